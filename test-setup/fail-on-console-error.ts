@@ -1,0 +1,18 @@
+import { afterEach, vi } from "vitest";
+
+// An unexpected console.error is a bug the assertions did not catch (style-by-example §11).
+let errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  vi.restoreAllMocks();
+  if (seen.length > 0) {
+    throw new Error(`console.error was called ${seen.length} time(s): ${String(seen[0]?.[0])}`);
+  }
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+// Three levels of tests (style-by-example §11): pure units, the real API against a real database,
+// and a thin layer of journeys in real Chromium against the production build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test-setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/test/**/*.test.ts"],
+          setupFiles: ["./test-setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
