@@ -1,0 +1,61 @@
+import { VK_HEADERS } from "@tarelka/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Env } from "../config/env";
+import { AppError } from "../errors/app-error";
+import { type VkIdentity, verifyLaunchParams } from "./vk-launch-params";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set only by the auth hook, from launch parameters whose signature was verified. */
+    vk: VkIdentity | null;
+  }
+}
+
+/** Launch query strings are a few hundred bytes; anything far larger is not one. */
+const MAX_LAUNCH_PARAMS_LENGTH = 8192;
+
+/**
+ * The other headers of spec §7 must agree with the signed parameters: they are conveniences for logs and
+ * proxies, never a source of identity (product-decisions.md, Identity and security).
+ */
+const CROSS_CHECKED: [header: string, param: string][] = [
+  [VK_HEADERS.userId, "vk_user_id"],
+  [VK_HEADERS.appId, "vk_app_id"],
+  [VK_HEADERS.platform, "vk_platform"],
+  [VK_HEADERS.ts, "vk_ts"],
+  [VK_HEADERS.language, "vk_language"],
+  [VK_HEADERS.sign, "sign"],
+];
+
+export function createVkAuthHook(env: Env) {
+  return async function vkAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const encoded = request.headers[VK_HEADERS.launchParams];
+    if (typeof encoded !== "string" || encoded.length === 0) {
+      throw AppError.unauthorized("AUTH_MISSING", "X-VK-Launch-Params header is missing");
+    }
+    if (encoded.length > MAX_LAUNCH_PARAMS_LENGTH || !/^[A-Za-z0-9+/_-]+=*$/.test(encoded)) {
+      throw AppError.unauthorized("AUTH_MALFORMED", "X-VK-Launch-Params is not base64");
+    }
+    const query = Buffer.from(encoded, "base64").toString("utf8");
+    const result = verifyLaunchParams(query, {
+      secret: env.vkSecret,
+      appId: env.VK_APP_ID,
+      maxAgeS: env.LAUNCH_PARAMS_MAX_AGE_S,
+    });
+    if (!result.ok) throw AppError.unauthorized(result.code, result.message);
+
+    for (const [header, param] of CROSS_CHECKED) {
+      const value = request.headers[header];
+      if (value !== undefined && value !== (result.identity.params[param] ?? "")) {
+        throw AppError.unauthorized("AUTH_HEADER_MISMATCH", `${header} does not match the signed ${param}`);
+      }
+    }
+    request.vk = result.identity;
+  };
+}
+
+/** The verified identity of a request behind the auth hook. */
+export function identityOf(request: FastifyRequest): VkIdentity {
+  if (!request.vk) throw AppError.unauthorized("AUTH_MISSING", "Route is not behind the auth hook");
+  return request.vk;
+}

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../errors/app-error";
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
+ * Any other GET that is not an API call or a file gets index.html, and the client router decides (spec §2).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, "index.html");
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn(`web app is not built (${indexPath} missing): run "npm run build"`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (url.startsWith("/api/") || url === "/api") throw AppError.notFound("API route");
+    const looksLikeFile = path.extname(url) !== "";
+    if (request.method !== "GET" || looksLikeFile) throw AppError.notFound("File");
+    if (!built) {
+      return reply.code(503).type("text/plain; charset=utf-8").send('Web app is not built. Run "npm run build".');
+    }
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(fs.createReadStream(indexPath));
+  });
+}

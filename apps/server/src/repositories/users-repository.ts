@@ -1,0 +1,67 @@
+import type { TProfileData, TUser } from "@tarelka/contracts";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type UserRow, users } from "../db/schema";
+
+export interface SocialIdentity {
+  provider: string;
+  socialId: string;
+}
+
+/** SQL for users; every method takes an optional transaction (style-by-example §4). */
+export function createUsersRepository(db: Database) {
+  return {
+    async findBySocial(identity: SocialIdentity, tx: Database = db): Promise<UserRow | null> {
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.socialProvider, identity.provider), eq(users.socialId, identity.socialId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Inserts the user; answers null when the identity already has one (unique index). */
+    async create(
+      identity: SocialIdentity,
+      data: { firstName: string; lastName: string; profileData: TProfileData; language: string },
+      tx: Database = db,
+    ): Promise<UserRow | null> {
+      const rows = await tx
+        .insert(users)
+        .values({ socialProvider: identity.provider, socialId: identity.socialId, ...data })
+        .onConflictDoNothing()
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async update(
+      id: number,
+      patch: Partial<Pick<UserRow, "firstName" | "lastName" | "profileData" | "language">>,
+      tx: Database = db,
+    ): Promise<UserRow | null> {
+      const rows = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function toUserDto(row: UserRow): TUser {
+  return {
+    id: row.id,
+    socialProvider: row.socialProvider,
+    socialId: row.socialId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isPremium: row.isPremium === 1 ? 1 : 0,
+    premiumExpiresAt: row.premiumExpiresAt?.toISOString() ?? null,
+    profileData: { ...row.profileData, language: row.profileData.language ?? (row.language as "ru" | "en") },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

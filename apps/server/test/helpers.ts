@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { signLaunchParams } from "../src/auth/vk-launch-params";
+import { type Env, loadEnv } from "../src/config/env";
+import { openDatabase } from "../src/db/client";
+
+/** API tests run against the embedded database always, and the PostgreSQL server when TEST_DATABASE_URL is set. */
+export const BACKENDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export const TEST_SECRET = "api-test-secret";
+export const TEST_APP_ID = 7654321;
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  /** Headers of spec §7 for a VK user, signed with the test app's secret. */
+  headersFor(userId: string | number, params?: Record<string, string>, secret?: string): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file, so files can run in parallel and leave nothing behind. */
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `tarelka_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  backend: "pglite" | "postgres",
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: "test",
+    VK_APP_ID: String(TEST_APP_ID),
+    VK_APP_SECRET: TEST_SECRET,
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    ...envOverrides,
+  });
+  const scratch = backend === "postgres" ? await createScratchDatabase() : null;
+  const database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
+  const app = await buildApp(env, database);
+  await app.ready();
+  return {
+    app,
+    env,
+    headersFor(userId, params = {}, secret = TEST_SECRET) {
+      const query = signLaunchParams(
+        {
+          vk_user_id: String(userId),
+          vk_app_id: String(TEST_APP_ID),
+          vk_ts: String(Math.floor(Date.now() / 1000)),
+          vk_platform: "mobile_web",
+          vk_language: "ru",
+          ...params,
+        },
+        secret,
+      );
+      return { "x-vk-launch-params": Buffer.from(query).toString("base64") };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}

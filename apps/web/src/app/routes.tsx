@@ -1,0 +1,38 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComingSoonSection } from "../features/coming-soon/coming-soon-page";
+
+type Page = LazyExoticComponent<ComponentType<object>>;
+
+const comingSoon = (section: ComingSoonSection): Page =>
+  lazy(() =>
+    import("../features/coming-soon/coming-soon-page").then((m) => ({
+      default: () => <m.default section={section} />,
+    })),
+  );
+
+/**
+ * Spec §2 route table. Every page loads lazily; a feature replaces its `comingSoon(...)` entry with its page.
+ */
+export const APP_ROUTES: { path: string; page: Page }[] = [
+  { path: "/", page: lazy(() => import("../features/dashboard/dashboard-page")) },
+  { path: "/camera", page: comingSoon("camera") },
+  { path: "/confirmation", page: comingSoon("confirmation") },
+  { path: "/text-input", page: comingSoon("textInput") },
+  { path: "/profile-setup", page: comingSoon("profileSetup") },
+  { path: "/profile-setup/:mode", page: comingSoon("profileSetup") },
+  { path: "/onboarding", page: comingSoon("onboarding") },
+  { path: "/analytics", page: comingSoon("analytics") },
+  { path: "/edit-meal", page: comingSoon("editMeal") },
+  { path: "/ai-nutritionist", page: comingSoon("aiNutritionist") },
+  { path: "/supplements", page: comingSoon("supplements") },
+  { path: "/achievements", page: comingSoon("achievements") },
+  { path: "/profile", page: comingSoon("profile") },
+  { path: "/water-tracker", page: comingSoon("waterTracker") },
+  { path: "/subscription", page: comingSoon("subscription") },
+];
+
+export const LandingPage = lazy(() => import("../features/landing/landing-page"));
+export const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
+export const MiniAppWrapper = lazy(() =>
+  import("../features/mini-app/mini-app-wrapper").then((m) => ({ default: m.MiniAppWrapper })),
+);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./locales/en";
+import { ru } from "./locales/ru";
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: object, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const ruKeys = flatten(ru);
+const enKeys = flatten(en);
+const base = (keys: Map<string, string>) => new Set([...keys.keys()].map((k) => k.replace(PLURAL, "")));
+
+describe("translation catalogues (style-by-example §9)", () => {
+  it("have the same keys in Russian and English", () => {
+    const ruBase = base(ruKeys);
+    const enBase = base(enKeys);
+    expect([...ruBase].filter((k) => !enBase.has(k))).toEqual([]);
+    expect([...enBase].filter((k) => !ruBase.has(k))).toEqual([]);
+  });
+
+  it("give Russian plurals the one, few and many forms and English one and other", () => {
+    const plurals = new Set(
+      [...ruKeys.keys(), ...enKeys.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, "")),
+    );
+    for (const key of plurals) {
+      for (const form of ["one", "few", "many"]) expect(ruKeys.has(`${key}_${form}`), `ru ${key}_${form}`).toBe(true);
+      for (const form of ["one", "other"]) expect(enKeys.has(`${key}_${form}`), `en ${key}_${form}`).toBe(true);
+    }
+  });
+
+  it("have no empty strings and the same placeholders in both languages", () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, value] of ruKeys) {
+      expect(value.trim(), key).not.toBe("");
+      const twin = enKeys.get(key) ?? enKeys.get(key.replace(/_(few|many)$/, "_other"));
+      if (twin !== undefined) expect(placeholders(twin), key).toEqual(placeholders(value));
+    }
+    for (const [key, value] of enKeys) expect(value.trim(), key).not.toBe("");
+  });
+});

@@ -1,0 +1,63 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from "@tarelka/contracts";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en } from "./locales/en";
+import { type RuCatalog, ru } from "./locales/ru";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: RuCatalog };
+  }
+}
+
+/** Spec §4 Language: ru or en, default ru, persisted locally and restored at load. */
+export const LANGUAGE_STORAGE_KEY = "tarelka.language";
+
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readSavedLanguage(): TLanguage {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    // Spec §5: a saved language other than ru or en is ignored.
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: readSavedLanguage(),
+  fallbackLng: false,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  resources: { ru: { translation: ru }, en: { translation: en } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  // A missing key is loud in development and never silently shows another language.
+  saveMissing: import.meta.env.DEV,
+  missingKeyHandler: (_lngs, _ns, key) => {
+    if (import.meta.env.DEV) console.warn(`i18n: missing key "${key}"`);
+  },
+});
+
+document.documentElement.lang = i18n.language;
+
+/** Changes the language, persists it and notifies listeners (i18next's languageChanged event). */
+export async function setLanguage(language: TLanguage): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable in private mode or a locked-down WebView; the choice still applies now.
+  }
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): TLanguage {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,8 @@
+import type { Localized } from "../../types";
+import type { RuCatalog } from "../ru";
+import { common } from "./common";
+import { dashboard } from "./dashboard";
+import { landing } from "./landing";
+import { miniApp } from "./mini-app";
+
+export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard };

@@ -1,0 +1,15 @@
+import type { Localized } from "../../types";
+import type { miniApp as ru } from "../ru/mini-app";
+
+export const miniApp: Localized<typeof ru> = {
+  connecting: "Connecting to VK...",
+  errorTitle: "Connection error",
+  debugDetails: "Debug details",
+  retry: "Try again",
+  manualLogin: "Log in manually",
+  manualLoginFailed: "Authentication failed",
+  authInProgress: "Authentication in progress",
+  notInVk: "Not in VK environment",
+  userIdMissing: "VK user ID is missing",
+  needOnboarding: "User not found - need to complete onboarding first",
+};

@@ -1,0 +1,8 @@
+import { common } from "./common";
+import { dashboard } from "./dashboard";
+import { landing } from "./landing";
+import { miniApp } from "./mini-app";
+
+/** One file per feature; add a feature's file here and its English twin in ../en/index.ts. */
+export const ru = { common, miniApp, landing, dashboard };
+export type RuCatalog = typeof ru;

@@ -1,0 +1,13 @@
+/** Mini-app wrapper and authentication (spec §2 Mini-app wrapper, §4, §8). */
+export const miniApp = {
+  connecting: "Подключаемся к ВКонтакте...",
+  errorTitle: "Ошибка подключения",
+  debugDetails: "Детали отладки",
+  retry: "Повторить попытку",
+  manualLogin: "Войти вручную",
+  manualLoginFailed: "Не удалось войти",
+  authInProgress: "Вход уже выполняется",
+  notInVk: "Приложение открыто не во ВКонтакте",
+  userIdMissing: "Не удалось получить ID пользователя ВКонтакте",
+  needOnboarding: "Пользователь не найден — сначала пройдите знакомство",
+};

@@ -1,0 +1,67 @@
+import { type TErrorCode, TRACING_HEADERS, VK_HEADERS, ZApiErrorSchema } from "@tarelka/contracts";
+import { encodeLaunchParams, getLaunchParams } from "./launch-params";
+
+/** A failed HTTP answer. The message is 'status: body text' as spec §8 describes. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly code: TErrorCode | null,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+  }
+}
+
+function vkHeaders(): Record<string, string> {
+  const launch = getLaunchParams();
+  if (!launch) return {};
+  const v = launch.values;
+  const headers: Record<string, string> = { [VK_HEADERS.launchParams]: encodeLaunchParams(launch.raw) };
+  const pairs: [string, string | undefined][] = [
+    [VK_HEADERS.userId, v.vk_user_id],
+    [VK_HEADERS.appId, v.vk_app_id],
+    [VK_HEADERS.platform, v.vk_platform],
+    [VK_HEADERS.ts, v.vk_ts],
+    [VK_HEADERS.language, v.vk_language],
+    [VK_HEADERS.sign, v.sign],
+  ];
+  for (const [name, value] of pairs) if (value !== undefined) headers[name] = value;
+  return headers;
+}
+
+function tracingHeaders(): Record<string, string> {
+  return {
+    [TRACING_HEADERS.correlationId]: crypto.randomUUID(),
+    [TRACING_HEADERS.timezone]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [TRACING_HEADERS.clientTimestamp]: new Date().toISOString(),
+  };
+}
+
+/**
+ * The shared request helper of spec §7: any method, a JSON body with its content type when given, cookies
+ * included, and inside VK the signed launch parameters with every request.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { ...vkHeaders(), ...tracingHeaders() };
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    let code: TErrorCode | null = null;
+    try {
+      code = ZApiErrorSchema.parse(JSON.parse(text)).error.code;
+    } catch {
+      // Not one of our error bodies (a proxy's page, say): the status still tells the story.
+    }
+    throw new ApiError(response.status, text, code);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_MEAL_TYPE, type TMealType, type TUser } from "@tarelka/contracts";
+import { useSyncExternalStore } from "react";
+
+/** Client state of spec §3. Only currentUser survives a reload, under one app storage key. */
+export interface AppState {
+  currentUser: TUser | null;
+  /** The analysis being confirmed; its shape belongs to the meal-logging feature. */
+  currentAnalysis: unknown | null;
+  /** The captured photo as a data URL or object URL. */
+  capturedPhoto: string | null;
+  originalQuery: string | null;
+  /** YYYY-MM-DD in the person's time zone. */
+  selectedDate: string;
+  selectedMealType: TMealType;
+}
+
+export const APP_STORAGE_KEY = "tarelka.app-state";
+
+export function todayIso(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, "0");
+  const d = String(now.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+function readPersistedUser(): TUser | null {
+  try {
+    const raw = localStorage.getItem(APP_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { currentUser?: TUser | null }) : null;
+    return parsed?.currentUser ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function initialState(): AppState {
+  return {
+    currentUser: readPersistedUser(),
+    currentAnalysis: null,
+    capturedPhoto: null,
+    originalQuery: null,
+    selectedDate: todayIso(),
+    selectedMealType: DEFAULT_MEAL_TYPE,
+  };
+}
+
+let state: AppState = initialState();
+const listeners = new Set<() => void>();
+
+function persist(): void {
+  try {
+    if (state.currentUser) localStorage.setItem(APP_STORAGE_KEY, JSON.stringify({ currentUser: state.currentUser }));
+    else localStorage.removeItem(APP_STORAGE_KEY);
+  } catch {
+    // Storage may be full or blocked; the in-memory state still works for this session.
+  }
+}
+
+export const appStore = {
+  get: (): AppState => state,
+  set(patch: Partial<AppState>): void {
+    const userChanged = "currentUser" in patch && patch.currentUser !== state.currentUser;
+    state = { ...state, ...patch };
+    if (userChanged) persist();
+    for (const listener of listeners) listener();
+  },
+  /** Spec §4 Settings restore: clearing the analysis resets analysis, photo and query together. */
+  clearAnalysis(): void {
+    appStore.set({ currentAnalysis: null, capturedPhoto: null, originalQuery: null });
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** For tests: start again as on a fresh page load. */
+  reset(): void {
+    state = initialState();
+    for (const listener of listeners) listener();
+  },
+};
+
+export function useAppState<T>(select: (s: AppState) => T): T {
+  return useSyncExternalStore(appStore.subscribe, () => select(state));
+}

@@ -1,0 +1,53 @@
+/** Business constants of spec §9, in one place for the client and the server. */
+export const PRODUCT_NAME = { ru: "Тарелка", en: "Tarelka" } as const;
+
+export const SUPPORTED_LANGUAGES = ["ru", "en"] as const;
+export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = "ru";
+
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+export type TMealType = (typeof MEAL_TYPES)[number];
+export const DEFAULT_MEAL_TYPE: TMealType = "breakfast";
+
+export const FREE_PHOTO_ANALYSES_PER_MONTH = 10;
+export const AD_MIN_INTERVAL_MS = 5 * 60 * 1000;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_EXIT_MS = 300;
+
+export const WEIGHT_LOSS_PACES = { comfortable: 0.5, moderate: 0.7, intensive: 1.0 } as const;
+export type TWeightLossPace = keyof typeof WEIGHT_LOSS_PACES;
+
+/** Device breakpoints of spec §9: mobile ≤ 768, tablet 769–1024, desktop > 1024. */
+export const DEVICE_BREAKPOINTS = { mobileMax: 768, tabletMax: 1024 } as const;
+
+/**
+ * Profile ranges. The spec (§5) has range messages with min and max variants but no bounds;
+ * these are ours (docs/decisions/0004-profile-ranges.md).
+ */
+export const PROFILE_RANGES = {
+  age: { min: 14, max: 100 },
+  heightCm: { min: 100, max: 250 },
+  weightKg: { min: 30, max: 300 },
+  dailyCalorieGoal: { min: 800, max: 6000 },
+  proteinGoalG: { min: 0, max: 500 },
+  fatGoalG: { min: 0, max: 400 },
+  carbsGoalG: { min: 0, max: 1000 },
+} as const;
+
+/** Headers of spec §7 that carry the launch parameters and tracing data. */
+export const VK_HEADERS = {
+  launchParams: "x-vk-launch-params",
+  userId: "x-vk-user-id",
+  appId: "x-vk-app-id",
+  platform: "x-vk-platform",
+  ts: "x-vk-ts",
+  language: "x-vk-language",
+  sign: "x-vk-sign",
+} as const;
+
+export const TRACING_HEADERS = {
+  correlationId: "x-correlation-id",
+  timezone: "x-user-timezone",
+  clientTimestamp: "x-client-timestamp",
+} as const;

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { PROFILE_RANGES, SUPPORTED_LANGUAGES, WEIGHT_LOSS_PACES } from "./constants";
+
+const range = (r: { min: number; max: number }) => z.number().finite().min(r.min).max(r.max);
+
+export const ZGenderSchema = z.enum(["male", "female"]);
+export const ZActivityLevelSchema = z.enum(["low", "moderate", "high"]);
+export const ZWeightLossPaceSchema = z.enum(Object.keys(WEIGHT_LOSS_PACES) as ["comfortable", "moderate", "intensive"]);
+export const ZLanguageSchema = z.enum(SUPPORTED_LANGUAGES);
+
+/** Profile of spec §3 (from labels), plus the goals a person may set directly in grams (peers.md). */
+export const ZProfileDataSchema = z.object({
+  dailyCalorieGoal: range(PROFILE_RANGES.dailyCalorieGoal).nullable().optional(),
+  /** True when the person typed their own calorie goal; the server then stops recomputing it. */
+  calorieGoalOverridden: z.boolean().optional(),
+  proteinGoalG: range(PROFILE_RANGES.proteinGoalG).nullable().optional(),
+  fatGoalG: range(PROFILE_RANGES.fatGoalG).nullable().optional(),
+  carbsGoalG: range(PROFILE_RANGES.carbsGoalG).nullable().optional(),
+  age: range(PROFILE_RANGES.age).int().nullable().optional(),
+  heightCm: range(PROFILE_RANGES.heightCm).nullable().optional(),
+  weightKg: range(PROFILE_RANGES.weightKg).nullable().optional(),
+  targetWeightKg: range(PROFILE_RANGES.weightKg).nullable().optional(),
+  gender: ZGenderSchema.nullable().optional(),
+  activityLevel: ZActivityLevelSchema.nullable().optional(),
+  weightLossPace: ZWeightLossPaceSchema.nullable().optional(),
+  language: ZLanguageSchema.optional(),
+  timezone: z.string().max(64).optional(),
+});
+export type TProfileData = z.infer<typeof ZProfileDataSchema>;
+
+const name = z.string().trim().max(100);
+
+export const ZUserSchema = z.object({
+  id: z.number().int(),
+  socialProvider: z.string(),
+  socialId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isPremium: z.union([z.literal(0), z.literal(1)]),
+  premiumExpiresAt: z.string().nullable(),
+  profileData: ZProfileDataSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+export const ZUserExistsQuerySchema = z.object({
+  provider: z.literal("vk"),
+  socialId: z.string().regex(/^\d{1,20}$/, "socialId must be a VK user id"),
+});
+export type TUserExistsQuery = z.infer<typeof ZUserExistsQuerySchema>;
+
+export const ZUserExistsReplySchema = z.object({ exists: z.boolean(), user: ZUserSchema.nullable() });
+export type TUserExistsReply = z.infer<typeof ZUserExistsReplySchema>;
+
+/** Created on onboarding completion (spec §4 Authentication step 3); identity comes from the signature only. */
+export const ZCreateUserRequestSchema = z.object({
+  firstName: name,
+  lastName: name,
+  profileData: ZProfileDataSchema.default({}),
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequestSchema>;
+
+export const ZUpdateUserRequestSchema = z
+  .object({ firstName: name, lastName: name, profileData: ZProfileDataSchema })
+  .partial()
+  .strict();
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequestSchema>;

@@ -1,0 +1,22 @@
+// One command from a fresh clone to a running product (README quick start): install what is missing,
+// build the web app, then start the server on its embedded defaults. Plain Node, so it runs before `npm ci`.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const installed = "node_modules/.package-lock.json";
+const stale = !fs.existsSync(installed) || fs.statSync("package-lock.json").mtimeMs > fs.statSync(installed).mtimeMs;
+if (stale) {
+  console.log("Installing dependencies (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+console.log("Building the web app…");
+run("npm", ["run", "build", "--silent"]);
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
