@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // Migrations are generated from src/db/schema.ts, committed, reviewed, and applied at start (src/db/client.ts).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema",
   out: "./drizzle",
 });

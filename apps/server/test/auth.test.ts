@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKENDS, createTestApp, TEST_APP_ID, type TestApp } from "./helpers";
 
 describe.each(BACKENDS)("VK identity on %s (spec §4, vk-platform.md §1.2)", (backend) => {
@@ -85,7 +85,7 @@ describe("HTTP surface", () => {
   });
 
   it("never shows internals of a server error", async () => {
-    t.app.deps.database.db.execute = () => Promise.reject(new Error("secret connection string leaked"));
+    vi.spyOn(t.app.deps.database.db, "execute").mockRejectedValue(new Error("secret connection string leaked"));
     const res = await t.app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain("secret");
