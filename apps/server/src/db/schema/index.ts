@@ -1,2 +1,3 @@
 // One file per feature's tables; drizzle-kit reads this folder to generate the committed migrations.
 export * from "./users";
+export * from "./meals";

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * A logged meal (spec §3 Meal). `date` is the calendar day in the person's own time zone
+ * (product-decisions.md, Data), so a late dinner in Vladivostok lands on the day the person ate it.
+ */
+export const meals = pgTable(
+  "meals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    /** breakfast | lunch | dinner | snack (spec §3). */
+    mealType: text("meal_type").notNull(),
+    /** photo | text | manual: how the meal was logged. */
+    source: text("source").notNull(),
+    /** The description the person typed (spec §3 originalQuery), kept for later correction. */
+    originalQuery: text("original_query"),
+    /** File name of the stored photo under DATA_DIR/photos. */
+    photoRef: text("photo_ref"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("meals_user_date_idx").on(t.userId, t.date)],
+);
+
+/**
+ * A dish of a meal. Nutrients are stored per 100 g and multiplied by grams when read, so changing grams
+ * can never leave stale totals behind.
+ */
+export const mealDishes = pgTable(
+  "meal_dishes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    mealId: integer("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    grams: real("grams").notNull(),
+    caloriesPer100g: real("calories_per_100g").notNull(),
+    proteinPer100g: real("protein_per_100g").notNull(),
+    fatPer100g: real("fat_per_100g").notNull(),
+    carbsPer100g: real("carbs_per_100g").notNull(),
+    /** Food of the nutrition database; null when the numbers are not from it. */
+    foodId: text("food_id"),
+    /** True when the numbers did not come from the database (product-decisions.md, Nutrition numbers). */
+    isEstimate: boolean("is_estimate").notNull().default(false),
+  },
+  (t) => [index("meal_dishes_meal_idx").on(t.mealId, t.position)],
+);
+
+/**
+ * Photo analyses used per calendar month (spec §6, §9; product-decisions.md, Limits). One row per person and
+ * month, incremented with a conditional upsert so concurrent requests cannot overspend the free limit.
+ */
+export const photoAnalysisUsage = pgTable(
+  "photo_analysis_usage",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** YYYY-MM in UTC. */
+    month: text("month").notNull(),
+    used: integer("used").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+export type MealRow = typeof meals.$inferSelect;
+export type MealDishRow = typeof mealDishes.$inferSelect;
