@@ -1,4 +1,4 @@
-import { type TErrorCode, TRACING_HEADERS, VK_HEADERS, ZApiErrorSchema } from "@tarelka/contracts";
+import { type TErrorCode, TRACING_HEADERS, VK_HEADERS } from "@tarelka/contracts";
 import { encodeLaunchParams, getLaunchParams } from "./launch-params";
 
 /** A failed HTTP answer. The message is 'status: body text' as spec §8 describes. */
@@ -56,7 +56,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     const text = (await response.text()) || response.statusText;
     let code: TErrorCode | null = null;
     try {
-      code = ZApiErrorSchema.parse(JSON.parse(text)).error.code;
+      // Read by hand rather than with ZApiErrorSchema: zod would otherwise ride in the first-route bundle
+      // (issue 7 speed budget), and only the code is needed here; an unknown code still maps to a generic message.
+      const parsed = JSON.parse(text) as { error?: { code?: unknown } } | null;
+      const candidate = parsed?.error?.code;
+      if (typeof candidate === "string" && /^[A-Z_]+$/.test(candidate)) code = candidate as TErrorCode;
     } catch {
       // Not one of our error bodies (a proxy's page, say): the status still tells the story.
     }
