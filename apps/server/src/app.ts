@@ -8,8 +8,11 @@ import { registerDemoLaunch } from "./demo/demo-launch";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
+import { createMealsRepository } from "./repositories/meals-repository";
 import { createUsersRepository } from "./repositories/users-repository";
+import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
+import { mealRoutes } from "./routes/meals";
 import { userRoutes } from "./routes/users";
 
 export const VERSION = "0.1.0";
@@ -19,7 +22,7 @@ function createDeps(env: Env, database: DatabaseHandle) {
     env,
     database,
     version: VERSION,
-    repositories: { users: createUsersRepository(database.db) },
+    repositories: { users: createUsersRepository(database.db), meals: createMealsRepository(database.db) },
   };
 }
 
@@ -34,7 +37,7 @@ declare module "fastify" {
 /** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
 const PUBLIC_API = [healthRoutes];
 /** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
-const PROTECTED_API = [userRoutes];
+const PROTECTED_API = [userRoutes, mealRoutes, foodRoutes];
 
 /**
  * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.

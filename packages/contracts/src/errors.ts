@@ -23,6 +23,13 @@ export const ERROR_CODES = [
   "AUTH_EXPIRED",
   "AUTH_HEADER_MISMATCH",
   "INPUT_REQUIRED",
+  // Meal logging (issue 4): each photo-analysis failure has its own code so the client can say what to do.
+  "INVALID_IMAGE",
+  "PHOTO_LIMIT_REACHED",
+  "VISION_TIMEOUT",
+  "VISION_RATE_LIMITED",
+  "VISION_UNAVAILABLE",
+  "VISION_BAD_REPLY",
   "INTERNAL",
 ] as const;
 

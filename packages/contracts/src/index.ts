@@ -1,4 +1,5 @@
 export * from "./constants";
 export * from "./errors";
 export * from "./health";
+export * from "./meals";
 export * from "./user";

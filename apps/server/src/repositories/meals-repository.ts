@@ -1,0 +1,209 @@
+import {
+  dishNutrients,
+  sumNutrients,
+  type TDishInput,
+  type TMeal,
+  type TMealSource,
+  type TMealType,
+} from "@tarelka/contracts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
+
+export interface MealWithDishes {
+  meal: MealRow;
+  dishes: MealDishRow[];
+}
+
+export interface NewMeal {
+  date: string;
+  mealType: TMealType;
+  source: TMealSource;
+  originalQuery: string | null;
+  photoRef: string | null;
+}
+
+function dishValues(mealId: number, dishes: readonly TDishInput[]) {
+  return dishes.map((d, position) => ({
+    mealId,
+    position,
+    name: d.name,
+    grams: d.grams,
+    caloriesPer100g: d.per100g.calories,
+    proteinPer100g: d.per100g.protein,
+    fatPer100g: d.per100g.fat,
+    carbsPer100g: d.per100g.carbs,
+    foodId: d.foodId,
+    isEstimate: d.isEstimate,
+  }));
+}
+
+/**
+ * SQL for meals and their dishes. Every read and write names the owner, so another person's meal is simply
+ * not found (product-decisions.md: 404, not 403). Methods take an optional transaction (style-by-example §4).
+ */
+export function createMealsRepository(db: Database) {
+  async function dishesOf(mealIds: number[], tx: Database): Promise<Map<number, MealDishRow[]>> {
+    const byMeal = new Map<number, MealDishRow[]>();
+    if (mealIds.length === 0) return byMeal;
+    const rows = await tx
+      .select()
+      .from(mealDishes)
+      .where(inArray(mealDishes.mealId, mealIds))
+      .orderBy(asc(mealDishes.mealId), asc(mealDishes.position));
+    for (const row of rows) {
+      const list = byMeal.get(row.mealId) ?? [];
+      list.push(row);
+      byMeal.set(row.mealId, list);
+    }
+    return byMeal;
+  }
+
+  return {
+    async create(userId: number, meal: NewMeal, dishes: readonly TDishInput[], tx: Database = db) {
+      return tx.transaction(async (t) => {
+        const [row] = await t
+          .insert(meals)
+          .values({ userId, ...meal })
+          .returning();
+        if (!row) throw new Error("meal insert returned nothing");
+        const dishRows = await t.insert(mealDishes).values(dishValues(row.id, dishes)).returning();
+        return { meal: row, dishes: dishRows } satisfies MealWithDishes;
+      });
+    },
+
+    async findOwned(userId: number, id: number, tx: Database = db): Promise<MealWithDishes | null> {
+      const [row] = await tx
+        .select()
+        .from(meals)
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+        .limit(1);
+      if (!row) return null;
+      const dishes = await dishesOf([row.id], tx);
+      return { meal: row, dishes: dishes.get(row.id) ?? [] };
+    },
+
+    async listByDate(userId: number, date: string, tx: Database = db): Promise<MealWithDishes[]> {
+      const rows = await tx
+        .select()
+        .from(meals)
+        .where(and(eq(meals.userId, userId), eq(meals.date, date)))
+        .orderBy(asc(meals.createdAt), asc(meals.id));
+      const dishes = await dishesOf(
+        rows.map((r) => r.id),
+        tx,
+      );
+      return rows.map((meal) => ({ meal, dishes: dishes.get(meal.id) ?? [] }));
+    },
+
+    /** Replaces the dishes when given; answers null when the meal is not the owner's. */
+    async update(
+      userId: number,
+      id: number,
+      patch: Partial<Pick<MealRow, "date" | "mealType">>,
+      dishes: readonly TDishInput[] | undefined,
+      tx: Database = db,
+    ): Promise<MealWithDishes | null> {
+      return tx.transaction(async (t) => {
+        const [row] = await t
+          .update(meals)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+          .returning();
+        if (!row) return null;
+        if (dishes) {
+          await t.delete(mealDishes).where(eq(mealDishes.mealId, row.id));
+          await t.insert(mealDishes).values(dishValues(row.id, dishes));
+        }
+        const all = await dishesOf([row.id], t);
+        return { meal: row, dishes: all.get(row.id) ?? [] };
+      });
+    },
+
+    async delete(userId: number, id: number, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .delete(meals)
+        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+        .returning({ id: meals.id });
+      return rows.length > 0;
+    },
+
+    /** Photo analyses used by the person in a month; 0 when none yet. */
+    async photoUsage(userId: number, month: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
+        .select({ used: photoAnalysisUsage.used })
+        .from(photoAnalysisUsage)
+        .where(and(eq(photoAnalysisUsage.userId, userId), eq(photoAnalysisUsage.month, month)));
+      return row?.used ?? 0;
+    },
+
+    /**
+     * Takes one photo analysis if fewer than `limit` were used this month, in a single statement: the row
+     * lock of the upsert serialises concurrent requests, so twenty at once with one left let exactly one
+     * through (spec §6 free limit). Answers the new count, or null when the limit is spent.
+     */
+    async takePhotoAnalysis(userId: number, month: string, limit: number, tx: Database = db): Promise<number | null> {
+      const rows = await tx
+        .insert(photoAnalysisUsage)
+        .values({ userId, month, used: 1 })
+        .onConflictDoUpdate({
+          target: [photoAnalysisUsage.userId, photoAnalysisUsage.month],
+          set: { used: sql`${photoAnalysisUsage.used} + 1`, updatedAt: new Date() },
+          setWhere: sql`${photoAnalysisUsage.used} < ${limit}`,
+        })
+        .returning({ used: photoAnalysisUsage.used });
+      return rows[0]?.used ?? null;
+    },
+
+    /** Gives back an analysis the provider failed to deliver, so a failure does not cost the person. */
+    async returnPhotoAnalysis(userId: number, month: string, tx: Database = db): Promise<void> {
+      await tx
+        .update(photoAnalysisUsage)
+        .set({ used: sql`greatest(${photoAnalysisUsage.used} - 1, 0)` })
+        .where(and(eq(photoAnalysisUsage.userId, userId), eq(photoAnalysisUsage.month, month)));
+    },
+
+    /** Test and admin helper: sets the month's count outright. */
+    async setPhotoUsage(userId: number, month: string, used: number, tx: Database = db): Promise<void> {
+      await tx
+        .insert(photoAnalysisUsage)
+        .values({ userId, month, used })
+        .onConflictDoUpdate({ target: [photoAnalysisUsage.userId, photoAnalysisUsage.month], set: { used } });
+    },
+  };
+}
+
+export type MealsRepository = ReturnType<typeof createMealsRepository>;
+
+export function toMealDto({ meal, dishes }: MealWithDishes): TMeal {
+  const dishDtos = dishes.map((d) => {
+    const per100g = {
+      calories: d.caloriesPer100g,
+      protein: d.proteinPer100g,
+      fat: d.fatPer100g,
+      carbs: d.carbsPer100g,
+    };
+    return {
+      id: d.id,
+      name: d.name,
+      grams: d.grams,
+      per100g,
+      foodId: d.foodId,
+      isEstimate: d.isEstimate,
+      nutrients: dishNutrients({ grams: d.grams, per100g }),
+    };
+  });
+  return {
+    id: meal.id,
+    date: meal.date,
+    mealType: meal.mealType as TMealType,
+    source: meal.source as TMealSource,
+    originalQuery: meal.originalQuery,
+    photoUrl: meal.photoRef ? `/api/food/photos/${meal.photoRef}` : null,
+    dishes: dishDtos,
+    totals: sumNutrients(dishDtos.map((d) => d.nutrients)),
+    totalGrams: Math.round(dishDtos.reduce((a, d) => a + d.grams, 0)),
+    createdAt: meal.createdAt.toISOString(),
+    updatedAt: meal.updatedAt.toISOString(),
+  };
+}

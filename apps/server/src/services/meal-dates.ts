@@ -1,0 +1,28 @@
+/** Calendar-day helpers: meals belong to the day in the person's own time zone (product-decisions.md, Data). */
+
+export function isValidTimeZone(tz: string | undefined | null): tz is string {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The time zone to date things in: the request's X-User-Timezone header (spec §7 tracing headers), else the
+ * one saved in the profile, else UTC. An unknown zone name is ignored rather than trusted.
+ */
+export function pickTimeZone(header: string | string[] | undefined, profileTz: string | undefined): string {
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (isValidTimeZone(fromHeader)) return fromHeader;
+  if (isValidTimeZone(profileTz)) return profileTz;
+  return "UTC";
+}
+
+/** YYYY-MM-DD of `at` in `timeZone`. */
+export function localDate(timeZone: string, at: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
