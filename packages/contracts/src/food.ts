@@ -1,0 +1,84 @@
+// Contracts for the food endpoints (issue 3 §3-4): POST /api/food/analyze-text and GET /api/food/search.
+// The server validates with these schemas and the client parses with them; the shapes mirror @tarelka/nutrition.
+import { z } from "zod";
+
+export const ZFoodLangSchema = z.enum(["ru", "en"]);
+export type TFoodLang = z.infer<typeof ZFoodLangSchema>;
+
+export const ZAnalyzeTextRequestSchema = z.object({
+  text: z.string().trim().min(1).max(2000),
+  lang: ZFoodLangSchema.optional(),
+});
+export type TAnalyzeTextRequest = z.infer<typeof ZAnalyzeTextRequestSchema>;
+
+const amount = z.number().finite().nonnegative();
+
+/** Per-item micronutrients in the item's grams: g for fibre/sugars/water/fats, mg or µg as named. */
+export const ZMicronutrientsSchema = z.object({
+  fiber: amount,
+  sugars: amount,
+  water: amount,
+  saturatedFat: amount,
+  vitaminD: amount.describe("µg"),
+  vitaminB12: amount.describe("µg"),
+  vitaminC: amount.describe("mg"),
+  folateDfe: amount.describe("µg DFE"),
+  iron: amount.describe("mg"),
+  calcium: amount.describe("mg"),
+  magnesium: amount.describe("mg"),
+  zinc: amount.describe("mg"),
+  potassium: amount.describe("mg"),
+  sodium: amount.describe("mg"),
+  epaDha: amount.describe("g"),
+  ala: amount.describe("g"),
+});
+export type TMicronutrients = z.infer<typeof ZMicronutrientsSchema>;
+
+export const ZAnalyzedItemSchema = z.object({
+  text: z.string(),
+  foodId: z.string(),
+  name: z.string(),
+  grams: amount,
+  calories: amount,
+  protein: amount,
+  fat: amount,
+  carbs: amount,
+  micronutrients: ZMicronutrientsSchema,
+  confidence: z.number().min(0).max(1),
+  /** True when no quantity was given and the typical portion was used. */
+  portionAssumed: z.boolean(),
+});
+export type TAnalyzedItem = z.infer<typeof ZAnalyzedItemSchema>;
+
+export const ZNutritionTotalsSchema = z.object({ calories: amount, protein: amount, fat: amount, carbs: amount });
+export type TNutritionTotals = z.infer<typeof ZNutritionTotalsSchema>;
+
+export const ZAnalyzeTextResponseSchema = z.object({
+  items: z.array(ZAnalyzedItemSchema),
+  totals: ZNutritionTotalsSchema,
+  /** Fragments that matched no food, in the user's own words. */
+  unmatched: z.array(z.string()),
+});
+export type TAnalyzeTextResponse = z.infer<typeof ZAnalyzeTextResponseSchema>;
+
+export const ZFoodSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  lang: ZFoodLangSchema,
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type TFoodSearchQuery = z.infer<typeof ZFoodSearchQuerySchema>;
+
+export const ZFoodSearchItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Per 100 g. */
+  kcal: amount,
+  protein: amount,
+  fat: amount,
+  carbs: amount,
+  portion: z.object({ grams: amount, label: z.string() }),
+});
+export type TFoodSearchItem = z.infer<typeof ZFoodSearchItemSchema>;
+
+export const ZFoodSearchResponseSchema = z.object({ items: z.array(ZFoodSearchItemSchema) });
+export type TFoodSearchResponse = z.infer<typeof ZFoodSearchResponseSchema>;

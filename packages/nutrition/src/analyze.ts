@@ -1,0 +1,430 @@
+// Meal-text analysis (issue 3 §3): "гречка 200 г и котлета", "2 eggs, toast with butter and a coffee with milk"
+// → foods from the catalog, grams, and nutrients priced by the USDA-derived database. Pure and synchronous.
+import type { UnitKey } from "./catalog/types";
+import {
+  aliasKey,
+  CONNECTORS,
+  correctStem,
+  type Database,
+  type Food,
+  getDatabase,
+  NUTRIENT_KEYS,
+  type NutrientKey,
+  STOP_WORDS,
+} from "./database";
+import { NutritionInputError } from "./errors";
+import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "./quantity";
+import { isCyrillic, normaliseText, stem, tokenize } from "./text";
+
+export type Lang = "ru" | "en";
+
+export type Micronutrients = Record<Exclude<NutrientKey, "kcal" | "protein" | "fat" | "carbs">, number>;
+
+export interface AnalyzedItem {
+  /** The words of the description this item came from, as typed. */
+  text: string;
+  foodId: string;
+  name: string;
+  grams: number;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  micronutrients: Micronutrients;
+  /** 0..1: lower for typo-corrected names, extra unknown words and assumed portions. */
+  confidence: number;
+  /** True when the text gave no quantity and the typical portion was used (issue 3 §3: "say so"). */
+  portionAssumed: boolean;
+}
+
+export interface MealAnalysis {
+  items: AnalyzedItem[];
+  totals: { calories: number; protein: number; fat: number; carbs: number };
+  /** Fragments that matched no food, in the person's own words — never dropped, never invented. */
+  unmatched: string[];
+}
+
+export interface AnalyzeOptions {
+  /** Language of the food names in the reply; by default the language the text is written in. */
+  lang?: Lang;
+}
+
+/** The longest name in the catalog has 6 meaningful words; longer windows cannot match. */
+const MAX_ALIAS_WORDS = 6;
+/** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
+const MAX_GRAMS = 50_000;
+const NEGATIONS = new Set(["без", "without", "no"]);
+const PREPARATION_STEMS = new Set(
+  [
+    "варен",
+    "жарен",
+    "печен",
+    "тушен",
+    "напару",
+    "сыр",
+    "boiled",
+    "fried",
+    "baked",
+    "grilled",
+    "raw",
+    "steamed",
+    "roast",
+  ].map((w) => stem(w)),
+);
+
+type Element =
+  | { kind: "word"; stem: string; start: number; end: number }
+  | { kind: "number"; value: number; stem?: string; start: number; end: number }
+  | { kind: "unit"; unit: ParsedUnit; start: number; end: number }
+  | { kind: "connector"; stem: string; start: number; end: number }
+  | { kind: "separator"; start: number; end: number };
+
+function classify(text: string): Element[] {
+  const raw = tokenize(text);
+  const elements: Element[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (t.kind === "separator") {
+      elements.push({ kind: "separator", start: t.start, end: t.end });
+      continue;
+    }
+    if (t.kind === "number") {
+      const value = parseNumber(t.text.replace(/\s/g, ""));
+      if (value !== undefined && Number.isFinite(value)) elements.push({ kind: "number", value, ...span(t) });
+      continue;
+    }
+    const w = normaliseText(t.text).replace(/\s/g, "").replace(/’/g, "'");
+    const next = raw[i + 1];
+    const nextWord = next?.kind === "word" ? normaliseText(next.text) : undefined;
+    if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
+      elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (w === "на" && nextWord === "пару") {
+      elements.push({ kind: "word", stem: "напару", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (NEGATIONS.has(w) && nextWord !== undefined) {
+      // "без сахара", "without sugar": the named thing was not eaten; skip both words.
+      i++;
+      continue;
+    }
+    const half = /^пол-?(.+)$/.exec(w);
+    if (half && UNIT_WORDS[half[1]!]) {
+      // "полстакана", "пол-литра", "полкило".
+      elements.push({ kind: "number", value: 0.5, start: t.start, end: t.end });
+      elements.push({ kind: "unit", unit: UNIT_WORDS[half[1]!]!, start: t.start, end: t.end });
+      continue;
+    }
+    if (UNIT_WORDS[w]) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, start: t.start, end: t.end });
+      continue;
+    }
+    if (NUMBER_WORDS[w] !== undefined) {
+      elements.push({ kind: "number", value: NUMBER_WORDS[w]!, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
+    if (CONNECTORS.has(w)) {
+      elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", start: t.start, end: t.end });
+      continue;
+    }
+    if (STOP_WORDS.has(w)) continue;
+    elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
+  }
+  return elements;
+}
+
+function span(t: { start: number; end: number }): { start: number; end: number } {
+  return { start: t.start, end: t.end };
+}
+
+interface FoodMatch {
+  food: Food;
+  from: number;
+  to: number; // exclusive
+  fuzzyWords: number;
+}
+
+function windowStems(
+  elements: Element[],
+  from: number,
+  to: number,
+  corrected: (string | null)[] | null,
+): string[] | null {
+  const stems: string[] = [];
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "word") {
+      const s = corrected ? corrected[k] : e.stem;
+      if (!s) return null;
+      stems.push(s);
+    } else if (e.kind === "connector") stems.push(e.stem);
+    else if (e.kind === "number" && e.stem) stems.push(e.stem);
+    else return null;
+  }
+  const first = elements[from]!;
+  const last = elements[to - 1]!;
+  if (first.kind === "connector" || last.kind === "connector") return null;
+  return stems;
+}
+
+/** Greedy, longest-first matching of catalog names over the words; word order does not matter. */
+function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
+  const corrected = elements.map((e) => (e.kind === "word" ? correctStem(db, e.stem) : null));
+  const matches: FoodMatch[] = [];
+  let i = 0;
+  while (i < elements.length) {
+    let found: FoodMatch | undefined;
+    const limit = Math.min(elements.length, i + MAX_ALIAS_WORDS);
+    for (let to = limit; to > i && !found; to--) {
+      for (const useCorrected of [false, true]) {
+        const stems = windowStems(elements, i, to, useCorrected ? corrected : null);
+        if (!stems) continue;
+        const entries = db.aliases.get(aliasKey(stems));
+        if (!entries || entries.length === 0) continue;
+        let fuzzyWords = 0;
+        if (useCorrected) {
+          for (let k = i; k < to; k++) {
+            const e = elements[k]!;
+            if (e.kind === "word" && corrected[k] !== e.stem) fuzzyWords++;
+          }
+        }
+        found = { food: entries[0]!.food, from: i, to, fuzzyWords };
+        break;
+      }
+    }
+    if (found) {
+      matches.push(found);
+      i = found.to;
+    } else i++;
+  }
+  return matches;
+}
+
+interface Quantity {
+  count: number;
+  unit?: ParsedUnit;
+  from: number;
+  to: number;
+}
+
+/** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
+function findQuantities(elements: Element[], used: boolean[]): Quantity[] {
+  const quantities: Quantity[] = [];
+  let i = 0;
+  while (i < elements.length) {
+    const e = elements[i]!;
+    if (used[i] || (e.kind !== "number" && e.kind !== "unit")) {
+      i++;
+      continue;
+    }
+    const from = i;
+    let count: number | undefined;
+    while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
+      const value = (elements[i] as { value: number }).value;
+      if (count === undefined) count = value;
+      else if (Number.isInteger(count) && count >= 1 && value < 1 && !(elements[i] as { stem?: string }).stem) {
+        count += value; // "2 ½"
+      } else count *= value; // "half a", "пол стакана"
+      i++;
+    }
+    let unit: ParsedUnit | undefined;
+    const u = elements[i];
+    if (u && !used[i] && u.kind === "unit") {
+      unit = u.unit;
+      i++;
+    }
+    quantities.push({ count: count ?? 1, ...(unit ? { unit } : {}), from, to: i });
+  }
+  return quantities;
+}
+
+function gramsFor(food: Food, quantity: Quantity | undefined): { grams: number; assumed: boolean; byCount: boolean } {
+  if (!quantity) return { grams: food.portion.grams, assumed: true, byCount: false };
+  const { count, unit } = quantity;
+  if (!unit) return { grams: count * (food.units.piece ?? food.portion.grams), assumed: false, byCount: true };
+  if (unit.kind === "mass") return { grams: count * unit.gramsPerUnit, assumed: false, byCount: false };
+  if (unit.kind === "volume") {
+    const own = unit.unit ? food.units[unit.unit] : undefined;
+    if (own !== undefined) return { grams: count * own, assumed: false, byCount: false };
+    // USDA's cup weight gives the food's density; liquids without one are taken as water.
+    const density = food.units.cup !== undefined ? Math.min(1.6, Math.max(0.2, food.units.cup / 240)) : 1;
+    return { grams: count * unit.ml * density, assumed: false, byCount: false };
+  }
+  const per = portionGrams(food, unit.unit);
+  return { grams: count * per, assumed: false, byCount: true };
+}
+
+function portionGrams(food: Food, unit: UnitKey): number {
+  const own = food.units[unit];
+  if (own !== undefined) return own;
+  switch (unit) {
+    case "plate":
+    case "bowl":
+    case "serving":
+      return food.units.plate ?? food.units.bowl ?? food.units.serving ?? food.portion.grams;
+    case "slice":
+      return food.portion.unit === "piece" ? food.portion.grams : 30;
+    case "handful":
+      return 30;
+    default:
+      return food.units.piece ?? food.portion.grams;
+  }
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  const r = Math.round(value * f) / f;
+  return Number.isFinite(r) && r > 0 ? r : 0;
+}
+
+function detectLang(text: string): Lang {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const cyrillic = letters.filter((c) => /[а-яё]/i.test(c)).length;
+  return cyrillic * 2 >= letters.length && cyrillic > 0 ? "ru" : "en";
+}
+
+/**
+ * Analyses a meal description in Russian or English.
+ * @throws NutritionInputError with code INPUT_REQUIRED when the text is empty or only whitespace.
+ */
+export function analyzeMealText(text: string, options: AnalyzeOptions = {}): MealAnalysis {
+  if (typeof text !== "string" || text.trim().length === 0) {
+    throw new NutritionInputError("INPUT_REQUIRED", "Meal description is empty");
+  }
+  const db = getDatabase();
+  const lang = options.lang ?? detectLang(text);
+  const elements = classify(text);
+  const matches = matchFoods(db, elements);
+  const used = elements.map(() => false);
+  const foodAt = new Map<number, FoodMatch>();
+  for (const m of matches) {
+    for (let k = m.from; k < m.to; k++) used[k] = true;
+    foodAt.set(m.from, m);
+  }
+  const quantities = findQuantities(elements, used);
+
+  // Where each quantity goes: a mass/volume right after a food without one binds back ("гречка 200 г"),
+  // otherwise a quantity binds forward ("2 котлеты"); words in between are fine, connectors and separators are not.
+  const assigned = new Map<FoodMatch, Quantity>();
+  const orphanQuantities: Quantity[] = [];
+  const neighbour = (from: number, step: 1 | -1): FoodMatch | undefined => {
+    for (let k = from; k >= 0 && k < elements.length; k += step) {
+      const e = elements[k]!;
+      if (e.kind === "separator" || e.kind === "connector" || (used[k] === false && e.kind !== "word")) return;
+      if (used[k]) return step === 1 ? foodAt.get(k) : matches.find((m) => m.to - 1 === k);
+    }
+    return undefined;
+  };
+  for (const q of quantities) {
+    const prev = neighbour(q.from - 1, -1);
+    const next = neighbour(q.to, 1);
+    const bindsBack = prev && !assigned.has(prev) && (q.unit?.kind === "mass" || q.unit?.kind === "volume" || !next);
+    const target = bindsBack
+      ? prev
+      : next && !assigned.has(next)
+        ? next
+        : prev && !assigned.has(prev)
+          ? prev
+          : undefined;
+    if (target) assigned.set(target, q);
+    else orphanQuantities.push(q);
+    for (let k = q.from; k < q.to; k++) used[k] = true;
+  }
+
+  // A quantity alone after a separator ("гречка, 200 г") belongs to the food just before the separator.
+  for (const q of [...orphanQuantities]) {
+    const sep = elements[q.from - 1];
+    const after = elements[q.to];
+    if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
+    const before = matches.find((m) => m.to === q.from - 1);
+    if (before && !assigned.has(before)) {
+      assigned.set(before, q);
+      orphanQuantities.splice(orphanQuantities.indexOf(q), 1);
+    }
+  }
+
+  // Leftover words: next to a food (no connector or separator between) they describe it ("домашняя котлета");
+  // otherwise they are something the engine does not know and go to `unmatched` verbatim.
+  const modifiers = new Map<FoodMatch, { start: number; end: number; known: boolean }[]>();
+  const unmatchedRuns: { start: number; end: number }[] = [];
+  let k = 0;
+  while (k < elements.length) {
+    if (used[k] || elements[k]!.kind !== "word") {
+      k++;
+      continue;
+    }
+    const from = k;
+    while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
+    const owner = neighbour(from - 1, -1) ?? neighbour(k, 1);
+    const runStart = elements[from]!.start;
+    const runEnd = elements[k - 1]!.end;
+    if (owner) {
+      const list = modifiers.get(owner) ?? [];
+      for (let w = from; w < k; w++) {
+        const e = elements[w] as { stem: string; start: number; end: number };
+        list.push({ start: e.start, end: e.end, known: PREPARATION_STEMS.has(e.stem) });
+      }
+      modifiers.set(owner, list);
+    } else {
+      // Carry an orphan quantity that sits right before the words: "3 пирожных-макарон" stays whole.
+      const q = orphanQuantities.find((oq) => oq.to === from);
+      if (q) orphanQuantities.splice(orphanQuantities.indexOf(q), 1);
+      unmatchedRuns.push({ start: q ? elements[q.from]!.start : runStart, end: runEnd });
+    }
+  }
+  for (const q of orphanQuantities) {
+    unmatchedRuns.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+  }
+  unmatchedRuns.sort((a, b) => a.start - b.start);
+
+  const totals = { calories: 0, protein: 0, fat: 0, carbs: 0 };
+  const items: AnalyzedItem[] = matches.map((m) => {
+    const q = assigned.get(m);
+    const { grams: rawGrams, assumed, byCount } = gramsFor(m.food, q);
+    const grams = Math.min(MAX_GRAMS, Math.max(0, Number.isFinite(rawGrams) ? rawGrams : 0));
+    const mods = modifiers.get(m) ?? [];
+    const starts = [elements[m.from]!.start, ...(q ? [elements[q.from]!.start] : []), ...mods.map((x) => x.start)];
+    const ends = [elements[m.to - 1]!.end, ...(q ? [elements[q.to - 1]!.end] : []), ...mods.map((x) => x.end)];
+    let confidence = 0.95;
+    confidence *= 0.75 ** m.fuzzyWords;
+    for (const mod of mods) confidence *= mod.known ? 0.95 : 0.85;
+    if (assumed) confidence *= 0.8;
+    else if (byCount) confidence *= 0.9;
+    const value = (key: NutrientKey) => (m.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * grams) / 100;
+    totals.calories += value("kcal");
+    totals.protein += value("protein");
+    totals.fat += value("fat");
+    totals.carbs += value("carbs");
+    const micronutrients = {} as Micronutrients;
+    for (const key of NUTRIENT_KEYS) {
+      if (key === "kcal" || key === "protein" || key === "fat" || key === "carbs") continue;
+      micronutrients[key] = round(value(key), 3);
+    }
+    return {
+      text: text.slice(Math.min(...starts), Math.max(...ends)),
+      foodId: m.food.id,
+      name: (lang === "ru" ? m.food.namesRu[0] : m.food.namesEn[0]) ?? m.food.id,
+      grams: round(grams, 1),
+      calories: round(value("kcal"), 1),
+      protein: round(value("protein"), 1),
+      fat: round(value("fat"), 1),
+      carbs: round(value("carbs"), 1),
+      micronutrients,
+      confidence: round(Math.min(1, Math.max(0, confidence)), 2),
+      portionAssumed: assumed,
+    };
+  });
+  return {
+    items,
+    totals: {
+      calories: round(totals.calories, 1),
+      protein: round(totals.protein, 1),
+      fat: round(totals.fat, 1),
+      carbs: round(totals.carbs, 1),
+    },
+    unmatched: unmatchedRuns.map((r) => text.slice(r.start, r.end)),
+  };
+}

@@ -1,0 +1,285 @@
+// Milk, dairy and eggs. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const dairyEggs: readonly CatalogRow[] = [
+  // Egg, whole, raw, fresh — 143 kcal
+  ["egg", "sr:01123", "яйцо; яйцо куриное; яйца; яиц; яичко", "egg; eggs; whole egg; chicken egg", "piece 50"],
+  // Egg, whole, cooked, hard-boiled — 155 kcal
+  [
+    "egg-boiled",
+    "sr:01129",
+    "яйцо варёное; яйцо вкрутую; варёное яйцо; яйца варёные; яиц варёных",
+    "boiled egg; hard boiled egg; hard-boiled egg; hard boiled eggs",
+    "piece 50",
+  ],
+  // Egg, whole, cooked, poached — 143 kcal
+  [
+    "egg-soft-boiled",
+    "sr:01131",
+    "яйцо всмятку; яйцо пашот; яйцо в мешочек",
+    "poached egg; poached eggs; soft boiled egg",
+    "piece 50",
+  ],
+  // Egg, whole, cooked, fried — 196 kcal
+  [
+    "egg-fried",
+    "sr:01128",
+    "яичница; яичница-глазунья; глазунья; яйцо жареное; жареное яйцо",
+    "fried egg; fried eggs; sunny side up",
+    "piece 46",
+  ],
+  // Egg, whole, cooked, scrambled — 149 kcal
+  ["egg-scrambled", "sr:01132", "яичница-болтунья; болтунья; скрэмбл", "scrambled eggs; scrambled egg", "serving 120"],
+  // Egg omelet or scrambled egg, made with oil — 191 kcal
+  ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 150"],
+  // Egg, white, raw, fresh — 52 kcal
+  ["egg-white", "sr:01124", "яичный белок; белок яйца; белки яиц", "egg white; egg whites", "piece 33"],
+  // Egg, yolk, raw, fresh — 322 kcal
+  ["egg-yolk", "sr:01125", "яичный желток; желток; желтки", "egg yolk; egg yolks", "piece 17"],
+  // Egg, quail, whole, fresh, raw — 158 kcal
+  ["quail-egg", "sr:01140", "перепелиное яйцо; перепелиные яйца; перепелиных яиц", "quail egg; quail eggs", "piece 9"],
+  // Milk, whole, 3.25% milkfat, with added vitamin D — 61 kcal
+  ["milk", "sr:01077", "молоко; молоко 3,2%; молоко цельное; молочко", "milk; whole milk", "glass 250"],
+  // Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D — 50 kcal
+  [
+    "milk-2",
+    "sr:01079",
+    "молоко 2,5%; молоко 2%; молоко полуобезжиренное",
+    "milk 2%; reduced fat milk; 2% milk",
+    "glass 250",
+  ],
+  // Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D — 42 kcal
+  ["milk-1", "sr:01082", "молоко 1%; молоко 1,5%", "milk 1%; low fat milk; lowfat milk", "glass 250"],
+  // Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim) — 34 kcal
+  [
+    "milk-skim",
+    "sr:01085",
+    "обезжиренное молоко; молоко обезжиренное; молоко 0%",
+    "skim milk; nonfat milk; fat free milk",
+    "glass 250",
+  ],
+  // Kefir, NS as to fat content — 52 kcal
+  ["kefir", "fn:11115400", "кефир; кефирчик; кефир 2,5%", "kefir", "glass 250"],
+  // Milk, whole, 3.25% milkfat, with added vitamin D — 61 kcal
+  ["ryazhenka", "sr:01077", "ряженка; варенец", "ryazhenka; baked fermented milk", "glass 250"],
+  // Yogurt, plain, low fat, 12 grams protein per 8 ounce — 63 kcal
+  ["ayran", "sr:01117", "айран; тан", "ayran; yogurt drink", "glass 250"],
+  // Yogurt, plain, whole milk, 8 grams protein per 8 ounce — 61 kcal
+  [
+    "yogurt-plain",
+    "sr:01116",
+    "йогурт; йогурт натуральный; йогурт без добавок; простокваша; мацони",
+    "yogurt; plain yogurt; natural yogurt; yoghurt",
+    "serving 150",
+  ],
+  // Yogurt, fruit, low fat, 10 grams protein per 8 ounce — 102 kcal
+  [
+    "yogurt-fruit",
+    "sr:01121",
+    "йогурт фруктовый; фруктовый йогурт; йогурт с фруктами; йогурт питьевой; питьевой йогурт",
+    "fruit yogurt; flavored yogurt; drinkable yogurt",
+    "serving 150",
+  ],
+  // Yogurt, Greek, plain, nonfat — 59 kcal
+  ["greek-yogurt", "sr:01256", "греческий йогурт; йогурт греческий", "greek yogurt; greek yoghurt", "serving 150"],
+  // Cheese, cottage, lowfat, 2% milkfat — 81 kcal
+  [
+    "tvorog",
+    "sr:01015",
+    "творог; творожок; творог 5%; творога",
+    "cottage cheese; tvorog; farmer cheese; quark",
+    "serving 150",
+  ],
+  // Cheese, cottage, lowfat, 1% milkfat — 72 kcal
+  [
+    "tvorog-lowfat",
+    "sr:01016",
+    "творог обезжиренный; обезжиренный творог; творог 0%; творог 1%",
+    "low fat cottage cheese; nonfat cottage cheese",
+    "serving 150",
+  ],
+  // Cheese, cottage, creamed, large or small curd — 98 kcal
+  [
+    "tvorog-9",
+    "sr:01012",
+    "творог 9%; творог жирный; творог домашний; зернёный творог; творог зерненый",
+    "full fat cottage cheese; creamed cottage cheese; cottage cheese 4%",
+    "serving 150",
+  ],
+  // Cheese, cottage, creamed, with fruit — 97 kcal
+  [
+    "curd-snack",
+    "sr:01013",
+    "творожная масса; творожок сладкий; сырок; глазированный сырок; творожный сырок",
+    "sweet curd; glazed curd snack",
+    "piece 50",
+  ],
+  // Cream, sour, cultured — 198 kcal
+  ["sour-cream", "sr:01056", "сметана; сметаны; сметанка; сметана 20%", "sour cream", "tbsp 15"],
+  // Cream, sour, reduced fat, cultured — 135 kcal
+  [
+    "sour-cream-light",
+    "sr:01055",
+    "сметана 10%; сметана 15%; сметана нежирная",
+    "light sour cream; reduced fat sour cream",
+    "tbsp 15",
+  ],
+  // Cream, fluid, heavy whipping — 340 kcal
+  ["cream", "sr:01053", "сливки; сливки 33%; жирные сливки", "cream; heavy cream; whipping cream", "tbsp 15"],
+  // Cream, fluid, half and half — 123 kcal
+  [
+    "cream-light",
+    "sr:01049",
+    "сливки 10%; сливки для кофе; сливки 20%",
+    "half and half; light cream; coffee cream",
+    "tbsp 15",
+  ],
+  // Cream substitute, liquid, with hydrogenated vegetable oil and soy protein — 136 kcal
+  [
+    "coffee-creamer",
+    "sr:01067",
+    "сухие сливки; растительные сливки",
+    "coffee creamer; non-dairy creamer; creamer",
+    "tbsp 15",
+  ],
+  // Cream, whipped, cream topping, pressurized — 257 kcal
+  ["whipped-cream", "sr:01054", "взбитые сливки", "whipped cream", "tbsp 8"],
+  // Milk, canned, condensed, sweetened — 321 kcal
+  [
+    "condensed-milk",
+    "sr:01095",
+    "сгущёнка; сгущенное молоко; сгущённое молоко; сгущенка",
+    "condensed milk; sweetened condensed milk",
+    "tbsp 20",
+  ],
+  // Butter, salted — 717 kcal
+  ["butter", "sr:01001", "масло сливочное; сливочное масло; масло; маслице", "butter", "tsp 5, tbsp 14, slice 10"],
+  // Butter oil, anhydrous — 876 kcal
+  ["ghee", "sr:01003", "топлёное масло; гхи; масло топленое", "ghee; clarified butter", "tbsp 13"],
+  // Cheese, cheddar — 404 kcal
+  [
+    "cheese",
+    "sr:01009",
+    "сыр; сыр твёрдый; сыра; сырок твёрдый; российский сыр; сыр российский",
+    "cheese; hard cheese",
+    "slice 20",
+  ],
+  // Cheese, cheddar — 404 kcal
+  ["cheddar", "sr:01009", "чеддер; сыр чеддер", "cheddar; cheddar cheese", "slice 20"],
+  // Cheese, gouda — 356 kcal
+  ["gouda", "sr:01022", "гауда; сыр гауда; голландский сыр", "gouda; gouda cheese", "slice 20"],
+  // Cheese, edam — 357 kcal
+  ["edam", "sr:01018", "эдам; сыр эдам", "edam; edam cheese", "slice 20"],
+  // Cheese, mozzarella, whole milk — 300 kcal
+  ["mozzarella", "sr:01026", "моцарелла; сыр моцарелла", "mozzarella; mozzarella cheese", "serving 30"],
+  // Cheese, parmesan, grated — 420 kcal
+  [
+    "parmesan",
+    "sr:01032",
+    "пармезан; сыр пармезан; тёртый пармезан",
+    "parmesan; parmesan cheese; grated parmesan",
+    "tbsp 5",
+  ],
+  // Cheese, feta — 264 kcal
+  ["feta", "sr:01019", "фета; сыр фета; брынза; сыр брынза", "feta; feta cheese; brynza", "serving 30"],
+  // Cheese, cream — 350 kcal
+  [
+    "cream-cheese",
+    "sr:01017",
+    "сливочный сыр; творожный сыр; филадельфия; сыр филадельфия; крем-чиз",
+    "cream cheese; philadelphia",
+    "tbsp 15",
+  ],
+  // Cheese, pasteurized process, American, fortified with vitamin D — 366 kcal
+  [
+    "processed-cheese",
+    "sr:01042",
+    "плавленый сыр; плавленный сыр; сырок плавленый; дружба сыр; хохланд",
+    "processed cheese; american cheese; cheese slice",
+    "slice 20",
+  ],
+  // Cheese, brie — 334 kcal
+  ["brie", "sr:01006", "бри; сыр бри", "brie; brie cheese", "serving 30"],
+  // Cheese, camembert — 300 kcal
+  ["camembert", "sr:01007", "камамбер; сыр камамбер", "camembert; camembert cheese", "serving 30"],
+  // Cheese, blue — 353 kcal
+  [
+    "blue-cheese",
+    "sr:01004",
+    "дорблю; сыр с плесенью; голубой сыр; горгонзола",
+    "blue cheese; gorgonzola; gorgonzola cheese; dorblu",
+    "serving 30",
+  ],
+  // Cheese, swiss — 393 kcal
+  ["swiss-cheese", "sr:01040", "швейцарский сыр; эмменталь; маасдам", "swiss cheese; emmental; maasdam", "slice 20"],
+  // Cheese, provolone — 351 kcal
+  ["provolone", "sr:01035", "проволоне", "provolone; provolone cheese", "slice 20"],
+  // Cheese, muenster — 368 kcal
+  ["muenster", "sr:01030", "мюнстер", "muenster cheese; munster cheese", "slice 20"],
+  // Cheese, colby — 394 kcal
+  ["colby", "sr:01011", "колби", "colby cheese; colby jack", "slice 20"],
+  // Cheese, monterey — 373 kcal
+  ["monterey", "sr:01025", "сыр монтерей джек", "monterey jack; mexican cheese; mexican blend cheese", "serving 30"],
+  // Cheese, gouda — 356 kcal
+  ["havarti", "sr:01022", "хаварти", "havarti cheese; havarti", "slice 20"],
+  // Cheese, romano — 387 kcal
+  ["romano", "sr:01038", "романо; пекорино", "romano cheese; pecorino", "tbsp 5"],
+  // Cheese, ricotta, whole milk — 174 kcal
+  ["ricotta", "sr:01036", "рикотта", "ricotta; ricotta cheese", "serving 60"],
+  // Cheese, goat, soft type — 264 kcal
+  ["goat-cheese", "sr:01159", "козий сыр", "goat cheese; chevre", "serving 30"],
+  // Cheese, mozzarella, part skim milk — 254 kcal
+  ["string-cheese", "sr:01028", "сыр косичка; сыр-косичка; сулугуни; чечил", "string cheese; suluguni", "piece 28"],
+  // Cheese, mozzarella, whole milk — 300 kcal
+  ["adyghe-cheese", "sr:01026", "адыгейский сыр; адыгейский", "adyghe cheese", "serving 50"],
+  // Cheese, mozzarella, whole milk — 300 kcal
+  ["halloumi", "sr:01026", "халуми; халлуми", "halloumi", "serving 50"],
+  // Ice creams, vanilla — 207 kcal
+  [
+    "ice-cream",
+    "sr:19095",
+    "мороженое; пломбир; мороженка; эскимо",
+    "ice cream; ice creams; vanilla ice cream",
+    "serving 80",
+  ],
+  // Ice creams, chocolate — 216 kcal
+  ["ice-cream-chocolate", "sr:19270", "шоколадное мороженое", "chocolate ice cream", "serving 80"],
+  // Ice creams, french vanilla, soft-serve — 222 kcal
+  [
+    "soft-serve",
+    "sr:19090",
+    "мягкое мороженое; рожок мороженого",
+    "soft serve; soft serve ice creams; soft serve ice cream",
+    "serving 90",
+  ],
+  // Frozen yogurts, vanilla, soft-serve — 159 kcal
+  ["frozen-yogurt", "sr:19293", "замороженный йогурт", "frozen yogurt; froyo", "serving 100"],
+  // Milk shakes, thick chocolate — 119 kcal
+  ["milkshake", "sr:01110", "молочный коктейль; милкшейк", "milkshake; milk shake; milk shakes", "glass 300"],
+  // Milk, chocolate, fluid, commercial, whole, with added vitamin A and vitamin D — 83 kcal
+  [
+    "chocolate-milk",
+    "sr:01102",
+    "шоколадное молоко; какао с молоком; какао",
+    "chocolate milk; cocoa with milk",
+    "glass 250",
+  ],
+  // Milk, chocolate beverage, hot cocoa, homemade — 77 kcal
+  ["hot-chocolate", "sr:01105", "горячий шоколад", "hot chocolate; hot cocoa", "mug 250"],
+  // Milk, buttermilk, fluid, cultured, lowfat — 40 kcal
+  ["buttermilk", "sr:01088", "пахта", "buttermilk", "glass 250"],
+  // Soymilk, original and vanilla, with added calcium, vitamins A and D — 43 kcal
+  ["soy-milk", "sr:16139", "соевое молоко", "soy milk; soymilk", "glass 250"],
+  // Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink — 38 kcal
+  ["almond-milk", "sr:14016", "миндальное молоко", "almond milk", "glass 250"],
+  // Nuts, coconut milk, canned (liquid expressed from grated meat and water) — 197 kcal
+  ["coconut-milk", "sr:12118", "кокосовое молоко", "coconut milk", "tbsp 15"],
+  // Yogurt, soy — 94 kcal
+  ["soy-yogurt", "fn:41420380", "соевый йогурт", "soy yogurt", "serving 150"],
+  // Eggnog — 88 kcal
+  ["eggnog", "sr:01057", "эгг-ног; гоголь-моголь", "eggnog", "glass 250"],
+  // Egg custards, dry mix, prepared with whole milk — 122 kcal
+  ["custard", "sr:19170", "заварной крем; кастард", "custard", "serving 100"],
+  // Puddings, chocolate, ready-to-eat — 142 kcal
+  ["pudding", "sr:19183", "пудинг", "pudding; puddings", "serving 120"],
+];

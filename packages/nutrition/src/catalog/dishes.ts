@@ -1,0 +1,275 @@
+// Dishes as eaten (FNDDS mixed dishes). Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const dishes: readonly CatalogRow[] = [
+  // Pizza, cheese, from restaurant or fast food, medium crust — 266 kcal
+  [
+    "pizza",
+    "fn:58106225",
+    "пицца; пиццы; кусок пиццы; пицца маргарита; маргарита пицца",
+    "pizza; cheese pizza; pizza margherita; slice of pizza",
+    "slice 110",
+  ],
+  // Pizza with pepperoni, from restaurant or fast food,  medium crust — 282 kcal
+  ["pizza-pepperoni", "fn:58106555", "пицца пепперони", "pepperoni pizza", "slice 110"],
+  // Pizza with meat other than pepperoni, from restaurant or fast food, medium crust — 280 kcal
+  [
+    "pizza-meat",
+    "fn:58106625",
+    "пицца с мясом; пицца с колбасой; пицца мясная",
+    "meat pizza; sausage pizza",
+    "slice 115",
+  ],
+  // Calzone, with cheese, meatless — 388 kcal
+  ["calzone", "fn:58108000", "кальцоне", "calzone; calzones", "piece 250"],
+  // Hamburger, on white bun, 1 medium patty — 288 kcal
+  ["hamburger", "fn:27510631", "гамбургер; бургер; бургеры", "hamburger; burger; burgers; hamburgers", "piece 200"],
+  // Cheeseburger, on white bun, 1 medium patty — 297 kcal
+  ["cheeseburger", "fn:27510241", "чизбургер; чизбургера", "cheeseburger; cheeseburgers", "piece 220"],
+  // Double cheeseburger (McDonalds) — 282 kcal
+  ["big-mac", "fn:27510387", "биг мак; бигмак; двойной чизбургер", "big mac; double cheeseburger", "piece 220"],
+  // Frankfurter or hot dog sandwich, NFS, plain, on white bun — 308 kcal
+  ["hot-dog", "fn:27564000", "хот-дог; хот дог; хотдог", "hot dog; hot dogs", "piece 100"],
+  // Corn dog, frankfurter or hot dog with cornbread coating — 250 kcal
+  ["corn-dog", "fn:27560300", "корн-дог", "corn dog; corn dogs", "piece 80"],
+  // Ham sandwich, with spread — 216 kcal
+  ["sandwich", "fn:27520300", "сэндвич; сандвич; сендвич", "sandwich; sandwiches; ham sandwich", "piece 150"],
+  // Sliced chicken sandwich, with spread — 225 kcal
+  ["club-sandwich", "fn:27540110", "сэндвич с курицей; клаб-сэндвич", "chicken sandwich; club sandwich", "piece 200"],
+  // Grilled cheese sandwich, Cheddar cheese, on white bread — 367 kcal
+  [
+    "grilled-cheese",
+    "fn:14640125",
+    "горячий бутерброд с сыром; тост с сыром",
+    "grilled cheese; grilled cheese sandwich; cheese toast",
+    "piece 130",
+  ],
+  // Fast foods, submarine sandwich, bacon, lettuce, and tomato on white bread — 205 kcal
+  ["blt", "sr:21162", "сэндвич с беконом", "blt; blt sandwich", "piece 150"],
+  // Peanut butter and jelly sandwich, NFS — 363 kcal
+  ["pbj", "fn:42302010", "бутерброд с арахисовой пастой", "peanut butter sandwich; pb&j", "piece 100"],
+  // Tuna salad wrap sandwich — 246 kcal
+  ["tuna-sandwich", "fn:27550755", "сэндвич с тунцом", "tuna sandwich", "piece 180"],
+  // French toast, plain — 272 kcal
+  ["french-toast", "fn:55301000", "французский тост; гренки с яйцом", "french toast", "slice 65"],
+  // Pancakes, plain — 279 kcal
+  ["pancakes-us", "fn:55101000", "панкейк; панкейки; панкейков", "pancakes; pancake; hotcakes", "piece 40"],
+  // Waffle, plain — 369 kcal
+  [
+    "waffles",
+    "fn:55201000",
+    "вафли венские; венские вафли; бельгийские вафли",
+    "waffle; waffles; belgian waffle",
+    "piece 75",
+  ],
+  // Crepe, plain — 223 kcal
+  ["crepes", "fn:55401000", "крепы; креп", "crepes; crepe", "piece 60"],
+  // Fast foods, burrito, with beans and beef — 191 kcal
+  ["burrito", "sr:21063", "буррито", "burrito; burritos", "piece 300"],
+  // Taco or tostada with chicken — 255 kcal
+  ["tacos", "fn:58101520", "тако; такос", "taco; tacos", "piece 100"],
+  // Taco shell, corn — 476 kcal
+  ["taco-shells", "fn:52215300", "тако шеллы", "taco shell; taco shells", "piece 13"],
+  // Taco or tostada with chicken and beans — 204 kcal
+  ["tostadas", "fn:58101735", "тостада; тостады", "tostada; tostadas", "piece 100"],
+  // Quesadilla with chicken — 325 kcal
+  ["quesadilla", "fn:58104740", "кесадилья; кесадилья с курицей", "quesadilla; quesadillas", "piece 180"],
+  // Enchilada with chicken and beans, red-chile or enchilada sauce — 117 kcal
+  ["enchiladas", "fn:58100620", "энчилада", "enchilada; enchiladas", "piece 160"],
+  // Nachos with cheese — 343 kcal
+  ["nachos", "fn:58104120", "начос", "nachos", "serving 120"],
+  // Fajita with chicken and vegetables — 161 kcal
+  ["fajitas", "fn:58105000", "фахитос; фахита", "fajita; fajitas", "piece 200"],
+  // Chimichanga with meat — 246 kcal
+  ["chimichanga", "fn:58104500", "чимичанга", "chimichanga; chimichangas", "piece 200"],
+  // Taquito or flauta with chicken — 284 kcal
+  ["taquitos", "fn:58104830", "такитос", "taquitos", "piece 40"],
+  // Tamale with meat — 215 kcal
+  ["tamales", "fn:58103120", "тамалес", "tamale; tamales", "piece 140"],
+  // Chilaquiles, tortilla casserole with salsa and cheese, no egg — 298 kcal
+  ["chilaquiles", "fn:58100370", "чилакилес", "chilaquiles", "serving 200"],
+  // Empanada, Mexican turnover, filled with meat and vegetables — 335 kcal
+  ["empanada", "fn:58116120", "эмпанада", "empanada; empanadas", "piece 120"],
+  // Taco or tostada salad with meat — 178 kcal
+  ["taco-salad", "fn:58101930", "тако-салат", "taco salad", "plate 250"],
+  // Chili con carne with beans — 102 kcal
+  ["chili", "fn:27111410", "чили кон карне; чили", "chili; chili con carne", "plate 250"],
+  // Lasagna with meat — 139 kcal
+  ["lasagna", "fn:58130011", "лазанья; лазаньи; лазанью", "lasagna; lasagne", "piece 250"],
+  // Spaghetti with meat sauce, frozen entree — 90 kcal
+  [
+    "spaghetti-bolognese",
+    "sr:22401",
+    "спагетти болоньезе; макароны с фаршем; болоньезе; паста болоньезе",
+    "spaghetti bolognese; spaghetti with meat sauce; bolognese",
+    "plate 300",
+  ],
+  // Pasta with tomato-based sauce, restaurant — 157 kcal
+  ["pasta-tomato", "fn:58146221", "паста с томатным соусом", "pasta with tomato sauce; pasta marinara", "plate 300"],
+  // Pasta with cream sauce, restaurant — 202 kcal
+  [
+    "alfredo",
+    "fn:58146381",
+    "паста альфредо; паста со сливочным соусом",
+    "fettuccine alfredo; alfredo pasta; creamy pasta",
+    "plate 300",
+  ],
+  // Macaroni or noodles with cheese — 222 kcal
+  [
+    "mac-and-cheese",
+    "fn:58145110",
+    "макароны с сыром; мак энд чиз",
+    "macaroni and cheese; mac and cheese; mac n cheese",
+    "plate 250",
+  ],
+  // Ravioli, cheese-filled, with tomato sauce — 98 kcal
+  ["ravioli", "fn:58131520", "равиоли", "ravioli", "plate 250"],
+  // Tortellini, cheese-filled, meatless, with tomato sauce — 147 kcal
+  ["tortellini", "fn:58134620", "тортеллини", "tortellini", "plate 250"],
+  // KASHI Mushroom & Asparagus Risotto, frozen, unprepared — 116 kcal
+  ["risotto", "sr:32023", "ризотто", "risotto", "plate 250"],
+  // Paella with seafood — 142 kcal
+  ["paella", "fn:27350020", "паэлья", "paella", "plate 300"],
+  // Jambalaya with meat and rice — 162 kcal
+  ["jambalaya", "fn:27363100", "джамбалайя", "jambalaya", "plate 300"],
+  // Gumbo with rice — 89 kcal
+  ["gumbo", "fn:27363000", "гамбо", "gumbo", "plate 300"],
+  // Rice, fried, NFS — 174 kcal
+  ["fried-rice", "fn:58150310", "жареный рис; рис жареный; рис с овощами жареный", "fried rice", "plate 250"],
+  // Chow mein or chop suey, meatless, no noodles — 43 kcal
+  ["chow-mein", "fn:75439500", "чоу мейн", "chow mein", "plate 250"],
+  // Lo mein, NFS — 121 kcal
+  [
+    "lo-mein",
+    "fn:58136110",
+    "лапша вок; вок; лапша с овощами; удон вок",
+    "lo mein; wok noodles; stir-fried noodles",
+    "plate 300",
+  ],
+  // Pad Thai, NFS — 154 kcal
+  ["pad-thai", "fn:58137210", "пад тай; пад-тай", "pad thai", "plate 300"],
+  // Chicken curry — 106 kcal
+  ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
+  // Sushi, NFS — 93 kcal
+  [
+    "sushi",
+    "fn:58151100",
+    "суши; ролл; роллы; роллов; филадельфия ролл; калифорния ролл",
+    "sushi; sushi roll; rolls; maki",
+    "piece 30",
+  ],
+  // Soybean soup, miso broth — 33 kcal
+  ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
+  // Pho — 88 kcal
+  ["pho", "fn:28310330", "фо бо; суп фо", "pho", "plate 500"],
+  // Egg rolls, pork, refrigerated, heated — 222 kcal
+  ["egg-rolls", "sr:22953", "яичный ролл", "egg rolls; egg roll", "piece 90"],
+  // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal
+  ["dumplings-asian", "fn:58112510", "дим-самы; дамплинги; гёдза", "dumplings; dim sum; gyoza", "piece 25"],
+  // Falafel — 509 kcal
+  ["falafel", "fn:41209000", "фалафель", "falafel", "piece 17"],
+  // Gyro sandwich (pita bread, beef, lamb, onion, condiments), with tomato and spread — 167 kcal
+  ["gyro", "fn:27516010", "гирос; донер; донер-кебаб", "gyro; gyros; doner kebab", "piece 390"],
+  // Lamb, domestic, cubed for stew or kabob (leg and shoulder), separable lean only, trimmed to 1/4" fat, cooked, braised — 223 kcal
+  ["kebab", "sr:17060", "шашлык; шашлыка; шашлычок; кебаб", "shish kebab; kebab; kabob; shashlik", "serving 200"],
+  // Chicken, NS as to part, baked, broiled, or roasted, NS as to skin eaten — 165 kcal
+  [
+    "chicken-shashlik",
+    "fn:24102000",
+    "шашлык из курицы; куриный шашлык",
+    "chicken kebab; chicken shashlik",
+    "serving 200",
+  ],
+  // Meatballs, NS as to type of meat, with sauce — 185 kcal
+  ["kebab-lula", "fn:27160100", "люля-кебаб; люля", "lula kebab", "piece 100"],
+  // Meat loaf made with beef — 200 kcal
+  ["meatloaf", "fn:27214100", "мясной рулет; митлоф", "meatloaf; meat loaf", "slice 110"],
+  // Chicken or turkey pot pie — 204 kcal
+  [
+    "pot-pie",
+    "fn:27347100",
+    "пирог с курицей; курник; куриный пирог",
+    "pot pie; chicken pot pie; pot pies",
+    "piece 220",
+  ],
+  // Quiche with meat, poultry or fish — 386 kcal
+  ["quiche", "fn:58125110", "киш; киш лорен", "quiche; quiche lorraine", "piece 150"],
+  // Cheese souffle — 204 kcal
+  ["souffle", "fn:14630200", "суфле", "souffle", "serving 100"],
+  // Beef stew with potatoes and vegetables including carrots, broccoli, and/or dark-green leafy; tomato-based sauce — 90 kcal
+  ["stew", "fn:27311310", "рагу; рагу овощное с мясом; тушёное мясо с овощами", "stew; beef stew; stews", "plate 300"],
+  // Beef goulash — 102 kcal
+  ["goulash", "fn:27111100", "гуляш; гуляша", "goulash", "plate 250"],
+  // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal
+  [
+    "chicken-soup",
+    "fn:58403050",
+    "куриный суп; суп с курицей; куриный суп с лапшой; суп куриный",
+    "chicken soup; chicken noodle soup",
+    "plate 300",
+  ],
+  // Tomato soup, NFS — 33 kcal
+  ["tomato-soup", "fn:74601000", "томатный суп; суп томатный; гаспачо", "tomato soup; gazpacho", "plate 300"],
+  // Soup, cream of mushroom, canned, condensed — 79 kcal
+  [
+    "cream-soup",
+    "sr:06043",
+    "крем-суп; суп-пюре; грибной крем-суп; сырный суп; суп-пюре грибной",
+    "cream soup; cream of mushroom soup; mushroom soup",
+    "plate 300",
+  ],
+  // Vegetable soup, home recipe — 38 kcal
+  ["vegetable-soup", "fn:75649110", "овощной суп; суп овощной", "vegetable soup; minestrone", "plate 300"],
+  // Clam chowder, New England, prepared with milk — 61 kcal
+  ["chowder", "fn:28355120", "чаудер; суп с морепродуктами", "chowder; chowders; clam chowder", "plate 300"],
+  // Lentil soup, home recipe, canned, or ready-to-serve — 64 kcal
+  ["lentil-soup", "fn:41603010", "чечевичный суп; суп из чечевицы", "lentil soup", "plate 300"],
+  // Greek Salad, no dressing — 42 kcal
+  ["greek-salad", "fn:75146000", "греческий салат; салат греческий", "greek salad", "plate 200"],
+  // Fast foods, coleslaw — 153 kcal
+  ["coleslaw", "sr:21127", "коул-слоу; салат из капусты; капустный салат", "coleslaw; cole slaw", "serving 120"],
+  // Potato salad with egg, from restaurant — 175 kcal
+  ["potato-salad", "fn:71600950", "картофельный салат", "potato salad", "serving 150"],
+  // Macaroni or pasta salad with meat — 211 kcal
+  ["pasta-salad", "fn:58148550", "салат с макаронами", "pasta salad", "serving 150"],
+  // Egg salad, made with mayonnaise — 257 kcal
+  ["egg-salad", "fn:32103000", "яичный салат", "egg salad", "serving 100"],
+  // Chicken or turkey salad, made with mayonnaise — 235 kcal
+  ["chicken-salad", "fn:27446200", "куриный салат; салат с курицей", "chicken salad", "serving 150"],
+  // Tuna salad, made with mayonnaise — 196 kcal
+  ["tuna-salad", "fn:27450060", "салат с тунцом", "tuna salad", "serving 150"],
+  // Tabbouleh — 126 kcal
+  ["tabouli", "fn:58175110", "табуле", "tabouli; tabbouleh", "serving 150"],
+  // Yogurt parfait, low fat, with fruit — 84 kcal
+  ["yogurt-parfait", "fn:11446000", "парфе; йогурт с гранолой", "yogurt parfait; parfait", "piece 200"],
+  // Oatmeal, regular or quick, made with milk, fat added — 126 kcal
+  ["overnight-oats", "fn:56203067", "ленивая овсянка; овсянка в банке", "overnight oats", "piece 250"],
+  // Puddings, rice, dry mix, prepared with whole milk — 121 kcal
+  [
+    "porridge-rice-milk",
+    "sr:19195",
+    "рисовая каша; рисовая каша на молоке; каша рисовая",
+    "rice porridge; rice pudding; milk rice",
+    "plate 250",
+  ],
+  // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal
+  ["corn-on-cob", "sr:11168", "варёная кукуруза; кукуруза в початках", "corn on the cob; boiled corn", "piece 150"],
+  // Onion rings, breaded, par fried, frozen, prepared, heated in oven — 276 kcal
+  ["onion-rings", "sr:11296", "луковые кольца", "onion rings", "serving 100"],
+  // Potato skins, with cheese and bacon — 214 kcal
+  ["potato-skins", "fn:71411000", "картофельные шкурки", "potato skins", "serving 100"],
+  // Chicken wing, grilled with sauce — 250 kcal
+  [
+    "chicken-wings-bbq",
+    "fn:24164010",
+    "крылышки барбекю; крылышки баффало",
+    "buffalo wings; bbq wings; hot wings",
+    "piece 40",
+  ],
+  // Succotash, (corn and limas), cooked, boiled, drained, without salt — 115 kcal
+  ["succotash", "sr:11496", "саккоташ", "succotash", "serving 150"],
+  // Hominy, canned, white — 72 kcal
+  ["hominy", "sr:20030", "хомини", "hominy", "serving 150"],
+  // Vegetable tempura — 234 kcal
+  ["tempura", "fn:75440200", "темпура", "tempura; shrimp tempura", "serving 100"],
+];

@@ -1,0 +1,157 @@
+// Drinks. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const drinks: readonly CatalogRow[] = [
+  // Beverages, water, tap, drinking — 0 kcal
+  [
+    "water",
+    "sr:14411",
+    "вода; водичка; вода минеральная; минералка",
+    "water; mineral water; sparkling water",
+    "glass 250",
+  ],
+  // Beverages, tea, black, brewed, prepared with tap water — 1 kcal
+  ["tea", "sr:14355", "чай; чая; чаёк; чёрный чай; чай без сахара", "tea; black tea; tea without sugar", "mug 250"],
+  // Beverages, tea, green, brewed, regular — 1 kcal
+  ["green-tea", "sr:14278", "зелёный чай; зеленый чай", "green tea", "mug 250"],
+  // Beverages, tea, herb, other than chamomile, brewed — 1 kcal
+  ["herbal-tea", "sr:14381", "травяной чай; ромашковый чай; иван-чай; каркаде", "herbal tea; chamomile tea", "mug 250"],
+  // Beverages, coffee, brewed, prepared with tap water — 1 kcal
+  [
+    "coffee",
+    "sr:14209",
+    "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
+    "coffee; black coffee; americano; brewed coffee",
+    "mug 250",
+  ],
+  // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
+  ["espresso", "sr:14210", "эспрессо", "espresso", "piece 30"],
+  // Coffee, Cappuccino — 27 kcal
+  ["cappuccino", "fn:92161000", "капучино", "cappuccino", "mug 250"],
+  // Coffee, Latte — 43 kcal
+  ["latte", "fn:92101900", "латте; кофе латте", "latte; caffe latte", "mug 300"],
+  // Coffee, Latte — 43 kcal
+  ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200"],
+  // Coffee, Latte, flavored — 54 kcal
+  ["raf", "fn:92101904", "раф; раф кофе", "raf coffee; flavored latte", "mug 300"],
+  // Beverages, coffee, instant, regular, prepared with water — 2 kcal
+  ["instant-coffee", "sr:14215", "растворимый кофе; нескафе", "instant coffee", "mug 250"],
+  // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal
+  ["coffee-3in1", "fn:92121000", "кофе 3 в 1; кофе три в одном", "3 in 1 coffee; instant coffee mix", "mug 200"],
+  // Hot chocolate / Cocoa, ready to drink — 91 kcal
+  ["cocoa-drink", "fn:11512010", "какао напиток; какао на воде", "cocoa drink", "mug 250"],
+  // Orange juice, raw — 45 kcal
+  [
+    "orange-juice",
+    "sr:09206",
+    "апельсиновый сок; сок апельсиновый; фреш",
+    "orange juice; fresh orange juice; oj",
+    "glass 250",
+  ],
+  // Apple juice, canned or bottled, unsweetened, without added ascorbic acid — 46 kcal
+  ["apple-juice", "sr:09016", "яблочный сок; сок яблочный; сок", "apple juice; juice", "glass 250"],
+  // Apple cider — 46 kcal
+  ["apple-cider", "fn:64101010", "яблочный сидр безалкогольный", "apple cider", "glass 250"],
+  // Grape juice, canned or bottled, unsweetened, without added ascorbic acid — 60 kcal
+  ["grape-juice", "sr:09135", "виноградный сок", "grape juice", "glass 250"],
+  // Grapefruit juice, white, raw — 39 kcal
+  ["grapefruit-juice", "sr:09128", "грейпфрутовый сок", "grapefruit juice", "glass 250"],
+  // Cranberry juice cocktail, bottled — 54 kcal
+  [
+    "cranberry-juice",
+    "sr:14242",
+    "морс; клюквенный морс; ягодный морс; клюквенный сок",
+    "cranberry juice; fruit drink; mors",
+    "glass 250",
+  ],
+  // Tomato juice, canned, with salt added — 17 kcal
+  ["tomato-juice", "sr:11540", "томатный сок; сок томатный", "tomato juice", "glass 250"],
+  // Vegetable juice cocktail, canned — 22 kcal
+  ["vegetable-juice", "sr:11578", "овощной сок", "vegetable juice; v8", "glass 250"],
+  // Peach nectar, canned, without added ascorbic acid — 54 kcal
+  ["nectar", "sr:09251", "нектар; сок персиковый", "nectar; peach nectar", "glass 250"],
+  // Beverages, Malt liquor beverage — 40 kcal
+  ["kvass", "sr:14252", "квас; кваса", "kvass; malt beverage", "glass 250"],
+  // Lemonade, frozen concentrate, white, prepared with water — 40 kcal
+  ["lemonade", "sr:14293", "лимонад", "lemonade", "glass 250"],
+  // Beverages, carbonated, cola, regular — 42 kcal
+  [
+    "cola",
+    "sr:14148",
+    "кола; кока-кола; пепси; газировка; сладкая газировка",
+    "cola; coke; pepsi; soda; soft drink",
+    "glass 330",
+  ],
+  // Beverages, carbonated, low calorie, cola or pepper-type, with aspartame, without caffeine — 1 kcal
+  [
+    "cola-zero",
+    "sr:14146",
+    "кола зеро; кола без сахара; диетическая кола",
+    "diet coke; coke zero; diet soda",
+    "glass 330",
+  ],
+  // Beverages, carbonated, root beer — 41 kcal
+  ["root-beer", "sr:14157", "рутбир", "root beer", "glass 330"],
+  // Beverages, tea, black, ready-to-drink, lemon, sweetened — 45 kcal
+  ["iced-tea", "sr:14199", "холодный чай; липтон; айс ти", "iced tea; ice tea", "glass 330"],
+  // Beverages, Energy drink, RED BULL — 43 kcal
+  [
+    "energy-drink",
+    "sr:14154",
+    "энергетик; ред булл; энергетический напиток",
+    "energy drink; energy drinks; red bull",
+    "piece 250",
+  ],
+  // Sports drink (Gatorade G) — 26 kcal
+  ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade", "glass 500"],
+  // Fruit smoothie, NFS — 63 kcal
+  ["smoothie", "fn:11553100", "смузи", "smoothie; smoothies", "glass 300"],
+  // Beverages, Protein powder whey based — 352 kcal
+  [
+    "protein-shake",
+    "sr:14066",
+    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин",
+    "protein shake; protein powder; whey",
+    "serving 30",
+  ],
+  // Alcoholic beverage, beer, regular, all — 43 kcal
+  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500"],
+  // Alcoholic beverage, beer, light — 29 kcal
+  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500"],
+  // Alcoholic beverage, beer, regular, all — 43 kcal
+  ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500"],
+  // Alcoholic beverage, beer, regular, all — 43 kcal
+  ["stout", "sr:14003", "стаут; тёмное пиво", "stout beer; stout; dark beer", "glass 500"],
+  // Alcoholic beverage, beer, light, low carb — 27 kcal
+  ["non-alcoholic-beer", "sr:14013", "безалкогольное пиво", "non-alcoholic beer", "glass 500"],
+  // Beverages, AMBER, hard cider — 56 kcal
+  ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
+  // Alcoholic beverage, wine, table, red — 85 kcal
+  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150"],
+  // Alcoholic beverage, wine, table, white — 82 kcal
+  ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150"],
+  // Alcoholic beverage, wine, table, white — 82 kcal
+  ["champagne", "sr:14106", "шампанское; игристое; просекко", "champagne; sparkling wine; prosecco", "glass 150"],
+  // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
+  ["vodka", "sr:14037", "водка; водки; рюмка водки", "vodka; gin", "piece 50"],
+  // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
+  ["whiskey", "sr:14550", "виски; коньяк; бренди; ром", "whiskey; whisky; cognac; brandy; rum", "piece 40"],
+  // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal
+  ["liqueur", "sr:14414", "ликёр; ликер", "liqueur", "piece 40"],
+  // Margarita — 122 kcal
+  ["margarita", "fn:93301100", "маргарита коктейль", "margarita", "glass 200"],
+  // Pina Colada — 151 kcal
+  [
+    "cocktail",
+    "fn:93301200",
+    "коктейль алкогольный; пина колада; мохито",
+    "cocktail; pina colada; mojito",
+    "glass 250",
+  ],
+  // Alcoholic beverage, beer, regular, all — 43 kcal
+  ["alcohol", "sr:14003", "алкоголь", "alcohol", "glass 330"],
+  // Soup, stock, chicken, home-prepared — 36 kcal
+  ["broth", "sr:06172", "бульон; куриный бульон; бульончик", "broth; chicken broth; stock", "plate 250"],
+  // Soup, beef broth or bouillon canned, ready-to-serve — 7 kcal
+  ["beef-broth", "sr:06008", "мясной бульон; говяжий бульон", "beef broth; bone broth", "plate 250"],
+];

@@ -1,0 +1,191 @@
+// Fruit, berries, nuts, seeds and legumes. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const fruitNutsLegumes: readonly CatalogRow[] = [
+  // Apples, raw, with skin — 52 kcal
+  ["apple", "sr:09003", "яблоко; яблоки; яблок; яблочко; яблока", "apple; apples", "piece 180"],
+  // Bananas, raw — 89 kcal
+  ["banana", "sr:09040", "банан; бананы; банана; бананов", "banana; bananas", "piece 120"],
+  // Bananas, raw — 89 kcal
+  ["banana-with-peel", "sr:09040", "банан с кожурой", "banana with peel", "piece 180", "refuse"],
+  // Oranges, raw, all commercial varieties — 47 kcal
+  ["orange", "sr:09200", "апельсин; апельсины; апельсина", "orange; oranges", "piece 150"],
+  // Oranges, raw, all commercial varieties — 47 kcal
+  ["orange-with-peel", "sr:09200", "апельсин с кожурой", "orange with peel", "piece 200", "refuse"],
+  // Tangerines, (mandarin oranges), raw — 53 kcal
+  [
+    "mandarin",
+    "sr:09218",
+    "мандарин; мандарины; мандаринка; мандаринов",
+    "mandarin; mandarins; tangerine; clementine; mandarin oranges",
+    "piece 75",
+  ],
+  // Grapefruit, raw, pink and red, all areas — 42 kcal
+  ["grapefruit", "sr:09112", "грейпфрут", "grapefruit; grapefruits", "piece 250"],
+  // Lemons, raw, without peel — 29 kcal
+  ["lemon", "sr:09150", "лимон; лимона; долька лимона", "lemon; lemons", "piece 60"],
+  // Limes, raw — 30 kcal
+  ["lime", "sr:09159", "лайм", "lime; limes", "piece 45"],
+  // Pears, raw — 57 kcal
+  ["pear", "sr:09252", "груша; груши; груш", "pear; pears", "piece 170"],
+  // Peaches, yellow, raw — 39 kcal
+  ["peach", "sr:09236", "персик; персики", "peach; peaches", "piece 150"],
+  // Nectarines, raw — 44 kcal
+  ["nectarine", "sr:09191", "нектарин; нектарины", "nectarine; nectarines", "piece 140"],
+  // Apricots, raw — 48 kcal
+  ["apricot", "sr:09021", "абрикос; абрикосы", "apricot; apricots", "piece 35"],
+  // Plums, raw — 46 kcal
+  ["plum", "sr:09279", "слива; сливы", "plum; plums", "piece 65"],
+  // Cherries, sweet, raw — 63 kcal
+  ["cherries", "sr:09070", "черешня; вишня; вишни; черешни", "cherries; cherry; sweet cherries", "handful 80"],
+  // Grapes, red or green (European type, such as Thompson seedless), raw — 69 kcal
+  ["grapes", "sr:09132", "виноград; винограда; виноградинки", "grapes; grape", "serving 100"],
+  // Kiwifruit, green, raw — 61 kcal
+  ["kiwi", "sr:09148", "киви", "kiwi; kiwifruit; kiwis", "piece 75"],
+  // Pineapple, raw, all varieties — 50 kcal
+  ["pineapple", "sr:09266", "ананас; ананаса", "pineapple", "serving 100"],
+  // Mangos, raw — 60 kcal
+  ["mango", "sr:09176", "манго", "mango; mangos; mangoes", "piece 200"],
+  // Papayas, raw — 43 kcal
+  ["papaya", "sr:09226", "папайя", "papaya; papayas", "serving 150"],
+  // Persimmons, japanese, raw — 70 kcal
+  ["persimmon", "sr:09263", "хурма", "persimmon", "piece 170"],
+  // Pomegranates, raw — 83 kcal
+  ["pomegranate", "sr:09286", "гранат; граната; зёрна граната", "pomegranate; pomegranate seeds", "piece 250"],
+  // Watermelon, raw — 30 kcal
+  ["watermelon", "sr:09326", "арбуз; арбуза", "watermelon", "serving 300"],
+  // Melons, cantaloupe, raw — 34 kcal
+  ["melon", "sr:09181", "дыня; дыни", "melon; cantaloupe", "serving 200"],
+  // Melons, honeydew, raw — 36 kcal
+  ["honeydew", "sr:09184", "дыня медовая; медовая дыня", "honeydew; honeydew melon; honeydew melons", "serving 200"],
+  // Strawberries, raw — 32 kcal
+  ["strawberries", "sr:09316", "клубника; клубники; земляника; клубничка", "strawberries; strawberry", "serving 150"],
+  // Raspberries, raw — 52 kcal
+  ["raspberries", "sr:09302", "малина; малины", "raspberries; raspberry", "serving 100"],
+  // Blueberries, raw — 57 kcal
+  ["blueberries", "sr:09050", "черника; голубика; черники", "blueberries; blueberry", "serving 100"],
+  // Blackberries, raw — 43 kcal
+  ["blackberries", "sr:09042", "ежевика", "blackberries; blackberry", "serving 100"],
+  // Currants, european black, raw — 63 kcal
+  ["currants", "sr:09083", "смородина; чёрная смородина; красная смородина", "currants; blackcurrant", "serving 100"],
+  // Gooseberries, raw — 44 kcal
+  ["gooseberries", "sr:09107", "крыжовник", "gooseberries", "serving 100"],
+  // Cranberries, raw — 46 kcal
+  ["cranberries", "sr:09078", "клюква; брусника", "cranberries; cranberry; lingonberry", "serving 50"],
+  // Blueberries, raw — 57 kcal
+  ["berries", "sr:09050", "ягоды; ягодки; ягод; ягодный микс", "berries; mixed berries", "serving 100"],
+  // Figs, raw — 74 kcal
+  ["figs", "sr:09089", "инжир; инжира", "figs; fig", "piece 50"],
+  // Figs, dried, uncooked — 249 kcal
+  ["dried-figs", "sr:09094", "инжир сушёный; сушёный инжир", "dried figs", "piece 20"],
+  // Dates, medjool — 277 kcal
+  ["dates", "sr:09421", "финики; финик; фиников", "dates; date; medjool", "piece 24"],
+  // Raisins, seedless — 299 kcal
+  ["raisins", "sr:09298", "изюм; изюма", "raisins", "tbsp 10"],
+  // Plums, dried (prunes), uncooked — 240 kcal
+  ["prunes", "sr:09291", "чернослив", "prunes; prune", "piece 10"],
+  // Apricots, dried, sulfured, uncooked — 241 kcal
+  ["dried-apricots", "sr:09032", "курага; кураги", "dried apricots", "piece 8"],
+  // Nuts, coconut meat, raw — 354 kcal
+  ["coconut", "sr:12104", "кокос; кокосовая стружка", "coconut; coconuts; coconut flakes", "serving 30"],
+  // Avocados, raw, all commercial varieties — 160 kcal
+  ["avocado", "sr:09037", "авокадо", "avocado; avocados", "piece 150"],
+  // Fruit salad, (peach and pear and apricot and pineapple and cherry), canned, water pack, solids and liquids — 30 kcal
+  ["fruit-salad", "sr:09102", "фруктовый салат; фрукты", "fruit salad; fruit; fruits", "serving 150"],
+  // Fruit cocktail, (peach and pineapple and pear and grape and cherry), canned, light syrup, solids and liquids — 57 kcal
+  ["fruit-cocktail", "sr:09099", "фруктовый коктейль консервированный", "fruit cocktail", "serving 120"],
+  // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity) — 42 kcal
+  ["applesauce", "sr:09019", "яблочное пюре; пюре фруктовое; фруктовое пюре", "applesauce; apple sauce", "serving 120"],
+  // Nuts, almonds — 579 kcal
+  ["almonds", "sr:12061", "миндаль; миндаля", "almonds; almond", "handful 30"],
+  // Nuts, walnuts, english — 654 kcal
+  ["walnuts", "sr:12155", "грецкие орехи; грецкий орех; орехи грецкие", "walnuts; walnut", "handful 30"],
+  // Nuts, hazelnuts or filberts — 628 kcal
+  ["hazelnuts", "sr:12120", "фундук; лесные орехи; лесной орех", "hazelnuts; filberts", "handful 30"],
+  // Nuts, cashew nuts, raw — 553 kcal
+  ["cashews", "sr:12087", "кешью", "cashews; cashew", "handful 30"],
+  // Peanuts, all types, dry-roasted, without salt — 587 kcal
+  ["peanuts", "sr:16390", "арахис; арахиса", "peanuts; peanut", "handful 30"],
+  // Nuts, pistachio nuts, dry roasted, without salt added — 572 kcal
+  ["pistachios", "sr:12152", "фисташки; фисташек", "pistachios; pistachio", "handful 30"],
+  // Nuts, pecans — 691 kcal
+  ["pecans", "sr:12142", "пекан; орехи пекан", "pecans; pecan", "handful 30"],
+  // Nuts, brazilnuts, dried, unblanched — 659 kcal
+  ["brazil-nuts", "sr:12078", "бразильский орех", "brazil nuts", "handful 30"],
+  // Nuts, macadamia nuts, raw — 718 kcal
+  ["macadamia", "sr:12131", "макадамия", "macadamia nuts; macadamia", "handful 30"],
+  // Nuts, pine nuts, dried — 673 kcal
+  ["pine-nuts", "sr:12147", "кедровые орехи; кедровые орешки", "pine nuts", "tbsp 9"],
+  // Nuts, chestnuts, european, roasted — 245 kcal
+  ["chestnuts", "sr:12167", "каштаны", "chestnuts", "handful 30"],
+  // Nuts, mixed nuts, dry roasted, with peanuts, without salt added — 607 kcal
+  ["nuts", "sr:12135", "орехи; орешки; ореховый микс; смесь орехов", "nuts; mixed nuts", "handful 30"],
+  // Snacks, trail mix, regular — 462 kcal
+  ["trail-mix", "sr:19059", "трейл-микс; смесь орехов и сухофруктов", "trail mix", "handful 40"],
+  // Seeds, sunflower seed kernels, dried — 584 kcal
+  [
+    "sunflower-seeds",
+    "sr:12036",
+    "семечки; семечки подсолнечника; подсолнечные семечки",
+    "sunflower seeds; seeds",
+    "handful 30",
+  ],
+  // Seeds, pumpkin and squash seed kernels, dried — 559 kcal
+  ["pumpkin-seeds", "sr:12014", "тыквенные семечки", "pumpkin seeds; pepitas", "tbsp 10"],
+  // Seeds, chia seeds, dried — 486 kcal
+  ["chia", "sr:12006", "чиа; семена чиа", "chia seeds; chia", "tbsp 12"],
+  // Seeds, flaxseed — 534 kcal
+  ["flax", "sr:12220", "семена льна; льняное семя", "flaxseed; flax seeds", "tbsp 10"],
+  // Seeds, sesame seeds, whole, dried — 573 kcal
+  ["sesame", "sr:12023", "кунжут", "sesame; sesame seeds", "tsp 3"],
+  // Peanut butter, smooth style, without salt — 598 kcal
+  ["peanut-butter", "sr:16398", "арахисовая паста; арахисовое масло", "peanut butter", "tbsp 16"],
+  // Nuts, almond butter, plain, without salt added — 614 kcal
+  ["almond-butter", "sr:12195", "миндальная паста", "almond butter", "tbsp 16"],
+  // Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type) — 595 kcal
+  ["tahini", "sr:12166", "тахини; кунжутная паста", "tahini", "tbsp 15"],
+  // Chocolate-flavored hazelnut spread — 541 kcal
+  ["nutella", "sr:19125", "нутелла; шоколадная паста", "nutella; hazelnut spread; chocolate spread", "tbsp 19"],
+  // Soybeans, mature seeds, dry roasted — 449 kcal
+  ["soy-nuts", "sr:16111", "соевые орехи", "soy nuts", "handful 30"],
+  // Beans, kidney, all types, mature seeds, cooked, boiled, without salt — 127 kcal
+  [
+    "beans",
+    "sr:16028",
+    "фасоль; фасоли; красная фасоль; варёная фасоль",
+    "beans; kidney beans; red beans; bean(seed)",
+    "serving 150",
+  ],
+  // Beans, kidney, red, mature seeds, canned, drained solids — 124 kcal
+  ["beans-canned", "sr:16145", "фасоль консервированная; консервированная фасоль", "canned beans", "serving 150"],
+  // Beans, white, mature seeds, cooked, boiled, without salt — 139 kcal
+  ["white-beans", "sr:16050", "белая фасоль", "white beans; cannellini", "serving 150"],
+  // Beans, black, mature seeds, cooked, boiled, without salt — 132 kcal
+  ["black-beans", "sr:16015", "чёрная фасоль", "black beans", "serving 150"],
+  // Beans, pinto, mature seeds, cooked, boiled, without salt — 143 kcal
+  ["pinto-beans", "sr:16043", "пёстрая фасоль", "pinto beans", "serving 150"],
+  // Lima beans, large, mature seeds, cooked, boiled, without salt — 115 kcal
+  ["lima-beans", "sr:16072", "лимская фасоль", "lima beans; butter beans", "serving 150"],
+  // Beans, baked, canned, plain or vegetarian — 94 kcal
+  [
+    "baked-beans",
+    "sr:16006",
+    "фасоль в томатном соусе; печёные бобы",
+    "baked beans; beans in tomato sauce",
+    "serving 150",
+  ],
+  // Refried beans, canned, traditional style (includes USDA commodity) — 90 kcal
+  ["refried-beans", "sr:16103", "фасолевое пюре", "refried beans", "serving 120"],
+  // Lentils, mature seeds, cooked, boiled, without salt — 116 kcal
+  ["lentils", "sr:16070", "чечевица; чечевицы; чечевичная каша", "lentils; lentil", "serving 150"],
+  // Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt — 164 kcal
+  ["chickpeas", "sr:16057", "нут; нута; турецкий горох", "chickpeas; garbanzo beans; chickpea", "serving 150"],
+  // Peas, split, mature seeds, cooked, boiled, without salt — 118 kcal
+  ["split-peas", "sr:16086", "горох; гороховая каша; колотый горох", "split peas; pea puree", "serving 150"],
+  // Edamame, frozen, prepared — 121 kcal
+  ["edamame", "sr:11212", "эдамаме; соевые бобы", "edamame; soybeans", "serving 100"],
+  // Hummus, commercial — 166 kcal
+  ["hummus", "sr:16158", "хумус; хумуса", "hummus; houmous", "tbsp 15"],
+  // Mung beans, mature seeds, cooked, boiled, without salt — 105 kcal
+  ["mung-beans", "sr:16081", "маш", "mung beans", "serving 150"],
+];

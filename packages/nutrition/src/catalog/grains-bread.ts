@@ -1,0 +1,257 @@
+// Grains, porridges, pasta, bread and cereals. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const grainsBread: readonly CatalogRow[] = [
+  // Buckwheat groats, roasted, cooked — 92 kcal
+  [
+    "buckwheat",
+    "sr:20010",
+    "гречка; гречневая каша; гречу; греча; гречиха; гречневая крупа варёная; греча отварная",
+    "buckwheat; buckwheat groats; cooked buckwheat; kasha",
+    "plate 200",
+  ],
+  // Buckwheat groats, roasted, dry — 346 kcal
+  [
+    "buckwheat-dry",
+    "sr:20009",
+    "гречка сухая; гречневая крупа; сухая гречка; крупа гречневая",
+    "dry buckwheat; buckwheat groats dry",
+    "serving 60",
+  ],
+  // Rice, white, long-grain, regular, enriched, cooked — 130 kcal
+  [
+    "rice",
+    "sr:20045",
+    "рис; рис варёный; отварной рис; рисик; белый рис",
+    "rice; white rice; cooked rice; steamed rice",
+    "plate 180, cup 158",
+  ],
+  // Rice, white, long-grain, regular, raw, enriched — 365 kcal
+  ["rice-dry", "sr:20044", "рис сухой; сухой рис; рисовая крупа", "dry rice; uncooked rice; raw rice", "serving 70"],
+  // Rice, brown, long-grain, cooked — 123 kcal
+  ["rice-brown", "sr:20037", "бурый рис; коричневый рис; рис бурый", "brown rice", "plate 180"],
+  // Rice, wild, 100%, cooked, no added fat — 100 kcal
+  ["rice-wild", "fn:56205210", "дикий рис", "wild rice", "plate 160"],
+  // Rice, white, long-grain, regular, enriched, cooked — 130 kcal
+  ["rice-basmati", "sr:20045", "басмати; рис басмати", "basmati; basmati rice; jasmine rice", "plate 180"],
+  // Oatmeal, regular or quick, made with water, no added fat — 64 kcal
+  [
+    "oatmeal",
+    "fn:56203056",
+    "овсянка; овсяная каша; геркулес; каша овсяная; овсянку; овсяную кашу",
+    "oatmeal; porridge; oat porridge; oatmeal with water",
+    "plate 250",
+  ],
+  // Oatmeal, regular or quick, made with milk, no added fat — 115 kcal
+  [
+    "oatmeal-milk",
+    "fn:56203066",
+    "овсянка на молоке; овсяная каша на молоке; геркулес на молоке",
+    "oatmeal with milk; porridge with milk",
+    "plate 250",
+  ],
+  // Cereals, oats, regular and quick, not fortified, dry — 379 kcal
+  [
+    "oats-dry",
+    "sr:08120",
+    "овсяные хлопья; хлопья овсяные; овёс; сухая овсянка",
+    "oats; rolled oats; oat flakes; dry oats",
+    "serving 50",
+  ],
+  // Millet, cooked — 119 kcal
+  ["millet", "sr:20032", "пшено; пшённая каша; пшенка; пшёнка", "millet; millet porridge", "plate 200"],
+  // Barley, pearled, cooked — 123 kcal
+  [
+    "barley",
+    "sr:20006",
+    "перловка; перловая каша; перловая крупа; ячневая каша; ячка",
+    "barley; pearl barley",
+    "plate 200",
+  ],
+  // Bulgur, cooked — 83 kcal
+  ["bulgur", "sr:20013", "булгур", "bulgur; bulghur", "plate 180"],
+  // Couscous, cooked — 112 kcal
+  ["couscous", "sr:20029", "кускус", "couscous", "plate 160"],
+  // Quinoa, cooked — 120 kcal
+  ["quinoa", "sr:20137", "киноа", "quinoa; cooked quinoa", "plate 180"],
+  // Cereals, corn grits, white, regular and quick, enriched, cooked with water, without salt — 71 kcal
+  ["corn-grits", "sr:08091", "кукурузная каша; мамалыга; полента", "polenta; grits; corn grits", "plate 200"],
+  // Wheat, durum — 339 kcal
+  [
+    "wheat-berries",
+    "sr:20076",
+    "пшеница; зёрна пшеницы; пшеничная каша",
+    "wheat berry; wheat berries; wheatberry",
+    "serving 100",
+  ],
+  // Pasta, cooked, enriched, without added salt — 158 kcal
+  [
+    "pasta",
+    "sr:20121",
+    "макароны; паста; макарошки; рожки; спагетти; перья; вермишель; лапша варёная",
+    "pasta; spaghetti; macaroni; cooked pasta; penne; noodles",
+    "plate 200, cup 140",
+  ],
+  // Pasta, dry, enriched — 371 kcal
+  ["pasta-dry", "sr:20120", "макароны сухие; сухие макароны", "dry pasta; uncooked pasta", "serving 80"],
+  // Pasta, whole grain, 51% whole wheat, remaining unenriched semolina, cooked — 159 kcal
+  [
+    "pasta-wholegrain",
+    "sr:20136",
+    "цельнозерновые макароны; макароны из твёрдых сортов",
+    "whole wheat pasta; wholegrain pasta",
+    "plate 200",
+  ],
+  // Noodles, egg, cooked, enriched, with added salt — 138 kcal
+  ["egg-noodles", "sr:20310", "яичная лапша; лапша", "egg noodles; noodle", "plate 200"],
+  // Rice noodles, cooked — 108 kcal
+  ["rice-noodles", "sr:20134", "рисовая лапша; фунчоза", "rice noodles; glass noodles", "plate 200"],
+  // Noodles, japanese, soba, cooked — 99 kcal
+  ["soba", "sr:20115", "соба; гречневая лапша", "soba; soba noodles", "plate 200"],
+  // Noodles, cooked — 137 kcal
+  ["udon", "fn:56112000", "удон", "udon", "plate 220"],
+  // Soup, ramen noodle, any flavor, dry — 440 kcal
+  [
+    "instant-noodles",
+    "sr:06583",
+    "доширак; роллтон; лапша быстрого приготовления; бичпакет",
+    "instant noodles; ramen; cup noodles",
+    "piece 90",
+  ],
+  // Pasta, cooked, enriched, without added salt — 158 kcal
+  ["orzo", "sr:20121", "орзо; паста орзо", "orzo", "plate 180"],
+  // Gnocchi, potato — 133 kcal
+  ["gnocchi", "fn:58122220", "ньокки; клёцки картофельные", "gnocchi", "plate 200"],
+  // Bread, white, commercially prepared (includes soft bread crumbs) — 266 kcal
+  ["bread", "sr:18069", "хлеб; хлебушек; батон; белый хлеб; булка; нарезной", "bread; white bread; loaf", "slice 30"],
+  // Bread, rye — 259 kcal
+  [
+    "bread-rye",
+    "sr:18060",
+    "чёрный хлеб; ржаной хлеб; бородинский; бородинский хлеб; дарницкий",
+    "rye bread; black bread; borodinsky bread",
+    "slice 30",
+  ],
+  // Bread, whole-wheat, commercially prepared — 252 kcal
+  [
+    "bread-wholewheat",
+    "sr:18075",
+    "цельнозерновой хлеб; хлеб цельнозерновой",
+    "whole wheat bread; wheat bread; wholemeal bread; wholegrain bread",
+    "slice 30",
+  ],
+  // Bread, multi-grain (includes whole-grain) — 265 kcal
+  [
+    "bread-multigrain",
+    "sr:28397",
+    "мультизерновой хлеб; зерновой хлеб; хлеб с отрубями",
+    "multigrain bread; seeded bread; grain bread",
+    "slice 30",
+  ],
+  // Bread, french or vienna (includes sourdough) — 272 kcal
+  [
+    "bread-sourdough",
+    "sr:18029",
+    "хлеб на закваске; багет; французский багет; чиабатта",
+    "sourdough; sourdough bread; baguette; french bread; ciabatta",
+    "slice 30",
+  ],
+  // Bread, white, commercially prepared, toasted — 290 kcal
+  ["toast", "sr:18070", "тост; тосты; гренка; гренки; поджаренный хлеб", "toast; toasted bread; toasts", "slice 27"],
+  // Bread, potato — 266 kcal
+  ["bread-potato", "sr:18971", "картофельный хлеб", "potato bread", "slice 30"],
+  // Bread, raisin, enriched — 274 kcal
+  ["bread-raisin", "sr:18047", "хлеб с изюмом", "raisin bread", "slice 30"],
+  // Bread, egg — 287 kcal
+  ["challah", "sr:18027", "хала", "challah; brioche; egg bread", "slice 40"],
+  // Rolls, dinner, plain, commercially prepared (includes brown-and-serve) — 310 kcal
+  ["roll", "sr:18342", "булочка; булочки; булочек", "roll; rolls; dinner roll; bun; buns", "piece 40"],
+  // Rolls, hamburger or hotdog, plain — 279 kcal
+  ["hamburger-bun", "sr:18350", "булочка для бургера; булочка для хот-дога", "hamburger bun; hot dog bun", "piece 45"],
+  // Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame) — 264 kcal
+  ["bagel", "sr:18001", "бейгл; бублик", "bagel; bagels", "piece 100"],
+  // Bread, pita, white, enriched — 275 kcal
+  ["pita", "sr:18041", "пита; питу", "pita; pita bread", "piece 60"],
+  // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
+  ["lavash", "sr:18364", "лаваш; тонкий лаваш", "lavash; flatbread; wrap", "piece 50"],
+  // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
+  ["tortilla", "sr:18364", "тортилья; пшеничная лепёшка", "tortilla; flour tortilla; wraps; wrap tortilla", "piece 45"],
+  // Tortillas, ready-to-bake or -fry, corn — 218 kcal
+  ["corn-tortilla", "sr:18363", "кукурузная лепёшка; кукурузная тортилья", "corn tortilla", "piece 26"],
+  // Naan, Indian flatbread — 311 kcal
+  ["naan", "fn:51108100", "наан; лепёшка; лепешка; тандырная лепёшка", "naan; naan bread", "piece 90"],
+  // Focaccia, Italian flatbread, plain — 249 kcal
+  ["focaccia", "fn:51108010", "фокачча", "focaccia", "piece 70"],
+  // English muffins, plain, enriched, with ca prop (includes sourdough) — 227 kcal
+  ["english-muffin", "sr:18258", "английский маффин", "english muffin; english muffins", "piece 57"],
+  // Croissants, butter — 406 kcal
+  ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57"],
+  // Crackers, rye, wafers, plain — 334 kcal
+  [
+    "crispbread",
+    "sr:18226",
+    "хлебцы; хлебец; хрустящие хлебцы",
+    "crispbread; rye crispbread; crispbreads; crisp bread",
+    "piece 10",
+  ],
+  // Snacks, rice cakes, brown rice, plain, unsalted — 387 kcal
+  ["rice-cakes", "sr:19816", "рисовые хлебцы; рисовый хлебец", "rice cakes; rice cake", "piece 9"],
+  // Crackers, standard snack-type, regular — 510 kcal
+  ["crackers", "sr:18229", "крекер; крекеры", "crackers; cracker", "piece 3"],
+  // Breadsticks, NFS — 342 kcal
+  ["breadsticks", "fn:51183990", "хлебные палочки; гриссини", "breadsticks; grissini", "piece 10"],
+  // Bread crumbs, dry, grated, plain — 395 kcal
+  ["bread-crumbs", "sr:18079", "панировочные сухари; сухари", "bread crumbs; breadcrumbs", "tbsp 7"],
+  // Croutons, seasoned — 465 kcal
+  ["croutons", "sr:18243", "сухарики; кириешки; гренки сухарики", "croutons", "serving 20"],
+  // Snacks, pretzels, hard, plain, salted — 384 kcal
+  ["sushki", "sr:19047", "сушки; сушка; баранки; баранка; сухарь", "pretzels; hard pretzels", "piece 10"],
+  // Wheat flour, white, all-purpose, enriched, bleached — 364 kcal
+  ["flour", "sr:20081", "мука; мука пшеничная; пшеничная мука", "flour; wheat flour; all-purpose flour", "tbsp 8"],
+  // Cornmeal, whole-grain, yellow — 362 kcal
+  ["cornmeal", "sr:20020", "кукурузная мука", "cornmeal; corn flour", "tbsp 8"],
+  // Cornstarch — 381 kcal
+  ["corn-starch", "sr:20027", "крахмал; кукурузный крахмал", "corn starch; cornstarch", "tbsp 8"],
+  // Cereals ready-to-eat, granola, homemade — 489 kcal
+  ["granola", "sr:08037", "гранола; мюсли запечённые", "granola", "serving 50"],
+  // Cereals ready-to-eat, KELLOGG, KELLOGG'S MUESLIX — 355 kcal
+  ["muesli", "sr:08286", "мюсли", "muesli", "serving 50"],
+  // Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes — 357 kcal
+  [
+    "cornflakes",
+    "sr:08020",
+    "кукурузные хлопья; хлопья; сухой завтрак",
+    "corn flakes; cornflakes; cereal; breakfast cereal",
+    "serving 30",
+  ],
+  // Cereals ready-to-eat, KELLOGG, KELLOGG'S RAISIN BRAN — 318 kcal
+  ["raisin-bran", "sr:08060", "отруби с изюмом", "raisin bran", "serving 55"],
+  // Cereal, chocolate flavored, frosted, puffed corn — 405 kcal
+  [
+    "chocolate-cereal",
+    "fn:57124200",
+    "шоколадные шарики; несквик хлопья; шоколадные хлопья",
+    "chocolate cereal; cocoa puffs",
+    "serving 30",
+  ],
+  // Wheat bran, crude — 216 kcal
+  ["bran", "sr:20077", "отруби; пшеничные отруби; овсяные отруби", "bran; wheat bran; oat bran", "tbsp 6"],
+  // Snacks, popcorn, air-popped — 387 kcal
+  ["popcorn", "sr:19034", "попкорн", "popcorn", "serving 30"],
+  // Snacks, pretzels, hard, plain, salted — 384 kcal
+  ["pretzels", "sr:19047", "брецель; крендель", "pretzel; soft pretzel", "piece 60"],
+  // Bread stuffing, bread, dry mix — 386 kcal
+  ["stuffing", "sr:18081", "начинка из хлеба; стаффинг", "stuffing", "serving 100"],
+  // Bread, cornbread, prepared from recipe, made with low fat (2%) milk — 266 kcal
+  ["cornbread", "sr:18024", "кукурузный хлеб", "cornbread; corn bread", "piece 60"],
+  // Biscuits, plain or buttermilk, frozen, baked — 338 kcal
+  [
+    "biscuits",
+    "sr:18009",
+    "бисквит; американский бисквит; скон; сконы",
+    "biscuits; biscuit; scones; scone",
+    "piece 60",
+  ],
+  // Semolina, enriched — 360 kcal
+  ["semolina", "sr:20066", "манная крупа; манка сухая", "semolina; semolina flour", "tbsp 10"],
+];

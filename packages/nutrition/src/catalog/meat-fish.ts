@@ -1,0 +1,399 @@
+// Meat, poultry, fish, seafood and protein alternatives. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const meatFish: readonly CatalogRow[] = [
+  // Chicken, broilers or fryers, breast, meat only, cooked, roasted — 165 kcal
+  [
+    "chicken",
+    "sr:05064",
+    "курица; курятина; куриное мясо; курочка; мясо курицы; цыплёнок",
+    "chicken; chicken meat; cooked chicken",
+    "serving 120",
+  ],
+  // Chicken, broilers or fryers, breast, meat only, cooked, roasted — 165 kcal
+  [
+    "chicken-breast",
+    "sr:05064",
+    "куриная грудка; грудка куриная; филе куриное; куриное филе; грудка; филе грудки",
+    "chicken breast; chicken fillet; chicken breasts",
+    "piece 150",
+  ],
+  // Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw — 120 kcal
+  ["chicken-breast-raw", "sr:05062", "сырая куриная грудка; куриное филе сырое", "raw chicken breast", "piece 170"],
+  // Chicken, broilers or fryers, breast, meat only, cooked, stewed — 151 kcal
+  [
+    "chicken-breast-boiled",
+    "sr:05065",
+    "варёная курица; отварная курица; курица варёная; куриная грудка варёная; отварное куриное филе",
+    "boiled chicken; poached chicken; stewed chicken",
+    "serving 120",
+  ],
+  // Chicken, broilers or fryers, breast, meat only, cooked, fried — 187 kcal
+  [
+    "chicken-breast-fried",
+    "sr:05063",
+    "жареная курица; жареная куриная грудка; курица жареная",
+    "fried chicken breast",
+    "piece 150",
+  ],
+  // Chicken breast, grilled without sauce, skin not eaten — 176 kcal
+  [
+    "chicken-grilled",
+    "fn:24123301",
+    "курица гриль; куриная грудка гриль; курица на гриле",
+    "grilled chicken; grilled chicken breast",
+    "piece 150",
+  ],
+  // Chicken, broilers or fryers, thigh, meat only, cooked, roasted — 179 kcal
+  [
+    "chicken-thigh",
+    "sr:05098",
+    "куриное бедро; бедро куриное; бёдрышко; куриные бёдра; бедрышки",
+    "chicken thigh; chicken thighs",
+    "piece 110",
+  ],
+  // Chicken, broilers or fryers, dark meat, drumstick, meat only, cooked, roasted — 155 kcal
+  [
+    "chicken-drumstick",
+    "sr:05073",
+    "куриная голень; голень; ножка куриная; куриные ножки; окорочок",
+    "chicken drumstick; chicken drumsticks; chicken leg",
+    "piece 95",
+  ],
+  // Chicken, broilers or fryers, wing, meat and skin, cooked, roasted — 254 kcal
+  [
+    "chicken-wings",
+    "sr:05103",
+    "куриные крылышки; крылышки; крыло куриное",
+    "chicken wings; chicken wing; wings",
+    "piece 35",
+  ],
+  // Chicken, broilers or fryers, meat and skin, cooked, roasted — 239 kcal
+  [
+    "chicken-roast",
+    "sr:05009",
+    "курица запечённая; запечённая курица; курица в духовке; курица-гриль",
+    "roast chicken; roasted chicken; rotisserie chicken",
+    "serving 150",
+  ],
+  // Chicken, broilers or fryers, meat and skin, cooked, fried, batter — 289 kcal
+  ["chicken-fried", "sr:05007", "курица в панировке; жареная курица в кляре", "fried chicken", "piece 120"],
+  // Chicken nuggets, NFS — 307 kcal
+  ["chicken-nuggets", "fn:24198729", "наггетсы; куриные наггетсы", "chicken nuggets; nuggets", "piece 17"],
+  // Chicken, ground, crumbles, cooked, pan-browned — 189 kcal
+  ["chicken-ground", "sr:05333", "куриный фарш; фарш куриный", "ground chicken; minced chicken", "serving 100"],
+  // Chicken, liver, all classes, cooked, simmered — 167 kcal
+  [
+    "chicken-liver",
+    "sr:05028",
+    "куриная печень; печень куриная; печёнка куриная",
+    "chicken liver; chicken livers",
+    "serving 100",
+  ],
+  // Chicken, heart, all classes, cooked, simmered — 185 kcal
+  ["chicken-hearts", "sr:05026", "куриные сердечки; сердечки", "chicken hearts", "serving 100"],
+  // Chicken, gizzard, all classes, cooked, simmered — 154 kcal
+  ["chicken-gizzards", "sr:05024", "куриные желудки; пупки куриные; желудочки", "chicken gizzards", "serving 100"],
+  // Turkey, whole, meat only, cooked, roasted — 159 kcal
+  ["turkey", "sr:05168", "индейка; индюшка; мясо индейки", "turkey; roast turkey", "serving 120"],
+  // Turkey, retail parts, breast, meat only, cooked, roasted — 136 kcal
+  [
+    "turkey-breast",
+    "sr:05711",
+    "грудка индейки; филе индейки; индюшиная грудка",
+    "turkey breast; turkey fillet",
+    "serving 120",
+  ],
+  // Ground turkey, cooked — 203 kcal
+  ["turkey-ground", "sr:05306", "фарш индейки; индюшиный фарш", "ground turkey; minced turkey", "serving 100"],
+  // Turkey breast, sliced, prepackaged — 100 kcal
+  [
+    "turkey-deli",
+    "sr:07081",
+    "индейка нарезка; ветчина из индейки",
+    "deli turkey; sliced turkey; turkey deli meat",
+    "slice 20",
+  ],
+  // Duck, domesticated, meat only, cooked, roasted — 201 kcal
+  ["duck", "sr:05142", "утка; утятина; утиная грудка", "duck; duck breast; roast duck", "serving 150"],
+  // Beef, NS as to cut, cooked, lean and fat eaten — 235 kcal
+  ["beef", "fn:21000110", "говядина; говяжье мясо; мясо; говядинка", "beef; cooked beef", "serving 120"],
+  // Beef, chuck, blade roast, separable lean only, trimmed to 0" fat, all grades, cooked, braised — 253 kcal
+  [
+    "beef-boiled",
+    "sr:13382",
+    "говядина варёная; отварная говядина; тушёная говядина; говядина тушёная",
+    "boiled beef; stewed beef; braised beef; beef stew meat",
+    "serving 120",
+  ],
+  // Beef, top sirloin, steak, separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled — 212 kcal
+  [
+    "steak",
+    "sr:13451",
+    "стейк; стейк говяжий; бифштекс; говяжий стейк",
+    "steak; beef steak; sirloin steak",
+    "piece 200",
+  ],
+  // Beef, rib eye, small end (ribs 10-12), separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled — 249 kcal
+  ["ribeye", "sr:13952", "рибай; стейк рибай", "ribeye; rib eye steak", "piece 250"],
+  // Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled — 246 kcal
+  [
+    "beef-ground",
+    "sr:23574",
+    "говяжий фарш; фарш говяжий; фарш",
+    "ground beef; minced beef; beef mince",
+    "serving 100",
+  ],
+  // Beef, ground, 80% lean meat / 20% fat, raw — 254 kcal
+  ["beef-ground-raw", "sr:23572", "сырой фарш; фарш сырой", "raw ground beef", "serving 100"],
+  // Beef, brisket, flat half, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 213 kcal
+  ["beef-brisket", "sr:13369", "грудинка говяжья; брискет", "brisket; beef brisket", "serving 150"],
+  // Beef, round, eye of round roast, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, roasted — 163 kcal
+  ["roast-beef", "sr:13418", "ростбиф", "roast beef", "slice 30"],
+  // Beef, cured, corned beef, brisket, cooked — 251 kcal
+  ["corned-beef", "sr:13347", "солонина", "corned beef", "serving 85"],
+  // Beef, variety meats and by-products, tongue, cooked, simmered — 284 kcal
+  ["beef-tongue", "sr:13340", "говяжий язык; язык", "beef tongue; tongue", "serving 100"],
+  // Beef, variety meats and by-products, liver, cooked, pan-fried — 175 kcal
+  ["beef-liver", "sr:13327", "говяжья печень; печень; печёнка", "beef liver; liver", "serving 100"],
+  // Veal, composite of trimmed retail cuts, separable lean and fat, cooked — 231 kcal
+  ["veal", "sr:17089", "телятина", "veal", "serving 120"],
+  // Pork, NS as to cut, cooked, lean and fat eaten — 211 kcal
+  ["pork", "fn:22000110", "свинина; свиное мясо", "pork; cooked pork", "serving 120"],
+  // Pork, fresh, loin, whole, separable lean and fat, cooked, broiled — 242 kcal
+  [
+    "pork-chop",
+    "sr:10022",
+    "свиная отбивная; отбивная; корейка свиная; свиная корейка",
+    "pork chop; pork chops; pork loin",
+    "piece 150",
+  ],
+  // Pork, fresh, loin, whole, separable lean and fat, cooked, roasted — 248 kcal
+  [
+    "pork-roast",
+    "sr:10023",
+    "запечённая свинина; свинина запечённая; буженина",
+    "roast pork; pork roast",
+    "serving 120",
+  ],
+  // Pork, ground, 84% lean / 16% fat, cooked, crumbles — 289 kcal
+  ["pork-ground", "sr:10975", "свиной фарш; фарш свиной", "ground pork; minced pork", "serving 100"],
+  // Pork, fresh, spareribs, separable lean and fat, cooked, braised — 397 kcal
+  ["pork-ribs", "sr:10089", "свиные рёбрышки; рёбрышки; рёбра", "ribs; pork ribs; spare ribs", "serving 200"],
+  // Pork, fresh, belly, raw — 518 kcal
+  ["pork-belly", "sr:10005", "свиная грудинка; грудинка", "pork belly", "serving 50"],
+  // Pork, fresh, backfat, raw — 812 kcal
+  ["salo", "sr:10004", "сало; сальце; шпик", "salo; pork fat; lard fatback", "slice 10"],
+  // Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, cooked — 294 kcal
+  ["lamb", "sr:17002", "баранина; ягнятина; мясо ягнёнка", "lamb; mutton", "serving 120"],
+  // Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, cooked, broiled — 316 kcal
+  ["lamb-chop", "sr:17024", "бараньи рёбрышки; каре ягнёнка", "lamb chops; lamb chop", "piece 100"],
+  // Game meat, rabbit, domesticated, composite of cuts, cooked, stewed — 206 kcal
+  ["rabbit", "sr:17179", "кролик; крольчатина", "rabbit", "serving 120"],
+  // Game meat, bison, separable lean only, cooked, roasted — 143 kcal
+  ["bison", "sr:17157", "бизон", "bison", "serving 120"],
+  // Pork, cured, bacon, cooked, broiled, pan-fried or roasted, reduced sodium — 541 kcal
+  ["bacon", "sr:43378", "бекон; жареный бекон", "bacon; cooked bacon", "slice 8"],
+  // Turkey bacon, cooked — 368 kcal
+  ["turkey-bacon", "fn:24208500", "бекон из индейки", "turkey bacon", "slice 15"],
+  // Ham, sliced, regular (approximately 11% fat) — 163 kcal
+  ["ham", "sr:07029", "ветчина; окорок", "ham; sliced ham", "slice 28"],
+  // Bologna, beef and pork — 308 kcal
+  [
+    "sausage-boiled",
+    "sr:07008",
+    "колбаса варёная; варёная колбаса; докторская; докторская колбаса; колбаса; колбаска; молочная колбаса",
+    "bologna; boiled sausage; doktorskaya sausage",
+    "slice 25",
+  ],
+  // Sausage, smoked link sausage, pork and beef — 320 kcal
+  [
+    "sausage-smoked",
+    "sr:07075",
+    "копчёная колбаса; колбаса копчёная; сервелат; краковская",
+    "smoked sausage; cervelat",
+    "slice 15",
+  ],
+  // Salami, dry or hard, pork — 407 kcal
+  ["salami", "sr:07071", "салями; сырокопчёная колбаса", "salami", "slice 10"],
+  // Pepperoni, beef and pork, sliced — 504 kcal
+  ["pepperoni", "sr:07057", "пепперони", "pepperoni", "slice 2"],
+  // Frankfurter, beef, unheated — 316 kcal
+  ["hot-dog-sausage", "sr:07022", "сосиска; сосиски; сосисок", "hot dog sausage; frankfurter; wiener", "piece 45"],
+  // Sausage, Polish, pork and beef, smoked — 301 kcal
+  [
+    "sardelka",
+    "sr:07916",
+    "сарделька; сардельки; сарделек; купаты",
+    "polish sausage; kielbasa; bratwurst",
+    "piece 100",
+  ],
+  // Sausage, Italian, pork, cooked — 344 kcal
+  [
+    "sausage",
+    "sr:07089",
+    "жареная колбаска; колбаски жареные; колбаски гриль",
+    "sausage; sausages; breakfast sausage; pork sausage",
+    "piece 50",
+  ],
+  // Turkey or chicken sausage — 199 kcal
+  [
+    "chicken-sausage",
+    "fn:25221830",
+    "куриная колбаска; куриные сосиски",
+    "chicken sausage; turkey sausage; chicken apple sausage",
+    "piece 75",
+  ],
+  // Pate, liver, not specified, canned — 319 kcal
+  ["pate", "sr:07055", "паштет; печёночный паштет", "pate; liver pate", "tbsp 15"],
+  // Snacks, beef jerky, chopped and formed — 410 kcal
+  ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky", "serving 28"],
+  // Meatballs, frozen, Italian style — 286 kcal
+  ["meatballs", "sr:07972", "тефтели; фрикадельки; тефтелей", "meatballs", "piece 30"],
+  // Fish, salmon, Atlantic, farmed, cooked, dry heat — 206 kcal
+  [
+    "salmon",
+    "sr:15237",
+    "лосось; сёмга; сёмги; семга; филе лосося",
+    "salmon; salmon fillet; atlantic salmon",
+    "piece 150",
+  ],
+  // Fish, salmon, chinook, smoked — 117 kcal
+  [
+    "salmon-smoked",
+    "sr:15077",
+    "копчёный лосось; слабосолёная сёмга; малосольная сёмга; красная рыба",
+    "smoked salmon; lox",
+    "slice 15",
+  ],
+  // Fish, trout, rainbow, farmed, cooked, dry heat — 168 kcal
+  ["trout", "sr:15241", "форель", "trout; rainbow trout", "piece 150"],
+  // Fish, salmon, pink, cooked, dry heat — 153 kcal
+  ["pink-salmon", "sr:15212", "горбуша", "pink salmon", "piece 150"],
+  // Fish, salmon, chum, raw — 120 kcal
+  ["chum-salmon", "sr:15079", "кета", "chum salmon", "piece 150"],
+  // Fish, salmon, Atlantic, wild, cooked, dry heat — 182 kcal
+  ["arctic-char", "sr:15209", "голец; арктический голец", "arctic char; artic char", "piece 150"],
+  // Fish, cod, Atlantic, cooked, dry heat — 105 kcal
+  ["cod", "sr:15016", "треска; трески", "cod", "piece 150"],
+  // Fish, pollock, Alaska, cooked, dry heat (may have been previously frozen) — 111 kcal
+  ["pollock", "sr:15067", "минтай; минтая", "pollock; alaska pollock", "piece 150"],
+  // Fish, whiting, mixed species, cooked, dry heat — 116 kcal
+  ["hake", "sr:15133", "хек; мерлуза", "hake; whiting", "piece 150"],
+  // Fish, haddock, cooked, dry heat — 90 kcal
+  ["haddock", "sr:15034", "пикша", "haddock", "piece 150"],
+  // Fish, flatfish (flounder and sole species), cooked, dry heat — 86 kcal
+  ["flounder", "sr:15029", "камбала", "flounder; sole", "piece 150"],
+  // Fish, halibut, Atlantic and Pacific, cooked, dry heat — 111 kcal
+  ["halibut", "sr:15037", "палтус", "halibut", "piece 150"],
+  // Fish, tilapia, cooked, dry heat — 128 kcal
+  ["tilapia", "sr:15262", "тилапия", "tilapia", "piece 150"],
+  // Fish, catfish, channel, farmed, cooked, dry heat — 144 kcal
+  ["catfish", "sr:15235", "сом; сома", "catfish", "piece 150"],
+  // Fish, carp, cooked, dry heat — 162 kcal
+  ["carp", "sr:15009", "карп; сазан", "carp", "piece 150"],
+  // Fish, pike, walleye, cooked, dry heat — 119 kcal
+  ["pike-perch", "sr:15204", "судак; щука", "pike; zander; pike perch; walleye", "piece 150"],
+  // Fish, perch, mixed species, cooked, dry heat — 117 kcal
+  ["perch", "sr:15061", "окунь", "perch", "piece 150"],
+  // Fish, mackerel, Atlantic, cooked, dry heat — 262 kcal
+  ["mackerel", "sr:15047", "скумбрия; скумбрии", "mackerel", "piece 150"],
+  // Fish, herring, Atlantic, pickled — 262 kcal
+  [
+    "herring",
+    "sr:15041",
+    "селёдка; сельдь; селедка; селёдочка; сельдь солёная",
+    "herring; pickled herring",
+    "serving 50",
+  ],
+  // Fish, sardine, Atlantic, canned in oil, drained solids with bone — 208 kcal
+  ["sprats", "sr:15088", "шпроты; сардины; сардина", "sprats; sardines; sardine", "serving 50"],
+  // Fish, anchovy, european, canned in oil, drained solids — 210 kcal
+  ["anchovies", "sr:15002", "анчоусы", "anchovies; anchovy", "serving 15"],
+  // Fish, tuna, yellowfin, fresh, cooked, dry heat — 130 kcal
+  ["tuna", "sr:15221", "тунец; стейк тунца", "tuna; tuna steak", "serving 120"],
+  // Fish, tuna, light, canned in water, drained solids — 86 kcal
+  [
+    "tuna-canned",
+    "sr:15121",
+    "тунец консервированный; консервированный тунец; тунец в собственном соку",
+    "canned tuna; tuna in water",
+    "serving 100",
+  ],
+  // Fish, swordfish, cooked, dry heat — 172 kcal
+  ["swordfish", "sr:15111", "меч-рыба", "swordfish", "piece 150"],
+  // Fish, snapper, mixed species, cooked, dry heat — 128 kcal
+  ["snapper", "sr:15102", "луциан", "snapper; red snapper", "piece 150"],
+  // Fish, eel, mixed species, cooked, dry heat — 236 kcal
+  ["eel", "sr:15026", "угорь", "eel", "serving 100"],
+  // Fish, NS as to type, baked or broiled, made with oil — 166 kcal
+  [
+    "fish",
+    "fn:26100120",
+    "рыба; рыбка; рыбное филе; рыба запечённая; белая рыба",
+    "fish; fish fillet; white fish; baked fish",
+    "piece 150",
+  ],
+  // Fish, NS as to type, coated, fried, no added fat — 188 kcal
+  ["fish-fried", "fn:26100143", "рыба жареная; жареная рыба", "fried fish", "piece 150"],
+  // Fish, fish sticks, frozen, prepared — 277 kcal
+  ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28"],
+  // Crustaceans, shrimp, cooked (not previously frozen) — 99 kcal
+  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100"],
+  // Crustaceans, crab, alaska king, cooked, moist heat — 97 kcal
+  ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100"],
+  // Fish, surimi — 99 kcal
+  ["crab-sticks", "sr:15109", "крабовые палочки; крабовых палочек", "crab sticks; imitation crab; surimi", "piece 17"],
+  // Crustaceans, lobster, northern, cooked, moist heat — 89 kcal
+  ["lobster", "sr:15148", "омар; лобстер", "lobster", "serving 100"],
+  // Crustaceans, crayfish, mixed species, farmed, cooked, moist heat — 87 kcal
+  ["crawfish", "sr:15243", "раки; рак", "crawfish; crayfish", "serving 100"],
+  // Mollusks, mussel, blue, cooked, moist heat — 172 kcal
+  ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100"],
+  // Mollusks, clam, mixed species, cooked, moist heat — 148 kcal
+  ["clams", "sr:15159", "моллюски; венерки", "clams", "serving 100"],
+  // Mollusks, oyster, eastern, farmed, cooked, dry heat — 79 kcal
+  ["oysters", "sr:15246", "устрицы", "oysters", "piece 15"],
+  // Mollusks, scallop, mixed species, cooked, breaded and fried — 216 kcal
+  ["scallops", "sr:15173", "гребешки; морские гребешки", "scallops", "serving 100"],
+  // Mollusks, squid, mixed species, cooked, fried — 175 kcal
+  ["squid", "sr:15176", "кальмар; кальмары; кальмаров", "squid; calamari", "serving 100"],
+  // Mollusks, octopus, common, cooked, moist heat — 164 kcal
+  ["octopus", "sr:15230", "осьминог", "octopus", "serving 100"],
+  // Fish, caviar, black and red, granular — 264 kcal
+  [
+    "caviar-red",
+    "sr:15012",
+    "икра; красная икра; икра красная; чёрная икра",
+    "caviar; red caviar; salmon roe",
+    "tbsp 16",
+  ],
+  // Tofu, raw, firm, prepared with calcium sulfate — 144 kcal
+  ["tofu", "sr:16426", "тофу; соевый творог", "tofu", "serving 100"],
+  // Tempeh, cooked — 195 kcal
+  ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100"],
+  // Meat substitute, cereal- and vegetable protein-based, fried — 334 kcal
+  ["seitan", "fn:59003000", "сейтан", "seitan", "serving 100"],
+  // Veggie burgers or soyburgers, unprepared — 177 kcal
+  [
+    "veggie-burger",
+    "sr:16147",
+    "соевая котлета; вегетарианская котлета; веганская котлета",
+    "veggie burger; veggie burgers; vegetarian patty",
+    "piece 70",
+  ],
+  // Pork, ground, 84% lean / 16% fat, raw — 218 kcal
+  ["pork-ground-raw", "sr:10972", "сырой свиной фарш", "raw ground pork", "serving 100"],
+  // Chicken, ground, raw — 143 kcal
+  ["chicken-ground-raw", "sr:05332", "сырой куриный фарш", "raw ground chicken", "serving 100"],
+  // Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw — 244 kcal
+  ["beef-raw", "sr:13809", "сырая говядина; говядина сырая", "raw beef", "serving 100"],
+  // Pork, fresh, loin, whole, separable lean and fat, raw — 198 kcal
+  ["pork-raw", "sr:10020", "сырая свинина; свинина сырая", "raw pork", "serving 100"],
+  // Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw — 267 kcal
+  ["lamb-raw", "sr:17001", "сырая баранина", "raw lamb", "serving 100"],
+  // Chicken, broilers or fryers, dark meat, thigh, meat only, raw — 121 kcal
+  ["chicken-thigh-raw", "sr:05096", "сырое куриное бедро", "raw chicken thigh", "piece 110"],
+  // Fish, NS as to type, raw — 109 kcal
+  ["fish-raw", "fn:26100100", "сырая рыба; рыба сырая", "raw fish", "piece 150"],
+];

@@ -1,0 +1,299 @@
+// Sweets, snacks, fats, oils, sauces and condiments. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const sweetsFatsSauces: readonly CatalogRow[] = [
+  // Sugars, granulated — 387 kcal
+  ["sugar", "sr:19335", "сахар; сахара; сахарок; рафинад; кусочек сахара", "sugar; white sugar", "tsp 5"],
+  // Sugars, brown — 380 kcal
+  ["brown-sugar", "sr:19334", "коричневый сахар; тростниковый сахар", "brown sugar; cane sugar", "tsp 5"],
+  // Honey — 304 kcal
+  ["honey", "sr:19296", "мёд; мед; мёда; медок", "honey", "tsp 7, tbsp 21"],
+  // Jams and preserves — 278 kcal
+  ["jam", "sr:19297", "варенье; джем; повидло; конфитюр; варенья", "jam; jams; preserves; jelly", "tbsp 20"],
+  // Syrups, maple — 260 kcal
+  ["maple-syrup", "sr:19353", "кленовый сироп; сироп", "maple syrup; syrup; pancake syrup", "tbsp 20"],
+  // Sweetener, syrup, agave — 310 kcal
+  ["agave", "sr:19912", "сироп агавы", "agave nectar; agave syrup", "tbsp 21"],
+  // Chocolate, dark, 70-85% cacao solids — 598 kcal
+  [
+    "chocolate-dark",
+    "sr:19904",
+    "тёмный шоколад; горький шоколад; чёрный шоколад",
+    "dark chocolate; bittersweet chocolate",
+    "piece 10",
+  ],
+  // Candies, milk chocolate — 535 kcal
+  [
+    "chocolate-milk-bar",
+    "sr:19120",
+    "шоколад; молочный шоколад; шоколадка; плитка шоколада",
+    "chocolate; milk chocolate; chocolate bar",
+    "piece 10",
+  ],
+  // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal
+  ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50"],
+  // Candies, MARS SNACKFOOD US, MARS Almond Bar — 467 kcal
+  [
+    "chocolate-bar-mars",
+    "sr:19115",
+    "марс; твикс; баунти; шоколадный батончик",
+    "chocolate candy bar; mars bar; twix",
+    "piece 50",
+  ],
+  // Candies, hard — 394 kcal
+  [
+    "candies",
+    "sr:19107",
+    "конфета; конфеты; леденец; карамель; леденцы; конфет",
+    "candy; candies; hard candy; lollipop",
+    "piece 6",
+  ],
+  // Candies, semisweet chocolate — 480 kcal
+  [
+    "chocolate-candy",
+    "sr:19080",
+    "шоколадная конфета; шоколадные конфеты; конфеты шоколадные",
+    "chocolate candy; chocolates; bonbon",
+    "piece 12",
+  ],
+  // Candies, marshmallows — 318 kcal
+  ["marshmallow", "sr:19116", "маршмеллоу; зефир; пастила; зефирка", "marshmallow; marshmallows", "piece 35"],
+  // Candies, gumdrops, starch jelly pieces — 396 kcal
+  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; gummy bears; jelly candies", "piece 5"],
+  // Candies, sesame crunch — 516 kcal
+  ["halva", "sr:19154", "халва; козинак; козинаки", "halva; sesame crunch", "serving 50"],
+  // Candies, nougat, with almonds — 398 kcal
+  ["nougat", "sr:43046", "нуга", "nougat", "piece 30"],
+  // Candies, fudge, chocolate, prepared-from-recipe — 411 kcal
+  ["fudge", "sr:19100", "помадка; ирис; ириска; тянучка", "fudge; toffee", "piece 17"],
+  // Licorice — 375 kcal
+  ["licorice", "fn:91721000", "лакрица", "licorice", "piece 10"],
+  // Cookies, butter, commercially prepared, enriched — 467 kcal
+  [
+    "cookies",
+    "sr:18155",
+    "печенье; печеньки; печенька; печенья; печенек",
+    "cookies; cookie; biscuit cookie",
+    "piece 12",
+  ],
+  // Cookies, oatmeal, commercially prepared, regular — 450 kcal
+  ["oatmeal-cookies", "sr:18178", "овсяное печенье; печенье овсяное", "oatmeal cookies; oat cookies", "piece 17"],
+  // Cookies, chocolate chip, commercially prepared, regular, lower fat — 451 kcal
+  [
+    "chocolate-chip-cookies",
+    "sr:18158",
+    "печенье с шоколадом",
+    "chocolate chip cookies; chocolate chip cookie",
+    "piece 16",
+  ],
+  // Cookies, chocolate sandwich, with creme filling, regular — 464 kcal
+  ["sandwich-cookies", "sr:18166", "орео; печенье орео", "oreo; sandwich cookies", "piece 12"],
+  // Cookies, gingersnaps — 416 kcal
+  ["gingerbread", "sr:18172", "пряник; пряники; пряников; тульский пряник", "gingerbread; gingersnaps", "piece 40"],
+  // Cookies, vanilla wafers, lower fat — 441 kcal
+  ["wafers", "sr:18212", "вафли; вафля; вафель; вафельный торт", "wafers; wafer", "piece 20"],
+  // Cookies, animal crackers (includes arrowroot, tea biscuits) — 446 kcal
+  [
+    "sushki-sweet",
+    "sr:28399",
+    "галеты; крекер сладкий; мария печенье",
+    "tea biscuits; marie biscuits; rich tea",
+    "piece 8",
+  ],
+  // Cake, yellow, commercially prepared, with chocolate frosting, in-store bakery — 379 kcal
+  ["cake", "sr:18140", "торт; тортик; торта; кусок торта", "cake; cakes; birthday cake", "piece 100"],
+  // Cake, chocolate, commercially prepared with chocolate frosting, in-store bakery — 389 kcal
+  ["chocolate-cake", "sr:18096", "шоколадный торт; шоколадный бисквит; прага торт", "chocolate cake", "piece 100"],
+  // Cream puff, eclair, custard or cream filled, iced — 334 kcal
+  [
+    "napoleon",
+    "sr:18969",
+    "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер",
+    "napoleon cake; eclair; cream puff; pastry",
+    "piece 90",
+  ],
+  // Cake, yellow, commercially prepared, with vanilla frosting — 391 kcal
+  ["honey-cake", "sr:18141", "медовик; торт медовик", "honey cake; medovik", "piece 100"],
+  // Cheesecake commercially prepared — 321 kcal
+  ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100"],
+  // Cake or cupcake, carrot, with icing or filling — 429 kcal
+  ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100"],
+  // Cake, sponge, commercially prepared — 290 kcal
+  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт; кекс; кекса", "sponge cake; pound cake", "piece 60"],
+  // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
+  ["muffin", "sr:18274", "маффин; маффины; капкейк", "muffin; muffins; cupcake; cupcakes", "piece 110"],
+  // Cookies, brownies, commercially prepared — 405 kcal
+  ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
+  // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
+  ["donut", "sr:18255", "пончик; пончики; донат; пышка; пышки", "donut; donuts; doughnut", "piece 60"],
+  // Pie, apple, commercially prepared, enriched flour — 237 kcal
+  ["pie-apple", "sr:18301", "яблочный пирог; шарлотка; шарлотки", "apple pie; pie; pies; pie crust", "piece 120"],
+  // Pie, cherry, commercially prepared — 260 kcal
+  ["pie-cherry", "sr:18308", "вишнёвый пирог; пирог с вишней", "cherry pie", "piece 120"],
+  // Pie, blueberry, commercially prepared — 232 kcal
+  ["pie-blueberry", "sr:18305", "черничный пирог; пирог с черникой", "blueberry pie", "piece 120"],
+  // Pie, pecan, commercially prepared — 407 kcal
+  ["pecan-pie", "sr:18324", "пирог с пеканом", "pecan pie", "piece 120"],
+  // Strudel, apple — 274 kcal
+  ["strudel", "sr:18354", "штрудель", "strudel; strudels; apple strudel", "piece 70"],
+  // Empanada, Mexican turnover, fruit-filled — 332 kcal
+  [
+    "turnover",
+    "fn:53453150",
+    "слойка; слойки; слоёный пирожок; турновер",
+    "turnover; puff pastry; pastries",
+    "piece 80",
+  ],
+  // Sweet rolls, cinnamon, commercially prepared with raisins — 372 kcal
+  [
+    "cinnamon-roll",
+    "sr:18356",
+    "булочка с корицей; синнабон; сдоба; плюшка; ватрушка сладкая",
+    "cinnamon roll; sweet roll; sweet rolls",
+    "piece 80",
+  ],
+  // Cobbler, apple — 194 kcal
+  ["cobbler", "fn:53410100", "кобблер", "cobbler", "serving 150"],
+  // Desserts, mousse, chocolate, prepared-from-recipe — 225 kcal
+  ["mousse", "sr:19182", "мусс; шоколадный мусс", "mousse; chocolate mousse", "serving 100"],
+  // Gelatin desserts, dry mix, prepared with water — 62 kcal
+  ["jelly", "sr:19173", "желе", "gelatin; jello; jelly dessert", "serving 120"],
+  // Sorbet — 110 kcal
+  ["sorbet", "fn:63430150", "сорбет; фруктовый лёд", "sorbet; ice pop; popsicle", "serving 80"],
+  // Sherbet, orange — 144 kcal
+  ["sherbet", "sr:19097", "шербет", "sherbet", "serving 80"],
+  // Frostings, chocolate, creamy, ready-to-eat — 397 kcal
+  ["frosting", "sr:19226", "глазурь; крем кондитерский", "frosting; frostings; icing", "tbsp 20"],
+  // Ice cream cones, cake or wafer-type — 417 kcal
+  ["ice-cream-cone", "sr:18271", "вафельный рожок; рожок", "ice cream cone; ice cream cones", "piece 4"],
+  // Snacks, granola bars, hard, plain — 471 kcal
+  [
+    "granola-bar",
+    "sr:19015",
+    "мюсли-батончик; батончик мюсли; злаковый батончик",
+    "granola bar; granola bars; cereal bar; cereal bars",
+    "piece 25",
+  ],
+  // Nutrition bar or meal replacement bar, NFS — 426 kcal
+  [
+    "protein-bar",
+    "fn:53729000",
+    "протеиновый батончик; батончик протеиновый",
+    "protein bar; nutrition bars; nutrition bar",
+    "piece 60",
+  ],
+  // Snacks, corn-based, extruded, chips, plain — 538 kcal
+  ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],
+  // Snacks, tortilla chips, plain, white corn, salted — 472 kcal
+  ["tortilla-chips", "sr:19056", "начос чипсы; тортилья чипсы", "tortilla chips", "serving 30"],
+  // Snacks, corn-based, extruded, puffs or twists, cheese-flavor — 560 kcal
+  ["corn-nuts", "sr:19008", "кукурузные палочки; кукурузные снеки", "corn nuts; cheese puffs", "serving 30"],
+  // Oil, sunflower, linoleic, (approx. 65%) — 884 kcal
+  [
+    "oil-sunflower",
+    "sr:04506",
+    "подсолнечное масло; растительное масло; масло подсолнечное; масло растительное",
+    "sunflower oil; vegetable oil; cooking oil; oil",
+    "tbsp 14, tsp 5",
+  ],
+  // Oil, olive, salad or cooking — 884 kcal
+  ["olive-oil", "sr:04053", "оливковое масло; масло оливковое", "olive oil; extra virgin olive oil", "tbsp 14, tsp 5"],
+  // Oil, canola — 884 kcal
+  ["canola-oil", "sr:04582", "рапсовое масло", "canola oil; rapeseed oil", "tbsp 14, tsp 5"],
+  // Oil, coconut — 892 kcal
+  ["coconut-oil", "sr:04047", "кокосовое масло", "coconut oil", "tbsp 14"],
+  // Oil, flaxseed, cold pressed — 884 kcal
+  ["linseed-oil", "sr:42231", "льняное масло", "flaxseed oil; linseed oil", "tbsp 14"],
+  // Fish oil, salmon — 902 kcal
+  ["fish-oil", "sr:04593", "рыбий жир; омега-3", "fish oil; omega-3", "tsp 4.5"],
+  // Margarine, regular, 80% fat, composite, stick, with salt — 717 kcal
+  ["margarine", "sr:04610", "маргарин; спред", "margarine; spread; spreads", "tsp 5"],
+  // Lard — 902 kcal
+  ["lard", "sr:04002", "смалец; лярд; жир свиной", "lard", "tbsp 13"],
+  // Salad dressing, mayonnaise, regular — 680 kcal
+  ["mayonnaise", "sr:04025", "майонез; майонеза; майонезик; провансаль", "mayonnaise; mayo", "tbsp 15"],
+  // Catsup — 101 kcal
+  ["ketchup", "sr:11935", "кетчуп; кетчупа", "ketchup; catsup", "tbsp 17"],
+  // Mustard, prepared, yellow — 60 kcal
+  ["mustard", "sr:02046", "горчица; горчицы", "mustard", "tsp 5"],
+  // Soy sauce made from soy and wheat (shoyu) — 53 kcal
+  ["soy-sauce", "sr:16123", "соевый соус; соевого соуса", "soy sauce; shoyu", "tbsp 16"],
+  // Sauce, teriyaki, ready-to-serve — 89 kcal
+  ["teriyaki", "sr:06112", "терияки; соус терияки", "teriyaki sauce; teriyaki", "tbsp 18"],
+  // Sauce, barbecue — 172 kcal
+  ["bbq-sauce", "sr:06150", "соус барбекю; барбекю", "barbecue sauce; bbq sauce", "tbsp 17"],
+  // Sauce, pasta, spaghetti/marinara, ready-to-serve — 50 kcal
+  [
+    "tomato-sauce",
+    "sr:06931",
+    "томатный соус; соус для пасты; маринара; соус болоньезе основа",
+    "tomato sauce; marinara; pasta sauce; marinara sauce",
+    "serving 125",
+  ],
+  // Sauce, pizza, canned, ready-to-serve — 54 kcal
+  ["pizza-sauce", "sr:06152", "соус для пиццы", "pizza sauce", "tbsp 16"],
+  // Tomato products, canned, paste, without salt added — 82 kcal
+  ["tomato-paste", "sr:11546", "томатная паста; томат-паста", "tomato paste", "tbsp 16"],
+  // Pesto sauce — 574 kcal
+  ["pesto", "fn:81302070", "песто; соус песто", "pesto; pesto sauce", "tbsp 16"],
+  // Sauce, salsa, ready-to-serve — 29 kcal
+  ["salsa", "sr:06164", "сальса", "salsa", "tbsp 16"],
+  // Guacamole, NFS — 155 kcal
+  ["guacamole", "fn:63409010", "гуакамоле", "guacamole", "tbsp 16"],
+  // Sauce, plum, ready-to-serve — 184 kcal
+  ["tkemali", "sr:06151", "ткемали; сливовый соус", "plum sauce; tkemali", "tbsp 16"],
+  // Sauce, hot chile, sriracha — 93 kcal
+  ["adjika", "sr:06631", "аджика; шрирача; острый соус; табаско", "sriracha; hot sauce; chili sauce", "tsp 6"],
+  // Sauce, sweet and sour, ready-to-serve — 150 kcal
+  [
+    "sweet-chili",
+    "sr:27050",
+    "кисло-сладкий соус; сладкий чили соус",
+    "sweet and sour sauce; sweet chili sauce",
+    "tbsp 16",
+  ],
+  // Salad dressing, ranch dressing, regular — 430 kcal
+  ["ranch", "sr:04639", "ранч; соус ранч", "ranch dressing; ranch", "tbsp 15"],
+  // Salad dressing, caesar dressing, regular — 542 kcal
+  ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing", "tbsp 15"],
+  // Salad dressing, italian dressing, commercial, regular — 240 kcal
+  ["italian-dressing", "sr:04114", "итальянская заправка", "italian dressing; salad dressing", "tbsp 15"],
+  // Salad dressing, french dressing, commercial, regular — 457 kcal
+  ["french-dressing", "sr:04120", "французская заправка", "french dressing", "tbsp 15"],
+  // Salad dressing, home recipe, vinegar and oil — 449 kcal
+  [
+    "vinaigrette",
+    "sr:04135",
+    "заправка из масла и уксуса; винегретная заправка",
+    "vinaigrette; oil and vinegar; balsamic vinaigrette",
+    "tbsp 15",
+  ],
+  // Sauce, tartar, ready-to-serve — 211 kcal
+  ["tartar-sauce", "sr:27049", "тартар; соус тартар", "tartar sauce", "tbsp 15"],
+  // Tzatziki dip — 92 kcal
+  ["tzatziki", "fn:11440060", "дзадзики; цацики; соус чесночный; чесночный соус", "tzatziki; garlic sauce", "tbsp 15"],
+  // Gravy, beef, canned, ready-to-serve — 53 kcal
+  ["gravy", "sr:06116", "подлива; подливка; соус мясной; гравви", "gravy; brown gravy", "serving 60"],
+  // Vinegar, distilled — 18 kcal
+  ["vinegar", "sr:02053", "уксус", "vinegar", "tsp 5"],
+  // Vinegar, balsamic — 88 kcal
+  ["balsamic", "sr:02069", "бальзамический уксус; бальзамик", "balsamic vinegar; balsamic", "tbsp 16"],
+  // Lemon juice, raw — 22 kcal
+  ["lemon-juice", "sr:09152", "лимонный сок", "lemon juice", "tbsp 15"],
+  // Lime juice, raw — 25 kcal
+  ["lime-juice", "sr:09160", "сок лайма", "lime juice", "tbsp 15"],
+  // Salt, table — 0 kcal
+  ["salt", "sr:02047", "соль; щепотка соли", "salt", "tsp 6"],
+  // Spices, pepper, black — 251 kcal
+  ["pepper-black", "sr:02030", "чёрный перец; молотый перец", "black pepper", "tsp 2"],
+  // Spices, cinnamon, ground — 247 kcal
+  ["cinnamon", "sr:02010", "корица", "cinnamon", "tsp 3"],
+  // Cocoa, dry powder, unsweetened — 228 kcal
+  ["cocoa-powder", "sr:19165", "какао-порошок; какао порошок", "cocoa powder; cocoa", "tbsp 5"],
+  // Chutney — 246 kcal
+  ["chutney", "fn:63409020", "чатни", "chutney", "tbsp 20"],
+  // Pickle relish, sweet — 130 kcal
+  ["relish", "sr:11945", "релиш", "relish; sweet relish", "tbsp 15"],
+  // Bean dip, made with refried beans — 119 kcal
+  ["hummus-dip", "fn:41205050", "бобовый соус", "bean dip", "tbsp 16"],
+];

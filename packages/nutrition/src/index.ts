@@ -1,0 +1,28 @@
+// Public API of @tarelka/nutrition: pure functions over a committed food database (no network, no ../shared).
+export {
+  type AnalyzedItem,
+  type AnalyzeOptions,
+  analyzeMealText,
+  type Lang,
+  type MealAnalysis,
+  type Micronutrients,
+} from "./analyze";
+export { type NutritionErrorCode, NutritionInputError } from "./errors";
+export {
+  ACTIVITY_FACTORS,
+  type Activity,
+  type BodyProfile,
+  basalMetabolicRate,
+  CALORIE_FLOOR,
+  type CalorieGoal,
+  calorieGoal,
+  KCAL_PER_KG,
+  type MacroGoal,
+  macroGoal,
+  PACE_KG_PER_WEEK,
+  type Pace,
+  type Sex,
+  WATER_ACTIVITY_BONUS,
+  waterGoalMl,
+} from "./goals";
+export { type FoodSearchResult, type SearchOptions, searchFoods } from "./search";

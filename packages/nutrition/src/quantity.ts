@@ -1,0 +1,138 @@
+// Quantities and units in meal descriptions (issue 3 §3): digits with a decimal comma or point, fractions (½, 1/2),
+// ranges (2-3 → 2.5), number words in both languages, and household units.
+import type { UnitKey } from "./catalog/types";
+
+/** A unit as written; mass and volume units convert directly, the others go through the food's portions. */
+export type ParsedUnit =
+  | { kind: "mass"; gramsPerUnit: number }
+  | { kind: "volume"; ml: number; unit?: UnitKey }
+  | { kind: "portion"; unit: UnitKey };
+
+export const NUMBER_WORDS: Record<string, number> = {
+  один: 1,
+  одна: 1,
+  одно: 1,
+  одну: 1,
+  одного: 1,
+  одной: 1,
+  два: 2,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трех: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+  полтора: 1.5,
+  полторы: 1.5,
+  пол: 0.5,
+  половина: 0.5,
+  половину: 0.5,
+  половинка: 0.5,
+  половинку: 0.5,
+  четверть: 0.25,
+  пара: 2,
+  пару: 2,
+  парочка: 2,
+  десяток: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  half: 0.5,
+  quarter: 0.25,
+  couple: 2,
+  dozen: 12,
+};
+
+const UNICODE_FRACTIONS: Record<string, number> = { "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75 };
+
+const mass = (g: number): ParsedUnit => ({ kind: "mass", gramsPerUnit: g });
+const volume = (ml: number, unit?: UnitKey): ParsedUnit =>
+  unit ? { kind: "volume", ml, unit } : { kind: "volume", ml };
+const portion = (unit: UnitKey): ParsedUnit => ({ kind: "portion", unit });
+
+/**
+ * Unit words after lower-casing and ё→е. Volumes: a Russian стакан is 250 ml, a US cup 240 ml, a mug 300 ml,
+ * a tablespoon 15 ml, a teaspoon 5 ml (common kitchen conventions).
+ */
+export const UNIT_WORDS: Record<string, ParsedUnit> = {};
+function defineUnit(unit: ParsedUnit, ...spellings: string[]): void {
+  for (const s of spellings) UNIT_WORDS[s] = unit;
+}
+defineUnit(mass(1), "г", "гр", "грамм", "грамма", "граммов", "граммах", "g", "gr", "gram", "grams", "gramm", "grammes");
+defineUnit(mass(1000), "кг", "килограмм", "килограмма", "кило", "kg", "kilo", "kilos", "kilogram", "kilograms");
+defineUnit(mass(28.35), "oz", "ounce", "ounces", "унция", "унции");
+defineUnit(mass(453.6), "lb", "lbs", "pound", "pounds", "фунт", "фунта");
+defineUnit(volume(1), "мл", "миллилитр", "миллилитров", "ml", "milliliter", "milliliters", "millilitre");
+defineUnit(volume(1000), "л", "литр", "литра", "литров", "l", "liter", "liters", "litre", "litres");
+defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканчик", "стаканчика", "glass", "glasses");
+defineUnit(volume(240, "cup"), "чашка", "чашки", "чашку", "чашек", "cup", "cups");
+defineUnit(volume(300, "mug"), "кружка", "кружки", "кружку", "кружек", "mug", "mugs");
+defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
+defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
+defineUnit(volume(500, "glass"), "бутылка", "бутылки", "бутылку", "bottle", "bottles");
+defineUnit(volume(330, "glass"), "банка", "банки", "банку", "can", "cans");
+defineUnit(
+  portion("piece"),
+  "шт",
+  "штука",
+  "штуки",
+  "штук",
+  "штуку",
+  "кусок",
+  "куска",
+  "кусков",
+  "кусочек",
+  "кусочка",
+  "кусочков",
+  "piece",
+  "pieces",
+  "pc",
+  "pcs",
+);
+defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломоть", "slice", "slices");
+defineUnit(portion("plate"), "тарелка", "тарелки", "тарелку", "тарелок", "тарелочка", "plate", "plates");
+defineUnit(portion("bowl"), "миска", "миски", "миску", "пиала", "bowl", "bowls");
+defineUnit(portion("serving"), "порция", "порции", "порцию", "порций", "serving", "servings", "portion", "portions");
+defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
+
+/** Two-word units: "ст. л.", "столовая ложка", "чайная ложка". Keys are the two words joined by a space. */
+export const UNIT_PAIRS: Record<string, ParsedUnit> = {};
+for (const first of ["ст", "стол", "столовая", "столовой", "столовые", "столовых", "столовую"]) {
+  for (const second of ["л", "ложка", "ложки", "ложку", "ложек", "ложкой"])
+    UNIT_PAIRS[`${first} ${second}`] = volume(15, "tbsp");
+}
+for (const first of ["ч", "чайная", "чайной", "чайные", "чайных", "чайную"]) {
+  for (const second of ["л", "ложка", "ложки", "ложку", "ложек", "ложкой"])
+    UNIT_PAIRS[`${first} ${second}`] = volume(5, "tsp");
+}
+UNIT_PAIRS["fl oz"] = volume(29.6);
+// A bare "ложка" is a tablespoon in everyday Russian.
+defineUnit(volume(15, "tbsp"), "ложка", "ложки", "ложку", "ложек", "ст.л", "стл");
+defineUnit(volume(5, "tsp"), "ч.л", "чл");
+
+/** "1,5" → 1.5, "1/2" → 0.5, "½" → 0.5, "1½" → 1.5, "2-3" → 2.5; undefined if not a number. */
+export function parseNumber(token: string): number | undefined {
+  const t = token.replace(/,/g, ".");
+  const range = /^(\d+(?:\.\d+)?)[-–—](\d+(?:\.\d+)?)$/.exec(t);
+  if (range) return (Number(range[1]) + Number(range[2])) / 2;
+  const frac = /^(\d+)\/(\d+)$/.exec(t);
+  if (frac) return Number(frac[2]) > 0 ? Number(frac[1]) / Number(frac[2]) : undefined;
+  const mixed = /^(\d*)([½⅓⅔¼¾])$/.exec(t);
+  if (mixed) return Number(mixed[1] || 0) + (UNICODE_FRACTIONS[mixed[2]!] ?? 0);
+  if (/^\d+(?:\.\d+)?$/.test(t)) return Number(t);
+  return undefined;
+}

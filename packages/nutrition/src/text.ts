@@ -1,0 +1,167 @@
+// Text normalisation shared by the catalog index and the analyser, so a name and what a person types meet halfway:
+// lower case, ё→е, a light stemmer for Russian endings (гречка/гречки/гречкой → гречк) and English plurals.
+
+const RU_ENDINGS = [
+  "иями",
+  "ями",
+  "ами",
+  "ого",
+  "его",
+  "ому",
+  "ему",
+  "ыми",
+  "ими",
+  "иях",
+  "ией",
+  "ой",
+  "ей",
+  "ий",
+  "ый",
+  "ая",
+  "яя",
+  "ое",
+  "ее",
+  "ые",
+  "ие",
+  "ых",
+  "их",
+  "ым",
+  "им",
+  "ую",
+  "юю",
+  "ом",
+  "ем",
+  "ам",
+  "ям",
+  "ах",
+  "ях",
+  "ов",
+  "ев",
+  "ью",
+  "а",
+  "я",
+  "о",
+  "е",
+  "ы",
+  "и",
+  "у",
+  "ю",
+  "ь",
+  "й",
+];
+
+/** Stems that mean the same preparation, so "отварная курица" finds "варёная курица". */
+const RU_SYNONYM_STEMS: Record<string, string> = {
+  отварн: "варен",
+  вар: "варен",
+  обжарен: "жарен",
+  поджарен: "жарен",
+  жарен: "жарен",
+  запечен: "печен",
+  тушен: "тушен",
+  копчен: "копчен",
+};
+
+const EN_SYNONYMS: Record<string, string> = {
+  roasted: "roast",
+  broiled: "grilled",
+  grill: "grilled",
+  yoghurt: "yogurt",
+  hardboiled: "boiled",
+  favourite: "favorite",
+  mince: "ground",
+  minced: "ground",
+};
+
+const CYRILLIC = /[а-я]/;
+
+export function isCyrillic(word: string): boolean {
+  return CYRILLIC.test(word);
+}
+
+export function normaliseText(text: string): string {
+  return text.toLowerCase().replace(/ё/g, "е").normalize("NFC");
+}
+
+function stemRu(word: string): string {
+  // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
+  if (word.length <= 3) return word;
+  for (const ending of RU_ENDINGS) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) {
+      const stem = word.slice(0, -ending.length);
+      return RU_SYNONYM_STEMS[stem] ?? stem;
+    }
+  }
+  return RU_SYNONYM_STEMS[word] ?? word;
+}
+
+function stemEn(word: string): string {
+  const w = EN_SYNONYMS[word] ?? word;
+  if (w.length <= 3) return w;
+  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith("oes")) return w.slice(0, -2);
+  if (/(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Stem of one lower-cased word in either language. */
+export function stem(word: string): string {
+  return isCyrillic(word) ? stemRu(word) : stemEn(word);
+}
+
+/** Words split on anything that is not a letter, digit, % or apostrophe; hyphenated words stay whole. */
+export function words(text: string): string[] {
+  return normaliseText(text)
+    .split(/[^\p{L}\p{N}%'-]+/u)
+    .map((w) => w.replace(/^[-']+|[-']+$/g, ""))
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * Damerau-Levenshtein (optimal string alignment) distance, giving up early once it exceeds `max`,
+ * which keeps typo correction cheap (issue 3 §3: "typos (fuzzy matching)").
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n]!;
+}
+
+export type RawToken =
+  | { kind: "number"; text: string; start: number; end: number }
+  | { kind: "word"; text: string; start: number; end: number }
+  | { kind: "separator"; text: string; start: number; end: number };
+
+// Order matters: "2,5%" is a word (fat content, part of a name), fractions before plain numbers, ranges with spaces.
+const TOKEN_PATTERN =
+  /(\d+(?:[.,]\d+)?\s?%)|(\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|([\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r]|\.(?=\s+\p{Lu}))/gu;
+
+/** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
+export function tokenize(text: string): RawToken[] {
+  const tokens: RawToken[] = [];
+  for (const m of text.matchAll(TOKEN_PATTERN)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
+    else if (m[2] !== undefined) tokens.push({ kind: "number", text: m[0], start, end });
+    else tokens.push({ kind: "separator", text: m[0], start, end });
+  }
+  return tokens;
+}
