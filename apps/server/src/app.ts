@@ -9,20 +9,34 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 import { createMealsRepository } from "./repositories/meals-repository";
+import { createPremiumRepository } from "./repositories/premium-repository";
 import { createUsersRepository } from "./repositories/users-repository";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
 import { mealRoutes } from "./routes/meals";
 import { userRoutes } from "./routes/users";
+import { vkPaymentsRoutes } from "./routes/vk-payments";
+import { vkSubscriptionRoutes } from "./routes/vk-subscription";
+import { createPremiumService } from "./services/premium-service";
 
 export const VERSION = "0.1.0";
 
 function createDeps(env: Env, database: DatabaseHandle) {
+  const usersRepository = createUsersRepository(database.db);
+  const premiumRepository = createPremiumRepository(database.db);
   return {
     env,
     database,
     version: VERSION,
     repositories: { users: createUsersRepository(database.db), meals: createMealsRepository(database.db) },
+    services: {
+      premium: createPremiumService({
+        premium: premiumRepository,
+        users: usersRepository,
+        secret: env.vkSecret,
+        appId: env.VK_APP_ID,
+      }),
+    },
   };
 }
 
@@ -35,9 +49,9 @@ declare module "fastify" {
 }
 
 /** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
-const PUBLIC_API = [healthRoutes];
+const PUBLIC_API = [healthRoutes, vkPaymentsRoutes];
 /** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
-const PROTECTED_API = [userRoutes, mealRoutes, foodRoutes];
+const PROTECTED_API = [userRoutes, mealRoutes, foodRoutes, vkSubscriptionRoutes];
 
 /**
  * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.

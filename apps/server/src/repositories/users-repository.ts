@@ -58,7 +58,8 @@ export function toUserDto(row: UserRow): TUser {
     socialId: row.socialId,
     firstName: row.firstName,
     lastName: row.lastName,
-    isPremium: row.isPremium === 1 ? 1 : 0,
+    // Premium is honoured only until its paid time ends: VK never announces an expiry (vk-platform.md §3.3).
+    isPremium: row.isPremium === 1 && (!row.premiumExpiresAt || row.premiumExpiresAt > new Date()) ? 1 : 0,
     premiumExpiresAt: row.premiumExpiresAt?.toISOString() ?? null,
     profileData: { ...row.profileData, language: row.profileData.language ?? (row.language as "ru" | "en") },
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,105 @@
+import { and, desc, eq, lte } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { paymentNotifications, paymentOrders, users, type VkSubscriptionRow, vkSubscriptions } from "../db/schema";
+
+/** SQL for premium state, VK subscriptions, orders and stored notification replies (style-by-example §4). */
+export function createPremiumRepository(db: Database) {
+  return {
+    /** Runs `work` in one transaction, so a grant and its stored reply commit together or not at all. */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
+    },
+
+    async findNotificationReply(key: string, tx: Database = db): Promise<Record<string, unknown> | null> {
+      const rows = await tx
+        .select({ reply: paymentNotifications.reply })
+        .from(paymentNotifications)
+        .where(eq(paymentNotifications.key, key))
+        .limit(1);
+      return rows[0]?.reply ?? null;
+    },
+
+    /** Answers false when the key is already stored (a concurrent repeat won the race). */
+    async saveNotificationReply(
+      userId: number,
+      key: string,
+      reply: Record<string, unknown>,
+      tx: Database = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(paymentNotifications)
+        .values({ userId, key, reply })
+        .onConflictDoNothing()
+        .returning({ id: paymentNotifications.id });
+      return rows.length > 0;
+    },
+
+    async createOrder(
+      order: {
+        userId: number;
+        vkOrderId: string | null;
+        vkSubscriptionId: string | null;
+        itemId: string;
+        priceVotes: number;
+        testMode: boolean;
+      },
+      tx: Database = db,
+    ): Promise<number> {
+      const rows = await tx.insert(paymentOrders).values(order).returning({ id: paymentOrders.id });
+      return (rows[0] as { id: number }).id;
+    },
+
+    async findSubscription(vkSubscriptionId: string, tx: Database = db): Promise<VkSubscriptionRow | null> {
+      const rows = await tx
+        .select()
+        .from(vkSubscriptions)
+        .where(eq(vkSubscriptions.vkSubscriptionId, vkSubscriptionId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The person's most recent subscription, scoped to them. */
+    async latestSubscriptionOf(userId: number, tx: Database = db): Promise<VkSubscriptionRow | null> {
+      const rows = await tx
+        .select()
+        .from(vkSubscriptions)
+        .where(eq(vkSubscriptions.userId, userId))
+        .orderBy(desc(vkSubscriptions.updatedAt), desc(vkSubscriptions.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async upsertSubscription(
+      row: Omit<VkSubscriptionRow, "id" | "createdAt" | "updatedAt">,
+      tx: Database = db,
+    ): Promise<void> {
+      const { vkSubscriptionId, userId, ...rest } = row;
+      await tx
+        .insert(vkSubscriptions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: vkSubscriptions.vkSubscriptionId,
+          set: { ...rest, updatedAt: new Date() },
+          // A subscription id never moves to another person.
+          setWhere: eq(vkSubscriptions.userId, userId),
+        });
+    },
+
+    async setPremium(userId: number, expiresAt: Date | null, tx: Database = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ isPremium: expiresAt ? 1 : 0, premiumExpiresAt: expiresAt, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    /** Turns premium off for a person whose paid time ran out; a no-op when it was renewed meanwhile. */
+    async expirePremium(userId: number, now: Date, tx: Database = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ isPremium: 0, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.isPremium, 1), lte(users.premiumExpiresAt, now)));
+    },
+  };
+}
+
+export type PremiumRepository = ReturnType<typeof createPremiumRepository>;
