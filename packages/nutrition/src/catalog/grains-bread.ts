@@ -77,13 +77,7 @@ export const grainsBread: readonly CatalogRow[] = [
   // Cereals, corn grits, white, regular and quick, enriched, cooked with water, without salt — 71 kcal
   ["corn-grits", "sr:08091", "кукурузная каша; мамалыга; полента", "polenta; grits; corn grits", "plate 200"],
   // Wheat, durum — 339 kcal
-  [
-    "wheat-berries",
-    "sr:20076",
-    "пшеница; зёрна пшеницы; пшеничная каша",
-    "wheat berry; wheat berries; wheatberry",
-    "serving 100",
-  ],
+  ["wheat-berries-dry", "sr:20076", "пшеница сухая; зерно пшеницы", "dry wheat berries; wheat grain", "serving 60"],
   // Pasta, cooked, enriched, without added salt — 158 kcal
   [
     "pasta",

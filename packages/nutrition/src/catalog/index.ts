@@ -6,6 +6,7 @@ import { drinks } from "./drinks";
 import { fruitNutsLegumes } from "./fruit-nuts-legumes";
 import { grainsBread } from "./grains-bread";
 import { meatFish } from "./meat-fish";
+import { moreFoods } from "./more-foods";
 import { nutrition5kAliases } from "./nutrition5k-aliases";
 import { recipes } from "./recipes";
 import { sweetsFatsSauces } from "./sweets-fats-sauces";
@@ -26,6 +27,7 @@ export const CATALOG: readonly CatalogRow[] = [
   ...recipes,
   ...dishes,
   ...sweetsFatsSauces,
+  ...moreFoods,
 ];
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */

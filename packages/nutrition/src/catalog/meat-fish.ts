@@ -326,10 +326,10 @@ export const meatFish: readonly CatalogRow[] = [
   ["snapper", "sr:15102", "луциан", "snapper; red snapper", "piece 150"],
   // Fish, eel, mixed species, cooked, dry heat — 236 kcal
   ["eel", "sr:15026", "угорь", "eel", "serving 100"],
-  // Fish, NS as to type, baked or broiled, made with oil — 166 kcal
+  // Fish, NS as to type, baked or broiled, no added fat — 137 kcal
   [
     "fish",
-    "fn:26100120",
+    "fn:26100123",
     "рыба; рыбка; рыбное филе; рыба запечённая; белая рыба",
     "fish; fish fillet; white fish; baked fish",
     "piece 150",
@@ -368,8 +368,8 @@ export const meatFish: readonly CatalogRow[] = [
     "caviar; red caviar; salmon roe",
     "tbsp 16",
   ],
-  // Tofu, raw, firm, prepared with calcium sulfate — 144 kcal
-  ["tofu", "sr:16426", "тофу; соевый творог", "tofu", "serving 100"],
+  // Tofu, raw, regular, prepared with calcium sulfate — 76 kcal
+  ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100"],
   // Tempeh, cooked — 195 kcal
   ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100"],
   // Meat substitute, cereal- and vegetable protein-based, fried — 334 kcal

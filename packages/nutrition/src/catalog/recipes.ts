@@ -405,7 +405,7 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "pumpkin-porridge",
-    "recipe: squash 100, rice 50, milk 100, sugar 7, butter 5; yield 0.95",
+    "recipe: pumpkin 100, rice 50, milk 100, sugar 7, butter 5; yield 0.95",
     "тыквенная каша; каша с тыквой",
     "pumpkin porridge",
     "plate 250",
@@ -685,5 +685,13 @@ export const recipes: readonly CatalogRow[] = [
     "поке; поке боул; боул",
     "poke; poke bowl; bowl",
     "piece 340",
+  ],
+  // Whole grains roughly triple in weight when simmered (about 1 cup dry → 3 cups cooked).
+  [
+    "wheat-berries",
+    "recipe: wheat-berries-dry 100, water 200; yield 1",
+    "пшеница варёная; пшеничная каша; булгур цельный; полба",
+    "wheat berry; wheat berries; wheatberry; cooked wheat berries; farro",
+    "serving 150",
   ],
 ];

@@ -55,7 +55,7 @@ export const vegetables: readonly CatalogRow[] = [
   // Snacks, potato chips, plain, salted — 532 kcal
   ["potato-chips", "sr:19411", "чипсы; чипсы картофельные; лейс", "potato chips; crisps; chips bag", "serving 30"],
   // Sweet potato, cooked, baked in skin, flesh, without salt — 90 kcal
-  ["sweet-potato", "sr:11508", "батат; сладкий картофель", "sweet potato; sweet potatoes; yam; yams", "piece 130"],
+  ["sweet-potato", "sr:11508", "батат; сладкий картофель", "sweet potato; sweet potatoes", "piece 130"],
   // Cabbage, raw — 25 kcal
   [
     "cabbage",
@@ -222,12 +222,22 @@ export const vegetables: readonly CatalogRow[] = [
   ],
   // Squash, winter, butternut, cooked, baked, without salt — 40 kcal
   [
-    "squash",
+    "pumpkin",
     "sr:11486",
     "тыква; тыквы; запечённая тыква",
-    "squash; butternut squash; pumpkin; pumpkins; winter squash",
+    "pumpkin; pumpkins; butternut squash; winter squash",
     "serving 150",
   ],
+  // Squash, summer, all varieties, cooked, boiled, drained, without salt — 20 kcal
+  [
+    "squash",
+    "sr:11642",
+    "летние кабачки; жёлтый кабачок; патиссон",
+    "squash; summer squash; yellow squash",
+    "serving 150",
+  ],
+  // Yam, cooked, boiled, drained, or baked, without salt — 116 kcal
+  ["yam", "sr:11602", "ямс", "yam", "serving 150"],
   // Eggplant, cooked, boiled, drained, without salt — 35 kcal
   ["eggplant", "sr:11210", "баклажан; баклажаны; баклажанов", "eggplant; aubergine", "serving 150"],
   // Mushrooms, white, raw — 22 kcal

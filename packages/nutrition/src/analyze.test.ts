@@ -1,0 +1,204 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "./analyze";
+import { NutritionInputError } from "./errors";
+
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items).toHaveLength(1);
+  return r.items[0]!;
+};
+
+describe("analyzeMealText — Russian", () => {
+  it("reads grams after the food and assumes a typical portion when none is given", () => {
+    const r = analyzeMealText("гречка 200 г и котлета");
+    expect(r.items.map((i) => [i.foodId, i.grams, i.portionAssumed])).toEqual([
+      ["buckwheat", 200, false],
+      ["kotleta", 90, true],
+    ]);
+    // USDA SR28 20010 buckwheat groats, cooked: 92 kcal per 100 g.
+    expect(r.items[0]!.calories).toBeCloseTo(184, 0);
+    expect(r.unmatched).toEqual([]);
+  });
+
+  it("understands inflected forms and counts", () => {
+    expect(one("3 яйца").grams).toBe(150);
+    expect(one("две котлеты").grams).toBe(180);
+    expect(one("пять яиц").foodId).toBe("egg");
+    expect(one("с гречкой").foodId).toBe("buckwheat");
+  });
+
+  it("reads household units, decimal commas, fractions and ranges", () => {
+    expect(one("стакан кефира").grams).toBe(250); // the catalog's glass of kefir
+    expect(one("0,5 кг творога").grams).toBe(500);
+    expect(one("1/2 стакана молока").grams).toBe(125);
+    expect(one("300 мл молока").grams).toBeCloseTo(305, 0); // USDA 01077: 244 g per 240 ml cup
+    expect(one("½ тарелки борща").grams).toBe(150);
+    expect(one("полстакана сметаны").foodId).toBe("sour-cream");
+    expect(one("200-300 г риса").grams).toBe(250);
+    expect(one("2 ст. л. сметаны").grams).toBe(30);
+    expect(one("1 ч. л. сахара").grams).toBe(5);
+    expect(one("полтора ломтика хлеба").grams).toBe(45);
+  });
+
+  it("picks the variant for a preparation word and accepts synonyms", () => {
+    expect(one("яйцо варёное").foodId).toBe("egg-boiled");
+    expect(one("варёное яйцо").foodId).toBe("egg-boiled");
+    expect(one("отварная курица").foodId).toBe("chicken-breast-boiled");
+    expect(one("жареная картошка").foodId).toBe("potato-pan-fried");
+    expect(one("брокколи на пару").foodId).toBe("broccoli");
+  });
+
+  it("keeps dish names that contain a connector together", () => {
+    expect(one("кофе с молоком").foodId).toBe("coffee-with-milk");
+    const r = analyzeMealText("хлеб с маслом и чай");
+    expect(r.items.map((i) => i.foodId)).toEqual(["sandwich-butter", "tea"]);
+  });
+
+  it("splits lists on commas, и, плюс, + and new lines", () => {
+    const r = analyzeMealText("борщ, сметана\nхлеб плюс компот + яблоко");
+    expect(r.items.map((i) => i.foodId)).toEqual(["borscht", "sour-cream", "bread", "kompot", "apple"]);
+  });
+
+  it("corrects typos with lower confidence", () => {
+    const item = one("гречкка 150 г");
+    expect(item.foodId).toBe("buckwheat");
+    expect(item.confidence).toBeLessThan(0.9);
+  });
+
+  it("returns unknown words as unmatched, in the original spelling", () => {
+    const r = analyzeMealText("Гречка 100 г, 2 кваркозябры");
+    expect(r.items.map((i) => i.foodId)).toEqual(["buckwheat"]);
+    expect(r.unmatched).toEqual(["2 кваркозябры"]);
+  });
+});
+
+describe("analyzeMealText — English", () => {
+  it("parses the issue's example", () => {
+    const r = analyzeMealText("2 eggs, toast with butter and a coffee with milk");
+    expect(r.items.map((i) => i.foodId)).toEqual(["egg", "sandwich-butter", "coffee-with-milk"]);
+    expect(r.items[0]!.grams).toBe(100);
+  });
+
+  it("reads English units", () => {
+    expect(one("100g chicken breast").grams).toBe(100);
+    expect(one("1.5 kg potatoes").grams).toBe(1500);
+    expect(one("4 oz steak").grams).toBeCloseTo(113.4, 1);
+    expect(one("a cup of rice").grams).toBe(158); // USDA SR28 20045: 1 cup cooked rice = 158 g
+    expect(one("2 tbsp olive oil").grams).toBe(28);
+    expect(one("1 tsp sugar").grams).toBe(5);
+    expect(one("2 slices of bread").grams).toBe(60);
+    expect(one("a bowl of oatmeal").grams).toBe(250);
+    expect(one("a handful of almonds").grams).toBe(30);
+    expect(one("half a banana").grams).toBe(60);
+    expect(one("1 lb ground beef").grams).toBeCloseTo(453.6, 1);
+    expect(one("250 ml milk").grams).toBeCloseTo(254, 0);
+  });
+
+  it("chooses preparation variants", () => {
+    expect(one("fried egg").foodId).toBe("egg-fried");
+    expect(one("boiled eggs").foodId).toBe("egg-boiled");
+    expect(one("baked potato").foodId).toBe("potato-baked");
+    expect(one("grilled chicken").foodId).toBe("chicken-grilled");
+  });
+
+  it("keeps names with 'and' whole", () => {
+    expect(one("mac and cheese").foodId).toBe("mac-and-cheese");
+    expect(analyzeMealText("rice and beans").items.map((i) => i.foodId)).toEqual(["rice", "beans"]);
+  });
+
+  it("answers in the requested language", () => {
+    expect(analyzeMealText("гречка", { lang: "en" }).items[0]!.name).toBe("buckwheat");
+    expect(analyzeMealText("buckwheat", { lang: "ru" }).items[0]!.name).toBe("гречка");
+  });
+});
+
+describe("analyzeMealText — input rules", () => {
+  it("rejects empty text with INPUT_REQUIRED", () => {
+    for (const text of ["", "   ", "\n\t"]) {
+      expect(() => analyzeMealText(text)).toThrow(NutritionInputError);
+      try {
+        analyzeMealText(text);
+      } catch (error) {
+        expect((error as NutritionInputError).code).toBe("INPUT_REQUIRED");
+      }
+    }
+  });
+
+  it("never throws on non-empty text and returns finite, non-negative numbers", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0),
+        (text) => {
+          const r = analyzeMealText(text);
+          const numbers = [
+            ...Object.values(r.totals),
+            ...r.items.flatMap((i) => [
+              i.grams,
+              i.calories,
+              i.protein,
+              i.fat,
+              i.carbs,
+              ...Object.values(i.micronutrients),
+            ]),
+          ];
+          for (const n of numbers) {
+            expect(Number.isFinite(n)).toBe(true);
+            expect(n).toBeGreaterThanOrEqual(0);
+          }
+          for (const i of r.items) expect(i.confidence).toBeGreaterThanOrEqual(0);
+          for (const i of r.items) expect(i.confidence).toBeLessThanOrEqual(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never throws on mixed food-like text", () => {
+    const word = fc.constantFrom(
+      "гречка",
+      "2",
+      "г",
+      "и",
+      "с",
+      "eggs",
+      "cup",
+      "½",
+      "пол",
+      "with",
+      ",",
+      "+",
+      "кг",
+      "стакан",
+      "zzz",
+      "1/0",
+      "-",
+    );
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 12 }), (parts) => {
+        const text = parts.join(" ");
+        if (text.trim().length === 0) return;
+        const r = analyzeMealText(text);
+        expect(Number.isFinite(r.totals.calories)).toBe(true);
+      }),
+    );
+  });
+
+  it("scales linearly with the quantity", () => {
+    const foods = ["гречка", "творог", "chicken breast", "rice", "молоко", "olive oil", "борщ"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...foods),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 2, max: 5 }),
+        (food, grams, k) => {
+          const a = analyzeMealText(`${food} ${grams} г`).totals;
+          const b = analyzeMealText(`${food} ${grams * k} г`).totals;
+          // Totals are rounded to 0.1, so allow that rounding on both sides.
+          expect(Math.abs(b.calories - a.calories * k)).toBeLessThanOrEqual(0.05 * (k + 1) + 1e-9);
+          expect(Math.abs(b.protein - a.protein * k)).toBeLessThanOrEqual(0.05 * (k + 1) + 1e-9);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+// More everyday foods: preserves, canned fish and meat, game, juices and sodas. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const moreFoods: readonly CatalogRow[] = [
+  // Jams and preserves, apricot — 242 kcal
+  ["apricot-jam", "sr:19719", "абрикосовое варенье; абрикосовый джем", "apricot jam", "tbsp 20"],
+  // Jams and preserves — 278 kcal
+  ["strawberry-jam", "sr:19297", "клубничное варенье; клубничный джем", "strawberry jam", "tbsp 20"],
+  // Marmalade, orange — 246 kcal
+  ["marmalade-orange", "sr:19303", "апельсиновый джем", "orange marmalade", "tbsp 20"],
+  // Cream puff, eclair, custard or cream filled, NS as to icing — 276 kcal
+  ["cream-puff", "fn:53420000", "профитроли; заварное пирожное", "profiteroles; cream puff", "piece 50"],
+  // Ice cream cones, sugar, rolled-type — 402 kcal
+  ["waffle-cone", "sr:18272", "сахарный рожок", "sugar cone", "piece 10"],
+  // Snacks, tortilla chips, nacho cheese — 519 kcal
+  ["chips-corn-salsa", "sr:19057", "начос с сыром чипсы", "nacho cheese chips; doritos", "serving 30"],
+  // Crackers, saltines (includes oyster, soda, soup) — 418 kcal
+  [
+    "crackers-saltine",
+    "sr:18228",
+    "солёные крекеры; галеты солёные",
+    "saltines; saltine crackers; soda crackers",
+    "piece 3",
+  ],
+  // Crackers, cheese, regular — 489 kcal
+  ["crackers-cheese", "sr:18214", "сырные крекеры", "cheese crackers", "piece 1"],
+  // Fish, tuna, light, canned in oil, drained solids — 198 kcal
+  ["tuna-oil", "sr:15119", "тунец в масле", "tuna in oil", "serving 100"],
+  // Fish, salmon, pink, canned, drained solids — 138 kcal
+  ["salmon-canned", "sr:15260", "горбуша консервированная; лосось консервированный", "canned salmon", "serving 100"],
+  // Fish, cod, Atlantic, canned, solids and liquid — 105 kcal
+  ["cod-liver", "sr:15017", "печень трески", "cod liver; canned cod", "tbsp 20"],
+  // Fish, mackerel, jack, canned, drained solids — 156 kcal
+  ["saury", "sr:15048", "сайра; скумбрия консервированная", "canned mackerel; saury", "serving 100"],
+  // Chicken, canned, meat only, with broth — 165 kcal
+  ["chicken-canned", "sr:05277", "курица консервированная", "canned chicken", "serving 100"],
+  // Liver sausage, liverwurst, pork — 326 kcal
+  ["liver-sausage", "sr:07041", "ливерная колбаса; ливерка", "liverwurst; liver sausage", "slice 18"],
+  // Blood sausage — 379 kcal
+  ["blood-sausage", "sr:07005", "кровяная колбаса", "blood sausage; black pudding", "slice 25"],
+  // Sausage, Italian, pork, cooked — 344 kcal
+  ["italian-sausage", "sr:07089", "итальянская колбаска", "italian sausage", "piece 80"],
+  // Chorizo, pork and beef — 455 kcal
+  ["chorizo", "sr:07019", "чоризо", "chorizo", "slice 10"],
+  // Frankfurter, turkey — 223 kcal
+  ["turkey-sausage", "sr:07025", "сосиски из индейки", "turkey frankfurter; turkey hot dog", "piece 45"],
+  // Duck, domesticated, liver, raw — 136 kcal
+  ["duck-liver", "sr:05143", "утиная печень", "duck liver", "serving 80"],
+  // Goose, domesticated, meat only, cooked, roasted — 238 kcal
+  ["goose", "sr:05149", "гусь; гусятина", "goose", "serving 150"],
+  // Game meat, deer, cooked, roasted — 158 kcal
+  ["venison", "sr:17165", "оленина; лосятина", "venison; deer meat", "serving 120"],
+  // Quail, cooked, total edible — 227 kcal
+  ["quail", "sr:43282", "перепёлка; перепел", "quail", "piece 90"],
+  // Game meat, horse, cooked, roasted — 175 kcal
+  ["horse-meat", "sr:17171", "конина; казы", "horse meat", "serving 100"],
+  // Cheese spread, pasteurized process, American — 290 kcal
+  ["cheese-spread", "sr:01048", "сырный соус; сырная паста", "cheese spread; cheese sauce", "tbsp 15"],
+  // Kefir, lowfat, plain, LIFEWAY — 41 kcal
+  ["kefir-lowfat", "sr:01289", "кефир 1%; обезжиренный кефир; кефир нежирный", "low fat kefir", "glass 250"],
+  // Milk, goat, fluid, with added vitamin D — 69 kcal
+  ["goat-milk", "sr:01106", "козье молоко", "goat milk; goat's milk", "glass 250"],
+  // Milk, whole, 3.25% milkfat, with added vitamin D — 61 kcal
+  ["baked-milk", "sr:01077", "топлёное молоко; молоко топлёное", "baked milk", "glass 250"],
+  // Beverages, rice milk, unsweetened — 47 kcal
+  ["rice-milk", "sr:14639", "рисовое молоко", "rice milk", "glass 250"],
+  // Nuts, coconut water (liquid from coconuts) — 19 kcal
+  ["coconut-water", "sr:12119", "кокосовая вода", "coconut water", "glass 250"],
+  // Beverages, carbonated, club soda — 0 kcal
+  ["mineral-sparkling", "sr:14121", "газированная вода; содовая", "club soda; soda water; seltzer", "glass 250"],
+  // Beverages, carbonated, tonic water — 34 kcal
+  ["tonic", "sr:14155", "тоник", "tonic water; tonic", "glass 250"],
+  // Beverages, carbonated, ginger ale — 34 kcal
+  ["ginger-ale", "sr:14136", "имбирный эль", "ginger ale", "glass 330"],
+  // Beverages, carbonated, lemon-lime soda, no caffeine — 41 kcal
+  ["lemon-soda", "sr:14144", "спрайт; лимонад газированный; фанта", "sprite; lemon-lime soda; 7up; fanta", "glass 330"],
+  // Pear nectar, canned, without added ascorbic acid — 60 kcal
+  ["pear-juice", "sr:09262", "грушевый сок", "pear juice; pear nectar", "glass 250"],
+  // Pineapple juice, canned or bottled, unsweetened, without added ascorbic acid — 53 kcal
+  ["pineapple-juice", "sr:09273", "ананасовый сок", "pineapple juice", "glass 250"],
+  // Carrot juice, canned — 40 kcal
+  ["carrot-juice", "sr:11655", "морковный сок", "carrot juice", "glass 250"],
+  // Pomegranate juice, bottled — 54 kcal
+  ["pomegranate-juice", "sr:09442", "гранатовый сок", "pomegranate juice", "glass 250"],
+  // Beverages, chocolate-flavor beverage mix, powder, prepared with whole milk — 85 kcal
+  ["cocoa-beverage-water", "sr:14177", "несквик; какао несквик", "nesquik", "glass 250"],
+  // Mango nectar, canned — 51 kcal
+  ["mango-juice", "sr:09436", "манговый сок; нектар манго", "mango juice; mango nectar", "glass 250"],
+];
