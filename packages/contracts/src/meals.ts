@@ -129,9 +129,6 @@ export const ZMealAnalysisSchema = z.object({
 });
 export type TMealAnalysis = z.infer<typeof ZMealAnalysisSchema>;
 
-export const ZAnalyzeTextRequestSchema = z.object({ text: z.string().max(2000) });
-export type TAnalyzeTextRequest = z.infer<typeof ZAnalyzeTextRequestSchema>;
-
 /** Photo analyses left this month (spec §6 free limit); limit null for premium. */
 export const ZPhotoUsageSchema = z.object({
   used: z.number().int(),
@@ -140,15 +137,6 @@ export const ZPhotoUsageSchema = z.object({
   resetsAt: z.string(),
 });
 export type TPhotoUsage = z.infer<typeof ZPhotoUsageSchema>;
-
-export const ZFoodSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
-  lang: z.enum(["ru", "en"]).optional(),
-});
-export const ZFoodSearchReplySchema = z.object({
-  foods: z.array(z.object({ foodId: z.string(), name: z.string(), per100g: ZPer100gSchema })),
-});
-export type TFoodSearchReply = z.infer<typeof ZFoodSearchReplySchema>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -28,6 +28,12 @@ const ZEnvSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** OpenAI-compatible chat-completions endpoint for photo recognition; unset = photos are kept, not recognised. */
+    VISION_API_BASE_URL: z.string().url().optional(),
+    VISION_API_KEY: z.string().optional(),
+    VISION_MODEL: z.string().default("gpt-4o-mini"),
+    /** Per attempt (issue 4: 20 s). */
+    VISION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   })
   .superRefine((env, ctx) => {
     // A real secret with the placeholder app id would accept nobody (or the wrong app): fail fast instead.
