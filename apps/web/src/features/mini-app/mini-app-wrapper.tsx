@@ -1,67 +1,149 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/error-message";
 import { getLaunchParams } from "../../lib/launch-params";
-import { initBridge } from "../../lib/vk-bridge";
-import { withTimeout } from "../../lib/with-timeout";
+import { isBridgeReady } from "../../lib/vk/bridge";
+import { TimeoutError, withTimeout } from "../../lib/with-timeout";
+import { logout } from "./app-settings";
 import { AuthError, authenticate } from "./authenticate";
+import { isMissingUserDataError, runStartUp, START_UP_TIMEOUTS_MS } from "./start-up";
 
-type StartState = { phase: "initializing" } | { phase: "done" } | { phase: "error"; message: string; detail: string };
+type StartState =
+  | { phase: "initializing" }
+  | { phase: "done" }
+  | { phase: "error"; message: string; detail: string; missingUserData: boolean };
 
 /** Routes a person without an account may be on: the ones that create the account. */
 const ONBOARDING_ROUTES = ["/onboarding", "/profile-setup"];
 
+/** The diagnostics record of spec §3, shown under 'Детали отладки'. */
+function diagnostics(detail: string) {
+  const launch = getLaunchParams();
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; downlink?: number } })
+    .connection;
+  return {
+    userAgent: navigator.userAgent,
+    isIframe: window.parent !== window,
+    hasVKParams: launch !== null,
+    vkParamsSource: launch?.source ?? "none",
+    launchParams: launch ? Object.fromEntries(Object.entries(launch.values).filter(([k]) => k !== "sign")) : null,
+    timestamp: new Date().toISOString(),
+    screen: { width: window.screen.width, height: window.screen.height, pixelRatio: window.devicePixelRatio },
+    connection: connection ? { effectiveType: connection.effectiveType, downlink: connection.downlink } : null,
+    error: detail,
+  };
+}
+
 /**
- * Spec §2 Mini-app wrapper and §4 Mini-app start-up: connect, identify, then render the app. States
- * initializing → done | error; the whole start-up has a 10 s emergency time-out (spec §9).
+ * Spec §2 Mini-app wrapper and §4 Mini-app start-up: states initializing → done | error, the steps of
+ * start-up.ts, and a 10 s emergency time-out over all of them (spec §9).
  */
 export function MiniAppWrapper({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [state, setState] = useState<StartState>({ phase: "initializing" });
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
-  const start = useCallback(async () => {
-    await initBridge();
-    try {
-      await withTimeout(authenticate(), 5000, "authenticate timeout");
-    } catch (error) {
-      if (error instanceof AuthError && error.code === "NEEDS_ONBOARDING") {
-        if (!ONBOARDING_ROUTES.some((r) => window.location.pathname.startsWith(r))) navigate("/onboarding");
-        return;
+  const describe = useCallback(
+    (error: unknown): StartState => {
+      const detail = error instanceof Error ? error.message : String(error);
+      let message: string;
+      if (error instanceof AuthError) {
+        message =
+          error.code === "IN_PROGRESS"
+            ? t("miniApp.authInProgress")
+            : error.code === "USER_ID_MISSING"
+              ? t("miniApp.userIdMissing")
+              : error.code === "NOT_IN_VK"
+                ? t("miniApp.notInVk")
+                : t("miniApp.needOnboarding");
+      } else if (error instanceof TimeoutError) {
+        message = t("miniApp.timeout");
+      } else {
+        message = errorMessage(t, error);
       }
-      throw error;
-    }
-  }, [navigate]);
+      return { phase: "error", message, detail, missingUserData: isMissingUserDataError(error) };
+    },
+    [t],
+  );
+
+  const toOnboarding = useCallback(() => {
+    if (!ONBOARDING_ROUTES.some((r) => window.location.pathname.startsWith(r))) navigateRef.current("/onboarding");
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts initialisation on retry.
   useEffect(() => {
-    let settled = false;
+    let active = true;
     setState({ phase: "initializing" });
     const emergency = setTimeout(() => {
-      if (!settled)
-        setState({ phase: "error", message: t("common.errors.network"), detail: "start-up timeout (10 s)" });
-    }, 10_000);
-    start()
-      .then(() => setState({ phase: "done" }))
-      .catch((error: unknown) =>
-        setState({
-          phase: "error",
-          message: errorMessage(t, error),
-          detail: error instanceof Error ? error.message : String(error),
-        }),
-      )
+      if (active) setState(describe(new TimeoutError("start-up timeout (10 s)")));
+      active = false;
+    }, START_UP_TIMEOUTS_MS.overall);
+    runStartUp()
+      .then((outcome) => {
+        if (!active) return;
+        if (outcome === "needs-onboarding") toOnboarding();
+        setState({ phase: "done" });
+      })
+      .catch((error: unknown) => {
+        if (active) setState(describe(error));
+      })
       .finally(() => {
-        settled = true;
+        active = false;
         clearTimeout(emergency);
       });
     return () => {
-      settled = true;
+      active = false;
       clearTimeout(emergency);
     };
-  }, [attempt, start]);
+  }, [attempt, describe, toOnboarding]);
+
+  const retry = async () => {
+    if (state.phase === "error" && state.missingUserData) {
+      // Spec §8: log out of the app and VK, then onboarding; if that fails, reload the page.
+      try {
+        await logout({ vk: isBridgeReady() });
+        toOnboarding();
+        setState({ phase: "done" });
+      } catch {
+        window.location.reload();
+      }
+      return;
+    }
+    setAttempt((n) => n + 1);
+  };
+
+  const manualLogin = async () => {
+    setBusy(true);
+    try {
+      await withTimeout(
+        authenticate({ bridgeReady: isBridgeReady() }),
+        START_UP_TIMEOUTS_MS.authenticate,
+        "authenticate timeout",
+      );
+      setState({ phase: "done" });
+    } catch (error) {
+      if (error instanceof AuthError && error.code === "NEEDS_ONBOARDING") {
+        toOnboarding();
+        setState({ phase: "done" });
+      } else {
+        // Spec §8: a failed manual login shows the error or 'Authentication failed'.
+        const described = describe(error);
+        setState(
+          described.phase === "error" && !described.message
+            ? { ...described, message: t("miniApp.manualLoginFailed") }
+            : described,
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
 
   if (state.phase === "initializing") {
     return (
@@ -72,15 +154,6 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
     );
   }
   if (state.phase === "error") {
-    const diagnostics = {
-      userAgent: navigator.userAgent,
-      isIframe: window.parent !== window,
-      hasVKParams: getLaunchParams() !== null,
-      vkParamsSource: getLaunchParams()?.source ?? "none",
-      location,
-      detail: state.detail,
-      timestamp: new Date().toISOString(),
-    };
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-xl font-semibold">{t("miniApp.errorTitle")}</h1>
@@ -88,12 +161,14 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
         <details className="w-full max-w-sm text-left text-sm">
           <summary className="cursor-pointer text-slate-500">{t("miniApp.debugDetails")}</summary>
           <pre className="mt-2 overflow-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-900">
-            {JSON.stringify(diagnostics, null, 2)}
+            {JSON.stringify(diagnostics(state.detail), null, 2)}
           </pre>
         </details>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t("miniApp.retry")}</Button>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button onClick={() => void retry()} disabled={busy}>
+            {t("miniApp.retry")}
+          </Button>
+          <Button variant="secondary" onClick={() => void manualLogin()} disabled={busy}>
             {t("miniApp.manualLogin")}
           </Button>
         </div>

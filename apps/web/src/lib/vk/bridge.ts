@@ -30,10 +30,18 @@ export interface VkUserInfo {
 export async function initBridge(): Promise<boolean> {
   try {
     await withTimeout(bridge.send("VKWebAppInit"), BRIDGE_TIMEOUTS_MS.init, "VKWebAppInit timeout");
-    return true;
+    bridgeReady = true;
   } catch {
-    return false;
+    bridgeReady = false;
   }
+  return bridgeReady;
+}
+
+let bridgeReady = false;
+
+/** True once a VK host answered VKWebAppInit: host-only features (ads, payments dialogs) are worth trying. */
+export function isBridgeReady(): boolean {
+  return bridgeReady;
 }
 
 /** Spec §8: launch params get 1 s; a time-out or failure is treated as "none". */

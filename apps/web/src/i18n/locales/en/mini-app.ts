@@ -11,5 +11,6 @@ export const miniApp: Localized<typeof ru> = {
   authInProgress: "Authentication in progress",
   notInVk: "Not in VK environment",
   userIdMissing: "VK user ID is missing",
+  timeout: "VK did not answer in time. Check your connection and try again.",
   needOnboarding: "User not found - need to complete onboarding first",
 };
