@@ -23,7 +23,8 @@ export const DEVICE_BREAKPOINTS = { mobileMax: 768, tabletMax: 1024 } as const;
 
 /**
  * Profile ranges. The spec (§5) has range messages with min and max variants but no bounds;
- * these are ours (docs/decisions/0004-profile-ranges.md).
+ * these are ours (docs/decisions/005-profile-ranges-and-modes.md). Carbohydrate reaches 1500 g because the
+ * highest calorie goal (6000 kcal) spent on carbohydrate alone is 1500 g.
  */
 export const PROFILE_RANGES = {
   age: { min: 14, max: 100 },
@@ -32,7 +33,7 @@ export const PROFILE_RANGES = {
   dailyCalorieGoal: { min: 800, max: 6000 },
   proteinGoalG: { min: 0, max: 500 },
   fatGoalG: { min: 0, max: 400 },
-  carbsGoalG: { min: 0, max: 1000 },
+  carbsGoalG: { min: 0, max: 1500 },
 } as const;
 
 /** Headers of spec §7 that carry the launch parameters and tracing data. */

@@ -10,12 +10,19 @@ export const ZLanguageSchema = z.enum(SUPPORTED_LANGUAGES);
 
 /** Profile of spec §3 (from labels), plus the goals a person may set directly in grams (peers.md). */
 export const ZProfileDataSchema = z.object({
-  dailyCalorieGoal: range(PROFILE_RANGES.dailyCalorieGoal).nullable().optional(),
-  /** True when the person typed their own calorie goal; the server then stops recomputing it. */
+  dailyCalorieGoal: range(PROFILE_RANGES.dailyCalorieGoal).int().nullable().optional(),
+  /**
+   * True when the person typed their own calorie goal; the server then stops recomputing it. A request that
+   * sends dailyCalorieGoal without this flag counts as typing it; sending `false` returns to the computed goal.
+   */
   calorieGoalOverridden: z.boolean().optional(),
-  proteinGoalG: range(PROFILE_RANGES.proteinGoalG).nullable().optional(),
-  fatGoalG: range(PROFILE_RANGES.fatGoalG).nullable().optional(),
-  carbsGoalG: range(PROFILE_RANGES.carbsGoalG).nullable().optional(),
+  proteinGoalG: range(PROFILE_RANGES.proteinGoalG).int().nullable().optional(),
+  fatGoalG: range(PROFILE_RANGES.fatGoalG).int().nullable().optional(),
+  carbsGoalG: range(PROFILE_RANGES.carbsGoalG).int().nullable().optional(),
+  /** As calorieGoalOverridden, for the three macro goals together. */
+  macroGoalsOverridden: z.boolean().optional(),
+  /** Computed from weight and activity (product-decisions.md, Water goal); not edited directly. */
+  waterGoalMl: z.number().int().min(0).max(20_000).nullable().optional(),
   age: range(PROFILE_RANGES.age).int().nullable().optional(),
   heightCm: range(PROFILE_RANGES.heightCm).nullable().optional(),
   weightKg: range(PROFILE_RANGES.weightKg).nullable().optional(),
@@ -66,3 +73,32 @@ export const ZUpdateUserRequestSchema = z
   .partial()
   .strict();
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequestSchema>;
+
+/** The profile inputs the goal is computed from (product-decisions.md, Calorie goal). */
+export const ZGoalInputsSchema = z.object({
+  gender: ZGenderSchema,
+  age: range(PROFILE_RANGES.age).int(),
+  heightCm: range(PROFILE_RANGES.heightCm),
+  weightKg: range(PROFILE_RANGES.weightKg),
+  activityLevel: ZActivityLevelSchema,
+  targetWeightKg: range(PROFILE_RANGES.weightKg).nullable().optional(),
+  weightLossPace: ZWeightLossPaceSchema.nullable().optional(),
+});
+export type TGoalInputs = z.infer<typeof ZGoalInputsSchema>;
+
+/** How the calorie goal came about, so onboarding can explain it in a few lines. */
+export const ZGoalBreakdownSchema = z.object({
+  bmrKcal: z.number(),
+  activityFactor: z.number(),
+  maintenanceKcal: z.number(),
+  deficitKcal: z.number(),
+  floorKcal: z.number(),
+  /** True when the safe floor raised the goal above maintenance minus the deficit. */
+  floorApplied: z.boolean(),
+  dailyCalorieGoal: z.number().int(),
+  proteinGoalG: z.number().int(),
+  fatGoalG: z.number().int(),
+  carbsGoalG: z.number().int(),
+  waterGoalMl: z.number().int(),
+});
+export type TGoalBreakdown = z.infer<typeof ZGoalBreakdownSchema>;

@@ -46,6 +46,15 @@ export function createUsersRepository(db: Database) {
         .returning();
       return rows[0] ?? null;
     },
+
+    /** Deletes the user; rows of other features go with it through their ON DELETE CASCADE foreign keys. */
+    async deleteBySocial(identity: SocialIdentity, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .delete(users)
+        .where(and(eq(users.socialProvider, identity.provider), eq(users.socialId, identity.socialId)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   ZCreateUserRequestSchema,
+  ZGoalBreakdownSchema,
+  ZGoalInputsSchema,
   ZUpdateUserRequestSchema,
   ZUserExistsQuerySchema,
   ZUserExistsReplySchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { identityOf } from "../auth/vk-auth";
 import { AppError } from "../errors/app-error";
 import { toUserDto } from "../repositories/users-repository";
+import { applyProfileChange, computeGoalBreakdown } from "../services/goals-service";
 
 const VK = "vk";
 
@@ -37,9 +40,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = identityOf(request);
       const { firstName, lastName, profileData } = request.body;
       const language = profileData.language ?? (identity.language === "en" ? "en" : "ru");
+      const profile = applyProfileChange({}, { ...profileData, language });
       const row = await users.create(
         { provider: VK, socialId: identity.userId },
-        { firstName, lastName, profileData: { ...profileData, language }, language },
+        { firstName, lastName, profileData: profile, language },
       );
       if (!row) throw new AppError("USER_ALREADY_EXISTS", 409, "This VK user already has an account");
       return reply.code(201).send(toUserDto(row));
@@ -60,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw new AppError("USER_NOT_FOUND", 404, "User not found - need to complete onboarding first");
       const { profileData, ...names } = request.body;
       // Profile fields merge, so a screen that edits only goals cannot wipe the body measurements.
-      const merged = profileData ? { ...current.profileData, ...profileData } : current.profileData;
+      const merged = profileData ? applyProfileChange(current.profileData, profileData) : current.profileData;
       const updated = await users.update(current.id, {
         ...names,
         profileData: merged,
@@ -69,5 +73,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw new AppError("USER_NOT_FOUND", 404, "User not found");
       return toUserDto(updated);
     },
+  );
+
+  // Deleting the account is a person's right (issue 5): the user row goes, and every table of every feature
+  // references users.id with ON DELETE CASCADE, so their meals, water, chats and the rest go with it.
+  app.delete("/users/me", async (request, reply) => {
+    const deleted = await users.deleteBySocial({ provider: VK, socialId: identityOf(request).userId });
+    if (!deleted) throw new AppError("USER_NOT_FOUND", 404, "User not found");
+    return reply.code(204).send();
+  });
+
+  // The goal a profile would get, with its steps, before the account exists (onboarding's summary).
+  app.post(
+    "/users/goals/preview",
+    { schema: { body: ZGoalInputsSchema, response: { 200: ZGoalBreakdownSchema } } },
+    async (request) => computeGoalBreakdown(request.body),
   );
 };

@@ -4,5 +4,7 @@ import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { landing } from "./landing";
 import { miniApp } from "./mini-app";
+import { onboarding } from "./onboarding";
+import { profile } from "./profile";
 
-export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard };
+export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard, onboarding, profile };

@@ -2,7 +2,9 @@ import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { landing } from "./landing";
 import { miniApp } from "./mini-app";
+import { onboarding } from "./onboarding";
+import { profile } from "./profile";
 
 /** One file per feature; add a feature's file here and its English twin in ../en/index.ts. */
-export const ru = { common, miniApp, landing, dashboard };
+export const ru = { common, miniApp, landing, dashboard, onboarding, profile };
 export type RuCatalog = typeof ru;

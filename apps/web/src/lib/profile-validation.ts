@@ -1,0 +1,74 @@
+import { PROFILE_RANGES } from "@tarelka/contracts";
+
+/** Numeric profile fields a person types (spec §3 Profile), with the range messages of spec §5. */
+export type NumericProfileField =
+  | "age"
+  | "heightCm"
+  | "weightKg"
+  | "targetWeightKg"
+  | "dailyCalorieGoal"
+  | "proteinGoalG"
+  | "fatGoalG"
+  | "carbsGoalG";
+
+export type ValidationMessage =
+  | "required"
+  | "invalidNumber"
+  | "wholeNumber"
+  | "ageMin"
+  | "ageMax"
+  | "weightMin"
+  | "weightMax"
+  | "heightMin"
+  | "heightMax"
+  | "calorieMin"
+  | "calorieMax"
+  | "gramsMin"
+  | "gramsMax";
+
+export interface FieldError {
+  message: ValidationMessage;
+  params: { min?: number; max?: number };
+}
+
+const RULES: Record<
+  NumericProfileField,
+  { range: { min: number; max: number }; integer: boolean; min: ValidationMessage; max: ValidationMessage }
+> = {
+  age: { range: PROFILE_RANGES.age, integer: true, min: "ageMin", max: "ageMax" },
+  heightCm: { range: PROFILE_RANGES.heightCm, integer: false, min: "heightMin", max: "heightMax" },
+  weightKg: { range: PROFILE_RANGES.weightKg, integer: false, min: "weightMin", max: "weightMax" },
+  targetWeightKg: { range: PROFILE_RANGES.weightKg, integer: false, min: "weightMin", max: "weightMax" },
+  dailyCalorieGoal: { range: PROFILE_RANGES.dailyCalorieGoal, integer: true, min: "calorieMin", max: "calorieMax" },
+  proteinGoalG: { range: PROFILE_RANGES.proteinGoalG, integer: true, min: "gramsMin", max: "gramsMax" },
+  fatGoalG: { range: PROFILE_RANGES.fatGoalG, integer: true, min: "gramsMin", max: "gramsMax" },
+  carbsGoalG: { range: PROFILE_RANGES.carbsGoalG, integer: true, min: "gramsMin", max: "gramsMax" },
+};
+
+/** Accepts "72,5" as well as "72.5": Russian keyboards type a decimal comma. */
+export function parseNumber(raw: string): number | null {
+  const text = raw.trim().replace(/\s+/g, "").replace(",", ".");
+  if (!/^[+]?\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/**
+ * Checks one typed value. Returns the parsed number, or the spec §5 message with its bound. Values are rounded
+ * to one decimal (weights, heights), integers where the server wants integers.
+ */
+export function validateNumber(
+  field: NumericProfileField,
+  raw: string,
+  options: { required: boolean },
+): { value: number | null; error: FieldError | null } {
+  const rule = RULES[field];
+  if (raw.trim() === "") {
+    return { value: null, error: options.required ? { message: "required", params: {} } : null };
+  }
+  const parsed = parseNumber(raw);
+  if (parsed === null) return { value: null, error: { message: "invalidNumber", params: {} } };
+  if (rule.integer && !Number.isInteger(parsed)) return { value: null, error: { message: "wholeNumber", params: {} } };
+  if (parsed < rule.range.min) return { value: null, error: { message: rule.min, params: { min: rule.range.min } } };
+  if (parsed > rule.range.max) return { value: null, error: { message: rule.max, params: { max: rule.range.max } } };
+  return { value: Math.round(parsed * 10) / 10, error: null };
+}

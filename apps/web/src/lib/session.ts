@@ -1,0 +1,42 @@
+import { type TUpdateUserRequest, type TUser, ZUserSchema } from "@tarelka/contracts";
+import { LANGUAGE_STORAGE_KEY } from "../i18n";
+import { APP_STORAGE_KEY, appStore } from "../stores/app-store";
+import { apiRequest } from "./api-client";
+
+/** Onboarding progress, so a person who leaves half-way resumes where they were (issue 5). */
+export const ONBOARDING_PROGRESS_KEY = "tarelka.onboarding";
+/** The onboarding-complete flag of spec §4 Settings restore. */
+export const ONBOARDING_DONE_KEY = "tarelka.onboarding-complete";
+
+function removeItems(keys: string[]): void {
+  for (const key of keys) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  }
+}
+
+/** PUT /api/users/me and make the answer the current user, so every screen shows the saved profile. */
+export async function updateCurrentUser(patch: TUpdateUserRequest): Promise<TUser> {
+  const user = ZUserSchema.parse(await apiRequest("PUT", "/api/users/me", patch));
+  appStore.set({ currentUser: user });
+  return user;
+}
+
+/**
+ * Spec §4 Settings restore, logout: clear currentUser, analysis, photo and query, and remove the stored user,
+ * language and onboarding flag. The stored user goes with currentUser (the store persists only it).
+ */
+export function logout(): void {
+  appStore.set({ currentUser: null });
+  appStore.clearAnalysis();
+  removeItems([APP_STORAGE_KEY, LANGUAGE_STORAGE_KEY, ONBOARDING_DONE_KEY]);
+}
+
+/** After the account is deleted nothing of it may stay on the device either, half-done onboarding included. */
+export function forgetEverything(): void {
+  logout();
+  removeItems([ONBOARDING_PROGRESS_KEY]);
+}
