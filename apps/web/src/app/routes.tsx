@@ -28,7 +28,7 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/achievements", page: comingSoon("achievements") },
   { path: "/profile", page: lazy(() => import("../features/profile/profile-page")) },
   { path: "/water-tracker", page: comingSoon("waterTracker") },
-  { path: "/subscription", page: comingSoon("subscription") },
+  { path: "/subscription", page: lazy(() => import("../features/premium/premium-page")) },
 ];
 
 export const LandingPage = lazy(() => import("../features/landing/landing-page"));

@@ -5,6 +5,7 @@ import { dashboard } from "./dashboard";
 import { landing } from "./landing";
 import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
+import { premium } from "./premium";
 import { profile } from "./profile";
 
-export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard, onboarding, profile };
+export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard, onboarding, profile, premium };
