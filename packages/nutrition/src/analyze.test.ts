@@ -202,3 +202,27 @@ describe("analyzeMealText — input rules", () => {
     );
   });
 });
+
+describe("analyzeMealText — phrases", () => {
+  it("treats two names without a connector as one dish", () => {
+    expect(analyzeMealText("мороженое пломбир 80 г").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["ice-cream", 80],
+    ]);
+    expect(analyzeMealText("turkey sandwich").items.map((i) => i.foodId)).toEqual(["turkey-sandwich"]);
+  });
+
+  it("shares a weight given after 'A с B' when it fits the whole dish, else gives it to B", () => {
+    const dish = analyzeMealText("гречка с грибами 280 г").items;
+    expect(dish.map((i) => i.foodId)).toEqual(["buckwheat", "mushrooms"]);
+    expect(dish[0]!.grams + dish[1]!.grams).toBeCloseTo(280, 1);
+    const topping = analyzeMealText("омлет с сыром 30 г").items;
+    expect(topping.map((i) => [i.foodId, i.grams])).toEqual([
+      ["omelette", 150],
+      ["cheese", 30],
+    ]);
+  });
+
+  it("counts pieces of dishes served by the plate with the piece weight", () => {
+    expect(analyzeMealText("пельмени 20 шт").items[0]!.grams).toBe(240);
+  });
+});

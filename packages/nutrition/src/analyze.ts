@@ -76,7 +76,7 @@ type Element =
   | { kind: "word"; stem: string; start: number; end: number }
   | { kind: "number"; value: number; stem?: string; start: number; end: number }
   | { kind: "unit"; unit: ParsedUnit; start: number; end: number }
-  | { kind: "connector"; stem: string; start: number; end: number }
+  | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
 function classify(text: string): Element[] {
@@ -127,7 +127,8 @@ function classify(text: string): Element[] {
       continue;
     }
     if (CONNECTORS.has(w)) {
-      elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", start: t.start, end: t.end });
+      const and = ["и", "and", "плюс", "plus", "+", "&", "n"].includes(w);
+      elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });
       continue;
     }
     if (STOP_WORDS.has(w)) continue;
@@ -145,6 +146,8 @@ interface FoodMatch {
   from: number;
   to: number; // exclusive
   fuzzyWords: number;
+  /** Element ranges inside [from, to) that belong to the phrase but not to the name (merged phrases). */
+  absorbed?: { from: number; to: number }[];
 }
 
 function windowStems(
@@ -201,6 +204,37 @@ function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
     } else i++;
   }
   return matches;
+}
+
+/**
+ * Two foods named in one phrase with nothing joining them describe one dish: "мороженое пломбир",
+ * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
+ * quantity between them ("омлет из 3 яиц") become part of the kept item.
+ */
+function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    const between = prev ? elements.slice(prev.to, m.from) : [];
+    const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
+    const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
+    // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
+    const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
+    if (!prev || !joined || hasMeasure || (hasQuantity && prev.food !== m.food && lang === "en")) {
+      out.push(m);
+      continue;
+    }
+    const keepFirst = prev.food === m.food || lang === "ru";
+    const head = keepFirst ? prev : m;
+    out[out.length - 1] = {
+      food: head.food,
+      from: prev.from,
+      to: m.to,
+      fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+      absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+    };
+  }
+  return out;
 }
 
 interface Quantity {
@@ -297,7 +331,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const db = getDatabase();
   const lang = options.lang ?? detectLang(text);
   const elements = classify(text);
-  const matches = matchFoods(db, elements);
+  const matches = mergeAdjacent(matchFoods(db, elements), elements, lang);
   const used = elements.map(() => false);
   const foodAt = new Map<number, FoodMatch>();
   for (const m of matches) {
@@ -332,6 +366,23 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     if (target) assigned.set(target, q);
     else orphanQuantities.push(q);
     for (let k = q.from; k < q.to; k++) used[k] = true;
+  }
+
+  // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
+  // the whole dish, shared in proportion to the typical portions.
+  const shared = new Map<FoodMatch, number>();
+  for (const [b, q] of assigned) {
+    if (q.unit?.kind !== "mass" || q.from < b.to) continue;
+    const conn = elements[b.from - 1];
+    const a = matches.find((m) => m.to === b.from - 1);
+    if (conn?.kind !== "connector" || conn.and || !a || assigned.has(a)) continue;
+    const total = q.count * q.unit.gramsPerUnit;
+    const pa = a.food.portion.grams;
+    const pb = b.food.portion.grams;
+    // Only a weight that could be the whole dish is shared; "омлет с сыром 30 г" is 30 g of cheese.
+    if (total < (pa + pb) / 2) continue;
+    shared.set(a, (total * pa) / (pa + pb));
+    shared.set(b, (total * pb) / (pa + pb));
   }
 
   // A quantity alone after a separator ("гречка, 200 г") belongs to the food just before the separator.
@@ -383,7 +434,12 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const totals = { calories: 0, protein: 0, fat: 0, carbs: 0 };
   const items: AnalyzedItem[] = matches.map((m) => {
     const q = assigned.get(m);
-    const { grams: rawGrams, assumed, byCount } = gramsFor(m.food, q);
+    const split = shared.get(m);
+    const {
+      grams: rawGrams,
+      assumed,
+      byCount,
+    } = split !== undefined ? { grams: split, assumed: false, byCount: false } : gramsFor(m.food, q);
     const grams = Math.min(MAX_GRAMS, Math.max(0, Number.isFinite(rawGrams) ? rawGrams : 0));
     const mods = modifiers.get(m) ?? [];
     const starts = [elements[m.from]!.start, ...(q ? [elements[q.from]!.start] : []), ...mods.map((x) => x.start)];

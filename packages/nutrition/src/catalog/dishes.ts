@@ -23,9 +23,9 @@ export const dishes: readonly CatalogRow[] = [
   // Calzone, with cheese, meatless — 388 kcal
   ["calzone", "fn:58108000", "кальцоне", "calzone; calzones", "piece 250"],
   // Hamburger, on white bun, 1 medium patty — 288 kcal
-  ["hamburger", "fn:27510631", "гамбургер; бургер; бургеры", "hamburger; burger; burgers; hamburgers", "piece 200"],
+  ["hamburger", "fn:27510631", "гамбургер; бургер; бургеры", "hamburger; burger; burgers; hamburgers", "piece 145"],
   // Cheeseburger, on white bun, 1 medium patty — 297 kcal
-  ["cheeseburger", "fn:27510241", "чизбургер; чизбургера", "cheeseburger; cheeseburgers", "piece 220"],
+  ["cheeseburger", "fn:27510241", "чизбургер; чизбургера", "cheeseburger; cheeseburgers", "piece 165"],
   // Double cheeseburger (McDonalds) — 282 kcal
   ["big-mac", "fn:27510387", "биг мак; бигмак; двойной чизбургер", "big mac; double cheeseburger", "piece 220"],
   // Frankfurter or hot dog sandwich, NFS, plain, on white bun — 308 kcal
@@ -65,7 +65,7 @@ export const dishes: readonly CatalogRow[] = [
   // Crepe, plain — 223 kcal
   ["crepes", "fn:55401000", "крепы; креп", "crepes; crepe", "piece 60"],
   // Fast foods, burrito, with beans and beef — 191 kcal
-  ["burrito", "sr:21063", "буррито", "burrito; burritos", "piece 300"],
+  ["burrito", "sr:21063", "буррито", "burrito; burritos; chicken burrito; beef burrito", "piece 300"],
   // Taco or tostada with chicken — 255 kcal
   ["tacos", "fn:58101520", "тако; такос", "taco; tacos", "piece 100"],
   // Taco shell, corn — 476 kcal
@@ -227,7 +227,7 @@ export const dishes: readonly CatalogRow[] = [
   // Greek Salad, no dressing — 42 kcal
   ["greek-salad", "fn:75146000", "греческий салат; салат греческий", "greek salad", "plate 200"],
   // Fast foods, coleslaw — 153 kcal
-  ["coleslaw", "sr:21127", "коул-слоу; салат из капусты; капустный салат", "coleslaw; cole slaw", "serving 120"],
+  ["coleslaw", "sr:21127", "коул-слоу; капустный салат с майонезом", "coleslaw; cole slaw", "serving 120"],
   // Potato salad with egg, from restaurant — 175 kcal
   ["potato-salad", "fn:71600950", "картофельный салат", "potato salad", "serving 150"],
   // Macaroni or pasta salad with meat — 211 kcal
@@ -255,7 +255,7 @@ export const dishes: readonly CatalogRow[] = [
   // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal
   ["corn-on-cob", "sr:11168", "варёная кукуруза; кукуруза в початках", "corn on the cob; boiled corn", "piece 150"],
   // Onion rings, breaded, par fried, frozen, prepared, heated in oven — 276 kcal
-  ["onion-rings", "sr:11296", "луковые кольца", "onion rings", "serving 100"],
+  ["onion-rings", "sr:11296", "луковые кольца", "onion rings", "serving 100, piece 10"],
   // Potato skins, with cheese and bacon — 214 kcal
   ["potato-skins", "fn:71411000", "картофельные шкурки", "potato skins", "serving 100"],
   // Chicken wing, grilled with sauce — 250 kcal

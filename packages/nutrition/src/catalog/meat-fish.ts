@@ -40,7 +40,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-grilled",
     "fn:24123301",
-    "курица гриль; куриная грудка гриль; курица на гриле",
+    "куриная грудка гриль; грудка на гриле",
     "grilled chicken; grilled chicken breast",
     "piece 150",
   ],
@@ -72,7 +72,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-roast",
     "sr:05009",
-    "курица запечённая; запечённая курица; курица в духовке; курица-гриль",
+    "курица запечённая; запечённая курица; курица в духовке; курица-гриль; курица гриль",
     "roast chicken; roasted chicken; rotisserie chicken",
     "serving 150",
   ],
