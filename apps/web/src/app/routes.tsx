@@ -15,14 +15,14 @@ const comingSoon = (section: ComingSoonSection): Page =>
  */
 export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/", page: lazy(() => import("../features/dashboard/dashboard-page")) },
-  { path: "/camera", page: comingSoon("camera") },
-  { path: "/confirmation", page: comingSoon("confirmation") },
-  { path: "/text-input", page: comingSoon("textInput") },
+  { path: "/camera", page: lazy(() => import("../features/meals/camera-page")) },
+  { path: "/confirmation", page: lazy(() => import("../features/meals/confirmation-page")) },
+  { path: "/text-input", page: lazy(() => import("../features/meals/text-input-page")) },
   { path: "/profile-setup", page: lazy(() => import("../features/profile-setup/profile-setup-page")) },
   { path: "/profile-setup/:mode", page: lazy(() => import("../features/profile-setup/profile-setup-page")) },
   { path: "/onboarding", page: lazy(() => import("../features/onboarding/onboarding-page")) },
   { path: "/analytics", page: comingSoon("analytics") },
-  { path: "/edit-meal", page: comingSoon("editMeal") },
+  { path: "/edit-meal", page: lazy(() => import("../features/meals/edit-meal-page")) },
   { path: "/ai-nutritionist", page: comingSoon("aiNutritionist") },
   { path: "/supplements", page: comingSoon("supplements") },
   { path: "/achievements", page: comingSoon("achievements") },

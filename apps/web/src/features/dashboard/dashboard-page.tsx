@@ -1,35 +1,211 @@
+import type { TNutrients } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
-import { useAppState } from "../../stores/app-store";
+import { useDaySummary } from "../../lib/meals/meal-queries";
+import { appStore, todayIso, useAppState } from "../../stores/app-store";
 
-/** Spec §2 route '/'. The meal-logging issue fills it with the day's meals and totals. */
-export default function DashboardPage() {
-  const { t } = useTranslation();
-  const user = useAppState((s) => s.currentUser);
-  const goal = user?.profileData.dailyCalorieGoal;
+/** Moves a YYYY-MM-DD calendar day by whole days, without time-zone drift (noon UTC never crosses a date). */
+function shiftDay(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function Bar({ value, goal }: { value: number; goal: number | null }) {
+  const pct = goal ? Math.min(100, (value / goal) * 100) : 0;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
+    <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+      <div
+        className={`h-full ${goal && value > goal ? "bg-amber-500" : "bg-brand-600"}`}
+        style={{ width: `${pct}%` }}
+      />
+    </div>
+  );
+}
+
+/** Spec §2 route '/': the selected day (spec §3 selectedDate) against the goals, meals by type, quick actions. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const user = useAppState((s) => s.currentUser);
+  const date = useAppState((s) => s.selectedDate);
+  const summary = useDaySummary(date);
+  const goal = summary.data?.goals.calories ?? user?.profileData.dailyCalorieGoal ?? null;
+  const totals = summary.data?.totals;
+  const isToday = date === todayIso();
+  const dayLabel = isToday
+    ? t("dashboard.today")
+    : new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+        weekday: "short",
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      });
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
       <header className="flex items-center justify-between">
         <h1 className="text-2xl font-semibold">
           {t("dashboard.greeting", { name: user?.firstName || t("common.productName") })}
         </h1>
         <LanguageSwitch />
       </header>
-      <p data-testid="calorie-goal" className="rounded-2xl bg-brand-50 p-4 text-brand-700 dark:bg-slate-900">
-        {goal ? t("dashboard.calorieGoal", { goal }) : t("dashboard.noGoal")}
-      </p>
-      <nav className="grid grid-cols-2 gap-3">
-        {(["camera", "textInput", "waterTracker", "analytics", "aiNutritionist", "profile"] as const).map((key) => (
+
+      <nav className="flex items-center justify-between" aria-label={t("dashboard.today")}>
+        <button
+          type="button"
+          onClick={() => appStore.set({ selectedDate: shiftDay(date, -1) })}
+          aria-label={t("dashboard.prevDay")}
+          data-testid="prev-day"
+          className="min-h-11 min-w-11 rounded-xl hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          ‹
+        </button>
+        <span className="font-medium" data-testid="selected-date" data-date={date}>
+          {dayLabel}
+        </span>
+        <button
+          type="button"
+          onClick={() => appStore.set({ selectedDate: shiftDay(date, 1) })}
+          aria-label={t("dashboard.nextDay")}
+          data-testid="next-day"
+          className="min-h-11 min-w-11 rounded-xl hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          ›
+        </button>
+      </nav>
+
+      <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
+        <p data-testid="calorie-goal" className="text-brand-700 dark:text-brand-500">
+          {goal ? t("dashboard.calorieGoal", { goal }) : t("dashboard.noGoal")}
+        </p>
+        {summary.isPending ? (
+          <div className="h-16 animate-pulse rounded-xl bg-white/60 dark:bg-slate-800" aria-busy="true" />
+        ) : summary.isError ? (
+          <p role="alert" className="text-red-600">
+            {t("dashboard.loadFailed")}
+          </p>
+        ) : (
+          totals && <DayTotals totals={totals} goals={summary.data.goals} goal={goal} />
+        )}
+      </section>
+
+      <nav className="grid grid-cols-3 gap-3">
+        {(
+          [
+            ["/camera", "camera"],
+            ["/text-input", "text"],
+            ["/water-tracker", "water"],
+          ] as const
+        ).map(([href, key]) => (
+          <Link
+            key={key}
+            href={href}
+            data-testid={`quick-${key}`}
+            className="rounded-2xl border border-slate-200 p-3 text-center font-medium dark:border-slate-800"
+          >
+            {t(`dashboard.quick.${key}`)}
+          </Link>
+        ))}
+      </nav>
+
+      <nav className="flex flex-wrap gap-2 text-sm">
+        {(["analytics", "aiNutritionist", "profile"] as const).map((key) => (
           <Link
             key={key}
             href={`/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}
-            className="rounded-2xl border border-slate-200 p-4 text-center dark:border-slate-800"
+            className="rounded-full border border-slate-200 px-3 py-1 dark:border-slate-800"
           >
             {t(`common.nav.${key}`)}
           </Link>
         ))}
       </nav>
+
+      {summary.data &&
+      summary.data.totals.calories === 0 &&
+      summary.data.byMealType.every((g) => g.meals.length === 0) ? (
+        <p
+          className="rounded-2xl bg-slate-50 p-4 text-slate-600 dark:bg-slate-900 dark:text-slate-300"
+          data-testid="day-empty"
+        >
+          {t("dashboard.empty")}
+        </p>
+      ) : (
+        summary.data?.byMealType.map((group) => (
+          <section key={group.mealType} data-testid={`meal-group-${group.mealType}`} className="flex flex-col gap-2">
+            <h2 className="flex justify-between font-semibold">
+              <span>{t(`meals.mealTypes.${group.mealType}`)}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {t("meals.kcal", { value: group.totals.calories })}
+              </span>
+            </h2>
+            {group.meals.length === 0 ? (
+              <p className="text-sm text-slate-500">{t("dashboard.emptyType")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {group.meals.map((meal) => (
+                  <li key={meal.id}>
+                    <Link
+                      href={`/edit-meal?id=${meal.id}`}
+                      data-testid="meal-card"
+                      className="flex justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+                    >
+                      <span className="line-clamp-2">{meal.dishes.map((d) => d.name).join(", ")}</span>
+                      <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
+                        {t("meals.kcal", { value: meal.totals.calories })}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))
+      )}
     </main>
+  );
+}
+
+function DayTotals({
+  totals,
+  goals,
+  goal,
+}: {
+  totals: TNutrients;
+  goals: { protein: number | null; fat: number | null; carbs: number | null };
+  goal: number | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-2xl font-semibold" data-testid="day-calories" data-value={totals.calories}>
+        {goal
+          ? t("dashboard.eatenOfGoal", { eaten: totals.calories, goal })
+          : t("dashboard.eaten", { eaten: totals.calories })}
+      </p>
+      {goal !== null && (
+        <>
+          <Bar value={totals.calories} goal={goal} />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {totals.calories <= goal
+              ? t("dashboard.left", { value: goal - totals.calories })
+              : t("dashboard.over", { value: totals.calories - goal })}
+          </p>
+        </>
+      )}
+      <div className="grid grid-cols-3 gap-3">
+        {(["protein", "fat", "carbs"] as const).map((key) => (
+          <div key={key} className="flex flex-col gap-1" data-testid={`day-${key}`}>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{t(`meals.nutrients.${key}`)}</span>
+            <span className="text-sm font-medium">
+              {goals[key] !== null
+                ? t("dashboard.macroOfGoal", { value: totals[key], goal: goals[key] })
+                : t("dashboard.macroNoGoal", { value: totals[key] })}
+            </span>
+            <Bar value={totals[key]} goal={goals[key]} />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

@@ -3,9 +3,10 @@ import type { RuCatalog } from "../ru";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { landing } from "./landing";
+import { meals } from "./meals";
 import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
 
-export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard, onboarding, profile, premium };
+export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard, onboarding, profile, premium, meals };

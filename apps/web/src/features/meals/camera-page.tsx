@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { appStore } from "../../stores/app-store";
+import { useAnalyzePhoto } from "./api/analyze-photo";
+import { usePhotoUsage } from "./api/get-photo-usage";
+import { downscaleFile, downscaleToJpeg } from "./downscale";
+import { mealErrorMessage } from "./meal-errors";
+
+type CameraState = "starting" | "live" | "permissionDenied" | "notSupported" | "cameraError";
+
+/** Spec §2 /camera: rear camera via getUserMedia, a file picker as the fallback, the photo in client state. */
+export default function CameraPage() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<CameraState>("starting");
+  const analyze = useAnalyzePhoto();
+  const usage = usePhotoUsage();
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setState("notSupported");
+      return;
+    }
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false })
+      .then((s) => {
+        if (cancelled) {
+          for (const track of s.getTracks()) track.stop();
+          return;
+        }
+        stream = s;
+        if (videoRef.current) {
+          videoRef.current.srcObject = s;
+          void videoRef.current.play().catch(() => undefined);
+        }
+        setState("live");
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const name = error instanceof DOMException ? error.name : "";
+        setState(
+          name === "NotAllowedError" || name === "SecurityError"
+            ? "permissionDenied"
+            : name === "NotFoundError" || name === "OverconstrainedError"
+              ? "notSupported"
+              : "cameraError",
+        );
+      });
+    return () => {
+      cancelled = true;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, []);
+
+  async function send(photo: { blob: Blob; dataUrl: string }) {
+    appStore.set({ capturedPhoto: photo.dataUrl, currentAnalysis: null, originalQuery: null });
+    try {
+      const analysis = await analyze.mutateAsync({ photo: photo.blob, lang: i18n.language === "en" ? "en" : "ru" });
+      appStore.set({ currentAnalysis: analysis });
+      // No provider configured: the photo is kept and the person describes the meal in words (product-decisions.md).
+      navigate(analysis.recognized ? "/confirmation" : "/text-input");
+    } catch (error) {
+      toast({ type: "error", title: t("meals.errors.photoAnalysis"), message: mealErrorMessage(t, error) });
+    }
+  }
+
+  async function capture() {
+    const video = videoRef.current;
+    if (!video || video.videoWidth === 0) return setState("cameraError");
+    await send(await downscaleToJpeg(video, video.videoWidth, video.videoHeight));
+  }
+
+  async function pick(e: React.ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    try {
+      await send(await downscaleFile(file));
+    } catch {
+      toast({ type: "error", title: t("meals.errors.photoUpload"), message: t("meals.errors.invalidImage") });
+    }
+  }
+
+  const u = usage.data;
+  const resets = u ? new Date(u.resetsAt).toLocaleDateString(i18n.language, { day: "numeric", month: "long" }) : "";
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
+      <header className="flex items-center gap-3">
+        <Link href="/" className="text-brand-700">
+          ← {t("common.back")}
+        </Link>
+        <h1 className="text-xl font-semibold">{t("meals.camera.title")}</h1>
+      </header>
+      {u && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="photo-usage">
+          {u.remaining === null
+            ? t("meals.camera.unlimited")
+            : t("meals.camera.remaining", { count: u.remaining, date: resets })}
+        </p>
+      )}
+      <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-900">
+        <video ref={videoRef} playsInline muted className="h-full w-full object-cover" hidden={state !== "live"} />
+        {state !== "live" && (
+          <p
+            className="absolute inset-0 flex items-center p-6 text-center text-white"
+            role={state === "starting" ? undefined : "alert"}
+          >
+            {state === "starting" ? t("meals.camera.starting") : t(`meals.errors.${state}`)}
+          </p>
+        )}
+        {analyze.isPending && (
+          <p className="absolute inset-0 flex items-center justify-center bg-black/60 text-white">
+            {t("meals.camera.analyzing")}
+          </p>
+        )}
+      </div>
+      <Button onClick={capture} disabled={state !== "live" || analyze.isPending} data-testid="capture">
+        {t("meals.camera.capture")}
+      </Button>
+      <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 px-5 font-medium dark:border-slate-700">
+        {t("meals.camera.pickFile")}
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          onChange={pick}
+          disabled={analyze.isPending}
+          data-testid="photo-file"
+        />
+      </label>
+      <Link href="/text-input" className="text-center text-brand-700 underline">
+        {t("meals.camera.describeInstead")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,203 @@
+import { DISH_LIMITS, dishNutrients, MEAL_TYPES, type TFoodSearchItem, type TMealType } from "@tarelka/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { type DraftDish, draftTotals, type MealDraft, newKey } from "../meal-draft";
+import { FoodSearch } from "./food-search";
+
+const fromFood = (food: TFoodSearchItem) => ({
+  name: food.name,
+  per100g: {
+    calories: Math.min(900, food.kcal),
+    protein: Math.min(100, food.protein),
+    fat: Math.min(100, food.fat),
+    carbs: Math.min(100, food.carbs),
+  },
+  foodId: food.id,
+  isEstimate: false,
+  confidence: null,
+});
+
+function DishRow({
+  dish,
+  onChange,
+  onRemove,
+}: {
+  dish: DraftDish;
+  onChange: (d: DraftDish) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
+  const n = dishNutrients(dish);
+  // The slider covers everyday portions quickly; the number field takes any exact weight up to the limit.
+  const sliderMax = Math.max(500, Math.ceil((dish.grams * 2) / 50) * 50);
+  return (
+    <li
+      data-testid="dish-row"
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-3 dark:border-slate-800"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <button
+          type="button"
+          className="text-left font-medium underline decoration-dotted underline-offset-4"
+          onClick={() => setRenaming((v) => !v)}
+          aria-label={`${t("meals.confirmation.rename")}: ${dish.name}`}
+          data-testid="dish-name"
+        >
+          {dish.name}
+          {dish.isEstimate && (
+            <span
+              title={t("meals.confirmation.estimateHint")}
+              className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800"
+            >
+              {t("meals.confirmation.estimate")}
+            </span>
+          )}
+          {dish.portionAssumed && (
+            <span className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              {t("meals.confirmation.portionAssumed")}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t("meals.confirmation.removeDish", { name: dish.name })}
+          data-testid="dish-remove"
+          className="min-h-11 min-w-11 rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          ✕
+        </button>
+      </div>
+      {renaming && (
+        <FoodSearch
+          autoFocus
+          onPick={(food) => {
+            onChange({ ...dish, ...fromFood(food) });
+            setRenaming(false);
+          }}
+        />
+      )}
+      <div className="flex items-center gap-3">
+        <input
+          type="range"
+          min={1}
+          max={sliderMax}
+          step={5}
+          value={Math.min(dish.grams, sliderMax)}
+          onChange={(e) => onChange({ ...dish, grams: Number(e.target.value) })}
+          aria-label={t("meals.confirmation.gramsLabel")}
+          className="flex-1 accent-brand-600"
+        />
+        <input
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={DISH_LIMITS.gramsMax}
+          value={dish.grams}
+          onChange={(e) => {
+            const grams = Number(e.target.value);
+            if (Number.isFinite(grams) && grams > 0)
+              onChange({ ...dish, grams: Math.min(grams, DISH_LIMITS.gramsMax) });
+          }}
+          aria-label={t("meals.confirmation.gramsLabel")}
+          data-testid="dish-grams"
+          className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-right dark:border-slate-700 dark:bg-slate-900"
+        />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t("meals.kcal", { value: n.calories })} · {t("meals.macroShort", n)}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The one meal editor of /confirmation and /edit-meal (issue 4 §7–8): every dish renamable via the food
+ * search, grams by slider or exact number, remove and add, meal type, date and live totals.
+ */
+export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d: MealDraft) => void }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const totals = draftTotals(draft.dishes);
+  const setDish = (key: string, next: DraftDish | null) =>
+    onChange({
+      ...draft,
+      dishes: next ? draft.dishes.map((d) => (d.key === key ? next : d)) : draft.dishes.filter((d) => d.key !== key),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          {t("meals.confirmation.mealType")}
+          <select
+            value={draft.mealType}
+            onChange={(e) => onChange({ ...draft, mealType: e.target.value as TMealType })}
+            data-testid="meal-type"
+            className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {MEAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`meals.mealTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t("meals.confirmation.date")}
+          <input
+            type="date"
+            value={draft.date}
+            onChange={(e) => e.target.value && onChange({ ...draft, date: e.target.value })}
+            data-testid="meal-date"
+            className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+      </div>
+
+      {draft.dishes.length === 0 ? (
+        <p className="rounded-2xl bg-slate-50 p-4 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
+          {t("meals.confirmation.empty")}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {draft.dishes.map((dish) => (
+            <DishRow
+              key={dish.key}
+              dish={dish}
+              onChange={(next) => setDish(dish.key, next)}
+              onRemove={() => setDish(dish.key, null)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {adding ? (
+        <FoodSearch
+          autoFocus
+          onPick={(food) => {
+            onChange({
+              ...draft,
+              dishes: [...draft.dishes, { key: newKey(), grams: food.portion.grams || 100, ...fromFood(food) }],
+            });
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)} data-testid="add-dish">
+          {t("meals.confirmation.addDish")}
+        </Button>
+      )}
+
+      <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900" aria-live="polite">
+        <p className="font-semibold">
+          {t("meals.confirmation.total")}: <span data-testid="draft-total-calories">{totals.calories}</span>{" "}
+          {t("common.units.kcal")}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("meals.macroShort", totals)}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TMealAnalysis } from "@tarelka/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { appStore, todayIso, useAppState } from "../../stores/app-store";
+import { useCreateMeal } from "./api/save-meal";
+import { MealEditor } from "./components/meal-editor";
+import { draftDishes, type MealDraft, toDishInputs } from "./meal-draft";
+
+/** Spec §2 /confirmation: the analysis (spec §3 currentAnalysis) made editable, then saved as a meal. */
+export default function ConfirmationPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const analysis = useAppState((s) => s.currentAnalysis as TMealAnalysis | null);
+  const photo = useAppState((s) => s.capturedPhoto);
+  const selectedDate = useAppState((s) => s.selectedDate);
+  const selectedMealType = useAppState((s) => s.selectedMealType);
+  // The draft lives here, so a failed save keeps every edit (issue 4 §7).
+  const [draft, setDraft] = useState<MealDraft | null>(() =>
+    analysis
+      ? { dishes: draftDishes(analysis.dishes), mealType: selectedMealType, date: selectedDate || todayIso() }
+      : null,
+  );
+  const create = useCreateMeal();
+
+  if (!analysis || !draft) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4">
+        <p>{t("meals.confirmation.noAnalysis")}</p>
+        <Link href="/text-input" className="text-brand-700 underline">
+          {t("common.nav.textInput")}
+        </Link>
+        <Link href="/camera" className="text-brand-700 underline">
+          {t("common.nav.camera")}
+        </Link>
+      </main>
+    );
+  }
+
+  async function save() {
+    if (!analysis || !draft || draft.dishes.length === 0) return;
+    try {
+      const meal = await create.mutateAsync({
+        date: draft.date,
+        mealType: draft.mealType,
+        source: analysis.source,
+        originalQuery: analysis.originalQuery,
+        photoId: analysis.photoId,
+        dishes: toDishInputs(draft.dishes),
+      });
+      appStore.clearAnalysis();
+      appStore.set({ selectedDate: meal.date });
+      toast({ type: "success", title: t("meals.confirmation.saved") });
+      navigate("/");
+    } catch {
+      // Spec §8: 'Save Failed — Unable to save your meal. Please try again.'; the draft stays as it was.
+      toast({ type: "error", title: t("meals.errors.saveFailedTitle"), message: t("meals.errors.saveFailed") });
+    }
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
+      <header className="flex items-center gap-3">
+        <Link href="/" className="text-brand-700">
+          ← {t("common.back")}
+        </Link>
+        <h1 className="text-xl font-semibold">{t("meals.confirmation.title")}</h1>
+      </header>
+      {photo && <img src={photo} alt="" className="max-h-56 w-full rounded-2xl object-cover" />}
+      {analysis.originalQuery && (
+        <p className="text-slate-600 italic dark:text-slate-400">«{analysis.originalQuery}»</p>
+      )}
+      {analysis.unmatched.length > 0 && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="unmatched">
+          {t("meals.confirmation.unmatched", { items: analysis.unmatched.join(", ") })}
+        </p>
+      )}
+      <MealEditor draft={draft} onChange={setDraft} />
+      <Button onClick={save} disabled={create.isPending || draft.dishes.length === 0} data-testid="save-meal">
+        {create.isPending ? t("meals.confirmation.saving") : t("meals.confirmation.save")}
+      </Button>
+    </main>
+  );
+}

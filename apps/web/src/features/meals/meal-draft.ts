@@ -1,0 +1,90 @@
+import {
+  dishNutrients,
+  sumNutrients,
+  type TAnalyzeTextResponse,
+  type TDishInput,
+  type TMeal,
+  type TMealAnalysis,
+  type TMealType,
+  type TNutrients,
+} from "@tarelka/contracts";
+
+/** A dish in the editor: the saved shape plus a stable key for React and what the analysis said about it. */
+export interface DraftDish extends TDishInput {
+  key: string;
+  confidence: number | null;
+  portionAssumed?: boolean;
+}
+
+export interface MealDraft {
+  dishes: DraftDish[];
+  mealType: TMealType;
+  date: string;
+}
+
+let seq = 0;
+export const newKey = () => `d${++seq}`;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The engine answers nutrients for the grams it chose; the editor keeps them per 100 g so grams can change. */
+export function analysisFromText(text: string, reply: TAnalyzeTextResponse, photoId: string | null): TMealAnalysis {
+  return {
+    source: photoId ? "photo" : "text",
+    originalQuery: text,
+    photoId,
+    photoUrl: null,
+    unmatched: reply.unmatched,
+    recognized: true,
+    usage: null,
+    dishes: reply.items.map((item) => {
+      const k = item.grams > 0 ? 100 / item.grams : 0;
+      return {
+        name: item.name,
+        grams: Math.max(1, Math.round(item.grams)),
+        per100g: {
+          calories: Math.min(900, round1(item.calories * k)),
+          protein: Math.min(100, round1(item.protein * k)),
+          fat: Math.min(100, round1(item.fat * k)),
+          carbs: Math.min(100, round1(item.carbs * k)),
+        },
+        foodId: item.foodId,
+        isEstimate: false,
+        confidence: item.confidence,
+        portionAssumed: item.portionAssumed,
+      };
+    }),
+  };
+}
+
+export function draftDishes(
+  dishes: readonly (TDishInput & { confidence?: number | null; portionAssumed?: boolean })[],
+) {
+  return dishes.map(
+    (d): DraftDish => ({
+      key: newKey(),
+      name: d.name,
+      grams: d.grams,
+      per100g: d.per100g,
+      foodId: d.foodId,
+      isEstimate: d.isEstimate,
+      confidence: d.confidence ?? null,
+      ...(d.portionAssumed ? { portionAssumed: true } : {}),
+    }),
+  );
+}
+
+export const draftFromMeal = (meal: TMeal): MealDraft => ({
+  dishes: draftDishes(meal.dishes),
+  mealType: meal.mealType,
+  date: meal.date,
+});
+
+/** What the server will store: the editor's extras are dropped. */
+export const toDishInputs = (dishes: readonly DraftDish[]): TDishInput[] =>
+  dishes.map(({ name, grams, per100g, foodId, isEstimate }) => ({ name, grams, per100g, foodId, isEstimate }));
+
+export const draftTotals = (dishes: readonly DraftDish[]): TNutrients => sumNutrients(dishes.map(dishNutrients));
+
+/** The stored photo's id from its address, so an undone delete keeps the photo. */
+export const photoIdOf = (photoUrl: string | null): string | null => photoUrl?.split("/").pop() ?? null;

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "wouter";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { ApiError } from "../../lib/api-client";
+import { appStore, useAppState } from "../../stores/app-store";
+import { useAnalyzeText } from "./api/analyze-text";
+import { analysisFromText } from "./meal-draft";
+import { mealErrorMessage } from "./meal-errors";
+
+/** Spec §2 /text-input: a description becomes an analysis to confirm; the query is kept (spec §3 originalQuery). */
+export default function TextInputPage() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const photo = useAppState((s) => s.capturedPhoto);
+  const previous = useAppState((s) => s.currentAnalysis as { photoId?: string | null; recognized?: boolean } | null);
+  const [text, setText] = useState(useAppState((s) => s.originalQuery) ?? "");
+  const [invalid, setInvalid] = useState(false);
+  const analyze = useAnalyzeText();
+  // A photo the server kept but could not recognise: the words describe it, the photo stays with the meal.
+  const keptPhotoId = previous?.recognized === false ? (previous.photoId ?? null) : null;
+
+  const inputRequired = () => {
+    setInvalid(true);
+    toast({ type: "error", title: t("meals.errors.inputRequiredTitle"), message: t("meals.errors.inputRequired") });
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    // Spec §5: text analysis requires a non-empty description.
+    if (text.trim().length === 0) return inputRequired();
+    setInvalid(false);
+    try {
+      const reply = await analyze.mutateAsync({ text, lang: i18n.language === "en" ? "en" : "ru" });
+      appStore.set({ currentAnalysis: analysisFromText(text, reply, keptPhotoId), originalQuery: text });
+      navigate("/confirmation");
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INPUT_REQUIRED") return inputRequired();
+      toast({ type: "error", title: t("meals.errors.analyzeText"), message: mealErrorMessage(t, error) });
+    }
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
+      <header className="flex items-center gap-3">
+        <Link href="/" className="text-brand-700">
+          ← {t("common.back")}
+        </Link>
+        <h1 className="text-xl font-semibold">{t("meals.textInput.title")}</h1>
+      </header>
+      {keptPhotoId && (
+        <div className="flex gap-3 rounded-2xl bg-amber-50 p-3 text-amber-900">
+          {photo && <img src={photo} alt="" className="h-16 w-16 rounded-lg object-cover" />}
+          <p className="text-sm">{t("meals.textInput.photoKept")}</p>
+        </div>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <label htmlFor="meal-text" className="text-sm text-slate-600 dark:text-slate-400">
+          {t("meals.textInput.label")}
+        </label>
+        <textarea
+          id="meal-text"
+          data-testid="meal-text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={5}
+          maxLength={2000}
+          aria-invalid={invalid}
+          aria-describedby="meal-text-hint"
+          placeholder={t("meals.textInput.hint")}
+          className={`rounded-2xl border p-3 dark:bg-slate-900 ${invalid ? "border-red-500" : "border-slate-300 dark:border-slate-700"}`}
+        />
+        <p
+          id="meal-text-hint"
+          className={`text-sm ${invalid ? "text-red-600" : "text-slate-500"}`}
+          role={invalid ? "alert" : undefined}
+        >
+          {invalid
+            ? `${t("meals.errors.inputRequiredTitle")} — ${t("meals.errors.inputRequired")}`
+            : t("meals.textInput.hint")}
+        </p>
+        <Button type="submit" disabled={analyze.isPending} data-testid="analyze-text">
+          {analyze.isPending ? t("meals.textInput.analyzing") : t("meals.textInput.analyze")}
+        </Button>
+      </form>
+    </main>
+  );
+}
