@@ -1,0 +1,180 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signLaunchParams } from "../apps/server/src/auth/vk-launch-params";
+import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
+import {
+  type Browser,
+  chromiumAvailable,
+  demoHeaders,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from "./harness";
+
+const HOST_HTML = fs.readFileSync(path.join(import.meta.dirname, "fixtures/vk-host.html"), "utf8");
+
+/** Signed like VK's payments notifications (vk-platform.md §3.2), written from the documented algorithm. */
+function signPayment(params: Record<string, string>): string {
+  let base = "";
+  for (const key of Object.keys(params).sort()) base += `${key}=${params[key]}`;
+  const sig = crypto
+    .createHash("md5")
+    .update(base + DEMO_VK_SECRET)
+    .digest("hex");
+  return new URLSearchParams({ ...params, sig }).toString();
+}
+
+describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 §7)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function createUser(userId: string) {
+    const res = await fetch(`${server.baseUrl}/api/users`, {
+      method: "POST",
+      headers: demoHeaders(userId),
+      body: JSON.stringify({ firstName: "Вера", lastName: "Хост", profileData: { dailyCalorieGoal: 1800 } }),
+    });
+    expect(res.status).toBe(201);
+  }
+
+  /** Opens the host page (served on the app's origin, which the CSP frame-ancestors allows) around the app. */
+  async function openInHost(
+    userId: string,
+    options: { path?: string; behaviour?: Record<string, unknown>; appearance?: string; subscriptionId?: string } = {},
+  ): Promise<Page> {
+    const launch = signLaunchParams(
+      {
+        vk_user_id: userId,
+        vk_app_id: "1",
+        vk_ts: String(Math.floor(Date.now() / 1000)),
+        vk_platform: "desktop_web",
+        vk_language: "ru",
+      },
+      DEMO_VK_SECRET,
+    );
+    const cfg = {
+      userId,
+      appUrl: `${options.path ?? "/"}?${launch}`,
+      behaviour: options.behaviour ?? {},
+      appearance: options.appearance ?? "light",
+      subscriptionId: options.subscriptionId ?? "1",
+    };
+    const page = await browser.newPage();
+    // Each journey is a first launch: no user cached by an earlier journey in this browser profile.
+    await page.addInitScript(() => localStorage.clear());
+    await page.route(`${server.baseUrl}/__vk-host`, (route) =>
+      route.fulfill({ contentType: "text/html", body: HOST_HTML }),
+    );
+    await page.goto(`${server.baseUrl}/__vk-host#${encodeURIComponent(JSON.stringify(cfg))}`);
+    return page;
+  }
+
+  const app = (page: Page) => page.frameLocator("#app");
+  const calls = (page: Page) => page.evaluate(() => (window as unknown as { vkCalls: string[] }).vkCalls);
+
+  it("starts normally: init, user info, the dashboard, and the vk-app class", async () => {
+    await createUser("7101");
+    const page = await openInHost("7101");
+    await app(page).getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
+    expect(await calls(page)).toEqual(expect.arrayContaining(["VKWebAppInit", "VKWebAppGetUserInfo"]));
+    expect(await app(page).locator("html").getAttribute("class")).toContain("vk-app");
+    expect(await app(page).locator("html").getAttribute("class")).not.toContain("dark");
+    await page.close();
+  });
+
+  it("goes on after a slow init (2 s bridge time-out) and still reaches the dashboard", async () => {
+    await createUser("7102");
+    const started = Date.now();
+    const page = await openInHost("7102", { behaviour: { VKWebAppInit: 4000 } });
+    await app(page).getByText("Подключаемся к ВКонтакте...").waitFor();
+    await app(page).getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    await page.close();
+  });
+
+  it("shows the error screen when user info times out (3 s), and a retry recovers", async () => {
+    await createUser("7103");
+    const page = await openInHost("7103", { behaviour: { VKWebAppGetUserInfo: "hang" } });
+    await app(page).getByRole("heading", { name: "Ошибка подключения" }).waitFor({ timeout: 15_000 });
+    await app(page).getByText("Детали отладки").click();
+    expect(await app(page).locator("pre").textContent()).toContain("VKWebAppGetUserInfo timeout");
+    await app(page).getByRole("button", { name: "Войти вручную" }).waitFor();
+    await page.evaluate(() =>
+      (window as unknown as { setBehaviour: (h: string, b: string) => void }).setBehaviour(
+        "VKWebAppGetUserInfo",
+        "answer",
+      ),
+    );
+    await app(page).getByRole("button", { name: "Повторить попытку" }).click();
+    await app(page).getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+
+  it("applies VK's dark appearance to the whole UI", async () => {
+    await createUser("7104");
+    const page = await openInHost("7104", { appearance: "dark" });
+    await app(page).getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
+    expect(await app(page).locator("html").getAttribute("class")).toContain("dark");
+    const background = await app(page)
+      .locator("body")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+    await page.close();
+  });
+
+  it("buys premium through the subscription box; the signed callback turns premium on", async () => {
+    await createUser("7105");
+    const page = await openInHost("7105", {
+      path: "/subscription",
+      behaviour: { VKWebAppShowSubscriptionBox: "hold" },
+      subscriptionId: "88001",
+    });
+    await app(page).getByText("Премиум не подключён").waitFor({ timeout: 15_000 });
+    await app(page).getByRole("button", { name: "Оформить подписку" }).click();
+    await expect.poll(() => calls(page)).toContain("VKWebAppShowSubscriptionBox");
+
+    // A forged notification first: it must change nothing.
+    const notification = {
+      notification_type: "subscription_status_change",
+      app_id: "1",
+      user_id: "7105",
+      receiver_id: "7105",
+      subscription_id: "88001",
+      item_id: "premium_month",
+      item_price: "30",
+      status: "chargeable",
+      version: "5.199",
+    };
+    const post = (body: string) =>
+      fetch(`${server.baseUrl}/api/vk/payments/callback`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      }).then((r) => r.json());
+    const forged = await post(`${new URLSearchParams(notification).toString()}&sig=${"f".repeat(32)}`);
+    expect(forged.error.error_code).toBe(10);
+    const genuine = await post(signPayment(notification));
+    expect(genuine.response.subscription_id).toBe(88001);
+
+    await page.evaluate(() =>
+      (window as unknown as { release: (h: string) => void }).release("VKWebAppShowSubscriptionBox"),
+    );
+    await app(page)
+      .getByText(/Премиум активен до/)
+      .waitFor({ timeout: 15_000 });
+    await app(page).getByRole("button", { name: "Отменить подписку" }).waitFor();
+    await page.close();
+  });
+});
