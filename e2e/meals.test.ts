@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Browser,
+  chromiumAvailable,
+  demoHeaders,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from "./harness";
+
+/** An OpenAI-compatible chat-completions server standing in for the vision provider (issue 4 §10). */
+async function startStandInVision(delayMs = 0) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      setTimeout(() => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            choices: [
+              {
+                message: {
+                  role: "assistant",
+                  content: JSON.stringify({ dishes: [{ name: "гречка варёная", grams: 180, confidence: 0.9 }] }),
+                },
+              },
+            ],
+          }),
+        );
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export async function mealPhotoFixture(dir: string): Promise<string> {
+  const file = path.join(dir, "buckwheat.jpg");
+  // A real 2400×1800 JPEG (larger than the 1280 px the client sends), drawn with sharp.
+  const plate = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: { r: 240, g: 240, b: 235 } },
+  })
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+    .composite([{ input: plate, left: 750, top: 450 }])
+    .jpeg({ quality: 90 })
+    .toFile(file);
+  return file;
+}
+
+describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let vision: Awaited<ReturnType<typeof startStandInVision>>;
+  let tmp: string;
+
+  beforeAll(async () => {
+    vision = await startStandInVision();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-meals-e2e-"));
+    server = await startServer({ VISION_API_BASE_URL: vision.url, VISION_MODEL: "stand-in" });
+    browser = await launchBrowser();
+    for (const [id, name] of [
+      ["701", "Ира"],
+      ["702", "Лев"],
+    ]) {
+      const res = await fetch(`${server.baseUrl}/api/users`, {
+        method: "POST",
+        headers: demoHeaders(id as string),
+        body: JSON.stringify({
+          firstName: name,
+          lastName: "Тест",
+          profileData: { dailyCalorieGoal: 2000, proteinGoalG: 100, fatGoalG: 70, carbsGoalG: 250 },
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await vision?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function openDashboard(userId: string, name: string) {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/demo?user=${userId}`);
+    await page.getByRole("heading", { name: `Привет, ${name}!` }).waitFor({ timeout: 20_000 });
+    return page;
+  }
+  const dayCalories = async (page: Awaited<ReturnType<typeof openDashboard>>) =>
+    Number(await page.getByTestId("day-calories").getAttribute("data-value"));
+
+  it("logs a meal by text, confirms it and sees it on the dashboard; edits grams; deletes and undoes", async () => {
+    const page = await openDashboard("701", "Ира");
+    await page.getByTestId("day-empty").waitFor();
+    expect(await dayCalories(page)).toBe(0);
+
+    await page.getByTestId("quick-text").click();
+    // Spec §5: an empty description is refused with the spec's message.
+    await page.getByTestId("analyze-text").click();
+    await page.getByText("Нужно описание — Опишите, что вы съели.").waitFor();
+
+    await page.getByTestId("meal-text").fill("гречка 200 г и котлета");
+    await page.getByTestId("analyze-text").click();
+    await page.waitForURL(/\/confirmation$/);
+    await expect.poll(() => page.getByTestId("dish-row").count()).toBe(2);
+    const draftTotal = Number(await page.getByTestId("draft-total-calories").textContent());
+    expect(draftTotal).toBeGreaterThan(200);
+    await page.getByTestId("meal-type").selectOption("lunch");
+    await page.getByTestId("save-meal").click();
+
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Приём пищи сохранён").first().waitFor();
+    await expect.poll(() => dayCalories(page)).toBe(draftTotal);
+    const card = page.getByTestId("meal-group-lunch").getByTestId("meal-card");
+    expect(await card.textContent()).toContain("гречка");
+
+    // Edit grams: the buckwheat from 200 g to 400 g raises the day's total.
+    await card.click();
+    await page.waitForURL(/\/edit-meal\?id=\d+$/);
+    const grams = page.getByTestId("dish-grams").first();
+    await grams.waitFor();
+    expect(await grams.inputValue()).toBe("200");
+    await grams.fill("400");
+    const editedTotal = Number(await page.getByTestId("draft-total-calories").textContent());
+    expect(editedTotal).toBeGreaterThan(draftTotal);
+    await page.getByTestId("save-meal").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => dayCalories(page)).toBe(editedTotal);
+
+    // Delete, then undo from the toast: the meal comes back with the same numbers.
+    await page.getByTestId("meal-card").click();
+    await page.getByTestId("delete-meal").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Приём пищи удалён").first().waitFor();
+    await expect.poll(() => dayCalories(page)).toBe(0);
+    await page.getByRole("button", { name: "Отменить" }).click();
+    await expect.poll(() => dayCalories(page)).toBe(editedTotal);
+    expect(await page.getByTestId("meal-card").count()).toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it("logs a meal by photo with the stand-in provider", async () => {
+    const fixture = await mealPhotoFixture(tmp);
+    const page = await openDashboard("702", "Лев");
+    await page.getByTestId("quick-camera").click();
+    await page.waitForURL(/\/camera$/);
+    await page.getByTestId("photo-usage").waitFor();
+    expect(await page.getByTestId("photo-usage").textContent()).toContain("10");
+    await page.getByTestId("photo-file").setInputFiles(fixture);
+    await page.waitForURL(/\/confirmation$/, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId("dish-row").count()).toBe(1);
+    expect(await page.getByTestId("dish-name").textContent()).toContain("гречка");
+    expect(await page.getByTestId("dish-grams").inputValue()).toBe("180");
+    const total = Number(await page.getByTestId("draft-total-calories").textContent());
+    await page.getByTestId("save-meal").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => dayCalories(page)).toBe(total);
+    // The meal went in under the default meal type of client state (spec §9: breakfast).
+    expect(await page.getByTestId("meal-group-breakfast").getByTestId("meal-card").count()).toBe(1);
+    await page.close();
+  }, 120_000);
+});
