@@ -3,8 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mealPhotoFixture } from "./fixtures/meal-photo";
 import {
   type Browser,
   chromiumAvailable,
@@ -41,21 +41,6 @@ async function startStandInVision(delayMs = 0) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
-}
-
-export async function mealPhotoFixture(dir: string): Promise<string> {
-  const file = path.join(dir, "buckwheat.jpg");
-  // A real 2400×1800 JPEG (larger than the 1280 px the client sends), drawn with sharp.
-  const plate = await sharp({
-    create: { width: 900, height: 900, channels: 3, background: { r: 240, g: 240, b: 235 } },
-  })
-    .png()
-    .toBuffer();
-  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 120, g: 80, b: 40 } } })
-    .composite([{ input: plate, left: 750, top: 450 }])
-    .jpeg({ quality: 90 })
-    .toFile(file);
-  return file;
 }
 
 describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
