@@ -52,7 +52,8 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
 
   it("shows the landing page at the bare address", async () => {
     const page = await browser.newPage();
-    await page.goto(server.baseUrl);
+    // Variant A carries this hero (issue 7: variants A/B/C; ab picks one).
+    await page.goto(`${server.baseUrl}/?ab=A`);
     await page.getByRole("heading", { name: "Считайте калории за 5 секунд" }).waitFor();
     expect(await page.title()).toContain("Тарелка");
     await page.close();
@@ -60,7 +61,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
 
   it("switches the language and keeps it after a reload", async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/landing`);
+    await page.goto(`${server.baseUrl}/landing?ab=a`);
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("heading", { name: "Count calories in 5 seconds" }).waitFor();
     await page.reload();

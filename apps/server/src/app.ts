@@ -11,6 +11,7 @@ import { registerWebApp } from "./plugins/web-app";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createUsersRepository } from "./repositories/users-repository";
+import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
 import { mealRoutes } from "./routes/meals";
@@ -49,7 +50,7 @@ declare module "fastify" {
 }
 
 /** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
-const PUBLIC_API = [healthRoutes, vkPaymentsRoutes];
+const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 /** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
 const PROTECTED_API = [userRoutes, mealRoutes, foodRoutes, vkSubscriptionRoutes];
 

@@ -52,3 +52,14 @@ export const TRACING_HEADERS = {
   timezone: "x-user-timezone",
   clientTimestamp: "x-client-timestamp",
 } as const;
+
+/** Spec §9: analytics events throttled to at most 10 per 1000 ms on the client. */
+export const EVENTS_CLIENT_THROTTLE = { max: 10, windowMs: 1000 } as const;
+/** Per IP on the server (ours): a page at the client's full rate for a minute, then 429. */
+export const EVENTS_RATE_LIMIT_PER_MINUTE = 120;
+
+/** Spec §9 landing split and cookie. */
+export const LANDING_VARIANTS = ["A", "B", "C"] as const;
+export type TLandingVariant = (typeof LANDING_VARIANTS)[number];
+export const LANDING_VARIANT_WEIGHTS = { A: 0.3333, B: 0.3333, C: 0.3334 } as const;
+export const LANDING_VARIANT_COOKIE = { name: "tarelka_ab", maxAgeDays: 14, path: "/", sameSite: "Lax" } as const;

@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./errors";
+export * from "./events";
 export * from "./food";
 export * from "./health";
 export * from "./meals";

@@ -1,15 +1,34 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { ErrorBoundary } from "../components/ui/error-boundary";
 import { ErrorFallback } from "../components/ui/error-fallback";
 import { LoadingScreen } from "../components/ui/loading-screen";
-import { Toaster } from "../components/ui/toaster";
+import { useCurrentToast } from "../components/ui/toast-store";
 import { i18n } from "../i18n";
 import { isVkEnvironment } from "../lib/launch-params";
+import { createPreloader } from "../lib/preload";
 import { createQueryClient } from "../lib/query-client";
-import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage } from "./routes";
+import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES } from "./routes";
+
+// Only the mini-app has tooltips; loading the provider lazily keeps radix Tooltip off the landing's first route.
+const TooltipProvider = lazy(() => import("../components/ui/tooltip-provider"));
+// The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (issue 7).
+const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const current = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (current) setNeeded(true);
+  }, [current]);
+  return needed || current ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -18,22 +37,26 @@ function PageLoading() {
 
 /** Inside VK: the mini-app with every route of spec §2. */
 function MiniAppRoutes() {
+  // Spec §2: preload the likeliest next pages after ~1.2 s, only on a connection and device that can spare it.
+  useEffect(() => createPreloader().scheduleIdle(Object.values(PRELOADED_ROUTES)), []);
   return (
-    <MiniAppWrapper>
-      <Switch>
-        {APP_ROUTES.map(({ path, page: Page }) => (
-          <Route key={path} path={path}>
-            <Page />
+    <TooltipProvider>
+      <MiniAppWrapper>
+        <Switch>
+          {APP_ROUTES.map(({ path, page: Page }) => (
+            <Route key={path} path={path}>
+              <Page />
+            </Route>
+          ))}
+          <Route path="/landing">
+            <LandingPage />
           </Route>
-        ))}
-        <Route path="/landing">
-          <LandingPage />
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </MiniAppWrapper>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </MiniAppWrapper>
+    </TooltipProvider>
   );
 }
 
@@ -65,7 +88,7 @@ export function App() {
         <ErrorBoundary fallback={() => <ErrorFallback />}>
           <Suspense fallback={<PageLoading />}>{inVk ? <MiniAppRoutes /> : <WebRoutes />}</Suspense>
         </ErrorBoundary>
-        <Toaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -36,3 +36,14 @@ export const NotFoundPage = lazy(() => import("../features/not-found/not-found-p
 export const MiniAppWrapper = lazy(() =>
   import("../features/mini-app/mini-app-wrapper").then((m) => ({ default: m.MiniAppWrapper })),
 );
+
+/**
+ * Spec §2: dashboard, camera and analytics are preloaded after about 1–1.5 s on a qualifying device. Each loader
+ * is the same import() as its route's page (so the preloaded chunk is the one the route uses): a feature that
+ * replaces its page above points its loader here at the same module.
+ */
+export const PRELOADED_ROUTES: Record<"/" | "/camera" | "/analytics", () => Promise<unknown>> = {
+  "/": () => import("../features/dashboard/dashboard-page"),
+  "/camera": () => import("../features/meals/camera-page"),
+  "/analytics": () => import("../features/coming-soon/coming-soon-page"),
+};

@@ -1,24 +1,101 @@
-import { useEffect } from "react";
+import type { TLandingVariant } from "@tarelka/contracts";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
+import { trackEvent } from "../../lib/analytics";
+import { currentDevice, type DeviceInfo } from "../../lib/device";
+import type { VariantProps } from "./components/sections";
+import { assignVariantForPage } from "./variant";
 
-/** Spec §2 Landing page; shown outside VK. A first simple version; variants A/B/C arrive with their issue. */
-export default function LandingPage() {
-  const { t } = useTranslation();
+/** Spec §2: each variant is lazy-loaded, so a visitor downloads only the one they see. */
+const VARIANTS: Record<TLandingVariant, ComponentType<VariantProps>> = {
+  A: lazy(() => import("./variants/variant-a")),
+  B: lazy(() => import("./variants/variant-b")),
+  C: lazy(() => import("./variants/variant-c")),
+};
+
+function setMetaDescription(content: string) {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "description";
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+function useDevice(): DeviceInfo {
+  const [device, setDevice] = useState(currentDevice);
   useEffect(() => {
-    document.title = `${t("landing.heroTitle")} — ${t("common.productName")}`;
-  }, [t]);
+    const onResize = () =>
+      setDevice((previous) => {
+        const next = currentDevice();
+        return next.deviceType === previous.deviceType ? previous : next;
+      });
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  return device;
+}
+
+function LandingSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex flex-col items-center gap-3 py-24"
+      data-testid="landing-loading"
+    >
+      <div className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+      <p className="text-slate-600 dark:text-slate-300">{t("common.loadingPage")}</p>
+    </div>
+  );
+}
+
+/** Spec §2 Landing page, shown outside VK; spec §4 Landing variant assignment picks A, B or C once per load. */
+export default function LandingPage() {
+  const { t, i18n } = useTranslation();
+  const [assignment] = useState(assignVariantForPage);
+  const device = useDevice();
+  const { variant } = assignment;
+  const Variant = VARIANTS[variant];
+
+  // Title = hero title + product name; meta description = hero description; follows the language (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language re-runs it after a language switch.
+  useEffect(() => {
+    document.title = `${t(`landing.variants.${variant}.heroTitle`)} — ${t("common.productName")}`;
+    setMetaDescription(t(`landing.variants.${variant}.heroText`));
+  }, [t, variant, i18n.language]);
+
+  useEffect(() => {
+    document.body.dataset.variant = variant;
+    document.body.dataset.deviceType = device.deviceType;
+    return () => {
+      delete document.body.dataset.variant;
+      delete document.body.dataset.deviceType;
+    };
+  }, [variant, device.deviceType]);
+
+  useEffect(() => {
+    trackEvent("landing_view", { variant, source: assignment.source, device_type: currentDevice().deviceType });
+  }, [variant, assignment.source]);
+
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <header className="mx-auto flex max-w-5xl items-center justify-between p-4">
         <span className="text-xl font-bold text-brand-700">{t("common.productName")}</span>
         <LanguageSwitch />
       </header>
-      <main className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-16 text-center">
-        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t("landing.heroTitle")}</h1>
-        <p className="max-w-xl text-lg text-slate-600 dark:text-slate-300">{t("landing.heroText")}</p>
-        <p className="text-sm text-slate-500">{t("landing.demoHint")}</p>
+      <main>
+        <Suspense fallback={<LandingSpinner />}>
+          <Variant variant={variant} device={device} />
+        </Suspense>
       </main>
+      <footer className="mx-auto max-w-5xl px-6 py-10 text-center text-sm text-slate-500">
+        <p>{t("landing.footer")}</p>
+        <p className="mt-1">{t("landing.demoHint")}</p>
+      </footer>
     </div>
   );
 }

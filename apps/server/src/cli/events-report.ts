@@ -1,0 +1,31 @@
+/**
+ * Operator's report of custom analytics events (issue 7, spec §7): how many of each event per day.
+ * Usage: npm run events:report [-- --days 30]   (reads the same DATABASE_URL / DATA_DIR as the server)
+ */
+import path from "node:path";
+import { loadEnv } from "../config/env";
+import { openDatabase } from "../db/client";
+import { createEventsRepository, type EventDayCount } from "../repositories/events-repository";
+
+export function formatReport(rows: EventDayCount[]): string {
+  if (rows.length === 0) return "No events recorded in this period.";
+  const width = Math.max(5, ...rows.map((r) => r.event.length));
+  const lines = [`${"day".padEnd(10)}  ${"event".padEnd(width)}  count`];
+  for (const r of rows) lines.push(`${r.day}  ${r.event.padEnd(width)}  ${String(r.count).padStart(5)}`);
+  return lines.join("\n");
+}
+
+const daysArg = process.argv.indexOf("--days");
+const days = daysArg > 0 ? Number(process.argv[daysArg + 1]) : 30;
+if (!Number.isInteger(days) || days <= 0) {
+  console.error("--days must be a positive whole number");
+  process.exit(2);
+}
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.DATA_DIR, "pglite") });
+try {
+  const rows = await createEventsRepository(database.db).countByDay({ sinceDays: days });
+  process.stdout.write(`Events per day, last ${days} days (UTC, ${database.kind}):\n${formatReport(rows)}\n`);
+} finally {
+  await database.close();
+}

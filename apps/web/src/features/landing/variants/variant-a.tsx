@@ -1,0 +1,12 @@
+import { Claims, Hero, HowItWorks, type VariantProps } from "../components/sections";
+
+/** Variant A: speed first — hero, the claims, then how it works. */
+export default function VariantA(props: VariantProps) {
+  return (
+    <>
+      <Hero {...props} />
+      <Claims />
+      <HowItWorks />
+    </>
+  );
+}

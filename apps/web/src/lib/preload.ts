@@ -1,0 +1,66 @@
+import { type NetworkInformationLike, navigatorConnection, navigatorDeviceMemory } from "./network-info";
+
+/** Spec §2: dashboard, camera and analytics are preloaded after about 1 to 1.5 s. */
+export const PRELOAD_DELAY_MS = 1200;
+/** Spec §2: preloading on interaction (hover, focus, touch) is delayed 100 ms. */
+export const INTERACTION_PRELOAD_DELAY_MS = 100;
+
+export interface PreloadEnvironment {
+  connection?: NetworkInformationLike;
+  deviceMemoryGb?: number;
+  cores?: number;
+}
+
+/**
+ * Spec §2 and §9 thresholds. A browser that does not report a figure is not held back by it: Safari and
+ * Firefox report none of these, and refusing them all would punish most iPhones for a missing API.
+ */
+export function shouldPreload(env: PreloadEnvironment): boolean {
+  const c = env.connection;
+  if (c?.saveData) return false;
+  if (c?.effectiveType === "2g" || c?.effectiveType === "slow-2g") return false;
+  if (typeof c?.downlink === "number" && c.downlink < 1) return false;
+  if (typeof env.deviceMemoryGb === "number" && env.deviceMemoryGb < 2) return false;
+  if (typeof env.cores === "number" && env.cores < 4) return false;
+  return true;
+}
+
+export function currentPreloadEnvironment(): PreloadEnvironment {
+  return {
+    connection: navigatorConnection(),
+    deviceMemoryGb: navigatorDeviceMemory(),
+    cores: typeof navigator.hardwareConcurrency === "number" ? navigator.hardwareConcurrency : undefined,
+  };
+}
+
+export type Loader = () => Promise<unknown>;
+
+/** Loads each chunk once, whatever mix of idle and interaction preloads asks for it. */
+export function createPreloader(onError: (error: unknown) => void = (e) => console.warn("preload failed", e)) {
+  const started = new Map<Loader, Promise<unknown>>();
+  const load = (loader: Loader) => {
+    if (!started.has(loader)) started.set(loader, loader().catch(onError));
+    return started.get(loader) as Promise<unknown>;
+  };
+  return {
+    load,
+    /** Schedules the idle preload; answers a cancel function. Nothing is scheduled when the device does not qualify. */
+    scheduleIdle(
+      loaders: Loader[],
+      env: PreloadEnvironment = currentPreloadEnvironment(),
+      delayMs = PRELOAD_DELAY_MS,
+    ): () => void {
+      if (!shouldPreload(env)) return () => {};
+      const timer = setTimeout(() => {
+        for (const loader of loaders) void load(loader);
+      }, delayMs);
+      return () => clearTimeout(timer);
+    },
+    /** For onPointerEnter / onFocus: loads after 100 ms unless the pointer leaves first (the returned cancel). */
+    onInteraction(loader: Loader, delayMs = INTERACTION_PRELOAD_DELAY_MS): () => void {
+      const timer = setTimeout(() => void load(loader), delayMs);
+      return () => clearTimeout(timer);
+    },
+    startedCount: () => started.size,
+  };
+}
