@@ -103,6 +103,18 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
     const draftTotal = Number(await page.getByTestId("draft-total-calories").textContent());
     expect(draftTotal).toBeGreaterThan(200);
     await page.getByTestId("meal-type").selectOption("lunch");
+
+    // A failed save shows the spec's 'Save Failed' message (§8) and keeps every edit.
+    await page.route("**/api/meals", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, body: "unavailable" }) : route.continue(),
+    );
+    await page.getByTestId("save-meal").click();
+    await page.getByText("Не удалось сохранить приём пищи. Попробуйте ещё раз.").first().waitFor();
+    expect(page.url()).toMatch(/\/confirmation$/);
+    expect(await page.getByTestId("meal-type").inputValue()).toBe("lunch");
+    expect(await page.getByTestId("dish-row").count()).toBe(2);
+    await page.unroute("**/api/meals");
+
     await page.getByTestId("save-meal").click();
 
     await page.waitForURL((url) => url.pathname === "/");
