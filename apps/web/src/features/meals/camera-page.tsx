@@ -105,6 +105,14 @@ export default function CameraPage() {
             : t("meals.camera.remaining", { count: u.remaining, date: resets })}
         </p>
       )}
+      {u?.remaining === 0 && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
+          {t("meals.errors.limitReached")}{" "}
+          <Link href="/subscription" className="underline">
+            {t("common.nav.subscription")}
+          </Link>
+        </p>
+      )}
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-900">
         <video ref={videoRef} playsInline muted className="h-full w-full object-cover" hidden={state !== "live"} />
         {state !== "live" && (
