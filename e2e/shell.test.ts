@@ -44,9 +44,10 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.goto(`${server.baseUrl}/demo?user=555`);
     await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId("calorie-goal").textContent()).toContain("1750");
-    // Moving inside the app keeps the launch parameters (session storage) and shows coming-soon sections honestly.
-    await page.getByRole("link", { name: "Профиль" }).click();
-    await page.getByText("Скоро здесь").waitFor();
+    // A new address without the query keeps the launch parameters (session storage, spec §3), and a section not
+    // built yet says so honestly.
+    await page.goto(`${server.baseUrl}/achievements`);
+    await page.getByText("Скоро здесь").waitFor({ timeout: 15_000 });
     await page.close();
   });
 
