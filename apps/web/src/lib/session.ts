@@ -18,6 +18,20 @@ function removeItems(keys: string[]): void {
   }
 }
 
+/**
+ * The account exists now: set the onboarding-complete flag, drop the half-done progress, and make the user
+ * currentUser (last, because screens redirect as soon as a user appears).
+ */
+export function completeOnboarding(user: TUser): void {
+  try {
+    localStorage.setItem(ONBOARDING_DONE_KEY, "1");
+    localStorage.removeItem(ONBOARDING_PROGRESS_KEY);
+  } catch {
+    // Storage is optional here; the account lives on the server.
+  }
+  appStore.set({ currentUser: user });
+}
+
 /** PUT /api/users/me and make the answer the current user, so every screen shows the saved profile. */
 export async function updateCurrentUser(patch: TUpdateUserRequest): Promise<TUser> {
   const user = ZUserSchema.parse(await apiRequest("PUT", "/api/users/me", patch));

@@ -10,8 +10,8 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { usePreviewGoals } from "../../lib/preview-goals";
 import { type FieldError, type NumericProfileField, validateNumber } from "../../lib/profile-validation";
-import { ONBOARDING_DONE_KEY, ONBOARDING_PROGRESS_KEY } from "../../lib/session";
-import { appStore, useAppState } from "../../stores/app-store";
+import { completeOnboarding, ONBOARDING_PROGRESS_KEY } from "../../lib/session";
+import { useAppState } from "../../stores/app-store";
 import { useCreateUser } from "./api/create-user";
 import { AnswerBubble, BotBubble, QuickReplies, QuickReply } from "./chat-bubbles";
 import { GoalSummary } from "./goal-summary";
@@ -367,13 +367,8 @@ function Summary({ answers, onCreated }: { answers: OnboardingAnswers; onCreated
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Runs after completeOnboarding (the hook's onSuccess), even though the page redirects as the user appears.
   const finish = () => {
-    try {
-      localStorage.setItem(ONBOARDING_DONE_KEY, "1");
-      localStorage.removeItem(ONBOARDING_PROGRESS_KEY);
-    } catch {
-      // Storage is optional here; the account now lives on the server.
-    }
     void queryClient.invalidateQueries();
     onCreated();
   };
@@ -381,8 +376,8 @@ function Summary({ answers, onCreated }: { answers: OnboardingAnswers; onCreated
   const start = () => {
     if (!inputs) return;
     setFailure(null);
-    create.mutate(
-      {
+    create
+      .mutateAsync({
         firstName: answers.firstName ?? "",
         lastName: answers.lastName ?? "",
         profileData: {
@@ -390,20 +385,16 @@ function Summary({ answers, onCreated }: { answers: OnboardingAnswers; onCreated
           language: currentLanguage(),
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
-      },
-      {
-        onSuccess: finish,
-        onError: async (error) => {
-          // Finished on another device or tab meanwhile: the account exists, so carry on with it.
-          if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
-            appStore.set({ currentUser: ZUserSchema.parse(await apiRequest("GET", "/api/users/me")) });
-            finish();
-            return;
-          }
-          setFailure(`${t("onboarding.summary.createFailed")}: ${errorMessage(t, error)}`);
-        },
-      },
-    );
+      })
+      .then(finish, async (error: unknown) => {
+        // Finished on another device or tab meanwhile: the account exists, so carry on with it.
+        if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
+          completeOnboarding(ZUserSchema.parse(await apiRequest("GET", "/api/users/me")));
+          finish();
+          return;
+        }
+        setFailure(`${t("onboarding.summary.createFailed")}: ${errorMessage(t, error)}`);
+      });
   };
 
   if (!inputs) return null;

@@ -10,8 +10,8 @@ import { apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { usePreviewGoals } from "../../lib/preview-goals";
 import type { FieldError, NumericProfileField } from "../../lib/profile-validation";
-import { ONBOARDING_DONE_KEY, ONBOARDING_PROGRESS_KEY, updateCurrentUser } from "../../lib/session";
-import { appStore, useAppState } from "../../stores/app-store";
+import { completeOnboarding, updateCurrentUser } from "../../lib/session";
+import { useAppState } from "../../stores/app-store";
 import {
   type FormErrors,
   type FormField,
@@ -67,13 +67,7 @@ function ProfileForm({ mode }: { mode: ProfileSetupMode }) {
             },
           }),
         );
-        appStore.set({ currentUser: created });
-        try {
-          localStorage.setItem(ONBOARDING_DONE_KEY, "1");
-          localStorage.removeItem(ONBOARDING_PROGRESS_KEY);
-        } catch {
-          // The account is on the server; the flag is a convenience.
-        }
+        completeOnboarding(created);
         return created;
       }
       return updateCurrentUser(

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type TCreateUserRequest, type TUser, ZUserSchema } from "@tarelka/contracts";
 import { apiRequest } from "../../../lib/api-client";
-import { appStore } from "../../../stores/app-store";
+import { completeOnboarding } from "../../../lib/session";
 
 export async function createUser(body: TCreateUserRequest): Promise<TUser> {
   return ZUserSchema.parse(await apiRequest("POST", "/api/users", body));
@@ -11,6 +11,6 @@ export async function createUser(body: TCreateUserRequest): Promise<TUser> {
 export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
-    onSuccess: (user) => appStore.set({ currentUser: user }),
+    onSuccess: completeOnboarding,
   });
 }
