@@ -92,10 +92,12 @@ try {
   });
   if (created.status !== 201) throw new Error(`could not create the demo user: ${created.status}`);
 
-  const pages = [
+  const all = [
     { name: "landing (variant A)", url: `${server.baseUrl}/?ab=A` },
     { name: "dashboard (demo user)", url: `${server.baseUrl}/demo?user=${userId}` },
   ];
+  // BENCH_ONLY=landing (or dashboard) measures one page, for quicker iterations.
+  const pages = all.filter((p) => !process.env.BENCH_ONLY || p.name.startsWith(process.env.BENCH_ONLY));
   console.log(`Lighthouse ${RUNS === 1 ? "1 run" : `${RUNS} runs, median`} per page, mobile preset\n`);
   for (const page of pages) {
     const runs = [];

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ComingSoonSection } from "../features/coming-soon/coming-soon-page";
+import { preloadLandingVariant } from "../features/landing/variant-loader";
 
 type Page = LazyExoticComponent<ComponentType<object>>;
 
@@ -31,7 +32,10 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/subscription", page: lazy(() => import("../features/premium/premium-page")) },
 ];
 
-export const LandingPage = lazy(() => import("../features/landing/landing-page"));
+export const LandingPage = lazy(() => {
+  preloadLandingVariant();
+  return import("../features/landing/landing-page");
+});
 export const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
 export const MiniAppWrapper = lazy(() =>
   import("../features/mini-app/mini-app-wrapper").then((m) => ({ default: m.MiniAppWrapper })),

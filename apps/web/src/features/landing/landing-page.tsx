@@ -5,13 +5,12 @@ import { LanguageSwitch } from "../../components/language-switch";
 import { trackEvent } from "../../lib/analytics";
 import { currentDevice, type DeviceInfo } from "../../lib/device";
 import type { VariantProps } from "./components/sections";
-import { assignVariantForPage } from "./variant";
+import { pageVariant, VARIANT_LOADERS } from "./variant-loader";
 
-/** Spec §2: each variant is lazy-loaded, so a visitor downloads only the one they see. */
 const VARIANTS: Record<TLandingVariant, ComponentType<VariantProps>> = {
-  A: lazy(() => import("./variants/variant-a")),
-  B: lazy(() => import("./variants/variant-b")),
-  C: lazy(() => import("./variants/variant-c")),
+  A: lazy(VARIANT_LOADERS.A),
+  B: lazy(VARIANT_LOADERS.B),
+  C: lazy(VARIANT_LOADERS.C),
 };
 
 function setMetaDescription(content: string) {
@@ -56,7 +55,7 @@ function LandingSpinner() {
 /** Spec §2 Landing page, shown outside VK; spec §4 Landing variant assignment picks A, B or C once per load. */
 export default function LandingPage() {
   const { t, i18n } = useTranslation();
-  const [assignment] = useState(assignVariantForPage);
+  const [assignment] = useState(pageVariant);
   const device = useDevice();
   const { variant } = assignment;
   const Variant = VARIANTS[variant];
