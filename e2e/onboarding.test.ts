@@ -43,7 +43,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
     await server?.stop();
   });
 
-  it("takes a new person through the chat in Russian, resuming after a reload and going back, to the dashboard goal", async () => {
+  it("takes a new person through the chat in Russian (resume, back) to the dashboard goal, then logs out", async () => {
     const id = freshId(1);
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/demo?user=${id}`);
@@ -95,6 +95,19 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
 
     const me = await fetch(`${server.baseUrl}/api/users/me`, { headers: demoHeaders(id) });
     expect((await me.json()).profileData).toMatchObject({ dailyCalorieGoal: 1651, targetWeightKg: 60, language: "ru" });
+
+    // Logout clears exactly what spec §4 Settings restore lists: the stored user, language and onboarding flag.
+    await page.getByRole("link", { name: "Профиль" }).click();
+    await page.getByRole("heading", { name: "Профиль" }).waitFor();
+    await page.getByRole("button", { name: "Русский" }).click();
+    const stored = () =>
+      page.evaluate(() =>
+        ["tarelka.app-state", "tarelka.language", "tarelka.onboarding-complete"].map((k) => localStorage.getItem(k)),
+      );
+    expect((await stored()).every((v) => v !== null)).toBe(true);
+    await page.getByRole("button", { name: "Выйти" }).click();
+    await page.waitForURL(/\/landing$/);
+    expect(await stored()).toEqual([null, null, null]);
     await page.close();
   });
 
