@@ -64,6 +64,12 @@ async function audit(url: string, baseUrl: string) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // BENCH_REPORT_DIR keeps each full Lighthouse report for reading the diagnostics behind a figure.
+    if (process.env.BENCH_REPORT_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
     return {

@@ -5,15 +5,8 @@
 import path from "node:path";
 import { loadEnv } from "../config/env";
 import { openDatabase } from "../db/client";
-import { createEventsRepository, type EventDayCount } from "../repositories/events-repository";
-
-export function formatReport(rows: EventDayCount[]): string {
-  if (rows.length === 0) return "No events recorded in this period.";
-  const width = Math.max(5, ...rows.map((r) => r.event.length));
-  const lines = [`${"day".padEnd(10)}  ${"event".padEnd(width)}  count`];
-  for (const r of rows) lines.push(`${r.day}  ${r.event.padEnd(width)}  ${String(r.count).padStart(5)}`);
-  return lines.join("\n");
-}
+import { createEventsRepository } from "../repositories/events-repository";
+import { formatReport } from "./format-events-report";
 
 const daysArg = process.argv.indexOf("--days");
 const days = daysArg > 0 ? Number(process.argv[daysArg + 1]) : 30;
