@@ -72,6 +72,10 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
     [t],
   );
 
+  // Start-up runs once per attempt: a language switch changes `describe` but must not restart it.
+  const describeRef = useRef(describe);
+  describeRef.current = describe;
+
   const toOnboarding = useCallback(() => {
     if (!ONBOARDING_ROUTES.some((r) => window.location.pathname.startsWith(r))) navigateRef.current("/onboarding");
   }, []);
@@ -81,7 +85,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
     let active = true;
     setState({ phase: "initializing" });
     const emergency = setTimeout(() => {
-      if (active) setState(describe(new TimeoutError("start-up timeout (10 s)")));
+      if (active) setState(describeRef.current(new TimeoutError("start-up timeout (10 s)")));
       active = false;
     }, START_UP_TIMEOUTS_MS.overall);
     runStartUp()
@@ -91,7 +95,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
         setState({ phase: "done" });
       })
       .catch((error: unknown) => {
-        if (active) setState(describe(error));
+        if (active) setState(describeRef.current(error));
       })
       .finally(() => {
         active = false;
@@ -101,7 +105,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
       active = false;
       clearTimeout(emergency);
     };
-  }, [attempt, describe, toOnboarding]);
+  }, [attempt, toOnboarding]);
 
   const retry = async () => {
     if (state.phase === "error" && state.missingUserData) {
