@@ -114,6 +114,7 @@ export function Compare() {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-center text-sm text-slate-500">{t("landing.compare.note")}</p>
     </section>
   );
 }

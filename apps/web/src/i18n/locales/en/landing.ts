@@ -56,6 +56,7 @@ export const landing: Localized<typeof ru> = {
     manualText: "10–15 minutes a day",
     tarelka: "Tarelka",
     tarelkaText: "about 5 seconds per meal",
+    note: "The figures are Tarelka's claims, not independent measurements (see “What we claim”).",
   },
   qr: {
     title: "Open it on your phone",
