@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
@@ -9,11 +8,11 @@ import { useCurrentToast } from "../components/ui/toast-store";
 import { i18n } from "../i18n";
 import { isVkEnvironment } from "../lib/launch-params";
 import { createPreloader } from "../lib/preload";
-import { createQueryClient } from "../lib/query-client";
 import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES } from "./routes";
 
 // Only the mini-app has tooltips; loading the provider lazily keeps radix Tooltip off the landing's first route.
 const TooltipProvider = lazy(() => import("../components/ui/tooltip-provider"));
+const QueryProvider = lazy(() => import("./query-provider"));
 // The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (issue 7).
 const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -40,23 +39,25 @@ function MiniAppRoutes() {
   // Spec §2: preload the likeliest next pages after ~1.2 s, only on a connection and device that can spare it.
   useEffect(() => createPreloader().scheduleIdle(Object.values(PRELOADED_ROUTES)), []);
   return (
-    <TooltipProvider>
-      <MiniAppWrapper>
-        <Switch>
-          {APP_ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path}>
-              <Page />
+    <QueryProvider>
+      <TooltipProvider>
+        <MiniAppWrapper>
+          <Switch>
+            {APP_ROUTES.map(({ path, page: Page }) => (
+              <Route key={path} path={path}>
+                <Page />
+              </Route>
+            ))}
+            <Route path="/landing">
+              <LandingPage />
             </Route>
-          ))}
-          <Route path="/landing">
-            <LandingPage />
-          </Route>
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </MiniAppWrapper>
-    </TooltipProvider>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </MiniAppWrapper>
+      </TooltipProvider>
+    </QueryProvider>
   );
 }
 
@@ -80,16 +81,13 @@ function WebRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const inVk = isVkEnvironment();
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary fallback={() => <ErrorFallback />}>
-          <Suspense fallback={<PageLoading />}>{inVk ? <MiniAppRoutes /> : <WebRoutes />}</Suspense>
-        </ErrorBoundary>
-        <DeferredToaster />
-      </QueryClientProvider>
+      <ErrorBoundary fallback={() => <ErrorFallback />}>
+        <Suspense fallback={<PageLoading />}>{inVk ? <MiniAppRoutes /> : <WebRoutes />}</Suspense>
+      </ErrorBoundary>
+      <DeferredToaster />
     </I18nextProvider>
   );
 }
