@@ -51,6 +51,19 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.close();
   });
 
+  it("copies a referral link to the mini-app from the profile (spec §7 copy text)", async () => {
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/demo?user=555`);
+    await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
+    await page.goto(`${server.baseUrl}/profile`);
+    // Outside VK the bridge does not answer (3 s), so the browser clipboard takes the link instead.
+    await page.getByRole("button", { name: "Скопировать ссылку для друга" }).click();
+    await page.getByText("Ссылка скопирована").waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://vk.com/app1#ref=555");
+    await page.close();
+  });
+
   it("shows the landing page at the bare address", async () => {
     const page = await browser.newPage();
     // Variant A carries this hero (issue 7: variants A/B/C; ab picks one).

@@ -7,6 +7,7 @@ import { Link, useLocation } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
+import { VkActions } from "../../components/vk-actions";
 import { isLanguage } from "../../i18n";
 import { apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
@@ -79,6 +80,8 @@ export default function ProfilePage() {
         <h2 className="font-medium">{t("profile.page.language")}</h2>
         <LanguageSwitch />
       </section>
+
+      <VkActions />
 
       <div className="flex flex-col gap-3">
         <Button variant="secondary" onClick={onLogout}>

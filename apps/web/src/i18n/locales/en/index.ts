@@ -8,5 +8,16 @@ import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
+import { vkActions } from "./vk-actions";
 
-export const en: Localized<RuCatalog> = { common, miniApp, landing, dashboard, onboarding, profile, premium, meals };
+export const en: Localized<RuCatalog> = {
+  common,
+  miniApp,
+  landing,
+  dashboard,
+  onboarding,
+  profile,
+  meals,
+  premium,
+  vkActions,
+};
