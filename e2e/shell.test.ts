@@ -59,7 +59,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.goto(`${server.baseUrl}/profile`);
     // Outside VK the bridge does not answer (3 s), so the browser clipboard takes the link instead.
     await page.getByRole("button", { name: "Скопировать ссылку для друга" }).click();
-    await page.getByText("Ссылка скопирована").waitFor({ timeout: 10_000 });
+    await page.getByTestId("toast").getByText("Ссылка скопирована").waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://vk.com/app1#ref=555");
     await page.close();
   });
