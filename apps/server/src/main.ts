@@ -6,7 +6,11 @@ import { demoLaunchQuery } from "./demo/demo-launch";
 
 const startedAt = performance.now();
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.DATA_DIR, "pglite") });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  pgliteDir: path.join(env.DATA_DIR, "pglite"),
+  onIdleConnectionError: (error) => app.log.warn({ err: error }, "idle database connection failed"),
+});
 const app = await buildApp(env, database);
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });

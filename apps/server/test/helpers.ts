@@ -35,6 +35,13 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The pool's own sockets may still be closing; a forced drop would then terminate them mid-goodbye and
+      // surface as an uncaught "terminating connection" error, so wait for them to go first.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -25,12 +25,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** Told about a pooled connection that broke while idle (a server restart, say). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener an idle connection's error would crash the process; the pool drops that connection
+    // and the next query opens a fresh one.
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
