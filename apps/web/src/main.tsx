@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./styles.css";
@@ -7,8 +7,12 @@ const root = document.getElementById("root");
 // Spec §8: a missing root element is an error, not a blank page.
 if (!root) throw new Error("Root element #root not found");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React yield to the browser while it renders the first screen, instead of one long task
+// that blocks input on a slow phone (issue 7, total blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

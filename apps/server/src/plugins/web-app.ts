@@ -11,6 +11,9 @@ import { AppError } from "../errors/app-error";
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
   const built = fs.existsSync(indexPath);
+  // The same page with the mini-app's first chunks hinted instead of the landing's (apps/web/build/preload-routes.ts).
+  const appPath = path.join(distDir, "app.html");
+  const hasAppPage = fs.existsSync(appPath);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -35,9 +38,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) {
       return reply.code(503).type("text/plain; charset=utf-8").send('Web app is not built. Run "npm run build".');
     }
+    const query = request.query as Record<string, unknown>;
+    const vkLaunch = hasAppPage && typeof query.sign === "string" && typeof query.vk_user_id === "string";
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(fs.createReadStream(indexPath));
+      .send(fs.createReadStream(vkLaunch ? appPath : indexPath));
   });
 }

@@ -9,6 +9,7 @@ type Script = { kind: "resolve"; value: unknown } | { kind: "reject"; error: unk
 const script = new Map<string, Script>();
 const sent: { method: string; params: unknown; at: number }[] = [];
 const listeners = new Set<(event: unknown) => void>();
+const host = vi.hoisted(() => ({ embedded: true }));
 
 vi.mock("@vkontakte/vk-bridge", () => ({
   default: {
@@ -19,6 +20,7 @@ vi.mock("@vkontakte/vk-bridge", () => ({
       if (step.kind === "reject") return Promise.reject(step.error);
       return new Promise(() => {});
     }),
+    isEmbedded: () => host.embedded,
     subscribe: (l: (event: unknown) => void) => listeners.add(l),
     unsubscribe: (l: (event: unknown) => void) => listeners.delete(l),
   },
@@ -48,6 +50,7 @@ beforeEach(() => {
   script.clear();
   sent.length = 0;
   launch.current = null;
+  host.embedded = true;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,6 +69,14 @@ describe("bridge time-outs of spec §8", () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(settled).toBe(false);
     expect(await after(pending, 1)).toEqual({ ok: true, value: false });
+  });
+
+  it("init: false at once in a standalone tab, where no VK host can answer (vk-platform.md §2.2)", async () => {
+    host.embedded = false;
+    answers("VKWebAppInit", { result: true });
+    expect(await after(b.initBridge(), 0)).toEqual({ ok: true, value: false });
+    expect(sent.map((s) => s.method)).not.toContain("VKWebAppInit");
+    expect(b.isBridgeReady()).toBe(false);
   });
 
   it("launch params: the object when answered, none after 1 s", async () => {

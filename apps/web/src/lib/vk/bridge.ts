@@ -28,6 +28,12 @@ export interface VkUserInfo {
 
 /** Spec §8: init gets 2 s; on time-out (or failure) the app continues with the URL/session launch params. */
 export async function initBridge(): Promise<boolean> {
+  // vk-platform.md §2.2: in a standalone top-level tab (the demo link, a browser) no VK host can ever answer,
+  // so waiting out the 2 s would only delay the first screen.
+  if (!bridge.isEmbedded()) {
+    bridgeReady = false;
+    return false;
+  }
   try {
     await withTimeout(bridge.send("VKWebAppInit"), BRIDGE_TIMEOUTS_MS.init, "VKWebAppInit timeout");
     bridgeReady = true;

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { IndexHtmlTransformContext, Plugin } from "vite";
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
+
+/** The landing's page and variant modules: the first route outside VK. */
+const LANDING_ENTRIES = /features\/landing\/(landing-page|variants\/variant-[abc])\.tsx$/;
+/** What a VK launch needs before its first screen: providers, the start-up wrapper and the dashboard (spec §4). */
+const MINI_APP_ENTRIES =
+  /(app\/query-provider|components\/ui\/tooltip-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
+
+/** The lazy chunks whose modules match `entries`, with everything they import, minus what the entry hints. */
+function chunksFor(bundle: OutputBundle, entries: RegExp): string[] {
+  const hinted = new Set<string>();
+  const mark = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== "chunk" || hinted.has(fileName)) return;
+    hinted.add(fileName);
+    for (const imported of chunk.imports) mark(imported);
+  };
+  for (const chunk of Object.values(bundle)) if (chunk.type === "chunk" && chunk.isEntry) mark(chunk.fileName);
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== "chunk" || files.has(fileName) || hinted.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === "chunk" && chunk.facadeModuleId && entries.test(chunk.facadeModuleId)) add(chunk.fileName);
+  }
+  return [...files];
+}
+
+const hint = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * Without hints, a lazy route's chunks are discovered only after the entry ran: two or three more round trips
+ * before the first screen paints (issue 7, LCP). The first route differs by where the page is opened, so the
+ * build writes two documents: `index.html` hints the landing (opened in a browser) and `app.html` hints the
+ * mini-app's start-up and dashboard; the server sends `app.html` to a VK launch (a signed `vk_*` query).
+ */
+export function preloadRoutes(): Plugin {
+  let outDir = "dist";
+  let appHints: string[] = [];
+  let landingHints: string[] = [];
+  return {
+    name: "tarelka-preload-routes",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        landingHints = chunksFor(ctx.bundle, LANDING_ENTRIES).map(hint);
+        appHints = chunksFor(ctx.bundle, MINI_APP_ENTRIES).map(hint);
+        return [];
+      },
+    },
+    writeBundle() {
+      const indexPath = path.join(outDir, "index.html");
+      const html = fs.readFileSync(indexPath, "utf8");
+      const withHints = (hints: string[]) => html.replace("</head>", `  ${hints.join("\n    ")}\n  </head>`);
+      fs.writeFileSync(indexPath, withHints(landingHints));
+      fs.writeFileSync(path.join(outDir, "app.html"), withHints(appHints));
+    },
+  };
+}
