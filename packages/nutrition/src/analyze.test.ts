@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import foodsFile from "../data/foods.json" with { type: "json" };
 import { analyzeMealText } from "./analyze";
+import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 
 const one = (text: string) => {
@@ -224,5 +226,32 @@ describe("analyzeMealText — phrases", () => {
 
   it("counts pieces of dishes served by the plate with the piece weight", () => {
     expect(analyzeMealText("пельмени 20 шт").items[0]!.grams).toBe(240);
+  });
+});
+
+describe("analyzeMealText — names map to the USDA record a person means", () => {
+  const source = (text: string) => getDatabase().byId.get(one(text).foodId)!.source;
+  const usdaName = (text: string) =>
+    (foodsFile as { foods: Record<string, { name: string }> }).foods[source(text)]!.name;
+
+  it("takes cooked records for meat and fish named without a method", () => {
+    expect(usdaName("steak 100 g")).toMatch(/^Beef, .*steak.*cooked/);
+    expect(usdaName("salmon 100 g")).toBe("Salmon, cooked, NS as to cooking method");
+  });
+
+  it("uses USDA's not-specified records for names of unstated kind", () => {
+    expect(usdaName("roasted potatoes 100 g")).toBe("Potato, roasted, NFS");
+    expect(usdaName("tortilla 40 g")).toBe("Tortilla, NFS");
+    expect(usdaName("flour tortilla")).toMatch(/^Tortillas, .*flour/);
+  });
+
+  it("keeps different foods that share a word apart", () => {
+    expect(one("noodles 100 g").foodId).toBe("egg-noodles");
+    expect(one("pasta 100 g").foodId).toBe("pasta");
+    expect(one("rice pilaf 150 g").foodId).toBe("rice-pilaf");
+    expect(one("плов 300 г").foodId).toBe("plov");
+    expect(usdaName("caesar salad 100 g")).toBe("Caesar salad, with romaine, no dressing");
+    expect(one("caesar salad with chicken").foodId).toBe("caesar-salad");
+    expect(one("салат цезарь").foodId).toBe("caesar-salad");
   });
 });

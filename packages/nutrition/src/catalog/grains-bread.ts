@@ -78,12 +78,14 @@ export const grainsBread: readonly CatalogRow[] = [
   ["corn-grits", "sr:08091", "кукурузная каша; мамалыга; полента", "polenta; grits; corn grits", "plate 200"],
   // Wheat, durum — 339 kcal
   ["wheat-berries-dry", "sr:20076", "пшеница сухая; зерно пшеницы", "dry wheat berries; wheat grain", "serving 60"],
+  // Rice pilaf — 136 kcal. In English "pilaf" is the rice side dish; the Uzbek плов with meat is a recipe (plov).
+  ["rice-pilaf", "fn:58162310", "рисовый плов; рис пилаф; пилаф", "pilaf; rice pilaf", "serving 155"],
   // Pasta, cooked, enriched, without added salt — 158 kcal
   [
     "pasta",
     "sr:20121",
     "макароны; паста; макарошки; рожки; спагетти; перья; вермишель; лапша варёная",
-    "pasta; spaghetti; macaroni; cooked pasta; penne; noodles",
+    "pasta; spaghetti; macaroni; cooked pasta; penne",
     "plate 200, cup 140",
   ],
   // Pasta, dry, enriched — 371 kcal
@@ -169,7 +171,15 @@ export const grainsBread: readonly CatalogRow[] = [
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
   ["lavash", "sr:18364", "лаваш; тонкий лаваш", "lavash; flatbread; wrap", "piece 50"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
-  ["tortilla", "sr:18364", "тортилья; пшеничная лепёшка", "tortilla; flour tortilla; wraps; wrap tortilla", "piece 45"],
+  [
+    "tortilla",
+    "sr:18364",
+    "пшеничная тортилья; пшеничная лепёшка; тортилья пшеничная",
+    "flour tortilla; wraps; wrap tortilla",
+    "piece 45",
+  ],
+  // Tortilla, NFS — 262 kcal. USDA's record for a tortilla of unstated kind (corn and flour are both common).
+  ["tortilla-nfs", "fn:52215000", "тортилья; тортильи; лепёшка тортилья", "tortilla; tortillas", "piece 40"],
   // Tortillas, ready-to-bake or -fry, corn — 218 kcal
   ["corn-tortilla", "sr:18363", "кукурузная лепёшка; кукурузная тортилья", "corn tortilla", "piece 26"],
   // Naan, Indian flatbread — 311 kcal

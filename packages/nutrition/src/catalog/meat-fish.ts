@@ -250,10 +250,11 @@ export const meatFish: readonly CatalogRow[] = [
   ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky", "serving 28"],
   // Meatballs, frozen, Italian style — 286 kcal
   ["meatballs", "sr:07972", "тефтели; фрикадельки; тефтелей", "meatballs", "piece 30"],
-  // Fish, salmon, Atlantic, farmed, cooked, dry heat — 206 kcal
+  // Salmon, cooked, NS as to cooking method — 189 kcal. USDA's record for salmon eaten without a stated species or
+  // method; one farmed species (Atlantic, 206 kcal) overstated the rest (wild Atlantic 182, sockeye 169, coho 139).
   [
     "salmon",
-    "sr:15237",
+    "fn:26137110",
     "лосось; сёмга; сёмги; семга; филе лосося",
     "salmon; salmon fillet; atlantic salmon",
     "piece 150",

@@ -99,7 +99,7 @@ export const recipes: readonly CatalogRow[] = [
     "plov",
     "recipe: rice-dry 100, lamb-raw 70, carrot 50, onion 30, oil-sunflower 15, water 160, garlic 4; yield 0.82",
     "плов; плова; пловом; узбекский плов; плов с бараниной",
-    "plov; pilaf; rice pilaf",
+    "plov; uzbek pilaf; lamb pilaf",
     "plate 300",
   ],
   [
@@ -183,9 +183,13 @@ export const recipes: readonly CatalogRow[] = [
     "caesar-salad",
     "recipe: romaine 80, chicken-grilled 60, croutons 15, parmesan 8, caesar-dressing 25, cherry-tomato 20; yield 1",
     "цезарь; салат цезарь; цезарь с курицей; салат цезарь с курицей",
-    "caesar salad; chicken caesar salad; chicken caesar; caesar salad with chicken",
+    "chicken caesar salad; chicken caesar; caesar salad with chicken; caesar salad with dressing",
     "plate 210",
   ],
+  // Caesar salad, with romaine, no dressing — 74 kcal. A plain English "caesar salad" takes USDA's record of that
+  // name; FNDDS codes the dressing as a food of its own ("caesar dressing"), so naming it adds it. In Russian
+  // "салат цезарь" is the plated dish with chicken and dressing, hence the recipe above.
+  ["caesar-salad-plain", "fn:72116150", "цезарь без заправки", "caesar salad; caesar side salad", "serving 150"],
   [
     "kotleta",
     "recipe: beef-ground-raw 50, pork-ground-raw 50, bread 20, milk 15, onion 15, egg 8, bread-crumbs 5, oil-sunflower 6; yield 0.8",

@@ -18,10 +18,11 @@ export const vegetables: readonly CatalogRow[] = [
     "baked potato; baked potatoes; jacket potato",
     "piece 170",
   ],
-  // Potato, roasted, from fresh, peel eaten, no added fat — 93 kcal
+  // Potato, roasted, NFS — 125 kcal. USDA's default for roasted potatoes when the fat is not stated: roasting is
+  // done with oil or butter, so the fat-free record (93 kcal) understated every "roasted potatoes".
   [
     "potato-roasted",
-    "fn:71104050",
+    "fn:71104030",
     "картошка по-деревенски; запечённая картошка с маслом; жареная картошка в духовке",
     "roasted potatoes; roast potatoes; potato wedges",
     "serving 150",
@@ -108,8 +109,8 @@ export const vegetables: readonly CatalogRow[] = [
   ],
   // Cauliflower, raw — 25 kcal
   ["cauliflower-raw", "sr:11135", "сырая цветная капуста", "raw cauliflower", "serving 100"],
-  // Brussels sprouts, cooked, boiled, drained, without salt — 36 kcal
-  ["brussels-sprouts", "sr:11099", "брюссельская капуста", "brussels sprouts; brussel sprouts", "serving 100"],
+  // Brussels sprouts, fresh, cooked, no added fat — 45 kcal (FNDDS, as eaten; the SR boiled record drains more water)
+  ["brussels-sprouts", "fn:75209011", "брюссельская капуста", "brussels sprouts; brussel sprouts", "serving 100"],
   // Kohlrabi, raw — 27 kcal
   ["kohlrabi", "sr:11241", "кольраби", "kohlrabi", "serving 100"],
   // Carrots, raw — 41 kcal
