@@ -224,6 +224,21 @@ describe("analyzeMealText — phrases", () => {
     ]);
   });
 
+  it("weighs a dish 'из N' of an ingredient by that many of the ingredient", () => {
+    expect(analyzeMealText("яичница из 2 яиц с беконом 30 г").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["egg-fried", 100],
+      ["bacon", 30],
+    ]);
+  });
+
+  it("lets a describing word after the quantity pick a more specific food", () => {
+    expect([one("минтай 150 г жареный").foodId, one("минтай 150 г жареный").grams]).toEqual(["fish-fried", 150]);
+    expect(one("курица 200 г жареная").foodId).toBe("chicken-breast-fried");
+    const oats = analyzeMealText("овсянка 60 г сухая на воде").items[0]!;
+    expect([oats.foodId, oats.grams]).toEqual(["oats-dry", 60]);
+    expect(one("минтай 150 г").foodId).toBe("pollock");
+  });
+
   it("counts pieces of dishes served by the plate with the piece weight", () => {
     expect(analyzeMealText("пельмени 20 шт").items[0]!.grams).toBe(240);
   });

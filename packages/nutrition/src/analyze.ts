@@ -148,6 +148,8 @@ interface FoodMatch {
   fuzzyWords: number;
   /** Element ranges inside [from, to) that belong to the phrase but not to the name (merged phrases). */
   absorbed?: { from: number; to: number }[];
+  /** "омлет из 3 яиц", "omelette of 2 eggs": the dish weighs this many of the named ingredient. */
+  madeOf?: { food: Food; count: number; at: number };
 }
 
 function windowStems(
@@ -211,7 +213,7 @@ function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
  * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
  * quantity between them ("омлет из 3 яиц") become part of the kept item.
  */
-function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang): FoodMatch[] {
+function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang, text: string): FoodMatch[] {
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out[out.length - 1];
@@ -226,13 +228,20 @@ function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang): F
     }
     const keepFirst = prev.food === m.food || lang === "ru";
     const head = keepFirst ? prev : m;
-    out[out.length - 1] = {
+    const merged: FoodMatch = {
       food: head.food,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
       absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
     };
+    // "яичница из 2 яиц": a bare count after "из"/"of" is how many of the second food went into the dish.
+    const count = between.length === 1 && between[0]!.kind === "number" ? between[0]!.value : undefined;
+    const gap = text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start);
+    if (keepFirst && prev.food !== m.food && count !== undefined && /(^|\s)(из|of)\s/i.test(gap)) {
+      merged.madeOf = { food: m.food, count, at: prev.to };
+    }
+    out[out.length - 1] = merged;
   }
   return out;
 }
@@ -331,7 +340,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const db = getDatabase();
   const lang = options.lang ?? detectLang(text);
   const elements = classify(text);
-  const matches = mergeAdjacent(matchFoods(db, elements), elements, lang);
+  const matches = mergeAdjacent(matchFoods(db, elements), elements, lang, text);
   const used = elements.map(() => false);
   const foodAt = new Map<number, FoodMatch>();
   for (const m of matches) {
@@ -367,6 +376,12 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     else orphanQuantities.push(q);
     for (let k = q.from; k < q.to; k++) used[k] = true;
   }
+  for (const m of matches) {
+    if (!m.madeOf || assigned.has(m)) continue;
+    const { food, count, at } = m.madeOf;
+    const piece = food.units.piece ?? food.portion.grams;
+    assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: at, to: at + 1 });
+  }
 
   // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
   // the whole dish, shared in proportion to the typical portions.
@@ -397,6 +412,18 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     }
   }
 
+  // A word after a food's own quantity still describes that food: "минтай 150 г жареный", "овсянка 60 г сухая".
+  const ownerBefore = (from: number): FoodMatch | undefined => {
+    let k = from;
+    while (k >= 0 && used[k] && (elements[k]!.kind === "number" || elements[k]!.kind === "unit")) {
+      const food = matches.find((m) => m.to - 1 === k);
+      if (food) return food;
+      k--;
+    }
+    const owner = neighbour(k, -1);
+    return owner && (k === from || assigned.get(owner)?.to === from + 1) ? owner : undefined;
+  };
+
   // Leftover words: next to a food (no connector or separator between) they describe it ("домашняя котлета");
   // otherwise they are something the engine does not know and go to `unmatched` verbatim.
   const modifiers = new Map<FoodMatch, { start: number; end: number; known: boolean }[]>();
@@ -409,7 +436,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
-    const owner = neighbour(from - 1, -1) ?? neighbour(k, 1);
+    const owner = ownerBefore(from - 1) ?? neighbour(k, 1);
     const runStart = elements[from]!.start;
     const runEnd = elements[k - 1]!.end;
     if (owner) {
@@ -424,6 +451,17 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
       const q = orphanQuantities.find((oq) => oq.to === from);
       if (q) orphanQuantities.splice(orphanQuantities.indexOf(q), 1);
       unmatchedRuns.push({ start: q ? elements[q.from]!.start : runStart, end: runEnd });
+    }
+  }
+  // A describing word can name a more specific food: "минтай … жареный" is fried fish, "овсянка … сухая" dry oats.
+  for (const [m, mods] of modifiers) {
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    if (!stems) continue;
+    const extra = mods.map((x) => elements.find((e) => e.start === x.start && e.kind === "word") as { stem: string });
+    const better = db.aliases.get(aliasKey([...stems, ...extra.map((e) => e.stem)]))?.[0]?.food;
+    if (better && better !== m.food) {
+      m.food = better;
+      for (const x of mods) x.known = true;
     }
   }
   for (const q of orphanQuantities) {

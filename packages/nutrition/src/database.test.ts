@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "./catalog";
-import { composeRecipe, getDatabase, NUTRIENT_KEYS, parseRecipe } from "./database";
+import { aliasTokens, composeRecipe, getDatabase, NUTRIENT_KEYS, parseRecipe } from "./database";
 import { searchFoods } from "./search";
 import { stem } from "./text";
 
@@ -37,6 +37,20 @@ describe("catalog and database", () => {
       ],
       yieldFactor: 0.9,
     });
+  });
+
+  it("never lets stop words shrink a name to a word that means another food", () => {
+    // "сухой завтрак" once became the alias "сух", so any "сухая …" in a meal turned into corn flakes.
+    const db = getDatabase();
+    for (const f of db.foods) {
+      const names = [...f.namesRu, ...f.namesEn];
+      for (const name of names) {
+        const tokens = aliasTokens(name);
+        if (name.trim().split(/\s+/).length < 2 || tokens.length !== 1) continue;
+        const alsoOneWordName = names.some((n) => n !== name && aliasTokens(n).join(" ") === tokens[0]);
+        expect(alsoOneWordName, `${f.id}: "${name}" reads as "${tokens[0]}"`).toBe(true);
+      }
+    }
   });
 
   it("stems Russian inflections to one form", () => {

@@ -224,7 +224,7 @@ export const grainsBread: readonly CatalogRow[] = [
   [
     "cornflakes",
     "sr:08020",
-    "кукурузные хлопья; хлопья; сухой завтрак",
+    "кукурузные хлопья; хлопья; сухие завтраки хлопья",
     "corn flakes; cornflakes; cereal; breakfast cereal",
     "serving 30",
   ],

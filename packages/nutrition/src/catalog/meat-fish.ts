@@ -336,7 +336,13 @@ export const meatFish: readonly CatalogRow[] = [
     "piece 150",
   ],
   // Fish, NS as to type, coated, fried, no added fat — 188 kcal
-  ["fish-fried", "fn:26100143", "рыба жареная; жареная рыба", "fried fish", "piece 150"],
+  [
+    "fish-fried",
+    "fn:26100143",
+    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный",
+    "fried fish; fried pollock; fried cod",
+    "piece 150",
+  ],
   // Fish, fish sticks, frozen, prepared — 277 kcal
   ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28"],
   // Crustaceans, shrimp, cooked (not previously frozen) — 99 kcal
