@@ -269,4 +269,12 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("caesar salad with chicken").foodId).toBe("caesar-salad");
     expect(one("салат цезарь").foodId).toBe("caesar-salad");
   });
+
+  it("knows dishes and drinks people name as one thing", () => {
+    expect(one("fish and chips").foodId).toBe("fish-and-chips");
+    expect(one("quinoa salad").foodId).toBe("quinoa-salad");
+    expect(one("протеиновый коктейль на молоке").foodId).toBe("protein-shake-milk");
+    expect([one("йогурт питьевой").foodId, one("йогурт питьевой").grams]).toEqual(["yogurt-drink", 250]);
+    expect(one("ice cream 1 cup").grams).toBe(132); // USDA 19095: ½ cup = 66 g
+  });
 });

@@ -76,9 +76,17 @@ export const dairyEggs: readonly CatalogRow[] = [
   [
     "yogurt-fruit",
     "sr:01121",
-    "йогурт фруктовый; фруктовый йогурт; йогурт с фруктами; йогурт питьевой; питьевой йогурт",
-    "fruit yogurt; flavored yogurt; drinkable yogurt",
+    "йогурт фруктовый; фруктовый йогурт; йогурт с фруктами",
+    "fruit yogurt; flavored yogurt",
     "serving 150",
+  ],
+  // The same USDA record sold as a drink: a bottle or glass, not a 150 g pot.
+  [
+    "yogurt-drink",
+    "sr:01121",
+    "йогурт питьевой; питьевой йогурт; питьевого йогурта",
+    "drinkable yogurt; drinking yogurt; yogurt smoothie",
+    "glass 250",
   ],
   // Yogurt, Greek, plain, nonfat — 59 kcal
   ["greek-yogurt", "sr:01256", "греческий йогурт; йогурт греческий", "greek yogurt; greek yoghurt", "serving 150"],
@@ -240,7 +248,8 @@ export const dairyEggs: readonly CatalogRow[] = [
     "sr:19095",
     "мороженое; пломбир; мороженка; эскимо",
     "ice cream; ice creams; vanilla ice cream",
-    "serving 80",
+    // USDA gives only "serving 1/2 cup" = 66 g, which the generator does not read as a cup.
+    "serving 80, cup 132",
   ],
   // Ice creams, chocolate — 216 kcal
   ["ice-cream-chocolate", "sr:19270", "шоколадное мороженое", "chocolate ice cream", "serving 80"],

@@ -225,9 +225,11 @@ export const recipes: readonly CatalogRow[] = [
     "schnitzel; breaded cutlet",
     "piece 150",
   ],
+  // Beef stroganoff — 150 kcal (FNDDS). USDA's own recipe for the dish; the former home recipe here (233 kcal) had
+  // no sauce liquid to speak of.
   [
     "beef-stroganoff",
-    "recipe: beef-raw 100, onion 30, sour-cream 40, flour 5, butter 8, tomato-paste 5, water 40; yield 0.78",
+    "fn:27113100",
     "бефстроганов; бефстроганова; говядина в сметане",
     "beef stroganoff; stroganoff",
     "serving 200",
@@ -253,9 +255,11 @@ export const recipes: readonly CatalogRow[] = [
     "bigos; braised cabbage with meat",
     "plate 250",
   ],
+  // Stuffed cabbage rolls with beef and rice — 112 kcal (FNDDS), the same dish; Russian голубцы are larger than
+  // USDA's 103 g roll, so the piece stays 140 g.
   [
     "golubtsy",
-    "recipe: cabbage 80, beef-ground-raw 40, pork-ground-raw 30, rice 30, onion 10, carrot 10, tomato-paste 8, sour-cream 15, oil-sunflower 4; yield 0.9",
+    "fn:27315250",
     "голубцы; голубец; голубцов; голубцами",
     "stuffed cabbage rolls; golubtsy; cabbage rolls",
     "piece 140",
@@ -649,7 +653,7 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "oatmeal-banana",
-    "recipe: oatmeal-milk 250, banana 60; yield 1",
+    "recipe: oatmeal 250, banana 60; yield 1",
     "овсянка с бананом",
     "oatmeal with banana",
     "plate 310",
@@ -746,6 +750,28 @@ export const recipes: readonly CatalogRow[] = [
     "курица с овощами вок",
     "chicken stir fry; chicken stir-fry",
     "plate 300",
+  ],
+  [
+    "fish-and-chips",
+    "recipe: fish-fried 150, potato-fried 150; yield 1",
+    "рыба с картошкой фри; фиш энд чипс; фиш-энд-чипс",
+    "fish and chips; fish & chips; fish n chips",
+    "plate 300",
+  ],
+  [
+    "quinoa-salad",
+    "recipe: quinoa 150, cucumber 40, tomato 40, parsley 5, olive-oil 10, lemon-juice 10; yield 1",
+    "салат с киноа; салат из киноа; киноа с овощами",
+    "quinoa salad; quinoa bowl",
+    // A cup weighs what a cup of cooked quinoa does (USDA 20137: 185 g).
+    "serving 250, cup 185",
+  ],
+  [
+    "protein-shake-milk",
+    "recipe: protein-shake 30, milk 250; yield 1",
+    "протеиновый коктейль на молоке; протеин на молоке; протеин с молоком; протеиновый коктейль с молоком",
+    "protein shake with milk; protein shake made with milk; whey with milk",
+    "glass 280",
   ],
   [
     "spinach-salad",
