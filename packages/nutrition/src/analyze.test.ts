@@ -231,6 +231,21 @@ describe("analyzeMealText — phrases", () => {
     ]);
   });
 
+  it("reads the same food again after 'with' as what the first is made of, not a second serving", () => {
+    const r = analyzeMealText("protein shake with 1 scoop whey and 300 ml milk");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["protein-shake", 30],
+      ["milk", 305],
+    ]);
+    expect(r.unmatched).toEqual([]);
+  });
+
+  it("keeps an unknown word after a food's weight unmatched", () => {
+    const r = analyzeMealText("гречка 200 г маракуйя");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["buckwheat", 200]]);
+    expect(r.unmatched).toEqual(["маракуйя"]);
+  });
+
   it("lets a describing word after the quantity pick a more specific food", () => {
     expect([one("минтай 150 г жареный").foodId, one("минтай 150 г жареный").grams]).toEqual(["fish-fried", 150]);
     expect(one("курица 200 г жареная").foodId).toBe("chicken-breast-fried");
@@ -272,6 +287,7 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
 
   it("knows dishes and drinks people name as one thing", () => {
     expect(one("fish and chips").foodId).toBe("fish-and-chips");
+    expect(one("салат из огурцов и помидоров со сметаной").foodId).toBe("tomato-cucumber-salad-sc");
     expect(one("quinoa salad").foodId).toBe("quinoa-salad");
     expect(one("протеиновый коктейль на молоке").foodId).toBe("protein-shake-milk");
     expect([one("йогурт питьевой").foodId, one("йогурт питьевой").grams]).toEqual(["yogurt-drink", 250]);

@@ -218,6 +218,27 @@ function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang, te
   for (const m of matches) {
     const prev = out[out.length - 1];
     const between = prev ? elements.slice(prev.to, m.from) : [];
+    // "protein shake with 1 scoop whey": the same food again after "with" says what the first is made of, not a
+    // second serving; a bare count there is how many portions of it went in.
+    const first = between[0];
+    if (
+      prev?.food === m.food &&
+      first?.kind === "connector" &&
+      !first.and &&
+      between.slice(1).every((e) => e.kind === "word" || e.kind === "number")
+    ) {
+      const numbers = between.filter((e) => e.kind === "number");
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+        ...(numbers.length === 1
+          ? { madeOf: { food: m.food, count: numbers[0]!.value, at: prev.to + between.indexOf(numbers[0]!) } }
+          : {}),
+      };
+      continue;
+    }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
@@ -412,16 +433,21 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     }
   }
 
-  // A word after a food's own quantity still describes that food: "минтай 150 г жареный", "овсянка 60 г сухая".
-  const ownerBefore = (from: number): FoodMatch | undefined => {
+  // A word after a food's own quantity still describes that food when it is a preparation word or names a more
+  // specific food with it: "минтай 150 г жареный", "овсянка 60 г сухая". Other words there stay unmatched.
+  const ownerBefore = (from: number, runTo: number): FoodMatch | undefined => {
     let k = from;
     while (k >= 0 && used[k] && (elements[k]!.kind === "number" || elements[k]!.kind === "unit")) {
-      const food = matches.find((m) => m.to - 1 === k);
-      if (food) return food;
+      if (matches.some((m) => m.to - 1 === k)) break;
       k--;
     }
     const owner = neighbour(k, -1);
-    return owner && (k === from || assigned.get(owner)?.to === from + 1) ? owner : undefined;
+    if (!owner || k === from) return owner;
+    if (assigned.get(owner)?.to !== from + 1) return undefined;
+    const run = elements.slice(from + 1, runTo) as { stem: string }[];
+    if (run.every((e) => PREPARATION_STEMS.has(e.stem))) return owner;
+    const stems = owner.absorbed ? null : windowStems(elements, owner.from, owner.to, null);
+    return stems && db.aliases.has(aliasKey([...stems, ...run.map((e) => e.stem)])) ? owner : undefined;
   };
 
   // Leftover words: next to a food (no connector or separator between) they describe it ("домашняя котлета");
@@ -436,7 +462,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
-    const owner = ownerBefore(from - 1) ?? neighbour(k, 1);
+    const owner = ownerBefore(from - 1, k) ?? neighbour(k, 1);
     const runStart = elements[from]!.start;
     const runEnd = elements[k - 1]!.end;
     if (owner) {

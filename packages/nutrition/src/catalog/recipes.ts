@@ -168,7 +168,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tomato-cucumber-salad-sc",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, sour-cream 25; yield 1",
-    "салат со сметаной; овощной салат со сметаной",
+    "салат со сметаной; овощной салат со сметаной; салат из огурцов и помидоров со сметаной; салат из помидоров и огурцов со сметаной",
     "tomato cucumber salad with sour cream",
     "serving 150",
   ],
