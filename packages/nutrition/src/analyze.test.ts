@@ -292,5 +292,9 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("протеиновый коктейль на молоке").foodId).toBe("protein-shake-milk");
     expect([one("йогурт питьевой").foodId, one("йогурт питьевой").grams]).toEqual(["yogurt-drink", 250]);
     expect(one("ice cream 1 cup").grams).toBe(132); // USDA 19095: ½ cup = 66 g
+    expect([one("vanilla yogurt 1 container").foodId, one("vanilla yogurt 1 container").grams]).toEqual([
+      "yogurt-vanilla",
+      170,
+    ]);
   });
 });

@@ -102,6 +102,12 @@ defineUnit(
   "pieces",
   "pc",
   "pcs",
+  // A yogurt or pudding pot: one item, weighed by the food's piece.
+  "container",
+  "containers",
+  "баночка",
+  "баночки",
+  "баночку",
 );
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломоть", "slice", "slices");
 defineUnit(portion("plate"), "тарелка", "тарелки", "тарелку", "тарелок", "тарелочка", "plate", "plates");

@@ -80,6 +80,14 @@ export const dairyEggs: readonly CatalogRow[] = [
     "fruit yogurt; flavored yogurt",
     "serving 150",
   ],
+  // Yogurt, NS as to type of milk, flavors other than fruit — 73 kcal; USDA's container is 170 g (6 oz).
+  [
+    "yogurt-vanilla",
+    "fn:11434090",
+    "ванильный йогурт; йогурт ванильный; йогурт с ванилью",
+    "vanilla yogurt; vanilla yoghurt",
+    "piece 170",
+  ],
   // The same USDA record sold as a drink: a bottle or glass, not a 150 g pot.
   [
     "yogurt-drink",
