@@ -280,9 +280,19 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("pasta 100 g").foodId).toBe("pasta");
     expect(one("rice pilaf 150 g").foodId).toBe("rice-pilaf");
     expect(one("плов 300 г").foodId).toBe("plov");
-    expect(usdaName("caesar salad 100 g")).toBe("Caesar salad, with romaine, no dressing");
     expect(one("caesar salad with chicken").foodId).toBe("caesar-salad");
     expect(one("салат цезарь").foodId).toBe("caesar-salad");
+  });
+
+  it("takes a salad undressed when its dressing is named as its own item or refused", () => {
+    expect(one("caesar salad").foodId).toBe("caesar-salad-side");
+    const listed = analyzeMealText("caesar salad 150 g, caesar dressing 20 g").items;
+    expect(listed.map((i) => [i.foodId, i.grams])).toEqual([
+      ["caesar-salad-plain", 150],
+      ["caesar-dressing", 20],
+    ]);
+    expect(usdaName("caesar salad without dressing")).toBe("Caesar salad, with romaine, no dressing");
+    expect(one("цезарь без соуса").foodId).toBe("caesar-salad-chicken-plain");
   });
 
   it("knows dishes and drinks people name as one thing", () => {

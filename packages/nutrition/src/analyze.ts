@@ -1,5 +1,6 @@
 // Meal-text analysis (issue 3 §3): "гречка 200 г и котлета", "2 eggs, toast with butter and a coffee with milk"
 // → foods from the catalog, grams, and nutrients priced by the USDA-derived database. Pure and synchronous.
+import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import type { UnitKey } from "./catalog/types";
 import {
   aliasKey,
@@ -79,7 +80,10 @@ type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
-function classify(text: string): Element[] {
+/** Stems that name a dressing after "без"/"without": "caesar salad without dressing". */
+const DRESSING_STEMS = new Set(["заправк", "соус", "dressing", "sauce"].map((w) => stem(w)));
+
+function classify(text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const elements: Element[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -108,6 +112,7 @@ function classify(text: string): Element[] {
     }
     if (NEGATIONS.has(w) && nextWord !== undefined) {
       // "без сахара", "without sugar": the named thing was not eaten; skip both words.
+      negated?.add(stem(nextWord));
       i++;
       continue;
     }
@@ -360,8 +365,18 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   }
   const db = getDatabase();
   const lang = options.lang ?? detectLang(text);
-  const elements = classify(text);
+  const negated = new Set<string>();
+  const elements = classify(text, negated);
   const matches = mergeAdjacent(matchFoods(db, elements), elements, lang, text);
+  // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
+  const undressed =
+    matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));
+  if (undressed) {
+    for (const m of matches) {
+      const plain = SALADS_UNDRESSED[m.food.id];
+      if (plain) m.food = db.byId.get(plain) ?? m.food;
+    }
+  }
   const used = elements.map(() => false);
   const foodAt = new Map<number, FoodMatch>();
   for (const m of matches) {

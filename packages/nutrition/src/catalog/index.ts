@@ -30,6 +30,21 @@ export const CATALOG: readonly CatalogRow[] = [
   ...moreFoods,
 ];
 
+/** Foods that dress a salad: naming one as its own item means the salad itself was weighed without it. */
+export const SALAD_DRESSINGS: ReadonlySet<string> = new Set([
+  "caesar-dressing",
+  "italian-dressing",
+  "french-dressing",
+  "ranch",
+  "vinaigrette",
+]);
+
+/** A dressed salad → the same salad without its dressing (USDA's "no dressing" record). */
+export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
+  "caesar-salad": "caesar-salad-chicken-plain",
+  "caesar-salad-side": "caesar-salad-plain",
+};
+
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {
   const ids = new Set<string>();

@@ -183,13 +183,34 @@ export const recipes: readonly CatalogRow[] = [
     "caesar-salad",
     "recipe: romaine 80, chicken-grilled 60, croutons 15, parmesan 8, caesar-dressing 25, cherry-tomato 20; yield 1",
     "цезарь; салат цезарь; цезарь с курицей; салат цезарь с курицей",
-    "chicken caesar salad; chicken caesar; caesar salad with chicken; caesar salad with dressing",
+    "chicken caesar salad; chicken caesar; caesar salad with chicken",
     "plate 210",
   ],
-  // Caesar salad, with romaine, no dressing — 74 kcal. A plain English "caesar salad" takes USDA's record of that
-  // name; FNDDS codes the dressing as a food of its own ("caesar dressing"), so naming it adds it. In Russian
-  // "салат цезарь" is the plated dish with chicken and dressing, hence the recipe above.
-  ["caesar-salad-plain", "fn:72116150", "цезарь без заправки", "caesar salad; caesar side salad", "serving 150"],
+  [
+    "caesar-salad-side",
+    "recipe: caesar-salad-plain 125, caesar-dressing 25; yield 1",
+    "цезарь без курицы; салат цезарь без курицы",
+    "caesar salad; caesar side salad; side caesar",
+    "serving 150",
+  ],
+  // The undressed salads below are USDA's (FNDDS codes a dressing as a food of its own). They are used when the
+  // description names the dressing separately or says "without dressing" (SALADS_UNDRESSED in ./index.ts).
+  // Caesar salad, with romaine, no dressing — 74 kcal
+  [
+    "caesar-salad-plain",
+    "fn:72116150",
+    "салат цезарь без заправки",
+    "undressed caesar salad; caesar salad greens",
+    "serving 125",
+  ],
+  // Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing — 60 kcal
+  [
+    "caesar-salad-chicken-plain",
+    "fn:27446360",
+    "цезарь с курицей без заправки",
+    "undressed chicken caesar salad",
+    "plate 185",
+  ],
   [
     "kotleta",
     "recipe: beef-ground-raw 50, pork-ground-raw 50, bread 20, milk 15, onion 15, egg 8, bread-crumbs 5, oil-sunflower 6; yield 0.8",
