@@ -124,7 +124,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route(/landing-page-.*\.js$/, async (route) => {
+    await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -143,7 +143,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
 
   it("falls back to the .json when the .lottie is broken, and to the placeholder when both are", async () => {
     const page = await browser.newPage();
-    await page.route(/landing-page-.*\.js$/, () => {}); // never answered: the loading screen stays
+    await page.route(/\/assets\/landing-[\w-]+\.js$/, () => {}); // never answered: the loading screen stays
     await page.route("**/loading.lottie", (route) =>
       route.fulfill({ status: 200, contentType: "application/zip", body: "this is not a zip" }),
     );
@@ -154,7 +154,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
     await page.close();
 
     const broken = await browser.newPage();
-    await broken.route(/landing-page-.*\.js$/, () => {});
+    await broken.route(/\/assets\/landing-[\w-]+\.js$/, () => {});
     await broken.route("**/loading.lottie", (route) => route.fulfill({ status: 404, body: "" }));
     await broken.route("**/loading.json", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: "{ broken" }),

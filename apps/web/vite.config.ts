@@ -6,6 +6,35 @@ import { preloadRoutes } from "./build/preload-routes";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadRoutes(), precompress()],
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "start", tags: ["$initial"], priority: 4 },
+            // Used by both first routes: kept apart so neither drags the other's chunk in.
+            {
+              name: "shared",
+              test: /src[\\/](lib[\\/](analytics|device|network-info)|components[\\/]language-switch)\./,
+              priority: 3,
+            },
+            // The QR encoder stays in its own chunk: only desktops load it.
+            {
+              name: "landing",
+              test: (id) => /src[\\/]features[\\/]landing[\\/]/.test(id) && !/qr-code/.test(id),
+              priority: 2,
+            },
+            {
+              name: "mini-app",
+              test: /src[\\/](features[\\/](mini-app|dashboard)|app[\\/]query-provider|components[\\/]ui[\\/]tooltip-provider|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:3000", "/demo": "http://localhost:3000" } },
 });

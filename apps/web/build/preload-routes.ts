@@ -10,7 +10,7 @@ const LANDING_ENTRIES = /features\/landing\/(landing-page|variants\/variant-[abc
 const MINI_APP_ENTRIES =
   /(app\/query-provider|components\/ui\/tooltip-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
 
-/** The lazy chunks whose modules match `entries`, with everything they import, minus what the entry hints. */
+/** The lazy chunks holding a module that matches `entries`, with everything they import, minus what the entry hints. */
 function chunksFor(bundle: OutputBundle, entries: RegExp): string[] {
   const hinted = new Set<string>();
   const mark = (fileName: string) => {
@@ -28,7 +28,7 @@ function chunksFor(bundle: OutputBundle, entries: RegExp): string[] {
     for (const imported of chunk.imports) add(imported);
   };
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type === "chunk" && chunk.facadeModuleId && entries.test(chunk.facadeModuleId)) add(chunk.fileName);
+    if (chunk.type === "chunk" && chunk.moduleIds.some((id) => entries.test(id))) add(chunk.fileName);
   }
   return [...files];
 }

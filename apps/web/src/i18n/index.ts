@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from "@tarelka/contracts";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./locales/en";
-import { type RuCatalog, ru } from "./locales/ru";
+import type { RuCatalog } from "./locales/ru";
+import { common as ruCommon } from "./locales/ru/common";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -34,7 +34,10 @@ void i18n.use(initReactI18next).init({
   lng: readSavedLanguage(),
   fallbackLng: false,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  resources: { ru: { translation: ru }, en: { translation: en } },
+  // Only the shell's Russian strings ship with the entry. Each first route brings its own Russian catalogues
+  // (addRussianCatalogs), and English arrives in one chunk when chosen (loadLanguage): issue 7, first-route JS.
+  resources: { ru: { translation: { common: ruCommon } } },
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -47,6 +50,27 @@ void i18n.use(initReactI18next).init({
 
 document.documentElement.lang = i18n.language;
 
+/** Registers Russian feature catalogues; called by the chunk that renders them, before it renders. */
+export function addRussianCatalogs(catalogs: Partial<RuCatalog>): void {
+  i18n.addResourceBundle("ru", "translation", catalogs, true, false);
+}
+
+let english: Promise<void> | null = null;
+
+/** Makes sure a language's strings are loaded; Russian ships with the code, English is one lazy chunk. */
+export function loadLanguage(language: TLanguage): Promise<void> {
+  if (language !== "en") return Promise.resolve();
+  english ??= import("./locales/en")
+    .then(({ en }) => {
+      i18n.addResourceBundle("en", "translation", en, true, true);
+    })
+    .catch((error: unknown) => {
+      english = null; // a failed download may be retried on the next switch
+      throw error;
+    });
+  return english;
+}
+
 /** Changes the language, persists it and notifies listeners (i18next's languageChanged event). */
 export async function setLanguage(language: TLanguage): Promise<void> {
   try {
@@ -54,6 +78,7 @@ export async function setLanguage(language: TLanguage): Promise<void> {
   } catch {
     // Storage can be unavailable in private mode or a locked-down WebView; the choice still applies now.
   }
+  await loadLanguage(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

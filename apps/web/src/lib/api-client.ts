@@ -41,6 +41,10 @@ function tracingHeaders(): Record<string, string> {
 /**
  * The shared request helper of spec §7: any method, a JSON body with its content type when given, cookies
  * included, and inside VK the signed launch parameters with every request.
+ *
+ * `T` is the reply's contract type. The server serialises every reply through the same zod contract
+ * (fastify-type-provider-zod response schemas), so the mini-app's start-up and dashboard read replies without
+ * parsing them again: zod stays off the first route (decision 006). Forms still validate input with zod.
  */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;

@@ -1,4 +1,4 @@
-import { type TUpdateUserRequest, type TUser, ZUserSchema } from "@tarelka/contracts";
+import type { TUpdateUserRequest, TUser } from "@tarelka/contracts";
 import { LANGUAGE_STORAGE_KEY } from "../i18n";
 import { APP_STORAGE_KEY, appStore } from "../stores/app-store";
 import { apiRequest } from "./api-client";
@@ -34,7 +34,7 @@ export function completeOnboarding(user: TUser): void {
 
 /** PUT /api/users/me and make the answer the current user, so every screen shows the saved profile. */
 export async function updateCurrentUser(patch: TUpdateUserRequest): Promise<TUser> {
-  const user = ZUserSchema.parse(await apiRequest("PUT", "/api/users/me", patch));
+  const user = await apiRequest<TUser>("PUT", "/api/users/me", patch);
   appStore.set({ currentUser: user });
   return user;
 }

@@ -2,10 +2,14 @@ import type { TLandingVariant } from "@tarelka/contracts";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
+import { addRussianCatalogs } from "../../i18n";
+import { landing } from "../../i18n/locales/ru/landing";
 import { trackEvent } from "../../lib/analytics";
 import { currentDevice, type DeviceInfo } from "../../lib/device";
 import type { VariantProps } from "./components/sections";
 import { pageVariant, VARIANT_LOADERS } from "./variant-loader";
+
+addRussianCatalogs({ landing });
 
 const VARIANTS: Record<TLandingVariant, ComponentType<VariantProps>> = {
   A: lazy(VARIANT_LOADERS.A),

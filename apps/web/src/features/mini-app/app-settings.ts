@@ -1,4 +1,4 @@
-import { ZUserSchema } from "@tarelka/contracts";
+import type { TUser } from "@tarelka/contracts";
 import { currentLanguage, isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from "../../i18n";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { storageGet, storageRemove, storageSet } from "../../lib/vk/bridge";
@@ -51,7 +51,7 @@ export async function restoreAppSettings(inVkHost: boolean): Promise<void> {
   const cached = appStore.get().currentUser;
   if (!cached) return;
   try {
-    const fresh = ZUserSchema.parse(await apiRequest("GET", "/api/users/me"));
+    const fresh = await apiRequest<TUser>("GET", "/api/users/me");
     appStore.set({ currentUser: fresh });
   } catch (error) {
     // Spec §4: not found or a failed check clears the cached user and the onboarding flag.

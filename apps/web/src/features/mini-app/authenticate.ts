@@ -1,4 +1,4 @@
-import { type TUser, ZUserExistsReplySchema, ZUserSchema } from "@tarelka/contracts";
+import type { TUser, TUserExistsReply } from "@tarelka/contracts";
 import { apiRequest } from "../../lib/api-client";
 import { getLaunchParams } from "../../lib/launch-params";
 import { getUserInfo, type VkUserInfo } from "../../lib/vk/bridge";
@@ -38,8 +38,9 @@ export async function authenticate(options: { bridgeReady: boolean }): Promise<T
   inFlight = true;
   try {
     if (options.bridgeReady) vkUserInfo = await getUserInfo();
-    const reply = ZUserExistsReplySchema.parse(
-      await apiRequest("GET", `/api/users/exists?provider=vk&socialId=${encodeURIComponent(socialId)}`),
+    const reply = await apiRequest<TUserExistsReply>(
+      "GET",
+      `/api/users/exists?provider=vk&socialId=${encodeURIComponent(socialId)}`,
     );
     appStore.set({ currentUser: reply.user });
     if (!reply.exists || !reply.user) {
@@ -63,7 +64,7 @@ export async function reauthenticateWithVkNames(user: TUser): Promise<TUser> {
       ...(user.firstName ? {} : { firstName: info.first_name }),
       ...(user.lastName ? {} : { lastName: info.last_name }),
     };
-    const updated = ZUserSchema.parse(await apiRequest("PUT", "/api/users/me", patch));
+    const updated = await apiRequest<TUser>("PUT", "/api/users/me", patch);
     appStore.set({ currentUser: updated });
     return updated;
   } finally {

@@ -2,6 +2,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
+import { addRussianCatalogs } from "../../i18n";
+import { ruMiniAppCatalogs } from "../../i18n/locales/ru/mini-app-catalogs";
 import { errorMessage } from "../../lib/error-message";
 import { getLaunchParams } from "../../lib/launch-params";
 import { isBridgeReady } from "../../lib/vk/bridge";
@@ -9,6 +11,9 @@ import { TimeoutError, withTimeout } from "../../lib/with-timeout";
 import { logout } from "./app-settings";
 import { AuthError, authenticate } from "./authenticate";
 import { isMissingUserDataError, runStartUp, START_UP_TIMEOUTS_MS } from "./start-up";
+
+// Every mini-app screen renders inside this wrapper, so its strings are registered before any of them.
+addRussianCatalogs(ruMiniAppCatalogs);
 
 type StartState =
   | { phase: "initializing" }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TDaySummary, type TMeal, ZDaySummarySchema, ZMealSchema } from "@tarelka/contracts";
+import type { TDaySummary, TMeal } from "@tarelka/contracts";
 import { apiRequest } from "../api-client";
 
 /**
@@ -10,7 +10,7 @@ import { apiRequest } from "../api-client";
 export const MEALS_KEY = ["meals"] as const;
 
 export async function getDaySummary(date: string): Promise<TDaySummary> {
-  return ZDaySummarySchema.parse(await apiRequest("GET", `/api/meals/summary?date=${encodeURIComponent(date)}`));
+  return apiRequest<TDaySummary>("GET", `/api/meals/summary?date=${encodeURIComponent(date)}`);
 }
 
 export const daySummaryQueryOptions = (date: string) =>
@@ -19,7 +19,7 @@ export const daySummaryQueryOptions = (date: string) =>
 export const useDaySummary = (date: string) => useQuery(daySummaryQueryOptions(date));
 
 export async function getMeal(id: number): Promise<TMeal> {
-  return ZMealSchema.parse(await apiRequest("GET", `/api/meals/${id}`));
+  return apiRequest<TMeal>("GET", `/api/meals/${id}`);
 }
 
 export const mealQueryOptions = (id: number) =>

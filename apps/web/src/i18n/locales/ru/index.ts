@@ -1,13 +1,10 @@
 import { common } from "./common";
-import { dashboard } from "./dashboard";
 import { landing } from "./landing";
-import { meals } from "./meals";
-import { miniApp } from "./mini-app";
-import { onboarding } from "./onboarding";
-import { premium } from "./premium";
-import { profile } from "./profile";
-import { vkActions } from "./vk-actions";
+import { ruMiniAppCatalogs } from "./mini-app-catalogs";
 
-/** One file per feature; add a feature's file here and its English twin in ../en/index.ts. */
-export const ru = { common, miniApp, landing, dashboard, onboarding, profile, meals, premium, vkActions };
+/**
+ * One file per feature; add a feature's file to mini-app-catalogs.ts (or here, for the shell) and its English
+ * twin in ../en/index.ts. The app loads these in parts (../../index.ts); this whole object is the type.
+ */
+export const ru = { common, landing, ...ruMiniAppCatalogs };
 export type RuCatalog = typeof ru;
