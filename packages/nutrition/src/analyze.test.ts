@@ -295,6 +295,13 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("цезарь без соуса").foodId).toBe("caesar-salad-chicken-plain");
   });
 
+  it("maps names that used to land on another food", () => {
+    expect(one("mahi mahi 150 g").foodId).toBe("mahi-mahi");
+    expect(one("soy sausage").foodId).toBe("sausage-meatless");
+    expect(one("spring rolls").foodId).toBe("spring-roll");
+    expect(one("country rice 100 g").foodId).toBe("rice-pilaf"); // a Nutrition5k ingredient name
+  });
+
   it("knows dishes and drinks people name as one thing", () => {
     expect(one("fish and chips").foodId).toBe("fish-and-chips");
     expect(one("салат из огурцов и помидоров со сметаной").foodId).toBe("tomato-cucumber-salad-sc");

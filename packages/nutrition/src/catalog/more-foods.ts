@@ -86,4 +86,29 @@ export const moreFoods: readonly CatalogRow[] = [
   ["cocoa-beverage-water", "sr:14177", "несквик; какао несквик", "nesquik", "glass 250"],
   // Mango nectar, canned — 51 kcal
   ["mango-juice", "sr:09436", "манговый сок; нектар манго", "mango juice; mango nectar", "glass 250"],
+  // Names that used to land on the wrong food ("mahi mahi" → sushi, "soy sausage" → pork sausage, "spring rolls" →
+  // bread rolls) or on nothing.
+  // Fish, mahimahi, cooked, dry heat — 109 kcal
+  ["mahi-mahi", "sr:15194", "махи-махи; махи махи; золотая макрель", "mahi mahi; mahi-mahi; mahimahi", "piece 150"],
+  // Pastrami, NFS — 147 kcal
+  ["pastrami", "fn:25221215", "пастрами; пастрама", "pastrami", "slice 28"],
+  // Sausage, meatless — 255 kcal
+  [
+    "sausage-meatless",
+    "sr:16107",
+    "соевая сосиска; соевые сосиски; вегетарианская сосиска; веганская колбаска",
+    "soy sausage; meatless sausage; veggie sausage; vegetarian sausage; vegan sausage",
+    "piece 40",
+  ],
+  // Egg roll, meatless — 269 kcal. FNDDS has no "spring roll"; the fried egg roll is the same wrapper-and-vegetable
+  // roll.
+  [
+    "spring-roll",
+    "fn:58110110",
+    "спринг-ролл; спринг ролл; спринг-роллы; весенний ролл",
+    "spring roll; spring rolls",
+    "piece 64",
+  ],
+  // Ice cream sundae, NFS — 243 kcal
+  ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
 ];
