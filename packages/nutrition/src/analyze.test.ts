@@ -240,6 +240,13 @@ describe("analyzeMealText — phrases", () => {
     expect(r.unmatched).toEqual([]);
   });
 
+  it("attaches preparation and size words after a quantity to the food", () => {
+    for (const text of ["брокколи 200 г на пару", "sweet potato 1 medium baked", "corn on the cob 2 ears"]) {
+      expect(analyzeMealText(text).unmatched, text).toEqual([]);
+    }
+    expect(one("dark chocolate 2 squares").grams).toBe(2 * one("dark chocolate 1 piece").grams);
+  });
+
   it("keeps an unknown word after a food's weight unmatched", () => {
     const r = analyzeMealText("гречка 200 г маракуйя");
     expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["buckwheat", 200]]);

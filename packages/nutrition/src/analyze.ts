@@ -70,6 +70,14 @@ const PREPARATION_STEMS = new Set(
     "raw",
     "steamed",
     "roast",
+    // Sizes describe the food too ("sweet potato 1 medium baked").
+    "маленький",
+    "средний",
+    "большой",
+    "small",
+    "medium",
+    "large",
+    "big",
   ].map((w) => stem(w)),
 );
 
@@ -106,7 +114,7 @@ function classify(text: string, negated?: Set<string>): Element[] {
       continue;
     }
     if (w === "на" && nextWord === "пару") {
-      elements.push({ kind: "word", stem: "напару", start: t.start, end: next!.end });
+      elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
       i++;
       continue;
     }

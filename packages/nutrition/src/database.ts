@@ -111,6 +111,7 @@ export const STOP_WORDS = new Set([
   "очень",
   "the",
   "of",
+  "on",
   "some",
   "about",
   "around",

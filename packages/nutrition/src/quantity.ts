@@ -105,6 +105,12 @@ defineUnit(
   // A yogurt or pudding pot: one item, weighed by the food's piece.
   "container",
   "containers",
+  "square",
+  "squares",
+  "stalk",
+  "stalks",
+  "ear",
+  "ears",
   "баночка",
   "баночки",
   "баночку",

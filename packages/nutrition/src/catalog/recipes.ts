@@ -755,7 +755,7 @@ export const recipes: readonly CatalogRow[] = [
     "burrito-bowl",
     "recipe: rice 150, chicken-grilled 100, black-beans 80, salsa 30, cheddar 20; yield 1",
     "буррито боул",
-    "burrito bowl; burrito bowl with chicken rice and beans; chicken burrito bowl",
+    "burrito bowl; chicken burrito bowl",
     "piece 380",
   ],
   [
@@ -772,12 +772,13 @@ export const recipes: readonly CatalogRow[] = [
     "chicken stir fry; chicken stir-fry",
     "plate 300",
   ],
+  // A medium fried fillet (FNDDS 26100143: 170 g) and the catalog's serving of fries.
   [
     "fish-and-chips",
-    "recipe: fish-fried 150, potato-fried 150; yield 1",
+    "recipe: fish-fried 170, potato-fried 120; yield 1",
     "рыба с картошкой фри; фиш энд чипс; фиш-энд-чипс",
     "fish and chips; fish & chips; fish n chips",
-    "plate 300",
+    "plate 290",
   ],
   [
     "quinoa-salad",
