@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -6,8 +7,10 @@ import { addRussianCatalogs } from "../../i18n";
 import { ruMiniAppCatalogs } from "../../i18n/locales/ru/mini-app-catalogs";
 import { errorMessage } from "../../lib/error-message";
 import { getLaunchParams } from "../../lib/launch-params";
+import { daySummaryQueryOptions } from "../../lib/meals/meal-queries";
 import { isBridgeReady } from "../../lib/vk/bridge";
 import { TimeoutError, withTimeout } from "../../lib/with-timeout";
+import { appStore } from "../../stores/app-store";
 import { logout } from "./app-settings";
 import { AuthError, authenticate } from "./authenticate";
 import { isMissingUserDataError, runStartUp, START_UP_TIMEOUTS_MS } from "./start-up";
@@ -50,6 +53,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
   const [state, setState] = useState<StartState>({ phase: "initializing" });
   const [, navigate] = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -89,6 +93,12 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     setState({ phase: "initializing" });
+    // The dashboard is the usual first screen: ask for its day while start-up authenticates, so the two
+    // requests overlap instead of queueing (issue 7, LCP). For a person without an account it fails quietly
+    // and is asked again when the dashboard first shows.
+    if (window.location.pathname === "/") {
+      void queryClient.prefetchQuery(daySummaryQueryOptions(appStore.get().selectedDate));
+    }
     const emergency = setTimeout(() => {
       if (active) setState(describeRef.current(new TimeoutError("start-up timeout (10 s)")));
       active = false;
@@ -110,7 +120,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
       active = false;
       clearTimeout(emergency);
     };
-  }, [attempt, toOnboarding]);
+  }, [attempt, toOnboarding, queryClient]);
 
   const retry = async () => {
     if (state.phase === "error" && state.missingUserData) {

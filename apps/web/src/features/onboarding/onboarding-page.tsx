@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
-import { currentLanguage } from "../../i18n";
+import { addRussianCatalogs, currentLanguage } from "../../i18n";
+import { onboarding } from "../../i18n/locales/ru/onboarding";
+import { profile } from "../../i18n/locales/ru/profile";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { usePreviewGoals } from "../../lib/preview-goals";
@@ -26,6 +28,9 @@ import {
   type StepId,
 } from "./onboarding-steps";
 import { fetchVkName } from "./vk-user-info";
+
+// This screen's Russian strings load with it, not with the first route (issue 7).
+addRussianCatalogs({ onboarding, profile });
 
 const NUMERIC_STEPS = [
   "age",

@@ -4,8 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
+import { addRussianCatalogs } from "../../i18n";
+import { premium } from "../../i18n/locales/ru/premium";
 import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge";
 import { premiumState, SUBSCRIPTION_STATUS_PATH, useSubscriptionStatus } from "./subscription-status-query";
+
+// This screen's Russian strings load with it, not with the first route (issue 7).
+addRussianCatalogs({ premium });
 
 const BENEFITS = ["unlimitedPhotos", "priority", "advancedAi", "noAds"] as const;
 

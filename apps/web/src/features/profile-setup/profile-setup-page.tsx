@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, Redirect, useLocation, useParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { currentLanguage } from "../../i18n";
+import { addRussianCatalogs, currentLanguage } from "../../i18n";
+import { profile } from "../../i18n/locales/ru/profile";
 import { apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { usePreviewGoals } from "../../lib/preview-goals";
@@ -22,6 +23,9 @@ import {
   type ProfileSetupMode,
   validateProfileForm,
 } from "./profile-form-state";
+
+// This screen's Russian strings load with it, not with the first route (issue 7).
+addRussianCatalogs({ profile });
 
 const inputClass =
   "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900";

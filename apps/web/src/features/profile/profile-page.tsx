@@ -8,11 +8,16 @@ import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { VkActions } from "../../components/vk-actions";
-import { isLanguage } from "../../i18n";
+import { addRussianCatalogs, isLanguage } from "../../i18n";
+import { profile } from "../../i18n/locales/ru/profile";
+import { vkActions } from "../../i18n/locales/ru/vk-actions";
 import { apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { forgetEverything, logout, updateCurrentUser } from "../../lib/session";
 import { useAppState } from "../../stores/app-store";
+
+// This screen's Russian strings load with it, not with the first route (issue 7).
+addRussianCatalogs({ profile, vkActions });
 
 /** Spec §2 /profile: the profile and goals, premium status, language, logout and account deletion. */
 export default function ProfilePage() {

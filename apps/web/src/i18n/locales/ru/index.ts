@@ -1,10 +1,14 @@
 import { common } from "./common";
 import { landing } from "./landing";
 import { ruMiniAppCatalogs } from "./mini-app-catalogs";
+import { onboarding } from "./onboarding";
+import { premium } from "./premium";
+import { profile } from "./profile";
+import { vkActions } from "./vk-actions";
 
 /**
- * One file per feature; add a feature's file to mini-app-catalogs.ts (or here, for the shell) and its English
- * twin in ../en/index.ts. The app loads these in parts (../../index.ts); this whole object is the type.
+ * One file per feature, with its English twin in ../en/index.ts. The app registers these in parts, each with
+ * the code that shows it (addRussianCatalogs in ../../index.ts); this whole object is the type and the test's.
  */
-export const ru = { common, landing, ...ruMiniAppCatalogs };
+export const ru = { common, landing, ...ruMiniAppCatalogs, onboarding, profile, premium, vkActions };
 export type RuCatalog = typeof ru;
