@@ -109,7 +109,12 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 �
     const page = await openInHost("7103", { behaviour: { VKWebAppGetUserInfo: "hang" } });
     await app(page).getByRole("heading", { name: "Ошибка подключения" }).waitFor({ timeout: 15_000 });
     await app(page).getByText("Детали отладки").click();
-    expect(await app(page).locator("pre").textContent()).toContain("VKWebAppGetUserInfo timeout");
+    const details = JSON.parse((await app(page).locator("pre").textContent()) ?? "{}");
+    expect(details.error).toContain("VKWebAppGetUserInfo timeout");
+    // Spec §3 diagnostics record, with the signature shortened so the pasted record cannot replay the launch.
+    expect(details).toMatchObject({ isIframe: true, hasVKParams: true, vkParamsSource: "query" });
+    expect(details.launchParams.vk_user_id).toBe("7103");
+    expect(details.launchParams.sign).toMatch(/^.{6}…$/);
     await app(page).getByRole("button", { name: "Войти вручную" }).waitFor();
     await page.evaluate(() =>
       (window as unknown as { setBehaviour: (h: string, b: string) => void }).setBehaviour(

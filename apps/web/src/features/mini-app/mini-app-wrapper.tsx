@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { addRussianCatalogs } from "../../i18n";
 import { ruMiniAppCatalogs } from "../../i18n/locales/ru/mini-app-catalogs";
+import { collectDiagnostics, formatDiagnostics } from "../../lib/diagnostics";
 import { errorMessage } from "../../lib/error-message";
 import { getLaunchParams } from "../../lib/launch-params";
 import { daySummaryQueryOptions } from "../../lib/meals/meal-queries";
@@ -25,24 +26,6 @@ type StartState =
 
 /** Routes a person without an account may be on: the ones that create the account. */
 const ONBOARDING_ROUTES = ["/onboarding", "/profile-setup"];
-
-/** The diagnostics record of spec §3, shown under 'Детали отладки'. */
-function diagnostics(detail: string) {
-  const launch = getLaunchParams();
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; downlink?: number } })
-    .connection;
-  return {
-    userAgent: navigator.userAgent,
-    isIframe: window.parent !== window,
-    hasVKParams: launch !== null,
-    vkParamsSource: launch?.source ?? "none",
-    launchParams: launch ? Object.fromEntries(Object.entries(launch.values).filter(([k]) => k !== "sign")) : null,
-    timestamp: new Date().toISOString(),
-    screen: { width: window.screen.width, height: window.screen.height, pixelRatio: window.devicePixelRatio },
-    connection: connection ? { effectiveType: connection.effectiveType, downlink: connection.downlink } : null,
-    error: detail,
-  };
-}
 
 /**
  * Spec §2 Mini-app wrapper and §4 Mini-app start-up: states initializing → done | error, the steps of
@@ -180,7 +163,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
         <details className="w-full max-w-sm text-left text-sm">
           <summary className="cursor-pointer text-slate-500">{t("miniApp.debugDetails")}</summary>
           <pre className="mt-2 overflow-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-900">
-            {JSON.stringify(diagnostics(state.detail), null, 2)}
+            {formatDiagnostics(collectDiagnostics(), { error: state.detail })}
           </pre>
         </details>
         <div className="flex flex-wrap justify-center gap-3">
