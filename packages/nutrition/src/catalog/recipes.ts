@@ -702,13 +702,6 @@ export const recipes: readonly CatalogRow[] = [
     "plate 280",
   ],
   [
-    "ramen-bowl",
-    "recipe: water 300, egg-noodles 150, chicken-breast 50, egg-boiled 25, soy-sauce 15, green-onion 5; yield 0.95",
-    "рамен",
-    "ramen; ramen soup; ramen bowl",
-    "plate 450",
-  ],
-  [
     "poke",
     "recipe: rice 150, salmon 80, avocado 40, cucumber 30, edamame 25, soy-sauce 10, sesame 3; yield 1",
     "поке; поке боул; боул; поке с лососем",
@@ -750,13 +743,6 @@ export const recipes: readonly CatalogRow[] = [
     "салат кобб",
     "cobb salad",
     "plate 360",
-  ],
-  [
-    "burrito-bowl",
-    "recipe: rice 150, chicken-grilled 100, black-beans 80, salsa 30, cheddar 20; yield 1",
-    "буррито боул",
-    "burrito bowl; chicken burrito bowl",
-    "piece 380",
   ],
   [
     "stir-fry",
