@@ -40,5 +40,6 @@ if (fs.existsSync(report)) {
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll checks took ${seconds} s.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-if (vitest.status !== 0 && failed === 0) console.log(`vitest exited with ${vitest.status} (see unhandled errors above)`);
+if (vitest.status !== 0 && failed === 0)
+  console.log(`vitest exited with ${vitest.status} (see unhandled errors above)`);
 process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);
