@@ -50,6 +50,24 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.close();
   });
 
+  it("applies the language saved on the account on a device with no choice of its own", async () => {
+    const res = await fetch(`${server.baseUrl}/api/users`, {
+      method: "POST",
+      headers: demoHeaders("556"),
+      body: JSON.stringify({ firstName: "Anna", lastName: "Demo", profileData: { language: "en" } }),
+    });
+    expect(res.status).toBe(201);
+    const page = await browser.newPage();
+    // The browser profile is shared by these tests: start this device with nothing stored.
+    await page.goto(`${server.baseUrl}/?ab=A`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.baseUrl}/demo?user=556`);
+    await page.getByRole("heading", { name: "Hi, Anna!" }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it("copies a referral link to the mini-app from the profile (spec §7 copy text)", async () => {
     await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
     const page = await browser.newPage();

@@ -34,6 +34,19 @@ export function markOnboardingComplete(): void {
   setLocal(ONBOARDING_FLAG_KEY, "1");
 }
 
+/** Whether this device (VK storage or local storage) already had a language choice at start-up. */
+let deviceHasLanguage = false;
+
+/**
+ * A person's language is saved on their account too (profile). On a device with no choice of its own (a new
+ * phone, cleared storage) the account's language applies, so nobody has to choose it again.
+ */
+export async function applyAccountLanguage(user: TUser | null): Promise<void> {
+  const language = user?.profileData.language;
+  if (deviceHasLanguage || !isLanguage(language) || language === currentLanguage()) return;
+  await setLanguage(language);
+}
+
 /** Restores language (ru/en only) and re-verifies the cached user; a user the server does not know is dropped. */
 export async function restoreAppSettings(inVkHost: boolean): Promise<void> {
   let saved: Record<string, string> = {};
@@ -45,6 +58,7 @@ export async function restoreAppSettings(inVkHost: boolean): Promise<void> {
     }
   }
   const language = saved[VK_KEYS.language] ?? local(LANGUAGE_STORAGE_KEY);
+  deviceHasLanguage = isLanguage(language);
   if (isLanguage(language) && language !== currentLanguage()) await setLanguage(language);
   if (saved[VK_KEYS.onboarding] === "1") markOnboardingComplete();
 

@@ -3,7 +3,7 @@ import { applyVkTheme, listenForVkConfig } from "../../lib/theme";
 import { initBridge, requestNotifyPermission } from "../../lib/vk/bridge";
 import { withTimeout } from "../../lib/with-timeout";
 import { appStore } from "../../stores/app-store";
-import { restoreAppSettings, syncAppSettings } from "./app-settings";
+import { applyAccountLanguage, restoreAppSettings, syncAppSettings } from "./app-settings";
 import { AuthError, authenticate, reauthenticateWithVkNames } from "./authenticate";
 
 /** Start-up time-outs of spec §9 / §8. */
@@ -70,6 +70,9 @@ export async function runStartUp(): Promise<StartUpOutcome> {
       outcome = "needs-onboarding";
     }
   }
+
+  // Not a spec step: the account's language, when the device has none of its own (non-critical).
+  await nonCritical(applyAccountLanguage(appStore.get().currentUser), START_UP_TIMEOUTS_MS.sync, "account language");
 
   // 4.
   if (bridgeReady) await nonCritical(syncAppSettings(), START_UP_TIMEOUTS_MS.sync, "syncAppSettings timeout");
