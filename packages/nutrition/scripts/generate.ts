@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { usdaSources } from "../src/catalog/index";
-import { loadFndds, loadSr28, NUTRIENT_KEYS, type RawFood, type RawPortion } from "./usda-source";
+import { NUTRIENT_KEYS } from "../src/nutrient-keys";
+import { loadFndds, loadSr28, type RawFood, type RawPortion } from "./usda-source";
 
 export const FOODS_JSON_PATH = fileURLToPath(new URL("../data/foods.json", import.meta.url));
 

@@ -2,32 +2,9 @@
 // generator and the developer lookup script — never at run time: the product carries data/foods.json instead.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { NUTRIENT_KEYS, type NutrientKey } from "../src/nutrient-keys";
 
 export const SHARED_DATA_DIR = fileURLToPath(new URL("../../../../shared/data/", import.meta.url));
-
-/** Order of the per-100 g values in data/foods.json; the engine reads the same list from the file. */
-export const NUTRIENT_KEYS = [
-  "kcal",
-  "protein",
-  "fat",
-  "carbs",
-  "fiber",
-  "sugars",
-  "water",
-  "saturatedFat",
-  "vitaminD",
-  "vitaminB12",
-  "vitaminC",
-  "folateDfe",
-  "iron",
-  "calcium",
-  "magnesium",
-  "zinc",
-  "potassium",
-  "sodium",
-  "epaDha",
-  "ala",
-] as const;
 
 export interface RawPortion {
   /** Household measure for ONE unit, e.g. "cup, chopped" or "large". */
@@ -99,7 +76,7 @@ function readFndds(file: string): string[][] {
   return rows.slice(headerIndex + 1).filter((r) => /^\d{8}$/.test(r[0] ?? ""));
 }
 
-const SR_CODES: Record<(typeof NUTRIENT_KEYS)[number], string[]> = {
+const SR_CODES: Record<NutrientKey, string[]> = {
   kcal: ["208"],
   protein: ["203"],
   fat: ["204"],
@@ -166,7 +143,7 @@ export function loadSr28(): Map<string, RawFood> {
 }
 
 // Column indexes in nutrient-values.csv, checked against the header when loading.
-const FNDDS_COLUMNS: Record<(typeof NUTRIENT_KEYS)[number], string[]> = {
+const FNDDS_COLUMNS: Record<NutrientKey, string[]> = {
   kcal: ["Energy (kcal)"],
   protein: ["Protein (g)"],
   fat: ["Total Fat (g)"],

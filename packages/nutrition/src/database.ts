@@ -2,31 +2,10 @@
 // joined with the product's catalog of names, portions and recipes. Built once, lazily, on first use.
 import foodsFile from "../data/foods.json" with { type: "json" };
 import { CATALOG, type CatalogRow, nutrition5kAliases, UNIT_KEYS, type UnitKey } from "./catalog/index";
+import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
 
-export const NUTRIENT_KEYS = [
-  "kcal",
-  "protein",
-  "fat",
-  "carbs",
-  "fiber",
-  "sugars",
-  "water",
-  "saturatedFat",
-  "vitaminD",
-  "vitaminB12",
-  "vitaminC",
-  "folateDfe",
-  "iron",
-  "calcium",
-  "magnesium",
-  "zinc",
-  "potassium",
-  "sodium",
-  "epaDha",
-  "ala",
-] as const;
-export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+export { NUTRIENT_KEYS, type NutrientKey };
 
 interface UsdaRecord {
   name: string;
