@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, chromiumAvailable, launchBrowser, type RunningServer, startServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./harness";
+import { useServerAndBrowser } from "./suite";
 
 const HEROES = {
   A: { ru: "Считайте калории за 5 секунд", en: "Count calories in 5 seconds", cta: "Открыть во ВКонтакте" },
@@ -9,27 +10,17 @@ const HEROES = {
 
 // Issue 7 / spec §2 Landing page, §4 Landing variant assignment, §9 split and cookie, §2 Loading screen.
 describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   for (const variant of ["A", "B", "C"] as const) {
     it(`shows variant ${variant} via ab, with its title, description, body attributes and new-window link`, async () => {
-      await browser.context.clearCookies();
-      const page = await browser.newPage();
+      await suite.browser.context.clearCookies();
+      const page = await suite.browser.newPage();
       const events: unknown[] = [];
       page.on("request", (req) => {
         if (req.url().endsWith("/api/events")) events.push(req.postDataJSON());
       });
-      await page.goto(`${server.baseUrl}/landing?ab=${variant.toLowerCase()}`);
+      await page.goto(`${suite.server.baseUrl}/landing?ab=${variant.toLowerCase()}`);
       await page.getByRole("heading", { level: 1, name: HEROES[variant].ru }).waitFor();
       expect(await page.title()).toBe(`${HEROES[variant].ru} — Тарелка`);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
@@ -53,7 +44,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
       expect(href.searchParams.get("utm_campaign")).toBe(`landing_${variant.toLowerCase()}`);
       expect(await link.textContent()).toContain(HEROES[variant].cta);
 
-      const cookies = await browser.context.cookies(server.baseUrl);
+      const cookies = await suite.browser.context.cookies(suite.server.baseUrl);
       const ab = cookies.find((c) => c.name === "tarelka_ab");
       expect(ab?.value).toBe(variant);
       expect(ab?.sameSite).toBe("Lax");
@@ -75,31 +66,31 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
   }
 
   it("keeps the assigned variant in the cookie across visits, and ab overrides it", async () => {
-    await browser.context.clearCookies();
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await suite.browser.context.clearCookies();
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/`);
     await page.locator("h1").waitFor();
     const first = await page.evaluate(() => document.body.dataset.variant);
     expect(["A", "B", "C"]).toContain(first);
     for (let i = 0; i < 3; i++) {
-      await page.goto(`${server.baseUrl}/landing`);
+      await page.goto(`${suite.server.baseUrl}/landing`);
       await page.locator("h1").waitFor();
       expect(await page.evaluate(() => document.body.dataset.variant)).toBe(first);
     }
     const other = first === "B" ? "C" : "B";
-    await page.goto(`${server.baseUrl}/?ab=${other}`);
+    await page.goto(`${suite.server.baseUrl}/?ab=${other}`);
     await page.getByRole("heading", { level: 1, name: HEROES[other].ru }).waitFor();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${suite.server.baseUrl}/`);
     await page.getByRole("heading", { level: 1, name: HEROES[other].ru }).waitFor();
     // An invalid ab leaves the saved variant alone (spec §5: only A, B, C).
-    await page.goto(`${server.baseUrl}/?ab=z`);
+    await page.goto(`${suite.server.baseUrl}/?ab=z`);
     await page.getByRole("heading", { level: 1, name: HEROES[other].ru }).waitFor();
     await page.close();
   });
 
   it("shows a QR code to the mini-app on a desktop instead of the link", async () => {
-    const page = await browser.newPage({ width: 1280, height: 800 });
-    await page.goto(`${server.baseUrl}/landing?ab=C`);
+    const page = await suite.browser.newPage({ width: 1280, height: 800 });
+    await page.goto(`${suite.server.baseUrl}/landing?ab=C`);
     await page.getByTestId("mini-app-qr").waitFor();
     expect(await page.evaluate(() => document.body.dataset.deviceType)).toBe("desktop");
     const qr = page.getByRole("img", { name: "QR-код со ссылкой на мини-приложение Тарелка во ВКонтакте" });
@@ -114,10 +105,10 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
   });
 
   it("plays /loading.lottie in the page-loading screen, served locally", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const external: string[] = [];
     page.on("request", (req) => {
-      if (!req.url().startsWith(server.baseUrl)) external.push(req.url());
+      if (!req.url().startsWith(suite.server.baseUrl)) external.push(req.url());
     });
     // Hold the landing's chunk back so the page-loading screen stays up long enough to be seen.
     let release: () => void = () => {};
@@ -128,7 +119,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
       await held;
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/landing?ab=A`);
+    await page.goto(`${suite.server.baseUrl}/landing?ab=A`);
     await page.getByText("Загружается страница...").waitFor();
     const box = page.getByTestId("loading-animation");
     await expect.poll(() => box.getAttribute("data-state"), { timeout: 15_000 }).toBe("playing");
@@ -142,24 +133,24 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
   });
 
   it("falls back to the .json when the .lottie is broken, and to the placeholder when both are", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.route(/\/assets\/landing-[\w-]+\.js$/, () => {}); // never answered: the loading screen stays
     await page.route("**/loading.lottie", (route) =>
       route.fulfill({ status: 200, contentType: "application/zip", body: "this is not a zip" }),
     );
-    await page.goto(`${server.baseUrl}/landing?ab=A`);
+    await page.goto(`${suite.server.baseUrl}/landing?ab=A`);
     const box = page.getByTestId("loading-animation");
     await expect.poll(() => box.getAttribute("data-state"), { timeout: 15_000 }).toBe("playing");
     expect(await box.getAttribute("data-source")).toBe("/loading.json");
     await page.close();
 
-    const broken = await browser.newPage();
+    const broken = await suite.browser.newPage();
     await broken.route(/\/assets\/landing-[\w-]+\.js$/, () => {});
     await broken.route("**/loading.lottie", (route) => route.fulfill({ status: 404, body: "" }));
     await broken.route("**/loading.json", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: "{ broken" }),
     );
-    await broken.goto(`${server.baseUrl}/landing?ab=A`);
+    await broken.goto(`${suite.server.baseUrl}/landing?ab=A`);
     await broken.getByTestId("loading-placeholder").waitFor({ timeout: 15_000 });
     expect(await broken.getByTestId("loading-animation").getAttribute("data-state")).toBe("placeholder");
     await broken.getByText("Загружается страница...").waitFor();

@@ -1,13 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Browser,
-  chromiumAvailable,
-  demoHeaders,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, demoHeaders } from "./harness";
+import { useServerAndBrowser } from "./suite";
 
 /** A VK id nobody has used in this server's fresh database. */
 const freshId = (n: number) => String(700_000_000 + (Date.now() % 100_000) * 10 + n);
@@ -31,22 +25,12 @@ async function answerNumber(page: Page, label: string, value: string, send: stri
 }
 
 describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (issue 5)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it("takes a new person through the chat in Russian (resume, back) to the dashboard goal, then logs out", async () => {
     const id = freshId(1);
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/demo?user=${id}`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/demo?user=${id}`);
     await page.waitForURL(/\/onboarding$/, { timeout: 30_000 });
     const question = page.getByTestId("onboarding-question");
     await question.getByText("Ваш пол?").waitFor();
@@ -93,7 +77,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
     await page.getByRole("heading", { name: "Привет, Анна!" }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("calorie-goal").textContent()).toContain("1651");
 
-    const me = await fetch(`${server.baseUrl}/api/users/me`, { headers: demoHeaders(id) });
+    const me = await fetch(`${suite.server.baseUrl}/api/users/me`, { headers: demoHeaders(id) });
     expect((await me.json()).profileData).toMatchObject({ dailyCalorieGoal: 1651, targetWeightKg: 60, language: "ru" });
 
     // Logout clears exactly what spec §4 Settings restore lists: the stored user, language and onboarding flag.
@@ -113,8 +97,8 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
 
   it("does the same in English, then edits the profile, overrides the goal, switches language and deletes the account", async () => {
     const id = freshId(2);
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/demo?user=${id}&lang=en`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/demo?user=${id}&lang=en`);
     await page.waitForURL(/\/onboarding$/, { timeout: 30_000 });
     await page.getByRole("button", { name: "English" }).click();
     const question = page.getByTestId("onboarding-question");
@@ -167,7 +151,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
     await page.reload();
     await page.getByTestId("profile-calorie-goal").getByText("2,500 (your own)").waitFor({ timeout: 30_000 });
 
-    // The language switch changes every visible string and saves the choice on the server.
+    // The language switch changes every visible string and saves the choice on the suite.server.
     expect(await cyrillicWords(page, [])).toEqual([]);
     await page.getByRole("button", { name: "Русский" }).click();
     await page.getByRole("heading", { name: "Профиль" }).waitFor();
@@ -175,7 +159,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
     await expect
       .poll(
         async () =>
-          (await (await fetch(`${server.baseUrl}/api/users/me`, { headers: demoHeaders(id) })).json()).profileData
+          (await (await fetch(`${suite.server.baseUrl}/api/users/me`, { headers: demoHeaders(id) })).json()).profileData
             .language,
       )
       .toBe("ru");
@@ -185,7 +169,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
     await page.getByRole("button", { name: "Продолжить" }).click();
     await page.getByRole("button", { name: "Удалить навсегда" }).click();
     await page.waitForURL(/\/onboarding$/, { timeout: 30_000 });
-    const exists = await fetch(`${server.baseUrl}/api/users/exists?provider=vk&socialId=${id}`, {
+    const exists = await fetch(`${suite.server.baseUrl}/api/users/exists?provider=vk&socialId=${id}`, {
       headers: demoHeaders(id),
     });
     expect(await exists.json()).toEqual({ exists: false, user: null });

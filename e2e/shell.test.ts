@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Browser,
-  chromiumAvailable,
-  demoHeaders,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, demoHeaders } from "./harness";
+import { useServerAndBrowser } from "./suite";
 
 describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it("prints a demo URL that opens the mini-app", async () => {
-    const demoUrl = server.output().match(/Mini-app demo: (\S+)/)?.[1];
+    const demoUrl = suite.server.output().match(/Mini-app demo: (\S+)/)?.[1];
     expect(demoUrl).toMatch(/vk_user_id=\d+.*sign=/);
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(demoUrl as string);
     // A top-level tab has no VK host, so the app does not wait for one (vk-platform.md §2.2) and carries on with
     // the signed URL: a person without an account is taken to onboarding.
@@ -33,35 +17,35 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
   });
 
   it("shows an existing demo user their dashboard with their goal", async () => {
-    const res = await fetch(`${server.baseUrl}/api/users`, {
+    const res = await fetch(`${suite.server.baseUrl}/api/users`, {
       method: "POST",
       headers: demoHeaders("555"),
       body: JSON.stringify({ firstName: "Вера", lastName: "Демо", profileData: { dailyCalorieGoal: 1750 } }),
     });
     expect(res.status).toBe(201);
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/demo?user=555`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/demo?user=555`);
     await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId("calorie-goal").textContent()).toContain("1750");
     // A new address without the query keeps the launch parameters (session storage, spec §3), and a section not
     // built yet says so honestly.
-    await page.goto(`${server.baseUrl}/achievements`);
+    await page.goto(`${suite.server.baseUrl}/achievements`);
     await page.getByText("Скоро здесь").waitFor({ timeout: 15_000 });
     await page.close();
   });
 
   it("applies the language saved on the account on a device with no choice of its own", async () => {
-    const res = await fetch(`${server.baseUrl}/api/users`, {
+    const res = await fetch(`${suite.server.baseUrl}/api/users`, {
       method: "POST",
       headers: demoHeaders("556"),
       body: JSON.stringify({ firstName: "Anna", lastName: "Demo", profileData: { language: "en" } }),
     });
     expect(res.status).toBe(201);
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // The browser profile is shared by these tests: start this device with nothing stored.
-    await page.goto(`${server.baseUrl}/?ab=A`);
+    await page.goto(`${suite.server.baseUrl}/?ab=A`);
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.baseUrl}/demo?user=556`);
+    await page.goto(`${suite.server.baseUrl}/demo?user=556`);
     await page.getByRole("heading", { name: "Hi, Anna!" }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     await page.evaluate(() => localStorage.clear());
@@ -69,11 +53,13 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
   });
 
   it("copies a referral link to the mini-app from the profile (spec §7 copy text)", async () => {
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/demo?user=555`);
+    await suite.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: suite.server.baseUrl,
+    });
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/demo?user=555`);
     await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${suite.server.baseUrl}/profile`);
     // Outside VK the bridge does not answer (3 s), so the browser clipboard takes the link instead.
     await page.getByRole("button", { name: "Скопировать ссылку для друга" }).click();
     await page.getByTestId("toast").getByText("Ссылка скопирована").waitFor({ timeout: 10_000 });
@@ -82,17 +68,17 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
   });
 
   it("shows the landing page at the bare address", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // Variant A carries this hero (issue 7: variants A/B/C; ab picks one).
-    await page.goto(`${server.baseUrl}/?ab=A`);
+    await page.goto(`${suite.server.baseUrl}/?ab=A`);
     await page.getByRole("heading", { name: "Считайте калории за 5 секунд" }).waitFor();
     expect(await page.title()).toContain("Тарелка");
     await page.close();
   });
 
   it("switches the language and keeps it after a reload", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/landing?ab=a`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/landing?ab=a`);
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("heading", { name: "Count calories in 5 seconds" }).waitFor();
     await page.reload();
@@ -104,8 +90,8 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
   });
 
   it("shows the not-found page for an unknown route", async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.baseUrl}/no/such/page`);
+    const page = await suite.browser.newPage();
+    const response = await page.goto(`${suite.server.baseUrl}/no/such/page`);
     expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors");
     await page.getByRole("heading", { name: "Страница не найдена" }).waitFor();
     await page.close();

@@ -2,17 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signLaunchParams } from "../apps/server/src/auth/vk-launch-params";
 import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
-import {
-  type Browser,
-  chromiumAvailable,
-  demoHeaders,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from "./harness";
+import { chromiumAvailable, demoHeaders } from "./harness";
+import { useServerAndBrowser } from "./suite";
 
 const HOST_HTML = fs.readFileSync(path.join(import.meta.dirname, "fixtures/vk-host.html"), "utf8");
 
@@ -28,20 +22,10 @@ function signPayment(params: Record<string, string>): string {
 }
 
 describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 §7)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   async function createUser(userId: string) {
-    const res = await fetch(`${server.baseUrl}/api/users`, {
+    const res = await fetch(`${suite.server.baseUrl}/api/users`, {
       method: "POST",
       headers: demoHeaders(userId),
       body: JSON.stringify({ firstName: "Вера", lastName: "Хост", profileData: { dailyCalorieGoal: 1800 } }),
@@ -71,13 +55,13 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 �
       appearance: options.appearance ?? "light",
       subscriptionId: options.subscriptionId ?? "1",
     };
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // Each journey is a first launch: no user cached by an earlier journey in this browser profile.
     await page.addInitScript(() => localStorage.clear());
-    await page.route(`${server.baseUrl}/__vk-host`, (route) =>
+    await page.route(`${suite.server.baseUrl}/__vk-host`, (route) =>
       route.fulfill({ contentType: "text/html", body: HOST_HTML }),
     );
-    await page.goto(`${server.baseUrl}/__vk-host#${encodeURIComponent(JSON.stringify(cfg))}`);
+    await page.goto(`${suite.server.baseUrl}/__vk-host#${encodeURIComponent(JSON.stringify(cfg))}`);
     return page;
   }
 
@@ -163,7 +147,7 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 �
       version: "5.199",
     };
     const post = (body: string) =>
-      fetch(`${server.baseUrl}/api/vk/payments/callback`, {
+      fetch(`${suite.server.baseUrl}/api/vk/payments/callback`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body,
