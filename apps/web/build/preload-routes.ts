@@ -10,27 +10,29 @@ const LANDING_ENTRIES = /features\/landing\/(landing-page|variants\/variant-[abc
 const MINI_APP_ENTRIES =
   /(app\/query-provider|components\/ui\/tooltip-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
 
+/** The chunks `roots` name, with every chunk they import, leaving out those in `skip`. */
+function withImports(bundle: OutputBundle, roots: string[], skip = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== "chunk" || found.has(fileName) || skip.has(fileName)) return;
+    found.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return found;
+}
+
 /** The lazy chunks holding a module that matches `entries`, with everything they import, minus what the entry hints. */
 function chunksFor(bundle: OutputBundle, entries: RegExp): string[] {
-  const hinted = new Set<string>();
-  const mark = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== "chunk" || hinted.has(fileName)) return;
-    hinted.add(fileName);
-    for (const imported of chunk.imports) mark(imported);
-  };
-  for (const chunk of Object.values(bundle)) if (chunk.type === "chunk" && chunk.isEntry) mark(chunk.fileName);
-  const files = new Set<string>();
-  const add = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== "chunk" || files.has(fileName) || hinted.has(fileName)) return;
-    files.add(fileName);
-    for (const imported of chunk.imports) add(imported);
-  };
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type === "chunk" && chunk.moduleIds.some((id) => entries.test(id))) add(chunk.fileName);
-  }
-  return [...files];
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  // Chunks the entry already imports have their own hints from Vite.
+  const hinted = withImports(
+    bundle,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  const roots = chunks.filter((c) => c.moduleIds.some((id) => entries.test(id))).map((c) => c.fileName);
+  return [...withImports(bundle, roots, hinted)];
 }
 
 const hint = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
