@@ -8,7 +8,7 @@ type OutputBundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
 const LANDING_ENTRIES = /features\/landing\/(landing-page|variants\/variant-[abc])\.tsx$/;
 /** What a VK launch needs before its first screen: providers, the start-up wrapper and the dashboard (spec §4). */
 const MINI_APP_ENTRIES =
-  /(app\/query-provider|components\/ui\/tooltip-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
+  /(app\/query-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
 
 /** The chunks `roots` name, with every chunk they import, leaving out those in `skip`. */
 function withImports(bundle: OutputBundle, roots: string[], skip = new Set<string>()): Set<string> {

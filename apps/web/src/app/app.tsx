@@ -10,8 +10,6 @@ import { isVkEnvironment } from "../lib/launch-params";
 import { createPreloader } from "../lib/preload";
 import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES } from "./routes";
 
-// Only the mini-app has tooltips; loading the provider lazily keeps radix Tooltip off the landing's first route.
-const TooltipProvider = lazy(() => import("../components/ui/tooltip-provider"));
 const QueryProvider = lazy(() => import("./query-provider"));
 // The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (issue 7).
 const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -40,23 +38,21 @@ function MiniAppRoutes() {
   useEffect(() => createPreloader().scheduleIdle(Object.values(PRELOADED_ROUTES)), []);
   return (
     <QueryProvider>
-      <TooltipProvider>
-        <MiniAppWrapper>
-          <Switch>
-            {APP_ROUTES.map(({ path, page: Page }) => (
-              <Route key={path} path={path}>
-                <Page />
-              </Route>
-            ))}
-            <Route path="/landing">
-              <LandingPage />
+      <MiniAppWrapper>
+        <Switch>
+          {APP_ROUTES.map(({ path, page: Page }) => (
+            <Route key={path} path={path}>
+              <Page />
             </Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </MiniAppWrapper>
-      </TooltipProvider>
+          ))}
+          <Route path="/landing">
+            <LandingPage />
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </MiniAppWrapper>
     </QueryProvider>
   );
 }

@@ -7,7 +7,6 @@ import { addRussianCatalogs } from "../../i18n";
 import { ruMiniAppCatalogs } from "../../i18n/locales/ru/mini-app-catalogs";
 import { collectDiagnostics, formatDiagnostics } from "../../lib/diagnostics";
 import { errorMessage } from "../../lib/error-message";
-import { getLaunchParams } from "../../lib/launch-params";
 import { daySummaryQueryOptions } from "../../lib/meals/meal-queries";
 import { isBridgeReady } from "../../lib/vk/bridge";
 import { TimeoutError, withTimeout } from "../../lib/with-timeout";

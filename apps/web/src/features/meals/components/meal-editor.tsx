@@ -2,6 +2,7 @@ import { DISH_LIMITS, dishNutrients, MEAL_TYPES, type TFoodSearchItem, type TMea
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { Hint, TooltipGroup } from "../../../components/ui/tooltip";
 import { type DraftDish, draftTotals, type MealDraft, newKey } from "../meal-draft";
 import { FoodSearch } from "./food-search";
 
@@ -47,28 +48,34 @@ function DishRow({
         >
           {dish.name}
           {dish.isEstimate && (
-            <span
-              title={t("meals.confirmation.estimateHint")}
-              className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800"
-            >
-              {t("meals.confirmation.estimate")}
-            </span>
+            <Hint text={t("meals.confirmation.estimateHint")}>
+              <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800" data-testid="dish-estimate">
+                {t("meals.confirmation.estimate")}
+              </span>
+            </Hint>
           )}
           {dish.portionAssumed && (
-            <span className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              {t("meals.confirmation.portionAssumed")}
-            </span>
+            <Hint text={t("meals.confirmation.portionAssumedHint")}>
+              <span
+                className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                data-testid="dish-portion-assumed"
+              >
+                {t("meals.confirmation.portionAssumed")}
+              </span>
+            </Hint>
           )}
         </button>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={t("meals.confirmation.removeDish", { name: dish.name })}
-          data-testid="dish-remove"
-          className="min-h-11 min-w-11 rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          ✕
-        </button>
+        <Hint text={t("meals.confirmation.removeDish", { name: dish.name })}>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={t("meals.confirmation.removeDish", { name: dish.name })}
+            data-testid="dish-remove"
+            className="min-h-11 min-w-11 rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            ✕
+          </button>
+        </Hint>
       </div>
       {renaming && (
         <FoodSearch
@@ -128,76 +135,78 @@ export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d
     });
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          {t("meals.confirmation.mealType")}
-          <select
-            value={draft.mealType}
-            onChange={(e) => onChange({ ...draft, mealType: e.target.value as TMealType })}
-            data-testid="meal-type"
-            className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
-          >
-            {MEAL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`meals.mealTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t("meals.confirmation.date")}
-          <input
-            type="date"
-            value={draft.date}
-            onChange={(e) => e.target.value && onChange({ ...draft, date: e.target.value })}
-            data-testid="meal-date"
-            className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
-      </div>
-
-      {draft.dishes.length === 0 ? (
-        <p className="rounded-2xl bg-slate-50 p-4 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
-          {t("meals.confirmation.empty")}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {draft.dishes.map((dish) => (
-            <DishRow
-              key={dish.key}
-              dish={dish}
-              onChange={(next) => setDish(dish.key, next)}
-              onRemove={() => setDish(dish.key, null)}
+    <TooltipGroup>
+      <div className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <label className="flex flex-col gap-1 text-sm">
+            {t("meals.confirmation.mealType")}
+            <select
+              value={draft.mealType}
+              onChange={(e) => onChange({ ...draft, mealType: e.target.value as TMealType })}
+              data-testid="meal-type"
+              className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+            >
+              {MEAL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`meals.mealTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("meals.confirmation.date")}
+            <input
+              type="date"
+              value={draft.date}
+              onChange={(e) => e.target.value && onChange({ ...draft, date: e.target.value })}
+              data-testid="meal-date"
+              className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
             />
-          ))}
-        </ul>
-      )}
+          </label>
+        </div>
 
-      {adding ? (
-        <FoodSearch
-          autoFocus
-          onPick={(food) => {
-            onChange({
-              ...draft,
-              dishes: [...draft.dishes, { key: newKey(), grams: food.portion.grams || 100, ...fromFood(food) }],
-            });
-            setAdding(false);
-          }}
-        />
-      ) : (
-        <Button variant="secondary" onClick={() => setAdding(true)} data-testid="add-dish">
-          {t("meals.confirmation.addDish")}
-        </Button>
-      )}
+        {draft.dishes.length === 0 ? (
+          <p className="rounded-2xl bg-slate-50 p-4 text-slate-600 dark:bg-slate-900 dark:text-slate-300">
+            {t("meals.confirmation.empty")}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {draft.dishes.map((dish) => (
+              <DishRow
+                key={dish.key}
+                dish={dish}
+                onChange={(next) => setDish(dish.key, next)}
+                onRemove={() => setDish(dish.key, null)}
+              />
+            ))}
+          </ul>
+        )}
 
-      <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900" aria-live="polite">
-        <p className="font-semibold">
-          {t("meals.confirmation.total")}: <span data-testid="draft-total-calories">{totals.calories}</span>{" "}
-          {t("common.units.kcal")}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("meals.macroShort", totals)}</p>
+        {adding ? (
+          <FoodSearch
+            autoFocus
+            onPick={(food) => {
+              onChange({
+                ...draft,
+                dishes: [...draft.dishes, { key: newKey(), grams: food.portion.grams || 100, ...fromFood(food) }],
+              });
+              setAdding(false);
+            }}
+          />
+        ) : (
+          <Button variant="secondary" onClick={() => setAdding(true)} data-testid="add-dish">
+            {t("meals.confirmation.addDish")}
+          </Button>
+        )}
+
+        <div className="rounded-2xl bg-brand-50 p-4 dark:bg-slate-900" aria-live="polite">
+          <p className="font-semibold">
+            {t("meals.confirmation.total")}: <span data-testid="draft-total-calories">{totals.calories}</span>{" "}
+            {t("common.units.kcal")}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("meals.macroShort", totals)}</p>
+        </div>
       </div>
-    </div>
+    </TooltipGroup>
   );
 }

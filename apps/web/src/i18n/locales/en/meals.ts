@@ -34,6 +34,7 @@ export const meals: Localized<typeof ru> = {
     estimate: "estimate",
     estimateHint: "This dish is not in the food database; the numbers are the recogniser's estimate",
     portionAssumed: "typical portion",
+    portionAssumedHint: "No amount was given, so a typical portion is used. Adjust the weight below",
     mealType: "Meal",
     date: "Date",
     total: "Total",

@@ -34,6 +34,7 @@ export const meals = {
     estimate: "оценка",
     estimateHint: "Этого блюда нет в базе продуктов, числа — оценка распознавания",
     portionAssumed: "обычная порция",
+    portionAssumedHint: "Количество не указано — взяли обычную порцию. Поправьте вес ниже",
     mealType: "Приём пищи",
     date: "Дата",
     total: "Итого",
