@@ -1,7 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadMiniAppStart } from "./app/routes";
 import { currentLanguage, i18n, loadLanguage } from "./i18n";
+import { sendRequest } from "./lib/api-client";
+import { startFirstScreenReads } from "./lib/early-requests";
+import { isVkEnvironment } from "./lib/launch-params";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -20,9 +24,16 @@ function render() {
   });
 }
 
+// Before anything renders: the dashboard's first reads travel while React and the mini-app's code load.
+startFirstScreenReads((path) => sendRequest("GET", path));
+
 // A saved English choice needs its strings before the first screen; if they cannot load, the app still
 // starts (in Russian, the default) rather than not at all.
-loadLanguage(currentLanguage()).then(render, (error: unknown) => {
+const language = loadLanguage(currentLanguage()).catch((error: unknown) => {
   console.warn("could not load the saved language", error);
-  void i18n.changeLanguage("ru").finally(render);
+  return i18n.changeLanguage("ru");
 });
+// Inside VK the shell and the first route's code come first, so the first render does not suspend. A chunk that
+// fails here is asked for again by its route, which shows the error screen if it fails again.
+const code = isVkEnvironment() ? preloadMiniAppStart(window.location.pathname) : null;
+void Promise.allSettled([language, code]).then(render);

@@ -8,9 +8,8 @@ import { useCurrentToast } from "../components/ui/toast-store";
 import { i18n } from "../i18n";
 import { isVkEnvironment } from "../lib/launch-params";
 import { createPreloader } from "../lib/preload";
-import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES } from "./routes";
+import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES, QueryProvider } from "./routes";
 
-const QueryProvider = lazy(() => import("./query-provider"));
 // The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (issue 7).
 const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
 

@@ -1,11 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { lazy, type ReactNode } from "react";
 import type { ComingSoonSection } from "../features/coming-soon/coming-soon-page";
 import { preloadLandingVariant } from "../features/landing/variant-loader";
+import { lazyWithPreload, type PreloadableComponent } from "./lazy-with-preload";
 
-type Page = LazyExoticComponent<ComponentType<object>>;
+type Page = PreloadableComponent<object>;
 
 const comingSoon = (section: ComingSoonSection): Page =>
-  lazy(() =>
+  lazyWithPreload(() =>
     import("../features/coming-soon/coming-soon-page").then((m) => ({
       default: () => <m.default section={section} />,
     })),
@@ -15,21 +16,21 @@ const comingSoon = (section: ComingSoonSection): Page =>
  * Spec §2 route table. Every page loads lazily; a feature replaces its `comingSoon(...)` entry with its page.
  */
 export const APP_ROUTES: { path: string; page: Page }[] = [
-  { path: "/", page: lazy(() => import("../features/dashboard/dashboard-page")) },
-  { path: "/camera", page: lazy(() => import("../features/meals/camera-page")) },
-  { path: "/confirmation", page: lazy(() => import("../features/meals/confirmation-page")) },
-  { path: "/text-input", page: lazy(() => import("../features/meals/text-input-page")) },
-  { path: "/profile-setup", page: lazy(() => import("../features/profile-setup/profile-setup-page")) },
-  { path: "/profile-setup/:mode", page: lazy(() => import("../features/profile-setup/profile-setup-page")) },
-  { path: "/onboarding", page: lazy(() => import("../features/onboarding/onboarding-page")) },
+  { path: "/", page: lazyWithPreload(() => import("../features/dashboard/dashboard-page")) },
+  { path: "/camera", page: lazyWithPreload(() => import("../features/meals/camera-page")) },
+  { path: "/confirmation", page: lazyWithPreload(() => import("../features/meals/confirmation-page")) },
+  { path: "/text-input", page: lazyWithPreload(() => import("../features/meals/text-input-page")) },
+  { path: "/profile-setup", page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
+  { path: "/profile-setup/:mode", page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
+  { path: "/onboarding", page: lazyWithPreload(() => import("../features/onboarding/onboarding-page")) },
   { path: "/analytics", page: comingSoon("analytics") },
-  { path: "/edit-meal", page: lazy(() => import("../features/meals/edit-meal-page")) },
+  { path: "/edit-meal", page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
   { path: "/ai-nutritionist", page: comingSoon("aiNutritionist") },
   { path: "/supplements", page: comingSoon("supplements") },
   { path: "/achievements", page: comingSoon("achievements") },
-  { path: "/profile", page: lazy(() => import("../features/profile/profile-page")) },
+  { path: "/profile", page: lazyWithPreload(() => import("../features/profile/profile-page")) },
   { path: "/water-tracker", page: comingSoon("waterTracker") },
-  { path: "/subscription", page: lazy(() => import("../features/premium/premium-page")) },
+  { path: "/subscription", page: lazyWithPreload(() => import("../features/premium/premium-page")) },
 ];
 
 export const LandingPage = lazy(() => {
@@ -37,9 +38,19 @@ export const LandingPage = lazy(() => {
   return import("../features/landing/landing-page");
 });
 export const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
-export const MiniAppWrapper = lazy(() =>
+export const MiniAppWrapper = lazyWithPreload<{ children: ReactNode }>(() =>
   import("../features/mini-app/mini-app-wrapper").then((m) => ({ default: m.MiniAppWrapper })),
 );
+export const QueryProvider = lazyWithPreload<{ children: ReactNode }>(() => import("./query-provider"));
+
+/**
+ * Inside VK, the code of the mini-app's shell and of the route it opens on, loaded before the first render so
+ * none of them suspends (lazy-with-preload.tsx). A route with parameters simply loads when it renders.
+ */
+export function preloadMiniAppStart(pathname: string): Promise<unknown> {
+  const route = APP_ROUTES.find((r) => r.path === pathname);
+  return Promise.all([QueryProvider.preload(), MiniAppWrapper.preload(), route?.page.preload()]);
+}
 
 /**
  * Spec §2: dashboard, camera and analytics are preloaded after about 1–1.5 s on a qualifying device. Each loader

@@ -1,4 +1,5 @@
 import { type TErrorCode, TRACING_HEADERS, VK_HEADERS } from "@tarelka/contracts";
+import { takeEarly } from "./early-requests";
 import { encodeLaunchParams, getLaunchParams } from "./launch-params";
 
 /** A failed HTTP answer. The message is 'status: body text' as spec §8 describes. */
@@ -38,6 +39,19 @@ function tracingHeaders(): Record<string, string> {
   };
 }
 
+/** One HTTP request with the spec §7 headers; the answer as it came. */
+export function sendRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { ...vkHeaders(), ...tracingHeaders() };
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
+  return fetch(url, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+}
+
 /**
  * The shared request helper of spec §7: any method, a JSON body with its content type when given, cookies
  * included, and inside VK the signed launch parameters with every request.
@@ -47,15 +61,14 @@ function tracingHeaders(): Record<string, string> {
  * parsing them again: zod stays off the first route (decision 006). Forms still validate input with zod.
  */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const headers: Record<string, string> = { ...vkHeaders(), ...tracingHeaders() };
-  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  const response = await fetch(url, {
-    method,
-    headers,
-    credentials: "include",
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  const early = method === "GET" ? takeEarly(url) : null;
+  // A failed early read is asked again rather than reused: its failure may predate this moment (decision 006).
+  const response = early
+    ? await early.then(
+        (reply) => (reply.ok ? reply : sendRequest(method, url)),
+        () => sendRequest(method, url),
+      )
+    : await sendRequest(method, url, body);
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     let code: TErrorCode | null = null;

@@ -1,6 +1,7 @@
 import type { TUser } from "@tarelka/contracts";
 import { currentLanguage, isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from "../../i18n";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { USER_ME_PATH } from "../../lib/api-paths";
 import { storageGet, storageRemove, storageSet } from "../../lib/vk/bridge";
 import { appStore } from "../../stores/app-store";
 
@@ -65,7 +66,7 @@ export async function restoreAppSettings(inVkHost: boolean): Promise<void> {
   const cached = appStore.get().currentUser;
   if (!cached) return;
   try {
-    const fresh = await apiRequest<TUser>("GET", "/api/users/me");
+    const fresh = await apiRequest<TUser>("GET", USER_ME_PATH);
     appStore.set({ currentUser: fresh });
   } catch (error) {
     // Spec §4: not found or a failed check clears the cached user and the onboarding flag.

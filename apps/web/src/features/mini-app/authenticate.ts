@@ -1,5 +1,6 @@
 import type { TUser, TUserExistsReply } from "@tarelka/contracts";
 import { apiRequest } from "../../lib/api-client";
+import { userExistsPath } from "../../lib/api-paths";
 import { getLaunchParams } from "../../lib/launch-params";
 import { getUserInfo, type VkUserInfo } from "../../lib/vk/bridge";
 import { appStore } from "../../stores/app-store";
@@ -38,10 +39,7 @@ export async function authenticate(options: { bridgeReady: boolean }): Promise<T
   inFlight = true;
   try {
     if (options.bridgeReady) vkUserInfo = await getUserInfo();
-    const reply = await apiRequest<TUserExistsReply>(
-      "GET",
-      `/api/users/exists?provider=vk&socialId=${encodeURIComponent(socialId)}`,
-    );
+    const reply = await apiRequest<TUserExistsReply>("GET", userExistsPath(socialId));
     appStore.set({ currentUser: reply.user });
     if (!reply.exists || !reply.user) {
       throw new AuthError("NEEDS_ONBOARDING", "User not found - need to complete onboarding first");

@@ -75,9 +75,9 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     setState({ phase: "initializing" });
-    // The dashboard is the usual first screen: ask for its day while start-up authenticates, so the two
-    // requests overlap instead of queueing (issue 7, LCP). For a person without an account it fails quietly
-    // and is asked again when the dashboard first shows.
+    // The dashboard is the usual first screen: its day goes into the query cache while start-up authenticates
+    // (issue 7, LCP), taking the entry's early reply when there is one (lib/early-requests.ts). For a person
+    // without an account it fails quietly and is asked again when the dashboard first shows.
     if (window.location.pathname === "/") {
       void queryClient.prefetchQuery(daySummaryQueryOptions(appStore.get().selectedDate));
     }

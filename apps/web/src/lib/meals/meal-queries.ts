@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TDaySummary, TMeal } from "@tarelka/contracts";
 import { apiRequest } from "../api-client";
+import { daySummaryPath } from "../api-paths";
 
 /**
  * Meal reads shared by the dashboard and the meal editor (features may not import each other). Every meal
@@ -10,7 +11,7 @@ import { apiRequest } from "../api-client";
 export const MEALS_KEY = ["meals"] as const;
 
 export async function getDaySummary(date: string): Promise<TDaySummary> {
-  return apiRequest<TDaySummary>("GET", `/api/meals/summary?date=${encodeURIComponent(date)}`);
+  return apiRequest<TDaySummary>("GET", daySummaryPath(date));
 }
 
 export const daySummaryQueryOptions = (date: string) =>

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appStore } from "../stores/app-store";
+import { apiRequest } from "./api-client";
+import { daySummaryPath, todayIso, USER_ME_PATH, userExistsPath } from "./api-paths";
+import { EARLY_REPLY_TTL_MS, startEarly, startFirstScreenReads, takeEarly } from "./early-requests";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+// A signed launch on the dashboard's route (the server checks the signature; the client only carries it).
+beforeEach(() => {
+  vi.stubGlobal("window", { location: { search: "?vk_user_id=42&vk_app_id=1&sign=abc", hash: "", pathname: "/" } });
+  vi.stubGlobal("sessionStorage", { getItem: () => null, setItem: () => {} });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("early replies", () => {
+  it("hands a reply out once, to the first taker", async () => {
+    startEarly("/a", async () => json({ n: 1 }), 1_000);
+    const first = takeEarly("/a", 1_500);
+    expect(first).not.toBeNull();
+    expect(await (await (first as Promise<Response>)).json()).toEqual({ n: 1 });
+    expect(takeEarly("/a", 1_600)).toBeNull();
+  });
+
+  it("does not hand out a reply older than the time-to-live", () => {
+    startEarly("/b", async () => json({}), 1_000);
+    expect(takeEarly("/b", 1_000 + EARLY_REPLY_TTL_MS + 1)).toBeNull();
+  });
+
+  it("a failed early request nobody takes is not an unhandled rejection", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    startEarly("/c", () => Promise.reject(new Error("offline")));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe("first-screen reads", () => {
+  it("on the dashboard's route, asks for the user and today's summary", () => {
+    const send = vi.fn(async (_path: string) => json({}));
+    startFirstScreenReads(send, "/");
+    expect(send.mock.calls.map(([path]) => path)).toEqual([userExistsPath("42"), daySummaryPath(todayIso())]);
+    takeEarly(userExistsPath("42"));
+    takeEarly(daySummaryPath(todayIso()));
+  });
+
+  it("with a cached person, asks for their fresh record instead of whether they exist", () => {
+    vi.stubGlobal("localStorage", { getItem: () => null, setItem: () => {}, removeItem: () => {} });
+    appStore.set({ currentUser: { id: 1 } as never });
+    const send = vi.fn(async (_path: string) => json({}));
+    startFirstScreenReads(send, "/");
+    appStore.set({ currentUser: null });
+    expect(send.mock.calls.map(([path]) => path)).toEqual([USER_ME_PATH, daySummaryPath(todayIso())]);
+    takeEarly(USER_ME_PATH);
+    takeEarly(daySummaryPath(todayIso()));
+  });
+
+  it("asks nothing on other routes", () => {
+    const send = vi.fn(async (_path: string) => json({}));
+    startFirstScreenReads(send, "/profile");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("apiRequest takes the early reply instead of asking again", async () => {
+    const fetch = vi.fn(async () => json({ from: "network" }));
+    vi.stubGlobal("fetch", fetch);
+    startFirstScreenReads(async () => json({ from: "early" }), "/");
+    expect(await apiRequest("GET", daySummaryPath(todayIso()))).toEqual({ from: "early" });
+    expect(fetch).not.toHaveBeenCalled();
+    // Taken once: the next read goes to the network.
+    expect(await apiRequest("GET", daySummaryPath(todayIso()))).toEqual({ from: "network" });
+    takeEarly(userExistsPath("42"));
+  });
+
+  it("apiRequest asks again when the early read failed, so an old 401 is never reused", async () => {
+    const fetch = vi.fn(async () => json({ exists: true }));
+    vi.stubGlobal("fetch", fetch);
+    startFirstScreenReads(async () => json({ error: { code: "UNAUTHORIZED" } }, 401), "/");
+    expect(await apiRequest("GET", userExistsPath("42"))).toEqual({ exists: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    takeEarly(daySummaryPath(todayIso()));
+  });
+});
