@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { candidateDates } from "../src/plugins/first-replies";
 import { createTestApp, type TestApp } from "./helpers";
 
 /** A built web app in miniature: the two documents apps/web/build/preload-routes.ts writes, and one asset. */
 function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-dist-"));
   fs.writeFileSync(path.join(dir, "index.html"), "<html><!-- landing hints --></html>");
-  fs.writeFileSync(path.join(dir, "app.html"), "<html><!-- mini-app hints --></html>");
+  fs.writeFileSync(path.join(dir, "app.html"), "<html><body><!-- mini-app hints --></body></html>");
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   return dir;
@@ -46,5 +48,94 @@ describe("serving the web app (spec §2 routes, issue 7 first-route hints)", () 
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await t.app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+
+  describe("first replies in a signed launch's page (decision 006)", () => {
+    /** The launch URL VK would open for this person: the signed query string of the test helper. */
+    const launchUrl = (userId: number, secret?: string) =>
+      `/?${Buffer.from(t.headersFor(userId, {}, secret)["x-vk-launch-params"] as string, "base64").toString("utf8")}`;
+    const repliesIn = (html: string): Record<string, unknown> | null => {
+      const match = html.match(
+        new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ELEMENT_ID}">(.*?)</script>`),
+      );
+      return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : null;
+    };
+    const today = new Date().toISOString().slice(0, 10);
+
+    beforeAll(async () => {
+      for (const [id, firstName] of [
+        [3101, "Ева"],
+        [3102, "</script><script>alert(1)</script>"],
+      ] as const) {
+        const created = await t.app.inject({
+          method: "POST",
+          url: "/api/users",
+          headers: t.headersFor(id),
+          payload: { firstName, lastName: "Тест", profileData: { dailyCalorieGoal: 1900 } },
+        });
+        expect(created.statusCode).toBe(201);
+      }
+      const meal = await t.app.inject({
+        method: "POST",
+        url: "/api/meals",
+        headers: t.headersFor(3101),
+        payload: {
+          date: today,
+          mealType: "breakfast",
+          source: "manual",
+          dishes: [
+            {
+              name: "Творог",
+              grams: 150,
+              per100g: { calories: 121, protein: 17, fat: 5, carbs: 3 },
+              foodId: null,
+              isEstimate: false,
+            },
+          ],
+        },
+      });
+      expect(meal.statusCode).toBe(201);
+    });
+
+    it("answers the person, their record and the three dates any time zone can be on, never stored by a cache", async () => {
+      const res = await t.app.inject({ url: launchUrl(3101) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(res.body).toContain("mini-app hints");
+      const replies = repliesIn(res.body);
+      const summaries = candidateDates(new Date()).map(FIRST_SCREEN_PATHS.daySummary);
+      expect(Object.keys(replies ?? {}).sort()).toEqual(
+        [FIRST_SCREEN_PATHS.userExists("3101"), FIRST_SCREEN_PATHS.userMe, ...summaries].sort(),
+      );
+      // Exactly the API's own replies.
+      const own = await t.app.inject({ url: FIRST_SCREEN_PATHS.daySummary(today), headers: t.headersFor(3101) });
+      expect(replies?.[FIRST_SCREEN_PATHS.daySummary(today)]).toEqual(own.json());
+      expect(JSON.stringify(replies)).toContain("Творог");
+    });
+
+    it("holds only the launching person's data", async () => {
+      const replies = repliesIn((await t.app.inject({ url: launchUrl(3102) })).body);
+      expect(JSON.stringify(replies)).not.toContain("Творог");
+      expect((replies?.[FIRST_SCREEN_PATHS.userMe] as { socialId?: string }).socialId).toBe("3102");
+    });
+
+    it("cannot be broken out of by a person's name", async () => {
+      const res = await t.app.inject({ url: launchUrl(3102) });
+      expect(res.body).not.toContain("<script>alert(1)");
+      expect((repliesIn(res.body)?.[FIRST_SCREEN_PATHS.userMe] as { firstName?: string }).firstName).toBe(
+        "</script><script>alert(1)</script>",
+      );
+    });
+
+    it("puts nothing in the page of a forged launch, and only the answer 'no account' for a new person", async () => {
+      const forged = await t.app.inject({ url: launchUrl(3101, "not-the-secret") });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).toContain("mini-app hints");
+      expect(repliesIn(forged.body)).toBeNull();
+      expect(forged.headers["cache-control"]).toBe("no-cache");
+
+      const newcomer = repliesIn((await t.app.inject({ url: launchUrl(3199) })).body);
+      expect(newcomer).toEqual({ [FIRST_SCREEN_PATHS.userExists("3199")]: { exists: false, user: null } });
+    });
   });
 });

@@ -47,6 +47,20 @@ export const VK_HEADERS = {
   sign: "x-vk-sign",
 } as const;
 
+/**
+ * The reads the mini-app's first screen makes (spec §4 Authentication and Settings restore, the dashboard's day).
+ * Built in one place: the client asks for these exact paths, and the server answers them inside the page it sends
+ * to a signed launch, keyed by the same strings (decision 006, first replies).
+ */
+export const FIRST_SCREEN_PATHS = {
+  userExists: (socialId: string) => `/api/users/exists?provider=vk&socialId=${encodeURIComponent(socialId)}`,
+  userMe: "/api/users/me",
+  daySummary: (date: string) => `/api/meals/summary?date=${encodeURIComponent(date)}`,
+} as const;
+
+/** Id of the JSON script element holding the first screen's replies in the page sent to a signed launch. */
+export const FIRST_REPLIES_ELEMENT_ID = "first-replies";
+
 export const TRACING_HEADERS = {
   correlationId: "x-correlation-id",
   timezone: "x-user-timezone",

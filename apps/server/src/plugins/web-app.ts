@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors/app-error";
+import { firstScreenReplies, withFirstReplies } from "./first-replies";
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
@@ -13,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const built = fs.existsSync(indexPath);
   // The same page with the mini-app's first chunks hinted instead of the landing's (apps/web/build/preload-routes.ts).
   const appPath = path.join(distDir, "app.html");
-  const hasAppPage = fs.existsSync(appPath);
+  // Read once: each signed launch gets its own copy with its first replies (first-replies.ts).
+  const appPage = fs.existsSync(appPath) ? fs.readFileSync(appPath, "utf8") : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -39,10 +41,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.code(503).type("text/plain; charset=utf-8").send('Web app is not built. Run "npm run build".');
     }
     const query = request.query as Record<string, unknown>;
-    const vkLaunch = hasAppPage && typeof query.sign === "string" && typeof query.vk_user_id === "string";
+    const vkLaunch = typeof query.sign === "string" && typeof query.vk_user_id === "string";
+    if (vkLaunch && appPage !== null) {
+      let replies: string | null = null;
+      try {
+        replies = await firstScreenReplies(app, query, request.ip);
+      } catch (error) {
+        // The page still works without them: the client asks for each read itself.
+        request.log.warn({ err: error }, "first replies failed");
+      }
+      // A page with a person's data in it is theirs alone: never stored by a cache.
+      return reply
+        .header("cache-control", replies ? "private, no-store" : "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(replies ? withFirstReplies(appPage, replies) : appPage);
+    }
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(fs.createReadStream(vkLaunch ? appPath : indexPath));
+      .send(fs.createReadStream(indexPath));
   });
 }

@@ -1,8 +1,10 @@
+import { FIRST_SCREEN_PATHS } from "@tarelka/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { appStore } from "../stores/app-store";
+import { appStore, todayIso } from "../stores/app-store";
 import { apiRequest } from "./api-client";
-import { daySummaryPath, todayIso, USER_ME_PATH, userExistsPath } from "./api-paths";
-import { EARLY_REPLY_TTL_MS, startEarly, startFirstScreenReads, takeEarly } from "./early-requests";
+import { EARLY_REPLY_TTL_MS, readFirstReplies, startEarly, startFirstScreenReads, takeEarly } from "./early-requests";
+
+const { userExists: userExistsPath, userMe: USER_ME_PATH, daySummary: daySummaryPath } = FIRST_SCREEN_PATHS;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -41,7 +43,7 @@ describe("early replies", () => {
 describe("first-screen reads", () => {
   it("on the dashboard's route, asks for the user and today's summary", () => {
     const send = vi.fn(async (_path: string) => json({}));
-    startFirstScreenReads(send, "/");
+    startFirstScreenReads(send, "/", {});
     expect(send.mock.calls.map(([path]) => path)).toEqual([userExistsPath("42"), daySummaryPath(todayIso())]);
     takeEarly(userExistsPath("42"));
     takeEarly(daySummaryPath(todayIso()));
@@ -51,7 +53,7 @@ describe("first-screen reads", () => {
     vi.stubGlobal("localStorage", { getItem: () => null, setItem: () => {}, removeItem: () => {} });
     appStore.set({ currentUser: { id: 1 } as never });
     const send = vi.fn(async (_path: string) => json({}));
-    startFirstScreenReads(send, "/");
+    startFirstScreenReads(send, "/", {});
     appStore.set({ currentUser: null });
     expect(send.mock.calls.map(([path]) => path)).toEqual([USER_ME_PATH, daySummaryPath(todayIso())]);
     takeEarly(USER_ME_PATH);
@@ -60,14 +62,14 @@ describe("first-screen reads", () => {
 
   it("asks nothing on other routes", () => {
     const send = vi.fn(async (_path: string) => json({}));
-    startFirstScreenReads(send, "/profile");
+    startFirstScreenReads(send, "/profile", {});
     expect(send).not.toHaveBeenCalled();
   });
 
   it("apiRequest takes the early reply instead of asking again", async () => {
     const fetch = vi.fn(async () => json({ from: "network" }));
     vi.stubGlobal("fetch", fetch);
-    startFirstScreenReads(async () => json({ from: "early" }), "/");
+    startFirstScreenReads(async () => json({ from: "early" }), "/", {});
     expect(await apiRequest("GET", daySummaryPath(todayIso()))).toEqual({ from: "early" });
     expect(fetch).not.toHaveBeenCalled();
     // Taken once: the next read goes to the network.
@@ -78,9 +80,37 @@ describe("first-screen reads", () => {
   it("apiRequest asks again when the early read failed, so an old 401 is never reused", async () => {
     const fetch = vi.fn(async () => json({ exists: true }));
     vi.stubGlobal("fetch", fetch);
-    startFirstScreenReads(async () => json({ error: { code: "UNAUTHORIZED" } }, 401), "/");
+    startFirstScreenReads(async () => json({ error: { code: "UNAUTHORIZED" } }, 401), "/", {});
     expect(await apiRequest("GET", userExistsPath("42"))).toEqual({ exists: true });
     expect(fetch).toHaveBeenCalledTimes(1);
     takeEarly(daySummaryPath(todayIso()));
+  });
+
+  it("takes the replies the server put in the page instead of asking", async () => {
+    const fetch = vi.fn(async () => json({ from: "network" }));
+    vi.stubGlobal("fetch", fetch);
+    const send = vi.fn(async (_path: string) => json({ from: "early request" }));
+    startFirstScreenReads(send, "/", { [userExistsPath("42")]: { exists: false, user: null } });
+    // The user's read came with the page; today's summary did not, so it alone is asked for.
+    expect(send.mock.calls.map(([path]) => path)).toEqual([daySummaryPath(todayIso())]);
+    expect(await apiRequest("GET", userExistsPath("42"))).toEqual({ exists: false, user: null });
+    expect(fetch).not.toHaveBeenCalled();
+    takeEarly(daySummaryPath(todayIso()));
+  });
+});
+
+describe("replies in the page", () => {
+  const page = (text: string | null) => ({
+    getElementById: (id: string) => (id === "first-replies" && text !== null ? { textContent: text } : null),
+  });
+
+  it("reads the JSON the server embedded", () => {
+    expect(readFirstReplies(page('{"/api/users/me":{"id":1}}') as Document)).toEqual({ "/api/users/me": { id: 1 } });
+  });
+
+  it("treats a missing or broken element as no replies", () => {
+    expect(readFirstReplies(page(null) as Document)).toEqual({});
+    expect(readFirstReplies(page("{not json") as Document)).toEqual({});
+    expect(readFirstReplies(page("null") as Document)).toEqual({});
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Reads the first screen will need, started by the entry before React and the mini-app's code have loaded
- * (issue 7, dashboard LCP). Under a slow phone's CPU the mini-app chunk and the first render take longer than
- * the round trip, so asking early lets the answer be waiting when the screen wants it.
+ * Reads the first screen will need, answered before React and the mini-app's code have loaded (issue 7,
+ * dashboard LCP). The server answers them inside the page it sends to a signed launch (decision 006, first
+ * replies); a page without them (served by a plain static host) asks for them at once instead, so the round trip
+ * overlaps loading the code rather than following it.
  *
  * A reply is handed out once, to the first GET of the same path within EARLY_REPLY_TTL_MS; a failed early request
  * is never reused (the caller asks again), so an early 401 before onboarding cannot leak into a later screen.
  */
-import { appStore } from "../stores/app-store";
-import { daySummaryPath, todayIso, USER_ME_PATH, userExistsPath } from "./api-paths";
+import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS } from "@tarelka/contracts";
+import { appStore, todayIso } from "../stores/app-store";
 import { getLaunchParams } from "./launch-params";
 
 export const EARLY_REPLY_TTL_MS = 10_000;
@@ -34,14 +35,37 @@ export function takeEarly(path: string, now = Date.now()): Promise<Response> | n
   return now - early.startedAt <= EARLY_REPLY_TTL_MS ? early.reply : null;
 }
 
+/** The replies the server put in the page, by path; none when the page has none or they cannot be read. */
+export function readFirstReplies(doc: Pick<Document, "getElementById"> = document): Record<string, unknown> {
+  const text = doc.getElementById(FIRST_REPLIES_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * A signed launch on the dashboard's route asks at once for what start-up and the dashboard read first: the
- * cached person's fresh record (spec §4 Settings restore) or, with none cached, whether the person exists (spec §4
- * Authentication); and today's summary. Other routes and the landing ask nothing.
+ * A signed launch on the dashboard's route reads at once what start-up and the dashboard read first: the cached
+ * person's fresh record (spec §4 Settings restore) or, with none cached, whether the person exists (spec §4
+ * Authentication); and today's summary. Other routes and the landing read nothing early.
  */
-export function startFirstScreenReads(send: (path: string) => Promise<Response>, pathname = window.location.pathname) {
+export function startFirstScreenReads(
+  send: (path: string) => Promise<Response>,
+  pathname = window.location.pathname,
+  inPage: Record<string, unknown> = readFirstReplies(),
+) {
   const socialId = getLaunchParams()?.values.vk_user_id;
   if (pathname !== "/" || !socialId) return;
-  const userPath = appStore.get().currentUser ? USER_ME_PATH : userExistsPath(socialId);
-  for (const path of [userPath, daySummaryPath(todayIso())]) startEarly(path, () => send(path));
+  const userPath = appStore.get().currentUser ? FIRST_SCREEN_PATHS.userMe : FIRST_SCREEN_PATHS.userExists(socialId);
+  for (const path of [userPath, FIRST_SCREEN_PATHS.daySummary(todayIso())]) {
+    const body = inPage[path];
+    startEarly(path, () =>
+      body === undefined
+        ? send(path)
+        : Promise.resolve(new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } })),
+    );
+  }
 }

@@ -1,8 +1,5 @@
 import { DEFAULT_MEAL_TYPE, type TMealType, type TUser } from "@tarelka/contracts";
 import { useSyncExternalStore } from "react";
-import { todayIso } from "../lib/api-paths";
-
-export { todayIso };
 
 /** Client state of spec §3. Only currentUser survives a reload, under one app storage key. */
 export interface AppState {
@@ -18,6 +15,14 @@ export interface AppState {
 }
 
 export const APP_STORAGE_KEY = "tarelka.app-state";
+
+/** YYYY-MM-DD of the device's own day: the dashboard's default date. */
+export function todayIso(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, "0");
+  const d = String(now.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
 
 function readPersistedUser(): TUser | null {
   try {

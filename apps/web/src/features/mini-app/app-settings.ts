@@ -1,7 +1,6 @@
-import type { TUser } from "@tarelka/contracts";
+import { FIRST_SCREEN_PATHS, type TUser } from "@tarelka/contracts";
 import { currentLanguage, isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from "../../i18n";
 import { ApiError, apiRequest } from "../../lib/api-client";
-import { USER_ME_PATH } from "../../lib/api-paths";
 import { storageGet, storageRemove, storageSet } from "../../lib/vk/bridge";
 import { appStore } from "../../stores/app-store";
 
@@ -66,7 +65,7 @@ export async function restoreAppSettings(inVkHost: boolean): Promise<void> {
   const cached = appStore.get().currentUser;
   if (!cached) return;
   try {
-    const fresh = await apiRequest<TUser>("GET", USER_ME_PATH);
+    const fresh = await apiRequest<TUser>("GET", FIRST_SCREEN_PATHS.userMe);
     appStore.set({ currentUser: fresh });
   } catch (error) {
     // Spec §4: not found or a failed check clears the cached user and the onboarding flag.

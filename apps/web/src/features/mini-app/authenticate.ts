@@ -1,6 +1,5 @@
-import type { TUser, TUserExistsReply } from "@tarelka/contracts";
+import { FIRST_SCREEN_PATHS, type TUser, type TUserExistsReply } from "@tarelka/contracts";
 import { apiRequest } from "../../lib/api-client";
-import { userExistsPath } from "../../lib/api-paths";
 import { getLaunchParams } from "../../lib/launch-params";
 import { getUserInfo, type VkUserInfo } from "../../lib/vk/bridge";
 import { appStore } from "../../stores/app-store";
@@ -39,7 +38,7 @@ export async function authenticate(options: { bridgeReady: boolean }): Promise<T
   inFlight = true;
   try {
     if (options.bridgeReady) vkUserInfo = await getUserInfo();
-    const reply = await apiRequest<TUserExistsReply>("GET", userExistsPath(socialId));
+    const reply = await apiRequest<TUserExistsReply>("GET", FIRST_SCREEN_PATHS.userExists(socialId));
     appStore.set({ currentUser: reply.user });
     if (!reply.exists || !reply.user) {
       throw new AuthError("NEEDS_ONBOARDING", "User not found - need to complete onboarding first");

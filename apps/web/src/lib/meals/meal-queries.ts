@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TDaySummary, TMeal } from "@tarelka/contracts";
+import { FIRST_SCREEN_PATHS, type TDaySummary, type TMeal } from "@tarelka/contracts";
 import { apiRequest } from "../api-client";
-import { daySummaryPath } from "../api-paths";
 
 /**
  * Meal reads shared by the dashboard and the meal editor (features may not import each other). Every meal
@@ -11,7 +10,7 @@ import { daySummaryPath } from "../api-paths";
 export const MEALS_KEY = ["meals"] as const;
 
 export async function getDaySummary(date: string): Promise<TDaySummary> {
-  return apiRequest<TDaySummary>("GET", daySummaryPath(date));
+  return apiRequest<TDaySummary>("GET", FIRST_SCREEN_PATHS.daySummary(date));
 }
 
 export const daySummaryQueryOptions = (date: string) =>
