@@ -29,7 +29,7 @@ function createDeps(env: Env, database: DatabaseHandle) {
     env,
     database,
     version: VERSION,
-    repositories: { users: createUsersRepository(database.db), meals: createMealsRepository(database.db) },
+    repositories: { users: usersRepository, meals: createMealsRepository(database.db) },
     services: {
       premium: createPremiumService({
         premium: premiumRepository,
