@@ -175,6 +175,16 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
     await expect.poll(() => dayCalories(page)).toBe(total);
     // The meal went in under the default meal type of client state (spec §9: breakfast).
     expect(await page.getByTestId("meal-group-breakfast").getByTestId("meal-card").count()).toBe(1);
+
+    // Editing the meal shows the saved photo, fetched with the owner's signed request.
+    await page.getByTestId("meal-group-breakfast").getByTestId("meal-card").click();
+    await page.waitForURL(/\/edit-meal\?id=\d+$/);
+    const photo = page.getByTestId("saved-photo");
+    await photo.waitFor();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.getAttribute("alt")).toBe("Фото приёма пищи");
     await page.close();
   }, 120_000);
 });

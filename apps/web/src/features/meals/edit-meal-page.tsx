@@ -12,6 +12,28 @@ import { createMeal, useDeleteMeal, useUpdateMeal } from "./api/save-meal";
 import { MealEditor } from "./components/meal-editor";
 import { draftFromMeal, type MealDraft, photoIdOf, toDishInputs } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
+import { useSavedPhoto } from "./use-saved-photo";
+
+/** The saved photo above the editor: a placeholder of the same size while it loads, a short note if it cannot. */
+function SavedMealPhoto({ photoUrl }: { photoUrl: string | null }) {
+  const { t } = useTranslation();
+  const photo = useSavedPhoto(photoUrl);
+  if (photo.state === "none") return null;
+  if (photo.state === "failed") {
+    return <p className="text-sm text-slate-500">{t("meals.editMeal.photoFailed")}</p>;
+  }
+  if (photo.state === "loading") {
+    return <div className="h-48 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" aria-busy="true" />;
+  }
+  return (
+    <img
+      src={photo.src}
+      alt={t("meals.editMeal.photoAlt")}
+      className="h-48 w-full rounded-2xl object-cover"
+      data-testid="saved-photo"
+    />
+  );
+}
 
 /** Spec §2 /edit-meal?id=: the confirmation editor for a saved meal, with delete and an undo toast. */
 export default function EditMealPage() {
@@ -96,6 +118,7 @@ export default function EditMealPage() {
         </Link>
         <h1 className="text-xl font-semibold">{t("meals.editMeal.title")}</h1>
       </header>
+      <SavedMealPhoto photoUrl={saved.photoUrl} />
       {saved.originalQuery && <p className="text-slate-600 italic dark:text-slate-400">«{saved.originalQuery}»</p>}
       <MealEditor draft={draft} onChange={setDraft} />
       <Button onClick={save} disabled={update.isPending || draft.dishes.length === 0} data-testid="save-meal">

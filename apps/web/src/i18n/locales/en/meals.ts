@@ -55,6 +55,8 @@ export const meals: Localized<typeof ru> = {
     deleted: "Meal deleted",
     updated: "Changes saved",
     missing: "Meal not found.",
+    photoAlt: "Photo of the meal",
+    photoFailed: "The photo could not be loaded.",
   },
   errors: {
     inputRequiredTitle: "Input Required",

@@ -55,6 +55,8 @@ export const meals = {
     deleted: "Приём пищи удалён",
     updated: "Изменения сохранены",
     missing: "Приём пищи не найден.",
+    photoAlt: "Фото приёма пищи",
+    photoFailed: "Не удалось загрузить фото.",
   },
   errors: {
     inputRequiredTitle: "Нужно описание",
