@@ -113,6 +113,12 @@ describe("serving the web app (spec §2 routes, issue 7 first-route hints)", () 
       expect(JSON.stringify(replies)).toContain("Творог");
     });
 
+    it("answers only the dashboard's route, the one that reads them at start", async () => {
+      const res = await t.app.inject({ url: launchUrl(3101).replace("/?", "/profile?") });
+      expect(res.body).toContain("mini-app hints");
+      expect(repliesIn(res.body)).toBeNull();
+    });
+
     it("holds only the launching person's data", async () => {
       const replies = repliesIn((await t.app.inject({ url: launchUrl(3102) })).body);
       expect(JSON.stringify(replies)).not.toContain("Творог");

@@ -45,7 +45,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (vkLaunch && appPage !== null) {
       let replies: string | null = null;
       try {
-        replies = await firstScreenReplies(app, query, request.ip);
+        // Only the dashboard's route reads them at start (apps/web/src/lib/early-requests.ts).
+        if (url === "/") replies = await firstScreenReplies(app, query, request.ip);
       } catch (error) {
         // The page still works without them: the client asks for each read itself.
         request.log.warn({ err: error }, "first replies failed");
