@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createVkAuthHook } from "./auth/vk-auth";
 import type { Env } from "./config/env";
@@ -19,10 +19,11 @@ import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
 import { vkSubscriptionRoutes } from "./routes/vk-subscription";
 import { createPremiumService } from "./services/premium-service";
+import { createVkApi } from "./services/vk-api";
 
 export const VERSION = "0.1.0";
 
-function createDeps(env: Env, database: DatabaseHandle) {
+function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) {
   const usersRepository = createUsersRepository(database.db);
   const premiumRepository = createPremiumRepository(database.db);
   return {
@@ -36,6 +37,10 @@ function createDeps(env: Env, database: DatabaseHandle) {
         users: usersRepository,
         secret: env.vkSecret,
         appId: env.VK_APP_ID,
+        vk: env.VK_SERVICE_TOKEN
+          ? createVkApi({ token: env.VK_SERVICE_TOKEN, baseUrl: env.VK_API_URL, timeoutMs: env.VK_API_TIMEOUT_MS })
+          : null,
+        log,
       }),
     },
   };
@@ -58,7 +63,11 @@ const PROTECTED_API = [userRoutes, mealRoutes, foodRoutes, vkSubscriptionRoutes]
  * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.
  * The database arrives open and migrated, so the app never serves a request against an old schema.
  */
-export async function buildApp(env: Env, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  env: Env,
+  database: DatabaseHandle,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: true,
@@ -73,12 +82,21 @@ export async function buildApp(env: Env, database: DatabaseHandle): Promise<Fast
           id: req.id,
         }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", createDeps(env, database));
+  app.decorate("deps", createDeps(env, database, app.log));
+  if (!env.VK_SERVICE_TOKEN) {
+    // Said once at start-up, since nothing else shows it: VK sends no notification on a renewal
+    // (vk-platform.md §3.3), so without the token a renewed subscriber loses premium at the old period end.
+    const say = env.demoMode ? app.log.info.bind(app.log) : app.log.warn.bind(app.log);
+    say(
+      "VK_SERVICE_TOKEN is not set: VK subscription renewals cannot be re-checked, so premium lapses at the end of each known period",
+    );
+  }
   app.decorateRequest("vk", null);
 
   registerErrorHandler(app);

@@ -48,9 +48,27 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
+/**
+ * The VK payments signer, written from the documented algorithm (vk-platform.md §3.2), independently of the
+ * server's code: sorted keys, `key=value` with no separator, the protected key appended, MD5 lowercase hex.
+ */
+export function signPayment(params: Record<string, string>, secret = TEST_SECRET): Record<string, string> {
+  let base = "";
+  for (const key of Object.keys(params).sort()) base += `${key}=${params[key]}`;
+  return {
+    ...params,
+    sig: crypto
+      .createHash("md5")
+      .update(base + secret)
+      .digest("hex"),
+  };
+}
+
 export async function createTestApp(
   backend: "pglite" | "postgres",
   envOverrides: Record<string, string> = {},
+  /** Where the app's log lines go (with LOG_LEVEL overridden), for tests that read them. */
+  options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: "test",
@@ -62,7 +80,7 @@ export async function createTestApp(
   });
   const scratch = backend === "postgres" ? await createScratchDatabase() : null;
   const database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
-  const app = await buildApp(env, database);
+  const app = await buildApp(env, database, options);
   await app.ready();
   return {
     app,

@@ -1,25 +1,8 @@
-import crypto from "node:crypto";
 import { PREMIUM_PRODUCT } from "@tarelka/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, vkSubscriptions } from "../src/db/schema";
-import { BACKENDS, createTestApp, TEST_APP_ID, TEST_SECRET, type TestApp } from "./helpers";
-
-/**
- * The request signer, written from the documented algorithm (vk-platform.md §3.2), independently of the
- * server's code: sorted keys, `key=value` with no separator, the protected key appended, MD5 lowercase hex.
- */
-function sign(params: Record<string, string>, secret = TEST_SECRET): Record<string, string> {
-  let base = "";
-  for (const key of Object.keys(params).sort()) base += `${key}=${params[key]}`;
-  return {
-    ...params,
-    sig: crypto
-      .createHash("md5")
-      .update(base + secret)
-      .digest("hex"),
-  };
-}
+import { BACKENDS, createTestApp, signPayment, TEST_APP_ID, type TestApp } from "./helpers";
 
 const DAY_MS = 86_400_000;
 
@@ -51,7 +34,7 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
     expect(res.statusCode).toBe(201);
   };
   const subscriptionChange = (vkUserId: number, subscriptionId: string, extra: Record<string, string>) =>
-    sign({
+    signPayment({
       notification_type: "subscription_status_change",
       app_id: String(TEST_APP_ID),
       user_id: String(vkUserId),
@@ -71,13 +54,15 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
       order_id: "1",
       version: "5.199",
     };
-    const item = await post(sign({ ...common, notification_type: "get_item", item: "premium_month", lang: "ru_RU" }));
+    const item = await post(
+      signPayment({ ...common, notification_type: "get_item", item: "premium_month", lang: "ru_RU" }),
+    );
     expect(item.statusCode).toBe(200);
     expect(item.json()).toEqual({
       response: { item_id: "premium_month", title: PREMIUM_PRODUCT.title.ru, price: PREMIUM_PRODUCT.priceVotes },
     });
     const sub = await post(
-      sign({ ...common, notification_type: "get_subscription_test", item: "premium_month", lang: "en_US" }),
+      signPayment({ ...common, notification_type: "get_subscription_test", item: "premium_month", lang: "en_US" }),
     );
     expect(sub.json()).toEqual({
       response: {
@@ -92,7 +77,7 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
   it("answers error 20 for an unknown item or subscription", async () => {
     for (const type of ["get_item", "get_subscription"]) {
       const res = await post(
-        sign({ notification_type: type, app_id: String(TEST_APP_ID), user_id: "2002", item: "premium_forever" }),
+        signPayment({ notification_type: type, app_id: String(TEST_APP_ID), user_id: "2002", item: "premium_forever" }),
       );
       expect(res.json()).toEqual({ error: { error_code: 20, error_msg: expect.any(String), critical: true } });
     }
@@ -105,7 +90,7 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
     expect(forgedSig.json()).toEqual({ error: { error_code: 10, error_msg: "Signature mismatch", critical: true } });
     const unsigned = Object.fromEntries(Object.entries(genuine).filter(([k]) => k !== "sig"));
     // Signed with another key (someone guessing the demo secret, say).
-    const wrongKey = await post(sign(unsigned, "tarelka-local-demo-secret"));
+    const wrongKey = await post(signPayment(unsigned, "tarelka-local-demo-secret"));
     expect(wrongKey.json().error.error_code).toBe(10);
     const tampered = await post({ ...genuine, user_id: "2004" });
     expect(tampered.json().error.error_code).toBe(10);
@@ -140,7 +125,7 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
 
   it("grants premium for a one-off order once per order_id", async () => {
     await createUser(2015);
-    const order = sign({
+    const order = signPayment({
       notification_type: "order_status_change_test",
       app_id: String(TEST_APP_ID),
       user_id: "2015",
@@ -201,9 +186,9 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
   });
 
   it("answers error 11 for a malformed notification and 22 for a person without an account", async () => {
-    const noType = await post(sign({ app_id: String(TEST_APP_ID), user_id: "2030" }));
+    const noType = await post(signPayment({ app_id: String(TEST_APP_ID), user_id: "2030" }));
     expect(noType.json().error).toMatchObject({ error_code: 11, critical: true });
-    const otherApp = await post(sign({ notification_type: "get_item", app_id: "1", item: "premium_month" }));
+    const otherApp = await post(signPayment({ notification_type: "get_item", app_id: "1", item: "premium_month" }));
     expect(otherApp.json().error.error_code).toBe(11);
     const stranger = await post(subscriptionChange(2031, "7004", { status: "chargeable" }));
     expect(stranger.json().error.error_code).toBe(22);

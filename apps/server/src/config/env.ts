@@ -19,6 +19,16 @@ const ZEnvSchema = z
     VK_APP_ID: z.coerce.number().int().positive().default(1),
     /** The app's protected key. Unset means local demo mode with a development secret. */
     VK_APP_SECRET: z.string().min(8).optional(),
+    /**
+     * The app's service token (Сервисный ключ доступа), used only to ask VK whether a subscription renewed
+     * (vk-platform.md §3.3: renewals send no notification). Unset = premium lapses at the end of the known period.
+     * A secret: it is never logged.
+     */
+    VK_SERVICE_TOKEN: z.string().min(1).optional(),
+    /** VK API base; tests point it at a local stand-in. */
+    VK_API_URL: z.string().url().default("https://api.vk.com/method"),
+    /** Per VK API call; a slow VK must not hold a person's request for long. */
+    VK_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Maximum age of `vk_ts` (vk-platform.md §1.2); docs/decisions/0003-launch-params-max-age.md. */
     LAUNCH_PARAMS_MAX_AGE_S: z.coerce.number().int().positive().default(86_400),
     /** Public address printed for people and used in the demo link. */

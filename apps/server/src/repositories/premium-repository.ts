@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { paymentNotifications, paymentOrders, users, type VkSubscriptionRow, vkSubscriptions } from "../db/schema";
 
@@ -69,8 +69,27 @@ export function createPremiumRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /**
+     * Takes the right to ask VK about a subscription now: answers true and records `at` when nobody asked since
+     * `notAfter`, false otherwise. One statement, so concurrent requests never both ask.
+     */
+    async claimRenewalCheck(id: number, at: Date, notAfter: Date, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .update(vkSubscriptions)
+        // updatedAt stays: it orders a person's subscriptions, and asking changes nothing about this one.
+        .set({ renewalCheckedAt: at })
+        .where(
+          and(
+            eq(vkSubscriptions.id, id),
+            or(isNull(vkSubscriptions.renewalCheckedAt), lte(vkSubscriptions.renewalCheckedAt, notAfter)),
+          ),
+        )
+        .returning({ id: vkSubscriptions.id });
+      return rows.length > 0;
+    },
+
     async upsertSubscription(
-      row: Omit<VkSubscriptionRow, "id" | "createdAt" | "updatedAt">,
+      row: Omit<VkSubscriptionRow, "id" | "createdAt" | "updatedAt" | "renewalCheckedAt">,
       tx: Database = db,
     ): Promise<void> {
       const { vkSubscriptionId, userId, ...rest } = row;

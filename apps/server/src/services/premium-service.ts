@@ -1,10 +1,18 @@
 import { PREMIUM_PRODUCT, type TVkSubscriptionStatus } from "@tarelka/contracts";
-import type { UserRow } from "../db/schema";
+import type { FastifyBaseLogger } from "fastify";
+import type { UserRow, VkSubscriptionRow } from "../db/schema";
 import type { PremiumRepository } from "../repositories/premium-repository";
 import type { UsersRepository } from "../repositories/users-repository";
+import { type VkApi, VkApiError, type VkSubscription } from "./vk-api";
 import { verifyPaymentSignature } from "./vk-payment-signature";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The pause between two questions to VK about the same lapsed subscription. A renewal VK has not charged yet
+ * (a failing card, say) is asked about again after it, not on every one of the client's status polls.
+ */
+export const RENEWAL_RECHECK_MS = 10 * 60 * 1000;
 
 /** VK's reply shapes (vk-platform.md §3.1): a `response` object or an `error` with code and criticality. */
 export type VkPaymentsReply =
@@ -69,9 +77,12 @@ export function createPremiumService(deps: {
   users: UsersRepository;
   secret: string;
   appId: number;
+  /** VK API with the app's service token; null = renewals are not re-checked and premium lapses at period end. */
+  vk: VkApi | null;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
   now?: () => Date;
 }) {
-  const { premium, users } = deps;
+  const { premium, users, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function userOf(params: Record<string, string>): Promise<UserRow> {
@@ -222,6 +233,100 @@ export function createPremiumService(deps: {
     return vkError(VK_PAYMENT_ERRORS.badRequest, `Unknown subscription status ${status}`, true);
   }
 
+  /** The subscription row to store, as the upsert takes it, from a stored row with `changes` applied. */
+  function subscriptionUpdate(
+    row: VkSubscriptionRow,
+    changes: Pick<VkSubscriptionRow, "status" | "currentPeriodEnd" | "cancelReason">,
+  ) {
+    return {
+      userId: row.userId,
+      vkSubscriptionId: row.vkSubscriptionId,
+      itemId: row.itemId,
+      priceVotes: row.priceVotes,
+      periodDays: row.periodDays,
+      testMode: row.testMode,
+      ...changes,
+    };
+  }
+
+  /** Stores what VK said about a subscription whose known period is over; answers whether anything changed. */
+  async function applyVkAnswer(user: UserRow, vkSubscriptionId: string, remote: VkSubscription, at: Date) {
+    const nextBill = remote.next_bill_time ? new Date(remote.next_bill_time * 1000) : null;
+    const renewed =
+      (remote.status === "active" || remote.status === "chargeable") && nextBill !== null && nextBill > at;
+    if (!renewed && remote.status !== "cancelled") return false;
+    return premium.transaction(async (tx) => {
+      const stored = await premium.findSubscription(vkSubscriptionId, tx);
+      // A notification that arrived while VK was being asked is newer than VK's answer: it wins.
+      if (!stored || stored.userId !== user.id || stored.status !== "active") return false;
+      if (renewed && nextBill) {
+        if (!stored.currentPeriodEnd || stored.currentPeriodEnd < nextBill) {
+          await premium.upsertSubscription(
+            subscriptionUpdate(stored, { status: "active", currentPeriodEnd: nextBill, cancelReason: null }),
+            tx,
+          );
+        }
+        // Never shortens time bought otherwise (a one-off order, say).
+        const current = (await users.findBySocial({ provider: "vk", socialId: user.socialId }, tx))?.premiumExpiresAt;
+        await premium.setPremium(user.id, current && current > nextBill ? current : nextBill, tx);
+        return true;
+      }
+      await premium.upsertSubscription(
+        subscriptionUpdate(stored, {
+          status: "cancelled",
+          currentPeriodEnd: stored.currentPeriodEnd,
+          cancelReason: remote.cancel_reason || "unknown",
+        }),
+        tx,
+      );
+      return true;
+    });
+  }
+
+  /**
+   * VK sends nothing when a subscription renews (vk-platform.md §3.3: "Renewals do NOT trigger a notification …
+   * re-check via orders.getUserSubscriptionById"), so before premium from a subscription lapses, VK is asked
+   * whether it renewed. Only when the known period is over, only with a service token, and at most once per
+   * subscription per RENEWAL_RECHECK_MS. A failed call changes nothing: it can never grant premium, and the
+   * person's request goes on with the stored state. Answers the row and subscription as stored afterwards.
+   */
+  async function recheckRenewal(
+    user: UserRow,
+    sub: VkSubscriptionRow | null,
+    at: Date,
+  ): Promise<{ user: UserRow; sub: VkSubscriptionRow | null }> {
+    const unchanged = { user, sub };
+    if (!deps.vk || !sub || sub.status !== "active" || !sub.currentPeriodEnd || sub.currentPeriodEnd > at) {
+      return unchanged;
+    }
+    const premiumRunning = user.isPremium === 1 && (!user.premiumExpiresAt || user.premiumExpiresAt > at);
+    if (premiumRunning) return unchanged;
+    const claimed = await premium.claimRenewalCheck(sub.id, at, new Date(at.getTime() - RENEWAL_RECHECK_MS));
+    if (!claimed) return unchanged;
+
+    const context = { userId: user.id, subscriptionId: sub.vkSubscriptionId };
+    let remote: VkSubscription;
+    try {
+      remote = await deps.vk.getUserSubscriptionById(user.socialId, sub.vkSubscriptionId);
+    } catch (error) {
+      // Only the error's kind and own message: they are built to carry neither the token nor VK's raw reply.
+      const vkError =
+        error instanceof VkApiError
+          ? { kind: error.kind, code: error.code, message: error.message }
+          : { kind: "unexpected", message: error instanceof Error ? error.name : typeof error };
+      log.warn({ ...context, vkError }, "VK subscription re-check failed; premium stays as stored");
+      return unchanged;
+    }
+    const changed = await applyVkAnswer(user, sub.vkSubscriptionId, remote, at);
+    log.info(
+      { ...context, vkStatus: remote.status, nextBillTime: remote.next_bill_time ?? null, changed },
+      "VK subscription re-checked",
+    );
+    if (!changed) return unchanged;
+    const fresh = await users.findBySocial({ provider: "vk", socialId: user.socialId });
+    return { user: fresh ?? user, sub: await premium.latestSubscriptionOf(user.id) };
+  }
+
   return {
     /**
      * One VK payments notification (vk-platform.md §3). The signature is checked before anything is read;
@@ -265,14 +370,15 @@ export function createPremiumService(deps: {
 
     /**
      * Spec §3 VK subscription status. Expiry is re-checked on every read: VK sends nothing when a period
-     * ends, so a premium whose paid time is over is turned off here.
+     * ends, so a subscription whose paid time is over is first asked about (a renewal extends it), and a
+     * premium whose paid time is still over is turned off here.
      */
-    async statusOf(user: UserRow): Promise<TVkSubscriptionStatus> {
+    async statusOf(stored: UserRow): Promise<TVkSubscriptionStatus> {
       const at = now();
+      const { user, sub } = await recheckRenewal(stored, await premium.latestSubscriptionOf(stored.id), at);
       const expired = user.premiumExpiresAt !== null && user.premiumExpiresAt <= at;
       if (user.isPremium === 1 && expired) await premium.expirePremium(user.id, at);
       const isPremium = user.isPremium === 1 && !expired;
-      const sub = await premium.latestSubscriptionOf(user.id);
       const subExpired = sub?.currentPeriodEnd ? sub.currentPeriodEnd <= at : false;
       return {
         isPremium,

@@ -22,6 +22,11 @@ export const vkSubscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true, mode: "date" }),
     cancelReason: text("cancel_reason"),
     testMode: boolean("test_mode").notNull().default(false),
+    /**
+     * When we last asked VK about this subscription after its period ended (orders.getUserSubscriptionById,
+     * vk-platform.md §3.3). Stored so that every instance and every restart shares the pause between asks.
+     */
+    renewalCheckedAt: timestamp("renewal_checked_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "vk_subscriptions" ADD COLUMN "renewal_checked_at" timestamp with time zone;
