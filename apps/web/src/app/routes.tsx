@@ -52,13 +52,15 @@ export function preloadMiniAppStart(pathname: string): Promise<unknown> {
   return Promise.all([QueryProvider.preload(), MiniAppWrapper.preload(), route?.page.preload()]);
 }
 
+const pageAt = (path: string): Page | undefined => APP_ROUTES.find((r) => r.path === path)?.page;
+
 /**
  * Spec §2: dashboard, camera and analytics are preloaded after about 1–1.5 s on a qualifying device. Each loader
- * is the same import() as its route's page (so the preloaded chunk is the one the route uses): a feature that
- * replaces its page above points its loader here at the same module.
+ * preloads the route's own page component, so a preloaded page also renders without suspending when opened;
+ * a feature that replaces its page in APP_ROUTES is preloaded with no change here.
  */
 export const PRELOADED_ROUTES: Record<"/" | "/camera" | "/analytics", () => Promise<unknown>> = {
-  "/": () => import("../features/dashboard/dashboard-page"),
-  "/camera": () => import("../features/meals/camera-page"),
-  "/analytics": () => import("../features/coming-soon/coming-soon-page"),
+  "/": () => pageAt("/")?.preload() ?? Promise.resolve(),
+  "/camera": () => pageAt("/camera")?.preload() ?? Promise.resolve(),
+  "/analytics": () => pageAt("/analytics")?.preload() ?? Promise.resolve(),
 };
