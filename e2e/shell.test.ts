@@ -1,6 +1,22 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, demoHeaders } from "./harness";
 import { useServerAndBrowser } from "./suite";
+
+type Screens = { screens: string[] };
+
+/** Records every text the app's root shows, from the page's first script on (to catch loading fallbacks). */
+async function recordScreens(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Screens;
+    w.screens = [];
+    new MutationObserver(() => {
+      const text = document.getElementById("root")?.innerText.slice(0, 40) ?? "";
+      if (text && w.screens.at(-1) !== text) w.screens.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+const screensOf = (page: Page) => page.evaluate(() => (window as unknown as Screens).screens);
 
 describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)", () => {
   const suite = useServerAndBrowser();
@@ -44,15 +60,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     const page = await suite.browser.newPage();
     await page.goto(`${suite.server.baseUrl}/?ab=A`);
     await page.evaluate(() => localStorage.clear());
-    // Every text the root showed on the way to the dashboard.
-    await page.addInitScript(() => {
-      const w = window as unknown as { screens: string[] };
-      w.screens = [];
-      new MutationObserver(() => {
-        const text = document.getElementById("root")?.innerText.slice(0, 40) ?? "";
-        if (text && w.screens.at(-1) !== text) w.screens.push(text);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await recordScreens(page);
     const apiPaths: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -67,7 +75,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     expect(apiPaths).not.toContain("/api/meals/summary");
     // The shell and the dashboard's code were loaded before the first render: no page-loading fallback between
     // start-up's own screen and the dashboard (each costs React's reveal throttle).
-    const screens = await page.evaluate(() => (window as unknown as { screens: string[] }).screens);
+    const screens = await screensOf(page);
     expect(screens.some((text) => text.includes("Загружается страница"))).toBe(false);
     expect(screens[0]).toContain("Подключаемся к ВКонтакте");
 
@@ -96,24 +104,19 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 8 });
       Object.defineProperty(navigator, "deviceMemory", { get: () => 8 });
-      const w = window as unknown as { screens: string[] };
-      w.screens = [];
-      new MutationObserver(() => {
-        const text = document.getElementById("root")?.innerText.slice(0, 40) ?? "";
-        if (text && w.screens.at(-1) !== text) w.screens.push(text);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
+    await recordScreens(page);
     await page.goto(`${suite.server.baseUrl}/demo?user=558`);
     await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
     const cameraChunk = page.waitForResponse(/\/assets\/camera-page-[\w-]+\.js$/, { timeout: 5000 });
     await cameraChunk;
     await page.evaluate(() => {
-      (window as unknown as { screens: string[] }).screens = [];
+      (window as unknown as Screens).screens = [];
     });
     await page.getByTestId("quick-camera").click();
     await page.waitForURL(/\/camera$/);
     await page.getByTestId("photo-file").waitFor({ state: "attached" });
-    const screens = await page.evaluate(() => (window as unknown as { screens: string[] }).screens);
+    const screens = await screensOf(page);
     expect(screens.some((text) => text.includes("Загружается страница"))).toBe(false);
     await page.close();
   });
