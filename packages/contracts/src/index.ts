@@ -6,3 +6,4 @@ export * from "./health";
 export * from "./meals";
 export * from "./premium";
 export * from "./user";
+export * from "./water";
