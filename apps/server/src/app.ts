@@ -11,6 +11,7 @@ import { registerWebApp } from "./plugins/web-app";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createUsersRepository } from "./repositories/users-repository";
+import { createWaterRepository } from "./repositories/water-repository";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
@@ -18,6 +19,7 @@ import { mealRoutes } from "./routes/meals";
 import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
 import { vkSubscriptionRoutes } from "./routes/vk-subscription";
+import { waterRoutes } from "./routes/water";
 import { createPremiumService } from "./services/premium-service";
 import { createVkApi } from "./services/vk-api";
 
@@ -30,7 +32,11 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
     env,
     database,
     version: VERSION,
-    repositories: { users: usersRepository, meals: createMealsRepository(database.db) },
+    repositories: {
+      users: usersRepository,
+      meals: createMealsRepository(database.db),
+      water: createWaterRepository(database.db),
+    },
     services: {
       premium: createPremiumService({
         premium: premiumRepository,
@@ -57,7 +63,7 @@ declare module "fastify" {
 /** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
 const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 /** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
-const PROTECTED_API = [userRoutes, mealRoutes, foodRoutes, vkSubscriptionRoutes];
+const PROTECTED_API = [userRoutes, mealRoutes, waterRoutes, foodRoutes, vkSubscriptionRoutes];
 
 /**
  * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.

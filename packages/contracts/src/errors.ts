@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   "VISION_RATE_LIMITED",
   "VISION_UNAVAILABLE",
   "VISION_BAD_REPLY",
+  // Water intake (spec §3, §7): a day holds at most WATER_LIMITS.entriesPerDayMax entries.
+  "WATER_DAY_LIMIT_REACHED",
   "INTERNAL",
 ] as const;
 

@@ -52,5 +52,6 @@ export const ZWaterDaySchema = z.object({
 });
 export type TWaterDay = z.infer<typeof ZWaterDaySchema>;
 
-export const ZWaterIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+// Capped at PostgreSQL's integer, as meal ids are: a larger id is bad input, not a failed query (a 500).
+export const ZWaterIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZWaterDayParamsSchema = z.object({ date: ZIsoDateSchema });

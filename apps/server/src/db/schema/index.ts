@@ -4,3 +4,4 @@ export * from "./events";
 export * from "./meals";
 export * from "./payments";
 export * from "./users";
+export * from "./water";
