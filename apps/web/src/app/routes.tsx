@@ -29,7 +29,7 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/supplements", page: comingSoon("supplements") },
   { path: "/achievements", page: comingSoon("achievements") },
   { path: "/profile", page: lazyWithPreload(() => import("../features/profile/profile-page")) },
-  { path: "/water-tracker", page: comingSoon("waterTracker") },
+  { path: "/water-tracker", page: lazyWithPreload(() => import("../features/water/water-page")) },
   { path: "/subscription", page: lazyWithPreload(() => import("../features/premium/premium-page")) },
 ];
 

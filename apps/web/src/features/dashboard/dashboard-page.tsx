@@ -1,16 +1,10 @@
 import type { TNutrients } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { DayNav } from "../../components/day-nav";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useDaySummary } from "../../lib/meals/meal-queries";
-import { appStore, todayIso, useAppState } from "../../stores/app-store";
-
-/** Moves a YYYY-MM-DD calendar day by whole days, without time-zone drift (noon UTC never crosses a date). */
-function shiftDay(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { useAppState } from "../../stores/app-store";
 
 function Bar({ value, goal }: { value: number; goal: number | null }) {
   const pct = goal ? Math.min(100, (value / goal) * 100) : 0;
@@ -26,22 +20,12 @@ function Bar({ value, goal }: { value: number; goal: number | null }) {
 
 /** Spec §2 route '/': the selected day (spec §3 selectedDate) against the goals, meals by type, quick actions. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useAppState((s) => s.currentUser);
   const date = useAppState((s) => s.selectedDate);
   const summary = useDaySummary(date);
   const goal = summary.data?.goals.calories ?? user?.profileData.dailyCalorieGoal ?? null;
   const totals = summary.data?.totals;
-  const isToday = date === todayIso();
-  const dayLabel = isToday
-    ? t("dashboard.today")
-    : new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
-        weekday: "short",
-        day: "numeric",
-        month: "long",
-        timeZone: "UTC",
-      });
-
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
       <header className="flex items-center justify-between">
@@ -51,29 +35,7 @@ export default function DashboardPage() {
         <LanguageSwitch />
       </header>
 
-      <nav className="flex items-center justify-between" aria-label={t("dashboard.today")}>
-        <button
-          type="button"
-          onClick={() => appStore.set({ selectedDate: shiftDay(date, -1) })}
-          aria-label={t("dashboard.prevDay")}
-          data-testid="prev-day"
-          className="min-h-11 min-w-11 rounded-xl hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          ‹
-        </button>
-        <span className="font-medium" data-testid="selected-date" data-date={date}>
-          {dayLabel}
-        </span>
-        <button
-          type="button"
-          onClick={() => appStore.set({ selectedDate: shiftDay(date, 1) })}
-          aria-label={t("dashboard.nextDay")}
-          data-testid="next-day"
-          className="min-h-11 min-w-11 rounded-xl hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          ›
-        </button>
-      </nav>
+      <DayNav />
 
       <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 dark:bg-slate-900">
         <p data-testid="calorie-goal" className="text-brand-700 dark:text-brand-500">

@@ -14,6 +14,7 @@ export const common: Localized<typeof ru> = {
   undo: "Undo",
   language: "Language",
   languages: { ru: "Русский", en: "English" },
+  day: { label: "Choose a day", today: "Today", prev: "Previous day", next: "Next day" },
   comingSoon: {
     title: "Coming soon",
     text: "“{{section}}” is still being built. We will show it when it really works.",

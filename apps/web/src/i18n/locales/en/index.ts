@@ -9,6 +9,7 @@ import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
 import { vkActions } from "./vk-actions";
+import { water } from "./water";
 
 export const en: Localized<RuCatalog> = {
   common,
@@ -20,4 +21,5 @@ export const en: Localized<RuCatalog> = {
   meals,
   premium,
   vkActions,
+  water,
 };

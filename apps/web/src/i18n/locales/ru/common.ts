@@ -12,6 +12,7 @@ export const common = {
   undo: "Отменить",
   language: "Язык",
   languages: { ru: "Русский", en: "English" },
+  day: { label: "Выбор дня", today: "Сегодня", prev: "Предыдущий день", next: "Следующий день" },
   comingSoon: {
     title: "Скоро здесь",
     text: "Раздел «{{section}}» ещё в работе. Мы покажем его, когда он будет готов по-настоящему.",

@@ -5,10 +5,11 @@ import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
 import { vkActions } from "./vk-actions";
+import { water } from "./water";
 
 /**
  * One file per feature, with its English twin in ../en/index.ts. The app registers these in parts, each with
  * the code that shows it (addRussianCatalogs in ../../index.ts); this whole object is the type and the test's.
  */
-export const ru = { common, landing, ...ruMiniAppCatalogs, onboarding, profile, premium, vkActions };
+export const ru = { common, landing, ...ruMiniAppCatalogs, onboarding, profile, premium, vkActions, water };
 export type RuCatalog = typeof ru;
