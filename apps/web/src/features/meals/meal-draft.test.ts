@@ -1,27 +1,11 @@
-import { dishNutrients } from "@tarelka/contracts";
+import { dishNutrients, type TMicronutrients, ZMicronutrientsSchema } from "@tarelka/contracts";
 import { describe, expect, it } from "vitest";
 import { analysisFromText, draftDishes, draftTotals, photoIdOf, toDishInputs } from "./meal-draft";
 
+// Every micronutrient of the contract at zero: the draft code copies them through and must not invent any.
 const micronutrients = Object.fromEntries(
-  [
-    "fiber",
-    "sugars",
-    "water",
-    "saturatedFat",
-    "vitaminD",
-    "vitaminB12",
-    "vitaminC",
-    "folateDfe",
-    "iron",
-    "calcium",
-    "magnesium",
-    "zinc",
-    "potassium",
-    "sodium",
-    "epaDha",
-    "ala",
-  ].map((k) => [k, 0]),
-) as never;
+  Object.keys(ZMicronutrientsSchema.shape).map((k) => [k, 0]),
+) as TMicronutrients;
 
 const item = (name: string, grams: number, calories: number, protein: number, fat: number, carbs: number) => ({
   text: name,
