@@ -9,6 +9,15 @@ import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Flags for Debian's Chromium in a container: no sandbox or GPU, and no background traffic of its own. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /**
  * Browser tests must fail in CI without Chromium, and may skip with a loud message on a developer machine
@@ -83,15 +92,7 @@ export async function launchBrowser(): Promise<Browser> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: [...CHROMIUM_FLAGS, "--disable-quic"],
   });
   return {
     context,
@@ -111,9 +112,9 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** Signed headers for the demo app, as the mini-app sends them (to prepare data through the real API). */
-export function demoHeaders(userId: string): Record<string, string> {
-  const query = signLaunchParams(
+/** A launch query string for the demo app, signed as VK signs it, for this person and this moment. */
+export function demoLaunchQuery(userId: string): string {
+  return signLaunchParams(
     {
       vk_user_id: userId,
       vk_app_id: "1",
@@ -123,5 +124,12 @@ export function demoHeaders(userId: string): Record<string, string> {
     },
     DEMO_VK_SECRET,
   );
-  return { "x-vk-launch-params": Buffer.from(query).toString("base64"), "content-type": "application/json" };
+}
+
+/** Signed headers for the demo app, as the mini-app sends them (to prepare data through the real API). */
+export function demoHeaders(userId: string): Record<string, string> {
+  return {
+    "x-vk-launch-params": Buffer.from(demoLaunchQuery(userId)).toString("base64"),
+    "content-type": "application/json",
+  };
 }

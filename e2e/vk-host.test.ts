@@ -3,9 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signLaunchParams } from "../apps/server/src/auth/vk-launch-params";
 import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
-import { chromiumAvailable, demoHeaders } from "./harness";
+import { chromiumAvailable, demoHeaders, demoLaunchQuery } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
 const HOST_HTML = fs.readFileSync(path.join(import.meta.dirname, "fixtures/vk-host.html"), "utf8");
@@ -38,16 +37,7 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 Â
     userId: string,
     options: { path?: string; behaviour?: Record<string, unknown>; appearance?: string; subscriptionId?: string } = {},
   ): Promise<Page> {
-    const launch = signLaunchParams(
-      {
-        vk_user_id: userId,
-        vk_app_id: "1",
-        vk_ts: String(Math.floor(Date.now() / 1000)),
-        vk_platform: "desktop_web",
-        vk_language: "ru",
-      },
-      DEMO_VK_SECRET,
-    );
+    const launch = demoLaunchQuery(userId);
     const cfg = {
       userId,
       appUrl: `${options.path ?? "/"}?${launch}`,

@@ -11,7 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { demoHeaders, startServer } from "../../../e2e/harness";
+import { CHROMIUM_FLAGS, demoHeaders, startServer } from "../../../e2e/harness";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const DIST = path.join(ROOT, "apps/web/dist");
@@ -43,16 +43,7 @@ function firstRouteJs(items: NetworkItem[], baseUrl: string): { kb: number; file
 async function audit(url: string, baseUrl: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, "--disable-dev-shm-usage"],
   });
   try {
     const result = await lighthouse(url, {
