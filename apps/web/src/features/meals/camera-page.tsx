@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { appStore } from "../../stores/app-store";
 import { useAnalyzePhoto } from "./api/analyze-photo";
@@ -91,13 +92,7 @@ export default function CameraPage() {
   const resets = u ? new Date(u.resetsAt).toLocaleDateString(i18n.language, { day: "numeric", month: "long" }) : "";
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
-      <header className="flex items-center gap-3">
-        <Link href="/" className="text-brand-700">
-          ← {t("common.back")}
-        </Link>
-        <h1 className="text-xl font-semibold">{t("meals.camera.title")}</h1>
-      </header>
+    <ScreenWithBack title={t("meals.camera.title")}>
       {u && (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="photo-usage">
           {u.remaining === null
@@ -147,6 +142,6 @@ export default function CameraPage() {
       <Link href="/text-input" className="text-center text-brand-700 underline">
         {t("meals.camera.describeInstead")}
       </Link>
-    </main>
+    </ScreenWithBack>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { appStore, todayIso, useAppState } from "../../stores/app-store";
 import { useCreateMeal } from "./api/save-meal";
@@ -61,13 +62,7 @@ export default function ConfirmationPage() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
-      <header className="flex items-center gap-3">
-        <Link href="/" className="text-brand-700">
-          ← {t("common.back")}
-        </Link>
-        <h1 className="text-xl font-semibold">{t("meals.confirmation.title")}</h1>
-      </header>
+    <ScreenWithBack title={t("meals.confirmation.title")}>
       {photo && <img src={photo} alt="" className="max-h-56 w-full rounded-2xl object-cover" />}
       {analysis.originalQuery && (
         <p className="text-slate-600 italic dark:text-slate-400">«{analysis.originalQuery}»</p>
@@ -81,6 +76,6 @@ export default function ConfirmationPage() {
       <Button onClick={save} disabled={create.isPending || draft.dishes.length === 0} data-testid="save-meal">
         {create.isPending ? t("meals.confirmation.saving") : t("meals.confirmation.save")}
       </Button>
-    </main>
+    </ScreenWithBack>
   );
 }

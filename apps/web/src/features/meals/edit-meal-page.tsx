@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
 import { LoadingScreen } from "../../components/ui/loading-screen";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { MEALS_KEY, useMeal } from "../../lib/meals/meal-queries";
 import { appStore } from "../../stores/app-store";
@@ -111,13 +112,7 @@ export default function EditMealPage() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
-      <header className="flex items-center gap-3">
-        <Link href="/" className="text-brand-700">
-          ← {t("common.back")}
-        </Link>
-        <h1 className="text-xl font-semibold">{t("meals.editMeal.title")}</h1>
-      </header>
+    <ScreenWithBack title={t("meals.editMeal.title")}>
       <SavedMealPhoto photoUrl={saved.photoUrl} />
       {saved.originalQuery && <p className="text-slate-600 italic dark:text-slate-400">«{saved.originalQuery}»</p>}
       <MealEditor draft={draft} onChange={setDraft} />
@@ -133,6 +128,6 @@ export default function EditMealPage() {
       >
         {t("meals.editMeal.delete")}
       </Button>
-    </main>
+    </ScreenWithBack>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-client";
 import { appStore, useAppState } from "../../stores/app-store";
@@ -42,13 +43,7 @@ export default function TextInputPage() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
-      <header className="flex items-center gap-3">
-        <Link href="/" className="text-brand-700">
-          ← {t("common.back")}
-        </Link>
-        <h1 className="text-xl font-semibold">{t("meals.textInput.title")}</h1>
-      </header>
+    <ScreenWithBack title={t("meals.textInput.title")}>
       {keptPhotoId && (
         <div className="flex gap-3 rounded-2xl bg-amber-50 p-3 text-amber-900">
           {photo && <img src={photo} alt="" className="h-16 w-16 rounded-lg object-cover" />}
@@ -84,6 +79,6 @@ export default function TextInputPage() {
           {analyze.isPending ? t("meals.textInput.analyzing") : t("meals.textInput.analyze")}
         </Button>
       </form>
-    </main>
+    </ScreenWithBack>
   );
 }

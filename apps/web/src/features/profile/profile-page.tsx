@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { VkActions } from "../../components/vk-actions";
 import { addRussianCatalogs, isLanguage } from "../../i18n";
@@ -45,14 +46,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 p-4 pt-[calc(var(--safe-area-top,0px)+1rem)]">
-      <header className="flex items-center gap-2">
-        <Link href="/" className="text-brand-700 dark:text-brand-500">
-          ← {t("common.back")}
-        </Link>
-        <h1 className="text-xl font-semibold">{t("profile.page.title")}</h1>
-      </header>
-
+    <ScreenWithBack title={t("profile.page.title")} gap="gap-5">
       <section className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
         <h2 data-testid="profile-name" className="text-lg font-semibold">
           {[user.firstName, user.lastName].filter(Boolean).join(" ")}
@@ -94,7 +88,7 @@ export default function ProfilePage() {
         </Button>
         <DeleteAccount />
       </div>
-    </main>
+    </ScreenWithBack>
   );
 }
 

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DayNav } from "../../components/day-nav";
 import { Button } from "../../components/ui/button";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { water } from "../../i18n/locales/ru/water";
@@ -64,14 +65,7 @@ export default function WaterPage() {
     );
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
-      <header className="flex items-center gap-3">
-        <Link href="/" className="text-brand-700">
-          ← {t("common.back")}
-        </Link>
-        <h1 className="text-xl font-semibold">{t("water.title")}</h1>
-      </header>
-
+    <ScreenWithBack title={t("water.title")} gap="gap-5">
       <DayNav />
 
       <section className="flex flex-col gap-3 rounded-2xl bg-sky-50 p-4 dark:bg-slate-900" aria-live="polite">
@@ -126,7 +120,7 @@ export default function WaterPage() {
           </ul>
         )}
       </section>
-    </main>
+    </ScreenWithBack>
   );
 }
 
