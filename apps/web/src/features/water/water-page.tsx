@@ -36,6 +36,12 @@ function failureToast(t: TFunction, failure: Failure, error: unknown) {
   });
 }
 
+/** Millilitres as typed; a decimal comma reads as a point, so "250,5" is refused as fractional rather than as text. */
+const typedMl = (text: string) => Number(text.replace(",", "."));
+
+/** The look of this screen's text fields. */
+const FIELD = "min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900";
+
 /** The first problem with a typed amount and note, checked by the shared contract, in the person's language. */
 function inputProblem(t: TFunction, input: TWaterIntakeInput): string | null {
   const parsed = ZWaterIntakeInputSchema.safeParse(input);
@@ -177,10 +183,10 @@ function CustomAmount({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const volumeMl = Number(volume.replace(",", "."));
+    // An empty field reads as 0 ml, which the contract refuses with the volume message.
+    const volumeMl = typedMl(volume);
     const input = { volumeMl, notes: notes.trim() || undefined };
-    const found =
-      volume.trim() === "" ? t("water.errors.volume", { max: WATER_LIMITS.volumeMlMax }) : inputProblem(t, input);
+    const found = inputProblem(t, input);
     setProblem(found);
     if (found) return;
     if (await onAdd(volumeMl, input.notes)) {
@@ -205,7 +211,7 @@ function CustomAmount({
             onChange={(e) => setVolume(e.target.value)}
             aria-invalid={problem !== null}
             data-testid="water-volume"
-            className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+            className={FIELD}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
@@ -216,7 +222,7 @@ function CustomAmount({
             onChange={(e) => setNotes(e.target.value)}
             placeholder={t("water.notesPlaceholder")}
             data-testid="water-notes"
-            className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+            className={FIELD}
           />
         </label>
       </div>
@@ -246,7 +252,7 @@ function EntryRow({ entry }: { entry: TWaterIntake }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const volumeMl = Number(volume.replace(",", "."));
+    const volumeMl = typedMl(volume);
     const found = inputProblem(t, { volumeMl, notes });
     setProblem(found);
     if (found) return;
@@ -297,14 +303,14 @@ function EntryRow({ entry }: { entry: TWaterIntake }) {
               onChange={(e) => setVolume(e.target.value)}
               aria-label={t("water.volumeLabel")}
               data-testid="water-edit-volume"
-              className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+              className={FIELD}
             />
             <input
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               aria-label={t("water.notesLabel")}
               data-testid="water-edit-notes"
-              className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+              className={FIELD}
             />
           </div>
           {problem && (
