@@ -43,16 +43,17 @@ export const MiniAppWrapper = lazyWithPreload<{ children: ReactNode }>(() =>
 );
 export const QueryProvider = lazyWithPreload<{ children: ReactNode }>(() => import("./query-provider"));
 
+/** Loads the page of an exact route path; a path with parameters, or none, has nothing to load ahead. */
+const preloadPage = (path: string): Promise<void> =>
+  APP_ROUTES.find((r) => r.path === path)?.page.preload() ?? Promise.resolve();
+
 /**
  * Inside VK, the code of the mini-app's shell and of the route it opens on, loaded before the first render so
  * none of them suspends (lazy-with-preload.tsx). A route with parameters simply loads when it renders.
  */
 export function preloadMiniAppStart(pathname: string): Promise<unknown> {
-  const route = APP_ROUTES.find((r) => r.path === pathname);
-  return Promise.all([QueryProvider.preload(), MiniAppWrapper.preload(), route?.page.preload()]);
+  return Promise.all([QueryProvider.preload(), MiniAppWrapper.preload(), preloadPage(pathname)]);
 }
-
-const pageAt = (path: string): Page | undefined => APP_ROUTES.find((r) => r.path === path)?.page;
 
 /**
  * Spec §2: dashboard, camera and analytics are preloaded after about 1–1.5 s on a qualifying device. Each loader
@@ -60,7 +61,7 @@ const pageAt = (path: string): Page | undefined => APP_ROUTES.find((r) => r.path
  * a feature that replaces its page in APP_ROUTES is preloaded with no change here.
  */
 export const PRELOADED_ROUTES: Record<"/" | "/camera" | "/analytics", () => Promise<unknown>> = {
-  "/": () => pageAt("/")?.preload() ?? Promise.resolve(),
-  "/camera": () => pageAt("/camera")?.preload() ?? Promise.resolve(),
-  "/analytics": () => pageAt("/analytics")?.preload() ?? Promise.resolve(),
+  "/": () => preloadPage("/"),
+  "/camera": () => preloadPage("/camera"),
+  "/analytics": () => preloadPage("/analytics"),
 };
