@@ -36,6 +36,10 @@ export const PROFILE_RANGES = {
   carbsGoalG: { min: 0, max: 1500 },
 } as const;
 
+/** Spec §3 launch parameters: the `vk_*` keys plus `sign` (and `sign_keys`, which names the signed keys). */
+export const isLaunchParamKey = (key: string): boolean =>
+  key.startsWith("vk_") || key === "sign" || key === "sign_keys";
+
 /** Headers of spec §7 that carry the launch parameters and tracing data. */
 export const VK_HEADERS = {
   launchParams: "x-vk-launch-params",

@@ -1,8 +1,5 @@
-import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS, VK_HEADERS } from "@tarelka/contracts";
+import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS, isLaunchParamKey, VK_HEADERS } from "@tarelka/contracts";
 import type { FastifyInstance } from "fastify";
-
-/** The launch keys the client carries (apps/web/src/lib/launch-params.ts); the signature covers the vk_ ones. */
-const isLaunchKey = (key: string) => key.startsWith("vk_") || key === "sign" || key === "sign_keys";
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +28,7 @@ export async function firstScreenReplies(
 ): Promise<string | null> {
   const launch = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
-    if (isLaunchKey(key) && typeof value === "string") launch.append(key, value);
+    if (isLaunchParamKey(key) && typeof value === "string") launch.append(key, value);
   const socialId = launch.get("vk_user_id");
   if (!socialId) return null;
   const headers = { [VK_HEADERS.launchParams]: Buffer.from(launch.toString(), "utf8").toString("base64") };

@@ -1,3 +1,5 @@
+import { isLaunchParamKey } from "@tarelka/contracts";
+
 /**
  * Launch parameters of spec §3: the `vk_*` keys plus `sign`, collected from the URL query, the URL hash and
  * session storage, in that order. Session storage keeps them across in-app navigation, where the URL loses them.
@@ -17,7 +19,7 @@ function pickLaunchKeys(search: string): Record<string, string> | null {
   const params = new URLSearchParams(search.replace(/^[?#]/, ""));
   const picked: Record<string, string> = {};
   for (const [key, value] of params) {
-    if (key.startsWith("vk_") || key === "sign" || key === "sign_keys") picked[key] = value;
+    if (isLaunchParamKey(key)) picked[key] = value;
   }
   return picked.sign && picked.vk_user_id ? picked : null;
 }
