@@ -21,10 +21,10 @@ const { analyzeMealText } = await import("../src/index");
 analyzeMealText("яблоко"); // the database is built on first use; count it in start-up
 const startupMs = performance.now() - startedAt;
 
-const { loadCafe1 } = await import("./nutrition5k");
-const nutrition5k: Case[] = loadCafe1()
-  .filter((d) => d.calories > 0 && d.ingredients.length > 0)
-  .map((d) => ({ text: d.description, lang: "en", reference: d }));
+const { loadCafe1, loadIngredientValues } = await import("./nutrition5k");
+const { formatNutrition5kGap, nutrition5kGap } = await import("./nutrition5k-gap");
+const cafe1 = loadCafe1().filter((d) => d.calories > 0 && d.ingredients.length > 0);
+const nutrition5k: Case[] = cafe1.map((d) => ({ text: d.description, lang: "en", reference: d }));
 const labelled: Case[] = JSON.parse(
   readFileSync(fileURLToPath(new URL("labelled-meals.json", import.meta.url)), "utf8"),
 ) as Case[];
@@ -140,4 +140,6 @@ check(own.within15 >= 0.85, `own set kcal within ±15% for ≥ 85% (${pct(own.wi
 check(quantile(0.99) < 2, `p99 latency < 2 ms (${quantile(0.99).toFixed(3)} ms)`);
 check(startupMs < 300, `start-up < 300 ms (${startupMs.toFixed(0)} ms)`);
 check(rss < 150 * 1024 * 1024, `resident memory < 150 MB (${(rss / 1024 / 1024).toFixed(0)} MB)`);
+out.push("");
+out.push(...formatNutrition5kGap(nutrition5kGap(cafe1, loadIngredientValues())));
 process.stdout.write(`${out.join("\n")}\n`);

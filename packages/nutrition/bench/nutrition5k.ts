@@ -12,7 +12,8 @@ export interface ReferenceDish {
   protein: number;
   fat: number;
   carbs: number;
-  ingredients: { name: string; grams: number }[];
+  /** Each ingredient with the piece of `description` that names it. */
+  ingredients: { name: string; grams: number; text: string }[];
 }
 
 export function loadCafe1(): ReferenceDish[] {
@@ -21,11 +22,13 @@ export function loadCafe1(): ReferenceDish[] {
   for (const line of text.split(/\r?\n/)) {
     if (!line.startsWith("dish_")) continue;
     const f = line.split(",");
-    const ingredients: { name: string; grams: number }[] = [];
+    const ingredients: ReferenceDish["ingredients"] = [];
     for (let i = 6; i + 6 < f.length + 1 && f[i]; i += 7) {
-      ingredients.push({ name: (f[i + 1] ?? "").trim(), grams: Number(f[i + 2]) });
+      const name = (f[i + 1] ?? "").trim();
+      const grams = Number(f[i + 2]);
+      ingredients.push({ name, grams, text: `${name} ${Math.round(grams * 10) / 10} g` });
     }
-    const description = ingredients.map((x) => `${x.name} ${Math.round(x.grams * 10) / 10} g`).join(", ");
+    const description = ingredients.map((x) => x.text).join(", ");
     dishes.push({
       id: f[0]!,
       description,
@@ -37,4 +40,29 @@ export function loadCafe1(): ReferenceDish[] {
     });
   }
   return dishes;
+}
+
+/** Nutrition5k's own value per gram for each ingredient name (ingredients_metadata.csv: name, id, cal/g, fat, carb,
+ * protein). Read only to explain where the engine and the reference disagree; the engine never sees it. */
+export interface ReferencePerGram {
+  calories: number;
+  fat: number;
+  carbs: number;
+  protein: number;
+}
+
+export function loadIngredientValues(): Map<string, ReferencePerGram> {
+  const text = readFileSync(`${NUTRITION5K_DIR}ingredients_metadata.csv`, "utf8");
+  const values = new Map<string, ReferencePerGram>();
+  for (const line of text.split(/\r?\n/).slice(1)) {
+    const f = line.split(",");
+    if (f.length < 6) continue;
+    values.set(f[0]!.trim(), {
+      calories: Number(f[2]),
+      fat: Number(f[3]),
+      carbs: Number(f[4]),
+      protein: Number(f[5]),
+    });
+  }
+  return values;
 }

@@ -264,6 +264,42 @@ describe("analyzeMealText — phrases", () => {
   it("counts pieces of dishes served by the plate with the piece weight", () => {
     expect(analyzeMealText("пельмени 20 шт").items[0]!.grams).toBe(240);
   });
+
+  it("reads a unit word inside a dish's name as part of the name", () => {
+    expect(one("poke bowl with salmon").foodId).toBe("poke");
+    expect(one("2 poke bowls").grams).toBe(2 * one("poke bowl").grams);
+    // "bowl" alone is still a unit, never a dish.
+    expect(one("a bowl of rice").foodId).toBe("rice");
+  });
+
+  it("reads main parts of a dish named after 'with' as what it is made of, not extra servings", () => {
+    const bowl = one("burrito bowl");
+    for (const text of ["burrito bowl with chicken, rice and beans", "burrito bowl with chicken rice and beans"]) {
+      expect(
+        analyzeMealText(text).items.map((i) => [i.foodId, i.grams]),
+        text,
+      ).toEqual([["burrito-bowl", bowl.grams]]);
+    }
+    expect(one("поке с лососем и авокадо").foodId).toBe("poke");
+    // The list ends at the first thing that is not part of the dish.
+    expect(analyzeMealText("burrito bowl with chicken and a coke").items.map((i) => i.foodId)).toEqual([
+      "burrito-bowl",
+      "cola",
+    ]);
+  });
+
+  it("keeps a part named with its own quantity, or a minor one, as an item of its own", () => {
+    expect(analyzeMealText("burrito bowl with 100 g chicken").items.map((i) => i.foodId)).toEqual([
+      "burrito-bowl",
+      "chicken",
+    ]);
+    expect(analyzeMealText("burrito bowl with extra chicken").items.map((i) => i.foodId)).toEqual([
+      "burrito-bowl",
+      "chicken",
+    ]);
+    // Golubtsy are stewed with a little sour cream (7% of the recipe); a spoon on top is eaten as well.
+    expect(analyzeMealText("голубцы со сметаной").items.map((i) => i.foodId)).toEqual(["golubtsy", "sour-cream"]);
+  });
 });
 
 describe("analyzeMealText — names map to the USDA record a person means", () => {
@@ -320,5 +356,20 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
       "yogurt-vanilla",
       170,
     ]);
+  });
+
+  it("weighs a cup of leafy salad as USDA does, not as a cup of water", () => {
+    expect(one("spinach salad 2 cups").grams).toBe(148); // FNDDS 75147000: 1 cup = 74 g
+    expect(one("garden salad 1 cup").grams).toBe(73); // FNDDS 75143000: 1 cup = 73 g
+  });
+
+  it("tells an English two-slice sandwich from a Russian open бутерброд", () => {
+    expect([one("salmon sandwich").foodId, one("бутерброд с красной рыбой").foodId]).toEqual([
+      "salmon-sandwich",
+      "sandwich-salmon",
+    ]);
+    expect(usdaName("cheese sandwich")).toBe("Cheese sandwich, NFS");
+    expect(one("бутерброд с сыром").foodId).toBe("sandwich-cheese");
+    expect(one("salmon sandwich").grams).toBeGreaterThan(2 * one("бутерброд с красной рыбой").grams);
   });
 });

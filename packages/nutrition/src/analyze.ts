@@ -84,7 +84,8 @@ const PREPARATION_STEMS = new Set(
 type Element =
   | { kind: "word"; stem: string; start: number; end: number }
   | { kind: "number"; value: number; stem?: string; start: number; end: number }
-  | { kind: "unit"; unit: ParsedUnit; start: number; end: number }
+  /** `stem` is set for a unit written as one word, which may also be part of a name: "poke bowl". */
+  | { kind: "unit"; unit: ParsedUnit; stem?: string; start: number; end: number }
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
@@ -132,7 +133,7 @@ function classify(text: string, negated?: Set<string>): Element[] {
       continue;
     }
     if (UNIT_WORDS[w]) {
-      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, start: t.start, end: t.end });
+      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end: t.end });
       continue;
     }
     if (NUMBER_WORDS[w] !== undefined) {
@@ -172,19 +173,23 @@ function windowStems(
   corrected: (string | null)[] | null,
 ): string[] | null {
   const stems: string[] = [];
+  let words = 0;
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
     if (e.kind === "word") {
       const s = corrected ? corrected[k] : e.stem;
       if (!s) return null;
       stems.push(s);
+      words++;
     } else if (e.kind === "connector") stems.push(e.stem);
-    else if (e.kind === "number" && e.stem) stems.push(e.stem);
+    else if ((e.kind === "number" || e.kind === "unit") && e.stem) stems.push(e.stem);
     else return null;
   }
   const first = elements[from]!;
   const last = elements[to - 1]!;
   if (first.kind === "connector" || last.kind === "connector") return null;
+  // A unit word is part of a name only next to a food word: "poke bowl", never "bowl" alone.
+  if (words === 0) return null;
   return stems;
 }
 
@@ -276,6 +281,54 @@ function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang, te
       merged.madeOf = { food: m.food, count, at: prev.to };
     }
     out[out.length - 1] = merged;
+  }
+  return out;
+}
+
+/** An ingredient at least this share of a recipe's raw weight is one of the dish's main parts. */
+const MAIN_COMPONENT_SHARE = 0.1;
+
+/** Whether `named` is one of the main parts of `dish`'s recipe: the same food, or one whose English names contain
+ * every word of its own ("chicken" → "grilled chicken", "beans" → "black beans", not "cream cheese" → "sour cream"). */
+function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
+  const words = (named.namesEn[0] ?? named.id).split(" ");
+  return (dish.components ?? []).some(({ id, share }) => {
+    if (share < MAIN_COMPONENT_SHARE) return false;
+    if (id === named.id) return true;
+    const part = db.byId.get(id);
+    return !!part?.namesEn.some((name) => words.every((w) => name.split(" ").includes(w)));
+  });
+}
+
+/**
+ * "poke bowl with salmon", "burrito bowl with chicken, rice and beans", "салат с курицей": main parts of a dish named
+ * after "with" (and the list that continues it) say what the dish is made of, not extra servings, unless they have a
+ * quantity of their own ("salad with 100 g chicken").
+ */
+function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  let listOpen = false;
+  for (const m of matches) {
+    const dish = out[out.length - 1];
+    const between = dish ? elements.slice(dish.to, m.from) : [];
+    const after = elements[m.to];
+    const link = between.length === 1 ? between[0]! : undefined;
+    const opensList = link?.kind === "connector" && !link.and;
+    const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
+    const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    if (dish && (opensList || continuesList) && !ownQuantity && isMainPartOf(db, m.food, dish.food)) {
+      out[out.length - 1] = {
+        ...dish,
+        to: m.to,
+        fuzzyWords: dish.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(dish.absorbed ?? []), { from: dish.to, to: m.to }],
+      };
+      listOpen = true;
+      continue;
+    }
+    // A name that already says "with" ("поке с лососем") opens the list itself: "… и авокадо".
+    listOpen = elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
+    out.push(m);
   }
   return out;
 }
@@ -375,7 +428,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(text, negated);
-  const matches = mergeAdjacent(matchFoods(db, elements), elements, lang, text);
+  const matches = absorbOwnParts(db, mergeAdjacent(matchFoods(db, elements), elements, lang, text), elements);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));

@@ -33,6 +33,8 @@ export interface Food {
   portion: { unit: UnitKey; grams: number };
   /** Position in the catalog: lower is more common. */
   rank: number;
+  /** For a recipe: its ingredients' catalog ids with their share of the raw weight. */
+  components?: { id: string; share: number }[];
 }
 
 export interface AliasEntry {
@@ -197,8 +199,11 @@ export function buildDatabase(
     const portions = parsePortions(portionSpec);
     const units: Partial<Record<UnitKey, number>> = {};
     let per100g: number[];
+    let components: Food["components"];
     if (source.startsWith("recipe:")) {
       const recipe = parseRecipe(source);
+      const rawGrams = recipe.ingredients.reduce((sum, x) => sum + x.grams, 0);
+      components = recipe.ingredients.map((x) => ({ id: x.id, share: x.grams / rawGrams }));
       per100g = composeRecipe(
         recipe.ingredients.map(({ id: ingredientId, grams }) => {
           const ingredientRow = rowById.get(ingredientId);
@@ -231,6 +236,7 @@ export function buildDatabase(
       units,
       portion: portions[0]!,
       rank,
+      ...(components ? { components } : {}),
     };
     building.delete(id);
     byId.set(id, food);

@@ -48,6 +48,10 @@ export const dishes: readonly CatalogRow[] = [
   ["blt", "sr:21162", "сэндвич с беконом", "blt; blt sandwich", "piece 150"],
   // Peanut butter and jelly sandwich, NFS — 363 kcal
   ["pbj", "fn:42302010", "бутерброд с арахисовой пастой", "peanut butter sandwich; pb&j", "piece 100"],
+  // Cheese sandwich, NFS — 285 kcal (two slices; the open Russian бутерброд с сыром is a recipe)
+  ["cheese-sandwich", "fn:14640000", "сэндвич с сыром", "cheese sandwich", "piece 102"],
+  // Bologna sandwich, with spread — 295 kcal
+  ["bologna-sandwich", "fn:27560110", "сэндвич с колбасой", "bologna sandwich; sausage sandwich", "piece 83"],
   // Tuna salad wrap sandwich — 246 kcal
   ["tuna-sandwich", "fn:27550755", "сэндвич с тунцом", "tuna sandwich", "piece 180"],
   // French toast, plain — 272 kcal

@@ -163,21 +163,24 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, oil-sunflower 10; yield 1",
     "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом",
     "tomato cucumber salad",
-    "serving 150",
+    // A cup as USDA weighs its tomato and cucumber salad with oil (FNDDS 74506000: 159 g).
+    "serving 150, cup 159",
   ],
   [
     "tomato-cucumber-salad-sc",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, sour-cream 25; yield 1",
     "салат со сметаной; овощной салат со сметаной; салат из огурцов и помидоров со сметаной; салат из помидоров и огурцов со сметаной",
     "tomato cucumber salad with sour cream",
-    "serving 150",
+    // A cup as USDA weighs its cucumber salad with sour cream dressing (FNDDS 75142500: 133 g).
+    "serving 150, cup 133",
   ],
   [
     "garden-salad",
     "recipe: lettuce 60, tomato 40, cucumber 40, carrot 15; yield 1",
     "салат из свежих овощей без заправки; зелёный салат; салат листья; салат из свежих овощей; салат из огурцов и помидоров без заправки",
     "garden salad; green salad; side salad; salads; lettuce salad",
-    "serving 150",
+    // A cup as USDA weighs its lettuce salad with tomato and carrot (FNDDS 75143000: 73 g); leaves hold air.
+    "serving 150, cup 73",
   ],
   [
     "caesar-salad",
@@ -457,22 +460,30 @@ export const recipes: readonly CatalogRow[] = [
     "sandwich-sausage",
     "recipe: bread 30, sausage-boiled 25, butter 5; yield 1",
     "бутерброд с колбасой; бутерброд; бутерброды; бутербродик; бутерброда; бутер",
-    "sausage sandwich; open sandwich; bologna sandwich",
+    "open sausage sandwich; open sandwich",
     "piece 60",
   ],
   [
     "sandwich-cheese",
     "recipe: bread 30, cheese 20, butter 5; yield 1",
     "бутерброд с сыром",
-    "cheese sandwich; bread with cheese",
+    "bread with cheese; open cheese sandwich",
     "piece 55",
   ],
   [
     "sandwich-salmon",
     "recipe: bread 30, salmon-smoked 20, butter 7; yield 1",
     "бутерброд с красной рыбой; бутерброд с сёмгой",
-    "salmon sandwich; smoked salmon toast",
+    "smoked salmon toast; open salmon sandwich",
     "piece 57",
+  ],
+  // A closed sandwich: two slices of bread (USDA slice 29 g), smoked salmon and cream cheese.
+  [
+    "salmon-sandwich",
+    "recipe: bread 58, salmon-smoked 45, cream-cheese 20, lettuce 10; yield 1",
+    "сэндвич с лососем; сэндвич с сёмгой; сэндвич с красной рыбой",
+    "salmon sandwich; smoked salmon sandwich; lox sandwich",
+    "piece 133",
   ],
   [
     "sandwich-caviar",
@@ -701,6 +712,14 @@ export const recipes: readonly CatalogRow[] = [
     "carbonara; pasta carbonara; spaghetti carbonara",
     "plate 280",
   ],
+  // A chain-restaurant bowl: a scoop each of rice, grilled chicken and black beans, with salsa, cheese and lettuce.
+  [
+    "burrito-bowl",
+    "recipe: rice 120, chicken-grilled 110, black-beans 110, salsa 60, cheddar 25, lettuce 20; yield 1",
+    "буррито боул; боул буррито",
+    "burrito bowl; chicken burrito bowl; chicken bowl",
+    "piece 445",
+  ],
   [
     "poke",
     "recipe: rice 150, salmon 80, avocado 40, cucumber 30, edamame 25, soy-sauce 10, sesame 3; yield 1",
@@ -742,7 +761,8 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: romaine 100, chicken-breast 60, bacon 16, egg-boiled 50, avocado 40, blue-cheese 20, tomato 40, ranch 30; yield 1",
     "салат кобб",
     "cobb salad",
-    "plate 360",
+    // A cup as USDA weighs its lettuce salad with egg, cheese and tomato (FNDDS 75143350: 79 g).
+    "plate 360, cup 79",
   ],
   [
     "stir-fry",
@@ -786,6 +806,7 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: spinach 60, cherry-tomato 30, olive-oil 7; yield 1",
     "салат со шпинатом",
     "spinach salad",
-    "serving 100",
+    // A cup as USDA weighs its spinach salad (FNDDS 75147000: 74 g).
+    "serving 100, cup 74",
   ],
 ];
