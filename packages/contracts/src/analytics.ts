@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { PROFILE_RANGES } from "./constants";
+import { ZGoalsSchema, ZIsoDateSchema } from "./meals";
+
+/**
+ * Analytics of spec §7: the weight log (POST /api/analytics/weight, GET /api/analytics/weight/me?period=) and the
+ * intake over a period (GET /api/analytics/calories/me?period=, /api/analytics/nutrition/me?period=). The spec leaves
+ * the period values open; a period is the last N calendar days in the person's time zone, today included.
+ */
+export const ANALYTICS_PERIOD_DAYS = { week: 7, month: 30, quarter: 90 } as const;
+export type TAnalyticsPeriod = keyof typeof ANALYTICS_PERIOD_DAYS;
+export const ZAnalyticsPeriodSchema = z.enum(
+  Object.keys(ANALYTICS_PERIOD_DAYS) as [TAnalyticsPeriod, ...TAnalyticsPeriod[]],
+);
+export const ZAnalyticsPeriodQuerySchema = z.object({ period: ZAnalyticsPeriodSchema.default("week") });
+
+/** A weigh-in is kept to 0.1 kg, the precision of a bathroom scale; the range is the profile's (spec §4). */
+export const WEIGHT_LOG_LIMITS = { notesMax: 200, entriesMax: 2000 } as const;
+
+/** Energy in one kilogram of body-weight change, the usual figure for mixed tissue (peers.md, adaptive expenditure). */
+export const KCAL_PER_KG_BODY_WEIGHT = 7700;
+
+/** POST /api/analytics/weight. Without a date the weigh-in goes on today; a second one on the same day replaces it. */
+export const ZWeightLogInputSchema = z.object({
+  weightKg: z
+    .number()
+    .min(PROFILE_RANGES.weightKg.min)
+    .max(PROFILE_RANGES.weightKg.max)
+    .transform((kg) => Math.round(kg * 10) / 10),
+  date: ZIsoDateSchema.optional(),
+  notes: z.string().trim().max(WEIGHT_LOG_LIMITS.notesMax).optional(),
+});
+export type TWeightLogInput = z.input<typeof ZWeightLogInputSchema>;
+
+export const ZWeightEntrySchema = z.object({
+  id: z.number().int(),
+  date: ZIsoDateSchema,
+  weightKg: z.number(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TWeightEntry = z.infer<typeof ZWeightEntrySchema>;
+
+/**
+ * GET /api/analytics/weight/me?period=: the period's weigh-ins, oldest first, with the trend (an exponentially
+ * smoothed weight, so one salty dinner does not read as a kilogram gained) and the profile's target.
+ */
+export const ZWeightHistorySchema = z.object({
+  period: ZAnalyticsPeriodSchema,
+  from: ZIsoDateSchema,
+  to: ZIsoDateSchema,
+  entries: z.array(ZWeightEntrySchema),
+  trend: z.array(z.object({ date: ZIsoDateSchema, weightKg: z.number() })),
+  /** Trend at the last weigh-in minus trend at the first, in kg; null with fewer than two weigh-ins. */
+  changeKg: z.number().nullable(),
+  /** The newest weigh-in ever, even before the period; null when there is none. */
+  latest: ZWeightEntrySchema.nullable(),
+  targetWeightKg: z.number().nullable(),
+});
+export type TWeightHistory = z.infer<typeof ZWeightHistorySchema>;
+
+export const ZWeightIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const ZDayIntakeSchema = z.object({
+  date: ZIsoDateSchema,
+  calories: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+  meals: z.number().int(),
+});
+export type TDayIntake = z.infer<typeof ZDayIntakeSchema>;
+
+/**
+ * GET /api/analytics/calories/me?period=: every day of the period (days with no meal are zeros, meals 0), the
+ * calorie goal, the average over days with at least one meal, and how many of those days were within 10% of the goal.
+ */
+export const ZCaloriesHistorySchema = z.object({
+  period: ZAnalyticsPeriodSchema,
+  from: ZIsoDateSchema,
+  to: ZIsoDateSchema,
+  days: z.array(ZDayIntakeSchema),
+  goalCalories: z.number().nullable(),
+  loggedDays: z.number().int(),
+  averageCalories: z.number().nullable(),
+  daysWithinGoal: z.number().int().nullable(),
+  /**
+   * Energy the person actually spends per day, from what they ate and how their weight trend moved (the adaptive
+   * expenditure peers.md names): average intake minus trend change × KCAL_PER_KG_BODY_WEIGHT ÷ days. Null unless
+   * two weigh-ins at least 7 days apart fall in the period and meals are logged on at least 70% of the days
+   * between them.
+   */
+  estimatedExpenditure: z.number().nullable(),
+});
+export type TCaloriesHistory = z.infer<typeof ZCaloriesHistorySchema>;
+
+/**
+ * GET /api/analytics/nutrition/me?period=: average protein, fat and carbs per logged day against the goals, and the
+ * share of energy from each (4, 9 and 4 kcal per gram).
+ */
+export const ZNutritionHistorySchema = z.object({
+  period: ZAnalyticsPeriodSchema,
+  from: ZIsoDateSchema,
+  to: ZIsoDateSchema,
+  loggedDays: z.number().int(),
+  averages: z.object({ calories: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }).nullable(),
+  goals: ZGoalsSchema,
+  energyShares: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }).nullable(),
+});
+export type TNutritionHistory = z.infer<typeof ZNutritionHistorySchema>;
