@@ -358,6 +358,14 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     ]);
   });
 
+  it("serves a food named in English the English way where that differs", () => {
+    expect(one("a beer").grams).toBe(356); // USDA 14003: 12 fl oz = 356 g
+    expect(one("2 beers").grams).toBe(712);
+    expect(one("пиво").grams).toBe(500);
+    expect(one("2 пива").grams).toBe(1000);
+    expect(one("beer 500 ml").grams).toBe(500);
+  });
+
   it("weighs a cup of leafy salad as USDA does, not as a cup of water", () => {
     expect(one("spinach salad 2 cups").grams).toBe(148); // FNDDS 75147000: 1 cup = 74 g
     expect(one("garden salad 1 cup").grams).toBe(73); // FNDDS 75143000: 1 cup = 73 g

@@ -438,6 +438,13 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
       if (plain) m.food = db.byId.get(plain) ?? m.food;
     }
   }
+  // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
+  for (const m of matches) {
+    const en = m.food.portionEn;
+    if (en && !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end))) {
+      m.food = { ...m.food, portion: en, units: { ...m.food.units, [en.unit]: en.grams } };
+    }
+  }
   const used = elements.map(() => false);
   const foodAt = new Map<number, FoodMatch>();
   for (const m of matches) {

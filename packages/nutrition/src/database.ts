@@ -31,6 +31,8 @@ export interface Food {
   units: Partial<Record<UnitKey, number>>;
   /** The typical portion used when the text gives no quantity. */
   portion: { unit: UnitKey; grams: number };
+  /** Where English-speaking countries serve it differently ("a beer" is a 12 fl oz can, not a 0.5 l glass). */
+  portionEn?: { unit: UnitKey; grams: number };
   /** Position in the catalog: lower is more common. */
   rank: number;
   /** For a recipe: its ingredients' catalog ids with their share of the raw weight. */
@@ -136,14 +138,28 @@ function splitNames(names: string): string[] {
     .filter((n) => n.length > 0);
 }
 
-function parsePortions(spec: string): { unit: UnitKey; grams: number }[] {
-  return spec.split(",").map((part) => {
-    const [unit, grams] = part.trim().split(/\s+/);
+interface Portion {
+  unit: UnitKey;
+  grams: number;
+}
+
+/** "glass 500, en:piece 355" → the portions, and the one English text uses instead of the first (if any). */
+function parsePortions(spec: string): { portions: Portion[]; en?: Portion } {
+  const portions: Portion[] = [];
+  let en: Portion | undefined;
+  for (const part of spec.split(",")) {
+    const [key = "", grams] = part.trim().split(/\s+/);
+    const english = key.startsWith("en:");
+    const unit = english ? key.slice(3) : key;
     if (!UNIT_KEYS.includes(unit as UnitKey) || !(Number(grams) > 0)) {
       throw new Error(`catalog: bad portion "${part}" in "${spec}"`);
     }
-    return { unit: unit as UnitKey, grams: Number(grams) };
-  });
+    const portion = { unit: unit as UnitKey, grams: Number(grams) };
+    if (english) en = portion;
+    else portions.push(portion);
+  }
+  if (portions.length === 0) throw new Error(`catalog: no portion in "${spec}"`);
+  return { portions, ...(en ? { en } : {}) };
 }
 
 /** "recipe: water 550, beet 80; yield 0.9" → ingredients and yield. */
@@ -196,7 +212,7 @@ export function buildDatabase(
     if (existing) return existing;
     if (building.has(id)) throw new Error(`catalog: recipe cycle at ${id}`);
     building.add(id);
-    const portions = parsePortions(portionSpec);
+    const { portions, en: portionEn } = parsePortions(portionSpec);
     const units: Partial<Record<UnitKey, number>> = {};
     let per100g: number[];
     let components: Food["components"];
@@ -235,6 +251,7 @@ export function buildDatabase(
       per100g,
       units,
       portion: portions[0]!,
+      ...(portionEn ? { portionEn } : {}),
       rank,
       ...(components ? { components } : {}),
     };

@@ -114,14 +114,15 @@ export const drinks: readonly CatalogRow[] = [
     "protein shake; protein powder; whey",
     "serving 30",
   ],
+  // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).
   // Alcoholic beverage, beer, regular, all — 43 kcal
-  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500"],
+  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500, en:piece 356"],
   // Alcoholic beverage, beer, light — 29 kcal
-  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500"],
+  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, en:piece 354"],
   // Alcoholic beverage, beer, regular, all — 43 kcal
-  ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500"],
+  ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500, en:piece 356"],
   // Alcoholic beverage, beer, regular, all — 43 kcal
-  ["stout", "sr:14003", "стаут; тёмное пиво", "stout beer; stout; dark beer", "glass 500"],
+  ["stout", "sr:14003", "стаут; тёмное пиво", "stout beer; stout; dark beer", "glass 500, en:piece 356"],
   // Alcoholic beverage, beer, light, low carb — 27 kcal
   ["non-alcoholic-beer", "sr:14013", "безалкогольное пиво", "non-alcoholic beer", "glass 500"],
   // Beverages, AMBER, hard cider — 56 kcal

@@ -9,7 +9,9 @@
  * - names: separated by "; ", the first is the display name. Russian inflections are handled by the stemmer in
  *   ../text.ts; irregular forms (яиц, щей) are listed explicitly.
  * - portions: `<unit> <grams>[, <unit> <grams>…]`; the first is the typical portion used when the text gives no
- *   quantity, the others override the weight of that unit for this food. Units: see UNIT_KEYS.
+ *   quantity, the others override the weight of that unit for this food. Units: see UNIT_KEYS. One portion may be
+ *   marked `en:<unit> <grams>`: it replaces the first when the food is named in English, where it is served
+ *   differently (a beer is a 12 fl oz can in the US, a 0.5 l glass in Russia).
  * - flags: `refuse` = the weight people give includes the inedible part (peel), so values are scaled by USDA's
  *   refuse percentage.
  */
