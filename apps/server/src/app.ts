@@ -12,6 +12,8 @@ import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createUsersRepository } from "./repositories/users-repository";
 import { createWaterRepository } from "./repositories/water-repository";
+import { createWeightRepository } from "./repositories/weight-repository";
+import { analyticsRoutes } from "./routes/analytics";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
@@ -36,6 +38,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
       users: usersRepository,
       meals: createMealsRepository(database.db),
       water: createWaterRepository(database.db),
+      weight: createWeightRepository(database.db),
     },
     services: {
       premium: createPremiumService({
@@ -63,7 +66,7 @@ declare module "fastify" {
 /** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
 const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 /** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
-const PROTECTED_API = [userRoutes, mealRoutes, waterRoutes, foodRoutes, vkSubscriptionRoutes];
+const PROTECTED_API = [userRoutes, mealRoutes, waterRoutes, analyticsRoutes, foodRoutes, vkSubscriptionRoutes];
 
 /**
  * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.

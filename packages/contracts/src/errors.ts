@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   "VISION_BAD_REPLY",
   // Water intake (spec §3, §7): a day holds at most WATER_LIMITS.entriesPerDayMax entries.
   "WATER_DAY_LIMIT_REACHED",
+  // Weight log (spec §7 POST /api/analytics/weight): a person keeps at most WEIGHT_LOG_LIMITS.entriesMax weigh-ins.
+  "WEIGHT_LOG_LIMIT_REACHED",
   "INTERNAL",
 ] as const;
 

@@ -1,12 +1,13 @@
 import {
   dishNutrients,
   sumNutrients,
+  type TDayIntake,
   type TDishInput,
   type TMeal,
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, type Column, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
@@ -36,6 +37,17 @@ function dishValues(mealId: number, dishes: readonly TDishInput[]) {
     foodId: d.foodId,
     isEstimate: d.isEstimate,
   }));
+}
+
+/**
+ * The day's sum of one nutrient, rounded per dish first exactly as dishNutrients does, so a day reads the same in
+ * analytics as on the dashboard. numeric keeps the stored real values as written (52.1, not 52.0999…); a meal
+ * without dishes adds nothing.
+ */
+function daySum(per100g: Column, decimals: 0 | 1) {
+  return sql<number>`coalesce(sum(round(${per100g}::numeric * ${mealDishes.grams}::numeric / 100, ${sql.raw(String(decimals))})), 0)::float8`.mapWith(
+    Number,
+  );
 }
 
 /**
@@ -126,6 +138,27 @@ export function createMealsRepository(db: Database) {
         .where(and(eq(meals.id, id), eq(meals.userId, userId)))
         .returning({ id: meals.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first, in one grouped
+     * query (spec §7 analytics). Days without meals are absent; the caller fills them in.
+     */
+    async dayTotals(userId: number, from: string, to: string, tx: Database = db): Promise<TDayIntake[]> {
+      return tx
+        .select({
+          date: meals.date,
+          calories: daySum(mealDishes.caloriesPer100g, 0),
+          protein: daySum(mealDishes.proteinPer100g, 1),
+          fat: daySum(mealDishes.fatPer100g, 1),
+          carbs: daySum(mealDishes.carbsPer100g, 1),
+          meals: countDistinct(meals.id).mapWith(Number),
+        })
+        .from(meals)
+        .leftJoin(mealDishes, eq(mealDishes.mealId, meals.id))
+        .where(and(eq(meals.userId, userId), between(meals.date, from, to)))
+        .groupBy(meals.date)
+        .orderBy(asc(meals.date));
     },
 
     /** Photo analyses used by the person in a month; 0 when none yet. */

@@ -2,6 +2,7 @@ import {
   PROFILE_RANGES,
   type TGoalBreakdown,
   type TGoalInputs,
+  type TGoals,
   type TProfileData,
   ZGoalInputsSchema,
 } from "@tarelka/contracts";
@@ -13,6 +14,19 @@ const MACRO_KEYS = ["proteinGoalG", "fatGoalG", "carbsGoalG"] as const;
 export function goalInputsOf(profile: TProfileData): TGoalInputs | null {
   const parsed = ZGoalInputsSchema.safeParse(profile);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The goals a day's intake is measured against (the dashboard's ZDaySummarySchema and the analytics of spec §7):
+ * whatever the profile holds, computed or typed by the person; null while a goal is not set.
+ */
+export function goalsOf(profile: TProfileData): TGoals {
+  return {
+    calories: profile.dailyCalorieGoal ?? null,
+    protein: profile.proteinGoalG ?? null,
+    fat: profile.fatGoalG ?? null,
+    carbs: profile.carbsGoalG ?? null,
+  };
 }
 
 /**

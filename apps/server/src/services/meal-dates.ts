@@ -26,3 +26,16 @@ export function localDate(timeZone: string, at: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `days` after `date` (before it when negative); YYYY-MM-DD in, YYYY-MM-DD out. */
+export function addDays(date: string, days: number): string {
+  // Calendar days carry no time zone: counting them in UTC has no daylight-saving jumps.
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to`: 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

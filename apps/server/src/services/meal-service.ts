@@ -9,6 +9,7 @@ import {
 } from "@tarelka/contracts";
 import { AppError } from "../errors/app-error";
 import { type MealsRepository, toMealDto } from "../repositories/meals-repository";
+import { goalsOf } from "./goals-service";
 import type { PhotoStore } from "./photo-store";
 
 /** Business rules of meals; SQL stays in the repository (style-by-example §4). */
@@ -68,12 +69,7 @@ export function createMealService(deps: { meals: MealsRepository; photos: PhotoS
       return {
         date,
         totals: sumNutrients(list.map((m) => m.totals)),
-        goals: {
-          calories: profile.dailyCalorieGoal ?? null,
-          protein: profile.proteinGoalG ?? null,
-          fat: profile.fatGoalG ?? null,
-          carbs: profile.carbsGoalG ?? null,
-        },
+        goals: goalsOf(profile),
         byMealType: MEAL_TYPES.map((mealType) => {
           const of = list.filter((m) => m.mealType === mealType);
           return { mealType, totals: sumNutrients(of.map((m) => m.totals)), meals: of };

@@ -5,3 +5,4 @@ export * from "./meals";
 export * from "./payments";
 export * from "./users";
 export * from "./water";
+export * from "./weight";
