@@ -23,7 +23,7 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/profile-setup", page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
   { path: "/profile-setup/:mode", page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
   { path: "/onboarding", page: lazyWithPreload(() => import("../features/onboarding/onboarding-page")) },
-  { path: "/analytics", page: comingSoon("analytics") },
+  { path: "/analytics", page: lazyWithPreload(() => import("../features/analytics/analytics-page")) },
   { path: "/edit-meal", page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
   { path: "/ai-nutritionist", page: comingSoon("aiNutritionist") },
   { path: "/supplements", page: comingSoon("supplements") },

@@ -11,7 +11,6 @@ function useSections() {
     confirmation: t("common.nav.confirmation"),
     profileSetup: t("common.nav.profileSetup"),
     onboarding: t("common.nav.onboarding"),
-    analytics: t("common.nav.analytics"),
     editMeal: t("common.nav.editMeal"),
     aiNutritionist: t("common.nav.aiNutritionist"),
     supplements: t("common.nav.supplements"),

@@ -1,5 +1,6 @@
 import type { Localized } from "../../types";
 import type { RuCatalog } from "../ru";
+import { analytics } from "./analytics";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { landing } from "./landing";
@@ -22,4 +23,5 @@ export const en: Localized<RuCatalog> = {
   premium,
   vkActions,
   water,
+  analytics,
 };

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type TAnalyticsPeriod,
+  type TCaloriesHistory,
+  type TNutritionHistory,
+  type TWeightEntry,
+  type TWeightHistory,
+  type TWeightLogInput,
+  ZWeightLogInputSchema,
+} from "@tarelka/contracts";
+import { apiRequest } from "../../lib/api-client";
+
+/**
+ * Every analytics read starts with this key. A weigh-in changes the weight history and also the calories'
+ * estimated expenditure (it is computed from the weight trend), so one invalidation refreshes all three.
+ */
+export const ANALYTICS_KEY = ["analytics"] as const;
+
+/**
+ * These reads summarise what other screens write (meals, the profile's goals and target), and the spec §9
+ * default keeps data fresh forever with no refetch. Coming back to this screen after logging a meal must not
+ * show the old week, so each visit asks again while the cached numbers stay on screen meanwhile.
+ */
+const REFRESH_ON_VISIT = { refetchOnMount: "always" } as const;
+
+const periodQuery = (period: TAnalyticsPeriod) => `?period=${encodeURIComponent(period)}`;
+
+export const caloriesHistoryQueryOptions = (period: TAnalyticsPeriod) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, "calories", period],
+    queryFn: () => apiRequest<TCaloriesHistory>("GET", `/api/analytics/calories/me${periodQuery(period)}`),
+    ...REFRESH_ON_VISIT,
+  });
+
+export const nutritionHistoryQueryOptions = (period: TAnalyticsPeriod) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, "nutrition", period],
+    queryFn: () => apiRequest<TNutritionHistory>("GET", `/api/analytics/nutrition/me${periodQuery(period)}`),
+    ...REFRESH_ON_VISIT,
+  });
+
+export const weightHistoryQueryOptions = (period: TAnalyticsPeriod) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, "weight", period],
+    queryFn: () => apiRequest<TWeightHistory>("GET", `/api/analytics/weight/me${periodQuery(period)}`),
+    ...REFRESH_ON_VISIT,
+  });
+
+export const useCaloriesHistory = (period: TAnalyticsPeriod) => useQuery(caloriesHistoryQueryOptions(period));
+export const useNutritionHistory = (period: TAnalyticsPeriod) => useQuery(nutritionHistoryQueryOptions(period));
+export const useWeightHistory = (period: TAnalyticsPeriod) => useQuery(weightHistoryQueryOptions(period));
+
+/**
+ * Spec §7 POST /api/analytics/weight; the body is checked (and rounded to 0.1 kg) by the shared contract before
+ * it leaves. A weigh-in on a date that has one replaces it.
+ */
+export function logWeight(input: TWeightLogInput): Promise<TWeightEntry> {
+  return apiRequest<TWeightEntry>("POST", "/api/analytics/weight", ZWeightLogInputSchema.parse(input));
+}
+
+export async function deleteWeight(id: number): Promise<void> {
+  await apiRequest<void>("DELETE", `/api/analytics/weight/${id}`);
+}
+
+function useAnalyticsMutation<A, R>(mutationFn: (a: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY }) });
+}
+
+export const useLogWeight = () => useAnalyticsMutation(logWeight);
+export const useDeleteWeight = () => useAnalyticsMutation(deleteWeight);

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { addRussianCatalogs } from "../../i18n";
+import { analytics } from "../../i18n/locales/ru/analytics";
+import { CaloriesSection } from "./calories-section";
+import { NutritionSection } from "./nutrition-section";
+import { PeriodSwitch, usePeriod } from "./period-switch";
+import { WeightSection } from "./weight-section";
+
+// This screen's Russian strings load with it, not with the first route (issue 7).
+addRussianCatalogs({ analytics });
+
+/**
+ * Spec §2 /analytics: calories, nutrition and weight over the last week, month or quarter (spec §7 analytics
+ * calls). Each section reads and fails on its own.
+ */
+export default function AnalyticsPage() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = usePeriod();
+  return (
+    <ScreenWithBack title={t("analytics.title")} gap="gap-5">
+      <PeriodSwitch value={period} onChange={setPeriod} />
+      <CaloriesSection period={period} />
+      <NutritionSection period={period} />
+      <WeightSection period={period} />
+    </ScreenWithBack>
+  );
+}
