@@ -88,7 +88,7 @@ export const ZCaloriesHistorySchema = z.object({
    * Energy the person actually spends per day, from what they ate and how their weight trend moved (the adaptive
    * expenditure peers.md names): average intake minus trend change × KCAL_PER_KG_BODY_WEIGHT ÷ days. Null unless
    * two weigh-ins at least 7 days apart fall in the period and meals are logged on at least 70% of the days
-   * between them.
+   * between them. A week spans only 6 days between its first and last day, so only a month or a quarter can have one.
    */
   estimatedExpenditure: z.number().nullable(),
 });
@@ -96,7 +96,7 @@ export type TCaloriesHistory = z.infer<typeof ZCaloriesHistorySchema>;
 
 /**
  * GET /api/analytics/nutrition/me?period=: average protein, fat and carbs per logged day against the goals, and the
- * share of energy from each (4, 9 and 4 kcal per gram).
+ * share of energy from each (4, 9 and 4 kcal per gram) as a fraction from 0 to 1.
  */
 export const ZNutritionHistorySchema = z.object({
   period: ZAnalyticsPeriodSchema,
