@@ -164,7 +164,7 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (spec §2 /analytics, �
     // Delete today's weigh-in, then undo from the toast: it comes back with the same date and weight.
     await weight.getByTestId("weight-entry").first().getByTestId("weight-remove").click();
     await expect.poll(() => weight.getByTestId("weight-entry").count()).toBe(1);
-    await page.getByText("Взвешивание удалено").waitFor();
+    await page.getByTestId("toast").getByText("Взвешивание удалено").waitFor();
     await page.getByRole("button", { name: "Отменить" }).click();
     await expect.poll(() => weight.getByTestId("weight-entry").count()).toBe(2);
     expect(plain(await weight.getByTestId("weight-entry").first().textContent())).toContain("72,5 кг");
