@@ -10,6 +10,9 @@ import { Note, QueryState, SectionCard } from "./section";
 import { WeightForm, weightFailureToast } from "./weight-form";
 
 const BOX: ChartBox = { width: 320, height: 160, top: 12, bottom: 12 };
+const POINT_RADIUS = 3.5;
+/** The first and last days sit on the chart's edges: the view reaches past them so their points show whole. */
+const EDGE = POINT_RADIUS + 1;
 
 /** Spec §2 /analytics, weight: log a weigh-in, see them with their trend and target, delete with undo. */
 export function WeightSection({ period }: { period: TAnalyticsPeriod }) {
@@ -88,7 +91,7 @@ function WeightChart({ data }: { data: TWeightHistory }) {
   return (
     <figure className="flex flex-col gap-1">
       <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        viewBox={`${-EDGE} 0 ${BOX.width + 2 * EDGE} ${BOX.height}`}
         className="w-full"
         role="img"
         aria-label={summary}
@@ -158,7 +161,7 @@ function WeightChart({ data }: { data: TWeightHistory }) {
             key={p.date}
             cx={p.x}
             cy={p.y}
-            r={3.5}
+            r={POINT_RADIUS}
             fill="currentColor"
             className={INK.goal}
             data-testid="weight-point"
