@@ -47,13 +47,7 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
       [5009, {}],
       [5010, {}],
     ] as const) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: t.headersFor(id),
-        payload: { firstName: "Тест", lastName: "Тестов", profileData },
-      });
-      expect(res.statusCode).toBe(201);
+      await t.createUser(id, { profileData });
     }
   });
   afterAll(async () => {
@@ -398,13 +392,7 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
       .from(weightLog)
       .where(eq(weightLog.userId, user.id));
     expect(left?.n).toBe(0);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: t.headersFor(5010),
-      payload: { firstName: "Тест", lastName: "Тестов", profileData: {} },
-    });
-    expect(again.statusCode).toBe(201);
+    await t.createUser(5010);
     expect(await read(5010, "weight")).toMatchObject({ entries: [], latest: null });
   });
 

@@ -17,6 +17,11 @@ export interface TestApp {
   env: Env;
   /** Headers of spec §7 for a VK user, signed with the test app's secret. */
   headersFor(userId: string | number, params?: Record<string, string>, secret?: string): Record<string, string>;
+  /** Creates the person through the API, as the mini-app's onboarding does; returns their id. */
+  createUser(
+    userId: string | number,
+    body?: { firstName?: string; lastName?: string; profileData?: object },
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -82,22 +87,33 @@ export async function createTestApp(
   const database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
   const app = await buildApp(env, database, options);
   await app.ready();
+  const headersFor: TestApp["headersFor"] = (userId, params = {}, secret = TEST_SECRET) => {
+    const query = signLaunchParams(
+      {
+        vk_user_id: String(userId),
+        vk_app_id: String(TEST_APP_ID),
+        vk_ts: String(Math.floor(Date.now() / 1000)),
+        vk_platform: "mobile_web",
+        vk_language: "ru",
+        ...params,
+      },
+      secret,
+    );
+    return { "x-vk-launch-params": Buffer.from(query).toString("base64") };
+  };
   return {
     app,
     env,
-    headersFor(userId, params = {}, secret = TEST_SECRET) {
-      const query = signLaunchParams(
-        {
-          vk_user_id: String(userId),
-          vk_app_id: String(TEST_APP_ID),
-          vk_ts: String(Math.floor(Date.now() / 1000)),
-          vk_platform: "mobile_web",
-          vk_language: "ru",
-          ...params,
-        },
-        secret,
-      );
-      return { "x-vk-launch-params": Buffer.from(query).toString("base64") };
+    headersFor,
+    async createUser(userId, body = {}) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/users",
+        headers: headersFor(userId),
+        payload: { firstName: "Тест", lastName: "Тестов", ...body },
+      });
+      if (res.statusCode !== 201) throw new Error(`creating person ${userId}: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id: number }).id;
     },
     async close() {
       await app.close();

@@ -109,16 +109,6 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
   let dataDir: string;
   let jpeg: Buffer;
 
-  const createUser = async (app: TestApp, id: number) => {
-    const res = await app.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: app.headersFor(id),
-      payload: { firstName: "Фото", lastName: "Тест" },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().id as number;
-  };
   const analyzePhoto = (app: TestApp, userId: number, file: Buffer = jpeg) => {
     const { payload, contentType } = multipartBody(file);
     return app.app.inject({
@@ -144,8 +134,8 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
       RATE_LIMIT_PER_MINUTE: "1000",
     });
     noProvider = await createTestApp(backend, { DATA_DIR: dataDir });
-    for (const id of [3001, 3002, 3003, 3004, 3005]) await createUser(t, id);
-    await createUser(noProvider, 3101);
+    for (const id of [3001, 3002, 3003, 3004, 3005]) await t.createUser(id);
+    await noProvider.createUser(3101);
   });
   afterAll(async () => {
     await t?.close();

@@ -26,13 +26,7 @@ describe.each(BACKENDS)("meals API on %s", (backend) => {
       [2002, {}],
       [2003, { timezone: "Asia/Vladivostok" }],
     ] as const) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: t.headersFor(id),
-        payload: { firstName: "Тест", lastName: "Тестов", profileData: goals },
-      });
-      expect(res.statusCode).toBe(201);
+      await t.createUser(id, { profileData: goals });
     }
   });
   afterAll(async () => {

@@ -24,15 +24,7 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
     });
   const status = (vkUserId: number) =>
     t.app.inject({ url: "/api/vk/subscription/status/me", headers: t.headersFor(vkUserId) });
-  const createUser = async (vkUserId: number) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: t.headersFor(vkUserId),
-      payload: { firstName: "Ольга", lastName: "Платит" },
-    });
-    expect(res.statusCode).toBe(201);
-  };
+  const createUser = (vkUserId: number) => t.createUser(vkUserId, { firstName: "Ольга", lastName: "Платит" });
   const subscriptionChange = (vkUserId: number, subscriptionId: string, extra: Record<string, string>) =>
     signPayment({
       notification_type: "subscription_status_change",

@@ -123,13 +123,7 @@ type VkStandIn = Awaited<ReturnType<typeof startVkStandIn>>;
 
 /** A person with a VK subscription whose known paid period has just ended, as time would leave it. */
 async function subscriberWithEndedPeriod(t: TestApp, vkUserId: number, subscriptionId: string) {
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/users",
-    headers: t.headersFor(vkUserId),
-    payload: { firstName: "Ольга", lastName: "Продлевает" },
-  });
-  expect(created.statusCode).toBe(201);
+  await t.createUser(vkUserId, { firstName: "Ольга", lastName: "Продлевает" });
   const chargeable = await t.app.inject({
     method: "POST",
     url: "/api/vk/payments/callback",

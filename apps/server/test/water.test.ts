@@ -19,13 +19,7 @@ describe.each(BACKENDS)("water intake API on %s", (backend) => {
       [3003, { timezone: "Pacific/Pago_Pago" }],
       [3004, {}],
     ] as const) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: t.headersFor(id),
-        payload: { firstName: "Тест", lastName: "Тестов", profileData },
-      });
-      expect(res.statusCode).toBe(201);
+      await t.createUser(id, { profileData });
     }
   });
   afterAll(async () => {
@@ -217,13 +211,7 @@ describe.each(BACKENDS)("water intake API on %s", (backend) => {
   it("deletes a person's water together with their account", async () => {
     expect((await log(3004, { volumeMl: 250, date: "2030-07-01" })).statusCode).toBe(201);
     expect((await call(3004, "DELETE", "/api/users/me")).statusCode).toBe(204);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: t.headersFor(3004),
-      payload: { firstName: "Тест", lastName: "Тестов", profileData: {} },
-    });
-    expect(again.statusCode).toBe(201);
+    await t.createUser(3004);
     expect(await day(3004, "2030-07-01")).toMatchObject({ entries: [], totalMl: 0 });
   });
 

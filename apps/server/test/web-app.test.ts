@@ -67,13 +67,7 @@ describe("serving the web app (spec §2 routes, issue 7 first-route hints)", () 
         [3101, "Ева"],
         [3102, "</script><script>alert(1)</script>"],
       ] as const) {
-        const created = await t.app.inject({
-          method: "POST",
-          url: "/api/users",
-          headers: t.headersFor(id),
-          payload: { firstName, lastName: "Тест", profileData: { dailyCalorieGoal: 1900 } },
-        });
-        expect(created.statusCode).toBe(201);
+        await t.createUser(id, { firstName, lastName: "Тест", profileData: { dailyCalorieGoal: 1900 } });
       }
       const meal = await t.app.inject({
         method: "POST",
