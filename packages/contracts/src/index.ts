@@ -1,3 +1,4 @@
+export * from "./achievements";
 export * from "./analytics";
 export * from "./constants";
 export * from "./errors";
