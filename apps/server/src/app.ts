@@ -8,11 +8,13 @@ import { registerDemoLaunch } from "./demo/demo-launch";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
+import { createAchievementsRepository } from "./repositories/achievements-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createUsersRepository } from "./repositories/users-repository";
 import { createWaterRepository } from "./repositories/water-repository";
 import { createWeightRepository } from "./repositories/weight-repository";
+import { achievementRoutes } from "./routes/achievements";
 import { analyticsRoutes } from "./routes/analytics";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
@@ -39,6 +41,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
       meals: createMealsRepository(database.db),
       water: createWaterRepository(database.db),
       weight: createWeightRepository(database.db),
+      achievements: createAchievementsRepository(database.db),
     },
     services: {
       premium: createPremiumService({
@@ -66,7 +69,15 @@ declare module "fastify" {
 /** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
 const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 /** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
-const PROTECTED_API = [userRoutes, mealRoutes, waterRoutes, analyticsRoutes, foodRoutes, vkSubscriptionRoutes];
+const PROTECTED_API = [
+  userRoutes,
+  mealRoutes,
+  waterRoutes,
+  analyticsRoutes,
+  achievementRoutes,
+  foodRoutes,
+  vkSubscriptionRoutes,
+];
 
 /**
  * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.

@@ -7,7 +7,7 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import { and, asc, between, type Column, countDistinct, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, type Column, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
@@ -159,6 +159,18 @@ export function createMealsRepository(db: Database) {
         .where(and(eq(meals.userId, userId), between(meals.date, from, to)))
         .groupBy(meals.date)
         .orderBy(asc(meals.date));
+    },
+
+    /** How many meals the person has logged, and how many of them from a photo (spec §3 Achievement). */
+    async counts(userId: number, tx: Database = db): Promise<{ meals: number; photoMeals: number }> {
+      const [row] = await tx
+        .select({
+          meals: count().mapWith(Number),
+          photoMeals: count(sql`case when ${meals.source} = 'photo' then 1 end`).mapWith(Number),
+        })
+        .from(meals)
+        .where(eq(meals.userId, userId));
+      return { meals: row?.meals ?? 0, photoMeals: row?.photoMeals ?? 0 };
     },
 
     /** Photo analyses used by the person in a month; 0 when none yet. */

@@ -1,5 +1,5 @@
 import type { TWaterIntake } from "@tarelka/contracts";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sum } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users, type WaterIntakeRow, waterIntake } from "../db/schema";
 
@@ -46,6 +46,16 @@ export function createWaterRepository(db: Database) {
         .from(waterIntake)
         .where(and(eq(waterIntake.userId, userId), eq(waterIntake.date, date)))
         .orderBy(asc(waterIntake.createdAt), asc(waterIntake.id));
+    },
+
+    /** Each day's total of the person's water, every day that has an entry, oldest first (spec §3 Achievement). */
+    async dayTotals(userId: number, tx: Database = db): Promise<{ date: string; totalMl: number }[]> {
+      return tx
+        .select({ date: waterIntake.date, totalMl: sum(waterIntake.volumeMl).mapWith(Number) })
+        .from(waterIntake)
+        .where(eq(waterIntake.userId, userId))
+        .groupBy(waterIntake.date)
+        .orderBy(asc(waterIntake.date));
     },
 
     /** Changes only the given fields; answers null when the entry is not the owner's. */

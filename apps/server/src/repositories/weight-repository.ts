@@ -66,6 +66,12 @@ export function createWeightRepository(db: Database) {
       return row ?? null;
     },
 
+    /** How many weigh-ins the person has logged (spec §3 Achievement). */
+    async count(userId: number, tx: Database = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(weightLog).where(eq(weightLog.userId, userId));
+      return row?.n ?? 0;
+    },
+
     async delete(userId: number, id: number, tx: Database = db): Promise<boolean> {
       const rows = await tx
         .delete(weightLog)

@@ -1,0 +1,121 @@
+import {
+  ACHIEVEMENT_IDS,
+  ACHIEVEMENT_TARGETS,
+  type TAchievementId,
+  type TAchievementList,
+  TARGET_WEIGHT_TOLERANCE_KG,
+} from "@tarelka/contracts";
+import { isWithinGoal } from "./analytics-maths";
+import { daysBetween } from "./meal-dates";
+
+/** Pure rules of the achievements (spec §3 Achievement; what each id counts is in contracts/achievements.ts). */
+
+/** What the diary holds, as the repositories count it; the rules below turn it into each achievement's count. */
+export interface DiaryFacts {
+  meals: number;
+  photoMeals: number;
+  /** Each day with at least one meal and its calories, in any order. */
+  mealDays: readonly { date: string; calories: number }[];
+  /** The profile's calorie goal now, null while not set. */
+  calorieGoal: number | null;
+  /** Each day with water logged and its total, in any order. */
+  waterDays: readonly { date: string; totalMl: number }[];
+  /** The profile's water goal, null while not set. */
+  waterGoalMl: number | null;
+  weighIns: number;
+  /** The newest weigh-in up to today, in kg to 0.1; null when there is none. */
+  latestWeightKg: number | null;
+  targetWeightKg: number | null;
+}
+
+export interface EarnedAchievement {
+  achievementId: string;
+  achievedAt: Date;
+  notifiedAt: Date | null;
+}
+
+/** The longest run of consecutive calendar days among `dates` (YYYY-MM-DD, any order, repeats allowed). */
+export function longestStreak(dates: readonly string[]): number {
+  const sorted = [...new Set(dates)].sort();
+  let longest = 0;
+  let run = 0;
+  let previous: string | undefined;
+  for (const date of sorted) {
+    run = previous !== undefined && daysBetween(previous, date) === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = date;
+  }
+  return longest;
+}
+
+/**
+ * A weigh-in this close to the target counts as reaching it, both edges included; the epsilon absorbs binary
+ * fractions (70.4 − 69.9 is 0.5000000000000142 in floating point).
+ */
+export function isAtTargetWeight(weightKg: number, targetKg: number): boolean {
+  return Math.abs(weightKg - targetKg) <= TARGET_WEIGHT_TOLERANCE_KG + 1e-9;
+}
+
+/** Each achievement's count so far, uncapped. */
+export function achievementCounts(facts: DiaryFacts): Record<TAchievementId, number> {
+  const streak = longestStreak(facts.mealDays.map((d) => d.date));
+  const { calorieGoal, waterGoalMl } = facts;
+  // The goal days are measured against the goal the profile has now (contracts), so a changed goal recounts them.
+  const goalDays = calorieGoal == null ? 0 : facts.mealDays.filter((d) => isWithinGoal(d.calories, calorieGoal)).length;
+  // A zero goal is no goal: every day would reach it without a sip.
+  const waterGoalDays =
+    waterGoalMl == null || waterGoalMl <= 0 ? 0 : facts.waterDays.filter((d) => d.totalMl >= waterGoalMl).length;
+  const atTarget =
+    facts.latestWeightKg != null &&
+    facts.targetWeightKg != null &&
+    isAtTargetWeight(facts.latestWeightKg, facts.targetWeightKg);
+  return {
+    "first-meal": facts.meals,
+    "first-photo": facts.photoMeals,
+    "streak-3": streak,
+    "streak-7": streak,
+    "goal-days-7": goalDays,
+    "water-goal-1": waterGoalDays,
+    "water-goal-7": waterGoalDays,
+    "first-weigh-in": facts.weighIns,
+    "weigh-ins-10": facts.weighIns,
+    "meals-50": facts.meals,
+    "streak-30": streak,
+    "target-weight": atTarget ? 1 : 0,
+  };
+}
+
+/** The ids whose count has reached their target and that are not stored as earned yet. */
+export function newlyEarned(
+  counts: Record<TAchievementId, number>,
+  earned: readonly Pick<EarnedAchievement, "achievementId">[],
+): TAchievementId[] {
+  const have = new Set(earned.map((e) => e.achievementId));
+  return ACHIEVEMENT_IDS.filter((id) => counts[id] >= ACHIEVEMENT_TARGETS[id] && !have.has(id));
+}
+
+/**
+ * The list of spec §7 GET /api/achievements/me, in ACHIEVEMENT_IDS order. An earned achievement is completed
+ * until the person is shown it and unlocked after (spec §3 states); it shows its full target even when the count
+ * has since dropped, since earned stays earned. Stored ids the contract no longer knows are left out.
+ */
+export function achievementList(
+  counts: Record<TAchievementId, number>,
+  earned: readonly EarnedAchievement[],
+): TAchievementList {
+  const byId = new Map(earned.map((e) => [e.achievementId, e]));
+  return ACHIEVEMENT_IDS.map((id) => {
+    const target = ACHIEVEMENT_TARGETS[id];
+    const row = byId.get(id);
+    if (!row) {
+      return { id, status: "in_progress", progress: Math.min(counts[id], target), target, achievedAt: null };
+    }
+    return {
+      id,
+      status: row.notifiedAt ? "unlocked" : "completed",
+      progress: target,
+      target,
+      achievedAt: row.achievedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import type { TAchievementId, TAchievementList, TProfileData } from "@tarelka/contracts";
+import type { AchievementsRepository } from "../repositories/achievements-repository";
+import type { MealsRepository } from "../repositories/meals-repository";
+import type { WaterRepository } from "../repositories/water-repository";
+import { toWeightDto, type WeightRepository } from "../repositories/weight-repository";
+import { achievementCounts, achievementList, newlyEarned } from "./achievements-maths";
+import { goalsOf } from "./goals-service";
+
+/**
+ * The whole diary for the intake query: PostgreSQL's date starts at year 1, and the contract's dates have four
+ * digits.
+ */
+const ALL_DAYS = { from: "0001-01-01", to: "9999-12-31" } as const;
+
+/**
+ * Business rules of the achievements (spec §3 Achievement, §7 calls); SQL stays in the repositories. Progress is
+ * counted from the diary on every read, with a handful of owner-scoped aggregate queries; what has been earned is
+ * stored, so it stays earned when the diary later shrinks.
+ */
+export function createAchievementsService(deps: {
+  achievements: AchievementsRepository;
+  meals: MealsRepository;
+  water: WaterRepository;
+  weight: WeightRepository;
+}) {
+  const { achievements, meals, water, weight } = deps;
+
+  async function list(userId: number, today: string, profile: TProfileData): Promise<TAchievementList> {
+    const [mealCounts, mealDays, waterDays, weighIns, latest, earned] = await Promise.all([
+      meals.counts(userId),
+      meals.dayTotals(userId, ALL_DAYS.from, ALL_DAYS.to),
+      water.dayTotals(userId),
+      weight.count(userId),
+      // As the weight screen's `latest`: a weigh-in dated after today is not the person's current weight.
+      weight.latestOnOrBefore(userId, today),
+      achievements.listEarned(userId),
+    ]);
+    const counts = achievementCounts({
+      meals: mealCounts.meals,
+      photoMeals: mealCounts.photoMeals,
+      mealDays,
+      calorieGoal: goalsOf(profile).calories,
+      waterDays,
+      waterGoalMl: profile.waterGoalMl ?? null,
+      weighIns,
+      // Rounded back to the 0.1 kg the person logged: the stored real is a hair off it.
+      latestWeightKg: latest ? toWeightDto(latest).weightKg : null,
+      targetWeightKg: profile.targetWeightKg ?? null,
+    });
+    const fresh = newlyEarned(counts, earned);
+    if (fresh.length === 0) return achievementList(counts, earned);
+    await achievements.award(userId, fresh);
+    // Read back rather than assume: a concurrent read may have stored the same award a moment earlier, and its
+    // time is the one that stands.
+    return achievementList(counts, await achievements.listEarned(userId));
+  }
+
+  return {
+    list,
+
+    /** Spec §7 mark-notified: ids not earned are ignored; answers the list as GET does. */
+    async markNotified(
+      userId: number,
+      today: string,
+      profile: TProfileData,
+      ids: readonly TAchievementId[],
+    ): Promise<TAchievementList> {
+      await achievements.markNotified(userId, ids);
+      return list(userId, today, profile);
+    },
+  };
+}
+
+export type AchievementsService = ReturnType<typeof createAchievementsService>;
