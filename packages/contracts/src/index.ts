@@ -1,4 +1,5 @@
 export * from "./achievements";
+export * from "./ai-nutritionist";
 export * from "./analytics";
 export * from "./constants";
 export * from "./errors";
