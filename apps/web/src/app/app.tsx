@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import { ErrorBoundary } from "../components/ui/error-boundary";
@@ -7,7 +7,7 @@ import { LoadingScreen } from "../components/ui/loading-screen";
 import { useCurrentToast } from "../components/ui/toast-store";
 import { i18n } from "../i18n";
 import { isVkEnvironment } from "../lib/launch-params";
-import { createPreloader } from "../lib/preload";
+import { createPreloader, runWhenIdle } from "../lib/preload";
 import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES, QueryProvider } from "./routes";
 
 // The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (issue 7).
@@ -24,6 +24,31 @@ function DeferredToaster() {
       <Toaster />
     </Suspense>
   ) : null;
+}
+
+/**
+ * The achievement notifier (decision 009) is kept off the first route (issue 7): its chunk loads only once the
+ * first screen is idle, on every device, since unlike a preload it is needed everywhere. A chunk that fails to
+ * load costs the person a toast, never the app, so it does not go through a lazy boundary that could throw.
+ */
+function IdleAchievementNotifier() {
+  const [Notifier, setNotifier] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    const cancel = runWhenIdle(() => {
+      import("../features/achievements/achievement-notifier").then(
+        (m) => {
+          if (active) setNotifier(() => m.default);
+        },
+        (error: unknown) => console.warn("achievement notifier did not load", error),
+      );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, []);
+  return Notifier ? <Notifier /> : null;
 }
 
 function PageLoading() {
@@ -51,6 +76,8 @@ function MiniAppRoutes() {
             <NotFoundPage />
           </Route>
         </Switch>
+        {/* Inside the wrapper: it renders once start-up is done, so the notifier reads as a known person. */}
+        <IdleAchievementNotifier />
       </MiniAppWrapper>
     </QueryProvider>
   );

@@ -27,7 +27,7 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/edit-meal", page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
   { path: "/ai-nutritionist", page: comingSoon("aiNutritionist") },
   { path: "/supplements", page: comingSoon("supplements") },
-  { path: "/achievements", page: comingSoon("achievements") },
+  { path: "/achievements", page: lazyWithPreload(() => import("../features/achievements/achievements-page")) },
   { path: "/profile", page: lazyWithPreload(() => import("../features/profile/profile-page")) },
   { path: "/water-tracker", page: lazyWithPreload(() => import("../features/water/water-page")) },
   { path: "/subscription", page: lazyWithPreload(() => import("../features/premium/premium-page")) },

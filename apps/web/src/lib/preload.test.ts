@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPreloader, shouldPreload } from "./preload";
+import { createPreloader, runWhenIdle, shouldPreload } from "./preload";
 
 const GOOD = { connection: { effectiveType: "4g", downlink: 10, saveData: false }, deviceMemoryGb: 4, cores: 8 };
 
@@ -64,5 +64,27 @@ describe("preloader", () => {
     preloader.onInteraction(a);
     await vi.advanceTimersByTimeAsync(100);
     expect(a).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("run when idle", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("runs once after the delay, on every device", async () => {
+    const run = vi.fn();
+    runWhenIdle(run, 1200);
+    await vi.advanceTimersByTimeAsync(1199);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not run once cancelled", async () => {
+    const run = vi.fn();
+    const cancel = runWhenIdle(run, 1200);
+    cancel();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(run).not.toHaveBeenCalled();
   });
 });

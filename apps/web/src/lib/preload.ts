@@ -65,6 +65,24 @@ export function createPreloader(onError: (error: unknown) => void = (e) => conso
   };
 }
 
+/**
+ * Runs `run` once the first screen has settled: after `delayMs`, then in the browser's next idle period (at once
+ * where there is no requestIdleCallback, as in older Safari). Unlike the spec §2 preloads it does not ask whether
+ * the device qualifies: it is for work every person needs, just not on the first route (issue 7). Answers a cancel
+ * function.
+ */
+export function runWhenIdle(run: () => void, delayMs = PRELOAD_DELAY_MS, idleTimeoutMs = 2000): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: idleTimeoutMs });
+    else run();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
 const interactionPreloader = createPreloader();
 
 /**

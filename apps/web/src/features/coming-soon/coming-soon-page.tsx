@@ -14,7 +14,6 @@ function useSections() {
     editMeal: t("common.nav.editMeal"),
     aiNutritionist: t("common.nav.aiNutritionist"),
     supplements: t("common.nav.supplements"),
-    achievements: t("common.nav.achievements"),
     profile: t("common.nav.profile"),
     waterTracker: t("common.nav.waterTracker"),
     subscription: t("common.nav.subscription"),

@@ -1,5 +1,6 @@
 import type { Localized } from "../../types";
 import type { RuCatalog } from "../ru";
+import { achievements } from "./achievements";
 import { analytics } from "./analytics";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
@@ -24,4 +25,5 @@ export const en: Localized<RuCatalog> = {
   vkActions,
   water,
   analytics,
+  achievements,
 };

@@ -1,3 +1,4 @@
+import { achievements } from "./achievements";
 import { analytics } from "./analytics";
 import { common } from "./common";
 import { landing } from "./landing";
@@ -12,5 +13,16 @@ import { water } from "./water";
  * One file per feature, with its English twin in ../en/index.ts. The app registers these in parts, each with
  * the code that shows it (addRussianCatalogs in ../../index.ts); this whole object is the type and the test's.
  */
-export const ru = { common, analytics, landing, ...ruMiniAppCatalogs, onboarding, profile, premium, vkActions, water };
+export const ru = {
+  common,
+  achievements,
+  analytics,
+  landing,
+  ...ruMiniAppCatalogs,
+  onboarding,
+  profile,
+  premium,
+  vkActions,
+  water,
+};
 export type RuCatalog = typeof ru;

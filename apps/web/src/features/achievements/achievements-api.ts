@@ -1,0 +1,51 @@
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { TAchievementId, TAchievementList, TMarkNotifiedRequest } from "@tarelka/contracts";
+import { apiRequest } from "../../lib/api-client";
+import { toAnnounce } from "./achievement-status";
+
+/** The one query key of the list: the screen and the notifier share it, so a reply read by one shows in both. */
+export const ACHIEVEMENTS_KEY = ["achievements"] as const;
+
+/**
+ * Spec §7 GET /api/achievements/me. The server counts progress on each read (decision 009), so every visit asks
+ * again even though the spec §9 default keeps data fresh forever; the cached list stays on screen meanwhile.
+ */
+export const achievementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ACHIEVEMENTS_KEY,
+    queryFn: () => apiRequest<TAchievementList>("GET", "/api/achievements/me"),
+    refetchOnMount: "always",
+  });
+
+/** Spec §7 POST /api/achievements/me/mark-notified; the reply is the updated list. */
+export function markNotified(achievementIds: TAchievementId[]): Promise<TAchievementList> {
+  const body: TMarkNotifiedRequest = { achievementIds };
+  return apiRequest<TAchievementList>("POST", "/api/achievements/me/mark-notified", body);
+}
+
+/**
+ * Ids this app session has already shown, by a toast or by the screen's badge. Module state, shared by the
+ * notifier and the screen, so neither tells the same achievement twice and mark-notified goes once per id, even
+ * under StrictMode's doubled effects or a read that lands while the mark is on its way.
+ */
+const announced = new Set<TAchievementId>();
+
+/** Claims the list's not-yet-shown achievements for the caller, who then shows them; answers what it claimed. */
+export function claimUnannounced(list: TAchievementList): TAchievementId[] {
+  const fresh = toAnnounce(list, announced);
+  for (const id of fresh) announced.add(id);
+  return fresh;
+}
+
+/**
+ * Tells the server these were shown and puts its reply in the cache. A failure is quiet: they stay claimed for
+ * this session, and the server, still saying "completed", has them shown again on the next launch.
+ */
+export async function markShown(queryClient: QueryClient, ids: TAchievementId[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    queryClient.setQueryData(ACHIEVEMENTS_KEY, await markNotified(ids));
+  } catch (error) {
+    console.warn("achievements: mark-notified failed", error);
+  }
+}
