@@ -45,7 +45,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     expect(await page.getByTestId("calorie-goal").textContent()).toContain("1750");
     // A new address without the query keeps the launch parameters (session storage, spec §3), and a section not
     // built yet says so honestly.
-    await page.goto(`${suite.server.baseUrl}/achievements`);
+    await page.goto(`${suite.server.baseUrl}/supplements`);
     await page.getByText("Скоро здесь").waitFor({ timeout: 15_000 });
     await page.close();
   });
