@@ -8,5 +8,6 @@ export * from "./food";
 export * from "./health";
 export * from "./meals";
 export * from "./premium";
+export * from "./supplements";
 export * from "./user";
 export * from "./water";
