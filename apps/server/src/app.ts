@@ -9,12 +9,14 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 import { createAchievementsRepository } from "./repositories/achievements-repository";
+import { createAiNutritionistRepository } from "./repositories/ai-nutritionist-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createUsersRepository } from "./repositories/users-repository";
 import { createWaterRepository } from "./repositories/water-repository";
 import { createWeightRepository } from "./repositories/weight-repository";
 import { achievementRoutes } from "./routes/achievements";
+import { aiNutritionistRoutes } from "./routes/ai-nutritionist";
 import { analyticsRoutes } from "./routes/analytics";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
@@ -42,6 +44,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
       water: createWaterRepository(database.db),
       weight: createWeightRepository(database.db),
       achievements: createAchievementsRepository(database.db),
+      aiNutritionist: createAiNutritionistRepository(database.db),
     },
     services: {
       premium: createPremiumService({
@@ -75,6 +78,7 @@ const PROTECTED_API = [
   waterRoutes,
   analyticsRoutes,
   achievementRoutes,
+  aiNutritionistRoutes,
   foodRoutes,
   vkSubscriptionRoutes,
 ];

@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   "WATER_DAY_LIMIT_REACHED",
   // Weight log (spec §7 POST /api/analytics/weight): a person keeps at most WEIGHT_LOG_LIMITS.entriesMax weigh-ins.
   "WEIGHT_LOG_LIMIT_REACHED",
+  // AI nutritionist (spec §7 POST /api/ai-nutritionist/chat/{id}/message): a person sends at most
+  // CHAT_LIMITS.messagesPerDayMax messages per calendar day.
+  "CHAT_DAILY_LIMIT_REACHED",
   "INTERNAL",
 ] as const;
 

@@ -44,6 +44,15 @@ const ZEnvSchema = z
     VISION_MODEL: z.string().default("gpt-4o-mini"),
     /** Per attempt (issue 4: 20 s). */
     VISION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /**
+     * OpenAI-compatible chat-completions endpoint for the AI nutritionist's chat (product-decisions.md, AI
+     * providers); unset = the built-in offline nutritionist answers. The key is a secret: it is never logged.
+     */
+    CHAT_API_BASE_URL: z.string().url().optional(),
+    CHAT_API_KEY: z.string().optional(),
+    CHAT_MODEL: z.string().default("gpt-4o-mini"),
+    /** Per call; past it the offline nutritionist answers instead, so a person never waits longer. */
+    CHAT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   })
   .superRefine((env, ctx) => {
     // A real secret with the placeholder app id would accept nobody (or the wrong app): fail fast instead.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, localDate, pickTimeZone } from "./meal-dates";
+import { addDays, daysBetween, localDate, pickTimeZone, startOfLocalDay } from "./meal-dates";
 
 describe("calendar days", () => {
   it("adds days across month, year and leap-day boundaries", () => {
@@ -27,5 +27,22 @@ describe("calendar days", () => {
     expect(localDate("Asia/Vladivostok", at)).toBe("2026-11-22");
     expect(pickTimeZone("Not/AZone", "Asia/Vladivostok")).toBe("Asia/Vladivostok");
     expect(pickTimeZone(undefined, undefined)).toBe("UTC");
+  });
+
+  it("finds the moment a calendar day begins in the person's zone, across daylight-saving switches", () => {
+    expect(startOfLocalDay("2026-11-21", "UTC").toISOString()).toBe("2026-11-21T00:00:00.000Z");
+    expect(startOfLocalDay("2026-11-21", "Europe/Moscow").toISOString()).toBe("2026-11-20T21:00:00.000Z");
+    expect(startOfLocalDay("2026-11-21", "Pacific/Pago_Pago").toISOString()).toBe("2026-11-21T11:00:00.000Z");
+    expect(startOfLocalDay("2026-11-21", "Asia/Kathmandu").toISOString()).toBe("2026-11-20T18:15:00.000Z");
+    // New York: the day of the spring switch begins in winter time, the day after in summer time.
+    expect(startOfLocalDay("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(startOfLocalDay("2026-03-09", "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(startOfLocalDay("2026-11-02", "America/New_York").toISOString()).toBe("2026-11-02T05:00:00.000Z");
+    // Each day begins where localDate says the previous one ends.
+    for (const tz of ["Europe/Moscow", "America/New_York", "Asia/Vladivostok", "Pacific/Pago_Pago"]) {
+      const start = startOfLocalDay("2026-03-29", tz).getTime();
+      expect(localDate(tz, new Date(start))).toBe("2026-03-29");
+      expect(localDate(tz, new Date(start - 1000))).toBe("2026-03-28");
+    }
   });
 });

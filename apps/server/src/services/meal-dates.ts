@@ -39,3 +39,32 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment `date` begins in `timeZone`: a per-day limit counts the person's own calendar day (contracts
+ * CHAT_LIMITS), while stored times are instants. The offset is read twice because it may change between UTC
+ * midnight and local midnight (a daylight-saving switch); where local midnight does not exist, the day begins at
+ * the first moment it does.
+ */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const guess = utcMidnight - zoneOffsetMs(timeZone, utcMidnight);
+  return new Date(utcMidnight - zoneOffsetMs(timeZone, guess));
+}

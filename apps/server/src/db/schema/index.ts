@@ -1,6 +1,7 @@
 // One file per feature's tables; drizzle-kit reads this folder to generate the committed migrations.
 
 export * from "./achievements";
+export * from "./ai-nutritionist";
 export * from "./events";
 export * from "./meals";
 export * from "./payments";
