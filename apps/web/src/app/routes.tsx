@@ -25,7 +25,7 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/onboarding", page: lazyWithPreload(() => import("../features/onboarding/onboarding-page")) },
   { path: "/analytics", page: lazyWithPreload(() => import("../features/analytics/analytics-page")) },
   { path: "/edit-meal", page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
-  { path: "/ai-nutritionist", page: comingSoon("aiNutritionist") },
+  { path: "/ai-nutritionist", page: lazyWithPreload(() => import("../features/ai-nutritionist/ai-nutritionist-page")) },
   { path: "/supplements", page: comingSoon("supplements") },
   { path: "/achievements", page: lazyWithPreload(() => import("../features/achievements/achievements-page")) },
   { path: "/profile", page: lazyWithPreload(() => import("../features/profile/profile-page")) },

@@ -12,7 +12,6 @@ function useSections() {
     profileSetup: t("common.nav.profileSetup"),
     onboarding: t("common.nav.onboarding"),
     editMeal: t("common.nav.editMeal"),
-    aiNutritionist: t("common.nav.aiNutritionist"),
     supplements: t("common.nav.supplements"),
     profile: t("common.nav.profile"),
     waterTracker: t("common.nav.waterTracker"),

@@ -1,6 +1,7 @@
 import type { Localized } from "../../types";
 import type { RuCatalog } from "../ru";
 import { achievements } from "./achievements";
+import { aiNutritionist } from "./ai-nutritionist";
 import { analytics } from "./analytics";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
@@ -26,4 +27,5 @@ export const en: Localized<RuCatalog> = {
   water,
   analytics,
   achievements,
+  aiNutritionist,
 };

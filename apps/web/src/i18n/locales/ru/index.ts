@@ -1,4 +1,5 @@
 import { achievements } from "./achievements";
+import { aiNutritionist } from "./ai-nutritionist";
 import { analytics } from "./analytics";
 import { common } from "./common";
 import { landing } from "./landing";
@@ -16,6 +17,7 @@ import { water } from "./water";
 export const ru = {
   common,
   achievements,
+  aiNutritionist,
   analytics,
   landing,
   ...ruMiniAppCatalogs,

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { addRussianCatalogs } from "../../i18n";
+import { aiNutritionist } from "../../i18n/locales/ru/ai-nutritionist";
+import { chatQueryOptions } from "./ai-nutritionist-api";
+import { ChatSection } from "./chat-section";
+import { DayAnalysisSection } from "./day-analysis-section";
+import { RecommendationsSection } from "./recommendations-section";
+
+// This screen's Russian strings load with it, not with the first route (issue 7).
+addRussianCatalogs({ aiNutritionist });
+
+/**
+ * Spec §2 /ai-nutritionist (product-decisions.md, Names): the day's analysis, the chat and the recommendations.
+ * Under the title, who answers (product-decisions.md, AI providers: the built-in nutritionist or a configured
+ * model), as the contract asks every answer to say.
+ */
+export default function AiNutritionistPage() {
+  const { t } = useTranslation();
+  const chat = useQuery(chatQueryOptions());
+  const answeredBy = chat.data?.answeredBy;
+  return (
+    <ScreenWithBack title={t("aiNutritionist.title")}>
+      {answeredBy && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="answered-by">
+          {t(`aiNutritionist.answeredBy.${answeredBy}`)}
+        </p>
+      )}
+      <DayAnalysisSection answeredBy={answeredBy} />
+      <ChatSection chat={chat} />
+      <RecommendationsSection />
+    </ScreenWithBack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Localized } from "../../types";
+import type { aiNutritionist as ru } from "../ru/ai-nutritionist";
+
+export const aiNutritionist: Localized<typeof ru> = {
+  title: "AI nutritionist",
+  retry: "Try again",
+  answeredBy: {
+    offline: "Answered by the built-in nutritionist from your diary",
+    model: "Answered by an AI model using your diary",
+  },
+  answerSource: {
+    offline: "Answer from the built-in nutritionist",
+    model: "Answer from the AI model",
+  },
+  chat: {
+    heading: "Chat with the nutritionist",
+    loadFailed: "Could not load the chat.",
+    historyFailed: "Could not load the conversation.",
+    greeting:
+      "Hello! I'm your nutritionist. I can see your diary — food, water and weight — and answer from those numbers. Ask me anything or pick a question:",
+    suggestions: "Suggested questions",
+    log: "Conversation",
+    you: "You",
+    nutritionist: "Nutritionist",
+    typing: "The nutritionist is typing…",
+    inputLabel: "Your question",
+    placeholder: "For example: what should I eat for dinner?",
+    keyHint: "Enter to send, Shift+Enter for a new line",
+    send: "Send",
+    counter: "{{length}} / {{max}}",
+    tooLong: "The question is longer than {{max}} characters — please shorten it.",
+    sendFailed: "Your question was not sent.",
+    dailyLimit: "That's all the questions for today: you can ask {{max}} a day. Let's continue tomorrow.",
+    today: "Today",
+  },
+  day: {
+    heading: "My day",
+    intro: "The nutritionist looks through today's diary and points out what to pay attention to.",
+    analyze: "Analyse my day",
+    analyzing: "Analysing your day…",
+    failed: "Could not analyse your day.",
+    summaryTitle: "Analysis for {{date}}",
+    writtenBy: {
+      offline: "Written by the built-in nutritionist",
+      model: "Written by the AI model",
+    },
+    noRecommendations: "Nothing to point out: the day is within your goals.",
+  },
+  recommendations: {
+    heading: "Recommendations",
+    priorityLabel: "Priority",
+    filters: { all: "All", high: "High", medium: "Medium", low: "Low" },
+    loadFailed: "Could not load your recommendations.",
+    empty: "No recommendations yet. Tap “Analyse my day” and they will appear here.",
+    emptyFiltered: "No recommendations with this priority.",
+    priority: { high: "High priority", medium: "Medium priority", low: "Low priority" },
+    topics: {
+      calories: "Calories",
+      protein: "Protein",
+      fat: "Fat",
+      carbs: "Carbs",
+      fibre: "Fibre",
+      sugar: "Sugar",
+      sodium: "Salt",
+      water: "Water",
+      logging: "Diary",
+    },
+    forDate: "For {{date}}",
+    markRead: "Mark as read",
+    read: "Read",
+    markReadFailed: "Could not mark the recommendation as read.",
+  },
+};
