@@ -43,10 +43,10 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.goto(`${suite.server.baseUrl}/demo?user=555`);
     await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId("calorie-goal").textContent()).toContain("1750");
-    // A new address without the query keeps the launch parameters (session storage, spec §3), and a section not
-    // built yet says so honestly.
+    // A new address without the query keeps the launch parameters (session storage, spec §3) and opens its
+    // screen.
     await page.goto(`${suite.server.baseUrl}/supplements`);
-    await page.getByText("Скоро здесь").waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { name: "Добавки", level: 1 }).waitFor({ timeout: 15_000 });
     await page.close();
   });
 
@@ -135,6 +135,16 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.goto(`${suite.server.baseUrl}/demo?user=556`);
     await page.getByRole("heading", { name: "Hi, Anna!" }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    // Switching on the dashboard saves the choice on the account too, so the server's own words follow it.
+    await page.getByRole("button", { name: "Русский" }).click();
+    await page.getByRole("heading", { name: "Привет, Anna!" }).waitFor();
+    const savedLanguage = async () =>
+      (
+        (await (await fetch(`${suite.server.baseUrl}/api/users/me`, { headers: demoHeaders("556") })).json()) as {
+          profileData: { language?: string };
+        }
+      ).profileData.language;
+    await expect.poll(savedLanguage).toBe("ru");
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });

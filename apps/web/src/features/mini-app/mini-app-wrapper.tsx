@@ -10,10 +10,11 @@ import { errorMessage } from "../../lib/error-message";
 import { daySummaryQueryOptions } from "../../lib/meals/meal-queries";
 import { isBridgeReady } from "../../lib/vk/bridge";
 import { TimeoutError, withTimeout } from "../../lib/with-timeout";
-import { appStore } from "../../stores/app-store";
+import { appStore, useAppState } from "../../stores/app-store";
 import { logout } from "./app-settings";
 import { AuthError, authenticate } from "./authenticate";
 import { isMissingUserDataError, runStartUp, START_UP_TIMEOUTS_MS } from "./start-up";
+import { useSaveLanguage } from "./use-save-language";
 
 // Every mini-app screen renders inside this wrapper, so its strings are registered before any of them.
 addRussianCatalogs(ruMiniAppCatalogs);
@@ -37,6 +38,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  useSaveLanguage(useAppState((s) => s.currentUser));
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 

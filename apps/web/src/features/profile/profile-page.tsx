@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TLanguage, TUser } from "@tarelka/contracts";
+import type { TUser } from "@tarelka/contracts";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -9,12 +9,12 @@ import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { VkActions } from "../../components/vk-actions";
-import { addRussianCatalogs, isLanguage } from "../../i18n";
+import { addRussianCatalogs } from "../../i18n";
 import { profile } from "../../i18n/locales/ru/profile";
 import { vkActions } from "../../i18n/locales/ru/vk-actions";
 import { apiRequest } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
-import { forgetEverything, logout, updateCurrentUser } from "../../lib/session";
+import { forgetEverything, logout } from "../../lib/session";
 import { useAppState } from "../../stores/app-store";
 
 // This screen's Russian strings load with it, not with the first route (issue 7).
@@ -26,7 +26,6 @@ export default function ProfilePage() {
   const user = useAppState((s) => s.currentUser);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  useSaveLanguage(user);
 
   if (!user) {
     return (
@@ -90,27 +89,6 @@ export default function ProfilePage() {
       </div>
     </ScreenWithBack>
   );
-}
-
-/**
- * Spec §4 Language on the server too: the language the person picks here is saved in profileData.language,
- * whichever switch changed it, so it follows them to another device.
- */
-function useSaveLanguage(user: TUser | null) {
-  const { t, i18n } = useTranslation();
-  const saving = useRef(false);
-  const language = i18n.language;
-  useEffect(() => {
-    if (!user || !isLanguage(language) || user.profileData.language === language || saving.current) return;
-    saving.current = true;
-    updateCurrentUser({ profileData: { language: language as TLanguage } })
-      .catch((error: unknown) =>
-        toast({ type: "warning", title: t("profile.page.languageSaveFailed"), message: errorMessage(t, error) }),
-      )
-      .finally(() => {
-        saving.current = false;
-      });
-  }, [language, user, t]);
 }
 
 function useFormat() {

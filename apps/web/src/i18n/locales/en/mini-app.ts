@@ -9,6 +9,7 @@ export const miniApp: Localized<typeof ru> = {
   manualLogin: "Log in manually",
   manualLoginFailed: "Authentication failed",
   authInProgress: "Authentication in progress",
+  languageSaveFailed: "Language changed but not saved on the server",
   notInVk: "Not in VK environment",
   userIdMissing: "VK user ID is missing",
   timeout: "VK did not answer in time. Check your connection and try again.",

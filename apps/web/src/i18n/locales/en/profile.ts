@@ -80,7 +80,6 @@ export const profile: Localized<typeof ru> = {
     free: "Free plan",
     manageSubscription: "Subscription",
     language: "Interface language",
-    languageSaveFailed: "Language changed but not saved on the server",
     logout: "Log out",
     deleteAccount: "Delete account",
     deleteTitle: "Delete your account?",

@@ -79,7 +79,6 @@ export const profile = {
     free: "Бесплатный план",
     manageSubscription: "Подписка",
     language: "Язык интерфейса",
-    languageSaveFailed: "Язык изменён, но не сохранён на сервере",
     logout: "Выйти",
     deleteAccount: "Удалить аккаунт",
     deleteTitle: "Удалить аккаунт?",
