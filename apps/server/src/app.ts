@@ -12,6 +12,7 @@ import { createAchievementsRepository } from "./repositories/achievements-reposi
 import { createAiNutritionistRepository } from "./repositories/ai-nutritionist-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
+import { createSupplementsRepository } from "./repositories/supplements-repository";
 import { createUsersRepository } from "./repositories/users-repository";
 import { createWaterRepository } from "./repositories/water-repository";
 import { createWeightRepository } from "./repositories/weight-repository";
@@ -22,6 +23,7 @@ import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
 import { mealRoutes } from "./routes/meals";
+import { supplementRoutes } from "./routes/supplements";
 import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
 import { vkSubscriptionRoutes } from "./routes/vk-subscription";
@@ -45,6 +47,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
       weight: createWeightRepository(database.db),
       achievements: createAchievementsRepository(database.db),
       aiNutritionist: createAiNutritionistRepository(database.db),
+      supplements: createSupplementsRepository(database.db),
     },
     services: {
       premium: createPremiumService({
@@ -79,6 +82,7 @@ const PROTECTED_API = [
   analyticsRoutes,
   achievementRoutes,
   aiNutritionistRoutes,
+  supplementRoutes,
   foodRoutes,
   vkSubscriptionRoutes,
 ];

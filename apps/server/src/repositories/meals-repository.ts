@@ -161,6 +161,29 @@ export function createMealsRepository(db: Database) {
         .orderBy(asc(meals.date));
     },
 
+    /**
+     * Every dish of the person's meals from `from` to `to` (inclusive) with its day, in one query: what the
+     * micronutrient reads need (services/dish-micronutrients.ts), which the per-day sums above cannot give.
+     */
+    async dishesBetween(
+      userId: number,
+      from: string,
+      to: string,
+      tx: Database = db,
+    ): Promise<{ date: string; foodId: string | null; grams: number; proteinPer100g: number }[]> {
+      return tx
+        .select({
+          date: meals.date,
+          foodId: mealDishes.foodId,
+          grams: mealDishes.grams,
+          proteinPer100g: mealDishes.proteinPer100g,
+        })
+        .from(meals)
+        .innerJoin(mealDishes, eq(mealDishes.mealId, meals.id))
+        .where(and(eq(meals.userId, userId), between(meals.date, from, to)))
+        .orderBy(asc(meals.date), asc(meals.id), asc(mealDishes.position));
+    },
+
     /** How many meals the person has logged, and how many of them from a photo (spec §3 Achievement). */
     async counts(userId: number, tx: Database = db): Promise<{ meals: number; photoMeals: number }> {
       const [row] = await tx

@@ -5,6 +5,7 @@ export * from "./ai-nutritionist";
 export * from "./events";
 export * from "./meals";
 export * from "./payments";
+export * from "./supplements";
 export * from "./users";
 export * from "./water";
 export * from "./weight";

@@ -1,0 +1,97 @@
+import type { Micronutrients } from "@tarelka/nutrition";
+// The package's public index (src/index.ts) does not export the food lookup by id, and its package.json exposes
+// only ".", so the database module is imported by path. This is the one place that does; when the package exports
+// getDatabase and NUTRIENT_KEYS, this line becomes an import from "@tarelka/nutrition" and nothing else changes.
+import { getDatabase, NUTRIENT_KEYS, type NutrientKey } from "../../../../packages/nutrition/src/database";
+
+/**
+ * Micronutrients of logged dishes, from the food database (product-decisions.md, Nutrition numbers). A meal's dishes
+ * store calories and macros per 100 g only (db/schema/meals.ts), plus the database food they came from; everything
+ * else is read from that food's per-100 g values here, so the supplements analysis and the AI nutritionist's fibre,
+ * sugar and sodium rules count the same numbers.
+ */
+
+export type MicronutrientKey = keyof Micronutrients;
+
+const MACROS = new Set<NutrientKey>(["kcal", "protein", "fat", "carbs"]);
+
+/** Every non-macro key of the database, in its order (nutrient-keys.ts). */
+export const MICRONUTRIENT_KEYS = NUTRIENT_KEYS.filter((k) => !MACROS.has(k)) as MicronutrientKey[];
+
+export interface DishRef {
+  foodId: string | null;
+  grams: number;
+}
+
+export interface CatalogFood {
+  id: string;
+  namesRu: readonly string[];
+  namesEn: readonly string[];
+  /** Per 100 g. */
+  kcal: number;
+  protein: number;
+  micronutrients: Micronutrients;
+}
+
+function micronutrientsOf(per100g: readonly number[], factor: number): Micronutrients {
+  const out = {} as Micronutrients;
+  for (const key of MICRONUTRIENT_KEYS) out[key] = (per100g[NUTRIENT_KEYS.indexOf(key)] ?? 0) * factor;
+  return out;
+}
+
+/** A database food by id, its values per 100 g; null for an id the database does not hold. */
+export function catalogFood(foodId: string): CatalogFood | null {
+  const food = getDatabase().byId.get(foodId);
+  if (!food) return null;
+  return {
+    id: food.id,
+    namesRu: food.namesRu,
+    namesEn: food.namesEn,
+    kcal: food.per100g[NUTRIENT_KEYS.indexOf("kcal")] ?? 0,
+    protein: food.per100g[NUTRIENT_KEYS.indexOf("protein")] ?? 0,
+    micronutrients: micronutrientsOf(food.per100g, 1),
+  };
+}
+
+/**
+ * The micronutrients of one dish: its food's per-100 g values × grams / 100. Null when the dish is "unknown": no
+ * food id (an estimate) or an id the database no longer holds. Unknown is never read as zero by the callers.
+ */
+export function dishMicronutrients(dish: DishRef): Micronutrients | null {
+  if (!dish.foodId) return null;
+  const food = getDatabase().byId.get(dish.foodId);
+  if (!food) return null;
+  return micronutrientsOf(food.per100g, dish.grams / 100);
+}
+
+export interface DayMicronutrients {
+  /** The sum over the day's known dishes. */
+  known: Micronutrients;
+  knownGrams: number;
+  totalGrams: number;
+  /** knownGrams ÷ totalGrams; 0 for a day without grams. */
+  knownShare: number;
+}
+
+/** The micronutrients of a day's dishes, with how much of the day (by grams) they describe. */
+export function dayMicronutrients(dishes: readonly DishRef[]): DayMicronutrients {
+  const known = micronutrientsOf([], 0);
+  let knownGrams = 0;
+  let totalGrams = 0;
+  for (const dish of dishes) {
+    totalGrams += dish.grams;
+    const values = dishMicronutrients(dish);
+    if (!values) continue;
+    knownGrams += dish.grams;
+    for (const key of MICRONUTRIENT_KEYS) known[key] += values[key];
+  }
+  return { known, knownGrams, totalGrams, knownShare: totalGrams > 0 ? knownGrams / totalGrams : 0 };
+}
+
+/**
+ * Whether a day's micronutrients say something about it (contracts SUPPLEMENT_RULES.minKnownShare): a day mostly of
+ * estimated dishes would read as poor in everything only because its numbers are missing.
+ */
+export function isJudged(day: Pick<DayMicronutrients, "knownShare" | "totalGrams">, minKnownShare: number): boolean {
+  return day.totalGrams > 0 && day.knownShare >= minKnownShare - 1e-9;
+}
