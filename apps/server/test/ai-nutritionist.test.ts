@@ -12,7 +12,7 @@ import { BACKENDS, createTestApp, type TestApp } from "./helpers";
  * The AI nutritionist (spec §7 /api/ai-nutritionist calls; rules in contracts/ai-nutritionist.ts). Each person has
  * their own story: 7001 chats with the offline nutritionist about a logged day; 7002 is the stranger; 7003 reaches
  * the daily limit; 7004 analyses a day twice; 7005 lists recommendations; 7006 deletes the account; 7007 reads
- * English; 7008 sends bad input. 7101… talk to the configured model (a local stand-in).
+ * English; 7008 sends bad input; 7009 logs database foods. 7101… talk to the configured model (a local stand-in).
  */
 const GOALS = { dailyCalorieGoal: 2000, proteinGoalG: 100, fatGoalG: 70, carbsGoalG: 250, waterGoalMl: 2000 };
 
@@ -314,6 +314,44 @@ describe.each(BACKENDS)("AI nutritionist API on %s (offline)", (backend) => {
     expect((await a.call(7004, "POST", "/api/ai-nutritionist/analyze-day/me", { date: "2026-02-30" })).statusCode).toBe(
       400,
     );
+  });
+
+  it("judges fibre and salt of a day logged with database foods, and stays silent on estimates", async () => {
+    const userId = 7009;
+    await t.createUser(userId, { profileData: GOALS });
+    const day = addDays(todayUtc(), -1);
+    // Herring and rice as the meal editor sends them: catalog foods priced by the nutrition package.
+    const analysis = analyzeMealText("300 g herring, 200 g rice", { lang: "en" });
+    expect(analysis.items.map((i) => i.foodId)).toEqual(["herring", "rice"]);
+    const dishes = analysis.items.map((i) => ({
+      name: i.name,
+      grams: i.grams,
+      per100g: {
+        calories: (i.calories * 100) / i.grams,
+        protein: (i.protein * 100) / i.grams,
+        fat: (i.fat * 100) / i.grams,
+        carbs: (i.carbs * 100) / i.grams,
+      },
+      foodId: i.foodId,
+      isEstimate: false,
+    }));
+    for (const mealType of ["lunch", "dinner"]) {
+      const res = await a.call(userId, "POST", "/api/meals", { date: day, mealType, source: "text", dishes });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const sodiumMg = Math.round(2 * analysis.items.reduce((sum, i) => sum + i.micronutrients.sodium, 0));
+    const fibreG = 2 * analysis.items.reduce((sum, i) => sum + i.micronutrients.fiber, 0);
+    const judged = new Map((await a.analyze(userId, day)).recommendations.map((r) => [r.topic, r]));
+    expect(judged.get("sodium")?.text).toContain(`Натрия ${ru(sodiumMg)} мг`);
+    expect(judged.get("fibre")?.text).toContain(`Клетчатки ${ru(fibreG, 1)} г`);
+
+    // A day of estimates (no database foods): fibre and salt are unknown, so nothing is said about them.
+    const other = addDays(todayUtc(), -2);
+    await a.eat(userId, other, 1000);
+    await a.eat(userId, other, 1000);
+    const unknown = (await a.analyze(userId, other)).recommendations.map((r) => r.topic);
+    expect(unknown).not.toContain("fibre");
+    expect(unknown).not.toContain("sodium");
   });
 
   it("lists recommendations newest first, with a limit and a priority filter", async () => {

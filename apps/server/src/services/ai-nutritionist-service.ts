@@ -21,7 +21,7 @@ import type { WeightRepository } from "../repositories/weight-repository";
 import { createAnalyticsService } from "./analytics-service";
 import { goalsOf } from "./goals-service";
 import { startOfLocalDay } from "./meal-dates";
-import type { ChatFacts, DayFacts } from "./nutritionist/facts";
+import { type ChatFacts, type DayFacts, dayExtrasOf } from "./nutritionist/facts";
 import { profileLang } from "./nutritionist/format";
 import { chatSuggestions } from "./nutritionist/offline";
 import { MODEL_HISTORY_MESSAGES, type NutritionistProvider } from "./nutritionist/provider";
@@ -48,9 +48,10 @@ export function createAiNutritionistService(deps: {
   const analytics = createAnalyticsService({ weight: deps.weight, meals });
 
   async function dayFacts(user: UserRow, date: string): Promise<DayFacts> {
-    const [[intake], waterEntries] = await Promise.all([
+    const [[intake], waterEntries, dishes] = await Promise.all([
       meals.dayTotals(user.id, date, date),
       water.listByDate(user.id, date),
+      meals.dishesBetween(user.id, date, date),
     ]);
     return {
       date,
@@ -66,10 +67,8 @@ export function createAiNutritionistService(deps: {
         totalMl: waterEntries.reduce((sum, e) => sum + e.volumeMl, 0),
         goalMl: user.profileData.waterGoalMl ?? null,
       },
-      // A meal's dishes keep calories and macros only (meal_dishes), so these are unknown, not zero.
-      fibreG: null,
-      sugarG: null,
-      sodiumMg: null,
+      // A meal's dishes keep calories and macros only (meal_dishes): these come from their database foods.
+      ...dayExtrasOf(dishes),
     };
   }
 

@@ -1,4 +1,5 @@
-import type { TGoals } from "@tarelka/contracts";
+import { SUPPLEMENT_RULES, type TGoals } from "@tarelka/contracts";
+import { type DishRef, dayMicronutrients, isJudged } from "../dish-micronutrients";
 import { dayName, grams, kcal, kg, type Lang, listOf, ml, num, plural, signed, UNITS } from "./format";
 
 /**
@@ -17,8 +18,8 @@ export interface DayFacts {
   goals: TGoals;
   water: { totalMl: number; goalMl: number | null };
   /**
-   * Not stored with a meal's dishes (only calories and macros are), so null today: an unknown value is never
-   * guessed, and the rules that need it are skipped.
+   * Read from the food database through the dishes' foods (dayExtrasOf); null when the day's dishes are mostly not
+   * database foods: an unknown value is never guessed, and the rules that need it are skipped.
    */
   fibreG: number | null;
   sugarG: number | null;
@@ -49,6 +50,22 @@ export interface ChatFacts {
   today: DayFacts;
   week: WeekFacts;
   weight: WeightFacts;
+}
+
+/**
+ * Fibre, sugars and sodium of a day's dishes, from their database foods (services/dish-micronutrients.ts), to 0.1 g
+ * and 1 mg. Unknown (null) for a day without dishes or one whose grams are less than SUPPLEMENT_RULES.minKnownShare
+ * database food, the rule the supplements analysis judges days by: a day mostly of estimates would read as low in
+ * fibre only because its numbers are missing.
+ */
+export function dayExtrasOf(dishes: readonly DishRef[]): Pick<DayFacts, "fibreG" | "sugarG" | "sodiumMg"> {
+  const day = dayMicronutrients(dishes);
+  if (!isJudged(day, SUPPLEMENT_RULES.minKnownShare)) return { fibreG: null, sugarG: null, sodiumMg: null };
+  return {
+    fibreG: Math.round(day.known.fiber * 10) / 10,
+    sugarG: Math.round(day.known.sugars * 10) / 10,
+    sodiumMg: Math.round(day.known.sodium),
+  };
 }
 
 /** What is left of the day's goals; null where the goal is not set. Negative when the goal is passed. */

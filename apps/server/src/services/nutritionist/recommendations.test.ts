@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DayFacts } from "./facts";
+import { catalogFood } from "../dish-micronutrients";
+import { type DayFacts, dayExtrasOf } from "./facts";
 import { num } from "./format";
 import { recommendationsFor } from "./recommendations";
 
@@ -88,13 +89,37 @@ describe("day recommendations drawn by rules", () => {
     expect(topics(day({ meals: 1, eaten: { calories: 1900, fat: 120 } }))).toEqual(["fat:high", "logging:medium"]);
   });
 
-  it("fibre, sugar and sodium: only when known — meals do not store them, so unknown draws nothing", () => {
+  it("fibre, sugar and sodium: only when known — an unknown day (mostly estimates) draws nothing", () => {
     expect(recommendationsFor(ON_TARGET, "ru").some((r) => ["fibre", "sugar", "sodium"].includes(r.topic))).toBe(false);
     expect(topics(day({ fibreG: 24 }))).toEqual(["fibre:low"]);
     expect(topics(day({ fibreG: 25 }))).toEqual([]);
     expect(topics(day({ fibreG: 5 }))).toEqual(["fibre:high"]);
+    expect(topics(day({ fibreG: 5, meals: 1 }))).toEqual(["logging:medium"]);
     expect(topics(day({ sugarG: 70 }))).toEqual(["sugar:medium"]);
     expect(topics(day({ sodiumMg: 2100 }))).toEqual(["sodium:low"]);
+  });
+
+  it("fibre, sugar and sodium of a logged day come from its dishes' database foods", () => {
+    const herring = catalogFood("herring");
+    const rice = catalogFood("rice");
+    if (!herring || !rice) throw new Error("catalog foods missing");
+    // Salted herring (about 870 mg of sodium per 100 g) and rice: salty and low in fibre.
+    const dishes = [
+      { foodId: "herring", grams: 300 },
+      { foodId: "rice", grams: 200 },
+    ];
+    const extras = dayExtrasOf(dishes);
+    expect(extras.sodiumMg).toBe(Math.round(herring.micronutrients.sodium * 3 + rice.micronutrients.sodium * 2));
+    expect(extras.fibreG).toBeCloseTo(herring.micronutrients.fiber * 3 + rice.micronutrients.fiber * 2, 1);
+    expect(extras.sugarG).toBeCloseTo(herring.micronutrients.sugars * 3 + rice.micronutrients.sugars * 2, 1);
+    expect(topics(day(extras))).toEqual(expect.arrayContaining(["fibre:high", "sodium:medium"]));
+    // Mostly estimates (no database food): unknown, so those rules stay silent.
+    expect(dayExtrasOf([...dishes, { foodId: null, grams: 600 }])).toEqual({
+      fibreG: null,
+      sugarG: null,
+      sodiumMg: null,
+    });
+    expect(dayExtrasOf([])).toEqual({ fibreG: null, sugarG: null, sodiumMg: null });
   });
 
   it("skips a rule whose goal is not set", () => {

@@ -7,7 +7,7 @@ import { grams, kcal, type Lang, ml, num } from "./format";
 /**
  * The day's recommendations, always drawn by rules from the day's own numbers (contracts ZDayAnalysisSchema), in
  * whichever language the person reads; a configured model only writes the summary around them. A rule whose
- * number is unknown (no goal set, a nutrient not stored) draws nothing: nothing is guessed. The priority says how
+ * number is unknown (no goal set, a day mostly of estimated dishes) draws nothing: nothing is guessed. The priority says how
  * far off the day is, so the list's priority filter (spec §3 AI recommendation) shows the biggest gaps first.
  */
 
@@ -114,7 +114,8 @@ function overGoal(topic: "fat" | "carbs"): Rule {
 }
 
 const fibre: Rule = (day, lang) => {
-  if (day.fibreG == null || day.meals === 0 || day.fibreG >= FIBRE_MIN_G) return null;
+  // As for protein, a lone meal cannot tell a day short of fibre from one not fully logged.
+  if (day.fibreG == null || day.meals <= 1 || day.fibreG >= FIBRE_MIN_G) return null;
   return {
     topic: "fibre",
     priority: priorityOf(1 - day.fibreG / FIBRE_MIN_G, [0.3, 0.6]),
