@@ -7,6 +7,8 @@ export {
   type MealAnalysis,
   type Micronutrients,
 } from "./analyze";
+// The food database itself, for code that prices stored dishes by their food id (the server's supplements).
+export { type Food, getDatabase } from "./database";
 export { type NutritionErrorCode, NutritionInputError } from "./errors";
 export {
   ACTIVITY_FACTORS,
@@ -25,4 +27,5 @@ export {
   WATER_ACTIVITY_BONUS,
   waterGoalMl,
 } from "./goals";
+export { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 export { type FoodSearchResult, type SearchOptions, searchFoods } from "./search";

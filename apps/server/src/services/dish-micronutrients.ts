@@ -1,8 +1,4 @@
-import type { Micronutrients } from "@tarelka/nutrition";
-// The package's public index (src/index.ts) does not export the food lookup by id, and its package.json exposes
-// only ".", so the database module is imported by path. This is the one place that does; when the package exports
-// getDatabase and NUTRIENT_KEYS, this line becomes an import from "@tarelka/nutrition" and nothing else changes.
-import { getDatabase, NUTRIENT_KEYS, type NutrientKey } from "../../../../packages/nutrition/src/database";
+import { getDatabase, type Micronutrients, NUTRIENT_KEYS, type NutrientKey } from "@tarelka/nutrition";
 
 /**
  * Micronutrients of logged dishes, from the food database (product-decisions.md, Nutrition numbers). A meal's dishes
