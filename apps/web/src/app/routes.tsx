@@ -26,7 +26,7 @@ export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/analytics", page: lazyWithPreload(() => import("../features/analytics/analytics-page")) },
   { path: "/edit-meal", page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
   { path: "/ai-nutritionist", page: lazyWithPreload(() => import("../features/ai-nutritionist/ai-nutritionist-page")) },
-  { path: "/supplements", page: comingSoon("supplements") },
+  { path: "/supplements", page: lazyWithPreload(() => import("../features/supplements/supplements-page")) },
   { path: "/achievements", page: lazyWithPreload(() => import("../features/achievements/achievements-page")) },
   { path: "/profile", page: lazyWithPreload(() => import("../features/profile/profile-page")) },
   { path: "/water-tracker", page: lazyWithPreload(() => import("../features/water/water-page")) },

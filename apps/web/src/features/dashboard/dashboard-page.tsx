@@ -72,7 +72,7 @@ export default function DashboardPage() {
       </nav>
 
       <nav className="flex flex-wrap gap-2 text-sm">
-        {(["analytics", "achievements", "aiNutritionist", "profile"] as const).map((key) => (
+        {(["analytics", "achievements", "aiNutritionist", "supplements", "profile"] as const).map((key) => (
           <Link
             key={key}
             href={`/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}

@@ -11,6 +11,7 @@ import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
+import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
 
@@ -28,4 +29,5 @@ export const en: Localized<RuCatalog> = {
   analytics,
   achievements,
   aiNutritionist,
+  supplements,
 };

@@ -7,6 +7,7 @@ import { ruMiniAppCatalogs } from "./mini-app-catalogs";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
+import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
 
@@ -24,6 +25,7 @@ export const ru = {
   onboarding,
   profile,
   premium,
+  supplements,
   vkActions,
   water,
 };
