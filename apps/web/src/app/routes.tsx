@@ -1,20 +1,10 @@
 import { lazy, type ReactNode } from "react";
-import type { ComingSoonSection } from "../features/coming-soon/coming-soon-page";
 import { preloadLandingVariant } from "../features/landing/variant-loader";
 import { lazyWithPreload, type PreloadableComponent } from "./lazy-with-preload";
 
 type Page = PreloadableComponent<object>;
 
-const comingSoon = (section: ComingSoonSection): Page =>
-  lazyWithPreload(() =>
-    import("../features/coming-soon/coming-soon-page").then((m) => ({
-      default: () => <m.default section={section} />,
-    })),
-  );
-
-/**
- * Spec §2 route table. Every page loads lazily; a feature replaces its `comingSoon(...)` entry with its page.
- */
+/** Spec §2 route table. Every page loads lazily, each feature's page a chunk of its own. */
 export const APP_ROUTES: { path: string; page: Page }[] = [
   { path: "/", page: lazyWithPreload(() => import("../features/dashboard/dashboard-page")) },
   { path: "/camera", page: lazyWithPreload(() => import("../features/meals/camera-page")) },

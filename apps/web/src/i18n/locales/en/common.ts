@@ -15,11 +15,6 @@ export const common: Localized<typeof ru> = {
   language: "Language",
   languages: { ru: "Русский", en: "English" },
   day: { label: "Choose a day", today: "Today", prev: "Previous day", next: "Next day" },
-  comingSoon: {
-    title: "Coming soon",
-    text: "“{{section}}” is still being built. We will show it when it really works.",
-    toDashboard: "Go to the dashboard",
-  },
   notFound: {
     title: "Page not found",
     text: "There is no such page. The link may be out of date.",
