@@ -3,13 +3,13 @@ import { CHAT_LIMITS, type TChat, type TChatMessage } from "@tarelka/contracts";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { LoadFailed, Section, Skeleton } from "../../components/ui/section";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { todayIso } from "../../stores/app-store";
 import { historyQueryOptions, useSendMessage } from "./ai-nutritionist-api";
 import { composerState, type SendFailure, sendFailureOf, sendsOnKey, sourceLabelOf, withDayBreaks } from "./chat-logic";
 import { formatCount, formatDay, formatTime } from "./format";
-import { LoadFailed, Section, Skeleton } from "./section";
 
 /**
  * Spec §2 /ai-nutritionist, §3 AI chat message, §7 chat calls: the person's one chat. The chat and its history

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { TChat } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { Section } from "../../components/ui/section";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/error-message";
 import { analysisQueryOptions, useAnalyzeDay } from "./ai-nutritionist-api";
 import { formatDay } from "./format";
 import { RecommendationCard } from "./recommendation-card";
-import { Section } from "./section";
 
 /**
  * Spec §7 POST analyze-day/me: today's diary read by the nutritionist, a short summary and the recommendations it

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed, Section, Skeleton } from "../../components/ui/section";
 import { recommendationsQueryOptions, type TPriorityFilter } from "./ai-nutritionist-api";
 import { RecommendationCard } from "./recommendation-card";
-import { LoadFailed, Section, Skeleton } from "./section";
 
 /** The choices, most urgent first after "all" (spec §3 AI recommendation: filtered by priority). */
 const FILTERS: readonly TPriorityFilter[] = ["all", "high", "medium", "low"];

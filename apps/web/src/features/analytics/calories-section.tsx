@@ -1,11 +1,11 @@
 import type { TAnalyticsPeriod, TCaloriesHistory } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { Note, ReadState, Section } from "../../components/ui/section";
 import { useCaloriesHistory } from "./analytics-api";
 import { INK, LABEL_SIZE, LegendMark } from "./chart-ink";
 import { type ChartBox, calorieBars } from "./chart-scale";
 import { formatApproxKcal, formatNumber, formatShortDate, formatWeekday } from "./format";
-import { Note, QueryState, SectionCard } from "./section";
 
 const BOX: ChartBox = { width: 320, height: 140, top: 14, bottom: 0 };
 const TONE_INK = { logged: INK.day, over: INK.over, empty: INK.muted } as const;
@@ -17,11 +17,11 @@ export function CaloriesSection({ period }: { period: TAnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useCaloriesHistory(period);
   return (
-    <SectionCard title={t("analytics.calories.title")} testId="calories-section">
-      <QueryState query={query} loadFailed={t("analytics.calories.loadFailed")} testId="calories">
+    <Section title={t("analytics.calories.title")} testId="calories-section">
+      <ReadState query={query} failed={t("analytics.calories.loadFailed")} testId="calories">
         {(data) => <Calories data={data} />}
-      </QueryState>
-    </SectionCard>
+      </ReadState>
+    </Section>
   );
 }
 

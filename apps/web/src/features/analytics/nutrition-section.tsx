@@ -1,9 +1,9 @@
 import type { TAnalyticsPeriod, TNutritionHistory } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { Note, ReadState, Section } from "../../components/ui/section";
 import { useNutritionHistory } from "./analytics-api";
 import { formatNumber, formatPercent } from "./format";
-import { Note, QueryState, SectionCard } from "./section";
 
 const MACROS = ["protein", "fat", "carbs"] as const;
 const MACRO_COLOR = { protein: "bg-sky-500", fat: "bg-amber-500", carbs: "bg-brand-600" } as const;
@@ -13,11 +13,11 @@ export function NutritionSection({ period }: { period: TAnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useNutritionHistory(period);
   return (
-    <SectionCard title={t("analytics.nutrition.title")} testId="nutrition-section">
-      <QueryState query={query} loadFailed={t("analytics.nutrition.loadFailed")} testId="nutrition">
+    <Section title={t("analytics.nutrition.title")} testId="nutrition-section">
+      <ReadState query={query} failed={t("analytics.nutrition.loadFailed")} testId="nutrition">
         {(data) => <Nutrition data={data} />}
-      </QueryState>
-    </SectionCard>
+      </ReadState>
+    </Section>
   );
 }
 

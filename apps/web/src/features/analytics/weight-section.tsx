@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { TAnalyticsPeriod, TWeightEntry, TWeightHistory } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
+import { Note, ReadState, Section } from "../../components/ui/section";
 import { toast } from "../../components/ui/toast-store";
 import { ANALYTICS_KEY, logWeight, useDeleteWeight, useWeightHistory } from "./analytics-api";
 import { INK, LABEL_SIZE, LegendMark } from "./chart-ink";
 import { type ChartBox, weightChart } from "./chart-scale";
 import { formatKg, formatShortDate, formatSignedKg } from "./format";
-import { Note, QueryState, SectionCard } from "./section";
 import { WeightForm, weightFailureToast } from "./weight-form";
 
 const BOX: ChartBox = { width: 320, height: 160, top: 12, bottom: 12 };
@@ -19,13 +19,13 @@ export function WeightSection({ period }: { period: TAnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useWeightHistory(period);
   return (
-    <SectionCard title={t("analytics.weight.title")} testId="weight-section">
+    <Section title={t("analytics.weight.title")} testId="weight-section">
       {/* The form does not wait for the history: logging today's weight needs none of it. */}
       <WeightForm entries={query.data?.entries ?? []} />
-      <QueryState query={query} loadFailed={t("analytics.weight.loadFailed")} testId="weight">
+      <ReadState query={query} failed={t("analytics.weight.loadFailed")} testId="weight">
         {(data) => <Weight data={data} />}
-      </QueryState>
-    </SectionCard>
+      </ReadState>
+    </Section>
   );
 }
 

@@ -2,10 +2,10 @@ import { SUPPLEMENT_RULES, type TNutrientIntake, type TSupplementAnalysis } from
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
+import { Badge, Note, Section } from "../../components/ui/section";
 import { errorMessage } from "../../lib/error-message";
 import { coverageBar } from "./coverage";
 import { formatAmount, formatDay, formatPercent, unitKey } from "./format";
-import { Badge, Note, Section } from "./section";
 import { useGenerateAnalysis } from "./supplements-api";
 
 /** The look of a gap: the same amber as the screen's other warnings, with a word beside it. */

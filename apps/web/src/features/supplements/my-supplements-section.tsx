@@ -1,7 +1,7 @@
 import type { TSupplementRecommendation } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
+import { Note, ReadState, Section } from "../../components/ui/section";
 import { formatDay, formatInstantDay } from "./format";
-import { Note, ReadState, Section } from "./section";
 import { useMySupplements } from "./supplements-api";
 
 /** Spec §7 GET /api/supplements/user/me: what the person accepted, and when they last had their diet analysed. */

@@ -2,9 +2,9 @@ import type { TSupplementRecommendation } from "@tarelka/contracts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { Badge, Note, ReadState, Section } from "../../components/ui/section";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/error-message";
-import { Badge, Note, ReadState, Section } from "./section";
 import { byUrgency, type Decision, decisionsFor } from "./suggestion-list";
 import { useDecide, useSuggestions } from "./supplements-api";
 

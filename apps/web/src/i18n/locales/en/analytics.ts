@@ -3,7 +3,6 @@ import type { analytics as ru } from "../ru/analytics";
 
 export const analytics: Localized<typeof ru> = {
   title: "Analytics",
-  retry: "Try again",
   period: {
     label: "Period",
     week: "Week",

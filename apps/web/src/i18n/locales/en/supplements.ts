@@ -6,7 +6,6 @@ export const supplements: Localized<typeof ru> = {
   intro:
     "Suggestions are drawn from the last {{days}} days of your food diary. Food comes first: with every supplement we name the foods that cover the same gap.",
   doctor: "Talk to a doctor before you start taking any supplement.",
-  retry: "Try again",
   analysis: {
     title: "Diet analysis",
     run: "Analyse my diet",

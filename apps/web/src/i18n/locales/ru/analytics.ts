@@ -4,7 +4,6 @@
  */
 export const analytics = {
   title: "Аналитика",
-  retry: "Повторить",
   period: {
     label: "Период",
     week: "Неделя",
