@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chromiumAvailable, demoHeaders } from "./harness";
+import { diaryApi, plain, TIME_ZONE } from "./diary";
+import { chromiumAvailable } from "./harness";
 import { useServerAndBrowser } from "./suite";
-
-/** The test, the server and Chromium run on one machine: the same time zone decides what "today" is. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Recorded = { toasts: string[] };
 
@@ -29,21 +27,10 @@ const toastsOf = (page: Page) => page.evaluate(() => (window as unknown as Recor
 const unlockToasts = async (page: Page, prefix: string) =>
   (await toastsOf(page)).filter((text) => text.startsWith(prefix));
 
-/** Every space Intl may use (a no-break space in Russian dates) read as a plain one. */
-const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-
 describe.runIf(chromiumAvailable)("achievements in Chromium (spec §2 /achievements, §3 Achievement, §7 calls)", () => {
   const suite = useServerAndBrowser();
 
-  async function api(userId: string, method: string, path: string, body?: unknown) {
-    const res = await fetch(`${suite.server.baseUrl}${path}`, {
-      method,
-      headers: { ...demoHeaders(userId), "x-user-timezone": TIME_ZONE },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return res;
-  }
+  const api = diaryApi(suite);
 
   type Listed = { id: string; status: string; progress: number; target: number; achievedAt: string | null };
   const achievementsOf = async (userId: string): Promise<Listed[]> =>

@@ -1,14 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chromiumAvailable, demoHeaders } from "./harness";
+import { diaryApi, plain, TIME_ZONE } from "./diary";
+import { chromiumAvailable } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
-/** The test, the server and Chromium run on one machine: the same time zone decides what "today" is. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
-
-/** Intl separates thousands with a no-break space in Russian: compare text with plain spaces. */
-const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /** Questions sent in the chat; one function, so unroute finds the route it names (playwright compares them). */
 const isQuestion = (url: URL) => /^\/api\/ai-nutritionist\/chat\/\d+\/message$/.test(url.pathname);
@@ -18,15 +14,7 @@ describe.runIf(chromiumAvailable)("the AI nutritionist in Chromium (spec §2 /ai
   // (product-decisions.md, AI providers), so every answer is known in advance.
   const suite = useServerAndBrowser();
 
-  async function api(userId: string, method: string, path: string, body?: unknown) {
-    const res = await fetch(`${suite.server.baseUrl}${path}`, {
-      method,
-      headers: { ...demoHeaders(userId), "x-user-timezone": TIME_ZONE },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return res;
-  }
+  const api = diaryApi(suite);
 
   /** A person with goals, a water goal and a day of 800 kcal in two meals, 24 g of protein and 1.5 l of water. */
   async function personWithADay(userId: string) {

@@ -1,35 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chromiumAvailable, demoHeaders } from "./harness";
+import { diaryApi, localDay, plain } from "./diary";
+import { chromiumAvailable } from "./harness";
 import { useServerAndBrowser } from "./suite";
-
-/** The test, the server and Chromium run on one machine: the same time zone decides what "today" is. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** YYYY-MM-DD of the day `daysAgo` before today, in this machine's time zone. */
-function localDay(daysAgo: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - daysAgo);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-/** Intl separates Russian thousands and percents with a no-break space: compare text with plain spaces. */
-const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 type Per100g = { calories: number; protein: number; fat: number; carbs: number };
 
 describe.runIf(chromiumAvailable)("supplements in Chromium (spec §2 /supplements, §3, §7 supplements calls)", () => {
   const suite = useServerAndBrowser();
 
-  async function api(userId: string, method: string, path: string, body?: unknown) {
-    const res = await fetch(`${suite.server.baseUrl}${path}`, {
-      method,
-      headers: { ...demoHeaders(userId), "x-user-timezone": TIME_ZONE },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return res;
-  }
+  const api = diaryApi(suite);
 
   /** A catalog food's numbers per 100 g, as the food search answers them: the dish is priced by the database. */
   async function catalogFood(userId: string, query: string, id: string): Promise<Per100g> {

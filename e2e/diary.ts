@@ -1,0 +1,32 @@
+import { expect } from "vitest";
+import { demoHeaders } from "./harness";
+import type { BrowserSuite } from "./suite";
+
+/** The test, the server and Chromium run on one machine: the same time zone decides what "today" is. */
+export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** YYYY-MM-DD of the day `daysAgo` before today, in this machine's time zone. */
+export function localDay(daysAgo: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - daysAgo);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** Intl separates Russian thousands, percents and dates with no-break spaces: compare text with plain spaces. */
+export const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+/**
+ * A call to the real API as a demo person, signed as the mini-app signs it, to prepare a journey's data. Anything
+ * but a success fails the test with the server's answer.
+ */
+export function diaryApi(suite: BrowserSuite) {
+  return async (userId: string, method: string, path: string, body?: unknown): Promise<Response> => {
+    const res = await fetch(`${suite.server.baseUrl}${path}`, {
+      method,
+      headers: { ...demoHeaders(userId), "x-user-timezone": TIME_ZONE },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+    return res;
+  };
+}
