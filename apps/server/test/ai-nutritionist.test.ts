@@ -1,12 +1,11 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { CHAT_LIMITS } from "@tarelka/contracts";
 import { analyzeMealText } from "@tarelka/nutrition";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiChatMessages, aiChats, aiRecommendations } from "../src/db/schema";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { listenLocally, logCollector } from "./stand-ins";
 
 /**
  * The AI nutritionist (spec §7 /api/ai-nutritionist calls; rules in contracts/ai-nutritionist.ts). Each person has
@@ -478,29 +477,8 @@ async function startChatStandIn() {
       }
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    state,
-    url: `http://127.0.0.1:${port}/v1`,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
-}
-
-/** Collects the app's log lines (pino writes one JSON object per line). */
-function logCollector() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  const { origin, close } = await listenLocally(server);
+  return { state, url: `${origin}/v1`, close };
 }
 
 describe.each(BACKENDS)("AI nutritionist API on %s (configured chat model)", (backend) => {

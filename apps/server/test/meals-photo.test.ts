@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { monthKey } from "../src/services/usage-limit";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { listenLocally } from "./stand-ins";
 
 /** What the stand-in chat-completions server does with the next requests. */
 type Mode = "valid" | "malformed" | "hang" | "429-once" | "429-always" | "500-once";
@@ -62,17 +62,8 @@ async function startStandIn() {
       }
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    state,
-    url: `http://127.0.0.1:${port}/v1`,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  const { origin, close } = await listenLocally(server);
+  return { state, url: `${origin}/v1`, close };
 }
 
 function multipartBody(file: Buffer, filename = "meal.jpg", type = "image/jpeg") {

@@ -1,11 +1,10 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { PREMIUM_PRODUCT } from "@tarelka/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, vkSubscriptions } from "../src/db/schema";
 import { BACKENDS, createTestApp, signPayment, TEST_APP_ID, type TestApp } from "./helpers";
+import { listenLocally, logCollector } from "./stand-ins";
 
 const TOKEN = "vk-service-token-4c1f7e0b9a62d835";
 const DAY_S = 86_400;
@@ -75,29 +74,13 @@ async function startVkStandIn() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}/method`,
+    url: `${origin}/method`,
     answers,
     callsFor: (subscriptionId: string) => calls.filter((c) => c.params.subscription_id === subscriptionId),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
-}
-
-/** Collects the app's log lines (pino writes one JSON object per line). */
-function logCollector() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
 /** A subscription object as VK returns it (VKCOM api-schema orders_subscription). */
