@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "./catalog";
 import { aliasTokens, composeRecipe, getDatabase, NUTRIENT_KEYS, parseRecipe } from "./database";
-import { searchFoods } from "./search";
+import { foodById, searchFoods } from "./search";
 import { stem } from "./text";
 
 describe("catalog and database", () => {
@@ -73,5 +73,11 @@ describe("searchFoods", () => {
     expect(searchFoods("творк", { lang: "ru" }).map((r) => r.id)).toContain("tvorog");
     expect(searchFoods("a", { lang: "en", limit: 3 })).toHaveLength(3);
     expect(searchFoods("   ", { lang: "en" })).toEqual([]);
+  });
+
+  it("describes one food by its id as search does, in the asked language", () => {
+    expect(foodById("kefir", "ru")).toEqual(searchFoods("кефир", { lang: "ru" })[0]);
+    expect(foodById("buckwheat", "en")).toMatchObject({ id: "buckwheat", name: "buckwheat", kcal: 92 });
+    expect(foodById("no-such-food", "ru")).toBeNull();
   });
 });

@@ -28,4 +28,4 @@ export {
   waterGoalMl,
 } from "./goals";
 export { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
-export { type FoodSearchResult, type SearchOptions, searchFoods } from "./search";
+export { type FoodSearchResult, foodById, type SearchOptions, searchFoods } from "./search";

@@ -97,14 +97,26 @@ export function searchFoods(q: string, options: SearchOptions = {}): FoodSearchR
     if (best > 0) hits.push({ food, score: best, sameLang });
   }
   hits.sort((a, b) => b.score - a.score || Number(b.sameLang) - Number(a.sameLang) || a.food.rank - b.food.rank);
-  const kcal = NUTRIENT_KEYS.indexOf("kcal");
-  return hits.slice(0, limit).map(({ food }) => ({
+  return hits.slice(0, limit).map(({ food }) => describe(food, lang));
+}
+
+/** One catalog food by its id, as search answers it; null for an id the catalog does not hold. */
+export function foodById(id: string, lang: Lang): FoodSearchResult | null {
+  const food = getDatabase().byId.get(id);
+  return food ? describe(food, lang) : null;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function describe(food: Food, lang: Lang): FoodSearchResult {
+  const value = (key: (typeof NUTRIENT_KEYS)[number]) => round1(food.per100g[NUTRIENT_KEYS.indexOf(key)] ?? 0);
+  return {
     id: food.id,
     name: (lang === "ru" ? food.namesRu[0] : food.namesEn[0]) ?? food.id,
-    kcal: Math.round(food.per100g[kcal]! * 10) / 10,
-    protein: Math.round(food.per100g[1]! * 10) / 10,
-    fat: Math.round(food.per100g[2]! * 10) / 10,
-    carbs: Math.round(food.per100g[3]! * 10) / 10,
+    kcal: value("kcal"),
+    protein: value("protein"),
+    fat: value("fat"),
+    carbs: value("carbs"),
     portion: { grams: food.portion.grams, label: portionLabel(food, lang) },
-  }));
+  };
 }

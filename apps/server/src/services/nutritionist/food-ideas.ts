@@ -1,4 +1,4 @@
-import { searchFoods } from "@tarelka/nutrition";
+import { foodById } from "@tarelka/nutrition";
 import type { Lang } from "./format";
 
 /**
@@ -19,24 +19,24 @@ export interface FoodIdea {
 
 type Role = "protein" | "side" | "vegetable";
 
-/** Catalog id, the Russian name it is found by, and how many typical portions make one serving (two eggs). */
-const CANDIDATES: readonly { id: string; query: string; role: Role; portions?: number }[] = [
-  { id: "chicken-breast", query: "куриная грудка", role: "protein" },
-  { id: "turkey", query: "индейка", role: "protein" },
-  { id: "tuna", query: "тунец", role: "protein" },
-  { id: "cod", query: "треска", role: "protein" },
-  { id: "salmon", query: "лосось", role: "protein" },
-  { id: "tvorog", query: "творог", role: "protein" },
-  { id: "greek-yogurt", query: "греческий йогурт", role: "protein" },
-  { id: "egg-boiled", query: "яйцо варёное", role: "protein", portions: 2 },
-  { id: "buckwheat", query: "гречка", role: "side" },
-  { id: "lentils", query: "чечевица", role: "side" },
-  { id: "rice", query: "рис", role: "side" },
-  { id: "chickpeas", query: "нут", role: "side" },
-  { id: "broccoli", query: "брокколи", role: "vegetable" },
-  { id: "cucumber", query: "огурец", role: "vegetable" },
-  { id: "tomato", query: "помидор", role: "vegetable" },
-  { id: "zucchini", query: "кабачок", role: "vegetable" },
+/** Catalog id, its place on a plate, and how many typical portions make one serving (two eggs). */
+const CANDIDATES: readonly { id: string; role: Role; portions?: number }[] = [
+  { id: "chicken-breast", role: "protein" },
+  { id: "turkey", role: "protein" },
+  { id: "tuna", role: "protein" },
+  { id: "cod", role: "protein" },
+  { id: "salmon", role: "protein" },
+  { id: "tvorog", role: "protein" },
+  { id: "greek-yogurt", role: "protein" },
+  { id: "egg-boiled", role: "protein", portions: 2 },
+  { id: "buckwheat", role: "side" },
+  { id: "lentils", role: "side" },
+  { id: "rice", role: "side" },
+  { id: "chickpeas", role: "side" },
+  { id: "broccoli", role: "vegetable" },
+  { id: "cucumber", role: "vegetable" },
+  { id: "tomato", role: "vegetable" },
+  { id: "zucchini", role: "vegetable" },
 ];
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -51,7 +51,7 @@ function catalogIdeas(lang: Lang): (FoodIdea & { role: Role })[] {
   if (cached) return cached;
   const ideas: (FoodIdea & { role: Role })[] = [];
   for (const c of CANDIDATES) {
-    const food = searchFoods(c.query, { lang, limit: 10 }).find((f) => f.id === c.id);
+    const food = foodById(c.id, lang);
     if (!food) continue;
     const g = food.portion.grams * (c.portions ?? 1);
     ideas.push({
