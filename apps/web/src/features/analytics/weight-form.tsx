@@ -9,6 +9,7 @@ import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { FIELD_CLASS } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast-store";
 import { currentLanguage } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
@@ -19,7 +20,6 @@ import { useLogWeight } from "./analytics-api";
 import { formatKg, formatNumber, formatShortDate } from "./format";
 
 /** The look of this screen's text fields (the water screen's). */
-const FIELD = "min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900";
 
 /** Spec §8: a failed weight call says which action failed, then why, in the person's language. */
 export function weightFailureToast(t: TFunction, action: "log" | "delete", error: unknown): void {
@@ -112,7 +112,7 @@ export function WeightForm({ entries }: { entries: readonly TWeightEntry[] }) {
             placeholder={t("analytics.weight.weightPlaceholder")}
             aria-invalid={problem !== null}
             data-testid="weight-input"
-            className={FIELD}
+            className={FIELD_CLASS}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
@@ -123,7 +123,7 @@ export function WeightForm({ entries }: { entries: readonly TWeightEntry[] }) {
             max={todayIso()}
             onChange={(e) => setDate(e.target.value)}
             data-testid="weight-date"
-            className={FIELD}
+            className={FIELD_CLASS}
           />
         </label>
       </div>
@@ -135,7 +135,7 @@ export function WeightForm({ entries }: { entries: readonly TWeightEntry[] }) {
           onChange={(e) => setNotes(e.target.value)}
           placeholder={t("analytics.weight.notesPlaceholder")}
           data-testid="weight-notes"
-          className={FIELD}
+          className={FIELD_CLASS}
         />
       </label>
       <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="weight-hint">

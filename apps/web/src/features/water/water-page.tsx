@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DayNav } from "../../components/day-nav";
 import { Button } from "../../components/ui/button";
+import { FIELD_CLASS } from "../../components/ui/field";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
@@ -40,7 +41,6 @@ function failureToast(t: TFunction, failure: Failure, error: unknown) {
 const typedMl = (text: string) => Number(text.replace(",", "."));
 
 /** The look of this screen's text fields. */
-const FIELD = "min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900";
 
 /** The first problem with a typed amount and note, checked by the shared contract, in the person's language. */
 function inputProblem(t: TFunction, input: TWaterIntakeInput): string | null {
@@ -211,7 +211,7 @@ function CustomAmount({
             onChange={(e) => setVolume(e.target.value)}
             aria-invalid={problem !== null}
             data-testid="water-volume"
-            className={FIELD}
+            className={FIELD_CLASS}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
@@ -222,7 +222,7 @@ function CustomAmount({
             onChange={(e) => setNotes(e.target.value)}
             placeholder={t("water.notesPlaceholder")}
             data-testid="water-notes"
-            className={FIELD}
+            className={FIELD_CLASS}
           />
         </label>
       </div>
@@ -303,14 +303,14 @@ function EntryRow({ entry }: { entry: TWaterIntake }) {
               onChange={(e) => setVolume(e.target.value)}
               aria-label={t("water.volumeLabel")}
               data-testid="water-edit-volume"
-              className={FIELD}
+              className={FIELD_CLASS}
             />
             <input
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               aria-label={t("water.notesLabel")}
               data-testid="water-edit-notes"
-              className={FIELD}
+              className={FIELD_CLASS}
             />
           </div>
           {problem && (

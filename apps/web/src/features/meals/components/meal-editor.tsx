@@ -2,6 +2,7 @@ import { DISH_LIMITS, dishNutrients, MEAL_TYPES, type TFoodSearchItem, type TMea
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { FIELD_CLASS } from "../../../components/ui/field";
 import { Hint, TooltipGroup } from "../../../components/ui/tooltip";
 import { type DraftDish, draftTotals, type MealDraft, newKey } from "../meal-draft";
 import { FoodSearch } from "./food-search";
@@ -144,7 +145,7 @@ export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d
               value={draft.mealType}
               onChange={(e) => onChange({ ...draft, mealType: e.target.value as TMealType })}
               data-testid="meal-type"
-              className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+              className={FIELD_CLASS}
             >
               {MEAL_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -160,7 +161,7 @@ export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d
               value={draft.date}
               onChange={(e) => e.target.value && onChange({ ...draft, date: e.target.value })}
               data-testid="meal-date"
-              className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900"
+              className={FIELD_CLASS}
             />
           </label>
         </div>
