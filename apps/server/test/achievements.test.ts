@@ -2,7 +2,8 @@ import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS } from "@tarelka/contracts";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { achievements } from "../src/db/schema";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { addDays } from "../src/services/meal-dates";
+import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
  * Achievements (spec §3 Achievement, §7 /api/achievements calls; rules in contracts/achievements.ts). Each person
@@ -27,18 +28,7 @@ const PEOPLE = [
 ] as const;
 
 /** Dates relative to the person's today (UTC for a profile without a zone), so the tests hold on any day. */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A dish of 200 kcal per 100 g: `kcal` of it weighs kcal / 2 grams. */
-const plain = (kcal: number) => ({
-  name: "каша",
-  grams: kcal / 2,
-  per100g: { calories: 200, protein: 10, fat: 5, carbs: 25 },
-  foodId: null,
-  isEstimate: false,
-});
 
 interface Achievement {
   id: string;
@@ -70,7 +60,12 @@ describe.each(BACKENDS)("achievements API on %s", (backend) => {
   const mark = (userId: number, achievementIds: unknown) =>
     call(userId, "POST", "/api/achievements/me/mark-notified", { achievementIds });
   const eat = async (userId: number, date: string, kcal = 500, source = "manual") => {
-    const res = await call(userId, "POST", "/api/meals", { date, mealType: "lunch", source, dishes: [plain(kcal)] });
+    const res = await call(userId, "POST", "/api/meals", {
+      date,
+      mealType: "lunch",
+      source,
+      dishes: [plainDish(kcal)],
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number };
   };

@@ -4,6 +4,7 @@ import { analyzeMealText } from "@tarelka/nutrition";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiChatMessages, aiChats, aiRecommendations } from "../src/db/schema";
+import { addDays } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 import { listenLocally, logCollector } from "./stand-ins";
 
@@ -16,8 +17,6 @@ import { listenLocally, logCollector } from "./stand-ins";
 const GOALS = { dailyCalorieGoal: 2000, proteinGoalG: 100, fatGoalG: 70, carbsGoalG: 250, waterGoalMl: 2000 };
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ru = (n: number, decimals = 0) => new Intl.NumberFormat("ru-RU", { maximumFractionDigits: decimals }).format(n);
 const en = (n: number, decimals = 0) => new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals }).format(n);
 

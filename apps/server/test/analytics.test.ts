@@ -2,7 +2,8 @@ import { KCAL_PER_KG_BODY_WEIGHT, WEIGHT_LOG_LIMITS } from "@tarelka/contracts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weightLog } from "../src/db/schema";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { addDays, localDate } from "../src/services/meal-dates";
+import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
  * Analytics (spec §7 /api/analytics calls; rules in contracts/analytics.ts). Each person has their own story, so
@@ -13,23 +14,6 @@ import { BACKENDS, createTestApp, type TestApp } from "./helpers";
  * 5009 fills the weight log; 5010 deletes the account.
  */
 const BORIS = { dailyCalorieGoal: 2000, proteinGoalG: 100, fatGoalG: 70, carbsGoalG: 250 } as const;
-
-/** Weigh-ins and meals are dated relative to the person's today, so the tests hold on any day they run. */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const todayIn = (tz: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
-
-/** A dish of 200 kcal, 10 g protein, 5 g fat and 25 g carbs per 100 g: `kcal` of it weighs kcal / 2 grams. */
-const plain = (kcal: number) => ({
-  name: "каша",
-  grams: kcal / 2,
-  per100g: { calories: 200, protein: 10, fat: 5, carbs: 25 },
-  foodId: null,
-  isEstimate: false,
-});
 
 describe.each(BACKENDS)("analytics API on %s", (backend) => {
   let t: TestApp;
@@ -68,7 +52,7 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
     return res.json();
   };
   /** The person's today as the server sees it (UTC for a profile without a zone). */
-  const today = () => todayIn("UTC");
+  const today = () => localDate("UTC");
 
   it("logs a weigh-in rounded to 0.1 kg, with its note, and shows it in the period", async () => {
     const res = await weigh(5001, { weightKg: 82.36, notes: "  после пробежки ", date: addDays(today(), -1) });
@@ -142,7 +126,7 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
 
   it("deletes a weigh-in; a second delete and another person's id are 404, and nobody sees another's data", async () => {
     const mine = (await weigh(5001, { weightKg: 84, date: addDays(today(), -5) })).json();
-    await eat(5001, today(), [plain(1000)]);
+    await eat(5001, today(), [plainDish(1000)]);
 
     for (const res of [
       await call(5002, "DELETE", `/api/analytics/weight/${mine.id}`),
@@ -166,11 +150,11 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
 
   it("answers every day of the week, zeros where nothing was eaten, averaged over logged days only", async () => {
     const T = today();
-    await eat(5003, addDays(T, -7), [plain(3000)]); // the day before the week: outside it
-    await eat(5003, addDays(T, -6), [plain(1000)]);
-    await eat(5003, addDays(T, -6), [plain(900)]); // 1900: within 10% of 2000
-    await eat(5003, addDays(T, -3), [plain(2300)]); // 15% over
-    await eat(5003, T, [plain(2200)]); // exactly 10% over: within
+    await eat(5003, addDays(T, -7), [plainDish(3000)]); // the day before the week: outside it
+    await eat(5003, addDays(T, -6), [plainDish(1000)]);
+    await eat(5003, addDays(T, -6), [plainDish(900)]); // 1900: within 10% of 2000
+    await eat(5003, addDays(T, -3), [plainDish(2300)]); // 15% over
+    await eat(5003, T, [plainDish(2200)]); // exactly 10% over: within
 
     const week = await read(5003, "calories");
     expect(week).toMatchObject({ period: "week", from: addDays(T, -6), to: T, goalCalories: 2000 });
@@ -196,7 +180,7 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
     expect((await read(5003, "calories", "quarter")).days).toHaveLength(90);
 
     // Without a goal the within-goal count means nothing.
-    await eat(5002, T, [plain(2000)]);
+    await eat(5002, T, [plainDish(2000)]);
     expect(await read(5002, "calories")).toMatchObject({ goalCalories: null, loggedDays: 1, daysWithinGoal: null });
   });
 
@@ -271,9 +255,9 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
     await weigh(5004, { weightKg: 80, date: first });
     await weigh(5004, { weightKg: 79, date: last });
     const meals = [];
-    for (let i = 0; i < 7; i++) meals.push(await eat(5004, addDays(first, i), [plain(2000)]));
+    for (let i = 0; i < 7; i++) meals.push(await eat(5004, addDays(first, i), [plainDish(2000)]));
     // The last weigh-in's own day cannot show on that reading yet, so it is outside the window.
-    await eat(5004, last, [plain(5000)]);
+    await eat(5004, last, [plainDish(5000)]);
 
     // The trend moved 1 − 0.9^7 ≈ 0.5217 kg down in 7 days: 2000 + 0.5217 × 7700 / 7 ≈ 2574 kcal a day.
     const moved = 1 - 0.9 ** 7;
@@ -300,8 +284,8 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
     const inside = (await weigh(5007, { weightKg: 70, date: addDays(T, -6) })).json();
     const outside = (await weigh(5007, { weightKg: 71, date: addDays(T, -7) })).json();
     const old = (await weigh(5007, { weightKg: 72, date: addDays(T, -40) })).json();
-    await eat(5007, addDays(T, -6), [plain(600)]);
-    await eat(5007, addDays(T, -7), [plain(800)]);
+    await eat(5007, addDays(T, -6), [plainDish(600)]);
+    await eat(5007, addDays(T, -7), [plainDish(800)]);
 
     expect((await read(5007, "weight")).entries).toEqual([inside]);
     expect((await read(5007, "weight", "month")).entries).toEqual([outside, inside]);
@@ -318,8 +302,8 @@ describe.each(BACKENDS)("analytics API on %s", (backend) => {
   });
 
   it("dates weigh-ins and periods by the person's time zone: header first, then profile", async () => {
-    const kiritimati = todayIn("Pacific/Kiritimati");
-    const pagoPago = todayIn("Pacific/Pago_Pago");
+    const kiritimati = localDate("Pacific/Kiritimati");
+    const pagoPago = localDate("Pacific/Pago_Pago");
     // 25 hours apart, the two are never on the same date.
     expect(kiritimati).not.toBe(pagoPago);
 

@@ -10,6 +10,15 @@ import { openDatabase } from "../src/db/client";
 export const BACKENDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export const TEST_SECRET = "api-test-secret";
+
+/** A meal dish of 200 kcal, 10 g protein, 5 g fat and 25 g carbs per 100 g: `kcal` of it weighs kcal / 2 grams. */
+export const plainDish = (kcal: number) => ({
+  name: "каша",
+  grams: kcal / 2,
+  per100g: { calories: 200, protein: 10, fat: 5, carbs: 25 },
+  foodId: null,
+  isEstimate: false,
+});
 export const TEST_APP_ID = 7654321;
 
 export interface TestApp {

@@ -3,6 +3,7 @@ import { analyzeMealText } from "@tarelka/nutrition";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supplementAnalyses, supplementRecommendations } from "../src/db/schema";
+import { addDays } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 
 /**
@@ -25,8 +26,6 @@ const PEOPLE = [
 ] as const;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The last `n` days up to today, today first. */
 const lastDays = (n: number) => Array.from({ length: n }, (_, i) => addDays(todayUtc(), -i));
 const ru = (n: number, decimals = 0) => new Intl.NumberFormat("ru-RU", { maximumFractionDigits: decimals }).format(n);
