@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, plain, TIME_ZONE } from "./diary";
+import { diaryApi, newRussianPage, plain, TIME_ZONE } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
@@ -43,15 +43,9 @@ describe.runIf(chromiumAvailable)("achievements in Chromium (spec §2 /achieveme
       profileData: { dailyCalorieGoal: 2000, proteinGoalG: 100, fatGoalG: 70, carbsGoalG: 250 },
     });
 
-  /** A new page in Russian (the browser profile is shared, and a test switches to English), recording toasts. */
-  async function newRussianPage(marker: string): Promise<Page> {
-    const page = await suite.browser.newPage();
-    await page.addInitScript((key) => {
-      if (!sessionStorage.getItem(key)) {
-        sessionStorage.setItem(key, "1");
-        localStorage.setItem("tarelka.language", "ru");
-      }
-    }, marker);
+  /** A new page in Russian, recording its toasts. */
+  async function newRecordedPage(marker: string): Promise<Page> {
+    const page = await newRussianPage(suite, marker);
     await recordToasts(page);
     return page;
   }
@@ -67,7 +61,7 @@ describe.runIf(chromiumAvailable)("achievements in Chromium (spec §2 /achieveme
 
   it("toasts the first meal once, marks it shown, and lists earned and in-progress achievements in both languages", async () => {
     await createUser("831", "Оля");
-    const page = await newRussianPage("achievements-831");
+    const page = await newRecordedPage("achievements-831");
     const marks: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/achievements/me/mark-notified") {
@@ -179,7 +173,7 @@ describe.runIf(chromiumAvailable)("achievements in Chromium (spec §2 /achieveme
 
   it("badges what was earned elsewhere as new on the screen instead of a toast, and offers a retry when the list fails", async () => {
     await createUser("832", "Ким");
-    const page = await newRussianPage("achievements-832");
+    const page = await newRecordedPage("achievements-832");
     const marks: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/achievements/me/mark-notified") {

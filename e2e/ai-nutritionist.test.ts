@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, plain, TIME_ZONE } from "./diary";
+import { diaryApi, newRussianPage, plain, TIME_ZONE } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
@@ -52,18 +52,6 @@ describe.runIf(chromiumAvailable)("the AI nutritionist in Chromium (spec §2 /ai
     await api(userId, "POST", "/api/water-intake/log", { volumeMl: 1500, source: "manual", date: today() });
   }
 
-  /** A new page in Russian (the browser profile is shared, and a test switches to English). */
-  async function newRussianPage(marker: string): Promise<Page> {
-    const page = await suite.browser.newPage();
-    await page.addInitScript((key) => {
-      if (!sessionStorage.getItem(key)) {
-        sessionStorage.setItem(key, "1");
-        localStorage.setItem("tarelka.language", "ru");
-      }
-    }, marker);
-    return page;
-  }
-
   const messagesOf = async (page: Page) =>
     page
       .getByTestId("chat-message")
@@ -82,7 +70,7 @@ describe.runIf(chromiumAvailable)("the AI nutritionist in Chromium (spec §2 /ai
     };
     expect(chat.answeredBy).toBe("offline");
 
-    const page = await newRussianPage("ai-861");
+    const page = await newRussianPage(suite, "ai-861");
     await page.goto(`${suite.server.baseUrl}/demo?user=861`);
     await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
     // The dashboard's link leads to the screen, which loads as a chunk of its own.
@@ -242,7 +230,7 @@ describe.runIf(chromiumAvailable)("the AI nutritionist in Chromium (spec §2 /ai
 
   it("reads the chat and the recommendations apart, keeps a question that failed, and never runs an answer as markup", async () => {
     await personWithADay("862");
-    const page = await newRussianPage("ai-862");
+    const page = await newRussianPage(suite, "ai-862");
     await page.goto(`${suite.server.baseUrl}/demo?user=862`);
     await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, localDay, plain } from "./diary";
+import { diaryApi, localDay, newRussianPage, plain } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
@@ -28,14 +28,7 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (spec ยง2 /analytics, ย
 
   /** The dashboard in Russian, then its link to the analytics screen; `prepare` runs before the first load. */
   async function openAnalytics(userId: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-    const page = await suite.browser.newPage();
-    // The browser profile is shared by the tests, and one of them switches to English.
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("analytics-test-started")) {
-        sessionStorage.setItem("analytics-test-started", "1");
-        localStorage.setItem("tarelka.language", "ru");
-      }
-    });
+    const page = await newRussianPage(suite, "analytics-test-started");
     await prepare?.(page);
     await page.goto(`${suite.server.baseUrl}/demo?user=${userId}`);
     await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });

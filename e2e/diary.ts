@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { demoHeaders } from "./harness";
 import type { BrowserSuite } from "./suite";
@@ -29,4 +30,19 @@ export function diaryApi(suite: BrowserSuite) {
     expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
     return res;
   };
+}
+
+/**
+ * A new page that starts in Russian. The browser profile is shared by a file's tests and some switch to English;
+ * `marker` (one per test) makes the reset happen on the page's first load only, so a switch within the test holds.
+ */
+export async function newRussianPage(suite: BrowserSuite, marker: string): Promise<Page> {
+  const page = await suite.browser.newPage();
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem(key)) {
+      sessionStorage.setItem(key, "1");
+      localStorage.setItem("tarelka.language", "ru");
+    }
+  }, marker);
+  return page;
 }
