@@ -14,12 +14,11 @@ import {
   STOP_WORDS,
 } from "./database";
 import { NutritionInputError } from "./errors";
+import { MICRONUTRIENT_KEYS, type Micronutrients, micronutrientsIn } from "./nutrient-keys";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "./quantity";
 import { isCyrillic, normaliseText, stem, tokenize } from "./text";
 
 export type Lang = "ru" | "en";
-
-export type Micronutrients = Record<Exclude<NutrientKey, "kcal" | "protein" | "fat" | "carbs">, number>;
 
 export interface AnalyzedItem {
   /** The words of the description this item came from, as typed. */
@@ -601,11 +600,8 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     totals.protein += value("protein");
     totals.fat += value("fat");
     totals.carbs += value("carbs");
-    const micronutrients = {} as Micronutrients;
-    for (const key of NUTRIENT_KEYS) {
-      if (key === "kcal" || key === "protein" || key === "fat" || key === "carbs") continue;
-      micronutrients[key] = round(value(key), 3);
-    }
+    const micronutrients = micronutrientsIn(m.food.per100g, grams);
+    for (const key of MICRONUTRIENT_KEYS) micronutrients[key] = round(micronutrients[key], 3);
     return {
       text: text.slice(Math.min(...starts), Math.max(...ends)),
       foodId: m.food.id,

@@ -5,7 +5,6 @@ export {
   analyzeMealText,
   type Lang,
   type MealAnalysis,
-  type Micronutrients,
 } from "./analyze";
 // The food database itself, for code that prices stored dishes by their food id (the server's supplements).
 export { type Food, getDatabase } from "./database";
@@ -27,5 +26,12 @@ export {
   WATER_ACTIVITY_BONUS,
   waterGoalMl,
 } from "./goals";
-export { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
+export {
+  MICRONUTRIENT_KEYS,
+  type MicronutrientKey,
+  type Micronutrients,
+  micronutrientsIn,
+  NUTRIENT_KEYS,
+  type NutrientKey,
+} from "./nutrient-keys";
 export { type FoodSearchResult, foodById, type SearchOptions, searchFoods } from "./search";

@@ -22,3 +22,17 @@ export const NUTRIENT_KEYS = [
   "ala",
 ] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+
+/** Every nutrient but energy and the three macros, in NUTRIENT_KEYS order: what a dish's micronutrients are. */
+export type MicronutrientKey = Exclude<NutrientKey, "kcal" | "protein" | "fat" | "carbs">;
+export type Micronutrients = Record<MicronutrientKey, number>;
+export const MICRONUTRIENT_KEYS = NUTRIENT_KEYS.filter(
+  (k): k is MicronutrientKey => k !== "kcal" && k !== "protein" && k !== "fat" && k !== "carbs",
+);
+
+/** The micronutrients in `grams` of a food with these per-100 g values (NUTRIENT_KEYS order). */
+export function micronutrientsIn(per100g: readonly number[], grams: number): Micronutrients {
+  const out = {} as Micronutrients;
+  for (const key of MICRONUTRIENT_KEYS) out[key] = ((per100g[NUTRIENT_KEYS.indexOf(key)] ?? 0) * grams) / 100;
+  return out;
+}

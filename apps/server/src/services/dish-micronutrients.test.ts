@@ -1,13 +1,7 @@
 import { SUPPLEMENT_RULES } from "@tarelka/contracts";
-import { analyzeMealText } from "@tarelka/nutrition";
+import { analyzeMealText, MICRONUTRIENT_KEYS } from "@tarelka/nutrition";
 import { describe, expect, it } from "vitest";
-import {
-  catalogFood,
-  dayMicronutrients,
-  dishMicronutrients,
-  isJudged,
-  MICRONUTRIENT_KEYS,
-} from "./dish-micronutrients";
+import { catalogFood, dayMicronutrients, dishMicronutrients, isJudged } from "./dish-micronutrients";
 
 describe("dish micronutrients from the food database", () => {
   it("are the food's per-100 g values × grams / 100", () => {

@@ -1,4 +1,10 @@
-import { getDatabase, type Micronutrients, NUTRIENT_KEYS, type NutrientKey } from "@tarelka/nutrition";
+import {
+  getDatabase,
+  MICRONUTRIENT_KEYS,
+  type Micronutrients,
+  micronutrientsIn,
+  NUTRIENT_KEYS,
+} from "@tarelka/nutrition";
 
 /**
  * Micronutrients of logged dishes, from the food database (product-decisions.md, Nutrition numbers). A meal's dishes
@@ -6,13 +12,6 @@ import { getDatabase, type Micronutrients, NUTRIENT_KEYS, type NutrientKey } fro
  * else is read from that food's per-100 g values here, so the supplements analysis and the AI nutritionist's fibre,
  * sugar and sodium rules count the same numbers.
  */
-
-export type MicronutrientKey = keyof Micronutrients;
-
-const MACROS = new Set<NutrientKey>(["kcal", "protein", "fat", "carbs"]);
-
-/** Every non-macro key of the database, in its order (nutrient-keys.ts). */
-export const MICRONUTRIENT_KEYS = NUTRIENT_KEYS.filter((k) => !MACROS.has(k)) as MicronutrientKey[];
 
 export interface DishRef {
   foodId: string | null;
@@ -29,12 +28,6 @@ export interface CatalogFood {
   micronutrients: Micronutrients;
 }
 
-function micronutrientsOf(per100g: readonly number[], factor: number): Micronutrients {
-  const out = {} as Micronutrients;
-  for (const key of MICRONUTRIENT_KEYS) out[key] = (per100g[NUTRIENT_KEYS.indexOf(key)] ?? 0) * factor;
-  return out;
-}
-
 /** A database food by id, its values per 100 g; null for an id the database does not hold. */
 export function catalogFood(foodId: string): CatalogFood | null {
   const food = getDatabase().byId.get(foodId);
@@ -45,7 +38,7 @@ export function catalogFood(foodId: string): CatalogFood | null {
     namesEn: food.namesEn,
     kcal: food.per100g[NUTRIENT_KEYS.indexOf("kcal")] ?? 0,
     protein: food.per100g[NUTRIENT_KEYS.indexOf("protein")] ?? 0,
-    micronutrients: micronutrientsOf(food.per100g, 1),
+    micronutrients: micronutrientsIn(food.per100g, 100),
   };
 }
 
@@ -57,7 +50,7 @@ export function dishMicronutrients(dish: DishRef): Micronutrients | null {
   if (!dish.foodId) return null;
   const food = getDatabase().byId.get(dish.foodId);
   if (!food) return null;
-  return micronutrientsOf(food.per100g, dish.grams / 100);
+  return micronutrientsIn(food.per100g, dish.grams);
 }
 
 export interface DayMicronutrients {
@@ -71,7 +64,7 @@ export interface DayMicronutrients {
 
 /** The micronutrients of a day's dishes, with how much of the day (by grams) they describe. */
 export function dayMicronutrients(dishes: readonly DishRef[]): DayMicronutrients {
-  const known = micronutrientsOf([], 0);
+  const known = micronutrientsIn([], 0);
   let knownGrams = 0;
   let totalGrams = 0;
   for (const dish of dishes) {
