@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Three levels of tests (style-by-example §11): pure units, the real API against a real database,
+// Three levels of tests (docs/code-style.md §11): pure units, the real API against a real database,
 // and a thin layer of journeys in real Chromium against the production build.
 export default defineConfig({
   test: {
@@ -8,8 +8,22 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "scripts/*.test.ts",
+          ],
           setupFiles: ["./test-setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        // The web's component tests: screens rendered in jsdom with Testing Library, their API answered by a stub.
+        test: {
+          name: "components",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["./test-setup/fail-on-console-error.ts", "./test-setup/dom.ts"],
         },
       },
       {

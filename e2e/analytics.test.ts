@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { diaryApi, localDay, newRussianPage, plain } from "./diary";
 import { chromiumAvailable } from "./harness";
-import { useServerAndBrowser } from "./suite";
+import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
-describe.runIf(chromiumAvailable)("analytics in Chromium (spec §2 /analytics, §7 analytics calls)", () => {
+describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /analytics, §7 analytics calls)", () => {
   const suite = useServerAndBrowser();
 
   const api = diaryApi(suite);
@@ -176,6 +176,7 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (spec §2 /analytics, �
     const nutrition = page.getByTestId("nutrition-section");
     expect(plain(await nutrition.getByRole("alert").textContent())).toContain("Не удалось загрузить БЖУ за период.");
 
+    await expectPageErrors(suite.browser, [failedLoad("/api/analytics/nutrition/me", 503)]);
     await page.unroute("**/api/analytics/nutrition/me*");
     await nutrition.getByRole("button", { name: "Повторить" }).click();
     await nutrition.getByTestId("nutrition-empty").waitFor();

@@ -17,6 +17,12 @@ export function localDay(daysAgo: number): string {
 export const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /**
+ * The text with the group separators of its numbers taken out ("1 750" → "1750", "1,750" → "1750"): the web writes
+ * every number in the language's style (apps/web/src/lib/format.ts), and these checks are about the value.
+ */
+export const ungrouped = (text: string | null) => plain(text).replace(/(\d)[\s,](?=\d{3}(?!\d))/g, "$1");
+
+/**
  * A call to the real API as a demo person, signed as the mini-app signs it, to prepare a journey's data. Anything
  * but a success fails the test with the server's answer.
  */

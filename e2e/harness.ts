@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { signLaunchParams } from "../apps/server/src/auth/vk-launch-params";
 import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
+import { freePort } from "../test-setup/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,17 +30,6 @@ if (!chromiumAvailable) {
   console.warn(`\n!!! ${message} Browser tests are SKIPPED.\n`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 export interface RunningServer {
   baseUrl: string;
   output: () => string;
@@ -54,7 +43,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    // The browser journeys open /demo, which the server offers only when asked for.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -84,6 +82,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 export interface Browser {
   context: BrowserContext;
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** The console errors and uncaught page errors of this browser's pages since the last call, then forgets them. */
+  takePageErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -94,16 +94,28 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: [...CHROMIUM_FLAGS, "--disable-quic"],
   });
+  let pageErrors: string[] = [];
   return {
     context,
     async newPage(options = {}) {
       const page = await context.newPage();
-      await page.setViewportSize({ width: options.width ?? 390, height: options.height ?? 844 });
-      // A page error in a journey is a failure, not noise.
-      page.on("pageerror", (error) => {
-        throw error;
+      // A console error or an uncaught error in a journey is a failure, not noise: they are collected here, where
+      // every page is made, and the test runner fails the test they happened in (suite.ts failOnPageErrors).
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const where = message.location().url || page.url();
+        pageErrors.push(`console.error at ${where}: ${message.text()}`);
       });
+      page.on("pageerror", (error) => {
+        pageErrors.push(`uncaught error at ${page.url()}: ${error.stack ?? error.message}`);
+      });
+      await page.setViewportSize({ width: options.width ?? 390, height: options.height ?? 844 });
       return page;
+    },
+    takePageErrors() {
+      const taken = pageErrors;
+      pageErrors = [];
+      return taken;
     },
     async close() {
       await context.close();
@@ -112,8 +124,11 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** A launch query string for the demo app, signed as VK signs it, for this person and this moment. */
-export function demoLaunchQuery(userId: string): string {
+/**
+ * A launch query string for app 1, signed as VK signs it, for this person and this moment: with the demo's public
+ * secret, or with the secret a journey gave its server in place of the demo.
+ */
+export function demoLaunchQuery(userId: string, secret = DEMO_VK_SECRET): string {
   return signLaunchParams(
     {
       vk_user_id: userId,
@@ -122,14 +137,14 @@ export function demoLaunchQuery(userId: string): string {
       vk_platform: "desktop_web",
       vk_language: "ru",
     },
-    DEMO_VK_SECRET,
+    secret,
   );
 }
 
 /** Signed headers for the demo app, as the mini-app sends them (to prepare data through the real API). */
-export function demoHeaders(userId: string): Record<string, string> {
+export function demoHeaders(userId: string, secret = DEMO_VK_SECRET): Record<string, string> {
   return {
-    "x-vk-launch-params": Buffer.from(demoLaunchQuery(userId)).toString("base64"),
+    "x-vk-launch-params": Buffer.from(demoLaunchQuery(userId, secret)).toString("base64"),
     "content-type": "application/json",
   };
 }

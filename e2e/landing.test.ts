@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./harness";
-import { useServerAndBrowser } from "./suite";
+import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
 const HEROES = {
   A: { ru: "Считайте калории за 5 секунд", en: "Count calories in 5 seconds", cta: "Открыть во ВКонтакте" },
@@ -8,7 +8,7 @@ const HEROES = {
   C: { ru: "Хватит считать калории на глаз", en: "Stop guessing calories by eye", cta: "Начать дневник питания" },
 } as const;
 
-// Issue 7 / spec §2 Landing page, §4 Landing variant assignment, §9 split and cookie, §2 Loading screen.
+// Decision 006 / docs/product.md §2 Landing page, §4 Landing variant assignment, §9 split and cookie, §2 Loading screen.
 describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium", () => {
   const suite = useServerAndBrowser();
 
@@ -29,7 +29,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
         variant,
         deviceType: "mobile",
       });
-      // Claims are shown as claims (spec §1), with the honest note.
+      // Claims are shown as claims (docs/product.md §1), with the honest note.
       await page.getByRole("heading", { name: "Что мы заявляем" }).waitFor();
       expect(await page.getByText("сторонние сравнения дают фото-приложениям 76–84 %", { exact: false }).count()).toBe(
         1,
@@ -82,7 +82,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
     await page.getByRole("heading", { level: 1, name: HEROES[other].ru }).waitFor();
     await page.goto(`${suite.server.baseUrl}/`);
     await page.getByRole("heading", { level: 1, name: HEROES[other].ru }).waitFor();
-    // An invalid ab leaves the saved variant alone (spec §5: only A, B, C).
+    // An invalid ab leaves the saved variant alone (docs/product.md §5: only A, B, C).
     await page.goto(`${suite.server.baseUrl}/?ab=z`);
     await page.getByRole("heading", { level: 1, name: HEROES[other].ru }).waitFor();
     await page.close();
@@ -142,6 +142,8 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
     const box = page.getByTestId("loading-animation");
     await expect.poll(() => box.getAttribute("data-state"), { timeout: 15_000 }).toBe("playing");
     expect(await box.getAttribute("data-source")).toBe("/loading.json");
+    // The player says why it fell back; that console error is this test's own doing.
+    await expectPageErrors(suite.browser, [/^console\.error at \S+: Invalid dotLottie ArrayBuffer/]);
     await page.close();
 
     const broken = await suite.browser.newPage();
@@ -153,6 +155,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
     await broken.goto(`${suite.server.baseUrl}/landing?ab=A`);
     await broken.getByTestId("loading-placeholder").waitFor({ timeout: 15_000 });
     expect(await broken.getByTestId("loading-animation").getAttribute("data-state")).toBe("placeholder");
+    await expectPageErrors(suite.browser, [failedLoad("/loading.lottie", 404)]);
     await broken.getByText("Загружается страница...").waitFor();
     await broken.close();
   });

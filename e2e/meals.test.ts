@@ -13,8 +13,9 @@ import {
   type RunningServer,
   startServer,
 } from "./harness";
+import { expectPageErrors, failedLoad, failOnPageErrors } from "./suite";
 
-/** An OpenAI-compatible chat-completions server standing in for the vision provider (issue 4 §10). */
+/** An OpenAI-compatible chat-completions server standing in for the vision provider (docs/product.md §2). */
 async function startStandInVision(delayMs = 0) {
   const server = http.createServer((req, res) => {
     req.resume();
@@ -43,11 +44,12 @@ async function startStandInVision(delayMs = 0) {
   };
 }
 
-describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
+describe.runIf(chromiumAvailable)("meal logging in Chromium (docs/product.md §2)", () => {
   let server: RunningServer;
   let browser: Browser;
   let vision: Awaited<ReturnType<typeof startStandInVision>>;
   let tmp: string;
+  failOnPageErrors(() => browser);
 
   beforeAll(async () => {
     vision = await startStandInVision();
@@ -92,7 +94,7 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
     expect(await dayCalories(page)).toBe(0);
 
     await page.getByTestId("quick-text").click();
-    // Spec §5: an empty description is refused with the spec's message.
+    // docs/product.md §5: an empty description is refused with the spec's message.
     await page.getByTestId("analyze-text").click();
     await page.getByText("Нужно описание — Опишите, что вы съели.").waitFor();
 
@@ -104,7 +106,7 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
     expect(draftTotal).toBeGreaterThan(200);
 
     // "котлета" came with no amount: its badge explains the typical portion in a tooltip that opens after the
-    // spec §9 delay of 700 ms, not at once.
+    // docs/product.md §9 delay of 700 ms, not at once.
     await page.getByTestId("dish-portion-assumed").hover();
     await page.waitForTimeout(300);
     expect(await page.getByRole("tooltip").count()).toBe(0);
@@ -122,6 +124,7 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
     expect(page.url()).toMatch(/\/confirmation$/);
     expect(await page.getByTestId("meal-type").inputValue()).toBe("lunch");
     expect(await page.getByTestId("dish-row").count()).toBe(2);
+    await expectPageErrors(browser, [failedLoad("/api/meals", 503)]);
     await page.unroute("**/api/meals");
 
     await page.getByTestId("save-meal").click();
@@ -173,7 +176,7 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (issue 4)", () => {
     await page.getByTestId("save-meal").click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => dayCalories(page)).toBe(total);
-    // The meal went in under the default meal type of client state (spec §9: breakfast).
+    // The meal went in under the default meal type of client state (docs/product.md §9: breakfast).
     expect(await page.getByTestId("meal-group-breakfast").getByTestId("meal-card").count()).toBe(1);
 
     // Editing the meal shows the saved photo, fetched with the owner's signed request.

@@ -24,7 +24,7 @@ async function answerNumber(page: Page, label: string, value: string, send: stri
   await page.getByRole("button", { name: send, exact: true }).click();
 }
 
-describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (issue 5)", () => {
+describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (docs/product.md §2)", () => {
   const suite = useServerAndBrowser();
 
   it("takes a new person through the chat in Russian (resume, back) to the dashboard goal, then logs out", async () => {
@@ -38,7 +38,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
 
     await page.getByRole("button", { name: "Женский" }).click();
     await answerNumber(page, "Возраст", "30", "Отправить");
-    // Spec §5 messages in the chat's typed input: an out-of-range height says the bound.
+    // docs/product.md §5 messages in the chat's typed input: an out-of-range height says the bound.
     await page.getByLabel("Рост, см", { exact: true }).fill("90");
     await page.getByRole("button", { name: "Отправить", exact: true }).click();
     await page.getByText("Рост должен быть не меньше 100 см").waitFor();
@@ -75,12 +75,12 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
 
     await page.getByRole("button", { name: "Начать" }).click();
     await page.getByRole("heading", { name: "Привет, Анна!" }).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId("calorie-goal").textContent()).toContain("1651");
+    expect(digits(await page.getByTestId("calorie-goal").textContent())).toContain("1651");
 
     const me = await fetch(`${suite.server.baseUrl}/api/users/me`, { headers: demoHeaders(id) });
     expect((await me.json()).profileData).toMatchObject({ dailyCalorieGoal: 1651, targetWeightKg: 60, language: "ru" });
 
-    // Logout clears exactly what spec §4 Settings restore lists: the stored user, language and onboarding flag.
+    // Logout clears exactly what docs/product.md §4 Settings restore lists: the stored user, language and onboarding flag.
     await page.getByRole("link", { name: "Профиль" }).click();
     await page.getByRole("heading", { name: "Профиль" }).waitFor();
     await page.getByRole("button", { name: "Русский" }).click();
@@ -126,7 +126,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (is
     expect(await cyrillicWords(page, [])).toEqual([]);
     await page.getByRole("button", { name: "Start" }).click();
     await page.getByRole("heading", { name: "Hi, John!" }).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId("calorie-goal").textContent()).toContain("3114");
+    expect(digits(await page.getByTestId("calorie-goal").textContent())).toContain("3114");
 
     // Profile edit changes the goal: at 90 kg the kept target of 80 kg is now a loss at the default comfortable
     // pace: 1905 × 1.725 = 3286.1 − 550 = 2736 kcal.

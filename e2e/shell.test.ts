@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ungrouped } from "./diary";
 import { chromiumAvailable, demoHeaders } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
@@ -26,7 +27,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     expect(demoUrl).toMatch(/vk_user_id=\d+.*sign=/);
     const page = await suite.browser.newPage();
     await page.goto(demoUrl as string);
-    // A top-level tab has no VK host, so the app does not wait for one (vk-platform.md §2.2) and carries on with
+    // A top-level tab has no VK host, so the app does not wait for one (docs/vk-platform.md §2.2) and carries on with
     // the signed URL: a person without an account is taken to onboarding.
     await page.waitForURL(/\/onboarding$/, { timeout: 15_000 });
     await page.close();
@@ -42,15 +43,15 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     const page = await suite.browser.newPage();
     await page.goto(`${suite.server.baseUrl}/demo?user=555`);
     await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("calorie-goal").textContent()).toContain("1750");
-    // A new address without the query keeps the launch parameters (session storage, spec §3) and opens its
+    expect(ungrouped(await page.getByTestId("calorie-goal").textContent())).toContain("1750");
+    // A new address without the query keeps the launch parameters (session storage, docs/product.md §3) and opens its
     // screen.
     await page.goto(`${suite.server.baseUrl}/supplements`);
     await page.getByRole("heading", { name: "Добавки", level: 1 }).waitFor({ timeout: 15_000 });
     await page.close();
   });
 
-  it("opens on the dashboard with its first reads answered inside the page, and no loading fallback (issue 7)", async () => {
+  it("opens on the dashboard with its first reads answered inside the page, and no loading fallback (decision 006)", async () => {
     const res = await fetch(`${suite.server.baseUrl}/api/users`, {
       method: "POST",
       headers: demoHeaders("557"),
@@ -70,7 +71,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     // No one cached on this device: whether the person exists, and today's summary, came with the page.
     await page.goto(`${suite.server.baseUrl}/demo?user=557`);
     await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("calorie-goal").textContent()).toContain("2100");
+    expect(ungrouped(await page.getByTestId("calorie-goal").textContent())).toContain("2100");
     expect(apiPaths).not.toContain("/api/users/exists");
     expect(apiPaths).not.toContain("/api/meals/summary");
     // The shell and the dashboard's code were loaded before the first render: no page-loading fallback between
@@ -79,7 +80,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     expect(screens.some((text) => text.includes("Загружается страница"))).toBe(false);
     expect(screens[0]).toContain("Подключаемся к ВКонтакте");
 
-    // Cached now: the next launch's re-read of the person's record (spec §4 Settings restore) is in the page too.
+    // Cached now: the next launch's re-read of the person's record (docs/product.md §4 Settings restore) is in the page too.
     apiPaths.length = 0;
     await page.reload();
     await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
@@ -92,7 +93,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.close();
   });
 
-  it("preloads the camera page on a capable device, so opening it shows no loading fallback (spec §2)", async () => {
+  it("preloads the camera page on a capable device, so opening it shows no loading fallback (docs/product.md §2)", async () => {
     const res = await fetch(`${suite.server.baseUrl}/api/users`, {
       method: "POST",
       headers: demoHeaders("558"),
@@ -149,7 +150,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.close();
   });
 
-  it("copies a referral link to the mini-app from the profile (spec §7 copy text)", async () => {
+  it("copies a referral link to the mini-app from the profile (docs/product.md §7 copy text)", async () => {
     await suite.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
       origin: suite.server.baseUrl,
     });
@@ -166,7 +167,7 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
 
   it("shows the landing page at the bare address", async () => {
     const page = await suite.browser.newPage();
-    // Variant A carries this hero (issue 7: variants A/B/C; ab picks one).
+    // Variant A carries this hero (decision 006: variants A/B/C; ab picks one).
     await page.goto(`${suite.server.baseUrl}/?ab=A`);
     await page.getByRole("heading", { name: "Считайте калории за 5 секунд" }).waitFor();
     expect(await page.title()).toContain("Тарелка");

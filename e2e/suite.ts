@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { type Browser, launchBrowser, type RunningServer, startServer } from "./harness";
 
 export interface BrowserSuite {
@@ -12,6 +12,7 @@ export interface BrowserSuite {
  */
 export function useServerAndBrowser(env: Record<string, string> = {}): BrowserSuite {
   const suite = {} as BrowserSuite;
+  failOnPageErrors(() => suite.browser);
   beforeAll(async () => {
     suite.server = await startServer(env);
     suite.browser = await launchBrowser();
@@ -21,4 +22,41 @@ export function useServerAndBrowser(env: Record<string, string> = {}): BrowserSu
     await suite.server?.stop();
   });
   return suite;
+}
+
+/**
+ * Fails each test in whose time the browser's pages logged a console error or threw an uncaught error, with
+ * their messages (docs/code-style.md §11: an unexpected error is a bug the assertions did not catch).
+ */
+export function failOnPageErrors(browser: () => Browser | undefined): void {
+  afterEach(() => {
+    const errors = browser()?.takePageErrors() ?? [];
+    if (errors.length > 0) throw new Error(`the browser reported ${errors.length} error(s):\n${errors.join("\n")}`);
+  });
+}
+
+/**
+ * Takes the errors a test caused on purpose (a reply it made fail, a file it broke), waiting up to 5 s for them:
+ * each error reported so far must match one of `expected`, and each of `expected` must have been reported.
+ * Any other error still fails the test.
+ */
+export async function expectPageErrors(browser: Browser, expected: RegExp[]): Promise<void> {
+  const seen: string[] = [];
+  const missing = () => expected.filter((pattern) => !seen.some((error) => pattern.test(error)));
+  const deadline = Date.now() + 5000;
+  do {
+    seen.push(...browser.takePageErrors());
+    if (missing().length === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  } while (Date.now() < deadline);
+  const unexpected = seen.filter((error) => !expected.some((pattern) => pattern.test(error)));
+  expect({ unexpected, missing: missing().map(String) }).toEqual({ unexpected: [], missing: [] });
+}
+
+/** What Chromium logs for a reply with an error status (to a path containing `path`), as console.error. */
+export function failedLoad(path: string, status: number): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `^console\\.error at \\S*${escaped}\\S*: Failed to load resource: the server responded with a status of ${status} `,
+  );
 }

@@ -3,30 +3,35 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
 import { chromiumAvailable, demoHeaders, demoLaunchQuery } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
 const HOST_HTML = fs.readFileSync(path.join(import.meta.dirname, "fixtures/vk-host.html"), "utf8");
 
-/** Signed like VK's payments notifications (vk-platform.md §3.2), written from the documented algorithm. */
+/**
+ * The app's protected key in these journeys. Payment callbacks are never accepted under the demo's public secret
+ * (docs/security.md, Demo mode), so this server runs as a configured VK app instead of the demo.
+ */
+const APP_SECRET = "e2e-vk-host-protected-key";
+
+/** Signed like VK's payments notifications (docs/vk-platform.md §3.2), written from the documented algorithm. */
 function signPayment(params: Record<string, string>): string {
   let base = "";
   for (const key of Object.keys(params).sort()) base += `${key}=${params[key]}`;
   const sig = crypto
     .createHash("md5")
-    .update(base + DEMO_VK_SECRET)
+    .update(base + APP_SECRET)
     .digest("hex");
   return new URLSearchParams({ ...params, sig }).toString();
 }
 
-describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 §7)", () => {
-  const suite = useServerAndBrowser();
+describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-platform.md)", () => {
+  const suite = useServerAndBrowser({ DEMO_MODE: "0", VK_APP_ID: "1", VK_APP_SECRET: APP_SECRET });
 
   async function createUser(userId: string) {
     const res = await fetch(`${suite.server.baseUrl}/api/users`, {
       method: "POST",
-      headers: demoHeaders(userId),
+      headers: demoHeaders(userId, APP_SECRET),
       body: JSON.stringify({ firstName: "Вера", lastName: "Хост", profileData: { dailyCalorieGoal: 1800 } }),
     });
     expect(res.status).toBe(201);
@@ -37,7 +42,7 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 �
     userId: string,
     options: { path?: string; behaviour?: Record<string, unknown>; appearance?: string; subscriptionId?: string } = {},
   ): Promise<Page> {
-    const launch = demoLaunchQuery(userId);
+    const launch = demoLaunchQuery(userId, APP_SECRET);
     const cfg = {
       userId,
       appUrl: `${options.path ?? "/"}?${launch}`,
@@ -85,7 +90,7 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (issue 6 �
     await app(page).getByText("Детали отладки").click();
     const details = JSON.parse((await app(page).locator("pre").textContent()) ?? "{}");
     expect(details.error).toContain("VKWebAppGetUserInfo timeout");
-    // Spec §3 diagnostics record, with the signature shortened so the pasted record cannot replay the launch.
+    // docs/product.md §3 diagnostics record, with the signature shortened so the pasted record cannot replay the launch.
     expect(details).toMatchObject({ isIframe: true, hasVKParams: true, vkParamsSource: "query" });
     expect(details.launchParams.vk_user_id).toBe("7103");
     expect(details.launchParams.sign).toMatch(/^.{6}…$/);

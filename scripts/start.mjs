@@ -17,6 +17,13 @@ if (stale) {
 console.log("Building the web app…");
 run("npm", ["run", "build", "--silent"]);
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { stdio: "inherit" });
+// The quick start is the local demo, which the server runs only when asked (docs/security.md, Demo mode). Asked
+// only when no VK secret is configured and the operator said nothing about the demo, so
+// `VK_APP_ID=… VK_APP_SECRET=… npm start` still serves the real app.
+const askForDemo = !process.env.VK_APP_SECRET && process.env.DEMO_MODE === undefined;
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  stdio: "inherit",
+  env: askForDemo ? { ...process.env, DEMO_MODE: "1" } : process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -16,7 +16,7 @@ const step = (label, cmd, args) => {
 };
 
 step("typecheck", "npm", ["run", "typecheck", "--silent"]);
-step("lint", "npx", ["biome", "check", "."]);
+step("lint", "npm", ["run", "lint", "--silent"]);
 step("build", "npm", ["run", "build", "--silent"]);
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-")), "vitest.json");

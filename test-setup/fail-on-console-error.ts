@@ -1,6 +1,6 @@
 import { afterEach, vi } from "vitest";
 
-// An unexpected console.error is a bug the assertions did not catch (style-by-example §11).
+// An unexpected console.error is a bug the assertions did not catch (docs/code-style.md §11).
 let errors: unknown[][] = [];
 const original = console.error;
 console.error = (...args: unknown[]) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:logging` (issue 4 §11): the "5-second logging" promise of spec §1, measured.
+ * `npm run bench:logging` (docs/product.md §2): the "5-second logging" promise of docs/product.md §1, measured.
  *  1. Server time of POST /api/food/analyze-text (targets: p95 < 50 ms).
  *  2. Server time of POST /api/food/analyze-photo without the provider's own time: a stand-in provider answers
  *     at once, so what remains is decode, EXIF strip, downscale, storage, the limit and pricing (p95 < 300 ms).
@@ -214,7 +214,7 @@ async function browserBench(runs: number) {
 }
 
 const server = await serverBench();
-console.log("Meal logging benchmark (issue 4 §11)\n");
+console.log("Meal logging benchmark (docs/product.md §2)\n");
 console.log(
   `Text analysis, server time (${server.text.n} requests): median ${fmt(server.text.median)}, p95 ${fmt(server.text.p95)}  [target p95 < 50 ms]`,
 );

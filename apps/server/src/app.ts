@@ -1,15 +1,21 @@
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerAccountHook } from "./auth/account";
 import { createVkAuthHook } from "./auth/vk-auth";
-import type { Env } from "./config/env";
+import { type Env, trustProxyOption } from "./config/env";
+import { REDACT_PATHS, serializeError } from "./config/log-redaction";
 import type { DatabaseHandle } from "./db/client";
 import { registerDemoLaunch } from "./demo/demo-launch";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { createFeatureServices, startBackgroundWork } from "./feature-services";
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
+import { replySerializerCompiler } from "./plugins/reply-serializer";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerRateLimits } from "./plugins/shared-limits";
 import { registerWebApp } from "./plugins/web-app";
 import { createAchievementsRepository } from "./repositories/achievements-repository";
 import { createAiNutritionistRepository } from "./repositories/ai-nutritionist-repository";
+import { createBarcodeRepository } from "./repositories/barcode-repository";
+import { createEventsRepository } from "./repositories/events-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createSupplementsRepository } from "./repositories/supplements-repository";
@@ -19,6 +25,7 @@ import { createWeightRepository } from "./repositories/weight-repository";
 import { achievementRoutes } from "./routes/achievements";
 import { aiNutritionistRoutes } from "./routes/ai-nutritionist";
 import { analyticsRoutes } from "./routes/analytics";
+import { barcodeRoutes } from "./routes/barcode";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
@@ -28,6 +35,8 @@ import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
 import { vkSubscriptionRoutes } from "./routes/vk-subscription";
 import { waterRoutes } from "./routes/water";
+import { scheduleEventsRetention } from "./services/events-retention";
+import { photoStoreFor } from "./services/photo-store";
 import { createPremiumService } from "./services/premium-service";
 import { createVkApi } from "./services/vk-api";
 
@@ -36,25 +45,33 @@ export const VERSION = "0.1.0";
 function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) {
   const usersRepository = createUsersRepository(database.db);
   const premiumRepository = createPremiumRepository(database.db);
+  const photos = photoStoreFor(env, database, (error, message) => log.warn({ err: error }, message));
+  const repositories = {
+    users: usersRepository,
+    meals: createMealsRepository(database.db),
+    water: createWaterRepository(database.db),
+    weight: createWeightRepository(database.db),
+    achievements: createAchievementsRepository(database.db),
+    aiNutritionist: createAiNutritionistRepository(database.db),
+    supplements: createSupplementsRepository(database.db),
+    barcodes: createBarcodeRepository(database.db),
+    events: createEventsRepository(database.db),
+  };
   return {
     env,
     database,
     version: VERSION,
-    repositories: {
-      users: usersRepository,
-      meals: createMealsRepository(database.db),
-      water: createWaterRepository(database.db),
-      weight: createWeightRepository(database.db),
-      achievements: createAchievementsRepository(database.db),
-      aiNutritionist: createAiNutritionistRepository(database.db),
-      supplements: createSupplementsRepository(database.db),
-    },
+    photos,
+    repositories,
     services: {
+      ...createFeatureServices({ env, database, repositories, photos, log, version: VERSION }),
       premium: createPremiumService({
         premium: premiumRepository,
         users: usersRepository,
         secret: env.vkSecret,
         appId: env.VK_APP_ID,
+        demoMode: env.demoMode,
+        acceptTestPayments: env.VK_PAYMENTS_TEST === "1",
         vk: env.VK_SERVICE_TOKEN
           ? createVkApi({ token: env.VK_SERVICE_TOKEN, baseUrl: env.VK_API_URL, timeoutMs: env.VK_API_TIMEOUT_MS })
           : null,
@@ -84,11 +101,12 @@ const PROTECTED_API = [
   aiNutritionistRoutes,
   supplementRoutes,
   foodRoutes,
+  barcodeRoutes,
   vkSubscriptionRoutes,
 ];
 
 /**
- * Composition in a fixed order (style-by-example §5): config → database → security → services → routes.
+ * Composition in a fixed order (docs/code-style.md §5): config → database → security → services → routes.
  * The database arrives open and migrated, so the app never serves a request against an old schema.
  */
 export async function buildApp(
@@ -98,28 +116,50 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Refusals made before any route runs answer in the app's error shape too (plugins/error-handler.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // Only the proxies TRUST_PROXY names may set the client address and protocol; by default nobody, so a forged
+    // X-Forwarded-For cannot pick a fresh rate-limit bucket (docs/security.md, Limits).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // Slow clients must not hold sockets (README, Configuration). Node checks the request and header time-outs
+    // only every `connectionsCheckingInterval` (30 s by default), so it is made fine enough for them to bite.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+    http: {
+      headersTimeout: Math.min(env.REQUEST_TIMEOUT_MS, 10_000),
+      connectionsCheckingInterval: Math.min(env.REQUEST_TIMEOUT_MS, 1_000),
+    },
     requestIdHeader: "x-correlation-id",
     logger: {
       level: env.LOG_LEVEL,
-      // Launch parameters ride in the URL and in headers: log neither (no secrets or signatures in logs).
+      // Launch parameters ride in the URL and in headers, and a failed query's values are a person's own words:
+      // none of them reach the log (docs/security.md, Bad input).
       serializers: {
         req: (req: { method: string; url: string; id: string }) => ({
           method: req.method,
           url: req.url.split("?")[0],
           id: req.id,
         }),
+        err: serializeError,
+        error: serializeError,
       },
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are checked against their contracts in development and tests only (docs/decisions/014-reply-validation.md).
+  app.setSerializerCompiler(replySerializerCompiler(env.NODE_ENV));
   app.decorate("deps", createDeps(env, database, app.log));
+  const stopBackgroundWork = startBackgroundWork(app.deps.photos, app.log);
+  app.addHook("onClose", async () => stopBackgroundWork());
   if (!env.VK_SERVICE_TOKEN) {
     // Said once at start-up, since nothing else shows it: VK sends no notification on a renewal
-    // (vk-platform.md §3.3), so without the token a renewed subscriber loses premium at the old period end.
+    // (docs/vk-platform.md §3.3), so without the token a renewed subscriber loses premium at the old period end.
     const say = env.demoMode ? app.log.info.bind(app.log) : app.log.warn.bind(app.log);
     say(
       "VK_SERVICE_TOKEN is not set: VK subscription renewals cannot be re-checked, so premium lapses at the end of each known period",
@@ -129,13 +169,16 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" });
+  // In Redis when REDIS_URL is set, so a fleet shares one count (docs/decisions/013-fleet.md).
+  await registerRateLimits(app, env);
+  scheduleEventsRetention(app, database, env.ANALYTICS_EVENTS_RETENTION_DAYS);
 
   await app.register(
     async (api) => {
       for (const routes of PUBLIC_API) await api.register(routes);
       await api.register(async (protectedApi) => {
         protectedApi.addHook("onRequest", createVkAuthHook(env));
+        registerAccountHook(protectedApi);
         for (const routes of PROTECTED_API) await protectedApi.register(routes);
       });
     },

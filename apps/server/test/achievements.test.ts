@@ -6,7 +6,7 @@ import { addDays } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
- * Achievements (spec §3 Achievement, §7 /api/achievements calls; rules in contracts/achievements.ts). Each person
+ * Achievements (docs/product.md §3 Achievement, §7 /api/achievements calls; rules in contracts/achievements.ts). Each person
  * has their own story, so the tests do not disturb each other's counts:
  * 6001 logs a first meal and is notified; 6002 builds a streak; 6003 logs from a photo; 6004 eats to a 2000 kcal
  * goal; 6005 drinks to a 2000 ml goal; 6006 weighs in towards 75 kg; 6007 deletes the meal that earned it;

@@ -1,15 +1,15 @@
 import http from "node:http";
 import { CHAT_LIMITS } from "@tarelka/contracts";
-import { analyzeMealText } from "@tarelka/nutrition";
-import { count, eq, inArray } from "drizzle-orm";
+import { analyzeMealText, searchFoods } from "@tarelka/nutrition";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiChatMessages, aiChats, aiRecommendations } from "../src/db/schema";
-import { addDays } from "../src/services/meal-dates";
+import { addDays, localDate, startOfLocalDay } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 import { listenLocally, logCollector } from "./stand-ins";
 
 /**
- * The AI nutritionist (spec §7 /api/ai-nutritionist calls; rules in contracts/ai-nutritionist.ts). Each person has
+ * The AI nutritionist (docs/product.md §7 /api/ai-nutritionist calls; rules in contracts/ai-nutritionist.ts). Each person has
  * their own story: 7001 chats with the offline nutritionist about a logged day; 7002 is the stranger; 7003 reaches
  * the daily limit; 7004 analyses a day twice; 7005 lists recommendations; 7006 deletes the account; 7007 reads
  * English; 7008 sends bad input; 7009 logs database foods. 7101… talk to the configured model (a local stand-in).
@@ -216,6 +216,68 @@ describe.each(BACKENDS)("AI nutritionist API on %s (offline)", (backend) => {
     expect((await a.send(7008, other.id, "Привет")).statusCode).toBe(201);
   });
 
+  it("counts the daily limit in the person's stored time zone, whatever zone a request names", async () => {
+    // One zone per whole-hour offset, UTC-12 … UTC+14: at any moment one of them began its day over 23 hours ago
+    // and another under an hour ago, so the test does not depend on the hour it runs at.
+    const zones = Array.from({ length: 27 }, (_, i) => i - 12).map((h) =>
+      h === 0 ? "UTC" : `Etc/GMT${h > 0 ? "-" : "+"}${Math.abs(h)}`,
+    );
+    const dayStartOf = (zone: string) => startOfLocalDay(localDate(zone), zone).getTime();
+    const byStart = [...zones].sort((x, y) => dayStartOf(x) - dayStartOf(y));
+    const stored = byStart[0] as string;
+    const sentAt = new Date(dayStartOf(stored) + 60_000);
+    // Zones whose day began after the person's messages: with such a header a request-dated limit starts afresh.
+    const laterZones = byStart.filter((z) => dayStartOf(z) > sentAt.getTime());
+    expect(laterZones.length).toBeGreaterThan(0);
+
+    const db = t.app.deps.database.db;
+    const fillDay = async (chatId: number, at: Date) => {
+      await db.insert(aiChatMessages).values(
+        Array.from({ length: CHAT_LIMITS.messagesPerDayMax }, (_, i) => ({
+          chatId,
+          role: "user",
+          content: `вопрос ${i}`,
+          createdAt: at,
+        })),
+      );
+    };
+    const sendIn = (userId: number, chatId: number, zone: string | null) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/ai-nutritionist/chat/${chatId}/message`,
+        headers: { ...t.headersFor(userId), ...(zone ? { "x-user-timezone": zone } : {}) },
+        payload: { message: "Ещё вопрос" },
+      });
+
+    await t.createUser(7010, { profileData: { ...GOALS, timezone: stored } });
+    const chat = await a.chat(7010);
+    await fillDay(chat.id, sentAt);
+    for (const zone of [...laterZones, stored, null]) {
+      const res = await sendIn(7010, chat.id, zone);
+      expect(res.statusCode, `X-User-Timezone ${zone}`).toBe(429);
+      expect(res.json().error.code).toBe("CHAT_DAILY_LIMIT_REACHED");
+    }
+
+    // No stored zone: the limit's day is UTC's, not the header's.
+    await t.createUser(7011, { profileData: GOALS });
+    const plain = await a.chat(7011);
+    const utcSentAt = new Date(dayStartOf("UTC") + 1_000);
+    await fillDay(plain.id, utcSentAt);
+    for (const zone of zones) {
+      expect((await sendIn(7011, plain.id, zone)).statusCode, `X-User-Timezone ${zone}`).toBe(429);
+    }
+
+    const userMessages = async (chatId: number) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(aiChatMessages)
+          .where(and(eq(aiChatMessages.chatId, chatId), eq(aiChatMessages.role, "user")))
+      )[0]?.n;
+    expect(await userMessages(chat.id)).toBe(CHAT_LIMITS.messagesPerDayMax);
+    expect(await userMessages(plain.id)).toBe(CHAT_LIMITS.messagesPerDayMax);
+  });
+
   it("answers from the person's own diary: meals logged through the API, water, weight and the week", async () => {
     const today = todayUtc();
     const { id } = await a.chat(7001);
@@ -404,6 +466,66 @@ describe.each(BACKENDS)("AI nutritionist API on %s (offline)", (backend) => {
     expect(await counts()).toEqual([0, 0, 0]);
     await t.createUser(7006);
     expect((await a.chat(7006)).id).not.toBe(id);
+  });
+
+  it("reads ordinary questions as a nutritionist would, not as questions about the day's numbers", async () => {
+    await t.createUser(7012, { profileData: { ...GOALS, gender: "female" } });
+    const { id } = await a.chat(7012);
+    await a.eat(7012, todayUtc(), 1200);
+    const ask = async (q: string) => (await a.ask(7012, id, q)).answer.content;
+
+    // A food's protein comes from the food database, not from the person's day.
+    const tvorog = analyzeMealText("творог", { lang: "ru" }).items[0];
+    const ruProtein = await ask("сколько белка в твороге?");
+    expect(ruProtein).not.toContain("Белка сегодня");
+    expect(ruProtein).toContain(`${tvorog?.name} 150 г (обычная порция): белка ${ru(tvorog?.protein ?? -1, 1)} г`);
+    const cottage = analyzeMealText("cottage cheese", { lang: "en" }).items[0];
+    const enProtein = await ask("How much protein is in cottage cheese?");
+    expect(enProtein).not.toContain("Protein today");
+    expect(enProtein).toContain(
+      `${cottage?.name} 150 g (a typical portion): ${en(cottage?.protein ?? -1, 1)} g protein`,
+    );
+
+    // A slip gets warmth and one next step, not a dump of the day's numbers.
+    const slip = await ask("я сорвалась и съела торт, что делать?");
+    expect(slip).toContain("не перечёркивает ваш прогресс");
+    expect(slip).toContain(`ещё ${ru(800)} ккал`);
+    expect(slip).not.toMatch(/белки|углеводы|Вода:/);
+
+    // Losing weight fast: the safe pace with its sources, not the weight trend.
+    const fast = await ask("как похудеть побыстрее?");
+    expect(fast).toContain("0,5–1 кг в неделю");
+    expect(fast).toMatch(/Источники: .*NHS/);
+    expect(fast).not.toContain("взвешива");
+
+    // A snack under 200 kcal is under 200 kcal, food by food from the database.
+    const snack = await ask("посоветуй перекус до 200 ккал");
+    const items = [...snack.matchAll(/([^:;]+?) (\d+) г — (\d+) ккал/g)].map((m) => ({
+      name: (m[1] ?? "").trim(),
+      grams: Number(m[2]),
+      kcal: Number(m[3]),
+    }));
+    expect(items.length, snack).toBeGreaterThan(0);
+    for (const item of items) {
+      const food = searchFoods(item.name, { lang: "ru", limit: 10 }).find((f) => f.name === item.name);
+      expect(food, item.name).toBeDefined();
+      expect(Math.round(((food?.kcal ?? 0) * item.grams) / 100), item.name).toBe(item.kcal);
+    }
+    const total = items.reduce((sum, i) => sum + i.kcal, 0);
+    expect(total).toBeLessThanOrEqual(200);
+    expect(snack).toContain(`Вместе ${ru(total)} ккал`);
+
+    // Habits and myths are answered, with sources, instead of the list of what the chat can do.
+    const afterSix = await ask("можно ли есть после шести?");
+    expect(afterSix).toContain("Есть после шести можно");
+    expect(afterSix).toContain("Источники: ВОЗ");
+    expect(afterSix).not.toContain("Я отвечаю по вашему дневнику");
+
+    // A craving is met kindly, with a small sweet choice that fits the day.
+    const sweet = await ask("хочу сладкого");
+    expect(sweet).toContain("Хотеть сладкого — нормально");
+    expect(sweet).toContain("Сладкое, которое впишется в день:");
+    expect(sweet).not.toContain("Я отвечаю по вашему дневнику");
   });
 
   it("requires a signed-in person with an account", async () => {

@@ -6,7 +6,7 @@ import { addDays, localDate } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
- * Analytics (spec §7 /api/analytics calls; rules in contracts/analytics.ts). Each person has their own story, so
+ * Analytics (docs/product.md §7 /api/analytics calls; rules in contracts/analytics.ts). Each person has their own story, so
  * the tests do not disturb each other's numbers:
  * 5001 weighs in and is refused bad input; 5002 is the stranger; 5003 eats a known week against a 2000 kcal goal;
  * 5004 eats a known fortnight between two weigh-ins (the expenditure); 5005 checks the dashboard's rounding;

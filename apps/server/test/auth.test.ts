@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKENDS, createTestApp, TEST_APP_ID, type TestApp } from "./helpers";
 
-describe.each(BACKENDS)("VK identity on %s (spec §4, vk-platform.md §1.2)", (backend) => {
+describe.each(BACKENDS)("VK identity on %s (docs/product.md §4, docs/vk-platform.md §1.2)", (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { LAUNCH_PARAMS_MAX_AGE_S: "3600" });

@@ -12,7 +12,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-// Spec §7 custom events POST; issue 7: public, validated, rate-limited per IP, stored, counted per day.
+// docs/product.md §7 custom events POST; decision 006: public, validated, rate-limited per IP, stored, counted per day.
 describe.each(BACKENDS)("events API on %s", (backend) => {
   let t: TestApp;
   beforeAll(async () => {

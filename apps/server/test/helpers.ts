@@ -9,6 +9,17 @@ import { openDatabase } from "../src/db/client";
 /** API tests run against the embedded database always, and the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const BACKENDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+/**
+ * Redis for the tests of shared limits and of a fleet, when TEST_REDIS_URL is set (.ci/run sets it when a server
+ * answers on 127.0.0.1:6379). Without it those tests are skipped, and say so loudly.
+ */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** A skipped test that nobody notices is a test that silently stopped running. */
+export function warnSkipped(what: string, needs: string): void {
+  console.warn(`\n  !!! ${what} SKIPPED: ${needs}\n`);
+}
+
 export const TEST_SECRET = "api-test-secret";
 
 /** A meal dish of 200 kcal, 10 g protein, 5 g fat and 25 g carbs per 100 g: `kcal` of it weighs kcal / 2 grams. */
@@ -24,7 +35,7 @@ export const TEST_APP_ID = 7654321;
 export interface TestApp {
   app: FastifyInstance;
   env: Env;
-  /** Headers of spec §7 for a VK user, signed with the test app's secret. */
+  /** Headers of docs/product.md §7 for a VK user, signed with the test app's secret. */
   headersFor(userId: string | number, params?: Record<string, string>, secret?: string): Record<string, string>;
   /** Creates the person through the API, as the mini-app's onboarding does; returns their id. */
   createUser(
@@ -34,10 +45,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per test file, so files can run in parallel and leave nothing behind. */
-async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `tarelka_test_${crypto.randomBytes(6).toString("hex")}`;
+/**
+ * A fresh PostgreSQL database per test file, so files can run in parallel and leave nothing behind; the API bench
+ * makes its own with another server and name prefix.
+ */
+export async function createScratchDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL as string,
+  prefix = "tarelka_test",
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -63,7 +79,7 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 /**
- * The VK payments signer, written from the documented algorithm (vk-platform.md §3.2), independently of the
+ * The VK payments signer, written from the documented algorithm (docs/vk-platform.md §3.2), independently of the
  * server's code: sorted keys, `key=value` with no separator, the protected key appended, MD5 lowercase hex.
  */
 export function signPayment(params: Record<string, string>, secret = TEST_SECRET): Record<string, string> {
@@ -78,6 +94,26 @@ export function signPayment(params: Record<string, string>, secret = TEST_SECRET
   };
 }
 
+/** Signed launch headers of a VK user of the test app, as the mini-app sends them; params override the defaults. */
+export function launchHeaders(
+  userId: string | number,
+  params: Record<string, string> = {},
+  secret = TEST_SECRET,
+): Record<string, string> {
+  const query = signLaunchParams(
+    {
+      vk_user_id: String(userId),
+      vk_app_id: String(TEST_APP_ID),
+      vk_ts: String(Math.floor(Date.now() / 1000)),
+      vk_platform: "mobile_web",
+      vk_language: "ru",
+      ...params,
+    },
+    secret,
+  );
+  return { "x-vk-launch-params": Buffer.from(query).toString("base64") };
+}
+
 export async function createTestApp(
   backend: "pglite" | "postgres",
   envOverrides: Record<string, string> = {},
@@ -90,26 +126,15 @@ export async function createTestApp(
     VK_APP_SECRET: TEST_SECRET,
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: "/nonexistent-web-dist",
+    // A closed local port: no test reaches the real Open Food Facts; barcode tests start a stand-in instead.
+    OFF_API_URL: "http://127.0.0.1:9",
     ...envOverrides,
   });
   const scratch = backend === "postgres" ? await createScratchDatabase() : null;
   const database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
   const app = await buildApp(env, database, options);
   await app.ready();
-  const headersFor: TestApp["headersFor"] = (userId, params = {}, secret = TEST_SECRET) => {
-    const query = signLaunchParams(
-      {
-        vk_user_id: String(userId),
-        vk_app_id: String(TEST_APP_ID),
-        vk_ts: String(Math.floor(Date.now() / 1000)),
-        vk_platform: "mobile_web",
-        vk_language: "ru",
-        ...params,
-      },
-      secret,
-    );
-    return { "x-vk-launch-params": Buffer.from(query).toString("base64") };
-  };
+  const headersFor: TestApp["headersFor"] = launchHeaders;
   return {
     app,
     env,

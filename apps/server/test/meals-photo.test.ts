@@ -222,8 +222,12 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
   it("refuses what is not an image, and it costs nothing", async () => {
     const before = (await usageOf(t, 3002)).used;
     const res = await analyzePhoto(t, 3002, Buffer.from("%PDF-1.4 this is not a photo at all"));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe("INVALID_IMAGE");
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe("UNSUPPORTED_IMAGE_FORMAT");
+    // A JPEG by its first bytes that does not decode is a broken image, not a format question.
+    const broken = await analyzePhoto(t, 3002, jpeg.subarray(0, 2048));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe("INVALID_IMAGE");
     expect((await usageOf(t, 3002)).used).toBe(before);
     expect(standIn.state.requests).toBe(0);
   });

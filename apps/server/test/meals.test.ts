@@ -62,6 +62,22 @@ describe.each(BACKENDS)("meals API on %s", (backend) => {
     expect(meal.dishes[0].nutrients).toEqual({ calories: 220, protein: 8.4, fat: 2.2, carbs: 42.6 });
   });
 
+  it("answers a created meal exactly as reading it back does (the reply is built from the inserted rows)", async () => {
+    const created = await call(2002, "POST", "/api/meals", {
+      date: "2030-02-03",
+      mealType: "snack",
+      source: "manual",
+      dishes: [
+        cutlet,
+        { ...buckwheat, grams: 33.3, per100g: { calories: 52.1, protein: 0.3, fat: 0.17, carbs: 13.81 } },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const read = await call(2002, "GET", `/api/meals/${created.json().id}`);
+    expect(read.json()).toEqual(created.json());
+    expect(created.json().dishes.map((d: { name: string }) => d.name)).toEqual(["Котлета", "Гречка"]);
+  });
+
   it("lists a day's meals and summarises them against the profile's goals per meal type", async () => {
     await call(2001, "POST", "/api/meals", {
       date: "2030-01-16",

@@ -7,7 +7,7 @@ import { addDays } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 
 /**
- * Supplement suggestions (spec §3 Supplement recommendation, §7 /api/supplements calls; rules in
+ * Supplement suggestions (docs/product.md §3 Supplement recommendation, §7 /api/supplements calls; rules in
  * contracts/supplements.ts). Meals are logged through POST /api/meals with real catalog foods, priced by the
  * nutrition package as the meal editor prices them. Each person has their own story: 8001 logs two days only;
  * 8002 eats rice and chicken; 8003 eats rice and salmon; 8004 decides and regenerates; 8005 is the stranger;

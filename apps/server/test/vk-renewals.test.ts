@@ -104,27 +104,32 @@ function vkSubscription(id: string, fields: Record<string, unknown>) {
 
 type VkStandIn = Awaited<ReturnType<typeof startVkStandIn>>;
 
-/** A person with a VK subscription whose known paid period has just ended, as time would leave it. */
-async function subscriberWithEndedPeriod(t: TestApp, vkUserId: number, subscriptionId: string) {
-  await t.createUser(vkUserId, { firstName: "Ольга", lastName: "Продлевает" });
-  const chargeable = await t.app.inject({
+/** A signed subscription_status_change notification about `subscriptionId`, posted to the callback. */
+function postSubscriptionChange(t: TestApp, vkUserId: number, subscriptionId: string, extra: Record<string, string>) {
+  return t.app.inject({
     method: "POST",
     url: "/api/vk/payments/callback",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams(
       signPayment({
-        notification_type: "subscription_status_change_test",
+        notification_type: "subscription_status_change",
         app_id: String(TEST_APP_ID),
         user_id: String(vkUserId),
         receiver_id: String(vkUserId),
         subscription_id: subscriptionId,
         item_id: PREMIUM_PRODUCT.itemId,
         item_price: String(PREMIUM_PRODUCT.priceVotes),
-        status: "chargeable",
         version: "5.199",
+        ...extra,
       }),
     ).toString(),
   });
+}
+
+/** A person with a VK subscription whose known paid period has just ended, as time would leave it. */
+async function subscriberWithEndedPeriod(t: TestApp, vkUserId: number, subscriptionId: string) {
+  await t.createUser(vkUserId, { firstName: "Ольга", lastName: "Продлевает" });
+  const chargeable = await postSubscriptionChange(t, vkUserId, subscriptionId, { status: "chargeable" });
   expect(chargeable.json()).toMatchObject({ response: { subscription_id: Number(subscriptionId) } });
   const past = new Date(Date.now() - 1000);
   const db = t.app.deps.database.db;
@@ -316,6 +321,61 @@ describe.each(BACKENDS)("VK subscription renewals with a service token on %s", (
 
     expect(vk.callsFor("8301")).toHaveLength(0);
     expect(vk.callsFor("8302")).toHaveLength(0);
+  });
+
+  it("resumes a cancelled subscription on an active notification only when VK's API confirms it", async () => {
+    const nowS = Math.floor(Date.now() / 1000);
+    const db = t.app.deps.database.db;
+    const subscriptionOf = async (id: string) =>
+      (await db.select().from(vkSubscriptions).where(eq(vkSubscriptions.vkSubscriptionId, id)))[0];
+
+    // A genuine resume: VK says the subscription is active and bills again in 40 days.
+    await t.createUser(3601, { firstName: "Ольга", lastName: "Возвращается" });
+    expect((await postSubscriptionChange(t, 3601, "8601", { status: "chargeable" })).statusCode).toBe(200);
+    await postSubscriptionChange(t, 3601, "8601", { status: "cancelled", cancel_reason: "user_decision" });
+    const resumedUntil = nowS + 40 * DAY_S;
+    vk.answers.set("8601", {
+      kind: "subscription",
+      subscription: vkSubscription("8601", { status: "active", next_bill_time: resumedUntil }),
+    });
+    const resume = await postSubscriptionChange(t, 3601, "8601", { status: "active", cancel_reason: "unknown" });
+    expect(resume.json()).toEqual({ response: { subscription_id: 8601 } });
+    expect(await subscriptionOf("8601")).toMatchObject({
+      status: "active",
+      cancelReason: null,
+      currentPeriodEnd: new Date(resumedUntil * 1000),
+    });
+    expect(vk.callsFor("8601")).toHaveLength(1);
+
+    // A late active, sent before the cancellation: VK says cancelled, so it is answered and ignored.
+    await t.createUser(3602, { firstName: "Ольга", lastName: "Ушла" });
+    await postSubscriptionChange(t, 3602, "8602", { status: "chargeable" });
+    await postSubscriptionChange(t, 3602, "8602", { status: "cancelled", cancel_reason: "user_decision" });
+    vk.answers.set("8602", {
+      kind: "subscription",
+      subscription: vkSubscription("8602", { status: "cancelled", cancel_reason: "user_decision", next_bill_time: 0 }),
+    });
+    const late = await postSubscriptionChange(t, 3602, "8602", { status: "active" });
+    expect(late.json()).toEqual({ response: { subscription_id: 8602 } });
+    expect(await subscriptionOf("8602")).toMatchObject({ status: "cancelled", cancelReason: "user_decision" });
+
+    // VK cannot be asked: error 2, not critical, so VK sends the notification again later; nothing changes.
+    await t.createUser(3603, { firstName: "Ольга", lastName: "Ждёт" });
+    await postSubscriptionChange(t, 3603, "8603", { status: "chargeable" });
+    await postSubscriptionChange(t, 3603, "8603", { status: "cancelled", cancel_reason: "user_decision" });
+    vk.answers.set("8603", { kind: "http", status: 502 });
+    const unsure = await postSubscriptionChange(t, 3603, "8603", { status: "active" });
+    expect(unsure.json()).toEqual({ error: { error_code: 2, error_msg: expect.any(String), critical: false } });
+    expect(await subscriptionOf("8603")).toMatchObject({ status: "cancelled" });
+    // Once VK answers, the retried notification resumes it.
+    vk.answers.set("8603", {
+      kind: "subscription",
+      subscription: vkSubscription("8603", { status: "active", next_bill_time: resumedUntil }),
+    });
+    expect((await postSubscriptionChange(t, 3603, "8603", { status: "active" })).json()).toEqual({
+      response: { subscription_id: 8603 },
+    });
+    expect(await subscriptionOf("8603")).toMatchObject({ status: "active" });
   });
 
   it("never writes the service token to the logs", async () => {

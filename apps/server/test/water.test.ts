@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 
 /**
- * Water intake (spec §3 entry, §7 calls). Person 3001 has a full profile, so the server has computed the water
- * goal: 30 ml × 70 kg × 1.1 (moderate activity) = 2310 → 2300 ml (product-decisions.md, Water goal).
+ * Water intake (docs/product.md §3 entry, §7 calls). Person 3001 has a full profile, so the server has computed the water
+ * goal: 30 ml × 70 kg × 1.1 (moderate activity) = 2310 → 2300 ml (docs/product.md, Water goal).
  * 3002 has no profile (no goal); 3003 lives in Pago Pago (UTC−11), a day behind UTC for most of the UTC day.
  */
 const ANNA = { gender: "female", age: 30, heightCm: 165, weightKg: 70, activityLevel: "moderate" } as const;
@@ -42,7 +42,7 @@ describe.each(BACKENDS)("water intake API on %s", (backend) => {
     expect(typeof first.json().id).toBe("number");
     expect(Number.isNaN(Date.parse(first.json().createdAt))).toBe(false);
 
-    // No source: spec §9 default 'manual'. The note is trimmed by the contract.
+    // No source: docs/product.md §9 default 'manual'. The note is trimmed by the contract.
     const second = await log(3001, { volumeMl: 330, notes: "  чай без сахара ", date: "2030-05-01" });
     expect(second.json()).toMatchObject({ volumeMl: 330, notes: "чай без сахара", source: "manual" });
     await log(3001, { volumeMl: 500, date: "2030-05-02" });
@@ -53,6 +53,12 @@ describe.each(BACKENDS)("water intake API on %s", (backend) => {
 
     const noGoal = await day(3002, "2030-05-01");
     expect(noGoal).toEqual({ date: "2030-05-01", entries: [], totalMl: 0, goalMl: null });
+  });
+
+  it("answers a logged entry exactly as the day lists it (the reply is the inserted row)", async () => {
+    const logged = await log(3004, { volumeMl: 275, notes: "морс", source: "manual", date: "2030-06-07" });
+    expect(logged.statusCode).toBe(201);
+    expect((await day(3004, "2030-06-07")).entries).toEqual([logged.json()]);
   });
 
   it("dates an entry without a date by the person's time zone (header first, then profile)", async () => {

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateDates } from "../src/plugins/first-replies";
 import { createTestApp, type TestApp } from "./helpers";
 
 /** A built web app in miniature: the two documents apps/web/build/preload-routes.ts writes, and one asset. */
@@ -16,7 +15,7 @@ function fakeDist(): string {
   return dir;
 }
 
-describe("serving the web app (spec §2 routes, issue 7 first-route hints)", () => {
+describe("serving the web app (docs/product.md §2 routes, decision 006 first-route hints)", () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -61,6 +60,9 @@ describe("serving the web app (spec §2 routes, issue 7 first-route hints)", () 
       return match ? (JSON.parse(match[1] as string) as Record<string, unknown>) : null;
     };
     const today = new Date().toISOString().slice(0, 10);
+    /** The UTC calendar date `offset` days from `at`, by calendar arithmetic (first-replies.test.ts pins the rule). */
+    const utcDate = (at: Date, offset: number) =>
+      new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + offset)).toISOString().slice(0, 10);
 
     beforeAll(async () => {
       for (const [id, firstName] of [
@@ -92,15 +94,22 @@ describe("serving the web app (spec §2 routes, issue 7 first-route hints)", () 
     });
 
     it("answers the person, their record and the three dates any time zone can be on, never stored by a cache", async () => {
+      const before = new Date();
       const res = await t.app.inject({ url: launchUrl(3101) });
+      const after = new Date();
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.body).toContain("mini-app hints");
       const replies = repliesIn(res.body);
-      const summaries = candidateDates(new Date()).map(FIRST_SCREEN_PATHS.daySummary);
-      expect(Object.keys(replies ?? {}).sort()).toEqual(
-        [FIRST_SCREEN_PATHS.userExists("3101"), FIRST_SCREEN_PATHS.userMe, ...summaries].sort(),
+      // Yesterday, today and tomorrow in UTC; a request that crossed midnight may answer either side's three.
+      const expected = [before, after].map((at) =>
+        [
+          FIRST_SCREEN_PATHS.userExists("3101"),
+          FIRST_SCREEN_PATHS.userMe,
+          ...[-1, 0, 1].map((offset) => FIRST_SCREEN_PATHS.daySummary(utcDate(at, offset))),
+        ].sort(),
       );
+      expect(expected).toContainEqual(Object.keys(replies ?? {}).sort());
       // Exactly the API's own replies.
       const own = await t.app.inject({ url: FIRST_SCREEN_PATHS.daySummary(today), headers: t.headersFor(3101) });
       expect(replies?.[FIRST_SCREEN_PATHS.daySummary(today)]).toEqual(own.json());

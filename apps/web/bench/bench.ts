@@ -1,5 +1,5 @@
 /**
- * npm run bench:web — issue 7 speed budget. Builds the web app, starts the real server on it (as the browser
+ * npm run bench:web — decision 006 speed budget. Builds the web app, starts the real server on it (as the browser
  * tests do), and runs Lighthouse (mobile preset, simulated throttling) on the landing page and on a demo user's
  * dashboard. The dashboard is opened the way VK opens the mini-app: one signed launch URL (the one `/demo`
  * redirects to), without the demo link's extra redirect, which no VK launch has. Prints each page's performance score, LCP, TBT and the JavaScript the first route needed (gzip).

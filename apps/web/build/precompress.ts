@@ -7,7 +7,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|wasm|lottie)$/;
 
 /**
  * Writes .br and .gz twins of every text asset after the build; the server sends them (fastify-static
- * preCompressed) so a phone downloads the first route at its gzip/brotli size (issue 7 speed budget) without
+ * preCompressed) so a phone downloads the first route at its gzip/brotli size (decision 006 speed budget) without
  * the server compressing on every request.
  */
 export function precompress(): Plugin {

@@ -6,7 +6,7 @@ type OutputBundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
 
 /** The landing's page and variant modules: the first route outside VK. */
 const LANDING_ENTRIES = /features\/landing\/(landing-page|variants\/variant-[abc])\.tsx$/;
-/** What a VK launch needs before its first screen: providers, the start-up wrapper and the dashboard (spec §4). */
+/** What a VK launch needs before its first screen: providers, the start-up wrapper and the dashboard (docs/product.md §4). */
 const MINI_APP_ENTRIES =
   /(app\/query-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
 
@@ -39,7 +39,7 @@ const hint = (file: string) => `<link rel="modulepreload" crossorigin href="/${f
 
 /**
  * Without hints, a lazy route's chunks are discovered only after the entry ran: two or three more round trips
- * before the first screen paints (issue 7, LCP). The first route differs by where the page is opened, so the
+ * before the first screen paints (decision 006, LCP). The first route differs by where the page is opened, so the
  * build writes two documents: `index.html` hints the landing (opened in a browser) and `app.html` hints the
  * mini-app's start-up and dashboard; the server sends `app.html` to a VK launch (a signed `vk_*` query).
  */

@@ -1,5 +1,5 @@
 /**
- * Writes the loading animation of spec §2 (a fruit bouncing onto a plate) as public/loading.json (Lottie) and
+ * Writes the loading animation of docs/product.md §2 (a fruit bouncing onto a plate) as public/loading.json (Lottie) and
  * public/loading.lottie (a dotLottie: a zip of manifest.json + animations/loading.json).
  * Run: node --import tsx apps/web/scripts/make-loading-animation.ts
  */

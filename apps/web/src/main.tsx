@@ -6,14 +6,15 @@ import { currentLanguage, i18n, loadLanguage } from "./i18n";
 import { sendRequest } from "./lib/api-client";
 import { startFirstScreenReads } from "./lib/early-requests";
 import { isVkEnvironment } from "./lib/launch-params";
+import { followSystemAppearance } from "./lib/theme";
 import "./styles.css";
 
 const root = document.getElementById("root");
-// Spec §8: a missing root element is an error, not a blank page.
+// docs/product.md §8: a missing root element is an error, not a blank page.
 if (!root) throw new Error("Root element #root not found");
 
 // A transition lets React yield to the browser while it renders the first screen, instead of one long task
-// that blocks input on a slow phone (issue 7, total blocking time).
+// that blocks input on a slow phone (decision 006, total blocking time).
 function render() {
   startTransition(() => {
     createRoot(root as HTMLElement).render(
@@ -23,6 +24,9 @@ function render() {
     );
   });
 }
+
+// Light or dark before the first paint, from the device until VK reports its own scheme (lib/theme.ts).
+followSystemAppearance();
 
 // Before anything renders: the dashboard's first reads travel while React and the mini-app's code load.
 startFirstScreenReads((path) => sendRequest("GET", path));

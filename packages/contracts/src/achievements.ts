@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /**
- * Achievements of spec §3 (ids; states completed, in progress, unlocked; progress) and the calls of spec §7
+ * Achievements of docs/product.md §3 (ids; states completed, in progress, unlocked; progress) and the calls of docs/product.md §7
  * (GET /api/achievements/me → an array; POST /api/achievements/me/mark-notified with achievementIds). The spec
  * names no achievements; these reward the habits that make the diary's numbers true: logging every day, eating
- * to the goal, drinking enough and weighing in (peers.md: streaks).
+ * to the goal, drinking enough and weighing in (docs/peers.md: streaks).
  *
  * `target` is the count that earns it; what is counted:
  * - first-meal, meals-50: meals logged;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ZIsoDateSchema } from "./meals";
+import { ZDiaryDateSchema, ZIsoDateSchema, zText } from "./input";
 
 /**
- * The AI nutritionist (spec §7 `/api/{product}/…` calls, where {product} is `ai-nutritionist`: product-decisions.md,
+ * The AI nutritionist (docs/product.md §7 `/api/{product}/…` calls, where {product} is `ai-nutritionist`: docs/product.md,
  * Names): one chat per person, the day's analysis and the recommendations it leaves.
  *
- * Who answers (product-decisions.md, AI providers): by default the built-in offline nutritionist, which answers only
+ * Who answers (docs/product.md, AI providers): by default the built-in offline nutritionist, which answers only
  * from the person's own diary and the food database, in Russian or English; when a chat model is configured
  * (an OpenAI-compatible endpoint), the model answers with the person's diary in its instructions. Every number it
  * states comes from the diary or the database, and each answer says which of the two answered.
@@ -50,7 +50,7 @@ export type TChatHistory = z.infer<typeof ZChatHistorySchema>;
 
 /** POST /api/ai-nutritionist/chat/{id}/message. */
 export const ZChatMessageRequestSchema = z.object({
-  message: z.string().trim().min(1, "Message is empty").max(CHAT_LIMITS.messageMax),
+  message: zText({ min: 1, max: CHAT_LIMITS.messageMax, multiline: true }),
 });
 export type TChatMessageRequest = z.infer<typeof ZChatMessageRequestSchema>;
 
@@ -60,7 +60,7 @@ export type TChatExchange = z.infer<typeof ZChatExchangeSchema>;
 
 export const ZChatIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Recommendation priorities, most urgent last (spec §3 AI recommendation: a priority filter and a read state). */
+/** Recommendation priorities, most urgent last (docs/product.md §3 AI recommendation: a priority filter and a read state). */
 export const RECOMMENDATION_PRIORITIES = ["low", "medium", "high"] as const;
 export const ZRecommendationPrioritySchema = z.enum(RECOMMENDATION_PRIORITIES);
 
@@ -94,7 +94,7 @@ export const ZRecommendationSchema = z.object({
 export type TRecommendation = z.infer<typeof ZRecommendationSchema>;
 
 /** POST /api/ai-nutritionist/analyze-day/me. Without a date: today in the person's time zone. */
-export const ZAnalyzeDayRequestSchema = z.object({ date: ZIsoDateSchema.optional() });
+export const ZAnalyzeDayRequestSchema = z.object({ date: ZDiaryDateSchema.optional() });
 
 /**
  * The day's analysis: a short summary and the recommendations drawn from it. Analysing the same day again replaces
@@ -108,7 +108,7 @@ export const ZDayAnalysisSchema = z.object({
 });
 export type TDayAnalysis = z.infer<typeof ZDayAnalysisSchema>;
 
-/** GET /api/ai-nutritionist/recommendations/me?limit=&priority= (spec §9: limit default 10). Newest first. */
+/** GET /api/ai-nutritionist/recommendations/me?limit=&priority= (docs/product.md §9: limit default 10). Newest first. */
 export const ZRecommendationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   priority: ZRecommendationPrioritySchema.optional(),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { PROFILE_RANGES } from "./constants";
-import { ZGoalsSchema, ZIsoDateSchema } from "./meals";
+import { ZDiaryDateSchema, ZIsoDateSchema, zText } from "./input";
+import { ZGoalsSchema } from "./meals";
 
 /**
- * Analytics of spec §7: the weight log (POST /api/analytics/weight, GET /api/analytics/weight/me?period=) and the
+ * Analytics of docs/product.md §7: the weight log (POST /api/analytics/weight, GET /api/analytics/weight/me?period=) and the
  * intake over a period (GET /api/analytics/calories/me?period=, /api/analytics/nutrition/me?period=). The spec leaves
  * the period values open; a period is the last N calendar days in the person's time zone, today included.
  */
@@ -14,10 +15,10 @@ export const ZAnalyticsPeriodSchema = z.enum(
 );
 export const ZAnalyticsPeriodQuerySchema = z.object({ period: ZAnalyticsPeriodSchema.default("week") });
 
-/** A weigh-in is kept to 0.1 kg, the precision of a bathroom scale; the range is the profile's (spec §4). */
+/** A weigh-in is kept to 0.1 kg, the precision of a bathroom scale; the range is the profile's (docs/product.md §4). */
 export const WEIGHT_LOG_LIMITS = { notesMax: 200, entriesMax: 2000 } as const;
 
-/** Energy in one kilogram of body-weight change, the usual figure for mixed tissue (peers.md, adaptive expenditure). */
+/** Energy in one kilogram of body-weight change, the usual figure for mixed tissue (docs/peers.md, adaptive expenditure). */
 export const KCAL_PER_KG_BODY_WEIGHT = 7700;
 
 /** POST /api/analytics/weight. Without a date the weigh-in goes on today; a second one on the same day replaces it. */
@@ -27,8 +28,8 @@ export const ZWeightLogInputSchema = z.object({
     .min(PROFILE_RANGES.weightKg.min)
     .max(PROFILE_RANGES.weightKg.max)
     .transform((kg) => Math.round(kg * 10) / 10),
-  date: ZIsoDateSchema.optional(),
-  notes: z.string().trim().max(WEIGHT_LOG_LIMITS.notesMax).optional(),
+  date: ZDiaryDateSchema.optional(),
+  notes: zText({ max: WEIGHT_LOG_LIMITS.notesMax, multiline: true }).optional(),
 });
 export type TWeightLogInput = z.input<typeof ZWeightLogInputSchema>;
 
@@ -86,7 +87,7 @@ export const ZCaloriesHistorySchema = z.object({
   daysWithinGoal: z.number().int().nullable(),
   /**
    * Energy the person actually spends per day, from what they ate and how their weight trend moved (the adaptive
-   * expenditure peers.md names): average intake minus trend change × KCAL_PER_KG_BODY_WEIGHT ÷ days. Null unless
+   * expenditure docs/peers.md names): average intake minus trend change × KCAL_PER_KG_BODY_WEIGHT ÷ days. Null unless
    * two weigh-ins at least 7 days apart fall in the period and meals are logged on at least 70% of the days
    * between them. A week spans only 6 days between its first and last day, so only a month or a quarter can have one.
    */

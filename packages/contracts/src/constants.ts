@@ -1,6 +1,7 @@
-/** Business constants of spec §9, in one place for the client and the server. */
-export const PRODUCT_NAME = { ru: "Тарелка", en: "Tarelka" } as const;
+import { pathOf } from "./endpoint";
+import { FIRST_ROUTE_ENDPOINTS } from "./endpoints/first-route";
 
+/** Business constants of docs/product.md §9, in one place for the client and the server. */
 export const SUPPORTED_LANGUAGES = ["ru", "en"] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = "ru";
@@ -18,7 +19,7 @@ export const TOAST_EXIT_MS = 300;
 export const WEIGHT_LOSS_PACES = { comfortable: 0.5, moderate: 0.7, intensive: 1.0 } as const;
 export type TWeightLossPace = keyof typeof WEIGHT_LOSS_PACES;
 
-/** Device breakpoints of spec §9: mobile ≤ 768, tablet 769–1024, desktop > 1024. */
+/** Device breakpoints of docs/product.md §9: mobile ≤ 768, tablet 769–1024, desktop > 1024. */
 export const DEVICE_BREAKPOINTS = { mobileMax: 768, tabletMax: 1024 } as const;
 
 /**
@@ -36,11 +37,11 @@ export const PROFILE_RANGES = {
   carbsGoalG: { min: 0, max: 1500 },
 } as const;
 
-/** Spec §3 launch parameters: the `vk_*` keys plus `sign` (and `sign_keys`, which names the signed keys). */
+/** docs/product.md §3 launch parameters: the `vk_*` keys plus `sign` (and `sign_keys`, which names the signed keys). */
 export const isLaunchParamKey = (key: string): boolean =>
   key.startsWith("vk_") || key === "sign" || key === "sign_keys";
 
-/** Headers of spec §7 that carry the launch parameters and tracing data. */
+/** Headers of docs/product.md §7 that carry the launch parameters and tracing data. */
 export const VK_HEADERS = {
   launchParams: "x-vk-launch-params",
   userId: "x-vk-user-id",
@@ -52,14 +53,14 @@ export const VK_HEADERS = {
 } as const;
 
 /**
- * The reads the mini-app's first screen makes (spec §4 Authentication and Settings restore, the dashboard's day).
- * Built in one place: the client asks for these exact paths, and the server answers them inside the page it sends
- * to a signed launch, keyed by the same strings (decision 006, first replies).
+ * The reads the mini-app's first screen makes (docs/product.md §4 Authentication and Settings restore, the dashboard's day).
+ * Built in one place from the endpoints: the client asks for these exact paths, and the server answers them inside
+ * the page it sends to a signed launch, keyed by the same strings (decision 006, first replies).
  */
 export const FIRST_SCREEN_PATHS = {
-  userExists: (socialId: string) => `/api/users/exists?provider=vk&socialId=${encodeURIComponent(socialId)}`,
-  userMe: "/api/users/me",
-  daySummary: (date: string) => `/api/meals/summary?date=${encodeURIComponent(date)}`,
+  userExists: (socialId: string) => pathOf(FIRST_ROUTE_ENDPOINTS.userExists, { query: { provider: "vk", socialId } }),
+  userMe: pathOf(FIRST_ROUTE_ENDPOINTS.userMe),
+  daySummary: (date: string) => pathOf(FIRST_ROUTE_ENDPOINTS.daySummary, { query: { date } }),
 } as const;
 
 /** Id of the JSON script element holding the first screen's replies in the page sent to a signed launch. */
@@ -71,12 +72,12 @@ export const TRACING_HEADERS = {
   clientTimestamp: "x-client-timestamp",
 } as const;
 
-/** Spec §9: analytics events throttled to at most 10 per 1000 ms on the client. */
+/** docs/product.md §9: analytics events throttled to at most 10 per 1000 ms on the client. */
 export const EVENTS_CLIENT_THROTTLE = { max: 10, windowMs: 1000 } as const;
 /** Per IP on the server (ours): a page at the client's full rate for a minute, then 429. */
 export const EVENTS_RATE_LIMIT_PER_MINUTE = 120;
 
-/** Spec §9 landing split and cookie. */
+/** docs/product.md §9 landing split and cookie. */
 export const LANDING_VARIANTS = ["A", "B", "C"] as const;
 export type TLandingVariant = (typeof LANDING_VARIANTS)[number];
 export const LANDING_VARIANT_WEIGHTS = { A: 0.3333, B: 0.3333, C: 0.3334 } as const;

@@ -1,12 +1,19 @@
-// Contracts for the food endpoints (issue 3 §3-4): POST /api/food/analyze-text and GET /api/food/search.
+// Contracts for the food endpoints (docs/product.md, Nutrition numbers): POST /api/food/analyze-text and GET /api/food/search.
 // The server validates with these schemas and the client parses with them; the shapes mirror @tarelka/nutrition.
 import { z } from "zod";
+import { SUPPORTED_LANGUAGES, type TLanguage } from "./constants";
+import { zText } from "./input";
 
-export const ZFoodLangSchema = z.enum(["ru", "en"]);
-export type TFoodLang = z.infer<typeof ZFoodLangSchema>;
+/** Food names are read and written in the app's own languages (constants.ts), no other. */
+export const ZFoodLangSchema = z.enum(SUPPORTED_LANGUAGES);
+export type TFoodLang = TLanguage;
 
+/**
+ * Lenient about emptiness on purpose: an empty or blank description is the spec's INPUT_REQUIRED (§5), answered by
+ * the route, not a generic validation failure, so the client can show the spec's own words.
+ */
 export const ZAnalyzeTextRequestSchema = z.object({
-  text: z.string().trim().min(1).max(2000),
+  text: zText({ max: 2000, multiline: true }),
   lang: ZFoodLangSchema.optional(),
 });
 export type TAnalyzeTextRequest = z.infer<typeof ZAnalyzeTextRequestSchema>;
@@ -47,6 +54,8 @@ export const ZAnalyzedItemSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** True when no quantity was given and the typical portion was used. */
   portionAssumed: z.boolean(),
+  /** True when the person typed the item's calories ("батончик 90 ккал"); the grams are whatever has that many. */
+  caloriesStated: z.boolean().optional(),
 });
 export type TAnalyzedItem = z.infer<typeof ZAnalyzedItemSchema>;
 
@@ -62,7 +71,7 @@ export const ZAnalyzeTextResponseSchema = z.object({
 export type TAnalyzeTextResponse = z.infer<typeof ZAnalyzeTextResponseSchema>;
 
 export const ZFoodSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: zText({ min: 1, max: 100 }),
   lang: ZFoodLangSchema,
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });

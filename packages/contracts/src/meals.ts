@@ -1,20 +1,12 @@
 import { z } from "zod";
 import { MEAL_TYPES } from "./constants";
+import { isStorableAmount, ZDiaryDateSchema, zText } from "./input";
 
-/** Meal types of spec §3, default breakfast (spec §9). */
+/** Meal types of docs/product.md §3, default breakfast (docs/product.md §9). */
 export const ZMealTypeSchema = z.enum(MEAL_TYPES);
 export const MEAL_SOURCES = ["photo", "text", "manual"] as const;
 export const ZMealSourceSchema = z.enum(MEAL_SOURCES);
 export type TMealSource = z.infer<typeof ZMealSourceSchema>;
-
-/** Calendar day YYYY-MM-DD (spec §3 selectedDate), checked to be a real date. */
-export const ZIsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, "Invalid date");
 
 /** Upper bounds that no real food exceeds (pure fat is 900 kcal per 100 g). */
 export const DISH_LIMITS = { gramsMax: 5000, nameMax: 200, dishesMax: 50 } as const;
@@ -35,19 +27,37 @@ export const ZPer100gSchema = z.object({
 });
 export type TPer100g = z.infer<typeof ZPer100gSchema>;
 
-/** A dish as the editor sends it: nutrients per 100 g, so totals follow grams exactly. */
-export const ZDishInputSchema = z.object({
+/**
+ * A dish as the server describes it (a stored dish, an analysis result). Replies keep the plain shape: a rule added
+ * later for requests must never make an older stored dish unreadable.
+ */
+const ZDishShapeSchema = z.object({
   name: z.string().trim().min(1).max(DISH_LIMITS.nameMax),
   grams: z.number().finite().gt(0).max(DISH_LIMITS.gramsMax),
   per100g: ZPer100gSchema,
   /** Food of the nutrition database; null when the numbers are an estimate. */
   foodId: z.string().max(100).nullable(),
-  /** True when the numbers did not come from the database (product-decisions.md, Nutrition numbers). */
+  /** True when the numbers did not come from the database (docs/product.md, Nutrition numbers). */
   isEstimate: z.boolean(),
+});
+
+const storable = <T extends z.ZodNumber>(n: T) => n.refine(isStorableAmount, "Amount is too small to store");
+
+/** A dish as the editor sends it: nutrients per 100 g, so totals follow grams exactly. */
+export const ZDishInputSchema = ZDishShapeSchema.extend({
+  name: zText({ min: 1, max: DISH_LIMITS.nameMax }),
+  grams: storable(z.number().finite().gt(0).max(DISH_LIMITS.gramsMax)),
+  per100g: z.object({
+    calories: storable(ZPer100gSchema.shape.calories),
+    protein: storable(ZPer100gSchema.shape.protein),
+    fat: storable(ZPer100gSchema.shape.fat),
+    carbs: storable(ZPer100gSchema.shape.carbs),
+  }),
+  foodId: zText({ max: 100 }).nullable(),
 });
 export type TDishInput = z.infer<typeof ZDishInputSchema>;
 
-export const ZDishSchema = ZDishInputSchema.extend({ id: z.number().int(), nutrients: ZNutrientsSchema });
+export const ZDishSchema = ZDishShapeSchema.extend({ id: z.number().int(), nutrients: ZNutrientsSchema });
 export type TDish = z.infer<typeof ZDishSchema>;
 
 export const ZMealSchema = z.object({
@@ -70,10 +80,10 @@ const dishes = z.array(ZDishInputSchema).min(1).max(DISH_LIMITS.dishesMax);
 
 /** Saves a confirmed analysis (or a hand-made meal). Without a date, today in the person's time zone. */
 export const ZCreateMealRequestSchema = z.object({
-  date: ZIsoDateSchema.optional(),
+  date: ZDiaryDateSchema.optional(),
   mealType: ZMealTypeSchema,
   source: ZMealSourceSchema,
-  originalQuery: z.string().trim().max(2000).nullable().optional(),
+  originalQuery: zText({ max: 2000, multiline: true }).nullable().optional(),
   /** Id of a photo stored by the photo analysis. */
   photoId: z
     .string()
@@ -85,14 +95,35 @@ export const ZCreateMealRequestSchema = z.object({
 export type TCreateMealRequest = z.infer<typeof ZCreateMealRequestSchema>;
 
 export const ZUpdateMealRequestSchema = z
-  .object({ date: ZIsoDateSchema, mealType: ZMealTypeSchema, dishes })
+  .object({ date: ZDiaryDateSchema, mealType: ZMealTypeSchema, dishes })
   .partial()
   .strict();
 export type TUpdateMealRequest = z.infer<typeof ZUpdateMealRequestSchema>;
 
 export const ZMealIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const ZDateQuerySchema = z.object({ date: ZIsoDateSchema.optional() });
+/**
+ * Copying logged meals (a call of ours, docs/product.md §7; the logging of §2): a meal, or a whole day's meals
+ * (optionally one meal type), to another day. Meals have no per-day limit of their own, so one copy of a day carries
+ * at most `mealsPerCopyMax` meals: more than a day's real eating, and a bound on what one request writes.
+ */
+export const MEAL_COPY_LIMITS = { mealsPerCopyMax: 20 } as const;
+
+export const ZCopyMealRequestSchema = z.object({ date: ZDiaryDateSchema, mealType: ZMealTypeSchema });
+export type TCopyMealRequest = z.infer<typeof ZCopyMealRequestSchema>;
+
+/** The server refuses `fromDate === toDate` (400 VALIDATION_FAILED): a day copied onto itself only doubles it. */
+export const ZCopyDayRequestSchema = z.object({
+  fromDate: ZDiaryDateSchema,
+  toDate: ZDiaryDateSchema,
+  mealType: ZMealTypeSchema.optional(),
+});
+export type TCopyDayRequest = z.infer<typeof ZCopyDayRequestSchema>;
+
+export const ZCopyDayReplySchema = z.object({ date: z.string(), meals: z.array(ZMealSchema) });
+export type TCopyDayReply = z.infer<typeof ZCopyDayReplySchema>;
+
+export const ZDateQuerySchema = z.object({ date: ZDiaryDateSchema.optional() });
 
 export const ZMealListSchema = z.object({ date: z.string(), meals: z.array(ZMealSchema) });
 export type TMealList = z.infer<typeof ZMealListSchema>;
@@ -114,13 +145,13 @@ export const ZDaySummarySchema = z.object({
 });
 export type TDaySummary = z.infer<typeof ZDaySummarySchema>;
 
-/** Result of a text or photo analysis, ready for the confirmation editor (spec §3 currentAnalysis). */
+/** Result of a text or photo analysis, ready for the confirmation editor (docs/product.md §3 currentAnalysis). */
 export const ZMealAnalysisSchema = z.object({
   source: ZMealSourceSchema,
   originalQuery: z.string().nullable(),
   photoId: z.string().nullable(),
   photoUrl: z.string().nullable(),
-  dishes: z.array(ZDishInputSchema.extend({ confidence: z.number().min(0).max(1).nullable() })),
+  dishes: z.array(ZDishShapeSchema.extend({ confidence: z.number().min(0).max(1).nullable() })),
   /** Words that matched no food: shown to the person, never dropped silently. */
   unmatched: z.array(z.string()),
   /** False when a photo was kept but no recognition provider is configured: describe it in words instead. */
@@ -129,7 +160,7 @@ export const ZMealAnalysisSchema = z.object({
 });
 export type TMealAnalysis = z.infer<typeof ZMealAnalysisSchema>;
 
-/** Photo analyses left this month (spec §6 free limit); limit null for premium. */
+/** Photo analyses left this month (docs/product.md §6 free limit); limit null for premium. */
 export const ZPhotoUsageSchema = z.object({
   used: z.number().int(),
   limit: z.number().int().nullable(),

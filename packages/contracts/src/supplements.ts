@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZIsoDateSchema } from "./meals";
+import { ZDiaryDateSchema, ZIsoDateSchema } from "./input";
 
 /**
- * Supplement suggestions (spec §3 Supplement recommendation; §7 /api/supplements calls). They come from what the
+ * Supplement suggestions (docs/product.md §3 Supplement recommendation; §7 /api/supplements calls). They come from what the
  * person actually ate: the micronutrients of the logged dishes, from the food database, averaged over the logged
  * days of the week ending on the analysis date, against the reference intakes below. A supplement is only ever
  * suggested next to the foods that would cover the same gap, and every suggestion says to check with a doctor.
@@ -12,7 +12,7 @@ export const SUPPLEMENT_CATEGORIES = ["vitamin", "mineral", "protein", "omega", 
 export const SUPPLEMENT_PRIORITIES = ["low", "medium", "high", "critical"] as const;
 export const SUPPLEMENT_STATUSES = ["recommended", "accepted", "declined"] as const;
 
-/** The nutrients the diary can judge: those the database carries for every food (issue 3 §1). */
+/** The nutrients the diary can judge: those the database carries for every food (docs/product.md, Nutrition numbers). */
 export const SUPPLEMENT_NUTRIENTS = [
   "vitaminD",
   "vitaminB12",
@@ -42,7 +42,7 @@ export const SUPPLEMENT_RULES = {
   minKnownShare: 0.6,
 } as const;
 
-export const ZSupplementGenerateRequestSchema = z.object({ analysisDate: ZIsoDateSchema.optional() });
+export const ZSupplementGenerateRequestSchema = z.object({ analysisDate: ZDiaryDateSchema.optional() });
 
 export const ZNutrientIntakeSchema = z.object({
   nutrient: z.enum(SUPPLEMENT_NUTRIENTS),

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZIsoDateSchema } from "./meals";
+import { ZDiaryDateSchema, ZIsoDateSchema, zText } from "./input";
 
 /**
- * Water intake of spec §3 (volumeMl, notes, source with default 'manual') and the calls of spec §7
+ * Water intake of docs/product.md §3 (volumeMl, notes, source with default 'manual') and the calls of docs/product.md §7
  * (/api/water-intake/log, /day/{date}, PUT and DELETE /{id}). "quick" marks the one-tap glass buttons.
  */
 export const WATER_SOURCES = ["manual", "quick"] as const;
@@ -15,14 +15,14 @@ export const WATER_LIMITS = { volumeMlMax: 5000, notesMax: 500, entriesPerDayMax
 export const WATER_QUICK_AMOUNTS_ML = [150, 250, 330, 500] as const;
 
 const volumeMl = z.number().int("Volume must be whole millilitres").min(1).max(WATER_LIMITS.volumeMlMax);
-const notes = z.string().trim().max(WATER_LIMITS.notesMax);
+const notes = zText({ max: WATER_LIMITS.notesMax, multiline: true });
 
 /** POST /api/water-intake/log. Without a date the entry goes on today in the person's time zone. */
 export const ZWaterIntakeInputSchema = z.object({
   volumeMl,
   notes: notes.optional(),
   source: ZWaterSourceSchema.default("manual"),
-  date: ZIsoDateSchema.optional(),
+  date: ZDiaryDateSchema.optional(),
 });
 export type TWaterIntakeInput = z.input<typeof ZWaterIntakeInputSchema>;
 
@@ -54,4 +54,4 @@ export type TWaterDay = z.infer<typeof ZWaterDaySchema>;
 
 // Capped at PostgreSQL's integer, as meal ids are: a larger id is bad input, not a failed query (a 500).
 export const ZWaterIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ZWaterDayParamsSchema = z.object({ date: ZIsoDateSchema });
+export const ZWaterDayParamsSchema = z.object({ date: ZDiaryDateSchema });

@@ -1,4 +1,4 @@
-// Where the engine and Nutrition5k part ways (issue 3 §6 target: kcal within ±10% for ≥ 90% of dishes). A dish's
+// Where the engine and Nutrition5k part ways (decision 007 target: kcal within ±10% for ≥ 90% of dishes). A dish's
 // reference is its weighed grams times Nutrition5k's own per-gram value for each ingredient name, so every miss comes
 // from names on which the engine's food and that value differ. This report names them and counts how many of them the
 // target would take. It reads Nutrition5k's per-gram values only to explain the gap; the engine never sees them

@@ -1,6 +1,7 @@
 // Builds packages/nutrition/data/foods.json from the raw USDA files in ../shared/data (SR28 and FNDDS 2017-2018;
-// see /work/shared/data/README.md). Only the records the catalog refers to are kept, so the committed file stays
-// small and the product never reads ../shared at run time (issue 3 §1).
+// see /work/shared/data/README.md) and the catalog's label foods (src/catalog/label-foods.ts: Russian pack labels and
+// GOST compositions, each with its citation). Only the records the catalog refers to are kept, so the committed file
+// stays small and the product never reads ../shared at run time (docs/product.md, Nutrition numbers).
 //
 //   npm run nutrition:generate            rewrite data/foods.json
 //   npm run nutrition:generate -- --check exit 1 if the committed file differs from a fresh build
@@ -8,21 +9,13 @@
 // The output is deterministic (sorted ids, fixed rounding, fixed formatting), so a rebuild is byte for byte equal.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { usdaSources } from "../src/catalog/index";
+import { type LabelRecord, labelRecords, usdaSources } from "../src/catalog/index";
 import { NUTRIENT_KEYS } from "../src/nutrient-keys";
-import { loadFndds, loadSr28, type RawFood, type RawPortion } from "./usda-source";
+import { unitsFrom } from "../src/unit-patterns";
+import { loadFndds, loadSr28, type RawFood } from "./usda-source";
 
 export const FOODS_JSON_PATH = fileURLToPath(new URL("../data/foods.json", import.meta.url));
-
-/** Per-unit gram weights the engine understands, picked from USDA household measures. */
-const UNIT_PATTERNS: [unit: string, pattern: RegExp][] = [
-  ["cup", /^cups?\b/i],
-  ["tbsp", /^(tbsp|tablespoons?)\b/i],
-  ["tsp", /^(tsp|teaspoons?)\b/i],
-  ["slice", /^(medium |regular )?slices?\b/i],
-  // "medium" first: a person saying "1 apple" means an ordinary one, not USDA's "large".
-  ["piece", /^(medium|regular|piece|each|item|whole|fruit|unit|large|small|sandwich|bar|cookie|muffin|roll)\b/i],
-];
+export const FNDDS_JSON_PATH = fileURLToPath(new URL("../data/fndds.json", import.meta.url));
 
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
@@ -32,6 +25,8 @@ function round(value: number, digits: number): number {
 
 interface FoodRecord {
   name: string;
+  /** A label record's citation; USDA records are cited once, in the header. */
+  source?: string;
   per100g: (number | null)[];
   units: Record<string, number>;
   portions: [string, number][];
@@ -41,9 +36,8 @@ interface FoodRecord {
 
 function toRecord(food: RawFood): FoodRecord {
   const units: Record<string, number> = {};
-  for (const [unit, pattern] of UNIT_PATTERNS) {
-    const hit = food.portions.find((p: RawPortion) => pattern.test(p.label));
-    if (hit) units[unit] = round(hit.grams, 1);
+  for (const [unit, grams] of Object.entries(unitsFrom(food.portions.map((p) => [p.label, p.grams])))) {
+    units[unit] = round(grams, 1);
   }
   const record: FoodRecord = {
     name: food.name,
@@ -57,23 +51,40 @@ function toRecord(food: RawFood): FoodRecord {
   return record;
 }
 
+/** A label food's record: its four printed values in NUTRIENT_KEYS order, every other nutrient absent (null). */
+function labelRecord(label: LabelRecord): FoodRecord {
+  const printed: Partial<Record<string, number>> = {
+    kcal: label.values[0],
+    protein: label.values[1],
+    fat: label.values[2],
+    carbs: label.values[3],
+  };
+  return {
+    name: label.name,
+    source: label.source,
+    per100g: NUTRIENT_KEYS.map((k) => (printed[k] === undefined ? null : round(printed[k], 2))),
+    units: {},
+    portions: [],
+  };
+}
+
 export function buildFoodsJson(): string {
   const sr = loadSr28();
   const fn = loadFndds();
-  const lines: string[] = [];
+  const labels = labelRecords();
+  const records = new Map<string, FoodRecord>();
   const missing: string[] = [];
   for (const id of usdaSources()) {
     const raw = sr.get(id) ?? fn.get(id);
-    if (!raw) {
-      missing.push(id);
-      continue;
-    }
-    lines.push(`${JSON.stringify(id)}:${JSON.stringify(toRecord(raw))}`);
+    if (raw) records.set(id, toRecord(raw));
+    else missing.push(id);
   }
   if (missing.length > 0) throw new Error(`catalog refers to unknown USDA records: ${missing.join(", ")}`);
+  for (const [id, label] of labels) records.set(id, labelRecord(label));
+  const lines = [...records.keys()].sort().map((id) => `${JSON.stringify(id)}:${JSON.stringify(records.get(id))}`);
   const header = {
     source:
-      "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28; Food and Nutrient Database for Dietary Studies 2017-2018. Public domain.",
+      "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28; Food and Nutrient Database for Dietary Studies 2017-2018. Public domain. Records named label:… are Russian pack labels and GOST compositions, each citing its own source.",
     generatedBy: "packages/nutrition/scripts/generate.ts",
     nutrients: NUTRIENT_KEYS,
   };
@@ -81,24 +92,78 @@ export function buildFoodsJson(): string {
   return `${head},"foods":{\n${lines.join(",\n")}\n}}\n`;
 }
 
+/** Baby foods, infant formulas and human milk (WWEIA 9002-9406, 9602): never what a meal text means. */
+const isInfantFood = (category: number | undefined) =>
+  category !== undefined && ((category >= 9002 && category <= 9406) || category === 9602);
+
+/** Three significant digits: inside FNDDS's own precision for every nutrient, and a third of the characters. */
+const significant = (v: number | null) => (v === null || !Number.isFinite(v) ? 0 : Number(v.toPrecision(3)));
+
+/**
+ * data/fndds.json: every FNDDS food as eaten (composite dishes included) with its nutrients and its own household
+ * measures, so English dish names and measures ("a slice of pepperoni pizza", "a medium order of fries") come out
+ * as FNDDS has them even where the catalog has no row. Compact by design, since it is loaded at start-up: one string
+ * per food, `code|description|values in NUTRIENT_KEYS order|label index,grams of one unit,…|grams when the quantity
+ * is not specified`, decoded only when the food is used (a string is far cheaper to load than 7,000 small arrays),
+ * and each distinct measure label ("cup", "piece, large pizza", "medium fast food order") written once in `labels`.
+ */
+export function buildFnddsJson(): string {
+  const labels = new Map<string, number>();
+  const lines: string[] = [];
+  const foods = [...loadFndds().values()]
+    .filter((f) => !isInfantFood(f.category))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  for (const food of foods) {
+    const portions: number[] = [];
+    for (const p of food.portions) {
+      const label = p.label.trim();
+      let index = labels.get(label);
+      if (index === undefined) {
+        index = labels.size;
+        labels.set(label, index);
+      }
+      portions.push(index, round(p.grams, 1));
+    }
+    if (food.name.includes("|")) throw new Error(`FNDDS ${food.id}: "|" in the description`);
+    const row = [food.id.slice(3), food.name, food.values.map(significant), portions, round(food.defaultGrams ?? 0, 1)];
+    lines.push(JSON.stringify(row.map((field) => (Array.isArray(field) ? field.join(",") : field)).join("|")));
+  }
+  const header = {
+    source:
+      "U.S. Department of Agriculture, Agricultural Research Service. Food and Nutrient Database for Dietary Studies 2017-2018. Public domain.",
+    generatedBy: "packages/nutrition/scripts/generate.ts",
+    nutrients: NUTRIENT_KEYS,
+    labels: [...labels.keys()],
+  };
+  const head = JSON.stringify(header).slice(0, -1);
+  return `${head},"foods":[\n${lines.join(",\n")}\n]}\n`;
+}
+
 function main(): void {
-  const fresh = buildFoodsJson();
+  const files = [
+    { path: FOODS_JSON_PATH, name: "data/foods.json", fresh: buildFoodsJson() },
+    { path: FNDDS_JSON_PATH, name: "data/fndds.json", fresh: buildFnddsJson() },
+  ];
   if (process.argv.includes("--check")) {
-    let committed = "";
-    try {
-      committed = readFileSync(FOODS_JSON_PATH, "utf8");
-    } catch {
-      // A missing file is simply "different".
+    for (const { path, name, fresh } of files) {
+      let committed = "";
+      try {
+        committed = readFileSync(path, "utf8");
+      } catch {
+        // A missing file is simply "different".
+      }
+      if (committed !== fresh) {
+        process.stderr.write(`${name} is out of date: run npm run nutrition:generate\n`);
+        process.exit(1);
+      }
+      process.stdout.write(`${name} is up to date\n`);
     }
-    if (committed !== fresh) {
-      process.stderr.write("data/foods.json is out of date: run npm run nutrition:generate\n");
-      process.exit(1);
-    }
-    process.stdout.write("data/foods.json is up to date\n");
     return;
   }
-  writeFileSync(FOODS_JSON_PATH, fresh);
-  process.stdout.write(`wrote ${FOODS_JSON_PATH} (${fresh.length} bytes)\n`);
+  for (const { path, fresh } of files) {
+    writeFileSync(path, fresh);
+    process.stdout.write(`wrote ${path} (${fresh.length} bytes)\n`);
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -22,6 +22,8 @@ export interface RawFood {
   defaultGrams?: number;
   /** SR28 Refuse: percent of the as-bought weight that is inedible (peel, bones). */
   refuse?: number;
+  /** FNDDS WWEIA category number (baby foods and formulas are 9002-9406, human milk 9602). */
+  category?: number;
 }
 
 /** SR28 rows: `^`-separated, `~`-quoted, Latin-1, CRLF (sr28_doc.pdf, chapter 2). */
@@ -193,6 +195,7 @@ export function loadFndds(): Map<string, RawFood> {
       name: r[1] ?? "",
       values: columns.map((cols) => cols.reduce((s, c) => s + Number(r[c] ?? 0), 0)),
       portions: [],
+      category: Number(r[2]),
     });
   }
   for (const r of readFndds("portions-and-weights.csv")) {

@@ -1,4 +1,4 @@
-// `npm run analyze -- "<text>"` prints the same JSON as POST /api/food/analyze-text (issue 3 §5).
+// `npm run analyze -- "<text>"` prints the same JSON as POST /api/food/analyze-text (docs/product.md, Nutrition numbers).
 import { analyzeMealText } from "./analyze";
 import { NutritionInputError } from "./errors";
 

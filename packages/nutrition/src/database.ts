@@ -2,13 +2,17 @@
 // joined with the product's catalog of names, portions and recipes. Built once, lazily, on first use.
 import foodsFile from "../data/foods.json" with { type: "json" };
 import { CATALOG, type CatalogRow, nutrition5kAliases, UNIT_KEYS, type UnitKey } from "./catalog/index";
+import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
+import { unitsFrom } from "./unit-patterns";
 
 export { NUTRIENT_KEYS, type NutrientKey };
 
 interface UsdaRecord {
   name: string;
+  /** Set on label records (Russian pack labels, GOST compositions): where the values are printed. */
+  source?: string;
   per100g: (number | null)[];
   units: Partial<Record<string, number>>;
   portions: [string, number][];
@@ -35,9 +39,30 @@ export interface Food {
   portionEn?: { unit: UnitKey; grams: number };
   /** Position in the catalog: lower is more common. */
   rank: number;
+  /** Eaten by the piece or slice (eggs, bananas, pelmeni, bread): a small bare number next to it is a count. */
+  countable: boolean;
+  /** Served by the glass or mug: a bare decimal under 3 next to it is litres ("кока-кола 0,5"). */
+  drink: boolean;
+  /** One small / medium / large item in USDA's household measures ("drink, large (32 fl oz)", "banana, small"). */
+  sizes: Partial<Record<Size, number>>;
   /** For a recipe: its ingredients' catalog ids with their share of the raw weight. */
   components?: { id: string; share: number }[];
+  /**
+   * Whether its vitamins and minerals were measured. Pack labels print energy and macros only, so a label food (or
+   * a recipe with one in it) has none recorded, which must read as unknown, never as zero (decision 012).
+   */
+  micronutrientsKnown: boolean;
+  /**
+   * FNDDS's own household measures of this food ("piece, NFS", "medium fast food order"): an English measure word
+   * reads its grams from them (fndds.ts). A catalog row borrows them from its FNDDS record, or from the one its flags
+   * name (`fndds:<code>`) where its values come from SR28.
+   */
+  fnddsPortions?: readonly FnddsPortion[];
+  /** FNDDS's "Quantity not specified": what one serving, bowl or plate of it weighs in English text. */
+  fnddsServing?: number;
 }
+
+export type Size = "small" | "medium" | "large";
 
 export interface AliasEntry {
   food: Food;
@@ -53,6 +78,10 @@ export interface Database {
   /** Every stem used in some alias, by length, for typo correction. */
   vocabulary: Map<number, string[]>;
   vocabularySet: Set<string>;
+  /** Food id → its diet / zero / sugar-free variant, read from the catalog's own names ("diet coke" → cola). */
+  dietVariants: Map<string, Food>;
+  /** Food id → variants named with a fat percentage ("кефир 1%", "творог 9%"), the food itself included. */
+  fatVariants: Map<string, { percent: number; food: Food }[]>;
 }
 
 /** Words that carry no food meaning; removed from names and from meal text alike so both sides agree. */
@@ -114,14 +143,75 @@ export const STOP_WORDS = new Set([
   "also",
   "little",
   "bit",
+  // Sentence words around a meal ("For lunch I had a cup of tea and enjoyed a banana"), so they neither match a food
+  // by a near spelling nor stand in `unmatched` as if they were an unknown food.
+  "позавтракал",
+  "позавтракала",
+  "пообедал",
+  "пообедала",
+  "поужинал",
+  "поужинала",
+  "перекусил",
+  "перекусила",
+  "скушал",
+  "скушала",
+  "попил",
+  "попила",
+  "вчера",
+  "потом",
+  "был",
+  "была",
+  "было",
+  "были",
+  "это",
+  "мой",
+  "моя",
+  "enjoyed",
+  "grabbed",
+  "got",
+  "have",
+  "has",
+  "having",
+  "eaten",
+  "then",
+  "later",
+  "today",
+  "yesterday",
+  "morning",
+  "afternoon",
+  "evening",
+  "was",
+  "were",
+  "it",
+  "is",
+  "to",
+  "at",
+  "way",
+  "work",
+  "me",
+  "we",
 ]);
 
+/**
+ * Common words that sit one letter away from a food name ("break" → bread, "keep" → kelp, "crisp" → crisps) and are
+ * never typos of it; typo correction leaves them alone.
+ */
+const NOT_TYPOS = new Set(["break", "keep", "crisp", "crispy", "bread", "great", "treat", "meal", "plate", "piece"]);
+
 /** Words that join foods; they may also sit inside a name ("кофе с молоком", "macaroni and cheese"). */
-export const CONNECTORS = new Set(["с", "со", "и", "плюс", "with", "and", "plus", "+", "&", "n"]);
+export const CONNECTORS = new Set(["с", "со", "и", "плюс", "with", "and", "plus", "+", "&", "n", "w/"]);
 
 export function aliasTokens(name: string): string[] {
-  return tokenize(normaliseText(name).replace(/на пару/g, "напару"))
-    .filter((t) => t.kind !== "separator")
+  const tokens = tokenize(normaliseText(name).replace(/на пару/g, "напару")).filter((t) => t.kind !== "separator");
+  // "7up": digits glued to a word are one word, as meal-text/elements.ts reads them in a meal.
+  const glued = tokens.flatMap((t, i) => {
+    const prev = tokens[i - 1];
+    if (t.kind === "number" && tokens[i + 1]?.kind === "word" && tokens[i + 1]!.start === t.end) return [];
+    if (t.kind === "word" && prev?.kind === "number" && prev.end === t.start)
+      return [{ ...t, text: prev.text + t.text }];
+    return [t];
+  });
+  return glued
     .map((t) => t.text.replace(/\s/g, ""))
     .filter((w) => !STOP_WORDS.has(w))
     .map((w) => (CONNECTORS.has(w) ? (/[а-я]/.test(w) ? "с" : "with") : stem(w)));
@@ -143,12 +233,22 @@ interface Portion {
   grams: number;
 }
 
-/** "glass 500, en:piece 355" → the portions, and the one English text uses instead of the first (if any). */
-function parsePortions(spec: string): { portions: Portion[]; en?: Portion } {
+const SIZES: readonly Size[] = ["small", "medium", "large"];
+
+/**
+ * "glass 500, en:piece 355, large 450" → the portions, the one English text uses instead of the first (if any), and
+ * the weight of one item by size.
+ */
+function parsePortions(spec: string): { portions: Portion[]; en?: Portion; sizes: Partial<Record<Size, number>> } {
   const portions: Portion[] = [];
+  const sizes: Partial<Record<Size, number>> = {};
   let en: Portion | undefined;
   for (const part of spec.split(",")) {
     const [key = "", grams] = part.trim().split(/\s+/);
+    if (SIZES.includes(key as Size) && Number(grams) > 0) {
+      sizes[key as Size] = Number(grams);
+      continue;
+    }
     const english = key.startsWith("en:");
     const unit = english ? key.slice(3) : key;
     if (!UNIT_KEYS.includes(unit as UnitKey) || !(Number(grams) > 0)) {
@@ -159,7 +259,7 @@ function parsePortions(spec: string): { portions: Portion[]; en?: Portion } {
     else portions.push(portion);
   }
   if (portions.length === 0) throw new Error(`catalog: no portion in "${spec}"`);
-  return { portions, ...(en ? { en } : {}) };
+  return { portions, ...(en ? { en } : {}), sizes };
 }
 
 /** "recipe: water 550, beet 80; yield 0.9" → ingredients and yield. */
@@ -212,10 +312,12 @@ export function buildDatabase(
     if (existing) return existing;
     if (building.has(id)) throw new Error(`catalog: recipe cycle at ${id}`);
     building.add(id);
-    const { portions, en: portionEn } = parsePortions(portionSpec);
+    const { portions, en: portionEn, sizes: ownSizes } = parsePortions(portionSpec);
     const units: Partial<Record<UnitKey, number>> = {};
+    const sizes: Partial<Record<Size, number>> = {};
     let per100g: number[];
     let components: Food["components"];
+    let micronutrientsKnown = !source.startsWith("label:");
     if (source.startsWith("recipe:")) {
       const recipe = parseRecipe(source);
       const rawGrams = recipe.ingredients.reduce((sum, x) => sum + x.grams, 0);
@@ -224,25 +326,40 @@ export function buildDatabase(
         recipe.ingredients.map(({ id: ingredientId, grams }) => {
           const ingredientRow = rowById.get(ingredientId);
           if (!ingredientRow) throw new Error(`catalog: recipe ${id} uses unknown food ${ingredientId}`);
-          return { per100g: build(ingredientRow, rows.indexOf(ingredientRow)).per100g, grams };
+          const ingredient = build(ingredientRow, rows.indexOf(ingredientRow));
+          micronutrientsKnown &&= ingredient.micronutrientsKnown;
+          return { per100g: ingredient.per100g, grams };
         }),
         recipe.yieldFactor,
       );
     } else {
       const record = usda.foods[source];
       if (!record) throw new Error(`catalog: ${id} refers to ${source}, missing from data/foods.json`);
-      const edible = flags === "refuse" ? 1 - (record.refuse ?? 0) / 100 : 1;
+      const edible = flagList(flags).includes("refuse") ? 1 - (record.refuse ?? 0) / 100 : 1;
       per100g = record.per100g.map((v) => (v ?? 0) * edible);
       for (const key of ["cup", "tbsp", "tsp", "slice", "piece"] as const) {
         const grams = record.units[key];
         if (grams !== undefined) units[key] = grams / edible;
+      }
+      for (const [label, grams] of record.portions) {
+        const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+        if (size && sizes[size] === undefined) sizes[size] = grams / edible;
+        if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams / edible;
       }
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
         units.mug = (units.cup * 300) / 240;
       }
     }
+    const measures = fnddsMeasuresOf(source, flags);
+    if (measures) {
+      for (const [label, grams] of measures.fnddsPortions) {
+        const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+        if (size && sizes[size] === undefined) sizes[size] = grams;
+      }
+    }
     for (const p of portions) units[p.unit] = p.grams;
+    Object.assign(sizes, ownSizes);
     const food: Food = {
       id,
       source,
@@ -253,18 +370,25 @@ export function buildDatabase(
       portion: portions[0]!,
       ...(portionEn ? { portionEn } : {}),
       rank,
+      countable: portions.some((p) => p.unit === "piece" || p.unit === "slice"),
+      drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug",
+      sizes,
       ...(components ? { components } : {}),
+      micronutrientsKnown,
+      ...measures,
     };
     building.delete(id);
     byId.set(id, food);
     return food;
   };
 
+  if (fnddsNutrients().join() !== NUTRIENT_KEYS.join()) throw new Error("data/fndds.json: nutrient list differs");
   rows.forEach((row, i) => {
     build(row, i);
   });
   const foods = rows.map((r) => byId.get(r[0])!);
   for (const f of foods) f.rank = rows.findIndex((r) => r[0] === f.id);
+  const byIdAll = new FoodMap(byId, rows.length);
 
   const aliases = new Map<string, AliasEntry[]>();
   const vocabularySet = new Set<string>();
@@ -289,7 +413,186 @@ export function buildDatabase(
     list.push(s);
     vocabulary.set(s.length, list);
   }
-  return { foods, byId, aliases, vocabulary, vocabularySet };
+  const variants = buildVariants(foods, aliases);
+  preferLabelFat(aliases, variants.fatVariants);
+  return { foods, byId: byIdAll, aliases, vocabulary, vocabularySet, ...variants };
+}
+
+/**
+ * A name with a fat percentage whose plain name belongs to a Russian label food means that food's pack nearest in fat,
+ * even where only a USDA row spells the percentage ("творог 1%", "молоко 2%" are Russian packs, not American cottage
+ * cheese or milk; docs/decisions/012-russian-label-foods.md). English names keep their USDA foods.
+ */
+function preferLabelFat(
+  aliases: Map<string, AliasEntry[]>,
+  fatVariants: Map<string, { percent: number; food: Food }[]>,
+) {
+  for (const [key, entries] of aliases) {
+    const first = entries[0];
+    if (!first || isLabel(first.food)) continue;
+    const stems = key.split(" ");
+    const at = stems.findIndex((s) => percentOf(s) !== undefined);
+    if (at < 0) continue;
+    const base = aliases.get(aliasKey(stems.filter((_, i) => i !== at)))?.[0]?.food;
+    if (!base || !isLabel(base)) continue;
+    const variant = closestFat(fatVariants.get(base.id) ?? [], percentOf(stems[at]!)!, base);
+    if (variant) entries.unshift({ food: variant, size: first.size });
+  }
+}
+
+/** Fat content is printed to the half percent; a variant more than 1.5 points away is another product. */
+const FAT_TOLERANCE = 1.5;
+
+/**
+ * The variant nearest in fat, within FAT_TOLERANCE. Between two equally near ones the product as usually sold wins,
+ * then the leaner: a percentage between two packs ("творог 1%" between 0% and 2%) picks one pack, never a blend.
+ */
+export function closestFat(
+  variants: readonly { percent: number; food: Food }[],
+  percent: number,
+  usual?: Food,
+): Food | undefined {
+  let best: { percent: number; food: Food } | undefined;
+  for (const v of variants) {
+    const d = Math.abs(v.percent - percent);
+    const bestD = best ? Math.abs(best.percent - percent) : Number.POSITIVE_INFINITY;
+    const tieWins =
+      d === bestD && best !== undefined && best.food !== usual && (v.food === usual || v.percent < best.percent);
+    if (d < bestD || tieWins) best = v;
+  }
+  return best && Math.abs(best.percent - percent) <= FAT_TOLERANCE ? best.food : undefined;
+}
+
+/** USDA measures of one whole item by size; cups, spoons and pieces of a bigger thing ("piece, large pizza") are not. */
+const SIZE_LABEL = /^(?!(?:piece|slice|wedge|cup|tbsp|tsp|oz|fl oz|serving|nlea)\b)[^(]*\b(small|medium|large)\b/i;
+/** USDA measures of the whole thing a fraction is taken of: "melon (15\" long …)", "head, large", "cake", "loaf". */
+const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
+/** Words that ask for the diet variant of a drink or food, as stems; "без сахара" is read in meal-text/elements.ts. */
+export const DIET_STEMS: ReadonlySet<string> = new Set(
+  ["diet", "zero", "light", "lite", "sugar-free", "sugarfree", "зеро", "лайт", "диетическая", "диетический"].map(stem),
+);
+const PERCENT = /^(\d+(?:[.,]\d+)?)\s?%$/;
+
+export function percentOf(s: string): number | undefined {
+  const m = PERCENT.exec(s);
+  return m ? Number(m[1]!.replace(",", ".")) : undefined;
+}
+
+/**
+ * Variants the catalog names with a modifier: a name made of a diet word and another food's name is that food's diet
+ * variant; a name made of a fat percentage and another food's name is one of its fat variants. Read from the names
+ * only, so a new catalog row brings its variant along. A label food's fat variants are its own pack rows, and a USDA
+ * food's are USDA rows: "творог 1%" must not turn a Russian pack into an American cottage cheese.
+ */
+function buildVariants(foods: readonly Food[], aliases: Map<string, AliasEntry[]>) {
+  const dietVariants = new Map<string, Food>();
+  const fatVariants = new Map<string, { percent: number; food: Food }[]>();
+  for (const food of foods) {
+    for (const name of [...food.namesRu, ...food.namesEn]) {
+      const stems = aliasTokens(name);
+      const diet = stems.filter((x) => DIET_STEMS.has(x));
+      const sugarFree = stems.includes("без") && stems.includes(stem("сахара"));
+      if (diet.length > 0 || sugarFree) {
+        const rest = stems.filter((x) => !DIET_STEMS.has(x) && !(sugarFree && (x === "без" || x === stem("сахара"))));
+        for (const base of aliases.get(aliasKey(rest)) ?? []) {
+          if (base.food !== food && !dietVariants.has(base.food.id)) dietVariants.set(base.food.id, food);
+        }
+      }
+      const percents = stems.map(percentOf);
+      const at = percents.findIndex((p) => p !== undefined);
+      if (at >= 0) {
+        const rest = stems.filter((_, i) => i !== at);
+        for (const base of aliases.get(aliasKey(rest)) ?? []) {
+          if (isLabel(base.food) !== isLabel(food)) continue;
+          const list = fatVariants.get(base.food.id) ?? [];
+          if (!list.some((v) => v.food === food)) list.push({ percent: percents[at]!, food });
+          fatVariants.set(base.food.id, list);
+        }
+      }
+    }
+  }
+  return { dietVariants, fatVariants };
+}
+
+const isLabel = (food: Food) => food.source.startsWith("label:");
+
+const flagList = (flags: string | undefined) => (flags ?? "").split(/\s+/).filter(Boolean);
+
+/** The FNDDS measures a catalog row counts in: its own FNDDS record's, or those of the record its flags name. */
+function fnddsMeasuresOf(
+  source: string,
+  flags: string | undefined,
+): { fnddsPortions: readonly FnddsPortion[]; fnddsServing?: number } | undefined {
+  const borrowed = flagList(flags).find((f) => f.startsWith("fndds:"));
+  const code = borrowed ? borrowed.slice(6) : /^fn:(\d{8})$/.exec(source)?.[1];
+  if (!code) return undefined;
+  const record = fnddsRecord(code);
+  if (!record) throw new Error(`catalog: FNDDS record ${code} is missing from data/fndds.json`);
+  return {
+    fnddsPortions: record.portions,
+    ...(record.defaultGrams !== undefined ? { fnddsServing: record.defaultGrams } : {}),
+  };
+}
+
+/** Id of a food read straight from FNDDS, one the catalog has no row for (fndds.ts). */
+export const fnddsFoodId = (code: string) => `fndds-${code}`;
+
+/**
+ * The catalog's foods by id, and every FNDDS food as `fndds-<code>`, built when first asked for: a dish stored with
+ * an FNDDS food is found by the code that prices it (the server's supplements and food facts) after a restart too.
+ */
+class FoodMap extends Map<string, Food> {
+  constructor(
+    catalog: Map<string, Food>,
+    private readonly rank: number,
+  ) {
+    super(catalog);
+  }
+  override get(id: string): Food | undefined {
+    const known = super.get(id);
+    if (known || !id.startsWith("fndds-")) return known;
+    const food = fnddsFood(id.slice(6), this.rank);
+    if (food) this.set(id, food);
+    return food;
+  }
+  override has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+}
+
+/** A Food for an FNDDS record: its own values, measures and typical amount ("Quantity not specified"). */
+function fnddsFood(code: string, rank: number): Food | undefined {
+  const record = fnddsRecord(code);
+  if (!record) return undefined;
+  const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
+  const sizes: Partial<Record<Size, number>> = {};
+  for (const [label, grams] of record.portions) {
+    const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+    if (size && sizes[size] === undefined) sizes[size] = grams;
+    if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams;
+  }
+  if (units.cup !== undefined) {
+    units.glass = (units.cup * 250) / 240;
+    units.mug = (units.cup * 300) / 240;
+  }
+  const drink = record.portions.some(([label]) => /^fl oz\b/.test(label));
+  const grams = record.defaultGrams ?? units.piece ?? units.cup ?? 100;
+  return {
+    id: fnddsFoodId(code),
+    source: `fn:${code}`,
+    namesRu: [record.name],
+    namesEn: [record.name],
+    per100g: [...record.per100g],
+    units,
+    portion: { unit: drink ? "glass" : "serving", grams },
+    rank,
+    countable: units.piece !== undefined || units.slice !== undefined,
+    drink,
+    sizes,
+    micronutrientsKnown: true,
+    fnddsPortions: record.portions,
+    ...(record.defaultGrams !== undefined ? { fnddsServing: record.defaultGrams } : {}),
+  };
 }
 
 let cached: Database | undefined;
@@ -303,15 +606,17 @@ export function getDatabase(): Database {
 const fuzzyCache = new Map<string, string | null>();
 
 /**
- * The vocabulary stem closest to an unknown stem: one edit for words of 4-7 letters, two for longer ones
+ * The vocabulary stem closest to an unknown stem: one edit for words of 6-8 letters, two for longer ones
  * (typos such as "гречкка", "brocoli"). Ties go to the alphabetically first stem, which keeps results stable.
+ * Short words are left alone: at five letters or fewer one edit reaches ordinary words ("break" → bread,
+ * "keep" → kelp), and so does an English past tense or -ing form ("relished" → relish).
  */
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
-  if (s.length < 4 || /\d/.test(s)) return null;
+  if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;
-  const max = s.length >= 8 ? 2 : 1;
+  const max = s.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
   for (let len = s.length - max; len <= s.length + max; len++) {

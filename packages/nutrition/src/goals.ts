@@ -1,4 +1,4 @@
-// Daily goals (docs/product-decisions.md, "Nutrition numbers"): Mifflin-St Jeor basal rate × activity factor,
+// Daily goals (docs/product.md, "Nutrition numbers"): Mifflin-St Jeor basal rate × activity factor,
 // minus the deficit for the chosen pace, never below the floor for the sex; macros and water from body weight.
 
 export type Sex = "female" | "male";

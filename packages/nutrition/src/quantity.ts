@@ -1,12 +1,15 @@
-// Quantities and units in meal descriptions (issue 3 §3): digits with a decimal comma or point, fractions (½, 1/2),
+// Quantities and units in meal descriptions (docs/product.md, Nutrition numbers): digits with a decimal comma or point, fractions (½, 1/2),
 // ranges (2-3 → 2.5), number words in both languages, and household units.
 import type { UnitKey } from "./catalog/types";
 
 /** A unit as written; mass and volume units convert directly, the others go through the food's portions. */
 export type ParsedUnit =
   | { kind: "mass"; gramsPerUnit: number }
-  | { kind: "volume"; ml: number; unit?: UnitKey }
-  | { kind: "portion"; unit: UnitKey };
+  /** `word`: the English measure word as FNDDS labels its household measures ("cup", "can"; src/fndds.ts). */
+  | { kind: "volume"; ml: number; unit?: UnitKey; word?: string }
+  | { kind: "portion"; unit: UnitKey; word?: string }
+  /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
+  | { kind: "energy" };
 
 export const NUMBER_WORDS: Record<string, number> = {
   один: 1,
@@ -55,7 +58,51 @@ export const NUMBER_WORDS: Record<string, number> = {
   quarter: 0.25,
   couple: 2,
   dozen: 12,
+  // Tens and hundreds, so "сто грамм водки" and "two hundred grams" are 100 and 200 g (compounds are summed in
+  // meal-text/quantities.ts: "двести пятьдесят", "twenty five").
+  одиннадцать: 11,
+  двенадцать: 12,
+  пятнадцать: 15,
+  двадцать: 20,
+  тридцать: 30,
+  сорок: 40,
+  пятьдесят: 50,
+  шестьдесят: 60,
+  семьдесят: 70,
+  восемьдесят: 80,
+  девяносто: 90,
+  сто: 100,
+  ста: 100,
+  двести: 200,
+  двухсот: 200,
+  триста: 300,
+  трехсот: 300,
+  четыреста: 400,
+  пятьсот: 500,
+  пятисот: 500,
+  шестьсот: 600,
+  семьсот: 700,
+  восемьсот: 800,
+  девятьсот: 900,
+  тысяча: 1000,
+  тысячу: 1000,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
 };
+
+/** Number words that multiply what comes before them: "two hundred", "a thousand". */
+export const MULTIPLIER_WORDS: ReadonlySet<string> = new Set(["hundred", "thousand"]);
 
 const UNICODE_FRACTIONS: Record<string, number> = { "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75 };
 
@@ -119,7 +166,71 @@ defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков
 defineUnit(portion("plate"), "тарелка", "тарелки", "тарелку", "тарелок", "тарелочка", "plate", "plates");
 defineUnit(portion("bowl"), "миска", "миски", "миску", "пиала", "bowl", "bowls");
 defineUnit(portion("serving"), "порция", "порции", "порцию", "порций", "serving", "servings", "portion", "portions");
+// A pack as sold in Russia; its weight is the food's own (творог 180 г, пельмени 900 г, молоко 1 л). English "pack"
+// stays a word: "a 100-calorie pack of chips" gives the calories, not a weight.
+defineUnit(
+  portion("pack"),
+  "пачка",
+  "пачки",
+  "пачку",
+  "пачек",
+  "упаковка",
+  "упаковки",
+  "упаковку",
+  "упаковок",
+  "уп",
+  "пакет",
+  "пакета",
+  "пакетов",
+);
+// "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
+defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
+
+defineUnit(
+  { kind: "energy" },
+  "ккал",
+  "кал",
+  "калорий",
+  "калории",
+  "калория",
+  "kcal",
+  "cal",
+  "cals",
+  "calorie",
+  "calories",
+);
+
+/**
+ * English measure words that FNDDS labels household measures with: the unit keeps the word, so "a slice of pepperoni
+ * pizza" or "a medium order of fries" is weighed by the food's own FNDDS measure where it has one (src/fndds.ts).
+ */
+const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
+  slice: "slice",
+  slices: "slice",
+  piece: "piece",
+  pieces: "piece",
+  pc: "piece",
+  pcs: "piece",
+  cup: "cup",
+  cups: "cup",
+  can: "can",
+  cans: "can",
+  bottle: "bottle",
+  bottles: "bottle",
+  container: "container",
+  containers: "container",
+  order: "order",
+  orders: "order",
+  scoop: "scoop",
+  scoops: "scoop",
+  packet: "packet",
+  packets: "packet",
+};
+for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
+  const unit = UNIT_WORDS[spelling];
+  if (unit?.kind === "portion" || unit?.kind === "volume") UNIT_WORDS[spelling] = { ...unit, word };
+}
 
 /** Two-word units: "ст. л.", "столовая ложка", "чайная ложка". Keys are the two words joined by a space. */
 export const UNIT_PAIRS: Record<string, ParsedUnit> = {};
@@ -136,9 +247,14 @@ UNIT_PAIRS["fl oz"] = volume(29.6);
 defineUnit(volume(15, "tbsp"), "ложка", "ложки", "ложку", "ложек", "ст.л", "стл");
 defineUnit(volume(5, "tsp"), "ч.л", "чл");
 
-/** "1,5" → 1.5, "1/2" → 0.5, "½" → 0.5, "1½" → 1.5, "2-3" → 2.5; undefined if not a number. */
+/** "1,5" → 1.5, "1/2" → 0.5, "½" → 0.5, "1½" → 1.5, "2-3" → 2.5, "2-3/4" → 2.75; undefined if not a number. */
 export function parseNumber(token: string): number | undefined {
   const t = token.replace(/,/g, ".");
+  const mixedFraction = /^(\d+)[-\s](\d+)\/(\d+)$/.exec(t);
+  if (mixedFraction) {
+    const den = Number(mixedFraction[3]);
+    return den > 0 ? Number(mixedFraction[1]) + Number(mixedFraction[2]) / den : undefined;
+  }
   const range = /^(\d+(?:\.\d+)?)[-–—](\d+(?:\.\d+)?)$/.exec(t);
   if (range) return (Number(range[1]) + Number(range[2])) / 2;
   const frac = /^(\d+)\/(\d+)$/.exec(t);

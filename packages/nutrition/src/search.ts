@@ -1,8 +1,8 @@
-// Food search for editing a meal (issue 3 §4): prefix and fuzzy matches over every name in both languages,
+// Food search for editing a meal (docs/product.md, Nutrition numbers): prefix and fuzzy matches over every name in both languages,
 // ranked by how well the name matches, then by commonness (catalog order).
 
 import type { Lang } from "./analyze";
-import { type Food, getDatabase, NUTRIENT_KEYS } from "./database";
+import { aliasKey, aliasTokens, type Database, type Food, getDatabase, NUTRIENT_KEYS } from "./database";
 import { editDistance, normaliseText } from "./text";
 
 export interface FoodSearchResult {
@@ -35,6 +35,7 @@ const UNIT_LABELS: Record<Lang, Record<string, string>> = {
     tbsp: "ст. л.",
     tsp: "ч. л.",
     handful: "горсть",
+    pack: "упаковка",
   },
   en: {
     g: "g",
@@ -49,6 +50,7 @@ const UNIT_LABELS: Record<Lang, Record<string, string>> = {
     tbsp: "tbsp",
     tsp: "tsp",
     handful: "handful",
+    pack: "pack",
   },
 };
 
@@ -80,6 +82,8 @@ export function searchFoods(q: string, options: SearchOptions = {}): FoodSearchR
   const db = getDatabase();
   const hits: { food: Food; score: number; sameLang: boolean }[] = [];
   for (const food of db.foods) {
+    const taken = labelTaken(db, food, lang);
+    if (taken === "hidden") continue;
     let best = 0;
     let sameLang = false;
     for (const [names, isLang] of [
@@ -94,10 +98,32 @@ export function searchFoods(q: string, options: SearchOptions = {}): FoodSearchR
         }
       }
     }
+    // Its whole name is the pack's too: it ranks with the packs' own variants, not above them.
+    if (taken === "after") best = Math.min(best, 3);
     if (best > 0) hits.push({ food, score: best, sameLang });
   }
   hits.sort((a, b) => b.score - a.score || Number(b.sameLang) - Number(a.sameLang) || a.food.rank - b.food.rank);
   return hits.slice(0, limit).map(({ food }) => describe(food, lang));
+}
+
+const isLabel = (food: Food) => food.source.startsWith("label:");
+
+/**
+ * Decision 012 (docs/decisions/012-russian-label-foods.md): a Russian name means the Russian pack, in search as in the
+ * meal text. A USDA row shown under the very name of a label row ("кефир 1%", "творог 9%", "молоко 2,5%") would be a
+ * second entry of one name with American values, and is left out. A USDA row under a name of its own that a label row
+ * has taken ("кефир" beside "кефир 2,5%") stays, after the packs: the nutritionist names it by id, and search must
+ * find what the nutritionist names.
+ */
+function labelTaken(db: Database, food: Food, lang: Lang): "hidden" | "after" | undefined {
+  if (isLabel(food)) return undefined;
+  const name = (lang === "ru" ? food.namesRu : food.namesEn)[0];
+  if (!name) return undefined;
+  const key = aliasKey(aliasTokens(name));
+  const owner = db.aliases.get(key)?.[0]?.food;
+  if (!owner || owner === food || !isLabel(owner)) return undefined;
+  const ownerName = (lang === "ru" ? owner.namesRu : owner.namesEn)[0];
+  return ownerName !== undefined && aliasKey(aliasTokens(ownerName)) === key ? "hidden" : "after";
 }
 
 /** One catalog food by its id, as search answers it; null for an id the catalog does not hold. */

@@ -83,9 +83,12 @@ export function normaliseText(text: string): string {
   return text.toLowerCase().replace(/ё/g, "е").normalize("NFC");
 }
 
+/** Loanwords that never decline; cutting their "ending" would merge them with another food (салями → сал = сало). */
+const RU_INDECLINABLE = new Set(["салями"]);
+
 function stemRu(word: string): string {
   // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
-  if (word.length <= 3) return word;
+  if (word.length <= 3 || RU_INDECLINABLE.has(word)) return word;
   for (const ending of RU_ENDINGS) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
       const stem = word.slice(0, -ending.length);
@@ -120,7 +123,7 @@ export function words(text: string): string[] {
 
 /**
  * Damerau-Levenshtein (optimal string alignment) distance, giving up early once it exceeds `max`,
- * which keeps typo correction cheap (issue 3 §3: "typos (fuzzy matching)").
+ * which keeps typo correction cheap (docs/product.md, Nutrition numbers: "typos (fuzzy matching)").
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -149,9 +152,10 @@ export type RawToken =
   | { kind: "word"; text: string; start: number; end: number }
   | { kind: "separator"; text: string; start: number; end: number };
 
-// Order matters: "2,5%" is a word (fat content, part of a name), fractions before plain numbers, ranges with spaces.
+// Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4") before fractions before
+// plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without"); brackets separate like commas.
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|(\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|([\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r]|\.(?=\s+\p{Lu}))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|(\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r()[\]]|\.(?=\s+\p{Lu}))/gu;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {

@@ -15,8 +15,8 @@ declare module "fastify" {
 const MAX_LAUNCH_PARAMS_LENGTH = 8192;
 
 /**
- * The other headers of spec §7 must agree with the signed parameters: they are conveniences for logs and
- * proxies, never a source of identity (product-decisions.md, Identity and security).
+ * The other headers of docs/product.md §7 must agree with the signed parameters: they are conveniences for logs and
+ * proxies, never a source of identity (docs/product.md, Identity and security).
  */
 const CROSS_CHECKED: [header: string, param: string][] = [
   [VK_HEADERS.userId, "vk_user_id"],

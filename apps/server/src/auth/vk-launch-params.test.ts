@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isSignatureValid, parseLaunchQuery, signLaunchParams, verifyLaunchParams } from "./vk-launch-params";
 
-// Published vectors (vk-platform.md §1.2): VK's own example, and one whose value carries an encoded comma.
+// Published vectors (docs/vk-platform.md §1.2): VK's own example, and one whose value carries an encoded comma.
 const VK_VECTOR = {
   secret: "wvl68m4dR1UpLrVRli",
   query:
@@ -19,7 +19,7 @@ const JSON_VALUE_VECTOR = {
     '?vk_access_token_settings=&vk_app_id=7648434&vk_are_notifications_enabled=0&vk_experiment={"950":0,"949":0}&vk_is_app_user=1&vk_is_favorite=0&vk_language=ru&vk_platform=desktop_web&vk_ref=other&vk_ts=1607004912&vk_user_id=19039187&sign=opZy_yHgqes6dvcqHApACJcf_dmHphIbMUlRWkJK7Rw',
 };
 
-describe("launch parameter signature (vk-platform.md §1.2)", () => {
+describe("launch parameter signature (docs/vk-platform.md §1.2)", () => {
   it("accepts the published test vectors", () => {
     for (const v of [VK_VECTOR, COMMA_VECTOR, JSON_VALUE_VECTOR]) {
       expect(isSignatureValid(parseLaunchQuery(v.query), v.secret)).toBe(true);
@@ -37,13 +37,20 @@ describe("launch parameter signature (vk-platform.md §1.2)", () => {
   });
 
   it("signs exactly the keys of sign_keys, in their order, when present", () => {
-    const params = { vk_user_id: "5", vk_app_id: "1", vk_ts: "100", sign_keys: "vk_ts,vk_user_id" };
+    const params = {
+      vk_user_id: "5",
+      vk_app_id: "1",
+      vk_ts: "100",
+      vk_ref: "feed",
+      sign_keys: "vk_ts,vk_user_id,vk_app_id",
+    };
     const query = signLaunchParams(params, "secret-1");
     const parsed = parseLaunchQuery(query);
     expect(isSignatureValid(parsed, "secret-1")).toBe(true);
-    // vk_app_id is outside sign_keys, so changing it does not change the signature.
-    expect(isSignatureValid({ ...parsed, vk_app_id: "2" }, "secret-1")).toBe(true);
+    // vk_ref is outside sign_keys, so changing it does not change the signature (and it is never believed).
+    expect(isSignatureValid({ ...parsed, vk_ref: "other" }, "secret-1")).toBe(true);
     expect(isSignatureValid({ ...parsed, vk_ts: "101" }, "secret-1")).toBe(false);
+    expect(isSignatureValid({ ...parsed, sign_keys: "vk_user_id,vk_ts,vk_app_id" }, "secret-1")).toBe(false);
   });
 
   it("round-trips any values it signs itself", () => {

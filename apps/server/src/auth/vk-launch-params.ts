@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { TErrorCode } from "@tarelka/contracts";
 
 /**
- * VK launch-parameter signatures (vk-platform.md §1.2). Pure functions: the HTTP hook in vk-auth.ts
+ * VK launch-parameter signatures (docs/vk-platform.md §1.2). Pure functions: the HTTP hook in vk-auth.ts
  * only reads headers and turns a failed check into a 401.
  */
 
@@ -16,44 +16,82 @@ export interface VkIdentity {
   params: Record<string, string>;
 }
 
-export type VerifyResult = { ok: true; identity: VkIdentity } | { ok: false; code: TErrorCode; message: string };
+export type VerifyResult =
+  | { ok: true; identity: VkIdentity }
+  | { ok: false; code: Extract<TErrorCode, `AUTH_${string}`>; message: string };
 
-/** Decoded parameters of a launch query string (a leading `?` is allowed). */
+/** Decoded parameters of a launch query string (a leading `?` is allowed); a repeated key keeps its last value. */
 export function parseLaunchQuery(query: string): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(query.startsWith("?") ? query.slice(1) : query)) params[key] = value;
-  return params;
+  return Object.fromEntries(launchPairs(query));
+}
+
+function launchPairs(query: string): [string, string][] {
+  return [...new URLSearchParams(query.startsWith("?") ? query.slice(1) : query)];
 }
 
 /**
- * The string VK signs: `sign_keys` in its order when present (newer docs), otherwise every `vk_*` key sorted by
- * byte order. Values are URL-encoded again after decoding, so a comma becomes `%2C` as VK computes it.
+ * The only key names ever signed or read (docs/vk-platform.md §1.2). A name that could hold `=`, `&` or `%`
+ * would let one key carry a whole signed string, so such a launch is refused outright.
  */
-export function signingString(params: Record<string, string>): string {
-  const keys = params.sign_keys
-    ? params.sign_keys.split(",").filter((k) => k in params)
-    : Object.keys(params)
-        .filter((k) => k.startsWith("vk_"))
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return keys.map((k) => `${k}=${encodeURIComponent(params[k] ?? "")}`).join("&");
+const LAUNCH_KEY = /^vk_[a-z0-9_]{1,64}$/;
+/** Whoever signed the launch must have signed who, for which app and when (docs/security.md). */
+const ALWAYS_SIGNED = ["vk_user_id", "vk_app_id", "vk_ts"] as const;
+
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export type SignedKeys = { ok: true; keys: string[] } | { ok: false; message: string };
+
+/**
+ * The keys the signature covers, in signing order: `sign_keys` in its order when present (newer VK docs),
+ * otherwise every `vk_*` key sorted by byte order. `sign_keys` is the caller's own claim, so it is believed only
+ * when every name in it is well formed, present and listed once.
+ */
+export function signedKeys(params: Record<string, string>): SignedKeys {
+  const present = Object.keys(params).filter((k) => k.startsWith("vk_"));
+  if (present.some((k) => !LAUNCH_KEY.test(k))) return { ok: false, message: "A vk_* parameter name is malformed" };
+  let keys = present.sort(byteOrder);
+  if (params.sign_keys !== undefined) {
+    keys = params.sign_keys.split(",");
+    const wellFormed = keys.every((k) => LAUNCH_KEY.test(k) && Object.hasOwn(params, k));
+    if (!wellFormed || new Set(keys).size !== keys.length) {
+      return { ok: false, message: "sign_keys names a missing, repeated or malformed parameter" };
+    }
+  }
+  return { ok: true, keys };
 }
 
-export function computeSign(params: Record<string, string>, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(signingString(params)).digest("base64url");
+/**
+ * The string VK signs for `keys`. Values are URL-encoded again after decoding, so a comma becomes `%2C` as VK
+ * computes it; with key names limited to `vk_[a-z0-9_]`, the string splits back into exactly one list of pairs.
+ */
+export function signingString(params: Record<string, string>, keys?: string[]): string {
+  const signed =
+    keys ??
+    Object.keys(params)
+      .filter((k) => k.startsWith("vk_"))
+      .sort(byteOrder);
+  return signed.map((k) => `${k}=${encodeURIComponent(params[k] ?? "")}`).join("&");
 }
 
-/** Constant-time comparison; a length mismatch is answered without comparing contents. */
+export function computeSign(params: Record<string, string>, secret: string, keys?: string[]): string {
+  return crypto.createHmac("sha256", secret).update(signingString(params, keys)).digest("base64url");
+}
+
+/** Constant-time comparison; parameters whose signed keys cannot be trusted never match. */
 export function isSignatureValid(params: Record<string, string>, secret: string): boolean {
+  const signed = signedKeys(params);
+  if (!signed.ok) return false;
   const given = Buffer.from(params.sign ?? "", "utf8");
-  const expected = Buffer.from(computeSign(params, secret), "utf8");
+  const expected = Buffer.from(computeSign(params, secret, signed.keys), "utf8");
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
 /** Signs parameters the way VK does; used by the local demo and by tests. */
 export function signLaunchParams(params: Record<string, string>, secret: string): string {
   const withoutSign = Object.fromEntries(Object.entries(params).filter(([k]) => k !== "sign"));
+  const keys = withoutSign.sign_keys?.split(",");
   const query = new URLSearchParams(withoutSign);
-  query.set("sign", computeSign(withoutSign, secret));
+  query.set("sign", computeSign(withoutSign, secret, keys));
   return query.toString();
 }
 
@@ -67,24 +105,44 @@ export interface VerifyOptions {
 /** VK's clocks and ours may differ a little; a launch more than this far in the future is forged. */
 const MAX_CLOCK_SKEW_S = 300;
 
+/** Keys whose repetition would let two parsers disagree about what was signed. */
+const isSignatureKey = (key: string) => key.startsWith("vk_") || key === "sign" || key === "sign_keys";
+
 export function verifyLaunchParams(query: string, options: VerifyOptions): VerifyResult {
-  const params = parseLaunchQuery(query);
-  if (!params.sign || !params.vk_user_id || !params.vk_app_id) {
-    return { ok: false, code: "AUTH_MALFORMED", message: "Launch parameters lack sign, vk_user_id or vk_app_id" };
+  const pairs = launchPairs(query);
+  const seen = new Set<string>();
+  for (const [key] of pairs) {
+    if (!isSignatureKey(key)) continue;
+    if (seen.has(key)) return { ok: false, code: "AUTH_MALFORMED", message: `Launch parameter ${key} is repeated` };
+    seen.add(key);
   }
-  if (!/^\d{1,20}$/.test(params.vk_user_id)) {
-    return { ok: false, code: "AUTH_MALFORMED", message: "vk_user_id is not a number" };
+  const all = Object.fromEntries(pairs);
+  if (!all.sign) return { ok: false, code: "AUTH_MALFORMED", message: "Launch parameters lack sign" };
+  const signed = signedKeys(all);
+  if (!signed.ok) return { ok: false, code: "AUTH_MALFORMED", message: signed.message };
+  if (!ALWAYS_SIGNED.every((k) => signed.keys.includes(k))) {
+    return {
+      ok: false,
+      code: "AUTH_MALFORMED",
+      message: "Launch parameters must sign vk_user_id, vk_app_id and vk_ts",
+    };
   }
-  // The signature is checked before anything it covers is believed.
-  if (!isSignatureValid(params, options.secret)) {
+  // The signature is checked before anything it covers is believed, and nothing it does not cover is kept.
+  if (!isSignatureValid(all, options.secret)) {
     return { ok: false, code: "AUTH_BAD_SIGNATURE", message: "Launch parameters signature does not match" };
   }
-  if (Number(params.vk_app_id) !== options.appId) {
-    return { ok: false, code: "AUTH_WRONG_APP", message: `Launch parameters are for app ${params.vk_app_id}` };
+  const params: Record<string, string> = Object.fromEntries(signed.keys.map((k) => [k, all[k] ?? ""]));
+  params.sign = all.sign;
+  const userId = params.vk_user_id ?? "";
+  if (!/^[1-9]\d{0,19}$/.test(userId)) {
+    return { ok: false, code: "AUTH_MALFORMED", message: "vk_user_id is not a number" };
   }
-  const ts = params.vk_ts ? Number(params.vk_ts) : Number.NaN;
-  if (!Number.isInteger(ts)) {
-    return { ok: false, code: "AUTH_MALFORMED", message: "vk_ts is missing or not a number" };
+  if (params.vk_app_id !== String(options.appId)) {
+    return { ok: false, code: "AUTH_WRONG_APP", message: "Launch parameters are for another app" };
+  }
+  const ts = /^\d{1,12}$/.test(params.vk_ts ?? "") ? Number(params.vk_ts) : Number.NaN;
+  if (!Number.isSafeInteger(ts)) {
+    return { ok: false, code: "AUTH_MALFORMED", message: "vk_ts is not a number" };
   }
   const ageS = Math.floor((options.nowMs ?? Date.now()) / 1000) - ts;
   if (ageS > options.maxAgeS || ageS < -MAX_CLOCK_SKEW_S) {
@@ -93,7 +151,7 @@ export function verifyLaunchParams(query: string, options: VerifyOptions): Verif
   return {
     ok: true,
     identity: {
-      userId: params.vk_user_id,
+      userId,
       appId: options.appId,
       platform: params.vk_platform ?? "",
       language: params.vk_language ?? "",

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** Both drivers speak the same PostgreSQL dialect, so the rest of the server sees one type. */
@@ -27,22 +29,132 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** Told about a pooled connection that broke while idle (a server restart, say). */
   onIdleConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: connections this process opens at most (DB_POOL_MAX, docs/deploy.md connection math). */
+  poolMax?: number;
+  /** PostgreSQL only: the longest one statement may run, 0 = no limit (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: where migrations run, when DATABASE_URL goes through a transaction pooler (DATABASE_DIRECT_URL). */
+  directUrl?: string | undefined;
+}
+
+/**
+ * Key of the advisory lock that migrations run under (docs/decisions/013-fleet.md): any fixed bigint that no
+ * other lock of ours uses. Chosen once: "tarelka" read as ASCII.
+ */
+const MIGRATION_LOCK_KEY = 0x746172656c6b61n;
+
+/**
+ * Applies the committed migrations on a connection of its own, holding a session-level advisory lock, so servers
+ * starting together take turns: the first applies what is missing, the others then find nothing left to do. Two
+ * unlocked starts on an empty database would both create the same tables, and one crash on the duplicate.
+ */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    // Ending the session also drops the lock, should the unlock itself have failed.
+    await client.end();
+  }
 }
 
 /** Opens the database and applies the committed migrations before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    await migratePostgres(options.directUrl ?? options.url);
+    const statementTimeout = options.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      // A start-up parameter of each connection. PgBouncer refuses unknown start-up parameters, so behind it the
+      // timeout is set on the database role instead, with DB_STATEMENT_TIMEOUT_MS=0 (docs/deploy.md).
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    });
     // Without a listener an idle connection's error would crash the process; the pool drops that connection
     // and the next query opens a fresh one.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith("memory://")) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  if (options.pgliteDir.startsWith("memory://")) {
+    const client = new PGlite(options.pgliteDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  }
+  // Before anything touches the folder: one process per embedded database (data-dir-lock.ts).
+  const lock = lockDataDir(path.dirname(options.pgliteDir), `${options.pgliteDir}.lock`);
+  try {
+    fs.mkdirSync(options.pgliteDir, { recursive: true });
+    const client = new PGlite({ fs: new FlushingNodeFS(options.pgliteDir), startParams: DURABLE_START_PARAMS });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database flushes each commit to the disk before acknowledging it (README, Durability). PGlite
+ * as shipped does not: it starts PostgreSQL with `-F` (fsync off), and even with fsync on, the Emscripten file
+ * system that maps PGDATA onto the real folder (NODEFS) has no `fsync` of its own, so the call does nothing.
+ * `relaxedDurability` does not help: it only decides whether PGlite awaits its own `syncToFs`, which for this
+ * file system is empty. So: PGlite's start parameters without `-F`, WAL flushed with fsync() (the call that
+ * reaches NODEFS's `fsync`, where fdatasync() would not), and NODEFS given an `fsync` that flushes the real file.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "fsync=on",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+/** Emscripten's errno for an I/O error. */
+const EMSCRIPTEN_EIO = 29;
+
+/** NODEFS's open streams carry the real file descriptor as `nfd`. */
+interface NodeFsStream {
+  nfd?: number;
+}
+
+class FlushingNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS["init"]>): ReturnType<NodeFS["init"]> {
+    const { emscriptenOpts } = await super.init(...args);
+    const flushOnFsync = (mod: { NODEFS: { stream_ops?: Record<string, unknown> } }) => {
+      const streamOps = mod.NODEFS.stream_ops;
+      if (!streamOps) throw new Error("PGlite's NODEFS has no stream_ops: the fsync bridge cannot be installed");
+      streamOps.fsync = (stream: NodeFsStream) => {
+        if (stream.nfd === undefined) return 0;
+        try {
+          fs.fsyncSync(stream.nfd);
+          return 0;
+        } catch {
+          // EIO to PostgreSQL, which then stops rather than carry on over writes that may not be on the disk.
+          return EMSCRIPTEN_EIO;
+        }
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), flushOnFsync] } };
+  }
 }

@@ -33,7 +33,8 @@ const ZDemoQuery = z.object({
 });
 
 /**
- * Local demo mode (product-decisions.md, Where it runs): only when no VK secret is configured. `/demo` answers
+ * Local demo mode (docs/product.md, Where it runs): only with DEMO_MODE=1 and no VK secret, never in
+ * production (docs/security.md, Demo mode; config/env.ts refuses the rest). `/demo` answers
  * with a freshly signed launch URL, so the link printed at start never goes stale. The server verifies these
  * parameters exactly as it verifies VK's.
  */

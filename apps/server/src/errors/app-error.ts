@@ -1,25 +1,29 @@
-import type { TErrorCode } from "@tarelka/contracts";
+import { ERROR_STATUS, type TErrorCode, type TErrorStatus } from "@tarelka/contracts";
 
 /**
- * The one error type of the server (style-by-example §7): a code the client localises, an HTTP status,
- * and an internal message for logs. 5xx messages never reach the client.
+ * The one error type of the server (docs/code-style.md §7): a code the client localises, and an internal message for
+ * logs. The HTTP status is the code's own (contracts ERROR_STATUS), never chosen where it is thrown, so a code means
+ * one status everywhere. 5xx messages never reach the client (plugins/error-handler.ts).
  */
 export class AppError extends Error {
+  readonly statusCode: TErrorStatus;
+
   constructor(
     readonly code: TErrorCode,
-    readonly statusCode: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = "AppError";
+    this.statusCode = ERROR_STATUS[code];
   }
 
   static notFound(what = "Resource"): AppError {
-    return new AppError("NOT_FOUND", 404, `${what} not found`);
+    return new AppError("NOT_FOUND", `${what} not found`);
   }
 
-  static unauthorized(code: TErrorCode, message: string): AppError {
-    return new AppError(code, 401, message);
+  /** A refused identity (decision 003): only the AUTH_* codes, each a 401. */
+  static unauthorized(code: Extract<TErrorCode, `AUTH_${string}`>, message: string): AppError {
+    return new AppError(code, message);
   }
 }

@@ -4,6 +4,13 @@ import type { FastifyInstance } from "fastify";
 const DAY_MS = 86_400_000;
 
 /**
+ * A launch URL can outlive the launch: it sits in browser history, proxy logs and screenshots. The page carries
+ * the person's data only while the launch is fresh, 10 minutes, which covers VK opening the app; the API keeps
+ * the longer window of decision 003, because a mini-app stays open on its launch parameters (docs/security.md).
+ */
+export const FIRST_REPLIES_MAX_AGE_S = 600;
+
+/**
  * The dates a device can be on right now, whatever its time zone (UTC−12 to UTC+14): the server does not know
  * the person's zone, so it answers all three and the client takes the one that is its today.
  */
@@ -31,6 +38,10 @@ export async function firstScreenReplies(
     if (isLaunchParamKey(key) && typeof value === "string") launch.append(key, value);
   const socialId = launch.get("vk_user_id");
   if (!socialId) return null;
+  // vk_ts is believed here only because the in-process reads below refuse a launch whose signature does not
+  // cover it; a forged time just ends in no replies.
+  const ageS = now.getTime() / 1000 - Number(launch.get("vk_ts"));
+  if (!(ageS <= FIRST_REPLIES_MAX_AGE_S)) return null;
   const headers = { [VK_HEADERS.launchParams]: Buffer.from(launch.toString(), "utf8").toString("base64") };
 
   const read = async (path: string): Promise<[string, string] | null> => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * VK shows the app inside a cross-site iframe on vk.com / vk.ru and m.vk.com (vk-platform.md §4.2), so framing
+ * VK shows the app inside a cross-site iframe on vk.com / vk.ru and m.vk.com (docs/vk-platform.md §4.2), so framing
  * is allowed for exactly those origins and X-Frame-Options is never sent. Launch parameters travel in the URL,
  * so no Referer may carry them to third parties.
  */
@@ -22,8 +22,21 @@ export const CONTENT_SECURITY_POLICY = [
   `frame-ancestors ${VK_FRAME_ANCESTORS}`,
 ].join("; ");
 
+/**
+ * A year, without includeSubDomains or preload: those bind every other site on the operator's domain, which is
+ * theirs to decide.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply) => {
+  // HTTPS is known either from the public address or from the request itself; behind a TLS proxy the request's
+  // protocol is believed only from a proxy TRUST_PROXY names (README, Configuration), so a forged
+  // X-Forwarded-Proto cannot make a plain-HTTP answer claim HSTS, and browsers ignore it over HTTP anyway.
+  const publicHttps = app.deps.env.PUBLIC_URL?.startsWith("https:") ?? false;
+  app.addHook("onSend", async (request, reply) => {
+    if (publicHttps || request.protocol === "https") {
+      reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    }
     reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
     reply.header("referrer-policy", "no-referrer");
     reply.header("x-content-type-options", "nosniff");

@@ -7,7 +7,7 @@ import { firstScreenReplies, withFirstReplies } from "./first-replies";
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html never is, so a deploy is seen at once.
- * Any other GET that is not an API call or a file gets index.html, and the client router decides (spec §2).
+ * Any other GET that is not an API call or a file gets index.html, and the client router decides (docs/product.md §2).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");

@@ -5,8 +5,8 @@ import { type AchievementRow, achievements } from "../db/schema";
 
 /**
  * SQL for earned achievements. Every read and write names the owner, so one person's achievements never touch
- * another's (product-decisions.md, Identity and security). Methods take an optional transaction
- * (style-by-example §4).
+ * another's (docs/product.md, Identity and security). Methods take an optional transaction
+ * (docs/code-style.md §4).
  */
 export function createAchievementsRepository(db: Database) {
   return {
@@ -28,7 +28,7 @@ export function createAchievementsRepository(db: Database) {
     },
 
     /**
-     * Marks the ids as shown to the person (spec §7 mark-notified). Ids not earned have no row and so are ignored;
+     * Marks the ids as shown to the person (docs/product.md §7 mark-notified). Ids not earned have no row and so are ignored;
      * ids already shown keep their first notified_at.
      */
     async markNotified(userId: number, ids: readonly TAchievementId[], tx: Database = db): Promise<void> {

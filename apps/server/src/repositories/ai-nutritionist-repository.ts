@@ -28,7 +28,7 @@ const PRIORITY_RANK = sql`case ${aiRecommendations.priority} when 'high' then 3 
 /**
  * SQL of the AI nutritionist: chats, their messages and the recommendations of analysed days. Every read and write
  * names the owner (a chat through its user id), so another person's chat or recommendation is simply not found
- * (product-decisions.md: 404, not 403). Methods take an optional transaction (style-by-example §4).
+ * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createAiNutritionistRepository(db: Database) {
   return {
@@ -145,7 +145,7 @@ export function createAiNutritionistRepository(db: Database) {
       });
     },
 
-    /** The person's newest recommendations first (spec §7: limit, optional priority). */
+    /** The person's newest recommendations first (docs/product.md §7: limit, optional priority). */
     async listRecommendations(
       userId: number,
       limit: number,

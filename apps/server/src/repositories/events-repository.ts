@@ -9,7 +9,7 @@ export interface EventDayCount {
   count: number;
 }
 
-/** SQL for analytics events; every method takes an optional transaction (style-by-example §4). */
+/** SQL for analytics events; every method takes an optional transaction (docs/code-style.md §4). */
 export function createEventsRepository(db: Database) {
   return {
     async insert(input: TEventRequest, tx: Database = db): Promise<void> {
@@ -33,6 +33,24 @@ export function createEventsRepository(db: Database) {
         .groupBy(day, analyticsEvents.event)
         .orderBy(sql`1 desc`, analyticsEvents.event);
       return rows.map((r) => ({ day: r.day, event: r.event, count: Number(r.count) }));
+    },
+
+    /**
+     * Retention (README, ANALYTICS_EVENTS_RETENTION_DAYS): deletes up to `batch` events received before `before`
+     * and answers how many went. Small batches keep each statement short next to the inserts it shares the table
+     * with; received_at leads the table's index, so each finds its rows without a scan.
+     */
+    async deleteReceivedBefore(before: Date, batch: number, tx: Database = db): Promise<number> {
+      const doomed = tx
+        .select({ id: analyticsEvents.id })
+        .from(analyticsEvents)
+        .where(sql`${analyticsEvents.receivedAt} < ${before}`)
+        .limit(batch);
+      const gone = await tx
+        .delete(analyticsEvents)
+        .where(sql`${analyticsEvents.id} in ${doomed}`)
+        .returning({ id: analyticsEvents.id });
+      return gone.length;
     },
   };
 }

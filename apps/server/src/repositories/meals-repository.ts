@@ -7,7 +7,7 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import { and, asc, between, type Column, count, countDistinct, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, type Column, count, countDistinct, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
@@ -22,6 +22,29 @@ export interface NewMeal {
   source: TMealSource;
   originalQuery: string | null;
   photoRef: string | null;
+}
+
+/** One row of create's statement: the meal's columns, and one dish's (null when the meal has none). */
+interface InsertedMealRow {
+  id: number;
+  user_id: number;
+  date: string;
+  meal_type: string;
+  source: string;
+  original_query: string | null;
+  photo_ref: string | null;
+  created_ms: number;
+  updated_ms: number;
+  dish_id: number | null;
+  position: number;
+  name: string;
+  grams: number;
+  calories_per_100g: number;
+  protein_per_100g: number;
+  fat_per_100g: number;
+  carbs_per_100g: number;
+  food_id: string | null;
+  is_estimate: boolean;
 }
 
 function dishValues(mealId: number, dishes: readonly TDishInput[]) {
@@ -52,7 +75,7 @@ function daySum(per100g: Column, decimals: 0 | 1) {
 
 /**
  * SQL for meals and their dishes. Every read and write names the owner, so another person's meal is simply
- * not found (product-decisions.md: 404, not 403). Methods take an optional transaction (style-by-example §4).
+ * not found (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createMealsRepository(db: Database) {
   async function dishesOf(mealIds: number[], tx: Database): Promise<Map<number, MealDishRow[]>> {
@@ -72,15 +95,90 @@ export function createMealsRepository(db: Database) {
   }
 
   return {
-    async create(userId: number, meal: NewMeal, dishes: readonly TDishInput[], tx: Database = db) {
+    /**
+     * The meal and its dishes in one statement, so one round trip and still all or nothing (a statement is
+     * atomic without a transaction around it). The dishes travel as one JSON array; the rows come back as
+     * inserted, in driver-neutral types (dates as text, times as epoch milliseconds), and are not read again.
+     */
+    async create(
+      userId: number,
+      meal: NewMeal,
+      dishes: readonly TDishInput[],
+      tx: Database = db,
+    ): Promise<MealWithDishes> {
+      const dishJson = JSON.stringify(dishValues(0, dishes));
+      const result = (await tx.execute(sql`
+        with m as (
+          insert into ${meals} (user_id, date, meal_type, source, original_query, photo_ref)
+          values (${userId}, ${meal.date}, ${meal.mealType}, ${meal.source}, ${meal.originalQuery}, ${meal.photoRef})
+          returning *
+        ), d as (
+          insert into ${mealDishes} (meal_id, position, name, grams, calories_per_100g, protein_per_100g,
+            fat_per_100g, carbs_per_100g, food_id, is_estimate)
+          select m.id, x.position, x.name, x.grams, x."caloriesPer100g", x."proteinPer100g", x."fatPer100g",
+            x."carbsPer100g", x."foodId", x."isEstimate"
+          from m cross join jsonb_to_recordset(${dishJson}::jsonb) as x(position integer, name text, grams real,
+            "caloriesPer100g" real, "proteinPer100g" real, "fatPer100g" real, "carbsPer100g" real, "foodId" text,
+            "isEstimate" boolean)
+          returning *
+        )
+        select m.id, m.user_id, m.date::text as date, m.meal_type, m.source, m.original_query, m.photo_ref,
+          (extract(epoch from m.created_at) * 1000)::float8 as created_ms,
+          (extract(epoch from m.updated_at) * 1000)::float8 as updated_ms,
+          d.id as dish_id, d.position, d.name, d.grams, d.calories_per_100g, d.protein_per_100g, d.fat_per_100g,
+          d.carbs_per_100g, d.food_id, d.is_estimate
+        from m left join d on true
+        order by d.position`)) as unknown as { rows: InsertedMealRow[] };
+      // Both drivers answer a raw statement with its rows under `rows` (db/client.ts names the two).
+      const [first] = result.rows;
+      if (!first) throw new Error("meal insert returned nothing");
+      return {
+        meal: {
+          id: first.id,
+          userId: first.user_id,
+          date: first.date,
+          mealType: first.meal_type,
+          source: first.source,
+          originalQuery: first.original_query,
+          photoRef: first.photo_ref,
+          createdAt: new Date(first.created_ms),
+          updatedAt: new Date(first.updated_ms),
+        },
+        dishes: result.rows.flatMap((r) =>
+          r.dish_id === null
+            ? []
+            : [
+                {
+                  id: r.dish_id,
+                  mealId: first.id,
+                  position: r.position,
+                  name: r.name,
+                  grams: r.grams,
+                  caloriesPer100g: r.calories_per_100g,
+                  proteinPer100g: r.protein_per_100g,
+                  fatPer100g: r.fat_per_100g,
+                  carbsPer100g: r.carbs_per_100g,
+                  foodId: r.food_id,
+                  isEstimate: r.is_estimate,
+                },
+              ],
+        ),
+      };
+    },
+
+    /**
+     * Several meals at once, all or none: a copied day never lands half-written. Each meal is the single
+     * statement of `create`, inside one transaction.
+     */
+    async createMany(
+      userId: number,
+      items: readonly { meal: NewMeal; dishes: readonly TDishInput[] }[],
+      tx: Database = db,
+    ): Promise<MealWithDishes[]> {
       return tx.transaction(async (t) => {
-        const [row] = await t
-          .insert(meals)
-          .values({ userId, ...meal })
-          .returning();
-        if (!row) throw new Error("meal insert returned nothing");
-        const dishRows = await t.insert(mealDishes).values(dishValues(row.id, dishes)).returning();
-        return { meal: row, dishes: dishRows } satisfies MealWithDishes;
+        const created: MealWithDishes[] = [];
+        for (const item of items) created.push(await this.create(userId, item.meal, item.dishes, t));
+        return created;
       });
     },
 
@@ -132,17 +230,37 @@ export function createMealsRepository(db: Database) {
       });
     },
 
-    async delete(userId: number, id: number, tx: Database = db): Promise<boolean> {
-      const rows = await tx
+    /** Answers the deleted meal's photo reference, or null when the meal is not the owner's. */
+    async delete(userId: number, id: number, tx: Database = db): Promise<{ photoRef: string | null } | null> {
+      const [row] = await tx
         .delete(meals)
         .where(and(eq(meals.id, id), eq(meals.userId, userId)))
-        .returning({ id: meals.id });
-      return rows.length > 0;
+        .returning({ photoRef: meals.photoRef });
+      return row ?? null;
+    },
+
+    /** Whether any meal of the person still shows this photo (one photo may be saved as several meals). */
+    async photoInUse(userId: number, photoRef: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: meals.id })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), eq(meals.photoRef, photoRef)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Every photo the person's meals use: what the photo store must keep. */
+    async photoRefs(userId: number, tx: Database = db): Promise<Set<string>> {
+      const rows = await tx
+        .selectDistinct({ photoRef: meals.photoRef })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), isNotNull(meals.photoRef)));
+      return new Set(rows.flatMap((r) => (r.photoRef ? [r.photoRef] : [])));
     },
 
     /**
      * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first, in one grouped
-     * query (spec §7 analytics). Days without meals are absent; the caller fills them in.
+     * query (docs/product.md §7 analytics). Days without meals are absent; the caller fills them in.
      */
     async dayTotals(userId: number, from: string, to: string, tx: Database = db): Promise<TDayIntake[]> {
       return tx
@@ -184,7 +302,7 @@ export function createMealsRepository(db: Database) {
         .orderBy(asc(meals.date), asc(meals.id), asc(mealDishes.position));
     },
 
-    /** How many meals the person has logged, and how many of them from a photo (spec §3 Achievement). */
+    /** How many meals the person has logged, and how many of them from a photo (docs/product.md §3 Achievement). */
     async counts(userId: number, tx: Database = db): Promise<{ meals: number; photoMeals: number }> {
       const [row] = await tx
         .select({
@@ -208,7 +326,7 @@ export function createMealsRepository(db: Database) {
     /**
      * Takes one photo analysis if fewer than `limit` were used this month, in a single statement: the row
      * lock of the upsert serialises concurrent requests, so twenty at once with one left let exactly one
-     * through (spec §6 free limit). Answers the new count, or null when the limit is spent.
+     * through (docs/product.md §6 free limit). Answers the new count, or null when the limit is spent.
      */
     async takePhotoAnalysis(userId: number, month: string, limit: number, tx: Database = db): Promise<number | null> {
       const rows = await tx
@@ -242,6 +360,17 @@ export function createMealsRepository(db: Database) {
 }
 
 export type MealsRepository = ReturnType<typeof createMealsRepository>;
+
+/** A stored dish as the editor would send it: what a copy of its meal is created from. */
+export function toDishInput(d: MealDishRow): TDishInput {
+  return {
+    name: d.name,
+    grams: d.grams,
+    per100g: { calories: d.caloriesPer100g, protein: d.proteinPer100g, fat: d.fatPer100g, carbs: d.carbsPer100g },
+    foodId: d.foodId,
+    isEstimate: d.isEstimate,
+  };
+}
 
 export function toMealDto({ meal, dishes }: MealWithDishes): TMeal {
   const dishDtos = dishes.map((d) => {

@@ -1,13 +1,30 @@
-import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { paymentNotifications, paymentOrders, users, type VkSubscriptionRow, vkSubscriptions } from "../db/schema";
+import {
+  type PaymentOrderRow,
+  paymentNotifications,
+  paymentOrders,
+  users,
+  type VkSubscriptionRow,
+  vkSubscriptions,
+} from "../db/schema";
 
-/** SQL for premium state, VK subscriptions, orders and stored notification replies (style-by-example §4). */
+/** SQL for premium state, VK subscriptions, orders and stored notification replies (docs/code-style.md §4). */
 export function createPremiumRepository(db: Database) {
   return {
     /** Runs `work` in one transaction, so a grant and its stored reply commit together or not at all. */
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Database));
+    },
+
+    /**
+     * Holds, until the transaction ends, the one lock of a VK order or subscription (`subject`, e.g.
+     * `order:123`), so its notifications are applied one after another even when VK sends several at once: each
+     * then reads the state and the stored replies its predecessor committed. A transaction-scoped advisory lock,
+     * because the first notification of a subject has no row yet to lock.
+     */
+    async lockPaymentSubject(subject: string, tx: Database): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
     },
 
     async findNotificationReply(key: string, tx: Database = db): Promise<Record<string, unknown> | null> {
@@ -42,11 +59,21 @@ export function createPremiumRepository(db: Database) {
         itemId: string;
         priceVotes: number;
         testMode: boolean;
+        status?: "charged" | "refunded";
       },
       tx: Database = db,
     ): Promise<number> {
       const rows = await tx.insert(paymentOrders).values(order).returning({ id: paymentOrders.id });
       return (rows[0] as { id: number }).id;
+    },
+
+    async findOrder(vkOrderId: string, tx: Database = db): Promise<PaymentOrderRow | null> {
+      const rows = await tx.select().from(paymentOrders).where(eq(paymentOrders.vkOrderId, vkOrderId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async markOrderRefunded(id: number, tx: Database = db): Promise<void> {
+      await tx.update(paymentOrders).set({ status: "refunded" }).where(eq(paymentOrders.id, id));
     },
 
     async findSubscription(vkSubscriptionId: string, tx: Database = db): Promise<VkSubscriptionRow | null> {

@@ -26,7 +26,7 @@ const LIST_ORDER = [
 
 /**
  * SQL of the supplement suggestions. Every read and write names the owner, so another person's suggestion is simply
- * not found (product-decisions.md: 404, not 403). Methods take an optional transaction (style-by-example §4).
+ * not found (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createSupplementsRepository(db: Database) {
   return {

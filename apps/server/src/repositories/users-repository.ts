@@ -1,4 +1,4 @@
-import type { TProfileData, TUser } from "@tarelka/contracts";
+import type { TLanguage, TProfileData, TUser } from "@tarelka/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type UserRow, users } from "../db/schema";
@@ -8,7 +8,7 @@ export interface SocialIdentity {
   socialId: string;
 }
 
-/** SQL for users; every method takes an optional transaction (style-by-example §4). */
+/** SQL for users; every method takes an optional transaction (docs/code-style.md §4). */
 export function createUsersRepository(db: Database) {
   return {
     async findBySocial(identity: SocialIdentity, tx: Database = db): Promise<UserRow | null> {
@@ -67,10 +67,10 @@ export function toUserDto(row: UserRow): TUser {
     socialId: row.socialId,
     firstName: row.firstName,
     lastName: row.lastName,
-    // Premium is honoured only until its paid time ends: VK never announces an expiry (vk-platform.md §3.3).
+    // Premium is honoured only until its paid time ends: VK never announces an expiry (docs/vk-platform.md §3.3).
     isPremium: row.isPremium === 1 && (!row.premiumExpiresAt || row.premiumExpiresAt > new Date()) ? 1 : 0,
     premiumExpiresAt: row.premiumExpiresAt?.toISOString() ?? null,
-    profileData: { ...row.profileData, language: row.profileData.language ?? (row.language as "ru" | "en") },
+    profileData: { ...row.profileData, language: row.profileData.language ?? (row.language as TLanguage) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

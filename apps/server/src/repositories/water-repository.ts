@@ -1,5 +1,5 @@
 import type { TWaterIntake } from "@tarelka/contracts";
-import { and, asc, count, eq, sum } from "drizzle-orm";
+import { and, asc, eq, sql, sum } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users, type WaterIntakeRow, waterIntake } from "../db/schema";
 
@@ -10,9 +10,20 @@ export interface NewWaterIntake {
   source: TWaterIntake["source"];
 }
 
+/** The row as the counted insert returns it (create): driver-neutral types, the time in epoch milliseconds. */
+interface InsertedWaterRow {
+  id: number;
+  user_id: number;
+  date: string;
+  volume_ml: number;
+  notes: string | null;
+  source: string;
+  created_ms: number;
+}
+
 /**
  * SQL for water intake. Every read and write names the owner, so another person's entry is simply not found
- * (product-decisions.md: 404, not 403). Methods take an optional transaction (style-by-example §4).
+ * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createWaterRepository(db: Database) {
   return {
@@ -21,21 +32,34 @@ export function createWaterRepository(db: Database) {
      * user row is locked first, so concurrent logs of one person queue up and cannot both take the last place.
      * NO KEY UPDATE is the mildest lock that conflicts with itself, so it leaves other tables' foreign-key
      * checks against the user row alone.
+     *
+     * The count and the insert are one statement, taken after the lock: a statement reads the rows committed
+     * when it starts, so it must start once the lock is held, which is why the lock stays a statement of its own.
+     * Drizzle's insert…select would list the identity column too, hence the SQL is written out here.
      */
     async create(userId: number, entry: NewWaterIntake, dayMax: number, tx: Database = db) {
-      return tx.transaction(async (t) => {
+      return tx.transaction(async (t): Promise<WaterIntakeRow | null> => {
         await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-        const [day] = await t
-          .select({ n: count() })
-          .from(waterIntake)
-          .where(and(eq(waterIntake.userId, userId), eq(waterIntake.date, entry.date)));
-        if ((day?.n ?? 0) >= dayMax) return null;
-        const [row] = await t
-          .insert(waterIntake)
-          .values({ userId, ...entry })
-          .returning();
-        if (!row) throw new Error("water intake insert returned nothing");
-        return row;
+        // Both drivers answer a raw statement with its rows under `rows` (db/client.ts names the two).
+        const inserted = (await t.execute(sql`
+          insert into ${waterIntake} (user_id, date, volume_ml, notes, source)
+          select ${userId}, ${entry.date}, ${entry.volumeMl}, ${entry.notes}, ${entry.source}
+          where (select count(*) from ${waterIntake} where user_id = ${userId} and date = ${entry.date}) < ${dayMax}
+          returning id, user_id, date::text as date, volume_ml, notes, source,
+            (extract(epoch from created_at) * 1000)::float8 as created_ms`)) as unknown as {
+          rows: InsertedWaterRow[];
+        };
+        const row = inserted.rows[0];
+        if (!row) return null;
+        return {
+          id: row.id,
+          userId: row.user_id,
+          date: row.date,
+          volumeMl: row.volume_ml,
+          notes: row.notes,
+          source: row.source,
+          createdAt: new Date(row.created_ms),
+        };
       });
     },
 
@@ -48,7 +72,7 @@ export function createWaterRepository(db: Database) {
         .orderBy(asc(waterIntake.createdAt), asc(waterIntake.id));
     },
 
-    /** Each day's total of the person's water, every day that has an entry, oldest first (spec §3 Achievement). */
+    /** Each day's total of the person's water, every day that has an entry, oldest first (docs/product.md §3 Achievement). */
     async dayTotals(userId: number, tx: Database = db): Promise<{ date: string; totalMl: number }[]> {
       return tx
         .select({ date: waterIntake.date, totalMl: sum(waterIntake.volumeMl).mapWith(Number) })

@@ -11,12 +11,12 @@ export interface NewWeighIn {
 
 /**
  * SQL for the weight log. Every read and write names the owner, so another person's weigh-in is simply not found
- * (product-decisions.md: 404, not 403). Methods take an optional transaction (style-by-example §4).
+ * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createWeightRepository(db: Database) {
   return {
     /**
-     * Writes the day's weigh-in, replacing one already on that date (spec §7: one weigh-in per day). A new date
+     * Writes the day's weigh-in, replacing one already on that date (docs/product.md §7: one weigh-in per day). A new date
      * is refused with null once the person holds `max` weigh-ins; a replacement is always allowed, since it adds
      * no row. The owner's user row is locked first (as water does), so concurrent logs cannot both take the last
      * place.
@@ -66,7 +66,7 @@ export function createWeightRepository(db: Database) {
       return row ?? null;
     },
 
-    /** How many weigh-ins the person has logged (spec §3 Achievement). */
+    /** How many weigh-ins the person has logged (docs/product.md §3 Achievement). */
     async count(userId: number, tx: Database = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(weightLog).where(eq(weightLog.userId, userId));
       return row?.n ?? 0;

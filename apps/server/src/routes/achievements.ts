@@ -1,27 +1,21 @@
-import { ZAchievementListSchema, ZMarkNotifiedRequestSchema } from "@tarelka/contracts";
+import { achievementEndpoints } from "@tarelka/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createAchievementsService } from "../services/achievements-service";
-import { currentUser } from "./current-user";
+import { route } from "./endpoint-route";
 
 /**
- * Achievements of the signed-in person (spec §3 Achievement, §7 /api/achievements calls). Both calls are scoped to
+ * Achievements of the signed-in person (docs/product.md §3 Achievement, §7 /api/achievements calls). Both calls are scoped to
  * the caller: progress counts only their own diary, and marking touches only their own achievements.
  */
 export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { achievements, meals, water, weight } = app.deps.repositories;
-  const service = createAchievementsService({ achievements, meals, water, weight });
+  const service = app.deps.services.achievements;
 
-  app.get("/achievements/me", { schema: { response: { 200: ZAchievementListSchema } } }, async (request) => {
-    const { user, today } = await currentUser(app, request);
+  route(app, achievementEndpoints.list, async (request) => {
+    const { user, today } = request.account;
     return service.list(user.id, today, user.profileData);
   });
 
-  app.post(
-    "/achievements/me/mark-notified",
-    { schema: { body: ZMarkNotifiedRequestSchema, response: { 200: ZAchievementListSchema } } },
-    async (request) => {
-      const { user, today } = await currentUser(app, request);
-      return service.markNotified(user.id, today, user.profileData, request.body.achievementIds);
-    },
-  );
+  route(app, achievementEndpoints.markNotified, async (request) => {
+    const { user, today } = request.account;
+    return service.markNotified(user.id, today, user.profileData, request.body.achievementIds);
+  });
 };

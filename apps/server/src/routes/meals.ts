@@ -1,72 +1,49 @@
-import {
-  ZCreateMealRequestSchema,
-  ZDateQuerySchema,
-  ZDaySummarySchema,
-  ZMealIdParamsSchema,
-  ZMealListSchema,
-  ZMealSchema,
-  ZUpdateMealRequestSchema,
-} from "@tarelka/contracts";
+import { mealEndpoints } from "@tarelka/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createMealService } from "../services/meal-service";
-import { createPhotoStore } from "../services/photo-store";
-import { currentUser } from "./current-user";
+import { route } from "./endpoint-route";
 
-/** Meals of the signed-in person (issue 4). Every call is scoped to the caller: another's meal is 404. */
+/** Meals of the signed-in person (docs/product.md §2). Every call is scoped to the caller: another's meal is 404. */
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMealService({
-    meals: app.deps.repositories.meals,
-    photos: createPhotoStore(app.deps.env.DATA_DIR),
+  const service = app.deps.services.meals;
+
+  route(app, mealEndpoints.create, async (request, reply) => {
+    const { user, today } = request.account;
+    return reply.code(201).send(await service.create(user.id, today, request.body));
   });
 
-  app.post(
-    "/meals",
-    { schema: { body: ZCreateMealRequestSchema, response: { 201: ZMealSchema } } },
-    async (request, reply) => {
-      const { user, today } = await currentUser(app, request);
-      return reply.code(201).send(await service.create(user.id, today, request.body));
-    },
-  );
+  route(app, mealEndpoints.list, async (request) => {
+    const { user, today } = request.account;
+    const date = request.query.date ?? today;
+    return { date, meals: await service.list(user.id, date) };
+  });
 
-  app.get(
-    "/meals",
-    { schema: { querystring: ZDateQuerySchema, response: { 200: ZMealListSchema } } },
-    async (request) => {
-      const { user, today } = await currentUser(app, request);
-      const date = request.query.date ?? today;
-      return { date, meals: await service.list(user.id, date) };
-    },
-  );
+  route(app, mealEndpoints.summary, async (request) => {
+    const { user, today } = request.account;
+    return service.summary(user.id, request.query.date ?? today, user.profileData);
+  });
 
-  app.get(
-    "/meals/summary",
-    { schema: { querystring: ZDateQuerySchema, response: { 200: ZDaySummarySchema } } },
-    async (request) => {
-      const { user, today } = await currentUser(app, request);
-      return service.summary(user.id, request.query.date ?? today, user.profileData);
-    },
-  );
+  route(app, mealEndpoints.copy, async (request, reply) => {
+    const { user } = request.account;
+    return reply.code(201).send(await service.copy(user.id, request.params.id, request.body));
+  });
 
-  app.get(
-    "/meals/:id",
-    { schema: { params: ZMealIdParamsSchema, response: { 200: ZMealSchema } } },
-    async (request) => {
-      const { user } = await currentUser(app, request);
-      return service.get(user.id, request.params.id);
-    },
-  );
+  route(app, mealEndpoints.copyDay, async (request, reply) => {
+    const { user } = request.account;
+    return reply.code(201).send(await service.copyDay(user.id, request.body));
+  });
 
-  app.put(
-    "/meals/:id",
-    { schema: { params: ZMealIdParamsSchema, body: ZUpdateMealRequestSchema, response: { 200: ZMealSchema } } },
-    async (request) => {
-      const { user } = await currentUser(app, request);
-      return service.update(user.id, request.params.id, request.body);
-    },
-  );
+  route(app, mealEndpoints.get, async (request) => {
+    const { user } = request.account;
+    return service.get(user.id, request.params.id);
+  });
 
-  app.delete("/meals/:id", { schema: { params: ZMealIdParamsSchema } }, async (request, reply) => {
-    const { user } = await currentUser(app, request);
+  route(app, mealEndpoints.update, async (request) => {
+    const { user } = request.account;
+    return service.update(user.id, request.params.id, request.body);
+  });
+
+  route(app, mealEndpoints.remove, async (request, reply) => {
+    const { user } = request.account;
     await service.delete(user.id, request.params.id);
     return reply.code(204).send();
   });

@@ -8,7 +8,7 @@ import {
 import { isWithinGoal } from "./analytics-maths";
 import { daysBetween } from "./meal-dates";
 
-/** Pure rules of the achievements (spec §3 Achievement; what each id counts is in contracts/achievements.ts). */
+/** Pure rules of the achievements (docs/product.md §3 Achievement; what each id counts is in contracts/achievements.ts). */
 
 /** What the diary holds, as the repositories count it; the rules below turn it into each achievement's count. */
 export interface DiaryFacts {
@@ -95,8 +95,8 @@ export function newlyEarned(
 }
 
 /**
- * The list of spec §7 GET /api/achievements/me, in ACHIEVEMENT_IDS order. An earned achievement is completed
- * until the person is shown it and unlocked after (spec §3 states); it shows its full target even when the count
+ * The list of docs/product.md §7 GET /api/achievements/me, in ACHIEVEMENT_IDS order. An earned achievement is completed
+ * until the person is shown it and unlocked after (docs/product.md §3 states); it shows its full target even when the count
  * has since dropped, since earned stays earned. Stored ids the contract no longer knows are left out.
  */
 export function achievementList(

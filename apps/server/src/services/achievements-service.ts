@@ -13,7 +13,7 @@ import { goalsOf } from "./goals-service";
 const ALL_DAYS = { from: "0001-01-01", to: "9999-12-31" } as const;
 
 /**
- * Business rules of the achievements (spec §3 Achievement, §7 calls); SQL stays in the repositories. Progress is
+ * Business rules of the achievements (docs/product.md §3 Achievement, §7 calls); SQL stays in the repositories. Progress is
  * counted from the diary on every read, with a handful of owner-scoped aggregate queries; what has been earned is
  * stored, so it stays earned when the diary later shrinks.
  */
@@ -58,7 +58,7 @@ export function createAchievementsService(deps: {
   return {
     list,
 
-    /** Spec §7 mark-notified: ids not earned are ignored; answers the list as GET does. */
+    /** docs/product.md §7 mark-notified: ids not earned are ignored; answers the list as GET does. */
     async markNotified(
       userId: number,
       today: string,

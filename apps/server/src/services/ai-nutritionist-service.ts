@@ -20,20 +20,30 @@ import type { WaterRepository } from "../repositories/water-repository";
 import type { WeightRepository } from "../repositories/weight-repository";
 import { createAnalyticsService } from "./analytics-service";
 import { goalsOf } from "./goals-service";
-import { startOfLocalDay } from "./meal-dates";
+import { isValidTimeZone, localDate, startOfLocalDay } from "./meal-dates";
 import { type ChatFacts, type DayFacts, dayExtrasOf } from "./nutritionist/facts";
 import { profileLang } from "./nutritionist/format";
 import { chatSuggestions } from "./nutritionist/offline";
 import { MODEL_HISTORY_MESSAGES, type NutritionistProvider } from "./nutritionist/provider";
 import { recommendationsFor } from "./nutritionist/recommendations";
 
-/** The weight trend the chat speaks of: the analytics' month (spec §7 analytics periods). */
+/** The weight trend the chat speaks of: the analytics' month (docs/product.md §7 analytics periods). */
 const WEIGHT_PERIOD = "month" as const;
 
 const langOf = (user: UserRow) => profileLang(user.profileData.language, user.language);
 
 /**
- * Business rules of the AI nutritionist (spec §7 /api/ai-nutritionist calls; contracts ai-nutritionist.ts); SQL
+ * When the person's day began, for the daily chat limit (contracts CHAT_LIMITS). It is counted in the time zone
+ * stored in their profile, changed only through the profile, else UTC; never in the request's X-User-Timezone
+ * header, which the caller picks freely: a header-dated day would restart the limit on every change of zone.
+ */
+function limitDayStart(user: UserRow, at: Date): Date {
+  const zone = isValidTimeZone(user.profileData.timezone) ? user.profileData.timezone : "UTC";
+  return startOfLocalDay(localDate(zone, at), zone);
+}
+
+/**
+ * Business rules of the AI nutritionist (docs/product.md §7 /api/ai-nutritionist calls; contracts ai-nutritionist.ts); SQL
  * stays in the repositories. The diary facts are read with the same queries and maths as the dashboard and the
  * analytics screens, so the nutritionist never states a number the person cannot find there.
  */
@@ -97,6 +107,8 @@ export function createAiNutritionistService(deps: {
         periodDays: ANALYTICS_PERIOD_DAYS[WEIGHT_PERIOD],
         targetKg: weight.targetWeightKg,
       },
+      // The safe calorie floor depends on it (nutritionist/safety.ts).
+      sex: user.profileData.gender ?? null,
     };
   }
 
@@ -124,17 +136,11 @@ export function createAiNutritionistService(deps: {
     },
 
     /**
-     * Stores the question, answers it and stores the answer (spec §7 POST chat/{id}/message). The facts and the
+     * Stores the question, answers it and stores the answer (docs/product.md §7 POST chat/{id}/message). The facts and the
      * history are read first, so the daily limit's lock is held only for the count and the insert, never for a
-     * model call.
+     * model call. `today` dates the diary facts only; the limit's day is the stored zone's (limitDayStart).
      */
-    async send(
-      user: UserRow,
-      today: string,
-      timeZone: string,
-      chatId: number,
-      message: string,
-    ): Promise<TChatExchange> {
+    async send(user: UserRow, today: string, chatId: number, message: string): Promise<TChatExchange> {
       await ownedChat(user.id, chatId);
       const [facts, history] = await Promise.all([
         chatFacts(user, today),
@@ -144,13 +150,12 @@ export function createAiNutritionistService(deps: {
         user.id,
         chatId,
         message,
-        startOfLocalDay(today, timeZone),
+        limitDayStart(user, new Date()),
         CHAT_LIMITS.messagesPerDayMax,
       );
       if (!question) {
         throw new AppError(
           "CHAT_DAILY_LIMIT_REACHED",
-          429,
           `A person sends at most ${CHAT_LIMITS.messagesPerDayMax} chat messages per day`,
         );
       }
@@ -165,14 +170,14 @@ export function createAiNutritionistService(deps: {
     },
 
     /**
-     * The day's analysis (spec §7 POST analyze-day/me): the rules draw the recommendations from the day's numbers,
+     * The day's analysis (docs/product.md §7 POST analyze-day/me): the rules draw the recommendations from the day's numbers,
      * they replace the day's stored ones, and the summary is written around them.
      */
     async analyzeDay(user: UserRow, today: string, date: string | undefined): Promise<TDayAnalysis> {
       const day = date ?? today;
       // A day not yet lived has no diary to read; its "analysis" could only be invented.
       if (day > today) {
-        throw new AppError("VALIDATION_FAILED", 400, "The day has not come yet", [
+        throw new AppError("VALIDATION_FAILED", "The day has not come yet", [
           { path: "body.date", message: "must not be after today" },
         ]);
       }

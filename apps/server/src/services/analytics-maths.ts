@@ -1,7 +1,7 @@
 import { KCAL_PER_KG_BODY_WEIGHT, type TDayIntake } from "@tarelka/contracts";
 import { daysBetween } from "./meal-dates";
 
-/** Pure arithmetic of the analytics screens (spec §7 /api/analytics calls); the service feeds it rows. */
+/** Pure arithmetic of the analytics screens (docs/product.md §7 /api/analytics calls); the service feeds it rows. */
 
 export interface WeightPoint {
   date: string;
@@ -45,7 +45,7 @@ export function weightTrend(weighIns: readonly WeightPoint[], daily = TREND_DAIL
 }
 
 /**
- * Adaptive expenditure (peers.md, MacroFactor; contracts ZCaloriesHistorySchema): what the person ate on average
+ * Adaptive expenditure (docs/peers.md, MacroFactor; contracts ZCaloriesHistorySchema): what the person ate on average
  * minus the energy their trend says they stored, per day. Between the first and the last point of the trend the
  * intake window is the days from the first weigh-in up to the day before the last, since the last reading cannot
  * yet show that day's meals; that is exactly as many days as the trend change is spread over. Null with fewer

@@ -26,12 +26,12 @@ const round = (n: number, decimals: number) => {
   return Math.round(n * k) / k;
 };
 
-/** Spec §7 analytics periods: the last N calendar days in the person's time zone, today included. */
+/** docs/product.md §7 analytics periods: the last N calendar days in the person's time zone, today included. */
 export function periodRange(today: string, period: TAnalyticsPeriod): { from: string; to: string } {
   return { from: addDays(today, -(ANALYTICS_PERIOD_DAYS[period] - 1)), to: today };
 }
 
-/** Business rules of the weight log and the intake analytics (spec §7); SQL stays in the repositories. */
+/** Business rules of the weight log and the intake analytics (docs/product.md §7); SQL stays in the repositories. */
 export function createAnalyticsService(deps: { weight: WeightRepository; meals: MealsRepository }) {
   const { weight, meals } = deps;
 
@@ -62,7 +62,6 @@ export function createAnalyticsService(deps: { weight: WeightRepository; meals: 
       if (!row) {
         throw new AppError(
           "WEIGHT_LOG_LIMIT_REACHED",
-          409,
           `A person keeps at most ${WEIGHT_LOG_LIMITS.entriesMax} weigh-ins`,
         );
       }

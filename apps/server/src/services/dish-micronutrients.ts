@@ -7,7 +7,7 @@ import {
 } from "@tarelka/nutrition";
 
 /**
- * Micronutrients of logged dishes, from the food database (product-decisions.md, Nutrition numbers). A meal's dishes
+ * Micronutrients of logged dishes, from the food database (docs/product.md, Nutrition numbers). A meal's dishes
  * store calories and macros per 100 g only (db/schema/meals.ts), plus the database food they came from; everything
  * else is read from that food's per-100 g values here, so the supplements analysis and the AI nutritionist's fibre,
  * sugar and sodium rules count the same numbers.
@@ -44,12 +44,13 @@ export function catalogFood(foodId: string): CatalogFood | null {
 
 /**
  * The micronutrients of one dish: its food's per-100 g values × grams / 100. Null when the dish is "unknown": no
- * food id (an estimate) or an id the database no longer holds. Unknown is never read as zero by the callers.
+ * food id (an estimate), an id the database no longer holds, or a food whose label printed no micronutrients
+ * (docs/decisions/012-russian-label-foods.md). Unknown is never read as zero by the callers.
  */
 export function dishMicronutrients(dish: DishRef): Micronutrients | null {
   if (!dish.foodId) return null;
   const food = getDatabase().byId.get(dish.foodId);
-  if (!food) return null;
+  if (!food?.micronutrientsKnown) return null;
   return micronutrientsIn(food.per100g, dish.grams);
 }
 

@@ -1,5 +1,5 @@
-import type { TDishInput } from "@tarelka/contracts";
-import { type AnalyzedItem, analyzeMealText, type Lang } from "@tarelka/nutrition";
+import type { TDishInput, TLanguage } from "@tarelka/contracts";
+import { type AnalyzedItem, analyzeMealText } from "@tarelka/nutrition";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -17,12 +17,17 @@ export function per100gOf(item: Pick<AnalyzedItem, "grams" | "calories" | "prote
 export type PricedDish = TDishInput & { confidence: number | null };
 
 /**
- * Prices a dish a vision model named by the nutrition database (product-decisions.md, Nutrition numbers:
+ * Prices a dish a vision model named by the nutrition database (docs/product.md, Nutrition numbers:
  * a model may recognise dishes, the grams are priced by the database). A name that splits into several foods
  * ("гречка с котлетой") becomes several dishes sharing the grams in the database's typical proportions.
  * Answers null when any part of the name matches nothing, so the caller can fall back to a labelled estimate.
  */
-export function priceByName(name: string, grams: number, lang: Lang, confidence: number | null): PricedDish[] | null {
+export function priceByName(
+  name: string,
+  grams: number,
+  lang: TLanguage,
+  confidence: number | null,
+): PricedDish[] | null {
   if (name.trim().length === 0) return null;
   const analysis = analyzeMealText(name, { lang });
   if (analysis.items.length === 0 || analysis.unmatched.length > 0) return null;

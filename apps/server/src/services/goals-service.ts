@@ -17,7 +17,7 @@ export function goalInputsOf(profile: TProfileData): TGoalInputs | null {
 }
 
 /**
- * The goals a day's intake is measured against (the dashboard's ZDaySummarySchema and the analytics of spec §7):
+ * The goals a day's intake is measured against (the dashboard's ZDaySummarySchema and the analytics of docs/product.md §7):
  * whatever the profile holds, computed or typed by the person; null while a goal is not set.
  */
 export function goalsOf(profile: TProfileData): TGoals {
@@ -30,7 +30,7 @@ export function goalsOf(profile: TProfileData): TGoals {
 }
 
 /**
- * Calorie, macro and water goals with the steps that produced them (product-decisions.md, Calorie goal):
+ * Calorie, macro and water goals with the steps that produced them (docs/product.md, Calorie goal):
  * Mifflin-St Jeor × activity factor − the pace's deficit, never below the safe floor. A target weight at or
  * above the current weight means no deficit: the person maintains.
  */

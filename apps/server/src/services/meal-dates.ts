@@ -1,17 +1,61 @@
-/** Calendar-day helpers: meals belong to the day in the person's own time zone (product-decisions.md, Data). */
+/** Calendar-day helpers: meals belong to the day in the person's own time zone (docs/product.md, Data). */
 
-export function isValidTimeZone(tz: string | undefined | null): tz is string {
-  if (!tz || tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-CA", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+interface ZoneFormats {
+  /** YYYY-MM-DD (en-CA's own order). */
+  date: Intl.DateTimeFormat;
+  /** Every wall-clock field, for the zone's offset. */
+  wall: Intl.DateTimeFormat;
 }
 
 /**
- * The time zone to date things in: the request's X-User-Timezone header (spec §7 tracing headers), else the
+ * Formatters per zone name. Building one costs tens of microseconds and native ICU memory that the garbage
+ * collector does not see, and nearly every request dates something, so they are built once per zone. The map is
+ * bounded because zone names come from requests (and "europe/moscow" and "Europe/Moscow" are both valid).
+ */
+const zoneFormats = new Map<string, ZoneFormats>();
+const MAX_CACHED_ZONES = 1024;
+
+/** Formatters of a zone, or null for a name ICU does not know. */
+function formatsOf(timeZone: string): ZoneFormats | null {
+  const cached = zoneFormats.get(timeZone);
+  if (cached) return cached;
+  let formats: ZoneFormats;
+  try {
+    formats = {
+      date: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+      wall: new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+    };
+  } catch {
+    return null;
+  }
+  if (zoneFormats.size >= MAX_CACHED_ZONES) zoneFormats.clear();
+  zoneFormats.set(timeZone, formats);
+  return formats;
+}
+
+/** Formatters of a zone the caller already checked with isValidTimeZone. */
+function knownZone(timeZone: string): ZoneFormats {
+  const formats = formatsOf(timeZone);
+  if (!formats) throw new RangeError(`Unknown time zone ${timeZone}`);
+  return formats;
+}
+
+export function isValidTimeZone(tz: string | undefined | null): tz is string {
+  if (!tz || tz.length > 64) return false;
+  return formatsOf(tz) !== null;
+}
+
+/**
+ * The time zone to date things in: the request's X-User-Timezone header (docs/product.md §7 tracing headers), else the
  * one saved in the profile, else UTC. An unknown zone name is ignored rather than trusted.
  */
 export function pickTimeZone(header: string | string[] | undefined, profileTz: string | undefined): string {
@@ -23,8 +67,7 @@ export function pickTimeZone(header: string | string[] | undefined, profileTz: s
 
 /** YYYY-MM-DD of `at` in `timeZone`. */
 export function localDate(timeZone: string, at: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return knownZone(timeZone).date.format(at);
 }
 
 const DAY_MS = 86_400_000;
@@ -42,16 +85,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
 function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
+  const parts = knownZone(timeZone).wall.formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return wall - Math.floor(at / 1000) * 1000;

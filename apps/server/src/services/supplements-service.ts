@@ -12,7 +12,7 @@ import { analyzeSupplements, windowStart } from "./supplements/analysis";
 import { supplementTexts } from "./supplements/texts";
 
 /**
- * Business rules of the supplement suggestions (spec §3 Supplement recommendation, §7 /api/supplements calls;
+ * Business rules of the supplement suggestions (docs/product.md §3 Supplement recommendation, §7 /api/supplements calls;
  * contracts supplements.ts); the maths is in supplements/analysis.ts, SQL in the repositories.
  */
 export function createSupplementsService(deps: { supplements: SupplementsRepository; meals: MealsRepository }) {
@@ -33,7 +33,7 @@ export function createSupplementsService(deps: { supplements: SupplementsReposit
       const analysisDate = date ?? today;
       // A day not yet lived has no diary; its analysis could only be invented.
       if (analysisDate > today) {
-        throw new AppError("VALIDATION_FAILED", 400, "The analysis date has not come yet", [
+        throw new AppError("VALIDATION_FAILED", "The analysis date has not come yet", [
           { path: "body.analysisDate", message: "must not be after today" },
         ]);
       }

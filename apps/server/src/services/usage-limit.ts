@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import { AppError } from "../errors/app-error";
 import type { MealsRepository } from "../repositories/meals-repository";
 
-/** Calendar month of `at` in UTC, the unit of the free limit (product-decisions.md, Limits and money). */
+/** Calendar month of `at` in UTC, the unit of the free limit (docs/product.md, Limits and money). */
 export function monthKey(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
@@ -19,7 +19,7 @@ export function isPremium(user: UserRow, at: Date): boolean {
 }
 
 /**
- * The free photo limit of spec §6/§9: 10 analyses per calendar month for non-premium people, unlimited for
+ * The free photo limit of docs/product.md §6/§9: 10 analyses per calendar month for non-premium people, unlimited for
  * premium. Spending is one atomic statement in the repository, so it holds under concurrent requests.
  */
 export function createUsageLimit(meals: MealsRepository, now: () => Date = () => new Date()) {
@@ -48,7 +48,7 @@ export function createUsageLimit(meals: MealsRepository, now: () => Date = () =>
       // Premium analyses are counted too (for the person's own statistics) but never refused.
       const used = await meals.takePhotoAnalysis(user.id, month, premium ? 2_147_483_647 : limit);
       if (used === null) {
-        throw new AppError("PHOTO_LIMIT_REACHED", 429, `Free limit of ${limit} photo analyses this month is spent`);
+        throw new AppError("PHOTO_LIMIT_REACHED", `Free limit of ${limit} photo analyses this month is spent`);
       }
       return { usage: describe(used, premium, at), refund: () => meals.returnPhotoAnalysis(user.id, month) };
     },

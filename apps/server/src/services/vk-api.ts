@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The VK API version this client speaks; the subscription object below is that version's (vk-platform.md §3.3). */
+/** The VK API version this client speaks; the subscription object below is that version's (docs/vk-platform.md §3.3). */
 export const VK_API_VERSION = "5.199";
 
 /** VK answers every method with one of two envelopes, with HTTP 200 either way. */
@@ -10,7 +10,7 @@ const ZVkErrorSchema = z.object({ error_code: z.number(), error_msg: z.string() 
 const ZVkFlag = z.union([z.boolean(), z.number().transform((n) => n === 1)]);
 
 /**
- * A subscription as orders.getUserSubscriptionById returns it (vk-platform.md §3.3, "re-check via
+ * A subscription as orders.getUserSubscriptionById returns it (docs/vk-platform.md §3.3, "re-check via
  * orders.getUserSubscriptionById"). Only the fields the renewal check reads are required; the rest may be absent.
  */
 const ZVkSubscriptionSchema = z.object({

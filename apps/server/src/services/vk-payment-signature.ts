@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 /**
- * The `sig` of a VK payments notification (vk-platform.md §3.2): every parameter but `sig`, sorted by key,
+ * The `sig` of a VK payments notification (docs/vk-platform.md §3.2): every parameter but `sig`, sorted by key,
  * joined as `key=value` with no separator, the protected key appended, MD5 as lowercase hex. Values are the
  * form-decoded ones.
  */

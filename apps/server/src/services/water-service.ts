@@ -10,13 +10,13 @@ import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { toWaterDto, type WaterRepository } from "../repositories/water-repository";
 
-/** The body as the route hands it over: parsed, so `source` already carries its 'manual' default (spec §9). */
+/** The body as the route hands it over: parsed, so `source` already carries its 'manual' default (docs/product.md §9). */
 type WaterIntakeInput = z.output<typeof ZWaterIntakeInputSchema>;
 
 /** A note left empty is no note: stored as null, so the client never shows an empty one. */
 const noteOrNull = (notes: string | null | undefined) => notes || null;
 
-/** Business rules of water intake (spec §3, §7); SQL stays in the repository (style-by-example §4). */
+/** Business rules of water intake (docs/product.md §3, §7); SQL stays in the repository (docs/code-style.md §4). */
 export function createWaterService(deps: { water: WaterRepository }) {
   const { water } = deps;
 
@@ -30,7 +30,6 @@ export function createWaterService(deps: { water: WaterRepository }) {
       if (!row) {
         throw new AppError(
           "WATER_DAY_LIMIT_REACHED",
-          409,
           `A day holds at most ${WATER_LIMITS.entriesPerDayMax} water entries`,
         );
       }
@@ -47,7 +46,7 @@ export function createWaterService(deps: { water: WaterRepository }) {
       };
     },
 
-    /** Spec §7: only the fields given change; a null or empty note clears it. */
+    /** docs/product.md §7: only the fields given change; a null or empty note clears it. */
     async update(userId: number, id: number, body: TWaterIntakeUpdate): Promise<TWaterIntake> {
       const updated = await water.update(userId, id, {
         ...(body.volumeMl !== undefined ? { volumeMl: body.volumeMl } : {}),

@@ -7,10 +7,11 @@ import { LoadingScreen } from "../components/ui/loading-screen";
 import { useCurrentToast } from "../components/ui/toast-store";
 import { i18n } from "../i18n";
 import { isVkEnvironment } from "../lib/launch-params";
+import { PATHS } from "../lib/paths";
 import { createPreloader, runWhenIdle } from "../lib/preload";
 import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES, QueryProvider } from "./routes";
 
-// The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (issue 7).
+// The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (decision 006).
 const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
@@ -27,7 +28,7 @@ function DeferredToaster() {
 }
 
 /**
- * The achievement notifier (decision 009) is kept off the first route (issue 7): its chunk loads only once the
+ * The achievement notifier (decision 009) is kept off the first route (decision 006): its chunk loads only once the
  * first screen is idle, on every device, since unlike a preload it is needed everywhere. A chunk that fails to
  * load costs the person a toast, never the app, so it does not go through a lazy boundary that could throw.
  */
@@ -56,9 +57,9 @@ function PageLoading() {
   return <LoadingScreen message={t("common.loadingPage")} />;
 }
 
-/** Inside VK: the mini-app with every route of spec §2. */
+/** Inside VK: the mini-app with every route of docs/product.md §2. */
 function MiniAppRoutes() {
-  // Spec §2: preload the likeliest next pages after ~1.2 s, only on a connection and device that can spare it.
+  // docs/product.md §2: preload the likeliest next pages after ~1.2 s, only on a connection and device that can spare it.
   useEffect(() => createPreloader().scheduleIdle(Object.values(PRELOADED_ROUTES)), []);
   return (
     <QueryProvider>
@@ -69,7 +70,7 @@ function MiniAppRoutes() {
               <Page />
             </Route>
           ))}
-          <Route path="/landing">
+          <Route path={PATHS.landing}>
             <LandingPage />
           </Route>
           <Route>
@@ -83,11 +84,11 @@ function MiniAppRoutes() {
   );
 }
 
-/** Outside VK the product shows its landing page (spec §1); the app's own routes need VK's signature. */
+/** Outside VK the product shows its landing page (docs/product.md §1); the app's own routes need VK's signature. */
 function WebRoutes() {
   return (
     <Switch>
-      <Route path="/landing">
+      <Route path={PATHS.landing}>
         <LandingPage />
       </Route>
       {APP_ROUTES.map(({ path }) => (

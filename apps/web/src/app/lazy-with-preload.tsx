@@ -5,7 +5,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & { preloa
 /**
  * React.lazy that can be loaded before it first renders. Each lazy boundary that suspends costs a commit of its
  * fallback and React's ~300 ms throttle before the content shows; on a slow phone the mini-app's start went
- * through three of them (issue 7, dashboard LCP). A component preloaded before the first render (main.tsx)
+ * through three of them (decision 006, dashboard LCP). A component preloaded before the first render (main.tsx)
  * renders at once instead of suspending.
  *
  * An instance keeps the path it started on, so a lazy one is never swapped for the loaded one mid-life (that

@@ -4,7 +4,7 @@ import { createQueryClient } from "../lib/query-client";
 
 /**
  * TanStack Query for the mini-app's pages. Loaded lazily with them: the landing and the not-found page make no
- * API queries, so query-core stays off the landing's first route (issue 7 speed budget).
+ * API queries, so query-core stays off the landing's first route (decision 006 speed budget).
  */
 export default function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);

@@ -1,26 +1,30 @@
 import { lazy, type ReactNode } from "react";
 import { preloadLandingVariant } from "../features/landing/variant-loader";
+import { type AppPath, PATHS } from "../lib/paths";
 import { lazyWithPreload, type PreloadableComponent } from "./lazy-with-preload";
 
 type Page = PreloadableComponent<object>;
 
-/** Spec §2 route table. Every page loads lazily, each feature's page a chunk of its own. */
-export const APP_ROUTES: { path: string; page: Page }[] = [
-  { path: "/", page: lazyWithPreload(() => import("../features/dashboard/dashboard-page")) },
-  { path: "/camera", page: lazyWithPreload(() => import("../features/meals/camera-page")) },
-  { path: "/confirmation", page: lazyWithPreload(() => import("../features/meals/confirmation-page")) },
-  { path: "/text-input", page: lazyWithPreload(() => import("../features/meals/text-input-page")) },
-  { path: "/profile-setup", page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
-  { path: "/profile-setup/:mode", page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
-  { path: "/onboarding", page: lazyWithPreload(() => import("../features/onboarding/onboarding-page")) },
-  { path: "/analytics", page: lazyWithPreload(() => import("../features/analytics/analytics-page")) },
-  { path: "/edit-meal", page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
-  { path: "/ai-nutritionist", page: lazyWithPreload(() => import("../features/ai-nutritionist/ai-nutritionist-page")) },
-  { path: "/supplements", page: lazyWithPreload(() => import("../features/supplements/supplements-page")) },
-  { path: "/achievements", page: lazyWithPreload(() => import("../features/achievements/achievements-page")) },
-  { path: "/profile", page: lazyWithPreload(() => import("../features/profile/profile-page")) },
-  { path: "/water-tracker", page: lazyWithPreload(() => import("../features/water/water-page")) },
-  { path: "/subscription", page: lazyWithPreload(() => import("../features/premium/premium-page")) },
+/** docs/product.md §2 route table. Every page loads lazily, each feature's page a chunk of its own. */
+export const APP_ROUTES: { path: AppPath; page: Page }[] = [
+  { path: PATHS.dashboard, page: lazyWithPreload(() => import("../features/dashboard/dashboard-page")) },
+  { path: PATHS.camera, page: lazyWithPreload(() => import("../features/meals/camera-page")) },
+  { path: PATHS.confirmation, page: lazyWithPreload(() => import("../features/meals/confirmation-page")) },
+  { path: PATHS.textInput, page: lazyWithPreload(() => import("../features/meals/text-input-page")) },
+  { path: PATHS.profileSetup, page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
+  { path: PATHS.profileSetupMode, page: lazyWithPreload(() => import("../features/profile-setup/profile-setup-page")) },
+  { path: PATHS.onboarding, page: lazyWithPreload(() => import("../features/onboarding/onboarding-page")) },
+  { path: PATHS.analytics, page: lazyWithPreload(() => import("../features/analytics/analytics-page")) },
+  { path: PATHS.editMeal, page: lazyWithPreload(() => import("../features/meals/edit-meal-page")) },
+  {
+    path: PATHS.aiNutritionist,
+    page: lazyWithPreload(() => import("../features/ai-nutritionist/ai-nutritionist-page")),
+  },
+  { path: PATHS.supplements, page: lazyWithPreload(() => import("../features/supplements/supplements-page")) },
+  { path: PATHS.achievements, page: lazyWithPreload(() => import("../features/achievements/achievements-page")) },
+  { path: PATHS.profile, page: lazyWithPreload(() => import("../features/profile/profile-page")) },
+  { path: PATHS.water, page: lazyWithPreload(() => import("../features/water/water-page")) },
+  { path: PATHS.subscription, page: lazyWithPreload(() => import("../features/premium/premium-page")) },
 ];
 
 export const LandingPage = lazy(() => {
@@ -46,12 +50,12 @@ export function preloadMiniAppStart(pathname: string): Promise<unknown> {
 }
 
 /**
- * Spec §2: dashboard, camera and analytics are preloaded after about 1–1.5 s on a qualifying device. Each loader
+ * docs/product.md §2: dashboard, camera and analytics are preloaded after about 1–1.5 s on a qualifying device. Each loader
  * preloads the route's own page component, so a preloaded page also renders without suspending when opened;
  * a feature that replaces its page in APP_ROUTES is preloaded with no change here.
  */
-export const PRELOADED_ROUTES: Record<"/" | "/camera" | "/analytics", () => Promise<unknown>> = {
-  "/": () => preloadPage("/"),
-  "/camera": () => preloadPage("/camera"),
-  "/analytics": () => preloadPage("/analytics"),
-};
+export const PRELOADED_ROUTES = {
+  [PATHS.dashboard]: () => preloadPage(PATHS.dashboard),
+  [PATHS.camera]: () => preloadPage(PATHS.camera),
+  [PATHS.analytics]: () => preloadPage(PATHS.analytics),
+} satisfies Partial<Record<AppPath, () => Promise<unknown>>>;

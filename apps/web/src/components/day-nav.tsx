@@ -9,7 +9,7 @@ export function shiftDay(date: string, days: number): string {
 }
 
 /**
- * The selected day (spec §3 selectedDate) with a step back and forward. Screens that show a day share it, so the
+ * The selected day (docs/product.md §3 selectedDate) with a step back and forward. Screens that show a day share it, so the
  * dashboard and the water tracker always show the same date.
  */
 export function DayNav() {

@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { currentLanguage, setLanguage } from "../i18n";
 
-/** Spec §4 Language: ru or en, persisted; every visible string follows at once. */
+/** docs/product.md §4 Language: ru or en, persisted; every visible string follows at once. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = i18n.language === "en" ? "en" : currentLanguage();
@@ -18,7 +18,7 @@ export function LanguageSwitch() {
           lang={lang}
           aria-pressed={active === lang}
           onClick={() => void setLanguage(lang)}
-          className={`rounded-lg px-3 py-1 text-sm ${active === lang ? "bg-brand-600 text-white" : "text-slate-600 dark:text-slate-300"}`}
+          className={`min-h-11 min-w-11 rounded-lg px-3 text-sm ${active === lang ? "bg-brand-600 text-white" : "text-slate-600 dark:text-slate-300"}`}
         >
           {t(`common.languages.${lang}`)}
         </button>

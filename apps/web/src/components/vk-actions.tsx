@@ -11,7 +11,7 @@ export function miniAppLink(): string {
   return values.vk_user_id ? `${base}#ref=${values.vk_user_id}` : base;
 }
 
-/** Add to favourites, copy a referral link, share the app (spec §7 bridge calls), each with its spec §8 error. */
+/** Add to favourites, copy a referral link, share the app (docs/product.md §7 bridge calls), each with its docs/product.md §8 error. */
 export function VkActions() {
   const { t } = useTranslation();
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {

@@ -18,7 +18,7 @@ const ruKeys = flatten(ru);
 const enKeys = flatten(en);
 const base = (keys: Map<string, string>) => new Set([...keys.keys()].map((k) => k.replace(PLURAL, "")));
 
-describe("translation catalogues (style-by-example §9)", () => {
+describe("translation catalogues (docs/code-style.md §9)", () => {
   it("have the same keys in Russian and English", () => {
     const ruBase = base(ruKeys);
     const enBase = base(enKeys);

@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from "@tarelka/contracts";
-import i18next from "i18next";
+import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type TLanguage } from "@tarelka/contracts";
+import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { formatInterpolated } from "../lib/format";
 import type { RuCatalog } from "./locales/ru";
 import { common as ruCommon } from "./locales/ru/common";
 
@@ -11,42 +12,58 @@ declare module "i18next" {
   }
 }
 
-/** Spec §4 Language: ru or en, default ru, persisted locally and restored at load. */
+/** docs/product.md §4 Language: ru or en, default ru, persisted locally and restored at load. */
 export const LANGUAGE_STORAGE_KEY = "tarelka.language";
 
-export function isLanguage(value: unknown): value is TLanguage {
-  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
+/** The one check of a language value, shared with the server (@tarelka/contracts). */
+export { isLanguage };
 
 export function readSavedLanguage(): TLanguage {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    // Spec §5: a saved language other than ru or en is ignored.
+    // docs/product.md §5: a saved language other than ru or en is ignored.
     return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
+/**
+ * Every number a translation interpolates is written in the screen's language ("1 455 ккал", "21,2 г") by the
+ * app's one formatting module (lib/format.ts). It replaces i18next's own formatter: no catalogue names a format.
+ */
+const numbersInLanguage: FormatterModule = {
+  type: "formatter",
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  // Other values pass unchanged (i18next's type says string; a missing value must stay undefined to be reported).
+  format: (value, _format, language) => formatInterpolated(value, language) as string,
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: readSavedLanguage(),
-  fallbackLng: false,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  // Only the shell's Russian strings ship with the entry. Each first route brings its own Russian catalogues
-  // (addRussianCatalogs), and English arrives in one chunk when chosen (loadLanguage): issue 7, first-route JS.
-  resources: { ru: { translation: { common: ruCommon } } },
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // A missing key is loud in development and never silently shows another language.
-  saveMissing: import.meta.env.DEV,
-  missingKeyHandler: (_lngs, _ns, key) => {
-    if (import.meta.env.DEV) console.warn(`i18n: missing key "${key}"`);
-  },
-});
+void i18n
+  .use(initReactI18next)
+  .use(numbersInLanguage)
+  .init({
+    lng: readSavedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    // Only the shell's Russian strings ship with the entry. Each first route brings its own Russian catalogues
+    // (addRussianCatalogs), and English arrives in one chunk when chosen (loadLanguage): decision 006, first-route JS.
+    resources: { ru: { translation: { common: ruCommon } } },
+    partialBundledLanguages: true,
+    // Every interpolated value passes the formatter below, so no catalogue string shows a bare "1455".
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+    initAsync: false,
+    // A missing key is loud in development and never silently shows another language.
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (_lngs, _ns, key) => {
+      if (import.meta.env.DEV) console.warn(`i18n: missing key "${key}"`);
+    },
+  });
 
 document.documentElement.lang = i18n.language;
 

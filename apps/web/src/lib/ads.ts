@@ -3,7 +3,7 @@ import { appStore } from "../stores/app-store";
 import { isVkEnvironment } from "./launch-params";
 import { checkNativeAds, isBridgeReady, showNativeAds } from "./vk/bridge";
 
-/** Spec §4 Ads, §9: the time of the last ad shown, kept across reloads so a reload is no way round the interval. */
+/** docs/product.md §4 Ads, §9: the time of the last ad shown, kept across reloads so a reload is no way round the interval. */
 export const LAST_AD_STORAGE_KEY = "tarelka.last-ad-at";
 
 function lastShownAt(): number {
@@ -20,7 +20,7 @@ export function isPremiumUser(user: TUser | null, now = Date.now()): boolean {
 }
 
 /**
- * Spec §4 Ads: only for a non-premium person, at least 5 minutes after the last ad, inside VK — which here
+ * docs/product.md §4 Ads: only for a non-premium person, at least 5 minutes after the last ad, inside VK — which here
  * means signed launch parameters and a VK host that answered the bridge (no host, no ad to show).
  */
 export function canShowAd(now = Date.now()): boolean {
@@ -36,7 +36,7 @@ export async function preloadAds(): Promise<boolean> {
 }
 
 /**
- * Spec §4 Ads: a free photo analysis shows an ad first. It never blocks the analysis: every failure ('Cannot
+ * docs/product.md §4 Ads: a free photo analysis shows an ad first. It never blocks the analysis: every failure ('Cannot
  * show ad', 'Ad not shown') is logged and answers false, and the bridge time-outs bound the wait (2 s + 3 s).
  */
 export async function showAdBeforeFreeAnalysis(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildEventPayload, createThrottle, createTracker, type EventPayload, trackAppLaunched } from "./analytics";
 
-// Spec §9: analytics events throttled to at most 10 per 1000 ms; spec §7 event fields.
+// docs/product.md §9: analytics events throttled to at most 10 per 1000 ms; docs/product.md §7 event fields.
 describe("analytics throttle", () => {
   it("allows 10 in a window and refuses the 11th", () => {
     let t = 0;

@@ -1,8 +1,8 @@
-import { EVENTS_CLIENT_THROTTLE } from "@tarelka/contracts";
+import { EVENTS_CLIENT_THROTTLE, FIRST_ROUTE_ENDPOINTS } from "@tarelka/contracts";
 import type { DeviceType } from "./device";
 
 /**
- * A sliding-window limiter: at most `max` acquisitions in any `windowMs`. Spec §9 throttles analytics events
+ * A sliding-window limiter: at most `max` acquisitions in any `windowMs`. docs/product.md §9 throttles analytics events
  * to 10 per 1000 ms; events beyond that are dropped, since a burst that large is a loop, not a person.
  */
 export function createThrottle(
@@ -32,7 +32,7 @@ export interface EventPayload {
   properties?: EventProperties;
 }
 
-export const EVENTS_ENDPOINT = "/api/events";
+export const EVENTS_ENDPOINT = FIRST_ROUTE_ENDPOINTS.event.path;
 
 /** The server keeps at most this much of a URL (contracts ZEventRequestSchema). */
 const MAX_URL = 2048;
@@ -57,7 +57,7 @@ type Sender = (payload: EventPayload) => void;
 /**
  * keepalive lets an event sent on a click that leaves the page still arrive. Plain fetch rather than the
  * shared request helper: analytics must not add the helper's weight to the landing, and a failed event is
- * only logged (spec §8: most failures are only logged).
+ * only logged (docs/product.md §8: most failures are only logged).
  */
 const beaconSender: Sender = (payload) => {
   void fetch(EVENTS_ENDPOINT, {
@@ -72,7 +72,7 @@ const beaconSender: Sender = (payload) => {
 export function createTracker(send: Sender = beaconSender, throttle = createThrottle()) {
   let dropped = 0;
   return {
-    /** Sends a custom event of spec §7; answers false when the throttle dropped it. */
+    /** Sends a custom event of docs/product.md §7; answers false when the throttle dropped it. */
     track(event: string, properties?: EventProperties): boolean {
       if (!throttle.tryAcquire()) {
         dropped += 1;
@@ -108,7 +108,7 @@ export interface AppLaunchedParams {
 }
 
 /**
- * Spec §7 vk_app_launched: through the global analytics function if present, and logged. It also goes to our
+ * docs/product.md §7 vk_app_launched: through the global analytics function if present, and logged. It also goes to our
  * own events endpoint, so the operator's daily count includes launches from the landing.
  */
 export function trackAppLaunched(

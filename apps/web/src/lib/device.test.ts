@@ -9,7 +9,7 @@ const UA = {
   linux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36",
 };
 
-// Spec §9 device tests: mobile up to 768, tablet 769–1024, desktop wider than 1024; spec §3 device info.
+// docs/product.md §9 device tests: mobile up to 768, tablet 769–1024, desktop wider than 1024; docs/product.md §3 device info.
 describe("device detection", () => {
   it("uses the spec's breakpoints at their edges", () => {
     expect(deviceTypeForWidth(320)).toBe("mobile");

@@ -1,6 +1,6 @@
 import { DEVICE_BREAKPOINTS } from "@tarelka/contracts";
 
-/** Device info of spec §3. */
+/** Device info of docs/product.md §3. */
 export type DeviceType = "mobile" | "tablet" | "desktop";
 export type OsName = "iOS" | "Android" | "Windows" | "macOS" | "Linux" | "Unknown";
 
@@ -15,7 +15,7 @@ export interface DeviceInfo {
   userAgent: string;
 }
 
-/** Spec §9 device tests: mobile up to 768 px, tablet 769–1024 px, desktop wider than 1024 px. */
+/** docs/product.md §9 device tests: mobile up to 768 px, tablet 769–1024 px, desktop wider than 1024 px. */
 export function deviceTypeForWidth(width: number): DeviceType {
   if (width <= DEVICE_BREAKPOINTS.mobileMax) return "mobile";
   if (width <= DEVICE_BREAKPOINTS.tabletMax) return "tablet";

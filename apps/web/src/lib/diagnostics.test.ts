@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { collectDiagnostics, formatDiagnostics, redactLaunchParams } from "./diagnostics";
 
-// Spec §3 diagnostics record, shown under 'Детали отладки' (spec §2 Mini-app wrapper).
+// docs/product.md §3 diagnostics record, shown under 'Детали отладки' (docs/product.md §2 Mini-app wrapper).
 describe("diagnostics record", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +12,7 @@ describe("diagnostics record", () => {
     });
   });
 
-  it("has every field of spec §3", () => {
+  it("has every field of docs/product.md §3", () => {
     vi.stubGlobal("navigator", { userAgent: "UA", connection: { effectiveType: "4g", downlink: 7.5 } });
     const win = { screen: { width: 390, height: 844 }, devicePixelRatio: 3, location: { search: "", hash: "" } };
     vi.stubGlobal("window", { ...win, self: win, top: win });

@@ -1,7 +1,7 @@
 import { getLaunchParams, type LaunchParamsSource } from "./launch-params";
 import { navigatorConnection } from "./network-info";
 
-/** The diagnostics record of spec §3, shown under 'Детали отладки' on the mini-app error screen (spec §2). */
+/** The diagnostics record of docs/product.md §3, shown under 'Детали отладки' on the mini-app error screen (docs/product.md §2). */
 export interface DiagnosticsRecord {
   userAgent: string;
   isIframe: boolean;

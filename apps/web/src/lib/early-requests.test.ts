@@ -90,12 +90,20 @@ describe("first-screen reads", () => {
     const fetch = vi.fn(async () => json({ from: "network" }));
     vi.stubGlobal("fetch", fetch);
     const send = vi.fn(async (_path: string) => json({ from: "early request" }));
-    startFirstScreenReads(send, "/", { [userExistsPath("42")]: { exists: false, user: null } });
+    const known = { exists: true, user: { id: 1 } };
+    startFirstScreenReads(send, "/", { [userExistsPath("42")]: known });
     // The user's read came with the page; today's summary did not, so it alone is asked for.
     expect(send.mock.calls.map(([path]) => path)).toEqual([daySummaryPath(todayIso())]);
-    expect(await apiRequest("GET", userExistsPath("42"))).toEqual({ exists: false, user: null });
+    expect(await apiRequest("GET", userExistsPath("42"))).toEqual(known);
     expect(fetch).not.toHaveBeenCalled();
     takeEarly(daySummaryPath(todayIso()));
+  });
+
+  it("asks for no summary when the page says the person has no account (it would only be refused)", async () => {
+    const send = vi.fn(async (_path: string) => json({}));
+    startFirstScreenReads(send, "/", { [userExistsPath("42")]: { exists: false, user: null } });
+    expect(send).not.toHaveBeenCalled();
+    takeEarly(userExistsPath("42"));
   });
 });
 

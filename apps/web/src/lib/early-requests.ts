@@ -1,5 +1,5 @@
 /**
- * Reads the first screen will need, answered before React and the mini-app's code have loaded (issue 7,
+ * Reads the first screen will need, answered before React and the mini-app's code have loaded (decision 006,
  * dashboard LCP). The server answers them inside the page it sends to a signed launch (decision 006, first
  * replies); a page without them (served by a plain static host) asks for them at once instead, so the round trip
  * overlaps loading the code rather than following it.
@@ -48,8 +48,18 @@ export function readFirstReplies(doc: Pick<Document, "getElementById"> = documen
 }
 
 /**
+ * Whether the server's replies in the page say the launching person has no account: onboarding comes first, and
+ * a read of their diary (today's summary) would only be refused with 404, so it is not asked for.
+ */
+export function pageSaysNoAccount(inPage: Record<string, unknown> = readFirstReplies()): boolean {
+  const socialId = getLaunchParams()?.values.vk_user_id;
+  if (!socialId) return false;
+  return (inPage[FIRST_SCREEN_PATHS.userExists(socialId)] as { exists?: unknown } | undefined)?.exists === false;
+}
+
+/**
  * A signed launch on the dashboard's route reads at once what start-up and the dashboard read first: the cached
- * person's fresh record (spec §4 Settings restore) or, with none cached, whether the person exists (spec §4
+ * person's fresh record (docs/product.md §4 Settings restore) or, with none cached, whether the person exists (docs/product.md §4
  * Authentication); and today's summary. Other routes and the landing read nothing early.
  */
 export function startFirstScreenReads(
@@ -60,7 +70,8 @@ export function startFirstScreenReads(
   const socialId = getLaunchParams()?.values.vk_user_id;
   if (pathname !== "/" || !socialId) return;
   const userPath = appStore.get().currentUser ? FIRST_SCREEN_PATHS.userMe : FIRST_SCREEN_PATHS.userExists(socialId);
-  for (const path of [userPath, FIRST_SCREEN_PATHS.daySummary(todayIso())]) {
+  const paths = pageSaysNoAccount(inPage) ? [userPath] : [userPath, FIRST_SCREEN_PATHS.daySummary(todayIso())];
+  for (const path of paths) {
     const body = inPage[path];
     startEarly(path, () =>
       body === undefined

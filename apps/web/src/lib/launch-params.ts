@@ -1,7 +1,7 @@
 import { isLaunchParamKey } from "@tarelka/contracts";
 
 /**
- * Launch parameters of spec §3: the `vk_*` keys plus `sign`, collected from the URL query, the URL hash and
+ * Launch parameters of docs/product.md §3: the `vk_*` keys plus `sign`, collected from the URL query, the URL hash and
  * session storage, in that order. Session storage keeps them across in-app navigation, where the URL loses them.
  */
 export const LAUNCH_PARAMS_STORAGE_KEY = "tarelka.launch-params";
@@ -65,7 +65,7 @@ export function isVkEnvironment(): boolean {
   return getLaunchParams() !== null;
 }
 
-/** UTF-8 safe base64 of the launch query string for the X-VK-Launch-Params header (spec §7). */
+/** UTF-8 safe base64 of the launch query string for the X-VK-Launch-Params header (docs/product.md §7). */
 export function encodeLaunchParams(raw: string): string {
   const bytes = new TextEncoder().encode(raw);
   let binary = "";

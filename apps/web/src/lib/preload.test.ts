@@ -3,7 +3,7 @@ import { createPreloader, runWhenIdle, shouldPreload } from "./preload";
 
 const GOOD = { connection: { effectiveType: "4g", downlink: 10, saveData: false }, deviceMemoryGb: 4, cores: 8 };
 
-// Spec §2 preloading rules and §9 thresholds.
+// docs/product.md §2 preloading rules and §9 thresholds.
 describe("preload decision", () => {
   it("preloads on a capable device and connection", () => {
     expect(shouldPreload(GOOD)).toBe(true);

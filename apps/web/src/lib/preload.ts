@@ -1,8 +1,8 @@
 import { type NetworkInformationLike, navigatorConnection, navigatorDeviceMemory } from "./network-info";
 
-/** Spec §2: dashboard, camera and analytics are preloaded after about 1 to 1.5 s. */
+/** docs/product.md §2: dashboard, camera and analytics are preloaded after about 1 to 1.5 s. */
 export const PRELOAD_DELAY_MS = 1200;
-/** Spec §2: preloading on interaction (hover, focus, touch) is delayed 100 ms. */
+/** docs/product.md §2: preloading on interaction (hover, focus, touch) is delayed 100 ms. */
 export const INTERACTION_PRELOAD_DELAY_MS = 100;
 
 export interface PreloadEnvironment {
@@ -12,7 +12,7 @@ export interface PreloadEnvironment {
 }
 
 /**
- * Spec §2 and §9 thresholds. A browser that does not report a figure is not held back by it: Safari and
+ * docs/product.md §2 and §9 thresholds. A browser that does not report a figure is not held back by it: Safari and
  * Firefox report none of these, and refusing them all would punish most iPhones for a missing API.
  */
 export function shouldPreload(env: PreloadEnvironment): boolean {
@@ -67,8 +67,8 @@ export function createPreloader(onError: (error: unknown) => void = (e) => conso
 
 /**
  * Runs `run` once the first screen has settled: after `delayMs`, then in the browser's next idle period (at once
- * where there is no requestIdleCallback, as in older Safari). Unlike the spec §2 preloads it does not ask whether
- * the device qualifies: it is for work every person needs, just not on the first route (issue 7). Answers a cancel
+ * where there is no requestIdleCallback, as in older Safari). Unlike the docs/product.md §2 preloads it does not ask whether
+ * the device qualifies: it is for work every person needs, just not on the first route (decision 006). Answers a cancel
  * function.
  */
 export function runWhenIdle(run: () => void, delayMs = PRELOAD_DELAY_MS, idleTimeoutMs = 2000): () => void {
@@ -87,7 +87,7 @@ const interactionPreloader = createPreloader();
 
 /**
  * Spread onto a link or button that leads to a lazy page: `<Link {...preloadOnInteraction(loader)}>`. The chunk
- * starts loading 100 ms after the pointer or focus arrives (spec §2), unless it leaves first.
+ * starts loading 100 ms after the pointer or focus arrives (docs/product.md §2), unless it leaves first.
  */
 export function preloadOnInteraction(loader: Loader) {
   let cancel: (() => void) | undefined;

@@ -2,7 +2,7 @@ import { PROFILE_RANGES } from "@tarelka/contracts";
 import { describe, expect, it } from "vitest";
 import { parseNumber, validateNumber } from "./profile-validation";
 
-describe("profile form validation (spec §5 form messages)", () => {
+describe("profile form validation (docs/product.md §5 form messages)", () => {
   it("reads decimal commas and points, and nothing else", () => {
     expect(parseNumber("72,5")).toBe(72.5);
     expect(parseNumber(" 180 ")).toBe(180);

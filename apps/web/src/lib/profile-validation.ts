@@ -1,6 +1,7 @@
 import { PROFILE_RANGES } from "@tarelka/contracts";
+import { parseDecimal } from "./format";
 
-/** Numeric profile fields a person types (spec §3 Profile), with the range messages of spec §5. */
+/** Numeric profile fields a person types (docs/product.md §3 Profile), with the range messages of docs/product.md §5. */
 export type NumericProfileField =
   | "age"
   | "heightCm"
@@ -46,14 +47,10 @@ const RULES: Record<
 };
 
 /** Accepts "72,5" as well as "72.5": Russian keyboards type a decimal comma. */
-export function parseNumber(raw: string): number | null {
-  const text = raw.trim().replace(/\s+/g, "").replace(",", ".");
-  if (!/^[+]?\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
-}
+export { parseDecimal as parseNumber };
 
 /**
- * Checks one typed value. Returns the parsed number, or the spec §5 message with its bound. Values are rounded
+ * Checks one typed value. Returns the parsed number, or the docs/product.md §5 message with its bound. Values are rounded
  * to one decimal (weights, heights), integers where the server wants integers.
  */
 export function validateNumber(
@@ -65,7 +62,7 @@ export function validateNumber(
   if (raw.trim() === "") {
     return { value: null, error: options.required ? { message: "required", params: {} } : null };
   }
-  const parsed = parseNumber(raw);
+  const parsed = parseDecimal(raw);
   if (parsed === null) return { value: null, error: { message: "invalidNumber", params: {} } };
   if (rule.integer && !Number.isInteger(parsed)) return { value: null, error: { message: "wholeNumber", params: {} } };
   if (parsed < rule.range.min) return { value: null, error: { message: rule.min, params: { min: rule.range.min } } };

@@ -1,11 +1,10 @@
-import type { TUpdateUserRequest, TUser } from "@tarelka/contracts";
+import type { TUser } from "@tarelka/contracts";
 import { LANGUAGE_STORAGE_KEY } from "../i18n";
 import { APP_STORAGE_KEY, appStore } from "../stores/app-store";
-import { apiRequest } from "./api-client";
 
-/** Onboarding progress, so a person who leaves half-way resumes where they were (issue 5). */
+/** Onboarding progress, so a person who leaves half-way resumes where they were (docs/product.md §2). */
 export const ONBOARDING_PROGRESS_KEY = "tarelka.onboarding";
-/** The onboarding-complete flag of spec §4 Settings restore. */
+/** The onboarding-complete flag of docs/product.md §4 Settings restore. */
 export const ONBOARDING_DONE_KEY = "tarelka.onboarding-complete";
 
 function removeItems(keys: string[]): void {
@@ -32,15 +31,8 @@ export function completeOnboarding(user: TUser): void {
   appStore.set({ currentUser: user });
 }
 
-/** PUT /api/users/me and make the answer the current user, so every screen shows the saved profile. */
-export async function updateCurrentUser(patch: TUpdateUserRequest): Promise<TUser> {
-  const user = await apiRequest<TUser>("PUT", "/api/users/me", patch);
-  appStore.set({ currentUser: user });
-  return user;
-}
-
 /**
- * Spec §4 Settings restore, logout: clear currentUser, analysis, photo and query, and remove the stored user,
+ * docs/product.md §4 Settings restore, logout: clear currentUser, analysis, photo and query, and remove the stored user,
  * language and onboarding flag. The stored user goes with currentUser (the store persists only it).
  */
 export function logout(): void {

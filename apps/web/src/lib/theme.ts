@@ -1,8 +1,10 @@
 import { type BridgeEvent, onBridgeEvent } from "./vk/bridge";
 
 /**
- * VK theme (spec §4 Mini-app start-up step 5; vk-platform.md §2.5, §5): the `vk-app` class, safe-area inset
+ * VK theme (docs/product.md §4 Mini-app start-up step 5; docs/vk-platform.md §2.5, §5): the `vk-app` class, safe-area inset
  * variables, and light/dark from VKWebAppUpdateConfig. Tailwind's dark variant is the `dark` class on <html>.
+ * Until VK reports a scheme — and outside VK (the landing, the demo tab), where it never does — the page follows
+ * the system's `prefers-color-scheme` and its changes (followSystemAppearance).
  */
 export type Appearance = "light" | "dark";
 export interface Insets {
@@ -19,6 +21,7 @@ const KEYBOARD_INSET_PX = 150;
 let lastAppearance: Appearance | null = null;
 let lastInsets: Partial<Insets> | null = null;
 let stopListening: (() => void) | null = null;
+let followingSystem = false;
 
 export function appearanceOf(config: Record<string, unknown> | undefined): Appearance | null {
   if (!config) return null;
@@ -39,6 +42,21 @@ export function applyInsets(insets: Partial<Insets>, root: HTMLElement = documen
     if (side === "bottom" && value > KEYBOARD_INSET_PX) continue;
     root.style.setProperty(`--safe-area-${side}`, `${value}px`);
   }
+}
+
+/**
+ * Follows the device's light or dark setting, now and as it changes, for as long as VK has not said otherwise:
+ * once VK reports its scheme, VK's choice holds (the person picked it in VK's settings). Idempotent.
+ */
+export function followSystemAppearance(root: HTMLElement = document.documentElement): void {
+  if (followingSystem || typeof window.matchMedia !== "function") return;
+  followingSystem = true;
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  const apply = () => {
+    if (!lastAppearance) applyAppearance(dark.matches ? "dark" : "light", root);
+  };
+  apply();
+  dark.addEventListener("change", apply);
 }
 
 function onConfig(event: BridgeEvent): void {

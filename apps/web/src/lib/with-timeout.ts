@@ -5,7 +5,7 @@ export class TimeoutError extends Error {
   }
 }
 
-/** Rejects with TimeoutError(label) after `ms`; spec §8 names each time-out by such a label. */
+/** Rejects with TimeoutError(label) after `ms`; docs/product.md §8 names each time-out by such a label. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,7 +1,7 @@
 import { DEFAULT_MEAL_TYPE, type TMealType, type TUser } from "@tarelka/contracts";
 import { useSyncExternalStore } from "react";
 
-/** Client state of spec §3. Only currentUser survives a reload, under one app storage key. */
+/** Client state of docs/product.md §3. Only currentUser survives a reload, under one app storage key. */
 export interface AppState {
   currentUser: TUser | null;
   /** The analysis being confirmed; its shape belongs to the meal-logging feature. */
@@ -65,7 +65,7 @@ export const appStore = {
     if (userChanged) persist();
     for (const listener of listeners) listener();
   },
-  /** Spec §4 Settings restore: clearing the analysis resets analysis, photo and query together. */
+  /** docs/product.md §4 Settings restore: clearing the analysis resets analysis, photo and query together. */
   clearAnalysis(): void {
     appStore.set({ currentAnalysis: null, capturedPhoto: null, originalQuery: null });
   },

@@ -155,13 +155,7 @@ export const dishes: readonly CatalogRow[] = [
   // Chicken curry — 106 kcal
   ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
   // Sushi, NFS — 93 kcal
-  [
-    "sushi",
-    "fn:58151100",
-    "суши; ролл; роллы; роллов; филадельфия ролл; калифорния ролл",
-    "sushi; sushi roll; rolls; maki",
-    "piece 30",
-  ],
+  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "piece 30"],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
   // Pho — 88 kcal

@@ -27,13 +27,14 @@ export const drinks: readonly CatalogRow[] = [
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
   ["espresso", "sr:14210", "эспрессо", "espresso", "piece 30"],
   // Coffee, Cappuccino — 27 kcal
-  ["cappuccino", "fn:92161000", "капучино", "cappuccino", "mug 250"],
+  // Coffee chains in Russia sell S / M / L cups of about 250, 350 and 450 ml.
+  ["cappuccino", "fn:92161000", "капучино", "cappuccino", "mug 250, small 250, medium 350, large 450"],
   // Coffee, Latte — 43 kcal
-  ["latte", "fn:92101900", "латте; кофе латте", "latte; caffe latte", "mug 300"],
+  ["latte", "fn:92101900", "латте; кофе латте", "latte; caffe latte", "mug 300, small 300, medium 400, large 500"],
   // Coffee, Latte — 43 kcal
   ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200"],
   // Coffee, Latte, flavored — 54 kcal
-  ["raf", "fn:92101904", "раф; раф кофе", "raf coffee; flavored latte", "mug 300"],
+  ["raf", "fn:92101904", "раф; раф кофе", "raf coffee; flavored latte", "mug 300, small 300, medium 400, large 500"],
   // Beverages, coffee, instant, regular, prepared with water — 2 kcal
   ["instant-coffee", "sr:14215", "растворимый кофе; нескафе", "instant coffee", "mug 250"],
   // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal

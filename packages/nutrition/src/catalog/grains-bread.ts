@@ -119,7 +119,14 @@ export const grainsBread: readonly CatalogRow[] = [
   // Gnocchi, potato — 133 kcal
   ["gnocchi", "fn:58122220", "ньокки; клёцки картофельные", "gnocchi", "plate 200"],
   // Bread, white, commercially prepared (includes soft bread crumbs) — 266 kcal
-  ["bread", "sr:18069", "хлеб; хлебушек; батон; белый хлеб; булка; нарезной", "bread; white bread; loaf", "slice 30"],
+  // A whole батон (ГОСТ 27844-88 нарезной) is sold at 400 g: "полбатона" is half of it.
+  [
+    "bread",
+    "sr:18069",
+    "хлеб; хлебушек; батон; белый хлеб; булка; нарезной",
+    "bread; white bread; loaf",
+    "slice 30, whole 400",
+  ],
   // Bread, rye — 259 kcal
   [
     "bread-rye",

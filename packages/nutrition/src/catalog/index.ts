@@ -1,23 +1,94 @@
-// Every name, alias, portion and recipe the engine knows, in one place (issue 3 §2: "Every recipe and alias is data,
+// Every name, alias, portion and recipe the engine knows, in one place (docs/product.md, Nutrition numbers: "Every recipe and alias is data,
 // reviewable in one place"). Order inside each file is rough commonness; it breaks ties in search.
+import { cafe } from "./cafe";
 import { dairyEggs } from "./dairy-eggs";
 import { dishes } from "./dishes";
 import { drinks } from "./drinks";
 import { fruitNutsLegumes } from "./fruit-nuts-legumes";
 import { grainsBread } from "./grains-bread";
+import { labelFoods } from "./label-foods";
 import { meatFish } from "./meat-fish";
 import { moreFoods } from "./more-foods";
 import { nutrition5kAliases } from "./nutrition5k-aliases";
 import { recipes } from "./recipes";
 import { sweetsFatsSauces } from "./sweets-fats-sauces";
-import type { CatalogRow } from "./types";
+import type { CatalogRow, LabelFood, LabelValues } from "./types";
 import { vegetables } from "./vegetables";
 
-export type { CatalogRow, UnitKey } from "./types";
+export type { CatalogRow, LabelFood, LabelValues, UnitKey } from "./types";
 export { UNIT_KEYS } from "./types";
 export { nutrition5kAliases };
 
+/** "2,5%" as printed on a Russian pack, "2.5%" in English. */
+function percentName(fat: number, lang: "ru" | "en"): string {
+  return `${lang === "ru" ? String(fat).replace(".", ",") : String(fat)}%`;
+}
+
+/** "кефир 2,5%" → "kefir-2-5": a variant's id from its food's id and fat content. */
+function variantId(id: string, fat: number): string {
+  return `${id}-${String(fat).replace(".", "-")}`;
+}
+
+const firstName = (names: string) => names.split(";")[0]!.trim();
+
+/**
+ * Catalog rows of the label foods: one row for the product as it is usually sold (display name with its fat content,
+ * then every name people use for it), and one row per other fat content named "<first name> <percent>", which
+ * database.ts reads as that food's fat variants.
+ */
+export function labelRows(foods: readonly LabelFood[] = labelFoods): CatalogRow[] {
+  const rows: CatalogRow[] = [];
+  for (const f of foods) {
+    const ru = f.fat === undefined ? f.ru : `${firstName(f.ru)} ${percentName(f.fat, "ru")}; ${f.ru}`;
+    const en = f.fat === undefined ? f.en : `${firstName(f.en)} ${percentName(f.fat, "en")}; ${f.en}`;
+    rows.push([f.id, `label:${f.id}`, ru, en, f.portions]);
+    for (const v of f.variants ?? []) {
+      const id = variantId(f.id, v.fat);
+      rows.push([
+        id,
+        `label:${id}`,
+        `${firstName(f.ru)} ${percentName(v.fat, "ru")}${v.ru ? `; ${v.ru}` : ""}`,
+        `${firstName(f.en)} ${percentName(v.fat, "en")}`,
+        f.portions,
+      ]);
+    }
+  }
+  return rows;
+}
+
+export interface LabelRecord {
+  name: string;
+  source: string;
+  values: LabelValues;
+}
+
+/** The values of every label row by its source (`label:<id>`), with the citation, for scripts/generate.ts. */
+export function labelRecords(foods: readonly LabelFood[] = labelFoods): Map<string, LabelRecord> {
+  const records = new Map<string, LabelRecord>();
+  const add = (id: string, record: LabelRecord) => {
+    if (records.has(`label:${id}`)) throw new Error(`label foods: duplicate id ${id}`);
+    records.set(`label:${id}`, record);
+  };
+  for (const f of foods) {
+    const name = f.fat === undefined ? firstName(f.ru) : `${firstName(f.ru)} ${percentName(f.fat, "ru")}`;
+    add(f.id, { name, source: f.source, values: f.values });
+    for (const v of f.variants ?? []) {
+      add(variantId(f.id, v.fat), {
+        name: `${firstName(f.ru)} ${percentName(v.fat, "ru")}`,
+        source: v.source,
+        values: v.values,
+      });
+    }
+  }
+  return records;
+}
+
+// Label foods and café food come first: where a Russian name is shared with a USDA row ("творог", "кефир", "сметана"),
+// the product sold in Russia is what the name means, and the earlier row wins the name (database.ts). The USDA rows keep
+// their names for what refers to them by id: dishes already stored, the supplement and nutritionist screens.
 export const CATALOG: readonly CatalogRow[] = [
+  ...labelRows(),
+  ...cafe,
   ...grainsBread,
   ...dairyEggs,
   ...meatFish,
@@ -48,6 +119,6 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {
   const ids = new Set<string>();
-  for (const row of rows) if (!row[1].startsWith("recipe:")) ids.add(row[1]);
+  for (const row of rows) if (/^(sr|fn):/.test(row[1])) ids.add(row[1]);
   return [...ids].sort();
 }

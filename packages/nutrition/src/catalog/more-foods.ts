@@ -74,6 +74,14 @@ export const moreFoods: readonly CatalogRow[] = [
   ["ginger-ale", "sr:14136", "имбирный эль", "ginger ale", "glass 330"],
   // Beverages, carbonated, lemon-lime soda, no caffeine — 41 kcal
   ["lemon-soda", "sr:14144", "спрайт; лимонад газированный; фанта", "sprite; lemon-lime soda; 7up; fanta", "glass 330"],
+  // Beverages, carbonated, low calorie, other than cola or pepper, without caffeine — 0 kcal
+  [
+    "lemon-soda-diet",
+    "sr:14143",
+    "спрайт зеро; спрайт без сахара; диетический спрайт",
+    "diet sprite; sprite zero; diet 7up; diet lemon-lime soda",
+    "glass 330",
+  ],
   // Pear nectar, canned, without added ascorbic acid — 60 kcal
   ["pear-juice", "sr:09262", "грушевый сок", "pear juice; pear nectar", "glass 250"],
   // Pineapple juice, canned or bottled, unsweetened, without added ascorbic acid — 53 kcal

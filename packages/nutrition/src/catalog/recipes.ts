@@ -305,7 +305,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pelmeni",
     "recipe: flour 50, water 20, egg 5, beef-ground-raw 25, pork-ground-raw 25, onion 8; yield 1",
-    "пельмени; пельменей; пельмешки; пельменями; пельменя",
+    "домашние пельмени; пельмени домашние; пельмени; пельменей; пельмешки; пельменями; пельменя",
     "pelmeni; russian dumplings; meat dumplings",
     "plate 250, piece 12",
   ],
@@ -502,9 +502,9 @@ export const recipes: readonly CatalogRow[] = [
   [
     "shawarma",
     "recipe: lavash 90, chicken-grilled 100, cabbage 40, tomato 30, cucumber 30, mayonnaise 15, tzatziki 25, potato-fried 20; yield 1",
-    "шаурма; шаурмы; шаверма; шавуха; шаурму; шаурма с курицей",
+    "шаурма; шаурмы; шаверма; шавуха; шаурму; шаурма с курицей; донер; дёнер",
     "shawarma; chicken shawarma; shawarma wrap",
-    "piece 350",
+    "piece 350, small 280, large 480",
   ],
   [
     "chebureki",

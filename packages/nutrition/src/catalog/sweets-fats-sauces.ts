@@ -170,7 +170,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "granola-bar",
     "sr:19015",
-    "мюсли-батончик; батончик мюсли; злаковый батончик",
+    "мюсли-батончик; батончик мюсли; злаковый батончик; батончик",
     "granola bar; granola bars; cereal bar; cereal bars",
     "piece 25",
   ],

@@ -27,8 +27,16 @@ export const vegetables: readonly CatalogRow[] = [
     "roasted potatoes; roast potatoes; potato wedges",
     "serving 150",
   ],
-  // Potatoes, french fried, crinkle or regular cut, salt added in processing, frozen, oven-heated — 166 kcal
-  ["potato-fried", "sr:11360", "картофель фри; картошка фри; фри", "french fries; fries; chips", "serving 120"],
+  // Potatoes, french fried, crinkle or regular cut, salt added in processing, frozen, oven-heated — 166 kcal. English
+  // orders ("a medium order of fries") are weighed by FNDDS's fast-food fries (71401030: small 110 g, medium 145 g).
+  [
+    "potato-fried",
+    "sr:11360",
+    "картофель фри; картошка фри; фри",
+    "french fries; fries; chips",
+    "serving 120",
+    "fndds:71401030",
+  ],
   // Potato, home fries, from fresh — 183 kcal
   [
     "potato-pan-fried",

@@ -2,10 +2,10 @@ import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-co
 import { users } from "./users";
 
 /**
- * An achievement a person has earned (spec §3 Achievement; the ids are contracts ACHIEVEMENT_IDS). Only earned
+ * An achievement a person has earned (docs/product.md §3 Achievement; the ids are contracts ACHIEVEMENT_IDS). Only earned
  * ones are stored: progress is counted from the diary on every read, while this row keeps the achievement earned
  * even when the meals that earned it are later deleted. The primary key makes a second award of the same id a
- * no-op, so concurrent reads cannot earn it twice. `notified_at` is set by mark-notified (spec §7): null while
+ * no-op, so concurrent reads cannot earn it twice. `notified_at` is set by mark-notified (docs/product.md §7): null while
  * the person has not been shown it yet (status completed), set once shown (unlocked).
  */
 export const achievements = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Custom analytics events of spec §7 (event, timestamp, page url, user agent). No user id and no IP address:
+ * Custom analytics events of docs/product.md §7 (event, timestamp, page url, user agent). No user id and no IP address:
  * the landing is anonymous, and the operator needs only counts per event and day.
  */
 export const analyticsEvents = pgTable(

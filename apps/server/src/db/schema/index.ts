@@ -2,9 +2,11 @@
 
 export * from "./achievements";
 export * from "./ai-nutritionist";
+export * from "./barcodes";
 export * from "./events";
 export * from "./meals";
 export * from "./payments";
+export * from "./photos";
 export * from "./supplements";
 export * from "./users";
 export * from "./water";

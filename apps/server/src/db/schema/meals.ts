@@ -3,8 +3,8 @@ import { boolean, date, index, integer, pgTable, primaryKey, real, text, timesta
 import { users } from "./users";
 
 /**
- * A logged meal (spec §3 Meal). `date` is the calendar day in the person's own time zone
- * (product-decisions.md, Data), so a late dinner in Vladivostok lands on the day the person ate it.
+ * A logged meal (docs/product.md §3 Meal). `date` is the calendar day in the person's own time zone
+ * (docs/product.md, Data), so a late dinner in Vladivostok lands on the day the person ate it.
  */
 export const meals = pgTable(
   "meals",
@@ -14,11 +14,11 @@ export const meals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     date: date("date", { mode: "string" }).notNull(),
-    /** breakfast | lunch | dinner | snack (spec §3). */
+    /** breakfast | lunch | dinner | snack (docs/product.md §3). */
     mealType: text("meal_type").notNull(),
     /** photo | text | manual: how the meal was logged. */
     source: text("source").notNull(),
-    /** The description the person typed (spec §3 originalQuery), kept for later correction. */
+    /** The description the person typed (docs/product.md §3 originalQuery), kept for later correction. */
     originalQuery: text("original_query"),
     /** File name of the stored photo under DATA_DIR/photos. */
     photoRef: text("photo_ref"),
@@ -48,14 +48,14 @@ export const mealDishes = pgTable(
     carbsPer100g: real("carbs_per_100g").notNull(),
     /** Food of the nutrition database; null when the numbers are not from it. */
     foodId: text("food_id"),
-    /** True when the numbers did not come from the database (product-decisions.md, Nutrition numbers). */
+    /** True when the numbers did not come from the database (docs/product.md, Nutrition numbers). */
     isEstimate: boolean("is_estimate").notNull().default(false),
   },
   (t) => [index("meal_dishes_meal_idx").on(t.mealId, t.position)],
 );
 
 /**
- * Photo analyses used per calendar month (spec §6, §9; product-decisions.md, Limits). One row per person and
+ * Photo analyses used per calendar month (docs/product.md §6, §9; docs/product.md, Limits and money). One row per person and
  * month, incremented with a conditional upsert so concurrent requests cannot overspend the free limit.
  */
 export const photoAnalysisUsage = pgTable(

@@ -1,8 +1,8 @@
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
- * A VK subscription of a person (vk-platform.md §3.3). VK never notifies renewals or expiry, so
+ * A VK subscription of a person (docs/vk-platform.md §3.3). VK never notifies renewals or expiry, so
  * `currentPeriodEnd` is ours: the end of the paid period, after which the status reads 'expired'.
  */
 export const vkSubscriptions = pgTable(
@@ -24,13 +24,17 @@ export const vkSubscriptions = pgTable(
     testMode: boolean("test_mode").notNull().default(false),
     /**
      * When we last asked VK about this subscription after its period ended (orders.getUserSubscriptionById,
-     * vk-platform.md §3.3). Stored so that every instance and every restart shares the pause between asks.
+     * docs/vk-platform.md §3.3). Stored so that every instance and every restart shares the pause between asks.
      */
     renewalCheckedAt: timestamp("renewal_checked_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("vk_subscriptions_vk_id_idx").on(t.vkSubscriptionId)],
+  (t) => [
+    uniqueIndex("vk_subscriptions_vk_id_idx").on(t.vkSubscriptionId),
+    // Deleting an account cascades by user_id and premium reads by it: without the index each scans the table.
+    index("vk_subscriptions_user_idx").on(t.userId),
+  ],
 );
 
 /** One charge: a one-off order or a subscription's chargeable notification. Its id is VK's `app_order_id`. */
@@ -47,14 +51,19 @@ export const paymentOrders = pgTable(
     itemId: text("item_id").notNull(),
     priceVotes: integer("price_votes").notNull(),
     testMode: boolean("test_mode").notNull().default(false),
+    /**
+     * charged | refunded: where a one-off order stands (VK's order statuses, docs/vk-platform.md §3.3). refunded is
+     * final, so a chargeable notification that arrives after the refund grants nothing.
+     */
+    status: text("status").notNull().default("charged"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_orders_vk_order_idx").on(t.vkOrderId)],
+  (t) => [uniqueIndex("payment_orders_vk_order_idx").on(t.vkOrderId), index("payment_orders_user_idx").on(t.userId)],
 );
 
 /**
  * Every state-changing notification VK sent, with the reply we gave. A repeat finds its key here and gets the
- * identical reply without a second grant (vk-platform.md §3.3 idempotency).
+ * identical reply without a second grant (docs/vk-platform.md §3.3 idempotency).
  */
 export const paymentNotifications = pgTable(
   "payment_notifications",
@@ -67,7 +76,8 @@ export const paymentNotifications = pgTable(
     reply: jsonb("reply").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_notifications_key_idx").on(t.key)],
+  (t) => [uniqueIndex("payment_notifications_key_idx").on(t.key), index("payment_notifications_user_idx").on(t.userId)],
 );
 
 export type VkSubscriptionRow = typeof vkSubscriptions.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

@@ -2,7 +2,7 @@ import { date, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-or
 import { users } from "./users";
 
 /**
- * A supplement suggestion (spec §3 Supplement recommendation; contracts supplements.ts). A person holds at most one
+ * A supplement suggestion (docs/product.md §3 Supplement recommendation; contracts supplements.ts). A person holds at most one
  * per nutrient: generating again upserts on (user_id, nutrient), so a suggestion the person accepted or declined
  * keeps its id and their decision while its texts follow the new numbers. The unique index also serves the
  * owner-scoped reads, which all begin with user_id.

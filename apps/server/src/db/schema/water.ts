@@ -2,8 +2,8 @@ import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-c
 import { users } from "./users";
 
 /**
- * One drink a person logged (spec §3 Water intake entry). `date` is the calendar day in the person's own time
- * zone (product-decisions.md, Data), like a meal's, so the day's total matches the day the person lived.
+ * One drink a person logged (docs/product.md §3 Water intake entry). `date` is the calendar day in the person's own time
+ * zone (docs/product.md, Data), like a meal's, so the day's total matches the day the person lived.
  */
 export const waterIntake = pgTable(
   "water_intake",
@@ -15,7 +15,7 @@ export const waterIntake = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     volumeMl: integer("volume_ml").notNull(),
     notes: text("notes"),
-    /** manual | quick (contracts WATER_SOURCES; spec §9 default 'manual'). */
+    /** manual | quick (contracts WATER_SOURCES; docs/product.md §9 default 'manual'). */
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -2,8 +2,8 @@ import { date, integer, pgTable, real, text, timestamp, uniqueIndex } from "driz
 import { users } from "./users";
 
 /**
- * One weigh-in (spec §7 POST /api/analytics/weight). `date` is the calendar day in the person's own time zone
- * (product-decisions.md, Data). A day holds one weigh-in: the unique index makes a second one on the same day an
+ * One weigh-in (docs/product.md §7 POST /api/analytics/weight). `date` is the calendar day in the person's own time zone
+ * (docs/product.md, Data). A day holds one weigh-in: the unique index makes a second one on the same day an
  * upsert that replaces the first, so the trend never weighs one day twice.
  */
 export const weightLog = pgTable(

@@ -1,9 +1,11 @@
-import { SUPPLEMENT_RULES, type TGoals } from "@tarelka/contracts";
+import { SUPPLEMENT_RULES, type TGoals, type TLanguage } from "@tarelka/contracts";
+import type { Sex } from "@tarelka/nutrition";
 import { type DishRef, dayMicronutrients, isJudged } from "../dish-micronutrients";
-import { dayName, grams, kcal, kg, type Lang, listOf, ml, num, plural, signed, UNITS } from "./format";
+import { DIARY_TEXTS } from "./diary-texts";
+import { dayName, grams, kcal, kg, listOf, ml, num, plural, signed, UNITS } from "./format";
 
 /**
- * What the AI nutritionist knows about a person: numbers from their own diary only (product-decisions.md,
+ * What the AI nutritionist knows about a person: numbers from their own diary only (docs/product.md,
  * Nutrition numbers). The service reads them from the repositories; the offline answers, the recommendation rules
  * and the configured model's instructions are all written from these same values, so every path states the same
  * numbers.
@@ -50,6 +52,8 @@ export interface ChatFacts {
   today: DayFacts;
   week: WeekFacts;
   weight: WeightFacts;
+  /** The profile's sex, which sets the safe calorie floor (safety.ts); null or absent when not given. */
+  sex?: Sex | null;
 }
 
 /**
@@ -77,29 +81,19 @@ export function remainingOf(day: DayFacts): { calories: number | null; protein: 
   };
 }
 
-const MEAL_WORDS: Record<Lang, readonly [string, string, string]> = {
-  ru: ["приём пищи", "приёма пищи", "приёмов пищи"],
-  en: ["meal", "meals", "meals"],
-};
-
-export const mealCount = (n: number, lang: Lang) => `${num(n, lang)} ${plural(n, lang, MEAL_WORDS[lang])}`;
+export const mealCount = (n: number, lang: TLanguage) => `${num(n, lang)} ${plural(n, lang, DIARY_TEXTS[lang].meals)}`;
 
 /** "640 ккал, белки 30 г, жиры 20 г, углеводы 80 г". */
-export function intakeLine(day: DayFacts, lang: Lang): string {
+export function intakeLine(day: DayFacts, lang: TLanguage): string {
   const { calories, protein, fat, carbs } = day.eaten;
-  return lang === "ru"
-    ? `${kcal(calories, lang)}, белки ${grams(protein, lang)}, жиры ${grams(fat, lang)}, углеводы ${grams(carbs, lang)}`
-    : `${kcal(calories, lang)}, protein ${grams(protein, lang)}, fat ${grams(fat, lang)}, carbs ${grams(carbs, lang)}`;
+  return DIARY_TEXTS[lang].intake(kcal(calories, lang), grams(protein, lang), grams(fat, lang), grams(carbs, lang));
 }
 
 /** "2 000 ккал, белки 100 г, …" with only the goals that are set; null when none is. */
-export function goalsLine(goals: TGoals, lang: Lang): string | null {
+export function goalsLine(goals: TGoals, lang: TLanguage): string | null {
   const parts: string[] = [];
   if (goals.calories != null) parts.push(kcal(goals.calories, lang));
-  const names =
-    lang === "ru"
-      ? { protein: "белки", fat: "жиры", carbs: "углеводы" }
-      : { protein: "protein", fat: "fat", carbs: "carbs" };
+  const names = DIARY_TEXTS[lang].macroNames;
   for (const key of ["protein", "fat", "carbs"] as const) {
     const goal = goals[key];
     if (goal != null) parts.push(`${names[key]} ${grams(goal, lang)}`);
@@ -108,85 +102,62 @@ export function goalsLine(goals: TGoals, lang: Lang): string | null {
 }
 
 /** "Вода: 500 мл из 2 100 мл" / "Water: 500 ml of 2,100 ml". */
-export function waterLine(day: DayFacts, lang: Lang): string {
+export function waterLine(day: DayFacts, lang: TLanguage): string {
+  const t = DIARY_TEXTS[lang];
   const { totalMl, goalMl } = day.water;
-  if (goalMl == null || goalMl <= 0)
-    return lang === "ru" ? `Вода: ${ml(totalMl, lang)}` : `Water: ${ml(totalMl, lang)}`;
-  return lang === "ru"
-    ? `Вода: ${ml(totalMl, lang)} из ${ml(goalMl, lang)}`
-    : `Water: ${ml(totalMl, lang)} of ${ml(goalMl, lang)}`;
+  if (goalMl == null || goalMl <= 0) return t.water(ml(totalMl, lang));
+  return t.waterOf(ml(totalMl, lang), ml(goalMl, lang));
 }
 
 /** The weight sentence, or null when the person has never weighed in. */
-export function weightLine(weight: WeightFacts, lang: Lang): string | null {
+export function weightLine(weight: WeightFacts, lang: TLanguage): string | null {
   if (!weight.latest) return null;
-  const parts = [
-    lang === "ru"
-      ? `последнее взвешивание ${kg(weight.latest.weightKg, lang)} (${dayName(weight.latest.date, lang)})`
-      : `last weigh-in ${kg(weight.latest.weightKg, lang)} (${dayName(weight.latest.date, lang)})`,
-  ];
+  const t = DIARY_TEXTS[lang];
+  const parts = [t.weightLastWeighIn(kg(weight.latest.weightKg, lang), dayName(weight.latest.date, lang))];
   if (weight.trend) {
     parts.push(
-      lang === "ru"
-        ? `тренд за ${weight.periodDays} дней ${signed(weight.trend.changeKg, lang)} ${UNITS.ru.kg} (с ${kg(weight.trend.from.weightKg, lang)} до ${kg(weight.trend.to.weightKg, lang)})`
-        : `${weight.periodDays}-day trend ${signed(weight.trend.changeKg, lang)} ${UNITS.en.kg} (from ${kg(weight.trend.from.weightKg, lang)} to ${kg(weight.trend.to.weightKg, lang)})`,
+      t.weightTrend(
+        weight.periodDays,
+        `${signed(weight.trend.changeKg, lang)} ${UNITS[lang].kg}`,
+        kg(weight.trend.from.weightKg, lang),
+        kg(weight.trend.to.weightKg, lang),
+      ),
     );
   }
-  if (weight.targetKg != null) {
-    parts.push(lang === "ru" ? `цель ${kg(weight.targetKg, lang)}` : `target ${kg(weight.targetKg, lang)}`);
-  }
-  return `${lang === "ru" ? "Вес" : "Weight"}: ${parts.join("; ")}`;
+  if (weight.targetKg != null) parts.push(t.weightTarget(kg(weight.targetKg, lang)));
+  return t.weight(parts.join("; "));
 }
 
 /** The week's sentence: logged days, the average and the goal. */
-export function weekLine(week: WeekFacts, lang: Lang): string {
-  const span =
-    lang === "ru"
-      ? `За ${week.days} дней (${dayName(week.from, lang)} — ${dayName(week.to, lang)})`
-      : `Over ${week.days} days (${dayName(week.from, lang)} – ${dayName(week.to, lang)})`;
-  if (week.loggedDays === 0 || week.averageCalories == null) {
-    return lang === "ru" ? `${span} еда не записана` : `${span} no meals were logged`;
-  }
-  const days = `${num(week.loggedDays, lang)} ${plural(week.loggedDays, lang, lang === "ru" ? ["день", "дня", "дней"] : ["day", "days"])}`;
-  const base =
-    lang === "ru"
-      ? `${span} еда записана за ${days}, в среднем ${kcal(week.averageCalories, lang)} в день`
-      : `${span} meals were logged on ${days}, ${kcal(week.averageCalories, lang)} a day on average`;
+export function weekLine(week: WeekFacts, lang: TLanguage): string {
+  const t = DIARY_TEXTS[lang];
+  const span = t.weekSpan(week.days, dayName(week.from, lang), dayName(week.to, lang));
+  if (week.loggedDays === 0 || week.averageCalories == null) return t.weekNoMeals(span);
+  const days = `${num(week.loggedDays, lang)} ${plural(week.loggedDays, lang, t.days)}`;
+  const base = t.weekLogged(span, days, kcal(week.averageCalories, lang));
   if (week.goalCalories == null) return base;
-  return lang === "ru"
-    ? `${base} при цели ${kcal(week.goalCalories, lang)}`
-    : `${base} against a goal of ${kcal(week.goalCalories, lang)}`;
+  return t.weekGoal(base, kcal(week.goalCalories, lang));
 }
 
 /**
- * The facts as plain lines, for the configured model's instructions (product-decisions.md, AI providers: the
+ * The facts as plain lines, for the configured model's instructions (docs/product.md, AI providers: the
  * model answers with the person's diary in its instructions). Written by the same helpers as the offline
  * answers, so the model is handed exactly the numbers the offline nutritionist would state.
  */
-export function describeFacts(facts: ChatFacts, lang: Lang): string[] {
+export function describeFacts(facts: ChatFacts, lang: TLanguage): string[] {
+  const t = DIARY_TEXTS[lang];
   const { today, week, weight } = facts;
   const left = remainingOf(today);
-  const goals = goalsLine(today.goals, lang);
   const lines = [
-    lang === "ru"
-      ? `Сегодня ${dayName(today.date, lang)}, съедено: ${intakeLine(today, lang)} (${mealCount(today.meals, lang)}).`
-      : `Today is ${dayName(today.date, lang)}; eaten so far: ${intakeLine(today, lang)} (${mealCount(today.meals, lang)}).`,
-    lang === "ru"
-      ? `Цели на день: ${goals ?? "не заданы в профиле"}.`
-      : `Daily goals: ${goals ?? "not set in the profile"}.`,
+    t.factsToday(dayName(today.date, lang), intakeLine(today, lang), mealCount(today.meals, lang)),
+    t.factsGoals(goalsLine(today.goals, lang)),
   ];
   const leftParts: string[] = [];
   if (left.calories != null) leftParts.push(kcal(left.calories, lang));
-  if (left.protein != null) leftParts.push(`${lang === "ru" ? "белка" : "protein"} ${grams(left.protein, lang)}`);
-  if (leftParts.length > 0) {
-    lines.push(
-      lang === "ru"
-        ? `Осталось до целей на сегодня: ${listOf(leftParts, lang)} (отрицательное число — цель превышена).`
-        : `Left for today: ${listOf(leftParts, lang)} (a negative number means the goal is passed).`,
-    );
-  }
+  if (left.protein != null) leftParts.push(t.factsProteinLeft(grams(left.protein, lang)));
+  if (leftParts.length > 0) lines.push(t.factsLeft(listOf(leftParts, lang)));
   lines.push(`${waterLine(today, lang)}.`);
-  lines.push(`${weightLine(weight, lang) ?? (lang === "ru" ? "Вес: взвешиваний нет" : "Weight: no weigh-ins")}.`);
+  lines.push(`${weightLine(weight, lang) ?? t.weightNone}.`);
   lines.push(`${weekLine(week, lang)}.`);
   return lines;
 }

@@ -1,8 +1,8 @@
+import type { TLanguage } from "@tarelka/contracts";
 import { foodById } from "@tarelka/nutrition";
-import type { Lang } from "./format";
 
 /**
- * Concrete foods the offline nutritionist may suggest, priced by the food database (product-decisions.md, Nutrition
+ * Concrete foods the offline nutritionist may suggest, priced by the food database (docs/product.md, Nutrition
  * numbers): each idea is a catalog food in its typical portion, with the catalog's own values for that portion.
  * The list only says which foods are sensible to suggest for a meal; every number comes from the database.
  */
@@ -40,13 +40,13 @@ const CANDIDATES: readonly { id: string; role: Role; portions?: number }[] = [
 ];
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const cache = new Map<Lang, (FoodIdea & { role: Role })[]>();
+const cache = new Map<TLanguage, (FoodIdea & { role: Role })[]>();
 
 /**
  * The candidates found in the catalog, named in `lang`. A candidate the catalog no longer has is left out rather
  * than described from memory.
  */
-function catalogIdeas(lang: Lang): (FoodIdea & { role: Role })[] {
+function catalogIdeas(lang: TLanguage): (FoodIdea & { role: Role })[] {
   const cached = cache.get(lang);
   if (cached) return cached;
   const ideas: (FoodIdea & { role: Role })[] = [];
@@ -86,7 +86,7 @@ const strip = ({ role: _role, ...idea }: FoodIdea & { role: Role }): FoodIdea =>
 export function plateIdeas(options: {
   budgetKcal: number | null;
   proteinNeeded: boolean;
-  lang: Lang;
+  lang: TLanguage;
   seed: number;
 }): FoodIdea[] {
   const all = catalogIdeas(options.lang);
@@ -124,7 +124,7 @@ export function plateIdeas(options: {
  * Up to `count` protein-rich foods, each fitting `budgetKcal` on its own (alternatives, not a plate), densest in
  * protein per calorie first.
  */
-export function proteinIdeas(options: { budgetKcal: number | null; lang: Lang; count?: number }): FoodIdea[] {
+export function proteinIdeas(options: { budgetKcal: number | null; lang: TLanguage; count?: number }): FoodIdea[] {
   const budget = options.budgetKcal ?? Number.POSITIVE_INFINITY;
   return catalogIdeas(options.lang)
     .filter((i) => i.role === "protein" && i.calories <= budget)

@@ -1,44 +1,12 @@
+import { detectLang } from "@tarelka/contracts";
 import { analyzeMealText, searchFoods } from "@tarelka/nutrition";
 import { describe, expect, it } from "vitest";
 import { daysBetween } from "../meal-dates";
 import type { ChatFacts, DayFacts } from "./facts";
 import { plateIdeas, proteinIdeas } from "./food-ideas";
-import { detectLang, num } from "./format";
+import { num } from "./format";
 import { answerOffline, chatSuggestions, detectIntent, foodTextOf, offlineDaySummary } from "./offline";
-
-const DAY: DayFacts = {
-  date: "2026-11-21",
-  eaten: { calories: 1234, protein: 56.7, fat: 40.2, carbs: 150.3 },
-  meals: 3,
-  goals: { calories: 2000, protein: 110, fat: 70, carbs: 250 },
-  water: { totalMl: 750, goalMl: 2100 },
-  fibreG: null,
-  sugarG: null,
-  sodiumMg: null,
-};
-
-const FACTS: ChatFacts = {
-  today: DAY,
-  week: {
-    from: "2026-11-15",
-    to: "2026-11-21",
-    days: 7,
-    loggedDays: 5,
-    averageCalories: 1876,
-    goalCalories: 2000,
-    daysWithinGoal: 3,
-  },
-  weight: {
-    latest: { date: "2026-11-20", weightKg: 81.9 },
-    trend: {
-      from: { date: "2026-10-25", weightKg: 83.14 },
-      to: { date: "2026-11-20", weightKg: 81.95 },
-      changeKg: -1.19,
-    },
-    periodDays: 30,
-    targetKg: 75,
-  },
-};
+import { MID_DAY as DAY, MID_DAY_FACTS as FACTS } from "./test-fixtures";
 
 /** The day's rotation of suggested foods, as the answers compute it. */
 const SEED = daysBetween("2000-01-01", DAY.date);

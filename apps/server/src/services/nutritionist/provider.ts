@@ -1,12 +1,14 @@
+import { detectLang, type TLanguage } from "@tarelka/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { NewRecommendation, TAnswerSource } from "../../repositories/ai-nutritionist-repository";
-import { type ChatModel, ChatModelError, type ChatTurn } from "./chat-model";
+import { ModelCallError } from "../openai-compatible-client";
+import type { ChatModel, ChatTurn } from "./chat-model";
+import { DIARY_TEXTS } from "./diary-texts";
 import { type ChatFacts, type DayFacts, describeFacts, goalsLine, intakeLine, mealCount, waterLine } from "./facts";
-import { detectLang, type Lang } from "./format";
 import { answerOffline, foodIdeasLine, offlineDaySummary } from "./offline";
 
 /**
- * Who answers in the AI nutritionist (product-decisions.md, AI providers: one provider interface). The offline
+ * Who answers in the AI nutritionist (docs/product.md, AI providers: one provider interface). The offline
  * nutritionist is the default; a configured chat model answers with the person's diary in its instructions and
  * falls back to the offline one when it fails. Either way the answer says who wrote it.
  */
@@ -20,14 +22,14 @@ export interface NutritionistProvider {
 export interface ChatInput {
   question: string;
   /** The person's own language, for a question with no letters in it. */
-  profileLang: Lang;
+  profileLang: TLanguage;
   facts: ChatFacts;
   /** The chat's latest messages before the question, oldest first. */
   history: readonly { role: "user" | "assistant"; content: string }[];
 }
 
 export interface DayInput {
-  lang: Lang;
+  lang: TLanguage;
   day: DayFacts;
   /** The rule-drawn recommendations of the day, most urgent first. */
   recommendations: readonly NewRecommendation[];
@@ -47,13 +49,13 @@ export const offlineNutritionist: NutritionistProvider = {
   },
 };
 
-const LANGUAGE_NAMES: Record<Lang, string> = { ru: "Russian", en: "English" };
+const LANGUAGE_NAMES: Record<TLanguage, string> = { ru: "Russian", en: "English" };
 
 /**
- * The model's standing instructions (product-decisions.md, Nutrition numbers: numbers come from the database, not
+ * The model's standing instructions (docs/product.md, Nutrition numbers: numbers come from the database, not
  * from a model's guess): only the listed numbers, the person's language, short answers.
  */
-function instructions(lang: Lang): string {
+function instructions(lang: TLanguage): string {
   return [
     "You are the AI nutritionist (ИИ-нутрициолог) of Tarelka, a meal and calorie diary.",
     `Answer in ${LANGUAGE_NAMES[lang]}, in at most five short, friendly and concrete sentences.`,
@@ -64,7 +66,7 @@ function instructions(lang: Lang): string {
   ].join(" ");
 }
 
-export function chatSystemMessage(facts: ChatFacts, lang: Lang): string {
+export function chatSystemMessage(facts: ChatFacts, lang: TLanguage): string {
   const ideas = foodIdeasLine(facts.today, lang);
   return [instructions(lang), "", "Diary facts:", ...describeFacts(facts, lang), ...(ideas ? [ideas] : [])].join("\n");
 }
@@ -77,7 +79,7 @@ function daySystemMessage(input: DayInput): string {
     "",
     `Diary facts for ${day.date}:`,
     `${intakeLine(day, lang)} (${mealCount(day.meals, lang)}).`,
-    `${lang === "ru" ? "Цели" : "Goals"}: ${goals ?? (lang === "ru" ? "не заданы" : "not set")}.`,
+    DIARY_TEXTS[lang].dayGoals(goals),
     `${waterLine(day, lang)}.`,
     "Recommendations already drawn from these numbers:",
     ...input.recommendations.map((r) => `- [${r.priority}] ${r.title}: ${r.text}`),
@@ -93,8 +95,8 @@ export function createModelNutritionist(deps: { model: ChatModel; log: FastifyBa
   const { model, log } = deps;
 
   function warn(error: unknown, what: string) {
-    const reason = error instanceof ChatModelError ? error.reason : "error";
-    const message = error instanceof ChatModelError ? error.message : "unexpected failure";
+    const reason = error instanceof ModelCallError ? error.reason : "error";
+    const message = error instanceof ModelCallError ? error.message : "unexpected failure";
     log.warn({ reason, message }, `chat model failed on ${what}; the offline nutritionist answered`);
   }
 
@@ -115,10 +117,7 @@ export function createModelNutritionist(deps: { model: ChatModel; log: FastifyBa
       }
     },
     async summarizeDay(input) {
-      const ask =
-        input.lang === "ru"
-          ? "Напиши короткое резюме этого дня (2–3 предложения) с его цифрами и главным советом."
-          : "Write a short summary of this day (2–3 sentences) with its numbers and the main advice.";
+      const ask = DIARY_TEXTS[input.lang].summaryAsk;
       try {
         const summary = await model.complete([
           { role: "system", content: daySystemMessage(input) },

@@ -1,3 +1,4 @@
+import type { TLanguage } from "@tarelka/contracts";
 import { describe, expect, it } from "vitest";
 import { catalogFood } from "../dish-micronutrients";
 import { type DayFacts, dayExtrasOf } from "./facts";
@@ -22,7 +23,7 @@ const day = (patch: Omit<Partial<DayFacts>, "eaten"> & { eaten?: Partial<DayFact
   eaten: { ...ON_TARGET.eaten, ...patch.eaten },
 });
 const topics = (d: DayFacts) => recommendationsFor(d, "ru").map((r) => `${r.topic}:${r.priority}`);
-const one = (d: DayFacts, topic: string, lang: "ru" | "en" = "ru") => {
+const one = (d: DayFacts, topic: string, lang: TLanguage = "ru") => {
   const found = recommendationsFor(d, lang).find((r) => r.topic === topic);
   if (!found) throw new Error(`no ${topic} recommendation`);
   return found;

@@ -1,14 +1,15 @@
-import { RECOMMENDATION_PRIORITIES, RECOMMENDATION_TOPICS } from "@tarelka/contracts";
+import { RECOMMENDATION_PRIORITIES, RECOMMENDATION_TOPICS, type TLanguage } from "@tarelka/contracts";
 import type { NewRecommendation, TRecommendationPriority } from "../../repositories/ai-nutritionist-repository";
 import { GOAL_TOLERANCE } from "../analytics-maths";
 import type { DayFacts } from "./facts";
-import { grams, kcal, type Lang, ml, num } from "./format";
+import { grams, kcal, ml, num, UNITS } from "./format";
+import { RECOMMENDATION_TEXTS } from "./recommendation-texts";
 
 /**
  * The day's recommendations, always drawn by rules from the day's own numbers (contracts ZDayAnalysisSchema), in
  * whichever language the person reads; a configured model only writes the summary around them. A rule whose
  * number is unknown (no goal set, a day mostly of estimated dishes) draws nothing: nothing is guessed. The priority says how
- * far off the day is, so the list's priority filter (spec §3 AI recommendation) shows the biggest gaps first.
+ * far off the day is, so the list's priority filter (docs/product.md §3 AI recommendation) shows the biggest gaps first.
  */
 
 /** Protein counts as low below this share of the goal. */
@@ -27,9 +28,9 @@ function priorityOf(gap: number, thresholds: readonly [number, number]): TRecomm
   return "low";
 }
 
-const pct = (share: number, lang: Lang) => `${num(share * 100, lang)}%`;
+const pct = (share: number, lang: TLanguage) => `${num(share * 100, lang)}%`;
 
-type Rule = (day: DayFacts, lang: Lang) => NewRecommendation | null;
+type Rule = (day: DayFacts, lang: TLanguage) => NewRecommendation | null;
 
 const calories: Rule = (day, lang) => {
   const goal = day.goals.calories;
@@ -42,25 +43,12 @@ const calories: Rule = (day, lang) => {
   if (off < 0 && day.meals <= 1) return null;
   const priority = priorityOf(Math.abs(off), [0.2, 0.35]);
   const diff = Math.round(Math.abs(eaten - goal));
-  if (off < 0) {
-    return {
-      topic: "calories",
-      priority,
-      title: lang === "ru" ? "Калорий меньше цели" : "Calories below your goal",
-      text:
-        lang === "ru"
-          ? `Съедено ${kcal(eaten, lang)} из ${kcal(goal, lang)} — на ${kcal(diff, lang)} (${pct(-off, lang)}) меньше. Сильный недобор мешает держать режим: добавьте полноценный приём пищи.`
-          : `You ate ${kcal(eaten, lang)} of ${kcal(goal, lang)} — ${kcal(diff, lang)} (${pct(-off, lang)}) short. Eating far below the goal is hard to keep up: add a proper meal.`,
-    };
-  }
+  const t = RECOMMENDATION_TEXTS[lang][off < 0 ? "caloriesLow" : "caloriesHigh"];
   return {
     topic: "calories",
     priority,
-    title: lang === "ru" ? "Калорий больше цели" : "Calories above your goal",
-    text:
-      lang === "ru"
-        ? `Съедено ${kcal(eaten, lang)} при цели ${kcal(goal, lang)} — на ${kcal(diff, lang)} (${pct(off, lang)}) больше. Посмотрите, какой приём пищи дал больше всего, и уменьшите порцию.`
-        : `You ate ${kcal(eaten, lang)} against a goal of ${kcal(goal, lang)} — ${kcal(diff, lang)} (${pct(off, lang)}) over. See which meal added the most and make that portion smaller.`,
+    title: t.title,
+    text: t.text(kcal(eaten, lang), kcal(goal, lang), kcal(diff, lang), pct(Math.abs(off), lang)),
   };
 };
 
@@ -72,11 +60,12 @@ const protein: Rule = (day, lang) => {
   return {
     topic: "protein",
     priority: priorityOf(1 - share, [0.35, 0.5]),
-    title: lang === "ru" ? "Мало белка" : "Low on protein",
-    text:
-      lang === "ru"
-        ? `Белка ${grams(day.eaten.protein, lang)} из ${grams(goal, lang)} (${pct(share, lang)}). Добавьте к приёмам пищи птицу, рыбу, творог, яйца или бобовые.`
-        : `Protein ${grams(day.eaten.protein, lang)} of ${grams(goal, lang)} (${pct(share, lang)}). Add poultry, fish, cottage cheese, eggs or beans to your meals.`,
+    title: RECOMMENDATION_TEXTS[lang].proteinLow.title,
+    text: RECOMMENDATION_TEXTS[lang].proteinLow.text(
+      grams(day.eaten.protein, lang),
+      grams(goal, lang),
+      pct(share, lang),
+    ),
   };
 };
 
@@ -90,26 +79,8 @@ function overGoal(topic: "fat" | "carbs"): Rule {
     if (over <= GOAL_TOLERANCE + 1e-9) return null;
     const priority = priorityOf(over, [0.25, 0.5]);
     const diff = grams(eaten - goal, lang);
-    if (topic === "fat") {
-      return {
-        topic,
-        priority,
-        title: lang === "ru" ? "Жиров больше цели" : "Fat above your goal",
-        text:
-          lang === "ru"
-            ? `Жиров ${grams(eaten, lang)} при цели ${grams(goal, lang)} — на ${diff} больше. Чаще выбирайте нежирное мясо и молочное, меньше масла и соусов.`
-            : `Fat ${grams(eaten, lang)} against a goal of ${grams(goal, lang)} — ${diff} over. Pick leaner meat and dairy, and less oil and sauce.`,
-      };
-    }
-    return {
-      topic,
-      priority,
-      title: lang === "ru" ? "Углеводов больше цели" : "Carbs above your goal",
-      text:
-        lang === "ru"
-          ? `Углеводов ${grams(eaten, lang)} при цели ${grams(goal, lang)} — на ${diff} больше. Замените сладкое и выпечку овощами и крупами.`
-          : `Carbs ${grams(eaten, lang)} against a goal of ${grams(goal, lang)} — ${diff} over. Swap sweets and pastries for vegetables and whole grains.`,
-    };
+    const t = RECOMMENDATION_TEXTS[lang][topic === "fat" ? "fatHigh" : "carbsHigh"];
+    return { topic, priority, title: t.title, text: t.text(grams(eaten, lang), grams(goal, lang), diff) };
   };
 }
 
@@ -119,11 +90,8 @@ const fibre: Rule = (day, lang) => {
   return {
     topic: "fibre",
     priority: priorityOf(1 - day.fibreG / FIBRE_MIN_G, [0.3, 0.6]),
-    title: lang === "ru" ? "Мало клетчатки" : "Low on fibre",
-    text:
-      lang === "ru"
-        ? `Клетчатки ${grams(day.fibreG, lang)} при норме от ${grams(FIBRE_MIN_G, lang)}. Добавьте овощи, бобовые и цельнозерновые крупы.`
-        : `Fibre ${grams(day.fibreG, lang)}, while ${grams(FIBRE_MIN_G, lang)} or more is advised. Add vegetables, beans and whole grains.`,
+    title: RECOMMENDATION_TEXTS[lang].fibreLow.title,
+    text: RECOMMENDATION_TEXTS[lang].fibreLow.text(grams(day.fibreG, lang), grams(FIBRE_MIN_G, lang)),
   };
 };
 
@@ -132,25 +100,19 @@ const sugar: Rule = (day, lang) => {
   return {
     topic: "sugar",
     priority: priorityOf(day.sugarG / SUGAR_MAX_G - 1, [0.25, 0.5]),
-    title: lang === "ru" ? "Много сахара" : "High in sugar",
-    text:
-      lang === "ru"
-        ? `Сахаров ${grams(day.sugarG, lang)} — больше ${grams(SUGAR_MAX_G, lang)} в день. Сократите сладкие напитки и десерты.`
-        : `Sugars ${grams(day.sugarG, lang)} — more than ${grams(SUGAR_MAX_G, lang)} a day. Cut back on sweet drinks and desserts.`,
+    title: RECOMMENDATION_TEXTS[lang].sugarHigh.title,
+    text: RECOMMENDATION_TEXTS[lang].sugarHigh.text(grams(day.sugarG, lang), grams(SUGAR_MAX_G, lang)),
   };
 };
 
 const sodium: Rule = (day, lang) => {
   if (day.sodiumMg == null || day.sodiumMg <= SODIUM_MAX_MG) return null;
-  const mg = (n: number) => `${num(n, lang)} ${lang === "ru" ? "мг" : "mg"}`;
+  const mg = (n: number) => `${num(n, lang)} ${UNITS[lang].mg}`;
   return {
     topic: "sodium",
     priority: priorityOf(day.sodiumMg / SODIUM_MAX_MG - 1, [0.25, 0.5]),
-    title: lang === "ru" ? "Много соли" : "High in salt",
-    text:
-      lang === "ru"
-        ? `Натрия ${mg(day.sodiumMg)} — больше ${mg(SODIUM_MAX_MG)} в день. Меньше солите и реже берите колбасы, соусы и готовую еду.`
-        : `Sodium ${mg(day.sodiumMg)} — more than ${mg(SODIUM_MAX_MG)} a day. Salt less and go easy on cured meat, sauces and ready meals.`,
+    title: RECOMMENDATION_TEXTS[lang].sodiumHigh.title,
+    text: RECOMMENDATION_TEXTS[lang].sodiumHigh.text(mg(day.sodiumMg), mg(SODIUM_MAX_MG)),
   };
 };
 
@@ -161,35 +123,26 @@ const water: Rule = (day, lang) => {
   return {
     topic: "water",
     priority: priorityOf(1 - share, [0.25, 0.5]),
-    title: lang === "ru" ? "Мало воды" : "Not enough water",
-    text:
-      lang === "ru"
-        ? `Воды ${ml(day.water.totalMl, lang)} из ${ml(goal, lang)} — не хватает ${ml(goal - day.water.totalMl, lang)}. Держите бутылку воды на виду и пейте по стакану между приёмами пищи.`
-        : `Water ${ml(day.water.totalMl, lang)} of ${ml(goal, lang)} — ${ml(goal - day.water.totalMl, lang)} short. Keep a bottle in sight and have a glass between meals.`,
+    title: RECOMMENDATION_TEXTS[lang].waterLow.title,
+    text: RECOMMENDATION_TEXTS[lang].waterLow.text(
+      ml(day.water.totalMl, lang),
+      ml(goal, lang),
+      ml(goal - day.water.totalMl, lang),
+    ),
   };
 };
 
 const logging: Rule = (day, lang) => {
   if (day.meals >= 2) return null;
+  const t = RECOMMENDATION_TEXTS[lang];
   if (day.meals === 0) {
-    return {
-      topic: "logging",
-      priority: "high",
-      title: lang === "ru" ? "День не записан" : "Nothing logged",
-      text:
-        lang === "ru"
-          ? "За этот день в дневнике нет еды, поэтому оценить питание нельзя. Записывайте каждый приём пищи — фото или парой слов."
-          : "There are no meals in the diary for this day, so there is nothing to assess. Log each meal — a photo or a few words will do.",
-    };
+    return { topic: "logging", priority: "high", title: t.nothingLogged.title, text: t.nothingLogged.text };
   }
   return {
     topic: "logging",
     priority: "medium",
-    title: lang === "ru" ? "Записан один приём пищи" : "Only one meal logged",
-    text:
-      lang === "ru"
-        ? `В дневнике один приём пищи на ${kcal(day.eaten.calories, lang)}. Если ели ещё, запишите — тогда выводы будут точнее.`
-        : `The diary has one meal of ${kcal(day.eaten.calories, lang)}. If you ate more, log it so the advice is accurate.`,
+    title: t.oneMeal.title,
+    text: t.oneMeal.text(kcal(day.eaten.calories, lang)),
   };
 };
 
@@ -197,7 +150,7 @@ const logging: Rule = (day, lang) => {
 const FOOD_RULES: readonly Rule[] = [calories, protein, overGoal("fat"), overGoal("carbs"), fibre, sugar, sodium];
 
 /** The day's recommendations, most urgent first, then in the contract's topic order. */
-export function recommendationsFor(day: DayFacts, lang: Lang): NewRecommendation[] {
+export function recommendationsFor(day: DayFacts, lang: TLanguage): NewRecommendation[] {
   const rules = day.meals === 0 ? [water, logging] : [...FOOD_RULES, water, logging];
   const drawn = rules.map((rule) => rule(day, lang)).filter((r): r is NewRecommendation => r !== null);
   const rank = (r: NewRecommendation) => RECOMMENDATION_PRIORITIES.indexOf(r.priority);

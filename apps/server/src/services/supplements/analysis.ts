@@ -11,7 +11,7 @@ import { addDays } from "../meal-dates";
 import { NUTRIENT_DECIMALS, NUTRIENT_UNITS, referenceIntakes } from "./references";
 
 /**
- * The supplements analysis (spec §3 Supplement recommendation; contracts supplements.ts SUPPLEMENT_RULES): pure, so
+ * The supplements analysis (docs/product.md §3 Supplement recommendation; contracts supplements.ts SUPPLEMENT_RULES): pure, so
  * every rule is unit-tested without a database. It reads the dishes of the week ending on the analysis date,
  * averages each judged nutrient over the days that can be judged, and names the gaps.
  */

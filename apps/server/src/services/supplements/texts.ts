@@ -1,5 +1,5 @@
-import type { TNutrientIntake, TSupplementNutrient } from "@tarelka/contracts";
-import { type Lang, listOf, num, plural } from "../nutritionist/format";
+import type { TLanguage, TNutrientIntake, TSupplementNutrient } from "@tarelka/contracts";
+import { listOf, num, plural, pluralForms } from "../nutritionist/format";
 import { NUTRIENT_DECIMALS } from "./references";
 
 /**
@@ -86,7 +86,7 @@ export const RICH_FOODS: Record<TSupplementNutrient, readonly RichFood[]> = {
   ],
 };
 
-const CHECK_WITH_DOCTOR: Record<Lang, string> = {
+const CHECK_WITH_DOCTOR: Record<TLanguage, string> = {
   ru: "Перед приёмом посоветуйтесь с врачом, особенно при беременности или если принимаете лекарства.",
   en: "Check with your doctor before you start, especially in pregnancy or if you take medication.",
 };
@@ -101,7 +101,7 @@ interface NutrientWords {
   does: string;
 }
 
-const WORDS: Record<Lang, Record<TSupplementNutrient, NutrientWords>> = {
+const WORDS: Record<TLanguage, Record<TSupplementNutrient, NutrientWords>> = {
   ru: {
     vitaminD: {
       name: "Витамин D3",
@@ -222,18 +222,39 @@ const WORDS: Record<Lang, Record<TSupplementNutrient, NutrientWords>> = {
   },
 };
 
-const UNIT_WORDS: Record<Lang, Record<TNutrientIntake["unit"], string>> = {
+const UNIT_WORDS: Record<TLanguage, Record<TNutrientIntake["unit"], string>> = {
   ru: { µg: "мкг", mg: "мг", g: "г" },
   en: { µg: "µg", mg: "mg", g: "g" },
 };
 
+/** The sentences around a suggestion's numbers; both languages are typed by the Russian one, key for key. */
+const DAYS_RU = pluralForms({ one: "день", few: "дня", many: "дней" });
+const DAYS_EN = pluralForms({ one: "day", other: "days" });
+
+const SENTENCES_RU = {
+  days: DAYS_RU,
+  reason: (average: string, reference: string, pct: string, days: number) =>
+    `В среднем ${average} в день из нормы ${reference} (${pct}) — за ${days} ${plural(days, "ru", DAYS_RU)} в дневнике.`,
+  benefits: (does: string, foods: string) => `${does} Восполнить нехватку помогут: ${foods}.`,
+};
+
+export const SUPPLEMENT_SENTENCES: Record<TLanguage, typeof SENTENCES_RU> = {
+  ru: SENTENCES_RU,
+  en: {
+    days: DAYS_EN,
+    reason: (average, reference, pct, days) =>
+      `You average ${average} of ${reference} a day (${pct}) over ${days} logged ${plural(days, "en", DAYS_EN)}.`,
+    benefits: (does, foods) => `${does} Foods that close the gap: ${foods}.`,
+  },
+};
+
 /** "3,1 мкг" / "3.1 µg": an amount as the language writes it, to the nutrient's decimals. */
-export function amount(nutrient: TSupplementNutrient, value: number, unit: TNutrientIntake["unit"], lang: Lang) {
+export function amount(nutrient: TSupplementNutrient, value: number, unit: TNutrientIntake["unit"], lang: TLanguage) {
   return `${num(value, lang, NUTRIENT_DECIMALS[nutrient])} ${UNIT_WORDS[lang][unit]}`;
 }
 
 /** The texts of one suggestion, written from the person's own average over `loggedDays` judged days. */
-export function supplementTexts(intake: TNutrientIntake, loggedDays: number, lang: Lang): SupplementTexts {
+export function supplementTexts(intake: TNutrientIntake, loggedDays: number, lang: TLanguage): SupplementTexts {
   const words = WORDS[lang][intake.nutrient];
   const avg = amount(intake.nutrient, intake.average, intake.unit, lang);
   const ref = amount(intake.nutrient, intake.reference, intake.unit, lang);
@@ -242,18 +263,11 @@ export function supplementTexts(intake: TNutrientIntake, loggedDays: number, lan
     RICH_FOODS[intake.nutrient].map((f) => f[lang]),
     lang,
   );
-  const reason =
-    lang === "ru"
-      ? `В среднем ${avg} в день из нормы ${ref} (${pct}) — за ${loggedDays} ${plural(loggedDays, lang, ["день", "дня", "дней"])} в дневнике.`
-      : `You average ${avg} of ${ref} a day (${pct}) over ${loggedDays} logged ${plural(loggedDays, lang, ["day", "days"])}.`;
-  const benefits =
-    lang === "ru"
-      ? `${words.does} Восполнить нехватку помогут: ${foods}.`
-      : `${words.does} Foods that close the gap: ${foods}.`;
+  const sentences = SUPPLEMENT_SENTENCES[lang];
   return {
     name: words.name,
     dosage: words.ownCaution ? words.dose : `${words.dose} ${CHECK_WITH_DOCTOR[lang]}`,
-    reason,
-    benefits,
+    reason: sentences.reason(avg, ref, pct, loggedDays),
+    benefits: sentences.benefits(words.does, foods),
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 
-/** Spec §2 Error fallback panel (generic). Its reset reloads the whole page, as the spec says. */
+/** docs/product.md §2 Error fallback panel (generic). Its reset reloads the whole page, as the spec says. */
 export function ErrorFallback() {
   const { t } = useTranslation();
   const reload = () => window.location.reload();

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 interface LoadingScreenProps {
-  /** Spec §2: default 'Загрузка...'. */
+  /** docs/product.md §2: default 'Загрузка...'. */
   message?: string;
-  /** Spec §2: default /loading.lottie; a .json source is fetched and rendered too. */
+  /** docs/product.md §2: default /loading.lottie; a .json source is fetched and rendered too. */
   src?: string;
   /** Fill the viewport (a page loading) or sit inside a section. */
   fullScreen?: boolean;
@@ -15,7 +15,7 @@ type AnimationState = "pending" | "playing" | "placeholder";
 /**
  * The player (~14 KB gzip of JS and ~500 KB of WebAssembly) starts only once the message has been painted and
  * the wait has lasted a while: a page that arrives sooner never downloads it, so it is never on the critical
- * path (issue 7); a longer wait gets the animation.
+ * path (decision 006); a longer wait gets the animation.
  */
 export const ANIMATION_START_DELAY_MS = 600;
 
@@ -30,7 +30,7 @@ function afterFirstPaint(run: () => void): () => void {
   };
 }
 
-/** Spec §2 Loading screen: a message and a looping 64×64 animation, with a placeholder when none loads. */
+/** docs/product.md §2 Loading screen: a message and a looping 64×64 animation, with a placeholder when none loads. */
 export function LoadingScreen({ message, src = "/loading.lottie", fullScreen = true }: LoadingScreenProps) {
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -88,7 +88,7 @@ export function LoadingScreen({ message, src = "/loading.lottie", fullScreen = t
   );
 }
 
-/** Spec §2: a pulsing fruit icon with bouncing dots when no animation loads. */
+/** docs/product.md §2: a pulsing fruit icon with bouncing dots when no animation loads. */
 function FruitPlaceholder() {
   return (
     <div className="flex size-16 flex-col items-center justify-center gap-1" data-testid="loading-placeholder">

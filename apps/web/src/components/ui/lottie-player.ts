@@ -9,7 +9,7 @@ const LOAD_TIMEOUT_MS = 5000;
 
 type AnimationData = string | ArrayBuffer | Record<string, unknown>;
 
-/** Spec §7: the animation source is fetched by GET; spec §8: a failed fetch is 'HTTP error! status: ...'. */
+/** docs/product.md §7: the animation source is fetched by GET; docs/product.md §8: a failed fetch is 'HTTP error! status: ...'. */
 export async function fetchAnimation(src: string, signal?: AbortSignal): Promise<AnimationData> {
   const response = await fetch(src, { signal });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
@@ -39,7 +39,7 @@ export interface PlayingAnimation {
   destroy(): void;
 }
 
-/** Spec §2: a .lottie that fails (missing or corrupt) falls back to the .json of the same name. */
+/** docs/product.md §2: a .lottie that fails (missing or corrupt) falls back to the .json of the same name. */
 export async function playAnimation(
   canvas: HTMLCanvasElement,
   src: string,

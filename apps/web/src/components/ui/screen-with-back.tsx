@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { PATHS } from "../../lib/paths";
+import { PageColumn } from "./page-column";
 
 /**
  * A screen one step below the dashboard: the phone-width column under VK's top inset, a way back and the title.
@@ -17,14 +19,18 @@ export function ScreenWithBack({
 }) {
   const { t } = useTranslation();
   return (
-    <main className={`mx-auto flex min-h-dvh max-w-md flex-col ${gap} p-4 pt-[calc(var(--safe-area-top)+1rem)]`}>
+    <PageColumn gap={gap}>
       <header className="flex items-center gap-3">
-        <Link href="/" className="text-brand-700 dark:text-brand-500">
+        {/* A 44 px target (WCAG 2.5.5) that keeps its one line while a long title wraps beside it. */}
+        <Link
+          href={PATHS.dashboard}
+          className="-ml-2 inline-flex min-h-11 shrink-0 items-center whitespace-nowrap px-2 text-brand-700 dark:text-brand-500"
+        >
           ← {t("common.back")}
         </Link>
-        <h1 className="text-xl font-semibold">{title}</h1>
+        <h1 className="min-w-0 text-xl font-semibold [overflow-wrap:anywhere]">{title}</h1>
       </header>
       {children}
-    </main>
+    </PageColumn>
   );
 }

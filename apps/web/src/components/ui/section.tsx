@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
+import { Skeleton } from "./skeleton";
 
 /**
  * The blocks of the screens that summarise the diary (analytics, supplements, the AI nutritionist): each one is
@@ -23,34 +24,7 @@ export function Section({ title, testId, children }: { title: string; testId: st
   );
 }
 
-/**
- * Grey blocks in the shape of what is loading: `cards` full-width ones, or `rows` with their own widths (a chat's
- * bubbles, left and right). Widths go in `style`, so the stylesheet every screen loads first gains no rules for them.
- */
-export function Skeleton({
-  cards = 2,
-  rows,
-  testId,
-}: {
-  cards?: number;
-  rows?: readonly { width: string; right?: boolean }[];
-  testId: string;
-}) {
-  const shapes = rows ?? Array.from({ length: cards }, () => ({ width: "100%", right: false }));
-  return (
-    <div className="flex flex-col gap-2" aria-busy="true" data-testid={testId}>
-      {shapes.map((row, n) => (
-        <div
-          // A fixed list of placeholders that never reorders: the index is its identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={n}
-          className="h-16 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
-          style={{ width: row.width, marginLeft: row.right ? "auto" : undefined }}
-        />
-      ))}
-    </div>
-  );
-}
+export { Skeleton } from "./skeleton";
 
 /** A failed read, said in its own block with a retry there, so one broken call never blanks the other blocks. */
 export function LoadFailed({

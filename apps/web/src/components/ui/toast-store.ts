@@ -16,7 +16,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** Spec §2/§9: one toast at a time; a new one replaces the one on screen. */
+/** docs/product.md §2/§9: one toast at a time; a new one replaces the one on screen. */
 let current: ToastItem | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

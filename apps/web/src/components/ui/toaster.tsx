@@ -1,7 +1,8 @@
 import { TOAST_EXIT_MS } from "@tarelka/contracts";
 import { Toast } from "radix-ui";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import { dismissToast, removeToast, type ToastType, useCurrentToast } from "./toast-store";
 
 const TONE: Record<ToastType, { box: string; bar: string }> = {
@@ -11,10 +12,20 @@ const TONE: Record<ToastType, { box: string; bar: string }> = {
   info: { box: "border-sky-200 bg-sky-50 text-sky-950", bar: "bg-sky-500" },
 };
 
-/** Toasts of spec §2: top right (width 96) on desktop, across the top on mobile, with a progress bar. */
+/** Toasts of docs/product.md §2: top right (width 96) on desktop, across the top on mobile, with a progress bar. */
 export function Toaster() {
   const { t } = useTranslation();
   const item = useCurrentToast();
+
+  // An error belongs to the screen it happened on: it would cover the next screen's header and read as that
+  // screen's failure (docs/decisions/004-web-shell.md toasts). Success and undo toasts do follow a navigation.
+  const [location] = useLocation();
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    if (item?.type === "error") dismissToast(item.id);
+  }, [location, item]);
 
   useEffect(() => {
     if (item && !item.open) {
@@ -36,7 +47,7 @@ export function Toaster() {
           forceMount
           data-testid="toast"
           data-type={item.type}
-          className={`relative overflow-hidden rounded-xl border p-4 pr-10 shadow-lg transition-all duration-300 ${TONE[item.type].box} ${
+          className={`relative overflow-hidden rounded-xl border p-4 pr-12 shadow-lg transition-all duration-300 ${TONE[item.type].box} ${
             item.open ? "translate-y-0 opacity-100" : "-translate-y-2 opacity-0"
           }`}
         >
@@ -47,7 +58,7 @@ export function Toaster() {
               <button
                 type="button"
                 onClick={item.action.onClick}
-                className="mt-2 rounded-md border border-current px-3 py-1 text-sm font-medium"
+                className="mt-2 min-h-11 rounded-md border border-current px-4 text-sm font-medium"
               >
                 {item.action.label}
               </button>
@@ -55,7 +66,7 @@ export function Toaster() {
           )}
           <Toast.Close
             aria-label={t("common.close")}
-            className="absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100"
+            className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-xl text-lg leading-none opacity-80 hover:opacity-100"
           >
             ×
           </Toast.Close>

@@ -1,14 +1,14 @@
 import { Tooltip } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 
-/** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+/** docs/product.md §9: tooltip open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
- * The spec §9 delays for every tooltip inside: once one has opened, a neighbour opens at once for 300 ms.
+ * The docs/product.md §9 delays for every tooltip inside: once one has opened, a neighbour opens at once for 300 ms.
  * A screen with tooltips wraps itself in a group, so radix Tooltip loads with that screen and never weighs on the
- * mini-app's first route (issue 7 speed budget).
+ * mini-app's first route (decision 006 speed budget).
  */
 export function TooltipGroup({ children }: { children: ReactNode }) {
   return (

@@ -5,14 +5,13 @@ import { useLocation } from "wouter";
 import { toast, useCurrentToast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { achievements } from "../../i18n/locales/ru/achievements";
+import { PATHS } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
 import { mayReplaceToast, unlockSummary } from "./achievement-status";
-import { ACHIEVEMENTS_KEY, achievementsQueryOptions, claimUnannounced, markShown } from "./achievements-api";
+import { achievementsQueryOptions, claimUnannounced, markShown } from "./achievements-api";
 
-// The toast's Russian strings come with this chunk, which loads after the first screen (issue 7).
+// The toast's Russian strings come with this chunk, which loads after the first screen (decision 006).
 addRussianCatalogs({ achievements });
-
-const ACHIEVEMENTS_PATH = "/achievements";
 
 /**
  * A change settles first: the screen that made it refreshes its own reads, then the achievements are counted
@@ -21,7 +20,7 @@ const ACHIEVEMENTS_PATH = "/achievements";
 const AFTER_CHANGE_MS = 1000;
 
 /**
- * A toast slides in across the top of a phone's screen (spec §2), and one that lands under a moving finger takes
+ * A toast slides in across the top of a phone's screen (docs/product.md §2), and one that lands under a moving finger takes
  * the tap meant for what it covers. An unlock is not urgent, so it waits until the person's hands have rested
  * this long.
  */
@@ -48,9 +47,9 @@ function usePaused(ms: number): boolean {
 }
 
 /**
- * Tells the person when they earn an achievement anywhere in the mini-app (spec §3 states: completed → shown →
- * unlocked, spec §7 mark-notified). The shell mounts it once the first screen is idle, so it costs the first route
- * nothing (issue 7, decision 009). It reads the list when it mounts, when the app comes back into view, and a
+ * Tells the person when they earn an achievement anywhere in the mini-app (docs/product.md §3 states: completed → shown →
+ * unlocked, docs/product.md §7 mark-notified). The shell mounts it once the first screen is idle, so it costs the first route
+ * nothing (decision 006, decision 009). It reads the list when it mounts, when the app comes back into view, and a
  * moment after any change the person saves. The features that save meals, water and weigh-ins are not imported:
  * every change goes through the shared QueryClient's mutations, which it watches.
  */
@@ -69,10 +68,10 @@ export default function AchievementNotifier() {
     const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== "updated" || event.action.type !== "success") return;
       // Telling the server what was shown is no reason to count again (should it ever become a mutation).
-      if (event.mutation.options.mutationKey?.[0] === ACHIEVEMENTS_KEY[0]) return;
+      if (event.mutation.options.mutationKey?.[0] === achievementsQueryOptions().queryKey[0]) return;
       clearTimeout(timer);
       timer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: ACHIEVEMENTS_KEY, exact: true }),
+        () => void queryClient.invalidateQueries({ queryKey: achievementsQueryOptions().queryKey, exact: true }),
         AFTER_CHANGE_MS,
       );
     });
@@ -85,7 +84,7 @@ export default function AchievementNotifier() {
   useEffect(() => {
     // The screen itself shows new ones with a badge and reports them. An error or an undo on screen is not
     // replaced (mayReplaceToast): this one waits for it to go, and for a pause in the person's taps.
-    if (!list.data || location === ACHIEVEMENTS_PATH || !free || !paused) return;
+    if (!list.data || location === PATHS.achievements || !free || !paused) return;
     const claimed = claimUnannounced(list.data);
     const summary = unlockSummary(claimed);
     if (!summary) return;
@@ -93,7 +92,7 @@ export default function AchievementNotifier() {
       type: "success",
       title: t("achievements.toast.title", { title: t(`achievements.items.${summary.first}.title`) }),
       message: summary.more > 0 ? t("achievements.toast.more", { count: summary.more }) : undefined,
-      action: { label: t("achievements.toast.open"), onClick: () => navigate(ACHIEVEMENTS_PATH) },
+      action: { label: t("achievements.toast.open"), onClick: () => navigate(PATHS.achievements) },
     });
     void markShown(queryClient, claimed);
   }, [list.data, location, free, paused, t, navigate, queryClient]);

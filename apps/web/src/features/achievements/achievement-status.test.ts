@@ -26,7 +26,7 @@ function listWith(overrides: Partial<Record<TAchievement["id"], Partial<TAchieve
 
 const EARNED_AT = "2026-11-21T09:30:00.000Z";
 
-describe("achievement groups (spec §3 states)", () => {
+describe("achievement groups (docs/product.md §3 states)", () => {
   it("puts completed and unlocked ones under earned, each group in the contract's order", () => {
     const list = listWith({
       "meals-50": { status: "unlocked", progress: 50, achievedAt: EARNED_AT },
@@ -64,7 +64,7 @@ describe("which achievements to announce", () => {
     expect(unlockSummary([])).toBeNull();
   });
 
-  it("names the first of several in one toast and counts the rest (spec §2: one toast at a time)", () => {
+  it("names the first of several in one toast and counts the rest (docs/product.md §2: one toast at a time)", () => {
     expect(unlockSummary(["first-meal"])).toEqual({ first: "first-meal", more: 0 });
     expect(unlockSummary(["first-meal", "streak-3", "water-goal-1"])).toEqual({ first: "first-meal", more: 2 });
   });
@@ -119,7 +119,7 @@ describe("descriptions", () => {
   });
 });
 
-describe("when the unlock toast may show (spec §2: one toast at a time)", () => {
+describe("when the unlock toast may show (docs/product.md §2: one toast at a time)", () => {
   it("shows when nothing is on screen or the toast there is already closing", () => {
     expect(mayReplaceToast(null)).toBe(true);
     expect(mayReplaceToast({ type: "error", open: false })).toBe(true);

@@ -1,11 +1,11 @@
 import type { TAchievement, TAchievementId, TAchievementList } from "@tarelka/contracts";
 
 /**
- * What the achievements screen and the unlock toast decide from the list of spec §7 GET /api/achievements/me.
+ * What the achievements screen and the unlock toast decide from the list of docs/product.md §7 GET /api/achievements/me.
  * Pure, so the tests pin who is told what. Types only from the contracts: no zod rides along.
  */
 
-/** Spec §3 states: completed (earned, not yet shown) and unlocked (earned and shown) are both earned. */
+/** docs/product.md §3 states: completed (earned, not yet shown) and unlocked (earned and shown) are both earned. */
 export const isEarned = (a: TAchievement): boolean => a.status !== "in_progress";
 
 /** The screen's two groups, each in the contract's order (the server answers in ACHIEVEMENT_IDS order). */
@@ -48,7 +48,7 @@ export function formatEarnedDate(language: string, achievedAt: string | null, ti
 }
 
 /**
- * Spec §2 Toasts: one at a time. Several achievements earned by one change make one toast naming the first (in
+ * docs/product.md §2 Toasts: one at a time. Several achievements earned by one change make one toast naming the first (in
  * the contract's order) and counting the rest, rather than a queue of toasts that would bury the screen's own.
  */
 export function unlockSummary(ids: readonly TAchievementId[]): { first: TAchievementId; more: number } | null {
@@ -57,7 +57,7 @@ export function unlockSummary(ids: readonly TAchievementId[]): { first: TAchieve
 }
 
 /**
- * Whether the unlock toast may take the place of the toast on screen (spec §2: one at a time). A plain
+ * Whether the unlock toast may take the place of the toast on screen (docs/product.md §2: one at a time). A plain
  * confirmation ("meal saved") gives way: the achievement is news about that same action, and showing it at once
  * ties the two together instead of popping up seconds later over whatever the person does next. An error, a
  * warning or a toast with a button (an undo) is waited for: replacing it would lose what it says or offers.

@@ -1,26 +1,25 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { TAchievementId, TAchievementList, TMarkNotifiedRequest } from "@tarelka/contracts";
-import { apiRequest } from "../../lib/api-client";
+import { achievementEndpoints, type TAchievementId, type TAchievementList } from "@tarelka/contracts";
+import { call } from "../../lib/api-client";
 import { toAnnounce } from "./achievement-status";
 
 /** The one query key of the list: the screen and the notifier share it, so a reply read by one shows in both. */
-export const ACHIEVEMENTS_KEY = ["achievements"] as const;
+const ACHIEVEMENTS_KEY = ["achievements"] as const;
 
 /**
- * Spec §7 GET /api/achievements/me. The server counts progress on each read (decision 009), so every visit asks
- * again even though the spec §9 default keeps data fresh forever; the cached list stays on screen meanwhile.
+ * docs/product.md §7 GET /api/achievements/me. The server counts progress on each read (decision 009), so every visit asks
+ * again even though the docs/product.md §9 default keeps data fresh forever; the cached list stays on screen meanwhile.
  */
 export const achievementsQueryOptions = () =>
   queryOptions({
     queryKey: ACHIEVEMENTS_KEY,
-    queryFn: () => apiRequest<TAchievementList>("GET", "/api/achievements/me"),
+    queryFn: () => call(achievementEndpoints.list),
     refetchOnMount: "always",
   });
 
-/** Spec §7 POST /api/achievements/me/mark-notified; the reply is the updated list. */
+/** docs/product.md §7 POST /api/achievements/me/mark-notified; the reply is the updated list. */
 export function markNotified(achievementIds: TAchievementId[]): Promise<TAchievementList> {
-  const body: TMarkNotifiedRequest = { achievementIds };
-  return apiRequest<TAchievementList>("POST", "/api/achievements/me/mark-notified", body);
+  return call(achievementEndpoints.markNotified, { body: { achievementIds } });
 }
 
 /**

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAchievement, TAchievementId } from "@tarelka/contracts";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { TextLink } from "../../components/ui/text-link";
 import { addRussianCatalogs } from "../../i18n";
 import { achievements } from "../../i18n/locales/ru/achievements";
+import { PATHS } from "../../lib/paths";
 import {
   clampProgress,
   formatEarnedDate,
@@ -16,7 +17,7 @@ import {
 } from "./achievement-status";
 import { achievementsQueryOptions, claimUnannounced, markShown } from "./achievements-api";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ achievements });
 
 /** One emoji per achievement: no image to download, and it reads in light and dark alike. */
@@ -36,9 +37,9 @@ const ICONS: Record<TAchievementId, string> = {
 };
 
 /**
- * Spec §2 /achievements, §3 Achievement: what is earned (with its day) and what is on its way (with its progress).
+ * docs/product.md §2 /achievements, §3 Achievement: what is earned (with its day) and what is on its way (with its progress).
  * Earned ones nobody was told about yet (status completed) wear a "new" badge here instead of a toast, and
- * opening the screen reports them shown (spec §7 mark-notified), once.
+ * opening the screen reports them shown (docs/product.md §7 mark-notified), once.
  */
 export default function AchievementsPage() {
   const { t } = useTranslation();
@@ -86,9 +87,7 @@ function Groups({ list, isNew }: { list: TAchievement[]; isNew: (a: TAchievement
       {earned.length === 0 && (
         <div className="flex flex-col items-start gap-2 rounded-2xl bg-slate-50 p-4 dark:bg-slate-900">
           <p className="text-slate-600 dark:text-slate-300">{t("achievements.noneYet")}</p>
-          <Link href="/text-input" className="text-brand-700 underline dark:text-brand-500">
-            {t("achievements.logMeal")}
-          </Link>
+          <TextLink href={PATHS.textInput}>{t("achievements.logMeal")}</TextLink>
         </div>
       )}
       {earned.length > 0 && (

@@ -1,40 +1,37 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  RECOMMENDATION_PRIORITIES,
-  TChat,
-  TChatExchange,
-  TChatHistory,
-  TChatMessageRequest,
-  TDayAnalysis,
-  TRecommendation,
+import {
+  aiNutritionistEndpoints,
+  type RECOMMENDATION_PRIORITIES,
+  type TChatExchange,
+  type TDayAnalysis,
+  type TRecommendation,
 } from "@tarelka/contracts";
-import { apiRequest } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { appendExchange } from "./chat-logic";
 import { replaceRecommendation } from "./format";
 
 /**
- * Spec §7 /api/ai-nutritionist calls (product-decisions.md, Names). Every key of this screen starts with AI_KEY;
- * each factory below is the only place its key is written (style-by-example §8). Replies are typed by the
- * contracts and not parsed again: the server serialises them through the same schemas (lib/api-client.ts).
+ * docs/product.md §7 /api/ai-nutritionist calls (docs/product.md, Names). Every key of this screen starts with AI_KEY;
+ * each factory below is the only place its key is written (docs/code-style.md §8). Each call goes through its
+ * endpoint's contract (lib/api-client.ts).
  */
 export const AI_KEY = ["ai-nutritionist"] as const;
-const BASE = "/api/ai-nutritionist";
 
 /** GET chat/me: the person's one chat (the server creates it on first use), who answers, and the suggestions. */
 export const chatQueryOptions = () =>
   queryOptions({
     queryKey: [...AI_KEY, "chat"],
-    queryFn: () => apiRequest<TChat>("GET", `${BASE}/chat/me`),
+    queryFn: () => call(aiNutritionistEndpoints.chat),
   });
 
 /**
- * GET chat/{id}/history, oldest first. Asked again on each visit even though the spec §9 default keeps data fresh
+ * GET chat/{id}/history, oldest first. Asked again on each visit even though the docs/product.md §9 default keeps data fresh
  * forever: the same chat may have grown on another device meanwhile.
  */
 export const historyQueryOptions = (chatId: number) =>
   queryOptions({
     queryKey: [...AI_KEY, "history", chatId],
-    queryFn: () => apiRequest<TChatHistory>("GET", `${BASE}/chat/${chatId}/history`),
+    queryFn: () => call(aiNutritionistEndpoints.history, { params: { id: chatId } }),
     refetchOnMount: "always",
   });
 
@@ -43,17 +40,13 @@ export type TPriorityFilter = "all" | (typeof RECOMMENDATION_PRIORITIES)[number]
 const RECOMMENDATIONS_KEY = [...AI_KEY, "recommendations"] as const;
 
 /**
- * GET recommendations/me, newest first, of one priority or of all. No limit is sent: the contract's default is spec §9's 10. A day's
+ * GET recommendations/me, newest first, of one priority or of all. No limit is sent: the contract's default is docs/product.md §9's 10. A day's
  * analysis replaces that day's recommendations, so every visit asks again, as after an analysis.
  */
 export const recommendationsQueryOptions = (priority: TPriorityFilter) =>
   queryOptions({
     queryKey: [...RECOMMENDATIONS_KEY, priority],
-    queryFn: () =>
-      apiRequest<TRecommendation[]>(
-        "GET",
-        `${BASE}/recommendations/me${priority === "all" ? "" : `?priority=${encodeURIComponent(priority)}`}`,
-      ),
+    queryFn: () => call(aiNutritionistEndpoints.recommendations, { query: priority === "all" ? {} : { priority } }),
     refetchOnMount: "always",
   });
 
@@ -66,17 +59,16 @@ export const analysisQueryOptions = () =>
   queryOptions<TDayAnalysis>({ queryKey: [...AI_KEY, "analysis"], queryFn: skipToken });
 
 export function sendMessage(chatId: number, message: string): Promise<TChatExchange> {
-  const body: TChatMessageRequest = { message: message.trim() };
-  return apiRequest<TChatExchange>("POST", `${BASE}/chat/${chatId}/message`, body);
+  return call(aiNutritionistEndpoints.sendMessage, { params: { id: chatId }, body: { message: message.trim() } });
 }
 
 /** POST analyze-day/me without a date: the server takes today in the person's time zone (the tracing header). */
 export function analyzeDay(): Promise<TDayAnalysis> {
-  return apiRequest<TDayAnalysis>("POST", `${BASE}/analyze-day/me`, {});
+  return call(aiNutritionistEndpoints.analyzeDay, { body: {} });
 }
 
 export function markRecommendationRead(id: number): Promise<TRecommendation> {
-  return apiRequest<TRecommendation>("PUT", `${BASE}/recommendations/${id}/read`);
+  return call(aiNutritionistEndpoints.markRead, { params: { id } });
 }
 
 /** A sent question and its answer join the cached history, so the chat shows them without reading it again. */

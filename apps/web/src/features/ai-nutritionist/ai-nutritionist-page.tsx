@@ -8,12 +8,12 @@ import { ChatSection } from "./chat-section";
 import { DayAnalysisSection } from "./day-analysis-section";
 import { RecommendationsSection } from "./recommendations-section";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ aiNutritionist });
 
 /**
- * Spec §2 /ai-nutritionist (product-decisions.md, Names): the day's analysis, the chat and the recommendations.
- * Under the title, who answers (product-decisions.md, AI providers: the built-in nutritionist or a configured
+ * docs/product.md §2 /ai-nutritionist (docs/product.md, Names): the day's analysis, the chat and the recommendations.
+ * Under the title, who answers (docs/product.md, AI providers: the built-in nutritionist or a configured
  * model), as the contract asks every answer to say.
  */
 export default function AiNutritionistPage() {

@@ -12,7 +12,7 @@ import { composerState, type SendFailure, sendFailureOf, sendsOnKey, sourceLabel
 import { formatCount, formatDay, formatTime } from "./format";
 
 /**
- * Spec §2 /ai-nutritionist, §3 AI chat message, §7 chat calls: the person's one chat. The chat and its history
+ * docs/product.md §2 /ai-nutritionist, §3 AI chat message, §7 chat calls: the person's one chat. The chat and its history
  * read and fail apart from the recommendations; the screen asks for the chat first, since the history is read by
  * the chat's id.
  */
@@ -113,9 +113,12 @@ function Conversation({ chat }: { chat: TChat }) {
           testId="chat-history-error"
         />
       ) : (
+        // A list that announces what is added (a log's live region) without role="log", which would hide from
+        // assistive technology that its items are a list.
         <ol
           ref={logRef}
-          role="log"
+          aria-live="polite"
+          aria-relevant="additions"
           aria-label={t("aiNutritionist.chat.log")}
           className="flex max-h-[60dvh] flex-col gap-2 overflow-auto overscroll-contain"
           data-testid="chat-log"
@@ -179,7 +182,9 @@ function Conversation({ chat }: { chat: TChat }) {
         <label className="sr-only" htmlFor={`${hintId}-input`}>
           {t("aiNutritionist.chat.inputLabel")}
         </label>
-        <div className="flex items-end gap-2">
+        {/* On a narrow phone the box takes the whole width and the button goes under it; side by side at 320 px
+            the box was ~90 px wide and broke words. */}
+        <div className="flex flex-col gap-2 min-[480px]:flex-row min-[480px]:items-end">
           <textarea
             ref={inputRef}
             id={`${hintId}-input`}
@@ -191,14 +196,15 @@ function Conversation({ chat }: { chat: TChat }) {
             aria-describedby={hintId}
             aria-invalid={composer.tooLong}
             data-testid="chat-input"
-            className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+            className="field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
           />
           <Button type="submit" disabled={!composer.canSend} data-testid="chat-send">
             {t("aiNutritionist.chat.send")}
           </Button>
         </div>
         <div id={hintId} className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
-          <span>{composer.tooLong ? "" : t("aiNutritionist.chat.keyHint")}</span>
+          {/* A phone's keyboard has no Shift+Enter: the key hint is for a hardware keyboard (a fine pointer). */}
+          <span className="pointer-coarse:hidden">{composer.tooLong ? "" : t("aiNutritionist.chat.keyHint")}</span>
           {composer.showCounter && (
             <span
               className={`whitespace-nowrap tabular-nums ${composer.tooLong ? "font-semibold text-red-600" : ""}`}

@@ -10,7 +10,7 @@ import { formatDay } from "./format";
 import { RecommendationCard } from "./recommendation-card";
 
 /**
- * Spec §7 POST analyze-day/me: today's diary read by the nutritionist, a short summary and the recommendations it
+ * docs/product.md §7 POST analyze-day/me: today's diary read by the nutritionist, a short summary and the recommendations it
  * leaves. `answeredBy` is the chat's usual writer, when known: a summary by another one says who wrote it.
  */
 export function DayAnalysisSection({ answeredBy }: { answeredBy: TChat["answeredBy"] | undefined }) {
@@ -20,7 +20,7 @@ export function DayAnalysisSection({ answeredBy }: { answeredBy: TChat["answered
 
   const run = () =>
     analyze.mutate(undefined, {
-      // Spec §2 Toasts: an error with its action; the retry runs the same analysis again.
+      // docs/product.md §2 Toasts: an error with its action; the retry runs the same analysis again.
       onError: (error) =>
         toast({
           type: "error",

@@ -26,7 +26,7 @@ describe("numbers and dates per locale", () => {
   });
 });
 
-describe("a recommendation read (spec §7 PUT recommendations/{id}/read)", () => {
+describe("a recommendation read (docs/product.md §7 PUT recommendations/{id}/read)", () => {
   const rec = (id: number, read = false): TRecommendation => ({
     id,
     date: "2026-11-21",

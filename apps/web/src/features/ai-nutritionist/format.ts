@@ -1,11 +1,13 @@
 import type { TRecommendation } from "@tarelka/contracts";
+import { formatNumber } from "../../lib/format";
 
 /**
  * Numbers and dates of the nutritionist's screen, written per locale with Intl (the brief: numbers and dates per
  * locale). Pure, so the tests pin what a person reads; `timeZone` is for the tests, the screen uses the device's.
  */
 
-export const formatCount = (language: string, value: number): string => new Intl.NumberFormat(language).format(value);
+/** A count (a length, a limit) in the language's style: "1 000" / "1,000". */
+export const formatCount = (language: string, value: number): string => formatNumber(language, value);
 
 /** A calendar date read at noon UTC, so no time zone moves it to the day before or after. */
 const atNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);

@@ -39,8 +39,8 @@ const PRIORITY_STYLE: Record<TRecommendation["priority"], { edge: string; badge:
 };
 
 /**
- * Spec §3 AI recommendation: its topic, priority, title and text, and its read state. Marking it read asks the
- * server (spec §7 PUT recommendations/{id}/read) and dims the card wherever it shows, once the server agreed.
+ * docs/product.md §3 AI recommendation: its topic, priority, title and text, and its read state. Marking it read asks the
+ * server (docs/product.md §7 PUT recommendations/{id}/read) and dims the card wherever it shows, once the server agreed.
  */
 export function RecommendationCard({ item, showDate }: { item: TRecommendation; showDate: boolean }) {
   const { t, i18n } = useTranslation();

@@ -5,11 +5,11 @@ import { LoadFailed, Section, Skeleton } from "../../components/ui/section";
 import { recommendationsQueryOptions, type TPriorityFilter } from "./ai-nutritionist-api";
 import { RecommendationCard } from "./recommendation-card";
 
-/** The choices, most urgent first after "all" (spec §3 AI recommendation: filtered by priority). */
+/** The choices, most urgent first after "all" (docs/product.md §3 AI recommendation: filtered by priority). */
 const FILTERS: readonly TPriorityFilter[] = ["all", "high", "medium", "low"];
 
 /**
- * Spec §7 GET recommendations/me?priority=: the newest recommendations, filtered by the server, each with the day
+ * docs/product.md §7 GET recommendations/me?priority=: the newest recommendations, filtered by the server, each with the day
  * it was drawn from and its read state. It reads and fails apart from the chat.
  */
 export function RecommendationsSection() {
@@ -18,7 +18,8 @@ export function RecommendationsSection() {
   const list = useQuery(recommendationsQueryOptions(shown));
   return (
     <Section title={t("aiNutritionist.recommendations.heading")} testId="recommendations-section">
-      <fieldset className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
+      {/* Four across only where each word fits with room around it; at 320 px they ran together. */}
+      <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 min-[375px]:grid-cols-4 dark:bg-slate-900">
         <legend className="sr-only">{t("aiNutritionist.recommendations.priorityLabel")}</legend>
         {FILTERS.map((value) => {
           const on = value === shown;
@@ -29,7 +30,7 @@ export function RecommendationsSection() {
               aria-pressed={on}
               onClick={() => setShown(value)}
               data-testid={`recommendations-filter-${value}`}
-              className={`min-h-11 rounded-lg text-sm font-medium transition-colors ${
+              className={`min-h-11 rounded-lg px-2 text-sm font-medium transition-colors ${
                 on
                   ? "bg-white font-semibold text-slate-900 dark:bg-slate-800 dark:text-slate-100"
                   : "text-slate-600 dark:text-slate-300"

@@ -1,48 +1,38 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type TAnalyticsPeriod,
-  type TCaloriesHistory,
-  type TNutritionHistory,
-  type TWeightEntry,
-  type TWeightHistory,
-  type TWeightLogInput,
-  ZWeightLogInputSchema,
-} from "@tarelka/contracts";
-import { apiRequest } from "../../lib/api-client";
+import { analyticsEndpoints, type TAnalyticsPeriod, type TWeightEntry, type TWeightLogInput } from "@tarelka/contracts";
+import { call } from "../../lib/api-client";
 
 /**
  * Every analytics read starts with this key. A weigh-in changes the weight history and also the calories'
  * estimated expenditure (it is computed from the weight trend), so one invalidation refreshes all three.
  */
-export const ANALYTICS_KEY = ["analytics"] as const;
+const ANALYTICS_KEY = ["analytics"] as const;
 
 /**
- * These reads summarise what other screens write (meals, the profile's goals and target), and the spec §9
+ * These reads summarise what other screens write (meals, the profile's goals and target), and the docs/product.md §9
  * default keeps data fresh forever with no refetch. Coming back to this screen after logging a meal must not
  * show the old week, so each visit asks again while the cached numbers stay on screen meanwhile.
  */
 const REFRESH_ON_VISIT = { refetchOnMount: "always" } as const;
 
-const periodQuery = (period: TAnalyticsPeriod) => `?period=${encodeURIComponent(period)}`;
-
 export const caloriesHistoryQueryOptions = (period: TAnalyticsPeriod) =>
   queryOptions({
     queryKey: [...ANALYTICS_KEY, "calories", period],
-    queryFn: () => apiRequest<TCaloriesHistory>("GET", `/api/analytics/calories/me${periodQuery(period)}`),
+    queryFn: () => call(analyticsEndpoints.calories, { query: { period } }),
     ...REFRESH_ON_VISIT,
   });
 
 export const nutritionHistoryQueryOptions = (period: TAnalyticsPeriod) =>
   queryOptions({
     queryKey: [...ANALYTICS_KEY, "nutrition", period],
-    queryFn: () => apiRequest<TNutritionHistory>("GET", `/api/analytics/nutrition/me${periodQuery(period)}`),
+    queryFn: () => call(analyticsEndpoints.nutrition, { query: { period } }),
     ...REFRESH_ON_VISIT,
   });
 
 export const weightHistoryQueryOptions = (period: TAnalyticsPeriod) =>
   queryOptions({
     queryKey: [...ANALYTICS_KEY, "weight", period],
-    queryFn: () => apiRequest<TWeightHistory>("GET", `/api/analytics/weight/me${periodQuery(period)}`),
+    queryFn: () => call(analyticsEndpoints.weight, { query: { period } }),
     ...REFRESH_ON_VISIT,
   });
 
@@ -51,15 +41,15 @@ export const useNutritionHistory = (period: TAnalyticsPeriod) => useQuery(nutrit
 export const useWeightHistory = (period: TAnalyticsPeriod) => useQuery(weightHistoryQueryOptions(period));
 
 /**
- * Spec §7 POST /api/analytics/weight; the body is checked (and rounded to 0.1 kg) by the shared contract before
+ * docs/product.md §7 POST /api/analytics/weight; the body is checked (and rounded to 0.1 kg) by the shared contract before
  * it leaves. A weigh-in on a date that has one replaces it.
  */
 export function logWeight(input: TWeightLogInput): Promise<TWeightEntry> {
-  return apiRequest<TWeightEntry>("POST", "/api/analytics/weight", ZWeightLogInputSchema.parse(input));
+  return call(analyticsEndpoints.logWeight, { body: analyticsEndpoints.logWeight.body.parse(input) });
 }
 
 export async function deleteWeight(id: number): Promise<void> {
-  await apiRequest<void>("DELETE", `/api/analytics/weight/${id}`);
+  await call(analyticsEndpoints.removeWeight, { params: { id } });
 }
 
 function useAnalyticsMutation<A, R>(mutationFn: (a: A) => Promise<R>) {

@@ -7,11 +7,11 @@ import { NutritionSection } from "./nutrition-section";
 import { PeriodSwitch, usePeriod } from "./period-switch";
 import { WeightSection } from "./weight-section";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ analytics });
 
 /**
- * Spec §2 /analytics: calories, nutrition and weight over the last week, month or quarter (spec §7 analytics
+ * docs/product.md §2 /analytics: calories, nutrition and weight over the last week, month or quarter (docs/product.md §7 analytics
  * calls). Each section reads and fails on its own.
  */
 export default function AnalyticsPage() {

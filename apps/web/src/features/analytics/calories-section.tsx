@@ -1,7 +1,8 @@
 import type { TAnalyticsPeriod, TCaloriesHistory } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { Note, ReadState, Section } from "../../components/ui/section";
+import { TextLink } from "../../components/ui/text-link";
+import { PATHS, profileSetupPath } from "../../lib/paths";
 import { useCaloriesHistory } from "./analytics-api";
 import { INK, LABEL_SIZE, LegendMark } from "./chart-ink";
 import { type ChartBox, calorieBars } from "./chart-scale";
@@ -10,9 +11,7 @@ import { formatApproxKcal, formatNumber, formatShortDate, formatWeekday } from "
 const BOX: ChartBox = { width: 320, height: 140, top: 14, bottom: 0 };
 const TONE_INK = { logged: INK.day, over: INK.over, empty: INK.muted } as const;
 
-const LINK = "text-sm text-brand-700 underline dark:text-brand-500";
-
-/** Spec §2 /analytics, calories: each day of the period against the goal, the average and the real expenditure. */
+/** docs/product.md §2 /analytics, calories: each day of the period against the goal, the average and the real expenditure. */
 export function CaloriesSection({ period }: { period: TAnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useCaloriesHistory(period);
@@ -32,9 +31,9 @@ function Calories({ data }: { data: TCaloriesHistory }) {
     return (
       <>
         <Note testId="calories-empty">{t("analytics.calories.empty")}</Note>
-        <Link href="/text-input" className={LINK}>
+        <TextLink href={PATHS.textInput} size="small">
           {t("analytics.logMeal")}
-        </Link>
+        </TextLink>
       </>
     );
   }
@@ -53,9 +52,9 @@ function Calories({ data }: { data: TCaloriesHistory }) {
       ) : (
         <>
           <Note testId="calories-no-goal">{t("analytics.calories.noGoal")}</Note>
-          <Link href="/profile-setup/edit" className={LINK}>
+          <TextLink href={profileSetupPath("edit")} size="small">
             {t("analytics.calories.toProfile")}
-          </Link>
+          </TextLink>
         </>
       )}
       {data.estimatedExpenditure !== null ? (

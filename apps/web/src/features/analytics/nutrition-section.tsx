@@ -1,14 +1,15 @@
 import type { TAnalyticsPeriod, TNutritionHistory } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { Note, ReadState, Section } from "../../components/ui/section";
+import { TextLink } from "../../components/ui/text-link";
+import { PATHS } from "../../lib/paths";
 import { useNutritionHistory } from "./analytics-api";
 import { formatNumber, formatPercent } from "./format";
 
 const MACROS = ["protein", "fat", "carbs"] as const;
 const MACRO_COLOR = { protein: "bg-sky-500", fat: "bg-amber-500", carbs: "bg-brand-600" } as const;
 
-/** Spec §2 /analytics, nutrition: protein, fat and carbs per logged day against the goals, and energy shares. */
+/** docs/product.md §2 /analytics, nutrition: protein, fat and carbs per logged day against the goals, and energy shares. */
 export function NutritionSection({ period }: { period: TAnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useNutritionHistory(period);
@@ -28,9 +29,9 @@ function Nutrition({ data }: { data: TNutritionHistory }) {
     return (
       <>
         <Note testId="nutrition-empty">{t("analytics.nutrition.empty")}</Note>
-        <Link href="/text-input" className="text-sm text-brand-700 underline dark:text-brand-500">
+        <TextLink href={PATHS.textInput} size="small">
           {t("analytics.logMeal")}
-        </Link>
+        </TextLink>
       </>
     );
   }

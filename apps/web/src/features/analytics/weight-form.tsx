@@ -8,20 +8,21 @@ import {
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FIELD_CLASS } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast-store";
 import { currentLanguage } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
-import { parseNumber } from "../../lib/profile-validation";
+import { parseDecimal } from "../../lib/format";
 import { todayIso } from "../../stores/app-store";
 import { useLogWeight } from "./analytics-api";
 import { formatKg, formatNumber, formatShortDate } from "./format";
 
 /** The look of this screen's text fields (the water screen's). */
 
-/** Spec §8: a failed weight call says which action failed, then why, in the person's language. */
+/** docs/product.md §8: a failed weight call says which action failed, then why, in the person's language. */
 export function weightFailureToast(t: TFunction, action: "log" | "delete", error: unknown): void {
   const full = error instanceof ApiError && error.code === "WEIGHT_LOG_LIMIT_REACHED";
   toast({
@@ -68,7 +69,7 @@ export function WeightForm({ entries }: { entries: readonly TWeightEntry[] }) {
     event.preventDefault();
     // Unreadable text becomes NaN, which the contract refuses with the weight message like any other bad number.
     const input: TWeightLogInput = {
-      weightKg: parseNumber(weight) ?? Number.NaN,
+      weightKg: parseDecimal(weight) ?? Number.NaN,
       // An emptied date field means today, as the contract's own default.
       date: date || undefined,
       notes: notes.trim() || undefined,
@@ -146,11 +147,7 @@ export function WeightForm({ entries }: { entries: readonly TWeightEntry[] }) {
             })
           : t("analytics.weight.sameDateHint")}
       </p>
-      {problem && (
-        <p role="alert" className="text-sm text-red-600" data-testid="weight-problem">
-          {problem}
-        </p>
-      )}
+      {problem && <Alert testId="weight-problem">{problem}</Alert>}
       <Button type="submit" disabled={log.isPending} data-testid="weight-submit">
         {t("analytics.weight.submit")}
       </Button>

@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { TAnalyticsPeriod, TWeightEntry, TWeightHistory } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Note, ReadState, Section } from "../../components/ui/section";
-import { toast } from "../../components/ui/toast-store";
-import { ANALYTICS_KEY, logWeight, useDeleteWeight, useWeightHistory } from "./analytics-api";
+import { useDeleteWithUndo } from "../../lib/use-delete-with-undo";
+import { useDeleteWeight, useLogWeight, useWeightHistory } from "./analytics-api";
 import { INK, LABEL_SIZE, LegendMark } from "./chart-ink";
 import { type ChartBox, weightChart } from "./chart-scale";
 import { formatKg, formatShortDate, formatSignedKg } from "./format";
@@ -14,7 +13,7 @@ const POINT_RADIUS = 3.5;
 /** The first and last days sit on the chart's edges: the view reaches past them so their points show whole. */
 const EDGE = POINT_RADIUS + 1;
 
-/** Spec §2 /analytics, weight: log a weigh-in, see them with their trend and target, delete with undo. */
+/** docs/product.md §2 /analytics, weight: log a weigh-in, see them with their trend and target, delete with undo. */
 export function WeightSection({ period }: { period: TAnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useWeightHistory(period);
@@ -192,31 +191,19 @@ function EntryRow({ entry }: { entry: TWeightEntry }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const remove = useDeleteWeight();
-  const queryClient = useQueryClient();
+  const relog = useLogWeight();
   const value = formatKg(lang, entry.weightKg);
   const date = formatShortDate(lang, entry.date);
 
-  const destroy = async () => {
-    try {
-      await remove.mutateAsync(entry.id);
-    } catch (error) {
-      weightFailureToast(t, "delete", error);
-      return;
-    }
-    toast({
-      type: "info",
-      title: t("analytics.weight.deleted"),
-      action: {
-        label: t("common.undo"),
-        onClick: () => {
-          // The row is gone by now; the query client outlives it and refreshes every analytics read.
-          logWeight({ weightKg: entry.weightKg, date: entry.date, notes: entry.notes ?? undefined })
-            .then(() => queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY }))
-            .catch((error: unknown) => weightFailureToast(t, "log", error));
-        },
-      },
-    });
-  };
+  const deleteWithUndo = useDeleteWithUndo<TWeightEntry>({
+    remove: (weighIn) => remove.mutateAsync(weighIn.id),
+    restore: (weighIn) =>
+      relog.mutateAsync({ weightKg: weighIn.weightKg, date: weighIn.date, notes: weighIn.notes ?? undefined }),
+    deletedTitle: t("analytics.weight.deleted"),
+    onDeleteFailed: (error) => weightFailureToast(t, "delete", error),
+    onRestoreFailed: (error) => weightFailureToast(t, "log", error),
+  });
+  const destroy = () => deleteWithUndo(entry);
 
   return (
     <li

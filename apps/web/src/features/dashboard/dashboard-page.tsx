@@ -1,10 +1,15 @@
-import type { TNutrients } from "@tarelka/contracts";
+import type { TMealType, TNutrients } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { DayNav } from "../../components/day-nav";
+import { DayNav, shiftDay } from "../../components/day-nav";
 import { LanguageSwitch } from "../../components/language-switch";
-import { useDaySummary } from "../../lib/meals/meal-queries";
+import { Alert } from "../../components/ui/alert";
+import { PageColumn } from "../../components/ui/page-column";
+import { SkeletonBlock } from "../../components/ui/skeleton";
+import { useDaySummary } from "../../lib/api/meals-start-up";
+import { editMealPath, PATHS } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
+import { SameAsYesterday } from "./same-as-yesterday";
 
 function Bar({ value, goal }: { value: number; goal: number | null }) {
   const pct = goal ? Math.min(100, (value / goal) * 100) : 0;
@@ -18,18 +23,22 @@ function Bar({ value, goal }: { value: number; goal: number | null }) {
   );
 }
 
-/** Spec §2 route '/': the selected day (spec §3 selectedDate) against the goals, meals by type, quick actions. */
+/** docs/product.md §2 route '/': the selected day (docs/product.md §3 selectedDate) against the goals, meals by type, quick actions. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useAppState((s) => s.currentUser);
   const date = useAppState((s) => s.selectedDate);
   const summary = useDaySummary(date);
+  // The day before, for "same as yesterday": offered only for a meal type that had meals then.
+  const yesterday = useDaySummary(shiftDay(date, -1));
+  const hadYesterday = (mealType: TMealType) =>
+    (yesterday.data?.byMealType.find((g) => g.mealType === mealType)?.meals.length ?? 0) > 0;
   const goal = summary.data?.goals.calories ?? user?.profileData.dailyCalorieGoal ?? null;
   const totals = summary.data?.totals;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 p-4 pt-[calc(var(--safe-area-top)+1rem)]">
-      <header className="flex items-center justify-between">
-        <h1 className="text-2xl font-semibold">
+    <PageColumn gap="gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-semibold [overflow-wrap:anywhere]">
           {t("dashboard.greeting", { name: user?.firstName || t("common.productName") })}
         </h1>
         <LanguageSwitch />
@@ -42,11 +51,9 @@ export default function DashboardPage() {
           {goal ? t("dashboard.calorieGoal", { goal }) : t("dashboard.noGoal")}
         </p>
         {summary.isPending ? (
-          <div className="h-16 animate-pulse rounded-xl bg-white/60 dark:bg-slate-800" aria-busy="true" />
+          <SkeletonBlock shape="tinted" />
         ) : summary.isError ? (
-          <p role="alert" className="text-red-600">
-            {t("dashboard.loadFailed")}
-          </p>
+          <Alert size="normal">{t("dashboard.loadFailed")}</Alert>
         ) : (
           totals && <DayTotals totals={totals} goals={summary.data.goals} goal={goal} />
         )}
@@ -55,16 +62,16 @@ export default function DashboardPage() {
       <nav className="grid grid-cols-3 gap-3">
         {(
           [
-            ["/camera", "camera"],
-            ["/text-input", "text"],
-            ["/water-tracker", "water"],
+            [PATHS.camera, "camera"],
+            [PATHS.textInput, "text"],
+            [PATHS.water, "water"],
           ] as const
         ).map(([href, key]) => (
           <Link
             key={key}
             href={href}
             data-testid={`quick-${key}`}
-            className="rounded-2xl border border-slate-200 p-3 text-center font-medium dark:border-slate-800"
+            className="flex items-center justify-center rounded-2xl border border-slate-200 p-3 text-center font-medium dark:border-slate-800"
           >
             {t(`dashboard.quick.${key}`)}
           </Link>
@@ -75,8 +82,8 @@ export default function DashboardPage() {
         {(["analytics", "achievements", "aiNutritionist", "supplements", "profile"] as const).map((key) => (
           <Link
             key={key}
-            href={`/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}
-            className="rounded-full border border-slate-200 px-3 py-1 dark:border-slate-800"
+            href={PATHS[key]}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 dark:border-slate-800"
           >
             {t(`common.nav.${key}`)}
           </Link>
@@ -91,6 +98,17 @@ export default function DashboardPage() {
           data-testid="day-empty"
         >
           {t("dashboard.empty")}
+          {summary.data.byMealType
+            .filter((g) => hadYesterday(g.mealType))
+            .map((g) => (
+              <span key={g.mealType} className="mt-3 flex">
+                <SameAsYesterday
+                  date={date}
+                  mealType={g.mealType}
+                  label={t("dashboard.sameAsYesterday.actionOf", { mealType: t(`meals.mealTypes.${g.mealType}`) })}
+                />
+              </span>
+            ))}
         </p>
       ) : (
         summary.data?.byMealType.map((group) => (
@@ -102,13 +120,22 @@ export default function DashboardPage() {
               </span>
             </h2>
             {group.meals.length === 0 ? (
-              <p className="text-sm text-slate-500">{t("dashboard.emptyType")}</p>
+              <>
+                <p className="text-sm text-slate-500">{t("dashboard.emptyType")}</p>
+                {hadYesterday(group.mealType) && (
+                  <SameAsYesterday
+                    date={date}
+                    mealType={group.mealType}
+                    label={t("dashboard.sameAsYesterday.action")}
+                  />
+                )}
+              </>
             ) : (
               <ul className="flex flex-col gap-2">
                 {group.meals.map((meal) => (
                   <li key={meal.id}>
                     <Link
-                      href={`/edit-meal?id=${meal.id}`}
+                      href={editMealPath(meal.id)}
                       data-testid="meal-card"
                       className="flex justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
                     >
@@ -124,7 +151,7 @@ export default function DashboardPage() {
           </section>
         ))
       )}
-    </main>
+    </PageColumn>
   );
 }
 

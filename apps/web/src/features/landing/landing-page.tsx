@@ -56,7 +56,7 @@ function LandingSpinner() {
   );
 }
 
-/** Spec §2 Landing page, shown outside VK; spec §4 Landing variant assignment picks A, B or C once per load. */
+/** docs/product.md §2 Landing page, shown outside VK; docs/product.md §4 Landing variant assignment picks A, B or C once per load. */
 export default function LandingPage() {
   const { t, i18n } = useTranslation();
   const [assignment] = useState(pageVariant);
@@ -64,7 +64,7 @@ export default function LandingPage() {
   const { variant } = assignment;
   const Variant = VARIANTS[variant];
 
-  // Title = hero title + product name; meta description = hero description; follows the language (spec §2).
+  // Title = hero title + product name; meta description = hero description; follows the language (docs/product.md §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language re-runs it after a language switch.
   useEffect(() => {
     document.title = `${t(`landing.variants.${variant}.heroTitle`)} — ${t("common.productName")}`;
@@ -87,7 +87,7 @@ export default function LandingPage() {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <header className="mx-auto flex max-w-5xl items-center justify-between p-4">
-        <span className="text-xl font-bold text-brand-700">{t("common.productName")}</span>
+        <span className="text-xl font-bold text-brand-700 dark:text-brand-500">{t("common.productName")}</span>
         <LanguageSwitch />
       </header>
       <main>

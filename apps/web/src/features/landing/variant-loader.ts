@@ -5,7 +5,7 @@ import { assignVariantForPage, type VariantAssignment } from "./variant";
 
 type VariantModule = { default: ComponentType<VariantProps> };
 
-/** Spec §2: each variant is its own lazy chunk, so a visitor downloads only the one they see. */
+/** docs/product.md §2: each variant is its own lazy chunk, so a visitor downloads only the one they see. */
 export const VARIANT_LOADERS: Record<TLandingVariant, () => Promise<VariantModule>> = {
   A: () => import("./variants/variant-a"),
   B: () => import("./variants/variant-b"),
@@ -14,7 +14,7 @@ export const VARIANT_LOADERS: Record<TLandingVariant, () => Promise<VariantModul
 
 let assigned: VariantAssignment | undefined;
 
-/** Spec §4: the variant is assigned once per page load (and saved), however often the landing is shown. */
+/** docs/product.md §4: the variant is assigned once per page load (and saved), however often the landing is shown. */
 export function pageVariant(): VariantAssignment {
   assigned ??= assignVariantForPage();
   return assigned;
@@ -22,7 +22,7 @@ export function pageVariant(): VariantAssignment {
 
 /**
  * Called by the route as the landing's chunk is requested, so the chosen variant's chunk downloads alongside it
- * instead of after it: one round trip less before the hero paints (issue 7, LCP).
+ * instead of after it: one round trip less before the hero paints (decision 006, LCP).
  */
 export function preloadLandingVariant(): void {
   VARIANT_LOADERS[pageVariant().variant]().catch(() => {

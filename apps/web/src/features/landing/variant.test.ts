@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignVariant, drawVariant, miniAppLink, parseVariant, readVariantCookie, variantCookie } from "./variant";
 
-// Spec §4 Landing variant assignment, §5 (ab only A, B, C), §9 (split and cookie).
+// docs/product.md §4 Landing variant assignment, §5 (ab only A, B, C), §9 (split and cookie).
 describe("landing variant assignment", () => {
   it("accepts ab case-insensitively and rejects anything else", () => {
     expect(parseVariant("a")).toBe("A");

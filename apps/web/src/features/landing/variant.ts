@@ -5,13 +5,13 @@ import {
   type TLandingVariant,
 } from "@tarelka/contracts";
 
-/** Spec §5: ab values only A, B or C; spec §4 makes the query parameter case-insensitive. */
+/** docs/product.md §5: ab values only A, B or C; docs/product.md §4 makes the query parameter case-insensitive. */
 export function parseVariant(value: string | null | undefined): TLandingVariant | null {
   const upper = value?.trim().toUpperCase();
   return (LANDING_VARIANTS as readonly string[]).includes(upper ?? "") ? (upper as TLandingVariant) : null;
 }
 
-/** Spec §9 split A 33.33 %, B 33.33 %, C 33.34 %; `random` is a draw in [0, 1). */
+/** docs/product.md §9 split A 33.33 %, B 33.33 %, C 33.34 %; `random` is a draw in [0, 1). */
 export function drawVariant(random: number): TLandingVariant {
   let edge = 0;
   for (const variant of LANDING_VARIANTS) {
@@ -30,7 +30,7 @@ export function readVariantCookie(cookieHeader: string): TLandingVariant | null 
   return null;
 }
 
-/** Spec §9: the cookie lasts 14 days, path /, SameSite Lax. */
+/** docs/product.md §9: the cookie lasts 14 days, path /, SameSite Lax. */
 export function variantCookie(variant: TLandingVariant): string {
   const maxAge = LANDING_VARIANT_COOKIE.maxAgeDays * 24 * 60 * 60;
   return `${LANDING_VARIANT_COOKIE.name}=${variant}; Max-Age=${maxAge}; Path=${LANDING_VARIANT_COOKIE.path}; SameSite=${LANDING_VARIANT_COOKIE.sameSite}`;
@@ -46,7 +46,7 @@ export interface VariantAssignment {
 }
 
 /**
- * Spec §4 Landing variant assignment: the ab query parameter overrides and is saved; otherwise a valid
+ * docs/product.md §4 Landing variant assignment: the ab query parameter overrides and is saved; otherwise a valid
  * existing cookie is used; otherwise a random variant is drawn and saved. An invalid ab value is ignored.
  */
 export function assignVariant(input: { search: string; cookie: string; random: () => number }): VariantAssignment {
@@ -68,7 +68,7 @@ export function assignVariantForPage(): VariantAssignment {
   return assignment;
 }
 
-/** Spec §2: the mini-app link carries the variant and utm_source / utm_medium / utm_campaign. */
+/** docs/product.md §2: the mini-app link carries the variant and utm_source / utm_medium / utm_campaign. */
 export function miniAppLink(base: string, variant: TLandingVariant, medium: "button" | "qr"): string {
   const url = new URL(base);
   url.searchParams.set("variant", variant);

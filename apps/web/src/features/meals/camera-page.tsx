@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { PATHS } from "../../lib/paths";
 import { appStore } from "../../stores/app-store";
-import { useAnalyzePhoto } from "./api/analyze-photo";
-import { usePhotoUsage } from "./api/get-photo-usage";
 import { downscaleFile, downscaleToJpeg } from "./downscale";
+import { useAnalyzePhoto, usePhotoUsage } from "./foods-api";
 import { mealErrorMessage } from "./meal-errors";
 
 type CameraState = "starting" | "live" | "permissionDenied" | "notSupported" | "cameraError";
 
-/** Spec §2 /camera: rear camera via getUserMedia, a file picker as the fallback, the photo in client state. */
+/** docs/product.md §2 /camera: rear camera via getUserMedia, a file picker as the fallback, the photo in client state. */
 export default function CameraPage() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
@@ -64,8 +65,8 @@ export default function CameraPage() {
     try {
       const analysis = await analyze.mutateAsync({ photo: photo.blob, lang: i18n.language === "en" ? "en" : "ru" });
       appStore.set({ currentAnalysis: analysis });
-      // No provider configured: the photo is kept and the person describes the meal in words (product-decisions.md).
-      navigate(analysis.recognized ? "/confirmation" : "/text-input");
+      // No provider configured: the photo is kept and the person describes the meal in words (docs/product.md).
+      navigate(analysis.recognized ? PATHS.confirmation : PATHS.textInput);
     } catch (error) {
       toast({ type: "error", title: t("meals.errors.photoAnalysis"), message: mealErrorMessage(t, error) });
     }
@@ -103,9 +104,6 @@ export default function CameraPage() {
       {u?.remaining === 0 && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
           {t("meals.errors.limitReached")}{" "}
-          <Link href="/subscription" className="underline">
-            {t("common.nav.subscription")}
-          </Link>
         </p>
       )}
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-900">
@@ -139,9 +137,9 @@ export default function CameraPage() {
           data-testid="photo-file"
         />
       </label>
-      <Link href="/text-input" className="text-center text-brand-700 underline">
+      <TextLink href={PATHS.textInput} className="text-center">
         {t("meals.camera.describeInstead")}
-      </Link>
+      </TextLink>
     </ScreenWithBack>
   );
 }

@@ -1,16 +1,19 @@
 import type { TMealAnalysis } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
+import { PageColumn } from "../../components/ui/page-column";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { useCreateMeal } from "../../lib/api/meals";
+import { PATHS } from "../../lib/paths";
 import { appStore, todayIso, useAppState } from "../../stores/app-store";
-import { useCreateMeal } from "./api/save-meal";
 import { MealEditor } from "./components/meal-editor";
 import { draftDishes, type MealDraft, toDishInputs } from "./meal-draft";
 
-/** Spec §2 /confirmation: the analysis (spec §3 currentAnalysis) made editable, then saved as a meal. */
+/** docs/product.md §2 /confirmation: the analysis (docs/product.md §3 currentAnalysis) made editable, then saved as a meal. */
 export default function ConfirmationPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -18,7 +21,7 @@ export default function ConfirmationPage() {
   const photo = useAppState((s) => s.capturedPhoto);
   const selectedDate = useAppState((s) => s.selectedDate);
   const selectedMealType = useAppState((s) => s.selectedMealType);
-  // The draft lives here, so a failed save keeps every edit (issue 4 §7).
+  // The draft lives here, so a failed save keeps every edit (docs/product.md §2).
   const [draft, setDraft] = useState<MealDraft | null>(() =>
     analysis
       ? { dishes: draftDishes(analysis.dishes), mealType: selectedMealType, date: selectedDate || todayIso() }
@@ -28,15 +31,11 @@ export default function ConfirmationPage() {
 
   if (!analysis || !draft) {
     return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4">
+      <PageColumn>
         <p>{t("meals.confirmation.noAnalysis")}</p>
-        <Link href="/text-input" className="text-brand-700 underline">
-          {t("common.nav.textInput")}
-        </Link>
-        <Link href="/camera" className="text-brand-700 underline">
-          {t("common.nav.camera")}
-        </Link>
-      </main>
+        <TextLink href={PATHS.textInput}>{t("common.nav.textInput")}</TextLink>
+        <TextLink href={PATHS.camera}>{t("common.nav.camera")}</TextLink>
+      </PageColumn>
     );
   }
 
@@ -54,9 +53,9 @@ export default function ConfirmationPage() {
       appStore.clearAnalysis();
       appStore.set({ selectedDate: meal.date });
       toast({ type: "success", title: t("meals.confirmation.saved") });
-      navigate("/");
+      navigate(PATHS.dashboard);
     } catch {
-      // Spec §8: 'Save Failed — Unable to save your meal. Please try again.'; the draft stays as it was.
+      // docs/product.md §8: 'Save Failed — Unable to save your meal. Please try again.'; the draft stays as it was.
       toast({ type: "error", title: t("meals.errors.saveFailedTitle"), message: t("meals.errors.saveFailed") });
     }
   }

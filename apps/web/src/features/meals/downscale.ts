@@ -1,4 +1,4 @@
-/** Longest side sent to the server (issue 4 §3: at most 1280 px JPEG, so uploads stay small on mobile data). */
+/** Longest side sent to the server (docs/product.md §2: at most 1280 px JPEG, so uploads stay small on mobile data). */
 export const UPLOAD_MAX_PX = 1280;
 
 /** Draws an image or video frame at most 1280 px on its longest side and encodes it as JPEG. */

@@ -1,15 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { TMeal } from "@tarelka/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Button } from "../../components/ui/button";
 import { LoadingScreen } from "../../components/ui/loading-screen";
+import { PageColumn } from "../../components/ui/page-column";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { SkeletonBlock } from "../../components/ui/skeleton";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
-import { MEALS_KEY, useMeal } from "../../lib/meals/meal-queries";
-import { appStore } from "../../stores/app-store";
-import { createMeal, useDeleteMeal, useUpdateMeal } from "./api/save-meal";
+import { useCopyMeal, useCreateMeal, useDeleteMeal, useMeal, useUpdateMeal } from "../../lib/api/meals";
+import { PATHS } from "../../lib/paths";
+import { useDeleteWithUndo } from "../../lib/use-delete-with-undo";
+import { appStore, todayIso } from "../../stores/app-store";
 import { MealEditor } from "./components/meal-editor";
 import { draftFromMeal, type MealDraft, photoIdOf, toDishInputs } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
@@ -24,7 +27,7 @@ function SavedMealPhoto({ photoUrl }: { photoUrl: string | null }) {
     return <p className="text-sm text-slate-500">{t("meals.editMeal.photoFailed")}</p>;
   }
   if (photo.state === "loading") {
-    return <div className="h-48 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" aria-busy="true" />;
+    return <SkeletonBlock shape="photo" />;
   }
   return (
     <img
@@ -36,7 +39,7 @@ function SavedMealPhoto({ photoUrl }: { photoUrl: string | null }) {
   );
 }
 
-/** Spec §2 /edit-meal?id=: the confirmation editor for a saved meal, with delete and an undo toast. */
+/** docs/product.md §2 /edit-meal?id=: the confirmation editor for a saved meal, with delete and an undo toast. */
 export default function EditMealPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -45,7 +48,27 @@ export default function EditMealPage() {
   const [draft, setDraft] = useState<MealDraft | null>(null);
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
-  const queryClient = useQueryClient();
+  const recreate = useCreateMeal();
+  const copy = useCopyMeal();
+  // Undo puts the meal back as it was saved (the stored photo is kept on delete for this).
+  const deleteWithUndo = useDeleteWithUndo<TMeal>({
+    remove: (meal) => remove.mutateAsync(meal.id),
+    restore: (meal) =>
+      recreate.mutateAsync({
+        date: meal.date,
+        mealType: meal.mealType,
+        source: meal.source,
+        originalQuery: meal.originalQuery,
+        photoId: photoIdOf(meal.photoUrl),
+        dishes: toDishInputs(draftFromMeal(meal).dishes),
+      }),
+    deletedTitle: t("meals.editMeal.deleted"),
+    onDeleteFailed: (error) =>
+      toast({ type: "error", title: t("meals.errors.deleteFailed"), message: mealErrorMessage(t, error) }),
+    onRestoreFailed: (error) =>
+      toast({ type: "error", title: t("meals.errors.saveFailedTitle"), message: mealErrorMessage(t, error) }),
+    onDeleted: () => navigate(PATHS.dashboard),
+  });
 
   useEffect(() => {
     if (meal.data && !draft) setDraft(draftFromMeal(meal.data));
@@ -53,12 +76,10 @@ export default function EditMealPage() {
 
   if (meal.isError || !Number.isInteger(id) || id <= 0) {
     return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 p-4">
+      <PageColumn>
         <p role="alert">{t("meals.editMeal.missing")}</p>
-        <Link href="/" className="text-brand-700 underline">
-          {t("common.notFound.home")}
-        </Link>
-      </main>
+        <TextLink href={PATHS.dashboard}>{t("common.notFound.home")}</TextLink>
+      </PageColumn>
     );
   }
   if (!meal.data || !draft) return <LoadingScreen />;
@@ -73,42 +94,25 @@ export default function EditMealPage() {
       });
       appStore.set({ selectedDate: updated.date });
       toast({ type: "success", title: t("meals.editMeal.updated") });
-      navigate("/");
+      navigate(PATHS.dashboard);
     } catch {
       toast({ type: "error", title: t("meals.errors.saveFailedTitle"), message: t("meals.errors.saveFailed") });
     }
   }
 
-  async function destroy() {
+  const destroy = () => deleteWithUndo(saved);
+
+  // A meal of another day logged again today as it was saved (POST /api/meals/:id/copy), then shown on the dashboard.
+  async function copyToToday() {
+    const today = todayIso();
     try {
-      await remove.mutateAsync(id);
+      await copy.mutateAsync({ id, body: { date: today, mealType: saved.mealType } });
+      appStore.set({ selectedDate: today });
+      toast({ type: "success", title: t("meals.editMeal.copied") });
+      navigate(PATHS.dashboard);
     } catch (error) {
-      toast({ type: "error", title: t("meals.errors.deleteFailed"), message: mealErrorMessage(t, error) });
-      return;
+      toast({ type: "error", title: t("meals.editMeal.copyFailed"), message: mealErrorMessage(t, error) });
     }
-    navigate("/");
-    // Undo puts the meal back as it was saved (the stored photo is kept on delete for this).
-    toast({
-      type: "info",
-      title: t("meals.editMeal.deleted"),
-      action: {
-        label: t("common.undo"),
-        onClick: () => {
-          createMeal({
-            date: saved.date,
-            mealType: saved.mealType,
-            source: saved.source,
-            originalQuery: saved.originalQuery,
-            photoId: photoIdOf(saved.photoUrl),
-            dishes: toDishInputs(draftFromMeal(saved).dishes),
-          })
-            .then(() => queryClient.invalidateQueries({ queryKey: MEALS_KEY }))
-            .catch((error) =>
-              toast({ type: "error", title: t("meals.errors.saveFailedTitle"), message: mealErrorMessage(t, error) }),
-            );
-        },
-      },
-    });
   }
 
   return (
@@ -119,6 +123,17 @@ export default function EditMealPage() {
       <Button onClick={save} disabled={update.isPending || draft.dishes.length === 0} data-testid="save-meal">
         {update.isPending ? t("meals.confirmation.saving") : t("meals.confirmation.save")}
       </Button>
+      {saved.date !== todayIso() && (
+        <Button
+          variant="secondary"
+          onClick={copyToToday}
+          disabled={copy.isPending}
+          aria-busy={copy.isPending}
+          data-testid="copy-meal-to-today"
+        >
+          {copy.isPending ? t("meals.editMeal.copying") : t("meals.editMeal.copyToToday")}
+        </Button>
+      )}
       <Button
         variant="ghost"
         onClick={destroy}

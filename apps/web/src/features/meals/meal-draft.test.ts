@@ -21,7 +21,7 @@ const item = (name: string, grams: number, calories: number, protein: number, fa
   portionAssumed: grams === 90,
 });
 
-describe("meal draft (issue 4 confirmation editor)", () => {
+describe("meal draft (docs/product.md §2 confirmation editor)", () => {
   const reply = {
     items: [item("гречка", 200, 184, 6.8, 1.8, 39.9), item("котлета", 90, 230, 14, 16, 7)],
     totals: { calories: 414, protein: 20.8, fat: 17.8, carbs: 46.9 },

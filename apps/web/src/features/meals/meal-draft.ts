@@ -1,7 +1,9 @@
 import {
+  BARCODE_SOURCE,
   dishNutrients,
   sumNutrients,
   type TAnalyzeTextResponse,
+  type TBarcodeProduct,
   type TDishInput,
   type TMeal,
   type TMealAnalysis,
@@ -88,3 +90,46 @@ export const draftTotals = (dishes: readonly DraftDish[]): TNutrients => sumNutr
 
 /** The stored photo's id from its address, so an undone delete keeps the photo. */
 export const photoIdOf = (photoUrl: string | null): string | null => photoUrl?.split("/").pop() ?? null;
+
+/**
+ * A scanned product's dishes carry this food id prefix, so every screen that shows the dish can name where its
+ * values come from, as the Open Food Facts licence asks (docs/decisions/015-barcodes.md).
+ */
+const BARCODE_FOOD_PREFIX = "off:";
+export const barcodeSourceOf = (foodId: string | null): typeof BARCODE_SOURCE | null =>
+  foodId?.startsWith(BARCODE_FOOD_PREFIX) ? BARCODE_SOURCE : null;
+
+/**
+ * A scanned product as a one-dish analysis for the editor. A value the database lacks is counted as 0 and the dish
+ * is marked an estimate, so the diary never passes a guess off as the label's figure (docs/peers.md, Numbers people
+ * trust); the scan screen showed "—" for it before the person chose to add it.
+ */
+export function analysisFromBarcode(product: TBarcodeProduct, grams: number, fallbackName: string): TMealAnalysis {
+  const { calories, protein, fat, carbs } = product.per100g;
+  const missing = [calories, protein, fat, carbs].some((v) => v === null);
+  const name = [product.brand, product.name].filter(Boolean).join(" · ") || fallbackName;
+  return {
+    source: "manual",
+    originalQuery: null,
+    photoId: null,
+    photoUrl: null,
+    unmatched: [],
+    recognized: true,
+    usage: null,
+    dishes: [
+      {
+        name: name.slice(0, 200),
+        grams: Math.max(1, Math.round(grams)),
+        per100g: {
+          calories: Math.min(900, calories ?? 0),
+          protein: Math.min(100, protein ?? 0),
+          fat: Math.min(100, fat ?? 0),
+          carbs: Math.min(100, carbs ?? 0),
+        },
+        foodId: `${BARCODE_FOOD_PREFIX}${product.code}`,
+        isEstimate: missing,
+        confidence: null,
+      },
+    ],
+  };
+}

@@ -1,16 +1,18 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-client";
+import { PATHS } from "../../lib/paths";
 import { appStore, useAppState } from "../../stores/app-store";
-import { useAnalyzeText } from "./api/analyze-text";
+import { BarcodeScan } from "./components/barcode-scan";
+import { useAnalyzeText } from "./foods-api";
 import { analysisFromText } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
 
-/** Spec §2 /text-input: a description becomes an analysis to confirm; the query is kept (spec §3 originalQuery). */
+/** docs/product.md §2 /text-input: a description becomes an analysis to confirm; the query is kept (docs/product.md §3 originalQuery). */
 export default function TextInputPage() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
@@ -19,6 +21,7 @@ export default function TextInputPage() {
   const [text, setText] = useState(useAppState((s) => s.originalQuery) ?? "");
   const [invalid, setInvalid] = useState(false);
   const analyze = useAnalyzeText();
+  const textArea = useRef<HTMLTextAreaElement>(null);
   // A photo the server kept but could not recognise: the words describe it, the photo stays with the meal.
   const keptPhotoId = previous?.recognized === false ? (previous.photoId ?? null) : null;
 
@@ -29,13 +32,13 @@ export default function TextInputPage() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    // Spec §5: text analysis requires a non-empty description.
+    // docs/product.md §5: text analysis requires a non-empty description.
     if (text.trim().length === 0) return inputRequired();
     setInvalid(false);
     try {
       const reply = await analyze.mutateAsync({ text, lang: i18n.language === "en" ? "en" : "ru" });
       appStore.set({ currentAnalysis: analysisFromText(text, reply, keptPhotoId), originalQuery: text });
-      navigate("/confirmation");
+      navigate(PATHS.confirmation);
     } catch (error) {
       if (error instanceof ApiError && error.code === "INPUT_REQUIRED") return inputRequired();
       toast({ type: "error", title: t("meals.errors.analyzeText"), message: mealErrorMessage(t, error) });
@@ -55,6 +58,7 @@ export default function TextInputPage() {
           {t("meals.textInput.label")}
         </label>
         <textarea
+          ref={textArea}
           id="meal-text"
           data-testid="meal-text"
           value={text}
@@ -79,6 +83,7 @@ export default function TextInputPage() {
           {analyze.isPending ? t("meals.textInput.analyzing") : t("meals.textInput.analyze")}
         </Button>
       </form>
+      <BarcodeScan onDescribe={() => textArea.current?.focus()} />
     </ScreenWithBack>
   );
 }

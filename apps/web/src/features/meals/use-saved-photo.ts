@@ -8,7 +8,7 @@ export type SavedPhoto =
   | { state: "failed" };
 
 /**
- * A saved meal's photo for an <img>. The photo route answers only its owner's signed request (spec §7 headers),
+ * A saved meal's photo for an <img>. The photo route answers only its owner's signed request (docs/product.md §7 headers),
  * which an <img src> cannot send, so it is fetched and shown from an object URL, freed when the screen goes.
  */
 export function useSavedPhoto(photoUrl: string | null): SavedPhoto {

@@ -1,11 +1,12 @@
-import { FIRST_SCREEN_PATHS, type TUser } from "@tarelka/contracts";
+import type { TUser } from "@tarelka/contracts";
 import { currentLanguage, isLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from "../../i18n";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { getCurrentUserAtStartUp } from "../../lib/api/users-start-up";
+import { ApiError } from "../../lib/api-client";
 import { storageGet, storageRemove, storageSet } from "../../lib/vk/bridge";
 import { appStore } from "../../stores/app-store";
 
 /**
- * Settings restore and sync (spec §4 Settings restore; vk-platform.md §4.2): VK Storage is the durable copy
+ * Settings restore and sync (docs/product.md §4 Settings restore; docs/vk-platform.md §4.2): VK Storage is the durable copy
  * (VK's hosting changes the origin, so localStorage can vanish); localStorage is the fallback.
  */
 export const ONBOARDING_FLAG_KEY = "tarelka.onboarding-complete";
@@ -65,10 +66,10 @@ export async function restoreAppSettings(inVkHost: boolean): Promise<void> {
   const cached = appStore.get().currentUser;
   if (!cached) return;
   try {
-    const fresh = await apiRequest<TUser>("GET", FIRST_SCREEN_PATHS.userMe);
+    const fresh = await getCurrentUserAtStartUp();
     appStore.set({ currentUser: fresh });
   } catch (error) {
-    // Spec §4: not found or a failed check clears the cached user and the onboarding flag.
+    // docs/product.md §4: not found or a failed check clears the cached user and the onboarding flag.
     if (!(error instanceof ApiError) || error.status !== 401) console.warn("cached user check failed", error);
     appStore.set({ currentUser: null });
     setLocal(ONBOARDING_FLAG_KEY, null);
@@ -81,7 +82,7 @@ export async function syncAppSettings(): Promise<void> {
   await storageSet(VK_KEYS.onboarding, isOnboardingComplete() ? "1" : "");
 }
 
-/** Spec §4 Settings restore, logout: clears the app state and the stored user, language and onboarding flag. */
+/** docs/product.md §4 Settings restore, logout: clears the app state and the stored user, language and onboarding flag. */
 export async function logout(options: { vk: boolean }): Promise<void> {
   appStore.set({ currentUser: null });
   appStore.clearAnalysis();

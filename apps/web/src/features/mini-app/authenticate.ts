@@ -1,7 +1,7 @@
-import { FIRST_SCREEN_PATHS, type TUser, type TUserExistsReply } from "@tarelka/contracts";
-import { apiRequest } from "../../lib/api-client";
+import type { TUser } from "@tarelka/contracts";
+import { updateCurrentUser, userExists } from "../../lib/api/users-start-up";
 import { getLaunchParams } from "../../lib/launch-params";
-import { getUserInfo, type VkUserInfo } from "../../lib/vk/bridge";
+import { getUserInfo } from "../../lib/vk/bridge";
 import { appStore } from "../../stores/app-store";
 import { markOnboardingComplete } from "./app-settings";
 
@@ -16,15 +16,9 @@ export class AuthError extends Error {
 }
 
 let inFlight = false;
-let vkUserInfo: VkUserInfo | null = null;
-
-/** What VK said about the person (names for onboarding's greeting); null when no VK host answered. */
-export function lastVkUserInfo(): VkUserInfo | null {
-  return vkUserInfo;
-}
 
 /**
- * Spec §4 Authentication: read the VK user info (3 s, an error on time-out) when a VK host answers the
+ * docs/product.md §4 Authentication: read the VK user info (3 s, an error on time-out) when a VK host answers the
  * bridge, then ask the server whether the verified user exists. The server's answer (or its absence)
  * replaces any cached user. Without a VK host (the bridge init timed out) the signed launch parameters alone
  * identify the person (step 1 fallback).
@@ -37,8 +31,8 @@ export async function authenticate(options: { bridgeReady: boolean }): Promise<T
   if (!socialId) throw new AuthError("USER_ID_MISSING", "VK user ID is missing");
   inFlight = true;
   try {
-    if (options.bridgeReady) vkUserInfo = await getUserInfo();
-    const reply = await apiRequest<TUserExistsReply>("GET", FIRST_SCREEN_PATHS.userExists(socialId));
+    if (options.bridgeReady) await getUserInfo();
+    const reply = await userExists(socialId);
     appStore.set({ currentUser: reply.user });
     if (!reply.exists || !reply.user) {
       throw new AuthError("NEEDS_ONBOARDING", "User not found - need to complete onboarding first");
@@ -50,20 +44,17 @@ export async function authenticate(options: { bridgeReady: boolean }): Promise<T
   }
 }
 
-/** Spec §4 start-up step 3: a VK user with a missing first or last name gets them from VK and is updated. */
+/** docs/product.md §4 start-up step 3: a VK user with a missing first or last name gets them from VK and is updated. */
 export async function reauthenticateWithVkNames(user: TUser): Promise<TUser> {
   if (inFlight) throw new AuthError("IN_PROGRESS", "Authentication in progress");
   inFlight = true;
   try {
     const info = await getUserInfo();
-    vkUserInfo = info;
     const patch = {
       ...(user.firstName ? {} : { firstName: info.first_name }),
       ...(user.lastName ? {} : { lastName: info.last_name }),
     };
-    const updated = await apiRequest<TUser>("PUT", "/api/users/me", patch);
-    appStore.set({ currentUser: updated });
-    return updated;
+    return await updateCurrentUser(patch);
   } finally {
     inFlight = false;
   }

@@ -5,9 +5,11 @@ import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { addRussianCatalogs } from "../../i18n";
 import { ruMiniAppCatalogs } from "../../i18n/locales/ru/mini-app-catalogs";
+import { daySummaryQueryOptions } from "../../lib/api/meals-start-up";
 import { collectDiagnostics, formatDiagnostics } from "../../lib/diagnostics";
+import { pageSaysNoAccount } from "../../lib/early-requests";
 import { errorMessage } from "../../lib/error-message";
-import { daySummaryQueryOptions } from "../../lib/meals/meal-queries";
+import { PATHS } from "../../lib/paths";
 import { isBridgeReady } from "../../lib/vk/bridge";
 import { TimeoutError, withTimeout } from "../../lib/with-timeout";
 import { appStore, useAppState } from "../../stores/app-store";
@@ -25,11 +27,11 @@ type StartState =
   | { phase: "error"; message: string; detail: string; missingUserData: boolean };
 
 /** Routes a person without an account may be on: the ones that create the account. */
-const ONBOARDING_ROUTES = ["/onboarding", "/profile-setup"];
+const ONBOARDING_ROUTES = [PATHS.onboarding, PATHS.profileSetup];
 
 /**
- * Spec §2 Mini-app wrapper and §4 Mini-app start-up: states initializing → done | error, the steps of
- * start-up.ts, and a 10 s emergency time-out over all of them (spec §9).
+ * docs/product.md §2 Mini-app wrapper and §4 Mini-app start-up: states initializing → done | error, the steps of
+ * start-up.ts, and a 10 s emergency time-out over all of them (docs/product.md §9).
  */
 export function MiniAppWrapper({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -70,7 +72,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
   describeRef.current = describe;
 
   const toOnboarding = useCallback(() => {
-    if (!ONBOARDING_ROUTES.some((r) => window.location.pathname.startsWith(r))) navigateRef.current("/onboarding");
+    if (!ONBOARDING_ROUTES.some((r) => window.location.pathname.startsWith(r))) navigateRef.current(PATHS.onboarding);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts initialisation on retry.
@@ -78,9 +80,10 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
     let active = true;
     setState({ phase: "initializing" });
     // The dashboard is the usual first screen: its day goes into the query cache while start-up authenticates
-    // (issue 7, LCP), taking the entry's early reply when there is one (lib/early-requests.ts). For a person
-    // without an account it fails quietly and is asked again when the dashboard first shows.
-    if (window.location.pathname === "/") {
+    // (decision 006, LCP), taking the entry's early reply when there is one (lib/early-requests.ts). For a person
+    // without an account it fails quietly and is asked again when the dashboard first shows; when the page already
+    // says there is no account it is not asked at all.
+    if (window.location.pathname === "/" && !pageSaysNoAccount()) {
       void queryClient.prefetchQuery(daySummaryQueryOptions(appStore.get().selectedDate));
     }
     const emergency = setTimeout(() => {
@@ -108,7 +111,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
 
   const retry = async () => {
     if (state.phase === "error" && state.missingUserData) {
-      // Spec §8: log out of the app and VK, then onboarding; if that fails, reload the page.
+      // docs/product.md §8: log out of the app and VK, then onboarding; if that fails, reload the page.
       try {
         await logout({ vk: isBridgeReady() });
         toOnboarding();
@@ -135,7 +138,7 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
         toOnboarding();
         setState({ phase: "done" });
       } else {
-        // Spec §8: a failed manual login shows the error or 'Authentication failed'.
+        // docs/product.md §8: a failed manual login shows the error or 'Authentication failed'.
         const described = describe(error);
         setState(
           described.phase === "error" && !described.message

@@ -6,7 +6,7 @@ import { appStore } from "../../stores/app-store";
 import { applyAccountLanguage, restoreAppSettings, syncAppSettings } from "./app-settings";
 import { AuthError, authenticate, reauthenticateWithVkNames } from "./authenticate";
 
-/** Start-up time-outs of spec §9 / §8. */
+/** Start-up time-outs of docs/product.md §9 / §8. */
 export const START_UP_TIMEOUTS_MS = {
   overall: 10_000,
   vkInit: 5000,
@@ -21,7 +21,7 @@ export const NOTIFY_REQUESTED_KEY = "tarelka.notify-permission-requested";
 
 export type StartUpOutcome = "ready" | "needs-onboarding";
 
-/** Non-critical steps: a failure or time-out is logged and the start-up goes on (spec §8). */
+/** Non-critical steps: a failure or time-out is logged and the start-up goes on (docs/product.md §8). */
 async function nonCritical(step: Promise<unknown>, ms: number, label: string): Promise<void> {
   try {
     await withTimeout(step, ms, label);
@@ -41,7 +41,7 @@ function notifyRequestedBefore(): boolean {
 }
 
 /**
- * Spec §4 Mini-app start-up, steps in order. Critical steps (init 5 s, restore 3 s, authenticate 5 s) reject
+ * docs/product.md §4 Mini-app start-up, steps in order. Critical steps (init 5 s, restore 3 s, authenticate 5 s) reject
  * with their spec label and lead to the error screen; the rest are logged and ignored.
  */
 export async function runStartUp(): Promise<StartUpOutcome> {
@@ -84,7 +84,7 @@ export async function runStartUp(): Promise<StartUpOutcome> {
 }
 
 /**
- * Spec §8 missing-user-data errors: reading a property of null/undefined, or naming firstName, lastName,
+ * docs/product.md §8 missing-user-data errors: reading a property of null/undefined, or naming firstName, lastName,
  * profileData or currentUser.
  */
 export function isMissingUserDataError(error: unknown): boolean {

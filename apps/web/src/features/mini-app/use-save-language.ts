@@ -3,11 +3,11 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/toast-store";
 import { isLanguage } from "../../i18n";
+import { updateCurrentUser } from "../../lib/api/users-start-up";
 import { errorMessage } from "../../lib/error-message";
-import { updateCurrentUser } from "../../lib/session";
 
 /**
- * Spec §4 Language on the server too: the language the person picks is saved in profileData.language, whichever
+ * docs/product.md §4 Language on the server too: the language the person picks is saved in profileData.language, whichever
  * switch changed it (dashboard, profile), so it follows them to another device and the server's own words (the
  * nutritionist's suggestions and day analysis) come in it.
  */

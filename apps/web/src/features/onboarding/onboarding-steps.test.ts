@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeSteps, goalInputs, nextStep, parseProgress, previousStep } from "./onboarding-steps";
 
-describe("onboarding steps (issue 5)", () => {
+describe("onboarding steps (docs/product.md §2)", () => {
   const body = { gender: "female", age: 30, heightCm: 165, weightKg: 70, activityLevel: "moderate" } as const;
 
   it("asks the pace only when the target is below the current weight", () => {

@@ -1,6 +1,6 @@
 import type { TGoalInputs, TWeightLossPace } from "@tarelka/contracts";
 
-/** The questions of issue 5 in order: body first, then the goal, then the name, then the summary. */
+/** The questions of docs/product.md §2 in order: body first, then the goal, then the name, then the summary. */
 export const STEP_IDS = [
   "gender",
   "age",

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PREMIUM_PRODUCT } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { premium } from "../../i18n/locales/ru/premium";
+import { PATHS } from "../../lib/paths";
 import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge";
-import { premiumState, SUBSCRIPTION_STATUS_PATH, useSubscriptionStatus } from "./subscription-status-query";
+import { premiumState, subscriptionStatusQueryOptions, useSubscriptionStatus } from "./subscription-status-query";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ premium });
 
 const BENEFITS = ["unlimitedPhotos", "priority", "advancedAi", "noAds"] as const;
 
 /**
- * Spec §2 /subscription and the premium paywall (§4 Premium, §6 benefits): the status, the price, and
+ * docs/product.md §2 /subscription and the premium paywall (§4 Premium, §6 benefits): the status, the price, and
  * buy / cancel / resume through VK's subscription box. The server's callback is the source of truth, so after
  * the box closes the status is re-read rather than assumed.
  */
@@ -43,7 +44,7 @@ export default function PremiumPage() {
         message: message.startsWith("Payments only") ? t("premium.onlyInVk") : undefined,
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryOptions(null).queryKey }),
   });
 
   if (status.isPending && status.fetchStatus !== "idle") {
@@ -107,9 +108,9 @@ export default function PremiumPage() {
           </Button>
         </>
       )}
-      <Link href="/" className="text-center text-brand-700 underline dark:text-brand-500">
+      <TextLink href={PATHS.dashboard} className="text-center">
         {t("premium.back")}
-      </Link>
+      </TextLink>
     </main>
   );
 }

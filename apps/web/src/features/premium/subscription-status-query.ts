@@ -1,24 +1,26 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  PREMIUM_EXPIRY_WARNING_DAYS,
+  pathOf,
+  premiumEndpoints,
   SUBSCRIPTION_QUERY_REFETCH_MS,
   SUBSCRIPTION_QUERY_STALE_MS,
   type TUser,
   type TVkSubscriptionStatus,
-  ZVkSubscriptionStatusSchema,
 } from "@tarelka/contracts";
 import { useEffect } from "react";
-import { apiRequest } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { onBridgeEvent } from "../../lib/vk/bridge";
 import { appStore, useAppState } from "../../stores/app-store";
 
-export const SUBSCRIPTION_STATUS_PATH = "/api/vk/subscription/status/me";
+const SUBSCRIPTION_STATUS_PATH = pathOf(premiumEndpoints.subscriptionStatus);
 const DAY_MS = 86_400_000;
 
 export async function fetchSubscriptionStatus(): Promise<TVkSubscriptionStatus> {
-  return ZVkSubscriptionStatusSchema.parse(await apiRequest("GET", SUBSCRIPTION_STATUS_PATH));
+  return call(premiumEndpoints.subscriptionStatus);
 }
 
-/** Spec §7: stale after 5 min, refetched every 10 min, no retry; only for VK users (spec §6). */
+/** docs/product.md §7: stale after 5 min, refetched every 10 min, no retry; only for VK users (docs/product.md §6). */
 export function subscriptionStatusQueryOptions(user: TUser | null) {
   return queryOptions({
     queryKey: [SUBSCRIPTION_STATUS_PATH],
@@ -30,7 +32,7 @@ export function subscriptionStatusQueryOptions(user: TUser | null) {
   });
 }
 
-/** Whole days left, rounded up, never below 0 (spec §4 Premium). */
+/** Whole days left, rounded up, never below 0 (docs/product.md §4 Premium). */
 export function daysLeft(expiresAt: string | null, now = Date.now()): number {
   if (!expiresAt) return 0;
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / DAY_MS));
@@ -41,12 +43,12 @@ export function premiumState(status: TVkSubscriptionStatus, now = Date.now()) {
   return {
     active: status.status === "active",
     expired: status.status === "inactive" && status.subscription?.status === "expired",
-    expiringSoon: status.status === "active" && days >= 1 && days <= 7,
+    expiringSoon: status.status === "active" && days >= 1 && days <= PREMIUM_EXPIRY_WARNING_DAYS,
     daysLeft: days,
   };
 }
 
-/** Spec §4 Premium: sync the server's word into currentUser when it differs, then broadcast it. */
+/** docs/product.md §4 Premium: sync the server's word into currentUser when it differs, then broadcast it. */
 export function syncPremiumIntoUser(status: TVkSubscriptionStatus): void {
   const user = appStore.get().currentUser;
   if (!user) return;
@@ -64,9 +66,10 @@ const PERIODIC_CHECK_MS = 30_000;
 const PERIODIC_CHECK_MAX = 10;
 
 /**
- * The subscription status with the refresh triggers of spec §4 Premium: window focus; VK's
- * subscription-status-changed event after 1 s; payment success after 2 s (also the user query); every 30 s
- * at most 10 times. Refresh failures are only logged (spec §8).
+ * The subscription status with the refresh triggers of docs/product.md §4 Premium: window focus; VK's
+ * subscription-status-changed event after 1 s; payment success after 2 s; every 30 s at most 10 times.
+ * The user's premium fields follow from the status reply (syncPremiumIntoUser), so no user query is asked
+ * again. Refresh failures are only logged (docs/product.md §8).
  */
 export function useSubscriptionStatus() {
   const user = useAppState((s) => s.currentUser);
@@ -80,20 +83,13 @@ export function useSubscriptionStatus() {
   useEffect(() => {
     if (user?.socialProvider !== "vk") return;
     const refresh = () => {
-      queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_STATUS_PATH] }).catch((e: unknown) => {
+      queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryOptions(null).queryKey }).catch((e: unknown) => {
         console.warn("subscription refresh failed", e);
       });
     };
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const later = (ms: number, also?: () => void) =>
-      timers.push(
-        setTimeout(() => {
-          refresh();
-          also?.();
-        }, ms),
-      );
-    const onPaymentSuccess = () =>
-      later(2000, () => void queryClient.invalidateQueries({ queryKey: ["/api/users/me"] }));
+    const later = (ms: number) => timers.push(setTimeout(refresh, ms));
+    const onPaymentSuccess = () => later(2000);
     const onSubscriptionChanged = () => later(1000);
     window.addEventListener("focus", refresh);
     window.addEventListener("vk-subscription-changed", onSubscriptionChanged);

@@ -11,7 +11,7 @@ const filled = {
   activityLevel: "moderate" as const,
 };
 
-describe("profile setup form (spec §5 form messages, decision 005 modes)", () => {
+describe("profile setup form (docs/product.md §5 form messages, decision 005 modes)", () => {
   it("requires the body fields in create and edit, with the spec's messages and bounds", () => {
     const { errors } = validateProfileForm({ ...formFromUser(null), age: "7", heightCm: "abc" }, "create");
     expect(errors.firstName?.message).toBe("required");

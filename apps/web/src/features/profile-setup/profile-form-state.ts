@@ -1,8 +1,9 @@
 import type { TGoalInputs, TProfileData, TUser, TWeightLossPace } from "@tarelka/contracts";
+import { formatInputNumber } from "../../lib/format";
 import { type FieldError, type NumericProfileField, validateNumber } from "../../lib/profile-validation";
 
 /**
- * Modes of /profile-setup/:mode (spec §2 leaves the values open; docs/decisions/005-profile-ranges-and-modes.md):
+ * Modes of /profile-setup/:mode (docs/product.md §2 leaves the values open; docs/decisions/005-profile-ranges-and-modes.md):
  * create — the whole form for a person without an account (the alternative to the chat);
  * edit — the whole form for an existing account; goals — only the calorie and macro goals.
  */
@@ -30,9 +31,12 @@ export interface ProfileFormState {
 export type FormField = keyof ProfileFormState;
 export type FormErrors = Partial<Record<FormField, FieldError>>;
 
-const text = (value: number | null | undefined) => (value == null ? "" : String(value));
-
-export function formFromUser(user: TUser | null): ProfileFormState {
+/**
+ * The form's text for a stored profile. Numbers are shown as the person would type them in the screen's language
+ * ("72,5" in Russian), and read back by parseDecimal, which takes either separator.
+ */
+export function formFromUser(user: TUser | null, language = "en"): ProfileFormState {
+  const text = (value: number | null | undefined) => formatInputNumber(language, value);
   const p: TProfileData = user?.profileData ?? {};
   return {
     firstName: user?.firstName ?? "",
@@ -62,7 +66,7 @@ export interface ValidatedProfile {
 
 /**
  * Checks the fields the mode shows and builds the request's profile. Body fields are required in create and
- * edit; goals typed by the person are required only once they chose to set their own (spec §5 messages).
+ * edit; goals typed by the person are required only once they chose to set their own (docs/product.md §5 messages).
  */
 export function validateProfileForm(form: ProfileFormState, mode: ProfileSetupMode): ValidatedProfile {
   const errors: FormErrors = {};

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TUser } from "@tarelka/contracts";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
@@ -6,21 +6,25 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
+import { PageColumn } from "../../components/ui/page-column";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { VkActions } from "../../components/vk-actions";
 import { addRussianCatalogs } from "../../i18n";
 import { profile } from "../../i18n/locales/ru/profile";
 import { vkActions } from "../../i18n/locales/ru/vk-actions";
-import { apiRequest } from "../../lib/api-client";
+import { useDeleteAccount } from "../../lib/api/users";
 import { errorMessage } from "../../lib/error-message";
-import { forgetEverything, logout } from "../../lib/session";
+import { PATHS, profileSetupPath } from "../../lib/paths";
+import { logout } from "../../lib/session";
+import { useNumberFormat } from "../../lib/use-number-format";
 import { useAppState } from "../../stores/app-store";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ profile, vkActions });
 
-/** Spec §2 /profile: the profile and goals, premium status, language, logout and account deletion. */
+/** docs/product.md §2 /profile: the profile and goals, premium status, language, logout and account deletion. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useAppState((s) => s.currentUser);
@@ -29,19 +33,17 @@ export default function ProfilePage() {
 
   if (!user) {
     return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <PageColumn centered>
         <h1 className="text-xl font-semibold">{t("profile.page.noUser")}</h1>
-        <Link href="/onboarding" className="text-brand-700 underline dark:text-brand-500">
-          {t("profile.page.startOnboarding")}
-        </Link>
-      </main>
+        <TextLink href={PATHS.onboarding}>{t("profile.page.startOnboarding")}</TextLink>
+      </PageColumn>
     );
   }
 
   const onLogout = () => {
     logout();
     queryClient.clear();
-    navigate("/landing");
+    navigate(PATHS.landing);
   };
 
   return (
@@ -51,7 +53,10 @@ export default function ProfilePage() {
           {[user.firstName, user.lastName].filter(Boolean).join(" ")}
         </h2>
         <ProfileFacts user={user} />
-        <Link href="/profile-setup/edit" className="mt-3 inline-block text-brand-700 underline dark:text-brand-500">
+        <Link
+          href={profileSetupPath("edit")}
+          className="mt-3 inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-500"
+        >
           {t("profile.page.edit")}
         </Link>
       </section>
@@ -59,7 +64,10 @@ export default function ProfilePage() {
       <section className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
         <h2 className="text-lg font-semibold">{t("profile.page.goals")}</h2>
         <GoalFacts user={user} />
-        <Link href="/profile-setup/goals" className="mt-3 inline-block text-brand-700 underline dark:text-brand-500">
+        <Link
+          href={profileSetupPath("goals")}
+          className="mt-3 inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-500"
+        >
           {t("profile.page.editGoals")}
         </Link>
       </section>
@@ -69,9 +77,7 @@ export default function ProfilePage() {
           <h2 className="text-lg font-semibold">{t("profile.page.premium")}</h2>
           <PremiumStatus user={user} />
         </div>
-        <Link href="/subscription" className="text-brand-700 underline dark:text-brand-500">
-          {t("profile.page.manageSubscription")}
-        </Link>
+        <TextLink href={PATHS.subscription}>{t("profile.page.manageSubscription")}</TextLink>
       </section>
 
       <section className="flex items-center justify-between rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
@@ -91,11 +97,6 @@ export default function ProfilePage() {
   );
 }
 
-function useFormat() {
-  const { i18n } = useTranslation();
-  return (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
-}
-
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex justify-between gap-3 border-b border-slate-100 py-1.5 last:border-0 dark:border-slate-800">
@@ -109,7 +110,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 
 function ProfileFacts({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const n = useFormat();
+  const n = useNumberFormat();
   const p = user.profileData;
   const none = t("profile.page.notSet");
   return (
@@ -133,7 +134,7 @@ function ProfileFacts({ user }: { user: TUser }) {
 
 function GoalFacts({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const n = useFormat();
+  const n = useNumberFormat();
   const p = user.profileData;
   const none = t("profile.page.notSet");
   const calories =
@@ -165,19 +166,15 @@ function PremiumStatus({ user }: { user: TUser }) {
   );
 }
 
-/** Deleting the account is confirmed twice (issue 5): it removes every row of the person and cannot be undone. */
+/** Deleting the account is confirmed twice (docs/product.md §2): it removes every row of the person and cannot be undone. */
 function DeleteAccount() {
   const { t } = useTranslation();
   const [stage, setStage] = useState<"closed" | "first" | "final">("closed");
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => apiRequest<void>("DELETE", "/api/users/me"),
-    onSuccess: () => {
-      forgetEverything();
-      queryClient.clear();
+  const remove = useDeleteAccount({
+    onDeleted: () => {
       toast({ type: "success", title: t("profile.page.deleted") });
-      navigate("/onboarding");
+      navigate(PATHS.onboarding);
     },
     onError: (error) => {
       setStage("closed");

@@ -1,9 +1,11 @@
 import { SUPPLEMENT_RULES, type TNutrientIntake, type TSupplementAnalysis } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Badge, Note, Section } from "../../components/ui/section";
+import { TextLink } from "../../components/ui/text-link";
 import { errorMessage } from "../../lib/error-message";
+import { PATHS } from "../../lib/paths";
 import { coverageBar } from "./coverage";
 import { formatAmount, formatDay, formatPercent, unitKey } from "./format";
 import { useGenerateAnalysis } from "./supplements-api";
@@ -12,7 +14,7 @@ import { useGenerateAnalysis } from "./supplements-api";
 const GAP_TONE = "border-amber-200 bg-amber-50 text-amber-950";
 
 /**
- * Spec §7 POST /api/supplements/generate/me: the week's intake against the references. The analysis is the
+ * docs/product.md §7 POST /api/supplements/generate/me: the week's intake against the references. The analysis is the
  * reply to a press, not a stored read, so it shows until the person leaves the screen; what stays is the
  * suggestions it made and the last analysis date (under "My supplements").
  */
@@ -46,9 +48,9 @@ export function AnalysisSection() {
       </Button>
       {/* The button is the retry: pressing it again asks again. */}
       {generate.isError && (
-        <p role="alert" className="text-red-600" data-testid="analysis-error">
+        <Alert size="normal" testId="analysis-error">
           {t("supplements.analysis.failed")}: {errorMessage(t, generate.error)}
-        </p>
+        </Alert>
       )}
       <div aria-live="polite" className="flex flex-col gap-3">
         {analysis && !generate.isPending && <AnalysisResult analysis={analysis} />}
@@ -91,14 +93,12 @@ function AnalysisResult({ analysis }: { analysis: TSupplementAnalysis }) {
           </p>
         </>
       ) : (
-        // Spec §3 and the contract's SUPPLEMENT_RULES.minLoggedDays: too few days say nothing about a habit.
+        // docs/product.md §3 and the contract's SUPPLEMENT_RULES.minLoggedDays: too few days say nothing about a habit.
         <div className="flex flex-col items-start gap-2 rounded-2xl bg-slate-50 p-4 dark:bg-slate-900">
           <p className="text-slate-600 dark:text-slate-300" data-testid="analysis-not-enough">
             {t("supplements.analysis.notEnough", { min: SUPPLEMENT_RULES.minLoggedDays })}
           </p>
-          <Link href="/text-input" className="text-brand-700 underline dark:text-brand-500">
-            {t("supplements.analysis.logMeal")}
-          </Link>
+          <TextLink href={PATHS.textInput}>{t("supplements.analysis.logMeal")}</TextLink>
         </div>
       )}
     </div>

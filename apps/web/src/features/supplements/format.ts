@@ -5,20 +5,8 @@ import type { TNutrientIntake } from "@tarelka/contracts";
  * localised). Pure, so the tests pin what a person reads.
  */
 
-/**
- * An intake amount with as many decimals as its size needs: the references run from 2.4 µg (vitamin B12) to
- * thousands of mg (potassium), so one fixed precision would either hide the small ones or clutter the large ones.
- */
-export function formatAmount(language: string, value: number): string {
-  const magnitude = Math.abs(value);
-  const fractionDigits = magnitude === 0 || magnitude >= 10 ? 0 : magnitude >= 1 ? 1 : 2;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
-}
-
-/** A share as a whole percent in the locale's style ("25 %" in Russian, "25%" in English). */
-export function formatPercent(language: string, fraction: number): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(fraction);
-}
+// The numbers are written by the app's one formatting module; this file keeps the screen's units and dates.
+export { formatAmount, formatPercent } from "../../lib/format";
 
 /** The catalogue key of a contract unit: the micro sign stays out of translation keys. */
 export function unitKey(unit: TNutrientIntake["unit"]): "ug" | "mg" | "g" {

@@ -4,7 +4,7 @@ import { Note, ReadState, Section } from "../../components/ui/section";
 import { formatDay, formatInstantDay } from "./format";
 import { useMySupplements } from "./supplements-api";
 
-/** Spec §7 GET /api/supplements/user/me: what the person accepted, and when they last had their diet analysed. */
+/** docs/product.md §7 GET /api/supplements/user/me: what the person accepted, and when they last had their diet analysed. */
 export function MySupplementsSection() {
   const { t, i18n } = useTranslation();
   const query = useMySupplements();

@@ -7,7 +7,7 @@ type Status = TSupplementRecommendation["status"];
 export const urgency = (priority: Priority): number => SUPPLEMENT_PRIORITIES.indexOf(priority);
 
 /**
- * Most urgent first (spec §7 GET recommendations/me promises this order). Sorted here as well, stably, so a list
+ * Most urgent first (docs/product.md §7 GET recommendations/me promises this order). Sorted here as well, stably, so a list
  * patched in the cache after an accept or a decline keeps the same order, and equal priorities keep the server's.
  */
 export function byUrgency<T extends Pick<TSupplementRecommendation, "priority">>(list: readonly T[]): T[] {

@@ -11,7 +11,7 @@ import { useDecide, useSuggestions } from "./supplements-api";
 type Priority = TSupplementRecommendation["priority"];
 
 /**
- * Spec §3 priority, shown twice: a stripe down the card's edge in its colour, and its name in words on a badge,
+ * docs/product.md §3 priority, shown twice: a stripe down the card's edge in its colour, and its name in words on a badge,
  * so colour is never the only signal. Red, amber and sky only where the stylesheet already has them.
  */
 const PRIORITY_LOOK: Record<Priority, { stripe: string; badge: string }> = {
@@ -26,7 +26,7 @@ const STATUS_TONE = {
   declined: "border-slate-200 bg-slate-100 text-slate-900",
 } as const;
 
-/** Spec §7 GET /api/supplements/recommendations/me, as cards to accept or decline (spec §3 status). */
+/** docs/product.md §7 GET /api/supplements/recommendations/me, as cards to accept or decline (docs/product.md §3 status). */
 export function SuggestionsSection() {
   const { t } = useTranslation();
   const query = useSuggestions();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TSupplementAnalysis, TSupplementRecommendation, TUserSupplements } from "@tarelka/contracts";
-import { apiRequest } from "../../lib/api-client";
+import { supplementEndpoints, type TSupplementAnalysis, type TSupplementRecommendation } from "@tarelka/contracts";
+import { call } from "../../lib/api-client";
 import { todayIso } from "../../stores/app-store";
 import { type Decision, withUpdated } from "./suggestion-list";
 
@@ -9,23 +9,23 @@ export const SUPPLEMENTS_KEY = ["supplements"] as const;
 
 /**
  * The suggestions change only here, but the accepted list and the last analysis date are also worth asking for
- * again on each visit (the spec §9 default keeps data fresh forever); the cached ones stay on screen meanwhile.
+ * again on each visit (the docs/product.md §9 default keeps data fresh forever); the cached ones stay on screen meanwhile.
  */
 const REFRESH_ON_VISIT = { refetchOnMount: "always" } as const;
 
-/** Spec §7 GET /api/supplements/recommendations/me: every current suggestion, most urgent first. */
+/** docs/product.md §7 GET /api/supplements/recommendations/me: every current suggestion, most urgent first. */
 export const suggestionsQueryOptions = () =>
   queryOptions({
     queryKey: [...SUPPLEMENTS_KEY, "recommendations"],
-    queryFn: () => apiRequest<TSupplementRecommendation[]>("GET", "/api/supplements/recommendations/me"),
+    queryFn: () => call(supplementEndpoints.list),
     ...REFRESH_ON_VISIT,
   });
 
-/** Spec §7 GET /api/supplements/user/me: the accepted supplements and the last analysis date. */
+/** docs/product.md §7 GET /api/supplements/user/me: the accepted supplements and the last analysis date. */
 export const mySupplementsQueryOptions = () =>
   queryOptions({
     queryKey: [...SUPPLEMENTS_KEY, "mine"],
-    queryFn: () => apiRequest<TUserSupplements>("GET", "/api/supplements/user/me"),
+    queryFn: () => call(supplementEndpoints.mine),
     ...REFRESH_ON_VISIT,
   });
 
@@ -33,16 +33,16 @@ export const useSuggestions = () => useQuery(suggestionsQueryOptions());
 export const useMySupplements = () => useQuery(mySupplementsQueryOptions());
 
 /**
- * Spec §7 POST /api/supplements/generate/me. The date is sent rather than left to the server's default: "today"
+ * docs/product.md §7 POST /api/supplements/generate/me. The date is sent rather than left to the server's default: "today"
  * is the person's calendar day, as for meals (product decisions, Data), and the week ends on it.
  */
 export function generateAnalysis(analysisDate: string = todayIso()): Promise<TSupplementAnalysis> {
-  return apiRequest<TSupplementAnalysis>("POST", "/api/supplements/generate/me", { analysisDate });
+  return call(supplementEndpoints.generate, { body: { analysisDate } });
 }
 
-/** Spec §7 POST /api/supplements/accept/{id} and /decline/{id}, empty body; the reply is the updated suggestion. */
+/** docs/product.md §7 POST /api/supplements/accept/{id} and /decline/{id}, empty body; the reply is the updated suggestion. */
 export function decide(id: number, decision: Decision): Promise<TSupplementRecommendation> {
-  return apiRequest<TSupplementRecommendation>("POST", `/api/supplements/${decision}/${id}`);
+  return call(decision === "accept" ? supplementEndpoints.accept : supplementEndpoints.decline, { params: { id } });
 }
 
 /** An analysis replaces the waiting suggestions and moves the last analysis date: both reads are asked again. */

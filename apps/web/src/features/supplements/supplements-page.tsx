@@ -7,11 +7,11 @@ import { AnalysisSection } from "./analysis-section";
 import { MySupplementsSection } from "./my-supplements-section";
 import { SuggestionsSection } from "./suggestions-section";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ supplements });
 
 /**
- * Spec §2 /supplements, §3 Supplement recommendation, §7 supplements calls: analyse the week's diet, decide on
+ * docs/product.md §2 /supplements, §3 Supplement recommendation, §7 supplements calls: analyse the week's diet, decide on
  * the suggestions, see what was accepted. Each section reads and fails on its own.
  */
 export default function SupplementsPage() {

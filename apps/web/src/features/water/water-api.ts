@@ -1,35 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type TWaterDay,
-  type TWaterIntake,
-  type TWaterIntakeInput,
-  type TWaterIntakeUpdate,
-  ZWaterIntakeInputSchema,
-} from "@tarelka/contracts";
-import { apiRequest } from "../../lib/api-client";
+import { type TWaterIntake, type TWaterIntakeInput, type TWaterIntakeUpdate, waterEndpoints } from "@tarelka/contracts";
+import { call } from "../../lib/api-client";
 
 /** Every water read starts with this key, so one invalidation after a change refreshes every day shown. */
-export const WATER_KEY = ["water"] as const;
+const WATER_KEY = ["water"] as const;
 
 export const waterDayQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...WATER_KEY, "day", date],
-    queryFn: () => apiRequest<TWaterDay>("GET", `/api/water-intake/day/${encodeURIComponent(date)}`),
+    queryFn: () => call(waterEndpoints.day, { params: { date } }),
   });
 
 export const useWaterDay = (date: string) => useQuery(waterDayQueryOptions(date));
 
-/** Spec §7 POST /api/water-intake/log; the body is checked by the shared contract before it leaves. */
+/** docs/product.md §7 POST /api/water-intake/log; the body is checked by the shared contract before it leaves. */
 export function logWater(input: TWaterIntakeInput): Promise<TWaterIntake> {
-  return apiRequest<TWaterIntake>("POST", "/api/water-intake/log", ZWaterIntakeInputSchema.parse(input));
+  return call(waterEndpoints.log, { body: waterEndpoints.log.body.parse(input) });
 }
 
 export function updateWater({ id, patch }: { id: number; patch: TWaterIntakeUpdate }): Promise<TWaterIntake> {
-  return apiRequest<TWaterIntake>("PUT", `/api/water-intake/${id}`, patch);
+  return call(waterEndpoints.update, { params: { id }, body: patch });
 }
 
 export async function deleteWater(id: number): Promise<void> {
-  await apiRequest<void>("DELETE", `/api/water-intake/${id}`);
+  await call(waterEndpoints.remove, { params: { id } });
 }
 
 function useWaterMutation<A, R>(mutationFn: (a: A) => Promise<R>) {

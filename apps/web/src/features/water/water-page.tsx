@@ -1,57 +1,27 @@
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  type TWaterIntake,
-  type TWaterIntakeInput,
-  WATER_LIMITS,
-  WATER_QUICK_AMOUNTS_ML,
-  ZWaterIntakeInputSchema,
-} from "@tarelka/contracts";
-import type { TFunction } from "i18next";
+import { type TWaterIntakeInput, WATER_LIMITS, WATER_QUICK_AMOUNTS_ML } from "@tarelka/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { DayNav } from "../../components/day-nav";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FIELD_CLASS } from "../../components/ui/field";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { SkeletonBlock } from "../../components/ui/skeleton";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { water } from "../../i18n/locales/ru/water";
-import { ApiError } from "../../lib/api-client";
-import { errorMessage } from "../../lib/error-message";
+import { profileSetupPath } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
-import { logWater, useDeleteWater, useLogWater, useUpdateWater, useWaterDay, WATER_KEY } from "./water-api";
+import { useLogWater, useWaterDay } from "./water-api";
 
-// This screen's Russian strings load with it, not with the first route (issue 7).
+// This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ water });
 
-type Failure = "log" | "update" | "delete";
+import { EntryRow } from "./entry-row";
+import { failureToast, inputProblem, typedMl } from "./water-feedback";
 
-/** Spec §8: a failed water call says which action failed, then why, in the person's language. */
-function failureToast(t: TFunction, failure: Failure, error: unknown) {
-  const dayFull = error instanceof ApiError && error.code === "WATER_DAY_LIMIT_REACHED";
-  toast({
-    type: "error",
-    title: t(`water.errors.${failure}`),
-    message: dayFull ? t("water.errors.dayFull") : errorMessage(t, error),
-  });
-}
-
-/** Millilitres as typed; a decimal comma reads as a point, so "250,5" is refused as fractional rather than as text. */
-const typedMl = (text: string) => Number(text.replace(",", "."));
-
-/** The look of this screen's text fields. */
-
-/** The first problem with a typed amount and note, checked by the shared contract, in the person's language. */
-function inputProblem(t: TFunction, input: TWaterIntakeInput): string | null {
-  const parsed = ZWaterIntakeInputSchema.safeParse(input);
-  if (parsed.success) return null;
-  return parsed.error.issues[0]?.path[0] === "notes"
-    ? t("water.errors.notes", { max: WATER_LIMITS.notesMax })
-    : t("water.errors.volume", { max: WATER_LIMITS.volumeMlMax });
-}
-
-/** Spec §2 /water-tracker: the selected day's water against the profile's goal, one-tap glasses, edits. */
+/** docs/product.md §2 /water-tracker: the selected day's water against the profile's goal, one-tap glasses, edits. */
 export default function WaterPage() {
   const { t } = useTranslation();
   const date = useAppState((s) => s.selectedDate);
@@ -76,7 +46,7 @@ export default function WaterPage() {
 
       <section className="flex flex-col gap-3 rounded-2xl bg-sky-50 p-4 dark:bg-slate-900" aria-live="polite">
         {day.isPending ? (
-          <div className="h-16 animate-pulse rounded-xl bg-white/60 dark:bg-slate-800" aria-busy="true" />
+          <SkeletonBlock shape="tinted" />
         ) : day.isError ? (
           <div role="alert" className="flex flex-col items-start gap-2">
             <p className="text-red-600">{t("water.loadFailed")}</p>
@@ -139,9 +109,9 @@ function Progress({ totalMl, goalMl }: { totalMl: number; goalMl: number | null 
           {t("water.drunk", { total: totalMl })}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("water.noGoal")}</p>
-        <Link href="/profile-setup/edit" className="text-sm text-brand-700 underline dark:text-brand-500">
+        <TextLink href={profileSetupPath("edit")} size="small">
           {t("water.toProfile")}
-        </Link>
+        </TextLink>
       </>
     );
   }
@@ -202,7 +172,7 @@ function CustomAmount({
       noValidate
     >
       <h2 className="font-semibold">{t("water.customTitle")}</h2>
-      <div className="grid grid-cols-[7rem_1fr] gap-2">
+      <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
         <label className="flex flex-col gap-1 text-sm">
           {t("water.volumeLabel")}
           <input
@@ -226,134 +196,10 @@ function CustomAmount({
           />
         </label>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-red-600" data-testid="water-problem">
-          {problem}
-        </p>
-      )}
+      {problem && <Alert testId="water-problem">{problem}</Alert>}
       <Button type="submit" disabled={busy} data-testid="water-add">
         {t("water.addCustom")}
       </Button>
     </form>
-  );
-}
-
-/** One entry: its time, amount and note; edited in place, deleted with an undo that logs it again. */
-function EntryRow({ entry }: { entry: TWaterIntake }) {
-  const { t, i18n } = useTranslation();
-  const update = useUpdateWater();
-  const remove = useDeleteWater();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [volume, setVolume] = useState(String(entry.volumeMl));
-  const [notes, setNotes] = useState(entry.notes ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
-  const time = new Date(entry.createdAt).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const volumeMl = typedMl(volume);
-    const found = inputProblem(t, { volumeMl, notes });
-    setProblem(found);
-    if (found) return;
-    try {
-      await update.mutateAsync({ id: entry.id, patch: { volumeMl, notes: notes.trim() || null } });
-      setEditing(false);
-      toast({ type: "success", title: t("water.updated") });
-    } catch (error) {
-      failureToast(t, "update", error);
-    }
-  };
-
-  const destroy = async () => {
-    try {
-      await remove.mutateAsync(entry.id);
-    } catch (error) {
-      failureToast(t, "delete", error);
-      return;
-    }
-    toast({
-      type: "info",
-      title: t("water.deleted"),
-      action: {
-        label: t("common.undo"),
-        onClick: () => {
-          // The row is gone by now; the query client outlives it and refreshes the day.
-          logWater({
-            volumeMl: entry.volumeMl,
-            notes: entry.notes ?? undefined,
-            source: entry.source,
-            date: entry.date,
-          })
-            .then(() => queryClient.invalidateQueries({ queryKey: WATER_KEY }))
-            .catch((error: unknown) => failureToast(t, "log", error));
-        },
-      },
-    });
-  };
-
-  if (editing) {
-    return (
-      <li className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-        <form onSubmit={save} className="flex flex-col gap-2" noValidate>
-          <div className="grid grid-cols-[7rem_1fr] gap-2">
-            <input
-              inputMode="numeric"
-              value={volume}
-              onChange={(e) => setVolume(e.target.value)}
-              aria-label={t("water.volumeLabel")}
-              data-testid="water-edit-volume"
-              className={FIELD_CLASS}
-            />
-            <input
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              aria-label={t("water.notesLabel")}
-              data-testid="water-edit-notes"
-              className={FIELD_CLASS}
-            />
-          </div>
-          {problem && (
-            <p role="alert" className="text-sm text-red-600">
-              {problem}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <Button type="submit" disabled={update.isPending} data-testid="water-edit-save">
-              {t("water.save")}
-            </Button>
-            <Button variant="ghost" onClick={() => setEditing(false)}>
-              {t("water.cancel")}
-            </Button>
-          </div>
-        </form>
-      </li>
-    );
-  }
-
-  return (
-    <li
-      className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
-      data-testid="water-entry"
-    >
-      <span className="text-sm text-slate-500 tabular-nums">{time}</span>
-      <span className="flex-1">
-        <span className="font-medium">{t("water.entry", { value: entry.volumeMl })}</span>
-        {entry.notes && <span className="block text-sm text-slate-600 dark:text-slate-400">{entry.notes}</span>}
-      </span>
-      <Button variant="ghost" className="px-3" onClick={() => setEditing(true)} data-testid="water-edit">
-        {t("water.edit")}
-      </Button>
-      <button
-        type="button"
-        onClick={() => void destroy()}
-        disabled={remove.isPending}
-        aria-label={t("water.remove", { value: entry.volumeMl })}
-        data-testid="water-remove"
-        className="min-h-11 min-w-11 rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-      >
-        ✕
-      </button>
-    </li>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
- * A scripted fake of @vkontakte/vk-bridge (vk-platform.md §2.6): each method answers with a scripted value,
- * a rejection, or never (as a bridge without a VK host does, §2.2). Time is fake, so every time-out of spec §8
+ * A scripted fake of @vkontakte/vk-bridge (docs/vk-platform.md §2.6): each method answers with a scripted value,
+ * a rejection, or never (as a bridge without a VK host does, §2.2). Time is fake, so every time-out of docs/product.md §8
  * is exercised exactly at its boundary.
  */
 type Script = { kind: "resolve"; value: unknown } | { kind: "reject"; error: unknown } | { kind: "hang" };
@@ -56,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("bridge time-outs of spec §8", () => {
+describe("bridge time-outs of docs/product.md §8", () => {
   it("init: true when VK answers, false (continue on fallback) after 2 s of silence", async () => {
     answers("VKWebAppInit", { result: true });
     expect(await b.initBridge()).toBe(true);
@@ -71,7 +71,7 @@ describe("bridge time-outs of spec §8", () => {
     expect(await after(pending, 1)).toEqual({ ok: true, value: false });
   });
 
-  it("init: false at once in a standalone tab, where no VK host can answer (vk-platform.md §2.2)", async () => {
+  it("init: false at once in a standalone tab, where no VK host can answer (docs/vk-platform.md §2.2)", async () => {
     host.embedded = false;
     answers("VKWebAppInit", { result: true });
     expect(await after(b.initBridge(), 0)).toEqual({ ok: true, value: false });
@@ -124,7 +124,7 @@ describe("bridge time-outs of spec §8", () => {
   });
 });
 
-describe("bridge calls of spec §7", () => {
+describe("bridge calls of docs/product.md §7", () => {
   it("share and add to favourites fail with the spec's messages", async () => {
     answers("VKWebAppShare", [{ type: "message" }]);
     await expect(b.shareLink("https://vk.com/app1")).resolves.toBeUndefined();
@@ -183,20 +183,13 @@ describe("bridge calls of spec §7", () => {
     expect(() => b.storageSet("k".repeat(100), "я".repeat(2048))).not.toThrow();
   });
 
-  it("pay form and subscription box need the VK environment and an app id", async () => {
-    await expect(b.openPayForm(100, "Премиум", 1)).rejects.toThrow("Payments only available in VK environment");
+  it("subscription box needs the VK environment and an app id", async () => {
     await expect(b.showSubscriptionBox("create", { item: "premium_month" })).rejects.toThrow(
       "Payments only available in VK environment",
     );
     launch.current = { values: { vk_user_id: "1" } };
-    await expect(b.openPayForm(100, "Премиум", 1)).rejects.toThrow("VK App ID not available");
+    await expect(b.showSubscriptionBox("create", { item: "premium_month" })).rejects.toThrow("VK App ID not available");
     launch.current = { values: { vk_user_id: "1", vk_app_id: "51234" } };
-    answers("VKWebAppOpenPayForm", { status: true });
-    await b.openPayForm(100, "Премиум", 1);
-    expect(sent.at(-1)).toMatchObject({
-      method: "VKWebAppOpenPayForm",
-      params: { app_id: 51234, action: "pay-to-service", params: { amount: 100, description: "Премиум" } },
-    });
     answers("VKWebAppShowSubscriptionBox", { success: true, subscriptionId: "77" });
     expect(await b.showSubscriptionBox("create", { item: "premium_month" })).toEqual({
       success: true,

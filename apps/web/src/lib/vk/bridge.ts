@@ -3,8 +3,8 @@ import { getLaunchParams } from "../launch-params";
 import { TimeoutError, withTimeout } from "../with-timeout";
 
 /**
- * The one wrapper over @vkontakte/vk-bridge (spec §7 bridge calls, §8 bridge time-outs). Outside VK a bridge
- * call never settles (vk-platform.md §2.2), so every call here has a time-out and a defined outcome.
+ * The one wrapper over @vkontakte/vk-bridge (docs/product.md §7 bridge calls, §8 bridge time-outs). Outside VK a bridge
+ * call never settles (docs/vk-platform.md §2.2), so every call here has a time-out and a defined outcome.
  */
 export const BRIDGE_TIMEOUTS_MS = {
   init: 2000,
@@ -26,9 +26,9 @@ export interface VkUserInfo {
   photo_100?: string;
 }
 
-/** Spec §8: init gets 2 s; on time-out (or failure) the app continues with the URL/session launch params. */
+/** docs/product.md §8: init gets 2 s; on time-out (or failure) the app continues with the URL/session launch params. */
 export async function initBridge(): Promise<boolean> {
-  // vk-platform.md §2.2: in a standalone top-level tab (the demo link, a browser) no VK host can ever answer,
+  // docs/vk-platform.md §2.2: in a standalone top-level tab (the demo link, a browser) no VK host can ever answer,
   // so waiting out the 2 s would only delay the first screen.
   if (!bridge.isEmbedded()) {
     bridgeReady = false;
@@ -50,7 +50,7 @@ export function isBridgeReady(): boolean {
   return bridgeReady;
 }
 
-/** Spec §8: launch params get 1 s; a time-out or failure is treated as "none". */
+/** docs/product.md §8: launch params get 1 s; a time-out or failure is treated as "none". */
 export async function fetchBridgeLaunchParams(): Promise<Record<string, unknown> | null> {
   try {
     const params = await withTimeout(
@@ -64,7 +64,7 @@ export async function fetchBridgeLaunchParams(): Promise<Record<string, unknown>
   }
 }
 
-/** Spec §8: user info gets 3 s; a time-out is an error (the start-up shows its error screen). */
+/** docs/product.md §8: user info gets 3 s; a time-out is an error (the start-up shows its error screen). */
 export async function getUserInfo(): Promise<VkUserInfo> {
   const info = await withTimeout(
     bridge.send("VKWebAppGetUserInfo"),
@@ -74,7 +74,7 @@ export async function getUserInfo(): Promise<VkUserInfo> {
   return { id: info.id, first_name: info.first_name, last_name: info.last_name, photo_100: info.photo_100 };
 }
 
-/** Asks to allow notifications; 2 s time-out or a refusal means "not granted" (spec §8). */
+/** Asks to allow notifications; 2 s time-out or a refusal means "not granted" (docs/product.md §8). */
 export async function allowNotifications(): Promise<boolean> {
   try {
     const result = await withTimeout(
@@ -89,7 +89,7 @@ export async function allowNotifications(): Promise<boolean> {
 }
 
 /**
- * Spec §7 "request permissions (notify)" and §8: the permission request always returns true even when the
+ * docs/product.md §7 "request permissions (notify)" and §8: the permission request always returns true even when the
  * notifications call timed out or was refused — it is non-critical and must never stop the start-up.
  */
 export async function requestNotifyPermission(): Promise<true> {
@@ -97,7 +97,7 @@ export async function requestNotifyPermission(): Promise<true> {
   return true;
 }
 
-/** Failed dialogs carry the spec's own message (spec §8: 'Failed to share', 'Failed to add to favorites'). */
+/** Failed dialogs carry the spec's own message (docs/product.md §8: 'Failed to share', 'Failed to add to favorites'). */
 export class BridgeActionError extends Error {
   constructor(message: string, cause?: unknown) {
     super(message, { cause });
@@ -146,7 +146,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Mobile clients only (vk-platform.md §2.2); resolves with the scanned text. */
+/** Mobile clients only (docs/vk-platform.md §2.2); resolves with the scanned text. */
 export async function openCodeReader(): Promise<string> {
   const result = await withTimeout(
     bridge.send("VKWebAppOpenCodeReader"),
@@ -162,7 +162,7 @@ export async function openCodeReader(): Promise<string> {
  */
 export const VK_STORAGE_LIMITS = { keyMaxLength: 100, valueMaxBytes: 4096 } as const;
 const STORAGE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** Spec §7: 10 ms pause between successive writes (VK drops writes that come too fast). */
+/** docs/product.md §7: 10 ms pause between successive writes (VK drops writes that come too fast). */
 export const STORAGE_WRITE_PAUSE_MS = 10;
 
 export function assertStorageEntry(key: string, value: string): void {
@@ -188,7 +188,7 @@ export async function storageGet(keys: string[]): Promise<Record<string, string>
 let writeChain: Promise<void> = Promise.resolve();
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Writes one key; an empty value removes it (spec §7). Writes queue with a 10 ms pause between them. */
+/** Writes one key; an empty value removes it (docs/product.md §7). Writes queue with a 10 ms pause between them. */
 export function storageSet(key: string, value: string): Promise<void> {
   assertStorageEntry(key, value);
   const write = writeChain.then(async () => {
@@ -209,7 +209,7 @@ export function storageRemove(key: string): Promise<void> {
 
 export type NativeAdFormat = "interstitial" | "reward";
 
-/** Spec §8: check ads gets 2 s; a time-out or failure gives false. */
+/** docs/product.md §8: check ads gets 2 s; a time-out or failure gives false. */
 export async function checkNativeAds(format: NativeAdFormat, useWaterfall = false): Promise<boolean> {
   try {
     const result = await withTimeout(
@@ -223,7 +223,7 @@ export async function checkNativeAds(format: NativeAdFormat, useWaterfall = fals
   }
 }
 
-/** Spec §8: show ads gets 3 s; a time-out or failure gives false. */
+/** docs/product.md §8: show ads gets 3 s; a time-out or failure gives false. */
 export async function showNativeAds(format: NativeAdFormat, useWaterfall = false): Promise<boolean> {
   try {
     const result = await withTimeout(
@@ -237,7 +237,7 @@ export async function showNativeAds(format: NativeAdFormat, useWaterfall = false
   }
 }
 
-/** Spec §5 and §8: payments need the VK environment and an app id. */
+/** docs/product.md §5 and §8: payments need the VK environment and an app id. */
 export class PaymentError extends Error {
   constructor(message: "Payments only available in VK environment" | "VK App ID not available") {
     super(message);
@@ -253,23 +253,9 @@ function vkAppId(): number {
   return appId;
 }
 
-/** Spec §7: open pay form with action pay-to-service, amount and description. */
-export async function openPayForm(amount: number, description: string, merchantId: number): Promise<unknown> {
-  const appId = vkAppId();
-  return withTimeout(
-    bridge.send("VKWebAppOpenPayForm", {
-      app_id: appId,
-      action: "pay-to-service",
-      params: { amount, description, merchant_id: merchantId, version: 2, sign: "" },
-    } as never),
-    BRIDGE_TIMEOUTS_MS.dialog,
-    "VKWebAppOpenPayForm timeout",
-  );
-}
-
 export type SubscriptionBoxAction = "create" | "resume" | "cancel";
 
-/** The VK subscription dialog (vk-platform.md §3.3): create with our item id, cancel/resume by subscription id. */
+/** The VK subscription dialog (docs/vk-platform.md §3.3): create with our item id, cancel/resume by subscription id. */
 export async function showSubscriptionBox(
   action: SubscriptionBoxAction,
   ids: { item?: string; subscriptionId?: string },

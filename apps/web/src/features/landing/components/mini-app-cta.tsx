@@ -14,7 +14,7 @@ interface MiniAppCtaProps {
 }
 
 /**
- * Spec §2: the mini-app link opens in a new window with the variant and utm parameters; on a desktop a QR code
+ * docs/product.md §2: the mini-app link opens in a new window with the variant and utm parameters; on a desktop a QR code
  * takes its place, since the mini-app is made for the phone in your pocket.
  */
 export function MiniAppCta({ variant, device }: MiniAppCtaProps) {

@@ -23,7 +23,7 @@ export function Hero({ variant, device, children }: VariantProps & { children?: 
 
 const CLAIMS = ["seconds", "accuracy", "byEye", "manual", "users"] as const;
 
-/** Spec §1 landing claims, labelled as claims with what is known against them (peers.md). */
+/** docs/product.md §1 landing claims, labelled as claims with what is known against them (docs/peers.md). */
 export function Claims() {
   const { t } = useTranslation();
   return (
@@ -38,7 +38,7 @@ export function Claims() {
             className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <span className="text-xs uppercase tracking-wide text-slate-500">{t("landing.claims.badge")}</span>
-            <p className="text-2xl font-bold text-brand-700">{t(`landing.claims.${key}.value`)}</p>
+            <p className="text-2xl font-bold text-brand-700 dark:text-brand-500">{t(`landing.claims.${key}.value`)}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t(`landing.claims.${key}.label`)}</p>
           </li>
         ))}
@@ -60,7 +60,7 @@ export function HowItWorks() {
       <ol className="grid gap-4 md:grid-cols-3">
         {STEPS.map((key, index) => (
           <li key={key} className="rounded-2xl bg-brand-50 p-5 dark:bg-slate-900">
-            <span className="text-sm font-semibold text-brand-700">{index + 1}</span>
+            <span className="text-sm font-semibold text-brand-700 dark:text-brand-500">{index + 1}</span>
             <h3 className="font-semibold">{t(`landing.how.${key}.title`)}</h3>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t(`landing.how.${key}.text`)}</p>
           </li>

@@ -1,9 +1,9 @@
 import type { TFoodSearchItem } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFoodSearch } from "../api/search-foods";
+import { useFoodSearch } from "../foods-api";
 
-/** Food search for renaming or adding a dish (issue 4 §7): picking a food brings its database numbers. */
+/** Food search for renaming or adding a dish (docs/product.md §2): picking a food brings its database numbers. */
 export function FoodSearch({ onPick, autoFocus }: { onPick: (food: TFoodSearchItem) => void; autoFocus?: boolean }) {
   const { t, i18n } = useTranslation();
   const [q, setQ] = useState("");
@@ -36,9 +36,7 @@ export function FoodSearch({ onPick, autoFocus }: { onPick: (food: TFoodSearchIt
               className="flex w-full justify-between rounded-lg px-3 py-2 text-left hover:bg-brand-50 dark:hover:bg-slate-800"
             >
               <span>{food.name}</span>
-              <span className="text-sm text-slate-500">
-                {t("meals.kcal", { value: Math.round(food.kcal) })} / 100 g
-              </span>
+              <span className="text-sm text-slate-500">{t("meals.kcalPer100g", { value: Math.round(food.kcal) })}</span>
             </button>
           </li>
         ))}

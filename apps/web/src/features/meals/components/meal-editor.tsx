@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FIELD_CLASS } from "../../../components/ui/field";
 import { Hint, TooltipGroup } from "../../../components/ui/tooltip";
-import { type DraftDish, draftTotals, type MealDraft, newKey } from "../meal-draft";
+import { barcodeSourceOf, type DraftDish, draftTotals, type MealDraft, newKey } from "../meal-draft";
 import { FoodSearch } from "./food-search";
 
 const fromFood = (food: TFoodSearchItem) => ({
@@ -42,11 +42,12 @@ function DishRow({
       <div className="flex items-start justify-between gap-2">
         <button
           type="button"
-          className="text-left font-medium underline decoration-dotted underline-offset-4"
+          className="min-h-11 min-w-11 text-left font-medium underline decoration-dotted underline-offset-4"
           onClick={() => setRenaming((v) => !v)}
-          aria-label={`${t("meals.confirmation.rename")}: ${dish.name}`}
           data-testid="dish-name"
         >
+          {/* The action in words before the name, so the button's name holds all its visible text (its badges too). */}
+          <span className="sr-only">{t("meals.confirmation.rename")}: </span>
           {dish.name}
           {dish.isEstimate && (
             <Hint text={t("meals.confirmation.estimateHint")}>
@@ -96,7 +97,7 @@ function DishRow({
           value={Math.min(dish.grams, sliderMax)}
           onChange={(e) => onChange({ ...dish, grams: Number(e.target.value) })}
           aria-label={t("meals.confirmation.gramsLabel")}
-          className="flex-1 accent-brand-600"
+          className="h-11 min-w-0 flex-1 accent-brand-600"
         />
         <input
           type="number"
@@ -111,18 +112,24 @@ function DishRow({
           }}
           aria-label={t("meals.confirmation.gramsLabel")}
           data-testid="dish-grams"
-          className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-right dark:border-slate-700 dark:bg-slate-900"
+          className="min-h-11 w-20 rounded-lg border border-slate-300 px-2 text-right dark:border-slate-700 dark:bg-slate-900"
         />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("meals.kcal", { value: n.calories })} · {t("meals.macroShort", n)}
       </p>
+      {/* A scanned product's values are Open Food Facts' (ODbL), named wherever they show (decision 015). */}
+      {barcodeSourceOf(dish.foodId) && (
+        <p className="text-xs text-slate-500" data-testid="dish-source">
+          {t("meals.barcode.source", { source: barcodeSourceOf(dish.foodId) })}
+        </p>
+      )}
     </li>
   );
 }
 
 /**
- * The one meal editor of /confirmation and /edit-meal (issue 4 §7–8): every dish renamable via the food
+ * The one meal editor of /confirmation and /edit-meal (docs/product.md §2): every dish renamable via the food
  * search, grams by slider or exact number, remove and add, meal type, date and live totals.
  */
 export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d: MealDraft) => void }) {

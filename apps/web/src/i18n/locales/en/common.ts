@@ -45,6 +45,13 @@ export const common: Localized<typeof ru> = {
     sessionExpired: "Your session is out of date. Open the app again.",
     rateLimited: "Too many requests. Please wait a minute.",
     tooLarge: "The file or request is too large.",
+    conflict: "The data changed meanwhile. Refresh and try again.",
+    accountExists: "Your profile already exists. Open the app again.",
+    unsupportedFile: "This file will not do. Choose a JPEG, PNG or WebP photo.",
+    limitReached: "A limit is reached. Delete old entries or try again later.",
+    serviceUnavailable: "The service is unavailable for now. Please try again a little later.",
+    barcodeInvalid: "This is not an EAN-13, EAN-8 or UPC-A barcode. Check the digits.",
+    barcodeNotFound: "No product with this barcode was found.",
   },
   units: {
     kcal: "kcal",

@@ -15,4 +15,12 @@ export const dashboard: Localized<typeof ru> = {
   emptyType: "Nothing logged",
   quick: { camera: "Photo", text: "Describe", water: "Water" },
   loadFailed: "Could not load the day.",
+  sameAsYesterday: {
+    action: "Same as yesterday",
+    actionOf: "{{mealType}}: same as yesterday",
+    copying: "Copying…",
+    copied: "Copied from yesterday",
+    failed: "Could not copy",
+    undoFailed: "Could not undo the copy",
+  },
 };

@@ -1,5 +1,5 @@
 /**
- * Spec §2 /achievements and §3 Achievement. Titles and descriptions are keyed by the contract's ids
+ * docs/product.md §2 /achievements and §3 Achievement. Titles and descriptions are keyed by the contract's ids
  * (ACHIEVEMENT_TARGETS); a description names the count that earns it, which a unit test checks against the
  * contract's target. Counts are written as "N / M" or "N из M", so no Russian plural is needed.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §2 /ai-nutritionist (product-decisions.md, Names: ИИ-нутрициолог). The answers and the recommendations come
+ * docs/product.md §2 /ai-nutritionist (docs/product.md, Names: ИИ-нутрициолог). The answers and the recommendations come
  * from the server already written in the person's language; these are the screen's own words around them.
  * Numbers and dates arrive formatted for the language (Intl), so the strings only place them.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §2 /analytics. Numbers and dates arrive already formatted for the language (Intl), so the strings only
+ * docs/product.md §2 /analytics. Numbers and dates arrive already formatted for the language (Intl), so the strings only
  * place them. Counts in running text are written as "label: N" where a Russian plural would otherwise be needed.
  */
 export const analytics = {

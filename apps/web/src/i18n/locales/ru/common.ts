@@ -1,4 +1,4 @@
-/** Shared strings; Russian is the default language and the source of the typed keys (style-by-example §9). */
+/** Shared strings; Russian is the default language and the source of the typed keys (docs/code-style.md §9). */
 export const common = {
   productName: "Тарелка",
   tagline: "дневник питания с ИИ-нутрициологом",
@@ -34,7 +34,7 @@ export const common = {
     profile: "Профиль",
     subscription: "Подписка",
   },
-  /** Spec §8 text labels, addressed by the server's error codes. */
+  /** docs/product.md §8 text labels, addressed by the server's error codes. */
   errors: {
     generic: "Произошла ошибка. Попробуйте ещё раз.",
     network: "Ошибка сети. Проверьте подключение.",
@@ -44,6 +44,13 @@ export const common = {
     sessionExpired: "Сессия устарела. Откройте приложение заново.",
     rateLimited: "Слишком много запросов. Подождите минуту.",
     tooLarge: "Слишком большой файл или запрос.",
+    conflict: "Данные успели измениться. Обновите экран и попробуйте ещё раз.",
+    accountExists: "Профиль уже создан. Откройте приложение заново.",
+    unsupportedFile: "Этот файл не подходит. Выберите фото в JPEG, PNG или WebP.",
+    limitReached: "Достигнут лимит. Удалите старые записи или попробуйте позже.",
+    serviceUnavailable: "Сервис временно недоступен. Попробуйте ещё раз чуть позже.",
+    barcodeInvalid: "Это не штрихкод EAN-13, EAN-8 или UPC-A. Проверьте цифры.",
+    barcodeNotFound: "Продукт с этим штрихкодом не найден.",
   },
   units: {
     kcal: "ккал",

@@ -12,4 +12,12 @@ export const dashboard = {
   emptyType: "Нет записей",
   quick: { camera: "Фото еды", text: "Описать", water: "Вода" },
   loadFailed: "Не удалось загрузить день.",
+  sameAsYesterday: {
+    action: "Как вчера",
+    actionOf: "{{mealType}}: как вчера",
+    copying: "Копируем…",
+    copied: "Скопировано со вчера",
+    failed: "Не удалось скопировать",
+    undoFailed: "Не удалось отменить копирование",
+  },
 };

@@ -1,4 +1,4 @@
-/** Landing page (spec §2 Landing page, §1 claims); one hero and call to action per variant (spec §4). */
+/** Landing page (docs/product.md §2 Landing page, §1 claims); one hero and call to action per variant (docs/product.md §4). */
 export const landing = {
   variants: {
     A: {

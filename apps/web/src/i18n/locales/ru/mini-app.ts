@@ -1,4 +1,4 @@
-/** Mini-app wrapper and authentication (spec §2 Mini-app wrapper, §4, §8). */
+/** Mini-app wrapper and authentication (docs/product.md §2 Mini-app wrapper, §4, §8). */
 export const miniApp = {
   connecting: "Подключаемся к ВКонтакте...",
   errorTitle: "Ошибка подключения",

@@ -1,4 +1,4 @@
-/** Chatbot onboarding (spec §2 /onboarding, §4 Authentication step 3). */
+/** Chatbot onboarding (docs/product.md §2 /onboarding, §4 Authentication step 3). */
 export const onboarding = {
   title: "Знакомство",
   botName: "Тарелка",

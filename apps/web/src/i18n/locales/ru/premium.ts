@@ -1,4 +1,4 @@
-/** Premium and /subscription (spec §4 Premium, §6). */
+/** Premium and /subscription (docs/product.md §4 Premium, §6). */
 export const premium = {
   title: "Тарелка Премиум",
   loading: "Загружаем подписку...",

@@ -1,4 +1,4 @@
-/** Profile, profile setup and goals (spec §3 Profile, §4 Settings restore and Language, §5 form messages). */
+/** Profile, profile setup and goals (docs/product.md §3 Profile, §4 Settings restore and Language, §5 form messages). */
 export const profile = {
   fields: {
     firstName: "Имя",
@@ -30,7 +30,7 @@ export const profile = {
     moderate: "Умеренный — 0,7 кг в неделю",
     intensive: "Интенсивный — 1 кг в неделю",
   },
-  /** Spec §5 form messages; the bounds come from PROFILE_RANGES. */
+  /** docs/product.md §5 form messages; the bounds come from PROFILE_RANGES. */
   validation: {
     required: "Обязательное поле",
     invalidNumber: "Введите число",

@@ -1,5 +1,5 @@
 /**
- * Spec §2 /supplements, §3 Supplement recommendation. Nutrient, category, priority and unit words are keyed by the
+ * docs/product.md §2 /supplements, §3 Supplement recommendation. Nutrient, category, priority and unit words are keyed by the
  * contract's own values (SUPPLEMENT_NUTRIENTS, SUPPLEMENT_CATEGORIES, SUPPLEMENT_PRIORITIES); the micro sign of
  * "µg" is keyed as "ug". Counts are written "3 из 7", so no Russian plural is needed.
  */

@@ -1,4 +1,4 @@
-/** VK actions of spec §7 where a person uses them (spec §8 'Failed to share', 'Failed to add to favorites'). */
+/** VK actions of docs/product.md §7 where a person uses them (docs/product.md §8 'Failed to share', 'Failed to add to favorites'). */
 export const vkActions = {
   title: "Тарелка во ВКонтакте",
   addToFavorites: "Добавить в избранное",

@@ -1,0 +1,396 @@
+/**
+ * What the API's own layers cost per request: the real app (buildApp, the VK signature hook, the account hook,
+ * services, Drizzle, reply serialisation) against a bare Fastify route that sends the same SQL through the same
+ * driver, on PGlite and, when it answers, on PostgreSQL (a scratch database, dropped at the end). The ratio is
+ * the real app's requests per second over the bare route's: 1.0 would mean the layers cost nothing.
+ *
+ * Loopback only; each measurement is bounded in requests and in time, and the whole run stops by itself.
+ * Usage: npm run bench:api [-- --seconds 3 --concurrency 8]
+ * RSS is the whole bench process's (both servers and the client live in it), taken after each measurement.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { signLaunchParams } from "../src/auth/vk-launch-params";
+import { loadEnv } from "../src/config/env";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { createScratchDatabase } from "../test/helpers";
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at > 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const SECONDS = arg("seconds", 3);
+const CONCURRENCY = arg("concurrency", 8);
+const MAX_REQUESTS = 20_000;
+const ROUNDS = 3;
+const DAYS = 90;
+const SECRET = "bench-api-secret";
+const APP_ID = 7654321;
+const VK_USER = "424242";
+const POSTGRES_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** One SQL client under both drivers: PGlite and a pg Pool both answer `query(text, params)` with `{ rows }`. */
+interface RawClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+function dayBefore(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const dish = (i: number) => ({
+  name: `блюдо ${i}`,
+  grams: 150 + i * 10,
+  per100g: { calories: 120 + i, protein: 8.5, fat: 4.2, carbs: 15.1 },
+  foodId: null,
+  isEstimate: false,
+});
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  /** The path and the body of the n-th request. */
+  request(n: number): { path: string; body?: unknown };
+}
+
+const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+/** Posts spread over a year of past days, so the 100-entries-a-day water limit is never what is measured. */
+const spreadDate = (n: number) => dayBefore(100 + (n % 365));
+
+const TARGETS: Target[] = [
+  { name: "GET /api/meals/summary", method: "GET", request: () => ({ path: "/api/meals/summary" }) },
+  { name: "GET /api/meals?date=", method: "GET", request: () => ({ path: `/api/meals?date=${dayBefore(1)}` }) },
+  { name: "GET /api/users/me", method: "GET", request: () => ({ path: "/api/users/me" }) },
+  {
+    name: "POST /api/meals",
+    method: "POST",
+    request: (n) => ({
+      path: "/api/meals",
+      body: { date: spreadDate(n), mealType: MEAL_TYPES[n % 4], source: "manual", dishes: [dish(0), dish(1)] },
+    }),
+  },
+  {
+    name: "POST /api/water-intake/log",
+    method: "POST",
+    request: (n) => ({ path: "/api/water-intake/log", body: { date: spreadDate(n), volumeMl: 250 } }),
+  },
+  { name: "GET /api/achievements/me", method: "GET", request: () => ({ path: "/api/achievements/me" }) },
+];
+
+/** The bare routes: no signature, no hooks, no ORM, no reply schema; the same statements the app's path runs. */
+function baselineApp(client: RawClient): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const userOf = async () => {
+    const { rows } = await client.query("select * from users where social_provider = 'vk' and social_id = $1 limit 1", [
+      VK_USER,
+    ]);
+    return rows[0] as { id: number; profile_data: unknown };
+  };
+  const mealsOf = async (userId: number, date: string) => {
+    const { rows: meals } = await client.query(
+      "select * from meals where user_id = $1 and date = $2 order by created_at, id",
+      [userId, date],
+    );
+    const { rows: dishes } = await client.query(
+      "select * from meal_dishes where meal_id = any($1) order by meal_id, position",
+      [meals.map((m) => m.id)],
+    );
+    return meals.map((m) => ({ ...m, dishes: dishes.filter((d) => d.meal_id === m.id) }));
+  };
+  app.get("/api/meals/summary", async () => {
+    const user = await userOf();
+    const date = dayBefore(0);
+    return { date, meals: await mealsOf(user.id, date), goals: user.profile_data };
+  });
+  app.get<{ Querystring: { date: string } }>("/api/meals", async (request) => {
+    const user = await userOf();
+    return { date: request.query.date, meals: await mealsOf(user.id, request.query.date) };
+  });
+  app.get("/api/users/me", async () => userOf());
+  app.post<{ Body: { date: string; mealType: string; source: string; dishes: ReturnType<typeof dish>[] } }>(
+    "/api/meals",
+    async (request, reply) => {
+      const user = await userOf();
+      const b = request.body;
+      const { rows } = await client.query(
+        `with m as (insert into meals (user_id, date, meal_type, source) values ($1, $2, $3, $4) returning *),
+         d as (insert into meal_dishes (meal_id, position, name, grams, calories_per_100g, protein_per_100g,
+                 fat_per_100g, carbs_per_100g, food_id, is_estimate)
+               select m.id, x.position, x.name, x.grams, x.calories, x.protein, x.fat, x.carbs, x.food_id, x.is_estimate
+               from m, jsonb_to_recordset($5::jsonb) as x(position int, name text, grams real, calories real,
+                 protein real, fat real, carbs real, food_id text, is_estimate boolean)
+               returning *)
+         select (select row_to_json(m) from m) as meal, (select json_agg(d) from d) as dishes`,
+        [
+          user.id,
+          b.date,
+          b.mealType,
+          b.source,
+          JSON.stringify(
+            b.dishes.map((d, position) => ({
+              position,
+              name: d.name,
+              grams: d.grams,
+              ...d.per100g,
+              food_id: d.foodId,
+              is_estimate: d.isEstimate,
+            })),
+          ),
+        ],
+      );
+      return reply.code(201).send(rows[0]);
+    },
+  );
+  app.post<{ Body: { date: string; volumeMl: number } }>("/api/water-intake/log", async (request, reply) => {
+    const user = await userOf();
+    const { rows } = await client.query(
+      `insert into water_intake (user_id, date, volume_ml, source)
+       select $1, $2, $3, 'manual'
+       where (select count(*) from water_intake where user_id = $1 and date = $2) < 100
+       returning *`,
+      [user.id, request.body.date, request.body.volumeMl],
+    );
+    return reply.code(201).send(rows[0]);
+  });
+  app.get("/api/achievements/me", async () => {
+    const user = await userOf();
+    const [counts, days, water, weight, latest, earned] = await Promise.all([
+      client.query(
+        "select count(*)::int as meals, count(case when source = 'photo' then 1 end)::int as photo from meals where user_id = $1",
+        [user.id],
+      ),
+      client.query(
+        `select m.date, coalesce(sum(round(d.calories_per_100g::numeric * d.grams::numeric / 100, 0)), 0)::float8 as calories,
+           count(distinct m.id)::int as meals
+         from meals m left join meal_dishes d on d.meal_id = m.id where m.user_id = $1 group by m.date order by m.date`,
+        [user.id],
+      ),
+      client.query(
+        "select date, sum(volume_ml)::int as total from water_intake where user_id = $1 group by date order by date",
+        [user.id],
+      ),
+      client.query("select count(*)::int as n from weight_log where user_id = $1", [user.id]),
+      client.query("select * from weight_log where user_id = $1 and date <= $2 order by date desc limit 1", [
+        user.id,
+        dayBefore(0),
+      ]),
+      client.query("select * from achievements where user_id = $1", [user.id]),
+    ]);
+    return {
+      meals: counts.rows[0],
+      days: days.rows.length,
+      water: water.rows.length,
+      weight: weight.rows[0],
+      latest: latest.rows[0] ?? null,
+      earned: earned.rows,
+    };
+  });
+  return app;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  rssMb: number;
+  errors: number;
+}
+
+/** Keeps CONCURRENCY requests in flight over keep-alive sockets for SECONDS, or until MAX_REQUESTS are sent. */
+async function load(port: number, target: Target, headers: Record<string, string>, seconds: number): Promise<Measured> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let sent = 0;
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = (n: number) =>
+    new Promise<void>((resolve) => {
+      const { path, body } = target.request(n);
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          method: target.method,
+          agent,
+          headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}) },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            if ((res.statusCode ?? 500) >= 400) errors++;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      req.end(payload);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline && sent < MAX_REQUESTS) await one(sent++);
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+    errors,
+  };
+}
+
+/** The rounds of one side together: mean rate, the rounds' median latencies, the last RSS. */
+function combine(rounds: Measured[]): Measured {
+  const mid = <T>(values: T[]) => values[Math.floor(values.length / 2)] as T;
+  const sorted = (pick: (m: Measured) => number) => rounds.map(pick).sort((a, b) => a - b);
+  return {
+    rps: rounds.reduce((sum, m) => sum + m.rps, 0) / rounds.length,
+    p50: mid(sorted((m) => m.p50)),
+    p99: mid(sorted((m) => m.p99)),
+    rssMb: rounds.at(-1)?.rssMb ?? 0,
+    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** A diary of DAYS days: four meals of three dishes and six glasses of water a day, through the API itself. */
+async function seed(app: FastifyInstance, headers: Record<string, string>): Promise<void> {
+  const ask = async (method: "POST", url: string, payload: object) => {
+    const res = await app.inject({ method, url, headers, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  };
+  await ask("POST", "/api/users", {
+    firstName: "Bench",
+    lastName: "Person",
+    profileData: { gender: "female", age: 30, heightCm: 168, weightKg: 64, waterGoalMl: 2000 },
+  });
+  for (let day = 0; day < DAYS; day++) {
+    const date = dayBefore(day);
+    for (const [i, mealType] of MEAL_TYPES.entries()) {
+      await ask("POST", "/api/meals", {
+        date,
+        mealType,
+        source: "manual",
+        dishes: [dish(i), dish(i + 1), dish(i + 2)],
+      });
+    }
+    for (let glass = 0; glass < 6; glass++) await ask("POST", "/api/water-intake/log", { date, volumeMl: 250 });
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runOn(kind: "pglite" | "postgres"): Promise<void> {
+  const scratch = kind === "postgres" ? await createScratchDatabase(POSTGRES_ADMIN, "tarelka_bench") : null;
+  let database: DatabaseHandle | null = null;
+  const servers: FastifyInstance[] = [];
+  try {
+    database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
+    const env = loadEnv({
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      VK_APP_ID: String(APP_ID),
+      VK_APP_SECRET: SECRET,
+      LOG_LEVEL: "silent",
+      WEB_DIST_DIR: "/nonexistent-web-dist",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+    });
+    const app = await buildApp(env, database);
+    servers.push(app);
+    const launch = signLaunchParams(
+      {
+        vk_user_id: VK_USER,
+        vk_app_id: String(APP_ID),
+        vk_ts: String(Math.floor(Date.now() / 1000)),
+        vk_platform: "mobile_web",
+        vk_language: "ru",
+      },
+      SECRET,
+    );
+    const headers = { "x-vk-launch-params": Buffer.from(launch).toString("base64") };
+    const seeding = performance.now();
+    await seed(app, headers);
+    const appPort = await listen(app);
+    // Both drivers' Drizzle wrappers keep the driver's client as $client; the bare route shares it (and, on
+    // PGlite, the one in-process database).
+    const raw = (database.db as unknown as { $client: RawClient }).$client;
+    const bare = baselineApp(raw);
+    servers.push(bare);
+    const barePort = await listen(bare);
+    console.log(
+      `\n${kind} (NODE_ENV=${env.NODE_ENV}; ${DAYS} days seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ` +
+        `${CONCURRENCY} in flight, ${SECONDS} s each side in ${ROUNDS} alternating rounds)`,
+    );
+    console.log(
+      `${"route".padEnd(28)} ${"app req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}` +
+        ` ${"bare req/s".padStart(10)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(6)} ${"RSS MB".padStart(7)}`,
+    );
+    for (const target of TARGETS) {
+      // A short unmeasured run of each first, so neither side is timed while its code is still cold.
+      await load(appPort, target, headers, 0.3);
+      await load(barePort, target, {}, 0.3);
+      // Rounds alternate the app and the bare route, so load elsewhere on the machine falls on both alike; the
+      // ratio is the median of the rounds' ratios.
+      const rounds: { real: Measured; base: Measured }[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        rounds.push({
+          real: await load(appPort, target, headers, SECONDS / ROUNDS),
+          base: await load(barePort, target, {}, SECONDS / ROUNDS),
+        });
+      }
+      const real = combine(rounds.map((r) => r.real));
+      const base = combine(rounds.map((r) => r.base));
+      const ratios = rounds.map((r) => r.real.rps / r.base.rps).sort((a, b) => a - b);
+      const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
+      const errors = real.errors + base.errors ? `  (errors: app ${real.errors}, bare ${base.errors})` : "";
+      console.log(
+        `${target.name.padEnd(28)} ${real.rps.toFixed(0).padStart(9)} ${real.p50.toFixed(2).padStart(7)} ${real.p99.toFixed(2).padStart(7)}` +
+          ` ${base.rps.toFixed(0).padStart(10)} ${base.p50.toFixed(2).padStart(7)} ${base.p99.toFixed(2).padStart(7)}` +
+          ` ${ratio.toFixed(2).padStart(6)} ${real.rssMb.toFixed(0).padStart(7)}${errors}`,
+      );
+    }
+  } finally {
+    for (const server of servers) await server.close();
+    await database?.close();
+    await scratch?.drop();
+  }
+}
+
+const overall = setTimeout(() => {
+  console.error("bench:api took over 5 minutes; stopping");
+  process.exit(1);
+}, 300_000);
+overall.unref();
+
+await runOn("pglite");
+if (await postgresReachable()) await runOn("postgres");
+else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: measured on PGlite only`);

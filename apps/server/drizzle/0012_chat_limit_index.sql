@@ -1,0 +1,1 @@
+CREATE INDEX "ai_chat_messages_chat_role_created_idx" ON "ai_chat_messages" USING btree ("chat_id","role","created_at");

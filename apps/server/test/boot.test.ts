@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../../test-setup/free-port";
+import { openDatabase } from "../src/db/client";
+
+/**
+ * Start-up as an operator meets it: the real `main.ts` in its own process, with only the environment given here
+ * (none of the developer's VK or database settings leak in).
+ */
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const BASE_ENV: Record<string, string> = {
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? os.tmpdir(),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  WEB_DIST_DIR: "/nonexistent-web-dist",
+};
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
+}
+
+const running: ChildProcess[] = [];
+const folders: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-boot-"));
+  folders.push(dir);
+  return dir;
+}
+
+function run(script: string, env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...BASE_ENV, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+const startServer = (env: Record<string, string>) => run("apps/server/src/main.ts", env);
+
+async function untilReady(server: Started): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!server.output().includes("is ready")) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A refusal is one short message on its own, never a stack trace. */
+function expectPlainRefusal(output: string): void {
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(output).not.toContain("node:internal");
+}
+
+afterEach(async () => {
+  for (const child of running.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("exit", r));
+    }
+  }
+});
+
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("start-up: demo mode must be asked for", () => {
+  it("refuses to start with neither VK_APP_SECRET nor DEMO_MODE, and says what to set", async () => {
+    const server = startServer({ PORT: "0", DATA_DIR: tempDir() });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toContain("set VK_APP_SECRET and VK_APP_ID to serve a VK app, or DEMO_MODE=1");
+    expectPlainRefusal(server.output());
+  });
+
+  it("refuses the demo with NODE_ENV=production, with or without DEMO_MODE", async () => {
+    const cases: { extra: Record<string, string>; says: string }[] = [
+      { extra: {}, says: "or DEMO_MODE=1 for a local demo" },
+      { extra: { DEMO_MODE: "1" }, says: "never runs with NODE_ENV=production" },
+    ];
+    for (const { extra, says } of cases) {
+      const server = startServer({ NODE_ENV: "production", PORT: "0", DATA_DIR: tempDir(), ...extra });
+      expect(await server.exited).not.toBe(0);
+      expect(server.output()).toContain(says);
+      expectPlainRefusal(server.output());
+    }
+  });
+
+  it("refuses DEMO_MODE=1 together with VK_APP_SECRET", async () => {
+    const server = startServer({
+      PORT: "0",
+      DATA_DIR: tempDir(),
+      DEMO_MODE: "1",
+      VK_APP_ID: "123",
+      VK_APP_SECRET: "a-real-protected-key",
+    });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toContain("DEMO_MODE=1 cannot be used with VK_APP_SECRET");
+  });
+
+  it("signs demo launches only when DEMO_MODE=1, and never with a real secret", async () => {
+    const demoPort = await freePort();
+    const demo = startServer({ PORT: String(demoPort), DATA_DIR: tempDir(), DEMO_MODE: "1" });
+    await untilReady(demo);
+    const redirect = await fetch(`http://127.0.0.1:${demoPort}/demo?user=42`, { redirect: "manual" });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toContain("vk_user_id=42");
+
+    const realPort = await freePort();
+    const real = startServer({
+      PORT: String(realPort),
+      DATA_DIR: tempDir(),
+      VK_APP_ID: "123",
+      VK_APP_SECRET: "a-real-protected-key",
+      NODE_ENV: "production",
+    });
+    await untilReady(real);
+    const refused = await fetch(`http://127.0.0.1:${realPort}/demo?user=42`, { redirect: "manual" });
+    expect(refused.status).not.toBe(302);
+    expect(refused.headers.get("location")).toBeNull();
+  }, 120_000);
+});
+
+describe("start-up: one process per embedded database", () => {
+  it("refuses a second server on the same DATA_DIR, and takes over the lock of a killed one", async () => {
+    const dataDir = tempDir();
+    const first = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEMO_MODE: "1" });
+    await untilReady(first);
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEMO_MODE: "1" });
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain(`is in use by another Tarelka process (pid ${first.child.pid})`);
+    expectPlainRefusal(second.output());
+
+    // The events report reads the same folder, so it must not open it under a running server either.
+    const report = run("apps/server/src/cli/events-report.ts", { DATA_DIR: dataDir });
+    expect(await report.exited).not.toBe(0);
+    expect(report.output()).toContain("is in use by another Tarelka process");
+    expectPlainRefusal(report.output());
+
+    // A crash leaves the lock file behind; its owner is gone, so the next start takes it over.
+    first.child.kill("SIGKILL");
+    await first.exited;
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+    const third = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEMO_MODE: "1" });
+    await untilReady(third);
+
+    // A clean stop releases the folder.
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    const report2 = run("apps/server/src/cli/events-report.ts", { DATA_DIR: dataDir });
+    expect(await report2.exited).toBe(0);
+    expect(report2.output()).toContain("Events per day");
+  }, 180_000);
+
+  it("refuses to open one folder twice in one process too", async () => {
+    const dir = path.join(tempDir(), "pglite");
+    const first = await openDatabase({ pgliteDir: dir });
+    try {
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/is in use by another Tarelka process/);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ pgliteDir: dir });
+    await again.close();
+  }, 60_000);
+});
+
+describe("start-up: an unusable data folder", () => {
+  it("says so in one sentence and exits non-zero instead of a stack trace", async () => {
+    // A path under a regular file: no user, root included, can create a folder there.
+    const file = path.join(tempDir(), "not-a-folder");
+    fs.writeFileSync(file, "");
+    const server = startServer({ PORT: "0", DATA_DIR: path.join(file, "data"), DEMO_MODE: "1" });
+    expect(await server.exited).not.toBe(0);
+    const message = server.output().trim();
+    expect(message).toMatch(/^The data folder .+ cannot be written \(ENOTDIR: .+\); set DATA_DIR to a folder/);
+    expect(message.split("\n")).toHaveLength(1);
+    expectPlainRefusal(message);
+  });
+});
+
+describe("the embedded database flushes each commit to the disk", () => {
+  it("runs with fsync on and calls fsync(2) for every commit", async () => {
+    const database = await openDatabase({ pgliteDir: path.join(tempDir(), "pglite") });
+    try {
+      const settings = (await database.db.execute(sql`select current_setting('fsync') as fsync`)) as {
+        rows: { fsync: string }[];
+      };
+      expect(settings.rows[0]?.fsync).toBe("on");
+      await database.db.execute(sql`create table durability_check (note text)`);
+      const fsyncs = vi.spyOn(fs, "fsyncSync");
+      try {
+        for (let i = 0; i < 10; i++) await database.db.execute(sql`insert into durability_check values (${`n${i}`})`);
+        expect(fsyncs.mock.calls.length).toBeGreaterThanOrEqual(10);
+      } finally {
+        fsyncs.mockRestore();
+      }
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

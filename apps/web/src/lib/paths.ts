@@ -1,0 +1,31 @@
+/**
+ * The app's client routes (docs/product.md §2), written once: the route table (app/routes.tsx) and every link and redirect
+ * take their URL from here, so renaming a route is one edit. It sits in lib/ rather than app/ because features
+ * and components link to routes, and neither may import the app (ARCHITECTURE.md, import rules).
+ */
+export const PATHS = {
+  dashboard: "/",
+  landing: "/landing",
+  onboarding: "/onboarding",
+  profileSetup: "/profile-setup",
+  profileSetupMode: "/profile-setup/:mode",
+  camera: "/camera",
+  confirmation: "/confirmation",
+  textInput: "/text-input",
+  editMeal: "/edit-meal",
+  analytics: "/analytics",
+  aiNutritionist: "/ai-nutritionist",
+  supplements: "/supplements",
+  achievements: "/achievements",
+  profile: "/profile",
+  water: "/water-tracker",
+  subscription: "/subscription",
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The profile form in one of its modes (docs/product.md §2 /profile-setup/:mode). */
+export const profileSetupPath = (mode: "create" | "edit" | "goals") => `${PATHS.profileSetup}/${mode}` as const;
+
+/** A saved meal's editor (docs/product.md §2 /edit-meal?id=). */
+export const editMealPath = (id: number) => `${PATHS.editMeal}?id=${id}`;

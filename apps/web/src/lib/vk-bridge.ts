@@ -1,2 +1,0 @@
-/** Kept for existing imports; the wrapper lives in ./vk/bridge.ts. */
-export * from "./vk/bridge";

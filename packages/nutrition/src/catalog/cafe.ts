@@ -1,0 +1,165 @@
+// Café and chain food as eaten in Russia: rolls by kind, shawarma, burgers and chicken of the chains, pizza by kind.
+// Rolls and shawarma are recipes over catalog foods, weighed as a typical Russian delivery menu serves them (a set of
+// 8 pieces of a big roll, 6 of a maki); chain food is USDA's record of the same chain item. Row format: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const cafe: readonly CatalogRow[] = [
+  // Fish, salmon, Atlantic, farmed, raw — 208 kcal: the fish of a roll, where cooked salmon (fn:26137110) is not.
+  [
+    "salmon-raw",
+    "sr:15236",
+    "сырой лосось; лосось сырой; сашими из лосося; сашими",
+    "raw salmon; salmon sashimi",
+    "serving 100",
+  ],
+  // Sushi rice is cooked rice seasoned with sugar and rice vinegar; a set of 8 big pieces weighs 230-260 g.
+  [
+    "roll-philadelphia",
+    "recipe: rice 120, salmon-raw 70, cream-cheese 45, cucumber 12, nori 3, sugar 4, vinegar 6; yield 1",
+    "ролл филадельфия; роллы филадельфия; филадельфия ролл; ролл филадельфия классик; роллов филадельфия; филадельфию",
+    "philadelphia roll; philadelphia rolls",
+    "serving 260, piece 32",
+  ],
+  [
+    "roll-california",
+    "recipe: rice 120, ru-crab-sticks 40, avocado 25, cucumber 20, caviar-red 10, mayonnaise 10, nori 3, sugar 4, vinegar 6; yield 1",
+    "ролл калифорния; роллы калифорния; калифорния ролл; калифорния; роллов калифорния",
+    "california roll; california rolls",
+    "serving 240, piece 30",
+  ],
+  [
+    "roll-maki-salmon",
+    "recipe: rice 70, salmon-raw 30, nori 2, sugar 2, vinegar 3; yield 1",
+    "маки с лососем; ролл с лососем; роллы с лососем; сяке маки; маки лосось",
+    "salmon maki; sake maki",
+    "serving 107, piece 18",
+  ],
+  [
+    "roll-maki-cucumber",
+    "recipe: rice 70, cucumber 30, nori 2, sugar 2, vinegar 3; yield 1",
+    "маки с огурцом; ролл с огурцом; роллы с огурцом; каппа маки; каппа маки ролл",
+    "cucumber maki; kappa maki",
+    "serving 107, piece 18",
+  ],
+  [
+    "roll-maki-tuna",
+    "recipe: rice 70, tuna 30, nori 2, sugar 2, vinegar 3; yield 1",
+    "маки с тунцом; ролл с тунцом; роллы с тунцом; текка маки",
+    "tuna maki; tekka maki",
+    "serving 107, piece 18",
+  ],
+  [
+    "roll-baked",
+    "recipe: rice 110, salmon-raw 40, cream-cheese 20, cucumber 10, mayonnaise 20, cheese 15, nori 3, sugar 4, vinegar 5; yield 1",
+    "запечённый ролл; запеченный ролл; запечённые роллы; запеченные роллы; запечёнка; ролл запечённый; роллы запеченные",
+    "baked roll; baked sushi roll",
+    "serving 228, piece 28",
+  ],
+  [
+    "roll-tempura",
+    "recipe: rice 110, salmon-raw 40, cream-cheese 25, cucumber 10, flour 20, water 20, oil-sunflower 15, nori 3, sugar 4, vinegar 5; yield 0.95",
+    "темпура ролл; ролл темпура; роллы темпура; жареный ролл; горячий ролл; горячие роллы; жареные роллы",
+    "tempura roll; fried roll",
+    "serving 240, piece 30",
+  ],
+  [
+    "roll-eel",
+    "recipe: rice 110, eel 40, cream-cheese 25, avocado 20, cucumber 10, nori 3, sugar 8, soy-sauce 8, vinegar 5; yield 1",
+    "ролл с угрём; ролл с угрем; роллы с угрём; унаги ролл; ролл канада; ролл дракон; канада; дракон ролл",
+    "eel roll; unagi roll; dragon roll",
+    "serving 230, piece 29",
+  ],
+  [
+    "nigiri-salmon",
+    "recipe: rice 20, salmon-raw 12, sugar 0.7, vinegar 1; yield 1",
+    "суши с лососем; нигири с лососем; нигири; суши сяке; сяке нигири",
+    "salmon nigiri; nigiri",
+    "serving 68, piece 34",
+  ],
+  [
+    "shawarma-beef",
+    "recipe: lavash 90, beef 100, cabbage 40, tomato 30, cucumber 30, mayonnaise 15, tzatziki 25, potato-fried 20; yield 1",
+    "шаурма с говядиной; шаурма говяжья; шаурма с мясом",
+    "beef shawarma",
+    "piece 350, small 280, large 480",
+  ],
+  [
+    "shawarma-cheese",
+    "recipe: lavash 90, chicken-grilled 100, cheese 30, cabbage 40, tomato 30, cucumber 30, mayonnaise 15, tzatziki 25, potato-fried 20; yield 1",
+    "шаурма с сыром; сырная шаурма; шаурма сырная",
+    "cheese shawarma",
+    "piece 380, small 300, large 520",
+  ],
+  [
+    "shawarma-pita",
+    "recipe: pita 70, chicken-grilled 90, cabbage 35, tomato 25, cucumber 25, mayonnaise 12, tzatziki 20; yield 1",
+    "шаурма в пите; шаурма в лепёшке; шаурма в лепешке; пита с курицей",
+    "shawarma in pita; chicken pita",
+    "piece 280",
+  ],
+  // Burger King and McDonald's records of SR28; the chains' Russian successors sell the same items by other names.
+  // Weights are the chains' own for one item.
+  ["whopper", "sr:21252", "воппер; вопер; воппера; воппером", "whopper", "piece 270"],
+  ["whopper-cheese", "sr:21253", "воппер с сыром; чиз воппер", "whopper with cheese", "piece 295"],
+  ["double-whopper", "sr:21254", "двойной воппер; воппер двойной", "double whopper", "piece 350"],
+  [
+    "whopper-jr",
+    "fn:27510552",
+    "воппер джуниор; воппер джр; воппер маленький",
+    "whopper jr; whopper junior",
+    "piece 160",
+  ],
+  [
+    "quarter-pounder",
+    "sr:21235",
+    "роял чизбургер; гранд; гранд бургер; квотер паундер; биг спешиал",
+    "quarter pounder; quarter pounder with cheese; royal cheeseburger",
+    "piece 200",
+  ],
+  [
+    "filet-o-fish",
+    "sr:21232",
+    "филе-о-фиш; филе о фиш; фиш бургер; фишбургер; рыбный бургер",
+    "filet-o-fish; fish burger",
+    "piece 140",
+  ],
+  [
+    "chicken-burger",
+    "sr:21102",
+    "чикенбургер; чикен бургер; бургер с курицей; чикен премьер; куриный бургер; лонг чикен",
+    "chicken burger; chicken fillet sandwich",
+    "piece 150",
+  ],
+  ["chicken-strips", "sr:21421", "стрипсы; куриные стрипсы; стрипс", "chicken strips; crispy strips", "piece 30"],
+  ["popcorn-chicken", "sr:21422", "куриный попкорн; попкорн из курицы; баскет", "popcorn chicken", "serving 100"],
+  ["chicken-wrap", "fn:27540210", "твистер; ролл с курицей; шефролл; шеф ролл", "chicken wrap; twister", "piece 200"],
+  [
+    "fast-food-pie",
+    "sr:21324",
+    "пирожок вишнёвый; пирожок вишневый; пирожок яблочный; вишнёвый пирожок",
+    "fast food pie",
+    "piece 77",
+  ],
+  [
+    "mozzarella-sticks",
+    "fn:14660200",
+    "сырные палочки; палочки моцарелла; моцарелла в панировке",
+    "mozzarella sticks",
+    "serving 80, piece 20",
+  ],
+  // A Russian chain's 30 cm pizza weighs 550-650 g and is cut in 8: a slice is 70-80 g.
+  [
+    "pizza-vegetables",
+    "fn:58106325",
+    "пицца с овощами; вегетарианская пицца; овощная пицца; пицца с грибами; грибная пицца",
+    "vegetable pizza; veggie pizza",
+    "slice 75, piece 75, whole 600",
+  ],
+  [
+    "pizza-meat-vegetables",
+    "fn:58106725",
+    "пицца ассорти; пицца с ветчиной и грибами; пицца ветчина и грибы; пицца деревенская; пицца супер мясная; пицца суприм",
+    "supreme pizza; pizza with meat and vegetables",
+    "slice 75, piece 75, whole 600",
+  ],
+];

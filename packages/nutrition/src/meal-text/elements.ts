@@ -1,0 +1,188 @@
+// Stage 1 of reading a meal text (see ../analyze.ts): the raw tokens become elements — food words, numbers, units,
+// connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
+// "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
+import { CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
+import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
+
+/** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
+export type Note = "negation" | "diet" | "size-measure" | "describes";
+
+export type Element =
+  | { kind: "word"; stem: string; start: number; end: number; note?: Note }
+  | { kind: "number"; value: number; stem?: string; start: number; end: number }
+  /** `stem` is set for a unit written as one word, which may also be part of a name: "poke bowl". */
+  | { kind: "unit"; unit: ParsedUnit; stem?: string; start: number; end: number }
+  | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
+  | { kind: "separator"; start: number; end: number };
+
+const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
+/** "2 inch", "30 см": a size of the thing, never an amount of it. */
+const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
+/** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
+const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
+const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
+const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
+
+function clean(text: string): string {
+  return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+}
+
+/** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
+function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
+  const w = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if ((w(i + 1) === "с" || w(i + 1) === "со") && HALF_AFTER[w(i + 2) ?? ""] !== undefined) {
+    return { add: HALF_AFTER[w(i + 2)!]!, take: 2 };
+  }
+  if (w(i + 1) === "and" && (w(i + 2) === "a" || w(i + 2) === "one")) {
+    if (w(i + 3) === "half") return { add: 0.5, take: 3 };
+    if (w(i + 3) === "quarter") return { add: 0.25, take: 3 };
+  }
+  return undefined;
+}
+
+/**
+ * @param negated collects the stems refused with "без"/"without", which decide whether a salad was dressed.
+ */
+/**
+ * Brackets around words that name no food ("spinach (raw)", "кофе (большой)") only describe the food before them;
+ * brackets around a food or an amount ("гречка (200 г)", "toast (with jam)") separate like a comma, unless glued to
+ * the word before them.
+ */
+function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number> {
+  const skip = new Set<number>();
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i]!.text !== "(") continue;
+    const close = raw.findIndex((t, k) => k > i && t.kind === "separator");
+    if (close < 0 || raw[close]!.text !== ")") continue;
+    const inside = raw.slice(i + 1, close);
+    const names = inside.some((t) => t.kind !== "word" || db.aliases.has(stem(clean(t.text))));
+    // Glued to the word before ("bean(seed)"), a bracket clarifies that word whatever it holds.
+    const glued = i > 0 && raw[i - 1]!.end === raw[i]!.start;
+    if (inside.length > 0 && (!names || glued)) {
+      skip.add(i);
+      skip.add(close);
+    }
+  }
+  return skip;
+}
+
+export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
+  const raw = tokenize(text);
+  const skip = describingBrackets(db, raw);
+  const elements: Element[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (skip.has(i)) continue;
+    if (t.kind === "separator") {
+      elements.push({ kind: "separator", start: t.start, end: t.end });
+      continue;
+    }
+    const next = raw[i + 1];
+    const nextWord = next?.kind === "word" ? clean(next.text) : undefined;
+    if (t.kind === "number") {
+      const value = parseNumber(t.text.replace(/\s+/g, " ").replace(/ (?!\d+\/)/g, ""));
+      if (value === undefined || !Number.isFinite(value)) {
+        // "1/0" is no amount; kept as a word so it still shows in `unmatched` rather than vanishing.
+        elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
+        continue;
+      }
+      if (next && nextWord !== undefined && LENGTH_WORDS.has(nextWord)) {
+        elements.push({ kind: "word", stem: "#size", note: "size-measure", start: t.start, end: next.end });
+        i++;
+        continue;
+      }
+      // "7up", "5star": digits glued to letters that are no unit name a product, not an amount.
+      if (
+        next &&
+        next.start === t.end &&
+        nextWord !== undefined &&
+        !UNIT_WORDS[nextWord] &&
+        !/^\p{L}$/u.test(nextWord)
+      ) {
+        elements.push({ kind: "word", stem: stem(`${t.text}${nextWord}`), start: t.start, end: next.end });
+        i++;
+        continue;
+      }
+      const extra = trailingFraction(raw, i);
+      const end = extra ? raw[i + extra.take]!.end : t.end;
+      elements.push({ kind: "number", value: value + (extra?.add ?? 0), start: t.start, end });
+      i += extra?.take ?? 0;
+      continue;
+    }
+    const w = clean(t.text);
+    if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
+      elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (w === "на" && nextWord === "пару") {
+      elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (w === "sugar-free" || w === "sugarfree" || (w === "sugar" && nextWord === "free")) {
+      const end = w === "sugar" ? next!.end : t.end;
+      elements.push({ kind: "word", stem: "#diet", note: "diet", start: t.start, end });
+      if (w === "sugar") i++;
+      continue;
+    }
+    if ((w === "low" || w === "high") && nextWord === "in" && raw[i + 2]?.kind === "word") {
+      // "low in sugar", "high in protein" describe a food; the nutrient named is not eaten on its own.
+      elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: raw[i + 2]!.end });
+      i += 2;
+      continue;
+    }
+    if (NEGATIONS.has(w) && nextWord !== undefined) {
+      // "без сахара", "without sugar": the named thing was not eaten; both words describe the food they follow.
+      const refused = stem(nextWord);
+      negated?.add(refused);
+      const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
+      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    const half = /^пол-?(.+)$/.exec(w);
+    if (half && UNIT_WORDS[half[1]!]) {
+      // "полстакана", "пол-литра", "полкило".
+      elements.push({ kind: "number", value: 0.5, start: t.start, end: t.end });
+      elements.push({ kind: "unit", unit: UNIT_WORDS[half[1]!]!, start: t.start, end: t.end });
+      continue;
+    }
+    if (half && half[1]!.length >= 3 && !db.vocabularySet.has(stem(w)) && db.vocabularySet.has(stem(half[1]!))) {
+      // "полбатона", "пол-арбуза": half of the food named by the rest of the word.
+      elements.push({ kind: "number", value: 0.5, start: t.start, end: t.start + 3 });
+      elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
+      continue;
+    }
+    if (UNIT_WORDS[w]) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
+    if (NUMBER_WORDS[w] !== undefined) {
+      const extra = trailingFraction(raw, i);
+      const end = extra ? raw[i + extra.take]!.end : t.end;
+      elements.push({
+        kind: "number",
+        value: NUMBER_WORDS[w]! + (extra?.add ?? 0),
+        stem: stem(w),
+        start: t.start,
+        end,
+      });
+      i += extra?.take ?? 0;
+      continue;
+    }
+    if (CONNECTORS.has(w)) {
+      const and = ["и", "and", "плюс", "plus", "+", "&", "n"].includes(w);
+      elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });
+      continue;
+    }
+    if (STOP_WORDS.has(w)) continue;
+    if (DESCRIBING_WORDS.has(w)) {
+      elements.push({ kind: "word", stem: `#${w}`, note: "describes", start: t.start, end: t.end });
+      continue;
+    }
+    elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
+  }
+  return elements;
+}

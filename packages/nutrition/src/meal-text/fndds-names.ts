@@ -1,0 +1,72 @@
+// Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
+// ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
+import { type Database, fnddsFoodId } from "../database";
+import { findFnddsName } from "../fndds";
+import { isCyrillic } from "../text";
+import type { Element } from "./elements";
+import type { FoodMatch } from "./food-spans";
+import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
+
+/** FNDDS descriptions are rarely typed longer than this. */
+const MAX_NAME_WORDS = 6;
+
+const isNameWord = (e: Element | undefined): e is Extract<Element, { kind: "word" }> =>
+  e?.kind === "word" && !e.note && !e.stem.startsWith("#") && !isCyrillic(e.stem);
+
+/** Words that name the food rather than how it was cooked or how big it was. */
+function namingWords(elements: Element[], from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "word" && !PREPARATION_STEMS.has(e.stem) && !SIZE_STEMS.has(e.stem)) n++;
+  }
+  return n;
+}
+
+/**
+ * The catalog keeps every reading it can give: an FNDDS name replaces catalog matches only where it explains more of
+ * the typed naming words than the longest catalog name among them ("chicken pot pie" over "chicken" and "pie";
+ * never "baked salmon" over the catalog's salmon, which reads "baked" itself; two catalog foods after "with" or "and"
+ * stay a list unless a third word makes them one dish), and a typo the catalog corrected
+ * counts for nothing against a name FNDDS spells exactly.
+ */
+export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+  const out = [...matches];
+  let a = 0;
+  while (a < elements.length) {
+    if (!isNameWord(elements[a])) {
+      a++;
+      continue;
+    }
+    let runEnd = a;
+    while (runEnd < elements.length && runEnd - a < MAX_NAME_WORDS && isNameWord(elements[runEnd])) runEnd++;
+    let taken = false;
+    for (let b = runEnd; b > a && !taken; b--) {
+      const inside = out.filter((m) => m.from < b && m.to > a);
+      if (inside.some((m) => m.from < a || m.to > b)) continue;
+      const catalogBest = Math.max(
+        0,
+        ...inside.map((m) => (m.fuzzyWords > 0 ? 0 : namingWords(elements, m.from, m.to))),
+      );
+      const naming = namingWords(elements, a, b);
+      if (naming <= catalogBest) continue;
+      // Inside a list ("burrito bowl with chicken rice and beans") two words the catalog reads as two foods are two
+      // items typed without the comma, unless a third says they are one dish ("with beef noodle soup"). Elsewhere
+      // two nouns side by side are one English compound ("pumpkin cookie", "macaroni salad").
+      const unexplained = naming - inside.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
+      const inList = elements[a - 1]?.kind === "connector" || elements[a - 1]?.kind === "separator";
+      if (inList && unexplained <= 0 && naming < 3) continue;
+      const stems = elements.slice(a, b).map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+      const code = findFnddsName(stems);
+      const food = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+      if (!food) continue;
+      for (const m of inside) out.splice(out.indexOf(m), 1);
+      out.push({ food, from: a, to: b, fuzzyWords: 0 });
+      out.sort((x, y) => x.from - y.from);
+      a = b;
+      taken = true;
+    }
+    if (!taken) a++;
+  }
+  return out;
+}

@@ -1,0 +1,205 @@
+// Stage 2 of reading a meal text (see ../analyze.ts): spans of elements that name catalog foods, longest name first,
+// then the spans that describe one dish merged ("мороженое пломбир", "turkey sandwich", "poke bowl with salmon").
+import type { Lang } from "../analyze";
+import { aliasKey, correctStem, type Database, type Food } from "../database";
+import type { Element } from "./elements";
+
+/** The longest name in the catalog has 6 meaningful words; longer windows cannot match. */
+const MAX_ALIAS_WORDS = 6;
+
+export interface FoodMatch {
+  food: Food;
+  from: number;
+  to: number; // exclusive
+  fuzzyWords: number;
+  /** Element ranges inside [from, to) that belong to the phrase but not to the name (merged phrases). */
+  absorbed?: { from: number; to: number }[];
+  /** "омлет из 3 яиц", "omelette of 2 eggs": the dish weighs this many of the named ingredient. */
+  madeOf?: { food: Food; count: number; at: number };
+  /** "банан банан банан": how many times the food was named in a row. */
+  repeats?: number;
+  /** Named in Latin letters: English measures and servings apply (analyze.ts). */
+  english?: boolean;
+}
+
+export function windowStems(
+  elements: Element[],
+  from: number,
+  to: number,
+  corrected: (string | null)[] | null,
+): string[] | null {
+  const stems: string[] = [];
+  let words = 0;
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "word") {
+      // A describing phrase ("без сахара", "2 inch") is never part of a name.
+      if (e.note) return null;
+      const s = corrected ? corrected[k] : e.stem;
+      if (!s) return null;
+      stems.push(s);
+      words++;
+    } else if (e.kind === "connector") stems.push(e.stem);
+    else if ((e.kind === "number" || e.kind === "unit") && e.stem) stems.push(e.stem);
+    else return null;
+  }
+  const first = elements[from]!;
+  const last = elements[to - 1]!;
+  if (first.kind === "connector" || last.kind === "connector") return null;
+  // A counted unit word is a measure, not part of a name: "a bowl of chicken noodle soup" is no "chicken bowl".
+  if (first.kind === "unit" && elements[from - 1]?.kind === "number") return null;
+  // A unit word is part of a name only next to a food word: "poke bowl", never "bowl" alone.
+  if (words === 0) return null;
+  return stems;
+}
+
+/** Greedy, longest-first matching of catalog names over the words; word order does not matter. */
+export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
+  const corrected = elements.map((e) => (e.kind === "word" && !e.note ? correctStem(db, e.stem) : null));
+  const matches: FoodMatch[] = [];
+  let i = 0;
+  while (i < elements.length) {
+    let found: FoodMatch | undefined;
+    const limit = Math.min(elements.length, i + MAX_ALIAS_WORDS);
+    for (let to = limit; to > i && !found; to--) {
+      for (const useCorrected of [false, true]) {
+        const stems = windowStems(elements, i, to, useCorrected ? corrected : null);
+        if (!stems) continue;
+        const entries = db.aliases.get(aliasKey(stems));
+        if (!entries || entries.length === 0) continue;
+        let fuzzyWords = 0;
+        if (useCorrected) {
+          for (let k = i; k < to; k++) {
+            const e = elements[k]!;
+            if (e.kind === "word" && corrected[k] !== e.stem) fuzzyWords++;
+          }
+        }
+        found = { food: entries[0]!.food, from: i, to, fuzzyWords };
+        break;
+      }
+    }
+    if (found) {
+      matches.push(found);
+      i = found.to;
+    } else i++;
+  }
+  return matches;
+}
+
+/**
+ * Two foods named in one phrase with nothing joining them describe one dish: "мороженое пломбир",
+ * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
+ * quantity between them ("омлет из 3 яиц") become part of the kept item.
+ */
+export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang, text: string): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    const between = prev ? elements.slice(prev.to, m.from) : [];
+    // "protein shake with 1 scoop whey": the same food again after "with" says what the first is made of, not a
+    // second serving; a bare count there is how many portions of it went in.
+    const first = between[0];
+    if (
+      prev?.food === m.food &&
+      first?.kind === "connector" &&
+      !first.and &&
+      // "with 1 scoop whey": a measure word there counts the portions too.
+      between.slice(1).every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit")
+    ) {
+      const numbers = between.filter((e) => e.kind === "number");
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+        ...(numbers.length === 1
+          ? { madeOf: { food: m.food, count: numbers[0]!.value, at: prev.to + between.indexOf(numbers[0]!) } }
+          : {}),
+      };
+      continue;
+    }
+    const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
+    const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
+    // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
+    const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
+    if (!prev || !joined || hasMeasure || (hasQuantity && prev.food !== m.food && lang === "en")) {
+      out.push(m);
+      continue;
+    }
+    const keepFirst = prev.food === m.food || lang === "ru";
+    // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
+    // food ("кукуруза варёная початок") is not.
+    // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
+    const repeated =
+      prev.food === m.food &&
+      between.length === 0 &&
+      prev.to - prev.from >= m.to - m.from &&
+      windowStems(elements, prev.to - (m.to - m.from), prev.to, null)?.join(" ") ===
+        windowStems(elements, m.from, m.to, null)?.join(" ");
+    const head = keepFirst ? prev : m;
+    const merged: FoodMatch = {
+      food: head.food,
+      from: prev.from,
+      to: m.to,
+      fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+      absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+      ...(repeated ? { repeats: (prev.repeats ?? 1) + (m.repeats ?? 1) } : {}),
+    };
+    // "яичница из 2 яиц": a bare count after "из"/"of" is how many of the second food went into the dish.
+    const count = between.length === 1 && between[0]!.kind === "number" ? between[0]!.value : undefined;
+    const gap = text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start);
+    if (keepFirst && prev.food !== m.food && count !== undefined && /(^|\s)(из|of)\s/i.test(gap)) {
+      merged.madeOf = { food: m.food, count, at: prev.to };
+    }
+    out[out.length - 1] = merged;
+  }
+  return out;
+}
+
+/** An ingredient at least this share of a recipe's raw weight is one of the dish's main parts. */
+const MAIN_COMPONENT_SHARE = 0.1;
+
+/** Whether `named` is one of the main parts of `dish`'s recipe: the same food, or one whose English names contain
+ * every word of its own ("chicken" → "grilled chicken", "beans" → "black beans", not "cream cheese" → "sour cream"). */
+function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
+  const words = (named.namesEn[0] ?? named.id).split(" ");
+  return (dish.components ?? []).some(({ id, share }) => {
+    if (share < MAIN_COMPONENT_SHARE) return false;
+    if (id === named.id) return true;
+    const part = db.byId.get(id);
+    return !!part?.namesEn.some((name) => words.every((w) => name.split(" ").includes(w)));
+  });
+}
+
+/**
+ * "poke bowl with salmon", "burrito bowl with chicken, rice and beans", "салат с курицей": main parts of a dish named
+ * after "with" (and the list that continues it) say what the dish is made of, not extra servings, unless they have a
+ * quantity of their own ("salad with 100 g chicken").
+ */
+export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  let listOpen = false;
+  for (const m of matches) {
+    const dish = out[out.length - 1];
+    const between = dish ? elements.slice(dish.to, m.from) : [];
+    const after = elements[m.to];
+    const link = between.length === 1 ? between[0]! : undefined;
+    const opensList = link?.kind === "connector" && !link.and;
+    const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
+    const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    if (dish && (opensList || continuesList) && !ownQuantity && isMainPartOf(db, m.food, dish.food)) {
+      out[out.length - 1] = {
+        ...dish,
+        to: m.to,
+        fuzzyWords: dish.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(dish.absorbed ?? []), { from: dish.to, to: m.to }],
+      };
+      listOpen = true;
+      continue;
+    }
+    // A name that already says "with" ("поке с лососем") opens the list itself: "… и авокадо".
+    listOpen = elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
+    out.push(m);
+  }
+  return out;
+}

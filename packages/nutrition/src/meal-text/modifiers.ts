@@ -1,0 +1,180 @@
+// Stage 4 of reading a meal text (see ../analyze.ts): the words left between foods and amounts. Next to a food they
+// describe it ("домашняя котлета", "diet pepsi", "кефир 0%", "a large coke") and may pick a more specific variant;
+// anywhere else they are something the engine does not know and go to `unmatched` verbatim.
+import { aliasKey, closestFat, type Database, DIET_STEMS, type Food, percentOf, type Size } from "../database";
+import { stem } from "../text";
+import type { Element } from "./elements";
+import { type FoodMatch, windowStems } from "./food-spans";
+import { type Binding, type Layout, neighbour } from "./quantities";
+
+export const PREPARATION_STEMS = new Set(
+  [
+    "варен",
+    "жарен",
+    "печен",
+    "тушен",
+    "напару",
+    "сыр",
+    "boiled",
+    "fried",
+    "baked",
+    "grilled",
+    "raw",
+    "steamed",
+    "roast",
+  ].map((w) => stem(w)),
+);
+
+/** Size words, as stems: they scale the item by USDA's small / large measure, or by a typical ratio. */
+export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
+  (
+    [
+      ["маленький", "small"],
+      ["маленькая", "small"],
+      ["небольшой", "small"],
+      ["небольшая", "small"],
+      ["small", "small"],
+      ["средний", "medium"],
+      ["средняя", "medium"],
+      ["medium", "medium"],
+      ["regular", "medium"],
+      ["большой", "large"],
+      ["большая", "large"],
+      ["крупный", "large"],
+      ["крупная", "large"],
+      ["large", "large"],
+      ["big", "large"],
+    ] as const
+  ).map(([w, size]) => [stem(w), size]),
+);
+
+/**
+ * Size letters as a coffee chain prints them on the cup ("капучино L", "латте M"). They are a size only for a food
+ * that has its own weight for that size; elsewhere "L" stays a litre and the others unknown words.
+ */
+const LETTER_SIZES: ReadonlyMap<string, Size> = new Map([
+  ["s", "small"],
+  ["xs", "small"],
+  ["m", "medium"],
+  ["м", "medium"],
+  ["l", "large"],
+  ["л", "large"],
+  ["xl", "large"],
+  ["xxl", "large"],
+] as const);
+
+/** A size letter read as a size: for a food with its own weight of one item of that size. */
+export function letterSize(food: Food, word: string): Size | undefined {
+  const size = LETTER_SIZES.get(word);
+  return size && food.sizes[size] !== undefined ? size : undefined;
+}
+
+/** The size a food's describing words ask for: a size word, or a size letter the food has a size for. */
+export function sizeOf(food: Food, mods: readonly Modifier[]): Size | undefined {
+  for (const x of mods) {
+    const size = SIZE_STEMS.get(x.stem) ?? letterSize(food, x.stem);
+    if (size) return size;
+  }
+  return undefined;
+}
+
+export interface Modifier {
+  start: number;
+  end: number;
+  /** A word the engine understood (preparation, size, variant): it costs less confidence than an unknown one. */
+  known: boolean;
+  stem: string;
+}
+
+export interface Description {
+  modifiers: Map<FoodMatch, Modifier[]>;
+  unmatched: { start: number; end: number }[];
+}
+
+function isKnown(e: Extract<Element, { kind: "word" }>): boolean {
+  return e.note !== undefined || PREPARATION_STEMS.has(e.stem) || SIZE_STEMS.has(e.stem);
+}
+
+export function describe(db: Database, at: Layout, binding: Binding): Description {
+  const { elements, matches, used } = at;
+  const { assigned, orphans } = binding;
+  // A word after a food's own quantity still describes that food when it is a preparation word or names a more
+  // specific food with it: "минтай 150 г жареный", "овсянка 60 г сухая". Other words there stay unmatched.
+  const ownerBefore = (from: number, runTo: number): FoodMatch | undefined => {
+    let k = from;
+    while (k >= 0 && used[k] && (elements[k]!.kind === "number" || elements[k]!.kind === "unit")) {
+      if (matches.some((m) => m.to - 1 === k)) break;
+      k--;
+    }
+    const owner = neighbour(at, k, -1);
+    if (!owner || k === from) return owner;
+    if (assigned.get(owner)?.to !== from + 1) return undefined;
+    const run = elements.slice(from + 1, runTo) as Extract<Element, { kind: "word" }>[];
+    if (run.every(isKnown) || run.every((e) => percentOf(e.stem) !== undefined)) return owner;
+    const stems = owner.absorbed ? null : windowStems(elements, owner.from, owner.to, null);
+    return stems && db.aliases.has(aliasKey([...stems, ...run.map((e) => e.stem)])) ? owner : undefined;
+  };
+
+  const modifiers = new Map<FoodMatch, Modifier[]>();
+  const unmatched: { start: number; end: number }[] = [];
+  let k = 0;
+  while (k < elements.length) {
+    if (used[k] || elements[k]!.kind !== "word") {
+      k++;
+      continue;
+    }
+    const from = k;
+    while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
+    const owner = ownerBefore(from - 1, k) ?? neighbour(at, k, 1);
+    if (owner) {
+      const list = modifiers.get(owner) ?? [];
+      for (let w = from; w < k; w++) {
+        const e = elements[w] as Extract<Element, { kind: "word" }>;
+        list.push({ start: e.start, end: e.end, known: isKnown(e), stem: e.stem });
+      }
+      modifiers.set(owner, list);
+    } else {
+      // Carry an orphan quantity that sits right before the words: "3 пирожных-макарон" stays whole.
+      const q = orphans.find((oq) => oq.to === from);
+      if (q) orphans.splice(orphans.indexOf(q), 1);
+      unmatched.push({ start: q ? elements[q.from]!.start : elements[from]!.start, end: elements[k - 1]!.end });
+    }
+  }
+  for (const [m, mods] of modifiers) pickVariant(db, elements, m, mods);
+  for (const q of orphans) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+  unmatched.sort((a, b) => a.start - b.start);
+  return { modifiers, unmatched };
+}
+
+/**
+ * A describing word can name a more specific food: "минтай … жареный" is fried fish, "овсянка … сухая" dry oats,
+ * "diet pepsi" the diet cola, "кефир 0%" the kefir closest in fat. Variants come from the catalog's own names
+ * (database.ts, buildVariants), so a food without one stays as it is.
+ */
+function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modifier[]): void {
+  const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+  if (stems) {
+    const better = db.aliases.get(aliasKey([...stems, ...mods.map((x) => x.stem)]))?.[0]?.food;
+    if (better && better !== m.food) {
+      m.food = better;
+      for (const x of mods) x.known = true;
+      return;
+    }
+  }
+  const diet = mods.filter((x) => x.stem === "#diet" || DIET_STEMS.has(x.stem));
+  const dietFood = diet.length > 0 ? db.dietVariants.get(m.food.id) : undefined;
+  if (dietFood) {
+    m.food = dietFood;
+    for (const x of diet) x.known = true;
+  }
+  for (const x of mods) if (letterSize(m.food, x.stem)) x.known = true;
+  for (const x of mods) {
+    const percent = percentOf(x.stem);
+    if (percent === undefined) continue;
+    const variant = closestFat(db.fatVariants.get(m.food.id) ?? [], percent, m.food);
+    if (variant) {
+      m.food = variant;
+      x.known = true;
+    }
+  }
+}

@@ -1,0 +1,141 @@
+// Stage 5 of reading a meal text (see ../analyze.ts): the grams of one item from its quantity, its size words and
+// the food's own portions.
+
+import type { UnitKey } from "../catalog/types";
+import { type Food, NUTRIENT_KEYS, type Size } from "../database";
+import { fnddsMeasureGrams } from "../fndds";
+import type { Quantity } from "./quantities";
+
+export interface Portion {
+  grams: number;
+  /** No quantity in the text: the typical portion was used. */
+  assumed: boolean;
+  /** Counted in pieces or portions rather than weighed. */
+  byCount: boolean;
+  /** The person gave the item's calories; the grams are whatever has that many. */
+  caloriesStated: boolean;
+  /** Read from a number with no unit: trusted only while the meal stays believable (price.ts). */
+  doubtful: boolean;
+}
+
+/** More pieces than this in a bare number is a weight: "банан 120" is 120 g, "яйца 3" three eggs. */
+const MAX_BARE_COUNT = 20;
+/** Items of a food not eaten by the piece (USDA's item weight, else a serving): "2 пива" is two glasses,
+ * "3 scrambled eggs" three eggs' worth, "гречка 200" is 200 g. */
+const MAX_BARE_SERVINGS = 5;
+/** "кола 0,5", "квас 1.5": a decimal under this after a drink is litres. */
+const MAX_BARE_LITRES = 3;
+/** Without USDA's own small and large measures, a size scales the typical portion by these common ratios. */
+const SIZE_RATIO: Record<Size, number> = { small: 0.7, medium: 1, large: 1.4 };
+
+const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+
+function density(food: Food): number {
+  // USDA's cup weight gives the food's density; liquids without one are taken as water.
+  return food.units.cup !== undefined ? Math.min(1.6, Math.max(0.2, food.units.cup / 240)) : 1;
+}
+
+function portionGrams(food: Food, unit: UnitKey): number {
+  const own = food.units[unit];
+  if (own !== undefined) return own;
+  switch (unit) {
+    case "plate":
+    case "bowl":
+    case "serving":
+      return food.units.plate ?? food.units.bowl ?? food.units.serving ?? food.portion.grams;
+    case "slice":
+      return food.portion.unit === "piece" ? food.portion.grams : 30;
+    case "handful":
+      return 30;
+    case "pack":
+      // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
+      return food.units.whole ?? food.portion.grams;
+    default:
+      return food.units.piece ?? food.portion.grams;
+  }
+}
+
+const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
+  grams,
+  assumed: false,
+  byCount,
+  caloriesStated: false,
+  doubtful,
+});
+
+/** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
+function bareGrams(food: Food, count: number, bare: boolean): Portion {
+  const piece = food.units.piece ?? food.portion.grams;
+  if (bare && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
+    return plain(count * 1000 * density(food), false);
+  }
+  if (count < 1) {
+    // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
+    return plain(count * (food.units.whole ?? piece), true);
+  }
+  if (!bare) return plain(count * piece, true); // number words count: "две котлеты", "two beers"
+  const whole = Number.isInteger(count * 2);
+  if (food.countable && whole && count <= MAX_BARE_COUNT) return plain(count * piece, true, true);
+  if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
+    return plain(count * piece, true, true);
+  }
+  return plain(food.drink ? count * density(food) : count, false, true);
+}
+
+/** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
+const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
+
+/**
+ * A measure word typed in English, weighed by the food's own FNDDS measure of that name and size: "a slice of
+ * pepperoni pizza" is FNDDS's "piece, NFS", "a medium order of fries" its "medium fast food order", "a bowl of
+ * chicken noodle soup" its unspecified amount. Russian text keeps the catalog's portions, which are Russian servings
+ * (a slice of a chain's pizza, a soup plate).
+ */
+function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | undefined): Portion | undefined {
+  const unit = quantity?.unit;
+  if (!quantity || !food.fnddsPortions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
+    return undefined;
+  }
+  const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
+  const measure = unit.word
+    ? fnddsMeasureGrams(food.fnddsPortions, unit.word, size)
+    : served !== undefined
+      ? { grams: served, sized: false }
+      : undefined;
+  if (!measure) return undefined;
+  // A size FNDDS has no measure of ("a large cup of soup") scales the measure as elsewhere.
+  const scale = size && !measure.sized ? SIZE_RATIO[size] : 1;
+  return plain(quantity.count * measure.grams * scale, unit.kind === "portion");
+}
+
+export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
+  const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
+  if (measured) return measured;
+  const base = baseGrams(food, quantity);
+  if (!size || base.caloriesStated) return base;
+  const unit = quantity?.unit;
+  if (unit && unit.kind !== "portion") return base;
+  // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
+  const one = food.sizes[size];
+  const count = quantity ? quantity.count : 1;
+  const grams = one !== undefined && (!unit || unit.unit === "piece") ? count * one : base.grams * SIZE_RATIO[size];
+  return { ...base, grams };
+}
+
+function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
+  if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
+  const { count, unit } = quantity;
+  if (!unit) return bareGrams(food, count, quantity.bare === true);
+  if (unit.kind === "energy") {
+    const kcal = food.per100g[KCAL]!;
+    if (!(kcal > 0)) return { ...plain(food.portion.grams, false), assumed: true };
+    return { ...plain((count * 100) / kcal, false), caloriesStated: true };
+  }
+  if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
+  if (unit.kind === "volume") {
+    const own = unit.unit ? food.units[unit.unit] : undefined;
+    if (own !== undefined) return plain(count * own, false);
+    return plain(count * unit.ml * density(food), false);
+  }
+  return plain(count * portionGrams(food, unit.unit), true);
+}

@@ -1,0 +1,114 @@
+// Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
+import type { AnalyzedItem, Lang } from "../analyze";
+import { NUTRIENT_KEYS, type NutrientKey } from "../database";
+import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
+import type { Element } from "./elements";
+import type { FoodMatch } from "./food-spans";
+import type { Modifier } from "./modifiers";
+import { sizeOf } from "./modifiers";
+import { gramsFor, type Portion } from "./portions";
+import type { Binding } from "./quantities";
+
+/** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
+const MAX_GRAMS = 50_000;
+/**
+ * More than any one meal holds. A meal over it that rests on numbers typed without a unit is read again with those
+ * items at their typical portions, largest first: "гречка 200" is trusted as grams, "масло 1000" next to nine other
+ * heavy items is not, and the person sees the number in `unmatched` instead of a 20,000 kcal dinner.
+ */
+export const MEAL_KCAL_CEILING = 5000;
+/** One item read from a bare number may not pass this either: a kilogram of nuts is a typing slip, not a snack. */
+const BARE_ITEM_KCAL_CEILING = 1500;
+
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  const r = Math.round(value * f) / f;
+  return Number.isFinite(r) && r > 0 ? r : 0;
+}
+
+interface Planned {
+  match: FoodMatch;
+  portion: Portion;
+  quantityShown: boolean;
+}
+
+const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal")]! / 100;
+
+function typical(m: FoodMatch): Portion {
+  return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
+}
+
+export function price(
+  text: string,
+  lang: Lang,
+  elements: Element[],
+  matches: FoodMatch[],
+  binding: Binding,
+  modifiers: Map<FoodMatch, Modifier[]>,
+  unmatched: { start: number; end: number }[],
+): { items: AnalyzedItem[]; totals: { calories: number; protein: number; fat: number; carbs: number } } {
+  const plan: Planned[] = matches.map((m) => {
+    const q = binding.assigned.get(m);
+    const split = binding.shared.get(m);
+    const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
+    const portion: Portion =
+      split !== undefined
+        ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
+        : gramsFor(m.food, q, size, m.english === true);
+    return { match: m, portion, quantityShown: q !== undefined };
+  });
+  const demote = (p: Planned) => {
+    const q = binding.assigned.get(p.match);
+    if (q) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+    p.portion = typical(p.match);
+    p.quantityShown = false;
+  };
+  const kcal = (p: Planned) => p.portion.grams * kcalPerGram(p.match);
+  for (const p of plan) if (p.portion.doubtful && kcal(p) > BARE_ITEM_KCAL_CEILING) demote(p);
+  let total = plan.reduce((sum, p) => sum + kcal(p), 0);
+  for (const p of [...plan].sort((a, b) => kcal(b) - kcal(a))) {
+    if (total <= MEAL_KCAL_CEILING) break;
+    if (!p.portion.doubtful) continue;
+    total -= kcal(p);
+    demote(p);
+    total += kcal(p);
+  }
+  unmatched.sort((a, b) => a.start - b.start);
+
+  const totals = { calories: 0, protein: 0, fat: 0, carbs: 0 };
+  const items = plan.map(({ match: m, portion, quantityShown }) => {
+    const q = quantityShown ? binding.assigned.get(m) : undefined;
+    const grams = Math.min(MAX_GRAMS, Math.max(0, Number.isFinite(portion.grams) ? portion.grams : 0));
+    const mods = modifiers.get(m) ?? [];
+    const starts = [elements[m.from]!.start, ...(q ? [elements[q.from]!.start] : []), ...mods.map((x) => x.start)];
+    const ends = [elements[m.to - 1]!.end, ...(q ? [elements[q.to - 1]!.end] : []), ...mods.map((x) => x.end)];
+    let confidence = 0.95;
+    confidence *= 0.75 ** m.fuzzyWords;
+    for (const mod of mods) confidence *= mod.known ? 0.95 : 0.85;
+    if (portion.assumed) confidence *= 0.8;
+    else if (portion.byCount) confidence *= 0.9;
+    const value = (key: NutrientKey) => (m.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * grams) / 100;
+    totals.calories += value("kcal");
+    totals.protein += value("protein");
+    totals.fat += value("fat");
+    totals.carbs += value("carbs");
+    const micronutrients = micronutrientsIn(m.food.per100g, grams);
+    for (const key of MICRONUTRIENT_KEYS) micronutrients[key] = round(micronutrients[key], 3);
+    const item: AnalyzedItem = {
+      text: text.slice(Math.min(...starts), Math.max(...ends)),
+      foodId: m.food.id,
+      name: (lang === "ru" ? m.food.namesRu[0] : m.food.namesEn[0]) ?? m.food.id,
+      grams: round(grams, 1),
+      calories: round(value("kcal"), 1),
+      protein: round(value("protein"), 1),
+      fat: round(value("fat"), 1),
+      carbs: round(value("carbs"), 1),
+      micronutrients,
+      confidence: round(Math.min(1, Math.max(0, confidence)), 2),
+      portionAssumed: portion.assumed,
+      ...(portion.caloriesStated ? { caloriesStated: true } : {}),
+    };
+    return item;
+  });
+  return { items, totals };
+}

@@ -1,0 +1,195 @@
+// Stage 3 of reading a meal text (see ../analyze.ts): amounts ("200 г", "2", "сто грамм", "полтора стакана",
+// "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
+import type { Size } from "../database";
+import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
+import type { Element } from "./elements";
+import type { FoodMatch } from "./food-spans";
+import { SIZE_STEMS } from "./modifiers";
+
+export interface Quantity {
+  count: number;
+  unit?: ParsedUnit;
+  from: number;
+  to: number;
+  /** Written in digits with no unit ("гречка 200"): whether it is grams or a count depends on the food. */
+  bare?: boolean;
+  /** A size said between the number and the unit: "a medium order", "two large slices". */
+  size?: Size;
+}
+
+/** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
+export interface Layout {
+  elements: Element[];
+  matches: FoodMatch[];
+  used: boolean[];
+  foodAt: Map<number, FoodMatch>;
+}
+
+export function layout(elements: Element[], matches: FoodMatch[]): Layout {
+  const used = elements.map(() => false);
+  const foodAt = new Map<number, FoodMatch>();
+  for (const m of matches) {
+    for (let k = m.from; k < m.to; k++) used[k] = true;
+    foodAt.set(m.from, m);
+  }
+  return { elements, matches, used, foodAt };
+}
+
+const MULTIPLIERS = new Set([...MULTIPLIER_WORDS].map((w) => NUMBER_WORDS[w]!));
+
+/** One more number after `count`: "2 ½" adds, "двести пятьдесят" and "twenty five" add, "two hundred" and
+ * "half a" multiply. */
+function combine(count: number, e: Extract<Element, { kind: "number" }>, previousIsWord: boolean): number {
+  const value = e.value;
+  if (e.stem === undefined) {
+    return Number.isInteger(count) && count >= 1 && value < 1 ? count + value : count * value;
+  }
+  if (MULTIPLIERS.has(value)) return count * value;
+  if (previousIsWord && count >= 20 && value < count && count % 10 === 0 && value >= 1) return count + value;
+  return count * value;
+}
+
+/**
+ * "капучино L": a litre sign with no number, next to a food sold by size, is the size on the cup. It becomes a word
+ * that describes the food (modifiers.ts, letterSize); "кола 1 л" and "квас л" stay litres.
+ */
+export function readSizeLetters(at: Layout): void {
+  const { elements, used } = at;
+  elements.forEach((e, k) => {
+    if (e.kind !== "unit" || used[k] || (e.stem !== "l" && e.stem !== "л")) return;
+    if (elements[k - 1]?.kind === "number") return;
+    const food = neighbour(at, k - 1, -1)?.food ?? neighbour(at, k + 1, 1)?.food;
+    if (food?.sizes.large === undefined) return;
+    elements[k] = { kind: "word", stem: e.stem, start: e.start, end: e.end };
+  });
+}
+
+/** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
+export function findQuantities({ elements, used }: Layout): Quantity[] {
+  const quantities: Quantity[] = [];
+  let i = 0;
+  while (i < elements.length) {
+    const e = elements[i]!;
+    if (used[i] || (e.kind !== "number" && e.kind !== "unit")) {
+      i++;
+      continue;
+    }
+    const from = i;
+    let count: number | undefined;
+    let previousIsWord = false;
+    let digits = 0;
+    while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
+      const n = elements[i] as Extract<Element, { kind: "number" }>;
+      count = count === undefined ? n.value : combine(count, n, previousIsWord);
+      previousIsWord = n.stem !== undefined;
+      if (n.stem === undefined) digits++;
+      i++;
+    }
+    let unit: ParsedUnit | undefined;
+    // "a medium order of fries", "две большие тарелки": a size word between the count and its unit sizes the unit.
+    const sizeWord = elements[i];
+    const size = sizeWord?.kind === "word" && !used[i] ? SIZE_STEMS.get(sizeWord.stem) : undefined;
+    const unitAt = count !== undefined && size && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
+    const u = elements[unitAt];
+    if (u && !used[unitAt] && u.kind === "unit") {
+      unit = u.unit;
+      i = unitAt + 1;
+    }
+    const bare = !unit && digits > 0 && i - from === digits;
+    quantities.push({
+      count: count ?? 1,
+      ...(unit ? { unit } : {}),
+      from,
+      to: i,
+      ...(bare ? { bare } : {}),
+      ...(unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? { size } : {}),
+    });
+  }
+  return quantities;
+}
+
+export interface Binding {
+  assigned: Map<FoodMatch, Quantity>;
+  orphans: Quantity[];
+  /** "гречка с грибами 250 г": grams of each part of a dish whose weight was given as a whole. */
+  shared: Map<FoodMatch, number>;
+}
+
+/** The food next to an element in one direction, if only words lie between (no connector, separator or amount). */
+export function neighbour({ elements, used, foodAt, matches }: Layout, from: number, step: 1 | -1) {
+  for (let k = from; k >= 0 && k < elements.length; k += step) {
+    const e = elements[k]!;
+    if (e.kind === "separator" || e.kind === "connector" || (used[k] === false && e.kind !== "word")) return;
+    if (used[k]) return step === 1 ? foodAt.get(k) : matches.find((m) => m.to - 1 === k);
+  }
+  return undefined;
+}
+
+/**
+ * Where each quantity goes: a mass, volume or stated energy right after a food without one binds back ("гречка
+ * 200 г", "батончик 90 ккал"), otherwise a quantity binds forward ("2 котлеты"); words in between are fine,
+ * connectors and separators are not.
+ */
+export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
+  const { elements, matches, used } = at;
+  const assigned = new Map<FoodMatch, Quantity>();
+  const orphans: Quantity[] = [];
+  for (const q of quantities) {
+    const prev = neighbour(at, q.from - 1, -1);
+    const next = neighbour(at, q.to, 1);
+    const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
+    // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count.
+    const countsNext = !!next?.food.countable && Number.isInteger(q.count) && q.count <= 20;
+    const bindsBack = prev && !assigned.has(prev) && (measured || (q.bare && !countsNext) || !next);
+    const target = bindsBack
+      ? prev
+      : next && !assigned.has(next)
+        ? next
+        : prev && !assigned.has(prev)
+          ? prev
+          : undefined;
+    if (target) assigned.set(target, q);
+    else orphans.push(q);
+    for (let k = q.from; k < q.to; k++) used[k] = true;
+  }
+  for (const m of matches) {
+    if (assigned.has(m)) continue;
+    if (m.madeOf) {
+      const { food, count, at: index } = m.madeOf;
+      const piece = food.units.piece ?? food.portion.grams;
+      assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: index, to: index + 1 });
+    } else if (m.repeats !== undefined) {
+      assigned.set(m, { count: m.repeats, unit: { kind: "portion", unit: "piece" }, from: m.from, to: m.from + 1 });
+    }
+  }
+
+  // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
+  // the whole dish, shared in proportion to the typical portions.
+  const shared = new Map<FoodMatch, number>();
+  for (const [b, q] of assigned) {
+    if (q.unit?.kind !== "mass" || q.from < b.to) continue;
+    const conn = elements[b.from - 1];
+    const a = matches.find((m) => m.to === b.from - 1);
+    if (conn?.kind !== "connector" || conn.and || !a || assigned.has(a)) continue;
+    const total = q.count * q.unit.gramsPerUnit;
+    const pa = a.food.portion.grams;
+    const pb = b.food.portion.grams;
+    // Only a weight that could be the whole dish is shared; "омлет с сыром 30 г" is 30 g of cheese.
+    if (total < (pa + pb) / 2) continue;
+    shared.set(a, (total * pa) / (pa + pb));
+    shared.set(b, (total * pb) / (pa + pb));
+  }
+
+  // A quantity alone after a separator ("гречка, 200 г") belongs to the food just before the separator.
+  for (const q of [...orphans]) {
+    const sep = elements[q.from - 1];
+    const after = elements[q.to];
+    if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
+    const before = matches.find((m) => m.to === q.from - 1);
+    if (before && !assigned.has(before)) {
+      assigned.set(before, q);
+      orphans.splice(orphans.indexOf(q), 1);
+    }
+  }
+  return { assigned, orphans, shared };
+}

@@ -1,0 +1,210 @@
+// Readings that used to come out absurd on text the engine had never seen (ARCHITECTURE.md, "Inside
+// packages/nutrition"): every case here failed before the staged reader in this folder.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { CONNECTORS, getDatabase, NUTRIENT_KEYS, STOP_WORDS } from "../database";
+import { normaliseText } from "../text";
+import { classify } from "./elements";
+import { matchFoods, mergeAdjacent } from "./food-spans";
+
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+const kcalPer100 = (id: string) => getDatabase().byId.get(id)!.per100g[NUTRIENT_KEYS.indexOf("kcal")]!;
+
+describe("bare numbers", () => {
+  it("reads a bare number next to a food not counted in pieces as its grams", () => {
+    expect([one("гречка 200").grams, one("гречка 200").portionAssumed]).toEqual([200, false]);
+    expect(one("200 гречки").grams).toBe(200);
+    const r = analyzeMealText("гречка 200 и котлета");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["buckwheat", 200],
+      ["kotleta", 90],
+    ]);
+    expect(r.totals.calories).toBeLessThan(500);
+  });
+
+  it("counts foods eaten by the piece, and reads a large number next to them as grams", () => {
+    expect(one("яйца 3").grams).toBe(3 * one("яйцо").grams);
+    expect(one("банан 2").grams).toBe(2 * one("банан").grams);
+    expect(one("банан 150").grams).toBe(150);
+  });
+
+  it("reads a decimal under 3 after a drink as litres", () => {
+    expect(one("кока-кола 0.5").grams).toBe(500);
+    expect(one("кока-кола 0.5").calories).toBeCloseTo((500 * kcalPer100("cola")) / 100, 0);
+    expect(one("квас 0,5").grams).toBe(500);
+    expect(one("спрайт 0,33").grams).toBe(330);
+  });
+});
+
+describe("numbers that are not amounts", () => {
+  it("uses a typed calorie figure as the item's calories and says so", () => {
+    const chips = one("a 100-calorie pack of chips");
+    expect([chips.calories, chips.caloriesStated]).toEqual([100, true]);
+    expect(one("90 Calorie Granola Bar").calories).toBe(90);
+    const bar = one("батончик 90 ккал");
+    expect([bar.foodId, bar.calories, bar.caloriesStated]).toEqual(["granola-bar", 90, true]);
+    expect(one("батончик").caloriesStated).toBeUndefined();
+  });
+
+  it("reads a size in inches as a description, not a count", () => {
+    const muffin = one("2-3/4 inch muffin");
+    expect(muffin.grams).toBe(one("muffin").grams);
+    expect(muffin.text).toBe("2-3/4 inch muffin");
+  });
+
+  it("reads digits glued to a name as part of the name", () => {
+    expect(one("7up").foodId).toBe("lemon-soda");
+  });
+});
+
+describe("lists", () => {
+  it("splits foods on w/ and brackets, and never drops one silently", () => {
+    expect(analyzeMealText("toast w/ jam").items.map((i) => i.foodId)).toEqual(["toast", "jam"]);
+    expect(analyzeMealText("pancakes w/ syrup").items.map((i) => i.foodId)).toEqual(["pancakes-us", "maple-syrup"]);
+    expect(analyzeMealText("toast (jam)").items.map((i) => i.foodId)).toEqual(["toast", "jam"]);
+    expect(one("гречка (200 г)").grams).toBe(200);
+    // Brackets around a describing word keep it with its food.
+    expect(analyzeMealText("spinach (raw) 20 g").unmatched).toEqual([]);
+    // A bracket glued to a word clarifies that word.
+    expect(analyzeMealText("bean(seed) 70 g").items.map((i) => [i.foodId, i.grams])).toEqual([["beans", 70]]);
+  });
+
+  it("counts the same food named again", () => {
+    expect(one("банан банан банан").grams).toBe(3 * one("банан").grams);
+    // A synonym restating the food is not a second one.
+    expect(one("кукуруза варёная початок").grams).toBe(one("кукуруза варёная").grams);
+  });
+});
+
+describe("sizes and shares of a whole", () => {
+  it("scales by USDA's small and large measures", () => {
+    const small = one("a small coke").grams;
+    const large = one("a large coke").grams;
+    expect(small).toBeLessThan(large);
+    expect(large).toBeGreaterThan(one("a coke").grams);
+    expect(one("большая кола").grams).toBe(large);
+  });
+
+  it("takes a fraction of the whole thing, not of a serving", () => {
+    // USDA SR28 09326: a watermelon (15" long) is 4,518 g.
+    expect(one("четверть арбуза").grams).toBeCloseTo(4518 / 4, 0);
+    expect(one("полбатона").grams).toBe(200);
+    expect(one("half a banana").grams).toBe(one("banana").grams / 2);
+  });
+});
+
+describe("modifiers that pick a variant", () => {
+  it("takes the diet variant for diet, zero and без сахара", () => {
+    for (const text of ["diet pepsi", "pepsi zero", "кола без сахара", "пепси лайт"]) {
+      expect(one(text).foodId, text).toBe("cola-zero");
+    }
+    expect(one("diet sprite").foodId).toBe("lemon-soda-diet");
+    expect(one("diet sprite").calories).toBeLessThan(5);
+    expect(one("чай без сахара").foodId).toBe("tea");
+  });
+
+  it("takes the fat variant nearest the percentage", () => {
+    expect(one("кефир 0%").foodId).toBe("ru-kefir-0");
+    expect(one("творог 0%").foodId).toBe("ru-tvorog-0");
+  });
+});
+
+describe("ordinary words", () => {
+  it("never reads an ordinary word as a food by a near spelling", () => {
+    for (const text of ["relished", "break", "keep", "crisp", "low in sugar"]) {
+      expect(analyzeMealText(text).items, text).toEqual([]);
+    }
+    expect(one("a crisp apple").foodId).toBe("apple");
+    expect(one("brocoli").foodId).toBe("broccoli");
+  });
+
+  it("finds only the foods in a sentence", () => {
+    const r = analyzeMealText("For lunch I had a cup of tea and enjoyed a banana");
+    expect(r.items.map((i) => i.foodId)).toEqual(["tea", "banana"]);
+    expect(r.unmatched).toEqual([]);
+  });
+});
+
+describe("number words and halves", () => {
+  it("reads hundreds and compounds in both languages", () => {
+    expect(one("сто грамм водки").grams).toBe(100);
+    expect(one("двести пятьдесят грамм гречки").grams).toBe(250);
+    expect(one("two hundred grams of rice").grams).toBe(200);
+    expect(one("a dozen eggs").grams).toBe(12 * one("egg").grams);
+  });
+
+  it("reads 'с половиной' and 'and a half'", () => {
+    expect(one("два с половиной куска хлеба").grams).toBe(2.5 * one("кусок хлеба").grams);
+    expect(one("one and a half cups of milk").grams).toBe(1.5 * one("a cup of milk").grams);
+  });
+});
+
+// Names as people type them, from the catalog itself; numbers in digits only, never with a unit.
+const catalogNames = getDatabase()
+  .foods.flatMap((f) => [f.namesRu[0], f.namesEn[0]])
+  .filter((n): n is string => !!n && !/\d/.test(n));
+
+const meal = fc
+  .array(
+    fc.record({
+      name: fc.constantFrom(...catalogNames),
+      number: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+      before: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 10 },
+  )
+  .chain((parts) =>
+    fc
+      .constantFrom(", ", " и ", " and ", "\n", " + ")
+      .map((glue) =>
+        parts
+          .map(({ name, number, before }) =>
+            number === undefined ? name : before ? `${number} ${name}` : `${name} ${number}`,
+          )
+          .join(glue),
+      ),
+  );
+
+describe("never absurd", () => {
+  it("keeps any ordinary description of up to ten catalog foods under 5,000 kcal", () => {
+    fc.assert(
+      fc.property(meal, (text) => {
+        expect(analyzeMealText(text).totals.calories, text).toBeLessThanOrEqual(5000);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("puts every word of the text in an item or in unmatched, unless it is a stop word or a connector", () => {
+    fc.assert(
+      fc.property(meal, (text) => {
+        const r = analyzeMealText(text);
+        const shown = normaliseText([...r.items.map((i) => i.text), ...r.unmatched].join(" "));
+        const words = normaliseText(text).match(/[\p{L}\p{N}][\p{L}\p{N}'’%.,/-]*/gu) ?? [];
+        for (const word of words) {
+          const w = word.replace(/[.,]+$/, "");
+          if (STOP_WORDS.has(w) || CONNECTORS.has(w)) continue;
+          expect(shown.includes(w), `"${w}" of "${text}"`).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("two names of one food side by side", () => {
+  it("reads a longer synonym after a shorter name without reaching before the text", () => {
+    const db = getDatabase();
+    const text = "cola soft drink";
+    const elements = classify(db, text);
+    // The catalog's own reading, before FNDDS names are consulted: "cola" and "soft drink" are one food.
+    const matches = matchFoods(db, elements);
+    expect(() => mergeAdjacent(matches, elements, "en", text)).not.toThrow();
+    expect(mergeAdjacent(matches, elements, "en", text)).toHaveLength(1);
+  });
+});
