@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidateDates } from "./first-replies";
+import { candidateDates, summaryDates } from "./first-replies";
 
 describe("candidateDates: the three dates a device can be on, whatever its time zone", () => {
   it("are yesterday, today and tomorrow in UTC, written out", () => {
@@ -15,5 +15,16 @@ describe("candidateDates: the three dates a device can be on, whatever its time 
   it("take the UTC date of the instant, not the server's local one", () => {
     // 01:30 in Moscow (UTC+3) on 10 March is still 9 March in UTC.
     expect(candidateDates(new Date("2025-03-10T01:30:00+03:00"))).toEqual(["2025-03-08", "2025-03-09", "2025-03-10"]);
+  });
+});
+
+describe("summaryDates: every possible today and the day before each", () => {
+  it("add the day before the earliest possible today, so yesterday is there in any time zone", () => {
+    expect(summaryDates(new Date("2025-01-01T00:00:00Z"))).toEqual([
+      "2024-12-30",
+      "2024-12-31",
+      "2025-01-01",
+      "2025-01-02",
+    ]);
   });
 });

@@ -19,8 +19,16 @@ export function candidateDates(now: Date): string[] {
 }
 
 /**
+ * The days whose summaries the first screen reads: each date the device can be on, and the day before the earliest
+ * of them, because the dashboard also reads yesterday (its "same as yesterday", docs/product.md §2 Dashboard).
+ */
+export function summaryDates(now: Date): string[] {
+  return [new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10), ...candidateDates(now)];
+}
+
+/**
  * The first screen's reads, answered for the page a signed launch opens (decision 006, first replies): whether
- * the person exists, their record and the day's summary. Each is asked of the real API in-process with the
+ * the person exists, their record and the summaries of today and yesterday. Each is asked of the real API in-process with the
  * launch's own parameters, so the signature check, the owner scoping, the rate limit (on the caller's address)
  * and the reply contracts are exactly those of the client's own requests. A read that is refused (a forged or
  * stale signature, a person without an account) is simply left out; the client then asks for it itself.
@@ -52,9 +60,7 @@ export async function firstScreenReplies(
   if (!exists) return null;
   const known = (JSON.parse(exists[1]) as { exists?: unknown }).exists === true;
   const more = known
-    ? await Promise.all(
-        [FIRST_SCREEN_PATHS.userMe, ...candidateDates(now).map(FIRST_SCREEN_PATHS.daySummary)].map(read),
-      )
+    ? await Promise.all([FIRST_SCREEN_PATHS.userMe, ...summaryDates(now).map(FIRST_SCREEN_PATHS.daySummary)].map(read))
     : [];
   const replies = [exists, ...more].filter((entry) => entry !== null);
   // The bodies are already JSON (serialised through their contracts), so they are joined, not parsed again.

@@ -1,12 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { appStore, todayIso, useAppState } from "../stores/app-store";
-
-/** Moves a YYYY-MM-DD calendar day by whole days, without time-zone drift (noon UTC never crosses a date). */
-export function shiftDay(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { appStore, shiftDay, todayIso, useAppState } from "../stores/app-store";
 
 /**
  * The selected day (docs/product.md §3 selectedDate) with a step back and forward. Screens that show a day share it, so the

@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_PATHS } from "@tarelka/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { appStore, todayIso } from "../stores/app-store";
+import { appStore, shiftDay, todayIso } from "../stores/app-store";
 import { apiRequest } from "./api-client";
 import { EARLY_REPLY_TTL_MS, readFirstReplies, startEarly, startFirstScreenReads, takeEarly } from "./early-requests";
 
@@ -41,12 +41,14 @@ describe("early replies", () => {
 });
 
 describe("first-screen reads", () => {
-  it("on the dashboard's route, asks for the user and today's summary", () => {
+  const DAYS = [daySummaryPath(todayIso()), daySummaryPath(shiftDay(todayIso(), -1))];
+
+  it("on the dashboard's route, asks for the user and the summaries of today and yesterday", () => {
     const send = vi.fn(async (_path: string) => json({}));
     startFirstScreenReads(send, "/", {});
-    expect(send.mock.calls.map(([path]) => path)).toEqual([userExistsPath("42"), daySummaryPath(todayIso())]);
+    expect(send.mock.calls.map(([path]) => path)).toEqual([userExistsPath("42"), ...DAYS]);
     takeEarly(userExistsPath("42"));
-    takeEarly(daySummaryPath(todayIso()));
+    for (const day of DAYS) takeEarly(day);
   });
 
   it("with a cached person, asks for their fresh record instead of whether they exist", () => {
@@ -55,9 +57,9 @@ describe("first-screen reads", () => {
     const send = vi.fn(async (_path: string) => json({}));
     startFirstScreenReads(send, "/", {});
     appStore.set({ currentUser: null });
-    expect(send.mock.calls.map(([path]) => path)).toEqual([USER_ME_PATH, daySummaryPath(todayIso())]);
+    expect(send.mock.calls.map(([path]) => path)).toEqual([USER_ME_PATH, ...DAYS]);
     takeEarly(USER_ME_PATH);
-    takeEarly(daySummaryPath(todayIso()));
+    for (const day of DAYS) takeEarly(day);
   });
 
   it("asks nothing on other routes", () => {
@@ -75,6 +77,7 @@ describe("first-screen reads", () => {
     // Taken once: the next read goes to the network.
     expect(await apiRequest("GET", daySummaryPath(todayIso()))).toEqual({ from: "network" });
     takeEarly(userExistsPath("42"));
+    takeEarly(daySummaryPath(shiftDay(todayIso(), -1)));
   });
 
   it("apiRequest asks again when the early read failed, so an old 401 is never reused", async () => {
@@ -83,7 +86,7 @@ describe("first-screen reads", () => {
     startFirstScreenReads(async () => json({ error: { code: "UNAUTHORIZED" } }, 401), "/", {});
     expect(await apiRequest("GET", userExistsPath("42"))).toEqual({ exists: true });
     expect(fetch).toHaveBeenCalledTimes(1);
-    takeEarly(daySummaryPath(todayIso()));
+    for (const day of DAYS) takeEarly(day);
   });
 
   it("takes the replies the server put in the page instead of asking", async () => {
@@ -92,11 +95,11 @@ describe("first-screen reads", () => {
     const send = vi.fn(async (_path: string) => json({ from: "early request" }));
     const known = { exists: true, user: { id: 1 } };
     startFirstScreenReads(send, "/", { [userExistsPath("42")]: known });
-    // The user's read came with the page; today's summary did not, so it alone is asked for.
-    expect(send.mock.calls.map(([path]) => path)).toEqual([daySummaryPath(todayIso())]);
+    // The user's read came with the page; the summaries did not, so they alone are asked for.
+    expect(send.mock.calls.map(([path]) => path)).toEqual(DAYS);
     expect(await apiRequest("GET", userExistsPath("42"))).toEqual(known);
     expect(fetch).not.toHaveBeenCalled();
-    takeEarly(daySummaryPath(todayIso()));
+    for (const day of DAYS) takeEarly(day);
   });
 
   it("asks for no summary when the page says the person has no account (it would only be refused)", async () => {

@@ -8,7 +8,7 @@
  * is never reused (the caller asks again), so an early 401 before onboarding cannot leak into a later screen.
  */
 import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS } from "@tarelka/contracts";
-import { appStore, todayIso } from "../stores/app-store";
+import { appStore, shiftDay, todayIso } from "../stores/app-store";
 import { getLaunchParams } from "./launch-params";
 
 export const EARLY_REPLY_TTL_MS = 10_000;
@@ -60,7 +60,7 @@ export function pageSaysNoAccount(inPage: Record<string, unknown> = readFirstRep
 /**
  * A signed launch on the dashboard's route reads at once what start-up and the dashboard read first: the cached
  * person's fresh record (docs/product.md §4 Settings restore) or, with none cached, whether the person exists (docs/product.md §4
- * Authentication); and today's summary. Other routes and the landing read nothing early.
+ * Authentication); and the summaries of today and yesterday (the dashboard's "same as yesterday"). Other routes and the landing read nothing early.
  */
 export function startFirstScreenReads(
   send: (path: string) => Promise<Response>,
@@ -70,7 +70,9 @@ export function startFirstScreenReads(
   const socialId = getLaunchParams()?.values.vk_user_id;
   if (pathname !== "/" || !socialId) return;
   const userPath = appStore.get().currentUser ? FIRST_SCREEN_PATHS.userMe : FIRST_SCREEN_PATHS.userExists(socialId);
-  const paths = pageSaysNoAccount(inPage) ? [userPath] : [userPath, FIRST_SCREEN_PATHS.daySummary(todayIso())];
+  const today = todayIso();
+  const days = [today, shiftDay(today, -1)].map(FIRST_SCREEN_PATHS.daySummary);
+  const paths = pageSaysNoAccount(inPage) ? [userPath] : [userPath, ...days];
   for (const path of paths) {
     const body = inPage[path];
     startEarly(path, () =>

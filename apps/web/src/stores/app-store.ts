@@ -17,6 +17,13 @@ export interface AppState {
 export const APP_STORAGE_KEY = "tarelka.app-state";
 
 /** YYYY-MM-DD of the device's own day: the dashboard's default date. */
+/** Moves a YYYY-MM-DD calendar day by whole days, without time-zone drift (noon UTC never crosses a date). */
+export function shiftDay(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export function todayIso(now = new Date()): string {
   const y = now.getFullYear();
   const m = String(now.getMonth() + 1).padStart(2, "0");

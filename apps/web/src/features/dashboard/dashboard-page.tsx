@@ -1,14 +1,14 @@
 import type { TMealType, TNutrients } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { DayNav, shiftDay } from "../../components/day-nav";
+import { DayNav } from "../../components/day-nav";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Alert } from "../../components/ui/alert";
 import { PageColumn } from "../../components/ui/page-column";
 import { SkeletonBlock } from "../../components/ui/skeleton";
 import { useDaySummary } from "../../lib/api/meals-start-up";
 import { editMealPath, PATHS } from "../../lib/paths";
-import { useAppState } from "../../stores/app-store";
+import { shiftDay, useAppState } from "../../stores/app-store";
 import { SameAsYesterday } from "./same-as-yesterday";
 
 function Bar({ value, goal }: { value: number; goal: number | null }) {

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { shiftDay } from "../../components/day-nav";
 import { removeToast, useCurrentToast } from "../../components/ui/toast-store";
 import { Toaster } from "../../components/ui/toaster";
-import { appStore } from "../../stores/app-store";
+import { appStore, shiftDay } from "../../stores/app-store";
 import { renderScreen } from "../../test-support/render-screen";
 import DashboardPage from "./dashboard-page";
 

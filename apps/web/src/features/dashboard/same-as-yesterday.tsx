@@ -1,9 +1,9 @@
 import type { TMealType } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
-import { shiftDay } from "../../components/day-nav";
 import { toast } from "../../components/ui/toast-store";
 import { useCopyDay, useDeleteMeal } from "../../lib/api/meals-start-up";
 import { errorMessage } from "../../lib/error-message";
+import { shiftDay } from "../../stores/app-store";
 
 /**
  * "Same as yesterday" for a meal type the day has nothing of yet: copies the day before's meals of that type onto
