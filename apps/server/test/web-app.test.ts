@@ -93,7 +93,7 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
       expect(meal.statusCode).toBe(201);
     });
 
-    it("answers the person, their record and the three dates any time zone can be on, never stored by a cache", async () => {
+    it("answers the person, their record, the three dates any time zone can be on and the day before them, never stored by a cache", async () => {
       const before = new Date();
       const res = await t.app.inject({ url: launchUrl(3101) });
       const after = new Date();
@@ -101,12 +101,13 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.body).toContain("mini-app hints");
       const replies = repliesIn(res.body);
-      // Yesterday, today and tomorrow in UTC; a request that crossed midnight may answer either side's three.
+      // Yesterday, today and tomorrow in UTC, and the day before yesterday (the earliest zone's "yesterday"); a
+      // request that crossed midnight may answer either side's four.
       const expected = [before, after].map((at) =>
         [
           FIRST_SCREEN_PATHS.userExists("3101"),
           FIRST_SCREEN_PATHS.userMe,
-          ...[-1, 0, 1].map((offset) => FIRST_SCREEN_PATHS.daySummary(utcDate(at, offset))),
+          ...[-2, -1, 0, 1].map((offset) => FIRST_SCREEN_PATHS.daySummary(utcDate(at, offset))),
         ].sort(),
       );
       expect(expected).toContainEqual(Object.keys(replies ?? {}).sort());

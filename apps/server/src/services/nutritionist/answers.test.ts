@@ -114,7 +114,8 @@ describe("suggestions keep what was asked", () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Each run searches the whole food catalogue for a meal: about 1.5 s in all, more on a busy machine.
+  }, 30_000);
 
   it("reads limits, exclusions and protein from ordinary words", () => {
     const dinner = mealRequestOf("ужин до 500 ккал без рыбы и мяса");
