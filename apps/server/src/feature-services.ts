@@ -74,7 +74,7 @@ export function createFeatureServices(deps: {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
     meals: createMealService({ meals, photos }),
-    water: createWaterService({ water }),
+    water: createWaterService({ water, meals }),
     analytics: createAnalyticsService({ weight, meals }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),
     supplements: createSupplementsService({ supplements, meals }),

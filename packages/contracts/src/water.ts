@@ -55,3 +55,74 @@ export type TWaterDay = z.infer<typeof ZWaterDaySchema>;
 // Capped at PostgreSQL's integer, as meal ids are: a larger id is bad input, not a failed query (a 500).
 export const ZWaterIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZWaterDayParamsSchema = z.object({ date: ZDiaryDateSchema });
+
+/**
+ * Hydration analysis of a day (docs/product.md §3 Hydration analysis, §7 /api/hydration calls): the water drunk
+ * against the goal, the water the day's food brought, when in the day the person drank, and advice. It is derived
+ * from the diary when asked, never stored, so it cannot go stale after the next glass (docs/product.md §3).
+ */
+export const HYDRATION_RULES = {
+  /** The glass the advice counts in, and the water screen's one-tap glass. */
+  glassMl: 250,
+  /** Local hours where the day's parts begin: afternoon from 12:00, evening from 18:00. */
+  afternoonFromHour: 12,
+  eveningFromHour: 18,
+  /**
+   * More than half of a day's water in the evening, once the day has at least 750 ml, is worth moving earlier: thirst
+   * through the day, and drinking before sleep wakes people at night.
+   */
+  eveningShareMax: 0.5,
+  eveningMinTotalMl: 750,
+  /** A gap of four hours or more between two drinks of one day. */
+  longGapHours: 4,
+  /**
+   * Twice the goal, or over 5 l of drinks, is far more than a day needs without heat or long exercise; drinking much
+   * more than the kidneys clear (about 0.8–1 l an hour) can dilute the blood's sodium (WHO, Guidelines for
+   * drinking-water quality, 4th ed., 2017, on hydration needs; EFSA 2010 Dietary Reference Values for water).
+   */
+  farAboveGoalFactor: 2,
+  farAboveMl: 5000,
+} as const;
+
+export const ZHydrationAdviceSchema = z.discriminatedUnion("kind", [
+  /** No water goal yet: the profile lacks weight or activity. */
+  z.object({ kind: z.literal("no-goal") }),
+  z.object({ kind: z.literal("nothing-logged") }),
+  z.object({ kind: z.literal("below-goal"), remainingMl: z.number().int(), glasses: z.number().int() }),
+  z.object({ kind: z.literal("goal-met") }),
+  z.object({ kind: z.literal("far-above"), drankMl: z.number().int() }),
+  z.object({ kind: z.literal("evening-heavy"), eveningShare: z.number() }),
+  z.object({ kind: z.literal("long-gap"), hours: z.number(), from: z.string(), to: z.string() }),
+  /** Water from the day's food: about a fifth of a day's water comes from food (EFSA 2010). */
+  z.object({ kind: z.literal("food-water"), foodWaterMl: z.number().int() }),
+]);
+export type THydrationAdvice = z.infer<typeof ZHydrationAdviceSchema>;
+
+export const ZHydrationAnalysisSchema = z.object({
+  date: ZIsoDateSchema,
+  /** profileData.waterGoalMl; null until the profile has weight and activity. */
+  goalMl: z.number().int().nullable(),
+  drankMl: z.number().int(),
+  /** drankMl ÷ goalMl; null without a goal. */
+  progress: z.number().nullable(),
+  /** Water in the day's dishes whose food the database knows (grams of water ≈ millilitres). */
+  foodWaterMl: z.number().int(),
+  /** The share of the day's dish grams whose water is known: below 1, foodWaterMl is a lower bound. */
+  foodKnownShare: z.number(),
+  /**
+   * When in the day the person drank, in their time zone, from the entries logged on the day itself (an entry added
+   * later for a past day carries no time of drinking). Times are HH:MM; null without such entries.
+   */
+  timing: z.object({
+    morningMl: z.number().int(),
+    afternoonMl: z.number().int(),
+    eveningMl: z.number().int(),
+    firstAt: z.string().nullable(),
+    lastAt: z.string().nullable(),
+  }),
+  advice: z.array(ZHydrationAdviceSchema),
+});
+export type THydrationAnalysis = z.infer<typeof ZHydrationAnalysisSchema>;
+
+/** POST /api/hydration/analyze-day: the day to analyse; without one, today in the person's time zone. */
+export const ZHydrationAnalyzeInputSchema = z.object({ date: ZDiaryDateSchema.optional() });

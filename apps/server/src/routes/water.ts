@@ -29,4 +29,14 @@ export const waterRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.delete(user.id, request.params.id);
     return reply.code(204).send();
   });
+
+  route(app, waterEndpoints.analyzeDay, async (request) => {
+    const { user, today, timeZone } = request.account;
+    return service.analysis(user.id, request.body.date ?? today, user.profileData, timeZone);
+  });
+
+  route(app, waterEndpoints.analysis, async (request) => {
+    const { user, timeZone } = request.account;
+    return service.analysis(user.id, request.params.date, user.profileData, timeZone);
+  });
 };

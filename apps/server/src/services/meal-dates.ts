@@ -70,6 +70,13 @@ export function localDate(timeZone: string, at: Date = new Date()): string {
   return knownZone(timeZone).date.format(at);
 }
 
+/** The wall-clock time of `at` in `timeZone`, as minutes since local midnight. */
+export function localMinutes(timeZone: string, at: Date): number {
+  const parts = knownZone(timeZone).wall.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
+
 const DAY_MS = 86_400_000;
 
 /** The calendar day `days` after `date` (before it when negative); YYYY-MM-DD in, YYYY-MM-DD out. */

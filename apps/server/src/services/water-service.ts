@@ -1,4 +1,5 @@
 import {
+  type THydrationAnalysis,
   type TProfileData,
   type TWaterDay,
   type TWaterIntake,
@@ -8,7 +9,11 @@ import {
 } from "@tarelka/contracts";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
+import type { MealsRepository } from "../repositories/meals-repository";
 import { toWaterDto, type WaterRepository } from "../repositories/water-repository";
+import { dayMicronutrients } from "./dish-micronutrients";
+import { analyseHydration } from "./hydration-maths";
+import { localDate, localMinutes } from "./meal-dates";
 
 /** The body as the route hands it over: parsed, so `source` already carries its 'manual' default (docs/product.md §9). */
 type WaterIntakeInput = z.output<typeof ZWaterIntakeInputSchema>;
@@ -17,8 +22,8 @@ type WaterIntakeInput = z.output<typeof ZWaterIntakeInputSchema>;
 const noteOrNull = (notes: string | null | undefined) => notes || null;
 
 /** Business rules of water intake (docs/product.md §3, §7); SQL stays in the repository (docs/code-style.md §4). */
-export function createWaterService(deps: { water: WaterRepository }) {
-  const { water } = deps;
+export function createWaterService(deps: { water: WaterRepository; meals: MealsRepository }) {
+  const { water, meals } = deps;
 
   return {
     async log(userId: number, today: string, body: WaterIntakeInput): Promise<TWaterIntake> {
@@ -44,6 +49,28 @@ export function createWaterService(deps: { water: WaterRepository }) {
         totalMl: entries.reduce((sum, e) => sum + e.volumeMl, 0),
         goalMl: profile.waterGoalMl ?? null,
       };
+    },
+
+    /**
+     * The day's hydration analysis (docs/product.md §3 Hydration analysis). An entry's time of drinking is the time
+     * it was logged, read in the person's time zone, and only when it was logged on that day.
+     */
+    async analysis(userId: number, date: string, profile: TProfileData, timeZone: string): Promise<THydrationAnalysis> {
+      const [rows, dishes] = await Promise.all([
+        water.listByDate(userId, date),
+        meals.dishesBetween(userId, date, date),
+      ]);
+      const food = dayMicronutrients(dishes);
+      return analyseHydration({
+        date,
+        goalMl: profile.waterGoalMl ?? null,
+        drinks: rows.map((row) => ({
+          volumeMl: row.volumeMl,
+          atMinute: localDate(timeZone, row.createdAt) === date ? localMinutes(timeZone, row.createdAt) : null,
+        })),
+        foodWaterMl: food.known.water,
+        foodKnownShare: food.knownShare,
+      });
     },
 
     /** docs/product.md §7: only the fields given change; a null or empty note clears it. */

@@ -22,6 +22,7 @@ export const ID_OF_ROUTE: [RegExp, keyof OwnedIds | "date"][] = [
   [/^\/api\/meals\/:id\/copy$/, "meal"],
   [/^\/api\/water-intake\/:id$/, "water"],
   [/^\/api\/water-intake\/day\/:date$/, "date"],
+  [/^\/api\/hydration\/analysis\/:date$/, "date"],
   [/^\/api\/analytics\/weight\/:id$/, "weight"],
   [/^\/api\/ai-nutritionist\/chat\/:id\//, "chat"],
   [/^\/api\/ai-nutritionist\/recommendations\/:id\//, "recommendation"],

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { signedErrors } from "../endpoint-errors";
 import {
+  ZHydrationAnalysisSchema,
+  ZHydrationAnalyzeInputSchema,
   ZWaterDayParamsSchema,
   ZWaterDaySchema,
   ZWaterIdParamsSchema,
@@ -40,5 +42,18 @@ export const waterEndpoints = {
     path: "/api/water-intake/:id",
     params: ZWaterIdParamsSchema,
     responses: { 204: z.void(), ...signedErrors(404) },
+  }),
+  /** Hydration analysis of a day (docs/product.md §7 /api/hydration calls), derived from the diary when asked. */
+  analyzeDay: defineEndpoint({
+    method: "POST",
+    path: "/api/hydration/analyze-day",
+    body: ZHydrationAnalyzeInputSchema,
+    responses: { 200: ZHydrationAnalysisSchema, ...signedErrors(404) },
+  }),
+  analysis: defineEndpoint({
+    method: "GET",
+    path: "/api/hydration/analysis/:date",
+    params: ZWaterDayParamsSchema,
+    responses: { 200: ZHydrationAnalysisSchema, ...signedErrors(404) },
   }),
 };
