@@ -198,11 +198,12 @@ export const dishes: readonly CatalogRow[] = [
   ["stew", "fn:27311310", "рагу; рагу овощное с мясом; тушёное мясо с овощами", "stew; beef stew; stews", "plate 300"],
   // Beef goulash — 102 kcal
   ["goulash", "fn:27111100", "гуляш; гуляша", "goulash", "plate 250"],
-  // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal
+  // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal. A soup not named
+  // further ("тарелка супа", "супчик") is the everyday Russian one: chicken broth with noodles or potato.
   [
     "chicken-soup",
     "fn:58403050",
-    "куриный суп; суп с курицей; куриный суп с лапшой; суп куриный",
+    "куриный суп; суп с курицей; куриный суп с лапшой; суп куриный; суп; супа; супы; суп домашний",
     "chicken soup; chicken noodle soup",
     "plate 300",
   ],

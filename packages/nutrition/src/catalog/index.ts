@@ -116,6 +116,15 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
   "caesar-salad-side": "caesar-salad-plain",
 };
 
+/**
+ * A drink the catalog keeps sweetened → the same drink without its sugar. "чай с сахаром 2 ложки" is a mug of tea
+ * and two spoons of sugar, not two spoons of sweet tea (meal-text/sweetened.ts).
+ */
+export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
+  "tea-with-sugar": "tea",
+  "coffee-with-milk-sugar": "coffee-with-milk",
+};
+
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {
   const ids = new Set<string>();

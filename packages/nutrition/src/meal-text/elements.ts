@@ -4,6 +4,7 @@
 import { CONNECTORS, type Database, STOP_WORDS } from "../database";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { plainStem } from "./diminutives";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
@@ -182,7 +183,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: `#${w}`, note: "describes", start: t.start, end: t.end });
       continue;
     }
-    elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
+    const s = stem(w);
+    elements.push({ kind: "word", stem: plainStem(db.vocabularySet, s) ?? s, start: t.start, end: t.end });
   }
   return elements;
 }

@@ -82,6 +82,9 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
   return plain(food.drink ? count * density(food) : count, false, true);
 }
 
+/** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
+const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
+
 /** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
 
@@ -133,6 +136,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   }
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {
+    if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
+      return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
+    }
     const own = unit.unit ? food.units[unit.unit] : undefined;
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);

@@ -6,6 +6,7 @@ import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
+import { isPluralOf, piecesInPlural } from "./plurals";
 import { gramsFor, type Portion } from "./portions";
 import type { Binding } from "./quantities";
 
@@ -34,6 +35,22 @@ interface Planned {
 
 const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal")]! / 100;
 
+/**
+ * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
+ * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
+ * amount is never read as a plural.
+ */
+function namedInPlural(text: string, elements: Element[], m: FoodMatch): boolean {
+  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
+  if (amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return false;
+  for (let k = m.from; k < m.to; k++) {
+    if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
+    const e = elements[k]!;
+    if (e.kind === "word" && isPluralOf(m.food, text.slice(e.start, e.end))) return true;
+  }
+  return false;
+}
+
 function typical(m: FoodMatch): Portion {
   return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
@@ -51,10 +68,19 @@ export function price(
     const q = binding.assigned.get(m);
     const split = binding.shared.get(m);
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
+    const plural = !q && split === undefined && !m.english && namedInPlural(text, elements, m);
     const portion: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
-        : gramsFor(m.food, q, size, m.english === true);
+        : plural
+          ? {
+              grams: piecesInPlural(m.food) * (m.food.units.piece ?? m.food.portion.grams),
+              assumed: true,
+              byCount: true,
+              caloriesStated: false,
+              doubtful: false,
+            }
+          : gramsFor(m.food, q, size, m.english === true);
     return { match: m, portion, quantityShown: q !== undefined };
   });
   const demote = (p: Planned) => {

@@ -1,0 +1,150 @@
+// Everyday Russian meal text (bench/everyday-ru-dev.txt): diminutives, sugar counted in spoons, number words in
+// every case, measure words in every case, and foods named in the plural with no count.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { getDatabase } from "../database";
+import { NUMBER_WORDS } from "../quantity";
+import { normaliseText, stem } from "../text";
+import { plainStem } from "./diminutives";
+import { isPluralOf } from "./plurals";
+
+const read = (text: string) => analyzeMealText(text, { lang: "ru" });
+const one = (text: string) => {
+  const r = read(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+
+describe("diminutives", () => {
+  it("reads a diminutive the catalog does not list as the plain food", () => {
+    expect([one("супчик").foodId, one("супчик").grams]).toEqual(["chicken-soup", 300]);
+    expect(one("картошечка жареная").foodId).toBe(one("картошка жареная").foodId);
+    expect(one("помидорчик").foodId).toBe("tomato");
+    expect(one("винишко").foodId).toBe(one("вино").foodId);
+    expect(one("хлебушка кусочек").grams).toBe(one("хлеба кусочек").grams);
+    expect(grams("салатик из помидоров и огурцов")).toEqual(grams("салат из помидоров и огурцов"));
+    expect(read("супчик").unmatched).toEqual([]);
+  });
+
+  it("never rewrites a word the catalog knows, so a diminutive with a meaning of its own keeps it", () => {
+    const known = getDatabase().vocabularySet;
+    for (const word of ["сырок", "булочка", "грудка", "пирожок", "творожок"]) {
+      expect(plainStem(known, stem(normaliseText(word))), word).toBeUndefined();
+    }
+    expect(one("сырок").foodId).not.toBe(one("сыр").foodId);
+  });
+
+  it("property: a diminutive the rule reads names the same food as its plain word, never another", () => {
+    const db = getDatabase();
+    // Display names of one word ending in a consonant: "суп", "салат", "бутерброд", "банан".
+    const nouns = [
+      ...new Set(
+        db.foods.map((f) => f.namesRu[0] ?? "").filter((n) => /^[а-яё]{3,}$/.test(n) && /[бвгджзклмнпрстфх]$/.test(n)),
+      ),
+    ];
+    const first = (text: string) => read(text).items[0]?.foodId;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...nouns),
+        fc.constantFrom("ик", "чик", "ок", "ика", "чику", "иком"),
+        (noun, suffix) => {
+          const diminutive = noun + suffix;
+          fc.pre(plainStem(db.vocabularySet, stem(normaliseText(diminutive))) !== undefined);
+          return first(diminutive) === first(noun);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("sugar in tea and coffee", () => {
+  it("reads spoons after a sweetened drink as its sugar, in teaspoons", () => {
+    expect(grams("чай с сахаром 2 ложки")).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(grams("чай сладкий две ложки")).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(grams("кофе с молоком и сахаром 3 ложки")).toEqual([
+      ["coffee-with-milk", 250],
+      ["sugar", 15],
+    ]);
+  });
+
+  it("counts sugar spoons in any case, and keeps a tablespoon a tablespoon when it is said", () => {
+    expect(grams("чай с тремя ложками сахара")).toEqual([
+      ["tea", 250],
+      ["sugar", 15],
+    ]);
+    expect(grams("кофе с двумя ложечками сахара")[1]).toEqual(["sugar", 10]);
+    expect(one("сахар 2 столовые ложки").grams).toBeGreaterThan(20);
+    // A plain "ложка" of anything else stays a tablespoon.
+    expect(one("ложка сметаны").grams).toBe(15);
+  });
+
+  it("keeps the sweet drink whole when it has no spoons", () => {
+    expect(grams("чай с сахаром")).toEqual([["tea-with-sugar", 250]]);
+    expect(grams("чай с сахаром 2 кружки")).toEqual([["tea-with-sugar", 500]]);
+  });
+});
+
+describe("number words and measure words in every case", () => {
+  it("reads oblique and collective number words", () => {
+    expect(grams("гречка с двумя котлетами")[1]).toEqual(["kotleta", 180]);
+    expect(one("полутора стаканов молока").grams).toBe(375);
+    expect(one("пятью блинами").grams).toBe(5 * one("блин").grams);
+    expect(grams("кофе с молоком и двумя ложками сахара")[1]).toEqual(["sugar", 10]);
+  });
+
+  it("reads glasses, spoons, wine glasses and shots said in the instrumental or diminutive", () => {
+    expect(one("бокал вина").grams).toBe(150);
+    expect(one("рюмка водки").grams).toBe(50);
+    expect(one("стопка коньяка").grams).toBeCloseTo(50, -1);
+    expect(grams("творог с тремя ложками сметаны")[1]).toEqual(["ru-smetana", 45]);
+    expect(one("чашечка капучино").grams).toBe(one("чашка капучино").grams);
+    expect(one("тарелочку борща").grams).toBe(one("тарелка борща").grams);
+  });
+
+  it("property: no run of number words before a unit gives more than the engine's 50 kg of anything", () => {
+    const words = Object.keys(NUMBER_WORDS).filter((w) => /[а-я]/.test(w));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("кг", "стаканов", "ложками", "кусков", "штук", ""),
+        fc.constantFrom("гречки", "сахара", "котлет", "молока"),
+        (numbers, unit, food) => {
+          const r = read(`${numbers.join(" ")} ${unit} ${food}`.replace(/\s+/g, " "));
+          return r.items.every((i) => Number.isFinite(i.grams) && i.grams <= 50_000);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    for (const [w, value] of Object.entries(NUMBER_WORDS)) expect(value, w).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("foods named in the plural with no count", () => {
+  it("reads more than one piece", () => {
+    const blin = one("блин").grams;
+    expect(one("блинчики со сметаной".split(" с")[0]!).grams).toBe(3 * blin);
+    expect(one("котлеты").grams).toBe(2 * one("котлета").grams);
+    const r = read("блинчики со сметанкой");
+    expect(r.items[0]).toMatchObject({ foodId: "bliny", grams: 3 * blin, portionAssumed: true });
+  });
+
+  it("leaves singulars, counts, measures and indeclinable names alone", () => {
+    expect(one("котлета").grams).toBe(90);
+    expect(one("2 котлеты").grams).toBe(180);
+    expect(one("рюмка водки").grams).toBe(50);
+    expect(one("кусок пиццы").grams).toBe(one("пицца").grams);
+    const db = getDatabase();
+    expect(isPluralOf(db.byId.get("kiwi")!, "киви")).toBe(false);
+    expect(isPluralOf(db.byId.get("khachapuri")!, "хачапури")).toBe(false);
+    expect(isPluralOf(db.byId.get("bliny")!, "блинчики")).toBe(true);
+  });
+});
