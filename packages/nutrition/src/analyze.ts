@@ -88,7 +88,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
       m.food = { ...m.food, portion: en, units: { ...m.food.units, [en.unit]: en.grams } };
     }
   }
-  const at = layout(elements, matches);
+  const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   const { modifiers, unmatched } = describe(db, at, binding);

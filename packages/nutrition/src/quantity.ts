@@ -283,6 +283,8 @@ defineUnit(
 );
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
+// A sachet or tea bag is one serving of what is in it: "два пакетика кофе 3 в 1", "пакетик чая".
+defineUnit(portion("serving"), "пакетик", "пакетика", "пакетиков", "пакетиком", "саше");
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
 
 defineUnit(

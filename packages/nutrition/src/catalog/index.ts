@@ -122,8 +122,24 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
  */
 export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
   "tea-with-sugar": "tea",
+  "coffee-with-sugar": "coffee",
   "coffee-with-milk-sugar": "coffee-with-milk",
 };
+
+/**
+ * What people put into tea or coffee. Named right after a drink ("чай сахар 2 ложки", "кофе молоко") it is an
+ * addition of its own, never a second name of the drink (meal-text/food-spans.ts, mergeAdjacent).
+ */
+export const ADDED_TO_DRINKS: ReadonlySet<string> = new Set([
+  "sugar",
+  "brown-sugar",
+  "honey",
+  "milk",
+  "ru-milk",
+  "cream-light",
+  "ru-cream",
+  "lemon",
+]);
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {

@@ -28,6 +28,13 @@ describe("diminutives", () => {
     expect(read("супчик").unmatched).toEqual([]);
   });
 
+  it("reads a diminutive the catalog lists as the plain word inside longer names, after the word as typed", () => {
+    expect(grams("кофеёк с молочком")).toEqual(grams("кофе с молоком"));
+    expect(grams("чаёк с сахарком")).toEqual(grams("чай с сахаром"));
+    // A name built on the listed form itself is still found first.
+    expect(one("гречка сухая 80 г").foodId).toBe("buckwheat-dry");
+  });
+
   it("never rewrites a word the catalog knows, so a diminutive with a meaning of its own keeps it", () => {
     const known = getDatabase().vocabularySet;
     for (const word of ["сырок", "булочка", "грудка", "пирожок", "творожок"]) {
@@ -87,6 +94,34 @@ describe("sugar in tea and coffee", () => {
     expect(one("ложка сметаны").grams).toBe(15);
   });
 
+  it("keeps sugar named right after a drink as its own item, and gives a spoon before a genitive to that food", () => {
+    expect(grams("чай сахар 2 ложки")).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(grams("кофе с молоком 2 ложки сахара")).toEqual([
+      ["coffee-with-milk", 250],
+      ["sugar", 10],
+    ]);
+    // A food typed as its own name after the measure is the next item of a list, not what the measure is of.
+    expect(grams("кефир стакан булочка")).toEqual([
+      ["ru-kefir", 250],
+      ["roll", 40],
+    ]);
+    expect(grams("сахар 2 ложки, кофе")).toEqual([
+      ["sugar", 10],
+      ["coffee", 250],
+    ]);
+  });
+
+  it("reads sweet coffee as sweetened, and splits its spoons off like tea's", () => {
+    expect(one("сладкий кофе").foodId).toBe("coffee-with-sugar");
+    expect(grams("кофе с сахаром 2 ложки")).toEqual([
+      ["coffee", 250],
+      ["sugar", 10],
+    ]);
+  });
+
   it("keeps the sweet drink whole when it has no spoons", () => {
     expect(grams("чай с сахаром")).toEqual([["tea-with-sugar", 250]]);
     expect(grams("чай с сахаром 2 кружки")).toEqual([["tea-with-sugar", 500]]);
@@ -108,6 +143,13 @@ describe("number words and measure words in every case", () => {
     expect(grams("творог с тремя ложками сметаны")[1]).toEqual(["ru-smetana", 45]);
     expect(one("чашечка капучино").grams).toBe(one("чашка капучино").grams);
     expect(one("тарелочку борща").grams).toBe(one("тарелка борща").grams);
+  });
+
+  it("reads a count said after its unit, sachets as servings, and digits inside a name", () => {
+    expect(one("пельменей штук 15").grams).toBe(one("15 пельменей").grams);
+    expect(one("грамм 200 гречки").grams).toBe(200);
+    expect(grams("кофе 3 в 1 два пакетика")).toEqual([["coffee-3in1", 400]]);
+    expect(one("пакетик чая").foodId).toBe("tea");
   });
 
   it("property: no run of number words before a unit gives more than the engine's 50 kg of anything", () => {
