@@ -45,6 +45,11 @@ export const NUMBER_WORDS: Record<string, number> = {
   половинка: 0.5,
   половинку: 0.5,
   четверть: 0.25,
+  четверти: 0.25,
+  четвертинка: 0.25,
+  четвертинку: 0.25,
+  треть: 1 / 3,
+  трети: 1 / 3,
   пара: 2,
   пару: 2,
   парочка: 2,
@@ -194,7 +199,8 @@ defineUnit(
   "mug",
   "mugs",
 );
-// A wine glass and a shot, as Russian tables measure them.
+// A soup ladle; a wine glass and a shot, as Russian tables measure them.
+defineUnit(volume(150), "половник", "половника", "половников", "половником", "половничек", "черпак", "черпака");
 defineUnit(volume(150, "glass"), "бокал", "бокала", "бокалов", "бокальчик");
 defineUnit(volume(50), "рюмка", "рюмки", "рюмку", "рюмок", "стопка", "стопки", "стопку", "стопок");
 defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");

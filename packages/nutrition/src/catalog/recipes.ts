@@ -368,7 +368,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "oladyi",
     "recipe: flour 50, kefir 70, egg 12, sugar 6, oil-sunflower 10; yield 0.85",
-    "оладьи; оладушки; оладьев; оладий; оладушек",
+    "оладьи; оладья; оладушки; оладьев; оладий; оладушек",
     "oladyi; fritters; small pancakes; kefir pancakes",
     "piece 35",
   ],

@@ -116,6 +116,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["honey-cake", "sr:18141", "медовик; торт медовик", "honey cake; medovik", "piece 100"],
   // Cheesecake commercially prepared — 321 kcal
   ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100"],
+  // Tiramisu — 354 kcal (a café portion is about 100 g)
+  ["tiramisu", "fn:13252600", "тирамису", "tiramisu", "piece 100"],
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100"],
   // Cake, sponge, commercially prepared — 290 kcal

@@ -170,6 +170,22 @@ describe("number words and measure words in every case", () => {
   });
 });
 
+describe("fractions, ladles and café dishes", () => {
+  it("reads thirds and quarters, a whole pizza's share, and a soup ladle", () => {
+    expect(one("три четверти стакана кефира").grams).toBe(187.5);
+    expect(one("две трети стакана молока").grams).toBeCloseTo(166.7, 1);
+    expect(one("половина пиццы").grams).toBe(4 * one("кусок пиццы").grams);
+    expect(one("2 половника борща").grams).toBe(one("тарелка борща").grams);
+  });
+
+  it("knows tiramisu, mulled wine and a serving of rolls", () => {
+    expect(one("тирамису").foodId).toBe("tiramisu");
+    expect(one("глинтвейн").foodId).toBe("mulled-wine");
+    expect(one("роллы 2 порции").grams).toBe(16 * one("ролл").grams);
+    expect(one("оладьи").grams).toBe(3 * one("оладья").grams);
+  });
+});
+
 describe("foods named in the plural with no count", () => {
   it("reads more than one piece", () => {
     const blin = one("блин").grams;
