@@ -127,19 +127,22 @@ export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
 };
 
 /**
- * What people put into tea or coffee. Named right after a drink ("чай сахар 2 ложки", "кофе молоко") it is an
- * addition of its own, never a second name of the drink (meal-text/food-spans.ts, mergeAdjacent).
+ * What people put into tea or coffee, with the grams that go into one mug: a teaspoon of sugar or honey, a slice of
+ * lemon, a splash of milk or cream. Named right after a drink ("чай сахар 2 ложки", "кофе молоко") it is an
+ * addition of its own, never a second name of the drink (meal-text/food-spans.ts, mergeAdjacent); joined to a drink
+ * by "с" or "и" with no amount ("чай с сахаром и лимоном") it is the amount that goes into the mug
+ * (meal-text/price.ts).
  */
-export const ADDED_TO_DRINKS: ReadonlySet<string> = new Set([
-  "sugar",
-  "brown-sugar",
-  "honey",
-  "milk",
-  "ru-milk",
-  "cream-light",
-  "ru-cream",
-  "lemon",
-]);
+export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
+  sugar: 5,
+  "brown-sugar": 5,
+  honey: 7,
+  milk: 30,
+  "ru-milk": 30,
+  "cream-light": 15,
+  "ru-cream": 15,
+  lemon: 8,
+};
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {

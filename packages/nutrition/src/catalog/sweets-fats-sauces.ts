@@ -26,9 +26,17 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "chocolate-milk-bar",
     "sr:19120",
-    "шоколад; молочный шоколад; шоколадка; плитка шоколада",
+    "шоколад; молочный шоколад",
     "chocolate; milk chocolate; chocolate bar",
-    "piece 10",
+    "piece 10, whole 90",
+  ],
+  // The same chocolate, named as a whole bar: a Russian шоколадка or плитка is 90-100 g.
+  [
+    "chocolate-bar",
+    "sr:19120",
+    "шоколадка; шоколадки; шоколадку; шоколадок; плитка шоколада; плитку шоколада; плитки шоколада",
+    "bar of chocolate",
+    "piece 90, whole 90",
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal
   ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50"],

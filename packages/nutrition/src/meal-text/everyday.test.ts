@@ -122,6 +122,21 @@ describe("sugar in tea and coffee", () => {
     ]);
   });
 
+  it("puts a mug's worth of sugar, lemon or milk into a drink they are joined to, and never reads them as its parts", () => {
+    expect(grams("чай с лимоном и сахаром")).toEqual([
+      ["tea-with-lemon", 250],
+      ["sugar", 5],
+    ]);
+    expect(grams("чай с сахаром и лимоном")).toEqual([
+      ["tea-with-sugar", 250],
+      ["lemon", 8],
+    ]);
+    expect(grams("кофе с сахаром и сливками")[1]).toEqual(["ru-cream", 15]);
+    // Not after a drink, or after a comma, the food keeps its own portion.
+    expect(grams("мюсли с молоком")[1]).toEqual(["ru-milk", 250]);
+    expect(grams("чай, лимон")[1]).toEqual(["lemon", 60]);
+  });
+
   it("keeps the sweet drink whole when it has no spoons", () => {
     expect(grams("чай с сахаром")).toEqual([["tea-with-sugar", 250]]);
     expect(grams("чай с сахаром 2 кружки")).toEqual([["tea-with-sugar", 500]]);
@@ -176,6 +191,13 @@ describe("fractions, ladles and café dishes", () => {
     expect(one("две трети стакана молока").grams).toBeCloseTo(166.7, 1);
     expect(one("половина пиццы").grams).toBe(4 * one("кусок пиццы").grams);
     expect(one("2 половника борща").grams).toBe(one("тарелка борща").grams);
+  });
+
+  it("reads a шоколадка as a whole bar and шоколад as a piece of one", () => {
+    expect([one("шоколадка").foodId, one("шоколадка").grams]).toEqual(["chocolate-bar", 90]);
+    expect(one("половина шоколадки").grams).toBe(45);
+    expect(one("шоколад").grams).toBe(10);
+    expect(one("шоколадка").calories).toBeCloseTo(9 * one("шоколад").calories, 0);
   });
 
   it("knows tiramisu, mulled wine and a serving of rolls", () => {

@@ -130,7 +130,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
     const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
-    const addition = prev?.food.drink === true && ADDED_TO_DRINKS.has(m.food.id);
+    const addition = prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined;
     if (!prev || !joined || hasMeasure || addition || (hasQuantity && prev.food !== m.food && lang === "en")) {
       out.push(m);
       continue;
@@ -176,7 +176,9 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
     if (share < MAIN_COMPONENT_SHARE) return false;
     if (id === named.id) return true;
     const part = db.byId.get(id);
-    return !!part?.namesEn.some((name) => words.every((w) => name.split(" ").includes(w)));
+    // "tea without sugar" names tea, not sugar.
+    const naming = (name: string) => !/\b(without|no)\b/.test(name);
+    return !!part?.namesEn.some((name) => naming(name) && words.every((w) => name.split(" ").includes(w)));
   });
 }
 

@@ -1,5 +1,6 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
+import { ADDED_TO_DRINKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { Element } from "./elements";
@@ -36,6 +37,24 @@ interface Planned {
 const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal")]! / 100;
 
 /**
+ * The grams of an addition that went into a drink ("чай с сахаром и лимоном": a slice of lemon, not a lemon), when
+ * the match at `index` is one (catalog ADDED_TO_DRINKS) joined by "с"/"и" to a drink, directly or through other
+ * additions.
+ */
+function intoDrink(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
+  if (grams === undefined) return undefined;
+  for (let k = index - 1; k >= 0; k--) {
+    const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
+    if (between.length === 0 || !between.every((e) => e.kind === "connector")) return undefined;
+    const food = matches[k]!.food;
+    if (food.drink) return grams;
+    if (ADDED_TO_DRINKS[food.id] === undefined) return undefined;
+  }
+  return undefined;
+}
+
+/**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
  * amount is never read as a plural.
@@ -64,9 +83,17 @@ export function price(
   modifiers: Map<FoodMatch, Modifier[]>,
   unmatched: { start: number; end: number }[],
 ): { items: AnalyzedItem[]; totals: { calories: number; protein: number; fat: number; carbs: number } } {
-  const plan: Planned[] = matches.map((m) => {
+  const plan: Planned[] = matches.map((m, index) => {
     const q = binding.assigned.get(m);
     const split = binding.shared.get(m);
+    const inDrink = !q && split === undefined ? intoDrink(elements, matches, index) : undefined;
+    if (inDrink !== undefined) {
+      return {
+        match: m,
+        portion: { grams: inDrink, assumed: true, byCount: false, caloriesStated: false, doubtful: false },
+        quantityShown: false,
+      };
+    }
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
     const plural = !q && split === undefined && !m.english && namedInPlural(text, elements, m);
     const portion: Portion =
