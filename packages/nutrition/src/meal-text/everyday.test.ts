@@ -137,6 +137,17 @@ describe("sugar in tea and coffee", () => {
     expect(grams("чай, лимон")[1]).toEqual(["lemon", 60]);
   });
 
+  it("keeps a drink and what is put into it apart whichever comes first", () => {
+    expect(grams("пару ложек сахара в кофе")).toEqual([
+      ["sugar", 10],
+      ["coffee", 250],
+    ]);
+    expect(grams("молоко в кофе")).toEqual([
+      ["ru-milk", 30],
+      ["coffee", 250],
+    ]);
+  });
+
   it("keeps the sweet drink whole when it has no spoons", () => {
     expect(grams("чай с сахаром")).toEqual([["tea-with-sugar", 250]]);
     expect(grams("чай с сахаром 2 кружки")).toEqual([["tea-with-sugar", 500]]);
@@ -165,6 +176,14 @@ describe("number words and measure words in every case", () => {
     expect(one("грамм 200 гречки").grams).toBe(200);
     expect(grams("кофе 3 в 1 два пакетика")).toEqual([["coffee-3in1", 400]]);
     expect(one("пакетик чая").foodId).toBe("tea");
+  });
+
+  it("reads number words after their unit, teens, and large word counts of a food not eaten by the piece as grams", () => {
+    expect(one("грамм сто пятьдесят курицы").grams).toBe(150);
+    expect(one("ложки три сметаны").grams).toBe(one("три ложки сметаны").grams);
+    expect(one("восемнадцать пельменей").grams).toBe(18 * 12);
+    expect(one("двадцать пять пельменей").grams).toBe(25 * 12);
+    expect(one("сто пятьдесят курицы").grams).toBe(150);
   });
 
   it("property: no run of number words before a unit gives more than the engine's 50 kg of anything", () => {

@@ -130,7 +130,10 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
     const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
-    const addition = prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined;
+    // "чай сахар", "сахар в кофе": a drink and what went into it are two items, whichever is named first.
+    const addition =
+      (prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
+      (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
     if (!prev || !joined || hasMeasure || addition || (hasQuantity && prev.food !== m.food && lang === "en")) {
       out.push(m);
       continue;

@@ -23,6 +23,8 @@ const MAX_BARE_COUNT = 20;
 /** Items of a food not eaten by the piece (USDA's item weight, else a serving): "2 пива" is two glasses,
  * "3 scrambled eggs" three eggs' worth, "гречка 200" is 200 g. */
 const MAX_BARE_SERVINGS = 5;
+/** A count in words past MAX_BARE_COUNT is still pieces while they weigh no more than this. */
+const MAX_COUNTED_GRAMS = 1000;
 /** "кола 0,5", "квас 1.5": a decimal under this after a drink is litres. */
 const MAX_BARE_LITRES = 3;
 /** Without USDA's own small and large measures, a size scales the typical portion by these common ratios. */
@@ -73,7 +75,10 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
     // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
     return plain(count * (food.units.whole ?? piece), true);
   }
-  if (!bare) return plain(count * piece, true); // number words count: "две котлеты", "two beers"
+  // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
+  // "сто пятьдесят курицы" is grams.
+  const counted = count <= MAX_BARE_COUNT || (food.countable && count * piece <= MAX_COUNTED_GRAMS);
+  if (!bare && counted) return plain(count * piece, true);
   const whole = Number.isInteger(count * 2);
   if (food.countable && whole && count <= MAX_BARE_COUNT) return plain(count * piece, true, true);
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {

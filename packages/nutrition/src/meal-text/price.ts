@@ -38,12 +38,15 @@ const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal
 
 /**
  * The grams of an addition that went into a drink ("чай с сахаром и лимоном": a slice of lemon, not a lemon), when
- * the match at `index` is one (catalog ADDED_TO_DRINKS) joined by "с"/"и" to a drink, directly or through other
- * additions.
+ * the match at `index` is one (catalog ADDED_TO_DRINKS) joined by "с"/"и" to a drink before it, directly or through
+ * other additions, or put "в" the drink after it.
  */
 function intoDrink(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
   const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
   if (grams === undefined) return undefined;
+  // "молоко в кофе", "сахар в чай": named first, with only "в" (a stop word) before the drink.
+  const next = matches[index + 1];
+  if (next?.food.drink && next.from === matches[index]!.to) return grams;
   for (let k = index - 1; k >= 0; k--) {
     const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
     if (between.length === 0 || !between.every((e) => e.kind === "connector")) return undefined;

@@ -97,13 +97,20 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     if (u && !used[unitAt] && u.kind === "unit") {
       unit = u.unit;
       i = unitAt + 1;
-      // "пельменей штук 15", "грамм 200 гречки": the count said after its unit, as people speak an estimate.
-      const after = elements[i];
-      if (count === undefined && after?.kind === "number" && after.stem === undefined && !used[i]) {
-        if (elements[i + 1]?.kind !== "unit") {
-          count = after.value;
-          i++;
+      // "пельменей штук 15", "грамм сто пятьдесят курицы", "ложки три сметаны": the count said after its unit, as
+      // people speak an estimate.
+      let end = i;
+      while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
+      if (end > i && elements[end]?.kind !== "unit") {
+        let after: number | undefined;
+        let word = false;
+        for (let k = i; k < end; k++) {
+          const n = elements[k] as Extract<Element, { kind: "number" }>;
+          after = after === undefined ? n.value : combine(after, n, word);
+          word = n.stem !== undefined;
         }
+        count = after;
+        i = end;
       }
     }
     const bare = !unit && digits > 0 && i - from === digits;
