@@ -26,6 +26,16 @@ export function isPluralOf(food: Food, word: string): boolean {
   if (w.endsWith("ы") || w.endsWith("и")) singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
   else if (w.endsWith("а")) singulars.push(`${body}о`);
   if (singulars.length === 0 || body.length < 3) return false;
-  const names = new Set(food.namesRu.flatMap((n) => normaliseText(n).split(/\s+/)));
-  return singulars.some((s) => names.has(s));
+  return singulars.some((s) => nameWords(food).has(s));
 }
+
+/** The words of a food's Russian names, built once per food. */
+function nameWords(food: Food): ReadonlySet<string> {
+  let words = wordsOf.get(food);
+  if (!words) {
+    words = new Set(food.namesRu.flatMap((n) => normaliseText(n).split(/\s+/)));
+    wordsOf.set(food, words);
+  }
+  return words;
+}
+const wordsOf = new WeakMap<Food, Set<string>>();
