@@ -9,6 +9,7 @@ import { absorbOwnParts, matchFoods, mergeAdjacent } from "./meal-text/food-span
 import { describe } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
 import { isCyrillic, stem } from "./text";
 
@@ -87,11 +88,12 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
       m.food = { ...m.food, portion: en, units: { ...m.food.units, [en.unit]: en.grams } };
     }
   }
-  const at = layout(elements, matches);
+  const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   const { modifiers, unmatched } = describe(db, at, binding);
-  const { items, totals } = price(text, lang, elements, matches, binding, modifiers, unmatched);
+  const priced = splitSugarSpoons(db, matches, binding);
+  const { items, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   return {
     items,
     totals: {

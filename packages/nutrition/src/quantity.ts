@@ -6,7 +6,14 @@ import type { UnitKey } from "./catalog/types";
 export type ParsedUnit =
   | { kind: "mass"; gramsPerUnit: number }
   /** `word`: the English measure word as FNDDS labels its household measures ("cup", "can"; src/fndds.ts). */
-  | { kind: "volume"; ml: number; unit?: UnitKey; word?: string }
+  | {
+      kind: "volume";
+      ml: number;
+      unit?: UnitKey;
+      word?: string;
+      /** A plain "ложка", its size not said: a teaspoon of sugar, a tablespoon of anything else. */
+      spoon?: true;
+    }
   | { kind: "portion"; unit: UnitKey; word?: string }
   /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
   | { kind: "energy" };
@@ -38,10 +45,39 @@ export const NUMBER_WORDS: Record<string, number> = {
   половинка: 0.5,
   половинку: 0.5,
   четверть: 0.25,
+  четверти: 0.25,
+  четвертинка: 0.25,
+  четвертинку: 0.25,
+  треть: 1 / 3,
+  трети: 1 / 3,
   пара: 2,
   пару: 2,
   парочка: 2,
   десяток: 10,
+  // The other cases and the collective numerals, as they come after "с" or before a genitive: "с двумя ложками
+  // сахара", "из трёх яиц", "полутора стаканов", "трое блинов".
+  одним: 1,
+  двумя: 2,
+  двое: 2,
+  трем: 3,
+  тремя: 3,
+  трое: 3,
+  четырех: 4,
+  четырем: 4,
+  четырьмя: 4,
+  четверо: 4,
+  пяти: 5,
+  пятью: 5,
+  пятеро: 5,
+  шести: 6,
+  семи: 7,
+  восьми: 8,
+  девяти: 9,
+  десяти: 10,
+  полутора: 1.5,
+  парой: 2,
+  парочку: 2,
+  парочкой: 2,
   a: 1,
   an: 1,
   one: 1,
@@ -62,7 +98,14 @@ export const NUMBER_WORDS: Record<string, number> = {
   // meal-text/quantities.ts: "двести пятьдесят", "twenty five").
   одиннадцать: 11,
   двенадцать: 12,
+  тринадцать: 13,
+  четырнадцать: 14,
   пятнадцать: 15,
+  шестнадцать: 16,
+  семнадцать: 17,
+  восемнадцать: 18,
+  девятнадцать: 19,
+  пяток: 5,
   двадцать: 20,
   тридцать: 30,
   сорок: 40,
@@ -125,9 +168,48 @@ defineUnit(mass(28.35), "oz", "ounce", "ounces", "унция", "унции");
 defineUnit(mass(453.6), "lb", "lbs", "pound", "pounds", "фунт", "фунта");
 defineUnit(volume(1), "мл", "миллилитр", "миллилитров", "ml", "milliliter", "milliliters", "millilitre");
 defineUnit(volume(1000), "л", "литр", "литра", "литров", "l", "liter", "liters", "litre", "litres");
-defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканчик", "стаканчика", "glass", "glasses");
-defineUnit(volume(240, "cup"), "чашка", "чашки", "чашку", "чашек", "cup", "cups");
-defineUnit(volume(300, "mug"), "кружка", "кружки", "кружку", "кружек", "mug", "mugs");
+defineUnit(
+  volume(250, "glass"),
+  "стакан",
+  "стакана",
+  "стаканов",
+  "стаканом",
+  "стаканами",
+  "стаканчик",
+  "стаканчика",
+  "стаканчиком",
+  "glass",
+  "glasses",
+);
+defineUnit(
+  volume(240, "cup"),
+  "чашка",
+  "чашки",
+  "чашку",
+  "чашек",
+  "чашкой",
+  "чашечка",
+  "чашечки",
+  "чашечку",
+  "cup",
+  "cups",
+);
+defineUnit(
+  volume(300, "mug"),
+  "кружка",
+  "кружки",
+  "кружку",
+  "кружек",
+  "кружкой",
+  "кружечка",
+  "кружечку",
+  "mug",
+  "mugs",
+);
+// A soup ladle; a wine glass and a shot, as Russian tables measure them.
+defineUnit(volume(150), "половник", "половника", "половников", "половником", "половничек", "черпак", "черпака");
+defineUnit(volume(150, "glass"), "бокал", "бокала", "бокалов", "бокальчик");
+defineUnit(volume(50), "рюмка", "рюмки", "рюмку", "рюмок", "стопка", "стопки", "стопку", "стопок");
 defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 defineUnit(volume(500, "glass"), "бутылка", "бутылки", "бутылку", "bottle", "bottles");
@@ -145,6 +227,11 @@ defineUnit(
   "кусочек",
   "кусочка",
   "кусочков",
+  "куском",
+  "кусками",
+  "кусочком",
+  "кусочками",
+  "штуками",
   "piece",
   "pieces",
   "pc",
@@ -162,10 +249,34 @@ defineUnit(
   "баночки",
   "баночку",
 );
-defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломоть", "slice", "slices");
-defineUnit(portion("plate"), "тарелка", "тарелки", "тарелку", "тарелок", "тарелочка", "plate", "plates");
-defineUnit(portion("bowl"), "миска", "миски", "миску", "пиала", "bowl", "bowls");
-defineUnit(portion("serving"), "порция", "порции", "порцию", "порций", "serving", "servings", "portion", "portions");
+defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
+defineUnit(
+  portion("plate"),
+  "тарелка",
+  "тарелки",
+  "тарелку",
+  "тарелок",
+  "тарелкой",
+  "тарелочка",
+  "тарелочки",
+  "тарелочку",
+  "plate",
+  "plates",
+);
+defineUnit(portion("bowl"), "миска", "миски", "миску", "миской", "пиала", "bowl", "bowls");
+defineUnit(
+  portion("serving"),
+  "порция",
+  "порции",
+  "порцию",
+  "порций",
+  "порцией",
+  "порцайка",
+  "serving",
+  "servings",
+  "portion",
+  "portions",
+);
 // A pack as sold in Russia; its weight is the food's own (творог 180 г, пельмени 900 г, молоко 1 л). English "pack"
 // stays a word: "a 100-calorie pack of chips" gives the calories, not a weight.
 defineUnit(
@@ -185,6 +296,8 @@ defineUnit(
 );
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
+// A sachet or tea bag is one serving of what is in it: "два пакетика кофе 3 в 1", "пакетик чая".
+defineUnit(portion("serving"), "пакетик", "пакетика", "пакетиков", "пакетиком", "саше");
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
 
 defineUnit(
@@ -234,18 +347,27 @@ for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
 
 /** Two-word units: "ст. л.", "столовая ложка", "чайная ложка". Keys are the two words joined by a space. */
 export const UNIT_PAIRS: Record<string, ParsedUnit> = {};
-for (const first of ["ст", "стол", "столовая", "столовой", "столовые", "столовых", "столовую"]) {
-  for (const second of ["л", "ложка", "ложки", "ложку", "ложек", "ложкой"])
-    UNIT_PAIRS[`${first} ${second}`] = volume(15, "tbsp");
+const SPOON_FORMS = ["л", "ложка", "ложки", "ложку", "ложек", "ложкой", "ложками"];
+for (const first of ["ст", "стол", "столовая", "столовой", "столовые", "столовых", "столовую", "столовыми"]) {
+  for (const second of SPOON_FORMS) UNIT_PAIRS[`${first} ${second}`] = volume(15, "tbsp");
 }
-for (const first of ["ч", "чайная", "чайной", "чайные", "чайных", "чайную"]) {
-  for (const second of ["л", "ложка", "ложки", "ложку", "ложек", "ложкой"])
-    UNIT_PAIRS[`${first} ${second}`] = volume(5, "tsp");
+for (const first of ["ч", "чайная", "чайной", "чайные", "чайных", "чайную", "чайными"]) {
+  for (const second of SPOON_FORMS) UNIT_PAIRS[`${first} ${second}`] = volume(5, "tsp");
 }
 UNIT_PAIRS["fl oz"] = volume(29.6);
-// A bare "ложка" is a tablespoon in everyday Russian.
-defineUnit(volume(15, "tbsp"), "ложка", "ложки", "ложку", "ложек", "ст.л", "стл");
-defineUnit(volume(5, "tsp"), "ч.л", "чл");
+// A bare "ложка" is a tablespoon in everyday Russian, except of sugar (portions.ts, SPOONED_BY_TEASPOON); a
+// "ложечка" is a teaspoon.
+defineUnit(
+  { kind: "volume", ml: 15, unit: "tbsp", spoon: true },
+  "ложка",
+  "ложки",
+  "ложку",
+  "ложек",
+  "ложкой",
+  "ложками",
+);
+defineUnit(volume(15, "tbsp"), "ст.л", "стл");
+defineUnit(volume(5, "tsp"), "ч.л", "чл", "ложечка", "ложечки", "ложечку", "ложечкой", "ложечками", "ложечек");
 
 /** "1,5" → 1.5, "1/2" → 0.5, "½" → 0.5, "1½" → 1.5, "2-3" → 2.5, "2-3/4" → 2.75; undefined if not a number. */
 export function parseNumber(token: string): number | undefined {

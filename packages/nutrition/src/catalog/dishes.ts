@@ -8,17 +8,18 @@ export const dishes: readonly CatalogRow[] = [
     "fn:58106225",
     "пицца; пиццы; кусок пиццы; пицца маргарита; маргарита пицца",
     "pizza; cheese pizza; pizza margherita; slice of pizza",
-    "slice 110",
+    // A whole medium pizza is eight slices: "половина пиццы", "треть пиццы".
+    "slice 110, whole 880",
   ],
   // Pizza with pepperoni, from restaurant or fast food,  medium crust — 282 kcal
-  ["pizza-pepperoni", "fn:58106555", "пицца пепперони", "pepperoni pizza", "slice 110"],
+  ["pizza-pepperoni", "fn:58106555", "пицца пепперони", "pepperoni pizza", "slice 110, whole 880"],
   // Pizza with meat other than pepperoni, from restaurant or fast food, medium crust — 280 kcal
   [
     "pizza-meat",
     "fn:58106625",
     "пицца с мясом; пицца с колбасой; пицца мясная",
     "meat pizza; sausage pizza",
-    "slice 115",
+    "slice 115, whole 920",
   ],
   // Calzone, with cheese, meatless — 388 kcal
   ["calzone", "fn:58108000", "кальцоне", "calzone; calzones", "piece 250"],
@@ -155,7 +156,8 @@ export const dishes: readonly CatalogRow[] = [
   // Chicken curry — 106 kcal
   ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
   // Sushi, NFS — 93 kcal
-  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "piece 30"],
+  // A serving of rolls is one roll cut in eight pieces.
+  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "piece 30, serving 240"],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
   // Pho — 88 kcal
@@ -198,11 +200,12 @@ export const dishes: readonly CatalogRow[] = [
   ["stew", "fn:27311310", "рагу; рагу овощное с мясом; тушёное мясо с овощами", "stew; beef stew; stews", "plate 300"],
   // Beef goulash — 102 kcal
   ["goulash", "fn:27111100", "гуляш; гуляша", "goulash", "plate 250"],
-  // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal
+  // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal. A soup not named
+  // further ("тарелка супа", "супчик") is the everyday Russian one: chicken broth with noodles or potato.
   [
     "chicken-soup",
     "fn:58403050",
-    "куриный суп; суп с курицей; куриный суп с лапшой; суп куриный",
+    "куриный суп; суп с курицей; куриный суп с лапшой; суп куриный; суп; супа; супы; суп домашний; суп-лапша; суп лапша",
     "chicken soup; chicken noodle soup",
     "plate 300",
   ],

@@ -150,6 +150,8 @@ export const drinks: readonly CatalogRow[] = [
     "cocktail; pina colada; mojito",
     "glass 250",
   ],
+  // Glug (mulled wine) — 96 kcal, served hot in a 200 ml glass
+  ["mulled-wine", "fn:93406000", "глинтвейн; глинтвейна", "mulled wine; gluhwein; glogg", "glass 200"],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   ["alcohol", "sr:14003", "алкоголь", "alcohol", "glass 330"],
   // Soup, stock, chicken, home-prepared — 36 kcal

@@ -116,6 +116,34 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
   "caesar-salad-side": "caesar-salad-plain",
 };
 
+/**
+ * A drink the catalog keeps sweetened → the same drink without its sugar. "чай с сахаром 2 ложки" is a mug of tea
+ * and two spoons of sugar, not two spoons of sweet tea (meal-text/sweetened.ts).
+ */
+export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
+  "tea-with-sugar": "tea",
+  "coffee-with-sugar": "coffee",
+  "coffee-with-milk-sugar": "coffee-with-milk",
+};
+
+/**
+ * What people put into tea or coffee, with the grams that go into one mug: a teaspoon of sugar or honey, a slice of
+ * lemon, a splash of milk or cream. Named right after a drink ("чай сахар 2 ложки", "кофе молоко") it is an
+ * addition of its own, never a second name of the drink (meal-text/food-spans.ts, mergeAdjacent); joined to a drink
+ * by "с" or "и" with no amount ("чай с сахаром и лимоном") it is the amount that goes into the mug
+ * (meal-text/price.ts).
+ */
+export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
+  sugar: 5,
+  "brown-sugar": 5,
+  honey: 7,
+  milk: 30,
+  "ru-milk": 30,
+  "cream-light": 15,
+  "ru-cream": 15,
+  lemon: 8,
+};
+
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {
   const ids = new Set<string>();

@@ -368,7 +368,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "oladyi",
     "recipe: flour 50, kefir 70, egg 12, sugar 6, oil-sunflower 10; yield 0.85",
-    "оладьи; оладушки; оладьев; оладий; оладушек",
+    "оладьи; оладья; оладушки; оладьев; оладий; оладушек",
     "oladyi; fritters; small pancakes; kefir pancakes",
     "piece 35",
   ],
@@ -669,6 +669,14 @@ export const recipes: readonly CatalogRow[] = [
     "mug 250",
   ],
   ["tea-with-lemon", "recipe: tea 245, lemon 10; yield 1", "чай с лимоном", "tea with lemon", "mug 250"],
+  // Black coffee with one heaped teaspoon of sugar, as "сладкий кофе" is ordered.
+  [
+    "coffee-with-sugar",
+    "recipe: coffee 245, sugar 8; yield 1",
+    "кофе с сахаром; сладкий кофе; кофе сладкий",
+    "coffee with sugar; sweet coffee",
+    "mug 250",
+  ],
   [
     "kompot",
     "recipe: water 220, apple 40, sugar 15; yield 0.95",

@@ -26,9 +26,17 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "chocolate-milk-bar",
     "sr:19120",
-    "шоколад; молочный шоколад; шоколадка; плитка шоколада",
+    "шоколад; молочный шоколад",
     "chocolate; milk chocolate; chocolate bar",
-    "piece 10",
+    "piece 10, whole 90",
+  ],
+  // The same chocolate, named as a whole bar: a Russian шоколадка or плитка is 90-100 g.
+  [
+    "chocolate-bar",
+    "sr:19120",
+    "шоколадка; шоколадки; шоколадку; шоколадок; плитка шоколада; плитку шоколада; плитки шоколада",
+    "bar of chocolate",
+    "piece 90, whole 90",
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal
   ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50"],
@@ -116,6 +124,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["honey-cake", "sr:18141", "медовик; торт медовик", "honey cake; medovik", "piece 100"],
   // Cheesecake commercially prepared — 321 kcal
   ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100"],
+  // Tiramisu — 354 kcal (a café portion is about 100 g)
+  ["tiramisu", "fn:13252600", "тирамису", "tiramisu", "piece 100"],
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100"],
   // Cake, sponge, commercially prepared — 290 kcal

@@ -4,13 +4,16 @@
 import { CONNECTORS, type Database, STOP_WORDS } from "../database";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { plainStem, sameFoodPlainStem } from "./diminutives";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
 
 export type Element =
-  | { kind: "word"; stem: string; start: number; end: number; note?: Note }
-  | { kind: "number"; value: number; stem?: string; start: number; end: number }
+  /** `plain`: the plain word of a diminutive the catalog lists for the same food ("кофеек" → "коф"; diminutives.ts). */
+  | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note }
+  /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
+  | { kind: "number"; value: number; stem?: string; digits?: string; start: number; end: number }
   /** `stem` is set for a unit written as one word, which may also be part of a name: "poke bowl". */
   | { kind: "unit"; unit: ParsedUnit; stem?: string; start: number; end: number }
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
@@ -106,7 +109,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       }
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;
-      elements.push({ kind: "number", value: value + (extra?.add ?? 0), start: t.start, end });
+      elements.push({
+        kind: "number",
+        value: value + (extra?.add ?? 0),
+        ...(!extra && /^\d+$/.test(t.text) ? { digits: t.text } : {}),
+        start: t.start,
+        end,
+      });
       i += extra?.take ?? 0;
       continue;
     }
@@ -182,7 +191,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: `#${w}`, note: "describes", start: t.start, end: t.end });
       continue;
     }
-    elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
+    const s = stem(w);
+    const plain = sameFoodPlainStem(db, s);
+    elements.push({
+      kind: "word",
+      stem: plainStem(db.vocabularySet, s) ?? s,
+      ...(plain ? { plain } : {}),
+      start: t.start,
+      end: t.end,
+    });
   }
   return elements;
 }

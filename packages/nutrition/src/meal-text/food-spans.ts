@@ -1,6 +1,7 @@
 // Stage 2 of reading a meal text (see ../analyze.ts): spans of elements that name catalog foods, longest name first,
 // then the spans that describe one dish merged ("мороженое пломбир", "turkey sandwich", "poke bowl with salmon").
 import type { Lang } from "../analyze";
+import { ADDED_TO_DRINKS } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food } from "../database";
 import type { Element } from "./elements";
 
@@ -41,6 +42,7 @@ export function windowStems(
       words++;
     } else if (e.kind === "connector") stems.push(e.stem);
     else if ((e.kind === "number" || e.kind === "unit") && e.stem) stems.push(e.stem);
+    else if (e.kind === "number" && e.digits) stems.push(e.digits);
     else return null;
   }
   const first = elements[from]!;
@@ -56,14 +58,20 @@ export function windowStems(
 /** Greedy, longest-first matching of catalog names over the words; word order does not matter. */
 export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
   const corrected = elements.map((e) => (e.kind === "word" && !e.note ? correctStem(db, e.stem) : null));
+  // The words as typed, then with listed diminutives read as their plain word (diminutives.ts), then typo-corrected.
+  const plain = elements.some((e) => e.kind === "word" && e.plain)
+    ? elements.map((e) => (e.kind === "word" && !e.note ? (e.plain ?? e.stem) : null))
+    : undefined;
+  const readings = plain ? [null, plain, corrected] : [null, corrected];
   const matches: FoodMatch[] = [];
   let i = 0;
   while (i < elements.length) {
     let found: FoodMatch | undefined;
     const limit = Math.min(elements.length, i + MAX_ALIAS_WORDS);
     for (let to = limit; to > i && !found; to--) {
-      for (const useCorrected of [false, true]) {
-        const stems = windowStems(elements, i, to, useCorrected ? corrected : null);
+      for (const reading of readings) {
+        const useCorrected = reading === corrected;
+        const stems = windowStems(elements, i, to, reading);
         if (!stems) continue;
         const entries = db.aliases.get(aliasKey(stems));
         if (!entries || entries.length === 0) continue;
@@ -122,7 +130,11 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
     const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
-    if (!prev || !joined || hasMeasure || (hasQuantity && prev.food !== m.food && lang === "en")) {
+    // "чай сахар", "сахар в кофе": a drink and what went into it are two items, whichever is named first.
+    const addition =
+      (prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
+      (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
+    if (!prev || !joined || hasMeasure || addition || (hasQuantity && prev.food !== m.food && lang === "en")) {
       out.push(m);
       continue;
     }
@@ -167,7 +179,9 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
     if (share < MAIN_COMPONENT_SHARE) return false;
     if (id === named.id) return true;
     const part = db.byId.get(id);
-    return !!part?.namesEn.some((name) => words.every((w) => name.split(" ").includes(w)));
+    // "tea without sugar" names tea, not sugar.
+    const naming = (name: string) => !/\b(without|no)\b/.test(name);
+    return !!part?.namesEn.some((name) => naming(name) && words.every((w) => name.split(" ").includes(w)));
   });
 }
 

@@ -23,6 +23,8 @@ const MAX_BARE_COUNT = 20;
 /** Items of a food not eaten by the piece (USDA's item weight, else a serving): "2 пива" is two glasses,
  * "3 scrambled eggs" three eggs' worth, "гречка 200" is 200 g. */
 const MAX_BARE_SERVINGS = 5;
+/** A count in words past MAX_BARE_COUNT is still pieces while they weigh no more than this. */
+const MAX_COUNTED_GRAMS = 1000;
 /** "кола 0,5", "квас 1.5": a decimal under this after a drink is litres. */
 const MAX_BARE_LITRES = 3;
 /** Without USDA's own small and large measures, a size scales the typical portion by these common ratios. */
@@ -73,7 +75,10 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
     // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
     return plain(count * (food.units.whole ?? piece), true);
   }
-  if (!bare) return plain(count * piece, true); // number words count: "две котлеты", "two beers"
+  // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
+  // "сто пятьдесят курицы" is grams.
+  const counted = count <= MAX_BARE_COUNT || (food.countable && count * piece <= MAX_COUNTED_GRAMS);
+  if (!bare && counted) return plain(count * piece, true);
   const whole = Number.isInteger(count * 2);
   if (food.countable && whole && count <= MAX_BARE_COUNT) return plain(count * piece, true, true);
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
@@ -81,6 +86,9 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
   }
   return plain(food.drink ? count * density(food) : count, false, true);
 }
+
+/** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
+const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
 
 /** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
@@ -133,6 +141,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   }
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {
+    if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
+      return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
+    }
     const own = unit.unit ? food.units[unit.unit] : undefined;
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);

@@ -1,11 +1,13 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
+import { ADDED_TO_DRINKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
+import { isPluralOf, piecesInPlural } from "./plurals";
 import { gramsFor, type Portion } from "./portions";
 import type { Binding } from "./quantities";
 
@@ -34,6 +36,43 @@ interface Planned {
 
 const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal")]! / 100;
 
+/**
+ * The grams of an addition that went into a drink ("чай с сахаром и лимоном": a slice of lemon, not a lemon), when
+ * the match at `index` is one (catalog ADDED_TO_DRINKS) joined by "с"/"и" to a drink before it, directly or through
+ * other additions, or put "в" the drink after it.
+ */
+function intoDrink(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
+  if (grams === undefined) return undefined;
+  // "молоко в кофе", "сахар в чай": named first, with only "в" (a stop word) before the drink.
+  const next = matches[index + 1];
+  if (next?.food.drink && next.from === matches[index]!.to) return grams;
+  for (let k = index - 1; k >= 0; k--) {
+    const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
+    if (between.length === 0 || !between.every((e) => e.kind === "connector")) return undefined;
+    const food = matches[k]!.food;
+    if (food.drink) return grams;
+    if (ADDED_TO_DRINKS[food.id] === undefined) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
+ * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
+ * amount is never read as a plural.
+ */
+function namedInPlural(text: string, elements: Element[], m: FoodMatch): boolean {
+  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
+  if (amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return false;
+  for (let k = m.from; k < m.to; k++) {
+    if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
+    const e = elements[k]!;
+    if (e.kind === "word" && isPluralOf(m.food, text.slice(e.start, e.end))) return true;
+  }
+  return false;
+}
+
 function typical(m: FoodMatch): Portion {
   return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
@@ -47,14 +86,31 @@ export function price(
   modifiers: Map<FoodMatch, Modifier[]>,
   unmatched: { start: number; end: number }[],
 ): { items: AnalyzedItem[]; totals: { calories: number; protein: number; fat: number; carbs: number } } {
-  const plan: Planned[] = matches.map((m) => {
+  const plan: Planned[] = matches.map((m, index) => {
     const q = binding.assigned.get(m);
     const split = binding.shared.get(m);
+    const inDrink = !q && split === undefined ? intoDrink(elements, matches, index) : undefined;
+    if (inDrink !== undefined) {
+      return {
+        match: m,
+        portion: { grams: inDrink, assumed: true, byCount: false, caloriesStated: false, doubtful: false },
+        quantityShown: false,
+      };
+    }
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
+    const plural = !q && split === undefined && !m.english && namedInPlural(text, elements, m);
     const portion: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
-        : gramsFor(m.food, q, size, m.english === true);
+        : plural
+          ? {
+              grams: piecesInPlural(m.food) * (m.food.units.piece ?? m.food.portion.grams),
+              assumed: true,
+              byCount: true,
+              caloriesStated: false,
+              doubtful: false,
+            }
+          : gramsFor(m.food, q, size, m.english === true);
     return { match: m, portion, quantityShown: q !== undefined };
   });
   const demote = (p: Planned) => {

@@ -2,6 +2,7 @@
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
+import { normaliseText } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { SIZE_STEMS } from "./modifiers";
@@ -19,20 +20,22 @@ export interface Quantity {
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
 export interface Layout {
+  /** The meal text the elements point into. */
+  text: string;
   elements: Element[];
   matches: FoodMatch[];
   used: boolean[];
   foodAt: Map<number, FoodMatch>;
 }
 
-export function layout(elements: Element[], matches: FoodMatch[]): Layout {
+export function layout(text: string, elements: Element[], matches: FoodMatch[]): Layout {
   const used = elements.map(() => false);
   const foodAt = new Map<number, FoodMatch>();
   for (const m of matches) {
     for (let k = m.from; k < m.to; k++) used[k] = true;
     foodAt.set(m.from, m);
   }
-  return { elements, matches, used, foodAt };
+  return { text, elements, matches, used, foodAt };
 }
 
 const MULTIPLIERS = new Set([...MULTIPLIER_WORDS].map((w) => NUMBER_WORDS[w]!));
@@ -94,6 +97,21 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     if (u && !used[unitAt] && u.kind === "unit") {
       unit = u.unit;
       i = unitAt + 1;
+      // "пельменей штук 15", "грамм сто пятьдесят курицы", "ложки три сметаны": the count said after its unit, as
+      // people speak an estimate.
+      let end = i;
+      while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
+      if (end > i && elements[end]?.kind !== "unit") {
+        let after: number | undefined;
+        let word = false;
+        for (let k = i; k < end; k++) {
+          const n = elements[k] as Extract<Element, { kind: "number" }>;
+          after = after === undefined ? n.value : combine(after, n, word);
+          word = n.stem !== undefined;
+        }
+        count = after;
+        i = end;
+      }
     }
     const bare = !unit && digits > 0 && i - from === digits;
     quantities.push({
@@ -126,6 +144,20 @@ export function neighbour({ elements, used, foodAt, matches }: Layout, from: num
 }
 
 /**
+ * Whether a food's first word is typed as its display name says it ("булочка", not "булочки"): a list item of its
+ * own, where a genitive ("сахара", "кефира") is what a measure before it is of.
+ */
+function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
+  const first = elements[m.from];
+  const display = m.food.namesRu[0]?.split(/\s+/)[0];
+  return (
+    first?.kind === "word" &&
+    display !== undefined &&
+    normaliseText(text.slice(first.start, first.end)) === normaliseText(display)
+  );
+}
+
+/**
  * Where each quantity goes: a mass, volume or stated energy right after a food without one binds back ("гречка
  * 200 г", "батончик 90 ккал"), otherwise a quantity binds forward ("2 котлеты"); words in between are fine,
  * connectors and separators are not.
@@ -140,7 +172,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
     // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count.
     const countsNext = !!next?.food.countable && Number.isInteger(q.count) && q.count <= 20;
-    const bindsBack = prev && !assigned.has(prev) && (measured || (q.bare && !countsNext) || !next);
+    // "кофе с молоком 2 ложки сахара": a household measure with its food right after it, in the genitive, measures
+    // that food; "гречка 200 г" and "сахар 2 ложки, кофе" still bind back.
+    const household = q.unit?.kind === "volume" || q.unit?.kind === "portion";
+    const after = elements[next?.to ?? -1];
+    const measuresNext =
+      household &&
+      next?.from === q.to &&
+      after?.kind !== "number" &&
+      after?.kind !== "unit" &&
+      !assigned.has(next) &&
+      !namedAsItself(at, next);
+    const bindsBack = prev && !assigned.has(prev) && !measuresNext && (measured || (q.bare && !countsNext) || !next);
     const target = bindsBack
       ? prev
       : next && !assigned.has(next)

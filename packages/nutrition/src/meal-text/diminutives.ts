@@ -1,0 +1,79 @@
+// Diminutives in Russian meal text (docs/product.md, Nutrition numbers: food named "the way people type it"):
+// "супчик", "салатик", "бутербродик", "картошечка", "колбаска", "хлебушек", "винишко" are the food the same word
+// without its endearing suffix names. The catalog lists the common ones as names; the rest are read here.
+import type { Database } from "../database";
+import { stem as stemOf } from "../text";
+
+/**
+ * Suffix rewrites on a stem (after ../text.ts has cut the case ending), longest first. Each maps a diminutive stem
+ * ending to what the plain word's stem ends with: "картошечк" → "картошк", "супчик" → "суп", "огурчик" → "огурец",
+ * "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс".
+ */
+const REWRITES: readonly (readonly [suffix: string, replacements: readonly string[]])[] = [
+  ["ушек", [""]],
+  ["ышек", [""]],
+  ["очек", ["ок", ""]],
+  ["ечек", ["ок", ""]],
+  ["ечк", ["к", ""]],
+  ["очк", ["к", ""]],
+  ["ичк", ["к", ""]],
+  ["ушк", [""]],
+  ["юшк", [""]],
+  ["ишк", [""]],
+  ["чик", ["", "ец"]],
+  ["ик", [""]],
+  ["ок", ["", "й"]],
+  ["ек", ["", "й"]],
+  ["к", [""]],
+  ["ц", [""]],
+];
+
+/** A plain stem shorter than this is too short to tell apart from another ("ча", "су"). */
+const MIN_BASE = 3;
+
+/**
+ * The stem of the plain word a diminutive stem stands for, when that plain stem names a food in `known` and the
+ * diminutive itself does not. A stem the catalog already knows is never rewritten, so a word with a meaning of its
+ * own ("сырок", "булочка", "грудка") keeps it: a diminutive changes how a food is said, never which food it is.
+ */
+export function plainStem(known: ReadonlySet<string>, stem: string): string | undefined {
+  if (known.has(stem)) return undefined;
+  return rewrite(known, stem);
+}
+
+/**
+ * A diminutive the catalog lists as a name of the same food as its plain word ("кофеек" and "кофе" are both coffee):
+ * the plain word's stem, which the longer names are built on, so "кофеёк с молочком" can be read as "кофе с
+ * молоком". The matcher tries it after the word as typed (food-spans.ts), so a name built on the diminutive itself
+ * ("гречка сухая") is found first.
+ */
+export function sameFoodPlainStem(db: Pick<Database, "vocabularySet" | "aliases">, stem: string): string | undefined {
+  const known = db.vocabularySet;
+  if (!known.has(stem)) return undefined;
+  const cached = sameFood.get(stem);
+  if (cached !== undefined) return cached || undefined;
+  const plain = rewrite(known, stem);
+  const food = (s: string) => db.aliases.get(s)?.[0]?.food;
+  const same = plain !== undefined && food(plain) !== undefined && food(plain) === food(stem) ? plain : "";
+  if (sameFood.size > 5000) sameFood.clear();
+  sameFood.set(stem, same);
+  return same || undefined;
+}
+const sameFood = new Map<string, string>();
+
+function rewrite(known: ReadonlySet<string>, stem: string): string | undefined {
+  if (!/^[а-я]+$/.test(stem)) return undefined;
+  for (const [suffix, replacements] of REWRITES) {
+    if (!stem.endsWith(suffix)) continue;
+    const base = stem.slice(0, -suffix.length);
+    // "гречкк" is a doubled letter, a typo the fuzzy matcher corrects at lower confidence, not a suffix.
+    if (base.length < MIN_BASE - 1 || base.endsWith(suffix[0]!)) continue;
+    for (const r of replacements) {
+      // The plain word may itself end like a case ending the stemmer cuts: "кофеек" → "кофе" → "коф".
+      for (const candidate of [base + r, stemOf(base + r)]) {
+        if (candidate.length >= MIN_BASE && known.has(candidate)) return candidate;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,249 @@
+// Everyday Russian meal text (bench/everyday-ru-dev.txt): diminutives, sugar counted in spoons, number words in
+// every case, measure words in every case, and foods named in the plural with no count.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { getDatabase } from "../database";
+import { NUMBER_WORDS } from "../quantity";
+import { normaliseText, stem } from "../text";
+import { plainStem } from "./diminutives";
+import { isPluralOf } from "./plurals";
+
+const read = (text: string) => analyzeMealText(text, { lang: "ru" });
+const one = (text: string) => {
+  const r = read(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+
+describe("diminutives", () => {
+  it("reads a diminutive the catalog does not list as the plain food", () => {
+    expect([one("супчик").foodId, one("супчик").grams]).toEqual(["chicken-soup", 300]);
+    expect(one("картошечка жареная").foodId).toBe(one("картошка жареная").foodId);
+    expect(one("помидорчик").foodId).toBe("tomato");
+    expect(one("винишко").foodId).toBe(one("вино").foodId);
+    expect(one("хлебушка кусочек").grams).toBe(one("хлеба кусочек").grams);
+    expect(grams("салатик из помидоров и огурцов")).toEqual(grams("салат из помидоров и огурцов"));
+    expect(read("супчик").unmatched).toEqual([]);
+  });
+
+  it("reads a diminutive the catalog lists as the plain word inside longer names, after the word as typed", () => {
+    expect(grams("кофеёк с молочком")).toEqual(grams("кофе с молоком"));
+    expect(grams("чаёк с сахарком")).toEqual(grams("чай с сахаром"));
+    // A name built on the listed form itself is still found first.
+    expect(one("гречка сухая 80 г").foodId).toBe("buckwheat-dry");
+  });
+
+  it("never rewrites a word the catalog knows, so a diminutive with a meaning of its own keeps it", () => {
+    const known = getDatabase().vocabularySet;
+    for (const word of ["сырок", "булочка", "грудка", "пирожок", "творожок"]) {
+      expect(plainStem(known, stem(normaliseText(word))), word).toBeUndefined();
+    }
+    expect(one("сырок").foodId).not.toBe(one("сыр").foodId);
+  });
+
+  it("property: a diminutive the rule reads names the same food as its plain word, never another", () => {
+    const db = getDatabase();
+    // Display names of one word ending in a consonant: "суп", "салат", "бутерброд", "банан".
+    const nouns = [
+      ...new Set(
+        db.foods.map((f) => f.namesRu[0] ?? "").filter((n) => /^[а-яё]{3,}$/.test(n) && /[бвгджзклмнпрстфх]$/.test(n)),
+      ),
+    ];
+    const first = (text: string) => read(text).items[0]?.foodId;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...nouns),
+        fc.constantFrom("ик", "чик", "ок", "ика", "чику", "иком"),
+        (noun, suffix) => {
+          const diminutive = noun + suffix;
+          fc.pre(plainStem(db.vocabularySet, stem(normaliseText(diminutive))) !== undefined);
+          return first(diminutive) === first(noun);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("sugar in tea and coffee", () => {
+  it("reads spoons after a sweetened drink as its sugar, in teaspoons", () => {
+    expect(grams("чай с сахаром 2 ложки")).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(grams("чай сладкий две ложки")).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(grams("кофе с молоком и сахаром 3 ложки")).toEqual([
+      ["coffee-with-milk", 250],
+      ["sugar", 15],
+    ]);
+  });
+
+  it("counts sugar spoons in any case, and keeps a tablespoon a tablespoon when it is said", () => {
+    expect(grams("чай с тремя ложками сахара")).toEqual([
+      ["tea", 250],
+      ["sugar", 15],
+    ]);
+    expect(grams("кофе с двумя ложечками сахара")[1]).toEqual(["sugar", 10]);
+    expect(one("сахар 2 столовые ложки").grams).toBeGreaterThan(20);
+    // A plain "ложка" of anything else stays a tablespoon.
+    expect(one("ложка сметаны").grams).toBe(15);
+  });
+
+  it("keeps sugar named right after a drink as its own item, and gives a spoon before a genitive to that food", () => {
+    expect(grams("чай сахар 2 ложки")).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(grams("кофе с молоком 2 ложки сахара")).toEqual([
+      ["coffee-with-milk", 250],
+      ["sugar", 10],
+    ]);
+    // A food typed as its own name after the measure is the next item of a list, not what the measure is of.
+    expect(grams("кефир стакан булочка")).toEqual([
+      ["ru-kefir", 250],
+      ["roll", 40],
+    ]);
+    expect(grams("сахар 2 ложки, кофе")).toEqual([
+      ["sugar", 10],
+      ["coffee", 250],
+    ]);
+  });
+
+  it("reads sweet coffee as sweetened, and splits its spoons off like tea's", () => {
+    expect(one("сладкий кофе").foodId).toBe("coffee-with-sugar");
+    expect(grams("кофе с сахаром 2 ложки")).toEqual([
+      ["coffee", 250],
+      ["sugar", 10],
+    ]);
+  });
+
+  it("puts a mug's worth of sugar, lemon or milk into a drink they are joined to, and never reads them as its parts", () => {
+    expect(grams("чай с лимоном и сахаром")).toEqual([
+      ["tea-with-lemon", 250],
+      ["sugar", 5],
+    ]);
+    expect(grams("чай с сахаром и лимоном")).toEqual([
+      ["tea-with-sugar", 250],
+      ["lemon", 8],
+    ]);
+    expect(grams("кофе с сахаром и сливками")[1]).toEqual(["ru-cream", 15]);
+    // Not after a drink, or after a comma, the food keeps its own portion.
+    expect(grams("мюсли с молоком")[1]).toEqual(["ru-milk", 250]);
+    expect(grams("чай, лимон")[1]).toEqual(["lemon", 60]);
+  });
+
+  it("keeps a drink and what is put into it apart whichever comes first", () => {
+    expect(grams("пару ложек сахара в кофе")).toEqual([
+      ["sugar", 10],
+      ["coffee", 250],
+    ]);
+    expect(grams("молоко в кофе")).toEqual([
+      ["ru-milk", 30],
+      ["coffee", 250],
+    ]);
+  });
+
+  it("keeps the sweet drink whole when it has no spoons", () => {
+    expect(grams("чай с сахаром")).toEqual([["tea-with-sugar", 250]]);
+    expect(grams("чай с сахаром 2 кружки")).toEqual([["tea-with-sugar", 500]]);
+  });
+});
+
+describe("number words and measure words in every case", () => {
+  it("reads oblique and collective number words", () => {
+    expect(grams("гречка с двумя котлетами")[1]).toEqual(["kotleta", 180]);
+    expect(one("полутора стаканов молока").grams).toBe(375);
+    expect(one("пятью блинами").grams).toBe(5 * one("блин").grams);
+    expect(grams("кофе с молоком и двумя ложками сахара")[1]).toEqual(["sugar", 10]);
+  });
+
+  it("reads glasses, spoons, wine glasses and shots said in the instrumental or diminutive", () => {
+    expect(one("бокал вина").grams).toBe(150);
+    expect(one("рюмка водки").grams).toBe(50);
+    expect(one("стопка коньяка").grams).toBeCloseTo(50, -1);
+    expect(grams("творог с тремя ложками сметаны")[1]).toEqual(["ru-smetana", 45]);
+    expect(one("чашечка капучино").grams).toBe(one("чашка капучино").grams);
+    expect(one("тарелочку борща").grams).toBe(one("тарелка борща").grams);
+  });
+
+  it("reads a count said after its unit, sachets as servings, and digits inside a name", () => {
+    expect(one("пельменей штук 15").grams).toBe(one("15 пельменей").grams);
+    expect(one("грамм 200 гречки").grams).toBe(200);
+    expect(grams("кофе 3 в 1 два пакетика")).toEqual([["coffee-3in1", 400]]);
+    expect(one("пакетик чая").foodId).toBe("tea");
+  });
+
+  it("reads number words after their unit, teens, and large word counts of a food not eaten by the piece as grams", () => {
+    expect(one("грамм сто пятьдесят курицы").grams).toBe(150);
+    expect(one("ложки три сметаны").grams).toBe(one("три ложки сметаны").grams);
+    expect(one("восемнадцать пельменей").grams).toBe(18 * 12);
+    expect(one("двадцать пять пельменей").grams).toBe(25 * 12);
+    expect(one("сто пятьдесят курицы").grams).toBe(150);
+  });
+
+  it("property: no run of number words before a unit gives more than the engine's 50 kg of anything", () => {
+    const words = Object.keys(NUMBER_WORDS).filter((w) => /[а-я]/.test(w));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("кг", "стаканов", "ложками", "кусков", "штук", ""),
+        fc.constantFrom("гречки", "сахара", "котлет", "молока"),
+        (numbers, unit, food) => {
+          const r = read(`${numbers.join(" ")} ${unit} ${food}`.replace(/\s+/g, " "));
+          return r.items.every((i) => Number.isFinite(i.grams) && i.grams <= 50_000);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    for (const [w, value] of Object.entries(NUMBER_WORDS)) expect(value, w).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("fractions, ladles and café dishes", () => {
+  it("reads thirds and quarters, a whole pizza's share, and a soup ladle", () => {
+    expect(one("три четверти стакана кефира").grams).toBe(187.5);
+    expect(one("две трети стакана молока").grams).toBeCloseTo(166.7, 1);
+    expect(one("половина пиццы").grams).toBe(4 * one("кусок пиццы").grams);
+    expect(one("2 половника борща").grams).toBe(one("тарелка борща").grams);
+  });
+
+  it("reads a шоколадка as a whole bar and шоколад as a piece of one", () => {
+    expect([one("шоколадка").foodId, one("шоколадка").grams]).toEqual(["chocolate-bar", 90]);
+    expect(one("половина шоколадки").grams).toBe(45);
+    expect(one("шоколад").grams).toBe(10);
+    expect(one("шоколадка").calories).toBeCloseTo(9 * one("шоколад").calories, 0);
+  });
+
+  it("knows tiramisu, mulled wine and a serving of rolls", () => {
+    expect(one("тирамису").foodId).toBe("tiramisu");
+    expect(one("глинтвейн").foodId).toBe("mulled-wine");
+    expect(one("роллы 2 порции").grams).toBe(16 * one("ролл").grams);
+    expect(one("оладьи").grams).toBe(3 * one("оладья").grams);
+  });
+});
+
+describe("foods named in the plural with no count", () => {
+  it("reads more than one piece", () => {
+    const blin = one("блин").grams;
+    expect(one("блинчики со сметаной".split(" с")[0]!).grams).toBe(3 * blin);
+    expect(one("котлеты").grams).toBe(2 * one("котлета").grams);
+    const r = read("блинчики со сметанкой");
+    expect(r.items[0]).toMatchObject({ foodId: "bliny", grams: 3 * blin, portionAssumed: true });
+  });
+
+  it("leaves singulars, counts, measures and indeclinable names alone", () => {
+    expect(one("котлета").grams).toBe(90);
+    expect(one("2 котлеты").grams).toBe(180);
+    expect(one("рюмка водки").grams).toBe(50);
+    expect(one("кусок пиццы").grams).toBe(one("пицца").grams);
+    const db = getDatabase();
+    expect(isPluralOf(db.byId.get("kiwi")!, "киви")).toBe(false);
+    expect(isPluralOf(db.byId.get("khachapuri")!, "хачапури")).toBe(false);
+    expect(isPluralOf(db.byId.get("bliny")!, "блинчики")).toBe(true);
+  });
+});

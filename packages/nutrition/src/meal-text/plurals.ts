@@ -1,0 +1,41 @@
+// A food eaten by the piece, named in the plural with no count: "блинчики со сметаной", "котлеты с пюре",
+// "сырники". The person ate more than one; one piece (the typical portion) would under-count every such meal.
+import type { Food } from "../database";
+import { normaliseText } from "../text";
+
+/** Pieces lighter than this come several to a plate (блины, сырники, сосиски); heavier ones (котлеты, пирожки) two. */
+const SMALL_PIECE_GRAMS = 60;
+
+/** How many pieces a plural with no count stands for. */
+export function piecesInPlural(food: Food): number {
+  const piece = food.units.piece ?? food.portion.grams;
+  return piece < SMALL_PIECE_GRAMS ? 3 : 2;
+}
+
+/**
+ * Whether `word`, the last word of a food's name as typed, is that name in the plural: one of the food's own Russian
+ * names is its singular ("блинчики" → "блинчик", "котлеты" → "котлета", "оладьи" → "оладья", "яйца" → "яйцо").
+ * Only foods whose typical portion is one piece qualify; indeclinable names ("киви", "хачапури") have no singular
+ * that differs and never read as plurals.
+ */
+export function isPluralOf(food: Food, word: string): boolean {
+  if (food.portion.unit !== "piece") return false;
+  const w = normaliseText(word);
+  const singulars: string[] = [];
+  const body = w.slice(0, -1);
+  if (w.endsWith("ы") || w.endsWith("и")) singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
+  else if (w.endsWith("а")) singulars.push(`${body}о`);
+  if (singulars.length === 0 || body.length < 3) return false;
+  return singulars.some((s) => nameWords(food).has(s));
+}
+
+/** The words of a food's Russian names, built once per food. */
+function nameWords(food: Food): ReadonlySet<string> {
+  let words = wordsOf.get(food);
+  if (!words) {
+    words = new Set(food.namesRu.flatMap((n) => normaliseText(n).split(/\s+/)));
+    wordsOf.set(food, words);
+  }
+  return words;
+}
+const wordsOf = new WeakMap<Food, Set<string>>();
