@@ -151,6 +151,29 @@ function usageOf(pid: number): { rssMb: number; peakMb: number; cpuSeconds: numb
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024, cpuSeconds: ticks / 100 };
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving `database` (the servers' pooled connections), by pid:
+ * what the primary spends on this load, read from /proc beside the servers' own.
+ */
+async function postgresCpu(admin: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query("select pid from pg_stat_activity where datname = $1", [database]);
+  const used = new Map<number, number>();
+  for (const row of rows as { pid: number }[]) {
+    try {
+      used.set(row.pid, usageOf(row.pid).cpuSeconds);
+    } catch {
+      // Not on this machine's /proc (a remote server), or gone meanwhile.
+    }
+  }
+  return used;
+}
+
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 interface Call {
   kind: string;
   method: "GET" | "POST";
@@ -425,6 +448,9 @@ async function main(): Promise<void> {
   };
   const people = Array.from({ length: PEOPLE }, (_, i) => personOf(i));
   const running: Instance[] = [];
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN });
+  await admin.connect();
+  const scratchName = new URL(scratch.url).pathname.slice(1);
   try {
     console.log(
       `bench:capacity: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os
@@ -443,9 +469,11 @@ async function main(): Promise<void> {
       const ports = running.map((instance) => instance.port);
       await drive(ports, people, WARM_UP_SECONDS);
       const before = running.map((instance) => usageOf(instance.pid));
+      const postgresBefore = await postgresCpu(admin, scratchName);
       const clientBefore = process.cpuUsage();
       const { tally, elapsed } = await drive(ports, people, SECONDS);
       const client = process.cpuUsage(clientBefore);
+      const postgresUsed = cpuBetween(postgresBefore, await postgresCpu(admin, scratchName));
       const after = running.map((instance) => usageOf(instance.pid));
       const all = [...tally.latencies.values()].flat();
       const errors = [...tally.errors.values()].reduce((sum, e) => sum + e, 0);
@@ -474,10 +502,13 @@ async function main(): Promise<void> {
             `${fmt(cpu / elapsed, 0, 2)} cores busy`,
         );
       }
-      console.log(`load generator: ${fmt((client.user + client.system) / 1e6 / elapsed, 0, 2)} cores busy`);
+      console.log(
+        `PostgreSQL backends: ${fmt(postgresUsed / elapsed, 0, 2)} cores busy; load generator: ${fmt((client.user + client.system) / 1e6 / elapsed, 0, 2)} cores busy`,
+      );
       for (const line of tally.firstErrors) console.log(`  error: ${line}`);
     }
   } finally {
+    await admin.end();
     for (const instance of running) await instance.stop();
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 0 });
     const keys = await redis.keys(`${prefix}*`).catch(() => [] as string[]);
