@@ -267,12 +267,11 @@ describe.each(CASES)("backup and restore drill on $backend, photos on $store", (
   it.runIf(backend === "pglite")(
     "refuses to back up the embedded database while a server holds its folder",
     async () => {
-      const result = await runBackup(
-        ["backup", "--to", path.join(await folder(), "b")],
-        envOf(sourceDir, undefined, sourceBucket),
-      );
+      const target = path.join(await folder(), "b");
+      const result = await runBackup(["backup", "--to", target], envOf(sourceDir, undefined, sourceBucket));
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/in use by another Tarelka process \(pid \d+\)/);
+      await expect(fs.access(target)).rejects.toThrow();
     },
   );
 

@@ -166,7 +166,6 @@ async function copyPhotosOut(blobs: PhotoBlobs, folder: string): Promise<PhotoEn
  */
 export async function backup(source: Place, to: string): Promise<Manifest> {
   if (!(await isEmptyFolder(to))) throw new Error(`The backup folder ${to} is not empty; name a new one.`);
-  await fs.mkdir(to, { recursive: true });
   const blobs = blobsOf(source);
   let manifest: Manifest;
   if (source.databaseUrl) {
@@ -177,6 +176,7 @@ export async function backup(source: Place, to: string): Promise<Manifest> {
       const { rows } = await client.query("select pg_export_snapshot() as snapshot");
       const snapshot = String(rows[0]?.snapshot);
       const tables = await countRows(async (text) => (await client.query(text)).rows);
+      await fs.mkdir(to, { recursive: true });
       const connection = connectionOf(source.databaseUrl);
       await run(
         "pg_dump",
@@ -199,6 +199,8 @@ export async function backup(source: Place, to: string): Promise<Manifest> {
     try {
       const rows: Rows = async (text) =>
         ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+      // Only now, with the lock held: a refused backup leaves no folder behind.
+      await fs.mkdir(to, { recursive: true });
       await rows("checkpoint");
       const tables = await countRows(rows);
       await fs.cp(pgliteDir, path.join(to, PGLITE), { recursive: true });
