@@ -23,8 +23,19 @@ export interface PhotoBlobs {
   removePrefix(prefix: string): Promise<void>;
   /** Keys under `prefix`, for tests and the readiness check's sake only in the small. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Every object under `prefix` at any depth, with its size and last change: what backups (cli/backup.ts) and the
+   * orphan report (cli/photo-orphans.ts) walk. Reads the whole listing, so it is for operators' commands only.
+   */
+  inventory(prefix: string): Promise<BlobInfo[]>;
   /** Throws when the storage cannot be reached (readiness, README). */
   check(): Promise<void>;
+}
+
+export interface BlobInfo {
+  key: string;
+  bytes: number;
+  modifiedMs: number;
 }
 
 /** Files under `root`, the key as the relative path. */
@@ -48,6 +59,22 @@ export function createDiskBlobs(root: string): PhotoBlobs {
       const dir = fileOf(prefix.replace(/\/$/, ""));
       const names = await fs.readdir(dir).catch(() => [] as string[]);
       return names.map((name) => `${prefix.replace(/\/$/, "")}/${name}`);
+    },
+    async inventory(prefix) {
+      const found: BlobInfo[] = [];
+      const walk = async (key: string): Promise<void> => {
+        const entries = await fs.readdir(fileOf(key), { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const child = `${key}/${entry.name}`;
+          if (entry.isDirectory()) await walk(child);
+          else if (entry.isFile()) {
+            const stat = await fs.stat(fileOf(child)).catch(() => null);
+            if (stat) found.push({ key: child, bytes: stat.size, modifiedMs: stat.mtimeMs });
+          }
+        }
+      };
+      await walk(prefix.replace(/\/$/, ""));
+      return found.sort((a, b) => a.key.localeCompare(b.key));
     },
     async check() {
       await fs.mkdir(root, { recursive: true });
@@ -85,15 +112,22 @@ export function createS3Blobs(settings: S3Settings): PhotoBlobs {
   });
   const Bucket = settings.bucket;
 
-  async function list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function inventory(prefix: string): Promise<BlobInfo[]> {
+    const found: BlobInfo[] = [];
     let token: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      for (const item of page.Contents ?? []) {
+        if (item.Key)
+          found.push({ key: item.Key, bytes: item.Size ?? 0, modifiedMs: item.LastModified?.getTime() ?? 0 });
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return keys;
+    return found;
+  }
+
+  async function list(prefix: string): Promise<string[]> {
+    return (await inventory(prefix)).map((item) => item.key);
   }
 
   async function remove(keys: string[]): Promise<void> {
@@ -134,6 +168,7 @@ export function createS3Blobs(settings: S3Settings): PhotoBlobs {
       }
     },
     list,
+    inventory,
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
