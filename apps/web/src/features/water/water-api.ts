@@ -34,3 +34,13 @@ function useWaterMutation<A, R>(mutationFn: (a: A) => Promise<R>) {
 export const useLogWater = () => useWaterMutation(logWater);
 export const useUpdateWater = () => useWaterMutation(updateWater);
 export const useDeleteWater = () => useWaterMutation(deleteWater);
+
+/**
+ * The day's hydration analysis (docs/product.md §3 Hydration analysis). Under the water key, so logging, editing or
+ * deleting a glass refreshes it with the day.
+ */
+export const useHydrationAnalysis = (date: string) =>
+  useQuery({
+    queryKey: [...WATER_KEY, "analysis", date],
+    queryFn: () => call(waterEndpoints.analysis, { params: { date } }),
+  });

@@ -19,6 +19,7 @@ import { useLogWater, useWaterDay } from "./water-api";
 addRussianCatalogs({ water });
 
 import { EntryRow } from "./entry-row";
+import { HydrationAnalysis } from "./hydration-analysis";
 import { failureToast, inputProblem, typedMl } from "./water-feedback";
 
 /** docs/product.md §2 /water-tracker: the selected day's water against the profile's goal, one-tap glasses, edits. */
@@ -81,6 +82,8 @@ export default function WaterPage() {
         busy={log.isPending}
         onAdd={(volumeMl, notes) => add({ volumeMl, notes, source: "manual", date })}
       />
+
+      <HydrationAnalysis date={date} />
 
       <section className="flex flex-col gap-2">
         <h2 className="font-semibold">{t("water.entries")}</h2>

@@ -37,4 +37,25 @@ export const water: Localized<typeof ru> = {
     delete: "Failed to delete water intake",
     dayFull: "This day already has too many entries",
   },
+  analysis: {
+    title: "Day analysis",
+    loadFailed: "Failed to get hydration analysis.",
+    fromFood: "From food: about {{value}} ml more",
+    fromFoodPartial: "From food: at least {{value}} ml more (not every dish's make-up is known)",
+    parts: "Morning {{morning}} ml · afternoon {{afternoon}} ml · evening {{evening}} ml",
+    span: "First glass at {{first}}, last at {{last}}",
+    noTimes: "Drinking times are known only for entries logged on the day itself.",
+    advice: {
+      nothingLogged: "No water logged for this day. Start with a glass: one tap above.",
+      belowGoal_one: "{{remaining}} ml to the goal: about {{count}} glass of 250 ml.",
+      belowGoal_other: "{{remaining}} ml to the goal: about {{count}} glasses of 250 ml.",
+      goalMet: "Today's water goal is reached. Well done.",
+      farAbove:
+        "{{value}} ml drunk: far more than a day needs without heat or long exercise. There is no need to drink beyond thirst.",
+      eveningHeavy:
+        "{{share}} of the water came in the evening. Spread it over the day: less thirst and fewer night wake-ups.",
+      longGap: "A {{hours}} h gap from {{from}} to {{to}}. Keep a glass in sight or set a reminder for that time.",
+      foodWater: "Food added about {{value}} ml of water: soup, fruit and vegetables count too.",
+    },
+  },
 };
