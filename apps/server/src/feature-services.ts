@@ -49,7 +49,6 @@ export function createFeatureServices(deps: {
 }) {
   const { env, photos, log } = deps;
   const { meals, water, weight, achievements, aiNutritionist, supplements } = deps.repositories;
-  const usage = createUsageLimit(meals);
   const vision = env.VISION_API_BASE_URL
     ? createOpenAiVisionProvider({
         baseUrl: env.VISION_API_BASE_URL,
@@ -58,6 +57,7 @@ export function createFeatureServices(deps: {
         timeoutMs: env.VISION_TIMEOUT_MS,
       })
     : null;
+  const usage = createUsageLimit(meals, vision !== null);
   const nutritionist = env.CHAT_API_BASE_URL
     ? createModelNutritionist({
         model: createOpenAiChatModel({
