@@ -11,6 +11,7 @@ import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
+import { shareDay } from "./share-day";
 import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
@@ -23,6 +24,7 @@ export const en: Localized<RuCatalog> = {
   onboarding,
   profile,
   meals,
+  shareDay,
   premium,
   vkActions,
   water,
