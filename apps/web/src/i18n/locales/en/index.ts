@@ -5,6 +5,7 @@ import { aiNutritionist } from "./ai-nutritionist";
 import { analytics } from "./analytics";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
+import { diaryTransfer } from "./diary-transfer";
 import { landing } from "./landing";
 import { meals } from "./meals";
 import { miniApp } from "./mini-app";
@@ -23,6 +24,7 @@ export const en: Localized<RuCatalog> = {
   dashboard,
   onboarding,
   profile,
+  diaryTransfer,
   meals,
   shareDay,
   premium,
