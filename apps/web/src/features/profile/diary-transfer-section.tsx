@@ -68,7 +68,7 @@ export function DiaryTransferSection() {
           : t("diaryTransfer.downloadCsv")}
       </Button>
       <label
-        className={`inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 px-5 text-center font-medium dark:border-slate-700 ${busy ? "cursor-not-allowed opacity-60" : "cursor-pointer"}`}
+        className={`inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-center font-medium text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${busy ? "cursor-not-allowed opacity-60" : "cursor-pointer"}`}
       >
         {upload.isPending ? t("diaryTransfer.importing") : t("diaryTransfer.importFile")}
         <input
