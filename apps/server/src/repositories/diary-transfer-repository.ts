@@ -101,34 +101,45 @@ export function createDiaryTransferRepository(db: Database) {
       });
     },
 
-    async addMeal(userId: number, meal: TDiaryFileMeal, tx: Database = db): Promise<void> {
-      const [row] = await tx
-        .insert(meals)
-        .values({
-          userId,
-          date: meal.date,
-          mealType: meal.mealType,
-          source: meal.source,
-          originalQuery: meal.originalQuery,
-          createdAt: new Date(meal.createdAt),
-          updatedAt: new Date(meal.createdAt),
-        })
-        .returning({ id: meals.id });
-      if (!row) throw new Error("meal insert returned no row");
-      await tx.insert(mealDishes).values(
-        meal.dishes.map((d, position) => ({
-          mealId: row.id,
-          position,
-          name: d.name,
-          grams: d.grams,
-          caloriesPer100g: d.per100g.calories,
-          proteinPer100g: d.per100g.protein,
-          fatPer100g: d.per100g.fat,
-          carbsPer100g: d.per100g.carbs,
-          foodId: d.foodId,
-          isEstimate: d.isEstimate,
-        })),
-      );
+    /**
+     * Inserts meals and their dishes, a few hundred meals a statement: a two-year diary is thousands of meals, and
+     * a statement each would outlast the request. PostgreSQL draws identity values in the order a single INSERT's
+     * VALUES list its rows, so the returned ids, in ascending order, are the meals in the order given.
+     */
+    async addMeals(userId: number, list: readonly TDiaryFileMeal[], tx: Database = db): Promise<void> {
+      for (const batch of batches(list, 500)) {
+        const inserted = await tx
+          .insert(meals)
+          .values(
+            batch.map((meal) => ({
+              userId,
+              date: meal.date,
+              mealType: meal.mealType,
+              source: meal.source,
+              originalQuery: meal.originalQuery,
+              createdAt: new Date(meal.createdAt),
+              updatedAt: new Date(meal.createdAt),
+            })),
+          )
+          .returning({ id: meals.id });
+        const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+        if (ids.length !== batch.length) throw new Error("meal insert returned fewer rows than it was given");
+        const dishes = batch.flatMap((meal, i) =>
+          meal.dishes.map((d, position) => ({
+            mealId: ids[i] as number,
+            position,
+            name: d.name,
+            grams: d.grams,
+            caloriesPer100g: d.per100g.calories,
+            proteinPer100g: d.per100g.protein,
+            fatPer100g: d.per100g.fat,
+            carbsPer100g: d.per100g.carbs,
+            foodId: d.foodId,
+            isEstimate: d.isEstimate,
+          })),
+        );
+        for (const rows of batches(dishes)) await tx.insert(mealDishes).values(rows);
+      }
     },
 
     async addWater(userId: number, entries: readonly TDiaryFileWater[], tx: Database = db): Promise<void> {

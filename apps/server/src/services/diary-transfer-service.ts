@@ -180,12 +180,9 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
           afterId = page.lastId;
         }
         const mealsHeld = tally(stored.map(mealKey));
-        let mealsAdded = 0;
-        for (const meal of file.meals) {
-          if (take(mealsHeld, mealKey(meal))) continue;
-          await transfer.addMeal(user.id, meal, tx);
-          mealsAdded += 1;
-        }
+        const newMeals = file.meals.filter((meal) => !take(mealsHeld, mealKey(meal)));
+        await transfer.addMeals(user.id, newMeals, tx);
+        const mealsAdded = newMeals.length;
 
         const waterHeld = tally((await transfer.water(user.id, tx)).map(waterKey));
         const newWater = file.water.filter((w) => !take(waterHeld, waterKey(w)));
