@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,36 +11,8 @@ import {
   type RunningServer,
   startServer,
 } from "./harness";
+import { startStandInVision } from "./stand-in-vision";
 import { expectPageErrors, failedLoad, failOnPageErrors } from "./suite";
-
-/** An OpenAI-compatible chat-completions server standing in for the vision provider (docs/product.md §2). */
-async function startStandInVision(delayMs = 0) {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      setTimeout(() => {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            choices: [
-              {
-                message: {
-                  role: "assistant",
-                  content: JSON.stringify({ dishes: [{ name: "гречка варёная", grams: 180, confidence: 0.9 }] }),
-                },
-              },
-            ],
-          }),
-        );
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe.runIf(chromiumAvailable)("meal logging in Chromium (docs/product.md §2)", () => {
   let server: RunningServer;

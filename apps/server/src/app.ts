@@ -15,6 +15,7 @@ import { registerWebApp } from "./plugins/web-app";
 import { createAchievementsRepository } from "./repositories/achievements-repository";
 import { createAiNutritionistRepository } from "./repositories/ai-nutritionist-repository";
 import { createBarcodeRepository } from "./repositories/barcode-repository";
+import { createDiaryTransferRepository } from "./repositories/diary-transfer-repository";
 import { createEventsRepository } from "./repositories/events-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
@@ -26,6 +27,7 @@ import { achievementRoutes } from "./routes/achievements";
 import { aiNutritionistRoutes } from "./routes/ai-nutritionist";
 import { analyticsRoutes } from "./routes/analytics";
 import { barcodeRoutes } from "./routes/barcode";
+import { diaryTransferRoutes } from "./routes/diary-transfer";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
@@ -56,6 +58,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
     supplements: createSupplementsRepository(database.db),
     barcodes: createBarcodeRepository(database.db),
     events: createEventsRepository(database.db),
+    diaryTransfer: createDiaryTransferRepository(database.db),
   };
   return {
     env,
@@ -103,6 +106,7 @@ const PROTECTED_API = [
   foodRoutes,
   barcodeRoutes,
   vkSubscriptionRoutes,
+  diaryTransferRoutes,
 ];
 
 /**

@@ -5,14 +5,17 @@ import { createWriteProbe } from "./db/write-probe";
 import type { AchievementsRepository } from "./repositories/achievements-repository";
 import type { AiNutritionistRepository } from "./repositories/ai-nutritionist-repository";
 import type { BarcodeRepository } from "./repositories/barcode-repository";
+import type { DiaryTransferRepository } from "./repositories/diary-transfer-repository";
 import type { MealsRepository } from "./repositories/meals-repository";
 import type { SupplementsRepository } from "./repositories/supplements-repository";
+import type { UsersRepository } from "./repositories/users-repository";
 import type { WaterRepository } from "./repositories/water-repository";
 import type { WeightRepository } from "./repositories/weight-repository";
 import { createAchievementsService } from "./services/achievements-service";
 import { createAiNutritionistService } from "./services/ai-nutritionist-service";
 import { createAnalyticsService } from "./services/analytics-service";
 import { createBarcodeService } from "./services/barcode-service";
+import { createDiaryTransferService } from "./services/diary-transfer-service";
 import { createMealService } from "./services/meal-service";
 import { createOpenAiChatModel } from "./services/nutritionist/chat-model";
 import { createModelNutritionist, offlineNutritionist } from "./services/nutritionist/provider";
@@ -34,6 +37,8 @@ export function createFeatureServices(deps: {
   env: Env;
   database: DatabaseHandle;
   repositories: {
+    users: UsersRepository;
+    diaryTransfer: DiaryTransferRepository;
     meals: MealsRepository;
     water: WaterRepository;
     weight: WeightRepository;
@@ -49,7 +54,6 @@ export function createFeatureServices(deps: {
 }) {
   const { env, photos, log } = deps;
   const { meals, water, weight, achievements, aiNutritionist, supplements } = deps.repositories;
-  const usage = createUsageLimit(meals);
   const vision = env.VISION_API_BASE_URL
     ? createOpenAiVisionProvider({
         baseUrl: env.VISION_API_BASE_URL,
@@ -58,6 +62,7 @@ export function createFeatureServices(deps: {
         timeoutMs: env.VISION_TIMEOUT_MS,
       })
     : null;
+  const usage = createUsageLimit(meals, vision !== null);
   const nutritionist = env.CHAT_API_BASE_URL
     ? createModelNutritionist({
         model: createOpenAiChatModel({
@@ -88,6 +93,10 @@ export function createFeatureServices(deps: {
         userAgent: `Tarelka/${deps.version} (${env.PUBLIC_URL ?? `https://vk.com/app${env.VK_APP_ID}`})`,
       }),
       timeoutMs: env.OFF_TIMEOUT_MS,
+    }),
+    diaryTransfer: createDiaryTransferService({
+      transfer: deps.repositories.diaryTransfer,
+      users: deps.repositories.users,
     }),
     checkWrites: createWriteProbe({ db: deps.database.db, dataDir: env.DATA_DIR }),
   };

@@ -3,6 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { achievements } from "../src/db/schema";
 import { addDays } from "../src/services/meal-dates";
+import { monthKey } from "../src/services/usage-limit";
 import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
@@ -59,7 +60,11 @@ describe.each(BACKENDS)("achievements API on %s", (backend) => {
   const byId = async (userId: number) => new Map((await list(userId)).map((a) => [a.id, a]));
   const mark = (userId: number, achievementIds: unknown) =>
     call(userId, "POST", "/api/achievements/me/mark-notified", { achievementIds });
-  const eat = async (userId: number, date: string, kcal = 500, source = "manual") => {
+  const eat = async (userId: number, date: string, kcal = 500, source = "manual", recognised = true) => {
+    // A photo meal follows a photo the vision provider recognised, which spent one analysis (photo-analysis.ts).
+    if (source === "photo" && recognised) {
+      await t.app.deps.repositories.meals.takePhotoAnalysis(accounts.get(userId) as number, monthKey(new Date()), 1e6);
+    }
     const res = await call(userId, "POST", "/api/meals", {
       date,
       mealType: "lunch",
@@ -172,13 +177,16 @@ describe.each(BACKENDS)("achievements API on %s", (backend) => {
     expect((await byId(6002)).get("streak-7")?.progress).toBe(5);
   });
 
-  it("earns first-photo only for a meal logged from a photo", async () => {
+  it("earns first-photo only for a meal logged from a recognised photo", async () => {
     await eat(6003, today(), 400, "text");
+    expect((await byId(6003)).get("first-photo")).toMatchObject({ status: "in_progress", progress: 0 });
+    // A photo kept without recognition (no vision provider) and saved as a photo meal is not a recognised photo.
+    await eat(6003, today(), 400, "photo", false);
     expect((await byId(6003)).get("first-photo")).toMatchObject({ status: "in_progress", progress: 0 });
     await eat(6003, today(), 400, "photo");
     const got = await byId(6003);
     expect(got.get("first-photo")).toMatchObject({ status: "completed", progress: 1 });
-    expect(got.get("meals-50")?.progress).toBe(2);
+    expect(got.get("meals-50")?.progress).toBe(3);
   });
 
   it("counts days within 10% of the profile's calorie goal, and none for a person without a goal", async () => {

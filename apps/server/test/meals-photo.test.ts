@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { monthKey } from "../src/services/usage-limit";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 import { listenLocally } from "./stand-ins";
 
 /** What the stand-in chat-completions server does with the next requests. */
@@ -109,6 +109,11 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
       payload,
     });
   };
+  const firstPhoto = async (app: TestApp, userId: number) => {
+    const res = await app.app.inject({ url: "/api/achievements/me", headers: app.headersFor(userId) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { id: string; status: string; progress: number }[]).find((a) => a.id === "first-photo");
+  };
   const usageOf = async (app: TestApp, userId: number) =>
     (await app.app.inject({ url: "/api/food/photo-usage", headers: app.headersFor(userId) })).json();
 
@@ -209,6 +214,8 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
     });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().photoUrl).toBe(body.photoUrl);
+    // A recognised photo saved as a meal earns the photographer.
+    expect(await firstPhoto(t, 3001)).toMatchObject({ status: "completed", progress: 1 });
     // Another person cannot attach it.
     const stolen = await t.app.inject({
       method: "POST",
@@ -286,12 +293,30 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
   });
 
   it("keeps the photo and asks for words when no provider is configured", async () => {
+    // Before any photo, the usage read says recognition is off, so the camera can say it before the shot.
+    expect(await usageOf(noProvider, 3101)).toMatchObject({ used: 0, recognition: false });
     const res = await analyzePhoto(noProvider, 3101);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ recognized: false, dishes: [], source: "photo" });
     expect(res.json().photoId).toMatch(/^[a-f0-9]{32}$/);
     const photo = await noProvider.app.inject({ url: res.json().photoUrl, headers: noProvider.headersFor(3101) });
     expect(photo.statusCode).toBe(200);
-    expect((await usageOf(noProvider, 3101)).used).toBe(0);
+    expect(await usageOf(noProvider, 3101)).toMatchObject({ used: 0, recognition: false });
+
+    // Described in words and saved with the photo, even marked as a photo meal, it is no recognised photo: the
+    // photographer stays unearned.
+    const saved = await noProvider.app.inject({
+      method: "POST",
+      url: "/api/meals",
+      headers: noProvider.headersFor(3101),
+      payload: { mealType: "lunch", source: "photo", photoId: res.json().photoId, dishes: [plainDish(300)] },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().photoUrl).toBe(res.json().photoUrl);
+    expect(await firstPhoto(noProvider, 3101)).toMatchObject({ status: "in_progress", progress: 0 });
+  });
+
+  it("says recognition is on where a vision provider is configured", async () => {
+    expect(await usageOf(t, 3004)).toMatchObject({ limit: 10, recognition: true });
   });
 });

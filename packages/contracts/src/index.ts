@@ -3,6 +3,7 @@ export * from "./ai-nutritionist";
 export * from "./analytics";
 export * from "./barcode";
 export * from "./constants";
+export * from "./diary-transfer";
 export * from "./endpoint";
 export * from "./endpoint-errors";
 export * from "./endpoints";

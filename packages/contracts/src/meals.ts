@@ -166,6 +166,11 @@ export const ZPhotoUsageSchema = z.object({
   limit: z.number().int().nullable(),
   remaining: z.number().int().nullable(),
   resetsAt: z.string(),
+  /**
+   * Whether this server recognises photos (a vision provider is configured). Without one a photo is kept with the
+   * meal, the meal is described in words and no analysis is spent, so the screens say so before the shot.
+   */
+  recognition: z.boolean(),
 });
 export type TPhotoUsage = z.infer<typeof ZPhotoUsageSchema>;
 

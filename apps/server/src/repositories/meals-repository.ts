@@ -302,16 +302,29 @@ export function createMealsRepository(db: Database) {
         .orderBy(asc(meals.date), asc(meals.id), asc(mealDishes.position));
     },
 
-    /** How many meals the person has logged, and how many of them from a photo (docs/product.md §3 Achievement). */
-    async counts(userId: number, tx: Database = db): Promise<{ meals: number; photoMeals: number }> {
-      const [row] = await tx
-        .select({
-          meals: count().mapWith(Number),
-          photoMeals: count(sql`case when ${meals.source} = 'photo' then 1 end`).mapWith(Number),
-        })
-        .from(meals)
-        .where(eq(meals.userId, userId));
-      return { meals: row?.meals ?? 0, photoMeals: row?.photoMeals ?? 0 };
+    /**
+     * How many meals the person has logged, how many of them from a photo (docs/product.md §3 Achievement), and how
+     * many photos a vision provider recognised for them in all (the analyses spent: a failed one is given back,
+     * and a photo kept without a provider spends none).
+     */
+    async counts(
+      userId: number,
+      tx: Database = db,
+    ): Promise<{ meals: number; photoMeals: number; recognisedPhotos: number }> {
+      const [[row], [recognised]] = await Promise.all([
+        tx
+          .select({
+            meals: count().mapWith(Number),
+            photoMeals: count(sql`case when ${meals.source} = 'photo' then 1 end`).mapWith(Number),
+          })
+          .from(meals)
+          .where(eq(meals.userId, userId)),
+        tx
+          .select({ used: sql<number>`coalesce(sum(${photoAnalysisUsage.used}), 0)`.mapWith(Number) })
+          .from(photoAnalysisUsage)
+          .where(eq(photoAnalysisUsage.userId, userId)),
+      ]);
+      return { meals: row?.meals ?? 0, photoMeals: row?.photoMeals ?? 0, recognisedPhotos: recognised?.used ?? 0 };
     },
 
     /** Photo analyses used by the person in a month; 0 when none yet. */

@@ -37,7 +37,10 @@ export function createAchievementsService(deps: {
     ]);
     const counts = achievementCounts({
       meals: mealCounts.meals,
-      photoMeals: mealCounts.photoMeals,
+      // The photographer counts recognised photos only: a photo kept while no vision provider is configured, and
+      // described in words, is a meal from words (docs/product.md §3 Achievement). A meal's source is the
+      // client's word, the analyses spent are the server's, so the smaller of the two counts.
+      photoMeals: Math.min(mealCounts.photoMeals, mealCounts.recognisedPhotos),
       mealDays,
       calorieGoal: goalsOf(profile).calories,
       waterDays,

@@ -22,7 +22,12 @@ export function isPremium(user: UserRow, at: Date): boolean {
  * The free photo limit of docs/product.md §6/§9: 10 analyses per calendar month for non-premium people, unlimited for
  * premium. Spending is one atomic statement in the repository, so it holds under concurrent requests.
  */
-export function createUsageLimit(meals: MealsRepository, now: () => Date = () => new Date()) {
+export function createUsageLimit(
+  meals: MealsRepository,
+  /** Whether a vision provider is configured; without one nothing is spent (photo-analysis.ts). */
+  recognition: boolean,
+  now: () => Date = () => new Date(),
+) {
   const limit = FREE_PHOTO_ANALYSES_PER_MONTH;
 
   function describe(used: number, premium: boolean, at: Date): TPhotoUsage {
@@ -31,6 +36,7 @@ export function createUsageLimit(meals: MealsRepository, now: () => Date = () =>
       limit: premium ? null : limit,
       remaining: premium ? null : Math.max(0, limit - used),
       resetsAt: nextMonthStart(at).toISOString(),
+      recognition,
     };
   }
 

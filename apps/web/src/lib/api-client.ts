@@ -110,6 +110,15 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response.status === 204 ? undefined : response.json();
 }
 
+/**
+ * A file an endpoint answers (an export), as a blob: the same headers and the same ApiError as `call`, but no
+ * schema, since the body is the file itself.
+ */
+export async function fetchFile<T extends AnyEndpoint>(endpoint: T): Promise<Blob> {
+  const response = await okResponse(endpoint.method, pathOf(endpoint));
+  return response.blob();
+}
+
 type CallArgs<T> = InputIsOptional<T> extends true ? [input?: EndpointInput<T>] : [input: EndpointInput<T>];
 
 /**

@@ -2,6 +2,7 @@ export * from "./achievements";
 export * from "./ai-nutritionist";
 export * from "./analytics";
 export * from "./barcode";
+export * from "./diary-transfer";
 export * from "./events";
 export * from "./first-route";
 export * from "./food";

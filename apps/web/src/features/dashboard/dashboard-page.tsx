@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DayNav } from "../../components/day-nav";
 import { LanguageSwitch } from "../../components/language-switch";
+import { ShareDayButton } from "../../components/share-day-button";
 import { Alert } from "../../components/ui/alert";
 import { PageColumn } from "../../components/ui/page-column";
 import { SkeletonBlock } from "../../components/ui/skeleton";
@@ -57,6 +58,7 @@ export default function DashboardPage() {
         ) : (
           totals && <DayTotals totals={totals} goals={summary.data.goals} goal={goal} />
         )}
+        {summary.data && <ShareDayButton day={summary.data} />}
       </section>
 
       <nav className="grid grid-cols-3 gap-3">

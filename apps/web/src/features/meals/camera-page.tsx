@@ -5,10 +5,11 @@ import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { usePhotoUsage } from "../../lib/api/photo-usage";
 import { PATHS } from "../../lib/paths";
 import { appStore } from "../../stores/app-store";
 import { downscaleFile, downscaleToJpeg } from "./downscale";
-import { useAnalyzePhoto, usePhotoUsage } from "./foods-api";
+import { useAnalyzePhoto } from "./foods-api";
 import { mealErrorMessage } from "./meal-errors";
 
 type CameraState = "starting" | "live" | "permissionDenied" | "notSupported" | "cameraError";
@@ -63,7 +64,11 @@ export default function CameraPage() {
   async function send(photo: { blob: Blob; dataUrl: string }) {
     appStore.set({ capturedPhoto: photo.dataUrl, currentAnalysis: null, originalQuery: null });
     try {
-      const analysis = await analyze.mutateAsync({ photo: photo.blob, lang: i18n.language === "en" ? "en" : "ru" });
+      const analysis = await analyze.mutateAsync({
+        photo: photo.blob,
+        lang: i18n.language === "en" ? "en" : "ru",
+        recognition: usage.data?.recognition !== false,
+      });
       appStore.set({ currentAnalysis: analysis });
       // No provider configured: the photo is kept and the person describes the meal in words (docs/product.md).
       navigate(analysis.recognized ? PATHS.confirmation : PATHS.textInput);
@@ -91,17 +96,29 @@ export default function CameraPage() {
 
   const u = usage.data;
   const resets = u ? new Date(u.resetsAt).toLocaleDateString(i18n.language, { day: "numeric", month: "long" }) : "";
+  // No vision provider on this server: the photo is only kept with the meal, so the screen says so before the shot
+  // and counts nothing down (docs/product.md, AI providers).
+  const keepOnly = u?.recognition === false;
 
   return (
     <ScreenWithBack title={t("meals.camera.title")}>
-      {u && (
+      {keepOnly && (
+        <p
+          className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950 dark:text-sky-100"
+          role="status"
+          data-testid="photo-kept-only"
+        >
+          {t("meals.camera.keptOnly")}
+        </p>
+      )}
+      {u && !keepOnly && (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="photo-usage">
           {u.remaining === null
             ? t("meals.camera.unlimited")
             : t("meals.camera.remaining", { count: u.remaining, date: resets })}
         </p>
       )}
-      {u?.remaining === 0 && (
+      {!keepOnly && u?.remaining === 0 && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
           {t("meals.errors.limitReached")}{" "}
         </p>
@@ -118,7 +135,7 @@ export default function CameraPage() {
         )}
         {analyze.isPending && (
           <p className="absolute inset-0 flex items-center justify-center bg-black/60 text-white">
-            {t("meals.camera.analyzing")}
+            {t(keepOnly ? "meals.camera.saving" : "meals.camera.analyzing")}
           </p>
         )}
       </div>

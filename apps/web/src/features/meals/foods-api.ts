@@ -8,9 +8,9 @@ import {
   type TFoodSearchResponse,
   type TLanguage,
   type TMealAnalysis,
-  type TPhotoUsage,
 } from "@tarelka/contracts";
 import { showAdBeforeFreeAnalysis } from "../../lib/ads";
+import { photoUsageQueryOptions } from "../../lib/api/photo-usage";
 import { call } from "../../lib/api-client";
 
 /** The foods resource, used only by the meal screens (docs/code-style.md §8): search, analysis and photo quota. */
@@ -25,23 +25,20 @@ export const foodSearchQueryOptions = (q: string, lang: TFoodLang) =>
 export const useFoodSearch = (q: string, lang: TFoodLang) =>
   useQuery({ ...foodSearchQueryOptions(q.trim(), lang), enabled: q.trim().length > 0 });
 
-export function getPhotoUsage(): Promise<TPhotoUsage> {
-  return call(foodEndpoints.photoUsage);
-}
-
-export const photoUsageQueryOptions = () => queryOptions({ queryKey: ["photo-usage"], queryFn: getPhotoUsage });
-
-export const usePhotoUsage = () => useQuery(photoUsageQueryOptions());
-
 export function analyzeText(body: { text: string; lang?: TFoodLang }): Promise<TAnalyzeTextResponse> {
   return call(foodEndpoints.analyzeText, { body });
 }
 
 export const useAnalyzeText = () => useMutation({ mutationFn: analyzeText });
 
-export async function analyzePhoto(input: { photo: Blob; lang: TLanguage }): Promise<TMealAnalysis> {
+export async function analyzePhoto(input: {
+  photo: Blob;
+  lang: TLanguage;
+  /** False when the server recognises no photos: the photo is only kept, so no analysis is sold with an ad. */
+  recognition: boolean;
+}): Promise<TMealAnalysis> {
   // docs/product.md §4 Ads: a free analysis shows an ad first; the gate skips premium users and never blocks the analysis.
-  await showAdBeforeFreeAnalysis();
+  if (input.recognition) await showAdBeforeFreeAnalysis();
   const form = new FormData();
   // The language goes first: the server reads fields that arrive before the file.
   form.append("lang", input.lang);

@@ -6,6 +6,7 @@ import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { premium } from "../../i18n/locales/ru/premium";
+import { usePhotoUsage } from "../../lib/api/photo-usage";
 import { PATHS } from "../../lib/paths";
 import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge";
 import { premiumState, subscriptionStatusQueryOptions, useSubscriptionStatus } from "./subscription-status-query";
@@ -14,6 +15,8 @@ import { premiumState, subscriptionStatusQueryOptions, useSubscriptionStatus } f
 addRussianCatalogs({ premium });
 
 const BENEFITS = ["unlimitedPhotos", "priority", "advancedAi", "noAds"] as const;
+/** "Priority processing" is of photo analyses too, so neither is offered where photos are not recognised. */
+const WITHOUT_RECOGNITION = BENEFITS.filter((b) => b !== "unlimitedPhotos" && b !== "priority");
 
 /**
  * docs/product.md §2 /subscription and the premium paywall (§4 Premium, §6 benefits): the status, the price, and
@@ -24,6 +27,10 @@ export default function PremiumPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useSubscriptionStatus();
+  // Unlimited photo analysis is sold only where photos are recognised (docs/product.md, AI providers); until the
+  // server has said so, it is not promised.
+  const recognition = usePhotoUsage().data?.recognition === true;
+  const benefits = recognition ? BENEFITS : WITHOUT_RECOGNITION;
 
   const box = useMutation({
     mutationFn: (action: SubscriptionBoxAction) =>
@@ -79,8 +86,8 @@ export default function PremiumPage() {
           {t("premium.expiringSoon", { count: state.daysLeft })}
         </p>
       )}
-      <ul className="flex flex-col gap-2">
-        {BENEFITS.map((b) => (
+      <ul className="flex flex-col gap-2" data-testid="premium-benefits">
+        {benefits.map((b) => (
           <li key={b} className="flex gap-2">
             <span aria-hidden>✓</span>
             {t(`premium.benefits.${b}`)}

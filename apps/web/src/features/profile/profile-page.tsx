@@ -12,6 +12,7 @@ import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { VkActions } from "../../components/vk-actions";
 import { addRussianCatalogs } from "../../i18n";
+import { diaryTransfer } from "../../i18n/locales/ru/diary-transfer";
 import { profile } from "../../i18n/locales/ru/profile";
 import { vkActions } from "../../i18n/locales/ru/vk-actions";
 import { useDeleteAccount } from "../../lib/api/users";
@@ -20,9 +21,10 @@ import { PATHS, profileSetupPath } from "../../lib/paths";
 import { logout } from "../../lib/session";
 import { useNumberFormat } from "../../lib/use-number-format";
 import { useAppState } from "../../stores/app-store";
+import { DiaryTransferSection } from "./diary-transfer-section";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).
-addRussianCatalogs({ profile, vkActions });
+addRussianCatalogs({ profile, vkActions, diaryTransfer });
 
 /** docs/product.md §2 /profile: the profile and goals, premium status, language, logout and account deletion. */
 export default function ProfilePage() {
@@ -84,6 +86,8 @@ export default function ProfilePage() {
         <h2 className="font-medium">{t("profile.page.language")}</h2>
         <LanguageSwitch />
       </section>
+
+      <DiaryTransferSection />
 
       <VkActions />
 

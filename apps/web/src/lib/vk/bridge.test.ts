@@ -207,3 +207,23 @@ describe("bridge calls of docs/product.md §7", () => {
     expect(seen).toEqual(["VKWebAppUpdateConfig"]);
   });
 });
+
+describe("sharing a day's summary on the wall (VKWebAppShowWallPostBox)", () => {
+  it("sends the text as the post's message and answers whether a post was made", async () => {
+    answers("VKWebAppShowWallPostBox", { post_id: 42 });
+    expect(await after(b.showWallPostBox("Тарелка · итог дня"), 0)).toEqual({ ok: true, value: true });
+    expect(sent.at(-1)).toMatchObject({ method: "VKWebAppShowWallPostBox", params: { message: "Тарелка · итог дня" } });
+  });
+
+  it("treats a closed dialog (User denied) as no post, and any other failure as 'Failed to share'", async () => {
+    fails("VKWebAppShowWallPostBox");
+    expect(await after(b.showWallPostBox("x"), 0)).toEqual({ ok: true, value: false });
+    script.set("VKWebAppShowWallPostBox", {
+      kind: "reject",
+      error: { error_type: "client_error", error_data: { error_code: 1, error_reason: "Unknown error" } },
+    });
+    const failed = await after(b.showWallPostBox("x"), 0);
+    expect(failed.ok).toBe(false);
+    expect(failed.ok ? null : (failed.error as Error).message).toBe("Failed to share");
+  });
+});

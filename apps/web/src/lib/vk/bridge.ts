@@ -113,6 +113,31 @@ export async function shareLink(link: string): Promise<void> {
   }
 }
 
+/**
+ * VK's wall post dialog with the text filled in (VKWebAppShowWallPostBox, one of the methods VK's web client
+ * answers, docs/vk-platform.md §2.2). VKWebAppShare carries only a link, so a day's summary goes this way. A person
+ * who closes the dialog is told nothing: answers whether a post was made.
+ */
+export async function showWallPostBox(message: string): Promise<boolean> {
+  try {
+    const result = await withTimeout(
+      bridge.send("VKWebAppShowWallPostBox", { message }),
+      BRIDGE_TIMEOUTS_MS.dialog,
+      "VKWebAppShowWallPostBox timeout",
+    );
+    return result.post_id !== undefined;
+  } catch (error) {
+    if (isUserDenial(error)) return false;
+    throw new BridgeActionError("Failed to share", error);
+  }
+}
+
+/** VK's client error 4, "User denied" (docs/vk-platform.md §2.3): the person closed the dialog. */
+function isUserDenial(error: unknown): boolean {
+  const data = (error as { error_data?: { error_code?: unknown; error_reason?: unknown } } | null)?.error_data;
+  return data?.error_code === 4 || data?.error_reason === "User denied";
+}
+
 export async function addToFavorites(): Promise<void> {
   try {
     const result = await withTimeout(

@@ -5,12 +5,14 @@ import { aiNutritionist } from "./ai-nutritionist";
 import { analytics } from "./analytics";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
+import { diaryTransfer } from "./diary-transfer";
 import { landing } from "./landing";
 import { meals } from "./meals";
 import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
 import { profile } from "./profile";
+import { shareDay } from "./share-day";
 import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
@@ -22,7 +24,9 @@ export const en: Localized<RuCatalog> = {
   dashboard,
   onboarding,
   profile,
+  diaryTransfer,
   meals,
+  shareDay,
   premium,
   vkActions,
   water,

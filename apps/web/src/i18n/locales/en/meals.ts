@@ -46,6 +46,9 @@ export const meals: Localized<typeof ru> = {
     pickFile: "Choose photo",
     starting: "Starting the camera...",
     analyzing: "Recognising dishes...",
+    saving: "Saving the photo...",
+    keptOnly:
+      "Photo recognition is not set up here. The photo will be kept with the meal, and you describe the meal in words — we price it from the food database.",
     describeInstead: "Describe in words",
     remaining_one: "{{count}} free photo analysis left this month · resets {{date}}",
     remaining_other: "{{count}} free photo analyses left this month · resets {{date}}",

@@ -2,6 +2,7 @@ import { achievements } from "./achievements";
 import { aiNutritionist } from "./ai-nutritionist";
 import { analytics } from "./analytics";
 import { common } from "./common";
+import { diaryTransfer } from "./diary-transfer";
 import { landing } from "./landing";
 import { ruMiniAppCatalogs } from "./mini-app-catalogs";
 import { onboarding } from "./onboarding";
@@ -18,6 +19,7 @@ import { water } from "./water";
 export const ru = {
   common,
   achievements,
+  diaryTransfer,
   aiNutritionist,
   analytics,
   landing,

@@ -1,0 +1,176 @@
+import type { TDiaryFileMeal, TDiaryFileWater, TDiaryFileWeight } from "@tarelka/contracts";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { mealDishes, meals, users, waterIntake, weightLog } from "../db/schema";
+
+/** PostgreSQL takes at most 65,535 parameters a statement: rows go in thousands. */
+function batches<T>(rows: readonly T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < rows.length; at += size) out.push(rows.slice(at, at + size));
+  return out;
+}
+
+/**
+ * SQL of the diary's export and import (docs/product.md §2 /profile, Export and import). Every read and write names
+ * the owner; ids and photos never leave or enter through it. Methods take an optional transaction.
+ */
+export function createDiaryTransferRepository(db: Database) {
+  return {
+    /** Up to `limit` of the person's meals after meal id `afterId`, oldest first, each with its dishes in order. */
+    async mealsPage(
+      userId: number,
+      afterId: number,
+      limit: number,
+      tx: Database = db,
+    ): Promise<{ lastId: number; meals: TDiaryFileMeal[] }> {
+      const rows = await tx
+        .select()
+        .from(meals)
+        .where(and(eq(meals.userId, userId), gt(meals.id, afterId)))
+        .orderBy(asc(meals.id))
+        .limit(limit);
+      if (rows.length === 0) return { lastId: afterId, meals: [] };
+      const dishes = await tx
+        .select()
+        .from(mealDishes)
+        .where(
+          inArray(
+            mealDishes.mealId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(mealDishes.mealId), asc(mealDishes.position));
+      const byMeal = new Map<number, TDiaryFileMeal["dishes"]>();
+      for (const d of dishes) {
+        const list = byMeal.get(d.mealId) ?? [];
+        list.push({
+          name: d.name,
+          grams: d.grams,
+          per100g: {
+            calories: d.caloriesPer100g,
+            protein: d.proteinPer100g,
+            fat: d.fatPer100g,
+            carbs: d.carbsPer100g,
+          },
+          foodId: d.foodId,
+          isEstimate: d.isEstimate,
+        });
+        byMeal.set(d.mealId, list);
+      }
+      return {
+        lastId: rows[rows.length - 1]?.id ?? afterId,
+        meals: rows.map((m) => ({
+          date: m.date,
+          mealType: m.mealType as TDiaryFileMeal["mealType"],
+          source: m.source as TDiaryFileMeal["source"],
+          originalQuery: m.originalQuery,
+          createdAt: m.createdAt.toISOString(),
+          dishes: byMeal.get(m.id) ?? [],
+        })),
+      };
+    },
+
+    async water(userId: number, tx: Database = db): Promise<TDiaryFileWater[]> {
+      const rows = await tx
+        .select()
+        .from(waterIntake)
+        .where(eq(waterIntake.userId, userId))
+        .orderBy(asc(waterIntake.date), asc(waterIntake.id));
+      return rows.map((w) => ({
+        date: w.date,
+        volumeMl: w.volumeMl,
+        notes: w.notes,
+        source: w.source as TDiaryFileWater["source"],
+        createdAt: w.createdAt.toISOString(),
+      }));
+    },
+
+    async weight(userId: number, tx: Database = db): Promise<TDiaryFileWeight[]> {
+      const rows = await tx.select().from(weightLog).where(eq(weightLog.userId, userId)).orderBy(asc(weightLog.date));
+      return rows.map((w) => ({ date: w.date, weightKg: w.weightKg, notes: w.notes }));
+    },
+
+    /**
+     * Runs `work` in one transaction that first locks the owner's row, so two imports of one person queue up and
+     * the second sees what the first wrote (an import twice adds nothing, even at once).
+     */
+    async inTransaction<T>(userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+        return work(tx as unknown as Database);
+      });
+    },
+
+    /**
+     * Inserts meals and their dishes, a few hundred meals a statement: a two-year diary is thousands of meals, and
+     * a statement each would outlast the request. PostgreSQL draws identity values in the order a single INSERT's
+     * VALUES list its rows, so the returned ids, in ascending order, are the meals in the order given.
+     */
+    async addMeals(userId: number, list: readonly TDiaryFileMeal[], tx: Database = db): Promise<void> {
+      for (const batch of batches(list, 500)) {
+        const inserted = await tx
+          .insert(meals)
+          .values(
+            batch.map((meal) => ({
+              userId,
+              date: meal.date,
+              mealType: meal.mealType,
+              source: meal.source,
+              originalQuery: meal.originalQuery,
+              createdAt: new Date(meal.createdAt),
+              updatedAt: new Date(meal.createdAt),
+            })),
+          )
+          .returning({ id: meals.id });
+        const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+        if (ids.length !== batch.length) throw new Error("meal insert returned fewer rows than it was given");
+        const dishes = batch.flatMap((meal, i) =>
+          meal.dishes.map((d, position) => ({
+            mealId: ids[i] as number,
+            position,
+            name: d.name,
+            grams: d.grams,
+            caloriesPer100g: d.per100g.calories,
+            proteinPer100g: d.per100g.protein,
+            fatPer100g: d.per100g.fat,
+            carbsPer100g: d.per100g.carbs,
+            foodId: d.foodId,
+            isEstimate: d.isEstimate,
+          })),
+        );
+        for (const rows of batches(dishes)) await tx.insert(mealDishes).values(rows);
+      }
+    },
+
+    async addWater(userId: number, entries: readonly TDiaryFileWater[], tx: Database = db): Promise<void> {
+      for (const batch of batches(entries)) {
+        await tx.insert(waterIntake).values(
+          batch.map((w) => ({
+            userId,
+            date: w.date,
+            volumeMl: w.volumeMl,
+            notes: w.notes,
+            source: w.source,
+            createdAt: new Date(w.createdAt),
+          })),
+        );
+      }
+    },
+
+    /** Weigh-ins on days that have none; a day's own weigh-in stays (one per day, schema/weight.ts). */
+    async addWeight(userId: number, entries: readonly TDiaryFileWeight[], tx: Database = db): Promise<number> {
+      let added = 0;
+      for (const batch of batches(entries)) {
+        const inserted = await tx
+          .insert(weightLog)
+          .values(batch.map((w) => ({ userId, date: w.date, weightKg: w.weightKg, notes: w.notes })))
+          .onConflictDoNothing({ target: [weightLog.userId, weightLog.date] })
+          .returning({ id: weightLog.id });
+        added += inserted.length;
+      }
+      return added;
+    },
+  };
+}
+
+export type DiaryTransferRepository = ReturnType<typeof createDiaryTransferRepository>;

@@ -1,0 +1,37 @@
+import { DIARY_IMPORT_LIMITS, diaryTransferEndpoints } from "@tarelka/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "./endpoint-route";
+
+/** The file's name in the person's downloads: the product and the day it was taken. */
+const fileName = (extension: string) => `tarelka-diary-${new Date().toISOString().slice(0, 10)}.${extension}`;
+
+/**
+ * The owner's whole diary out and back in (docs/product.md §2 /profile, Export and import). Both exports stream;
+ * the import is read only from the signed-in person's request and written only to their own diary.
+ */
+export const diaryTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.deps.services.diaryTransfer;
+
+  route(app, diaryTransferEndpoints.exportJson, async (request, reply) => {
+    return reply
+      .type("application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName("json")}"`)
+      .header("cache-control", "no-store")
+      .send(service.exportJson(request.account.user));
+  });
+
+  route(app, diaryTransferEndpoints.exportCsv, async (request, reply) => {
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName("csv")}"`)
+      .header("cache-control", "no-store")
+      .send(service.exportCsv(request.account.user));
+  });
+
+  route(
+    app,
+    diaryTransferEndpoints.import,
+    async (request) => service.importDiary(request.account.user, request.body),
+    { bodyLimit: DIARY_IMPORT_LIMITS.bytesMax },
+  );
+};

@@ -1,0 +1,218 @@
+import { once } from "node:events";
+import { Readable } from "node:stream";
+import {
+  DIARY_FILE_FORMAT,
+  DIARY_FILE_VERSION,
+  dishNutrients,
+  type TDiaryFile,
+  type TDiaryFileMeal,
+  type TDiaryFileWater,
+  type TDiaryImportResult,
+} from "@tarelka/contracts";
+import { stringify } from "csv-stringify";
+import type { UserRow } from "../db/schema";
+import type { DiaryTransferRepository } from "../repositories/diary-transfer-repository";
+import type { UsersRepository } from "../repositories/users-repository";
+import { applyProfileChange } from "./goals-service";
+
+/** Meals read per query while a file streams out: memory stays bounded however long the diary is. */
+const MEALS_PER_PAGE = 500;
+
+/** The CSV's columns, one file for every kind of row (docs/product.md §2 /profile, Export and import). */
+export const DIARY_CSV_COLUMNS = [
+  "record",
+  "date",
+  "meal",
+  "meal_type",
+  "source",
+  "name",
+  "grams",
+  "calories",
+  "protein",
+  "fat",
+  "carbs",
+  "amount",
+  "unit",
+  "notes",
+] as const;
+type CsvRow = Partial<Record<(typeof DIARY_CSV_COLUMNS)[number], string | number | boolean | null>>;
+
+/**
+ * What makes two meals the same for an import: the day, the type, the source, the words and every dish. Numbers
+ * pass Math.fround because the database keeps them as 4-byte reals, so a file's 82.3000001 and the stored 82.3
+ * are one amount. Ids and times are left out: the file carries none of the first, and the second says nothing
+ * about what was eaten.
+ */
+function mealKey(m: TDiaryFileMeal): string {
+  return JSON.stringify([
+    m.date,
+    m.mealType,
+    m.source,
+    m.originalQuery,
+    m.dishes.map((d) => [
+      d.name,
+      Math.fround(d.grams),
+      Math.fround(d.per100g.calories),
+      Math.fround(d.per100g.protein),
+      Math.fround(d.per100g.fat),
+      Math.fround(d.per100g.carbs),
+      d.foodId,
+      d.isEstimate,
+    ]),
+  ]);
+}
+
+const waterKey = (w: TDiaryFileWater) => JSON.stringify([w.date, w.volumeMl, w.notes, w.source]);
+
+/** How many of each key there are: two identical snacks on one day are two meals, not one. */
+function tally(keys: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/** Takes one of `key` from the tally; answers whether there was one to take. */
+function take(counts: Map<string, number>, key: string): boolean {
+  const left = counts.get(key) ?? 0;
+  if (left === 0) return false;
+  counts.set(key, left - 1);
+  return true;
+}
+
+/**
+ * Export and import of a person's whole diary (docs/product.md §2 /profile, Export and import). Exports stream
+ * page by page; an import is one transaction under the owner's row lock that adds, for each kind of entry, only
+ * what the diary does not already hold as many times as the file does, so importing a file twice adds nothing
+ * and importing it into an empty account gives back the same diary. Photos stay out: a file never carries one.
+ */
+export function createDiaryTransferService(deps: { transfer: DiaryTransferRepository; users: UsersRepository }) {
+  const { transfer, users } = deps;
+
+  async function* allMeals(userId: number): AsyncGenerator<TDiaryFileMeal> {
+    let afterId = 0;
+    for (;;) {
+      const page = await transfer.mealsPage(userId, afterId, MEALS_PER_PAGE);
+      if (page.meals.length === 0) return;
+      yield* page.meals;
+      afterId = page.lastId;
+    }
+  }
+
+  function profileOf(user: UserRow): TDiaryFile["profile"] {
+    return { firstName: user.firstName, lastName: user.lastName, profileData: user.profileData };
+  }
+
+  async function* jsonChunks(user: UserRow): AsyncGenerator<string> {
+    const head = { format: DIARY_FILE_FORMAT, version: DIARY_FILE_VERSION, exportedAt: new Date().toISOString() };
+    yield `${JSON.stringify(head).slice(0, -1)},"profile":${JSON.stringify(profileOf(user))},"meals":[`;
+    let first = true;
+    for await (const meal of allMeals(user.id)) {
+      yield `${first ? "" : ","}\n${JSON.stringify(meal)}`;
+      first = false;
+    }
+    yield `\n],"water":${JSON.stringify(await transfer.water(user.id))}`;
+    yield `,"weight":${JSON.stringify(await transfer.weight(user.id))}}\n`;
+  }
+
+  async function* csvRows(user: UserRow): AsyncGenerator<CsvRow> {
+    for (const [field, value] of Object.entries({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      ...user.profileData,
+    })) {
+      yield { record: "profile", name: field, amount: value === null ? "" : String(value) };
+    }
+    let number = 0;
+    for await (const meal of allMeals(user.id)) {
+      number += 1;
+      for (const dish of meal.dishes) {
+        const n = dishNutrients(dish);
+        yield {
+          record: "dish",
+          date: meal.date,
+          meal: number,
+          meal_type: meal.mealType,
+          source: meal.source,
+          name: dish.name,
+          grams: dish.grams,
+          calories: n.calories,
+          protein: n.protein,
+          fat: n.fat,
+          carbs: n.carbs,
+          notes: meal.originalQuery,
+        };
+      }
+    }
+    for (const w of await transfer.water(user.id)) {
+      yield { record: "water", date: w.date, source: w.source, amount: w.volumeMl, unit: "ml", notes: w.notes };
+    }
+    for (const w of await transfer.weight(user.id)) {
+      yield { record: "weight", date: w.date, amount: w.weightKg, unit: "kg", notes: w.notes };
+    }
+  }
+
+  return {
+    /** The diary as the JSON file POST /api/diary/import reads, streamed. */
+    exportJson(user: UserRow): Readable {
+      return Readable.from(jsonChunks(user));
+    },
+
+    /** The diary as CSV, streamed through csv-stringify, which quotes commas, quotes and line breaks. */
+    exportCsv(user: UserRow): Readable {
+      const out = stringify({ header: true, columns: [...DIARY_CSV_COLUMNS], bom: true });
+      void (async () => {
+        for await (const row of csvRows(user)) {
+          if (!out.write(row)) await once(out, "drain");
+        }
+        out.end();
+      })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+      return out;
+    },
+
+    async importDiary(user: UserRow, file: TDiaryFile): Promise<TDiaryImportResult> {
+      return transfer.inTransaction(user.id, async (tx) => {
+        const stored: TDiaryFileMeal[] = [];
+        let afterId = 0;
+        for (;;) {
+          const page = await transfer.mealsPage(user.id, afterId, MEALS_PER_PAGE, tx);
+          if (page.meals.length === 0) break;
+          stored.push(...page.meals);
+          afterId = page.lastId;
+        }
+        const mealsHeld = tally(stored.map(mealKey));
+        const newMeals = file.meals.filter((meal) => !take(mealsHeld, mealKey(meal)));
+        await transfer.addMeals(user.id, newMeals, tx);
+        const mealsAdded = newMeals.length;
+
+        const waterHeld = tally((await transfer.water(user.id, tx)).map(waterKey));
+        const newWater = file.water.filter((w) => !take(waterHeld, waterKey(w)));
+        await transfer.addWater(user.id, newWater, tx);
+
+        const weightAdded = await transfer.addWeight(user.id, file.weight, tx);
+
+        // The profile comes back as it was exported; goals are recomputed from it as any profile change does.
+        await users.update(
+          user.id,
+          {
+            firstName: file.profile.firstName,
+            lastName: file.profile.lastName,
+            profileData: applyProfileChange({}, file.profile.profileData),
+            ...(file.profile.profileData.language ? { language: file.profile.profileData.language } : {}),
+          },
+          tx,
+        );
+
+        return {
+          added: { meals: mealsAdded, water: newWater.length, weight: weightAdded },
+          alreadyThere: {
+            meals: file.meals.length - mealsAdded,
+            water: file.water.length - newWater.length,
+            weight: file.weight.length - weightAdded,
+          },
+        };
+      });
+    },
+  };
+}
+
+export type DiaryTransferService = ReturnType<typeof createDiaryTransferService>;

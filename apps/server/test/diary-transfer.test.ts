@@ -1,0 +1,240 @@
+import { DIARY_IMPORT_LIMITS } from "@tarelka/contracts";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+
+/**
+ * Export and import of the whole diary (docs/product.md §2 /profile, Export and import). 7001 keeps a diary;
+ * 7002 is a fresh account it is imported into; 7003 is a bystander whose diary no import may touch; 7004 has no
+ * account yet.
+ */
+const PROFILE = {
+  gender: "female",
+  age: 34,
+  heightCm: 168,
+  weightKg: 71.3,
+  targetWeightKg: 64,
+  activityLevel: "moderate",
+  weightLossPace: "comfortable",
+  language: "ru",
+};
+
+/** A dish name with a comma and quotes, and a description with a line break: what a hand-made CSV gets wrong. */
+const TRICKY_NAME = 'Пирог "бабушкин", с яблоком';
+const TRICKY_QUERY = "пирог, кусок\nи чай";
+
+const dish = (name: string, grams: number, calories: number) => ({
+  name,
+  grams,
+  per100g: { calories, protein: 6.2, fat: 11.4, carbs: 42.3 },
+  foodId: null,
+  isEstimate: false,
+});
+
+describe.each(BACKENDS)("diary export and import on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_PER_MINUTE: "1000" });
+    await t.createUser(7001, { firstName: "Анна", lastName: "Иванова", profileData: PROFILE });
+    await t.createUser(7002, { firstName: "Новая", lastName: "Учётка" });
+    await t.createUser(7003, { firstName: "Борис", lastName: "Сторонний" });
+    const as = (id: number, method: "POST", url: string, payload: object) =>
+      t.app.inject({ method, url, headers: t.headersFor(id), payload }).then((res) => {
+        expect(res.statusCode, res.body).toBeLessThan(300);
+      });
+    await as(7001, "POST", "/api/meals", {
+      date: "2026-03-01",
+      mealType: "breakfast",
+      source: "text",
+      originalQuery: TRICKY_QUERY,
+      dishes: [dish(TRICKY_NAME, 120, 250), dish("чай", 200, 1)],
+    });
+    // Two identical snacks on one day are two meals, and stay two.
+    for (let i = 0; i < 2; i += 1) {
+      await as(7001, "POST", "/api/meals", {
+        date: "2026-03-01",
+        mealType: "snack",
+        source: "manual",
+        dishes: [dish("яблоко", 150.3, 47)],
+      });
+    }
+    await as(7001, "POST", "/api/meals", {
+      date: "2026-03-02",
+      mealType: "lunch",
+      source: "manual",
+      dishes: [dish("гречка", 200, 92)],
+    });
+    await as(7001, "POST", "/api/water-intake/log", { date: "2026-03-01", volumeMl: 250, notes: "утром, натощак" });
+    await as(7001, "POST", "/api/water-intake/log", { date: "2026-03-01", volumeMl: 250 });
+    await as(7001, "POST", "/api/analytics/weight", { date: "2026-03-01", weightKg: 71.3 });
+    await as(7001, "POST", "/api/analytics/weight", { date: "2026-03-02", weightKg: 71.1, notes: "после бега" });
+    await as(7003, "POST", "/api/meals", {
+      date: "2026-03-01",
+      mealType: "dinner",
+      source: "manual",
+      dishes: [dish("чужой ужин", 300, 150)],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const exportJson = async (id: number) => {
+    const res = await t.app.inject({ url: "/api/diary/export.json", headers: t.headersFor(id) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="tarelka-diary-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    return res.json();
+  };
+  /** The diary without the moment it was exported, which is all two exports of one diary may differ in. */
+  const diaryOf = async (id: number) => {
+    const { exportedAt: _, ...rest } = await exportJson(id);
+    return rest;
+  };
+  const importFile = (id: number, payload: unknown, contentType = "application/json") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/diary/import",
+      headers: { ...t.headersFor(id), "content-type": contentType },
+      payload: typeof payload === "string" || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+    });
+
+  it("exports the whole diary: profile, meals with dishes in order, water and weight", async () => {
+    const file = await exportJson(7001);
+    expect(file).toMatchObject({ format: "tarelka-diary", version: 1 });
+    expect(file.profile).toMatchObject({ firstName: "Анна", lastName: "Иванова" });
+    expect(file.profile.profileData).toMatchObject({ weightKg: 71.3, targetWeightKg: 64, gender: "female" });
+    expect(file.meals).toHaveLength(4);
+    expect(file.meals[0]).toMatchObject({ date: "2026-03-01", mealType: "breakfast", originalQuery: TRICKY_QUERY });
+    expect(file.meals[0].dishes.map((d: { name: string }) => d.name)).toEqual([TRICKY_NAME, "чай"]);
+    expect(file.water).toHaveLength(2);
+    expect(file.weight).toEqual([
+      { date: "2026-03-01", weightKg: 71.3, notes: null },
+      { date: "2026-03-02", weightKg: 71.1, notes: "после бега" },
+    ]);
+    // Nothing of another person, and no ids or photos at all.
+    expect(JSON.stringify(file)).not.toContain("чужой ужин");
+    expect(JSON.stringify(file)).not.toMatch(/"(id|userId|photoRef|photoUrl)"/);
+  });
+
+  it("imports into a fresh account the same diary; a second import adds nothing", async () => {
+    const original = await diaryOf(7001);
+    const file = await exportJson(7001);
+    const first = await importFile(7002, file);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      added: { meals: 4, water: 2, weight: 2 },
+      alreadyThere: { meals: 0, water: 0, weight: 0 },
+    });
+    expect(await diaryOf(7002)).toEqual(original);
+
+    const again = await importFile(7002, file);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({
+      added: { meals: 0, water: 0, weight: 0 },
+      alreadyThere: { meals: 4, water: 2, weight: 2 },
+    });
+    expect(await diaryOf(7002)).toEqual(original);
+    // Importing the owner's own file into their own diary adds nothing either.
+    expect((await importFile(7001, file)).json().added).toEqual({ meals: 0, water: 0, weight: 0 });
+    expect(await diaryOf(7001)).toEqual(original);
+  });
+
+  it("imports two files at once without doubling anything", async () => {
+    await t.createUser(7005, { firstName: "Двое", lastName: "Сразу" });
+    const file = await exportJson(7001);
+    const [a, b] = await Promise.all([importFile(7005, file), importFile(7005, file)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().added.meals + b.json().added.meals).toBe(4);
+    expect((await diaryOf(7005)).meals).toHaveLength(4);
+  });
+
+  it("refuses a malformed, oversized or NUL-carrying file with a clear 400 or 413, and changes nothing", async () => {
+    const before = await diaryOf(7003);
+    const file = await exportJson(7001);
+
+    const broken = await importFile(7003, '{"format":"tarelka-diary","meals":[');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe("BAD_REQUEST");
+
+    const wrongShape = await importFile(7003, { ...file, version: 2 });
+    expect(wrongShape.statusCode).toBe(400);
+    expect(wrongShape.json().error.code).toBe("VALIDATION_FAILED");
+
+    // One bad meal among good ones: the whole file is refused, not the good part written.
+    const oneBad = { ...file, meals: [...file.meals, { ...file.meals[0], dishes: [] }] };
+    expect((await importFile(7003, oneBad)).statusCode).toBe(400);
+
+    const nulInName = structuredClone(file);
+    nulInName.meals[0].dishes[0].name = "пирог\u0000";
+    const nul = await importFile(7003, nulInName);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe("VALIDATION_FAILED");
+
+    const rawNul = Buffer.concat([Buffer.from(JSON.stringify(file).slice(0, 20)), Buffer.from([0]), Buffer.from("}")]);
+    expect((await importFile(7003, rawNul)).statusCode).toBe(400);
+
+    const padding = "x".repeat(DIARY_IMPORT_LIMITS.bytesMax);
+    const oversized = await importFile(7003, JSON.stringify({ ...file, padding }));
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+
+    expect(await diaryOf(7003)).toEqual(before);
+  });
+
+  it("writes only to the signed-in person's diary, whatever the file says", async () => {
+    const bystander = await diaryOf(7003);
+    const file = await exportJson(7003);
+    // A file that names another account is still read as the importer's own: ids are not part of it.
+    const forged = {
+      ...file,
+      userId: 7001,
+      socialId: "7001",
+      meals: file.meals.map((m: object) => ({ ...m, userId: 7001 })),
+    };
+    const res = await importFile(7002, forged);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().added.meals).toBe(1);
+    expect(await diaryOf(7003)).toEqual(bystander);
+    expect(JSON.stringify((await diaryOf(7001)).meals)).not.toContain("чужой ужин");
+    expect(JSON.stringify((await diaryOf(7002)).meals)).toContain("чужой ужин");
+  });
+
+  it("answers 404 to a person without an account, and 401 to an unsigned request", async () => {
+    for (const url of ["/api/diary/export.json", "/api/diary/export.csv"]) {
+      expect((await t.app.inject({ url, headers: t.headersFor(7004) })).statusCode).toBe(404);
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+    }
+    const file = await exportJson(7001);
+    expect((await importFile(7004, file)).statusCode).toBe(404);
+  });
+
+  it("exports CSV that a CSV reader opens with commas, quotes and line breaks in names intact", async () => {
+    const res = await t.app.inject({ url: "/api/diary/export.csv", headers: t.headersFor(7001) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/filename="tarelka-diary-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows: Record<string, string>[] = parse(res.body, { columns: true, bom: true });
+    const dishes = rows.filter((r) => r.record === "dish");
+    expect(dishes).toHaveLength(5);
+    expect(dishes[0]).toMatchObject({
+      date: "2026-03-01",
+      meal: "1",
+      meal_type: "breakfast",
+      name: TRICKY_NAME,
+      grams: "120",
+      calories: "300",
+      notes: TRICKY_QUERY,
+    });
+    expect(dishes.filter((d) => d.name === "яблоко").map((d) => d.meal)).toEqual(["2", "3"]);
+    expect(rows.filter((r) => r.record === "water").map((r) => [r.amount, r.unit, r.notes])).toEqual([
+      ["250", "ml", "утром, натощак"],
+      ["250", "ml", ""],
+    ]);
+    expect(rows.filter((r) => r.record === "weight").map((r) => r.amount)).toEqual(["71.3", "71.1"]);
+    expect(rows.find((r) => r.record === "profile" && r.name === "firstName")?.amount).toBe("Анна");
+    expect(res.body).not.toContain("чужой ужин");
+  });
+});
