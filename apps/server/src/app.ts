@@ -29,6 +29,7 @@ import { barcodeRoutes } from "./routes/barcode";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
+import { mealShortcutRoutes } from "./routes/meal-shortcuts";
 import { mealRoutes } from "./routes/meals";
 import { supplementRoutes } from "./routes/supplements";
 import { userRoutes } from "./routes/users";
@@ -95,6 +96,7 @@ const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 const PROTECTED_API = [
   userRoutes,
   mealRoutes,
+  mealShortcutRoutes,
   waterRoutes,
   analyticsRoutes,
   achievementRoutes,

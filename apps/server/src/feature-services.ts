@@ -14,6 +14,7 @@ import { createAiNutritionistService } from "./services/ai-nutritionist-service"
 import { createAnalyticsService } from "./services/analytics-service";
 import { createBarcodeService } from "./services/barcode-service";
 import { createMealService } from "./services/meal-service";
+import { createMealShortcutsService } from "./services/meal-shortcuts-service";
 import { createOpenAiChatModel } from "./services/nutritionist/chat-model";
 import { createModelNutritionist, offlineNutritionist } from "./services/nutritionist/provider";
 import { createOffClient } from "./services/open-food-facts";
@@ -74,6 +75,7 @@ export function createFeatureServices(deps: {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
     meals: createMealService({ meals, photos }),
+    mealShortcuts: createMealShortcutsService({ meals }),
     water: createWaterService({ water }),
     analytics: createAnalyticsService({ weight, meals }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),

@@ -12,6 +12,7 @@ export * from "./food";
 export * from "./health";
 export * from "./input";
 export * from "./language";
+export * from "./meal-shortcuts";
 export * from "./meals";
 export * from "./premium";
 export * from "./supplements";

@@ -5,6 +5,7 @@ export * from "./barcode";
 export * from "./events";
 export * from "./first-route";
 export * from "./food";
+export * from "./meal-shortcuts";
 export * from "./meals";
 export * from "./premium";
 export * from "./supplements";
