@@ -83,9 +83,11 @@ export function RecentFoods({ date, mealType }: { date: string; mealType: TMealT
                 })}
                 className="flex min-h-11 w-full items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-left disabled:opacity-60 dark:border-slate-800"
               >
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{food.name}</span>
-                <span className="whitespace-nowrap text-sm text-slate-600 dark:text-slate-400">
-                  {t("meals.shortcuts.portion", { grams: food.grams, kcal: food.nutrients.calories })}
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="break-words">{food.name}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    {t("meals.shortcuts.portion", { grams: food.grams, kcal: food.nutrients.calories })}
+                  </span>
                 </span>
                 <span
                   aria-hidden="true"
