@@ -17,6 +17,7 @@ import { createAiNutritionistRepository } from "./repositories/ai-nutritionist-r
 import { createBarcodeRepository } from "./repositories/barcode-repository";
 import { createEventsRepository } from "./repositories/events-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
+import { createMyMealsRepository } from "./repositories/my-meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createSupplementsRepository } from "./repositories/supplements-repository";
 import { createUsersRepository } from "./repositories/users-repository";
@@ -31,6 +32,7 @@ import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
 import { mealShortcutRoutes } from "./routes/meal-shortcuts";
 import { mealRoutes } from "./routes/meals";
+import { myMealRoutes } from "./routes/my-meals";
 import { supplementRoutes } from "./routes/supplements";
 import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
@@ -50,6 +52,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
   const repositories = {
     users: usersRepository,
     meals: createMealsRepository(database.db),
+    myMeals: createMyMealsRepository(database.db),
     water: createWaterRepository(database.db),
     weight: createWeightRepository(database.db),
     achievements: createAchievementsRepository(database.db),
@@ -97,6 +100,7 @@ const PROTECTED_API = [
   userRoutes,
   mealRoutes,
   mealShortcutRoutes,
+  myMealRoutes,
   waterRoutes,
   analyticsRoutes,
   achievementRoutes,

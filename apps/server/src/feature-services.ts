@@ -6,6 +6,7 @@ import type { AchievementsRepository } from "./repositories/achievements-reposit
 import type { AiNutritionistRepository } from "./repositories/ai-nutritionist-repository";
 import type { BarcodeRepository } from "./repositories/barcode-repository";
 import type { MealsRepository } from "./repositories/meals-repository";
+import type { MyMealsRepository } from "./repositories/my-meals-repository";
 import type { SupplementsRepository } from "./repositories/supplements-repository";
 import type { WaterRepository } from "./repositories/water-repository";
 import type { WeightRepository } from "./repositories/weight-repository";
@@ -15,6 +16,7 @@ import { createAnalyticsService } from "./services/analytics-service";
 import { createBarcodeService } from "./services/barcode-service";
 import { createMealService } from "./services/meal-service";
 import { createMealShortcutsService } from "./services/meal-shortcuts-service";
+import { createMyMealsService } from "./services/my-meals-service";
 import { createOpenAiChatModel } from "./services/nutritionist/chat-model";
 import { createModelNutritionist, offlineNutritionist } from "./services/nutritionist/provider";
 import { createOffClient } from "./services/open-food-facts";
@@ -36,6 +38,7 @@ export function createFeatureServices(deps: {
   database: DatabaseHandle;
   repositories: {
     meals: MealsRepository;
+    myMeals: MyMealsRepository;
     water: WaterRepository;
     weight: WeightRepository;
     achievements: AchievementsRepository;
@@ -76,6 +79,7 @@ export function createFeatureServices(deps: {
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
     meals: createMealService({ meals, photos }),
     mealShortcuts: createMealShortcutsService({ meals }),
+    myMeals: createMyMealsService({ myMeals: deps.repositories.myMeals, meals }),
     water: createWaterService({ water }),
     analytics: createAnalyticsService({ weight, meals }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),

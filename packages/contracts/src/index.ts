@@ -14,6 +14,7 @@ export * from "./input";
 export * from "./language";
 export * from "./meal-shortcuts";
 export * from "./meals";
+export * from "./my-meals";
 export * from "./premium";
 export * from "./supplements";
 export * from "./user";

@@ -7,6 +7,7 @@ export * from "./first-route";
 export * from "./food";
 export * from "./meal-shortcuts";
 export * from "./meals";
+export * from "./my-meals";
 export * from "./premium";
 export * from "./supplements";
 export * from "./users";

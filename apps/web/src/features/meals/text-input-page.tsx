@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { MealTypePicker } from "../../components/meal-shortcuts/meal-type-picker";
+import { MyMeals } from "../../components/meal-shortcuts/my-meals";
 import { QuickAdd } from "../../components/meal-shortcuts/quick-add";
 import { RecentFoods } from "../../components/meal-shortcuts/recent-foods";
 import { Button } from "../../components/ui/button";
@@ -76,6 +77,7 @@ export default function TextInputPage() {
         <>
           <MealTypePicker value={mealType} onChange={setMealType} />
           <RecentFoods date={date} mealType={mealType} />
+          <MyMeals date={date} mealType={mealType} />
         </>
       )}
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
