@@ -154,6 +154,69 @@ describe.runIf(chromiumAvailable)("recent foods and quick add in Chromium", () =
     await page.getByTestId("recent-foods-empty").waitFor();
   });
 
+  it("saves yesterday's breakfast as my meal, logs it again in two taps, renames it and deletes it with undo", async () => {
+    await person("855");
+    const yesterday = await api("855", "POST", "/api/meals", {
+      date: localDay(1),
+      mealType: "breakfast",
+      source: "text",
+      dishes: [
+        {
+          name: "Сырники",
+          grams: 180,
+          per100g: { calories: 220, protein: 15, fat: 9, carbs: 20 },
+          foodId: null,
+          isEstimate: true,
+        },
+        {
+          name: "Кофе с молоком",
+          grams: 200,
+          per100g: { calories: 40, protein: 2, fat: 1.5, carbs: 4.5 },
+          foodId: null,
+          isEstimate: false,
+        },
+      ],
+    });
+    const mealId = ((await yesterday.json()) as { id: number }).id;
+    const page = await newRussianPage(suite, "shortcuts-my-meals");
+    await page.goto(`${suite.server.baseUrl}/demo?user=855`);
+    await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
+
+    await page.goto(`${suite.server.baseUrl}/edit-meal?id=${mealId}`);
+    await page.getByTestId("save-as-my-meal").click();
+    expect(await page.getByTestId("my-meal-new-name").inputValue()).toBe("Мой завтрак");
+    await page.getByTestId("save-as-my-meal-submit").click();
+    await page.getByText("«Мой завтрак» сохранено в мои блюда").first().waitFor();
+
+    await page.goto(`${suite.server.baseUrl}/`);
+    await page.getByTestId("day-calories").waitFor();
+    const taps = tapCounter(page);
+    await taps.tap("quick-text");
+    await page.getByTestId("my-meal-log").first().waitFor({ timeout: 15_000 });
+    // The screen starts at the hour's meal: choosing breakfast is one more tap at any other time of day.
+    if ((await page.getByTestId("shortcut-meal-type-breakfast").getAttribute("aria-pressed")) !== "true") {
+      await taps.tap("shortcut-meal-type-breakfast");
+    }
+    await taps.tap("my-meal-log");
+    await page.getByText("Завтрак: добавлено «Мой завтрак»").first().waitFor();
+    expect(taps.taps).toBeLessThanOrEqual(3);
+    const logged = await todaysMeals("855");
+    expect(logged.map((m) => [m.mealType, m.totals.calories, m.dishes.map((d) => d.name)])).toEqual([
+      ["breakfast", 476, ["Сырники", "Кофе с молоком"]],
+    ]);
+
+    await page.getByTestId("my-meal-edit").click();
+    await page.getByTestId("my-meal-name").fill("Завтрак выходного дня");
+    await page.getByTestId("my-meal-rename").click();
+    await expect.poll(() => page.getByTestId("my-meal-log").textContent()).toContain("Завтрак выходного дня");
+
+    await page.getByTestId("my-meal-edit").click();
+    await page.getByTestId("my-meal-delete").click();
+    await page.getByTestId("my-meals-empty").waitFor();
+    await page.getByRole("button", { name: "Отменить" }).click();
+    await expect.poll(() => page.getByTestId("my-meal-log").textContent()).toContain("Завтрак выходного дня");
+  });
+
   it("shows the text screen's shortcuts at 320 and 390 px, light and dark, without sideways scrolling", async () => {
     fs.rmSync(ARTIFACTS, { recursive: true, force: true });
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -179,22 +242,38 @@ describe.runIf(chromiumAvailable)("recent foods and quick add in Chromium", () =
       source: "text",
       dishes: [dish("Борщ", 300, 49), dish("Хлеб ржаной", 40, 210)],
     });
+    const lunch = await api("854", "POST", "/api/meals", {
+      date: localDay(0),
+      mealType: "lunch",
+      source: "text",
+      dishes: [dish("Борщ", 300, 49), dish("Хлеб ржаной", 40, 210)],
+    });
+    const lunchId = ((await lunch.json()) as { id: number }).id;
+    await api("854", "POST", "/api/my-meals", { name: "Мой обед с борщом и ржаным хлебом", mealId: lunchId });
     const page = await newRussianPage(suite, "shortcuts-screens");
     await page.goto(`${suite.server.baseUrl}/demo?user=854`);
     await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
     await page.goto(`${suite.server.baseUrl}/text-input?mealType=breakfast`);
     await page.getByTestId("frequent-foods").waitFor({ timeout: 15_000 });
     await page.getByTestId("quick-add-more").click();
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(300);
-      for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 720 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const sideways = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
-        expect(sideways, `${scheme} ${width}`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(ARTIFACTS, `text-input-${width}-${scheme}.png`), fullPage: true });
-      }
-    }
+    await page.getByTestId("my-meal-edit").click();
+    await shoot(page, "text-input");
+    await page.goto(`${suite.server.baseUrl}/edit-meal?id=${lunchId}`);
+    await page.getByTestId("save-as-my-meal").click();
+    await shoot(page, "edit-meal");
   });
 });
+
+async function shoot(page: Page, name: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(300);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const sideways = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+      expect(sideways, `${scheme} ${width}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+}

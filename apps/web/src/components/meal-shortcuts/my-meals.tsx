@@ -140,15 +140,15 @@ function MyMealRow({ item, date, mealType }: { item: TMyMeal; date: string; meal
             <Button type="submit" disabled={rename.isPending} data-testid="my-meal-rename">
               {t("meals.myMeals.rename")}
             </Button>
-            <Button
-              variant="ghost"
-              className="text-red-600"
+            <button
+              type="button"
               onClick={() => deleteWithUndo(item)}
               disabled={remove.isPending}
               data-testid="my-meal-delete"
+              className="inline-flex min-h-11 items-center rounded-xl px-5 font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-900"
             >
               {t("meals.myMeals.delete")}
-            </Button>
+            </button>
           </div>
         </form>
       )}
@@ -233,9 +233,14 @@ export function SaveAsMyMeal({ mealId, mealType }: { mealId: number; mealType: T
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="save-as-my-meal-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-3 dark:border-slate-800"
+      data-testid="save-as-my-meal-form"
+    >
       <label htmlFor={`${id}-name`} className="text-sm text-slate-600 dark:text-slate-400">
-        {t("meals.myMeals.nameLabel")}
+        {t("meals.myMeals.newNameLabel")}
       </label>
       <input
         id={`${id}-name`}
@@ -252,8 +257,8 @@ export function SaveAsMyMeal({ mealId, mealType }: { mealId: number; mealType: T
           {problem}
         </p>
       )}
-      <Button type="submit" disabled={save.isPending} data-testid="save-as-my-meal-submit">
-        {save.isPending ? t("meals.myMeals.saving") : t("meals.myMeals.save")}
+      <Button type="submit" variant="secondary" disabled={save.isPending} data-testid="save-as-my-meal-submit">
+        {save.isPending ? t("meals.myMeals.saving") : t("meals.myMeals.saveAs")}
       </Button>
     </form>
   );
