@@ -112,3 +112,22 @@ describe("quick add", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("recent foods in a meal section", () => {
+  it("shows at most `max` foods, frequent ones first", async () => {
+    const food = (name: string): TRecentFood => ({ ...porridge, name });
+    stubApi([
+      [
+        mealShortcutEndpoints.recentFoods,
+        { json: { mealType: "lunch", frequent: [food("Борщ")], recent: [food("Хлеб"), food("Салат"), food("Чай")] } },
+      ],
+    ]);
+    renderScreen(<RecentFoods date={DATE} mealType="lunch" max={3} />);
+    await screen.findByTestId("frequent-foods");
+    expect(screen.getAllByTestId("recent-food").map((b) => b.textContent?.split("250")[0])).toEqual([
+      "Борщ",
+      "Хлеб",
+      "Салат",
+    ]);
+  });
+});

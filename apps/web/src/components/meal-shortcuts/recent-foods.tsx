@@ -1,4 +1,4 @@
-import type { TMealType, TRecentFood } from "@tarelka/contracts";
+import { RECENT_FOODS_LIMITS, type TMealType, type TRecentFood } from "@tarelka/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecentFoods } from "../../lib/api/meal-shortcuts";
@@ -14,7 +14,16 @@ import { toast } from "../ui/toast-store";
  * the grams it was last logged with, as a new meal of `mealType` on `date`, with an undo. Placed on the text screen
  * and, through this shared component, in the dashboard's meal sections.
  */
-export function RecentFoods({ date, mealType }: { date: string; mealType: TMealType }) {
+export function RecentFoods({
+  date,
+  mealType,
+  max = RECENT_FOODS_LIMITS.itemsMax * 2,
+}: {
+  date: string;
+  mealType: TMealType;
+  /** At most this many foods, frequent ones first: a meal section of the dashboard shows a few. */
+  max?: number;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const foods = useRecentFoods(mealType);
@@ -124,8 +133,12 @@ export function RecentFoods({ date, mealType }: { date: string; mealType: TMealT
         </p>
       ) : (
         <>
-          {list(t("meals.shortcuts.frequent"), foods.data.frequent, "frequent-foods")}
-          {list(t("meals.shortcuts.recent"), foods.data.recent, "recent-foods-list")}
+          {list(t("meals.shortcuts.frequent"), foods.data.frequent.slice(0, max), "frequent-foods")}
+          {list(
+            t("meals.shortcuts.recent"),
+            foods.data.recent.slice(0, Math.max(0, max - foods.data.frequent.length)),
+            "recent-foods-list",
+          )}
         </>
       )}
     </section>
