@@ -18,6 +18,7 @@ import { createBarcodeRepository } from "./repositories/barcode-repository";
 import { createDiaryTransferRepository } from "./repositories/diary-transfer-repository";
 import { createEventsRepository } from "./repositories/events-repository";
 import { createMealsRepository } from "./repositories/meals-repository";
+import { createMyMealsRepository } from "./repositories/my-meals-repository";
 import { createPremiumRepository } from "./repositories/premium-repository";
 import { createSupplementsRepository } from "./repositories/supplements-repository";
 import { createUsersRepository } from "./repositories/users-repository";
@@ -31,7 +32,9 @@ import { diaryTransferRoutes } from "./routes/diary-transfer";
 import { eventRoutes } from "./routes/events";
 import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
+import { mealShortcutRoutes } from "./routes/meal-shortcuts";
 import { mealRoutes } from "./routes/meals";
+import { myMealRoutes } from "./routes/my-meals";
 import { supplementRoutes } from "./routes/supplements";
 import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
@@ -51,6 +54,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
   const repositories = {
     users: usersRepository,
     meals: createMealsRepository(database.db),
+    myMeals: createMyMealsRepository(database.db),
     water: createWaterRepository(database.db),
     weight: createWeightRepository(database.db),
     achievements: createAchievementsRepository(database.db),
@@ -98,6 +102,8 @@ const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 const PROTECTED_API = [
   userRoutes,
   mealRoutes,
+  mealShortcutRoutes,
+  myMealRoutes,
   waterRoutes,
   analyticsRoutes,
   achievementRoutes,

@@ -7,6 +7,7 @@ import type { AiNutritionistRepository } from "./repositories/ai-nutritionist-re
 import type { BarcodeRepository } from "./repositories/barcode-repository";
 import type { DiaryTransferRepository } from "./repositories/diary-transfer-repository";
 import type { MealsRepository } from "./repositories/meals-repository";
+import type { MyMealsRepository } from "./repositories/my-meals-repository";
 import type { SupplementsRepository } from "./repositories/supplements-repository";
 import type { UsersRepository } from "./repositories/users-repository";
 import type { WaterRepository } from "./repositories/water-repository";
@@ -17,6 +18,8 @@ import { createAnalyticsService } from "./services/analytics-service";
 import { createBarcodeService } from "./services/barcode-service";
 import { createDiaryTransferService } from "./services/diary-transfer-service";
 import { createMealService } from "./services/meal-service";
+import { createMealShortcutsService } from "./services/meal-shortcuts-service";
+import { createMyMealsService } from "./services/my-meals-service";
 import { createOpenAiChatModel } from "./services/nutritionist/chat-model";
 import { createModelNutritionist, offlineNutritionist } from "./services/nutritionist/provider";
 import { createOffClient } from "./services/open-food-facts";
@@ -40,6 +43,7 @@ export function createFeatureServices(deps: {
     users: UsersRepository;
     diaryTransfer: DiaryTransferRepository;
     meals: MealsRepository;
+    myMeals: MyMealsRepository;
     water: WaterRepository;
     weight: WeightRepository;
     achievements: AchievementsRepository;
@@ -79,6 +83,8 @@ export function createFeatureServices(deps: {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
     meals: createMealService({ meals, photos }),
+    mealShortcuts: createMealShortcutsService({ meals }),
+    myMeals: createMyMealsService({ myMeals: deps.repositories.myMeals, meals }),
     water: createWaterService({ water, meals }),
     analytics: createAnalyticsService({ weight, meals }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),

@@ -23,6 +23,7 @@ const STRANGER = 9_202;
 const CHANGE_OF_ROUTE: Record<string, object> = {
   "/api/water-intake/:id": { volumeMl: 300, notes: "чужое" },
   "/api/meals/:id": { mealType: "dinner", dishes: [plainDish(300)] },
+  "/api/my-meals/:id": { name: "чужое" },
 };
 
 /** Routes that end the session's person run last, so every other route is attacked with a living account. */

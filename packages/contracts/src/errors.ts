@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   // AI nutritionist (docs/product.md §7 POST /api/ai-nutritionist/chat/{id}/message): a person sends at most
   // CHAT_LIMITS.messagesPerDayMax messages per calendar day.
   "CHAT_DAILY_LIMIT_REACHED",
+  // Saved meals (contracts my-meals.ts): a person keeps at most MY_MEAL_LIMITS.perPersonMax.
+  "MY_MEALS_LIMIT_REACHED",
   // Barcode look-up (docs/decisions/015-barcodes.md): a code with a wrong check digit, a product the open database
   // does not know, and its failures, each with its own words on the client.
   "BARCODE_INVALID",
@@ -94,6 +96,7 @@ export const ERROR_STATUS = {
   WATER_DAY_LIMIT_REACHED: 409,
   WEIGHT_LOG_LIMIT_REACHED: 409,
   CHAT_DAILY_LIMIT_REACHED: 429,
+  MY_MEALS_LIMIT_REACHED: 409,
   // The vision provider failed: a gateway's statuses, since the fault is upstream (docs/product.md §2).
   VISION_TIMEOUT: 504,
   VISION_RATE_LIMITED: 503,

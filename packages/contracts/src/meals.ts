@@ -4,7 +4,8 @@ import { isStorableAmount, ZDiaryDateSchema, zText } from "./input";
 
 /** Meal types of docs/product.md §3, default breakfast (docs/product.md §9). */
 export const ZMealTypeSchema = z.enum(MEAL_TYPES);
-export const MEAL_SOURCES = ["photo", "text", "manual"] as const;
+/** `quick`: calories typed without a food (meal-shortcuts.ts, quick add). */
+export const MEAL_SOURCES = ["photo", "text", "manual", "quick"] as const;
 export const ZMealSourceSchema = z.enum(MEAL_SOURCES);
 export type TMealSource = z.infer<typeof ZMealSourceSchema>;
 

@@ -7,7 +7,20 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import { and, asc, between, type Column, count, countDistinct, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  type Column,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
@@ -300,6 +313,31 @@ export function createMealsRepository(db: Database) {
         .innerJoin(mealDishes, eq(mealDishes.mealId, meals.id))
         .where(and(eq(meals.userId, userId), between(meals.date, from, to)))
         .orderBy(asc(meals.date), asc(meals.id), asc(mealDishes.position));
+    },
+
+    /**
+     * The dishes of the person's latest `mealsMax` meals from `from` to `to` (inclusive), newest meal first, quick
+     * adds left out (they are numbers, not foods): what the recent and frequent foods are ranked from
+     * (services/recent-foods-maths.ts). Two bounded reads, the meals along meals_user_date_idx and their dishes.
+     */
+    async recentDishes(
+      userId: number,
+      from: string,
+      to: string,
+      mealsMax: number,
+      tx: Database = db,
+    ): Promise<{ meal: Pick<MealRow, "id" | "date" | "mealType">; dishes: MealDishRow[] }[]> {
+      const rows = await tx
+        .select({ id: meals.id, date: meals.date, mealType: meals.mealType })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), between(meals.date, from, to), ne(meals.source, "quick")))
+        .orderBy(desc(meals.date), desc(meals.createdAt), desc(meals.id))
+        .limit(mealsMax);
+      const dishes = await dishesOf(
+        rows.map((r) => r.id),
+        tx,
+      );
+      return rows.map((meal) => ({ meal, dishes: dishes.get(meal.id) ?? [] }));
     },
 
     /**

@@ -11,6 +11,7 @@ export interface OwnedIds {
   recommendation: string;
   supplement: string;
   photo: string;
+  myMeal: string;
 }
 
 /**
@@ -28,6 +29,7 @@ export const ID_OF_ROUTE: [RegExp, keyof OwnedIds | "date"][] = [
   [/^\/api\/ai-nutritionist\/recommendations\/:id\//, "recommendation"],
   [/^\/api\/supplements\/(accept|decline)\/:id$/, "supplement"],
   [/^\/api\/food\/photos\/:id$/, "photo"],
+  [/^\/api\/my-meals\/:id(\/log)?$/, "myMeal"],
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -73,6 +75,7 @@ export async function seedPerson(t: TestApp, vkId: number, marker: string): Prom
     );
     meal ||= String(created.id);
   }
+  const myMeal = await call("POST", "/api/my-meals", { name: marker, mealId: Number(meal) }, 201);
   const water = await call("POST", "/api/water-intake/log", { volumeMl: 250, notes: marker }, 201);
   const weight = await call("POST", "/api/analytics/weight", { weightKg: 80, notes: marker }, 201);
   const chat = await call("GET", "/api/ai-nutritionist/chat/me");
@@ -102,6 +105,7 @@ export async function seedPerson(t: TestApp, vkId: number, marker: string): Prom
     recommendation: String(analysis.recommendations[0]?.id ?? ""),
     supplement: String(supplements.recommendations[0]?.id ?? ""),
     photo: String(photoRes.json().photoId ?? ""),
+    myMeal: String(myMeal.id),
   };
   for (const [kind, id] of Object.entries(ids)) if (!id) throw new Error(`seeding left no ${kind} for ${vkId}`);
   return ids;
@@ -119,6 +123,8 @@ export async function dumpOf(t: TestApp, vkId: number, ids: OwnedIds): Promise<s
     "/api/supplements/recommendations/me",
     "/api/supplements/user/me",
     `/api/food/photos/${ids.photo}`,
+    "/api/my-meals",
+    "/api/meals/recent-foods?mealType=lunch",
   ];
   const parts: string[] = [];
   for (const url of urls) {

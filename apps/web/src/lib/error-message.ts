@@ -37,6 +37,7 @@ export const ERROR_MESSAGE_KEYS = {
   PHOTO_LIMIT_REACHED: "common.errors.limitReached",
   PHOTO_STORAGE_FULL: "common.errors.limitReached",
   WATER_DAY_LIMIT_REACHED: "common.errors.limitReached",
+  MY_MEALS_LIMIT_REACHED: "common.errors.myMealsLimit",
   WEIGHT_LOG_LIMIT_REACHED: "common.errors.limitReached",
   CHAT_DAILY_LIMIT_REACHED: "common.errors.limitReached",
   VISION_TIMEOUT: "common.errors.serviceUnavailable",

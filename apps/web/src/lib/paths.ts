@@ -1,3 +1,5 @@
+import type { TMealType } from "@tarelka/contracts";
+
 /**
  * The app's client routes (docs/product.md §2), written once: the route table (app/routes.tsx) and every link and redirect
  * take their URL from here, so renaming a route is one edit. It sits in lib/ rather than app/ because features
@@ -29,3 +31,6 @@ export const profileSetupPath = (mode: "create" | "edit" | "goals") => `${PATHS.
 
 /** A saved meal's editor (docs/product.md §2 /edit-meal?id=). */
 export const editMealPath = (id: number) => `${PATHS.editMeal}?id=${id}`;
+
+/** The text screen with its shortcuts set to one meal (a meal section's "+"); without it, the hour's meal. */
+export const textInputPath = (mealType: TMealType) => `${PATHS.textInput}?mealType=${mealType}`;

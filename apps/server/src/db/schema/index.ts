@@ -5,6 +5,7 @@ export * from "./ai-nutritionist";
 export * from "./barcodes";
 export * from "./events";
 export * from "./meals";
+export * from "./my-meals";
 export * from "./payments";
 export * from "./photos";
 export * from "./supplements";

@@ -2,6 +2,7 @@ import type { TMeal } from "@tarelka/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
+import { SaveAsMyMeal } from "../../components/meal-shortcuts/my-meals";
 import { Button } from "../../components/ui/button";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { PageColumn } from "../../components/ui/page-column";
@@ -134,6 +135,7 @@ export default function EditMealPage() {
           {copy.isPending ? t("meals.editMeal.copying") : t("meals.editMeal.copyToToday")}
         </Button>
       )}
+      <SaveAsMyMeal mealId={saved.id} mealType={saved.mealType} />
       <Button
         variant="ghost"
         onClick={destroy}

@@ -1,10 +1,16 @@
-import { useRef, useState } from "react";
+import { MEAL_TYPES, type TMealType } from "@tarelka/contracts";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
+import { MealTypePicker } from "../../components/meal-shortcuts/meal-type-picker";
+import { MyMeals } from "../../components/meal-shortcuts/my-meals";
+import { QuickAdd } from "../../components/meal-shortcuts/quick-add";
+import { RecentFoods } from "../../components/meal-shortcuts/recent-foods";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-client";
+import { mealTypeAt } from "../../lib/meal-time";
 import { PATHS } from "../../lib/paths";
 import { appStore, useAppState } from "../../stores/app-store";
 import { BarcodeScan } from "./components/barcode-scan";
@@ -12,13 +18,27 @@ import { useAnalyzeText } from "./foods-api";
 import { analysisFromText } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
 
-/** docs/product.md §2 /text-input: a description becomes an analysis to confirm; the query is kept (docs/product.md §3 originalQuery). */
+/** The meal a `?mealType=` names (a meal section's "+"), otherwise the one of this hour. */
+function initialMealType(search: string): TMealType {
+  const asked = new URLSearchParams(search).get("mealType");
+  return MEAL_TYPES.find((type) => type === asked) ?? mealTypeAt(new Date().getHours());
+}
+
+/**
+ * docs/product.md §2 /text-input: a description becomes an analysis to confirm; the query is kept (docs/product.md §3
+ * originalQuery). Above it, the shortcuts of the daily loop: recent foods in one tap, and calories without a food.
+ */
 export default function TextInputPage() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const photo = useAppState((s) => s.capturedPhoto);
   const previous = useAppState((s) => s.currentAnalysis as { photoId?: string | null; recognized?: boolean } | null);
   const [text, setText] = useState(useAppState((s) => s.originalQuery) ?? "");
+  const date = useAppState((s) => s.selectedDate);
+  const search = useSearch();
+  const [mealType, setMealType] = useState(() => initialMealType(search));
+  // The confirmation screen saves a described meal to the meal shown here.
+  useEffect(() => appStore.set({ selectedMealType: mealType }), [mealType]);
   const [invalid, setInvalid] = useState(false);
   const analyze = useAnalyzeText();
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -53,6 +73,13 @@ export default function TextInputPage() {
           <p className="text-sm">{t("meals.textInput.photoKept")}</p>
         </div>
       )}
+      {!keptPhotoId && (
+        <>
+          <MealTypePicker value={mealType} onChange={setMealType} />
+          <RecentFoods date={date} mealType={mealType} />
+          <MyMeals date={date} mealType={mealType} />
+        </>
+      )}
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <label htmlFor="meal-text" className="text-sm text-slate-600 dark:text-slate-400">
           {t("meals.textInput.label")}
@@ -83,6 +110,7 @@ export default function TextInputPage() {
           {analyze.isPending ? t("meals.textInput.analyzing") : t("meals.textInput.analyze")}
         </Button>
       </form>
+      {!keptPhotoId && <QuickAdd date={date} mealType={mealType} />}
       <BarcodeScan onDescribe={() => textArea.current?.focus()} />
     </ScreenWithBack>
   );
