@@ -90,5 +90,26 @@ describe.runIf(chromiumAvailable)(
       await page.getByRole("link", { name: "Заполнить профиль" }).waitFor();
       await page.close();
     }, 60_000);
+
+    it("analyses the day's water in both languages: glasses to the goal, and when in the day it came", async () => {
+      await createUser("803", { age: 30, heightCm: 168, weightKg: 60, gender: "female", activityLevel: "moderate" });
+      const page = await suite.browser.newPage();
+      await page.goto(`${suite.server.baseUrl}/demo?user=803`);
+      await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
+      await page.goto(`${suite.server.baseUrl}/water-tracker`);
+      const advice = async () => ungrouped(await page.getByTestId("hydration-advice").textContent());
+      await expect.poll(advice, { timeout: 15_000 }).toContain("За этот день вода не записана");
+
+      // A glass refreshes the analysis with the day: 2000 − 250 = 1750 ml, seven glasses of 250 ml.
+      await page.getByTestId("water-quick-250").click();
+      await expect.poll(advice).toContain("До цели 1750 мл — примерно 7 стаканов по 250 мл.");
+      expect(ungrouped(await page.getByTestId("hydration-timing").textContent())).toMatch(/Первый стакан в \d\d:\d\d/);
+
+      await page.evaluate(() => localStorage.setItem("tarelka.language", "en"));
+      await page.reload();
+      await expect.poll(advice, { timeout: 15_000 }).toContain("1750 ml to the goal: about 7 glasses of 250 ml.");
+      expect(ungrouped(await page.getByTestId("hydration-timing").textContent())).toMatch(/First glass at \d\d:\d\d/);
+      await page.close();
+    }, 60_000);
   },
 );
