@@ -7,6 +7,7 @@ import type { AiNutritionistRepository } from "./repositories/ai-nutritionist-re
 import type { BarcodeRepository } from "./repositories/barcode-repository";
 import type { MealsRepository } from "./repositories/meals-repository";
 import type { SupplementsRepository } from "./repositories/supplements-repository";
+import type { UsersRepository } from "./repositories/users-repository";
 import type { WaterRepository } from "./repositories/water-repository";
 import type { WeightRepository } from "./repositories/weight-repository";
 import { createAchievementsService } from "./services/achievements-service";
@@ -23,6 +24,7 @@ import { createSupplementsService } from "./services/supplements-service";
 import { createUsageLimit } from "./services/usage-limit";
 import { createOpenAiVisionProvider } from "./services/vision-provider";
 import { createWaterService } from "./services/water-service";
+import { createWeighInService } from "./services/weigh-in-service";
 
 /**
  * The services of the diary's features, each built once from the repositories and adapters of the composition root
@@ -34,6 +36,7 @@ export function createFeatureServices(deps: {
   env: Env;
   database: DatabaseHandle;
   repositories: {
+    users: UsersRepository;
     meals: MealsRepository;
     water: WaterRepository;
     weight: WeightRepository;
@@ -48,8 +51,9 @@ export function createFeatureServices(deps: {
   version: string;
 }) {
   const { env, photos, log } = deps;
-  const { meals, water, weight, achievements, aiNutritionist, supplements } = deps.repositories;
+  const { users, meals, water, weight, achievements, aiNutritionist, supplements } = deps.repositories;
   const usage = createUsageLimit(meals);
+  const analytics = createAnalyticsService({ weight, meals });
   const vision = env.VISION_API_BASE_URL
     ? createOpenAiVisionProvider({
         baseUrl: env.VISION_API_BASE_URL,
@@ -73,9 +77,10 @@ export function createFeatureServices(deps: {
   return {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
-    meals: createMealService({ meals, photos }),
+    meals: createMealService({ meals, water, photos }),
     water: createWaterService({ water }),
-    analytics: createAnalyticsService({ weight, meals }),
+    analytics,
+    weighIn: createWeighInService({ analytics, weight, users }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),
     supplements: createSupplementsService({ supplements, meals }),
     aiNutritionist: createAiNutritionistService({ ai: aiNutritionist, meals, water, weight, provider: nutritionist }),
