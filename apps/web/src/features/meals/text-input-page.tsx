@@ -4,6 +4,8 @@ import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
+import { addRussianCatalogs } from "../../i18n";
+import { meals } from "../../i18n/locales/ru/meals";
 import { ApiError } from "../../lib/api-client";
 import { PATHS } from "../../lib/paths";
 import { appStore, useAppState } from "../../stores/app-store";
@@ -11,6 +13,9 @@ import { BarcodeScan } from "./components/barcode-scan";
 import { useAnalyzeText } from "./foods-api";
 import { analysisFromText } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
+
+// The meal screens' Russian strings load with them; the meal words come with the first route (decision 006).
+addRussianCatalogs({ meals });
 
 /** docs/product.md §2 /text-input: a description becomes an analysis to confirm; the query is kept (docs/product.md §3 originalQuery). */
 export default function TextInputPage() {

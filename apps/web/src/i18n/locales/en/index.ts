@@ -14,6 +14,7 @@ import { profile } from "./profile";
 import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
+import { weighIn } from "./weigh-in";
 
 export const en: Localized<RuCatalog> = {
   common,
@@ -30,4 +31,5 @@ export const en: Localized<RuCatalog> = {
   achievements,
   aiNutritionist,
   supplements,
+  weighIn,
 };
