@@ -106,6 +106,11 @@ describe.runIf(chromiumAvailable)("the dashboard tells the day at a glance (docs
     await page.reload();
     await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
     await screenshots(page, `${process.env.DASHBOARD_SHOTS ?? "under"}-over`);
+    if (await page.getByTestId("dashboard-weigh-in").isVisible()) {
+      await page.getByTestId("dashboard-weigh-in").click();
+      await page.getByTestId("weigh-in-value").waitFor();
+      await screenshots(page, `${process.env.DASHBOARD_SHOTS ?? "under"}-weigh-in`);
+    }
     await page.close();
   }, 120_000);
 });

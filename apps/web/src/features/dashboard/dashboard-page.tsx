@@ -175,8 +175,8 @@ function DayTotals({
     <>
       <div className="flex flex-wrap items-center gap-4">
         {goal !== null && <CalorieRing eaten={totals.calories} goal={goal} />}
-        <div className="flex min-w-32 flex-1 flex-col gap-1">
-          <p className="text-xl font-semibold" data-testid="day-calories" data-value={totals.calories}>
+        <div className="flex min-w-28 flex-1 flex-col gap-1">
+          <p className="text-lg font-semibold" data-testid="day-calories" data-value={totals.calories}>
             {goal
               ? t("dashboard.eatenOfGoal", { eaten: totals.calories, goal })
               : t("dashboard.eaten", { eaten: totals.calories })}

@@ -2,7 +2,7 @@ import type { TNutrients } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { useNumberFormat } from "../../lib/use-number-format";
 
-const RING = { size: 136, stroke: 12 } as const;
+const RING = { size: 120, stroke: 11 } as const;
 const RADIUS = (RING.size - RING.stroke) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
