@@ -101,12 +101,13 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.body).toContain("mini-app hints");
       const replies = repliesIn(res.body);
-      // Yesterday, today and tomorrow in UTC; a request that crossed midnight may answer either side's three.
+      // Yesterday, today and tomorrow in UTC, and the day before the earliest of them (the dashboard's "same as
+      // yesterday"); a request that crossed midnight may answer either side's four.
       const expected = [before, after].map((at) =>
         [
           FIRST_SCREEN_PATHS.userExists("3101"),
           FIRST_SCREEN_PATHS.userMe,
-          ...[-1, 0, 1].map((offset) => FIRST_SCREEN_PATHS.daySummary(utcDate(at, offset))),
+          ...[-2, -1, 0, 1].map((offset) => FIRST_SCREEN_PATHS.daySummary(utcDate(at, offset))),
         ].sort(),
       );
       expect(expected).toContainEqual(Object.keys(replies ?? {}).sort());
