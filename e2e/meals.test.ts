@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { mealTypeAt } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealPhotoFixture } from "./fixtures/meal-photo";
 import {
@@ -133,6 +134,8 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (docs/product.md §2
   it("logs a meal by photo with the stand-in provider", async () => {
     const fixture = await mealPhotoFixture(tmp);
     const page = await openDashboard("702", "Лев");
+    // The browser and the test share the machine's clock: the meal of the hour of the tap (docs/product.md §3).
+    const mealType = mealTypeAt(new Date());
     await page.getByTestId("quick-camera").click();
     await page.waitForURL(/\/camera$/);
     await page.getByTestId("photo-usage").waitFor();
@@ -146,11 +149,11 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (docs/product.md §2
     await page.getByTestId("save-meal").click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => dayCalories(page)).toBe(total);
-    // The meal went in under the default meal type of client state (docs/product.md §9: breakfast).
-    expect(await page.getByTestId("meal-group-breakfast").getByTestId("meal-card").count()).toBe(1);
+    // The meal went in under the meal type of the hour it was added (docs/product.md §3 Client state).
+    expect(await page.getByTestId(`meal-group-${mealType}`).getByTestId("meal-card").count()).toBe(1);
 
     // Editing the meal shows the saved photo, fetched with the owner's signed request.
-    await page.getByTestId("meal-group-breakfast").getByTestId("meal-card").click();
+    await page.getByTestId(`meal-group-${mealType}`).getByTestId("meal-card").click();
     await page.waitForURL(/\/edit-meal\?id=\d+$/);
     const photo = page.getByTestId("saved-photo");
     await photo.waitFor();

@@ -26,9 +26,10 @@ export default defineConfig({
               test: (id) => /src[\\/]features[\\/]landing[\\/]/.test(id) && !/qr-code/.test(id),
               priority: 2,
             },
+            // The dashboard's weigh-in form loads on the tap that opens it, so it stays out.
             {
               name: "mini-app",
-              test: /src[\\/](features[\\/](mini-app|dashboard)|app[\\/]query-provider|components[\\/]day-nav|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
+              test: /src[\\/](features[\\/](mini-app|dashboard[\\/](?!weigh-in))|app[\\/]query-provider|components[\\/]day-nav|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
               priority: 1,
             },
           ],

@@ -29,6 +29,7 @@ import { createSupplementsService } from "./services/supplements-service";
 import { createUsageLimit } from "./services/usage-limit";
 import { createOpenAiVisionProvider } from "./services/vision-provider";
 import { createWaterService } from "./services/water-service";
+import { createWeighInService } from "./services/weigh-in-service";
 
 /**
  * The services of the diary's features, each built once from the repositories and adapters of the composition root
@@ -57,7 +58,8 @@ export function createFeatureServices(deps: {
   version: string;
 }) {
   const { env, photos, log } = deps;
-  const { meals, water, weight, achievements, aiNutritionist, supplements } = deps.repositories;
+  const { users, meals, water, weight, achievements, aiNutritionist, supplements } = deps.repositories;
+  const analytics = createAnalyticsService({ weight, meals });
   const vision = env.VISION_API_BASE_URL
     ? createOpenAiVisionProvider({
         baseUrl: env.VISION_API_BASE_URL,
@@ -82,11 +84,12 @@ export function createFeatureServices(deps: {
   return {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
-    meals: createMealService({ meals, photos }),
+    meals: createMealService({ meals, water, photos }),
     mealShortcuts: createMealShortcutsService({ meals }),
     myMeals: createMyMealsService({ myMeals: deps.repositories.myMeals, meals }),
     water: createWaterService({ water, meals }),
-    analytics: createAnalyticsService({ weight, meals }),
+    analytics,
+    weighIn: createWeighInService({ analytics, weight, users }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),
     supplements: createSupplementsService({ supplements, meals }),
     aiNutritionist: createAiNutritionistService({ ai: aiNutritionist, meals, water, weight, provider: nutritionist }),
@@ -102,7 +105,7 @@ export function createFeatureServices(deps: {
     }),
     diaryTransfer: createDiaryTransferService({
       transfer: deps.repositories.diaryTransfer,
-      users: deps.repositories.users,
+      users,
     }),
     checkWrites: createWriteProbe({ db: deps.database.db, dataDir: env.DATA_DIR }),
   };

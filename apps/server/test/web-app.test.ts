@@ -101,8 +101,8 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.body).toContain("mini-app hints");
       const replies = repliesIn(res.body);
-      // Yesterday, today and tomorrow in UTC, and the day before yesterday (the earliest zone's "yesterday"); a
-      // request that crossed midnight may answer either side's four.
+      // Yesterday, today and tomorrow in UTC, and the day before the earliest of them (the dashboard's "same as
+      // yesterday"); a request that crossed midnight may answer either side's four.
       const expected = [before, after].map((at) =>
         [
           FIRST_SCREEN_PATHS.userExists("3101"),

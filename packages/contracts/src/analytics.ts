@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROFILE_RANGES } from "./constants";
 import { ZDiaryDateSchema, ZIsoDateSchema, zText } from "./input";
 import { ZGoalsSchema } from "./meals";
+import { ZUserSchema } from "./user";
 
 /**
  * Analytics of docs/product.md §7: the weight log (POST /api/analytics/weight, GET /api/analytics/weight/me?period=) and the
@@ -41,6 +42,23 @@ export const ZWeightEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type TWeightEntry = z.infer<typeof ZWeightEntrySchema>;
+
+/**
+ * POST /api/analytics/weight: the weigh-in and, when it is the person's newest up to today, the profile it
+ * updated (docs/product.md, Calorie goal: the weight drives a computed goal) with the calorie goal before it, so
+ * the client can say "goal 1900 → 1850". `profile` is null for a weigh-in that does not change the current
+ * weight (an older day's, or one dated after today).
+ */
+export const ZWeighInReplySchema = ZWeightEntrySchema.extend({
+  profile: z
+    .object({
+      user: ZUserSchema,
+      previousWeightKg: z.number().nullable(),
+      previousCalorieGoal: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type TWeighInReply = z.infer<typeof ZWeighInReplySchema>;
 
 /**
  * GET /api/analytics/weight/me?period=: the period's weigh-ins, oldest first, with the trend (an exponentially

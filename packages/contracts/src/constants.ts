@@ -8,7 +8,28 @@ export const DEFAULT_LANGUAGE: TLanguage = "ru";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type TMealType = (typeof MEAL_TYPES)[number];
-export const DEFAULT_MEAL_TYPE: TMealType = "breakfast";
+
+/**
+ * The meal a new entry belongs to by the hour it is added, on the device's clock (docs/product.md §3 Client
+ * state, selectedMealType; the hours are ours and the reason is there): each row starts at its hour and runs
+ * to the next row's.
+ */
+export const MEAL_TYPE_HOURS: readonly { from: number; mealType: TMealType }[] = [
+  { from: 0, mealType: "snack" },
+  { from: 4, mealType: "breakfast" },
+  { from: 11, mealType: "lunch" },
+  { from: 16, mealType: "snack" },
+  { from: 18, mealType: "dinner" },
+  { from: 23, mealType: "snack" },
+];
+
+/** The meal type of a new entry at `now` (MEAL_TYPE_HOURS). */
+export function mealTypeAt(now: Date): TMealType {
+  const hour = now.getHours();
+  let found: TMealType = "snack";
+  for (const row of MEAL_TYPE_HOURS) if (hour >= row.from) found = row.mealType;
+  return found;
+}
 
 export const FREE_PHOTO_ANALYSES_PER_MONTH = 10;
 export const AD_MIN_INTERVAL_MS = 5 * 60 * 1000;

@@ -137,12 +137,22 @@ export const ZGoalsSchema = z.object({
 });
 export type TGoals = z.infer<typeof ZGoalsSchema>;
 
-/** The dashboard's day: totals against the person's goals, and each meal type with its meals. */
+/**
+ * The dashboard's day: totals against the person's goals, each meal type with its meals, and the rest of the day
+ * at a glance (docs/product.md §2 Dashboard): the day's water against its goal and the streak of days with meals.
+ */
 export const ZDaySummarySchema = z.object({
   date: z.string(),
   totals: ZNutrientsSchema,
   goals: ZGoalsSchema,
   byMealType: z.array(z.object({ mealType: ZMealTypeSchema, totals: ZNutrientsSchema, meals: z.array(ZMealSchema) })),
+  /** The day's water, as GET /api/water-intake/day answers it: total and profileData.waterGoalMl (null until set). */
+  water: z.object({ totalMl: z.number().int(), goalMl: z.number().int().nullable() }),
+  /**
+   * Days in a row with at least one meal, ending on this date or, while this date has none yet, on the day
+   * before (the run is not broken until the day is over); 0 when neither has a meal.
+   */
+  streakDays: z.number().int(),
 });
 export type TDaySummary = z.infer<typeof ZDaySummarySchema>;
 

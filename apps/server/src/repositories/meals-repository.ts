@@ -293,6 +293,32 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
+     * The newest run of consecutive days with at least one meal among the days on or before `date`: its last day
+     * and its length, or null when there is no meal by then. One query over the (user_id, date) index: in a run
+     * of distinct days taken newest first, day + its row number is the same for every day of the run (gaps and
+     * islands), so the run is the days sharing the newest day's value.
+     */
+    async latestMealRun(
+      userId: number,
+      date: string,
+      tx: Database = db,
+    ): Promise<{ lastDate: string; days: number } | null> {
+      const result = (await tx.execute(sql`
+        with days as (
+          select distinct ${meals.date} as day from ${meals}
+          where ${meals.userId} = ${userId} and ${meals.date} <= ${date}::date
+        ),
+        runs as (select day, day + (row_number() over (order by day desc))::int as run from days)
+        select max(day)::text as last_date, count(*) as days from runs
+        where run = (select run from runs order by day desc limit 1)`)) as unknown as {
+        rows: { last_date: string | null; days: number | string }[];
+      };
+      // Both drivers answer a raw statement with its rows under `rows`; count(*) is a bigint, a string in pg.
+      const row = result.rows[0];
+      return row?.last_date ? { lastDate: row.last_date, days: Number(row.days) } : null;
+    },
+
+    /**
      * Every dish of the person's meals from `from` to `to` (inclusive) with its day, in one query: what the
      * micronutrient reads need (services/dish-micronutrients.ts), which the per-day sums above cannot give.
      */

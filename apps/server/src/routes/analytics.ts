@@ -9,10 +9,11 @@ import { route } from "./endpoint-route";
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.deps.services.analytics;
+  const { weighIn } = app.deps.services;
 
   route(app, analyticsEndpoints.logWeight, async (request, reply) => {
     const { user, today } = request.account;
-    return reply.code(201).send(await service.logWeight(user.id, today, request.body));
+    return reply.code(201).send(await weighIn.logWeight(user, today, request.body));
   });
 
   route(app, analyticsEndpoints.removeWeight, async (request, reply) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   achievementCounts,
   achievementList,
+  currentStreak,
   type DiaryFacts,
   isAtTargetWeight,
   longestStreak,
@@ -24,6 +25,17 @@ const EMPTY: DiaryFacts = {
 };
 
 const zeroCounts = () => achievementCounts(EMPTY);
+
+describe("currentStreak", () => {
+  it("counts a run ending on the day or the day before, and nothing for an older run", () => {
+    expect(currentStreak(null, "2026-11-25")).toBe(0);
+    expect(currentStreak({ lastDate: "2026-11-25", days: 4 }, "2026-11-25")).toBe(4);
+    // Today has no meal yet: yesterday's run still stands until the day is over.
+    expect(currentStreak({ lastDate: "2026-11-24", days: 4 }, "2026-11-25")).toBe(4);
+    expect(currentStreak({ lastDate: "2026-11-23", days: 4 }, "2026-11-25")).toBe(0);
+    expect(currentStreak({ lastDate: "2026-12-31", days: 2 }, "2027-01-01")).toBe(2);
+  });
+});
 
 describe("longestStreak", () => {
   it("is 0 without days and 1 for a single day", () => {

@@ -49,6 +49,17 @@ export function longestStreak(dates: readonly string[]): number {
 }
 
 /**
+ * The streak the dashboard shows on `date` (contracts ZDaySummarySchema streakDays): the newest run of days with
+ * meals counts while it ends on `date` or on the day before, since a day without a meal yet is not over; an older
+ * run is broken.
+ */
+export function currentStreak(run: { lastDate: string; days: number } | null, date: string): number {
+  if (!run) return 0;
+  const gap = daysBetween(run.lastDate, date);
+  return gap === 0 || gap === 1 ? run.days : 0;
+}
+
+/**
  * A weigh-in this close to the target counts as reaching it, both edges included; the epsilon absorbs binary
  * fractions (70.4 − 69.9 is 0.5000000000000142 in floating point).
  */

@@ -19,12 +19,14 @@ import {
   toDishInput,
   toMealDto,
 } from "../repositories/meals-repository";
+import type { WaterRepository } from "../repositories/water-repository";
+import { currentStreak } from "./achievements-maths";
 import { goalsOf } from "./goals-service";
 import type { PhotoStore } from "./photo-store";
 
 /** Business rules of meals; SQL stays in the repository (docs/code-style.md §4). */
-export function createMealService(deps: { meals: MealsRepository; photos: PhotoStore }) {
-  const { meals, photos } = deps;
+export function createMealService(deps: { meals: MealsRepository; water: WaterRepository; photos: PhotoStore }) {
+  const { meals, water, photos } = deps;
 
   async function owned(userId: number, id: number) {
     const found = await meals.findOwned(userId, id);
@@ -123,7 +125,12 @@ export function createMealService(deps: { meals: MealsRepository; photos: PhotoS
 
     /** The dashboard's day: totals vs the goals of the profile, per meal type in docs/product.md §3 order. */
     async summary(userId: number, date: string, profile: TProfileData): Promise<TDaySummary> {
-      const list = (await meals.listByDate(userId, date)).map(toMealDto);
+      const [rows, waterRows, run] = await Promise.all([
+        meals.listByDate(userId, date),
+        water.listByDate(userId, date),
+        meals.latestMealRun(userId, date),
+      ]);
+      const list = rows.map(toMealDto);
       return {
         date,
         totals: sumNutrients(list.map((m) => m.totals)),
@@ -132,6 +139,12 @@ export function createMealService(deps: { meals: MealsRepository; photos: PhotoS
           const of = list.filter((m) => m.mealType === mealType);
           return { mealType, totals: sumNutrients(of.map((m) => m.totals)), meals: of };
         }),
+        // The same total and goal as the water screen's day (water-service.ts), so the two never disagree.
+        water: {
+          totalMl: waterRows.reduce((sum, entry) => sum + entry.volumeMl, 0),
+          goalMl: profile.waterGoalMl ?? null,
+        },
+        streakDays: currentStreak(run, date),
       };
     },
   };

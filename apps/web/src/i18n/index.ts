@@ -68,7 +68,7 @@ void i18n
 document.documentElement.lang = i18n.language;
 
 /** Registers Russian feature catalogues; called by the chunk that renders them, before it renders. */
-export function addRussianCatalogs(catalogs: Partial<RuCatalog>): void {
+export function addRussianCatalogs(catalogs: { [K in keyof RuCatalog]?: Partial<RuCatalog[K]> }): void {
   i18n.addResourceBundle("ru", "translation", catalogs, true, false);
 }
 

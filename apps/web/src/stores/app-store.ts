@@ -1,4 +1,4 @@
-import { DEFAULT_MEAL_TYPE, type TMealType, type TUser } from "@tarelka/contracts";
+import { mealTypeAt, type TMealType, type TUser } from "@tarelka/contracts";
 import { useSyncExternalStore } from "react";
 
 /** Client state of docs/product.md §3. Only currentUser survives a reload, under one app storage key. */
@@ -48,7 +48,7 @@ function initialState(): AppState {
     capturedPhoto: null,
     originalQuery: null,
     selectedDate: todayIso(),
-    selectedMealType: DEFAULT_MEAL_TYPE,
+    selectedMealType: mealTypeAt(new Date()),
   };
 }
 

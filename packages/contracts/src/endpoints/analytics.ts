@@ -3,7 +3,7 @@ import {
   ZAnalyticsPeriodQuerySchema,
   ZCaloriesHistorySchema,
   ZNutritionHistorySchema,
-  ZWeightEntrySchema,
+  ZWeighInReplySchema,
   ZWeightHistorySchema,
   ZWeightIdParamsSchema,
   ZWeightLogInputSchema,
@@ -16,12 +16,15 @@ import { signedErrors } from "../endpoint-errors";
  * caller's own today; another person's weigh-in is 404 NOT_FOUND.
  */
 export const analyticsEndpoints = {
-  /** 409 WEIGHT_LOG_LIMIT_REACHED: a person keeps at most WEIGHT_LOG_LIMITS.entriesMax weigh-ins. */
+  /**
+   * 409 WEIGHT_LOG_LIMIT_REACHED: a person keeps at most WEIGHT_LOG_LIMITS.entriesMax weigh-ins. The newest
+   * weigh-in up to today becomes the profile's weight and recomputes the goals that are not the person's own.
+   */
   logWeight: defineEndpoint({
     method: "POST",
     path: "/api/analytics/weight",
     body: ZWeightLogInputSchema,
-    responses: { 201: ZWeightEntrySchema, ...signedErrors(404, 409) },
+    responses: { 201: ZWeighInReplySchema, ...signedErrors(404, 409) },
   }),
   removeWeight: defineEndpoint({
     method: "DELETE",

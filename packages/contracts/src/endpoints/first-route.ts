@@ -1,7 +1,9 @@
 import { refOf } from "../endpoint";
+import type { analyticsEndpoints } from "./analytics";
 import type { publicEndpoints } from "./events";
 import type { mealEndpoints } from "./meals";
 import type { userEndpoints } from "./users";
+import type { waterEndpoints } from "./water";
 
 /**
  * The endpoints the code of either first route reaches (the mini-app's start-up and dashboard, the landing), as
@@ -18,4 +20,8 @@ export const FIRST_ROUTE_ENDPOINTS = {
   copyDay: refOf<typeof mealEndpoints.copyDay>({ method: "POST", path: "/api/meals/copy-day" }),
   removeMeal: refOf<typeof mealEndpoints.remove>({ method: "DELETE", path: "/api/meals/:id" }),
   event: refOf<typeof publicEndpoints.event>({ method: "POST", path: "/api/events" }),
+  // The dashboard's one-tap glass and its undo, and its weigh-in (docs/product.md §2 Dashboard).
+  logWater: refOf<typeof waterEndpoints.log>({ method: "POST", path: "/api/water-intake/log" }),
+  removeWater: refOf<typeof waterEndpoints.remove>({ method: "DELETE", path: "/api/water-intake/:id" }),
+  logWeight: refOf<typeof analyticsEndpoints.logWeight>({ method: "POST", path: "/api/analytics/weight" }),
 };

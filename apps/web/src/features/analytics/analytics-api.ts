@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { analyticsEndpoints, type TAnalyticsPeriod, type TWeightEntry, type TWeightLogInput } from "@tarelka/contracts";
+import {
+  analyticsEndpoints,
+  type TAnalyticsPeriod,
+  type TWeighInReply,
+  type TWeightLogInput,
+} from "@tarelka/contracts";
+import { adoptWeighIn } from "../../lib/api/weight-start-up";
 import { call } from "../../lib/api-client";
 
 /**
@@ -44,8 +50,10 @@ export const useWeightHistory = (period: TAnalyticsPeriod) => useQuery(weightHis
  * docs/product.md §7 POST /api/analytics/weight; the body is checked (and rounded to 0.1 kg) by the shared contract before
  * it leaves. A weigh-in on a date that has one replaces it.
  */
-export function logWeight(input: TWeightLogInput): Promise<TWeightEntry> {
-  return call(analyticsEndpoints.logWeight, { body: analyticsEndpoints.logWeight.body.parse(input) });
+export async function logWeight(input: TWeightLogInput): Promise<TWeighInReply> {
+  return adoptWeighIn(
+    await call(analyticsEndpoints.logWeight, { body: analyticsEndpoints.logWeight.body.parse(input) }),
+  );
 }
 
 export async function deleteWeight(id: number): Promise<void> {

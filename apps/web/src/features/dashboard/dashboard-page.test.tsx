@@ -14,6 +14,8 @@ const emptyDay = {
     totals: zero,
     meals: [],
   })),
+  water: { totalMl: 0, goalMl: 2000 },
+  streakDays: 0,
 };
 
 afterEach(() => vi.unstubAllGlobals());

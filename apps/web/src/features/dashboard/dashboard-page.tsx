@@ -1,4 +1,4 @@
-import type { TMealType, TNutrients } from "@tarelka/contracts";
+import { mealTypeAt, type TMealType, type TNutrients } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DayNav } from "../../components/day-nav";
@@ -9,20 +9,10 @@ import { PageColumn } from "../../components/ui/page-column";
 import { SkeletonBlock } from "../../components/ui/skeleton";
 import { useDaySummary } from "../../lib/api/meals-start-up";
 import { editMealPath, PATHS } from "../../lib/paths";
-import { shiftDay, useAppState } from "../../stores/app-store";
+import { appStore, shiftDay, useAppState } from "../../stores/app-store";
+import { DayGlance } from "./day-glance";
+import { CalorieRing, MacroBars } from "./day-rings";
 import { SameAsYesterday } from "./same-as-yesterday";
-
-function Bar({ value, goal }: { value: number; goal: number | null }) {
-  const pct = goal ? Math.min(100, (value / goal) * 100) : 0;
-  return (
-    <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-      <div
-        className={`h-full ${goal && value > goal ? "bg-amber-500" : "bg-brand-600"}`}
-        style={{ width: `${pct}%` }}
-      />
-    </div>
-  );
-}
 
 /** docs/product.md §2 route '/': the selected day (docs/product.md §3 selectedDate) against the goals, meals by type, quick actions. */
 export default function DashboardPage() {
@@ -36,6 +26,7 @@ export default function DashboardPage() {
     (yesterday.data?.byMealType.find((g) => g.mealType === mealType)?.meals.length ?? 0) > 0;
   const goal = summary.data?.goals.calories ?? user?.profileData.dailyCalorieGoal ?? null;
   const totals = summary.data?.totals;
+  const emptyDay = summary.data?.byMealType.every((g) => g.meals.length === 0) === true;
   return (
     <PageColumn gap="gap-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -61,6 +52,8 @@ export default function DashboardPage() {
         {summary.data && <ShareDayButton day={summary.data} />}
       </section>
 
+      {summary.data && <DayGlance summary={summary.data} />}
+
       <nav className="grid grid-cols-3 gap-3">
         {(
           [
@@ -72,6 +65,8 @@ export default function DashboardPage() {
           <Link
             key={key}
             href={href}
+            // A meal added from here goes to the meal of the hour (docs/product.md §3 Client state).
+            onClick={() => appStore.set({ selectedMealType: mealTypeAt(new Date()) })}
             data-testid={`quick-${key}`}
             className="flex items-center justify-center rounded-2xl border border-slate-200 p-3 text-center font-medium dark:border-slate-800"
           >
@@ -92,9 +87,7 @@ export default function DashboardPage() {
         ))}
       </nav>
 
-      {summary.data &&
-      summary.data.totals.calories === 0 &&
-      summary.data.byMealType.every((g) => g.meals.length === 0) ? (
+      {emptyDay && summary.data && (
         <p
           className="rounded-2xl bg-slate-50 p-4 text-slate-600 dark:bg-slate-900 dark:text-slate-300"
           data-testid="day-empty"
@@ -112,18 +105,31 @@ export default function DashboardPage() {
               </span>
             ))}
         </p>
-      ) : (
-        summary.data?.byMealType.map((group) => (
-          <section key={group.mealType} data-testid={`meal-group-${group.mealType}`} className="flex flex-col gap-2">
-            <h2 className="flex justify-between font-semibold">
+      )}
+      {summary.data?.byMealType.map((group) => (
+        <section key={group.mealType} data-testid={`meal-group-${group.mealType}`} className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="flex flex-1 flex-wrap justify-between gap-x-3 font-semibold">
               <span>{t(`meals.mealTypes.${group.mealType}`)}</span>
               <span className="text-slate-600 dark:text-slate-400">
                 {t("meals.kcal", { value: group.totals.calories })}
               </span>
             </h2>
-            {group.meals.length === 0 ? (
+            <Link
+              href={PATHS.textInput}
+              onClick={() => appStore.set({ selectedMealType: group.mealType })}
+              aria-label={t("dashboard.addTo", { mealType: t(`meals.mealTypes.${group.mealType}`) })}
+              data-testid={`add-to-${group.mealType}`}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-brand-600 text-2xl leading-none text-brand-700 dark:text-brand-500"
+            >
+              <span aria-hidden="true">+</span>
+            </Link>
+          </div>
+          {group.meals.length === 0 ? (
+            // An empty day says so once, above, and offers "same as yesterday" there.
+            !emptyDay && (
               <>
-                <p className="text-sm text-slate-500">{t("dashboard.emptyType")}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.emptyType")}</p>
                 {hadYesterday(group.mealType) && (
                   <SameAsYesterday
                     date={date}
@@ -132,27 +138,27 @@ export default function DashboardPage() {
                   />
                 )}
               </>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {group.meals.map((meal) => (
-                  <li key={meal.id}>
-                    <Link
-                      href={editMealPath(meal.id)}
-                      data-testid="meal-card"
-                      className="flex justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
-                    >
-                      <span className="line-clamp-2">{meal.dishes.map((d) => d.name).join(", ")}</span>
-                      <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
-                        {t("meals.kcal", { value: meal.totals.calories })}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))
-      )}
+            )
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {group.meals.map((meal) => (
+                <li key={meal.id}>
+                  <Link
+                    href={editMealPath(meal.id)}
+                    data-testid="meal-card"
+                    className="flex justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+                  >
+                    <span className="line-clamp-2">{meal.dishes.map((d) => d.name).join(", ")}</span>
+                    <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
+                      {t("meals.kcal", { value: meal.totals.calories })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
     </PageColumn>
   );
 }
@@ -169,34 +175,26 @@ function DayTotals({
   const { t } = useTranslation();
   return (
     <>
-      <p className="text-2xl font-semibold" data-testid="day-calories" data-value={totals.calories}>
-        {goal
-          ? t("dashboard.eatenOfGoal", { eaten: totals.calories, goal })
-          : t("dashboard.eaten", { eaten: totals.calories })}
-      </p>
-      {goal !== null && (
-        <>
-          <Bar value={totals.calories} goal={goal} />
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {totals.calories <= goal
-              ? t("dashboard.left", { value: goal - totals.calories })
-              : t("dashboard.over", { value: totals.calories - goal })}
+      <div className="flex flex-wrap items-center gap-4">
+        {goal !== null && <CalorieRing eaten={totals.calories} goal={goal} />}
+        <div className="flex min-w-28 flex-1 flex-col gap-1">
+          <p className="text-lg font-semibold" data-testid="day-calories" data-value={totals.calories}>
+            {goal
+              ? t("dashboard.eatenOfGoal", { eaten: totals.calories, goal })
+              : t("dashboard.eaten", { eaten: totals.calories })}
           </p>
-        </>
-      )}
-      <div className="grid grid-cols-3 gap-3">
-        {(["protein", "fat", "carbs"] as const).map((key) => (
-          <div key={key} className="flex flex-col gap-1" data-testid={`day-${key}`}>
-            <span className="text-xs text-slate-600 dark:text-slate-400">{t(`meals.nutrients.${key}`)}</span>
-            <span className="text-sm font-medium">
-              {goals[key] !== null
-                ? t("dashboard.macroOfGoal", { value: totals[key], goal: goals[key] })
-                : t("dashboard.macroNoGoal", { value: totals[key] })}
-            </span>
-            <Bar value={totals[key]} goal={goals[key]} />
-          </div>
-        ))}
+          {goal !== null && (
+            <p
+              className={`text-sm ${totals.calories > goal ? "font-semibold text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400"}`}
+            >
+              {totals.calories <= goal
+                ? t("dashboard.left", { value: goal - totals.calories })
+                : t("dashboard.over", { value: totals.calories - goal })}
+            </p>
+          )}
+        </div>
       </div>
+      <MacroBars totals={totals} goals={goals} />
     </>
   );
 }

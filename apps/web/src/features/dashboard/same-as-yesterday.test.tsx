@@ -43,6 +43,8 @@ const dayOf = (date: string, meals: ReturnType<typeof mealOf>[]) => ({
     const of = meals.filter((m) => m.mealType === mealType);
     return { mealType, totals: of.length ? of[0]?.totals : zero, meals: of };
   }),
+  water: { totalMl: 0, goalMl: 2000 },
+  streakDays: 0,
 });
 
 type Request = { method: string; path: string; date: string | null; body: unknown };

@@ -5,12 +5,17 @@ import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { addRussianCatalogs } from "../../i18n";
+import { meals } from "../../i18n/locales/ru/meals";
 import { usePhotoUsage } from "../../lib/api/photo-usage";
 import { PATHS } from "../../lib/paths";
 import { appStore } from "../../stores/app-store";
 import { downscaleFile, downscaleToJpeg } from "./downscale";
 import { useAnalyzePhoto } from "./foods-api";
 import { mealErrorMessage } from "./meal-errors";
+
+// The meal screens' Russian strings load with them; the meal words come with the first route (decision 006).
+addRussianCatalogs({ meals });
 
 type CameraState = "starting" | "live" | "permissionDenied" | "notSupported" | "cameraError";
 

@@ -7,11 +7,16 @@ import { PageColumn } from "../../components/ui/page-column";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { addRussianCatalogs } from "../../i18n";
+import { meals } from "../../i18n/locales/ru/meals";
 import { useCreateMeal } from "../../lib/api/meals";
 import { PATHS } from "../../lib/paths";
 import { appStore, todayIso, useAppState } from "../../stores/app-store";
 import { MealEditor } from "./components/meal-editor";
 import { draftDishes, type MealDraft, toDishInputs } from "./meal-draft";
+
+// The meal screens' Russian strings load with them; the meal words come with the first route (decision 006).
+addRussianCatalogs({ meals });
 
 /** docs/product.md §2 /confirmation: the analysis (docs/product.md §3 currentAnalysis) made editable, then saved as a meal. */
 export default function ConfirmationPage() {

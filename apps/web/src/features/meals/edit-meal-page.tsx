@@ -10,6 +10,8 @@ import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { SkeletonBlock } from "../../components/ui/skeleton";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { addRussianCatalogs } from "../../i18n";
+import { meals } from "../../i18n/locales/ru/meals";
 import { useCopyMeal, useCreateMeal, useDeleteMeal, useMeal, useUpdateMeal } from "../../lib/api/meals";
 import { PATHS } from "../../lib/paths";
 import { useDeleteWithUndo } from "../../lib/use-delete-with-undo";
@@ -18,6 +20,9 @@ import { MealEditor } from "./components/meal-editor";
 import { draftFromMeal, type MealDraft, photoIdOf, toDishInputs } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
 import { useSavedPhoto } from "./use-saved-photo";
+
+// The meal screens' Russian strings load with them; the meal words come with the first route (decision 006).
+addRussianCatalogs({ meals });
 
 /** The saved photo above the editor: a placeholder of the same size while it loads, a short note if it cannot. */
 function SavedMealPhoto({ photoUrl }: { photoUrl: string | null }) {

@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type TMealType } from "@tarelka/contracts";
+import { MEAL_TYPES, mealTypeAt, type TMealType } from "@tarelka/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
@@ -9,8 +9,9 @@ import { RecentFoods } from "../../components/meal-shortcuts/recent-foods";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { toast } from "../../components/ui/toast-store";
+import { addRussianCatalogs } from "../../i18n";
+import { meals } from "../../i18n/locales/ru/meals";
 import { ApiError } from "../../lib/api-client";
-import { mealTypeAt } from "../../lib/meal-time";
 import { PATHS } from "../../lib/paths";
 import { appStore, useAppState } from "../../stores/app-store";
 import { BarcodeScan } from "./components/barcode-scan";
@@ -18,10 +19,13 @@ import { useAnalyzeText } from "./foods-api";
 import { analysisFromText } from "./meal-draft";
 import { mealErrorMessage } from "./meal-errors";
 
+// The meal screens' Russian strings load with them; the meal words come with the first route (decision 006).
+addRussianCatalogs({ meals });
+
 /** The meal a `?mealType=` names (a meal section's "+"), otherwise the one of this hour. */
 function initialMealType(search: string): TMealType {
   const asked = new URLSearchParams(search).get("mealType");
-  return MEAL_TYPES.find((type) => type === asked) ?? mealTypeAt(new Date().getHours());
+  return MEAL_TYPES.find((type) => type === asked) ?? mealTypeAt(new Date());
 }
 
 /**

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type TWaterIntake, type TWaterIntakeInput, type TWaterIntakeUpdate, waterEndpoints } from "@tarelka/contracts";
+import { MEALS_KEY } from "../../lib/api/meals-start-up";
+import { WATER_KEY } from "../../lib/api/water-start-up";
 import { call } from "../../lib/api-client";
-
-/** Every water read starts with this key, so one invalidation after a change refreshes every day shown. */
-const WATER_KEY = ["water"] as const;
 
 export const waterDayQueryOptions = (date: string) =>
   queryOptions({
@@ -28,7 +27,15 @@ export async function deleteWater(id: number): Promise<void> {
 
 function useWaterMutation<A, R>(mutationFn: (a: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: WATER_KEY }) });
+  // The dashboard's day summary carries the day's water too (contracts ZDaySummarySchema.water).
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WATER_KEY }),
+        queryClient.invalidateQueries({ queryKey: MEALS_KEY }),
+      ]),
+  });
 }
 
 export const useLogWater = () => useWaterMutation(logWater);

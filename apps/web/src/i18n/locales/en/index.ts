@@ -16,6 +16,7 @@ import { shareDay } from "./share-day";
 import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
+import { weighIn } from "./weigh-in";
 
 export const en: Localized<RuCatalog> = {
   common,
@@ -34,4 +35,5 @@ export const en: Localized<RuCatalog> = {
   achievements,
   aiNutritionist,
   supplements,
+  weighIn,
 };

@@ -1,7 +1,7 @@
 import type { Localized } from "../../types";
-import type { meals as ru } from "../ru/meals";
+import type { RuCatalog } from "../ru";
 
-export const meals: Localized<typeof ru> = {
+export const meals: Localized<RuCatalog["meals"]> = {
   mealTypes: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
   nutrients: { calories: "Calories", protein: "Protein", fat: "Fat", carbs: "Carbs" },
   kcal: "{{value}} kcal",

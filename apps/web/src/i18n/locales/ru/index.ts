@@ -4,6 +4,8 @@ import { analytics } from "./analytics";
 import { common } from "./common";
 import { diaryTransfer } from "./diary-transfer";
 import { landing } from "./landing";
+import { mealWords } from "./meal-words";
+import { meals } from "./meals";
 import { ruMiniAppCatalogs } from "./mini-app-catalogs";
 import { onboarding } from "./onboarding";
 import { premium } from "./premium";
@@ -11,6 +13,7 @@ import { profile } from "./profile";
 import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
 import { water } from "./water";
+import { weighIn } from "./weigh-in";
 
 /**
  * One file per feature, with its English twin in ../en/index.ts. The app registers these in parts, each with
@@ -24,11 +27,13 @@ export const ru = {
   analytics,
   landing,
   ...ruMiniAppCatalogs,
+  meals: { ...mealWords, ...meals },
   onboarding,
   profile,
   premium,
   supplements,
   vkActions,
   water,
+  weighIn,
 };
 export type RuCatalog = typeof ru;

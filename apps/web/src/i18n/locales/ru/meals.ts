@@ -1,11 +1,9 @@
-/** Meal logging: camera, text input, confirmation, editing (docs/product.md §2; docs/product.md §2, §5, §8). */
+/**
+ * Meal logging: camera, text input, confirmation, editing (docs/product.md §2; docs/product.md §2, §5, §8). These
+ * load with the meal screens; the words the dashboard shows too are in `meal-words.ts`, with the first route
+ * (decision 006). Both are the `meals` catalogue.
+ */
 export const meals = {
-  mealTypes: { breakfast: "Завтрак", lunch: "Обед", dinner: "Ужин", snack: "Перекус" },
-  nutrients: { calories: "Калории", protein: "Белки", fat: "Жиры", carbs: "Углеводы" },
-  kcal: "{{value}} ккал",
-  grams: "{{value}} г",
-  kcalPer100g: "{{value}} ккал / 100 г",
-  macroShort: "Б {{protein}} · Ж {{fat}} · У {{carbs}}",
   shortcuts: {
     mealTypeLabel: "В какой приём пищи",
     recentTitle: "Быстро добавить",
