@@ -102,9 +102,13 @@ export default function CameraPage() {
         </p>
       )}
       {u?.remaining === 0 && (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
-          {t("meals.errors.limitReached")}{" "}
-        </p>
+        <div className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
+          <p>{t("meals.errors.limitReached")}</p>
+          {/* The photo limit is what premium lifts (docs/product.md §6): its paywall is one tap away. */}
+          <TextLink href={PATHS.premium} size="small" className="font-semibold">
+            {t("meals.camera.getPremium")}
+          </TextLink>
+        </div>
       )}
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-900">
         <video ref={videoRef} playsInline muted className="h-full w-full object-cover" hidden={state !== "live"} />

@@ -94,6 +94,7 @@ export const profile: Localized<typeof ru> = {
     premiumUntil: "Premium until {{date}}",
     free: "Free plan",
     manageSubscription: "Subscription",
+    aboutPremium: "What Premium adds",
     language: "Interface language",
     logout: "Log out",
     deleteAccount: "Delete account",

@@ -95,6 +95,7 @@ export const profile = {
     premiumUntil: "Премиум до {{date}}",
     free: "Бесплатный план",
     manageSubscription: "Подписка",
+    aboutPremium: "Что даёт Премиум",
     language: "Язык интерфейса",
     logout: "Выйти",
     deleteAccount: "Удалить аккаунт",

@@ -1,0 +1,67 @@
+import { FREE_PHOTO_ANALYSES_PER_MONTH, PREMIUM_PRODUCT } from "@tarelka/contracts";
+import { useTranslation } from "react-i18next";
+import { useNumberFormat } from "../../lib/use-number-format";
+
+/** VK's iOS clients sell nothing inside a mini-app (docs/vk-platform.md, payments): said plainly, with the way round. */
+export function IosPurchaseNote() {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-testid="paywall-ios"
+      className="rounded-xl border border-slate-300 bg-white p-4 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      {t("premium.paywall.ios")}
+    </p>
+  );
+}
+
+const ROWS = ["photos", "ads", "rest"] as const;
+
+/** Free against premium, row by row: only what premium really changes (docs/product.md §6), the rest stays free. */
+export function PlanComparison() {
+  const { t } = useTranslation();
+  const n = useNumberFormat();
+  const cell = "border-t border-slate-200 px-2 py-2 align-top dark:border-slate-700";
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{t("premium.paywall.compareCaption")}</caption>
+      <thead>
+        <tr>
+          <td className="px-2 py-2" />
+          <th scope="col" className="px-2 py-2 font-semibold">
+            {t("premium.paywall.free")}
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold text-brand-700 dark:text-brand-500">
+            {t("premium.paywall.premium")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {t(`premium.paywall.rows.${row}.name`)}
+            </th>
+            <td className={cell}>{t(`premium.paywall.rows.${row}.free`, { n: n(FREE_PHOTO_ANALYSES_PER_MONTH) })}</td>
+            <td className={`${cell} font-medium`}>{t(`premium.paywall.rows.${row}.premium`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The price and how it is charged: votes, every period, cancellable. */
+export function PriceLine() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-xl font-semibold" data-testid="paywall-price">
+        {t("premium.price", { count: PREMIUM_PRODUCT.priceVotes, days: PREMIUM_PRODUCT.periodDays })}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t("premium.paywall.billing", { days: PREMIUM_PRODUCT.periodDays })}
+      </p>
+    </div>
+  );
+}
