@@ -123,7 +123,7 @@ const ZEnvSchema = z
     /** Maximum age of `vk_ts` (docs/vk-platform.md §1.2); docs/decisions/003-vk-identity.md. */
     LAUNCH_PARAMS_MAX_AGE_S: z.coerce.number().int().positive().default(86_400),
     /**
-     * The landing's and the privacy policy's contact (docs/deploy.md, public page): an e-mail address and a VK
+     * The landing's and the privacy policy's contact (README, The public pages): an e-mail address and a VK
      * community's short name or id (`tarelka` for vk.com/tarelka). Unset, the page names no contact of that kind.
      */
     CONTACT_EMAIL: z.string().email().optional(),

@@ -3,7 +3,7 @@ import { readPublicConfig, vkGroupUrl } from "../../../lib/public-config";
 
 /**
  * How to reach the people behind Tarelka: the e-mail and VK community this deployment configured
- * (CONTACT_EMAIL, CONTACT_VK_GROUP; docs/deploy.md). With neither set, the line is left out rather than invented.
+ * (CONTACT_EMAIL, CONTACT_VK_GROUP; README, The public pages). With neither set, the line is left out rather than invented.
  */
 export function ContactLine({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
