@@ -135,9 +135,10 @@ export function Screens() {
       <h2 id="screens-title" className="mb-6 text-center text-2xl font-semibold">
         {t("landing.screens.title")}
       </h2>
-      <ul className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 md:justify-center">
+      {/* Side by side at every width, so nothing scrolls sideways (a scroller would need its own keyboard stop). */}
+      <ul className="grid grid-cols-3 gap-2 sm:gap-6">
         {SCREENS.map((key) => (
-          <li key={key} className="flex w-56 shrink-0 snap-center flex-col items-center gap-2">
+          <li key={key} className="flex flex-col items-center gap-2">
             <img
               src={`/screens/${key}.webp`}
               alt={t(`landing.screens.${key}`)}
@@ -145,9 +146,11 @@ export function Screens() {
               height={844}
               loading="lazy"
               decoding="async"
-              className="h-auto w-56 rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800"
+              className="h-auto w-full max-w-56 rounded-xl border border-slate-200 shadow-sm sm:rounded-2xl dark:border-slate-800"
             />
-            <p className="text-center text-sm text-slate-600 dark:text-slate-300">{t(`landing.screens.${key}`)}</p>
+            <p aria-hidden className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-300">
+              {t(`landing.screens.${key}`)}
+            </p>
           </li>
         ))}
       </ul>
