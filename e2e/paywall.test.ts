@@ -49,7 +49,7 @@ describe.runIf(chromiumAvailable)("the premium paywall in Chromium, inside and o
   it("inside VK on Android: what premium adds, the price and the buy button", async () => {
     const page = await openInVk("mobile_android");
     await page.getByRole("cell", { name: "10 фото в месяц" }).waitFor();
-    await page.getByRole("cell", { name: "Без ограничений" }).waitFor();
+    await page.getByRole("cell", { name: "Без лимита" }).waitFor();
     expect(await page.getByTestId("paywall-price").textContent()).toBe("30 голосов за 30 дней");
     await page.getByRole("button", { name: "Оформить подписку" }).waitFor();
     expect(await page.getByTestId("paywall-ios").count()).toBe(0);

@@ -21,17 +21,19 @@ const ROWS = ["photos", "ads", "rest"] as const;
 export function PlanComparison() {
   const { t } = useTranslation();
   const n = useNumberFormat();
-  const cell = "border-t border-slate-200 px-2 py-2 align-top dark:border-slate-700";
+  // Fixed columns that wrap long words: the table holds at 320 px (e2e/layout.test.ts).
+  const cell =
+    "border-t border-slate-200 px-1.5 py-2 align-top hyphens-auto [overflow-wrap:anywhere] dark:border-slate-700";
   return (
-    <table className="w-full border-collapse text-left text-sm">
+    <table className="w-full table-fixed border-collapse text-left text-sm">
       <caption className="sr-only">{t("premium.paywall.compareCaption")}</caption>
       <thead>
         <tr>
-          <td className="px-2 py-2" />
-          <th scope="col" className="px-2 py-2 font-semibold">
+          <td className="w-[38%] px-1.5 py-2" />
+          <th scope="col" className="px-1.5 py-2 font-semibold">
             {t("premium.paywall.free")}
           </th>
-          <th scope="col" className="px-2 py-2 font-semibold text-brand-700 dark:text-brand-500">
+          <th scope="col" className="px-1.5 py-2 font-semibold text-brand-700 dark:text-brand-500">
             {t("premium.paywall.premium")}
           </th>
         </tr>
