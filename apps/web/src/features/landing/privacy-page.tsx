@@ -29,7 +29,7 @@ export default function PrivacyPage() {
         <LanguageSwitch />
       </header>
       <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 pb-10">
-        <h1 className="text-2xl font-semibold">{t("landing.privacy.title")}</h1>
+        <h1 className="text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">{t("landing.privacy.title")}</h1>
         <p className="text-slate-700 dark:text-slate-200">{t("landing.privacy.intro")}</p>
         {SECTIONS.map((key) => (
           <section key={key} aria-labelledby={`privacy-${key}`} className="flex flex-col gap-1">

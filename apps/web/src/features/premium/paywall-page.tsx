@@ -80,7 +80,7 @@ function OutsideVkAction() {
           href={`${href}?utm_source=paywall`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 font-medium text-white hover:bg-brand-700"
+          className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-5 py-2 text-center font-medium text-white hover:bg-brand-700"
         >
           {t("premium.paywall.openInVk")}
           <span className="sr-only"> {t("premium.paywall.newWindow")}</span>
