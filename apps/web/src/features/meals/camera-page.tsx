@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
+import { ApiError } from "../../lib/api-client";
 import { PATHS } from "../../lib/paths";
 import { appStore } from "../../stores/app-store";
 import { downscaleFile, downscaleToJpeg } from "./downscale";
@@ -68,7 +69,14 @@ export default function CameraPage() {
       // No provider configured: the photo is kept and the person describes the meal in words (docs/product.md).
       navigate(analysis.recognized ? PATHS.confirmation : PATHS.textInput);
     } catch (error) {
-      toast({ type: "error", title: t("meals.errors.photoAnalysis"), message: mealErrorMessage(t, error) });
+      // The monthly limit is what premium lifts (docs/product.md §6): the toast offers its paywall.
+      const limit = error instanceof ApiError && error.code === "PHOTO_LIMIT_REACHED";
+      toast({
+        type: "error",
+        title: t("meals.errors.photoAnalysis"),
+        message: mealErrorMessage(t, error),
+        action: limit ? { label: t("meals.camera.getPremium"), onClick: () => navigate(PATHS.premium) } : undefined,
+      });
     }
   }
 

@@ -51,6 +51,8 @@ function BuyInVk() {
   const status = useSubscriptionStatus();
   const box = useSubscriptionBox(status.data?.subscription?.id);
   const active = status.data ? premiumState(status.data).active : false;
+  // Until the status is known, a person who already has premium is not offered it again.
+  const checking = status.isPending && status.fetchStatus !== "idle";
   if (active) {
     return (
       <div className="flex flex-col gap-2" data-testid="paywall-active">
@@ -60,7 +62,7 @@ function BuyInVk() {
     );
   }
   return (
-    <Button data-testid="paywall-buy" disabled={box.isPending} onClick={() => box.mutate("create")}>
+    <Button data-testid="paywall-buy" disabled={box.isPending || checking} onClick={() => box.mutate("create")}>
       {t("premium.buy")}
     </Button>
   );
