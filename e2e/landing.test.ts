@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./harness";
 import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
+const APP_ID = "51234567";
+
 const HEROES = {
   A: { ru: "Считайте калории за 5 секунд", en: "Count calories in 5 seconds", cta: "Открыть во ВКонтакте" },
   B: { ru: "ИИ-нутрициолог в вашем кармане", en: "An AI nutritionist in your pocket", cta: "Попробовать бесплатно" },
@@ -10,7 +12,72 @@ const HEROES = {
 
 // Decision 006 / docs/product.md §2 Landing page, §4 Landing variant assignment, §9 split and cookie, §2 Loading screen.
 describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium", () => {
-  const suite = useServerAndBrowser();
+  // A deployment with its own VK app and contacts (README configuration): the landing links to exactly these.
+  const suite = useServerAndBrowser({
+    VK_APP_ID: APP_ID,
+    CONTACT_EMAIL: "hello@tarelka.example",
+    CONTACT_VK_GROUP: "tarelka_app",
+  });
+
+  for (const [width, height] of [
+    [320, 568],
+    [390, 844],
+  ] as const) {
+    it(`shows the call to action without scrolling in every variant at ${width}×${height}`, async () => {
+      const page = await suite.browser.newPage({ width, height });
+      for (const variant of ["A", "B", "C"] as const) {
+        await page.goto(`${suite.server.baseUrl}/landing?ab=${variant}`);
+        const link = page.getByTestId("mini-app-link");
+        await link.waitFor();
+        const box = await link.boundingBox();
+        expect(box, `variant ${variant}`).not.toBeNull();
+        expect((box?.y ?? 0) + (box?.height ?? 0), `variant ${variant}: CTA bottom`).toBeLessThanOrEqual(height);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await page.close();
+    });
+  }
+
+  it("links only to the configured app, names its contact and privacy policy, and gives no developer instructions", async () => {
+    const page = await suite.browser.newPage();
+    for (const variant of ["A", "B", "C"] as const) {
+      await page.goto(`${suite.server.baseUrl}/landing?ab=${variant}`);
+      await page.getByTestId("mini-app-link").waitFor();
+      const html = await page.content();
+      // Never the build's placeholder app (vk.com/app1), always this deployment's.
+      expect(html).not.toMatch(/vk\.com\/app1(?!\d)/);
+      expect(new URL((await page.getByTestId("mini-app-link").getAttribute("href")) as string).pathname).toBe(
+        `/app${APP_ID}`,
+      );
+      const text = await page.locator("body").innerText();
+      expect(text).not.toMatch(/README|npm |демо|DEMO_MODE|localhost/i);
+    }
+    const contact = page.getByTestId("contact");
+    expect(await contact.getByRole("link", { name: "hello@tarelka.example" }).getAttribute("href")).toBe(
+      "mailto:hello@tarelka.example",
+    );
+    expect(await contact.getByRole("link", { name: /Сообщество ВКонтакте/ }).getAttribute("href")).toBe(
+      "https://vk.com/tarelka_app",
+    );
+    // Real screens of the app, served from the build and small.
+    for (const img of await page.locator('img[src^="/screens/"]').all()) {
+      const res = await fetch(`${suite.server.baseUrl}${await img.getAttribute("src")}`);
+      expect(res.status).toBe(200);
+      expect((await res.arrayBuffer()).byteLength).toBeLessThan(80_000);
+    }
+
+    await page.getByRole("link", { name: "Политика конфиденциальности" }).click();
+    await page.waitForURL(/\/privacy$/);
+    await page.getByRole("heading", { level: 1, name: "Политика конфиденциальности" }).waitFor();
+    await page.getByRole("heading", { name: "Как удалить данные" }).waitFor();
+    expect(await page.title()).toBe("Политика конфиденциальности — Тарелка");
+    await page.getByTestId("contact").getByRole("link", { name: "hello@tarelka.example" }).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor();
+    await page.getByRole("button", { name: "Русский" }).click();
+    await page.close();
+  });
 
   for (const variant of ["A", "B", "C"] as const) {
     it(`shows variant ${variant} via ab, with its title, description, body attributes and new-window link`, async () => {
@@ -96,6 +163,7 @@ describe.runIf(chromiumAvailable)("landing page and loading screen in Chromium",
     const qr = page.getByRole("img", { name: "QR-код со ссылкой на мини-приложение Тарелка во ВКонтакте" });
     await qr.waitFor();
     const value = new URL((await qr.getAttribute("data-qr-value")) as string);
+    expect(value.origin + value.pathname).toBe(`https://vk.com/app${APP_ID}`);
     expect(value.searchParams.get("utm_medium")).toBe("qr");
     expect(value.searchParams.get("variant")).toBe("C");
     // A real code: many dark modules drawn locally.

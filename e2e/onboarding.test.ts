@@ -43,16 +43,16 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (do
     await page.getByRole("button", { name: "Отправить", exact: true }).click();
     await page.getByText("Рост должен быть не меньше 100 см").waitFor();
     await answerNumber(page, "Рост, см", "165", "Отправить");
-    await question.getByText("Сколько вы сейчас весите, в килограммах?").waitFor();
+    await question.getByText("Сколько вы сейчас весите? Можно в килограммах или фунтах.").waitFor();
 
     // Leaving half-way and returning resumes at the same question with the answers kept.
     await page.reload();
-    await question.getByText("Сколько вы сейчас весите, в килограммах?").waitFor({ timeout: 30_000 });
+    await question.getByText("Сколько вы сейчас весите? Можно в килограммах или фунтах.").waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "165 см" }).waitFor();
 
     // Back goes to the previous question with its answer filled in.
     await page.getByRole("button", { name: "← Назад" }).click();
-    await question.getByText("Какой у вас рост в сантиметрах?").waitFor();
+    await question.getByText("Какой у вас рост? Можно в сантиметрах, метрах или футах.").waitFor();
     expect(await page.getByLabel("Рост, см", { exact: true }).inputValue()).toBe("165");
     await page.getByRole("button", { name: "Отправить", exact: true }).click();
 
@@ -173,6 +173,57 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (do
       headers: demoHeaders(id),
     });
     expect(await exists.json()).toEqual({ exists: false, user: null });
+    await page.close();
+  });
+  it("reads answers as people type them (32 года, 1,65 м, 200 lbs), says what it understood, and guards a goal below the safe floor", async () => {
+    const id = freshId(3);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/demo?user=${id}`);
+    await page.waitForURL(/\/onboarding$/, { timeout: 30_000 });
+    const understood = page.getByTestId("onboarding-understood");
+    await page.getByRole("button", { name: "Женский" }).click();
+
+    await page.getByLabel("Возраст", { exact: true }).fill("32 года");
+    await understood.getByText("Понял так: 32").waitFor();
+    await page.getByRole("button", { name: "Отправить", exact: true }).click();
+
+    // Words that are not a height get the examples of what is understood, not a silent guess.
+    await page.getByLabel("Рост, см", { exact: true }).fill("высокий");
+    await page.getByRole("button", { name: "Отправить", exact: true }).click();
+    await page.getByText("Не получилось прочитать рост. Напишите, например: 165, 165 см, 1,65 м или 5 ft 11").waitFor();
+    await page.getByLabel("Рост, см", { exact: true }).fill("1,65 м");
+    await understood.getByText("Понял так: 165 см").waitFor();
+    await page.getByRole("button", { name: "Отправить", exact: true }).click();
+    await page.getByRole("button", { name: "165 см" }).waitFor();
+
+    await page.getByLabel("Вес, кг", { exact: true }).fill("200 lbs");
+    await understood.getByText("Понял так: 90,7 кг").waitFor();
+    await page.getByRole("button", { name: "Отправить", exact: true }).click();
+    await page.getByRole("button", { name: "Умеренная" }).click();
+    await page.getByRole("button", { name: "Сохранить вес 90,7 кг" }).click();
+    await page.getByLabel("Имя", { exact: true }).fill("Вера");
+    await page.getByLabel("Фамилия", { exact: true }).fill("Лис");
+    await page.getByRole("button", { name: "Дальше" }).click();
+    await page.getByRole("button", { name: "Начать" }).click();
+    await page.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 30_000 });
+    const me = async () =>
+      (await (await fetch(`${suite.server.baseUrl}/api/users/me`, { headers: demoHeaders(id) })).json()).profileData;
+    expect(await me()).toMatchObject({ age: 32, heightCm: 165, weightKg: 90.7 });
+
+    // docs/product.md, Calorie goal: an own goal under 1,200 kcal for a woman is warned about and saved only once confirmed.
+    await page.getByRole("link", { name: "Профиль" }).click();
+    await page.getByRole("link", { name: "Изменить цели" }).click();
+    await page.getByLabel("Указать свою цель по калориям").check();
+    await page.getByLabel("Цель по калориям, ккал", { exact: true }).fill("1000");
+    const warning = page.getByTestId("calorie-floor-warning");
+    await warning.getByText("Цель ниже безопасного минимума — 1 200 ккал в день").waitFor();
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await page.getByText("Подтвердите цель ниже безопасного минимума или измените её").first().waitFor();
+    expect((await me()).dailyCalorieGoal).not.toBe(1000);
+    await page.getByLabel("Понимаю и хочу сохранить эту цель").check();
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await page.getByRole("heading", { name: "Профиль" }).waitFor({ timeout: 30_000 });
+    expect(await me()).toMatchObject({ dailyCalorieGoal: 1000, calorieGoalOverridden: true });
     await page.close();
   });
 });

@@ -99,6 +99,9 @@ describe.runIf(chromiumAvailable)("photo with a vision model (stand-in provider)
     const premium = await openAs(suite, "741", "/subscription");
     await premium.getByText("Безлимитный анализ фото").waitFor();
     await screenshots(premium, "premium-with-vision");
+    // The paywall's table sells it too, once the server has said photos are recognised.
+    await premium.goto(`${suite.server.baseUrl}/premium`);
+    await premium.getByRole("cell", { name: "10 фото в месяц" }).waitFor({ timeout: 20_000 });
     await premium.close();
   }, 120_000);
 });

@@ -196,6 +196,10 @@ export async function buildApp(
   );
 
   registerDemoLaunch(app, env);
-  await registerWebApp(app, env.WEB_DIST_DIR);
+  await registerWebApp(app, env.WEB_DIST_DIR, {
+    vkAppId: env.VK_APP_ID_SET ? env.VK_APP_ID : null,
+    contactEmail: env.CONTACT_EMAIL ?? null,
+    contactVkGroup: env.CONTACT_VK_GROUP ?? null,
+  });
   return app;
 }

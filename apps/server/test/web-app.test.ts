@@ -149,3 +149,60 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
     });
   });
 });
+
+describe("the deployment's public configuration in the page (the landing's mini-app link and contact)", () => {
+  const withHead = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-dist-"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<html><head><title>T</title></head><body></body></html>");
+    fs.writeFileSync(path.join(dir, "app.html"), "<html><head></head><body></body></html>");
+    return dir;
+  };
+  const metaOf = (html: string, name: string) =>
+    html.match(new RegExp(`<meta name="${name}" content="([^"]*)" />`))?.[1] ?? null;
+
+  it("names the configured VK app and contacts in both documents", async () => {
+    const dist = withHead();
+    const t = await createTestApp("pglite", {
+      WEB_DIST_DIR: dist,
+      CONTACT_EMAIL: "help@tarelka.example",
+      CONTACT_VK_GROUP: "tarelka_app",
+    });
+    try {
+      for (const url of ["/", "/privacy", "/?vk_user_id=1&vk_app_id=2&vk_ts=3&sign=abc"]) {
+        const html = (await t.app.inject({ url })).body;
+        expect(metaOf(html, "tarelka:vk-app-id")).toBe(String(t.env.VK_APP_ID));
+        expect(metaOf(html, "tarelka:contact-email")).toBe("help@tarelka.example");
+        expect(metaOf(html, "tarelka:contact-vk")).toBe("tarelka_app");
+      }
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("names no app while VK_APP_ID is left at its placeholder, so no page links to app 1", async () => {
+    const dist = withHead();
+    // The local demo as `npm start` runs it: neither VK_APP_ID nor VK_APP_SECRET in the environment.
+    const unset = undefined as unknown as string;
+    const t = await createTestApp("pglite", {
+      WEB_DIST_DIR: dist,
+      VK_APP_ID: unset,
+      VK_APP_SECRET: unset,
+      DEMO_MODE: "1",
+    });
+    try {
+      const html = (await t.app.inject({ url: "/" })).body;
+      expect(t.env.VK_APP_ID).toBe(1);
+      expect(html).not.toContain("tarelka:vk-app-id");
+      expect(html).not.toContain("tarelka:contact-email");
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a contact that is not an address or a community name at start", async () => {
+    await expect(createTestApp("pglite", { CONTACT_EMAIL: "not-an-address" })).rejects.toThrow(/CONTACT_EMAIL/);
+    await expect(createTestApp("pglite", { CONTACT_VK_GROUP: "https://evil/" })).rejects.toThrow(/CONTACT_VK_GROUP/);
+  });
+});

@@ -58,6 +58,13 @@ export const PROFILE_RANGES = {
   carbsGoalG: { min: 0, max: 1500 },
 } as const;
 
+/**
+ * The safe daily floor of docs/product.md, Calorie goal: a computed goal never goes below it, and a goal a person
+ * types below it is saved only after they confirm the warning. The goal maths keeps its own copy
+ * (`CALORIE_FLOOR` in packages/nutrition, which imports nothing of ours); a server test holds the two equal.
+ */
+export const CALORIE_GOAL_FLOOR_KCAL = { female: 1200, male: 1500 } as const;
+
 /** docs/product.md §3 launch parameters: the `vk_*` keys plus `sign` (and `sign_keys`, which names the signed keys). */
 export const isLaunchParamKey = (key: string): boolean =>
   key.startsWith("vk_") || key === "sign" || key === "sign_keys";

@@ -2,6 +2,7 @@ export * from "./achievements";
 export * from "./ai-nutritionist";
 export * from "./analytics";
 export * from "./barcode";
+export * from "./body-measures";
 export * from "./constants";
 export * from "./diary-transfer";
 export * from "./endpoint";

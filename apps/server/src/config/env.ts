@@ -122,6 +122,15 @@ const ZEnvSchema = z
     VK_PAYMENTS_TEST: z.enum(["0", "1"]).default("0"),
     /** Maximum age of `vk_ts` (docs/vk-platform.md §1.2); docs/decisions/003-vk-identity.md. */
     LAUNCH_PARAMS_MAX_AGE_S: z.coerce.number().int().positive().default(86_400),
+    /**
+     * The landing's and the privacy policy's contact (README, The public pages): an e-mail address and a VK
+     * community's short name or id (`tarelka` for vk.com/tarelka). Unset, the page names no contact of that kind.
+     */
+    CONTACT_EMAIL: z.string().email().optional(),
+    CONTACT_VK_GROUP: z
+      .string()
+      .regex(/^[A-Za-z0-9_.]{2,64}$/, "a VK community's short name or id, as in vk.com/<name>")
+      .optional(),
     /** Public address printed for people and used in the demo link. */
     PUBLIC_URL: z.string().url().optional(),
     /** The built web app; the server serves it with an SPA fallback. */

@@ -84,16 +84,19 @@ function MiniAppRoutes() {
   );
 }
 
-/** Outside VK the product shows its landing page (docs/product.md §1); the app's own routes need VK's signature. */
+/**
+ * Outside VK the product shows its landing page (docs/product.md §1); the app's own routes need VK's signature, except
+ * the public pages that hold no one's data (APP_ROUTES' `outsideVk`).
+ */
 function WebRoutes() {
   return (
     <Switch>
       <Route path={PATHS.landing}>
         <LandingPage />
       </Route>
-      {APP_ROUTES.map(({ path }) => (
+      {APP_ROUTES.map(({ path, page: Page, outsideVk }) => (
         <Route key={path} path={path}>
-          <LandingPage />
+          {outsideVk ? <Page /> : <LandingPage />}
         </Route>
       ))}
       <Route>

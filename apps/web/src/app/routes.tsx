@@ -5,8 +5,11 @@ import { lazyWithPreload, type PreloadableComponent } from "./lazy-with-preload"
 
 type Page = PreloadableComponent<object>;
 
-/** docs/product.md §2 route table. Every page loads lazily, each feature's page a chunk of its own. */
-export const APP_ROUTES: { path: AppPath; page: Page }[] = [
+/**
+ * docs/product.md §2 route table. Every page loads lazily, each feature's page a chunk of its own. A page marked
+ * `outsideVk` also opens in an ordinary browser (the paywall, the privacy policy); every other route shows the landing.
+ */
+export const APP_ROUTES: { path: AppPath; page: Page; outsideVk?: true }[] = [
   { path: PATHS.dashboard, page: lazyWithPreload(() => import("../features/dashboard/dashboard-page")) },
   { path: PATHS.camera, page: lazyWithPreload(() => import("../features/meals/camera-page")) },
   { path: PATHS.confirmation, page: lazyWithPreload(() => import("../features/meals/confirmation-page")) },
@@ -25,6 +28,8 @@ export const APP_ROUTES: { path: AppPath; page: Page }[] = [
   { path: PATHS.profile, page: lazyWithPreload(() => import("../features/profile/profile-page")) },
   { path: PATHS.water, page: lazyWithPreload(() => import("../features/water/water-page")) },
   { path: PATHS.subscription, page: lazyWithPreload(() => import("../features/premium/premium-page")) },
+  { path: PATHS.premium, page: lazyWithPreload(() => import("../features/premium/paywall-page")), outsideVk: true },
+  { path: PATHS.privacy, page: lazyWithPreload(() => import("../features/landing/privacy-page")), outsideVk: true },
 ];
 
 export const LandingPage = lazy(() => {

@@ -22,6 +22,8 @@ export const PATHS = {
   profile: "/profile",
   water: "/water-tracker",
   subscription: "/subscription",
+  premium: "/premium",
+  privacy: "/privacy",
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

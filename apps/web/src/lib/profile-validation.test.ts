@@ -38,7 +38,7 @@ describe("profile form validation (docs/product.md §5 form messages)", () => {
       error: null,
     });
     expect(validateNumber("heightCm", "250", { required: true }).value).toBe(250);
-    expect(validateNumber("weightKg", "seventy", { required: true }).error?.message).toBe("invalidNumber");
+    expect(validateNumber("weightKg", "seventy", { required: true }).error?.message).toBe("weightFormat");
     expect(validateNumber("age", "30.5", { required: true }).error?.message).toBe("wholeNumber");
     expect(validateNumber("weightKg", "70,55", { required: true }).value).toBe(70.6);
   });

@@ -1,4 +1,4 @@
-import { PROFILE_RANGES } from "@tarelka/contracts";
+import { BODY_MEASURE_PARSERS, type BodyMeasure, PROFILE_RANGES } from "@tarelka/contracts";
 import { parseDecimal } from "./format";
 
 /** Numeric profile fields a person types (docs/product.md §3 Profile), with the range messages of docs/product.md §5. */
@@ -25,7 +25,10 @@ export type ValidationMessage =
   | "calorieMin"
   | "calorieMax"
   | "gramsMin"
-  | "gramsMax";
+  | "gramsMax"
+  | "ageFormat"
+  | "heightFormat"
+  | "weightFormat";
 
 export interface FieldError {
   message: ValidationMessage;
@@ -46,6 +49,14 @@ const RULES: Record<
   carbsGoalG: { range: PROFILE_RANGES.carbsGoalG, integer: true, min: "gramsMin", max: "gramsMax" },
 };
 
+/** The body measures read as people write them ("1,65 м", "5 ft 11", "200 lbs"), by the contracts' parsers. */
+const MEASURE_OF: Partial<Record<NumericProfileField, { measure: BodyMeasure; format: ValidationMessage }>> = {
+  age: { measure: "age", format: "ageFormat" },
+  heightCm: { measure: "heightCm", format: "heightFormat" },
+  weightKg: { measure: "weightKg", format: "weightFormat" },
+  targetWeightKg: { measure: "weightKg", format: "weightFormat" },
+};
+
 /** Accepts "72,5" as well as "72.5": Russian keyboards type a decimal comma. */
 export { parseDecimal as parseNumber };
 
@@ -61,6 +72,24 @@ export function validateNumber(
   const rule = RULES[field];
   if (raw.trim() === "") {
     return { value: null, error: options.required ? { message: "required", params: {} } : null };
+  }
+  const measured = MEASURE_OF[field];
+  if (measured) {
+    const result = BODY_MEASURE_PARSERS[measured.measure](raw);
+    if (result.ok) return { value: result.value, error: null };
+    const { error } = result;
+    const message: ValidationMessage =
+      error.code === "min"
+        ? rule.min
+        : error.code === "max"
+          ? rule.max
+          : error.code === "format"
+            ? measured.format
+            : error.code;
+    return {
+      value: null,
+      error: { message, params: "min" in error ? { min: error.min } : "max" in error ? { max: error.max } : {} },
+    };
   }
   const parsed = parseDecimal(raw);
   if (parsed === null) return { value: null, error: { message: "invalidNumber", params: {} } };

@@ -2,10 +2,13 @@ import type { TLandingVariant } from "@tarelka/contracts";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
+import { TextLink } from "../../components/ui/text-link";
 import { addRussianCatalogs } from "../../i18n";
 import { landing } from "../../i18n/locales/ru/landing";
 import { trackEvent } from "../../lib/analytics";
 import { currentDevice, type DeviceInfo } from "../../lib/device";
+import { PATHS } from "../../lib/paths";
+import { ContactLine } from "./components/contact-line";
 import type { VariantProps } from "./components/sections";
 import { pageVariant, VARIANT_LOADERS } from "./variant-loader";
 
@@ -95,9 +98,12 @@ export default function LandingPage() {
           <Variant variant={variant} device={device} />
         </Suspense>
       </main>
-      <footer className="mx-auto max-w-5xl px-6 py-10 text-center text-sm text-slate-500">
+      <footer className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-300">
         <p>{t("landing.footer")}</p>
-        <p className="mt-1">{t("landing.demoHint")}</p>
+        <ContactLine />
+        <TextLink href={PATHS.privacy} size="small">
+          {t("landing.privacyLink")}
+        </TextLink>
       </footer>
     </div>
   );

@@ -77,9 +77,3 @@ export function miniAppLink(base: string, variant: TLandingVariant, medium: "but
   url.searchParams.set("utm_campaign", `landing_${variant.toLowerCase()}`);
   return url.toString();
 }
-
-/**
- * Where the mini-app lives. The VK app id is known only at deployment, so it comes from the build
- * (VITE_VK_APP_ID), with the same placeholder id 1 the server uses by default.
- */
-export const MINI_APP_BASE_URL = `https://vk.com/app${import.meta.env.VITE_VK_APP_ID ?? "1"}`;

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { meals } from "../../i18n/locales/ru/meals";
 import { usePhotoUsage } from "../../lib/api/photo-usage";
+import { ApiError } from "../../lib/api-client";
 import { PATHS } from "../../lib/paths";
 import { appStore } from "../../stores/app-store";
 import { downscaleFile, downscaleToJpeg } from "./downscale";
@@ -78,7 +79,14 @@ export default function CameraPage() {
       // No provider configured: the photo is kept and the person describes the meal in words (docs/product.md).
       navigate(analysis.recognized ? PATHS.confirmation : PATHS.textInput);
     } catch (error) {
-      toast({ type: "error", title: t("meals.errors.photoAnalysis"), message: mealErrorMessage(t, error) });
+      // The monthly limit is what premium lifts (docs/product.md §6): the toast offers its paywall.
+      const limit = error instanceof ApiError && error.code === "PHOTO_LIMIT_REACHED";
+      toast({
+        type: "error",
+        title: t("meals.errors.photoAnalysis"),
+        message: mealErrorMessage(t, error),
+        action: limit ? { label: t("meals.camera.getPremium"), onClick: () => navigate(PATHS.premium) } : undefined,
+      });
     }
   }
 
@@ -124,9 +132,13 @@ export default function CameraPage() {
         </p>
       )}
       {!keepOnly && u?.remaining === 0 && (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
-          {t("meals.errors.limitReached")}{" "}
-        </p>
+        <div className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="photo-limit">
+          <p>{t("meals.errors.limitReached")}</p>
+          {/* The photo limit is what premium lifts (docs/product.md §6): its paywall is one tap away. */}
+          <TextLink href={PATHS.premium} size="small" className="font-semibold">
+            {t("meals.camera.getPremium")}
+          </TextLink>
+        </div>
       )}
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-900">
         <video ref={videoRef} playsInline muted className="h-full w-full object-cover" hidden={state !== "live"} />

@@ -1,58 +1,41 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PREMIUM_PRODUCT } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { TextLink } from "../../components/ui/text-link";
-import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { premium } from "../../i18n/locales/ru/premium";
 import { usePhotoUsage } from "../../lib/api/photo-usage";
+import { getLaunchParams } from "../../lib/launch-params";
 import { PATHS } from "../../lib/paths";
-import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge";
-import { premiumState, subscriptionStatusQueryOptions, useSubscriptionStatus } from "./subscription-status-query";
+import { IosPurchaseNote } from "./paywall-parts";
+import { purchasePlace } from "./purchase-place";
+import { premiumState, useSubscriptionStatus } from "./subscription-status-query";
+import { useSubscriptionBox } from "./use-subscription-box";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ premium });
 
-const BENEFITS = ["unlimitedPhotos", "priority", "advancedAi", "noAds"] as const;
-/** "Priority processing" is of photo analyses too, so neither is offered where photos are not recognised. */
-const WITHOUT_RECOGNITION = BENEFITS.filter((b) => b !== "unlimitedPhotos" && b !== "priority");
+// Only what premium really changes (docs/product.md §6: the photo limit and ads).
+const BENEFITS = ["unlimitedPhotos", "noAds"] as const;
+/** Unlimited photo analysis is of recognised photos, so it is not offered where photos are not recognised. */
+const WITHOUT_RECOGNITION = BENEFITS.filter((b) => b !== "unlimitedPhotos");
 
 /**
- * docs/product.md §2 /subscription and the premium paywall (§4 Premium, §6 benefits): the status, the price, and
- * buy / cancel / resume through VK's subscription box. The server's callback is the source of truth, so after
- * the box closes the status is re-read rather than assumed.
+ * docs/product.md §2 /subscription (§4 Premium, §6 benefits): the status, the price, and buy / cancel / resume
+ * through VK's subscription box; the paywall (/premium, paywall-page.tsx) is where a premium feature sends people.
+ * VK's iOS clients sell nothing (docs/vk-platform.md, payments): there the screen says so instead of a button.
  */
 export default function PremiumPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const status = useSubscriptionStatus();
   // Unlimited photo analysis is sold only where photos are recognised (docs/product.md, AI providers); until the
   // server has said so, it is not promised.
   const recognition = usePhotoUsage().data?.recognition === true;
   const benefits = recognition ? BENEFITS : WITHOUT_RECOGNITION;
 
-  const box = useMutation({
-    mutationFn: (action: SubscriptionBoxAction) =>
-      showSubscriptionBox(
-        action,
-        action === "create" ? { item: PREMIUM_PRODUCT.itemId } : { subscriptionId: status.data?.subscription?.id },
-      ),
-    onSuccess: (result) => {
-      if (!result.success) return;
-      toast({ type: "success", title: t("premium.boxDone") });
-      window.dispatchEvent(new Event("vk-subscription-changed"));
-    },
-    onError: (error) => {
-      const message = error instanceof Error ? error.message : "";
-      toast({
-        type: "error",
-        title: t("premium.boxFailed"),
-        message: message.startsWith("Payments only") ? t("premium.onlyInVk") : undefined,
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryOptions(null).queryKey }),
-  });
+  const box = useSubscriptionBox(status.data?.subscription?.id);
+  // Outside VK this route shows the landing (app/app.tsx), so only VK's iOS clients are left without the dialog.
+  const canBuy = purchasePlace(getLaunchParams()) !== "ios";
 
   if (status.isPending && status.fetchStatus !== "idle") {
     return <p className="p-6 text-center text-slate-500">{t("premium.loading")}</p>;
@@ -97,22 +80,25 @@ export default function PremiumPage() {
       <p className="text-lg font-medium">
         {t("premium.price", { count: PREMIUM_PRODUCT.priceVotes, days: PREMIUM_PRODUCT.periodDays })}
       </p>
-      {!state?.active && (
+      {!canBuy && <IosPurchaseNote />}
+      {canBuy && !state?.active && (
         <Button disabled={box.isPending} onClick={() => box.mutate("create")}>
           {t("premium.buy")}
         </Button>
       )}
-      {state?.active && sub?.status === "active" && (
+      {canBuy && state?.active && sub?.status === "active" && (
         <Button variant="secondary" disabled={box.isPending} onClick={() => box.mutate("cancel")}>
           {t("premium.cancel")}
         </Button>
       )}
       {state?.active && sub?.status === "cancelled" && (
         <>
-          <p className="text-sm text-slate-500">{t("premium.cancelledNote")}</p>
-          <Button disabled={box.isPending} onClick={() => box.mutate("resume")}>
-            {t("premium.resume")}
-          </Button>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("premium.cancelledNote")}</p>
+          {canBuy && (
+            <Button disabled={box.isPending} onClick={() => box.mutate("resume")}>
+              {t("premium.resume")}
+            </Button>
+          )}
         </>
       )}
       <TextLink href={PATHS.dashboard} className="text-center">

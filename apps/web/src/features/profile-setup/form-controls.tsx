@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
-import type { NumericProfileField } from "../../lib/profile-validation";
+import { parseDecimal } from "../../lib/format";
+import { type NumericProfileField, validateNumber } from "../../lib/profile-validation";
+import { useNumberFormat } from "../../lib/use-number-format";
 import type { FormErrors, FormField, ProfileFormState } from "./profile-form-state";
 
 /** The look of the form's text inputs: a 44 px touch target, red when the value has a problem. */
@@ -16,12 +18,33 @@ export interface FormBinding {
   message: (field: FormField) => string | null;
 }
 
-/** A numeric profile field; the text is kept as typed and read by the form's validation (decimal comma too). */
+const UNDERSTOOD = ["age", "heightCm", "weightKg", "targetWeightKg"] as const;
+type UnderstoodField = (typeof UNDERSTOOD)[number];
+const isUnderstoodField = (field: NumericProfileField): field is UnderstoodField =>
+  (UNDERSTOOD as readonly string[]).includes(field);
+
+/**
+ * A numeric profile field; the text is kept as typed and read by the form's validation (decimal comma too). A body
+ * measure written with a unit ("1,65 м", "200 lbs") shows what it was read as, so a misread is caught before saving.
+ */
 export function NumberField({ field, binding }: { field: NumericProfileField; binding: FormBinding }) {
   const { t } = useTranslation();
+  const n = useNumberFormat();
   const { form, errors, set, message } = binding;
+  const typed = form[field];
+  const reading = isUnderstoodField(field) ? validateNumber(field, typed, { required: false }).value : null;
+  const plain = parseDecimal(typed) === reading;
   return (
-    <Field id={field} label={t(`profile.fields.${field}`)} error={message(field)}>
+    <Field
+      id={field}
+      label={t(`profile.fields.${field}`)}
+      error={message(field)}
+      hint={
+        reading !== null && !plain && isUnderstoodField(field)
+          ? t(`profile.setup.understood.${field}`, { value: n(reading), count: reading })
+          : null
+      }
+    >
       <input
         id={`field-${field}`}
         inputMode="decimal"
@@ -40,11 +63,13 @@ export function Field({
   id,
   label,
   error,
+  hint = null,
   children,
 }: {
   id: string;
   label: string;
   error: string | null;
+  hint?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -53,6 +78,11 @@ export function Field({
         {label}
       </label>
       {children}
+      {hint && !error ? (
+        <p aria-live="polite" data-testid={`understood-${id}`} className="text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
       {error ? <Alert id={`error-${id}`}>{error}</Alert> : null}
     </div>
   );

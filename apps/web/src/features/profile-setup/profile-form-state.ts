@@ -1,4 +1,10 @@
-import type { TGoalInputs, TProfileData, TUser, TWeightLossPace } from "@tarelka/contracts";
+import {
+  CALORIE_GOAL_FLOOR_KCAL,
+  type TGoalInputs,
+  type TProfileData,
+  type TUser,
+  type TWeightLossPace,
+} from "@tarelka/contracts";
 import { formatInputNumber } from "../../lib/format";
 import { type FieldError, type NumericProfileField, validateNumber } from "../../lib/profile-validation";
 
@@ -130,4 +136,17 @@ export function formGoalInputs(form: ProfileFormState): TGoalInputs | null {
     targetWeightKg: target,
     weightLossPace: form.weightLossPace,
   };
+}
+
+/**
+ * The safe floor an own calorie goal falls below (docs/product.md, Calorie goal: 1,200 kcal for women, 1,500 for men),
+ * or null when it does not. Without a gender the higher floor applies: the warning errs towards being shown.
+ */
+export function ownGoalBelowFloor(form: ProfileFormState): number | null {
+  if (!form.calorieGoalOverridden) return null;
+  const goal = validateNumber("dailyCalorieGoal", form.dailyCalorieGoal, { required: true }).value;
+  if (goal === null) return null;
+  const floor =
+    form.gender === "" ? Math.max(...Object.values(CALORIE_GOAL_FLOOR_KCAL)) : CALORIE_GOAL_FLOOR_KCAL[form.gender];
+  return goal < floor ? floor : null;
 }

@@ -18,6 +18,7 @@ import {
   type FormField,
   formFromUser,
   formGoalInputs,
+  ownGoalBelowFloor,
   type ProfileFormState,
   type ProfileSetupMode,
   validateProfileForm,
@@ -36,8 +37,13 @@ export function ProfileForm({ mode }: { mode: ProfileSetupMode }) {
   const preview = usePreviewGoals(inputs);
 
   const save = useSaveProfile(mode);
+  const floor = ownGoalBelowFloor(form);
+  const [floorConfirmed, setFloorConfirmed] = useState(false);
   const set = <K extends FormField>(field: K, value: ProfileFormState[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
+    // A confirmation is for the goal it was given to: changing the goal or the sex asks again.
+    if (field === "dailyCalorieGoal" || field === "gender" || field === "calorieGoalOverridden")
+      setFloorConfirmed(false);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const submit = (event: FormEvent) => {
@@ -48,6 +54,11 @@ export function ProfileForm({ mode }: { mode: ProfileSetupMode }) {
     if (bad.length > 0) {
       toast({ type: "error", title: t("profile.setup.fixErrors") });
       document.getElementById(`field-${bad[0]?.[0]}`)?.focus();
+      return;
+    }
+    if (floor !== null && !floorConfirmed) {
+      toast({ type: "warning", title: t("profile.setup.floorConfirmNeeded") });
+      document.getElementById("field-floorConfirmed")?.focus();
       return;
     }
     save.mutate(valid);
@@ -79,7 +90,11 @@ export function ProfileForm({ mode }: { mode: ProfileSetupMode }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         {mode !== "goals" ? <BodyFields binding={binding} /> : null}
 
-        <GoalFields binding={binding} computedGoal={preview.data?.dailyCalorieGoal ?? null} />
+        <GoalFields
+          binding={binding}
+          computedGoal={preview.data?.dailyCalorieGoal ?? null}
+          floorConfirmation={{ floor, confirmed: floorConfirmed, setConfirmed: setFloorConfirmed }}
+        />
 
         <Button type="submit" disabled={save.isPending}>
           {mode === "create" ? t("profile.setup.create") : t("common.save")}

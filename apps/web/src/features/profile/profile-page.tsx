@@ -79,7 +79,9 @@ export default function ProfilePage() {
           <h2 className="text-lg font-semibold">{t("profile.page.premium")}</h2>
           <PremiumStatus user={user} />
         </div>
-        <TextLink href={PATHS.subscription}>{t("profile.page.manageSubscription")}</TextLink>
+        <TextLink href={user.isPremium === 1 ? PATHS.subscription : PATHS.premium}>
+          {user.isPremium === 1 ? t("profile.page.manageSubscription") : t("profile.page.aboutPremium")}
+        </TextLink>
       </section>
 
       <section className="flex items-center justify-between rounded-2xl border border-slate-200 p-4 dark:border-slate-800">

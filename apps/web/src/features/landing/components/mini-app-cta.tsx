@@ -3,7 +3,8 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { trackAppLaunched } from "../../../lib/analytics";
 import type { DeviceInfo } from "../../../lib/device";
-import { MINI_APP_BASE_URL, miniAppLink } from "../variant";
+import { miniAppUrl } from "../../../lib/public-config";
+import { miniAppLink } from "../variant";
 
 // Only desktops draw the code, so phones never download the encoder.
 const QrCode = lazy(() => import("./qr-code"));
@@ -19,18 +20,27 @@ interface MiniAppCtaProps {
  */
 export function MiniAppCta({ variant, device }: MiniAppCtaProps) {
   const { t } = useTranslation();
+  // The deployment's own VK app (lib/public-config.ts); with none configured there is nothing to link to yet.
+  const base = miniAppUrl();
+  if (base === null) {
+    return (
+      <p data-testid="mini-app-soon" className="max-w-sm text-slate-700 dark:text-slate-200">
+        {t("landing.soon")}
+      </p>
+    );
+  }
   if (device.isDesktop) {
     return (
       <div className="flex flex-col items-center gap-3" data-testid="mini-app-qr">
         <p className="font-semibold">{t("landing.qr.title")}</p>
         <Suspense fallback={<div className="size-44 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />}>
-          <QrCode value={miniAppLink(MINI_APP_BASE_URL, variant, "qr")} label={t("landing.qr.alt")} />
+          <QrCode value={miniAppLink(base, variant, "qr")} label={t("landing.qr.alt")} />
         </Suspense>
         <p className="max-w-xs text-center text-sm text-slate-600 dark:text-slate-300">{t("landing.qr.text")}</p>
       </div>
     );
   }
-  const href = miniAppLink(MINI_APP_BASE_URL, variant, "button");
+  const href = miniAppLink(base, variant, "button");
   return (
     <a
       href={href}

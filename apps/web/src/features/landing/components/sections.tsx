@@ -12,9 +12,14 @@ export interface VariantProps {
 export function Hero({ variant, device, children }: VariantProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-14 text-center">
-      <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t(`landing.variants.${variant}.heroTitle`)}</h1>
-      <p className="max-w-xl text-lg text-slate-600 dark:text-slate-300">{t(`landing.variants.${variant}.heroText`)}</p>
+    // Tight on a phone so the call to action sits above the fold at 320 × 568 in every variant (e2e/landing.test.ts).
+    <section className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-5 pt-4 pb-10 text-center md:gap-6 md:py-14">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl md:text-5xl">
+        {t(`landing.variants.${variant}.heroTitle`)}
+      </h1>
+      <p className="max-w-xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
+        {t(`landing.variants.${variant}.heroText`)}
+      </p>
       {children}
       <MiniAppCta variant={variant} device={device} />
     </section>
@@ -115,6 +120,40 @@ export function Compare() {
         ))}
       </dl>
       <p className="mt-3 text-center text-sm text-slate-500">{t("landing.compare.note")}</p>
+    </section>
+  );
+}
+
+/** The screenshots e2e/landing-screenshots.test.ts makes from the demo into apps/web/public/screens (README). */
+const SCREENS = ["dashboard", "confirmation", "analytics"] as const;
+
+/** Real screens of the mini-app, as it looks with a person's diary in it. */
+export function Screens() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="screens-title" className="mx-auto max-w-5xl px-6 py-10">
+      <h2 id="screens-title" className="mb-6 text-center text-2xl font-semibold">
+        {t("landing.screens.title")}
+      </h2>
+      {/* Side by side at every width, so nothing scrolls sideways (a scroller would need its own keyboard stop). */}
+      <ul className="grid grid-cols-3 gap-2 sm:gap-6">
+        {SCREENS.map((key) => (
+          <li key={key} className="flex flex-col items-center gap-2">
+            <img
+              src={`/screens/${key}.webp`}
+              alt={t(`landing.screens.${key}`)}
+              width={390}
+              height={844}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full max-w-56 rounded-xl border border-slate-200 shadow-sm sm:rounded-2xl dark:border-slate-800"
+            />
+            <p aria-hidden className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-300">
+              {t(`landing.screens.${key}`)}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -7,13 +7,18 @@ import { QuickReplies, QuickReply } from "./chat-bubbles";
 import type { NumericStep, StepProps } from "./step-props";
 import { TypedInput } from "./typed-input";
 
-/** A typed number (age, height, weights), checked against the profile's ranges; the target weight can keep the weight. */
+/**
+ * A typed measure (age, height, weights) as people write it ("32 года", "5 ft 11", "72,5 кг", "200 lbs"), read by the
+ * contracts' parsers and checked against the profile's ranges; the target weight can keep the weight.
+ */
 export function NumberInput({ step, answers, onAnswer }: StepProps & { step: NumericStep }) {
   const { t, i18n } = useTranslation();
   const n = useNumberFormat();
   const current = answers[step];
   const [text, setText] = useState(() => formatInputNumber(i18n.language, current));
   const [error, setError] = useState<FieldError | null>(null);
+  // What the typed text is read as ("1,65 м" → "165 см"), shown before it is sent so a misread is caught.
+  const reading = validateNumber(step, text, { required: true }).value;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateNumber(step, text, { required: true });
@@ -31,12 +36,24 @@ export function NumberInput({ step, answers, onAnswer }: StepProps & { step: Num
       ) : null}
       <TypedInput
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
         onSubmit={submit}
         error={error ? t(`profile.validation.${error.message}`, error.params) : null}
         inputMode="decimal"
         label={t(`profile.fields.${step}`)}
       />
+      <p
+        aria-live="polite"
+        data-testid="onboarding-understood"
+        className="min-h-5 text-sm text-slate-600 dark:text-slate-300"
+      >
+        {reading !== null && !error
+          ? t("onboarding.understood", { answer: t(`onboarding.answers.${step}`, { value: n(reading) }) })
+          : null}
+      </p>
     </div>
   );
 }

@@ -64,6 +64,50 @@ export const landing: Localized<typeof ru> = {
     alt: "QR code linking to the Tarelka mini-app in VK",
   },
   newWindow: "(opens in a new window)",
-  demoHint: "Start the local demo with the command from the README to try it without VK.",
   footer: "Tarelka — food diary with an AI nutritionist",
+  privacyLink: "Privacy policy",
+  soon: "The link to the mini-app will appear here as soon as Tarelka opens in VK.",
+  screens: {
+    title: "What Tarelka looks like",
+    dashboard: "Home screen: the day's calories and macros",
+    confirmation: "Checking a dish before saving it",
+    analytics: "Weight and nutrition analytics",
+  },
+  contact: {
+    title: "Contact us:",
+    vk: "VK community",
+  },
+  privacy: {
+    title: "Privacy policy",
+    intro:
+      "Tarelka is a food diary. This page says what data we keep, why, and how to delete it. We do not sell data or show it to other people.",
+    what: {
+      title: "What we keep",
+      text: "Your VK id, first and last name; the profile you entered (sex, age, height, weight, activity, goals); your diary: meals, water, weigh-ins, accepted suggestions and your chat with the AI nutritionist. We need them to keep your diary and work out your goals.",
+    },
+    photos: {
+      title: "Meal photos",
+      text: "A photo is checked, downscaled and stored without its EXIF metadata, GPS location included. The photo of a deleted meal is erased after the 10-minute undo window.",
+    },
+    ai: {
+      title: "AI services",
+      text: "Calories and macros come from a food database. When an external AI service is connected, it receives only what it needs to answer: the meal photo to recognise it, or your question with your diary's data for the AI nutritionist. Without one, everything is computed on our server.",
+    },
+    device: {
+      title: "On your device",
+      text: "Your browser keeps your language, your saved sign-in and the tarelka_ab cookie for 14 days, which remembers this page's variant. There are no third-party counters or ad trackers on the site; anonymous usage events (which page was opened, the device type) are kept on our server for a limited time.",
+    },
+    sharing: {
+      title: "Who we share data with",
+      text: "No one but the services Tarelka cannot work without: VK (sign-in and subscription payments) and, when connected, the AI service above. Ads inside VK are shown by VK itself, and only without Premium.",
+    },
+    delete: {
+      title: "How to delete your data",
+      text: "The profile has a “Delete account” button: it deletes the profile and every record, photos included, for good.",
+    },
+    contact: {
+      title: "Questions",
+      text: "To find out what data about you we keep, or to correct something, write to us.",
+    },
+  },
 };

@@ -101,6 +101,7 @@ export const meals: Localized<RuCatalog["meals"]> = {
     remaining_one: "{{count}} free photo analysis left this month · resets {{date}}",
     remaining_other: "{{count}} free photo analyses left this month · resets {{date}}",
     unlimited: "Premium: unlimited photo analysis",
+    getPremium: "Unlimited photos with Premium",
   },
   confirmation: {
     title: "Check the dishes",

@@ -9,10 +9,10 @@ export const onboarding: Localized<typeof ru> = {
   questions: {
     gender: "What is your gender?",
     age: "How old are you?",
-    heightCm: "How tall are you, in centimetres?",
-    weightKg: "What do you weigh now, in kilograms?",
+    heightCm: "How tall are you? Centimetres, metres or feet all work.",
+    weightKg: "What do you weigh now? Kilograms or pounds both work.",
     activityLevel: "How active are you during the week?",
-    targetWeightKg: "What weight would you like to reach, in kilograms?",
+    targetWeightKg: "What weight would you like to reach?",
     weightLossPace: "How fast would you like to lose weight?",
     name: "What is your name?",
     summary: "Done! Here is your daily goal.",
@@ -25,6 +25,7 @@ export const onboarding: Localized<typeof ru> = {
   back: "Back",
   change: "Change answer",
   unknownChoice: "I didn't get that. Please pick one of the buttons.",
+  understood: "Read as: {{answer}}",
   answers: {
     age: "{{value}}",
     heightCm: "{{value}} cm",

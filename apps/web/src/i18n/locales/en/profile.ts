@@ -47,8 +47,18 @@ export const profile: Localized<typeof ru> = {
     gramsMin: "At least {{min}} g",
     gramsMax: "At most {{max}} g",
     maxChars: "At most {{count}} characters",
+    ageFormat: "We couldn't read the age. Type the years, for example: 32 or 32 y",
+    heightFormat: "We couldn't read the height. Type, for example: 165, 165 cm, 1.65 m or 5 ft 11",
+    weightFormat: "We couldn't read the weight. Type, for example: 72, 72.5 kg or 160 lb",
   },
   setup: {
+    understood: {
+      age_one: "Read as: {{value}} year",
+      age_other: "Read as: {{value}} years",
+      heightCm: "Read as: {{value}} cm",
+      weightKg: "Read as: {{value}} kg",
+      targetWeightKg: "Read as: {{value}} kg",
+    },
     titleCreate: "Profile setup",
     titleEdit: "Edit profile",
     titleGoals: "My goals",
@@ -63,6 +73,11 @@ export const profile: Localized<typeof ru> = {
     saved: "Profile saved",
     saveFailed: "Could not save the profile",
     fixErrors: "Check the fields marked in red",
+    floorWarningTitle: "This goal is below the safe minimum of {{floor}} kcal a day",
+    floorWarningText:
+      "So little energy rarely covers protein, vitamins and minerals, and the weight lost comes partly from muscle. It is best agreed with a doctor.",
+    floorConfirm: "I understand and want to keep this goal",
+    floorConfirmNeeded: "Confirm the goal below the safe minimum, or change it",
     toChat: "Set up in a chat instead",
   },
   page: {
@@ -79,6 +94,7 @@ export const profile: Localized<typeof ru> = {
     premiumUntil: "Premium until {{date}}",
     free: "Free plan",
     manageSubscription: "Subscription",
+    aboutPremium: "What Premium adds",
     language: "Interface language",
     logout: "Log out",
     deleteAccount: "Delete account",

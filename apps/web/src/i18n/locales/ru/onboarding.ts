@@ -7,10 +7,10 @@ export const onboarding = {
   questions: {
     gender: "Ваш пол?",
     age: "Сколько вам лет?",
-    heightCm: "Какой у вас рост в сантиметрах?",
-    weightKg: "Сколько вы сейчас весите, в килограммах?",
+    heightCm: "Какой у вас рост? Можно в сантиметрах, метрах или футах.",
+    weightKg: "Сколько вы сейчас весите? Можно в килограммах или фунтах.",
     activityLevel: "Насколько вы активны в течение недели?",
-    targetWeightKg: "Какой вес хотите видеть, в килограммах?",
+    targetWeightKg: "Какой вес хотите видеть?",
     weightLossPace: "С каким темпом худеть?",
     name: "Как вас зовут?",
     summary: "Готово! Вот ваша цель на день.",
@@ -23,6 +23,7 @@ export const onboarding = {
   back: "Назад",
   change: "Изменить ответ",
   unknownChoice: "Не понял ответ. Выберите вариант кнопкой.",
+  understood: "Понял так: {{answer}}",
   answers: {
     age: "{{value}}",
     heightCm: "{{value}} см",
