@@ -4,10 +4,10 @@ import path from "node:path";
 import { ZApiErrorSchema } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AttackCase, casesFor } from "./attack/bad-inputs";
-import { dumpOf, ID_OF_ROUTE, type OwnedIds, seedPerson } from "./attack/people";
+import { dumpOf, dumpUrls, ID_OF_ROUTE, type OwnedIds, seedPerson } from "./attack/people";
 import { type AttackRoute, collectRoutes } from "./attack/route-table";
 import { rowCounter } from "./attack/row-counts";
-import { baselineOf } from "./attack/schema-walk";
+import { fullOf } from "./attack/schema-walk";
 import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
@@ -18,12 +18,6 @@ import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 const ATTACKER = 9_100;
 const OWNER = 9_201;
 const STRANGER = 9_202;
-
-/** Bodies that change something, for routes whose smallest valid body would change nothing. */
-const CHANGE_OF_ROUTE: Record<string, object> = {
-  "/api/water-intake/:id": { volumeMl: 300, notes: "чужое" },
-  "/api/meals/:id": { mealType: "dinner", dishes: [plainDish(300)] },
-};
 
 /** Routes that end the session's person run last, so every other route is attacked with a living account. */
 const runsLast = (r: AttackRoute) => (r.method === "DELETE" && r.url === "/api/users/me" ? 1 : 0);
@@ -126,7 +120,9 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
   it("refuses a person every route that takes another person's id, and changes nothing of theirs", async () => {
     const owner = await seedPerson(t, OWNER, "владелец");
     await seedPerson(t, STRANGER, "чужой");
-    const before = await dumpOf(t, OWNER, owner);
+    const dump = await dumpUrls(t, routes, owner);
+    const before = await dumpOf(t, OWNER, dump);
+    console.info(`cross-user sweep on ${backend}: the owner's data read through ${dump.length} URLs`);
     const unmapped: string[] = [];
     const answered: string[] = [];
     const tried: string[] = [];
@@ -145,8 +141,9 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
         unmapped.push(`${route.method} ${route.url}`);
         continue;
       }
-      // A body the contract accepts, so that a 400 cannot stand in for the ownership check.
-      const payload = route.body ? (CHANGE_OF_ROUTE[route.url] ?? (baselineOf(route.body) as object)) : undefined;
+      // A body the contract accepts, so that a 400 cannot stand in for the ownership check, with every field the
+      // contract lets it change set, so that a route which did change the owner's entry shows in the dump.
+      const payload = route.body ? (fullOf(route.body) as object) : undefined;
       if (route.body)
         expect(route.body.safeParse(payload).success, `${route.url}: ${JSON.stringify(payload)}`).toBe(true);
       if (kind === "date") {
@@ -171,7 +168,19 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
     console.info(`cross-user sweep on ${backend}: ${tried.length} requests with the owner's ids`);
     expect(unmapped).toEqual([]);
     expect(answered).toEqual([]);
-    expect(await dumpOf(t, OWNER, owner)).toEqual(before);
+    expect(await dumpOf(t, OWNER, dump)).toEqual(before);
+    // The dump reads every kind of the person's data, so a broken derivation cannot pass with an empty one.
+    for (const read of [
+      /^\/api\/users\/me$/,
+      /^\/api\/meals\?(.*&)?date=/,
+      /^\/api\/water-intake\/day\//,
+      /^\/api\/food\/photos\//,
+    ]) {
+      expect(
+        dump.some((url) => read.test(url)),
+        String(read),
+      ).toBe(true);
+    }
     expect(tried.length).toBeGreaterThanOrEqual(10);
   }, 120_000);
 });

@@ -1,6 +1,8 @@
 import { analyzeMealText } from "@tarelka/nutrition";
 import sharp from "sharp";
 import type { TestApp } from "../helpers";
+import type { AttackRoute } from "./route-table";
+import { baselineOf, leavesOf } from "./schema-walk";
 
 /** What a seeded person owns, by the kind of id a route takes. */
 export interface OwnedIds {
@@ -106,19 +108,44 @@ export async function seedPerson(t: TestApp, vkId: number, marker: string): Prom
   return ids;
 }
 
+/** The days a dump reads: today and the two before it, the days `seedPerson` fills. */
+const DUMP_DAYS = () => [today(), daysAgo(1), daysAgo(2)];
+
+/**
+ * The URLs of everything a person can read about themselves, derived from the app's own routes: every GET behind
+ * the signature hook, its `:date` and any `date` in its query set to each seeded day, its id to the person's id of
+ * the kind ID_OF_ROUTE names, and the rest of its query the smallest one its contract accepts. A new entity's reads
+ * are in the dump without an edit here.
+ */
+export async function dumpUrls(t: TestApp, routes: AttackRoute[], ids: OwnedIds): Promise<string[]> {
+  const urls: string[] = [];
+  for (const route of routes.filter((r) => r.method === "GET" && r.url.startsWith("/api/"))) {
+    // Public reads (health, readiness) answer about the server, not about the person.
+    const unsigned = await t.app.inject({ url: route.url.replace(/:\w+/g, "1") });
+    if (unsigned.statusCode !== 401) continue;
+    const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.url))?.[1];
+    if (route.paramNames.some((name) => name !== "date") && (!kind || kind === "date")) continue;
+    const query = (route.querystring ? baselineOf(route.querystring) : {}) as Record<string, unknown>;
+    const dayInQuery = route.querystring
+      ? leavesOf(route.querystring).some((leaf) => leaf.path.join() === "date")
+      : false;
+    const byDay = route.paramNames.includes("date") || dayInQuery;
+    for (const day of byDay ? DUMP_DAYS() : [undefined]) {
+      const path = route.url.replace(":date", day ?? "").replace(":id", kind && kind !== "date" ? ids[kind] : "");
+      const search = new URLSearchParams(
+        Object.entries({ ...query, ...(day && dayInQuery ? { date: day } : {}) }).map(([k, v]): [string, string] => [
+          k,
+          String(v),
+        ]),
+      ).toString();
+      urls.push(search ? `${path}?${search}` : path);
+    }
+  }
+  return urls;
+}
+
 /** Everything a person can read about themselves, for comparing before and after another person's attempts. */
-export async function dumpOf(t: TestApp, vkId: number, ids: OwnedIds): Promise<string> {
-  const urls = [
-    "/api/users/me",
-    ...[today(), daysAgo(1), daysAgo(2)].map((d) => `/api/meals?date=${d}`),
-    `/api/water-intake/day/${today()}`,
-    "/api/analytics/weight/me?period=week",
-    `/api/ai-nutritionist/chat/${ids.chat}/history`,
-    "/api/ai-nutritionist/recommendations/me?limit=50",
-    "/api/supplements/recommendations/me",
-    "/api/supplements/user/me",
-    `/api/food/photos/${ids.photo}`,
-  ];
+export async function dumpOf(t: TestApp, vkId: number, urls: string[]): Promise<string> {
   const parts: string[] = [];
   for (const url of urls) {
     const res = await t.app.inject({ url, headers: t.headersFor(vkId) });

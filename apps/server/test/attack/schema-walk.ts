@@ -123,6 +123,32 @@ export function baselineOf(schema: z.ZodType): unknown {
   }
 }
 
+/**
+ * A value the schema accepts with every optional field set as well (where the field's own schema takes the value
+ * found for it), so a request that changes an entry changes all it can: the cross-user sweep then proves that
+ * nothing of the owner's moved, whatever fields the entity has.
+ */
+export function fullOf(schema: z.ZodType): unknown {
+  const { schema: inner } = unwrap(schema);
+  const def = defOf(inner);
+  switch (def.type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(def.shape ?? {})) {
+        const full = fullOf(value);
+        if (!unwrap(value).optional || value.safeParse(full).success) out[key] = full;
+      }
+      return out;
+    }
+    case "array":
+      return [fullOf(def.element as z.ZodType)];
+    case "union":
+      return fullOf((def.options ?? [])[0] as z.ZodType);
+    default:
+      return baselineOf(inner);
+  }
+}
+
 /** A copy of `value` with the field at `path` replaced; the replacement is a marker swapped for raw JSON later. */
 export function withField(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
