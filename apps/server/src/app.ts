@@ -6,6 +6,7 @@ import { type Env, trustProxyOption } from "./config/env";
 import { REDACT_PATHS, serializeError } from "./config/log-redaction";
 import type { DatabaseHandle } from "./db/client";
 import { registerDemoLaunch } from "./demo/demo-launch";
+import { featureRegistry } from "./feature";
 import { createFeatureServices, startBackgroundWork } from "./feature-services";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { replySerializerCompiler } from "./plugins/reply-serializer";
@@ -56,6 +57,8 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
     photos,
     /** Every store of per-person files; account deletion empties each (services/person-files.ts). */
     personFiles: { photos } satisfies Record<string, PersonFiles>,
+    /** The services of features that declare their own (feature.ts), built once each. */
+    feature: featureRegistry({ env, database, log }),
     repositories,
     services: {
       ...createFeatureServices({ env, database, repositories, photos, log, version: VERSION }),

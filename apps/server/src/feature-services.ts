@@ -22,7 +22,6 @@ import { DISCARDED_PHOTO_KEEP_MS, type PhotoStore } from "./services/photo-store
 import { createSupplementsService } from "./services/supplements-service";
 import { createUsageLimit } from "./services/usage-limit";
 import { createOpenAiVisionProvider } from "./services/vision-provider";
-import { createWaterService } from "./services/water-service";
 
 /**
  * The services of the diary's features, each built once from the repositories and adapters of the composition root
@@ -74,7 +73,6 @@ export function createFeatureServices(deps: {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
     meals: createMealService({ meals, photos }),
-    water: createWaterService({ water }),
     analytics: createAnalyticsService({ weight, meals }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),
     supplements: createSupplementsService({ supplements, meals }),

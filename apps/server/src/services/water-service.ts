@@ -8,7 +8,8 @@ import {
 } from "@tarelka/contracts";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
-import { toWaterDto, type WaterRepository } from "../repositories/water-repository";
+import { defineFeature } from "../feature";
+import { createWaterRepository, toWaterDto, type WaterRepository } from "../repositories/water-repository";
 
 /** The body as the route hands it over: parsed, so `source` already carries its 'manual' default (docs/product.md §9). */
 type WaterIntakeInput = z.output<typeof ZWaterIntakeInputSchema>;
@@ -63,3 +64,8 @@ export function createWaterService(deps: { water: WaterRepository }) {
 }
 
 export type WaterService = ReturnType<typeof createWaterService>;
+
+/** Water's service and its repository, built once per app by the composition root (feature.ts). */
+export const waterFeature = defineFeature("water", ({ database }) =>
+  createWaterService({ water: createWaterRepository(database.db) }),
+);
