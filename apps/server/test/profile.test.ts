@@ -6,6 +6,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { seedPerson } from "./attack/people";
+import { type AttackRoute, collectRoutes } from "./attack/route-table";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 
 /**
@@ -284,10 +285,11 @@ const filesUnder = (dir: string): string[] =>
 
 describe.each(BACKENDS)("account deletion outside the database on %s", (backend) => {
   let t: TestApp;
+  let routes: AttackRoute[];
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-deletion-"));
-    t = await createTestApp(backend, { DATA_DIR: dataDir });
+    ({ built: t, routes } = await collectRoutes(() => createTestApp(backend, { DATA_DIR: dataDir })));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -298,9 +300,9 @@ describe.each(BACKENDS)("account deletion outside the database on %s", (backend)
   // of `personFiles` (app.ts) fails here: a person with every kind of data (attack/people.ts seedPerson) is
   // deleted, and the files are as they were before that person came, another person's untouched.
   it("leaves none of the person's files, and every other person's", async () => {
-    await seedPerson(t, 2300, "остаётся");
+    await seedPerson(t, 2300, "остаётся", routes);
     const before = filesUnder(dataDir);
-    await seedPerson(t, 2301, "уходит");
+    await seedPerson(t, 2301, "уходит", routes);
     const seeded = filesUnder(dataDir);
     expect(seeded.length).toBeGreaterThan(before.length);
 
