@@ -30,7 +30,7 @@ export const RULES = [
     name: "the web imports only the contracts of our packages",
     applies: (file) => file.startsWith("apps/web/"),
     forbids: (_file, target, specifier) =>
-      /^@tarelka\/(?!contracts$)/.test(specifier) || /^(apps\/server|packages\/nutrition)\//.test(target),
+      /^@tarelka\/(?!contracts(\/|$))/.test(specifier) || /^(apps\/server|packages\/nutrition)\//.test(target),
   },
   {
     name: "server repositories import no service, route or plugin",

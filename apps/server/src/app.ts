@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerAccountHook } from "./auth/account";
 import { createVkAuthHook } from "./auth/vk-auth";
@@ -6,6 +6,7 @@ import { type Env, trustProxyOption } from "./config/env";
 import { REDACT_PATHS, serializeError } from "./config/log-redaction";
 import type { DatabaseHandle } from "./db/client";
 import { registerDemoLaunch } from "./demo/demo-launch";
+import { featureRegistry } from "./feature";
 import { createFeatureServices, startBackgroundWork } from "./feature-services";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { replySerializerCompiler } from "./plugins/reply-serializer";
@@ -24,23 +25,12 @@ import { createSupplementsRepository } from "./repositories/supplements-reposito
 import { createUsersRepository } from "./repositories/users-repository";
 import { createWaterRepository } from "./repositories/water-repository";
 import { createWeightRepository } from "./repositories/weight-repository";
-import { achievementRoutes } from "./routes/achievements";
-import { aiNutritionistRoutes } from "./routes/ai-nutritionist";
-import { analyticsRoutes } from "./routes/analytics";
-import { barcodeRoutes } from "./routes/barcode";
-import { diaryTransferRoutes } from "./routes/diary-transfer";
+import { routeModules } from "./route-modules";
 import { eventRoutes } from "./routes/events";
-import { foodRoutes } from "./routes/food";
 import { healthRoutes } from "./routes/health";
-import { mealShortcutRoutes } from "./routes/meal-shortcuts";
-import { mealRoutes } from "./routes/meals";
-import { myMealRoutes } from "./routes/my-meals";
-import { supplementRoutes } from "./routes/supplements";
-import { userRoutes } from "./routes/users";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
-import { vkSubscriptionRoutes } from "./routes/vk-subscription";
-import { waterRoutes } from "./routes/water";
 import { scheduleEventsRetention } from "./services/events-retention";
+import type { PersonFiles } from "./services/person-files";
 import { photoStoreFor } from "./services/photo-store";
 import { createPremiumService } from "./services/premium-service";
 import { createVkApi } from "./services/vk-api";
@@ -69,6 +59,10 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
     database,
     version: VERSION,
     photos,
+    /** Every store of per-person files; account deletion empties each (services/person-files.ts). */
+    personFiles: { photos } satisfies Record<string, PersonFiles>,
+    /** The services of features that declare their own (feature.ts), built once each. */
+    feature: featureRegistry({ env, database, log }),
     repositories,
     services: {
       ...createFeatureServices({ env, database, repositories, photos, log, version: VERSION }),
@@ -96,24 +90,12 @@ declare module "fastify" {
   }
 }
 
-/** Routes anyone may call. Everything else under /api is behind the VK signature hook. */
-const PUBLIC_API = [healthRoutes, vkPaymentsRoutes, eventRoutes];
-/** Routes of a signed-in VK user; the auth hook covers the whole list, so no route can forget it. */
-const PROTECTED_API = [
-  userRoutes,
-  mealRoutes,
-  mealShortcutRoutes,
-  myMealRoutes,
-  waterRoutes,
-  analyticsRoutes,
-  achievementRoutes,
-  aiNutritionistRoutes,
-  supplementRoutes,
-  foodRoutes,
-  barcodeRoutes,
-  vkSubscriptionRoutes,
-  diaryTransferRoutes,
-];
+/**
+ * Routes anyone may call: the only route modules outside the VK signature hook. Every other module of `routes/` is
+ * found there by `routeModules()` and registered behind the hook, so a new feature needs no line here and cannot
+ * end up public by forgetting one (test/route-coverage.test.ts checks which routes answer without a signature).
+ */
+const PUBLIC_API: readonly FastifyPluginAsync[] = [healthRoutes, vkPaymentsRoutes, eventRoutes];
 
 /**
  * Composition in a fixed order (docs/code-style.md §5): config → database → security → services → routes.
@@ -189,7 +171,9 @@ export async function buildApp(
       await api.register(async (protectedApi) => {
         protectedApi.addHook("onRequest", createVkAuthHook(env));
         registerAccountHook(protectedApi);
-        for (const routes of PROTECTED_API) await protectedApi.register(routes);
+        for (const { plugin } of await routeModules()) {
+          if (!PUBLIC_API.includes(plugin)) await protectedApi.register(plugin);
+        }
       });
     },
     { prefix: "/api" },

@@ -28,7 +28,6 @@ import { DISCARDED_PHOTO_KEEP_MS, type PhotoStore } from "./services/photo-store
 import { createSupplementsService } from "./services/supplements-service";
 import { createUsageLimit } from "./services/usage-limit";
 import { createOpenAiVisionProvider } from "./services/vision-provider";
-import { createWaterService } from "./services/water-service";
 import { createWeighInService } from "./services/weigh-in-service";
 
 /**
@@ -87,7 +86,6 @@ export function createFeatureServices(deps: {
     meals: createMealService({ meals, water, photos }),
     mealShortcuts: createMealShortcutsService({ meals }),
     myMeals: createMyMealsService({ myMeals: deps.repositories.myMeals, meals }),
-    water: createWaterService({ water, meals }),
     analytics,
     weighIn: createWeighInService({ analytics, weight, users }),
     achievements: createAchievementsService({ achievements, meals, water, weight }),

@@ -4,10 +4,10 @@ import path from "node:path";
 import { ZApiErrorSchema } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AttackCase, casesFor } from "./attack/bad-inputs";
-import { dumpOf, ID_OF_ROUTE, type OwnedIds, seedPerson } from "./attack/people";
+import { dumpOf, dumpUrls, kindOf, type OwnedIds, seedPerson } from "./attack/people";
 import { type AttackRoute, collectRoutes } from "./attack/route-table";
 import { rowCounter } from "./attack/row-counts";
-import { baselineOf } from "./attack/schema-walk";
+import { fullOf } from "./attack/schema-walk";
 import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
@@ -18,13 +18,6 @@ import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 const ATTACKER = 9_100;
 const OWNER = 9_201;
 const STRANGER = 9_202;
-
-/** Bodies that change something, for routes whose smallest valid body would change nothing. */
-const CHANGE_OF_ROUTE: Record<string, object> = {
-  "/api/water-intake/:id": { volumeMl: 300, notes: "чужое" },
-  "/api/meals/:id": { mealType: "dinner", dishes: [plainDish(300)] },
-  "/api/my-meals/:id": { name: "чужое" },
-};
 
 /** Routes that end the session's person run last, so every other route is attacked with a living account. */
 const runsLast = (r: AttackRoute) => (r.method === "DELETE" && r.url === "/api/users/me" ? 1 : 0);
@@ -42,7 +35,7 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
     );
     t = collected.built;
     routes = collected.routes;
-    attackerIds = await seedPerson(t, ATTACKER, "атакующий");
+    attackerIds = await seedPerson(t, ATTACKER, "атакующий", routes);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -65,9 +58,9 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
 
   it("answers every bad input of every route without a 5xx, in the app's error shape, storing nothing", async () => {
     const idFor = (route: AttackRoute): Record<string, string> => {
-      const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.url))?.[1];
-      if (!kind || kind === "date") return {};
-      return { id: attackerIds[kind] };
+      const kind = kindOf(route.url);
+      const id = kind && kind !== "date" ? attackerIds[kind] : undefined;
+      return id ? { id } : {};
     };
     const ordered = [...routes].sort((a, b) => runsLast(a) - runsLast(b));
     const cases: AttackCase[] = ordered.flatMap((route) =>
@@ -125,9 +118,11 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
   }, 600_000);
 
   it("refuses a person every route that takes another person's id, and changes nothing of theirs", async () => {
-    const owner = await seedPerson(t, OWNER, "владелец");
-    await seedPerson(t, STRANGER, "чужой");
-    const before = await dumpOf(t, OWNER, owner);
+    const owner = await seedPerson(t, OWNER, "владелец", routes);
+    await seedPerson(t, STRANGER, "чужой", routes);
+    const dump = await dumpUrls(t, routes, owner);
+    const before = await dumpOf(t, OWNER, dump);
+    console.info(`cross-user sweep on ${backend}: the owner's data read through ${dump.length} URLs`);
     const unmapped: string[] = [];
     const answered: string[] = [];
     const tried: string[] = [];
@@ -141,13 +136,14 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
       });
     };
     for (const route of routes.filter((r) => r.paramNames.length > 0 && r.url.startsWith("/api/"))) {
-      const kind = ID_OF_ROUTE.find(([pattern]) => pattern.test(route.url))?.[1];
-      if (!kind) {
+      const kind = kindOf(route.url);
+      if (!kind || (kind !== "date" && !owner[kind])) {
         unmapped.push(`${route.method} ${route.url}`);
         continue;
       }
-      // A body the contract accepts, so that a 400 cannot stand in for the ownership check.
-      const payload = route.body ? (CHANGE_OF_ROUTE[route.url] ?? (baselineOf(route.body) as object)) : undefined;
+      // A body the contract accepts, so that a 400 cannot stand in for the ownership check, with every field the
+      // contract lets it change set, so that a route which did change the owner's entry shows in the dump.
+      const payload = route.body ? (fullOf(route.body) as object) : undefined;
       if (route.body)
         expect(route.body.safeParse(payload).success, `${route.url}: ${JSON.stringify(payload)}`).toBe(true);
       if (kind === "date") {
@@ -157,7 +153,7 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
           answered.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         continue;
       }
-      const res = await ask(route.method, route.url.replace(":id", owner[kind]), payload);
+      const res = await ask(route.method, route.url.replace(":id", owner[kind] ?? ""), payload);
       // 404, never 403, so that ids cannot be probed (docs/product.md, Identity and security).
       if (res.statusCode !== 404)
         answered.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -172,7 +168,19 @@ describe.each(BACKENDS)("attack suite on %s", (backend) => {
     console.info(`cross-user sweep on ${backend}: ${tried.length} requests with the owner's ids`);
     expect(unmapped).toEqual([]);
     expect(answered).toEqual([]);
-    expect(await dumpOf(t, OWNER, owner)).toEqual(before);
+    expect(await dumpOf(t, OWNER, dump)).toEqual(before);
+    // The dump reads every kind of the person's data, so a broken derivation cannot pass with an empty one.
+    for (const read of [
+      /^\/api\/users\/me$/,
+      /^\/api\/meals\?(.*&)?date=/,
+      /^\/api\/water-intake\/day\//,
+      /^\/api\/food\/photos\//,
+    ]) {
+      expect(
+        dump.some((url) => read.test(url)),
+        String(read),
+      ).toBe(true);
+    }
     expect(tried.length).toBeGreaterThanOrEqual(10);
   }, 120_000);
 });

@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PROFILE_RANGES } from "@tarelka/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
+import { seedPerson } from "./attack/people";
+import { type AttackRoute, collectRoutes } from "./attack/route-table";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 
 /**
@@ -269,4 +274,40 @@ describe.each(BACKENDS)("profile goals and account deletion on %s", (backend) =>
     expect(names(owned).length).toBeGreaterThan(0);
     expect(names(owned).filter((table) => !names(cascading).includes(table))).toEqual(Object.keys(exempt).sort());
   });
+});
+
+/** Every file under `dir`, as paths relative to it. */
+const filesUnder = (dir: string): string[] =>
+  (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+describe.each(BACKENDS)("account deletion outside the database on %s", (backend) => {
+  let t: TestApp;
+  let routes: AttackRoute[];
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-deletion-"));
+    ({ built: t, routes } = await collectRoutes(() => createTestApp(backend, { DATA_DIR: dataDir })));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // Read from the disk rather than from the stores' list, so a store that keeps a person's files and was left out
+  // of `personFiles` (app.ts) fails here: a person with every kind of data (attack/people.ts seedPerson) is
+  // deleted, and the files are as they were before that person came, another person's untouched.
+  it("leaves none of the person's files, and every other person's", async () => {
+    await seedPerson(t, 2300, "остаётся", routes);
+    const before = filesUnder(dataDir);
+    await seedPerson(t, 2301, "уходит", routes);
+    const seeded = filesUnder(dataDir);
+    expect(seeded.length).toBeGreaterThan(before.length);
+
+    const del = await t.app.inject({ method: "DELETE", url: "/api/users/me", headers: t.headersFor(2301) });
+    expect(del.statusCode).toBe(204);
+    expect(filesUnder(dataDir)).toEqual(before);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
+import { contractEndpoints } from "../test-support/endpoint-groups";
 import { FIRST_SCREEN_PATHS } from "./constants";
 import {
   type EndpointDefinition,
@@ -14,17 +15,12 @@ import * as endpoints from "./endpoints";
 import { ZApiErrorSchema } from "./errors";
 import { ZHealthFailingReplySchema, ZReadyReplySchema } from "./health";
 
-const groups = Object.entries(endpoints).filter(([name]) => /^[a-z]\w*Endpoints$/.test(name)) as [
-  string,
-  Record<string, EndpointDefinition>,
-][];
 const MACHINE_503 = new Map<EndpointDefinition, z.ZodType>([
   [endpoints.publicEndpoints.health, ZHealthFailingReplySchema],
   [endpoints.publicEndpoints.ready, ZReadyReplySchema],
 ]);
-const all = groups.flatMap(([group, members]) =>
-  Object.entries(members).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
-);
+// Every group of the endpoints folder, a file added without touching an index included.
+const all = await contractEndpoints();
 
 describe("endpoint objects", () => {
   it("each names a method and path of its own", () => {

@@ -5,6 +5,7 @@ import { identityOf } from "../auth/vk-auth";
 import { AppError } from "../errors/app-error";
 import { toUserDto } from "../repositories/users-repository";
 import { applyProfileChange, computeGoalBreakdown } from "../services/goals-service";
+import { removePersonFiles } from "../services/person-files";
 import { route } from "./endpoint-route";
 
 const VK = "vk";
@@ -13,7 +14,6 @@ const BEFORE_ACCOUNT = { config: { withoutAccount: true } } as const;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.deps.repositories;
-  const { photos } = app.deps;
 
   // docs/product.md §4 Authentication step 3. It answers only about the caller's own verified id, so it cannot be used
   // to probe who else uses the product (docs/product.md, Identity and security).
@@ -66,12 +66,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Deleting the account is a person's right (docs/product.md §2): the user row goes, and every table of every feature
-  // references users.id with ON DELETE CASCADE, so their meals, water, chats and the rest go with it. Photos are
-  // files, not rows: their folder goes after the rows, so a failure there never leaves an account half-deleted.
+  // references users.id with ON DELETE CASCADE, so their meals, water, chats and the rest go with it. Photos and any
+  // other files are not rows: every store of them goes after the rows (services/person-files.ts).
   route(app, userEndpoints.remove, async (request, reply) => {
     const { user } = request.account;
     if (!(await users.deleteBySocial({ provider: VK, socialId: identityOf(request).userId }))) throw accountNotFound();
-    await photos.removeAll(user.id);
+    await removePersonFiles(app.deps.personFiles, user.id);
     return reply.code(204).send();
   });
 

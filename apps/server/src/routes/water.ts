@@ -1,5 +1,6 @@
 import { waterEndpoints } from "@tarelka/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { waterFeature } from "../services/water-service";
 import { route } from "./endpoint-route";
 
 /**
@@ -7,7 +8,7 @@ import { route } from "./endpoint-route";
  * another person's entry is 404 (docs/product.md, Identity and security).
  */
 export const waterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.deps.services.water;
+  const service = app.deps.feature(waterFeature);
 
   route(app, waterEndpoints.log, async (request, reply) => {
     const { user, today } = request.account;

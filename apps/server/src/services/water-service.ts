@@ -9,8 +9,9 @@ import {
 } from "@tarelka/contracts";
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
-import type { MealsRepository } from "../repositories/meals-repository";
-import { toWaterDto, type WaterRepository } from "../repositories/water-repository";
+import { defineFeature } from "../feature";
+import { createMealsRepository, type MealsRepository } from "../repositories/meals-repository";
+import { createWaterRepository, toWaterDto, type WaterRepository } from "../repositories/water-repository";
 import { dayMicronutrients } from "./dish-micronutrients";
 import { analyseHydration } from "./hydration-maths";
 import { localDate, localMinutes } from "./meal-dates";
@@ -90,3 +91,8 @@ export function createWaterService(deps: { water: WaterRepository; meals: MealsR
 }
 
 export type WaterService = ReturnType<typeof createWaterService>;
+
+/** Water's service and its repository, built once per app by the composition root (feature.ts). */
+export const waterFeature = defineFeature("water", ({ database }) =>
+  createWaterService({ water: createWaterRepository(database.db), meals: createMealsRepository(database.db) }),
+);

@@ -94,24 +94,34 @@ const CANDIDATES: Record<string, unknown[]> = {
  * A value the schema accepts (or comes close to), built from the required fields only: the attack changes one
  * field at a time, so everything else must already be right for the bad field to be the one that is judged.
  */
-export function baselineOf(schema: z.ZodType): unknown {
+export const baselineOf = (schema: z.ZodType): unknown => sampleOf(schema, false);
+
+/**
+ * A value the schema accepts with every optional field set as well (where the field's own schema takes the value
+ * found for it), so a request that changes an entry changes all it can: the cross-user sweep then proves that
+ * nothing of the owner's moved, whatever fields the entity has.
+ */
+export const fullOf = (schema: z.ZodType): unknown => sampleOf(schema, true);
+
+function sampleOf(schema: z.ZodType, fillOptional: boolean): unknown {
   const { schema: inner } = unwrap(schema);
   const def = defOf(inner);
   switch (def.type) {
     case "object": {
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(def.shape ?? {})) {
-        if (unwrap(value).optional) continue;
-        out[key] = baselineOf(value);
+        const sample = unwrap(value).optional && !fillOptional ? undefined : sampleOf(value, fillOptional);
+        if (sample === undefined) continue;
+        if (!unwrap(value).optional || value.safeParse(sample).success) out[key] = sample;
       }
       return out;
     }
     case "array":
-      return [baselineOf(def.element as z.ZodType)];
+      return [sampleOf(def.element as z.ZodType, fillOptional)];
     case "record":
       return {};
     case "union":
-      return baselineOf((def.options ?? [])[0] as z.ZodType);
+      return sampleOf((def.options ?? [])[0] as z.ZodType, fillOptional);
     case "enum":
       return Object.values(def.entries ?? {})[0];
     case "literal":

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { AnyEndpoint, TUser } from "@tarelka/contracts";
+import type { AnyEndpoint, TApiError, TErrorCode, TUser } from "@tarelka/contracts";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
@@ -18,7 +18,7 @@ addRussianCatalogs(ru);
  * How the stub answers an endpoint: never (the screen stays loading), a server error, this JSON reply, or this
  * error status with the server's error code (a 404 NOT_FOUND, say, which a screen may word apart from a 500).
  */
-export type StubReply = "pending" | "error" | { json: unknown } | { status: number; code: string };
+export type StubReply = "pending" | "error" | { json: unknown } | { status: number; code: TErrorCode };
 
 /** A person with a complete profile, as the server would send them. */
 export const TEST_USER: TUser = {
@@ -61,11 +61,12 @@ export function stubApi(replies: [AnyEndpoint, StubReply][]): void {
     const reply = match?.[1] ?? "pending";
     if (reply === "pending") return new Promise(() => {});
     if (reply === "error") {
-      const body = { error: { code: "INTERNAL_ERROR", message: "Internal error" } };
+      // Typed as the server's error shape, so the stub can only send a code the server has.
+      const body: TApiError = { error: { code: "INTERNAL", message: "Internal error" } };
       return Promise.resolve(new Response(JSON.stringify(body), { status: 500 }));
     }
     if ("status" in reply) {
-      const body = { error: { code: reply.code, message: reply.code } };
+      const body: TApiError = { error: { code: reply.code, message: reply.code } };
       return Promise.resolve(new Response(JSON.stringify(body), { status: reply.status }));
     }
     return Promise.resolve(
