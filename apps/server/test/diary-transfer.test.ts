@@ -105,7 +105,8 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     const file = await exportJson(7001);
     expect(file).toMatchObject({ format: "tarelka-diary", version: 1 });
     expect(file.profile).toMatchObject({ firstName: "Анна", lastName: "Иванова" });
-    expect(file.profile.profileData).toMatchObject({ weightKg: 71.3, targetWeightKg: 64, gender: "female" });
+    // The newest weigh-in (2 March) became the profile's weight when it was logged.
+    expect(file.profile.profileData).toMatchObject({ weightKg: 71.1, targetWeightKg: 64, gender: "female" });
     expect(file.meals).toHaveLength(4);
     expect(file.meals[0]).toMatchObject({ date: "2026-03-01", mealType: "breakfast", originalQuery: TRICKY_QUERY });
     expect(file.meals[0].dishes.map((d: { name: string }) => d.name)).toEqual([TRICKY_NAME, "чай"]);
