@@ -28,7 +28,7 @@ export default defineConfig({
             },
             {
               name: "mini-app",
-              test: /src[\\/](features[\\/](mini-app|dashboard)|app[\\/]query-provider|components[\\/]day-nav|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
+              test: /src[\\/](features[\\/](mini-app|dashboard)|app[\\/](query-provider|app-frame)|components[\\/]day-nav|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
               priority: 1,
             },
           ],

@@ -78,18 +78,6 @@ export default function DashboardPage() {
         ))}
       </nav>
 
-      <nav className="flex flex-wrap gap-2 text-sm">
-        {(["analytics", "achievements", "aiNutritionist", "supplements", "profile"] as const).map((key) => (
-          <Link
-            key={key}
-            href={PATHS[key]}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 dark:border-slate-800"
-          >
-            {t(`common.nav.${key}`)}
-          </Link>
-        ))}
-      </nav>
-
       {summary.data &&
       summary.data.totals.calories === 0 &&
       summary.data.byMealType.every((g) => g.meals.length === 0) ? (

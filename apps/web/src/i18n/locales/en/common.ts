@@ -8,6 +8,8 @@ export const common: Localized<typeof ru> = {
   loadingPage: "Loading the page...",
   close: "Close",
   back: "Back",
+  tabBar: "App sections",
+  moreScreens: "More",
   retry: "Retry",
   save: "Save",
   cancel: "Cancel",

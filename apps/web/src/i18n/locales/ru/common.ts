@@ -6,6 +6,8 @@ export const common = {
   loadingPage: "Загружается страница...",
   close: "Закрыть",
   back: "Назад",
+  tabBar: "Разделы приложения",
+  moreScreens: "Ещё",
   retry: "Повторить",
   save: "Сохранить",
   cancel: "Отмена",
