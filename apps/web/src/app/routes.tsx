@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from "react";
+import { type EnglishCatalogLoader, registerEnglishCatalogs } from "../i18n/feature-catalogs";
 import { type FeatureRoute, registerNavigation } from "../lib/feature-routes";
 import type { AppFrameProps } from "./app-frame";
 import { lazyWithPreload, type PreloadableComponent } from "./lazy-with-preload";
@@ -18,6 +19,11 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = Object.keys(DECLARED)
   .flatMap((file) => DECLARED[file] ?? []);
 
 registerNavigation([...FEATURE_ROUTES]);
+
+/** Every feature's English strings (i18n/feature-catalogs.ts), each a lazy chunk that loads when English is chosen. */
+registerEnglishCatalogs(
+  Object.values(import.meta.glob<Record<string, unknown>>("../features/*/strings/en.ts")) as EnglishCatalogLoader[],
+);
 
 // One lazy component per page module, shared by the paths that show it (profile-setup has two).
 const pages = new Map<FeatureRoute["load"], Page>();

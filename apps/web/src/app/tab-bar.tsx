@@ -42,11 +42,13 @@ export function TabBar({
                 data-testid={`tab-${path}`}
                 {...preloadOnInteraction(() => preload(path))}
                 className={`flex h-full min-h-11 flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight ${
-                  active ? "font-semibold text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-400"
+                  active ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-400"
                 }`}
               >
                 <Icon node={icon} className="size-6 shrink-0" strokeWidth={active ? 2.25 : 1.75} />
-                <span className="max-w-full truncate">{label[language]}</span>
+                <span className="max-w-full truncate" data-testid="tab-label">
+                  {label[language]}
+                </span>
               </Link>
             </li>
           );

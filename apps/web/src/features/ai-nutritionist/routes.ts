@@ -10,7 +10,7 @@ export const routes = defineRoutes([
       place: "tab",
       order: 40,
       icon: MessageCircle,
-      label: { ru: "Нутрициолог", en: "Nutritionist" },
+      label: { ru: "Чат", en: "Chat" },
     },
   },
 ]);

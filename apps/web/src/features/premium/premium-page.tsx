@@ -5,9 +5,9 @@ import { Button } from "../../components/ui/button";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
-import { premium } from "../../i18n/locales/ru/premium";
 import { PATHS } from "../../lib/paths";
 import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge";
+import { premium } from "./strings/ru";
 import { premiumState, subscriptionStatusQueryOptions, useSubscriptionStatus } from "./subscription-status-query";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).

@@ -31,12 +31,6 @@ export const common: Localized<typeof ru> = {
   nav: {
     camera: "Camera",
     textInput: "Describe in words",
-    analytics: "Analytics",
-    aiNutritionist: "AI nutritionist",
-    supplements: "Supplements",
-    achievements: "Achievements",
-    profile: "Profile",
-    subscription: "Subscription",
   },
   errors: {
     generic: "An error occurred. Please try again.",

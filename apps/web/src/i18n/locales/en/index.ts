@@ -1,21 +1,15 @@
 import type { Localized } from "../../types";
-import type { RuCatalog } from "../ru";
-import { achievements } from "./achievements";
-import { aiNutritionist } from "./ai-nutritionist";
-import { analytics } from "./analytics";
+import type { RuCoreCatalog } from "../ru";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { landing } from "./landing";
 import { meals } from "./meals";
 import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
-import { premium } from "./premium";
 import { profile } from "./profile";
-import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
-import { water } from "./water";
 
-export const en: Localized<RuCatalog> = {
+export const en: Localized<RuCoreCatalog> = {
   common,
   miniApp,
   landing,
@@ -23,11 +17,5 @@ export const en: Localized<RuCatalog> = {
   onboarding,
   profile,
   meals,
-  premium,
   vkActions,
-  water,
-  analytics,
-  achievements,
-  aiNutritionist,
-  supplements,
 };

@@ -29,12 +29,6 @@ export const common = {
   nav: {
     camera: "Камера",
     textInput: "Описать текстом",
-    analytics: "Аналитика",
-    aiNutritionist: "ИИ-нутрициолог",
-    supplements: "Добавки",
-    achievements: "Достижения",
-    profile: "Профиль",
-    subscription: "Подписка",
   },
   /** docs/product.md §8 text labels, addressed by the server's error codes. */
   errors: {

@@ -30,3 +30,10 @@ export const premium = {
   onlyInVk: "Оплата доступна только во ВКонтакте",
   back: "На главную",
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("premium.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    premium: typeof premium;
+  }
+}
