@@ -101,7 +101,12 @@ describe.runIf(chromiumAvailable)("the app's frame: tab bar and back button", ()
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
           await nextFrame(page);
-          await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}-${scheme}.png`), fullPage: true });
+          // As a phone shows it: the top of the screen, and its end scrolled to above the bar.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}-${scheme}.png`) });
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await nextFrame(page);
+          await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}-${scheme}-end.png`) });
         }
       }
       await page.emulateMedia({ colorScheme: "light" });

@@ -41,7 +41,7 @@ export function TabBar({
                 aria-current={active ? "page" : undefined}
                 data-testid={`tab-${path}`}
                 {...preloadOnInteraction(() => preload(path))}
-                className={`flex h-full min-h-11 flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight ${
+                className={`flex h-full min-h-11 flex-col items-center justify-center gap-0.5 px-0.5 text-[10px] leading-tight ${
                   active ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-400"
                 }`}
               >
