@@ -141,6 +141,12 @@ describe.runIf(chromiumAvailable)("the app's frame: tab bar and back button", ()
     await page.getByTestId("day-calories").waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.evaluate(() => history.length)).toBe(length);
+
+    // The tabs speak the page's language.
+    const labels = () => page.getByTestId("tab-bar").getByTestId("tab-label").allTextContents();
+    expect(await labels()).toEqual(["Дневник", "Аналитика", "Добавить", "Чат", "Профиль"]);
+    await page.getByRole("button", { name: "English" }).click();
+    await expect.poll(labels).toEqual(["Diary", "Analytics", "Add meal", "Chat", "Profile"]);
     await page.close();
 
     // A person without an account: onboarding has no tab bar.
