@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, newRussianPage, plain, TIME_ZONE } from "./diary";
+import { diaryApi, newRussianPage, openFromProfile, plain, TIME_ZONE, tab } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
@@ -136,7 +136,7 @@ describe.runIf(chromiumAvailable)(
       ).toBe("0 / 1");
 
       // Another change (a glass of water) asks again, and the first meal is not told twice.
-      await page.getByRole("link", { name: "← Назад" }).click();
+      await page.getByRole("button", { name: "Назад" }).click();
       await page.getByTestId("quick-water").click();
       await page.waitForURL(/\/water-tracker$/);
       const afterWater = notifierRead(page);
@@ -156,9 +156,9 @@ describe.runIf(chromiumAvailable)(
       expect(marks).toHaveLength(1);
 
       // English: switched on the dashboard, the screen follows.
-      await page.getByRole("link", { name: "← Назад" }).click();
+      await page.getByRole("button", { name: "Назад" }).click();
       await page.getByRole("button", { name: "English" }).click();
-      await page.getByRole("link", { name: "Achievements" }).click();
+      await openFromProfile(page, "Achievements");
       await page.waitForURL(/\/achievements$/);
       expect(plain(await page.getByTestId("achievements-summary").textContent())).toBe("1 of 12 earned");
       const englishCard = page.getByTestId("achievement-first-meal");
@@ -233,18 +233,18 @@ describe.runIf(chromiumAvailable)(
       expect(await toastsOf(page)).toEqual([]);
 
       // Back on the dashboard, nothing is toasted either; and a new visit shows no badge.
-      await page.getByRole("link", { name: "← Назад" }).click();
+      await tab(page, "/").click();
       await page.getByTestId("day-calories").waitFor();
       await page.waitForTimeout(2500);
       expect(await toastsOf(page)).toEqual([]);
-      await page.getByRole("link", { name: "Достижения" }).click();
+      await openFromProfile(page, "Достижения");
       await page.getByTestId("achievements-summary").waitFor();
       await page.waitForTimeout(500);
       expect(await page.getByTestId("achievement-new").count()).toBe(0);
       expect(marks).toHaveLength(1);
 
       // Earned elsewhere while the app is in the background: coming back into view asks again and tells.
-      await page.getByRole("link", { name: "← Назад" }).click();
+      await tab(page, "/").click();
       await page.getByTestId("day-calories").waitFor();
       await api("832", "PUT", "/api/users/me", { profileData: { dailyCalorieGoal: 2000, waterGoalMl: 250 } });
       await api("832", "POST", "/api/water-intake/log", { volumeMl: 250, source: "manual", date: today });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, newRussianPage, plain, TIME_ZONE } from "./diary";
+import { diaryApi, newRussianPage, plain, TIME_ZONE, tab } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
@@ -75,10 +75,10 @@ describe.runIf(chromiumAvailable)(
       const page = await newRussianPage(suite, "ai-861");
       await page.goto(`${suite.server.baseUrl}/demo?user=861`);
       await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
-      // The dashboard's link leads to the screen, which loads as a chunk of its own.
+      // The tab bar leads to the screen, which loads as a chunk of its own.
       const loaded: string[] = [];
       page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
-      await page.getByRole("link", { name: "ИИ-нутрициолог" }).click();
+      await tab(page, "/ai-nutritionist").click();
       await page.waitForURL(/\/ai-nutritionist$/);
       await page.getByRole("heading", { name: "ИИ-нутрициолог", level: 1 }).waitFor();
       expect(loaded.some((path) => /\/assets\/ai-nutritionist-page-[\w-]+\.js$/.test(path))).toBe(true);
@@ -212,9 +212,9 @@ describe.runIf(chromiumAvailable)(
       await expect.poll(() => list.getByTestId("recommendation").count()).toBe(2);
 
       // English: switched on the dashboard, the screen follows; the conversation stays as it was written.
-      await page.getByRole("link", { name: "← Назад" }).click();
+      await page.getByRole("button", { name: "Назад" }).click();
       await page.getByRole("button", { name: "English" }).click();
-      await page.getByRole("link", { name: "AI nutritionist" }).click();
+      await tab(page, "/ai-nutritionist").click();
       await page.waitForURL(/\/ai-nutritionist$/);
       await page.getByRole("heading", { name: "AI nutritionist", level: 1 }).waitFor();
       expect(plain(await page.getByTestId("answered-by").textContent())).toBe(

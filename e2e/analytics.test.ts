@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, localDay, newRussianPage, plain } from "./diary";
+import { diaryApi, localDay, newRussianPage, plain, tab } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
@@ -32,7 +32,7 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /a
     await prepare?.(page);
     await page.goto(`${suite.server.baseUrl}/demo?user=${userId}`);
     await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
-    await page.getByRole("link", { name: "Аналитика" }).click();
+    await tab(page, "/analytics").click();
     await page.waitForURL(/\/analytics$/);
     return page;
   }
@@ -144,9 +144,9 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /a
     expect(await weight.getByTestId("weight-point").count()).toBe(2);
 
     // English: switched on the dashboard, the screen follows with English words and number format.
-    await page.getByRole("link", { name: "← Назад" }).click();
+    await page.getByRole("button", { name: "Назад" }).click();
     await page.getByRole("button", { name: "English" }).click();
-    await page.getByRole("link", { name: "Analytics" }).click();
+    await tab(page, "/analytics").click();
     await page.waitForURL(/\/analytics$/);
     await calories.getByTestId("calories-average").waitFor({ timeout: 15_000 });
     expect(plain(await calories.getByTestId("calories-average").textContent())).toBe(

@@ -52,3 +52,15 @@ export async function newRussianPage(suite: BrowserSuite, marker: string): Promi
   }, marker);
   return page;
 }
+
+/** A tab of the app's bottom tab bar (apps/web/src/app/tab-bar.tsx), by its path: "/" is the diary. */
+export const tab = (page: Page, path: string) => page.getByTestId("tab-bar").getByTestId(`tab-${path}`);
+
+/**
+ * Opens a screen that has no tab of its own the way a person does: the profile tab, then the screen's entry in the
+ * profile's list of further screens (its label in the page's language).
+ */
+export async function openFromProfile(page: Page, label: string): Promise<void> {
+  await tab(page, "/profile").click();
+  await page.getByTestId("more-screens").getByRole("link", { name: label }).click();
+}

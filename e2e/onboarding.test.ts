@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { tab } from "./diary";
 import { chromiumAvailable, demoHeaders } from "./harness";
 import { useServerAndBrowser } from "./suite";
 
@@ -81,7 +82,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (do
     expect((await me.json()).profileData).toMatchObject({ dailyCalorieGoal: 1651, targetWeightKg: 60, language: "ru" });
 
     // Logout clears exactly what docs/product.md §4 Settings restore lists: the stored user, language and onboarding flag.
-    await page.getByRole("link", { name: "Профиль" }).click();
+    await tab(page, "/profile").click();
     await page.getByRole("heading", { name: "Профиль" }).waitFor();
     await page.getByRole("button", { name: "Русский" }).click();
     const stored = () =>
@@ -130,7 +131,7 @@ describe.runIf(chromiumAvailable)("onboarding, profile and goals in Chromium (do
 
     // Profile edit changes the goal: at 90 kg the kept target of 80 kg is now a loss at the default comfortable
     // pace: 1905 × 1.725 = 3286.1 − 550 = 2736 kcal.
-    await page.getByRole("link", { name: "Profile" }).click();
+    await tab(page, "/profile").click();
     await page.getByRole("heading", { name: "Profile" }).waitFor();
     expect(digits(await page.getByTestId("profile-calorie-goal").textContent())).toContain("3114");
     await page.getByRole("link", { name: "Edit details" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { diaryApi, localDay, newRussianPage, plain } from "./diary";
+import { diaryApi, localDay, newRussianPage, openFromProfile, plain, tab } from "./diary";
 import { chromiumAvailable } from "./harness";
 import { expectPageErrors, failedLoad, useServerAndBrowser } from "./suite";
 
@@ -61,7 +61,7 @@ describe.runIf(chromiumAvailable)(
       await prepare?.(page);
       await page.goto(`${suite.server.baseUrl}/demo?user=${userId}`);
       await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
-      await page.getByRole("link", { name: "Добавки" }).click();
+      await openFromProfile(page, "Добавки");
       await page.waitForURL(/\/supplements$/);
       await page.getByRole("heading", { name: "Добавки", level: 1 }).waitFor({ timeout: 15_000 });
       return page;
@@ -152,9 +152,9 @@ describe.runIf(chromiumAvailable)(
       expect(await page.getByTestId("analysis-result").count()).toBe(0);
 
       // English: switched on the dashboard, the screen follows in English words and units.
-      await page.getByRole("link", { name: "← Назад" }).click();
+      await tab(page, "/").click();
       await page.getByRole("button", { name: "English" }).click();
-      await page.getByRole("link", { name: "Supplements" }).click();
+      await openFromProfile(page, "Supplements");
       await page.waitForURL(/\/supplements$/);
       await page.getByRole("heading", { name: "Supplements", level: 1 }).waitFor({ timeout: 15_000 });
       expect(plain(await page.getByTestId("supplements-doctor").textContent())).toBe(

@@ -63,6 +63,23 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-p
   const app = (page: Page) => page.frameLocator("#app");
   const calls = (page: Page) => page.evaluate(() => (window as unknown as { vkCalls: string[] }).vkCalls);
 
+  it("tells VK the app has a history of its own while it has one, so an iOS edge swipe steps back", async () => {
+    await createUser("7110");
+    const page = await openInHost("7110");
+    const frame = app(page);
+    await frame.getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
+    const swipes = () => page.evaluate(() => (window as unknown as { swipeSettings: boolean[] }).swipeSettings);
+    // On the first screen the swipe is VK's own: it closes the app.
+    await expect.poll(swipes).toEqual([false]);
+    await frame.getByTestId("tab-bar").getByTestId("tab-/analytics").click();
+    await frame.getByRole("heading", { name: "Аналитика", level: 1 }).waitFor();
+    await expect.poll(swipes).toEqual([false, true]);
+    await frame.getByRole("button", { name: "Назад" }).click();
+    await frame.getByRole("heading", { name: "Привет, Вера!" }).waitFor();
+    await expect.poll(swipes).toEqual([false, true, false]);
+    await page.close();
+  });
+
   it("starts normally: init, user info, the dashboard, and the vk-app class", async () => {
     await createUser("7101");
     const page = await openInHost("7101");

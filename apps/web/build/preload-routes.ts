@@ -6,9 +6,9 @@ type OutputBundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
 
 /** The landing's page and variant modules: the first route outside VK. */
 const LANDING_ENTRIES = /features\/landing\/(landing-page|variants\/variant-[abc])\.tsx$/;
-/** What a VK launch needs before its first screen: providers, the start-up wrapper and the dashboard (docs/product.md §4). */
+/** What a VK launch needs before its first screen: providers, the start-up wrapper, the app's frame and the dashboard (docs/product.md §4). */
 const MINI_APP_ENTRIES =
-  /(app\/query-provider|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
+  /(app\/(query-provider|app-frame)|features\/mini-app\/mini-app-wrapper|features\/dashboard\/dashboard-page)\.tsx$/;
 
 /** The chunks `roots` name, with every chunk they import, leaving out those in `skip`. */
 function withImports(bundle: OutputBundle, roots: string[], skip = new Set<string>()): Set<string> {

@@ -9,7 +9,19 @@ import { i18n } from "../i18n";
 import { isVkEnvironment } from "../lib/launch-params";
 import { PATHS } from "../lib/paths";
 import { createPreloader, runWhenIdle } from "../lib/preload";
-import { APP_ROUTES, LandingPage, MiniAppWrapper, NotFoundPage, PRELOADED_ROUTES, QueryProvider } from "./routes";
+import {
+  APP_ROUTES,
+  AppFrame,
+  LandingPage,
+  MiniAppWrapper,
+  NotFoundPage,
+  PRELOADED_ROUTES,
+  preloadPage,
+  QueryProvider,
+} from "./routes";
+
+/** Screens shown without the tab bar: the ones declared "bare" (onboarding). */
+const BARE_PATHS = APP_ROUTES.filter((r) => r.frame === "bare").map((r) => r.path);
 
 // The toaster (radix Toast) is ~10 KB gzip: it loads with the first toast, not with the first route (decision 006).
 const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -60,23 +72,25 @@ function PageLoading() {
 /** Inside VK: the mini-app with every route of docs/product.md §2. */
 function MiniAppRoutes() {
   // docs/product.md §2: preload the likeliest next pages after ~1.2 s, only on a connection and device that can spare it.
-  useEffect(() => createPreloader().scheduleIdle(Object.values(PRELOADED_ROUTES)), []);
+  useEffect(() => createPreloader().scheduleIdle(PRELOADED_ROUTES), []);
   return (
     <QueryProvider>
       <MiniAppWrapper>
-        <Switch>
-          {APP_ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path}>
-              <Page />
+        <AppFrame barePaths={BARE_PATHS} preload={preloadPage}>
+          <Switch>
+            {APP_ROUTES.map(({ path, page: Page }) => (
+              <Route key={path} path={path}>
+                <Page />
+              </Route>
+            ))}
+            <Route path={PATHS.landing}>
+              <LandingPage />
             </Route>
-          ))}
-          <Route path={PATHS.landing}>
-            <LandingPage />
-          </Route>
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </AppFrame>
         {/* Inside the wrapper: it renders once start-up is done, so the notifier reads as a known person. */}
         <IdleAchievementNotifier />
       </MiniAppWrapper>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./locales/en";
-import { ru } from "./locales/ru";
+import { en as enCore } from "./locales/en";
+import { ru as ruCore } from "./locales/ru";
+
+/** The features' own catalogues (feature-catalogs.ts), by file. */
+const FEATURE_RU = import.meta.glob<object>("../features/*/strings/ru.ts", { eager: true });
+const FEATURE_EN = import.meta.glob<object>("../features/*/strings/en.ts", { eager: true });
+const ru = Object.assign({}, ruCore, ...Object.values(FEATURE_RU));
+const en = Object.assign({}, enCore, ...Object.values(FEATURE_EN));
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -19,6 +25,14 @@ const enKeys = flatten(en);
 const base = (keys: Map<string, string>) => new Set([...keys.keys()].map((k) => k.replace(PLURAL, "")));
 
 describe("translation catalogues (docs/code-style.md §9)", () => {
+  it("find each feature's catalogues in both languages, each namespace once", () => {
+    const folders = (files: object) => Object.keys(files).map((f) => f.replace(/strings\/\w+\.ts$/, ""));
+    expect(folders(FEATURE_EN)).toEqual(folders(FEATURE_RU));
+    expect(Object.keys(FEATURE_RU).length).toBeGreaterThan(0);
+    const namespaces = [ruCore, ...Object.values(FEATURE_RU)].flatMap((c) => Object.keys(c));
+    expect(namespaces.filter((n, i) => namespaces.indexOf(n) !== i)).toEqual([]);
+  });
+
   it("have the same keys in Russian and English", () => {
     const ruBase = base(ruKeys);
     const enBase = base(enKeys);

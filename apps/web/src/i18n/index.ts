@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type TLanguage } fro
 import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { formatInterpolated } from "../lib/format";
+import { registeredEnglishCatalogs } from "./feature-catalogs";
 import type { RuCatalog } from "./locales/ru";
 import { common as ruCommon } from "./locales/ru/common";
 
@@ -77,9 +78,10 @@ let english: Promise<void> | null = null;
 /** Makes sure a language's strings are loaded; Russian ships with the code, English is one lazy chunk. */
 export function loadLanguage(language: TLanguage): Promise<void> {
   if (language !== "en") return Promise.resolve();
-  english ??= import("./locales/en")
-    .then(({ en }) => {
-      i18n.addResourceBundle("en", "translation", en, true, true);
+  // The shell's English and every feature's own (feature-catalogs.ts), all before the switch shows them.
+  english ??= Promise.all([import("./locales/en").then(({ en }) => en), ...registeredEnglishCatalogs().map((l) => l())])
+    .then((catalogs) => {
+      for (const catalog of catalogs) i18n.addResourceBundle("en", "translation", catalog, true, true);
     })
     .catch((error: unknown) => {
       english = null; // a failed download may be retried on the next switch

@@ -52,9 +52,16 @@ export const ERROR_MESSAGE_KEYS = {
   INTERNAL: "common.errors.generic",
 } as const satisfies Record<TErrorCode, CommonErrorKey>;
 
-/** Maps a failure to a localised sentence by the server's error code (docs/code-style.md §7). */
+/**
+ * Maps a failure to a localised sentence by the server's error code (docs/code-style.md §7). A code this build does
+ * not know (a newer server's) reads as the generic message, never as an empty one: the code arrives from the wire,
+ * so the type's promise that it is one of ours does not hold at run time.
+ */
 export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) return t(error.code ? ERROR_MESSAGE_KEYS[error.code] : "common.errors.generic");
+  if (error instanceof ApiError) {
+    const key: CommonErrorKey | undefined = error.code ? ERROR_MESSAGE_KEYS[error.code] : undefined;
+    return t(key ?? "common.errors.generic");
+  }
   if (error instanceof TypeError) return t("common.errors.network");
   return t("common.errors.generic");
 }

@@ -13,6 +13,10 @@ import { appStore } from "../stores/app-store";
  * reads from a stub of fetch, so a screen's loading, empty and error states are each one small test.
  */
 addRussianCatalogs(ru);
+// The features' own Russian catalogues too (i18n/feature-catalogs.ts), so a part of a screen renders on its own.
+for (const catalogs of Object.values(import.meta.glob<object>("../features/*/strings/ru.ts", { eager: true }))) {
+  addRussianCatalogs(catalogs);
+}
 
 /**
  * How the stub answers an endpoint: never (the screen stays loading), a server error, this JSON reply, or this

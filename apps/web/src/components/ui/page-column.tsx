@@ -16,5 +16,11 @@ export function PageColumn({
   const layout = centered
     ? "items-center justify-center p-6 text-center"
     : "p-4 pt-[calc(var(--safe-area-top,0px)+1rem)]";
-  return <main className={`mx-auto flex min-h-dvh max-w-md flex-col ${gap} ${layout}`}>{children}</main>;
+  // --frame-bottom: the tab bar's height when the app's frame shows one (app/app-frame.tsx), so a short screen
+  // fills the view above it without scrolling.
+  return (
+    <main className={`mx-auto flex min-h-[calc(100dvh-var(--frame-bottom,0px))] max-w-md flex-col ${gap} ${layout}`}>
+      {children}
+    </main>
+  );
 }

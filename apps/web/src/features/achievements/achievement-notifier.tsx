@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { toast, useCurrentToast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
-import { achievements } from "../../i18n/locales/ru/achievements";
 import { PATHS } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
 import { mayReplaceToast, unlockSummary } from "./achievement-status";
 import { achievementsQueryOptions, claimUnannounced, markShown } from "./achievements-api";
+import { achievements } from "./strings/ru";
 
 // The toast's Russian strings come with this chunk, which loads after the first screen (decision 006).
 addRussianCatalogs({ achievements });

@@ -1,7 +1,5 @@
 import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS, type TAchievement, type TAchievementList } from "@tarelka/contracts";
 import { describe, expect, it } from "vitest";
-import { achievements as enCatalog } from "../../i18n/locales/en/achievements";
-import { achievements as ruCatalog } from "../../i18n/locales/ru/achievements";
 import {
   formatEarnedDate,
   groupAchievements,
@@ -11,6 +9,8 @@ import {
   toAnnounce,
   unlockSummary,
 } from "./achievement-status";
+import { achievements as enCatalog } from "./strings/en";
+import { achievements as ruCatalog } from "./strings/ru";
 
 /** A full list as the server answers it: every id in contract order, in progress unless told otherwise. */
 function listWith(overrides: Partial<Record<TAchievement["id"], Partial<TAchievement>>> = {}): TAchievementList {

@@ -6,7 +6,6 @@ import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { TextLink } from "../../components/ui/text-link";
 import { addRussianCatalogs } from "../../i18n";
-import { achievements } from "../../i18n/locales/ru/achievements";
 import { PATHS } from "../../lib/paths";
 import {
   clampProgress,
@@ -16,6 +15,7 @@ import {
   progressText,
 } from "./achievement-status";
 import { achievementsQueryOptions, claimUnannounced, markShown } from "./achievements-api";
+import { achievements } from "./strings/ru";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ achievements });

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { addRussianCatalogs } from "../../i18n";
-import { aiNutritionist } from "../../i18n/locales/ru/ai-nutritionist";
 import { chatQueryOptions } from "./ai-nutritionist-api";
 import { ChatSection } from "./chat-section";
 import { DayAnalysisSection } from "./day-analysis-section";
 import { RecommendationsSection } from "./recommendations-section";
+import { aiNutritionist } from "./strings/ru";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).
 addRussianCatalogs({ aiNutritionist });

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { addRussianCatalogs } from "../../i18n";
-import { analytics } from "../../i18n/locales/ru/analytics";
 import { CaloriesSection } from "./calories-section";
 import { NutritionSection } from "./nutrition-section";
 import { PeriodSwitch, usePeriod } from "./period-switch";
+import { analytics } from "./strings/ru";
 import { WeightSection } from "./weight-section";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).

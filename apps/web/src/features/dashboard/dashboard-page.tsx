@@ -75,18 +75,6 @@ export default function DashboardPage() {
         ))}
       </nav>
 
-      <nav className="flex flex-wrap gap-2 text-sm">
-        {(["analytics", "achievements", "aiNutritionist", "supplements", "profile"] as const).map((key) => (
-          <Link
-            key={key}
-            href={PATHS[key]}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-4 dark:border-slate-800"
-          >
-            {t(`common.nav.${key}`)}
-          </Link>
-        ))}
-      </nav>
-
       {emptyDay && summary.data && (
         <p
           className="rounded-2xl bg-slate-50 p-4 text-slate-600 dark:bg-slate-900 dark:text-slate-300"

@@ -1,8 +1,33 @@
-import { mealEndpoints } from "@tarelka/contracts";
-import { screen } from "@testing-library/react";
+import { mealEndpoints, type TMeal } from "@tarelka/contracts";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderScreen, stubApi } from "../../test-support/render-screen";
 import EditMealPage from "./edit-meal-page";
+
+/** Meal 7 as the server answers it once it can: a breakfast of one dish. */
+const SAVED_MEAL: TMeal = {
+  id: 7,
+  date: "2026-01-02",
+  mealType: "breakfast",
+  source: "text",
+  originalQuery: null,
+  photoUrl: null,
+  dishes: [
+    {
+      id: 70,
+      name: "Овсянка",
+      grams: 200,
+      per100g: { calories: 88, protein: 3, fat: 1.7, carbs: 15 },
+      foodId: null,
+      isEstimate: true,
+      nutrients: { calories: 176, protein: 6, fat: 3.4, carbs: 30 },
+    },
+  ],
+  totals: { calories: 176, protein: 6, fat: 3.4, carbs: 30 },
+  totalGrams: 200,
+  createdAt: "2026-01-02T08:00:00.000Z",
+  updatedAt: "2026-01-02T08:00:00.000Z",
+};
 
 // The screen reads the meal's id from the address, as it does when opened from a dashboard card.
 beforeEach(() => window.history.replaceState(null, "", "/edit-meal?id=7"));
@@ -33,12 +58,17 @@ describe("edit-meal screen", () => {
     expect(screen.getByRole("alert").textContent).toBe("Приём пищи не найден.");
   });
 
-  it("leaves the loading state with a message and a way home when the meal cannot be read", async () => {
+  it("shows the real error with a retry when the meal cannot be read, and the editor once a retry succeeds", async () => {
     stubApi([[mealEndpoints.get, "error"]]);
     renderScreen(<EditMealPage />);
-    // The screen words a failed read the same as a missing meal: either way there is nothing to edit.
-    expect((await screen.findByRole("alert")).textContent).toBe("Приём пищи не найден.");
+    // A 500 is not a missing meal: the server's failure is said as such (its unknown code as the generic message).
+    expect((await screen.findByRole("alert")).textContent).toBe("Произошла ошибка. Попробуйте ещё раз.");
+    expect(screen.queryByText("Приём пищи не найден.")).toBeNull();
     expect(screen.queryByText("Загрузка...")).toBeNull();
-    expect(screen.getByRole("link", { name: "На главную" })).toBeTruthy();
+
+    stubApi([[mealEndpoints.get, { json: SAVED_MEAL }]]);
+    fireEvent.click(screen.getByRole("button", { name: "Повторить" }));
+    expect(await screen.findByTestId("save-meal")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

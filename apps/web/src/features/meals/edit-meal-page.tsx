@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { SaveAsMyMeal } from "../../components/meal-shortcuts/my-meals";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { PageColumn } from "../../components/ui/page-column";
@@ -13,6 +14,7 @@ import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { meals } from "../../i18n/locales/ru/meals";
 import { useCopyMeal, useCreateMeal, useDeleteMeal, useMeal, useUpdateMeal } from "../../lib/api/meals";
+import { ApiError } from "../../lib/api-client";
 import { PATHS } from "../../lib/paths";
 import { useDeleteWithUndo } from "../../lib/use-delete-with-undo";
 import { appStore, todayIso } from "../../stores/app-store";
@@ -80,12 +82,30 @@ export default function EditMealPage() {
     if (meal.data && !draft) setDraft(draftFromMeal(meal.data));
   }, [meal.data, draft]);
 
-  if (meal.isError || !Number.isInteger(id) || id <= 0) {
+  // Only a 404 (or an address without an id) means there is no such meal; any other failure says what went wrong
+  // and offers to read again (docs/code-style.md §7), since the meal may well be there.
+  if (!Number.isInteger(id) || id <= 0 || (meal.error instanceof ApiError && meal.error.status === 404)) {
     return (
       <PageColumn>
         <p role="alert">{t("meals.editMeal.missing")}</p>
         <TextLink href={PATHS.dashboard}>{t("common.notFound.home")}</TextLink>
       </PageColumn>
+    );
+  }
+  if (meal.isError) {
+    return (
+      <ScreenWithBack title={t("meals.editMeal.title")}>
+        <Alert size="normal">{mealErrorMessage(t, meal.error)}</Alert>
+        <Button
+          variant="secondary"
+          onClick={() => void meal.refetch()}
+          disabled={meal.isFetching}
+          aria-busy={meal.isFetching}
+          data-testid="retry-meal"
+        >
+          {t("common.retry")}
+        </Button>
+      </ScreenWithBack>
     );
   }
   if (!meal.data || !draft) return <LoadingScreen />;

@@ -3,12 +3,12 @@ import { Button } from "../../components/ui/button";
 import { PageColumn } from "../../components/ui/page-column";
 import { TextLink } from "../../components/ui/text-link";
 import { addRussianCatalogs } from "../../i18n";
-import { premium } from "../../i18n/locales/ru/premium";
 import { getLaunchParams } from "../../lib/launch-params";
 import { PATHS } from "../../lib/paths";
 import { miniAppUrl } from "../../lib/public-config";
 import { IosPurchaseNote, PlanComparison, PlanComparisonInVk, PriceLine } from "./paywall-parts";
 import { type PurchasePlace, purchasePlace } from "./purchase-place";
+import { premium } from "./strings/ru";
 import { premiumState, useSubscriptionStatus } from "./subscription-status-query";
 import { useSubscriptionBox } from "./use-subscription-box";
 

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { TextLink } from "../../components/ui/text-link";
 import { addRussianCatalogs } from "../../i18n";
-import { premium } from "../../i18n/locales/ru/premium";
 import { usePhotoUsage } from "../../lib/api/photo-usage";
 import { getLaunchParams } from "../../lib/launch-params";
 import { PATHS } from "../../lib/paths";
 import { IosPurchaseNote } from "./paywall-parts";
 import { purchasePlace } from "./purchase-place";
+import { premium } from "./strings/ru";
 import { premiumState, useSubscriptionStatus } from "./subscription-status-query";
 import { useSubscriptionBox } from "./use-subscription-box";
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { LanguageSwitch } from "../../components/language-switch";
+import { MoreScreens } from "../../components/more-screens";
 import { Button } from "../../components/ui/button";
 import { PageColumn } from "../../components/ui/page-column";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
@@ -83,6 +84,8 @@ export default function ProfilePage() {
           {user.isPremium === 1 ? t("profile.page.manageSubscription") : t("profile.page.aboutPremium")}
         </TextLink>
       </section>
+
+      <MoreScreens />
 
       <section className="flex items-center justify-between rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
         <h2 className="font-medium">{t("profile.page.language")}</h2>

@@ -2,9 +2,9 @@ import { SUPPLEMENT_RULES } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { addRussianCatalogs } from "../../i18n";
-import { supplements } from "../../i18n/locales/ru/supplements";
 import { AnalysisSection } from "./analysis-section";
 import { MySupplementsSection } from "./my-supplements-section";
+import { supplements } from "./strings/ru";
 import { SuggestionsSection } from "./suggestions-section";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).

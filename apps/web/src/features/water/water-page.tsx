@@ -10,9 +10,9 @@ import { SkeletonBlock } from "../../components/ui/skeleton";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
-import { water } from "../../i18n/locales/ru/water";
 import { profileSetupPath } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
+import { water } from "./strings/ru";
 import { useLogWater, useWaterDay } from "./water-api";
 
 // This screen's Russian strings load with it, not with the first route (decision 006).

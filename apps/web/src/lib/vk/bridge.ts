@@ -97,6 +97,25 @@ export async function requestNotifyPermission(): Promise<true> {
   return true;
 }
 
+/**
+ * docs/vk-platform.md: on iOS an edge swipe closes the mini-app unless VKWebAppSetSwipeSettings({ history: true }) says
+ * the app has a history of its own; then the swipe steps back in it (a popstate). Asked only in a VK host (a mobile
+ * client's method); a refusal or time-out leaves the platform's default, so it is reported as false, never thrown.
+ */
+export async function setSwipeBack(history: boolean): Promise<boolean> {
+  if (!bridgeReady) return false;
+  try {
+    const result = await withTimeout(
+      bridge.send("VKWebAppSetSwipeSettings", { history }),
+      BRIDGE_TIMEOUTS_MS.quick,
+      "VKWebAppSetSwipeSettings timeout",
+    );
+    return result.result === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Failed dialogs carry the spec's own message (docs/product.md §8: 'Failed to share', 'Failed to add to favorites'). */
 export class BridgeActionError extends Error {
   constructor(message: string, cause?: unknown) {

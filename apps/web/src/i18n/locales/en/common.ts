@@ -8,6 +8,8 @@ export const common: Localized<typeof ru> = {
   loadingPage: "Loading the page...",
   close: "Close",
   back: "Back",
+  tabBar: "App sections",
+  moreScreens: "More",
   retry: "Retry",
   save: "Save",
   cancel: "Cancel",
@@ -29,12 +31,6 @@ export const common: Localized<typeof ru> = {
   nav: {
     camera: "Camera",
     textInput: "Describe in words",
-    analytics: "Analytics",
-    aiNutritionist: "AI nutritionist",
-    supplements: "Supplements",
-    achievements: "Achievements",
-    profile: "Profile",
-    subscription: "Subscription",
   },
   errors: {
     generic: "An error occurred. Please try again.",

@@ -1,8 +1,5 @@
 import type { Localized } from "../../types";
-import type { RuCatalog } from "../ru";
-import { achievements } from "./achievements";
-import { aiNutritionist } from "./ai-nutritionist";
-import { analytics } from "./analytics";
+import type { RuCoreCatalog } from "../ru";
 import { common } from "./common";
 import { dashboard } from "./dashboard";
 import { diaryTransfer } from "./diary-transfer";
@@ -10,15 +7,12 @@ import { landing } from "./landing";
 import { meals } from "./meals";
 import { miniApp } from "./mini-app";
 import { onboarding } from "./onboarding";
-import { premium } from "./premium";
 import { profile } from "./profile";
 import { shareDay } from "./share-day";
-import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
-import { water } from "./water";
 import { weighIn } from "./weigh-in";
 
-export const en: Localized<RuCatalog> = {
+export const en: Localized<RuCoreCatalog> = {
   common,
   miniApp,
   landing,
@@ -28,12 +22,6 @@ export const en: Localized<RuCatalog> = {
   diaryTransfer,
   meals,
   shareDay,
-  premium,
   vkActions,
-  water,
-  analytics,
-  achievements,
-  aiNutritionist,
-  supplements,
   weighIn,
 };

@@ -6,6 +6,8 @@ export const common = {
   loadingPage: "Загружается страница...",
   close: "Закрыть",
   back: "Назад",
+  tabBar: "Разделы приложения",
+  moreScreens: "Ещё",
   retry: "Повторить",
   save: "Сохранить",
   cancel: "Отмена",
@@ -27,12 +29,6 @@ export const common = {
   nav: {
     camera: "Камера",
     textInput: "Описать текстом",
-    analytics: "Аналитика",
-    aiNutritionist: "ИИ-нутрициолог",
-    supplements: "Добавки",
-    achievements: "Достижения",
-    profile: "Профиль",
-    subscription: "Подписка",
   },
   /** docs/product.md §8 text labels, addressed by the server's error codes. */
   errors: {

@@ -1,6 +1,4 @@
-import { achievements } from "./achievements";
-import { aiNutritionist } from "./ai-nutritionist";
-import { analytics } from "./analytics";
+import type { FeatureCatalogs } from "../../feature-catalogs";
 import { common } from "./common";
 import { diaryTransfer } from "./diary-transfer";
 import { landing } from "./landing";
@@ -8,32 +6,27 @@ import { mealWords } from "./meal-words";
 import { meals } from "./meals";
 import { ruMiniAppCatalogs } from "./mini-app-catalogs";
 import { onboarding } from "./onboarding";
-import { premium } from "./premium";
 import { profile } from "./profile";
-import { supplements } from "./supplements";
 import { vkActions } from "./vk-actions";
-import { water } from "./water";
 import { weighIn } from "./weigh-in";
 
 /**
- * One file per feature, with its English twin in ../en/index.ts. The app registers these in parts, each with
- * the code that shows it (addRussianCatalogs in ../../index.ts); this whole object is the type and the test's.
+ * The shell's catalogues and those of the first screens, one file each, with their English twins in ../en/index.ts.
+ * The app registers these in parts, each with the code that shows it (addRussianCatalogs in ../../index.ts). Other
+ * features keep their strings in their own folder (../../feature-catalogs.ts) and add nothing here.
  */
 export const ru = {
   common,
-  achievements,
   diaryTransfer,
-  aiNutritionist,
-  analytics,
   landing,
   ...ruMiniAppCatalogs,
   meals: { ...mealWords, ...meals },
   onboarding,
   profile,
-  premium,
-  supplements,
   vkActions,
-  water,
   weighIn,
 };
-export type RuCatalog = typeof ru;
+/** The catalogues listed here, which ../en/index.ts translates. */
+export type RuCoreCatalog = typeof ru;
+/** Every Russian catalogue: these and the features' own, whose keys `t()` checks. */
+export type RuCatalog = RuCoreCatalog & FeatureCatalogs;

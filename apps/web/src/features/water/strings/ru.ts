@@ -57,3 +57,10 @@ export const water = {
     },
   },
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("water.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    water: typeof water;
+  }
+}

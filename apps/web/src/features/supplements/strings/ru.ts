@@ -83,3 +83,10 @@ export const supplements = {
   },
   units: { ug: "мкг", mg: "мг", g: "г" },
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("supplements.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    supplements: typeof supplements;
+  }
+}

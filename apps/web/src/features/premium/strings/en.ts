@@ -1,5 +1,5 @@
-import type { Localized } from "../../types";
-import type { premium as ru } from "../ru/premium";
+import type { Localized } from "../../../i18n/types";
+import type { premium as ru } from "./ru";
 
 export const premium: Localized<typeof ru> = {
   title: "Tarelka Premium",

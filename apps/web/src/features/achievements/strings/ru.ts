@@ -41,3 +41,10 @@ export const achievements = {
     },
   },
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("achievements.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    achievements: typeof achievements;
+  }
+}

@@ -84,3 +84,10 @@ export const analytics = {
     },
   },
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("analytics.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    analytics: typeof analytics;
+  }
+}

@@ -1,5 +1,5 @@
-import type { Localized } from "../../types";
-import type { analytics as ru } from "../ru/analytics";
+import type { Localized } from "../../../i18n/types";
+import type { analytics as ru } from "./ru";
 
 export const analytics: Localized<typeof ru> = {
   title: "Analytics",

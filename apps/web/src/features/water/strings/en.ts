@@ -1,5 +1,5 @@
-import type { Localized } from "../../types";
-import type { water as ru } from "../ru/water";
+import type { Localized } from "../../../i18n/types";
+import type { water as ru } from "./ru";
 
 export const water: Localized<typeof ru> = {
   title: "Water",

@@ -1,5 +1,5 @@
-import type { Localized } from "../../types";
-import type { aiNutritionist as ru } from "../ru/ai-nutritionist";
+import type { Localized } from "../../../i18n/types";
+import type { aiNutritionist as ru } from "./ru";
 
 export const aiNutritionist: Localized<typeof ru> = {
   title: "AI nutritionist",

@@ -1,5 +1,5 @@
-import type { Localized } from "../../types";
-import type { supplements as ru } from "../ru/supplements";
+import type { Localized } from "../../../i18n/types";
+import type { supplements as ru } from "./ru";
 
 export const supplements: Localized<typeof ru> = {
   title: "Supplements",

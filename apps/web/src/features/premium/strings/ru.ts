@@ -52,3 +52,10 @@ export const premium = {
     toLanding: "О Тарелке",
   },
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("premium.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    premium: typeof premium;
+  }
+}

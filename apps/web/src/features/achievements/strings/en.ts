@@ -1,5 +1,5 @@
-import type { Localized } from "../../types";
-import type { achievements as ru } from "../ru/achievements";
+import type { Localized } from "../../../i18n/types";
+import type { achievements as ru } from "./ru";
 
 export const achievements: Localized<typeof ru> = {
   title: "Achievements",

@@ -75,3 +75,10 @@ export const aiNutritionist = {
     markReadFailed: "Не удалось отметить рекомендацию прочитанной.",
   },
 };
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("aiNutritionist.…")` is checked.
+declare module "../../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    aiNutritionist: typeof aiNutritionist;
+  }
+}

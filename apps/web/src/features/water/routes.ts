@@ -1,0 +1,4 @@
+import { defineRoutes } from "../../lib/feature-routes";
+import { PATHS } from "../../lib/paths";
+
+export const routes = defineRoutes([{ path: PATHS.water, load: () => import("./water-page") }]);
