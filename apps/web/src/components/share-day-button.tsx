@@ -1,7 +1,6 @@
 import type { TDaySummary } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dayShareText, shareEnvironment, shareText } from "../lib/share-day";
 import { isBridgeReady, showWallPostBox } from "../lib/vk/bridge";
 import { Button } from "./ui/button";
 import { toast } from "./ui/toast-store";
@@ -17,6 +16,8 @@ export function ShareDayButton({ day }: { day: Pick<TDaySummary, "date" | "total
   async function share() {
     setBusy(true);
     try {
+      // The sharing code and its words load on the first tap, not with the dashboard (decision 006).
+      const { dayShareText, shareEnvironment, shareText } = await import("../lib/share-day");
       const text = dayShareText(day, t, i18n.language);
       const outcome = await shareText(text, shareEnvironment(isBridgeReady()), showWallPostBox);
       if (outcome === "copied")

@@ -1,5 +1,10 @@
 import type { TDaySummary } from "@tarelka/contracts";
 import type { TFunction } from "i18next";
+import { addRussianCatalogs } from "../i18n";
+import { shareDay } from "../i18n/locales/ru/share-day";
+
+// The sharing words load with this module, on the first tap, not with the dashboard (decision 006).
+addRussianCatalogs({ shareDay });
 
 /** What a day's summary is shared through (docs/product.md §2 /, Share the day). */
 export type ShareChannel = "vk" | "web-share" | "clipboard" | "none";

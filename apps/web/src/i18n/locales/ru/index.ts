@@ -7,6 +7,7 @@ import { meals } from "./meals";
 import { ruMiniAppCatalogs } from "./mini-app-catalogs";
 import { onboarding } from "./onboarding";
 import { profile } from "./profile";
+import { shareDay } from "./share-day";
 import { vkActions } from "./vk-actions";
 import { weighIn } from "./weigh-in";
 
@@ -21,6 +22,7 @@ export const ru = {
   landing,
   ...ruMiniAppCatalogs,
   meals: { ...mealWords, ...meals },
+  shareDay,
   onboarding,
   profile,
   vkActions,

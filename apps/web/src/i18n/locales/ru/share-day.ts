@@ -1,7 +1,15 @@
-/** Sharing a day's summary from the dashboard (docs/product.md §2 /, Share the day). */
-export const shareDay = {
+/** The dashboard's share button: with the first route (decision 006, first-route JS). */
+export const shareDayButton = {
   button: "Поделиться итогом дня",
   sharing: "Делимся...",
+};
+
+/**
+ * Sharing a day's summary from the dashboard (docs/product.md §2 /, Share the day): the rest loads with the sharing
+ * code, on the first tap (lib/share-day.ts).
+ */
+export const shareDay = {
+  ...shareDayButton,
   heading: "Тарелка · {{date}}",
   caloriesOfGoal: "Калории: {{eaten}} из {{goal}} ккал",
   calories: "Калории: {{eaten}} ккал",
