@@ -249,4 +249,48 @@ describe.skipIf(!ready)("a fleet of servers on PostgreSQL, Redis and an S3-compa
     const usage = await call(0, "/api/food/photo-usage", { headers: headersOf(9002, client) });
     expect(((await usage.json()) as { used: number }).used).toBe(FREE_ANALYSES);
   });
+
+  it("carries a bounded mixed load across both servers with no non-2xx, and both answer the same diary", async () => {
+    // Eight people at once, each with an address of their own (under the per-client limit), alternating servers.
+    const people = Array.from({ length: 8 }, (_, n) => ({ vkId: 9100 + n, client: `203.0.113.${100 + n}` }));
+    await Promise.all(people.map(({ vkId, client }, n) => createUser(n % 2 === 0 ? a : b, vkId, client)));
+    const date = "2030-01-15";
+    const codes = await Promise.all(
+      people.map(async ({ vkId, client }) => {
+        const json = { ...headersOf(vkId, client), "content-type": "application/json" };
+        const seen: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          const steps = [
+            call(i, "/api/water-intake/log", {
+              method: "POST",
+              headers: json,
+              body: JSON.stringify({ volumeMl: 250, date }),
+            }),
+            call(i + 1, "/api/meals", {
+              method: "POST",
+              headers: json,
+              body: JSON.stringify({ date, mealType: "snack", source: "text", dishes: [plainDish(200)] }),
+            }),
+            call(i, `/api/meals/summary?date=${date}`, { headers: headersOf(vkId, client) }),
+          ];
+          for (const res of await Promise.all(steps)) seen.push(res.status);
+        }
+        return seen;
+      }),
+    );
+    const all = codes.flat();
+    expect(all).toHaveLength(people.length * 12);
+    expect(all.filter((code) => code < 200 || code >= 300)).toEqual([]);
+    for (const { vkId, client } of people) {
+      const [onA, onB] = await Promise.all(
+        [0, 1].map((i) =>
+          call(i, `/api/meals/summary?date=${date}`, { headers: headersOf(vkId, client) }).then((r) => r.json()),
+        ),
+      );
+      expect(onA).toEqual(onB);
+      expect((onA as { totals: { calories: number } }).totals.calories).toBeGreaterThan(0);
+      const water = await call(0, `/api/water-intake/day/${date}`, { headers: headersOf(vkId, client) });
+      expect(((await water.json()) as { totalMl: number }).totalMl).toBe(1000);
+    }
+  });
 });
