@@ -65,7 +65,8 @@ export function adviceText(t: TFunction, lang: string, item: TAnalyticsAdvice): 
     case "macro":
       return t(item.share < item.min ? "analytics.advice.macroLow" : "analytics.advice.macroHigh", {
         nutrient: t(`analytics.nutrition.nutrients.${item.nutrient}`),
-        share: formatPercent(lang, item.share),
+        // One decimal: a share just outside a range (9.9%) must not read as its edge (10%).
+        share: formatPercent(lang, item.share, 1),
         // "10–35 %": the range's low end as a bare number, its high end carrying the language's percent sign.
         min: n(item.min * 100),
         max: formatPercent(lang, item.max),
