@@ -81,6 +81,13 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /a
     expect(plain(await nutrition.getByTestId("share-fat").textContent())).toBe("Жиры 43 %");
     expect(plain(await nutrition.getByTestId("share-carbs").textContent())).toBe("Углеводы 48 %");
 
+    // Advice: two logged days of seven say too little to judge the week (services/analytics-advice.ts).
+    const advice = page.getByTestId("advice-section");
+    await advice.getByTestId("advice-item").first().waitFor({ timeout: 15_000 });
+    expect((await advice.getByTestId("advice-item").allTextContents()).map(plain)).toEqual([
+      "Чтобы судить о периоде, записей мало: дней с записями 2 из 7, нужно хотя бы 3.",
+    ]);
+
     // The period switch works from the keyboard and writes the period into the address.
     await page.getByTestId("period-week").focus();
     await page.keyboard.press("Tab");
@@ -115,7 +122,8 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /a
     expect(plain(await weight.getByTestId("weight-change").textContent())).toBe(
       "Изменение появится после второго взвешивания за период.",
     );
-    expect(await weight.getByTestId("weight-date").inputValue()).toBe(localDay(0));
+    // The form clears once every analytics read it refreshes (the advice's too) has answered.
+    await expect.poll(() => weight.getByTestId("weight-date").inputValue()).toBe(localDay(0));
     await weight.getByTestId("weight-input").fill("72,5");
     await weight.getByTestId("weight-submit").click();
     await expect.poll(() => weight.getByTestId("weight-entry").count()).toBe(2);
@@ -155,6 +163,10 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /a
     expect(plain(await calories.getByTestId("calories-within").textContent())).toBe(
       "1 of 2 logged days within 10% of goal",
     );
+    await advice.getByTestId("advice-item").first().waitFor({ timeout: 15_000 });
+    expect((await advice.getByTestId("advice-item").allTextContents()).map(plain)).toEqual([
+      "Too few records to judge this period: logged days 2 of 7, at least 3 needed.",
+    ]);
     expect(plain(await weight.getByTestId("weight-entry").first().textContent())).toContain("72.5 kg");
     await page.close();
   }, 120_000);

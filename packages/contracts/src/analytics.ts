@@ -127,3 +127,72 @@ export const ZNutritionHistorySchema = z.object({
   energyShares: z.object({ protein: z.number(), fat: z.number(), carbs: z.number() }).nullable(),
 });
 export type TNutritionHistory = z.infer<typeof ZNutritionHistorySchema>;
+
+/**
+ * GET /api/analytics/recommendations/me?period=: advice on the period drawn from the numbers above, as data only.
+ * The server sends kinds and numbers and no text: the web words each kind in the screen's language. At most
+ * ANALYTICS_ADVICE_LIMITS.itemsMax items, the most pressing first (the order in services/analytics-advice.ts).
+ */
+export const ANALYTICS_ADVICE_LIMITS = { itemsMax: 5 } as const;
+
+/** Reference ranges of energy from each macronutrient, as fractions (US DRI AMDR for adults; EFSA's are alike). */
+export const MACRO_ENERGY_RANGES = {
+  protein: { min: 0.1, max: 0.35 },
+  fat: { min: 0.2, max: 0.35 },
+  carbs: { min: 0.45, max: 0.65 },
+} as const;
+export type TMacro = keyof typeof MACRO_ENERGY_RANGES;
+
+export const ZAnalyticsAdviceSchema = z.discriminatedUnion("kind", [
+  /** Too few logged days to judge the period: log more. */
+  z.object({
+    kind: z.literal("logMore"),
+    loggedDays: z.number().int(),
+    neededDays: z.number().int(),
+    periodDays: z.number().int(),
+  }),
+  /** Trend weight falling faster than the safe pace, in kg per week (negative numbers are a loss). */
+  z.object({ kind: z.literal("fastLoss"), kgPerWeek: z.number(), limitKgPerWeek: z.number() }),
+  /** Average over the goal by more than the tolerance; eat towards `targetCalories`, never below the safe floor. */
+  z.object({
+    kind: z.literal("overGoal"),
+    averageCalories: z.number(),
+    goalCalories: z.number(),
+    targetCalories: z.number(),
+  }),
+  /** Average under the goal by more than the tolerance; `belowFloor` when it is also under the safe floor. */
+  z.object({
+    kind: z.literal("underGoal"),
+    averageCalories: z.number(),
+    goalCalories: z.number(),
+    floorCalories: z.number(),
+    belowFloor: z.boolean(),
+  }),
+  /** Too few logged days within the tolerance of the goal, though the average may be fine. */
+  z.object({ kind: z.literal("consistency"), daysWithinGoal: z.number().int(), loggedDays: z.number().int() }),
+  /** One macronutrient's share of energy outside its reference range (fractions from 0 to 1). */
+  z.object({
+    kind: z.literal("macro"),
+    nutrient: z.enum(["protein", "fat", "carbs"]),
+    share: z.number(),
+    min: z.number(),
+    max: z.number(),
+  }),
+  /** Average within the goal and most logged days too: praise. */
+  z.object({
+    kind: z.literal("goalMet"),
+    averageCalories: z.number(),
+    goalCalories: z.number(),
+    daysWithinGoal: z.number().int(),
+    loggedDays: z.number().int(),
+  }),
+]);
+export type TAnalyticsAdvice = z.infer<typeof ZAnalyticsAdviceSchema>;
+
+export const ZAnalyticsAdviceReplySchema = z.object({
+  period: ZAnalyticsPeriodSchema,
+  from: ZIsoDateSchema,
+  to: ZIsoDateSchema,
+  items: z.array(ZAnalyticsAdviceSchema).max(ANALYTICS_ADVICE_LIMITS.itemsMax),
+});
+export type TAnalyticsAdviceReply = z.infer<typeof ZAnalyticsAdviceReplySchema>;

@@ -36,4 +36,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, today } = request.account;
     return service.nutritionHistory(user.id, today, request.query.period, user.profileData);
   });
+
+  route(app, analyticsEndpoints.recommendations, async (request) => {
+    const { user, today } = request.account;
+    return service.recommendations(user.id, today, request.query.period, user.profileData);
+  });
 };

@@ -1,5 +1,7 @@
 import {
   ANALYTICS_PERIOD_DAYS,
+  CALORIE_GOAL_FLOOR_KCAL,
+  type TAnalyticsAdviceReply,
   type TAnalyticsPeriod,
   type TCaloriesHistory,
   type TDayIntake,
@@ -14,6 +16,7 @@ import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import type { MealsRepository } from "../repositories/meals-repository";
 import { toWeightDto, type WeightRepository } from "../repositories/weight-repository";
+import { adviseOnPeriod } from "./analytics-advice";
 import { energyShares, estimateExpenditure, isWithinGoal, weightTrend } from "./analytics-maths";
 import { goalsOf } from "./goals-service";
 import { addDays } from "./meal-dates";
@@ -159,6 +162,22 @@ export function createAnalyticsService(deps: { weight: WeightRepository; meals: 
           carbs: round(shares.carbs, 3),
         },
       };
+    },
+
+    /** docs/product.md §7 GET /api/analytics/recommendations/me: the rules of analytics-advice.ts on the period's numbers. */
+    async recommendations(
+      userId: number,
+      today: string,
+      period: TAnalyticsPeriod,
+      profile: TProfileData,
+    ): Promise<TAnalyticsAdviceReply> {
+      const { from, to } = periodRange(today, period);
+      const calories = await this.caloriesHistory(userId, today, period, profile);
+      const nutrition = await this.nutritionHistory(userId, today, period, profile);
+      const { trend } = await weighInsWithTrend(userId, from, to);
+      // Without a recorded sex the higher floor holds, so no advice can aim below either person's floor.
+      const floorCalories = profile.gender === "female" ? CALORIE_GOAL_FLOOR_KCAL.female : CALORIE_GOAL_FLOOR_KCAL.male;
+      return { period, from, to, items: adviseOnPeriod({ period, calories, nutrition, trend, floorCalories }) };
     },
   };
 }

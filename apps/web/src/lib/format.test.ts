@@ -35,6 +35,8 @@ describe("numbers in the screen's language", () => {
   it("writes shares and small amounts in the language's style", () => {
     expect(plain(formatPercent("ru", 0.25))).toBe("25 %");
     expect(formatPercent("en", 0.25)).toBe("25%");
+    expect(plain(formatPercent("ru", 0.099, 1))).toBe("9,9 %");
+    expect(formatPercent("en", 0.099)).toBe("10%");
     expect(formatAmount("ru", 2.4)).toBe("2,4");
     expect(plain(formatAmount("ru", 3500))).toBe("3 500");
   });

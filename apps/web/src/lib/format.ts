@@ -38,9 +38,12 @@ export function formatSignedKg(language: string, kg: number): string {
   return `${rounded > 0 ? "+" : "\u2212"}${magnitude}`;
 }
 
-/** A share as a whole percent in the language's style ("25 %" in Russian, "25%" in English). */
-export function formatPercent(language: string, fraction: number): string {
-  return numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(fraction);
+/**
+ * A share as a whole percent in the language's style ("25 %" in Russian, "25%" in English), or with up to
+ * `fractionDigits` decimals where a whole percent would blur a limit ("9,9 %" is under 10 %, "10 %" is not).
+ */
+export function formatPercent(language: string, fraction: number, fractionDigits = 0): string {
+  return numberFormat(language, { style: "percent", maximumFractionDigits: fractionDigits }).format(fraction);
 }
 
 /**

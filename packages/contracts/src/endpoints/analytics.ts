@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ZAnalyticsAdviceReplySchema,
   ZAnalyticsPeriodQuerySchema,
   ZCaloriesHistorySchema,
   ZNutritionHistorySchema,
@@ -49,5 +50,12 @@ export const analyticsEndpoints = {
     path: "/api/analytics/nutrition/me",
     query: ZAnalyticsPeriodQuerySchema,
     responses: { 200: ZNutritionHistorySchema, ...signedErrors(404) },
+  }),
+  /** Advice on the period as kinds and numbers, worded by the web (contracts ZAnalyticsAdviceReplySchema). */
+  recommendations: defineEndpoint({
+    method: "GET",
+    path: "/api/analytics/recommendations/me",
+    query: ZAnalyticsPeriodQuerySchema,
+    responses: { 200: ZAnalyticsAdviceReplySchema, ...signedErrors(404) },
   }),
 };

@@ -10,7 +10,7 @@ import { call } from "../../lib/api-client";
 
 /**
  * Every analytics read starts with this key. A weigh-in changes the weight history and also the calories'
- * estimated expenditure (it is computed from the weight trend), so one invalidation refreshes all three.
+ * estimated expenditure (it is computed from the weight trend), so one invalidation refreshes them all, the advice drawn from them included.
  */
 const ANALYTICS_KEY = ["analytics"] as const;
 
@@ -42,9 +42,17 @@ export const weightHistoryQueryOptions = (period: TAnalyticsPeriod) =>
     ...REFRESH_ON_VISIT,
   });
 
+export const adviceQueryOptions = (period: TAnalyticsPeriod) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, "advice", period],
+    queryFn: () => call(analyticsEndpoints.recommendations, { query: { period } }),
+    ...REFRESH_ON_VISIT,
+  });
+
 export const useCaloriesHistory = (period: TAnalyticsPeriod) => useQuery(caloriesHistoryQueryOptions(period));
 export const useNutritionHistory = (period: TAnalyticsPeriod) => useQuery(nutritionHistoryQueryOptions(period));
 export const useWeightHistory = (period: TAnalyticsPeriod) => useQuery(weightHistoryQueryOptions(period));
+export const useAdvice = (period: TAnalyticsPeriod) => useQuery(adviceQueryOptions(period));
 
 /**
  * docs/product.md §7 POST /api/analytics/weight; the body is checked (and rounded to 0.1 kg) by the shared contract before

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen, stubApi } from "../../test-support/render-screen";
 import AnalyticsPage from "./analytics-page";
 
-const reads = [analyticsEndpoints.calories, analyticsEndpoints.nutrition, analyticsEndpoints.weight];
+const reads = [
+  analyticsEndpoints.calories,
+  analyticsEndpoints.nutrition,
+  analyticsEndpoints.weight,
+  analyticsEndpoints.recommendations,
+];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +17,8 @@ describe("analytics screen", () => {
   it("shows each section's placeholder while it loads", () => {
     stubApi(reads.map((endpoint) => [endpoint, "pending"]));
     renderScreen(<AnalyticsPage />);
-    for (const id of ["calories", "nutrition", "weight"]) expect(screen.getByTestId(`${id}-loading`)).toBeTruthy();
+    for (const id of ["calories", "nutrition", "weight", "advice"])
+      expect(screen.getByTestId(`${id}-loading`)).toBeTruthy();
   });
 
   it("says each section has nothing for the period yet", async () => {
@@ -48,6 +54,7 @@ describe("analytics screen", () => {
         analyticsEndpoints.weight,
         { json: { ...range, entries: [], trend: [], changeKg: null, latest: null, targetWeightKg: 65 } },
       ],
+      [analyticsEndpoints.recommendations, { json: { ...range, items: [] } }],
     ]);
     renderScreen(<AnalyticsPage />);
     expect((await screen.findByTestId("calories-empty")).textContent).toBe(
@@ -59,11 +66,15 @@ describe("analytics screen", () => {
     expect((await screen.findByTestId("weight-empty")).textContent).toBe(
       "За этот период взвешиваний нет. Запишите первое — и здесь появится график.",
     );
+    expect((await screen.findByTestId("advice-empty")).textContent).toBe(
+      "Пока советовать нечего: продолжайте записывать еду и вес.",
+    );
   });
 
   it("says which sections failed, each in its own block", async () => {
     stubApi(reads.map((endpoint) => [endpoint, "error"]));
     renderScreen(<AnalyticsPage />);
-    for (const id of ["calories", "nutrition", "weight"]) expect(await screen.findByTestId(`${id}-error`)).toBeTruthy();
+    for (const id of ["calories", "nutrition", "weight", "advice"])
+      expect(await screen.findByTestId(`${id}-error`)).toBeTruthy();
   });
 });

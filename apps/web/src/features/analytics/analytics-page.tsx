@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { addRussianCatalogs } from "../../i18n";
+import { AdviceSection } from "./advice-section";
 import { CaloriesSection } from "./calories-section";
 import { NutritionSection } from "./nutrition-section";
 import { PeriodSwitch, usePeriod } from "./period-switch";
@@ -11,7 +12,7 @@ import { WeightSection } from "./weight-section";
 addRussianCatalogs({ analytics });
 
 /**
- * docs/product.md §2 /analytics: calories, nutrition and weight over the last week, month or quarter (docs/product.md §7 analytics
+ * docs/product.md §2 /analytics: calories, nutrition, weight and advice over the last week, month or quarter (docs/product.md §7 analytics
  * calls). Each section reads and fails on its own.
  */
 export default function AnalyticsPage() {
@@ -23,6 +24,7 @@ export default function AnalyticsPage() {
       <CaloriesSection period={period} />
       <NutritionSection period={period} />
       <WeightSection period={period} />
+      <AdviceSection period={period} />
     </ScreenWithBack>
   );
 }

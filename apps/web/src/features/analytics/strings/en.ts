@@ -44,6 +44,23 @@ export const analytics: Localized<typeof ru> = {
     shares: "Share of energy",
     nutrients: { protein: "Protein", fat: "Fat", carbs: "Carbs" },
   },
+  advice: {
+    title: "Advice",
+    loadFailed: "Could not load the advice for this period.",
+    empty: "No advice yet: keep logging your meals and weight.",
+    logMore: "Too few records to judge this period: logged days {{logged}} of {{total}}, at least {{needed}} needed.",
+    fastLoss:
+      "Your trend weight is falling by {{value}}\u00a0kg a week, faster than the safe {{limit}}\u00a0kg. Consider eating a little more.",
+    overGoal:
+      "Average {{average}}\u00a0kcal a day, more than 10% over your {{goal}}\u00a0kcal goal. Aim for {{target}}\u00a0kcal.",
+    underGoal: "Average {{average}}\u00a0kcal a day, more than 10% under your {{goal}}\u00a0kcal goal.",
+    underFloor: "That is below the safe minimum of {{floor}}\u00a0kcal a day: eat at least that much.",
+    consistency: "Days within 10% of the goal: {{within}} of {{logged}}. Steadier days make the goal easier to keep.",
+    macroLow: "{{nutrient}}: {{share}} of energy, below the recommended {{min}}–{{max}}.",
+    macroHigh: "{{nutrient}}: {{share}} of energy, above the recommended {{min}}–{{max}}.",
+    goalMet:
+      "Well done: average {{average}}\u00a0kcal against a {{goal}}\u00a0kcal goal, days within the goal: {{within}} of {{logged}}.",
+  },
   weight: {
     title: "Weight",
     loadFailed: "Could not load your weigh-ins.",
