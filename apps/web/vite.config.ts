@@ -29,7 +29,7 @@ export default defineConfig({
             // The dashboard's weigh-in form loads on the tap that opens it, so it stays out.
             {
               name: "mini-app",
-              test: /src[\\/](features[\\/](mini-app|dashboard[\\/](?!weigh-in))|app[\\/](query-provider|app-frame)|components[\\/]day-nav|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
+              test: /src[\\/](features[\\/](mini-app|dashboard[\\/](?!weigh-in))|app[\\/](query-provider|app-frame)|components[\\/]day-nav|lib[\\/]vk[\\/]bridge\.|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
               priority: 1,
             },
           ],
