@@ -1,7 +1,7 @@
 import bridge from "@vkontakte/vk-bridge";
 import { getLaunchParams } from "../launch-params";
 import { withTimeout } from "../with-timeout";
-import { BRIDGE_TIMEOUTS_MS } from "./bridge";
+import { BRIDGE_TIMEOUTS_MS, type NativeAdFormat } from "./bridge";
 
 /**
  * The bridge's dialogs, each opened by a tap (share, favourites, copy, code reader, subscription box): apart from
@@ -126,4 +126,18 @@ export async function showSubscriptionBox(
     "VKWebAppShowSubscriptionBox timeout",
   );
   return { success: result.success === true, subscriptionId: result.subscriptionId ?? null };
+}
+
+/** docs/product.md §8: show ads gets 3 s; a time-out or failure gives false. */
+export async function showNativeAds(format: NativeAdFormat, useWaterfall = false): Promise<boolean> {
+  try {
+    const result = await withTimeout(
+      bridge.send("VKWebAppShowNativeAds", { ad_format: format, use_waterfall: useWaterfall }),
+      BRIDGE_TIMEOUTS_MS.showAds,
+      "VKWebAppShowNativeAds timeout",
+    );
+    return result.result === true;
+  } catch {
+    return false;
+  }
 }

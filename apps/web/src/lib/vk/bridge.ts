@@ -182,20 +182,6 @@ export async function checkNativeAds(format: NativeAdFormat, useWaterfall = fals
   }
 }
 
-/** docs/product.md §8: show ads gets 3 s; a time-out or failure gives false. */
-export async function showNativeAds(format: NativeAdFormat, useWaterfall = false): Promise<boolean> {
-  try {
-    const result = await withTimeout(
-      bridge.send("VKWebAppShowNativeAds", { ad_format: format, use_waterfall: useWaterfall }),
-      BRIDGE_TIMEOUTS_MS.showAds,
-      "VKWebAppShowNativeAds timeout",
-    );
-    return result.result === true;
-  } catch {
-    return false;
-  }
-}
-
 export type BridgeEvent = { type: string; data: Record<string, unknown> | undefined };
 
 /** Receive-only events (VKWebAppUpdateConfig and others); answers the unsubscribe function. */
