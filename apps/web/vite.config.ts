@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -6,6 +7,15 @@ import { preloadRoutes } from "./build/preload-routes";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadRoutes(), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has the hook the shim would add (src/lib/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: "es2022",
     sourcemap: false,
@@ -26,10 +36,11 @@ export default defineConfig({
               test: (id) => /src[\\/]features[\\/]landing[\\/]/.test(id) && !/qr-code/.test(id),
               priority: 2,
             },
-            // The dashboard's weigh-in form loads on the tap that opens it, so it stays out.
+            // The dashboard's weigh-in form loads on the tap that opens it, and the start-up's debug details with its error
+            // screen, so they stay out.
             {
               name: "mini-app",
-              test: /src[\\/](features[\\/](mini-app|dashboard[\\/](?!weigh-in))|app[\\/](query-provider|app-frame)|components[\\/]day-nav|lib[\\/]vk|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
+              test: /src[\\/](features[\\/](mini-app(?![\\/]debug-details)|dashboard[\\/](?!weigh-in))|app[\\/](query-provider|app-frame)|components[\\/]day-nav|lib[\\/]vk[\\/]bridge\.|stores)|node_modules[\\/](@tanstack|@vkontakte)/,
               priority: 1,
             },
           ],

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PROFILE_RANGES } from "./constants";
 import { ZDiaryDateSchema, ZIsoDateSchema, zText } from "./input";
 import { ZGoalsSchema } from "./meals";
+import { PROFILE_RANGES } from "./profile-ranges";
 import { ZUserSchema } from "./user";
 
 /**

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type BodyMeasureResult, parseAge, parseHeightCm, parseWeightKg } from "./body-measures";
-import { PROFILE_RANGES } from "./constants";
+import { PROFILE_RANGES } from "./profile-ranges";
 
 const value = (result: BodyMeasureResult) => (result.ok ? result.value : result.error);
 

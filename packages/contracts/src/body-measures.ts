@@ -1,4 +1,4 @@
-import { PROFILE_RANGES } from "./constants";
+import { PROFILE_RANGES } from "./profile-ranges";
 
 /**
  * Age, height and weight as a person types them in a chat or a form: "32 года", "1,65 м", "5 ft 11", "5'11\"",

@@ -37,33 +37,8 @@ export const AD_MIN_INTERVAL_MS = 5 * 60 * 1000;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_EXIT_MS = 300;
 
-export const WEIGHT_LOSS_PACES = { comfortable: 0.5, moderate: 0.7, intensive: 1.0 } as const;
-export type TWeightLossPace = keyof typeof WEIGHT_LOSS_PACES;
-
 /** Device breakpoints of docs/product.md §9: mobile ≤ 768, tablet 769–1024, desktop > 1024. */
 export const DEVICE_BREAKPOINTS = { mobileMax: 768, tabletMax: 1024 } as const;
-
-/**
- * Profile ranges. The spec (§5) has range messages with min and max variants but no bounds;
- * these are ours (docs/decisions/005-profile-ranges-and-modes.md). Carbohydrate reaches 1500 g because the
- * highest calorie goal (6000 kcal) spent on carbohydrate alone is 1500 g.
- */
-export const PROFILE_RANGES = {
-  age: { min: 14, max: 100 },
-  heightCm: { min: 100, max: 250 },
-  weightKg: { min: 30, max: 300 },
-  dailyCalorieGoal: { min: 800, max: 6000 },
-  proteinGoalG: { min: 0, max: 500 },
-  fatGoalG: { min: 0, max: 400 },
-  carbsGoalG: { min: 0, max: 1500 },
-} as const;
-
-/**
- * The safe daily floor of docs/product.md, Calorie goal: a computed goal never goes below it, and a goal a person
- * types below it is saved only after they confirm the warning. The goal maths keeps its own copy
- * (`CALORIE_FLOOR` in packages/nutrition, which imports nothing of ours); a server test holds the two equal.
- */
-export const CALORIE_GOAL_FLOOR_KCAL = { female: 1200, male: 1500 } as const;
 
 /** docs/product.md §3 launch parameters: the `vk_*` keys plus `sign` (and `sign_keys`, which names the signed keys). */
 export const isLaunchParamKey = (key: string): boolean =>
@@ -104,9 +79,3 @@ export const TRACING_HEADERS = {
 export const EVENTS_CLIENT_THROTTLE = { max: 10, windowMs: 1000 } as const;
 /** Per IP on the server (ours): a page at the client's full rate for a minute, then 429. */
 export const EVENTS_RATE_LIMIT_PER_MINUTE = 120;
-
-/** docs/product.md §9 landing split and cookie. */
-export const LANDING_VARIANTS = ["A", "B", "C"] as const;
-export type TLandingVariant = (typeof LANDING_VARIANTS)[number];
-export const LANDING_VARIANT_WEIGHTS = { A: 0.3333, B: 0.3333, C: 0.3334 } as const;
-export const LANDING_VARIANT_COOKIE = { name: "tarelka_ab", maxAgeDays: 14, path: "/", sameSite: "Lax" } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PROFILE_RANGES, SUPPORTED_LANGUAGES, WEIGHT_LOSS_PACES } from "./constants";
+import { SUPPORTED_LANGUAGES } from "./constants";
 import { zText } from "./input";
+import { PROFILE_RANGES, WEIGHT_LOSS_PACES } from "./profile-ranges";
 
 const range = (r: { min: number; max: number }) => z.number().finite().min(r.min).max(r.max);
 

@@ -1,7 +1,7 @@
 import type { TDaySummary } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isBridgeReady, showWallPostBox } from "../lib/vk/bridge";
+import { isBridgeReady } from "../lib/vk/bridge";
 import { Button } from "./ui/button";
 import { toast } from "./ui/toast-store";
 
@@ -17,7 +17,10 @@ export function ShareDayButton({ day }: { day: Pick<TDaySummary, "date" | "total
     setBusy(true);
     try {
       // The sharing code and its words load on the first tap, not with the dashboard (decision 006).
-      const { dayShareText, shareEnvironment, shareText } = await import("../lib/share-day");
+      const [{ dayShareText, shareEnvironment, shareText }, { showWallPostBox }] = await Promise.all([
+        import("../lib/share-day"),
+        import("../lib/vk/bridge-dialogs"),
+      ]);
       const text = dayShareText(day, t, i18n.language);
       const outcome = await shareText(text, shareEnvironment(isBridgeReady()), showWallPostBox);
       if (outcome === "copied")

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { getLaunchParams } from "../lib/launch-params";
-import { addToFavorites, copyText, shareLink } from "../lib/vk/bridge";
+import { addToFavorites, copyText, shareLink } from "../lib/vk/bridge-dialogs";
 import { Button } from "./ui/button";
 import { toast } from "./ui/toast-store";
 

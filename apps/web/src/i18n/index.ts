@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type TLanguage } from "@tarelka/contracts";
 import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { formatInterpolated } from "../lib/format";
+import { formatInterpolated } from "../lib/format-core";
 import { registeredEnglishCatalogs } from "./feature-catalogs";
 import type { RuCatalog } from "./locales/ru";
 import { common as ruCommon } from "./locales/ru/common";

@@ -1,7 +1,7 @@
 import { AD_MIN_INTERVAL_MS, type TUser } from "@tarelka/contracts";
 import { appStore } from "../stores/app-store";
 import { isVkEnvironment } from "./launch-params";
-import { checkNativeAds, isBridgeReady, showNativeAds } from "./vk/bridge";
+import { checkNativeAds, isBridgeReady } from "./vk/bridge";
 
 /** docs/product.md §4 Ads, §9: the time of the last ad shown, kept across reloads so a reload is no way round the interval. */
 export const LAST_AD_STORAGE_KEY = "tarelka.last-ad-at";
@@ -33,31 +33,4 @@ export function canShowAd(now = Date.now()): boolean {
 export async function preloadAds(): Promise<boolean> {
   if (!canShowAd()) return false;
   return checkNativeAds("interstitial", true);
-}
-
-/**
- * docs/product.md §4 Ads: a free photo analysis shows an ad first. It never blocks the analysis: every failure ('Cannot
- * show ad', 'Ad not shown') is logged and answers false, and the bridge time-outs bound the wait (2 s + 3 s).
- */
-export async function showAdBeforeFreeAnalysis(): Promise<boolean> {
-  try {
-    if (!canShowAd()) return false;
-    if (!(await checkNativeAds("interstitial", true))) {
-      console.info("Cannot show ad");
-      return false;
-    }
-    if (!(await showNativeAds("interstitial", true))) {
-      console.info("Ad not shown");
-      return false;
-    }
-    try {
-      localStorage.setItem(LAST_AD_STORAGE_KEY, String(Date.now()));
-    } catch {
-      // Without storage the interval holds for this page only.
-    }
-    return true;
-  } catch (error) {
-    console.info("Ad not shown", error);
-    return false;
-  }
 }

@@ -6,23 +6,9 @@
  * the number here first and interpolates the text.
  */
 
-const formats = new Map<string, Intl.NumberFormat>();
+import { formatNumber, numberFormat } from "./format-core";
 
-/** Intl.NumberFormat is costly to build and a screen formats hundreds of numbers: one per language and options. */
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** A number to at most `fractionDigits` decimals, with the language's group and decimal separators. */
-export function formatNumber(language: string, value: number, fractionDigits = 0): string {
-  return numberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
-}
+export { formatInterpolated, formatNumber } from "./format-core";
 
 /** A weight to 0.1 kg, the precision the contracts keep (ZWeightLogInputSchema). */
 export const formatKg = (language: string, kg: number): string => formatNumber(language, kg, 1);
@@ -62,14 +48,6 @@ export function formatAmount(language: string, value: number): string {
  */
 export const formatApproxKcal = (language: string, kcal: number): string =>
   formatNumber(language, Math.round(kcal / 10) * 10);
-
-/**
- * What a translation shows for an interpolated value: a number to one decimal in the language's style (grams and
- * weights carry one decimal at most); anything else as it is.
- */
-export function formatInterpolated(value: unknown, language: string | undefined): unknown {
-  return typeof value === "number" && Number.isFinite(value) ? formatNumber(language ?? "ru", value, 1) : value;
-}
 
 /**
  * A number as an input field shows it for editing: the language's decimal separator ("72,5" in Russian) and no

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "./format";
+import { formatNumber } from "./format-core";
 
 /** `formatNumber` in the screen's current language, re-rendering with it (lib/format.ts). One decimal by default. */
 export function useNumberFormat(): (value: number, fractionDigits?: number) => string {

@@ -9,7 +9,7 @@ import {
   type TLanguage,
   type TMealAnalysis,
 } from "@tarelka/contracts";
-import { showAdBeforeFreeAnalysis } from "../../lib/ads";
+import { showAdBeforeFreeAnalysis } from "../../lib/ad-before-analysis";
 import { photoUsageQueryOptions } from "../../lib/api/photo-usage";
 import { call } from "../../lib/api-client";
 

@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
 import { addRussianCatalogs } from "../../i18n";
 import { ruMiniAppCatalogs } from "../../i18n/locales/ru/mini-app-catalogs";
 import { daySummaryQueryOptions } from "../../lib/api/meals-start-up";
-import { collectDiagnostics, formatDiagnostics } from "../../lib/diagnostics";
 import { pageSaysNoAccount } from "../../lib/early-requests";
 import { errorMessage } from "../../lib/error-message";
 import { PATHS } from "../../lib/paths";
@@ -17,6 +16,9 @@ import { logout } from "./app-settings";
 import { AuthError, authenticate } from "./authenticate";
 import { isMissingUserDataError, runStartUp, START_UP_TIMEOUTS_MS } from "./start-up";
 import { useSaveLanguage } from "./use-save-language";
+
+/** Loads when the error screen shows, the only place it appears (debug-details.tsx). */
+const DebugDetails = lazy(() => import("./debug-details"));
 
 // Every mini-app screen renders inside this wrapper, so its strings are registered before any of them.
 addRussianCatalogs(ruMiniAppCatalogs);
@@ -166,9 +168,9 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
         <p className="max-w-sm text-slate-600 dark:text-slate-300">{state.message}</p>
         <details className="w-full max-w-sm text-left text-sm">
           <summary className="cursor-pointer text-slate-500">{t("miniApp.debugDetails")}</summary>
-          <pre className="mt-2 overflow-auto rounded-lg bg-slate-100 p-3 text-xs dark:bg-slate-900">
-            {formatDiagnostics(collectDiagnostics(), { error: state.detail })}
-          </pre>
+          <Suspense fallback={null}>
+            <DebugDetails error={state.detail} />
+          </Suspense>
         </details>
         <div className="flex flex-wrap justify-center gap-3">
           <Button onClick={() => void retry()} disabled={busy}>

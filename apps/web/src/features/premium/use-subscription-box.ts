@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PREMIUM_PRODUCT } from "@tarelka/contracts";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/toast-store";
-import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge";
+import { type SubscriptionBoxAction, showSubscriptionBox } from "../../lib/vk/bridge-dialogs";
 import { subscriptionStatusQueryOptions } from "./subscription-status-query";
 
 /**

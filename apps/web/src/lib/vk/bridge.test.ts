@@ -29,7 +29,7 @@ vi.mock("@vkontakte/vk-bridge", () => ({
 const launch = vi.hoisted(() => ({ current: null as null | { values: Record<string, string> } }));
 vi.mock("../launch-params", () => ({ getLaunchParams: () => launch.current }));
 
-const b = await import("./bridge");
+const b = { ...(await import("./bridge")), ...(await import("./bridge-dialogs")) };
 
 const answers = (method: string, value: unknown) => script.set(method, { kind: "resolve", value });
 const fails = (method: string) =>

@@ -1,5 +1,4 @@
 import bridge from "@vkontakte/vk-bridge";
-import { getLaunchParams } from "../launch-params";
 import { TimeoutError, withTimeout } from "../with-timeout";
 
 /**
@@ -116,90 +115,6 @@ export async function setSwipeBack(history: boolean): Promise<boolean> {
   }
 }
 
-/** Failed dialogs carry the spec's own message (docs/product.md §8: 'Failed to share', 'Failed to add to favorites'). */
-export class BridgeActionError extends Error {
-  constructor(message: string, cause?: unknown) {
-    super(message, { cause });
-    this.name = "BridgeActionError";
-  }
-}
-
-export async function shareLink(link: string): Promise<void> {
-  try {
-    await withTimeout(bridge.send("VKWebAppShare", { link }), BRIDGE_TIMEOUTS_MS.dialog, "VKWebAppShare timeout");
-  } catch (error) {
-    throw new BridgeActionError("Failed to share", error);
-  }
-}
-
-/**
- * VK's wall post dialog with the text filled in (VKWebAppShowWallPostBox, one of the methods VK's web client
- * answers, docs/vk-platform.md §2.2). VKWebAppShare carries only a link, so a day's summary goes this way. A person
- * who closes the dialog is told nothing: answers whether a post was made.
- */
-export async function showWallPostBox(message: string): Promise<boolean> {
-  try {
-    const result = await withTimeout(
-      bridge.send("VKWebAppShowWallPostBox", { message }),
-      BRIDGE_TIMEOUTS_MS.dialog,
-      "VKWebAppShowWallPostBox timeout",
-    );
-    return result.post_id !== undefined;
-  } catch (error) {
-    if (isUserDenial(error)) return false;
-    throw new BridgeActionError("Failed to share", error);
-  }
-}
-
-/** VK's client error 4, "User denied" (docs/vk-platform.md §2.3): the person closed the dialog. */
-function isUserDenial(error: unknown): boolean {
-  const data = (error as { error_data?: { error_code?: unknown; error_reason?: unknown } } | null)?.error_data;
-  return data?.error_code === 4 || data?.error_reason === "User denied";
-}
-
-export async function addToFavorites(): Promise<void> {
-  try {
-    const result = await withTimeout(
-      bridge.send("VKWebAppAddToFavorites"),
-      BRIDGE_TIMEOUTS_MS.dialog,
-      "VKWebAppAddToFavorites timeout",
-    );
-    if (!result.result) throw new Error("not added");
-  } catch (error) {
-    throw new BridgeActionError("Failed to add to favorites", error);
-  }
-}
-
-/** Copies through VK; outside VK (or on failure) through the browser clipboard. Answers whether it worked. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    const result = await withTimeout(
-      bridge.send("VKWebAppCopyText", { text }),
-      BRIDGE_TIMEOUTS_MS.quick,
-      "VKWebAppCopyText timeout",
-    );
-    if (result.result) return true;
-  } catch {
-    // Fall through to the browser clipboard.
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Mobile clients only (docs/vk-platform.md §2.2); resolves with the scanned text. */
-export async function openCodeReader(): Promise<string> {
-  const result = await withTimeout(
-    bridge.send("VKWebAppOpenCodeReader"),
-    BRIDGE_TIMEOUTS_MS.dialog,
-    "VKWebAppOpenCodeReader timeout",
-  );
-  return result.code_data;
-}
-
 /**
  * VK Storage limits (dev.vk.com VKWebAppStorageSet): keys of up to 100 characters from latin letters, digits,
  * '-' and '_'; values of up to 4096 bytes. Checked here so a bad write fails loudly instead of silently in VK.
@@ -265,56 +180,6 @@ export async function checkNativeAds(format: NativeAdFormat, useWaterfall = fals
   } catch {
     return false;
   }
-}
-
-/** docs/product.md §8: show ads gets 3 s; a time-out or failure gives false. */
-export async function showNativeAds(format: NativeAdFormat, useWaterfall = false): Promise<boolean> {
-  try {
-    const result = await withTimeout(
-      bridge.send("VKWebAppShowNativeAds", { ad_format: format, use_waterfall: useWaterfall }),
-      BRIDGE_TIMEOUTS_MS.showAds,
-      "VKWebAppShowNativeAds timeout",
-    );
-    return result.result === true;
-  } catch {
-    return false;
-  }
-}
-
-/** docs/product.md §5 and §8: payments need the VK environment and an app id. */
-export class PaymentError extends Error {
-  constructor(message: "Payments only available in VK environment" | "VK App ID not available") {
-    super(message);
-    this.name = "PaymentError";
-  }
-}
-
-function vkAppId(): number {
-  const launch = getLaunchParams();
-  if (!launch) throw new PaymentError("Payments only available in VK environment");
-  const appId = Number(launch.values.vk_app_id);
-  if (!Number.isInteger(appId) || appId <= 0) throw new PaymentError("VK App ID not available");
-  return appId;
-}
-
-export type SubscriptionBoxAction = "create" | "resume" | "cancel";
-
-/** The VK subscription dialog (docs/vk-platform.md §3.3): create with our item id, cancel/resume by subscription id. */
-export async function showSubscriptionBox(
-  action: SubscriptionBoxAction,
-  ids: { item?: string; subscriptionId?: string },
-): Promise<{ success: boolean; subscriptionId: string | null }> {
-  vkAppId();
-  const result = await withTimeout(
-    bridge.send("VKWebAppShowSubscriptionBox", {
-      action,
-      ...(ids.item ? { item: ids.item } : {}),
-      ...(ids.subscriptionId ? { subscription_id: ids.subscriptionId } : {}),
-    }),
-    BRIDGE_TIMEOUTS_MS.dialog,
-    "VKWebAppShowSubscriptionBox timeout",
-  );
-  return { success: result.success === true, subscriptionId: result.subscriptionId ?? null };
 }
 
 export type BridgeEvent = { type: string; data: Record<string, unknown> | undefined };

@@ -1,7 +1,7 @@
 import { dashboard } from "./dashboard";
 import { mealWords } from "./meal-words";
 import { miniApp } from "./mini-app";
-import { shareDayButton } from "./share-day";
+import { shareDayButton } from "./share-day-button";
 
 /**
  * The Russian strings of the mini-app's start-up and first screen (the dashboard and the meal words it shows):

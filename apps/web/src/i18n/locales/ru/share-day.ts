@@ -1,8 +1,4 @@
-/** The dashboard's share button: with the first route (decision 006, first-route JS). */
-export const shareDayButton = {
-  button: "Поделиться итогом дня",
-  sharing: "Делимся...",
-};
+import { shareDayButton } from "./share-day-button";
 
 /**
  * Sharing a day's summary from the dashboard (docs/product.md §2 /, Share the day): the rest loads with the sharing
