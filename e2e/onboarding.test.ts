@@ -10,10 +10,13 @@ const freshId = (n: number) => String(700_000_000 + (Date.now() % 100_000) * 10 
 /** Numbers are formatted for the language (ru "1 651" with a no-break space, en "1,651"): compare digits only. */
 const digits = (text: string | null) => (text ?? "").replace(/[\s,\u00a0\u202f]/g, "");
 
-/** Latin words on a Russian screen, other than the language switch's own "English", are untranslated strings. */
+/**
+ * Latin words on a Russian screen, other than the language switch's own "English" and the names of file formats
+ * (the profile's export offers JSON and CSV), are untranslated strings.
+ */
 async function latinWords(page: Page): Promise<string[]> {
   const text = await page.locator("main").innerText();
-  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => w !== "English");
+  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !["English", "JSON", "CSV"].includes(w));
 }
 async function cyrillicWords(page: Page, allowed: string[]): Promise<string[]> {
   const text = await page.locator("main").innerText();
