@@ -2,6 +2,7 @@ import type { TDiaryFileMeal, TDiaryFileWater, TDiaryFileWeight } from "@tarelka
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mealDishes, meals, users, waterIntake, weightLog } from "../db/schema";
+import { dishColumns, groupBy, toDishInput } from "./meals-repository";
 
 /** PostgreSQL takes at most 65,535 parameters a statement: rows go in thousands. */
 function batches<T>(rows: readonly T[], size = 1000): T[][] {
@@ -40,23 +41,7 @@ export function createDiaryTransferRepository(db: Database) {
           ),
         )
         .orderBy(asc(mealDishes.mealId), asc(mealDishes.position));
-      const byMeal = new Map<number, TDiaryFileMeal["dishes"]>();
-      for (const d of dishes) {
-        const list = byMeal.get(d.mealId) ?? [];
-        list.push({
-          name: d.name,
-          grams: d.grams,
-          per100g: {
-            calories: d.caloriesPer100g,
-            protein: d.proteinPer100g,
-            fat: d.fatPer100g,
-            carbs: d.carbsPer100g,
-          },
-          foodId: d.foodId,
-          isEstimate: d.isEstimate,
-        });
-        byMeal.set(d.mealId, list);
-      }
+      const byMeal = groupBy(dishes, (d) => d.mealId);
       return {
         lastId: rows[rows.length - 1]?.id ?? afterId,
         meals: rows.map((m) => ({
@@ -65,7 +50,7 @@ export function createDiaryTransferRepository(db: Database) {
           source: m.source as TDiaryFileMeal["source"],
           originalQuery: m.originalQuery,
           createdAt: m.createdAt.toISOString(),
-          dishes: byMeal.get(m.id) ?? [],
+          dishes: (byMeal.get(m.id) ?? []).map(toDishInput),
         })),
       };
     },
@@ -125,18 +110,7 @@ export function createDiaryTransferRepository(db: Database) {
         const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
         if (ids.length !== batch.length) throw new Error("meal insert returned fewer rows than it was given");
         const dishes = batch.flatMap((meal, i) =>
-          meal.dishes.map((d, position) => ({
-            mealId: ids[i] as number,
-            position,
-            name: d.name,
-            grams: d.grams,
-            caloriesPer100g: d.per100g.calories,
-            proteinPer100g: d.per100g.protein,
-            fatPer100g: d.per100g.fat,
-            carbsPer100g: d.per100g.carbs,
-            foodId: d.foodId,
-            isEstimate: d.isEstimate,
-          })),
+          meal.dishes.map((d, position) => ({ mealId: ids[i] as number, ...dishColumns(d, position) })),
         );
         for (const rows of batches(dishes)) await tx.insert(mealDishes).values(rows);
       }

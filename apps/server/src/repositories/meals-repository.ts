@@ -60,9 +60,12 @@ interface InsertedMealRow {
   is_estimate: boolean;
 }
 
-function dishValues(mealId: number, dishes: readonly TDishInput[]) {
-  return dishes.map((d, position) => ({
-    mealId,
+/**
+ * A dish's stored columns, as meal dishes and saved-meal dishes both keep them (db/schema/meals.ts,
+ * db/schema/my-meals.ts); the parent's id is the caller's.
+ */
+export function dishColumns(d: TDishInput, position: number) {
+  return {
     position,
     name: d.name,
     grams: d.grams,
@@ -72,7 +75,23 @@ function dishValues(mealId: number, dishes: readonly TDishInput[]) {
     carbsPer100g: d.per100g.carbs,
     foodId: d.foodId,
     isEstimate: d.isEstimate,
-  }));
+  };
+}
+
+function dishValues(mealId: number, dishes: readonly TDishInput[]) {
+  return dishes.map((d, position) => ({ mealId, ...dishColumns(d, position) }));
+}
+
+/** Rows grouped by a key, each group in the rows' own order. */
+export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }
 
 /**
@@ -92,19 +111,13 @@ function daySum(per100g: Column, decimals: 0 | 1) {
  */
 export function createMealsRepository(db: Database) {
   async function dishesOf(mealIds: number[], tx: Database): Promise<Map<number, MealDishRow[]>> {
-    const byMeal = new Map<number, MealDishRow[]>();
-    if (mealIds.length === 0) return byMeal;
+    if (mealIds.length === 0) return new Map();
     const rows = await tx
       .select()
       .from(mealDishes)
       .where(inArray(mealDishes.mealId, mealIds))
       .orderBy(asc(mealDishes.mealId), asc(mealDishes.position));
-    for (const row of rows) {
-      const list = byMeal.get(row.mealId) ?? [];
-      list.push(row);
-      byMeal.set(row.mealId, list);
-    }
-    return byMeal;
+    return groupBy(rows, (row) => row.mealId);
   }
 
   return {
@@ -438,8 +451,14 @@ export function createMealsRepository(db: Database) {
 
 export type MealsRepository = ReturnType<typeof createMealsRepository>;
 
+/** The stored columns of a dish, of a meal or of a saved meal. */
+type DishColumns = Pick<
+  MealDishRow,
+  "name" | "grams" | "caloriesPer100g" | "proteinPer100g" | "fatPer100g" | "carbsPer100g" | "foodId" | "isEstimate"
+>;
+
 /** A stored dish as the editor would send it: what a copy of its meal is created from. */
-export function toDishInput(d: MealDishRow): TDishInput {
+export function toDishInput(d: DishColumns): TDishInput {
   return {
     name: d.name,
     grams: d.grams,

@@ -2,6 +2,7 @@ import { dishNutrients, sumNutrients, type TDishInput, type TMealType, type TMyM
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MyMealDishRow, type MyMealRow, myMealDishes, myMeals, users } from "../db/schema";
+import { dishColumns, groupBy, toDishInput } from "./meals-repository";
 
 export interface MyMealWithDishes {
   myMeal: MyMealRow;
@@ -14,19 +15,13 @@ export interface MyMealWithDishes {
  */
 export function createMyMealsRepository(db: Database) {
   async function dishesOf(ids: number[], tx: Database): Promise<Map<number, MyMealDishRow[]>> {
-    const byMeal = new Map<number, MyMealDishRow[]>();
-    if (ids.length === 0) return byMeal;
+    if (ids.length === 0) return new Map();
     const rows = await tx
       .select()
       .from(myMealDishes)
       .where(inArray(myMealDishes.myMealId, ids))
       .orderBy(asc(myMealDishes.myMealId), asc(myMealDishes.position));
-    for (const row of rows) {
-      const list = byMeal.get(row.myMealId) ?? [];
-      list.push(row);
-      byMeal.set(row.myMealId, list);
-    }
-    return byMeal;
+    return groupBy(rows, (row) => row.myMealId);
   }
 
   return {
@@ -51,20 +46,7 @@ export function createMyMealsRepository(db: Database) {
         if (!row) throw new Error("my meal insert returned nothing");
         const dishes = await t
           .insert(myMealDishes)
-          .values(
-            item.dishes.map((d, position) => ({
-              myMealId: row.id,
-              position,
-              name: d.name,
-              grams: d.grams,
-              caloriesPer100g: d.per100g.calories,
-              proteinPer100g: d.per100g.protein,
-              fatPer100g: d.per100g.fat,
-              carbsPer100g: d.per100g.carbs,
-              foodId: d.foodId,
-              isEstimate: d.isEstimate,
-            })),
-          )
+          .values(item.dishes.map((d, position) => ({ myMealId: row.id, ...dishColumns(d, position) })))
           .returning();
         return { myMeal: row, dishes: dishes.sort((a, b) => a.position - b.position) };
       });
@@ -118,20 +100,9 @@ export function createMyMealsRepository(db: Database) {
 
 export type MyMealsRepository = ReturnType<typeof createMyMealsRepository>;
 
-/** A saved dish as the meal editor would send it: what logging the saved meal creates. */
-export function toMyMealDishInput(d: MyMealDishRow): TDishInput {
-  return {
-    name: d.name,
-    grams: d.grams,
-    per100g: { calories: d.caloriesPer100g, protein: d.proteinPer100g, fat: d.fatPer100g, carbs: d.carbsPer100g },
-    foodId: d.foodId,
-    isEstimate: d.isEstimate,
-  };
-}
-
 export function toMyMealDto({ myMeal, dishes }: MyMealWithDishes): TMyMeal {
   const dishDtos = dishes.map((d) => {
-    const input = toMyMealDishInput(d);
+    const input = toDishInput(d);
     return { id: d.id, ...input, nutrients: dishNutrients(input) };
   });
   return {

@@ -6,7 +6,7 @@ import {
   type TQuickAdd,
   type TRecentFoods,
 } from "@tarelka/contracts";
-import { type MealsRepository, toMealDto } from "../repositories/meals-repository";
+import { type MealsRepository, toDishInput, toMealDto } from "../repositories/meals-repository";
 import { addDays } from "./meal-dates";
 import { rankRecentFoods } from "./recent-foods-maths";
 
@@ -20,20 +20,7 @@ export function createMealShortcutsService(deps: { meals: MealsRepository }) {
       const logged = await meals.recentDishes(userId, from, today, RECENT_FOODS_LIMITS.mealsScanned);
       return rankRecentFoods(
         logged.flatMap(({ meal, dishes }) =>
-          dishes.map((d) => ({
-            date: meal.date,
-            mealType: meal.mealType,
-            name: d.name,
-            grams: d.grams,
-            per100g: {
-              calories: d.caloriesPer100g,
-              protein: d.proteinPer100g,
-              fat: d.fatPer100g,
-              carbs: d.carbsPer100g,
-            },
-            foodId: d.foodId,
-            isEstimate: d.isEstimate,
-          })),
+          dishes.map((d) => ({ date: meal.date, mealType: meal.mealType, ...toDishInput(d) })),
         ),
         mealType,
       );

@@ -10,7 +10,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../errors/app-error";
 import { type MealsRepository, toDishInput, toMealDto } from "../repositories/meals-repository";
-import { type MyMealsRepository, toMyMealDishInput, toMyMealDto } from "../repositories/my-meals-repository";
+import { type MyMealsRepository, toMyMealDto } from "../repositories/my-meals-repository";
 
 type CreateMyMeal = z.output<typeof ZCreateMyMealRequestSchema>;
 
@@ -73,7 +73,7 @@ export function createMyMealsService(deps: { myMeals: MyMealsRepository; meals: 
       const created = await meals.create(
         userId,
         { date: body.date ?? today, mealType: body.mealType, source: "manual", originalQuery: null, photoRef: null },
-        saved.dishes.map(toMyMealDishInput),
+        saved.dishes.map(toDishInput),
       );
       return toMealDto(created);
     },
