@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/error-message";
 import { useDeleteWithUndo } from "../../lib/use-delete-with-undo";
 import { Button } from "../ui/button";
 import { FIELD_CLASS } from "../ui/field";
+import { LoadFailed } from "../ui/section";
 import { Skeleton } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
 
@@ -172,14 +173,12 @@ export function MyMeals({ date, mealType }: { date: string; mealType: TMealType 
       {list.isPending ? (
         <Skeleton cards={1} testId="my-meals-loading" />
       ) : list.isError ? (
-        <div className="flex flex-col gap-2" role="alert" data-testid="my-meals-error">
-          <p className="text-sm text-red-600">
-            {t("meals.myMeals.loadFailed")} {errorMessage(t, list.error)}
-          </p>
-          <Button variant="secondary" className="self-start" onClick={() => list.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </div>
+        <LoadFailed
+          message={`${t("meals.myMeals.loadFailed")} ${errorMessage(t, list.error)}`}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+          testId="my-meals-error"
+        />
       ) : list.data.items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="my-meals-empty">
           {t("meals.myMeals.empty")}

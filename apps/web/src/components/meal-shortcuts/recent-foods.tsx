@@ -5,7 +5,7 @@ import { useRecentFoods } from "../../lib/api/meal-shortcuts";
 import { useCreateMeal } from "../../lib/api/meals";
 import { useDeleteMeal } from "../../lib/api/meals-start-up";
 import { errorMessage } from "../../lib/error-message";
-import { Button } from "../ui/button";
+import { LoadFailed } from "../ui/section";
 import { Skeleton } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
 
@@ -119,14 +119,12 @@ export function RecentFoods({
       {foods.isPending ? (
         <Skeleton cards={2} testId="recent-foods-loading" />
       ) : foods.isError ? (
-        <div className="flex flex-col gap-2" role="alert" data-testid="recent-foods-error">
-          <p className="text-sm text-red-600">
-            {t("meals.shortcuts.loadFailed")} {errorMessage(t, foods.error)}
-          </p>
-          <Button variant="secondary" className="self-start" onClick={() => foods.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </div>
+        <LoadFailed
+          message={`${t("meals.shortcuts.loadFailed")} ${errorMessage(t, foods.error)}`}
+          onRetry={() => void foods.refetch()}
+          retrying={foods.isFetching}
+          testId="recent-foods-error"
+        />
       ) : foods.data.frequent.length === 0 && foods.data.recent.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="recent-foods-empty">
           {t("meals.shortcuts.recentEmpty")}

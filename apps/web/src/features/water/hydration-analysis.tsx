@@ -1,7 +1,7 @@
 import type { THydrationAdvice, THydrationAnalysis } from "@tarelka/contracts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
+import { LoadFailed } from "../../components/ui/section";
 import { SkeletonBlock } from "../../components/ui/skeleton";
 import { formatPercent } from "../../lib/format";
 import { useHydrationAnalysis } from "./water-api";
@@ -44,12 +44,12 @@ export function HydrationAnalysis({ date }: { date: string }) {
       {analysis.isPending ? (
         <SkeletonBlock />
       ) : analysis.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-red-600 dark:text-red-400">{t("water.analysis.loadFailed")}</p>
-          <Button variant="secondary" onClick={() => void analysis.refetch()}>
-            {t("water.retry")}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t("water.analysis.loadFailed")}
+          onRetry={() => void analysis.refetch()}
+          retrying={analysis.isFetching}
+          testId="hydration-analysis-error"
+        />
       ) : (
         <AnalysisBody analysis={analysis.data} />
       )}
