@@ -20,6 +20,16 @@ interface Violation {
 /** Serious and critical axe violations of the page as it is now (WCAG 2.x A/AA rules and axe's best practices). */
 async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // A colour caught mid-transition (a button fading from disabled to enabled) is not a colour anyone reads, so
+  // finite transitions are let finish first; endless ones (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document)).violations;
