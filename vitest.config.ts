@@ -1,9 +1,13 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Three levels of tests (docs/code-style.md §11): pure units, the real API against a real database,
 // and a thin layer of journeys in real Chromium against the production build.
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's default of one fewer: a browser journey spends most of its time waiting on
+    // Chromium and the server (other processes), so on a two-core machine the unit and API files run beside it.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {
