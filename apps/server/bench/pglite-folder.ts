@@ -1,7 +1,7 @@
 /**
  * The embedded database's own costs: how long a start on a fresh folder takes and what it holds in memory, and
  * whether the folder stays proportional to the data it keeps when a diary is written, deleted and written again
- * (the write-ahead log is the part that can grow without the data growing, docs/decisions/022-embedded-wal.md).
+ * (the write-ahead log is the part that can grow without the data growing, docs/decisions/022-request-cost-and-embedded-upkeep.md).
  *
  * Each round writes ROWS meals of three dishes in one person's diary, deletes them all and writes them again;
  * after each round it prints the folder's size, the write-ahead log's share of it and the database's own size.

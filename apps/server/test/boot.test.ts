@@ -222,7 +222,7 @@ describe("the embedded database flushes each commit to the disk", () => {
   }, 60_000);
 });
 
-describe("the embedded database's folder stays proportional to its data (docs/decisions/022-embedded-wal.md)", () => {
+describe("the embedded database's folder stays proportional to its data (docs/decisions/022-request-cost-and-embedded-upkeep.md)", () => {
   const folderBytes = (dir: string): number =>
     fs
       .readdirSync(dir, { withFileTypes: true })

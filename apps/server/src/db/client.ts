@@ -149,7 +149,7 @@ const DURABLE_START_PARAMS = [
   "-c",
   "wal_sync_method=fsync",
   // What a checkpoint keeps of the old write-ahead log for reuse: the least PostgreSQL allows (two segments), so
-  // the folder holds the data and little else (docs/decisions/022-embedded-wal.md).
+  // the folder holds the data and little else (docs/decisions/022-request-cost-and-embedded-upkeep.md).
   "-c",
   "min_wal_size=32MB",
   "-c",
@@ -162,7 +162,7 @@ export const EMBEDDED_UPKEEP_EVERY_MS = 60_000;
 const UPKEEP_AFTER_WAL_BYTES = 32 * 2 ** 20;
 
 /**
- * What PostgreSQL's background processes would do, for the embedded one that has none (docs/decisions/022-embedded-wal.md).
+ * What PostgreSQL's background processes would do, for the embedded one that has none (docs/decisions/022-request-cost-and-embedded-upkeep.md).
  * PGlite runs PostgreSQL as a single-user backend: no checkpointer, so the write-ahead log is never recycled
  * until the database is closed, and no autovacuum, so deleted and updated rows are never made reusable and
  * every rewrite adds to the tables. When enough log has been written since the last checkpoint, this vacuums

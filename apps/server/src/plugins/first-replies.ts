@@ -55,7 +55,7 @@ const writersOf = new WeakMap<FastifyInstance, ReturnType<typeof replyWriters>>(
  * own requests: the launch is verified as the API verifies it (auth/vk-auth.ts), the replies are the owner's own,
  * built and written as their endpoints build and write them, and the page counts once against the caller's rate
  * limit. They are read with one statement (services/first-screen-service.ts) rather than by calling the API
- * in-process once per reply (docs/decisions/022-request-cost.md). A refused launch (a forged or stale
+ * in-process once per reply (docs/decisions/022-request-cost-and-embedded-upkeep.md). A refused launch (a forged or stale
  * signature) or a caller over the rate limit gets no replies; the client then asks for each read itself.
  *
  * Answers the JSON object text `{ path: reply }`, or null when there is nothing to put in the page.

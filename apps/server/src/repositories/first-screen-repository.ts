@@ -42,7 +42,7 @@ const personId = sql`${users}.${sql.identifier(users.id.name)}`;
  * The reads of a signed launch's first screen (decision 006, first replies) as one statement: the person by their
  * social identity and, for each of the given days, what the day's summary reads (services/meal-service.ts
  * summary: the day's meals and dishes in their order, its water, the meal run up to it). One round trip instead
- * of the five API calls' dozen and more (docs/decisions/022-request-cost.md).
+ * of the five API calls' dozen and more (docs/decisions/022-request-cost-and-embedded-upkeep.md).
  */
 export function createFirstScreenRepository(db: Database) {
   return {

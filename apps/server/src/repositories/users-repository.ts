@@ -20,7 +20,7 @@ export function createUsersRepository(db: Database) {
       .limit(1);
   // Every signed-in request looks its person up here (auth/account.ts), so its SQL is built once, not per request.
   // Unnamed (""): a named server-side statement would not survive PgBouncer's transaction mode (docs/deploy.md),
-  // where the next statement may reach another connection (docs/decisions/022-request-cost.md).
+  // where the next statement may reach another connection (docs/decisions/022-request-cost-and-embedded-upkeep.md).
   const bySocialPrepared = bySocial(db).prepare("");
 
   return {
