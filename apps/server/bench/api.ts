@@ -4,12 +4,21 @@
  * driver, on PGlite and, when it answers, on PostgreSQL (a scratch database, dropped at the end). The ratio is
  * the real app's requests per second over the bare route's: 1.0 would mean the layers cost nothing.
  *
+ * Two rows have another baseline than a bare copy of themselves: text analysis is compared with a bare route that
+ * calls the same engine (no signature, no account, no database), and the signed first page (a VK launch's `/`
+ * with its embedded first replies, decision 006) with the landing page the same server sends to a browser.
+ *
  * Loopback only; each measurement is bounded in requests and in time, and the whole run stops by itself.
- * Usage: npm run bench:api [-- --seconds 3 --concurrency 8]
- * RSS is the whole bench process's (both servers and the client live in it), taken after each measurement.
+ * Usage: npm run bench:api [-- --seconds 3 --concurrency 8 --db pglite|postgres --only <part of a route's name>]
+ * RSS is the whole bench process's (both servers and the client live in it), taken after each measurement, and
+ * once more after all of a database's load.
  */
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { analyzeMealText } from "@tarelka/nutrition";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -24,7 +33,13 @@ const arg = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 };
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
 const SECONDS = arg("seconds", 3);
+const ONLY = option("only");
+const DATABASES = (option("db") ?? "pglite,postgres").split(",");
 const CONCURRENCY = arg("concurrency", 8);
 const MAX_REQUESTS = 20_000;
 const ROUNDS = 3;
@@ -56,9 +71,38 @@ interface Target {
   method: "GET" | "POST";
   /** The path and the body of the n-th request. */
   request(n: number): { path: string; body?: unknown };
+  /**
+   * What the row is compared with, when not the bare route of the same method and path: another request, sent to
+   * the bare server or to the app itself, unsigned.
+   */
+  baseline?: { on: "bare" | "app"; request(n: number): { path: string; body?: unknown } };
+  /** The app's request carries no signature header (a page, whose launch rides in its URL). */
+  unsigned?: true;
 }
 
 const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+/** What people type into the meal box: a few dishes with amounts, in both languages. */
+const MEAL_TEXTS = [
+  "овсянка 200 г, банан, кофе с молоком",
+  "2 яйца, тост с маслом и стакан апельсинового сока",
+  "борщ 300 г, хлеб 2 куска, котлета",
+  "chicken breast 150 g, rice 200 g, salad",
+];
+
+/** A VK launch of the bench's person, signed now (docs/vk-platform.md: the query string VK opens the app with). */
+function launchQuery(): string {
+  return signLaunchParams(
+    {
+      vk_user_id: VK_USER,
+      vk_app_id: String(APP_ID),
+      vk_ts: String(Math.floor(Date.now() / 1000)),
+      vk_platform: "mobile_web",
+      vk_language: "ru",
+    },
+    SECRET,
+  );
+}
+
 /** Posts spread over a year of past days, so the 100-entries-a-day water limit is never what is measured. */
 const spreadDate = (n: number) => dayBefore(100 + (n % 365));
 
@@ -80,6 +124,23 @@ const TARGETS: Target[] = [
     request: (n) => ({ path: "/api/water-intake/log", body: { date: spreadDate(n), volumeMl: 250 } }),
   },
   { name: "GET /api/achievements/me", method: "GET", request: () => ({ path: "/api/achievements/me" }) },
+  {
+    name: "POST analyze-text vs engine",
+    method: "POST",
+    request: (n) => ({ path: "/api/food/analyze-text", body: { text: MEAL_TEXTS[n % MEAL_TEXTS.length] } }),
+    baseline: {
+      on: "bare",
+      request: (n) => ({ path: "/bare/analyze-text", body: { text: MEAL_TEXTS[n % MEAL_TEXTS.length] } }),
+    },
+  },
+  {
+    name: "GET / signed vs landing",
+    method: "GET",
+    // Signed at each request, so the launch stays inside the page's freshness window however long the run.
+    request: () => ({ path: `/?${launchQuery()}` }),
+    baseline: { on: "app", request: () => ({ path: "/" }) },
+    unsigned: true,
+  },
 ];
 
 /** The bare routes: no signature, no hooks, no ORM, no reply schema; the same statements the app's path runs. */
@@ -112,6 +173,7 @@ function baselineApp(client: RawClient): FastifyInstance {
     return { date: request.query.date, meals: await mealsOf(user.id, request.query.date) };
   });
   app.get("/api/users/me", async () => userOf());
+  app.post<{ Body: { text: string } }>("/bare/analyze-text", async (request) => analyzeMealText(request.body.text));
   app.post<{ Body: { date: string; mealType: string; source: string; dishes: ReturnType<typeof dish>[] } }>(
     "/api/meals",
     async (request, reply) => {
@@ -202,7 +264,12 @@ interface Measured {
 }
 
 /** Keeps CONCURRENCY requests in flight over keep-alive sockets for SECONDS, or until MAX_REQUESTS are sent. */
-async function load(port: number, target: Target, headers: Record<string, string>, seconds: number): Promise<Measured> {
+async function load(
+  port: number,
+  target: Pick<Target, "method" | "request">,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Measured> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let sent = 0;
@@ -314,29 +381,28 @@ async function runOn(kind: "pglite" | "postgres"): Promise<void> {
   const scratch = kind === "postgres" ? await createScratchDatabase(POSTGRES_ADMIN, "tarelka_bench") : null;
   let database: DatabaseHandle | null = null;
   const servers: FastifyInstance[] = [];
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-bench-web-"));
   try {
     database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
+    // The two pages the server sends, as small as a build's, so the first page's row measures its replies.
+    fs.mkdirSync(path.join(webDist, "assets"), { recursive: true });
+    for (const page of ["index.html", "app.html"]) {
+      fs.writeFileSync(
+        path.join(webDist, page),
+        `<!doctype html><html><head><title>Тарелка</title></head><body><div id="root"></div></body></html>`,
+      );
+    }
     const env = loadEnv({
       NODE_ENV: process.env.NODE_ENV ?? "production",
       VK_APP_ID: String(APP_ID),
       VK_APP_SECRET: SECRET,
       LOG_LEVEL: "silent",
-      WEB_DIST_DIR: "/nonexistent-web-dist",
+      WEB_DIST_DIR: webDist,
       RATE_LIMIT_PER_MINUTE: "100000000",
     });
     const app = await buildApp(env, database);
     servers.push(app);
-    const launch = signLaunchParams(
-      {
-        vk_user_id: VK_USER,
-        vk_app_id: String(APP_ID),
-        vk_ts: String(Math.floor(Date.now() / 1000)),
-        vk_platform: "mobile_web",
-        vk_language: "ru",
-      },
-      SECRET,
-    );
-    const headers = { "x-vk-launch-params": Buffer.from(launch).toString("base64") };
+    const headers = { "x-vk-launch-params": Buffer.from(launchQuery()).toString("base64") };
     const seeding = performance.now();
     await seed(app, headers);
     const appPort = await listen(app);
@@ -354,17 +420,23 @@ async function runOn(kind: "pglite" | "postgres"): Promise<void> {
       `${"route".padEnd(28)} ${"app req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}` +
         ` ${"bare req/s".padStart(10)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(6)} ${"RSS MB".padStart(7)}`,
     );
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter((t) => !ONLY || t.name.includes(ONLY))) {
+      const appHeaders = target.unsigned ? {} : headers;
+      const baseline = {
+        method: target.method,
+        request: target.baseline?.request ?? target.request,
+      };
+      const baselinePort = target.baseline?.on === "app" ? appPort : barePort;
       // A short unmeasured run of each first, so neither side is timed while its code is still cold.
-      await load(appPort, target, headers, 0.3);
-      await load(barePort, target, {}, 0.3);
+      await load(appPort, target, appHeaders, 0.3);
+      await load(baselinePort, baseline, {}, 0.3);
       // Rounds alternate the app and the bare route, so load elsewhere on the machine falls on both alike; the
       // ratio is the median of the rounds' ratios.
       const rounds: { real: Measured; base: Measured }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         rounds.push({
-          real: await load(appPort, target, headers, SECONDS / ROUNDS),
-          base: await load(barePort, target, {}, SECONDS / ROUNDS),
+          real: await load(appPort, target, appHeaders, SECONDS / ROUNDS),
+          base: await load(baselinePort, baseline, {}, SECONDS / ROUNDS),
         });
       }
       const real = combine(rounds.map((r) => r.real));
@@ -378,7 +450,12 @@ async function runOn(kind: "pglite" | "postgres"): Promise<void> {
           ` ${ratio.toFixed(2).padStart(6)} ${real.rssMb.toFixed(0).padStart(7)}${errors}`,
       );
     }
+    const memory = process.memoryUsage();
+    console.log(
+      `RSS after the load: ${(memory.rss / 2 ** 20).toFixed(0)} MB (JS heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB)`,
+    );
   } finally {
+    fs.rmSync(webDist, { recursive: true, force: true });
     for (const server of servers) await server.close();
     await database?.close();
     await scratch?.drop();
@@ -391,6 +468,8 @@ const overall = setTimeout(() => {
 }, 300_000);
 overall.unref();
 
-await runOn("pglite");
-if (await postgresReachable()) await runOn("postgres");
-else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: measured on PGlite only`);
+if (DATABASES.includes("pglite")) await runOn("pglite");
+if (DATABASES.includes("postgres")) {
+  if (await postgresReachable()) await runOn("postgres");
+  else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: measured on PGlite only`);
+}

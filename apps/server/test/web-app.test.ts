@@ -117,6 +117,25 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
       expect(JSON.stringify(replies)).toContain("Творог");
     });
 
+    it("reads the person and every day's summary in one statement, not one API call per reply", async () => {
+      // Every statement the app sends goes through the driver's query(); counted there while the page is made.
+      const client = (t.app.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+        .$client;
+      const query = client.query;
+      const sent: string[] = [];
+      client.query = function (this: unknown, ...args: unknown[]) {
+        sent.push(String(args[0]));
+        return query.apply(this, args);
+      };
+      try {
+        const res = await t.app.inject({ url: launchUrl(3101) });
+        expect(Object.keys(repliesIn(res.body) ?? {})).toHaveLength(6);
+      } finally {
+        client.query = query;
+      }
+      expect(sent).toHaveLength(1);
+    });
+
     it("answers only the dashboard's route, the one that reads them at start", async () => {
       const res = await t.app.inject({ url: launchUrl(3101).replace("/?", "/profile?") });
       expect(res.body).toContain("mini-app hints");

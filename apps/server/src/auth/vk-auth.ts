@@ -27,30 +27,38 @@ const CROSS_CHECKED: [header: string, param: string][] = [
   [VK_HEADERS.sign, "sign"],
 ];
 
+/**
+ * The verified identity of a launch as the mini-app sends it (base64 of the signed query string); throws the
+ * 401 the API answers otherwise. The first screen's replies (plugins/first-replies.ts) verify a page's launch here
+ * too, so the page and the API refuse exactly the same launches.
+ */
+export function verifyLaunchHeader(env: Env, encoded: unknown): VkIdentity {
+  if (typeof encoded !== "string" || encoded.length === 0) {
+    throw AppError.unauthorized("AUTH_MISSING", "X-VK-Launch-Params header is missing");
+  }
+  if (encoded.length > MAX_LAUNCH_PARAMS_LENGTH || !/^[A-Za-z0-9+/_-]+=*$/.test(encoded)) {
+    throw AppError.unauthorized("AUTH_MALFORMED", "X-VK-Launch-Params is not base64");
+  }
+  const query = Buffer.from(encoded, "base64").toString("utf8");
+  const result = verifyLaunchParams(query, {
+    secret: env.vkSecret,
+    appId: env.VK_APP_ID,
+    maxAgeS: env.LAUNCH_PARAMS_MAX_AGE_S,
+  });
+  if (!result.ok) throw AppError.unauthorized(result.code, result.message);
+  return result.identity;
+}
+
 export function createVkAuthHook(env: Env) {
   return async function vkAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const encoded = request.headers[VK_HEADERS.launchParams];
-    if (typeof encoded !== "string" || encoded.length === 0) {
-      throw AppError.unauthorized("AUTH_MISSING", "X-VK-Launch-Params header is missing");
-    }
-    if (encoded.length > MAX_LAUNCH_PARAMS_LENGTH || !/^[A-Za-z0-9+/_-]+=*$/.test(encoded)) {
-      throw AppError.unauthorized("AUTH_MALFORMED", "X-VK-Launch-Params is not base64");
-    }
-    const query = Buffer.from(encoded, "base64").toString("utf8");
-    const result = verifyLaunchParams(query, {
-      secret: env.vkSecret,
-      appId: env.VK_APP_ID,
-      maxAgeS: env.LAUNCH_PARAMS_MAX_AGE_S,
-    });
-    if (!result.ok) throw AppError.unauthorized(result.code, result.message);
-
+    const identity = verifyLaunchHeader(env, request.headers[VK_HEADERS.launchParams]);
     for (const [header, param] of CROSS_CHECKED) {
       const value = request.headers[header];
-      if (value !== undefined && value !== (result.identity.params[param] ?? "")) {
+      if (value !== undefined && value !== (identity.params[param] ?? "")) {
         throw AppError.unauthorized("AUTH_HEADER_MISMATCH", `${header} does not match the signed ${param}`);
       }
     }
-    request.vk = result.identity;
+    request.vk = identity;
   };
 }
 

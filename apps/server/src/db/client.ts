@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * The embedded database on a folder only: the upkeep its single-user PostgreSQL does not do by itself, run now
+   * (embeddedUpkeep below); it also runs on its own every EMBEDDED_UPKEEP_EVERY_MS.
+   */
+  upkeep?: () => Promise<void>;
 }
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
@@ -95,11 +100,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = new PGlite({ fs: new FlushingNodeFS(options.pgliteDir), startParams: DURABLE_START_PARAMS });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const upkeep = () => embeddedUpkeep(client);
+    // A fresh folder's initialisation and the migrations are the first write-ahead log to let go of.
+    await upkeep();
+    let running: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      running ??= upkeep()
+        .catch(() => undefined)
+        .finally(() => {
+          running = null;
+        });
+    }, EMBEDDED_UPKEEP_EVERY_MS);
+    timer.unref();
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      upkeep,
       close: async () => {
+        clearInterval(timer);
         try {
+          await running;
           await client.close();
         } finally {
           lock.release();
@@ -128,7 +148,39 @@ const DURABLE_START_PARAMS = [
   "synchronous_commit=on",
   "-c",
   "wal_sync_method=fsync",
+  // What a checkpoint keeps of the old write-ahead log for reuse: the least PostgreSQL allows (two segments), so
+  // the folder holds the data and little else (docs/decisions/022-request-cost-and-embedded-upkeep.md).
+  "-c",
+  "min_wal_size=32MB",
+  "-c",
+  "max_wal_size=32MB",
 ];
+
+/** How often the embedded database looks whether it needs its upkeep; the look itself is one cheap query. */
+export const EMBEDDED_UPKEEP_EVERY_MS = 60_000;
+/** Write-ahead log written since the last checkpoint past which the upkeep vacuums and checkpoints. */
+const UPKEEP_AFTER_WAL_BYTES = 32 * 2 ** 20;
+
+/**
+ * What PostgreSQL's background processes would do, for the embedded one that has none (docs/decisions/022-request-cost-and-embedded-upkeep.md).
+ * PGlite runs PostgreSQL as a single-user backend: no checkpointer, so the write-ahead log is never recycled
+ * until the database is closed, and no autovacuum, so deleted and updated rows are never made reusable and
+ * every rewrite adds to the tables. When enough log has been written since the last checkpoint, this vacuums
+ * the tables autovacuum would pick (dead rows over 50 + 20 % of the live ones, its default thresholds) and
+ * takes a checkpoint, after which the old log segments are removed.
+ */
+export async function embeddedUpkeep(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ wal: number }>(
+    "select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 as wal from pg_control_checkpoint()",
+  );
+  if ((rows[0]?.wal ?? 0) < UPKEEP_AFTER_WAL_BYTES) return;
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
+     where n_dead_tup > 50 + 0.2 * n_live_tup`,
+  );
+  for (const { name } of tables) await client.exec(`vacuum (analyze) ${name}`);
+  await client.exec("checkpoint");
+}
 
 /** Emscripten's errno for an I/O error. */
 const EMSCRIPTEN_EIO = 29;

@@ -1,5 +1,14 @@
-import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS, isLaunchParamKey, VK_HEADERS } from "@tarelka/contracts";
-import type { FastifyInstance } from "fastify";
+import {
+  FIRST_REPLIES_ELEMENT_ID,
+  FIRST_SCREEN_PATHS,
+  isLaunchParamKey,
+  mealEndpoints,
+  userEndpoints,
+} from "@tarelka/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { verifyLaunchHeader } from "../auth/vk-auth";
+import { firstScreenFeature } from "../services/first-screen-service";
+import { replySerializerCompiler } from "./reply-serializer";
 
 const DAY_MS = 86_400_000;
 
@@ -26,19 +35,35 @@ export function summaryDates(now: Date): string[] {
   return [new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10), ...candidateDates(now)];
 }
 
+/** Each first reply written as its endpoint writes it: the contract-checked serialiser outside production. */
+function replyWriters(app: FastifyInstance) {
+  const compile = replySerializerCompiler(app.deps.env.NODE_ENV);
+  const writer = (endpoint: { method: string; path: string; responses: Record<number, unknown> }) =>
+    compile({
+      schema: endpoint.responses[200],
+      method: endpoint.method,
+      url: endpoint.path,
+      httpStatus: "200",
+    } as Parameters<typeof compile>[0]) as (data: unknown) => string;
+  return { exists: writer(userEndpoints.exists), me: writer(userEndpoints.me), summary: writer(mealEndpoints.summary) };
+}
+const writersOf = new WeakMap<FastifyInstance, ReturnType<typeof replyWriters>>();
+
 /**
  * The first screen's reads, answered for the page a signed launch opens (decision 006, first replies): whether
- * the person exists, their record and the summaries of today and yesterday. Each is asked of the real API in-process with the
- * launch's own parameters, so the signature check, the owner scoping, the rate limit (on the caller's address)
- * and the reply contracts are exactly those of the client's own requests. A read that is refused (a forged or
- * stale signature, a person without an account) is simply left out; the client then asks for it itself.
+ * the person exists, their record and the summaries of today and yesterday, under the same rules as the client's
+ * own requests: the launch is verified as the API verifies it (auth/vk-auth.ts), the replies are the owner's own,
+ * built and written as their endpoints build and write them, and the page counts once against the caller's rate
+ * limit. They are read with one statement (services/first-screen-service.ts) rather than by calling the API
+ * in-process once per reply (docs/decisions/022-request-cost-and-embedded-upkeep.md). A refused launch (a forged or stale
+ * signature) or a caller over the rate limit gets no replies; the client then asks for each read itself.
  *
  * Answers the JSON object text `{ path: reply }`, or null when there is nothing to put in the page.
  */
 export async function firstScreenReplies(
   app: FastifyInstance,
+  request: FastifyRequest,
   query: Record<string, unknown>,
-  remoteAddress: string,
   now = new Date(),
 ): Promise<string | null> {
   const launch = new URLSearchParams();
@@ -46,25 +71,34 @@ export async function firstScreenReplies(
     if (isLaunchParamKey(key) && typeof value === "string") launch.append(key, value);
   const socialId = launch.get("vk_user_id");
   if (!socialId) return null;
-  // vk_ts is believed here only because the in-process reads below refuse a launch whose signature does not
-  // cover it; a forged time just ends in no replies.
+  // vk_ts is believed here only because the signature, checked next, covers it.
   const ageS = now.getTime() / 1000 - Number(launch.get("vk_ts"));
   if (!(ageS <= FIRST_REPLIES_MAX_AGE_S)) return null;
-  const headers = { [VK_HEADERS.launchParams]: Buffer.from(launch.toString(), "utf8").toString("base64") };
+  try {
+    verifyLaunchHeader(app.deps.env, Buffer.from(launch.toString(), "utf8").toString("base64"));
+  } catch {
+    return null;
+  }
+  const limit = await app.createRateLimit()(request);
+  if (!limit.isAllowed && limit.isExceeded) return null;
 
-  const read = async (path: string): Promise<[string, string] | null> => {
-    const res = await app.inject({ method: "GET", url: path, headers, remoteAddress });
-    return res.statusCode === 200 ? [path, res.body] : null;
-  };
-  const exists = await read(FIRST_SCREEN_PATHS.userExists(socialId));
-  if (!exists) return null;
-  const known = (JSON.parse(exists[1]) as { exists?: unknown }).exists === true;
-  const more = known
-    ? await Promise.all([FIRST_SCREEN_PATHS.userMe, ...summaryDates(now).map(FIRST_SCREEN_PATHS.daySummary)].map(read))
-    : [];
-  const replies = [exists, ...more].filter((entry) => entry !== null);
-  // The bodies are already JSON (serialised through their contracts), so they are joined, not parsed again.
-  return `{${replies.map(([path, body]) => `${JSON.stringify(path)}:${body}`).join(",")}}`;
+  let write = writersOf.get(app);
+  if (!write) {
+    write = replyWriters(app);
+    writersOf.set(app, write);
+  }
+  const dates = summaryDates(now);
+  const found = await app.deps.feature(firstScreenFeature).read(socialId, dates);
+  const existsPath = JSON.stringify(FIRST_SCREEN_PATHS.userExists(socialId));
+  if (!found) return `{${existsPath}:${write.exists({ exists: false, user: null })}}`;
+  const replies = [
+    `${existsPath}:${write.exists({ exists: true, user: found.user })}`,
+    `${JSON.stringify(FIRST_SCREEN_PATHS.userMe)}:${write.me(found.user)}`,
+    ...dates.map(
+      (date, i) => `${JSON.stringify(FIRST_SCREEN_PATHS.daySummary(date))}:${write.summary(found.summaries[i])}`,
+    ),
+  ];
+  return `{${replies.join(",")}}`;
 }
 
 /**

@@ -78,7 +78,7 @@ export async function registerWebApp(
       let replies: string | null = null;
       try {
         // Only the dashboard's route reads them at start (apps/web/src/lib/early-requests.ts).
-        if (url === "/") replies = await firstScreenReplies(app, query, request.ip);
+        if (url === "/") replies = await firstScreenReplies(app, request, query);
       } catch (error) {
         // The page still works without them: the client asks for each read itself.
         request.log.warn({ err: error }, "first replies failed");

@@ -1,5 +1,5 @@
 import type { TLanguage, TProfileData, TUser } from "@tarelka/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 
@@ -10,13 +10,23 @@ export interface SocialIdentity {
 
 /** SQL for users; every method takes an optional transaction (docs/code-style.md §4). */
 export function createUsersRepository(db: Database) {
+  const bySocial = (tx: Database) =>
+    tx
+      .select()
+      .from(users)
+      .where(
+        and(eq(users.socialProvider, sql.placeholder("provider")), eq(users.socialId, sql.placeholder("socialId"))),
+      )
+      .limit(1);
+  // Every signed-in request looks its person up here (auth/account.ts), so its SQL is built once, not per request.
+  // Unnamed (""): a named server-side statement would not survive PgBouncer's transaction mode (docs/deploy.md),
+  // where the next statement may reach another connection (docs/decisions/022-request-cost-and-embedded-upkeep.md).
+  const bySocialPrepared = bySocial(db).prepare("");
+
   return {
     async findBySocial(identity: SocialIdentity, tx: Database = db): Promise<UserRow | null> {
-      const rows = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.socialProvider, identity.provider), eq(users.socialId, identity.socialId)))
-        .limit(1);
+      const params = { provider: identity.provider, socialId: identity.socialId };
+      const rows = await (tx === db ? bySocialPrepared : bySocial(tx)).execute(params);
       return rows[0] ?? null;
     },
 
