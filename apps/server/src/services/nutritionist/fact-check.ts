@@ -29,7 +29,11 @@ export interface Claim {
   clause: string;
   /** Its sentence, for cues a clause split away ("Сегодня вы съели 1 234 ккал, это …"). */
   sentence: string;
+  /** "640 из 2 000 ккал", "640 of your 2,000 kcal": the second number is the whole, the goal. */
+  ofWhole?: boolean;
 }
+
+const OF_WHOLE = /(?:^|\s)(?:из|of|от)\s+(?:your\s+|ваш\p{L}*\s+|the\s+)?(?:daily\s+|дневн\p{L}*\s+)?$/u;
 
 const NUMBER = "(\\d{1,3}(?:[\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d+)?|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)";
 const RANGE = `${NUMBER}(?:\\s*(?:[-–—]|до|to)\\s*${NUMBER})?`;
@@ -63,8 +67,10 @@ function nutrientNear(clause: string, start: number, end: number): Quantity | nu
   const before = clause.slice(Math.max(0, start - 40), start);
   const after = clause.slice(end, end + 30);
   for (const [quantity, stems] of NUTRIENT_STEMS) {
-    if (new RegExp(`(?:^|[^\\p{L}])(?:${stems})\\s*[:—–-]?\\s*(?:${HEDGE}\\s*)?$`, "u").test(before)) return quantity;
-    if (new RegExp(`^\\s*(?:of\\s+)?(?:${stems})(?![\\p{L}])`, "u").test(after)) return quantity;
+    if (new RegExp(`(?:^|[^\\p{L}])(?:${stems})\\p{L}*\\s*[:—–-]?\\s*(?:${HEDGE}\\s*)?$`, "u").test(before)) {
+      return quantity;
+    }
+    if (new RegExp(`^\\s*(?:of\\s+)?(?:${stems})\\p{L}*`, "u").test(after)) return quantity;
   }
   return null;
 }
@@ -116,7 +122,9 @@ export function claimsOf(text: string): Claim[] {
         }
         if (!quantity) continue;
         for (const value of values) {
-          if (Number.isFinite(value)) claims.push({ quantity, value: value * scale, clause, sentence });
+          if (!Number.isFinite(value)) continue;
+          const ofWhole = OF_WHOLE.test(clause.slice(0, m.index));
+          claims.push({ quantity, value: value * scale, clause, sentence, ...(ofWhole ? { ofWhole } : {}) });
         }
       }
     }
@@ -210,7 +218,7 @@ function relevantTo(claim: Claim, ledger: FactLedger): { values: KnownValue[]; t
       if (values.length > 0) return { values, topic: "food" };
     }
     const w = new Words(text);
-    const roles = Object.keys(ROLE_CUES).filter((r) => w.has(ROLE_CUES[r]!));
+    const roles = claim.ofWhole ? ["goal"] : Object.keys(ROLE_CUES).filter((r) => w.has(ROLE_CUES[r]!));
     const scopes = Object.keys(SCOPE_CUES).filter((s) => w.has(SCOPE_CUES[s]!));
     if (w.has(YESTERDAY)) scopes.push(`day:${dayBefore(ledger.today)}`);
     // Water and weight need no scope word: the facts hold one day's water and one weight series.

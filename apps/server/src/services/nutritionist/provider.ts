@@ -1,4 +1,4 @@
-import { detectLang, type TLanguage } from "@tarelka/contracts";
+import type { TLanguage } from "@tarelka/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { NewRecommendation, TAnswerSource } from "../../repositories/ai-nutritionist-repository";
 import { daysBetween } from "../meal-dates";
