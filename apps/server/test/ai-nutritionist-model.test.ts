@@ -139,7 +139,7 @@ describe.each(BACKENDS)("AI nutritionist with a model and tools on %s", (backend
         ? { toolCalls: [{ name: "lookup_food", arguments: { query: "творог 200 г" } }] }
         : {
             text: `В 200 г творога ${claimed.toLocaleString("ru-RU")} г белка. ${
-              (toolResults(request)[0]?.result as { foods: unknown[] }).foods.length
+              (toolResults(request)[0]!.result as { foods: unknown[] }).foods.length
             } продукт найден.`,
           };
 
