@@ -29,11 +29,12 @@ export interface Claim {
   clause: string;
   /** Its sentence, for cues a clause split away ("Сегодня вы съели 1 234 ккал, это …"). */
   sentence: string;
-  /** "640 из 2 000 ккал", "640 of your 2,000 kcal": the second number is the whole, the goal. */
+  /** "640 из 2 000 ккал", "640 of your 2,000 kcal", "6.9 kg to go to 75 kg": the second number is the whole, the goal. */
   ofWhole?: boolean;
 }
 
-const OF_WHOLE = /(?:^|\s)(?:из|of|от)\s+(?:your\s+|ваш\p{L}*\s+|the\s+)?(?:daily\s+|дневн\p{L}*\s+)?$/u;
+const OF_WHOLE =
+  /\d[\d\s.,]*(?:\p{L}+\s+){0,3}(?:из|of|to|до)\s+(?:your\s+|ваш\p{L}*\s+|the\s+)?(?:daily\s+|дневн\p{L}*\s+)?$/u;
 
 const NUMBER = "(\\d{1,3}(?:[\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d+)?|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)";
 const RANGE = `${NUMBER}(?:\\s*(?:[-–—]|до|to)\\s*${NUMBER})?`;
