@@ -5,11 +5,13 @@
  * the labelled constraints, with calories recomputed here from the food database by food id and grams.
  *
  *   npm run bench:nutritionist
+ *   npm run bench:nutritionist -- --model   (also the model path, against a stand-in model: nutritionist-model.ts)
  */
 import { getDatabase, NUTRIENT_KEYS } from "@tarelka/nutrition";
 import { answerOffline } from "../src/services/nutritionist/offline";
 import { proteinRich, tagsOf } from "../src/services/nutritionist/suggest";
 import { HER_FACTS as FACTS } from "../src/services/nutritionist/test-fixtures";
+import { benchModelPath } from "./nutritionist-model";
 import { heldOut, type LabelledQuestion, QUESTIONS } from "./nutritionist-questions";
 
 const pct = (n: number, d: number) => (d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`);
@@ -91,4 +93,14 @@ for (const [name, set] of [
   const ok = results.filter((r) => r.ok).length;
   console.log(`\nConstraint-respecting suggestions, ${name}: ${pct(ok, constrained.length)}`);
   for (const r of results.filter((x) => !x.ok)) console.log(`  ${r.q.text}: ${r.why}`);
+}
+
+if (process.argv.includes("--model") || process.env.NUTRITIONIST_BENCH_MODEL === "stand-in") {
+  await benchModelPath(
+    [
+      ["tuning", train],
+      ["held out", held],
+    ],
+    (q) => respects(q).ok,
+  );
 }

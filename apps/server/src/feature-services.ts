@@ -77,6 +77,9 @@ export function createFeatureServices(deps: {
           timeoutMs: env.CHAT_TIMEOUT_MS,
         }),
         log,
+        tools: env.CHAT_TOOLS,
+        maxToolRounds: env.CHAT_TOOL_ROUNDS,
+        timeoutMs: env.CHAT_TIMEOUT_MS,
       })
     : offlineNutritionist;
 

@@ -1,12 +1,12 @@
-import http from "node:http";
 import { CHAT_LIMITS } from "@tarelka/contracts";
 import { analyzeMealText, searchFoods } from "@tarelka/nutrition";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiChatMessages, aiChats, aiRecommendations } from "../src/db/schema";
 import { addDays, localDate, startOfLocalDay } from "../src/services/meal-dates";
+import { STAND_IN_KEY, STAND_IN_MODEL, startChatStandIn } from "./chat-stand-in";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
-import { listenLocally, logCollector } from "./stand-ins";
+import { logCollector } from "./stand-ins";
 
 /**
  * The AI nutritionist (docs/product.md §7 /api/ai-nutritionist calls; rules in contracts/ai-nutritionist.ts). Each person has
@@ -546,76 +546,40 @@ describe.each(BACKENDS)("AI nutritionist API on %s (offline)", (backend) => {
   });
 });
 
-const CHAT_KEY = "sk-chat-test-9d41c07be2f35a68";
-const CHAT_MODEL = "stand-in-chat";
+const CHAT_KEY = STAND_IN_KEY;
 const MODEL_REPLY = "Ответ модели: держитесь цели, всё идёт хорошо.";
 
 /** What the stand-in chat-completions server does with the next requests. */
 type Mode = "valid" | "500" | "hang";
 
-interface ChatRequest {
-  authorization: string | undefined;
-  model: unknown;
-  messages: { role: string; content: string }[];
-}
-
-/**
- * A real HTTP server speaking the OpenAI chat-completions protocol, standing in for the configured chat model. It
- * refuses a request without the right key or model as the real service would (401 / 404), and records each one.
- */
-async function startChatStandIn() {
-  const state = { mode: "valid" as Mode, requests: [] as ChatRequest[] };
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => {
-      raw += c;
-    });
-    req.on("end", () => {
-      const body = JSON.parse(raw) as { model?: unknown; messages?: ChatRequest["messages"] };
-      state.requests.push({
-        authorization: req.headers.authorization,
-        model: body.model,
-        messages: body.messages ?? [],
-      });
-      const reply = (status: number, payload: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(payload));
-      };
-      if (req.method !== "POST" || req.url !== "/v1/chat/completions") return reply(404, { error: "no such route" });
-      if (req.headers.authorization !== `Bearer ${CHAT_KEY}`) return reply(401, { error: { message: "bad key" } });
-      if (body.model !== CHAT_MODEL) return reply(404, { error: { message: "no such model" } });
-      switch (state.mode) {
-        case "valid":
-          return reply(200, {
-            id: "chatcmpl-1",
-            object: "chat.completion",
-            choices: [{ index: 0, message: { role: "assistant", content: MODEL_REPLY }, finish_reason: "stop" }],
-          });
-        case "500":
-          return reply(500, { error: { message: "overloaded" } });
-        case "hang":
-          return; // never answers; the client's time-out must fire
-      }
-    });
-  });
-  const { origin, close } = await listenLocally(server);
-  return { state, url: `${origin}/v1`, close };
+/** The stand-in of chat-stand-in.ts answering every request one way. */
+async function startModeStandIn() {
+  const standIn = await startChatStandIn();
+  const state = {
+    set mode(mode: Mode) {
+      standIn.script = () =>
+        mode === "valid" ? { text: MODEL_REPLY } : mode === "500" ? { status: 500 } : { hang: true };
+    },
+    requests: standIn.requests,
+  };
+  state.mode = "valid";
+  return { state, url: standIn.url, close: standIn.close };
 }
 
 describe.each(BACKENDS)("AI nutritionist API on %s (configured chat model)", (backend) => {
   let t: TestApp;
   let a: ReturnType<typeof api>;
-  let standIn: Awaited<ReturnType<typeof startChatStandIn>>;
+  let standIn: Awaited<ReturnType<typeof startModeStandIn>>;
   const logs = logCollector();
 
   beforeAll(async () => {
-    standIn = await startChatStandIn();
+    standIn = await startModeStandIn();
     t = await createTestApp(
       backend,
       {
         CHAT_API_BASE_URL: standIn.url,
         CHAT_API_KEY: CHAT_KEY,
-        CHAT_MODEL,
+        CHAT_MODEL: STAND_IN_MODEL,
         CHAT_TIMEOUT_MS: "700",
         LOG_LEVEL: "trace",
         RATE_LIMIT_PER_MINUTE: "5000",
@@ -641,16 +605,15 @@ describe.each(BACKENDS)("AI nutritionist API on %s (configured chat model)", (ba
     expect(first.answer).toMatchObject({ role: "assistant", content: MODEL_REPLY, source: "model" });
     const sent = standIn.state.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${CHAT_KEY}`);
-    expect(sent.model).toBe(CHAT_MODEL);
+    expect(sent.model).toBe(STAND_IN_MODEL);
     expect(sent.messages[0]?.role).toBe("system");
     const system = sent.messages[0]?.content ?? "";
     for (const part of [
       "Answer in Russian",
       "Use only the numbers given below",
-      "640 ккал, белки 32 г, жиры 16 г, углеводы 80 г",
-      `Цели на день: ${ru(2000)} ккал, белки 100 г, жиры 70 г, углеводы 250 г`,
-      `${ru(1360)} ккал и белка 68 г`,
-      `Вода: 500 мл из ${ru(2000)} мл`,
+      `today ${todayUtc()}: eaten 640 kcal (protein 32 g, fat 16 g, carbs 80 g) in 1 meals; left 1360 kcal, protein left 68 g`,
+      "daily goal: 2000 kcal; protein 100 g, fat 70 g, carbs 250 g",
+      "water today: 500 ml of 2000 ml goal (1500 ml left)",
     ]) {
       expect(system).toContain(part);
     }
@@ -660,13 +623,12 @@ describe.each(BACKENDS)("AI nutritionist API on %s (configured chat model)", (ba
     expect(second.answer.source).toBe("model");
     const next = standIn.state.requests.at(-1)!;
     expect(next.messages[0]?.content).toContain("Answer in English");
-    expect(next.messages[0]?.content).toContain("1,360 kcal");
+    expect(next.messages[0]?.content).toContain("left 1360 kcal");
     expect(next.messages.slice(1)).toEqual([
       { role: "user", content: "Как у меня сегодня?" },
       { role: "assistant", content: MODEL_REPLY },
       { role: "user", content: "And what about dinner?" },
     ]);
-    expect(en(1360)).toBe("1,360");
   });
 
   it("falls back to the offline nutritionist on a 500 or a time-out, and never logs the key", async () => {

@@ -151,8 +151,19 @@ const ZEnvSchema = z
     CHAT_API_BASE_URL: z.string().url().optional(),
     CHAT_API_KEY: z.string().optional(),
     CHAT_MODEL: z.string().default("gpt-4o-mini"),
-    /** Per call; past it the offline nutritionist answers instead, so a person never waits longer. */
+    /**
+     * Per answer, every round of tool calls included; past it the offline nutritionist answers instead, so a person
+     * never waits longer.
+     */
     CHAT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /**
+     * Function calling (docs/decisions/019-nutritionist-model-tools.md): "auto" offers the model tools over the food
+     * database and the person's diary until the endpoint refuses them with a 400; "off" sends the facts block only,
+     * for an endpoint known to have no tools.
+     */
+    CHAT_TOOLS: z.enum(["auto", "off"]).default("auto"),
+    /** Rounds of tool calls before the model must answer in words. */
+    CHAT_TOOL_ROUNDS: z.coerce.number().int().min(1).max(5).default(3),
   })
   .superRefine((env, ctx) => {
     // A real secret with the placeholder app id would accept nobody (or the wrong app): fail fast instead.

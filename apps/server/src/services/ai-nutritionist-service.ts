@@ -15,14 +15,15 @@ import {
   toChatMessageDto,
   toRecommendationDto,
 } from "../repositories/ai-nutritionist-repository";
-import type { MealsRepository } from "../repositories/meals-repository";
+import { type MealsRepository, toMealDto } from "../repositories/meals-repository";
 import type { WaterRepository } from "../repositories/water-repository";
 import type { WeightRepository } from "../repositories/weight-repository";
 import { createAnalyticsService } from "./analytics-service";
 import { goalsOf } from "./goals-service";
 import { isValidTimeZone, localDate, startOfLocalDay } from "./meal-dates";
-import { type ChatFacts, type DayFacts, dayExtrasOf } from "./nutritionist/facts";
+import { type ChatFacts, type DayFacts, dayExtrasOf, type WeekFacts } from "./nutritionist/facts";
 import { profileLang } from "./nutritionist/format";
+import type { DiaryReaders } from "./nutritionist/model-tools";
 import { chatSuggestions } from "./nutritionist/offline";
 import { MODEL_HISTORY_MESSAGES, type NutritionistProvider } from "./nutritionist/provider";
 import { recommendationsFor } from "./nutritionist/recommendations";
@@ -82,25 +83,51 @@ export function createAiNutritionistService(deps: {
     };
   }
 
+  async function weekFacts(user: UserRow, end: string): Promise<WeekFacts> {
+    const week = await analytics.caloriesHistory(user.id, end, "week", user.profileData);
+    return {
+      from: week.from,
+      to: week.to,
+      days: week.days.length,
+      loggedDays: week.loggedDays,
+      averageCalories: week.averageCalories,
+      goalCalories: week.goalCalories,
+      daysWithinGoal: week.daysWithinGoal,
+    };
+  }
+
+  /**
+   * The configured model's tools read the diary through these, bound here to the signed-in person: no argument a
+   * model sends can name anyone else (docs/decisions/019-nutritionist-model-tools.md).
+   */
+  function diaryReadersOf(user: UserRow): DiaryReaders {
+    return {
+      day: (date) => dayFacts(user, date),
+      week: (end) => weekFacts(user, end),
+      async meals(date) {
+        return (await meals.listByDate(user.id, date)).map((row) => {
+          const meal = toMealDto(row);
+          return {
+            mealType: meal.mealType,
+            dishes: meal.dishes.map((d) => ({ name: d.name, grams: d.grams, ...d.nutrients })),
+            totals: meal.totals,
+          };
+        });
+      },
+    };
+  }
+
   async function chatFacts(user: UserRow, today: string): Promise<ChatFacts> {
     const [day, week, weight] = await Promise.all([
       dayFacts(user, today),
-      analytics.caloriesHistory(user.id, today, "week", user.profileData),
+      weekFacts(user, today),
       analytics.weightHistory(user.id, today, WEIGHT_PERIOD, user.profileData),
     ]);
     const first = weight.trend[0];
     const last = weight.trend.at(-1);
     return {
       today: day,
-      week: {
-        from: week.from,
-        to: week.to,
-        days: week.days.length,
-        loggedDays: week.loggedDays,
-        averageCalories: week.averageCalories,
-        goalCalories: week.goalCalories,
-        daysWithinGoal: week.daysWithinGoal,
-      },
+      week,
       weight: {
         latest: weight.latest ? { date: weight.latest.date, weightKg: weight.latest.weightKg } : null,
         trend: first && last && weight.changeKg != null ? { from: first, to: last, changeKg: weight.changeKg } : null,
@@ -164,6 +191,16 @@ export function createAiNutritionistService(deps: {
         profileLang: langOf(user),
         facts,
         history: history.map((m) => ({ role: m.role === "user" ? "user" : "assistant", content: m.content })),
+        diary: {
+          today,
+          readers: diaryReadersOf(user),
+          profile: {
+            age: user.profileData.age,
+            heightCm: user.profileData.heightCm,
+            activity: user.profileData.activityLevel,
+            pace: user.profileData.weightLossPace,
+          },
+        },
       });
       const stored = await ai.addAnswer(chatId, answer.content, answer.source);
       return { question: toChatMessageDto(question), answer: toChatMessageDto(stored) };

@@ -11,6 +11,8 @@ export class ModelCallError extends Error {
   constructor(
     readonly reason: ModelFailure,
     message: string,
+    /** The HTTP status of a "status" failure: a 400 to a request with tools means the endpoint has no tools. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = "ModelCallError";
@@ -44,13 +46,70 @@ export interface CompletionRequest {
   retryOnce?: boolean;
 }
 
+/** A function the model may call (the chat-completions `tools`), described by a JSON schema of its arguments. */
+export interface ToolDefinition {
+  type: "function";
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** A call the model asked for; `arguments` is the model's JSON text, to be parsed and checked by the caller. */
+export interface ToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
+}
+
+/** The turns of a conversation with tools: the model's tool calls and the tools' results go back to it. */
+export type ConversationMessage =
+  | { role: "system" | "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: readonly ToolCall[] }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+export interface ConversationRequest {
+  messages: readonly ConversationMessage[];
+  temperature: number;
+  maxTokens?: number;
+  /** Omitted: no tools offered (an endpoint without function calling). */
+  tools?: readonly ToolDefinition[];
+  /** "none" on the last round, so the model has to answer in words. */
+  toolChoice?: "auto" | "none";
+  /** This call's own time-out, when it is shorter than the client's (what is left of an answer's budget). */
+  timeoutMs?: number;
+}
+
+export interface ConversationReply {
+  content: string | null;
+  toolCalls: ToolCall[];
+}
+
 export interface OpenAiCompatibleClient {
   /** The first choice's text (null when the model sent none), or a ModelCallError. */
   complete(request: CompletionRequest): Promise<string | null>;
+  /** The first choice's text and tool calls, or a ModelCallError (a reply of neither is a "bad_reply"). */
+  converse(request: ConversationRequest): Promise<ConversationReply>;
 }
 
 const ZCompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+});
+
+const ZToolCallSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal("function").default("function"),
+  function: z.object({ name: z.string().max(100), arguments: z.string().max(10_000) }),
+});
+
+const ZConversationSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string().nullish(),
+          tool_calls: z.array(ZToolCallSchema).nullish(),
+        }),
+      }),
+    )
+    .min(1),
 });
 
 /**
@@ -64,7 +123,7 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions): 
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const { name } = options;
 
-  async function attempt(body: string): Promise<Response> {
+  async function attempt(body: string, timeoutMs = options.timeoutMs): Promise<Response> {
     try {
       return await doFetch(url, {
         method: "POST",
@@ -73,11 +132,11 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions): 
           ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
         },
         body,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-        throw new ModelCallError("timeout", `${name} did not answer in ${options.timeoutMs} ms`);
+        throw new ModelCallError("timeout", `${name} did not answer in ${timeoutMs} ms`);
       }
       const kind = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
       throw new ModelCallError("unreachable", `${name} unreachable${kind ? ` (${kind})` : ""}`);
@@ -98,16 +157,46 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions): 
         await response.body?.cancel();
         response = await attempt(body);
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        if (response.status === 429) throw new ModelCallError("rate_limited", `${name} is rate limiting us`);
-        throw new ModelCallError("status", `${name} answered ${response.status}`);
-      }
+      await failUnlessOk(response);
       try {
         return ZCompletionSchema.parse(await response.json()).choices[0]?.message.content ?? null;
       } catch {
         throw new ModelCallError("bad_reply", `${name} reply is not a chat completion`);
       }
     },
+
+    async converse(request) {
+      const body = JSON.stringify({
+        model: options.model,
+        temperature: request.temperature,
+        ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+        messages: request.messages,
+        ...(request.tools && request.tools.length > 0
+          ? { tools: request.tools, tool_choice: request.toolChoice ?? "auto" }
+          : {}),
+      });
+      const timeoutMs = Math.max(1, Math.min(options.timeoutMs, request.timeoutMs ?? options.timeoutMs));
+      const response = await attempt(body, timeoutMs);
+      await failUnlessOk(response);
+      let message: z.infer<typeof ZConversationSchema>["choices"][number]["message"] | undefined;
+      try {
+        message = ZConversationSchema.parse(await response.json()).choices[0]?.message;
+      } catch {
+        throw new ModelCallError("bad_reply", `${name} reply is not a chat completion`);
+      }
+      const content = message?.content ?? null;
+      const toolCalls = message?.tool_calls ?? [];
+      if ((content === null || content.trim() === "") && toolCalls.length === 0) {
+        throw new ModelCallError("bad_reply", `${name} answered with neither text nor tool calls`);
+      }
+      return { content, toolCalls };
+    },
   };
+
+  async function failUnlessOk(response: Response): Promise<void> {
+    if (response.ok) return;
+    await response.body?.cancel();
+    if (response.status === 429) throw new ModelCallError("rate_limited", `${name} is rate limiting us`);
+    throw new ModelCallError("status", `${name} answered ${response.status}`, response.status);
+  }
 }
