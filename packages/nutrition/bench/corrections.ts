@@ -6,6 +6,8 @@
 // The held-out set was written before the interpreter existed and is never tuned against; the development set is
 // what the interpreter was worked on (and what its unit test checks). `npm run bench:nutrition` reports both apart.
 
+import { analyzeMealText, correctMealItems } from "../src/index";
+
 export interface CorrectionCase {
   lang: "ru" | "en";
   meal: string;
@@ -204,3 +206,27 @@ export const CORRECTIONS_DEV: readonly CorrectionCase[] = [
     expect: "rice 100 g and chicken 150 g",
   },
 ];
+
+/** Whether the interpreter got a case right, and what it did, for the benchmark and the unit test. */
+export function judgeCorrection(c: CorrectionCase): { ok: boolean; got: string } {
+  const meal = analyzeMealText(c.meal, { lang: c.lang }).items;
+  const result = correctMealItems(meal, c.correction, { lang: c.lang });
+  const shown = (items: readonly { foodId: string | null; grams: number }[]) =>
+    items.map((it) => `${it.foodId} ${it.grams} g`).join(", ");
+  if (!result.understood) return { ok: c.expect === null, got: `refused (${result.reason}: ${result.words})` };
+  const got = shown(result.items);
+  if (c.expect === null) return { ok: false, got };
+  const expected = analyzeMealText(c.expect, { lang: c.lang }).items;
+  const left = [...result.items];
+  const ok =
+    expected.length === left.length &&
+    expected.every((want) => {
+      const k = left.findIndex(
+        (it) => it.foodId === want.foodId && Math.abs(it.grams - want.grams) <= Math.max(2, want.grams * 0.03),
+      );
+      if (k < 0) return false;
+      left.splice(k, 1);
+      return true;
+    });
+  return { ok, got };
+}
