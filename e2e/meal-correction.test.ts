@@ -72,7 +72,7 @@ describe.runIf(chromiumAvailable)("correction in words in Chromium", () => {
     await page.getByTestId("correction-changes").getByText("rice → quinoa, 200 g").waitFor();
     await page.getByTestId("correction-input").fill("no fish");
     await page.getByTestId("correction-apply").click();
-    await page.getByTestId("correction-refused").getByText("There is no “fish” in this meal").waitFor();
+    await page.getByTestId("correction-refused").getByText("Not in this meal: “fish”").waitFor();
     await page.close();
   });
 });

@@ -68,6 +68,17 @@ describe("correctMealItems — what it says it changed", () => {
     expect(salad.items[0]!.calories).toBeLessThan(meal("caesar salad")[0]!.calories);
   });
 
+  it("finds where the old food ends in «вместо X Y», and refuses a phrase naming two foods as one item", () => {
+    const r = correctMealItems(meal("гречка 200 г и котлета"), "вместо гречки рис, и чай с сахаром");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["rice", 200],
+      ["kotleta", 90],
+      ["tea-with-sugar", 250],
+    ]);
+    const two = correctMealItems(meal("гречка 200 г и котлета"), "гречки рис было 100");
+    expect(two).toMatchObject({ understood: false, reason: "not-understood", words: "рис" });
+  });
+
   it("applies one amount to each item named in turn", () => {
     const r = correctMealItems(meal("гречка 200 г и 2 котлеты"), "гречки 150 и котлет 3");
     expect(r.items.map((i) => i.grams)).toEqual([150, 270]);

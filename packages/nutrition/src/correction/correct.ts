@@ -135,6 +135,8 @@ interface Reading {
   reference: Reference;
 }
 
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+
 const textOf = (phrase: string, elements: Element[], from: number, to: number) =>
   phrase.slice(elements[from]!.start, elements[to - 1]!.end);
 
@@ -149,15 +151,14 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   // "порция была 300 г": a measure word alone names no amount when a number gives one.
   const counted = found.filter((q) => elements.slice(q.from, q.to).some((e) => e.kind === "number"));
   const quantities = counted.length > 0 ? counted : found;
-  const inQuantity = new Set(quantities.flatMap((q) => Array.from({ length: q.to - q.from }, (_, k) => q.from + k)));
-  const inFood = new Set(matches.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)));
+  const inQuantity = new Set(quantities.flatMap((q) => range(q.from, q.to)));
   const content = elements
     .map((e, k) => ({ e, k }))
     .filter(({ e, k }) => e.kind === "word" && !inQuantity.has(k))
     .map(({ e, k }) => {
       const w = e as Extract<Element, { kind: "word" }>;
       const variants = [w.stem, w.plain, w.note ? null : correctStem(db, w.stem)].filter((s): s is string => !!s);
-      return { k, variants, inFood: inFood.has(k), text: phrase.slice(w.start, w.end) };
+      return { k, variants, text: phrase.slice(w.start, w.end) };
     });
   const reading = (reference: Reference): Reading => ({
     ...(quantities.length === 1 ? { quantity: quantities[0]! } : {}),
@@ -184,8 +185,12 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   if (top.some((i) => items[i]!.foodId !== items[first]!.foodId || items[i]!.name !== items[first]!.name)) {
     return reading({ kind: "ambiguous", words });
   }
-  // A word that is neither a food nor one of the item's own words is something the interpreter did not understand.
-  const stray = content.filter((c) => !c.inFood && !c.variants.some((v) => ctx.stems[first]!.has(v)));
+  // A word that is not one of the item's own words, nor part of the item's food named another way, is something
+  // else: "гречки рис" names no one item.
+  const own = new Set(
+    matches.filter((m) => m.food.id === items[first]!.foodId).flatMap((m) => range(m.from, m.to)),
+  );
+  const stray = content.filter((c) => !own.has(c.k) && !c.variants.some((v) => ctx.stems[first]!.has(v)));
   if (stray.length > 0) return reading({ kind: "unknown", words: stray.map((c) => c.text).join(" ") });
   return reading({ kind: "item", index: first });
 }
@@ -441,7 +446,7 @@ function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: s
 /** "вместо риса киноа": the shortest run of words that names an item is the old food, the rest the new one. */
 function replaceRun(ctx: Context, draft: Draft, words: string): void {
   const comma = words.indexOf(", ");
-  if (comma > 0) {
+  if (comma > 0 && read(ctx, words.slice(0, comma)).reference.kind === "item") {
     replaceFood(ctx, draft, words.slice(0, comma), words.slice(comma + 2));
     return;
   }

@@ -17,7 +17,7 @@ export const mealCorrection: Localized<typeof ru> = {
   unmatched: "Not in the food database: {{items}}",
   failed: {
     "not-understood": "Couldn't understand the correction “{{words}}”. Nothing has changed.",
-    "not-in-meal": "There is no “{{words}}” in this meal. Nothing has changed.",
+    "not-in-meal": "Not in this meal: “{{words}}”. Nothing has changed.",
     "which-item": "Which dish is it about? Name it, for example “the rice was 150 g”.",
     implausible: "That would be more than one meal holds. Please check the number.",
   },
