@@ -187,9 +187,7 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   }
   // A word that is not one of the item's own words, nor part of the item's food named another way, is something
   // else: "гречки рис" names no one item.
-  const own = new Set(
-    matches.filter((m) => m.food.id === items[first]!.foodId).flatMap((m) => range(m.from, m.to)),
-  );
+  const own = new Set(matches.filter((m) => m.food.id === items[first]!.foodId).flatMap((m) => range(m.from, m.to)));
   const stray = content.filter((c) => !own.has(c.k) && !c.variants.some((v) => ctx.stems[first]!.has(v)));
   if (stray.length > 0) return reading({ kind: "unknown", words: stray.map((c) => c.text).join(" ") });
   return reading({ kind: "item", index: first });
