@@ -8,7 +8,7 @@ export type Frame =
   /** `old` names an item of the meal, `new` says what it was instead (a food, or only an amount). */
   | { op: "replace"; old: string; new: string }
   /** "вместо риса киноа", "instead of rice quinoa": where the old phrase ends is found by reading it. */
-  | { op: "replace-run"; old: "first"; words: string }
+  | { op: "replace-run"; words: string }
   | { op: "remove"; what: string }
   | { op: "add"; what: string }
   /** "на 50 г больше", "50 g less rice": `amount` more or less of `what` (a named item, or the only one). */
@@ -140,14 +140,14 @@ const replace = (old: string, next: string): Frame => ({ op: "replace", old, new
 const RULES_BEFORE_SCALES: readonly Rule[] = [
   [/^(?:(?:это|там|то) )?(?:был[аио]? )?не (.+?)(?:, | )а (.+)$/, (m) => replace(m[1]!, m[2]!)],
   [/^(.+?),? а не (.+)$/, (m) => replace(m[2]!, m[1]!)],
-  [/^вместо (.+)$/, (m) => ({ op: "replace-run", old: "first", words: m[1]! })],
+  [/^вместо (.+)$/, (m) => ({ op: "replace-run", words: m[1]! })],
   [/^(.+?),? вместо (.+)$/, (m) => replace(m[2]!, m[1]!)],
   [/^(?:замени(?:те)?|заменить|поменяй(?:те)?|поменять|исправь(?:те)?) (.+?) на (.+)$/, (m) => replace(m[1]!, m[2]!)],
   [
     /^(?:(?:it was|it's|its|that was) )?not (.+?)(?:, (?:but |it was |it's )?| but )(.+)$/,
     (m) => replace(m[1]!, m[2]!),
   ],
-  [/^instead of (.+)$/, (m) => ({ op: "replace-run", old: "first", words: m[1]! })],
+  [/^instead of (.+)$/, (m) => ({ op: "replace-run", words: m[1]! })],
   [/^(?:(?:it was|it's|its) )?(.+?),? instead of (.+)$/, (m) => replace(m[2]!, m[1]!)],
   // "substitute quinoa for rice": quinoa is the new food.
   [/^substitute (.+?) for (.+)$/, (m) => replace(m[2]!, m[1]!)],
