@@ -315,6 +315,41 @@ out.push(
     `MAE carbs ${num(genCarbsAbs / genN)} g, kcal within ±20% ${pct(genKcal20 / genN)}; absurd totals (≥ 30 kcal): ${genAbsurd.length}`,
 );
 for (const a of genAbsurd.slice(0, 10)) out.push(`  absurd: ${a}`);
+// Corrections in words on the confirmation screen (bench/corrections.ts, decision 023): the development set the
+// interpreter was worked on, and a held-out set written before it and never tuned against, reported apart.
+{
+  const { CORRECTIONS_DEV, CORRECTIONS_HELD_OUT, judgeCorrection } = await import("./corrections");
+  const times: number[] = [];
+  const score = (cases: typeof CORRECTIONS_DEV, lang: "ru" | "en") => {
+    const mine = cases.filter((c) => c.lang === lang);
+    const missed: string[] = [];
+    for (const c of mine) {
+      const t0 = performance.now();
+      const { ok, got } = judgeCorrection(c);
+      times.push(performance.now() - t0);
+      if (!ok) missed.push(`${c.meal} + «${c.correction}» → ${got} (expected ${c.expect ?? "refused"})`);
+    }
+    return { n: mine.length, right: mine.length - missed.length, missed };
+  };
+  const line = (name: string, cases: typeof CORRECTIONS_DEV) => {
+    const r = score(cases, "ru");
+    const e = score(cases, "en");
+    out.push(
+      `  ${name}: ${pct((r.right + e.right) / (r.n + e.n))} of ${r.n + e.n} (ru ${r.right}/${r.n}, en ${e.right}/${e.n})`,
+    );
+    return [...r.missed, ...e.missed];
+  };
+  out.push("corrections in words, right result (or a refusal where one is expected):");
+  const devMissed = line("development", CORRECTIONS_DEV);
+  line("held-out (never tuned against)", CORRECTIONS_HELD_OUT);
+  // Only the development set's misses are listed; the held-out set's are not looked at.
+  for (const m of devMissed) out.push(`  missed (development): ${m}`);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  out.push(
+    `  time per correction (analysis of the meal and of the expected text included): median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms`,
+  );
+}
 out.push("");
 out.push(`latency per description: median ${quantile(0.5).toFixed(3)} ms, p99 ${quantile(0.99).toFixed(3)} ms`);
 out.push(

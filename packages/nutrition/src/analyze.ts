@@ -1,7 +1,7 @@
 // Meal-text analysis (docs/product.md, Nutrition numbers): "гречка 200 г и котлета", "2 eggs, toast with butter and a coffee with milk"
 // → foods from the catalog, grams, and nutrients priced by the USDA-derived database. Pure and synchronous.
 import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
-import { getDatabase } from "./database";
+import { type Food, getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
@@ -46,10 +46,16 @@ export interface AnalyzeOptions {
   lang?: Lang;
 }
 
-function detectLang(text: string): Lang {
+export function detectLang(text: string): Lang {
   const letters = text.match(/\p{L}/gu) ?? [];
   const cyrillic = letters.filter((c) => /[а-яё]/i.test(c)).length;
   return cyrillic * 2 >= letters.length && cyrillic > 0 ? "ru" : "en";
+}
+
+/** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */
+export function servedTheEnglishWay(food: Food): Food {
+  const en = food.portionEn;
+  return en ? { ...food, portion: en, units: { ...food.units, [en.unit]: en.grams } } : food;
 }
 
 /** Stems that name a dressing after "без"/"without": "caesar salad without dressing". */
@@ -83,10 +89,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
-    const en = m.food.portionEn;
-    if (en && m.english) {
-      m.food = { ...m.food, portion: en, units: { ...m.food.units, [en.unit]: en.grams } };
-    }
+    if (m.english) m.food = servedTheEnglishWay(m.food);
   }
   const at = layout(text, elements, matches);
   readSizeLetters(at);

@@ -6,6 +6,14 @@ export {
   type Lang,
   type MealAnalysis,
 } from "./analyze";
+export {
+  type CorrectionChange,
+  type CorrectionFailure,
+  type CorrectionItem,
+  type CorrectionOptions,
+  type CorrectionResult,
+  correctMealItems,
+} from "./correction/correct";
 // The food database itself, for code that prices stored dishes by their food id (the server's supplements).
 export { type Food, getDatabase } from "./database";
 export { type NutritionErrorCode, NutritionInputError } from "./errors";

@@ -12,11 +12,13 @@ import { meals } from "../../i18n/locales/ru/meals";
 import { useCreateMeal } from "../../lib/api/meals";
 import { PATHS } from "../../lib/paths";
 import { appStore, todayIso, useAppState } from "../../stores/app-store";
+import { CorrectInWords } from "./components/correct-in-words";
 import { MealEditor } from "./components/meal-editor";
 import { draftDishes, type MealDraft, toDishInputs } from "./meal-draft";
+import { mealCorrection } from "./strings/ru";
 
 // The meal screens' Russian strings load with them; the meal words come with the first route (decision 006).
-addRussianCatalogs({ meals });
+addRussianCatalogs({ meals, mealCorrection });
 
 /** docs/product.md §2 /confirmation: the analysis (docs/product.md §3 currentAnalysis) made editable, then saved as a meal. */
 export default function ConfirmationPage() {
@@ -77,6 +79,8 @@ export default function ConfirmationPage() {
         </p>
       )}
       <MealEditor draft={draft} onChange={setDraft} />
+      {/* docs/decisions/023-correction-in-words.md: the dishes shown, corrected by a remark in words. */}
+      <CorrectInWords dishes={draft.dishes} onChange={(dishes) => setDraft((d) => d && { ...d, dishes })} />
       <Button onClick={save} disabled={create.isPending || draft.dishes.length === 0} data-testid="save-meal">
         {create.isPending ? t("meals.confirmation.saving") : t("meals.confirmation.save")}
       </Button>

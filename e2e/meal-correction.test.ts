@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, demoHeaders } from "./harness";
+import { useServerAndBrowser } from "./suite";
+
+/**
+ * Correcting an analysed meal in words on the confirmation screen (docs/decisions/023-correction-in-words.md): the
+ * remark changes the dishes shown and their total, the screen says what changed, the correction can be undone, and a
+ * remark it cannot read changes nothing and says so.
+ */
+describe.runIf(chromiumAvailable)("correction in words in Chromium", () => {
+  const suite = useServerAndBrowser();
+
+  async function confirmationOf(userId: string, text: string, lang: "ru" | "en" = "ru") {
+    const res = await fetch(`${suite.server.baseUrl}/api/users`, {
+      method: "POST",
+      headers: demoHeaders(userId),
+      body: JSON.stringify({ firstName: "Ира", lastName: "Тест", profileData: { dailyCalorieGoal: 2000 } }),
+    });
+    expect(res.status).toBe(201);
+    const page = await suite.browser.newPage();
+    await page.addInitScript((language) => localStorage.setItem("tarelka.language", language), lang);
+    await page.goto(`${suite.server.baseUrl}/demo?user=${userId}`);
+    await page.getByTestId("quick-text").click();
+    await page.getByTestId("meal-text").fill(text);
+    await page.getByTestId("analyze-text").click();
+    await page.waitForURL(/\/confirmation$/);
+    return page;
+  }
+
+  it("corrects «гречка 200» with «было 150 г»: the calories drop, the change is listed, undo brings them back", async () => {
+    const page = await confirmationOf("761", "гречка 200");
+    const total = async () => Number(await page.getByTestId("draft-total-calories").textContent());
+    await expect.poll(() => page.getByTestId("dish-row").count()).toBe(1);
+    const before = await total();
+    // Buckwheat, cooked: 92 kcal per 100 g (USDA SR28 20010).
+    expect(before).toBe(184);
+
+    await page.getByTestId("correction-input").fill("было 150 г");
+    await page.getByTestId("correction-apply").click();
+    await expect.poll(total).toBe(138);
+    expect(await page.getByTestId("dish-grams").inputValue()).toBe("150");
+    expect(await page.getByTestId("correction-changes").textContent()).toContain("гречка: 200 → 150 г");
+
+    await page.getByTestId("correction-input").fill("кошка");
+    await page.getByTestId("correction-apply").click();
+    await page.getByTestId("correction-refused").getByText("Не понял поправку «кошка»").waitFor();
+    expect(await total()).toBe(138);
+
+    await page.getByTestId("correction-input").fill("и хлеб");
+    await page.getByTestId("correction-apply").click();
+    await expect.poll(() => page.getByTestId("dish-row").count()).toBe(2);
+    await page.getByTestId("correction-undo").click();
+    await expect.poll(() => page.getByTestId("dish-row").count()).toBe(1);
+    expect(await total()).toBe(138);
+    await page.getByTestId("correction-undo").click();
+    await expect.poll(total).toBe(before);
+    expect(await page.getByTestId("correction-undo").count()).toBe(0);
+
+    // The corrected meal is what is saved.
+    await page.getByTestId("correction-input").fill("половину");
+    await page.getByTestId("correction-apply").click();
+    await expect.poll(total).toBe(92);
+    await page.getByTestId("save-meal").click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/confirmation"));
+    await page.close();
+  });
+
+  it("speaks English when the app does", async () => {
+    const page = await confirmationOf("762", "rice 200 g and chicken 150 g", "en");
+    await page.getByTestId("correction-input").fill("not rice, quinoa");
+    await page.getByTestId("correction-apply").click();
+    await page.getByTestId("correction-changes").getByText("rice → quinoa, 200 g").waitFor();
+    await page.getByTestId("correction-input").fill("no fish");
+    await page.getByTestId("correction-apply").click();
+    await page.getByTestId("correction-refused").getByText("Not in this meal: “fish”").waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,185 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CORRECTIONS_DEV, judgeCorrection } from "../../bench/corrections";
+import { analyzeMealText } from "../analyze";
+import { type CorrectionItem, correctMealItems } from "./correct";
+
+const meal = (text: string) => analyzeMealText(text).items;
+
+describe("correctMealItems — the development table", () => {
+  const ru = CORRECTIONS_DEV.filter((c) => c.lang === "ru");
+  const en = CORRECTIONS_DEV.filter((c) => c.lang === "en");
+  it("has at least 20 corrections in each language", () => {
+    expect(ru.length).toBeGreaterThanOrEqual(20);
+    expect(en.length).toBeGreaterThanOrEqual(20);
+  });
+  // Each expected meal is written as the text a person would have typed had the first reading been right.
+  it.each(CORRECTIONS_DEV.map((c) => [c.lang, c.meal, c.correction, c.expect ?? "(refused)", c] as const))(
+    "[%s] %s + «%s» → %s",
+    (_lang, _meal, _correction, _expect, c) => {
+      const { ok, got } = judgeCorrection(c);
+      expect(ok, got).toBe(true);
+    },
+  );
+});
+
+describe("correctMealItems — what it says it changed", () => {
+  it("lists a weight change as from → to, with the item's own name", () => {
+    const r = correctMealItems(meal("гречка 200 г и котлета"), "гречки было 150");
+    expect(r.understood).toBe(true);
+    expect(r.changes).toEqual([{ kind: "grams", name: "гречка", from: 200, to: 150 }]);
+    // The nutrients follow the grams in proportion: 92 kcal per 100 g of buckwheat.
+    expect(r.items[0]!.calories).toBeCloseTo(138, 1);
+    expect(r.items[0]!.micronutrients!.magnesium).toBeCloseTo(76.5, 1);
+    expect(r.origins).toEqual([0, 1]);
+  });
+
+  it("names a replacement and keeps the old grams when they were given", () => {
+    const r = correctMealItems(meal("rice 200 g and chicken 150 g"), "not rice, quinoa");
+    expect(r.changes).toEqual([{ kind: "replaced", name: "rice", to: "quinoa", grams: 200 }]);
+    expect(r.origins).toEqual([null, 1]);
+    expect(r.items[0]!.portionAssumed).toBe(false);
+  });
+
+  it("names new foods in the meal's language, not the remark's", () => {
+    const r = correctMealItems(meal("рис 200 г"), "add bread");
+    expect(r.changes).toEqual([{ kind: "added", name: "хлеб", grams: 30 }]);
+  });
+
+  it("adds to an item already there instead of listing the food twice", () => {
+    const r = correctMealItems(meal("гречка 200 г и хлеб"), "ещё хлеб");
+    expect(r.items).toHaveLength(2);
+    expect(r.changes).toEqual([{ kind: "grams", name: "хлеб", from: 30, to: 60 }]);
+  });
+
+  it("takes one piece off a counted item and removes the last one", () => {
+    const two = meal("гречка 200 г и 2 котлеты");
+    const one = correctMealItems(two, "убери одну котлету");
+    expect(one.items.map((i) => i.grams)).toEqual([200, 90]);
+    expect(correctMealItems(one.items, "убери котлету").items.map((i) => i.foodId)).toEqual(["buckwheat"]);
+  });
+
+  it("reads sugar and dressing refused as the plain drink or the undressed salad", () => {
+    const tea = correctMealItems(meal("чай с сахаром и сырники"), "без сахара");
+    expect(tea.items.map((i) => i.foodId)).toEqual(["tea", "syrniki"]);
+    expect(tea.items[0]!.grams).toBe(250);
+    const salad = correctMealItems(meal("caesar salad"), "no dressing");
+    expect(salad.items[0]!.foodId).toBe("caesar-salad-plain");
+    expect(salad.items[0]!.calories).toBeLessThan(meal("caesar salad")[0]!.calories);
+  });
+
+  it("finds where the old food ends in «вместо X Y», and refuses a phrase naming two foods as one item", () => {
+    const r = correctMealItems(meal("гречка 200 г и котлета"), "вместо гречки рис, и чай с сахаром");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["rice", 200],
+      ["kotleta", 90],
+      ["tea-with-sugar", 250],
+    ]);
+    const two = correctMealItems(meal("гречка 200 г и котлета"), "гречки рис было 100");
+    expect(two).toMatchObject({ understood: false, reason: "not-understood", words: "рис" });
+  });
+
+  it("applies one amount to each item named in turn", () => {
+    const r = correctMealItems(meal("гречка 200 г и 2 котлеты"), "гречки 150 и котлет 3");
+    expect(r.items.map((i) => i.grams)).toEqual([150, 270]);
+  });
+
+  it("scales the whole meal when no item is named", () => {
+    const r = correctMealItems(meal("гречка 200 г и 2 котлеты"), "на 20% меньше");
+    expect(r.items.map((i) => i.grams)).toEqual([160, 144]);
+    expect(correctMealItems(meal("steak 200 g"), "a third").items[0]!.grams).toBeCloseTo(66.7, 1);
+  });
+
+  it("corrects items from outside the catalog by weight, volume or stated calories, in proportion", () => {
+    const photo: CorrectionItem[] = [
+      { foodId: null, name: "Плов", grams: 300, calories: 450, protein: 15, fat: 18, carbs: 57 },
+    ];
+    const byWeight = correctMealItems(photo, "плова было 200 г");
+    expect(byWeight.items[0]).toMatchObject({ grams: 200, calories: 300, protein: 10, fat: 12, carbs: 38 });
+    const byKcal = correctMealItems(photo, "это было 600 ккал");
+    expect(byKcal.items[0]).toMatchObject({ grams: 400, calories: 600, caloriesStated: true });
+    // Two of a dish the catalog does not know has no weight to read.
+    expect(correctMealItems(photo, "плова было две штуки").understood).toBe(false);
+  });
+});
+
+describe("correctMealItems — refusals", () => {
+  it.each([
+    ["гречка 200 г и котлета", "убери рыбу", "not-in-meal", "рыбу"],
+    ["гречка 200 г и котлета", "это было 300 г", "which-item", "это было 300 г"],
+    ["гречка 200 г", "кот", "not-understood", "кот"],
+    ["steak 200 g", "hello there", "not-understood", "hello"],
+    ["гречка 200 г", "в 100 раз больше", "implausible", "в 100 раз больше"],
+    ["гречка 200 г", "", "not-understood", ""],
+    ["rice 200 g", "not rice, glorbnak", "not-understood", "glorbnak"],
+  ])("%s + «%s» → %s", (text, correction, reason, words) => {
+    const items = meal(text);
+    const r = correctMealItems(items, correction);
+    expect(r.understood).toBe(false);
+    if (r.understood) return;
+    expect(r.reason).toBe(reason);
+    expect(r.words).toContain(words);
+    expect(r.items).toEqual(items);
+    expect(r.changes).toEqual([]);
+  });
+});
+
+describe("correctMealItems — properties", () => {
+  const meals = [
+    "гречка 200 г и котлета",
+    "рис 200 г, курица 150 г, хлеб",
+    "борщ со сметаной и хлеб",
+    "пельмени со сметаной",
+    "2 eggs and toast",
+    "chicken breast 200 g and rice",
+    "burger and fries",
+    "coffee with milk and a croissant",
+    "чай с сахаром и сырники",
+    "шаурма",
+  ].map(meal);
+  const word = fc.constantFrom(
+    ...["без", "убери", "ещё", "и", "не", "а", "вместо", "в", "два", "раза", "меньше", "больше", "половину", "было"],
+    ...["грамм", "г", "кг", "л", "0,5", "150", "300", "5000", "1e9", "-50", "2", "x2", "×10", "на", "20%", "треть"],
+    ...["гречки", "котлету", "хлеб", "соуса", "сахара", "рис", "киноа", "масло", "торт", "водки", "кошка"],
+    ...["no", "not", "without", "add", "plus", "half", "double", "twice", "instead", "of", "the", "rice", "chicken"],
+    ...["fries", "eggs", "toast", "quinoa", "butter", "g", "ml", "slices", "it", "was", "more", "less", ",", "!"],
+  );
+  const remark = fc.oneof(
+    fc.array(word, { minLength: 1, maxLength: 8 }).map((w) => w.join(" ")),
+    fc.string({ maxLength: 60 }),
+  );
+
+  it("never yields negative or non-finite grams, nor more than 5,000 kcal from an ordinary meal", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...meals), remark, (items, text) => {
+        const r = correctMealItems(items, text);
+        for (const item of r.items) {
+          for (const v of [item.grams, item.calories, item.protein, item.fat, item.carbs]) {
+            expect(Number.isFinite(v) && v >= 0).toBe(true);
+          }
+          expect(item.grams).toBeGreaterThan(0);
+        }
+        expect(r.items.reduce((s, i) => s + i.calories, 0)).toBeLessThanOrEqual(5000);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("changes nothing when it does not understand, and lists a change whenever it does", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...meals), remark, (items, text) => {
+        const before = structuredClone(items);
+        const r = correctMealItems(items, text);
+        expect(items).toEqual(before);
+        if (!r.understood) {
+          expect(r.items).toEqual(before);
+          expect(r.changes).toEqual([]);
+        } else {
+          expect(r.changes.length).toBeGreaterThan(0);
+          expect(r.origins).toHaveLength(r.items.length);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,537 @@
+// Correcting an analysed meal in words (docs/decisions/023-correction-in-words.md): "это было 300 г", "без соуса",
+// "ещё хлеб", "not rice, quinoa", "half of that". The frame of the remark (frames.ts) says which operation; the
+// foods and amounts in it are read by the meal-text engine itself — classify, matchFoods, findQuantities, gramsFor,
+// analyzeMealText — so "грамм 150", "две", "0,5 л" or "3 slices" mean here what they mean in a description.
+// Pure and synchronous. A remark it cannot read changes nothing and says so.
+import { analyzeMealText, detectLang, type Lang, servedTheEnglishWay } from "../analyze";
+import { SALADS_UNDRESSED, SWEETENED_DRINKS } from "../catalog/index";
+import { correctStem, type Database, type Food, getDatabase, NUTRIENT_KEYS } from "../database";
+import { classify, type Element } from "../meal-text/elements";
+import { matchFoods } from "../meal-text/food-spans";
+import { gramsFor } from "../meal-text/portions";
+import { MEAL_KCAL_CEILING, round } from "../meal-text/price";
+import { findQuantities, layout, type Quantity } from "../meal-text/quantities";
+import { MICRONUTRIENT_KEYS, type Micronutrients, micronutrientsIn } from "../nutrient-keys";
+import { isCyrillic } from "../text";
+import { type Frame, frameOf, normaliseCorrection } from "./frames";
+
+/**
+ * An item of the meal being corrected: the shape `analyzeMealText` returns, with what a photo's estimate or a hand
+ * edit may lack left optional (a food id outside the catalog, no micronutrients, no source words).
+ */
+export interface CorrectionItem {
+  foodId: string | null;
+  name: string;
+  grams: number;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  text?: string;
+  micronutrients?: Micronutrients;
+  confidence?: number;
+  portionAssumed?: boolean;
+  caloriesStated?: boolean;
+}
+
+/** What a correction changed, one line each on the screen ("гречка: 200 → 150 г"). */
+export type CorrectionChange =
+  | { kind: "grams"; name: string; from: number; to: number }
+  | { kind: "removed"; name: string; grams: number }
+  | { kind: "added"; name: string; grams: number }
+  | { kind: "replaced"; name: string; to: string; grams: number };
+
+/**
+ * Why a correction was refused: no correction the interpreter knows (`not-understood`), a food the meal does not
+ * have (`not-in-meal`), an amount with several items and none named (`which-item`), or a result past what one meal
+ * holds (`implausible`).
+ */
+export type CorrectionFailure = "not-understood" | "not-in-meal" | "which-item" | "implausible";
+
+export type CorrectionResult =
+  | {
+      understood: true;
+      items: CorrectionItem[];
+      /** For each item, the index of the item it came from, or null for a new one (added, or put in another's place). */
+      origins: (number | null)[];
+      changes: CorrectionChange[];
+      /** Words of an added or replacing food the engine did not know, never dropped silently. */
+      unmatched: string[];
+    }
+  | {
+      understood: false;
+      reason: CorrectionFailure;
+      /** The words the refusal is about: the food not in the meal, the words not understood. */
+      words: string;
+      items: CorrectionItem[];
+      origins: (number | null)[];
+      changes: [];
+      unmatched: [];
+    };
+
+export interface CorrectionOptions {
+  /** Language of new items' names; by default the language the meal's names are in. */
+  lang?: Lang;
+}
+
+/** DISH_LIMITS.gramsMax of the contracts: more than one dish of the diary may weigh. */
+const MAX_ITEM_GRAMS = 5000;
+
+/** Words of a remark that carry no correction: "гречки было меньше, грамм 150" is "гречки 150 грамм". */
+const FILLERS = new Set([
+  ...["ну", "вот", "же", "ж", "там", "тут", "всего", "только", "лишь", "весь", "всю", "вся", "все", "этот", "эту"],
+  ...["эта", "этого", "этой", "того", "тот", "то", "кажется", "точнее", "скорее", "наверное", "пожалуйста", "а"],
+  ...["меньше", "больше", "поменьше", "побольше", "да", "ой", "реально", "вообще-то", "вообще", "получилось"],
+  ...["actually", "really", "only", "just", "please", "that", "this", "its", "it's", "there", "less", "more", "oh"],
+  ...["oops", "sorry", "make", "like", "roughly", "maybe", "probably", "any", "all", "whole", "entire", "amount"],
+  ...["closer", "than", "not", "but", "so", "well", "be", "should", "have", "been", "total", "в", "итоге"],
+]);
+/** After a scale ("половину порции", "half a portion of it"), the portion itself is no item. */
+const SCALE_FILLERS = new Set(["порции", "порцию", "порция", "portion", "serving", "of", "it", "от", "него", "нее"]);
+
+function withoutFillers(phrase: string, extra?: ReadonlySet<string>): string {
+  return phrase
+    .split(" ")
+    .filter((w) => !FILLERS.has(w.replace(/,$/, "")) && !extra?.has(w.replace(/,$/, "")))
+    .join(" ")
+    .replace(/^[\s,]+|[\s,]+$/g, "");
+}
+
+interface Context {
+  db: Database;
+  items: CorrectionItem[];
+  lang: Lang;
+  english: boolean;
+  /** Stems each item is known by: its name, its words, and its catalog food's names in both languages. */
+  stems: Set<string>[];
+}
+
+function stemsOf(db: Database, item: CorrectionItem): Set<string> {
+  const food = item.foodId ? db.byId.get(item.foodId) : undefined;
+  const names = [item.name, item.text ?? "", ...(food?.namesRu ?? []), ...(food?.namesEn ?? [])];
+  const out = new Set<string>();
+  for (const name of names) {
+    for (const e of classify(db, name)) {
+      if (e.kind !== "word" || e.note) continue;
+      out.add(e.stem);
+      if (e.plain) out.add(e.plain);
+    }
+  }
+  return out;
+}
+
+type Reference =
+  | { kind: "none" }
+  | { kind: "item"; index: number }
+  | { kind: "ambiguous"; words: string }
+  | { kind: "missing"; words: string }
+  | { kind: "unknown"; words: string };
+
+interface Reading {
+  /** The one amount in the phrase, if any. */
+  quantity?: Quantity;
+  /** More than one amount: no single reading. */
+  amounts: number;
+  reference: Reference;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+
+const textOf = (phrase: string, elements: Element[], from: number, to: number) =>
+  phrase.slice(elements[from]!.start, elements[to - 1]!.end);
+
+/** A phrase of a remark as the engine reads it: its amount and the item its other words name. */
+function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Reading {
+  const phrase = withoutFillers(raw, extraFillers);
+  const { db, items } = ctx;
+  const elements = classify(db, phrase);
+  const matches = matchFoods(db, elements);
+  const at = layout(phrase, elements, matches);
+  const found = findQuantities(at);
+  // "порция была 300 г": a measure word alone names no amount when a number gives one.
+  const counted = found.filter((q) => elements.slice(q.from, q.to).some((e) => e.kind === "number"));
+  const quantities = counted.length > 0 ? counted : found;
+  const inQuantity = new Set(quantities.flatMap((q) => range(q.from, q.to)));
+  const content = elements
+    .map((e, k) => ({ e, k }))
+    .filter(({ e, k }) => e.kind === "word" && !inQuantity.has(k))
+    .map(({ e, k }) => {
+      const w = e as Extract<Element, { kind: "word" }>;
+      const variants = [w.stem, w.plain, w.note ? null : correctStem(db, w.stem)].filter((s): s is string => !!s);
+      return { k, variants, text: phrase.slice(w.start, w.end) };
+    });
+  const reading = (reference: Reference): Reading => ({
+    ...(quantities.length === 1 ? { quantity: quantities[0]! } : {}),
+    amounts: quantities.length,
+    reference,
+  });
+  if (content.length === 0) return reading({ kind: "none" });
+
+  const foodIds = new Set(matches.map((m) => m.food.id));
+  const scores = items.map((_, i) => content.filter((c) => c.variants.some((v) => ctx.stems[i]!.has(v))).length);
+  const direct = items.map((_, i) => i).filter((i) => items[i]!.foodId && foodIds.has(items[i]!.foodId!));
+  const pool = direct.length > 0 ? direct : items.map((_, i) => i).filter((i) => scores[i]! > 0);
+  const words = content.map((c) => c.text).join(" ");
+  if (pool.length === 0) {
+    return reading(
+      matches.length > 0
+        ? { kind: "missing", words: matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ") }
+        : { kind: "unknown", words },
+    );
+  }
+  const best = Math.max(...pool.map((i) => scores[i]!));
+  const top = pool.filter((i) => scores[i] === best);
+  const first = top[0]!;
+  if (top.some((i) => items[i]!.foodId !== items[first]!.foodId || items[i]!.name !== items[first]!.name)) {
+    return reading({ kind: "ambiguous", words });
+  }
+  // A word that is not one of the item's own words, nor part of the item's food named another way, is something
+  // else: "гречки рис" names no one item.
+  const own = new Set(matches.filter((m) => m.food.id === items[first]!.foodId).flatMap((m) => range(m.from, m.to)));
+  const stray = content.filter((c) => !own.has(c.k) && !c.variants.some((v) => ctx.stems[first]!.has(v)));
+  if (stray.length > 0) return reading({ kind: "unknown", words: stray.map((c) => c.text).join(" ") });
+  return reading({ kind: "item", index: first });
+}
+
+const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+const foodOf = (ctx: Context, item: CorrectionItem): Food | undefined => {
+  const food = item.foodId ? ctx.db.byId.get(item.foodId) : undefined;
+  return food && ctx.english ? servedTheEnglishWay(food) : food;
+};
+
+/** The grams an amount of the remark means for an item, read as the engine reads it in a meal; undefined if none. */
+function gramsOf(ctx: Context, item: CorrectionItem, q: Quantity): { grams: number; stated: boolean } | undefined {
+  const food = foodOf(ctx, item);
+  const unit = q.unit;
+  if (unit?.kind === "energy" && !(food && food.per100g[KCAL]! > 0)) {
+    // A stated energy of a food outside the catalog: the grams that have it at the item's own values.
+    return item.calories > 0 ? { grams: (item.grams * q.count) / item.calories, stated: true } : undefined;
+  }
+  if (food) {
+    const portion = gramsFor(food, q, q.size, ctx.english);
+    return { grams: portion.grams, stated: portion.caloriesStated };
+  }
+  // A photo's estimate or a scanned product: a weight or a volume converts, a count of its pieces cannot.
+  if (unit?.kind === "mass") return { grams: q.count * unit.gramsPerUnit, stated: false };
+  if (unit?.kind === "volume") return { grams: q.count * unit.ml, stated: false };
+  if (!unit && q.bare && q.count >= 10) return { grams: q.count, stated: false };
+  return undefined;
+}
+
+/** The item at other grams: every value in proportion, or the catalog's values when it had no grams to scale. */
+function atGrams(ctx: Context, item: CorrectionItem, grams: number, stated = false): CorrectionItem {
+  const g = round(grams, 1);
+  const food = foodOf(ctx, item);
+  const k = item.grams > 0 ? g / item.grams : undefined;
+  const value = (own: number, key: (typeof NUTRIENT_KEYS)[number]) =>
+    k !== undefined ? round(own * k, 1) : food ? round((food.per100g[NUTRIENT_KEYS.indexOf(key)]! * g) / 100, 1) : 0;
+  const next: CorrectionItem = {
+    ...item,
+    grams: g,
+    calories: value(item.calories, "kcal"),
+    protein: value(item.protein, "protein"),
+    fat: value(item.fat, "fat"),
+    carbs: value(item.carbs, "carbs"),
+    portionAssumed: false,
+  };
+  if (item.micronutrients) {
+    const micro = k !== undefined || !food ? { ...item.micronutrients } : micronutrientsIn(food.per100g, g);
+    if (k !== undefined) for (const key of MICRONUTRIENT_KEYS) micro[key] *= k;
+    for (const key of MICRONUTRIENT_KEYS) micro[key] = round(micro[key], 3);
+    next.micronutrients = micro;
+  }
+  if (stated) next.caloriesStated = true;
+  else delete next.caloriesStated;
+  return next;
+}
+
+class Refusal {
+  constructor(
+    readonly reason: CorrectionFailure,
+    readonly words: string,
+  ) {}
+}
+
+/** The meal being rewritten: items with where each came from, and the lines that say what changed. */
+class Draft {
+  items: CorrectionItem[];
+  origins: (number | null)[];
+  changes: CorrectionChange[] = [];
+  unmatched: string[] = [];
+  constructor(readonly ctx: Context) {
+    this.items = [...ctx.items];
+    this.origins = ctx.items.map((_, i) => i);
+  }
+  /** Position now of the original item `index`. */
+  at(index: number): number {
+    const at = this.origins.indexOf(index);
+    if (at < 0) throw new Refusal("not-understood", this.ctx.items[index]!.name);
+    return at;
+  }
+  setGrams(index: number, grams: number, stated = false): void {
+    const at = this.at(index);
+    const item = this.items[at]!;
+    if (!(grams > 0.05)) {
+      this.remove(index);
+      return;
+    }
+    const next = atGrams(this.ctx, item, grams, stated);
+    if (next.grams === item.grams && !stated) return;
+    this.items[at] = next;
+    this.changes.push({ kind: "grams", name: item.name, from: item.grams, to: next.grams });
+  }
+  remove(index: number): void {
+    const at = this.at(index);
+    const item = this.items[at]!;
+    this.items.splice(at, 1);
+    this.origins.splice(at, 1);
+    this.changes.push({ kind: "removed", name: item.name, grams: item.grams });
+  }
+  add(item: CorrectionItem): void {
+    const same = this.items.findIndex((it) => it.foodId !== null && it.foodId === item.foodId);
+    if (same >= 0 && this.origins[same] !== null) {
+      const it = this.items[same]!;
+      const next = atGrams(this.ctx, it, it.grams + item.grams);
+      this.items[same] = next;
+      this.changes.push({ kind: "grams", name: it.name, from: it.grams, to: next.grams });
+      return;
+    }
+    this.items.push(item);
+    this.origins.push(null);
+    this.changes.push({ kind: "added", name: item.name, grams: item.grams });
+  }
+  replace(index: number, by: CorrectionItem[]): void {
+    const at = this.at(index);
+    const old = this.items[at]!;
+    this.items.splice(at, 1, by[0]!);
+    this.origins.splice(at, 1, null);
+    this.changes.push({ kind: "replaced", name: old.name, to: by[0]!.name, grams: by[0]!.grams });
+    for (const extra of by.slice(1)) this.add(extra);
+  }
+}
+
+/** The analysed foods of a phrase; empty when it names none. */
+function analyse(ctx: Context, phrase: string) {
+  const text = withoutFillers(phrase);
+  if (text.trim().length === 0) return { items: [], unmatched: [] as string[] };
+  return analyzeMealText(text, { lang: ctx.lang });
+}
+
+/** The item a phrase names, or the meal's only item when it names none; a refusal otherwise. */
+function target(ctx: Context, reference: Reference, phrase: string): number {
+  switch (reference.kind) {
+    case "item":
+      return reference.index;
+    case "none":
+      if (ctx.items.length === 1) return 0;
+      throw new Refusal("which-item", phrase);
+    case "ambiguous":
+      throw new Refusal("which-item", reference.words);
+    case "missing":
+      throw new Refusal("not-in-meal", reference.words);
+    case "unknown":
+      throw new Refusal("not-understood", reference.words);
+  }
+}
+
+function setAmount(ctx: Context, draft: Draft, phrase: string): void {
+  const r = read(ctx, phrase);
+  // "гречки 150, котлета одна": one amount for each item named, in turn.
+  const parts = phrase.split(/, | и | and /);
+  if (r.amounts > 1 && parts.length > 1) {
+    for (const part of parts) setAmount(ctx, draft, part);
+    return;
+  }
+  if (!r.quantity) throw new Refusal("not-understood", phrase);
+  const index = target(ctx, r.reference, phrase);
+  const grams = gramsOf(ctx, ctx.items[index]!, r.quantity);
+  if (!grams) throw new Refusal("not-understood", phrase);
+  draft.setGrams(index, grams.grams, grams.stated);
+}
+
+function changeBy(ctx: Context, draft: Draft, what: string, amount: string, sign: 1 | -1): void {
+  const r = read(ctx, `${what} ${amount}`);
+  if (!r.quantity) throw new Refusal("not-understood", amount);
+  const index = target(ctx, r.reference, what);
+  const item = draft.items[draft.at(index)]!;
+  const delta = gramsOf(ctx, ctx.items[index]!, r.quantity);
+  if (!delta || delta.stated) throw new Refusal("not-understood", amount);
+  draft.setGrams(index, item.grams + sign * delta.grams);
+}
+
+/** "без соуса" of a salad weighed with its dressing, "без сахара" of a sweetened drink: the plain food instead. */
+function plainVariant(ctx: Context, draft: Draft, phrase: string): boolean {
+  const stems = new Set(classify(ctx.db, phrase).flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
+  const wanted = [...stems].some((s) => ["соус", "заправк", "dressing", "sauce"].includes(s))
+    ? SALADS_UNDRESSED
+    : [...stems].some((s) => ["сахар", "sugar"].includes(s))
+      ? SWEETENED_DRINKS
+      : undefined;
+  if (!wanted) return false;
+  const index = ctx.items.findIndex((it) => it.foodId && wanted[it.foodId]);
+  if (index < 0 || draft.origins.indexOf(index) < 0) return false;
+  const item = ctx.items[index]!;
+  const plain = ctx.db.byId.get(wanted[item.foodId!]!);
+  if (!plain) return false;
+  const name = (ctx.lang === "ru" ? plain.namesRu[0] : plain.namesEn[0]) ?? plain.id;
+  const base: CorrectionItem = { ...item, foodId: plain.id, name, grams: 0 };
+  draft.replace(index, [atGrams(ctx, base, item.grams)]);
+  return true;
+}
+
+function removeAll(ctx: Context, draft: Draft, what: string): void {
+  const parts = what
+    .split(/, | и | and | & | or | или /)
+    .map((p) => p.replace(/^(?:без|no|without|the|any|my) /, "").trim())
+    .filter((p) => p.length > 0);
+  if (parts.length === 0) throw new Refusal("not-understood", what);
+  for (const part of parts) {
+    if (plainVariant(ctx, draft, part)) continue;
+    const r = read(ctx, part);
+    if (r.reference.kind === "none") throw new Refusal("not-understood", part);
+    const index = target(ctx, r.reference, part);
+    // "убери одну котлету" of two: one piece less; an article ("remove a banana") is one of it.
+    if (r.quantity && r.amounts === 1) {
+      const less = gramsOf(ctx, ctx.items[index]!, r.quantity);
+      const item = draft.items[draft.at(index)]!;
+      if (less && !less.stated && less.grams < item.grams - 0.05) {
+        draft.setGrams(index, item.grams - less.grams);
+        continue;
+      }
+    }
+    draft.remove(index);
+  }
+}
+
+function addFoods(ctx: Context, draft: Draft, what: string): void {
+  const found = analyse(ctx, what);
+  if (found.items.length === 0) {
+    // "ещё 50 г", "plus 100 g": more of the item named, or of the only one.
+    const r = read(ctx, what);
+    if (!r.quantity) throw new Refusal("not-understood", what);
+    changeBy(ctx, draft, "", what, 1);
+    return;
+  }
+  for (const item of found.items) draft.add(item);
+  draft.unmatched.push(...found.unmatched);
+}
+
+function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: string): void {
+  const found = analyse(ctx, newPhrase);
+  const old = read(ctx, oldPhrase);
+  if (found.items.length === 0) {
+    // "не 200, а 150", "change the rice to 150 g": only the amount was wrong.
+    const named = old.reference.kind === "none" ? "" : oldPhrase.replace(/[\d.,]+\s*\S*$/, "");
+    setAmount(ctx, draft, `${named} ${newPhrase}`);
+    return;
+  }
+  const index = target(ctx, old.reference, oldPhrase);
+  const before = ctx.items[index]!;
+  // The new food takes the old one's grams, unless the remark gives its own or the old grams were only assumed.
+  const by = found.items.map((item, k): CorrectionItem => {
+    if (k > 0 || !item.portionAssumed || before.portionAssumed) return item;
+    const moved = atGrams(ctx, item, before.grams);
+    return { ...moved, portionAssumed: false };
+  });
+  if (by.length === 1 && by[0]!.foodId === before.foodId) {
+    draft.setGrams(index, by[0]!.grams);
+    return;
+  }
+  draft.replace(index, by);
+  draft.unmatched.push(...found.unmatched);
+}
+
+/** "вместо риса киноа": the shortest run of words that names an item is the old food, the rest the new one. */
+function replaceRun(ctx: Context, draft: Draft, words: string): void {
+  const comma = words.indexOf(", ");
+  if (comma > 0 && read(ctx, words.slice(0, comma)).reference.kind === "item") {
+    replaceFood(ctx, draft, words.slice(0, comma), words.slice(comma + 2));
+    return;
+  }
+  const list = words.split(" ");
+  for (let k = 1; k < list.length; k++) {
+    const oldPhrase = list.slice(0, k).join(" ");
+    const newPhrase = list.slice(k).join(" ");
+    if (read(ctx, oldPhrase).reference.kind !== "item") continue;
+    const found = analyse(ctx, newPhrase);
+    if (found.items.length > 0 && found.unmatched.length === 0) {
+      replaceFood(ctx, draft, oldPhrase, newPhrase);
+      return;
+    }
+  }
+  throw new Refusal("not-understood", words);
+}
+
+function scale(ctx: Context, draft: Draft, what: string, factor: number): void {
+  const r = read(ctx, what, SCALE_FILLERS);
+  if (r.quantity) throw new Refusal("not-understood", what);
+  const targets = r.reference.kind === "none" ? ctx.items.map((_, i) => i) : [target(ctx, r.reference, what)];
+  for (const index of targets) draft.setGrams(index, draft.items[draft.at(index)]!.grams * factor);
+}
+
+function apply(ctx: Context, draft: Draft, frame: Frame): void {
+  if (frame.op === "set") setAmount(ctx, draft, frame.what);
+  else if (frame.op === "relative") changeBy(ctx, draft, frame.what, frame.amount, frame.sign);
+  else if (frame.op === "scale") scale(ctx, draft, frame.what, frame.factor);
+  else if (frame.op === "remove") removeAll(ctx, draft, frame.what);
+  else if (frame.op === "add") addFoods(ctx, draft, frame.what);
+  else if (frame.op === "replace") replaceFood(ctx, draft, frame.old, frame.new);
+  else replaceRun(ctx, draft, frame.words);
+}
+
+const kcalOf = (items: readonly CorrectionItem[]) => items.reduce((sum, it) => sum + it.calories, 0);
+
+/**
+ * Applies a correction typed in words to an analysed meal and says what changed. A remark it cannot read, a food
+ * the meal does not have, an amount that could be any of several items, or a result past one meal's ceiling leaves
+ * the items as they were and says why (docs/decisions/023-correction-in-words.md).
+ */
+export function correctMealItems(
+  items: readonly CorrectionItem[],
+  correction: string,
+  options: CorrectionOptions = {},
+): CorrectionResult {
+  const db = getDatabase();
+  const list = [...items];
+  const refuse = (reason: CorrectionFailure, words: string): CorrectionResult => ({
+    understood: false,
+    reason,
+    words,
+    items: list,
+    origins: list.map((_, i) => i),
+    changes: [],
+    unmatched: [],
+  });
+  const text = normaliseCorrection(typeof correction === "string" ? correction : "");
+  if (text.length === 0) return refuse("not-understood", "");
+  const names = list.map((it) => it.name).join(" ");
+  const ctx: Context = {
+    db,
+    items: list,
+    lang: options.lang ?? (names.trim() ? detectLang(names) : detectLang(text)),
+    english: !isCyrillic(text),
+    stems: list.map((it) => stemsOf(db, it)),
+  };
+  const frame = frameOf(text);
+  if (!frame) return refuse("not-understood", text);
+  const draft = new Draft(ctx);
+  try {
+    apply(ctx, draft, frame);
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.reason, error.words);
+    throw error;
+  }
+  if (draft.changes.length === 0) return refuse("not-understood", text);
+  const kcal = kcalOf(draft.items);
+  const tooMuch = kcal > MEAL_KCAL_CEILING && kcal > kcalOf(list);
+  if (tooMuch || draft.items.some((it) => !(it.grams > 0) || it.grams > MAX_ITEM_GRAMS)) {
+    return refuse("implausible", text);
+  }
+  return {
+    understood: true,
+    items: draft.items,
+    origins: draft.origins,
+    changes: draft.changes,
+    unmatched: draft.unmatched,
+  };
+}
