@@ -67,6 +67,10 @@ const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
 
 /** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
 function bareGrams(food: Food, count: number, bare: boolean): Portion {
+  // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
+  if (food.itemGrams !== undefined && count >= 2 && Number.isInteger(count) && count * food.itemGrams <= MAX_COUNTED_GRAMS) {
+    return plain(count * food.itemGrams, true, bare);
+  }
   const piece = food.units.piece ?? food.portion.grams;
   if (bare && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
     return plain(count * 1000 * density(food), false);
@@ -101,12 +105,13 @@ const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
  */
 function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | undefined): Portion | undefined {
   const unit = quantity?.unit;
-  if (!quantity || !food.fnddsPortions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
+  const portions = food.fnddsPortions ?? food.usdaContainers;
+  if (!quantity || !portions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
     return undefined;
   }
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const measure = unit.word
-    ? fnddsMeasureGrams(food.fnddsPortions, unit.word, size)
+    ? fnddsMeasureGrams(portions, unit.word, size)
     : served !== undefined
       ? { grams: served, sized: false }
       : undefined;
