@@ -195,7 +195,7 @@ function nameIndex(): NameIndex {
  * alone. Among several, the one that leaves least unsaid, then
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
-export function findFnddsName(typed: readonly string[]): string | undefined {
+export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
   const { byStem, stems, heads, oneWord, size, nfs } = nameIndex();
   const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s));
   if (wanted.length === 0) return undefined;
@@ -208,6 +208,9 @@ export function findFnddsName(typed: readonly string[]): string | undefined {
     if (!wanted.some((s) => heads[i]!.has(s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wanted.length === 1 && !oneWord[i]) continue;
+    // `headWords`: a name typed over "with"/"and" means a description that adds at most one word to it ("taco or
+    // tostada with meat and beans") and whose head noun was typed before the first "with".
+    if (headWords && (size[i]! > wanted.length + 1 || !headWords.some((s) => heads[i]!.has(s)))) continue;
     if (
       best === undefined ||
       size[i]! < size[best]! ||
