@@ -121,6 +121,23 @@ export function fnddsMeasureGrams(
   return best ? { grams: best.grams, sized: best.sized } : undefined;
 }
 
+/**
+ * Grams of one item of a size among a food's FNDDS measures ("small" 360 g of a latte, "large" of a cookie): the
+ * shortest label with the size's own word; undefined when FNDDS has none.
+ */
+export function fnddsSizeGrams(
+  portions: readonly FnddsPortion[],
+  size: "small" | "medium" | "large",
+): number | undefined {
+  let best: { words: number; grams: number } | undefined;
+  for (const [label, grams] of portions) {
+    const words = labelWords(label);
+    if (!words.includes(size) || /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))) continue;
+    if (!best || words.length < best.words) best = { words: words.length, grams };
+  }
+  return best?.grams;
+}
+
 function compare(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;

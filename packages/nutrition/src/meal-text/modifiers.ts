@@ -44,6 +44,12 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["крупная", "large"],
       ["large", "large"],
       ["big", "large"],
+      // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
+      ["tall", "small"],
+      ["grande", "medium"],
+      ["venti", "large"],
+      ["гранде", "medium"],
+      ["венти", "large"],
     ] as const
   ).map(([w, size]) => [stem(w), size]),
 );

@@ -3,7 +3,7 @@
 
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
-import { fnddsMeasureGrams } from "../fndds";
+import { fnddsMeasureGrams, fnddsSizeGrams } from "../fndds";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -68,7 +68,12 @@ const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
 /** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
 function bareGrams(food: Food, count: number, bare: boolean): Portion {
   // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
-  if (food.itemGrams !== undefined && count >= 2 && Number.isInteger(count) && count * food.itemGrams <= MAX_COUNTED_GRAMS) {
+  if (
+    food.itemGrams !== undefined &&
+    count >= 2 &&
+    Number.isInteger(count) &&
+    count * food.itemGrams <= MAX_COUNTED_GRAMS
+  ) {
     return plain(count * food.itemGrams, true, bare);
   }
   const piece = food.units.piece ?? food.portion.grams;
@@ -124,6 +129,12 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
+  // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
+  const sized =
+    english && size && food.fnddsPortions && !quantity?.unit ? fnddsSizeGrams(food.fnddsPortions, size) : undefined;
+  if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
+    return plain((quantity?.count ?? 1) * sized, true);
+  }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;
