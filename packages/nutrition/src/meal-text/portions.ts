@@ -72,22 +72,26 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
     food.itemGrams !== undefined &&
     count >= 2 &&
     Number.isInteger(count) &&
-    count * food.itemGrams <= MAX_COUNTED_GRAMS
+    (bare ? count <= MAX_BARE_COUNT : count * food.itemGrams <= MAX_COUNTED_GRAMS)
   ) {
     return plain(count * food.itemGrams, true, bare);
   }
   const piece = food.units.piece ?? food.portion.grams;
   if (bare && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
-    return plain(count * 1000 * density(food), false);
+    // Litres read from a bare decimal are doubtful like any bare number: 2.5 l of eggnog is a slip (price.ts).
+    return plain(count * 1000 * density(food), false, true);
   }
   if (count < 1) {
     // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
-    return plain(count * (food.units.whole ?? piece), true);
+    // From a bare decimal ("торт 0,5") it is doubtful like any bare number; "половина торта" is as said.
+    return plain(count * (food.units.whole ?? piece), true, bare);
   }
   // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
   // "сто пятьдесят курицы" is grams.
   const counted = count <= MAX_BARE_COUNT || (food.countable && count * piece <= MAX_COUNTED_GRAMS);
-  if (!bare && counted) return plain(count * piece, true);
+  // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
+  // meal's ceilings in price.ts may set them back to one serving.
+  if (!bare && counted) return plain(count * piece, true, !food.countable && count > MAX_BARE_SERVINGS);
   const whole = Number.isInteger(count * 2);
   if (food.countable && whole && count <= MAX_BARE_COUNT) return plain(count * piece, true, true);
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
@@ -133,12 +137,15 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
   const sized =
     english && size && food.fnddsPortions && !quantity?.unit ? fnddsSizeGrams(food.fnddsPortions, size) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
-    return plain((quantity?.count ?? 1) * sized, true);
+    // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
+    return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);
   }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;
   if (unit && unit.kind !== "portion") return base;
+  // A bare number read as grams or litres ("большой коктейль 1,5") is the amount itself; a size does not scale it.
+  if (quantity && !base.byCount) return base;
   // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
   const one = food.sizes[size];
   const count = quantity ? quantity.count : 1;
