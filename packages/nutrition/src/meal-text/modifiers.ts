@@ -48,6 +48,8 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["tall", "small"],
       ["grande", "medium"],
       ["venti", "large"],
+      // A chain's sandwich: a six-inch sub is the usual one, a footlong the large.
+      ["footlong", "large"],
       ["гранде", "medium"],
       ["венти", "large"],
     ] as const

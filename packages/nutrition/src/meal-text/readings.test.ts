@@ -308,3 +308,14 @@ describe("readings of loosely typed meals (decision 024)", () => {
     expect(read("pancakes with syrup").map(([id]) => id)).toEqual(["pancakes-us", "maple-syrup"]);
   });
 });
+
+describe("counts and sizes people say rather than type (decision 024)", () => {
+  it("reads 'a few', 'several' and 'несколько' as three, and a footlong as a chain's large sub", () => {
+    expect(analyzeMealText("a few strawberries").items.map((i) => Math.round(i.grams))).toEqual([54]);
+    expect(analyzeMealText("несколько печенек").items[0]!.grams).toBe(
+      3 * analyzeMealText("1 печенька").items[0]!.grams,
+    );
+    expect(analyzeMealText("footlong turkey sub").items.map((i) => [i.foodId, i.grams])).toEqual([["turkey-sub", 520]]);
+    expect(analyzeMealText("20 mcnuggets").items.map((i) => i.foodId)).toEqual(["chicken-nuggets"]);
+  });
+});
