@@ -225,9 +225,9 @@ export function findFnddsName(typed: readonly string[], headWords?: readonly str
     if (!wanted.some((s) => heads[i]!.has(s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wanted.length === 1 && !oneWord[i]) continue;
-    // `headWords`: a name typed over "with"/"and" means a description that adds at most one word to it ("taco or
-    // tostada with meat and beans") and whose head noun was typed before the first "with".
-    if (headWords && (size[i]! > wanted.length + 1 || !headWords.some((s) => heads[i]!.has(s)))) continue;
+    // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
+    // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
+    if (headWords && !headWords.some((s) => heads[i]!.has(s))) continue;
     if (
       best === undefined ||
       size[i]! < size[best]! ||

@@ -74,7 +74,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       if (joined) {
         const byCatalog = inside.filter((m) => !m.food.id.startsWith("fndds-"));
         const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
-        if (inList || uncovered <= 0) continue;
+        // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
+        // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
+        const measured = elements[a - 1]?.kind === "unit";
+        if (inList || (uncovered <= 0 && !measured)) continue;
       }
       const stems = elements
         .slice(a, b)
@@ -87,7 +90,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")
         .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
-      const code = joined ? findFnddsName(stems, headWords) : findFnddsName(stems);
+      // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans).
+      const measuredRun = elements[a - 1]?.kind === "unit";
+      const code = joined ? findFnddsName(stems, measuredRun ? stems : headWords) : findFnddsName(stems);
       const food = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!food) continue;
       for (const m of inside) out.splice(out.indexOf(m), 1);
