@@ -306,6 +306,9 @@ describe("readings of loosely typed meals (decision 024)", () => {
     expect(taco.unmatched).toEqual([]);
     expect(read("chicken curry with rice").map(([id]) => id)).toEqual(["curry", "rice"]);
     expect(read("pancakes with syrup").map(([id]) => id)).toEqual(["pancakes-us", "maple-syrup"]);
+    // One measure before the phrase measures one mixture; without it, two foods.
+    expect(read("a cup of beans and rice")).toEqual([["fndds-58160110", 170]]);
+    expect(read("beans and rice").map(([id]) => id)).toEqual(["beans", "rice"]);
   });
 });
 
