@@ -349,7 +349,12 @@ export function buildDatabase(
         const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
         if (size && sizes[size] === undefined) sizes[size] = grams / edible;
         if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams / edible;
+        // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
+        if (units.slice === undefined && /^wedge\b/i.test(label)) units.slice = grams / edible;
       }
+      // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
+      const whole = units.whole === undefined ? wholeWeight(record.portions, en) : undefined;
+      if (whole !== undefined) units.whole = whole / edible;
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
         units.mug = (units.cup * 300) / 240;
@@ -489,6 +494,16 @@ function containersOf(portions: readonly (readonly [string, number])[], edible: 
 
 /** Heaviest item a bare count may weigh by USDA's per-item measure: berries, nuts, grapes, dates, not a melon. */
 const MAX_ITEM_GRAMS = 30;
+
+/** USDA's weight of the whole food under its own name ("chicken, bone removed" 598 g), when heavier than an item. */
+function wholeWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+  for (const [label, grams] of portions) {
+    const first = label.split(",")[0]!.trim().toLowerCase();
+    if (!/\s/.test(first) && heads.has(stem(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
+  }
+  return undefined;
+}
 
 /**
  * USDA's weight of one item of a food, from a household measure labelled with the food's own English name in the

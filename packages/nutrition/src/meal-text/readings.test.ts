@@ -284,6 +284,12 @@ describe("readings of loosely typed meals (decision 024)", () => {
     expect(read("виноград 200")).toEqual([["grapes", 200]]);
   });
 
+  it("takes a share of the whole food and a slice of a melon by USDA's own measures", () => {
+    // SR28 05009 "chicken, bone removed" 598 g; 09326 "wedge (approx 1/16 of melon)" 286 g.
+    expect(read("четверть курицы гриль")).toEqual([["chicken-roast", 150]]);
+    expect(read("slice of watermelon")).toEqual([["watermelon", 286]]);
+  });
+
   it("weighs an English container by SR28's own measure of it", () => {
     expect(read("a can of sardines")).toEqual([["sprats", 92]]);
   });
