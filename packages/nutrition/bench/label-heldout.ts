@@ -2,8 +2,9 @@
 // the raw USDA tables in ../shared/data, from typical Russian pack labels written in the file, or from calories the
 // person typed, with the working written out. The engine's catalog is never consulted, so the set measures the engine
 // rather than agreeing with it. The Russian products set (russian-products.txt) and the larger realistic set
-// (realistic-more.txt) have the same format:
-//   node --import tsx packages/nutrition/bench/label-heldout.ts [realistic-heldout | russian-products | realistic-more]
+// (realistic-more.txt) have the same format, and so has the typed-meals set (typed-meals.txt), which adds
+// shorthands for refs:
+//   node --import tsx packages/nutrition/bench/label-heldout.ts [realistic-heldout | russian-products | realistic-more | typed-meals]
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadFndds, loadSr28 } from "../scripts/usda-source";
@@ -21,12 +22,20 @@ export interface HeldOutMeal {
 
 function main(): void {
   const set = process.argv[2] ?? "realistic-heldout";
-  if (!["realistic-heldout", "russian-products", "realistic-more"].includes(set))
+  if (!["realistic-heldout", "russian-products", "realistic-more", "typed-meals"].includes(set))
     throw new Error(`unknown set "${set}"`);
   const usda = new Map([...loadSr28(), ...loadFndds()]);
   const meals: HeldOutMeal[] = [];
+  // "@ name = ref — note": a shorthand of the set's file for a ref and its source (typed-meals.txt); it names only
+  // the ref written after "=", never a food of the engine's catalog.
+  const shorthands = new Map<string, { ref: string; note: string }>();
   for (const line of readFileSync(here(`${set}.txt`), "utf8").split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue;
+    const shorthand = /^@\s*(\S+)\s*=\s*(\S+)\s*(?:—\s*(.*))?$/.exec(line);
+    if (shorthand) {
+      shorthands.set(shorthand[1]!, { ref: shorthand[2]!, note: (shorthand[3] ?? "").trim() });
+      continue;
+    }
     const [lang, measure, text, components] = line.split("|").map((p) => p.trim());
     if ((lang !== "ru" && lang !== "en") || (measure !== "grams" && measure !== "household") || !text || !components) {
       throw new Error(`bad line: ${line}`);
@@ -34,8 +43,11 @@ function main(): void {
     let calories = 0;
     const working: string[] = [];
     for (const part of components.split(" ; ")) {
-      const [head = "", note = ""] = part.split(" — ").map((p) => p.trim());
-      const [ref = "", gramsText = ""] = head.split(/\s+/);
+      const [head = "", ownNote = ""] = part.split(" — ").map((p) => p.trim());
+      const [written = "", gramsText = ""] = head.split(/\s+/);
+      const named = shorthands.get(written);
+      const ref = named?.ref ?? written;
+      const note = [named?.note, ownNote].filter(Boolean).join("; ");
       const stated = /^stated:(\d+(?:\.\d+)?)$/.exec(ref);
       if (stated) {
         calories += Number(stated[1]);

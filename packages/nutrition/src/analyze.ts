@@ -6,7 +6,7 @@ import { NutritionInputError } from "./errors";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
 import { absorbOwnParts, matchFoods, mergeAdjacent } from "./meal-text/food-spans";
-import { describe } from "./meal-text/modifiers";
+import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -77,6 +77,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements));
   const matches = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  readFatDecimals(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));

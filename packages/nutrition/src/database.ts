@@ -58,6 +58,10 @@ export interface Food {
    * name (`fndds:<code>`) where its values come from SR28.
    */
   fnddsPortions?: readonly FnddsPortion[];
+  /** USDA's weight of one small item named like the food ("grape" 4.9 g), for counts of two and more. */
+  itemGrams?: number;
+  /** SR28 container measures ("can" 165 g) of a row without FNDDS measures, for English measure words. */
+  usdaContainers?: readonly FnddsPortion[];
   /** FNDDS's "Quantity not specified": what one serving, bowl or plate of it weighs in English text. */
   fnddsServing?: number;
 }
@@ -345,13 +349,25 @@ export function buildDatabase(
         const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
         if (size && sizes[size] === undefined) sizes[size] = grams / edible;
         if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams / edible;
+        // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
+        if (units.slice === undefined && /^wedge\b/i.test(label)) units.slice = grams / edible;
       }
+      // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
+      const whole = units.whole === undefined ? wholeWeight(record.portions, en) : undefined;
+      if (whole !== undefined) units.whole = whole / edible;
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
         units.mug = (units.cup * 300) / 240;
       }
     }
     const measures = fnddsMeasuresOf(source, flags);
+    const srPortions = source.startsWith("sr:") ? usda.foods[source]?.portions : undefined;
+    const srEdible = flagList(flags).includes("refuse") ? 1 - (usda.foods[source]?.refuse ?? 0) / 100 : 1;
+    // One item of a small food, as USDA weighs it under the food's own name ("grapes" 4.9 g, "almond" 1.2 g,
+    // "cherry" 8.2 g): "a dozen almonds", "12 grapes" count those items when the catalog gives no piece.
+    const ownPiece = portions.some((p) => p.unit === "piece" || p.unit === "slice");
+    const item = srPortions && !ownPiece && units.piece === undefined ? itemWeight(srPortions, en) : undefined;
+    const itemGrams = item !== undefined ? item / srEdible : undefined;
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
         const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
@@ -370,12 +386,15 @@ export function buildDatabase(
       portion: portions[0]!,
       ...(portionEn ? { portionEn } : {}),
       rank,
-      countable: portions.some((p) => p.unit === "piece" || p.unit === "slice"),
+      countable: ownPiece,
       drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug",
       sizes,
       ...(components ? { components } : {}),
       micronutrientsKnown,
       ...measures,
+      ...(itemGrams !== undefined ? { itemGrams } : {}),
+      // An SR28 row without FNDDS measures keeps USDA's containers: "a can of tuna" is SR's drained can.
+      ...(!measures && srPortions ? { usdaContainers: containersOf(srPortions, srEdible) } : {}),
     };
     building.delete(id);
     byId.set(id, food);
@@ -466,6 +485,40 @@ export function closestFat(
 /** USDA measures of one whole item by size; cups, spoons and pieces of a bigger thing ("piece, large pizza") are not. */
 const SIZE_LABEL = /^(?!(?:piece|slice|wedge|cup|tbsp|tsp|oz|fl oz|serving|nlea)\b)[^(]*\b(small|medium|large)\b/i;
 /** USDA measures of the whole thing a fraction is taken of: "melon (15\" long …)", "head, large", "cake", "loaf". */
+/** Measure words of SR28 households measures that name a container as sold, not a kitchen measure. */
+const CONTAINER_LABEL = /^(?:can|bottle|container|packet|package|bag|box|jar)\b/i;
+
+function containersOf(portions: readonly (readonly [string, number])[], edible: number): FnddsPortion[] {
+  return portions.filter(([label]) => CONTAINER_LABEL.test(label)).map(([label, grams]) => [label, grams / edible]);
+}
+
+/** Heaviest item a bare count may weigh by USDA's per-item measure: berries, nuts, grapes, dates, not a melon. */
+const MAX_ITEM_GRAMS = 30;
+
+/** USDA's weight of the whole food under its own name ("chicken, bone removed" 598 g), when heavier than an item. */
+function wholeWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+  for (const [label, grams] of portions) {
+    const first = label.split(",")[0]!.trim().toLowerCase();
+    if (!/\s/.test(first) && heads.has(stem(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
+  }
+  return undefined;
+}
+
+/**
+ * USDA's weight of one item of a food, from a household measure labelled with the food's own English name in the
+ * singular or plural ("grapes", "almond", "date, pitted"); undefined when it has none or the item is not small.
+ */
+function itemWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+  for (const [label, grams] of portions) {
+    const first = label.split(",")[0]!.trim().toLowerCase();
+    if (/\s/.test(first) || !heads.has(stem(first))) continue;
+    if (grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
+  }
+  return undefined;
+}
+
 const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
 /** Words that ask for the diet variant of a drink or food, as stems; "без сахара" is read in meal-text/elements.ts. */
 export const DIET_STEMS: ReadonlySet<string> = new Set(

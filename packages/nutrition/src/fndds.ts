@@ -121,6 +121,23 @@ export function fnddsMeasureGrams(
   return best ? { grams: best.grams, sized: best.sized } : undefined;
 }
 
+/**
+ * Grams of one item of a size among a food's FNDDS measures ("small" 360 g of a latte, "large" of a cookie): the
+ * shortest label with the size's own word; undefined when FNDDS has none.
+ */
+export function fnddsSizeGrams(
+  portions: readonly FnddsPortion[],
+  size: "small" | "medium" | "large",
+): number | undefined {
+  let best: { words: number; grams: number } | undefined;
+  for (const [label, grams] of portions) {
+    const words = labelWords(label);
+    if (!words.includes(size) || /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))) continue;
+    if (!best || words.length < best.words) best = { words: words.length, grams };
+  }
+  return best?.grams;
+}
+
 function compare(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
@@ -195,7 +212,7 @@ function nameIndex(): NameIndex {
  * alone. Among several, the one that leaves least unsaid, then
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
-export function findFnddsName(typed: readonly string[]): string | undefined {
+export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
   const { byStem, stems, heads, oneWord, size, nfs } = nameIndex();
   const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s));
   if (wanted.length === 0) return undefined;
@@ -208,6 +225,9 @@ export function findFnddsName(typed: readonly string[]): string | undefined {
     if (!wanted.some((s) => heads[i]!.has(s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wanted.length === 1 && !oneWord[i]) continue;
+    // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
+    // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
+    if (headWords && !headWords.some((s) => heads[i]!.has(s))) continue;
     if (
       best === undefined ||
       size[i]! < size[best]! ||

@@ -94,6 +94,10 @@ export const NUMBER_WORDS: Record<string, number> = {
   quarter: 0.25,
   couple: 2,
   dozen: 12,
+  // "a few strawberries", "несколько печенек": three, as a guess the person sees and can change.
+  few: 3,
+  several: 3,
+  несколько: 3,
   // Tens and hundreds, so "сто грамм водки" and "two hundred grams" are 100 and 200 g (compounds are summed in
   // meal-text/quantities.ts: "двести пятьдесят", "twenty five").
   одиннадцать: 11,

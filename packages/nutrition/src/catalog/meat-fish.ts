@@ -79,7 +79,13 @@ export const meatFish: readonly CatalogRow[] = [
   // Chicken, broilers or fryers, meat and skin, cooked, fried, batter — 289 kcal
   ["chicken-fried", "sr:05007", "курица в панировке; жареная курица в кляре", "fried chicken", "piece 120"],
   // Chicken nuggets, NFS — 307 kcal
-  ["chicken-nuggets", "fn:24198729", "наггетсы; куриные наггетсы", "chicken nuggets; nuggets", "piece 17"],
+  [
+    "chicken-nuggets",
+    "fn:24198729",
+    "наггетсы; куриные наггетсы; макнаггетсы",
+    "chicken nuggets; nuggets; mcnuggets; chicken mcnuggets",
+    "piece 17",
+  ],
   // Chicken, ground, crumbles, cooked, pan-browned — 189 kcal
   ["chicken-ground", "sr:05333", "куриный фарш; фарш куриный", "ground chicken; minced chicken", "serving 100"],
   // Chicken, liver, all classes, cooked, simmered — 167 kcal

@@ -764,6 +764,15 @@ export const recipes: readonly CatalogRow[] = [
     "turkey sandwich",
     "piece 155",
   ],
+  // Turkey submarine sandwich, with cheese, lettuce, tomato and spread — 147 kcal: FNDDS weighs a 6-inch sub 260 g
+  // and a footlong 520 g, the sizes a chain sells.
+  [
+    "turkey-sub",
+    "fn:27540350",
+    "саб с индейкой; сабвей с индейкой",
+    "turkey sub; turkey submarine sandwich; turkey subway sandwich",
+    "piece 260, large 520",
+  ],
   [
     "cobb-salad",
     "recipe: romaine 100, chicken-breast 60, bacon 16, egg-boiled 50, avocado 40, blue-cheese 20, tomato 40, ranch 30; yield 1",

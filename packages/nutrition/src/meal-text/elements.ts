@@ -26,6 +26,8 @@ const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", 
 const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
+/** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
+const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
 
 function clean(text: string): string {
   return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
@@ -88,6 +90,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (value === undefined || !Number.isFinite(value)) {
         // "1/0" is no amount; kept as a word so it still shows in `unmatched` rather than vanishing.
         elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
+        continue;
+      }
+      if (next && nextWord !== undefined && PERCENT_WORDS.has(nextWord)) {
+        elements.push({ kind: "word", stem: stem(`${t.text.trim()}%`), start: t.start, end: next.end });
+        i++;
         continue;
       }
       if (next && nextWord !== undefined && LENGTH_WORDS.has(nextWord)) {

@@ -38,10 +38,23 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       a++;
       continue;
     }
+    // A run of English name words, which may go on over "with" and "and": FNDDS names its composite dishes so ("Taco
+    // or tostada with meat and beans", "Chicken and noodles with gravy"), and one that holds every word typed is the
+    // dish as USDA weighs it, not a list of its parts.
     let runEnd = a;
-    while (runEnd < elements.length && runEnd - a < MAX_NAME_WORDS && isNameWord(elements[runEnd])) runEnd++;
+    let joiners = 0;
+    while (runEnd < elements.length && runEnd - a - joiners < MAX_NAME_WORDS) {
+      const e = elements[runEnd];
+      if (isNameWord(e)) runEnd++;
+      else if (e?.kind === "connector" && e.stem === "with" && isNameWord(elements[runEnd + 1])) {
+        runEnd++;
+        joiners++;
+      } else break;
+    }
     let taken = false;
     for (let b = runEnd; b > a && !taken; b--) {
+      if (elements[b - 1]?.kind === "connector") continue;
+      const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
       const catalogBest = Math.max(
@@ -56,8 +69,30 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const unexplained = naming - inside.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
       const inList = elements[a - 1]?.kind === "connector" || elements[a - 1]?.kind === "separator";
       if (inList && unexplained <= 0 && naming < 3) continue;
-      const stems = elements.slice(a, b).map((e) => (e as Extract<Element, { kind: "word" }>).stem);
-      const code = findFnddsName(stems);
+      // Over "with"/"and", the catalog's own list stays ("chicken curry with rice", "nachos with cheese", the parts
+      // of a bowl after its "with") unless one of the words is no catalog food: then the dish is FNDDS's.
+      if (joined) {
+        const byCatalog = inside.filter((m) => !m.food.id.startsWith("fndds-"));
+        const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
+        // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
+        // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
+        const measured = elements[a - 1]?.kind === "unit";
+        if (inList || (uncovered <= 0 && !measured)) continue;
+      }
+      const stems = elements
+        .slice(a, b)
+        .filter((e) => e.kind === "word")
+        .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+      // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
+      // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
+      const firstJoin = elements.findIndex((e, k) => k >= a && e.kind === "connector");
+      const headWords = elements
+        .slice(a, firstJoin)
+        .filter((e) => e.kind === "word")
+        .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+      // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans).
+      const measuredRun = elements[a - 1]?.kind === "unit";
+      const code = joined ? findFnddsName(stems, measuredRun ? stems : headWords) : findFnddsName(stems);
       const food = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!food) continue;
       for (const m of inside) out.splice(out.indexOf(m), 1);

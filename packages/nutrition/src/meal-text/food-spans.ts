@@ -5,6 +5,9 @@ import { ADDED_TO_DRINKS } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food } from "../database";
 import type { Element } from "./elements";
 
+/** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
+const MAX_MADE_OF_GRAMS = 1000;
+
 /** The longest name in the catalog has 6 meaningful words; longer windows cannot match. */
 const MAX_ALIAS_WORDS = 6;
 
@@ -115,12 +118,15 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       between.slice(1).every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit")
     ) {
       const numbers = between.filter((e) => e.kind === "number");
+      // "lagman with 14 lagman" is no recipe: more than a kilogram of the food in itself is left as a number shown.
+      const piece = m.food.units.piece ?? m.food.portion.grams;
+      const madeOfCount = numbers.length === 1 && numbers[0]!.value * piece <= MAX_MADE_OF_GRAMS;
       out[out.length - 1] = {
         ...prev,
         to: m.to,
         fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
         absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
-        ...(numbers.length === 1
+        ...(madeOfCount
           ? { madeOf: { food: m.food, count: numbers[0]!.value, at: prev.to + between.indexOf(numbers[0]!) } }
           : {}),
       };

@@ -44,6 +44,14 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["крупная", "large"],
       ["large", "large"],
       ["big", "large"],
+      // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
+      ["tall", "small"],
+      ["grande", "medium"],
+      ["venti", "large"],
+      // A chain's sandwich: a six-inch sub is the usual one, a footlong the large.
+      ["footlong", "large"],
+      ["гранде", "medium"],
+      ["венти", "large"],
     ] as const
   ).map(([w, size]) => [stem(w), size]),
 );
@@ -176,5 +184,24 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       m.food = variant;
       x.known = true;
     }
+  }
+}
+
+/**
+ * "кефир 3,2 стакан", "молоко 1,5 200 мл": a decimal right after a food sold at several fat contents, equal to one of
+ * them, is its fat content, not an amount, when another amount follows it or when it could not be litres of a meal
+ * (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
+ */
+export function readFatDecimals(db: Database, elements: Element[], matches: readonly FoodMatch[]): void {
+  for (const m of matches) {
+    const e = elements[m.to];
+    if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
+    const value = e.value;
+    const variants = db.fatVariants.get(m.food.id);
+    if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
+    const after = elements[m.to + 1];
+    const amountFollows = after?.kind === "number" || after?.kind === "unit";
+    if (!amountFollows && value < 2) continue;
+    elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }

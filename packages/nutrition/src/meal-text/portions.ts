@@ -3,7 +3,7 @@
 
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
-import { fnddsMeasureGrams } from "../fndds";
+import { fnddsMeasureGrams, fnddsSizeGrams } from "../fndds";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -67,18 +67,31 @@ const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
 
 /** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
 function bareGrams(food: Food, count: number, bare: boolean): Portion {
+  // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
+  if (
+    food.itemGrams !== undefined &&
+    count >= 2 &&
+    Number.isInteger(count) &&
+    (bare ? count <= MAX_BARE_COUNT : count * food.itemGrams <= MAX_COUNTED_GRAMS)
+  ) {
+    return plain(count * food.itemGrams, true, bare);
+  }
   const piece = food.units.piece ?? food.portion.grams;
   if (bare && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
-    return plain(count * 1000 * density(food), false);
+    // Litres read from a bare decimal are doubtful like any bare number: 2.5 l of eggnog is a slip (price.ts).
+    return plain(count * 1000 * density(food), false, true);
   }
   if (count < 1) {
     // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
-    return plain(count * (food.units.whole ?? piece), true);
+    // From a bare decimal ("торт 0,5") it is doubtful like any bare number; "половина торта" is as said.
+    return plain(count * (food.units.whole ?? piece), true, bare);
   }
   // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
   // "сто пятьдесят курицы" is grams.
   const counted = count <= MAX_BARE_COUNT || (food.countable && count * piece <= MAX_COUNTED_GRAMS);
-  if (!bare && counted) return plain(count * piece, true);
+  // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
+  // meal's ceilings in price.ts may set them back to one serving.
+  if (!bare && counted) return plain(count * piece, true, !food.countable && count > MAX_BARE_SERVINGS);
   const whole = Number.isInteger(count * 2);
   if (food.countable && whole && count <= MAX_BARE_COUNT) return plain(count * piece, true, true);
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
@@ -101,12 +114,13 @@ const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
  */
 function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | undefined): Portion | undefined {
   const unit = quantity?.unit;
-  if (!quantity || !food.fnddsPortions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
+  const portions = food.fnddsPortions ?? food.usdaContainers;
+  if (!quantity || !portions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
     return undefined;
   }
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const measure = unit.word
-    ? fnddsMeasureGrams(food.fnddsPortions, unit.word, size)
+    ? fnddsMeasureGrams(portions, unit.word, size)
     : served !== undefined
       ? { grams: served, sized: false }
       : undefined;
@@ -119,10 +133,19 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
+  // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
+  const sized =
+    english && size && food.fnddsPortions && !quantity?.unit ? fnddsSizeGrams(food.fnddsPortions, size) : undefined;
+  if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
+    // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
+    return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);
+  }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;
   if (unit && unit.kind !== "portion") return base;
+  // A bare number read as grams or litres ("большой коктейль 1,5") is the amount itself; a size does not scale it.
+  if (quantity && !base.byCount) return base;
   // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
   const one = food.sizes[size];
   const count = quantity ? quantity.count : 1;

@@ -170,7 +170,64 @@ const meal = fc
       ),
   );
 
+/**
+ * Meals typed the looser way people type them (decision 024): decimal amounts ("3,2", "0.5"), fat contents in words
+ * ("9 процентов"), ranges, coffee-chain and plain sizes, and dishes joined by "with", "w/" and "&".
+ */
+const looseMeal = fc
+  .array(
+    fc.record({
+      name: fc.constantFrom(...catalogNames),
+      amount: fc.option(
+        fc.oneof(
+          fc.integer({ min: 1, max: 1000 }).map(String),
+          fc.constantFrom("0,5", "0.33", "1,5", "2,5", "3,2", "9 процентов", "5 percent", "2-3", "½"),
+        ),
+        { nil: undefined },
+      ),
+      size: fc.constantFrom("", "tall ", "venti ", "большой ", "маленький ", "small "),
+      before: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 10 },
+  )
+  .chain((parts) =>
+    fc
+      .constantFrom(", ", " и ", " with ", " с ", " w/ ", " & ")
+      .map((glue) =>
+        parts
+          .map(({ name, amount, size, before }) =>
+            amount === undefined ? `${size}${name}` : before ? `${amount} ${size}${name}` : `${size}${name} ${amount}`,
+          )
+          .join(glue),
+      ),
+  );
+
 describe("never absurd", () => {
+  it("keeps a loosely typed description of up to ten catalog foods, with no kilograms, under 5,000 kcal", () => {
+    fc.assert(
+      fc.property(looseMeal, (text) => {
+        expect(analyzeMealText(text).totals.calories, text).toBeLessThanOrEqual(5000);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("puts every word of a loosely typed description in an item or in unmatched", () => {
+    fc.assert(
+      fc.property(looseMeal, (text) => {
+        const r = analyzeMealText(text);
+        const shown = normaliseText([...r.items.map((i) => i.text), ...r.unmatched].join(" "));
+        const words = normaliseText(text).match(/[\p{L}\p{N}][\p{L}\p{N}'’%.,/-]*/gu) ?? [];
+        for (const word of words) {
+          const w = word.replace(/[.,]+$/, "");
+          if (STOP_WORDS.has(w) || CONNECTORS.has(w)) continue;
+          expect(shown.includes(w), `"${w}" of "${text}"`).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("keeps any ordinary description of up to ten catalog foods under 5,000 kcal", () => {
     fc.assert(
       fc.property(meal, (text) => {
@@ -206,5 +263,68 @@ describe("two names of one food side by side", () => {
     const matches = matchFoods(db, elements);
     expect(() => mergeAdjacent(matches, elements, "en", text)).not.toThrow();
     expect(mergeAdjacent(matches, elements, "en", text)).toHaveLength(1);
+  });
+});
+
+describe("readings of loosely typed meals (decision 024)", () => {
+  const read = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, Math.round(i.grams)]);
+
+  it("reads a fat content spelt in words, and a decimal equal to a fat content before an amount", () => {
+    expect(read("творог 9 процентов 200 грамм")).toEqual([["ru-tvorog-9", 200]]);
+    expect(read("кефир 3,2 стакан")).toEqual([["ru-kefir-3-2", 250]]);
+    expect(read("молоко 1,5 200 мл")).toEqual([["ru-milk-1-5", 206]]);
+    // Alone, a decimal under 2 after a drink is still litres.
+    expect(read("молоко 1,5")).toEqual([["ru-milk", 1544]]);
+    expect(analyzeMealText("кефир 3,2 стакан").unmatched).toEqual([]);
+  });
+
+  it("counts small foods by USDA's item weight, and leaves a bare weight as grams", () => {
+    expect(read("12 grapes")).toEqual([["grapes", 59]]);
+    expect(read("a dozen almonds")).toEqual([["almonds", 14]]);
+    expect(read("виноград 200")).toEqual([["grapes", 200]]);
+  });
+
+  it("takes a share of the whole food and a slice of a melon by USDA's own measures", () => {
+    // SR28 05009 "chicken, bone removed" 598 g; 09326 "wedge (approx 1/16 of melon)" 286 g.
+    expect(read("четверть курицы гриль")).toEqual([["chicken-roast", 150]]);
+    expect(read("slice of watermelon")).toEqual([["watermelon", 286]]);
+  });
+
+  it("weighs an English container by SR28's own measure of it", () => {
+    expect(read("a can of sardines")).toEqual([["sprats", 92]]);
+  });
+
+  it("never lets a size scale litres, and treats litres and pieces from a bare number as doubtful", () => {
+    expect(read("большой квас 1,5")).toEqual([["ru-kvass", 1500]]);
+    // 2.5 l of eggnog and fifteen large slices are slips: one serving, the number shown as unmatched.
+    expect(analyzeMealText("эгг-ног 2,5").unmatched).toEqual(["2,5"]);
+    expect(analyzeMealText("venti pepperoni pizza 15").unmatched).toEqual(["15"]);
+  });
+
+  it("reads coffee-chain sizes by FNDDS's measure of that size", () => {
+    expect(read("tall cappuccino")).toEqual([["cappuccino", 360]]);
+    expect(read("venti latte")).toEqual([["latte", 600]]);
+  });
+
+  it("reads an FNDDS composite named over 'with' and 'and' as one dish, and keeps the catalog's own lists", () => {
+    const taco = analyzeMealText("half a cup of taco with meat and beans");
+    expect(taco.items.map((i) => i.foodId)).toEqual(["fndds-58101620"]);
+    expect(taco.unmatched).toEqual([]);
+    expect(read("chicken curry with rice").map(([id]) => id)).toEqual(["curry", "rice"]);
+    expect(read("pancakes with syrup").map(([id]) => id)).toEqual(["pancakes-us", "maple-syrup"]);
+    // One measure before the phrase measures one mixture; without it, two foods.
+    expect(read("a cup of beans and rice")).toEqual([["fndds-58160110", 170]]);
+    expect(read("beans and rice").map(([id]) => id)).toEqual(["beans", "rice"]);
+  });
+});
+
+describe("counts and sizes people say rather than type (decision 024)", () => {
+  it("reads 'a few', 'several' and 'несколько' as three, and a footlong as a chain's large sub", () => {
+    expect(analyzeMealText("a few strawberries").items.map((i) => Math.round(i.grams))).toEqual([54]);
+    expect(analyzeMealText("несколько печенек").items[0]!.grams).toBe(
+      3 * analyzeMealText("1 печенька").items[0]!.grams,
+    );
+    expect(analyzeMealText("footlong turkey sub").items.map((i) => [i.foodId, i.grams])).toEqual([["turkey-sub", 520]]);
+    expect(analyzeMealText("20 mcnuggets").items.map((i) => i.foodId)).toEqual(["chicken-nuggets"]);
   });
 });
