@@ -50,26 +50,20 @@ export type TFavouriteList = z.infer<typeof ZFavouriteListSchema>;
 
 /**
  * Stars a dish as it was logged (`dish`), or one of the person's logged meals (`mealId`, its dishes copied), or
- * a meal given outright (`name`, `mealType` and `dishes`: what undoing an unstar sends back). Exactly one of the three.
- * Starring what is already starred answers the existing star.
+ * a meal given outright (`name`, `mealType` and `dishes`: what undoing an unstar sends back). Exactly one of the three,
+ * each with nothing else. Starring what is already starred answers the existing star.
  */
-export const ZCreateFavouriteRequestSchema = z
-  .object({
-    dish: ZDishInputSchema.optional(),
-    mealId: ZMealIdParamsSchema.shape.id.optional(),
-    name: zText({ min: 1, max: FAVOURITE_LIMITS.nameMax }).optional(),
-    mealType: ZMealTypeSchema.optional(),
-    dishes: z.array(ZDishInputSchema).min(1).max(DISH_LIMITS.dishesMax).optional(),
-  })
-  .refine(
-    (b) => {
-      const given = [b.dish !== undefined, b.mealId !== undefined, b.dishes !== undefined].filter(Boolean).length;
-      if (given !== 1) return false;
-      if (b.dishes !== undefined) return b.name !== undefined && b.mealType !== undefined;
-      return b.name === undefined && b.mealType === undefined;
-    },
-    { path: ["dish"], message: "Give one of: dish; mealId; or name, mealType and dishes" },
-  );
+export const ZCreateFavouriteRequestSchema = z.union([
+  z.object({ dish: ZDishInputSchema }).strict(),
+  z.object({ mealId: ZMealIdParamsSchema.shape.id }).strict(),
+  z
+    .object({
+      name: zText({ min: 1, max: FAVOURITE_LIMITS.nameMax }),
+      mealType: ZMealTypeSchema,
+      dishes: z.array(ZDishInputSchema).min(1).max(DISH_LIMITS.dishesMax),
+    })
+    .strict(),
+]);
 export type TCreateFavouriteRequest = z.input<typeof ZCreateFavouriteRequestSchema>;
 
 /** Logs it as a new meal; without a date, today in the person's time zone. */

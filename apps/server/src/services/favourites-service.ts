@@ -83,10 +83,10 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
 
     async create(userId: number, today: string, body: CreateFavourite): Promise<TFavourite> {
       let item: Parameters<FavouritesRepository["create"]>[1];
-      if (body.dish !== undefined) {
+      if ("dish" in body) {
         const dish: TDishInput = body.dish;
         item = { kind: "dish", key: dishFavouriteKey(dish), name: dish.name, mealType: null, dishes: [dish] };
-      } else if (body.mealId !== undefined) {
+      } else if ("mealId" in body) {
         const meal = await meals.findOwned(userId, body.mealId);
         if (!meal) throw AppError.notFound("Meal");
         if (meal.dishes.length === 0) {
@@ -105,7 +105,7 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
           mealType: meal.meal.mealType as TMealType,
           dishes,
         };
-      } else if (body.dishes !== undefined && body.name !== undefined && body.mealType !== undefined) {
+      } else {
         // An unstarred meal put back: a key of its own, since the meal it came from may be gone.
         item = {
           kind: "meal",
@@ -116,9 +116,6 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
           mealType: body.mealType,
           dishes: body.dishes,
         };
-      } else {
-        // The contract's refine already refuses this; kept so the types need no assertion.
-        throw new AppError("VALIDATION_FAILED", "Give one of: dish; mealId; or name, mealType and dishes");
       }
       const row = await favourites.create(userId, item, FAVOURITE_LIMITS.perPersonMax);
       if (!row) {
