@@ -8,9 +8,10 @@ import { FIELD_CLASS } from "../../components/ui/field";
 type Field = "name" | "calories" | "protein" | "fat" | "carbs" | "portionGrams" | "portionName" | "barcode";
 type Values = Record<Field, string>;
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
-
-export function valuesOf(food: TMyFood | null, barcode?: string): Values {
+/** A stored number as the person types it: a decimal comma in Russian, as the pack prints it. */
+export function valuesOf(food: TMyFood | null, language: string, barcode?: string): Values {
+  const text = (n: number | null | undefined) =>
+    n === null || n === undefined ? "" : language === "ru" ? String(n).replace(".", ",") : String(n);
   return {
     name: food?.name ?? "",
     calories: text(food?.per100g.calories),
@@ -89,6 +90,10 @@ export function MyFoodForm({
       else if (field === "portionName")
         out.portionName = t("myFoods.rules.portionName", { max: MY_FOOD_LIMITS.portionNameMax });
       else if (field === "barcode") out.barcode = t("myFoods.rules.barcode");
+    }
+    // The contract's rules across fields run once every field is right; this one is said with the others at once.
+    if (!out.portionGrams && v.portionName.trim() !== "" && v.portionGrams.trim() === "") {
+      out.portionGrams = t("myFoods.rules.portionNameNeedsGrams");
     }
     return out;
   }

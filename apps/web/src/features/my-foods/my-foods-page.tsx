@@ -79,7 +79,7 @@ function FoodRow({ food, onEdit }: { food: TMyFood; onEdit: () => void }) {
  * and after saving goes back to the meal text with the food's name typed, so the scan still ends in a meal.
  */
 export default function MyFoodsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const barcode = new URLSearchParams(useSearch()).get("barcode") ?? undefined;
   const list = useMyFoods();
@@ -140,7 +140,7 @@ export default function MyFoodsPage() {
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("myFoods.intro")}</p>
       {editing === "new" ? (
         <MyFoodForm
-          initial={valuesOf(null, barcode)}
+          initial={valuesOf(null, i18n.language, barcode)}
           title={t("myFoods.form.newTitle")}
           {...(barcode ? { note: t("myFoods.form.fromBarcode") } : {})}
           onSave={(input) => save(input)}
@@ -181,7 +181,7 @@ export default function MyFoodsPage() {
                 editing === food.id ? (
                   <li key={food.id}>
                     <MyFoodForm
-                      initial={valuesOf(food)}
+                      initial={valuesOf(food, i18n.language)}
                       title={t("myFoods.form.editTitle")}
                       onSave={(input) => save(input, food.id)}
                       onCancel={() => setEditing(null)}
