@@ -46,8 +46,6 @@ export const common: Localized<typeof ru> = {
     unsupportedFile: "This file will not do. Choose a JPEG, PNG or WebP photo.",
     limitReached: "A limit is reached. Delete old entries or try again later.",
     myMealsLimit: "You can keep at most 200 saved meals. Delete some you no longer need to save a new one.",
-    myFoodsLimit: "You can keep at most 500 of your own foods. Delete some you no longer buy to add a new one.",
-    favouritesLimit: "You can star at most 200 dishes and meals. Unstar some to star a new one.",
     serviceUnavailable: "The service is unavailable for now. Please try again a little later.",
     barcodeInvalid: "This is not an EAN-13, EAN-8 or UPC-A barcode. Check the digits.",
     barcodeNotFound: "No product with this barcode was found.",
