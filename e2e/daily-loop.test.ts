@@ -85,6 +85,39 @@ describe.runIf(chromiumAvailable)("the daily loop in Chromium (docs/product.md �
     await page.close();
   }, 60_000);
 
+  it("copies yesterday's whole day in one tap, in Russian and English, and the undo takes all of it back", async () => {
+    for (const [userId, language, label, undo] of [
+      ["954", "ru", "Весь день как вчера", "Отменить"],
+      ["955", "en", "The whole day as yesterday", "Undo"],
+    ] as const) {
+      await person(userId);
+      for (const mealType of ["breakfast", "lunch", "dinner"]) {
+        await api(userId, "POST", "/api/meals", {
+          date: localDay(1),
+          mealType,
+          source: "text",
+          dishes: [{ ...oats, foodId: null, isEstimate: false }],
+        });
+      }
+      const page = await newRussianPage(suite, `daily-loop-${userId}`);
+      await page.addInitScript((lang) => localStorage.setItem("tarelka.language", lang), language);
+      await page.goto(`${suite.server.baseUrl}/demo?user=${userId}`);
+      const calories = async () => Number(await page.getByTestId("day-calories").getAttribute("data-value"));
+      await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
+      const wholeDay = page.getByTestId("same-as-yesterday-day");
+      expect(plain(await wholeDay.textContent())).toBe(label);
+      // The one tap.
+      await wholeDay.click();
+      await expect.poll(calories).toBe(3 * 255);
+      for (const mealType of ["breakfast", "lunch", "dinner"]) {
+        expect(plain(await page.getByTestId(`meal-group-${mealType}`).textContent())).toContain("Овсянка на молоке");
+      }
+      await page.getByRole("button", { name: undo }).click();
+      await expect.poll(calories).toBe(0);
+      await page.close();
+    }
+  }, 90_000);
+
   it("scans a pack's code into a meal: the product's values per 100 g, grams, save, and the day counts it", async () => {
     await person("952");
     const page = await newRussianPage(suite, "daily-loop-952");

@@ -73,6 +73,7 @@ export async function preparePerson(suite: BrowserSuite, userId: string): Promis
     { name: "achievements", path: "/achievements" },
     { name: "profile", path: "/profile" },
     { name: "water-tracker", path: "/water-tracker" },
+    { name: "my-foods", path: "/my-foods" },
     { name: "subscription", path: "/subscription" },
     { name: "premium", path: "/premium" },
     { name: "premium-outside-vk", path: "/premium", start: "outside-vk" },

@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   "CHAT_DAILY_LIMIT_REACHED",
   // Saved meals (contracts my-meals.ts): a person keeps at most MY_MEAL_LIMITS.perPersonMax.
   "MY_MEALS_LIMIT_REACHED",
+  // My foods (contracts my-foods.ts): a person keeps at most MY_FOOD_LIMITS.perPersonMax.
+  "MY_FOODS_LIMIT_REACHED",
+  // Favourites (contracts favourites.ts): a person stars at most FAVOURITE_LIMITS.perPersonMax dishes and meals.
+  "FAVOURITES_LIMIT_REACHED",
   // Barcode look-up (docs/decisions/015-barcodes.md): a code with a wrong check digit, a product the open database
   // does not know, and its failures, each with its own words on the client.
   "BARCODE_INVALID",
@@ -97,6 +101,8 @@ export const ERROR_STATUS = {
   WEIGHT_LOG_LIMIT_REACHED: 409,
   CHAT_DAILY_LIMIT_REACHED: 429,
   MY_MEALS_LIMIT_REACHED: 409,
+  MY_FOODS_LIMIT_REACHED: 409,
+  FAVOURITES_LIMIT_REACHED: 409,
   // The vision provider failed: a gateway's statuses, since the fault is upstream (docs/product.md §2).
   VISION_TIMEOUT: 504,
   VISION_RATE_LIMITED: 503,

@@ -56,6 +56,8 @@ export const ZAnalyzedItemSchema = z.object({
   portionAssumed: z.boolean(),
   /** True when the person typed the item's calories ("батончик 90 ккал"); the grams are whatever has that many. */
   caloriesStated: z.boolean().optional(),
+  /** True for one of the person's own foods (my-foods.ts), which the analysis reads before the catalog. */
+  mine: z.boolean().optional(),
 });
 export type TAnalyzedItem = z.infer<typeof ZAnalyzedItemSchema>;
 
@@ -86,6 +88,8 @@ export const ZFoodSearchItemSchema = z.object({
   fat: amount,
   carbs: amount,
   portion: z.object({ grams: amount, label: z.string() }),
+  /** True for one of the person's own foods (my-foods.ts), listed before the catalog's. */
+  mine: z.boolean().optional(),
 });
 export type TFoodSearchItem = z.infer<typeof ZFoodSearchItemSchema>;
 

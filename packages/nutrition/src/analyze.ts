@@ -11,6 +11,7 @@ import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
+import { type OwnFood, withOwnFoods } from "./own-foods";
 import { isCyrillic, stem } from "./text";
 
 export type Lang = "ru" | "en";
@@ -32,6 +33,8 @@ export interface AnalyzedItem {
   portionAssumed: boolean;
   /** True when the person typed the item's calories ("батончик 90 ккал"): the grams are whatever has that many. */
   caloriesStated?: boolean;
+  /** True when the item is one of the person's own foods (AnalyzeOptions.ownFoods), not a catalog food. */
+  mine?: boolean;
 }
 
 export interface MealAnalysis {
@@ -44,6 +47,8 @@ export interface MealAnalysis {
 export interface AnalyzeOptions {
   /** Language of the food names in the reply; by default the language the text is written in. */
   lang?: Lang;
+  /** The person's own foods: read like catalog names, and before them where a name is both (own-foods.ts). */
+  ownFoods?: readonly OwnFood[];
 }
 
 export function detectLang(text: string): Lang {
@@ -71,7 +76,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   if (typeof text !== "string" || text.trim().length === 0) {
     throw new NutritionInputError("INPUT_REQUIRED", "Meal description is empty");
   }
-  const db = getDatabase();
+  const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
@@ -98,8 +103,9 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
+  const own = new Set((options.ownFoods ?? []).map((f) => f.id));
   return {
-    items,
+    items: own.size === 0 ? items : items.map((i) => (own.has(i.foodId) ? { ...i, mine: true } : i)),
     totals: {
       calories: round(totals.calories, 1),
       protein: round(totals.protein, 1),

@@ -42,4 +42,5 @@ export {
   NUTRIENT_KEYS,
   type NutrientKey,
 } from "./nutrient-keys";
+export type { OwnFood } from "./own-foods";
 export { type FoodSearchResult, foodById, type SearchOptions, searchFoods } from "./search";

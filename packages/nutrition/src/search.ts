@@ -3,6 +3,7 @@
 
 import type { Lang } from "./analyze";
 import { aliasKey, aliasTokens, type Database, type Food, getDatabase, NUTRIENT_KEYS } from "./database";
+import { type OwnFood, ownFoodToFood } from "./own-foods";
 import { editDistance, normaliseText } from "./text";
 
 export interface FoodSearchResult {
@@ -14,11 +15,15 @@ export interface FoodSearchResult {
   fat: number;
   carbs: number;
   portion: { grams: number; label: string };
+  /** One of the person's own foods (SearchOptions.ownFoods). */
+  mine?: boolean;
 }
 
 export interface SearchOptions {
   lang?: Lang;
   limit?: number;
+  /** The person's own foods: those that match come before any catalog food. */
+  ownFoods?: readonly OwnFood[];
 }
 
 const UNIT_LABELS: Record<Lang, Record<string, string>> = {
@@ -79,6 +84,13 @@ export function searchFoods(q: string, options: SearchOptions = {}): FoodSearchR
   const limit = Math.max(1, Math.min(50, Math.floor(options.limit ?? 20)));
   const lang: Lang = options.lang ?? (/[а-я]/.test(query) ? "ru" : "en");
   if (query.length === 0) return [];
+  const mine = (options.ownFoods ?? [])
+    .map((own) => ({ own, score: score(normaliseText(own.name).trim().replace(/\s+/g, " "), query) }))
+    .filter((h) => h.score > 0)
+    .sort((a, b) => b.score - a.score || a.own.name.localeCompare(b.own.name))
+    .slice(0, limit)
+    .map(({ own }) => describeOwn(own, lang));
+  if (mine.length >= limit) return mine;
   const db = getDatabase();
   const hits: { food: Food; score: number; sameLang: boolean }[] = [];
   for (const food of db.foods) {
@@ -103,7 +115,21 @@ export function searchFoods(q: string, options: SearchOptions = {}): FoodSearchR
     if (best > 0) hits.push({ food, score: best, sameLang });
   }
   hits.sort((a, b) => b.score - a.score || Number(b.sameLang) - Number(a.sameLang) || a.food.rank - b.food.rank);
-  return hits.slice(0, limit).map(({ food }) => describe(food, lang));
+  return [...mine, ...hits.slice(0, limit - mine.length).map(({ food }) => describe(food, lang))];
+}
+
+/** An own food as search answers it: its portion under the name the person gave it, or 100 g. */
+function describeOwn(own: OwnFood, lang: Lang): FoodSearchResult {
+  const food = describe(ownFoodToFood(own, 0), lang);
+  const portion = own.portion;
+  return {
+    ...food,
+    portion:
+      portion && portion.grams > 0
+        ? { grams: portion.grams, label: portion.name?.trim() || `${portion.grams} ${UNIT_LABELS[lang].g}` }
+        : food.portion,
+    mine: true,
+  };
 }
 
 const isLabel = (food: Food) => food.source.startsWith("label:");

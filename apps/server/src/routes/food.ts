@@ -4,7 +4,9 @@ import multipart from "@fastify/multipart";
 import { foodEndpoints, languageOf } from "@tarelka/contracts";
 import { analyzeMealText, NutritionInputError, searchFoods } from "@tarelka/nutrition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { identityOf } from "../auth/vk-auth";
 import { AppError } from "../errors/app-error";
+import { myFoodsFeature } from "../services/my-foods-service";
 import { PHOTO_MAX_BYTES } from "../services/photo-analysis";
 import { route } from "./endpoint-route";
 
@@ -13,28 +15,39 @@ const INPUT_REQUIRED_MESSAGE = "Input Required — Please describe what you ate.
 /** Food analysis and search (docs/product.md §2; docs/product.md §1: log meals by camera photo or by text). */
 export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.deps;
+  const { users } = app.deps.repositories;
   const { usage, photoAnalysis } = app.deps.services;
+  const myFoods = app.deps.feature(myFoodsFeature);
 
   // One file per request, at most 10 MB (docs/product.md §2); nothing else is read from the form.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   // The contract lets an empty or blank description through: it is the spec's INPUT_REQUIRED (§5), said here.
+  // The person's own foods are read with the catalog, theirs first (contracts my-foods.ts).
   route(app, foodEndpoints.analyzeText, async (request) => {
+    if (request.body.text.trim().length === 0) throw new AppError("INPUT_REQUIRED", INPUT_REQUIRED_MESSAGE);
+    const ownFoods = await myFoods.ownFoods(request.account.user.id);
     try {
-      return analyzeMealText(request.body.text, request.body.lang ? { lang: request.body.lang } : {});
+      return analyzeMealText(request.body.text, {
+        ...(request.body.lang ? { lang: request.body.lang } : {}),
+        ownFoods,
+      });
     } catch (error) {
       if (error instanceof NutritionInputError) throw new AppError("INPUT_REQUIRED", INPUT_REQUIRED_MESSAGE);
       throw error;
     }
   });
 
-  // The catalog is the same for everyone, so it answers before onboarding too.
+  // The catalog is the same for everyone, so it answers before onboarding too; a person with an account finds
+  // their own foods first (contracts my-foods.ts).
   route(
     app,
     foodEndpoints.search,
     async (request) => {
       const { q, lang, limit } = request.query;
-      return { items: searchFoods(q, { lang, ...(limit ? { limit } : {}) }) };
+      const user = await users.findBySocial({ provider: "vk", socialId: identityOf(request).userId });
+      const ownFoods = user ? await myFoods.ownFoods(user.id) : [];
+      return { items: searchFoods(q, { lang, ...(limit ? { limit } : {}), ownFoods }) };
     },
     { config: { withoutAccount: true } },
   );

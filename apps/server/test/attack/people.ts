@@ -42,7 +42,7 @@ export type OwnedIds = ListedIds & Record<string, string>;
 
 /**
  * The kind of id a route's path parameter names: ID_OF_ROUTE's, "date" for a route whose one parameter is a day,
- * or the prefix of an `/api/<entity>/:id` path. None means the route's parameter is not understood, which fails the
+ * or the prefix of an `/api/<entity>/:id` path (or of an action on one, `/api/<entity>/:id/log`). None means the route's parameter is not understood, which fails the
  * cross-user sweep until ID_OF_ROUTE names it.
  */
 export function kindOf(url: string): string | undefined {
@@ -50,7 +50,7 @@ export function kindOf(url: string): string | undefined {
   if (listed) return listed;
   const params = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   if (params.length === 1 && params[0] === "date") return "date";
-  return /^(\/api\/[^:]+)\/:id$/.exec(url)?.[1];
+  return /^(\/api\/[^:]+)\/:id(?:\/[a-z-]+)?$/.exec(url)?.[1];
 }
 
 /**

@@ -103,31 +103,40 @@ export const baselineOf = (schema: z.ZodType): unknown => sampleOf(schema, false
  */
 export const fullOf = (schema: z.ZodType): unknown => sampleOf(schema, true);
 
-function sampleOf(schema: z.ZodType, fillOptional: boolean): unknown {
+/**
+ * `small` picks the smallest number each field takes: an object whose fields are each right but whose rule over them
+ * refuses the usual values ("protein, fat and carbs together at most 100 g") is tried again with it.
+ */
+function sampleOf(schema: z.ZodType, fillOptional: boolean, small = false): unknown {
   const { schema: inner } = unwrap(schema);
   const def = defOf(inner);
   switch (def.type) {
     case "object": {
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(def.shape ?? {})) {
-        const sample = unwrap(value).optional && !fillOptional ? undefined : sampleOf(value, fillOptional);
+        const sample = unwrap(value).optional && !fillOptional ? undefined : sampleOf(value, fillOptional, small);
         if (sample === undefined) continue;
         if (!unwrap(value).optional || value.safeParse(sample).success) out[key] = sample;
+      }
+      if (!small && !inner.safeParse(out).success) {
+        const smaller = sampleOf(schema, fillOptional, true);
+        if (inner.safeParse(smaller).success) return smaller;
       }
       return out;
     }
     case "array":
-      return [sampleOf(def.element as z.ZodType, fillOptional)];
+      return [sampleOf(def.element as z.ZodType, fillOptional, small)];
     case "record":
       return {};
     case "union":
-      return sampleOf((def.options ?? [])[0] as z.ZodType, fillOptional);
+      return sampleOf((def.options ?? [])[0] as z.ZodType, fillOptional, small);
     case "enum":
       return Object.values(def.entries ?? {})[0];
     case "literal":
       return (def.values ?? [])[0];
     default: {
-      const candidates = CANDIDATES[def.type === "int" ? "number" : def.type] ?? [];
+      const listed = CANDIDATES[def.type === "int" ? "number" : def.type] ?? [];
+      const candidates = small && def.type !== "string" ? [...listed].sort((a, b) => Number(a) - Number(b)) : listed;
       return candidates.find((c) => inner.safeParse(c).success) ?? candidates[0] ?? null;
     }
   }

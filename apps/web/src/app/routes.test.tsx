@@ -33,7 +33,7 @@ describe("the route table built from the features' own declarations", () => {
       "/ai-nutritionist",
       "/profile",
     ]);
-    expect(navigationOf("more").map((l) => l.path)).toEqual(["/achievements", "/supplements"]);
+    expect(navigationOf("more").map((l) => l.path)).toEqual(["/my-foods", "/achievements", "/supplements"]);
     for (const link of [...navigationOf("tab"), ...navigationOf("more")]) {
       expect(link.label.ru.trim(), link.path).not.toBe("");
       expect(link.label.en.trim(), link.path).not.toBe("");

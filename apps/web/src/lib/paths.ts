@@ -21,6 +21,7 @@ export const PATHS = {
   achievements: "/achievements",
   profile: "/profile",
   water: "/water-tracker",
+  myFoods: "/my-foods",
   subscription: "/subscription",
   premium: "/premium",
   privacy: "/privacy",
@@ -36,3 +37,6 @@ export const editMealPath = (id: number) => `${PATHS.editMeal}?id=${id}`;
 
 /** The text screen with its shortcuts set to one meal (a meal section's "+"); without it, the hour's meal. */
 export const textInputPath = (mealType: TMealType) => `${PATHS.textInput}?mealType=${mealType}`;
+
+/** The own-foods screen with its create form open, filled with a scanned code the open database did not know. */
+export const newMyFoodPath = (barcode: string) => `${PATHS.myFoods}?barcode=${encodeURIComponent(barcode)}` as const;

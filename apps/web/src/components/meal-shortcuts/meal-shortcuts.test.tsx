@@ -1,4 +1,6 @@
 import { mealShortcutEndpoints, myMealEndpoints, type TMyMeal, type TRecentFood } from "@tarelka/contracts";
+import { favouriteEndpoints } from "@tarelka/contracts/endpoints/favourites";
+import type { TFavourite } from "@tarelka/contracts/favourites";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen, stubApi } from "../../test-support/render-screen";
@@ -129,5 +131,47 @@ describe("recent foods in a meal section", () => {
       "Хлеб",
       "Салат",
     ]);
+  });
+});
+
+describe("favourites among the recent foods", () => {
+  const star: TFavourite = {
+    id: 3,
+    kind: "dish",
+    key: "name:овсянка",
+    name: "Овсянка",
+    mealType: null,
+    dishes: [{ ...porridge, grams: 300, nutrients: { calories: 264, protein: 9, fat: 5.1, carbs: 45 } }],
+    totals: { calories: 264, protein: 9, fat: 5.1, carbs: 45 },
+    createdAt: `${DATE}T08:00:00.000Z`,
+  };
+  const apple: TRecentFood = { ...porridge, name: "Яблоко", foodId: "mine:4", timesLogged: 1, timesAtMealType: 0 };
+
+  it("lists the stars first, each food once, with its last grams; a food of one's own is marked", async () => {
+    stubApi([
+      [favouriteEndpoints.list, { json: { items: [star], limit: 200 } }],
+      [mealShortcutEndpoints.recentFoods, { json: { mealType: "breakfast", frequent: [porridge], recent: [apple] } }],
+    ]);
+    renderScreen(<RecentFoods date={DATE} mealType="breakfast" />);
+    const starred = await screen.findByTestId("favourite-foods");
+    expect(starred.textContent?.replace(/\s+/g, " ")).toContain("Овсянка300 г · 264 ккал");
+    expect(screen.getByRole("button", { name: "Убрать «Овсянка» из избранного" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    await screen.findByRole("button", { name: "Добавить «Яблоко» в избранное" });
+    expect(screen.queryByTestId("frequent-foods")).toBeNull();
+    expect(screen.getAllByTestId("recent-food").map((b) => b.textContent)).toEqual([
+      expect.stringContaining("Яблокомоё"),
+    ]);
+  });
+
+  it("shows the recent foods while the stars are still loading", async () => {
+    stubApi([
+      [favouriteEndpoints.list, "pending"],
+      [mealShortcutEndpoints.recentFoods, { json: { mealType: "breakfast", frequent: [porridge], recent: [] } }],
+    ]);
+    renderScreen(<RecentFoods date={DATE} mealType="breakfast" />);
+    expect(await screen.findByTestId("frequent-foods")).toBeTruthy();
+    expect(screen.queryByTestId("favourite-foods")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { RECENT_FOODS_LIMITS, type TMealType, type TRecentFood } from "@tarelka/contracts";
+import { dishFavouriteKey } from "@tarelka/contracts/favourites";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useRecentFoods } from "../../lib/api/meal-shortcuts";
@@ -8,9 +9,11 @@ import { errorMessage } from "../../lib/error-message";
 import { LoadFailed } from "../ui/section";
 import { Skeleton } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
+import { FavouriteList, StarButton, useStarsByKey } from "./favourites";
+import { MineBadge } from "./mine-badge";
 
 /**
- * The person's frequent and recent foods for a meal (GET /api/meals/recent-foods), each logged again in one tap with
+ * The person's starred dishes and meals first (favourites.tsx), then their frequent and recent foods for a meal (GET /api/meals/recent-foods), each logged again in one tap with
  * the grams it was last logged with, as a new meal of `mealType` on `date`, with an undo. Placed on the text screen
  * and, through this shared component, in the dashboard's meal sections.
  */
@@ -29,6 +32,9 @@ export function RecentFoods({
   const foods = useRecentFoods(mealType);
   const create = useCreateMeal();
   const remove = useDeleteMeal();
+  const stars = useStarsByKey();
+  // A starred food is listed once, among the stars above.
+  const unstarred = (items: TRecentFood[]) => items.filter((food) => !stars.has(dishFavouriteKey(food)));
 
   async function log(food: TRecentFood) {
     let id: number;
@@ -79,7 +85,7 @@ export function RecentFoods({
         <h3 className="text-sm font-medium text-slate-600 dark:text-slate-400">{title}</h3>
         <ul className="flex flex-col gap-2">
           {items.map((food) => (
-            <li key={`${food.foodId ?? ""}|${food.name}`}>
+            <li key={`${food.foodId ?? ""}|${food.name}`} className="flex items-stretch gap-2">
               <button
                 type="button"
                 onClick={() => log(food)}
@@ -90,10 +96,13 @@ export function RecentFoods({
                   grams: food.grams,
                   kcal: food.nutrients.calories,
                 })}
-                className="flex min-h-11 w-full items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-left disabled:opacity-60 dark:border-slate-800"
+                className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 text-left disabled:opacity-60 dark:border-slate-800"
               >
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="break-words">{food.name}</span>
+                  <span className="break-words">
+                    {food.name}
+                    <MineBadge foodId={food.foodId} />
+                  </span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">
                     {t("meals.shortcuts.portion", { grams: food.grams, kcal: food.nutrients.calories })}
                   </span>
@@ -105,6 +114,19 @@ export function RecentFoods({
                   +
                 </span>
               </button>
+              <StarButton
+                name={food.name}
+                star={{
+                  dish: {
+                    name: food.name,
+                    grams: food.grams,
+                    per100g: food.per100g,
+                    foodId: food.foodId,
+                    isEstimate: food.isEstimate,
+                  },
+                }}
+                starred={undefined}
+              />
             </li>
           ))}
         </ul>
@@ -116,6 +138,7 @@ export function RecentFoods({
       <h2 id={titleId} className="font-semibold">
         {t("meals.shortcuts.recentTitle")}
       </h2>
+      <FavouriteList date={date} mealType={mealType} max={max} />
       {foods.isPending ? (
         <Skeleton cards={2} testId="recent-foods-loading" />
       ) : foods.isError ? (
@@ -131,10 +154,10 @@ export function RecentFoods({
         </p>
       ) : (
         <>
-          {list(t("meals.shortcuts.frequent"), foods.data.frequent.slice(0, max), "frequent-foods")}
+          {list(t("meals.shortcuts.frequent"), unstarred(foods.data.frequent).slice(0, max), "frequent-foods")}
           {list(
             t("meals.shortcuts.recent"),
-            foods.data.recent.slice(0, Math.max(0, max - foods.data.frequent.length)),
+            unstarred(foods.data.recent).slice(0, Math.max(0, max - unstarred(foods.data.frequent).length)),
             "recent-foods-list",
           )}
         </>

@@ -81,6 +81,12 @@ export default function DashboardPage() {
           data-testid="day-empty"
         >
           {t("dashboard.empty")}
+          {/* Two or more meal types yesterday: the whole day in one tap, before each of them. */}
+          {summary.data.byMealType.filter((g) => hadYesterday(g.mealType)).length > 1 && (
+            <span className="mt-3 flex">
+              <SameAsYesterday date={date} label={t("dashboard.sameAsYesterday.wholeDay")} />
+            </span>
+          )}
           {summary.data.byMealType
             .filter((g) => hadYesterday(g.mealType))
             .map((g) => (

@@ -74,7 +74,7 @@ function stubDiary(copy: "ok" | "pending" | "error" = "ok", today: ReturnType<ty
       if (copy === "pending") return new Promise(() => {});
       if (copy === "error") return json({ error: { code: "INTERNAL", message: "Internal error" } }, 500);
       const created = (days[body.fromDate] ?? [])
-        .filter((m) => m.mealType === body.mealType)
+        .filter((m) => body.mealType === undefined || m.mealType === body.mealType)
         .map((m, i) => mealOf(100 + i, body.toDate, m.mealType));
       days[body.toDate] = [...(days[body.toDate] ?? []), ...created];
       return json({ date: body.toDate, meals: created }, 201);
@@ -133,6 +133,21 @@ describe("dashboard: same as yesterday", () => {
     await waitFor(() => expect(screen.queryByTestId("meal-card")).toBeNull());
     expect(requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual(["/api/meals/100"]);
     expect(await screen.findByTestId("same-as-yesterday-breakfast")).toBeTruthy();
+  });
+
+  it("copies the whole day before in one tap when it had more than one meal type", async () => {
+    const requests = stubDiary();
+    renderDashboard();
+    const action = await screen.findByTestId("same-as-yesterday-day");
+    expect(action.textContent).toBe("Весь день как вчера");
+    fireEvent.click(action);
+    await waitFor(() => expect(screen.getAllByTestId("meal-card")).toHaveLength(2));
+    expect(requests.find((r) => r.path === "/api/meals/copy-day")?.body).toEqual({
+      fromDate: YESTERDAY,
+      toDate: TODAY,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Отменить" }));
+    await waitFor(() => expect(screen.queryByTestId("meal-card")).toBeNull());
   });
 
   it("offers it under an empty meal type of a day that has other meals", async () => {

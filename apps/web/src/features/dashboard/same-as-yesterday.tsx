@@ -10,7 +10,16 @@ import { shiftDay } from "../../stores/app-store";
  * the day (POST /api/meals/copy-day) and offers to undo, as deleting a meal does (docs/product.md §2/§9 toast with
  * an undo action). The undo deletes exactly the meals the copy created.
  */
-export function SameAsYesterday({ date, mealType, label }: { date: string; mealType: TMealType; label: string }) {
+export function SameAsYesterday({
+  date,
+  mealType,
+  label,
+}: {
+  date: string;
+  /** Without one, the whole day before (every meal type). */
+  mealType?: TMealType;
+  label: string;
+}) {
   const { t } = useTranslation();
   const copy = useCopyDay();
   const remove = useDeleteMeal();
@@ -18,7 +27,11 @@ export function SameAsYesterday({ date, mealType, label }: { date: string; mealT
   async function run() {
     let created: number[];
     try {
-      const reply = await copy.mutateAsync({ fromDate: shiftDay(date, -1), toDate: date, mealType });
+      const reply = await copy.mutateAsync({
+        fromDate: shiftDay(date, -1),
+        toDate: date,
+        ...(mealType ? { mealType } : {}),
+      });
       created = reply.meals.map((m) => m.id);
     } catch (error) {
       toast({ type: "error", title: t("dashboard.sameAsYesterday.failed"), message: errorMessage(t, error) });
@@ -44,7 +57,7 @@ export function SameAsYesterday({ date, mealType, label }: { date: string; mealT
       onClick={run}
       disabled={copy.isPending}
       aria-busy={copy.isPending}
-      data-testid={`same-as-yesterday-${mealType}`}
+      data-testid={`same-as-yesterday-${mealType ?? "day"}`}
       className="inline-flex min-h-11 items-center self-start rounded-full border border-brand-600 px-4 text-sm font-medium text-brand-700 disabled:opacity-60 dark:text-brand-500"
     >
       {copy.isPending ? t("dashboard.sameAsYesterday.copying") : label}

@@ -2,6 +2,7 @@ import type { TMeal } from "@tarelka/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
+import { StarMeal } from "../../components/meal-shortcuts/favourites";
 import { SaveAsMyMeal } from "../../components/meal-shortcuts/my-meals";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -160,6 +161,7 @@ export default function EditMealPage() {
           {copy.isPending ? t("meals.editMeal.copying") : t("meals.editMeal.copyToToday")}
         </Button>
       )}
+      <StarMeal mealId={saved.id} name={saved.dishes.map((d) => d.name).join(", ")} />
       <SaveAsMyMeal mealId={saved.id} mealType={saved.mealType} />
       <Button
         variant="ghost"

@@ -8,6 +8,7 @@ import { QuickAdd } from "../../components/meal-shortcuts/quick-add";
 import { RecentFoods } from "../../components/meal-shortcuts/recent-foods";
 import { Button } from "../../components/ui/button";
 import { ScreenWithBack } from "../../components/ui/screen-with-back";
+import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { meals } from "../../i18n/locales/ru/meals";
@@ -116,6 +117,9 @@ export default function TextInputPage() {
       </form>
       {!keptPhotoId && <QuickAdd date={date} mealType={mealType} />}
       <BarcodeScan onDescribe={() => textArea.current?.focus()} />
+      <TextLink href={PATHS.myFoods} size="small">
+        {t("meals.myFoodsLink")}
+      </TextLink>
     </ScreenWithBack>
   );
 }

@@ -94,7 +94,9 @@ describe("barcode scan", () => {
     expect(await screen.findByTestId("barcode-not-found")).toBeTruthy();
     fireEvent.click(screen.getByTestId("barcode-describe"));
     expect(onDescribe).toHaveBeenCalledOnce();
-    expect(screen.getByTestId("barcode-add-own")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("barcode-add-own"));
+    expect(window.location.pathname).toBe("/my-foods");
+    expect(new URLSearchParams(window.location.search).get("barcode")).toBe(CODE);
   });
 
   it("says the source is unavailable and offers to try again", async () => {

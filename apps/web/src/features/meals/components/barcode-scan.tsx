@@ -6,24 +6,12 @@ import { Button } from "../../../components/ui/button";
 import { FIELD_CLASS } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
-import { PATHS } from "../../../lib/paths";
+import { newMyFoodPath, PATHS } from "../../../lib/paths";
 import { isBridgeReady } from "../../../lib/vk/bridge";
 import { openCodeReader } from "../../../lib/vk/bridge-dialogs";
 import { appStore } from "../../../stores/app-store";
 import { useBarcodeProduct } from "../foods-api";
 import { analysisFromBarcode } from "../meal-draft";
-
-/** An empty editor for a product the open database does not know: the person adds it by hand. */
-const EMPTY_MANUAL_ANALYSIS = {
-  source: "manual",
-  originalQuery: null,
-  photoId: null,
-  photoUrl: null,
-  dishes: [],
-  unmatched: [],
-  recognized: true,
-  usage: null,
-} as const;
 
 function ProductCard({ product }: { product: TBarcodeProduct }) {
   const { t } = useTranslation();
@@ -196,10 +184,8 @@ export function BarcodeScan({ onDescribe }: { onDescribe: () => void }) {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => {
-                appStore.set({ currentAnalysis: EMPTY_MANUAL_ANALYSIS, originalQuery: null });
-                navigate(PATHS.confirmation);
-              }}
+              // The own-foods form, the code filled in: copied from the pack once, found by its name after.
+              onClick={() => code !== null && navigate(newMyFoodPath(code))}
               data-testid="barcode-add-own"
             >
               {t("meals.barcode.addOwn")}

@@ -1,6 +1,7 @@
 import type { TFoodSearchItem } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MineBadge } from "../../../components/meal-shortcuts/mine-badge";
 import { useFoodSearch } from "../foods-api";
 
 /** Food search for renaming or adding a dish (docs/product.md §2): picking a food brings its database numbers. */
@@ -35,7 +36,10 @@ export function FoodSearch({ onPick, autoFocus }: { onPick: (food: TFoodSearchIt
               data-testid="food-search-result"
               className="flex w-full justify-between rounded-lg px-3 py-2 text-left hover:bg-brand-50 dark:hover:bg-slate-800"
             >
-              <span>{food.name}</span>
+              <span>
+                {food.name}
+                <MineBadge foodId={food.id} />
+              </span>
               <span className="text-sm text-slate-500">{t("meals.kcalPer100g", { value: Math.round(food.kcal) })}</span>
             </button>
           </li>

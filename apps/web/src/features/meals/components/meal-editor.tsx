@@ -1,6 +1,7 @@
 import { DISH_LIMITS, dishNutrients, MEAL_TYPES, type TFoodSearchItem, type TMealType } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MineBadge } from "../../../components/meal-shortcuts/mine-badge";
 import { Button } from "../../../components/ui/button";
 import { FIELD_CLASS } from "../../../components/ui/field";
 import { Hint, TooltipGroup } from "../../../components/ui/tooltip";
@@ -49,6 +50,7 @@ function DishRow({
           {/* The action in words before the name, so the button's name holds all its visible text (its badges too). */}
           <span className="sr-only">{t("meals.confirmation.rename")}: </span>
           {dish.name}
+          <MineBadge foodId={dish.foodId} />
           {dish.isEstimate && (
             <Hint text={t("meals.confirmation.estimateHint")}>
               <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800" data-testid="dish-estimate">

@@ -47,6 +47,7 @@ export const dashboard: Localized<typeof ru> = {
   quick: { camera: "Photo", text: "Describe", water: "Water" },
   loadFailed: "Could not load the day.",
   sameAsYesterday: {
+    wholeDay: "The whole day as yesterday",
     action: "Same as yesterday",
     actionOf: "{{mealType}}: same as yesterday",
     copying: "Copying…",

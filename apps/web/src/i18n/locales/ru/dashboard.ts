@@ -46,6 +46,7 @@ export const dashboard = {
   quick: { camera: "Фото еды", text: "Описать", water: "Вода" },
   loadFailed: "Не удалось загрузить день.",
   sameAsYesterday: {
+    wholeDay: "Весь день как вчера",
     action: "Как вчера",
     actionOf: "{{mealType}}: как вчера",
     copying: "Копируем…",

@@ -4,6 +4,20 @@
  * (decision 006). Both are the `meals` catalogue.
  */
 export const meals = {
+  mine: "моё",
+  favourites: {
+    title: "Избранное",
+    star: "Добавить «{{name}}» в избранное",
+    unstar: "Убрать «{{name}}» из избранного",
+    starred: "«{{name}}» в избранном",
+    unstarred: "«{{name}}» убрано из избранного",
+    starFailed: "Не удалось добавить в избранное",
+    unstarFailed: "Не удалось убрать из избранного",
+    limit: "В избранном может быть не больше {{max}} блюд и приёмов пищи. Уберите звёздочку с ненужных.",
+    starMeal: "В избранное",
+    mealStarred: "В избранном",
+  },
+  myFoodsLink: "Мои продукты: добавить продукт с этикетки",
   shortcuts: {
     mealTypeLabel: "В какой приём пищи",
     recentTitle: "Быстро добавить",

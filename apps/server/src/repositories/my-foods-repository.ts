@@ -1,0 +1,97 @@
+import { myFoodId, type TMyFood, type TMyFoodInputParsed } from "@tarelka/contracts/my-foods";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type MyFoodRow, myFoods } from "../db/schema/my-foods";
+import { users } from "../db/schema/users";
+
+function columns(item: TMyFoodInputParsed) {
+  return {
+    name: item.name,
+    caloriesPer100g: item.per100g.calories,
+    proteinPer100g: item.per100g.protein,
+    fatPer100g: item.per100g.fat,
+    carbsPer100g: item.per100g.carbs,
+    portionGrams: item.portionGrams ?? null,
+    // A portion's name without its grams says nothing; the contract refuses one, an empty one is none.
+    portionName: item.portionGrams ? item.portionName || null : null,
+    barcode: item.barcode ?? null,
+  };
+}
+
+/**
+ * SQL for a person's own foods. Every read and write names the owner, so another person's food is simply not found
+ * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction.
+ */
+export function createMyFoodsRepository(db: Database) {
+  return {
+    /**
+     * Keeps it unless the person already keeps `max`; answers null then. The owner's user row is locked first (as
+     * water-repository.ts create does), so two creates at once cannot both take the last place.
+     */
+    async create(userId: number, item: TMyFoodInputParsed, max: number, tx: Database = db): Promise<MyFoodRow | null> {
+      return tx.transaction(async (t) => {
+        await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+        const [{ kept } = { kept: 0 }] = await t
+          .select({ kept: sql<number>`count(*)`.mapWith(Number) })
+          .from(myFoods)
+          .where(eq(myFoods.userId, userId));
+        if (kept >= max) return null;
+        const [row] = await t
+          .insert(myFoods)
+          .values({ userId, ...columns(item) })
+          .returning();
+        if (!row) throw new Error("my food insert returned nothing");
+        return row;
+      });
+    },
+
+    /** By name, at most `max` (the limit keeps the list that short anyway). */
+    async list(userId: number, max: number, tx: Database = db): Promise<MyFoodRow[]> {
+      return tx
+        .select()
+        .from(myFoods)
+        .where(eq(myFoods.userId, userId))
+        .orderBy(asc(sql`lower(${myFoods.name})`), asc(myFoods.id))
+        .limit(max);
+    },
+
+    async update(userId: number, id: number, item: TMyFoodInputParsed, tx: Database = db): Promise<MyFoodRow | null> {
+      const [row] = await tx
+        .update(myFoods)
+        .set({ ...columns(item), updatedAt: new Date() })
+        .where(and(eq(myFoods.id, id), eq(myFoods.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** True when the person's food was deleted. */
+    async delete(userId: number, id: number, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .delete(myFoods)
+        .where(and(eq(myFoods.id, id), eq(myFoods.userId, userId)))
+        .returning({ id: myFoods.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MyFoodsRepository = ReturnType<typeof createMyFoodsRepository>;
+
+export function toMyFoodDto(row: MyFoodRow): TMyFood {
+  return {
+    id: row.id,
+    foodId: myFoodId(row.id),
+    name: row.name,
+    per100g: {
+      calories: row.caloriesPer100g,
+      protein: row.proteinPer100g,
+      fat: row.fatPer100g,
+      carbs: row.carbsPer100g,
+    },
+    portionGrams: row.portionGrams,
+    portionName: row.portionName,
+    barcode: row.barcode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

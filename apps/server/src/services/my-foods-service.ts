@@ -1,0 +1,63 @@
+import {
+  MY_FOOD_LIMITS,
+  myFoodId,
+  type TMyFood,
+  type TMyFoodInputParsed,
+  type TMyFoodList,
+} from "@tarelka/contracts/my-foods";
+import type { OwnFood } from "@tarelka/nutrition";
+import { AppError } from "../errors/app-error";
+import { defineFeature } from "../feature";
+import { createMyFoodsRepository, type MyFoodsRepository, toMyFoodDto } from "../repositories/my-foods-repository";
+
+/** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
+export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
+  const { myFoods } = deps;
+  return {
+    async list(userId: number): Promise<TMyFoodList> {
+      const rows = await myFoods.list(userId, MY_FOOD_LIMITS.perPersonMax);
+      return { items: rows.map(toMyFoodDto), limit: MY_FOOD_LIMITS.perPersonMax };
+    },
+
+    async create(userId: number, body: TMyFoodInputParsed): Promise<TMyFood> {
+      const row = await myFoods.create(userId, body, MY_FOOD_LIMITS.perPersonMax);
+      if (!row) {
+        throw new AppError("MY_FOODS_LIMIT_REACHED", `At most ${MY_FOOD_LIMITS.perPersonMax} own foods per person`);
+      }
+      return toMyFoodDto(row);
+    },
+
+    async update(userId: number, id: number, body: TMyFoodInputParsed): Promise<TMyFood> {
+      const row = await myFoods.update(userId, id, body);
+      if (!row) throw AppError.notFound("Own food");
+      return toMyFoodDto(row);
+    },
+
+    async delete(userId: number, id: number): Promise<void> {
+      if (!(await myFoods.delete(userId, id))) throw AppError.notFound("Own food");
+    },
+
+    /** The person's foods as the nutrition engine reads them (@tarelka/nutrition own-foods.ts). */
+    async ownFoods(userId: number): Promise<OwnFood[]> {
+      const rows = await myFoods.list(userId, MY_FOOD_LIMITS.perPersonMax);
+      return rows.map((row) => ({
+        id: myFoodId(row.id),
+        name: row.name,
+        per100g: {
+          calories: row.caloriesPer100g,
+          protein: row.proteinPer100g,
+          fat: row.fatPer100g,
+          carbs: row.carbsPer100g,
+        },
+        portion: row.portionGrams ? { grams: row.portionGrams, name: row.portionName } : null,
+      }));
+    },
+  };
+}
+
+export type MyFoodsService = ReturnType<typeof createMyFoodsService>;
+
+/** Own foods' service and its repository, built once per app by the composition root (feature.ts). */
+export const myFoodsFeature = defineFeature("my-foods", ({ database }) =>
+  createMyFoodsService({ myFoods: createMyFoodsRepository(database.db) }),
+);

@@ -1,0 +1,57 @@
+import type { Localized } from "../../../i18n/types";
+import type { myFoods as ru } from "./ru";
+
+export const myFoods: Localized<typeof ru> = {
+  title: "My foods",
+  intro:
+    "Copy a food from its pack label, per 100 g. Then just type its name when you describe a meal: we find it before the database and mark it as mine.",
+  count: "{{count}} of {{max}}",
+  add: "Add a food",
+  empty: "Nothing here yet. Add a food the database lacks: a protein bar, your favourite yoghurt, home-made bread.",
+  loadFailed: "Could not load your foods.",
+  limit: "You can keep at most {{max}} of your own foods. Delete some you no longer buy to add a new one.",
+  per100g: "{{kcal}} kcal · {{macros}} per 100 g",
+  portion: "{{name}}: {{grams}} g",
+  portionGramsOnly: "Portion: {{grams}} g",
+  barcode: "Barcode {{code}}",
+  editLabel: "Edit {{name}}",
+  form: {
+    newTitle: "New food",
+    editTitle: "Edit food",
+    fromBarcode:
+      "The open database does not know this barcode. Copy the values from the pack; next time the food is found by its name.",
+    name: "Name",
+    namePlaceholder: "For example: Bombbar protein bar",
+    per100g: "Per 100 g",
+    calories: "Calories, kcal",
+    protein: "Protein, g",
+    fat: "Fat, g",
+    carbs: "Carbs, g",
+    portionTitle: "Portion (optional)",
+    portionGrams: "Portion weight, g",
+    portionName: "What it is called",
+    portionNamePlaceholder: "bar, glass, slice",
+    barcode: "Barcode (optional)",
+    save: "Save",
+    saving: "Saving...",
+    cancel: "Cancel",
+    delete: "Delete",
+  },
+  rules: {
+    name: "Name: 1 to {{max}} characters, on one line.",
+    calories: "Calories: a number from 0 to 900 per 100 g.",
+    macro: "A number from 0 to 100 g per 100 g.",
+    macrosTotal:
+      "Protein, fat and carbs add up to more than 100 g per 100 g. Check that these are the values per 100 g, not per pack.",
+    portionGrams: "Portion weight: a number above 0 and at most {{max}} g.",
+    portionNameNeedsGrams: "Give the weight of a portion that has a name.",
+    portionName: "Portion name: at most {{max}} characters, on one line.",
+    barcode: "This is not an EAN-13, EAN-8 or UPC-A barcode. Check the digits.",
+  },
+  created: "{{name}} added to my foods",
+  updated: "{{name}} saved",
+  saveFailed: "Could not save the food",
+  deleted: "{{name}} deleted from my foods",
+  deleteFailed: "Could not delete the food",
+  undoFailed: "Could not undo",
+};
