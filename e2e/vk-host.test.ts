@@ -80,11 +80,14 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-p
     await page.close();
   });
 
-  it("starts normally: init, user info, the dashboard, and the vk-app class", async () => {
+  it("starts normally: init, user info, the dashboard, and the vk-app class; no notification prompt", async () => {
     await createUser("7101");
     const page = await openInHost("7101");
     await app(page).getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
     expect(await calls(page)).toEqual(expect.arrayContaining(["VKWebAppInit", "VKWebAppGetUserInfo"]));
+    // A first sign-in asks nothing about notifications: the server sends none, and VK allows asking only in
+    // context, for something that is sent (docs/decisions/021-notifications-in-context.md).
+    expect(await calls(page)).not.toContain("VKWebAppAllowNotifications");
     expect(await app(page).locator("html").getAttribute("class")).toContain("vk-app");
     expect(await app(page).locator("html").getAttribute("class")).not.toContain("dark");
     await page.close();

@@ -102,6 +102,13 @@ export const meals: Localized<RuCatalog["meals"]> = {
     remaining_other: "{{count}} free photo analyses left this month · resets {{date}}",
     unlimited: "Premium: unlimited photo analysis",
     getPremium: "Unlimited photos with Premium",
+    adOffer: {
+      title: "Photo analysis for an ad",
+      reward: "Watch a short ad and we analyse this photo for free: the dishes, grams, calories and macros.",
+      watch: "Watch the ad and analyse the photo",
+      describe: "Describe in words, no ad",
+      premium: "No ads with Premium",
+    },
   },
   confirmation: {
     title: "Check the dishes",
