@@ -30,10 +30,7 @@ export function analyzeText(body: { text: string; lang?: TFoodLang }): Promise<T
 
 export const useAnalyzeText = () => useMutation({ mutationFn: analyzeText });
 
-export async function analyzePhoto(input: {
-  photo: Blob;
-  lang: TLanguage;
-}): Promise<TMealAnalysis> {
+export async function analyzePhoto(input: { photo: Blob; lang: TLanguage }): Promise<TMealAnalysis> {
   const form = new FormData();
   // The language goes first: the server reads fields that arrive before the file.
   form.append("lang", input.lang);

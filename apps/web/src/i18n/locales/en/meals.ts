@@ -127,6 +127,8 @@ export const meals: Localized<RuCatalog["meals"]> = {
     searchPlaceholder: "Search foods...",
     searchEmpty: "Nothing found",
     gramsLabel: "Weight, g",
+    gramsLess: "{{step}} g less",
+    gramsMore: "{{step}} g more",
     save: "Save",
     saving: "Saving...",
     noAnalysis: "Nothing to confirm: take a photo or describe your food first.",

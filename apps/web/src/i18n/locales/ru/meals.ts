@@ -126,6 +126,8 @@ export const meals = {
     searchPlaceholder: "Найти продукт...",
     searchEmpty: "Ничего не нашли",
     gramsLabel: "Вес, г",
+    gramsLess: "Меньше на {{step}} г",
+    gramsMore: "Больше на {{step}} г",
     save: "Сохранить",
     saving: "Сохраняем...",
     noAnalysis: "Нечего подтверждать: сначала сфотографируйте еду или опишите её.",
