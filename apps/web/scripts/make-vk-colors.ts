@@ -43,7 +43,7 @@ function theme(name: string): Theme {
   return require(`@vkontakte/vkui-tokens/themes/${name}/index.json`) as Theme;
 }
 
-function valueOf(themeJson: Theme, token: string, themeName: string): string {
+function tokenValue(themeJson: Theme, token: string, themeName: string): string {
   const entry = themeJson[token] as { normal?: unknown } | undefined;
   if (typeof entry?.normal !== "string") throw new Error(`${themeName} has no colour token ${token}`);
   return entry.normal.toLowerCase();
@@ -52,7 +52,7 @@ function valueOf(themeJson: Theme, token: string, themeName: string): string {
 function block(selector: string, steps: Record<string, string>, themeName: string): string {
   const json = theme(themeName);
   const lines = Object.entries(steps).map(
-    ([step, token]) => `  --color-${step}: ${valueOf(json, token, themeName)}; /* ${themeName} ${token} */`,
+    ([step, token]) => `  --color-${step}: ${tokenValue(json, token, themeName)}; /* ${themeName} ${token} */`,
   );
   return `${selector} {\n${lines.join("\n")}\n}\n`;
 }
