@@ -64,6 +64,59 @@ describe.runIf(chromiumAvailable)(
           ]),
         );
 
+    it("fills the screen at 320 and 390 px: the composer pinned above the tab bar, above the keyboard while typing", async () => {
+      await personWithADay("869");
+      for (let i = 0; i < 3; i++) {
+        const chat = (await (await api("869", "GET", "/api/ai-nutritionist/chat/me")).json()) as { id: number };
+        await api("869", "POST", `/api/ai-nutritionist/chat/${chat.id}/message`, { message: `вопрос ${i + 1}` });
+      }
+      const page = await newRussianPage(suite, "ai-869");
+      // A stand-in for the visual viewport the browser shrinks for an on-screen keyboard (headless Chromium has no
+      // keyboard): its height and offset are what the screen must follow.
+      await page.addInitScript(() => {
+        const fake = new EventTarget() as EventTarget & { height: number; offsetTop: number; scale: number };
+        Object.defineProperty(fake, "height", { get: () => (window as unknown as { kb?: number }).kb ?? innerHeight });
+        Object.assign(fake, { offsetTop: 0, scale: 1 });
+        Object.defineProperty(window, "visualViewport", { value: fake });
+        (window as unknown as { keyboard: (px: number) => void }).keyboard = (px) => {
+          (window as unknown as { kb?: number }).kb = innerHeight - px;
+          fake.dispatchEvent(new Event("resize"));
+        };
+      });
+      await page.goto(`${suite.server.baseUrl}/demo?user=869`);
+      await page.getByTestId("day-calories").waitFor({ timeout: 20_000 });
+      await tab(page, "/ai-nutritionist").click();
+      await expect.poll(() => page.getByTestId("chat-message").count(), { timeout: 15_000 }).toBe(6);
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.evaluate(() => (window as unknown as { keyboard: (px: number) => void }).keyboard(0));
+        const box = async (testId: string) =>
+          (await page.getByTestId(testId).boundingBox()) ?? { y: 0, height: 0, x: 0, width: 0 };
+        // The composer sits right on the tab bar, the page itself does not scroll, and the newest answer is in view.
+        const form = await box("chat-form");
+        const bar = await box("tab-bar");
+        expect(Math.abs(form.y + form.height - bar.y)).toBeLessThanOrEqual(2);
+        expect(form.width).toBeLessThanOrEqual(width);
+        expect((await box("chat-input")).width).toBeGreaterThan(width * 0.6);
+        expect(await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0)).toBeLessThanOrEqual(640);
+        const last = await page.getByTestId("chat-message").last().boundingBox();
+        expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(form.y + 1);
+
+        // A 300 px keyboard: the composer moves up onto it, over the tab bar, and the newest answer stays in view.
+        await page.getByTestId("chat-input").focus();
+        await page.evaluate(() => (window as unknown as { keyboard: (px: number) => void }).keyboard(300));
+        await expect
+          .poll(async () => Math.round((await box("chat-form")).y + (await box("chat-form")).height))
+          .toBe(340);
+        expect(await page.getByTestId("chat-screen").getAttribute("data-keyboard")).toBe("true");
+        const typing = await box("chat-form");
+        const newest = await page.getByTestId("chat-message").last().boundingBox();
+        expect((newest?.y ?? 0) + (newest?.height ?? 0)).toBeLessThanOrEqual(typing.y + 1);
+        expect((newest?.y ?? 0) + (newest?.height ?? 0)).toBeGreaterThan(typing.y - 200);
+      }
+      await page.close();
+    });
+
     it("answers a suggestion and a typed question from the diary, keeps the history, analyses the day and speaks English", async () => {
       await personWithADay("861");
       const chat = (await (await api("861", "GET", "/api/ai-nutritionist/chat/me")).json()) as {
@@ -149,8 +202,9 @@ describe.runIf(chromiumAvailable)(
       ]);
       expect(await page.getByTestId("chat-greeting").count()).toBe(0);
       expect(await page.getByTestId("chat-day").allTextContents()).toEqual(["Сегодня"]);
+      // The screen's one scrolling column (the chat fills the screen) ends at the newest message.
       const scroll = await page
-        .getByTestId("chat-log")
+        .getByTestId("chat-scroller")
         .evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight);
       expect(scroll).toBeLessThanOrEqual(1);
 
@@ -223,7 +277,7 @@ describe.runIf(chromiumAvailable)(
       await page.getByRole("button", { name: "Analyse my day" }).waitFor();
       await page.getByRole("heading", { name: "Chat with the nutritionist" }).waitFor();
       await page.getByRole("heading", { name: "Recommendations" }).waitFor();
-      expect(await page.getByTestId("chat-send").textContent()).toBe("Send");
+      expect(await page.getByTestId("chat-send").getAttribute("aria-label")).toBe("Send");
       expect(await page.getByTestId("chat-day").allTextContents()).toEqual(["Today"]);
       expect(await page.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => page.getByTestId("chat-message").count()).toBe(4);

@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mealPhotoFixture } from "./fixtures/meal-photo";
 import { chromiumAvailable, demoHeaders, demoLaunchQuery } from "./harness";
+import { startStandInVision } from "./stand-in-vision";
 import { useServerAndBrowser } from "./suite";
 
 const HOST_HTML = fs.readFileSync(path.join(import.meta.dirname, "fixtures/vk-host.html"), "utf8");
@@ -26,7 +29,18 @@ function signPayment(params: Record<string, string>): string {
 }
 
 describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-platform.md)", () => {
-  const suite = useServerAndBrowser({ DEMO_MODE: "0", VK_APP_ID: "1", VK_APP_SECRET: APP_SECRET });
+  // A vision model stands in, so a photo is a free analysis, the one a VK ad may come before.
+  let vision: Awaited<ReturnType<typeof startStandInVision>>;
+  const env: Record<string, string> = { DEMO_MODE: "0", VK_APP_ID: "1", VK_APP_SECRET: APP_SECRET };
+  beforeAll(async () => {
+    vision = await startStandInVision();
+    env.VISION_API_BASE_URL = vision.url;
+    env.VISION_MODEL = "stand-in";
+  });
+  afterAll(async () => {
+    await vision?.close();
+  });
+  const suite = useServerAndBrowser(env);
 
   async function createUser(userId: string) {
     const res = await fetch(`${suite.server.baseUrl}/api/users`, {
@@ -40,7 +54,15 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-p
   /** Opens the host page (served on the app's origin, which the CSP frame-ancestors allows) around the app. */
   async function openInHost(
     userId: string,
-    options: { path?: string; behaviour?: Record<string, unknown>; appearance?: string; subscriptionId?: string } = {},
+    options: {
+      path?: string;
+      behaviour?: Record<string, unknown>;
+      appearance?: string;
+      subscriptionId?: string;
+      adReady?: boolean;
+      /** How long ago the launch seems to the app: its clock runs this far ahead of the page's start. */
+      launchedMsAgo?: number;
+    } = {},
   ): Promise<Page> {
     const launch = demoLaunchQuery(userId, APP_SECRET);
     const cfg = {
@@ -49,10 +71,17 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-p
       behaviour: options.behaviour ?? {},
       appearance: options.appearance ?? "light",
       subscriptionId: options.subscriptionId ?? "1",
+      adReady: options.adReady ?? false,
     };
     const page = await suite.browser.newPage();
     // Each journey is a first launch: no user cached by an earlier journey in this browser profile.
     await page.addInitScript(() => localStorage.clear());
+    if (options.launchedMsAgo) {
+      await page.addInitScript((ahead) => {
+        const now = Date.now;
+        Date.now = () => now() + ahead;
+      }, options.launchedMsAgo);
+    }
     await page.route(`${suite.server.baseUrl}/__vk-host`, (route) =>
       route.fulfill({ contentType: "text/html", body: HOST_HTML }),
     );
@@ -80,11 +109,14 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-p
     await page.close();
   });
 
-  it("starts normally: init, user info, the dashboard, and the vk-app class", async () => {
+  it("starts normally: init, user info, the dashboard, and the vk-app class; no notification prompt", async () => {
     await createUser("7101");
     const page = await openInHost("7101");
     await app(page).getByRole("heading", { name: "Привет, Вера!" }).waitFor({ timeout: 15_000 });
     expect(await calls(page)).toEqual(expect.arrayContaining(["VKWebAppInit", "VKWebAppGetUserInfo"]));
+    // A first sign-in asks nothing about notifications: the server sends none, and VK allows asking only in
+    // context, for something that is sent (docs/decisions/021-notifications-in-context.md).
+    expect(await calls(page)).not.toContain("VKWebAppAllowNotifications");
     expect(await app(page).locator("html").getAttribute("class")).toContain("vk-app");
     expect(await app(page).locator("html").getAttribute("class")).not.toContain("dark");
     await page.close();
@@ -177,5 +209,58 @@ describe.runIf(chromiumAvailable)("the mini-app inside a VK host page (docs/vk-p
       .waitFor({ timeout: 15_000 });
     await app(page).getByRole("button", { name: "Отменить подписку" }).waitFor();
     await page.close();
+  });
+
+  describe("the ad before a free photo analysis (docs/decisions/026-ads-after-launch-and-rewarded.md)", () => {
+    let tmp: string;
+    beforeAll(() => {
+      tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-ads-"));
+    });
+    afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+    it("shows none right after launch, even with an ad ready: the photo goes straight to its analysis", async () => {
+      await createUser("7106");
+      const page = await openInHost("7106", { path: "/camera", adReady: true });
+      const frame = app(page);
+      await frame.getByTestId("photo-usage").waitFor({ timeout: 15_000 });
+      await frame.getByTestId("photo-file").setInputFiles(await mealPhotoFixture(tmp));
+      await frame.getByTestId("dish-row").first().waitFor({ timeout: 20_000 });
+      expect(await frame.getByTestId("ad-offer").count()).toBe(0);
+      expect(await calls(page)).not.toContain("VKWebAppShowNativeAds");
+      await page.close();
+    });
+
+    it("5 minutes after launch offers the analysis for a rewarded ad, shown only once the person taps", async () => {
+      await createUser("7107");
+      const page = await openInHost("7107", { path: "/camera", adReady: true, launchedMsAgo: 6 * 60 * 1000 });
+      const frame = app(page);
+      await frame.getByTestId("photo-usage").waitFor({ timeout: 15_000 });
+      await frame.getByTestId("photo-file").setInputFiles(await mealPhotoFixture(tmp));
+      const offer = frame.getByTestId("ad-offer");
+      await offer.waitFor({ timeout: 15_000 });
+      expect(await offer.textContent()).toContain("Посмотрите короткую рекламу — и мы бесплатно разберём это фото");
+      expect(await calls(page)).not.toContain("VKWebAppShowNativeAds");
+      const shots = path.join(import.meta.dirname, "artifacts", "ads");
+      fs.mkdirSync(shots, { recursive: true });
+      // Inside VK the theme is VK's: the host says which (docs/vk-platform.md §2.5).
+      for (const scheme of ["light", "dark"] as const) {
+        await page.evaluate((appearance) => {
+          const host = document.getElementById("app") as HTMLIFrameElement;
+          host.contentWindow?.postMessage({ type: "VKWebAppUpdateConfig", data: { appearance } }, "*");
+        }, scheme);
+        for (const width of [320, 390]) {
+          await page.evaluate((w) => {
+            const host = document.getElementById("app") as HTMLIFrameElement;
+            host.style.width = `${w}px`;
+          }, width);
+          await page.waitForTimeout(300);
+          await offer.screenshot({ path: path.join(shots, `ad-offer-${width}-${scheme}.png`) });
+        }
+      }
+      await offer.getByRole("button", { name: "Смотреть рекламу и разобрать фото" }).click();
+      await frame.getByTestId("dish-row").first().waitFor({ timeout: 20_000 });
+      expect(await calls(page)).toContain("VKWebAppShowNativeAds");
+      await page.close();
+    });
   });
 });

@@ -33,6 +33,8 @@ export function mealTypeAt(now: Date): TMealType {
 
 export const FREE_PHOTO_ANALYSES_PER_MONTH = 10;
 export const AD_MIN_INTERVAL_MS = 5 * 60 * 1000;
+/** No ad this soon after launch (VK's ad rules, docs/vk-platform.md §7): the launch counts as the last ad. */
+export const AD_AFTER_LAUNCH_MS = AD_MIN_INTERVAL_MS;
 
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_EXIT_MS = 300;

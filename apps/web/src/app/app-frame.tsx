@@ -18,8 +18,9 @@ export interface AppFrameProps {
 
 /**
  * The mini-app's frame (VK mini-app feel): the bottom tab bar on every app screen once the person has an account,
- * none on the screens that come before it (`barePaths`: onboarding) or on the landing. Its height, over the bottom
- * safe-area inset, is `--frame-bottom`, which the screens' column leaves free (components/ui/page-column.tsx).
+ * none on the screens that come before it (`barePaths`: onboarding) or on the landing. Its height (the bar and its
+ * 1 px top border) over the bottom safe-area inset is `--frame-bottom`, which the screens' column leaves free
+ * (components/ui/page-column.tsx) and the full-screen chat ends above.
  */
 export function AppFrame({ children, barePaths, preload }: AppFrameProps) {
   const [location] = useLocation();
@@ -27,7 +28,7 @@ export function AppFrame({ children, barePaths, preload }: AppFrameProps) {
   const withTabs = hasAccount && location !== PATHS.landing && !barePaths.includes(location);
   if (!withTabs) return <>{children}</>;
   return (
-    <div style={{ "--frame-bottom": "calc(3.5rem + var(--safe-area-bottom))" } as CSSProperties}>
+    <div style={{ "--frame-bottom": "calc(3.5rem + 1px + var(--safe-area-bottom))" } as CSSProperties}>
       <div className="pb-[var(--frame-bottom)]">{children}</div>
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[var(--safe-area-bottom)] dark:border-slate-800 dark:bg-slate-950">
         <Suspense fallback={<div className="h-14" />}>

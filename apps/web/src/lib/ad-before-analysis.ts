@@ -6,28 +6,36 @@ import { showNativeAds } from "./vk/bridge-dialogs";
 // first route (decision 006, first-route JS).
 
 /**
- * docs/product.md §4 Ads: a free photo analysis shows an ad first. It never blocks the analysis: every failure ('Cannot
- * show ad', 'Ad not shown') is logged and answers false, and the bridge time-outs bound the wait (2 s + 3 s).
+ * docs/product.md §4 Ads, docs/decisions/026-ads-after-launch-and-rewarded.md: whether a free photo analysis is
+ * offered for a rewarded ad now — an ad may be shown (not premium, inside VK, not right after launch, not within
+ * 5 minutes of the last one) and VK has one ready. Never throws; a time-out answers false (2 s).
  */
-export async function showAdBeforeFreeAnalysis(): Promise<boolean> {
+export async function rewardedAdAvailable(): Promise<boolean> {
   try {
     if (!canShowAd()) return false;
-    if (!(await checkNativeAds("interstitial", true))) {
-      console.info("Cannot show ad");
-      return false;
-    }
-    if (!(await showNativeAds("interstitial", true))) {
-      console.info("Ad not shown");
-      return false;
-    }
-    try {
-      localStorage.setItem(LAST_AD_STORAGE_KEY, String(Date.now()));
-    } catch {
-      // Without storage the interval holds for this page only.
-    }
-    return true;
+    if (await checkNativeAds("reward", true)) return true;
+    console.info("Cannot show ad");
+    return false;
   } catch (error) {
-    console.info("Ad not shown", error);
+    console.info("Cannot show ad", error);
     return false;
   }
+}
+
+/**
+ * Shows the rewarded ad the person chose to watch (with VK's waterfall: an interstitial when no video is ready) and
+ * records the time when it was shown. Answers whether VK showed it; the analysis follows either way, since a failure
+ * on VK's side is not the person's (bounded by the 3 s show time-out).
+ */
+export async function watchRewardedAd(): Promise<boolean> {
+  if (!(await showNativeAds("reward", true))) {
+    console.info("Ad not shown");
+    return false;
+  }
+  try {
+    localStorage.setItem(LAST_AD_STORAGE_KEY, String(Date.now()));
+  } catch {
+    // Without storage the interval holds for this page only.
+  }
+  return true;
 }

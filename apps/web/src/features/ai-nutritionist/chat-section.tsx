@@ -1,9 +1,21 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { CHAT_LIMITS, type TChat, type TChatMessage } from "@tarelka/contracts";
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { SendHorizontal } from "lucide";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
-import { LoadFailed, Section, Skeleton } from "../../components/ui/section";
+import { Icon } from "../../components/ui/icon";
+import { LoadFailed, Skeleton } from "../../components/ui/section";
 import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { todayIso } from "../../stores/app-store";
@@ -12,27 +24,93 @@ import { composerState, type SendFailure, sendFailureOf, sendsOnKey, sourceLabel
 import { formatCount, formatDay, formatTime } from "./format";
 
 /**
- * docs/product.md §2 /ai-nutritionist, §3 AI chat message, §7 chat calls: the person's one chat. The chat and its history
- * read and fail apart from the recommendations; the screen asks for the chat first, since the history is read by
- * the chat's id.
+ * docs/product.md §2 /ai-nutritionist, §3 AI chat message, §7 chat calls: the person's one chat, filling the screen
+ * under its header (ai-nutritionist-page.tsx). The chat and its history read and fail apart from the
+ * recommendations; the screen asks for the chat first, since the history is read by the chat's id. `intro` (the
+ * day's analysis and the recommendations) scrolls with the conversation, above it.
  */
-export function ChatSection({ chat }: { chat: UseQueryResult<TChat> }) {
+export function ChatSection({ chat, intro }: { chat: UseQueryResult<TChat>; intro: ReactNode }) {
   const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  if (chat.isPending || (chat.isError && !chat.data)) {
+    return (
+      <ChatScroll scrollRef={scrollRef} intro={intro}>
+        {chat.isPending ? (
+          <ChatSkeleton />
+        ) : (
+          <LoadFailed
+            message={t("aiNutritionist.chat.loadFailed")}
+            onRetry={() => void chat.refetch()}
+            retrying={chat.isFetching}
+            testId="chat-error"
+          />
+        )}
+      </ChatScroll>
+    );
+  }
+  return <Conversation chat={chat.data} intro={intro} scrollRef={scrollRef} />;
+}
+
+/** How close to the end counts as "reading the newest": then what grows (an answer, the keyboard) keeps it in view. */
+const NEAR_END_PX = 48;
+
+/**
+ * The one scrolling column between the header and the composer. While the person is at its end, a change of size
+ * (a message, the keyboard shrinking the screen, a late section above) keeps the end in view; once they scroll up
+ * to read, nothing moves under them.
+ */
+function ChatScroll({
+  scrollRef,
+  intro,
+  children,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    const content = contentRef.current;
+    if (!scroller || !content || typeof ResizeObserver === "undefined") return;
+    // A resize can move the scroll position (and fire a scroll event) before the observer below is told: only a
+    // scroll at unchanged sizes is the person's, so only that decides whether they are reading the end.
+    let sizes = [scroller.scrollHeight, scroller.clientHeight];
+    const onScroll = () => {
+      const now = [scroller.scrollHeight, scroller.clientHeight];
+      if (now[0] === sizes[0] && now[1] === sizes[1]) {
+        const atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_END_PX;
+        scroller.dataset.atEnd = String(atEnd);
+      }
+      sizes = now;
+    };
+    const keep = () => {
+      if (scroller.dataset.atEnd === "true") scroller.scrollTop = scroller.scrollHeight;
+      sizes = [scroller.scrollHeight, scroller.clientHeight];
+    };
+    const observer = new ResizeObserver(keep);
+    observer.observe(scroller);
+    observer.observe(content);
+    scroller.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      scroller.removeEventListener("scroll", onScroll);
+    };
+  }, [scrollRef]);
   return (
-    <Section title={t("aiNutritionist.chat.heading")} testId="chat-section">
-      {chat.isPending ? (
-        <ChatSkeleton />
-      ) : chat.isError && !chat.data ? (
-        <LoadFailed
-          message={t("aiNutritionist.chat.loadFailed")}
-          onRetry={() => void chat.refetch()}
-          retrying={chat.isFetching}
-          testId="chat-error"
-        />
-      ) : (
-        <Conversation chat={chat.data} />
-      )}
-    </Section>
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain" data-testid="chat-scroller">
+      <div ref={contentRef} className="flex flex-col gap-4 p-4">
+        {intro}
+        <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="chat-section">
+          <h2 id={headingId} className="font-semibold">
+            {t("aiNutritionist.chat.heading")}
+          </h2>
+          {children}
+        </section>
+      </div>
+    </div>
   );
 }
 
@@ -47,13 +125,20 @@ interface Failed {
   reason: string;
 }
 
-function Conversation({ chat }: { chat: TChat }) {
+function Conversation({
+  chat,
+  intro,
+  scrollRef,
+}: {
+  chat: TChat;
+  intro: ReactNode;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
   const { t, i18n } = useTranslation();
   const history = useQuery(historyQueryOptions(chat.id));
   const send = useSendMessage(chat.id);
   const [draft, setDraft] = useState("");
   const [failed, setFailed] = useState<Failed | null>(null);
-  const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const composer = composerState(draft, send.isPending);
@@ -61,11 +146,14 @@ function Conversation({ chat }: { chat: TChat }) {
   const waitingFor = send.isPending ? send.variables : null;
   const messages = history.data?.messages ?? [];
 
-  // The newest message is at the bottom: on opening, and whenever one is added or is being waited for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the moments the log grows
+  // The newest message (or an empty chat's greeting) is in view: on opening, and whenever one is added or is being
+  // waited for. The day's analysis and the recommendations are above it, a scroll up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the moments the conversation grows
   useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const scroller = scrollRef.current;
+    if (!scroller || !history.isSuccess) return;
+    scroller.scrollTop = scroller.scrollHeight;
+    scroller.dataset.atEnd = "true";
   }, [messages.length, waitingFor, history.isSuccess]);
 
   const ask = (text: string) => {
@@ -102,93 +190,101 @@ function Conversation({ chat }: { chat: TChat }) {
   const empty = history.isSuccess && messages.length === 0 && waitingFor === null;
 
   return (
-    <div className="flex flex-col gap-3">
-      {history.isPending ? (
-        <ChatSkeleton />
-      ) : history.isError && !history.data ? (
-        <LoadFailed
-          message={t("aiNutritionist.chat.historyFailed")}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-          testId="chat-history-error"
-        />
-      ) : (
-        // A list that announces what is added (a log's live region) without role="log", which would hide from
-        // assistive technology that its items are a list.
-        <ol
-          ref={logRef}
-          aria-live="polite"
-          aria-relevant="additions"
-          aria-label={t("aiNutritionist.chat.log")}
-          className="flex max-h-[60dvh] flex-col gap-2 overflow-auto overscroll-contain"
-          data-testid="chat-log"
-        >
-          {empty && <Greeting suggestions={chat.suggestions} onPick={ask} disabled={send.isPending} />}
-          {withDayBreaks(messages).map(({ message, opensDay }) => (
-            <MessageItem key={message.id} message={message} opensDay={opensDay} answeredBy={chat.answeredBy} />
-          ))}
-          {waitingFor !== null && (
-            <>
-              <li className="flex justify-end" data-testid="chat-pending">
-                <Bubble mine>{waitingFor.trim()}</Bubble>
-              </li>
-              <li className="flex" data-testid="chat-typing">
-                <p
-                  role="status"
-                  className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-                >
-                  <span aria-hidden className="flex gap-1">
-                    {[0, 150, 300].map((delay) => (
-                      <span
-                        key={delay}
-                        className="size-1.5 animate-bounce rounded-full bg-current"
-                        style={{ animationDelay: `${delay}ms` }}
-                      />
-                    ))}
-                  </span>
-                  {t("aiNutritionist.chat.typing")}
-                </p>
-              </li>
-            </>
-          )}
-        </ol>
-      )}
+    <>
+      <ChatScroll scrollRef={scrollRef} intro={intro}>
+        {history.isPending ? (
+          <ChatSkeleton />
+        ) : history.isError && !history.data ? (
+          <LoadFailed
+            message={t("aiNutritionist.chat.historyFailed")}
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+            testId="chat-history-error"
+          />
+        ) : (
+          // A list that announces what is added (a log's live region) without role="log", which would hide from
+          // assistive technology that its items are a list.
+          <ol
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label={t("aiNutritionist.chat.log")}
+            className="flex flex-col gap-2"
+            data-testid="chat-log"
+          >
+            {empty && <Greeting suggestions={chat.suggestions} onPick={ask} disabled={send.isPending} />}
+            {withDayBreaks(messages).map(({ message, opensDay }) => (
+              <MessageItem key={message.id} message={message} opensDay={opensDay} answeredBy={chat.answeredBy} />
+            ))}
+            {waitingFor !== null && (
+              <>
+                <li className="flex justify-end" data-testid="chat-pending">
+                  <Bubble mine>{waitingFor.trim()}</Bubble>
+                </li>
+                <li className="flex" data-testid="chat-typing">
+                  <p
+                    role="status"
+                    className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    <span aria-hidden className="flex gap-1">
+                      {[0, 150, 300].map((delay) => (
+                        <span
+                          key={delay}
+                          className="size-1.5 animate-bounce rounded-full bg-current"
+                          style={{ animationDelay: `${delay}ms` }}
+                        />
+                      ))}
+                    </span>
+                    {t("aiNutritionist.chat.typing")}
+                  </p>
+                </li>
+              </>
+            )}
+          </ol>
+        )}
 
-      {failed && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-          data-testid="chat-send-error"
-          data-failure={failed.failure}
-        >
-          <p className="font-medium">{t("aiNutritionist.chat.sendFailed")}</p>
-          <p>
-            {failed.failure === "dailyLimit"
-              ? t("aiNutritionist.chat.dailyLimit", { max: formatCount(i18n.language, CHAT_LIMITS.messagesPerDayMax) })
-              : failed.failure === "tooLong"
-                ? t("aiNutritionist.chat.tooLong", { max })
-                : failed.reason}
-          </p>
-          {/* Asking again cannot pass the day's limit: no retry for it. */}
-          {failed.failure !== "dailyLimit" && (
-            <Button variant="secondary" onClick={() => retry(failed.text)} disabled={send.isPending}>
-              {t("aiNutritionist.retry")}
-            </Button>
-          )}
-        </div>
-      )}
+        {failed && (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            data-testid="chat-send-error"
+            data-failure={failed.failure}
+          >
+            <p className="font-medium">{t("aiNutritionist.chat.sendFailed")}</p>
+            <p>
+              {failed.failure === "dailyLimit"
+                ? t("aiNutritionist.chat.dailyLimit", {
+                    max: formatCount(i18n.language, CHAT_LIMITS.messagesPerDayMax),
+                  })
+                : failed.failure === "tooLong"
+                  ? t("aiNutritionist.chat.tooLong", { max })
+                  : failed.reason}
+            </p>
+            {/* Asking again cannot pass the day's limit: no retry for it. */}
+            {failed.failure !== "dailyLimit" && (
+              <Button variant="secondary" onClick={() => retry(failed.text)} disabled={send.isPending}>
+                {t("aiNutritionist.retry")}
+              </Button>
+            )}
+          </div>
+        )}
+      </ChatScroll>
 
-      <form onSubmit={submit} className="flex flex-col gap-1" noValidate data-testid="chat-form">
+      {/* Pinned under the conversation; the screen's bottom is the keyboard's top while one is up. */}
+      <form
+        onSubmit={submit}
+        className="flex shrink-0 flex-col gap-1 border-t border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-950"
+        noValidate
+        data-testid="chat-form"
+      >
         <label className="sr-only" htmlFor={`${hintId}-input`}>
           {t("aiNutritionist.chat.inputLabel")}
         </label>
-        {/* On a narrow phone the box takes the whole width and the button goes under it; side by side at 320 px
-            the box was ~90 px wide and broke words. */}
-        <div className="flex flex-col gap-2 min-[480px]:flex-row min-[480px]:items-end">
+        {/* An icon for the send button leaves the box most of a 320 px row (it was ~90 px beside a worded button). */}
+        <div className="flex items-end gap-2">
           <textarea
             ref={inputRef}
             id={`${hintId}-input`}
-            rows={2}
+            rows={1}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
@@ -196,15 +292,24 @@ function Conversation({ chat }: { chat: TChat }) {
             aria-describedby={hintId}
             aria-invalid={composer.tooLong}
             data-testid="chat-input"
-            className="field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
+            className="field-sizing-content max-h-32 min-h-11 w-full min-w-0 flex-1 resize-none rounded-2xl border border-slate-300 px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
           />
-          <Button type="submit" disabled={!composer.canSend} data-testid="chat-send">
-            {t("aiNutritionist.chat.send")}
+          <Button
+            type="submit"
+            disabled={!composer.canSend}
+            aria-label={t("aiNutritionist.chat.send")}
+            title={t("aiNutritionist.chat.send")}
+            className="size-11 shrink-0 rounded-full px-0!"
+            data-testid="chat-send"
+          >
+            <Icon node={SendHorizontal} className="size-5" />
           </Button>
         </div>
         <div id={hintId} className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
           {/* A phone's keyboard has no Shift+Enter: the key hint is for a hardware keyboard (a fine pointer). */}
-          <span className="pointer-coarse:hidden">{composer.tooLong ? "" : t("aiNutritionist.chat.keyHint")}</span>
+          <span className="pointer-coarse:hidden max-[359px]:hidden">
+            {composer.tooLong ? "" : t("aiNutritionist.chat.keyHint")}
+          </span>
           {composer.showCounter && (
             <span
               className={`whitespace-nowrap tabular-nums ${composer.tooLong ? "font-semibold text-red-600" : ""}`}
@@ -220,7 +325,7 @@ function Conversation({ chat }: { chat: TChat }) {
           </p>
         )}
       </form>
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
@@ -7,6 +7,7 @@ import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
 import { meals } from "../../i18n/locales/ru/meals";
+import { rewardedAdAvailable, watchRewardedAd } from "../../lib/ad-before-analysis";
 import { usePhotoUsage } from "../../lib/api/photo-usage";
 import { ApiError } from "../../lib/api-client";
 import { PATHS } from "../../lib/paths";
@@ -19,6 +20,7 @@ import { mealErrorMessage } from "./meal-errors";
 addRussianCatalogs({ meals });
 
 type CameraState = "starting" | "live" | "permissionDenied" | "notSupported" | "cameraError";
+type Photo = { blob: Blob; dataUrl: string };
 
 /** docs/product.md §2 /camera: rear camera via getUserMedia, a file picker as the fallback, the photo in client state. */
 export default function CameraPage() {
@@ -28,6 +30,9 @@ export default function CameraPage() {
   const [state, setState] = useState<CameraState>("starting");
   const analyze = useAnalyzePhoto();
   const usage = usePhotoUsage();
+  /** A photo waiting for the person's choice: watch a rewarded ad for its analysis, or describe the meal instead. */
+  const [offered, setOffered] = useState<Photo | null>(null);
+  const [watching, setWatching] = useState(false);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -67,13 +72,37 @@ export default function CameraPage() {
     };
   }, []);
 
-  async function send(photo: { blob: Blob; dataUrl: string }) {
+  /**
+   * docs/decisions/026-ads-after-launch-and-rewarded.md: where an ad may be shown (never right after launch) and VK
+   * has one, a free analysis is the stated reward of an ad the person chooses to watch; otherwise it goes ahead
+   * without one. No offer when the free analyses are spent: the ad would buy nothing.
+   */
+  async function send(photo: Photo) {
+    const free = usage.data?.recognition !== false && usage.data?.remaining !== null;
+    if (free && usage.data?.remaining !== 0 && (await rewardedAdAvailable())) {
+      setOffered(photo);
+      return;
+    }
+    await analyse(photo);
+  }
+
+  async function watchThenAnalyse(photo: Photo) {
+    setWatching(true);
+    try {
+      await watchRewardedAd();
+    } finally {
+      setWatching(false);
+      setOffered(null);
+    }
+    await analyse(photo);
+  }
+
+  async function analyse(photo: Photo) {
     appStore.set({ capturedPhoto: photo.dataUrl, currentAnalysis: null, originalQuery: null });
     try {
       const analysis = await analyze.mutateAsync({
         photo: photo.blob,
         lang: i18n.language === "en" ? "en" : "ru",
-        recognition: usage.data?.recognition !== false,
       });
       appStore.set({ currentAnalysis: analysis });
       // No provider configured: the photo is kept and the person describes the meal in words (docs/product.md).
@@ -140,6 +169,16 @@ export default function CameraPage() {
           </TextLink>
         </div>
       )}
+      {offered && (
+        <AdOffer
+          busy={watching}
+          onWatch={() => void watchThenAnalyse(offered)}
+          onDescribe={() => {
+            setOffered(null);
+            navigate(PATHS.textInput);
+          }}
+        />
+      )}
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-900">
         <video ref={videoRef} playsInline muted className="h-full w-full object-cover" hidden={state !== "live"} />
         {state !== "live" && (
@@ -156,7 +195,11 @@ export default function CameraPage() {
           </p>
         )}
       </div>
-      <Button onClick={capture} disabled={state !== "live" || analyze.isPending} data-testid="capture">
+      <Button
+        onClick={capture}
+        disabled={state !== "live" || analyze.isPending || offered !== null}
+        data-testid="capture"
+      >
         {t("meals.camera.capture")}
       </Button>
       <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 px-5 font-medium dark:border-slate-700">
@@ -167,7 +210,7 @@ export default function CameraPage() {
           capture="environment"
           className="sr-only"
           onChange={pick}
-          disabled={analyze.isPending}
+          disabled={analyze.isPending || offered !== null}
           data-testid="photo-file"
         />
       </label>
@@ -175,5 +218,40 @@ export default function CameraPage() {
         {t("meals.camera.describeInstead")}
       </TextLink>
     </ScreenWithBack>
+  );
+}
+
+/**
+ * The rewarded choice (docs/vk-platform.md §7: a deliberate tap, the reward stated): the analysis of the photo just
+ * taken for a short ad, or the meal described in words, which shows no ad. Focus moves here, since the choice is
+ * what the screen waits for.
+ */
+function AdOffer({ busy, onWatch, onDescribe }: { busy: boolean; onWatch: () => void; onDescribe: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-brand-600 bg-brand-50 p-4 text-slate-900 outline-none dark:bg-slate-900 dark:text-slate-100"
+      data-testid="ad-offer"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t("meals.camera.adOffer.title")}
+      </h2>
+      <p className="text-sm">{t("meals.camera.adOffer.reward")}</p>
+      <Button onClick={onWatch} disabled={busy} data-testid="ad-offer-watch">
+        {t("meals.camera.adOffer.watch")}
+      </Button>
+      <Button variant="secondary" onClick={onDescribe} disabled={busy} data-testid="ad-offer-describe">
+        {t("meals.camera.adOffer.describe")}
+      </Button>
+      <TextLink href={PATHS.premium} size="small" className="self-center">
+        {t("meals.camera.adOffer.premium")}
+      </TextLink>
+    </section>
   );
 }

@@ -9,7 +9,6 @@ import {
   type TLanguage,
   type TMealAnalysis,
 } from "@tarelka/contracts";
-import { showAdBeforeFreeAnalysis } from "../../lib/ad-before-analysis";
 import { photoUsageQueryOptions } from "../../lib/api/photo-usage";
 import { call } from "../../lib/api-client";
 
@@ -31,14 +30,7 @@ export function analyzeText(body: { text: string; lang?: TFoodLang }): Promise<T
 
 export const useAnalyzeText = () => useMutation({ mutationFn: analyzeText });
 
-export async function analyzePhoto(input: {
-  photo: Blob;
-  lang: TLanguage;
-  /** False when the server recognises no photos: the photo is only kept, so no analysis is sold with an ad. */
-  recognition: boolean;
-}): Promise<TMealAnalysis> {
-  // docs/product.md §4 Ads: a free analysis shows an ad first; the gate skips premium users and never blocks the analysis.
-  if (input.recognition) await showAdBeforeFreeAnalysis();
+export async function analyzePhoto(input: { photo: Blob; lang: TLanguage }): Promise<TMealAnalysis> {
   const form = new FormData();
   // The language goes first: the server reads fields that arrive before the file.
   form.append("lang", input.lang);

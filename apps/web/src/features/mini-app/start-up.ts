@@ -1,6 +1,6 @@
 import { preloadAds } from "../../lib/ads";
 import { applyVkTheme, listenForVkConfig } from "../../lib/theme";
-import { initBridge, requestNotifyPermission } from "../../lib/vk/bridge";
+import { initBridge } from "../../lib/vk/bridge";
 import { withTimeout } from "../../lib/with-timeout";
 import { appStore } from "../../stores/app-store";
 import { applyAccountLanguage, restoreAppSettings, syncAppSettings } from "./app-settings";
@@ -14,10 +14,7 @@ export const START_UP_TIMEOUTS_MS = {
   authenticate: 5000,
   sync: 2000,
   preloadAds: 3000,
-  permission: 2000,
 } as const;
-
-export const NOTIFY_REQUESTED_KEY = "tarelka.notify-permission-requested";
 
 export type StartUpOutcome = "ready" | "needs-onboarding";
 
@@ -28,16 +25,6 @@ async function nonCritical(step: Promise<unknown>, ms: number, label: string): P
   } catch (error) {
     console.warn(`${label}:`, error instanceof Error ? error.message : error);
   }
-}
-
-function notifyRequestedBefore(): boolean {
-  try {
-    if (localStorage.getItem(NOTIFY_REQUESTED_KEY) === "1") return true;
-    localStorage.setItem(NOTIFY_REQUESTED_KEY, "1");
-  } catch {
-    // Without storage we may ask again next launch; VK itself remembers the answer.
-  }
-  return false;
 }
 
 /**
@@ -52,7 +39,9 @@ export async function runStartUp(): Promise<StartUpOutcome> {
   // 2.
   await withTimeout(restoreAppSettings(bridgeReady), START_UP_TIMEOUTS_MS.restore, "restoreAppSettings timeout");
 
-  // 3.
+  // 3. Without the specification's notification request after the first sign-in: the server sends no VK
+  // notification, and VK's rules allow asking only in context, for something that is sent
+  // (docs/decisions/021-notifications-in-context.md).
   let outcome: StartUpOutcome = "ready";
   const cached = appStore.get().currentUser;
   if (cached) {
@@ -62,9 +51,6 @@ export async function runStartUp(): Promise<StartUpOutcome> {
   } else {
     try {
       await withTimeout(authenticate({ bridgeReady }), START_UP_TIMEOUTS_MS.authenticate, "authenticate timeout");
-      if (bridgeReady && !notifyRequestedBefore()) {
-        await nonCritical(requestNotifyPermission(), START_UP_TIMEOUTS_MS.permission, "permission request");
-      }
     } catch (error) {
       if (!(error instanceof AuthError && error.code === "NEEDS_ONBOARDING")) throw error;
       outcome = "needs-onboarding";

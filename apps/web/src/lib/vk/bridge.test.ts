@@ -96,16 +96,6 @@ describe("bridge time-outs of docs/product.md §8", () => {
     expect((result as { error: Error }).error.message).toBe("VKWebAppGetUserInfo timeout");
   });
 
-  it("notifications: not granted after 2 s or on refusal, yet the permission request returns true", async () => {
-    answers("VKWebAppAllowNotifications", { result: true });
-    expect(await b.allowNotifications()).toBe(true);
-    fails("VKWebAppAllowNotifications");
-    expect(await b.allowNotifications()).toBe(false);
-    script.delete("VKWebAppAllowNotifications");
-    expect(await after(b.allowNotifications(), 2000)).toEqual({ ok: true, value: false });
-    expect(await after(b.requestNotifyPermission(), 2000)).toEqual({ ok: true, value: true });
-  });
-
   it("check ads 2 s and show ads 3 s both give false; answers pass through with format and waterfall", async () => {
     expect(await after(b.checkNativeAds("interstitial"), 2000)).toEqual({ ok: true, value: false });
     const show = b.showNativeAds("reward", true);

@@ -9,7 +9,6 @@ export const BRIDGE_TIMEOUTS_MS = {
   init: 2000,
   launchParams: 1000,
   userInfo: 3000,
-  notifications: 2000,
   checkAds: 2000,
   showAds: 3000,
   /** Not in the spec: user-facing dialogs (share, pay, subscription box) wait for the person, so long. */
@@ -71,29 +70,6 @@ export async function getUserInfo(): Promise<VkUserInfo> {
     "VKWebAppGetUserInfo timeout",
   );
   return { id: info.id, first_name: info.first_name, last_name: info.last_name, photo_100: info.photo_100 };
-}
-
-/** Asks to allow notifications; 2 s time-out or a refusal means "not granted" (docs/product.md §8). */
-export async function allowNotifications(): Promise<boolean> {
-  try {
-    const result = await withTimeout(
-      bridge.send("VKWebAppAllowNotifications"),
-      BRIDGE_TIMEOUTS_MS.notifications,
-      "VKWebAppAllowNotifications timeout",
-    );
-    return result.result === true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * docs/product.md §7 "request permissions (notify)" and §8: the permission request always returns true even when the
- * notifications call timed out or was refused — it is non-critical and must never stop the start-up.
- */
-export async function requestNotifyPermission(): Promise<true> {
-  await allowNotifications();
-  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DISH_LIMITS, dishNutrients, MEAL_TYPES, type TFoodSearchItem, type TMealType } from "@tarelka/contracts";
+import { dishNutrients, MEAL_TYPES, type TFoodSearchItem, type TMealType } from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MineBadge } from "../../../components/meal-shortcuts/mine-badge";
@@ -7,6 +7,7 @@ import { FIELD_CLASS } from "../../../components/ui/field";
 import { Hint, TooltipGroup } from "../../../components/ui/tooltip";
 import { barcodeSourceOf, type DraftDish, draftTotals, type MealDraft, newKey } from "../meal-draft";
 import { FoodSearch } from "./food-search";
+import { GramStepper } from "./gram-stepper";
 
 const fromFood = (food: TFoodSearchItem) => ({
   name: food.name,
@@ -33,8 +34,6 @@ function DishRow({
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const n = dishNutrients(dish);
-  // The slider covers everyday portions quickly; the number field takes any exact weight up to the limit.
-  const sliderMax = Math.max(500, Math.ceil((dish.grams * 2) / 50) * 50);
   return (
     <li
       data-testid="dish-row"
@@ -90,33 +89,7 @@ function DishRow({
           }}
         />
       )}
-      <div className="flex items-center gap-3">
-        <input
-          type="range"
-          min={1}
-          max={sliderMax}
-          step={5}
-          value={Math.min(dish.grams, sliderMax)}
-          onChange={(e) => onChange({ ...dish, grams: Number(e.target.value) })}
-          aria-label={t("meals.confirmation.gramsLabel")}
-          className="h-11 min-w-0 flex-1 accent-brand-600"
-        />
-        <input
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={DISH_LIMITS.gramsMax}
-          value={dish.grams}
-          onChange={(e) => {
-            const grams = Number(e.target.value);
-            if (Number.isFinite(grams) && grams > 0)
-              onChange({ ...dish, grams: Math.min(grams, DISH_LIMITS.gramsMax) });
-          }}
-          aria-label={t("meals.confirmation.gramsLabel")}
-          data-testid="dish-grams"
-          className="min-h-11 w-20 rounded-lg border border-slate-300 px-2 text-right dark:border-slate-700 dark:bg-slate-900"
-        />
-      </div>
+      <GramStepper grams={dish.grams} onChange={(grams) => onChange({ ...dish, grams })} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("meals.kcal", { value: n.calories })} · {t("meals.macroShort", n)}
       </p>
@@ -132,7 +105,7 @@ function DishRow({
 
 /**
  * The one meal editor of /confirmation and /edit-meal (docs/product.md §2): every dish renamable via the food
- * search, grams by slider or exact number, remove and add, meal type, date and live totals.
+ * search, grams by stepper, slider or exact number, remove and add, meal type, date and live totals.
  */
 export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d: MealDraft) => void }) {
   const { t } = useTranslation();

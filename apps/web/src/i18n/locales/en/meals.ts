@@ -116,6 +116,13 @@ export const meals: Localized<RuCatalog["meals"]> = {
     remaining_other: "{{count}} free photo analyses left this month · resets {{date}}",
     unlimited: "Premium: unlimited photo analysis",
     getPremium: "Unlimited photos with Premium",
+    adOffer: {
+      title: "Photo analysis for an ad",
+      reward: "Watch a short ad and we analyse this photo for free: the dishes, grams, calories and macros.",
+      watch: "Watch the ad and analyse the photo",
+      describe: "Describe in words, no ad",
+      premium: "No ads with Premium",
+    },
   },
   confirmation: {
     title: "Check the dishes",
@@ -134,6 +141,8 @@ export const meals: Localized<RuCatalog["meals"]> = {
     searchPlaceholder: "Search foods...",
     searchEmpty: "Nothing found",
     gramsLabel: "Weight, g",
+    gramsLess: "{{step}} g less",
+    gramsMore: "{{step}} g more",
     save: "Save",
     saving: "Saving...",
     noAnalysis: "Nothing to confirm: take a photo or describe your food first.",
