@@ -7,22 +7,9 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import {
-  and,
-  asc,
-  between,
-  type Column,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  ne,
-  sql,
-} from "drizzle-orm";
+import { and, asc, between, type Column, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
+import { type MealDishRow, type MealRow, mealDayTotals, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
 export interface MealWithDishes {
   meal: MealRow;
@@ -95,14 +82,73 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
 }
 
 /**
- * The day's sum of one nutrient, rounded per dish first exactly as dishNutrients does, so a day reads the same in
- * analytics as on the dashboard. numeric keeps the stored real values as written (52.1, not 52.0999…); a meal
- * without dishes adds nothing.
+ * One dish's share of its day's sum of a nutrient, rounded per dish exactly as dishNutrients does, so a day reads the
+ * same in analytics as on the dashboard. numeric keeps the stored real values as written (52.1, not 52.0999…), and
+ * sums of these decimals are exact, so a day's totals (db/schema/meals.ts mealDayTotals) can be added to and taken
+ * from without drifting (docs/decisions/017-per-day-totals.md).
  */
-function daySum(per100g: Column, decimals: 0 | 1) {
-  return sql<number>`coalesce(sum(round(${per100g}::numeric * ${mealDishes.grams}::numeric / 100, ${sql.raw(String(decimals))})), 0)::float8`.mapWith(
-    Number,
-  );
+function dishShare(dish: string, per100g: string, decimals: 0 | 1) {
+  return sql.raw(`round(${dish}.${per100g}::numeric * ${dish}.grams::numeric / 100, ${decimals})`);
+}
+
+/** A stored day total as the number the reads hand out. */
+const totalOf = (column: Column) => sql<number>`${column}::float8`.mapWith(Number);
+
+/**
+ * Adds the given meals, as they are stored now, to their days' totals (`sign` 1), or takes them away (−1), in one
+ * statement. ON CONFLICT … DO UPDATE adds to the row as the latest committed write left it, so concurrent writes to
+ * one day add up instead of overwriting each other. Taking away leaves a day at zero meals; dropEmptyDays removes it.
+ */
+async function shiftDays(tx: Database, userId: number, mealIds: readonly number[], sign: 1 | -1): Promise<string[]> {
+  if (mealIds.length === 0) return [];
+  const k = sql.raw(String(sign));
+  const result = (await tx.execute(sql`
+    insert into ${mealDayTotals} as t (user_id, date, meals, photo_meals, calories, protein, fat, carbs)
+    select m.user_id, m.date, ${k} * count(*), ${k} * count(*) filter (where m.source = 'photo'),
+      ${k} * coalesce(sum(d.calories), 0), ${k} * coalesce(sum(d.protein), 0),
+      ${k} * coalesce(sum(d.fat), 0), ${k} * coalesce(sum(d.carbs), 0)
+    from ${meals} m
+    left join lateral (
+      select sum(${dishShare("x", "calories_per_100g", 0)}) as calories,
+        sum(${dishShare("x", "protein_per_100g", 1)}) as protein,
+        sum(${dishShare("x", "fat_per_100g", 1)}) as fat,
+        sum(${dishShare("x", "carbs_per_100g", 1)}) as carbs
+      from ${mealDishes} x where x.meal_id = m.id
+    ) d on true
+    where m.user_id = ${userId} and m.id in (${sql.join(
+      mealIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by m.user_id, m.date
+    on conflict (user_id, date) do update set
+      meals = t.meals + excluded.meals, photo_meals = t.photo_meals + excluded.photo_meals,
+      calories = t.calories + excluded.calories, protein = t.protein + excluded.protein,
+      fat = t.fat + excluded.fat, carbs = t.carbs + excluded.carbs
+    returning t.date::text as date`)) as unknown as { rows: { date: string }[] };
+  return result.rows.map((r) => r.date);
+}
+
+/** Removes the days among `dates` left without a meal: a day with a row has at least one (mealDayTotals). */
+async function dropEmptyDays(tx: Database, userId: number, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0) return;
+  await tx
+    .delete(mealDayTotals)
+    .where(and(eq(mealDayTotals.userId, userId), inArray(mealDayTotals.date, [...dates]), eq(mealDayTotals.meals, 0)));
+}
+
+/** Locks the owner's meal for the rest of the transaction, so its totals are taken away as they stand. */
+async function lockOwned(tx: Database, userId: number, id: number): Promise<MealRow | null> {
+  const [row] = await tx
+    .select()
+    .from(meals)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Adds freshly inserted meals of the person to their days' totals (the diary import's batches). */
+export async function addToDayTotals(tx: Database, userId: number, mealIds: readonly number[]): Promise<void> {
+  await shiftDays(tx, userId, mealIds, 1);
 }
 
 /**
@@ -122,9 +168,9 @@ export function createMealsRepository(db: Database) {
 
   return {
     /**
-     * The meal and its dishes in one statement, so one round trip and still all or nothing (a statement is
-     * atomic without a transaction around it). The dishes travel as one JSON array; the rows come back as
-     * inserted, in driver-neutral types (dates as text, times as epoch milliseconds), and are not read again.
+     * The meal, its dishes and its day's totals in one statement, so one round trip and still all or nothing (a
+     * statement is atomic without a transaction around it). The dishes travel as one JSON array; the rows come
+     * back as inserted, in driver-neutral types (dates as text, times as epoch milliseconds), and are not read again.
      */
     async create(
       userId: number,
@@ -147,6 +193,18 @@ export function createMealsRepository(db: Database) {
             "caloriesPer100g" real, "proteinPer100g" real, "fatPer100g" real, "carbsPer100g" real, "foodId" text,
             "isEstimate" boolean)
           returning *
+        ), day as (
+          insert into ${mealDayTotals} as t (user_id, date, meals, photo_meals, calories, protein, fat, carbs)
+          select m.user_id, m.date, 1, (m.source = 'photo')::int,
+            coalesce((select sum(${dishShare("d", "calories_per_100g", 0)}) from d), 0),
+            coalesce((select sum(${dishShare("d", "protein_per_100g", 1)}) from d), 0),
+            coalesce((select sum(${dishShare("d", "fat_per_100g", 1)}) from d), 0),
+            coalesce((select sum(${dishShare("d", "carbs_per_100g", 1)}) from d), 0)
+          from m
+          on conflict (user_id, date) do update set
+            meals = t.meals + excluded.meals, photo_meals = t.photo_meals + excluded.photo_meals,
+            calories = t.calories + excluded.calories, protein = t.protein + excluded.protein,
+            fat = t.fat + excluded.fat, carbs = t.carbs + excluded.carbs
         )
         select m.id, m.user_id, m.date::text as date, m.meal_type, m.source, m.original_query, m.photo_ref,
           (extract(epoch from m.created_at) * 1000)::float8 as created_ms,
@@ -232,7 +290,10 @@ export function createMealsRepository(db: Database) {
       return rows.map((meal) => ({ meal, dishes: dishes.get(meal.id) ?? [] }));
     },
 
-    /** Replaces the dishes when given; answers null when the meal is not the owner's. */
+    /**
+     * Replaces the dishes when given; answers null when the meal is not the owner's. A new day or new dishes move
+     * the meal's share of the totals: taken away as it was, added back as it is (mealDayTotals).
+     */
     async update(
       userId: number,
       id: number,
@@ -241,6 +302,10 @@ export function createMealsRepository(db: Database) {
       tx: Database = db,
     ): Promise<MealWithDishes | null> {
       return tx.transaction(async (t) => {
+        const before = await lockOwned(t, userId, id);
+        if (!before) return null;
+        const moves = dishes !== undefined || (patch.date !== undefined && patch.date !== before.date);
+        if (moves) await shiftDays(t, userId, [id], -1);
         const [row] = await t
           .update(meals)
           .set({ ...patch, updatedAt: new Date() })
@@ -251,18 +316,31 @@ export function createMealsRepository(db: Database) {
           await t.delete(mealDishes).where(eq(mealDishes.mealId, row.id));
           await t.insert(mealDishes).values(dishValues(row.id, dishes));
         }
+        if (moves) {
+          await shiftDays(t, userId, [id], 1);
+          await dropEmptyDays(t, userId, [before.date]);
+        }
         const all = await dishesOf([row.id], t);
         return { meal: row, dishes: all.get(row.id) ?? [] };
       });
     },
 
-    /** Answers the deleted meal's photo reference, or null when the meal is not the owner's. */
+    /**
+     * Answers the deleted meal's photo reference, or null when the meal is not the owner's. Its share of its day's
+     * totals goes with it, in the same transaction.
+     */
     async delete(userId: number, id: number, tx: Database = db): Promise<{ photoRef: string | null } | null> {
-      const [row] = await tx
-        .delete(meals)
-        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
-        .returning({ photoRef: meals.photoRef });
-      return row ?? null;
+      return tx.transaction(async (t) => {
+        const before = await lockOwned(t, userId, id);
+        if (!before) return null;
+        await shiftDays(t, userId, [id], -1);
+        const [row] = await t
+          .delete(meals)
+          .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+          .returning({ photoRef: meals.photoRef });
+        await dropEmptyDays(t, userId, [before.date]);
+        return row ?? null;
+      });
     },
 
     /** Whether any meal of the person still shows this photo (one photo may be saved as several meals). */
@@ -285,30 +363,29 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
-     * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first, in one grouped
-     * query (docs/product.md §7 analytics). Days without meals are absent; the caller fills them in.
+     * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first (docs/product.md §7
+     * analytics), read from the days' totals (mealDayTotals): one row a day, however many dishes it had. Days
+     * without meals are absent; the caller fills them in.
      */
     async dayTotals(userId: number, from: string, to: string, tx: Database = db): Promise<TDayIntake[]> {
       return tx
         .select({
-          date: meals.date,
-          calories: daySum(mealDishes.caloriesPer100g, 0),
-          protein: daySum(mealDishes.proteinPer100g, 1),
-          fat: daySum(mealDishes.fatPer100g, 1),
-          carbs: daySum(mealDishes.carbsPer100g, 1),
-          meals: countDistinct(meals.id).mapWith(Number),
+          date: mealDayTotals.date,
+          calories: totalOf(mealDayTotals.calories),
+          protein: totalOf(mealDayTotals.protein),
+          fat: totalOf(mealDayTotals.fat),
+          carbs: totalOf(mealDayTotals.carbs),
+          meals: mealDayTotals.meals,
         })
-        .from(meals)
-        .leftJoin(mealDishes, eq(mealDishes.mealId, meals.id))
-        .where(and(eq(meals.userId, userId), between(meals.date, from, to)))
-        .groupBy(meals.date)
-        .orderBy(asc(meals.date));
+        .from(mealDayTotals)
+        .where(and(eq(mealDayTotals.userId, userId), between(mealDayTotals.date, from, to)))
+        .orderBy(asc(mealDayTotals.date));
     },
 
     /**
      * The newest run of consecutive days with at least one meal among the days on or before `date`: its last day
-     * and its length, or null when there is no meal by then. One query over the (user_id, date) index: in a run
-     * of distinct days taken newest first, day + its row number is the same for every day of the run (gaps and
+     * and its length, or null when there is no meal by then. One query over the days' totals, a row a day: in a
+     * run of days taken newest first, day + its row number is the same for every day of the run (gaps and
      * islands), so the run is the days sharing the newest day's value.
      */
     async latestMealRun(
@@ -317,11 +394,12 @@ export function createMealsRepository(db: Database) {
       tx: Database = db,
     ): Promise<{ lastDate: string; days: number } | null> {
       const result = (await tx.execute(sql`
-        with days as (
-          select distinct ${meals.date} as day from ${meals}
-          where ${meals.userId} = ${userId} and ${meals.date} <= ${date}::date
-        ),
-        runs as (select day, day + (row_number() over (order by day desc))::int as run from days)
+        with runs as (
+          select ${mealDayTotals.date} as day,
+            ${mealDayTotals.date} + (row_number() over (order by ${mealDayTotals.date} desc))::int as run
+          from ${mealDayTotals}
+          where ${mealDayTotals.userId} = ${userId} and ${mealDayTotals.date} <= ${date}::date
+        )
         select max(day)::text as last_date, count(*) as days from runs
         where run = (select run from runs order by day desc limit 1)`)) as unknown as {
         rows: { last_date: string | null; days: number | string }[];
@@ -380,7 +458,8 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
-     * How many meals the person has logged, how many of them from a photo (docs/product.md §3 Achievement), and how
+     * How many meals the person has logged, how many of them from a photo (docs/product.md §3 Achievement), summed
+     * over the days' totals, and how
      * many photos a vision provider recognised for them in all (the analyses spent: a failed one is given back,
      * and a photo kept without a provider spends none).
      */
@@ -391,11 +470,11 @@ export function createMealsRepository(db: Database) {
       const [[row], [recognised]] = await Promise.all([
         tx
           .select({
-            meals: count().mapWith(Number),
-            photoMeals: count(sql`case when ${meals.source} = 'photo' then 1 end`).mapWith(Number),
+            meals: sql<number>`coalesce(sum(${mealDayTotals.meals}), 0)`.mapWith(Number),
+            photoMeals: sql<number>`coalesce(sum(${mealDayTotals.photoMeals}), 0)`.mapWith(Number),
           })
-          .from(meals)
-          .where(eq(meals.userId, userId)),
+          .from(mealDayTotals)
+          .where(eq(mealDayTotals.userId, userId)),
         tx
           .select({ used: sql<number>`coalesce(sum(${photoAnalysisUsage.used}), 0)`.mapWith(Number) })
           .from(photoAnalysisUsage)
