@@ -7,7 +7,7 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import { and, asc, between, type Column, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MealDishRow, type MealRow, mealDayTotals, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
@@ -91,8 +91,10 @@ function dishShare(dish: string, per100g: string, decimals: 0 | 1) {
   return sql.raw(`round(${dish}.${per100g}::numeric * ${dish}.grams::numeric / 100, ${decimals})`);
 }
 
-/** A stored day total as the number the reads hand out. */
-const totalOf = (column: Column) => sql<number>`${column}::float8`.mapWith(Number);
+/** A JSON column as both drivers may hand it over: parsed already, or as its text. */
+export function parsedJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
 
 /**
  * Adds the given meals, as they are stored now, to their days' totals (`sign` 1), or takes them away (−1), in one
@@ -365,21 +367,20 @@ export function createMealsRepository(db: Database) {
     /**
      * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first (docs/product.md §7
      * analytics), read from the days' totals (mealDayTotals): one row a day, however many dishes it had. Days
-     * without meals are absent; the caller fills them in.
+     * without meals are absent; the caller fills them in. The days travel as one JSON value: a driver's cost per
+     * row and column (PGlite's above all) would otherwise grow with the range (docs/decisions/017-per-day-totals.md);
+     * float8 prints the shortest text that reads back as the same number.
      */
     async dayTotals(userId: number, from: string, to: string, tx: Database = db): Promise<TDayIntake[]> {
-      return tx
-        .select({
-          date: mealDayTotals.date,
-          calories: totalOf(mealDayTotals.calories),
-          protein: totalOf(mealDayTotals.protein),
-          fat: totalOf(mealDayTotals.fat),
-          carbs: totalOf(mealDayTotals.carbs),
-          meals: mealDayTotals.meals,
-        })
-        .from(mealDayTotals)
-        .where(and(eq(mealDayTotals.userId, userId), between(mealDayTotals.date, from, to)))
-        .orderBy(asc(mealDayTotals.date));
+      const result = (await tx.execute(sql`
+        select coalesce(json_agg(json_build_object('date', date, 'calories', calories::float8,
+          'protein', protein::float8, 'fat', fat::float8, 'carbs', carbs::float8, 'meals', meals) order by date),
+          '[]'::json) as days
+        from ${mealDayTotals}
+        where user_id = ${userId} and date between ${from}::date and ${to}::date`)) as unknown as {
+        rows: { days: TDayIntake[] | string }[];
+      };
+      return parsedJson(result.rows[0]?.days ?? []);
     },
 
     /**

@@ -1,7 +1,8 @@
 import type { TWaterIntake } from "@tarelka/contracts";
-import { and, asc, eq, sql, sum } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users, type WaterIntakeRow, waterIntake } from "../db/schema";
+import { parsedJson } from "./meals-repository";
 
 export interface NewWaterIntake {
   date: string;
@@ -72,14 +73,17 @@ export function createWaterRepository(db: Database) {
         .orderBy(asc(waterIntake.createdAt), asc(waterIntake.id));
     },
 
-    /** Each day's total of the person's water, every day that has an entry, oldest first (docs/product.md §3 Achievement). */
+    /**
+     * Each day's total of the person's water, every day that has an entry, oldest first (docs/product.md §3
+     * Achievement), as one JSON value: a row a day would cost the driver per row (docs/decisions/017-per-day-totals.md).
+     */
     async dayTotals(userId: number, tx: Database = db): Promise<{ date: string; totalMl: number }[]> {
-      return tx
-        .select({ date: waterIntake.date, totalMl: sum(waterIntake.volumeMl).mapWith(Number) })
-        .from(waterIntake)
-        .where(eq(waterIntake.userId, userId))
-        .groupBy(waterIntake.date)
-        .orderBy(asc(waterIntake.date));
+      const result = (await tx.execute(sql`
+        select coalesce(json_agg(json_build_object('date', date, 'totalMl', total) order by date), '[]'::json) as days
+        from (select date, sum(volume_ml)::int as total from ${waterIntake} where user_id = ${userId} group by date) d`)) as unknown as {
+        rows: { days: { date: string; totalMl: number }[] | string }[];
+      };
+      return parsedJson(result.rows[0]?.days ?? []);
     },
 
     /** Changes only the given fields; answers null when the entry is not the owner's. */
