@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
+import { longestStreak } from "../src/services/achievements-maths";
+import { goalBound, isWithinGoal } from "../src/services/analytics-maths";
 import { addDays } from "../src/services/meal-dates";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
 
@@ -274,12 +276,28 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
       meals: d.meals,
     }));
     expect(read).toEqual(expected);
-    const counts = await meals.counts(userId);
-    expect({ meals: counts.meals, photoMeals: counts.photoMeals }).toEqual({
-      meals: summed.reduce((n, d) => n + d.meals, 0),
-      photoMeals: summed.reduce((n, d) => n + d.photo_meals, 0),
-    });
     const dates = summed.map((d) => d.date);
+    // The achievements' counts, taken in SQL, against the rules' own functions over the summed days; the goals
+    // include each day's own calories and the edges of its band, where the comparison of doubles decides.
+    const goals = [
+      null,
+      2000,
+      ...summed.map((d) => Number(d.calories)),
+      ...summed.map((d) => Number(d.calories) / 1.1),
+    ];
+    for (const goal of goals) {
+      const facts = await meals.achievementFacts(
+        userId,
+        goal === null ? null : { calories: goal, bound: goalBound(goal) },
+      );
+      expect(facts).toEqual({
+        meals: summed.reduce((n, d) => n + d.meals, 0),
+        photoMeals: summed.reduce((n, d) => n + d.photo_meals, 0),
+        longestStreak: longestStreak(dates),
+        daysWithinGoal: goal === null ? 0 : summed.filter((d) => isWithinGoal(Number(d.calories), goal)).length,
+        recognisedPhotos: 0,
+      });
+    }
     for (let day = 0; day <= DAYS; day++) {
       expect(await meals.latestMealRun(userId, dateOf(day))).toEqual(runFrom(dates, dateOf(day)));
     }

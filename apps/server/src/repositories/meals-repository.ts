@@ -92,7 +92,7 @@ function dishShare(dish: string, per100g: string, decimals: 0 | 1) {
 }
 
 /** A JSON column as both drivers may hand it over: parsed already, or as its text. */
-export function parsedJson<T>(value: T | string): T {
+function parsedJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
@@ -459,29 +459,48 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
-     * How many meals the person has logged, how many of them from a photo (docs/product.md §3 Achievement), summed
-     * over the days' totals, and how
-     * many photos a vision provider recognised for them in all (the analyses spent: a failed one is given back,
-     * and a photo kept without a provider spends none).
+     * What the achievements count from the meals (services/achievements-maths.ts DiaryFacts), in one query over the
+     * days' totals (mealDayTotals) that answers one row however long the diary: meals and photo meals logged, the
+     * longest run of consecutive days (gaps and islands: day − its row number is the same for every day of a run, as
+     * longestStreak counts), and the days within `goal` (isWithinGoal's comparison of doubles, with its bound from
+     * goalBound; none without a goal). Also how many photos a vision provider recognised for the person in all (the
+     * analyses spent: a failed one is given back, and a photo kept without a provider spends none).
      */
-    async counts(
+    async achievementFacts(
       userId: number,
+      goal: { calories: number; bound: number } | null,
       tx: Database = db,
-    ): Promise<{ meals: number; photoMeals: number; recognisedPhotos: number }> {
-      const [[row], [recognised]] = await Promise.all([
-        tx
-          .select({
-            meals: sql<number>`coalesce(sum(${mealDayTotals.meals}), 0)`.mapWith(Number),
-            photoMeals: sql<number>`coalesce(sum(${mealDayTotals.photoMeals}), 0)`.mapWith(Number),
-          })
-          .from(mealDayTotals)
-          .where(eq(mealDayTotals.userId, userId)),
-        tx
-          .select({ used: sql<number>`coalesce(sum(${photoAnalysisUsage.used}), 0)`.mapWith(Number) })
-          .from(photoAnalysisUsage)
-          .where(eq(photoAnalysisUsage.userId, userId)),
-      ]);
-      return { meals: row?.meals ?? 0, photoMeals: row?.photoMeals ?? 0, recognisedPhotos: recognised?.used ?? 0 };
+    ): Promise<{
+      meals: number;
+      photoMeals: number;
+      longestStreak: number;
+      daysWithinGoal: number;
+      recognisedPhotos: number;
+    }> {
+      const within = goal
+        ? sql`count(*) filter (where abs(calories::float8 - ${goal.calories}::float8) <= ${goal.bound}::float8)`
+        : sql`0`;
+      const result = (await tx.execute(sql`
+        with days as (
+          select date, meals, photo_meals, calories from ${mealDayTotals} where user_id = ${userId}
+        ),
+        islands as (select date - (row_number() over (order by date))::int as island from days),
+        runs as (select count(*) as days from islands group by island)
+        select coalesce(sum(meals), 0)::int as meals, coalesce(sum(photo_meals), 0)::int as photo_meals,
+          (${within})::int as within_goal,
+          coalesce((select max(days) from runs), 0)::int as longest,
+          (select coalesce(sum(used), 0)::int from ${photoAnalysisUsage} where user_id = ${userId}) as recognised
+        from days`)) as unknown as {
+        rows: { meals: number; photo_meals: number; within_goal: number; longest: number; recognised: number }[];
+      };
+      const row = result.rows[0];
+      return {
+        meals: row?.meals ?? 0,
+        photoMeals: row?.photo_meals ?? 0,
+        longestStreak: row?.longest ?? 0,
+        daysWithinGoal: row?.within_goal ?? 0,
+        recognisedPhotos: row?.recognised ?? 0,
+      };
     },
 
     /** Photo analyses used by the person in a month; 0 when none yet. */

@@ -2,7 +2,6 @@ import type { TWaterIntake } from "@tarelka/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users, type WaterIntakeRow, waterIntake } from "../db/schema";
-import { parsedJson } from "./meals-repository";
 
 export interface NewWaterIntake {
   date: string;
@@ -74,16 +73,15 @@ export function createWaterRepository(db: Database) {
     },
 
     /**
-     * Each day's total of the person's water, every day that has an entry, oldest first (docs/product.md §3
-     * Achievement), as one JSON value: a row a day would cost the driver per row (docs/decisions/017-per-day-totals.md).
+     * How many days' water reached `goalMl` (docs/product.md §3 Achievement), counted in the database: one number
+     * back, however long the diary (docs/decisions/017-per-day-totals.md).
      */
-    async dayTotals(userId: number, tx: Database = db): Promise<{ date: string; totalMl: number }[]> {
+    async daysReaching(userId: number, goalMl: number, tx: Database = db): Promise<number> {
       const result = (await tx.execute(sql`
-        select coalesce(json_agg(json_build_object('date', date, 'totalMl', total) order by date), '[]'::json) as days
-        from (select date, sum(volume_ml)::int as total from ${waterIntake} where user_id = ${userId} group by date) d`)) as unknown as {
-        rows: { days: { date: string; totalMl: number }[] | string }[];
-      };
-      return parsedJson(result.rows[0]?.days ?? []);
+        select count(*)::int as days from (
+          select 1 from ${waterIntake} where user_id = ${userId} group by date having sum(volume_ml) >= ${goalMl}
+        ) d`)) as unknown as { rows: { days: number }[] };
+      return result.rows[0]?.days ?? 0;
     },
 
     /** Changes only the given fields; answers null when the entry is not the owner's. */
