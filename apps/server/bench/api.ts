@@ -7,6 +7,7 @@
  * Loopback only; each measurement is bounded in requests and in time, and the whole run stops by itself.
  * Usage: npm run bench:api [-- --seconds 3 --concurrency 8]
  * RSS is the whole bench process's (both servers and the client live in it), taken after each measurement.
+ * Then the growth table of the diary-wide reads (api-growth.ts).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +18,7 @@ import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { createScratchDatabase } from "../test/helpers";
+import { runGrowth } from "./api-growth";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -394,3 +396,5 @@ overall.unref();
 await runOn("pglite");
 if (await postgresReachable()) await runOn("postgres");
 else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: measured on PGlite only`);
+
+await runGrowth();
