@@ -11,7 +11,8 @@
  * Loopback only; each measurement is bounded in requests and in time, and the whole run stops by itself.
  * Usage: npm run bench:api [-- --seconds 3 --concurrency 8 --db pglite|postgres --only <part of a route's name>]
  * RSS is the whole bench process's (both servers and the client live in it), taken after each measurement, and
- * once more after all of a database's load.
+ * once more after all of a database's load. Then, unless --only narrows the run, the growth table of the
+ * diary-wide reads (api-growth.ts).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -26,6 +27,7 @@ import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { createScratchDatabase } from "../test/helpers";
+import { runGrowth } from "./api-growth";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -473,3 +475,5 @@ if (DATABASES.includes("postgres")) {
   if (await postgresReachable()) await runOn("postgres");
   else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: measured on PGlite only`);
 }
+
+if (!ONLY) await runGrowth();

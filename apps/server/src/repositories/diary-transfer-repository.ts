@@ -2,7 +2,7 @@ import type { TDiaryFileMeal, TDiaryFileWater, TDiaryFileWeight } from "@tarelka
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mealDishes, meals, users, waterIntake, weightLog } from "../db/schema";
-import { dishColumns, groupBy, toDishInput } from "./meals-repository";
+import { addToDayTotals, dishColumns, groupBy, toDishInput } from "./meals-repository";
 
 /** PostgreSQL takes at most 65,535 parameters a statement: rows go in thousands. */
 function batches<T>(rows: readonly T[], size = 1000): T[][] {
@@ -89,7 +89,8 @@ export function createDiaryTransferRepository(db: Database) {
     /**
      * Inserts meals and their dishes, a few hundred meals a statement: a two-year diary is thousands of meals, and
      * a statement each would outlast the request. PostgreSQL draws identity values in the order a single INSERT's
-     * VALUES list its rows, so the returned ids, in ascending order, are the meals in the order given.
+     * VALUES list its rows, so the returned ids, in ascending order, are the meals in the order given. Each batch
+     * is added to its days' totals in the same transaction (docs/decisions/017-per-day-totals.md).
      */
     async addMeals(userId: number, list: readonly TDiaryFileMeal[], tx: Database = db): Promise<void> {
       for (const batch of batches(list, 500)) {
@@ -113,6 +114,7 @@ export function createDiaryTransferRepository(db: Database) {
           meal.dishes.map((d, position) => ({ mealId: ids[i] as number, ...dishColumns(d, position) })),
         );
         for (const rows of batches(dishes)) await tx.insert(mealDishes).values(rows);
+        await addToDayTotals(tx, userId, ids);
       }
     },
 

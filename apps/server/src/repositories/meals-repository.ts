@@ -7,22 +7,9 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import {
-  and,
-  asc,
-  between,
-  type Column,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  ne,
-  sql,
-} from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type MealDishRow, type MealRow, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
+import { type MealDishRow, type MealRow, mealDayTotals, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
 
 export interface MealWithDishes {
   meal: MealRow;
@@ -95,14 +82,75 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
 }
 
 /**
- * The day's sum of one nutrient, rounded per dish first exactly as dishNutrients does, so a day reads the same in
- * analytics as on the dashboard. numeric keeps the stored real values as written (52.1, not 52.0999…); a meal
- * without dishes adds nothing.
+ * One dish's share of its day's sum of a nutrient, rounded per dish exactly as dishNutrients does, so a day reads the
+ * same in analytics as on the dashboard. numeric keeps the stored real values as written (52.1, not 52.0999…), and
+ * sums of these decimals are exact, so a day's totals (db/schema/meals.ts mealDayTotals) can be added to and taken
+ * from without drifting (docs/decisions/017-per-day-totals.md).
  */
-function daySum(per100g: Column, decimals: 0 | 1) {
-  return sql<number>`coalesce(sum(round(${per100g}::numeric * ${mealDishes.grams}::numeric / 100, ${sql.raw(String(decimals))})), 0)::float8`.mapWith(
-    Number,
-  );
+function dishShare(dish: string, per100g: string, decimals: 0 | 1) {
+  return sql.raw(`round(${dish}.${per100g}::numeric * ${dish}.grams::numeric / 100, ${decimals})`);
+}
+
+/** A JSON column as both drivers may hand it over: parsed already, or as its text. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * Adds the given meals, as they are stored now, to their days' totals (`sign` 1), or takes them away (−1), in one
+ * statement. ON CONFLICT … DO UPDATE adds to the row as the latest committed write left it, so concurrent writes to
+ * one day add up instead of overwriting each other. Taking away leaves a day at zero meals; dropEmptyDays removes it.
+ */
+async function shiftDays(tx: Database, userId: number, mealIds: readonly number[], sign: 1 | -1): Promise<string[]> {
+  if (mealIds.length === 0) return [];
+  const k = sql.raw(String(sign));
+  const result = (await tx.execute(sql`
+    insert into ${mealDayTotals} as t (user_id, date, meals, photo_meals, calories, protein, fat, carbs)
+    select m.user_id, m.date, ${k} * count(*), ${k} * count(*) filter (where m.source = 'photo'),
+      ${k} * coalesce(sum(d.calories), 0), ${k} * coalesce(sum(d.protein), 0),
+      ${k} * coalesce(sum(d.fat), 0), ${k} * coalesce(sum(d.carbs), 0)
+    from ${meals} m
+    left join lateral (
+      select sum(${dishShare("x", "calories_per_100g", 0)}) as calories,
+        sum(${dishShare("x", "protein_per_100g", 1)}) as protein,
+        sum(${dishShare("x", "fat_per_100g", 1)}) as fat,
+        sum(${dishShare("x", "carbs_per_100g", 1)}) as carbs
+      from ${mealDishes} x where x.meal_id = m.id
+    ) d on true
+    where m.user_id = ${userId} and m.id in (${sql.join(
+      mealIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by m.user_id, m.date
+    on conflict (user_id, date) do update set
+      meals = t.meals + excluded.meals, photo_meals = t.photo_meals + excluded.photo_meals,
+      calories = t.calories + excluded.calories, protein = t.protein + excluded.protein,
+      fat = t.fat + excluded.fat, carbs = t.carbs + excluded.carbs
+    returning t.date::text as date`)) as unknown as { rows: { date: string }[] };
+  return result.rows.map((r) => r.date);
+}
+
+/** Removes the days among `dates` left without a meal: a day with a row has at least one (mealDayTotals). */
+async function dropEmptyDays(tx: Database, userId: number, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0) return;
+  await tx
+    .delete(mealDayTotals)
+    .where(and(eq(mealDayTotals.userId, userId), inArray(mealDayTotals.date, [...dates]), eq(mealDayTotals.meals, 0)));
+}
+
+/** Locks the owner's meal for the rest of the transaction, so its totals are taken away as they stand. */
+async function lockOwned(tx: Database, userId: number, id: number): Promise<MealRow | null> {
+  const [row] = await tx
+    .select()
+    .from(meals)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Adds freshly inserted meals of the person to their days' totals (the diary import's batches). */
+export async function addToDayTotals(tx: Database, userId: number, mealIds: readonly number[]): Promise<void> {
+  await shiftDays(tx, userId, mealIds, 1);
 }
 
 /**
@@ -122,9 +170,9 @@ export function createMealsRepository(db: Database) {
 
   return {
     /**
-     * The meal and its dishes in one statement, so one round trip and still all or nothing (a statement is
-     * atomic without a transaction around it). The dishes travel as one JSON array; the rows come back as
-     * inserted, in driver-neutral types (dates as text, times as epoch milliseconds), and are not read again.
+     * The meal, its dishes and its day's totals in one statement, so one round trip and still all or nothing (a
+     * statement is atomic without a transaction around it). The dishes travel as one JSON array; the rows come
+     * back as inserted, in driver-neutral types (dates as text, times as epoch milliseconds), and are not read again.
      */
     async create(
       userId: number,
@@ -147,6 +195,18 @@ export function createMealsRepository(db: Database) {
             "caloriesPer100g" real, "proteinPer100g" real, "fatPer100g" real, "carbsPer100g" real, "foodId" text,
             "isEstimate" boolean)
           returning *
+        ), day as (
+          insert into ${mealDayTotals} as t (user_id, date, meals, photo_meals, calories, protein, fat, carbs)
+          select m.user_id, m.date, 1, (m.source = 'photo')::int,
+            coalesce((select sum(${dishShare("d", "calories_per_100g", 0)}) from d), 0),
+            coalesce((select sum(${dishShare("d", "protein_per_100g", 1)}) from d), 0),
+            coalesce((select sum(${dishShare("d", "fat_per_100g", 1)}) from d), 0),
+            coalesce((select sum(${dishShare("d", "carbs_per_100g", 1)}) from d), 0)
+          from m
+          on conflict (user_id, date) do update set
+            meals = t.meals + excluded.meals, photo_meals = t.photo_meals + excluded.photo_meals,
+            calories = t.calories + excluded.calories, protein = t.protein + excluded.protein,
+            fat = t.fat + excluded.fat, carbs = t.carbs + excluded.carbs
         )
         select m.id, m.user_id, m.date::text as date, m.meal_type, m.source, m.original_query, m.photo_ref,
           (extract(epoch from m.created_at) * 1000)::float8 as created_ms,
@@ -232,7 +292,10 @@ export function createMealsRepository(db: Database) {
       return rows.map((meal) => ({ meal, dishes: dishes.get(meal.id) ?? [] }));
     },
 
-    /** Replaces the dishes when given; answers null when the meal is not the owner's. */
+    /**
+     * Replaces the dishes when given; answers null when the meal is not the owner's. A new day or new dishes move
+     * the meal's share of the totals: taken away as it was, added back as it is (mealDayTotals).
+     */
     async update(
       userId: number,
       id: number,
@@ -241,6 +304,10 @@ export function createMealsRepository(db: Database) {
       tx: Database = db,
     ): Promise<MealWithDishes | null> {
       return tx.transaction(async (t) => {
+        const before = await lockOwned(t, userId, id);
+        if (!before) return null;
+        const moves = dishes !== undefined || (patch.date !== undefined && patch.date !== before.date);
+        if (moves) await shiftDays(t, userId, [id], -1);
         const [row] = await t
           .update(meals)
           .set({ ...patch, updatedAt: new Date() })
@@ -251,18 +318,31 @@ export function createMealsRepository(db: Database) {
           await t.delete(mealDishes).where(eq(mealDishes.mealId, row.id));
           await t.insert(mealDishes).values(dishValues(row.id, dishes));
         }
+        if (moves) {
+          await shiftDays(t, userId, [id], 1);
+          await dropEmptyDays(t, userId, [before.date]);
+        }
         const all = await dishesOf([row.id], t);
         return { meal: row, dishes: all.get(row.id) ?? [] };
       });
     },
 
-    /** Answers the deleted meal's photo reference, or null when the meal is not the owner's. */
+    /**
+     * Answers the deleted meal's photo reference, or null when the meal is not the owner's. Its share of its day's
+     * totals goes with it, in the same transaction.
+     */
     async delete(userId: number, id: number, tx: Database = db): Promise<{ photoRef: string | null } | null> {
-      const [row] = await tx
-        .delete(meals)
-        .where(and(eq(meals.id, id), eq(meals.userId, userId)))
-        .returning({ photoRef: meals.photoRef });
-      return row ?? null;
+      return tx.transaction(async (t) => {
+        const before = await lockOwned(t, userId, id);
+        if (!before) return null;
+        await shiftDays(t, userId, [id], -1);
+        const [row] = await t
+          .delete(meals)
+          .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+          .returning({ photoRef: meals.photoRef });
+        await dropEmptyDays(t, userId, [before.date]);
+        return row ?? null;
+      });
     },
 
     /** Whether any meal of the person still shows this photo (one photo may be saved as several meals). */
@@ -285,30 +365,28 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
-     * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first, in one grouped
-     * query (docs/product.md §7 analytics). Days without meals are absent; the caller fills them in.
+     * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first (docs/product.md §7
+     * analytics), read from the days' totals (mealDayTotals): one row a day, however many dishes it had. Days
+     * without meals are absent; the caller fills them in. The days travel as one JSON value: a driver's cost per
+     * row and column (PGlite's above all) would otherwise grow with the range (docs/decisions/017-per-day-totals.md);
+     * float8 prints the shortest text that reads back as the same number.
      */
     async dayTotals(userId: number, from: string, to: string, tx: Database = db): Promise<TDayIntake[]> {
-      return tx
-        .select({
-          date: meals.date,
-          calories: daySum(mealDishes.caloriesPer100g, 0),
-          protein: daySum(mealDishes.proteinPer100g, 1),
-          fat: daySum(mealDishes.fatPer100g, 1),
-          carbs: daySum(mealDishes.carbsPer100g, 1),
-          meals: countDistinct(meals.id).mapWith(Number),
-        })
-        .from(meals)
-        .leftJoin(mealDishes, eq(mealDishes.mealId, meals.id))
-        .where(and(eq(meals.userId, userId), between(meals.date, from, to)))
-        .groupBy(meals.date)
-        .orderBy(asc(meals.date));
+      const result = (await tx.execute(sql`
+        select coalesce(json_agg(json_build_object('date', date, 'calories', calories::float8,
+          'protein', protein::float8, 'fat', fat::float8, 'carbs', carbs::float8, 'meals', meals) order by date),
+          '[]'::json) as days
+        from ${mealDayTotals}
+        where user_id = ${userId} and date between ${from}::date and ${to}::date`)) as unknown as {
+        rows: { days: TDayIntake[] | string }[];
+      };
+      return parsedJson(result.rows[0]?.days ?? []);
     },
 
     /**
      * The newest run of consecutive days with at least one meal among the days on or before `date`: its last day
-     * and its length, or null when there is no meal by then. One query over the (user_id, date) index: in a run
-     * of distinct days taken newest first, day + its row number is the same for every day of the run (gaps and
+     * and its length, or null when there is no meal by then. One query over the days' totals, a row a day: in a
+     * run of days taken newest first, day + its row number is the same for every day of the run (gaps and
      * islands), so the run is the days sharing the newest day's value.
      */
     async latestMealRun(
@@ -317,11 +395,12 @@ export function createMealsRepository(db: Database) {
       tx: Database = db,
     ): Promise<{ lastDate: string; days: number } | null> {
       const result = (await tx.execute(sql`
-        with days as (
-          select distinct ${meals.date} as day from ${meals}
-          where ${meals.userId} = ${userId} and ${meals.date} <= ${date}::date
-        ),
-        runs as (select day, day + (row_number() over (order by day desc))::int as run from days)
+        with runs as (
+          select ${mealDayTotals.date} as day,
+            ${mealDayTotals.date} + (row_number() over (order by ${mealDayTotals.date} desc))::int as run
+          from ${mealDayTotals}
+          where ${mealDayTotals.userId} = ${userId} and ${mealDayTotals.date} <= ${date}::date
+        )
         select max(day)::text as last_date, count(*) as days from runs
         where run = (select run from runs order by day desc limit 1)`)) as unknown as {
         rows: { last_date: string | null; days: number | string }[];
@@ -380,28 +459,48 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
-     * How many meals the person has logged, how many of them from a photo (docs/product.md §3 Achievement), and how
-     * many photos a vision provider recognised for them in all (the analyses spent: a failed one is given back,
-     * and a photo kept without a provider spends none).
+     * What the achievements count from the meals (services/achievements-maths.ts DiaryFacts), in one query over the
+     * days' totals (mealDayTotals) that answers one row however long the diary: meals and photo meals logged, the
+     * longest run of consecutive days (gaps and islands: day − its row number is the same for every day of a run, as
+     * longestStreak counts), and the days within `goal` (isWithinGoal's comparison of doubles, with its bound from
+     * goalBound; none without a goal). Also how many photos a vision provider recognised for the person in all (the
+     * analyses spent: a failed one is given back, and a photo kept without a provider spends none).
      */
-    async counts(
+    async achievementFacts(
       userId: number,
+      goal: { calories: number; bound: number } | null,
       tx: Database = db,
-    ): Promise<{ meals: number; photoMeals: number; recognisedPhotos: number }> {
-      const [[row], [recognised]] = await Promise.all([
-        tx
-          .select({
-            meals: count().mapWith(Number),
-            photoMeals: count(sql`case when ${meals.source} = 'photo' then 1 end`).mapWith(Number),
-          })
-          .from(meals)
-          .where(eq(meals.userId, userId)),
-        tx
-          .select({ used: sql<number>`coalesce(sum(${photoAnalysisUsage.used}), 0)`.mapWith(Number) })
-          .from(photoAnalysisUsage)
-          .where(eq(photoAnalysisUsage.userId, userId)),
-      ]);
-      return { meals: row?.meals ?? 0, photoMeals: row?.photoMeals ?? 0, recognisedPhotos: recognised?.used ?? 0 };
+    ): Promise<{
+      meals: number;
+      photoMeals: number;
+      longestStreak: number;
+      daysWithinGoal: number;
+      recognisedPhotos: number;
+    }> {
+      const within = goal
+        ? sql`count(*) filter (where abs(calories::float8 - ${goal.calories}::float8) <= ${goal.bound}::float8)`
+        : sql`0`;
+      const result = (await tx.execute(sql`
+        with days as (
+          select date, meals, photo_meals, calories from ${mealDayTotals} where user_id = ${userId}
+        ),
+        islands as (select date - (row_number() over (order by date))::int as island from days),
+        runs as (select count(*) as days from islands group by island)
+        select coalesce(sum(meals), 0)::int as meals, coalesce(sum(photo_meals), 0)::int as photo_meals,
+          (${within})::int as within_goal,
+          coalesce((select max(days) from runs), 0)::int as longest,
+          (select coalesce(sum(used), 0)::int from ${photoAnalysisUsage} where user_id = ${userId}) as recognised
+        from days`)) as unknown as {
+        rows: { meals: number; photo_meals: number; within_goal: number; longest: number; recognised: number }[];
+      };
+      const row = result.rows[0];
+      return {
+        meals: row?.meals ?? 0,
+        photoMeals: row?.photo_meals ?? 0,
+        longestStreak: row?.longest ?? 0,
+        daysWithinGoal: row?.within_goal ?? 0,
+        recognisedPhotos: row?.recognised ?? 0,
+      };
     },
 
     /** Photo analyses used by the person in a month; 0 when none yet. */

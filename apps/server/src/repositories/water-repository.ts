@@ -1,5 +1,5 @@
 import type { TWaterIntake } from "@tarelka/contracts";
-import { and, asc, eq, sql, sum } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users, type WaterIntakeRow, waterIntake } from "../db/schema";
 
@@ -72,14 +72,16 @@ export function createWaterRepository(db: Database) {
         .orderBy(asc(waterIntake.createdAt), asc(waterIntake.id));
     },
 
-    /** Each day's total of the person's water, every day that has an entry, oldest first (docs/product.md §3 Achievement). */
-    async dayTotals(userId: number, tx: Database = db): Promise<{ date: string; totalMl: number }[]> {
-      return tx
-        .select({ date: waterIntake.date, totalMl: sum(waterIntake.volumeMl).mapWith(Number) })
-        .from(waterIntake)
-        .where(eq(waterIntake.userId, userId))
-        .groupBy(waterIntake.date)
-        .orderBy(asc(waterIntake.date));
+    /**
+     * How many days' water reached `goalMl` (docs/product.md §3 Achievement), counted in the database: one number
+     * back, however long the diary (docs/decisions/017-per-day-totals.md).
+     */
+    async daysReaching(userId: number, goalMl: number, tx: Database = db): Promise<number> {
+      const result = (await tx.execute(sql`
+        select count(*)::int as days from (
+          select 1 from ${waterIntake} where user_id = ${userId} group by date having sum(volume_ml) >= ${goalMl}
+        ) d`)) as unknown as { rows: { days: number }[] };
+      return result.rows[0]?.days ?? 0;
     },
 
     /** Changes only the given fields; answers null when the entry is not the owner's. */

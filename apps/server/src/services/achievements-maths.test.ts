@@ -15,10 +15,9 @@ import { addDays } from "./meal-dates";
 const EMPTY: DiaryFacts = {
   meals: 0,
   photoMeals: 0,
-  mealDays: [],
-  calorieGoal: null,
-  waterDays: [],
-  waterGoalMl: null,
+  longestStreak: 0,
+  daysWithinGoal: 0,
+  waterGoalDays: 0,
   weighIns: 0,
   latestWeightKg: null,
   targetWeightKg: null,
@@ -96,7 +95,7 @@ describe("achievementCounts", () => {
       ...EMPTY,
       meals: 5,
       photoMeals: 2,
-      mealDays: ["2026-11-01", "2026-11-02", "2026-11-05"].map((date) => ({ date, calories: 100 })),
+      longestStreak: 2,
       weighIns: 4,
     });
     expect(counts).toMatchObject({
@@ -111,22 +110,11 @@ describe("achievementCounts", () => {
     });
   });
 
-  it("counts days within 10% of the calorie goal, and none without a goal", () => {
-    const mealDays = [1800, 1799, 2200, 2201, 2000].map((calories, i) => ({
-      date: addDays("2026-11-01", i),
-      calories,
-    }));
-    expect(achievementCounts({ ...EMPTY, mealDays, calorieGoal: 2000 })["goal-days-7"]).toBe(3);
-    expect(achievementCounts({ ...EMPTY, mealDays, calorieGoal: null })["goal-days-7"]).toBe(0);
-  });
-
-  it("counts days whose water reached the goal, and none without a goal or with a zero one", () => {
-    const waterDays = [1999, 2000, 3500].map((totalMl, i) => ({ date: addDays("2026-11-01", i), totalMl }));
-    const counts = achievementCounts({ ...EMPTY, waterDays, waterGoalMl: 2000 });
+  it("counts goal days and water goal days as the diary's totals count them", () => {
+    expect(achievementCounts({ ...EMPTY, daysWithinGoal: 3 })["goal-days-7"]).toBe(3);
+    const counts = achievementCounts({ ...EMPTY, waterGoalDays: 2 });
     expect(counts["water-goal-1"]).toBe(2);
     expect(counts["water-goal-7"]).toBe(2);
-    expect(achievementCounts({ ...EMPTY, waterDays, waterGoalMl: null })["water-goal-1"]).toBe(0);
-    expect(achievementCounts({ ...EMPTY, waterDays, waterGoalMl: 0 })["water-goal-1"]).toBe(0);
   });
 
   it("counts the target weight once the newest weigh-in is within 0.5 kg of a set target", () => {

@@ -5,23 +5,26 @@ import {
   type TAchievementList,
   TARGET_WEIGHT_TOLERANCE_KG,
 } from "@tarelka/contracts";
-import { isWithinGoal } from "./analytics-maths";
 import { daysBetween } from "./meal-dates";
 
 /** Pure rules of the achievements (docs/product.md §3 Achievement; what each id counts is in contracts/achievements.ts). */
 
-/** What the diary holds, as the repositories count it; the rules below turn it into each achievement's count. */
+/**
+ * What the diary holds, as the repositories count it over each day's totals (docs/decisions/017-per-day-totals.md):
+ * counted in SQL, so a read does not grow with the diary; the rules below turn it into each achievement's count.
+ */
 export interface DiaryFacts {
   meals: number;
   photoMeals: number;
-  /** Each day with at least one meal and its calories, in any order. */
-  mealDays: readonly { date: string; calories: number }[];
-  /** The profile's calorie goal now, null while not set. */
-  calorieGoal: number | null;
-  /** Each day with water logged and its total, in any order. */
-  waterDays: readonly { date: string; totalMl: number }[];
-  /** The profile's water goal, null while not set. */
-  waterGoalMl: number | null;
+  /** The longest run of consecutive days with a meal, as longestStreak counts it. */
+  longestStreak: number;
+  /**
+   * Days whose calories are within the calorie goal the profile has now (isWithinGoal), so a changed goal recounts
+   * them; 0 while no goal is set.
+   */
+  daysWithinGoal: number;
+  /** Days whose water reached the profile's water goal; 0 while no goal is set, and for a zero goal. */
+  waterGoalDays: number;
   weighIns: number;
   /** The newest weigh-in up to today, in kg to 0.1; null when there is none. */
   latestWeightKg: number | null;
@@ -34,7 +37,10 @@ export interface EarnedAchievement {
   notifiedAt: Date | null;
 }
 
-/** The longest run of consecutive calendar days among `dates` (YYYY-MM-DD, any order, repeats allowed). */
+/**
+ * The longest run of consecutive calendar days among `dates` (YYYY-MM-DD, any order, repeats allowed): the rule the
+ * achievements' SQL count follows (meals-repository.ts achievementFacts), and the reference it is tested against.
+ */
 export function longestStreak(dates: readonly string[]): number {
   const sorted = [...new Set(dates)].sort();
   let longest = 0;
@@ -69,13 +75,9 @@ export function isAtTargetWeight(weightKg: number, targetKg: number): boolean {
 
 /** Each achievement's count so far, uncapped. */
 export function achievementCounts(facts: DiaryFacts): Record<TAchievementId, number> {
-  const streak = longestStreak(facts.mealDays.map((d) => d.date));
-  const { calorieGoal, waterGoalMl } = facts;
-  // The goal days are measured against the goal the profile has now (contracts), so a changed goal recounts them.
-  const goalDays = calorieGoal == null ? 0 : facts.mealDays.filter((d) => isWithinGoal(d.calories, calorieGoal)).length;
-  // A zero goal is no goal: every day would reach it without a sip.
-  const waterGoalDays =
-    waterGoalMl == null || waterGoalMl <= 0 ? 0 : facts.waterDays.filter((d) => d.totalMl >= waterGoalMl).length;
+  const streak = facts.longestStreak;
+  const goalDays = facts.daysWithinGoal;
+  const waterGoalDays = facts.waterGoalDays;
   const atTarget =
     facts.latestWeightKg != null &&
     facts.targetWeightKg != null &&

@@ -4,18 +4,14 @@ import type { MealsRepository } from "../repositories/meals-repository";
 import type { WaterRepository } from "../repositories/water-repository";
 import { toWeightDto, type WeightRepository } from "../repositories/weight-repository";
 import { achievementCounts, achievementList, newlyEarned } from "./achievements-maths";
+import { goalBound } from "./analytics-maths";
 import { goalsOf } from "./goals-service";
 
 /**
- * The whole diary for the intake query: PostgreSQL's date starts at year 1, and the contract's dates have four
- * digits.
- */
-const ALL_DAYS = { from: "0001-01-01", to: "9999-12-31" } as const;
-
-/**
  * Business rules of the achievements (docs/product.md §3 Achievement, §7 calls); SQL stays in the repositories. Progress is
- * counted from the diary on every read, with a handful of owner-scoped aggregate queries; what has been earned is
- * stored, so it stays earned when the diary later shrinks.
+ * counted from the diary on every read, with a handful of owner-scoped aggregate queries over each day's totals, each
+ * answering one row (docs/decisions/017-per-day-totals.md); what has been earned is stored, so it stays earned when
+ * the diary later shrinks.
  */
 export function createAchievementsService(deps: {
   achievements: AchievementsRepository;
@@ -26,25 +22,30 @@ export function createAchievementsService(deps: {
   const { achievements, meals, water, weight } = deps;
 
   async function list(userId: number, today: string, profile: TProfileData): Promise<TAchievementList> {
-    const [mealCounts, mealDays, waterDays, weighIns, latest, earned] = await Promise.all([
-      meals.counts(userId),
-      meals.dayTotals(userId, ALL_DAYS.from, ALL_DAYS.to),
-      water.dayTotals(userId),
+    const calorieGoal = goalsOf(profile).calories;
+    const waterGoalMl = profile.waterGoalMl ?? null;
+    const [mealFacts, waterGoalDays, weighIns, latest, earned] = await Promise.all([
+      // The goal days are measured against the goal the profile has now (contracts), so a changed goal recounts them.
+      meals.achievementFacts(
+        userId,
+        calorieGoal == null ? null : { calories: calorieGoal, bound: goalBound(calorieGoal) },
+      ),
+      // A zero goal is no goal: every day would reach it without a sip.
+      waterGoalMl == null || waterGoalMl <= 0 ? 0 : water.daysReaching(userId, waterGoalMl),
       weight.count(userId),
       // As the weight screen's `latest`: a weigh-in dated after today is not the person's current weight.
       weight.latestOnOrBefore(userId, today),
       achievements.listEarned(userId),
     ]);
     const counts = achievementCounts({
-      meals: mealCounts.meals,
+      meals: mealFacts.meals,
       // The photographer counts recognised photos only: a photo kept while no vision provider is configured, and
       // described in words, is a meal from words (docs/product.md §3 Achievement). A meal's source is the
       // client's word, the analyses spent are the server's, so the smaller of the two counts.
-      photoMeals: Math.min(mealCounts.photoMeals, mealCounts.recognisedPhotos),
-      mealDays,
-      calorieGoal: goalsOf(profile).calories,
-      waterDays,
-      waterGoalMl: profile.waterGoalMl ?? null,
+      photoMeals: Math.min(mealFacts.photoMeals, mealFacts.recognisedPhotos),
+      longestStreak: mealFacts.longestStreak,
+      daysWithinGoal: mealFacts.daysWithinGoal,
+      waterGoalDays,
       weighIns,
       // Rounded back to the 0.1 kg the person logged: the stored real is a hair off it.
       latestWeightKg: latest ? toWeightDto(latest).weightKg : null,

@@ -67,9 +67,18 @@ export function estimateExpenditure(
   return averageIntake - ((last.weightKg - first.weightKg) * KCAL_PER_KG_BODY_WEIGHT) / span;
 }
 
+/**
+ * How far from the goal a day's calories may be and still count as within it: GOAL_TOLERANCE of it, both edges
+ * included, the epsilon absorbing binary fractions. The achievements count such days in SQL with this same bound
+ * (meals-repository.ts achievementFacts), so both compare the same doubles.
+ */
+export function goalBound(goal: number): number {
+  return goal * GOAL_TOLERANCE + 1e-9;
+}
+
 /** Whether a logged day's calories are within GOAL_TOLERANCE of the goal, both edges included. */
 export function isWithinGoal(calories: number, goal: number): boolean {
-  return Math.abs(calories - goal) <= goal * GOAL_TOLERANCE + 1e-9;
+  return Math.abs(calories - goal) <= goalBound(goal);
 }
 
 /**

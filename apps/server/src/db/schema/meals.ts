@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -52,6 +63,33 @@ export const mealDishes = pgTable(
     isEstimate: boolean("is_estimate").notNull().default(false),
   },
   (t) => [index("meal_dishes_meal_idx").on(t.mealId, t.position)],
+);
+
+/**
+ * Each day's totals of a person's meals, one row per person and local date that has at least one meal
+ * (docs/decisions/017-per-day-totals.md). Kept by meals-repository.ts and diary-transfer-repository.ts in the same
+ * statement or transaction as every write of meals and their dishes, so diary-wide reads (achievements, analytics,
+ * the streak) read days, not every dish ever logged. The sums are exact decimals of each dish's rounded nutrients
+ * (whole kcal, grams to 0.1), so adding and taking away a dish never drifts, and a day reads to the gram what a sum
+ * over its dishes would give.
+ */
+export const mealDayTotals = pgTable(
+  "meal_day_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    /** Meals on the day, a meal without dishes included. */
+    meals: integer("meals").notNull(),
+    /** Of them, meals logged from a photo (the photographer achievement, docs/product.md §3 Achievement). */
+    photoMeals: integer("photo_meals").notNull(),
+    calories: numeric("calories").notNull(),
+    protein: numeric("protein").notNull(),
+    fat: numeric("fat").notNull(),
+    carbs: numeric("carbs").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
 
 /**

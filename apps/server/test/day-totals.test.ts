@@ -1,0 +1,341 @@
+import fs from "node:fs";
+import type { TDayIntake, TDishInput } from "@tarelka/contracts";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/client";
+import { longestStreak } from "../src/services/achievements-maths";
+import { goalBound, isWithinGoal } from "../src/services/analytics-maths";
+import { addDays } from "../src/services/meal-dates";
+import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+
+/**
+ * The days' totals (db/schema/meals.ts mealDayTotals, docs/decisions/017-per-day-totals.md) against a sum over the
+ * dishes themselves, on random diaries written through every path that writes meals: logging, quick add, editing,
+ * deleting, copying a meal or a day, importing a file, logging a saved meal, and removing the account. What the
+ * reads answer from the totals must be, to the gram, what the dishes add up to.
+ */
+
+const BASE = "2030-05-01";
+/** Eight days, so runs of days with meals form and break. */
+const DAYS = 8;
+const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+
+/** Tenths, as a person types them; rounding per dish meets halves (12.25 g of protein …) often. */
+const tenths = (max: number, min = 0) => fc.integer({ min: min * 10, max: max * 10 }).map((n) => n / 10);
+const dishArb: fc.Arbitrary<TDishInput> = fc.record({
+  name: fc.constant("блюдо"),
+  grams: tenths(800, 0.1),
+  per100g: fc.record({ calories: tenths(900), protein: tenths(100), fat: tenths(100), carbs: tenths(100) }),
+  foodId: fc.constant(null),
+  isEstimate: fc.boolean(),
+});
+const dishesArb = fc.array(dishArb, { minLength: 1, maxLength: 3 });
+const dayArb = fc.integer({ min: 0, max: DAYS - 1 });
+const mealTypeArb = fc.constantFrom(...MEAL_TYPES);
+/** Which of the person's meals an edit aims at, taken modulo how many there are. */
+const pickArb = fc.nat(1000);
+
+const opArb = fc.oneof(
+  fc.record({
+    kind: fc.constant("create" as const),
+    day: dayArb,
+    mealType: mealTypeArb,
+    source: fc.constantFrom("manual", "text", "photo"),
+    dishes: dishesArb,
+  }),
+  fc
+    .record({
+      kind: fc.constant("quick" as const),
+      day: dayArb,
+      mealType: mealTypeArb,
+      calories: fc.integer({ min: 1, max: 1500 }),
+      protein: tenths(100),
+      fat: tenths(100),
+      carbs: tenths(200),
+    })
+    // The macronutrients' energy may not exceed the calories typed (contracts ZQuickAddRequestSchema).
+    .map((q) => ({ ...q, calories: Math.max(q.calories, Math.ceil(4 * q.protein + 9 * q.fat + 4 * q.carbs)) })),
+  fc.record({
+    kind: fc.constant("update" as const),
+    pick: pickArb,
+    day: fc.option(dayArb, { nil: undefined }),
+    mealType: fc.option(mealTypeArb, { nil: undefined }),
+    dishes: fc.option(dishesArb, { nil: undefined }),
+  }),
+  fc.record({ kind: fc.constant("delete" as const), pick: pickArb }),
+  fc.record({ kind: fc.constant("copy" as const), pick: pickArb, day: dayArb, mealType: mealTypeArb }),
+  fc.record({
+    kind: fc.constant("copyDay" as const),
+    from: dayArb,
+    to: dayArb,
+    mealType: fc.option(mealTypeArb, { nil: undefined }),
+  }),
+  fc.record({
+    kind: fc.constant("import" as const),
+    meals: fc.array(
+      fc.record({ day: dayArb, mealType: mealTypeArb, source: fc.constantFrom("text", "photo"), dishes: dishesArb }),
+      { minLength: 1, maxLength: 4 },
+    ),
+  }),
+  fc.record({ kind: fc.constant("logSaved" as const), pick: pickArb, day: dayArb, mealType: mealTypeArb }),
+  fc.record({ kind: fc.constant("removeAccount" as const) }),
+);
+type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * Each day's intake summed straight from the dishes, as the reads summed it before the days were kept: every dish
+ * rounded first (whole kcal, grams to 0.1), a meal without dishes counted with nothing added. Numeric text, so the
+ * comparison below is exact.
+ */
+async function dishSums(db: Database, userId: number) {
+  const result = (await db.execute(sql`
+    select m.date::text as date, count(distinct m.id)::int as meals,
+      count(distinct m.id) filter (where m.source = 'photo')::int as photo_meals,
+      coalesce(sum(round(d.calories_per_100g::numeric * d.grams::numeric / 100, 0)), 0)::text as calories,
+      coalesce(sum(round(d.protein_per_100g::numeric * d.grams::numeric / 100, 1)), 0)::text as protein,
+      coalesce(sum(round(d.fat_per_100g::numeric * d.grams::numeric / 100, 1)), 0)::text as fat,
+      coalesce(sum(round(d.carbs_per_100g::numeric * d.grams::numeric / 100, 1)), 0)::text as carbs
+    from meals m left join meal_dishes d on d.meal_id = m.id
+    where m.user_id = ${userId}
+    group by m.date order by m.date`)) as unknown as {
+    rows: {
+      date: string;
+      meals: number;
+      photo_meals: number;
+      calories: string;
+      protein: string;
+      fat: string;
+      carbs: string;
+    }[];
+  };
+  return result.rows;
+}
+
+/** The stored days' totals of the person, as numeric text of the same scale as dishSums'. */
+async function storedDays(db: Database, userId: number) {
+  const result = (await db.execute(sql`
+    select date::text as date, meals, photo_meals, round(calories, 0)::text as calories,
+      round(protein, 1)::text as protein, round(fat, 1)::text as fat, round(carbs, 1)::text as carbs,
+      (calories = round(calories, 0) and protein = round(protein, 1) and fat = round(fat, 1)
+        and carbs = round(carbs, 1)) as whole
+    from meal_day_totals where user_id = ${userId} order by date`)) as unknown as {
+    rows: {
+      date: string;
+      meals: number;
+      photo_meals: number;
+      calories: string;
+      protein: string;
+      fat: string;
+      carbs: string;
+      whole: boolean;
+    }[];
+  };
+  return result.rows;
+}
+
+/** The newest run of consecutive days with meals on or before `date`, counted from the summed days. */
+function runFrom(dates: readonly string[], date: string): { lastDate: string; days: number } | null {
+  const held = new Set(dates);
+  let last = date;
+  while (!held.has(last) && last >= BASE) last = addDays(last, -1);
+  if (!held.has(last)) return null;
+  let days = 0;
+  for (let d = last; held.has(d); d = addDays(d, -1)) days += 1;
+  return { lastDate: last, days };
+}
+
+describe.each(BACKENDS)("per-day totals on %s", (backend) => {
+  let t: TestApp;
+  let db: Database;
+  let nextVkUser = 9100;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_PER_MINUTE: "100000" });
+    db = t.app.deps.database.db;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = async (vkUser: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: t.headersFor(vkUser), ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300 && res.statusCode !== 409) {
+      throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    }
+    return res;
+  };
+  const dateOf = (day: number) => addDays(BASE, day);
+  const mealIds = async (userId: number): Promise<number[]> => {
+    const result = (await db.execute(sql`select id from meals where user_id = ${userId} order by id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    return result.rows.map((r) => r.id);
+  };
+
+  async function apply(vkUser: number, userId: number, op: Op): Promise<number> {
+    const ids = await mealIds(userId);
+    const picked = "pick" in op && ids.length > 0 ? ids[op.pick % ids.length] : undefined;
+    switch (op.kind) {
+      case "create":
+        await call(vkUser, "POST", "/api/meals", {
+          date: dateOf(op.day),
+          mealType: op.mealType,
+          source: op.source,
+          dishes: op.dishes,
+        });
+        return userId;
+      case "quick":
+        await call(vkUser, "POST", "/api/meals/quick-add", {
+          date: dateOf(op.day),
+          mealType: op.mealType,
+          name: "перекус",
+          calories: op.calories,
+          protein: op.protein,
+          fat: op.fat,
+          carbs: op.carbs,
+        });
+        return userId;
+      case "update":
+        if (picked === undefined) return userId;
+        await call(vkUser, "PUT", `/api/meals/${picked}`, {
+          ...(op.day === undefined ? {} : { date: dateOf(op.day) }),
+          ...(op.mealType === undefined ? {} : { mealType: op.mealType }),
+          ...(op.dishes === undefined ? {} : { dishes: op.dishes }),
+        });
+        return userId;
+      case "delete":
+        if (picked !== undefined) await call(vkUser, "DELETE", `/api/meals/${picked}`);
+        return userId;
+      case "copy":
+        if (picked !== undefined) {
+          await call(vkUser, "POST", `/api/meals/${picked}/copy`, { date: dateOf(op.day), mealType: op.mealType });
+        }
+        return userId;
+      case "copyDay":
+        if (op.from === op.to) return userId;
+        await call(vkUser, "POST", "/api/meals/copy-day", {
+          fromDate: dateOf(op.from),
+          toDate: dateOf(op.to),
+          ...(op.mealType ? { mealType: op.mealType } : {}),
+        });
+        return userId;
+      case "import":
+        await call(vkUser, "POST", "/api/diary/import", {
+          format: "tarelka-diary",
+          version: 1,
+          exportedAt: new Date().toISOString(),
+          profile: { firstName: "Тест", lastName: "Тестов", profileData: {} },
+          meals: op.meals.map((m, i) => ({
+            date: dateOf(m.day),
+            mealType: m.mealType,
+            source: m.source,
+            originalQuery: null,
+            createdAt: `${dateOf(m.day)}T1${i}:00:00.000Z`,
+            dishes: m.dishes,
+          })),
+          water: [],
+          weight: [],
+        });
+        return userId;
+      case "logSaved": {
+        if (picked === undefined) return userId;
+        const saved = await call(vkUser, "POST", "/api/my-meals", { name: "любимое", mealId: picked });
+        if (saved.statusCode !== 201) return userId;
+        await call(vkUser, "POST", `/api/my-meals/${saved.json().id}/log`, {
+          date: dateOf(op.day),
+          mealType: op.mealType,
+        });
+        return userId;
+      }
+      case "removeAccount": {
+        await call(vkUser, "DELETE", "/api/users/me");
+        // The account's days went with it, whatever its diary held.
+        expect(await storedDays(db, userId)).toEqual([]);
+        return t.createUser(vkUser);
+      }
+    }
+  }
+
+  /** What the totals answer, through the repository's reads and the dashboard's streak, against the dishes' sums. */
+  async function expectTotalsMatchDishes(vkUser: number, userId: number): Promise<void> {
+    const summed = await dishSums(db, userId);
+    const stored = await storedDays(db, userId);
+    // Exact decimals: no day carries a fraction below the rounding of its dishes, and every figure is the sum's.
+    expect(stored.every((d) => d.whole)).toBe(true);
+    expect(stored.map(({ whole: _whole, ...d }) => d)).toEqual(summed);
+
+    const meals = t.app.deps.repositories.meals;
+    const read = await meals.dayTotals(userId, BASE, dateOf(DAYS - 1));
+    const expected: TDayIntake[] = summed.map((d) => ({
+      date: d.date,
+      calories: Number(d.calories),
+      protein: Number(d.protein),
+      fat: Number(d.fat),
+      carbs: Number(d.carbs),
+      meals: d.meals,
+    }));
+    expect(read).toEqual(expected);
+    const dates = summed.map((d) => d.date);
+    // The achievements' counts, taken in SQL, against the rules' own functions over the summed days; the goals
+    // include each day's own calories and the edges of its band, where the comparison of doubles decides.
+    const goals = [
+      null,
+      2000,
+      ...summed.map((d) => Number(d.calories)),
+      ...summed.map((d) => Number(d.calories) / 1.1),
+    ];
+    for (const goal of goals) {
+      const facts = await meals.achievementFacts(
+        userId,
+        goal === null ? null : { calories: goal, bound: goalBound(goal) },
+      );
+      expect(facts).toEqual({
+        meals: summed.reduce((n, d) => n + d.meals, 0),
+        photoMeals: summed.reduce((n, d) => n + d.photo_meals, 0),
+        longestStreak: longestStreak(dates),
+        daysWithinGoal: goal === null ? 0 : summed.filter((d) => isWithinGoal(Number(d.calories), goal)).length,
+        recognisedPhotos: 0,
+      });
+    }
+    for (let day = 0; day <= DAYS; day++) {
+      expect(await meals.latestMealRun(userId, dateOf(day))).toEqual(runFrom(dates, dateOf(day)));
+    }
+    const summary = (await call(vkUser, "GET", `/api/meals/summary?date=${dateOf(DAYS - 1)}`)).json();
+    const last = summed.find((d) => d.date === dateOf(DAYS - 1));
+    expect(summary.totals.calories).toBe(last ? Number(last.calories) : 0);
+  }
+
+  it("answers what the dishes add up to, after any mix of writes through every path", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const vkUser = nextVkUser++;
+        let userId = await t.createUser(vkUser);
+        for (const op of ops) userId = await apply(vkUser, userId, op);
+        await expectTotalsMatchDishes(vkUser, userId);
+      }),
+      { numRuns: backend === "pglite" ? 25 : 15 },
+    );
+  }, 240_000);
+
+  it("is rebuilt by the migration's backfill exactly as it was kept", async () => {
+    const migration = fs.readFileSync(new URL("../drizzle/0015_per_day_totals.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").find((s) => /INSERT INTO "meal_day_totals"/.test(s));
+    expect(backfill).toBeDefined();
+    const kept = await db.execute(sql`select * from meal_day_totals order by user_id, date`);
+    expect((kept as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    let rebuilt: unknown = null;
+    // Rebuilt inside a transaction that is then rolled back, so the kept rows stay as they were.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from meal_day_totals`);
+        await tx.execute(sql.raw(backfill as string));
+        rebuilt = await tx.execute(sql`select * from meal_day_totals order by user_id, date`);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === "Rollback")) throw error;
+      });
+    expect((rebuilt as unknown as { rows: unknown[] }).rows).toEqual((kept as unknown as { rows: unknown[] }).rows);
+  });
+});
