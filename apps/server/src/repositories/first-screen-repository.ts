@@ -1,6 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type MealDishRow, type MealRow, mealDishes, meals, type UserRow, users, waterIntake } from "../db/schema";
+import {
+  type MealDishRow,
+  type MealRow,
+  mealDayTotals,
+  mealDishes,
+  meals,
+  type UserRow,
+  users,
+  waterIntake,
+} from "../db/schema";
 import type { MealWithDishes } from "./meals-repository";
 
 /** One day of the first screen: its meals with their dishes, its water and the meal run up to it. */
@@ -73,15 +82,15 @@ export function createFirstScreenRepository(db: Database) {
             select coalesce(json_agg(json_build_object('date', w.date::text, 'ml', w.ml)), '[]'::json)
             from (select wi.date, sum(wi.volume_ml)::int as ml from ${waterIntake} wi
                   where wi.user_id = ${personId} and wi.date = any(${wanted}) group by wi.date) w)`,
-          // The gaps-and-islands query of meals-repository's latestMealRun, once per day.
+          // The gaps-and-islands query of meals-repository's latestMealRun over the day totals, once per day.
           runs: sql<{ date: string; lastDate: string | null; days: number }[]>`(
             select json_agg(json_build_object('date', wanted.day::text, 'lastDate', r.last_date, 'days', r.days))
             from unnest(${wanted}) as wanted(day)
             cross join lateral (
-              with days as (
-                select distinct rm.date as day from ${meals} rm where rm.user_id = ${personId} and rm.date <= wanted.day
-              ),
-              runs as (select day, day + (row_number() over (order by day desc))::int as run from days)
+              with runs as (
+                select t.date as day, t.date + (row_number() over (order by t.date desc))::int as run
+                from ${mealDayTotals} t where t.user_id = ${personId} and t.date <= wanted.day
+              )
               select max(day)::text as last_date, count(*)::int as days from runs
               where run = (select run from runs order by day desc limit 1)
             ) r)`,
