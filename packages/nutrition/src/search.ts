@@ -64,10 +64,17 @@ export function portionLabel(food: Food, lang: Lang): string {
   return unit === "g" ? `${grams} ${UNIT_LABELS[lang].g}` : `1 ${UNIT_LABELS[lang][unit]}`;
 }
 
-/** How well one name matches the query: 4 whole name, 3 name prefix, 2 word prefix, 1 typo, 0 none. */
+const wordCount = (text: string) => text.split(/[\s-]+/).length;
+
+/**
+ * How well one name matches the query: 4 whole name, 3.5 prefix of a name of no more words than the query ("греч" of
+ * "гречка"), 3 prefix of a longer name ("греч" of "греческий йогурт"), 2 word prefix, 1 typo, 0 none. The half step
+ * keeps a one-word food ahead of a longer name that starts the same way, whatever the catalog order (a label row
+ * comes first, docs/decisions/012-russian-label-foods.md).
+ */
 function score(name: string, query: string): number {
   if (name === query) return 4;
-  if (name.startsWith(query)) return 3;
+  if (name.startsWith(query)) return wordCount(name) <= wordCount(query) ? 3.5 : 3;
   const nameWords = name.split(/[\s-]+/);
   if (nameWords.some((w) => w.startsWith(query))) return 2;
   if (query.length >= 4) {

@@ -96,10 +96,10 @@ describe("café food", () => {
     const shawarma = one("шаурма");
     expect(shawarma.calories).toBeGreaterThan(500);
     expect(one("шаурма большая").grams).toBe(480);
-    expect(one("пицца ассорти 2 куска").grams).toBe(150);
+    expect(one("пицца ассорти 2 куска").grams).toBe(220); // a chain's slice, 110 g
     expect(one("воппер").grams).toBe(270);
     const large = one("капучино большой");
-    expect([large.foodId, large.grams]).toEqual(["cappuccino", 450]);
+    expect([large.foodId, large.grams]).toEqual(["ru-cappuccino", 450]);
     expect(one("маленький латте").grams).toBe(300);
   });
 });
@@ -141,7 +141,7 @@ describe("Russian names that a USDA row also spells", () => {
 
 describe("coffee sizes printed as letters", () => {
   it("read S, M and L as the cup size of a drink sold by size", () => {
-    expect([one("капучино L").foodId, one("капучино L").grams]).toEqual(["cappuccino", 450]);
+    expect([one("капучино L").foodId, one("капучино L").grams]).toEqual(["ru-cappuccino", 450]);
     expect(one("капучино XL").grams).toBe(450);
     expect(one("латте M").grams).toBe(400);
     expect(one("раф S").grams).toBe(300);
@@ -194,5 +194,36 @@ describe("more shop products", () => {
     expect(one("вареники с картошкой 10 шт").foodId).toBe("vareniki-potato");
     expect(one("сырники 2 шт").foodId).toBe("syrniki");
     expect(one("салями 30 г").foodId).toBe("ru-salami");
+  });
+});
+
+// docs/decisions/025-russian-catalog-to-300-products.md: the products and café food people in Russia buy, each with
+// the pack's or the menu's figures. Expected values: kcal per 100 g as cited in label-foods-shop.ts and
+// label-foods-cafe.ts times the grams, worked out by hand.
+describe("the Russian catalog of shop and café products", () => {
+  it("holds at least 300 products, each with its citation", () => {
+    expect(labelFoods.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(labelFoods.map((f) => f.id)).size).toBe(labelFoods.length);
+  });
+
+  it("knows the café soups and weighs a bowl as the menu does", () => {
+    expect([one("рамен").foodId, one("рамен").calories]).toEqual(["ru-ramen", 467.5]); // 550 g × 0.85
+    expect(one("том ям").calories).toBeCloseTo(240, 0); // 400 g × 0.60
+    expect(one("ушица").foodId).toBe(one("уха").foodId);
+  });
+
+  it("reads chain food by the chain's own item", () => {
+    expect(one("чизбургер").calories).toBeCloseTo(315.6, 1); // 120 g × 2.63
+    expect(one("картошка фри большая").grams).toBe(150);
+    expect(one("2 куска пиццы пепперони").calories).toBeCloseTo(563.2, 1); // 2 × 110 g × 2.56
+    expect(one("капучино большой").calories).toBeCloseTo(180, 0); // 450 g × 0.40
+  });
+
+  it("takes a shop name from the US stand-in", () => {
+    expect(one("энергетик").grams).toBe(450); // the 0,45 l can
+    expect(one("конфета").foodId).toBe("ru-candy-chocolate");
+    expect(one("леденец").foodId).toBe("ru-caramel");
+    expect(one("печень трески 50 г").calories).toBeCloseTo(306.5, 1); // 50 g × 6.13
+    expect(one("сникерс").calories).toBeCloseTo(244, 0); // 50 g × 4.88
   });
 });

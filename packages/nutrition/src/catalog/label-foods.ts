@@ -4,6 +4,8 @@
 // cites where its values are printed; only energy, protein, fat and carbohydrate are given, and every other nutrient
 // stays absent rather than estimated. Values: [kcal, protein, fat, carbs] per 100 g. Row rules: ./types.ts (LabelFood);
 // the rows these become and why they come first: ./index.ts and docs/decisions/012-russian-label-foods.md.
+import { cafeLabelFoods } from "./label-foods-cafe";
+import { shopLabelFoods } from "./label-foods-shop";
 import type { LabelFood } from "./types";
 
 export const labelFoods: readonly LabelFood[] = [
@@ -880,4 +882,7 @@ export const labelFoods: readonly LabelFood[] = [
     values: [42, 0, 0, 10.5],
     source: "ГОСТ 28188-2014 напитки безалкогольные (лимонад, тархун, буратино), типичная этикетка",
   },
+  // More shop products, and café and chain food with the menu's own figures (docs/decisions/025-russian-catalog-to-300-products.md).
+  ...shopLabelFoods,
+  ...cafeLabelFoods,
 ];

@@ -119,4 +119,6 @@ export const moreFoods: readonly CatalogRow[] = [
   ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
+  // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.
+  ["hot-pocket", "fn:58126130", "хот покет; хот-покет", "hot pocket; hot pockets; hotpocket", "piece 142"],
 ];

@@ -28,7 +28,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "ukha",
     "recipe: water 500, fish-raw 120, potato-raw 80, carrot 25, onion 30; yield 0.92",
-    "уха; ухи; рыбный суп; суп рыбный",
+    "уха; ухи; рыбный суп; суп рыбный; ушица; ушицы; ушицу; ушицей",
     "ukha; fish soup",
     "plate 300",
   ],

@@ -32,7 +32,7 @@ describe("diminutives", () => {
     expect(grams("кофеёк с молочком")).toEqual(grams("кофе с молоком"));
     expect(grams("чаёк с сахарком")).toEqual(grams("чай с сахаром"));
     // A name built on the listed form itself is still found first.
-    expect(one("гречка сухая 80 г").foodId).toBe("buckwheat-dry");
+    expect(one("гречка сухая 80 г").foodId).toBe("ru-buckwheat-dry");
   });
 
   it("never rewrites a word the catalog knows, so a diminutive with a meaning of its own keeps it", () => {
