@@ -1,9 +1,14 @@
 // The one test command (README): typecheck, lint, build, then every Vitest project (unit, API against real
 // databases, browser journeys in Chromium). Ends with a plain 'N passed, N failed' line.
-import { spawnSync } from "node:child_process";
+//
+// Without arguments the browser journeys run in a Vitest process of their own, beside the unit and API tests:
+// one Vitest process runs its projects' files in turn, and a journey spends most of its time waiting on Chromium
+// and the server, which are other processes. With arguments (a file, a project) one Vitest process runs them.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 
 const started = Date.now();
 const step = (label, cmd, args) => {
@@ -19,27 +24,49 @@ step("typecheck", "npm", ["run", "typecheck", "--silent"]);
 step("lint", "npm", ["run", "lint", "--silent"]);
 step("build", "npm", ["run", "build", "--silent"]);
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-")), "vitest.json");
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-"));
+
+/** One Vitest run; its lines are passed on whole (two runs share the terminal), each prefixed with its label. */
+function vitest(label, args) {
+  const report = path.join(reports, `${label}.json`);
+  const child = spawn(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => child.on("close", (status) => resolve({ label, status, report })));
+}
+
+const given = process.argv.slice(2);
 console.log("\n▶ vitest (unit, api, e2e)");
-const vitest = spawnSync(
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...process.argv.slice(2)],
-  {
-    stdio: "inherit",
-  },
+const runs = await Promise.all(
+  given.length > 0
+    ? [vitest("tests", given)]
+    : [
+        // The API tests get one worker: the second core is the browser's and its server's.
+        vitest("unit+api", ["--project", "unit", "--project", "components", "--project", "api", "--maxWorkers=1"]),
+        vitest("e2e", ["--project", "e2e"]),
+      ],
 );
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (fs.existsSync(report)) {
-  const json = JSON.parse(fs.readFileSync(report, "utf8"));
-  passed = json.numPassedTests;
-  failed = json.numFailedTests;
-  skipped = json.numPendingTests + json.numTodoTests;
+for (const run of runs) {
+  if (!fs.existsSync(run.report)) continue;
+  const json = JSON.parse(fs.readFileSync(run.report, "utf8"));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  skipped += json.numPendingTests + json.numTodoTests;
+  console.log(`${run.label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed (report ${run.report})`);
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll checks took ${seconds} s.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-if (vitest.status !== 0 && failed === 0)
-  console.log(`vitest exited with ${vitest.status} (see unhandled errors above)`);
-process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);
+for (const run of runs) {
+  if (run.status !== 0 && failed === 0) console.log(`${run.label}: vitest exited with ${run.status} (see above)`);
+}
+process.exit(runs.every((run) => run.status === 0) && failed === 0 ? 0 : 1);
