@@ -221,6 +221,9 @@ describe("safety", () => {
     expect(answerOffline("I want to lose 3 kg in a week", FACTS, "en").text).toContain(
       "A goal of 3 kg a week is faster",
     );
+    // A pace said the everyday way, with no question word, is still checked against the safe one.
+    expect(ask("хочу худеть по 2 кг в неделю").text).toContain("быстрее");
+    expect(answerOffline("losing 2 kg a week, ok?", FACTS, "en").text).toContain("A goal of 2 kg a week is faster");
   });
 
   it("points out a calorie goal below the floor wherever food is planned", () => {

@@ -1,6 +1,7 @@
 import type { TLanguage } from "@tarelka/contracts";
 import { GUIDANCE_EN } from "./guidance.en";
 import { GUIDANCE_RU } from "./guidance.ru";
+import { requestedPace } from "./safety";
 import { Words } from "./words";
 
 /**
@@ -214,6 +215,9 @@ const TOPICS: readonly [GuidanceTopic, readonly string[]][] = [
 ];
 
 export function guidanceTopicOf(text: string): GuidanceTopic | null {
+  // A message that names a pace ("по 2 кг в неделю") asks how fast to lose, whatever else it says: the answer
+  // checks that pace against the safe one.
+  if (requestedPace(text)) return "fastLoss";
   const w = new Words(text);
   return TOPICS.find(([, cues]) => w.has(cues))?.[0] ?? null;
 }

@@ -44,12 +44,12 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /**
- * A pace named in the message: "5 кг за неделю", "lose 10 kg in a month", "минус 3 кг за 2 недели". Null when the
- * message names none.
+ * A pace named in the message: "5 кг за неделю", "по 2 кг в неделю", "lose 10 kg in a month", "2 kg a week",
+ * "минус 3 кг за 2 недели". Null when the message names none.
  */
 export function requestedPace(text: string): { kg: number; weeks: number; perWeek: number } | null {
   const m =
-    /(\d+(?:[.,]\d+)?)\s*(?:кг|kg|кило|kilos?)\s*(?:за|in|within|by|per)\s+(?:(\d+|две|два|три|четыре|two|three|four|a|one)\s+)?(\p{L}+)/u.exec(
+    /(\d+(?:[.,]\d+)?)\s*(?:кг|kg|кило|kilos?)\s*(?:за|в|in|within|by|per|a|an|each|every)\s+(?:(\d+|две|два|три|четыре|two|three|four|a|one)\s+)?(\p{L}+)/u.exec(
       normalise(text),
     );
   if (!m) return null;
