@@ -15,6 +15,7 @@ import type { WeightRepository } from "./repositories/weight-repository";
 import { createAchievementsService } from "./services/achievements-service";
 import { createAiNutritionistService } from "./services/ai-nutritionist-service";
 import { createAnalyticsService } from "./services/analytics-service";
+import { createMyFoodsRepository } from "./repositories/my-foods-repository";
 import { createBarcodeService } from "./services/barcode-service";
 import { createDiaryTransferService } from "./services/diary-transfer-service";
 import { createMealService } from "./services/meal-service";
@@ -96,6 +97,7 @@ export function createFeatureServices(deps: {
     aiNutritionist: createAiNutritionistService({ ai: aiNutritionist, meals, water, weight, provider: nutritionist }),
     barcodes: createBarcodeService({
       barcodes: deps.repositories.barcodes,
+      ownFoods: createMyFoodsRepository(deps.database.db),
       off: createOffClient({
         baseUrl: env.OFF_API_URL,
         timeoutMs: env.OFF_TIMEOUT_MS,
