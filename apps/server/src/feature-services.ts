@@ -7,6 +7,7 @@ import type { AiNutritionistRepository } from "./repositories/ai-nutritionist-re
 import type { BarcodeRepository } from "./repositories/barcode-repository";
 import type { DiaryTransferRepository } from "./repositories/diary-transfer-repository";
 import type { MealsRepository } from "./repositories/meals-repository";
+import { createMyFoodsRepository } from "./repositories/my-foods-repository";
 import type { MyMealsRepository } from "./repositories/my-meals-repository";
 import type { SupplementsRepository } from "./repositories/supplements-repository";
 import type { UsersRepository } from "./repositories/users-repository";
@@ -15,7 +16,6 @@ import type { WeightRepository } from "./repositories/weight-repository";
 import { createAchievementsService } from "./services/achievements-service";
 import { createAiNutritionistService } from "./services/ai-nutritionist-service";
 import { createAnalyticsService } from "./services/analytics-service";
-import { createMyFoodsRepository } from "./repositories/my-foods-repository";
 import { createBarcodeService } from "./services/barcode-service";
 import { createDiaryTransferService } from "./services/diary-transfer-service";
 import { createMealService } from "./services/meal-service";

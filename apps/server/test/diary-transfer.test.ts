@@ -126,7 +126,9 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     const refs = new Map<string, string>(
       rest.myFoods.map((f: { ref: string }, i: number) => [f.ref, `mine:#${i}`] as [string, string]),
     );
-    return JSON.parse(JSON.stringify(rest).replace(/"mine:\d+"/g, (ref) => `"${refs.get(ref.slice(1, -1)) ?? "mine:?"}"`));
+    return JSON.parse(
+      JSON.stringify(rest).replace(/"mine:\d+"/g, (ref) => `"${refs.get(ref.slice(1, -1)) ?? "mine:?"}"`),
+    );
   };
   const none = { meals: 0, water: 0, weight: 0, myFoods: 0, favourites: 0, myMeals: 0 };
   const everything = { meals: 5, water: 2, weight: 2, myFoods: 1, favourites: 2, myMeals: 1 };
@@ -280,7 +282,12 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     await t.createUser(7008, { firstName: "Полная", lastName: "Учётка" });
     const file = await exportJson(7001);
     const kept = { name: "своё", per100g: { calories: 100, protein: 1, fat: 1, carbs: 1 } };
-    const res = await t.app.inject({ method: "POST", url: "/api/my-foods", headers: t.headersFor(7008), payload: kept });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/my-foods",
+      headers: t.headersFor(7008),
+      payload: kept,
+    });
     expect(res.statusCode).toBe(201);
     const keptStar = { dish: dish("своя звезда", 100, 100) };
     await t.app.inject({ method: "POST", url: "/api/favourites", headers: t.headersFor(7008), payload: keptStar });

@@ -1,6 +1,12 @@
-import { BARCODE_MY_FOOD_SOURCE, BARCODE_SOURCE, parseBarcode, type TBarcodeProduct, type TLanguage } from "@tarelka/contracts";
-import { AppError } from "../errors/app-error";
+import {
+  BARCODE_MY_FOOD_SOURCE,
+  BARCODE_SOURCE,
+  parseBarcode,
+  type TBarcodeProduct,
+  type TLanguage,
+} from "@tarelka/contracts";
 import { myFoodId } from "@tarelka/contracts/my-foods";
+import { AppError } from "../errors/app-error";
 import type { BarcodeRepository } from "../repositories/barcode-repository";
 import type { MyFoodsRepository } from "../repositories/my-foods-repository";
 import { type OffClient, OffError, type StoredProduct } from "./open-food-facts";

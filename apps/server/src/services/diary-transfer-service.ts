@@ -207,7 +207,8 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
         // Own foods first: their new ids are what the file's dishes, stars and saved meals are rewritten to.
         const foodsStored = await transfer.myFoods(user.id, tx);
         const foodsHeld = new Map<string, string[]>();
-        for (const f of foodsStored) foodsHeld.set(myFoodKey(f.food), [...(foodsHeld.get(myFoodKey(f.food)) ?? []), f.ref]);
+        for (const f of foodsStored)
+          foodsHeld.set(myFoodKey(f.food), [...(foodsHeld.get(myFoodKey(f.food)) ?? []), f.ref]);
         const refs = new Map<string, string>();
         const newFoods: TDiaryFile["myFoods"] = [];
         for (const f of file.myFoods) {
@@ -222,9 +223,13 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
           );
         }
         const foodIds = await transfer.addMyFoods(user.id, newFoods, tx);
-        newFoods.forEach((f, i) => refs.set(f.ref, myFoodId(foodIds[i] as number)));
+        newFoods.forEach((f, i) => {
+          refs.set(f.ref, myFoodId(foodIds[i] as number));
+        });
         const remap = (dishes: readonly TDishInput[]): TDishInput[] =>
-          dishes.map((d) => (d.foodId !== null && refs.has(d.foodId) ? { ...d, foodId: refs.get(d.foodId) ?? null } : d));
+          dishes.map((d) =>
+            d.foodId !== null && refs.has(d.foodId) ? { ...d, foodId: refs.get(d.foodId) ?? null } : d,
+          );
 
         const mealsHeld = tally(stored.map(mealKey));
         const newMeals = file.meals

@@ -1,4 +1,10 @@
-import { BARCODE_MY_FOOD_SOURCE, DISH_LIMITS, parseBarcode, type TBarcodeProduct, type TLanguage } from "@tarelka/contracts";
+import {
+  BARCODE_MY_FOOD_SOURCE,
+  DISH_LIMITS,
+  parseBarcode,
+  type TBarcodeProduct,
+  type TLanguage,
+} from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
