@@ -7,6 +7,7 @@ import type { AiNutritionistRepository } from "./repositories/ai-nutritionist-re
 import type { BarcodeRepository } from "./repositories/barcode-repository";
 import type { DiaryTransferRepository } from "./repositories/diary-transfer-repository";
 import type { MealsRepository } from "./repositories/meals-repository";
+import { createMyFoodsRepository } from "./repositories/my-foods-repository";
 import type { MyMealsRepository } from "./repositories/my-meals-repository";
 import type { SupplementsRepository } from "./repositories/supplements-repository";
 import type { UsersRepository } from "./repositories/users-repository";
@@ -96,6 +97,7 @@ export function createFeatureServices(deps: {
     aiNutritionist: createAiNutritionistService({ ai: aiNutritionist, meals, water, weight, provider: nutritionist }),
     barcodes: createBarcodeService({
       barcodes: deps.repositories.barcodes,
+      ownFoods: createMyFoodsRepository(deps.database.db),
       off: createOffClient({
         baseUrl: env.OFF_API_URL,
         timeoutMs: env.OFF_TIMEOUT_MS,

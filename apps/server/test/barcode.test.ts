@@ -105,6 +105,7 @@ describe.each(BACKENDS)("barcode look-up API on %s", (backend) => {
     off = await startOffStandIn();
     t = await createTestApp(backend, { OFF_API_URL: off.origin, OFF_TIMEOUT_MS: "400" });
     await t.createUser(5001);
+    await t.createUser(5002);
   });
   afterAll(async () => {
     await t?.close();
@@ -224,6 +225,49 @@ describe.each(BACKENDS)("barcode look-up API on %s", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe("0036000291452");
     expect(off.callsOf("0036000291452")).toBe(1);
+  });
+
+  it("answers a code saved on the person's own food with that food, asking nobody; another person's is not found", async () => {
+    const code = withCheck("460000000008");
+    // Open Food Facts knows the code too: the person's own label wins for them, and only for them.
+    off.answers.set(code, { kind: "product", product: CHOCOLATE });
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/my-foods",
+      headers: t.headersFor(5002),
+      payload: {
+        name: "Паста домашняя",
+        per100g: { calories: 480, protein: 7, fat: 25, carbs: 55 },
+        portionGrams: 20,
+        portionName: "ложка",
+        barcode: code,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/food/barcode?code=${code}`,
+      headers: t.headersFor(5002),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({
+      code,
+      name: "Паста домашняя",
+      brand: null,
+      per100g: { calories: 480, protein: 7, fat: 25, carbs: 55 },
+      servingGrams: 20,
+      servingLabel: "ложка",
+      derived: { caloriesFromKj: false, fromServing: false },
+      source: "my-food",
+      foodId: saved.json().foodId,
+    });
+    expect(off.callsOf(code)).toBe(0);
+
+    const someoneElse = await lookup(code);
+    expect(someoneElse.statusCode).toBe(200);
+    expect(someoneElse.json()).toMatchObject({ name: "Шоколадная паста", source: BARCODE_SOURCE });
+    expect(someoneElse.json().foodId).toBeUndefined();
+    expect(off.callsOf(code)).toBe(1);
   });
 
   it("answers 503 BARCODE_SOURCE_BUSY on Open Food Facts' 429, and then waits a minute without asking", async () => {

@@ -1,4 +1,6 @@
-import { DIARY_IMPORT_LIMITS } from "@tarelka/contracts";
+import { DIARY_IMPORT_LIMITS, MY_MEAL_LIMITS } from "@tarelka/contracts";
+import { FAVOURITE_LIMITS } from "@tarelka/contracts/favourites";
+import { MY_FOOD_LIMITS } from "@tarelka/contracts/my-foods";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, createTestApp, type TestApp } from "./helpers";
@@ -42,6 +44,11 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
       t.app.inject({ method, url, headers: t.headersFor(id), payload }).then((res) => {
         expect(res.statusCode, res.body).toBeLessThan(300);
       });
+    const post = async (id: number, url: string, payload: object) => {
+      const res = await t.app.inject({ method: "POST", url, headers: t.headersFor(id), payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
     await as(7001, "POST", "/api/meals", {
       date: "2026-03-01",
       mealType: "breakfast",
@@ -68,6 +75,28 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     await as(7001, "POST", "/api/water-intake/log", { date: "2026-03-01", volumeMl: 250 });
     await as(7001, "POST", "/api/analytics/weight", { date: "2026-03-01", weightKg: 71.3 });
     await as(7001, "POST", "/api/analytics/weight", { date: "2026-03-02", weightKg: 71.1, notes: "после бега" });
+    // Own food, stars and a saved meal (docs/product.md §2 /profile, Export and import, version 2).
+    const food = await post(7001, "/api/my-foods", {
+      name: "Сырок глазированный",
+      per100g: { calories: 407, protein: 8.5, fat: 27.8, carbs: 31.2 },
+      portionGrams: 40,
+      portionName: "сырок",
+      barcode: "4600000000015",
+    });
+    const ownDish = { ...dish("Сырок глазированный", 40, 407), foodId: food.foodId };
+    const withOwn = await post(7001, "/api/meals", {
+      date: "2026-03-02",
+      mealType: "snack",
+      source: "manual",
+      dishes: [ownDish],
+    });
+    await post(7001, "/api/favourites", { dish: ownDish });
+    await post(7001, "/api/favourites", { mealId: withOwn.id });
+    await post(7001, "/api/my-meals", {
+      name: "Мой перекус",
+      mealType: "snack",
+      dishes: [ownDish, dish("чай", 200, 1)],
+    });
     await as(7003, "POST", "/api/meals", {
       date: "2026-03-01",
       mealType: "dinner",
@@ -88,11 +117,21 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     );
     return res.json();
   };
-  /** The diary without the moment it was exported, which is all two exports of one diary may differ in. */
+  /**
+   * The diary without the moment it was exported, and with own foods' ids numbered by their order in the file:
+   * that is all two exports of one diary, in one account or another, may differ in.
+   */
   const diaryOf = async (id: number) => {
     const { exportedAt: _, ...rest } = await exportJson(id);
-    return rest;
+    const refs = new Map<string, string>(
+      rest.myFoods.map((f: { ref: string }, i: number) => [f.ref, `mine:#${i}`] as [string, string]),
+    );
+    return JSON.parse(
+      JSON.stringify(rest).replace(/"mine:\d+"/g, (ref) => `"${refs.get(ref.slice(1, -1)) ?? "mine:?"}"`),
+    );
   };
+  const none = { meals: 0, water: 0, weight: 0, myFoods: 0, favourites: 0, myMeals: 0 };
+  const everything = { meals: 5, water: 2, weight: 2, myFoods: 1, favourites: 2, myMeals: 1 };
   const importFile = (id: number, payload: unknown, contentType = "application/json") =>
     t.app.inject({
       method: "POST",
@@ -103,11 +142,11 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
 
   it("exports the whole diary: profile, meals with dishes in order, water and weight", async () => {
     const file = await exportJson(7001);
-    expect(file).toMatchObject({ format: "tarelka-diary", version: 1 });
+    expect(file).toMatchObject({ format: "tarelka-diary", version: 2 });
     expect(file.profile).toMatchObject({ firstName: "Анна", lastName: "Иванова" });
     // The newest weigh-in (2 March) became the profile's weight when it was logged.
     expect(file.profile.profileData).toMatchObject({ weightKg: 71.1, targetWeightKg: 64, gender: "female" });
-    expect(file.meals).toHaveLength(4);
+    expect(file.meals).toHaveLength(5);
     expect(file.meals[0]).toMatchObject({ date: "2026-03-01", mealType: "breakfast", originalQuery: TRICKY_QUERY });
     expect(file.meals[0].dishes.map((d: { name: string }) => d.name)).toEqual([TRICKY_NAME, "чай"]);
     expect(file.water).toHaveLength(2);
@@ -125,21 +164,15 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     const file = await exportJson(7001);
     const first = await importFile(7002, file);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({
-      added: { meals: 4, water: 2, weight: 2 },
-      alreadyThere: { meals: 0, water: 0, weight: 0 },
-    });
+    expect(first.json()).toEqual({ added: everything, alreadyThere: none });
     expect(await diaryOf(7002)).toEqual(original);
 
     const again = await importFile(7002, file);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toEqual({
-      added: { meals: 0, water: 0, weight: 0 },
-      alreadyThere: { meals: 4, water: 2, weight: 2 },
-    });
+    expect(again.json()).toEqual({ added: none, alreadyThere: everything });
     expect(await diaryOf(7002)).toEqual(original);
     // Importing the owner's own file into their own diary adds nothing either.
-    expect((await importFile(7001, file)).json().added).toEqual({ meals: 0, water: 0, weight: 0 });
+    expect((await importFile(7001, file)).json().added).toEqual(none);
     expect(await diaryOf(7001)).toEqual(original);
   });
 
@@ -148,8 +181,9 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     const file = await exportJson(7001);
     const [a, b] = await Promise.all([importFile(7005, file), importFile(7005, file)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().added.meals + b.json().added.meals).toBe(4);
-    expect((await diaryOf(7005)).meals).toHaveLength(4);
+    expect(a.json().added.meals + b.json().added.meals).toBe(5);
+    expect(a.json().added.myFoods + b.json().added.myFoods).toBe(1);
+    expect((await diaryOf(7005)).meals).toHaveLength(5);
   });
 
   it("refuses a malformed, oversized or NUL-carrying file with a clear 400 or 413, and changes nothing", async () => {
@@ -160,7 +194,7 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe("BAD_REQUEST");
 
-    const wrongShape = await importFile(7003, { ...file, version: 2 });
+    const wrongShape = await importFile(7003, { ...file, version: 3 });
     expect(wrongShape.statusCode).toBe(400);
     expect(wrongShape.json().error.code).toBe("VALIDATION_FAILED");
 
@@ -203,6 +237,98 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     expect(JSON.stringify((await diaryOf(7002)).meals)).toContain("чужой ужин");
   });
 
+  const listOf = async (id: number, url: string) => {
+    const res = await t.app.inject({ url, headers: t.headersFor(id) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items;
+  };
+
+  it("gives a fresh account the own foods, stars and saved meals, pointing at its own food", async () => {
+    await t.createUser(7006, { firstName: "Третья", lastName: "Учётка" });
+    expect((await importFile(7006, await exportJson(7001))).json().added).toEqual(everything);
+    const [food] = await listOf(7006, "/api/my-foods");
+    const [original] = await listOf(7001, "/api/my-foods");
+    expect(food).toMatchObject({ name: "Сырок глазированный", barcode: "4600000000015", portionName: "сырок" });
+    expect(food.foodId).not.toBe(original.foodId);
+    const stars = await listOf(7006, "/api/favourites");
+    expect(stars.map((f: { kind: string }) => f.kind).sort()).toEqual(["dish", "meal"]);
+    // Every dish that was the exporter's own food is now the importer's own food, not an id of another account.
+    const dishFoodIds = [
+      ...stars.flatMap((f: { dishes: { foodId: string | null }[] }) => f.dishes.map((d) => d.foodId)),
+      ...(await listOf(7006, "/api/my-meals")).flatMap((m: { dishes: { foodId: string | null }[] }) =>
+        m.dishes.map((d) => d.foodId),
+      ),
+    ].filter((id) => id !== null);
+    expect(dishFoodIds).toEqual([food.foodId, food.foodId, food.foodId]);
+    // The starred meal is known by its dishes, not by the exporter's meal id.
+    expect(stars.find((f: { kind: string }) => f.kind === "meal").key).toMatch(/^dishes:/);
+    const [saved] = await listOf(7006, "/api/my-meals");
+    expect(saved).toMatchObject({ name: "Мой перекус", mealType: "snack" });
+    // The imported food answers its barcode for its new owner.
+    const scan = await t.app.inject({ url: "/api/food/barcode?code=4600000000015", headers: t.headersFor(7006) });
+    expect(scan.json()).toMatchObject({ source: "my-food", foodId: food.foodId });
+  });
+
+  it("still imports a version 1 file, which has no own foods, stars or saved meals", async () => {
+    await t.createUser(7007, { firstName: "Старый", lastName: "Файл" });
+    const { myFoods: _f, favourites: _s, myMeals: _m, ...rest } = await exportJson(7001);
+    const res = await importFile(7007, { ...rest, version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().added).toEqual({ ...everything, myFoods: 0, favourites: 0, myMeals: 0 });
+    expect((await diaryOf(7007)).meals).toHaveLength(5);
+  });
+
+  it("refuses a file that would pass a person's limits with 409, importing nothing of it", async () => {
+    await t.createUser(7008, { firstName: "Полная", lastName: "Учётка" });
+    const file = await exportJson(7001);
+    const kept = { name: "своё", per100g: { calories: 100, protein: 1, fat: 1, carbs: 1 } };
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/my-foods",
+      headers: t.headersFor(7008),
+      payload: kept,
+    });
+    expect(res.statusCode).toBe(201);
+    const keptStar = { dish: dish("своя звезда", 100, 100) };
+    await t.app.inject({ method: "POST", url: "/api/favourites", headers: t.headersFor(7008), payload: keptStar });
+    const keptMeal = { name: "своя", mealType: "lunch", dishes: [dish("своё блюдо", 100, 100)] };
+    await t.app.inject({ method: "POST", url: "/api/my-meals", headers: t.headersFor(7008), payload: keptMeal });
+    const before = await diaryOf(7008);
+
+    const foods = Array.from({ length: MY_FOOD_LIMITS.perPersonMax }, (_, i) => ({
+      ref: `mine:${i + 1}`,
+      food: { name: `продукт ${i}`, per100g: { calories: 100 + i, protein: 1, fat: 1, carbs: 1 } },
+      createdAt: "2026-03-01T08:00:00.000Z",
+    }));
+    const stars = Array.from({ length: FAVOURITE_LIMITS.perPersonMax }, (_, i) => ({
+      kind: "dish",
+      name: `блюдо ${i}`,
+      mealType: null,
+      dishes: [dish(`блюдо ${i}`, 100, 100)],
+      createdAt: "2026-03-01T08:00:00.000Z",
+    }));
+    const saved = Array.from({ length: MY_MEAL_LIMITS.perPersonMax }, (_, i) => ({
+      name: `обед ${i}`,
+      mealType: "lunch",
+      dishes: [dish(`суп ${i}`, 300, 40)],
+      createdAt: "2026-03-01T08:00:00.000Z",
+    }));
+    for (const [over, code] of [
+      [{ myFoods: foods }, "MY_FOODS_LIMIT_REACHED"],
+      [{ favourites: stars }, "FAVOURITES_LIMIT_REACHED"],
+      [{ myMeals: saved }, "MY_MEALS_LIMIT_REACHED"],
+    ] as const) {
+      const refused = await importFile(7008, { ...file, ...over });
+      expect([refused.statusCode, refused.json().error?.code]).toEqual([409, code]);
+      // Not even the meals, water and weigh-ins that came before the list in the file.
+      expect(await diaryOf(7008)).toEqual(before);
+    }
+    // More than anyone may keep is not a diary file at all.
+    const tooLong = await importFile(7008, { ...file, myFoods: [...foods, { ...foods[0], ref: "mine:9999" }] });
+    expect([tooLong.statusCode, tooLong.json().error.code]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(await diaryOf(7008)).toEqual(before);
+  });
+
   it("answers 404 to a person without an account, and 401 to an unsigned request", async () => {
     for (const url of ["/api/diary/export.json", "/api/diary/export.csv"]) {
       expect((await t.app.inject({ url, headers: t.headersFor(7004) })).statusCode).toBe(404);
@@ -219,7 +345,7 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     expect(res.headers["content-disposition"]).toMatch(/filename="tarelka-diary-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows: Record<string, string>[] = parse(res.body, { columns: true, bom: true });
     const dishes = rows.filter((r) => r.record === "dish");
-    expect(dishes).toHaveLength(5);
+    expect(dishes).toHaveLength(6);
     expect(dishes[0]).toMatchObject({
       date: "2026-03-01",
       meal: "1",

@@ -5,6 +5,8 @@ import { zText } from "./input";
 
 /** Where a scanned product's values come from; shown wherever they appear, as the database's licence asks. */
 export const BARCODE_SOURCE = "Open Food Facts (ODbL)" as const;
+/** The source of an answer read from the person's own food with that code: no attribution is owed. */
+export const BARCODE_MY_FOOD_SOURCE = "my-food" as const;
 
 /**
  * The GS1 check digit of the digits before it: weights 3 and 1 alternate from the right-most data digit. EAN-13,
@@ -59,6 +61,8 @@ export const ZBarcodeProductSchema = z.object({
    * (÷ 4.184) and values scaled from one serving.
    */
   derived: z.object({ caloriesFromKj: z.boolean(), fromServing: z.boolean() }),
-  source: z.literal(BARCODE_SOURCE),
+  source: z.enum([BARCODE_SOURCE, BARCODE_MY_FOOD_SOURCE]),
+  /** For the person's own food (source "my-food"): the food id its dishes carry (my-foods.ts myFoodId). */
+  foodId: z.string().optional(),
 });
 export type TBarcodeProduct = z.infer<typeof ZBarcodeProductSchema>;

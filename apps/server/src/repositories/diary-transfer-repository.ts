@@ -1,7 +1,19 @@
-import type { TDiaryFileMeal, TDiaryFileWater, TDiaryFileWeight } from "@tarelka/contracts";
+import type {
+  TDiaryFileFavourite,
+  TDiaryFileMeal,
+  TDiaryFileMyFood,
+  TDiaryFileMyMeal,
+  TDiaryFileWater,
+  TDiaryFileWeight,
+  TMealType,
+} from "@tarelka/contracts";
+import type { TFavouriteKind } from "@tarelka/contracts/favourites";
+import { myFoodId, type TMyFoodInputParsed } from "@tarelka/contracts/my-foods";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { mealDishes, meals, users, waterIntake, weightLog } from "../db/schema";
+import { mealDishes, meals, myMealDishes, myMeals, users, waterIntake, weightLog } from "../db/schema";
+import { favourites } from "../db/schema/favourites";
+import { myFoods } from "../db/schema/my-foods";
 import { addToDayTotals, dishColumns, groupBy, toDishInput } from "./meals-repository";
 
 /** PostgreSQL takes at most 65,535 parameters a statement: rows go in thousands. */
@@ -73,6 +85,153 @@ export function createDiaryTransferRepository(db: Database) {
     async weight(userId: number, tx: Database = db): Promise<TDiaryFileWeight[]> {
       const rows = await tx.select().from(weightLog).where(eq(weightLog.userId, userId)).orderBy(asc(weightLog.date));
       return rows.map((w) => ({ date: w.date, weightKg: w.weightKg, notes: w.notes }));
+    },
+
+    /** The person's own foods, oldest first; `ref` is the food id their dishes carry (myFoodId). */
+    async myFoods(userId: number, tx: Database = db): Promise<TDiaryFileMyFood[]> {
+      const rows = await tx.select().from(myFoods).where(eq(myFoods.userId, userId)).orderBy(asc(myFoods.id));
+      return rows.map((f) => ({
+        ref: myFoodId(f.id),
+        food: {
+          name: f.name,
+          per100g: {
+            calories: f.caloriesPer100g,
+            protein: f.proteinPer100g,
+            fat: f.fatPer100g,
+            carbs: f.carbsPer100g,
+          },
+          portionGrams: f.portionGrams,
+          portionName: f.portionName,
+          barcode: f.barcode,
+        },
+        createdAt: f.createdAt.toISOString(),
+      }));
+    },
+
+    /** The person's stars, oldest first, with their keys (the file leaves keys out; an import compares them). */
+    async favourites(userId: number, tx: Database = db): Promise<(TDiaryFileFavourite & { key: string })[]> {
+      const rows = await tx
+        .select()
+        .from(favourites)
+        .where(eq(favourites.userId, userId))
+        .orderBy(asc(favourites.createdAt), asc(favourites.id));
+      return rows.map((f) => ({
+        key: f.key,
+        kind: f.kind as TFavouriteKind,
+        name: f.name,
+        mealType: (f.mealType as TMealType | null) ?? null,
+        dishes: f.dishes,
+        createdAt: f.createdAt.toISOString(),
+      }));
+    },
+
+    /** The person's saved meals, oldest first, each with its dishes in order. */
+    async myMeals(userId: number, tx: Database = db): Promise<TDiaryFileMyMeal[]> {
+      const rows = await tx.select().from(myMeals).where(eq(myMeals.userId, userId)).orderBy(asc(myMeals.id));
+      if (rows.length === 0) return [];
+      const dishes = await tx
+        .select()
+        .from(myMealDishes)
+        .where(
+          inArray(
+            myMealDishes.myMealId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(myMealDishes.myMealId), asc(myMealDishes.position));
+      const byMeal = groupBy(dishes, (d) => d.myMealId);
+      return rows.map((m) => ({
+        name: m.name,
+        mealType: m.mealType as TMealType,
+        dishes: (byMeal.get(m.id) ?? []).map(toDishInput),
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+
+    /** Which of `ids` are meals of this person. */
+    async ownedMealIds(userId: number, ids: readonly number[], tx: Database = db): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: meals.id })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), inArray(meals.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Inserts own foods; answers their new ids in the order given. */
+    async addMyFoods(
+      userId: number,
+      list: readonly { food: TMyFoodInputParsed; createdAt: string }[],
+      tx: Database = db,
+    ): Promise<number[]> {
+      if (list.length === 0) return [];
+      const inserted = await tx
+        .insert(myFoods)
+        .values(
+          list.map(({ food, createdAt }) => ({
+            userId,
+            name: food.name,
+            caloriesPer100g: food.per100g.calories,
+            proteinPer100g: food.per100g.protein,
+            fatPer100g: food.per100g.fat,
+            carbsPer100g: food.per100g.carbs,
+            portionGrams: food.portionGrams ?? null,
+            portionName: food.portionGrams ? food.portionName || null : null,
+            barcode: food.barcode ?? null,
+            createdAt: new Date(createdAt),
+            updatedAt: new Date(createdAt),
+          })),
+        )
+        .returning({ id: myFoods.id });
+      // Identity values follow the VALUES list's order (see addMeals).
+      return inserted.map((r) => r.id).sort((a, b) => a - b);
+    },
+
+    /** Inserts stars; one whose key the person already has is left out. Answers how many went in. */
+    async addFavourites(
+      userId: number,
+      list: readonly (TDiaryFileFavourite & { key: string })[],
+      tx: Database = db,
+    ): Promise<number> {
+      if (list.length === 0) return 0;
+      const inserted = await tx
+        .insert(favourites)
+        .values(
+          list.map((f) => ({
+            userId,
+            kind: f.kind,
+            key: f.key,
+            name: f.name,
+            mealType: f.mealType,
+            dishes: f.dishes,
+            createdAt: new Date(f.createdAt),
+          })),
+        )
+        .onConflictDoNothing({ target: [favourites.userId, favourites.key] })
+        .returning({ id: favourites.id });
+      return inserted.length;
+    },
+
+    async addMyMeals(userId: number, list: readonly TDiaryFileMyMeal[], tx: Database = db): Promise<void> {
+      if (list.length === 0) return;
+      const inserted = await tx
+        .insert(myMeals)
+        .values(
+          list.map((m) => ({
+            userId,
+            name: m.name,
+            mealType: m.mealType,
+            createdAt: new Date(m.createdAt),
+            updatedAt: new Date(m.createdAt),
+          })),
+        )
+        .returning({ id: myMeals.id });
+      const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+      if (ids.length !== list.length) throw new Error("my meal insert returned fewer rows than it was given");
+      const dishes = list.flatMap((m, i) =>
+        m.dishes.map((d, position) => ({ myMealId: ids[i] as number, ...dishColumns(d, position) })),
+      );
+      for (const rows of batches(dishes)) await tx.insert(myMealDishes).values(rows);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { myFoodId, type TMyFood, type TMyFoodInputParsed } from "@tarelka/contracts/my-foods";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type MyFoodRow, myFoods } from "../db/schema/my-foods";
 import { users } from "../db/schema/users";
@@ -53,6 +53,17 @@ export function createMyFoodsRepository(db: Database) {
         .where(eq(myFoods.userId, userId))
         .orderBy(asc(sql`lower(${myFoods.name})`), asc(myFoods.id))
         .limit(max);
+    },
+
+    /** The person's newest food with this canonical code; another person's is never found. */
+    async findByBarcode(userId: number, code: string, tx: Database = db): Promise<MyFoodRow | null> {
+      const [row] = await tx
+        .select()
+        .from(myFoods)
+        .where(and(eq(myFoods.userId, userId), eq(myFoods.barcode, code)))
+        .orderBy(desc(myFoods.updatedAt), desc(myFoods.id))
+        .limit(1);
+      return row ?? null;
     },
 
     async update(userId: number, id: number, item: TMyFoodInputParsed, tx: Database = db): Promise<MyFoodRow | null> {

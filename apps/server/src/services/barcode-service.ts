@@ -1,6 +1,14 @@
-import { BARCODE_SOURCE, parseBarcode, type TBarcodeProduct, type TLanguage } from "@tarelka/contracts";
+import {
+  BARCODE_MY_FOOD_SOURCE,
+  BARCODE_SOURCE,
+  parseBarcode,
+  type TBarcodeProduct,
+  type TLanguage,
+} from "@tarelka/contracts";
+import { myFoodId } from "@tarelka/contracts/my-foods";
 import { AppError } from "../errors/app-error";
 import type { BarcodeRepository } from "../repositories/barcode-repository";
+import type { MyFoodsRepository } from "../repositories/my-foods-repository";
 import { type OffClient, OffError, type StoredProduct } from "./open-food-facts";
 
 /** How long an answer is kept (docs/decisions/015-barcodes.md): products change rarely, a missing one may be added. */
@@ -17,6 +25,8 @@ type Entry = { found: false } | { found: true; product: StoredProduct };
 export interface BarcodeServiceOptions {
   barcodes: BarcodeRepository;
   off: OffClient;
+  /** The person's own foods, looked at before the open database (docs/decisions/015-barcodes.md). */
+  ownFoods?: Pick<MyFoodsRepository, "findByBarcode">;
   /** The upstream call's own time-out; a claim outlives it by a margin, for a server that stops mid-call. */
   timeoutMs: number;
   now?: () => Date;
@@ -80,9 +90,29 @@ export function createBarcodeService(options: BarcodeServiceOptions) {
   }
 
   return {
-    async lookup(input: string, lang: TLanguage): Promise<TBarcodeProduct> {
+    async lookup(input: string, lang: TLanguage, userId?: number): Promise<TBarcodeProduct> {
       const code = parseBarcode(input);
       if (!code) throw new AppError("BARCODE_INVALID", "Not an EAN-13, EAN-8 or UPC-A code with a right check digit");
+      // A code the person saved on their own food is theirs to answer: their values, no upstream read spent.
+      const own = userId !== undefined ? await options.ownFoods?.findByBarcode(userId, code) : null;
+      if (own) {
+        return {
+          code,
+          name: own.name,
+          brand: null,
+          per100g: {
+            calories: own.caloriesPer100g,
+            protein: own.proteinPer100g,
+            fat: own.fatPer100g,
+            carbs: own.carbsPer100g,
+          },
+          servingGrams: own.portionGrams,
+          servingLabel: own.portionName,
+          derived: { caloriesFromKj: false, fromServing: false },
+          source: BARCODE_MY_FOOD_SOURCE,
+          foodId: myFoodId(own.id),
+        };
+      }
       let pending = inFlight.get(code);
       if (!pending) {
         pending = resolve(code).finally(() => inFlight.delete(code));

@@ -4,15 +4,22 @@ import {
   DIARY_FILE_FORMAT,
   DIARY_FILE_VERSION,
   dishNutrients,
+  MY_MEAL_LIMITS,
   type TDiaryFile,
   type TDiaryFileMeal,
+  type TDiaryFileMyMeal,
   type TDiaryFileWater,
   type TDiaryImportResult,
+  type TDishInput,
 } from "@tarelka/contracts";
+import { dishFavouriteKey, FAVOURITE_LIMITS } from "@tarelka/contracts/favourites";
+import { MY_FOOD_LIMITS, myFoodId, type TMyFoodInputParsed } from "@tarelka/contracts/my-foods";
 import { stringify } from "csv-stringify";
 import type { UserRow } from "../db/schema";
+import { AppError } from "../errors/app-error";
 import type { DiaryTransferRepository } from "../repositories/diary-transfer-repository";
 import type { UsersRepository } from "../repositories/users-repository";
+import { dishesFavouriteKey } from "./favourites-service";
 import { applyProfileChange } from "./goals-service";
 
 /** Meals read per query while a file streams out: memory stays bounded however long the diary is. */
@@ -44,23 +51,36 @@ type CsvRow = Partial<Record<(typeof DIARY_CSV_COLUMNS)[number], string | number
  * about what was eaten.
  */
 function mealKey(m: TDiaryFileMeal): string {
-  return JSON.stringify([
-    m.date,
-    m.mealType,
-    m.source,
-    m.originalQuery,
-    m.dishes.map((d) => [
-      d.name,
-      Math.fround(d.grams),
-      Math.fround(d.per100g.calories),
-      Math.fround(d.per100g.protein),
-      Math.fround(d.per100g.fat),
-      Math.fround(d.per100g.carbs),
-      d.foodId,
-      d.isEstimate,
-    ]),
-  ]);
+  return JSON.stringify([m.date, m.mealType, m.source, m.originalQuery, dishesKey(m.dishes)]);
 }
+
+/** Dishes as an import compares them: 4-byte reals, as mealKey explains. */
+const dishesKey = (dishes: readonly TDishInput[]) =>
+  dishes.map((d) => [
+    d.name,
+    Math.fround(d.grams),
+    Math.fround(d.per100g.calories),
+    Math.fround(d.per100g.protein),
+    Math.fround(d.per100g.fat),
+    Math.fround(d.per100g.carbs),
+    d.foodId,
+    d.isEstimate,
+  ]);
+
+/** What makes two own foods the same: everything the form keeps, numbers as 4-byte reals. */
+const myFoodKey = (f: TMyFoodInputParsed) =>
+  JSON.stringify([
+    f.name,
+    Math.fround(f.per100g.calories),
+    Math.fround(f.per100g.protein),
+    Math.fround(f.per100g.fat),
+    Math.fround(f.per100g.carbs),
+    f.portionGrams ? Math.fround(f.portionGrams) : null,
+    f.portionGrams ? f.portionName || null : null,
+    f.barcode ?? null,
+  ]);
+
+const myMealKey = (m: TDiaryFileMyMeal) => JSON.stringify([m.name, m.mealType, dishesKey(m.dishes)]);
 
 const waterKey = (w: TDiaryFileWater) => JSON.stringify([w.date, w.volumeMl, w.notes, w.source]);
 
@@ -111,7 +131,12 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
       first = false;
     }
     yield `\n],"water":${JSON.stringify(await transfer.water(user.id))}`;
-    yield `,"weight":${JSON.stringify(await transfer.weight(user.id))}}\n`;
+    yield `,"weight":${JSON.stringify(await transfer.weight(user.id))}`;
+    yield `,"myFoods":${JSON.stringify(await transfer.myFoods(user.id))}`;
+    // A star's key stays out: it may name a meal id, which means nothing in another account.
+    const stars = (await transfer.favourites(user.id)).map(({ key: _key, ...star }) => star);
+    yield `,"favourites":${JSON.stringify(stars)}`;
+    yield `,"myMeals":${JSON.stringify(await transfer.myMeals(user.id))}}\n`;
   }
 
   async function* csvRows(user: UserRow): AsyncGenerator<CsvRow> {
@@ -179,8 +204,37 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
           stored.push(...page.meals);
           afterId = page.lastId;
         }
+        // Own foods first: their new ids are what the file's dishes, stars and saved meals are rewritten to.
+        const foodsStored = await transfer.myFoods(user.id, tx);
+        const foodsHeld = new Map<string, string[]>();
+        for (const f of foodsStored)
+          foodsHeld.set(myFoodKey(f.food), [...(foodsHeld.get(myFoodKey(f.food)) ?? []), f.ref]);
+        const refs = new Map<string, string>();
+        const newFoods: TDiaryFile["myFoods"] = [];
+        for (const f of file.myFoods) {
+          const same = foodsHeld.get(myFoodKey(f.food))?.shift();
+          if (same) refs.set(f.ref, same);
+          else newFoods.push(f);
+        }
+        if (foodsStored.length + newFoods.length > MY_FOOD_LIMITS.perPersonMax) {
+          throw new AppError(
+            "MY_FOODS_LIMIT_REACHED",
+            `The file would leave more than ${MY_FOOD_LIMITS.perPersonMax} own foods; nothing was imported`,
+          );
+        }
+        const foodIds = await transfer.addMyFoods(user.id, newFoods, tx);
+        newFoods.forEach((f, i) => {
+          refs.set(f.ref, myFoodId(foodIds[i] as number));
+        });
+        const remap = (dishes: readonly TDishInput[]): TDishInput[] =>
+          dishes.map((d) =>
+            d.foodId !== null && refs.has(d.foodId) ? { ...d, foodId: refs.get(d.foodId) ?? null } : d,
+          );
+
         const mealsHeld = tally(stored.map(mealKey));
-        const newMeals = file.meals.filter((meal) => !take(mealsHeld, mealKey(meal)));
+        const newMeals = file.meals
+          .map((meal) => ({ ...meal, dishes: remap(meal.dishes) }))
+          .filter((meal) => !take(mealsHeld, mealKey(meal)));
         await transfer.addMeals(user.id, newMeals, tx);
         const mealsAdded = newMeals.length;
 
@@ -189,6 +243,41 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
         await transfer.addWater(user.id, newWater, tx);
 
         const weightAdded = await transfer.addWeight(user.id, file.weight, tx);
+
+        // A star is the same as one the person has when its key is: a dish's food, or a meal's dishes. A starred
+        // meal's key names a meal id of the exporting account, so a file's is made from what it holds.
+        const starsStored = await transfer.favourites(user.id, tx);
+        const starKeys = new Set(starsStored.map((f) => f.key));
+        for (const f of starsStored) if (f.kind === "meal") starKeys.add(dishesFavouriteKey(f.dishes));
+        const newStars: Parameters<typeof transfer.addFavourites>[1][number][] = [];
+        for (const f of file.favourites) {
+          const dishes = remap(f.dishes);
+          const first = dishes[0];
+          const key = f.kind === "dish" && first ? dishFavouriteKey(first) : dishesFavouriteKey(dishes);
+          if (starKeys.has(key)) continue;
+          starKeys.add(key);
+          newStars.push({ ...f, dishes, key });
+        }
+        if (starsStored.length + newStars.length > FAVOURITE_LIMITS.perPersonMax) {
+          throw new AppError(
+            "FAVOURITES_LIMIT_REACHED",
+            `The file would leave more than ${FAVOURITE_LIMITS.perPersonMax} favourites; nothing was imported`,
+          );
+        }
+        const starsAdded = await transfer.addFavourites(user.id, newStars, tx);
+
+        const savedStored = await transfer.myMeals(user.id, tx);
+        const savedHeld = tally(savedStored.map(myMealKey));
+        const newSaved = file.myMeals
+          .map((m) => ({ ...m, dishes: remap(m.dishes) }))
+          .filter((m) => !take(savedHeld, myMealKey(m)));
+        if (savedStored.length + newSaved.length > MY_MEAL_LIMITS.perPersonMax) {
+          throw new AppError(
+            "MY_MEALS_LIMIT_REACHED",
+            `The file would leave more than ${MY_MEAL_LIMITS.perPersonMax} saved meals; nothing was imported`,
+          );
+        }
+        await transfer.addMyMeals(user.id, newSaved, tx);
 
         // The profile comes back as it was exported; goals are recomputed from it as any profile change does.
         await users.update(
@@ -203,11 +292,21 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
         );
 
         return {
-          added: { meals: mealsAdded, water: newWater.length, weight: weightAdded },
+          added: {
+            meals: mealsAdded,
+            water: newWater.length,
+            weight: weightAdded,
+            myFoods: newFoods.length,
+            favourites: starsAdded,
+            myMeals: newSaved.length,
+          },
           alreadyThere: {
             meals: file.meals.length - mealsAdded,
             water: file.water.length - newWater.length,
             weight: file.weight.length - weightAdded,
+            myFoods: file.myFoods.length - newFoods.length,
+            favourites: file.favourites.length - starsAdded,
+            myMeals: file.myMeals.length - newSaved.length,
           },
         };
       });

@@ -28,6 +28,15 @@ import { addDays } from "./meal-dates";
 type CreateFavourite = z.output<typeof ZCreateFavouriteRequestSchema>;
 
 /**
+ * The key of a starred meal known by what it holds rather than by a logged meal's id: a meal put back after an
+ * unstar, or one read from a diary file (a meal id there names a row of another account).
+ */
+export function dishesFavouriteKey(dishes: readonly TDishInput[]): string {
+  const content = dishes.map((d) => `${dishFavouriteKey(d)}@${d.grams}`).join("|");
+  return `dishes:${createHash("sha256").update(content).digest("hex")}`;
+}
+
+/**
  * Starred dishes and meals: at most FAVOURITE_LIMITS.perPersonMax, logged as new meals. A starred dish is logged with
  * the grams it was last logged with (within the recent foods' window), so the star follows the person's portion.
  */
@@ -109,9 +118,7 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
         // An unstarred meal put back: a key of its own, since the meal it came from may be gone.
         item = {
           kind: "meal",
-          key: `dishes:${createHash("sha256")
-            .update(body.dishes.map((d) => `${dishFavouriteKey(d)}@${d.grams}`).join("|"))
-            .digest("hex")}`,
+          key: dishesFavouriteKey(body.dishes),
           name: body.name,
           mealType: body.mealType,
           dishes: body.dishes,

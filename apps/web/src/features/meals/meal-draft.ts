@@ -126,7 +126,7 @@ export function analysisFromBarcode(product: TBarcodeProduct, grams: number, fal
           fat: Math.min(100, fat ?? 0),
           carbs: Math.min(100, carbs ?? 0),
         },
-        foodId: `${BARCODE_FOOD_PREFIX}${product.code}`,
+        foodId: product.foodId ?? `${BARCODE_FOOD_PREFIX}${product.code}`,
         isEstimate: missing,
         confidence: null,
       },

@@ -1,4 +1,10 @@
-import { DISH_LIMITS, parseBarcode, type TBarcodeProduct, type TLanguage } from "@tarelka/contracts";
+import {
+  BARCODE_MY_FOOD_SOURCE,
+  DISH_LIMITS,
+  parseBarcode,
+  type TBarcodeProduct,
+  type TLanguage,
+} from "@tarelka/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -80,7 +86,9 @@ function ProductCard({ product }: { product: TBarcodeProduct }) {
         </div>
       )}
       <p className="text-xs text-slate-500" data-testid="barcode-source">
-        {t("meals.barcode.source", { source: product.source })}
+        {product.source === BARCODE_MY_FOOD_SOURCE
+          ? t("meals.barcode.myFood")
+          : t("meals.barcode.source", { source: product.source })}
       </p>
     </section>
   );

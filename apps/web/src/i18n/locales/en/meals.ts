@@ -101,6 +101,7 @@ export const meals: Localized<RuCatalog["meals"]> = {
     gramsLabel: "Weight, g",
     add: "Add to meal",
     source: "Source: {{source}}",
+    myFood: "Your own food with this code",
   },
   camera: {
     title: "Take a photo of your food",

@@ -98,6 +98,7 @@ export const meals = {
     gramsLabel: "Вес, г",
     add: "Добавить в приём пищи",
     source: "Источник: {{source}}",
+    myFood: "Ваш продукт с этим кодом",
   },
   camera: {
     title: "Сфотографируйте еду",
