@@ -1,7 +1,5 @@
 import {
   MEAL_COPY_LIMITS,
-  MEAL_TYPES,
-  sumNutrients,
   type TCopyDayReply,
   type TCopyDayRequest,
   type TCopyMealRequest,
@@ -20,8 +18,7 @@ import {
   toMealDto,
 } from "../repositories/meals-repository";
 import type { WaterRepository } from "../repositories/water-repository";
-import { currentStreak } from "./achievements-maths";
-import { goalsOf } from "./goals-service";
+import { daySummaryOf } from "./day-summary";
 import type { PhotoStore } from "./photo-store";
 
 /** Business rules of meals; SQL stays in the repository (docs/code-style.md §4). */
@@ -130,22 +127,8 @@ export function createMealService(deps: { meals: MealsRepository; water: WaterRe
         water.listByDate(userId, date),
         meals.latestMealRun(userId, date),
       ]);
-      const list = rows.map(toMealDto);
-      return {
-        date,
-        totals: sumNutrients(list.map((m) => m.totals)),
-        goals: goalsOf(profile),
-        byMealType: MEAL_TYPES.map((mealType) => {
-          const of = list.filter((m) => m.mealType === mealType);
-          return { mealType, totals: sumNutrients(of.map((m) => m.totals)), meals: of };
-        }),
-        // The same total and goal as the water screen's day (water-service.ts), so the two never disagree.
-        water: {
-          totalMl: waterRows.reduce((sum, entry) => sum + entry.volumeMl, 0),
-          goalMl: profile.waterGoalMl ?? null,
-        },
-        streakDays: currentStreak(run, date),
-      };
+      const waterMl = waterRows.reduce((sum, entry) => sum + entry.volumeMl, 0);
+      return daySummaryOf({ date, meals: rows, waterMl, run }, profile);
     },
   };
 }
