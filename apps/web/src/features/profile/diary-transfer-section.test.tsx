@@ -41,7 +41,11 @@ describe("the profile's diary export and import", () => {
     expect(screen.getByTestId("export-json").hasAttribute("disabled")).toBe(true);
     unmount();
 
-    const result = { added: { meals: 0, water: 1, weight: 0 }, alreadyThere: { meals: 0, water: 0, weight: 0 } };
+    const none = { myFoods: 0, favourites: 0, myMeals: 0 };
+    const result = {
+      added: { meals: 0, water: 1, weight: 0, ...none },
+      alreadyThere: { meals: 0, water: 0, weight: 0, ...none },
+    };
     stubApi([[diaryTransferEndpoints.import, { json: result }]]);
     renderScreen(
       <>
@@ -51,6 +55,21 @@ describe("the profile's diary export and import", () => {
     );
     choose(JSON.stringify(diaryFile));
     await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("записей воды — 1"));
+  });
+
+  it("counts own foods, favourites and saved meals as added, not as 'nothing new'", async () => {
+    const zero = { meals: 0, water: 0, weight: 0, myFoods: 0, favourites: 0, myMeals: 0 };
+    const result = { added: { ...zero, myFoods: 2, favourites: 1 }, alreadyThere: zero };
+    stubApi([[diaryTransferEndpoints.import, { json: result }]]);
+    renderScreen(
+      <>
+        <DiaryTransferSection />
+        <Toaster />
+      </>,
+    );
+    choose(JSON.stringify(diaryFile));
+    await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("своих продуктов — 2"));
+    expect(screen.getByTestId("toast").textContent).toContain("избранного — 1");
   });
 
   it("says the server refused the file, with the server's reason in the screen's language", async () => {

@@ -36,8 +36,9 @@ export function DiaryTransferSection() {
     download.reset();
     upload.mutate(file, {
       onSuccess: ({ added, alreadyThere }) => {
-        const already = alreadyThere.meals + alreadyThere.water + alreadyThere.weight;
-        const nothingNew = added.meals + added.water + added.weight === 0;
+        const sum = (counts: typeof added) => Object.values(counts).reduce((total, n) => total + n, 0);
+        const already = sum(alreadyThere);
+        const nothingNew = sum(added) === 0;
         toast({
           type: "success",
           title: t("diaryTransfer.imported"),

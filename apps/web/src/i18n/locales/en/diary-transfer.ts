@@ -15,6 +15,6 @@ export const diaryTransfer: Localized<typeof ru> = {
   tooLarge: "The file is larger than {{size}} MB and cannot be loaded.",
   imported: "Diary loaded",
   importedCounts:
-    "Added: {{meals}} meals, {{water}} water entries, {{weight}} weigh-ins. Already in the diary: {{already}}.",
+    "Added: {{meals}} meals, {{water}} water entries, {{weight}} weigh-ins, {{myFoods}} own foods, {{favourites}} favourites, {{myMeals}} saved meals. Already in the diary: {{already}}.",
   nothingNew: "Everything in this file is already in the diary — nothing was added.",
 };
