@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api-client";
 import { errorMessage } from "../../lib/error-message";
 import { Button } from "../ui/button";
 import { toast } from "../ui/toast-store";
+import { logAgainWithUndo } from "./log-again";
 import { MineBadge } from "./mine-badge";
 
 /** The words of a failed star: the limit in this screen's own words, anything else as the shell says it. */
@@ -124,28 +125,13 @@ export function FavouriteList({ date, mealType, max }: { date: string; mealType:
   const items = (list.data?.items ?? []).slice(0, max);
   if (items.length === 0) return null;
 
-  async function logIt(item: TFavourite) {
-    let mealId: number;
-    try {
-      mealId = (await log.mutateAsync({ id: item.id, body: { date, mealType } })).id;
-    } catch (error) {
-      toast({ type: "error", title: t("meals.shortcuts.logFailed"), message: errorMessage(t, error) });
-      return;
-    }
-    toast({
-      type: "success",
-      title: t("meals.myMeals.logged", { name: item.name, mealType: t(`meals.mealTypes.${mealType}`) }),
-      action: {
-        label: t("common.undo"),
-        onClick: () => {
-          unlog
-            .mutateAsync(mealId)
-            .catch((error: unknown) =>
-              toast({ type: "error", title: t("meals.shortcuts.undoFailed"), message: errorMessage(t, error) }),
-            );
-        },
-      },
-    });
+  function logIt(item: TFavourite) {
+    return logAgainWithUndo(
+      t,
+      { name: item.name, mealType },
+      () => log.mutateAsync({ id: item.id, body: { date, mealType } }),
+      (mealId) => unlog.mutateAsync(mealId),
+    );
   }
 
   return (

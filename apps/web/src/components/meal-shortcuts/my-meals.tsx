@@ -10,6 +10,7 @@ import { FIELD_CLASS } from "../ui/field";
 import { LoadFailed } from "../ui/section";
 import { Skeleton } from "../ui/skeleton";
 import { toast } from "../ui/toast-store";
+import { logAgainWithUndo } from "./log-again";
 
 /** One saved meal: logged in one tap; "edit" opens its rename field and delete. */
 function MyMealRow({ item, date, mealType }: { item: TMyMeal; date: string; mealType: TMealType }) {
@@ -38,28 +39,13 @@ function MyMealRow({ item, date, mealType }: { item: TMyMeal; date: string; meal
       toast({ type: "error", title: t("meals.shortcuts.undoFailed"), message: errorMessage(t, error) }),
   });
 
-  async function logIt() {
-    let mealId: number;
-    try {
-      mealId = (await log.mutateAsync({ id: item.id, body: { date, mealType } })).id;
-    } catch (error) {
-      toast({ type: "error", title: t("meals.shortcuts.logFailed"), message: errorMessage(t, error) });
-      return;
-    }
-    toast({
-      type: "success",
-      title: t("meals.myMeals.logged", { name: item.name, mealType: t(`meals.mealTypes.${mealType}`) }),
-      action: {
-        label: t("common.undo"),
-        onClick: () => {
-          unlog
-            .mutateAsync(mealId)
-            .catch((error: unknown) =>
-              toast({ type: "error", title: t("meals.shortcuts.undoFailed"), message: errorMessage(t, error) }),
-            );
-        },
-      },
-    });
+  function logIt() {
+    return logAgainWithUndo(
+      t,
+      { name: item.name, mealType },
+      () => log.mutateAsync({ id: item.id, body: { date, mealType } }),
+      (mealId) => unlog.mutateAsync(mealId),
+    );
   }
 
   async function saveName(e: React.FormEvent) {
