@@ -157,9 +157,10 @@ describe.runIf(chromiumAvailable)("analytics in Chromium (docs/product.md §2 /a
     await tab(page, "/analytics").click();
     await page.waitForURL(/\/analytics$/);
     await calories.getByTestId("calories-average").waitFor({ timeout: 15_000 });
-    expect(plain(await calories.getByTestId("calories-average").textContent())).toBe(
-      "Average 2,200 kcal per logged day",
-    );
+    // English is a chunk loaded on the switch: the screen may show Russian for a moment before it arrives.
+    await expect
+      .poll(async () => plain(await calories.getByTestId("calories-average").textContent()), { timeout: 15_000 })
+      .toBe("Average 2,200 kcal per logged day");
     expect(plain(await calories.getByTestId("calories-within").textContent())).toBe(
       "1 of 2 logged days within 10% of goal",
     );
