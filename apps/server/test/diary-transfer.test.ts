@@ -260,8 +260,11 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
       ),
     ].filter((id) => id !== null);
     expect(dishFoodIds).toEqual([food.foodId, food.foodId, food.foodId]);
-    // The starred meal is known by its dishes, not by the exporter's meal id.
-    expect(stars.find((f: { kind: string }) => f.kind === "meal").key).toMatch(/^dishes:/);
+    // The starred meal is starred on the importer's own meal that holds those dishes, never by the exporter's
+    // meal id, so the meal's editor shows it starred.
+    const day = await t.app.inject({ url: "/api/meals?date=2026-03-02", headers: t.headersFor(7006) });
+    const snack = day.json().meals.find((m: { mealType: string }) => m.mealType === "snack");
+    expect(stars.find((f: { kind: string }) => f.kind === "meal").key).toBe(`meal:${snack.id}`);
     const [saved] = await listOf(7006, "/api/my-meals");
     expect(saved).toMatchObject({ name: "Мой перекус", mealType: "snack" });
     // The imported food answers its barcode for its new owner.
@@ -362,6 +365,28 @@ describe.each(BACKENDS)("diary export and import on %s", (backend) => {
     ]);
     expect(rows.filter((r) => r.record === "weight").map((r) => r.amount)).toEqual(["71.3", "71.1"]);
     expect(rows.find((r) => r.record === "profile" && r.name === "firstName")?.amount).toBe("Анна");
+    // Version 2's lists are in the CSV too, so a person who opens it in a spreadsheet sees all they keep.
+    expect(rows.filter((r) => r.record === "my_food")).toEqual([
+      expect.objectContaining({
+        name: "Сырок глазированный",
+        grams: "100",
+        calories: "407",
+        fat: "27.8",
+        amount: "40",
+        unit: "g",
+        notes: "сырок",
+        barcode: "4600000000015",
+      }),
+    ]);
+    const stars = rows.filter((r) => r.record === "favourite");
+    expect(stars.map((r) => [r.meal, r.source, r.name, r.grams, r.calories])).toEqual([
+      ["1", "dish", "Сырок глазированный", "40", "163"],
+      ["2", "meal", "Сырок глазированный", "40", "163"],
+    ]);
+    expect(rows.filter((r) => r.record === "my_meal").map((r) => [r.meal, r.name, r.notes])).toEqual([
+      ["1", "Сырок глазированный", "Мой перекус"],
+      ["1", "чай", "Мой перекус"],
+    ]);
     expect(res.body).not.toContain("чужой ужин");
   });
 });

@@ -35,14 +35,14 @@ export function createDiaryTransferRepository(db: Database) {
       afterId: number,
       limit: number,
       tx: Database = db,
-    ): Promise<{ lastId: number; meals: TDiaryFileMeal[] }> {
+    ): Promise<{ lastId: number; ids: number[]; meals: TDiaryFileMeal[] }> {
       const rows = await tx
         .select()
         .from(meals)
         .where(and(eq(meals.userId, userId), gt(meals.id, afterId)))
         .orderBy(asc(meals.id))
         .limit(limit);
-      if (rows.length === 0) return { lastId: afterId, meals: [] };
+      if (rows.length === 0) return { lastId: afterId, ids: [], meals: [] };
       const dishes = await tx
         .select()
         .from(mealDishes)
@@ -56,6 +56,7 @@ export function createDiaryTransferRepository(db: Database) {
       const byMeal = groupBy(dishes, (d) => d.mealId);
       return {
         lastId: rows[rows.length - 1]?.id ?? afterId,
+        ids: rows.map((m) => m.id),
         meals: rows.map((m) => ({
           date: m.date,
           mealType: m.mealType as TDiaryFileMeal["mealType"],
@@ -251,7 +252,9 @@ export function createDiaryTransferRepository(db: Database) {
      * VALUES list its rows, so the returned ids, in ascending order, are the meals in the order given. Each batch
      * is added to its days' totals in the same transaction (docs/decisions/017-per-day-totals.md).
      */
-    async addMeals(userId: number, list: readonly TDiaryFileMeal[], tx: Database = db): Promise<void> {
+    /** Adds the meals with their dishes and day totals; answers their ids in the list's order. */
+    async addMeals(userId: number, list: readonly TDiaryFileMeal[], tx: Database = db): Promise<number[]> {
+      const added: number[] = [];
       for (const batch of batches(list, 500)) {
         const inserted = await tx
           .insert(meals)
@@ -274,7 +277,9 @@ export function createDiaryTransferRepository(db: Database) {
         );
         for (const rows of batches(dishes)) await tx.insert(mealDishes).values(rows);
         await addToDayTotals(tx, userId, ids);
+        added.push(...ids);
       }
+      return added;
     },
 
     async addWater(userId: number, entries: readonly TDiaryFileWater[], tx: Database = db): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type TDiaryImportResult,
   type TDishInput,
 } from "@tarelka/contracts";
-import { dishFavouriteKey, FAVOURITE_LIMITS } from "@tarelka/contracts/favourites";
+import { dishFavouriteKey, FAVOURITE_LIMITS, mealFavouriteKey } from "@tarelka/contracts/favourites";
 import { MY_FOOD_LIMITS, myFoodId, type TMyFoodInputParsed } from "@tarelka/contracts/my-foods";
 import { stringify } from "csv-stringify";
 import type { UserRow } from "../db/schema";
@@ -41,6 +41,7 @@ export const DIARY_CSV_COLUMNS = [
   "amount",
   "unit",
   "notes",
+  "barcode",
 ] as const;
 type CsvRow = Partial<Record<(typeof DIARY_CSV_COLUMNS)[number], string | number | boolean | null>>;
 
@@ -174,6 +175,43 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
     for (const w of await transfer.weight(user.id)) {
       yield { record: "weight", date: w.date, amount: w.weightKg, unit: "kg", notes: w.notes };
     }
+    // An own food is a pack label: its figures per 100 g (grams 100), its portion as amount and unit.
+    for (const { food } of await transfer.myFoods(user.id)) {
+      yield {
+        record: "my_food",
+        name: food.name,
+        grams: 100,
+        calories: food.per100g.calories,
+        protein: food.per100g.protein,
+        fat: food.per100g.fat,
+        carbs: food.per100g.carbs,
+        amount: food.portionGrams ?? null,
+        unit: food.portionGrams ? "g" : null,
+        notes: food.portionName ?? null,
+        barcode: food.barcode ?? null,
+      };
+    }
+    // Favourites and my meals as their dishes, numbered like meals, with their own name in notes.
+    const lists = [
+      ["favourite", (await transfer.favourites(user.id)).map((f) => ({ ...f, source: f.kind }))],
+      ["my_meal", (await transfer.myMeals(user.id)).map((m) => ({ ...m, source: null }))],
+    ] as const;
+    for (const [record, entries] of lists) {
+      for (const [index, entry] of entries.entries()) {
+        for (const dish of entry.dishes) {
+          yield {
+            record,
+            meal: index + 1,
+            meal_type: entry.mealType,
+            source: entry.source,
+            name: dish.name,
+            grams: dish.grams,
+            ...dishNutrients(dish),
+            notes: entry.name,
+          };
+        }
+      }
+    }
   }
 
   return {
@@ -197,11 +235,13 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
     async importDiary(user: UserRow, file: TDiaryFile): Promise<TDiaryImportResult> {
       return transfer.inTransaction(user.id, async (tx) => {
         const stored: TDiaryFileMeal[] = [];
+        const storedIds: number[] = [];
         let afterId = 0;
         for (;;) {
           const page = await transfer.mealsPage(user.id, afterId, MEALS_PER_PAGE, tx);
           if (page.meals.length === 0) break;
           stored.push(...page.meals);
+          storedIds.push(...page.ids);
           afterId = page.lastId;
         }
         // Own foods first: their new ids are what the file's dishes, stars and saved meals are rewritten to.
@@ -235,8 +275,18 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
         const newMeals = file.meals
           .map((meal) => ({ ...meal, dishes: remap(meal.dishes) }))
           .filter((meal) => !take(mealsHeld, mealKey(meal)));
-        await transfer.addMeals(user.id, newMeals, tx);
+        const addedIds = await transfer.addMeals(user.id, newMeals, tx);
         const mealsAdded = newMeals.length;
+        // The latest logged meal holding each set of dishes, so a starred meal of the file is starred on it again.
+        const mealIdOf = new Map<string, number>();
+        for (const [list, ids] of [
+          [stored, storedIds],
+          [newMeals, addedIds],
+        ] as const) {
+          list.forEach((meal, i) => {
+            mealIdOf.set(dishesFavouriteKey(meal.dishes), ids[i] as number);
+          });
+        }
 
         const waterHeld = tally((await transfer.water(user.id, tx)).map(waterKey));
         const newWater = file.water.filter((w) => !take(waterHeld, waterKey(w)));
@@ -253,9 +303,17 @@ export function createDiaryTransferService(deps: { transfer: DiaryTransferReposi
         for (const f of file.favourites) {
           const dishes = remap(f.dishes);
           const first = dishes[0];
-          const key = f.kind === "dish" && first ? dishFavouriteKey(first) : dishesFavouriteKey(dishes);
-          if (starKeys.has(key)) continue;
+          const byContent = dishesFavouriteKey(dishes);
+          const meal = mealIdOf.get(byContent);
+          const key =
+            f.kind === "dish" && first
+              ? dishFavouriteKey(first)
+              : meal !== undefined
+                ? mealFavouriteKey(meal)
+                : byContent;
+          if (starKeys.has(key) || (f.kind === "meal" && starKeys.has(byContent))) continue;
           starKeys.add(key);
+          if (f.kind === "meal") starKeys.add(byContent);
           newStars.push({ ...f, dishes, key });
         }
         if (starsStored.length + newStars.length > FAVOURITE_LIMITS.perPersonMax) {
