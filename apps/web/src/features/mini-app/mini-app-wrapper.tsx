@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "../../components/ui/button";
@@ -96,7 +96,9 @@ export function MiniAppWrapper({ children }: { children: ReactNode }) {
       .then((outcome) => {
         if (!active) return;
         if (outcome === "needs-onboarding") toOnboarding();
-        setState({ phase: "done" });
+        // The first screen is the largest render of a launch: as a transition React renders it in slices that
+        // leave the main thread free between them, instead of one long task (decision 006, total blocking time).
+        startTransition(() => setState({ phase: "done" }));
       })
       .catch((error: unknown) => {
         if (active) setState(describeRef.current(error));
