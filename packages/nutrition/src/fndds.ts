@@ -5,7 +5,7 @@
 // - an English dish the catalog has no row for ("chicken pot pie", "beef stroganoff") is read as the FNDDS food whose
 //   description holds every typed word, so the engine generalises past its hand-written catalog. The catalog keeps
 //   every name it has (a longer FNDDS name wins only where no catalog name explains as many of the typed words).
-import fnddsFile from "../data/fndds.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 import { stem } from "./text";
 
 /** One household measure: its FNDDS label for ONE unit ("piece, large pizza") and its grams. */
@@ -18,10 +18,21 @@ interface FnddsData {
   labels: readonly string[];
   foods: readonly FnddsRow[];
 }
-const data = fnddsFile as unknown as FnddsData;
+
+let loaded: FnddsData | undefined;
+
+/**
+ * The file, read and parsed on first use. Read with JSON.parse rather than imported as a module: a JSON import runs
+ * through the TypeScript loader (tsx) as a megabyte of JavaScript that is compiled and whose source stays in memory,
+ * where JSON.parse of the same text is a few milliseconds and keeps only the values.
+ */
+function fndds(): FnddsData {
+  loaded ??= JSON.parse(readFileSync(new URL("../data/fndds.json", import.meta.url), "utf8")) as FnddsData;
+  return loaded;
+}
 
 export function fnddsNutrients(): readonly string[] {
-  return data.nutrients;
+  return fndds().nutrients;
 }
 
 let byCode: Map<string, FnddsRow> | undefined;
@@ -36,6 +47,7 @@ export function fnddsRecord(
 ):
   | { code: string; name: string; per100g: readonly number[]; portions: FnddsPortion[]; defaultGrams?: number }
   | undefined {
+  const data = fndds();
   byCode ??= new Map(data.foods.map((row) => [codeOf(row), row]));
   const row = byCode.get(code);
   if (!row) return undefined;
@@ -179,7 +191,7 @@ function nameIndex(): NameIndex {
   const size: number[] = [];
   const nfs: boolean[] = [];
   const oneWord: boolean[] = [];
-  data.foods.forEach((row, i) => {
+  fndds().foods.forEach((row, i) => {
     const name = nameOf(row);
     const all = new Set(words(name).map(stem));
     for (const f of FILLER) all.delete(f);
@@ -237,5 +249,5 @@ export function findFnddsName(typed: readonly string[], headWords?: readonly str
       best = i;
     }
   }
-  return best === undefined ? undefined : codeOf(data.foods[best]!);
+  return best === undefined ? undefined : codeOf(fndds().foods[best]!);
 }
