@@ -252,6 +252,11 @@ function nameIndex(): NameIndex {
   return index;
 }
 
+/** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */
+export function prepareFnddsNames(): void {
+  nameIndex();
+}
+
 /** Whether `list[start[i] … start[i + 1])` holds `id`: a handful of numbers per food, so a scan. */
 function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | undefined): boolean {
   if (id === undefined) return false;
