@@ -325,6 +325,16 @@ export function buildDatabase(
 ): Database {
   if (usda.nutrients.join() !== NUTRIENT_KEYS.join()) throw new Error("data/foods.json: nutrient list differs");
   const rowById = new Map(rows.map((r) => [r[0], r]));
+  // The catalog's names and USDA's measures repeat their words: each is stemmed once per build.
+  const stemOfWord = new Map<string, string>();
+  const memoStem = (word: string) => {
+    let s = stemOfWord.get(word);
+    if (s === undefined) {
+      s = stem(word);
+      stemOfWord.set(word, s);
+    }
+    return s;
+  };
   // Positions looked up once each: a search of the list per row and per ingredient was quadratic in the catalog.
   const rowIndex = new Map<CatalogRow, number>();
   const firstIndexOfId = new Map<string, number>();
@@ -378,7 +388,7 @@ export function buildDatabase(
         if (units.slice === undefined && /^wedge\b/i.test(label)) units.slice = grams / edible;
       }
       // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
-      const whole = units.whole === undefined ? wholeWeight(record.portions, en) : undefined;
+      const whole = units.whole === undefined ? wholeWeight(record.portions, en, memoStem) : undefined;
       if (whole !== undefined) units.whole = whole / edible;
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
@@ -391,7 +401,8 @@ export function buildDatabase(
     // One item of a small food, as USDA weighs it under the food's own name ("grapes" 4.9 g, "almond" 1.2 g,
     // "cherry" 8.2 g): "a dozen almonds", "12 grapes" count those items when the catalog gives no piece.
     const ownPiece = portions.some((p) => p.unit === "piece" || p.unit === "slice");
-    const item = srPortions && !ownPiece && units.piece === undefined ? itemWeight(srPortions, en) : undefined;
+    const item =
+      srPortions && !ownPiece && units.piece === undefined ? itemWeight(srPortions, en, memoStem) : undefined;
     const itemGrams = item !== undefined ? item / srEdible : undefined;
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
@@ -438,15 +449,6 @@ export function buildDatabase(
   const vocabularySet = new Set<string>();
   // Each name's stems, computed once: the variants below read the same names again.
   const stemsOfName = new Map<string, string[]>();
-  const stemOfWord = new Map<string, string>();
-  const memoStem = (word: string) => {
-    let s = stemOfWord.get(word);
-    if (s === undefined) {
-      s = stem(word);
-      stemOfWord.set(word, s);
-    }
-    return s;
-  };
   const nameStems = (name: string) => {
     let stems = stemsOfName.get(name);
     if (!stems) {
@@ -540,11 +542,15 @@ function containersOf(portions: readonly (readonly [string, number])[], edible: 
 const MAX_ITEM_GRAMS = 30;
 
 /** USDA's weight of the whole food under its own name ("chicken, bone removed" 598 g), when heavier than an item. */
-function wholeWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
-  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+function wholeWeight(
+  portions: readonly (readonly [string, number])[],
+  en: string,
+  stemOf: (word: string) => string = stem,
+): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stemOf(n.split(/\s+/).pop() ?? "")));
   for (const [label, grams] of portions) {
     const first = label.split(",")[0]!.trim().toLowerCase();
-    if (!/\s/.test(first) && heads.has(stem(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
+    if (!/\s/.test(first) && heads.has(stemOf(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
   }
   return undefined;
 }
@@ -553,11 +559,15 @@ function wholeWeight(portions: readonly (readonly [string, number])[], en: strin
  * USDA's weight of one item of a food, from a household measure labelled with the food's own English name in the
  * singular or plural ("grapes", "almond", "date, pitted"); undefined when it has none or the item is not small.
  */
-function itemWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
-  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+function itemWeight(
+  portions: readonly (readonly [string, number])[],
+  en: string,
+  stemOf: (word: string) => string = stem,
+): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stemOf(n.split(/\s+/).pop() ?? "")));
   for (const [label, grams] of portions) {
     const first = label.split(",")[0]!.trim().toLowerCase();
-    if (/\s/.test(first) || !heads.has(stem(first))) continue;
+    if (/\s/.test(first) || !heads.has(stemOf(first))) continue;
     if (grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
   }
   return undefined;

@@ -35,11 +35,27 @@ export function fnddsNutrients(): readonly string[] {
   return fndds().nutrients;
 }
 
-let byCode: Map<string, FnddsRow> | undefined;
-
 const codeOf = (row: FnddsRow) => row.slice(0, row.indexOf("|"));
 const nameOf = (row: FnddsRow) => row.split("|", 2)[1]!;
 const numbers = (field: string | undefined) => (field ? field.split(",").map(Number) : []);
+
+/**
+ * The row of a food code, by binary search: scripts/generate.ts writes the rows in code order (fndds.test.ts checks
+ * it), so no map of 7,000 codes is built at start-up for the catalog's 150 lookups.
+ */
+function rowOf(code: string): FnddsRow | undefined {
+  const foods = fndds().foods;
+  let lo = 0;
+  let hi = foods.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = codeOf(foods[mid]!);
+    if (at === code) return foods[mid];
+    if (at < code) lo = mid + 1;
+    else hi = mid;
+  }
+  return undefined;
+}
 
 /** The FNDDS record by its 8-digit food code. */
 export function fnddsRecord(
@@ -48,8 +64,7 @@ export function fnddsRecord(
   | { code: string; name: string; per100g: readonly number[]; portions: FnddsPortion[]; defaultGrams?: number }
   | undefined {
   const data = fndds();
-  byCode ??= new Map(data.foods.map((row) => [codeOf(row), row]));
-  const row = byCode.get(code);
+  const row = rowOf(code);
   if (!row) return undefined;
   const [, name = "", valueField, portionField, defaultField] = row.split("|");
   const values = numbers(valueField);
