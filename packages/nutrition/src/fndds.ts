@@ -36,7 +36,12 @@ export function fnddsNutrients(): readonly string[] {
 }
 
 const codeOf = (row: FnddsRow) => row.slice(0, row.indexOf("|"));
-const nameOf = (row: FnddsRow) => row.split("|", 2)[1]!;
+/** The description, the second field; by index, since split() with a limit still cuts the whole row. */
+const nameOf = (row: FnddsRow) => {
+  const from = row.indexOf("|") + 1;
+  const to = row.indexOf("|", from);
+  return to < 0 ? row.slice(from) : row.slice(from, to);
+};
 const numbers = (field: string | undefined) => (field ? field.split(",").map(Number) : []);
 
 /**
