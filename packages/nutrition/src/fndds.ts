@@ -46,7 +46,7 @@ const numbers = (field: string | undefined) => (field ? field.split(",").map(Num
 
 /**
  * The row of a food code, by binary search: scripts/generate.ts writes the rows in code order (fndds.test.ts checks
- * it), so no map of 7,000 codes is built at start-up for the catalog's 150 lookups.
+ * it), so no map of its 6,680 codes is built at start-up for the catalog's 150 or so lookups.
  */
 function rowOf(code: string): FnddsRow | undefined {
   const foods = fndds().foods;
@@ -183,8 +183,8 @@ const FILLER = new Set(
 );
 
 /**
- * The descriptions' words, built on the first English name the catalog lacks and held as a few flat arrays of stem
- * numbers rather than two small sets per food: about 7,000 descriptions, read by one lookup in a hundred.
+ * The descriptions' words, built on the first English name the catalog lacks (or by warmUp()) and held as a few flat
+ * arrays of stem numbers rather than two small sets for each of 6,680 descriptions.
  */
 interface NameIndex {
   /** Stem → its number. */
@@ -224,7 +224,7 @@ function nameIndex(): NameIndex {
     }
     return id;
   };
-  // FNDDS repeats its words (7,000 descriptions, a few thousand distinct words): each is stemmed once.
+  // FNDDS repeats its words (6,680 descriptions, a few thousand distinct words): each is stemmed once.
   const stemOfWord = new Map<string, string>();
   const stemmed = (word: string) => {
     let s = stemOfWord.get(word);
