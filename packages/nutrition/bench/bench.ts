@@ -420,7 +420,7 @@ out.push(
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 out.push(
   `resident memory of a process started as the server is, after loading the engine and answering all ` +
-    `${engineMemory.answered} descriptions: ${mb(rss)} (the runtime alone ${mb(engineMemory.runtimeRss)}, ` +
+    `${engineMemory.answered} descriptions: ${mb(rss)} (before the engine was imported ${mb(engineMemory.runtimeRss)}, ` +
     `JavaScript heap in use ${mb(engineMemory.heapUsed)})`,
 );
 out.push(

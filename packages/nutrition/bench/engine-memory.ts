@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 export interface EngineMemory {
   /** Resident set size after answering every description, bytes. */
   rss: number;
-  /** Resident set size of the same process before the engine was imported: the runtime and the loader alone. */
+  /** Resident set size of the same process before the engine was imported: the runtime, tsx and the descriptions. */
   runtimeRss: number;
   heapUsed: number;
   answered: number;
