@@ -1,4 +1,5 @@
 import path from "node:path";
+import { warmUp } from "@tarelka/nutrition";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, type Env, loadEnv } from "./config/env";
@@ -41,6 +42,9 @@ try {
     directUrl: env.DATABASE_DIRECT_URL,
   });
   app = await buildApp(env, database);
+  // The meal-text engine's database and name index, built before the first request rather than inside it
+  // (docs/decisions/027-engine-start-up-and-memory.md).
+  warmUp();
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   printReady(env, database, address);
 } catch (error) {

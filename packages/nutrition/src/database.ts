@@ -1,6 +1,6 @@
 // The food database the engine runs on: the committed USDA extract (data/foods.json, built by scripts/generate.ts)
 // joined with the product's catalog of names, portions and recipes. Built once, lazily, on first use.
-import foodsFile from "../data/foods.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 import { CATALOG, type CatalogRow, nutrition5kAliases, UNIT_KEYS, type UnitKey } from "./catalog/index";
 import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
@@ -205,8 +205,33 @@ const NOT_TYPOS = new Set(["break", "keep", "crisp", "crispy", "bread", "great",
 /** Words that join foods; they may also sit inside a name ("кофе с молоком", "macaroni and cheese"). */
 export const CONNECTORS = new Set(["с", "со", "и", "плюс", "with", "and", "plus", "+", "&", "n", "w/"]);
 
-export function aliasTokens(name: string): string[] {
-  const tokens = tokenize(normaliseText(name).replace(/на пару/g, "напару")).filter((t) => t.kind !== "separator");
+/**
+ * Words of lower-case letters (hyphenated ones whole) and fat percentages ("2,5%") between single spaces: a name the
+ * tokenizer would split into exactly these words.
+ */
+const PLAIN_NAME = /^(?:[a-zа-я]+(?:-[a-zа-я]+)*|\d+(?:[.,]\d+)?%)(?: (?:[a-zа-я]+(?:-[a-zа-я]+)*|\d+(?:[.,]\d+)?%))*$/;
+
+/**
+ * The stems a name is indexed by. `stemOf` lets the database build share one memo of stems over its thousands of
+ * names; it must give what `stem` gives.
+ */
+export function aliasTokens(name: string, stemOf: (word: string) => string = stem): string[] {
+  return nameWords(normaliseText(name).replace(/на пару/g, "напару"))
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((w) => (CONNECTORS.has(w) ? (/[а-я]/.test(w) ? "с" : "with") : stemOf(w)));
+}
+
+/**
+ * The words of a normalised name. Nearly every name is plain (PLAIN_NAME) and skips the tokenizer, whose answer for it
+ * is the same words split at the spaces: the database tokenises 6,000 names at start-up (decision 027).
+ */
+export function nameWords(text: string): string[] {
+  return PLAIN_NAME.test(text) ? text.split(" ") : tokenWords(text);
+}
+
+/** The words of a normalised name as the tokenizer reads them. */
+export function tokenWords(text: string): string[] {
+  const tokens = tokenize(text).filter((t) => t.kind !== "separator");
   // "7up": digits glued to a word are one word, as meal-text/elements.ts reads them in a meal.
   const glued = tokens.flatMap((t, i) => {
     const prev = tokens[i - 1];
@@ -215,10 +240,7 @@ export function aliasTokens(name: string): string[] {
       return [{ ...t, text: prev.text + t.text }];
     return [t];
   });
-  return glued
-    .map((t) => t.text.replace(/\s/g, ""))
-    .filter((w) => !STOP_WORDS.has(w))
-    .map((w) => (CONNECTORS.has(w) ? (/[а-я]/.test(w) ? "с" : "with") : stem(w)));
+  return glued.map((t) => t.text.replace(/\s/g, ""));
 }
 
 export function aliasKey(stems: readonly string[]): string {
@@ -300,13 +322,35 @@ export function composeRecipe(
   return total.map((v) => (cooked > 0 ? (v / cooked) * 100 : 0));
 }
 
+/** data/foods.json, parsed when the database is built (read, not imported, for the reason fndds.ts gives). */
+function readFoodsFile(): FoodsFile {
+  return JSON.parse(readFileSync(new URL("../data/foods.json", import.meta.url), "utf8")) as FoodsFile;
+}
+
 export function buildDatabase(
   rows: readonly CatalogRow[] = CATALOG,
-  usda: FoodsFile = foodsFile as unknown as FoodsFile,
+  usda: FoodsFile = readFoodsFile(),
   extraEnglishAliases: Readonly<Record<string, string>> = nutrition5kAliases,
 ): Database {
   if (usda.nutrients.join() !== NUTRIENT_KEYS.join()) throw new Error("data/foods.json: nutrient list differs");
   const rowById = new Map(rows.map((r) => [r[0], r]));
+  // The catalog's names and USDA's measures repeat their words: each is stemmed once per build.
+  const stemOfWord = new Map<string, string>();
+  const memoStem = (word: string) => {
+    let s = stemOfWord.get(word);
+    if (s === undefined) {
+      s = stem(word);
+      stemOfWord.set(word, s);
+    }
+    return s;
+  };
+  // Positions looked up once each: a search of the list per row and per ingredient was quadratic in the catalog.
+  const rowIndex = new Map<CatalogRow, number>();
+  const firstIndexOfId = new Map<string, number>();
+  rows.forEach((r, i) => {
+    if (!rowIndex.has(r)) rowIndex.set(r, i);
+    if (!firstIndexOfId.has(r[0])) firstIndexOfId.set(r[0], i);
+  });
   const byId = new Map<string, Food>();
   const building = new Set<string>();
 
@@ -330,7 +374,7 @@ export function buildDatabase(
         recipe.ingredients.map(({ id: ingredientId, grams }) => {
           const ingredientRow = rowById.get(ingredientId);
           if (!ingredientRow) throw new Error(`catalog: recipe ${id} uses unknown food ${ingredientId}`);
-          const ingredient = build(ingredientRow, rows.indexOf(ingredientRow));
+          const ingredient = build(ingredientRow, rowIndex.get(ingredientRow)!);
           micronutrientsKnown &&= ingredient.micronutrientsKnown;
           return { per100g: ingredient.per100g, grams };
         }),
@@ -353,7 +397,7 @@ export function buildDatabase(
         if (units.slice === undefined && /^wedge\b/i.test(label)) units.slice = grams / edible;
       }
       // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
-      const whole = units.whole === undefined ? wholeWeight(record.portions, en) : undefined;
+      const whole = units.whole === undefined ? wholeWeight(record.portions, en, memoStem) : undefined;
       if (whole !== undefined) units.whole = whole / edible;
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
@@ -366,7 +410,8 @@ export function buildDatabase(
     // One item of a small food, as USDA weighs it under the food's own name ("grapes" 4.9 g, "almond" 1.2 g,
     // "cherry" 8.2 g): "a dozen almonds", "12 grapes" count those items when the catalog gives no piece.
     const ownPiece = portions.some((p) => p.unit === "piece" || p.unit === "slice");
-    const item = srPortions && !ownPiece && units.piece === undefined ? itemWeight(srPortions, en) : undefined;
+    const item =
+      srPortions && !ownPiece && units.piece === undefined ? itemWeight(srPortions, en, memoStem) : undefined;
     const itemGrams = item !== undefined ? item / srEdible : undefined;
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
@@ -406,13 +451,23 @@ export function buildDatabase(
     build(row, i);
   });
   const foods = rows.map((r) => byId.get(r[0])!);
-  for (const f of foods) f.rank = rows.findIndex((r) => r[0] === f.id);
+  for (const f of foods) f.rank = firstIndexOfId.get(f.id)!;
   const byIdAll = new FoodMap(byId, rows.length);
 
   const aliases = new Map<string, AliasEntry[]>();
   const vocabularySet = new Set<string>();
+  // Each name's stems, computed once: the variants below read the same names again.
+  const stemsOfName = new Map<string, string[]>();
+  const nameStems = (name: string) => {
+    let stems = stemsOfName.get(name);
+    if (!stems) {
+      stems = aliasTokens(name, memoStem);
+      stemsOfName.set(name, stems);
+    }
+    return stems;
+  };
   const addAlias = (food: Food, name: string) => {
-    const stems = aliasTokens(name);
+    const stems = nameStems(name);
     if (stems.length === 0) return;
     const key = aliasKey(stems);
     const list = aliases.get(key) ?? [];
@@ -432,7 +487,7 @@ export function buildDatabase(
     list.push(s);
     vocabulary.set(s.length, list);
   }
-  const variants = buildVariants(foods, aliases);
+  const variants = buildVariants(foods, aliases, nameStems);
   preferLabelFat(aliases, variants.fatVariants);
   return { foods, byId: byIdAll, aliases, vocabulary, vocabularySet, ...variants };
 }
@@ -496,11 +551,15 @@ function containersOf(portions: readonly (readonly [string, number])[], edible: 
 const MAX_ITEM_GRAMS = 30;
 
 /** USDA's weight of the whole food under its own name ("chicken, bone removed" 598 g), when heavier than an item. */
-function wholeWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
-  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+function wholeWeight(
+  portions: readonly (readonly [string, number])[],
+  en: string,
+  stemOf: (word: string) => string = stem,
+): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stemOf(n.split(/\s+/).pop() ?? "")));
   for (const [label, grams] of portions) {
     const first = label.split(",")[0]!.trim().toLowerCase();
-    if (!/\s/.test(first) && heads.has(stem(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
+    if (!/\s/.test(first) && heads.has(stemOf(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
   }
   return undefined;
 }
@@ -509,11 +568,15 @@ function wholeWeight(portions: readonly (readonly [string, number])[], en: strin
  * USDA's weight of one item of a food, from a household measure labelled with the food's own English name in the
  * singular or plural ("grapes", "almond", "date, pitted"); undefined when it has none or the item is not small.
  */
-function itemWeight(portions: readonly (readonly [string, number])[], en: string): number | undefined {
-  const heads = new Set(splitNames(en).map((n) => stem(n.split(/\s+/).pop() ?? "")));
+function itemWeight(
+  portions: readonly (readonly [string, number])[],
+  en: string,
+  stemOf: (word: string) => string = stem,
+): number | undefined {
+  const heads = new Set(splitNames(en).map((n) => stemOf(n.split(/\s+/).pop() ?? "")));
   for (const [label, grams] of portions) {
     const first = label.split(",")[0]!.trim().toLowerCase();
-    if (/\s/.test(first) || !heads.has(stem(first))) continue;
+    if (/\s/.test(first) || !heads.has(stemOf(first))) continue;
     if (grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
   }
   return undefined;
@@ -537,12 +600,16 @@ export function percentOf(s: string): number | undefined {
  * only, so a new catalog row brings its variant along. A label food's fat variants are its own pack rows, and a USDA
  * food's are USDA rows: "творог 1%" must not turn a Russian pack into an American cottage cheese.
  */
-function buildVariants(foods: readonly Food[], aliases: Map<string, AliasEntry[]>) {
+function buildVariants(
+  foods: readonly Food[],
+  aliases: Map<string, AliasEntry[]>,
+  nameStems: (name: string) => readonly string[],
+) {
   const dietVariants = new Map<string, Food>();
   const fatVariants = new Map<string, { percent: number; food: Food }[]>();
   for (const food of foods) {
     for (const name of [...food.namesRu, ...food.namesEn]) {
-      const stems = aliasTokens(name);
+      const stems = nameStems(name);
       const diet = stems.filter((x) => DIET_STEMS.has(x));
       const sugarFree = stems.includes("без") && stems.includes(stem("сахара"));
       if (diet.length > 0 || sugarFree) {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "./analyze";
 import { getDatabase } from "./database";
@@ -69,5 +70,17 @@ describe("English dishes the catalog has no row for", () => {
     const food = getDatabase().byId.get("fndds-58403010");
     expect(food?.namesEn[0]).toBe(fnddsRecord("58403010")?.name);
     expect(getDatabase().byId.get("fndds-00000000")).toBeUndefined();
+  });
+});
+
+describe("data/fndds.json", () => {
+  it("lists its foods in code order, which fnddsRecord's binary search relies on", () => {
+    const file = JSON.parse(readFileSync(new URL("../data/fndds.json", import.meta.url), "utf8")) as {
+      foods: string[];
+    };
+    const codes = file.foods.map((row) => row.slice(0, row.indexOf("|")));
+    expect(codes.every((code, i) => i === 0 || codes[i - 1]! < code)).toBe(true);
+    for (const code of [codes[0]!, codes[1234]!, codes.at(-1)!]) expect(fnddsRecord(code)?.code).toBe(code);
+    expect(fnddsRecord("0")).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
 // - an English dish the catalog has no row for ("chicken pot pie", "beef stroganoff") is read as the FNDDS food whose
 //   description holds every typed word, so the engine generalises past its hand-written catalog. The catalog keeps
 //   every name it has (a longer FNDDS name wins only where no catalog name explains as many of the typed words).
-import fnddsFile from "../data/fndds.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 import { stem } from "./text";
 
 /** One household measure: its FNDDS label for ONE unit ("piece, large pizza") and its grams. */
@@ -18,17 +18,49 @@ interface FnddsData {
   labels: readonly string[];
   foods: readonly FnddsRow[];
 }
-const data = fnddsFile as unknown as FnddsData;
 
-export function fnddsNutrients(): readonly string[] {
-  return data.nutrients;
+let loaded: FnddsData | undefined;
+
+/**
+ * The file, read and parsed on first use. Read with JSON.parse rather than imported as a module: a JSON import runs
+ * through the TypeScript loader (tsx) as a megabyte of JavaScript that is compiled and whose source stays in memory,
+ * where JSON.parse of the same text is a few milliseconds and keeps only the values.
+ */
+function fndds(): FnddsData {
+  loaded ??= JSON.parse(readFileSync(new URL("../data/fndds.json", import.meta.url), "utf8")) as FnddsData;
+  return loaded;
 }
 
-let byCode: Map<string, FnddsRow> | undefined;
+export function fnddsNutrients(): readonly string[] {
+  return fndds().nutrients;
+}
 
 const codeOf = (row: FnddsRow) => row.slice(0, row.indexOf("|"));
-const nameOf = (row: FnddsRow) => row.split("|", 2)[1]!;
+/** The description, the second field; by index, since split() with a limit still cuts the whole row. */
+const nameOf = (row: FnddsRow) => {
+  const from = row.indexOf("|") + 1;
+  const to = row.indexOf("|", from);
+  return to < 0 ? row.slice(from) : row.slice(from, to);
+};
 const numbers = (field: string | undefined) => (field ? field.split(",").map(Number) : []);
+
+/**
+ * The row of a food code, by binary search: scripts/generate.ts writes the rows in code order (fndds.test.ts checks
+ * it), so no map of its 6,680 codes is built at start-up for the catalog's 150 or so lookups.
+ */
+function rowOf(code: string): FnddsRow | undefined {
+  const foods = fndds().foods;
+  let lo = 0;
+  let hi = foods.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = codeOf(foods[mid]!);
+    if (at === code) return foods[mid];
+    if (at < code) lo = mid + 1;
+    else hi = mid;
+  }
+  return undefined;
+}
 
 /** The FNDDS record by its 8-digit food code. */
 export function fnddsRecord(
@@ -36,8 +68,8 @@ export function fnddsRecord(
 ):
   | { code: string; name: string; per100g: readonly number[]; portions: FnddsPortion[]; defaultGrams?: number }
   | undefined {
-  byCode ??= new Map(data.foods.map((row) => [codeOf(row), row]));
-  const row = byCode.get(code);
+  const data = fndds();
+  const row = rowOf(code);
   if (!row) return undefined;
   const [, name = "", valueField, portionField, defaultField] = row.split("|");
   const values = numbers(valueField);
@@ -150,18 +182,27 @@ const FILLER = new Set(
   ["nfs", "ns", "as", "to", "or", "from", "with", "and", "of", "the", "a", "in", "on", "type", "made", "w"].map(stem),
 );
 
+/**
+ * The descriptions' words, built on the first English name the catalog lacks (or by warmUp()) and held as a few flat
+ * arrays of stem numbers rather than two small sets for each of 6,680 descriptions.
+ */
 interface NameIndex {
-  /** Stem → indexes of the foods whose description holds it. */
-  byStem: Map<string, number[]>;
-  stems: Set<string>[];
+  /** Stem → its number. */
+  ids: Map<string, number>;
+  /** The foods whose description holds stem number s: postings[postingStart[s] … postingStart[s + 1]), ascending. */
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  /** Food i's description stems (filler left out): stemIds[stemStart[i] … stemStart[i + 1]), each once. */
+  stemStart: Uint32Array;
+  stemIds: Uint32Array;
   /** The head nouns of each description: the last word of each alternative before the first comma or "with". */
-  heads: Set<string>[];
-  /** Whether FNDDS names the food by one word before its first comma ("Kimchi", "Hummus, plain"). */
-  oneWord: boolean[];
-  /** Description words that are not filler: what a typed name leaves unsaid counts against the food. */
-  size: number[];
-  nfs: boolean[];
+  headStart: Uint32Array;
+  headIds: Uint32Array;
+  /** ONE_WORD: FNDDS names the food by one word before its first comma ("Kimchi", "Hummus, plain"); NFS. */
+  flags: Uint8Array;
 }
+const ONE_WORD = 1;
+const NFS = 2;
 
 let index: NameIndex | undefined;
 
@@ -173,37 +214,74 @@ const words = (text: string) =>
 
 function nameIndex(): NameIndex {
   if (index) return index;
-  const byStem = new Map<string, number[]>();
-  const stems: Set<string>[] = [];
-  const heads: Set<string>[] = [];
-  const size: number[] = [];
-  const nfs: boolean[] = [];
-  const oneWord: boolean[] = [];
-  data.foods.forEach((row, i) => {
-    const name = nameOf(row);
-    const all = new Set(words(name).map(stem));
-    for (const f of FILLER) all.delete(f);
-    const first = name.split(",")[0]!.split(/\b(?:with|in|on)\b/i)[0]!;
-    const head = new Set(
-      first
-        .split(/\bor\b/i)
-        .map((alternative) => words(alternative).at(-1))
-        .filter((w): w is string => w !== undefined)
-        .map(stem),
-    );
-    for (const s of all) {
-      const list = byStem.get(s);
-      if (list) list.push(i);
-      else byStem.set(s, [i]);
+  const foods = fndds().foods;
+  const ids = new Map<string, number>();
+  const idOf = (s: string) => {
+    let id = ids.get(s);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(s, id);
     }
-    stems.push(all);
-    heads.push(head);
-    oneWord.push(words(name.split(",")[0]!).length === 1);
-    size.push(all.size);
-    nfs.push(/\bNFS\b/.test(name));
+    return id;
+  };
+  // FNDDS repeats its words (6,680 descriptions, a few thousand distinct words): each is stemmed once.
+  const stemOfWord = new Map<string, string>();
+  const stemmed = (word: string) => {
+    let s = stemOfWord.get(word);
+    if (s === undefined) {
+      s = stem(word);
+      stemOfWord.set(word, s);
+    }
+    return s;
+  };
+  const stemStart = new Uint32Array(foods.length + 1);
+  const headStart = new Uint32Array(foods.length + 1);
+  const flags = new Uint8Array(foods.length);
+  const stemList: number[] = [];
+  const headList: number[] = [];
+  foods.forEach((row, i) => {
+    const name = nameOf(row);
+    const all = new Set<number>();
+    for (const w of words(name)) {
+      const s = stemmed(w);
+      if (!FILLER.has(s)) all.add(idOf(s));
+    }
+    stemList.push(...all);
+    stemStart[i + 1] = stemList.length;
+    const first = name.split(",")[0]!.split(/\b(?:with|in|on)\b/i)[0]!;
+    const head = new Set<number>();
+    for (const alternative of first.split(/\bor\b/i)) {
+      const last = words(alternative).at(-1);
+      if (last !== undefined) head.add(idOf(stemmed(last)));
+    }
+    headList.push(...head);
+    headStart[i + 1] = headList.length;
+    flags[i] = (words(name.split(",")[0]!).length === 1 ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
   });
-  index = { byStem, stems, heads, oneWord, size, nfs };
+  const stemIds = Uint32Array.from(stemList);
+  // Postings by counting: foods are visited in order, so each stem's list comes out ascending.
+  const postingStart = new Uint32Array(ids.size + 1);
+  for (const s of stemIds) postingStart[s + 1]!++;
+  for (let s = 0; s < ids.size; s++) postingStart[s + 1]! += postingStart[s]!;
+  const postings = new Uint32Array(stemIds.length);
+  const filled = postingStart.slice(0, ids.size);
+  for (let i = 0; i < foods.length; i++) {
+    for (let k = stemStart[i]!; k < stemStart[i + 1]!; k++) postings[filled[stemIds[k]!]!++] = i;
+  }
+  index = { ids, postingStart, postings, stemStart, stemIds, headStart, headIds: Uint32Array.from(headList), flags };
   return index;
+}
+
+/** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */
+export function prepareFnddsNames(): void {
+  nameIndex();
+}
+
+/** Whether `list[start[i] … start[i + 1])` holds `id`: a handful of numbers per food, so a scan. */
+function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | undefined): boolean {
+  if (id === undefined) return false;
+  for (let k = start[i]!; k < start[i + 1]!; k++) if (list[k] === id) return true;
+  return false;
 }
 
 /**
@@ -213,29 +291,35 @@ function nameIndex(): NameIndex {
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
 export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
-  const { byStem, stems, heads, oneWord, size, nfs } = nameIndex();
-  const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s));
+  const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags } = nameIndex();
+  const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0) return undefined;
-  const lists = wanted.map((s) => byStem.get(s));
-  if (lists.some((l) => l === undefined)) return undefined;
-  const shortest = (lists as number[][]).reduce((a, b) => (b.length < a.length ? b : a));
+  if (wanted.some((id) => id === undefined || postingStart[id + 1] === postingStart[id])) return undefined;
+  const wantedIds = wanted as number[];
+  const shortest = wantedIds.reduce((a, b) =>
+    postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
+  );
+  const headWordIds = headWords?.map((s) => ids.get(s));
+  const size = (i: number) => stemStart[i + 1]! - stemStart[i]!;
+  const nfs = (i: number) => (flags[i]! & NFS) !== 0;
   let best: number | undefined;
-  for (const i of shortest) {
-    if (!wanted.every((s) => stems[i]!.has(s))) continue;
-    if (!wanted.some((s) => heads[i]!.has(s))) continue;
+  for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
+    const i = postings[k]!;
+    if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
+    if (!wantedIds.some((s) => holds(headStart, headIds, i, s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
-    if (wanted.length === 1 && !oneWord[i]) continue;
+    if (wantedIds.length === 1 && (flags[i]! & ONE_WORD) === 0) continue;
     // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
     // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
-    if (headWords && !headWords.some((s) => heads[i]!.has(s))) continue;
+    if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;
     if (
       best === undefined ||
-      size[i]! < size[best]! ||
-      (size[i] === size[best] && nfs[i] && !nfs[best]) ||
-      (size[i] === size[best] && nfs[i] === nfs[best] && i < best)
+      size(i) < size(best) ||
+      (size(i) === size(best) && nfs(i) && !nfs(best)) ||
+      (size(i) === size(best) && nfs(i) === nfs(best) && i < best)
     ) {
       best = i;
     }
   }
-  return best === undefined ? undefined : codeOf(data.foods[best]!);
+  return best === undefined ? undefined : codeOf(fndds().foods[best]!);
 }

@@ -44,3 +44,5 @@ export {
 } from "./nutrient-keys";
 export type { OwnFood } from "./own-foods";
 export { type FoodSearchResult, foodById, type SearchOptions, searchFoods } from "./search";
+// Builds the database and the FNDDS name index ahead of the first description (a server's boot).
+export { warmUp } from "./warm-up";
