@@ -31,7 +31,7 @@ describe("import rules of ARCHITECTURE.md", () => {
     ["apps/web/src/lib/api-client.ts", 'import { ZMeal } from "@tarelka/contracts";'],
     [
       "apps/web/src/features/water/water-api.ts",
-      'import { waterEndpoints } from "@tarelka/contracts/endpoints/water";',
+      'import { waterEndpoints } from "@tarelka/contracts/water";',
     ],
     ["apps/server/src/services/meal-service.ts", 'import { x } from "../repositories/meals-repository";'],
     ["packages/contracts/src/meals.ts", 'import { z } from "zod";\nimport { ZDate } from "./common";'],

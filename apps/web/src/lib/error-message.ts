@@ -1,4 +1,4 @@
-import type { TErrorCode } from "@tarelka/contracts";
+import type { TErrorCode, TLimit } from "@tarelka/contracts";
 import type { TFunction } from "i18next";
 import type { RuCatalog } from "../i18n/locales/ru";
 import { ApiError } from "./api-client";
@@ -34,6 +34,7 @@ export const ERROR_MESSAGE_KEYS = {
   AUTH_BAD_SIGNATURE: "common.errors.unauthorized",
   AUTH_WRONG_APP: "common.errors.unauthorized",
   AUTH_HEADER_MISMATCH: "common.errors.unauthorized",
+  LIMIT_REACHED: "common.errors.limitReached",
   PHOTO_LIMIT_REACHED: "common.errors.limitReached",
   PHOTO_STORAGE_FULL: "common.errors.limitReached",
   WATER_DAY_LIMIT_REACHED: "common.errors.limitReached",
@@ -61,9 +62,26 @@ export const ERROR_MESSAGE_KEYS = {
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
+    const limit = limitOf(error);
+    if (limit?.per === "day") return t("common.errors.dayLimit", { count: limit.max });
     const key: CommonErrorKey | undefined = error.code ? ERROR_MESSAGE_KEYS[error.code] : undefined;
     return t(key ?? "common.errors.generic");
   }
   if (error instanceof TypeError) return t("common.errors.network");
   return t("common.errors.generic");
+}
+
+/**
+ * What a LIMIT_REACHED answer says is full (contracts ZLimitSchema), read from the reply's body; null for any other
+ * failure. Every entity's limit reads the same, so a new one needs no message here (docs/adding-a-feature.md).
+ */
+export function limitOf(error: unknown): TLimit | null {
+  if (!(error instanceof ApiError) || error.code !== "LIMIT_REACHED") return null;
+  try {
+    const limit = (JSON.parse(error.body) as { error?: { limit?: Partial<TLimit> } }).error?.limit;
+    const known = limit && typeof limit.of === "string" && typeof limit.max === "number";
+    return known && (limit.per === "day" || limit.per === "person") ? (limit as TLimit) : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,7 @@ import type { analyticsEndpoints } from "./analytics";
 import type { publicEndpoints } from "./events";
 import type { mealEndpoints } from "./meals";
 import type { userEndpoints } from "./users";
-import type { waterEndpoints } from "./water";
+import type { waterEndpoints } from "../water";
 
 /**
  * The endpoints the code of either first route reaches (the mini-app's start-up and dashboard, the landing), as
