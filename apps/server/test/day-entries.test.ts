@@ -1,6 +1,6 @@
 import { pathOf } from "@tarelka/contracts";
-import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { routeModules } from "../src/route-modules";
 import type { DayEntryRoutes } from "../src/routes/day-entry-routes";
 import type { DayEntryEndpoints, DayEntrySpec } from "../src/services/day-entry-service";
@@ -47,7 +47,7 @@ describe.each(BACKENDS)("every day entity on %s", (backend) => {
 
   let nextPerson = 9100;
 
-  describe.each(entities)("%s", (name, spec) => {
+  describe.each(entities)("%s", (_name, spec) => {
     const { log, day, update, remove } = spec.endpoints;
     const logBody = (date?: string) => {
       const { date: _, ...full } = fullOf(log.body) as { date?: string };
@@ -83,7 +83,9 @@ describe.each(BACKENDS)("every day entity on %s", (backend) => {
       await t.createUser(owner, { profileData: { timezone: "Pacific/Kiritimati" } });
       const logged = await send(owner, log, {}, logBody());
       expect(logged.statusCode, logged.body).toBe(201);
-      expect(JSON.stringify(await readDay(owner, dayIn("Pacific/Kiritimati")))).toContain(JSON.stringify(logged.json()));
+      expect(JSON.stringify(await readDay(owner, dayIn("Pacific/Kiritimati")))).toContain(
+        JSON.stringify(logged.json()),
+      );
     });
 
     it("answers 404 for another person's entry and leaves it untouched", async () => {
@@ -111,7 +113,11 @@ describe.each(BACKENDS)("every day entity on %s", (backend) => {
       for (const res of refused) {
         const { error } = res.json() as { error: { code: string; limit?: unknown } };
         if (own) expect(error.code).toBe(own.code);
-        else expect(error).toMatchObject({ code: "LIMIT_REACHED", limit: { of: spec.name, per: "day", max: spec.perDayMax } });
+        else
+          expect(error).toMatchObject({
+            code: "LIMIT_REACHED",
+            limit: { of: spec.name, per: "day", max: spec.perDayMax },
+          });
       }
       // Another day is not full.
       expect((await send(owner, log, {}, logBody("2030-03-08"))).statusCode).toBe(201);

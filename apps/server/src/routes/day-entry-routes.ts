@@ -9,7 +9,9 @@ import {
 import { type EndpointHandler, route } from "./endpoint-route";
 
 /** A route module built by the kit, with what it was built from, so tests can find every day entity. */
-export type DayEntryRoutes = FastifyPluginAsyncZod & { readonly dayEntry: DayEntrySpec<DayEntryTable, DayEntryEndpoints> };
+export type DayEntryRoutes = FastifyPluginAsyncZod & {
+  readonly dayEntry: DayEntrySpec<DayEntryTable, DayEntryEndpoints>;
+};
 
 type Extra<E extends DayEntryEndpoints> = (
   app: Parameters<FastifyPluginAsyncZod>[0],
