@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FeatureStrings } from "./feature-catalogs";
+import type { FeatureStrings } from "./feature-strings";
 import { en as enCore } from "./locales/en";
 import { ru as ruCore } from "./locales/ru";
 

@@ -1,13 +1,11 @@
-import type { Localized } from "./types";
-
 /**
  * The catalogues the features keep with their own code, so a new screen's strings need no edit here or in the
  * locale index files. A feature keeps them in one of two shapes.
  *
  * One file, `features/<feature>/strings.ts` (the shape a new feature takes, docs/adding-a-feature.md): both
- * languages side by side through `featureStrings`, so a key missing or extra in English is a type error where it is
- * written; the file adds its Russian catalogue's type to `FeatureCatalogs` (declaration merging), and the feature's
- * page registers both languages when its chunk loads (`addFeatureStrings`, ../i18n/index.ts). A screen's strings are
+ * languages side by side through `featureStrings` (feature-strings.ts), so a key missing or extra in English is a
+ * type error where it is written; the file adds its Russian catalogue's type to `FeatureCatalogs` (declaration
+ * merging), and the feature's page registers both languages when its chunk loads (`addFeatureStrings`). A screen's strings are
  * small, and no screen but its own shows them, so its English loads with it rather than with the shell's.
  *
  * Two files, `features/<feature>/strings/ru.ts` and `en.ts`:
@@ -23,19 +21,6 @@ import type { Localized } from "./types";
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the features' catalogues through declaration merging.
 export interface FeatureCatalogs {}
-
-/** A feature's strings in both languages (`features/<feature>/strings.ts`): the Russian is the source of the keys. */
-export interface FeatureStrings<R extends object> {
-  ru: R;
-  en: Localized<R>;
-}
-
-/**
- * Declares a feature's strings in both languages, checked against each other by the compiler: English must have
- * every Russian key (but Russian-only plural forms) and no other. `i18n/catalog.test.ts` checks plural forms and
- * placeholders as it does for every catalogue.
- */
-export const featureStrings = <R extends object>(strings: FeatureStrings<R>): FeatureStrings<R> => strings;
 
 /** A feature's English catalogue module: named exports, one per catalogue (`export const water = {…}`). */
 export type EnglishCatalogLoader = () => Promise<Record<string, unknown>>;

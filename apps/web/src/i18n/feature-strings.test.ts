@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { featureStrings } from "./feature-catalogs";
+import { featureStrings } from "./feature-strings";
 
 /**
- * A feature's one strings file is checked by the compiler (feature-catalogs.ts `featureStrings`): this file fails
+ * A feature's one strings file is checked by the compiler (`featureStrings`, feature-strings.ts): this file fails
  * `npm run typecheck` when a missing or extra English key is no longer an error.
  */
 describe("featureStrings", () => {

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type TLanguage } fro
 import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { formatInterpolated } from "../lib/format-core";
-import { type FeatureCatalogs, type FeatureStrings, registeredEnglishCatalogs } from "./feature-catalogs";
+import { registeredEnglishCatalogs } from "./feature-catalogs";
 import type { RuCatalog } from "./locales/ru";
 import { common as ruCommon } from "./locales/ru/common";
 
@@ -71,19 +71,6 @@ document.documentElement.lang = i18n.language;
 /** Registers Russian feature catalogues; called by the chunk that renders them, before it renders. */
 export function addRussianCatalogs(catalogs: { [K in keyof RuCatalog]?: Partial<RuCatalog[K]> }): void {
   i18n.addResourceBundle("ru", "translation", catalogs, true, false);
-}
-
-/**
- * Registers one-file feature strings (`features/<feature>/strings.ts`, feature-catalogs.ts) in both languages;
- * called by the chunk that renders them, before it renders, like addRussianCatalogs.
- */
-export function addFeatureStrings(
-  catalogs: { [K in keyof FeatureCatalogs]?: FeatureStrings<FeatureCatalogs[K]> },
-): void {
-  for (const [name, strings] of Object.entries(catalogs) as [string, FeatureStrings<object>][]) {
-    i18n.addResourceBundle("ru", "translation", { [name]: strings.ru }, true, false);
-    i18n.addResourceBundle("en", "translation", { [name]: strings.en }, true, false);
-  }
 }
 
 let english: Promise<void> | null = null;

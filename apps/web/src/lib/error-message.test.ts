@@ -44,9 +44,9 @@ describe("errorMessage", () => {
     const full = new ApiError(409, body, "LIMIT_REACHED");
     expect(limitOf(full)).toEqual({ of: "sleep", per: "day", max: 10 });
     expect(errorMessage(await translator("en"), full)).toBe(
-      "This day already holds 10 entries, the most it can. Delete one to add another.",
+      "This day already holds the most entries it can: 10. Delete one to add another.",
     );
-    expect(errorMessage(await translator("ru"), full)).toContain("10 записей");
+    expect(errorMessage(await translator("ru"), full)).toContain("записей: 10");
     // A limit the reply does not describe still reads as a limit, never as an empty message.
     const bare = new ApiError(409, '{"error":{"code":"LIMIT_REACHED","message":"full"}}', "LIMIT_REACHED");
     expect(limitOf(bare)).toBeNull();

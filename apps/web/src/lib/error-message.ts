@@ -1,4 +1,4 @@
-import type { TErrorCode, TLimit } from "@tarelka/contracts";
+import type { TApiError, TErrorCode, TLimit } from "@tarelka/contracts";
 import type { TFunction } from "i18next";
 import type { RuCatalog } from "../i18n/locales/ru";
 import { ApiError } from "./api-client";
@@ -63,7 +63,7 @@ export const ERROR_MESSAGE_KEYS = {
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const limit = limitOf(error);
-    if (limit?.per === "day") return t("common.errors.dayLimit", { count: limit.max });
+    if (limit?.per === "day") return t("common.errors.dayLimit", { max: limit.max });
     const key: CommonErrorKey | undefined = error.code ? ERROR_MESSAGE_KEYS[error.code] : undefined;
     return t(key ?? "common.errors.generic");
   }
@@ -78,9 +78,8 @@ export function errorMessage(t: TFunction, error: unknown): string {
 export function limitOf(error: unknown): TLimit | null {
   if (!(error instanceof ApiError) || error.code !== "LIMIT_REACHED") return null;
   try {
-    const limit = (JSON.parse(error.body) as { error?: { limit?: Partial<TLimit> } }).error?.limit;
-    const known = limit && typeof limit.of === "string" && typeof limit.max === "number";
-    return known && (limit.per === "day" || limit.per === "person") ? (limit as TLimit) : null;
+    const limit = (JSON.parse(error.body) as Partial<TApiError>).error?.limit;
+    return typeof limit?.max === "number" ? limit : null;
   } catch {
     return null;
   }

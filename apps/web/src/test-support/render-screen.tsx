@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { addRussianCatalogs } from "../i18n";
-import type { FeatureStrings } from "../i18n/feature-catalogs";
+import type { FeatureStrings } from "../i18n/feature-strings";
 import { ru } from "../i18n/locales/ru";
 import { createQueryClient } from "../lib/query-client";
 import { appStore } from "../stores/app-store";

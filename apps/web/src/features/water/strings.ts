@@ -1,4 +1,4 @@
-import { featureStrings } from "../../i18n/feature-catalogs";
+import { featureStrings } from "../../i18n/feature-strings";
 
 /** The water screen's strings in both languages (i18n/feature-catalogs.ts, one-file shape). */
 export const water = featureStrings({
