@@ -1,4 +1,4 @@
-import type { TApiError, TErrorCode, TLimit } from "@tarelka/contracts";
+import type { TErrorCode } from "@tarelka/contracts";
 import type { TFunction } from "i18next";
 import type { RuCatalog } from "../i18n/locales/ru";
 import { ApiError } from "./api-client";
@@ -62,25 +62,9 @@ export const ERROR_MESSAGE_KEYS = {
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
-    const limit = limitOf(error);
-    if (limit?.per === "day") return t("common.errors.dayLimit", { max: limit.max });
     const key: CommonErrorKey | undefined = error.code ? ERROR_MESSAGE_KEYS[error.code] : undefined;
     return t(key ?? "common.errors.generic");
   }
   if (error instanceof TypeError) return t("common.errors.network");
   return t("common.errors.generic");
-}
-
-/**
- * What a LIMIT_REACHED answer says is full (contracts ZLimitSchema), read from the reply's body; null for any other
- * failure. Every entity's limit reads the same, so a new one needs no message here (docs/adding-a-feature.md).
- */
-export function limitOf(error: unknown): TLimit | null {
-  if (!(error instanceof ApiError) || error.code !== "LIMIT_REACHED") return null;
-  try {
-    const limit = (JSON.parse(error.body) as Partial<TApiError>).error?.limit;
-    return typeof limit?.max === "number" ? limit : null;
-  } catch {
-    return null;
-  }
 }

@@ -45,7 +45,6 @@ export const common: Localized<typeof ru> = {
     accountExists: "Your profile already exists. Open the app again.",
     unsupportedFile: "This file will not do. Choose a JPEG, PNG or WebP photo.",
     limitReached: "A limit is reached. Delete old entries or try again later.",
-    dayLimit: "This day already holds the most entries it can: {{max}}. Delete one to add another.",
     myMealsLimit: "You can keep at most 200 saved meals. Delete some you no longer need to save a new one.",
     serviceUnavailable: "The service is unavailable for now. Please try again a little later.",
     barcodeInvalid: "This is not an EAN-13, EAN-8 or UPC-A barcode. Check the digits.",
