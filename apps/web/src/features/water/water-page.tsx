@@ -9,7 +9,7 @@ import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { SkeletonBlock } from "../../components/ui/skeleton";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
-import { addFeatureStrings } from "../../i18n/feature-strings";
+import { addFeatureStrings } from "../../i18n/add-feature-strings";
 import { profileSetupPath } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
 import { water } from "./strings";
