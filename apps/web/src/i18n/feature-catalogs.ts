@@ -5,8 +5,9 @@
  * One file, `features/<feature>/strings.ts` (the shape a new feature takes, docs/adding-a-feature.md): both
  * languages side by side through `featureStrings` (feature-strings.ts), so a key missing or extra in English is a
  * type error where it is written; the file adds its Russian catalogue's type to `FeatureCatalogs` (declaration
- * merging), and the feature's page registers both languages when its chunk loads (`addFeatureStrings`, add-feature-strings.ts). A screen's strings are
- * small, and no screen but its own shows them, so its English loads with it rather than with the shell's.
+ * merging), and the feature's page registers both languages when its chunk loads (`addFeatureStrings`,
+ * add-feature-strings.ts). A screen's strings are small, and no screen but its own shows them, so its English loads
+ * with it rather than with the shell's.
  *
  * Two files, `features/<feature>/strings/ru.ts` and `en.ts`:
  *
