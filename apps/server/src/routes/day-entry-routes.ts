@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { DayEntryRepository, DayEntryTable } from "../repositories/day-entry-repository";
+import type { DayEntryTable } from "../repositories/day-entry-repository";
 import {
   type DayEntryEndpoints,
   type DayEntryService,
   type DayEntrySpec,
   dayEntryFeature,
 } from "../services/day-entry-service";
-import { type EndpointHandler, route } from "./endpoint-route";
+import { route } from "./endpoint-route";
 
 /** A route module built by the kit, with what it was built from, so tests can find every day entity. */
 export type DayEntryRoutes = FastifyPluginAsyncZod & {
@@ -34,21 +34,14 @@ export function dayEntryRoutes<T extends DayEntryTable, E extends DayEntryEndpoi
   const plugin: FastifyPluginAsyncZod = async (app) => {
     const service = app.deps.feature(feature);
     const generic = service as unknown as DayEntryService<DayEntryEndpoints>;
-    route(app, log, (async (request, reply) => {
-      return reply.code(201).send(await generic.log(request.account, request.body));
-    }) as EndpointHandler<typeof log>);
-    route(app, day, (async (request) => generic.day(request.account, request.params.date)) as EndpointHandler<
-      typeof day
-    >);
-    route(app, update, (async (request) =>
-      generic.update(request.account, request.params.id, request.body)) as EndpointHandler<typeof update>);
-    route(app, remove, (async (request, reply) => {
+    route(app, log, async (request, reply) => reply.code(201).send(await generic.log(request.account, request.body)));
+    route(app, day, async (request) => generic.day(request.account, request.params.date));
+    route(app, update, async (request) => generic.update(request.account, request.params.id, request.body));
+    route(app, remove, async (request, reply) => {
       await generic.delete(request.account, request.params.id);
       return reply.code(204).send();
-    }) as EndpointHandler<typeof remove>);
+    });
     await more?.(app, service);
   };
   return Object.assign(plugin, { dayEntry: spec as unknown as DayEntrySpec<DayEntryTable, DayEntryEndpoints> });
 }
-
-export type { DayEntryRepository };

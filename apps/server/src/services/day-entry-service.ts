@@ -58,43 +58,44 @@ export interface DayEntrySpec<T extends DayEntryTable, E extends DayEntryEndpoin
   limitError?: () => AppError;
 }
 
+/** The calls of a day entity's service, typed by its contract. */
+export interface DayEntryService<E extends DayEntryEndpoints> {
+  log(account: Account, body: LogBodyOf<E>): Promise<DayEntryOf<E>>;
+  day(account: Account, date: string): Promise<DayOf<E>>;
+  update(account: Account, id: number, body: UpdateBodyOf<E>): Promise<DayEntryOf<E>>;
+  delete(account: Account, id: number): Promise<void>;
+}
+
 /** The entity's service: the rules every day entity shares, over the kit's repository. */
 export function createDayEntryService<T extends DayEntryTable, E extends DayEntryEndpoints>(
   spec: DayEntrySpec<T, E>,
   repository: DayEntryRepository<T>,
-) {
+): DayEntryService<E> {
   const full = spec.limitError ?? (() => AppError.limitReached({ of: spec.name, per: "day", max: spec.perDayMax }));
   return {
-    async log(account: Account, body: LogBodyOf<E>): Promise<DayEntryOf<E>> {
+    async log(account, body) {
       const date = body.date ?? account.today;
       const row = await repository.create(account.user.id, date, spec.values(body), spec.perDayMax);
       if (!row) throw full();
       return spec.toDto(row);
     },
 
-    async day(account: Account, date: string): Promise<DayOf<E>> {
+    async day(account, date) {
       const rows = await repository.listByDate(account.user.id, date);
       return spec.day(date, rows.map(spec.toDto), account);
     },
 
-    async update(account: Account, id: number, body: UpdateBodyOf<E>): Promise<DayEntryOf<E>> {
+    async update(account, id, body) {
       const row = await repository.update(account.user.id, id, spec.patch(body));
       if (!row) throw AppError.notFound(`${spec.name} entry`);
       return spec.toDto(row);
     },
 
-    async delete(account: Account, id: number): Promise<void> {
+    async delete(account, id) {
       if (!(await repository.delete(account.user.id, id))) throw AppError.notFound(`${spec.name} entry`);
     },
   };
 }
-
-export type DayEntryService<E extends DayEntryEndpoints> = {
-  log(account: Account, body: LogBodyOf<E>): Promise<DayEntryOf<E>>;
-  day(account: Account, date: string): Promise<DayOf<E>>;
-  update(account: Account, id: number, body: UpdateBodyOf<E>): Promise<DayEntryOf<E>>;
-  delete(account: Account, id: number): Promise<void>;
-};
 
 /** The entity's service as a feature (feature.ts): built once per app, from the app's database. */
 export const dayEntryFeature = <T extends DayEntryTable, E extends DayEntryEndpoints>(
