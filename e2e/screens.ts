@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Page } from "playwright-core";
 import { diaryApi, localDay } from "./diary";
 import type { BrowserSuite } from "./suite";
@@ -13,6 +14,26 @@ export interface Screen {
   path: string;
   /** Opened in a tab of its own: outside VK (the landing), or as a person with no account (onboarding). */
   start?: "outside-vk" | "new-person";
+}
+
+/**
+ * The screens the features offer in the tab bar or the profile's list (`nav` in apps/web/src/features/<feature>/routes.ts),
+ * read as the app's route table reads them, so a new screen is checked by the whole-app checks without a line here.
+ */
+const NAVIGABLE = Object.values(
+  import.meta.glob<{ path: string; nav?: object }[]>("../apps/web/src/features/*/routes.ts", {
+    eager: true,
+    import: "routes",
+  }),
+).flatMap((routes) => routes.filter((route) => route.nav && !route.path.includes(":")).map((route) => route.path));
+
+/** The listed screens, then every navigable screen the list does not name yet. */
+function withNavigable(listed: Screen[]): Screen[] {
+  // The glob is the whole mechanism: finding no routes would quietly check fewer screens.
+  if (!NAVIGABLE.includes("/profile")) throw new Error("no navigable screen found in apps/web/src/features");
+  const paths = new Set(listed.map((screen) => screen.path.split("?")[0]));
+  const more = NAVIGABLE.filter((path) => !paths.has(path)).map((path) => ({ name: path.slice(1), path }));
+  return [...listed, ...more];
 }
 
 /** A screen's name as a file name part: `/profile-setup/edit` → `profile-setup-edit`. */
@@ -58,7 +79,7 @@ export async function preparePerson(suite: BrowserSuite, userId: string): Promis
   await api(userId, "POST", "/api/water-intake/log", { volumeMl: 250, notes: "чай без сахара", date: localDay(0) });
   await api(userId, "POST", "/api/analytics/weight", { weightKg: 62.4, date: localDay(1) });
   await api(userId, "POST", "/api/analytics/weight", { weightKg: 62, date: localDay(0) });
-  return [
+  return withNavigable([
     { name: "dashboard", path: "/" },
     { name: "camera", path: "/camera" },
     { name: "text-input", path: "/text-input" },
@@ -83,7 +104,7 @@ export async function preparePerson(suite: BrowserSuite, userId: string): Promis
     { name: "landing-a", path: "/landing?ab=A", start: "outside-vk" },
     { name: "landing-b", path: "/landing?ab=B", start: "outside-vk" },
     { name: "landing-c", path: "/landing?ab=C", start: "outside-vk" },
-  ];
+  ]);
 }
 
 /** Waits until the screen has its data: no request in flight and no skeleton or loading screen left. */

@@ -29,10 +29,7 @@ describe("import rules of ARCHITECTURE.md", () => {
     ["apps/web/src/features/water/water-page.tsx", 'import { Button } from "../../components/ui/button";'],
     ["apps/web/src/app/routes.tsx", 'const page = import("../features/water/water-page");'],
     ["apps/web/src/lib/api-client.ts", 'import { ZMeal } from "@tarelka/contracts";'],
-    [
-      "apps/web/src/features/water/water-api.ts",
-      'import { waterEndpoints } from "@tarelka/contracts/endpoints/water";',
-    ],
+    ["apps/web/src/features/water/water-api.ts", 'import { waterEndpoints } from "@tarelka/contracts/water";'],
     ["apps/server/src/services/meal-service.ts", 'import { x } from "../repositories/meals-repository";'],
     ["packages/contracts/src/meals.ts", 'import { z } from "zod";\nimport { ZDate } from "./common";'],
     ["packages/nutrition/src/analyze.ts", 'import { foods } from "./catalog/foods";'],

@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import type { FastifyPluginAsync } from "fastify";
 
-/** The one module of `routes/` that holds no routes: the helper every route module registers its endpoints with. */
-const HELPERS = new Set(["endpoint-route"]);
+/** The modules of `routes/` that hold no routes: the helpers route modules register their endpoints with. */
+const HELPERS = new Set(["endpoint-route", "day-entry-routes"]);
 const ROUTES_DIR = new URL("./routes/", import.meta.url);
 
 export interface RouteModule {

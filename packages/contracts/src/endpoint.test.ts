@@ -29,6 +29,14 @@ describe("endpoint objects", () => {
     expect(all.length).toBeGreaterThan(40);
   });
 
+  it("are found next to their entity's schemas as well as in the endpoints folder", () => {
+    // water.ts declares its group beside its schemas, the shape a new entity copies (docs/adding-a-feature.md):
+    // a scan of only one of the two folders would lose a whole resource from every check here and on the server.
+    const files = new Set(all.map(({ file }) => file));
+    expect(all.filter(({ file }) => file === "water.ts").map(({ name }) => name)).toContain("waterEndpoints.log");
+    expect([...files].some((file) => file.startsWith("endpoints/"))).toBe(true);
+  });
+
   it("declare a params schema exactly when the path has parameters, with the same names", () => {
     for (const { name, endpoint } of all) {
       const inPath = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();

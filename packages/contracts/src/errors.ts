@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   "VISION_RATE_LIMITED",
   "VISION_UNAVAILABLE",
   "VISION_BAD_REPLY",
+  // Any per-day or per-person limit of what is kept (a day's entries of a diary entity): the reply's `limit` says
+  // whose limit and how many (ZLimitSchema), so a new entity with a limit needs no code of its own here nor a
+  // message of its own on the web. The older codes below stay for the clients that compare them.
+  "LIMIT_REACHED",
   // Water intake (docs/product.md §3, §7): a day holds at most WATER_LIMITS.entriesPerDayMax entries.
   "WATER_DAY_LIMIT_REACHED",
   // Weight log (docs/product.md §7 POST /api/analytics/weight): a person keeps at most WEIGHT_LOG_LIMITS.entriesMax weigh-ins.
@@ -97,6 +101,7 @@ export const ERROR_STATUS = {
   IMAGE_TOO_LARGE: 413,
   // A per-person limit of what is kept: the request conflicts with what is stored, and deleting photos resolves it.
   PHOTO_STORAGE_FULL: 409,
+  LIMIT_REACHED: 409,
   WATER_DAY_LIMIT_REACHED: 409,
   WEIGHT_LOG_LIMIT_REACHED: 409,
   CHAT_DAILY_LIMIT_REACHED: 429,
@@ -118,12 +123,25 @@ export const ERROR_STATUS = {
 } as const satisfies Record<TErrorCode, number>;
 export type TErrorStatus = (typeof ERROR_STATUS)[TErrorCode];
 
+/**
+ * What a LIMIT_REACHED answer says is full: `of` names the feature (its endpoint group's name, e.g. "sleep"),
+ * `per` whether the limit counts a day's entries or everything the person keeps, `max` the limit itself.
+ */
+export const ZLimitSchema = z.object({
+  of: z.string(),
+  per: z.enum(["day", "person"]),
+  max: z.number().int(),
+});
+export type TLimit = z.infer<typeof ZLimitSchema>;
+
 export const ZApiErrorSchema = z.object({
   error: z.object({
     code: ZErrorCodeSchema,
     message: z.string(),
     /** Field-level problems of a VALIDATION_FAILED answer. */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** The limit a LIMIT_REACHED answer reached. */
+    limit: ZLimitSchema.optional(),
   }),
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;

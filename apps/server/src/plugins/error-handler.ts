@@ -95,7 +95,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A 5xx AppError (the vision provider failed) keeps its code, which the client localises; its message, written
       // for the log, may name the provider's answer and stays there.
       const message = status >= 500 ? INTERNAL_MESSAGE : error.message;
-      answer = { error: { code: error.code, message, ...(error.issues ? { issues: error.issues } : {}) } };
+      answer = {
+        error: {
+          code: error.code,
+          message,
+          ...(error.issues ? { issues: error.issues } : {}),
+          ...(error.limit ? { limit: error.limit } : {}),
+        },
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = ERROR_STATUS.VALIDATION_FAILED;
       const issues = error.validation.map((v) => ({

@@ -1,6 +1,15 @@
 /**
- * The catalogues the features keep with their own code (`features/<feature>/strings/ru.ts` and `en.ts`), so a new
- * screen's strings need no edit here or in the locale index files:
+ * The catalogues the features keep with their own code, so a new screen's strings need no edit here or in the
+ * locale index files. A feature keeps them in one of two shapes.
+ *
+ * One file, `features/<feature>/strings.ts` (the shape a new feature takes, docs/adding-a-feature.md): both
+ * languages side by side through `featureStrings` (feature-strings.ts), so a key missing or extra in English is a
+ * type error where it is written; the file adds its Russian catalogue's type to `FeatureCatalogs` (declaration
+ * merging), and the feature's page registers both languages when its chunk loads (`addFeatureStrings`,
+ * add-feature-strings.ts). A screen's strings are small, and no screen but its own shows them, so its English loads
+ * with it rather than with the shell's.
+ *
+ * Two files, `features/<feature>/strings/ru.ts` and `en.ts`:
  *
  * - each Russian file adds its catalogue's type to `FeatureCatalogs` (declaration merging), which makes its keys part
  *   of the app's typed keys (RuCatalog, ../i18n/index.ts); its English file is typed `Localized<typeof ru>`, so a

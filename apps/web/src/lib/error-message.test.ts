@@ -36,4 +36,16 @@ describe("errorMessage", () => {
     expect(errorMessage(t, new ApiError(502, "", null))).toBe(enCommon.errors.generic);
     expect(errorMessage(t, new TypeError("Failed to fetch"))).toBe(enCommon.errors.network);
   });
+
+  it("reads any entity's LIMIT_REACHED as the limit message in both languages", async () => {
+    const body = JSON.stringify({
+      error: { code: "LIMIT_REACHED", message: "full", limit: { of: "sleep", per: "day", max: 10 } },
+    });
+    expect(errorMessage(await translator("en"), new ApiError(409, body, "LIMIT_REACHED"))).toBe(
+      enCommon.errors.limitReached,
+    );
+    expect(errorMessage(await translator("ru"), new ApiError(409, body, "LIMIT_REACHED"))).toBe(
+      ruCommon.errors.limitReached,
+    );
+  });
 });

@@ -34,6 +34,7 @@ export const ERROR_MESSAGE_KEYS = {
   AUTH_BAD_SIGNATURE: "common.errors.unauthorized",
   AUTH_WRONG_APP: "common.errors.unauthorized",
   AUTH_HEADER_MISMATCH: "common.errors.unauthorized",
+  LIMIT_REACHED: "common.errors.limitReached",
   PHOTO_LIMIT_REACHED: "common.errors.limitReached",
   PHOTO_STORAGE_FULL: "common.errors.limitReached",
   WATER_DAY_LIMIT_REACHED: "common.errors.limitReached",

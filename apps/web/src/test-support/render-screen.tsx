@@ -4,6 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { addRussianCatalogs } from "../i18n";
+import type { FeatureStrings } from "../i18n/feature-strings";
 import { ru } from "../i18n/locales/ru";
 import { createQueryClient } from "../lib/query-client";
 import { appStore } from "../stores/app-store";
@@ -16,6 +17,11 @@ addRussianCatalogs(ru);
 // The features' own Russian catalogues too (i18n/feature-catalogs.ts), so a part of a screen renders on its own.
 for (const catalogs of Object.values(import.meta.glob<object>("../features/*/strings/ru.ts", { eager: true }))) {
   addRussianCatalogs(catalogs);
+}
+for (const strings of Object.values(
+  import.meta.glob<Record<string, FeatureStrings<object>>>("../features/*/strings.ts", { eager: true }),
+)) {
+  for (const [name, { ru: catalog }] of Object.entries(strings)) addRussianCatalogs({ [name]: catalog });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { refOf } from "../endpoint";
+import type { waterEndpoints } from "../water";
 import type { analyticsEndpoints } from "./analytics";
 import type { publicEndpoints } from "./events";
 import type { mealEndpoints } from "./meals";
 import type { userEndpoints } from "./users";
-import type { waterEndpoints } from "./water";
 
 /**
  * The endpoints the code of either first route reaches (the mini-app's start-up and dashboard, the landing), as

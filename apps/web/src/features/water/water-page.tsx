@@ -9,14 +9,14 @@ import { ScreenWithBack } from "../../components/ui/screen-with-back";
 import { SkeletonBlock } from "../../components/ui/skeleton";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
-import { addRussianCatalogs } from "../../i18n";
+import { addFeatureStrings } from "../../i18n/add-feature-strings";
 import { profileSetupPath } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
-import { water } from "./strings/ru";
+import { water } from "./strings";
 import { useLogWater, useWaterDay } from "./water-api";
 
-// This screen's Russian strings load with it, not with the first route (decision 006).
-addRussianCatalogs({ water });
+// This screen's strings load with it, not with the first route (decision 006).
+addFeatureStrings({ water });
 
 import { EntryRow } from "./entry-row";
 import { HydrationAnalysis } from "./hydration-analysis";
