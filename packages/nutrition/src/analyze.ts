@@ -9,6 +9,7 @@ import { absorbOwnParts, matchFoods, mergeAdjacent } from "./meal-text/food-span
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
@@ -19,6 +20,7 @@ export type Lang = "ru" | "en";
 export interface AnalyzedItem {
   /** The words of the description this item came from, as typed. */
   text: string;
+  /** The database food; empty for calories typed with no food ("перекус 250 ккал", meal-text/stated-calories.ts). */
   foodId: string;
   name: string;
   grams: number;
@@ -102,7 +104,10 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const binding = bindQuantities(at, findQuantities(at));
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);
-  const { items, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
+  const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
+  const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);
+  for (const item of typed) totals.calories += item.calories;
+  const items = [...foods, ...typed];
   const own = new Set((options.ownFoods ?? []).map((f) => f.id));
   return {
     items: own.size === 0 ? items : items.map((i) => (own.has(i.foodId) ? { ...i, mine: true } : i)),

@@ -14,6 +14,11 @@ export interface Portion {
   byCount: boolean;
   /** The person gave the item's calories; the grams are whatever has that many. */
   caloriesStated: boolean;
+  /**
+   * The calories typed, when the food is too light to hold them in a believable amount ("чай 90 ккал" would be 9 l
+   * of plain tea): the grams are then the typical portion, and its nutrients are scaled to this figure (price.ts).
+   */
+  statedKcal?: number;
   /** Read from a number with no unit: trusted only while the meal stays believable (price.ts). */
   doubtful: boolean;
 }
@@ -31,6 +36,10 @@ const MAX_BARE_LITRES = 3;
 const SIZE_RATIO: Record<Size, number> = { small: 0.7, medium: 1, large: 1.4 };
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+/** A typed calorie figure needing more than this many typical portions of the food is read as one, scaled. */
+const MAX_STATED_PORTIONS = 4;
+/** No typed figure is read past the meal ceiling (price.ts MEAL_KCAL_CEILING, contracts' quick-add limit). */
+const MAX_STATED_KCAL = 5000;
 
 function density(food: Food): number {
   // USDA's cup weight gives the food's density; liquids without one are taken as water.
@@ -153,15 +162,28 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
   return { ...base, grams };
 }
 
+/**
+ * Grams of a food whose calories were typed ("батончик 90 ккал"): as much of it as has that many, unless that is
+ * nothing (a diet drink's "0 ккал") or more than a few of its usual portions ("кофе 120 ккал" is a coffee with milk,
+ * not 6 l of black coffee); then the usual portion, carrying the typed figure. Either way the item saves as a dish
+ * with grams above 0 and at most 900 kcal per 100 g (contracts ZDishInputSchema).
+ */
+function statedGrams(food: Food, count: number): Portion {
+  if (count > MAX_STATED_KCAL) return { ...plain(food.portion.grams, false), assumed: true };
+  const kcal = food.per100g[KCAL]!;
+  const byEnergy = kcal > 0 ? (count * 100) / kcal : Number.POSITIVE_INFINITY;
+  if (count > 0 && byEnergy <= MAX_STATED_PORTIONS * food.portion.grams) {
+    return { ...plain(byEnergy, false), caloriesStated: true };
+  }
+  // 4 kcal per gram at most keeps every scaled macronutrient under 100 g per 100 g.
+  return { ...plain(Math.max(food.portion.grams, count / 4), false), caloriesStated: true, statedKcal: count };
+}
+
 function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
   if (!unit) return bareGrams(food, count, quantity.bare === true);
-  if (unit.kind === "energy") {
-    const kcal = food.per100g[KCAL]!;
-    if (!(kcal > 0)) return { ...plain(food.portion.grams, false), assumed: true };
-    return { ...plain((count * 100) / kcal, false), caloriesStated: true };
-  }
+  if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {

@@ -119,7 +119,7 @@ export function price(
     p.portion = typical(p.match);
     p.quantityShown = false;
   };
-  const kcal = (p: Planned) => p.portion.grams * kcalPerGram(p.match);
+  const kcal = (p: Planned) => p.portion.statedKcal ?? p.portion.grams * kcalPerGram(p.match);
   for (const p of plan) if (p.portion.doubtful && kcal(p) > BARE_ITEM_KCAL_CEILING) demote(p);
   let total = plan.reduce((sum, p) => sum + kcal(p), 0);
   for (const p of [...plan].sort((a, b) => kcal(b) - kcal(a))) {
@@ -143,7 +143,11 @@ export function price(
     for (const mod of mods) confidence *= mod.known ? 0.95 : 0.85;
     if (portion.assumed) confidence *= 0.8;
     else if (portion.byCount) confidence *= 0.9;
-    const value = (key: NutrientKey) => (m.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * grams) / 100;
+    // A typed figure the food's own numbers do not reach (portions.ts statedGrams) scales the usual portion to it.
+    const own = (key: NutrientKey) => (m.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * grams) / 100;
+    const stated = portion.statedKcal;
+    const scale = stated === undefined ? 1 : own("kcal") > 0 ? stated / own("kcal") : 0;
+    const value = (key: NutrientKey) => (key === "kcal" && stated !== undefined ? stated : own(key) * scale);
     totals.calories += value("kcal");
     totals.protein += value("protein");
     totals.fat += value("fat");
