@@ -325,7 +325,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:15121",
     "тунец консервированный; консервированный тунец; тунец в собственном соку",
     "canned tuna; tuna in water",
-    "serving 100",
+    // A can is SR 15121's (165 g, drained solids).
+    "serving 100, pack 165",
   ],
   // Fish, swordfish, cooked, dry heat — 172 kcal
   ["swordfish", "sr:15111", "меч-рыба", "swordfish", "piece 150"],

@@ -33,7 +33,7 @@ export const vegetables: readonly CatalogRow[] = [
     "potato-fried",
     "sr:11360",
     "картофель фри; картошка фри; фри",
-    "french fries; fries; chips",
+    "french fries; fries",
     "serving 120",
     "fndds:71401030",
   ],
@@ -61,8 +61,15 @@ export const vegetables: readonly CatalogRow[] = [
     "hash browns; hash brown",
     "piece 60",
   ],
-  // Snacks, potato chips, plain, salted — 532 kcal
-  ["potato-chips", "sr:19411", "чипсы; чипсы картофельные; лейс", "potato chips; crisps; chips bag", "serving 30"],
+  // Snacks, potato chips, plain, salted — 532 kcal. "Chips" is the American word (British chips are fries above);
+  // A cup and a bag (a 1 oz snack bag) are FNDDS 71200010's (cup 25 g, small single serving bag 28 g).
+  [
+    "potato-chips",
+    "sr:19411",
+    "чипсы; чипсы картофельные; лейс",
+    "potato chips; crisps; chips bag; chips",
+    "serving 30, cup 25, pack 28",
+  ],
   // Sweet potato, cooked, baked in skin, flesh, without salt — 90 kcal
   ["sweet-potato", "sr:11508", "батат; сладкий картофель", "sweet potato; sweet potatoes", "piece 130"],
   // Cabbage, raw — 25 kcal

@@ -127,6 +127,8 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   if (!quantity || !portions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
     return undefined;
   }
+  // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags.
+  if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined) return undefined;
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const measure = unit.word
     ? fnddsMeasureGrams(portions, unit.word, size)
@@ -189,7 +191,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
-    const own = unit.unit ? food.units[unit.unit] : undefined;
+    const own = unit.container ? food.units.pack : unit.unit ? food.units[unit.unit] : undefined;
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }

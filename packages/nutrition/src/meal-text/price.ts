@@ -98,7 +98,7 @@ export function price(
       };
     }
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
-    const plural = !q && split === undefined && !m.english && namedInPlural(text, elements, m);
+    const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const portion: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
