@@ -256,6 +256,8 @@ defineUnit(
   "баночки",
   "баночку",
 );
+// A skewer of shashlik is one serving of it.
+defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
 defineUnit(
   portion("plate"),

@@ -225,8 +225,9 @@ export const dishes: readonly CatalogRow[] = [
   ["chowder", "fn:28355120", "чаудер; суп с морепродуктами", "chowder; chowders; clam chowder", "plate 300"],
   // Lentil soup, home recipe, canned, or ready-to-serve — 64 kcal
   ["lentil-soup", "fn:41603010", "чечевичный суп; суп из чечевицы", "lentil soup", "plate 300"],
-  // Greek Salad, no dressing — 42 kcal
-  ["greek-salad", "fn:75146000", "греческий салат; салат греческий", "greek salad", "plate 200"],
+  // Greek Salad, no dressing — 42 kcal: what a Greek salad is once a dressing is named or refused (index.ts
+  // SALADS_UNDRESSED); named alone it is served dressed (recipes.ts greek-salad).
+  ["greek-salad-plain", "fn:75146000", "греческий салат без заправки", "greek salad without dressing", "plate 200"],
   // Fast foods, coleslaw — 153 kcal
   ["coleslaw", "sr:21127", "коул-слоу; капустный салат с майонезом", "coleslaw; cole slaw", "serving 120"],
   // Potato salad with egg, from restaurant — 175 kcal

@@ -114,6 +114,7 @@ export const SALAD_DRESSINGS: ReadonlySet<string> = new Set([
 export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
   "caesar-salad": "caesar-salad-chicken-plain",
   "caesar-salad-side": "caesar-salad-plain",
+  "greek-salad": "greek-salad-plain",
 };
 
 /**

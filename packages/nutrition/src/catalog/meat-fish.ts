@@ -8,7 +8,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05064",
     "курица; курятина; куриное мясо; курочка; мясо курицы; цыплёнок",
     "chicken; chicken meat; cooked chicken",
-    "serving 120",
+    // A кусок курицы is a serving piece, not SR's 52 g "unit (yield from 1 lb ready-to-cook chicken)".
+    "serving 120, piece 120",
   ],
   // Chicken, broilers or fryers, breast, meat only, cooked, roasted — 165 kcal
   [

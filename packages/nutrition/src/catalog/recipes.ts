@@ -466,7 +466,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "sandwich-cheese",
     "recipe: bread 30, cheese 20, butter 5; yield 1",
-    "бутерброд с сыром",
+    "бутерброд с сыром; бутер с сыром; бутерброды с сыром",
     "bread with cheese; open cheese sandwich",
     "piece 55",
   ],
@@ -639,16 +639,33 @@ export const recipes: readonly CatalogRow[] = [
     "chocolate glazed curd bar",
     "piece 45",
   ],
+  // Греческий салат as a Russian café serves it, dressed with olive oil (menus print 110-130 kcal per 100 g).
+  [
+    "greek-salad",
+    "recipe: cucumber 60, tomato 60, bell-pepper 25, ru-feta 30, olives 10, onion 5, olive-oil 10; yield 1",
+    "греческий салат; салат греческий",
+    "greek salad",
+    "plate 200",
+  ],
+  // An open sandwich of sprats: a slice of bread and half a 50 g serving of the tin.
+  [
+    "sandwich-sprats",
+    "recipe: bread 30, ru-sprats 25; yield 1",
+    "бутерброд со шпротами; бутерброды со шпротами; бутерброда со шпротами; бутер со шпротами",
+    "sprat sandwich",
+    "piece 55",
+  ],
   [
     "coffee-with-milk",
-    "recipe: coffee 200, milk 50; yield 1",
+    // A splash of milk, as catalog/index.ts ADDED_TO_DRINKS puts into a mug (30 ml).
+    "recipe: coffee 200, milk 30; yield 1",
     "кофе с молоком; кофе с молочком",
     "coffee with milk; white coffee",
     "mug 250",
   ],
   [
     "coffee-with-milk-sugar",
-    "recipe: coffee 200, milk 40, sugar 8; yield 1",
+    "recipe: coffee 200, milk 30, sugar 6; yield 1",
     "кофе с молоком и сахаром; кофе с сахаром и молоком",
     "coffee with milk and sugar",
     "mug 250",
