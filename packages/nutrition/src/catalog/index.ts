@@ -145,6 +145,21 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   lemon: 8,
 };
 
+/**
+ * Milk poured into a dish named before it with "с"/"with" ("a bowl of cereal with milk", "омлет с молоком"): the
+ * grams that go in, not a glass of its own. Cereal takes half a US cup (SR 01077: 1 cup = 244 g); an omelette a
+ * splash, as a mug of coffee does (ADDED_TO_DRINKS).
+ */
+export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
+  cornflakes: 122,
+  granola: 122,
+  muesli: 122,
+  "raisin-bran": 122,
+  "chocolate-cereal": 122,
+  omelette: 30,
+};
+export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk"]);
+
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {
   const ids = new Set<string>();

@@ -27,7 +27,8 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "ukha",
-    "recipe: water 500, fish-raw 120, potato-raw 80, carrot 25, onion 30; yield 0.92",
+    // With the spoon of oil the onion and carrot are sweated in, as canteen recipes make it.
+    "recipe: water 500, fish-raw 150, potato-raw 80, carrot 25, onion 30, oil-sunflower 5; yield 0.92",
     "уха; ухи; рыбный суп; суп рыбный; ушица; ушицы; ушицу; ушицей",
     "ukha; fish soup",
     "plate 300",
@@ -396,7 +397,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pasta-navy",
     "recipe: pasta 200, beef-ground 60, onion 20, oil-sunflower 8; yield 1",
-    "макароны по-флотски; макароны с мясом; по-флотски",
+    // Typed with or without the hyphen, in any case.
+    "макароны по-флотски; макароны по флотски; макарон по-флотски; макарон по флотски; макаронами по-флотски; макароны с мясом; по-флотски",
     "navy-style pasta; pasta with minced meat",
     "plate 300",
   ],

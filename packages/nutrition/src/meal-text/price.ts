@@ -1,6 +1,6 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
-import { ADDED_TO_DRINKS } from "../catalog/index";
+import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { Element } from "./elements";
@@ -57,6 +57,16 @@ function intoDrink(elements: Element[], matches: FoodMatch[], index: number): nu
   return undefined;
 }
 
+/** The grams of milk that went into the dish named just before it with "с"/"with" (catalog MILK_IN_DISHES). */
+function intoDish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const dish = matches[index - 1];
+  if (!dish || !MILKS.has(matches[index]!.food.id)) return undefined;
+  const between = elements.slice(dish.to, matches[index]!.from);
+  const link = between.length === 1 ? between[0] : undefined;
+  if (link?.kind !== "connector" || link.and) return undefined;
+  return MILK_IN_DISHES[dish.food.id];
+}
+
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
@@ -89,7 +99,10 @@ export function price(
   const plan: Planned[] = matches.map((m, index) => {
     const q = binding.assigned.get(m);
     const split = binding.shared.get(m);
-    const inDrink = !q && split === undefined ? intoDrink(elements, matches, index) : undefined;
+    const inDrink =
+      !q && split === undefined
+        ? (intoDrink(elements, matches, index) ?? intoDish(elements, matches, index))
+        : undefined;
     if (inDrink !== undefined) {
       return {
         match: m,
