@@ -222,7 +222,8 @@ export const meatFish: readonly CatalogRow[] = [
     "slice 15",
   ],
   // Salami, dry or hard, pork — 407 kcal
-  ["salami", "sr:07071", "салями; сырокопчёная колбаса", "salami", "slice 10"],
+  // A cup (of pieces) is FNDDS 25221500's (140 g).
+  ["salami", "sr:07071", "салями; сырокопчёная колбаса", "salami", "slice 10, cup 140"],
   // Pepperoni, beef and pork, sliced — 504 kcal
   ["pepperoni", "sr:07057", "пепперони", "pepperoni", "slice 2"],
   // Frankfurter, beef, unheated — 316 kcal

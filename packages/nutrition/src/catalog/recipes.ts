@@ -195,7 +195,8 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: caesar-salad-plain 125, caesar-dressing 25; yield 1",
     "цезарь без курицы; салат цезарь без курицы",
     "caesar salad; caesar side salad; side caesar",
-    "serving 150",
+    // A cup of a leaf salad is FNDDS 72116150's (79 g).
+    "serving 150, cup 79",
   ],
   // The undressed salads below are USDA's (FNDDS codes a dressing as a food of its own). They are used when the
   // description names the dressing separately or says "without dressing" (SALADS_UNDRESSED in ./index.ts).

@@ -185,7 +185,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "granola-bar",
     "sr:19015",
     "мюсли-батончик; батончик мюсли; злаковый батончик; батончик",
-    "granola bar; granola bars; cereal bar; cereal bars",
+    "granola bar; granola bars; cereal bar; cereal bars; breakfast bar; breakfast bars",
     "piece 25",
   ],
   // Nutrition bar or meal replacement bar, NFS — 426 kcal

@@ -397,7 +397,8 @@ export const vegetables: readonly CatalogRow[] = [
   // Alfalfa seeds, sprouted, raw — 23 kcal
   ["alfalfa", "sr:11001", "ростки люцерны; проростки", "alfalfa; alfalfa sprouts; microgreens", "serving 30"],
   // Seaweed, kelp, raw — 43 kcal
-  ["seaweed", "sr:11445", "морская капуста; водоросли; ламинария", "seaweed; kelp", "serving 50"],
+  // A cup is FNDDS 75127500's (80 g).
+  ["seaweed", "sr:11445", "морская капуста; водоросли; ламинария", "seaweed; kelp", "serving 50, cup 80"],
   // Seaweed, laver, raw — 35 kcal
   ["nori", "sr:11446", "нори", "nori", "piece 3"],
   // Waterchestnuts, chinese, canned, solids and liquids — 50 kcal

@@ -194,7 +194,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (STOP_WORDS.has(w)) continue;
-    if (DESCRIBING_WORDS.has(w)) {
+    // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
+    const dessertCrisp =
+      w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));
+    if (DESCRIBING_WORDS.has(w) && !dessertCrisp) {
       elements.push({ kind: "word", stem: `#${w}`, note: "describes", start: t.start, end: t.end });
       continue;
     }
