@@ -137,7 +137,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "tbsp 14, cup 224, piece 112",
   ],
   // Snack mix — FNDDS 54402200 (cup 60 g, small single serving bag 28 g).
-  ["snack-mix", "fn:54402200", "снековая смесь", "snack mix; party mix; chex mix", "serving 28, cup 60, pack 28"],
+  ["snack-mix", "fn:54402200", "снековая смесь", "party mix; chex mix", "serving 28, cup 60, pack 28"],
   // Pig in a blanket — FNDDS 27560350 (one 85 g).
   [
     "pig-in-blanket",
