@@ -146,8 +146,6 @@ export const moreFoods: readonly CatalogRow[] = [
     "pig in a blanket; pigs in a blanket",
     "piece 85",
   ],
-  // Frozen dinner — FNDDS 28101000 (one 11 oz meal, 312 g).
-  ["frozen-dinner", "fn:28101000", "замороженный обед", "frozen dinner; tv dinner; frozen meal", "piece 312"],
   // Crisp (fruit baked under a crumb topping) — FNDDS 53415100 (cup 246 g, a serving 123 g).
   [
     "fruit-crisp",
