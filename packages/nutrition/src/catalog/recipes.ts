@@ -680,7 +680,8 @@ export const recipes: readonly CatalogRow[] = [
     "coffee with cream",
     "mug 250",
   ],
-  ["tea-with-milk", "recipe: tea 200, milk 50; yield 1", "чай с молоком", "tea with milk", "mug 250"],
+  // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
+  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk", "mug 250"],
   [
     "tea-with-sugar",
     "recipe: tea 245, sugar 8; yield 1",
