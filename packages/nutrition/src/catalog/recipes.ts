@@ -162,7 +162,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tomato-cucumber-salad",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, oil-sunflower 10; yield 1",
-    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом",
+    // The everyday Russian vegetable salad, so also an "овощной салат" named no further.
+    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной",
     "tomato cucumber salad",
     // A cup as USDA weighs its tomato and cucumber salad with oil (FNDDS 74506000: 159 g).
     "serving 150, cup 159",
