@@ -223,3 +223,35 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
   }
   return out;
 }
+
+const OILS: ReadonlySet<string> = new Set(["oil-sunflower", "olive-oil"]);
+
+/**
+ * Salads and vegetables are dressed with sunflower oil: "масло" after one ("салатик из свежих овощей с маслом") is
+ * oil, not the butter it means on bread; after a salad whose recipe already holds its oil it is that oil, said again.
+ */
+export function dressingOil(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const oil = db.byId.get("oil-sunflower");
+  if (!oil) return matches;
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const dish = out[out.length - 1];
+    const between = dish ? elements.slice(dish.to, m.from) : [];
+    const link = between.length === 1 ? between[0] : undefined;
+    const butter = m.food.id === "ru-butter" && m.to - m.from === 1;
+    const dressed =
+      dish !== undefined && (dish.food.namesRu.some((n) => /салат/.test(n)) || dish.food.id === "mixed-vegetables");
+    if (!butter || !dressed || link?.kind !== "connector" || link.and) {
+      out.push(m);
+      continue;
+    }
+    if ((dish.food.components ?? []).some((c) => OILS.has(c.id))) {
+      out[out.length - 1] = {
+        ...dish,
+        to: m.to,
+        absorbed: [...(dish.absorbed ?? []), { from: dish.to, to: m.to }],
+      };
+    } else out.push({ ...m, food: oil });
+  }
+  return out;
+}
