@@ -1,0 +1,72 @@
+// Household measures and words that decide an amount (portions.ts, price.ts, plurals.ts, food-spans.ts): containers,
+// bags, pieces of sliced foods, plurals, milk poured into a dish, oil on a salad.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const items = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+
+describe("containers", () => {
+  it("reads a bottle or can as the food's pack as sold, else its volume, never a glass", () => {
+    expect(items("бутылка кефира")).toEqual([["ru-kefir", 930]]);
+    expect(items("банка шпрот")).toEqual([["ru-sprats", 160]]);
+    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+    expect(items("банка пива")).toEqual([["beer", 500]]);
+  });
+
+  it("reads a bag as the food's single-serving bag", () => {
+    expect(items("a bag of chips")).toEqual([["potato-chips", 28]]);
+    expect(one("a whole bag of popcorn").grams).toBe(85);
+  });
+});
+
+describe("English measures", () => {
+  it("weighs a cup of a dry snack by its own cup, not by a cup of water", () => {
+    expect(items("a cup of corn nuts")).toEqual([["corn-nuts", 95]]);
+    expect(items("a cup of potato chips")).toEqual([["potato-chips", 25]]);
+    expect(items("a cup of hard pretzels")).toEqual([["pretzels", 40]]);
+  });
+
+  it("never takes FNDDS's 'cup, pieces' for a piece: pieces of a sliced meat are slices", () => {
+    expect(items("3 pieces of pastrami")).toEqual([["pastrami", 84]]);
+  });
+
+  it("fills an English bowl of a food with a cup and no serving of its own with a cup", () => {
+    expect(items("bowl of ice cream")).toEqual([["ice-cream", 132]]);
+  });
+
+  it("counts an English plural of a small piece as several, and a large one as one order", () => {
+    expect(one("meatballs").grams).toBe(3 * one("a meatball").grams);
+    expect(one("hash browns").grams).toBe(one("hash brown").grams);
+  });
+
+  it("reads 'crisp' after a fruit as the dessert, and before a food as a description", () => {
+    expect(one("peach crisp").foodId).toBe("fruit-crisp");
+    expect(one("crisp bacon").foodId).toBe("bacon");
+  });
+});
+
+describe("what goes into a dish", () => {
+  it("pours half a cup of milk on cereal and a splash into an omelette, not a glass", () => {
+    expect(items("a bowl of corn flakes with milk")).toEqual([
+      ["cornflakes", 28],
+      ["milk", 122],
+    ]);
+    expect(analyzeMealText("омлет с молоком").items.map((i) => i.grams)).toEqual([150, 30]);
+    // Named as its own drink it is a glass.
+    expect(analyzeMealText("омлет и молоко").items[1]!.grams).toBe(250);
+  });
+
+  it("dresses a salad with sunflower oil, and a salad that holds its oil is not dressed twice", () => {
+    expect(analyzeMealText("салатик из свежих овощей с маслом").items.map((i) => i.foodId)).toEqual([
+      "garden-salad",
+      "oil-sunflower",
+    ]);
+    expect(items("овощной салат с маслом")).toEqual([["tomato-cucumber-salad", 150]]);
+    expect(analyzeMealText("гречка с маслом").items[1]!.foodId).toBe("ru-butter");
+  });
+});
