@@ -5,7 +5,7 @@ import { type Food, getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
-import { absorbOwnParts, dressingOil, matchFoods, mergeAdjacent } from "./meal-text/food-spans";
+import { absorbOwnParts, cannedByTheCan, dressingOil, matchFoods, mergeAdjacent } from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
@@ -102,6 +102,8 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  cannedByTheCan(db, elements, binding.assigned);
+  for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);

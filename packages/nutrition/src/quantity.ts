@@ -14,7 +14,7 @@ export type ParsedUnit =
       /** A plain "ложка", its size not said: a teaspoon of sugar, a tablespoon of anything else. */
       spoon?: true;
       /** A bottle or can: the food's own pack where it is sold in one ("бутылка кефира" 930 g), else `ml`. */
-      container?: true;
+      container?: "bottle" | "can";
     }
   | { kind: "portion"; unit: UnitKey; word?: string }
   /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
@@ -219,8 +219,8 @@ defineUnit(volume(50), "рюмка", "рюмки", "рюмку", "рюмок", "
 defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 // A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.
-defineUnit({ kind: "volume", ml: 500, container: true }, "бутылка", "бутылки", "бутылку", "bottle", "bottles");
-defineUnit({ kind: "volume", ml: 330, container: true }, "банка", "банки", "банку", "can", "cans");
+defineUnit({ kind: "volume", ml: 500, container: "bottle" }, "бутылка", "бутылки", "бутылку", "bottle", "bottles");
+defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
 defineUnit(
   portion("piece"),
   "шт",

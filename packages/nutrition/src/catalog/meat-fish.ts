@@ -320,12 +320,12 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, anchovy, european, canned in oil, drained solids — 210 kcal
   ["anchovies", "sr:15002", "анчоусы", "anchovies; anchovy", "serving 15"],
   // Fish, tuna, yellowfin, fresh, cooked, dry heat — 130 kcal
-  ["tuna", "sr:15221", "тунец; стейк тунца", "tuna; tuna steak", "serving 120"],
+  ["tuna", "sr:15221", "тунец; тунца; тунцом; стейк тунца", "tuna; tuna steak", "serving 120"],
   // Fish, tuna, light, canned in water, drained solids — 86 kcal
   [
     "tuna-canned",
     "sr:15121",
-    "тунец консервированный; консервированный тунец; тунец в собственном соку",
+    "тунец консервированный; консервированный тунец; тунец в собственном соку; тунца консервированного",
     "canned tuna; tuna in water",
     // A can is SR 15121's (165 g, drained solids).
     "serving 100, pack 165",

@@ -3,7 +3,9 @@
 import type { Lang } from "../analyze";
 import { ADDED_TO_DRINKS } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food } from "../database";
+import { stem } from "../text";
 import type { Element } from "./elements";
+import type { Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
 const MAX_MADE_OF_GRAMS = 1000;
@@ -254,4 +256,25 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
     } else out.push({ ...m, food: oil });
   }
   return out;
+}
+
+const CANNED_STEMS = ["canned", "консервированный"].map((w) => stem(w));
+
+/**
+ * "a can of tuna", "банка тунца": a food eaten from a can is its canned variant where the catalog names one
+ * ("canned tuna", "тунец консервированный"), not the fresh food weighed by the can.
+ */
+export function cannedByTheCan(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    if (q.unit?.kind !== "volume" || q.unit.container !== "can") continue;
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    if (!stems) continue;
+    for (const canned of CANNED_STEMS) {
+      const food = db.aliases.get(aliasKey([...stems, canned]))?.[0]?.food;
+      if (food && food !== m.food) {
+        m.food = food;
+        break;
+      }
+    }
+  }
 }

@@ -18,6 +18,12 @@ describe("containers", () => {
     expect(items("банка пива")).toEqual([["beer", 500]]);
   });
 
+  it("reads a can of a food the catalog also keeps canned as the canned one", () => {
+    expect(items("a can of tuna")).toEqual([["tuna-canned", 165]]);
+    expect(items("банка тунца")).toEqual([["tuna-canned", 165]]);
+    expect(items("банка кукурузы")).toEqual([["ru-corn-canned", 285]]);
+  });
+
   it("reads a bag as the food's single-serving bag", () => {
     expect(items("a bag of chips")).toEqual([["potato-chips", 28]]);
     expect(one("a whole bag of popcorn").grams).toBe(85);
