@@ -30,6 +30,14 @@ describe("containers", () => {
   });
 });
 
+describe("sizes", () => {
+  it("sizes a unit by the size word just before it when no count is said", () => {
+    expect(one("большая тарелка борща").grams).toBeCloseTo(1.4 * one("тарелка борща").grams, 5);
+    expect(one("маленькая порция пюре").grams).toBeCloseTo(0.7 * one("порция пюре").grams, 5);
+    expect(analyzeMealText("большая тарелка борща").unmatched).toEqual([]);
+  });
+});
+
 describe("English measures", () => {
   it("weighs a cup of a dry snack by its own cup, not by a cup of water", () => {
     expect(items("a cup of corn nuts")).toEqual([["corn-nuts", 95]]);

@@ -148,7 +148,8 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
   const asked = quantity?.unit;
   if (english && asked?.kind === "portion" && asked.unit === "bowl" && food.units.bowl === undefined) {
     const cup = food.units.cup;
-    if (cup !== undefined && food.fnddsServing === undefined) return plain(quantity!.count * cup, true);
+    const scale = size ? SIZE_RATIO[size] : 1;
+    if (cup !== undefined && food.fnddsServing === undefined) return plain(quantity!.count * cup * scale, true);
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
   const sized =

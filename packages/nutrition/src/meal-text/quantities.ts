@@ -114,13 +114,20 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       }
     }
     const bare = !unit && digits > 0 && i - from === digits;
+    // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it.
+    const before = elements[from - 1];
+    const sizeBefore =
+      count === undefined && unit && before?.kind === "word" && !used[from - 1]
+        ? SIZE_STEMS.get(before.stem)
+        : undefined;
+    const sized = unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? size : sizeBefore;
     quantities.push({
       count: count ?? 1,
       ...(unit ? { unit } : {}),
-      from,
+      from: sizeBefore ? from - 1 : from,
       to: i,
       ...(bare ? { bare } : {}),
-      ...(unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? { size } : {}),
+      ...(sized ? { size: sized } : {}),
     });
   }
   return quantities;
