@@ -157,7 +157,8 @@ export const dishes: readonly CatalogRow[] = [
   ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
   // Sushi, NFS — 93 kcal
   // A serving of rolls is one roll cut in eight pieces.
-  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "piece 30, serving 240"],
+  // Named with no count, a set of eight pieces, as a roll or a portion is served.
+  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "serving 240, piece 30"],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
   // Pho — 88 kcal

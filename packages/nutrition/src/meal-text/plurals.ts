@@ -12,6 +12,13 @@ export function piecesInPlural(food: Food): number {
   return piece < SMALL_PIECE_GRAMS ? 3 : 2;
 }
 
+/** The grams of a plural with no count: the food's serving where the catalog gives one ("роллы": a set), else pieces. */
+export function gramsInPlural(food: Food): number {
+  const piece = food.units.piece ?? food.portion.grams;
+  const serving = food.units.serving;
+  return serving !== undefined && serving > piece ? serving : piecesInPlural(food) * piece;
+}
+
 /**
  * Whether `word`, the last word of a food's name as typed, is that name in the plural: one of the food's own Russian
  * names is its singular ("блинчики" → "блинчик", "котлеты" → "котлета", "оладьи" → "оладья", "яйца" → "яйцо").
@@ -23,7 +30,11 @@ export function isPluralOf(food: Food, word: string): boolean {
   const w = normaliseText(word);
   const singulars: string[] = [];
   const body = w.slice(0, -1);
-  if (w.endsWith("ы") || w.endsWith("и")) singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
+  if (w.endsWith("ы") || w.endsWith("и")) {
+    singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
+    // "крылышки" → "крылышко", "яблоки" → "яблоко".
+    if (w.endsWith("и")) singulars.push(`${body}о`);
+  }
   else if (w.endsWith("а")) singulars.push(`${body}о`);
   // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
   // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).

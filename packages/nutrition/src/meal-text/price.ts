@@ -7,7 +7,7 @@ import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
-import { isPluralOf, piecesInPlural } from "./plurals";
+import { gramsInPlural, isPluralOf } from "./plurals";
 import { gramsFor, type Portion } from "./portions";
 import type { Binding } from "./quantities";
 
@@ -117,7 +117,7 @@ export function price(
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
         : plural
           ? {
-              grams: piecesInPlural(m.food) * (m.food.units.piece ?? m.food.portion.grams),
+              grams: gramsInPlural(m.food),
               assumed: true,
               byCount: true,
               caloriesStated: false,
