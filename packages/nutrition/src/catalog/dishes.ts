@@ -48,7 +48,13 @@ export const dishes: readonly CatalogRow[] = [
   // Fast foods, submarine sandwich, bacon, lettuce, and tomato on white bread — 205 kcal
   ["blt", "sr:21162", "сэндвич с беконом", "blt; blt sandwich", "piece 150"],
   // Peanut butter and jelly sandwich, NFS — 363 kcal
-  ["pbj", "fn:42302010", "бутерброд с арахисовой пастой", "peanut butter sandwich; pb&j", "piece 100"],
+  [
+    "pbj",
+    "fn:42302010",
+    "бутерброд с арахисовой пастой",
+    "peanut butter sandwich; pb&j; peanut butter and jelly sandwich; peanut butter and jelly; pbj",
+    "piece 100",
+  ],
   // Cheese sandwich, NFS — 285 kcal (two slices; the open Russian бутерброд с сыром is a recipe)
   ["cheese-sandwich", "fn:14640000", "сэндвич с сыром", "cheese sandwich", "piece 102"],
   // Bologna sandwich, with spread — 295 kcal

@@ -53,8 +53,9 @@ describe("English measures", () => {
     expect(items("bowl of ice cream")).toEqual([["ice-cream", 132]]);
   });
 
-  it("counts an English plural of a small piece as several, and a large one as one order", () => {
-    expect(one("meatballs").grams).toBe(3 * one("a meatball").grams);
+  it("counts an English plural of a small piece as a couple, and a large one as one order", () => {
+    expect(one("meatballs").grams).toBe(2 * one("a meatball").grams);
+    expect(one("eggs").grams).toBe(2 * one("egg").grams);
     expect(one("hash browns").grams).toBe(one("hash brown").grams);
   });
 
@@ -67,7 +68,7 @@ describe("English measures", () => {
 describe("what goes into a dish", () => {
   it("pours half a cup of milk on cereal and a splash into an omelette, not a glass", () => {
     expect(items("a bowl of corn flakes with milk")).toEqual([
-      ["cornflakes", 28],
+      ["cornflakes", 30],
       ["milk", 122],
     ]);
     expect(analyzeMealText("омлет с молоком").items.map((i) => i.grams)).toEqual([150, 30]);

@@ -144,12 +144,15 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
-  // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food.
+  // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food, or
+  // its typical portion where that is more (a bowl of salad or pasta is more than a cup).
   const asked = quantity?.unit;
   if (english && asked?.kind === "portion" && asked.unit === "bowl" && food.units.bowl === undefined) {
     const cup = food.units.cup;
     const scale = size ? SIZE_RATIO[size] : 1;
-    if (cup !== undefined && food.fnddsServing === undefined) return plain(quantity!.count * cup * scale, true);
+    if (cup !== undefined && food.fnddsServing === undefined) {
+      return plain(quantity!.count * Math.max(cup, food.portion.grams) * scale, true);
+    }
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
   const sized =

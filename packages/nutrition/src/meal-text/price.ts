@@ -117,7 +117,7 @@ export function price(
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
         : plural
           ? {
-              grams: gramsInPlural(m.food),
+              grams: gramsInPlural(m.food, m.english === true),
               assumed: true,
               byCount: true,
               caloriesStated: false,
