@@ -66,12 +66,14 @@ export const dishes: readonly CatalogRow[] = [
   // Pancakes, plain — 279 kcal
   ["pancakes-us", "fn:55101000", "панкейк; панкейки; панкейков", "pancakes; pancake; hotcakes", "piece 40"],
   // Waffle, plain — 369 kcal
+  ["waffles", "fn:55201000", "вафли венские; венские вафли", "waffle; waffles", "piece 75"],
+  // The same record; a thick Belgian waffle is FNDDS 55201000's "1 thick / Belgian waffle" (135 g).
   [
-    "waffles",
+    "belgian-waffle",
     "fn:55201000",
-    "вафли венские; венские вафли; бельгийские вафли",
-    "waffle; waffles; belgian waffle",
-    "piece 75",
+    "бельгийская вафля; бельгийские вафли",
+    "belgian waffle; belgian waffles",
+    "piece 135",
   ],
   // Crepe, plain — 223 kcal
   ["crepes", "fn:55401000", "крепы; креп", "crepes; crepe", "piece 60"],

@@ -355,7 +355,8 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, fish sticks, frozen, prepared — 277 kcal
   ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28"],
   // Crustaceans, shrimp, cooked (not previously frozen) — 99 kcal
-  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100"],
+  // A cup of cooked shrimp is FNDDS 26319110's "1 cup, cooked" (145 g).
+  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145"],
   // Crustaceans, crab, alaska king, cooked, moist heat — 97 kcal
   ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100"],
   // Fish, surimi — 99 kcal

@@ -45,7 +45,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-bar-mars",
     "sr:19115",
     "марс; твикс; баунти; шоколадный батончик",
-    "chocolate candy bar; mars bar; twix",
+    "chocolate candy bar; mars bar; twix; candy bar; candy bars",
     "piece 50",
   ],
   // Candies, hard — 394 kcal
