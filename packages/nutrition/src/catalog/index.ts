@@ -115,7 +115,18 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
   "caesar-salad": "caesar-salad-chicken-plain",
   "caesar-salad-side": "caesar-salad-plain",
   "greek-salad": "greek-salad-plain",
+  "tomato-cucumber-salad": "tomato-cucumber-salad-plain",
 };
+
+/** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
+export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
+  "ru-mayonnaise",
+  "mayonnaise",
+  "ru-smetana",
+  "sour-cream",
+  "oil-sunflower",
+  "olive-oil",
+]);
 
 /**
  * A drink the catalog keeps sweetened → the same drink without its sugar. "чай с сахаром 2 ложки" is a mug of tea

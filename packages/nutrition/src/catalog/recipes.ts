@@ -176,10 +176,18 @@ export const recipes: readonly CatalogRow[] = [
     // A cup as USDA weighs its cucumber salad with sour cream dressing (FNDDS 75142500: 133 g).
     "serving 150, cup 133",
   ],
+  // The same salad before its oil: what it is when another dressing (mayonnaise, smetana) is named with it.
+  [
+    "tomato-cucumber-salad-plain",
+    "recipe: tomato 80, cucumber 80, onion 10, dill 3; yield 1",
+    "салат из огурцов и помидоров без заправки; овощной салат без заправки",
+    "tomato cucumber salad without dressing",
+    "serving 150",
+  ],
   [
     "garden-salad",
     "recipe: lettuce 60, tomato 40, cucumber 40, carrot 15; yield 1",
-    "салат из свежих овощей без заправки; зелёный салат; салат листья; салат из свежих овощей; салат из огурцов и помидоров без заправки",
+    "салат из свежих овощей без заправки; зелёный салат; салат листья; салат из свежих овощей",
     "garden salad; green salad; side salad; salads; lettuce salad",
     // A cup as USDA weighs its lettuce salad with tomato and carrot (FNDDS 75143000: 73 g); leaves hold air.
     "serving 150, cup 73",

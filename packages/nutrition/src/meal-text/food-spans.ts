@@ -1,7 +1,7 @@
 // Stage 2 of reading a meal text (see ../analyze.ts): spans of elements that name catalog foods, longest name first,
 // then the spans that describe one dish merged ("мороженое пломбир", "turkey sandwich", "poke bowl with salmon").
 import type { Lang } from "../analyze";
-import { ADDED_TO_DRINKS } from "../catalog/index";
+import { ADDED_TO_DRINKS, RUSSIAN_DRESSINGS, SALADS_UNDRESSED } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
@@ -226,34 +226,29 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
   return out;
 }
 
-const OILS: ReadonlySet<string> = new Set(["oil-sunflower", "olive-oil"]);
-
 /**
- * Salads and vegetables are dressed with sunflower oil: "масло" after one ("салатик из свежих овощей с маслом") is
- * oil, not the butter it means on bread; after a salad whose recipe already holds its oil it is that oil, said again.
+ * A dressing named after a salad with "с" ("салатик из свежих овощей с маслом", "салат из огурцов и помидоров с
+ * майонезом") dresses it: "масло" there is sunflower oil, not the butter it means on bread, and a salad whose recipe
+ * holds its own oil becomes the same salad without it (catalog SALADS_UNDRESSED), so it is not dressed twice.
  */
 export function dressingOil(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const oil = db.byId.get("oil-sunflower");
-  if (!oil) return matches;
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const dish = out[out.length - 1];
     const between = dish ? elements.slice(dish.to, m.from) : [];
     const link = between.length === 1 ? between[0] : undefined;
-    const butter = m.food.id === "ru-butter" && m.to - m.from === 1;
-    const dressed =
+    const salad =
       dish !== undefined && (dish.food.namesRu.some((n) => /салат/.test(n)) || dish.food.id === "mixed-vegetables");
-    if (!butter || !dressed || link?.kind !== "connector" || link.and) {
+    if (!salad || link?.kind !== "connector" || link.and) {
       out.push(m);
       continue;
     }
-    if ((dish.food.components ?? []).some((c) => OILS.has(c.id))) {
-      out[out.length - 1] = {
-        ...dish,
-        to: m.to,
-        absorbed: [...(dish.absorbed ?? []), { from: dish.to, to: m.to }],
-      };
-    } else out.push({ ...m, food: oil });
+    const dressing = m.food.id === "ru-butter" && m.to - m.from === 1 && oil ? { ...m, food: oil } : m;
+    const plain = SALADS_UNDRESSED[dish.food.id];
+    const undressed = plain !== undefined && RUSSIAN_DRESSINGS.has(dressing.food.id) ? db.byId.get(plain) : undefined;
+    if (undressed) out[out.length - 1] = { ...dish, food: undressed };
+    out.push(dressing);
   }
   return out;
 }

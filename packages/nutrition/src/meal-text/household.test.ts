@@ -76,12 +76,19 @@ describe("what goes into a dish", () => {
     expect(analyzeMealText("омлет и молоко").items[1]!.grams).toBe(250);
   });
 
-  it("dresses a salad with sunflower oil, and a salad that holds its oil is not dressed twice", () => {
+  it("dresses a salad with the oil or mayonnaise named after it, never with its own oil as well", () => {
     expect(analyzeMealText("салатик из свежих овощей с маслом").items.map((i) => i.foodId)).toEqual([
       "garden-salad",
       "oil-sunflower",
     ]);
-    expect(items("овощной салат с маслом")).toEqual([["tomato-cucumber-salad", 150]]);
+    expect(items("овощной салат с маслом")).toEqual([
+      ["tomato-cucumber-salad-plain", 150],
+      ["oil-sunflower", 14],
+    ]);
+    expect(analyzeMealText("салат из огурцов и помидоров с майонезом").items.map((i) => i.foodId)).toEqual([
+      "tomato-cucumber-salad-plain",
+      "ru-mayonnaise",
+    ]);
     expect(analyzeMealText("гречка с маслом").items[1]!.foodId).toBe("ru-butter");
   });
 });
