@@ -5,7 +5,14 @@ import { type Food, getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
-import { absorbOwnParts, cannedByTheCan, dressingOil, matchFoods, mergeAdjacent } from "./meal-text/food-spans";
+import {
+  absorbFillings,
+  absorbOwnParts,
+  cannedByTheCan,
+  dressingOil,
+  matchFoods,
+  mergeAdjacent,
+} from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
@@ -83,7 +90,8 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements));
-  const matches = dressingOil(db, absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements), elements);
+  const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  const matches = absorbFillings(dressingOil(db, merged, elements), elements);
   readFatDecimals(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =

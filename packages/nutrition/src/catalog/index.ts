@@ -118,6 +118,35 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
   "tomato-cucumber-salad": "tomato-cucumber-salad-plain",
 };
 
+/**
+ * Pastries weighed with their filling: "самса с курицей", "хачапури с сыром", "ватрушка с творогом" name what is
+ * inside, not a second food. What goes on top of them is still its own item (PASTRY_TOPPINGS).
+ */
+export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
+  "samsa",
+  "khachapuri",
+  "vatrushka",
+  "chebureki",
+  "belyash",
+  "pirozhok-potato",
+  "pirozhok-cabbage",
+  "pirozhok-meat",
+]);
+/** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
+export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
+  "ru-smetana",
+  "sour-cream",
+  "ru-varenye",
+  "jam",
+  "honey",
+  "ru-condensed-milk",
+  "ketchup",
+  "ru-mayonnaise",
+  "mayonnaise",
+  "ru-butter",
+  "butter",
+]);
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

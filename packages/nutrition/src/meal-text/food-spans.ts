@@ -1,7 +1,13 @@
 // Stage 2 of reading a meal text (see ../analyze.ts): spans of elements that name catalog foods, longest name first,
 // then the spans that describe one dish merged ("мороженое пломбир", "turkey sandwich", "poke bowl with salmon").
 import type { Lang } from "../analyze";
-import { ADDED_TO_DRINKS, RUSSIAN_DRESSINGS, SALADS_UNDRESSED } from "../catalog/index";
+import {
+  ADDED_TO_DRINKS,
+  FILLED_PASTRIES,
+  PASTRY_TOPPINGS,
+  RUSSIAN_DRESSINGS,
+  SALADS_UNDRESSED,
+} from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
@@ -249,6 +255,37 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
     const undressed = plain !== undefined && RUSSIAN_DRESSINGS.has(dressing.food.id) ? db.byId.get(plain) : undefined;
     if (undressed) out[out.length - 1] = { ...dish, food: undressed };
     out.push(dressing);
+  }
+  return out;
+}
+
+/** "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item. */
+export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const pastry = out[out.length - 1];
+    const between = pastry ? elements.slice(pastry.to, m.from) : [];
+    const link = between.length === 1 ? between[0] : undefined;
+    const after = elements[m.to];
+    const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    if (
+      pastry &&
+      FILLED_PASTRIES.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      !ownQuantity &&
+      !m.food.drink &&
+      !PASTRY_TOPPINGS.has(m.food.id)
+    ) {
+      out[out.length - 1] = {
+        ...pastry,
+        to: m.to,
+        fuzzyWords: pastry.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(pastry.absorbed ?? []), { from: pastry.to, to: m.to }],
+      };
+      continue;
+    }
+    out.push(m);
   }
   return out;
 }

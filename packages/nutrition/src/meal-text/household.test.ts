@@ -91,4 +91,14 @@ describe("what goes into a dish", () => {
     ]);
     expect(analyzeMealText("гречка с маслом").items[1]!.foodId).toBe("ru-butter");
   });
+
+  it("keeps a pastry's filling inside it, and what goes on top an item of its own", () => {
+    expect(items("самса с курицей")).toEqual([["samsa", 120]]);
+    expect(items("хачапури с сыром")).toEqual(items("хачапури"));
+    expect(analyzeMealText("пирожок со сметаной").items.map((i) => i.foodId)).toEqual([
+      "pirozhok-potato",
+      "ru-smetana",
+    ]);
+    expect(analyzeMealText("самса и курица").items).toHaveLength(2);
+  });
 });
