@@ -199,16 +199,24 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
   ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],
   // Snacks, tortilla chips, plain, white corn, salted — 472 kcal
-  // A cup and a bag by FNDDS 54401075 (cup 30 g, small single serving bag 28 g).
-  ["tortilla-chips", "sr:19056", "начос чипсы; тортилья чипсы", "tortilla chips", "serving 30, cup 30, pack 28"],
+  // A cup and a bag by FNDDS 54401075 (cup 30 g, single serving bags 28, 57 and 85 g by size).
+  [
+    "tortilla-chips",
+    "sr:19056",
+    "начос чипсы; тортилья чипсы",
+    "tortilla chips",
+    "serving 30, cup 30, pack 28",
+    "fndds:54401075",
+  ],
   // Snacks, corn-based, extruded, puffs or twists, cheese-flavor — 560 kcal
-  // A cup and a bag by FNDDS 54401011 (cup 95 g, small single serving bag 28 g).
+  // A cup and a bag by FNDDS 54401011 (cup 95 g, single serving bags 28, 57 and 85 g by size).
   [
     "corn-nuts",
     "sr:19008",
     "кукурузные палочки; кукурузные снеки",
     "corn nuts; cheese puffs",
     "serving 30, cup 95, pack 28",
+    "fndds:54401011",
   ],
   // Oil, sunflower, linoleic, (approx. 65%) — 884 kcal
   [

@@ -62,13 +62,14 @@ export const vegetables: readonly CatalogRow[] = [
     "piece 60",
   ],
   // Snacks, potato chips, plain, salted — 532 kcal. "Chips" is the American word (British chips are fries above);
-  // A cup and a bag (a 1 oz snack bag) are FNDDS 71200010's (cup 25 g, small single serving bag 28 g).
+  // A cup and a bag (a 1 oz snack bag) are FNDDS 71200010's (cup 25 g, single serving bags 28, 57 and 85 g by size).
   [
     "potato-chips",
     "sr:19411",
     "чипсы; чипсы картофельные; лейс",
-    "potato chips; crisps; chips bag; chips",
+    "potato chips; crisps; chips",
     "serving 30, cup 25, pack 28",
+    "fndds:71200010",
   ],
   // Sweet potato, cooked, baked in skin, flesh, without salt — 90 kcal
   ["sweet-potato", "sr:11508", "батат; сладкий картофель", "sweet potato; sweet potatoes", "piece 130"],

@@ -26,7 +26,11 @@ describe("containers", () => {
 
   it("reads a bag as the food's single-serving bag", () => {
     expect(items("a bag of chips")).toEqual([["potato-chips", 28]]);
-    expect(one("a whole bag of popcorn").grams).toBe(85);
+    expect(analyzeMealText("a whole bag of popcorn")).toMatchObject({ unmatched: [], items: [{ grams: 85 }] });
+    // A size is FNDDS's bag of that size.
+    expect(items("a small bag of chips")).toEqual([["potato-chips", 28]]);
+    expect(items("a large bag of chips")).toEqual([["potato-chips", 85]]);
+    expect(items("2 whole bags of chips")).toEqual([["potato-chips", 56]]);
   });
 });
 

@@ -127,8 +127,9 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   if (!quantity || !portions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
     return undefined;
   }
-  // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags.
-  if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined) return undefined;
+  // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
+  // a size ("a large bag") is FNDDS's bag of that size where it has one.
+  if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const measure = unit.word
     ? fnddsMeasureGrams(portions, unit.word, size)
