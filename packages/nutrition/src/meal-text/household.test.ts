@@ -42,6 +42,14 @@ describe("sizes", () => {
   });
 });
 
+describe("a count of so much each", () => {
+  it("reads 'N по X' as N items of X each: half-litres of a drink, grams or pieces", () => {
+    expect(items("пиво 2 по 0,5")).toEqual([["beer", 1000]]);
+    expect(items("два по 0,5 пива")).toEqual([["beer", 1000]]);
+    expect(one("2 по 100 г сыра").grams).toBe(200);
+  });
+});
+
 describe("English measures", () => {
   it("weighs a cup of a dry snack by its own cup, not by a cup of water", () => {
     expect(items("a cup of corn nuts")).toEqual([["corn-nuts", 95]]);

@@ -195,6 +195,8 @@ function statedGrams(food: Food, count: number): Portion {
 function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
+  // "пиво 2 по 0,5": two half-litres.
+  if (!unit && quantity.litresEach && food.drink) return plain(count * 1000 * density(food), false);
   if (!unit) return bareGrams(food, count, quantity.bare === true);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);

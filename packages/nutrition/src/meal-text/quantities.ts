@@ -21,6 +21,8 @@ export interface Quantity {
   bare?: boolean;
   /** A size said between the number and the unit: "a medium order", "two large slices". */
   size?: Size;
+  /** "пиво 2 по 0,5": a count of items of a decimal each, which after a drink are litres (portions.ts). */
+  litresEach?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -86,9 +88,11 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     let count: number | undefined;
     let previousIsWord = false;
     let digits = 0;
+    let litresEach = false;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
-      count = count === undefined ? n.value : combine(count, n, previousIsWord);
+      if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
+      count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
       if (n.stem === undefined) digits++;
       i++;
@@ -136,6 +140,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       to: i,
       ...(bare ? { bare } : {}),
       ...(sized ? { size: sized } : {}),
+      ...(litresEach && !unit ? { litresEach: true as const } : {}),
     });
   }
   return quantities;
