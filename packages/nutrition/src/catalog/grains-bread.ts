@@ -176,7 +176,7 @@ export const grainsBread: readonly CatalogRow[] = [
   // Bread, pita, white, enriched — 275 kcal
   ["pita", "sr:18041", "пита; питу", "pita; pita bread", "piece 60"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
-  ["lavash", "sr:18364", "лаваш; тонкий лаваш", "lavash; flatbread; wrap", "piece 50"],
+  ["lavash", "sr:18364", "лаваш; тонкий лаваш", "lavash; flatbread", "piece 50"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
   [
     "tortilla",
