@@ -18,9 +18,11 @@ export const recipes: readonly CatalogRow[] = [
     "shchi; cabbage soup",
     "plate 300",
   ],
+  // Solyanka, rassolnik, pea soup and chicken noodle soup as a canteen ladles them: thick, with less broth than the
+  // pot first holds (a plate of them is 60-80 kcal per 100 g on canteen cards, not 45-50).
   [
     "solyanka",
-    "recipe: water 450, beef-raw 40, sausage-smoked 40, ham 40, sausage-boiled 30, pickles 60, onion 40, tomato-paste 25, olives 15, oil-sunflower 8, lemon 10; yield 0.9",
+    "recipe: water 350, beef-raw 40, sausage-smoked 40, ham 40, sausage-boiled 30, pickles 60, onion 40, tomato-paste 25, olives 15, oil-sunflower 8, lemon 10; yield 0.9",
     "солянка; солянки; сборная солянка; мясная солянка",
     "solyanka; meat solyanka",
     "plate 300",
@@ -35,14 +37,14 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "rassolnik",
-    "recipe: water 500, beef-raw 50, pickles 60, barley 60, potato-raw 70, carrot 25, onion 25, oil-sunflower 7; yield 0.9",
+    "recipe: water 350, beef-raw 50, pickles 60, barley 60, potato-raw 70, carrot 25, onion 25, oil-sunflower 7; yield 0.9",
     "рассольник; рассольника",
     "rassolnik; pickle soup",
     "plate 300",
   ],
   [
     "pea-soup",
-    "recipe: water 450, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",
+    "recipe: water 250, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",
     "гороховый суп; суп гороховый; суп из гороха",
     "pea soup; split pea soup",
     "plate 300",
@@ -84,7 +86,7 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "noodle-soup-home",
-    "recipe: water 450, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
+    "recipe: water 300, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
     "суп с лапшой; домашняя лапша; лапша куриная; куриная лапша",
     "homemade chicken noodle soup",
     "plate 300",
