@@ -43,6 +43,7 @@ export type TMicronutrients = z.infer<typeof ZMicronutrientsSchema>;
 
 export const ZAnalyzedItemSchema = z.object({
   text: z.string(),
+  /** The database food; empty for calories typed with no food ("перекус 250 ккал"), saved as a dish of no food. */
   foodId: z.string(),
   name: z.string(),
   grams: amount,

@@ -5,10 +5,18 @@ import { type Food, getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
-import { absorbOwnParts, matchFoods, mergeAdjacent } from "./meal-text/food-spans";
+import {
+  absorbFillings,
+  absorbOwnParts,
+  cannedByTheCan,
+  dressingOil,
+  matchFoods,
+  mergeAdjacent,
+} from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
@@ -19,6 +27,7 @@ export type Lang = "ru" | "en";
 export interface AnalyzedItem {
   /** The words of the description this item came from, as typed. */
   text: string;
+  /** The database food; empty for calories typed with no food ("перекус 250 ккал", meal-text/stated-calories.ts). */
   foodId: string;
   name: string;
   grams: number;
@@ -81,7 +90,8 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements));
-  const matches = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  const matches = absorbFillings(dressingOil(db, merged, elements), elements);
   readFatDecimals(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
@@ -100,9 +110,14 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  cannedByTheCan(db, elements, binding.assigned);
+  for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);
-  const { items, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
+  const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
+  const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);
+  for (const item of typed) totals.calories += item.calories;
+  const items = [...foods, ...typed];
   const own = new Set((options.ownFoods ?? []).map((f) => f.id));
   return {
     items: own.size === 0 ? items : items.map((i) => (own.has(i.foodId) ? { ...i, mine: true } : i)),

@@ -101,6 +101,8 @@ const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
   medium: ["medium", "regular"],
   large: ["large"],
 };
+/** Measure words that, first in a label, make the label that measure whatever other words follow. */
+const OTHER_HEADS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "lb", "pint", "quart", "gallon"]);
 const ANY_SIZE = new Set(["small", "large", "extra", "mini", "miniature", "kids", "jumbo", "snack", "thin", "thick"]);
 
 const labelWords = (label: string) =>
@@ -126,6 +128,9 @@ export function fnddsMeasureGrams(
   let best: { score: number[]; grams: number; sized: boolean } | undefined;
   portions.forEach(([label, grams], order) => {
     const words = labelWords(label);
+    // "1 cup, pieces" is a cup of pieces, not a piece: the measure is the label's first word.
+    const head = words[0];
+    if (head !== undefined && OTHER_HEADS.has(head) && !accepted.includes(head)) return;
     const which = accepted.findIndex((w) => words.includes(w) || words.includes(`${w}s`));
     if (which < 0) return;
     const sized = words.some((w) => ANY_SIZE.has(w));

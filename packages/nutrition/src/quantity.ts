@@ -13,6 +13,8 @@ export type ParsedUnit =
       word?: string;
       /** A plain "ложка", its size not said: a teaspoon of sugar, a tablespoon of anything else. */
       spoon?: true;
+      /** A bottle or can: the food's own pack where it is sold in one ("бутылка кефира" 930 g), else `ml`. */
+      container?: "bottle" | "can";
     }
   | { kind: "portion"; unit: UnitKey; word?: string }
   /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
@@ -216,8 +218,9 @@ defineUnit(volume(150, "glass"), "бокал", "бокала", "бокалов",
 defineUnit(volume(50), "рюмка", "рюмки", "рюмку", "рюмок", "стопка", "стопки", "стопку", "стопок");
 defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
-defineUnit(volume(500, "glass"), "бутылка", "бутылки", "бутылку", "bottle", "bottles");
-defineUnit(volume(330, "glass"), "банка", "банки", "банку", "can", "cans");
+// A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.
+defineUnit({ kind: "volume", ml: 500, container: "bottle" }, "бутылка", "бутылки", "бутылку", "bottle", "bottles");
+defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
 defineUnit(
   portion("piece"),
   "шт",
@@ -253,6 +256,8 @@ defineUnit(
   "баночки",
   "баночку",
 );
+// A skewer of shashlik is one serving of it.
+defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
 defineUnit(
   portion("plate"),
@@ -298,6 +303,9 @@ defineUnit(
   "пакета",
   "пакетов",
 );
+// "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
+// bag), else its pack as sold.
+defineUnit(portion("pack"), "bag", "bags");
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
 // A sachet or tea bag is one serving of what is in it: "два пакетика кофе 3 в 1", "пакетик чая".
@@ -343,6 +351,8 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   scoops: "scoop",
   packet: "packet",
   packets: "packet",
+  bag: "bag",
+  bags: "bag",
 };
 for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
   const unit = UNIT_WORDS[spelling];

@@ -36,7 +36,8 @@ export function priceByName(
     name: item.name,
     grams: Math.max(1, Math.round((grams * item.grams) / (typical || 1))),
     per100g: per100gOf(item),
-    foodId: item.foodId,
+    // Calories typed with no food have an empty food id (decision 028): a dish of no database food.
+    foodId: item.foodId || null,
     isEstimate: false,
     confidence: confidence === null ? item.confidence : Math.min(confidence, item.confidence),
   }));

@@ -133,6 +133,14 @@ export const cafe: readonly CatalogRow[] = [
   ["chicken-strips", "sr:21421", "стрипсы; куриные стрипсы; стрипс", "chicken strips; crispy strips", "piece 30"],
   ["popcorn-chicken", "sr:21422", "куриный попкорн; попкорн из курицы; баскет", "popcorn chicken", "serving 100"],
   ["chicken-wrap", "fn:27540210", "твистер; ролл с курицей; шефролл; шеф ролл", "chicken wrap; twister", "piece 200"],
+  // Wrap sandwich, NFS: an English "wrap" is a filled tortilla, not the flatbread alone (FNDDS 27500300: 240 g).
+  [
+    "wrap-sandwich",
+    "fn:27500300",
+    "сэндвич-ролл; ролл-сэндвич",
+    "wrap; wraps; wrap sandwich; caesar wrap; chicken caesar wrap; turkey wrap; veggie wrap",
+    "piece 240",
+  ],
   [
     "fast-food-pie",
     "sr:21324",

@@ -48,7 +48,13 @@ export const dishes: readonly CatalogRow[] = [
   // Fast foods, submarine sandwich, bacon, lettuce, and tomato on white bread — 205 kcal
   ["blt", "sr:21162", "сэндвич с беконом", "blt; blt sandwich", "piece 150"],
   // Peanut butter and jelly sandwich, NFS — 363 kcal
-  ["pbj", "fn:42302010", "бутерброд с арахисовой пастой", "peanut butter sandwich; pb&j", "piece 100"],
+  [
+    "pbj",
+    "fn:42302010",
+    "бутерброд с арахисовой пастой",
+    "peanut butter sandwich; pb&j; peanut butter and jelly sandwich; peanut butter and jelly; pbj",
+    "piece 100",
+  ],
   // Cheese sandwich, NFS — 285 kcal (two slices; the open Russian бутерброд с сыром is a recipe)
   ["cheese-sandwich", "fn:14640000", "сэндвич с сыром", "cheese sandwich", "piece 102"],
   // Bologna sandwich, with spread — 295 kcal
@@ -60,12 +66,14 @@ export const dishes: readonly CatalogRow[] = [
   // Pancakes, plain — 279 kcal
   ["pancakes-us", "fn:55101000", "панкейк; панкейки; панкейков", "pancakes; pancake; hotcakes", "piece 40"],
   // Waffle, plain — 369 kcal
+  ["waffles", "fn:55201000", "вафли венские; венские вафли", "waffle; waffles", "piece 75"],
+  // The same record; a thick Belgian waffle is FNDDS 55201000's "1 thick / Belgian waffle" (135 g).
   [
-    "waffles",
+    "belgian-waffle",
     "fn:55201000",
-    "вафли венские; венские вафли; бельгийские вафли",
-    "waffle; waffles; belgian waffle",
-    "piece 75",
+    "бельгийская вафля; бельгийские вафли",
+    "belgian waffle; belgian waffles",
+    "piece 135",
   ],
   // Crepe, plain — 223 kcal
   ["crepes", "fn:55401000", "крепы; креп", "crepes; crepe", "piece 60"],
@@ -157,7 +165,8 @@ export const dishes: readonly CatalogRow[] = [
   ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
   // Sushi, NFS — 93 kcal
   // A serving of rolls is one roll cut in eight pieces.
-  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "piece 30, serving 240"],
+  // Named with no count, a set of eight pieces, as a roll or a portion is served.
+  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "serving 240, piece 30"],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
   // Pho — 88 kcal
@@ -225,8 +234,9 @@ export const dishes: readonly CatalogRow[] = [
   ["chowder", "fn:28355120", "чаудер; суп с морепродуктами", "chowder; chowders; clam chowder", "plate 300"],
   // Lentil soup, home recipe, canned, or ready-to-serve — 64 kcal
   ["lentil-soup", "fn:41603010", "чечевичный суп; суп из чечевицы", "lentil soup", "plate 300"],
-  // Greek Salad, no dressing — 42 kcal
-  ["greek-salad", "fn:75146000", "греческий салат; салат греческий", "greek salad", "plate 200"],
+  // Greek Salad, no dressing — 42 kcal: what a Greek salad is once a dressing is named or refused (index.ts
+  // SALADS_UNDRESSED); named alone it is served dressed (recipes.ts greek-salad).
+  ["greek-salad-plain", "fn:75146000", "греческий салат без заправки", "greek salad without dressing", "plate 200"],
   // Fast foods, coleslaw — 153 kcal
   ["coleslaw", "sr:21127", "коул-слоу; капустный салат с майонезом", "coleslaw; cole slaw", "serving 120"],
   // Potato salad with egg, from restaurant — 175 kcal

@@ -99,9 +99,22 @@ export const drinks: readonly CatalogRow[] = [
   [
     "energy-drink",
     "sr:14154",
-    "энергетик; ред булл; энергетический напиток",
-    "energy drink; energy drinks; red bull",
-    "piece 250",
+    "энергетик; энергетический напиток",
+    "energy drink; energy drinks",
+    // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
+    "piece 250, pack 250, en:piece 496",
+  ],
+  // The same record; Red Bull's can is 250 ml everywhere.
+  ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
+  // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
+  ["sweet-tea", "fn:92308000", "холодный сладкий чай", "sweet tea; sweet iced tea", "glass 372"],
+  // Frozen coffee drink ("Frappuccino"); FNDDS 92101920's small, medium and large drinks.
+  [
+    "frappuccino",
+    "fn:92101920",
+    "фраппучино; фраппе",
+    "frappuccino; frozen coffee drink; frappe",
+    "glass 372, small 372, medium 496, large 620",
   ],
   // Sports drink (Gatorade G) — 26 kcal
   ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade", "glass 500"],
@@ -117,9 +130,10 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).
   // Alcoholic beverage, beer, regular, all — 43 kcal
-  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500, en:piece 356"],
+  // Sold in Russia in 0.5 l bottles and cans: a "бутылка" or "банка" of it is one.
+  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500, pack 500, en:piece 356"],
   // Alcoholic beverage, beer, light — 29 kcal
-  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, en:piece 354"],
+  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, pack 500, en:piece 354"],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500, en:piece 356"],
   // Alcoholic beverage, beer, regular, all — 43 kcal

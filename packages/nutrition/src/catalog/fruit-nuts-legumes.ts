@@ -139,7 +139,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Seeds, sesame seeds, whole, dried — 573 kcal
   ["sesame", "sr:12023", "кунжут", "sesame; sesame seeds", "tsp 3"],
   // Peanut butter, smooth style, without salt — 598 kcal
-  ["peanut-butter", "sr:16398", "арахисовая паста; арахисовое масло", "peanut butter", "tbsp 16"],
+  // Named with no amount, USDA's serving of two tablespoons (32 g), as on toast or with celery.
+  ["peanut-butter", "sr:16398", "арахисовая паста; арахисовое масло", "peanut butter", "serving 32, tbsp 16"],
   // Nuts, almond butter, plain, without salt added — 614 kcal
   ["almond-butter", "sr:12195", "миндальная паста", "almond butter", "tbsp 16"],
   // Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type) — 595 kcal

@@ -176,7 +176,7 @@ export const grainsBread: readonly CatalogRow[] = [
   // Bread, pita, white, enriched — 275 kcal
   ["pita", "sr:18041", "пита; питу", "pita; pita bread", "piece 60"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
-  ["lavash", "sr:18364", "лаваш; тонкий лаваш", "lavash; flatbread; wrap", "piece 50"],
+  ["lavash", "sr:18364", "лаваш; тонкий лаваш", "lavash; flatbread", "piece 50"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
   [
     "tortilla",
@@ -216,7 +216,7 @@ export const grainsBread: readonly CatalogRow[] = [
   // Croutons, seasoned — 465 kcal
   ["croutons", "sr:18243", "сухарики; кириешки; гренки сухарики", "croutons", "serving 20"],
   // Snacks, pretzels, hard, plain, salted — 384 kcal
-  ["sushki", "sr:19047", "сушки; сушка; баранки; баранка; сухарь", "pretzels; hard pretzels", "piece 10"],
+  ["sushki", "sr:19047", "сушки; сушка; баранки; баранка; сухарь", "sushki; bagel rings", "piece 10"],
   // Wheat flour, white, all-purpose, enriched, bleached — 364 kcal
   ["flour", "sr:20081", "мука; мука пшеничная; пшеничная мука", "flour; wheat flour; all-purpose flour", "tbsp 8"],
   // Cornmeal, whole-grain, yellow — 362 kcal
@@ -247,10 +247,16 @@ export const grainsBread: readonly CatalogRow[] = [
   ],
   // Wheat bran, crude — 216 kcal
   ["bran", "sr:20077", "отруби; пшеничные отруби; овсяные отруби", "bran; wheat bran; oat bran", "tbsp 6"],
-  // Snacks, popcorn, air-popped — 387 kcal
-  ["popcorn", "sr:19034", "попкорн", "popcorn", "serving 30"],
-  // Snacks, pretzels, hard, plain, salted — 384 kcal
-  ["pretzels", "sr:19047", "брецель; крендель", "pretzel; soft pretzel", "piece 60"],
+  // Snacks, popcorn, air-popped — 387 kcal; a cup is SR's (8 g), a bag FNDDS 54403001's regular microwave bag (85 g).
+  ["popcorn", "sr:19034", "попкорн", "popcorn", "serving 30, cup 8, pack 85"],
+  // Snacks, pretzels, hard, plain, salted — 384 kcal; a cup and a bag by FNDDS 54408000 (cup 40 g, small bag 28 g).
+  [
+    "pretzels",
+    "sr:19047",
+    "брецель; крендель",
+    "pretzel; soft pretzel; pretzels; hard pretzels",
+    "piece 60, cup 40, pack 28",
+  ],
   // Bread stuffing, bread, dry mix — 386 kcal
   ["stuffing", "sr:18081", "начинка из хлеба; стаффинг", "stuffing", "serving 100"],
   // Bread, cornbread, prepared from recipe, made with low fat (2%) milk — 266 kcal

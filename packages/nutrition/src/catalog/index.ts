@@ -114,7 +114,48 @@ export const SALAD_DRESSINGS: ReadonlySet<string> = new Set([
 export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
   "caesar-salad": "caesar-salad-chicken-plain",
   "caesar-salad-side": "caesar-salad-plain",
+  "greek-salad": "greek-salad-plain",
+  "tomato-cucumber-salad": "tomato-cucumber-salad-plain",
 };
+
+/**
+ * Pastries weighed with their filling: "самса с курицей", "хачапури с сыром", "ватрушка с творогом" name what is
+ * inside, not a second food. What goes on top of them is still its own item (PASTRY_TOPPINGS).
+ */
+export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
+  "samsa",
+  "khachapuri",
+  "vatrushka",
+  "chebureki",
+  "belyash",
+  "pirozhok-potato",
+  "pirozhok-cabbage",
+  "pirozhok-meat",
+]);
+/** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
+export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
+  "ru-smetana",
+  "sour-cream",
+  "ru-varenye",
+  "jam",
+  "honey",
+  "ru-condensed-milk",
+  "ketchup",
+  "ru-mayonnaise",
+  "mayonnaise",
+  "ru-butter",
+  "butter",
+]);
+
+/** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
+export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
+  "ru-mayonnaise",
+  "mayonnaise",
+  "ru-smetana",
+  "sour-cream",
+  "oil-sunflower",
+  "olive-oil",
+]);
 
 /**
  * A drink the catalog keeps sweetened → the same drink without its sugar. "чай с сахаром 2 ложки" is a mug of tea
@@ -143,6 +184,21 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   "ru-cream": 15,
   lemon: 8,
 };
+
+/**
+ * Milk poured into a dish named before it with "с"/"with" ("a bowl of cereal with milk", "омлет с молоком"): the
+ * grams that go in, not a glass of its own. Cereal takes half a US cup (SR 01077: 1 cup = 244 g); an omelette a
+ * splash, as a mug of coffee does (ADDED_TO_DRINKS).
+ */
+export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
+  cornflakes: 122,
+  granola: 122,
+  muesli: 122,
+  "raisin-bran": 122,
+  "chocolate-cereal": 122,
+  omelette: 30,
+};
+export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk"]);
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {

@@ -212,7 +212,8 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     id: "ru-cappuccino",
     ru: "капучино; капучинка; капучиной; капуч; капучино с собой; кофе капучино",
     en: "café cappuccino",
-    portions: "mug 250, small 250, medium 350, large 450",
+    // Weighed, not poured: a third of the cup is milk foam, so 250 ml of cappuccino is about 190 g (a cup, 240 ml, 180 g).
+    portions: "mug 190, small 190, medium 265, large 340, cup 180",
     values: [40, 2.2, 2, 3.3],
     source: "Капучино на молоке 2,5–3,2%, карточки меню кофеен («Шоколадница», «Кофе Хауз», Cofix)",
   },

@@ -99,7 +99,8 @@ describe("café food", () => {
     expect(one("пицца ассорти 2 куска").grams).toBe(220); // a chain's slice, 110 g
     expect(one("воппер").grams).toBe(270);
     const large = one("капучино большой");
-    expect([large.foodId, large.grams]).toEqual(["ru-cappuccino", 450]);
+    // The large 450 ml cup, weighed with its foam (label-foods-cafe.ts).
+    expect([large.foodId, large.grams]).toEqual(["ru-cappuccino", 340]);
     expect(one("маленький латте").grams).toBe(300);
   });
 });
@@ -141,16 +142,17 @@ describe("Russian names that a USDA row also spells", () => {
 
 describe("coffee sizes printed as letters", () => {
   it("read S, M and L as the cup size of a drink sold by size", () => {
-    expect([one("капучино L").foodId, one("капучино L").grams]).toEqual(["ru-cappuccino", 450]);
-    expect(one("капучино XL").grams).toBe(450);
+    expect([one("капучино L").foodId, one("капучино L").grams]).toEqual(["ru-cappuccino", 340]);
+    expect(one("капучино XL").grams).toBe(340);
     expect(one("латте M").grams).toBe(400);
     expect(one("раф S").grams).toBe(300);
-    expect(one("L капучино").grams).toBe(450);
+    expect(one("L капучино").grams).toBe(340);
     expect(one("капучино L").confidence).toBeGreaterThan(one("капучино Q").confidence);
   });
 
   it("keep litres where a number stands before the letter or the drink has no sizes", () => {
-    expect(one("капучино 0,3 л").grams).toBe(300);
+    // 0.3 l of cappuccino, a third of it foam, weighs 225 g (its cup: 180 g per 240 ml).
+    expect(one("капучино 0,3 л").grams).toBe(225);
     expect(one("кола 1 л").grams).toBe(1000);
     expect(one("квас л").grams).toBe(1000);
   });
@@ -216,7 +218,7 @@ describe("the Russian catalog of shop and café products", () => {
     expect(one("чизбургер").calories).toBeCloseTo(315.6, 1); // 120 g × 2.63
     expect(one("картошка фри большая").grams).toBe(150);
     expect(one("2 куска пиццы пепперони").calories).toBeCloseTo(563.2, 1); // 2 × 110 g × 2.56
-    expect(one("капучино большой").calories).toBeCloseTo(180, 0); // 450 g × 0.40
+    expect(one("капучино большой").calories).toBeCloseTo(136, 0); // 450 ml, 340 g × 0.40
   });
 
   it("takes a shop name from the US stand-in", () => {

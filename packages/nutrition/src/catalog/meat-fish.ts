@@ -8,7 +8,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05064",
     "курица; курятина; куриное мясо; курочка; мясо курицы; цыплёнок",
     "chicken; chicken meat; cooked chicken",
-    "serving 120",
+    // A кусок курицы is a serving piece, not SR's 52 g "unit (yield from 1 lb ready-to-cook chicken)".
+    "serving 120, piece 120",
   ],
   // Chicken, broilers or fryers, breast, meat only, cooked, roasted — 165 kcal
   [
@@ -221,7 +222,8 @@ export const meatFish: readonly CatalogRow[] = [
     "slice 15",
   ],
   // Salami, dry or hard, pork — 407 kcal
-  ["salami", "sr:07071", "салями; сырокопчёная колбаса", "salami", "slice 10"],
+  // A cup (of pieces) is FNDDS 25221500's (140 g).
+  ["salami", "sr:07071", "салями; сырокопчёная колбаса", "salami", "slice 10, cup 140"],
   // Pepperoni, beef and pork, sliced — 504 kcal
   ["pepperoni", "sr:07057", "пепперони", "pepperoni", "slice 2"],
   // Frankfurter, beef, unheated — 316 kcal
@@ -318,14 +320,15 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, anchovy, european, canned in oil, drained solids — 210 kcal
   ["anchovies", "sr:15002", "анчоусы", "anchovies; anchovy", "serving 15"],
   // Fish, tuna, yellowfin, fresh, cooked, dry heat — 130 kcal
-  ["tuna", "sr:15221", "тунец; стейк тунца", "tuna; tuna steak", "serving 120"],
+  ["tuna", "sr:15221", "тунец; тунца; тунцом; стейк тунца", "tuna; tuna steak", "serving 120"],
   // Fish, tuna, light, canned in water, drained solids — 86 kcal
   [
     "tuna-canned",
     "sr:15121",
-    "тунец консервированный; консервированный тунец; тунец в собственном соку",
+    "тунец консервированный; консервированный тунец; тунец в собственном соку; тунца консервированного",
     "canned tuna; tuna in water",
-    "serving 100",
+    // A can is SR 15121's (165 g, drained solids).
+    "serving 100, pack 165",
   ],
   // Fish, swordfish, cooked, dry heat — 172 kcal
   ["swordfish", "sr:15111", "меч-рыба", "swordfish", "piece 150"],
@@ -352,7 +355,8 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, fish sticks, frozen, prepared — 277 kcal
   ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28"],
   // Crustaceans, shrimp, cooked (not previously frozen) — 99 kcal
-  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100"],
+  // A cup of cooked shrimp is FNDDS 26319110's "1 cup, cooked" (145 g).
+  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145"],
   // Crustaceans, crab, alaska king, cooked, moist heat — 97 kcal
   ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100"],
   // Fish, surimi — 99 kcal

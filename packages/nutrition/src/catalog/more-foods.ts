@@ -121,4 +121,37 @@ export const moreFoods: readonly CatalogRow[] = [
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.
   ["hot-pocket", "fn:58126130", "хот покет; хот-покет", "hot pocket; hot pockets; hotpocket", "piece 142"],
+  // Spreads of butter or margarine with oil, as FNDDS weighs them (81104500, 81103040: cup 224 g, stick 112 g, tbsp 14 g).
+  [
+    "butter-oil-blend",
+    "fn:81104500",
+    "масло сливочно-растительное; спред сливочно-растительный",
+    "butter-oil blend; butter oil blend; butter blend",
+    "tbsp 14, cup 224, piece 112",
+  ],
+  [
+    "margarine-oil-blend",
+    "fn:81103040",
+    "маргарин с растительным маслом",
+    "margarine-oil blend; margarine oil blend",
+    "tbsp 14, cup 224, piece 112",
+  ],
+  // Snack mix — FNDDS 54402200 (cup 60 g, small single serving bag 28 g).
+  ["snack-mix", "fn:54402200", "снековая смесь", "party mix; chex mix", "serving 28, cup 60, pack 28"],
+  // Pig in a blanket — FNDDS 27560350 (one 85 g).
+  [
+    "pig-in-blanket",
+    "fn:27560350",
+    "сосиска в тесте; сосиска в слойке",
+    "pig in a blanket; pigs in a blanket",
+    "piece 85",
+  ],
+  // Crisp (fruit baked under a crumb topping) — FNDDS 53415100 (cup 246 g, a serving 123 g).
+  [
+    "fruit-crisp",
+    "fn:53415100",
+    "фруктовый крамбл; крамбл; яблочный крамбл",
+    "fruit crisp; apple crisp; peach crisp; blueberry crisp; crumble; apple crumble; cobbler",
+    "serving 123, cup 246",
+  ],
 ];

@@ -18,30 +18,33 @@ export const recipes: readonly CatalogRow[] = [
     "shchi; cabbage soup",
     "plate 300",
   ],
+  // Solyanka, rassolnik, pea soup and chicken noodle soup as a canteen ladles them: thick, with less broth than the
+  // pot first holds (a plate of them is 60-80 kcal per 100 g on canteen cards, not 45-50).
   [
     "solyanka",
-    "recipe: water 450, beef-raw 40, sausage-smoked 40, ham 40, sausage-boiled 30, pickles 60, onion 40, tomato-paste 25, olives 15, oil-sunflower 8, lemon 10; yield 0.9",
+    "recipe: water 350, beef-raw 40, sausage-smoked 40, ham 40, sausage-boiled 30, pickles 60, onion 40, tomato-paste 25, olives 15, oil-sunflower 8, lemon 10; yield 0.9",
     "солянка; солянки; сборная солянка; мясная солянка",
     "solyanka; meat solyanka",
     "plate 300",
   ],
   [
     "ukha",
-    "recipe: water 500, fish-raw 120, potato-raw 80, carrot 25, onion 30; yield 0.92",
+    // With the spoon of oil the onion and carrot are sweated in, as canteen recipes make it.
+    "recipe: water 500, fish-raw 150, potato-raw 80, carrot 25, onion 30, oil-sunflower 5; yield 0.92",
     "уха; ухи; рыбный суп; суп рыбный; ушица; ушицы; ушицу; ушицей",
     "ukha; fish soup",
     "plate 300",
   ],
   [
     "rassolnik",
-    "recipe: water 500, beef-raw 50, pickles 60, barley 60, potato-raw 70, carrot 25, onion 25, oil-sunflower 7; yield 0.9",
+    "recipe: water 350, beef-raw 50, pickles 60, barley 60, potato-raw 70, carrot 25, onion 25, oil-sunflower 7; yield 0.9",
     "рассольник; рассольника",
     "rassolnik; pickle soup",
     "plate 300",
   ],
   [
     "pea-soup",
-    "recipe: water 450, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",
+    "recipe: water 250, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",
     "гороховый суп; суп гороховый; суп из гороха",
     "pea soup; split pea soup",
     "plate 300",
@@ -83,7 +86,7 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "noodle-soup-home",
-    "recipe: water 450, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
+    "recipe: water 300, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
     "суп с лапшой; домашняя лапша; лапша куриная; куриная лапша",
     "homemade chicken noodle soup",
     "plate 300",
@@ -161,7 +164,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tomato-cucumber-salad",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, oil-sunflower 10; yield 1",
-    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом",
+    // The everyday Russian vegetable salad, so also an "овощной салат" named no further.
+    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной",
     "tomato cucumber salad",
     // A cup as USDA weighs its tomato and cucumber salad with oil (FNDDS 74506000: 159 g).
     "serving 150, cup 159",
@@ -174,10 +178,18 @@ export const recipes: readonly CatalogRow[] = [
     // A cup as USDA weighs its cucumber salad with sour cream dressing (FNDDS 75142500: 133 g).
     "serving 150, cup 133",
   ],
+  // The same salad before its oil: what it is when another dressing (mayonnaise, smetana) is named with it.
+  [
+    "tomato-cucumber-salad-plain",
+    "recipe: tomato 80, cucumber 80, onion 10, dill 3; yield 1",
+    "салат из огурцов и помидоров без заправки; овощной салат без заправки",
+    "tomato cucumber salad without dressing",
+    "serving 150",
+  ],
   [
     "garden-salad",
     "recipe: lettuce 60, tomato 40, cucumber 40, carrot 15; yield 1",
-    "салат из свежих овощей без заправки; зелёный салат; салат листья; салат из свежих овощей; салат из огурцов и помидоров без заправки",
+    "салат из свежих овощей без заправки; зелёный салат; салат листья; салат из свежих овощей",
     "garden salad; green salad; side salad; salads; lettuce salad",
     // A cup as USDA weighs its lettuce salad with tomato and carrot (FNDDS 75143000: 73 g); leaves hold air.
     "serving 150, cup 73",
@@ -194,7 +206,8 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: caesar-salad-plain 125, caesar-dressing 25; yield 1",
     "цезарь без курицы; салат цезарь без курицы",
     "caesar salad; caesar side salad; side caesar",
-    "serving 150",
+    // A cup of a leaf salad is FNDDS 72116150's (79 g).
+    "serving 150, cup 79",
   ],
   // The undressed salads below are USDA's (FNDDS codes a dressing as a food of its own). They are used when the
   // description names the dressing separately or says "without dressing" (SALADS_UNDRESSED in ./index.ts).
@@ -396,7 +409,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pasta-navy",
     "recipe: pasta 200, beef-ground 60, onion 20, oil-sunflower 8; yield 1",
-    "макароны по-флотски; макароны с мясом; по-флотски",
+    // Typed with or without the hyphen, in any case.
+    "макароны по-флотски; макароны по флотски; макарон по-флотски; макарон по флотски; макаронами по-флотски; макароны с мясом; по-флотски",
     "navy-style pasta; pasta with minced meat",
     "plate 300",
   ],
@@ -466,7 +480,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "sandwich-cheese",
     "recipe: bread 30, cheese 20, butter 5; yield 1",
-    "бутерброд с сыром",
+    "бутерброд с сыром; бутер с сыром; бутерброды с сыром",
     "bread with cheese; open cheese sandwich",
     "piece 55",
   ],
@@ -639,16 +653,33 @@ export const recipes: readonly CatalogRow[] = [
     "chocolate glazed curd bar",
     "piece 45",
   ],
+  // Греческий салат as a Russian café serves it, dressed with olive oil (menus print 110-130 kcal per 100 g).
+  [
+    "greek-salad",
+    "recipe: cucumber 60, tomato 60, bell-pepper 25, ru-feta 30, olives 10, onion 5, olive-oil 10; yield 1",
+    "греческий салат; салат греческий",
+    "greek salad",
+    "plate 200",
+  ],
+  // An open sandwich of sprats: a slice of bread and half a 50 g serving of the tin.
+  [
+    "sandwich-sprats",
+    "recipe: bread 30, ru-sprats 25; yield 1",
+    "бутерброд со шпротами; бутерброды со шпротами; бутерброда со шпротами; бутер со шпротами",
+    "sprat sandwich",
+    "piece 55",
+  ],
   [
     "coffee-with-milk",
-    "recipe: coffee 200, milk 50; yield 1",
+    // A splash of milk, as catalog/index.ts ADDED_TO_DRINKS puts into a mug (30 ml).
+    "recipe: coffee 200, milk 30; yield 1",
     "кофе с молоком; кофе с молочком",
     "coffee with milk; white coffee",
     "mug 250",
   ],
   [
     "coffee-with-milk-sugar",
-    "recipe: coffee 200, milk 40, sugar 8; yield 1",
+    "recipe: coffee 200, milk 30, sugar 6; yield 1",
     "кофе с молоком и сахаром; кофе с сахаром и молоком",
     "coffee with milk and sugar",
     "mug 250",
@@ -660,7 +691,8 @@ export const recipes: readonly CatalogRow[] = [
     "coffee with cream",
     "mug 250",
   ],
-  ["tea-with-milk", "recipe: tea 200, milk 50; yield 1", "чай с молоком", "tea with milk", "mug 250"],
+  // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
+  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk", "mug 250"],
   [
     "tea-with-sugar",
     "recipe: tea 245, sugar 8; yield 1",

@@ -45,7 +45,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-bar-mars",
     "sr:19115",
     "марс; твикс; баунти; шоколадный батончик",
-    "chocolate candy bar; mars bar; twix",
+    "chocolate candy bar; mars bar; twix; candy bar; candy bars",
     "piece 50",
   ],
   // Candies, hard — 394 kcal
@@ -76,13 +76,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["fudge", "sr:19100", "помадка; ирис; ириска; тянучка", "fudge; toffee", "piece 17"],
   // Licorice — 375 kcal
   ["licorice", "fn:91721000", "лакрица", "licorice", "piece 10"],
-  // Cookies, butter, commercially prepared, enriched — 467 kcal
+  // Cookies, butter, commercially prepared, enriched — 467 kcal. A Russian печенье is a small packaged one; an English
+  // cookie is FNDDS's medium one (53201000 Cookie, NFS: small 20 g, medium 30 g, large 45 g).
   [
     "cookies",
     "sr:18155",
     "печенье; печеньки; печенька; печенья; печенек",
     "cookies; cookie; biscuit cookie",
-    "piece 12",
+    "piece 12, en:piece 30",
+    "fndds:53201000",
   ],
   // Cookies, oatmeal, commercially prepared, regular — 450 kcal
   ["oatmeal-cookies", "sr:18178", "овсяное печенье; печенье овсяное", "oatmeal cookies; oat cookies", "piece 17"],
@@ -92,7 +94,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:18158",
     "печенье с шоколадом",
     "chocolate chip cookies; chocolate chip cookie",
+    // English sizes are FNDDS's (53206000 Cookie, chocolate chip: small 20 g, medium 30 g, large 45 g).
     "piece 16",
+    "fndds:53206000",
   ],
   // Cookies, chocolate sandwich, with creme filling, regular — 464 kcal
   ["sandwich-cookies", "sr:18166", "орео; печенье орео", "oreo; sandwich cookies", "piece 12"],
@@ -181,7 +185,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "granola-bar",
     "sr:19015",
     "мюсли-батончик; батончик мюсли; злаковый батончик; батончик",
-    "granola bar; granola bars; cereal bar; cereal bars",
+    "granola bar; granola bars; cereal bar; cereal bars; breakfast bar; breakfast bars",
     "piece 25",
   ],
   // Nutrition bar or meal replacement bar, NFS — 426 kcal
@@ -195,9 +199,25 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
   ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],
   // Snacks, tortilla chips, plain, white corn, salted — 472 kcal
-  ["tortilla-chips", "sr:19056", "начос чипсы; тортилья чипсы", "tortilla chips", "serving 30"],
+  // A cup and a bag by FNDDS 54401075 (cup 30 g, single serving bags 28, 57 and 85 g by size).
+  [
+    "tortilla-chips",
+    "sr:19056",
+    "начос чипсы; тортилья чипсы",
+    "tortilla chips",
+    "serving 30, cup 30, pack 28",
+    "fndds:54401075",
+  ],
   // Snacks, corn-based, extruded, puffs or twists, cheese-flavor — 560 kcal
-  ["corn-nuts", "sr:19008", "кукурузные палочки; кукурузные снеки", "corn nuts; cheese puffs", "serving 30"],
+  // A cup and a bag by FNDDS 54401011 (cup 95 g, single serving bags 28, 57 and 85 g by size).
+  [
+    "corn-nuts",
+    "sr:19008",
+    "кукурузные палочки; кукурузные снеки",
+    "corn nuts; cheese puffs",
+    "serving 30, cup 95, pack 28",
+    "fndds:54401011",
+  ],
   // Oil, sunflower, linoleic, (approx. 65%) — 884 kcal
   [
     "oil-sunflower",

@@ -33,7 +33,7 @@ export const vegetables: readonly CatalogRow[] = [
     "potato-fried",
     "sr:11360",
     "картофель фри; картошка фри; фри",
-    "french fries; fries; chips",
+    "french fries; fries",
     "serving 120",
     "fndds:71401030",
   ],
@@ -61,8 +61,16 @@ export const vegetables: readonly CatalogRow[] = [
     "hash browns; hash brown",
     "piece 60",
   ],
-  // Snacks, potato chips, plain, salted — 532 kcal
-  ["potato-chips", "sr:19411", "чипсы; чипсы картофельные; лейс", "potato chips; crisps; chips bag", "serving 30"],
+  // Snacks, potato chips, plain, salted — 532 kcal. "Chips" is the American word (British chips are fries above);
+  // A cup and a bag (a 1 oz snack bag) are FNDDS 71200010's (cup 25 g, single serving bags 28, 57 and 85 g by size).
+  [
+    "potato-chips",
+    "sr:19411",
+    "чипсы; чипсы картофельные; лейс",
+    "potato chips; crisps; chips",
+    "serving 30, cup 25, pack 28",
+    "fndds:71200010",
+  ],
   // Sweet potato, cooked, baked in skin, flesh, without salt — 90 kcal
   ["sweet-potato", "sr:11508", "батат; сладкий картофель", "sweet potato; sweet potatoes", "piece 130"],
   // Cabbage, raw — 25 kcal
@@ -257,10 +265,11 @@ export const vegetables: readonly CatalogRow[] = [
     "mushroom; mushrooms; champignons",
     "serving 80",
   ],
-  // Mushrooms, white, stir-fried — 26 kcal
+  // Fried the way a Russian kitchen fries them, in a spoon of oil, losing a third of their weight (SR's stir-fried
+  // record, 26 kcal, has no fat).
   [
     "mushrooms-fried",
-    "sr:11263",
+    "recipe: mushrooms 150, oil-sunflower 10; yield 0.65",
     "жареные грибы; грибы жареные; шампиньоны жареные",
     "fried mushrooms; sauteed mushrooms",
     "serving 100",
@@ -390,7 +399,8 @@ export const vegetables: readonly CatalogRow[] = [
   // Alfalfa seeds, sprouted, raw — 23 kcal
   ["alfalfa", "sr:11001", "ростки люцерны; проростки", "alfalfa; alfalfa sprouts; microgreens", "serving 30"],
   // Seaweed, kelp, raw — 43 kcal
-  ["seaweed", "sr:11445", "морская капуста; водоросли; ламинария", "seaweed; kelp", "serving 50"],
+  // A cup is FNDDS 75127500's (80 g).
+  ["seaweed", "sr:11445", "морская капуста; водоросли; ламинария", "seaweed; kelp", "serving 50, cup 80"],
   // Seaweed, laver, raw — 35 kcal
   ["nori", "sr:11446", "нори", "nori", "piece 3"],
   // Waterchestnuts, chinese, canned, solids and liquids — 50 kcal

@@ -13,7 +13,8 @@ export type Element =
   /** `plain`: the plain word of a diminutive the catalog lists for the same food ("кофеек" → "коф"; diminutives.ts). */
   | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note }
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
-  | { kind: "number"; value: number; stem?: string; digits?: string; start: number; end: number }
+  /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
+  | { kind: "number"; value: number; stem?: string; digits?: string; times?: true; start: number; end: number }
   /** `stem` is set for a unit written as one word, which may also be part of a name: "poke bowl". */
   | { kind: "unit"; unit: ParsedUnit; stem?: string; start: number; end: number }
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
@@ -76,6 +77,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
   const elements: Element[] = [];
+  // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
+  let each = false;
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (skip.has(i)) continue;
@@ -120,9 +123,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         kind: "number",
         value: value + (extra?.add ?? 0),
         ...(!extra && /^\d+$/.test(t.text) ? { digits: t.text } : {}),
+        ...(each ? { times: true as const } : {}),
         start: t.start,
         end,
       });
+      each = false;
       i += extra?.take ?? 0;
       continue;
     }
@@ -193,8 +198,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });
       continue;
     }
+    if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
     if (STOP_WORDS.has(w)) continue;
-    if (DESCRIBING_WORDS.has(w)) {
+    // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
+    const dessertCrisp =
+      w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));
+    if (DESCRIBING_WORDS.has(w) && !dessertCrisp) {
       elements.push({ kind: "word", stem: `#${w}`, note: "describes", start: t.start, end: t.end });
       continue;
     }

@@ -222,7 +222,9 @@ describe("fractions, ladles and café dishes", () => {
   it("knows tiramisu, mulled wine and a serving of rolls", () => {
     expect(one("тирамису").foodId).toBe("tiramisu");
     expect(one("глинтвейн").foodId).toBe("mulled-wine");
-    expect(one("роллы 2 порции").grams).toBe(16 * one("ролл").grams);
+    // A serving of rolls is eight pieces; named with no count, "роллы" or "ролл" is one such set.
+    expect(one("роллы 2 порции").grams).toBe(16 * one("ролл 1 шт").grams);
+    expect(one("роллы").grams).toBe(8 * one("ролл 1 шт").grams);
     expect(one("оладьи").grams).toBe(3 * one("оладья").grams);
   });
 });

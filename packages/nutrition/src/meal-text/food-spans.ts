@@ -1,9 +1,17 @@
 // Stage 2 of reading a meal text (see ../analyze.ts): spans of elements that name catalog foods, longest name first,
 // then the spans that describe one dish merged ("мороженое пломбир", "turkey sandwich", "poke bowl with salmon").
 import type { Lang } from "../analyze";
-import { ADDED_TO_DRINKS } from "../catalog/index";
+import {
+  ADDED_TO_DRINKS,
+  FILLED_PASTRIES,
+  PASTRY_TOPPINGS,
+  RUSSIAN_DRESSINGS,
+  SALADS_UNDRESSED,
+} from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food } from "../database";
+import { stem } from "../text";
 import type { Element } from "./elements";
+import type { Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
 const MAX_MADE_OF_GRAMS = 1000;
@@ -222,4 +230,83 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     out.push(m);
   }
   return out;
+}
+
+/**
+ * A dressing named after a salad with "с" ("салатик из свежих овощей с маслом", "салат из огурцов и помидоров с
+ * майонезом") dresses it: "масло" there is sunflower oil, not the butter it means on bread, and a salad whose recipe
+ * holds its own oil becomes the same salad without it (catalog SALADS_UNDRESSED), so it is not dressed twice.
+ */
+export function dressingOil(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const oil = db.byId.get("oil-sunflower");
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const dish = out[out.length - 1];
+    const between = dish ? elements.slice(dish.to, m.from) : [];
+    const link = between.length === 1 ? between[0] : undefined;
+    const salad =
+      dish !== undefined && (dish.food.namesRu.some((n) => /салат/.test(n)) || dish.food.id === "mixed-vegetables");
+    if (!salad || link?.kind !== "connector" || link.and) {
+      out.push(m);
+      continue;
+    }
+    const dressing = m.food.id === "ru-butter" && m.to - m.from === 1 && oil ? { ...m, food: oil } : m;
+    const plain = SALADS_UNDRESSED[dish.food.id];
+    const undressed = plain !== undefined && RUSSIAN_DRESSINGS.has(dressing.food.id) ? db.byId.get(plain) : undefined;
+    if (undressed) out[out.length - 1] = { ...dish, food: undressed };
+    out.push(dressing);
+  }
+  return out;
+}
+
+/** "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item. */
+export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const pastry = out[out.length - 1];
+    const between = pastry ? elements.slice(pastry.to, m.from) : [];
+    const link = between.length === 1 ? between[0] : undefined;
+    const after = elements[m.to];
+    const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    if (
+      pastry &&
+      FILLED_PASTRIES.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      !ownQuantity &&
+      !m.food.drink &&
+      !PASTRY_TOPPINGS.has(m.food.id)
+    ) {
+      out[out.length - 1] = {
+        ...pastry,
+        to: m.to,
+        fuzzyWords: pastry.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(pastry.absorbed ?? []), { from: pastry.to, to: m.to }],
+      };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+const CANNED_STEMS = ["canned", "консервированный"].map((w) => stem(w));
+
+/**
+ * "a can of tuna", "банка тунца": a food eaten from a can is its canned variant where the catalog names one
+ * ("canned tuna", "тунец консервированный"), not the fresh food weighed by the can.
+ */
+export function cannedByTheCan(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    if (q.unit?.kind !== "volume" || q.unit.container !== "can") continue;
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    if (!stems) continue;
+    for (const canned of CANNED_STEMS) {
+      const food = db.aliases.get(aliasKey([...stems, canned]))?.[0]?.food;
+      if (food && food !== m.food) {
+        m.food = food;
+        break;
+      }
+    }
+  }
 }

@@ -6,10 +6,17 @@ import { normaliseText } from "../text";
 /** Pieces lighter than this come several to a plate (блины, сырники, сосиски); heavier ones (котлеты, пирожки) two. */
 const SMALL_PIECE_GRAMS = 60;
 
-/** How many pieces a plural with no count stands for. */
-export function piecesInPlural(food: Food): number {
+/** How many pieces a plural with no count stands for; in English a couple ("eggs and toast" are two eggs). */
+export function piecesInPlural(food: Food, english = false): number {
   const piece = food.units.piece ?? food.portion.grams;
-  return piece < SMALL_PIECE_GRAMS ? 3 : 2;
+  return piece < SMALL_PIECE_GRAMS && !english ? 3 : 2;
+}
+
+/** The grams of a plural with no count: the food's serving where the catalog gives one ("роллы": a set), else pieces. */
+export function gramsInPlural(food: Food, english = false): number {
+  const piece = food.units.piece ?? food.portion.grams;
+  const serving = food.units.serving;
+  return serving !== undefined && serving > piece ? serving : piecesInPlural(food, english) * piece;
 }
 
 /**
@@ -23,17 +30,28 @@ export function isPluralOf(food: Food, word: string): boolean {
   const w = normaliseText(word);
   const singulars: string[] = [];
   const body = w.slice(0, -1);
-  if (w.endsWith("ы") || w.endsWith("и")) singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
-  else if (w.endsWith("а")) singulars.push(`${body}о`);
+  if (w.endsWith("ы") || w.endsWith("и")) {
+    singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
+    // "крылышки" → "крылышко", "яблоки" → "яблоко".
+    if (w.endsWith("и")) singulars.push(`${body}о`);
+  } else if (w.endsWith("а")) singulars.push(`${body}о`);
+  // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
+  // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).
+  else if (/^[a-z]+[^sui]s$/.test(w) && (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS) {
+    // The catalog often lists the plural itself ("meatballs"): a plural all the same.
+    singulars.push(body, w);
+    if (w.endsWith("es")) singulars.push(w.slice(0, -2));
+    if (w.endsWith("ies")) singulars.push(`${w.slice(0, -3)}y`);
+  }
   if (singulars.length === 0 || body.length < 3) return false;
   return singulars.some((s) => nameWords(food).has(s));
 }
 
-/** The words of a food's Russian names, built once per food. */
+/** The words of a food's names, built once per food. */
 function nameWords(food: Food): ReadonlySet<string> {
   let words = wordsOf.get(food);
   if (!words) {
-    words = new Set(food.namesRu.flatMap((n) => normaliseText(n).split(/\s+/)));
+    words = new Set([...food.namesRu, ...food.namesEn].flatMap((n) => normaliseText(n).split(/\s+/)));
     wordsOf.set(food, words);
   }
   return words;

@@ -14,6 +14,11 @@ export interface Portion {
   byCount: boolean;
   /** The person gave the item's calories; the grams are whatever has that many. */
   caloriesStated: boolean;
+  /**
+   * The calories typed, when the food is too light to hold them in a believable amount ("чай 90 ккал" would be 9 l
+   * of plain tea): the grams are then the typical portion, and its nutrients are scaled to this figure (price.ts).
+   */
+  statedKcal?: number;
   /** Read from a number with no unit: trusted only while the meal stays believable (price.ts). */
   doubtful: boolean;
 }
@@ -31,6 +36,10 @@ const MAX_BARE_LITRES = 3;
 const SIZE_RATIO: Record<Size, number> = { small: 0.7, medium: 1, large: 1.4 };
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+/** A typed calorie figure needing more than this many typical portions of the food is read as one, scaled. */
+const MAX_STATED_PORTIONS = 4;
+/** No typed figure is read past the meal ceiling (price.ts MEAL_KCAL_CEILING, contracts' quick-add limit). */
+const MAX_STATED_KCAL = 5000;
 
 function density(food: Food): number {
   // USDA's cup weight gives the food's density; liquids without one are taken as water.
@@ -118,6 +127,9 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   if (!quantity || !portions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
     return undefined;
   }
+  // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
+  // a size ("a large bag") is FNDDS's bag of that size where it has one.
+  if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const measure = unit.word
     ? fnddsMeasureGrams(portions, unit.word, size)
@@ -133,6 +145,16 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
+  // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food, or
+  // its typical portion where that is more (a bowl of salad or pasta is more than a cup).
+  const asked = quantity?.unit;
+  if (english && asked?.kind === "portion" && asked.unit === "bowl" && food.units.bowl === undefined) {
+    const cup = food.units.cup;
+    const scale = size ? SIZE_RATIO[size] : 1;
+    if (cup !== undefined && food.fnddsServing === undefined) {
+      return plain(quantity!.count * Math.max(cup, food.portion.grams) * scale, true);
+    }
+  }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
   const sized =
     english && size && food.fnddsPortions && !quantity?.unit ? fnddsSizeGrams(food.fnddsPortions, size) : undefined;
@@ -153,21 +175,36 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
   return { ...base, grams };
 }
 
+/**
+ * Grams of a food whose calories were typed ("батончик 90 ккал"): as much of it as has that many, unless that is
+ * nothing (a diet drink's "0 ккал") or more than a few of its usual portions ("кофе 120 ккал" is a coffee with milk,
+ * not 6 l of black coffee); then the usual portion, carrying the typed figure. Either way the item saves as a dish
+ * with grams above 0 and at most 900 kcal per 100 g (contracts ZDishInputSchema).
+ */
+function statedGrams(food: Food, count: number): Portion {
+  if (count > MAX_STATED_KCAL) return { ...plain(food.portion.grams, false), assumed: true };
+  const kcal = food.per100g[KCAL]!;
+  const byEnergy = kcal > 0 ? (count * 100) / kcal : Number.POSITIVE_INFINITY;
+  if (count > 0 && byEnergy <= MAX_STATED_PORTIONS * food.portion.grams) {
+    return { ...plain(byEnergy, false), caloriesStated: true };
+  }
+  // 4 kcal per gram at most keeps every scaled macronutrient under 100 g per 100 g.
+  return { ...plain(Math.max(food.portion.grams, count / 4), false), caloriesStated: true, statedKcal: count };
+}
+
 function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
+  // "пиво 2 по 0,5": two half-litres.
+  if (!unit && quantity.litresEach && food.drink) return plain(count * 1000 * density(food), false);
   if (!unit) return bareGrams(food, count, quantity.bare === true);
-  if (unit.kind === "energy") {
-    const kcal = food.per100g[KCAL]!;
-    if (!(kcal > 0)) return { ...plain(food.portion.grams, false), assumed: true };
-    return { ...plain((count * 100) / kcal, false), caloriesStated: true };
-  }
+  if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
-    const own = unit.unit ? food.units[unit.unit] : undefined;
+    const own = unit.container ? food.units.pack : unit.unit ? food.units[unit.unit] : undefined;
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }

@@ -1,13 +1,13 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
-import { ADDED_TO_DRINKS } from "../catalog/index";
+import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
-import { isPluralOf, piecesInPlural } from "./plurals";
+import { gramsInPlural, isPluralOf } from "./plurals";
 import { gramsFor, type Portion } from "./portions";
 import type { Binding } from "./quantities";
 
@@ -57,6 +57,16 @@ function intoDrink(elements: Element[], matches: FoodMatch[], index: number): nu
   return undefined;
 }
 
+/** The grams of milk that went into the dish named just before it with "с"/"with" (catalog MILK_IN_DISHES). */
+function intoDish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const dish = matches[index - 1];
+  if (!dish || !MILKS.has(matches[index]!.food.id)) return undefined;
+  const between = elements.slice(dish.to, matches[index]!.from);
+  const link = between.length === 1 ? between[0] : undefined;
+  if (link?.kind !== "connector" || link.and) return undefined;
+  return MILK_IN_DISHES[dish.food.id];
+}
+
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
@@ -89,7 +99,10 @@ export function price(
   const plan: Planned[] = matches.map((m, index) => {
     const q = binding.assigned.get(m);
     const split = binding.shared.get(m);
-    const inDrink = !q && split === undefined ? intoDrink(elements, matches, index) : undefined;
+    const inDrink =
+      !q && split === undefined
+        ? (intoDrink(elements, matches, index) ?? intoDish(elements, matches, index))
+        : undefined;
     if (inDrink !== undefined) {
       return {
         match: m,
@@ -98,13 +111,13 @@ export function price(
       };
     }
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
-    const plural = !q && split === undefined && !m.english && namedInPlural(text, elements, m);
+    const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const portion: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
         : plural
           ? {
-              grams: piecesInPlural(m.food) * (m.food.units.piece ?? m.food.portion.grams),
+              grams: gramsInPlural(m.food, m.english === true),
               assumed: true,
               byCount: true,
               caloriesStated: false,
@@ -119,7 +132,7 @@ export function price(
     p.portion = typical(p.match);
     p.quantityShown = false;
   };
-  const kcal = (p: Planned) => p.portion.grams * kcalPerGram(p.match);
+  const kcal = (p: Planned) => p.portion.statedKcal ?? p.portion.grams * kcalPerGram(p.match);
   for (const p of plan) if (p.portion.doubtful && kcal(p) > BARE_ITEM_KCAL_CEILING) demote(p);
   let total = plan.reduce((sum, p) => sum + kcal(p), 0);
   for (const p of [...plan].sort((a, b) => kcal(b) - kcal(a))) {
@@ -143,7 +156,11 @@ export function price(
     for (const mod of mods) confidence *= mod.known ? 0.95 : 0.85;
     if (portion.assumed) confidence *= 0.8;
     else if (portion.byCount) confidence *= 0.9;
-    const value = (key: NutrientKey) => (m.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * grams) / 100;
+    // A typed figure the food's own numbers do not reach (portions.ts statedGrams) scales the usual portion to it.
+    const own = (key: NutrientKey) => (m.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * grams) / 100;
+    const stated = portion.statedKcal;
+    const scale = stated === undefined ? 1 : own("kcal") > 0 ? stated / own("kcal") : 0;
+    const value = (key: NutrientKey) => (key === "kcal" && stated !== undefined ? stated : own(key) * scale);
     totals.calories += value("kcal");
     totals.protein += value("protein");
     totals.fat += value("fat");

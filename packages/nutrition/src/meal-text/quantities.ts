@@ -2,10 +2,15 @@
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
-import { normaliseText } from "../text";
+import { normaliseText, stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { SIZE_STEMS } from "./modifiers";
+
+/** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
+const WHOLE_STEMS: ReadonlySet<string> = new Set(
+  ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
+);
 
 export interface Quantity {
   count: number;
@@ -16,6 +21,8 @@ export interface Quantity {
   bare?: boolean;
   /** A size said between the number and the unit: "a medium order", "two large slices". */
   size?: Size;
+  /** "пиво 2 по 0,5": a count of items of a decimal each, which after a drink are litres (portions.ts). */
+  litresEach?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -81,9 +88,11 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     let count: number | undefined;
     let previousIsWord = false;
     let digits = 0;
+    let litresEach = false;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
-      count = count === undefined ? n.value : combine(count, n, previousIsWord);
+      if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
+      count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
       if (n.stem === undefined) digits++;
       i++;
@@ -92,7 +101,9 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     // "a medium order of fries", "две большие тарелки": a size word between the count and its unit sizes the unit.
     const sizeWord = elements[i];
     const size = sizeWord?.kind === "word" && !used[i] ? SIZE_STEMS.get(sizeWord.stem) : undefined;
-    const unitAt = count !== undefined && size && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
+    const whole = sizeWord?.kind === "word" && !used[i] && WHOLE_STEMS.has(sizeWord.stem);
+    const unitAt =
+      count !== undefined && (size || whole) && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
     const u = elements[unitAt];
     if (u && !used[unitAt] && u.kind === "unit") {
       unit = u.unit;
@@ -114,13 +125,22 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       }
     }
     const bare = !unit && digits > 0 && i - from === digits;
+    // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
+    // "a whole bag", "целую пачку" is that one unit, said in full.
+    const before = elements[from - 1];
+    const wordBefore =
+      count === undefined && unit && before?.kind === "word" && !used[from - 1] ? before.stem : undefined;
+    const sizeBefore = wordBefore !== undefined ? SIZE_STEMS.get(wordBefore) : undefined;
+    const wholeBefore = wordBefore !== undefined && WHOLE_STEMS.has(wordBefore);
+    const sized = unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? size : sizeBefore;
     quantities.push({
       count: count ?? 1,
       ...(unit ? { unit } : {}),
-      from,
+      from: sizeBefore || wholeBefore ? from - 1 : from,
       to: i,
       ...(bare ? { bare } : {}),
-      ...(unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? { size } : {}),
+      ...(sized ? { size: sized } : {}),
+      ...(litresEach && !unit ? { litresEach: true as const } : {}),
     });
   }
   return quantities;

@@ -51,6 +51,44 @@ describe("numbers that are not amounts", () => {
     expect(one("батончик").caloriesStated).toBeUndefined();
   });
 
+  it("keeps a typed figure the food cannot reach in a believable amount on its usual portion, above 0 g", () => {
+    // Plain tea holds 1 kcal per 100 g: 90 kcal of it would be 9 l, and "0 ккал" would be 0 g, which no dish saves.
+    const tea = one("чай 90 ккал");
+    expect([tea.foodId, tea.grams, tea.calories, tea.caloriesStated]).toEqual(["tea", one("чай").grams, 90, true]);
+    const diet = one("кола 0 ккал");
+    expect([diet.calories, diet.caloriesStated]).toEqual([0, true]);
+    expect(diet.grams).toBeGreaterThan(0);
+    const water = one("вода 50 ккал");
+    expect([water.calories, water.grams > 0, water.calories / water.grams <= 9]).toEqual([50, true, true]);
+  });
+
+  it("makes calories typed with no food an item of the person's own figure, named by their words", () => {
+    const snack = analyzeMealText("перекус 250 ккал");
+    expect(snack.unmatched).toEqual([]);
+    expect(snack.items).toEqual([
+      expect.objectContaining({
+        text: "перекус 250 ккал",
+        foodId: "",
+        name: "перекус",
+        calories: 250,
+        protein: 0,
+        caloriesStated: true,
+        portionAssumed: false,
+      }),
+    ]);
+    // A dish holds at most 900 kcal per 100 g (contracts ZPer100gSchema): the nominal grams grow with the figure.
+    expect(one("обед 1200 ккал").grams).toBe(200);
+    expect(one("250 kcal").name).toBe("snack");
+    const meal = analyzeMealText("гречка 200 г и перекус на 300 ккал");
+    expect(meal.items.map((i) => [i.foodId, i.calories])).toEqual([
+      ["buckwheat", expect.any(Number)],
+      ["", 300],
+    ]);
+    expect(meal.totals.calories).toBeCloseTo(meal.items[0]!.calories + 300, 1);
+    // Past what one meal holds the figure is not believed, and stays in the person's words.
+    expect(analyzeMealText("10000 ккал")).toMatchObject({ items: [], unmatched: ["10000 ккал"] });
+  });
+
   it("reads a size in inches as a description, not a count", () => {
     const muffin = one("2-3/4 inch muffin");
     expect(muffin.grams).toBe(one("muffin").grams);

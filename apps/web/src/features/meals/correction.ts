@@ -46,7 +46,7 @@ export function dishesAfter(dishes: readonly DraftDish[], reply: Understood): Dr
     const before = origin === null || origin === undefined ? undefined : dishes[origin];
     if (before) {
       if (before.grams === grams) return before;
-      const { portionAssumed: _assumed, ...rest } = before;
+      const { portionAssumed: _assumed, caloriesStated: _stated, ...rest } = before;
       return { ...rest, grams };
     }
     const k = item.grams > 0 ? 100 / item.grams : 0;

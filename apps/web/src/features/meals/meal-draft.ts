@@ -16,6 +16,8 @@ export interface DraftDish extends TDishInput {
   key: string;
   confidence: number | null;
   portionAssumed?: boolean;
+  /** The calories are the figure the person typed ("батончик 90 ккал"), shown as theirs until the grams change. */
+  caloriesStated?: boolean;
 }
 
 export interface MealDraft {
@@ -40,27 +42,40 @@ export function analysisFromText(text: string, reply: TAnalyzeTextResponse, phot
     recognized: true,
     usage: null,
     dishes: reply.items.map((item) => {
-      const k = item.grams > 0 ? 100 / item.grams : 0;
+      const grams = gramsOf(item);
+      // A typed figure stays exact: its values per 100 g are of the grams the dish is saved with.
+      const k = item.grams > 0 ? 100 / (item.caloriesStated ? grams : item.grams) : 0;
       return {
         name: item.name,
-        grams: Math.max(1, Math.round(item.grams)),
+        grams,
         per100g: {
           calories: Math.min(900, round1(item.calories * k)),
           protein: Math.min(100, round1(item.protein * k)),
           fat: Math.min(100, round1(item.fat * k)),
           carbs: Math.min(100, round1(item.carbs * k)),
         },
-        foodId: item.foodId,
+        // Calories typed with no food (the engine's empty food id) are a dish of no database food, as a quick add.
+        foodId: item.foodId || null,
         isEstimate: false,
         confidence: item.confidence,
         portionAssumed: item.portionAssumed,
+        ...(item.caloriesStated ? { caloriesStated: true } : {}),
       };
     }),
   };
 }
 
+/**
+ * Whole grams, at least 1, as the editor steps them; for a typed calorie figure also at least a ninth of it, so its
+ * values per 100 g stay within what a food holds (contracts ZPer100gSchema: 900 kcal).
+ */
+function gramsOf(item: TAnalyzeTextResponse["items"][number]): number {
+  const grams = Math.max(1, Math.round(item.grams));
+  return item.caloriesStated ? Math.max(grams, Math.ceil(item.calories / 9)) : grams;
+}
+
 export function draftDishes(
-  dishes: readonly (TDishInput & { confidence?: number | null; portionAssumed?: boolean })[],
+  dishes: readonly (TDishInput & { confidence?: number | null; portionAssumed?: boolean; caloriesStated?: boolean })[],
 ) {
   return dishes.map(
     (d): DraftDish => ({
@@ -72,6 +87,7 @@ export function draftDishes(
       isEstimate: d.isEstimate,
       confidence: d.confidence ?? null,
       ...(d.portionAssumed ? { portionAssumed: true } : {}),
+      ...(d.caloriesStated ? { caloriesStated: true } : {}),
     }),
   );
 }

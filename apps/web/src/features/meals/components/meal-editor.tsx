@@ -67,6 +67,16 @@ function DishRow({
               </span>
             </Hint>
           )}
+          {dish.caloriesStated && (
+            <Hint text={t("meals.confirmation.caloriesStatedHint")}>
+              <span
+                className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                data-testid="dish-calories-stated"
+              >
+                {t("meals.confirmation.caloriesStated")}
+              </span>
+            </Hint>
+          )}
         </button>
         <Hint text={t("meals.confirmation.removeDish", { name: dish.name })}>
           <button
@@ -84,12 +94,20 @@ function DishRow({
         <FoodSearch
           autoFocus
           onPick={(food) => {
-            onChange({ ...dish, ...fromFood(food) });
+            const { caloriesStated: _stated, ...rest } = dish;
+            onChange({ ...rest, ...fromFood(food) });
             setRenaming(false);
           }}
         />
       )}
-      <GramStepper grams={dish.grams} onChange={(grams) => onChange({ ...dish, grams })} />
+      <GramStepper
+        grams={dish.grams}
+        onChange={(grams) => {
+          // Other grams carry other calories: the figure is no longer the one typed.
+          const { caloriesStated: _stated, ...rest } = dish;
+          onChange({ ...rest, grams });
+        }}
+      />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t("meals.kcal", { value: n.calories })} · {t("meals.macroShort", n)}
       </p>

@@ -133,6 +133,8 @@ export const meals: Localized<RuCatalog["meals"]> = {
     estimateHint: "This dish is not in the food database; the numbers are the recogniser's estimate",
     portionAssumed: "typical portion",
     portionAssumedHint: "No amount was given, so a typical portion is used. Adjust the weight below",
+    caloriesStated: "your figure",
+    caloriesStatedHint: "The calories are the figure you typed. Changing the weight recalculates them",
     mealType: "Meal",
     date: "Date",
     total: "Total",

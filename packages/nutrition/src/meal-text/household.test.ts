@@ -1,0 +1,116 @@
+// Household measures and words that decide an amount (portions.ts, price.ts, plurals.ts, food-spans.ts): containers,
+// bags, pieces of sliced foods, plurals, milk poured into a dish, oil on a salad.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const items = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+
+describe("containers", () => {
+  it("reads a bottle or can as the food's pack as sold, else its volume, never a glass", () => {
+    expect(items("бутылка кефира")).toEqual([["ru-kefir", 930]]);
+    expect(items("банка шпрот")).toEqual([["ru-sprats", 160]]);
+    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+    expect(items("банка пива")).toEqual([["beer", 500]]);
+  });
+
+  it("reads a can of a food the catalog also keeps canned as the canned one", () => {
+    expect(items("a can of tuna")).toEqual([["tuna-canned", 165]]);
+    expect(items("банка тунца")).toEqual([["tuna-canned", 165]]);
+    expect(items("банка кукурузы")).toEqual([["ru-corn-canned", 285]]);
+  });
+
+  it("reads a bag as the food's single-serving bag", () => {
+    expect(items("a bag of chips")).toEqual([["potato-chips", 28]]);
+    expect(analyzeMealText("a whole bag of popcorn")).toMatchObject({ unmatched: [], items: [{ grams: 85 }] });
+    // A size is FNDDS's bag of that size.
+    expect(items("a small bag of chips")).toEqual([["potato-chips", 28]]);
+    expect(items("a large bag of chips")).toEqual([["potato-chips", 85]]);
+    expect(items("2 whole bags of chips")).toEqual([["potato-chips", 56]]);
+  });
+});
+
+describe("sizes", () => {
+  it("sizes a unit by the size word just before it when no count is said", () => {
+    expect(one("большая тарелка борща").grams).toBeCloseTo(1.4 * one("тарелка борща").grams, 5);
+    expect(one("маленькая порция пюре").grams).toBeCloseTo(0.7 * one("порция пюре").grams, 5);
+    expect(analyzeMealText("большая тарелка борща").unmatched).toEqual([]);
+  });
+});
+
+describe("a count of so much each", () => {
+  it("reads 'N по X' as N items of X each: half-litres of a drink, grams or pieces", () => {
+    expect(items("пиво 2 по 0,5")).toEqual([["beer", 1000]]);
+    expect(items("два по 0,5 пива")).toEqual([["beer", 1000]]);
+    expect(one("2 по 100 г сыра").grams).toBe(200);
+  });
+});
+
+describe("English measures", () => {
+  it("weighs a cup of a dry snack by its own cup, not by a cup of water", () => {
+    expect(items("a cup of corn nuts")).toEqual([["corn-nuts", 95]]);
+    expect(items("a cup of potato chips")).toEqual([["potato-chips", 25]]);
+    expect(items("a cup of hard pretzels")).toEqual([["pretzels", 40]]);
+  });
+
+  it("never takes FNDDS's 'cup, pieces' for a piece: pieces of a sliced meat are slices", () => {
+    expect(items("3 pieces of pastrami")).toEqual([["pastrami", 84]]);
+  });
+
+  it("fills an English bowl of a food with a cup and no serving of its own with a cup", () => {
+    expect(items("bowl of ice cream")).toEqual([["ice-cream", 132]]);
+  });
+
+  it("counts an English plural of a small piece as a couple, and a large one as one order", () => {
+    expect(one("meatballs").grams).toBe(2 * one("a meatball").grams);
+    expect(one("eggs").grams).toBe(2 * one("egg").grams);
+    expect(one("hash browns").grams).toBe(one("hash brown").grams);
+  });
+
+  it("reads 'crisp' after a fruit as the dessert, and before a food as a description", () => {
+    expect(one("peach crisp").foodId).toBe("fruit-crisp");
+    expect(one("crisp bacon").foodId).toBe("bacon");
+  });
+});
+
+describe("what goes into a dish", () => {
+  it("pours half a cup of milk on cereal and a splash into an omelette, not a glass", () => {
+    expect(items("a bowl of corn flakes with milk")).toEqual([
+      ["cornflakes", 30],
+      ["milk", 122],
+    ]);
+    expect(analyzeMealText("омлет с молоком").items.map((i) => i.grams)).toEqual([150, 30]);
+    // Named as its own drink it is a glass.
+    expect(analyzeMealText("омлет и молоко").items[1]!.grams).toBe(250);
+  });
+
+  it("dresses a salad with the oil or mayonnaise named after it, never with its own oil as well", () => {
+    expect(analyzeMealText("салатик из свежих овощей с маслом").items.map((i) => i.foodId)).toEqual([
+      "garden-salad",
+      "oil-sunflower",
+    ]);
+    expect(items("овощной салат с маслом")).toEqual([
+      ["tomato-cucumber-salad-plain", 150],
+      ["oil-sunflower", 14],
+    ]);
+    expect(analyzeMealText("салат из огурцов и помидоров с майонезом").items.map((i) => i.foodId)).toEqual([
+      "tomato-cucumber-salad-plain",
+      "ru-mayonnaise",
+    ]);
+    expect(analyzeMealText("гречка с маслом").items[1]!.foodId).toBe("ru-butter");
+  });
+
+  it("keeps a pastry's filling inside it, and what goes on top an item of its own", () => {
+    expect(items("самса с курицей")).toEqual([["samsa", 120]]);
+    expect(items("хачапури с сыром")).toEqual(items("хачапури"));
+    expect(analyzeMealText("пирожок со сметаной").items.map((i) => i.foodId)).toEqual([
+      "pirozhok-potato",
+      "ru-smetana",
+    ]);
+    expect(analyzeMealText("самса и курица").items).toHaveLength(2);
+  });
+});
