@@ -58,24 +58,18 @@ function DishRow({
             </Hint>
           )}
           {dish.portionAssumed && (
-            <Hint text={t("meals.confirmation.portionAssumedHint")}>
-              <span
-                className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-                data-testid="dish-portion-assumed"
-              >
-                {t("meals.confirmation.portionAssumed")}
-              </span>
-            </Hint>
+            <NoteBadge
+              hint={t("meals.confirmation.portionAssumedHint")}
+              label={t("meals.confirmation.portionAssumed")}
+              testId="dish-portion-assumed"
+            />
           )}
           {dish.caloriesStated && (
-            <Hint text={t("meals.confirmation.caloriesStatedHint")}>
-              <span
-                className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-                data-testid="dish-calories-stated"
-              >
-                {t("meals.confirmation.caloriesStated")}
-              </span>
-            </Hint>
+            <NoteBadge
+              hint={t("meals.confirmation.caloriesStatedHint")}
+              label={t("meals.confirmation.caloriesStated")}
+              testId="dish-calories-stated"
+            />
           )}
         </button>
         <Hint text={t("meals.confirmation.removeDish", { name: dish.name })}>
@@ -209,5 +203,19 @@ export function MealEditor({ draft, onChange }: { draft: MealDraft; onChange: (d
         </div>
       </div>
     </TooltipGroup>
+  );
+}
+
+/** A grey note beside a dish's name (a usual portion, the person's own figure), explained by its hint. */
+function NoteBadge({ hint, label, testId }: { hint: string; label: string; testId: string }) {
+  return (
+    <Hint text={hint}>
+      <span
+        className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        data-testid={testId}
+      >
+        {label}
+      </span>
+    </Hint>
   );
 }
