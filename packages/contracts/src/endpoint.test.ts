@@ -65,6 +65,14 @@ describe("endpoint objects", () => {
     expect(FIRST_ROUTE_ENDPOINTS.updateUser).toEqual({ method: "PUT", path: endpoints.userEndpoints.update.path });
     expect(FIRST_ROUTE_ENDPOINTS.daySummary).toEqual({ method: "GET", path: endpoints.mealEndpoints.summary.path });
     expect(FIRST_ROUTE_ENDPOINTS.event).toEqual({ method: "POST", path: endpoints.publicEndpoints.event.path });
+    expect(FIRST_ROUTE_ENDPOINTS.achievements).toEqual({
+      method: "GET",
+      path: endpoints.achievementEndpoints.list.path,
+    });
+    expect(FIRST_ROUTE_ENDPOINTS.markAchievementsNotified).toEqual({
+      method: "POST",
+      path: endpoints.achievementEndpoints.markNotified.path,
+    });
   });
 });
 

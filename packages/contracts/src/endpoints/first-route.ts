@@ -1,5 +1,6 @@
 import { refOf } from "../endpoint";
 import type { waterEndpoints } from "../water";
+import type { achievementEndpoints } from "./achievements";
 import type { analyticsEndpoints } from "./analytics";
 import type { publicEndpoints } from "./events";
 import type { mealEndpoints } from "./meals";
@@ -24,4 +25,11 @@ export const FIRST_ROUTE_ENDPOINTS = {
   logWater: refOf<typeof waterEndpoints.log>({ method: "POST", path: "/api/water-intake/log" }),
   removeWater: refOf<typeof waterEndpoints.remove>({ method: "DELETE", path: "/api/water-intake/:id" }),
   logWeight: refOf<typeof analyticsEndpoints.logWeight>({ method: "POST", path: "/api/analytics/weight" }),
+  // The achievement notifier, which every launch loads once the first screen is idle (decision 009): with refs it
+  // does not bring zod to a phone that never opens another screen.
+  achievements: refOf<typeof achievementEndpoints.list>({ method: "GET", path: "/api/achievements/me" }),
+  markAchievementsNotified: refOf<typeof achievementEndpoints.markNotified>({
+    method: "POST",
+    path: "/api/achievements/me/mark-notified",
+  }),
 };

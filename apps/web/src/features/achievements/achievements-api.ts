@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { achievementEndpoints, type TAchievementId, type TAchievementList } from "@tarelka/contracts";
+import { FIRST_ROUTE_ENDPOINTS, type TAchievementId, type TAchievementList } from "@tarelka/contracts";
 import { call } from "../../lib/api-client";
 import { toAnnounce } from "./achievement-status";
 
@@ -7,19 +7,22 @@ import { toAnnounce } from "./achievement-status";
 const ACHIEVEMENTS_KEY = ["achievements"] as const;
 
 /**
+ * The notifier loads this module on every launch, so it calls through the endpoints' zod-free refs (contracts
+ * FIRST_ROUTE_ENDPOINTS): the replies are typed by the contract, which the server serialises them through.
+ *
  * docs/product.md §7 GET /api/achievements/me. The server counts progress on each read (decision 009), so every visit asks
  * again even though the docs/product.md §9 default keeps data fresh forever; the cached list stays on screen meanwhile.
  */
 export const achievementsQueryOptions = () =>
   queryOptions({
     queryKey: ACHIEVEMENTS_KEY,
-    queryFn: () => call(achievementEndpoints.list),
+    queryFn: () => call(FIRST_ROUTE_ENDPOINTS.achievements),
     refetchOnMount: "always",
   });
 
 /** docs/product.md §7 POST /api/achievements/me/mark-notified; the reply is the updated list. */
 export function markNotified(achievementIds: TAchievementId[]): Promise<TAchievementList> {
-  return call(achievementEndpoints.markNotified, { body: { achievementIds } });
+  return call(FIRST_ROUTE_ENDPOINTS.markAchievementsNotified, { body: { achievementIds } });
 }
 
 /**
