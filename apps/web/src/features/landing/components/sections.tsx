@@ -137,14 +137,17 @@ export function Screens() {
       </h2>
       {/* Side by side at every width, so nothing scrolls sideways (a scroller would need its own keyboard stop). */}
       <ul className="grid grid-cols-3 gap-2 sm:gap-6">
-        {SCREENS.map((key) => (
+        {SCREENS.map((key, i) => (
           <li key={key} className="flex flex-col items-center gap-2">
+            {/* On a phone the first screenshot is in the first view and is the page's largest paint: it loads at
+                once (index.html preloads it), the others when they come near (decision 006, LCP). */}
             <img
               src={`/screens/${key}.webp`}
               alt={t(`landing.screens.${key}`)}
               width={390}
               height={844}
-              loading="lazy"
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
               decoding="async"
               className="h-auto w-full max-w-56 rounded-xl border border-slate-200 shadow-sm sm:rounded-2xl dark:border-slate-800"
             />
