@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "@tarelka/contracts";
 import type { z } from "zod";
 import type { Account } from "../auth/account";
+import type { Database } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { defineFeature, type Feature } from "../feature";
 import {
@@ -52,6 +53,12 @@ export interface DayEntrySpec<T extends DayEntryTable, E extends DayEntryEndpoin
   /** The day's reply from its entries, oldest first; the account is there for what the profile adds (a goal). */
   day(date: string, entries: DayEntryOf<E>[], account: Account): DayOf<E>;
   /**
+   * The entity's SQL, when it keeps more than its rows in the same writes (water keeps each day's total beside
+   * its entries, docs/decisions/017-per-day-totals.md): the kit's calls with the same shape, written by the entity.
+   * By default the kit's own (repositories/day-entry-repository.ts).
+   */
+  repository?: (db: Database) => DayEntryRepository<T>;
+  /**
    * The error of a full day. By default LIMIT_REACHED with the limit (AppError.limitReached), which the web reads for
    * every entity; an entity whose clients already know a code of its own keeps it here.
    */
@@ -102,5 +109,5 @@ export const dayEntryFeature = <T extends DayEntryTable, E extends DayEntryEndpo
   spec: DayEntrySpec<T, E>,
 ): Feature<DayEntryService<E>> =>
   defineFeature(spec.name, ({ database }) =>
-    createDayEntryService(spec, createDayEntryRepository(database.db, spec.table)),
+    createDayEntryService(spec, spec.repository?.(database.db) ?? createDayEntryRepository(database.db, spec.table)),
   );

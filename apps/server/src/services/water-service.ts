@@ -22,6 +22,7 @@ export const waterEntries: DayEntrySpec<typeof waterIntake, typeof waterEndpoint
   table: waterIntake,
   endpoints: waterEndpoints,
   perDayMax: WATER_LIMITS.entriesPerDayMax,
+  repository: createWaterRepository,
   // The parsed body: `source` already carries its 'manual' default (docs/product.md §9).
   values: (body) => ({ volumeMl: body.volumeMl, notes: noteOrNull(body.notes), source: body.source }),
   /** docs/product.md §7: only the fields given change; a null or empty note clears it. */
