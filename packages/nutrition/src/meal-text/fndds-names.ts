@@ -90,8 +90,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")
         .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
-      // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans).
-      const measuredRun = elements[a - 1]?.kind === "unit";
+      // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans); over
+      // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
+      const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
+      const measuredRun = elements[a - 1]?.kind === "unit" && overAnd;
       const code = joined ? findFnddsName(stems, measuredRun ? stems : headWords) : findFnddsName(stems);
       const food = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!food) continue;

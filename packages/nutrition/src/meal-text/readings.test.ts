@@ -354,6 +354,14 @@ describe("readings of loosely typed meals (decision 024)", () => {
     expect(read("a cup of beans and rice")).toEqual([["fndds-58160110", 170]]);
     expect(read("beans and rice").map(([id]) => id)).toEqual(["beans", "rice"]);
   });
+
+  it("keeps the dish named before 'with' under a measure: a cup of coffee with creamer is coffee, not creamer", () => {
+    // FNDDS's "Coffee creamer" holds both words, but over "with" the head is the coffee (docs/decisions/029).
+    expect(read("a cup of coffee with creamer")).toEqual([
+      ["coffee", 237],
+      ["coffee-creamer", 15],
+    ]);
+  });
 });
 
 describe("counts and sizes people say rather than type (decision 024)", () => {
