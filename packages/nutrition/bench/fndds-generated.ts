@@ -163,7 +163,8 @@ const UNSAID =
  * Reads one qualifier segment of an FNDDS description (lower-cased) into the words a person would say. Only what
  * changes the food's energy by a lot is kept (docs/decisions/029-fndds-generated-set.md): how it was cooked or kept
  * (cooked, canned, fried, baked), what was added (sweetened, with milk, with creamer, with cheese), and powder as
- * sold. Returns undefined for a segment that is none of these.
+ * sold. `context` is the whole description ("Milk, dry, reconstituted" is milk, not powder). Returns whether the
+ * segment was one of these.
  */
 function readQualifier(segment: string, said: Said, context = ""): boolean {
   // "baked or fried", "braised or boiled": either way; the first is said.
@@ -226,7 +227,8 @@ export function recordName(description: string): Naming {
   let lower = main!
     .split(",")
     .map((s) => s.trim().replace(/\s+(excluding|including)\b.*$/, ""))
-    .filter((s) => s !== "");
+    // "cereal- and vegetable protein-based": how a product is made, as a label says it, never as a person does.
+    .filter((s) => s !== "" && !/-\s+and\s/.test(s));
   // "Burrito, taco, or quesadilla with egg": alternatives listed before "or"; the first is said.
   const orAt = lower.findIndex((s, i) => i > 0 && /^or\s/.test(s));
   if (orAt > 0) {
