@@ -4,10 +4,12 @@
 //
 // The reference is computed here from the raw FNDDS files in ../shared/data (scripts/usda-source.ts), never through
 // the engine or data/fndds.json: the food's carbohydrate and energy per 100 g times the weight FNDDS gives the
-// measure. The names are written the way a person shortens an FNDDS description ("Chicken or turkey noodle soup,
-// canned or ready-to-serve" → "chicken noodle soup"), so the engine has to find the food from fewer words than
-// FNDDS spells, and a shortened name may fairly mean a sibling record; the score (carbohydrate within 7.5 g, the
-// metric of public meal-text benchmarks) allows for that.
+// measure. Each description says what a person would say about that record: its name with the qualifiers that tell it
+// from its siblings ("sweetened", "with milk", "canned", "fried", the dish rather than its first ingredient) and a
+// measure FNDDS lists for it, in FNDDS's words ("a thin slice", "1 medium fillet"); a record no plain description
+// identifies is skipped and counted (docs/decisions/029-fndds-generated-set.md). The engine still has to find the
+// food from fewer words than FNDDS spells, and the score (carbohydrate within 7.5 g, the metric of public meal-text
+// benchmarks) allows for a near sibling.
 import { loadFndds, type RawFood } from "../scripts/usda-source";
 
 export interface GeneratedMeal {
@@ -142,7 +144,7 @@ const DISH =
   /(?:^|\s)(souffle|casserole|pie|soup|stew|salad|sandwich|dip|pudding|fritters?|patty|loaf|stir fry|luncheon meat|frozen meal)\b/;
 
 /**
- * The second segment names the drink itself for coffees and teas ("Coffee, Iced Latte", "Coffee, cafe con leche",
+ * A later segment names the drink itself for coffees and teas ("Coffee, Iced Latte", "Coffee, cafe con leche",
  * "Tea, hot, chai, with milk"); the drink is named by it, as on a café menu.
  */
 const DRINK_KIND = /\b(latte|mocha|cappuccino|con leche|macchiato|espresso|chai|frappuccino|americano|cortado)\b/;
@@ -278,7 +280,7 @@ export function recordName(description: string): Naming {
     rest = lower.slice(1);
     const kind = lower.slice(1).findIndex((s) => DRINK_KIND.test(s));
     if (/^(coffee|tea)$/.test(name) && kind >= 0) {
-      name = lower[kind + 1]!.replace(/^hot$/, "");
+      name = lower[kind + 1]!;
       rest = lower.slice(1).filter((_, i) => i !== kind);
     }
     // "Squash, summer" → "summer squash": a short second segment that is no qualifier names the kind.
@@ -292,8 +294,8 @@ export function recordName(description: string): Naming {
     }
   }
   for (const seg of rest) {
-    if (/^(and|or)\b/.test(seg) || /lettuce|tomato, and spread/.test(seg)) continue;
-    if (UNSAID.test(seg) && !/^(frozen|fresh)$/.test(seg)) continue;
+    // A sandwich's "with lettuce, tomato, and spread" is what every such sandwich holds.
+    if (/^(and|or)\b/.test(seg) || /\blettuce\b/.test(seg) || UNSAID.test(seg)) continue;
     readQualifier(seg, said, lower.join(", "));
   }
   // "cooked" says nothing more once another word says how (canned, fried, baked).
