@@ -149,6 +149,10 @@ const DISH =
  */
 const DRINK_KIND = /\b(latte|mocha|cappuccino|con leche|macchiato|espresso|chai|frappuccino|americano|cortado)\b/;
 
+/** Flavours and kinds that change a food's energy, said before its name when FNDDS puts them after. */
+const FLAVOUR =
+  /^(chocolate|vanilla|strawberry|plain|salted|buttered|whole|multigrain|cheese|fruit|lemon|cherry|apple|peach|coconut|peanut butter|honey|caramel)$/;
+
 /** "X or Y" in a name means either; the first is said ("Dietetic or low calorie gumdrops" → "dietetic gumdrops"). */
 function either(name: string): string {
   return name
@@ -226,18 +230,51 @@ export function recordName(description: string): Naming {
   // "Fish, noodles, and vegetables excluding carrots, broccoli, and dark-green leafy; cheese sauce": what follows
   // the semicolon is the sauce, and what is excluded is never said.
   const [main, sauce] = description.toLowerCase().split(";");
+  let excluding = false;
   let lower = main!
     .split(",")
-    .map((s) => s.trim().replace(/\s+(excluding|including)\b.*$/, ""))
+    .map((s) => {
+      const seg = s.trim();
+      // The list an "excluding" starts goes on to its "and …": none of it is said.
+      if (excluding && !/^(with|made|no)\s/.test(seg) && !UNSAID.test(seg)) {
+        if (/^and\s/.test(seg)) excluding = false;
+        return "";
+      }
+      excluding = false;
+      if (/\b(excluding|including)\b/.test(seg) && !/\band\s/.test(seg.replace(/^.*?\b(excluding|including)\b/, ""))) {
+        excluding = true;
+      }
+      return seg.replace(/\s+(excluding|including)\b.*$/, "");
+    })
     // "cereal- and vegetable protein-based": how a product is made, as a label says it, never as a person does.
     .filter((s) => s !== "" && !/-\s+and\s/.test(s));
-  // "Burrito, taco, or quesadilla with egg": alternatives listed before "or"; the first is said.
+  // Alternatives listed before an "or": "Burrito, taco, or quesadilla with egg", "Chicken, NS as to part, baked,
+  // broiled, or roasted". The first is said, with what follows the last ("with egg"). They are the short segments
+  // just before the "or"; the name itself is one of them only when something follows the last and the alternatives
+  // are no ways of cooking ("Chicken breast, baked, broiled, or roasted with marinade" is a chicken breast).
   const orAt = lower.findIndex((s, i) => i > 0 && /^or\s/.test(s));
   if (orAt > 0) {
-    const tail = lower[orAt]!.replace(/^or\s+\S+\s*/, "");
-    lower = [`${lower[0]}${tail ? ` ${tail}` : ""}`, ...lower.slice(orAt + 1)];
+    // "or half and half" is one alternative, with nothing after it.
+    const tail = lower[orAt]!.replace(/^or\s+\S+\s*/, "").replace(/^and\s.*$/, "");
+    const isCooking = (seg: string) => readQualifier(seg, { before: [], after: [] });
+    const cooking = isCooking(lower[orAt]!.replace(/^or\s+(\S+).*$/, "$1"));
+    let first = orAt - 1;
+    while (
+      first > (tail && !cooking ? 0 : 1) &&
+      lower[first - 1]!.split(" ").length <= 2 &&
+      !UNSAID.test(lower[first - 1]!) &&
+      (!cooking || isCooking(lower[first - 1]!))
+    ) {
+      first--;
+    }
+    lower = [...lower.slice(0, first + 1), ...(tail ? [tail] : []), ...lower.slice(orAt + 1)];
   }
-  if (sauce?.trim()) lower.push(`with ${sauce.trim()}`);
+  // "…; no potatoes, gravy": the sauce is what is there, not what is not.
+  const sauceSaid = (sauce ?? "")
+    .split(",")
+    .map((x) => x.trim().replace(/^with\s+/, ""))
+    .filter((x) => x !== "" && !/^no\s/.test(x));
+  if (sauceSaid.length > 0) lower.push(`with ${either(sauceSaid.join(", "))}`);
   // "Cornmeal, Puerto Rican style": a regional recipe whose energy its plain name does not carry.
   if (lower.some((s) => /\bstyle$/.test(s))) return { skip: 'regional recipe ("… style")' };
   // The weights of "lean only eaten" records are what is left after the fat is cut off, a thing people do not say;
@@ -288,7 +325,12 @@ export function recordName(description: string): Naming {
     if (second !== undefined && !UNSAID.test(second) && second.split(" ").length <= 2) {
       const probe: Said = { before: [], after: [] };
       if (!readQualifier(second, probe) && !/^(and|or)\b/.test(second)) {
-        name = `${second} ${name}`;
+        // "Cheese sandwich, American cheese" → "american cheese sandwich": a word the name has is said once.
+        const own = second
+          .split(" ")
+          .filter((w) => !name.split(" ").includes(w))
+          .join(" ");
+        name = own ? `${own} ${name}` : name;
         rest = rest.slice(1);
       }
     }
@@ -296,7 +338,8 @@ export function recordName(description: string): Naming {
   for (const seg of rest) {
     // A sandwich's "with lettuce, tomato, and spread" is what every such sandwich holds.
     if (/^(and|or)\b/.test(seg) || /\blettuce\b/.test(seg) || UNSAID.test(seg)) continue;
-    readQualifier(seg, said, lower.join(", "));
+    // A flavour or kind said on its own further on ("Soy milk, nonfat, chocolate" is chocolate soy milk).
+    if (!readQualifier(seg, said, lower.join(", ")) && FLAVOUR.test(seg)) said.before.push(seg);
   }
   // "cooked" says nothing more once another word says how (canned, fried, baked).
   const before = said.before.filter(
