@@ -216,6 +216,13 @@ function readQualifier(segment: string, said: Said, context = ""): boolean {
   return matched;
 }
 
+/** A segment that says nothing of how the food was made or what was added; it may name a dish ("and tomato sandwich"). */
+function namesNoQualifier(segment: string): boolean {
+  const probe: Said = { before: [], after: [] };
+  readQualifier(segment, probe);
+  return probe.before.length === 0 && probe.after.length === 0 && probe.noun === undefined;
+}
+
 /**
  * The description a person would give of one FNDDS record: the food's name, the qualifiers that distinguish it from
  * its siblings, and for a dish the dish ("egg, cheese and bacon on bagel" is an egg sandwich, not an egg). A record
@@ -287,11 +294,7 @@ export function recordName(description: string): Naming {
   // spread". The list ends at the segment that joins it with "and"; the whole list is the dish's name.
   const listEnd = lower.findIndex(
     (s, i) =>
-      i > 0 &&
-      /(^|\s)and\s/.test(s) &&
-      !UNSAID.test(s) &&
-      !/^(with|made|blended) /.test(s) &&
-      !readQualifier(s, { before: [], after: [] }),
+      i > 0 && /(^|\s)and\s/.test(s) && !UNSAID.test(s) && !/^(with|made|blended) /.test(s) && namesNoQualifier(s),
   );
   let rest: string[];
   if (listEnd > 0) {
