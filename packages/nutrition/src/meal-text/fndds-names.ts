@@ -2,7 +2,7 @@
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { type Database, fnddsFoodId } from "../database";
 import { findFnddsName } from "../fndds";
-import { isCyrillic } from "../text";
+import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
@@ -13,12 +13,20 @@ const MAX_NAME_WORDS = 6;
 const isNameWord = (e: Element | undefined): e is Extract<Element, { kind: "word" }> =>
   e?.kind === "word" && !e.note && !e.stem.startsWith("#") && !isCyrillic(e.stem);
 
+/**
+ * "fried" names a food as much as it describes one: a fried vegetable or fish is battered and holds its frying oil
+ * (FNDDS's "Fried cauliflower" is 215 kcal per 100 g, cauliflower 25), so a name that says it explains more than the
+ * plain food's. Boiling, baking or grilling leave a food close to itself ("baked salmon" stays the catalog's salmon).
+ */
+const NAMING_PREPARATION: ReadonlySet<string> = new Set([stem("fried")]);
+
 /** Words that name the food rather than how it was cooked or how big it was. */
 function namingWords(elements: Element[], from: number, to: number): number {
   let n = 0;
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
-    if (e.kind === "word" && !PREPARATION_STEMS.has(e.stem) && !SIZE_STEMS.has(e.stem)) n++;
+    if (e.kind !== "word" || SIZE_STEMS.has(e.stem)) continue;
+    if (!PREPARATION_STEMS.has(e.stem) || NAMING_PREPARATION.has(e.stem)) n++;
   }
   return n;
 }
@@ -90,8 +98,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")
         .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
-      // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans).
-      const measuredRun = elements[a - 1]?.kind === "unit";
+      // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans); over
+      // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
+      const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
+      const measuredRun = elements[a - 1]?.kind === "unit" && overAnd;
       const code = joined ? findFnddsName(stems, measuredRun ? stems : headWords) : findFnddsName(stems);
       const food = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!food) continue;

@@ -40,6 +40,17 @@ describe("sizes", () => {
     expect(one("маленькая порция пюре").grams).toBeCloseTo(0.7 * one("порция пюре").grams, 5);
     expect(analyzeMealText("большая тарелка борща").unmatched).toEqual([]);
   });
+
+  it("reads 'thin' and 'thick' before a slice as the slice's size, keeping the count", () => {
+    // FNDDS sizes slices "small or thin" and "large or thick"; the count before them still counts the slices.
+    expect(one("3 thin slices of bread").grams).toBeCloseTo(3 * one("a thin slice of bread").grams, 5);
+    expect(one("a thin slice of bread").grams).toBeCloseTo(one("a small slice of bread").grams, 5);
+    expect(one("a thick slice of bread").grams).toBeCloseTo(one("a large slice of bread").grams, 5);
+    expect(one("a thin slice of bread").grams).toBeLessThan(one("a slice of bread").grams);
+    expect(analyzeMealText("3 thin slices of bread").unmatched).toEqual([]);
+    // Elsewhere "thin" still names the food.
+    expect(analyzeMealText("thin crust pizza").items[0]!.name).toMatch(/thin crust/i);
+  });
 });
 
 describe("a count of so much each", () => {

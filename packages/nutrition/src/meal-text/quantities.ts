@@ -12,6 +12,26 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
 
+/**
+ * "thin", "thick" said of a slice are its size ("3 thin slices of bread", "a thick slice of ham"), as USDA and FNDDS
+ * size slices ("small or thin slice", "large or thick slice"). Only before a slice: elsewhere "thin" names a food
+ * ("thin crust pizza") and stays a word.
+ */
+const SLICE_SIZE_STEMS: ReadonlyMap<string, Size> = new Map([
+  [stem("thin"), "small"],
+  [stem("thick"), "large"],
+] as const);
+
+/** The size a word before a unit gives it: a size word, or "thin"/"thick" before a slice. */
+function unitSize(e: Element | undefined, next: Element | undefined): Size | undefined {
+  if (e?.kind !== "word") return undefined;
+  const size = SIZE_STEMS.get(e.stem);
+  if (size) return size;
+  return next?.kind === "unit" && next.unit.kind === "portion" && next.unit.unit === "slice"
+    ? SLICE_SIZE_STEMS.get(e.stem)
+    : undefined;
+}
+
 export interface Quantity {
   count: number;
   unit?: ParsedUnit;
@@ -100,7 +120,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     let unit: ParsedUnit | undefined;
     // "a medium order of fries", "две большие тарелки": a size word between the count and its unit sizes the unit.
     const sizeWord = elements[i];
-    const size = sizeWord?.kind === "word" && !used[i] ? SIZE_STEMS.get(sizeWord.stem) : undefined;
+    const size = !used[i] ? unitSize(sizeWord, elements[i + 1]) : undefined;
     const whole = sizeWord?.kind === "word" && !used[i] && WHOLE_STEMS.has(sizeWord.stem);
     const unitAt =
       count !== undefined && (size || whole) && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
@@ -130,7 +150,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     const before = elements[from - 1];
     const wordBefore =
       count === undefined && unit && before?.kind === "word" && !used[from - 1] ? before.stem : undefined;
-    const sizeBefore = wordBefore !== undefined ? SIZE_STEMS.get(wordBefore) : undefined;
+    const sizeBefore = wordBefore !== undefined ? unitSize(before, elements[from]) : undefined;
     const wholeBefore = wordBefore !== undefined && WHOLE_STEMS.has(wordBefore);
     const sized = unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? size : sizeBefore;
     quantities.push({

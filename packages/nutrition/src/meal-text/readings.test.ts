@@ -354,6 +354,25 @@ describe("readings of loosely typed meals (decision 024)", () => {
     expect(read("a cup of beans and rice")).toEqual([["fndds-58160110", 170]]);
     expect(read("beans and rice").map(([id]) => id)).toEqual(["beans", "rice"]);
   });
+
+  it("reads a fried food the catalog keeps only plain as FNDDS's fried one, and keeps the catalog's own fried foods", () => {
+    // Battered and fried, cauliflower is 215 kcal per 100 g, not 25 (docs/decisions/029-fndds-generated-set.md).
+    const fried = analyzeMealText("a cup of fried cauliflower");
+    expect(fried.items.map((i) => i.name)).toEqual(["Fried cauliflower"]);
+    expect(fried.totals.calories).toBeGreaterThan(3 * analyzeMealText("a cup of cauliflower").totals.calories);
+    expect(read("fried egg").map(([id]) => id)).toEqual(["egg-fried"]);
+    expect(read("fried rice").map(([id]) => id)).toEqual(["fried-rice"]);
+    // Baking leaves a food close to itself: the catalog's salmon stays.
+    expect(read("baked salmon").map(([id]) => id)).toEqual(read("salmon").map(([id]) => id));
+  });
+
+  it("keeps the dish named before 'with' under a measure: a cup of coffee with creamer is coffee, not creamer", () => {
+    // FNDDS's "Coffee creamer" holds both words, but over "with" the head is the coffee (docs/decisions/029).
+    expect(read("a cup of coffee with creamer")).toEqual([
+      ["coffee", 237],
+      ["coffee-creamer", 15],
+    ]);
+  });
 });
 
 describe("counts and sizes people say rather than type (decision 024)", () => {
