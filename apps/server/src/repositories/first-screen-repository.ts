@@ -3,14 +3,14 @@ import type { Database } from "../db/client";
 import {
   type MealDishRow,
   type MealRow,
-  mealDayTotals,
+  mealDiaries,
   mealDishes,
   meals,
   type UserRow,
   users,
-  waterIntake,
+  waterDayTotals,
 } from "../db/schema";
-import type { MealWithDishes } from "./meals-repository";
+import { latestRunQuery, type MealWithDishes } from "./meals-repository";
 
 /** One day of the first screen: its meals with their dishes, its water and the meal run up to it. */
 export interface FirstScreenDay {
@@ -79,21 +79,15 @@ export function createFirstScreenRepository(db: Database) {
             ) order by m.created_at, m.id), '[]'::json)
             from ${meals} m where m.user_id = ${personId} and m.date = any(${wanted}))`,
           water: sql<{ date: string; ml: number }[]>`(
-            select coalesce(json_agg(json_build_object('date', w.date::text, 'ml', w.ml)), '[]'::json)
-            from (select wi.date, sum(wi.volume_ml)::int as ml from ${waterIntake} wi
-                  where wi.user_id = ${personId} and wi.date = any(${wanted}) group by wi.date) w)`,
-          // The gaps-and-islands query of meals-repository's latestMealRun over the day totals, once per day.
+            select coalesce(json_agg(json_build_object('date', w.date::text, 'ml', w.total_ml)), '[]'::json)
+            from ${waterDayTotals} w where w.user_id = ${personId} and w.date = any(${wanted}))`,
+          // meals-repository's latestMealRun over the diary's row, once per day.
           runs: sql<{ date: string; lastDate: string | null; days: number }[]>`(
             select json_agg(json_build_object('date', wanted.day::text, 'lastDate', r.last_date, 'days', r.days))
             from unnest(${wanted}) as wanted(day)
-            cross join lateral (
-              with runs as (
-                select t.date as day, t.date + (row_number() over (order by t.date desc))::int as run
-                from ${mealDayTotals} t where t.user_id = ${personId} and t.date <= wanted.day
-              )
-              select max(day)::text as last_date, count(*)::int as days from runs
-              where run = (select run from runs order by day desc limit 1)
-            ) r)`,
+            cross join ${mealDiaries} t
+            cross join lateral (${latestRunQuery(sql`t.days`, sql`wanted.day`)}) r
+            where t.user_id = ${personId})`,
         })
         .from(users)
         .where(and(eq(users.socialProvider, identity.provider), eq(users.socialId, identity.socialId)))

@@ -122,12 +122,11 @@ export function createMealService(deps: { meals: MealsRepository; water: WaterRe
 
     /** The dashboard's day: totals vs the goals of the profile, per meal type in docs/product.md §3 order. */
     async summary(userId: number, date: string, profile: TProfileData): Promise<TDaySummary> {
-      const [rows, waterRows, run] = await Promise.all([
+      const [rows, waterMl, run] = await Promise.all([
         meals.listByDate(userId, date),
-        water.listByDate(userId, date),
+        water.dayTotal(userId, date),
         meals.latestMealRun(userId, date),
       ]);
-      const waterMl = waterRows.reduce((sum, entry) => sum + entry.volumeMl, 0);
       return daySummaryOf({ date, meals: rows, waterMl, run }, profile);
     },
   };
