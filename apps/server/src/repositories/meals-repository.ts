@@ -17,6 +17,7 @@ import {
   mealDishes,
   meals,
   photoAnalysisUsage,
+  waterDayTotals,
 } from "../db/schema";
 
 export interface MealWithDishes {
@@ -167,6 +168,51 @@ export function latestRunQuery(days: SQL, date: SQL): SQL {
   return sql`select (upper(r) - 1)::text as last_date, (upper(r) - lower(r))::int as days
     from unnest(${days} * datemultirange(daterange(null, ${date}, '[]'))) as r
     order by lower(r) desc limit 1`;
+}
+
+/** A meal as mealsJsonQuery's JSON carries it: times in epoch milliseconds, as create's statement does. */
+export interface MealJson {
+  id: number;
+  userId: number;
+  date: string;
+  mealType: string;
+  source: string;
+  originalQuery: string | null;
+  photoRef: string | null;
+  createdMs: number;
+  updatedMs: number;
+  dishes: MealDishRow[];
+}
+
+/**
+ * The meals of a person on the days `dates` selects (`= <date>` or `= any(<dates>)`), each with its dishes in their
+ * order, oldest meal first, as one JSON array: one value to hand over however many meals and dishes, which on PGlite
+ * costs far less than a row each (docs/decisions/017-per-day-totals.md). The day's summary and the first screen both
+ * read meals through it (docs/decisions/022-request-cost-and-embedded-upkeep.md).
+ */
+export function mealsJsonQuery(person: SQL, dates: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_object(
+      'id', m.id, 'userId', m.user_id, 'date', m.date::text, 'mealType', m.meal_type, 'source', m.source,
+      'originalQuery', m.original_query, 'photoRef', m.photo_ref,
+      'createdMs', (extract(epoch from m.created_at) * 1000)::float8,
+      'updatedMs', (extract(epoch from m.updated_at) * 1000)::float8,
+      'dishes', (
+        select coalesce(json_agg(json_build_object(
+          'id', d.id, 'mealId', d.meal_id, 'position', d.position, 'name', d.name, 'grams', d.grams,
+          'caloriesPer100g', d.calories_per_100g, 'proteinPer100g', d.protein_per_100g,
+          'fatPer100g', d.fat_per_100g, 'carbsPer100g', d.carbs_per_100g, 'foodId', d.food_id,
+          'isEstimate', d.is_estimate) order by d.position), '[]'::json)
+        from ${mealDishes} d where d.meal_id = m.id)
+    ) order by m.created_at, m.id), '[]'::json)
+    from ${meals} m where m.user_id = ${person} and m.date = ${dates}`;
+}
+
+/** mealsJsonQuery's meals as the repository's rows. */
+export function mealsFromJson(list: readonly MealJson[]): MealWithDishes[] {
+  return list.map(({ dishes, createdMs, updatedMs, ...meal }) => ({
+    meal: { ...meal, createdAt: new Date(createdMs), updatedAt: new Date(updatedMs) } satisfies MealRow,
+    dishes,
+  }));
 }
 
 /** Adds freshly inserted meals of the person to their days' totals (the diary import's batches). */
@@ -466,6 +512,37 @@ export function createMealsRepository(db: Database) {
       // Both drivers answer a raw statement with its rows under `rows`.
       const row = result.rows[0];
       return row?.last_date ? { lastDate: row.last_date, days: row.days } : null;
+    },
+
+    /**
+     * What the day's summary reads (services/day-summary.ts), in one statement: the day's meals with their dishes
+     * (mealsJsonQuery), the day's water from its row (waterDayTotals) and the newest run of days with a meal up to
+     * the day (latestMealRun). One round trip instead of four.
+     */
+    async daySummaryRows(
+      userId: number,
+      date: string,
+      tx: Database = db,
+    ): Promise<{ meals: MealWithDishes[]; waterMl: number; run: { lastDate: string; days: number } | null }> {
+      const result = (await tx.execute(sql`
+        select (${mealsJsonQuery(sql`${userId}`, sql`${date}::date`)}) as meals,
+          (select total_ml from ${waterDayTotals} where user_id = ${userId} and date = ${date}::date) as water_ml,
+          (select json_build_object('lastDate', run.last_date, 'days', run.days) from ${mealDiaries} t
+            cross join lateral (${latestRunQuery(sql`t.days`, sql`${date}::date`)}) as run
+            where t.user_id = ${userId}) as run`)) as unknown as {
+        rows: {
+          meals: MealJson[] | string;
+          water_ml: number | null;
+          run: { lastDate: string; days: number } | string | null;
+        }[];
+      };
+      // Both drivers answer a raw statement with its rows under `rows`.
+      const row = result.rows[0];
+      return {
+        meals: mealsFromJson(row ? parsedJson(row.meals) : []),
+        waterMl: row?.water_ml ?? 0,
+        run: row?.run ? parsedJson(row.run) : null,
+      };
     },
 
     /**
