@@ -23,6 +23,17 @@ function columns(item: TMyFoodInputParsed) {
  * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction.
  */
 export function createMyFoodsRepository(db: Database) {
+  const byOwner = (q: Database) =>
+    q
+      .select()
+      .from(myFoods)
+      .where(eq(myFoods.userId, sql.placeholder("userId")))
+      .orderBy(asc(sql`lower(${myFoods.name})`), asc(myFoods.id))
+      .limit(sql.placeholder("max"));
+  // Every typed meal reads the person's own foods before the catalog (routes/food.ts), so the SQL is built once, not
+  // per request; unnamed, as users-repository.ts findBySocial explains.
+  const byOwnerPrepared = byOwner(db).prepare("");
+
   return {
     /**
      * Keeps it unless the person already keeps `max`; answers null then. The owner's user row is locked first (as
@@ -47,12 +58,7 @@ export function createMyFoodsRepository(db: Database) {
 
     /** By name, at most `max` (the limit keeps the list that short anyway). */
     async list(userId: number, max: number, tx: Database = db): Promise<MyFoodRow[]> {
-      return tx
-        .select()
-        .from(myFoods)
-        .where(eq(myFoods.userId, userId))
-        .orderBy(asc(sql`lower(${myFoods.name})`), asc(myFoods.id))
-        .limit(max);
+      return (tx === db ? byOwnerPrepared : byOwner(tx).prepare("")).execute({ userId, max });
     },
 
     /** The person's newest food with this canonical code; another person's is never found. */
