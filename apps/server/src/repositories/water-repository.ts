@@ -26,6 +26,20 @@ interface InsertedWaterRow {
  * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createWaterRepository(db: Database) {
+  const reaching = (q: Database) =>
+    q
+      .select({ days: sql<number>`count(*)::int` })
+      .from(waterDayTotals)
+      .where(
+        and(
+          eq(waterDayTotals.userId, sql.placeholder("userId")),
+          gte(waterDayTotals.totalMl, sql.placeholder("goalMl")),
+        ),
+      );
+  // Read on every achievements read, so the SQL is built once, not per request; unnamed, as users-repository.ts
+  // findBySocial explains.
+  const reachingPrepared = reaching(db).prepare("");
+
   return {
     /**
      * Inserts the entry unless the person's day already holds `dayMax` entries; answers null then. One statement:
@@ -89,10 +103,7 @@ export function createWaterRepository(db: Database) {
      * (docs/decisions/027-streak-and-water-days.md).
      */
     async daysReaching(userId: number, goalMl: number, tx: Database = db): Promise<number> {
-      const [row] = await tx
-        .select({ days: sql<number>`count(*)::int` })
-        .from(waterDayTotals)
-        .where(and(eq(waterDayTotals.userId, userId), gte(waterDayTotals.totalMl, goalMl)));
+      const [row] = await (tx === db ? reachingPrepared : reaching(tx).prepare("")).execute({ userId, goalMl });
       return row?.days ?? 0;
     },
 
