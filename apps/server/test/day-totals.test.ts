@@ -308,6 +308,21 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
       meals: d.meals,
     }));
     expect(read).toEqual(expected);
+    // The period's count and sums, taken in SQL, are the ones a sum over the listed days gives, to the last bit.
+    for (const [from, to] of [
+      [BASE, dateOf(DAYS - 1)],
+      [dateOf(2), dateOf(5)],
+    ] as const) {
+      const days = read.filter((d) => d.date >= from && d.date <= to && d.meals > 0);
+      const sum = (key: "calories" | "protein" | "fat" | "carbs") => days.reduce((s, d) => s + d[key], 0);
+      expect(await meals.periodIntake(userId, from, to)).toEqual({
+        days: days.length,
+        calories: sum("calories"),
+        protein: sum("protein"),
+        fat: sum("fat"),
+        carbs: sum("carbs"),
+      });
+    }
     const dates = summed.map((d) => d.date);
     // The diary's row: the runs of the days with meals, and the meals and photo meals they hold. A person whose
     // meals all went keeps a row with none.

@@ -494,6 +494,36 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
+     * The days from `from` to `to` (inclusive) that have a meal, counted, and their calories, protein, fat and carbs
+     * summed, in one row however long the range (the nutrition averages, docs/product.md §7). Each day's figure is
+     * the double dayTotals reads, and the doubles are added oldest day first, as a sum over dayTotals' list adds
+     * them, so the sums are the same to the last bit (docs/decisions/027-streak-and-water-days.md).
+     */
+    async periodIntake(
+      userId: number,
+      from: string,
+      to: string,
+      tx: Database = db,
+    ): Promise<{ days: number; calories: number; protein: number; fat: number; carbs: number }> {
+      const result = (await tx.execute(sql`
+        select count(*)::int as days, coalesce(sum(calories::float8 order by date), 0) as calories,
+          coalesce(sum(protein::float8 order by date), 0) as protein, coalesce(sum(fat::float8 order by date), 0) as fat,
+          coalesce(sum(carbs::float8 order by date), 0) as carbs
+        from ${mealDayTotals}
+        where user_id = ${userId} and date between ${from}::date and ${to}::date and meals > 0`)) as unknown as {
+        rows: { days: number; calories: number; protein: number; fat: number; carbs: number }[];
+      };
+      const row = result.rows[0];
+      return {
+        days: row?.days ?? 0,
+        calories: Number(row?.calories ?? 0),
+        protein: Number(row?.protein ?? 0),
+        fat: Number(row?.fat ?? 0),
+        carbs: Number(row?.carbs ?? 0),
+      };
+    },
+
+    /**
      * The newest run of consecutive days with at least one meal among the days on or before `date`: its last day
      * and its length, or null when there is no meal by then. Read from the diary's row (mealDiaries), whose ranges
      * are the runs (latestRunQuery).
