@@ -151,6 +151,18 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** A person's meals of a day ($1, $2) with their dishes, as one JSON value: meals-repository.ts mealsJsonQuery. */
+const MEALS_JSON = `select coalesce(json_agg(json_build_object('id', m.id, 'userId', m.user_id, 'date', m.date::text,
+    'mealType', m.meal_type, 'source', m.source, 'originalQuery', m.original_query, 'photoRef', m.photo_ref,
+    'createdMs', (extract(epoch from m.created_at) * 1000)::float8,
+    'updatedMs', (extract(epoch from m.updated_at) * 1000)::float8,
+    'dishes', (select coalesce(json_agg(json_build_object('id', d.id, 'mealId', d.meal_id, 'position', d.position,
+        'name', d.name, 'grams', d.grams, 'caloriesPer100g', d.calories_per_100g, 'proteinPer100g', d.protein_per_100g,
+        'fatPer100g', d.fat_per_100g, 'carbsPer100g', d.carbs_per_100g, 'foodId', d.food_id,
+        'isEstimate', d.is_estimate) order by d.position), '[]'::json)
+      from meal_dishes d where d.meal_id = m.id)) order by m.created_at, m.id), '[]'::json)
+  from meals m where m.user_id = $1 and m.date = $2::date`;
+
 /** The bare routes: no signature, no hooks, no ORM, no reply schema; the same statements the app's path runs. */
 function baselineApp(client: RawClient): FastifyInstance {
   const app = Fastify({ logger: false });
@@ -160,31 +172,14 @@ function baselineApp(client: RawClient): FastifyInstance {
     ]);
     return rows[0] as { id: number; profile_data: unknown };
   };
-  const mealsOf = async (userId: number, date: string) => {
-    const { rows: meals } = await client.query(
-      "select * from meals where user_id = $1 and date = $2 order by created_at, id",
-      [userId, date],
-    );
-    const { rows: dishes } = await client.query(
-      "select * from meal_dishes where meal_id = any($1) order by meal_id, position",
-      [meals.map((m) => m.id)],
-    );
-    return meals.map((m) => ({ ...m, dishes: dishes.filter((d) => d.meal_id === m.id) }));
-  };
+
   // The day's meals with their dishes as one JSON value, its water from the day's row and the newest run of days
   // from the diary's row: the statement of meals-repository.ts daySummaryRows, written out.
   app.get("/api/meals/summary", async () => {
     const user = await userOf();
     const date = dayBefore(0);
     const { rows } = await client.query(
-      `select (select coalesce(json_agg(json_build_object('id', m.id, 'date', m.date::text, 'mealType', m.meal_type,
-            'source', m.source, 'createdMs', (extract(epoch from m.created_at) * 1000)::float8,
-            'dishes', (select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'grams', d.grams,
-                'caloriesPer100g', d.calories_per_100g, 'proteinPer100g', d.protein_per_100g,
-                'fatPer100g', d.fat_per_100g, 'carbsPer100g', d.carbs_per_100g, 'foodId', d.food_id,
-                'isEstimate', d.is_estimate) order by d.position), '[]'::json)
-              from meal_dishes d where d.meal_id = m.id)) order by m.created_at, m.id), '[]'::json)
-          from meals m where m.user_id = $1 and m.date = $2::date) as meals,
+      `select (${MEALS_JSON}) as meals,
         (select total_ml from water_day_totals where user_id = $1 and date = $2::date) as water_ml,
         (select json_build_object('lastDate', (upper(r) - 1)::text, 'days', upper(r) - lower(r))
           from meal_diaries t cross join lateral (
@@ -197,9 +192,12 @@ function baselineApp(client: RawClient): FastifyInstance {
     const meals = typeof row.meals === "string" ? JSON.parse(row.meals) : row.meals;
     return { date, meals, water: row.water_ml ?? 0, run: row.run, goals: user.profile_data };
   });
+  // The day's meals with their dishes as one JSON value: the statement of meals-repository.ts listByDate.
   app.get<{ Querystring: { date: string } }>("/api/meals", async (request) => {
     const user = await userOf();
-    return { date: request.query.date, meals: await mealsOf(user.id, request.query.date) };
+    const { rows } = await client.query(`select (${MEALS_JSON}) as meals`, [user.id, request.query.date]);
+    const meals = (rows[0] as { meals: unknown }).meals;
+    return { date: request.query.date, meals: typeof meals === "string" ? JSON.parse(meals) : meals };
   });
   app.get("/api/users/me", async () => userOf());
   app.post<{ Body: { text: string } }>("/bare/analyze-text", async (request) => analyzeMealText(request.body.text));

@@ -58,6 +58,16 @@ describe.each(BACKENDS)("meals API on %s", (backend) => {
     expect(sent.statements).toHaveLength(2);
   });
 
+  it("lists a day's meals with their dishes in one statement after the account's look-up", async () => {
+    const sent = await countRoundTrips(t, async () => {
+      const res = await call(2002, "GET", "/api/meals?date=2030-07-01");
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().meals.length).toBeGreaterThan(0);
+    });
+    expect(sent.transactions).toBe(0);
+    expect(sent.statements).toHaveLength(2);
+  });
+
   it("creates a meal from a confirmed analysis and computes nutrients from grams", async () => {
     const res = await call(2001, "POST", "/api/meals", {
       date: "2030-01-15",

@@ -387,17 +387,14 @@ export function createMealsRepository(db: Database) {
       return { meal: row, dishes: dishes.get(row.id) ?? [] };
     },
 
+    /** The day's meals with their dishes, oldest first, in one statement (mealsJsonQuery). */
     async listByDate(userId: number, date: string, tx: Database = db): Promise<MealWithDishes[]> {
-      const rows = await tx
-        .select()
-        .from(meals)
-        .where(and(eq(meals.userId, userId), eq(meals.date, date)))
-        .orderBy(asc(meals.createdAt), asc(meals.id));
-      const dishes = await dishesOf(
-        rows.map((r) => r.id),
-        tx,
-      );
-      return rows.map((meal) => ({ meal, dishes: dishes.get(meal.id) ?? [] }));
+      const result = (await tx.execute(
+        sql`select (${mealsJsonQuery(sql`${userId}`, sql`${date}::date`)}) as meals`,
+      )) as unknown as { rows: { meals: MealJson[] | string }[] };
+      // Both drivers answer a raw statement with its rows under `rows`; a JSON column may come as its text.
+      const row = result.rows[0];
+      return mealsFromJson(row ? parsedJson(row.meals) : []);
     },
 
     /**
