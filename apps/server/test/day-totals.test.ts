@@ -374,6 +374,39 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
     );
   }, 240_000);
 
+  it("keeps the days and the diary's runs right under concurrent writes to neighbouring days", async () => {
+    const vkUser = nextVkUser++;
+    const userId = await t.createUser(vkUser);
+    const meal = (day: number, source = "manual") => ({
+      date: dateOf(day),
+      mealType: "lunch",
+      source,
+      dishes: [
+        {
+          name: "каша",
+          grams: 200,
+          per100g: { calories: 110, protein: 3.2, fat: 1.1, carbs: 20.5 },
+          foodId: null,
+          isEstimate: false,
+        },
+      ],
+    });
+    // A first round on every other day, then, all at once, the days between (joining the runs), more meals on the
+    // days already held, a copy of a day, and the deletion and moving of some of the first meals.
+    const first = await Promise.all([0, 2, 4, 6].map((day) => call(vkUser, "POST", "/api/meals", meal(day, "photo"))));
+    const [a, b, c] = first.map((res) => res.json().id as number);
+    const burst = await Promise.all([
+      ...[1, 3, 5, 7].map((day) => call(vkUser, "POST", "/api/meals", meal(day))),
+      ...[0, 2, 4, 6].map((day) => call(vkUser, "POST", "/api/meals", meal(day))),
+      call(vkUser, "POST", "/api/meals/copy-day", { fromDate: dateOf(0), toDate: dateOf(5) }),
+      call(vkUser, "DELETE", `/api/meals/${a}`),
+      call(vkUser, "PUT", `/api/meals/${b}`, { date: dateOf(7) }),
+      call(vkUser, "DELETE", `/api/meals/${c}`),
+    ]);
+    expect(burst.every((res) => res.statusCode < 300)).toBe(true);
+    await expectTotalsMatchDishes(vkUser, userId);
+  }, 60_000);
+
   it("is rebuilt by the migrations' backfills exactly as it was kept", async () => {
     const migration = fs.readFileSync(new URL("../drizzle/0015_per_day_totals.sql", import.meta.url), "utf8");
     const backfill = migration.split("--> statement-breakpoint").find((s) => /INSERT INTO "meal_day_totals"/.test(s));
