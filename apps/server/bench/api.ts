@@ -9,10 +9,15 @@
  * with its embedded first replies, decision 006) with the landing page the same server sends to a browser.
  *
  * Loopback only; each measurement is bounded in requests and in time, and the whole run stops by itself.
- * Usage: npm run bench:api [-- --seconds 3 --concurrency 8 --db pglite|postgres --only <part of a route's name>]
+ * Usage: npm run bench:api [-- --seconds 3 --concurrency 8 --db pglite|postgres --only <part of a route's name>
+ *   --duration <seconds>]
  * RSS is the whole bench process's (both servers and the client live in it), taken after each measurement, and
  * once more after all of a database's load. Then, unless --only narrows the run, the growth table of the
  * diary-wide reads (api-growth.ts).
+ *
+ * --duration keeps the app under load for that long after the table (every route of the table in turn, a second at a
+ * time, whatever --only chose; the bare server idle) and prints the process's RSS and JS heap every 15 s, so a leak shows as a line that keeps
+ * climbing once the caches are warm; the README's memory figures are read from it.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -43,6 +48,7 @@ const SECONDS = arg("seconds", 3);
 const ONLY = option("only");
 const DATABASES = (option("db") ?? "pglite,postgres").split(",");
 const CONCURRENCY = arg("concurrency", 8);
+const DURATION = option("duration") === undefined ? 0 : arg("duration", 0);
 const MAX_REQUESTS = 20_000;
 const ROUNDS = 3;
 const DAYS = 90;
@@ -145,6 +151,18 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** A person's meals of a day ($1, $2) with their dishes, as one JSON value: meals-repository.ts mealsJsonQuery. */
+const MEALS_JSON = `select coalesce(json_agg(json_build_object('id', m.id, 'userId', m.user_id, 'date', m.date::text,
+    'mealType', m.meal_type, 'source', m.source, 'originalQuery', m.original_query, 'photoRef', m.photo_ref,
+    'createdMs', (extract(epoch from m.created_at) * 1000)::float8,
+    'updatedMs', (extract(epoch from m.updated_at) * 1000)::float8,
+    'dishes', (select coalesce(json_agg(json_build_object('id', d.id, 'mealId', d.meal_id, 'position', d.position,
+        'name', d.name, 'grams', d.grams, 'caloriesPer100g', d.calories_per_100g, 'proteinPer100g', d.protein_per_100g,
+        'fatPer100g', d.fat_per_100g, 'carbsPer100g', d.carbs_per_100g, 'foodId', d.food_id,
+        'isEstimate', d.is_estimate) order by d.position), '[]'::json)
+      from meal_dishes d where d.meal_id = m.id)) order by m.created_at, m.id), '[]'::json)
+  from meals m where m.user_id = $1 and m.date = $2::date`;
+
 /** The bare routes: no signature, no hooks, no ORM, no reply schema; the same statements the app's path runs. */
 function baselineApp(client: RawClient): FastifyInstance {
   const app = Fastify({ logger: false });
@@ -154,25 +172,32 @@ function baselineApp(client: RawClient): FastifyInstance {
     ]);
     return rows[0] as { id: number; profile_data: unknown };
   };
-  const mealsOf = async (userId: number, date: string) => {
-    const { rows: meals } = await client.query(
-      "select * from meals where user_id = $1 and date = $2 order by created_at, id",
-      [userId, date],
-    );
-    const { rows: dishes } = await client.query(
-      "select * from meal_dishes where meal_id = any($1) order by meal_id, position",
-      [meals.map((m) => m.id)],
-    );
-    return meals.map((m) => ({ ...m, dishes: dishes.filter((d) => d.meal_id === m.id) }));
-  };
+
+  // The day's meals with their dishes as one JSON value, its water from the day's row and the newest run of days
+  // from the diary's row: the statement of meals-repository.ts daySummaryRows, written out.
   app.get("/api/meals/summary", async () => {
     const user = await userOf();
     const date = dayBefore(0);
-    return { date, meals: await mealsOf(user.id, date), goals: user.profile_data };
+    const { rows } = await client.query(
+      `select (${MEALS_JSON}) as meals,
+        (select total_ml from water_day_totals where user_id = $1 and date = $2::date) as water_ml,
+        (select json_build_object('lastDate', (upper(r) - 1)::text, 'days', upper(r) - lower(r))
+          from meal_diaries t cross join lateral (
+            select r from unnest(t.days * datemultirange(daterange(null, $2::date, '[]'))) as r
+            order by lower(r) desc limit 1) as run(r)
+          where t.user_id = $1) as run`,
+      [user.id, date],
+    );
+    const row = rows[0] as { meals: unknown; water_ml: number | null; run: unknown };
+    const meals = typeof row.meals === "string" ? JSON.parse(row.meals) : row.meals;
+    return { date, meals, water: row.water_ml ?? 0, run: row.run, goals: user.profile_data };
   });
+  // The day's meals with their dishes as one JSON value: the statement of meals-repository.ts listByDate.
   app.get<{ Querystring: { date: string } }>("/api/meals", async (request) => {
     const user = await userOf();
-    return { date: request.query.date, meals: await mealsOf(user.id, request.query.date) };
+    const { rows } = await client.query(`select (${MEALS_JSON}) as meals`, [user.id, request.query.date]);
+    const meals = (rows[0] as { meals: unknown }).meals;
+    return { date: request.query.date, meals: typeof meals === "string" ? JSON.parse(meals) : meals };
   });
   app.get("/api/users/me", async () => userOf());
   app.post<{ Body: { text: string } }>("/bare/analyze-text", async (request) => analyzeMealText(request.body.text));
@@ -188,7 +213,23 @@ function baselineApp(client: RawClient): FastifyInstance {
                select m.id, x.position, x.name, x.grams, x.calories, x.protein, x.fat, x.carbs, x.food_id, x.is_estimate
                from m, jsonb_to_recordset($5::jsonb) as x(position int, name text, grams real, calories real,
                  protein real, fat real, carbs real, food_id text, is_estimate boolean)
-               returning *)
+               returning *),
+         day as (insert into meal_day_totals as t (user_id, date, meals, photo_meals, calories, protein, fat, carbs)
+               select m.user_id, m.date, 1, (m.source = 'photo')::int,
+                 coalesce((select sum(round(d.calories_per_100g::numeric * d.grams::numeric / 100, 0)) from d), 0),
+                 coalesce((select sum(round(d.protein_per_100g::numeric * d.grams::numeric / 100, 1)) from d), 0),
+                 coalesce((select sum(round(d.fat_per_100g::numeric * d.grams::numeric / 100, 1)) from d), 0),
+                 coalesce((select sum(round(d.carbs_per_100g::numeric * d.grams::numeric / 100, 1)) from d), 0)
+               from m
+               on conflict (user_id, date) do update set meals = t.meals + excluded.meals,
+                 photo_meals = t.photo_meals + excluded.photo_meals, calories = t.calories + excluded.calories,
+                 protein = t.protein + excluded.protein, fat = t.fat + excluded.fat, carbs = t.carbs + excluded.carbs
+               returning 1),
+         diary as (insert into meal_diaries as t (user_id, days, meals, photo_meals)
+               select m.user_id, datemultirange(daterange(m.date, m.date, '[]')), 1, (m.source = 'photo')::int
+               from m cross join day
+               on conflict (user_id) do update set days = t.days + excluded.days, meals = t.meals + excluded.meals,
+                 photo_meals = t.photo_meals + excluded.photo_meals)
          select (select row_to_json(m) from m) as meal, (select json_agg(d) from d) as dishes`,
         [
           user.id,
@@ -212,10 +253,15 @@ function baselineApp(client: RawClient): FastifyInstance {
   );
   app.post<{ Body: { date: string; volumeMl: number } }>("/api/water-intake/log", async (request, reply) => {
     const user = await userOf();
+    // The statement of water-repository.ts create: the day's row counts the entries under its row lock.
     const { rows } = await client.query(
-      `insert into water_intake (user_id, date, volume_ml, source)
-       select $1, $2, $3, 'manual'
-       where (select count(*) from water_intake where user_id = $1 and date = $2) < 100
+      `with day as (
+         insert into water_day_totals as t (user_id, date, total_ml, entries) values ($1, $2, $3, 1)
+         on conflict (user_id, date) do update set total_ml = t.total_ml + excluded.total_ml, entries = t.entries + 1
+         where t.entries < 100
+         returning 1)
+       insert into water_intake (user_id, date, volume_ml, source)
+       select $1, $2, $3, 'manual' from day
        returning *`,
       [user.id, request.body.date, request.body.volumeMl],
     );
@@ -223,21 +269,20 @@ function baselineApp(client: RawClient): FastifyInstance {
   });
   app.get("/api/achievements/me", async () => {
     const user = await userOf();
-    const [counts, days, water, weight, latest, earned] = await Promise.all([
+    // The queries of achievements-service.ts: the diary's row and the goal days along the days' indexes.
+    const [facts, water, weight, latest, earned] = await Promise.all([
       client.query(
-        "select count(*)::int as meals, count(case when source = 'photo' then 1 end)::int as photo from meals where user_id = $1",
+        `select coalesce(t.meals, 0)::int as meals, coalesce(t.photo_meals, 0)::int as photo_meals,
+           (select count(*) from meal_day_totals where user_id = $1 and calories between 1799 and 2201
+             and abs(calories::float8 - 2000) <= 200)::int as within_goal,
+           coalesce((select max(upper(r) - lower(r)) from unnest(t.days) as r), 0)::int as longest,
+           (select coalesce(sum(used), 0)::int from photo_analysis_usage where user_id = $1) as recognised
+         from (select 1) as one left join meal_diaries t on t.user_id = $1`,
         [user.id],
       ),
-      client.query(
-        `select m.date, coalesce(sum(round(d.calories_per_100g::numeric * d.grams::numeric / 100, 0)), 0)::float8 as calories,
-           count(distinct m.id)::int as meals
-         from meals m left join meal_dishes d on d.meal_id = m.id where m.user_id = $1 group by m.date order by m.date`,
-        [user.id],
-      ),
-      client.query(
-        "select date, sum(volume_ml)::int as total from water_intake where user_id = $1 group by date order by date",
-        [user.id],
-      ),
+      client.query("select count(*)::int as days from water_day_totals where user_id = $1 and total_ml >= 2000", [
+        user.id,
+      ]),
       client.query("select count(*)::int as n from weight_log where user_id = $1", [user.id]),
       client.query("select * from weight_log where user_id = $1 and date <= $2 order by date desc limit 1", [
         user.id,
@@ -246,9 +291,8 @@ function baselineApp(client: RawClient): FastifyInstance {
       client.query("select * from achievements where user_id = $1", [user.id]),
     ]);
     return {
-      meals: counts.rows[0],
-      days: days.rows.length,
-      water: water.rows.length,
+      facts: facts.rows[0],
+      water: water.rows[0],
       weight: weight.rows[0],
       latest: latest.rows[0] ?? null,
       earned: earned.rows,
@@ -368,6 +412,30 @@ async function seed(app: FastifyInstance, headers: Record<string, string>): Prom
   }
 }
 
+/** --duration: every route of the table against the app in turn for DURATION seconds, RSS printed every 15 s. */
+async function soak(port: number, headers: Record<string, string>): Promise<void> {
+  // Every route, whatever --only chose for the table: memory is a property of the whole app's traffic.
+  const targets = TARGETS;
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  console.log(`under load for ${DURATION} s (${targets.length} routes in turn): RSS and JS heap every 15 s`);
+  let nextPrint = 15;
+  let requests = 0;
+  for (let i = 0; elapsed() < DURATION; i++) {
+    const target = targets[i % targets.length] as Target;
+    const measured = await load(port, target, target.unsigned ? {} : headers, 1);
+    requests += Math.round(measured.rps);
+    if (elapsed() >= nextPrint) {
+      const memory = process.memoryUsage();
+      console.log(
+        `  ${elapsed().toFixed(0).padStart(4)} s  RSS ${mb(memory.rss).padStart(5)} MB  JS heap ${mb(memory.heapUsed).padStart(4)} MB  (${requests} requests)`,
+      );
+      nextPrint += 15;
+    }
+  }
+}
+
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN, connectionTimeoutMillis: 1_000 });
   try {
@@ -456,6 +524,7 @@ async function runOn(kind: "pglite" | "postgres"): Promise<void> {
     console.log(
       `RSS after the load: ${(memory.rss / 2 ** 20).toFixed(0)} MB (JS heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB)`,
     );
+    if (DURATION > 0) await soak(appPort, headers);
   } finally {
     fs.rmSync(webDist, { recursive: true, force: true });
     for (const server of servers) await server.close();
@@ -464,10 +533,13 @@ async function runOn(kind: "pglite" | "postgres"): Promise<void> {
   }
 }
 
-const overall = setTimeout(() => {
-  console.error("bench:api took over 5 minutes; stopping");
-  process.exit(1);
-}, 300_000);
+const overall = setTimeout(
+  () => {
+    console.error("bench:api took over 5 minutes (and --duration); stopping");
+    process.exit(1);
+  },
+  300_000 + DURATION * 1000 * DATABASES.length,
+);
 overall.unref();
 
 if (DATABASES.includes("pglite")) await runOn("pglite");

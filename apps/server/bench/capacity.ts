@@ -398,10 +398,24 @@ async function seed(port: number, databaseUrl: string, people: Person[]): Promis
        select u.id, current_date - d, 250, 'manual' from users u, generate_series(1, $1::int) d, generate_series(1, 6) g`,
       [HISTORY_DAYS],
     );
+    // The seed goes around the repositories, so the days they keep are rebuilt from it with the migrations' own
+    // statements (docs/decisions/017-per-day-totals.md, 030-streak-and-water-days.md).
+    await client.query("delete from meal_diaries; delete from meal_day_totals; delete from water_day_totals");
+    for (const statement of keptDaysBackfills()) await client.query(statement);
     await client.query("analyze");
   } finally {
     await client.end();
   }
+}
+
+/** The INSERT statements of the migrations that fill the kept days, in the order they must run. */
+function keptDaysBackfills(): string[] {
+  return ["0015_per_day_totals.sql", "0017_streak_and_water_days.sql"].flatMap((file) =>
+    fs
+      .readFileSync(new URL(`../drizzle/${file}`, import.meta.url), "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) => /^\s*INSERT INTO/m.test(statement)),
+  );
 }
 
 async function reachable(): Promise<string | null> {

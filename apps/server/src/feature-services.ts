@@ -87,7 +87,7 @@ export function createFeatureServices(deps: {
   return {
     usage,
     photoAnalysis: createPhotoAnalysis({ photos, usage, provider: vision, meals }),
-    meals: createMealService({ meals, water, photos }),
+    meals: createMealService({ meals, photos }),
     mealShortcuts: createMealShortcutsService({ meals }),
     myMeals: createMyMealsService({ myMeals: deps.repositories.myMeals, meals }),
     analytics,

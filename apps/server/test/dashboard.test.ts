@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeGoalBreakdown } from "../src/services/goals-service";
 import { addDays, localDate } from "../src/services/meal-dates";
-import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
+import { BACKENDS, countRoundTrips, createTestApp, plainDish, type TestApp } from "./helpers";
 
 /**
  * What the dashboard reads and writes beyond meals (docs/product.md §2 Dashboard): the day's water and streak in
@@ -58,6 +58,13 @@ describe.each(BACKENDS)("dashboard reads and weigh-ins on %s", (backend) => {
     expect((await summary(6101, d)).water).toEqual({ totalMl: 580, goalMl });
     expect((await summary(6101, addDays(d, -1))).water).toEqual({ totalMl: 500, goalMl });
     expect((await summary(6104, d)).water).toEqual({ totalMl: 0, goalMl });
+  });
+
+  it("reads the day's summary with one statement after the account's look-up", async () => {
+    await eat(6104, addDays(today(), -3));
+    const sent = await countRoundTrips(t, () => summary(6104, today()));
+    expect(sent.transactions).toBe(0);
+    expect(sent.statements).toHaveLength(2);
   });
 
   it("counts the streak of days with meals up to the day, alive while the day has no meal yet", async () => {

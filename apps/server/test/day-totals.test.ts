@@ -134,6 +134,37 @@ async function storedDays(db: Database, userId: number) {
   return result.rows;
 }
 
+/**
+ * The diary's row (db/schema/meals.ts mealDiaries): its ranges as first and last day, and its counts; null without
+ * a row, as for a person who never logged a meal.
+ */
+async function storedDiary(db: Database, userId: number) {
+  const result = (await db.execute(sql`
+    select coalesce((select json_agg(json_build_array(lower(r)::text, (upper(r) - 1)::text) order by lower(r))
+        from unnest(t.days) as r), '[]'::json) as runs, t.meals, t.photo_meals
+    from meal_diaries t where t.user_id = ${userId}`)) as unknown as {
+    rows: { runs: [string, string][] | string; meals: number; photo_meals: number }[];
+  };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    runs: typeof row.runs === "string" ? (JSON.parse(row.runs) as [string, string][]) : row.runs,
+    meals: row.meals,
+    photoMeals: row.photo_meals,
+  };
+}
+
+/** The runs of consecutive dates among sorted `dates`, as first and last day. */
+function runsOf(dates: readonly string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const date of dates) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === date) last[1] = date;
+    else runs.push([date, date]);
+  }
+  return runs;
+}
+
 /** The newest run of consecutive days with meals on or before `date`, counted from the summed days. */
 function runFrom(dates: readonly string[], date: string): { lastDate: string; days: number } | null {
   const held = new Set(dates);
@@ -252,6 +283,7 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
         await call(vkUser, "DELETE", "/api/users/me");
         // The account's days went with it, whatever its diary held.
         expect(await storedDays(db, userId)).toEqual([]);
+        expect(await storedDiary(db, userId)).toBeNull();
         return t.createUser(vkUser);
       }
     }
@@ -276,7 +308,31 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
       meals: d.meals,
     }));
     expect(read).toEqual(expected);
+    // The period's count and sums, taken in SQL, are the ones a sum over the listed days gives, to the last bit.
+    for (const [from, to] of [
+      [BASE, dateOf(DAYS - 1)],
+      [dateOf(2), dateOf(5)],
+    ] as const) {
+      const days = read.filter((d) => d.date >= from && d.date <= to && d.meals > 0);
+      const sum = (key: "calories" | "protein" | "fat" | "carbs") => days.reduce((s, d) => s + d[key], 0);
+      expect(await meals.periodIntake(userId, from, to)).toEqual({
+        days: days.length,
+        calories: sum("calories"),
+        protein: sum("protein"),
+        fat: sum("fat"),
+        carbs: sum("carbs"),
+      });
+    }
     const dates = summed.map((d) => d.date);
+    // The diary's row: the runs of the days with meals, and the meals and photo meals they hold. A person whose
+    // meals all went keeps a row with none.
+    const diary = await storedDiary(db, userId);
+    const counted = {
+      runs: runsOf(dates),
+      meals: summed.reduce((n, d) => n + d.meals, 0),
+      photoMeals: summed.reduce((n, d) => n + d.photo_meals, 0),
+    };
+    expect(diary ?? { runs: [], meals: 0, photoMeals: 0 }).toEqual(counted);
     // The achievements' counts, taken in SQL, against the rules' own functions over the summed days; the goals
     // include each day's own calories and the edges of its band, where the comparison of doubles decides.
     const goals = [
@@ -318,24 +374,74 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
     );
   }, 240_000);
 
-  it("is rebuilt by the migration's backfill exactly as it was kept", async () => {
+  it("keeps the days and the diary's runs right under concurrent writes to neighbouring days", async () => {
+    const vkUser = nextVkUser++;
+    const userId = await t.createUser(vkUser);
+    const meal = (day: number, source = "manual") => ({
+      date: dateOf(day),
+      mealType: "lunch",
+      source,
+      dishes: [
+        {
+          name: "каша",
+          grams: 200,
+          per100g: { calories: 110, protein: 3.2, fat: 1.1, carbs: 20.5 },
+          foodId: null,
+          isEstimate: false,
+        },
+      ],
+    });
+    // A first round on every other day, then, all at once, the days between (joining the runs), more meals on the
+    // days already held, a copy of a day, and the deletion and moving of some of the first meals.
+    const first = await Promise.all([0, 2, 4, 6].map((day) => call(vkUser, "POST", "/api/meals", meal(day, "photo"))));
+    const [a, b, c] = first.map((res) => res.json().id as number);
+    const burst = await Promise.all([
+      ...[1, 3, 5, 7].map((day) => call(vkUser, "POST", "/api/meals", meal(day))),
+      ...[0, 2, 4, 6].map((day) => call(vkUser, "POST", "/api/meals", meal(day))),
+      call(vkUser, "POST", "/api/meals/copy-day", { fromDate: dateOf(0), toDate: dateOf(5) }),
+      call(vkUser, "DELETE", `/api/meals/${a}`),
+      call(vkUser, "PUT", `/api/meals/${b}`, { date: dateOf(7) }),
+      call(vkUser, "DELETE", `/api/meals/${c}`),
+    ]);
+    expect(burst.every((res) => res.statusCode < 300)).toBe(true);
+    await expectTotalsMatchDishes(vkUser, userId);
+  }, 60_000);
+
+  it("is rebuilt by the migrations' backfills exactly as it was kept", async () => {
     const migration = fs.readFileSync(new URL("../drizzle/0015_per_day_totals.sql", import.meta.url), "utf8");
     const backfill = migration.split("--> statement-breakpoint").find((s) => /INSERT INTO "meal_day_totals"/.test(s));
     expect(backfill).toBeDefined();
-    const kept = await db.execute(sql`select * from meal_day_totals order by user_id, date`);
-    expect((kept as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    const diaries = fs.readFileSync(new URL("../drizzle/0017_streak_and_water_days.sql", import.meta.url), "utf8");
+    const diaryBackfill = diaries.split("--> statement-breakpoint").find((s) => /INSERT INTO "meal_diaries"/.test(s));
+    expect(diaryBackfill).toBeDefined();
+    // A person whose meals all went keeps a diary row with none; the backfill makes rows only for diaries with days.
+    const readBoth = async (q: Database) => ({
+      days: (
+        (await q.execute(sql`select * from meal_day_totals order by user_id, date`)) as unknown as { rows: unknown[] }
+      ).rows,
+      diaries: (
+        (await q.execute(
+          sql`select user_id, days::text, meals, photo_meals from meal_diaries where meals > 0 order by user_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows,
+    });
+    const kept = await readBoth(db);
+    expect(kept.days.length).toBeGreaterThan(0);
+    expect(kept.diaries.length).toBeGreaterThan(0);
     let rebuilt: unknown = null;
     // Rebuilt inside a transaction that is then rolled back, so the kept rows stay as they were.
     await db
       .transaction(async (tx) => {
+        await tx.execute(sql`delete from meal_diaries`);
         await tx.execute(sql`delete from meal_day_totals`);
         await tx.execute(sql.raw(backfill as string));
-        rebuilt = await tx.execute(sql`select * from meal_day_totals order by user_id, date`);
+        await tx.execute(sql.raw(diaryBackfill as string));
+        rebuilt = await readBoth(tx as unknown as Database);
         tx.rollback();
       })
       .catch((error: unknown) => {
         if (!(error instanceof Error && error.message === "Rollback")) throw error;
       });
-    expect((rebuilt as unknown as { rows: unknown[] }).rows).toEqual((kept as unknown as { rows: unknown[] }).rows);
+    expect(rebuilt).toEqual(kept);
   });
 });

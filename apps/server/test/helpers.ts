@@ -156,3 +156,44 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * What `work` sends to the database through the app's driver: its statements outside transactions, and the
+ * transactions it opens (each at least BEGIN, a statement and COMMIT, so several round trips). Both drivers take a
+ * plain statement through `query`; a transaction opens with PGlite's `transaction` and with a pg Pool's `connect()`
+ * without a callback (the Pool's own `query` connects with one). Counts the whole app's traffic, so `work` should
+ * be the only request in flight.
+ */
+export async function countRoundTrips(
+  t: TestApp,
+  work: () => Promise<unknown>,
+): Promise<{ statements: string[]; transactions: number }> {
+  type Patchable = Record<string, ((...args: unknown[]) => unknown) | undefined>;
+  const client = (t.app.deps.database.db as unknown as { $client: Patchable }).$client;
+  const statements: string[] = [];
+  let transactions = 0;
+  const originals = { query: client.query, transaction: client.transaction, connect: client.connect };
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    statements.push(typeof first === "string" ? first : String((first as { text?: string }).text ?? first));
+    return originals.query?.apply(this, args);
+  };
+  if (originals.transaction) {
+    client.transaction = function (this: unknown, ...args: unknown[]) {
+      transactions += 1;
+      return originals.transaction?.apply(this, args);
+    };
+  }
+  if (originals.connect) {
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      if (args.length === 0) transactions += 1;
+      return originals.connect?.apply(this, args);
+    };
+  }
+  try {
+    await work();
+  } finally {
+    Object.assign(client, originals);
+  }
+  return { statements, transactions };
+}

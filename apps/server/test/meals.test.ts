@@ -1,6 +1,6 @@
 import type { TDishInput } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { BACKENDS, countRoundTrips, createTestApp, type TestApp } from "./helpers";
 
 const buckwheat: TDishInput = {
   name: "Гречка",
@@ -35,6 +35,38 @@ describe.each(BACKENDS)("meals API on %s", (backend) => {
 
   const call = (userId: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.headersFor(userId), ...(payload ? { payload } : {}) });
+
+  it("logs a meal with its dishes, its day and its diary in one statement after the account's look-up", async () => {
+    const sent = await countRoundTrips(t, async () => {
+      const res = await call(2002, "POST", "/api/meals", {
+        date: "2030-07-01",
+        mealType: "lunch",
+        source: "manual",
+        dishes: [
+          {
+            name: "суп",
+            grams: 300,
+            per100g: { calories: 40, protein: 2, fat: 1, carbs: 5 },
+            foodId: null,
+            isEstimate: false,
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+    expect(sent.transactions).toBe(0);
+    expect(sent.statements).toHaveLength(2);
+  });
+
+  it("lists a day's meals with their dishes in one statement after the account's look-up", async () => {
+    const sent = await countRoundTrips(t, async () => {
+      const res = await call(2002, "GET", "/api/meals?date=2030-07-01");
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().meals.length).toBeGreaterThan(0);
+    });
+    expect(sent.transactions).toBe(0);
+    expect(sent.statements).toHaveLength(2);
+  });
 
   it("creates a meal from a confirmed analysis and computes nutrients from grams", async () => {
     const res = await call(2001, "POST", "/api/meals", {

@@ -1,7 +1,7 @@
 import type { TAnalyzeTextResponse, TFoodSearchResponse } from "@tarelka/contracts";
 import { MY_FOOD_LIMITS, type TMyFood, type TMyFoodInput, type TMyFoodList } from "@tarelka/contracts/my-foods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { BACKENDS, countRoundTrips, createTestApp, type TestApp } from "./helpers";
 
 const bar: TMyFoodInput = {
   name: "Батончик Бомббар",
@@ -73,6 +73,27 @@ describe.each(BACKENDS)("my foods on %s", (backend) => {
 
     const stranger = await analyze(OTHER, "2 батончика бомббар");
     expect(stranger.items.some((i) => i.mine || i.foodId.startsWith("mine:"))).toBe(false);
+  });
+
+  it("reads the account and its foods for a typed meal with one statement", async () => {
+    const sent = await countRoundTrips(t, async () => {
+      expect((await analyze(OWNER, "2 батончика бомббар")).items.some((i) => i.mine)).toBe(true);
+    });
+    expect(sent.transactions).toBe(0);
+    expect(sent.statements).toHaveLength(1);
+  });
+
+  it("answers a typed meal of a signed-in person without an account with USER_NOT_FOUND, before a blank text", async () => {
+    for (const text of ["гречка 200 г", " "]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/food/analyze-text",
+        headers: t.headersFor(3499),
+        payload: { text },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe("USER_NOT_FOUND");
+    }
   });
 
   it("is found by its owner in the food search, first and marked, with the portion's name", async () => {

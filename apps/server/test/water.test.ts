@@ -1,6 +1,6 @@
 import { WATER_LIMITS } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { BACKENDS, countRoundTrips, createTestApp, type TestApp } from "./helpers";
 
 /**
  * Water intake (docs/product.md §3 entry, §7 calls). Person 3001 has a full profile, so the server has computed the water
@@ -53,6 +53,15 @@ describe.each(BACKENDS)("water intake API on %s", (backend) => {
 
     const noGoal = await day(3002, "2030-05-01");
     expect(noGoal).toEqual({ date: "2030-05-01", entries: [], totalMl: 0, goalMl: null });
+  });
+
+  it("logs an entry with one statement after the account's look-up, and no transaction", async () => {
+    // The day's row counts its entries under its own row lock (docs/decisions/030-streak-and-water-days.md).
+    const sent = await countRoundTrips(t, async () => {
+      expect((await log(3002, { volumeMl: 200, date: "2030-06-20" })).statusCode).toBe(201);
+    });
+    expect(sent.transactions).toBe(0);
+    expect(sent.statements).toHaveLength(2);
   });
 
   it("answers a logged entry exactly as the day lists it (the reply is the inserted row)", async () => {

@@ -19,7 +19,7 @@ declare module "fastify" {
     resolvedAccount: Account | null;
   }
   interface FastifyContextConfig {
-    /** The route serves a signed-in VK user who may have no account yet (onboarding's calls, food search). */
+    /** The route serves a signed-in VK user who may have no account yet (onboarding's calls, food search), or reads it itself. */
     withoutAccount?: true;
   }
 }
@@ -36,6 +36,8 @@ export const accountNotFound = (): AppError =>
  * Eager, with a per-route opt-out, rather than lazy: a route that forgets to say anything gets the safe default (it
  * requires an account), and handlers read `request.account` without awaiting it. The few routes that work before
  * the account exists say `config: { withoutAccount: true }`; reading `request.account` there is a bug and throws.
+ * A route that reads the account together with more in one statement (text analysis, routes/food.ts) opts out too
+ * and answers accountNotFound() itself.
  * It runs as a preHandler, after the request is validated, so a malformed request still answers 400 first, as it
  * did when each handler looked the account up itself.
  *

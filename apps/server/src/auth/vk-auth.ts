@@ -1,5 +1,5 @@
 import { VK_HEADERS } from "@tarelka/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { Env } from "../config/env";
 import { AppError } from "../errors/app-error";
 import { type VkIdentity, verifyLaunchParams } from "./vk-launch-params";
@@ -49,16 +49,33 @@ export function verifyLaunchHeader(env: Env, encoded: unknown): VkIdentity {
   return result.identity;
 }
 
+/** The launch's identity, or why it is refused; throws only AppErrors. */
+function identityFromHeaders(env: Env, request: FastifyRequest): VkIdentity {
+  const identity = verifyLaunchHeader(env, request.headers[VK_HEADERS.launchParams]);
+  for (const [header, param] of CROSS_CHECKED) {
+    const value = request.headers[header];
+    if (value !== undefined && value !== (identity.params[param] ?? "")) {
+      throw AppError.unauthorized("AUTH_HEADER_MISMATCH", `${header} does not match the signed ${param}`);
+    }
+  }
+  return identity;
+}
+
+/**
+ * The signature hook of every protected route (decision 003). A callback hook rather than an async one: it runs on
+ * every API request and has nothing to wait for, so it goes on without a promise of its own.
+ */
 export function createVkAuthHook(env: Env) {
-  return async function vkAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const identity = verifyLaunchHeader(env, request.headers[VK_HEADERS.launchParams]);
-    for (const [header, param] of CROSS_CHECKED) {
-      const value = request.headers[header];
-      if (value !== undefined && value !== (identity.params[param] ?? "")) {
-        throw AppError.unauthorized("AUTH_HEADER_MISMATCH", `${header} does not match the signed ${param}`);
-      }
+  return function vkAuth(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    let identity: VkIdentity;
+    try {
+      identity = identityFromHeaders(env, request);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
     request.vk = identity;
+    done();
   };
 }
 

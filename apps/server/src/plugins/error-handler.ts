@@ -78,11 +78,14 @@ const INTERNAL_MESSAGE = "An error occurred. Please try again.";
  * nothing of the internals, which go to the log with the request's context instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  // Before rate limits and the signature check, so an oversized URL costs no more than this comparison.
-  app.addHook("onRequest", async (request) => {
+  // Before rate limits and the signature check, so an oversized URL costs no more than this comparison. A callback
+  // hook rather than an async one: it runs on every request, and has nothing to wait for.
+  app.addHook("onRequest", (request, _reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      throw new AppError("URI_TOO_LONG", `Request target is longer than ${MAX_URL_LENGTH} characters`);
+      done(new AppError("URI_TOO_LONG", `Request target is longer than ${MAX_URL_LENGTH} characters`));
+      return;
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

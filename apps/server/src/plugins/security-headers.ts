@@ -33,15 +33,20 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // protocol is believed only from a proxy TRUST_PROXY names (README, Configuration), so a forged
   // X-Forwarded-Proto cannot make a plain-HTTP answer claim HSTS, and browsers ignore it over HTTP anyway.
   const publicHttps = app.deps.env.PUBLIC_URL?.startsWith("https:") ?? false;
-  app.addHook("onSend", async (request, reply) => {
+  const always = {
+    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    "cross-origin-opener-policy": "same-origin-allow-popups",
+    "permissions-policy": "camera=(self), microphone=(), geolocation=()",
+  };
+  // A callback hook rather than an async one: it runs on every reply, and has nothing to wait for.
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (publicHttps || request.protocol === "https") {
       reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     }
-    reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
-    reply.header("referrer-policy", "no-referrer");
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
-    reply.header("permissions-policy", "camera=(self), microphone=(), geolocation=()");
+    reply.headers(always);
     reply.removeHeader("x-frame-options");
+    done(null, payload);
   });
 }

@@ -9,9 +9,19 @@ import { type AchievementRow, achievements } from "../db/schema";
  * (docs/code-style.md §4).
  */
 export function createAchievementsRepository(db: Database) {
+  // Read on every achievements read, so the SQL is built once, not per request; unnamed, as users-repository.ts
+  // findBySocial explains.
+  const earnedPrepared = db
+    .select()
+    .from(achievements)
+    .where(eq(achievements.userId, sql.placeholder("userId")))
+    .prepare("");
+
   return {
     async listEarned(userId: number, tx: Database = db): Promise<AchievementRow[]> {
-      return tx.select().from(achievements).where(eq(achievements.userId, userId));
+      return tx === db
+        ? earnedPrepared.execute({ userId })
+        : tx.select().from(achievements).where(eq(achievements.userId, userId));
     },
 
     /**

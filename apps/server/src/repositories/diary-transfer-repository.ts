@@ -14,7 +14,8 @@ import type { Database } from "../db/client";
 import { mealDishes, meals, myMealDishes, myMeals, users, waterIntake, weightLog } from "../db/schema";
 import { favourites } from "../db/schema/favourites";
 import { myFoods } from "../db/schema/my-foods";
-import { addToDayTotals, dishColumns, groupBy, toDishInput } from "./meals-repository";
+import { addToDayTotals, dishColumns, groupBy, refreshDiary, toDishInput } from "./meals-repository";
+import { addToWaterDays } from "./water-repository";
 
 /** PostgreSQL takes at most 65,535 parameters a statement: rows go in thousands. */
 function batches<T>(rows: readonly T[], size = 1000): T[][] {
@@ -250,7 +251,8 @@ export function createDiaryTransferRepository(db: Database) {
      * Inserts meals and their dishes, a few hundred meals a statement: a two-year diary is thousands of meals, and
      * a statement each would outlast the request. PostgreSQL draws identity values in the order a single INSERT's
      * VALUES list its rows, so the returned ids, in ascending order, are the meals in the order given. Each batch
-     * is added to its days' totals in the same transaction (docs/decisions/017-per-day-totals.md).
+     * is added to its days' totals in the same transaction (docs/decisions/017-per-day-totals.md), and the whole list to
+     * the diary's row (docs/decisions/030-streak-and-water-days.md).
      */
     /** Adds the meals with their dishes and day totals; answers their ids in the list's order. */
     async addMeals(userId: number, list: readonly TDiaryFileMeal[], tx: Database = db): Promise<number[]> {
@@ -279,6 +281,14 @@ export function createDiaryTransferRepository(db: Database) {
         await addToDayTotals(tx, userId, ids);
         added.push(...ids);
       }
+      // Once, after every batch's days are locked: the diary row's lock comes last (meals-repository.ts refreshDiary).
+      await refreshDiary(
+        tx,
+        userId,
+        list.map((meal) => meal.date),
+        list.length,
+        list.filter((meal) => meal.source === "photo").length,
+      );
       return added;
     },
 
@@ -295,6 +305,8 @@ export function createDiaryTransferRepository(db: Database) {
           })),
         );
       }
+      // In the same transaction, as every water write keeps its days (docs/decisions/030-streak-and-water-days.md).
+      await addToWaterDays(tx, userId, entries);
     },
 
     /** Weigh-ins on days that have none; a day's own weigh-in stays (one per day, schema/weight.ts). */

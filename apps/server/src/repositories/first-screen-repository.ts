@@ -1,16 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import {
-  type MealDishRow,
-  type MealRow,
-  mealDayTotals,
-  mealDishes,
-  meals,
-  type UserRow,
-  users,
-  waterIntake,
-} from "../db/schema";
-import type { MealWithDishes } from "./meals-repository";
+import { mealDiaries, type UserRow, users, waterDayTotals } from "../db/schema";
+import { latestRunQuery, type MealJson, type MealWithDishes, mealsFromJson, mealsJsonQuery } from "./meals-repository";
 
 /** One day of the first screen: its meals with their dishes, its water and the meal run up to it. */
 export interface FirstScreenDay {
@@ -19,20 +10,6 @@ export interface FirstScreenDay {
   waterMl: number;
   /** The newest run of days with a meal on or before the date, as meals-repository's latestMealRun answers it. */
   run: { lastDate: string; days: number } | null;
-}
-
-/** A meal as the statement's JSON carries it: times in epoch milliseconds, as the water repository's insert does. */
-interface MealJson {
-  id: number;
-  userId: number;
-  date: string;
-  mealType: string;
-  source: string;
-  originalQuery: string | null;
-  photoRef: string | null;
-  createdMs: number;
-  updatedMs: number;
-  dishes: MealDishRow[];
 }
 
 const dateList = (dates: readonly string[]) =>
@@ -63,37 +40,17 @@ export function createFirstScreenRepository(db: Database) {
       const [row] = await db
         .select({
           user: users,
-          meals: sql<MealJson[]>`(
-            select coalesce(json_agg(json_build_object(
-              'id', m.id, 'userId', m.user_id, 'date', m.date::text, 'mealType', m.meal_type, 'source', m.source,
-              'originalQuery', m.original_query, 'photoRef', m.photo_ref,
-              'createdMs', (extract(epoch from m.created_at) * 1000)::float8,
-              'updatedMs', (extract(epoch from m.updated_at) * 1000)::float8,
-              'dishes', (
-                select coalesce(json_agg(json_build_object(
-                  'id', d.id, 'mealId', d.meal_id, 'position', d.position, 'name', d.name, 'grams', d.grams,
-                  'caloriesPer100g', d.calories_per_100g, 'proteinPer100g', d.protein_per_100g,
-                  'fatPer100g', d.fat_per_100g, 'carbsPer100g', d.carbs_per_100g, 'foodId', d.food_id,
-                  'isEstimate', d.is_estimate) order by d.position), '[]'::json)
-                from ${mealDishes} d where d.meal_id = m.id)
-            ) order by m.created_at, m.id), '[]'::json)
-            from ${meals} m where m.user_id = ${personId} and m.date = any(${wanted}))`,
+          meals: sql<MealJson[]>`(${mealsJsonQuery(personId, sql`any(${wanted})`)})`,
           water: sql<{ date: string; ml: number }[]>`(
-            select coalesce(json_agg(json_build_object('date', w.date::text, 'ml', w.ml)), '[]'::json)
-            from (select wi.date, sum(wi.volume_ml)::int as ml from ${waterIntake} wi
-                  where wi.user_id = ${personId} and wi.date = any(${wanted}) group by wi.date) w)`,
-          // The gaps-and-islands query of meals-repository's latestMealRun over the day totals, once per day.
+            select coalesce(json_agg(json_build_object('date', w.date::text, 'ml', w.total_ml)), '[]'::json)
+            from ${waterDayTotals} w where w.user_id = ${personId} and w.date = any(${wanted}))`,
+          // meals-repository's latestMealRun over the diary's row, once per day.
           runs: sql<{ date: string; lastDate: string | null; days: number }[]>`(
             select json_agg(json_build_object('date', wanted.day::text, 'lastDate', r.last_date, 'days', r.days))
             from unnest(${wanted}) as wanted(day)
-            cross join lateral (
-              with runs as (
-                select t.date as day, t.date + (row_number() over (order by t.date desc))::int as run
-                from ${mealDayTotals} t where t.user_id = ${personId} and t.date <= wanted.day
-              )
-              select max(day)::text as last_date, count(*)::int as days from runs
-              where run = (select run from runs order by day desc limit 1)
-            ) r)`,
+            cross join ${mealDiaries} t
+            cross join lateral (${latestRunQuery(sql`t.days`, sql`wanted.day`)}) r
+            where t.user_id = ${personId})`,
         })
         .from(users)
         .where(and(eq(users.socialProvider, identity.provider), eq(users.socialId, identity.socialId)))
@@ -105,12 +62,7 @@ export function createFirstScreenRepository(db: Database) {
           const run = row.runs?.find((r) => r.date === date);
           return {
             date,
-            meals: row.meals
-              .filter((m) => m.date === date)
-              .map(({ dishes, createdMs, updatedMs, ...meal }) => ({
-                meal: { ...meal, createdAt: new Date(createdMs), updatedAt: new Date(updatedMs) } satisfies MealRow,
-                dishes,
-              })),
+            meals: mealsFromJson(row.meals.filter((m) => m.date === date)),
             waterMl: row.water.find((w) => w.date === date)?.ml ?? 0,
             run: run?.lastDate ? { lastDate: run.lastDate, days: run.days } : null,
           };

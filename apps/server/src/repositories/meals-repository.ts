@@ -7,9 +7,18 @@ import {
   type TMealSource,
   type TMealType,
 } from "@tarelka/contracts";
-import { and, asc, between, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type MealDishRow, type MealRow, mealDayTotals, mealDishes, meals, photoAnalysisUsage } from "../db/schema";
+import {
+  type MealDishRow,
+  type MealRow,
+  mealDayTotals,
+  mealDiaries,
+  mealDishes,
+  meals,
+  photoAnalysisUsage,
+  waterDayTotals,
+} from "../db/schema";
 
 export interface MealWithDishes {
   meal: MealRow;
@@ -148,9 +157,99 @@ async function lockOwned(tx: Database, userId: number, id: number): Promise<Meal
   return row ?? null;
 }
 
+/**
+ * The newest run of days with a meal on or before `date`, from a diary's days (mealDiaries.days, a datemultirange
+ * whose ranges are the runs): its last day and its length, as a query answering one row or none. The days are cut
+ * off after `date`, and the last range left is the run, so the work is the diary's runs, never its days, and a run of
+ * two years costs what a run of two days does (docs/decisions/030-streak-and-water-days.md). Shared with the first
+ * screen's statement (first-screen-repository.ts), so the two reads cannot part ways.
+ */
+export function latestRunQuery(days: SQL, date: SQL): SQL {
+  return sql`select (upper(r) - 1)::text as last_date, (upper(r) - lower(r))::int as days
+    from unnest(${days} * datemultirange(daterange(null, ${date}, '[]'))) as r
+    order by lower(r) desc limit 1`;
+}
+
+/** A meal as mealsJsonQuery's JSON carries it: times in epoch milliseconds, as create's statement does. */
+export interface MealJson {
+  id: number;
+  userId: number;
+  date: string;
+  mealType: string;
+  source: string;
+  originalQuery: string | null;
+  photoRef: string | null;
+  createdMs: number;
+  updatedMs: number;
+  dishes: MealDishRow[];
+}
+
+/**
+ * The meals of a person on the days `dates` selects (`= <date>` or `= any(<dates>)`), each with its dishes in their
+ * order, oldest meal first, as one JSON array: one value to hand over however many meals and dishes, which on PGlite
+ * costs far less than a row each (docs/decisions/017-per-day-totals.md). The day's summary and the first screen both
+ * read meals through it (docs/decisions/022-request-cost-and-embedded-upkeep.md).
+ */
+export function mealsJsonQuery(person: SQL, dates: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_object(
+      'id', m.id, 'userId', m.user_id, 'date', m.date::text, 'mealType', m.meal_type, 'source', m.source,
+      'originalQuery', m.original_query, 'photoRef', m.photo_ref,
+      'createdMs', (extract(epoch from m.created_at) * 1000)::float8,
+      'updatedMs', (extract(epoch from m.updated_at) * 1000)::float8,
+      'dishes', (
+        select coalesce(json_agg(json_build_object(
+          'id', d.id, 'mealId', d.meal_id, 'position', d.position, 'name', d.name, 'grams', d.grams,
+          'caloriesPer100g', d.calories_per_100g, 'proteinPer100g', d.protein_per_100g,
+          'fatPer100g', d.fat_per_100g, 'carbsPer100g', d.carbs_per_100g, 'foodId', d.food_id,
+          'isEstimate', d.is_estimate) order by d.position), '[]'::json)
+        from ${mealDishes} d where d.meal_id = m.id)
+    ) order by m.created_at, m.id), '[]'::json)
+    from ${meals} m where m.user_id = ${person} and m.date = ${dates}`;
+}
+
+/** mealsJsonQuery's meals as the repository's rows. */
+export function mealsFromJson(list: readonly MealJson[]): MealWithDishes[] {
+  return list.map(({ dishes, createdMs, updatedMs, ...meal }) => ({
+    meal: { ...meal, createdAt: new Date(createdMs), updatedAt: new Date(updatedMs) } satisfies MealRow,
+    dishes,
+  }));
+}
+
 /** Adds freshly inserted meals of the person to their days' totals (the diary import's batches). */
 export async function addToDayTotals(tx: Database, userId: number, mealIds: readonly number[]): Promise<void> {
   await shiftDays(tx, userId, mealIds, 1);
+}
+
+/** Dates as a PostgreSQL array literal; each is a checked YYYY-MM-DD, so nothing needs quoting. */
+const dateArray = (dates: readonly string[]) => `{${dates.join(",")}}`;
+
+/**
+ * Brings the person's diary row (db/schema/meals.ts mealDiaries) up to date with their days' totals after a
+ * transaction changed the days among `dates` and the meals by the given counts: each of those dates is a day of
+ * the diary exactly when it still has a row with a meal. Called last in the transaction, after every day's row it
+ * touches is locked, so the diary row's lock is always taken after the days' (no two writes wait on each other in
+ * the opposite order). The days' rows stay locked until the end, so no other write changes those dates meanwhile;
+ * other dates' changes commute with these (docs/decisions/030-streak-and-water-days.md).
+ */
+export async function refreshDiary(
+  tx: Database,
+  userId: number,
+  dates: readonly string[],
+  mealsDelta: number,
+  photoMealsDelta: number,
+): Promise<void> {
+  if (dates.length === 0 && mealsDelta === 0 && photoMealsDelta === 0) return;
+  const listed = dateArray([...new Set(dates)]);
+  await tx.execute(sql`
+    insert into ${mealDiaries} as t (user_id, days, meals, photo_meals)
+    select ${userId},
+      coalesce((select range_agg(daterange(date, date, '[]')) from ${mealDayTotals}
+        where user_id = ${userId} and date = any(${listed}::date[]) and meals > 0), '{}'::datemultirange),
+      ${mealsDelta}::int, ${photoMealsDelta}::int
+    on conflict (user_id) do update set
+      days = t.days - coalesce((select range_agg(daterange(d, d, '[]')) from unnest(${listed}::date[]) d),
+        '{}'::datemultirange) + excluded.days,
+      meals = t.meals + excluded.meals, photo_meals = t.photo_meals + excluded.photo_meals`);
 }
 
 /**
@@ -207,6 +306,15 @@ export function createMealsRepository(db: Database) {
             meals = t.meals + excluded.meals, photo_meals = t.photo_meals + excluded.photo_meals,
             calories = t.calories + excluded.calories, protein = t.protein + excluded.protein,
             fat = t.fat + excluded.fat, carbs = t.carbs + excluded.carbs
+          returning 1
+        ), diary as (
+          -- Reads the day's row it follows, so it runs after it and the diary's lock is taken last (refreshDiary).
+          insert into ${mealDiaries} as t (user_id, days, meals, photo_meals)
+          select m.user_id, datemultirange(daterange(m.date, m.date, '[]')), 1, (m.source = 'photo')::int
+          from m cross join day
+          on conflict (user_id) do update set
+            days = t.days + excluded.days, meals = t.meals + excluded.meals,
+            photo_meals = t.photo_meals + excluded.photo_meals
         )
         select m.id, m.user_id, m.date::text as date, m.meal_type, m.source, m.original_query, m.photo_ref,
           (extract(epoch from m.created_at) * 1000)::float8 as created_ms,
@@ -279,17 +387,14 @@ export function createMealsRepository(db: Database) {
       return { meal: row, dishes: dishes.get(row.id) ?? [] };
     },
 
+    /** The day's meals with their dishes, oldest first, in one statement (mealsJsonQuery). */
     async listByDate(userId: number, date: string, tx: Database = db): Promise<MealWithDishes[]> {
-      const rows = await tx
-        .select()
-        .from(meals)
-        .where(and(eq(meals.userId, userId), eq(meals.date, date)))
-        .orderBy(asc(meals.createdAt), asc(meals.id));
-      const dishes = await dishesOf(
-        rows.map((r) => r.id),
-        tx,
-      );
-      return rows.map((meal) => ({ meal, dishes: dishes.get(meal.id) ?? [] }));
+      const result = (await tx.execute(
+        sql`select (${mealsJsonQuery(sql`${userId}`, sql`${date}::date`)}) as meals`,
+      )) as unknown as { rows: { meals: MealJson[] | string }[] };
+      // Both drivers answer a raw statement with its rows under `rows`; a JSON column may come as its text.
+      const row = result.rows[0];
+      return mealsFromJson(row ? parsedJson(row.meals) : []);
     },
 
     /**
@@ -321,6 +426,7 @@ export function createMealsRepository(db: Database) {
         if (moves) {
           await shiftDays(t, userId, [id], 1);
           await dropEmptyDays(t, userId, [before.date]);
+          await refreshDiary(t, userId, [before.date, row.date], 0, 0);
         }
         const all = await dishesOf([row.id], t);
         return { meal: row, dishes: all.get(row.id) ?? [] };
@@ -341,6 +447,7 @@ export function createMealsRepository(db: Database) {
           .where(and(eq(meals.id, id), eq(meals.userId, userId)))
           .returning({ photoRef: meals.photoRef });
         await dropEmptyDays(t, userId, [before.date]);
+        await refreshDiary(t, userId, [before.date], -1, before.source === "photo" ? -1 : 0);
         return row ?? null;
       });
     },
@@ -384,10 +491,39 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
+     * The days from `from` to `to` (inclusive) that have a meal, counted, and their calories, protein, fat and carbs
+     * summed, in one row however long the range (the nutrition averages, docs/product.md §7). Each day's figure is
+     * the double dayTotals reads, and the doubles are added oldest day first, as a sum over dayTotals' list adds
+     * them, so the sums are the same to the last bit (docs/decisions/030-streak-and-water-days.md).
+     */
+    async periodIntake(
+      userId: number,
+      from: string,
+      to: string,
+      tx: Database = db,
+    ): Promise<{ days: number; calories: number; protein: number; fat: number; carbs: number }> {
+      const result = (await tx.execute(sql`
+        select count(*)::int as days, coalesce(sum(calories::float8 order by date), 0) as calories,
+          coalesce(sum(protein::float8 order by date), 0) as protein, coalesce(sum(fat::float8 order by date), 0) as fat,
+          coalesce(sum(carbs::float8 order by date), 0) as carbs
+        from ${mealDayTotals}
+        where user_id = ${userId} and date between ${from}::date and ${to}::date and meals > 0`)) as unknown as {
+        rows: { days: number; calories: number; protein: number; fat: number; carbs: number }[];
+      };
+      const row = result.rows[0];
+      return {
+        days: row?.days ?? 0,
+        calories: Number(row?.calories ?? 0),
+        protein: Number(row?.protein ?? 0),
+        fat: Number(row?.fat ?? 0),
+        carbs: Number(row?.carbs ?? 0),
+      };
+    },
+
+    /**
      * The newest run of consecutive days with at least one meal among the days on or before `date`: its last day
-     * and its length, or null when there is no meal by then. One query over the days' totals, a row a day: in a
-     * run of days taken newest first, day + its row number is the same for every day of the run (gaps and
-     * islands), so the run is the days sharing the newest day's value.
+     * and its length, or null when there is no meal by then. Read from the diary's row (mealDiaries), whose ranges
+     * are the runs (latestRunQuery).
      */
     async latestMealRun(
       userId: number,
@@ -395,19 +531,45 @@ export function createMealsRepository(db: Database) {
       tx: Database = db,
     ): Promise<{ lastDate: string; days: number } | null> {
       const result = (await tx.execute(sql`
-        with runs as (
-          select ${mealDayTotals.date} as day,
-            ${mealDayTotals.date} + (row_number() over (order by ${mealDayTotals.date} desc))::int as run
-          from ${mealDayTotals}
-          where ${mealDayTotals.userId} = ${userId} and ${mealDayTotals.date} <= ${date}::date
-        )
-        select max(day)::text as last_date, count(*) as days from runs
-        where run = (select run from runs order by day desc limit 1)`)) as unknown as {
-        rows: { last_date: string | null; days: number | string }[];
+        select run.last_date, run.days from ${mealDiaries} t
+        cross join lateral (${latestRunQuery(sql`t.days`, sql`${date}::date`)}) as run
+        where t.user_id = ${userId}`)) as unknown as {
+        rows: { last_date: string | null; days: number }[];
       };
-      // Both drivers answer a raw statement with its rows under `rows`; count(*) is a bigint, a string in pg.
+      // Both drivers answer a raw statement with its rows under `rows`.
       const row = result.rows[0];
-      return row?.last_date ? { lastDate: row.last_date, days: Number(row.days) } : null;
+      return row?.last_date ? { lastDate: row.last_date, days: row.days } : null;
+    },
+
+    /**
+     * What the day's summary reads (services/day-summary.ts), in one statement: the day's meals with their dishes
+     * (mealsJsonQuery), the day's water from its row (waterDayTotals) and the newest run of days with a meal up to
+     * the day (latestMealRun). One round trip instead of four.
+     */
+    async daySummaryRows(
+      userId: number,
+      date: string,
+      tx: Database = db,
+    ): Promise<{ meals: MealWithDishes[]; waterMl: number; run: { lastDate: string; days: number } | null }> {
+      const result = (await tx.execute(sql`
+        select (${mealsJsonQuery(sql`${userId}`, sql`${date}::date`)}) as meals,
+          (select total_ml from ${waterDayTotals} where user_id = ${userId} and date = ${date}::date) as water_ml,
+          (select json_build_object('lastDate', run.last_date, 'days', run.days) from ${mealDiaries} t
+            cross join lateral (${latestRunQuery(sql`t.days`, sql`${date}::date`)}) as run
+            where t.user_id = ${userId}) as run`)) as unknown as {
+        rows: {
+          meals: MealJson[] | string;
+          water_ml: number | null;
+          run: { lastDate: string; days: number } | string | null;
+        }[];
+      };
+      // Both drivers answer a raw statement with its rows under `rows`.
+      const row = result.rows[0];
+      return {
+        meals: mealsFromJson(row ? parsedJson(row.meals) : []),
+        waterMl: row?.water_ml ?? 0,
+        run: row?.run ? parsedJson(row.run) : null,
+      };
     },
 
     /**
@@ -459,11 +621,11 @@ export function createMealsRepository(db: Database) {
     },
 
     /**
-     * What the achievements count from the meals (services/achievements-maths.ts DiaryFacts), in one query over the
-     * days' totals (mealDayTotals) that answers one row however long the diary: meals and photo meals logged, the
-     * longest run of consecutive days (gaps and islands: day − its row number is the same for every day of a run, as
-     * longestStreak counts), and the days within `goal` (isWithinGoal's comparison of doubles, with its bound from
-     * goalBound; none without a goal). Also how many photos a vision provider recognised for the person in all (the
+     * What the achievements count from the meals (services/achievements-maths.ts DiaryFacts), in one query that
+     * answers one row however long the diary: meals and photo meals logged and the longest run of consecutive days
+     * (its longest range, as longestStreak counts) from the diary's row (mealDiaries), and the days within `goal`
+     * (isWithinGoal's comparison of doubles, with its bound from goalBound; none without a goal) counted along the
+     * days' calories (docs/decisions/030-streak-and-water-days.md). Also how many photos a vision provider recognised for the person in all (the
      * analyses spent: a failed one is given back, and a photo kept without a provider spends none).
      */
     async achievementFacts(
@@ -477,20 +639,21 @@ export function createMealsRepository(db: Database) {
       daysWithinGoal: number;
       recognisedPhotos: number;
     }> {
+      // The band is read along meal_day_totals_user_calories_idx, widened by a calorie each way so that every day
+      // the comparison of doubles keeps lies inside it; the comparison itself then decides, exactly as before.
       const within = goal
-        ? sql`count(*) filter (where abs(calories::float8 - ${goal.calories}::float8) <= ${goal.bound}::float8)`
+        ? sql`(select count(*) from ${mealDayTotals} where user_id = ${userId}
+            and calories between ${String(Math.floor(goal.calories - goal.bound) - 1)}::numeric
+              and ${String(Math.ceil(goal.calories + goal.bound) + 1)}::numeric
+            and abs(calories::float8 - ${goal.calories}::float8) <= ${goal.bound}::float8)`
         : sql`0`;
       const result = (await tx.execute(sql`
-        with days as (
-          select date, meals, photo_meals, calories from ${mealDayTotals} where user_id = ${userId}
-        ),
-        islands as (select date - (row_number() over (order by date))::int as island from days),
-        runs as (select count(*) as days from islands group by island)
-        select coalesce(sum(meals), 0)::int as meals, coalesce(sum(photo_meals), 0)::int as photo_meals,
+        select coalesce(t.meals, 0)::int as meals, coalesce(t.photo_meals, 0)::int as photo_meals,
           (${within})::int as within_goal,
-          coalesce((select max(days) from runs), 0)::int as longest,
+          coalesce((select max(upper(r) - lower(r)) from unnest(t.days) as r), 0)::int as longest,
           (select coalesce(sum(used), 0)::int from ${photoAnalysisUsage} where user_id = ${userId}) as recognised
-        from days`)) as unknown as {
+        from (select 1) as one
+        left join ${mealDiaries} t on t.user_id = ${userId}`)) as unknown as {
         rows: { meals: number; photo_meals: number; within_goal: number; longest: number; recognised: number }[];
       };
       const row = result.rows[0];

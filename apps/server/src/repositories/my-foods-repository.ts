@@ -22,7 +22,24 @@ function columns(item: TMyFoodInputParsed) {
  * SQL for a person's own foods. Every read and write names the owner, so another person's food is simply not found
  * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction.
  */
+/** The columns of an own food the nutrition engine reads (services/my-foods-service.ts toOwnFood). */
+export type OwnFoodColumns = Pick<
+  MyFoodRow,
+  "id" | "name" | "caloriesPer100g" | "proteinPer100g" | "fatPer100g" | "carbsPer100g" | "portionGrams" | "portionName"
+>;
+
 export function createMyFoodsRepository(db: Database) {
+  const byOwner = (q: Database) =>
+    q
+      .select()
+      .from(myFoods)
+      .where(eq(myFoods.userId, sql.placeholder("userId")))
+      .orderBy(asc(sql`lower(${myFoods.name})`), asc(myFoods.id))
+      .limit(sql.placeholder("max"));
+  // Every typed meal reads the person's own foods before the catalog (routes/food.ts), so the SQL is built once, not
+  // per request; unnamed, as users-repository.ts findBySocial explains.
+  const byOwnerPrepared = byOwner(db).prepare("");
+
   return {
     /**
      * Keeps it unless the person already keeps `max`; answers null then. The owner's user row is locked first (as
@@ -47,12 +64,33 @@ export function createMyFoodsRepository(db: Database) {
 
     /** By name, at most `max` (the limit keeps the list that short anyway). */
     async list(userId: number, max: number, tx: Database = db): Promise<MyFoodRow[]> {
-      return tx
-        .select()
-        .from(myFoods)
-        .where(eq(myFoods.userId, userId))
-        .orderBy(asc(sql`lower(${myFoods.name})`), asc(myFoods.id))
-        .limit(max);
+      return (tx === db ? byOwnerPrepared : byOwner(tx).prepare("")).execute({ userId, max });
+    },
+
+    /**
+     * The person with this social identity and their foods by name, at most `max`, in one statement: the account and
+     * what a typed meal is read against (routes/food.ts analyzeText), in one round trip instead of two. Null when the
+     * identity has no account. Only the columns the engine reads, as one JSON value.
+     */
+    async ownFoodsBySocial(
+      identity: { provider: string; socialId: string },
+      max: number,
+      tx: Database = db,
+    ): Promise<{ userId: number; foods: OwnFoodColumns[] } | null> {
+      const result = (await tx.execute(sql`
+        select u.id as user_id, (
+          select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name,
+            'caloriesPer100g', f.calories_per_100g, 'proteinPer100g', f.protein_per_100g,
+            'fatPer100g', f.fat_per_100g, 'carbsPer100g', f.carbs_per_100g,
+            'portionGrams', f.portion_grams, 'portionName', f.portion_name) order by lower(f.name), f.id), '[]'::json)
+          from (select * from ${myFoods} where user_id = u.id order by lower(name), id limit ${max}) f
+        ) as foods
+        from ${users} u where u.social_provider = ${identity.provider} and u.social_id = ${identity.socialId}
+        limit 1`)) as unknown as { rows: { user_id: number; foods: OwnFoodColumns[] | string }[] };
+      // Both drivers answer a raw statement with its rows under `rows`; a JSON column may come as its text.
+      const row = result.rows[0];
+      if (!row) return null;
+      return { userId: row.user_id, foods: typeof row.foods === "string" ? JSON.parse(row.foods) : row.foods };
     },
 
     /** The person's newest food with this canonical code; another person's is never found. */

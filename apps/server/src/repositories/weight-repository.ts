@@ -14,6 +14,21 @@ export interface NewWeighIn {
  * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction (docs/code-style.md §4).
  */
 export function createWeightRepository(db: Database) {
+  // Read on every achievements read, so the SQL is built once, not per request; unnamed, as users-repository.ts
+  // findBySocial explains.
+  const latestPrepared = db
+    .select()
+    .from(weightLog)
+    .where(and(eq(weightLog.userId, sql.placeholder("userId")), lte(weightLog.date, sql.placeholder("date"))))
+    .orderBy(desc(weightLog.date))
+    .limit(1)
+    .prepare("");
+  const countPrepared = db
+    .select({ n: count() })
+    .from(weightLog)
+    .where(eq(weightLog.userId, sql.placeholder("userId")))
+    .prepare("");
+
   return {
     /**
      * Writes the day's weigh-in, replacing one already on that date (docs/product.md §7: one weigh-in per day). A new date
@@ -57,18 +72,24 @@ export function createWeightRepository(db: Database) {
 
     /** The newest weigh-in dated on or before `date`, however old; null when there is none. */
     async latestOnOrBefore(userId: number, date: string, tx: Database = db): Promise<WeightLogRow | null> {
-      const [row] = await tx
-        .select()
-        .from(weightLog)
-        .where(and(eq(weightLog.userId, userId), lte(weightLog.date, date)))
-        .orderBy(desc(weightLog.date))
-        .limit(1);
+      const [row] =
+        tx === db
+          ? await latestPrepared.execute({ userId, date })
+          : await tx
+              .select()
+              .from(weightLog)
+              .where(and(eq(weightLog.userId, userId), lte(weightLog.date, date)))
+              .orderBy(desc(weightLog.date))
+              .limit(1);
       return row ?? null;
     },
 
     /** How many weigh-ins the person has logged (docs/product.md §3 Achievement). */
     async count(userId: number, tx: Database = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(weightLog).where(eq(weightLog.userId, userId));
+      const [row] =
+        tx === db
+          ? await countPrepared.execute({ userId })
+          : await tx.select({ n: count() }).from(weightLog).where(eq(weightLog.userId, userId));
       return row?.n ?? 0;
     },
 

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import { foodEndpoints, languageOf } from "@tarelka/contracts";
 import { analyzeMealText, NutritionInputError, searchFoods } from "@tarelka/nutrition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountNotFound } from "../auth/account";
 import { identityOf } from "../auth/vk-auth";
 import { AppError } from "../errors/app-error";
 import { myFoodsFeature } from "../services/my-foods-service";
@@ -23,20 +24,28 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   // The contract lets an empty or blank description through: it is the spec's INPUT_REQUIRED (§5), said here.
-  // The person's own foods are read with the catalog, theirs first (contracts my-foods.ts).
-  route(app, foodEndpoints.analyzeText, async (request) => {
-    if (request.body.text.trim().length === 0) throw new AppError("INPUT_REQUIRED", INPUT_REQUIRED_MESSAGE);
-    const ownFoods = await myFoods.ownFoods(request.account.user.id);
-    try {
-      return analyzeMealText(request.body.text, {
-        ...(request.body.lang ? { lang: request.body.lang } : {}),
-        ownFoods,
-      });
-    } catch (error) {
-      if (error instanceof NutritionInputError) throw new AppError("INPUT_REQUIRED", INPUT_REQUIRED_MESSAGE);
-      throw error;
-    }
-  });
+  // The person's own foods are read with the catalog, theirs first (contracts my-foods.ts). The account and the
+  // foods come from one statement rather than the account hook's and another, and no account still answers
+  // USER_NOT_FOUND first, as the hook would (docs/decisions/030-streak-and-water-days.md).
+  route(
+    app,
+    foodEndpoints.analyzeText,
+    async (request) => {
+      const found = await myFoods.ownFoodsOfVkUser(identityOf(request).userId);
+      if (!found) throw accountNotFound();
+      if (request.body.text.trim().length === 0) throw new AppError("INPUT_REQUIRED", INPUT_REQUIRED_MESSAGE);
+      try {
+        return analyzeMealText(request.body.text, {
+          ...(request.body.lang ? { lang: request.body.lang } : {}),
+          ownFoods: found.foods,
+        });
+      } catch (error) {
+        if (error instanceof NutritionInputError) throw new AppError("INPUT_REQUIRED", INPUT_REQUIRED_MESSAGE);
+        throw error;
+      }
+    },
+    { config: { withoutAccount: true } },
+  );
 
   // The catalog is the same for everyone, so it answers before onboarding too; a person with an account finds
   // their own foods first (contracts my-foods.ts).

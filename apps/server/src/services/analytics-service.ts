@@ -135,9 +135,10 @@ export function createAnalyticsService(deps: { weight: WeightRepository; meals: 
       profile: TProfileData,
     ): Promise<TNutritionHistory> {
       const { from, to } = periodRange(today, period);
-      const logged = (await meals.dayTotals(userId, from, to)).filter((d) => d.meals > 0);
-      const n = logged.length;
-      const sum = (key: "calories" | "protein" | "fat" | "carbs") => logged.reduce((s, d) => s + d[key], 0);
+      // Counted and summed in the database: one row for any period (docs/decisions/030-streak-and-water-days.md).
+      const intake = await meals.periodIntake(userId, from, to);
+      const n = intake.days;
+      const sum = (key: "calories" | "protein" | "fat" | "carbs") => intake[key];
       const averages =
         n > 0
           ? {

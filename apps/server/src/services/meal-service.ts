@@ -17,13 +17,12 @@ import {
   toDishInput,
   toMealDto,
 } from "../repositories/meals-repository";
-import type { WaterRepository } from "../repositories/water-repository";
 import { daySummaryOf } from "./day-summary";
 import type { PhotoStore } from "./photo-store";
 
 /** Business rules of meals; SQL stays in the repository (docs/code-style.md §4). */
-export function createMealService(deps: { meals: MealsRepository; water: WaterRepository; photos: PhotoStore }) {
-  const { meals, water, photos } = deps;
+export function createMealService(deps: { meals: MealsRepository; photos: PhotoStore }) {
+  const { meals, photos } = deps;
 
   async function owned(userId: number, id: number) {
     const found = await meals.findOwned(userId, id);
@@ -122,12 +121,7 @@ export function createMealService(deps: { meals: MealsRepository; water: WaterRe
 
     /** The dashboard's day: totals vs the goals of the profile, per meal type in docs/product.md §3 order. */
     async summary(userId: number, date: string, profile: TProfileData): Promise<TDaySummary> {
-      const [rows, waterRows, run] = await Promise.all([
-        meals.listByDate(userId, date),
-        water.listByDate(userId, date),
-        meals.latestMealRun(userId, date),
-      ]);
-      const waterMl = waterRows.reduce((sum, entry) => sum + entry.volumeMl, 0);
+      const { meals: rows, waterMl, run } = await meals.daySummaryRows(userId, date);
       return daySummaryOf({ date, meals: rows, waterMl, run }, profile);
     },
   };

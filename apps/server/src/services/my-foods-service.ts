@@ -8,9 +8,29 @@ import {
 import type { OwnFood } from "@tarelka/nutrition";
 import { AppError } from "../errors/app-error";
 import { defineFeature } from "../feature";
-import { createMyFoodsRepository, type MyFoodsRepository, toMyFoodDto } from "../repositories/my-foods-repository";
+import {
+  createMyFoodsRepository,
+  type MyFoodsRepository,
+  type OwnFoodColumns,
+  toMyFoodDto,
+} from "../repositories/my-foods-repository";
 
 /** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
+/** An own food as the nutrition engine reads it (@tarelka/nutrition own-foods.ts). */
+function toOwnFood(row: OwnFoodColumns): OwnFood {
+  return {
+    id: myFoodId(row.id),
+    name: row.name,
+    per100g: {
+      calories: row.caloriesPer100g,
+      protein: row.proteinPer100g,
+      fat: row.fatPer100g,
+      carbs: row.carbsPer100g,
+    },
+    portion: row.portionGrams ? { grams: row.portionGrams, name: row.portionName } : null,
+  };
+}
+
 export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
   const { myFoods } = deps;
   return {
@@ -39,18 +59,16 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
 
     /** The person's foods as the nutrition engine reads them (@tarelka/nutrition own-foods.ts). */
     async ownFoods(userId: number): Promise<OwnFood[]> {
-      const rows = await myFoods.list(userId, MY_FOOD_LIMITS.perPersonMax);
-      return rows.map((row) => ({
-        id: myFoodId(row.id),
-        name: row.name,
-        per100g: {
-          calories: row.caloriesPer100g,
-          protein: row.proteinPer100g,
-          fat: row.fatPer100g,
-          carbs: row.carbsPer100g,
-        },
-        portion: row.portionGrams ? { grams: row.portionGrams, name: row.portionName } : null,
-      }));
+      return (await myFoods.list(userId, MY_FOOD_LIMITS.perPersonMax)).map(toOwnFood);
+    },
+
+    /**
+     * The signed-in VK person's account id and foods as the engine reads them, from one statement; null without an
+     * account (routes/food.ts analyzeText, which answers USER_NOT_FOUND then, as the account hook would).
+     */
+    async ownFoodsOfVkUser(socialId: string): Promise<{ userId: number; foods: OwnFood[] } | null> {
+      const found = await myFoods.ownFoodsBySocial({ provider: "vk", socialId }, MY_FOOD_LIMITS.perPersonMax);
+      return found && { userId: found.userId, foods: found.foods.map(toOwnFood) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -89,8 +90,33 @@ export const mealDayTotals = pgTable(
     fat: numeric("fat").notNull(),
     carbs: numeric("carbs").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+  // Calories lead the second index so the days within a calorie goal are counted along a range of it, not by
+  // reading every day (repositories/meals-repository.ts achievementFacts).
+  (t) => [
+    primaryKey({ columns: [t.userId, t.date] }),
+    index("meal_day_totals_user_calories_idx").on(t.userId, t.calories),
+  ],
 );
+
+/** PostgreSQL's set of dates as disjoint ranges; a run of consecutive days is one range of it. */
+const dateMultirange = customType<{ data: string; driverData: string }>({ dataType: () => "datemultirange" });
+
+/**
+ * One row per person who has logged a meal, summing their days' totals (mealDayTotals) so the streak and the
+ * achievements read one row however long the diary (docs/decisions/030-streak-and-water-days.md): the days with at
+ * least one meal as a multirange, whose ranges are the runs of consecutive days (adjacent days merge into one range),
+ * and how many meals, and photo meals, the diary holds. Kept by meals-repository.ts and diary-transfer-repository.ts in
+ * the same statement or transaction as the days' totals, always after them, so its row lock is the last one a write
+ * takes.
+ */
+export const mealDiaries = pgTable("meal_diaries", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  days: dateMultirange("days").notNull(),
+  meals: integer("meals").notNull(),
+  photoMeals: integer("photo_meals").notNull(),
+});
 
 /**
  * Photo analyses used per calendar month (docs/product.md §6, §9; docs/product.md, Limits and money). One row per person and

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -23,3 +23,26 @@ export const waterIntake = pgTable(
 );
 
 export type WaterIntakeRow = typeof waterIntake.$inferSelect;
+
+/**
+ * Each day's water, one row per person and local date that has an entry: the millilitres and the number of entries
+ * (docs/decisions/030-streak-and-water-days.md). Kept by water-repository.ts and diary-transfer-repository.ts in the
+ * same statement or transaction as every write of water entries. Logging counts the day's entries against the
+ * per-day limit on this row, under its row lock, instead of counting the entries; the goal days are counted along
+ * the second index.
+ */
+export const waterDayTotals = pgTable(
+  "water_day_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    totalMl: integer("total_ml").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.date] }),
+    index("water_day_totals_user_total_idx").on(t.userId, t.totalMl),
+  ],
+);
