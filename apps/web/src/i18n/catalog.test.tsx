@@ -4,6 +4,9 @@ import { i18n } from "./index";
 import { en as enCore } from "./locales/en";
 import { ru as ruCore } from "./locales/ru";
 
+// A component test (jsdom) rather than a unit one: it imports the pages that hold their strings, and with them i18n,
+// which sets the document's language as it loads.
+
 /** The features' own catalogues (feature-catalogs.ts), by file: two files, one per language, */
 const FEATURE_RU = import.meta.glob<object>("../features/*/strings/ru.ts", { eager: true });
 const FEATURE_EN = import.meta.glob<object>("../features/*/strings/en.ts", { eager: true });
