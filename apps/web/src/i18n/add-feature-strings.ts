@@ -5,7 +5,7 @@ import type { FeatureStrings } from "./feature-strings";
 // Imported by feature pages only, so none of this weighs on the first route (decision 006).
 
 /**
- * Registers one-file feature strings in both languages; called by the chunk that renders them, before it renders,
+ * Registers a feature's `featureStrings` in both languages; called by the chunk that renders them, before it renders,
  * like addRussianCatalogs. A screen's strings are small and only its own screen shows them, so its English comes
  * with it rather than with the shell's English chunk.
  */

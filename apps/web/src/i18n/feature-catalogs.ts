@@ -2,12 +2,13 @@
  * The catalogues the features keep with their own code, so a new screen's strings need no edit here or in the
  * locale index files. A feature keeps them in one of two shapes.
  *
- * One file, `features/<feature>/strings.ts` (the shape a new feature takes, docs/adding-a-feature.md): both
- * languages side by side through `featureStrings` (feature-strings.ts), so a key missing or extra in English is a
- * type error where it is written; the file adds its Russian catalogue's type to `FeatureCatalogs` (declaration
- * merging), and the feature's page registers both languages when its chunk loads (`addFeatureStrings`,
- * add-feature-strings.ts). A screen's strings are small, and no screen but its own shows them, so its English loads
- * with it rather than with the shell's.
+ * Both languages side by side (the shape a new feature takes, docs/adding-a-feature.md), through `featureStrings`
+ * (feature-strings.ts), so a key missing or extra in English is a type error where it is written. A feature with one
+ * screen declares them at the top of its page module (`features/water/water-page.tsx`); a feature with several
+ * screens in `features/<feature>/strings.ts`, which each page imports. The declaration adds its Russian catalogue's
+ * type to `FeatureCatalogs` (declaration merging), and the page registers both languages when its chunk loads
+ * (`addFeatureStrings`, add-feature-strings.ts). A screen's strings are small, and no screen but its own shows them,
+ * so its English loads with it rather than with the shell's.
  *
  * Two files, `features/<feature>/strings/ru.ts` and `en.ts`:
  *
@@ -18,7 +19,7 @@
  * - the English files are found by the app's route table (app/routes.tsx, `import.meta.glob`) and registered here,
  *   and load, with the shell's English, when English is chosen (`loadLanguage`).
  *
- * `i18n/catalog.test.ts` checks both languages of every feature's files with the shell's.
+ * `i18n/catalog.test.tsx` checks both languages of every feature's files with the shell's.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the features' catalogues through declaration merging.
 export interface FeatureCatalogs {}

@@ -14,7 +14,8 @@ import { appStore } from "../stores/app-store";
  * reads from a stub of fetch, so a screen's loading, empty and error states are each one small test.
  */
 addRussianCatalogs(ru);
-// The features' own Russian catalogues too (i18n/feature-catalogs.ts), so a part of a screen renders on its own.
+// The features' own Russian catalogues too (i18n/feature-catalogs.ts), so a part of a screen renders on its own. A
+// page that holds its screen's strings registers them as it is imported: a test of one of its parts imports the page.
 for (const catalogs of Object.values(import.meta.glob<object>("../features/*/strings/ru.ts", { eager: true }))) {
   addRussianCatalogs(catalogs);
 }

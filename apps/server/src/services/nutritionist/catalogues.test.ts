@@ -7,7 +7,7 @@ import { RECOMMENDATION_TEXTS } from "./recommendation-texts";
 import { TEXTS } from "./texts";
 
 /**
- * The server's text catalogues, checked as the web checks its own (apps/web/src/i18n/catalog.test.ts): the same keys
+ * The server's text catalogues, checked as the web checks its own (apps/web/src/i18n/catalog.test.tsx): the same keys
  * in Russian and English, Russian plurals with one / few / many and English with one / other, nothing empty.
  * The types already refuse a missing or extra key; this test also catches a function taking other arguments.
  */

@@ -46,7 +46,7 @@ export type PluralForms =
 /** A catalogue's forms as the union type, so the English catalogue may give one / other where Russian gives three. */
 export const pluralForms = (forms: PluralForms): PluralForms => forms;
 
-/** The form of a word for a count in the language (the web's catalogues choose the same way, i18n/catalog.test.ts). */
+/** The form of a word for a count in the language (the web's catalogues choose the same way, i18n/catalog.test.tsx). */
 export function plural(n: number, lang: TLanguage, forms: PluralForms): string {
   const rule = new Intl.PluralRules(LOCALES[lang]).select(n);
   if ("other" in forms) return rule === "one" ? forms.one : forms.other;

@@ -10,17 +10,148 @@ import { SkeletonBlock } from "../../components/ui/skeleton";
 import { TextLink } from "../../components/ui/text-link";
 import { toast } from "../../components/ui/toast-store";
 import { addFeatureStrings } from "../../i18n/add-feature-strings";
+import { featureStrings } from "../../i18n/feature-strings";
 import { profileSetupPath } from "../../lib/paths";
 import { useAppState } from "../../stores/app-store";
-import { water } from "./strings";
+import { EntryRow } from "./entry-row";
+import { HydrationAnalysis } from "./hydration-analysis";
 import { useLogWater, useWaterDay } from "./water-api";
+import { failureToast, inputProblem, typedMl } from "./water-feedback";
+
+/**
+ * The screen's strings in both languages, kept with its only page (i18n/feature-catalogs.ts, page shape): the rows,
+ * the form and the analysis are parts of this screen and render only inside it.
+ */
+export const water = featureStrings({
+  ru: {
+    title: "Вода",
+    drunk: "Выпито {{total}} мл",
+    drunkOfGoal: "Выпито {{total}} из {{goal}} мл",
+    left: "Осталось {{value}} мл",
+    reached: "Цель на день выполнена",
+    noGoal: "Укажите вес и уровень активности в профиле — мы рассчитаем дневную норму воды.",
+    toProfile: "Заполнить профиль",
+    quickAdd: "Быстро добавить",
+    add: "+{{value}} мл",
+    customTitle: "Своё количество",
+    volumeLabel: "Объём, мл",
+    notesLabel: "Заметка (необязательно)",
+    notesPlaceholder: "Например, чай без сахара",
+    addCustom: "Добавить",
+    entries: "Записи за день",
+    empty: "Сегодня ещё ничего не записано. Нажмите на стакан выше.",
+    emptyDay: "За этот день записей нет.",
+    entry: "{{value}} мл",
+    edit: "Изменить",
+    save: "Сохранить",
+    cancel: "Отмена",
+    remove: "Удалить запись {{value}} мл",
+    added: "Добавлено {{value}} мл",
+    updated: "Запись изменена",
+    deleted: "Запись удалена",
+    loadFailed: "Не удалось загрузить данные о воде.",
+    retry: "Повторить",
+    errors: {
+      volume: "Введите объём от 1 до {{max}} мл целым числом",
+      notes: "Заметка не длиннее {{max}} символов",
+      log: "Не удалось записать воду",
+      update: "Не удалось изменить запись",
+      delete: "Не удалось удалить запись",
+      dayFull: "На этот день уже слишком много записей",
+    },
+    analysis: {
+      title: "Анализ дня",
+      loadFailed: "Не удалось получить анализ воды.",
+      fromFood: "Из еды: ещё около {{value}} мл",
+      fromFoodPartial: "Из еды: ещё не меньше {{value}} мл (не для всех блюд известен состав)",
+      parts: "Утро {{morning}} мл · день {{afternoon}} мл · вечер {{evening}} мл",
+      span: "Первый стакан в {{first}}, последний в {{last}}",
+      noTimes: "Время питья известно только для записей, сделанных в тот же день.",
+      advice: {
+        nothingLogged: "За этот день вода не записана. Начните со стакана — одна кнопка выше.",
+        belowGoal_one: "До цели {{remaining}} мл — примерно {{count}} стакан по 250 мл.",
+        belowGoal_few: "До цели {{remaining}} мл — примерно {{count}} стакана по 250 мл.",
+        belowGoal_many: "До цели {{remaining}} мл — примерно {{count}} стаканов по 250 мл.",
+        belowGoal_other: "До цели {{remaining}} мл — примерно {{count}} стакана по 250 мл.",
+        goalMet: "Норма воды на день выполнена — отлично.",
+        farAbove:
+          "Выпито {{value}} мл — намного больше, чем нужно без жары и долгих тренировок. Пить сверх жажды не обязательно.",
+        eveningHeavy:
+          "{{share}} воды пришлось на вечер. Пейте равномернее днём — так меньше жажды и ночных пробуждений.",
+        longGap: "С {{from}} до {{to}} перерыв {{hours}} ч. Поставьте стакан на виду или напоминание на это время.",
+        foodWater: "Еда дала ещё около {{value}} мл воды: суп, фрукты и овощи тоже поят.",
+      },
+    },
+  },
+  en: {
+    title: "Water",
+    drunk: "{{total}} ml drunk",
+    drunkOfGoal: "{{total}} of {{goal}} ml drunk",
+    left: "{{value}} ml to go",
+    reached: "Today's goal reached",
+    noGoal: "Add your weight and activity level in the profile and we will work out your daily water goal.",
+    toProfile: "Complete the profile",
+    quickAdd: "Quick add",
+    add: "+{{value}} ml",
+    customTitle: "Another amount",
+    volumeLabel: "Volume, ml",
+    notesLabel: "Note (optional)",
+    notesPlaceholder: "For example, tea without sugar",
+    addCustom: "Add",
+    entries: "Entries for the day",
+    empty: "Nothing logged yet today. Tap a glass above.",
+    emptyDay: "No entries for this day.",
+    entry: "{{value}} ml",
+    edit: "Edit",
+    save: "Save",
+    cancel: "Cancel",
+    remove: "Delete the {{value}} ml entry",
+    added: "Added {{value}} ml",
+    updated: "Entry changed",
+    deleted: "Entry deleted",
+    loadFailed: "Could not load your water data.",
+    retry: "Try again",
+    errors: {
+      volume: "Enter a whole number of millilitres from 1 to {{max}}",
+      notes: "A note can be at most {{max}} characters",
+      log: "Failed to log water intake",
+      update: "Failed to update water intake",
+      delete: "Failed to delete water intake",
+      dayFull: "This day already has too many entries",
+    },
+    analysis: {
+      title: "Day analysis",
+      loadFailed: "Failed to get hydration analysis.",
+      fromFood: "From food: about {{value}} ml more",
+      fromFoodPartial: "From food: at least {{value}} ml more (not every dish's make-up is known)",
+      parts: "Morning {{morning}} ml · afternoon {{afternoon}} ml · evening {{evening}} ml",
+      span: "First glass at {{first}}, last at {{last}}",
+      noTimes: "Drinking times are known only for entries logged on the day itself.",
+      advice: {
+        nothingLogged: "No water logged for this day. Start with a glass: one tap above.",
+        belowGoal_one: "{{remaining}} ml to the goal: about {{count}} glass of 250 ml.",
+        belowGoal_other: "{{remaining}} ml to the goal: about {{count}} glasses of 250 ml.",
+        goalMet: "Today's water goal is reached. Well done.",
+        farAbove:
+          "{{value}} ml drunk: far more than a day needs without heat or long exercise. There is no need to drink beyond thirst.",
+        eveningHeavy:
+          "{{share}} of the water came in the evening. Spread it over the day: less thirst and fewer night wake-ups.",
+        longGap: "A {{hours}} h gap from {{from}} to {{to}}. Keep a glass in sight or set a reminder for that time.",
+        foodWater: "Food added about {{value}} ml of water: soup, fruit and vegetables count too.",
+      },
+    },
+  },
+});
+
+// Registers this catalogue's type with the app's (decision 006 strings by feature): `t("water.…")` is checked.
+declare module "../../i18n/feature-catalogs" {
+  interface FeatureCatalogs {
+    water: typeof water.ru;
+  }
+}
 
 // This screen's strings load with it, not with the first route (decision 006).
 addFeatureStrings({ water });
-
-import { EntryRow } from "./entry-row";
-import { HydrationAnalysis } from "./hydration-analysis";
-import { failureToast, inputProblem, typedMl } from "./water-feedback";
 
 /** docs/product.md §2 /water-tracker: the selected day's water against the profile's goal, one-tap glasses, edits. */
 export default function WaterPage() {
