@@ -18,16 +18,24 @@ function columns(item: TMyFoodInputParsed) {
   };
 }
 
-/**
- * SQL for a person's own foods. Every read and write names the owner, so another person's food is simply not found
- * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction.
- */
 /** The columns of an own food the nutrition engine reads (services/my-foods-service.ts toOwnFood). */
 export type OwnFoodColumns = Pick<
   MyFoodRow,
   "id" | "name" | "caloriesPer100g" | "proteinPer100g" | "fatPer100g" | "carbsPer100g" | "portionGrams" | "portionName"
 >;
 
+/** An own food's label figures per 100 g, as both the API and the nutrition engine read them. */
+export const per100gOf = (row: OwnFoodColumns) => ({
+  calories: row.caloriesPer100g,
+  protein: row.proteinPer100g,
+  fat: row.fatPer100g,
+  carbs: row.carbsPer100g,
+});
+
+/**
+ * SQL for a person's own foods. Every read and write names the owner, so another person's food is simply not found
+ * (docs/product.md, Identity and security: 404, not 403). Methods take an optional transaction.
+ */
 export function createMyFoodsRepository(db: Database) {
   const byOwner = (q: Database) =>
     q
@@ -131,12 +139,7 @@ export function toMyFoodDto(row: MyFoodRow): TMyFood {
     id: row.id,
     foodId: myFoodId(row.id),
     name: row.name,
-    per100g: {
-      calories: row.caloriesPer100g,
-      protein: row.proteinPer100g,
-      fat: row.fatPer100g,
-      carbs: row.carbsPer100g,
-    },
+    per100g: per100gOf(row),
     portionGrams: row.portionGrams,
     portionName: row.portionName,
     barcode: row.barcode,

@@ -12,25 +12,21 @@ import {
   createMyFoodsRepository,
   type MyFoodsRepository,
   type OwnFoodColumns,
+  per100gOf,
   toMyFoodDto,
 } from "../repositories/my-foods-repository";
 
-/** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
 /** An own food as the nutrition engine reads it (@tarelka/nutrition own-foods.ts). */
 function toOwnFood(row: OwnFoodColumns): OwnFood {
   return {
     id: myFoodId(row.id),
     name: row.name,
-    per100g: {
-      calories: row.caloriesPer100g,
-      protein: row.proteinPer100g,
-      fat: row.fatPer100g,
-      carbs: row.carbsPer100g,
-    },
+    per100g: per100gOf(row),
     portion: row.portionGrams ? { grams: row.portionGrams, name: row.portionName } : null,
   };
 }
 
+/** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
 export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
   const { myFoods } = deps;
   return {
