@@ -7,7 +7,7 @@ import type { Database } from "../src/db/client";
 import { longestStreak } from "../src/services/achievements-maths";
 import { goalBound, isWithinGoal } from "../src/services/analytics-maths";
 import { addDays } from "../src/services/meal-dates";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { BACKENDS, createTestApp, diaryFile, type TestApp } from "./helpers";
 
 /**
  * The days' totals (db/schema/meals.ts mealDayTotals, docs/decisions/017-per-day-totals.md) against a sum over the
@@ -189,13 +189,8 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
     await t?.close();
   });
 
-  const call = async (vkUser: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers: t.headersFor(vkUser), ...(payload ? { payload } : {}) });
-    if (res.statusCode >= 300 && res.statusCode !== 409) {
-      throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    }
-    return res;
-  };
+  const call = (vkUser: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    t.send(vkUser, method, url, payload, [409]);
   const dateOf = (day: number) => addDays(BASE, day);
   const mealIds = async (userId: number): Promise<number[]> => {
     const result = (await db.execute(sql`select id from meals where user_id = ${userId} order by id`)) as unknown as {
@@ -252,22 +247,21 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
         });
         return userId;
       case "import":
-        await call(vkUser, "POST", "/api/diary/import", {
-          format: "tarelka-diary",
-          version: 1,
-          exportedAt: new Date().toISOString(),
-          profile: { firstName: "Тест", lastName: "Тестов", profileData: {} },
-          meals: op.meals.map((m, i) => ({
-            date: dateOf(m.day),
-            mealType: m.mealType,
-            source: m.source,
-            originalQuery: null,
-            createdAt: `${dateOf(m.day)}T1${i}:00:00.000Z`,
-            dishes: m.dishes,
-          })),
-          water: [],
-          weight: [],
-        });
+        await call(
+          vkUser,
+          "POST",
+          "/api/diary/import",
+          diaryFile({
+            meals: op.meals.map((m, i) => ({
+              date: dateOf(m.day),
+              mealType: m.mealType,
+              source: m.source,
+              originalQuery: null,
+              createdAt: `${dateOf(m.day)}T1${i}:00:00.000Z`,
+              dishes: m.dishes,
+            })),
+          }),
+        );
         return userId;
       case "logSaved": {
         if (picked === undefined) return userId;

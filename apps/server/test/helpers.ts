@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
@@ -42,8 +42,30 @@ export interface TestApp {
     userId: string | number,
     body?: { firstName?: string; lastName?: string; profileData?: object },
   ): Promise<number>;
+  /**
+   * Sends a request signed as the VK user and answers the reply; a status of 300 or more throws with the body,
+   * except those `allowed`, so a test reads only what it meant to.
+   */
+  send(
+    userId: string | number,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+    allowed?: readonly number[],
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+/** A version 1 diary file holding these meals and water entries (docs/product.md §2 /profile, Export and import). */
+export const diaryFile = (content: { meals?: object[]; water?: object[] }) => ({
+  format: "tarelka-diary",
+  version: 1,
+  exportedAt: new Date().toISOString(),
+  profile: { firstName: "Тест", lastName: "Тестов", profileData: {} },
+  meals: content.meals ?? [],
+  water: content.water ?? [],
+  weight: [],
+});
 
 /**
  * A fresh PostgreSQL database per test file, so files can run in parallel and leave nothing behind; the API bench
@@ -148,6 +170,13 @@ export async function createTestApp(
       });
       if (res.statusCode !== 201) throw new Error(`creating person ${userId}: ${res.statusCode} ${res.body}`);
       return (res.json() as { id: number }).id;
+    },
+    async send(userId, method, url, payload, allowed = []) {
+      const res = await app.inject({ method, url, headers: headersFor(userId), ...(payload ? { payload } : {}) });
+      if (res.statusCode >= 300 && !allowed.includes(res.statusCode)) {
+        throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      }
+      return res;
     },
     async close() {
       await app.close();

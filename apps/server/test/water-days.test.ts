@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
 import { addDays } from "../src/services/meal-dates";
-import { BACKENDS, createTestApp, type TestApp } from "./helpers";
+import { BACKENDS, createTestApp, diaryFile, type TestApp } from "./helpers";
 
 /**
  * The days' water (db/schema/water.ts waterDayTotals, docs/decisions/030-streak-and-water-days.md) against a sum over
@@ -68,11 +68,8 @@ describe.each(BACKENDS)("per-day water on %s", (backend) => {
     await t?.close();
   });
 
-  const call = async (vkUser: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers: t.headersFor(vkUser), ...(payload ? { payload } : {}) });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
+  const call = (vkUser: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+    t.send(vkUser, method, url, payload);
   const dateOf = (day: number) => addDays(BASE, day);
   const entryIds = async (userId: number): Promise<number[]> => {
     const result = (await db.execute(
@@ -99,22 +96,21 @@ describe.each(BACKENDS)("per-day water on %s", (backend) => {
         if (picked !== undefined) await call(vkUser, "DELETE", `/api/water-intake/${picked}`);
         return userId;
       case "import":
-        await call(vkUser, "POST", "/api/diary/import", {
-          format: "tarelka-diary",
-          version: 1,
-          exportedAt: new Date().toISOString(),
-          profile: { firstName: "Тест", lastName: "Тестов", profileData: {} },
-          meals: [],
-          // Distinct times, so the import takes each as new (an entry already held is skipped by its time).
-          water: op.water.map((w, i) => ({
-            date: dateOf(w.day),
-            volumeMl: w.volumeMl,
-            notes: null,
-            source: "manual",
-            createdAt: `${dateOf(w.day)}T0${i}:${String(ids.length % 60).padStart(2, "0")}:00.000Z`,
-          })),
-          weight: [],
-        });
+        await call(
+          vkUser,
+          "POST",
+          "/api/diary/import",
+          diaryFile({
+            // Distinct times, so the import takes each as new (an entry already held is skipped by its time).
+            water: op.water.map((w, i) => ({
+              date: dateOf(w.day),
+              volumeMl: w.volumeMl,
+              notes: null,
+              source: "manual",
+              createdAt: `${dateOf(w.day)}T0${i}:${String(ids.length % 60).padStart(2, "0")}:00.000Z`,
+            })),
+          }),
+        );
         return userId;
       case "removeAccount":
         await call(vkUser, "DELETE", "/api/users/me");
@@ -160,21 +156,20 @@ describe.each(BACKENDS)("per-day water on %s", (backend) => {
     const vkUser = nextVkUser++;
     const userId = await t.createUser(vkUser);
     const date = dateOf(0);
-    await call(vkUser, "POST", "/api/diary/import", {
-      format: "tarelka-diary",
-      version: 1,
-      exportedAt: new Date().toISOString(),
-      profile: { firstName: "Тест", lastName: "Тестов", profileData: {} },
-      meals: [],
-      water: Array.from({ length: 98 }, (_, i) => ({
-        date,
-        volumeMl: 100,
-        notes: null,
-        source: "manual",
-        createdAt: `${date}T0${Math.floor(i / 60)}:${String(i % 60).padStart(2, "0")}:00.000Z`,
-      })),
-      weight: [],
-    });
+    await call(
+      vkUser,
+      "POST",
+      "/api/diary/import",
+      diaryFile({
+        water: Array.from({ length: 98 }, (_, i) => ({
+          date,
+          volumeMl: 100,
+          notes: null,
+          source: "manual",
+          createdAt: `${date}T0${Math.floor(i / 60)}:${String(i % 60).padStart(2, "0")}:00.000Z`,
+        })),
+      }),
+    );
     await call(vkUser, "POST", "/api/water-intake/log", { date, volumeMl: 100 });
     const last = (await call(vkUser, "POST", "/api/water-intake/log", { date, volumeMl: 100 })).json();
     const refused = await t.app.inject({
