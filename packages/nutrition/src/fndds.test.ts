@@ -46,7 +46,7 @@ describe("English measures weighed as FNDDS has them", () => {
       ["medium fast food order", 145],
     ] as const;
     expect(fnddsMeasureGrams(portions, "container", undefined)?.grams).toBe(170);
-    expect(fnddsMeasureGrams(portions, "order", "small")).toEqual({ grams: 110, sized: true });
+    expect(fnddsMeasureGrams(portions, "order", "small")).toEqual({ grams: 110, sized: true, exact: true });
     expect(fnddsMeasureGrams(portions, "order", "large")?.sized).toBe(false);
     expect(fnddsMeasureGrams(portions, "scoop", undefined)).toBeUndefined();
   });

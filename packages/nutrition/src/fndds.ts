@@ -113,7 +113,8 @@ const labelWords = (label: string) =>
 
 /**
  * Grams of one unit of a typed measure word ("slice", "order", "cup") in a size ("medium") among a food's FNDDS
- * measures, and whether that measure is of the typed size; undefined when FNDDS has no measure by that word. Among
+ * measures, whether that measure is of the typed size, and whether it is labelled by the typed word itself (`exact`)
+ * rather than one it may stand for; undefined when FNDDS has no measure by that word. Among
  * several: the typed size if given, else FNDDS's not-further-specified one ("piece, NFS" before "piece, small
  * pizza", "container, NFS" before "4 oz container"), then a plain one, then medium; a brand's own measure
  * ("1 Campbell's can") last.
@@ -122,7 +123,7 @@ export function fnddsMeasureGrams(
   portions: readonly FnddsPortion[],
   word: string,
   size: "small" | "medium" | "large" | undefined,
-): { grams: number; sized: boolean } | undefined {
+): { grams: number; sized: boolean; exact: boolean } | undefined {
   const accepted = MEASURE_WORDS[word];
   if (!accepted) return undefined;
   let best: { score: number[]; grams: number; sized: boolean } | undefined;
@@ -155,7 +156,7 @@ export function fnddsMeasureGrams(
     const score = [which, sizeScore, brand, words.length, order];
     if (!best || compare(score, best.score) < 0) best = { score, grams, sized: size !== undefined && sizeAt >= 0 };
   });
-  return best ? { grams: best.grams, sized: best.sized } : undefined;
+  return best ? { grams: best.grams, sized: best.sized, exact: best.score[0] === 0 } : undefined;
 }
 
 /**
@@ -211,6 +212,9 @@ const NFS = 2;
 
 let index: NameIndex | undefined;
 
+/** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
+const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
+
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -253,15 +257,23 @@ function nameIndex(): NameIndex {
     }
     stemList.push(...all);
     stemStart[i + 1] = stemList.length;
-    const first = name.split(",")[0]!.split(/\b(?:with|in|on)\b/i)[0]!;
+    const segments = name.split(",");
+    const first = segments[0]!.split(/\b(?:with|in|on)\b/i)[0]!;
     const head = new Set<number>();
-    for (const alternative of first.split(/\bor\b/i)) {
+    const alternatives = first.split(/\bor\b/i);
+    // FNDDS files its coffee-shop drinks under their class ("Coffee, Cafe Mocha", "Coffee, cafe con leche"): the
+    // drink is named by its second part, which a person says alone ("a cafe mocha").
+    const drinkClass = DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined;
+    if (drinkClass) alternatives.push(segments[1]!.split(/\b(?:with|in|on)\b/i)[0]!);
+    for (const alternative of alternatives) {
       const last = words(alternative).at(-1);
       if (last !== undefined) head.add(idOf(stemmed(last)));
     }
     headList.push(...head);
     headStart[i + 1] = headList.length;
-    flags[i] = (words(name.split(",")[0]!).length === 1 ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
+    // "Cordial or liqueur" names the food by one word as much as "Kimchi" does: each alternative is its name.
+    const oneWord = alternatives.some((alternative) => words(alternative).length === 1);
+    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
   });
   const stemIds = Uint32Array.from(stemList);
   // Postings by counting: foods are visited in order, so each stem's list comes out ascending.
@@ -297,7 +309,10 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
  */
 export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags } = nameIndex();
-  const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
+  // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
+  // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
+  const parts = typed.flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]));
+  const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0) return undefined;
   if (wanted.some((id) => id === undefined || postingStart[id + 1] === postingStart[id])) return undefined;
   const wantedIds = wanted as number[];

@@ -18,6 +18,9 @@ export const meatFish: readonly CatalogRow[] = [
     "куриная грудка; грудка куриная; филе куриное; куриное филе; грудка; филе грудки",
     "chicken breast; chicken fillet; chicken breasts",
     "piece 150",
+    // English measures are FNDDS's (24122131 Chicken breast, baked, skin not eaten: small or thin slice 30 g, medium
+    // slice 60 g, medium breast 120 g): a slice of a breast is a slice, never a breast.
+    "fndds:24122131",
   ],
   // Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw — 120 kcal
   ["chicken-breast-raw", "sr:05062", "сырая куриная грудка; куриное филе сырое", "raw chicken breast", "piece 170"],
@@ -243,6 +246,8 @@ export const meatFish: readonly CatalogRow[] = [
     "жареная колбаска; колбаски жареные; колбаски гриль",
     "sausage; sausages; breakfast sausage; pork sausage",
     "piece 50",
+    // English measures are FNDDS's (25221405 Pork sausage: slice 15 g, patty 35 g): a slice is of a sausage.
+    "fndds:25221405",
   ],
   // Turkey or chicken sausage — 199 kcal
   [

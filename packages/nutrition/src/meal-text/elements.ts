@@ -2,6 +2,7 @@
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
 import { CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
@@ -71,6 +72,26 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
     }
   }
   return skip;
+}
+
+/** English words for a meal, stop words in a sentence ("for dinner I had…"), which FNDDS also uses in food names. */
+const MEAL_WORDS: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner", "snack"]);
+
+/**
+ * A meal word is part of a food's name beside a word FNDDS names a food with it ("frozen dinner", "snack mix"): there
+ * it is what was eaten, and dropping it leaves a word that names nothing (a "frozen", a "mix").
+ */
+function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean {
+  if (!MEAL_WORDS.has(w)) return false;
+  const word = (k: number) => {
+    const t = raw[k];
+    const c = t?.kind === "word" ? clean(t.text) : undefined;
+    return c !== undefined && !STOP_WORDS.has(c) && !CONNECTORS.has(c) && !NUMBER_WORDS[c] ? c : undefined;
+  };
+  return [word(i - 1), word(i + 1)].some(
+    (other, side) =>
+      other !== undefined && findFnddsName(side === 0 ? [stem(other), stem(w)] : [stem(w), stem(other)]) !== undefined,
+  );
 }
 
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
@@ -199,7 +220,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
-    if (STOP_WORDS.has(w)) continue;
+    if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w)) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

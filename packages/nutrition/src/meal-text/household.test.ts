@@ -125,3 +125,18 @@ describe("what goes into a dish", () => {
     expect(analyzeMealText("самса и курица").items).toHaveLength(2);
   });
 });
+
+describe("slices of a bigger thing", () => {
+  it("weighs a slice of a food FNDDS slices by FNDDS's slice, never as a whole link or breast", () => {
+    // 25221405 Pork sausage and 25221350 Italian sausage: slice 15 g.
+    expect(items("2 slices of pork sausage")).toEqual([["sausage", 30]]);
+    expect(items("3 slices of italian sausage")).toEqual([["italian-sausage", 45]]);
+    // 24122131 Chicken breast, baked: small or thin slice 30 g.
+    expect(items("3 thin slices of baked chicken breast")).toEqual([["chicken-breast", 90]]);
+  });
+
+  it("keeps a piece of a food the catalog counts by the piece where FNDDS has only slices of it", () => {
+    expect(items("a piece of chicken breast")).toEqual([["chicken-breast", 150]]);
+    expect(items("2 sausages")).toEqual([["sausage", 100]]);
+  });
+});

@@ -134,9 +134,14 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   const measure = unit.word
     ? fnddsMeasureGrams(portions, unit.word, size)
     : served !== undefined
-      ? { grams: served, sized: false }
+      ? { grams: served, sized: false, exact: true }
       : undefined;
   if (!measure) return undefined;
+  // A piece of a food the catalog counts by the piece is that piece where FNDDS has only slices of it: "a piece of
+  // chicken breast" is a breast, never FNDDS's "medium slice" (a pizza's "slice" is still FNDDS's "piece").
+  if (!measure.exact && unit.kind === "portion" && unit.unit === "piece" && food.units.piece !== undefined) {
+    return undefined;
+  }
   // A size FNDDS has no measure of ("a large cup of soup") scales the measure as elsewhere.
   const scale = size && !measure.sized ? SIZE_RATIO[size] : 1;
   return plain(quantity.count * measure.grams * scale, unit.kind === "portion");
