@@ -94,6 +94,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   scoop: ["scoop"],
   packet: ["packet", "package"],
   bag: ["bag"],
+  bar: ["bar"],
+  fillet: ["fillet"],
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -271,8 +273,10 @@ function nameIndex(): NameIndex {
     }
     headList.push(...head);
     headStart[i + 1] = headList.length;
-    // "Cordial or liqueur" names the food by one word as much as "Kimchi" does: each alternative is its name.
-    const oneWord = alternatives.some((alternative) => words(alternative).length === 1);
+    // "Cordial or liqueur" names the food by one word as much as "Kimchi" does: each alternative is its name. Only
+    // where every alternative is one word: "sauce" alone is not "White sauce or gravy".
+    const named = drinkClass ? alternatives.slice(0, -1) : alternatives;
+    const oneWord = named.every((alternative) => words(alternative).length === 1);
     flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
   });
   const stemIds = Uint32Array.from(stemList);
@@ -308,6 +312,34 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
 export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
+  const found = findByStems(typed, headWords);
+  if (found !== undefined) return found;
+  // A word FNDDS says otherwise, tried only where the word as typed names nothing.
+  const said = typed.findIndex((s) => FNDDS_WORDING.has(s));
+  if (said < 0) return undefined;
+  for (const words of FNDDS_WORDING.get(typed[said]!)!) {
+    const code = findFnddsName([...typed.slice(0, said), ...words.map(stem), ...typed.slice(said + 1)], headWords);
+    if (code !== undefined) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
+ * ("Haddock, coated, baked or broiled"); a drink "powder" is the product as sold, FNDDS's "powdered, not
+ * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one.
+ */
+const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
+  (
+    [
+      ["breaded", [["coated"]]],
+      ["battered", [["coated"]]],
+      ["powder", [["powdered", "not", "reconstituted"], ["powdered"]]],
+    ] as const
+  ).map(([w, alternatives]) => [stem(w), alternatives]),
+);
+
+function findByStems(typed: readonly string[], headWords?: readonly string[]): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
   // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").

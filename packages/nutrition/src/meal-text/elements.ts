@@ -74,6 +74,17 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
   return skip;
 }
 
+/** Words that are a measure before "of" and a food's name elsewhere, with the FNDDS measure word they stand for. */
+const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntries(
+  (["bar", "fillet"] as const).flatMap((word) => {
+    const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
+    return [
+      [word, unit],
+      [`${word}s`, unit],
+    ];
+  }),
+);
+
 /** English words for a meal, stop words in a sentence ("for dinner I had…"), which FNDDS also uses in food names. */
 const MEAL_WORDS: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner", "snack"]);
 
@@ -195,6 +206,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "полбатона", "пол-арбуза": half of the food named by the rest of the word.
       elements.push({ kind: "number", value: 0.5, start: t.start, end: t.start + 3 });
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
+      continue;
+    }
+    const measuredOf = nextWord === "of" ? MEASURES_BEFORE_OF[w] : undefined;
+    if (measuredOf) {
+      // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
+      // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
+      elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });
       continue;
     }
     if (UNIT_WORDS[w]) {

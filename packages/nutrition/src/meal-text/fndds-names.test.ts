@@ -20,6 +20,8 @@ describe("FNDDS names", () => {
 
   it("reads a food FNDDS names by either of two words ('Cordial or liqueur') by one of them alone", () => {
     expect(read("1 cordial").ids).toEqual(["fndds-93201000"]);
+    // Only where every alternative is one word: "sauce" is not 13411000 White sauce or gravy.
+    expect(read("mushroom sauce").ids).not.toContain("fndds-13411000");
   });
 
   it("reads a hyphenated word as its parts, as FNDDS spells them", () => {
@@ -37,5 +39,30 @@ describe("FNDDS names", () => {
     expect(read("a cup of snack mix").ids).toEqual(["fndds-54402200"]);
     expect(read("for dinner I had pasta")).toMatchObject({ ids: ["pasta"], unmatched: [] });
     expect(read("chicken for lunch")).toMatchObject({ ids: ["chicken"], unmatched: [] });
+  });
+
+  it("counts 'a bar of' a food by FNDDS's bar, and keeps a bar named as a food", () => {
+    // 91706000 Coconut candy, chocolate covered: bar (1.6 oz) 45 g; 91718000 Honey-combed hard candy: bar 50 g.
+    expect(read("a bar of chocolate coconut candy")).toMatchObject({ ids: ["fndds-91706000"], kcal: 221.9 });
+    expect(read("a bar of honey-combed hard candy with peanut butter")).toMatchObject({
+      ids: ["fndds-91718000"],
+      kcal: 236.5,
+    });
+    expect(read("a protein bar").ids).toEqual(["protein-bar"]);
+  });
+
+  it("reads a bar of a food FNDDS weighs no bar of as a guess, which the meal's ceilings may set back", () => {
+    expect(read("94 bar of chocolate")).toMatchObject({ ids: ["chocolate-milk-bar"], unmatched: ["94 bar"] });
+  });
+
+  it("counts 'a fillet of' a fish by FNDDS's fillet of that size", () => {
+    // 26117130 Haddock, coated, baked or broiled, fat added: small fillet 170 g, 187 kcal per 100 g.
+    expect(read("a small fillet of breaded baked haddock")).toMatchObject({ ids: ["fndds-26117130"], kcal: 317.9 });
+  });
+
+  it("reads the words a person uses for FNDDS's own: breaded is coated, a powder is the product as sold", () => {
+    expect(read("breaded baked haddock").ids).toEqual(["fndds-26117130"]);
+    // 92900110 Fruit flavored drink, powdered, not reconstituted: tablespoon 13 g, 380 kcal per 100 g.
+    expect(read("1 tbsp fruit flavored drink powder")).toMatchObject({ ids: ["fndds-92900110"], kcal: 49.4 });
   });
 });

@@ -213,5 +213,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }
-  return plain(count * portionGrams(food, unit.unit), true);
+  // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number, so a
+  // meal of "94 bar of chocolate" falls back under price.ts's ceilings.
+  return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar");
 }
