@@ -65,4 +65,11 @@ describe("FNDDS names", () => {
     // 92900110 Fruit flavored drink, powdered, not reconstituted: tablespoon 13 g, 380 kcal per 100 g.
     expect(read("1 tbsp fruit flavored drink powder")).toMatchObject({ ids: ["fndds-92900110"], kcal: 49.4 });
   });
+
+  it("never folds an unknown word into a drink of next to no energy, so a near-0 kcal drink is never silent", () => {
+    expect(read("a cup of boba tea")).toMatchObject({ ids: ["tea"], unmatched: ["boba"] });
+    expect(read("black coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
+    expect(read("diet coke")).toMatchObject({ ids: ["cola-zero"], unmatched: [] });
+  });
 });
+
