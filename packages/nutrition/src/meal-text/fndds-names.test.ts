@@ -72,4 +72,3 @@ describe("FNDDS names", () => {
     expect(read("diet coke")).toMatchObject({ ids: ["cola-zero"], unmatched: [] });
   });
 });
-
