@@ -268,7 +268,10 @@ function nameIndex(): NameIndex {
     const drinkClass = DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined;
     if (drinkClass) alternatives.push(segments[1]!.split(/\b(?:with|in|on)\b/i)[0]!);
     for (const alternative of alternatives) {
-      const last = words(alternative).at(-1);
+      // "Meat loaf made with beef, …": the head is "loaf", not the joining word before "with".
+      const last = words(alternative)
+        .filter((w) => !FILLER.has(stemmed(w)))
+        .at(-1);
       if (last !== undefined) head.add(idOf(stemmed(last)));
     }
     headList.push(...head);

@@ -71,4 +71,20 @@ describe("FNDDS names", () => {
     expect(read("black coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
     expect(read("diet coke")).toMatchObject({ ids: ["cola-zero"], unmatched: [] });
   });
+
+  it("takes the head of a description 'made with' its parts from the words before 'made'", () => {
+    // 27260090 Meat loaf made with beef, veal and pork; 27450130 Crab salad made with imitation crab.
+    expect(read("half a cup of meat loaf made with beef veal and pork").ids).toEqual(["fndds-27260090"]);
+    expect(read("a cup of imitation crab salad").ids).toEqual(["fndds-27450130"]);
+  });
+
+  it("reads a dish over 'with' whose head the catalog knows only as two foods side by side as FNDDS's dish", () => {
+    // 53206550 Cookie, chocolate, made with oatmeal and coconut, no bake: medium 30 g.
+    expect(read("1 medium chocolate cookie with oatmeal and coconut")).toMatchObject({
+      ids: ["fndds-53206550"],
+      kcal: 135,
+    });
+    // A head the catalog names as one food keeps the catalog's list.
+    expect(read("chocolate cake with ice cream").ids).toEqual(["chocolate-cake", "ice-cream"]);
+  });
 });

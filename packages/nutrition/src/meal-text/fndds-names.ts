@@ -80,7 +80,13 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // Over "with"/"and", the catalog's own list stays ("chicken curry with rice", "nachos with cheese", the parts
       // of a bowl after its "with") unless one of the words is no catalog food: then the dish is FNDDS's.
       if (joined) {
-        const byCatalog = inside.filter((m) => !m.food.id.startsWith("fndds-"));
+        // A head the catalog reads only as two foods side by side ("chocolate cookie": chocolate, cookies) is an
+        // English compound the catalog has no row for, so it explains none of the dish.
+        const joinAt = elements.findIndex((e, k) => k >= a && e.kind === "connector");
+        const headParts = inside.filter((m) => m.to <= joinAt);
+        const byCatalog = inside.filter(
+          (m) => !m.food.id.startsWith("fndds-") && (headParts.length < 2 || m.to > joinAt),
+        );
         const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
