@@ -140,3 +140,16 @@ describe("slices of a bigger thing", () => {
     expect(items("2 sausages")).toEqual([["sausage", 100]]);
   });
 });
+
+describe("shellfish", () => {
+  it("reads plain scallops as cooked scallops, not SR28's breaded and fried ones", () => {
+    // 26317110 Scallops, cooked, NS as to cooking method: 115 kcal per 100 g; a cup (raw, yield cooked) 134 g.
+    expect(one("scallops").calories).toBe(115);
+    expect(items("a cup of baked scallops")).toEqual([["scallops", 134]]);
+  });
+
+  it("weighs a cup of mussels by FNDDS's cup of shelled mussels, not by a cup of water", () => {
+    // 26313160 Mussels, steamed or poached: cup 150 g.
+    expect(items("half a cup of mussels")).toEqual([["mussels", 75]]);
+  });
+});
