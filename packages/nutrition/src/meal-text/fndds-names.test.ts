@@ -87,4 +87,13 @@ describe("FNDDS names", () => {
     // A head the catalog names as one food keeps the catalog's list.
     expect(read("chocolate cake with ice cream").ids).toEqual(["chocolate-cake", "ice-cream"]);
   });
+
+  it("reads a mixture under a measure as named before its 'with', over the 'and' that joins its parts", () => {
+    // 27212050 Beef and macaroni with cheese sauce: cup 246 g.
+    expect(read("half a cup of beef and macaroni with cheese sauce")).toMatchObject({
+      ids: ["fndds-27212050"],
+      kcal: 168.5,
+    });
+    expect(read("a cup of coffee with creamer").ids).toEqual(["coffee", "coffee-creamer"]);
+  });
 });
