@@ -99,9 +99,10 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  small: ["small", "kids", "snack"],
+  // A thin slice is the small one, a thick slice the large (FNDDS's "small or thin slice", "large or thick slice").
+  small: ["small", "kids", "snack", "thin"],
   medium: ["medium", "regular"],
-  large: ["large"],
+  large: ["large", "thick"],
 };
 /** Measure words that, first in a label, make the label that measure whatever other words follow. */
 const OTHER_HEADS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "lb", "pint", "quart", "gallon"]);

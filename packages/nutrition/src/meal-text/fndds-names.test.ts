@@ -96,4 +96,14 @@ describe("FNDDS names", () => {
     });
     expect(read("a cup of coffee with creamer").ids).toEqual(["coffee", "coffee-creamer"]);
   });
+
+  it("keeps a measure word that ends a name FNDDS gives a food, and weighs a thin slice by FNDDS's thin slice", () => {
+    // 41811600 Luncheon slice, meatless-beef, chicken, salami or turkey: thin slice 14 g, 189 kcal per 100 g.
+    expect(read("2 thin slices of meatless-beef luncheon slice")).toEqual({
+      ids: ["fndds-41811600"],
+      kcal: 52.9,
+      unmatched: [],
+    });
+    expect(read("pizza slice").ids).toEqual(["pizza"]);
+  });
 });

@@ -59,6 +59,19 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         joiners++;
       } else break;
     }
+    // A measure word that ends the text's name is part of it where FNDDS names a food so ("2 thin slices of
+    // meatless-beef luncheon slice" is FNDDS's "Luncheon slice, meatless-beef, …"); it names nothing on its own, so it
+    // never counts against the catalog's reading.
+    const after = elements[runEnd];
+    const closing = elements[runEnd + 1];
+    if (
+      runEnd > a &&
+      after?.kind === "unit" &&
+      after.stem !== undefined &&
+      (closing === undefined || closing.kind === "separator" || closing.kind === "connector")
+    ) {
+      runEnd++;
+    }
     let taken = false;
     for (let b = runEnd; b > a && !taken; b--) {
       if (elements[b - 1]?.kind === "connector") continue;
@@ -95,8 +108,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       }
       const stems = elements
         .slice(a, b)
-        .filter((e) => e.kind === "word")
-        .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+        .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
