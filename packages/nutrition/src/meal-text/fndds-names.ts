@@ -114,9 +114,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
       // macaroni with cheese sauce" is FNDDS's "Beef and macaroni with cheese sauce", named before its "with".
       const underMeasure = elements[a - 1]?.kind === "unit";
-      const firstJoin = elements.findIndex(
-        (e, k) => k >= a && e.kind === "connector" && !(underMeasure && e.and),
-      );
+      const firstJoin = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !(underMeasure && e.and));
       const headWords = elements
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")
