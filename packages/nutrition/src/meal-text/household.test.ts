@@ -153,3 +153,25 @@ describe("shellfish", () => {
     expect(items("half a cup of mussels")).toEqual([["mussels", 75]]);
   });
 });
+
+describe("additions to counted drinks", () => {
+  it("puts what goes into a mug into each of the mugs counted", () => {
+    expect(items("tea with honey")).toEqual([
+      ["tea", 250],
+      ["honey", 7],
+    ]);
+    expect(items("2 cups of tea with honey")).toEqual([
+      ["tea", 474],
+      ["honey", 14],
+    ]);
+    // A volume is one drink, however much it holds.
+    expect(items("tea 500 ml with honey")[1]).toEqual(["honey", 7]);
+  });
+
+  it("reads creamer joined to a coffee as a tablespoon in each cup", () => {
+    expect(items("2 cups of coffee with creamer")).toEqual([
+      ["coffee", 474],
+      ["coffee-creamer", 30],
+    ]);
+  });
+});
