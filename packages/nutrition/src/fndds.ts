@@ -102,11 +102,24 @@ const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // A thin slice is the small one, a thick slice the large (FNDDS's "small or thin slice", "large or thick slice").
   small: ["small", "kids", "snack", "thin"],
   medium: ["medium", "regular"],
-  large: ["large", "thick"],
+  large: ["large", "thick", "king"],
 };
 /** Measure words that, first in a label, make the label that measure whatever other words follow. */
 const OTHER_HEADS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "lb", "pint", "quart", "gallon"]);
-const ANY_SIZE = new Set(["small", "large", "extra", "mini", "miniature", "kids", "jumbo", "snack", "thin", "thick"]);
+// "king size bar" is a candy's large bar, not its plain one.
+const ANY_SIZE = new Set([
+  "small",
+  "large",
+  "extra",
+  "mini",
+  "miniature",
+  "kids",
+  "jumbo",
+  "snack",
+  "thin",
+  "thick",
+  "king",
+]);
 
 const labelWords = (label: string) =>
   label

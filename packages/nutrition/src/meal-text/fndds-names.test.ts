@@ -49,6 +49,10 @@ describe("FNDDS names", () => {
       kcal: 236.5,
     });
     expect(read("a protein bar").ids).toEqual(["protein-bar"]);
+    // The catalog's chocolate counts in FNDDS's candy bar (91705300: bar (1.45 oz) 41 g).
+    expect(analyzeMealText("a bar of chocolate").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["chocolate-milk-bar", 41],
+    ]);
   });
 
   it("reads a bar of a food FNDDS weighs no bar of as a guess, which the meal's ceilings may set back", () => {
