@@ -55,8 +55,14 @@ describe("FNDDS names", () => {
     ]);
   });
 
-  it("reads a bar of a food FNDDS weighs no bar of as a guess, which the meal's ceilings may set back", () => {
+  it("reads more bars or pieces than a meal holds as a doubtful count, which the meal's ceilings set back", () => {
     expect(read("94 bar of chocolate")).toMatchObject({ ids: ["chocolate-milk-bar"], unmatched: ["94 bar"] });
+    expect(read("94 pieces of chocolate")).toMatchObject({ ids: ["chocolate-milk-bar"], unmatched: ["94 pieces"] });
+    expect(read("3 bars of chocolate")).toMatchObject({ unmatched: [] });
+  });
+
+  it("reads a bar of a food FNDDS weighs no bar of as a guess, which the meal's ceilings may set back", () => {
+    expect(read("20 bars of cheese")).toMatchObject({ unmatched: ["20 bars"] });
   });
 
   it("counts 'a fillet of' a fish by FNDDS's fillet of that size", () => {

@@ -4,6 +4,7 @@
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { fnddsMeasureGrams, fnddsSizeGrams } from "../fndds";
+import type { ParsedUnit } from "../quantity";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -144,7 +145,7 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   }
   // A size FNDDS has no measure of ("a large cup of soup") scales the measure as elsewhere.
   const scale = size && !measure.sized ? SIZE_RATIO[size] : 1;
-  return plain(quantity.count * measure.grams * scale, unit.kind === "portion");
+  return plain(quantity.count * measure.grams * scale, unit.kind === "portion", manyPieces(quantity.count, unit));
 }
 
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
@@ -213,7 +214,14 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }
-  // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number, so a
-  // meal of "94 bar of chocolate" falls back under price.ts's ceilings.
-  return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar");
+  // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.
+  return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar" || manyPieces(count, unit));
+}
+
+/**
+ * More pieces, slices or bars than one meal holds ("94 bar of chocolate"): read as typed but doubtful like a bare
+ * number, so price.ts's ceilings set them back when the meal is past believing.
+ */
+function manyPieces(count: number, unit: ParsedUnit): boolean {
+  return unit.kind === "portion" && count > MAX_BARE_COUNT;
 }
