@@ -38,7 +38,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-bar",
     "sr:19120",
     "шоколадка; шоколадки; шоколадку; шоколадок; плитка шоколада; плитку шоколада; плитки шоколада",
-    "bar of chocolate",
+    "chocolate slab",
     "piece 90, whole 90",
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal

@@ -116,4 +116,14 @@ describe("FNDDS names", () => {
     });
     expect(read("pizza slice").ids).toEqual(["pizza"]);
   });
+
+  it("reads a cooking word as FNDDS's record of the food so prepared only where its energy is another food's", () => {
+    // 63101310 Apple, baked (sweetened): 112 kcal per 100 g against a raw apple's 52.
+    expect(read("half a cup of baked apple").ids).toEqual(["fndds-63101310"]);
+    // 26313100 Mussels, raw: 86 kcal per 100 g against the catalog's cooked mussels' 172.
+    expect(read("half a cup of raw mussels").ids).toEqual(["fndds-26313100"]);
+    // Close to the catalog's food, or a dish of it ("Lobster with bread stuffing, baked"): the catalog's food.
+    expect(read("baked salmon").ids).toEqual(["salmon"]);
+    expect(read("half a cup of baked lobster").ids).toEqual(["lobster"]);
+  });
 });

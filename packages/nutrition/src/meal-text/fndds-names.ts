@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { type Database, fnddsFoodId } from "../database";
-import { findFnddsName } from "../fndds";
+import { type Database, fnddsFoodId, NUTRIENT_KEYS } from "../database";
+import { findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
@@ -29,6 +29,42 @@ function namingWords(elements: Element[], from: number, to: number): number {
     if (!PREPARATION_STEMS.has(e.stem) || NAMING_PREPARATION.has(e.stem)) n++;
   }
   return n;
+}
+
+const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+/** FNDDS's record of a food so prepared differs from the catalog's food by more than this factor in energy. */
+const PREPARED_ENERGY_RATIO = 1.5;
+
+/**
+ * Whether a cooking word typed beside one catalog food names another food: FNDDS's record of the food so prepared
+ * ("Apple, baked" is sweetened, 112 kcal per 100 g against 52; "Mussels, raw" 86 against the catalog's cooked 172)
+ * differs from the catalog's food by more than PREPARED_ENERGY_RATIO. Where they are close ("baked salmon") the
+ * catalog's food stays and reads the word itself.
+ */
+function preparedOtherwise(db: Database, elements: Element[], a: number, b: number, inside: FoodMatch[]): boolean {
+  if (inside.length !== 1) return false;
+  const [m] = inside as [FoodMatch];
+  if (m.food.id.startsWith("fndds-") || m.fuzzyWords > 0) return false;
+  const words = elements.slice(a, b);
+  if (words.some((e) => e.kind !== "word")) return false;
+  const outside = words.filter((_, k) => a + k < m.from || a + k >= m.to) as Extract<Element, { kind: "word" }>[];
+  if (outside.length === 0 || !outside.every((e) => PREPARATION_STEMS.has(e.stem))) return false;
+  const stems = words.map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+  const code = findFnddsName(stems);
+  // Only FNDDS's record of the food itself, prepared so ("Apple, baked"), never a dish of it ("Lobster with bread
+  // stuffing, baked"): the description's first part holds no word that was not typed.
+  const first = code ? fnddsRecord(code)?.name.split(",")[0] : undefined;
+  const firstWords =
+    first
+      ?.toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean) ?? [];
+  if (!code || firstWords.length === 0 || !firstWords.every((w) => stems.includes(stem(w)))) return false;
+  const fndds = db.byId.get(fnddsFoodId(code));
+  const theirs = fndds?.per100g[KCAL];
+  const ours = m.food.per100g[KCAL];
+  if (theirs === undefined || ours === undefined || theirs <= 0 || ours <= 0) return false;
+  return Math.max(theirs / ours, ours / theirs) > PREPARED_ENERGY_RATIO;
 }
 
 /**
@@ -83,7 +119,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         ...inside.map((m) => (m.fuzzyWords > 0 ? 0 : namingWords(elements, m.from, m.to))),
       );
       const naming = namingWords(elements, a, b);
-      if (naming <= catalogBest) continue;
+      if (naming <= catalogBest && !preparedOtherwise(db, elements, a, b, inside)) continue;
       // Inside a list ("burrito bowl with chicken rice and beans") two words the catalog reads as two foods are two
       // items typed without the comma, unless a third says they are one dish ("with beef noodle soup"). Elsewhere
       // two nouns side by side are one English compound ("pumpkin cookie", "macaroni salad").
