@@ -228,6 +228,9 @@ const NFS = 2;
 
 let index: NameIndex | undefined;
 
+/** FNDDS's words for a food dried or not yet made up with water, as stems. */
+const DRY_FORMS: ReadonlySet<string> = new Set(["dried", "dry", "dehydrated", "powdered", "powder"].map(stem));
+
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
 
@@ -371,6 +374,10 @@ function findByStems(typed: readonly string[], headWords?: readonly string[]): s
   const headWordIds = headWords?.map((s) => ids.get(s));
   const size = (i: number) => stemStart[i + 1]! - stemStart[i]!;
   const nfs = (i: number) => (flags[i]! & NFS) !== 0;
+  // A dried or powdered form holds several times the energy of the food as eaten: never read unless it was said
+  // ("a cup of fruit mixture" is not "Fruit mixture, dried").
+  const dryIds = [...DRY_FORMS].map((w) => ids.get(w)).filter((id) => id !== undefined && !wantedIds.includes(id));
+  const unsaidDry = (i: number) => (dryIds.some((id) => holds(stemStart, stemIds, i, id)) ? 1 : 0);
   let best: number | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
@@ -383,9 +390,11 @@ function findByStems(typed: readonly string[], headWords?: readonly string[]): s
     if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;
     if (
       best === undefined ||
-      size(i) < size(best) ||
-      (size(i) === size(best) && nfs(i) && !nfs(best)) ||
-      (size(i) === size(best) && nfs(i) === nfs(best) && i < best)
+      unsaidDry(i) < unsaidDry(best) ||
+      (unsaidDry(i) === unsaidDry(best) &&
+        (size(i) < size(best) ||
+          (size(i) === size(best) && nfs(i) && !nfs(best)) ||
+          (size(i) === size(best) && nfs(i) === nfs(best) && i < best)))
     ) {
       best = i;
     }

@@ -126,4 +126,10 @@ describe("FNDDS names", () => {
     expect(read("baked salmon").ids).toEqual(["salmon"]);
     expect(read("half a cup of baked lobster").ids).toEqual(["lobster"]);
   });
+
+  it("never reads a dried or powdered FNDDS form unless it was said", () => {
+    // 63311180 Fruit mixture, frozen (44 kcal per 100 g), not 62101050 Fruit mixture, dried (298).
+    expect(read("a cup of fruit mixture")).toMatchObject({ ids: ["fndds-63311180"], kcal: 66 });
+    expect(read("dried fruit mixture").ids).toEqual(["fndds-62101050"]);
+  });
 });
