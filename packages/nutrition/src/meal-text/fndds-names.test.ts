@@ -79,6 +79,9 @@ describe("FNDDS names", () => {
   it("never folds an unknown word into a drink of next to no energy, so a near-0 kcal drink is never silent", () => {
     expect(read("a cup of boba tea")).toMatchObject({ ids: ["tea"], unmatched: ["boba"] });
     expect(read("black coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
+    // Words that add no energy stay with the drink.
+    expect(read("a cup of decaf coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
+    expect(read("strong coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
     expect(read("diet coke")).toMatchObject({ ids: ["cola-zero"], unmatched: [] });
   });
 

@@ -116,6 +116,29 @@ const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 /** Per 100 g, below this a drink is next to energy-free: black coffee and tea, water, diet sodas (SR/FNDDS 0-5 kcal). */
 const ENERGY_FREE_DRINK_KCAL = 10;
 
+/** Words said of a black coffee or a tea that add no energy to it: they stay with the drink. */
+const SAYS_NO_ENERGY: ReadonlySet<string> = new Set(
+  [
+    "decaf",
+    "decaffeinated",
+    "cafe",
+    "hot",
+    "strong",
+    "weak",
+    "black",
+    "plain",
+    "unsweetened",
+    "горячий",
+    "горячего",
+    "крепкий",
+    "крепкого",
+    "слабый",
+    "черный",
+    "черного",
+    "растворимый",
+  ].map(stem),
+);
+
 export function describe(db: Database, at: Layout, binding: Binding): Description {
   const { elements, matches, used } = at;
   const { assigned, orphans } = binding;
@@ -166,7 +189,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // An unknown word beside a drink of next to no energy is most often what holds the energy ("boba tea", "caramel
     // macchiato"): it is shown as not read, never folded into a near-0 kcal drink the person would take as theirs.
     if (!m.food.drink || (m.food.per100g[KCAL] ?? 0) >= ENERGY_FREE_DRINK_KCAL) continue;
-    for (const x of mods.filter((y) => !y.known)) {
+    for (const x of mods.filter((y) => !y.known && !SAYS_NO_ENERGY.has(y.stem))) {
       mods.splice(mods.indexOf(x), 1);
       unmatched.push({ start: x.start, end: x.end });
     }
