@@ -1,7 +1,7 @@
 // Stage 1 of reading a meal text (see ../analyze.ts): the raw tokens become elements — food words, numbers, units,
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
-import { CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
 import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
@@ -209,7 +209,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     const measuredOf = nextWord === "of" ? MEASURES_BEFORE_OF[w] : undefined;
-    if (measuredOf) {
+    const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
+    // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
+    // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
+    const named = w.startsWith("fillet") && after !== undefined && db.aliases.has(aliasKey([stem(w), after]));
+    if (measuredOf && !named) {
       // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
       // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
       elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });

@@ -68,6 +68,8 @@ describe("FNDDS names", () => {
   it("counts 'a fillet of' a fish by FNDDS's fillet of that size", () => {
     // 26117130 Haddock, coated, baked or broiled, fat added: small fillet 170 g, 187 kcal per 100 g.
     expect(read("a small fillet of breaded baked haddock")).toMatchObject({ ids: ["fndds-26117130"], kcal: 317.9 });
+    // "a fillet of chicken" is the catalog's chicken fillet, a breast, not a measure of chicken.
+    expect(read("a fillet of chicken").ids).toEqual(["chicken-breast"]);
   });
 
   it("reads the words a person uses for FNDDS's own: breaded is coated, a powder is the product as sold", () => {
