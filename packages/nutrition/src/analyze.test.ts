@@ -68,6 +68,16 @@ describe("analyzeMealText — Russian", () => {
     expect(item.confidence).toBeLessThan(0.9);
   });
 
+  it("reads a short Russian word with one letter left out as the one food it can be, and nothing else short", () => {
+    const apple = one("ябоко");
+    expect(apple.foodId).toBe("apple");
+    expect(apple.confidence).toBeLessThan(0.9);
+    expect(one("кефр").foodId).toBe("ru-kefir");
+    // A changed letter is no slip to correct in a short word: it may be another food.
+    expect(analyzeMealText("хлб").unmatched).toEqual(["хлб"]);
+    expect(analyzeMealText("боба").unmatched).toEqual(["боба"]);
+  });
+
   it("returns unknown words as unmatched, in the original spelling", () => {
     const r = analyzeMealText("Гречка 100 г, 2 кваркозябры");
     expect(r.items.map((i) => i.foodId)).toEqual(["buckwheat"]);

@@ -731,8 +731,30 @@ const fuzzyCache = new Map<string, string | null>();
  * Short words are left alone: at five letters or fewer one edit reaches ordinary words ("break" → bread,
  * "keep" → kelp), and so does an English past tense or -ing form ("relished" → relish).
  */
+/** The shortest Russian stem read as a word with one letter left out ("ябоко" → яблоко). */
+const MIN_DROPPED_LETTER = 4;
+
+/**
+ * A short Russian word with one letter left out after its first ("ябоко", "млоко"): the one catalog stem that is it
+ * with that letter put back. Short words allow no other slip: a changed letter turns one short food into another
+ * (сыр, сок), while a dropped one leaves a word that is no food and has only one to go back to.
+ */
+function droppedLetter(db: Database, s: string): string | null {
+  let found: string | null = null;
+  for (const candidate of db.vocabulary.get(s.length + 1) ?? []) {
+    if (candidate[0] !== s[0]) continue;
+    let k = 0;
+    while (k < s.length && candidate[k] === s[k]) k++;
+    if (k === 0 || candidate.slice(k + 1) !== s.slice(k)) continue;
+    if (found !== null && found !== candidate) return null;
+    found = candidate;
+  }
+  return found;
+}
+
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) return droppedLetter(db, s);
   if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;

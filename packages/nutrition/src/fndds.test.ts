@@ -46,9 +46,23 @@ describe("English measures weighed as FNDDS has them", () => {
       ["medium fast food order", 145],
     ] as const;
     expect(fnddsMeasureGrams(portions, "container", undefined)?.grams).toBe(170);
-    expect(fnddsMeasureGrams(portions, "order", "small")).toEqual({ grams: 110, sized: true });
+    expect(fnddsMeasureGrams(portions, "order", "small")).toEqual({ grams: 110, sized: true, exact: true });
     expect(fnddsMeasureGrams(portions, "order", "large")?.sized).toBe(false);
     expect(fnddsMeasureGrams(portions, "scoop", undefined)).toBeUndefined();
+  });
+
+  it("reads a king size bar as a candy's large bar, a thin slice as its small one", () => {
+    const bars = [
+      ["king size bar", 74],
+      ["bar (1.45 oz)", 41],
+    ] as const;
+    expect(fnddsMeasureGrams(bars, "bar", undefined)?.grams).toBe(41);
+    expect(fnddsMeasureGrams(bars, "bar", "large")).toEqual({ grams: 74, sized: true, exact: true });
+    const slices = [
+      ["regular slice (1 oz)", 28],
+      ["thin slice", 14],
+    ] as const;
+    expect(fnddsMeasureGrams(slices, "slice", "small")).toEqual({ grams: 14, sized: true, exact: true });
   });
 });
 

@@ -94,16 +94,32 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   scoop: ["scoop"],
   packet: ["packet", "package"],
   bag: ["bag"],
+  bar: ["bar"],
+  fillet: ["fillet"],
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  small: ["small", "kids", "snack"],
+  // A thin slice is the small one, a thick slice the large (FNDDS's "small or thin slice", "large or thick slice").
+  small: ["small", "kids", "snack", "thin"],
   medium: ["medium", "regular"],
-  large: ["large"],
+  large: ["large", "thick", "king"],
 };
 /** Measure words that, first in a label, make the label that measure whatever other words follow. */
 const OTHER_HEADS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "lb", "pint", "quart", "gallon"]);
-const ANY_SIZE = new Set(["small", "large", "extra", "mini", "miniature", "kids", "jumbo", "snack", "thin", "thick"]);
+// "king size bar" is a candy's large bar, not its plain one.
+const ANY_SIZE = new Set([
+  "small",
+  "large",
+  "extra",
+  "mini",
+  "miniature",
+  "kids",
+  "jumbo",
+  "snack",
+  "thin",
+  "thick",
+  "king",
+]);
 
 const labelWords = (label: string) =>
   label
@@ -113,7 +129,8 @@ const labelWords = (label: string) =>
 
 /**
  * Grams of one unit of a typed measure word ("slice", "order", "cup") in a size ("medium") among a food's FNDDS
- * measures, and whether that measure is of the typed size; undefined when FNDDS has no measure by that word. Among
+ * measures, whether that measure is of the typed size, and whether it is labelled by the typed word itself (`exact`)
+ * rather than one it may stand for; undefined when FNDDS has no measure by that word. Among
  * several: the typed size if given, else FNDDS's not-further-specified one ("piece, NFS" before "piece, small
  * pizza", "container, NFS" before "4 oz container"), then a plain one, then medium; a brand's own measure
  * ("1 Campbell's can") last.
@@ -122,7 +139,7 @@ export function fnddsMeasureGrams(
   portions: readonly FnddsPortion[],
   word: string,
   size: "small" | "medium" | "large" | undefined,
-): { grams: number; sized: boolean } | undefined {
+): { grams: number; sized: boolean; exact: boolean } | undefined {
   const accepted = MEASURE_WORDS[word];
   if (!accepted) return undefined;
   let best: { score: number[]; grams: number; sized: boolean } | undefined;
@@ -155,7 +172,7 @@ export function fnddsMeasureGrams(
     const score = [which, sizeScore, brand, words.length, order];
     if (!best || compare(score, best.score) < 0) best = { score, grams, sized: size !== undefined && sizeAt >= 0 };
   });
-  return best ? { grams: best.grams, sized: best.sized } : undefined;
+  return best ? { grams: best.grams, sized: best.sized, exact: best.score[0] === 0 } : undefined;
 }
 
 /**
@@ -211,6 +228,12 @@ const NFS = 2;
 
 let index: NameIndex | undefined;
 
+/** FNDDS's words for a food dried or not yet made up with water, as stems. */
+const DRY_FORMS: ReadonlySet<string> = new Set(["dried", "dry", "dehydrated", "powdered", "powder"].map(stem));
+
+/** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
+const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
+
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -253,15 +276,28 @@ function nameIndex(): NameIndex {
     }
     stemList.push(...all);
     stemStart[i + 1] = stemList.length;
-    const first = name.split(",")[0]!.split(/\b(?:with|in|on)\b/i)[0]!;
+    const segments = name.split(",");
+    const first = segments[0]!.split(/\b(?:with|in|on)\b/i)[0]!;
     const head = new Set<number>();
-    for (const alternative of first.split(/\bor\b/i)) {
-      const last = words(alternative).at(-1);
+    const alternatives = first.split(/\bor\b/i);
+    // FNDDS files its coffee-shop drinks under their class ("Coffee, Cafe Mocha", "Coffee, cafe con leche"): the
+    // drink is named by its second part, which a person says alone ("a cafe mocha").
+    const drinkClass = DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined;
+    if (drinkClass) alternatives.push(segments[1]!.split(/\b(?:with|in|on)\b/i)[0]!);
+    for (const alternative of alternatives) {
+      // "Meat loaf made with beef, …": the head is "loaf", not the joining word before "with".
+      const last = words(alternative)
+        .filter((w) => !FILLER.has(stemmed(w)))
+        .at(-1);
       if (last !== undefined) head.add(idOf(stemmed(last)));
     }
     headList.push(...head);
     headStart[i + 1] = headList.length;
-    flags[i] = (words(name.split(",")[0]!).length === 1 ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
+    // "Cordial or liqueur" names the food by one word as much as "Kimchi" does: each alternative is its name. Only
+    // where every alternative is one word: "sauce" alone is not "White sauce or gravy".
+    const named = drinkClass ? alternatives.slice(0, -1) : alternatives;
+    const oneWord = named.every((alternative) => words(alternative).length === 1);
+    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
   });
   const stemIds = Uint32Array.from(stemList);
   // Postings by counting: foods are visited in order, so each stem's list comes out ascending.
@@ -296,8 +332,39 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
 export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
+  const found = findByStems(typed, headWords);
+  if (found !== undefined) return found;
+  // A word FNDDS says otherwise, tried only where the word as typed names nothing.
+  const said = typed.findIndex((s) => FNDDS_WORDING.has(s));
+  if (said < 0) return undefined;
+  for (const words of FNDDS_WORDING.get(typed[said]!)!) {
+    const code = findFnddsName([...typed.slice(0, said), ...words.map(stem), ...typed.slice(said + 1)], headWords);
+    if (code !== undefined) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
+ * ("Haddock, coated, baked or broiled"); a drink "powder" is the product as sold, FNDDS's "powdered, not
+ * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one.
+ */
+const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
+  (
+    [
+      ["breaded", [["coated"]]],
+      ["battered", [["coated"]]],
+      ["powder", [["powdered", "not", "reconstituted"], ["powdered"]]],
+    ] as const
+  ).map(([w, alternatives]) => [stem(w), alternatives]),
+);
+
+function findByStems(typed: readonly string[], headWords?: readonly string[]): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags } = nameIndex();
-  const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
+  // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
+  // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
+  const parts = typed.flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]));
+  const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0) return undefined;
   if (wanted.some((id) => id === undefined || postingStart[id + 1] === postingStart[id])) return undefined;
   const wantedIds = wanted as number[];
@@ -307,6 +374,10 @@ export function findFnddsName(typed: readonly string[], headWords?: readonly str
   const headWordIds = headWords?.map((s) => ids.get(s));
   const size = (i: number) => stemStart[i + 1]! - stemStart[i]!;
   const nfs = (i: number) => (flags[i]! & NFS) !== 0;
+  // A dried or powdered form holds several times the energy of the food as eaten: never read unless it was said
+  // ("a cup of fruit mixture" is not "Fruit mixture, dried").
+  const dryIds = [...DRY_FORMS].map((w) => ids.get(w)).filter((id) => id !== undefined && !wantedIds.includes(id));
+  const unsaidDry = (i: number) => (dryIds.some((id) => holds(stemStart, stemIds, i, id)) ? 1 : 0);
   let best: number | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
@@ -319,9 +390,11 @@ export function findFnddsName(typed: readonly string[], headWords?: readonly str
     if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;
     if (
       best === undefined ||
-      size(i) < size(best) ||
-      (size(i) === size(best) && nfs(i) && !nfs(best)) ||
-      (size(i) === size(best) && nfs(i) === nfs(best) && i < best)
+      unsaidDry(i) < unsaidDry(best) ||
+      (unsaidDry(i) === unsaidDry(best) &&
+        (size(i) < size(best) ||
+          (size(i) === size(best) && nfs(i) && !nfs(best)) ||
+          (size(i) === size(best) && nfs(i) === nfs(best) && i < best)))
     ) {
       best = i;
     }

@@ -182,6 +182,8 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   "ru-milk": 30,
   "cream-light": 15,
   "ru-cream": 15,
+  // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.
+  "coffee-creamer": 15,
   lemon: 8,
 };
 

@@ -18,6 +18,9 @@ export const meatFish: readonly CatalogRow[] = [
     "куриная грудка; грудка куриная; филе куриное; куриное филе; грудка; филе грудки",
     "chicken breast; chicken fillet; chicken breasts",
     "piece 150",
+    // English measures are FNDDS's (24122131 Chicken breast, baked, skin not eaten: small or thin slice 30 g, medium
+    // slice 60 g, medium breast 120 g): a slice of a breast is a slice, never a breast.
+    "fndds:24122131",
   ],
   // Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw — 120 kcal
   ["chicken-breast-raw", "sr:05062", "сырая куриная грудка; куриное филе сырое", "raw chicken breast", "piece 170"],
@@ -243,6 +246,8 @@ export const meatFish: readonly CatalogRow[] = [
     "жареная колбаска; колбаски жареные; колбаски гриль",
     "sausage; sausages; breakfast sausage; pork sausage",
     "piece 50",
+    // English measures are FNDDS's (25221405 Pork sausage: slice 15 g, patty 35 g): a slice is of a sausage.
+    "fndds:25221405",
   ],
   // Turkey or chicken sausage — 199 kcal
   [
@@ -365,14 +370,16 @@ export const meatFish: readonly CatalogRow[] = [
   ["lobster", "sr:15148", "омар; лобстер", "lobster", "serving 100"],
   // Crustaceans, crayfish, mixed species, farmed, cooked, moist heat — 87 kcal
   ["crawfish", "sr:15243", "раки; рак", "crawfish; crayfish", "serving 100"],
-  // Mollusks, mussel, blue, cooked, moist heat — 172 kcal
-  ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100"],
+  // Mollusks, mussel, blue, cooked, moist heat — 172 kcal. English measures are FNDDS's (26313160 Mussels, steamed
+  // or poached: cup 150 g of shelled mussels, not a cup of water's 240 g).
+  ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100", "fndds:26313160"],
   // Mollusks, clam, mixed species, cooked, moist heat — 148 kcal
   ["clams", "sr:15159", "моллюски; венерки", "clams", "serving 100"],
   // Mollusks, oyster, eastern, farmed, cooked, dry heat — 79 kcal
   ["oysters", "sr:15246", "устрицы", "oysters", "piece 15"],
-  // Mollusks, scallop, mixed species, cooked, breaded and fried — 216 kcal
-  ["scallops", "sr:15173", "гребешки; морские гребешки", "scallops", "serving 100"],
+  // Scallops, cooked, NS as to cooking method — 115 kcal. SR28's only cooked scallops are breaded and fried (15173,
+  // 216 kcal): plain "scallops" are not breaded, and a breaded or fried one is FNDDS's own "coated" record.
+  ["scallops", "fn:26317110", "гребешки; морские гребешки", "scallops", "serving 100"],
   // Mollusks, squid, mixed species, cooked, fried — 175 kcal
   ["squid", "sr:15176", "кальмар; кальмары; кальмаров", "squid; calamari", "serving 100"],
   // Mollusks, octopus, common, cooked, moist heat — 164 kcal

@@ -38,8 +38,9 @@ export const moreFoods: readonly CatalogRow[] = [
   ["liver-sausage", "sr:07041", "ливерная колбаса; ливерка", "liverwurst; liver sausage", "slice 18"],
   // Blood sausage — 379 kcal
   ["blood-sausage", "sr:07005", "кровяная колбаса", "blood sausage; black pudding", "slice 25"],
-  // Sausage, Italian, pork, cooked — 344 kcal
-  ["italian-sausage", "sr:07089", "итальянская колбаска", "italian sausage", "piece 80"],
+  // Sausage, Italian, pork, cooked — 344 kcal. English measures are FNDDS's (25221350 Italian sausage: slice 15 g,
+  // bun-size link 75 g): a slice is of a sausage, never a link.
+  ["italian-sausage", "sr:07089", "итальянская колбаска", "italian sausage", "piece 80", "fndds:25221350"],
   // Chorizo, pork and beef — 455 kcal
   ["chorizo", "sr:07019", "чоризо", "chorizo", "slice 10"],
   // Frankfurter, turkey — 223 kcal

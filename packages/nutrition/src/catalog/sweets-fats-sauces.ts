@@ -29,13 +29,16 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "шоколад; молочный шоколад",
     "chocolate; milk chocolate; chocolate bar",
     "piece 10, whole 90",
+    // English measures are FNDDS's candy bar's (91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g, large bar
+    // 113 g); its milk chocolate record (91705010) also sizes hollow eggs and bunnies.
+    "fndds:91705300",
   ],
   // The same chocolate, named as a whole bar: a Russian шоколадка or плитка is 90-100 g.
   [
     "chocolate-bar",
     "sr:19120",
     "шоколадка; шоколадки; шоколадку; шоколадок; плитка шоколада; плитку шоколада; плитки шоколада",
-    "bar of chocolate",
+    "chocolate slab",
     "piece 90, whole 90",
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal

@@ -1,7 +1,8 @@
 // Stage 1 of reading a meal text (see ../analyze.ts): the raw tokens become elements — food words, numbers, units,
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
-import { CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
@@ -71,6 +72,37 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
     }
   }
   return skip;
+}
+
+/** Words that are a measure before "of" and a food's name elsewhere, with the FNDDS measure word they stand for. */
+const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntries(
+  (["bar", "fillet"] as const).flatMap((word) => {
+    const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
+    return [
+      [word, unit],
+      [`${word}s`, unit],
+    ];
+  }),
+);
+
+/** English words for a meal, stop words in a sentence ("for dinner I had…"), which FNDDS also uses in food names. */
+const MEAL_WORDS: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner", "snack"]);
+
+/**
+ * A meal word is part of a food's name beside a word FNDDS names a food with it ("frozen dinner", "snack mix"): there
+ * it is what was eaten, and dropping it leaves a word that names nothing (a "frozen", a "mix").
+ */
+function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean {
+  if (!MEAL_WORDS.has(w)) return false;
+  const word = (k: number) => {
+    const t = raw[k];
+    const c = t?.kind === "word" ? clean(t.text) : undefined;
+    return c !== undefined && !STOP_WORDS.has(c) && !CONNECTORS.has(c) && !NUMBER_WORDS[c] ? c : undefined;
+  };
+  return [word(i - 1), word(i + 1)].some(
+    (other, side) =>
+      other !== undefined && findFnddsName(side === 0 ? [stem(other), stem(w)] : [stem(w), stem(other)]) !== undefined,
+  );
 }
 
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
@@ -176,6 +208,17 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;
     }
+    const measuredOf = nextWord === "of" ? MEASURES_BEFORE_OF[w] : undefined;
+    const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
+    // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
+    // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
+    const named = w.startsWith("fillet") && after !== undefined && db.aliases.has(aliasKey([stem(w), after]));
+    if (measuredOf && !named) {
+      // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
+      // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
+      elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
     if (UNIT_WORDS[w]) {
       elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end: t.end });
       continue;
@@ -199,7 +242,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
-    if (STOP_WORDS.has(w)) continue;
+    if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w)) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

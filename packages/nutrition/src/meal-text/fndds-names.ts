@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { type Database, fnddsFoodId } from "../database";
-import { findFnddsName } from "../fndds";
+import { type Database, fnddsFoodId, NUTRIENT_KEYS } from "../database";
+import { findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
@@ -29,6 +29,42 @@ function namingWords(elements: Element[], from: number, to: number): number {
     if (!PREPARATION_STEMS.has(e.stem) || NAMING_PREPARATION.has(e.stem)) n++;
   }
   return n;
+}
+
+const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+/** FNDDS's record of a food so prepared differs from the catalog's food by more than this factor in energy. */
+const PREPARED_ENERGY_RATIO = 1.5;
+
+/**
+ * Whether a cooking word typed beside one catalog food names another food: FNDDS's record of the food so prepared
+ * ("Apple, baked" is sweetened, 112 kcal per 100 g against 52; "Mussels, raw" 86 against the catalog's cooked 172)
+ * differs from the catalog's food by more than PREPARED_ENERGY_RATIO. Where they are close ("baked salmon") the
+ * catalog's food stays and reads the word itself.
+ */
+function preparedOtherwise(db: Database, elements: Element[], a: number, b: number, inside: FoodMatch[]): boolean {
+  if (inside.length !== 1) return false;
+  const [m] = inside as [FoodMatch];
+  if (m.food.id.startsWith("fndds-") || m.fuzzyWords > 0) return false;
+  const words = elements.slice(a, b);
+  if (words.some((e) => e.kind !== "word")) return false;
+  const outside = words.filter((_, k) => a + k < m.from || a + k >= m.to) as Extract<Element, { kind: "word" }>[];
+  if (outside.length === 0 || !outside.every((e) => PREPARATION_STEMS.has(e.stem))) return false;
+  const stems = words.map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+  const code = findFnddsName(stems);
+  // Only FNDDS's record of the food itself, prepared so ("Apple, baked"), never a dish of it ("Lobster with bread
+  // stuffing, baked"): the description's first part holds no word that was not typed.
+  const first = code ? fnddsRecord(code)?.name.split(",")[0] : undefined;
+  const firstWords =
+    first
+      ?.toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean) ?? [];
+  if (!code || firstWords.length === 0 || !firstWords.every((w) => stems.includes(stem(w)))) return false;
+  const fndds = db.byId.get(fnddsFoodId(code));
+  const theirs = fndds?.per100g[KCAL];
+  const ours = m.food.per100g[KCAL];
+  if (theirs === undefined || ours === undefined || theirs <= 0 || ours <= 0) return false;
+  return Math.max(theirs / ours, ours / theirs) > PREPARED_ENERGY_RATIO;
 }
 
 /**
@@ -59,6 +95,19 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         joiners++;
       } else break;
     }
+    // A measure word that ends the text's name is part of it where FNDDS names a food so ("2 thin slices of
+    // meatless-beef luncheon slice" is FNDDS's "Luncheon slice, meatless-beef, …"); it names nothing on its own, so it
+    // never counts against the catalog's reading.
+    const after = elements[runEnd];
+    const closing = elements[runEnd + 1];
+    if (
+      runEnd > a &&
+      after?.kind === "unit" &&
+      after.stem !== undefined &&
+      (closing === undefined || closing.kind === "separator" || closing.kind === "connector")
+    ) {
+      runEnd++;
+    }
     let taken = false;
     for (let b = runEnd; b > a && !taken; b--) {
       if (elements[b - 1]?.kind === "connector") continue;
@@ -70,7 +119,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         ...inside.map((m) => (m.fuzzyWords > 0 ? 0 : namingWords(elements, m.from, m.to))),
       );
       const naming = namingWords(elements, a, b);
-      if (naming <= catalogBest) continue;
+      if (naming <= catalogBest && !preparedOtherwise(db, elements, a, b, inside)) continue;
       // Inside a list ("burrito bowl with chicken rice and beans") two words the catalog reads as two foods are two
       // items typed without the comma, unless a third says they are one dish ("with beef noodle soup"). Elsewhere
       // two nouns side by side are one English compound ("pumpkin cookie", "macaroni salad").
@@ -80,7 +129,13 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // Over "with"/"and", the catalog's own list stays ("chicken curry with rice", "nachos with cheese", the parts
       // of a bowl after its "with") unless one of the words is no catalog food: then the dish is FNDDS's.
       if (joined) {
-        const byCatalog = inside.filter((m) => !m.food.id.startsWith("fndds-"));
+        // A head the catalog reads only as two foods side by side ("chocolate cookie": chocolate, cookies) is an
+        // English compound the catalog has no row for, so it explains none of the dish.
+        const joinAt = elements.findIndex((e, k) => k >= a && e.kind === "connector");
+        const headParts = inside.filter((m) => m.to <= joinAt);
+        const byCatalog = inside.filter(
+          (m) => !m.food.id.startsWith("fndds-") && (headParts.length < 2 || m.to > joinAt),
+        );
         const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
@@ -89,11 +144,13 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       }
       const stems = elements
         .slice(a, b)
-        .filter((e) => e.kind === "word")
-        .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+        .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
-      const firstJoin = elements.findIndex((e, k) => k >= a && e.kind === "connector");
+      // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
+      // macaroni with cheese sauce" is FNDDS's "Beef and macaroni with cheese sauce", named before its "with".
+      const underMeasure = elements[a - 1]?.kind === "unit";
+      const firstJoin = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !(underMeasure && e.and));
       const headWords = elements
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")

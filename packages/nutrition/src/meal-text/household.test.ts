@@ -125,3 +125,53 @@ describe("what goes into a dish", () => {
     expect(analyzeMealText("самса и курица").items).toHaveLength(2);
   });
 });
+
+describe("slices of a bigger thing", () => {
+  it("weighs a slice of a food FNDDS slices by FNDDS's slice, never as a whole link or breast", () => {
+    // 25221405 Pork sausage and 25221350 Italian sausage: slice 15 g.
+    expect(items("2 slices of pork sausage")).toEqual([["sausage", 30]]);
+    expect(items("3 slices of italian sausage")).toEqual([["italian-sausage", 45]]);
+    // 24122131 Chicken breast, baked: small or thin slice 30 g.
+    expect(items("3 thin slices of baked chicken breast")).toEqual([["chicken-breast", 90]]);
+  });
+
+  it("keeps a piece of a food the catalog counts by the piece where FNDDS has only slices of it", () => {
+    expect(items("a piece of chicken breast")).toEqual([["chicken-breast", 150]]);
+    expect(items("2 sausages")).toEqual([["sausage", 100]]);
+  });
+});
+
+describe("shellfish", () => {
+  it("reads plain scallops as cooked scallops, not SR28's breaded and fried ones", () => {
+    // 26317110 Scallops, cooked, NS as to cooking method: 115 kcal per 100 g; a cup (raw, yield cooked) 134 g.
+    expect(one("scallops").calories).toBe(115);
+    expect(items("a cup of baked scallops")).toEqual([["scallops", 134]]);
+  });
+
+  it("weighs a cup of mussels by FNDDS's cup of shelled mussels, not by a cup of water", () => {
+    // 26313160 Mussels, steamed or poached: cup 150 g.
+    expect(items("half a cup of mussels")).toEqual([["mussels", 75]]);
+  });
+});
+
+describe("additions to counted drinks", () => {
+  it("puts what goes into a mug into each of the mugs counted", () => {
+    expect(items("tea with honey")).toEqual([
+      ["tea", 250],
+      ["honey", 7],
+    ]);
+    expect(items("2 cups of tea with honey")).toEqual([
+      ["tea", 474],
+      ["honey", 14],
+    ]);
+    // A volume is one drink, however much it holds.
+    expect(items("tea 500 ml with honey")[1]).toEqual(["honey", 7]);
+  });
+
+  it("reads creamer joined to a coffee as a tablespoon in each cup", () => {
+    expect(items("2 cups of coffee with creamer")).toEqual([
+      ["coffee", 474],
+      ["coffee-creamer", 30],
+    ]);
+  });
+});

@@ -1,7 +1,16 @@
 // Stage 4 of reading a meal text (see ../analyze.ts): the words left between foods and amounts. Next to a food they
 // describe it ("домашняя котлета", "diet pepsi", "кефир 0%", "a large coke") and may pick a more specific variant;
 // anywhere else they are something the engine does not know and go to `unmatched` verbatim.
-import { aliasKey, closestFat, type Database, DIET_STEMS, type Food, percentOf, type Size } from "../database";
+import {
+  aliasKey,
+  closestFat,
+  type Database,
+  DIET_STEMS,
+  type Food,
+  NUTRIENT_KEYS,
+  percentOf,
+  type Size,
+} from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -103,6 +112,33 @@ function isKnown(e: Extract<Element, { kind: "word" }>): boolean {
   return e.note !== undefined || PREPARATION_STEMS.has(e.stem) || SIZE_STEMS.has(e.stem);
 }
 
+const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+/** Per 100 g, below this a drink is next to energy-free: black coffee and tea, water, diet sodas (SR/FNDDS 0-5 kcal). */
+const ENERGY_FREE_DRINK_KCAL = 10;
+
+/** Words said of a black coffee or a tea that add no energy to it: they stay with the drink. */
+const SAYS_NO_ENERGY: ReadonlySet<string> = new Set(
+  [
+    "decaf",
+    "decaffeinated",
+    "cafe",
+    "hot",
+    "strong",
+    "weak",
+    "black",
+    "plain",
+    "unsweetened",
+    "горячий",
+    "горячего",
+    "крепкий",
+    "крепкого",
+    "слабый",
+    "черный",
+    "черного",
+    "растворимый",
+  ].map(stem),
+);
+
 export function describe(db: Database, at: Layout, binding: Binding): Description {
   const { elements, matches, used } = at;
   const { assigned, orphans } = binding;
@@ -148,7 +184,16 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
       unmatched.push({ start: q ? elements[q.from]!.start : elements[from]!.start, end: elements[k - 1]!.end });
     }
   }
-  for (const [m, mods] of modifiers) pickVariant(db, elements, m, mods);
+  for (const [m, mods] of modifiers) {
+    pickVariant(db, elements, m, mods);
+    // An unknown word beside a drink of next to no energy is most often what holds the energy ("boba tea", "caramel
+    // macchiato"): it is shown as not read, never folded into a near-0 kcal drink the person would take as theirs.
+    if (!m.food.drink || (m.food.per100g[KCAL] ?? 0) >= ENERGY_FREE_DRINK_KCAL) continue;
+    for (const x of mods.filter((y) => !y.known && !SAYS_NO_ENERGY.has(y.stem))) {
+      mods.splice(mods.indexOf(x), 1);
+      unmatched.push({ start: x.start, end: x.end });
+    }
+  }
   for (const q of orphans) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
   unmatched.sort((a, b) => a.start - b.start);
   return { modifiers, unmatched };

@@ -4,6 +4,7 @@
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { fnddsMeasureGrams, fnddsSizeGrams } from "../fndds";
+import type { ParsedUnit } from "../quantity";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -134,12 +135,17 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   const measure = unit.word
     ? fnddsMeasureGrams(portions, unit.word, size)
     : served !== undefined
-      ? { grams: served, sized: false }
+      ? { grams: served, sized: false, exact: true }
       : undefined;
   if (!measure) return undefined;
+  // A piece of a food the catalog counts by the piece is that piece where FNDDS has only slices of it: "a piece of
+  // chicken breast" is a breast, never FNDDS's "medium slice" (a pizza's "slice" is still FNDDS's "piece").
+  if (!measure.exact && unit.kind === "portion" && unit.unit === "piece" && food.units.piece !== undefined) {
+    return undefined;
+  }
   // A size FNDDS has no measure of ("a large cup of soup") scales the measure as elsewhere.
   const scale = size && !measure.sized ? SIZE_RATIO[size] : 1;
-  return plain(quantity.count * measure.grams * scale, unit.kind === "portion");
+  return plain(quantity.count * measure.grams * scale, unit.kind === "portion", manyPieces(quantity.count, unit));
 }
 
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
@@ -208,5 +214,14 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }
-  return plain(count * portionGrams(food, unit.unit), true);
+  // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.
+  return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar" || manyPieces(count, unit));
+}
+
+/**
+ * More pieces, slices or bars than one meal holds ("94 bar of chocolate"): read as typed but doubtful like a bare
+ * number, so price.ts's ceilings set them back when the meal is past believing.
+ */
+function manyPieces(count: number, unit: ParsedUnit): boolean {
+  return unit.kind === "portion" && count > MAX_BARE_COUNT;
 }

@@ -9,7 +9,7 @@ import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInPlural, isPluralOf } from "./plurals";
 import { gramsFor, type Portion } from "./portions";
-import type { Binding } from "./quantities";
+import type { Binding, Quantity } from "./quantities";
 
 /** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
 const MAX_GRAMS = 50_000;
@@ -41,20 +41,35 @@ const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal
  * the match at `index` is one (catalog ADDED_TO_DRINKS) joined by "с"/"и" to a drink before it, directly or through
  * other additions, or put "в" the drink after it.
  */
-function intoDrink(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+function intoDrink(elements: Element[], matches: FoodMatch[], index: number, binding: Binding): number | undefined {
   const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
   if (grams === undefined) return undefined;
   // "молоко в кофе", "сахар в чай": named first, with only "в" (a stop word) before the drink.
   const next = matches[index + 1];
-  if (next?.food.drink && next.from === matches[index]!.to) return grams;
+  if (next?.food.drink && next.from === matches[index]!.to) return grams * drinksCounted(binding.assigned.get(next));
   for (let k = index - 1; k >= 0; k--) {
     const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
     if (between.length === 0 || !between.every((e) => e.kind === "connector")) return undefined;
     const food = matches[k]!.food;
-    if (food.drink) return grams;
+    if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
     if (ADDED_TO_DRINKS[food.id] === undefined) return undefined;
   }
   return undefined;
+}
+
+/** More drinks than this in one count are no longer mugs each with its own spoonful ("2 л чая" is a volume). */
+const MAX_COUNTED_DRINKS = 5;
+
+/**
+ * How many mugs or cups a drink's quantity counts: "2 cups of tea with honey" is honey in each of two cups. A volume
+ * or weight ("чай 500 мл") and a decimal are one drink.
+ */
+function drinksCounted(q: Quantity | undefined): number {
+  if (!q || !Number.isInteger(q.count) || q.count < 1 || q.count > MAX_COUNTED_DRINKS) return 1;
+  const unit = q.unit;
+  if (!unit) return q.bare ? 1 : q.count;
+  if (unit.kind === "portion") return q.count;
+  return unit.kind === "volume" && unit.unit !== undefined ? q.count : 1;
 }
 
 /** The grams of milk that went into the dish named just before it with "с"/"with" (catalog MILK_IN_DISHES). */
@@ -101,7 +116,7 @@ export function price(
     const split = binding.shared.get(m);
     const inDrink =
       !q && split === undefined
-        ? (intoDrink(elements, matches, index) ?? intoDish(elements, matches, index))
+        ? (intoDrink(elements, matches, index, binding) ?? intoDish(elements, matches, index))
         : undefined;
     if (inDrink !== undefined) {
       return {

@@ -1,0 +1,140 @@
+// English names read as FNDDS foods (fndds-names.ts, ../fndds.ts) and the words around them (elements.ts): drinks FNDDS
+// files under their class, hyphenated words, meal words that are part of a food's name
+// (docs/decisions/029-fndds-generated-set.md).
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => {
+  const r = analyzeMealText(text, { lang: "en" });
+  return { ids: r.items.map((i) => i.foodId), kcal: r.totals.calories, unmatched: r.unmatched };
+};
+
+describe("FNDDS names", () => {
+  it("reads a coffee-shop drink FNDDS files under 'Coffee, …' by the drink's own name", () => {
+    // 92101850 Coffee, cafe con leche: 38 kcal per 100 g, cup (8 fl oz) 248 g.
+    expect(read("a cup of cafe con leche")).toEqual({ ids: ["fndds-92101850"], kcal: 94.2, unmatched: [] });
+    // 92102600 Coffee, Iced Cafe Mocha: 50 kcal per 100 g, large 620 g.
+    expect(read("1 large iced cafe mocha")).toEqual({ ids: ["fndds-92102600"], kcal: 310, unmatched: [] });
+    expect(read("a cafe mocha").ids).toEqual(["fndds-92101950"]);
+  });
+
+  it("reads a food FNDDS names by either of two words ('Cordial or liqueur') by one of them alone", () => {
+    expect(read("1 cordial").ids).toEqual(["fndds-93201000"]);
+    // Only where every alternative is one word: "sauce" is not 13411000 White sauce or gravy.
+    expect(read("mushroom sauce").ids).not.toContain("fndds-13411000");
+  });
+
+  it("reads a hyphenated word as its parts, as FNDDS spells them", () => {
+    // 92161002 Coffee, Cappuccino, with non-dairy milk: a small is 360 g, 72 kcal, not a cappuccino and a glass of milk.
+    expect(read("a small cappuccino with non-dairy milk")).toEqual({
+      ids: ["fndds-92161002"],
+      kcal: 72,
+      unmatched: [],
+    });
+  });
+
+  it("keeps a meal word that is part of a food's name, and drops it in a sentence", () => {
+    // 28101000 Frozen dinner, NFS: meal (11 oz) 312 g; 54402200 Snack mix: cup 60 g.
+    expect(read("1 frozen dinner")).toEqual({ ids: ["fndds-28101000"], kcal: 452.4, unmatched: [] });
+    expect(read("a cup of snack mix").ids).toEqual(["fndds-54402200"]);
+    expect(read("for dinner I had pasta")).toMatchObject({ ids: ["pasta"], unmatched: [] });
+    expect(read("chicken for lunch")).toMatchObject({ ids: ["chicken"], unmatched: [] });
+  });
+
+  it("counts 'a bar of' a food by FNDDS's bar, and keeps a bar named as a food", () => {
+    // 91706000 Coconut candy, chocolate covered: bar (1.6 oz) 45 g; 91718000 Honey-combed hard candy: bar 50 g.
+    expect(read("a bar of chocolate coconut candy")).toMatchObject({ ids: ["fndds-91706000"], kcal: 221.9 });
+    expect(read("a bar of honey-combed hard candy with peanut butter")).toMatchObject({
+      ids: ["fndds-91718000"],
+      kcal: 236.5,
+    });
+    expect(read("a protein bar").ids).toEqual(["protein-bar"]);
+    // The catalog's chocolate counts in FNDDS's candy bar (91705300: bar (1.45 oz) 41 g).
+    expect(analyzeMealText("a bar of chocolate").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["chocolate-milk-bar", 41],
+    ]);
+  });
+
+  it("reads more bars or pieces than a meal holds as a doubtful count, which the meal's ceilings set back", () => {
+    expect(read("94 bar of chocolate")).toMatchObject({ ids: ["chocolate-milk-bar"], unmatched: ["94 bar"] });
+    expect(read("94 pieces of chocolate")).toMatchObject({ ids: ["chocolate-milk-bar"], unmatched: ["94 pieces"] });
+    expect(read("3 bars of chocolate")).toMatchObject({ unmatched: [] });
+  });
+
+  it("reads a bar of a food FNDDS weighs no bar of as a guess, which the meal's ceilings may set back", () => {
+    expect(read("20 bars of cheese")).toMatchObject({ unmatched: ["20 bars"] });
+  });
+
+  it("counts 'a fillet of' a fish by FNDDS's fillet of that size", () => {
+    // 26117130 Haddock, coated, baked or broiled, fat added: small fillet 170 g, 187 kcal per 100 g.
+    expect(read("a small fillet of breaded baked haddock")).toMatchObject({ ids: ["fndds-26117130"], kcal: 317.9 });
+    // "a fillet of chicken" is the catalog's chicken fillet, a breast, not a measure of chicken.
+    expect(read("a fillet of chicken").ids).toEqual(["chicken-breast"]);
+  });
+
+  it("reads the words a person uses for FNDDS's own: breaded is coated, a powder is the product as sold", () => {
+    expect(read("breaded baked haddock").ids).toEqual(["fndds-26117130"]);
+    // 92900110 Fruit flavored drink, powdered, not reconstituted: tablespoon 13 g, 380 kcal per 100 g.
+    expect(read("1 tbsp fruit flavored drink powder")).toMatchObject({ ids: ["fndds-92900110"], kcal: 49.4 });
+  });
+
+  it("never folds an unknown word into a drink of next to no energy, so a near-0 kcal drink is never silent", () => {
+    expect(read("a cup of boba tea")).toMatchObject({ ids: ["tea"], unmatched: ["boba"] });
+    expect(read("black coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
+    // Words that add no energy stay with the drink.
+    expect(read("a cup of decaf coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
+    expect(read("strong coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
+    expect(read("diet coke")).toMatchObject({ ids: ["cola-zero"], unmatched: [] });
+  });
+
+  it("takes the head of a description 'made with' its parts from the words before 'made'", () => {
+    // 27260090 Meat loaf made with beef, veal and pork; 27450130 Crab salad made with imitation crab.
+    expect(read("half a cup of meat loaf made with beef veal and pork").ids).toEqual(["fndds-27260090"]);
+    expect(read("a cup of imitation crab salad").ids).toEqual(["fndds-27450130"]);
+  });
+
+  it("reads a dish over 'with' whose head the catalog knows only as two foods side by side as FNDDS's dish", () => {
+    // 53206550 Cookie, chocolate, made with oatmeal and coconut, no bake: medium 30 g.
+    expect(read("1 medium chocolate cookie with oatmeal and coconut")).toMatchObject({
+      ids: ["fndds-53206550"],
+      kcal: 135,
+    });
+    // A head the catalog names as one food keeps the catalog's list.
+    expect(read("chocolate cake with ice cream").ids).toEqual(["chocolate-cake", "ice-cream"]);
+  });
+
+  it("reads a mixture under a measure as named before its 'with', over the 'and' that joins its parts", () => {
+    // 27212050 Beef and macaroni with cheese sauce: cup 246 g.
+    expect(read("half a cup of beef and macaroni with cheese sauce")).toMatchObject({
+      ids: ["fndds-27212050"],
+      kcal: 168.5,
+    });
+    expect(read("a cup of coffee with creamer").ids).toEqual(["coffee", "coffee-creamer"]);
+  });
+
+  it("keeps a measure word that ends a name FNDDS gives a food, and weighs a thin slice by FNDDS's thin slice", () => {
+    // 41811600 Luncheon slice, meatless-beef, chicken, salami or turkey: thin slice 14 g, 189 kcal per 100 g.
+    expect(read("2 thin slices of meatless-beef luncheon slice")).toEqual({
+      ids: ["fndds-41811600"],
+      kcal: 52.9,
+      unmatched: [],
+    });
+    expect(read("pizza slice").ids).toEqual(["pizza"]);
+  });
+
+  it("reads a cooking word as FNDDS's record of the food so prepared only where its energy is another food's", () => {
+    // 63101310 Apple, baked (sweetened): 112 kcal per 100 g against a raw apple's 52.
+    expect(read("half a cup of baked apple").ids).toEqual(["fndds-63101310"]);
+    // 26313100 Mussels, raw: 86 kcal per 100 g against the catalog's cooked mussels' 172.
+    expect(read("half a cup of raw mussels").ids).toEqual(["fndds-26313100"]);
+    // Close to the catalog's food, or a dish of it ("Lobster with bread stuffing, baked"): the catalog's food.
+    expect(read("baked salmon").ids).toEqual(["salmon"]);
+    expect(read("half a cup of baked lobster").ids).toEqual(["lobster"]);
+  });
+
+  it("never reads a dried or powdered FNDDS form unless it was said", () => {
+    // 63311180 Fruit mixture, frozen (44 kcal per 100 g), not 62101050 Fruit mixture, dried (298).
+    expect(read("a cup of fruit mixture")).toMatchObject({ ids: ["fndds-63311180"], kcal: 66 });
+    expect(read("dried fruit mixture").ids).toEqual(["fndds-62101050"]);
+  });
+});
