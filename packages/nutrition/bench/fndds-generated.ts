@@ -76,20 +76,28 @@ const FIRST_PART_TEMPLATES: Template[] = [
 ];
 
 /**
+ * FNDDS's records in a seeded random order (Fisher-Yates), leaving out the categories both versions of the set
+ * skip, with the generator that drew them, which goes on to pick each record's measure.
+ */
+function drawRecords(seed: number): { rand: () => number; foods: RawFood[] } {
+  const rand = random(seed);
+  const foods: RawFood[] = [...loadFndds().values()].filter(
+    (f) => !(f.category !== undefined && ((f.category >= 9002 && f.category <= 9406) || f.category === 9602)),
+  );
+  for (let i = foods.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [foods[i], foods[j]] = [foods[j]!, foods[i]!];
+  }
+  return { rand, foods };
+}
+
+/**
  * The first version of the set, kept so that the bench prints its figures beside the current ones in the same run
  * (docs/decisions/029-fndds-generated-set.md): the name is the first part of the FNDDS description, and a record
  * without a listed measure is said by its name alone at FNDDS's "Quantity not specified" weight.
  */
 export function generateFirstPartMeals(count = 3000, seed = 20260107): GeneratedMeal[] {
-  const rand = random(seed);
-  const foods: RawFood[] = [...loadFndds().values()].filter(
-    (f) => !(f.category !== undefined && ((f.category >= 9002 && f.category <= 9406) || f.category === 9602)),
-  );
-  // Fisher-Yates with the seeded generator.
-  for (let i = foods.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [foods[i], foods[j]] = [foods[j]!, foods[i]!];
-  }
+  const { rand, foods } = drawRecords(seed);
   const meals: GeneratedMeal[] = [];
   for (const food of foods) {
     if (meals.length >= count) break;
@@ -417,14 +425,7 @@ export interface GeneratedSet {
  * with its distinguishing qualifiers (recordName) and by a measure FNDDS lists for it, in FNDDS's words.
  */
 export function generateFnddsMeals(count = 3000, seed = 20260107): GeneratedSet {
-  const rand = random(seed);
-  const foods: RawFood[] = [...loadFndds().values()].filter(
-    (f) => !(f.category !== undefined && ((f.category >= 9002 && f.category <= 9406) || f.category === 9602)),
-  );
-  for (let i = foods.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [foods[i], foods[j]] = [foods[j]!, foods[i]!];
-  }
+  const { rand, foods } = drawRecords(seed);
   const meals: GeneratedMeal[] = [];
   const skipped = new Map<SkipReason, number>();
   const skip = (reason: SkipReason) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);

@@ -15,6 +15,7 @@ import { mealDishes, meals, myMealDishes, myMeals, users, waterIntake, weightLog
 import { favourites } from "../db/schema/favourites";
 import { myFoods } from "../db/schema/my-foods";
 import { addToDayTotals, dishColumns, groupBy, refreshDiary, toDishInput } from "./meals-repository";
+import { myFoodColumns } from "./my-foods-repository";
 import { addToWaterDays } from "./water-repository";
 
 /** PostgreSQL takes at most 65,535 parameters a statement: rows go in thousands. */
@@ -172,14 +173,7 @@ export function createDiaryTransferRepository(db: Database) {
         .values(
           list.map(({ food, createdAt }) => ({
             userId,
-            name: food.name,
-            caloriesPer100g: food.per100g.calories,
-            proteinPer100g: food.per100g.protein,
-            fatPer100g: food.per100g.fat,
-            carbsPer100g: food.per100g.carbs,
-            portionGrams: food.portionGrams ?? null,
-            portionName: food.portionGrams ? food.portionName || null : null,
-            barcode: food.barcode ?? null,
+            ...myFoodColumns(food),
             createdAt: new Date(createdAt),
             updatedAt: new Date(createdAt),
           })),

@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { type MyFoodRow, myFoods } from "../db/schema/my-foods";
 import { users } from "../db/schema/users";
 
-function columns(item: TMyFoodInputParsed) {
+/** An own food's columns from the contract's shape: the API's writes and the diary import store them alike. */
+export function myFoodColumns(item: TMyFoodInputParsed) {
   return {
     name: item.name,
     caloriesPer100g: item.per100g.calories,
@@ -63,7 +64,7 @@ export function createMyFoodsRepository(db: Database) {
         if (kept >= max) return null;
         const [row] = await t
           .insert(myFoods)
-          .values({ userId, ...columns(item) })
+          .values({ userId, ...myFoodColumns(item) })
           .returning();
         if (!row) throw new Error("my food insert returned nothing");
         return row;
@@ -115,7 +116,7 @@ export function createMyFoodsRepository(db: Database) {
     async update(userId: number, id: number, item: TMyFoodInputParsed, tx: Database = db): Promise<MyFoodRow | null> {
       const [row] = await tx
         .update(myFoods)
-        .set({ ...columns(item), updatedAt: new Date() })
+        .set({ ...myFoodColumns(item), updatedAt: new Date() })
         .where(and(eq(myFoods.id, id), eq(myFoods.userId, userId)))
         .returning();
       return row ?? null;

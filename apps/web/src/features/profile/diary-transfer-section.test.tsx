@@ -23,6 +23,18 @@ const diaryFile = {
 const choose = (text: string, name = "diary.json") =>
   fireEvent.change(screen.getByTestId("import-file"), { target: { files: [new File([text], name)] } });
 
+/** Imports the file, the server answering `result`, with the toaster that shows what was added. */
+function importAnswered(result: object) {
+  stubApi([[diaryTransferEndpoints.import, { json: result }]]);
+  renderScreen(
+    <>
+      <DiaryTransferSection />
+      <Toaster />
+    </>,
+  );
+  choose(JSON.stringify(diaryFile));
+}
+
 describe("the profile's diary export and import", () => {
   it("refuses a file that is not a Tarelka diary before sending it, in words", async () => {
     const fetch = vi.fn(() => new Promise(() => {}));
@@ -46,28 +58,14 @@ describe("the profile's diary export and import", () => {
       added: { meals: 0, water: 1, weight: 0, ...none },
       alreadyThere: { meals: 0, water: 0, weight: 0, ...none },
     };
-    stubApi([[diaryTransferEndpoints.import, { json: result }]]);
-    renderScreen(
-      <>
-        <DiaryTransferSection />
-        <Toaster />
-      </>,
-    );
-    choose(JSON.stringify(diaryFile));
+    importAnswered(result);
     await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("записей воды — 1"));
   });
 
   it("counts own foods, favourites and saved meals as added, not as 'nothing new'", async () => {
     const zero = { meals: 0, water: 0, weight: 0, myFoods: 0, favourites: 0, myMeals: 0 };
     const result = { added: { ...zero, myFoods: 2, favourites: 1 }, alreadyThere: zero };
-    stubApi([[diaryTransferEndpoints.import, { json: result }]]);
-    renderScreen(
-      <>
-        <DiaryTransferSection />
-        <Toaster />
-      </>,
-    );
-    choose(JSON.stringify(diaryFile));
+    importAnswered(result);
     await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("своих продуктов — 2"));
     expect(screen.getByTestId("toast").textContent).toContain("избранного — 1");
   });
