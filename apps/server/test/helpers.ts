@@ -4,7 +4,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { type Env, loadEnv } from "../src/config/env";
-import { openDatabase } from "../src/db/client";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
 
 /** API tests run against the embedded database always, and the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const BACKENDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -35,6 +35,8 @@ export const TEST_APP_ID = 7654321;
 export interface TestApp {
   app: FastifyInstance;
   env: Env;
+  /** The app's database, for tests that change it behind the API's back. */
+  database: DatabaseHandle;
   /** Headers of docs/product.md §7 for a VK user, signed with the test app's secret. */
   headersFor(userId: string | number, params?: Record<string, string>, secret?: string): Record<string, string>;
   /** Creates the person through the API, as the mini-app's onboarding does; returns their id. */
@@ -136,13 +138,9 @@ export function launchHeaders(
   return { "x-vk-launch-params": Buffer.from(query).toString("base64") };
 }
 
-export async function createTestApp(
-  backend: "pglite" | "postgres",
-  envOverrides: Record<string, string> = {},
-  /** Where the app's log lines go (with LOG_LEVEL overridden), for tests that read them. */
-  options: { logStream?: NodeJS.WritableStream } = {},
-): Promise<TestApp> {
-  const env = loadEnv({
+/** The configuration API tests run the server with, with these settings changed. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
     NODE_ENV: "test",
     VK_APP_ID: String(TEST_APP_ID),
     VK_APP_SECRET: TEST_SECRET,
@@ -150,8 +148,17 @@ export async function createTestApp(
     WEB_DIST_DIR: "/nonexistent-web-dist",
     // A closed local port: no test reaches the real Open Food Facts; barcode tests start a stand-in instead.
     OFF_API_URL: "http://127.0.0.1:9",
-    ...envOverrides,
+    ...overrides,
   });
+}
+
+export async function createTestApp(
+  backend: "pglite" | "postgres",
+  envOverrides: Record<string, string> = {},
+  /** Where the app's log lines go (with LOG_LEVEL overridden), for tests that read them. */
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const env = testEnv(envOverrides);
   const scratch = backend === "postgres" ? await createScratchDatabase() : null;
   const database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
   const app = await buildApp(env, database, options);
@@ -160,6 +167,7 @@ export async function createTestApp(
   return {
     app,
     env,
+    database,
     headersFor,
     async createUser(userId, body = {}) {
       const res = await app.inject({

@@ -75,12 +75,18 @@ describe.each(BACKENDS)("my foods on %s", (backend) => {
     expect(stranger.items.some((i) => i.mine || i.foodId.startsWith("mine:"))).toBe(false);
   });
 
-  it("reads the account and its foods for a typed meal with one statement", async () => {
-    const sent = await countRoundTrips(t, async () => {
-      expect((await analyze(OWNER, "2 батончика бомббар")).items.some((i) => i.mine)).toBe(true);
+  it("reads the account and its foods for a typed meal with one statement, and then from memory", async () => {
+    // FULL's foods have not been read yet; OWNER's were, by the test before.
+    const first = await countRoundTrips(t, async () => {
+      expect((await analyze(FULL, "гречка 200 г")).items).toHaveLength(1);
     });
-    expect(sent.transactions).toBe(0);
-    expect(sent.statements).toHaveLength(1);
+    expect(first.transactions).toBe(0);
+    expect(first.statements).toHaveLength(1);
+    const again = await countRoundTrips(t, async () => {
+      expect((await analyze(OWNER, "2 батончика бомббар")).items.some((i) => i.mine)).toBe(true);
+      expect((await analyze(FULL, "гречка 300 г")).items).toHaveLength(1);
+    });
+    expect(again).toEqual({ statements: [], transactions: 0 });
   });
 
   it("answers a typed meal of a signed-in person without an account with USER_NOT_FOUND, before a blank text", async () => {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChangeWatch, type OnChange, watchPglite, watchPostgres } from "./change-watch";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Hears the database's notifications on a channel (LISTEN) until the handle is closed (change-watch.ts); the
+   * channels and what they announce are the migrations' (drizzle/0018_own_foods_changes.sql).
+   */
+  watch(channel: string, onChange: OnChange): ChangeWatch;
   /**
    * The embedded database on a folder only: the upkeep its single-user PostgreSQL does not do by itself, run now
    * (embeddedUpkeep below); it also runs on its own every EMBEDDED_UPKEEP_EVERY_MS.
@@ -85,13 +91,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // and the next query opens a fresh one.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    const watches = new Set<ChangeWatch>();
+    const listenUrl = options.directUrl ?? options.url;
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      watch: (channel, onChange) =>
+        keep(watches, watchPostgres(listenUrl, channel, onChange, options.onIdleConnectionError)),
+      close: async () => {
+        await closeAll(watches);
+        await pool.end();
+      },
+    };
   }
   if (options.pgliteDir.startsWith("memory://")) {
     const client = new PGlite(options.pgliteDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+    const watches = new Set<ChangeWatch>();
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      watch: (channel, onChange) => keep(watches, watchPglite(client, channel, onChange)),
+      close: async () => {
+        await closeAll(watches);
+        await client.close();
+      },
+    };
   }
   // Before anything touches the folder: one process per embedded database (data-dir-lock.ts).
   const lock = lockDataDir(path.dirname(options.pgliteDir), `${options.pgliteDir}.lock`);
@@ -112,13 +138,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         });
     }, EMBEDDED_UPKEEP_EVERY_MS);
     timer.unref();
+    const watches = new Set<ChangeWatch>();
     return {
       db: db as unknown as Database,
       kind: "pglite",
       upkeep,
+      watch: (channel, onChange) => keep(watches, watchPglite(client, channel, onChange)),
       close: async () => {
         clearInterval(timer);
         try {
+          await closeAll(watches);
           await running;
           await client.close();
         } finally {
@@ -130,6 +159,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock.release();
     throw error;
   }
+}
+
+/** Remembers a watch so the handle's close ends it. */
+function keep(watches: Set<ChangeWatch>, watch: ChangeWatch): ChangeWatch {
+  watches.add(watch);
+  return watch;
+}
+
+async function closeAll(watches: Set<ChangeWatch>): Promise<void> {
+  await Promise.all([...watches].map((watch) => watch.close()));
+  watches.clear();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DIARY_IMPORT_LIMITS, diaryTransferEndpoints } from "@tarelka/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { myFoodsFeature } from "../services/my-foods-service";
 import { route } from "./endpoint-route";
 
 /** The file's name in the person's downloads: the product and the day it was taken. */
@@ -31,7 +32,13 @@ export const diaryTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     diaryTransferEndpoints.import,
-    async (request) => service.importDiary(request.account.user, request.body),
+    async (request) => {
+      const { user } = request.account;
+      const result = await service.importDiary(user, request.body);
+      // The file may bring own foods, which typed meals read from memory (services/own-foods-cache.ts).
+      app.deps.feature(myFoodsFeature).changedVkUser(user.socialId);
+      return result;
+    },
     { bodyLimit: DIARY_IMPORT_LIMITS.bytesMax },
   );
 };

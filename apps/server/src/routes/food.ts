@@ -16,7 +16,6 @@ const INPUT_REQUIRED_MESSAGE = "Input Required — Please describe what you ate.
 /** Food analysis and search (docs/product.md §2; docs/product.md §1: log meals by camera photo or by text). */
 export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   const { photos } = app.deps;
-  const { users } = app.deps.repositories;
   const { usage, photoAnalysis } = app.deps.services;
   const myFoods = app.deps.feature(myFoodsFeature);
 
@@ -25,8 +24,9 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The contract lets an empty or blank description through: it is the spec's INPUT_REQUIRED (§5), said here.
   // The person's own foods are read with the catalog, theirs first (contracts my-foods.ts). The account and the
-  // foods come from one statement rather than the account hook's and another, and no account still answers
-  // USER_NOT_FOUND first, as the hook would (docs/decisions/030-streak-and-water-days.md).
+  // foods come from one statement rather than the account hook's and another (docs/decisions/030-streak-and-water-days.md),
+  // or from memory while known fresh (docs/decisions/031-own-foods-in-memory.md), and no account still answers
+  // USER_NOT_FOUND first, as the hook would.
   route(
     app,
     foodEndpoints.analyzeText,
@@ -48,15 +48,14 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The catalog is the same for everyone, so it answers before onboarding too; a person with an account finds
-  // their own foods first (contracts my-foods.ts).
+  // their own foods first (contracts my-foods.ts), read as the analysis reads them.
   route(
     app,
     foodEndpoints.search,
     async (request) => {
       const { q, lang, limit } = request.query;
-      const user = await users.findBySocial({ provider: "vk", socialId: identityOf(request).userId });
-      const ownFoods = user ? await myFoods.ownFoods(user.id) : [];
-      return { items: searchFoods(q, { lang, ...(limit ? { limit } : {}), ownFoods }) };
+      const found = await myFoods.ownFoodsOfVkUser(identityOf(request).userId);
+      return { items: searchFoods(q, { lang, ...(limit ? { limit } : {}), ownFoods: found?.foods ?? [] }) };
     },
     { config: { withoutAccount: true } },
   );

@@ -5,6 +5,7 @@ import { identityOf } from "../auth/vk-auth";
 import { AppError } from "../errors/app-error";
 import { toUserDto } from "../repositories/users-repository";
 import { applyProfileChange, computeGoalBreakdown } from "../services/goals-service";
+import { myFoodsFeature } from "../services/my-foods-service";
 import { removePersonFiles } from "../services/person-files";
 import { route } from "./endpoint-route";
 
@@ -70,7 +71,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // other files are not rows: every store of them goes after the rows (services/person-files.ts).
   route(app, userEndpoints.remove, async (request, reply) => {
     const { user } = request.account;
-    if (!(await users.deleteBySocial({ provider: VK, socialId: identityOf(request).userId }))) throw accountNotFound();
+    const socialId = identityOf(request).userId;
+    if (!(await users.deleteBySocial({ provider: VK, socialId }))) throw accountNotFound();
+    app.deps.feature(myFoodsFeature).changedVkUser(socialId);
     await removePersonFiles(app.deps.personFiles, user.id);
     return reply.code(204).send();
   });

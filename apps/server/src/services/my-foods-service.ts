@@ -15,6 +15,7 @@ import {
   per100gOf,
   toMyFoodDto,
 } from "../repositories/my-foods-repository";
+import { createOwnFoodsCache, type OwnFoodsCache, type OwnFoodsEntry } from "./own-foods-cache";
 
 /** An own food as the nutrition engine reads it (@tarelka/nutrition own-foods.ts). */
 function toOwnFood(row: OwnFoodColumns): OwnFood {
@@ -27,8 +28,12 @@ function toOwnFood(row: OwnFoodColumns): OwnFood {
 }
 
 /** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
-export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
-  const { myFoods } = deps;
+export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?: OwnFoodsCache }) {
+  const { myFoods, cache } = deps;
+  const loadOfVkUser = async (socialId: string): Promise<OwnFoodsEntry | null> => {
+    const found = await myFoods.ownFoodsBySocial({ provider: "vk", socialId }, MY_FOOD_LIMITS.perPersonMax);
+    return found && { userId: found.userId, foods: found.foods.map(toOwnFood) };
+  };
   return {
     async list(userId: number): Promise<TMyFoodList> {
       const rows = await myFoods.list(userId, MY_FOOD_LIMITS.perPersonMax);
@@ -37,6 +42,7 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
 
     async create(userId: number, body: TMyFoodInputParsed): Promise<TMyFood> {
       const row = await myFoods.create(userId, body, MY_FOOD_LIMITS.perPersonMax);
+      cache?.forget({ userId });
       if (!row) {
         throw new AppError("MY_FOODS_LIMIT_REACHED", `At most ${MY_FOOD_LIMITS.perPersonMax} own foods per person`);
       }
@@ -45,26 +51,29 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository }) {
 
     async update(userId: number, id: number, body: TMyFoodInputParsed): Promise<TMyFood> {
       const row = await myFoods.update(userId, id, body);
+      cache?.forget({ userId });
       if (!row) throw AppError.notFound("Own food");
       return toMyFoodDto(row);
     },
 
     async delete(userId: number, id: number): Promise<void> {
-      if (!(await myFoods.delete(userId, id))) throw AppError.notFound("Own food");
-    },
-
-    /** The person's foods as the nutrition engine reads them (@tarelka/nutrition own-foods.ts). */
-    async ownFoods(userId: number): Promise<OwnFood[]> {
-      return (await myFoods.list(userId, MY_FOOD_LIMITS.perPersonMax)).map(toOwnFood);
+      const deleted = await myFoods.delete(userId, id);
+      cache?.forget({ userId });
+      if (!deleted) throw AppError.notFound("Own food");
     },
 
     /**
-     * The signed-in VK person's account id and foods as the engine reads them, from one statement; null without an
-     * account (routes/food.ts analyzeText, which answers USER_NOT_FOUND then, as the account hook would).
+     * The signed-in VK person's account id and foods as the engine reads them (@tarelka/nutrition own-foods.ts),
+     * from one statement or from this server's memory while that is known fresh (own-foods-cache.ts); null without
+     * an account (routes/food.ts analyzeText, which answers USER_NOT_FOUND then, as the account hook would).
      */
-    async ownFoodsOfVkUser(socialId: string): Promise<{ userId: number; foods: OwnFood[] } | null> {
-      const found = await myFoods.ownFoodsBySocial({ provider: "vk", socialId }, MY_FOOD_LIMITS.perPersonMax);
-      return found && { userId: found.userId, foods: found.foods.map(toOwnFood) };
+    async ownFoodsOfVkUser(socialId: string): Promise<OwnFoodsEntry | null> {
+      return cache ? cache.read(socialId, () => loadOfVkUser(socialId)) : loadOfVkUser(socialId);
+    },
+
+    /** After a change of the person's foods or account made elsewhere on this server (an import, a deletion). */
+    changedVkUser(socialId: string): void {
+      cache?.forget({ key: socialId });
     },
   };
 }
@@ -73,5 +82,8 @@ export type MyFoodsService = ReturnType<typeof createMyFoodsService>;
 
 /** Own foods' service and its repository, built once per app by the composition root (feature.ts). */
 export const myFoodsFeature = defineFeature("my-foods", ({ database }) =>
-  createMyFoodsService({ myFoods: createMyFoodsRepository(database.db) }),
+  createMyFoodsService({
+    myFoods: createMyFoodsRepository(database.db),
+    cache: createOwnFoodsCache({ watch: database.watch }),
+  }),
 );

@@ -1,0 +1,170 @@
+import type { TAnalyzeTextResponse } from "@tarelka/contracts";
+import type { TMyFoodInput } from "@tarelka/contracts/my-foods";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { openDatabase } from "../src/db/client";
+import {
+  BACKENDS,
+  countRoundTrips,
+  createScratchDatabase,
+  createTestApp,
+  launchHeaders,
+  type TestApp,
+  testEnv,
+} from "./helpers";
+
+/**
+ * A person's own foods kept in a server's memory for typed meals and the food search (decision 031): whatever
+ * changes them, through the API or behind its back, on this server or another sharing the database, is read at once.
+ */
+
+const pie: TMyFoodInput = { name: "Пирог Бабушкин", per100g: { calories: 300, protein: 6, fat: 12, carbs: 42 } };
+
+async function analyze(app: FastifyInstance, userId: number, text: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/food/analyze-text",
+    headers: launchHeaders(userId),
+    payload: { text, lang: "ru" },
+  });
+}
+
+/** The calories of "пирог бабушкин 100 г" for this person: their own food's, or null when they have none. */
+async function ownPie(app: FastifyInstance, userId: number): Promise<number | null> {
+  const res = await analyze(app, userId, "пирог бабушкин 100 г");
+  expect(res.statusCode).toBe(200);
+  const mine = (res.json() as TAnalyzeTextResponse).items.find((item) => item.mine);
+  return mine ? mine.calories : null;
+}
+
+/** Waits until `check` holds: a notification crosses from one server's database session to another's. */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(BACKENDS)("own foods in memory on %s", (backend) => {
+  let t: TestApp;
+  const COOK = 5101;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await t.createUser(COOK);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("sees a food created, edited and deleted through the API at once", async () => {
+    expect(await ownPie(t.app, COOK)).toBeNull();
+    const created = await t.send(COOK, "POST", "/api/my-foods", pie);
+    expect(await ownPie(t.app, COOK)).toBe(300);
+    const id = created.json().id as number;
+    await t.send(COOK, "PUT", `/api/my-foods/${id}`, { ...pie, per100g: { ...pie.per100g, calories: 280 } });
+    expect(await ownPie(t.app, COOK)).toBe(280);
+    await t.send(COOK, "DELETE", `/api/my-foods/${id}`);
+    expect(await ownPie(t.app, COOK)).toBeNull();
+  });
+
+  it("sees a change made behind the API's back, and does not read the database while nothing changed", async () => {
+    const userId = (await t.send(COOK, "GET", "/api/users/me")).json().id as number;
+    expect(await ownPie(t.app, COOK)).toBeNull();
+    await t.database.db.execute(sql`insert into my_foods (user_id, name, calories_per_100g, protein_per_100g,
+      fat_per_100g, carbs_per_100g) values (${userId}, 'Пирог Бабушкин', 250, 5, 10, 35)`);
+    // The database announces the change; on PostgreSQL it reaches the server a moment after the statement returns.
+    await eventually(async () => (await ownPie(t.app, COOK)) === 250, "the inserted food is found");
+    const sent = await countRoundTrips(t, () => ownPie(t.app, COOK));
+    expect(sent.statements).toEqual([]);
+    await t.database.db.execute(sql`delete from my_foods where user_id = ${userId}`);
+    await eventually(async () => (await ownPie(t.app, COOK)) === null, "the deleted food is gone");
+  });
+
+  it("answers USER_NOT_FOUND right after the account is deleted, and a new account starts empty", async () => {
+    const LEAVER = 5102;
+    await t.createUser(LEAVER);
+    await t.send(LEAVER, "POST", "/api/my-foods", pie);
+    expect(await ownPie(t.app, LEAVER)).toBe(300);
+    await t.send(LEAVER, "DELETE", "/api/users/me");
+    const res = await analyze(t.app, LEAVER, "пирог бабушкин 100 г");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("USER_NOT_FOUND");
+    await t.createUser(LEAVER);
+    expect(await ownPie(t.app, LEAVER)).toBeNull();
+  });
+});
+
+describe.runIf(BACKENDS.includes("postgres"))("own foods in memory across servers on one PostgreSQL", () => {
+  const COOK = 5201;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  const servers: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ url: scratch.url, pgliteDir: "memory://" });
+      const app = await buildApp(testEnv(), database);
+      await app.ready();
+      servers.push({ app, close: async () => (await app.close(), await database.close()) });
+    }
+    [a, b] = servers.map((s) => s.app) as [FastifyInstance, FastifyInstance];
+    const created = await a.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: launchHeaders(COOK),
+      payload: { firstName: "Тест", lastName: "Тестов" },
+    });
+    expect(created.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await scratch?.drop();
+  });
+
+  const onA = (method: "POST" | "DELETE", url: string, payload?: object) =>
+    a.inject({ method, url, headers: launchHeaders(COOK), ...(payload ? { payload } : {}) });
+
+  it("a food created on one server is found by the other, which had the person in memory", async () => {
+    // Listening starts with the server; the second read is then from memory.
+    await eventually(async () => (await ownPie(b, COOK)) === null, "B reads the person");
+    const created = await onA("POST", "/api/my-foods", pie);
+    expect(created.statusCode).toBe(201);
+    await eventually(async () => (await ownPie(b, COOK)) === 300, "B sees A's new food");
+    await onA("DELETE", `/api/my-foods/${created.json().id}`);
+    await eventually(async () => (await ownPie(b, COOK)) === null, "B sees A's deletion");
+  });
+
+  it("after its listening connection is cut, a server reads the database until it listens again", async () => {
+    const admin = new pg.Client({ connectionString: scratch.url });
+    await admin.connect();
+    try {
+      expect(await ownPie(b, COOK)).toBeNull();
+      // Every server's listening session is cut; a food is added while none listens.
+      const cut = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen %'",
+      );
+      expect(cut.rowCount).toBe(2);
+      expect((await onA("POST", "/api/my-foods", pie)).statusCode).toBe(201);
+      // B learns of the cut within moments and forgets what it held, since changes may have been missed meanwhile.
+      await eventually(async () => (await ownPie(b, COOK)) === 300, "B reads the food added while none listened");
+      // Listening again, and from then on a change is heard again.
+      await eventually(async () => {
+        const { rows } = await admin.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'listen %'",
+        );
+        return rows[0].n === 2;
+      }, "both servers listen again");
+      await ownPie(b, COOK);
+      await admin.query("delete from my_foods");
+      await eventually(async () => (await ownPie(b, COOK)) === null, "B sees the deletion after listening again");
+    } finally {
+      await admin.end();
+    }
+  });
+});
