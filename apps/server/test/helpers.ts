@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -233,4 +236,14 @@ export async function countRoundTrips(
     Object.assign(client, originals);
   }
   return { statements, transactions };
+}
+
+/** A built web app in miniature: the two documents apps/web/build/preload-routes.ts writes, and one asset. */
+export function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-dist-"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<html><!-- landing hints --></html>");
+  fs.writeFileSync(path.join(dir, "app.html"), "<html><body><!-- mini-app hints --></body></html>");
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "assets", "entry-abc123.js"), "console.log(1)");
+  return dir;
 }

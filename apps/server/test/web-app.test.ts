@@ -3,17 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { FIRST_REPLIES_ELEMENT_ID, FIRST_SCREEN_PATHS } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers";
-
-/** A built web app in miniature: the two documents apps/web/build/preload-routes.ts writes, and one asset. */
-function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-dist-"));
-  fs.writeFileSync(path.join(dir, "index.html"), "<html><!-- landing hints --></html>");
-  fs.writeFileSync(path.join(dir, "app.html"), "<html><body><!-- mini-app hints --></body></html>");
-  fs.mkdirSync(path.join(dir, "assets"));
-  fs.writeFileSync(path.join(dir, "assets", "entry-abc123.js"), "console.log(1)");
-  return dir;
-}
+import { countRoundTrips, createTestApp, fakeDist, type TestApp } from "./helpers";
 
 describe("serving the web app (docs/product.md §2 routes, decision 006 first-route hints)", () => {
   let t: TestApp;
@@ -117,23 +107,16 @@ describe("serving the web app (docs/product.md §2 routes, decision 006 first-ro
       expect(JSON.stringify(replies)).toContain("Творог");
     });
 
-    it("reads the person and every day's summary in one statement, not one API call per reply", async () => {
-      // Every statement the app sends goes through the driver's query(); counted there while the page is made.
-      const client = (t.app.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-        .$client;
-      const query = client.query;
-      const sent: string[] = [];
-      client.query = function (this: unknown, ...args: unknown[]) {
-        sent.push(String(args[0]));
-        return query.apply(this, args);
-      };
-      try {
-        const res = await t.app.inject({ url: launchUrl(3101) });
-        expect(Object.keys(repliesIn(res.body) ?? {})).toHaveLength(6);
-      } finally {
-        client.query = query;
-      }
-      expect(sent).toHaveLength(1);
+    it("reads the person and every day's summary in one statement, not one API call per reply, and then from memory", async () => {
+      // A change of the person's diary drops what the server held of their first screen (decision 031).
+      const logged = await t.send(3101, "POST", "/api/water-intake/log", { date: today, volumeMl: 200 });
+      expect(logged.statusCode).toBe(201);
+      const launch = async () =>
+        expect(Object.keys(repliesIn((await t.app.inject({ url: launchUrl(3101) })).body) ?? {}));
+      const first = await countRoundTrips(t, async () => (await launch()).toHaveLength(6));
+      expect(first).toEqual({ statements: [expect.any(String)], transactions: 0 });
+      const again = await countRoundTrips(t, async () => (await launch()).toHaveLength(6));
+      expect(again).toEqual({ statements: [], transactions: 0 });
     });
 
     it("answers only the dashboard's route, the one that reads them at start", async () => {

@@ -114,3 +114,38 @@ export function watchPostgres(
     },
   };
 }
+
+/**
+ * One watch per channel for a whole database handle, however many listen to it: on PostgreSQL each watch is a
+ * connection of its own (docs/deploy.md, connection math). Closing the hub ends them all.
+ */
+export function watchHub(start: (channel: string, onChange: OnChange) => ChangeWatch) {
+  const channels = new Map<string, { watch: ChangeWatch; listeners: Set<OnChange> }>();
+  return {
+    watch(channel: string, onChange: OnChange): ChangeWatch {
+      let shared = channels.get(channel);
+      if (!shared) {
+        const listeners = new Set<OnChange>();
+        const watch = start(channel, (payload) => {
+          for (const listener of listeners) listener(payload);
+        });
+        shared = { watch, listeners };
+        channels.set(channel, shared);
+      }
+      const { watch, listeners } = shared;
+      listeners.add(onChange);
+      return {
+        get live() {
+          return watch.live;
+        },
+        close: async () => {
+          listeners.delete(onChange);
+        },
+      };
+    },
+    async close(): Promise<void> {
+      await Promise.all([...channels.values()].map(({ watch }) => watch.close()));
+      channels.clear();
+    },
+  };
+}

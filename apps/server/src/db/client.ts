@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type ChangeWatch, type OnChange, watchPglite, watchPostgres } from "./change-watch";
+import { type ChangeWatch, type OnChange, watchHub, watchPglite, watchPostgres } from "./change-watch";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * Hears the database's notifications on a channel (LISTEN) until the handle is closed (change-watch.ts); the
-   * channels and what they announce are the migrations' (drizzle/0018_own_foods_changes.sql).
+   * channels and what they announce are the migrations' (drizzle/0018_person_changes.sql).
    */
   watch(channel: string, onChange: OnChange): ChangeWatch;
   /**
@@ -91,15 +91,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // and the next query opens a fresh one.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    const watches = new Set<ChangeWatch>();
     const listenUrl = options.directUrl ?? options.url;
+    const hub = watchHub((channel, onChange) =>
+      watchPostgres(listenUrl, channel, onChange, options.onIdleConnectionError),
+    );
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      watch: (channel, onChange) =>
-        keep(watches, watchPostgres(listenUrl, channel, onChange, options.onIdleConnectionError)),
+      watch: hub.watch,
       close: async () => {
-        await closeAll(watches);
+        await hub.close();
         await pool.end();
       },
     };
@@ -108,13 +109,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = new PGlite(options.pgliteDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    const watches = new Set<ChangeWatch>();
+    const hub = watchHub((channel, onChange) => watchPglite(client, channel, onChange));
     return {
       db: db as unknown as Database,
       kind: "pglite",
-      watch: (channel, onChange) => keep(watches, watchPglite(client, channel, onChange)),
+      watch: hub.watch,
       close: async () => {
-        await closeAll(watches);
+        await hub.close();
         await client.close();
       },
     };
@@ -138,16 +139,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         });
     }, EMBEDDED_UPKEEP_EVERY_MS);
     timer.unref();
-    const watches = new Set<ChangeWatch>();
+    const hub = watchHub((channel, onChange) => watchPglite(client, channel, onChange));
     return {
       db: db as unknown as Database,
       kind: "pglite",
       upkeep,
-      watch: (channel, onChange) => keep(watches, watchPglite(client, channel, onChange)),
+      watch: hub.watch,
       close: async () => {
         clearInterval(timer);
         try {
-          await closeAll(watches);
+          await hub.close();
           await running;
           await client.close();
         } finally {
@@ -159,17 +160,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock.release();
     throw error;
   }
-}
-
-/** Remembers a watch so the handle's close ends it. */
-function keep(watches: Set<ChangeWatch>, watch: ChangeWatch): ChangeWatch {
-  watches.add(watch);
-  return watch;
-}
-
-async function closeAll(watches: Set<ChangeWatch>): Promise<void> {
-  await Promise.all([...watches].map((watch) => watch.close()));
-  watches.clear();
 }
 
 /**

@@ -35,8 +35,8 @@ export const diaryTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.account;
       const result = await service.importDiary(user, request.body);
-      // The file may bring own foods, which typed meals read from memory (services/own-foods-cache.ts).
-      app.deps.feature(myFoodsFeature).changedVkUser(user.socialId);
+      // The file may bring own foods, which typed meals read from memory (services/person-cache.ts).
+      app.deps.feature(myFoodsFeature).changed(user.id);
       return result;
     },
     { bodyLimit: DIARY_IMPORT_LIMITS.bytesMax },

@@ -25,7 +25,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   // The contract lets an empty or blank description through: it is the spec's INPUT_REQUIRED (§5), said here.
   // The person's own foods are read with the catalog, theirs first (contracts my-foods.ts). The account and the
   // foods come from one statement rather than the account hook's and another (docs/decisions/030-streak-and-water-days.md),
-  // or from memory while known fresh (docs/decisions/031-own-foods-in-memory.md), and no account still answers
+  // or from memory while known fresh (docs/decisions/031-person-data-in-memory.md), and no account still answers
   // USER_NOT_FOUND first, as the hook would.
   route(
     app,

@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = request.account;
     const socialId = identityOf(request).userId;
     if (!(await users.deleteBySocial({ provider: VK, socialId }))) throw accountNotFound();
-    app.deps.feature(myFoodsFeature).changedVkUser(socialId);
+    app.deps.feature(myFoodsFeature).changed(user.id);
     await removePersonFiles(app.deps.personFiles, user.id);
     return reply.code(204).send();
   });

@@ -15,7 +15,7 @@ import {
   per100gOf,
   toMyFoodDto,
 } from "../repositories/my-foods-repository";
-import { createOwnFoodsCache, type OwnFoodsCache, type OwnFoodsEntry } from "./own-foods-cache";
+import { createPersonCache, type PersonCache } from "./person-cache";
 
 /** An own food as the nutrition engine reads it (@tarelka/nutrition own-foods.ts). */
 function toOwnFood(row: OwnFoodColumns): OwnFood {
@@ -27,8 +27,14 @@ function toOwnFood(row: OwnFoodColumns): OwnFood {
   };
 }
 
+/** A signed-in person's account id and own foods, as the meal-text analysis and the food search read them. */
+export interface OwnFoodsEntry {
+  userId: number;
+  foods: OwnFood[];
+}
+
 /** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
-export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?: OwnFoodsCache }) {
+export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?: PersonCache<OwnFoodsEntry> }) {
   const { myFoods, cache } = deps;
   const loadOfVkUser = async (socialId: string): Promise<OwnFoodsEntry | null> => {
     const found = await myFoods.ownFoodsBySocial({ provider: "vk", socialId }, MY_FOOD_LIMITS.perPersonMax);
@@ -42,7 +48,7 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?:
 
     async create(userId: number, body: TMyFoodInputParsed): Promise<TMyFood> {
       const row = await myFoods.create(userId, body, MY_FOOD_LIMITS.perPersonMax);
-      cache?.forget({ userId });
+      cache?.forget(userId);
       if (!row) {
         throw new AppError("MY_FOODS_LIMIT_REACHED", `At most ${MY_FOOD_LIMITS.perPersonMax} own foods per person`);
       }
@@ -51,20 +57,20 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?:
 
     async update(userId: number, id: number, body: TMyFoodInputParsed): Promise<TMyFood> {
       const row = await myFoods.update(userId, id, body);
-      cache?.forget({ userId });
+      cache?.forget(userId);
       if (!row) throw AppError.notFound("Own food");
       return toMyFoodDto(row);
     },
 
     async delete(userId: number, id: number): Promise<void> {
       const deleted = await myFoods.delete(userId, id);
-      cache?.forget({ userId });
+      cache?.forget(userId);
       if (!deleted) throw AppError.notFound("Own food");
     },
 
     /**
      * The signed-in VK person's account id and foods as the engine reads them (@tarelka/nutrition own-foods.ts),
-     * from one statement or from this server's memory while that is known fresh (own-foods-cache.ts); null without
+     * from one statement or from this server's memory while that is known fresh (person-cache.ts); null without
      * an account (routes/food.ts analyzeText, which answers USER_NOT_FOUND then, as the account hook would).
      */
     async ownFoodsOfVkUser(socialId: string): Promise<OwnFoodsEntry | null> {
@@ -72,8 +78,8 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?:
     },
 
     /** After a change of the person's foods or account made elsewhere on this server (an import, a deletion). */
-    changedVkUser(socialId: string): void {
-      cache?.forget({ key: socialId });
+    changed(userId: number): void {
+      cache?.forget(userId);
     },
   };
 }
@@ -84,6 +90,13 @@ export type MyFoodsService = ReturnType<typeof createMyFoodsService>;
 export const myFoodsFeature = defineFeature("my-foods", ({ database }) =>
   createMyFoodsService({
     myFoods: createMyFoodsRepository(database.db),
-    cache: createOwnFoodsCache({ watch: database.watch }),
+    // A person's entry weighs one plus their foods: 20,000 is some megabytes at most.
+    cache: createPersonCache<OwnFoodsEntry>({
+      watch: database.watch,
+      staleOn: ["foods", "account"],
+      personOf: (entry) => entry.userId,
+      weigh: (entry) => 1 + entry.foods.length,
+      maxWeight: 20_000,
+    }),
   }),
 );

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import type { TAnalyzeTextResponse } from "@tarelka/contracts";
+import { FIRST_REPLIES_ELEMENT_ID } from "@tarelka/contracts";
 import type { TMyFoodInput } from "@tarelka/contracts/my-foods";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,14 +13,16 @@ import {
   countRoundTrips,
   createScratchDatabase,
   createTestApp,
+  fakeDist,
   launchHeaders,
   type TestApp,
   testEnv,
 } from "./helpers";
 
 /**
- * A person's own foods kept in a server's memory for typed meals and the food search (decision 031): whatever
- * changes them, through the API or behind its back, on this server or another sharing the database, is read at once.
+ * A person's data kept in a server's memory (decision 031): their own foods for typed meals and the food search, and
+ * a signed launch's first replies. Whatever changes them, through the API or behind its back, on this server or
+ * another sharing the database, is read at once (on PostgreSQL, once the database's announcement has arrived).
  */
 
 const pie: TMyFoodInput = { name: "Пирог Бабушкин", per100g: { calories: 300, protein: 6, fat: 12, carbs: 42 } };
@@ -40,6 +44,28 @@ async function ownPie(app: FastifyInstance, userId: number): Promise<number | nu
   return mine ? mine.calories : null;
 }
 
+/** The first replies in the page a signed launch of this person opens (plugins/first-replies.ts). */
+async function firstReplies(app: FastifyInstance, userId: number): Promise<string> {
+  const query = Buffer.from(launchHeaders(userId)["x-vk-launch-params"] as string, "base64").toString("utf8");
+  const res = await app.inject({ url: `/?${query}` });
+  expect(res.statusCode).toBe(200);
+  const block = res.body.match(
+    new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ELEMENT_ID}">(.*?)</script>`),
+  );
+  expect(block).not.toBeNull();
+  return block?.[1] ?? "";
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const porridge = (name: string) => ({
+  date: today(),
+  mealType: "breakfast",
+  source: "manual",
+  dishes: [
+    { name, grams: 200, per100g: { calories: 90, protein: 3, fat: 2, carbs: 15 }, foodId: null, isEstimate: false },
+  ],
+});
+
 /** Waits until `check` holds: a notification crosses from one server's database session to another's. */
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 5_000;
@@ -49,15 +75,18 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
   }
 }
 
-describe.each(BACKENDS)("own foods in memory on %s", (backend) => {
+describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
   let t: TestApp;
+  let dist: string;
   const COOK = 5101;
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    dist = fakeDist();
+    t = await createTestApp(backend, { WEB_DIST_DIR: dist });
     await t.createUser(COOK);
   });
   afterAll(async () => {
     await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it("sees a food created, edited and deleted through the API at once", async () => {
@@ -96,20 +125,46 @@ describe.each(BACKENDS)("own foods in memory on %s", (backend) => {
     await t.createUser(LEAVER);
     expect(await ownPie(t.app, LEAVER)).toBeNull();
   });
+
+  it("opens a launch with the meal, the water and the name changed since the last launch", async () => {
+    const shows = (text: string) => async () => (await firstReplies(t.app, COOK)).includes(text);
+    expect(await shows("Овсянка Утренняя")()).toBe(false);
+    const meal = await t.send(COOK, "POST", "/api/meals", porridge("Овсянка Утренняя"));
+    await eventually(shows("Овсянка Утренняя"), "the logged meal is in the next launch");
+    // From memory now: the launch reads nothing while nothing changed.
+    const sent = await countRoundTrips(t, () => firstReplies(t.app, COOK));
+    expect(sent.statements).toEqual([]);
+
+    await t.send(COOK, "POST", "/api/water-intake/log", { date: today(), volumeMl: 321 });
+    await eventually(shows('"totalMl":321'), "the water logged is in the next launch");
+    await t.send(COOK, "PUT", "/api/users/me", { firstName: "Повар" });
+    await eventually(shows('"firstName":"Повар"'), "the new name is in the next launch");
+    await t.send(COOK, "DELETE", `/api/meals/${meal.json().id}`);
+    await eventually(async () => !(await shows("Овсянка Утренняя")()), "the deleted meal is gone from the next launch");
+  });
+
+  it("opens a launch with a dish renamed behind the API's back", async () => {
+    const meal = await t.send(COOK, "POST", "/api/meals", porridge("Каша Манная"));
+    await eventually(async () => (await firstReplies(t.app, COOK)).includes("Каша Манная"), "the meal is shown");
+    await t.database.db.execute(sql`update meal_dishes set name = 'Каша Пшённая' where meal_id = ${meal.json().id}`);
+    await eventually(async () => (await firstReplies(t.app, COOK)).includes("Каша Пшённая"), "the renamed dish");
+  });
 });
 
-describe.runIf(BACKENDS.includes("postgres"))("own foods in memory across servers on one PostgreSQL", () => {
+describe.runIf(BACKENDS.includes("postgres"))("a person's data in memory across servers on one PostgreSQL", () => {
   const COOK = 5201;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   const servers: { app: FastifyInstance; close: () => Promise<void> }[] = [];
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let dist: string;
 
   beforeAll(async () => {
+    dist = fakeDist();
     scratch = await createScratchDatabase();
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ url: scratch.url, pgliteDir: "memory://" });
-      const app = await buildApp(testEnv(), database);
+      const app = await buildApp(testEnv({ WEB_DIST_DIR: dist }), database);
       await app.ready();
       servers.push({ app, close: async () => (await app.close(), await database.close()) });
     }
@@ -125,6 +180,7 @@ describe.runIf(BACKENDS.includes("postgres"))("own foods in memory across server
   afterAll(async () => {
     for (const server of servers) await server.close();
     await scratch?.drop();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const onA = (method: "POST" | "DELETE", url: string, payload?: object) =>
@@ -138,6 +194,12 @@ describe.runIf(BACKENDS.includes("postgres"))("own foods in memory across server
     await eventually(async () => (await ownPie(b, COOK)) === 300, "B sees A's new food");
     await onA("DELETE", `/api/my-foods/${created.json().id}`);
     await eventually(async () => (await ownPie(b, COOK)) === null, "B sees A's deletion");
+  });
+
+  it("a meal logged on one server is in the next launch the other opens", async () => {
+    expect(await firstReplies(b, COOK)).not.toContain("Сырники");
+    expect((await onA("POST", "/api/meals", porridge("Сырники"))).statusCode).toBe(201);
+    await eventually(async () => (await firstReplies(b, COOK)).includes("Сырники"), "B's launch shows A's meal");
   });
 
   it("after its listening connection is cut, a server reads the database until it listens again", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OnChange } from "../db/change-watch";
-import { createOwnFoodsCache, OWN_FOODS_CHANNEL, type OwnFoodsEntry } from "./own-foods-cache";
+import { createPersonCache, PERSON_CHANNEL, type PersonCacheOptions } from "./person-cache";
 
 /** A watch the test drives: whether it hears changes, and the changes it hears. */
 function testWatch() {
@@ -22,23 +22,36 @@ function testWatch() {
   };
 }
 
-const food = (name: string) => ({ id: `mine:${name}`, name, per100g: { calories: 1, protein: 0, fat: 0, carbs: 0 } });
-const entry = (userId: number, foods = 0): OwnFoodsEntry => ({
+/** A person's entry of `foods` foods, as the own-foods cache holds them. */
+interface Entry {
+  userId: number;
+  foods: string[];
+}
+const entry = (userId: number, foods = 0): Entry => ({
   userId,
-  foods: Array.from({ length: foods }, (_, i) => food(`f${i}`)),
+  foods: Array.from({ length: foods }, (_, i) => `f${i}`),
 });
+const ownFoodsCache = (watch: PersonCacheOptions<Entry>["watch"], more: Partial<PersonCacheOptions<Entry>> = {}) =>
+  createPersonCache<Entry>({
+    watch,
+    staleOn: ["foods", "account"],
+    personOf: (e) => e.userId,
+    weigh: (e) => 1 + e.foods.length,
+    maxWeight: 20_000,
+    ...more,
+  });
 
 /** A loader that counts its calls and answers what `answer` says at the time. */
-function loader(answer: () => OwnFoodsEntry | null) {
+function loader(answer: () => Entry | null) {
   const calls = { n: 0 };
   return { calls, load: async () => (calls.n++, answer()) };
 }
 
-describe("own foods in memory", () => {
+describe("a person's data in memory", () => {
   it("answers from memory while changes are heard, and reads again after the person's change", async () => {
     const w = testWatch();
-    const cache = createOwnFoodsCache({ watch: w.watch });
-    expect(w.state.channel).toBe(OWN_FOODS_CHANNEL);
+    const cache = ownFoodsCache(w.watch);
+    expect(w.state.channel).toBe(PERSON_CHANNEL);
     let current = entry(7, 1);
     const l = loader(() => current);
     expect(await cache.read("vk7", l.load)).toEqual(current);
@@ -46,16 +59,18 @@ describe("own foods in memory", () => {
     expect(l.calls.n).toBe(1);
 
     current = entry(7, 2);
-    w.hear("8");
+    // Another person's change, and a change of what this cache does not hold, keep the entry.
+    w.hear("8:foods");
+    w.hear("7:diary");
     expect((await cache.read("vk7", l.load))?.foods).toHaveLength(1);
-    w.hear("7");
+    w.hear("7:foods");
     expect((await cache.read("vk7", l.load))?.foods).toHaveLength(2);
     expect(l.calls.n).toBe(2);
   });
 
   it("keeps nothing while changes are not heard, and forgets all when they may have been missed", async () => {
     const w = testWatch();
-    const cache = createOwnFoodsCache({ watch: w.watch });
+    const cache = ownFoodsCache(w.watch);
     const l = loader(() => entry(7));
     await cache.read("vk7", l.load);
     w.state.live = false;
@@ -76,10 +91,10 @@ describe("own foods in memory", () => {
 
   it("does not keep a read that a change overtook, nor a missing account", async () => {
     const w = testWatch();
-    const cache = createOwnFoodsCache({ watch: w.watch });
+    const cache = ownFoodsCache(w.watch);
     // The change is heard while the statement is on its way: what it answers may be from before the change.
     const overtaken = loader(() => {
-      w.hear("7");
+      w.hear("7:account");
       return entry(7);
     });
     await cache.read("vk7", overtaken.load);
@@ -91,10 +106,10 @@ describe("own foods in memory", () => {
     expect(missing.calls.n).toBe(2);
   });
 
-  it("reads again after its time, and keeps one entry per account when the identity moved", async () => {
+  it("reads again after its time, and drops every key of a person", async () => {
     let now = 0;
     const w = testWatch();
-    const cache = createOwnFoodsCache({ watch: w.watch, ttlMs: 1_000, now: () => now });
+    const cache = ownFoodsCache(w.watch, { ttlMs: 1_000, now: () => now });
     const l = loader(() => entry(7));
     await cache.read("vk7", l.load);
     now = 999;
@@ -103,15 +118,29 @@ describe("own foods in memory", () => {
     await cache.read("vk7", l.load);
     expect(l.calls.n).toBe(2);
 
-    await cache.read("vk-moved", l.load);
-    expect(cache.size).toBe(1);
-    w.hear("7");
+    // One person under two keys (a first screen's days, say): a change of the person drops both.
+    await cache.read("vk7 other", l.load);
+    expect(cache.size).toBe(2);
+    w.hear("7:account");
+    expect(cache.size).toBe(0);
+  });
+
+  it("forgets a person at once when this server changed them, and a read under way then is not kept", async () => {
+    const w = testWatch();
+    const cache = ownFoodsCache(w.watch);
+    await cache.read("vk7", async () => entry(7));
+    cache.forget(7);
+    expect(cache.size).toBe(0);
+    await cache.read("vk7", async () => {
+      cache.forget(9);
+      return entry(7);
+    });
     expect(cache.size).toBe(0);
   });
 
   it("holds at most its weight in foods, letting the least recently read go first", async () => {
     const w = testWatch();
-    const cache = createOwnFoodsCache({ watch: w.watch, maxWeight: 10 });
+    const cache = ownFoodsCache(w.watch, { maxWeight: 10 });
     await cache.read("a", async () => entry(1, 3));
     await cache.read("b", async () => entry(2, 3));
     // "a" is read again, so "b" is now the least recent.
