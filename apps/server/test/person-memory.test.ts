@@ -143,6 +143,17 @@ describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
     await eventually(async () => !(await shows("Овсянка Утренняя")()), "the deleted meal is gone from the next launch");
   });
 
+  it("opens a launch without premium once its paid time has ended, though nothing changed in the database", async () => {
+    const userId = (await t.send(COOK, "GET", "/api/users/me")).json().id as number;
+    const ends = new Date(Date.now() + 1_500);
+    await t.database.db.execute(
+      sql`update users set is_premium = 1, premium_expires_at = ${ends.toISOString()}::timestamptz where id = ${userId}`,
+    );
+    await eventually(async () => (await firstReplies(t.app, COOK)).includes('"isPremium":1'), "premium shown");
+    await new Promise((resolve) => setTimeout(resolve, ends.getTime() - Date.now() + 50));
+    expect(await firstReplies(t.app, COOK)).toContain('"isPremium":0');
+  });
+
   it("opens a launch with a dish renamed behind the API's back", async () => {
     const meal = await t.send(COOK, "POST", "/api/meals", porridge("Каша Манная"));
     await eventually(async () => (await firstReplies(t.app, COOK)).includes("Каша Манная"), "the meal is shown");
@@ -166,7 +177,11 @@ describe.runIf(BACKENDS.includes("postgres"))("a person's data in memory across 
       const database = await openDatabase({ url: scratch.url, pgliteDir: "memory://" });
       const app = await buildApp(testEnv({ WEB_DIST_DIR: dist }), database);
       await app.ready();
-      servers.push({ app, close: async () => (await app.close(), await database.close()) });
+      const close = async () => {
+        await app.close();
+        await database.close();
+      };
+      servers.push({ app, close });
     }
     [a, b] = servers.map((s) => s.app) as [FastifyInstance, FastifyInstance];
     const created = await a.inject({

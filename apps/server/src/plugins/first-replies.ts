@@ -1,14 +1,7 @@
-import {
-  FIRST_REPLIES_ELEMENT_ID,
-  FIRST_SCREEN_PATHS,
-  isLaunchParamKey,
-  mealEndpoints,
-  userEndpoints,
-} from "@tarelka/contracts";
+import { FIRST_REPLIES_ELEMENT_ID, isLaunchParamKey } from "@tarelka/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { verifyLaunchHeader } from "../auth/vk-auth";
 import { firstScreenFeature } from "../services/first-screen-service";
-import { replySerializerCompiler } from "./reply-serializer";
 
 const DAY_MS = 86_400_000;
 
@@ -35,19 +28,16 @@ export function summaryDates(now: Date): string[] {
   return [new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10), ...candidateDates(now)];
 }
 
-/** Each first reply written as its endpoint writes it: the contract-checked serialiser outside production. */
-function replyWriters(app: FastifyInstance) {
-  const compile = replySerializerCompiler(app.deps.env.NODE_ENV);
-  const writer = (endpoint: { method: string; path: string; responses: Record<number, unknown> }) =>
-    compile({
-      schema: endpoint.responses[200],
-      method: endpoint.method,
-      url: endpoint.path,
-      httpStatus: "200",
-    } as Parameters<typeof compile>[0]) as (data: unknown) => string;
-  return { exists: writer(userEndpoints.exists), me: writer(userEndpoints.me), summary: writer(mealEndpoints.summary) };
+/** The app's rate limit as a function of a request, made once per app rather than at each page. */
+const rateLimits = new WeakMap<FastifyInstance, ReturnType<FastifyInstance["createRateLimit"]>>();
+function rateLimitOf(app: FastifyInstance): ReturnType<FastifyInstance["createRateLimit"]> {
+  let limit = rateLimits.get(app);
+  if (!limit) {
+    limit = app.createRateLimit();
+    rateLimits.set(app, limit);
+  }
+  return limit;
 }
-const writersOf = new WeakMap<FastifyInstance, ReturnType<typeof replyWriters>>();
 
 /**
  * The first screen's reads, answered for the page a signed launch opens (decision 006, first replies): whether
@@ -55,7 +45,8 @@ const writersOf = new WeakMap<FastifyInstance, ReturnType<typeof replyWriters>>(
  * own requests: the launch is verified as the API verifies it (auth/vk-auth.ts), the replies are the owner's own,
  * built and written as their endpoints build and write them, and the page counts once against the caller's rate
  * limit. They are read with one statement (services/first-screen-service.ts) rather than by calling the API
- * in-process once per reply (docs/decisions/022-request-cost-and-embedded-upkeep.md). A refused launch (a forged or stale
+ * in-process once per reply (docs/decisions/022-request-cost-and-embedded-upkeep.md), and kept written in memory
+ * until the person's account or diary changes (docs/decisions/031-person-data-in-memory.md). A refused launch (a forged or stale
  * signature) or a caller over the rate limit gets no replies; the client then asks for each read itself.
  *
  * Answers the JSON object text `{ path: reply }`, or null when there is nothing to put in the page.
@@ -79,26 +70,10 @@ export async function firstScreenReplies(
   } catch {
     return null;
   }
-  const limit = await app.createRateLimit()(request);
+  const limit = await rateLimitOf(app)(request);
   if (!limit.isAllowed && limit.isExceeded) return null;
 
-  let write = writersOf.get(app);
-  if (!write) {
-    write = replyWriters(app);
-    writersOf.set(app, write);
-  }
-  const dates = summaryDates(now);
-  const found = await app.deps.feature(firstScreenFeature).read(socialId, dates);
-  const existsPath = JSON.stringify(FIRST_SCREEN_PATHS.userExists(socialId));
-  if (!found) return `{${existsPath}:${write.exists({ exists: false, user: null })}}`;
-  const replies = [
-    `${existsPath}:${write.exists({ exists: true, user: found.user })}`,
-    `${JSON.stringify(FIRST_SCREEN_PATHS.userMe)}:${write.me(found.user)}`,
-    ...dates.map(
-      (date, i) => `${JSON.stringify(FIRST_SCREEN_PATHS.daySummary(date))}:${write.summary(found.summaries[i])}`,
-    ),
-  ];
-  return `{${replies.join(",")}}`;
+  return app.deps.feature(firstScreenFeature).replies(socialId, summaryDates(now));
 }
 
 /**

@@ -44,7 +44,11 @@ const ownFoodsCache = (watch: PersonCacheOptions<Entry>["watch"], more: Partial<
 /** A loader that counts its calls and answers what `answer` says at the time. */
 function loader(answer: () => Entry | null) {
   const calls = { n: 0 };
-  return { calls, load: async () => (calls.n++, answer()) };
+  const load = async () => {
+    calls.n++;
+    return answer();
+  };
+  return { calls, load };
 }
 
 describe("a person's data in memory", () => {

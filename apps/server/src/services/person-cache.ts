@@ -19,6 +19,8 @@ export interface PersonCacheOptions<T> {
   maxWeight: number;
   /** An entry is read again after this long even when no change was heard: a safety net, not the freshness rule. */
   ttlMs?: number;
+  /** The moment an entry stops being true by itself (a paid period's end, say), when it has one. */
+  validUntil?: (value: T) => number;
   now?: () => number;
 }
 
@@ -75,7 +77,8 @@ export function createPersonCache<T>(options: PersonCacheOptions<T>) {
      */
     async read(key: string, load: () => Promise<T | null>): Promise<T | null> {
       const held = entries.get(key);
-      if (held && watch.live && now() - held.at < ttlMs) {
+      const at = now();
+      if (held && watch.live && at - held.at < ttlMs && at < (options.validUntil?.(held.value) ?? Infinity)) {
         // Map order is recency: the entry moves to the newest end.
         entries.delete(key);
         entries.set(key, held);
