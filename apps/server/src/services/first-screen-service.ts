@@ -76,14 +76,14 @@ export const firstScreenFeature = defineFeature("first-screen", ({ database, env
   createFirstScreenService(
     createFirstScreenRepository(database.db),
     env.NODE_ENV,
-    // An entry weighs one per 4 KB of text it holds: 20,000 of them is at most some 80 MB.
+    // An entry weighs one per 4 KB of text it holds: 5,000 of them is some 20 MB at most.
     createPersonCache<WrittenReplies>({
       watch: database.watch,
       staleOn: ["account", "diary"],
       personOf: (written) => written.userId,
       weigh: (written) => 1 + Math.floor(written.json.length / 4096),
       validUntil: (written) => written.until,
-      maxWeight: 20_000,
+      maxWeight: 5_000,
     }),
   ),
 );
