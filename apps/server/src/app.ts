@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { registerAccountHook } from "./auth/account";
+import { accountsInMemory, registerAccountHook } from "./auth/account";
 import { createVkAuthHook } from "./auth/vk-auth";
 import { type Env, trustProxyOption } from "./config/env";
 import { REDACT_PATHS, serializeError } from "./config/log-redaction";
@@ -38,8 +38,11 @@ import { createVkApi } from "./services/vk-api";
 export const VERSION = "0.1.0";
 
 function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) {
-  const usersRepository = createUsersRepository(database.db);
-  const premiumRepository = createPremiumRepository(database.db);
+  const feature = featureRegistry({ env, database, log });
+  // This server's own changes of a person's row drop the account it keeps in memory at once (auth/account.ts).
+  const accountChanged = (userId: number) => feature(accountsInMemory).forget(userId);
+  const usersRepository = createUsersRepository(database.db, accountChanged);
+  const premiumRepository = createPremiumRepository(database.db, accountChanged);
   const photos = photoStoreFor(env, database, (error, message) => log.warn({ err: error }, message));
   const repositories = {
     users: usersRepository,
@@ -62,7 +65,7 @@ function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) 
     /** Every store of per-person files; account deletion empties each (services/person-files.ts). */
     personFiles: { photos } satisfies Record<string, PersonFiles>,
     /** The services of features that declare their own (feature.ts), built once each. */
-    feature: featureRegistry({ env, database, log }),
+    feature,
     repositories,
     services: {
       ...createFeatureServices({ env, database, repositories, photos, log, version: VERSION }),

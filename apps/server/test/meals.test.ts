@@ -36,7 +36,9 @@ describe.each(BACKENDS)("meals API on %s", (backend) => {
   const call = (userId: number, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.headersFor(userId), ...(payload ? { payload } : {}) });
 
-  it("logs a meal with its dishes, its day and its diary in one statement after the account's look-up", async () => {
+  it("logs a meal with its dishes, its day and its diary in one statement", async () => {
+    // The account is read once and then kept in memory (decision 031): read it first, so only the route's own counts.
+    await t.send(2002, "GET", "/api/users/me");
     const sent = await countRoundTrips(t, async () => {
       const res = await call(2002, "POST", "/api/meals", {
         date: "2030-07-01",
@@ -55,17 +57,19 @@ describe.each(BACKENDS)("meals API on %s", (backend) => {
       expect(res.statusCode, res.body).toBe(201);
     });
     expect(sent.transactions).toBe(0);
-    expect(sent.statements).toHaveLength(2);
+    expect(sent.statements).toHaveLength(1);
   });
 
-  it("lists a day's meals with their dishes in one statement after the account's look-up", async () => {
+  it("lists a day's meals with their dishes in one statement", async () => {
+    // The account is read once and then kept in memory (decision 031): read it first, so only the route's own counts.
+    await t.send(2002, "GET", "/api/users/me");
     const sent = await countRoundTrips(t, async () => {
       const res = await call(2002, "GET", "/api/meals?date=2030-07-01");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().meals.length).toBeGreaterThan(0);
     });
     expect(sent.transactions).toBe(0);
-    expect(sent.statements).toHaveLength(2);
+    expect(sent.statements).toHaveLength(1);
   });
 
   it("creates a meal from a confirmed analysis and computes nutrients from grams", async () => {

@@ -143,6 +143,21 @@ describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
     await eventually(async () => !(await shows("Овсянка Утренняя")()), "the deleted meal is gone from the next launch");
   });
 
+  it("reads the caller's account once, then from memory, and a change of it at once", async () => {
+    await t.send(COOK, "GET", "/api/users/me");
+    const sent = await countRoundTrips(t, () => t.send(COOK, "GET", "/api/users/me"));
+    expect(sent.statements).toEqual([]);
+    // The client reads the person again right after saving the profile.
+    await t.send(COOK, "PUT", "/api/users/me", { firstName: "Шеф" });
+    expect((await t.send(COOK, "GET", "/api/users/me")).json()).toMatchObject({ firstName: "Шеф" });
+    const userId = (await t.send(COOK, "GET", "/api/users/me")).json().id as number;
+    await t.database.db.execute(sql`update users set first_name = 'Кок' where id = ${userId}`);
+    await eventually(
+      async () => (await t.send(COOK, "GET", "/api/users/me")).json().firstName === "Кок",
+      "a name changed behind the API's back",
+    );
+  });
+
   it("opens a launch without premium once its paid time has ended, though nothing changed in the database", async () => {
     const userId = (await t.send(COOK, "GET", "/api/users/me")).json().id as number;
     const ends = new Date(Date.now() + 1_500);
@@ -215,6 +230,31 @@ describe.runIf(BACKENDS.includes("postgres"))("a person's data in memory across 
     expect(await firstReplies(b, COOK)).not.toContain("Сырники");
     expect((await onA("POST", "/api/meals", porridge("Сырники"))).statusCode).toBe(201);
     await eventually(async () => (await firstReplies(b, COOK)).includes("Сырники"), "B's launch shows A's meal");
+  });
+
+  it("a profile changed or an account deleted on one server is read so on the other", async () => {
+    const onB = (url: string) => b.inject({ url, headers: launchHeaders(COOK) });
+    expect((await onB("/api/users/me")).statusCode).toBe(200);
+    expect(
+      (
+        await a.inject({
+          method: "PUT",
+          url: "/api/users/me",
+          headers: launchHeaders(COOK),
+          payload: { firstName: "Анна" },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await eventually(async () => (await onB("/api/users/me")).json().firstName === "Анна", "B reads A's change");
+    expect((await onA("DELETE", "/api/users/me")).statusCode).toBe(204);
+    await eventually(async () => (await onB("/api/users/me")).statusCode === 404, "B answers 404 after A's deletion");
+    const again = await a.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: launchHeaders(COOK),
+      payload: { firstName: "Тест", lastName: "Тестов" },
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it("after its listening connection is cut, a server reads the database until it listens again", async () => {

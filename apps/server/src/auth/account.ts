@@ -2,7 +2,9 @@ import { TRACING_HEADERS } from "@tarelka/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../errors/app-error";
+import { defineFeature } from "../feature";
 import { localDate, pickTimeZone } from "../services/meal-dates";
+import { createPersonCache } from "../services/person-cache";
 import { identityOf } from "./vk-auth";
 
 /** The signed-in person's row, the time zone their day is read in and their "today" in it. */
@@ -29,6 +31,27 @@ export const accountNotFound = (): AppError =>
   new AppError("USER_NOT_FOUND", "User not found - need to complete onboarding first");
 
 /**
+ * The accounts of people whose requests come and go, kept in memory while no change of them is heard (decision 031):
+ * every protected request reads its caller's account first, and that read was a statement of its own. A kept row is
+ * frozen, so a handler that changed it in place, which would change it for the person's next requests, fails at once.
+ */
+export const accountsInMemory = defineFeature("accounts-in-memory", ({ database }) =>
+  createPersonCache<UserRow>({
+    watch: database.watch,
+    staleOn: ["account"],
+    personOf: (user) => user.id,
+    weigh: () => 1,
+    maxWeight: 20_000,
+  }),
+);
+
+const frozen = (user: UserRow | null): UserRow | null => {
+  if (!user) return null;
+  Object.freeze(user.profileData);
+  return Object.freeze(user);
+};
+
+/**
  * Resolves the caller's account once per request, for the whole protected scope (app.ts), after the VK signature
  * hook has verified who is calling (decision 003). docs/product.md §4 Authentication step 3: the diary needs an account, so
  * before onboarding every such route answers 404 USER_NOT_FOUND from here rather than from each handler.
@@ -43,9 +66,12 @@ export const accountNotFound = (): AppError =>
  *
  * The time zone is the device's (the docs/product.md §7 header) when valid, else the profile's, else UTC
  * (services/meal-dates.ts), read once here so every date of a request is the same day.
+ *
+ * The row comes from memory while it is known fresh (accountsInMemory above).
  */
 export function registerAccountHook(app: FastifyInstance): void {
   const { users } = app.deps.repositories;
+  const accounts = app.deps.feature(accountsInMemory);
   app.decorateRequest("resolvedAccount", null);
   app.decorateRequest("account", {
     getter(this: FastifyRequest): Account {
@@ -55,7 +81,10 @@ export function registerAccountHook(app: FastifyInstance): void {
   });
   app.addHook("preHandler", async (request) => {
     if (request.routeOptions.config.withoutAccount) return;
-    const user = await users.findBySocial({ provider: "vk", socialId: identityOf(request).userId });
+    const socialId = identityOf(request).userId;
+    const user = await accounts.read(socialId, async () =>
+      frozen(await users.findBySocial({ provider: "vk", socialId })),
+    );
     if (!user) throw accountNotFound();
     const timeZone = pickTimeZone(request.headers[TRACING_HEADERS.timezone], user.profileData.timezone);
     request.resolvedAccount = { user, timeZone, today: localDate(timeZone) };

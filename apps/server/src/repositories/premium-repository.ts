@@ -9,8 +9,11 @@ import {
   vkSubscriptions,
 } from "../db/schema";
 
-/** SQL for premium state, VK subscriptions, orders and stored notification replies (docs/code-style.md §4). */
-export function createPremiumRepository(db: Database) {
+/**
+ * SQL for premium state, VK subscriptions, orders and stored notification replies (docs/code-style.md §4). `changed`
+ * is told whose premium this server changed, as users-repository.ts tells of its changes.
+ */
+export function createPremiumRepository(db: Database, changed: (userId: number) => void = () => undefined) {
   return {
     /** Runs `work` in one transaction, so a grant and its stored reply commit together or not at all. */
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
@@ -136,6 +139,7 @@ export function createPremiumRepository(db: Database) {
         .update(users)
         .set({ isPremium: expiresAt ? 1 : 0, premiumExpiresAt: expiresAt, updatedAt: new Date() })
         .where(eq(users.id, userId));
+      changed(userId);
     },
 
     /** Turns premium off for a person whose paid time ran out; a no-op when it was renewed meanwhile. */
@@ -144,6 +148,7 @@ export function createPremiumRepository(db: Database) {
         .update(users)
         .set({ isPremium: 0, updatedAt: new Date() })
         .where(and(eq(users.id, userId), eq(users.isPremium, 1), lte(users.premiumExpiresAt, now)));
+      changed(userId);
     },
   };
 }

@@ -8,8 +8,12 @@ export interface SocialIdentity {
   socialId: string;
 }
 
-/** SQL for users; every method takes an optional transaction (docs/code-style.md §4). */
-export function createUsersRepository(db: Database) {
+/**
+ * SQL for users; every method takes an optional transaction (docs/code-style.md §4). `changed` is told the id of a
+ * person whose row this server changed, right after the statement: accounts are kept in memory (auth/account.ts),
+ * and the database's own announcement of the change reaches this server only a moment later (decision 031).
+ */
+export function createUsersRepository(db: Database, changed: (userId: number) => void = () => undefined) {
   const bySocial = (tx: Database) =>
     tx
       .select()
@@ -54,6 +58,7 @@ export function createUsersRepository(db: Database) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      changed(id);
       return rows[0] ?? null;
     },
 
@@ -63,6 +68,7 @@ export function createUsersRepository(db: Database) {
         .delete(users)
         .where(and(eq(users.socialProvider, identity.provider), eq(users.socialId, identity.socialId)))
         .returning({ id: users.id });
+      for (const row of rows) changed(row.id);
       return rows.length > 0;
     },
   };
