@@ -346,7 +346,8 @@ describe("readings of loosely typed meals (decision 024)", () => {
 
   it("reads an FNDDS composite named over 'with' and 'and' as one dish, and keeps the catalog's own lists", () => {
     const taco = analyzeMealText("half a cup of taco with meat and beans");
-    expect(taco.items.map((i) => i.foodId)).toEqual(["fndds-58101620"]);
+    // "Taco or tostada with meat and beans": a taco no word of which was left unsaid, not the "Soft taco" one.
+    expect(taco.items.map((i) => i.foodId)).toEqual(["fndds-58101730"]);
     expect(taco.unmatched).toEqual([]);
     expect(read("chicken curry with rice").map(([id]) => id)).toEqual(["curry", "rice"]);
     expect(read("pancakes with syrup").map(([id]) => id)).toEqual(["pancakes-us", "maple-syrup"]);
