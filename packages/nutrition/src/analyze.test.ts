@@ -369,6 +369,15 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     ]);
   });
 
+  it("reads a chicken thigh as it is sold: on the bone with skin in Russian, boneless and skinless in English", () => {
+    expect(usdaName("куриное бедро")).toBe("Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted");
+    expect(one("куриное бедро").grams).toBe(137); // SR28 05094: thigh with skin 137 g
+    expect(usdaName("филе бедра 200 г")).toBe("Chicken, broilers or fryers, thigh, meat only, cooked, roasted");
+    expect(usdaName("chicken thighs 150 g")).toBe("Chicken, broilers or fryers, thigh, meat only, cooked, roasted");
+    expect(usdaName("coconut milk 1 cup")).toBe("Coconut milk");
+    expect(usdaName("кокосовое молоко 100 мл")).toMatch(/^Nuts, coconut milk, canned/);
+  });
+
   it("serves a food named in English the English way where that differs", () => {
     expect(one("a beer").grams).toBe(356); // USDA 14003: 12 fl oz = 356 g
     expect(one("2 beers").grams).toBe(712);

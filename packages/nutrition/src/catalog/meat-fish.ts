@@ -48,13 +48,24 @@ export const meatFish: readonly CatalogRow[] = [
     "grilled chicken; grilled chicken breast",
     "piece 150",
   ],
-  // Chicken, broilers or fryers, thigh, meat only, cooked, roasted — 179 kcal
+  // Chicken thighs are sold differently: in Russia on the bone with their skin ("куриное бедро", the skinless meat is
+  // "филе бедра"), in the US mostly boneless and skinless, as Nutrition5k's cafeteria weighed them (1.77 kcal/g).
+  // USDA's weights of one roasted thigh: "thigh with skin" 137 g, "thigh without skin" 116 g.
+  // Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted — 232 kcal
   [
     "chicken-thigh",
-    "sr:05098",
+    "sr:05094",
     "куриное бедро; бедро куриное; бёдрышко; куриные бёдра; бедрышки",
-    "chicken thigh; chicken thighs",
-    "piece 110",
+    "chicken thigh with skin; chicken thighs with skin; skin-on chicken thigh",
+    "piece 137",
+  ],
+  // Chicken, broilers or fryers, thigh, meat only, cooked, roasted — 179 kcal
+  [
+    "chicken-thigh-skinless",
+    "sr:05098",
+    "филе бедра; куриное филе бедра; филе куриного бедра",
+    "chicken thigh; chicken thighs; skinless chicken thigh; boneless skinless chicken thigh; chicken thigh fillet",
+    "piece 116",
   ],
   // Chicken, broilers or fryers, dark meat, drumstick, meat only, cooked, roasted — 155 kcal
   [
