@@ -26,6 +26,9 @@ describe("diminutives", () => {
     expect(one("хлебушка кусочек").grams).toBe(one("хлеба кусочек").grams);
     expect(grams("салатик из помидоров и огурцов")).toEqual(grams("салат из помидоров и огурцов"));
     expect(read("супчик").unmatched).toEqual([]);
+    // "-ичк-" may stand for "-ик-": "сырнички" are сырники, "клубничка" клубника; "водичка" is still water.
+    expect(one("сырнички").foodId).toBe(one("сырники").foodId);
+    expect(one("водичка").foodId).toBe(one("вода").foodId);
   });
 
   it("reads a diminutive the catalog lists as the plain word inside longer names, after the word as typed", () => {
@@ -247,5 +250,8 @@ describe("foods named in the plural with no count", () => {
     expect(isPluralOf(db.byId.get("kiwi")!, "киви")).toBe(false);
     expect(isPluralOf(db.byId.get("khachapuri")!, "хачапури")).toBe(false);
     expect(isPluralOf(db.byId.get("bliny")!, "блинчики")).toBe(true);
+    // A vowel that drops out of the plural: "оладушки" of "оладушек", three of them as for "оладьи".
+    expect(isPluralOf(db.byId.get("oladyi")!, "оладушки")).toBe(true);
+    expect(one("оладушки").grams).toBe(one("оладьи").grams);
   });
 });

@@ -34,6 +34,10 @@ export function isPluralOf(food: Food, word: string): boolean {
     singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
     // "крылышки" → "крылышко", "яблоки" → "яблоко".
     if (w.endsWith("и")) singulars.push(`${body}о`);
+    // A vowel that comes and goes before the last consonant: "оладушки" → "оладушек", "пирожки" → "пирожок",
+    // "огурцы" → "огурец".
+    const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(body);
+    if (fleeting) singulars.push(`${fleeting[1]}е${fleeting[2]}`, `${fleeting[1]}о${fleeting[2]}`);
   } else if (w.endsWith("а")) singulars.push(`${body}о`);
   // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
   // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).
