@@ -259,6 +259,22 @@ defineUnit(
 // A skewer of shashlik is one serving of it.
 defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
+// A segment of a thing eaten in parts: an orange's or a mandarin's, a clove of garlic, a square of a chocolate bar,
+// a wedge of a lemon or a melon (meal-text/portions.ts, segmentGrams).
+defineUnit(
+  { kind: "portion", unit: "slice", word: "segment" },
+  "долька",
+  "дольки",
+  "дольку",
+  "долек",
+  "долькой",
+  "дольками",
+  "долечка",
+  "долечки",
+  "долечку",
+  "segment",
+  "segments",
+);
 defineUnit(
   portion("plate"),
   "тарелка",
