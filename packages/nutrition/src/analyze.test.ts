@@ -375,6 +375,7 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(usdaName("филе бедра 200 г")).toBe("Chicken, broilers or fryers, thigh, meat only, cooked, roasted");
     expect(usdaName("chicken thighs 150 g")).toBe("Chicken, broilers or fryers, thigh, meat only, cooked, roasted");
     expect(usdaName("coconut milk 1 cup")).toBe("Coconut milk");
+    expect([one("a danish").foodId, one("a danish").grams]).toEqual(["danish", 70]); // FNDDS 53510000, unspecified
     expect(usdaName("кокосовое молоко 100 мл")).toMatch(/^Nuts, coconut milk, canned/);
   });
 

@@ -197,6 +197,9 @@ export const grainsBread: readonly CatalogRow[] = [
   ["english-muffin", "sr:18258", "английский маффин", "english muffin; english muffins", "piece 57"],
   // Croissants, butter — 406 kcal
   ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57"],
+  // Danish pastry, plain or spice — 403 kcal. A pastry FNDDS names over two words that is said by the first alone;
+  // one is FNDDS's "Quantity not specified" 70 g.
+  ["danish", "fn:53510000", "датская булочка; датская слойка", "danish; danish pastry; danishes", "piece 70"],
   // Crackers, rye, wafers, plain — 334 kcal
   [
     "crispbread",

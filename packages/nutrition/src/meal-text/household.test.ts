@@ -175,3 +175,28 @@ describe("additions to counted drinks", () => {
     ]);
   });
 });
+
+describe("segments and handfuls", () => {
+  it("reads a segment as a tenth of a whole fruit, a food's own slice or wedge, else its piece", () => {
+    expect(one("долька апельсина").grams).toBeCloseTo(one("апельсин").grams / 10, 5);
+    expect(one("2 дольки мандарина").grams).toBeCloseTo(one("мандарин").grams / 5, 5);
+    expect(one("долька арбуза").grams).toBe(286); // SR28 09326: wedge 286 g
+    expect(one("3 дольки чеснока").grams).toBe(3 * one("чеснок").grams);
+    expect(analyzeMealText("долька шоколада").unmatched).toEqual([]);
+  });
+
+  it("reads a handful of fresh fruit as half of USDA's cup of it, of nuts and snacks as 30 g", () => {
+    expect(one("горсть черники").grams).toBe(74); // SR28 09050 blueberries: cup 148 g
+    expect(one("a handful of grapes").grams).toBeCloseTo(75.5, 5); // SR28 09132: cup 151 g
+    expect(one("горсть миндаля").grams).toBe(30);
+    expect(one("a handful of cashews").grams).toBe(30);
+  });
+});
+
+describe("open sandwiches", () => {
+  it("lays sausage or cheese on bread without butter unless butter is said", () => {
+    expect(items("бутерброд с сыром")).toEqual([["sandwich-cheese", 50]]);
+    expect(items("два бутерброда с колбасой")).toEqual([["sandwich-sausage", 100]]);
+    expect(items("бутерброд с маслом и сыром").map(([id]) => id)).toEqual(["sandwich-butter", "ru-cheese"]);
+  });
+});
