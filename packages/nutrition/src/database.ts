@@ -392,10 +392,14 @@ export function buildDatabase(
       for (const [label, grams] of record.portions) {
         const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
         if (size && sizes[size] === undefined) sizes[size] = grams / edible;
-        if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams / edible;
-        // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
-        if (units.slice === undefined && /^wedge\b/i.test(label)) units.slice = grams / edible;
       }
+      // Of a whole listed in several sizes ("melon, large", "melon, medium") the unsized one is the medium, as for
+      // an item ("half a melon" is half of a medium melon); a wedge likewise.
+      const wholeListed = mediumFirst(record.portions, (label) => WHOLE_LABEL.test(label));
+      if (wholeListed !== undefined) units.whole = wholeListed / edible;
+      // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
+      const wedge = mediumFirst(record.portions, (label) => /^wedge\b/i.test(label));
+      if (units.slice === undefined && wedge !== undefined) units.slice = wedge / edible;
       // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
       const whole = units.whole === undefined ? wholeWeight(record.portions, en, memoStem) : undefined;
       if (whole !== undefined) units.whole = whole / edible;
@@ -583,6 +587,12 @@ function itemWeight(
 }
 
 const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
+
+/** The grams of the first measure `matches` accepts, a medium one before any other. */
+function mediumFirst(portions: readonly (readonly [string, number])[], matches: (label: string) => boolean) {
+  const all = portions.filter(([label]) => matches(label));
+  return (all.find(([label]) => /\bmedium\b/i.test(label)) ?? all[0])?.[1];
+}
 /** Words that ask for the diet variant of a drink or food, as stems; "без сахара" is read in meal-text/elements.ts. */
 export const DIET_STEMS: ReadonlySet<string> = new Set(
   ["diet", "zero", "light", "lite", "sugar-free", "sugarfree", "зеро", "лайт", "диетическая", "диетический"].map(stem),

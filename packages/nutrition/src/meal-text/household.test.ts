@@ -139,6 +139,12 @@ describe("slices of a bigger thing", () => {
     expect(items("a piece of chicken breast")).toEqual([["chicken-breast", 150]]);
     expect(items("2 sausages")).toEqual([["sausage", 100]]);
   });
+
+  it("takes a share of the medium whole where USDA lists the whole in sizes", () => {
+    // SR28 09181 cantaloupe: melon, large 814 g; melon, medium 552 g.
+    expect(items("half a cantaloupe")).toEqual([["melon", 276]]);
+    expect(items("половина дыни")).toEqual([["melon", 276]]);
+  });
 });
 
 describe("shellfish", () => {
