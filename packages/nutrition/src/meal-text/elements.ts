@@ -220,7 +220,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (UNIT_WORDS[w]) {
-      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end: t.end });
+      // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it.
+      const counted = elements[elements.length - 1];
+      const extra = counted?.kind === "number" ? trailingFraction(raw, i) : undefined;
+      if (counted?.kind === "number" && extra) counted.value += extra.add;
+      const end = extra ? raw[i + extra.take]!.end : t.end;
+      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end });
+      i += extra?.take ?? 0;
       continue;
     }
     if (NUMBER_WORDS[w] !== undefined) {

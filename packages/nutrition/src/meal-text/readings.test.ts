@@ -179,6 +179,9 @@ describe("number words and halves", () => {
   it("reads 'с половиной' and 'and a half'", () => {
     expect(one("два с половиной куска хлеба").grams).toBe(2.5 * one("кусок хлеба").grams);
     expect(one("one and a half cups of milk").grams).toBe(1.5 * one("a cup of milk").grams);
+    // After the unit: "a cup and a half" is one and a half cups, with no word left over.
+    expect(one("a cup and a half of milk").grams).toBe(1.5 * one("a cup of milk").grams);
+    expect(analyzeMealText("2 cups and a half of rice").unmatched).toEqual([]);
   });
 });
 
