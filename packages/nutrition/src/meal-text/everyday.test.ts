@@ -253,5 +253,7 @@ describe("foods named in the plural with no count", () => {
     // A vowel that drops out of the plural: "оладушки" of "оладушек", three of them as for "оладьи".
     expect(isPluralOf(db.byId.get("oladyi")!, "оладушки")).toBe(true);
     expect(one("оладушки").grams).toBe(one("оладьи").grams);
+    // A dish named by another food's plural: "блинчики с мясом" are two, as "блинчик" is a name of блины.
+    expect(one("блинчики с мясом").grams).toBe(2 * one("блинчик с мясом").grams);
   });
 });

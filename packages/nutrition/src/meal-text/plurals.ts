@@ -1,6 +1,6 @@
 // A food eaten by the piece, named in the plural with no count: "блинчики со сметаной", "котлеты с пюре",
 // "сырники". The person ate more than one; one piece (the typical portion) would under-count every such meal.
-import type { Food } from "../database";
+import { type Food, getDatabase } from "../database";
 import { normaliseText } from "../text";
 
 /** Pieces lighter than this come several to a plate (блины, сырники, сосиски); heavier ones (котлеты, пирожки) two. */
@@ -48,7 +48,17 @@ export function isPluralOf(food: Food, word: string): boolean {
     if (w.endsWith("ies")) singulars.push(`${w.slice(0, -3)}y`);
   }
   if (singulars.length === 0 || body.length < 3) return false;
-  return singulars.some((s) => nameWords(food).has(s));
+  if (singulars.some((s) => nameWords(food).has(s))) return true;
+  // A dish named by the plural of another food's name ("блинчики с мясом": блинчик is the plain блины's name) is as
+  // plural as that food: the word is one of the dish's own and its singular names a food of the catalog.
+  return nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
+}
+
+let catalogWords: ReadonlySet<string> | undefined;
+/** Every word of every catalog name, built once. */
+function catalogNameWords(): ReadonlySet<string> {
+  catalogWords ??= new Set(getDatabase().foods.flatMap((f) => [...nameWords(f)]));
+  return catalogWords;
 }
 
 /** The words of a food's names, built once per food. */
