@@ -164,8 +164,10 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tomato-cucumber-salad",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, oil-sunflower 10; yield 1",
-    // The everyday Russian vegetable salad, so also an "овощной салат" named no further.
-    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной",
+    // The everyday Russian vegetable salad, so also an "овощной салат" named no further and a "салат" said alone or
+    // with what was added to it ("миска салата", "салат с фетой"); a "салат из креветок" is the shrimp
+    // (meal-text/food-spans.ts, mergeAdjacent).
+    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной; салат",
     "tomato cucumber salad",
     // A cup as USDA weighs its tomato and cucumber salad with oil (FNDDS 74506000: 159 g).
     "serving 150, cup 159",

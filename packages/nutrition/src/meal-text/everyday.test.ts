@@ -17,6 +17,16 @@ const one = (text: string) => {
 };
 const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
 
+describe("a salad named no further", () => {
+  it("reads 'салат' alone as the everyday vegetable salad, and a salad 'из' a food as that food", () => {
+    expect(one("миска салата").foodId).toBe("tomato-cucumber-salad");
+    expect(grams("салат с фетой").map(([id]) => id)).toEqual(["tomato-cucumber-salad", "ru-feta"]);
+    expect(one("салат из креветок").foodId).toBe("shrimp");
+    expect(one("листья салата").foodId).toBe("lettuce");
+    expect(read("салатик").unmatched).toEqual([]);
+  });
+});
+
 describe("diminutives", () => {
   it("reads a diminutive the catalog does not list as the plain food", () => {
     expect([one("супчик").foodId, one("супчик").grams]).toEqual(["chicken-soup", 300]);

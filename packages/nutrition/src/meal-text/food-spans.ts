@@ -106,6 +106,17 @@ export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
 }
 
 /**
+ * Words that name a kind of dish rather than a dish: alone the catalog reads "салат" as the everyday vegetable salad,
+ * but "салат из креветок" is a salad of shrimp, which the shrimp tells better than cucumbers and tomatoes do.
+ */
+const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)));
+
+const stemAt = (elements: Element[], k: number) => {
+  const e = elements[k];
+  return e?.kind === "word" ? e.stem : "";
+};
+
+/**
  * Two foods named in one phrase with nothing joining them describe one dish: "мороженое пломбир",
  * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
  * quantity between them ("омлет из 3 яиц") become part of the kept item.
@@ -152,7 +163,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       out.push(m);
       continue;
     }
-    const keepFirst = prev.food === m.food || lang === "ru";
+    // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
+    const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
+    const keepFirst = prev.food === m.food || (lang === "ru" && !kindOnly);
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
