@@ -89,6 +89,21 @@ describe("English measures", () => {
 });
 
 describe("what goes into a dish", () => {
+  it("counts the eggs of an egg dish, not omelettes, however the count is said", () => {
+    const omelette = one("омлет из 3 яиц").grams;
+    expect(omelette).toBe(150);
+    for (const text of ["3 egg omelette", "omelette with 3 eggs", "omelette of 3 eggs"]) {
+      expect(items(text), text).toEqual([["omelette", omelette]]);
+    }
+    expect(items("omelet with 2 eggs and cheese").map(([id]) => id)).toEqual(["omelette", "cheese"]);
+    expect(one("2 egg omelet with cheese").grams).toBe(100);
+    // Eggs beside an omelette are eggs of their own.
+    expect(items("2 eggs and an omelette")).toEqual([
+      ["egg", 100],
+      ["omelette", 150],
+    ]);
+  });
+
   it("pours half a cup of milk on cereal and a splash into an omelette, not a glass", () => {
     expect(items("a bowl of corn flakes with milk")).toEqual([
       ["cornflakes", 30],
