@@ -43,6 +43,8 @@ export interface Quantity {
   size?: Size;
   /** "пиво 2 по 0,5": a count of items of a decimal each, which after a drink are litres (portions.ts). */
   litresEach?: true;
+  /** "кофе x2": a multiplier, which counts the food before it. */
+  multiplier?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -109,6 +111,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     let previousIsWord = false;
     let digits = 0;
     let litresEach = false;
+    const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
@@ -161,6 +164,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       ...(bare ? { bare } : {}),
       ...(sized ? { size: sized } : {}),
       ...(litresEach && !unit ? { litresEach: true as const } : {}),
+      ...(multiplier && !unit ? { multiplier: true as const } : {}),
     });
   }
   return quantities;
@@ -223,7 +227,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       after?.kind !== "unit" &&
       !assigned.has(next) &&
       !namedAsItself(at, next);
-    const bindsBack = prev && !assigned.has(prev) && !measuresNext && (measured || (q.bare && !countsNext) || !next);
+    const bindsBack =
+      prev &&
+      !assigned.has(prev) &&
+      !measuresNext &&
+      (measured || q.multiplier === true || (q.bare && !countsNext) || !next);
     const target = bindsBack
       ? prev
       : next && !assigned.has(next)

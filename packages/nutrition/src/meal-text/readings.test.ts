@@ -176,6 +176,19 @@ describe("number words and halves", () => {
     expect(one("a dozen eggs").grams).toBe(12 * one("egg").grams);
   });
 
+  it("reads a multiplier typed beside a food as a count of it", () => {
+    const coffee = one("кофе").grams;
+    expect(one("кофе x2").grams).toBe(2 * coffee);
+    expect(analyzeMealText("кофе x2 и булочка").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["coffee", 2 * coffee],
+      ["roll", one("булочка").grams],
+    ]);
+    expect(one("банан 2х").grams).toBe(one("2 банана").grams);
+    expect(one("tacos x3").grams).toBe(one("3 tacos").grams);
+    expect(one("2x eggs").grams).toBe(one("2 eggs").grams);
+    expect(analyzeMealText("пицца ×2").unmatched).toEqual([]);
+  });
+
   it("reads 'с половиной' and 'and a half'", () => {
     expect(one("два с половиной куска хлеба").grams).toBe(2.5 * one("кусок хлеба").grams);
     expect(one("one and a half cups of milk").grams).toBe(1.5 * one("a cup of milk").grams);
