@@ -21,7 +21,7 @@ export const drinks: readonly CatalogRow[] = [
     "coffee",
     "sr:14209",
     "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
-    "coffee; black coffee; americano; brewed coffee",
+    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee",
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
