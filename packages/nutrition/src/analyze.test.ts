@@ -362,6 +362,7 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("quinoa salad").foodId).toBe("quinoa-salad");
     expect(one("протеиновый коктейль на молоке").foodId).toBe("protein-shake-milk");
     expect(one("a grande cold brew").foodId).toBe("coffee");
+    expect([one("biscuits and gravy").foodId, one("biscuits and gravy").grams]).toEqual(["biscuits-and-gravy", 220]);
     expect([one("йогурт питьевой").foodId, one("йогурт питьевой").grams]).toEqual(["ru-yogurt-drink", 250]);
     expect(one("ice cream 1 cup").grams).toBe(132); // USDA 19095: ½ cup = 66 g
     expect([one("vanilla yogurt 1 container").foodId, one("vanilla yogurt 1 container").grams]).toEqual([

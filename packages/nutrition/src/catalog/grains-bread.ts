@@ -272,6 +272,14 @@ export const grainsBread: readonly CatalogRow[] = [
     "biscuits; biscuit; scones; scone",
     "piece 60",
   ],
+  // Biscuit with gravy — 224 kcal. An American breakfast dish, not a biscuit and a ladle of gravy side by side.
+  [
+    "biscuits-and-gravy",
+    "fn:58128000",
+    "бисквит с соусом грейви",
+    "biscuits and gravy; biscuit and gravy; biscuits & gravy; biscuit with gravy",
+    "serving 220",
+  ],
   // Semolina, enriched — 360 kcal
   ["semolina", "sr:20066", "манная крупа; манка сухая", "semolina; semolina flour", "tbsp 10"],
 ];
