@@ -8,7 +8,8 @@ export const vegetables: readonly CatalogRow[] = [
     "sr:11365",
     "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины",
     "potato; potatoes; boiled potatoes; boiled potato",
-    "piece 120",
+    // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato.
+    "serving 200, piece 120",
   ],
   // Potatoes, baked, flesh and skin, without salt — 93 kcal
   [

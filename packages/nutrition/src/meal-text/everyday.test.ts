@@ -17,6 +17,14 @@ const one = (text: string) => {
 };
 const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
 
+describe("a potato named no further", () => {
+  it("is a side dish's portion, while a count counts potatoes", () => {
+    expect(one("картошка").grams).toBe(200);
+    expect(grams("треска с картошкой")[1]).toEqual(["potato-boiled", 200]);
+    expect(one("2 картофелины").grams).toBe(240);
+  });
+});
+
 describe("a salad named no further", () => {
   it("reads 'салат' alone as the everyday vegetable salad, and a salad 'из' a food as that food", () => {
     expect(one("миска салата").foodId).toBe("tomato-cucumber-salad");
