@@ -17,6 +17,14 @@ const one = (text: string) => {
 };
 const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
 
+describe("a piece of meat", () => {
+  it("is a serving whatever USDA calls a piece of the cut", () => {
+    for (const meat of ["свинины", "баранины", "телятины", "говядины"]) {
+      expect(one(`кусок ${meat}`).grams, meat).toBe(120);
+    }
+  });
+});
+
 describe("a potato named no further", () => {
   it("is a side dish's portion, while a count counts potatoes", () => {
     expect(one("картошка").grams).toBe(200);
