@@ -93,7 +93,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
   half: 0.5,
+  halves: 0.5,
   quarter: 0.25,
+  // "three quarters of a cup", "two thirds of a pizza": the count before multiplies.
+  quarters: 0.25,
+  third: 1 / 3,
+  thirds: 1 / 3,
   couple: 2,
   dozen: 12,
   // "a few strawberries", "несколько печенек": three, as a guess the person sees and can change.

@@ -235,6 +235,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += 2;
       continue;
     }
+    if (w === "zero" && nextWord !== undefined && SUGAR_STEMS.has(stem(nextWord))) {
+      // "zero sugar soda": sugar refused, as "no sugar" and "без сахара" are; the food's diet variant is meant.
+      negated?.add(stem(nextWord));
+      elements.push({ kind: "word", stem: "#diet", note: "diet", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
     if (NEGATIONS.has(w) && nextWord !== undefined) {
       // "без сахара", "without sugar": the named thing was not eaten; both words describe the food they follow.
       const refused = stem(nextWord);

@@ -189,6 +189,17 @@ describe("number words and halves", () => {
     expect(analyzeMealText("пицца ×2").unmatched).toEqual([]);
   });
 
+  it("reads fractions said in words, counted", () => {
+    const cup = one("a cup of rice").grams;
+    expect(one("three quarters of a cup of rice").grams).toBeCloseTo(0.75 * cup, 0);
+    expect(one("a third of a cup of rice").grams).toBeCloseTo(cup / 3, 0);
+    expect(analyzeMealText("three quarters of a cup of rice").unmatched).toEqual([]);
+  });
+
+  it("reads 'zero sugar' as the food's diet variant, not a spoon of sugar", () => {
+    expect(analyzeMealText("zero sugar soda").items.map((i) => i.foodId)).toEqual(["cola-zero"]);
+  });
+
   it("reads 'с половиной' and 'and a half'", () => {
     expect(one("два с половиной куска хлеба").grams).toBe(2.5 * one("кусок хлеба").grams);
     expect(one("one and a half cups of milk").grams).toBe(1.5 * one("a cup of milk").grams);
