@@ -390,7 +390,7 @@ export function buildDatabase(
         if (grams !== undefined) units[key] = grams / edible;
       }
       for (const [label, grams] of record.portions) {
-        const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+        const size = sizeOfLabel(label);
         if (size && sizes[size] === undefined) sizes[size] = grams / edible;
       }
       // Of a whole listed in several sizes ("melon, large", "melon, medium") the unsized one is the medium, as for
@@ -419,7 +419,7 @@ export function buildDatabase(
     const itemGrams = item !== undefined ? item / srEdible : undefined;
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
-        const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+        const size = sizeOfLabel(label);
         if (size && sizes[size] === undefined) sizes[size] = grams;
       }
     }
@@ -588,6 +588,16 @@ function itemWeight(
 
 const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
 
+/** The size a USDA measure is of: "banana, small", "drink, large (32 fl oz)"; a candy's "fun size" bar is its small
+ * one and its "king size" bar its large. */
+function sizeOfLabel(label: string): Size | undefined {
+  const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+  if (size) return size;
+  if (/\bfun size\b/i.test(label)) return "small";
+  if (/\bking size\b/i.test(label)) return "large";
+  return undefined;
+}
+
 /** The grams of the first measure `matches` accepts, a medium one before any other. */
 function mediumFirst(portions: readonly (readonly [string, number])[], matches: (label: string) => boolean) {
   const all = portions.filter(([label]) => matches(label));
@@ -697,7 +707,7 @@ function fnddsFood(code: string, rank: number): Food | undefined {
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
   const sizes: Partial<Record<Size, number>> = {};
   for (const [label, grams] of record.portions) {
-    const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+    const size = sizeOfLabel(label);
     if (size && sizes[size] === undefined) sizes[size] = grams;
     if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams;
   }

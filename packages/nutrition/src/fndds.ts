@@ -96,6 +96,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   bag: ["bag"],
   bar: ["bar"],
   fillet: ["fillet"],
+  link: ["link"],
+  strip: ["strip", "slice"],
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {

@@ -261,6 +261,8 @@ defineUnit(
   "баночки",
   "баночку",
 );
+// A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
+defineUnit(portion("piece"), "link", "links", "strip", "strips");
 // A skewer of shashlik is one serving of it.
 defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
@@ -374,6 +376,10 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   packets: "packet",
   bag: "bag",
   bags: "bag",
+  link: "link",
+  links: "link",
+  strip: "strip",
+  strips: "strip",
 };
 for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
   const unit = UNIT_WORDS[spelling];

@@ -197,6 +197,23 @@ describe("additions to counted drinks", () => {
   });
 });
 
+describe("links, strips and candy bar sizes", () => {
+  it("weighs a sausage's link and a bacon's strip, counted before the name or after it", () => {
+    // FNDDS 25221405 Pork sausage: breakfast size link 20 g.
+    expect(items("2 sausage links")).toEqual([["sausage", 40]]);
+    expect(items("2 links of sausage")).toEqual([["sausage", 40]]);
+    expect(items("3 bacon strips")).toEqual(items("3 strips of bacon"));
+    expect(analyzeMealText("3 bacon strips").unmatched).toEqual([]);
+  });
+
+  it("reads a fun size bar as the candy's small one and a snickers as one bar", () => {
+    // SR28 19155 Snickers: bar 57 g as the catalog weighs it 50 g, fun size 15 g, king size 113 g.
+    expect(items("a fun size snickers")).toEqual([["chocolate-bar-snickers", 15]]);
+    expect(items("king size snickers")).toEqual([["chocolate-bar-snickers", 113]]);
+    expect(items("snickers")).toEqual([["chocolate-bar-snickers", 50]]);
+  });
+});
+
 describe("segments and handfuls", () => {
   it("reads a segment as a tenth of a whole fruit, a food's own slice or wedge, else its piece", () => {
     expect(one("долька апельсина").grams).toBeCloseTo(one("апельсин").grams / 10, 5);

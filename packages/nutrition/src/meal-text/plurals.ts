@@ -6,6 +6,9 @@ import { normaliseText } from "../text";
 /** Pieces lighter than this come several to a plate (блины, сырники, сосиски); heavier ones (котлеты, пирожки) two. */
 const SMALL_PIECE_GRAMS = 60;
 
+/** Names of one thing that end like an English plural: "a snickers", "snickers" are one bar. */
+const ONE_THOUGH_ENDING_IN_S: ReadonlySet<string> = new Set(["snickers", "mars", "skittles"]);
+
 /** How many pieces a plural with no count stands for; in English a couple ("eggs and toast" are two eggs). */
 export function piecesInPlural(food: Food, english = false): number {
   const piece = food.units.piece ?? food.portion.grams;
@@ -41,7 +44,11 @@ export function isPluralOf(food: Food, word: string): boolean {
   } else if (w.endsWith("а")) singulars.push(`${body}о`);
   // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
   // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).
-  else if (/^[a-z]+[^sui]s$/.test(w) && (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS) {
+  else if (
+    /^[a-z]+[^sui]s$/.test(w) &&
+    !ONE_THOUGH_ENDING_IN_S.has(w) &&
+    (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS
+  ) {
     // The catalog often lists the plural itself ("meatballs"): a plural all the same.
     singulars.push(body, w);
     if (w.endsWith("es")) singulars.push(w.slice(0, -2));

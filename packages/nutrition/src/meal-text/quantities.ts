@@ -239,8 +239,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         : prev && !assigned.has(prev)
           ? prev
           : undefined;
+    // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
+    // that count.
+    const counted = prev ? assigned.get(prev) : undefined;
+    const unitOfCount =
+      !target &&
+      prev !== undefined &&
+      counted !== undefined &&
+      !counted.unit &&
+      counted.to === prev.from &&
+      prev.to === q.from &&
+      q.unit?.kind === "portion" &&
+      q.to - q.from === 1;
     if (target) assigned.set(target, q);
-    else orphans.push(q);
+    else if (unitOfCount) {
+      const { bare: _bare, ...count } = counted;
+      assigned.set(prev, { ...count, unit: q.unit, to: q.to });
+    } else orphans.push(q);
     for (let k = q.from; k < q.to; k++) used[k] = true;
   }
   for (const m of matches) {
