@@ -326,6 +326,7 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
   it("uses USDA's not-specified records for names of unstated kind", () => {
     expect(usdaName("roasted potatoes 100 g")).toBe("Potato, roasted, NFS");
     expect(usdaName("tortilla 40 g")).toBe("Tortilla, NFS");
+    expect(usdaName("french fries 100 g")).toBe("Potato, french fries, NFS");
     expect(usdaName("flour tortilla")).toMatch(/^Tortillas, .*flour/);
   });
 
