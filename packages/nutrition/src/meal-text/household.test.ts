@@ -16,6 +16,8 @@ describe("containers", () => {
     expect(items("банка шпрот")).toEqual([["ru-sprats", 160]]);
     expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
     expect(items("банка пива")).toEqual([["beer", 500]]);
+    // A carton of juice is the litre it is sold in; no name of juice swallows the word "пакет".
+    expect(items("пакет сока")).toEqual([["ru-juice-apple", 1000]]);
   });
 
   it("reads a can of a food the catalog also keeps canned as the canned one", () => {
