@@ -78,6 +78,14 @@ describe("analyzeMealText — Russian", () => {
     expect(analyzeMealText("боба").unmatched).toEqual(["боба"]);
   });
 
+  it("reads a short Russian word written as it sounds, an unstressed о as а or е as э, as the one food it can be", () => {
+    expect(one("малако").foodId).toBe(one("молоко").foodId);
+    expect(analyzeMealText("чай с сохаром").unmatched).toEqual([]);
+    // One vowel changed before two: "кофэ" is кофе, not кафе.
+    expect(one("кофэ").foodId).toBe("coffee");
+    expect(analyzeMealText("боба").unmatched).toEqual(["боба"]);
+  });
+
   it("returns unknown words as unmatched, in the original spelling", () => {
     const r = analyzeMealText("Гречка 100 г, 2 кваркозябры");
     expect(r.items.map((i) => i.foodId)).toEqual(["buckwheat"]);

@@ -772,9 +772,40 @@ function droppedLetter(db: Database, s: string): string | null {
   return found;
 }
 
+/** Vowels written as they sound when unstressed: "малако", "сахор", "кофэ". */
+const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е" };
+
+/**
+ * A short Russian word written as it sounds, its unstressed "о" as "а" or the other way, "е" as "э" ("малако",
+ * "сохар", "кофэ"): the one catalog stem it is with those vowels put right, if only one.
+ */
+function vowelSlip(db: Database, s: string): string | null {
+  const at = [...s].flatMap((c, i) => (VOWEL_SLIPS[c] ? [i] : []));
+  if (at.length === 0 || at.length > 3) return null;
+  // Fewest vowels changed first: "кофэ" is кофе (one), not кафе (two).
+  for (let changes = 1; changes <= at.length; changes++) {
+    const found = new Set<string>();
+    for (let mask = 1; mask < 1 << at.length; mask++) {
+      let bits = 0;
+      for (let m = mask; m > 0; m >>= 1) bits += m & 1;
+      if (bits !== changes) continue;
+      const chars = [...s];
+      at.forEach((i, k) => {
+        if (mask & (1 << k)) chars[i] = VOWEL_SLIPS[chars[i]!]!;
+      });
+      const word = chars.join("");
+      if (db.vocabularySet.has(word)) found.add(word);
+      else if (db.vocabularySet.has(stem(word))) found.add(stem(word));
+    }
+    if (found.size === 1) return [...found][0]!;
+    if (found.size > 1) return null;
+  }
+  return null;
+}
+
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
-  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) return droppedLetter(db, s);
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-яэ]+$/.test(s)) return droppedLetter(db, s) ?? vowelSlip(db, s);
   if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;
