@@ -805,7 +805,9 @@ function vowelSlip(db: Database, s: string): string | null {
 
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
-  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-яэ]+$/.test(s)) return droppedLetter(db, s) ?? vowelSlip(db, s);
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
+    return droppedLetter(db, s) ?? vowelSlip(db, s);
+  }
   if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;
