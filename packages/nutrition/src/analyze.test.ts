@@ -78,6 +78,14 @@ describe("analyzeMealText — Russian", () => {
     expect(analyzeMealText("боба").unmatched).toEqual(["боба"]);
   });
 
+  it("reads a short Russian word written as it sounds, an unstressed о as а or е as э, as the one food it can be", () => {
+    expect(one("малако").foodId).toBe(one("молоко").foodId);
+    expect(analyzeMealText("чай с сохаром").unmatched).toEqual([]);
+    // One vowel changed before two: "кофэ" is кофе, not кафе.
+    expect(one("кофэ").foodId).toBe("coffee");
+    expect(analyzeMealText("боба").unmatched).toEqual(["боба"]);
+  });
+
   it("returns unknown words as unmatched, in the original spelling", () => {
     const r = analyzeMealText("Гречка 100 г, 2 кваркозябры");
     expect(r.items.map((i) => i.foodId)).toEqual(["buckwheat"]);
@@ -326,6 +334,7 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
   it("uses USDA's not-specified records for names of unstated kind", () => {
     expect(usdaName("roasted potatoes 100 g")).toBe("Potato, roasted, NFS");
     expect(usdaName("tortilla 40 g")).toBe("Tortilla, NFS");
+    expect(usdaName("french fries 100 g")).toBe("Potato, french fries, NFS");
     expect(usdaName("flour tortilla")).toMatch(/^Tortillas, .*flour/);
   });
 
@@ -361,12 +370,24 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("салат из огурцов и помидоров со сметаной").foodId).toBe("tomato-cucumber-salad-sc");
     expect(one("quinoa salad").foodId).toBe("quinoa-salad");
     expect(one("протеиновый коктейль на молоке").foodId).toBe("protein-shake-milk");
+    expect(one("a grande cold brew").foodId).toBe("coffee");
+    expect([one("biscuits and gravy").foodId, one("biscuits and gravy").grams]).toEqual(["biscuits-and-gravy", 220]);
     expect([one("йогурт питьевой").foodId, one("йогурт питьевой").grams]).toEqual(["ru-yogurt-drink", 250]);
     expect(one("ice cream 1 cup").grams).toBe(132); // USDA 19095: ½ cup = 66 g
     expect([one("vanilla yogurt 1 container").foodId, one("vanilla yogurt 1 container").grams]).toEqual([
       "yogurt-vanilla",
       170,
     ]);
+  });
+
+  it("reads a chicken thigh as it is sold: on the bone with skin in Russian, boneless and skinless in English", () => {
+    expect(usdaName("куриное бедро")).toBe("Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted");
+    expect(one("куриное бедро").grams).toBe(137); // SR28 05094: thigh with skin 137 g
+    expect(usdaName("филе бедра 200 г")).toBe("Chicken, broilers or fryers, thigh, meat only, cooked, roasted");
+    expect(usdaName("chicken thighs 150 g")).toBe("Chicken, broilers or fryers, thigh, meat only, cooked, roasted");
+    expect(usdaName("coconut milk 1 cup")).toBe("Coconut milk");
+    expect([one("a danish").foodId, one("a danish").grams]).toEqual(["danish", 70]); // FNDDS 53510000, unspecified
+    expect(usdaName("кокосовое молоко 100 мл")).toMatch(/^Nuts, coconut milk, canned/);
   });
 
   it("serves a food named in English the English way where that differs", () => {

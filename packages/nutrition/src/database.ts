@@ -390,12 +390,16 @@ export function buildDatabase(
         if (grams !== undefined) units[key] = grams / edible;
       }
       for (const [label, grams] of record.portions) {
-        const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+        const size = sizeOfLabel(label);
         if (size && sizes[size] === undefined) sizes[size] = grams / edible;
-        if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams / edible;
-        // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
-        if (units.slice === undefined && /^wedge\b/i.test(label)) units.slice = grams / edible;
       }
+      // Of a whole listed in several sizes ("melon, large", "melon, medium") the unsized one is the medium, as for
+      // an item ("half a melon" is half of a medium melon); a wedge likewise.
+      const wholeListed = mediumFirst(record.portions, (label) => WHOLE_LABEL.test(label));
+      if (wholeListed !== undefined) units.whole = wholeListed / edible;
+      // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
+      const wedge = mediumFirst(record.portions, (label) => /^wedge\b/i.test(label));
+      if (units.slice === undefined && wedge !== undefined) units.slice = wedge / edible;
       // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
       const whole = units.whole === undefined ? wholeWeight(record.portions, en, memoStem) : undefined;
       if (whole !== undefined) units.whole = whole / edible;
@@ -415,7 +419,7 @@ export function buildDatabase(
     const itemGrams = item !== undefined ? item / srEdible : undefined;
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
-        const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+        const size = sizeOfLabel(label);
         if (size && sizes[size] === undefined) sizes[size] = grams;
       }
     }
@@ -583,6 +587,22 @@ function itemWeight(
 }
 
 const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
+
+/** The size a USDA measure is of: "banana, small", "drink, large (32 fl oz)"; a candy's "fun size" bar is its small
+ * one and its "king size" bar its large. */
+function sizeOfLabel(label: string): Size | undefined {
+  const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+  if (size) return size;
+  if (/\bfun size\b/i.test(label)) return "small";
+  if (/\bking size\b/i.test(label)) return "large";
+  return undefined;
+}
+
+/** The grams of the first measure `matches` accepts, a medium one before any other. */
+function mediumFirst(portions: readonly (readonly [string, number])[], matches: (label: string) => boolean) {
+  const all = portions.filter(([label]) => matches(label));
+  return (all.find(([label]) => /\bmedium\b/i.test(label)) ?? all[0])?.[1];
+}
 /** Words that ask for the diet variant of a drink or food, as stems; "без сахара" is read in meal-text/elements.ts. */
 export const DIET_STEMS: ReadonlySet<string> = new Set(
   ["diet", "zero", "light", "lite", "sugar-free", "sugarfree", "зеро", "лайт", "диетическая", "диетический"].map(stem),
@@ -687,7 +707,7 @@ function fnddsFood(code: string, rank: number): Food | undefined {
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
   const sizes: Partial<Record<Size, number>> = {};
   for (const [label, grams] of record.portions) {
-    const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
+    const size = sizeOfLabel(label);
     if (size && sizes[size] === undefined) sizes[size] = grams;
     if (units.whole === undefined && WHOLE_LABEL.test(label)) units.whole = grams;
   }
@@ -752,9 +772,42 @@ function droppedLetter(db: Database, s: string): string | null {
   return found;
 }
 
+/** Vowels written as they sound when unstressed: "малако", "сахор", "кофэ". */
+const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е" };
+
+/**
+ * A short Russian word written as it sounds, its unstressed "о" as "а" or the other way, "е" as "э" ("малако",
+ * "сохар", "кофэ"): the one catalog stem it is with those vowels put right, if only one.
+ */
+function vowelSlip(db: Database, s: string): string | null {
+  const at = [...s].flatMap((c, i) => (VOWEL_SLIPS[c] ? [i] : []));
+  if (at.length === 0 || at.length > 3) return null;
+  // Fewest vowels changed first: "кофэ" is кофе (one), not кафе (two).
+  for (let changes = 1; changes <= at.length; changes++) {
+    const found = new Set<string>();
+    for (let mask = 1; mask < 1 << at.length; mask++) {
+      let bits = 0;
+      for (let m = mask; m > 0; m >>= 1) bits += m & 1;
+      if (bits !== changes) continue;
+      const chars = [...s];
+      at.forEach((i, k) => {
+        if (mask & (1 << k)) chars[i] = VOWEL_SLIPS[chars[i]!]!;
+      });
+      const word = chars.join("");
+      if (db.vocabularySet.has(word)) found.add(word);
+      else if (db.vocabularySet.has(stem(word))) found.add(stem(word));
+    }
+    if (found.size === 1) return [...found][0]!;
+    if (found.size > 1) return null;
+  }
+  return null;
+}
+
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
-  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) return droppedLetter(db, s);
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
+    return droppedLetter(db, s) ?? vowelSlip(db, s);
+  }
   if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;

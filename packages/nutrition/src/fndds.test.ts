@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "./analyze";
 import { getDatabase } from "./database";
 import { findFnddsName, fnddsMeasureGrams, fnddsRecord } from "./fndds";
+import { stem } from "./text";
 
 const one = (text: string) => {
   const items = analyzeMealText(text).items;
@@ -72,12 +73,25 @@ describe("English dishes the catalog has no row for", () => {
     expect(soup.foodId).toMatch(/^fndds-5840/);
     expect(soup.grams).toBe(244);
     expect(one("tuna salad sandwich").foodId).toMatch(/^fndds-/);
+    // A possessive is the name itself: FNDDS's "General Tso chicken".
+    expect(one("general tso's chicken").foodId).toBe("fndds-27445150");
   });
 
   it("leaves every name the catalog knows to the catalog", () => {
     expect(one("chicken pot pie").foodId).toBe("pot-pie");
     expect(one("baked salmon 150 g").foodId).toBe("salmon");
     expect(findFnddsName(["break"])).toBeUndefined(); // "Reese's Fast Break": one word, only a one-word name
+  });
+
+  it("counts neither an alternative nor what a record excludes as a word left unsaid", () => {
+    const s = (text: string) => text.split(" ").map(stem);
+    // "Cake or cupcake, marble, without icing or filling" is the plain cake; "…, with icing or filling" says more.
+    expect(findFnddsName(s("marble cake"))).toBe("53115100");
+    expect(findFnddsName(s("marble cake with icing"))).toBe("53115200");
+    // Named before its "with": "Chocolate, sweet or dark, with almonds" over "Chocolate, white, with almonds", a kind
+    // that was not typed.
+    expect(findFnddsName(s("chocolate with almonds"), s("chocolate"))).toBe("91705310");
+    expect(one("2 pieces of chocolate with almonds").grams).toBeCloseTo(9.4); // FNDDS "1 piece" 4.7 g
   });
 
   it("finds an FNDDS food by its id after a restart, as stored dishes name it", () => {

@@ -96,6 +96,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   bag: ["bag"],
   bar: ["bar"],
   fillet: ["fillet"],
+  link: ["link"],
+  strip: ["strip", "slice"],
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -222,6 +224,8 @@ interface NameIndex {
   headIds: Uint32Array;
   /** ONE_WORD: FNDDS names the food by one word before its first comma ("Kimchi", "Hummus, plain"); NFS. */
   flags: Uint8Array;
+  /** Words of each description that say nothing a person left out: alternatives and what is excluded (unsaidSpare). */
+  spare: Uint8Array;
 }
 const ONE_WORD = 1;
 const NFS = 2;
@@ -265,12 +269,15 @@ function nameIndex(): NameIndex {
   const stemStart = new Uint32Array(foods.length + 1);
   const headStart = new Uint32Array(foods.length + 1);
   const flags = new Uint8Array(foods.length);
+  const spare = new Uint8Array(foods.length);
   const stemList: number[] = [];
   const headList: number[] = [];
   foods.forEach((row, i) => {
     const name = nameOf(row);
     const all = new Set<number>();
-    for (const w of words(name)) {
+    // What a record excludes ("without icing or filling") is no word of it: "cake with icing" is never the one
+    // without. Its "without" stays, so the record is still told from its siblings (unsaidSpare).
+    for (const w of words(name.replace(/\bwithout\b[^,]*/gi, "without"))) {
       const s = stemmed(w);
       if (!FILLER.has(s)) all.add(idOf(s));
     }
@@ -298,6 +305,7 @@ function nameIndex(): NameIndex {
     const named = drinkClass ? alternatives.slice(0, -1) : alternatives;
     const oneWord = named.every((alternative) => words(alternative).length === 1);
     flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
+    spare[i] = Math.min(all.size, unsaidSpare(name));
   });
   const stemIds = Uint32Array.from(stemList);
   // Postings by counting: foods are visited in order, so each stem's list comes out ascending.
@@ -309,8 +317,34 @@ function nameIndex(): NameIndex {
   for (let i = 0; i < foods.length; i++) {
     for (let k = stemStart[i]!; k < stemStart[i + 1]!; k++) postings[filled[stemIds[k]!]!++] = i;
   }
-  index = { ids, postingStart, postings, stemStart, stemIds, headStart, headIds: Uint32Array.from(headList), flags };
+  index = {
+    ids,
+    postingStart,
+    postings,
+    stemStart,
+    stemIds,
+    headStart,
+    headIds: Uint32Array.from(headList),
+    flags,
+    spare,
+  };
   return index;
+}
+
+/**
+ * How many of a description's words leave nothing unsaid when a person does not type them: of alternatives ("Cake or
+ * cupcake", "sweet or dark") only one is the food, and what a record excludes ("without icing or filling") is the
+ * plain food itself. So "marble cake" is FNDDS's cake without icing rather than its iced one, and "chocolate with
+ * almonds" its sweet or dark chocolate rather than its white one, which names a kind that was not typed.
+ */
+function unsaidSpare(name: string): number {
+  let n = 0;
+  for (const segment of name.toLowerCase().split(",")) {
+    const without = segment.split(/\bwithout\b/);
+    n += (without[0]!.match(/\bor\b/g) ?? []).length;
+    n += without.length - 1;
+  }
+  return n;
 }
 
 /** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */
@@ -360,7 +394,7 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
 );
 
 function findByStems(typed: readonly string[], headWords?: readonly string[]): string | undefined {
-  const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags } = nameIndex();
+  const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
   // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
   const parts = typed.flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]));
@@ -372,7 +406,8 @@ function findByStems(typed: readonly string[], headWords?: readonly string[]): s
     postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
   );
   const headWordIds = headWords?.map((s) => ids.get(s));
-  const size = (i: number) => stemStart[i + 1]! - stemStart[i]!;
+  // What a description says beyond the typed words: its words, less alternatives and exclusions (unsaidSpare).
+  const size = (i: number) => stemStart[i + 1]! - stemStart[i]! - spare[i]!;
   const nfs = (i: number) => (flags[i]! & NFS) !== 0;
   // A dried or powdered form holds several times the energy of the food as eaten: never read unless it was said
   // ("a cup of fruit mixture" is not "Fruit mixture, dried").

@@ -93,7 +93,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
   half: 0.5,
+  halves: 0.5,
   quarter: 0.25,
+  // "three quarters of a cup", "two thirds of a pizza": the count before multiplies.
+  quarters: 0.25,
+  third: 1 / 3,
+  thirds: 1 / 3,
   couple: 2,
   dozen: 12,
   // "a few strawberries", "несколько печенек": three, as a guess the person sees and can change.
@@ -256,9 +261,27 @@ defineUnit(
   "баночки",
   "баночку",
 );
+// A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
+defineUnit(portion("piece"), "link", "links", "strip", "strips");
 // A skewer of shashlik is one serving of it.
 defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
+// A segment of a thing eaten in parts: an orange's or a mandarin's, a clove of garlic, a square of a chocolate bar,
+// a wedge of a lemon or a melon (meal-text/portions.ts, segmentGrams).
+defineUnit(
+  { kind: "portion", unit: "slice", word: "segment" },
+  "долька",
+  "дольки",
+  "дольку",
+  "долек",
+  "долькой",
+  "дольками",
+  "долечка",
+  "долечки",
+  "долечку",
+  "segment",
+  "segments",
+);
 defineUnit(
   portion("plate"),
   "тарелка",
@@ -353,6 +376,10 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   packets: "packet",
   bag: "bag",
   bags: "bag",
+  link: "link",
+  links: "link",
+  strip: "strip",
+  strips: "strip",
 };
 for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
   const unit = UNIT_WORDS[spelling];

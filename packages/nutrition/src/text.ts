@@ -99,7 +99,9 @@ function stemRu(word: string): string {
 }
 
 function stemEn(word: string): string {
-  const w = EN_SYNONYMS[word] ?? word;
+  // A possessive names the same thing: "general tso's chicken" is FNDDS's "General Tso chicken", "reese's" Reese.
+  const bare = word.replace(/'s$/, "");
+  const w = EN_SYNONYMS[bare] ?? bare;
   if (w.length <= 3) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
   if (w.endsWith("oes")) return w.slice(0, -2);

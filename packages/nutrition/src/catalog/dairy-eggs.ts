@@ -290,7 +290,10 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink — 38 kcal
   ["almond-milk", "sr:14016", "миндальное молоко", "almond milk", "glass 250"],
   // Nuts, coconut milk, canned (liquid expressed from grated meat and water) — 197 kcal
-  ["coconut-milk", "sr:12118", "кокосовое молоко", "coconut milk", "tbsp 15"],
+  // In Russian "кокосовое молоко" is the can cooked with; in English "coconut milk" is the carton drink below.
+  ["coconut-milk", "sr:12118", "кокосовое молоко", "canned coconut milk; coconut milk canned", "tbsp 15"],
+  // Coconut milk (FNDDS: the milk substitute sold in cartons and drunk by the cup) — 31 kcal
+  ["coconut-milk-drink", "fn:11370000", "кокосовый напиток", "coconut milk; coconut milk beverage", "glass 250"],
   // Yogurt, soy — 94 kcal
   ["soy-yogurt", "fn:41420380", "соевый йогурт", "soy yogurt", "serving 150"],
   // Eggnog — 88 kcal

@@ -21,7 +21,7 @@ export const drinks: readonly CatalogRow[] = [
     "coffee",
     "sr:14209",
     "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
-    "coffee; black coffee; americano; brewed coffee",
+    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee",
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
@@ -71,6 +71,9 @@ export const drinks: readonly CatalogRow[] = [
   ["vegetable-juice", "sr:11578", "овощной сок", "vegetable juice; v8", "glass 250"],
   // Peach nectar, canned, without added ascorbic acid — 54 kcal
   ["nectar", "sr:09251", "нектар; сок персиковый", "nectar; peach nectar", "glass 250"],
+  // Fruit juice drink, with high vitamin C — 46 kcal. FNDDS's plain "Fruit juice drink" (92510610) is 10 kcal per
+  // 100 g, lighter than any juice drink sold sweetened; its sweetened sibling is what the name means.
+  ["fruit-juice-drink", "fn:92530610", "сокосодержащий напиток", "fruit juice drink; juice drink", "glass 250"],
   // Beverages, Malt liquor beverage — 40 kcal
   ["kvass", "sr:14252", "квас; кваса", "kvass; malt beverage", "glass 250"],
   // Lemonade, frozen concentrate, white, prepared with water — 40 kcal

@@ -23,7 +23,7 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Grapefruit, raw, pink and red, all areas — 42 kcal
   ["grapefruit", "sr:09112", "грейпфрут", "grapefruit; grapefruits", "piece 250"],
   // Lemons, raw, without peel — 29 kcal
-  ["lemon", "sr:09150", "лимон; лимона; долька лимона", "lemon; lemons", "piece 60"],
+  ["lemon", "sr:09150", "лимон; лимона", "lemon; lemons", "piece 60"],
   // Limes, raw — 30 kcal
   ["lime", "sr:09159", "лайм", "lime; limes", "piece 45"],
   // Pears, raw — 57 kcal

@@ -197,6 +197,9 @@ export const grainsBread: readonly CatalogRow[] = [
   ["english-muffin", "sr:18258", "английский маффин", "english muffin; english muffins", "piece 57"],
   // Croissants, butter — 406 kcal
   ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57"],
+  // Danish pastry, plain or spice — 403 kcal. A pastry FNDDS names over two words that is said by the first alone;
+  // one is FNDDS's "Quantity not specified" 70 g.
+  ["danish", "fn:53510000", "датская булочка; датская слойка", "danish; danish pastry; danishes", "piece 70"],
   // Crackers, rye, wafers, plain — 334 kcal
   [
     "crispbread",
@@ -268,6 +271,14 @@ export const grainsBread: readonly CatalogRow[] = [
     "бисквит; американский бисквит; скон; сконы",
     "biscuits; biscuit; scones; scone",
     "piece 60",
+  ],
+  // Biscuit with gravy — 224 kcal. An American breakfast dish, not a biscuit and a ladle of gravy side by side.
+  [
+    "biscuits-and-gravy",
+    "fn:58128000",
+    "бисквит с соусом грейви",
+    "biscuits and gravy; biscuit and gravy; biscuits & gravy; biscuit with gravy",
+    "serving 220",
   ],
   // Semolina, enriched — 360 kcal
   ["semolina", "sr:20066", "манная крупа; манка сухая", "semolina; semolina flour", "tbsp 10"],

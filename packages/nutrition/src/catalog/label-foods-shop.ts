@@ -1287,7 +1287,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
   // Drinks
   {
     id: "ru-juice-apple",
-    ru: "сок яблочный; яблочный сок; сок; сока; соку; соком; сочок; сок добрый; добрый сок; сок в пакете; соки; сок осветлённый",
+    // No name holds "пакет": a name's words are matched in any order, so "сок в пакете" would swallow the pack of
+    // "пакет сока" (a litre).
+    ru: "сок яблочный; яблочный сок; сок; сока; соку; соком; сочок; сок добрый; добрый сок; соки; сок осветлённый",
     en: "russian apple juice",
     portions: "glass 250, small 200, pack 1000",
     values: [46, 0.5, 0, 10.6],
@@ -1295,7 +1297,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-juice-orange",
-    ru: "сок апельсиновый; апельсиновый сок; апельсиновый сок в пакете; сок добрый апельсин; сок апельсин",
+    ru: "сок апельсиновый; апельсиновый сок; сок добрый апельсин; сок апельсин",
     en: "packaged orange juice",
     portions: "glass 250, small 200, pack 1000",
     values: [45, 0.7, 0, 10.1],

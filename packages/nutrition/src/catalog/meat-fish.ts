@@ -48,13 +48,24 @@ export const meatFish: readonly CatalogRow[] = [
     "grilled chicken; grilled chicken breast",
     "piece 150",
   ],
-  // Chicken, broilers or fryers, thigh, meat only, cooked, roasted — 179 kcal
+  // Chicken thighs are sold differently: in Russia on the bone with their skin ("куриное бедро", the skinless meat is
+  // "филе бедра"), in the US mostly boneless and skinless, as Nutrition5k's cafeteria weighed them (1.77 kcal/g).
+  // USDA's weights of one roasted thigh: "thigh with skin" 137 g, "thigh without skin" 116 g.
+  // Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted — 232 kcal
   [
     "chicken-thigh",
-    "sr:05098",
+    "sr:05094",
     "куриное бедро; бедро куриное; бёдрышко; куриные бёдра; бедрышки",
-    "chicken thigh; chicken thighs",
-    "piece 110",
+    "chicken thigh with skin; chicken thighs with skin; skin-on chicken thigh",
+    "piece 137",
+  ],
+  // Chicken, broilers or fryers, thigh, meat only, cooked, roasted — 179 kcal
+  [
+    "chicken-thigh-skinless",
+    "sr:05098",
+    "филе бедра; куриное филе бедра; филе куриного бедра",
+    "chicken thigh; chicken thighs; skinless chicken thigh; boneless skinless chicken thigh; chicken thigh fillet",
+    "piece 116",
   ],
   // Chicken, broilers or fryers, dark meat, drumstick, meat only, cooked, roasted — 155 kcal
   [
@@ -167,9 +178,11 @@ export const meatFish: readonly CatalogRow[] = [
   // Beef, variety meats and by-products, liver, cooked, pan-fried — 175 kcal
   ["beef-liver", "sr:13327", "говяжья печень; печень; печёнка", "beef liver; liver", "serving 100"],
   // Veal, composite of trimmed retail cuts, separable lean and fat, cooked — 231 kcal
-  ["veal", "sr:17089", "телятина", "veal", "serving 120"],
+  // A piece of meat is a serving, as for beef and chicken: USDA's "piece" of these rows is a slice (pork, 42 g) or
+  // the yield of a pound of raw meat (lamb 242 g, veal 209 g), neither what "кусок свинины" means.
+  ["veal", "sr:17089", "телятина", "veal", "serving 120, piece 120"],
   // Pork, NS as to cut, cooked, lean and fat eaten — 211 kcal
-  ["pork", "fn:22000110", "свинина; свиное мясо", "pork; cooked pork", "serving 120"],
+  ["pork", "fn:22000110", "свинина; свиное мясо", "pork; cooked pork", "serving 120, piece 120"],
   // Pork, fresh, loin, whole, separable lean and fat, cooked, broiled — 242 kcal
   [
     "pork-chop",
@@ -195,7 +208,7 @@ export const meatFish: readonly CatalogRow[] = [
   // Pork, fresh, backfat, raw — 812 kcal
   ["salo", "sr:10004", "сало; сальце; шпик", "salo; pork fat; lard fatback", "slice 10"],
   // Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, cooked — 294 kcal
-  ["lamb", "sr:17002", "баранина; ягнятина; мясо ягнёнка", "lamb; mutton", "serving 120"],
+  ["lamb", "sr:17002", "баранина; ягнятина; мясо ягнёнка", "lamb; mutton", "serving 120, piece 120"],
   // Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, cooked, broiled — 316 kcal
   ["lamb-chop", "sr:17024", "бараньи рёбрышки; каре ягнёнка", "lamb chops; lamb chop", "piece 100"],
   // Game meat, rabbit, domesticated, composite of cuts, cooked, stewed — 206 kcal

@@ -164,8 +164,10 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tomato-cucumber-salad",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, oil-sunflower 10; yield 1",
-    // The everyday Russian vegetable salad, so also an "овощной салат" named no further.
-    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной",
+    // The everyday Russian vegetable salad, so also an "овощной салат" named no further and a "салат" said alone or
+    // with what was added to it ("миска салата", "салат с фетой"); a "салат из креветок" is the shrimp
+    // (meal-text/food-spans.ts, mergeAdjacent).
+    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной; салат",
     "tomato cucumber salad",
     // A cup as USDA weighs its tomato and cucumber salad with oil (FNDDS 74506000: 159 g).
     "serving 150, cup 159",
@@ -470,19 +472,21 @@ export const recipes: readonly CatalogRow[] = [
     "bread and butter; bread with butter; toast with butter; buttered toast",
     "piece 40",
   ],
+  // An open sandwich is a slice of bread and what is laid on it; butter under sausage or cheese is an item of its own
+  // when it is said ("бутерброд с маслом и сыром"), as the typed and everyday sets' labellers weigh it.
   [
     "sandwich-sausage",
-    "recipe: bread 30, sausage-boiled 25, butter 5; yield 1",
+    "recipe: bread 30, sausage-boiled 20; yield 1",
     "бутерброд с колбасой; бутерброд; бутерброды; бутербродик; бутерброда; бутер",
     "open sausage sandwich; open sandwich",
-    "piece 60",
+    "piece 50",
   ],
   [
     "sandwich-cheese",
-    "recipe: bread 30, cheese 20, butter 5; yield 1",
+    "recipe: bread 30, cheese 20; yield 1",
     "бутерброд с сыром; бутер с сыром; бутерброды с сыром",
     "bread with cheese; open cheese sandwich",
-    "piece 55",
+    "piece 50",
   ],
   [
     "sandwich-salmon",

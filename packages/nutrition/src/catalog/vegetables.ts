@@ -8,7 +8,8 @@ export const vegetables: readonly CatalogRow[] = [
     "sr:11365",
     "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины",
     "potato; potatoes; boiled potatoes; boiled potato",
-    "piece 120",
+    // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato.
+    "serving 200, piece 120",
   ],
   // Potatoes, baked, flesh and skin, without salt — 93 kcal
   [
@@ -27,11 +28,12 @@ export const vegetables: readonly CatalogRow[] = [
     "roasted potatoes; roast potatoes; potato wedges",
     "serving 150",
   ],
-  // Potatoes, french fried, crinkle or regular cut, salt added in processing, frozen, oven-heated — 166 kcal. English
-  // orders ("a medium order of fries") are weighed by FNDDS's fast-food fries (71401030: small 110 g, medium 145 g).
+  // Potato, french fries, NFS — 224 kcal: fries named no further are FNDDS's not-specified fries, fried or baked
+  // (oven-heated frozen fries are 166 kcal, fast-food ones 312). English orders ("a medium order of fries") are
+  // weighed by FNDDS's fast-food fries (71401030: small 110 g, medium 145 g).
   [
     "potato-fried",
-    "sr:11360",
+    "fn:71400990",
     "картофель фри; картошка фри; фри",
     "french fries; fries",
     "serving 120",

@@ -7,7 +7,7 @@ import { stem as stemOf } from "../text";
 /**
  * Suffix rewrites on a stem (after ../text.ts has cut the case ending), longest first. Each maps a diminutive stem
  * ending to what the plain word's stem ends with: "картошечк" → "картошк", "супчик" → "суп", "огурчик" → "огурец",
- * "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс".
+ * "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс", "сырничк" → "сырник".
  */
 const REWRITES: readonly (readonly [suffix: string, replacements: readonly string[]])[] = [
   ["ушек", [""]],
@@ -16,7 +16,7 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["ечек", ["ок", ""]],
   ["ечк", ["к", ""]],
   ["очк", ["к", ""]],
-  ["ичк", ["к", ""]],
+  ["ичк", ["ик", "", "к"]],
   ["ушк", [""]],
   ["юшк", [""]],
   ["ишк", [""]],

@@ -15,7 +15,17 @@ export type Element =
   | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note }
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
-  | { kind: "number"; value: number; stem?: string; digits?: string; times?: true; start: number; end: number }
+  /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
+  | {
+      kind: "number";
+      value: number;
+      stem?: string;
+      digits?: string;
+      times?: true;
+      multiplier?: true;
+      start: number;
+      end: number;
+    }
   /** `stem` is set for a unit written as one word, which may also be part of a name: "poke bowl". */
   | { kind: "unit"; unit: ParsedUnit; stem?: string; start: number; end: number }
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
@@ -28,6 +38,8 @@ const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", 
 const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
+/** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
+const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
 
@@ -137,6 +149,18 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         i++;
         continue;
       }
+      // "2x", "3х", "2×" after a food: a multiplier, a count of it.
+      if (
+        next &&
+        next.start === t.end &&
+        nextWord !== undefined &&
+        MULTIPLY_SIGNS.has(nextWord) &&
+        Number.isInteger(value)
+      ) {
+        elements.push({ kind: "number", value, stem: "#x", multiplier: true, start: t.start, end: next.end });
+        i++;
+        continue;
+      }
       // "7up", "5star": digits glued to letters that are no unit name a product, not an amount.
       if (
         next &&
@@ -164,6 +188,31 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     const w = clean(t.text);
+    // "x2", "х3", "×2": a multiplier typed before its number.
+    const times = /^[xх×](\d{1,2})$/.exec(w);
+    if (times) {
+      elements.push({
+        kind: "number",
+        value: Number(times[1]),
+        stem: "#x",
+        multiplier: true,
+        start: t.start,
+        end: t.end,
+      });
+      continue;
+    }
+    if (MULTIPLY_SIGNS.has(w) && next?.kind === "number" && next.start === t.end && /^\d{1,2}$/.test(next.text)) {
+      elements.push({
+        kind: "number",
+        value: Number(next.text),
+        stem: "#x",
+        multiplier: true,
+        start: t.start,
+        end: next.end,
+      });
+      i++;
+      continue;
+    }
     if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
       elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
       i++;
@@ -184,6 +233,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "low in sugar", "high in protein" describe a food; the nutrient named is not eaten on its own.
       elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: raw[i + 2]!.end });
       i += 2;
+      continue;
+    }
+    if (w === "zero" && nextWord !== undefined && SUGAR_STEMS.has(stem(nextWord))) {
+      // "zero sugar soda": sugar refused, as "no sugar" and "без сахара" are; the food's diet variant is meant.
+      negated?.add(stem(nextWord));
+      elements.push({ kind: "word", stem: "#diet", note: "diet", start: t.start, end: next!.end });
+      i++;
       continue;
     }
     if (NEGATIONS.has(w) && nextWord !== undefined) {
@@ -220,7 +276,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (UNIT_WORDS[w]) {
-      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end: t.end });
+      // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it.
+      const counted = elements[elements.length - 1];
+      const extra = counted?.kind === "number" ? trailingFraction(raw, i) : undefined;
+      if (counted?.kind === "number" && extra) counted.value += extra.add;
+      const end = extra ? raw[i + extra.take]!.end : t.end;
+      elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end });
+      i += extra?.take ?? 0;
       continue;
     }
     if (NUMBER_WORDS[w] !== undefined) {

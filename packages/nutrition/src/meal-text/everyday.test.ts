@@ -17,6 +17,32 @@ const one = (text: string) => {
 };
 const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
 
+describe("a piece of meat", () => {
+  it("is a serving whatever USDA calls a piece of the cut", () => {
+    for (const meat of ["свинины", "баранины", "телятины", "говядины"]) {
+      expect(one(`кусок ${meat}`).grams, meat).toBe(120);
+    }
+  });
+});
+
+describe("a potato named no further", () => {
+  it("is a side dish's portion, while a count counts potatoes", () => {
+    expect(one("картошка").grams).toBe(200);
+    expect(grams("треска с картошкой")[1]).toEqual(["potato-boiled", 200]);
+    expect(one("2 картофелины").grams).toBe(240);
+  });
+});
+
+describe("a salad named no further", () => {
+  it("reads 'салат' alone as the everyday vegetable salad, and a salad 'из' a food as that food", () => {
+    expect(one("миска салата").foodId).toBe("tomato-cucumber-salad");
+    expect(grams("салат с фетой").map(([id]) => id)).toEqual(["tomato-cucumber-salad", "ru-feta"]);
+    expect(one("салат из креветок").foodId).toBe("shrimp");
+    expect(one("листья салата").foodId).toBe("lettuce");
+    expect(read("салатик").unmatched).toEqual([]);
+  });
+});
+
 describe("diminutives", () => {
   it("reads a diminutive the catalog does not list as the plain food", () => {
     expect([one("супчик").foodId, one("супчик").grams]).toEqual(["chicken-soup", 300]);
@@ -26,6 +52,9 @@ describe("diminutives", () => {
     expect(one("хлебушка кусочек").grams).toBe(one("хлеба кусочек").grams);
     expect(grams("салатик из помидоров и огурцов")).toEqual(grams("салат из помидоров и огурцов"));
     expect(read("супчик").unmatched).toEqual([]);
+    // "-ичк-" may stand for "-ик-": "сырнички" are сырники, "клубничка" клубника; "водичка" is still water.
+    expect(one("сырнички").foodId).toBe(one("сырники").foodId);
+    expect(one("водичка").foodId).toBe(one("вода").foodId);
   });
 
   it("reads a diminutive the catalog lists as the plain word inside longer names, after the word as typed", () => {
@@ -247,5 +276,10 @@ describe("foods named in the plural with no count", () => {
     expect(isPluralOf(db.byId.get("kiwi")!, "киви")).toBe(false);
     expect(isPluralOf(db.byId.get("khachapuri")!, "хачапури")).toBe(false);
     expect(isPluralOf(db.byId.get("bliny")!, "блинчики")).toBe(true);
+    // A vowel that drops out of the plural: "оладушки" of "оладушек", three of them as for "оладьи".
+    expect(isPluralOf(db.byId.get("oladyi")!, "оладушки")).toBe(true);
+    expect(one("оладушки").grams).toBe(one("оладьи").grams);
+    // A dish named by another food's plural: "блинчики с мясом" are two, as "блинчик" is a name of блины.
+    expect(one("блинчики с мясом").grams).toBe(2 * one("блинчик с мясом").grams);
   });
 });

@@ -106,6 +106,17 @@ export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
 }
 
 /**
+ * Words that name a kind of dish rather than a dish: alone the catalog reads "салат" as the everyday vegetable salad,
+ * but "салат из креветок" is a salad of shrimp, which the shrimp tells better than cucumbers and tomatoes do.
+ */
+const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)));
+
+const stemAt = (elements: Element[], k: number) => {
+  const e = elements[k];
+  return e?.kind === "word" ? e.stem : "";
+};
+
+/**
  * Two foods named in one phrase with nothing joining them describe one dish: "мороженое пломбир",
  * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
  * quantity between them ("омлет из 3 яиц") become part of the kept item.
@@ -118,8 +129,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // "protein shake with 1 scoop whey": the same food again after "with" says what the first is made of, not a
     // second serving; a bare count there is how many portions of it went in.
     const first = between[0];
+    // "omelette with 3 eggs" likewise: the eggs are what an egg dish is made of.
     if (
-      prev?.food === m.food &&
+      (prev?.food === m.food || (prev !== undefined && eggsOf(prev.food, m.food))) &&
       first?.kind === "connector" &&
       !first.and &&
       // "with 1 scoop whey": a measure word there counts the portions too.
@@ -148,11 +160,21 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const addition =
       (prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
       (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
-    if (!prev || !joined || hasMeasure || addition || (hasQuantity && prev.food !== m.food && lang === "en")) {
+    // "omelette of 3 eggs": the count of eggs an egg dish is made of stays with the dish, in English as in Russian.
+    const ofEggs = prev !== undefined && eggsOf(prev.food, m.food);
+    if (
+      !prev ||
+      !joined ||
+      hasMeasure ||
+      addition ||
+      (hasQuantity && prev.food !== m.food && lang === "en" && !ofEggs)
+    ) {
       out.push(m);
       continue;
     }
-    const keepFirst = prev.food === m.food || lang === "ru";
+    // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
+    const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
+    const keepFirst = prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs;
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -179,7 +201,61 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
     out[out.length - 1] = merged;
   }
+  // "3 egg omelette", "2 egg omelet with cheese": a count before "egg" naming an egg dish counts its eggs, not dishes.
+  for (const m of out) {
+    const count = elements[m.from - 1];
+    const egg = elements[m.from];
+    if (
+      lang === "en" &&
+      count?.kind === "number" &&
+      elements[m.from - 2]?.kind !== "unit" &&
+      egg?.kind === "word" &&
+      egg.stem === EGG_STEM &&
+      m.to - m.from > 1 &&
+      eggDish(m.food) &&
+      count.value * EGG_GRAMS <= MAX_MADE_OF_GRAMS
+    ) {
+      m.madeOf = { food: eggFood(m.food), count: count.value, at: m.from - 1 };
+      m.from -= 1;
+    }
+  }
   return out;
+}
+
+const EGG_STEM = stem("egg");
+/** A large egg as the catalog weighs it ("egg": piece 50). */
+const EGG_GRAMS = 50;
+/** Words that name a dish made of eggs, in the food's own names or FNDDS's description. */
+const EGG_DISH_WORDS: ReadonlySet<string> = new Set([
+  "omelet",
+  "omelette",
+  "omelets",
+  "omelettes",
+  "scrambled",
+  "frittata",
+  "омлет",
+  "яичница",
+  "болтунья",
+]);
+
+/** Whether a food is a dish made of eggs ("omelet", FNDDS's "Egg omelet or scrambled egg, with cheese"). */
+function eggDish(food: Food): boolean {
+  return [...food.namesEn, ...food.namesRu].some((name) =>
+    name
+      .toLowerCase()
+      .split(/[^a-zа-яё]+/)
+      .some((w) => EGG_DISH_WORDS.has(w)),
+  );
+}
+
+/** Whether `ingredient` is the eggs an egg dish is made of. */
+function eggsOf(dish: Food, ingredient: Food): boolean {
+  return ingredient.id === "egg" && dish.id !== "egg" && eggDish(dish);
+}
+
+/** The egg a count of eggs weighs by: a whole egg of EGG_GRAMS, whatever the dish. */
+function eggFood(dish: Food): Food {
+  return { ...dish, units: { piece: EGG_GRAMS }, portion: { unit: "piece", grams: EGG_GRAMS } };
 }
 
 /** An ingredient at least this share of a recipe's raw weight is one of the dish's main parts. */

@@ -16,6 +16,8 @@ describe("containers", () => {
     expect(items("банка шпрот")).toEqual([["ru-sprats", 160]]);
     expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
     expect(items("банка пива")).toEqual([["beer", 500]]);
+    // A carton of juice is the litre it is sold in; no name of juice swallows the word "пакет".
+    expect(items("пакет сока")).toEqual([["ru-juice-apple", 1000]]);
   });
 
   it("reads a can of a food the catalog also keeps canned as the canned one", () => {
@@ -89,6 +91,21 @@ describe("English measures", () => {
 });
 
 describe("what goes into a dish", () => {
+  it("counts the eggs of an egg dish, not omelettes, however the count is said", () => {
+    const omelette = one("омлет из 3 яиц").grams;
+    expect(omelette).toBe(150);
+    for (const text of ["3 egg omelette", "omelette with 3 eggs", "omelette of 3 eggs"]) {
+      expect(items(text), text).toEqual([["omelette", omelette]]);
+    }
+    expect(items("omelet with 2 eggs and cheese").map(([id]) => id)).toEqual(["omelette", "cheese"]);
+    expect(one("2 egg omelet with cheese").grams).toBe(100);
+    // Eggs beside an omelette are eggs of their own.
+    expect(items("2 eggs and an omelette")).toEqual([
+      ["egg", 100],
+      ["omelette", 150],
+    ]);
+  });
+
   it("pours half a cup of milk on cereal and a splash into an omelette, not a glass", () => {
     expect(items("a bowl of corn flakes with milk")).toEqual([
       ["cornflakes", 30],
@@ -139,6 +156,12 @@ describe("slices of a bigger thing", () => {
     expect(items("a piece of chicken breast")).toEqual([["chicken-breast", 150]]);
     expect(items("2 sausages")).toEqual([["sausage", 100]]);
   });
+
+  it("takes a share of the medium whole where USDA lists the whole in sizes", () => {
+    // SR28 09181 cantaloupe: melon, large 814 g; melon, medium 552 g.
+    expect(items("half a cantaloupe")).toEqual([["melon", 276]]);
+    expect(items("половина дыни")).toEqual([["melon", 276]]);
+  });
 });
 
 describe("shellfish", () => {
@@ -173,5 +196,47 @@ describe("additions to counted drinks", () => {
       ["coffee", 474],
       ["coffee-creamer", 30],
     ]);
+  });
+});
+
+describe("links, strips and candy bar sizes", () => {
+  it("weighs a sausage's link and a bacon's strip, counted before the name or after it", () => {
+    // FNDDS 25221405 Pork sausage: breakfast size link 20 g.
+    expect(items("2 sausage links")).toEqual([["sausage", 40]]);
+    expect(items("2 links of sausage")).toEqual([["sausage", 40]]);
+    expect(items("3 bacon strips")).toEqual(items("3 strips of bacon"));
+    expect(analyzeMealText("3 bacon strips").unmatched).toEqual([]);
+  });
+
+  it("reads a fun size bar as the candy's small one and a snickers as one bar", () => {
+    // SR28 19155 Snickers: bar 57 g as the catalog weighs it 50 g, fun size 15 g, king size 113 g.
+    expect(items("a fun size snickers")).toEqual([["chocolate-bar-snickers", 15]]);
+    expect(items("king size snickers")).toEqual([["chocolate-bar-snickers", 113]]);
+    expect(items("snickers")).toEqual([["chocolate-bar-snickers", 50]]);
+  });
+});
+
+describe("segments and handfuls", () => {
+  it("reads a segment as a tenth of a whole fruit, a food's own slice or wedge, else its piece", () => {
+    expect(one("долька апельсина").grams).toBeCloseTo(one("апельсин").grams / 10, 5);
+    expect(one("2 дольки мандарина").grams).toBeCloseTo(one("мандарин").grams / 5, 5);
+    expect(one("долька арбуза").grams).toBe(286); // SR28 09326: wedge 286 g
+    expect(one("3 дольки чеснока").grams).toBe(3 * one("чеснок").grams);
+    expect(analyzeMealText("долька шоколада").unmatched).toEqual([]);
+  });
+
+  it("reads a handful of fresh fruit as half of USDA's cup of it, of nuts and snacks as 30 g", () => {
+    expect(one("горсть черники").grams).toBe(74); // SR28 09050 blueberries: cup 148 g
+    expect(one("a handful of grapes").grams).toBeCloseTo(75.5, 5); // SR28 09132: cup 151 g
+    expect(one("горсть миндаля").grams).toBe(30);
+    expect(one("a handful of cashews").grams).toBe(30);
+  });
+});
+
+describe("open sandwiches", () => {
+  it("lays sausage or cheese on bread without butter unless butter is said", () => {
+    expect(items("бутерброд с сыром")).toEqual([["sandwich-cheese", 50]]);
+    expect(items("два бутерброда с колбасой")).toEqual([["sandwich-sausage", 100]]);
+    expect(items("бутерброд с маслом и сыром").map(([id]) => id)).toEqual(["sandwich-butter", "ru-cheese"]);
   });
 });

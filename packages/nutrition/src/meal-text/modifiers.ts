@@ -53,6 +53,9 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["крупная", "large"],
       ["large", "large"],
       ["big", "large"],
+      // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
+      ["fun", "small"],
+      ["king", "large"],
       // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
       ["tall", "small"],
       ["grande", "medium"],

@@ -1,10 +1,13 @@
 // A food eaten by the piece, named in the plural with no count: "блинчики со сметаной", "котлеты с пюре",
 // "сырники". The person ate more than one; one piece (the typical portion) would under-count every such meal.
-import type { Food } from "../database";
+import { type Food, getDatabase } from "../database";
 import { normaliseText } from "../text";
 
 /** Pieces lighter than this come several to a plate (блины, сырники, сосиски); heavier ones (котлеты, пирожки) two. */
 const SMALL_PIECE_GRAMS = 60;
+
+/** Names of one thing that end like an English plural: "a snickers", "snickers" are one bar. */
+const ONE_THOUGH_ENDING_IN_S: ReadonlySet<string> = new Set(["snickers", "mars", "skittles"]);
 
 /** How many pieces a plural with no count stands for; in English a couple ("eggs and toast" are two eggs). */
 export function piecesInPlural(food: Food, english = false): number {
@@ -34,17 +37,35 @@ export function isPluralOf(food: Food, word: string): boolean {
     singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
     // "крылышки" → "крылышко", "яблоки" → "яблоко".
     if (w.endsWith("и")) singulars.push(`${body}о`);
+    // A vowel that comes and goes before the last consonant: "оладушки" → "оладушек", "пирожки" → "пирожок",
+    // "огурцы" → "огурец".
+    const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(body);
+    if (fleeting) singulars.push(`${fleeting[1]}е${fleeting[2]}`, `${fleeting[1]}о${fleeting[2]}`);
   } else if (w.endsWith("а")) singulars.push(`${body}о`);
   // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
   // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).
-  else if (/^[a-z]+[^sui]s$/.test(w) && (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS) {
+  else if (
+    /^[a-z]+[^sui]s$/.test(w) &&
+    !ONE_THOUGH_ENDING_IN_S.has(w) &&
+    (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS
+  ) {
     // The catalog often lists the plural itself ("meatballs"): a plural all the same.
     singulars.push(body, w);
     if (w.endsWith("es")) singulars.push(w.slice(0, -2));
     if (w.endsWith("ies")) singulars.push(`${w.slice(0, -3)}y`);
   }
   if (singulars.length === 0 || body.length < 3) return false;
-  return singulars.some((s) => nameWords(food).has(s));
+  if (singulars.some((s) => nameWords(food).has(s))) return true;
+  // A dish named by the plural of another food's name ("блинчики с мясом": блинчик is the plain блины's name) is as
+  // plural as that food: the word is one of the dish's own and its singular names a food of the catalog.
+  return nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
+}
+
+let catalogWords: ReadonlySet<string> | undefined;
+/** Every word of every catalog name, built once. */
+function catalogNameWords(): ReadonlySet<string> {
+  catalogWords ??= new Set(getDatabase().foods.flatMap((f) => [...nameWords(f)]));
+  return catalogWords;
 }
 
 /** The words of a food's names, built once per food. */

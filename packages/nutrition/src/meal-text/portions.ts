@@ -58,13 +58,40 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "slice":
       return food.portion.unit === "piece" ? food.portion.grams : 30;
     case "handful":
-      return 30;
+      return handfulGrams(food);
     case "pack":
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
       return food.units.whole ?? food.portion.grams;
     default:
       return food.units.piece ?? food.portion.grams;
   }
+}
+
+/** A piece at least this heavy is a whole fruit that comes apart in segments ("долька апельсина"); a lighter one is
+ * the segment itself (a clove of garlic, a square of chocolate). */
+const MIN_SEGMENTED_PIECE = 50;
+/** Segments of an orange, a mandarin or a grapefruit: about ten. */
+const SEGMENTS_IN_WHOLE = 10;
+
+/** "долька": a food's own slice or wedge where it has one (a lemon, a melon), a tenth of a whole fruit, else a piece. */
+function segmentGrams(food: Food): number {
+  if (food.units.slice !== undefined) return food.units.slice;
+  const piece = food.units.piece ?? food.portion.grams;
+  return piece >= MIN_SEGMENTED_PIECE ? piece / SEGMENTS_IN_WHOLE : piece;
+}
+
+/** A handful of nuts, seeds, chips or dried fruit: the 1-oz serving people count them by. */
+const HANDFUL_GRAMS = 30;
+/** Foods lighter than this per 100 g are fresh fruit, berries and vegetables, of which a handful is half a cup. */
+const FRESH_KCAL = 150;
+
+/**
+ * "горсть черники", "a handful of grapes": half a cup of fresh fruit, berries or vegetables as USDA weighs a cup of
+ * them (grapes 151 g, blueberries 148 g); 30 g of anything denser, where half a cup would be 70 g of almonds.
+ */
+function handfulGrams(food: Food): number {
+  const cup = food.units.cup;
+  return cup !== undefined && food.per100g[KCAL]! < FRESH_KCAL ? Math.max(HANDFUL_GRAMS, cup / 2) : HANDFUL_GRAMS;
 }
 
 const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
@@ -214,6 +241,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }
+  if (unit.word === "segment") return plain(count * segmentGrams(food), true, manyPieces(count, unit));
   // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.
   return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar" || manyPieces(count, unit));
 }

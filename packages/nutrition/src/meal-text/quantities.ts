@@ -43,6 +43,8 @@ export interface Quantity {
   size?: Size;
   /** "пиво 2 по 0,5": a count of items of a decimal each, which after a drink are litres (portions.ts). */
   litresEach?: true;
+  /** "кофе x2": a multiplier, which counts the food before it. */
+  multiplier?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -109,6 +111,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     let previousIsWord = false;
     let digits = 0;
     let litresEach = false;
+    const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
@@ -161,6 +164,7 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       ...(bare ? { bare } : {}),
       ...(sized ? { size: sized } : {}),
       ...(litresEach && !unit ? { litresEach: true as const } : {}),
+      ...(multiplier && !unit ? { multiplier: true as const } : {}),
     });
   }
   return quantities;
@@ -223,7 +227,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       after?.kind !== "unit" &&
       !assigned.has(next) &&
       !namedAsItself(at, next);
-    const bindsBack = prev && !assigned.has(prev) && !measuresNext && (measured || (q.bare && !countsNext) || !next);
+    const bindsBack =
+      prev &&
+      !assigned.has(prev) &&
+      !measuresNext &&
+      (measured || q.multiplier === true || (q.bare && !countsNext) || !next);
     const target = bindsBack
       ? prev
       : next && !assigned.has(next)
@@ -231,8 +239,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         : prev && !assigned.has(prev)
           ? prev
           : undefined;
+    // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
+    // that count.
+    const counted = prev ? assigned.get(prev) : undefined;
+    const unitOfCount =
+      !target &&
+      prev !== undefined &&
+      counted !== undefined &&
+      !counted.unit &&
+      counted.to === prev.from &&
+      prev.to === q.from &&
+      q.unit?.kind === "portion" &&
+      q.to - q.from === 1;
     if (target) assigned.set(target, q);
-    else orphans.push(q);
+    else if (unitOfCount) {
+      const { bare: _bare, ...count } = counted;
+      assigned.set(prev, { ...count, unit: q.unit, to: q.to });
+    } else orphans.push(q);
     for (let k = q.from; k < q.to; k++) used[k] = true;
   }
   for (const m of matches) {

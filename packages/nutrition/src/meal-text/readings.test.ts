@@ -176,9 +176,36 @@ describe("number words and halves", () => {
     expect(one("a dozen eggs").grams).toBe(12 * one("egg").grams);
   });
 
+  it("reads a multiplier typed beside a food as a count of it", () => {
+    const coffee = one("кофе").grams;
+    expect(one("кофе x2").grams).toBe(2 * coffee);
+    expect(analyzeMealText("кофе x2 и булочка").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["coffee", 2 * coffee],
+      ["roll", one("булочка").grams],
+    ]);
+    expect(one("банан 2х").grams).toBe(one("2 банана").grams);
+    expect(one("tacos x3").grams).toBe(one("3 tacos").grams);
+    expect(one("2x eggs").grams).toBe(one("2 eggs").grams);
+    expect(analyzeMealText("пицца ×2").unmatched).toEqual([]);
+  });
+
+  it("reads fractions said in words, counted", () => {
+    const cup = one("a cup of rice").grams;
+    expect(one("three quarters of a cup of rice").grams).toBeCloseTo(0.75 * cup, 0);
+    expect(one("a third of a cup of rice").grams).toBeCloseTo(cup / 3, 0);
+    expect(analyzeMealText("three quarters of a cup of rice").unmatched).toEqual([]);
+  });
+
+  it("reads 'zero sugar' as the food's diet variant, not a spoon of sugar", () => {
+    expect(analyzeMealText("zero sugar soda").items.map((i) => i.foodId)).toEqual(["cola-zero"]);
+  });
+
   it("reads 'с половиной' and 'and a half'", () => {
     expect(one("два с половиной куска хлеба").grams).toBe(2.5 * one("кусок хлеба").grams);
     expect(one("one and a half cups of milk").grams).toBe(1.5 * one("a cup of milk").grams);
+    // After the unit: "a cup and a half" is one and a half cups, with no word left over.
+    expect(one("a cup and a half of milk").grams).toBe(1.5 * one("a cup of milk").grams);
+    expect(analyzeMealText("2 cups and a half of rice").unmatched).toEqual([]);
   });
 });
 
@@ -346,7 +373,8 @@ describe("readings of loosely typed meals (decision 024)", () => {
 
   it("reads an FNDDS composite named over 'with' and 'and' as one dish, and keeps the catalog's own lists", () => {
     const taco = analyzeMealText("half a cup of taco with meat and beans");
-    expect(taco.items.map((i) => i.foodId)).toEqual(["fndds-58101620"]);
+    // "Taco or tostada with meat and beans": a taco no word of which was left unsaid, not the "Soft taco" one.
+    expect(taco.items.map((i) => i.foodId)).toEqual(["fndds-58101730"]);
     expect(taco.unmatched).toEqual([]);
     expect(read("chicken curry with rice").map(([id]) => id)).toEqual(["curry", "rice"]);
     expect(read("pancakes with syrup").map(([id]) => id)).toEqual(["pancakes-us", "maple-syrup"]);
