@@ -30,7 +30,8 @@ const CROSS_CHECKED: [header: string, param: string][] = [
 
 /**
  * How many verified launches each app keeps (verified-launches.ts): a launch is a session, so this is the sessions
- * of the last hours served without a signature check each; a header at most 8 KiB, so at most a few MB.
+ * of the last hours served without a signature check each. A launch header is about 1 KiB (refused past 8 KiB,
+ * and only headers VK signed get in), so a few MB.
  */
 export const MAX_VERIFIED_LAUNCHES = 4096;
 
