@@ -43,6 +43,36 @@ describe.each(BACKENDS)("VK identity on %s (docs/product.md §4, docs/vk-platfor
     expect(platform.json().error.code).toBe("AUTH_HEADER_MISMATCH");
   });
 
+  it("reads the person afresh on every request of a launch whose signature it verified once", async () => {
+    // One header for the whole session, as the mini-app sends it: verified once (auth/verified-launches.ts), but
+    // the account behind it is read on each request, so a change or a deletion shows on the next one.
+    const headers = t.headersFor(2006);
+    expect((await me(headers)).statusCode).toBe(404);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers,
+      payload: { firstName: "Первое", lastName: "Имя" },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await me(headers)).json().firstName).toBe("Первое");
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers,
+      payload: { firstName: "Второе" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await me(headers)).json().firstName).toBe("Второе");
+    // The plain headers are still held to the signed values on a launch verified before.
+    const mismatch = await me({ ...headers, "x-vk-user-id": "2007" });
+    expect(mismatch.json().error.code).toBe("AUTH_HEADER_MISMATCH");
+    // And a forged launch of the same person is still refused after the genuine one was verified.
+    expect((await me(t.headersFor(2006, {}, "not-the-secret"))).json().error.code).toBe("AUTH_BAD_SIGNATURE");
+    expect((await t.app.inject({ method: "DELETE", url: "/api/users/me", headers })).statusCode).toBe(204);
+    expect((await me(headers)).json().error.code).toBe("USER_NOT_FOUND");
+  });
+
   it("keeps health public and everything else under /api behind the signature", async () => {
     const health = await t.app.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(200);

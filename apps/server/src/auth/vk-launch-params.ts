@@ -6,14 +6,16 @@ import type { TErrorCode } from "@tarelka/contracts";
  * only reads headers and turns a failed check into a 401.
  */
 
+/** A verified launch. Read-only: one identity serves every request of a session (vk-auth.ts, verified launches). */
 export interface VkIdentity {
-  userId: string;
-  appId: number;
-  platform: string;
-  language: string;
-  ts: number | null;
-  sign: string;
-  params: Record<string, string>;
+  readonly userId: string;
+  readonly appId: number;
+  readonly platform: string;
+  readonly language: string;
+  /** vk_ts: always signed and checked (ALWAYS_SIGNED). */
+  readonly ts: number;
+  readonly sign: string;
+  readonly params: Readonly<Record<string, string>>;
 }
 
 export type VerifyResult =
@@ -108,6 +110,22 @@ const MAX_CLOCK_SKEW_S = 300;
 /** Keys whose repetition would let two parsers disagree about what was signed. */
 const isSignatureKey = (key: string) => key.startsWith("vk_") || key === "sign" || key === "sign_keys";
 
+/**
+ * Why a launch signed at `ts` (vk_ts, seconds) is refused now, or null while it is fresh: older than `maxAgeS` or
+ * further in the future than the clocks can differ. The API's cache of verified launches (vk-auth.ts) asks it again on
+ * every request, so a launch that was fresh when its signature was checked is refused once it is not.
+ */
+export function launchAgeRefusal(
+  ts: number,
+  options: Pick<VerifyOptions, "maxAgeS" | "nowMs">,
+): (VerifyResult & { ok: false }) | null {
+  const ageS = Math.floor((options.nowMs ?? Date.now()) / 1000) - ts;
+  if (ageS > options.maxAgeS || ageS < -MAX_CLOCK_SKEW_S) {
+    return { ok: false, code: "AUTH_EXPIRED", message: `Launch parameters are ${ageS} s old` };
+  }
+  return null;
+}
+
 export function verifyLaunchParams(query: string, options: VerifyOptions): VerifyResult {
   const pairs = launchPairs(query);
   const seen = new Set<string>();
@@ -144,10 +162,8 @@ export function verifyLaunchParams(query: string, options: VerifyOptions): Verif
   if (!Number.isSafeInteger(ts)) {
     return { ok: false, code: "AUTH_MALFORMED", message: "vk_ts is not a number" };
   }
-  const ageS = Math.floor((options.nowMs ?? Date.now()) / 1000) - ts;
-  if (ageS > options.maxAgeS || ageS < -MAX_CLOCK_SKEW_S) {
-    return { ok: false, code: "AUTH_EXPIRED", message: `Launch parameters are ${ageS} s old` };
-  }
+  const stale = launchAgeRefusal(ts, options);
+  if (stale) return stale;
   return {
     ok: true,
     identity: {

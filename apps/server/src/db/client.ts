@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -75,6 +75,53 @@ export async function migratePostgres(url: string): Promise<void> {
   }
 }
 
+/**
+ * The types Drizzle's PGlite driver reads as the database's text (drizzle-orm/pglite session.js): timestamps, dates,
+ * intervals and their arrays (numeric[], timestamp[], timestamptz[], interval[], date[] by OID), which its column
+ * types then parse themselves.
+ */
+const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+/** A statement's options as Drizzle sends them, less its type parsers, which the instance already has. */
+const withoutParsers = (options: QueryOptions | undefined): QueryOptions | undefined =>
+  options?.parsers ? { ...options, parsers: undefined } : options;
+
+/**
+ * PGlite as Drizzle should use it. Drizzle hands PGlite its parsers for the types above with every statement, and
+ * PGlite answers a statement given parsers with a fresh copy of its whole table of 300-odd types (measured at about
+ * 0.2 ms a statement, more than a person's read costs in the database itself). So the instance takes Drizzle's
+ * parsers once, after its start has registered the array types, and Drizzle's statements reach it without them:
+ * the same rows, without the copy (docs/decisions/022-request-cost-and-embedded-upkeep.md). Drizzle calls only
+ * `query` and `transaction`, so that is all the client it is given has.
+ */
+async function pgliteForDrizzle(client: PGlite): Promise<PGlite> {
+  await client.waitReady;
+  for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = (value: string) => value;
+  // A transaction's handle is a plain object of PGlite's (its methods are closures), so it can be extended as is.
+  const inTransaction = (tx: Transaction): Transaction =>
+    Object.create(tx, {
+      query: {
+        value: (text: string, params?: unknown[], options?: QueryOptions) =>
+          tx.query(text, params, withoutParsers(options)),
+      },
+    });
+  const forDrizzle: Pick<PGlite, "query" | "transaction"> = {
+    query: (text, params, options) => client.query(text, params, withoutParsers(options)),
+    transaction: (work) => client.transaction((tx) => work(inTransaction(tx))),
+  };
+  return forDrizzle as PGlite;
+}
+
 /** Opens the database and applies the committed migrations before anything else may use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -107,7 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.pgliteDir.startsWith("memory://")) {
     const client = new PGlite(options.pgliteDir);
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(await pgliteForDrizzle(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const hub = watchHub((channel, onChange) => watchPglite(client, channel, onChange));
     return {
@@ -125,7 +172,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     fs.mkdirSync(options.pgliteDir, { recursive: true });
     const client = new PGlite({ fs: new FlushingNodeFS(options.pgliteDir), startParams: DURABLE_START_PARAMS });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(await pgliteForDrizzle(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const upkeep = () => embeddedUpkeep(client);
     // A fresh folder's initialisation and the migrations are the first write-ahead log to let go of.

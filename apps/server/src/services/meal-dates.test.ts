@@ -29,6 +29,19 @@ describe("calendar days", () => {
     expect(pickTimeZone(undefined, undefined)).toBe("UTC");
   });
 
+  it("dates each moment afresh when asked again, a millisecond either side of midnight or in another zone", () => {
+    // localDate keeps its last answer per zone and second: asked in turn, each moment still gets its own day.
+    const midnight = new Date("2026-11-22T00:00:00Z").getTime();
+    for (let round = 0; round < 2; round++) {
+      expect(localDate("UTC", new Date(midnight - 1))).toBe("2026-11-21");
+      expect(localDate("UTC", new Date(midnight))).toBe("2026-11-22");
+      expect(localDate("UTC", new Date(midnight + 999))).toBe("2026-11-22");
+      expect(localDate("America/New_York", new Date(midnight))).toBe("2026-11-21");
+      expect(localDate("UTC", new Date(midnight - 1))).toBe("2026-11-21");
+    }
+    expect(() => localDate("UTC", new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("finds the moment a calendar day begins in the person's zone, across daylight-saving switches", () => {
     expect(startOfLocalDay("2026-11-21", "UTC").toISOString()).toBe("2026-11-21T00:00:00.000Z");
     expect(startOfLocalDay("2026-11-21", "Europe/Moscow").toISOString()).toBe("2026-11-20T21:00:00.000Z");

@@ -5,6 +5,8 @@ interface ZoneFormats {
   date: Intl.DateTimeFormat;
   /** Every wall-clock field, for the zone's offset. */
   wall: Intl.DateTimeFormat;
+  /** The last date formatted, and the second (epoch seconds) it is the date of: localDate's memo. */
+  last: { second: number; date: string };
 }
 
 /**
@@ -33,6 +35,7 @@ function formatsOf(timeZone: string): ZoneFormats | null {
         minute: "2-digit",
         second: "2-digit",
       }),
+      last: { second: Number.NaN, date: "" },
     };
   } catch {
     return null;
@@ -67,7 +70,14 @@ export function pickTimeZone(header: string | string[] | undefined, profileTz: s
 
 /** YYYY-MM-DD of `at` in `timeZone`. */
 export function localDate(timeZone: string, at: Date = new Date()): string {
-  return knownZone(timeZone).date.format(at);
+  const formats = knownZone(timeZone);
+  // Every request asks for its today (auth/account.ts), so the date is formatted once per zone and second: UTC
+  // offsets are whole seconds, so a local day never begins inside one (an invalid `at` is NaN and still throws).
+  const second = Math.floor(at.getTime() / 1000);
+  if (formats.last.second === second) return formats.last.date;
+  const date = formats.date.format(at);
+  formats.last = { second, date };
+  return date;
 }
 
 /** The wall-clock time of `at` in `timeZone`, as minutes since local midnight. */
