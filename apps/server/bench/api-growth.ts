@@ -10,13 +10,12 @@
  * Runs alone with `node --import tsx apps/server/bench/api-growth.ts`.
  */
 import { pathToFileURL } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { loadEnv } from "../src/config/env";
-import { type DatabaseHandle, embeddedUpkeep, openDatabase } from "../src/db/client";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { createScratchDatabase } from "../test/helpers";
 
 const SECRET = "bench-growth-secret";
@@ -162,7 +161,7 @@ async function growthOn(kind: "pglite" | "postgres"): Promise<void> {
     }
     // Within a minute of the writes the embedded server's timer runs its upkeep (db/client.ts embeddedUpkeep), which
     // a database in memory does not have: run it once here, so the reads are measured as a running server has them.
-    if (kind === "pglite") await embeddedUpkeep((database.db as unknown as { $client: PGlite }).$client);
+    await database.upkeep?.();
     const seeded = (performance.now() - seeding) / 1000;
     console.log(
       `\n${kind}: diary growth (${DIARIES.map((d) => d.name).join(", ")}; seeded in ${seeded.toFixed(1)} s; ` +

@@ -25,8 +25,8 @@ export interface DatabaseHandle {
    */
   watch(channel: string, onChange: OnChange): ChangeWatch;
   /**
-   * The embedded database on a folder only: the upkeep its single-user PostgreSQL does not do by itself, run now
-   * (embeddedUpkeep below); it also runs on its own every EMBEDDED_UPKEEP_EVERY_MS.
+   * The embedded database only: the upkeep its single-user PostgreSQL does not do by itself, run now (embeddedUpkeep
+   * below); on a folder it also runs on its own every EMBEDDED_UPKEEP_EVERY_MS.
    */
   upkeep?: () => Promise<void>;
 }
@@ -160,6 +160,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      // No timer runs it in memory: a bench that wants the reads a running server has calls it (api-growth.ts).
+      upkeep: () => embeddedUpkeep(client),
       watch: hub.watch,
       close: async () => {
         await hub.close();
