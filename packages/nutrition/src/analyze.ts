@@ -12,6 +12,7 @@ import {
   dressingOil,
   matchFoods,
   mergeAdjacent,
+  piecesOfANamedPizza,
 } from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
@@ -111,6 +112,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  piecesOfANamedPizza(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);

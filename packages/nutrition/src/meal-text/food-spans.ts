@@ -386,3 +386,30 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
     }
   }
 }
+
+const PIZZA_STEM = stem("пицца");
+/** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
+const RUSSIAN_PIECE = /^кус/i;
+
+/**
+ * "2 куска пепперони", "кусок маргариты": a piece of what the catalog also names a pizza by ("пицца пепперони",
+ * "пицца маргарита", the pizza's own name beside the word "пицца") is a piece of that pizza. Russian cuts a pizza in
+ * "куски" and a sausage in "ломтики" or "кружочки", so the piece word tells the two apart; "ломтик пепперони" stays the
+ * sausage, and a pizza named "с …" ("пицца с колбасой") never takes "кусок колбасы", since the alias holds the "с".
+ */
+export function piecesOfANamedPizza(
+  db: Database,
+  text: string,
+  elements: Element[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  for (const [m, q] of assigned) {
+    if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") continue;
+    const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
+    if (!unitWord || !RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end))) continue;
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    if (!stems || stems.includes(PIZZA_STEM)) continue;
+    const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
+    if (pizza && pizza !== m.food) m.food = pizza;
+  }
+}

@@ -413,3 +413,15 @@ describe("counts and sizes people say rather than type (decision 024)", () => {
     expect(analyzeMealText("20 mcnuggets").items.map((i) => i.foodId)).toEqual(["chicken-nuggets"]);
   });
 });
+
+describe("a piece of what a pizza is named by (decision 024)", () => {
+  it("reads 'кусок' of a pizza's own name as the pizza, and a slice or a pizza named 'с …' as the food", () => {
+    const pizza = one("2 куска пепперони");
+    expect([pizza.name, pizza.grams]).toEqual([one("2 куска пиццы пепперони").name, 220]);
+    expect(one("кусочек пепперони").grams).toBe(110);
+    // A sausage is cut in slices; "пицца с колбасой" holds its "с", so "кусок колбасы" stays the sausage.
+    expect(one("ломтик пепперони").name).toBe("пепперони");
+    expect(one("кусок колбасы").name).not.toMatch(/пицц/);
+    expect(one("2 штуки пепперони").name).toBe("пепперони");
+  });
+});
