@@ -128,6 +128,8 @@ export const STOP_WORDS = new Set([
   "the",
   "of",
   "on",
+  // "chicken over rice": what a food is served on (meal-text/food-spans.ts, mergeAdjacent).
+  "over",
   "some",
   "about",
   "around",

@@ -111,6 +111,13 @@ export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
  */
 const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)));
 
+/**
+ * "egg on toast", "chicken over rice": in English a food set on another is eaten with it, so the two are two items,
+ * not one dish named by its last word ("turkey sandwich"). A catalog name holding the whole phrase ("avocado on
+ * toast") is matched as one food before this stage.
+ */
+const SET_ON = /^\s+(?:on|over)\s+(?:(?:a|an|the|some)\s+)?$/i;
+
 const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
@@ -162,11 +169,16 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
     // "omelette of 3 eggs": the count of eggs an egg dish is made of stays with the dish, in English as in Russian.
     const ofEggs = prev !== undefined && eggsOf(prev.food, m.food);
+    const setOn =
+      prev !== undefined &&
+      prev.food !== m.food &&
+      SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     if (
       !prev ||
       !joined ||
       hasMeasure ||
       addition ||
+      setOn ||
       (hasQuantity && prev.food !== m.food && lang === "en" && !ofEggs)
     ) {
       out.push(m);

@@ -291,7 +291,24 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const sep = elements[q.from - 1];
     const after = elements[q.to];
     if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
-    const before = matches.find((m) => m.to === q.from - 1);
+    let before = matches.find((m) => m.to === q.from - 1);
+    // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
+    // piece and A is.
+    const piecesCount =
+      (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
+    const conn = before ? elements[before.from - 1] : undefined;
+    const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
+    if (
+      piecesCount &&
+      before &&
+      !before.food.countable &&
+      conn?.kind === "connector" &&
+      !conn.and &&
+      dish?.food.countable &&
+      !assigned.has(dish)
+    ) {
+      before = dish;
+    }
     if (before && !assigned.has(before)) {
       assigned.set(before, q);
       orphans.splice(orphans.indexOf(q), 1);

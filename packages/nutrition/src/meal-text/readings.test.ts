@@ -425,3 +425,24 @@ describe("a piece of what a pizza is named by (decision 024)", () => {
     expect(one("2 штуки пепперони").name).toBe("пепперони");
   });
 });
+
+describe("a food served on another, and a count after 'A с B' (decision 024)", () => {
+  const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+
+  it("reads 'X on Y' and 'X over Y' as two foods, never only the last one", () => {
+    expect(ids("egg on toast").map(([id]) => id)).toEqual(["egg", "toast"]);
+    expect(ids("peanut butter on toast").map(([id]) => id)).toEqual(["peanut-butter", "toast"]);
+    expect(ids("blt on toast").map(([id]) => id)).toEqual(["blt", "toast"]);
+    expect(ids("orange chicken over rice").map(([id]) => id)).toEqual(["fndds-27146350", "rice"]);
+    // A catalog name holding the whole phrase stays one food.
+    expect(ids("avocado on toast").map(([id]) => id)).toEqual(["avocado-toast"]);
+  });
+
+  it("counts A, not B, by a count of pieces after 'A с B' where only A is counted by the piece", () => {
+    expect(ids("пельмешки со сметаной, штук 15")).toEqual([
+      ["ru-pelmeni", 180],
+      ["ru-smetana", 15],
+    ]);
+    expect(ids("сметана, 2 ложки")).toEqual([["ru-smetana", 30]]);
+  });
+});
