@@ -10,6 +10,7 @@ import {
   absorbOwnParts,
   cannedByTheCan,
   dressingOil,
+  flavouredLattes,
   matchFoods,
   mergeAdjacent,
   piecesOfANamedPizza,
@@ -94,6 +95,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements);
   readFatDecimals(db, elements, matches);
+  flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));

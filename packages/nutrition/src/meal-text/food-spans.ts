@@ -8,7 +8,7 @@ import {
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
 } from "../catalog/index";
-import { aliasKey, correctStem, type Database, type Food } from "../database";
+import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import type { Quantity } from "./quantities";
@@ -423,5 +423,63 @@ export function piecesOfANamedPizza(
     if (!stems || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
     if (pizza && pizza !== m.food) m.food = pizza;
+  }
+}
+
+/**
+ * A latte and FNDDS's flavoured record of it (92101904 "Coffee, Latte, flavored", 92102503 "Coffee, Iced Latte,
+ * flavored"): a syrup adds a quarter to its energy, and café chains pour the flavoured ones in their own sizes.
+ */
+const FLAVOURED_LATTE: Readonly<Record<string, string>> = {
+  latte: "raf",
+  [fnddsFoodId("92101900")]: "raf",
+  [fnddsFoodId("92102500")]: fnddsFoodId("92102503"),
+};
+/** Syrup flavours a café pours into a latte, said before or after it ("pumpkin spice latte", "latte vanilla"). */
+const LATTE_FLAVOURS: ReadonlySet<string> = new Set(
+  [
+    "flavored",
+    "flavoured",
+    "vanilla",
+    "caramel",
+    "hazelnut",
+    "pumpkin",
+    "peppermint",
+    "cinnamon",
+    "toffee",
+    "gingerbread",
+    "maple",
+    "lavender",
+    "honey",
+  ].map((w) => stem(w)),
+);
+const ICED_STEM = stem("iced");
+/** How many plain words before or after a latte may carry its flavour ("salted caramel", "pumpkin spice"). */
+const FLAVOUR_REACH = 3;
+
+/**
+ * "a pumpkin spice latte", "vanilla iced latte": a latte said with a syrup's flavour in the same run of words is
+ * FNDDS's flavoured latte. A connector, a separator or a number ends the run: "latte and vanilla ice cream" is
+ * a plain latte.
+ */
+export function flavouredLattes(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  for (const m of matches) {
+    const flavoured = FLAVOURED_LATTE[m.food.id];
+    if (!flavoured) continue;
+    const said = (k: number) => {
+      const e = elements[k];
+      return e?.kind === "word" ? e : undefined;
+    };
+    const stems: string[] = [];
+    for (let k = m.from; k < m.to; k++) {
+      const e = said(k);
+      if (e) stems.push(e.stem);
+    }
+    for (let k = m.from - 1; k >= Math.max(0, m.from - FLAVOUR_REACH) && said(k); k--) stems.push(said(k)!.stem);
+    for (let k = m.to; k < Math.min(elements.length, m.to + FLAVOUR_REACH) && said(k); k++) stems.push(said(k)!.stem);
+    // "iced vanilla latte": "iced" parted from the latte by the flavour is still an iced latte.
+    const iced = stems.includes(ICED_STEM) ? fnddsFoodId("92102503") : flavoured;
+    const food = stems.some((s) => LATTE_FLAVOURS.has(s)) ? db.byId.get(iced) : undefined;
+    if (food) m.food = food;
   }
 }

@@ -446,3 +446,17 @@ describe("a food served on another, and a count after 'A с B' (decision 024)", 
     expect(ids("сметана, 2 ложки")).toEqual([["ru-smetana", 30]]);
   });
 });
+
+describe("a latte with a syrup's flavour (decision 024)", () => {
+  const id = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+
+  it("reads a flavour said with a latte as FNDDS's flavoured latte, hot or iced", () => {
+    expect(id("a pumpkin spice latte")).toEqual(["raf"]);
+    expect(id("vanilla latte")).toEqual(["raf"]);
+    expect(id("iced vanilla latte")).toEqual(["fndds-92102503"]);
+    expect(id("vanilla iced latte")).toEqual(["fndds-92102503"]);
+    // A plain latte, and a flavour beyond a connector, stay the plain latte.
+    expect(id("a latte")).toEqual(["latte"]);
+    expect(id("latte and vanilla ice cream")[0]).toBe("latte");
+  });
+});
