@@ -460,3 +460,15 @@ describe("a latte with a syrup's flavour (decision 024)", () => {
     expect(id("latte and vanilla ice cream")[0]).toBe("latte");
   });
 });
+
+describe("what the person had of a pack or a shared dish (decision 024)", () => {
+  it("reads an amount after 'выпил', 'съела', 'ate' at the end as the amount had, in the earlier amount's unit", () => {
+    expect(one("кола 1,5 литра на компанию, я выпил 0,5").grams).toBe(500);
+    expect(one("торт 1 кг, я съел 200 г").grams).toBe(200);
+    const wine = one("бутылка вина на двоих, я выпила бокал");
+    expect([wine.grams, wine.text]).toEqual([150, "бутылка вина на двоих, я выпила бокал"]);
+    expect(one("2 куска пиццы, съел 1").grams).toBe(one("кусок пиццы").grams);
+    // Without such a verb the amount is the food's, as before.
+    expect(one("кола 1,5 литра").grams).toBe(1500);
+  });
+});
