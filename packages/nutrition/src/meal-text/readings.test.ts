@@ -472,3 +472,21 @@ describe("what the person had of a pack or a shared dish (decision 024)", () => 
     expect(one("кола 1,5 литра").grams).toBe(1500);
   });
 });
+
+describe("a bar of chocolate, 'w' for 'with', a size after a comma (decision 024)", () => {
+  it("reads 'плитка' as the whole bar of the chocolate named after it", () => {
+    expect(one("плитка молочного шоколада").grams).toBe(90);
+    expect(one("2 плитки горького шоколада").grams).toBe(180);
+    expect(one("плитка шоколада").grams).toBe(90);
+  });
+
+  it("reads a lone 'w' between two foods as 'with'", () => {
+    expect(analyzeMealText("bagel w butter").items.map((i) => i.foodId)).toEqual(["bagel", "butter"]);
+  });
+
+  it("sizes the food before a comma by a size said alone after it", () => {
+    expect(one("sweet tea, large").grams).toBe(one("large sweet tea").grams);
+    expect(analyzeMealText("sweet tea, large").unmatched).toEqual([]);
+    expect(one("капучино, большой").grams).toBe(one("большой капучино").grams);
+  });
+});
