@@ -480,6 +480,10 @@ describe("a bar of chocolate, 'w' for 'with', a size after a comma (decision 024
     expect(one("плитка шоколада").grams).toBe(90);
   });
 
+  it("reads banana bread as SR28's banana bread, not as bread", () => {
+    expect([one("slice of banana bread").foodId, one("slice of banana bread").grams]).toEqual(["banana-bread", 60]);
+  });
+
   it("reads a lone 'w' between two foods as 'with'", () => {
     expect(analyzeMealText("bagel w butter").items.map((i) => i.foodId)).toEqual(["bagel", "butter"]);
   });
