@@ -480,6 +480,13 @@ describe("a bar of chocolate, 'w' for 'with', a size after a comma (decision 024
     expect(one("плитка шоколада").grams).toBe(90);
   });
 
+  it("reads a salad named by its vegetables as those vegetables, its oil only where it is said", () => {
+    expect(one("салат из огурцов и помидоров").foodId).toBe("tomato-cucumber-salad-plain");
+    expect(one("салат из огурцов и помидоров с маслом").foodId).toBe("tomato-cucumber-salad");
+    // A "салат" named no further is still the everyday dressed salad.
+    expect(one("салат").foodId).toBe("tomato-cucumber-salad");
+  });
+
   it("reads banana bread as SR28's banana bread, not as bread", () => {
     expect([one("slice of banana bread").foodId, one("slice of banana bread").grams]).toEqual(["banana-bread", 60]);
   });
