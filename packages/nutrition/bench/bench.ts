@@ -87,7 +87,7 @@ const readEveryday = (name: string): Realistic[] =>
     }[]
   ).map((m) => ({ ...m, reference: { calories: m.reference.calories, protein: 0, fat: 0, carbs: 0 } }));
 const everydayDev = readEveryday("everyday-ru-dev");
-// Typed meals (typed-meals.txt, decision 024): 1,000 descriptions in six batches, Russian and English, written with
+// Typed meals (typed-meals.txt, decision 024): 1,089 descriptions in eight batches, Russian and English, written with
 // their references (USDA/FNDDS and Russian labels, never the catalog) before the engine was run on them. A third,
 // chosen by the same hash as the larger realistic set, is held out and never tuned against; the rest is the
 // development part.

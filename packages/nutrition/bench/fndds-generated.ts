@@ -133,7 +133,8 @@ export type SkipReason =
   | 'regional recipe ("… style")'
   | "lean part only (fat cut off)"
   | "too many qualifiers to say plainly"
-  | "no measure a person says";
+  | "no measure a person says"
+  | "said as another record over 3× apart in energy";
 
 /** A plain description of one FNDDS record: the food's name with the qualifiers that tell it from its siblings. */
 type Naming = { name: string } | { skip: SkipReason };
@@ -214,6 +215,8 @@ function readQualifier(segment: string, said: Said, context = ""): boolean {
   if (cookedWith) add(said.after, `with ${cookedWith[1]}`);
   if (/nonfat|fat free/.test(seg)) add(said.before, "fat free");
   if (/^(low calorie|diet)\b/.test(seg)) add(said.before, "diet");
+  // "Fruit juice drink, …, light" is a third of the plain drink's energy; people say "light".
+  if (/^light$/.test(seg)) add(said.before, "light");
   const withWhat = /^(?:made |blended )?with (.+)$/.exec(seg);
   if (withWhat && !UNSAID.test(seg)) add(said.after, `with ${withWhat[1]!.replace(/\s+or\s+[^,]+$/, "")}`);
   const dish = DISH.exec(seg);
@@ -414,6 +417,33 @@ function namesTheFood(label: string, name: string): boolean {
   );
 }
 
+/**
+ * How far apart in energy per 100 g two records said in the same words may be and still be one description: the
+ * bench's factor for an absurd total. FNDDS's plain "Fruit juice drink" (10 kcal) and its "with high vitamin C"
+ * record (46 kcal) are both "fruit juice drink"; whichever the engine reads, one of them is an absurd total that says
+ * nothing about the engine, so a record so said is left out. Nearer siblings ("whole milk" and its low-sodium
+ * record) stay: the score allows for a near sibling.
+ */
+const SAME_WORDS_FACTOR = 3;
+
+/** Each plain description the pool's records are said by, with the energy per 100 g of every record said so. */
+function energiesByName(foods: RawFood[]): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  for (const food of foods) {
+    const naming = recordName(food.name);
+    if (!("name" in naming)) continue;
+    const energies = byName.get(naming.name) ?? [];
+    energies.push(food.values[0] ?? 0);
+    byName.set(naming.name, energies);
+  }
+  return byName;
+}
+
+/** Whether another record said in the same words is more than SAME_WORDS_FACTOR away in energy (1 kcal floor). */
+export function saidAsAFarRecord(kcal: number, sameWords: readonly number[]): boolean {
+  return sameWords.some((other) => Math.max(other, kcal) > SAME_WORDS_FACTOR * Math.max(1, Math.min(other, kcal)));
+}
+
 export interface GeneratedSet {
   meals: GeneratedMeal[];
   /** Records drawn and left out, by reason, until the set was full. */
@@ -429,6 +459,7 @@ export function generateFnddsMeals(count = 3000, seed = 20260107): GeneratedSet 
   const meals: GeneratedMeal[] = [];
   const skipped = new Map<SkipReason, number>();
   const skip = (reason: SkipReason) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
+  const sameWords = energiesByName(foods);
   for (const food of foods) {
     if (meals.length >= count) break;
     const naming = recordName(food.name);
@@ -483,6 +514,11 @@ export function generateFnddsMeals(count = 3000, seed = 20260107): GeneratedSet 
       continue;
     }
     const pick = options[Math.floor(rand() * options.length)]!;
+    // Left out after its measure is drawn, so that every other record is said as it was before the rule.
+    if (saidAsAFarRecord(food.values[0] ?? 0, sameWords.get(name) ?? [])) {
+      skip("said as another record over 3× apart in energy");
+      continue;
+    }
     const per100 = (k: number) => food.values[k] ?? 0;
     meals.push({
       text: pick.text,

@@ -10,8 +10,10 @@ import {
   absorbOwnParts,
   cannedByTheCan,
   dressingOil,
+  flavouredLattes,
   matchFoods,
   mergeAdjacent,
+  piecesOfANamedPizza,
 } from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
@@ -93,6 +95,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements);
   readFatDecimals(db, elements, matches);
+  flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));
@@ -111,6 +114,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  piecesOfANamedPizza(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);

@@ -128,6 +128,8 @@ export const STOP_WORDS = new Set([
   "the",
   "of",
   "on",
+  // "chicken over rice": what a food is served on (meal-text/food-spans.ts, mergeAdjacent).
+  "over",
   "some",
   "about",
   "around",
@@ -203,7 +205,7 @@ export const STOP_WORDS = new Set([
 const NOT_TYPOS = new Set(["break", "keep", "crisp", "crispy", "bread", "great", "treat", "meal", "plate", "piece"]);
 
 /** Words that join foods; they may also sit inside a name ("кофе с молоком", "macaroni and cheese"). */
-export const CONNECTORS = new Set(["с", "со", "и", "плюс", "with", "and", "plus", "+", "&", "n", "w/"]);
+export const CONNECTORS = new Set(["с", "со", "и", "плюс", "with", "and", "plus", "+", "&", "n", "w/", "w"]);
 
 /**
  * Words of lower-case letters (hyphenated ones whole) and fat percentages ("2,5%") between single spaces: a name the

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generateFnddsMeals, recordName } from "../bench/fndds-generated";
-import { SHARED_DATA_DIR } from "../scripts/usda-source";
+import { generateFnddsMeals, recordName, saidAsAFarRecord } from "../bench/fndds-generated";
+import { loadFndds, SHARED_DATA_DIR } from "../scripts/usda-source";
 
 // The bench's FNDDS-generated set (docs/decisions/029-fndds-generated-set.md): each description must say what a
 // person would say about its record, or the record is skipped.
@@ -21,6 +21,8 @@ describe("recordName", () => {
     expect(name("Milk, dry, reconstituted, whole")).not.toMatch(/powder/);
     expect(name("Tea, hot, chai, with milk")).toBe("hot chai with milk");
     expect(name("Coffee, Iced Latte, nonfat")).toBe("fat free iced latte");
+    // A light record is a third to half of the plain one's energy, and people say so.
+    expect(name("Fruit juice drink, with high vitamin C, light")).toBe("light fruit juice drink");
   });
 
   it("says how a vegetable was cooked or kept", () => {
@@ -44,6 +46,18 @@ describe("recordName", () => {
   });
 });
 
+describe("saidAsAFarRecord", () => {
+  it("is a record another record said in the same words is over 3× away from", () => {
+    // FNDDS's "Fruit juice drink" (10 kcal) and "Fruit juice drink, with high vitamin C" (46 kcal).
+    expect(saidAsAFarRecord(10, [10, 46, 19])).toBe(true);
+    expect(saidAsAFarRecord(46, [10, 46, 19])).toBe(true);
+    // Chocolate milks made in different ways stay one description.
+    expect(saidAsAFarRecord(67, [67, 57, 81, 35])).toBe(false);
+    // Diet drinks near 0 kcal are not told apart by their tenths of a kilocalorie.
+    expect(saidAsAFarRecord(1, [1, 0, 2])).toBe(false);
+  });
+});
+
 const haveData = existsSync(SHARED_DATA_DIR);
 
 describe("generateFnddsMeals", () => {
@@ -58,6 +72,18 @@ describe("generateFnddsMeals", () => {
       // FNDDS's thin slice is said as one ("a thin slice of …"), never as a piece.
       expect(a.meals.some((m) => /\bthin slices? of\b/.test(m.text))).toBe(true);
       expect(a.meals.every((m) => m.reference.calories >= 0 && m.grams > 0)).toBe(true);
+      // No description says a record another record is said as, over 3× apart in energy: "fruit juice drink".
+      const energies = new Map<string, number[]>();
+      const said = new Map<string, string>();
+      for (const f of loadFndds().values()) {
+        const n = recordName(f.name);
+        if (!("name" in n)) continue;
+        energies.set(n.name, [...(energies.get(n.name) ?? []), f.values[0] ?? 0]);
+        said.set(f.id.slice(3), n.name);
+      }
+      const kcal = (m: (typeof a.meals)[number]) => (m.reference.calories * 100) / m.grams;
+      const far = a.meals.filter((m) => saidAsAFarRecord(kcal(m), energies.get(said.get(m.code)!) ?? []));
+      expect(far.map((m) => m.text)).toEqual([]);
     },
     60_000,
   );

@@ -261,6 +261,8 @@ defineUnit(
   "баночки",
   "баночку",
 );
+// A bar of chocolate as sold, "плитка": the whole bar ("плитка молочного шоколада", "2 плитки горького").
+defineUnit(portion("whole"), "плитка", "плитки", "плитку", "плиток", "плиткой", "плиточка", "плиточку");
 // A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
 defineUnit(portion("piece"), "link", "links", "strip", "strips");
 // A skewer of shashlik is one serving of it.

@@ -199,6 +199,9 @@ export const grainsBread: readonly CatalogRow[] = [
   ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57"],
   // Danish pastry, plain or spice — 403 kcal. A pastry FNDDS names over two words that is said by the first alone;
   // one is FNDDS's "Quantity not specified" 70 g.
+  // Bread, banana, prepared from recipe, made with margarine — 326 kcal (SR28 18019: a slice 60 g). Without its own
+  // row "banana bread" was bread, the last word of an English compound (meal-text/food-spans.ts, mergeAdjacent).
+  ["banana-bread", "sr:18019", "банановый хлеб; банановый кекс", "banana bread; banana loaf", "slice 60"],
   ["danish", "fn:53510000", "датская булочка; датская слойка", "danish; danish pastry; danishes", "piece 70"],
   // Crackers, rye, wafers, plain — 334 kcal
   [

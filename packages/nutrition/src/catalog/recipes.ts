@@ -166,8 +166,9 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: tomato 80, cucumber 80, onion 10, dill 3, oil-sunflower 10; yield 1",
     // The everyday Russian vegetable salad, so also an "овощной салат" named no further and a "салат" said alone or
     // with what was added to it ("миска салата", "салат с фетой"); a "салат из креветок" is the shrimp
-    // (meal-text/food-spans.ts, mergeAdjacent).
-    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов с маслом; овощной салат; салат овощной; салат",
+    // (meal-text/food-spans.ts, mergeAdjacent). A salad named by its vegetables is those vegetables: its oil is
+    // counted where it is said ("… с маслом"), as the butter of an open sandwich is (decision 024).
+    "салат из помидоров и огурцов с маслом; салат из огурцов и помидоров с маслом; овощной салат; салат овощной; салат",
     "tomato cucumber salad",
     // A cup as USDA weighs its tomato and cucumber salad with oil (FNDDS 74506000: 159 g).
     "serving 150, cup 159",
@@ -184,7 +185,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tomato-cucumber-salad-plain",
     "recipe: tomato 80, cucumber 80, onion 10, dill 3; yield 1",
-    "салат из огурцов и помидоров без заправки; овощной салат без заправки",
+    "салат из огурцов и помидоров; салат огурцы помидоры; салат из помидоров и огурцов; салат из огурцов и помидоров без заправки; овощной салат без заправки",
     "tomato cucumber salad without dressing",
     "serving 150",
   ],

@@ -20,7 +20,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:19904",
     "тёмный шоколад; горький шоколад; чёрный шоколад",
     "dark chocolate; bittersweet chocolate",
-    "piece 10",
+    // A Russian bar ("плитка") is 90-100 g, as of milk chocolate.
+    "piece 10, whole 90",
   ],
   // Candies, milk chocolate — 535 kcal
   [

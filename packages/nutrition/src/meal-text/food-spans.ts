@@ -8,7 +8,7 @@ import {
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
 } from "../catalog/index";
-import { aliasKey, correctStem, type Database, type Food } from "../database";
+import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import type { Quantity } from "./quantities";
@@ -111,6 +111,13 @@ export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
  */
 const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)));
 
+/**
+ * "egg on toast", "chicken over rice": in English a food set on another is eaten with it, so the two are two items,
+ * not one dish named by its last word ("turkey sandwich"). A catalog name holding the whole phrase ("avocado on
+ * toast") is matched as one food before this stage.
+ */
+const SET_ON = /^\s+(?:on|over)\s+(?:(?:a|an|the|some)\s+)?$/i;
+
 const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
@@ -162,11 +169,16 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
     // "omelette of 3 eggs": the count of eggs an egg dish is made of stays with the dish, in English as in Russian.
     const ofEggs = prev !== undefined && eggsOf(prev.food, m.food);
+    const setOn =
+      prev !== undefined &&
+      prev.food !== m.food &&
+      SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     if (
       !prev ||
       !joined ||
       hasMeasure ||
       addition ||
+      setOn ||
       (hasQuantity && prev.food !== m.food && lang === "en" && !ofEggs)
     ) {
       out.push(m);
@@ -384,5 +396,90 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
         break;
       }
     }
+  }
+}
+
+const PIZZA_STEM = stem("пицца");
+/** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
+const RUSSIAN_PIECE = /^кус/i;
+
+/**
+ * "2 куска пепперони", "кусок маргариты": a piece of what the catalog also names a pizza by ("пицца пепперони",
+ * "пицца маргарита", the pizza's own name beside the word "пицца") is a piece of that pizza. Russian cuts a pizza in
+ * "куски" and a sausage in "ломтики" or "кружочки", so the piece word tells the two apart; "ломтик пепперони" stays the
+ * sausage, and a pizza named "с …" ("пицца с колбасой") never takes "кусок колбасы", since the alias holds the "с".
+ */
+export function piecesOfANamedPizza(
+  db: Database,
+  text: string,
+  elements: Element[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  for (const [m, q] of assigned) {
+    if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") continue;
+    const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
+    if (!unitWord || !RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end))) continue;
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    if (!stems || stems.includes(PIZZA_STEM)) continue;
+    const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
+    if (pizza && pizza !== m.food) m.food = pizza;
+  }
+}
+
+/**
+ * A latte and FNDDS's flavoured record of it (92101904 "Coffee, Latte, flavored", 92102503 "Coffee, Iced Latte,
+ * flavored"): a syrup adds a quarter to its energy, and café chains pour the flavoured ones in their own sizes.
+ */
+const FLAVOURED_LATTE: Readonly<Record<string, string>> = {
+  latte: "raf",
+  [fnddsFoodId("92101900")]: "raf",
+  [fnddsFoodId("92102500")]: fnddsFoodId("92102503"),
+};
+/** Syrup flavours a café pours into a latte, said before or after it ("pumpkin spice latte", "latte vanilla"). */
+const LATTE_FLAVOURS: ReadonlySet<string> = new Set(
+  [
+    "flavored",
+    "flavoured",
+    "vanilla",
+    "caramel",
+    "hazelnut",
+    "pumpkin",
+    "peppermint",
+    "cinnamon",
+    "toffee",
+    "gingerbread",
+    "maple",
+    "lavender",
+    "honey",
+  ].map((w) => stem(w)),
+);
+const ICED_STEM = stem("iced");
+/** How many plain words before or after a latte may carry its flavour ("salted caramel", "pumpkin spice"). */
+const FLAVOUR_REACH = 3;
+
+/**
+ * "a pumpkin spice latte", "vanilla iced latte": a latte said with a syrup's flavour in the same run of words is
+ * FNDDS's flavoured latte. A connector, a separator or a number ends the run: "latte and vanilla ice cream" is
+ * a plain latte.
+ */
+export function flavouredLattes(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  for (const m of matches) {
+    const flavoured = FLAVOURED_LATTE[m.food.id];
+    if (!flavoured) continue;
+    const said = (k: number) => {
+      const e = elements[k];
+      return e?.kind === "word" ? e : undefined;
+    };
+    const stems: string[] = [];
+    for (let k = m.from; k < m.to; k++) {
+      const e = said(k);
+      if (e) stems.push(e.stem);
+    }
+    for (let k = m.from - 1; k >= Math.max(0, m.from - FLAVOUR_REACH) && said(k); k--) stems.push(said(k)!.stem);
+    for (let k = m.to; k < Math.min(elements.length, m.to + FLAVOUR_REACH) && said(k); k++) stems.push(said(k)!.stem);
+    // "iced vanilla latte": "iced" parted from the latte by the flavour is still an iced latte.
+    const iced = stems.includes(ICED_STEM) ? fnddsFoodId("92102503") : flavoured;
+    const food = stems.some((s) => LATTE_FLAVOURS.has(s)) ? db.byId.get(iced) : undefined;
+    if (food) m.food = food;
   }
 }

@@ -142,6 +142,24 @@ const SAYS_NO_ENERGY: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/**
+ * "sweet tea, large", "капучино, большой": a size said alone after a separator, as the last thing or before another
+ * separator, is the size of the food just before that separator, as an amount there is its amount
+ * (quantities.ts).
+ */
+function sizedAfterComma({ elements, matches }: Layout, from: number, to: number): FoodMatch | undefined {
+  const run = elements.slice(from, to);
+  const sizes = run.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+  if (
+    !sizes ||
+    elements[from - 1]?.kind !== "separator" ||
+    (to < elements.length && elements[to]!.kind !== "separator")
+  ) {
+    return undefined;
+  }
+  return matches.find((m) => m.to === from - 1);
+}
+
 export function describe(db: Database, at: Layout, binding: Binding): Description {
   const { elements, matches, used } = at;
   const { assigned, orphans } = binding;
@@ -172,7 +190,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
-    const owner = ownerBefore(from - 1, k) ?? neighbour(at, k, 1);
+    const owner = ownerBefore(from - 1, k) ?? neighbour(at, k, 1) ?? sizedAfterComma(at, from, k);
     if (owner) {
       const list = modifiers.get(owner) ?? [];
       for (let w = from; w < k; w++) {

@@ -201,6 +201,9 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
   );
 }
 
+/** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
+const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
+
 /**
  * Where each quantity goes: a mass, volume or stated energy right after a food without one binds back ("гречка
  * 200 г", "батончик 90 ккал"), otherwise a quantity binds forward ("2 котлеты"); words in between are fine,
@@ -286,12 +289,45 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     shared.set(b, (total * pb) / (pa + pb));
   }
 
+  // "кола 1,5 литра на компанию, я выпил 0,5", "торт 1 кг, съела 200 г": an amount said after a verb of eating or
+  // drinking, with no food after it, is what the person had of the food before it; the earlier amount was the pack
+  // or the dish shared. A bare number keeps the earlier amount's unit of weight or volume ("0,5" of "1,5 литра").
+  for (const q of [...orphans]) {
+    const before = [...matches].reverse().find((m) => m.to <= q.from);
+    const last = elements[q.from - 1];
+    if (!before || elements[q.to] !== undefined || !last) continue;
+    if (!CONSUMED.test(at.text.slice(last.end, elements[q.from]!.start))) continue;
+    const earlier = assigned.get(before);
+    const measure = earlier?.unit?.kind === "mass" || earlier?.unit?.kind === "volume" ? earlier.unit : undefined;
+    const { bare: _bare, ...said } = q;
+    const had = q.unit === undefined && measure ? { ...said, unit: measure } : q;
+    // The item still shows the earlier amount's words ("бутылка вина …, я выпила бокал"): none goes unseen.
+    assigned.set(before, earlier ? { ...had, from: Math.min(earlier.from, q.from) } : had);
+    orphans.splice(orphans.indexOf(q), 1);
+  }
   // A quantity alone after a separator ("гречка, 200 г") belongs to the food just before the separator.
   for (const q of [...orphans]) {
     const sep = elements[q.from - 1];
     const after = elements[q.to];
     if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
-    const before = matches.find((m) => m.to === q.from - 1);
+    let before = matches.find((m) => m.to === q.from - 1);
+    // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
+    // piece and A is.
+    const piecesCount =
+      (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
+    const conn = before ? elements[before.from - 1] : undefined;
+    const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
+    if (
+      piecesCount &&
+      before &&
+      !before.food.countable &&
+      conn?.kind === "connector" &&
+      !conn.and &&
+      dish?.food.countable &&
+      !assigned.has(dish)
+    ) {
+      before = dish;
+    }
     if (before && !assigned.has(before)) {
       assigned.set(before, q);
       orphans.splice(orphans.indexOf(q), 1);

@@ -413,3 +413,91 @@ describe("counts and sizes people say rather than type (decision 024)", () => {
     expect(analyzeMealText("20 mcnuggets").items.map((i) => i.foodId)).toEqual(["chicken-nuggets"]);
   });
 });
+
+describe("a piece of what a pizza is named by (decision 024)", () => {
+  it("reads 'кусок' of a pizza's own name as the pizza, and a slice or a pizza named 'с …' as the food", () => {
+    const pizza = one("2 куска пепперони");
+    expect([pizza.name, pizza.grams]).toEqual([one("2 куска пиццы пепперони").name, 220]);
+    expect(one("кусочек пепперони").grams).toBe(110);
+    // A sausage is cut in slices; "пицца с колбасой" holds its "с", so "кусок колбасы" stays the sausage.
+    expect(one("ломтик пепперони").name).toBe("пепперони");
+    expect(one("кусок колбасы").name).not.toMatch(/пицц/);
+    expect(one("2 штуки пепперони").name).toBe("пепперони");
+  });
+});
+
+describe("a food served on another, and a count after 'A с B' (decision 024)", () => {
+  const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+
+  it("reads 'X on Y' and 'X over Y' as two foods, never only the last one", () => {
+    expect(ids("egg on toast").map(([id]) => id)).toEqual(["egg", "toast"]);
+    expect(ids("peanut butter on toast").map(([id]) => id)).toEqual(["peanut-butter", "toast"]);
+    expect(ids("blt on toast").map(([id]) => id)).toEqual(["blt", "toast"]);
+    expect(ids("orange chicken over rice").map(([id]) => id)).toEqual(["fndds-27146350", "rice"]);
+    // A catalog name holding the whole phrase stays one food.
+    expect(ids("avocado on toast").map(([id]) => id)).toEqual(["avocado-toast"]);
+  });
+
+  it("counts A, not B, by a count of pieces after 'A с B' where only A is counted by the piece", () => {
+    expect(ids("пельмешки со сметаной, штук 15")).toEqual([
+      ["ru-pelmeni", 180],
+      ["ru-smetana", 15],
+    ]);
+    expect(ids("сметана, 2 ложки")).toEqual([["ru-smetana", 30]]);
+  });
+});
+
+describe("a latte with a syrup's flavour (decision 024)", () => {
+  const id = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+
+  it("reads a flavour said with a latte as FNDDS's flavoured latte, hot or iced", () => {
+    expect(id("a pumpkin spice latte")).toEqual(["raf"]);
+    expect(id("vanilla latte")).toEqual(["raf"]);
+    expect(id("iced vanilla latte")).toEqual(["fndds-92102503"]);
+    expect(id("vanilla iced latte")).toEqual(["fndds-92102503"]);
+    // A plain latte, and a flavour beyond a connector, stay the plain latte.
+    expect(id("a latte")).toEqual(["latte"]);
+    expect(id("latte and vanilla ice cream")[0]).toBe("latte");
+  });
+});
+
+describe("what the person had of a pack or a shared dish (decision 024)", () => {
+  it("reads an amount after 'выпил', 'съела', 'ate' at the end as the amount had, in the earlier amount's unit", () => {
+    expect(one("кола 1,5 литра на компанию, я выпил 0,5").grams).toBe(500);
+    expect(one("торт 1 кг, я съел 200 г").grams).toBe(200);
+    const wine = one("бутылка вина на двоих, я выпила бокал");
+    expect([wine.grams, wine.text]).toEqual([150, "бутылка вина на двоих, я выпила бокал"]);
+    expect(one("2 куска пиццы, съел 1").grams).toBe(one("кусок пиццы").grams);
+    // Without such a verb the amount is the food's, as before.
+    expect(one("кола 1,5 литра").grams).toBe(1500);
+  });
+});
+
+describe("a bar of chocolate, 'w' for 'with', a size after a comma (decision 024)", () => {
+  it("reads 'плитка' as the whole bar of the chocolate named after it", () => {
+    expect(one("плитка молочного шоколада").grams).toBe(90);
+    expect(one("2 плитки горького шоколада").grams).toBe(180);
+    expect(one("плитка шоколада").grams).toBe(90);
+  });
+
+  it("reads a salad named by its vegetables as those vegetables, its oil only where it is said", () => {
+    expect(one("салат из огурцов и помидоров").foodId).toBe("tomato-cucumber-salad-plain");
+    expect(one("салат из огурцов и помидоров с маслом").foodId).toBe("tomato-cucumber-salad");
+    // A "салат" named no further is still the everyday dressed salad.
+    expect(one("салат").foodId).toBe("tomato-cucumber-salad");
+  });
+
+  it("reads banana bread as SR28's banana bread, not as bread", () => {
+    expect([one("slice of banana bread").foodId, one("slice of banana bread").grams]).toEqual(["banana-bread", 60]);
+  });
+
+  it("reads a lone 'w' between two foods as 'with'", () => {
+    expect(analyzeMealText("bagel w butter").items.map((i) => i.foodId)).toEqual(["bagel", "butter"]);
+  });
+
+  it("sizes the food before a comma by a size said alone after it", () => {
+    expect(one("sweet tea, large").grams).toBe(one("large sweet tea").grams);
+    expect(analyzeMealText("sweet tea, large").unmatched).toEqual([]);
+    expect(one("капучино, большой").grams).toBe(one("большой капучино").grams);
+  });
+});
