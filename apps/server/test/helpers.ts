@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { type Env, loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { PERSON_CHANNEL } from "../src/services/person-cache";
 
 /** API tests run against the embedded database always, and the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const BACKENDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -246,4 +248,30 @@ export function fakeDist(): string {
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   return dir;
+}
+
+/**
+ * Waits until the server has heard every change announcement the database sent so far (decision 031): a test that
+ * changes a person's rows behind the API's back (time passing, say) calls it before asking the API again. One
+ * listening connection hears announcements in commit order, so when a marker sent now arrives, the earlier ones
+ * have. On PGlite they arrive before the statement returns anyway.
+ */
+export async function announcementsHeard(database: DatabaseHandle): Promise<void> {
+  const marker = `0:heard-${crypto.randomBytes(6).toString("hex")}`;
+  let heard: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const watch = database.watch(PERSON_CHANNEL, (payload) => {
+    if (payload === marker) heard();
+  });
+  try {
+    await database.db.execute(sql`select pg_notify(${PERSON_CHANNEL}, ${marker})`);
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("no change announcement arrived within 5 s")), 5_000).unref(),
+    );
+    await Promise.race([arrived, timeout]);
+  } finally {
+    await watch.close();
+  }
 }

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { monthKey } from "../src/services/usage-limit";
-import { BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
+import { announcementsHeard, BACKENDS, createTestApp, plainDish, type TestApp } from "./helpers";
 import { listenLocally } from "./stand-ins";
 
 /** What the stand-in chat-completions server does with the next requests. */
@@ -286,6 +286,7 @@ describe.each(BACKENDS)("food analysis API on %s", (backend) => {
 
     const [premium] = await db.select().from(users).where(eq(users.socialId, "3005"));
     await db.update(users).set({ isPremium: 1 }).where(eq(users.id, premium!.id));
+    await announcementsHeard(t.app.deps.database);
     await t.app.deps.repositories.meals.setPhotoUsage(premium!.id, month, 50);
     const res = await analyzePhoto(t, 3005);
     expect(res.statusCode).toBe(200);

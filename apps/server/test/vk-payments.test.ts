@@ -3,7 +3,7 @@ import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_VK_SECRET } from "../src/config/env";
 import { paymentNotifications, paymentOrders, users, vkSubscriptions } from "../src/db/schema";
-import { BACKENDS, createTestApp, signPayment, TEST_APP_ID, type TestApp } from "./helpers";
+import { announcementsHeard, BACKENDS, createTestApp, signPayment, TEST_APP_ID, type TestApp } from "./helpers";
 
 const DAY_MS = 86_400_000;
 
@@ -175,6 +175,7 @@ describe.each(BACKENDS)("VK payments callback on %s", (backend) => {
       .set({ currentPeriodEnd: past })
       .where(eq(vkSubscriptions.vkSubscriptionId, "7002"));
     await db.update(users).set({ premiumExpiresAt: past }).where(eq(users.socialId, "2020"));
+    await announcementsHeard(t.app.deps.database);
     expect((await status(2020)).json()).toMatchObject({
       isPremium: false,
       status: "inactive",

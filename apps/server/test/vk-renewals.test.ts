@@ -3,7 +3,7 @@ import { PREMIUM_PRODUCT } from "@tarelka/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, vkSubscriptions } from "../src/db/schema";
-import { BACKENDS, createTestApp, signPayment, TEST_APP_ID, type TestApp } from "./helpers";
+import { announcementsHeard, BACKENDS, createTestApp, signPayment, TEST_APP_ID, type TestApp } from "./helpers";
 import { listenLocally, logCollector } from "./stand-ins";
 
 const TOKEN = "vk-service-token-4c1f7e0b9a62d835";
@@ -141,6 +141,7 @@ async function subscriberWithEndedPeriod(t: TestApp, vkUserId: number, subscript
     .update(users)
     .set({ premiumExpiresAt: past })
     .where(eq(users.socialId, String(vkUserId)));
+  await announcementsHeard(t.app.deps.database);
 }
 
 const statusOf = (t: TestApp, vkUserId: number) =>
@@ -309,6 +310,7 @@ describe.each(BACKENDS)("VK subscription renewals with a service token on %s", (
       .set({ currentPeriodEnd: future })
       .where(eq(vkSubscriptions.vkSubscriptionId, "8301"));
     await db.update(users).set({ premiumExpiresAt: future }).where(eq(users.socialId, "3301"));
+    await announcementsHeard(t.app.deps.database);
     expect((await statusOf(t, 3301)).json()).toMatchObject({ isPremium: true });
 
     await subscriberWithEndedPeriod(t, 3302, "8302");
