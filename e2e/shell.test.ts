@@ -111,14 +111,14 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
     const cameraChunk = page.waitForResponse(/\/assets\/camera-page-[\w-]+\.js$/, { timeout: 5000 });
     await cameraChunk;
-    // The chunk has arrived; the page runs it in a task of its own. Once the page is idle it has run, as it would
-    // have long before a person's thumb reaches the button.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestIdleCallback(() => requestAnimationFrame(() => resolve(null)), { timeout: 2000 }),
-        ),
-    );
+    // The chunk has arrived; the page runs it in a task of its own. Once the page has been idle twice it has run, as
+    // it would have long before a person's thumb reaches the button. No time-out on the idle callbacks: on a busy
+    // machine one would fire before the page is idle, and the click would come before the chunk ran.
+    await page.evaluate(() => {
+      const idle = () =>
+        new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(null))));
+      return idle().then(idle);
+    });
     await page.evaluate(() => {
       (window as unknown as Screens).screens = [];
     });
