@@ -302,7 +302,7 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
       meals: d.meals,
     }));
     expect(read).toEqual(expected);
-    // The period's count and sums, taken in SQL, are the ones a sum over the listed days gives, to the last bit.
+    // The period's count and sums are the ones a sum over the listed days gives, to the last bit.
     for (const [from, to] of [
       [BASE, dateOf(DAYS - 1)],
       [dateOf(2), dateOf(5)],

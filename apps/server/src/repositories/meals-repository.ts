@@ -107,6 +107,36 @@ function parsedJson<T>(value: T | string): T {
 }
 
 /**
+ * The days' totals from `from` to `to` (inclusive), oldest first. They travel as one line of text, "date,calories,
+ * protein,fat,carbs,meals;…": a driver's cost per row (PGlite's above all), or a JSON object built per day, would
+ * otherwise make a quarter's analytics cost more the longer the diary is, up to the quarter's 90 days
+ * (docs/decisions/017-per-day-totals.md). A numeric's text read by Number() is the double numeric::float8 gives, since
+ * PostgreSQL converts through the same text.
+ */
+async function loggedDays(tx: Database, userId: number, from: string, to: string): Promise<TDayIntake[]> {
+  const result = (await tx.execute(sql`
+    select string_agg(concat_ws(',', to_char(date, 'YYYY-MM-DD'), calories, protein, fat, carbs, meals), ';'
+      order by date) as days
+    from ${mealDayTotals}
+    where user_id = ${userId} and date between ${from}::date and ${to}::date`)) as unknown as {
+    rows: { days: string | null }[];
+  };
+  const text = result.rows[0]?.days;
+  if (!text) return [];
+  return text.split(";").map((day) => {
+    const [date = "", calories, protein, fat, carbs, meals] = day.split(",");
+    return {
+      date,
+      calories: Number(calories),
+      protein: Number(protein),
+      fat: Number(fat),
+      carbs: Number(carbs),
+      meals: Number(meals),
+    };
+  });
+}
+
+/**
  * Adds the given meals, as they are stored now, to their days' totals (`sign` 1), or takes them away (−1), in one
  * statement. ON CONFLICT … DO UPDATE adds to the row as the latest committed write left it, so concurrent writes to
  * one day add up instead of overwriting each other. Taking away leaves a day at zero meals; dropEmptyDays removes it.
@@ -553,27 +583,16 @@ export function createMealsRepository(db: Database) {
     /**
      * Intake of each day from `from` to `to` (inclusive) that has at least one meal, oldest first (docs/product.md §7
      * analytics), read from the days' totals (mealDayTotals): one row a day, however many dishes it had. Days
-     * without meals are absent; the caller fills them in. The days travel as one JSON value: a driver's cost per
-     * row and column (PGlite's above all) would otherwise grow with the range (docs/decisions/017-per-day-totals.md);
-     * float8 prints the shortest text that reads back as the same number.
+     * without meals are absent; the caller fills them in.
      */
     async dayTotals(userId: number, from: string, to: string, tx: Database = db): Promise<TDayIntake[]> {
-      const result = (await tx.execute(sql`
-        select coalesce(json_agg(json_build_object('date', date, 'calories', calories::float8,
-          'protein', protein::float8, 'fat', fat::float8, 'carbs', carbs::float8, 'meals', meals) order by date),
-          '[]'::json) as days
-        from ${mealDayTotals}
-        where user_id = ${userId} and date between ${from}::date and ${to}::date`)) as unknown as {
-        rows: { days: TDayIntake[] | string }[];
-      };
-      return parsedJson(result.rows[0]?.days ?? []);
+      return loggedDays(tx, userId, from, to);
     },
 
     /**
      * The days from `from` to `to` (inclusive) that have a meal, counted, and their calories, protein, fat and carbs
-     * summed, in one row however long the range (the nutrition averages, docs/product.md §7). Each day's figure is
-     * the double dayTotals reads, and the doubles are added oldest day first, as a sum over dayTotals' list adds
-     * them, so the sums are the same to the last bit (docs/decisions/030-streak-and-water-days.md).
+     * summed (the nutrition averages, docs/product.md §7). The days are dayTotals' own, added oldest first, so the
+     * sums are the ones a sum over dayTotals' list gives, to the last bit (docs/decisions/030-streak-and-water-days.md).
      */
     async periodIntake(
       userId: number,
@@ -581,22 +600,16 @@ export function createMealsRepository(db: Database) {
       to: string,
       tx: Database = db,
     ): Promise<{ days: number; calories: number; protein: number; fat: number; carbs: number }> {
-      const result = (await tx.execute(sql`
-        select count(*)::int as days, coalesce(sum(calories::float8 order by date), 0) as calories,
-          coalesce(sum(protein::float8 order by date), 0) as protein, coalesce(sum(fat::float8 order by date), 0) as fat,
-          coalesce(sum(carbs::float8 order by date), 0) as carbs
-        from ${mealDayTotals}
-        where user_id = ${userId} and date between ${from}::date and ${to}::date and meals > 0`)) as unknown as {
-        rows: { days: number; calories: number; protein: number; fat: number; carbs: number }[];
-      };
-      const row = result.rows[0];
-      return {
-        days: row?.days ?? 0,
-        calories: Number(row?.calories ?? 0),
-        protein: Number(row?.protein ?? 0),
-        fat: Number(row?.fat ?? 0),
-        carbs: Number(row?.carbs ?? 0),
-      };
+      const intake = { days: 0, calories: 0, protein: 0, fat: 0, carbs: 0 };
+      for (const day of await loggedDays(tx, userId, from, to)) {
+        if (day.meals === 0) continue;
+        intake.days++;
+        intake.calories += day.calories;
+        intake.protein += day.protein;
+        intake.fat += day.fat;
+        intake.carbs += day.carbs;
+      }
+      return intake;
     },
 
     /**

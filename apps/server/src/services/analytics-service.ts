@@ -135,7 +135,7 @@ export function createAnalyticsService(deps: { weight: WeightRepository; meals: 
       profile: TProfileData,
     ): Promise<TNutritionHistory> {
       const { from, to } = periodRange(today, period);
-      // Counted and summed in the database: one row for any period (docs/decisions/030-streak-and-water-days.md).
+      // The period's days counted and summed from one line of text (docs/decisions/017-per-day-totals.md).
       const intake = await meals.periodIntake(userId, from, to);
       const n = intake.days;
       const sum = (key: "calories" | "protein" | "fat" | "carbs") => intake[key];
