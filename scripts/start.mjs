@@ -21,7 +21,9 @@ run("npm", ["run", "build", "--silent"]);
 // only when no VK secret is configured and the operator said nothing about the demo, so
 // `VK_APP_ID=… VK_APP_SECRET=… npm start` still serves the real app.
 const askForDemo = !process.env.VK_APP_SECRET && process.env.DEMO_MODE === undefined;
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+// Started as `npm run serve` starts it, with the same Node flags (docs/deploy.md, Memory), without npm in between.
+const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve.split(" ").slice(1);
+const server = spawn(process.execPath, serve, {
   stdio: "inherit",
   env: askForDemo ? { ...process.env, DEMO_MODE: "1" } : process.env,
 });

@@ -55,7 +55,7 @@ const dish = (i: number) => ({
 });
 
 /** The diary file of `days` days ending today, as POST /api/diary/import reads it. */
-function diaryFile(days: number) {
+export function diaryFile(days: number) {
   const meals = [];
   const water = [];
   for (let day = 0; day < days; day++) {

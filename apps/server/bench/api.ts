@@ -15,10 +15,13 @@
  * once more after all of a database's load. Then, unless --only narrows the run, the growth table of the
  * diary-wide reads (api-growth.ts).
  *
- * --duration keeps the app under load for that long after the table (every route of the table in turn, a second at a
- * time, whatever --only chose; the bare server idle) and prints the process's RSS and JS heap every 15 s, so a leak shows as a line that keeps
- * climbing once the caches are warm; the README's memory figures are read from it.
+ * --duration then starts the server as production does (`npm run serve`'s command, in its own process,
+ * on a fresh database of the same kind with the same 90-day diary loaded through the import endpoint), keeps it under
+ * load for that long (every route of the table in turn, a second at a time, whatever --only chose) and prints that
+ * process's RSS every 15 s, so a leak shows as a line that keeps climbing once the caches are warm; the README's
+ * memory figures are read from it. The load generator's own memory is not in the figure.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,8 +34,8 @@ import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { createScratchDatabase } from "../test/helpers";
-import { runGrowth } from "./api-growth";
+import { createScratchDatabase, REPO_ROOT, serveArguments } from "../test/helpers";
+import { diaryFile, runGrowth } from "./api-growth";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -412,27 +415,106 @@ async function seed(app: FastifyInstance, headers: Record<string, string>): Prom
   }
 }
 
-/** --duration: every route of the table against the app in turn for DURATION seconds, RSS printed every 15 s. */
-async function soak(port: number, headers: Record<string, string>): Promise<void> {
-  // Every route, whatever --only chose for the table: memory is a property of the whole app's traffic.
-  const targets = TARGETS;
-  const started = performance.now();
-  const elapsed = () => (performance.now() - started) / 1000;
-  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
-  console.log(`under load for ${DURATION} s (${targets.length} routes in turn): RSS and JS heap every 15 s`);
-  let nextPrint = 15;
-  let requests = 0;
-  for (let i = 0; elapsed() < DURATION; i++) {
-    const target = targets[i % targets.length] as Target;
-    const measured = await load(port, target, target.unsigned ? {} : headers, 1);
-    requests += Math.round(measured.rps);
-    if (elapsed() >= nextPrint) {
-      const memory = process.memoryUsage();
-      console.log(
-        `  ${elapsed().toFixed(0).padStart(4)} s  RSS ${mb(memory.rss).padStart(5)} MB  JS heap ${mb(memory.heapUsed).padStart(4)} MB  (${requests} requests)`,
-      );
-      nextPrint += 15;
+/** The resident set of another process, in bytes (Linux's /proc; the bench runs where the server does). */
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/**
+ * Starts the server with `env` as `npm run serve` does (its command, Node's flags included, without npm in between,
+ * so the process measured is the server alone) and resolves with it and the port it printed once ready.
+ */
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, serveArguments(), {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let printed = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      const port = /Landing page:\s+http:\/\/localhost:(\d+)\//.exec(printed)?.[1];
+      if (port) resolve(Number(port));
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it was ready: ${printed}`)));
+  });
+  return { child, port };
+}
+
+/**
+ * --duration: the server in its own process, started as production starts it, on a fresh database of `kind` with a
+ * 90-day diary; every route of the table against it in turn for DURATION seconds, its RSS printed every 15 s.
+ */
+async function soak(kind: "pglite" | "postgres", webDist: string): Promise<void> {
+  const scratch = kind === "postgres" ? await createScratchDatabase(POSTGRES_ADMIN, "tarelka_soak") : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-soak-"));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    VK_APP_ID: String(APP_ID),
+    VK_APP_SECRET: SECRET,
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  };
+  const { child, port } = await startServer(env);
+  try {
+    const headers = { "x-vk-launch-params": Buffer.from(launchQuery()).toString("base64") };
+    for (const [url, body] of [
+      ["/api/users", { firstName: "Bench", lastName: "Person" }],
+      ["/api/diary/import", diaryFile(DAYS)],
+    ] as const) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
     }
+    // Every route, whatever --only chose for the table: memory is a property of the whole app's traffic.
+    const targets = TARGETS;
+    const started = performance.now();
+    const elapsed = () => (performance.now() - started) / 1000;
+    const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+    console.log(
+      `${kind}: the server alone (main.ts, pid ${child.pid}, ${mb(rssOf(child.pid ?? 0))} MB after seeding), ` +
+        `under load for ${DURATION} s (${targets.length} routes in turn): its RSS, lowest–highest, every 15 s`,
+    );
+    // Read after every second of load, so a window's lowest and highest are seen, not one point of the sawtooth
+    // between the collector's runs.
+    let window: number[] = [];
+    let nextPrint = 15;
+    let requests = 0;
+    let rejected = 0;
+    for (let i = 0; elapsed() < DURATION; i++) {
+      const target = targets[i % targets.length] as Target;
+      const measured = await load(port, target, target.unsigned ? {} : headers, 1);
+      requests += Math.round(measured.rps);
+      rejected += measured.errors;
+      window.push(rssOf(child.pid ?? 0));
+      if (elapsed() >= nextPrint) {
+        console.log(
+          `  ${elapsed().toFixed(0).padStart(4)} s  RSS ${mb(Math.min(...window)).padStart(4)}–${mb(Math.max(...window)).padEnd(4)} MB` +
+            `  (${requests} requests; ${rejected} answered 4xx/5xx)`,
+        );
+        window = [];
+        nextPrint += 15;
+      }
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
 
@@ -524,12 +606,15 @@ async function runOn(kind: "pglite" | "postgres"): Promise<void> {
     console.log(
       `RSS after the load: ${(memory.rss / 2 ** 20).toFixed(0)} MB (JS heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB)`,
     );
-    if (DURATION > 0) await soak(appPort, headers);
   } finally {
-    fs.rmSync(webDist, { recursive: true, force: true });
     for (const server of servers) await server.close();
     await database?.close();
     await scratch?.drop();
+  }
+  try {
+    if (DURATION > 0) await soak(kind, webDist);
+  } finally {
+    fs.rmSync(webDist, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { accountsInMemory, registerAccountHook } from "./auth/account";
+import { registerAccountHook } from "./auth/account";
 import { createVkAuthHook } from "./auth/vk-auth";
 import { type Env, trustProxyOption } from "./config/env";
 import { REDACT_PATHS, serializeError } from "./config/log-redaction";
@@ -30,6 +30,7 @@ import { eventRoutes } from "./routes/events";
 import { healthRoutes } from "./routes/health";
 import { vkPaymentsRoutes } from "./routes/vk-payments";
 import { scheduleEventsRetention } from "./services/events-retention";
+import { personChanged } from "./services/person-cache";
 import type { PersonFiles } from "./services/person-files";
 import { photoStoreFor } from "./services/photo-store";
 import { createPremiumService } from "./services/premium-service";
@@ -39,8 +40,8 @@ export const VERSION = "0.1.0";
 
 function createDeps(env: Env, database: DatabaseHandle, log: FastifyBaseLogger) {
   const feature = featureRegistry({ env, database, log });
-  // This server's own changes of a person's row drop the account it keeps in memory at once (auth/account.ts).
-  const accountChanged = (userId: number) => feature(accountsInMemory).forget(userId);
+  // This server's own changes of a person's row drop what its caches hold of them at once (decision 031).
+  const accountChanged = (userId: number) => personChanged(database, userId, "account");
   const usersRepository = createUsersRepository(database.db, accountChanged);
   const premiumRepository = createPremiumRepository(database.db, accountChanged);
   const photos = photoStoreFor(env, database, (error, message) => log.warn({ err: error }, message));

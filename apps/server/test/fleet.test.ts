@@ -10,6 +10,8 @@ import {
   createScratchDatabase,
   launchHeaders,
   plainDish,
+  REPO_ROOT,
+  serveArguments,
   TEST_APP_ID,
   TEST_REDIS_URL,
   TEST_SECRET,
@@ -24,7 +26,6 @@ import { listenLocally } from "./stand-ins";
  * two of them as a round-robin balancer would. Needs PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const RATE_LIMIT = 40;
 const FREE_ANALYSES = 10;
 
@@ -38,8 +39,8 @@ interface Instance {
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-fleet-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(process.execPath, serveArguments(), {
+    cwd: REPO_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -275,3 +275,15 @@ export async function announcementsHeard(database: DatabaseHandle): Promise<void
     await watch.close();
   }
 }
+
+/** The repository's root: where `npm run serve` runs. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * The arguments after `node` in `npm run serve`'s command (package.json), Node's flags included, so a test or a
+ * bench can start the server process exactly as production does, without npm in between.
+ */
+export function serveArguments(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
+  return (manifest.scripts.serve as string).split(" ").slice(1);
+}

@@ -143,6 +143,13 @@ export function watchHub(start: (channel: string, onChange: OnChange) => ChangeW
         },
       };
     },
+    /**
+     * A change this server made and committed, told to this server's own listeners at once: the database's
+     * notification of it arrives too, but on PostgreSQL only after the reply that told the person it was done.
+     */
+    tell(channel: string, payload: string): void {
+      for (const listener of channels.get(channel)?.listeners ?? []) listener(payload);
+    },
     async close(): Promise<void> {
       await Promise.all([...channels.values()].map(({ watch }) => watch.close()));
       channels.clear();

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
    * channels and what they announce are the migrations' (drizzle/0018_person_changes.sql).
    */
   watch(channel: string, onChange: OnChange): ChangeWatch;
+  /** Tells this server's own listeners of a channel of a change it made, before the database's notification comes. */
+  tell(channel: string, payload: string): void;
   /**
    * The embedded database only: the upkeep its single-user PostgreSQL does not do by itself, run now (embeddedUpkeep
    * below); on a folder it also runs on its own every EMBEDDED_UPKEEP_EVERY_MS.
@@ -146,6 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: "postgres",
       watch: hub.watch,
+      tell: hub.tell,
       close: async () => {
         await hub.close();
         await pool.end();
@@ -163,6 +166,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // No timer runs it in memory: a bench that wants the reads a running server has calls it (api-growth.ts).
       upkeep: () => embeddedUpkeep(client),
       watch: hub.watch,
+      tell: hub.tell,
       close: async () => {
         await hub.close();
         await client.close();
@@ -194,6 +198,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "pglite",
       upkeep,
       watch: hub.watch,
+      tell: hub.tell,
       close: async () => {
         clearInterval(timer);
         try {

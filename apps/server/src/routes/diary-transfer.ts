@@ -1,6 +1,6 @@
 import { DIARY_IMPORT_LIMITS, diaryTransferEndpoints } from "@tarelka/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { myFoodsFeature } from "../services/my-foods-service";
+import { personChanged } from "../services/person-cache";
 import { route } from "./endpoint-route";
 
 /** The file's name in the person's downloads: the product and the day it was taken. */
@@ -36,7 +36,7 @@ export const diaryTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.account;
       const result = await service.importDiary(user, request.body);
       // The file may bring own foods, which typed meals read from memory (services/person-cache.ts).
-      app.deps.feature(myFoodsFeature).changed(user.id);
+      personChanged(app.deps.database, user.id, "foods");
       return result;
     },
     { bodyLimit: DIARY_IMPORT_LIMITS.bytesMax },

@@ -5,7 +5,6 @@ import { identityOf } from "../auth/vk-auth";
 import { AppError } from "../errors/app-error";
 import { toUserDto } from "../repositories/users-repository";
 import { applyProfileChange, computeGoalBreakdown } from "../services/goals-service";
-import { myFoodsFeature } from "../services/my-foods-service";
 import { removePersonFiles } from "../services/person-files";
 import { route } from "./endpoint-route";
 
@@ -73,7 +72,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = request.account;
     const socialId = identityOf(request).userId;
     if (!(await users.deleteBySocial({ provider: VK, socialId }))) throw accountNotFound();
-    app.deps.feature(myFoodsFeature).changed(user.id);
     await removePersonFiles(app.deps.personFiles, user.id);
     return reply.code(204).send();
   });

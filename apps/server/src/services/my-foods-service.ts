@@ -15,7 +15,7 @@ import {
   per100gOf,
   toMyFoodDto,
 } from "../repositories/my-foods-repository";
-import { createPersonCache, type PersonCache } from "./person-cache";
+import { createPersonCache, type PersonCache, personChanged } from "./person-cache";
 
 /** An own food as the nutrition engine reads it (@tarelka/nutrition own-foods.ts). */
 function toOwnFood(row: OwnFoodColumns): OwnFood {
@@ -34,8 +34,13 @@ export interface OwnFoodsEntry {
 }
 
 /** A person's own foods: at most MY_FOOD_LIMITS.perPersonMax, read by the meal-text analysis and the food search. */
-export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?: PersonCache<OwnFoodsEntry> }) {
-  const { myFoods, cache } = deps;
+export function createMyFoodsService(deps: {
+  myFoods: MyFoodsRepository;
+  cache?: PersonCache<OwnFoodsEntry>;
+  /** Told whose foods this server changed, right after the change (person-cache.ts personChanged). */
+  changed?: (userId: number) => void;
+}) {
+  const { myFoods, cache, changed = () => undefined } = deps;
   const loadOfVkUser = async (socialId: string): Promise<OwnFoodsEntry | null> => {
     const found = await myFoods.ownFoodsBySocial({ provider: "vk", socialId }, MY_FOOD_LIMITS.perPersonMax);
     return found && { userId: found.userId, foods: found.foods.map(toOwnFood) };
@@ -48,7 +53,7 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?:
 
     async create(userId: number, body: TMyFoodInputParsed): Promise<TMyFood> {
       const row = await myFoods.create(userId, body, MY_FOOD_LIMITS.perPersonMax);
-      cache?.forget(userId);
+      changed(userId);
       if (!row) {
         throw new AppError("MY_FOODS_LIMIT_REACHED", `At most ${MY_FOOD_LIMITS.perPersonMax} own foods per person`);
       }
@@ -57,14 +62,14 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?:
 
     async update(userId: number, id: number, body: TMyFoodInputParsed): Promise<TMyFood> {
       const row = await myFoods.update(userId, id, body);
-      cache?.forget(userId);
+      changed(userId);
       if (!row) throw AppError.notFound("Own food");
       return toMyFoodDto(row);
     },
 
     async delete(userId: number, id: number): Promise<void> {
       const deleted = await myFoods.delete(userId, id);
-      cache?.forget(userId);
+      changed(userId);
       if (!deleted) throw AppError.notFound("Own food");
     },
 
@@ -75,11 +80,6 @@ export function createMyFoodsService(deps: { myFoods: MyFoodsRepository; cache?:
      */
     async ownFoodsOfVkUser(socialId: string): Promise<OwnFoodsEntry | null> {
       return cache ? cache.read(socialId, () => loadOfVkUser(socialId)) : loadOfVkUser(socialId);
-    },
-
-    /** After a change of the person's foods or account made elsewhere on this server (an import, a deletion). */
-    changed(userId: number): void {
-      cache?.forget(userId);
     },
   };
 }
@@ -98,5 +98,6 @@ export const myFoodsFeature = defineFeature("my-foods", ({ database }) =>
       weigh: (entry) => 1 + entry.foods.length,
       maxWeight: 20_000,
     }),
+    changed: (userId) => personChanged(database, userId, "foods"),
   }),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OnChange } from "../db/change-watch";
-import { createPersonCache, PERSON_CHANNEL, type PersonCacheOptions } from "./person-cache";
+import { type OnChange, watchHub } from "../db/change-watch";
+import { createPersonCache, PERSON_CHANNEL, type PersonCacheOptions, personChanged } from "./person-cache";
 
 /** A watch the test drives: whether it hears changes, and the changes it hears. */
 function testWatch() {
@@ -129,17 +129,31 @@ describe("a person's data in memory", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("forgets a person at once when this server changed them, and a read under way then is not kept", async () => {
-    const w = testWatch();
-    const cache = ownFoodsCache(w.watch);
+  it("forgets a person at once when this server tells of its own change, and a read under way then is not kept", async () => {
+    // The database's own notifications never come here: only what the server tells itself.
+    const hub = watchHub(() => ({ live: true, close: async () => undefined }));
+    const cache = ownFoodsCache(hub.watch);
+    const accounts = createPersonCache<Entry>({
+      watch: hub.watch,
+      staleOn: ["account"],
+      personOf: (e) => e.userId,
+      weigh: () => 1,
+      maxWeight: 100,
+    });
     await cache.read("vk7", async () => entry(7));
-    cache.forget(7);
-    expect(cache.size).toBe(0);
+    await accounts.read("vk7", async () => entry(7));
+    // A change of the account is told to every cache that depends on it, not only the accounts'.
+    personChanged(hub, 7, "account");
+    expect([cache.size, accounts.size]).toEqual([0, 0]);
     await cache.read("vk7", async () => {
-      cache.forget(9);
+      personChanged(hub, 9, "foods");
       return entry(7);
     });
     expect(cache.size).toBe(0);
+    await cache.read("vk7", async () => entry(7));
+    await accounts.read("vk7", async () => entry(7));
+    personChanged(hub, 7, "foods");
+    expect([cache.size, accounts.size]).toEqual([0, 1]);
   });
 
   it("holds at most its weight in foods, letting the least recently read go first", async () => {

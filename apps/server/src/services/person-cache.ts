@@ -6,6 +6,19 @@ export const PERSON_CHANNEL = "person_changed";
 /** What changed, as the announcement says after the person's id: their account row, own foods, or diary. */
 export type PersonChange = "account" | "foods" | "diary";
 
+/**
+ * Tells every cache of this server at once of a change of a person it made and committed, as the database's
+ * announcement would (decision 031): that announcement reaches this server too, but on PostgreSQL only after the
+ * reply that told the person it was done, and their next request may come first.
+ */
+export function personChanged(
+  database: { tell(channel: string, payload: string): void },
+  person: number,
+  what: PersonChange,
+): void {
+  database.tell(PERSON_CHANNEL, `${person}:${what}`);
+}
+
 export interface PersonCacheOptions<T> {
   /** Starts hearing the channel: the database handle's watch (db/change-watch.ts). */
   watch: (channel: string, onChange: OnChange) => ChangeWatch;
@@ -100,15 +113,6 @@ export function createPersonCache<T>(options: PersonCacheOptions<T>) {
         drop(oldest);
       }
       return value;
-    },
-
-    /**
-     * Forgets at once, after a change this server made and committed: the database's announcement of it reaches
-     * this server too, but only after the reply that told the person it was done.
-     */
-    forget(person: number): void {
-      changes += 1;
-      forgetPerson(person);
     },
 
     /** Entries held now. */
