@@ -7,16 +7,22 @@
  *
  * Each read is sent one at a time through the app in-process (app.inject: the signature hook, the account hook,
  * services, SQL and reply serialisation, without sockets), and timed as the median of its requests.
+ *
+ * The table is made twice per database: with the three people alone, and among 10,000 more people with two weeks
+ * of the same diary each, so what grows with everyone's rows (an index's depth, the planner's choices) shows too.
+ * The crowd is written by SQL, as the app writes those rows, and the days' totals and diaries by the migrations'
+ * own backfills, before the three are loaded through the API.
  * Runs alone with `node --import tsx apps/server/bench/api-growth.ts`.
  */
 import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { createScratchDatabase } from "../test/helpers";
+import { createScratchDatabase, migrationStatement } from "../test/helpers";
 
 const SECRET = "bench-growth-secret";
 const APP_ID = 7654321;
@@ -41,6 +47,8 @@ const READS = [
 ] as const;
 
 const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+/** The crowd the three are measured among, the second time: people and the days of diary each has. */
+const CROWD = { people: 10_000, days: 14 };
 
 function dayBefore(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -136,7 +144,38 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-async function growthOn(kind: "pglite" | "postgres"): Promise<void> {
+/**
+ * `people` people with `days` days each of the diary the measured people have (four meals of three dishes, six
+ * glasses of water a day), written by SQL as the app writes those rows; the days' totals and diaries, and the
+ * water's days, by the migrations' own backfills (which fill the tables from scratch, so this runs first).
+ */
+async function addCrowd(database: DatabaseHandle, people: number, days: number): Promise<void> {
+  const run = (statement: string) => database.db.execute(sql.raw(statement));
+  const crowd = "u.social_id like 'crowd-%'";
+  await run(`insert into users (social_provider, social_id, first_name, profile_data)
+    select 'vk', 'crowd-' || g, 'Crowd', '{"gender":"female","age":30,"heightCm":168,"weightKg":64,"waterGoalMl":2000}'
+    from generate_series(1, ${people}) g`);
+  await run(`insert into meals (user_id, date, meal_type, source, created_at, updated_at)
+    select u.id, current_date - d, t.meal_type, 'manual', current_date - d + t.hour * interval '1 hour',
+      current_date - d + t.hour * interval '1 hour'
+    from users u cross join generate_series(0, ${days - 1}) d
+      cross join (values ('breakfast', 7), ('lunch', 11), ('dinner', 15), ('snack', 19)) t(meal_type, hour)
+    where ${crowd}`);
+  await run(`insert into meal_dishes (meal_id, position, name, grams, calories_per_100g, protein_per_100g,
+      fat_per_100g, carbs_per_100g)
+    select m.id, p, 'блюдо ' || p, 150 + p * 10, 120 + p, 8.5, 4.2, 15.1
+    from meals m join users u on u.id = m.user_id cross join generate_series(0, 2) p
+    where ${crowd}`);
+  await run(`insert into water_intake (user_id, date, volume_ml, source, created_at)
+    select u.id, current_date - d, 250, 'manual', current_date - d + (10 + glass) * interval '1 hour'
+    from users u cross join generate_series(0, ${days - 1}) d cross join generate_series(0, 5) glass
+    where ${crowd}`);
+  await run(migrationStatement("0015_per_day_totals.sql", /INSERT INTO "meal_day_totals"/));
+  await run(migrationStatement("0017_streak_and_water_days.sql", /INSERT INTO "meal_diaries"/));
+  await run(migrationStatement("0017_streak_and_water_days.sql", /INSERT INTO "water_day_totals"/));
+}
+
+async function growthOn(kind: "pglite" | "postgres", crowd: typeof CROWD | null): Promise<void> {
   const scratch = kind === "postgres" ? await createScratchDatabase(POSTGRES_ADMIN, "tarelka_growth") : null;
   let database: DatabaseHandle | null = null;
   let app: FastifyInstance | null = null;
@@ -152,6 +191,7 @@ async function growthOn(kind: "pglite" | "postgres"): Promise<void> {
     });
     app = await buildApp(env, database);
     const seeding = performance.now();
+    if (crowd) await addCrowd(database, crowd.people, crowd.days);
     const people = [];
     for (const diary of DIARIES) {
       const headers = headersOf(diary.vkUser);
@@ -163,8 +203,9 @@ async function growthOn(kind: "pglite" | "postgres"): Promise<void> {
     // a database in memory does not have: run it once here, so the reads are measured as a running server has them.
     await database.upkeep?.();
     const seeded = (performance.now() - seeding) / 1000;
+    const among = crowd ? `among ${crowd.people.toLocaleString("en")} people of ${crowd.days} days` : "alone";
     console.log(
-      `\n${kind}: diary growth (${DIARIES.map((d) => d.name).join(", ")}; seeded in ${seeded.toFixed(1)} s; ` +
+      `\n${kind}: diary growth, ${among} (${DIARIES.map((d) => d.name).join(", ")}; seeded in ${seeded.toFixed(1)} s; ` +
         "median ms per read, one at a time, the people taking turns)",
     );
     console.log(
@@ -192,16 +233,19 @@ async function growthOn(kind: "pglite" | "postgres"): Promise<void> {
 
 /** The growth table on PGlite, and on PostgreSQL when it answers. */
 export async function runGrowth(): Promise<void> {
-  await growthOn("pglite");
-  if (await postgresReachable()) await growthOn("postgres");
-  else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: diary growth measured on PGlite only`);
+  const postgres = await postgresReachable();
+  for (const crowd of [null, CROWD]) {
+    await growthOn("pglite", crowd);
+    if (postgres) await growthOn("postgres", crowd);
+  }
+  if (!postgres) console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN}: diary growth measured on PGlite only`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const overall = setTimeout(() => {
-    console.error("the growth table took over 4 minutes; stopping");
+    console.error("the growth tables took over 8 minutes; stopping");
     process.exit(1);
-  }, 240_000);
+  }, 480_000);
   overall.unref();
   await runGrowth();
 }

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { TDayIntake, TDishInput } from "@tarelka/contracts";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -7,7 +6,7 @@ import type { Database } from "../src/db/client";
 import { longestStreak } from "../src/services/achievements-maths";
 import { goalBound, isWithinGoal } from "../src/services/analytics-maths";
 import { addDays } from "../src/services/meal-dates";
-import { BACKENDS, createTestApp, diaryFile, type TestApp } from "./helpers";
+import { BACKENDS, createTestApp, diaryFile, migrationStatement, type TestApp } from "./helpers";
 
 /**
  * The days' totals (db/schema/meals.ts mealDayTotals, docs/decisions/017-per-day-totals.md) against a sum over the
@@ -402,12 +401,8 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
   }, 60_000);
 
   it("is rebuilt by the migrations' backfills exactly as it was kept", async () => {
-    const migration = fs.readFileSync(new URL("../drizzle/0015_per_day_totals.sql", import.meta.url), "utf8");
-    const backfill = migration.split("--> statement-breakpoint").find((s) => /INSERT INTO "meal_day_totals"/.test(s));
-    expect(backfill).toBeDefined();
-    const diaries = fs.readFileSync(new URL("../drizzle/0017_streak_and_water_days.sql", import.meta.url), "utf8");
-    const diaryBackfill = diaries.split("--> statement-breakpoint").find((s) => /INSERT INTO "meal_diaries"/.test(s));
-    expect(diaryBackfill).toBeDefined();
+    const backfill = migrationStatement("0015_per_day_totals.sql", /INSERT INTO "meal_day_totals"/);
+    const diaryBackfill = migrationStatement("0017_streak_and_water_days.sql", /INSERT INTO "meal_diaries"/);
     // A person whose meals all went keeps a diary row with none; the backfill makes rows only for diaries with days.
     const readBoth = async (q: Database) => ({
       days: (
@@ -428,8 +423,8 @@ describe.each(BACKENDS)("per-day totals on %s", (backend) => {
       .transaction(async (tx) => {
         await tx.execute(sql`delete from meal_diaries`);
         await tx.execute(sql`delete from meal_day_totals`);
-        await tx.execute(sql.raw(backfill as string));
-        await tx.execute(sql.raw(diaryBackfill as string));
+        await tx.execute(sql.raw(backfill));
+        await tx.execute(sql.raw(diaryBackfill));
         rebuilt = await readBoth(tx as unknown as Database);
         tx.rollback();
       })

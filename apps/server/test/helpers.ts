@@ -287,3 +287,11 @@ export function serveArguments(): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
   return (manifest.scripts.serve as string).split(" ").slice(1);
 }
+
+/** The statement of a migration (drizzle/<file>) that matches `pattern`: a backfill, say, to run again. */
+export function migrationStatement(file: string, pattern: RegExp): string {
+  const text = fs.readFileSync(path.join(REPO_ROOT, "apps/server/drizzle", file), "utf8");
+  const statement = text.split("--> statement-breakpoint").find((s) => pattern.test(s));
+  if (!statement) throw new Error(`no statement matching ${pattern} in ${file}`);
+  return statement;
+}
