@@ -70,6 +70,16 @@ describe("English measures", () => {
     expect(items("a cup of hard pretzels")).toEqual([["pretzels", 40]]);
   });
 
+  it("weighs a container an SR28 row has no measure of by FNDDS's record of the same food", () => {
+    // FNDDS's table wine lists a 750 g bottle; the catalog's bottle is a Russian half litre.
+    expect(items("a bottle of red wine")).toEqual([["wine-red", 750]]);
+    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+  });
+
+  it("weighs an order of onion rings as FNDDS's fast food order", () => {
+    expect(items("an order of onion rings")).toEqual([["onion-rings", 120]]);
+  });
+
   it("never takes FNDDS's 'cup, pieces' for a piece: pieces of a sliced meat are slices", () => {
     expect(items("3 pieces of pastrami")).toEqual([["pastrami", 84]]);
   });
