@@ -18,6 +18,16 @@ describe("FNDDS names", () => {
     expect(read("a cafe mocha").ids).toEqual(["fndds-92101950"]);
   });
 
+  it("serves a kind of a catalog dish read from FNDDS as the catalog serves the dish", () => {
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, i.grams]);
+    // 58150320 Rice, fried, with chicken (FNDDS's unspecified amount 198 g) is a plate of the catalog's fried rice.
+    expect(grams("chicken fried rice")).toEqual([["fndds-58150320", 250]]);
+    expect(grams("fried rice")).toEqual([["fried-rice", 250]]);
+    // 58104710 Quesadilla, just cheese (141 g) as the catalog's quesadilla, 180 g; a measure is still FNDDS's own.
+    expect(grams("cheese quesadilla")).toEqual([["fndds-58104710", 180]]);
+    expect(grams("a cup of chicken fried rice")).toEqual([["fndds-58150320", 198]]);
+  });
+
   it("reads a food FNDDS names by either of two words ('Cordial or liqueur') by one of them alone", () => {
     expect(read("1 cordial").ids).toEqual(["fndds-93201000"]);
     // Only where every alternative is one word: "sauce" is not 13411000 White sauce or gravy.
