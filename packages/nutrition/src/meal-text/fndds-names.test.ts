@@ -28,6 +28,13 @@ describe("FNDDS names", () => {
     expect(grams("a cup of chicken fried rice")).toEqual([["fndds-58150320", 198]]);
   });
 
+  it("counts an FNDDS food by its item under its own noun, never as grams", () => {
+    // 24167200 Chicken wing, fried, coated: "1 wing, any size" 55 g; a drummette or a miniature is not the item.
+    expect(analyzeMealText("6 fried chicken wings", { lang: "en" }).items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["fndds-24167200", 330],
+    ]);
+  });
+
   it("reads a food FNDDS names by either of two words ('Cordial or liqueur') by one of them alone", () => {
     expect(read("1 cordial").ids).toEqual(["fndds-93201000"]);
     // Only where every alternative is one word: "sauce" is not 13411000 White sauce or gravy.
