@@ -23,8 +23,9 @@ describe("FNDDS names", () => {
     // 58150320 Rice, fried, with chicken (FNDDS's unspecified amount 198 g) is a plate of the catalog's fried rice.
     expect(grams("chicken fried rice")).toEqual([["fndds-58150320", 250]]);
     expect(grams("fried rice")).toEqual([["fried-rice", 250]]);
-    // 58104710 Quesadilla, just cheese (141 g) as the catalog's quesadilla, 180 g; a measure is still FNDDS's own.
-    expect(grams("cheese quesadilla")).toEqual([["fndds-58104710", 180]]);
+    // An item keeps FNDDS's own weight: 27540146 fried chicken fillet sandwich 140 g, not the catalog's club sandwich.
+    expect(grams("fried chicken sandwich")).toEqual([["fndds-27540146", 140]]);
+    // A measure is still FNDDS's own.
     expect(grams("a cup of chicken fried rice")).toEqual([["fndds-58150320", 198]]);
   });
 

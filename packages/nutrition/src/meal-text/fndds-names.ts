@@ -73,11 +73,12 @@ function preparedOtherwise(db: Database, elements: Element[], a: number, b: numb
  */
 const KIND_CODE_DIGITS = 5;
 const catalogKinds = new WeakMap<Database, Map<string, Food[]>>();
+const PLATED: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 
 /**
- * A kind of a dish the catalog has a row for, read from FNDDS ("chicken fried rice", "cheese quesadilla", "shrimp pad
- * thai"), is served as the catalog serves that dish (a plate of fried rice 250 g, a quesadilla 180 g), not at FNDDS's
- * survey average of its own record (198 g, 141 g): the kind changes what is in it, not how much of it comes. The
+ * A kind of a plated dish the catalog has a row for, read from FNDDS ("chicken fried rice", "shrimp pad thai"), is
+ * served as the catalog serves that dish (a plate of fried rice 250 g), not at FNDDS's survey average of its own
+ * record (a cup, 198 g): the kind changes what is in it, not how much of it comes. The
  * catalog's dish is the row whose FNDDS code has the same stem and whose English name was typed whole.
  */
 function servedAsItsKind(db: Database, food: Food, typed: readonly string[]): Food {
@@ -109,7 +110,10 @@ function servedAsItsKind(db: Database, food: Food, typed: readonly string[]): Fo
       }
     }
   }
-  return dish ? { ...food, portion: dish.portionEn ?? dish.portion } : food;
+  const portion = dish ? (dish.portionEn ?? dish.portion) : undefined;
+  // A plated dish only: an item's weight is the item's own ("fried chicken sandwich" is FNDDS's 140 g sandwich, not
+  // the catalog's 200 g club sandwich).
+  return portion && PLATED.has(portion.unit) ? { ...food, portion } : food;
 }
 
 /**
