@@ -24,7 +24,9 @@ export const cafe: readonly CatalogRow[] = [
     "roll-california",
     "recipe: rice 120, ru-crab-sticks 40, avocado 25, cucumber 20, caviar-red 10, mayonnaise 10, nori 3, sugar 4, vinegar 6; yield 1",
     "ролл калифорния; роллы калифорния; калифорния ролл; калифорния; роллов калифорния",
-    "california roll; california rolls",
+    // The Russian delivery roll, with crab sticks, caviar and mayonnaise (143 kcal per 100 g): a "california roll"
+    // typed in English is the American one, FNDDS 58151180 (93 kcal), read by its FNDDS name.
+    "california roll, russian style",
     "serving 240, piece 30",
   ],
   [
