@@ -9,6 +9,7 @@ import {
   SALADS_UNDRESSED,
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
+import { fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import type { Quantity } from "./quantities";
@@ -118,6 +119,24 @@ const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)
  */
 const SET_ON = /^\s+(?:on|over)\s+(?:(?:a|an|the|some)\s+)?$/i;
 
+/**
+ * A bread a sandwich comes in, by its English name. Toast is not one: "blt on toast" stays a sandwich and a toast, as
+ * decision 024 reads a food set on another.
+ */
+const BREAD = /\b(bun|roll|bread|bagel|muffin|biscuit|pita|tortilla|croissant)s?\b/;
+/** A food weighed with its bread: a sandwich, burger, hot dog or sub, by its English names or its USDA record. */
+const IN_BREAD =
+  /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
+
+/** Whether `bread` is what `sandwich` already holds: "hot dog on a bun" is one hot dog, not a hot dog and a roll. */
+function inItsBread(sandwich: Food, bread: Food): boolean {
+  const named = (f: Food) => f.namesEn.map((n) => n.toLowerCase());
+  if (!BREAD.test(bread.namesEn[0]?.toLowerCase() ?? "")) return false;
+  const code = /^fn:(\d{8})$/.exec(sandwich.source)?.[1];
+  const description = code ? (fnddsRecord(code)?.name.toLowerCase() ?? "") : "";
+  return IN_BREAD.test(description) || named(sandwich).some((n) => IN_BREAD.test(n));
+}
+
 const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
@@ -173,6 +192,17 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       prev !== undefined &&
       prev.food !== m.food &&
       SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    // "hot dog on a bun", "burger on a bun": the bread a sandwich is served on is part of it, not a second item.
+    const oneBread = between.every((e) => e.kind !== "unit" && (e.kind !== "number" || e.value === 1));
+    if (setOn && oneBread && inItsBread(prev.food, m.food)) {
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.to }],
+      };
+      continue;
+    }
     if (
       !prev ||
       !joined ||

@@ -438,6 +438,13 @@ describe("a food served on another, and a count after 'A с B' (decision 024)", 
     expect(ids("avocado on toast").map(([id]) => id)).toEqual(["avocado-toast"]);
   });
 
+  it("reads the bun a sandwich is served on as part of it", () => {
+    expect(ids("hot dog on a bun")).toEqual([["hot-dog", 100]]);
+    expect(ids("burger on a bun").map(([id]) => id)).toEqual(["hamburger"]);
+    // A food that is no sandwich and its roll are two.
+    expect(ids("sausage on a roll").map(([id]) => id)).toEqual(["sausage", "roll"]);
+  });
+
   it("counts A, not B, by a count of pieces after 'A с B' where only A is counted by the piece", () => {
     expect(ids("пельмешки со сметаной, штук 15")).toEqual([
       ["ru-pelmeni", 180],
