@@ -29,6 +29,12 @@ describe("FNDDS names", () => {
     expect(grams("a cup of chicken fried rice")).toEqual([["fndds-58150320", 198]]);
   });
 
+  it("reads a word after an FNDDS food that names one of its own measures as that measure", () => {
+    // 91705030 Kit Kat: "bar (1.5 oz)" 43 g; "bar" alone would be the catalog's granola bar.
+    const r = analyzeMealText("a kit kat bar", { lang: "en" });
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["fndds-91705030", 43]]);
+  });
+
   it("counts an FNDDS food by its item under its own noun, never as grams", () => {
     // 24167200 Chicken wing, fried, coated: "1 wing, any size" 55 g; a drummette or a miniature is not the item.
     expect(analyzeMealText("6 fried chicken wings", { lang: "en" }).items.map((i) => [i.foodId, i.grams])).toEqual([

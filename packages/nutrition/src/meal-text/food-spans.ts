@@ -137,6 +137,23 @@ function inItsBread(sandwich: Food, bread: Food): boolean {
   return IN_BREAD.test(description) || named(sandwich).some((n) => IN_BREAD.test(n));
 }
 
+/**
+ * "a kit kat bar": a word after a food read from FNDDS that names one of that food's own measures ("bar (1.5 oz)") is
+ * how it comes, so the food stays and the word is its unit, where English otherwise keeps the last noun ("turkey
+ * sandwich") and "bar" alone would be a granola bar.
+ */
+function namesItsMeasure(food: Food, elements: Element[], m: FoodMatch): boolean {
+  if (m.to - m.from !== 1 || !food.id.startsWith("fndds-") || !food.fnddsPortions) return false;
+  const word = stemAt(elements, m.from);
+  return (
+    word !== "" &&
+    food.fnddsPortions.some(([label]) => {
+      const first = label.toLowerCase().split(/[^a-z]+/)[0];
+      return first !== undefined && first !== "" && stem(first) === word;
+    })
+  );
+}
+
 const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
@@ -216,7 +233,8 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
     // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
-    const keepFirst = prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs;
+    const keepFirst =
+      prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m);
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
