@@ -125,6 +125,31 @@ export const cafe: readonly CatalogRow[] = [
     "filet-o-fish; fish burger",
     "piece 140",
   ],
+  // McDonald's breakfast sandwiches, Cinnabon's roll and Taco Bell's Crunchwrap: FNDDS records whose own measures
+  // weigh the chain's item ("1 McDonald's McMuffin", "1 Cinnabon", "1 Taco Bell Crunchwrap Supreme").
+  [
+    "egg-mcmuffin",
+    "fn:32202010",
+    "макмаффин; макмаффин с яйцом; эгг макмаффин",
+    "egg mcmuffin; egg mcmuffins; mcmuffin",
+    "piece 135",
+  ],
+  [
+    "sausage-egg-mcmuffin",
+    "fn:32202030",
+    "макмаффин с яйцом и свиной котлетой; макмаффин с колбаской и яйцом",
+    "sausage egg mcmuffin; sausage and egg mcmuffin; sausage mcmuffin with egg",
+    "piece 159",
+  ],
+  [
+    "sausage-mcmuffin",
+    "fn:27560670",
+    "макмаффин со свиной котлетой; макмаффин с колбаской",
+    "sausage mcmuffin",
+    "piece 114",
+  ],
+  ["cinnabon", "fn:51160110", "синнабон; булочка синнабон", "cinnabon; cinnabon roll", "piece 240"],
+  ["crunchwrap", "fn:58100135", "кранчврап", "crunchwrap; crunchwrap supreme", "piece 254"],
   [
     "chicken-burger",
     "sr:21102",

@@ -76,6 +76,11 @@ describe("English measures", () => {
     expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
   });
 
+  it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
+    expect(items("egg mcmuffin")).toEqual([["egg-mcmuffin", 135]]);
+    expect(items("a cinnabon")).toEqual([["cinnabon", 240]]);
+  });
+
   it("weighs an order of onion rings as FNDDS's fast food order", () => {
     expect(items("an order of onion rings")).toEqual([["onion-rings", 120]]);
   });
