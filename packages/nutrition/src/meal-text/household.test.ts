@@ -76,6 +76,12 @@ describe("English measures", () => {
     expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
   });
 
+  it("sizes an SR28 drink typed in English by FNDDS's record of the same drink", () => {
+    // 92410310 Soft drink, cola: small drink 372 g, large drink 744 g (SR28's large is a 32 fl oz cup).
+    expect(items("large coke")).toEqual([["cola", 744]]);
+    expect(items("a small coke")).toEqual([["cola", 372]]);
+  });
+
   it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
     expect(items("egg mcmuffin")).toEqual([["egg-mcmuffin", 135]]);
     expect(items("a cinnabon")).toEqual([["cinnabon", 240]]);

@@ -197,7 +197,15 @@ function sameFoodMeasure(
   word: string,
   size: Size | undefined,
 ): { grams: number; sized: boolean; exact: boolean } | undefined {
-  if (!SERVED_IN.has(word) || food.fnddsPortions || !food.source.startsWith("sr:")) return undefined;
+  if (!SERVED_IN.has(word) || food.fnddsPortions) return undefined;
+  const portions = sameFoodPortionsOf(food);
+  const measure = portions ? fnddsMeasureGrams(portions, word, size) : undefined;
+  return measure?.exact ? measure : undefined;
+}
+
+/** The measures of FNDDS's record of an SR28 row's food (see sameFoodMeasure), once per row. */
+function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
+  if (!food.source.startsWith("sr:")) return undefined;
   let portions = sameFoodPortions.get(food.id);
   if (portions === undefined) {
     portions = null;
@@ -219,8 +227,7 @@ function sameFoodMeasure(
     }
     sameFoodPortions.set(food.id, portions);
   }
-  const measure = portions ? fnddsMeasureGrams(portions, word, size) : undefined;
-  return measure?.exact ? measure : undefined;
+  return portions ?? undefined;
 }
 
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
@@ -237,8 +244,9 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
     }
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
-  const sized =
-    english && size && food.fnddsPortions && !quantity?.unit ? fnddsSizeGrams(food.fnddsPortions, size) : undefined;
+  // A drink of an SR28 row sized in English by FNDDS's record of the same drink ("large coke": FNDDS's large drink).
+  const sizedBy = food.fnddsPortions ?? (food.drink ? sameFoodPortionsOf(food) : undefined);
+  const sized = english && size && sizedBy && !quantity?.unit ? fnddsSizeGrams(sizedBy, size) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
     // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
     return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);
