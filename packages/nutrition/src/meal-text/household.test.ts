@@ -82,6 +82,17 @@ describe("English measures", () => {
     expect(items("a small coke")).toEqual([["cola", 372]]);
   });
 
+  it("serves a piece of cake in English as FNDDS's piece, in Russian as a café's 100 g", () => {
+    expect(items("tiramisu")).toEqual([["tiramisu", 175]]);
+    expect(items("тирамису")).toEqual([["tiramisu", 100]]);
+    expect(items("carrot cake")).toEqual([["carrot-cake", 133]]);
+  });
+
+  it("reads a soft pretzel as FNDDS's soft pretzel, not the hard snack", () => {
+    expect(items("a soft pretzel")).toEqual([["soft-pretzel", 120]]);
+    expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
+  });
+
   it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
     expect(items("egg mcmuffin")).toEqual([["egg-mcmuffin", 135]]);
     expect(items("a cinnabon")).toEqual([["cinnabon", 240]]);
