@@ -707,7 +707,8 @@ const ITEM_SIZE_WORDS = new Set(["any", "size", "ns", "as", "to", "medium", "reg
 
 /**
  * One item of an FNDDS food counted by its own noun ("Chicken wing, …": "1 wing, any size" 55 g; "Egg roll, …":
- * "1 egg roll" 64 g): "6 fried chicken wings" are six of them, never 6 g. The label must be the noun alone, or with
+ * "1 egg roll" 64 g; "Chicken tenders or strips": "1 tender, strip, or finger" 50 g): "6 fried chicken wings" are six
+ * of them, never 6 g. The label must be the noun alone, or with
  * words that only say it is the usual one ("any size", "NS as to size", "medium"); a miniature or a part ("drummette")
  * is not the item.
  */
@@ -720,12 +721,11 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
       .map((w) => stem(w)),
   );
   for (const [label, grams] of portions) {
-    const words = label
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean);
-    const nouns = words.filter((w) => !ITEM_SIZE_WORDS.has(w));
-    if (nouns.length > 0 && nouns.length <= 2 && nouns.every((w) => named.has(stem(w)))) return grams;
+    // FNDDS lists a few names for one item ("tender, strip, or finger"): any of them may be the food's own noun.
+    for (const alternative of label.toLowerCase().split(/,|\bor\b/)) {
+      const nouns = alternative.split(/[^a-z]+/).filter((w) => w && !ITEM_SIZE_WORDS.has(w));
+      if (nouns.length > 0 && nouns.length <= 2 && nouns.every((w) => named.has(stem(w)))) return grams;
+    }
   }
   return undefined;
 }

@@ -40,6 +40,8 @@ describe("FNDDS names", () => {
     expect(analyzeMealText("6 fried chicken wings", { lang: "en" }).items.map((i) => [i.foodId, i.grams])).toEqual([
       ["fndds-24167200", 330],
     ]);
+    // 24198739 Chicken tenders or strips: "1 tender, strip, or finger" 50 g, one of FNDDS's names for the item.
+    expect(analyzeMealText("4 chicken tenders", { lang: "en" }).items.map((i) => i.grams)).toEqual([200]);
   });
 
   it("reads a food FNDDS names by either of two words ('Cordial or liqueur') by one of them alone", () => {
