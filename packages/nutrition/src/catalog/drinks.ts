@@ -128,8 +128,18 @@ export const drinks: readonly CatalogRow[] = [
     "protein-shake",
     "sr:14066",
     "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин",
-    "protein shake; protein powder; whey",
+    "protein powder; whey; whey protein",
     "serving 30",
+  ],
+  // A protein shake said in English is the drink, as two independently labelled sets weigh it (160 and 205 kcal), not
+  // 30 g of powder: FNDDS 95120010 Nutritional drink or shake, high protein, ready-to-drink, NFS — 61 kcal, its
+  // unspecified amount 256 g. Said with its scoops ("with 1 scoop whey") it is the powder made up (MADE_UP_FROM).
+  [
+    "protein-shake-drink",
+    "fn:95120010",
+    "готовый протеиновый коктейль; протеиновый напиток",
+    "protein shake; protein shakes; protein drink",
+    "glass 256",
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).
   // Alcoholic beverage, beer, regular, all — 43 kcal

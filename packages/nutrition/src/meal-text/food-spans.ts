@@ -4,6 +4,7 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   FILLED_PASTRIES,
+  MADE_UP_FROM,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
@@ -173,8 +174,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // second serving; a bare count there is how many portions of it went in.
     const first = between[0];
     // "omelette with 3 eggs" likewise: the eggs are what an egg dish is made of.
+    const madeUp = prev !== undefined && MADE_UP_FROM[prev.food.id] === m.food.id;
     if (
-      (prev?.food === m.food || (prev !== undefined && eggsOf(prev.food, m.food))) &&
+      (prev?.food === m.food || madeUp || (prev !== undefined && eggsOf(prev.food, m.food))) &&
       first?.kind === "connector" &&
       !first.and &&
       // "with 1 scoop whey": a measure word there counts the portions too.
@@ -186,6 +188,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       const madeOfCount = numbers.length === 1 && numbers[0]!.value * piece <= MAX_MADE_OF_GRAMS;
       out[out.length - 1] = {
         ...prev,
+        ...(madeUp ? { food: m.food } : {}),
         to: m.to,
         fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
         absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
