@@ -93,6 +93,11 @@ describe("English measures", () => {
     expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
   });
 
+  it("serves an English milkshake as FNDDS's fast-food cup, sized by its small, medium and large", () => {
+    expect(items("a milkshake")).toEqual([["milkshake", 405]]);
+    expect(items("large milkshake")).toEqual([["milkshake", 690]]);
+  });
+
   it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
     expect(items("egg mcmuffin")).toEqual([["egg-mcmuffin", 135]]);
     expect(items("a cinnabon")).toEqual([["cinnabon", 240]]);
