@@ -73,6 +73,8 @@ describe("English measures", () => {
   it("weighs a container an SR28 row has no measure of by FNDDS's record of the same food", () => {
     // FNDDS's table wine lists a 750 g bottle; the catalog's bottle is a Russian half litre.
     expect(items("a bottle of red wine")).toEqual([["wine-red", 750]]);
+    // FNDDS's beer lists three bottles (12, 16 and 40 fl oz): none is "the" bottle, so the catalog's stays.
+    expect(items("a bottle of beer")).toEqual(items("бутылка пива"));
     expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
   });
 
@@ -101,6 +103,11 @@ describe("English measures", () => {
   it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
     expect(items("egg mcmuffin")).toEqual([["egg-mcmuffin", 135]]);
     expect(items("a cinnabon")).toEqual([["cinnabon", 240]]);
+  });
+
+  it("reads an English bottle of a soft or sports drink as the 20 fl oz single-serve bottle", () => {
+    // 95320200 Sports drink: bottles of 12, 16.9, 20 and 32 fl oz.
+    expect(items("a bottle of gatorade")).toEqual([["sports-drink", 620]]);
   });
 
   it("weighs an order of onion rings as FNDDS's fast food order", () => {

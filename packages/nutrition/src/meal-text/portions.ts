@@ -199,7 +199,16 @@ function sameFoodMeasure(
 ): { grams: number; sized: boolean; exact: boolean } | undefined {
   if (!SERVED_IN.has(word) || food.fnddsPortions) return undefined;
   const portions = sameFoodPortionsOf(food);
-  const measure = portions ? fnddsMeasureGrams(portions, word, size) : undefined;
+  // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle.
+  const labelled =
+    portions?.filter(([label]) =>
+      label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .includes(word),
+    ) ?? [];
+  if (labelled.length !== 1) return undefined;
+  const measure = fnddsMeasureGrams(labelled, word, size);
   return measure?.exact ? measure : undefined;
 }
 
