@@ -170,13 +170,10 @@ export const drinks: readonly CatalogRow[] = [
   // Margarita — 122 kcal
   ["margarita", "fn:93301100", "маргарита коктейль", "margarita", "glass 200"],
   // Pina Colada — 151 kcal
-  [
-    "cocktail",
-    "fn:93301200",
-    "коктейль алкогольный; пина колада; мохито",
-    "cocktail; pina colada; mojito",
-    "glass 250",
-  ],
+  ["cocktail", "fn:93301200", "коктейль алкогольный; пина колада", "cocktail; pina colada", "glass 250"],
+  // Mojito — 61 kcal (FNDDS 93301125, "1 drink" 225 g): rum, lime, mint, sugar and soda, a third of a pina colada's
+  // energy, so it is no name of the cocktail above.
+  ["mojito", "fn:93301125", "мохито", "mojito; mojitos", "glass 250, en:glass 225"],
   // Glug (mulled wine) — 96 kcal, served hot in a 200 ml glass
   ["mulled-wine", "fn:93406000", "глинтвейн; глинтвейна", "mulled wine; gluhwein; glogg", "glass 200"],
   // Alcoholic beverage, beer, regular, all — 43 kcal

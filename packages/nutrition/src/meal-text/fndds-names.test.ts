@@ -29,6 +29,13 @@ describe("FNDDS names", () => {
     expect(grams("a cup of chicken fried rice")).toEqual([["fndds-58150320", 198]]);
   });
 
+  it("takes the head of an FNDDS dish named over 'and' from any of its words, as under a measure", () => {
+    // 27146100 Sweet and sour chicken or turkey: "sweet" was left unread and the dish named "sour chicken".
+    expect(read("sweet and sour chicken")).toMatchObject({ ids: ["fndds-27146100"], unmatched: [] });
+    // Two catalog foods over "and" stay a list (decision 024).
+    expect(read("beef and broccoli").ids).toEqual(["beef", "broccoli"]);
+  });
+
   it("reads a word after an FNDDS food that names one of its own measures as that measure", () => {
     // 91705030 Kit Kat: "bar (1.5 oz)" 43 g; "bar" alone would be the catalog's granola bar.
     const r = analyzeMealText("a kit kat bar", { lang: "en" });

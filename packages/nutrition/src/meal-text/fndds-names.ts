@@ -198,8 +198,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
       // macaroni with cheese sauce" is FNDDS's "Beef and macaroni with cheese sauce", named before its "with".
-      const underMeasure = elements[a - 1]?.kind === "unit";
-      const firstJoin = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !(underMeasure && e.and));
+      // Over "and" the head may come last ("sweet and sour chicken"), as under a measure: only a "with" names it first.
+      const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
+      const firstJoin = withAt < 0 || withAt > b ? b : withAt;
       const headWords = elements
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")

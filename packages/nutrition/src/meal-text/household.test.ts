@@ -95,6 +95,10 @@ describe("English measures", () => {
     expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
   });
 
+  it("reads a mojito as FNDDS's mojito, not the catalog's pina colada", () => {
+    expect(items("2 mojitos")).toEqual([["mojito", 450]]);
+  });
+
   it("serves an English milkshake as FNDDS's fast-food cup, sized by its small, medium and large", () => {
     expect(items("a milkshake")).toEqual([["milkshake", 405]]);
     expect(items("large milkshake")).toEqual([["milkshake", 690]]);
