@@ -389,7 +389,9 @@ export function findFnddsName(typed: readonly string[], headWords?: readonly str
 /**
  * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
  * ("Haddock, coated, baked or broiled"); a drink "powder" is the product as sold, FNDDS's "powdered, not
- * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one.
+ * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one; oat, almond,
+ * soy or coconut milk in a coffee-shop drink is FNDDS's "non-dairy milk". Tried only where the typed words name
+ * nothing as they are.
  */
 const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
   (
@@ -397,6 +399,11 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["breaded", [["coated"]]],
       ["battered", [["coated"]]],
       ["powder", [["powdered", "not", "reconstituted"], ["powdered"]]],
+      // A coffee-shop drink made with a plant milk is FNDDS's record "with non-dairy milk" ("latte with oat milk").
+      ["oat", [["non", "dairy"]]],
+      ["almond", [["non", "dairy"]]],
+      ["soy", [["non", "dairy"]]],
+      ["coconut", [["non", "dairy"]]],
     ] as const
   ).map(([w, alternatives]) => [stem(w), alternatives]),
 );

@@ -36,6 +36,14 @@ describe("FNDDS names", () => {
     expect(read("beef and broccoli").ids).toEqual(["beef", "broccoli"]);
   });
 
+  it("reads a coffee-shop drink with a plant milk as FNDDS's record with non-dairy milk", () => {
+    // 92101903 Latte with non-dairy milk: small 360 g, 32 kcal per 100 g; not a latte with a splash of milk and oats.
+    expect(read("a small latte with oat milk")).toEqual({ ids: ["latte-plant-milk"], kcal: 115.2, unmatched: [] });
+    // 92102502 Iced latte with non-dairy milk, which the catalog has no row for, by FNDDS's own words.
+    expect(read("iced latte with oat milk").ids).toEqual(["fndds-92102502"]);
+    expect(read("a mocha with almond milk").ids).toEqual(["fndds-92101960"]);
+  });
+
   it("reads a word after an FNDDS food that names one of its own measures as that measure", () => {
     // 91705030 Kit Kat: "bar (1.5 oz)" 43 g; "bar" alone would be the catalog's granola bar.
     const r = analyzeMealText("a kit kat bar", { lang: "en" });
