@@ -702,6 +702,9 @@ class FoodMap extends Map<string, Food> {
   }
 }
 
+/** A label of the item of usual size: "medium burrito", "regular", "burrito, NS as to size", "wing, any size". */
+const USUAL_ITEM = /^(medium|regular)\b|\bNS as to size\b|\bany size\b/i;
+
 /** Words of a measure label that say which one of the food's items it is, not what else it is. */
 const ITEM_SIZE_WORDS = new Set(["any", "size", "ns", "as", "to", "medium", "regular"]);
 
@@ -735,6 +738,14 @@ function fnddsFood(code: string, rank: number): Food | undefined {
   const record = fnddsRecord(code);
   if (!record) return undefined;
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
+  // FNDDS lists sizes small first ("small burrito", "medium burrito", "large burrito", "burrito, NS as to size"): one
+  // item said with no size is the usual one, not the first listed ("a breakfast burrito" was the small one).
+  // FNDDS's unspecified amount is that usual item where it is one of the sized items (a latte's small, 360 g).
+  const sizedItems = record.portions.filter(([label]) => /^(small|medium|large|regular)\b/i.test(label));
+  const usual =
+    sizedItems.find(([, grams]) => grams === record.defaultGrams) ??
+    record.portions.find(([label]) => USUAL_ITEM.test(label) && !/\bcup\b/i.test(label));
+  if (usual) units.piece = usual[1];
   if (units.piece === undefined) {
     const own = ownNounItem(record.name, record.portions);
     if (own !== undefined) units.piece = own;

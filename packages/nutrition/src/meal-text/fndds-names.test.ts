@@ -50,6 +50,14 @@ describe("FNDDS names", () => {
     expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["fndds-91705030", 43]]);
   });
 
+  it("counts one item of an FNDDS food listed in sizes as its usual one, not the first listed", () => {
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    // 58100010 breakfast burrito: small 123 g, medium 222 g, large 267 g, unspecified 222 g.
+    expect(grams("a breakfast burrito")).toEqual([222]);
+    // 92102500 iced latte: its unspecified amount is the small, 360 g.
+    expect(grams("an iced latte")).toEqual([360]);
+  });
+
   it("counts an FNDDS food by its item under its own noun, never as grams", () => {
     // 24167200 Chicken wing, fried, coated: "1 wing, any size" 55 g; a drummette or a miniature is not the item.
     expect(analyzeMealText("6 fried chicken wings", { lang: "en" }).items.map((i) => [i.foodId, i.grams])).toEqual([
