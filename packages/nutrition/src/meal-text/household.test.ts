@@ -95,6 +95,11 @@ describe("English measures", () => {
     expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
   });
 
+  it("reads a US pint and quart as 16 and 32 fl oz", () => {
+    expect(items("a pint of beer")).toEqual([["beer", 473]]);
+    expect(items("a quart of milk").map(([id]) => id)).toEqual(["milk"]);
+  });
+
   it("reads a mojito as FNDDS's mojito, not the catalog's pina colada", () => {
     expect(items("2 mojitos")).toEqual([["mojito", 450]]);
   });
