@@ -162,7 +162,15 @@ export const dishes: readonly CatalogRow[] = [
   // Pad Thai, NFS — 154 kcal
   ["pad-thai", "fn:58137210", "пад тай; пад-тай", "pad thai", "plate 300"],
   // Chicken curry — 106 kcal
-  ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
+  // Tikka masala and korma are the same dish to FNDDS, which has no record of them apart; named so they were chicken
+  // with their words read as nothing.
+  [
+    "curry",
+    "fn:27146150",
+    "карри; курица карри; карри с курицей; тикка масала; курица тикка масала; корма",
+    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma",
+    "plate 250",
+  ],
   // Sushi, NFS — 93 kcal
   // A serving of rolls is one roll cut in eight pieces.
   // Named with no count, a set of eight pieces, as a roll or a portion is served.

@@ -95,6 +95,11 @@ describe("English measures", () => {
     expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
   });
 
+  it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
+    expect(analyzeMealText("chicken tikka masala").items.map((i) => i.foodId)).toEqual(["curry"]);
+    expect(analyzeMealText("a pint of guinness")).toMatchObject({ unmatched: [], items: [{ foodId: "beer" }] });
+  });
+
   it("reads a US pint and quart as 16 and 32 fl oz", () => {
     expect(items("a pint of beer")).toEqual([["beer", 473]]);
     expect(items("a quart of milk").map(([id]) => id)).toEqual(["milk"]);
