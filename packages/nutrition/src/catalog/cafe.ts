@@ -125,6 +125,25 @@ export const cafe: readonly CatalogRow[] = [
     "filet-o-fish; fish burger",
     "piece 140",
   ],
+  // American sandwiches and a side named by a word the catalog read as something else ("a meatball sub" was one
+  // meatball, "a philly cheesesteak" and "a reuben" nothing): FNDDS's records, weighed by their own measures (a
+  // footlong is the large, FNDDS's "Subway Sub (footlong)").
+  [
+    "meatball-sub",
+    "fn:27510700",
+    "саб с фрикадельками",
+    "meatball sub; meatball subs; meatball marinara sub; meatball sandwich",
+    "piece 240, large 480",
+  ],
+  [
+    "philly-cheesesteak",
+    "fn:27515070",
+    "чизстейк; филли чизстейк",
+    "philly cheesesteak; cheesesteak; cheese steak; philly cheese steak; cheesesteak sub",
+    "piece 260, large 520",
+  ],
+  ["reuben", "fn:27510950", "сэндвич рубен; рубен", "reuben; reuben sandwich", "piece 181"],
+  ["tater-tots", "fn:71505000", "картофельные тоты", "tater tots; tots; potato tots", "serving 65, piece 8"],
   // McDonald's breakfast sandwiches, Cinnabon's roll and Taco Bell's Crunchwrap: FNDDS records whose own measures
   // weigh the chain's item ("1 McDonald's McMuffin", "1 Cinnabon", "1 Taco Bell Crunchwrap Supreme").
   [

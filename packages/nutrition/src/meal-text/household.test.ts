@@ -95,6 +95,14 @@ describe("English measures", () => {
     expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
   });
 
+  it("reads American sandwiches the catalog read as something else by their FNDDS records", () => {
+    expect(items("a meatball sub")).toEqual([["meatball-sub", 240]]);
+    expect(items("a footlong meatball sub")).toEqual([["meatball-sub", 480]]);
+    expect(items("a philly cheesesteak")).toEqual([["philly-cheesesteak", 260]]);
+    expect(items("a reuben")).toEqual([["reuben", 181]]);
+    expect(items("tater tots")).toEqual([["tater-tots", 65]]);
+  });
+
   it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
     expect(analyzeMealText("chicken tikka masala").items.map((i) => i.foodId)).toEqual(["curry"]);
     expect(analyzeMealText("a pint of guinness")).toMatchObject({ unmatched: [], items: [{ foodId: "beer" }] });
