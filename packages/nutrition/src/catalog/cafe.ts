@@ -144,6 +144,36 @@ export const cafe: readonly CatalogRow[] = [
   ],
   ["reuben", "fn:27510950", "сэндвич рубен; рубен", "reuben; reuben sandwich", "piece 181"],
   ["tater-tots", "fn:71505000", "картофельные тоты", "tater tots; tots; potato tots", "serving 65, piece 8"],
+  // Fries with cheese or with chili and cheese were plain fries, the rest of their words read as nothing; sized by
+  // their own fast-food orders.
+  [
+    "cheese-fries",
+    "fn:71401039",
+    "картофель фри с сыром; картошка фри с сыром; сырная картошка фри",
+    "cheese fries; fries with cheese; loaded fries; cheesy fries",
+    "serving 130, small 169, medium 222, large 276",
+  ],
+  [
+    "chili-cheese-fries",
+    "fn:71401050",
+    "картофель фри с чили и сыром",
+    "chili cheese fries; chili fries; fries with chili and cheese",
+    "serving 227, small 227, medium 300, large 372",
+  ],
+  [
+    "jalapeno-poppers",
+    "fn:75410550",
+    "халапеньо попперс; фаршированные халапеньо",
+    "jalapeno poppers; jalapeno popper; stuffed jalapenos",
+    "serving 100, piece 25",
+  ],
+  [
+    "cold-cut-sub",
+    "fn:27560910",
+    "саб с колбасой и сыром",
+    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie",
+    "piece 260, large 520",
+  ],
   // McDonald's breakfast sandwiches, Cinnabon's roll and Taco Bell's Crunchwrap: FNDDS records whose own measures
   // weigh the chain's item ("1 McDonald's McMuffin", "1 Cinnabon", "1 Taco Bell Crunchwrap Supreme").
   [

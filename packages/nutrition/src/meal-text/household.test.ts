@@ -101,6 +101,10 @@ describe("English measures", () => {
     expect(items("a philly cheesesteak")).toEqual([["philly-cheesesteak", 260]]);
     expect(items("a reuben")).toEqual([["reuben", 181]]);
     expect(items("tater tots")).toEqual([["tater-tots", 65]]);
+    expect(items("cheese fries")).toEqual([["cheese-fries", 130]]);
+    expect(items("large chili cheese fries")).toEqual([["chili-cheese-fries", 372]]);
+    expect(items("an italian sub")).toEqual([["cold-cut-sub", 260]]);
+    expect(items("6 jalapeno poppers")).toEqual([["jalapeno-poppers", 150]]);
   });
 
   it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
