@@ -144,6 +144,16 @@ export const cafe: readonly CatalogRow[] = [
   ],
   ["reuben", "fn:27510950", "сэндвич рубен; рубен", "reuben; reuben sandwich", "piece 181"],
   ["tater-tots", "fn:71505000", "картофельные тоты", "tater tots; tots; potato tots", "serving 65, piece 8"],
+  // Chicken parmesan was 5 g of parmesan, "chicken parm" plain chicken: FNDDS 27146300 Chicken or turkey parmigiana,
+  // its unspecified amount 209 g. Cheetos were not read: FNDDS 54401081 Cheese flavored corn snacks (Cheetos).
+  [
+    "chicken-parmesan",
+    "fn:27146300",
+    "курица пармиджана; пармиджана",
+    "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano",
+    "serving 209",
+  ],
+  ["cheetos", "fn:54401081", "читос", "cheetos; cheese puffs; cheese curls", "serving 35, pack 28"],
   // Fries with cheese or with chili and cheese were plain fries, the rest of their words read as nothing; sized by
   // their own fast-food orders.
   [

@@ -112,7 +112,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "sr:06583",
     "доширак; роллтон; лапша быстрого приготовления; бичпакет",
     "instant noodles; ramen; cup noodles",
-    "piece 90",
+    // "a cup of ramen" is one cup of instant noodles as sold (64 g dry), not 240 ml of dry noodles (1,056 kcal).
+    "piece 90, cup 64",
   ],
   // Pasta, cooked, enriched, without added salt — 158 kcal
   ["orzo", "sr:20121", "орзо; паста орзо", "orzo", "plate 180"],

@@ -105,6 +105,10 @@ describe("English measures", () => {
     expect(items("large chili cheese fries")).toEqual([["chili-cheese-fries", 372]]);
     expect(items("an italian sub")).toEqual([["cold-cut-sub", 260]]);
     expect(items("6 jalapeno poppers")).toEqual([["jalapeno-poppers", 150]]);
+    expect(items("chicken parmesan")).toEqual([["chicken-parmesan", 209]]);
+    expect(items("a bag of cheetos")).toEqual([["cheetos", 28]]);
+    // A cup of instant ramen is the cup it is sold in, not 240 ml of dry noodles.
+    expect(items("a cup of ramen")).toEqual([["instant-noodles", 64]]);
   });
 
   it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
