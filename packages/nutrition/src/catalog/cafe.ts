@@ -153,6 +153,15 @@ export const cafe: readonly CatalogRow[] = [
     "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano",
     "serving 209",
   ],
+  // A McFlurry or a Blizzard: FNDDS 13130700 Soft serve, blended with candy or cookies, from fast food; the regular
+  // cup is its small (300 g).
+  [
+    "mcflurry",
+    "fn:13130700",
+    "макфлурри",
+    "mcflurry; mcflurries; blizzard; dairy queen blizzard; oreo mcflurry",
+    "serving 300, small 300, medium 400, large 500",
+  ],
   ["cheetos", "fn:54401081", "читос", "cheetos; cheese puffs; cheese curls", "serving 35, pack 28"],
   // Fries with cheese or with chili and cheese were plain fries, the rest of their words read as nothing; sized by
   // their own fast-food orders.

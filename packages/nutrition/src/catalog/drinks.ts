@@ -51,7 +51,23 @@ export const drinks: readonly CatalogRow[] = [
     "mug 250, small 250, medium 350, large 450",
   ],
   // Coffee, Latte, flavored — 54 kcal
-  ["raf", "fn:92101904", "раф; раф кофе", "raf coffee; flavored latte", "mug 300, small 300, medium 400, large 500"],
+  // A coffee chain's caramel macchiato is a vanilla latte marked with caramel, not FNDDS's espresso macchiato (60 g,
+  // 14 kcal), which it was read as.
+  [
+    "raf",
+    "fn:92101904",
+    "раф; раф кофе; карамельный макиато; карамель макиато",
+    "raf coffee; flavored latte; caramel macchiato; caramel macchiatos; iced caramel macchiato",
+    "mug 300, small 300, medium 400, large 500",
+  ],
+  // Tea, hot, chai, with milk — 50 kcal: "a chai latte" was a coffee latte with "chai" read as nothing.
+  [
+    "chai-latte",
+    "fn:92306800",
+    "чай латте; масала чай",
+    "chai latte; chai tea latte; chai lattes; chai tea; masala chai",
+    "mug 300, small 300, medium 400, large 500",
+  ],
   // Beverages, coffee, instant, regular, prepared with water — 2 kcal
   ["instant-coffee", "sr:14215", "растворимый кофе; нескафе", "instant coffee", "mug 250"],
   // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal
@@ -120,7 +136,7 @@ export const drinks: readonly CatalogRow[] = [
     "energy-drink",
     "sr:14154",
     "энергетик; энергетический напиток",
-    "energy drink; energy drinks",
+    "energy drink; energy drinks; monster; monster energy; rockstar",
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
   ],

@@ -111,6 +111,14 @@ describe("English measures", () => {
     expect(items("a cup of ramen")).toEqual([["instant-noodles", 64]]);
   });
 
+  it("reads coffee-shop drinks and fast-food desserts the catalog read as something else", () => {
+    // A caramel macchiato is a flavoured latte (FNDDS small 372 g), not a 60 g espresso macchiato.
+    expect(items("a caramel macchiato")).toEqual([["raf", 372]]);
+    expect(items("a chai latte")).toEqual([["chai-latte", 360]]);
+    expect(items("a mcflurry")).toEqual([["mcflurry", 300]]);
+    expect(analyzeMealText("a monster").items.map((i) => i.foodId)).toEqual(["energy-drink"]);
+  });
+
   it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
     expect(analyzeMealText("chicken tikka masala").items.map((i) => i.foodId)).toEqual(["curry"]);
     expect(analyzeMealText("a pint of guinness")).toMatchObject({ unmatched: [], items: [{ foodId: "beer" }] });
