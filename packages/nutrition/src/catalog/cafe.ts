@@ -162,6 +162,16 @@ export const cafe: readonly CatalogRow[] = [
     "mcflurry; mcflurries; blizzard; dairy queen blizzard; oreo mcflurry",
     "serving 300, small 300, medium 400, large 500",
   ],
+  // Potstickers and queso were not read: FNDDS 58111110 fried wonton ("1 pot sticker" 30 g) and 14620150 cheese dip
+  // with chili pepper (its unspecified amount 60 g).
+  [
+    "potstickers",
+    "fn:58111110",
+    "гёдза; гедза",
+    "potstickers; potsticker; pot stickers; gyoza; fried dumplings",
+    "serving 100, piece 30",
+  ],
+  ["queso", "fn:14620150", "сырный соус кесо", "queso; queso dip; chile con queso", "serving 60, tbsp 15"],
   ["cheetos", "fn:54401081", "читос", "cheetos; cheese puffs; cheese curls", "serving 35, pack 28"],
   // Fries with cheese or with chili and cheese were plain fries, the rest of their words read as nothing; sized by
   // their own fast-food orders.

@@ -109,6 +109,8 @@ describe("English measures", () => {
     expect(items("a bag of cheetos")).toEqual([["cheetos", 28]]);
     // A cup of instant ramen is the cup it is sold in, not 240 ml of dry noodles.
     expect(items("a cup of ramen")).toEqual([["instant-noodles", 64]]);
+    expect(items("6 potstickers")).toEqual([["potstickers", 180]]);
+    expect(analyzeMealText("chips and queso")).toMatchObject({ unmatched: [] });
   });
 
   it("reads coffee-shop drinks and fast-food desserts the catalog read as something else", () => {
