@@ -162,6 +162,23 @@ export const cafe: readonly CatalogRow[] = [
     "mcflurry; mcflurries; blizzard; dairy queen blizzard; oreo mcflurry",
     "serving 300, small 300, medium 400, large 500",
   ],
+  // Read as something smaller before: "a tuna melt" was 120 g of tuna, "a grilled chicken salad" a garden salad
+  // without the chicken (27 kcal), "a loaded baked potato" a plain one. FNDDS's records of the dish, by their measures.
+  ["tuna-melt", "fn:27550730", "тунец мелт", "tuna melt; tuna melts; tuna melt sandwich", "piece 201"],
+  [
+    "grilled-chicken-salad",
+    "fn:27446300",
+    "салат с курицей гриль",
+    "grilled chicken salad; chicken garden salad; salad with grilled chicken",
+    "plate 344",
+  ],
+  [
+    "loaded-baked-potato",
+    "fn:71507020",
+    "печёный картофель с сыром",
+    "loaded baked potato; loaded potato; baked potato with cheese; stuffed baked potato",
+    "piece 315, small 260, medium 315, large 445",
+  ],
   // Potstickers and queso were not read: FNDDS 58111110 fried wonton ("1 pot sticker" 30 g) and 14620150 cheese dip
   // with chili pepper (its unspecified amount 60 g).
   [

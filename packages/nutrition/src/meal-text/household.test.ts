@@ -110,6 +110,9 @@ describe("English measures", () => {
     // A cup of instant ramen is the cup it is sold in, not 240 ml of dry noodles.
     expect(items("a cup of ramen")).toEqual([["instant-noodles", 64]]);
     expect(items("6 potstickers")).toEqual([["potstickers", 180]]);
+    expect(items("a tuna melt")).toEqual([["tuna-melt", 201]]);
+    expect(items("a grilled chicken salad")).toEqual([["grilled-chicken-salad", 344]]);
+    expect(items("a loaded baked potato")).toEqual([["loaded-baked-potato", 315]]);
     expect(analyzeMealText("chips and queso")).toMatchObject({ unmatched: [] });
   });
 
