@@ -259,6 +259,16 @@ describe("analyzeMealText — phrases", () => {
     expect(r.unmatched).toEqual([]);
   });
 
+  it("reads a protein shake said alone in English as the drink, and with its scoops as the powder made up", () => {
+    // FNDDS 95120010 high protein shake, ready-to-drink: its unspecified amount 256 g.
+    expect(analyzeMealText("a protein shake").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["protein-shake-drink", 256],
+    ]);
+    expect(analyzeMealText("protein shake with 2 scoops whey").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["protein-shake", 60],
+    ]);
+  });
+
   it("attaches preparation and size words after a quantity to the food", () => {
     for (const text of ["брокколи 200 г на пару", "sweet potato 1 medium baked", "corn on the cob 2 ears"]) {
       expect(analyzeMealText(text).unmatched, text).toEqual([]);

@@ -702,11 +702,54 @@ class FoodMap extends Map<string, Food> {
   }
 }
 
+/** A label of the item of usual size: "medium burrito", "regular", "burrito, NS as to size", "wing, any size". */
+const USUAL_ITEM = /^(medium|regular)\b|\bNS as to size\b|\bany size\b/i;
+
+/** Words of a measure label that say which one of the food's items it is, not what else it is. */
+const ITEM_SIZE_WORDS = new Set(["any", "size", "ns", "as", "to", "medium", "regular"]);
+
+/**
+ * One item of an FNDDS food counted by its own noun ("Chicken wing, …": "1 wing, any size" 55 g; "Egg roll, …":
+ * "1 egg roll" 64 g; "Chicken tenders or strips": "1 tender, strip, or finger" 50 g): "6 fried chicken wings" are six
+ * of them, never 6 g. The label must be the noun alone, or with
+ * words that only say it is the usual one ("any size", "NS as to size", "medium"); a miniature or a part ("drummette")
+ * is not the item.
+ */
+function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | undefined {
+  const named = new Set(
+    (name.split(",")[0] ?? "")
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map((w) => stem(w)),
+  );
+  for (const [label, grams] of portions) {
+    // FNDDS lists a few names for one item ("tender, strip, or finger"): any of them may be the food's own noun.
+    for (const alternative of label.toLowerCase().split(/,|\bor\b/)) {
+      const nouns = alternative.split(/[^a-z]+/).filter((w) => w && !ITEM_SIZE_WORDS.has(w));
+      if (nouns.length > 0 && nouns.length <= 2 && nouns.every((w) => named.has(stem(w)))) return grams;
+    }
+  }
+  return undefined;
+}
+
 /** A Food for an FNDDS record: its own values, measures and typical amount ("Quantity not specified"). */
 function fnddsFood(code: string, rank: number): Food | undefined {
   const record = fnddsRecord(code);
   if (!record) return undefined;
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
+  // FNDDS lists sizes small first ("small burrito", "medium burrito", "large burrito", "burrito, NS as to size"): one
+  // item said with no size is the usual one, not the first listed ("a breakfast burrito" was the small one).
+  // FNDDS's unspecified amount is that usual item where it is one of the sized items (a latte's small, 360 g).
+  const sizedItems = record.portions.filter(([label]) => /^(small|medium|large|regular)\b/i.test(label));
+  const usual =
+    sizedItems.find(([, grams]) => grams === record.defaultGrams) ??
+    record.portions.find(([label]) => USUAL_ITEM.test(label) && !/\bcup\b/i.test(label));
+  if (usual) units.piece = usual[1];
+  if (units.piece === undefined) {
+    const own = ownNounItem(record.name, record.portions);
+    if (own !== undefined) units.piece = own;
+  }
   const sizes: Partial<Record<Size, number>> = {};
   for (const [label, grams] of record.portions) {
     const size = sizeOfLabel(label);

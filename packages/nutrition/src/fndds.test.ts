@@ -29,8 +29,10 @@ describe("English measures weighed as FNDDS has them", () => {
       306,
     ]);
     expect(one("a cup of chicken noodle soup").grams).toBe(245);
-    // 58151180 California roll: "1 piece" 30 g.
+    // 58151180 California roll: "1 piece" 30 g. In English it is the American roll, not the Russian delivery one.
     expect(one("8 pieces of california roll").grams).toBe(240);
+    expect(one("8 pieces of california roll").foodId).toBe("fndds-58151180");
+    expect(one("ролл калифорния").foodId).toBe("roll-california");
   });
 
   it("keeps the catalog's Russian servings for Russian text", () => {

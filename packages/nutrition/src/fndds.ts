@@ -137,6 +137,12 @@ const labelWords = (label: string) =>
  * pizza", "container, NFS" before "4 oz container"), then a plain one, then medium; a brand's own measure
  * ("1 Campbell's can") last.
  */
+/**
+ * "a bottle of gatorade", "a bottle of coke": of the bottles FNDDS lists for a drink (12, 16.9, 20, 32 fl oz) the
+ * single-serve one sold in the US is 20 fl oz; it comes after an NFS bottle and before any other.
+ */
+const SINGLE_SERVE_BOTTLE = 0.5;
+
 export function fnddsMeasureGrams(
   portions: readonly FnddsPortion[],
   word: string,
@@ -163,13 +169,15 @@ export function fnddsMeasureGrams(
           : 2
       : words.includes("nfs")
         ? 0
-        : !sized && !/\d/.test(label)
-          ? 1
-          : words.includes("medium") || words.includes("regular")
-            ? 2
-            : !sized
-              ? 3
-              : 4;
+        : word === "bottle" && /\b20 fl oz\b/.test(label)
+          ? SINGLE_SERVE_BOTTLE
+          : !sized && !/\d/.test(label)
+            ? 1
+            : words.includes("medium") || words.includes("regular")
+              ? 2
+              : !sized
+                ? 3
+                : 4;
     const brand = /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) ? 1 : 0;
     const score = [which, sizeScore, brand, words.length, order];
     if (!best || compare(score, best.score) < 0) best = { score, grams, sized: size !== undefined && sizeAt >= 0 };
@@ -381,7 +389,9 @@ export function findFnddsName(typed: readonly string[], headWords?: readonly str
 /**
  * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
  * ("Haddock, coated, baked or broiled"); a drink "powder" is the product as sold, FNDDS's "powdered, not
- * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one.
+ * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one; oat, almond,
+ * soy or coconut milk in a coffee-shop drink is FNDDS's "non-dairy milk". Tried only where the typed words name
+ * nothing as they are.
  */
 const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
   (
@@ -389,6 +399,11 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["breaded", [["coated"]]],
       ["battered", [["coated"]]],
       ["powder", [["powdered", "not", "reconstituted"], ["powdered"]]],
+      // A coffee-shop drink made with a plant milk is FNDDS's record "with non-dairy milk" ("latte with oat milk").
+      ["oat", [["non", "dairy"]]],
+      ["almond", [["non", "dairy"]]],
+      ["soy", [["non", "dairy"]]],
+      ["coconut", [["non", "dairy"]]],
     ] as const
   ).map(([w, alternatives]) => [stem(w), alternatives]),
 );

@@ -179,6 +179,9 @@ defineUnit(mass(28.35), "oz", "ounce", "ounces", "унция", "унции");
 defineUnit(mass(453.6), "lb", "lbs", "pound", "pounds", "фунт", "фунта");
 defineUnit(volume(1), "мл", "миллилитр", "миллилитров", "ml", "milliliter", "milliliters", "millilitre");
 defineUnit(volume(1000), "л", "литр", "литра", "литров", "l", "liter", "liters", "litre", "litres");
+// US liquid measures, as FNDDS weighs drinks (16 and 32 fl oz of 29.6 ml): "a pint of beer", "a quart of milk".
+defineUnit(volume(473), "pint", "pints");
+defineUnit(volume(946), "quart", "quarts");
 defineUnit(
   volume(250, "glass"),
   "стакан",

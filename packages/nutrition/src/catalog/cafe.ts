@@ -24,7 +24,9 @@ export const cafe: readonly CatalogRow[] = [
     "roll-california",
     "recipe: rice 120, ru-crab-sticks 40, avocado 25, cucumber 20, caviar-red 10, mayonnaise 10, nori 3, sugar 4, vinegar 6; yield 1",
     "ролл калифорния; роллы калифорния; калифорния ролл; калифорния; роллов калифорния",
-    "california roll; california rolls",
+    // The Russian delivery roll, with crab sticks, caviar and mayonnaise (143 kcal per 100 g): a "california roll"
+    // typed in English is the American one, FNDDS 58151180 (93 kcal), read by its FNDDS name.
+    "california roll, russian style",
     "serving 240, piece 30",
   ],
   [
@@ -123,6 +125,126 @@ export const cafe: readonly CatalogRow[] = [
     "filet-o-fish; fish burger",
     "piece 140",
   ],
+  // American sandwiches and a side named by a word the catalog read as something else ("a meatball sub" was one
+  // meatball, "a philly cheesesteak" and "a reuben" nothing): FNDDS's records, weighed by their own measures (a
+  // footlong is the large, FNDDS's "Subway Sub (footlong)").
+  [
+    "meatball-sub",
+    "fn:27510700",
+    "саб с фрикадельками",
+    "meatball sub; meatball subs; meatball marinara sub; meatball sandwich",
+    "piece 240, large 480",
+  ],
+  [
+    "philly-cheesesteak",
+    "fn:27515070",
+    "чизстейк; филли чизстейк",
+    "philly cheesesteak; cheesesteak; cheese steak; philly cheese steak; cheesesteak sub",
+    "piece 260, large 520",
+  ],
+  ["reuben", "fn:27510950", "сэндвич рубен; рубен", "reuben; reuben sandwich", "piece 181"],
+  ["tater-tots", "fn:71505000", "картофельные тоты", "tater tots; tots; potato tots", "serving 65, piece 8"],
+  // Chicken parmesan was 5 g of parmesan, "chicken parm" plain chicken: FNDDS 27146300 Chicken or turkey parmigiana,
+  // its unspecified amount 209 g. Cheetos were not read: FNDDS 54401081 Cheese flavored corn snacks (Cheetos).
+  [
+    "chicken-parmesan",
+    "fn:27146300",
+    "курица пармиджана; пармиджана",
+    "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano",
+    "serving 209",
+  ],
+  // A McFlurry or a Blizzard: FNDDS 13130700 Soft serve, blended with candy or cookies, from fast food; the regular
+  // cup is its small (300 g).
+  [
+    "mcflurry",
+    "fn:13130700",
+    "макфлурри",
+    "mcflurry; mcflurries; blizzard; dairy queen blizzard; oreo mcflurry",
+    "serving 300, small 300, medium 400, large 500",
+  ],
+  // Read as something smaller before: "a tuna melt" was 120 g of tuna, "a grilled chicken salad" a garden salad
+  // without the chicken (27 kcal), "a loaded baked potato" a plain one. FNDDS's records of the dish, by their measures.
+  ["tuna-melt", "fn:27550730", "тунец мелт", "tuna melt; tuna melts; tuna melt sandwich", "piece 201"],
+  [
+    "grilled-chicken-salad",
+    "fn:27446300",
+    "салат с курицей гриль",
+    "grilled chicken salad; chicken garden salad; salad with grilled chicken",
+    "plate 344",
+  ],
+  [
+    "loaded-baked-potato",
+    "fn:71507020",
+    "печёный картофель с сыром",
+    "loaded baked potato; loaded potato; baked potato with cheese; stuffed baked potato",
+    "piece 315, small 260, medium 315, large 445",
+  ],
+  // Potstickers and queso were not read: FNDDS 58111110 fried wonton ("1 pot sticker" 30 g) and 14620150 cheese dip
+  // with chili pepper (its unspecified amount 60 g).
+  [
+    "potstickers",
+    "fn:58111110",
+    "гёдза; гедза",
+    "potstickers; potsticker; pot stickers; gyoza; fried dumplings",
+    "serving 100, piece 30",
+  ],
+  ["queso", "fn:14620150", "сырный соус кесо", "queso; queso dip; chile con queso", "serving 60, tbsp 15"],
+  ["cheetos", "fn:54401081", "читос", "cheetos; cheese puffs; cheese curls", "serving 35, pack 28"],
+  // Fries with cheese or with chili and cheese were plain fries, the rest of their words read as nothing; sized by
+  // their own fast-food orders.
+  [
+    "cheese-fries",
+    "fn:71401039",
+    "картофель фри с сыром; картошка фри с сыром; сырная картошка фри",
+    "cheese fries; fries with cheese; loaded fries; cheesy fries",
+    "serving 130, small 169, medium 222, large 276",
+  ],
+  [
+    "chili-cheese-fries",
+    "fn:71401050",
+    "картофель фри с чили и сыром",
+    "chili cheese fries; chili fries; fries with chili and cheese",
+    "serving 227, small 227, medium 300, large 372",
+  ],
+  [
+    "jalapeno-poppers",
+    "fn:75410550",
+    "халапеньо попперс; фаршированные халапеньо",
+    "jalapeno poppers; jalapeno popper; stuffed jalapenos",
+    "serving 100, piece 25",
+  ],
+  [
+    "cold-cut-sub",
+    "fn:27560910",
+    "саб с колбасой и сыром",
+    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie",
+    "piece 260, large 520",
+  ],
+  // McDonald's breakfast sandwiches, Cinnabon's roll and Taco Bell's Crunchwrap: FNDDS records whose own measures
+  // weigh the chain's item ("1 McDonald's McMuffin", "1 Cinnabon", "1 Taco Bell Crunchwrap Supreme").
+  [
+    "egg-mcmuffin",
+    "fn:32202010",
+    "макмаффин; макмаффин с яйцом; эгг макмаффин",
+    "egg mcmuffin; egg mcmuffins; mcmuffin",
+    "piece 135",
+  ],
+  [
+    "sausage-egg-mcmuffin",
+    "fn:32202030",
+    "макмаффин с яйцом и свиной котлетой; макмаффин с колбаской и яйцом",
+    "sausage egg mcmuffin; sausage and egg mcmuffin; sausage mcmuffin with egg",
+    "piece 159",
+  ],
+  [
+    "sausage-mcmuffin",
+    "fn:27560670",
+    "макмаффин со свиной котлетой; макмаффин с колбаской",
+    "sausage mcmuffin",
+    "piece 114",
+  ],
+  ["cinnabon", "fn:51160110", "синнабон; булочка синнабон", "cinnabon; cinnabon roll", "piece 240"],
+  ["crunchwrap", "fn:58100135", "кранчврап", "crunchwrap; crunchwrap supreme", "piece 254"],
   [
     "chicken-burger",
     "sr:21102",

@@ -271,8 +271,16 @@ export const dairyEggs: readonly CatalogRow[] = [
   ],
   // Frozen yogurts, vanilla, soft-serve — 159 kcal
   ["frozen-yogurt", "sr:19293", "замороженный йогурт", "frozen yogurt; froyo", "serving 100"],
-  // Milk shakes, thick chocolate — 119 kcal
-  ["milkshake", "sr:01110", "молочный коктейль; милкшейк", "milkshake; milk shake; milk shakes", "glass 300"],
+  // Milk shakes, thick chocolate — 119 kcal. A Russian café glass is 300 g; an English milkshake is a fast-food cup,
+  // weighed by FNDDS 11542200 (Milk shake, fast food: small and unspecified 405 g, medium 526 g, large 690 g).
+  [
+    "milkshake",
+    "sr:01110",
+    "молочный коктейль; милкшейк",
+    "milkshake; milk shake; milk shakes",
+    "glass 300, en:glass 405",
+    "fndds:11542200",
+  ],
   // Milk, chocolate, fluid, commercial, whole, with added vitamin A and vitamin D — 83 kcal
   [
     "chocolate-milk",

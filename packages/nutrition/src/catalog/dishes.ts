@@ -162,7 +162,15 @@ export const dishes: readonly CatalogRow[] = [
   // Pad Thai, NFS — 154 kcal
   ["pad-thai", "fn:58137210", "пад тай; пад-тай", "pad thai", "plate 300"],
   // Chicken curry — 106 kcal
-  ["curry", "fn:27146150", "карри; курица карри; карри с курицей", "curry; chicken curry; curries", "plate 250"],
+  // Tikka masala and korma are the same dish to FNDDS, which has no record of them apart; named so they were chicken
+  // with their words read as nothing.
+  [
+    "curry",
+    "fn:27146150",
+    "карри; курица карри; карри с курицей; тикка масала; курица тикка масала; корма",
+    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma",
+    "plate 250",
+  ],
   // Sushi, NFS — 93 kcal
   // A serving of rolls is one roll cut in eight pieces.
   // Named with no count, a set of eight pieces, as a roll or a portion is served.
@@ -266,7 +274,9 @@ export const dishes: readonly CatalogRow[] = [
   // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal
   ["corn-on-cob", "sr:11168", "варёная кукуруза; кукуруза в початках", "corn on the cob; boiled corn", "piece 150"],
   // Onion rings, breaded, par fried, frozen, prepared, heated in oven — 276 kcal
-  ["onion-rings", "sr:11296", "луковые кольца", "onion rings", "serving 100, piece 10"],
+  // English measures ("an order of onion rings") by FNDDS's fried onion rings (75415022: fast food order 120 g), which
+  // FNDDS's name search misses for its "Onion flavored rings" snack.
+  ["onion-rings", "sr:11296", "луковые кольца", "onion rings", "serving 100, piece 10", "fndds:75415022"],
   // Potato skins, with cheese and bacon — 214 kcal
   ["potato-skins", "fn:71411000", "картофельные шкурки", "potato skins", "serving 100"],
   // Chicken wing, grilled with sauce — 250 kcal

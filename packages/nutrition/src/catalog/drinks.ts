@@ -33,8 +33,41 @@ export const drinks: readonly CatalogRow[] = [
   ["latte", "fn:92101900", "латте; кофе латте", "latte; caffe latte", "mug 300, small 300, medium 400, large 500"],
   // Coffee, Latte — 43 kcal
   ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200"],
+  // A latte or cappuccino made with a plant milk, as a café order names it ("latte with oat milk", "soy cappuccino"):
+  // FNDDS's record "with non-dairy milk" (Latte 32 kcal, Cappuccino 20 kcal), never the dairy drink with a splash of
+  // milk added, nor oats. English sizes and its unspecified amount are FNDDS's (small 360 g).
+  [
+    "latte-plant-milk",
+    "fn:92101903",
+    "латте на растительном молоке; латте на овсяном молоке; латте на миндальном молоке; латте на соевом молоке; латте на кокосовом молоке",
+    "latte with oat milk; oat milk latte; oat latte; latte with almond milk; almond milk latte; almond latte; latte with soy milk; soy milk latte; soy latte; latte with coconut milk; coconut milk latte",
+    "mug 300, small 300, medium 400, large 500",
+  ],
+  [
+    "cappuccino-plant-milk",
+    "fn:92161002",
+    "капучино на растительном молоке; капучино на овсяном молоке; капучино на миндальном молоке; капучино на соевом молоке; капучино на кокосовом молоке",
+    "cappuccino with oat milk; oat milk cappuccino; oat cappuccino; cappuccino with almond milk; almond milk cappuccino; cappuccino with soy milk; soy milk cappuccino; soy cappuccino; cappuccino with coconut milk",
+    "mug 250, small 250, medium 350, large 450",
+  ],
   // Coffee, Latte, flavored — 54 kcal
-  ["raf", "fn:92101904", "раф; раф кофе", "raf coffee; flavored latte", "mug 300, small 300, medium 400, large 500"],
+  // A coffee chain's caramel macchiato is a vanilla latte marked with caramel, not FNDDS's espresso macchiato (60 g,
+  // 14 kcal), which it was read as.
+  [
+    "raf",
+    "fn:92101904",
+    "раф; раф кофе; карамельный макиато; карамель макиато",
+    "raf coffee; flavored latte; caramel macchiato; caramel macchiatos; iced caramel macchiato",
+    "mug 300, small 300, medium 400, large 500",
+  ],
+  // Tea, hot, chai, with milk — 50 kcal: "a chai latte" was a coffee latte with "chai" read as nothing.
+  [
+    "chai-latte",
+    "fn:92306800",
+    "чай латте; масала чай",
+    "chai latte; chai tea latte; chai lattes; chai tea; masala chai",
+    "mug 300, small 300, medium 400, large 500",
+  ],
   // Beverages, coffee, instant, regular, prepared with water — 2 kcal
   ["instant-coffee", "sr:14215", "растворимый кофе; нескафе", "instant coffee", "mug 250"],
   // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal
@@ -103,7 +136,7 @@ export const drinks: readonly CatalogRow[] = [
     "energy-drink",
     "sr:14154",
     "энергетик; энергетический напиток",
-    "energy drink; energy drinks",
+    "energy drink; energy drinks; monster; monster energy; rockstar",
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
   ],
@@ -128,13 +161,29 @@ export const drinks: readonly CatalogRow[] = [
     "protein-shake",
     "sr:14066",
     "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин",
-    "protein shake; protein powder; whey",
+    "protein powder; whey; whey protein",
     "serving 30",
+  ],
+  // A protein shake said in English is the drink, as two independently labelled sets weigh it (160 and 205 kcal), not
+  // 30 g of powder: FNDDS 95120010 Nutritional drink or shake, high protein, ready-to-drink, NFS — 61 kcal, its
+  // unspecified amount 256 g. Said with its scoops ("with 1 scoop whey") it is the powder made up (MADE_UP_FROM).
+  [
+    "protein-shake-drink",
+    "fn:95120010",
+    "готовый протеиновый коктейль; протеиновый напиток",
+    "protein shake; protein shakes; protein drink",
+    "glass 256",
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).
   // Alcoholic beverage, beer, regular, all — 43 kcal
   // Sold in Russia in 0.5 l bottles and cans: a "бутылка" or "банка" of it is one.
-  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500, pack 500, en:piece 356"],
+  [
+    "beer",
+    "sr:14003",
+    "пиво; пива; пивко; лагер; стаут; гиннесс",
+    "beer; lager; wheat beer; ipa; stout; guinness; porter",
+    "glass 500, pack 500, en:piece 356",
+  ],
   // Alcoholic beverage, beer, light — 29 kcal
   ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, pack 500, en:piece 354"],
   // Alcoholic beverage, beer, regular, all — 43 kcal
@@ -160,13 +209,10 @@ export const drinks: readonly CatalogRow[] = [
   // Margarita — 122 kcal
   ["margarita", "fn:93301100", "маргарита коктейль", "margarita", "glass 200"],
   // Pina Colada — 151 kcal
-  [
-    "cocktail",
-    "fn:93301200",
-    "коктейль алкогольный; пина колада; мохито",
-    "cocktail; pina colada; mojito",
-    "glass 250",
-  ],
+  ["cocktail", "fn:93301200", "коктейль алкогольный; пина колада", "cocktail; pina colada", "glass 250"],
+  // Mojito — 61 kcal (FNDDS 93301125, "1 drink" 225 g): rum, lime, mint, sugar and soda, a third of a pina colada's
+  // energy, so it is no name of the cocktail above.
+  ["mojito", "fn:93301125", "мохито", "mojito; mojitos", "glass 250, en:glass 225"],
   // Glug (mulled wine) — 96 kcal, served hot in a 200 ml glass
   ["mulled-wine", "fn:93406000", "глинтвейн; глинтвейна", "mulled wine; gluhwein; glogg", "glass 200"],
   // Alcoholic beverage, beer, regular, all — 43 kcal

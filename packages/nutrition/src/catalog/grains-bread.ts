@@ -112,7 +112,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "sr:06583",
     "доширак; роллтон; лапша быстрого приготовления; бичпакет",
     "instant noodles; ramen; cup noodles",
-    "piece 90",
+    // "a cup of ramen" is one cup of instant noodles as sold (64 g dry), not 240 ml of dry noodles (1,056 kcal).
+    "piece 90, cup 64",
   ],
   // Pasta, cooked, enriched, without added salt — 158 kcal
   ["orzo", "sr:20121", "орзо; паста орзо", "orzo", "plate 180"],
@@ -256,13 +257,10 @@ export const grainsBread: readonly CatalogRow[] = [
   // Snacks, popcorn, air-popped — 387 kcal; a cup is SR's (8 g), a bag FNDDS 54403001's regular microwave bag (85 g).
   ["popcorn", "sr:19034", "попкорн", "popcorn", "serving 30, cup 8, pack 85"],
   // Snacks, pretzels, hard, plain, salted — 384 kcal; a cup and a bag by FNDDS 54408000 (cup 40 g, small bag 28 g).
-  [
-    "pretzels",
-    "sr:19047",
-    "брецель; крендель",
-    "pretzel; soft pretzel; pretzels; hard pretzels",
-    "piece 60, cup 40, pack 28",
-  ],
+  ["pretzels", "sr:19047", "брецель; крендель", "pretzel; pretzels; hard pretzels", "piece 60, cup 40, pack 28"],
+  // Pretzels, soft, NFS — 345 kcal: a bakery or mall pretzel, "1 medium/regular" 120 g (FNDDS 54408400); the hard
+  // snack pretzel above is another food (384 kcal, 60 g).
+  ["soft-pretzel", "fn:54408400", "мягкий крендель; мягкий брецель", "soft pretzel; soft pretzels", "piece 120"],
   // Bread stuffing, bread, dry mix — 386 kcal
   ["stuffing", "sr:18081", "начинка из хлеба; стаффинг", "stuffing", "serving 100"],
   // Bread, cornbread, prepared from recipe, made with low fat (2%) milk — 266 kcal

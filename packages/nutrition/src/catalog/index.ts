@@ -188,6 +188,14 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * A drink that is a powder made up: "protein shake with 1 scoop whey" is the scoops of powder (and what else is named),
+ * not a bottle of a ready-to-drink shake besides them (meal-text/food-spans.ts, mergeAdjacent).
+ */
+export const MADE_UP_FROM: Readonly<Record<string, string>> = {
+  "protein-shake-drink": "protein-shake",
+};
+
+/**
  * Milk poured into a dish named before it with "с"/"with" ("a bowl of cereal with milk", "омлет с молоком"): the
  * grams that go in, not a glass of its own. Cereal takes half a US cup (SR 01077: 1 cup = 244 g); an omelette a
  * splash, as a mug of coffee does (ADDED_TO_DRINKS).

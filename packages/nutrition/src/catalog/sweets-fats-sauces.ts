@@ -133,9 +133,11 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cheesecake commercially prepared — 321 kcal
   ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100"],
   // Tiramisu — 354 kcal (a café portion is about 100 g)
-  ["tiramisu", "fn:13252600", "тирамису", "tiramisu", "piece 100"],
+  // A piece of cake as Russian cafés cut it is 100 g; in English it is FNDDS's piece (tiramisu "1 piece" 175 g,
+  // carrot cake "piece (1/12 of 2-layer …)" 133 g), as "a piece of tiramisu" already reads it.
+  ["tiramisu", "fn:13252600", "тирамису", "tiramisu", "piece 100, en:piece 175"],
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
-  ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100"],
+  ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100, en:piece 133"],
   // Cake, sponge, commercially prepared — 290 kcal
   ["sponge-cake", "sr:18133", "бисквит; бисквитный торт; кекс; кекса", "sponge cake; pound cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal

@@ -18,6 +18,55 @@ describe("FNDDS names", () => {
     expect(read("a cafe mocha").ids).toEqual(["fndds-92101950"]);
   });
 
+  it("serves a kind of a catalog dish read from FNDDS as the catalog serves the dish", () => {
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, i.grams]);
+    // 58150320 Rice, fried, with chicken (FNDDS's unspecified amount 198 g) is a plate of the catalog's fried rice.
+    expect(grams("chicken fried rice")).toEqual([["fndds-58150320", 250]]);
+    expect(grams("fried rice")).toEqual([["fried-rice", 250]]);
+    // An item keeps FNDDS's own weight: 27540146 fried chicken fillet sandwich 140 g, not the catalog's club sandwich.
+    expect(grams("fried chicken sandwich")).toEqual([["fndds-27540146", 140]]);
+    // A measure is still FNDDS's own.
+    expect(grams("a cup of chicken fried rice")).toEqual([["fndds-58150320", 198]]);
+  });
+
+  it("takes the head of an FNDDS dish named over 'and' from any of its words, as under a measure", () => {
+    // 27146100 Sweet and sour chicken or turkey: "sweet" was left unread and the dish named "sour chicken".
+    expect(read("sweet and sour chicken")).toMatchObject({ ids: ["fndds-27146100"], unmatched: [] });
+    // Two catalog foods over "and" stay a list (decision 024).
+    expect(read("beef and broccoli").ids).toEqual(["beef", "broccoli"]);
+  });
+
+  it("reads a coffee-shop drink with a plant milk as FNDDS's record with non-dairy milk", () => {
+    // 92101903 Latte with non-dairy milk: small 360 g, 32 kcal per 100 g; not a latte with a splash of milk and oats.
+    expect(read("a small latte with oat milk")).toEqual({ ids: ["latte-plant-milk"], kcal: 115.2, unmatched: [] });
+    // 92102502 Iced latte with non-dairy milk, which the catalog has no row for, by FNDDS's own words.
+    expect(read("iced latte with oat milk").ids).toEqual(["fndds-92102502"]);
+    expect(read("a mocha with almond milk").ids).toEqual(["fndds-92101960"]);
+  });
+
+  it("reads a word after an FNDDS food that names one of its own measures as that measure", () => {
+    // 91705030 Kit Kat: "bar (1.5 oz)" 43 g; "bar" alone would be the catalog's granola bar.
+    const r = analyzeMealText("a kit kat bar", { lang: "en" });
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["fndds-91705030", 43]]);
+  });
+
+  it("counts one item of an FNDDS food listed in sizes as its usual one, not the first listed", () => {
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    // 58100010 breakfast burrito: small 123 g, medium 222 g, large 267 g, unspecified 222 g.
+    expect(grams("a breakfast burrito")).toEqual([222]);
+    // 92102500 iced latte: its unspecified amount is the small, 360 g.
+    expect(grams("an iced latte")).toEqual([360]);
+  });
+
+  it("counts an FNDDS food by its item under its own noun, never as grams", () => {
+    // 24167200 Chicken wing, fried, coated: "1 wing, any size" 55 g; a drummette or a miniature is not the item.
+    expect(analyzeMealText("6 fried chicken wings", { lang: "en" }).items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["fndds-24167200", 330],
+    ]);
+    // 24198739 Chicken tenders or strips: "1 tender, strip, or finger" 50 g, one of FNDDS's names for the item.
+    expect(analyzeMealText("4 chicken tenders", { lang: "en" }).items.map((i) => i.grams)).toEqual([200]);
+  });
+
   it("reads a food FNDDS names by either of two words ('Cordial or liqueur') by one of them alone", () => {
     expect(read("1 cordial").ids).toEqual(["fndds-93201000"]);
     // Only where every alternative is one word: "sauce" is not 13411000 White sauce or gravy.

@@ -1,6 +1,6 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { type Database, fnddsFoodId, NUTRIENT_KEYS } from "../database";
+import { type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
 import { findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
@@ -65,6 +65,55 @@ function preparedOtherwise(db: Database, elements: Element[], a: number, b: numb
   const ours = m.food.per100g[KCAL];
   if (theirs === undefined || ours === undefined || theirs <= 0 || ours <= 0) return false;
   return Math.max(theirs / ours, ours / theirs) > PREPARED_ENERGY_RATIO;
+}
+
+/**
+ * FNDDS codes the kinds of one dish under one stem of its food code ("Rice, fried, …" 58150xxx, "Quesadilla, …"
+ * 58104xxx); the stem holds other dishes too, which the catalog name typed whole tells apart.
+ */
+const KIND_CODE_DIGITS = 5;
+const catalogKinds = new WeakMap<Database, Map<string, Food[]>>();
+const PLATED: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
+
+/**
+ * A kind of a plated dish the catalog has a row for, read from FNDDS ("chicken fried rice", "shrimp pad thai"), is
+ * served as the catalog serves that dish (a plate of fried rice 250 g), not at FNDDS's survey average of its own
+ * record (a cup, 198 g): the kind changes what is in it, not how much of it comes. The
+ * catalog's dish is the row whose FNDDS code has the same stem and whose English name was typed whole.
+ */
+function servedAsItsKind(db: Database, food: Food, typed: readonly string[]): Food {
+  let kinds = catalogKinds.get(db);
+  if (!kinds) {
+    kinds = new Map();
+    for (const f of db.foods) {
+      if (!/^fn:\d{8}$/.test(f.source)) continue;
+      const key = f.source.slice(3, 3 + KIND_CODE_DIGITS);
+      kinds.set(key, [...(kinds.get(key) ?? []), f]);
+    }
+    catalogKinds.set(db, kinds);
+  }
+  // The same record first, then the catalog dish of the longest name typed ("chicken taco salad" is a taco salad).
+  let dish: Food | undefined;
+  let best = 0;
+  for (const f of kinds.get(food.source.slice(3, 3 + KIND_CODE_DIGITS)) ?? []) {
+    for (const name of f.namesEn) {
+      const words = name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .map(stem);
+      if (words.length === 0 || !words.every((w) => typed.includes(w))) continue;
+      const score = f.source === food.source ? Number.POSITIVE_INFINITY : words.length;
+      if (score > best) {
+        best = score;
+        dish = f;
+      }
+    }
+  }
+  const portion = dish ? (dish.portionEn ?? dish.portion) : undefined;
+  // A plated dish only: an item's weight is the item's own ("fried chicken sandwich" is FNDDS's 140 g sandwich, not
+  // the catalog's 200 g club sandwich).
+  return portion && PLATED.has(portion.unit) ? { ...food, portion } : food;
 }
 
 /**
@@ -149,8 +198,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
       // macaroni with cheese sauce" is FNDDS's "Beef and macaroni with cheese sauce", named before its "with".
-      const underMeasure = elements[a - 1]?.kind === "unit";
-      const firstJoin = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !(underMeasure && e.and));
+      // Over "and" the head may come last ("sweet and sour chicken"), as under a measure: only a "with" names it first.
+      const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
+      const firstJoin = withAt < 0 || withAt > b ? b : withAt;
       const headWords = elements
         .slice(a, firstJoin)
         .filter((e) => e.kind === "word")
@@ -160,8 +210,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
       const measuredRun = elements[a - 1]?.kind === "unit" && overAnd;
       const code = joined ? findFnddsName(stems, measuredRun ? stems : headWords) : findFnddsName(stems);
-      const food = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      if (!food) continue;
+      const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+      if (!found) continue;
+      const food = servedAsItsKind(db, found, stems);
       for (const m of inside) out.splice(out.indexOf(m), 1);
       out.push({ food, from: a, to: b, fuzzyWords: 0 });
       out.sort((x, y) => x.from - y.from);

@@ -4,11 +4,13 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   FILLED_PASTRIES,
+  MADE_UP_FROM,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
+import { fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import type { Quantity } from "./quantities";
@@ -118,6 +120,41 @@ const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)
  */
 const SET_ON = /^\s+(?:on|over)\s+(?:(?:a|an|the|some)\s+)?$/i;
 
+/**
+ * A bread a sandwich comes in, by its English name. Toast is not one: "blt on toast" stays a sandwich and a toast, as
+ * decision 024 reads a food set on another.
+ */
+const BREAD = /\b(bun|roll|bread|bagel|muffin|biscuit|pita|tortilla|croissant)s?\b/;
+/** A food weighed with its bread: a sandwich, burger, hot dog or sub, by its English names or its USDA record. */
+const IN_BREAD =
+  /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
+
+/** Whether `bread` is what `sandwich` already holds: "hot dog on a bun" is one hot dog, not a hot dog and a roll. */
+function inItsBread(sandwich: Food, bread: Food): boolean {
+  const named = (f: Food) => f.namesEn.map((n) => n.toLowerCase());
+  if (!BREAD.test(bread.namesEn[0]?.toLowerCase() ?? "")) return false;
+  const code = /^fn:(\d{8})$/.exec(sandwich.source)?.[1];
+  const description = code ? (fnddsRecord(code)?.name.toLowerCase() ?? "") : "";
+  return IN_BREAD.test(description) || named(sandwich).some((n) => IN_BREAD.test(n));
+}
+
+/**
+ * "a kit kat bar": a word after a food read from FNDDS that names one of that food's own measures ("bar (1.5 oz)") is
+ * how it comes, so the food stays and the word is its unit, where English otherwise keeps the last noun ("turkey
+ * sandwich") and "bar" alone would be a granola bar.
+ */
+function namesItsMeasure(food: Food, elements: Element[], m: FoodMatch): boolean {
+  if (m.to - m.from !== 1 || !food.id.startsWith("fndds-") || !food.fnddsPortions) return false;
+  const word = stemAt(elements, m.from);
+  return (
+    word !== "" &&
+    food.fnddsPortions.some(([label]) => {
+      const first = label.toLowerCase().split(/[^a-z]+/)[0];
+      return first !== undefined && first !== "" && stem(first) === word;
+    })
+  );
+}
+
 const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
@@ -137,8 +174,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // second serving; a bare count there is how many portions of it went in.
     const first = between[0];
     // "omelette with 3 eggs" likewise: the eggs are what an egg dish is made of.
+    const madeUp = prev !== undefined && MADE_UP_FROM[prev.food.id] === m.food.id;
     if (
-      (prev?.food === m.food || (prev !== undefined && eggsOf(prev.food, m.food))) &&
+      (prev?.food === m.food || madeUp || (prev !== undefined && eggsOf(prev.food, m.food))) &&
       first?.kind === "connector" &&
       !first.and &&
       // "with 1 scoop whey": a measure word there counts the portions too.
@@ -150,6 +188,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       const madeOfCount = numbers.length === 1 && numbers[0]!.value * piece <= MAX_MADE_OF_GRAMS;
       out[out.length - 1] = {
         ...prev,
+        ...(madeUp ? { food: m.food } : {}),
         to: m.to,
         fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
         absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
@@ -173,6 +212,17 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       prev !== undefined &&
       prev.food !== m.food &&
       SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    // "hot dog on a bun", "burger on a bun": the bread a sandwich is served on is part of it, not a second item.
+    const oneBread = between.every((e) => e.kind !== "unit" && (e.kind !== "number" || e.value === 1));
+    if (setOn && oneBread && inItsBread(prev.food, m.food)) {
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.to }],
+      };
+      continue;
+    }
     if (
       !prev ||
       !joined ||
@@ -186,7 +236,8 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
     // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
-    const keepFirst = prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs;
+    const keepFirst =
+      prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m);
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.

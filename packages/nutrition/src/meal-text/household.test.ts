@@ -70,6 +70,93 @@ describe("English measures", () => {
     expect(items("a cup of hard pretzels")).toEqual([["pretzels", 40]]);
   });
 
+  it("weighs a container an SR28 row has no measure of by FNDDS's record of the same food", () => {
+    // FNDDS's table wine lists a 750 g bottle; the catalog's bottle is a Russian half litre.
+    expect(items("a bottle of red wine")).toEqual([["wine-red", 750]]);
+    // FNDDS's beer lists three bottles (12, 16 and 40 fl oz): none is "the" bottle, so the catalog's stays.
+    expect(items("a bottle of beer")).toEqual(items("бутылка пива"));
+    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+  });
+
+  it("sizes an SR28 drink typed in English by FNDDS's record of the same drink", () => {
+    // 92410310 Soft drink, cola: small drink 372 g, large drink 744 g (SR28's large is a 32 fl oz cup).
+    expect(items("large coke")).toEqual([["cola", 744]]);
+    expect(items("a small coke")).toEqual([["cola", 372]]);
+  });
+
+  it("serves a piece of cake in English as FNDDS's piece, in Russian as a café's 100 g", () => {
+    expect(items("tiramisu")).toEqual([["tiramisu", 175]]);
+    expect(items("тирамису")).toEqual([["tiramisu", 100]]);
+    expect(items("carrot cake")).toEqual([["carrot-cake", 133]]);
+  });
+
+  it("reads a soft pretzel as FNDDS's soft pretzel, not the hard snack", () => {
+    expect(items("a soft pretzel")).toEqual([["soft-pretzel", 120]]);
+    expect(items("pretzels").map(([id]) => id)).toEqual(["pretzels"]);
+  });
+
+  it("reads American sandwiches the catalog read as something else by their FNDDS records", () => {
+    expect(items("a meatball sub")).toEqual([["meatball-sub", 240]]);
+    expect(items("a footlong meatball sub")).toEqual([["meatball-sub", 480]]);
+    expect(items("a philly cheesesteak")).toEqual([["philly-cheesesteak", 260]]);
+    expect(items("a reuben")).toEqual([["reuben", 181]]);
+    expect(items("tater tots")).toEqual([["tater-tots", 65]]);
+    expect(items("cheese fries")).toEqual([["cheese-fries", 130]]);
+    expect(items("large chili cheese fries")).toEqual([["chili-cheese-fries", 372]]);
+    expect(items("an italian sub")).toEqual([["cold-cut-sub", 260]]);
+    expect(items("6 jalapeno poppers")).toEqual([["jalapeno-poppers", 150]]);
+    expect(items("chicken parmesan")).toEqual([["chicken-parmesan", 209]]);
+    expect(items("a bag of cheetos")).toEqual([["cheetos", 28]]);
+    // A cup of instant ramen is the cup it is sold in, not 240 ml of dry noodles.
+    expect(items("a cup of ramen")).toEqual([["instant-noodles", 64]]);
+    expect(items("6 potstickers")).toEqual([["potstickers", 180]]);
+    expect(items("a tuna melt")).toEqual([["tuna-melt", 201]]);
+    expect(items("a grilled chicken salad")).toEqual([["grilled-chicken-salad", 344]]);
+    expect(items("a loaded baked potato")).toEqual([["loaded-baked-potato", 315]]);
+    expect(analyzeMealText("chips and queso")).toMatchObject({ unmatched: [] });
+  });
+
+  it("reads coffee-shop drinks and fast-food desserts the catalog read as something else", () => {
+    // A caramel macchiato is a flavoured latte (FNDDS small 372 g), not a 60 g espresso macchiato.
+    expect(items("a caramel macchiato")).toEqual([["raf", 372]]);
+    expect(items("a chai latte")).toEqual([["chai-latte", 360]]);
+    expect(items("a mcflurry")).toEqual([["mcflurry", 300]]);
+    expect(analyzeMealText("a monster").items.map((i) => i.foodId)).toEqual(["energy-drink"]);
+  });
+
+  it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
+    expect(analyzeMealText("chicken tikka masala").items.map((i) => i.foodId)).toEqual(["curry"]);
+    expect(analyzeMealText("a pint of guinness")).toMatchObject({ unmatched: [], items: [{ foodId: "beer" }] });
+  });
+
+  it("reads a US pint and quart as 16 and 32 fl oz", () => {
+    expect(items("a pint of beer")).toEqual([["beer", 473]]);
+    expect(items("a quart of milk").map(([id]) => id)).toEqual(["milk"]);
+  });
+
+  it("reads a mojito as FNDDS's mojito, not the catalog's pina colada", () => {
+    expect(items("2 mojitos")).toEqual([["mojito", 450]]);
+  });
+
+  it("serves an English milkshake as FNDDS's fast-food cup, sized by its small, medium and large", () => {
+    expect(items("a milkshake")).toEqual([["milkshake", 405]]);
+    expect(items("large milkshake")).toEqual([["milkshake", 690]]);
+  });
+
+  it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
+    expect(items("egg mcmuffin")).toEqual([["egg-mcmuffin", 135]]);
+    expect(items("a cinnabon")).toEqual([["cinnabon", 240]]);
+  });
+
+  it("reads an English bottle of a soft or sports drink as the 20 fl oz single-serve bottle", () => {
+    // 95320200 Sports drink: bottles of 12, 16.9, 20 and 32 fl oz.
+    expect(items("a bottle of gatorade")).toEqual([["sports-drink", 620]]);
+  });
+
+  it("weighs an order of onion rings as FNDDS's fast food order", () => {
+    expect(items("an order of onion rings")).toEqual([["onion-rings", 120]]);
+  });
+
   it("never takes FNDDS's 'cup, pieces' for a piece: pieces of a sliced meat are slices", () => {
     expect(items("3 pieces of pastrami")).toEqual([["pastrami", 84]]);
   });

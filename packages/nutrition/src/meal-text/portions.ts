@@ -3,8 +3,9 @@
 
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
-import { fnddsMeasureGrams, fnddsSizeGrams } from "../fndds";
+import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
 import type { ParsedUnit } from "../quantity";
+import { stem } from "../text";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -152,18 +153,19 @@ const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
 function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | undefined): Portion | undefined {
   const unit = quantity?.unit;
   const portions = food.fnddsPortions ?? food.usdaContainers;
-  if (!quantity || !portions || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) {
-    return undefined;
-  }
+  if (!quantity || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) return undefined;
   // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
   // a size ("a large bag") is FNDDS's bag of that size where it has one.
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
-  const measure = unit.word
-    ? fnddsMeasureGrams(portions, unit.word, size)
-    : served !== undefined
-      ? { grams: served, sized: false, exact: true }
-      : undefined;
+  const own = !portions
+    ? undefined
+    : unit.word
+      ? fnddsMeasureGrams(portions, unit.word, size)
+      : served !== undefined
+        ? { grams: served, sized: false, exact: true }
+        : undefined;
+  const measure = own ?? (unit.word ? sameFoodMeasure(food, unit.word, size) : undefined);
   if (!measure) return undefined;
   // A piece of a food the catalog counts by the piece is that piece where FNDDS has only slices of it: "a piece of
   // chicken breast" is a breast, never FNDDS's "medium slice" (a pizza's "slice" is still FNDDS's "piece").
@@ -173,6 +175,68 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // A size FNDDS has no measure of ("a large cup of soup") scales the measure as elsewhere.
   const scale = size && !measure.sized ? SIZE_RATIO[size] : 1;
   return plain(quantity.count * measure.grams * scale, unit.kind === "portion", manyPieces(quantity.count, unit));
+}
+
+/**
+ * Measure words a food is sold or served in rather than cut into: "an order of …", "a bottle of red wine". A slice,
+ * piece or cup stays the catalog's own. A scoop is left out: labellers weigh a scoop of ice cream both by FNDDS's
+ * 120 g and by SR28's half cup (decision 024, follow-up).
+ */
+const SERVED_IN: ReadonlySet<string> = new Set(["order", "bottle", "can", "container", "packet", "bag"]);
+/** FNDDS's record of a catalog food is the same food while its energy is within this factor of the row's. */
+const SAME_FOOD_KCAL = 1.25;
+const sameFoodPortions = new Map<string, readonly FnddsPortion[] | null>();
+
+/**
+ * An English measure word a catalog row has no FNDDS measure for (an SR28 row: "a bottle of red wine"), weighed by the
+ * measure of that word in FNDDS's record named as one of the row's English names, where that record is the same food
+ * (energy within SAME_FOOD_KCAL: FNDDS's oil-popped popcorn is not the catalog's air-popped). Decision 024, follow-up.
+ */
+function sameFoodMeasure(
+  food: Food,
+  word: string,
+  size: Size | undefined,
+): { grams: number; sized: boolean; exact: boolean } | undefined {
+  if (!SERVED_IN.has(word) || food.fnddsPortions) return undefined;
+  const portions = sameFoodPortionsOf(food);
+  // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle.
+  const labelled =
+    portions?.filter(([label]) =>
+      label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .includes(word),
+    ) ?? [];
+  if (labelled.length !== 1) return undefined;
+  const measure = fnddsMeasureGrams(labelled, word, size);
+  return measure?.exact ? measure : undefined;
+}
+
+/** The measures of FNDDS's record of an SR28 row's food (see sameFoodMeasure), once per row. */
+function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
+  if (!food.source.startsWith("sr:")) return undefined;
+  let portions = sameFoodPortions.get(food.id);
+  if (portions === undefined) {
+    portions = null;
+    // The row's English names in turn ("wine" is FNDDS's nonalcoholic wine, "red wine" its table wine).
+    for (const name of food.namesEn) {
+      const code = findFnddsName(
+        name
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter(Boolean)
+          .map(stem),
+      );
+      const record = code ? fnddsRecord(code) : undefined;
+      const ratio = record ? (record.per100g[KCAL] ?? 0) / (food.per100g[KCAL] || 1) : 0;
+      if (!record || ratio > SAME_FOOD_KCAL || ratio < 1 / SAME_FOOD_KCAL) continue;
+      // A share of a measure ("1/2 bottle") is no measure of one.
+      portions = record.portions.filter(([label]) => !/^\d/.test(label));
+      break;
+    }
+    sameFoodPortions.set(food.id, portions);
+  }
+  return portions ?? undefined;
 }
 
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
@@ -189,8 +253,9 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
     }
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
-  const sized =
-    english && size && food.fnddsPortions && !quantity?.unit ? fnddsSizeGrams(food.fnddsPortions, size) : undefined;
+  // A drink of an SR28 row sized in English by FNDDS's record of the same drink ("large coke": FNDDS's large drink).
+  const sizedBy = food.fnddsPortions ?? (food.drink ? sameFoodPortionsOf(food) : undefined);
+  const sized = english && size && sizedBy && !quantity?.unit ? fnddsSizeGrams(sizedBy, size) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
     // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
     return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);
