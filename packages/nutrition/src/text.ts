@@ -86,12 +86,19 @@ export function normaliseText(text: string): string {
 /** Loanwords that never decline; cutting their "ending" would merge them with another food (салями → сал = сало). */
 const RU_INDECLINABLE = new Set(["салями"]);
 
+/**
+ * A participle is written with one "н" or two as often as not ("жареная"/"жаренная", "запечёная"/"запечённая",
+ * "маринованые"): a stem ending in "-енн" or "-ованн" is read with one, so both spellings meet.
+ */
+const DOUBLE_N = /(?:е|ова)нн$/;
+
 function stemRu(word: string): string {
   // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
   if (word.length <= 3 || RU_INDECLINABLE.has(word)) return word;
   for (const ending of RU_ENDINGS) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
-      const stem = word.slice(0, -ending.length);
+      const cut = word.slice(0, -ending.length);
+      const stem = DOUBLE_N.test(cut) ? cut.slice(0, -1) : cut;
       return RU_SYNONYM_STEMS[stem] ?? stem;
     }
   }

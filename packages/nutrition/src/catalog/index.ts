@@ -147,6 +147,33 @@ export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   "butter",
 ]);
 
+/**
+ * The noodles, grains and vegetables a soup is cooked with, which its own record already holds: "суп с вермишелью",
+ * "суп с рисом", "уха с картошкой" say what is in the plate, not a second food beside it. Meat and meatballs are not
+ * listed, since a soup's record holds little or none of them ("суп с фрикадельками" is weighed as soup and meatballs),
+ * nor what is eaten with a soup (bread, sour cream, an egg, croutons): "щи со сметаной", "суп с хлебом" stay two items
+ * (meal-text/food-spans.ts, absorbFillings).
+ */
+export const COOKED_IN_SOUPS: ReadonlySet<string> = new Set([
+  "pasta",
+  "egg-noodles",
+  "rice-noodles",
+  "rice",
+  "rice-basmati",
+  "buckwheat",
+  "millet",
+  "barley",
+  "semolina",
+  "gnocchi",
+  "potato-boiled",
+  "cabbage",
+  "sauerkraut",
+  "mushrooms",
+  "carrot",
+  "onion",
+  "mixed-vegetables",
+]);
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

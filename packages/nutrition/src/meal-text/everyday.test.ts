@@ -283,3 +283,36 @@ describe("foods named in the plural with no count", () => {
     expect(one("блинчики с мясом").grams).toBe(2 * one("блинчик с мясом").grams);
   });
 });
+
+describe("participles with one 'н' or two", () => {
+  it("reads 'запечёная', 'жаренная', 'маринованые' as the spelling the catalog has", () => {
+    expect(stem("жаренная")).toBe(stem("жареная"));
+    expect(stem(normaliseText("запечёной"))).toBe(stem(normaliseText("запечённая")));
+    expect(stem("маринованые")).toBe(stem("маринованные"));
+    expect(one("кусок курицы запечёной").foodId).toBe(one("курица запечённая").foodId);
+    expect(one("огурцы маринованые").foodId).toBe(one("огурцы маринованные").foodId);
+  });
+});
+
+describe("what is cooked in a soup", () => {
+  it("is part of the soup's item, while what is eaten with it stays an item of its own", () => {
+    for (const text of ["суп с вермишелью", "суп с рисом", "уха с картошкой", "суп с курицей и вермишелью"]) {
+      expect(read(text).items, text).toHaveLength(1);
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+    expect(one("суп с вермишелью").grams).toBe(one("суп").grams);
+    expect(read("щи со сметаной").items.map((i) => i.foodId)).toEqual(["shchi", "ru-smetana"]);
+    expect(read("суп с хлебом").items).toHaveLength(2);
+    expect(read("суп с фрикадельками").items).toHaveLength(2);
+    // A weight after the filling is the soup's; a count of pieces stays the filling's.
+    expect(one("суп с рисом 300 г").grams).toBe(300);
+    expect(read("суп с вермишелью 2 штуки").items).toHaveLength(2);
+  });
+
+  it("takes a plate said after a comma as the dish's, not the filling's or the topping's", () => {
+    expect(grams("куриный суп с вермишелью, полтарелки")).toEqual([["chicken-soup", 150]]);
+    const r = read("пельмешки со сметанкой, тарелка");
+    expect(r.items[0]).toMatchObject({ foodId: "ru-pelmeni", portionAssumed: false });
+    expect(r.items[1]).toMatchObject({ foodId: "ru-smetana", portionAssumed: true });
+  });
+});

@@ -3,6 +3,7 @@
 import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
+  COOKED_IN_SOUPS,
   FILLED_PASTRIES,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
@@ -347,15 +348,56 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
   return out;
 }
 
-/** "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item. */
+/** Names of a soup in the catalog: its Russian or English name says so ("суп", "борщ", "щи", "soup"). */
+const SOUP_NAME =
+  /(?:^|\s)(?:суп|борщ|щи|уха|солянка|рассольник|харчо|шурпа|свекольник|бульон)(?:\s|$)|\b(?:soup|borscht|broth)\b/;
+const soups = new WeakMap<Food, boolean>();
+function isSoup(food: Food): boolean {
+  let soup = soups.get(food);
+  if (soup === undefined) {
+    soup = [...food.namesRu, ...food.namesEn].some((n) => SOUP_NAME.test(n.toLowerCase()));
+    soups.set(food, soup);
+  }
+  return soup;
+}
+
+/**
+ * "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item; so is what
+ * is cooked in a soup ("суп с вермишелью", "суп с курицей и рисом"; catalog COOKED_IN_SOUPS), with the list "и"
+ * continues.
+ */
 export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const out: FoodMatch[] = [];
+  let soupListOpen = false;
   for (const m of matches) {
     const pastry = out[out.length - 1];
     const between = pastry ? elements.slice(pastry.to, m.from) : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    const soup = pastry !== undefined && isSoup(pastry.food);
+    // "суп с рисом 300 г", "суп с фрикадельками, тарелка": a weight, a volume or a plate after it is the soup's; only a
+    // count of pieces ("суп с фрикадельками 5 штук") is the filling's own.
+    const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
+    const piecesOwn =
+      unitAfter?.kind === "unit"
+        ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece"
+        : after?.kind === "number";
+    const inSoup =
+      soup && link?.kind === "connector" && (!link.and || soupListOpen) && !piecesOwn && COOKED_IN_SOUPS.has(m.food.id);
+    soupListOpen = false;
+    if (inSoup) {
+      out[out.length - 1] = {
+        ...pastry,
+        to: m.to,
+        fuzzyWords: pastry.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(pastry.absorbed ?? []), { from: pastry.to, to: m.to }],
+      };
+      soupListOpen = true;
+      continue;
+    }
+    // A soup whose own name says "с" ("суп с курицей") opens the list itself: "… и вермишелью".
+    soupListOpen = isSoup(m.food) && elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
     if (
       pastry &&
       FILLED_PASTRIES.has(pastry.food.id) &&

@@ -201,6 +201,9 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
   );
 }
 
+/** Measures of a dish as served: "тарелка", "миска", "порция". */
+const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -317,13 +320,15 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
+    // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
+    // the dish A that B was served with.
+    const dishMeasure = q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
     if (
-      piecesCount &&
+      (dishMeasure || (piecesCount && before && !before.food.countable && dish?.food.countable)) &&
       before &&
-      !before.food.countable &&
       conn?.kind === "connector" &&
       !conn.and &&
-      dish?.food.countable &&
+      dish &&
       !assigned.has(dish)
     ) {
       before = dish;
