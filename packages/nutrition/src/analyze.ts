@@ -14,6 +14,7 @@ import {
   matchFoods,
   mergeAdjacent,
   piecesOfANamedPizza,
+  weighedDry,
 } from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
@@ -114,6 +115,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);

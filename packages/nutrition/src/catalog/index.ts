@@ -174,6 +174,16 @@ export const COOKED_IN_SOUPS: ReadonlySet<string> = new Set([
   "mixed-vegetables",
 ]);
 
+/**
+ * A porridge whose cooked plate weighs 250 g, and the dry flakes it is cooked from: a weight well under a plate
+ * ("овсянка 50 г", "овсянка 40г на молоке") is what was weighed out of the pack, as people counting calories weigh it
+ * (meal-text/food-spans.ts, weighedDry).
+ */
+export const WEIGHED_DRY: Readonly<Record<string, string>> = {
+  oatmeal: "ru-oat-flakes",
+  "oatmeal-milk": "ru-oat-flakes",
+};
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

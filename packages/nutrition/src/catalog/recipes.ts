@@ -149,7 +149,8 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "beet-garlic-salad",
-    "recipe: beet 150, mayonnaise 25, garlic 5, walnuts 10; yield 1",
+    // The everyday salad is beet, garlic and mayonnaise; walnuts go into it only when it is said "с орехами".
+    "recipe: beet 150, mayonnaise 25, garlic 5; yield 1",
     "свёкла с чесноком; салат из свёклы; свекла с майонезом; свёкла с чесноком и майонезом; свекла с чесноком",
     "beet and garlic salad",
     "serving 150",

@@ -316,3 +316,20 @@ describe("what is cooked in a soup", () => {
     expect(r.items[1]).toMatchObject({ foodId: "ru-smetana", portionAssumed: true });
   });
 });
+
+describe("beet with garlic and mayonnaise", () => {
+  it("is the everyday salad of the three, without walnuts", () => {
+    const salad = getDatabase().byId.get("beet-garlic-salad")!;
+    expect(salad.components?.map((c) => c.id)).toEqual(["beet", "mayonnaise", "garlic"]);
+    expect(one("свекла с чесноком и майонезом").foodId).toBe("beet-garlic-salad");
+  });
+});
+
+describe("a porridge weighed at less than a plate", () => {
+  it("is the dry flakes it is cooked from", () => {
+    expect(grams("овсянка 50 г")).toEqual([["ru-oat-flakes", 50]]);
+    expect(grams("овсянка на молоке 40 г")).toEqual([["ru-oat-flakes", 40]]);
+    expect(grams("каша овсяная 300 г")).toEqual([["oatmeal", 300]]);
+    expect(analyzeMealText("oatmeal 45 g").items.map((i) => i.foodId)).toEqual(["oatmeal"]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  WEIGHED_DRY,
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { stem } from "../text";
@@ -438,6 +439,22 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
         break;
       }
     }
+  }
+}
+
+/** A cooked porridge weighed at less than this is its dry flakes: no plate of porridge is so small. */
+const MAX_DRY_GRAMS = 100;
+
+/**
+ * "овсянка 50 г", "овсянка 40г на молоке": in Russian a porridge weighed at less than a small plate is its dry flakes.
+ * An English list of ingredients weighs what is on the plate ("oatmeal 45 g" beside fruit, Nutrition5k), so English
+ * keeps the cooked food.
+ */
+export function weighedDry(db: Database, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const dry = m.english ? undefined : WEIGHED_DRY[m.food.id];
+    if (!dry || q.unit?.kind !== "mass" || q.count * q.unit.gramsPerUnit >= MAX_DRY_GRAMS) continue;
+    m.food = db.byId.get(dry) ?? m.food;
   }
 }
 
