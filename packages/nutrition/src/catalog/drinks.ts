@@ -11,7 +11,13 @@ export const drinks: readonly CatalogRow[] = [
     "glass 250",
   ],
   // Beverages, tea, black, brewed, prepared with tap water — 1 kcal
-  ["tea", "sr:14355", "чай; чая; чаёк; чёрный чай; чай без сахара", "tea; black tea; tea without sugar", "mug 250"],
+  [
+    "tea",
+    "sr:14355",
+    "чай; чая; чаю; чаёк; чёрный чай; чай без сахара",
+    "tea; black tea; tea without sugar",
+    "mug 250",
+  ],
   // Beverages, tea, green, brewed, regular — 1 kcal
   ["green-tea", "sr:14278", "зелёный чай; зеленый чай", "green tea", "mug 250"],
   // Beverages, tea, herb, other than chamomile, brewed — 1 kcal
@@ -150,7 +156,13 @@ export const drinks: readonly CatalogRow[] = [
   // Alcoholic beverage, wine, table, white — 82 kcal
   ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150"],
   // Alcoholic beverage, wine, table, white — 82 kcal
-  ["champagne", "sr:14106", "шампанское; игристое; просекко", "champagne; sparkling wine; prosecco", "glass 150"],
+  [
+    "champagne",
+    "sr:14106",
+    "шампанское; игристое; просекко; шампусик",
+    "champagne; sparkling wine; prosecco",
+    "glass 150",
+  ],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
   ["vodka", "sr:14037", "водка; водки; рюмка водки", "vodka; gin", "piece 50"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal

@@ -234,14 +234,14 @@ export const recipes: readonly CatalogRow[] = [
   [
     "kotleta",
     "recipe: beef-ground-raw 50, pork-ground-raw 50, bread 20, milk 15, onion 15, egg 8, bread-crumbs 5, oil-sunflower 6; yield 0.8",
-    "котлета; котлеты; котлет; котлетка; котлетки; котлету; котлетой; домашняя котлета; котлета мясная",
+    "котлета; котлеты; котлет; котлетка; котлетки; котлету; котлетой; домашняя котлета; котлета мясная; биточек; биточки",
     "cutlet; meat cutlet; kotleta; russian patty; patty; meat patty",
     "piece 90",
   ],
   [
     "kotleta-chicken",
     "recipe: chicken-ground-raw 100, bread 15, milk 10, onion 15, egg 8, oil-sunflower 5; yield 0.82",
-    "куриная котлета; котлета куриная; котлеты куриные; куриные котлеты",
+    "куриная котлета; котлета куриная; котлеты куриные; куриные котлеты; куриные биточки; биточки куриные",
     "chicken cutlet; chicken patty",
     "piece 85",
   ],

@@ -85,7 +85,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "cookies",
     "sr:18155",
-    "печенье; печеньки; печенька; печенья; печенек",
+    "печенье; печеньки; печенька; печенья; печенек; печенюшка; печенюшки; печенюшек; печенюшку; печенюшкой",
     "cookies; cookie; biscuit cookie",
     "piece 12, en:piece 30",
     "fndds:53201000",

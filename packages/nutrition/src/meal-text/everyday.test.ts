@@ -333,3 +333,25 @@ describe("a porridge weighed at less than a plate", () => {
     expect(analyzeMealText("oatmeal 45 g").items.map((i) => i.foodId)).toEqual(["oatmeal"]);
   });
 });
+
+describe("everyday words for everyday food", () => {
+  it("reads 'каша' named no further as a milk porridge, a plate of it as a plate", () => {
+    expect(one("тарелка каши").foodId).toBe("oatmeal-milk");
+    expect(one("пол тарелочки каши").grams).toBe(one("тарелка каши").grams / 2);
+    expect(one("каша на воде").foodId).toBe("oatmeal");
+    expect(one("гречневая каша").foodId).toBe("buckwheat");
+  });
+
+  it("reads 'печенюшки' as cookies, never as liver, and slang and partitive forms as their food", () => {
+    expect(one("печенюшки 3 шт").foodId).toBe("cookies");
+    expect(read("попил чаю с сушками").items.map((i) => i.foodId)).toEqual(["tea", "ru-sushki"]);
+    expect(one("картоха").foodId).toBe(one("картошка").foodId);
+    expect(one("жареная картоха").foodId).toBe(one("жареная картошка").foodId);
+    expect(one("биточки").foodId).toBe("kotleta");
+  });
+
+  it("reads a diminutive whose 'ч' is the plain word's 'к'", () => {
+    expect(plainStem(getDatabase().vocabularySet, stem("коньячок"))).toBe(stem("коньяк"));
+    expect(one("коньячку 50 мл").foodId).toBe(one("коньяк").foodId);
+  });
+});
