@@ -13,6 +13,7 @@ import {
   flavouredLattes,
   matchFoods,
   mergeAdjacent,
+  onTheirBase,
   piecesOfANamedPizza,
   weighedDry,
 } from "./meal-text/food-spans";
@@ -95,6 +96,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const named = matchFnddsNames(db, elements, matchFoods(db, elements));
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements);
+  onTheirBase(db, matches, elements);
   readFatDecimals(db, elements, matches);
   flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.

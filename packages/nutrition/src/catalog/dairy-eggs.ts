@@ -24,7 +24,7 @@ export const dairyEggs: readonly CatalogRow[] = [
   [
     "egg-fried",
     "sr:01128",
-    "яичница; яичница-глазунья; глазунья; яйцо жареное; жареное яйцо",
+    "яичница; яичница-глазунья; глазунья; яйцо жареное; жареное яйцо; яишенка; яичнице",
     "fried egg; fried eggs; sunny side up",
     "piece 46",
   ],

@@ -14,7 +14,7 @@ export const drinks: readonly CatalogRow[] = [
   [
     "tea",
     "sr:14355",
-    "чай; чая; чаю; чаёк; чёрный чай; чай без сахара",
+    "чай; чая; чаю; чаем; чаёк; чёрный чай; чай без сахара",
     "tea; black tea; tea without sugar",
     "mug 250",
   ],
@@ -140,7 +140,13 @@ export const drinks: readonly CatalogRow[] = [
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).
   // Alcoholic beverage, beer, regular, all — 43 kcal
   // Sold in Russia in 0.5 l bottles and cans: a "бутылка" or "банка" of it is one.
-  ["beer", "sr:14003", "пиво; пива; пивко; лагер", "beer; lager; wheat beer; ipa", "glass 500, pack 500, en:piece 356"],
+  [
+    "beer",
+    "sr:14003",
+    "пиво; пива; пивко; лагер; пивас; пивасик",
+    "beer; lager; wheat beer; ipa",
+    "glass 500, pack 500, en:piece 356",
+  ],
   // Alcoholic beverage, beer, light — 29 kcal
   ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, pack 500, en:piece 354"],
   // Alcoholic beverage, beer, regular, all — 43 kcal

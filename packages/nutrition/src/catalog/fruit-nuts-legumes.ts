@@ -37,7 +37,13 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Plums, raw — 46 kcal
   ["plum", "sr:09279", "слива; сливы", "plum; plums", "piece 65"],
   // Cherries, sweet, raw — 63 kcal
-  ["cherries", "sr:09070", "черешня; вишня; вишни; черешни", "cherries; cherry; sweet cherries", "handful 80"],
+  [
+    "cherries",
+    "sr:09070",
+    "черешня; вишня; вишни; черешни; вишенка; вишенки",
+    "cherries; cherry; sweet cherries",
+    "handful 80",
+  ],
   // Grapes, red or green (European type, such as Thompson seedless), raw — 69 kcal
   ["grapes", "sr:09132", "виноград; винограда; виноградинки", "grapes; grape", "serving 100"],
   // Kiwifruit, green, raw — 61 kcal

@@ -184,6 +184,15 @@ export const WEIGHED_DRY: Readonly<Record<string, string>> = {
   "oatmeal-milk": "ru-oat-flakes",
 };
 
+/**
+ * A dish the catalog reads by its generic word ("бутерброд" alone is the everyday one with sausage) → what it is made
+ * on. Said with what is on it ("бутерброд с паштетом", "бутерброд с авокадо") it is that base and the topping, not the
+ * everyday dish with the topping added (meal-text/food-spans.ts, onTheirBase).
+ */
+export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
+  "sandwich-sausage": "bread",
+};
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

@@ -14,7 +14,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "shchi",
     "recipe: water 550, beef-raw 70, cabbage 150, potato-raw 70, carrot 30, onion 30, tomato-paste 10, oil-sunflower 7; yield 0.9",
-    "щи; щей; щами; щи из свежей капусты; кислые щи",
+    "щи; щей; щец; щами; щи из свежей капусты; кислые щи",
     "shchi; cabbage soup",
     "plate 300",
   ],

@@ -124,7 +124,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "napoleon",
     "sr:18969",
-    "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер",
+    "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер; пироженка; пироженки; пироженое",
     "napoleon cake; eclair; cream puff; pastry",
     "piece 90",
   ],

@@ -153,7 +153,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "beet",
     "sr:11081",
-    "свёкла; свекла; свёклу; варёная свёкла; свекла отварная",
+    "свёкла; свекла; свёклу; варёная свёкла; свекла отварная; свёколка",
     "beet; beets; beetroot; cooked beets",
     "piece 80",
   ],

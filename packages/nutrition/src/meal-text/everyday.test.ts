@@ -355,3 +355,25 @@ describe("everyday words for everyday food", () => {
     expect(one("коньячку 50 мл").foodId).toBe(one("коньяк").foodId);
   });
 });
+
+describe("a sandwich said with what is on it", () => {
+  it("is a slice of bread and that food, not the everyday sausage sandwich with the food added", () => {
+    expect(read("бутерброд с паштетом").items.map((i) => i.foodId)).toEqual(["bread", "ru-pate"]);
+    expect(read("2 бутерброда с ветчиной").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["bread", 2 * one("хлеб").grams],
+      ["ru-ham", one("ветчина").grams],
+    ]);
+    // The catalog's own sandwiches, the generic one alone, and one named with a drink are as they were.
+    expect(one("бутерброд").foodId).toBe("sandwich-sausage");
+    expect(one("бутерброд с сыром").foodId).toBe("sandwich-cheese");
+    expect(read("бутерброд с колбасой и сыром").items.map((i) => i.foodId)).toEqual(["sandwich-sausage", "ru-cheese"]);
+    expect(read("бутерброд с чаем").items.map((i) => i.foodId)).toEqual(["sandwich-sausage", "tea"]);
+  });
+
+  it("reads other everyday words for foods", () => {
+    expect(one("вишенка").foodId).toBe("cherries");
+    expect(one("яишенка").foodId).toBe(one("яичница").foodId);
+    expect(one("икорка").foodId).toBe("ru-caviar-red");
+    expect(one("свёколка").foodId).toBe("beet");
+  });
+});

@@ -5,6 +5,7 @@ import {
   ADDED_TO_DRINKS,
   COOKED_IN_SOUPS,
   FILLED_PASTRIES,
+  GENERIC_DISH_BASES,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
@@ -419,6 +420,24 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodM
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "бутерброд с паштетом", "2 бутерброда с авокадо": a dish named by its generic word alone, then "с" a food the
+ * catalog has no such dish of, is its base (catalog GENERIC_DISH_BASES) with that food on it, not the everyday dish
+ * with the food added.
+ */
+export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[]): void {
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const m = matches[i]!;
+    const base = GENERIC_DISH_BASES[m.food.id];
+    if (!base || m.to - m.from !== 1 || m.absorbed) continue;
+    const next = matches[i + 1]!;
+    const between = elements.slice(m.to, next.from);
+    const link = between.length === 1 ? between[0] : undefined;
+    if (link?.kind !== "connector" || link.and || next.food.drink) continue;
+    m.food = db.byId.get(base) ?? m.food;
+  }
 }
 
 const CANNED_STEMS = ["canned", "консервированный"].map((w) => stem(w));
