@@ -193,6 +193,12 @@ export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
   "sandwich-sausage": "bread",
 };
 
+/**
+ * Spirits are poured by the shot ("водка 2" is two рюмки), but a decimal after one is the bottle's litres, as after
+ * any drink: "водка 0,5", "коньяк 0,25" (meal-text/portions.ts).
+ */
+export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "whiskey", "liqueur"]);
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

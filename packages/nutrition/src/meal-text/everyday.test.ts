@@ -377,3 +377,24 @@ describe("a sandwich said with what is on it", () => {
     expect(one("свёколка").foodId).toBe("beet");
   });
 });
+
+describe("a decimal after a spirit", () => {
+  it("is the bottle's litres, while a whole number counts shots", () => {
+    expect(grams("водка 0,5")).toEqual([["vodka", 500]]);
+    expect(grams("коньяк 0,25")).toEqual([["whiskey", 250]]);
+    expect(grams("водка 2")).toEqual([["vodka", 100]]);
+  });
+});
+
+describe("digits past twenty beside a food in the form Russian counts in", () => {
+  it("count small pieces, while a mass or a large piece keeps its grams", () => {
+    const pelmen = one("1 пельмень").grams;
+    expect(grams("30 пельменей")).toEqual([["ru-pelmeni", 30 * pelmen]]);
+    expect(grams("пельменей 25")).toEqual([["ru-pelmeni", 25 * pelmen]]);
+    expect(grams("22 пельменя")).toEqual([["ru-pelmeni", 22 * pelmen]]);
+    expect(grams("50 сыра")).toEqual([["ru-cheese", 50]]);
+    expect(grams("200 гречки")).toEqual([["buckwheat", 200]]);
+    expect(grams("100 пельменей")).toEqual([["ru-pelmeni", 100]]);
+    expect(grams("30 котлет")).toEqual([["kotleta", 30]]);
+  });
+});

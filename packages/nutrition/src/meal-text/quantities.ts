@@ -45,6 +45,8 @@ export interface Quantity {
   litresEach?: true;
   /** "кофе x2": a multiplier, which counts the food before it. */
   multiplier?: true;
+  /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
+  countForm?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -204,6 +206,27 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
 /** Measures of a dish as served: "тарелка", "миска", "порция". */
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 
+/** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
+const GENITIVE_PLURAL = /(?:ов|ев|ей|ек|ок)$/;
+/** Genitive singular endings, the form a count ending in 2, 3 or 4 takes: "32 ролла", "22 пельменя", "24 креветки". */
+const GENITIVE_SINGULAR = /[аяиы]$/;
+
+/**
+ * A bare number past twenty beside a food's word in the form Russian counts in is a count, not grams: "30 пельменей",
+ * "пельменей 25", "32 ролла". A weight is said of a mass ("200 гречки", "50 сыра"), never in the genitive plural, and
+ * rarely ends in 2, 3 or 4.
+ */
+function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
+  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count <= 20) return q;
+  const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
+  if (word?.kind !== "word") return q;
+  const typed = normaliseText(at.text.slice(word.start, word.end));
+  const last = q.count % 10;
+  const teen = q.count % 100 >= 11 && q.count % 100 <= 19;
+  const counted = GENITIVE_PLURAL.test(typed) || (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed));
+  return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
+}
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -257,7 +280,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev.to === q.from &&
       q.unit?.kind === "portion" &&
       q.to - q.from === 1;
-    if (target) assigned.set(target, q);
+    if (target) assigned.set(target, countFormOf(at, target, q));
     else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to });
