@@ -398,3 +398,11 @@ describe("digits past twenty beside a food in the form Russian counts in", () =>
     expect(grams("30 котлет")).toEqual([["kotleta", 30]]);
   });
 });
+
+describe("pork shashlik", () => {
+  it("is as energy-dense as USDA's broiled pork loin with its onion and oil, not more", () => {
+    const kcal = getDatabase().byId.get("pork-shashlik")!.per100g[0]!;
+    expect(kcal).toBeGreaterThan(240);
+    expect(kcal).toBeLessThan(255);
+  });
+});
