@@ -87,7 +87,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:18155",
     "печенье; печеньки; печенька; печенья; печенек; печенюшка; печенюшки; печенюшек; печенюшку; печенюшкой",
     "cookies; cookie; biscuit cookie",
-    "piece 12, en:piece 30",
+    // A pack as a Russian shop sells it ("пачка печенья": Юбилейное 112–313 g, Мария 180 g), taken at 180 g.
+    "piece 12, en:piece 30, pack 180",
     "fndds:53201000",
   ],
   // Cookies, oatmeal, commercially prepared, regular — 450 kcal

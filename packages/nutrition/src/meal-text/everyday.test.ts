@@ -406,3 +406,12 @@ describe("pork shashlik", () => {
     expect(kcal).toBeLessThan(255);
   });
 });
+
+describe("a pack of something sold in packs", () => {
+  it("is the pack as a shop sells it, never one piece of what is in it", () => {
+    expect(grams("пачка печенья")).toEqual([["cookies", 180]]);
+    expect(grams("съела полпачки печенья")).toEqual([["cookies", 90]]);
+    expect(grams("пачка орешков")).toEqual([["nuts", 100]]);
+    expect(grams("пачка кураги")).toEqual([["dried-apricots", 200]]);
+  });
+});
