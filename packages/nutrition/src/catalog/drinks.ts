@@ -158,16 +158,17 @@ export const drinks: readonly CatalogRow[] = [
   // Beverages, AMBER, hard cider — 56 kcal
   ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
   // Alcoholic beverage, wine, table, red — 85 kcal
-  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150"],
+  // A bottle of wine or sparkling wine is 0.75 l ("бутылка вина", "полбутылки вина").
+  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150, pack 750"],
   // Alcoholic beverage, wine, table, white — 82 kcal
-  ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150"],
+  ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150, pack 750"],
   // Alcoholic beverage, wine, table, white — 82 kcal
   [
     "champagne",
     "sr:14106",
     "шампанское; игристое; просекко; шампусик",
     "champagne; sparkling wine; prosecco",
-    "glass 150",
+    "glass 150, pack 750",
   ],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
   ["vodka", "sr:14037", "водка; водки; рюмка водки", "vodka; gin", "piece 50"],

@@ -79,7 +79,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-wings",
     "sr:05103",
-    "куриные крылышки; крылышки; крыло куриное",
+    "куриные крылышки; крылышки; крыло куриное; куриные крылья; крылья; крыльев; крыло; крылышко",
     "chicken wings; chicken wing; wings",
     "piece 35",
   ],

@@ -415,3 +415,19 @@ describe("a pack of something sold in packs", () => {
     expect(grams("пачка кураги")).toEqual([["dried-apricots", 200]]);
   });
 });
+
+describe("bottles of wine, chicken wings, and a plate said after 'A с B'", () => {
+  it("reads a bottle of wine as 0.75 l and 'крылья' as wings", () => {
+    expect(grams("вина полбутылки")).toEqual([["wine-red", 375]]);
+    expect(grams("бутылка шампанского")).toEqual([["champagne", 750]]);
+    expect(grams("куриные крылья 6 штук")).toEqual([["chicken-wings", 6 * one("крылышко 1 шт").grams]]);
+  });
+
+  it("gives a plate after 'A с B' to the dish A", () => {
+    const r = read("гречневая каша с маслом тарелка");
+    expect(r.items.map((i) => [i.foodId, i.portionAssumed])).toEqual([
+      ["buckwheat", false],
+      ["ru-butter", true],
+    ]);
+  });
+});

@@ -14,7 +14,9 @@ describe("containers", () => {
   it("reads a bottle or can as the food's pack as sold, else its volume, never a glass", () => {
     expect(items("бутылка кефира")).toEqual([["ru-kefir", 930]]);
     expect(items("банка шпрот")).toEqual([["ru-sprats", 160]]);
-    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+    // A wine bottle is sold at 0.75 l; a drink without a bottle of its own is half a litre.
+    expect(items("бутылка вина")).toEqual([["wine-red", 750]]);
+    expect(items("бутылка морса")).toEqual([["ru-mors", 500]]);
     expect(items("банка пива")).toEqual([["beer", 500]]);
     // A carton of juice is the litre it is sold in; no name of juice swallows the word "пакет".
     expect(items("пакет сока")).toEqual([["ru-juice-apple", 1000]]);

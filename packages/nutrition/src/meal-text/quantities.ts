@@ -205,6 +205,14 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
 
 /** Measures of a dish as served: "тарелка", "миска", "порция". */
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
+const isDishMeasure = (q: Quantity) => q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
+
+/** The dish A that `b` was named with in "A с B", while A has no amount of its own. */
+function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+  const conn = at.elements[b.from - 1];
+  const a = at.matches.find((m) => m.to === b.from - 1);
+  return conn?.kind === "connector" && !conn.and && a && !assigned.has(a) ? a : undefined;
+}
 
 /** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
 const GENITIVE_PLURAL = /(?:ов|ев|ей|ек|ок)$/;
@@ -261,13 +269,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !assigned.has(prev) &&
       !measuresNext &&
       (measured || q.multiplier === true || (q.bare && !countsNext) || !next);
-    const target = bindsBack
+    const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
         ? next
         : prev && !assigned.has(prev)
           ? prev
           : undefined;
+    // "гречневая каша с маслом тарелка": a plate, bowl or serving said after "A с B" is of the dish A, as after a
+    // comma (below).
+    const target =
+      chosen && chosen === prev && isDishMeasure(q) ? (servedWith(at, chosen, assigned) ?? chosen) : chosen;
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;
@@ -345,7 +357,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
     // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
     // the dish A that B was served with.
-    const dishMeasure = q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
+    const dishMeasure = isDishMeasure(q);
     if (
       (dishMeasure || (piecesCount && before && !before.food.countable && dish?.food.countable)) &&
       before &&
