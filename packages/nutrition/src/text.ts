@@ -162,9 +162,11 @@ export type RawToken =
   | { kind: "separator"; text: string; start: number; end: number };
 
 // Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4") before fractions before
-// plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without"); brackets separate like commas.
+// plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without"); brackets separate like commas, and
+// so does a slash between two words ("гречка/курица/салат"), while one between single letters is an abbreviation
+// ("скумбрия х/к").
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|(\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r()[\]]|\.(?=\s+\p{Lu}))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|(\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2}))/gu;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {

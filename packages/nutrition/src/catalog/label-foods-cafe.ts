@@ -45,7 +45,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-pizza-four-cheese",
-    ru: "пицца четыре сыра; четыре сыра; пиццы четыре сыра; сырная пицца; пицца сырная",
+    ru: "пицца четыре сыра; четыре сыра; пиццы четыре сыра; сырная пицца; пицца сырная; пицца 4 сыра; пиццы 4 сыра",
     en: "chain four cheese pizza",
     portions: PIZZA,
     values: [270, 11.7, 12.6, 27.5],

@@ -431,3 +431,40 @@ describe("bottles of wine, chicken wings, and a plate said after 'A с B'", () =
     ]);
   });
 });
+
+describe("numbers that are no amount of food, and lists typed without commas", () => {
+  it("reads hours, prices and list numbers as describing the meal, never as grams or counts", () => {
+    expect(grams("8:00 овсянка")).toEqual(grams("овсянка"));
+    expect(grams("в 8.30 кофе с молоком")).toEqual(grams("кофе с молоком"));
+    expect(grams("в 19 часов гречка")).toEqual(grams("гречка"));
+    expect(grams("шаурма за 250 руб")).toEqual(grams("шаурма"));
+    expect(grams("1. овсянка 2. кофе 3. яблоко")).toEqual(grams("овсянка, кофе, яблоко"));
+    expect(grams("1) гречка 2) курица")).toEqual(grams("гречка, курица"));
+    // "после 2 бокалов", "до 200 г" are amounts still.
+    expect(grams("после 2 бокалов вина")).toEqual([["wine-red", 300]]);
+    // Every number is still shown, in an item or as not read.
+    const r = read("13:00 суп за 150 руб");
+    expect(r.items[0]!.text).toContain("13:00");
+    expect(r.items[0]!.text).toContain("150 руб");
+  });
+
+  it("keeps two names with an amount between them apart unless 'из' says what the first is made of", () => {
+    expect(grams("гречка 200 котлета 2")).toEqual([
+      ["buckwheat", 200],
+      ["kotleta", 180],
+    ]);
+    expect(read("овсянка 2 кофе").items.map((i) => i.foodId)).toEqual(["oatmeal", "coffee"]);
+    expect(read("омлет из 3 яиц").items.map((i) => i.foodId)).toEqual(["omelette"]);
+    expect(one("пицца 4 сыра").foodId).toBe(one("пицца четыре сыра").foodId);
+  });
+
+  it("reads a slash between words as a list, and one between single letters as an abbreviation", () => {
+    expect(read("гречка/курица/салат").items.map((i) => i.foodId)).toEqual([
+      "buckwheat",
+      "chicken",
+      "tomato-cucumber-salad",
+    ]);
+    expect(read("гречка / курица").items).toHaveLength(2);
+    expect(one("скумбрия х/к").foodId).toBe("ru-mackerel-cold-smoked");
+  });
+});

@@ -176,13 +176,17 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       prev !== undefined &&
       prev.food !== m.food &&
       SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    // "гречка 200 котлета 2", "овсянка 2 кофе": in Russian an amount between two names is the first one's or the
+    // second one's, and the two are a list; only "из" makes the second what the first is made of ("омлет из 3 яиц").
+    const madeFrom =
+      prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     if (
       !prev ||
       !joined ||
       hasMeasure ||
       addition ||
       setOn ||
-      (hasQuantity && prev.food !== m.food && lang === "en" && !ofEggs)
+      (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
       out.push(m);
       continue;
