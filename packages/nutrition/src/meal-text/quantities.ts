@@ -116,6 +116,8 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
+      // "творог 25 2х сало": a multiplier is a count of its own, never multiplied into the number before it.
+      if (count !== undefined && (n.multiplier || multiplier)) break;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
