@@ -33,7 +33,13 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Egg omelet or scrambled egg, made with oil — 191 kcal
   ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 150"],
   // Egg, white, raw, fresh — 52 kcal
-  ["egg-white", "sr:01124", "яичный белок; белок яйца; белки яиц", "egg white; egg whites", "piece 33"],
+  [
+    "egg-white",
+    "sr:01124",
+    "яичный белок; белок яйца; белки яиц; белок; белки; белка; белков",
+    "egg white; egg whites",
+    "piece 33",
+  ],
   // Egg, yolk, raw, fresh — 322 kcal
   ["egg-yolk", "sr:01125", "яичный желток; желток; желтки", "egg yolk; egg yolks", "piece 17"],
   // Egg, quail, whole, fresh, raw — 158 kcal

@@ -131,6 +131,8 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "pirozhok-potato",
   "pirozhok-cabbage",
   "pirozhok-meat",
+  // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
+  "pie-apple",
 ]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
@@ -145,6 +147,9 @@ export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   "mayonnaise",
   "ru-butter",
   "butter",
+  // "шарлотка с мороженым": a scoop beside the pie.
+  "ru-plombir",
+  "ice-cream",
 ]);
 
 /**

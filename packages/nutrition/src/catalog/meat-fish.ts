@@ -71,7 +71,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-drumstick",
     "sr:05073",
-    "куриная голень; голень; ножка куриная; куриные ножки; окорочок",
+    "куриная голень; голень; ножка куриная; куриные ножки; окорочок; окорочка; окорочков; окорочки",
     "chicken drumstick; chicken drumsticks; chicken leg",
     "piece 95",
   ],
@@ -87,7 +87,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-roast",
     "sr:05009",
-    "курица запечённая; запечённая курица; курица в духовке; курица-гриль; курица гриль",
+    "курица запечённая; запечённая курица; курица в духовке; курица-гриль; курица гриль; кура гриль; кур гриль",
     "roast chicken; roasted chicken; rotisserie chicken",
     "serving 150",
   ],

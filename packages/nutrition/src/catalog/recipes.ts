@@ -557,7 +557,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pirozhok-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
-    "пирожок с мясом; пирожки с мясом",
+    "пирожок с мясом; пирожки с мясом; пирог с мясом; мясной пирог",
     "meat pirozhok; meat pie",
     "piece 90",
   ],

@@ -146,7 +146,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
   ["donut", "sr:18255", "пончик; пончики; донат; пышка; пышки", "donut; donuts; doughnut", "piece 60"],
   // Pie, apple, commercially prepared, enriched flour — 237 kcal
-  ["pie-apple", "sr:18301", "яблочный пирог; шарлотка; шарлотки", "apple pie; pie; pies; pie crust", "piece 120"],
+  // A sweet pie named no further ("кусок пирога") is read as the apple one, the commonest at home.
+  [
+    "pie-apple",
+    "sr:18301",
+    "яблочный пирог; шарлотка; шарлотки; пирог с яблоками; пирог; пирога; пирогом; пирожка кусок",
+    "apple pie; pie; pies; pie crust",
+    "piece 120",
+  ],
   // Pie, cherry, commercially prepared — 260 kcal
   ["pie-cherry", "sr:18308", "вишнёвый пирог; пирог с вишней", "cherry pie", "piece 120"],
   // Pie, blueberry, commercially prepared — 232 kcal

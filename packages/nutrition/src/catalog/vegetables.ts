@@ -221,7 +221,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "bell-pepper",
     "sr:11821",
-    "перец; болгарский перец; перец болгарский; сладкий перец; перчик",
+    "перец; болгарский перец; перец болгарский; сладкий перец; перчик; перца; перцы",
     "bell pepper; bell peppers; red pepper; sweet pepper; pepper",
     "piece 120",
   ],

@@ -468,3 +468,16 @@ describe("numbers that are no amount of food, and lists typed without commas", (
     expect(one("скумбрия х/к").foodId).toBe("ru-mackerel-cold-smoked");
   });
 });
+
+describe("more everyday names", () => {
+  it("reads a pie named no further, 'кур гриль', 'окорочка', 'белки' and 'перца'", () => {
+    expect(one("кусок пирога").foodId).toBe("pie-apple");
+    expect(one("пирог с мясом").foodId).toBe("pirozhok-meat");
+    expect(read("пирог с рыбой").items).toHaveLength(1);
+    expect(read("шарлотка с мороженым").items.map((i) => i.foodId)).toEqual(["pie-apple", "ru-plombir"]);
+    expect(one("кур гриль").foodId).toBe(one("курица гриль").foodId);
+    expect(one("окорочка 2").foodId).toBe(one("окорочок").foodId);
+    expect(one("белки 3 шт").foodId).toBe("egg-white");
+    expect(one("перца").foodId).toBe(one("перец").foodId);
+  });
+});
