@@ -481,3 +481,10 @@ describe("more everyday names", () => {
     expect(one("перца").foodId).toBe(one("перец").foodId);
   });
 });
+
+describe("tvorog as it is eaten", () => {
+  it("reads tvorog named with no amount as its pack", () => {
+    expect(one("творог").grams).toBe(180);
+    expect(one("творожок").grams).toBe(180);
+  });
+});
