@@ -488,3 +488,10 @@ describe("tvorog as it is eaten", () => {
     expect(one("творожок").grams).toBe(180);
   });
 });
+
+describe("a describing phrase between a drink and what went into it, or beside a variant's word", () => {
+  it("keeps milk a splash in 'кофе без сахара с молоком' and reads the variant past an unknown word", () => {
+    expect(read("кофе без сахара с молоком").items.find((i) => i.foodId === "ru-milk")!.grams).toBe(30);
+    expect(one("сок свежевыжатый апельсиновый").foodId).toBe(one("сок апельсиновый").foodId);
+  });
+});

@@ -234,6 +234,17 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       for (const x of mods) x.known = true;
       return;
     }
+    // "сок свежевыжатый апельсиновый": one word that names the variant, beside another the catalog does not read.
+    if (mods.length > 1) {
+      for (const x of mods) {
+        const one = db.aliases.get(aliasKey([...stems, x.stem]))?.[0]?.food;
+        if (one && one !== m.food) {
+          m.food = one;
+          x.known = true;
+          return;
+        }
+      }
+    }
   }
   const diet = mods.filter((x) => x.stem === "#diet" || DIET_STEMS.has(x.stem));
   const dietFood = diet.length > 0 ? db.dietVariants.get(m.food.id) : undefined;
