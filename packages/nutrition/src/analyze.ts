@@ -14,6 +14,7 @@ import {
   matchFoods,
   mergeAdjacent,
   onTheirBase,
+  piecesOfABar,
   piecesOfANamedPizza,
   weighedDry,
 } from "./meal-text/food-spans";
@@ -119,6 +120,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   cannedByTheCan(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
+  piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);

@@ -204,6 +204,14 @@ export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
  */
 export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "whiskey", "liqueur"]);
 
+/**
+ * A food the catalog weighs as one whole bar → the food a piece broken off it is: "кусочек шоколадки" is a square of
+ * chocolate, not the 90 g bar "шоколадка" alone means (meal-text/food-spans.ts, piecesOfABar).
+ */
+export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
+  "chocolate-bar": "chocolate-milk-bar",
+};
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

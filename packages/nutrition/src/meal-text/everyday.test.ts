@@ -495,3 +495,11 @@ describe("a describing phrase between a drink and what went into it, or beside a
     expect(one("сок свежевыжатый апельсиновый").foodId).toBe(one("сок апельсиновый").foodId);
   });
 });
+
+describe("a piece of a chocolate bar", () => {
+  it("is a piece broken off it, while the bar counted by the piece is the bar", () => {
+    expect(grams("кусочек шоколадки")).toEqual(grams("кусок шоколада"));
+    expect(grams("2 куска шоколадки")).toEqual([["chocolate-milk-bar", 20]]);
+    expect(grams("шоколадка 2 шт")).toEqual([["chocolate-bar", 180]]);
+  });
+});

@@ -3,6 +3,7 @@
 import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
+  BARS_BROKEN_INTO,
   COOKED_IN_SOUPS,
   FILLED_PASTRIES,
   GENERIC_DISH_BASES,
@@ -505,6 +506,25 @@ export function piecesOfANamedPizza(
     if (!stems || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
     if (pizza && pizza !== m.food) m.food = pizza;
+  }
+}
+
+/**
+ * "кусочек шоколадки", "2 куска шоколадки": a Russian piece of a food the catalog weighs as one whole bar is a piece
+ * broken off it (catalog BARS_BROKEN_INTO), not the bar.
+ */
+export function piecesOfABar(
+  db: Database,
+  text: string,
+  elements: Element[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  for (const [m, q] of assigned) {
+    const broken = BARS_BROKEN_INTO[m.food.id];
+    if (!broken || q.unit?.kind !== "portion" || q.unit.unit !== "piece") continue;
+    const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
+    if (!unitWord || !RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end))) continue;
+    m.food = db.byId.get(broken) ?? m.food;
   }
 }
 
