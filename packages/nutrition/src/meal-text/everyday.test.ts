@@ -503,3 +503,10 @@ describe("a piece of a chocolate bar", () => {
     expect(grams("шоколадка 2 шт")).toEqual([["chocolate-bar", 180]]);
   });
 });
+
+describe("shots", () => {
+  it("reads 'шот' as a рюмка and tequila and gin as spirits", () => {
+    expect(grams("текила 2 шота")).toEqual([["vodka", 100]]);
+    expect(grams("шот текилы")).toEqual(grams("рюмка водки"));
+  });
+});
