@@ -41,7 +41,8 @@ export const dishes: readonly CatalogRow[] = [
   [
     "grilled-cheese",
     "fn:14640125",
-    "горячий бутерброд с сыром; тост с сыром",
+    // A Russian "тост с сыром" is an open slice of toast with cheese, two items (toast, cheese), not this sandwich.
+    "горячий бутерброд с сыром",
     "grilled cheese; grilled cheese sandwich; cheese toast",
     "piece 130",
   ],

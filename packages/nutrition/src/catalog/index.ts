@@ -133,6 +133,11 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "pirozhok-meat",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
+  // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".
+  "vareniki-potato",
+  "ru-vareniki-potato",
+  "ru-vareniki-tvorog",
+  "ru-vareniki-cherry",
 ]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

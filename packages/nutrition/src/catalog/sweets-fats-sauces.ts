@@ -138,7 +138,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100"],
   // Cake, sponge, commercially prepared — 290 kcal
-  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт; кекс; кекса", "sponge cake; pound cake", "piece 60"],
+  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   ["muffin", "sr:18274", "маффин; маффины; капкейк", "muffin; muffins; cupcake; cupcakes", "piece 110"],
   // Cookies, brownies, commercially prepared — 405 kcal

@@ -510,3 +510,22 @@ describe("shots", () => {
     expect(grams("шот текилы")).toEqual(grams("рюмка водки"));
   });
 });
+
+describe("fillings, toast and blini as typed at home", () => {
+  it("takes a filling list on with 'и' in the instrumental, and a count after it as the pastry's", () => {
+    expect(grams("вареники с картошкой и луком 12 шт")).toEqual([
+      ["vareniki-potato", 12 * one("вареник с картошкой 1 шт").grams],
+    ]);
+    expect(read("пирожок с яйцом и луком").items).toHaveLength(1);
+    expect(read("пирожок с капустой и яблоко").items.map((i) => i.foodId)).toEqual(["pirozhok-cabbage", "apple"]);
+    expect(read("пирожок с капустой и пирожок с мясом").items).toHaveLength(2);
+    expect(read("суп с курицей и рис").items).toHaveLength(2);
+  });
+
+  it("reads 'тост с сыром' as toast and cheese, 'кекс' as the Russian one, and a blin as a home blin unless the chain is named", () => {
+    expect(read("тост с сыром").items.map((i) => i.foodId)).toEqual(["toast", "ru-cheese"]);
+    expect(one("кекс").foodId).toBe("ru-keks");
+    expect(read("блинчик со сгущёнкой").items.map((i) => i.foodId)).toEqual(["bliny", "ru-condensed-milk"]);
+    expect(one("в теремке блин с ветчиной и сыром").foodId).toBe("ru-blin-ham-cheese");
+  });
+});

@@ -355,6 +355,9 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
   return out;
 }
 
+/** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
+const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
+
 /** Names of a soup in the catalog: its Russian or English name says so ("суп", "борщ", "щи", "soup"). */
 const SOUP_NAME =
   /(?:^|\s)(?:суп|борщ|щи|уха|солянка|рассольник|харчо|шурпа|свекольник|бульон)(?:\s|$)|\b(?:soup|borscht|broth)\b/;
@@ -373,9 +376,15 @@ function isSoup(food: Food): boolean {
  * is cooked in a soup ("суп с вермишелью", "суп с курицей и рисом"; catalog COOKED_IN_SOUPS), with the list "и"
  * continues.
  */
-export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+export function absorbFillings(matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out: FoodMatch[] = [];
   let soupListOpen = false;
+  // After "и" only a word in the instrumental, as after "с", goes on with the list: "с яйцом и луком"; "… и яблоко",
+  // "… и рис" are foods of their own.
+  const instrumental = (m: FoodMatch) => {
+    const e = elements[m.from];
+    return e?.kind === "word" && INSTRUMENTAL.test(text.slice(e.start, e.end).toLowerCase());
+  };
   for (const m of matches) {
     const pastry = out[out.length - 1];
     const between = pastry ? elements.slice(pastry.to, m.from) : [];
@@ -391,7 +400,11 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodM
         ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece"
         : after?.kind === "number";
     const inSoup =
-      soup && link?.kind === "connector" && (!link.and || soupListOpen) && !piecesOwn && COOKED_IN_SOUPS.has(m.food.id);
+      soup &&
+      link?.kind === "connector" &&
+      (!link.and || (soupListOpen && instrumental(m))) &&
+      !piecesOwn &&
+      COOKED_IN_SOUPS.has(m.food.id);
     soupListOpen = false;
     if (inSoup) {
       out[out.length - 1] = {
@@ -405,12 +418,21 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodM
     }
     // A soup whose own name says "с" ("суп с курицей") opens the list itself: "… и вермишелью".
     soupListOpen = isSoup(m.food) && elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
+    // "пирожок с яйцом и луком", "вареники с картошкой и грибами": the filling's list goes on with "и", after a
+    // filling taken in or a pastry whose own name says "с".
+    const fillingListOpen =
+      pastry !== undefined &&
+      (pastry.absorbed !== undefined ||
+        elements.slice(pastry.from, pastry.to).some((e) => e.kind === "connector" && !e.and));
+    // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
+    const countAfter =
+      unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
     if (
       pastry &&
       FILLED_PASTRIES.has(pastry.food.id) &&
       link?.kind === "connector" &&
-      !link.and &&
-      !ownQuantity &&
+      (!link.and || (fillingListOpen && instrumental(m) && !FILLED_PASTRIES.has(m.food.id))) &&
+      (!ownQuantity || countAfter) &&
       !m.food.drink &&
       !PASTRY_TOPPINGS.has(m.food.id)
     ) {
