@@ -342,7 +342,7 @@ describe("analyzeMealText — names map to the USDA record a person means", () =
     expect(one("noodles 100 g").foodId).toBe("egg-noodles");
     expect(one("pasta 100 g").foodId).toBe("pasta");
     expect(one("rice pilaf 150 g").foodId).toBe("rice-pilaf");
-    expect(one("плов 300 г").foodId).toBe("plov");
+    expect(one("плов 300 г").foodId).toBe("plov-chicken");
     expect(one("caesar salad with chicken").foodId).toBe("caesar-salad");
     expect(one("салат цезарь").foodId).toBe("caesar-salad");
   });

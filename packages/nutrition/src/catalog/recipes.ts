@@ -101,14 +101,16 @@ export const recipes: readonly CatalogRow[] = [
   [
     "plov",
     "recipe: rice-dry 100, lamb-raw 70, carrot 50, onion 30, oil-sunflower 15, water 160, garlic 4; yield 0.82",
-    "плов; плова; пловом; узбекский плов; плов с бараниной",
+    "плов с бараниной; узбекский плов; плов из баранины",
     "plov; uzbek pilaf; lamb pilaf",
     "plate 300",
   ],
   [
     "plov-chicken",
     "recipe: rice-dry 100, chicken-thigh-raw 80, carrot 50, onion 30, oil-sunflower 12, water 160; yield 0.82",
-    "плов с курицей; куриный плов",
+    // "плов" named no further is the chicken one most cooked at home and sold by canteens (170–190 kcal per 100 g on
+    // their cards); the lamb one is named so.
+    "плов с курицей; куриный плов; плов; плова; пловом; плов из курицы",
     "chicken pilaf; chicken plov",
     "plate 300",
   ],

@@ -529,3 +529,11 @@ describe("fillings, toast and blini as typed at home", () => {
     expect(one("в теремке блин с ветчиной и сыром").foodId).toBe("ru-blin-ham-cheese");
   });
 });
+
+describe("plov and yogurt brands", () => {
+  it("reads plov named no further as the chicken one, the lamb one where it is said, and Activia as a fruit yogurt", () => {
+    expect(one("плов").foodId).toBe("plov-chicken");
+    expect(one("плов с бараниной").foodId).toBe("plov");
+    expect(one("активиа").foodId).toBe("ru-yogurt-fruit");
+  });
+});
