@@ -719,7 +719,8 @@ export const recipes: readonly CatalogRow[] = [
   ],
   [
     "kompot",
-    "recipe: water 220, apple 40, sugar 15; yield 0.95",
+    // As a canteen and a home cook it: dried fruit, 20 g, and sugar, 15 g, to a 200 ml glass (компот из сухофруктов).
+    "recipe: water 220, raisins 10, dried-apricots 10, sugar 15; yield 0.95",
     "компот; компота; компотик; узвар",
     "kompot; compote; fruit punch",
     "glass 250",

@@ -537,3 +537,11 @@ describe("plov and yogurt brands", () => {
     expect(one("активиа").foodId).toBe("ru-yogurt-fruit");
   });
 });
+
+describe("kompot", () => {
+  it("is the dried-fruit compote with its sugar, about 45 kcal per 100 g", () => {
+    const kcal = getDatabase().byId.get("kompot")!.per100g[0]!;
+    expect(kcal).toBeGreaterThan(40);
+    expect(kcal).toBeLessThan(55);
+  });
+});
