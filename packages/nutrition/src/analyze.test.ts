@@ -238,7 +238,7 @@ describe("analyzeMealText — phrases", () => {
     expect(dish[0]!.grams + dish[1]!.grams).toBeCloseTo(280, 1);
     const topping = analyzeMealText("омлет с сыром 30 г").items;
     expect(topping.map((i) => [i.foodId, i.grams])).toEqual([
-      ["omelette", 150],
+      ["omelette", 122],
       ["ru-cheese", 30],
     ]);
   });

@@ -31,7 +31,9 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Egg, whole, cooked, scrambled — 149 kcal
   ["egg-scrambled", "sr:01132", "яичница-болтунья; болтунья; скрэмбл", "scrambled eggs; scrambled egg", "serving 120"],
   // Egg omelet or scrambled egg, made with oil — 191 kcal
-  ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 150"],
+  // A Russian omelette named no further is of two eggs, 61 g of omelette each as USDA weighs one (SR28 01130); the
+  // English serving stays FNDDS's.
+  ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 122, en:serving 150"],
   // Egg, white, raw, fresh — 52 kcal
   [
     "egg-white",

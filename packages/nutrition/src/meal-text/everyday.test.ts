@@ -545,3 +545,10 @@ describe("kompot", () => {
     expect(kcal).toBeLessThan(55);
   });
 });
+
+describe("an omelette named no further", () => {
+  it("is of two eggs in Russian, 61 g of omelette each, and FNDDS's serving in English", () => {
+    expect(one("омлет").grams).toBe(122);
+    expect(analyzeMealText("omelet").items[0]!.grams).toBe(150);
+  });
+});
