@@ -119,21 +119,24 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: potato-boiled 60, carrot-cooked 20, egg-boiled 30, sausage-boiled 40, pickles 30, peas-canned 25, mayonnaise 30, onion 5; yield 1",
     "оливье; оливьешка; салат оливье; столичный салат; салат столичный",
     "olivier salad; russian salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "vinegret",
     "recipe: beet 60, potato-boiled 40, carrot-cooked 25, pickles 30, sauerkraut 30, peas-canned 15, onion 10, oil-sunflower 10; yield 1",
     "винегрет; винегрета; винегретом",
     "vinegret; beet salad; vinaigrette salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "shuba",
     "recipe: herring 50, potato-boiled 40, carrot-cooked 30, beet 50, egg-boiled 25, onion 10, mayonnaise 35; yield 1",
     "сельдь под шубой; селёдка под шубой; шуба; селедка под шубой",
     "herring under a fur coat; shuba salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "mimosa",
@@ -743,7 +746,9 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tvorog-sour-cream",
     "recipe: tvorog 150, sour-cream 30, sugar 8; yield 1",
-    "творог со сметаной; творог со сметаной и сахаром",
+    // "творог со сметаной" named no further is the pack of tvorog and its sour cream, two items (decision 024: a
+    // dish named by its parts is those parts).
+    "творог со сметаной и сахаром",
     "cottage cheese with sour cream",
     "serving 190",
   ],

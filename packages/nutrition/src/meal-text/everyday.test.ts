@@ -552,3 +552,10 @@ describe("an omelette named no further", () => {
     expect(analyzeMealText("omelet").items[0]!.grams).toBe(150);
   });
 });
+
+describe("spoons of salad and tvorog with sour cream", () => {
+  it("weighs a spoon of a dressed salad heaped, and reads tvorog with sour cream as the two", () => {
+    expect(one("оливье 2 ложки").grams).toBe(60);
+    expect(read("творог со сметаной").items.map((i) => i.foodId)).toEqual(["ru-tvorog", "ru-smetana"]);
+  });
+});
