@@ -738,11 +738,32 @@ export const recipes: readonly CatalogRow[] = [
   [
     "oatmeal-banana",
     "recipe: oatmeal 250, banana 60; yield 1",
-    "овсянка с бананом",
+    "овсянка на воде с бананом",
     "oatmeal with banana",
     "plate 310",
   ],
-  ["oatmeal-honey", "recipe: oatmeal 250, honey 10; yield 1", "овсянка с мёдом", "oatmeal with honey", "plate 260"],
+  [
+    "oatmeal-honey",
+    "recipe: oatmeal 250, honey 10; yield 1",
+    "овсянка на воде с мёдом",
+    "oatmeal with honey",
+    "plate 260",
+  ],
+  // The same in Russian named no further: with milk, as an oat porridge named no further is (grains-bread.ts).
+  [
+    "oatmeal-milk-banana",
+    "recipe: oatmeal-milk 250, banana 60; yield 1",
+    "овсянка с бананом",
+    "oatmeal with milk and banana",
+    "plate 310",
+  ],
+  [
+    "oatmeal-milk-honey",
+    "recipe: oatmeal-milk 250, honey 10; yield 1",
+    "овсянка с мёдом",
+    "oatmeal with milk and honey",
+    "plate 260",
+  ],
   [
     "tvorog-sour-cream",
     "recipe: tvorog 150, sour-cream 30, sugar 8; yield 1",

@@ -329,7 +329,7 @@ describe("a porridge weighed at less than a plate", () => {
   it("is the dry flakes it is cooked from", () => {
     expect(grams("овсянка 50 г")).toEqual([["ru-oat-flakes", 50]]);
     expect(grams("овсянка на молоке 40 г")).toEqual([["ru-oat-flakes", 40]]);
-    expect(grams("каша овсяная 300 г")).toEqual([["oatmeal", 300]]);
+    expect(grams("каша овсяная 300 г")).toEqual([["oatmeal-milk", 300]]);
     expect(analyzeMealText("oatmeal 45 g").items.map((i) => i.foodId)).toEqual(["oatmeal"]);
   });
 });
@@ -453,7 +453,7 @@ describe("numbers that are no amount of food, and lists typed without commas", (
       ["buckwheat", 200],
       ["kotleta", 180],
     ]);
-    expect(read("овсянка 2 кофе").items.map((i) => i.foodId)).toEqual(["oatmeal", "coffee"]);
+    expect(read("овсянка 2 кофе").items.map((i) => i.foodId)).toEqual(["oatmeal-milk", "coffee"]);
     expect(read("омлет из 3 яиц").items.map((i) => i.foodId)).toEqual(["omelette"]);
     expect(one("пицца 4 сыра").foodId).toBe(one("пицца четыре сыра").foodId);
   });
@@ -557,5 +557,13 @@ describe("spoons of salad and tvorog with sour cream", () => {
   it("weighs a spoon of a dressed salad heaped, and reads tvorog with sour cream as the two", () => {
     expect(one("оливье 2 ложки").grams).toBe(60);
     expect(read("творог со сметаной").items.map((i) => i.foodId)).toEqual(["ru-tvorog", "ru-smetana"]);
+  });
+});
+
+describe("an oat porridge named no further", () => {
+  it("is cooked with milk, and with water where it is said", () => {
+    expect(one("каша овсяная").foodId).toBe("oatmeal-milk");
+    expect(one("овсянка на воде").foodId).toBe("oatmeal");
+    expect(analyzeMealText("oatmeal").items[0]!.foodId).toBe("oatmeal");
   });
 });
