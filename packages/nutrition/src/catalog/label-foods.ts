@@ -757,8 +757,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-salo",
     ru: "сало; сала; салом; сальце; сальцо; шпик; сало солёное; солёное сало; сало копчёное; копчёное сало",
     en: "salo; salted pork fatback",
-    // A ломтик is cut thin; a кусок(ек) of it is about twice that.
-    portions: "slice 10, piece 20, pack 250",
+    // A ломтик is cut thin; a кусок(ек) of it is about twice that, and is what "сало" named no further is eaten by.
+    portions: "piece 20, slice 10, pack 250",
     values: [797, 2.4, 89, 0],
     source: "Сало солёное (шпик), типичная этикетка",
   },

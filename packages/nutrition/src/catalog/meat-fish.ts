@@ -17,7 +17,9 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05064",
     "куриная грудка; грудка куриная; филе куриное; куриное филе; грудка; филе грудки",
     "chicken breast; chicken fillet; chicken breasts",
-    "piece 150",
+    // A Russian portion of breast named no further is 120 g of meat, as typed-meals' labellers weigh it; English keeps
+    // a whole breast.
+    "piece 120, en:piece 150",
     // English measures are FNDDS's (24122131 Chicken breast, baked, skin not eaten: small or thin slice 30 g, medium
     // slice 60 g, medium breast 120 g): a slice of a breast is a slice, never a breast.
     "fndds:24122131",

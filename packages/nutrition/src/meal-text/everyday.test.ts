@@ -567,3 +567,11 @@ describe("an oat porridge named no further", () => {
     expect(analyzeMealText("oatmeal").items[0]!.foodId).toBe("oatmeal");
   });
 });
+
+describe("a portion of chicken breast and of salo", () => {
+  it("is 120 g of breast in Russian, a whole breast in English, and a piece of salo", () => {
+    expect(one("куриная грудка").grams).toBe(120);
+    expect(analyzeMealText("chicken breast").items[0]!.grams).toBe(150);
+    expect(one("сало").grams).toBe(20);
+  });
+});
