@@ -654,7 +654,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-semechki",
     ru: "семечки; семечек; семки; семечки жареные; жареные семечки",
     en: "sunflower seeds roasted",
-    portions: "handful 30, pack 100",
+    // Named with no amount, seeds are cracked by the small bag (кулёчек), 50 g, not a handful.
+    portions: "serving 50, handful 30, pack 100",
     values: [601, 20.7, 52.9, 10.5],
     source: "Скурихин: семена подсолнечника жареные",
   },

@@ -573,5 +573,7 @@ describe("a portion of chicken breast and of salo", () => {
     expect(one("куриная грудка").grams).toBe(120);
     expect(analyzeMealText("chicken breast").items[0]!.grams).toBe(150);
     expect(one("сало").grams).toBe(20);
+    expect(one("семечки").grams).toBe(50);
+    expect(one("горсть семечек").grams).toBe(30);
   });
 });
