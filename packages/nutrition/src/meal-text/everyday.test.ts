@@ -577,3 +577,11 @@ describe("a portion of chicken breast and of salo", () => {
     expect(one("горсть семечек").grams).toBe(30);
   });
 });
+
+describe("a plate of a food eaten by the piece", () => {
+  it("holds as many pieces as its plural does, never one", () => {
+    expect(one("тарелка блинов").grams).toBe(one("блины").grams);
+    expect(one("порция сырников").grams).toBe(one("сырники").grams);
+    expect(one("тарелка пельменей").grams).toBe(one("пельмени").grams);
+  });
+});

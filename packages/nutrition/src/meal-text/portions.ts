@@ -6,6 +6,7 @@ import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { fnddsMeasureGrams, fnddsSizeGrams } from "../fndds";
 import type { ParsedUnit } from "../quantity";
+import { gramsInPlural } from "./plurals";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -57,7 +58,16 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "plate":
     case "bowl":
     case "serving":
-      return food.units.plate ?? food.units.bowl ?? food.units.serving ?? food.portion.grams;
+      // "тарелка блинов", "порция сырников": a plate of a small food eaten by the piece holds several, as its plural
+      // does; a larger piece (a pack of noodles, a cutlet) is a plate's worth itself.
+      return (
+        food.units.plate ??
+        food.units.bowl ??
+        food.units.serving ??
+        (food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS
+          ? gramsInPlural(food)
+          : food.portion.grams)
+      );
     case "slice":
       return food.portion.unit === "piece" ? food.portion.grams : 30;
     case "handful":
