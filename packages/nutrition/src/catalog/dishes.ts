@@ -6,7 +6,8 @@ export const dishes: readonly CatalogRow[] = [
   [
     "pizza",
     "fn:58106225",
-    "пицца; пиццы; кусок пиццы; пицца маргарита; маргарита пицца",
+    // "кусок пиццы" is a piece of the chain's pizza the Russian names mean (label-foods-cafe.ts, decision 025).
+    "пицца; пиццы; пицца маргарита; маргарита пицца",
     "pizza; cheese pizza; pizza margherita; slice of pizza",
     // A whole medium pizza is eight slices: "половина пиццы", "треть пиццы".
     "slice 110, whole 880",

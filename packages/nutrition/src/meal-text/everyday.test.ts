@@ -585,3 +585,10 @@ describe("a plate of a food eaten by the piece", () => {
     expect(one("тарелка пельменей").grams).toBe(one("пельмени").grams);
   });
 });
+
+describe("a piece of pizza", () => {
+  it("is a piece of the chain's pizza the Russian names mean, as 'пицца' alone is", () => {
+    expect(one("кусок пиццы").foodId).toBe(one("пицца").foodId);
+    expect(one("кусок пиццы пепперони").foodId).toBe(one("пицца пепперони").foodId);
+  });
+});
