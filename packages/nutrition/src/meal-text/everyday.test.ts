@@ -592,3 +592,14 @@ describe("a piece of pizza", () => {
     expect(one("кусок пиццы пепперони").foodId).toBe(one("пицца пепперони").foodId);
   });
 });
+
+describe("battered and breaded", () => {
+  it("is fried where the catalog names no battered food, and the catalog's own where it does", () => {
+    expect(one("рыба в кляре").foodId).toBe(one("рыба жареная").foodId);
+    expect(one("минтай в кляре").foodId).toBe(one("минтай жареный").foodId);
+    expect(one("курица в панировке").foodId).toBe("chicken-fried");
+    // FNDDS 75409020 "Fried cauliflower", 215 kcal per 100 g, weighed as the catalog's side of cauliflower.
+    const cauliflower = one("цветная капуста в кляре");
+    expect([cauliflower.foodId, cauliflower.grams]).toEqual(["fndds-75409020", one("цветная капуста").grams]);
+  });
+});
