@@ -13,8 +13,7 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-tvorog",
     ru: "творог; творожок; творога; творогом; творожка; творожку; творожком; творог рассыпчатый; творог в брикете; творожок 5%",
     en: "tvorog; russian curd cheese",
-    // Named with no amount it is eaten from the pack, as sold: 180 g.
-    portions: "pack 180, serving 180, tbsp 20",
+    portions: "serving 150, pack 180, tbsp 20",
     values: [121, 17.2, 5, 1.8],
     source: "ГОСТ 31453-2013 творог 5%, типичная этикетка",
     fat: 5,

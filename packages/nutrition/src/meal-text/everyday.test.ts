@@ -482,13 +482,6 @@ describe("more everyday names", () => {
   });
 });
 
-describe("tvorog as it is eaten", () => {
-  it("reads tvorog named with no amount as its pack", () => {
-    expect(one("творог").grams).toBe(180);
-    expect(one("творожок").grams).toBe(180);
-  });
-});
-
 describe("a describing phrase between a drink and what went into it, or beside a variant's word", () => {
   it("keeps milk a splash in 'кофе без сахара с молоком' and reads the variant past an unknown word", () => {
     expect(read("кофе без сахара с молоком").items.find((i) => i.foodId === "ru-milk")!.grams).toBe(30);
