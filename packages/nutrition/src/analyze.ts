@@ -13,7 +13,10 @@ import {
   flavouredLattes,
   matchFoods,
   mergeAdjacent,
+  onTheirBase,
+  piecesOfABar,
   piecesOfANamedPizza,
+  weighedDry,
 } from "./meal-text/food-spans";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
@@ -93,7 +96,8 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements));
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
-  const matches = absorbFillings(dressingOil(db, merged, elements), elements);
+  const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
+  onTheirBase(db, matches, elements);
   readFatDecimals(db, elements, matches);
   flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
@@ -114,7 +118,9 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
+  piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);

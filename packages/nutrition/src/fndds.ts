@@ -373,14 +373,22 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
  * alone. Among several, the one that leaves least unsaid, then
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
-export function findFnddsName(typed: readonly string[], headWords?: readonly string[]): string | undefined {
-  const found = findByStems(typed, headWords);
+export function findFnddsName(
+  typed: readonly string[],
+  headWords?: readonly string[],
+  container?: string,
+): string | undefined {
+  const found = findByStems(typed, headWords, container);
   if (found !== undefined) return found;
   // A word FNDDS says otherwise, tried only where the word as typed names nothing.
   const said = typed.findIndex((s) => FNDDS_WORDING.has(s));
   if (said < 0) return undefined;
   for (const words of FNDDS_WORDING.get(typed[said]!)!) {
-    const code = findFnddsName([...typed.slice(0, said), ...words.map(stem), ...typed.slice(said + 1)], headWords);
+    const code = findFnddsName(
+      [...typed.slice(0, said), ...words.map(stem), ...typed.slice(said + 1)],
+      headWords,
+      container,
+    );
     if (code !== undefined) return code;
   }
   return undefined;
@@ -408,7 +416,19 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
   ).map(([w, alternatives]) => [stem(w), alternatives]),
 );
 
-function findByStems(typed: readonly string[], headWords?: readonly string[]): string | undefined {
+/** Whether the record at `i` lists a household measure of that name ("bottle (10 fl oz)" for "bottle"). */
+function listsMeasure(i: number, word: string): boolean {
+  const row = fndds().foods[i]!;
+  const record = fnddsRecord(codeOf(row));
+  return record !== undefined && fnddsMeasureGrams(record.portions, word, undefined) !== undefined;
+}
+
+/**
+ * `container`: a container the food was said by ("a bottle of light fruit juice drink"): among the records holding the
+ * typed words, one FNDDS measures by that container is the product as sold in it, and is preferred to one that is not
+ * sold so, before a shorter description.
+ */
+function findByStems(typed: readonly string[], headWords?: readonly string[], container?: string): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
   // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
@@ -428,6 +448,7 @@ function findByStems(typed: readonly string[], headWords?: readonly string[]): s
   // ("a cup of fruit mixture" is not "Fruit mixture, dried").
   const dryIds = [...DRY_FORMS].map((w) => ids.get(w)).filter((id) => id !== undefined && !wantedIds.includes(id));
   const unsaidDry = (i: number) => (dryIds.some((id) => holds(stemStart, stemIds, i, id)) ? 1 : 0);
+  const unsold = (i: number) => (container !== undefined && !listsMeasure(i, container) ? 1 : 0);
   let best: number | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
@@ -441,7 +462,9 @@ function findByStems(typed: readonly string[], headWords?: readonly string[]): s
     if (
       best === undefined ||
       unsaidDry(i) < unsaidDry(best) ||
+      (unsaidDry(i) === unsaidDry(best) && unsold(i) < unsold(best)) ||
       (unsaidDry(i) === unsaidDry(best) &&
+        unsold(i) === unsold(best) &&
         (size(i) < size(best) ||
           (size(i) === size(best) && nfs(i) && !nfs(best)) ||
           (size(i) === size(best) && nfs(i) === nfs(best) && i < best)))

@@ -223,7 +223,21 @@ defineUnit(
 // A soup ladle; a wine glass and a shot, as Russian tables measure them.
 defineUnit(volume(150), "половник", "половника", "половников", "половником", "половничек", "черпак", "черпака");
 defineUnit(volume(150, "glass"), "бокал", "бокала", "бокалов", "бокальчик");
-defineUnit(volume(50), "рюмка", "рюмки", "рюмку", "рюмок", "стопка", "стопки", "стопку", "стопок");
+defineUnit(
+  volume(50),
+  "рюмка",
+  "рюмки",
+  "рюмку",
+  "рюмок",
+  "стопка",
+  "стопки",
+  "стопку",
+  "стопок",
+  "шот",
+  "шота",
+  "шоты",
+  "шотов",
+);
 defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 // A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.

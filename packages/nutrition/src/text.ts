@@ -86,12 +86,19 @@ export function normaliseText(text: string): string {
 /** Loanwords that never decline; cutting their "ending" would merge them with another food (салями → сал = сало). */
 const RU_INDECLINABLE = new Set(["салями"]);
 
+/**
+ * A participle is written with one "н" or two as often as not ("жареная"/"жаренная", "запечёная"/"запечённая",
+ * "маринованые"): a stem ending in "-енн" or "-ованн" is read with one, so both spellings meet.
+ */
+const DOUBLE_N = /(?:е|ова)нн$/;
+
 function stemRu(word: string): string {
   // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
   if (word.length <= 3 || RU_INDECLINABLE.has(word)) return word;
   for (const ending of RU_ENDINGS) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
-      const stem = word.slice(0, -ending.length);
+      const cut = word.slice(0, -ending.length);
+      const stem = DOUBLE_N.test(cut) ? cut.slice(0, -1) : cut;
       return RU_SYNONYM_STEMS[stem] ?? stem;
     }
   }
@@ -155,9 +162,11 @@ export type RawToken =
   | { kind: "separator"; text: string; start: number; end: number };
 
 // Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4") before fractions before
-// plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without"); brackets separate like commas.
+// plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without"); brackets separate like commas, and
+// so does a slash between two words ("гречка/курица/салат"), while one between single letters is an abbreviation
+// ("скумбрия х/к").
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|(\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r()[\]]|\.(?=\s+\p{Lu}))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|(\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2}))/gu;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {

@@ -24,16 +24,24 @@ export const dairyEggs: readonly CatalogRow[] = [
   [
     "egg-fried",
     "sr:01128",
-    "яичница; яичница-глазунья; глазунья; яйцо жареное; жареное яйцо",
+    "яичница; яичница-глазунья; глазунья; яйцо жареное; жареное яйцо; яишенка; яичнице",
     "fried egg; fried eggs; sunny side up",
     "piece 46",
   ],
   // Egg, whole, cooked, scrambled — 149 kcal
   ["egg-scrambled", "sr:01132", "яичница-болтунья; болтунья; скрэмбл", "scrambled eggs; scrambled egg", "serving 120"],
   // Egg omelet or scrambled egg, made with oil — 191 kcal
-  ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 150"],
+  // A Russian omelette named no further is of two eggs, 61 g of omelette each as USDA weighs one (SR28 01130); the
+  // English serving stays FNDDS's.
+  ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 122, en:serving 150"],
   // Egg, white, raw, fresh — 52 kcal
-  ["egg-white", "sr:01124", "яичный белок; белок яйца; белки яиц", "egg white; egg whites", "piece 33"],
+  [
+    "egg-white",
+    "sr:01124",
+    "яичный белок; белок яйца; белки яиц; белок; белки; белка; белков",
+    "egg white; egg whites",
+    "piece 33",
+  ],
   // Egg, yolk, raw, fresh — 322 kcal
   ["egg-yolk", "sr:01125", "яичный желток; желток; желтки", "egg yolk; egg yolks", "piece 17"],
   // Egg, quail, whole, fresh, raw — 158 kcal

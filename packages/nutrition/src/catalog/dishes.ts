@@ -6,7 +6,8 @@ export const dishes: readonly CatalogRow[] = [
   [
     "pizza",
     "fn:58106225",
-    "пицца; пиццы; кусок пиццы; пицца маргарита; маргарита пицца",
+    // "кусок пиццы" is a piece of the chain's pizza the Russian names mean (label-foods-cafe.ts, decision 025).
+    "пицца; пиццы; пицца маргарита; маргарита пицца",
     "pizza; cheese pizza; pizza margherita; slice of pizza",
     // A whole medium pizza is eight slices: "половина пиццы", "треть пиццы".
     "slice 110, whole 880",
@@ -41,7 +42,8 @@ export const dishes: readonly CatalogRow[] = [
   [
     "grilled-cheese",
     "fn:14640125",
-    "горячий бутерброд с сыром; тост с сыром",
+    // A Russian "тост с сыром" is an open slice of toast with cheese, two items (toast, cheese), not this sandwich.
+    "горячий бутерброд с сыром",
     "grilled cheese; grilled cheese sandwich; cheese toast",
     "piece 130",
   ],
@@ -216,7 +218,7 @@ export const dishes: readonly CatalogRow[] = [
   // Beef stew with potatoes and vegetables including carrots, broccoli, and/or dark-green leafy; tomato-based sauce — 90 kcal
   ["stew", "fn:27311310", "рагу; рагу овощное с мясом; тушёное мясо с овощами", "stew; beef stew; stews", "plate 300"],
   // Beef goulash — 102 kcal
-  ["goulash", "fn:27111100", "гуляш; гуляша", "goulash", "plate 250"],
+  ["goulash", "fn:27111100", "гуляш; гуляша; азу", "goulash", "plate 250"],
   // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal. A soup not named
   // further ("тарелка супа", "супчик") is the everyday Russian one: chicken broth with noodles or potato.
   [

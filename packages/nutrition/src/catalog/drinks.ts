@@ -11,7 +11,13 @@ export const drinks: readonly CatalogRow[] = [
     "glass 250",
   ],
   // Beverages, tea, black, brewed, prepared with tap water — 1 kcal
-  ["tea", "sr:14355", "чай; чая; чаёк; чёрный чай; чай без сахара", "tea; black tea; tea without sugar", "mug 250"],
+  [
+    "tea",
+    "sr:14355",
+    "чай; чая; чаю; чаем; чаёк; чёрный чай; чай без сахара",
+    "tea; black tea; tea without sugar",
+    "mug 250",
+  ],
   // Beverages, tea, green, brewed, regular — 1 kcal
   ["green-tea", "sr:14278", "зелёный чай; зеленый чай", "green tea", "mug 250"],
   // Beverages, tea, herb, other than chamomile, brewed — 1 kcal
@@ -180,7 +186,7 @@ export const drinks: readonly CatalogRow[] = [
   [
     "beer",
     "sr:14003",
-    "пиво; пива; пивко; лагер; стаут; гиннесс",
+    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; гиннесс",
     "beer; lager; wheat beer; ipa; stout; guinness; porter",
     "glass 500, pack 500, en:piece 356",
   ],
@@ -195,13 +201,26 @@ export const drinks: readonly CatalogRow[] = [
   // Beverages, AMBER, hard cider — 56 kcal
   ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
   // Alcoholic beverage, wine, table, red — 85 kcal
-  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150"],
+  // A bottle of wine or sparkling wine is 0.75 l ("бутылка вина", "полбутылки вина").
+  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150, pack 750"],
   // Alcoholic beverage, wine, table, white — 82 kcal
-  ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150"],
+  ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150, pack 750"],
   // Alcoholic beverage, wine, table, white — 82 kcal
-  ["champagne", "sr:14106", "шампанское; игристое; просекко", "champagne; sparkling wine; prosecco", "glass 150"],
+  [
+    "champagne",
+    "sr:14106",
+    "шампанское; игристое; просекко; шампусик",
+    "champagne; sparkling wine; prosecco",
+    "glass 150, pack 750",
+  ],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
-  ["vodka", "sr:14037", "водка; водки; рюмка водки", "vodka; gin", "piece 50"],
+  [
+    "vodka",
+    "sr:14037",
+    "водка; водки; рюмка водки; джин; текила; текилы; текилу; самогон; самогона",
+    "vodka; gin",
+    "piece 50",
+  ],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
   ["whiskey", "sr:14550", "виски; коньяк; бренди; ром", "whiskey; whisky; cognac; brandy; rum", "piece 40"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal

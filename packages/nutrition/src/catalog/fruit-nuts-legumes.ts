@@ -37,7 +37,13 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Plums, raw — 46 kcal
   ["plum", "sr:09279", "слива; сливы", "plum; plums", "piece 65"],
   // Cherries, sweet, raw — 63 kcal
-  ["cherries", "sr:09070", "черешня; вишня; вишни; черешни", "cherries; cherry; sweet cherries", "handful 80"],
+  [
+    "cherries",
+    "sr:09070",
+    "черешня; вишня; вишни; черешни; вишенка; вишенки",
+    "cherries; cherry; sweet cherries",
+    "handful 80",
+  ],
   // Grapes, red or green (European type, such as Thompson seedless), raw — 69 kcal
   ["grapes", "sr:09132", "виноград; винограда; виноградинки", "grapes; grape", "serving 100"],
   // Kiwifruit, green, raw — 61 kcal
@@ -81,11 +87,12 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Dates, medjool — 277 kcal
   ["dates", "sr:09421", "финики; финик; фиников", "dates; date; medjool", "piece 24"],
   // Raisins, seedless — 299 kcal
-  ["raisins", "sr:09298", "изюм; изюма", "raisins", "tbsp 10"],
+  // A shop pack of dried fruit ("пачка изюма", "пачка кураги"): 200 g, the usual size of 100–500 g packs.
+  ["raisins", "sr:09298", "изюм; изюма", "raisins", "tbsp 10, pack 200"],
   // Plums, dried (prunes), uncooked — 240 kcal
   ["prunes", "sr:09291", "чернослив", "prunes; prune", "piece 10"],
   // Apricots, dried, sulfured, uncooked — 241 kcal
-  ["dried-apricots", "sr:09032", "курага; кураги", "dried apricots", "piece 8"],
+  ["dried-apricots", "sr:09032", "курага; кураги", "dried apricots", "piece 8, pack 200"],
   // Nuts, coconut meat, raw — 354 kcal
   ["coconut", "sr:12104", "кокос; кокосовая стружка", "coconut; coconuts; coconut flakes", "serving 30"],
   // Avocados, raw, all commercial varieties — 160 kcal
@@ -119,7 +126,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Nuts, chestnuts, european, roasted — 245 kcal
   ["chestnuts", "sr:12167", "каштаны", "chestnuts", "handful 30"],
   // Nuts, mixed nuts, dry roasted, with peanuts, without salt added — 607 kcal
-  ["nuts", "sr:12135", "орехи; орешки; ореховый микс; смесь орехов", "nuts; mixed nuts", "handful 30"],
+  // A snack pack of nuts ("пачка орешков") is sold at 50–150 g: 100 g.
+  ["nuts", "sr:12135", "орехи; орешки; ореховый микс; смесь орехов", "nuts; mixed nuts", "handful 30, pack 100"],
   // Snacks, trail mix, regular — 462 kcal
   ["trail-mix", "sr:19059", "трейл-микс; смесь орехов и сухофруктов", "trail mix", "handful 40"],
   // Seeds, sunflower seed kernels, dried — 584 kcal

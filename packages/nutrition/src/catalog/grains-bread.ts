@@ -38,7 +38,7 @@ export const grainsBread: readonly CatalogRow[] = [
   [
     "oatmeal",
     "fn:56203056",
-    "овсянка; овсяная каша; геркулес; каша овсяная; овсянку; овсяную кашу; овсянка на воде; каша овсяная на воде; овсяная каша на воде",
+    "овсянка на воде; каша овсяная на воде; овсяная каша на воде; каша на воде; геркулес",
     "oatmeal; porridge; oat porridge; oatmeal with water",
     "plate 250",
   ],
@@ -46,7 +46,10 @@ export const grainsBread: readonly CatalogRow[] = [
   [
     "oatmeal-milk",
     "fn:56203066",
-    "овсянка на молоке; овсяная каша на молоке; геркулес на молоке",
+    // "каша" named no further is a milk porridge: oat, semolina and rice porridge with milk are all 115-119 kcal.
+    // An oat porridge named no further is cooked with milk, as a Russian breakfast porridge is (typed-meals' labellers
+    // weigh "каша овсяная", "овсянка с бананом" so); on water it is said.
+    "овсянка на молоке; овсяная каша на молоке; геркулес на молоке; каша; каши; кашу; кашей; кашка; каша на молоке; молочная каша; овсянка; овсяная каша; каша овсяная; овсянку; овсяную кашу",
     "oatmeal with milk; porridge with milk",
     "plate 250",
   ],

@@ -131,6 +131,13 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "pirozhok-potato",
   "pirozhok-cabbage",
   "pirozhok-meat",
+  // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
+  "pie-apple",
+  // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".
+  "vareniki-potato",
+  "ru-vareniki-potato",
+  "ru-vareniki-tvorog",
+  "ru-vareniki-cherry",
 ]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
@@ -145,7 +152,70 @@ export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   "mayonnaise",
   "ru-butter",
   "butter",
+  // "шарлотка с мороженым": a scoop beside the pie.
+  "ru-plombir",
+  "ice-cream",
 ]);
+
+/**
+ * The noodles, grains and vegetables a soup is cooked with, which its own record already holds: "суп с вермишелью",
+ * "суп с рисом", "уха с картошкой" say what is in the plate, not a second food beside it. Meat and meatballs are not
+ * listed, since a soup's record holds little or none of them ("суп с фрикадельками" is weighed as soup and meatballs),
+ * nor what is eaten with a soup (bread, sour cream, an egg, croutons): "щи со сметаной", "суп с хлебом" stay two items
+ * (meal-text/food-spans.ts, absorbFillings).
+ */
+export const COOKED_IN_SOUPS: ReadonlySet<string> = new Set([
+  "pasta",
+  "egg-noodles",
+  "rice-noodles",
+  "rice",
+  "rice-basmati",
+  "buckwheat",
+  "millet",
+  "barley",
+  "semolina",
+  "gnocchi",
+  "potato-boiled",
+  "cabbage",
+  "sauerkraut",
+  "mushrooms",
+  "carrot",
+  "onion",
+  "mixed-vegetables",
+]);
+
+/**
+ * A porridge whose cooked plate weighs 250 g, and the dry flakes it is cooked from: a weight well under a plate
+ * ("овсянка 50 г", "овсянка 40г на молоке") is what was weighed out of the pack, as people counting calories weigh it
+ * (meal-text/food-spans.ts, weighedDry).
+ */
+export const WEIGHED_DRY: Readonly<Record<string, string>> = {
+  oatmeal: "ru-oat-flakes",
+  "oatmeal-milk": "ru-oat-flakes",
+};
+
+/**
+ * A dish the catalog reads by its generic word ("бутерброд" alone is the everyday one with sausage) → what it is made
+ * on. Said with what is on it ("бутерброд с паштетом", "бутерброд с авокадо") it is that base and the topping, not the
+ * everyday dish with the topping added (meal-text/food-spans.ts, onTheirBase).
+ */
+export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
+  "sandwich-sausage": "bread",
+};
+
+/**
+ * Spirits are poured by the shot ("водка 2" is two рюмки), but a decimal after one is the bottle's litres, as after
+ * any drink: "водка 0,5", "коньяк 0,25" (meal-text/portions.ts).
+ */
+export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "whiskey", "liqueur"]);
+
+/**
+ * A food the catalog weighs as one whole bar → the food a piece broken off it is: "кусочек шоколадки" is a square of
+ * chocolate, not the 90 g bar "шоколадка" alone means (meal-text/food-spans.ts, piecesOfABar).
+ */
+export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
+  "chocolate-bar": "chocolate-milk-bar",
+};
 
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([

@@ -45,7 +45,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-pizza-four-cheese",
-    ru: "пицца четыре сыра; четыре сыра; пиццы четыре сыра; сырная пицца; пицца сырная",
+    ru: "пицца четыре сыра; четыре сыра; пиццы четыре сыра; сырная пицца; пицца сырная; пицца 4 сыра; пиццы 4 сыра",
     en: "chain four cheese pizza",
     portions: PIZZA,
     values: [270, 11.7, 12.6, 27.5],
@@ -268,7 +268,9 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-blin-ham-cheese",
-    ru: "блин с ветчиной и сыром; блин с сыром и ветчиной; блин с курицей и сыром; блин теремок; блинчик с ветчиной и сыром",
+    // The chain's 200 g blin only where the chain is named: a "блин с ветчиной и сыром" named no further is a home
+    // blin with ham and cheese, as typed-meals' labellers weigh it (decision 024).
+    ru: "блин теремок; блин с ветчиной и сыром теремок; блин с ветчиной и сыром теремке; блин с сыром и ветчиной теремок; блин с сыром и ветчиной теремке",
     en: "crepe with ham and cheese",
     portions: "piece 200",
     values: [235, 11, 12, 20.5],
@@ -276,7 +278,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-blin-sweet",
-    ru: "блин со сгущёнкой; блин со сгущенкой; блин с шоколадом; блин с бананом и шоколадом; блинчик со сгущёнкой",
+    ru: "блин со сгущёнкой теремок; блин со сгущёнкой теремке; блин с шоколадом теремок; блин с шоколадом теремке; блин с бананом и шоколадом",
     en: "crepe with condensed milk",
     portions: "piece 150",
     values: [256, 6, 8, 40],

@@ -512,7 +512,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-keks",
-    ru: "кекс с изюмом; кекс столичный; столичный кекс; кекс творожный; кексик с изюмом; кекс в упаковке",
+    // "кекс" named no further is the packed Russian one, not USDA's pound cake.
+    ru: "кекс с изюмом; кекс столичный; столичный кекс; кекс творожный; кексик с изюмом; кекс в упаковке; кекс; кекса; кексик",
     en: "russian raisin cake",
     portions: "piece 75, whole 300",
     values: [405, 6, 19, 53],

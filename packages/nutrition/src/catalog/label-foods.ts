@@ -177,7 +177,7 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-yogurt-fruit",
-    ru: "йогурт фруктовый; фруктовый йогурт; йогурт с наполнителем; йогурт с фруктами; йогурт в баночке; эрмигурт; чудо йогурт",
+    ru: "йогурт фруктовый; фруктовый йогурт; йогурт с наполнителем; йогурт с фруктами; йогурт в баночке; эрмигурт; чудо йогурт; активиа; активия; йогурт активиа; данон; йогурт данон",
     en: "russian fruit yogurt",
     portions: "piece 125",
     values: [95, 3, 2.5, 15],
@@ -653,7 +653,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-semechki",
     ru: "семечки; семечек; семки; семечки жареные; жареные семечки",
     en: "sunflower seeds roasted",
-    portions: "handful 30, pack 100",
+    // Named with no amount, seeds are cracked by the small bag (кулёчек), 50 g, not a handful.
+    portions: "serving 50, handful 30, pack 100",
     values: [601, 20.7, 52.9, 10.5],
     source: "Скурихин: семена подсолнечника жареные",
   },
@@ -756,14 +757,14 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-salo",
     ru: "сало; сала; салом; сальце; сальцо; шпик; сало солёное; солёное сало; сало копчёное; копчёное сало",
     en: "salo; salted pork fatback",
-    // A ломтик is cut thin; a кусок(ек) of it is about twice that.
-    portions: "slice 10, piece 20, pack 250",
+    // A ломтик is cut thin; a кусок(ек) of it is about twice that, and is what "сало" named no further is eaten by.
+    portions: "piece 20, slice 10, pack 250",
     values: [797, 2.4, 89, 0],
     source: "Сало солёное (шпик), типичная этикетка",
   },
   {
     id: "ru-caviar-red",
-    ru: "икра красная; красная икра; красной икры; красной икрой; икра горбуши; икра кеты; икра лососевая",
+    ru: "икра красная; красная икра; красной икры; красной икрой; икра горбуши; икра кеты; икра лососевая; икорка; красная икорка",
     en: "russian red caviar",
     portions: "tbsp 16, tsp 6, pack 140",
     values: [232, 31, 12, 0],

@@ -17,7 +17,9 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05064",
     "куриная грудка; грудка куриная; филе куриное; куриное филе; грудка; филе грудки",
     "chicken breast; chicken fillet; chicken breasts",
-    "piece 150",
+    // A Russian portion of breast named no further is 120 g of meat, as typed-meals' labellers weigh it; English keeps
+    // a whole breast.
+    "piece 120, en:piece 150",
     // English measures are FNDDS's (24122131 Chicken breast, baked, skin not eaten: small or thin slice 30 g, medium
     // slice 60 g, medium breast 120 g): a slice of a breast is a slice, never a breast.
     "fndds:24122131",
@@ -71,7 +73,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-drumstick",
     "sr:05073",
-    "куриная голень; голень; ножка куриная; куриные ножки; окорочок",
+    "куриная голень; голень; ножка куриная; куриные ножки; окорочок; окорочка; окорочков; окорочки",
     "chicken drumstick; chicken drumsticks; chicken leg",
     "piece 95",
   ],
@@ -79,7 +81,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-wings",
     "sr:05103",
-    "куриные крылышки; крылышки; крыло куриное",
+    "куриные крылышки; крылышки; крыло куриное; куриные крылья; крылья; крыльев; крыло; крылышко",
     "chicken wings; chicken wing; wings",
     "piece 35",
   ],
@@ -87,7 +89,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-roast",
     "sr:05009",
-    "курица запечённая; запечённая курица; курица в духовке; курица-гриль; курица гриль",
+    "курица запечённая; запечённая курица; курица в духовке; курица-гриль; курица гриль; кура гриль; кур гриль",
     "roast chicken; roasted chicken; rotisserie chicken",
     "serving 150",
   ],

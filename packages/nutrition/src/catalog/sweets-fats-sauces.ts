@@ -85,9 +85,10 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "cookies",
     "sr:18155",
-    "печенье; печеньки; печенька; печенья; печенек",
+    "печенье; печеньки; печенька; печенья; печенек; печенюшка; печенюшки; печенюшек; печенюшку; печенюшкой",
     "cookies; cookie; biscuit cookie",
-    "piece 12, en:piece 30",
+    // A pack as a Russian shop sells it ("пачка печенья": Юбилейное 112–313 g, Мария 180 g), taken at 180 g.
+    "piece 12, en:piece 30, pack 180",
     "fndds:53201000",
   ],
   // Cookies, oatmeal, commercially prepared, regular — 450 kcal
@@ -124,7 +125,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "napoleon",
     "sr:18969",
-    "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер",
+    "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер; пироженка; пироженки; пироженое",
     "napoleon cake; eclair; cream puff; pastry",
     "piece 90",
   ],
@@ -139,7 +140,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100, en:piece 133"],
   // Cake, sponge, commercially prepared — 290 kcal
-  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт; кекс; кекса", "sponge cake; pound cake", "piece 60"],
+  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   ["muffin", "sr:18274", "маффин; маффины; капкейк", "muffin; muffins; cupcake; cupcakes", "piece 110"],
   // Cookies, brownies, commercially prepared — 405 kcal
@@ -147,7 +148,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
   ["donut", "sr:18255", "пончик; пончики; донат; пышка; пышки", "donut; donuts; doughnut", "piece 60"],
   // Pie, apple, commercially prepared, enriched flour — 237 kcal
-  ["pie-apple", "sr:18301", "яблочный пирог; шарлотка; шарлотки", "apple pie; pie; pies; pie crust", "piece 120"],
+  // A sweet pie named no further ("кусок пирога") is read as the apple one, the commonest at home.
+  [
+    "pie-apple",
+    "sr:18301",
+    "яблочный пирог; шарлотка; шарлотки; пирог с яблоками; пирог; пирога; пирогом; пирожка кусок",
+    "apple pie; pie; pies; pie crust",
+    "piece 120",
+  ],
   // Pie, cherry, commercially prepared — 260 kcal
   ["pie-cherry", "sr:18308", "вишнёвый пирог; пирог с вишней", "cherry pie", "piece 120"],
   // Pie, blueberry, commercially prepared — 232 kcal

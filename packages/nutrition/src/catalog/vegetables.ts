@@ -6,7 +6,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "potato-boiled",
     "sr:11365",
-    "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины",
+    "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины; картоха; картохи; картоху; картофан",
     "potato; potatoes; boiled potatoes; boiled potato",
     // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato.
     "serving 200, piece 120",
@@ -43,7 +43,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "potato-pan-fried",
     "fn:71403040",
-    "жареная картошка; картошка жареная; картофель жареный; жарёха",
+    "жареная картошка; картошка жареная; картофель жареный; жарёха; жареная картоха; картоха жареная",
     "fried potatoes; home fries; pan fried potatoes",
     "plate 200",
   ],
@@ -153,7 +153,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "beet",
     "sr:11081",
-    "свёкла; свекла; свёклу; варёная свёкла; свекла отварная",
+    "свёкла; свекла; свёклу; варёная свёкла; свекла отварная; свёколка",
     "beet; beets; beetroot; cooked beets",
     "piece 80",
   ],
@@ -221,7 +221,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "bell-pepper",
     "sr:11821",
-    "перец; болгарский перец; перец болгарский; сладкий перец; перчик",
+    "перец; болгарский перец; перец болгарский; сладкий перец; перчик; перца; перцы",
     "bell pepper; bell peppers; red pepper; sweet pepper; pepper",
     "piece 120",
   ],

@@ -7,7 +7,7 @@ import { stem as stemOf } from "../text";
 /**
  * Suffix rewrites on a stem (after ../text.ts has cut the case ending), longest first. Each maps a diminutive stem
  * ending to what the plain word's stem ends with: "картошечк" → "картошк", "супчик" → "суп", "огурчик" → "огурец",
- * "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс", "сырничк" → "сырник".
+ * "коньячок" → "коньяк", "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс", "сырничк" → "сырник".
  */
 const REWRITES: readonly (readonly [suffix: string, replacements: readonly string[]])[] = [
   ["ушек", [""]],
@@ -18,6 +18,9 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["очк", ["к", ""]],
   ["ичк", ["ик", "", "к"]],
   ["ушк", [""]],
+  // "ч" before the suffix is the plain word's "к": "коньячок" → "коньяк", "коньячку" → "коньяк".
+  ["чок", ["к"]],
+  ["чк", ["к"]],
   ["юшк", [""]],
   ["ишк", [""]],
   ["чик", ["", "ец"]],

@@ -97,6 +97,76 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
   }),
 );
 
+/** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
+const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
+/** Words before a number that make it an hour: "после 18", "до 9". */
+const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
+/** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5". */
+const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|rub|usd|eur|€)(?![\p{L}])/iu;
+
+/**
+ * Numbers that are no amount of food, as raw token index → how many raw tokens the phrase takes and what it is:
+ * an hour of the day ("8:00", "в 8.30", "в 19 часов", "после 18"), a price ("за 250 руб", "150р") or the number of
+ * an item in a numbered list ("1. овсянка 2. кофе", "1) гречка"). They describe the meal, never weigh a food.
+ */
+function notAmounts(
+  db: Database,
+  text: string,
+  raw: readonly RawToken[],
+): Map<number, { take: number; what: "#time" | "#price" | "#list" }> {
+  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" }>();
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/gu)].length;
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (t.kind !== "number") continue;
+    const after = text.slice(t.end);
+    const next = raw[i + 1];
+    // "8:00", "13:30": hours and minutes.
+    if (
+      /^\d{1,2}$/.test(t.text) &&
+      Number(t.text) <= 23 &&
+      next?.kind === "number" &&
+      /^:[0-5]\d$/.test(text.slice(t.end, next.end))
+    ) {
+      found.set(i, { take: 2, what: "#time" });
+      i++;
+      continue;
+    }
+    // "в 8.30 кофе": an hour with its minutes after "в".
+    const hourDot = /^(\d{1,2})[.,]([0-5]\d)$/.exec(t.text);
+    if (hourDot && Number(hourDot[1]) <= 23 && (word(i - 1) === "в" || HOUR_BEFORE.has(word(i - 1) ?? ""))) {
+      found.set(i, { take: 1, what: "#time" });
+      continue;
+    }
+    if (/^\d{1,2}$/.test(t.text) && Number(t.text) <= 24) {
+      if (HOUR_WORDS.has(word(i + 1) ?? "")) {
+        found.set(i, { take: 2, what: "#time" });
+        i++;
+        continue;
+      }
+      // "после 18 не ела", never "после 2 бокалов" or "после 3 пельменей": no unit and no food after it.
+      const w = word(i + 1);
+      const amountOf = w !== undefined && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
+      if (HOUR_BEFORE.has(word(i - 1) ?? "") && !amountOf) {
+        found.set(i, { take: 1, what: "#time" });
+        continue;
+      }
+    }
+    if (CURRENCY.test(after)) {
+      const sign = /^\s*[\p{L}]/u.test(after) && next?.kind === "word" ? 2 : 1;
+      found.set(i, { take: sign, what: "#price" });
+      i += sign - 1;
+      continue;
+    }
+    // "1) гречка", "2. кофе": at the start of the text or a line, or one of several such numbers.
+    const before = text.slice(0, t.start);
+    const marker = /^\d{1,2}$/.test(t.text) && /^[.)]\s+\p{L}/u.test(after) && !/\(\s*$/.test(before);
+    if (marker && (listMarkers >= 2 || /(?:^|\n)\s*$/.test(before))) found.set(i, { take: 1, what: "#list" });
+  }
+  return found;
+}
+
 /** English words for a meal, stop words in a sentence ("for dinner I had…"), which FNDDS also uses in food names. */
 const MEAL_WORDS: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner", "snack"]);
 
@@ -120,6 +190,7 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
+  const phrases = notAmounts(db, text, raw);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
@@ -128,6 +199,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (skip.has(i)) continue;
     if (t.kind === "separator") {
       elements.push({ kind: "separator", start: t.start, end: t.end });
+      continue;
+    }
+    const phrase = phrases.get(i);
+    if (phrase) {
+      const end = raw[i + phrase.take - 1]!.end;
+      // A list number ends the item before it, as a comma would, and describes the one after it.
+      if (phrase.what === "#list" && elements.length > 0)
+        elements.push({ kind: "separator", start: t.start, end: t.start });
+      elements.push({ kind: "word", stem: phrase.what, note: "describes", start: t.start, end });
+      i += phrase.take - 1;
       continue;
     }
     const next = raw[i + 1];

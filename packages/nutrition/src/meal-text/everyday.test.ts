@@ -283,3 +283,316 @@ describe("foods named in the plural with no count", () => {
     expect(one("блинчики с мясом").grams).toBe(2 * one("блинчик с мясом").grams);
   });
 });
+
+describe("participles with one 'н' or two", () => {
+  it("reads 'запечёная', 'жаренная', 'маринованые' as the spelling the catalog has", () => {
+    expect(stem("жаренная")).toBe(stem("жареная"));
+    expect(stem(normaliseText("запечёной"))).toBe(stem(normaliseText("запечённая")));
+    expect(stem("маринованые")).toBe(stem("маринованные"));
+    expect(one("кусок курицы запечёной").foodId).toBe(one("курица запечённая").foodId);
+    expect(one("огурцы маринованые").foodId).toBe(one("огурцы маринованные").foodId);
+  });
+});
+
+describe("what is cooked in a soup", () => {
+  it("is part of the soup's item, while what is eaten with it stays an item of its own", () => {
+    for (const text of ["суп с вермишелью", "суп с рисом", "уха с картошкой", "суп с курицей и вермишелью"]) {
+      expect(read(text).items, text).toHaveLength(1);
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+    expect(one("суп с вермишелью").grams).toBe(one("суп").grams);
+    expect(read("щи со сметаной").items.map((i) => i.foodId)).toEqual(["shchi", "ru-smetana"]);
+    expect(read("суп с хлебом").items).toHaveLength(2);
+    expect(read("суп с фрикадельками").items).toHaveLength(2);
+    // A weight after the filling is the soup's; a count of pieces stays the filling's.
+    expect(one("суп с рисом 300 г").grams).toBe(300);
+    expect(read("суп с вермишелью 2 штуки").items).toHaveLength(2);
+  });
+
+  it("takes a plate said after a comma as the dish's, not the filling's or the topping's", () => {
+    expect(grams("куриный суп с вермишелью, полтарелки")).toEqual([["chicken-soup", 150]]);
+    const r = read("пельмешки со сметанкой, тарелка");
+    expect(r.items[0]).toMatchObject({ foodId: "ru-pelmeni", portionAssumed: false });
+    expect(r.items[1]).toMatchObject({ foodId: "ru-smetana", portionAssumed: true });
+  });
+});
+
+describe("beet with garlic and mayonnaise", () => {
+  it("is the everyday salad of the three, without walnuts", () => {
+    const salad = getDatabase().byId.get("beet-garlic-salad")!;
+    expect(salad.components?.map((c) => c.id)).toEqual(["beet", "mayonnaise", "garlic"]);
+    expect(one("свекла с чесноком и майонезом").foodId).toBe("beet-garlic-salad");
+  });
+});
+
+describe("a porridge weighed at less than a plate", () => {
+  it("is the dry flakes it is cooked from", () => {
+    expect(grams("овсянка 50 г")).toEqual([["ru-oat-flakes", 50]]);
+    expect(grams("овсянка на молоке 40 г")).toEqual([["ru-oat-flakes", 40]]);
+    expect(grams("каша овсяная 300 г")).toEqual([["oatmeal-milk", 300]]);
+    expect(analyzeMealText("oatmeal 45 g").items.map((i) => i.foodId)).toEqual(["oatmeal"]);
+  });
+});
+
+describe("everyday words for everyday food", () => {
+  it("reads 'каша' named no further as a milk porridge, a plate of it as a plate", () => {
+    expect(one("тарелка каши").foodId).toBe("oatmeal-milk");
+    expect(one("пол тарелочки каши").grams).toBe(one("тарелка каши").grams / 2);
+    expect(one("каша на воде").foodId).toBe("oatmeal");
+    expect(one("гречневая каша").foodId).toBe("buckwheat");
+  });
+
+  it("reads 'печенюшки' as cookies, never as liver, and slang and partitive forms as their food", () => {
+    expect(one("печенюшки 3 шт").foodId).toBe("cookies");
+    expect(read("попил чаю с сушками").items.map((i) => i.foodId)).toEqual(["tea", "ru-sushki"]);
+    expect(one("картоха").foodId).toBe(one("картошка").foodId);
+    expect(one("жареная картоха").foodId).toBe(one("жареная картошка").foodId);
+    expect(one("биточки").foodId).toBe("kotleta");
+  });
+
+  it("reads a diminutive whose 'ч' is the plain word's 'к'", () => {
+    expect(plainStem(getDatabase().vocabularySet, stem("коньячок"))).toBe(stem("коньяк"));
+    expect(one("коньячку 50 мл").foodId).toBe(one("коньяк").foodId);
+  });
+});
+
+describe("a sandwich said with what is on it", () => {
+  it("is a slice of bread and that food, not the everyday sausage sandwich with the food added", () => {
+    expect(read("бутерброд с паштетом").items.map((i) => i.foodId)).toEqual(["bread", "ru-pate"]);
+    expect(read("2 бутерброда с ветчиной").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["bread", 2 * one("хлеб").grams],
+      ["ru-ham", one("ветчина").grams],
+    ]);
+    // The catalog's own sandwiches, the generic one alone, and one named with a drink are as they were.
+    expect(one("бутерброд").foodId).toBe("sandwich-sausage");
+    expect(one("бутерброд с сыром").foodId).toBe("sandwich-cheese");
+    expect(read("бутерброд с колбасой и сыром").items.map((i) => i.foodId)).toEqual(["sandwich-sausage", "ru-cheese"]);
+    expect(read("бутерброд с чаем").items.map((i) => i.foodId)).toEqual(["sandwich-sausage", "tea"]);
+  });
+
+  it("reads other everyday words for foods", () => {
+    expect(one("вишенка").foodId).toBe("cherries");
+    expect(one("яишенка").foodId).toBe(one("яичница").foodId);
+    expect(one("икорка").foodId).toBe("ru-caviar-red");
+    expect(one("свёколка").foodId).toBe("beet");
+  });
+});
+
+describe("a decimal after a spirit", () => {
+  it("is the bottle's litres, while a whole number counts shots", () => {
+    expect(grams("водка 0,5")).toEqual([["vodka", 500]]);
+    expect(grams("коньяк 0,25")).toEqual([["whiskey", 250]]);
+    expect(grams("водка 2")).toEqual([["vodka", 100]]);
+  });
+});
+
+describe("digits past twenty beside a food in the form Russian counts in", () => {
+  it("count small pieces, while a mass or a large piece keeps its grams", () => {
+    const pelmen = one("1 пельмень").grams;
+    expect(grams("30 пельменей")).toEqual([["ru-pelmeni", 30 * pelmen]]);
+    expect(grams("пельменей 25")).toEqual([["ru-pelmeni", 25 * pelmen]]);
+    expect(grams("22 пельменя")).toEqual([["ru-pelmeni", 22 * pelmen]]);
+    expect(grams("50 сыра")).toEqual([["ru-cheese", 50]]);
+    expect(grams("200 гречки")).toEqual([["buckwheat", 200]]);
+    expect(grams("100 пельменей")).toEqual([["ru-pelmeni", 100]]);
+    expect(grams("30 котлет")).toEqual([["kotleta", 30]]);
+  });
+});
+
+describe("pork shashlik", () => {
+  it("is as energy-dense as USDA's broiled pork loin with its onion and oil, not more", () => {
+    const kcal = getDatabase().byId.get("pork-shashlik")!.per100g[0]!;
+    expect(kcal).toBeGreaterThan(240);
+    expect(kcal).toBeLessThan(255);
+  });
+});
+
+describe("a pack of something sold in packs", () => {
+  it("is the pack as a shop sells it, never one piece of what is in it", () => {
+    expect(grams("пачка печенья")).toEqual([["cookies", 180]]);
+    expect(grams("съела полпачки печенья")).toEqual([["cookies", 90]]);
+    expect(grams("пачка орешков")).toEqual([["nuts", 100]]);
+    expect(grams("пачка кураги")).toEqual([["dried-apricots", 200]]);
+  });
+});
+
+describe("bottles of wine, chicken wings, and a plate said after 'A с B'", () => {
+  it("reads a bottle of wine as 0.75 l and 'крылья' as wings", () => {
+    expect(grams("вина полбутылки")).toEqual([["wine-red", 375]]);
+    expect(grams("бутылка шампанского")).toEqual([["champagne", 750]]);
+    expect(grams("куриные крылья 6 штук")).toEqual([["chicken-wings", 6 * one("крылышко 1 шт").grams]]);
+  });
+
+  it("gives a plate after 'A с B' to the dish A", () => {
+    const r = read("гречневая каша с маслом тарелка");
+    expect(r.items.map((i) => [i.foodId, i.portionAssumed])).toEqual([
+      ["buckwheat", false],
+      ["ru-butter", true],
+    ]);
+  });
+});
+
+describe("numbers that are no amount of food, and lists typed without commas", () => {
+  it("reads hours, prices and list numbers as describing the meal, never as grams or counts", () => {
+    expect(grams("8:00 овсянка")).toEqual(grams("овсянка"));
+    expect(grams("в 8.30 кофе с молоком")).toEqual(grams("кофе с молоком"));
+    expect(grams("в 19 часов гречка")).toEqual(grams("гречка"));
+    expect(grams("шаурма за 250 руб")).toEqual(grams("шаурма"));
+    expect(grams("1. овсянка 2. кофе 3. яблоко")).toEqual(grams("овсянка, кофе, яблоко"));
+    expect(grams("1) гречка 2) курица")).toEqual(grams("гречка, курица"));
+    // "после 2 бокалов", "до 200 г" are amounts still.
+    expect(grams("после 2 бокалов вина")).toEqual([["wine-red", 300]]);
+    // Every number is still shown, in an item or as not read.
+    const r = read("13:00 суп за 150 руб");
+    expect(r.items[0]!.text).toContain("13:00");
+    expect(r.items[0]!.text).toContain("150 руб");
+  });
+
+  it("keeps two names with an amount between them apart unless 'из' says what the first is made of", () => {
+    expect(grams("гречка 200 котлета 2")).toEqual([
+      ["buckwheat", 200],
+      ["kotleta", 180],
+    ]);
+    expect(read("овсянка 2 кофе").items.map((i) => i.foodId)).toEqual(["oatmeal-milk", "coffee"]);
+    expect(read("омлет из 3 яиц").items.map((i) => i.foodId)).toEqual(["omelette"]);
+    expect(one("пицца 4 сыра").foodId).toBe(one("пицца четыре сыра").foodId);
+  });
+
+  it("reads a slash between words as a list, and one between single letters as an abbreviation", () => {
+    expect(read("гречка/курица/салат").items.map((i) => i.foodId)).toEqual([
+      "buckwheat",
+      "chicken",
+      "tomato-cucumber-salad",
+    ]);
+    expect(read("гречка / курица").items).toHaveLength(2);
+    expect(one("скумбрия х/к").foodId).toBe("ru-mackerel-cold-smoked");
+  });
+});
+
+describe("more everyday names", () => {
+  it("reads a pie named no further, 'кур гриль', 'окорочка', 'белки' and 'перца'", () => {
+    expect(one("кусок пирога").foodId).toBe("pie-apple");
+    expect(one("пирог с мясом").foodId).toBe("pirozhok-meat");
+    expect(read("пирог с рыбой").items).toHaveLength(1);
+    expect(read("шарлотка с мороженым").items.map((i) => i.foodId)).toEqual(["pie-apple", "ru-plombir"]);
+    expect(one("кур гриль").foodId).toBe(one("курица гриль").foodId);
+    expect(one("окорочка 2").foodId).toBe(one("окорочок").foodId);
+    expect(one("белки 3 шт").foodId).toBe("egg-white");
+    expect(one("перца").foodId).toBe(one("перец").foodId);
+  });
+});
+
+describe("a describing phrase between a drink and what went into it, or beside a variant's word", () => {
+  it("keeps milk a splash in 'кофе без сахара с молоком' and reads the variant past an unknown word", () => {
+    expect(read("кофе без сахара с молоком").items.find((i) => i.foodId === "ru-milk")!.grams).toBe(30);
+    expect(one("сок свежевыжатый апельсиновый").foodId).toBe(one("сок апельсиновый").foodId);
+  });
+});
+
+describe("a piece of a chocolate bar", () => {
+  it("is a piece broken off it, while the bar counted by the piece is the bar", () => {
+    expect(grams("кусочек шоколадки")).toEqual(grams("кусок шоколада"));
+    expect(grams("2 куска шоколадки")).toEqual([["chocolate-milk-bar", 20]]);
+    expect(grams("шоколадка 2 шт")).toEqual([["chocolate-bar", 180]]);
+  });
+});
+
+describe("shots", () => {
+  it("reads 'шот' as a рюмка and tequila and gin as spirits", () => {
+    expect(grams("текила 2 шота")).toEqual([["vodka", 100]]);
+    expect(grams("шот текилы")).toEqual(grams("рюмка водки"));
+  });
+});
+
+describe("fillings, toast and blini as typed at home", () => {
+  it("takes a filling list on with 'и' in the instrumental, and a count after it as the pastry's", () => {
+    expect(grams("вареники с картошкой и луком 12 шт")).toEqual([
+      ["vareniki-potato", 12 * one("вареник с картошкой 1 шт").grams],
+    ]);
+    expect(read("пирожок с яйцом и луком").items).toHaveLength(1);
+    expect(read("пирожок с капустой и яблоко").items.map((i) => i.foodId)).toEqual(["pirozhok-cabbage", "apple"]);
+    expect(read("пирожок с капустой и пирожок с мясом").items).toHaveLength(2);
+    expect(read("суп с курицей и рис").items).toHaveLength(2);
+  });
+
+  it("reads 'тост с сыром' as toast and cheese, 'кекс' as the Russian one, and a blin as a home blin unless the chain is named", () => {
+    expect(read("тост с сыром").items.map((i) => i.foodId)).toEqual(["toast", "ru-cheese"]);
+    expect(one("кекс").foodId).toBe("ru-keks");
+    expect(read("блинчик со сгущёнкой").items.map((i) => i.foodId)).toEqual(["bliny", "ru-condensed-milk"]);
+    expect(one("в теремке блин с ветчиной и сыром").foodId).toBe("ru-blin-ham-cheese");
+  });
+});
+
+describe("plov and yogurt brands", () => {
+  it("reads plov named no further as the chicken one, the lamb one where it is said, and Activia as a fruit yogurt", () => {
+    expect(one("плов").foodId).toBe("plov-chicken");
+    expect(one("плов с бараниной").foodId).toBe("plov");
+    expect(one("активиа").foodId).toBe("ru-yogurt-fruit");
+  });
+});
+
+describe("kompot", () => {
+  it("is the dried-fruit compote with its sugar, about 45 kcal per 100 g", () => {
+    const kcal = getDatabase().byId.get("kompot")!.per100g[0]!;
+    expect(kcal).toBeGreaterThan(40);
+    expect(kcal).toBeLessThan(55);
+  });
+});
+
+describe("an omelette named no further", () => {
+  it("is of two eggs in Russian, 61 g of omelette each, and FNDDS's serving in English", () => {
+    expect(one("омлет").grams).toBe(122);
+    expect(analyzeMealText("omelet").items[0]!.grams).toBe(150);
+  });
+});
+
+describe("spoons of salad and tvorog with sour cream", () => {
+  it("weighs a spoon of a dressed salad heaped, and reads tvorog with sour cream as the two", () => {
+    expect(one("оливье 2 ложки").grams).toBe(60);
+    expect(read("творог со сметаной").items.map((i) => i.foodId)).toEqual(["ru-tvorog", "ru-smetana"]);
+  });
+});
+
+describe("an oat porridge named no further", () => {
+  it("is cooked with milk, and with water where it is said", () => {
+    expect(one("каша овсяная").foodId).toBe("oatmeal-milk");
+    expect(one("овсянка на воде").foodId).toBe("oatmeal");
+    expect(analyzeMealText("oatmeal").items[0]!.foodId).toBe("oatmeal");
+  });
+});
+
+describe("a portion of chicken breast and of salo", () => {
+  it("is 120 g of breast in Russian, a whole breast in English, and a piece of salo", () => {
+    expect(one("куриная грудка").grams).toBe(120);
+    expect(analyzeMealText("chicken breast").items[0]!.grams).toBe(150);
+    expect(one("сало").grams).toBe(20);
+    expect(one("семечки").grams).toBe(50);
+    expect(one("горсть семечек").grams).toBe(30);
+  });
+});
+
+describe("a plate of a food eaten by the piece", () => {
+  it("holds as many pieces as its plural does, never one", () => {
+    expect(one("тарелка блинов").grams).toBe(one("блины").grams);
+    expect(one("порция сырников").grams).toBe(one("сырники").grams);
+    expect(one("тарелка пельменей").grams).toBe(one("пельмени").grams);
+  });
+});
+
+describe("a piece of pizza", () => {
+  it("is a piece of the chain's pizza the Russian names mean, as 'пицца' alone is", () => {
+    expect(one("кусок пиццы").foodId).toBe(one("пицца").foodId);
+    expect(one("кусок пиццы пепперони").foodId).toBe(one("пицца пепперони").foodId);
+  });
+});
+
+describe("battered and breaded", () => {
+  it("is fried where the catalog names no battered food, and the catalog's own where it does", () => {
+    expect(one("рыба в кляре").foodId).toBe(one("рыба жареная").foodId);
+    expect(one("минтай в кляре").foodId).toBe(one("минтай жареный").foodId);
+    expect(one("курица в панировке").foodId).toBe("chicken-fried");
+    // FNDDS 75409020 "Fried cauliflower", 215 kcal per 100 g, weighed as the catalog's side of cauliflower.
+    const cauliflower = one("цветная капуста в кляре");
+    expect([cauliflower.foodId, cauliflower.grams]).toEqual(["fndds-75409020", one("цветная капуста").grams]);
+  });
+});

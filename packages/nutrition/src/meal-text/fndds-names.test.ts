@@ -186,4 +186,11 @@ describe("FNDDS names", () => {
     expect(read("a cup of fruit mixture")).toMatchObject({ ids: ["fndds-63311180"], kcal: 66 });
     expect(read("dried fruit mixture").ids).toEqual(["fndds-62101050"]);
   });
+
+  it("reads a food said by a container as its record sold in that container", () => {
+    // 92550030 "Fruit juice drink, with high vitamin C, light" is sold by the bottle (10 fl oz, 300 g); 92550035
+    // "Fruit juice drink, light" lists no bottle.
+    expect(read("a bottle of light fruit juice drink")).toMatchObject({ ids: ["fndds-92550030"], kcal: 57 });
+    expect(read("light fruit juice drink").ids).toEqual(["fndds-92550035"]);
+  });
 });

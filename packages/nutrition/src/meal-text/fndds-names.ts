@@ -7,6 +7,9 @@ import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
+/** Measure words that name a container a product is sold in, and so which of its records is meant. */
+const CONTAINERS: ReadonlySet<string> = new Set(["bottle", "can", "packet", "bag", "container"]);
+
 /** FNDDS descriptions are rarely typed longer than this. */
 const MAX_NAME_WORDS = 6;
 
@@ -209,7 +212,13 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
       const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
       const measuredRun = elements[a - 1]?.kind === "unit" && overAnd;
-      const code = joined ? findFnddsName(stems, measuredRun ? stems : headWords) : findFnddsName(stems);
+      // "a bottle of …", "a can of …": the product as sold in that container (fndds.ts, findByStems).
+      const measure = elements[a - 1];
+      const word = measure?.kind === "unit" && "word" in measure.unit ? measure.unit.word : undefined;
+      const container = word !== undefined && CONTAINERS.has(word) ? word : undefined;
+      const code = joined
+        ? findFnddsName(stems, measuredRun ? stems : headWords, container)
+        : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!found) continue;
       const food = servedAsItsKind(db, found, stems);

@@ -3,11 +3,15 @@
 import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
+  BARS_BROKEN_INTO,
+  COOKED_IN_SOUPS,
   FILLED_PASTRIES,
   MADE_UP_FROM,
+  GENERIC_DISH_BASES,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  WEIGHED_DRY,
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { fnddsRecord } from "../fndds";
@@ -223,13 +227,17 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       };
       continue;
     }
+    // "гречка 200 котлета 2", "овсянка 2 кофе": in Russian an amount between two names is the first one's or the
+    // second one's, and the two are a list; only "из" makes the second what the first is made of ("омлет из 3 яиц").
+    const madeFrom =
+      prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     if (
       !prev ||
       !joined ||
       hasMeasure ||
       addition ||
       setOn ||
-      (hasQuantity && prev.food !== m.food && lang === "en" && !ofEggs)
+      (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
       out.push(m);
       continue;
@@ -398,21 +406,84 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
   return out;
 }
 
-/** "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item. */
-export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+/** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
+const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
+
+/** Names of a soup in the catalog: its Russian or English name says so ("суп", "борщ", "щи", "soup"). */
+const SOUP_NAME =
+  /(?:^|\s)(?:суп|борщ|щи|уха|солянка|рассольник|харчо|шурпа|свекольник|бульон)(?:\s|$)|\b(?:soup|borscht|broth)\b/;
+const soups = new WeakMap<Food, boolean>();
+function isSoup(food: Food): boolean {
+  let soup = soups.get(food);
+  if (soup === undefined) {
+    soup = [...food.namesRu, ...food.namesEn].some((n) => SOUP_NAME.test(n.toLowerCase()));
+    soups.set(food, soup);
+  }
+  return soup;
+}
+
+/**
+ * "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item; so is what
+ * is cooked in a soup ("суп с вермишелью", "суп с курицей и рисом"; catalog COOKED_IN_SOUPS), with the list "и"
+ * continues.
+ */
+export function absorbFillings(matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out: FoodMatch[] = [];
+  let soupListOpen = false;
+  // After "и" only a word in the instrumental, as after "с", goes on with the list: "с яйцом и луком"; "… и яблоко",
+  // "… и рис" are foods of their own.
+  const instrumental = (m: FoodMatch) => {
+    const e = elements[m.from];
+    return e?.kind === "word" && INSTRUMENTAL.test(text.slice(e.start, e.end).toLowerCase());
+  };
   for (const m of matches) {
     const pastry = out[out.length - 1];
     const between = pastry ? elements.slice(pastry.to, m.from) : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    const soup = pastry !== undefined && isSoup(pastry.food);
+    // "суп с рисом 300 г", "суп с фрикадельками, тарелка": a weight, a volume or a plate after it is the soup's; only a
+    // count of pieces ("суп с фрикадельками 5 штук") is the filling's own.
+    const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
+    const piecesOwn =
+      unitAfter?.kind === "unit"
+        ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece"
+        : after?.kind === "number";
+    const inSoup =
+      soup &&
+      link?.kind === "connector" &&
+      (!link.and || (soupListOpen && instrumental(m))) &&
+      !piecesOwn &&
+      COOKED_IN_SOUPS.has(m.food.id);
+    soupListOpen = false;
+    if (inSoup) {
+      out[out.length - 1] = {
+        ...pastry,
+        to: m.to,
+        fuzzyWords: pastry.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(pastry.absorbed ?? []), { from: pastry.to, to: m.to }],
+      };
+      soupListOpen = true;
+      continue;
+    }
+    // A soup whose own name says "с" ("суп с курицей") opens the list itself: "… и вермишелью".
+    soupListOpen = isSoup(m.food) && elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
+    // "пирожок с яйцом и луком", "вареники с картошкой и грибами": the filling's list goes on with "и", after a
+    // filling taken in or a pastry whose own name says "с".
+    const fillingListOpen =
+      pastry !== undefined &&
+      (pastry.absorbed !== undefined ||
+        elements.slice(pastry.from, pastry.to).some((e) => e.kind === "connector" && !e.and));
+    // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
+    const countAfter =
+      unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
     if (
       pastry &&
       FILLED_PASTRIES.has(pastry.food.id) &&
       link?.kind === "connector" &&
-      !link.and &&
-      !ownQuantity &&
+      (!link.and || (fillingListOpen && instrumental(m) && !FILLED_PASTRIES.has(m.food.id))) &&
+      (!ownQuantity || countAfter) &&
       !m.food.drink &&
       !PASTRY_TOPPINGS.has(m.food.id)
     ) {
@@ -427,6 +498,24 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[]): FoodM
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "бутерброд с паштетом", "2 бутерброда с авокадо": a dish named by its generic word alone, then "с" a food the
+ * catalog has no such dish of, is its base (catalog GENERIC_DISH_BASES) with that food on it, not the everyday dish
+ * with the food added.
+ */
+export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[]): void {
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const m = matches[i]!;
+    const base = GENERIC_DISH_BASES[m.food.id];
+    if (!base || m.to - m.from !== 1 || m.absorbed) continue;
+    const next = matches[i + 1]!;
+    const between = elements.slice(m.to, next.from);
+    const link = between.length === 1 ? between[0] : undefined;
+    if (link?.kind !== "connector" || link.and || next.food.drink) continue;
+    m.food = db.byId.get(base) ?? m.food;
+  }
 }
 
 const CANNED_STEMS = ["canned", "консервированный"].map((w) => stem(w));
@@ -447,6 +536,22 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
         break;
       }
     }
+  }
+}
+
+/** A cooked porridge weighed at less than this is its dry flakes: no plate of porridge is so small. */
+const MAX_DRY_GRAMS = 100;
+
+/**
+ * "овсянка 50 г", "овсянка 40г на молоке": in Russian a porridge weighed at less than a small plate is its dry flakes.
+ * An English list of ingredients weighs what is on the plate ("oatmeal 45 g" beside fruit, Nutrition5k), so English
+ * keeps the cooked food.
+ */
+export function weighedDry(db: Database, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const dry = m.english ? undefined : WEIGHED_DRY[m.food.id];
+    if (!dry || q.unit?.kind !== "mass" || q.count * q.unit.gramsPerUnit >= MAX_DRY_GRAMS) continue;
+    m.food = db.byId.get(dry) ?? m.food;
   }
 }
 
@@ -474,6 +579,25 @@ export function piecesOfANamedPizza(
     if (!stems || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
     if (pizza && pizza !== m.food) m.food = pizza;
+  }
+}
+
+/**
+ * "кусочек шоколадки", "2 куска шоколадки": a Russian piece of a food the catalog weighs as one whole bar is a piece
+ * broken off it (catalog BARS_BROKEN_INTO), not the bar.
+ */
+export function piecesOfABar(
+  db: Database,
+  text: string,
+  elements: Element[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  for (const [m, q] of assigned) {
+    const broken = BARS_BROKEN_INTO[m.food.id];
+    if (!broken || q.unit?.kind !== "portion" || q.unit.unit !== "piece") continue;
+    const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
+    if (!unitWord || !RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end))) continue;
+    m.food = db.byId.get(broken) ?? m.food;
   }
 }
 

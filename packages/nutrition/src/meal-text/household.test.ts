@@ -14,7 +14,9 @@ describe("containers", () => {
   it("reads a bottle or can as the food's pack as sold, else its volume, never a glass", () => {
     expect(items("бутылка кефира")).toEqual([["ru-kefir", 930]]);
     expect(items("банка шпрот")).toEqual([["ru-sprats", 160]]);
-    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+    // A wine bottle is sold at 0.75 l; a drink without a bottle of its own is half a litre.
+    expect(items("бутылка вина")).toEqual([["wine-red", 750]]);
+    expect(items("бутылка морса")).toEqual([["ru-mors", 500]]);
     expect(items("банка пива")).toEqual([["beer", 500]]);
     // A carton of juice is the litre it is sold in; no name of juice swallows the word "пакет".
     expect(items("пакет сока")).toEqual([["ru-juice-apple", 1000]]);
@@ -71,11 +73,11 @@ describe("English measures", () => {
   });
 
   it("weighs a container an SR28 row has no measure of by FNDDS's record of the same food", () => {
-    // FNDDS's table wine lists a 750 g bottle; the catalog's bottle is a Russian half litre.
+    // FNDDS's table wine lists a 750 g bottle, as the catalog's own bottle of wine is.
     expect(items("a bottle of red wine")).toEqual([["wine-red", 750]]);
     // FNDDS's beer lists three bottles (12, 16 and 40 fl oz): none is "the" bottle, so the catalog's stays.
     expect(items("a bottle of beer")).toEqual(items("бутылка пива"));
-    expect(items("бутылка вина")).toEqual([["wine-red", 500]]);
+    expect(items("бутылка вина")).toEqual([["wine-red", 750]]);
   });
 
   it("sizes an SR28 drink typed in English by FNDDS's record of the same drink", () => {
@@ -198,7 +200,7 @@ describe("what goes into a dish", () => {
       ["cornflakes", 30],
       ["milk", 122],
     ]);
-    expect(analyzeMealText("омлет с молоком").items.map((i) => i.grams)).toEqual([150, 30]);
+    expect(analyzeMealText("омлет с молоком").items.map((i) => i.grams)).toEqual([122, 30]);
     // Named as its own drink it is a glass.
     expect(analyzeMealText("омлет и молоко").items[1]!.grams).toBe(250);
   });

@@ -7,10 +7,12 @@ import {
   type Database,
   DIET_STEMS,
   type Food,
+  fnddsFoodId,
   NUTRIENT_KEYS,
   percentOf,
   type Size,
 } from "../database";
+import { findFnddsName } from "../fndds";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -116,6 +118,12 @@ function isKnown(e: Extract<Element, { kind: "word" }>): boolean {
 }
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+/** "в кляре", "в панировке": coated and fried. */
+const BATTERED: ReadonlySet<string> = new Set(["кляре", "панировке"].map((w) => stem(w)));
+const FRIED = stem("жареный");
+const FRIED_EN = stem("fried");
+/** A coated and fried record is one where frying in batter has made the food this much denser in energy. */
+const BATTER_ENERGY_RATIO = 1.5;
 /** Per 100 g, below this a drink is next to energy-free: black coffee and tea, water, diet sodas (SR/FNDDS 0-5 kcal). */
 const ENERGY_FREE_DRINK_KCAL = 10;
 
@@ -232,6 +240,38 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
     if (better && better !== m.food) {
       m.food = better;
       for (const x of mods) x.known = true;
+      return;
+    }
+    // "сок свежевыжатый апельсиновый": one word that names the variant, beside another the catalog does not read;
+    // "рыба в кляре": battered or breaded is fried, where the catalog names no battered one.
+    if (mods.length > 1 || mods.some((x) => BATTERED.has(x.stem))) {
+      for (const x of mods) {
+        const said = BATTERED.has(x.stem) ? FRIED : x.stem;
+        const one = db.aliases.get(aliasKey([...stems, said]))?.[0]?.food;
+        if (one && one !== m.food) {
+          m.food = one;
+          x.known = true;
+          return;
+        }
+      }
+    }
+  }
+  // "цветная капуста в кляре": battered where the catalog has no fried food of it is FNDDS's coated and fried record
+  // of the food's English name ("Fried cauliflower", 215 kcal per 100 g against 25).
+  const battered = mods.find((x) => BATTERED.has(x.stem));
+  const english = m.food.namesEn[0]
+    ?.toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  if (battered && english && english.length > 0 && !m.food.id.startsWith("fndds-")) {
+    const code = findFnddsName([FRIED_EN, ...english.map((w) => stem(w))]);
+    const fried = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+    const theirs = fried?.per100g[KCAL] ?? 0;
+    const ours = m.food.per100g[KCAL] ?? 0;
+    if (fried && ours > 0 && theirs > ours * BATTER_ENERGY_RATIO) {
+      // Weighed as the food is served (a side of cauliflower), not by FNDDS's American side of it.
+      m.food = { ...fried, portion: m.food.portion, units: { ...fried.units, ...m.food.units } };
+      battered.known = true;
       return;
     }
   }

@@ -1,11 +1,13 @@
 // Stage 5 of reading a meal text (see ../analyze.ts): the grams of one item from its quantity, its size words and
 // the food's own portions.
 
+import { SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
+import { gramsInPlural } from "./plurals";
 import type { Quantity } from "./quantities";
 
 export interface Portion {
@@ -25,6 +27,8 @@ export interface Portion {
   doubtful: boolean;
 }
 
+/** Pieces at most this heavy are counted by the dozen (пельмени, роллы, креветки, конфеты). */
+const SMALL_PIECE_GRAMS = 60;
 /** More pieces than this in a bare number is a weight: "банан 120" is 120 g, "яйца 3" three eggs. */
 const MAX_BARE_COUNT = 20;
 /** Items of a food not eaten by the piece (USDA's item weight, else a serving): "2 пива" is two glasses,
@@ -55,7 +59,16 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "plate":
     case "bowl":
     case "serving":
-      return food.units.plate ?? food.units.bowl ?? food.units.serving ?? food.portion.grams;
+      // "тарелка блинов", "порция сырников": a plate of a small food eaten by the piece holds several, as its plural
+      // does; a larger piece (a pack of noodles, a cutlet) is a plate's worth itself.
+      return (
+        food.units.plate ??
+        food.units.bowl ??
+        food.units.serving ??
+        (food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS
+          ? gramsInPlural(food)
+          : food.portion.grams)
+      );
     case "slice":
       return food.portion.unit === "piece" ? food.portion.grams : 30;
     case "handful":
@@ -104,7 +117,7 @@ const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
 });
 
 /** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
-function bareGrams(food: Food, count: number, bare: boolean): Portion {
+function bareGrams(food: Food, count: number, bare: boolean, countForm = false): Portion {
   // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
   if (
     food.itemGrams !== undefined &&
@@ -115,7 +128,7 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
     return plain(count * food.itemGrams, true, bare);
   }
   const piece = food.units.piece ?? food.portion.grams;
-  if (bare && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
+  if (bare && (food.drink || SPIRITS.has(food.id)) && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
     // Litres read from a bare decimal are doubtful like any bare number: 2.5 l of eggnog is a slip (price.ts).
     return plain(count * 1000 * density(food), false, true);
   }
@@ -127,6 +140,11 @@ function bareGrams(food: Food, count: number, bare: boolean): Portion {
   // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
   // "сто пятьдесят курицы" is grams.
   const counted = count <= MAX_BARE_COUNT || (food.countable && count * piece <= MAX_COUNTED_GRAMS);
+  // "30 пельменей", "32 ролла": digits beside a word in the form Russian counts in are pieces while a meal holds them
+  // (quantities.ts, countFormOf); doubtful like any bare number.
+  if (bare && countForm && food.countable && piece <= SMALL_PIECE_GRAMS && count * piece <= MAX_COUNTED_GRAMS) {
+    return plain(count * piece, true, true);
+  }
   // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
   // meal's ceilings in price.ts may set them back to one serving.
   if (!bare && counted) return plain(count * piece, true, !food.countable && count > MAX_BARE_SERVINGS);
@@ -295,7 +313,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   const { count, unit } = quantity;
   // "пиво 2 по 0,5": two half-litres.
   if (!unit && quantity.litresEach && food.drink) return plain(count * 1000 * density(food), false);
-  if (!unit) return bareGrams(food, count, quantity.bare === true);
+  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {

@@ -49,7 +49,11 @@ function intoDrink(elements: Element[], matches: FoodMatch[], index: number, bin
   if (next?.food.drink && next.from === matches[index]!.to) return grams * drinksCounted(binding.assigned.get(next));
   for (let k = index - 1; k >= 0; k--) {
     const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
-    if (between.length === 0 || !between.every((e) => e.kind === "connector")) return undefined;
+    // "кофе без сахара с молоком": a describing phrase of the drink may stand before the "с".
+    const describes = (e: Element) => e.kind === "word" && e.note !== undefined;
+    if (!between.some((e) => e.kind === "connector") || !between.every((e) => e.kind === "connector" || describes(e))) {
+      return undefined;
+    }
     const food = matches[k]!.food;
     if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
     if (ADDED_TO_DRINKS[food.id] === undefined) return undefined;

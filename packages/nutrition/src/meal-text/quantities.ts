@@ -45,6 +45,8 @@ export interface Quantity {
   litresEach?: true;
   /** "кофе x2": a multiplier, which counts the food before it. */
   multiplier?: true;
+  /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
+  countForm?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -114,6 +116,8 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
     const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
+      // "творог 25 2х сало": a multiplier is a count of its own, never multiplied into the number before it.
+      if (count !== undefined && (n.multiplier || multiplier)) break;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
@@ -201,6 +205,38 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
   );
 }
 
+/** Measures of a dish as served: "тарелка", "миска", "порция". */
+const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
+const isDishMeasure = (q: Quantity) => q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
+
+/** The dish A that `b` was named with in "A с B", while A has no amount of its own. */
+function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+  const conn = at.elements[b.from - 1];
+  const a = at.matches.find((m) => m.to === b.from - 1);
+  return conn?.kind === "connector" && !conn.and && a && !assigned.has(a) ? a : undefined;
+}
+
+/** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
+const GENITIVE_PLURAL = /(?:ов|ев|ей|ек|ок)$/;
+/** Genitive singular endings, the form a count ending in 2, 3 or 4 takes: "32 ролла", "22 пельменя", "24 креветки". */
+const GENITIVE_SINGULAR = /[аяиы]$/;
+
+/**
+ * A bare number past twenty beside a food's word in the form Russian counts in is a count, not grams: "30 пельменей",
+ * "пельменей 25", "32 ролла". A weight is said of a mass ("200 гречки", "50 сыра"), never in the genitive plural, and
+ * rarely ends in 2, 3 or 4.
+ */
+function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
+  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count <= 20) return q;
+  const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
+  if (word?.kind !== "word") return q;
+  const typed = normaliseText(at.text.slice(word.start, word.end));
+  const last = q.count % 10;
+  const teen = q.count % 100 >= 11 && q.count % 100 <= 19;
+  const counted = GENITIVE_PLURAL.test(typed) || (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed));
+  return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
+}
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -235,13 +271,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !assigned.has(prev) &&
       !measuresNext &&
       (measured || q.multiplier === true || (q.bare && !countsNext) || !next);
-    const target = bindsBack
+    const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
         ? next
         : prev && !assigned.has(prev)
           ? prev
           : undefined;
+    // "гречневая каша с маслом тарелка": a plate, bowl or serving said after "A с B" is of the dish A, as after a
+    // comma (below).
+    const target =
+      chosen && chosen === prev && isDishMeasure(q) ? (servedWith(at, chosen, assigned) ?? chosen) : chosen;
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;
@@ -254,7 +294,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev.to === q.from &&
       q.unit?.kind === "portion" &&
       q.to - q.from === 1;
-    if (target) assigned.set(target, q);
+    if (target) assigned.set(target, countFormOf(at, target, q));
     else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to });
@@ -317,13 +357,15 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
+    // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
+    // the dish A that B was served with.
+    const dishMeasure = isDishMeasure(q);
     if (
-      piecesCount &&
+      (dishMeasure || (piecesCount && before && !before.food.countable && dish?.food.countable)) &&
       before &&
-      !before.food.countable &&
       conn?.kind === "connector" &&
       !conn.and &&
-      dish?.food.countable &&
+      dish &&
       !assigned.has(dish)
     ) {
       before = dish;

@@ -268,7 +268,69 @@ const looseMeal = fc
       ),
   );
 
+/**
+ * Meals typed the way a diary is kept: an hour or a list number before an item, a price or an hour after it, counts
+ * past twenty, decimals and multipliers, glued by a slash, a space, a new line or a semicolon, so that a number may
+ * sit between two names with nothing else to part them.
+ */
+const diaryMeal = fc
+  .array(
+    fc.record({
+      name: fc.constantFrom(...catalogNames),
+      amount: fc.option(
+        fc.oneof(
+          fc.integer({ min: 1, max: 1000 }).map(String),
+          fc.constantFrom("25", "32", "0,5", "0.25", "1,5", "2-3", "x2", "2х", "½"),
+        ),
+        { nil: undefined },
+      ),
+      before: fc.boolean(),
+      prefix: fc.constantFrom("", "8:00 ", "в 8.30 ", "1. ", "2) ", "после 18 "),
+      suffix: fc.constantFrom("", " за 250 руб", " в 19 часов", "!!!", " 150р"),
+    }),
+    { minLength: 1, maxLength: 10 },
+  )
+  .chain((parts) =>
+    fc.constantFrom(" ", "\n", ", ", "; ", " / ").map((glue) =>
+      parts
+        .map(({ name, amount, before, prefix, suffix }) => {
+          const item = amount === undefined ? name : before ? `${amount} ${name}` : `${name} ${amount}`;
+          return `${prefix}${item}${suffix}`;
+        })
+        .join(glue),
+    ),
+  );
+
+describe("a multiplier beside a number", () => {
+  it("is a count of its own, never multiplied into the number before it", () => {
+    // "25 2х" was one count of fifty, fifty pieces of salo read as a kilogram (8,000 kcal).
+    const r = analyzeMealText("творог 25 2х сало");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["ru-tvorog", 25],
+      ["ru-salo", 2 * analyzeMealText("сало 1 шт").items[0]!.grams],
+    ]);
+  });
+});
+
 describe("never absurd", () => {
+  it("keeps a meal typed as a diary is kept, of up to ten catalog foods, under 5,000 kcal, every word shown", () => {
+    fc.assert(
+      fc.property(diaryMeal, (text) => {
+        const r = analyzeMealText(text);
+        expect(r.totals.calories, text).toBeLessThanOrEqual(5000);
+        const shown = normaliseText([...r.items.map((i) => i.text), ...r.unmatched].join(" "));
+        // A slash between words parts them here (no fraction is typed with one).
+        const words = normaliseText(text).match(/[\p{L}\p{N}][\p{L}\p{N}'’%.,-]*/gu) ?? [];
+        for (const word of words) {
+          const w = word.replace(/[.,]+$/, "");
+          if (STOP_WORDS.has(w) || CONNECTORS.has(w)) continue;
+          expect(shown.includes(w), `"${w}" of "${text}"`).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("keeps a loosely typed description of up to ten catalog foods, with no kilograms, under 5,000 kcal", () => {
     fc.assert(
       fc.property(looseMeal, (text) => {
