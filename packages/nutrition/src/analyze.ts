@@ -3,6 +3,7 @@
 import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { type Food, getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
+import { byTheChain } from "./meal-text/chains";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
 import {
@@ -122,6 +123,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
+  byTheChain(db, elements, matches, binding.assigned);
   const { modifiers, unmatched } = describe(db, at, binding);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);

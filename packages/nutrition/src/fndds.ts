@@ -80,6 +80,12 @@ export function fnddsRecord(
   return { code, name, per100g: values, portions, ...(defaultGrams > 0 ? { defaultGrams } : {}) };
 }
 
+/** The food code of the FNDDS record with exactly this description, by a scan (only for a chain named, chains.ts). */
+export function fnddsCodeNamed(name: string): string | undefined {
+  const row = fndds().foods.find((r) => nameOf(r) === name);
+  return row === undefined ? undefined : codeOf(row);
+}
+
 // ---- household measures --------------------------------------------------------------------------------------
 
 /** The FNDDS label words a typed measure word may stand for, best first: a pizza "slice" is FNDDS's "piece". */

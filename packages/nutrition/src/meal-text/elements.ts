@@ -5,6 +5,7 @@ import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
 import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -190,7 +191,8 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
-  const phrases = notAmounts(db, text, raw);
+  const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
+  for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
