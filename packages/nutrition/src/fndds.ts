@@ -158,7 +158,9 @@ export function fnddsMeasureGrams(
   if (!accepted) return undefined;
   let best: { score: number[]; grams: number; sized: boolean } | undefined;
   portions.forEach(([label, grams], order) => {
-    const words = labelWords(label);
+    // "Dove Dark Chocolate bar: piece" is a piece of another product filed under the food (scripts/usda-source.ts):
+    // its measure is what follows the product's name.
+    const words = labelWords(label.slice(label.lastIndexOf(": ") + 1));
     // "1 cup, pieces" is a cup of pieces, not a piece: the measure is the label's first word.
     const head = words[0];
     if (head !== undefined && OTHER_HEADS.has(head) && !accepted.includes(head)) return;
@@ -185,7 +187,8 @@ export function fnddsMeasureGrams(
                 ? 3
                 : 4;
     const brand = /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) ? 1 : 0;
-    const score = [which, sizeScore, brand, words.length, order];
+    // Of several brands' measures (a subcode's, "Almond Joy bar", "Bounty bar"), FNDDS's first.
+    const score = [which, sizeScore, brand, brand ? 0 : words.length, order];
     if (!best || compare(score, best.score) < 0) best = { score, grams, sized: size !== undefined && sizeAt >= 0 };
   });
   return best ? { grams: best.grams, sized: best.sized, exact: best.score[0] === 0 } : undefined;

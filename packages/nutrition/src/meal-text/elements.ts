@@ -1,7 +1,7 @@
 // Stage 1 of reading a meal text (see ../analyze.ts): the raw tokens become elements — food words, numbers, units,
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
-import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
@@ -387,7 +387,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
-    if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w)) continue;
+    const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
+    if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

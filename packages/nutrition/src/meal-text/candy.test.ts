@@ -1,0 +1,31 @@
+// American candy as typed in English (decision 024, follow-up): brand names with "&" or a stop word in them, and
+// FNDDS's measures of another product filed under the same food.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { fnddsRecord } from "../fndds";
+
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+
+describe("candy named by its brand", () => {
+  it("reads m&m's and a milky way as the candies, and 'way' as a sentence word elsewhere", () => {
+    expect([one("bag of m&m's").foodId, one("bag of m&m's").grams]).toEqual(["m-and-ms", 48]);
+    expect(analyzeMealText("m&ms and a coffee").items.map((i) => i.foodId)).toEqual(["m-and-ms", "coffee"]);
+    expect([one("a milky way").foodId, one("a milky way").grams]).toEqual(["milky-way", 54]);
+    // The name is not shrunk to "milky" by its stop word: milky tea is no candy bar.
+    expect(analyzeMealText("milky tea").items.map((i) => i.foodId)).not.toContain("milky-way");
+    const r = analyzeMealText("on the way to work a banana");
+    expect([r.items.map((i) => i.foodId), r.unmatched]).toEqual([["banana"], []]);
+  });
+
+  it("never counts a food by the measures of another product FNDDS files under it", () => {
+    // 91734100 Reese's Peanut Butter Cup: its subcode "Reese's Bites" has a 2.4 g piece; the cups are 7–21 g.
+    expect(fnddsRecord("91734100")!.portions).toContainEqual(["Reese's Bites: piece", 2.4]);
+    expect(one("4 reese's peanut butter cups").grams).toBe(84);
+    // 91705300 Chocolate, sweet or dark: a bar is its own 1.45 oz bar, not a piece of a Dove bar filed under it.
+    expect(one("a bar of chocolate").grams).toBe(41);
+  });
+});
