@@ -99,6 +99,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   container: ["container"],
   scoop: ["scoop"],
   packet: ["packet", "package"],
+  // A pack as sold is FNDDS's package, never a packet (a sachet of seasoning or sugar).
+  package: ["package"],
   bag: ["bag"],
   bar: ["bar"],
   fillet: ["fillet"],
@@ -127,6 +129,8 @@ const ANY_SIZE = new Set([
   "thin",
   "thick",
   "king",
+  // "fun size package" is a candy's small one, not its plain package.
+  "fun",
 ]);
 
 const labelWords = (label: string) =>

@@ -28,4 +28,12 @@ describe("candy named by its brand", () => {
     // 91705300 Chocolate, sweet or dark: a bar is its own 1.45 oz bar, not a piece of a Dove bar filed under it.
     expect(one("a bar of chocolate").grams).toBe(41);
   });
+
+  it("reads 'a pack of' a food as its pack as sold: the catalog's, else FNDDS's package, never a sachet", () => {
+    expect(one("a pack of m&m's").grams).toBe(48);
+    // 91745100 Skittles: "package (2.3 oz)" 65 g, not its fun size package (20 g) or one piece (1.1 g).
+    expect(one("a pack of skittles").grams).toBe(65);
+    // A 100-calorie pack gives its calories.
+    expect(one("a 100-calorie pack of chips").calories).toBe(100);
+  });
 });

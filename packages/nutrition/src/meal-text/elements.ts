@@ -98,6 +98,10 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
   }),
 );
 
+/** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
+const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
+const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
+
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
@@ -347,7 +351,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;
     }
-    const measuredOf = nextWord === "of" ? MEASURES_BEFORE_OF[w] : undefined;
+    // "a pack of m&m's", "a package of skittles": the food's pack as sold (the catalog's, else FNDDS's package); "a
+    // 100-calorie pack of chips" gives its calories instead (quantity.ts).
+    const previousUnit = elements[elements.length - 1];
+    const packOf =
+      nextWord === "of" && PACK_WORDS.has(w) && !(previousUnit?.kind === "unit" && previousUnit.unit.kind === "energy");
+    const measuredOf = nextWord === "of" ? (packOf ? PACK_UNIT : MEASURES_BEFORE_OF[w]) : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
