@@ -123,7 +123,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "fndds:53206000",
   ],
   // Cookies, chocolate sandwich, with creme filling, regular — 464 kcal
-  ["sandwich-cookies", "sr:18166", "орео; печенье орео", "oreo; sandwich cookies", "piece 12"],
+  [
+    "sandwich-cookies",
+    "sr:18166",
+    "орео; печенье орео",
+    "oreo; oreos; oreo cookie; oreo cookies; sandwich cookies",
+    "piece 12",
+  ],
   // Cookies, gingersnaps — 416 kcal
   ["gingerbread", "sr:18172", "пряник; пряники; пряников; тульский пряник", "gingerbread; gingersnaps", "piece 40"],
   // Cookies, vanilla wafers, lower fat — 441 kcal

@@ -36,4 +36,8 @@ describe("candy named by its brand", () => {
     // A 100-calorie pack gives its calories.
     expect(one("a 100-calorie pack of chips").calories).toBe(100);
   });
+
+  it("reads oreo cookies as the oreos, not cookies with a word folded into them", () => {
+    expect([one("5 oreo cookies").foodId, one("5 oreo cookies").grams]).toEqual(["sandwich-cookies", 60]);
+  });
 });
