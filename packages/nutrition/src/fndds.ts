@@ -368,6 +368,33 @@ function unsaidSpare(name: string): number {
   return n;
 }
 
+/**
+ * The FNDDS record whose description holds every typed stem and which lists a measure whose label starts with
+ * `labelStart` ("mcdonald's ", a chain's item: chains.ts); of several, the one that leaves least unsaid.
+ */
+export function fnddsRecordWithMeasure(typed: readonly string[], labelStart: string): string | undefined {
+  const { ids, postingStart, postings, stemStart, stemIds, spare } = nameIndex();
+  const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
+  if (wanted.length === 0 || wanted.some((id) => id === undefined)) return undefined;
+  const wantedIds = wanted as number[];
+  const rarest = wantedIds.reduce((a, b) =>
+    postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
+  );
+  const foods = fndds().foods;
+  let best: { i: number; size: number } | undefined;
+  for (let k = postingStart[rarest]!; k < postingStart[rarest + 1]!; k++) {
+    const i = postings[k]!;
+    if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
+    const size = stemStart[i + 1]! - stemStart[i]! - spare[i]!;
+    if (best && size >= best.size) continue;
+    const record = fnddsRecord(codeOf(foods[i]!));
+    if (record?.portions.some(([label]) => label.toLowerCase().replace(/’/g, "'").startsWith(labelStart))) {
+      best = { i, size };
+    }
+  }
+  return best === undefined ? undefined : codeOf(foods[best.i]!);
+}
+
 /** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */
 export function prepareFnddsNames(): void {
   nameIndex();

@@ -30,4 +30,17 @@ describe("a chain named with a food", () => {
     expect(one("a large chocolate chip cookie from subway").grams).toBe(one("a large chocolate chip cookie").grams);
     expect(one("turkey subway sandwich").foodId).toBe("turkey-sub");
   });
+
+  it("takes FNDDS's record of all the typed words that weighs the chain's item where the food read has none", () => {
+    // 58127330 Croissant sandwich with sausage, egg, and cheese: "1 Dunkin' Donuts sandwich" 180 g.
+    const croissant = one("sausage egg and cheese croissant from dunkin donuts");
+    expect([croissant.foodId, croissant.grams]).toEqual(["fndds-58127330", 180]);
+  });
+
+  it("never counts by another of the chain's products filed under the food", () => {
+    // 27510389 Big Mac: "McDonald's Big Mac" 205 g, not "MCDonald's Mac Jr" 135 g.
+    expect(one("a big mac from mcdonalds").grams).toBe(205);
+    // A burrito's record lists only the chain's Crunchwrap Supreme (254 g): not the burrito's measure.
+    expect(one("a burrito from taco bell").grams).not.toBe(254);
+  });
 });

@@ -1,8 +1,8 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
 import { type Database, type Food, fnddsFoodId } from "../database";
-import { fnddsCodeNamed } from "../fndds";
-import { normaliseText, type RawToken } from "../text";
+import { fnddsCodeNamed, fnddsRecordWithMeasure } from "../fndds";
+import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Quantity } from "./quantities";
@@ -57,12 +57,31 @@ export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number,
   return found;
 }
 
-/** The chain's own item of a food: the first FNDDS measure of it labelled with the chain's name. */
-function chainItemGrams(food: Food, chain: string): number | undefined {
+/** What a chain's measure may call its item without naming the food ("1 Dunkin' Donuts sandwich"). */
+const ITEM_WORDS: ReadonlySet<string> = new Set(["sandwich", "regular"]);
+
+/**
+ * The chain's own item of a food: FNDDS's measure labelled with the chain's name and a typed word ("McDonald's Big
+ * Mac" of "big mac") or a word for any item ("Burger King sandwich"); never another of the chain's products filed under
+ * the same food ("MCDonald's Mac Jr", "Taco Bell Crunchwrap Supreme" of a burrito).
+ */
+function chainItemGrams(food: Food, chain: string, typed: readonly string[]): number | undefined {
+  let best: { grams: number; score: number } | undefined;
   for (const [label, grams] of food.fnddsPortions ?? []) {
-    if (label.toLowerCase().replace(/’/g, "'").startsWith(`${chain} `)) return grams;
+    const lower = label.toLowerCase().replace(/’/g, "'");
+    if (!lower.startsWith(`${chain} `)) continue;
+    const words = lower
+      .slice(chain.length)
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    // A typed word in either number ("cookies" stems apart from "cookie").
+    const said = words.filter((w) => typed.includes(stem(w)) || typed.includes(stem(`${w}s`))).length;
+    if (said === 0 && !words.every((w) => ITEM_WORDS.has(w))) continue;
+    // The label naming most of what was typed and least else: "McDonald's Big Mac" before "McDonald's Mac Jr".
+    const score = said * 2 - words.length;
+    if (!best || score > best.score) best = { grams, score };
   }
-  return undefined;
+  return best?.grams;
 }
 
 /**
@@ -88,14 +107,28 @@ export function byTheChain(
     if (!m.english) continue;
     const q = assigned.get(m);
     if (q && (q.size || (q.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")))) continue;
+    const typed: string[] = [];
+    for (let k = m.from; k < m.to; k++) {
+      const e = elements[k]!;
+      if (e.kind === "word" && !e.note) typed.push(e.stem);
+    }
     let served = m.food;
-    let grams = chainItemGrams(served, chain!);
+    let grams = chainItemGrams(served, chain!, typed);
     // "soft taco from taco bell": FNDDS weighs the chain's item under the record of the food "from fast food".
     if (grams === undefined && served.id === fnddsFoodId(served.source.slice(3))) {
       const code = fnddsCodeNamed(`${served.namesEn[0]}, from fast food`);
       const fast = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      grams = fast ? chainItemGrams(fast, chain!) : undefined;
+      grams = fast ? chainItemGrams(fast, chain!, typed) : undefined;
       if (fast) served = fast;
+    }
+    // "sausage egg and cheese croissant from dunkin", "cherry pie from mcdonald's": FNDDS's record of all the typed
+    // words that weighs the chain's item ("Croissant sandwich with sausage, egg, and cheese": "1 Dunkin' Donuts
+    // sandwich" 180 g), where the food read has none.
+    if (grams === undefined) {
+      const code = fnddsRecordWithMeasure(typed, `${chain} `);
+      const named = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+      grams = named ? chainItemGrams(named, chain!, typed) : undefined;
+      if (named) served = named;
     }
     if (grams === undefined) continue;
     const { itemGrams: _item, portionEn: _en, ...food } = served;
