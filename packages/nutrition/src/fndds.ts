@@ -101,6 +101,7 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   packet: ["packet", "package"],
   // A pack as sold is FNDDS's package, never a packet (a sachet of seasoning or sugar).
   package: ["package"],
+  sleeve: ["sleeve"],
   bag: ["bag"],
   bar: ["bar"],
   fillet: ["fillet"],

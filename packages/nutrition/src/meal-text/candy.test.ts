@@ -41,3 +41,11 @@ describe("candy named by its brand", () => {
     expect([one("5 oreo cookies").foodId, one("5 oreo cookies").grams]).toEqual(["sandwich-cookies", 60]);
   });
 });
+
+describe("snacks by the sleeve", () => {
+  it("weighs 'a sleeve of' crackers by FNDDS's sleeve", () => {
+    // 54001000 Crackers, NFS: "sleeve" 115 g; the catalog's cracker is one 3 g piece.
+    expect(one("1 sleeve of crackers").grams).toBe(115);
+    expect(one("half a sleeve of ritz crackers").grams).toBeCloseTo(57.5, 1);
+  });
+});

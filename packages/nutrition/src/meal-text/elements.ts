@@ -100,6 +100,9 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
 
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
+/** "a sleeve of crackers": the roll crackers and cookies are sold in, FNDDS's "sleeve" of the food. */
+const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
+const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
@@ -356,7 +359,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const previousUnit = elements[elements.length - 1];
     const packOf =
       nextWord === "of" && PACK_WORDS.has(w) && !(previousUnit?.kind === "unit" && previousUnit.unit.kind === "energy");
-    const measuredOf = nextWord === "of" ? (packOf ? PACK_UNIT : MEASURES_BEFORE_OF[w]) : undefined;
+    const measuredOf =
+      nextWord === "of" ? (packOf ? PACK_UNIT : SLEEVE_WORDS.has(w) ? SLEEVE_UNIT : MEASURES_BEFORE_OF[w]) : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
