@@ -19,6 +19,7 @@ import {
   piecesOfANamedPizza,
   weighedDry,
 } from "./meal-text/food-spans";
+import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
@@ -125,6 +126,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);
   const { modifiers, unmatched } = describe(db, at, binding);
+  miniatures(matches, modifiers, binding.assigned);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);

@@ -49,3 +49,17 @@ describe("snacks by the sleeve", () => {
     expect(one("half a sleeve of ritz crackers").grams).toBeCloseTo(57.5, 1);
   });
 });
+
+describe("'mini' before a food", () => {
+  it("counts FNDDS's miniature item of the food", () => {
+    // 52302500 Muffin, chocolate chip: "miniature" 25 g, where one muffin said plainly is the 130 g medium.
+    expect(one("3 mini chocolate chip muffins").grams).toBe(75);
+    // 91734100 Reese's Peanut Butter Cup: "miniature/bite size cup" 7 g.
+    expect(one("4 mini reese's cups").grams).toBe(28);
+  });
+
+  it("leaves a name holding 'mini' and a measure of many as they are", () => {
+    expect(one("a bowl of frosted mini wheats").foodId).toBe("fndds-57214000");
+    expect(one("a cup of mini marshmallows").grams).toBe(one("a cup of marshmallows").grams);
+  });
+});
