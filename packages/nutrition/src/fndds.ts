@@ -102,6 +102,7 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // A pack as sold is FNDDS's package, never a packet (a sachet of seasoning or sugar).
   package: ["package"],
   sleeve: ["sleeve"],
+  shot: ["shot", "jigger"],
   bag: ["bag"],
   bar: ["bar"],
   fillet: ["fillet"],

@@ -100,6 +100,8 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
 
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
+/** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
+const MEASURE_MULTIPLES: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** "a sleeve of crackers": the roll crackers and cookies are sold in, FNDDS's "sleeve" of the food. */
 const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
@@ -369,6 +371,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
       // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
       elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
+    // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
+    const multiple = MEASURE_MULTIPLES[w];
+    if (multiple !== undefined && nextWord !== undefined && UNIT_WORDS[nextWord]?.kind !== undefined) {
+      const counted = elements[elements.length - 1];
+      if (counted?.kind === "number" && !counted.multiplier) {
+        counted.value *= multiple;
+        counted.end = t.end;
+      } else elements.push({ kind: "number", value: multiple, start: t.start, end: t.end });
       continue;
     }
     if (UNIT_WORDS[w]) {
