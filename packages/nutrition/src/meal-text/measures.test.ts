@@ -20,3 +20,10 @@ describe("a shot, and a double or triple of a measure", () => {
     expect(one("2 double shots of vodka").grams).toBe(168);
   });
 });
+
+describe("fish sticks counted in English", () => {
+  it("counts FNDDS's 17 g stick in English, not SR28's 4-inch one", () => {
+    expect(one("5 fish fingers").grams).toBe(85);
+    expect(one("fish sticks, 3 pieces").grams).toBe(51);
+  });
+});
