@@ -116,7 +116,10 @@ export function buildFnddsJson(): string {
   for (const food of foods) {
     const portions: number[] = [];
     for (const p of food.portions) {
-      const label = p.label.trim();
+      // A subcode is another product filed under the food ("Reese's Bites" under Reese's Peanut Butter Cup, "Hershey
+      // Kiss or Star" under milk chocolate candy): its measures are that product's, named by it ("Reese's Bites:
+      // piece"), so "2 reese's cups" is never two 2.4 g bites (src/fndds.ts reads the measure after the name).
+      const label = p.subcode ? `${p.subcode.replace(/,?\s*\bNFS\b/g, "")}: ${p.label.trim()}` : p.label.trim();
       let index = labels.get(label);
       if (index === undefined) {
         index = labels.size;

@@ -10,6 +10,8 @@ export interface RawPortion {
   /** Household measure for ONE unit, e.g. "cup, chopped" or "large". */
   label: string;
   grams: number;
+  /** FNDDS: the subcode's description where the measure is of another product filed under the food ("Reese's Bites"). */
+  subcode?: string;
 }
 
 export interface RawFood {
@@ -208,7 +210,8 @@ export function loadFndds(): Map<string, RawFood> {
       continue;
     }
     const split = splitFnddsPortion(desc);
-    if (split) food.portions.push({ label: split.label, grams: grams / split.amount });
+    const subcode = (r[2] ?? "").trim() !== "" && (r[2] ?? "").trim() !== "0" ? (r[3] ?? "").trim() : "";
+    if (split) food.portions.push({ label: split.label, grams: grams / split.amount, ...(subcode ? { subcode } : {}) });
   }
   return foods;
 }

@@ -3,6 +3,7 @@
 import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { type Food, getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
+import { byTheChain } from "./meal-text/chains";
 import { classify } from "./meal-text/elements";
 import { matchFnddsNames } from "./meal-text/fndds-names";
 import {
@@ -18,6 +19,7 @@ import {
   piecesOfANamedPizza,
   weighedDry,
 } from "./meal-text/food-spans";
+import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
@@ -122,7 +124,9 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
+  byTheChain(db, elements, matches, binding.assigned);
   const { modifiers, unmatched } = describe(db, at, binding);
+  miniatures(matches, modifiers, binding.assigned);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);

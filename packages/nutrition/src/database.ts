@@ -217,9 +217,14 @@ const PLAIN_NAME = /^(?:[a-zа-я]+(?:-[a-zа-я]+)*|\d+(?:[.,]\d+)?%)(?: (?:[a-
  * The stems a name is indexed by. `stemOf` lets the database build share one memo of stems over its thousands of
  * names; it must give what `stem` gives.
  */
+/** A stop word kept after the word it names a food with: "way" of a sentence ("on the way to work"), not of "milky way". */
+const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way"]);
+export const stopWordInName = (previous: string | undefined, word: string) =>
+  previous !== undefined && STOP_WORDS_IN_NAMES.has(`${previous} ${word}`);
+
 export function aliasTokens(name: string, stemOf: (word: string) => string = stem): string[] {
   return nameWords(normaliseText(name).replace(/на пару/g, "напару"))
-    .filter((w) => !STOP_WORDS.has(w))
+    .filter((w, i, all) => !STOP_WORDS.has(w) || stopWordInName(all[i - 1], w))
     .map((w) => (CONNECTORS.has(w) ? (/[а-я]/.test(w) ? "с" : "with") : stemOf(w)));
 }
 

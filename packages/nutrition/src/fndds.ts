@@ -80,6 +80,12 @@ export function fnddsRecord(
   return { code, name, per100g: values, portions, ...(defaultGrams > 0 ? { defaultGrams } : {}) };
 }
 
+/** The food code of the FNDDS record with exactly this description, by a scan (only for a chain named, chains.ts). */
+export function fnddsCodeNamed(name: string): string | undefined {
+  const row = fndds().foods.find((r) => nameOf(r) === name);
+  return row === undefined ? undefined : codeOf(row);
+}
+
 // ---- household measures --------------------------------------------------------------------------------------
 
 /** The FNDDS label words a typed measure word may stand for, best first: a pizza "slice" is FNDDS's "piece". */
@@ -93,6 +99,10 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   container: ["container"],
   scoop: ["scoop"],
   packet: ["packet", "package"],
+  // A pack as sold is FNDDS's package, never a packet (a sachet of seasoning or sugar).
+  package: ["package"],
+  sleeve: ["sleeve"],
+  shot: ["shot", "jigger"],
   bag: ["bag"],
   bar: ["bar"],
   fillet: ["fillet"],
@@ -121,6 +131,8 @@ const ANY_SIZE = new Set([
   "thin",
   "thick",
   "king",
+  // "fun size package" is a candy's small one, not its plain package.
+  "fun",
 ]);
 
 const labelWords = (label: string) =>
@@ -152,7 +164,9 @@ export function fnddsMeasureGrams(
   if (!accepted) return undefined;
   let best: { score: number[]; grams: number; sized: boolean } | undefined;
   portions.forEach(([label, grams], order) => {
-    const words = labelWords(label);
+    // "Dove Dark Chocolate bar: piece" is a piece of another product filed under the food (scripts/usda-source.ts):
+    // its measure is what follows the product's name.
+    const words = labelWords(label.slice(label.lastIndexOf(": ") + 1));
     // "1 cup, pieces" is a cup of pieces, not a piece: the measure is the label's first word.
     const head = words[0];
     if (head !== undefined && OTHER_HEADS.has(head) && !accepted.includes(head)) return;
@@ -179,7 +193,8 @@ export function fnddsMeasureGrams(
                 ? 3
                 : 4;
     const brand = /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) ? 1 : 0;
-    const score = [which, sizeScore, brand, words.length, order];
+    // Of several brands' measures (a subcode's, "Almond Joy bar", "Bounty bar"), FNDDS's first.
+    const score = [which, sizeScore, brand, brand ? 0 : words.length, order];
     if (!best || compare(score, best.score) < 0) best = { score, grams, sized: size !== undefined && sizeAt >= 0 };
   });
   return best ? { grams: best.grams, sized: best.sized, exact: best.score[0] === 0 } : undefined;
@@ -353,6 +368,33 @@ function unsaidSpare(name: string): number {
     n += without.length - 1;
   }
   return n;
+}
+
+/**
+ * The FNDDS record whose description holds every typed stem and which lists a measure whose label starts with
+ * `labelStart` ("mcdonald's ", a chain's item: chains.ts); of several, the one that leaves least unsaid.
+ */
+export function fnddsRecordWithMeasure(typed: readonly string[], labelStart: string): string | undefined {
+  const { ids, postingStart, postings, stemStart, stemIds, spare } = nameIndex();
+  const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
+  if (wanted.length === 0 || wanted.some((id) => id === undefined)) return undefined;
+  const wantedIds = wanted as number[];
+  const rarest = wantedIds.reduce((a, b) =>
+    postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
+  );
+  const foods = fndds().foods;
+  let best: { i: number; size: number } | undefined;
+  for (let k = postingStart[rarest]!; k < postingStart[rarest + 1]!; k++) {
+    const i = postings[k]!;
+    if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
+    const size = stemStart[i + 1]! - stemStart[i]! - spare[i]!;
+    if (best && size >= best.size) continue;
+    const record = fnddsRecord(codeOf(foods[i]!));
+    if (record?.portions.some(([label]) => label.toLowerCase().replace(/’/g, "'").startsWith(labelStart))) {
+      best = { i, size };
+    }
+  }
+  return best === undefined ? undefined : codeOf(foods[best.i]!);
 }
 
 /** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */

@@ -238,6 +238,8 @@ defineUnit(
   "шоты",
   "шотов",
 );
+// An American shot or jigger of a spirit, 1.5 fl oz (FNDDS's "1 shot" of vodka, rum or whiskey, 42 g).
+defineUnit(volume(44), "shot", "shots", "jigger", "jiggers");
 defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 // A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.
@@ -399,6 +401,10 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   links: "link",
   strip: "strip",
   strips: "strip",
+  shot: "shot",
+  shots: "shot",
+  jigger: "shot",
+  jiggers: "shot",
 };
 for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
   const unit = UNIT_WORDS[spelling];

@@ -372,8 +372,9 @@ export const meatFish: readonly CatalogRow[] = [
     "fried fish; fried pollock; fried cod",
     "piece 150",
   ],
-  // Fish, fish sticks, frozen, prepared — 277 kcal
-  ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28"],
+  // Fish, fish sticks, frozen, prepared — 277 kcal. SR28 weighs a 4-inch stick (28 g); an English count is of FNDDS's
+  // stick (26100270 Fish stick, patty or nugget: "1 stick" 17 g), the measure English labellers count in.
+  ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28, en:piece 17"],
   // Crustaceans, shrimp, cooked (not previously frozen) — 99 kcal
   // A cup of cooked shrimp is FNDDS 26319110's "1 cup, cooked" (145 g).
   ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145"],

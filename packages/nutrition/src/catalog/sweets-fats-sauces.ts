@@ -44,6 +44,25 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal
   ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50"],
+  // M&M's Milk Chocolate Candies (FNDDS 91746100) — 492 kcal: a pack is FNDDS's "package (1.69 oz)" 48 g, one candy
+  // 0.7 g. FNDDS's name is never found from "m&ms": "&" joins words, and "m" and "ms" name nothing.
+  [
+    "m-and-ms",
+    "fn:91746100",
+    "m&m's американские",
+    "m&ms; m&m's; m&m; m and ms; m and m's; plain m&ms",
+    "pack 48, piece 0.7",
+  ],
+  // MILKY WAY Bar (FNDDS 91726130) — 456 kcal: a bar is FNDDS's "bar (1.9 oz)" 54 g, its fun size 17 g, king size
+  // 102 g. "way" is a stop word of sentences ("on the way to work") except after "milky" (database.ts), and FNDDS's
+  // name is never found without its head noun "bar".
+  [
+    "milky-way",
+    "fn:91726130",
+    "милки вэй американский",
+    "milky way; milky way bar; milky ways; milky way bars",
+    "piece 54, small 17, large 102",
+  ],
   // Candies, MARS SNACKFOOD US, MARS Almond Bar — 467 kcal
   [
     "chocolate-bar-mars",
@@ -104,7 +123,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "fndds:53206000",
   ],
   // Cookies, chocolate sandwich, with creme filling, regular — 464 kcal
-  ["sandwich-cookies", "sr:18166", "орео; печенье орео", "oreo; sandwich cookies", "piece 12"],
+  [
+    "sandwich-cookies",
+    "sr:18166",
+    "орео; печенье орео",
+    "oreo; oreos; oreo cookie; oreo cookies; sandwich cookies",
+    "piece 12",
+  ],
   // Cookies, gingersnaps — 416 kcal
   ["gingerbread", "sr:18172", "пряник; пряники; пряников; тульский пряник", "gingerbread; gingersnaps", "piece 40"],
   // Cookies, vanilla wafers, lower fat — 441 kcal

@@ -1,10 +1,11 @@
 // Stage 1 of reading a meal text (see ../analyze.ts): the raw tokens become elements — food words, numbers, units,
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
-import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -96,6 +97,15 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
     ];
   }),
 );
+
+/** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
+const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
+/** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
+const MEASURE_MULTIPLES: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/** "a sleeve of crackers": the roll crackers and cookies are sold in, FNDDS's "sleeve" of the food. */
+const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
+const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
+const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
@@ -190,7 +200,8 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
-  const phrases = notAmounts(db, text, raw);
+  const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
+  for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
@@ -345,7 +356,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;
     }
-    const measuredOf = nextWord === "of" ? MEASURES_BEFORE_OF[w] : undefined;
+    // "a pack of m&m's", "a package of skittles": the food's pack as sold (the catalog's, else FNDDS's package); "a
+    // 100-calorie pack of chips" gives its calories instead (quantity.ts).
+    const previousUnit = elements[elements.length - 1];
+    const packOf =
+      nextWord === "of" && PACK_WORDS.has(w) && !(previousUnit?.kind === "unit" && previousUnit.unit.kind === "energy");
+    const measuredOf =
+      nextWord === "of" ? (packOf ? PACK_UNIT : SLEEVE_WORDS.has(w) ? SLEEVE_UNIT : MEASURES_BEFORE_OF[w]) : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
@@ -354,6 +371,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
       // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
       elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
+    // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
+    const multiple = MEASURE_MULTIPLES[w];
+    if (multiple !== undefined && nextWord !== undefined && UNIT_WORDS[nextWord]?.kind !== undefined) {
+      const counted = elements[elements.length - 1];
+      if (counted?.kind === "number" && !counted.multiplier) {
+        counted.value *= multiple;
+        counted.end = t.end;
+      } else elements.push({ kind: "number", value: multiple, start: t.start, end: t.end });
       continue;
     }
     if (UNIT_WORDS[w]) {
@@ -385,7 +412,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
-    if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w)) continue;
+    const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
+    if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

@@ -200,7 +200,16 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
  * piece or cup stays the catalog's own. A scoop is left out: labellers weigh a scoop of ice cream both by FNDDS's
  * 120 g and by SR28's half cup (decision 024, follow-up).
  */
-const SERVED_IN: ReadonlySet<string> = new Set(["order", "bottle", "can", "container", "packet", "bag"]);
+const SERVED_IN: ReadonlySet<string> = new Set([
+  "order",
+  "bottle",
+  "can",
+  "container",
+  "packet",
+  "bag",
+  "sleeve",
+  "shot",
+]);
 /** FNDDS's record of a catalog food is the same food while its energy is within this factor of the row's. */
 const SAME_FOOD_KCAL = 1.25;
 const sameFoodPortions = new Map<string, readonly FnddsPortion[] | null>();

@@ -1,0 +1,137 @@
+// Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
+// an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
+import { type Database, type Food, fnddsFoodId } from "../database";
+import { fnddsCodeNamed, fnddsRecordWithMeasure } from "../fndds";
+import { normaliseText, type RawToken, stem } from "../text";
+import type { Element } from "./elements";
+import type { FoodMatch } from "./food-spans";
+import type { Quantity } from "./quantities";
+
+/**
+ * Restaurant chains as typed, by the name FNDDS gives them in its measures ("1 McDonald's cookie", "1 Taco Bell
+ * Soft Taco", "1 Subway cookie"). Decision 024, follow-up: "3 chocolate chip cookies from subway" is three of the
+ * chain's 45 g cookies, and the chain's name is no food ("taco bell" was a taco, "from subway" an FNDDS name).
+ */
+const CHAINS: readonly (readonly [label: string, words: readonly (readonly string[])[]])[] = [
+  ["mcdonald's", [["mcdonald's"], ["mcdonalds"], ["mcdonald"], ["mcd"], ["mcds"], ["mcd's"], ["mickey", "d's"]]],
+  ["taco bell", [["taco", "bell"], ["tacobell"]]],
+  ["burger king", [["burger", "king"]]],
+  ["wendy's", [["wendy's"], ["wendys"]]],
+  ["dunkin' donuts", [["dunkin'", "donuts"], ["dunkin", "donuts"], ["dunkin"], ["dunkin'"], ["dunkins"]]],
+  ["kfc", [["kfc"]]],
+  ["chick-fil-a", [["chick-fil-a"], ["chickfila"], ["chick", "fil", "a"]]],
+  ["arby's", [["arby's"], ["arbys"]]],
+  ["starbucks", [["starbucks"], ["starbuck's"]]],
+  ["popeyes", [["popeyes"], ["popeye's"]]],
+  // "subway" alone may be the sandwich ("turkey subway sandwich"): a chain only after "from" or "at".
+  ["subway", [["subway"]]],
+];
+const CHAIN_ONLY_AFTER: ReadonlySet<string> = new Set(["subway"]);
+const AT_A_PLACE: ReadonlySet<string> = new Set(["from", "at", "in"]);
+export const CHAIN_PREFIX = "#chain:";
+
+/**
+ * Chain names in an English text, as raw token index → how many tokens the phrase takes (with the "from", "at" or
+ * "in" before it) and `#chain:<FNDDS's name of the chain>`. Russian text names the chains in its own aliases
+ * ("крылышки из kfc") and is left alone.
+ */
+export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
+  const found = new Map<number, { take: number; what: string }>();
+  if (/[а-яё]/i.test(text)) return found;
+  const word = (k: number) =>
+    raw[k]?.kind === "word"
+      ? normaliseText(raw[k]!.text).replace(/\s/g, "").replace(/’/g, "'").toLowerCase()
+      : undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const at = AT_A_PLACE.has(word(i) ?? "") ? 1 : 0;
+    const hit = CHAINS.find(
+      ([label, forms]) =>
+        (at === 1 || !CHAIN_ONLY_AFTER.has(label)) &&
+        forms.some((form) => form.every((w, k) => word(i + at + k) === w)),
+    );
+    if (!hit) continue;
+    const take = at + Math.max(...hit[1].filter((f) => f.every((w, k) => word(i + at + k) === w)).map((f) => f.length));
+    found.set(i, { take, what: `${CHAIN_PREFIX}${hit[0]}` });
+    i += take - 1;
+  }
+  return found;
+}
+
+/** What a chain's measure may call its item without naming the food ("1 Dunkin' Donuts sandwich"). */
+const ITEM_WORDS: ReadonlySet<string> = new Set(["sandwich", "regular"]);
+
+/**
+ * The chain's own item of a food: FNDDS's measure labelled with the chain's name and a typed word ("McDonald's Big
+ * Mac" of "big mac") or a word for any item ("Burger King sandwich"); never another of the chain's products filed under
+ * the same food ("MCDonald's Mac Jr", "Taco Bell Crunchwrap Supreme" of a burrito).
+ */
+function chainItemGrams(food: Food, chain: string, typed: readonly string[]): number | undefined {
+  let best: { grams: number; score: number } | undefined;
+  for (const [label, grams] of food.fnddsPortions ?? []) {
+    const lower = label.toLowerCase().replace(/’/g, "'");
+    if (!lower.startsWith(`${chain} `)) continue;
+    const words = lower
+      .slice(chain.length)
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    // A typed word in either number ("cookies" stems apart from "cookie").
+    const said = words.filter((w) => typed.includes(stem(w)) || typed.includes(stem(`${w}s`))).length;
+    if (said === 0 && !words.every((w) => ITEM_WORDS.has(w))) continue;
+    // The label naming most of what was typed and least else: "McDonald's Big Mac" before "McDonald's Mac Jr".
+    const score = said * 2 - words.length;
+    if (!best || score > best.score) best = { grams, score };
+  }
+  return best?.grams;
+}
+
+/**
+ * "3 chocolate chip cookies from subway", "2 soft tacos from taco bell", "mcdonald's hash brown": where the text names
+ * one chain, a food FNDDS weighs as that chain's item ("1 Subway cookie" 45 g, where the catalog's cookie is 16 g) is
+ * counted by that item, and one said with no amount is one of them. A size or another measure ("a large cookie", "a
+ * cup of …") is read as said.
+ */
+export function byTheChain(
+  db: Database,
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  const chains = new Set(
+    elements.flatMap((e) =>
+      e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX) ? [e.stem.slice(CHAIN_PREFIX.length)] : [],
+    ),
+  );
+  if (chains.size !== 1) return;
+  const [chain] = chains;
+  for (const m of matches) {
+    if (!m.english) continue;
+    const q = assigned.get(m);
+    if (q && (q.size || (q.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")))) continue;
+    const typed: string[] = [];
+    for (let k = m.from; k < m.to; k++) {
+      const e = elements[k]!;
+      if (e.kind === "word" && !e.note) typed.push(e.stem);
+    }
+    let served = m.food;
+    let grams = chainItemGrams(served, chain!, typed);
+    // "soft taco from taco bell": FNDDS weighs the chain's item under the record of the food "from fast food".
+    if (grams === undefined && served.id === fnddsFoodId(served.source.slice(3))) {
+      const code = fnddsCodeNamed(`${served.namesEn[0]}, from fast food`);
+      const fast = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+      grams = fast ? chainItemGrams(fast, chain!, typed) : undefined;
+      if (fast) served = fast;
+    }
+    // "sausage egg and cheese croissant from dunkin", "cherry pie from mcdonald's": FNDDS's record of all the typed
+    // words that weighs the chain's item ("Croissant sandwich with sausage, egg, and cheese": "1 Dunkin' Donuts
+    // sandwich" 180 g), where the food read has none.
+    if (grams === undefined) {
+      const code = fnddsRecordWithMeasure(typed, `${chain} `);
+      const named = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+      grams = named ? chainItemGrams(named, chain!, typed) : undefined;
+      if (named) served = named;
+    }
+    if (grams === undefined) continue;
+    const { itemGrams: _item, portionEn: _en, ...food } = served;
+    m.food = { ...food, units: { ...food.units, piece: grams }, portion: { unit: "piece", grams }, countable: true };
+  }
+}

@@ -1,0 +1,29 @@
+// English measures of drinks and servings (decision 024, follow-up): a shot, and a double or triple of a measure.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+
+describe("a shot, and a double or triple of a measure", () => {
+  it("weighs an English shot of a spirit by FNDDS's 1.5 fl oz shot", () => {
+    // 93505000 Vodka: "1 shot" 42 g.
+    expect(one("a shot of vodka").grams).toBe(42);
+  });
+
+  it("counts two or three of the measure after 'double' or 'triple'", () => {
+    expect(one("a double shot of vodka").grams).toBe(84);
+    expect(one("a triple scoop of ice cream").grams).toBe(3 * one("a scoop of ice cream").grams);
+    expect(one("2 double shots of vodka").grams).toBe(168);
+  });
+});
+
+describe("fish sticks counted in English", () => {
+  it("counts FNDDS's 17 g stick in English, not SR28's 4-inch one", () => {
+    expect(one("5 fish fingers").grams).toBe(85);
+    expect(one("fish sticks, 3 pieces").grams).toBe(51);
+  });
+});
