@@ -224,10 +224,11 @@ const GENITIVE_SINGULAR = /[аяиы]$/;
 /**
  * A bare number past twenty beside a food's word in the form Russian counts in is a count, not grams: "30 пельменей",
  * "пельменей 25", "32 ролла". A weight is said of a mass ("200 гречки", "50 сыра"), never in the genitive plural, and
- * rarely ends in 2, 3 or 4.
+ * rarely ends in 2, 3 or 4. Under twenty the form marks a count as surely as "шт" does ("4 чебурека", "5 беляшей"),
+ * which portions.ts then trusts past the ceiling on a doubtful bare number.
  */
 function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
-  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count <= 20) return q;
+  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count < 2) return q;
   const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
   if (word?.kind !== "word") return q;
   const typed = normaliseText(at.text.slice(word.start, word.end));

@@ -312,6 +312,18 @@ describe("a multiplier beside a number", () => {
   });
 });
 
+describe("a count in the form Russian counts in", () => {
+  it("is trusted like a count in pieces, past the ceiling on a doubtful bare number, while a meal holds it", () => {
+    // "4 чебурека" was one pasty, the 4 left unread: 1,600 kcal of a bare number was taken for a slip.
+    const piece = one("чебурек").grams;
+    expect(one("4 чебурека").grams).toBe(4 * piece);
+    expect(one("5 чебуреков").grams).toBe(5 * piece);
+    expect(one("беляшей 5").grams).toBe(5 * one("беляш").grams);
+    // Twenty bars of chocolate are no meal: the bare number stays doubtful and is set back.
+    expect(analyzeMealText("шоколадок 20").totals.calories).toBeLessThan(1500);
+  });
+});
+
 describe("never absurd", () => {
   it("keeps a meal typed as a diary is kept, of up to ten catalog foods, under 5,000 kcal, every word shown", () => {
     fc.assert(
