@@ -267,6 +267,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       after?.kind !== "unit" &&
       !assigned.has(next) &&
       !namedAsItself(at, next);
+    // "тарелка борща x2", "стакан кефира 3х": a multiplier right after a food measured by a household measure counts
+    // that measure; it was left unread, one plate for two.
+    const measuredBefore = prev ? assigned.get(prev) : undefined;
+    if (
+      prev &&
+      q.multiplier === true &&
+      q.from - prev.to <= 1 &&
+      measuredBefore?.unit !== undefined &&
+      (measuredBefore.unit.kind === "portion" || measuredBefore.unit.kind === "volume") &&
+      measuredBefore.to <= prev.from
+    ) {
+      assigned.set(prev, { ...measuredBefore, count: measuredBefore.count * q.count, to: q.to });
+      for (let k = q.from; k < q.to; k++) used[k] = true;
+      continue;
+    }
     const bindsBack =
       prev &&
       !assigned.has(prev) &&

@@ -312,6 +312,15 @@ describe("a multiplier beside a number", () => {
   });
 });
 
+describe("a multiplier after a food measured by a household measure", () => {
+  it("counts that measure", () => {
+    // "тарелка борща x3" was one plate, the x3 left unread.
+    expect(one("тарелка борща x3").grams).toBe(3 * one("тарелка борща").grams);
+    expect(one("стакан кефира 2х").grams).toBe(2 * one("стакан кефира").grams);
+    expect(one("ломтик хлеба х4").grams).toBe(4 * one("ломтик хлеба").grams);
+  });
+});
+
 describe("a count in the form Russian counts in", () => {
   it("is trusted like a count in pieces, past the ceiling on a doubtful bare number, while a meal holds it", () => {
     // "4 чебурека" was one pasty, the 4 left unread: 1,600 kcal of a bare number was taken for a slip.
