@@ -6,8 +6,8 @@ import {
   BARS_BROKEN_INTO,
   COOKED_IN_SOUPS,
   FILLED_PASTRIES,
-  MADE_UP_FROM,
   GENERIC_DISH_BASES,
+  MADE_UP_FROM,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
@@ -267,7 +267,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // "яичница из 2 яиц": a bare count after "из"/"of" is how many of the second food went into the dish.
     const count = between.length === 1 && between[0]!.kind === "number" ? between[0]!.value : undefined;
     const gap = text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start);
-    if (keepFirst && prev.food !== m.food && count !== undefined && /(^|\s)(из|of)\s/i.test(gap)) {
+    // "яичница 2 яйца", "омлет 3 яйца": a count of eggs said right after an egg dish is its eggs too, with no "из".
+    const eggsCounted = ofEggs && count !== undefined && count * EGG_GRAMS <= MAX_MADE_OF_GRAMS;
+    if (keepFirst && prev.food !== m.food && count !== undefined && (eggsCounted || /(^|\s)(из|of)\s/i.test(gap))) {
       merged.madeOf = { food: m.food, count, at: prev.to };
     }
     out[out.length - 1] = merged;

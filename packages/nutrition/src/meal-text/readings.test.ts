@@ -312,6 +312,16 @@ describe("a multiplier beside a number", () => {
   });
 });
 
+describe("a count of eggs right after an egg dish", () => {
+  it('counts the dish\'s eggs, as after "из"', () => {
+    // "глазунья 2 яйца" was one fried egg of 46 g, the count folded into the dish unread.
+    expect(one("глазунья 2 яйца").grams).toBe(one("глазунья из 2 яиц").grams);
+    expect(one("яичница 3 яйца").grams).toBe(one("яичница из 3 яиц").grams);
+    expect(one("омлет 3 яйца").grams).toBe(one("омлет из 3 яиц").grams);
+    expect(one("омлет 3 яйца").grams).toBeGreaterThan(one("омлет").grams);
+  });
+});
+
 describe("a multiplier after a food measured by a household measure", () => {
   it("counts that measure", () => {
     // "тарелка борща x3" was one plate, the x3 left unread.
