@@ -12,6 +12,11 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
 
+/** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
+const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
+  ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю"].map((w) => stem(w)),
+);
+
 /**
  * "thin", "thick" said of a slice are its size ("3 thin slices of bread", "a thick slice of ham"), as USDA and FNDDS
  * size slices ("small or thin slice", "large or thick slice"). Only before a slice: elsewhere "thin" names a food
@@ -325,6 +330,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: index, to: index + 1 });
     } else if (m.repeats !== undefined) {
       assigned.set(m, { count: m.repeats, unit: { kind: "portion", unit: "piece" }, from: m.from, to: m.from + 1 });
+    } else if (m.food.units.whole !== undefined) {
+      // "целая пицца", "торт целиком", "всю пиццу": a whole of a food the catalog weighs whole is that whole, not
+      // one slice of it.
+      const k = [m.from - 1, m.to].find((j) => {
+        const e = elements[j];
+        return e?.kind === "word" && !used[j] && RU_WHOLE_STEMS.has(e.stem);
+      });
+      if (k !== undefined) {
+        assigned.set(m, { count: 1, unit: { kind: "portion", unit: "whole" }, from: k, to: k + 1 });
+        used[k] = true;
+      }
     }
   }
 

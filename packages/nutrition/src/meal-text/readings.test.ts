@@ -312,6 +312,19 @@ describe("a multiplier beside a number", () => {
   });
 });
 
+describe("a whole said in Russian of a food the catalog weighs whole", () => {
+  it("is that whole, not one slice", () => {
+    // "целая пицца" was one slice of 110 g.
+    const whole = getDatabase().byId.get("ru-pizza-margherita")!.units.whole!;
+    expect(one("целая пицца").grams).toBe(whole);
+    expect(one("пицца целиком").grams).toBe(whole);
+    expect(one("всю пиццу").grams).toBe(whole);
+    expect(one("целый батон").grams).toBe(getDatabase().byId.get("ru-baton")!.units.whole!);
+    // A whole said of a unit stays that unit ("целая пачка чипсов" is one pack).
+    expect(one("целая пачка чипсов").grams).toBe(one("пачка чипсов").grams);
+  });
+});
+
 describe("a count of eggs right after an egg dish", () => {
   it('counts the dish\'s eggs, as after "из"', () => {
     // "глазунья 2 яйца" was one fried egg of 46 g, the count folded into the dish unread.
