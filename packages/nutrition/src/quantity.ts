@@ -242,6 +242,8 @@ defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 // A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.
 defineUnit({ kind: "volume", ml: 500, container: "bottle" }, "бутылка", "бутылки", "бутылку", "bottle", "bottles");
+// "полторашка": a drink's 1.5 l bottle, whatever the food's own pack ("полторашка пива", "полторашку колы").
+defineUnit(volume(1500), "полторашка", "полторашки", "полторашку", "полторашек", "полторашкой");
 defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
 defineUnit(
   portion("piece"),
@@ -280,6 +282,8 @@ defineUnit(
 );
 // A bar of chocolate as sold, "плитка": the whole bar ("плитка молочного шоколада", "2 плитки горького").
 defineUnit(portion("whole"), "плитка", "плитки", "плитку", "плиток", "плиткой", "плиточка", "плиточку");
+// A loaf of bread as sold, "буханка": the whole loaf ("буханка бородинского", "полбуханки хлеба").
+defineUnit(portion("whole"), "буханка", "буханки", "буханку", "буханок", "буханочка", "буханочку");
 // A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
 defineUnit(portion("piece"), "link", "links", "strip", "strips");
 // A skewer of shashlik is one serving of it.

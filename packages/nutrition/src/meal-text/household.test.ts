@@ -329,3 +329,15 @@ describe("open sandwiches", () => {
     expect(items("бутерброд с маслом и сыром").map(([id]) => id)).toEqual(["sandwich-butter", "ru-cheese"]);
   });
 });
+
+describe("a loaf and a 1.5 l bottle said in Russian", () => {
+  it('weighs "буханка" as the whole loaf and "полторашка" as 1.5 l', () => {
+    // "буханка хлеба" was one slice, "полторашка колы" a 330 ml can.
+    expect(analyzeMealText("буханка бородинского").items[0]!.grams).toBe(400);
+    expect(analyzeMealText("полбуханки бородинского").items[0]!.grams).toBe(200);
+    expect(analyzeMealText("полторашка колы").items[0]!.grams).toBe(1500);
+    expect(analyzeMealText("пиво полторашка").items[0]!.grams).toBe(1500);
+    // Coffee "3в1" typed glued is the 3 in 1 sachet, not black coffee and an unread word.
+    expect(analyzeMealText("кофе 3в1").items.map((i) => i.foodId)).toEqual(["coffee-3in1"]);
+  });
+});
