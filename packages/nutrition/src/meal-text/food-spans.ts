@@ -237,6 +237,10 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       hasMeasure ||
       addition ||
       setOn ||
+      (lang === "ru" &&
+        between.length === 0 &&
+        /^\s+$/.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
       out.push(m);
@@ -293,6 +297,43 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
   }
   return out;
+}
+
+/** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */
+const CLASS_WORDS: ReadonlySet<string> = new Set(
+  ["рыба", "рыбка", "мясо", "птица", "орехи", "орешки"].map((w) => stem(w)),
+);
+
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .split(/[^a-zа-я0-9]+/)
+    .filter(Boolean);
+
+/**
+ * "гречка котлета", "чай печенье", "пюре котлета": in Russian two foods each typed whole by one of its own names,
+ * side by side with nothing between, are a list as a diary is kept, not one dish; the second was dropped. They stay
+ * one food where the second is a kind of the first, shares a word with the first's names or the first's with its
+ * own ("колбаса салями", "чай каркаде", "сыр гауда"), or the first names a class of food ("рыба треска").
+ */
+function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
+  if (prev.absorbed || m.absorbed || prev.madeOf || m.madeOf) return false;
+  const typed = (x: FoodMatch) => wordsOf(text.slice(elements[x.from]!.start, elements[x.to - 1]!.end));
+  const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => wordsOf(n).join(" ") === words.join(" "));
+  const a = typed(prev);
+  const b = typed(m);
+  if (!named(prev, a) || !named(m, b)) return false;
+  if (prev.food === m.food || a.some((w) => CLASS_WORDS.has(stem(w)))) return false;
+  const stemsOfNames = (f: Food) =>
+    new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));
+  const bNames = stemsOfNames(m.food);
+  const aNames = stemsOfNames(prev.food);
+  if (a.some((w) => bNames.has(stem(w))) || b.some((w) => aNames.has(stem(w)))) return false;
+  // "картошка пюре": the first English names share the kind ("potato").
+  const english = (f: Food) => new Set(wordsOf(f.namesEn[0] ?? "").map((w) => stem(w)));
+  const aEnglish = english(prev.food);
+  return ![...english(m.food)].some((w) => w.length > 2 && aEnglish.has(w));
 }
 
 const EGG_STEM = stem("egg");

@@ -312,6 +312,22 @@ describe("a multiplier beside a number", () => {
   });
 });
 
+describe("Russian foods typed side by side with only a space between", () => {
+  it("are a list where each is typed whole by its own name and neither is a kind of the other", () => {
+    // "гречка котлета" was buckwheat alone, "чай печенье" tea alone: the second food was folded in unpriced.
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+    expect(ids("гречка котлета")).toEqual(["buckwheat", "kotleta"]);
+    expect(ids("чай печенье")).toEqual(["tea", "cookies"]);
+    expect(ids("банан шаурма винегрет")).toEqual(["banana", "shawarma", "vinegret"]);
+    // A kind after its class, or a name sharing the other's words, stays one food.
+    expect(ids("рыба треска")).toHaveLength(1);
+    expect(ids("колбаса салями")).toHaveLength(1);
+    expect(ids("чай каркаде")).toHaveLength(1);
+    expect(ids("картошка пюре")).toHaveLength(1);
+    expect(ids("салат из креветок")).toEqual(["shrimp"]);
+  });
+});
+
 describe("a whole said in Russian of a food the catalog weighs whole", () => {
   it("is that whole, not one slice", () => {
     // "целая пицца" was one slice of 110 g.
