@@ -329,7 +329,9 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
     new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));
   const bNames = stemsOfNames(m.food);
   const aNames = stemsOfNames(prev.food);
-  if (a.some((w) => bNames.has(stem(w))) || b.some((w) => aNames.has(stem(w)))) return false;
+  // "с", "в", "and" join a name's parts and say nothing of its kind.
+  const kind = (w: string) => w.length > 2;
+  if (a.some((w) => kind(w) && bNames.has(stem(w))) || b.some((w) => kind(w) && aNames.has(stem(w)))) return false;
   // "картошка пюре": the first English names share the kind ("potato").
   const english = (f: Food) => new Set(wordsOf(f.namesEn[0] ?? "").map((w) => stem(w)));
   const aEnglish = english(prev.food);

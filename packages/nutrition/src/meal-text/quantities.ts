@@ -12,6 +12,9 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
 
+/** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
+const PIECE_STEMS: ReadonlySet<string> = new Set(["шт", "штук", "штуки", "штука"].map((w) => stem(w)));
+
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
 const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю"].map((w) => stem(w)),
@@ -265,8 +268,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // that food; "гречка 200 г" and "сахар 2 ложки, кофе" still bind back.
     const household = q.unit?.kind === "volume" || q.unit?.kind === "portion";
     const after = elements[next?.to ?? -1];
+    // "пельмени 15 шт творог", "мандарины 3 шт пельмени": a count in "шт" right after a food counted by the piece
+    // with no amount of its own is that food's, as a diary puts it; it was the next food's (2 kg of tvorog).
+    const unitWord = elements[q.to - 1];
+    const piecesBack =
+      prev !== undefined &&
+      prev.to === q.from &&
+      prev.food.countable &&
+      !assigned.has(prev) &&
+      elements[q.from]?.kind === "number" &&
+      unitWord?.kind === "unit" &&
+      unitWord.stem !== undefined &&
+      PIECE_STEMS.has(unitWord.stem);
     const measuresNext =
       household &&
+      !piecesBack &&
       next?.from === q.to &&
       after?.kind !== "number" &&
       after?.kind !== "unit" &&
@@ -291,7 +307,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || (q.bare && !countsNext) || !next);
+      (measured || q.multiplier === true || piecesBack || (q.bare && !countsNext) || !next);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)

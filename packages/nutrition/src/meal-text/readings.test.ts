@@ -325,6 +325,22 @@ describe("Russian foods typed side by side with only a space between", () => {
     expect(ids("чай каркаде")).toHaveLength(1);
     expect(ids("картошка пюре")).toHaveLength(1);
     expect(ids("салат из креветок")).toEqual(["shrimp"]);
+    // A name joined by "с" is typed whole too: "чай с сахаром бутерброд" was sweet tea alone.
+    expect(ids("кофе с молоком пицца")).toHaveLength(2);
+  });
+});
+
+describe('a count in "шт" between two Russian foods', () => {
+  it("is the count of the food before it where that one is counted by the piece and has no amount", () => {
+    // "пельмени 15 шт творог" was one serving of pelmeni and fifteen servings of tvorog (3,400 kcal).
+    const r = analyzeMealText("пельмени 15 шт творог");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["ru-pelmeni", 15 * one("пельмень 1 шт").grams],
+      ["ru-tvorog", one("творог").grams],
+    ]);
+    expect(analyzeMealText("15 шт пельменей").items[0]!.grams).toBe(r.items[0]!.grams);
+    // A piece said of what follows in the genitive stays that food's ("2 куска колбасы").
+    expect(analyzeMealText("хлеб 2 куска колбасы").items[1]!.grams).toBe(one("2 куска колбасы").grams);
   });
 });
 
