@@ -280,9 +280,20 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       unitWord?.kind === "unit" &&
       unitWord.stem !== undefined &&
       PIECE_STEMS.has(unitWord.stem);
+    // "борщ тарелка хлеб", "гречка тарелка котлета": a measure right after a food, before one typed as itself (not
+    // in the genitive a measure takes), is the first food's; it weighed the bread as a plate.
+    const measuresBack =
+      household &&
+      prev !== undefined &&
+      prev.to === q.from &&
+      !assigned.has(prev) &&
+      next !== undefined &&
+      next.from === q.to &&
+      namedAsItself(at, next);
     const measuresNext =
       household &&
       !piecesBack &&
+      !measuresBack &&
       next?.from === q.to &&
       after?.kind !== "number" &&
       after?.kind !== "unit" &&
@@ -307,7 +318,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || piecesBack || (q.bare && !countsNext) || !next);
+      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)

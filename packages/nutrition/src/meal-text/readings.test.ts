@@ -344,6 +344,20 @@ describe('a count in "шт" between two Russian foods', () => {
   });
 });
 
+describe("a measure between two Russian foods, the second typed as itself", () => {
+  it("is the first food's", () => {
+    // "борщ тарелка хлеб" was a plate of bread weighed as one slice and borscht at its usual portion, unmeasured.
+    const r = analyzeMealText("гречка тарелка котлета");
+    expect(r.items.map((i) => [i.foodId, i.portionAssumed])).toEqual([
+      ["buckwheat", false],
+      ["kotleta", true],
+    ]);
+    expect(r.items[0]!.grams).toBe(one("тарелка гречки").grams);
+    // A measure before a genitive stays that food's ("чай 2 ложки сахара").
+    expect(analyzeMealText("чай 2 ложки сахара").items[1]!.portionAssumed).toBe(false);
+  });
+});
+
 describe("a whole said in Russian of a food the catalog weighs whole", () => {
   it("is that whole, not one slice", () => {
     // "целая пицца" was one slice of 110 g.
