@@ -348,6 +348,13 @@ defineUnit(
   "пакет",
   "пакета",
   "пакетов",
+  // "коробка конфет", "коробка сока": a box is how sweets and juice are sold.
+  "коробка",
+  "коробки",
+  "коробку",
+  "коробок",
+  "коробочка",
+  "коробочку",
 );
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
 // bag), else its pack as sold.

@@ -341,3 +341,12 @@ describe("a loaf and a 1.5 l bottle said in Russian", () => {
     expect(analyzeMealText("кофе 3в1").items.map((i) => i.foodId)).toEqual(["coffee-3in1"]);
   });
 });
+
+describe("a box said in Russian", () => {
+  it("is the pack the food is sold in", () => {
+    // "2 коробки конфет" was two sweets of 12 g.
+    const pack = analyzeMealText("пачка конфет").items[0]!.grams;
+    expect(analyzeMealText("2 коробки конфет").items[0]!.grams).toBe(2 * pack);
+    expect(analyzeMealText("полкоробки конфет").items[0]!.grams).toBe(pack / 2);
+  });
+});
