@@ -304,6 +304,8 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
   ["рыба", "рыбка", "мясо", "птица", "орехи", "орешки"].map((w) => stem(w)),
 );
 
+const RUSSIAN = stem("russian");
+
 const wordsOf = (s: string) =>
   s
     .toLowerCase()
@@ -318,12 +320,15 @@ const wordsOf = (s: string) =>
  * own ("колбаса салями", "чай каркаде", "сыр гауда"), or the first names a class of food ("рыба треска").
  */
 function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
-  if (prev.absorbed || m.absorbed || prev.madeOf || m.madeOf) return false;
-  const typed = (x: FoodMatch) => wordsOf(text.slice(elements[x.from]!.start, elements[x.to - 1]!.end));
+  if (m.absorbed || m.madeOf) return false;
+  // The first food is read up to what it absorbed ("яичница из 2 яиц" is "яичница"), in any form: after a count
+  // it is in the genitive ("2 бутерброда с сыром котлета"); the second is typed as itself.
+  const typed = (x: FoodMatch) =>
+    wordsOf(text.slice(elements[x.from]!.start, elements[(x.absorbed?.[0]?.from ?? x.to) - 1]!.end));
   const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => wordsOf(n).join(" ") === words.join(" "));
   const a = typed(prev);
   const b = typed(m);
-  if (!named(prev, a) || !named(m, b)) return false;
+  if (!named(m, b)) return false;
   if (prev.food === m.food || a.some((w) => CLASS_WORDS.has(stem(w)))) return false;
   const stemsOfNames = (f: Food) =>
     new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));
@@ -335,7 +340,8 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   // "картошка пюре": the first English names share the kind ("potato").
   const english = (f: Food) => new Set(wordsOf(f.namesEn[0] ?? "").map((w) => stem(w)));
   const aEnglish = english(prev.food);
-  return ![...english(m.food)].some((w) => w.length > 2 && aEnglish.has(w));
+  // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
+  return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && aEnglish.has(w));
 }
 
 const EGG_STEM = stem("egg");

@@ -327,6 +327,11 @@ describe("Russian foods typed side by side with only a space between", () => {
     expect(ids("салат из креветок")).toEqual(["shrimp"]);
     // A name joined by "с" is typed whole too: "чай с сахаром бутерброд" was sweet tea alone.
     expect(ids("кофе с молоком пицца")).toHaveLength(2);
+    // The first may be counted, in the genitive, or have absorbed what it is made of.
+    expect(ids("2 бутерброда с сыром котлета")).toHaveLength(2);
+    expect(ids("яичница из 2 яиц картофельное пюре")).toHaveLength(2);
+    // "russian" in two English names says where the foods are from, not that one is a kind of the other.
+    expect(ids("конфета кефир")).toHaveLength(2);
   });
 });
 
@@ -402,7 +407,81 @@ describe("a count in the form Russian counts in", () => {
   });
 });
 
+/**
+ * Items of a Russian diary, each with the least and most a person could mean by it (kcal), typed as a diary is
+ * kept: counts in digits and words, "шт" after the food, decimals after drinks, household measures before and after.
+ */
+const DIARY_ITEMS: readonly [string, number, number][] = [
+  ["2 яйца", 120, 180],
+  ["яичница из 2 яиц", 150, 300],
+  ["гречка 200 г", 180, 260],
+  ["гречка 200", 180, 260],
+  ["котлета", 150, 300],
+  ["2 котлеты", 300, 600],
+  ["борщ тарелка", 100, 300],
+  ["тарелка борща со сметаной", 150, 400],
+  ["хлеб 2 кусочка", 120, 200],
+  ["чай с сахаром", 20, 60],
+  ["банан", 80, 130],
+  ["яблоко", 50, 110],
+  ["творог 5% 200г", 200, 280],
+  ["кефир 1% стакан", 80, 120],
+  ["пельмени 15 шт", 350, 600],
+  ["пельмени 300г", 600, 900],
+  ["овсянка на молоке", 150, 350],
+  ["макароны с сыром", 300, 700],
+  ["салат оливье 150 г", 250, 350],
+  ["шаурма", 450, 900],
+  ["пицца 2 куска", 400, 700],
+  ["сырники 3 шт", 200, 500],
+  ["блины 2 шт со сметаной", 200, 450],
+  ["плов 250г", 400, 550],
+  ["рис 150 г", 150, 220],
+  ["картофельное пюре", 150, 300],
+  ["сосиски 2 шт", 200, 350],
+  ["мандарины 3 шт", 90, 150],
+  ["печенье 3 шт", 100, 250],
+  ["4 чебурека", 1100, 2000],
+  ["пиво 0,5", 180, 260],
+  ["вино бокал", 100, 140],
+  ["кола 0.33", 120, 160],
+  ["сок стакан", 100, 130],
+  ["сметана 2 ст.л.", 40, 100],
+  ["масло сливочное 10 г", 70, 80],
+  ["орехи горсть", 150, 220],
+  ["бутерброд с колбасой", 150, 350],
+  ["2 бутерброда с сыром", 300, 600],
+  ["сало 30 г", 220, 240],
+  ["селёдка 100г", 180, 260],
+  ["тарелка борща x2", 200, 600],
+];
+
+const diaryDay = fc
+  .tuple(
+    fc.array(fc.constantFrom(...DIARY_ITEMS), { minLength: 1, maxLength: 5 }),
+    fc.constantFrom(" ", "  ", ", ", "\n", " / ", "; ", " + "),
+    fc.constantFrom("", "завтрак: ", "обед - ", "на ужин "),
+  )
+  .map(([items, glue, label]) => ({
+    text: label + items.map(([t]) => t).join(glue),
+    least: items.reduce((sum, [, lo]) => sum + lo, 0),
+    most: items.reduce((sum, [, , hi]) => sum + hi, 0),
+  }));
+
 describe("never absurd", () => {
+  it("keeps a Russian diary of everyday items within three times of what the items could mean, either way", () => {
+    // Glued by a space only, a food after another was folded into it ("гречка котлета" was buckwheat alone); a count
+    // in "шт" was the next food's ("пельмени 15 шт творог", 2 kg of tvorog).
+    fc.assert(
+      fc.property(diaryDay, ({ text, least, most }) => {
+        const kcal = analyzeMealText(text).totals.calories;
+        expect(kcal, text).toBeGreaterThanOrEqual(least / 3);
+        expect(kcal, text).toBeLessThanOrEqual(most * 3);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("keeps a meal typed as a diary is kept, of up to ten catalog foods, under 5,000 kcal, every word shown", () => {
     fc.assert(
       fc.property(diaryMeal, (text) => {
