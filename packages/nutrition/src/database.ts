@@ -585,6 +585,12 @@ function itemWeight(
     if (/\s/.test(first) || !heads.has(stemOf(first))) continue;
     if (grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
   }
+  // Nuts USDA counts only inside a measure: "oz (21 whole kernels)", "cup, in shell, edible yield (7 nuts)".
+  for (const [label, grams] of portions) {
+    const counted = /\((\d+)\s+(?:whole\s+)?(?:nuts|kernels)\)/i.exec(label);
+    const each = counted ? grams / Number(counted[1]) : undefined;
+    if (each !== undefined && each > 0 && each <= MAX_ITEM_GRAMS) return each;
+  }
   return undefined;
 }
 
