@@ -90,6 +90,16 @@ export interface Database {
 
 /** Words that carry no food meaning; removed from names and from meal text alike so both sides agree. */
 export const STOP_WORDS = new Set([
+  // "салат из свежей капусты", "из свежих овощей": fresh, said of what a dish is made of, names no other food; the
+  // cabbage salad was read as 100 g of raw cabbage once "свежей" stood between the words of its name. Said of the
+  // food itself ("брокколи свежая") it picks the raw food, so the nominative stays a word.
+  "свежей",
+  "свежего",
+  "свежую",
+  "свежих",
+  "свежем",
+  "свежим",
+  "свежими",
   "на",
   "в",
   "во",
