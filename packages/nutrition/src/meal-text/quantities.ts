@@ -107,7 +107,7 @@ export function readSizeLetters(at: Layout): void {
 }
 
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
-export function findQuantities({ elements, used }: Layout): Quantity[] {
+export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
   const quantities: Quantity[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -147,7 +147,9 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       // people speak an estimate.
       let end = i;
       while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
-      if (end > i && elements[end]?.kind !== "unit") {
+      // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit.
+      const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true;
+      if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
         let after: number | undefined;
         let word = false;
         for (let k = i; k < end; k++) {

@@ -363,6 +363,17 @@ describe("a measure between two Russian foods, the second typed as itself", () =
   });
 });
 
+describe("a number after a unit, right before a food counted by the piece", () => {
+  it("counts that food, not the unit", () => {
+    // "сок стакан 2 яйца" was a glass of juice and two glasses of eggs (500 g).
+    const r = analyzeMealText("сок стакан 2 яйца");
+    expect(r.items.map((i) => i.foodId)).toEqual(["ru-juice-apple", "egg"]);
+    expect(r.items[1]!.grams).toBe(one("2 яйца").grams);
+    // Of a food not counted so, the number is still the unit's ("ложки три сметаны").
+    expect(one("ложки три сметаны").grams).toBe(one("3 ложки сметаны").grams);
+  });
+});
+
 describe("a whole said in Russian of a food the catalog weighs whole", () => {
   it("is that whole, not one slice", () => {
     // "целая пицца" was one slice of 110 g.
