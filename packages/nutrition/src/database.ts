@@ -90,6 +90,16 @@ export interface Database {
 
 /** Words that carry no food meaning; removed from names and from meal text alike so both sides agree. */
 export const STOP_WORDS = new Set([
+  // "салат из свежей капусты", "из свежих овощей": fresh, said of what a dish is made of, names no other food; the
+  // cabbage salad was read as 100 g of raw cabbage once "свежей" stood between the words of its name. Said of the
+  // food itself ("брокколи свежая") it picks the raw food, so the nominative stays a word.
+  "свежей",
+  "свежего",
+  "свежую",
+  "свежих",
+  "свежем",
+  "свежим",
+  "свежими",
   "на",
   "в",
   "во",
@@ -589,6 +599,12 @@ function itemWeight(
     const first = label.split(",")[0]!.trim().toLowerCase();
     if (/\s/.test(first) || !heads.has(stemOf(first))) continue;
     if (grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
+  }
+  // Nuts USDA counts only inside a measure: "oz (21 whole kernels)", "cup, in shell, edible yield (7 nuts)".
+  for (const [label, grams] of portions) {
+    const counted = /\((\d+)\s+(?:whole\s+)?(?:nuts|kernels)\)/i.exec(label);
+    const each = counted ? grams / Number(counted[1]) : undefined;
+    if (each !== undefined && each > 0 && each <= MAX_ITEM_GRAMS) return each;
   }
   return undefined;
 }

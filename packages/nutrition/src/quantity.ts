@@ -244,6 +244,8 @@ defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 // A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.
 defineUnit({ kind: "volume", ml: 500, container: "bottle" }, "бутылка", "бутылки", "бутылку", "bottle", "bottles");
+// "полторашка": a drink's 1.5 l bottle, whatever the food's own pack ("полторашка пива", "полторашку колы").
+defineUnit(volume(1500), "полторашка", "полторашки", "полторашку", "полторашек", "полторашкой");
 defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
 defineUnit(
   portion("piece"),
@@ -282,6 +284,8 @@ defineUnit(
 );
 // A bar of chocolate as sold, "плитка": the whole bar ("плитка молочного шоколада", "2 плитки горького").
 defineUnit(portion("whole"), "плитка", "плитки", "плитку", "плиток", "плиткой", "плиточка", "плиточку");
+// A loaf of bread as sold, "буханка": the whole loaf ("буханка бородинского", "полбуханки хлеба").
+defineUnit(portion("whole"), "буханка", "буханки", "буханку", "буханок", "буханочка", "буханочку");
 // A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
 defineUnit(portion("piece"), "link", "links", "strip", "strips");
 // A skewer of shashlik is one serving of it.
@@ -346,6 +350,13 @@ defineUnit(
   "пакет",
   "пакета",
   "пакетов",
+  // "коробка конфет", "коробка сока": a box is how sweets and juice are sold.
+  "коробка",
+  "коробки",
+  "коробку",
+  "коробок",
+  "коробочка",
+  "коробочку",
 );
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
 // bag), else its pack as sold.

@@ -77,7 +77,13 @@ export const drinks: readonly CatalogRow[] = [
   // Beverages, coffee, instant, regular, prepared with water — 2 kcal
   ["instant-coffee", "sr:14215", "растворимый кофе; нескафе", "instant coffee", "mug 250"],
   // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal
-  ["coffee-3in1", "fn:92121000", "кофе 3 в 1; кофе три в одном", "3 in 1 coffee; instant coffee mix", "mug 200"],
+  [
+    "coffee-3in1",
+    "fn:92121000",
+    "кофе 3 в 1; кофе три в одном; кофе 3в1",
+    "3 in 1 coffee; instant coffee mix",
+    "mug 200",
+  ],
   // Hot chocolate / Cocoa, ready to drink — 91 kcal
   ["cocoa-drink", "fn:11512010", "какао напиток; какао на воде", "cocoa drink", "mug 250"],
   // Orange juice, raw — 45 kcal

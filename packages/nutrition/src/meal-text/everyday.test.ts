@@ -596,3 +596,14 @@ describe("battered and breaded", () => {
     expect([cauliflower.foodId, cauliflower.grams]).toEqual(["fndds-75409020", one("цветная капуста").grams]);
   });
 });
+
+describe("fresh said of what a dish is made of", () => {
+  it("names no other food and keeps the dish's name whole", () => {
+    // "салат из свежей капусты" was 100 g of raw cabbage, 25 kcal.
+    expect(analyzeMealText("салат из свежей капусты").items.map((i) => i.foodId)).toEqual(
+      analyzeMealText("салат из капусты").items.map((i) => i.foodId),
+    );
+    // Said of the food itself it still picks the raw one.
+    expect(analyzeMealText("брокколи свежая").items[0]!.foodId).toBe("broccoli-raw");
+  });
+});

@@ -237,6 +237,10 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       hasMeasure ||
       addition ||
       setOn ||
+      (lang === "ru" &&
+        between.length === 0 &&
+        /^\s+$/.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
       out.push(m);
@@ -267,7 +271,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // "яичница из 2 яиц": a bare count after "из"/"of" is how many of the second food went into the dish.
     const count = between.length === 1 && between[0]!.kind === "number" ? between[0]!.value : undefined;
     const gap = text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start);
-    if (keepFirst && prev.food !== m.food && count !== undefined && /(^|\s)(из|of)\s/i.test(gap)) {
+    // "яичница 2 яйца", "омлет 3 яйца": a count of eggs said right after an egg dish is its eggs too, with no "из".
+    const eggsCounted = ofEggs && count !== undefined && count * EGG_GRAMS <= MAX_MADE_OF_GRAMS;
+    if (keepFirst && prev.food !== m.food && count !== undefined && (eggsCounted || /(^|\s)(из|of)\s/i.test(gap))) {
       merged.madeOf = { food: m.food, count, at: prev.to };
     }
     out[out.length - 1] = merged;
@@ -291,6 +297,51 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
   }
   return out;
+}
+
+/** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */
+const CLASS_WORDS: ReadonlySet<string> = new Set(
+  ["рыба", "рыбка", "мясо", "птица", "орехи", "орешки"].map((w) => stem(w)),
+);
+
+const RUSSIAN = stem("russian");
+
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .split(/[^a-zа-я0-9]+/)
+    .filter(Boolean);
+
+/**
+ * "гречка котлета", "чай печенье", "пюре котлета": in Russian two foods each typed whole by one of its own names,
+ * side by side with nothing between, are a list as a diary is kept, not one dish; the second was dropped. They stay
+ * one food where the second is a kind of the first, shares a word with the first's names or the first's with its
+ * own ("колбаса салями", "чай каркаде", "сыр гауда"), or the first names a class of food ("рыба треска").
+ */
+function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
+  if (m.absorbed || m.madeOf) return false;
+  // The first food is read up to what it absorbed ("яичница из 2 яиц" is "яичница"), in any form: after a count
+  // it is in the genitive ("2 бутерброда с сыром котлета"); the second is typed as itself.
+  const typed = (x: FoodMatch) =>
+    wordsOf(text.slice(elements[x.from]!.start, elements[(x.absorbed?.[0]?.from ?? x.to) - 1]!.end));
+  const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => wordsOf(n).join(" ") === words.join(" "));
+  const a = typed(prev);
+  const b = typed(m);
+  if (!named(m, b)) return false;
+  if (prev.food === m.food || a.some((w) => CLASS_WORDS.has(stem(w)))) return false;
+  const stemsOfNames = (f: Food) =>
+    new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));
+  const bNames = stemsOfNames(m.food);
+  const aNames = stemsOfNames(prev.food);
+  // "с", "в", "and" join a name's parts and say nothing of its kind.
+  const kind = (w: string) => w.length > 2;
+  if (a.some((w) => kind(w) && bNames.has(stem(w))) || b.some((w) => kind(w) && aNames.has(stem(w)))) return false;
+  // "картошка пюре": the first English names share the kind ("potato").
+  const english = (f: Food) => new Set(wordsOf(f.namesEn[0] ?? "").map((w) => stem(w)));
+  const aEnglish = english(prev.food);
+  // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
+  return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && aEnglish.has(w));
 }
 
 const EGG_STEM = stem("egg");

@@ -329,3 +329,35 @@ describe("open sandwiches", () => {
     expect(items("бутерброд с маслом и сыром").map(([id]) => id)).toEqual(["sandwich-butter", "ru-cheese"]);
   });
 });
+
+describe("a loaf and a 1.5 l bottle said in Russian", () => {
+  it('weighs "буханка" as the whole loaf and "полторашка" as 1.5 l', () => {
+    // "буханка хлеба" was one slice, "полторашка колы" a 330 ml can.
+    expect(analyzeMealText("буханка бородинского").items[0]!.grams).toBe(400);
+    expect(analyzeMealText("полбуханки бородинского").items[0]!.grams).toBe(200);
+    expect(analyzeMealText("полторашка колы").items[0]!.grams).toBe(1500);
+    expect(analyzeMealText("пиво полторашка").items[0]!.grams).toBe(1500);
+    // Coffee "3в1" typed glued is the 3 in 1 sachet, not black coffee and an unread word.
+    expect(analyzeMealText("кофе 3в1").items.map((i) => i.foodId)).toEqual(["coffee-3in1"]);
+  });
+});
+
+describe("a box said in Russian", () => {
+  it("is the pack the food is sold in", () => {
+    // "2 коробки конфет" was two sweets of 12 g.
+    const pack = analyzeMealText("пачка конфет").items[0]!.grams;
+    expect(analyzeMealText("2 коробки конфет").items[0]!.grams).toBe(2 * pack);
+    expect(analyzeMealText("полкоробки конфет").items[0]!.grams).toBe(pack / 2);
+  });
+});
+
+describe("a count in pieces of a small food USDA weighs by the item", () => {
+  it("weighs that item, not a handful or a serving each", () => {
+    // "вишня 20 шт" was twenty handfuls (1.6 kg), "грецкие орехи 5 шт" five handfuls (980 kcal).
+    expect(analyzeMealText("вишня 20 шт").items[0]!.grams).toBeCloseTo(20 * 8.2, 5);
+    expect(analyzeMealText("миндаль 10 шт").items[0]!.grams).toBeCloseTo(12, 5);
+    // Nuts USDA counts inside a measure: a walnut of "cup, in shell, edible yield (7 nuts)", 28 g.
+    expect(analyzeMealText("грецкие орехи 5 шт").items[0]!.grams).toBeCloseTo(20, 5);
+    expect(analyzeMealText("5 грецких орехов").items[0]!.grams).toBeCloseTo(20, 5);
+  });
+});

@@ -76,6 +76,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "pack":
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
       return food.units.whole ?? food.portion.grams;
+    case "piece":
+      // "миндаль 10 шт", "вишня 20 шт": a piece of a small food USDA weighs by the item is that item, not a handful.
+      return food.units.piece ?? food.itemGrams ?? food.portion.grams;
     default:
       return food.units.piece ?? food.portion.grams;
   }
@@ -143,13 +146,17 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   // "30 пельменей", "32 ролла": digits beside a word in the form Russian counts in are pieces while a meal holds them
   // (quantities.ts, countFormOf); doubtful like any bare number.
   if (bare && countForm && food.countable && piece <= SMALL_PIECE_GRAMS && count * piece <= MAX_COUNTED_GRAMS) {
-    return plain(count * piece, true, true);
+    return plain(count * piece, true, count > MAX_BARE_COUNT);
   }
   // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
   // meal's ceilings in price.ts may set them back to one serving.
   if (!bare && counted) return plain(count * piece, true, !food.countable && count > MAX_BARE_SERVINGS);
   const whole = Number.isInteger(count * 2);
-  if (food.countable && whole && count <= MAX_BARE_COUNT) return plain(count * piece, true, true);
+  // A count typed in the form Russian counts in ("4 чебурека", "5 беляшей") is as sure as "4 шт" (quantities.ts,
+  // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one.
+  if (food.countable && whole && count <= MAX_BARE_COUNT) {
+    return plain(count * piece, true, !(countForm && bare && count * piece <= MAX_COUNTED_GRAMS));
+  }
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
     return plain(count * piece, true, true);
   }

@@ -12,6 +12,14 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
 
+/** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
+const PIECE_STEMS: ReadonlySet<string> = new Set(["шт", "штук", "штуки", "штука"].map((w) => stem(w)));
+
+/** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
+const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
+  ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю"].map((w) => stem(w)),
+);
+
 /**
  * "thin", "thick" said of a slice are its size ("3 thin slices of bread", "a thick slice of ham"), as USDA and FNDDS
  * size slices ("small or thin slice", "large or thick slice"). Only before a slice: elsewhere "thin" names a food
@@ -99,7 +107,7 @@ export function readSizeLetters(at: Layout): void {
 }
 
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
-export function findQuantities({ elements, used }: Layout): Quantity[] {
+export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
   const quantities: Quantity[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -139,7 +147,9 @@ export function findQuantities({ elements, used }: Layout): Quantity[] {
       // people speak an estimate.
       let end = i;
       while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
-      if (end > i && elements[end]?.kind !== "unit") {
+      // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit.
+      const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true;
+      if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
         let after: number | undefined;
         let word = false;
         for (let k = i; k < end; k++) {
@@ -224,10 +234,11 @@ const GENITIVE_SINGULAR = /[аяиы]$/;
 /**
  * A bare number past twenty beside a food's word in the form Russian counts in is a count, not grams: "30 пельменей",
  * "пельменей 25", "32 ролла". A weight is said of a mass ("200 гречки", "50 сыра"), never in the genitive plural, and
- * rarely ends in 2, 3 or 4.
+ * rarely ends in 2, 3 or 4. Under twenty the form marks a count as surely as "шт" does ("4 чебурека", "5 беляшей"),
+ * which portions.ts then trusts past the ceiling on a doubtful bare number.
  */
 function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
-  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count <= 20) return q;
+  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count < 2) return q;
   const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
   if (word?.kind !== "word") return q;
   const typed = normaliseText(at.text.slice(word.start, word.end));
@@ -259,18 +270,57 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // that food; "гречка 200 г" and "сахар 2 ложки, кофе" still bind back.
     const household = q.unit?.kind === "volume" || q.unit?.kind === "portion";
     const after = elements[next?.to ?? -1];
+    // "пельмени 15 шт творог", "мандарины 3 шт пельмени": a count in "шт" right after a food counted by the piece
+    // with no amount of its own is that food's, as a diary puts it; it was the next food's (2 kg of tvorog).
+    const unitWord = elements[q.to - 1];
+    const piecesBack =
+      prev !== undefined &&
+      prev.to === q.from &&
+      prev.food.countable &&
+      !assigned.has(prev) &&
+      elements[q.from]?.kind === "number" &&
+      unitWord?.kind === "unit" &&
+      unitWord.stem !== undefined &&
+      PIECE_STEMS.has(unitWord.stem);
+    // "борщ тарелка хлеб", "гречка тарелка котлета": a measure right after a food, before one typed as itself (not
+    // in the genitive a measure takes), is the first food's; it weighed the bread as a plate.
+    const measuresBack =
+      household &&
+      prev !== undefined &&
+      prev.to === q.from &&
+      !assigned.has(prev) &&
+      next !== undefined &&
+      next.from === q.to &&
+      namedAsItself(at, next);
     const measuresNext =
       household &&
+      !piecesBack &&
+      !measuresBack &&
       next?.from === q.to &&
       after?.kind !== "number" &&
       after?.kind !== "unit" &&
       !assigned.has(next) &&
       !namedAsItself(at, next);
+    // "тарелка борща x2", "стакан кефира 3х": a multiplier right after a food measured by a household measure counts
+    // that measure; it was left unread, one plate for two.
+    const measuredBefore = prev ? assigned.get(prev) : undefined;
+    if (
+      prev &&
+      q.multiplier === true &&
+      q.from - prev.to <= 1 &&
+      measuredBefore?.unit !== undefined &&
+      (measuredBefore.unit.kind === "portion" || measuredBefore.unit.kind === "volume") &&
+      measuredBefore.to <= prev.from
+    ) {
+      assigned.set(prev, { ...measuredBefore, count: measuredBefore.count * q.count, to: q.to });
+      for (let k = q.from; k < q.to; k++) used[k] = true;
+      continue;
+    }
     const bindsBack =
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || (q.bare && !countsNext) || !next);
+      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
@@ -309,6 +359,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: index, to: index + 1 });
     } else if (m.repeats !== undefined) {
       assigned.set(m, { count: m.repeats, unit: { kind: "portion", unit: "piece" }, from: m.from, to: m.from + 1 });
+    } else if (m.food.units.whole !== undefined) {
+      // "целая пицца", "торт целиком", "всю пиццу": a whole of a food the catalog weighs whole is that whole, not
+      // one slice of it.
+      const k = [m.from - 1, m.to].find((j) => {
+        const e = elements[j];
+        return e?.kind === "word" && !used[j] && RU_WHOLE_STEMS.has(e.stem);
+      });
+      if (k !== undefined) {
+        assigned.set(m, { count: 1, unit: { kind: "portion", unit: "whole" }, from: k, to: k + 1 });
+        used[k] = true;
+      }
     }
   }
 

@@ -312,7 +312,187 @@ describe("a multiplier beside a number", () => {
   });
 });
 
+describe("Russian foods typed side by side with only a space between", () => {
+  it("are a list where each is typed whole by its own name and neither is a kind of the other", () => {
+    // "гречка котлета" was buckwheat alone, "чай печенье" tea alone: the second food was folded in unpriced.
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+    expect(ids("гречка котлета")).toEqual(["buckwheat", "kotleta"]);
+    expect(ids("чай печенье")).toEqual(["tea", "cookies"]);
+    expect(ids("банан шаурма винегрет")).toEqual(["banana", "shawarma", "vinegret"]);
+    // A kind after its class, or a name sharing the other's words, stays one food.
+    expect(ids("рыба треска")).toHaveLength(1);
+    expect(ids("колбаса салями")).toHaveLength(1);
+    expect(ids("чай каркаде")).toHaveLength(1);
+    expect(ids("картошка пюре")).toHaveLength(1);
+    expect(ids("салат из креветок")).toEqual(["shrimp"]);
+    // A name joined by "с" is typed whole too: "чай с сахаром бутерброд" was sweet tea alone.
+    expect(ids("кофе с молоком пицца")).toHaveLength(2);
+    // The first may be counted, in the genitive, or have absorbed what it is made of.
+    expect(ids("2 бутерброда с сыром котлета")).toHaveLength(2);
+    expect(ids("яичница из 2 яиц картофельное пюре")).toHaveLength(2);
+    // "russian" in two English names says where the foods are from, not that one is a kind of the other.
+    expect(ids("конфета кефир")).toHaveLength(2);
+  });
+});
+
+describe('a count in "шт" between two Russian foods', () => {
+  it("is the count of the food before it where that one is counted by the piece and has no amount", () => {
+    // "пельмени 15 шт творог" was one serving of pelmeni and fifteen servings of tvorog (3,400 kcal).
+    const r = analyzeMealText("пельмени 15 шт творог");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["ru-pelmeni", 15 * one("пельмень 1 шт").grams],
+      ["ru-tvorog", one("творог").grams],
+    ]);
+    expect(analyzeMealText("15 шт пельменей").items[0]!.grams).toBe(r.items[0]!.grams);
+    // A piece said of what follows in the genitive stays that food's ("2 куска колбасы").
+    expect(analyzeMealText("хлеб 2 куска колбасы").items[1]!.grams).toBe(one("2 куска колбасы").grams);
+  });
+});
+
+describe("a measure between two Russian foods, the second typed as itself", () => {
+  it("is the first food's", () => {
+    // "борщ тарелка хлеб" was a plate of bread weighed as one slice and borscht at its usual portion, unmeasured.
+    const r = analyzeMealText("гречка тарелка котлета");
+    expect(r.items.map((i) => [i.foodId, i.portionAssumed])).toEqual([
+      ["buckwheat", false],
+      ["kotleta", true],
+    ]);
+    expect(r.items[0]!.grams).toBe(one("тарелка гречки").grams);
+    // A measure before a genitive stays that food's ("чай 2 ложки сахара").
+    expect(analyzeMealText("чай 2 ложки сахара").items[1]!.portionAssumed).toBe(false);
+  });
+});
+
+describe("a number after a unit, right before a food counted by the piece", () => {
+  it("counts that food, not the unit", () => {
+    // "сок стакан 2 яйца" was a glass of juice and two glasses of eggs (500 g).
+    const r = analyzeMealText("сок стакан 2 яйца");
+    expect(r.items.map((i) => i.foodId)).toEqual(["ru-juice-apple", "egg"]);
+    expect(r.items[1]!.grams).toBe(one("2 яйца").grams);
+    // Of a food not counted so, the number is still the unit's ("ложки три сметаны").
+    expect(one("ложки три сметаны").grams).toBe(one("3 ложки сметаны").grams);
+  });
+});
+
+describe("a whole said in Russian of a food the catalog weighs whole", () => {
+  it("is that whole, not one slice", () => {
+    // "целая пицца" was one slice of 110 g.
+    const whole = getDatabase().byId.get("ru-pizza-margherita")!.units.whole!;
+    expect(one("целая пицца").grams).toBe(whole);
+    expect(one("пицца целиком").grams).toBe(whole);
+    expect(one("всю пиццу").grams).toBe(whole);
+    expect(one("целый батон").grams).toBe(getDatabase().byId.get("ru-baton")!.units.whole!);
+    // A whole said of a unit stays that unit ("целая пачка чипсов" is one pack).
+    expect(one("целая пачка чипсов").grams).toBe(one("пачка чипсов").grams);
+  });
+});
+
+describe("a count of eggs right after an egg dish", () => {
+  it('counts the dish\'s eggs, as after "из"', () => {
+    // "глазунья 2 яйца" was one fried egg of 46 g, the count folded into the dish unread.
+    expect(one("глазунья 2 яйца").grams).toBe(one("глазунья из 2 яиц").grams);
+    expect(one("яичница 3 яйца").grams).toBe(one("яичница из 3 яиц").grams);
+    expect(one("омлет 3 яйца").grams).toBe(one("омлет из 3 яиц").grams);
+    expect(one("омлет 3 яйца").grams).toBeGreaterThan(one("омлет").grams);
+  });
+});
+
+describe("a multiplier after a food measured by a household measure", () => {
+  it("counts that measure", () => {
+    // "тарелка борща x3" was one plate, the x3 left unread.
+    expect(one("тарелка борща x3").grams).toBe(3 * one("тарелка борща").grams);
+    expect(one("стакан кефира 2х").grams).toBe(2 * one("стакан кефира").grams);
+    expect(one("ломтик хлеба х4").grams).toBe(4 * one("ломтик хлеба").grams);
+  });
+});
+
+describe("a count in the form Russian counts in", () => {
+  it("is trusted like a count in pieces, past the ceiling on a doubtful bare number, while a meal holds it", () => {
+    // "4 чебурека" was one pasty, the 4 left unread: 1,600 kcal of a bare number was taken for a slip.
+    const piece = one("чебурек").grams;
+    expect(one("4 чебурека").grams).toBe(4 * piece);
+    expect(one("5 чебуреков").grams).toBe(5 * piece);
+    expect(one("беляшей 5").grams).toBe(5 * one("беляш").grams);
+    // Twenty bars of chocolate are no meal: the bare number stays doubtful and is set back.
+    expect(analyzeMealText("шоколадок 20").totals.calories).toBeLessThan(1500);
+  });
+});
+
+/**
+ * Items of a Russian diary, each with the least and most a person could mean by it (kcal), typed as a diary is
+ * kept: counts in digits and words, "шт" after the food, decimals after drinks, household measures before and after.
+ */
+const DIARY_ITEMS: readonly [string, number, number][] = [
+  ["2 яйца", 120, 180],
+  ["яичница из 2 яиц", 150, 300],
+  ["гречка 200 г", 180, 260],
+  ["гречка 200", 180, 260],
+  ["котлета", 150, 300],
+  ["2 котлеты", 300, 600],
+  ["борщ тарелка", 100, 300],
+  ["тарелка борща со сметаной", 150, 400],
+  ["хлеб 2 кусочка", 120, 200],
+  ["чай с сахаром", 20, 60],
+  ["банан", 80, 130],
+  ["яблоко", 50, 110],
+  ["творог 5% 200г", 200, 280],
+  ["кефир 1% стакан", 80, 120],
+  ["пельмени 15 шт", 350, 600],
+  ["пельмени 300г", 600, 900],
+  ["овсянка на молоке", 150, 350],
+  ["макароны с сыром", 300, 700],
+  ["салат оливье 150 г", 250, 350],
+  ["шаурма", 450, 900],
+  ["пицца 2 куска", 400, 700],
+  ["сырники 3 шт", 200, 500],
+  ["блины 2 шт со сметаной", 200, 450],
+  ["плов 250г", 400, 550],
+  ["рис 150 г", 150, 220],
+  ["картофельное пюре", 150, 300],
+  ["сосиски 2 шт", 200, 350],
+  ["мандарины 3 шт", 90, 150],
+  ["печенье 3 шт", 100, 250],
+  ["4 чебурека", 1100, 2000],
+  ["пиво 0,5", 180, 260],
+  ["вино бокал", 100, 140],
+  ["кола 0.33", 120, 160],
+  ["сок стакан", 100, 130],
+  ["сметана 2 ст.л.", 40, 100],
+  ["масло сливочное 10 г", 70, 80],
+  ["орехи горсть", 150, 220],
+  ["бутерброд с колбасой", 150, 350],
+  ["2 бутерброда с сыром", 300, 600],
+  ["сало 30 г", 220, 240],
+  ["селёдка 100г", 180, 260],
+  ["тарелка борща x2", 200, 600],
+];
+
+const diaryDay = fc
+  .tuple(
+    fc.array(fc.constantFrom(...DIARY_ITEMS), { minLength: 1, maxLength: 5 }),
+    fc.constantFrom(" ", "  ", ", ", "\n", " / ", "; ", " + "),
+    fc.constantFrom("", "завтрак: ", "обед - ", "на ужин "),
+  )
+  .map(([items, glue, label]) => ({
+    text: label + items.map(([t]) => t).join(glue),
+    least: items.reduce((sum, [, lo]) => sum + lo, 0),
+    most: items.reduce((sum, [, , hi]) => sum + hi, 0),
+  }));
+
 describe("never absurd", () => {
+  it("keeps a Russian diary of everyday items within three times of what the items could mean, either way", () => {
+    // Glued by a space only, a food after another was folded into it ("гречка котлета" was buckwheat alone); a count
+    // in "шт" was the next food's ("пельмени 15 шт творог", 2 kg of tvorog).
+    fc.assert(
+      fc.property(diaryDay, ({ text, least, most }) => {
+        const kcal = analyzeMealText(text).totals.calories;
+        expect(kcal, text).toBeGreaterThanOrEqual(least / 3);
+        expect(kcal, text).toBeLessThanOrEqual(most * 3);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("keeps a meal typed as a diary is kept, of up to ten catalog foods, under 5,000 kcal, every word shown", () => {
     fc.assert(
       fc.property(diaryMeal, (text) => {
