@@ -40,6 +40,16 @@ export interface FoodMatch {
   english?: boolean;
 }
 
+/** `match` with `next` taken into it: the words up to `next`'s end name `match`'s food, nothing of their own. */
+function withAbsorbed(match: FoodMatch, next: FoodMatch): FoodMatch {
+  return {
+    ...match,
+    to: next.to,
+    fuzzyWords: match.fuzzyWords + next.fuzzyWords,
+    absorbed: [...(match.absorbed ?? []), { from: match.to, to: next.to }],
+  };
+}
+
 export function windowStems(
   elements: Element[],
   from: number,
@@ -219,12 +229,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // "hot dog on a bun", "burger on a bun": the bread a sandwich is served on is part of it, not a second item.
     const oneBread = between.every((e) => e.kind !== "unit" && (e.kind !== "number" || e.value === 1));
     if (setOn && oneBread && inItsBread(prev.food, m.food)) {
-      out[out.length - 1] = {
-        ...prev,
-        to: m.to,
-        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
-        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.to }],
-      };
+      out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
     // "гречка 200 котлета 2", "овсянка 2 кофе": in Russian an amount between two names is the first one's or the
@@ -414,12 +419,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
     if (dish && (opensList || continuesList) && !ownQuantity && isMainPartOf(db, m.food, dish.food)) {
-      out[out.length - 1] = {
-        ...dish,
-        to: m.to,
-        fuzzyWords: dish.fuzzyWords + m.fuzzyWords,
-        absorbed: [...(dish.absorbed ?? []), { from: dish.to, to: m.to }],
-      };
+      out[out.length - 1] = withAbsorbed(dish, m);
       listOpen = true;
       continue;
     }
@@ -509,12 +509,7 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       COOKED_IN_SOUPS.has(m.food.id);
     soupListOpen = false;
     if (inSoup) {
-      out[out.length - 1] = {
-        ...pastry,
-        to: m.to,
-        fuzzyWords: pastry.fuzzyWords + m.fuzzyWords,
-        absorbed: [...(pastry.absorbed ?? []), { from: pastry.to, to: m.to }],
-      };
+      out[out.length - 1] = withAbsorbed(pastry, m);
       soupListOpen = true;
       continue;
     }
@@ -538,12 +533,7 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       !m.food.drink &&
       !PASTRY_TOPPINGS.has(m.food.id)
     ) {
-      out[out.length - 1] = {
-        ...pastry,
-        to: m.to,
-        fuzzyWords: pastry.fuzzyWords + m.fuzzyWords,
-        absorbed: [...(pastry.absorbed ?? []), { from: pastry.to, to: m.to }],
-      };
+      out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }
     out.push(m);
