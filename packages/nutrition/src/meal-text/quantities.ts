@@ -244,7 +244,11 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   const typed = normaliseText(at.text.slice(word.start, word.end));
   const last = q.count % 10;
   const teen = q.count % 100 >= 11 && q.count % 100 <= 19;
-  const counted = GENITIVE_PLURAL.test(typed) || (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed));
+  // "сырок", "пирожок" end like the genitive plural ("сосисок") but are the nominative the catalog names the food
+  // by first: "18 сырок" is no count form.
+  const nominative = typed === food.food.namesRu[0]?.split(" ")[0];
+  const counted =
+    (GENITIVE_PLURAL.test(typed) && !nominative) || (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed));
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
 }
 
