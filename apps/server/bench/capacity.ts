@@ -22,9 +22,8 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
-import { createScratchDatabase } from "../test/helpers";
+import { createScratchDatabase, REPO_ROOT, serveArguments } from "../test/helpers";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
@@ -103,8 +102,8 @@ interface Instance {
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-capacity-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(process.execPath, serveArguments(), {
+    cwd: REPO_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

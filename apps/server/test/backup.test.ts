@@ -12,7 +12,15 @@ import { buildApp } from "../src/app";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { createS3Blobs } from "../src/services/photo-blobs";
-import { BACKENDS, createScratchDatabase, launchHeaders, plainDish, TEST_APP_ID, TEST_SECRET } from "./helpers";
+import {
+  BACKENDS,
+  createScratchDatabase,
+  launchHeaders,
+  plainDish,
+  REPO_ROOT,
+  TEST_APP_ID,
+  TEST_SECRET,
+} from "./helpers";
 import { type S3Server, startS3Server } from "./s3-server";
 import { listenLocally } from "./stand-ins";
 
@@ -25,7 +33,6 @@ import { listenLocally } from "./stand-ins";
  * backup with anything missing must fail its restore loudly.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 /** Tables whose rows the requests below create: what a person would miss. */
 const TABLES = ["users", "meals", "meal_dishes", "water_intake", "weight_log", "photos"] as const;
 
@@ -42,7 +49,7 @@ function runBackup(args: string[], env: Record<string, string>): Promise<Command
       process.execPath,
       ["--import", "tsx", "apps/server/src/cli/backup.ts", ...args],
       {
-        cwd: ROOT,
+        cwd: REPO_ROOT,
         env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
         timeout: 120_000,
       },

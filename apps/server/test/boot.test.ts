@@ -6,12 +6,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../test-setup/free-port";
 import { openDatabase } from "../src/db/client";
+import { REPO_ROOT } from "./helpers";
 
 /**
  * Start-up as an operator meets it: the real `main.ts` in its own process, with only the environment given here
  * (none of the developer's VK or database settings leak in).
  */
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const BASE_ENV: Record<string, string> = {
   PATH: process.env.PATH ?? "",
   HOME: process.env.HOME ?? os.tmpdir(),
@@ -39,7 +39,7 @@ function tempDir(): string {
 function run(script: string, env: Record<string, string>): Started {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { ...BASE_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -17,6 +17,7 @@ import {
   createTestApp,
   launchHeaders,
   plainDish,
+  REPO_ROOT,
   TEST_APP_ID,
   TEST_SECRET,
   type TestApp,
@@ -30,7 +31,6 @@ import { type S3Server, startS3Server } from "./s3-server";
  * touched; rows whose object is gone are reported.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const DAY_MS = 24 * 60 * 60_000;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 const newId = () => crypto.randomBytes(16).toString("hex");
@@ -134,7 +134,7 @@ function runOrphans(args: string[], env: Record<string, string>) {
       process.execPath,
       ["--import", "tsx", "apps/server/src/cli/photo-orphans.ts", ...args],
       {
-        cwd: ROOT,
+        cwd: REPO_ROOT,
         env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
         timeout: 120_000,
       },

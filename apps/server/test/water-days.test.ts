@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
 import { addDays } from "../src/services/meal-dates";
-import { BACKENDS, createTestApp, diaryFile, type TestApp } from "./helpers";
+import { BACKENDS, createTestApp, diaryFile, migrationStatement, type TestApp } from "./helpers";
 
 /**
  * The days' water (db/schema/water.ts waterDayTotals, docs/decisions/030-streak-and-water-days.md) against a sum over
@@ -186,9 +185,7 @@ describe.each(BACKENDS)("per-day water on %s", (backend) => {
   });
 
   it("is rebuilt by the migration's backfill exactly as it was kept", async () => {
-    const migration = fs.readFileSync(new URL("../drizzle/0017_streak_and_water_days.sql", import.meta.url), "utf8");
-    const backfill = migration.split("--> statement-breakpoint").find((s) => /INSERT INTO "water_day_totals"/.test(s));
-    expect(backfill).toBeDefined();
+    const backfill = migrationStatement("0017_streak_and_water_days.sql", /INSERT INTO "water_day_totals"/);
     const read = async (q: Database) =>
       ((await q.execute(sql`select * from water_day_totals order by user_id, date`)) as unknown as { rows: unknown[] })
         .rows;
@@ -199,7 +196,7 @@ describe.each(BACKENDS)("per-day water on %s", (backend) => {
     await db
       .transaction(async (tx) => {
         await tx.execute(sql`delete from water_day_totals`);
-        await tx.execute(sql.raw(backfill as string));
+        await tx.execute(sql.raw(backfill));
         rebuilt = await read(tx as unknown as Database);
         tx.rollback();
       })

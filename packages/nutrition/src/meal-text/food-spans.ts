@@ -600,6 +600,13 @@ const PIZZA_STEM = stem("пицца");
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
 
+/** The quantity counts pieces by the Russian piece word ("кусок", "кусочек"), not by a slice or a round. */
+function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
+  if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") return false;
+  const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
+  return unitWord !== undefined && RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end));
+}
+
 /**
  * "2 куска пепперони", "кусок маргариты": a piece of what the catalog also names a pizza by ("пицца пепперони",
  * "пицца маргарита", the pizza's own name beside the word "пицца") is a piece of that pizza. Russian cuts a pizza in
@@ -613,9 +620,7 @@ export function piecesOfANamedPizza(
   assigned: ReadonlyMap<FoodMatch, Quantity>,
 ): void {
   for (const [m, q] of assigned) {
-    if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") continue;
-    const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
-    if (!unitWord || !RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end))) continue;
+    if (!inRussianPieces(text, elements, q)) continue;
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
     if (!stems || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
@@ -635,9 +640,7 @@ export function piecesOfABar(
 ): void {
   for (const [m, q] of assigned) {
     const broken = BARS_BROKEN_INTO[m.food.id];
-    if (!broken || q.unit?.kind !== "portion" || q.unit.unit !== "piece") continue;
-    const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
-    if (!unitWord || !RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end))) continue;
+    if (!broken || !inRussianPieces(text, elements, q)) continue;
     m.food = db.byId.get(broken) ?? m.food;
   }
 }
