@@ -75,8 +75,11 @@ export function fnddsRecord(
   const values = numbers(valueField);
   const flat = numbers(portionField);
   const defaultGrams = Number(defaultField);
-  const portions: FnddsPortion[] = [];
-  for (let i = 0; i < flat.length; i += 2) portions.push([data.labels[flat[i]!]!, flat[i + 1]!]);
+  // At its exact length: a food keeps its measures (database.ts), and a list grown by push keeps room for 17.
+  const portions = Array.from(
+    { length: flat.length >> 1 },
+    (_, k): FnddsPortion => [data.labels[flat[2 * k]!]!, flat[2 * k + 1]!],
+  );
   return { code, name, per100g: values, portions, ...(defaultGrams > 0 ? { defaultGrams } : {}) };
 }
 
