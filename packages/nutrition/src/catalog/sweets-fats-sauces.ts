@@ -227,13 +227,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "granola bar; granola bars; cereal bar; cereal bars; breakfast bar; breakfast bars",
     "piece 25",
   ],
-  // Nutrition bar or meal replacement bar, NFS — 426 kcal
+  // Nutrition bar or meal replacement bar, NFS — 426 kcal. A Russian protein bar is 40-60 g; an English one is
+  // FNDDS's "1 bar" of this record, 34 g.
   [
     "protein-bar",
     "fn:53729000",
     "протеиновый батончик; батончик протеиновый",
     "protein bar; nutrition bars; nutrition bar",
-    "piece 60",
+    "piece 60, en:piece 34",
   ],
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
   ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],

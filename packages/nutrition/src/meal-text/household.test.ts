@@ -57,6 +57,32 @@ describe("sizes", () => {
   });
 });
 
+describe("one item said in English with no size", () => {
+  it("is FNDDS's medium item of a food it lists in sizes, not the catalog's Russian piece", () => {
+    // FNDDS 53206000 Cookie, chocolate chip: small 20 g, medium 30 g, large 45 g; 55101000 Pancakes: medium 50 g.
+    expect(items("3 chocolate chip cookies")).toEqual([["chocolate-chip-cookies", 90]]);
+    expect(items("a chocolate chip cookie")).toEqual([["chocolate-chip-cookies", 30]]);
+    expect(items("2 pancakes")).toEqual([["pancakes-us", 100]]);
+    // Russian text keeps the catalog's piece.
+    expect(items("печенье с шоколадом 2 шт")).toEqual([["chocolate-chip-cookies", 32]]);
+  });
+
+  it("keeps a catalog piece that is already FNDDS's own item of the food", () => {
+    // "thick / Belgian waffle" 135 g, not the plain waffle's medium 75 g.
+    expect(items("a belgian waffle")).toEqual([["belgian-waffle", 135]]);
+  });
+
+  it("counts mozzarella sticks and a protein bar by FNDDS's stick and bar in English", () => {
+    expect(items("4 mozzarella sticks")).toEqual([["mozzarella-sticks", 176]]);
+    expect(items("protein bar")).toEqual([["protein-bar", 34]]);
+    expect(items("сырные палочки 4 шт")).toEqual([["mozzarella-sticks", 80]]);
+  });
+
+  it("weighs a scoop by FNDDS's scoop", () => {
+    expect(items("two scoops of ice cream")).toEqual([["ice-cream", 240]]);
+  });
+});
+
 describe("a count of so much each", () => {
   it("reads 'N по X' as N items of X each: half-litres of a drink, grams or pieces", () => {
     expect(items("пиво 2 по 0,5")).toEqual([["beer", 1000]]);
@@ -143,6 +169,8 @@ describe("English measures", () => {
   it("serves an English milkshake as FNDDS's fast-food cup, sized by its small, medium and large", () => {
     expect(items("a milkshake")).toEqual([["milkshake", 405]]);
     expect(items("large milkshake")).toEqual([["milkshake", 690]]);
+    // "a shake" alone is the same cup.
+    expect(items("a vanilla shake")).toEqual([["milkshake", 405]]);
   });
 
   it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {

@@ -203,9 +203,9 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
 }
 
 /**
- * Measure words a food is sold or served in rather than cut into: "an order of …", "a bottle of red wine". A slice,
- * piece or cup stays the catalog's own. A scoop is left out: labellers weigh a scoop of ice cream both by FNDDS's
- * 120 g and by SR28's half cup (decision 024, follow-up).
+ * Measure words a food is sold or served in rather than cut into: "an order of …", "a bottle of red wine", "two
+ * scoops of vanilla ice cream" (FNDDS's scoop, 120 g, where SR28 gives only a half-cup serving). A slice, piece or
+ * cup stays the catalog's own.
  */
 const SERVED_IN: ReadonlySet<string> = new Set([
   "order",
@@ -216,6 +216,7 @@ const SERVED_IN: ReadonlySet<string> = new Set([
   "bag",
   "sleeve",
   "shot",
+  "scoop",
 ]);
 /** FNDDS's record of a catalog food is the same food while its energy is within this factor of the row's. */
 const SAME_FOOD_KCAL = 1.25;
