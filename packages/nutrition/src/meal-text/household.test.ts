@@ -72,9 +72,10 @@ describe("one item said in English with no size", () => {
     expect(items("a belgian waffle")).toEqual([["belgian-waffle", 135]]);
   });
 
-  it("counts mozzarella sticks and a protein bar by FNDDS's stick and bar in English", () => {
+  it("counts mozzarella sticks, a protein bar and a granola bar by FNDDS's stick and bar in English", () => {
     expect(items("4 mozzarella sticks")).toEqual([["mozzarella-sticks", 176]]);
     expect(items("protein bar")).toEqual([["protein-bar", 34]]);
+    expect(items("2 granola bars")).toEqual([["granola-bar", 86]]);
     expect(items("сырные палочки 4 шт")).toEqual([["mozzarella-sticks", 80]]);
   });
 
@@ -181,6 +182,11 @@ describe("English measures", () => {
   it("reads an English bottle of a soft or sports drink as the 20 fl oz single-serve bottle", () => {
     // 95320200 Sports drink: bottles of 12, 16.9, 20 and 32 fl oz.
     expect(items("a bottle of gatorade")).toEqual([["sports-drink", 620]]);
+    // An SR28 drink: of FNDDS's bottles of the same drink ("Tea, iced, bottled, black": 12 to 20 fl oz) the 20 fl oz one.
+    expect(items("a bottle of iced tea")).toEqual([["iced-tea", 620]]);
+    // SR28's "can or bottle (12 fl oz)" is the can; a bottle is FNDDS's ("Soft drink, NFS": one bottle, 500 ml).
+    expect(items("a bottle of coke")).toEqual([["cola", 524]]);
+    expect(items("a can of coke")).toEqual([["cola", 370]]);
   });
 
   it("weighs an order of onion rings as FNDDS's fast food order", () => {

@@ -190,7 +190,10 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
       : served !== undefined
         ? { grams: served, sized: false, exact: true }
         : undefined;
-  const measure = own ?? (unit.word ? sameFoodMeasure(food, unit.word, size) : undefined);
+  // USDA's SR28 "can or bottle (12 fl oz)" is a can: a bottle of a soft drink is FNDDS's single-serve bottle of the
+  // same drink where it lists one (sameFoodMeasure), before the SR28 row's shared label.
+  const bottled = unit.word === "bottle" && !food.fnddsPortions ? sameFoodMeasure(food, "bottle", size) : undefined;
+  const measure = bottled ?? own ?? (unit.word ? sameFoodMeasure(food, unit.word, size) : undefined);
   if (!measure) return undefined;
   // A piece of a food the catalog counts by the piece is that piece where FNDDS has only slices of it: "a piece of
   // chicken breast" is a breast, never FNDDS's "medium slice" (a pizza's "slice" is still FNDDS's "piece").
@@ -234,7 +237,8 @@ function sameFoodMeasure(
 ): { grams: number; sized: boolean; exact: boolean } | undefined {
   if (!SERVED_IN.has(word) || food.fnddsPortions) return undefined;
   const portions = sameFoodPortionsOf(food);
-  // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle.
+  // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle. Of a
+  // soft drink's bottles the 20 fl oz one is, as for an FNDDS food (fndds.ts, SINGLE_SERVE_BOTTLE).
   const labelled =
     portions?.filter(([label]) =>
       label
@@ -242,7 +246,8 @@ function sameFoodMeasure(
         .split(/[^a-z]+/)
         .includes(word),
     ) ?? [];
-  if (labelled.length !== 1) return undefined;
+  const singleServe = word === "bottle" && labelled.some(([label]) => /\b20 fl oz\b/.test(label));
+  if (labelled.length !== 1 && !singleServe) return undefined;
   const measure = fnddsMeasureGrams(labelled, word, size);
   return measure?.exact ? measure : undefined;
 }
