@@ -84,6 +84,16 @@ describe("one item said in English with no size", () => {
   });
 });
 
+describe("a size said in English of an SR28 food", () => {
+  it("is the size of FNDDS's record of the same food", () => {
+    // 71100100 Potato, baked, NFS: medium 285 g (SR28 11674: 173 g); 73401000 Sweet potato, NFS: large 235 g.
+    expect(items("a medium baked potato")).toEqual([["potato-baked", 285]]);
+    expect(items("a large sweet potato")).toEqual([["sweet-potato", 235]]);
+    // Russian text keeps SR28's sizes.
+    expect(items("большой батат")).toEqual([["sweet-potato", 180]]);
+  });
+});
+
 describe("a count of so much each", () => {
   it("reads 'N по X' as N items of X each: half-litres of a drink, grams or pieces", () => {
     expect(items("пиво 2 по 0,5")).toEqual([["beer", 1000]]);

@@ -293,9 +293,10 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
     }
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
-  // A drink of an SR28 row sized in English by FNDDS's record of the same drink ("large coke": FNDDS's large drink).
-  const sizedBy = food.fnddsPortions ?? (food.drink ? sameFoodPortionsOf(food) : undefined);
-  const sized = english && size && sizedBy && !quantity?.unit ? fnddsSizeGrams(sizedBy, size) : undefined;
+  // An SR28 row sized in English by FNDDS's record of the same food ("large coke": FNDDS's large drink; "a medium
+  // baked potato" FNDDS's medium potato, 285 g, where SR28's is 173 g), as a labeller by FNDDS weighs the named size.
+  const sizedBy = english && size && !quantity?.unit ? (food.fnddsPortions ?? sameFoodPortionsOf(food)) : undefined;
+  const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
     // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
     return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);
