@@ -79,6 +79,12 @@ describe("one item said in English with no size", () => {
     expect(items("сырные палочки 4 шт")).toEqual([["mozzarella-sticks", 80]]);
   });
 
+  it("weighs a sized cup as FNDDS's cup of that size where FNDDS sizes its cups, a plain cup as a cup", () => {
+    // 13110000 Ice cream: small, medium and large ice cream cups 120, 240 and 360 g; a cup 132 g (SR28 19095).
+    expect(items("a large cup of ice cream")).toEqual([["ice-cream", 360]]);
+    expect(items("a cup of ice cream")).toEqual([["ice-cream", 132]]);
+  });
+
   it("weighs a scoop by FNDDS's scoop", () => {
     expect(items("two scoops of ice cream")).toEqual([["ice-cream", 240]]);
   });

@@ -235,17 +235,22 @@ function sameFoodMeasure(
   word: string,
   size: Size | undefined,
 ): { grams: number; sized: boolean; exact: boolean } | undefined {
-  if (!SERVED_IN.has(word) || food.fnddsPortions) return undefined;
+  // A cup is the catalog's own measure, but a sized cup is a container: "a large cup of ice cream" is FNDDS's "large
+  // ice cream cup", 360 g, not 1.4 cups.
+  const sizedCup = word === "cup" && size !== undefined;
+  if (!(SERVED_IN.has(word) || sizedCup) || food.fnddsPortions) return undefined;
   const portions = sameFoodPortionsOf(food);
   // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle. Of a
-  // soft drink's bottles the 20 fl oz one is, as for an FNDDS food (fndds.ts, SINGLE_SERVE_BOTTLE).
+  // soft drink's bottles the 20 fl oz one is, as for an FNDDS food (fndds.ts, SINGLE_SERVE_BOTTLE). A cup is only
+  // one FNDDS sizes.
   const labelled =
-    portions?.filter(([label]) =>
-      label
+    portions?.filter(([label]) => {
+      const words = label
         .toLowerCase()
         .split(/[^a-z]+/)
-        .includes(word),
-    ) ?? [];
+        .filter(Boolean);
+      return words.includes(word) && (!sizedCup || words[0] === size);
+    }) ?? [];
   const singleServe = word === "bottle" && labelled.some(([label]) => /\b20 fl oz\b/.test(label));
   if (labelled.length !== 1 && !singleServe) return undefined;
   const measure = fnddsMeasureGrams(labelled, word, size);
