@@ -85,6 +85,12 @@ describe("one item said in English with no size", () => {
     expect(items("a cup of ice cream")).toEqual([["ice-cream", 132]]);
   });
 
+  it("reads 'some' as FNDDS's unspecified amount of the food", () => {
+    // 63123000 Grapes, raw: quantity not specified 75 g (the catalog's serving 100 g stands without "some").
+    expect(items("some grapes")).toEqual([["grapes", 75]]);
+    expect(items("grapes")).toEqual([["grapes", 100]]);
+  });
+
   it("weighs a scoop by FNDDS's scoop", () => {
     expect(items("two scoops of ice cream")).toEqual([["ice-cream", 240]]);
   });

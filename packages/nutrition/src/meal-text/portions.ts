@@ -224,6 +224,8 @@ const SERVED_IN: ReadonlySet<string> = new Set([
 /** FNDDS's record of a catalog food is the same food while its energy is within this factor of the row's. */
 const SAME_FOOD_KCAL = 1.25;
 const sameFoodPortions = new Map<string, readonly FnddsPortion[] | null>();
+/** FNDDS's unspecified amount of the same food as an SR28 row (see sameFoodPortionsOf), once per row. */
+const sameFoodServings = new Map<string, number>();
 
 /**
  * An English measure word a catalog row has no FNDDS measure for (an SR28 row: "a bottle of red wine"), weighed by the
@@ -277,11 +279,23 @@ function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
       if (!record || ratio > SAME_FOOD_KCAL || ratio < 1 / SAME_FOOD_KCAL) continue;
       // A share of a measure ("1/2 bottle") is no measure of one.
       portions = record.portions.filter(([label]) => !/^\d/.test(label));
+      if (record.defaultGrams !== undefined) sameFoodServings.set(food.id, record.defaultGrams);
       break;
     }
     sameFoodPortions.set(food.id, portions);
   }
   return portions ?? undefined;
+}
+
+/**
+ * "some grapes", "some rice": an amount a person does not say is FNDDS's unspecified amount of the food (its own
+ * record's, or that of FNDDS's record of the same food as an SR28 row), the survey's usual helping of it; undefined
+ * where FNDDS has none, and the food's typical portion stands.
+ */
+export function unspecifiedGrams(food: Food): number | undefined {
+  if (food.fnddsServing !== undefined) return food.fnddsServing;
+  sameFoodPortionsOf(food);
+  return sameFoodServings.get(food.id);
 }
 
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {

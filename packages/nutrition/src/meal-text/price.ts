@@ -8,7 +8,7 @@ import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInPlural, isPluralOf } from "./plurals";
-import { gramsFor, type Portion } from "./portions";
+import { gramsFor, type Portion, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
 /** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
@@ -102,6 +102,11 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): boolean
   return false;
 }
 
+/** "some" typed right before the food's name ("some grapes", "had some rice"). */
+function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
+  return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
+}
+
 function typical(m: FoodMatch): Portion {
   return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
@@ -130,6 +135,18 @@ export function price(
       };
     }
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
+    // "some grapes": FNDDS's unspecified amount, said as vaguely as FNDDS records it (portions.ts).
+    const some =
+      !q && split === undefined && !size && m.english === true && saidSome(text, elements, m)
+        ? unspecifiedGrams(m.food)
+        : undefined;
+    if (some !== undefined) {
+      return {
+        match: m,
+        portion: { grams: some, assumed: true, byCount: false, caloriesStated: false, doubtful: false },
+        quantityShown: false,
+      };
+    }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const portion: Portion =
       split !== undefined
