@@ -85,6 +85,17 @@ describe("one item said in English with no size", () => {
     expect(items("a cup of ice cream")).toEqual([["ice-cream", 132]]);
   });
 
+  it("reads a cup said after the name as the container the food is sold in, a cup before it as a cup", () => {
+    // SR28 19183 Puddings, ready-to-eat: "container refrigerated, 4 oz" 108 g.
+    expect(items("a pudding cup")).toEqual([["pudding", 108]]);
+    expect(items("2 pudding cups")).toEqual([["pudding", 216]]);
+    expect(items("a cup of pudding")).toEqual([["pudding", 240]]);
+    // FNDDS's record sold in a container: 13230130 Pudding, chocolate, ready-to-eat, "snack size container" 110 g.
+    expect(items("chocolate pudding cup")).toEqual([["fndds-13230130", 110]]);
+    // A food FNDDS sells in no container keeps the cup.
+    expect(items("coffee cup")).toEqual([["coffee", 237]]);
+  });
+
   it("reads 'some' as FNDDS's unspecified amount of the food", () => {
     // 63123000 Grapes, raw: quantity not specified 75 g (the catalog's serving 100 g stands without "some").
     expect(items("some grapes")).toEqual([["grapes", 75]]);

@@ -182,6 +182,10 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
   // a size ("a large bag") is FNDDS's bag of that size where it has one.
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
+  // "a pudding cup", "fruit cup": the cup a food is sold in is FNDDS's container of it ("snack size container" 110 g
+  // of pudding), where it lists one; else a cup.
+  const container = quantity.sold && portions ? fnddsMeasureGrams(portions, "container", size) : undefined;
+  if (container?.exact) return plain(quantity.count * container.grams, true, manyPieces(quantity.count, unit));
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const own = !portions
     ? undefined
