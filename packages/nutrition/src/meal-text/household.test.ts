@@ -67,6 +67,13 @@ describe("one item said in English with no size", () => {
     expect(items("печенье с шоколадом 2 шт")).toEqual([["chocolate-chip-cookies", 32]]);
   });
 
+  it("is one usual item of an FNDDS food named in the singular, not FNDDS's unspecified amount", () => {
+    // 53234000 Cookie, peanut butter: medium 30 g; quantity not specified 60 g.
+    expect(items("peanut butter cookie")).toEqual([["fndds-53234000", 30]]);
+    // 52304010 Muffin, wheat bran: medium 130 g, as its unspecified amount; plural, the unspecified amount stands.
+    expect(items("bran muffins")).toEqual([["fndds-52304010", 130]]);
+  });
+
   it("keeps a catalog piece that is already FNDDS's own item of the food", () => {
     // "thick / Belgian waffle" 135 g, not the plain waffle's medium 75 g.
     expect(items("a belgian waffle")).toEqual([["belgian-waffle", 135]]);
