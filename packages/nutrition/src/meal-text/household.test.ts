@@ -84,6 +84,8 @@ describe("one item said in English with no size", () => {
     expect(items("protein bar")).toEqual([["protein-bar", 34]]);
     expect(items("2 granola bars")).toEqual([["granola-bar", 86]]);
     expect(items("сырные палочки 4 шт")).toEqual([["mozzarella-sticks", 80]]);
+    // FNDDS's record read itself: its item is named with its dimensions, "piece or stick (4" x 1" x 3/4")".
+    expect(items("3 fried mozzarella sticks")).toEqual([["fndds-14660200", 132]]);
   });
 
   it("weighs a sized cup as FNDDS's cup of that size where FNDDS sizes its cups, a plain cup as a cup", () => {
