@@ -86,6 +86,11 @@ describe("analyzeMealText — Russian", () => {
     expect(analyzeMealText("боба").unmatched).toEqual(["боба"]);
   });
 
+  it("reads a short English word with a double letter written once as the one food it can be", () => {
+    expect(one("a wafle").foodId).toBe(one("a waffle").foodId);
+    expect(analyzeMealText("toast with buter").unmatched).toEqual([]);
+  });
+
   it("returns unknown words as unmatched, in the original spelling", () => {
     const r = analyzeMealText("Гречка 100 г, 2 кваркозябры");
     expect(r.items.map((i) => i.foodId)).toEqual(["buckwheat"]);

@@ -748,8 +748,12 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
       .map((w) => stem(w)),
   );
   for (const [label, grams] of portions) {
-    // FNDDS lists a few names for one item ("tender, strip, or finger"): any of them may be the food's own noun.
-    for (const alternative of label.toLowerCase().split(/,|\bor\b/)) {
+    // FNDDS lists a few names for one item ("tender, strip, or finger") and may give its dimensions ("piece or stick
+    // (4" x 1" x 3/4")"): any of the names may be the food's own noun.
+    for (const alternative of label
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, "")
+      .split(/,|\bor\b/)) {
       const nouns = alternative.split(/[^a-z]+/).filter((w) => w && !ITEM_SIZE_WORDS.has(w));
       if (nouns.length > 0 && nouns.length <= 2 && nouns.every((w) => named.has(stem(w)))) return grams;
     }
@@ -872,11 +876,29 @@ function vowelSlip(db: Database, s: string): string | null {
   return null;
 }
 
+/**
+ * A short English word with a double letter written once ("wafles", "chedar"): the one catalog stem it is with that
+ * letter doubled. As with a Russian dropped letter, the slip leaves a word that is no food and has only one to go back
+ * to, where a changed letter would turn one short word into another.
+ */
+function singledDouble(db: Database, s: string): string | null {
+  let found: string | null = null;
+  for (let i = 1; i < s.length; i++) {
+    if (!/[b-df-hj-np-tv-z]/.test(s[i]!)) continue;
+    const candidate = s.slice(0, i + 1) + s.slice(i);
+    if (!db.vocabularySet.has(candidate)) continue;
+    if (found !== null && found !== candidate) return null;
+    found = candidate;
+  }
+  return found;
+}
+
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
   if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
     return droppedLetter(db, s) ?? vowelSlip(db, s);
   }
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[a-z]+$/.test(s)) return singledDouble(db, s);
   if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;

@@ -270,12 +270,14 @@ export const cafe: readonly CatalogRow[] = [
     "fast food pie",
     "piece 77",
   ],
+  // Mozzarella sticks, breaded, baked, or fried: a Russian café's sticks are about 20 g; counted in English they are
+  // FNDDS's "1 piece or stick (4" x 1" x 3/4")", 44 g.
   [
     "mozzarella-sticks",
     "fn:14660200",
     "сырные палочки; палочки моцарелла; моцарелла в панировке",
     "mozzarella sticks",
-    "serving 80, piece 20",
+    "serving 80, piece 20, en:piece 44",
   ],
   // A Russian chain's 30 cm pizza weighs 550-650 g and is cut in 8: a slice is 70-80 g.
   [

@@ -281,11 +281,12 @@ export const dairyEggs: readonly CatalogRow[] = [
   ["frozen-yogurt", "sr:19293", "замороженный йогурт", "frozen yogurt; froyo", "serving 100"],
   // Milk shakes, thick chocolate — 119 kcal. A Russian café glass is 300 g; an English milkshake is a fast-food cup,
   // weighed by FNDDS 11542200 (Milk shake, fast food: small and unspecified 405 g, medium 526 g, large 690 g).
+  // "a shake" alone is what a fast-food menu and a diner call their milkshake.
   [
     "milkshake",
     "sr:01110",
     "молочный коктейль; милкшейк",
-    "milkshake; milk shake; milk shakes",
+    "milkshake; milk shake; milk shakes; shake; shakes",
     "glass 300, en:glass 405",
     "fndds:11542200",
   ],

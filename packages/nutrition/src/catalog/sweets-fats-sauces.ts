@@ -219,21 +219,23 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["frosting", "sr:19226", "глазурь; крем кондитерский", "frosting; frostings; icing", "tbsp 20"],
   // Ice cream cones, cake or wafer-type — 417 kcal
   ["ice-cream-cone", "sr:18271", "вафельный рожок; рожок", "ice cream cone; ice cream cones", "piece 4"],
-  // Snacks, granola bars, hard, plain — 471 kcal
+  // Snacks, granola bars, hard, plain — 471 kcal. A Russian muesli bar is 25 g; an English granola bar is FNDDS's
+  // "1 bar" of 53712100 Cereal or granola bar, NFS, 43 g.
   [
     "granola-bar",
     "sr:19015",
     "мюсли-батончик; батончик мюсли; злаковый батончик; батончик",
     "granola bar; granola bars; cereal bar; cereal bars; breakfast bar; breakfast bars",
-    "piece 25",
+    "piece 25, en:piece 43",
   ],
-  // Nutrition bar or meal replacement bar, NFS — 426 kcal
+  // Nutrition bar or meal replacement bar, NFS — 426 kcal. A Russian protein bar is 40-60 g; an English one is
+  // FNDDS's "1 bar" of this record, 34 g.
   [
     "protein-bar",
     "fn:53729000",
     "протеиновый батончик; батончик протеиновый",
     "protein bar; nutrition bars; nutrition bar",
-    "piece 60",
+    "piece 60, en:piece 34",
   ],
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
   ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],

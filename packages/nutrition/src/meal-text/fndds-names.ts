@@ -215,7 +215,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // "a bottle of …", "a can of …": the product as sold in that container (fndds.ts, findByStems).
       const measure = elements[a - 1];
       const word = measure?.kind === "unit" && "word" in measure.unit ? measure.unit.word : undefined;
-      const container = word !== undefined && CONTAINERS.has(word) ? word : undefined;
+      // "chocolate pudding cup": a cup said right after the name is the container it is sold in (quantities.ts, sold).
+      const after = elements[b];
+      const soldInCup = after?.kind === "unit" && "word" in after.unit && after.unit.word === "cup";
+      const container = word !== undefined && CONTAINERS.has(word) ? word : soldInCup ? "container" : undefined;
       const code = joined
         ? findFnddsName(stems, measuredRun ? stems : headWords, container)
         : findFnddsName(stems, undefined, container);

@@ -57,6 +57,75 @@ describe("sizes", () => {
   });
 });
 
+describe("one item said in English with no size", () => {
+  it("is FNDDS's medium item of a food it lists in sizes, not the catalog's Russian piece", () => {
+    // FNDDS 53206000 Cookie, chocolate chip: small 20 g, medium 30 g, large 45 g; 55101000 Pancakes: medium 50 g.
+    expect(items("3 chocolate chip cookies")).toEqual([["chocolate-chip-cookies", 90]]);
+    expect(items("a chocolate chip cookie")).toEqual([["chocolate-chip-cookies", 30]]);
+    expect(items("2 pancakes")).toEqual([["pancakes-us", 100]]);
+    // Russian text keeps the catalog's piece.
+    expect(items("печенье с шоколадом 2 шт")).toEqual([["chocolate-chip-cookies", 32]]);
+  });
+
+  it("is one usual item of an FNDDS food named in the singular, not FNDDS's unspecified amount", () => {
+    // 53234000 Cookie, peanut butter: medium 30 g; quantity not specified 60 g.
+    expect(items("peanut butter cookie")).toEqual([["fndds-53234000", 30]]);
+    // 52304010 Muffin, wheat bran: medium 130 g, as its unspecified amount; plural, the unspecified amount stands.
+    expect(items("bran muffins")).toEqual([["fndds-52304010", 130]]);
+  });
+
+  it("keeps a catalog piece that is already FNDDS's own item of the food", () => {
+    // "thick / Belgian waffle" 135 g, not the plain waffle's medium 75 g.
+    expect(items("a belgian waffle")).toEqual([["belgian-waffle", 135]]);
+  });
+
+  it("counts mozzarella sticks, a protein bar and a granola bar by FNDDS's stick and bar in English", () => {
+    expect(items("4 mozzarella sticks")).toEqual([["mozzarella-sticks", 176]]);
+    expect(items("protein bar")).toEqual([["protein-bar", 34]]);
+    expect(items("2 granola bars")).toEqual([["granola-bar", 86]]);
+    expect(items("сырные палочки 4 шт")).toEqual([["mozzarella-sticks", 80]]);
+    // FNDDS's record read itself: its item is named with its dimensions, "piece or stick (4" x 1" x 3/4")".
+    expect(items("3 fried mozzarella sticks")).toEqual([["fndds-14660200", 132]]);
+  });
+
+  it("weighs a sized cup as FNDDS's cup of that size where FNDDS sizes its cups, a plain cup as a cup", () => {
+    // 13110000 Ice cream: small, medium and large ice cream cups 120, 240 and 360 g; a cup 132 g (SR28 19095).
+    expect(items("a large cup of ice cream")).toEqual([["ice-cream", 360]]);
+    expect(items("a cup of ice cream")).toEqual([["ice-cream", 132]]);
+  });
+
+  it("reads a cup said after the name as the container the food is sold in, a cup before it as a cup", () => {
+    // SR28 19183 Puddings, ready-to-eat: "container refrigerated, 4 oz" 108 g.
+    expect(items("a pudding cup")).toEqual([["pudding", 108]]);
+    expect(items("2 pudding cups")).toEqual([["pudding", 216]]);
+    expect(items("a cup of pudding")).toEqual([["pudding", 240]]);
+    // FNDDS's record sold in a container: 13230130 Pudding, chocolate, ready-to-eat, "snack size container" 110 g.
+    expect(items("chocolate pudding cup")).toEqual([["fndds-13230130", 110]]);
+    // A food FNDDS sells in no container keeps the cup.
+    expect(items("coffee cup")).toEqual([["coffee", 237]]);
+  });
+
+  it("reads 'some' as FNDDS's unspecified amount of the food", () => {
+    // 63123000 Grapes, raw: quantity not specified 75 g (the catalog's serving 100 g stands without "some").
+    expect(items("some grapes")).toEqual([["grapes", 75]]);
+    expect(items("grapes")).toEqual([["grapes", 100]]);
+  });
+
+  it("weighs a scoop by FNDDS's scoop", () => {
+    expect(items("two scoops of ice cream")).toEqual([["ice-cream", 240]]);
+  });
+});
+
+describe("a size said in English of an SR28 food", () => {
+  it("is the size of FNDDS's record of the same food", () => {
+    // 71100100 Potato, baked, NFS: medium 285 g (SR28 11674: 173 g); 73401000 Sweet potato, NFS: large 235 g.
+    expect(items("a medium baked potato")).toEqual([["potato-baked", 285]]);
+    expect(items("a large sweet potato")).toEqual([["sweet-potato", 235]]);
+    // Russian text keeps SR28's sizes.
+    expect(items("большой батат")).toEqual([["sweet-potato", 180]]);
+  });
+});
+
 describe("a count of so much each", () => {
   it("reads 'N по X' as N items of X each: half-litres of a drink, grams or pieces", () => {
     expect(items("пиво 2 по 0,5")).toEqual([["beer", 1000]]);
@@ -143,6 +212,8 @@ describe("English measures", () => {
   it("serves an English milkshake as FNDDS's fast-food cup, sized by its small, medium and large", () => {
     expect(items("a milkshake")).toEqual([["milkshake", 405]]);
     expect(items("large milkshake")).toEqual([["milkshake", 690]]);
+    // "a shake" alone is the same cup.
+    expect(items("a vanilla shake")).toEqual([["milkshake", 405]]);
   });
 
   it("weighs a chain's breakfast sandwich and roll by FNDDS's measure of that chain item", () => {
@@ -153,6 +224,11 @@ describe("English measures", () => {
   it("reads an English bottle of a soft or sports drink as the 20 fl oz single-serve bottle", () => {
     // 95320200 Sports drink: bottles of 12, 16.9, 20 and 32 fl oz.
     expect(items("a bottle of gatorade")).toEqual([["sports-drink", 620]]);
+    // An SR28 drink: of FNDDS's bottles of the same drink ("Tea, iced, bottled, black": 12 to 20 fl oz) the 20 fl oz one.
+    expect(items("a bottle of iced tea")).toEqual([["iced-tea", 620]]);
+    // SR28's "can or bottle (12 fl oz)" is the can; a bottle is FNDDS's ("Soft drink, NFS": one bottle, 500 ml).
+    expect(items("a bottle of coke")).toEqual([["cola", 524]]);
+    expect(items("a can of coke")).toEqual([["cola", 370]]);
   });
 
   it("weighs an order of onion rings as FNDDS's fast food order", () => {

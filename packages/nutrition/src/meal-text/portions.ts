@@ -182,6 +182,10 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
   // a size ("a large bag") is FNDDS's bag of that size where it has one.
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
+  // "a pudding cup", "fruit cup": the cup a food is sold in is FNDDS's container of it ("snack size container" 110 g
+  // of pudding), where it lists one; else a cup.
+  const container = quantity.sold && portions ? fnddsMeasureGrams(portions, "container", size) : undefined;
+  if (container?.exact) return plain(quantity.count * container.grams, true, manyPieces(quantity.count, unit));
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const own = !portions
     ? undefined
@@ -190,7 +194,10 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
       : served !== undefined
         ? { grams: served, sized: false, exact: true }
         : undefined;
-  const measure = own ?? (unit.word ? sameFoodMeasure(food, unit.word, size) : undefined);
+  // USDA's SR28 "can or bottle (12 fl oz)" is a can: a bottle of a soft drink is FNDDS's single-serve bottle of the
+  // same drink where it lists one (sameFoodMeasure), before the SR28 row's shared label.
+  const bottled = unit.word === "bottle" && !food.fnddsPortions ? sameFoodMeasure(food, "bottle", size) : undefined;
+  const measure = bottled ?? own ?? (unit.word ? sameFoodMeasure(food, unit.word, size) : undefined);
   if (!measure) return undefined;
   // A piece of a food the catalog counts by the piece is that piece where FNDDS has only slices of it: "a piece of
   // chicken breast" is a breast, never FNDDS's "medium slice" (a pizza's "slice" is still FNDDS's "piece").
@@ -203,9 +210,9 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
 }
 
 /**
- * Measure words a food is sold or served in rather than cut into: "an order of …", "a bottle of red wine". A slice,
- * piece or cup stays the catalog's own. A scoop is left out: labellers weigh a scoop of ice cream both by FNDDS's
- * 120 g and by SR28's half cup (decision 024, follow-up).
+ * Measure words a food is sold or served in rather than cut into: "an order of …", "a bottle of red wine", "two
+ * scoops of vanilla ice cream" (FNDDS's scoop, 120 g, where SR28 gives only a half-cup serving). A slice, piece or
+ * cup stays the catalog's own.
  */
 const SERVED_IN: ReadonlySet<string> = new Set([
   "order",
@@ -216,10 +223,13 @@ const SERVED_IN: ReadonlySet<string> = new Set([
   "bag",
   "sleeve",
   "shot",
+  "scoop",
 ]);
 /** FNDDS's record of a catalog food is the same food while its energy is within this factor of the row's. */
 const SAME_FOOD_KCAL = 1.25;
 const sameFoodPortions = new Map<string, readonly FnddsPortion[] | null>();
+/** FNDDS's unspecified amount of the same food as an SR28 row (see sameFoodPortionsOf), once per row. */
+const sameFoodServings = new Map<string, number>();
 
 /**
  * An English measure word a catalog row has no FNDDS measure for (an SR28 row: "a bottle of red wine"), weighed by the
@@ -231,17 +241,24 @@ function sameFoodMeasure(
   word: string,
   size: Size | undefined,
 ): { grams: number; sized: boolean; exact: boolean } | undefined {
-  if (!SERVED_IN.has(word) || food.fnddsPortions) return undefined;
+  // A cup is the catalog's own measure, but a sized cup is a container: "a large cup of ice cream" is FNDDS's "large
+  // ice cream cup", 360 g, not 1.4 cups.
+  const sizedCup = word === "cup" && size !== undefined;
+  if (!(SERVED_IN.has(word) || sizedCup) || food.fnddsPortions) return undefined;
   const portions = sameFoodPortionsOf(food);
-  // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle.
+  // Only a measure FNDDS lists once: of several bottles of beer (12, 16 and 40 fl oz) none is "the" bottle. Of a
+  // soft drink's bottles the 20 fl oz one is, as for an FNDDS food (fndds.ts, SINGLE_SERVE_BOTTLE). A cup is only
+  // one FNDDS sizes.
   const labelled =
-    portions?.filter(([label]) =>
-      label
+    portions?.filter(([label]) => {
+      const words = label
         .toLowerCase()
         .split(/[^a-z]+/)
-        .includes(word),
-    ) ?? [];
-  if (labelled.length !== 1) return undefined;
+        .filter(Boolean);
+      return words.includes(word) && (!sizedCup || words[0] === size);
+    }) ?? [];
+  const singleServe = word === "bottle" && labelled.some(([label]) => /\b20 fl oz\b/.test(label));
+  if (labelled.length !== 1 && !singleServe) return undefined;
   const measure = fnddsMeasureGrams(labelled, word, size);
   return measure?.exact ? measure : undefined;
 }
@@ -266,11 +283,23 @@ function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
       if (!record || ratio > SAME_FOOD_KCAL || ratio < 1 / SAME_FOOD_KCAL) continue;
       // A share of a measure ("1/2 bottle") is no measure of one.
       portions = record.portions.filter(([label]) => !/^\d/.test(label));
+      if (record.defaultGrams !== undefined) sameFoodServings.set(food.id, record.defaultGrams);
       break;
     }
     sameFoodPortions.set(food.id, portions);
   }
   return portions ?? undefined;
+}
+
+/**
+ * "some grapes", "some rice": an amount a person does not say is FNDDS's unspecified amount of the food (its own
+ * record's, or that of FNDDS's record of the same food as an SR28 row), the survey's usual helping of it; undefined
+ * where FNDDS has none, and the food's typical portion stands.
+ */
+export function unspecifiedGrams(food: Food): number | undefined {
+  if (food.fnddsServing !== undefined) return food.fnddsServing;
+  sameFoodPortionsOf(food);
+  return sameFoodServings.get(food.id);
 }
 
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
@@ -287,9 +316,10 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
     }
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
-  // A drink of an SR28 row sized in English by FNDDS's record of the same drink ("large coke": FNDDS's large drink).
-  const sizedBy = food.fnddsPortions ?? (food.drink ? sameFoodPortionsOf(food) : undefined);
-  const sized = english && size && sizedBy && !quantity?.unit ? fnddsSizeGrams(sizedBy, size) : undefined;
+  // An SR28 row sized in English by FNDDS's record of the same food ("large coke": FNDDS's large drink; "a medium
+  // baked potato" FNDDS's medium potato, 285 g, where SR28's is 173 g), as a labeller by FNDDS weighs the named size.
+  const sizedBy = english && size && !quantity?.unit ? (food.fnddsPortions ?? sameFoodPortionsOf(food)) : undefined;
+  const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
     // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
     return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);

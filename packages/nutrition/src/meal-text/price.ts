@@ -8,7 +8,7 @@ import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInPlural, isPluralOf } from "./plurals";
-import { gramsFor, type Portion } from "./portions";
+import { gramsFor, type Portion, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
 /** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
@@ -102,6 +102,19 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): boolean
   return false;
 }
 
+/** Whether the last word of an English name as typed is singular: "cookie", not "cookies" (a "glass" is singular). */
+function namedInSingular(text: string, elements: Element[], m: FoodMatch): boolean {
+  const last = elements[m.to - 1];
+  if (last?.kind !== "word") return false;
+  const word = text.slice(last.start, last.end).toLowerCase();
+  return /^[a-z]+$/.test(word) && (!word.endsWith("s") || word.endsWith("ss"));
+}
+
+/** "some" typed right before the food's name ("some grapes", "had some rice"). */
+function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
+  return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
+}
+
 function typical(m: FoodMatch): Portion {
   return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
@@ -130,6 +143,37 @@ export function price(
       };
     }
     const size = sizeOf(m.food, modifiers.get(m) ?? []) ?? q?.size;
+    // "some grapes": FNDDS's unspecified amount, said as vaguely as FNDDS records it (portions.ts).
+    const some =
+      !q && split === undefined && !size && m.english === true && saidSome(text, elements, m)
+        ? unspecifiedGrams(m.food)
+        : undefined;
+    if (some !== undefined) {
+      return {
+        match: m,
+        portion: { grams: some, assumed: true, byCount: false, caloriesStated: false, doubtful: false },
+        quantityShown: false,
+      };
+    }
+    // "oatmeal cookie", "pancake": an FNDDS food named in the singular with no amount is one of its usual items, where
+    // FNDDS's unspecified amount is more (two cookies, 60 g): a labeller counts what was named.
+    const item = m.food.units.piece;
+    if (
+      !q &&
+      split === undefined &&
+      !size &&
+      m.english === true &&
+      m.food.id.startsWith("fndds-") &&
+      item !== undefined &&
+      item < m.food.portion.grams &&
+      namedInSingular(text, elements, m)
+    ) {
+      return {
+        match: m,
+        portion: { grams: item, assumed: true, byCount: true, caloriesStated: false, doubtful: false },
+        quantityShown: false,
+      };
+    }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const portion: Portion =
       split !== undefined

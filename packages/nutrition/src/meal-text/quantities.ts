@@ -55,6 +55,8 @@ export interface Quantity {
   multiplier?: true;
   /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
   countForm?: true;
+  /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
+  sold?: true;
 }
 
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
@@ -339,6 +341,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;
+    // "a pudding cup", "2 yogurt cups": an English cup said right after the name, with no count of its own, is the
+    // cup the food is sold in (portions.ts weighs it by FNDDS's container).
+    const soldIn =
+      prev !== undefined &&
+      prev.to === q.from &&
+      q.to - q.from === 1 &&
+      q.unit?.kind === "volume" &&
+      q.unit.word === "cup" &&
+      elements[q.from]?.kind === "unit" &&
+      elements[q.to]?.kind !== "number";
     const unitOfCount =
       !target &&
       prev !== undefined &&
@@ -346,12 +358,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !counted.unit &&
       counted.to === prev.from &&
       prev.to === q.from &&
-      q.unit?.kind === "portion" &&
+      (q.unit?.kind === "portion" || soldIn) &&
       q.to - q.from === 1;
-    if (target) assigned.set(target, countFormOf(at, target, q));
+    if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
-      assigned.set(prev, { ...count, unit: q.unit, to: q.to });
+      assigned.set(prev, { ...count, unit: q.unit, to: q.to, ...(soldIn ? { sold: true as const } : {}) });
     } else orphans.push(q);
     for (let k = q.from; k < q.to; k++) used[k] = true;
   }
