@@ -120,14 +120,67 @@ function servedAsItsKind(db: Database, food: Food, typed: readonly string[]): Fo
 }
 
 /**
+ * Name words from `k` on, and commas between them, then an "and" before any other word or mark: a list closed by
+ * "and" ("beans, rice and sour cream").
+ */
+function listGoesOnToAnd(elements: Element[], k: number, comma: (e: Element | undefined) => boolean): boolean {
+  if (!isNameWord(elements[k])) return false;
+  while (isNameWord(elements[k]) || (comma(elements[k]) && isNameWord(elements[k + 1]))) k++;
+  const e = elements[k];
+  return e?.kind === "connector" && e.and && isNameWord(elements[k + 1]);
+}
+
+function runStems(elements: Element[], a: number, b: number): string[] {
+  return elements
+    .slice(a, b)
+    .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
+}
+
+/** The words typed before the run's first "with" (an "and" may join a head: "sweet and sour chicken"). */
+function headWordsOf(elements: Element[], a: number, b: number): string[] {
+  const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
+  const firstJoin = withAt < 0 || withAt > b ? b : withAt;
+  return elements
+    .slice(a, firstJoin)
+    .filter((e) => e.kind === "word")
+    .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+}
+
+/** A piece lighter than this is a bite of a dish ("nacho", 7 g), not an item that holds a filling. */
+const MIN_ITEM_GRAMS = 60;
+/** Size words FNDDS puts between the count and the item's noun ("small burrito", "extra large burrito"). */
+const ITEM_SIZE_WORDS = "(?:(?:small|medium|large|extra large|regular|regular size)\\s+)?";
+
+/**
+ * "a chicken burrito with rice and beans", "a sandwich with ham and cheese": a dish FNDDS weighs as one item counted
+ * by the noun typed before "with" ("small burrito", "quesadilla, any size", "sandwich") holds what follows the
+ * "with" inside it, so FNDDS's record of the item so filled is meant even where the catalog knows every part. A plated
+ * dish weighed by the cup or the bite ("chicken curry with rice", "nachos with cheese") and a dish FNDDS cuts in pieces
+ * to share ("pizza with pepperoni": "piece, NFS") stay the catalog's list (decision 024).
+ */
+function filledItem(elements: Element[], a: number, b: number): boolean {
+  const head = headWordsOf(elements, a, b).at(-1);
+  if (head === undefined) return false;
+  const code = findFnddsName(runStems(elements, a, b), [head]);
+  const record = code ? fnddsRecord(code) : undefined;
+  if (!record || record.portions.some(([label]) => /^piece\b/i.test(label))) return false;
+  const counted = new RegExp(`^${ITEM_SIZE_WORDS}([a-z]+)`, "i");
+  return record.portions.some(([label, grams]) => {
+    const noun = counted.exec(label.toLowerCase())?.[1];
+    return grams >= MIN_ITEM_GRAMS && noun !== undefined && stem(noun) === head;
+  });
+}
+
+/**
  * The catalog keeps every reading it can give: an FNDDS name replaces catalog matches only where it explains more of
  * the typed naming words than the longest catalog name among them ("chicken pot pie" over "chicken" and "pie";
  * never "baked salmon" over the catalog's salmon, which reads "baked" itself; two catalog foods after "with" or "and"
  * stay a list unless a third word makes them one dish), and a typo the catalog corrected
  * counts for nothing against a name FNDDS spells exactly.
  */
-export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[], text = ""): FoodMatch[] {
   const out = [...matches];
+  const comma = (e: Element | undefined) => e?.kind === "separator" && text.slice(e.start, e.end) === ",";
   let a = 0;
   while (a < elements.length) {
     if (!isNameWord(elements[a])) {
@@ -143,6 +196,11 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const e = elements[runEnd];
       if (isNameWord(e)) runEnd++;
       else if (e?.kind === "connector" && e.stem === "with" && isNameWord(elements[runEnd + 1])) {
+        runEnd++;
+        joiners++;
+      } else if (joiners > 0 && comma(e) && listGoesOnToAnd(elements, runEnd + 1, comma)) {
+        // After a "with", commas list what the dish was made with as "and" does ("burrito with meat, beans and rice"),
+        // where an "and" closes the list; "caesar salad w/ chicken, dressing on the side" is two phrases.
         runEnd++;
         joiners++;
       } else break;
@@ -162,7 +220,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     }
     let taken = false;
     for (let b = runEnd; b > a && !taken; b--) {
-      if (elements[b - 1]?.kind === "connector") continue;
+      if (elements[b - 1]?.kind === "connector" || elements[b - 1]?.kind === "separator") continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
@@ -192,22 +250,15 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
         const measured = elements[a - 1]?.kind === "unit";
-        if (inList || (uncovered <= 0 && !measured)) continue;
+        if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b))) continue;
       }
-      const stems = elements
-        .slice(a, b)
-        .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
+      const stems = runStems(elements, a, b);
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
       // macaroni with cheese sauce" is FNDDS's "Beef and macaroni with cheese sauce", named before its "with".
       // Over "and" the head may come last ("sweet and sour chicken"), as under a measure: only a "with" names it first.
-      const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
-      const firstJoin = withAt < 0 || withAt > b ? b : withAt;
-      const headWords = elements
-        .slice(a, firstJoin)
-        .filter((e) => e.kind === "word")
-        .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+      const headWords = headWordsOf(elements, a, b);
       // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans); over
       // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
       const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
