@@ -201,8 +201,8 @@ describe("an FNDDS item filled with what follows its 'with' (decision 024)", () 
   it("reads an item FNDDS counts by the noun typed before 'with' as the item so filled", () => {
     // 58100255 Burrito with chicken, beans, and rice: 277 g, NS as to size; not a burrito, rice and beans beside it.
     expect(grams("a chicken burrito with rice and beans")).toEqual([["fndds-58100255", 277]]);
-    // 58104740 Quesadilla with chicken: "1 quesadilla, any size" 158 g.
-    expect(grams("quesadilla with chicken")).toEqual([["fndds-58104740", 158]]);
+    // 58100220 Burrito with chicken and beans: "1 burrito, NS as to size" 257 g.
+    expect(grams("a burrito with chicken and beans")).toEqual([["fndds-58100220", 257]]);
   });
 
   it("lists the filling over commas where an 'and' closes the list", () => {
@@ -223,5 +223,18 @@ describe("an FNDDS item filled with what follows its 'with' (decision 024)", () 
     // 58100010 Burrito, taco, or quesadilla with egg and breakfast meat (medium 222 g), nothing beside it.
     expect(read("breakfast burrito with sausage and egg")).toMatchObject({ ids: ["fndds-58100010"], unmatched: [] });
     expect(read("breakfast burrito with bacon").ids).toEqual(["fndds-58100010"]);
+  });
+});
+
+describe("one measure of a whole dish named over 'with' (decision 024)", () => {
+  it("measures the whole phrase by a measure said alone after a comma that ends it", () => {
+    // The catalog's chili is FNDDS 27111410 Chili con carne with beans: cup 254 g, 102 kcal per 100 g.
+    expect(read("chili with beans, a cup")).toEqual(read("a cup of chili with beans"));
+    expect(read("rice and beans, 1 cup").ids).toEqual(read("a cup of rice and beans").ids);
+  });
+
+  it("reads a catalog food whose own FNDDS record holds every word typed as that food", () => {
+    // Not FNDDS's shorter "Chili with beans, without meat" (42 kcal per 100 g).
+    expect(read("a cup of chili with beans")).toEqual({ ids: ["chili"], kcal: 259.1, unmatched: [] });
   });
 });

@@ -130,6 +130,40 @@ function listGoesOnToAnd(elements: Element[], k: number, comma: (e: Element | un
   return e?.kind === "connector" && e.and && isNameWord(elements[k + 1]);
 }
 
+/**
+ * "chili with beans, a cup": a measure said alone after a comma that ends the phrase measures the whole phrase, as one
+ * before it does ("a cup of chili with beans"), not the last food of it.
+ */
+function measuredAfterComma(elements: Element[], b: number, comma: (e: Element | undefined) => boolean): boolean {
+  if (!comma(elements[b])) return false;
+  let k = b + 1;
+  if (elements[k]?.kind === "number") k++;
+  const end = elements[k + 1];
+  return elements[k]?.kind === "unit" && (end === undefined || end.kind === "separator");
+}
+
+/**
+ * "a cup of chili with beans": a catalog food of the phrase whose own FNDDS record already holds every word typed (the
+ * catalog's chili is FNDDS's "Chili con carne with beans") is the dish meant, before a relative the name search finds
+ * shorter ("Chili with beans, without meat").
+ */
+function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly string[]): Food | undefined {
+  for (const m of inside) {
+    const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+    const name = code ? fnddsRecord(code)?.name : undefined;
+    if (!name) continue;
+    const own = new Set(
+      name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .map(stem),
+    );
+    if (stems.every((s) => own.has(s))) return m.food;
+  }
+  return undefined;
+}
+
 function runStems(elements: Element[], a: number, b: number): string[] {
   return elements
     .slice(a, b)
@@ -249,7 +283,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
-        const measured = elements[a - 1]?.kind === "unit";
+        const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
         if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b))) continue;
       }
       const stems = runStems(elements, a, b);
@@ -272,7 +306,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!found) continue;
-      const food = servedAsItsKind(db, found, stems);
+      const food = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
       for (const m of inside) out.splice(out.indexOf(m), 1);
       out.push({ food, from: a, to: b, fuzzyWords: 0 });
       out.sort((x, y) => x.from - y.from);
