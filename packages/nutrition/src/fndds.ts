@@ -225,7 +225,7 @@ function compare(a: readonly number[], b: readonly number[]): number {
 // ---- English dish names --------------------------------------------------------------------------------------
 
 /** FNDDS's own shorthand and joining words: never typed as a food, so never counted as a word the text left out. */
-const FILLER = new Set(
+export const FILLER = new Set(
   ["nfs", "ns", "as", "to", "or", "from", "with", "and", "of", "the", "a", "in", "on", "type", "made", "w"].map(stem),
 );
 

@@ -219,6 +219,11 @@ describe("an FNDDS item filled with what follows its 'with' (decision 024)", () 
     expect(read("pizza with pepperoni").ids).toEqual(["pizza", "pepperoni"]);
   });
 
+  it("keeps the list where FNDDS's item is filled with more than was typed", () => {
+    // FNDDS's only record holding the words is a turkey submarine with cheese and spread, 260 g.
+    expect(read("a turkey sandwich with lettuce and tomato").ids).toEqual(["turkey-sandwich", "lettuce", "tomato"]);
+  });
+
   it("reads the bacon, ham or sausage of an egg dish as FNDDS's 'breakfast meat'", () => {
     // 58100010 Burrito, taco, or quesadilla with egg and breakfast meat (medium 222 g), nothing beside it.
     expect(read("breakfast burrito with sausage and egg")).toMatchObject({ ids: ["fndds-58100010"], unmatched: [] });

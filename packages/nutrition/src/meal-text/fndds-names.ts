@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { findFnddsName, fnddsRecord } from "../fndds";
+import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
@@ -152,13 +152,7 @@ function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly stri
     const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
     const name = code ? fnddsRecord(code)?.name : undefined;
     if (!name) continue;
-    const own = new Set(
-      name
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .filter(Boolean)
-        .map(stem),
-    );
+    const own = new Set(nameStems(name));
     if (stems.every((s) => own.has(s))) return m.food;
   }
   return undefined;
@@ -180,6 +174,15 @@ function headWordsOf(elements: Element[], a: number, b: number): string[] {
     .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
 }
 
+/** Words of an FNDDS item's description beyond those typed that still leave it the item named ("spread", "lettuce"). */
+const MAX_UNSAID_FILLING = 2;
+const nameStems = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem);
+
 /** A piece lighter than this is a bite of a dish ("nacho", 7 g), not an item that holds a filling. */
 const MIN_ITEM_GRAMS = 60;
 /** Size words FNDDS puts between the count and the item's noun ("small burrito", "extra large burrito"). */
@@ -195,9 +198,14 @@ const ITEM_SIZE_WORDS = "(?:(?:small|medium|large|extra large|regular|regular si
 function filledItem(elements: Element[], a: number, b: number): boolean {
   const head = headWordsOf(elements, a, b).at(-1);
   if (head === undefined) return false;
-  const code = findFnddsName(runStems(elements, a, b), [head]);
+  const typed = runStems(elements, a, b);
+  const code = findFnddsName(typed, [head]);
   const record = code ? fnddsRecord(code) : undefined;
   if (!record || record.portions.some(([label]) => /^piece\b/i.test(label))) return false;
+  // A record that fills the item with much that was not typed is another item ("a turkey sandwich with lettuce and
+  // tomato" is no turkey submarine with cheese).
+  const unsaid = new Set(nameStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
+  if (unsaid.size > MAX_UNSAID_FILLING) return false;
   const counted = new RegExp(`^${ITEM_SIZE_WORDS}([a-z]+)`, "i");
   return record.portions.some(([label, grams]) => {
     const noun = counted.exec(label.toLowerCase())?.[1];
