@@ -4,7 +4,7 @@ import { type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../databas
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { type FoodMatch, setOnAgainstNames } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Measure words that name a container a product is sold in, and so which of its records is meant. */
@@ -313,7 +313,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         ? findFnddsName(stems, measuredRun ? stems : headWords, container)
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      if (!found) continue;
+      if (!found || setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text)) continue;
       const food = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
       for (const m of inside) out.splice(out.indexOf(m), 1);
       out.push({ food, from: a, to: b, fuzzyWords: 0 });

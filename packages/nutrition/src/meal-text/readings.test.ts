@@ -784,6 +784,20 @@ describe("what a dish or a drink is served with in English (decision 024)", () =
     expect(grams("coffee and whipped cream")[1]).toEqual(["whipped-cream", 8]);
   });
 
+  it("reads a food set on another as two foods where a name of both says them the other way round", () => {
+    // "pancake syrup" is a name of the syrup: "syrup on pancakes" had no pancakes.
+    expect(grams("syrup on pancakes")).toEqual([
+      ["maple-syrup", 40],
+      ["pancakes-us", 80],
+    ]);
+    expect(analyzeMealText("chicken over rice", { lang: "en" }).items.map((i) => i.foodId)).toEqual([
+      "chicken",
+      "rice",
+    ]);
+    // A name that says them in the order typed is still the one food.
+    expect(grams("avocado on toast")).toEqual([["avocado-toast", 88]]);
+  });
+
   it("pours a spirit said 'on the rocks' or 'neat' as FNDDS's drink, not a shot", () => {
     // FNDDS 93502000 Whiskey: drink 63 g, shot 42 g.
     expect(grams("whiskey on the rocks")).toEqual([["whiskey", 63]]);
