@@ -199,10 +199,10 @@ describe("an FNDDS item filled with what follows its 'with' (decision 024)", () 
   const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, i.grams]);
 
   it("reads an item FNDDS counts by the noun typed before 'with' as the item so filled", () => {
-    // 58100255 Burrito with chicken, beans, and rice: 277 g, NS as to size; not a burrito, rice and beans beside it.
-    expect(grams("a chicken burrito with rice and beans")).toEqual([["fndds-58100255", 277]]);
-    // 58100220 Burrito with chicken and beans: "1 burrito, NS as to size" 257 g.
-    expect(grams("a burrito with chicken and beans")).toEqual([["fndds-58100220", 257]]);
+    // 58100220 Burrito with chicken and beans: 257 g, NS as to size; not a burrito and beans beside it.
+    expect(grams("a chicken burrito with beans")).toEqual([["fndds-58100220", 257]]);
+    // 58100255 Burrito with chicken, beans, and rice: 277 g.
+    expect(grams("burrito with chicken, beans and rice")).toEqual([["fndds-58100255", 277]]);
   });
 
   it("lists the filling over commas where an 'and' closes the list", () => {

@@ -769,7 +769,7 @@ describe("what a dish or a drink is served with in English (decision 024)", () =
     expect(grams("sour cream on a baked potato")[0]).toEqual(["sour-cream", 30]);
     // FNDDS's hummus (60 g) is another food than the catalog's: two tablespoons, as of a dip named first.
     expect(grams("hummus with carrots")[0]).toEqual(["hummus", 30]);
-    expect(grams("chips and salsa")[1]).toEqual(["salsa", 32]);
+    expect(grams("nachos and salsa")[1]).toEqual(["salsa", 32]);
     // Other additions joined by "and" go with the same dish.
     expect(grams("a bagel with cream cheese and jam").slice(1)).toEqual([
       ["cream-cheese", 30],
