@@ -798,6 +798,13 @@ describe("what a dish or a drink is served with in English (decision 024)", () =
     expect(grams("avocado on toast")).toEqual([["avocado-toast", 88]]);
   });
 
+  it("reads 'a side of' a food as one serving of it, FNDDS's unspecified amount in English", () => {
+    // FNDDS 71501010 mashed potato: unspecified amount 125 g (the catalog's plate is 200 g).
+    expect(grams("a side of mashed potatoes")).toEqual([["mashed-potatoes", 125]]);
+    // One order of onion rings, never one ring.
+    expect(grams("a burger and a side of onion rings")[1]![1]).toBeGreaterThan(100);
+  });
+
   it("pours a spirit said 'on the rocks' or 'neat' as FNDDS's drink, not a shot", () => {
     // FNDDS 93502000 Whiskey: drink 63 g, shot 42 g.
     expect(grams("whiskey on the rocks")).toEqual([["whiskey", 63]]);
