@@ -195,9 +195,13 @@ const ITEM_SIZE_WORDS = "(?:(?:small|medium|large|extra large|regular|regular si
  * dish weighed by the cup or the bite ("chicken curry with rice", "nachos with cheese") and a dish FNDDS cuts in pieces
  * to share ("pizza with pepperoni": "piece, NFS") stay the catalog's list (decision 024).
  */
-function filledItem(elements: Element[], a: number, b: number): boolean {
+function filledItem(elements: Element[], a: number, b: number, inside: readonly FoodMatch[]): boolean {
   const head = headWordsOf(elements, a, b).at(-1);
   if (head === undefined) return false;
+  // Only an item the catalog too counts by the piece is looked up (a burrito, a sandwich, a taco).
+  const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
+  const headFood = inside.find((m) => m.from < withAt && m.to === withAt)?.food;
+  if (headFood?.portion.unit !== "piece") return false;
   const typed = runStems(elements, a, b);
   const code = findFnddsName(typed, [head]);
   const record = code ? fnddsRecord(code) : undefined;
@@ -292,7 +296,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
         const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
-        if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b))) continue;
+        if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside))) continue;
       }
       const stems = runStems(elements, a, b);
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
