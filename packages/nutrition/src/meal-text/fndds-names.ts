@@ -227,6 +227,7 @@ function filledItem(elements: Element[], a: number, b: number, inside: readonly 
 export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[], text = ""): FoodMatch[] {
   const out = [...matches];
   const comma = (e: Element | undefined) => e?.kind === "separator" && text.slice(e.start, e.end) === ",";
+  const setOn = /\s(?:on|over)\s/i.test(text);
   let a = 0;
   while (a < elements.length) {
     if (!isNameWord(elements[a])) {
@@ -317,7 +318,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         ? findFnddsName(stems, measuredRun ? stems : headWords, container)
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      if (!found || setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text)) continue;
+      if (!found || (setOn && setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text))) continue;
       const food = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
       for (const m of inside) out.splice(out.indexOf(m), 1);
       out.push({ food, from: a, to: b, fuzzyWords: 0 });

@@ -119,6 +119,8 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     ? elements.map((e) => (e.kind === "word" && !e.note ? (e.plain ?? e.stem) : null))
     : undefined;
   const readings = plain ? [null, plain, corrected] : [null, corrected];
+  // Only a text with "on" or "over" in it can set one food on another (setOnAgainstNames).
+  const setOnText = text !== undefined && /\s(?:on|over)\s/i.test(text) ? text : undefined;
   const matches: FoodMatch[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -132,8 +134,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         const entries = db.aliases.get(aliasKey(stems));
         if (!entries || entries.length === 0) continue;
         const { food } = entries[0]!;
-        if (text !== undefined && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, text))
-          continue;
+        if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {

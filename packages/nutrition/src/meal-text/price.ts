@@ -149,7 +149,7 @@ const POURED = /\b(?:on the rocks|on ice|neat|straight up)\b/i;
  */
 function pouredDrink(text: string, elements: Element[], matches: FoodMatch[], index: number): number | undefined {
   const m = matches[index]!;
-  if (!m.english) return undefined;
+  if (!m.english || !POURED.test(text)) return undefined;
   const next = matches[index + 1];
   const said = text.slice(elements[m.from]!.start, next ? elements[next.from]!.start : text.length);
   return POURED.test(said) ? pouredDrinkGrams(m.food) : undefined;
