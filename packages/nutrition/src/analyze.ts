@@ -160,7 +160,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
-  const named = matchFnddsNames(db, elements, matchFoods(db, elements));
+  const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   onTheirBase(db, matches, elements);

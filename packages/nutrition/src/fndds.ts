@@ -228,7 +228,7 @@ function compare(a: readonly number[], b: readonly number[]): number {
 // ---- English dish names --------------------------------------------------------------------------------------
 
 /** FNDDS's own shorthand and joining words: never typed as a food, so never counted as a word the text left out. */
-const FILLER = new Set(
+export const FILLER = new Set(
   ["nfs", "ns", "as", "to", "or", "from", "with", "and", "of", "the", "a", "in", "on", "type", "made", "w"].map(stem),
 );
 
@@ -443,8 +443,8 @@ export function findFnddsName(
  * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
  * ("Haddock, coated, baked or broiled"); a drink "powder" is the product as sold, FNDDS's "powdered, not
  * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one; oat, almond,
- * soy or coconut milk in a coffee-shop drink is FNDDS's "non-dairy milk". Tried only where the typed words name
- * nothing as they are.
+ * soy or coconut milk in a coffee-shop drink is FNDDS's "non-dairy milk"; the meat of an egg dish its "breakfast meat".
+ * Tried only where the typed words name nothing as they are.
  */
 const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
   (
@@ -457,6 +457,13 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["almond", [["non", "dairy"]]],
       ["soy", [["non", "dairy"]]],
       ["coconut", [["non", "dairy"]]],
+      // FNDDS names the bacon, ham, sausage or chorizo of an egg dish "breakfast meat" ("Burrito, taco, or quesadilla
+      // with egg and breakfast meat": its additional description lists them), so "breakfast burrito with sausage and
+      // egg" is that record, not the burrito with a sausage and an egg beside it.
+      ["sausage", [["breakfast", "meat"]]],
+      ["bacon", [["breakfast", "meat"]]],
+      ["ham", [["breakfast", "meat"]]],
+      ["chorizo", [["breakfast", "meat"]]],
     ] as const
   ).map(([w, alternatives]) => [stem(w), alternatives]),
 );

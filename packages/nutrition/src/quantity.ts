@@ -363,6 +363,9 @@ defineUnit(
 defineUnit(portion("pack"), "bag", "bags");
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
+// "a side of mashed potatoes", "with a side of bacon": a side dish ordered with a meal is one serving of it, FNDDS's
+// unspecified amount in English (decision 024).
+defineUnit(portion("serving"), "side", "sides");
 // A sachet or tea bag is one serving of what is in it: "два пакетика кофе 3 в 1", "пакетик чая".
 defineUnit(portion("serving"), "пакетик", "пакетика", "пакетиков", "пакетиком", "саше");
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");

@@ -194,3 +194,52 @@ describe("FNDDS names", () => {
     expect(read("light fruit juice drink").ids).toEqual(["fndds-92550035"]);
   });
 });
+
+describe("an FNDDS item filled with what follows its 'with' (decision 024)", () => {
+  const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, i.grams]);
+
+  it("reads an item FNDDS counts by the noun typed before 'with' as the item so filled", () => {
+    // 58100220 Burrito with chicken and beans: 257 g, NS as to size; not a burrito and beans beside it.
+    expect(grams("a chicken burrito with beans")).toEqual([["fndds-58100220", 257]]);
+    // 58100255 Burrito with chicken, beans, and rice: 277 g.
+    expect(grams("burrito with chicken, beans and rice")).toEqual([["fndds-58100255", 277]]);
+  });
+
+  it("lists the filling over commas where an 'and' closes the list", () => {
+    // 58100160 Burrito with meat, beans, and rice (297 g); 58100260 … rice, and sour cream (320 g).
+    expect(grams("a burrito with meat, beans and rice")).toEqual([["fndds-58100160", 297]]);
+    expect(read("burrito with chicken, beans, rice and sour cream").ids).toEqual(["fndds-58100260"]);
+    // No "and" after the comma: two phrases ("dressing on the side").
+    expect(read("caesar salad w/ chicken, dressing on the side").ids).toHaveLength(2);
+  });
+
+  it("keeps the catalog's list for a dish weighed by the cup, the bite or the shared piece", () => {
+    expect(read("chicken curry with rice").ids).toEqual(["curry", "rice"]);
+    expect(read("nachos with cheese").ids).toEqual(["nachos", "cheese"]);
+    expect(read("pizza with pepperoni").ids).toEqual(["pizza", "pepperoni"]);
+  });
+
+  it("keeps the list where FNDDS's item is filled with more than was typed", () => {
+    // FNDDS's only record holding the words is a turkey submarine with cheese and spread, 260 g.
+    expect(read("a turkey sandwich with lettuce and tomato").ids).toEqual(["turkey-sandwich", "lettuce", "tomato"]);
+  });
+
+  it("reads the bacon, ham or sausage of an egg dish as FNDDS's 'breakfast meat'", () => {
+    // 58100010 Burrito, taco, or quesadilla with egg and breakfast meat (medium 222 g), nothing beside it.
+    expect(read("breakfast burrito with sausage and egg")).toMatchObject({ ids: ["fndds-58100010"], unmatched: [] });
+    expect(read("breakfast burrito with bacon").ids).toEqual(["fndds-58100010"]);
+  });
+});
+
+describe("one measure of a whole dish named over 'with' (decision 024)", () => {
+  it("measures the whole phrase by a measure said alone after a comma that ends it", () => {
+    // The catalog's chili is FNDDS 27111410 Chili con carne with beans: cup 254 g, 102 kcal per 100 g.
+    expect(read("chili with beans, a cup")).toEqual(read("a cup of chili with beans"));
+    expect(read("rice and beans, 1 cup").ids).toEqual(read("a cup of rice and beans").ids);
+  });
+
+  it("reads a catalog food whose own FNDDS record holds every word typed as that food", () => {
+    // Not FNDDS's shorter "Chili with beans, without meat" (42 kcal per 100 g).
+    expect(read("a cup of chili with beans")).toEqual({ ids: ["chili"], kcal: 259.1, unmatched: [] });
+  });
+});

@@ -1,10 +1,10 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { findFnddsName, fnddsRecord } from "../fndds";
+import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { type FoodMatch, setOnAgainstNames } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Measure words that name a container a product is sold in, and so which of its records is meant. */
@@ -120,14 +120,114 @@ function servedAsItsKind(db: Database, food: Food, typed: readonly string[]): Fo
 }
 
 /**
+ * Name words from `k` on, and commas between them, then an "and" before any other word or mark: a list closed by
+ * "and" ("beans, rice and sour cream").
+ */
+function listGoesOnToAnd(elements: Element[], k: number, comma: (e: Element | undefined) => boolean): boolean {
+  if (!isNameWord(elements[k])) return false;
+  while (isNameWord(elements[k]) || (comma(elements[k]) && isNameWord(elements[k + 1]))) k++;
+  const e = elements[k];
+  return e?.kind === "connector" && e.and && isNameWord(elements[k + 1]);
+}
+
+/**
+ * "chili with beans, a cup": a measure said alone after a comma that ends the phrase measures the whole phrase, as one
+ * before it does ("a cup of chili with beans"), not the last food of it.
+ */
+function measuredAfterComma(elements: Element[], b: number, comma: (e: Element | undefined) => boolean): boolean {
+  if (!comma(elements[b])) return false;
+  let k = b + 1;
+  if (elements[k]?.kind === "number") k++;
+  const end = elements[k + 1];
+  return elements[k]?.kind === "unit" && (end === undefined || end.kind === "separator");
+}
+
+/**
+ * "a cup of chili with beans": a catalog food of the phrase whose own FNDDS record already holds every word typed (the
+ * catalog's chili is FNDDS's "Chili con carne with beans") is the dish meant, before a relative the name search finds
+ * shorter ("Chili with beans, without meat").
+ */
+function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly string[]): Food | undefined {
+  for (const m of inside) {
+    const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+    const name = code ? fnddsRecord(code)?.name : undefined;
+    if (!name) continue;
+    const own = new Set(nameStems(name));
+    if (stems.every((s) => own.has(s))) return m.food;
+  }
+  return undefined;
+}
+
+function runStems(elements: Element[], a: number, b: number): string[] {
+  return elements
+    .slice(a, b)
+    .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
+}
+
+/** The words typed before the run's first "with" (an "and" may join a head: "sweet and sour chicken"). */
+function headWordsOf(elements: Element[], a: number, b: number): string[] {
+  const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
+  const firstJoin = withAt < 0 || withAt > b ? b : withAt;
+  return elements
+    .slice(a, firstJoin)
+    .filter((e) => e.kind === "word")
+    .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+}
+
+/** Words of an FNDDS item's description beyond those typed that still leave it the item named ("spread", "lettuce"). */
+const MAX_UNSAID_FILLING = 2;
+const nameStems = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem);
+
+/** A piece lighter than this is a bite of a dish ("nacho", 7 g), not an item that holds a filling. */
+const MIN_ITEM_GRAMS = 60;
+/** Size words FNDDS puts between the count and the item's noun ("small burrito", "extra large burrito"). */
+const ITEM_SIZE_WORDS = "(?:(?:small|medium|large|extra large|regular|regular size)\\s+)?";
+
+/**
+ * "a chicken burrito with rice and beans", "a sandwich with ham and cheese": a dish FNDDS weighs as one item counted
+ * by the noun typed before "with" ("small burrito", "quesadilla, any size", "sandwich") holds what follows the
+ * "with" inside it, so FNDDS's record of the item so filled is meant even where the catalog knows every part. A plated
+ * dish weighed by the cup or the bite ("chicken curry with rice", "nachos with cheese") and a dish FNDDS cuts in pieces
+ * to share ("pizza with pepperoni": "piece, NFS") stay the catalog's list (decision 024).
+ */
+function filledItem(elements: Element[], a: number, b: number, inside: readonly FoodMatch[]): boolean {
+  const head = headWordsOf(elements, a, b).at(-1);
+  if (head === undefined) return false;
+  // Only an item the catalog too counts by the piece is looked up (a burrito, a sandwich, a taco).
+  const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
+  const headFood = inside.find((m) => m.from < withAt && m.to === withAt)?.food;
+  if (headFood?.portion.unit !== "piece") return false;
+  const typed = runStems(elements, a, b);
+  const code = findFnddsName(typed, [head]);
+  const record = code ? fnddsRecord(code) : undefined;
+  if (!record || record.portions.some(([label]) => /^piece\b/i.test(label))) return false;
+  // A record that fills the item with much that was not typed is another item ("a turkey sandwich with lettuce and
+  // tomato" is no turkey submarine with cheese).
+  const unsaid = new Set(nameStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
+  if (unsaid.size > MAX_UNSAID_FILLING) return false;
+  const counted = new RegExp(`^${ITEM_SIZE_WORDS}([a-z]+)`, "i");
+  return record.portions.some(([label, grams]) => {
+    const noun = counted.exec(label.toLowerCase())?.[1];
+    return grams >= MIN_ITEM_GRAMS && noun !== undefined && stem(noun) === head;
+  });
+}
+
+/**
  * The catalog keeps every reading it can give: an FNDDS name replaces catalog matches only where it explains more of
  * the typed naming words than the longest catalog name among them ("chicken pot pie" over "chicken" and "pie";
  * never "baked salmon" over the catalog's salmon, which reads "baked" itself; two catalog foods after "with" or "and"
  * stay a list unless a third word makes them one dish), and a typo the catalog corrected
  * counts for nothing against a name FNDDS spells exactly.
  */
-export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[], text = ""): FoodMatch[] {
   const out = [...matches];
+  const comma = (e: Element | undefined) => e?.kind === "separator" && text.slice(e.start, e.end) === ",";
+  const setOn = /\s(?:on|over)\s/i.test(text);
   let a = 0;
   while (a < elements.length) {
     if (!isNameWord(elements[a])) {
@@ -143,6 +243,11 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const e = elements[runEnd];
       if (isNameWord(e)) runEnd++;
       else if (e?.kind === "connector" && e.stem === "with" && isNameWord(elements[runEnd + 1])) {
+        runEnd++;
+        joiners++;
+      } else if (joiners > 0 && comma(e) && listGoesOnToAnd(elements, runEnd + 1, comma)) {
+        // After a "with", commas list what the dish was made with as "and" does ("burrito with meat, beans and rice"),
+        // where an "and" closes the list; "caesar salad w/ chicken, dressing on the side" is two phrases.
         runEnd++;
         joiners++;
       } else break;
@@ -162,7 +267,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     }
     let taken = false;
     for (let b = runEnd; b > a && !taken; b--) {
-      if (elements[b - 1]?.kind === "connector") continue;
+      if (elements[b - 1]?.kind === "connector" || elements[b - 1]?.kind === "separator") continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
@@ -191,23 +296,16 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
-        const measured = elements[a - 1]?.kind === "unit";
-        if (inList || (uncovered <= 0 && !measured)) continue;
+        const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
+        if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside))) continue;
       }
-      const stems = elements
-        .slice(a, b)
-        .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
+      const stems = runStems(elements, a, b);
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
       // macaroni with cheese sauce" is FNDDS's "Beef and macaroni with cheese sauce", named before its "with".
       // Over "and" the head may come last ("sweet and sour chicken"), as under a measure: only a "with" names it first.
-      const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
-      const firstJoin = withAt < 0 || withAt > b ? b : withAt;
-      const headWords = elements
-        .slice(a, firstJoin)
-        .filter((e) => e.kind === "word")
-        .map((e) => (e as Extract<Element, { kind: "word" }>).stem);
+      const headWords = headWordsOf(elements, a, b);
       // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans); over
       // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
       const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
@@ -223,8 +321,8 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         ? findFnddsName(stems, measuredRun ? stems : headWords, container)
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      if (!found) continue;
-      const food = servedAsItsKind(db, found, stems);
+      if (!found || (setOn && setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text))) continue;
+      const food = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
       for (const m of inside) out.splice(out.indexOf(m), 1);
       out.push({ food, from: a, to: b, fuzzyWords: 0 });
       out.sort((x, y) => x.from - y.from);

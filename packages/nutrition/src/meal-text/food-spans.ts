@@ -82,14 +82,45 @@ export function windowStems(
   return stems;
 }
 
+/**
+ * "syrup on pancakes": across "on" or "over" the words name one food only in the order its name says them ("avocado
+ * on toast" is avocado toast, "egg and cheese on a bagel" FNDDS's "Egg, cheese and ham on bagel"); the other way round
+ * the first food is set on the second ("pancake syrup" is named by what it goes on), two foods as decision 024 reads a
+ * food set on another. False where no "on" or "over" stands inside the words.
+ */
+export function setOnAgainstNames(
+  names: readonly string[],
+  elements: Element[],
+  from: number,
+  to: number,
+  text: string,
+): boolean {
+  let gap = -1;
+  for (let k = from; k + 1 < to && gap < 0; k++) {
+    if (SET_ON.test(text.slice(elements[k]!.end, elements[k + 1]!.start))) gap = k;
+  }
+  if (gap < 0) return false;
+  const stemOf = (e: Element) => (e.kind === "word" ? (e.plain ?? e.stem) : undefined);
+  const before = elements.slice(from, gap + 1).map(stemOf);
+  const after = elements.slice(gap + 1, to).map(stemOf);
+  return !names.some((name) => {
+    const words = wordsOf(name).map((w) => stem(w));
+    const last = Math.max(...before.map((s) => (s ? words.lastIndexOf(s) : -1)));
+    const first = Math.min(...after.map((s) => (s && words.includes(s) ? words.indexOf(s) : Number.POSITIVE_INFINITY)));
+    return last >= 0 && Number.isFinite(first) && last < first;
+  });
+}
+
 /** Greedy, longest-first matching of catalog names over the words; word order does not matter. */
-export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
+export function matchFoods(db: Database, elements: Element[], text?: string): FoodMatch[] {
   const corrected = elements.map((e) => (e.kind === "word" && !e.note ? correctStem(db, e.stem) : null));
   // The words as typed, then with listed diminutives read as their plain word (diminutives.ts), then typo-corrected.
   const plain = elements.some((e) => e.kind === "word" && e.plain)
     ? elements.map((e) => (e.kind === "word" && !e.note ? (e.plain ?? e.stem) : null))
     : undefined;
   const readings = plain ? [null, plain, corrected] : [null, corrected];
+  // Only a text with "on" or "over" in it can set one food on another (setOnAgainstNames).
+  const setOnText = text !== undefined && /\s(?:on|over)\s/i.test(text) ? text : undefined;
   const matches: FoodMatch[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -102,6 +133,8 @@ export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
         if (!stems) continue;
         const entries = db.aliases.get(aliasKey(stems));
         if (!entries || entries.length === 0) continue;
+        const { food } = entries[0]!;
+        if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {
@@ -109,7 +142,7 @@ export function matchFoods(db: Database, elements: Element[]): FoodMatch[] {
             if (e.kind === "word" && corrected[k] !== e.stem) fuzzyWords++;
           }
         }
-        found = { food: entries[0]!.food, from: i, to, fuzzyWords };
+        found = { food, from: i, to, fuzzyWords };
         break;
       }
     }

@@ -302,6 +302,34 @@ export function unspecifiedGrams(food: Food): number | undefined {
   return sameFoodServings.get(food.id);
 }
 
+/** Two of a food's tablespoons: the most of a dip, sauce or syrup one dish is served with. */
+const MOST_SPOONS_ADDED = 2;
+
+/**
+ * The grams of a dip, sauce, syrup or cream the catalog weighs by the tablespoon, put on or served with a dish in
+ * English with no amount of its own ("a bagel with cream cheese", "pancakes with syrup", "hummus with carrots"): FNDDS's
+ * unspecified amount of it (sour cream 30 g, syrup 40 g, salsa 32 g), or two tablespoons where FNDDS has no record of
+ * the same food, never past two tablespoons (FNDDS's hummus and guacamole, 60 g, are a tub's worth) nor under one.
+ * Undefined for any other food: one weighed by the teaspoon (butter, sugar, honey, mustard) keeps its teaspoon.
+ * Decision 024.
+ */
+export function addedGrams(food: Food): number | undefined {
+  const { unit, grams } = food.portion;
+  const tbsp = food.units.tbsp;
+  if (tbsp === undefined || unit !== "tbsp") return undefined;
+  const most = MOST_SPOONS_ADDED * tbsp;
+  return Math.max(grams, Math.min(unspecifiedGrams(food) ?? most, most));
+}
+
+/**
+ * FNDDS's "drink" of a spirit (whiskey, vodka, gin, rum: 63 g, the pour a bar serves on ice, against the 42 g shot),
+ * from the food's own FNDDS measures or those of FNDDS's record of the same food; undefined for any other food.
+ */
+export function pouredDrinkGrams(food: Food): number | undefined {
+  const portions = food.fnddsPortions ?? sameFoodPortionsOf(food);
+  return portions?.find(([label]) => label === "drink")?.[1];
+}
+
 export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;

@@ -8,7 +8,7 @@ import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInPlural, isPluralOf } from "./plurals";
-import { gramsFor, type Portion, unspecifiedGrams } from "./portions";
+import { addedGrams, gramsFor, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
 /** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
@@ -115,6 +115,59 @@ function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
   return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
 }
 
+/** How two foods side by side are joined in English: "with" (also "w/"), "and" (also "&"), or set "on"/"over" it. */
+function joined(text: string, elements: Element[], a: FoodMatch, b: FoodMatch): "with" | "and" | "on" | undefined {
+  // "a", "an" before the second food are a count of one, not a word between the two.
+  const article = (e: Element) => e.kind === "number" && /^an?$/i.test(text.slice(e.start, e.end));
+  const between = elements.slice(a.to, b.from).filter((e) => !article(e));
+  const link = between.length === 1 ? between[0] : undefined;
+  if (link?.kind === "connector") return link.and ? "and" : "with";
+  if (between.length > 0) return undefined;
+  const words = text.slice(elements[a.to - 1]!.end, elements[b.from]!.start);
+  return /^\s+(?:on|over)(?:\s+(?:a|an|the|some))?\s+$/i.test(words) ? "on" : undefined;
+}
+
+/** Served with a dish rather than eaten as one: a food weighed by the spoon. */
+const servedBySpoon = (m: FoodMatch) =>
+  (m.food.portion.unit === "tbsp" || m.food.portion.unit === "tsp") && !m.food.drink;
+
+/**
+ * The grams of a dip, sauce, syrup or spread served with the dish it is joined to in English ("pancakes with syrup",
+ * "toast with butter and jam", "sour cream on a baked potato", "hummus with carrots", "chips and salsa"):
+ * portions.ts addedGrams, or undefined where the food is not such an addition. Decision 024.
+ */
+function addedToDish(text: string, elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const m = matches[index]!;
+  if (!m.english || !servedBySpoon(m)) return undefined;
+  let base: FoodMatch | undefined;
+  // Back over the other additions joined by "and" to the dish they are served with ("toast with butter and jam").
+  for (let k = index - 1; k >= 0 && !base; k--) {
+    const link = joined(text, elements, matches[k]!, matches[k + 1]!);
+    if (link === undefined || link === "on") break;
+    if (!servedBySpoon(matches[k]!) || link === "with") base = matches[k];
+  }
+  // Named first: "peanut butter on toast", "hummus with carrots".
+  const next = matches[index + 1];
+  if (!base && next && !servedBySpoon(next) && joined(text, elements, m, next) !== undefined) base = next;
+  if (!base || base.food.drink) return undefined;
+  return addedGrams(m.food);
+}
+
+/** How a bar serves a spirit poured as a drink rather than as a shot: "on the rocks", "on ice", "neat", "straight up". */
+const POURED = /\b(?:on the rocks|on ice|neat|straight up)\b/i;
+
+/**
+ * "whiskey on the rocks", "scotch neat": a spirit said as a bar pours it, with no amount, is one drink by FNDDS's
+ * measure of that name (63 g), not a 42 g shot. Decision 024.
+ */
+function pouredDrink(text: string, elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const m = matches[index]!;
+  if (!m.english || !POURED.test(text)) return undefined;
+  const next = matches[index + 1];
+  const said = text.slice(elements[m.from]!.start, next ? elements[next.from]!.start : text.length);
+  return POURED.test(said) ? pouredDrinkGrams(m.food) : undefined;
+}
+
 function typical(m: FoodMatch): Portion {
   return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
@@ -133,7 +186,10 @@ export function price(
     const split = binding.shared.get(m);
     const inDrink =
       !q && split === undefined
-        ? (intoDrink(elements, matches, index, binding) ?? intoDish(elements, matches, index))
+        ? (intoDrink(elements, matches, index, binding) ??
+          intoDish(elements, matches, index) ??
+          addedToDish(text, elements, matches, index) ??
+          pouredDrink(text, elements, matches, index))
         : undefined;
     if (inDrink !== undefined) {
       return {

@@ -758,3 +758,58 @@ describe("a bar of chocolate, 'w' for 'with', a size after a comma (decision 024
     expect(one("капучино, большой").grams).toBe(one("большой капучино").grams);
   });
 });
+
+describe("what a dish or a drink is served with in English (decision 024)", () => {
+  const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, i.grams]);
+
+  it("weighs a dip, sauce or syrup served with a dish by FNDDS's unspecified amount, at most two tablespoons", () => {
+    // FNDDS 91300010 Syrup, NFS and 12310100 Sour cream: unspecified amount 40 g and 30 g.
+    expect(grams("2 pancakes with syrup")[1]).toEqual(["maple-syrup", 40]);
+    expect(grams("a baked potato with sour cream")[1]).toEqual(["sour-cream", 30]);
+    expect(grams("sour cream on a baked potato")[0]).toEqual(["sour-cream", 30]);
+    // FNDDS's hummus (60 g) is another food than the catalog's: two tablespoons, as of a dip named first.
+    expect(grams("hummus with carrots")[0]).toEqual(["hummus", 30]);
+    expect(grams("nachos and salsa")[1]).toEqual(["salsa", 32]);
+    // Other additions joined by "and" go with the same dish.
+    expect(grams("a bagel with cream cheese and jam").slice(1)).toEqual([
+      ["cream-cheese", 30],
+      ["jam", 20],
+    ]);
+  });
+
+  it("keeps a teaspoon's food, a food said alone, Russian text and what goes into a drink as they were", () => {
+    expect(grams("a baked potato with butter")[1]).toEqual(["butter", 5]);
+    expect(grams("syrup")).toEqual([["maple-syrup", 20]]);
+    expect(analyzeMealText("блины со сметаной").items[1]!.grams).toBe(15);
+    expect(grams("coffee and whipped cream")[1]).toEqual(["whipped-cream", 8]);
+  });
+
+  it("reads a food set on another as two foods where a name of both says them the other way round", () => {
+    // "pancake syrup" is a name of the syrup: "syrup on pancakes" had no pancakes.
+    expect(grams("syrup on pancakes")).toEqual([
+      ["maple-syrup", 40],
+      ["pancakes-us", 80],
+    ]);
+    expect(analyzeMealText("chicken over rice", { lang: "en" }).items.map((i) => i.foodId)).toEqual([
+      "chicken",
+      "rice",
+    ]);
+    // A name that says them in the order typed is still the one food.
+    expect(grams("avocado on toast")).toEqual([["avocado-toast", 88]]);
+  });
+
+  it("reads 'a side of' a food as one serving of it, FNDDS's unspecified amount in English", () => {
+    // FNDDS 71501010 mashed potato: unspecified amount 125 g (the catalog's plate is 200 g).
+    expect(grams("a side of mashed potatoes")).toEqual([["mashed-potatoes", 125]]);
+    // One order of onion rings, never one ring.
+    expect(grams("a burger and a side of onion rings")[1]![1]).toBeGreaterThan(100);
+  });
+
+  it("pours a spirit said 'on the rocks' or 'neat' as FNDDS's drink, not a shot", () => {
+    // FNDDS 93502000 Whiskey: drink 63 g, shot 42 g.
+    expect(grams("whiskey on the rocks")).toEqual([["whiskey", 63]]);
+    expect(grams("vodka neat")).toEqual([["vodka", 63]]);
+    expect(grams("a whiskey")).toEqual([["whiskey", 40]]);
+    expect(grams("a shot of whiskey")).toEqual([["whiskey", 42]]);
+  });
+});
