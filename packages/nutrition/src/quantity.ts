@@ -365,6 +365,20 @@ defineUnit(portion("pack"), "bag", "bags");
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
 // A sachet or tea bag is one serving of what is in it: "два пакетика кофе 3 в 1", "пакетик чая".
 defineUnit(portion("serving"), "пакетик", "пакетика", "пакетиков", "пакетиком", "саше");
+// "ведёрко крыльев", "полведёрка пломбира": a chain's bucket or an ice-cream tub, the food's own (portions.ts).
+defineUnit(
+  portion("bucket"),
+  "ведро",
+  "ведра",
+  "ведёрко",
+  "ведерко",
+  "ведёрка",
+  "ведерка",
+  "ведёрком",
+  "ведерком",
+  "ведёрочко",
+  "ведерочко",
+);
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
 
 defineUnit(

@@ -139,7 +139,7 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
     "handful 30",
   ],
   // Seeds, pumpkin and squash seed kernels, dried — 559 kcal
-  ["pumpkin-seeds", "sr:12014", "тыквенные семечки", "pumpkin seeds; pepitas", "tbsp 10"],
+  ["pumpkin-seeds", "sr:12014", "тыквенные семечки; тыквенных семечек", "pumpkin seeds; pepitas", "tbsp 10"],
   // Seeds, chia seeds, dried — 486 kcal
   ["chia", "sr:12006", "чиа; семена чиа", "chia seeds; chia", "tbsp 12"],
   // Seeds, flaxseed — 534 kcal

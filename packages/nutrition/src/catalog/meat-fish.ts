@@ -83,7 +83,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05103",
     "куриные крылышки; крылышки; крыло куриное; куриные крылья; крылья; крыльев; крыло; крылышко",
     "chicken wings; chicken wing; wings",
-    "piece 35",
+    // A chain's bucket ("ведёрко крыльев") is sold with 9 to 25 wings: 16 of them.
+    "piece 35, bucket 560",
   ],
   // Chicken, broilers or fryers, meat and skin, cooked, roasted — 239 kcal
   [

@@ -77,9 +77,20 @@ export function windowStems(
   if (first.kind === "connector" || last.kind === "connector") return null;
   // A counted unit word is a measure, not part of a name: "a bowl of chicken noodle soup" is no "chicken bowl".
   if (first.kind === "unit" && elements[from - 1]?.kind === "number") return null;
+  // A Russian pack or container word before the food is how much of it was eaten: "коробка конфет", "пачка
+  // вареников" are the pack as sold, never the names "конфеты в коробке", "вареники из пачки", which hold the word
+  // after the food (decision 024, measures).
+  if (first.kind === "unit" && isRussianPackWord(first) && elements[from + 1]?.kind === "word") return null;
   // A unit word is part of a name only next to a food word: "poke bowl", never "bowl" alone.
   if (words === 0) return null;
   return stems;
+}
+
+/** A unit word typed in Russian that is a pack or container as sold (пачка, коробка, пакет, бутылка, банка). */
+function isRussianPackWord(e: Extract<Element, { kind: "unit" }>): boolean {
+  const { unit } = e;
+  const pack = (unit.kind === "portion" && unit.unit === "pack") || (unit.kind === "volume" && !!unit.container);
+  return pack && e.stem !== undefined && /[а-яё]/.test(e.stem);
 }
 
 /** Greedy, longest-first matching of catalog names over the words; word order does not matter. */

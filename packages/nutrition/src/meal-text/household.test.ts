@@ -38,6 +38,33 @@ describe("containers", () => {
   });
 });
 
+describe("Russian packs, buckets and vessels", () => {
+  it("reads a pack word before a food as the pack, never as a name that holds the word after the food", () => {
+    // "конфеты в коробке", "вареники из пачки" are names; "коробка конфет" is the box as sold.
+    expect(items("коробка конфет")).toEqual([["ru-candy-chocolate", 200]]);
+    expect(items("коробку конфет ассорти")).toEqual([["ru-candy-chocolate", 200]]);
+    expect(items("конфеты в коробке")).toEqual([["ru-candy-chocolate", 36]]);
+  });
+
+  it("reads a bucket as the food's bucket as sold, and a share of one", () => {
+    expect(items("ведёрко крыльев")).toEqual([["chicken-wings", 560]]);
+    expect(items("ведро острых крылышек")).toEqual([["ru-chain-wings", 480]]);
+    expect(items("полведёрка мороженого")).toEqual([["ru-plombir", 225]]);
+  });
+
+  it("reads litres after a drink's bottle, can, mug or glass as its size, never after a shot", () => {
+    expect(items("бутылка пива 0,33")).toEqual([["beer", 330]]);
+    expect(items("кружка пива 0,5")).toEqual([["beer", 500]]);
+    expect(items("банка колы 330 мл")).toEqual([["cola", 330]]);
+    expect(items("пакет сока 0,2")).toEqual([["ru-juice-apple", 200]]);
+    expect(analyzeMealText("рюмка водки 0,5")).toMatchObject({
+      unmatched: [],
+      items: [{ foodId: "vodka", grams: 50 }],
+    });
+    expect(items("2 рюмки водки 0,5")).toEqual([["vodka", 100]]);
+  });
+});
+
 describe("sizes", () => {
   it("sizes a unit by the size word just before it when no count is said", () => {
     expect(one("большая тарелка борща").grams).toBeCloseTo(1.4 * one("тарелка борща").grams, 5);

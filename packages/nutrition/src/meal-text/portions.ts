@@ -76,6 +76,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "pack":
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
       return food.units.whole ?? food.portion.grams;
+    case "bucket":
+      // A food sold in no bucket of its own is held in one as in its pack.
+      return food.units.pack ?? food.units.whole ?? food.portion.grams;
     case "piece":
       // "миндаль 10 шт", "вишня 20 шт": a piece of a small food USDA weighs by the item is that item, not a handful.
       return food.units.piece ?? food.itemGrams ?? food.portion.grams;

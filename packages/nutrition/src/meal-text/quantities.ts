@@ -1,5 +1,6 @@
 // Stage 3 of reading a meal text (see ../analyze.ts): amounts ("200 г", "2", "сто грамм", "полтора стакана",
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
+import { SPIRITS } from "../catalog/index";
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { normaliseText, stem } from "../text";
@@ -13,6 +14,11 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
 );
 
 /** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
+/** A decimal under this after a drink's vessel is litres: "бутылка пива 0,33". */
+const MAX_VESSEL_LITRES = 3;
+/** Vessels of a fixed small size (a shot, a spoon): a figure after them is not their size (see vesselSize). */
+const MAX_FIXED_VESSEL_ML = 100;
+
 const PIECE_STEMS: ReadonlySet<string> = new Set(["шт", "штук", "штуки", "штука"].map((w) => stem(w)));
 
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
@@ -252,6 +258,27 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
 }
 
+/**
+ * The vessel a figure after a measured drink gives the size of: a bottle, can, pack, mug or glass holds what the figure
+ * says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл"). `undefined`: the vessel is a shot or spoon of a
+ * fixed size, which the figure does not change; `null`: the figure is no size of the vessel.
+ */
+function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUnit | undefined | null {
+  if (!drink.food.drink && !SPIRITS.has(drink.food.id)) return null;
+  const litres =
+    q.bare && !q.unit && !Number.isInteger(q.count) && q.count < MAX_VESSEL_LITRES
+      ? q.count
+      : q.unit?.kind === "volume" && q.unit.unit === undefined && !q.unit.container && !q.unit.spoon
+        ? (q.count * q.unit.ml) / 1000
+        : undefined;
+  const unit = measured.unit;
+  if (litres === undefined || !unit) return null;
+  const pack = unit.kind === "portion" && unit.unit === "pack";
+  if (unit.kind !== "volume" && !pack) return null;
+  if (unit.kind === "volume" && unit.ml <= MAX_FIXED_VESSEL_ML) return undefined;
+  return { kind: "volume", ml: litres * 1000 };
+}
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -317,6 +344,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       measuredBefore.to <= prev.from
     ) {
       assigned.set(prev, { ...measuredBefore, count: measuredBefore.count * q.count, to: q.to });
+      for (let k = q.from; k < q.to; k++) used[k] = true;
+      continue;
+    }
+    // "бутылка пива 0,33", "кружка пива 0,5", "пакет сока 0,2": litres right after a drink measured by a vessel
+    // are the vessel's size; they were left unread. After a shot ("рюмка водки 0,5") the shot stays what was drunk:
+    // the figure is the bottle it was poured from, never 0.5 l at a swallow (decision 024, measures).
+    const vessel =
+      prev && measuredBefore && measuredBefore.to <= prev.from ? vesselSize(prev, measuredBefore, q) : null;
+    if (prev && vessel !== null && q.from - prev.to <= 1) {
+      if (vessel !== undefined) assigned.set(prev, { ...measuredBefore!, unit: vessel, to: q.to });
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
