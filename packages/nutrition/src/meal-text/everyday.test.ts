@@ -469,10 +469,25 @@ describe("numbers that are no amount of food, and lists typed without commas", (
   });
 });
 
+describe("a pie and a пирожок", () => {
+  it("reads a pie as a slice of a whole one, a пирожок as the small one, and the filling as baked in", () => {
+    expect(grams("кусок пирога с капустой")).toEqual([["pie-cabbage", 120]]);
+    expect(grams("пирог с мясом")).toEqual([["pie-meat", 120]]);
+    expect(grams("2 пирожка с капустой")).toEqual([["pirozhok-cabbage", 160]]);
+    // Russian bakery filled as a pirozhok is: the filling is no second item.
+    expect(grams("кулебяка с грибами")).toEqual([["ru-kulebyaka", 150]]);
+    expect(grams("рогалик с орехами")).toEqual([["ru-rogalik", 60]]);
+  });
+
+  it("reads pasta with mince as the Russian navy-style pasta, not a bolognese entrée", () => {
+    expect(one("макароны с фаршем").foodId).toBe("pasta-navy");
+  });
+});
+
 describe("more everyday names", () => {
   it("reads a pie named no further, 'кур гриль', 'окорочка', 'белки' and 'перца'", () => {
     expect(one("кусок пирога").foodId).toBe("pie-apple");
-    expect(one("пирог с мясом").foodId).toBe("pirozhok-meat");
+    expect(one("пирог с мясом").foodId).toBe("pie-meat");
     expect(read("пирог с рыбой").items).toHaveLength(1);
     expect(read("шарлотка с мороженым").items.map((i) => i.foodId)).toEqual(["pie-apple", "ru-plombir"]);
     expect(one("кур гриль").foodId).toBe(one("курица гриль").foodId);
