@@ -361,7 +361,8 @@ describe("a sandwich said with what is on it", () => {
     expect(read("бутерброд с паштетом").items.map((i) => i.foodId)).toEqual(["bread", "ru-pate"]);
     expect(read("2 бутерброда с ветчиной").items.map((i) => [i.foodId, i.grams])).toEqual([
       ["bread", 2 * one("хлеб").grams],
-      ["ru-ham", one("ветчина").grams],
+      // A slice of ham on each (quantities.ts, slicesOnPieces).
+      ["ru-ham", 2 * one("ветчина").grams],
     ]);
     // The catalog's own sandwiches, the generic one alone, and one named with a drink are as they were.
     expect(one("бутерброд").foodId).toBe("sandwich-sausage");

@@ -207,6 +207,31 @@ describe("English measures", () => {
 });
 
 describe("what goes into a dish", () => {
+  it("lays a food eaten by the slice on each piece counted before the dish, and spoons a sauce once", () => {
+    expect(items("2 блина с ветчиной и сыром")).toEqual([
+      ["bliny", 90],
+      ["ru-ham", 40],
+      ["ru-cheese", 40],
+    ]);
+    expect(items("3 тоста с сыром")).toEqual([
+      ["toast", 81],
+      ["ru-cheese", 60],
+    ]);
+    expect(items("блин с ветчиной")).toEqual([
+      ["bliny", 45],
+      ["ru-ham", 20],
+    ]);
+    expect(items("3 блина со сметаной")).toEqual([
+      ["bliny", 135],
+      ["ru-smetana", 15],
+    ]);
+    // "и" between two dishes is no addition: the cheese is one portion of its own.
+    expect(items("2 блина и сыр")).toEqual([
+      ["bliny", 90],
+      ["ru-cheese", 20],
+    ]);
+  });
+
   it("counts the eggs of an egg dish, not omelettes, however the count is said", () => {
     const omelette = one("омлет из 3 яиц").grams;
     expect(omelette).toBe(150);

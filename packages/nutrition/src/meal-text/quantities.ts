@@ -14,6 +14,8 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
 );
 
 /** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
+/** Pieces a meal has a slice laid on each of ("5 бутербродов с сыром"); more is a slip, read as one portion. */
+const MAX_SLICED_PIECES = 10;
 /** A decimal under this after a drink's vessel is litres: "бутылка пива 0,33". */
 const MAX_VESSEL_LITRES = 3;
 /** Vessels of a fixed small size (a shot, a spoon): a figure after them is not their size (see vesselSize). */
@@ -258,6 +260,30 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
 }
 
+/** The dish A an addition was named with: B in "A с B", and C in "A с B и C". */
+function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
+  const conn = at.elements[b.from - 1];
+  const before = at.matches.find((m) => m.to === b.from - 1);
+  if (conn?.kind !== "connector" || !before) return undefined;
+  if (!conn.and) return before;
+  return depth === 0 ? dishOf(at, before, 1) : undefined;
+}
+
+/**
+ * "2 блина с ветчиной и сыром", "3 тоста с сыром": a food laid on by the slice (its typical portion is a slice),
+ * added to pieces counted just before the dish, is a slice on each piece; it was one slice for them all (decision
+ * 024, "A с B"). Sauces and spreads served beside ("3 сырника со сметаной") keep their one portion.
+ */
+function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): number | undefined {
+  if (b.food.portion.unit !== "slice") return undefined;
+  const dish = dishOf(at, b);
+  const counted = dish ? assigned.get(dish) : undefined;
+  if (!dish || !counted || !dish.food.countable || counted.to > dish.from) return undefined;
+  const pieces = !counted.unit || (counted.unit.kind === "portion" && counted.unit.unit === "piece");
+  const { count } = counted;
+  return pieces && Number.isInteger(count) && count >= 2 && count <= MAX_SLICED_PIECES ? count : undefined;
+}
+
 /**
  * The vessel a figure after a measured drink gives the size of: a bottle, can, pack, mug or glass holds what the figure
  * says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл"). `undefined`: the vessel is a shot or spoon of a
@@ -394,7 +420,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   }
   for (const m of matches) {
     if (assigned.has(m)) continue;
-    if (m.madeOf) {
+    const slices = slicesOnPieces(at, m, assigned);
+    if (slices !== undefined) {
+      assigned.set(m, { count: slices, unit: { kind: "portion", unit: "slice" }, from: m.from, to: m.from + 1 });
+    } else if (m.madeOf) {
       const { food, count, at: index } = m.madeOf;
       const piece = food.units.piece ?? food.portion.grams;
       assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: index, to: index + 1 });
