@@ -470,6 +470,23 @@ describe("numbers that are no amount of food, and lists typed without commas", (
   });
 });
 
+describe("a vegetable cooked in oil", () => {
+  it("reads a vegetable fried, baked or stewed as FNDDS's cooked one with fat added, never as liver", () => {
+    // FNDDS 75217020 Eggplant, cooked, fat added: 50 kcal per 100 g, against the catalog's boiled eggplant's 35.
+    const baked = one("запеченные баклажаны 200 г");
+    expect(baked).toMatchObject({ foodId: "fndds-75217020", grams: 200 });
+    expect(baked.calories).toBeCloseTo(100, 0);
+    expect(grams("баклажаны запечённые с сыром")).toEqual([
+      ["fndds-75217020", 150],
+      ["ru-cheese", 20],
+    ]);
+    // Liver in its cases is still liver, and a vegetable named with no cooking stays as it was.
+    expect(one("печени куриной 100 г").foodId).toBe("chicken-liver");
+    expect(one("печень").foodId).toBe("beef-liver");
+    expect(one("баклажан").foodId).toBe("eggplant");
+  });
+});
+
 describe("a pie and a пирожок", () => {
   it("reads a pie as a slice of a whole one, a пирожок as the small one, and the filling as baked in", () => {
     expect(grams("кусок пирога с капустой")).toEqual([["pie-cabbage", 120]]);

@@ -121,6 +121,24 @@ const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 /** "в кляре", "в панировке": coated and fried. */
 const BATTERED: ReadonlySet<string> = new Set(["кляре", "панировке"].map((w) => stem(w)));
 const FRIED = stem("жареный");
+/** Fried, baked or stewed, as a vegetable is cooked at home: in oil (pickVariant). */
+const COOKED_IN_FAT: ReadonlySet<string> = new Set(
+  [
+    "жареные",
+    "жареный",
+    "жареная",
+    "запечённые",
+    "запеченные",
+    "запечённый",
+    "запечённая",
+    "печёные",
+    "тушёные",
+    "тушеные",
+  ].map((w) => stem(w)),
+);
+const COOKED_FAT_ADDED_EN = ["cooked", "fat", "added"].map((w) => stem(w));
+/** Below this per 100 g a food is a vegetable or mushroom, whose cooking oil matters (FNDDS's plain cooked ones). */
+const VEGETABLE_KCAL = 60;
 const FRIED_EN = stem("fried");
 /** A coated and fried record is one where frying in batter has made the food this much denser in energy. */
 const BATTER_ENERGY_RATIO = 1.5;
@@ -272,6 +290,25 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       // Weighed as the food is served (a side of cauliflower), not by FNDDS's American side of it.
       m.food = { ...fried, portion: m.food.portion, units: { ...fried.units, ...m.food.units } };
       battered.known = true;
+      return;
+    }
+  }
+  // "баклажаны запечённые", "грибы тушёные": a vegetable fried, baked or stewed where the catalog names no such dish
+  // is FNDDS's "cooked, fat added" record of its English name (eggplant 50 kcal per 100 g against 35 boiled).
+  const cooked = mods.find((x) => COOKED_IN_FAT.has(x.stem));
+  const ours = m.food.per100g[KCAL] ?? 0;
+  if (cooked && english && english.length > 0 && ours > 0 && ours < VEGETABLE_KCAL && !m.food.id.startsWith("fndds-")) {
+    const code = findFnddsName([...COOKED_FAT_ADDED_EN, ...english.map((w) => stem(w))]);
+    const inOil = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+    if (inOil && (inOil.per100g[KCAL] ?? 0) > ours) {
+      // Named as typed in Russian, weighed as the catalog serves the vegetable.
+      m.food = {
+        ...inOil,
+        namesRu: m.food.namesRu,
+        portion: m.food.portion,
+        units: { ...inOil.units, ...m.food.units },
+      };
+      cooked.known = true;
       return;
     }
   }
