@@ -252,4 +252,16 @@ describe("bakery words", () => {
     expect(ids("ачма")).toEqual([["ru-achma", 150]]);
     expect(ids("трубочка")).toEqual([["ru-trubochka", 40]]);
   });
+
+  it("reads Tatar, Ossetian and Urals pies, mannik, rum baba, pakhlava and dried fruit named no further", () => {
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+    expect(ids("2 эчпочмака")).toEqual([["ru-echpochmak", 300]]);
+    // The filling is baked in, as in a pirozhok (FILLED_PASTRIES).
+    expect(ids("кусок осетинского пирога с сыром")).toEqual([["ru-ossetian-pie", 130]]);
+    expect(ids("шанежка с картошкой")).toEqual([["ru-shanga", 80]]);
+    expect(ids("кусок манника")).toEqual([["ru-mannik", 100]]);
+    expect(ids("ромовая баба")).toEqual([["ru-romovaya-baba", 75]]);
+    expect(ids("пахлава 2 шт")).toEqual([["ru-pakhlava", 80]]);
+    expect(ids("горсть сухофруктов")).toEqual([["dried-fruit-mix", 30]]);
+  });
 });

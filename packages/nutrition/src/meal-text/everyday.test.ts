@@ -470,6 +470,13 @@ describe("numbers that are no amount of food, and lists typed without commas", (
   });
 });
 
+describe("a diminutive in '-ечка'", () => {
+  it("is the word in '-йка' it comes from", () => {
+    expect(one("слоечка с вишней").foodId).toBe(one("слойка с вишней").foodId);
+    expect(one("слоечка").foodId).toBe(one("слойка").foodId);
+  });
+});
+
 describe("a vegetable cooked in oil", () => {
   it("reads a vegetable fried, baked or stewed as FNDDS's cooked one with fat added, never as liver", () => {
     // FNDDS 75217020 Eggplant, cooked, fat added: 50 kcal per 100 g, against the catalog's boiled eggplant's 35.
