@@ -407,7 +407,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:15012",
     "икра; красная икра; икра красная; чёрная икра",
     "caviar; red caviar; salmon roe",
-    "tbsp 16",
+    // A jar as sold: red caviar by GOST 18173-2004 in 140 g jars.
+    "tbsp 16, pack 140",
   ],
   // Tofu, raw, regular, prepared with calcium sulfate — 76 kcal
   ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100"],

@@ -22,6 +22,12 @@ describe("containers", () => {
     expect(items("пакет сока")).toEqual([["ru-juice-apple", 1000]]);
   });
 
+  it("reads a Russian can of a food with no pack of its own as USDA's can of it, a drink's as its volume", () => {
+    // SR28 16145 canned beans: "can drained solids" 266 g, not a 330 ml drink can.
+    expect(items("банка фасоли")).toEqual([["beans-canned", 266]]);
+    expect(items("банка энергетика")[0]![1]).toBe(330);
+  });
+
   it("reads a can of a food the catalog also keeps canned as the canned one", () => {
     expect(items("a can of tuna")).toEqual([["tuna-canned", 165]]);
     expect(items("банка тунца")).toEqual([["tuna-canned", 165]]);

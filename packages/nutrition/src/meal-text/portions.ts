@@ -327,6 +327,17 @@ function statedGrams(food: Food, count: number): Portion {
   return { ...plain(Math.max(food.portion.grams, count / 4), false), caloriesStated: true, statedKcal: count };
 }
 
+/**
+ * "банка фасоли", "банка нута": a can of a food the catalog sells in no pack of its own is USDA's can of it (SR28's
+ * "can drained solids", 266 g of beans), not a 330 ml drink can of it. Drinks keep their own bottles and cans.
+ */
+function usdaCan(food: Food, container: "bottle" | "can"): number | undefined {
+  const portions = food.fnddsPortions ?? food.usdaContainers;
+  if (food.drink || container !== "can" || !portions) return undefined;
+  const measure = fnddsMeasureGrams(portions, "can", undefined);
+  return measure?.exact ? measure.grams : undefined;
+}
+
 function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
@@ -339,7 +350,11 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
-    const own = unit.container ? food.units.pack : unit.unit ? food.units[unit.unit] : undefined;
+    const own = unit.container
+      ? (food.units.pack ?? usdaCan(food, unit.container))
+      : unit.unit
+        ? food.units[unit.unit]
+        : undefined;
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }
