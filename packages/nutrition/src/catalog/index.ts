@@ -140,6 +140,8 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-echpochmak",
   "ru-ossetian-pie",
   "ru-shanga",
+  "ru-khychin",
+  "ru-kutab",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
   // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".

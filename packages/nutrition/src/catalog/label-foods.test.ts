@@ -263,5 +263,9 @@ describe("bakery words", () => {
     expect(ids("ромовая баба")).toEqual([["ru-romovaya-baba", 75]]);
     expect(ids("пахлава 2 шт")).toEqual([["ru-pakhlava", 80]]);
     expect(ids("горсть сухофруктов")).toEqual([["dried-fruit-mix", 30]]);
+    expect(ids("хычин с сыром и картошкой")).toEqual([["ru-khychin", 200]]);
+    expect(ids("2 кутаба с зеленью")).toEqual([["ru-kutab", 180]]);
+    expect(ids("лобиани")).toEqual([["ru-lobiani", 300]]);
+    expect(ids("чурчхела")).toEqual([["ru-churchkhela", 80]]);
   });
 });
