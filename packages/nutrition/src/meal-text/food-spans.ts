@@ -591,6 +591,23 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
   }
 }
 
+const POWDER_STEM = stem("порошок");
+
+/**
+ * "ложка какао", "2 чайные ложки какао в молоко": a drink measured by the spoon is its powder where the catalog names
+ * one under the same word ("какао порошок"); it was 15 g of chocolate milk. A spoon of milk or cream stays the drink.
+ */
+export function spoonedPowder(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const unit = q.unit;
+    const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+    if (!spoon || !m.food.drink) continue;
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    const powder = stems ? db.aliases.get(aliasKey([...stems, POWDER_STEM]))?.[0]?.food : undefined;
+    if (powder && powder !== m.food && !powder.drink) m.food = powder;
+  }
+}
+
 /** A cooked porridge weighed at less than this is its dry flakes: no plate of porridge is so small. */
 const MAX_DRY_GRAMS = 100;
 

@@ -44,6 +44,18 @@ describe("containers", () => {
   });
 });
 
+describe("a spoon of a drink", () => {
+  it("is the drink's powder where the catalog names one, and the drink itself where it names none", () => {
+    expect(items("ложка какао")).toEqual([["cocoa-powder", 5]]);
+    expect(items("стакан молока с ложкой какао")).toEqual([
+      ["ru-milk", 250],
+      ["cocoa-powder", 5],
+    ]);
+    expect(one("кружка какао").foodId).toBe(one("какао").foodId);
+    expect(one("ложка молока").foodId).toBe("ru-milk");
+  });
+});
+
 describe("Russian packs, buckets and vessels", () => {
   it("reads a pack word before a food as the pack, never as a name that holds the word after the food", () => {
     // "конфеты в коробке", "вареники из пачки" are names; "коробка конфет" is the box as sold.
