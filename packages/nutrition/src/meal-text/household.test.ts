@@ -80,6 +80,9 @@ describe("Russian packs, buckets and vessels", () => {
       items: [{ foodId: "vodka", grams: 50 }],
     });
     expect(items("2 рюмки водки 0,5")).toEqual([["vodka", 100]]);
+    // A decimal equal to a fat content the drink is sold at is that fat, the measure before it the amount.
+    expect(items("бутылка кефира 1,5")).toEqual([["ru-kefir-1-5", 930]]);
+    expect(items("бутылка пива 1,5")).toEqual([["beer", 1500]]);
   });
 });
 

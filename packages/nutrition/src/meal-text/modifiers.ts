@@ -332,8 +332,8 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
 
 /**
  * "кефир 3,2 стакан", "молоко 1,5 200 мл": a decimal right after a food sold at several fat contents, equal to one of
- * them, is its fat content, not an amount, when another amount follows it or when it could not be litres of a meal
- * (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
+ * them, is its fat content, not an amount, when another amount follows it, when a measure comes before the food, or
+ * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
 export function readFatDecimals(db: Database, elements: Element[], matches: readonly FoodMatch[]): void {
   for (const m of matches) {
@@ -344,7 +344,10 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
     const after = elements[m.to + 1];
     const amountFollows = after?.kind === "number" || after?.kind === "unit";
-    if (!amountFollows && value < 2) continue;
+    // "бутылка кефира 1,5", "стакан молока 1,5": the measure before the food gave the amount; the decimal after it is
+    // the fat content, never the bottle's litres (quantities.ts, vesselSize).
+    const measuredBefore = elements[m.from - 1]?.kind === "unit";
+    if (!amountFollows && !measuredBefore && value < 2) continue;
     elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }
