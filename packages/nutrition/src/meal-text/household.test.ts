@@ -83,6 +83,11 @@ describe("Russian packs, buckets and vessels", () => {
     // A decimal equal to a fat content the drink is sold at is that fat, the measure before it the amount.
     expect(items("бутылка кефира 1,5")).toEqual([["ru-kefir-1-5", 930]]);
     expect(items("бутылка пива 1,5")).toEqual([["beer", 1500]]);
+    // A can or carton counted as a piece or serving of the drink is its vessel too; a small bottle is half a litre.
+    expect(items("баночка колы 0,33")).toEqual([["cola", 330]]);
+    expect(analyzeMealText("бутылочка воды")).toMatchObject({ unmatched: [], items: [{ grams: 500 }] });
+    expect(items("бутылочка питьевого йогурта")).toEqual(items("бутылка питьевого йогурта"));
+    expect(items("бутылочка кефира")[0]![1]).toBeCloseTo(514.6, 1);
   });
 });
 

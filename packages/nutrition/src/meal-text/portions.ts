@@ -350,8 +350,10 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
+    // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
+    const pack = unit.small && (food.units.pack ?? 0) > unit.ml ? undefined : food.units.pack;
     const own = unit.container
-      ? (food.units.pack ?? usdaCan(food, unit.container))
+      ? (pack ?? usdaCan(food, unit.container))
       : unit.unit
         ? food.units[unit.unit]
         : undefined;

@@ -285,8 +285,8 @@ function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
 }
 
 /**
- * The vessel a figure after a measured drink gives the size of: a bottle, can, pack, mug or glass holds what the figure
- * says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл"). `undefined`: the vessel is a shot or spoon of a
+ * The vessel a figure after a measured drink gives the size of: a bottle, can, pack, mug or glass, or a piece or
+ * serving of the drink, holds what the figure says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл"). `undefined`: the vessel is a shot or spoon of a
  * fixed size, which the figure does not change; `null`: the figure is no size of the vessel.
  */
 function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUnit | undefined | null {
@@ -299,8 +299,9 @@ function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUn
         : undefined;
   const unit = measured.unit;
   if (litres === undefined || !unit) return null;
-  const pack = unit.kind === "portion" && unit.unit === "pack";
-  if (unit.kind !== "volume" && !pack) return null;
+  // "баночка колы 0,33", "пакетик сока 0,2", "пиво 2 шт 0,5": a piece or serving of a drink is its vessel too.
+  const vessel = unit.kind === "portion" && (unit.unit === "pack" || unit.unit === "piece" || unit.unit === "serving");
+  if (unit.kind !== "volume" && !vessel) return null;
   if (unit.kind === "volume" && unit.ml <= MAX_FIXED_VESSEL_ML) return undefined;
   return { kind: "volume", ml: litres * 1000 };
 }
