@@ -294,7 +294,8 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
     }
   }
   // "баклажаны запечённые", "грибы тушёные": a vegetable fried, baked or stewed where the catalog names no such dish
-  // is FNDDS's "cooked, fat added" record of its English name (eggplant 50 kcal per 100 g against 35 boiled).
+  // is FNDDS's "cooked, fat added" record of its English name (eggplant 50 kcal per 100 g against 35 boiled; decision
+  // 024, as "в кляре" above).
   const cooked = mods.find((x) => COOKED_IN_FAT.has(x.stem));
   const ours = m.food.per100g[KCAL] ?? 0;
   if (cooked && english && english.length > 0 && ours > 0 && ours < VEGETABLE_KCAL && !m.food.id.startsWith("fndds-")) {

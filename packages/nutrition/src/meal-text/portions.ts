@@ -329,7 +329,8 @@ function statedGrams(food: Food, count: number): Portion {
 
 /**
  * "банка фасоли", "банка нута": a can of a food the catalog sells in no pack of its own is USDA's can of it (SR28's
- * "can drained solids", 266 g of beans), not a 330 ml drink can of it. Drinks keep their own bottles and cans.
+ * "can drained solids", 266 g of beans), not a 330 ml drink can of it. Drinks keep their own bottles and cans
+ * (decision 024, measures).
  */
 function usdaCan(food: Food, container: "bottle" | "can"): number | undefined {
   const portions = food.fnddsPortions ?? food.usdaContainers;

@@ -13,7 +13,6 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
 
-/** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
 /** Pieces a meal has a slice laid on each of ("5 бутербродов с сыром"); more is a slip, read as one portion. */
 const MAX_SLICED_PIECES = 10;
 /** A decimal under this after a drink's vessel is litres: "бутылка пива 0,33". */
@@ -21,6 +20,7 @@ const MAX_VESSEL_LITRES = 3;
 /** Vessels of a fixed small size (a shot, a spoon): a figure after them is not their size (see vesselSize). */
 const MAX_FIXED_VESSEL_ML = 100;
 
+/** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
 const PIECE_STEMS: ReadonlySet<string> = new Set(["шт", "штук", "штуки", "штука"].map((w) => stem(w)));
 
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
@@ -286,8 +286,9 @@ function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
 
 /**
  * The vessel a figure after a measured drink gives the size of: a bottle, can, pack, mug or glass, or a piece or
- * serving of the drink, holds what the figure says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл"). `undefined`: the vessel is a shot or spoon of a
- * fixed size, which the figure does not change; `null`: the figure is no size of the vessel.
+ * serving of the drink, holds what the figure says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл").
+ * `undefined`: the vessel is a shot or spoon of a fixed size, which the figure does not change; `null`: the figure is
+ * no size of the vessel.
  */
 function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUnit | undefined | null {
   if (!drink.food.drink && !SPIRITS.has(drink.food.id)) return null;
@@ -380,7 +381,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const vessel =
       prev && measuredBefore && measuredBefore.to <= prev.from ? vesselSize(prev, measuredBefore, q) : null;
     if (prev && vessel !== null && q.from - prev.to <= 1) {
-      if (vessel !== undefined) assigned.set(prev, { ...measuredBefore!, unit: vessel, to: q.to });
+      // The figure stays in the item's words either way.
+      assigned.set(prev, { ...measuredBefore!, ...(vessel ? { unit: vessel } : {}), to: q.to });
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
