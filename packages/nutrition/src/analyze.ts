@@ -17,6 +17,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  spoonedPowder,
   weighedDry,
 } from "./meal-text/food-spans";
 import { miniatures } from "./meal-text/miniatures";
@@ -184,6 +185,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   piecesOfABar(db, text, elements, binding.assigned);

@@ -511,9 +511,49 @@ export function buildDatabase(
     list.push(s);
     vocabulary.set(s.length, list);
   }
+  borrowCups(foods, aliases, nameStems, usda);
   const variants = buildVariants(foods, aliases, nameStems);
   preferLabelFat(aliases, variants.fatVariants);
   return { foods, byId: byIdAll, aliases, vocabulary, vocabularySet, ...variants };
+}
+
+/** A USDA row is the same food as a label food of its name while their energies are within this factor. */
+const SAME_FOOD_KCAL = 1.25;
+
+/**
+ * A Russian label food eaten by the glass has no cup of its own ("стакан семечек", "полстакана геркулеса", "стакан
+ * муки"), so a glass of it was weighed as water: 250 g of seeds, 1,500 kcal. It takes the cup of the catalog's USDA row under one of
+ * its Russian names where that row is the same food (energy within SAME_FOOD_KCAL): a dry food by its own density
+ * (docs/decisions/012-russian-label-foods.md, portions). Drinks keep their glass.
+ */
+function borrowCups(
+  foods: readonly Food[],
+  aliases: ReadonlyMap<string, AliasEntry[]>,
+  nameStems: (name: string) => string[],
+  usda: FoodsFile,
+) {
+  const kcal = NUTRIENT_KEYS.indexOf("kcal");
+  for (const food of foods) {
+    if (!isLabel(food) || food.drink || food.units.cup !== undefined) continue;
+    const own = food.per100g[kcal] ?? 0;
+    for (const name of food.namesRu) {
+      const twin = aliases.get(aliasKey(nameStems(name)))?.find(({ food: other }) => {
+        const ratio = (other.per100g[kcal] ?? 0) / (own || 1);
+        return (
+          !isLabel(other) && other.units.cup !== undefined && ratio <= SAME_FOOD_KCAL && ratio >= 1 / SAME_FOOD_KCAL
+        );
+      });
+      if (!twin) continue;
+      // A glass of the food itself: SR28's plain "cup" before its first cup, which may be of the food as bought
+      // ("cup, with hulls, edible yield" of sunflower seeds is 46 g of kernels, the plain cup 140 g).
+      const plainCup = usda.foods[twin.food.source]?.portions.find(([label]) => label === "cup")?.[1];
+      const cup = plainCup ?? twin.food.units.cup!;
+      food.units.cup = cup;
+      food.units.glass ??= (cup * 250) / 240;
+      food.units.mug ??= (cup * 300) / 240;
+      break;
+    }
+  }
 }
 
 /**

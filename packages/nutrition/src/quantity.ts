@@ -15,6 +15,8 @@ export type ParsedUnit =
       spoon?: true;
       /** A bottle or can: the food's own pack where it is sold in one ("бутылка кефира" 930 g), else `ml`. */
       container?: "bottle" | "can";
+      /** A small container ("бутылочка"): the food's own pack only while it holds no more than `ml`. */
+      small?: true;
     }
   | { kind: "portion"; unit: UnitKey; word?: string }
   /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
@@ -244,6 +246,16 @@ defineUnit(volume(15, "tbsp"), "tbsp", "tablespoon", "tablespoons", "tbs");
 defineUnit(volume(5, "tsp"), "tsp", "teaspoon", "teaspoons");
 // A bottle or can is not a glass ("бутылка вина" is no 150 ml): the food's pack as sold where it has one, else these.
 defineUnit({ kind: "volume", ml: 500, container: "bottle" }, "бутылка", "бутылки", "бутылку", "bottle", "bottles");
+// "бутылочка": a small bottle, the food's own pack where that is small ("бутылочка питьевого йогурта" 270 g), else
+// half a litre, as water, soft drinks and kefir are sold in one ("бутылочка кефира" is no 930 g carton).
+defineUnit(
+  { kind: "volume", ml: 500, container: "bottle", small: true },
+  "бутылочка",
+  "бутылочки",
+  "бутылочку",
+  "бутылочек",
+  "бутылочкой",
+);
 // "полторашка": a drink's 1.5 l bottle, whatever the food's own pack ("полторашка пива", "полторашку колы").
 defineUnit(volume(1500), "полторашка", "полторашки", "полторашку", "полторашек", "полторашкой");
 defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
@@ -368,6 +380,20 @@ defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "
 defineUnit(portion("serving"), "side", "sides");
 // A sachet or tea bag is one serving of what is in it: "два пакетика кофе 3 в 1", "пакетик чая".
 defineUnit(portion("serving"), "пакетик", "пакетика", "пакетиков", "пакетиком", "саше");
+// "ведёрко крыльев", "полведёрка пломбира": a chain's bucket or an ice-cream tub, the food's own (portions.ts).
+defineUnit(
+  portion("bucket"),
+  "ведро",
+  "ведра",
+  "ведёрко",
+  "ведерко",
+  "ведёрка",
+  "ведерка",
+  "ведёрком",
+  "ведерком",
+  "ведёрочко",
+  "ведерочко",
+);
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
 
 defineUnit(

@@ -92,6 +92,13 @@ const RU_INDECLINABLE = new Set(["салями"]);
  */
 const DOUBLE_N = /(?:е|ова)нн$/;
 
+/**
+ * The noun "печень" (liver) in its cases, read as "печёнка": cut like a word, it is the stem of "печёный" and
+ * "запечённый", so "запеченные баклажаны" named beef liver.
+ */
+const LIVER_ENDINGS: ReadonlySet<string> = new Set(["ь", "и", "ью"]);
+const BAKED = "печен";
+
 function stemRu(word: string): string {
   // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
   if (word.length <= 3 || RU_INDECLINABLE.has(word)) return word;
@@ -99,6 +106,7 @@ function stemRu(word: string): string {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
       const cut = word.slice(0, -ending.length);
       const stem = DOUBLE_N.test(cut) ? cut.slice(0, -1) : cut;
+      if (stem === BAKED && LIVER_ENDINGS.has(ending)) return "печенк";
       return RU_SYNONYM_STEMS[stem] ?? stem;
     }
   }

@@ -115,7 +115,7 @@ export const dishes: readonly CatalogRow[] = [
   [
     "spaghetti-bolognese",
     "sr:22401",
-    "спагетти болоньезе; макароны с фаршем; болоньезе; паста болоньезе",
+    "спагетти болоньезе; болоньезе; паста болоньезе",
     "spaghetti bolognese; spaghetti with meat sauce; bolognese",
     "plate 300",
   ],

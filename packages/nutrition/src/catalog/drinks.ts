@@ -220,13 +220,7 @@ export const drinks: readonly CatalogRow[] = [
     "glass 150, pack 750",
   ],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
-  [
-    "vodka",
-    "sr:14037",
-    "водка; водки; рюмка водки; джин; текила; текилы; текилу; самогон; самогона",
-    "vodka; gin",
-    "piece 50",
-  ],
+  ["vodka", "sr:14037", "водка; водки; джин; текила; текилы; текилу; самогон; самогона", "vodka; gin", "piece 50"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
   ["whiskey", "sr:14550", "виски; коньяк; бренди; ром", "whiskey; whisky; cognac; brandy; rum", "piece 40"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal

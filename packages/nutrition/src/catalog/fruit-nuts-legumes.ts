@@ -93,6 +93,14 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["prunes", "sr:09291", "чернослив", "prunes; prune", "piece 10"],
   // Apricots, dried, sulfured, uncooked — 241 kcal
   ["dried-apricots", "sr:09032", "курага; кураги", "dried apricots", "piece 8, pack 200"],
+  // Dried fruit named no further ("горсть сухофруктов"): the Russian shop mix of apricots, raisins and prunes.
+  [
+    "dried-fruit-mix",
+    "recipe: dried-apricots 35, raisins 35, prunes 30; yield 1",
+    "сухофрукты; сухофруктов; сухофруктами; смесь сухофруктов",
+    "dried fruit mix",
+    "handful 30, pack 200",
+  ],
   // Nuts, coconut meat, raw — 354 kcal
   ["coconut", "sr:12104", "кокос; кокосовая стружка", "coconut; coconuts; coconut flakes", "serving 30"],
   // Avocados, raw, all commercial varieties — 160 kcal
@@ -139,7 +147,7 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
     "handful 30",
   ],
   // Seeds, pumpkin and squash seed kernels, dried — 559 kcal
-  ["pumpkin-seeds", "sr:12014", "тыквенные семечки", "pumpkin seeds; pepitas", "tbsp 10"],
+  ["pumpkin-seeds", "sr:12014", "тыквенные семечки; тыквенных семечек", "pumpkin seeds; pepitas", "tbsp 10"],
   // Seeds, chia seeds, dried — 486 kcal
   ["chia", "sr:12006", "чиа; семена чиа", "chia seeds; chia", "tbsp 12"],
   // Seeds, flaxseed — 534 kcal

@@ -131,6 +131,17 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "pirozhok-potato",
   "pirozhok-cabbage",
   "pirozhok-meat",
+  "pie-cabbage",
+  "pie-meat",
+  "ru-kulebyaka",
+  "ru-rasstegai",
+  "ru-rogalik",
+  "ru-achma",
+  "ru-echpochmak",
+  "ru-ossetian-pie",
+  "ru-shanga",
+  "ru-khychin",
+  "ru-kutab",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
   // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".

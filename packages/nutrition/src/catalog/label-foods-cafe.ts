@@ -185,9 +185,10 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-chain-wings",
-    ru: "острые крылышки; крылышки острые; крылья острые; хот вингс; хотвингс; крылышки из kfc; крылышки ростикс",
+    ru: "острые крылышки; крылышки острые; крылья острые; острых крылышек; острых крыльев; хот вингс; хотвингс; крылышки из kfc; крылышки ростикс",
     en: "chain hot wings",
-    portions: "piece 30, serving 150",
+    // A bucket is sold with 9 to 25 wings: 16 of them.
+    portions: "piece 30, serving 150, bucket 480",
     values: [292, 19, 20, 9],
     source: "Rostic's: острые крылышки, таблица пищевой ценности сети",
   },

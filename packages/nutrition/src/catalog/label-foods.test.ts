@@ -229,3 +229,43 @@ describe("the Russian catalog of shop and café products", () => {
     expect(one("сникерс").calories).toBeCloseTo(244, 0); // 50 g × 4.88
   });
 });
+
+describe("a glass of a dry label food", () => {
+  it("weighs it by the cup of the USDA row of its name, not as water", () => {
+    // SR28 08120 oats, dry: 1 cup 81 g, so a 250 ml glass holds 84 g; 20081 wheat flour: 1 cup 125 g.
+    expect(one("стакан геркулеса")).toMatchObject({ foodId: "ru-oat-flakes", grams: 84.4 });
+    expect(one("полстакана овсяных хлопьев").grams).toBeCloseTo(42.2, 1);
+    expect(one("стакан муки").grams).toBeCloseTo(130.2, 1);
+    // SR28 12036 sunflower seed kernels: the plain cup, 140 g, not the in-shell cup's 46 g of kernels.
+    expect(one("стакан семечек").grams).toBeCloseTo(145.8, 1);
+    // A drink keeps its glass.
+    expect(one("стакан кефира").grams).toBe(250);
+  });
+});
+
+describe("bakery words", () => {
+  it("reads a rogalik, kulebyaka, rasstegai, achma and a plain трубочка as Russian bakery", () => {
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+    expect(ids("2 рогалика с маком")).toEqual([["ru-rogalik", 120]]);
+    expect(ids("кусок кулебяки")).toEqual([["ru-kulebyaka", 150]]);
+    expect(ids("расстегай с рыбой")).toEqual([["ru-rasstegai", 90]]);
+    expect(ids("ачма")).toEqual([["ru-achma", 150]]);
+    expect(ids("трубочка")).toEqual([["ru-trubochka", 40]]);
+  });
+
+  it("reads Tatar, Ossetian and Urals pies, mannik, rum baba, pakhlava and dried fruit named no further", () => {
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+    expect(ids("2 эчпочмака")).toEqual([["ru-echpochmak", 300]]);
+    // The filling is baked in, as in a pirozhok (FILLED_PASTRIES).
+    expect(ids("кусок осетинского пирога с сыром")).toEqual([["ru-ossetian-pie", 130]]);
+    expect(ids("шанежка с картошкой")).toEqual([["ru-shanga", 80]]);
+    expect(ids("кусок манника")).toEqual([["ru-mannik", 100]]);
+    expect(ids("ромовая баба")).toEqual([["ru-romovaya-baba", 75]]);
+    expect(ids("пахлава 2 шт")).toEqual([["ru-pakhlava", 80]]);
+    expect(ids("горсть сухофруктов")).toEqual([["dried-fruit-mix", 30]]);
+    expect(ids("хычин с сыром и картошкой")).toEqual([["ru-khychin", 200]]);
+    expect(ids("2 кутаба с зеленью")).toEqual([["ru-kutab", 180]]);
+    expect(ids("лобиани")).toEqual([["ru-lobiani", 300]]);
+    expect(ids("чурчхела")).toEqual([["ru-churchkhela", 80]]);
+  });
+});

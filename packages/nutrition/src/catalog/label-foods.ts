@@ -341,7 +341,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-plombir",
     ru: "пломбир; мороженое пломбир; пломбир в стаканчике; стаканчик пломбира; мороженое; мороженка; мороженое в стаканчике; мороженого",
     en: "plombir",
-    portions: "piece 80",
+    // An ice-cream tub ("ведёрко пломбира") is sold at 400–500 g.
+    portions: "piece 80, bucket 450",
     values: [232, 3.2, 15, 20.8],
     source: "ГОСТ 31457-2012 мороженое пломбир 15%",
   },

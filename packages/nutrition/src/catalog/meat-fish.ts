@@ -83,7 +83,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05103",
     "куриные крылышки; крылышки; крыло куриное; куриные крылья; крылья; крыльев; крыло; крылышко",
     "chicken wings; chicken wing; wings",
-    "piece 35",
+    // A chain's bucket ("ведёрко крыльев") is sold with 9 to 25 wings: 16 of them.
+    "piece 35, bucket 560",
   ],
   // Chicken, broilers or fryers, meat and skin, cooked, roasted — 239 kcal
   [
@@ -406,7 +407,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:15012",
     "икра; красная икра; икра красная; чёрная икра",
     "caviar; red caviar; salmon roe",
-    "tbsp 16",
+    // A jar as sold: red caviar by GOST 18173-2004 in 140 g jars.
+    "tbsp 16, pack 140",
   ],
   // Tofu, raw, regular, prepared with calcium sulfate — 76 kcal
   ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100"],

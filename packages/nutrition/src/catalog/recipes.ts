@@ -419,7 +419,7 @@ export const recipes: readonly CatalogRow[] = [
     "pasta-navy",
     "recipe: pasta 200, beef-ground 60, onion 20, oil-sunflower 8; yield 1",
     // Typed with or without the hyphen, in any case.
-    "макароны по-флотски; макароны по флотски; макарон по-флотски; макарон по флотски; макаронами по-флотски; макароны с мясом; по-флотски",
+    "макароны по-флотски; макароны по флотски; макарон по-флотски; макарон по флотски; макаронами по-флотски; макароны с мясом; макароны с фаршем; по-флотски",
     "navy-style pasta; pasta with minced meat",
     "plate 300",
   ],
@@ -548,7 +548,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pirozhok-cabbage",
     "recipe: flour 45, milk 20, egg 5, cabbage-stewed 40, oil-sunflower 6; yield 0.9",
-    "пирожок с капустой; пирожки с капустой; пирог с капустой",
+    "пирожок с капустой; пирожки с капустой",
     "cabbage pirozhok; cabbage pie",
     "piece 80",
   ],
@@ -562,9 +562,25 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pirozhok-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
-    "пирожок с мясом; пирожки с мясом; пирог с мясом; мясной пирог",
+    "пирожок с мясом; пирожки с мясом",
     "meat pirozhok; meat pie",
     "piece 90",
+  ],
+  // A pie ("пирог") is baked whole and eaten by the slice, an eighth of a 1 kg pie; a пирожок is a small one of the
+  // same dough and filling.
+  [
+    "pie-cabbage",
+    "recipe: flour 45, milk 20, egg 5, cabbage-stewed 40, oil-sunflower 6; yield 0.9",
+    "пирог с капустой; пироги с капустой; капустный пирог",
+    "cabbage pie",
+    "slice 120, whole 1000",
+  ],
+  [
+    "pie-meat",
+    "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
+    "пирог с мясом; пироги с мясом; мясной пирог",
+    "meat pie",
+    "slice 120, whole 1000",
   ],
   [
     "vatrushka",

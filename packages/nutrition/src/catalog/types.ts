@@ -39,6 +39,8 @@ export const UNIT_KEYS = [
   "whole",
   // A pack as sold: "пачка творога", "упаковка пельменей", "пакет молока".
   "pack",
+  // A bucket as sold: "ведёрко крыльев" (a chain's bucket of wings), "ведёрко мороженого" (an ice-cream tub).
+  "bucket",
 ] as const;
 export type UnitKey = (typeof UNIT_KEYS)[number];
 

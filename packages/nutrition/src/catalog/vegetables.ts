@@ -432,7 +432,14 @@ export const vegetables: readonly CatalogRow[] = [
     "serving 150",
   ],
   // Olives, ripe, canned (small-extra large) — 115 kcal
-  ["olives", "sr:09193", "маслины; оливки; маслин; оливок", "olives; black olives; green olives; olive", "piece 4"],
+  // A Russian tin of 300 ml holds 115–140 g of olives without their brine.
+  [
+    "olives",
+    "sr:09193",
+    "маслины; оливки; маслин; оливок",
+    "olives; black olives; green olives; olive",
+    "piece 4, pack 130",
+  ],
   // Capers, canned — 23 kcal
   ["capers", "sr:02054", "каперсы", "capers", "tsp 3"],
   // Horseradish, prepared — 48 kcal

@@ -7,14 +7,15 @@ import { stem as stemOf } from "../text";
 /**
  * Suffix rewrites on a stem (after ../text.ts has cut the case ending), longest first. Each maps a diminutive stem
  * ending to what the plain word's stem ends with: "картошечк" → "картошк", "супчик" → "суп", "огурчик" → "огурец",
- * "коньячок" → "коньяк", "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс", "сырничк" → "сырник".
+ * "коньячок" → "коньяк", "чаек" → "чай", "колбаск" → "колбас", "мясц" → "мяс", "сырничк" → "сырник", "слоечк" → "слойк".
  */
 const REWRITES: readonly (readonly [suffix: string, replacements: readonly string[]])[] = [
   ["ушек", [""]],
   ["ышек", [""]],
   ["очек", ["ок", ""]],
   ["ечек", ["ок", ""]],
-  ["ечк", ["к", ""]],
+  // A word in "-йка" makes its diminutive in "-ечка": "слоечка" → "слойка", "саечка" → "сайка".
+  ["ечк", ["к", "", "йк"]],
   ["очк", ["к", ""]],
   ["ичк", ["ик", "", "к"]],
   ["ушк", [""]],

@@ -361,7 +361,8 @@ describe("a sandwich said with what is on it", () => {
     expect(read("бутерброд с паштетом").items.map((i) => i.foodId)).toEqual(["bread", "ru-pate"]);
     expect(read("2 бутерброда с ветчиной").items.map((i) => [i.foodId, i.grams])).toEqual([
       ["bread", 2 * one("хлеб").grams],
-      ["ru-ham", one("ветчина").grams],
+      // A slice of ham on each (quantities.ts, slicesOnPieces).
+      ["ru-ham", 2 * one("ветчина").grams],
     ]);
     // The catalog's own sandwiches, the generic one alone, and one named with a drink are as they were.
     expect(one("бутерброд").foodId).toBe("sandwich-sausage");
@@ -469,10 +470,49 @@ describe("numbers that are no amount of food, and lists typed without commas", (
   });
 });
 
+describe("a diminutive in '-ечка'", () => {
+  it("is the word in '-йка' it comes from", () => {
+    expect(one("слоечка с вишней").foodId).toBe(one("слойка с вишней").foodId);
+    expect(one("слоечка").foodId).toBe(one("слойка").foodId);
+  });
+});
+
+describe("a vegetable cooked in oil", () => {
+  it("reads a vegetable fried, baked or stewed as FNDDS's cooked one with fat added, never as liver", () => {
+    // FNDDS 75217020 Eggplant, cooked, fat added: 50 kcal per 100 g, against the catalog's boiled eggplant's 35.
+    const baked = one("запеченные баклажаны 200 г");
+    expect(baked).toMatchObject({ foodId: "fndds-75217020", grams: 200 });
+    expect(baked.calories).toBeCloseTo(100, 0);
+    expect(grams("баклажаны запечённые с сыром")).toEqual([
+      ["fndds-75217020", 150],
+      ["ru-cheese", 20],
+    ]);
+    // Liver in its cases is still liver, and a vegetable named with no cooking stays as it was.
+    expect(one("печени куриной 100 г").foodId).toBe("chicken-liver");
+    expect(one("печень").foodId).toBe("beef-liver");
+    expect(one("баклажан").foodId).toBe("eggplant");
+  });
+});
+
+describe("a pie and a пирожок", () => {
+  it("reads a pie as a slice of a whole one, a пирожок as the small one, and the filling as baked in", () => {
+    expect(grams("кусок пирога с капустой")).toEqual([["pie-cabbage", 120]]);
+    expect(grams("пирог с мясом")).toEqual([["pie-meat", 120]]);
+    expect(grams("2 пирожка с капустой")).toEqual([["pirozhok-cabbage", 160]]);
+    // Russian bakery filled as a pirozhok is: the filling is no second item.
+    expect(grams("кулебяка с грибами")).toEqual([["ru-kulebyaka", 150]]);
+    expect(grams("рогалик с орехами")).toEqual([["ru-rogalik", 60]]);
+  });
+
+  it("reads pasta with mince as the Russian navy-style pasta, not a bolognese entrée", () => {
+    expect(one("макароны с фаршем").foodId).toBe("pasta-navy");
+  });
+});
+
 describe("more everyday names", () => {
   it("reads a pie named no further, 'кур гриль', 'окорочка', 'белки' and 'перца'", () => {
     expect(one("кусок пирога").foodId).toBe("pie-apple");
-    expect(one("пирог с мясом").foodId).toBe("pirozhok-meat");
+    expect(one("пирог с мясом").foodId).toBe("pie-meat");
     expect(read("пирог с рыбой").items).toHaveLength(1);
     expect(read("шарлотка с мороженым").items.map((i) => i.foodId)).toEqual(["pie-apple", "ru-plombir"]);
     expect(one("кур гриль").foodId).toBe(one("курица гриль").foodId);

@@ -77,6 +77,10 @@ export function windowStems(
   if (first.kind === "connector" || last.kind === "connector") return null;
   // A counted unit word is a measure, not part of a name: "a bowl of chicken noodle soup" is no "chicken bowl".
   if (first.kind === "unit" && elements[from - 1]?.kind === "number") return null;
+  // A Russian pack or container word before the food is how much of it was eaten: "коробка конфет", "пачка
+  // вареников" are the pack as sold, never the names "конфеты в коробке", "вареники из пачки", which hold the word
+  // after the food (decision 024, measures).
+  if (first.kind === "unit" && isRussianPackWord(first) && elements[from + 1]?.kind === "word") return null;
   // A unit word is part of a name only next to a food word: "poke bowl", never "bowl" alone.
   if (words === 0) return null;
   return stems;
@@ -109,6 +113,13 @@ export function setOnAgainstNames(
     const first = Math.min(...after.map((s) => (s && words.includes(s) ? words.indexOf(s) : Number.POSITIVE_INFINITY)));
     return last >= 0 && Number.isFinite(first) && last < first;
   });
+}
+
+/** A unit word typed in Russian that is a pack or container as sold (пачка, коробка, пакет, бутылка, банка). */
+function isRussianPackWord(e: Extract<Element, { kind: "unit" }>): boolean {
+  const { unit } = e;
+  const pack = (unit.kind === "portion" && unit.unit === "pack") || (unit.kind === "volume" && !!unit.container);
+  return pack && e.stem !== undefined && /[а-яё]/.test(e.stem);
 }
 
 /** Greedy, longest-first matching of catalog names over the words; word order does not matter. */
@@ -610,6 +621,23 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
         break;
       }
     }
+  }
+}
+
+const POWDER_STEM = stem("порошок");
+
+/**
+ * "ложка какао", "2 чайные ложки какао в молоко": a drink measured by the spoon is its powder where the catalog names
+ * one under the same word ("какао порошок"); it was 15 g of chocolate milk. A spoon of milk or cream stays the drink.
+ */
+export function spoonedPowder(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const unit = q.unit;
+    const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+    if (!spoon || !m.food.drink) continue;
+    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+    const powder = stems ? db.aliases.get(aliasKey([...stems, POWDER_STEM]))?.[0]?.food : undefined;
+    if (powder && powder !== m.food && !powder.drink) m.food = powder;
   }
 }
 

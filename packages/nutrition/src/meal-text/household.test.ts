@@ -22,6 +22,12 @@ describe("containers", () => {
     expect(items("пакет сока")).toEqual([["ru-juice-apple", 1000]]);
   });
 
+  it("reads a Russian can of a food with no pack of its own as USDA's can of it, a drink's as its volume", () => {
+    // SR28 16145 canned beans: "can drained solids" 266 g, not a 330 ml drink can.
+    expect(items("банка фасоли")).toEqual([["beans-canned", 266]]);
+    expect(items("банка энергетика")[0]![1]).toBe(330);
+  });
+
   it("reads a can of a food the catalog also keeps canned as the canned one", () => {
     expect(items("a can of tuna")).toEqual([["tuna-canned", 165]]);
     expect(items("банка тунца")).toEqual([["tuna-canned", 165]]);
@@ -35,6 +41,53 @@ describe("containers", () => {
     expect(items("a small bag of chips")).toEqual([["potato-chips", 28]]);
     expect(items("a large bag of chips")).toEqual([["potato-chips", 85]]);
     expect(items("2 whole bags of chips")).toEqual([["potato-chips", 56]]);
+  });
+});
+
+describe("a spoon of a drink", () => {
+  it("is the drink's powder where the catalog names one, and the drink itself where it names none", () => {
+    expect(items("ложка какао")).toEqual([["cocoa-powder", 5]]);
+    expect(items("стакан молока с ложкой какао")).toEqual([
+      ["ru-milk", 250],
+      ["cocoa-powder", 5],
+    ]);
+    expect(one("кружка какао").foodId).toBe(one("какао").foodId);
+    expect(one("ложка молока").foodId).toBe("ru-milk");
+  });
+});
+
+describe("Russian packs, buckets and vessels", () => {
+  it("reads a pack word before a food as the pack, never as a name that holds the word after the food", () => {
+    // "конфеты в коробке", "вареники из пачки" are names; "коробка конфет" is the box as sold.
+    expect(items("коробка конфет")).toEqual([["ru-candy-chocolate", 200]]);
+    expect(items("коробку конфет ассорти")).toEqual([["ru-candy-chocolate", 200]]);
+    expect(items("конфеты в коробке")).toEqual([["ru-candy-chocolate", 36]]);
+  });
+
+  it("reads a bucket as the food's bucket as sold, and a share of one", () => {
+    expect(items("ведёрко крыльев")).toEqual([["chicken-wings", 560]]);
+    expect(items("ведро острых крылышек")).toEqual([["ru-chain-wings", 480]]);
+    expect(items("полведёрка мороженого")).toEqual([["ru-plombir", 225]]);
+  });
+
+  it("reads litres after a drink's bottle, can, mug or glass as its size, never after a shot", () => {
+    expect(items("бутылка пива 0,33")).toEqual([["beer", 330]]);
+    expect(items("кружка пива 0,5")).toEqual([["beer", 500]]);
+    expect(items("банка колы 330 мл")).toEqual([["cola", 330]]);
+    expect(items("пакет сока 0,2")).toEqual([["ru-juice-apple", 200]]);
+    expect(analyzeMealText("рюмка водки 0,5")).toMatchObject({
+      unmatched: [],
+      items: [{ foodId: "vodka", grams: 50 }],
+    });
+    expect(items("2 рюмки водки 0,5")).toEqual([["vodka", 100]]);
+    // A decimal equal to a fat content the drink is sold at is that fat, the measure before it the amount.
+    expect(items("бутылка кефира 1,5")).toEqual([["ru-kefir-1-5", 930]]);
+    expect(items("бутылка пива 1,5")).toEqual([["beer", 1500]]);
+    // A can or carton counted as a piece or serving of the drink is its vessel too; a small bottle is half a litre.
+    expect(items("баночка колы 0,33")).toEqual([["cola", 330]]);
+    expect(analyzeMealText("бутылочка воды")).toMatchObject({ unmatched: [], items: [{ grams: 500 }] });
+    expect(items("бутылочка питьевого йогурта")).toEqual(items("бутылка питьевого йогурта"));
+    expect(items("бутылочка кефира")[0]![1]).toBeCloseTo(514.6, 1);
   });
 });
 
@@ -256,6 +309,31 @@ describe("English measures", () => {
 });
 
 describe("what goes into a dish", () => {
+  it("lays a food eaten by the slice on each piece counted before the dish, and spoons a sauce once", () => {
+    expect(items("2 блина с ветчиной и сыром")).toEqual([
+      ["bliny", 90],
+      ["ru-ham", 40],
+      ["ru-cheese", 40],
+    ]);
+    expect(items("3 тоста с сыром")).toEqual([
+      ["toast", 81],
+      ["ru-cheese", 60],
+    ]);
+    expect(items("блин с ветчиной")).toEqual([
+      ["bliny", 45],
+      ["ru-ham", 20],
+    ]);
+    expect(items("3 блина со сметаной")).toEqual([
+      ["bliny", 135],
+      ["ru-smetana", 15],
+    ]);
+    // "и" between two dishes is no addition: the cheese is one portion of its own.
+    expect(items("2 блина и сыр")).toEqual([
+      ["bliny", 90],
+      ["ru-cheese", 20],
+    ]);
+  });
+
   it("counts the eggs of an egg dish, not omelettes, however the count is said", () => {
     const omelette = one("омлет из 3 яиц").grams;
     expect(omelette).toBe(150);

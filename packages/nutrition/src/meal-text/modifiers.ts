@@ -121,6 +121,24 @@ const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 /** "в кляре", "в панировке": coated and fried. */
 const BATTERED: ReadonlySet<string> = new Set(["кляре", "панировке"].map((w) => stem(w)));
 const FRIED = stem("жареный");
+/** Fried, baked or stewed, as a vegetable is cooked at home: in oil (pickVariant). */
+const COOKED_IN_FAT: ReadonlySet<string> = new Set(
+  [
+    "жареные",
+    "жареный",
+    "жареная",
+    "запечённые",
+    "запеченные",
+    "запечённый",
+    "запечённая",
+    "печёные",
+    "тушёные",
+    "тушеные",
+  ].map((w) => stem(w)),
+);
+const COOKED_FAT_ADDED_EN = ["cooked", "fat", "added"].map((w) => stem(w));
+/** Below this per 100 g a food is a vegetable or mushroom, whose cooking oil matters (FNDDS's plain cooked ones). */
+const VEGETABLE_KCAL = 60;
 const FRIED_EN = stem("fried");
 /** A coated and fried record is one where frying in batter has made the food this much denser in energy. */
 const BATTER_ENERGY_RATIO = 1.5;
@@ -275,6 +293,26 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       return;
     }
   }
+  // "баклажаны запечённые", "грибы тушёные": a vegetable fried, baked or stewed where the catalog names no such dish
+  // is FNDDS's "cooked, fat added" record of its English name (eggplant 50 kcal per 100 g against 35 boiled; decision
+  // 024, as "в кляре" above).
+  const cooked = mods.find((x) => COOKED_IN_FAT.has(x.stem));
+  const ours = m.food.per100g[KCAL] ?? 0;
+  if (cooked && english && english.length > 0 && ours > 0 && ours < VEGETABLE_KCAL && !m.food.id.startsWith("fndds-")) {
+    const code = findFnddsName([...COOKED_FAT_ADDED_EN, ...english.map((w) => stem(w))]);
+    const inOil = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+    if (inOil && (inOil.per100g[KCAL] ?? 0) > ours) {
+      // Named as typed in Russian, weighed as the catalog serves the vegetable.
+      m.food = {
+        ...inOil,
+        namesRu: m.food.namesRu,
+        portion: m.food.portion,
+        units: { ...inOil.units, ...m.food.units },
+      };
+      cooked.known = true;
+      return;
+    }
+  }
   const diet = mods.filter((x) => x.stem === "#diet" || DIET_STEMS.has(x.stem));
   const dietFood = diet.length > 0 ? db.dietVariants.get(m.food.id) : undefined;
   if (dietFood) {
@@ -295,8 +333,8 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
 
 /**
  * "кефир 3,2 стакан", "молоко 1,5 200 мл": a decimal right after a food sold at several fat contents, equal to one of
- * them, is its fat content, not an amount, when another amount follows it or when it could not be litres of a meal
- * (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
+ * them, is its fat content, not an amount, when another amount follows it, when a measure comes before the food, or
+ * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
 export function readFatDecimals(db: Database, elements: Element[], matches: readonly FoodMatch[]): void {
   for (const m of matches) {
@@ -307,7 +345,10 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
     const after = elements[m.to + 1];
     const amountFollows = after?.kind === "number" || after?.kind === "unit";
-    if (!amountFollows && value < 2) continue;
+    // "бутылка кефира 1,5", "стакан молока 1,5": the measure before the food gave the amount; the decimal after it is
+    // the fat content, never the bottle's litres (quantities.ts, vesselSize).
+    const measuredBefore = elements[m.from - 1]?.kind === "unit";
+    if (!amountFollows && !measuredBefore && value < 2) continue;
     elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }

@@ -76,6 +76,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "pack":
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
       return food.units.whole ?? food.portion.grams;
+    case "bucket":
+      // A food sold in no bucket of its own is held in one as in its pack.
+      return food.units.pack ?? food.units.whole ?? food.portion.grams;
     case "piece":
       // "миндаль 10 шт", "вишня 20 шт": a piece of a small food USDA weighs by the item is that item, not a handful.
       return food.units.piece ?? food.itemGrams ?? food.portion.grams;
@@ -382,6 +385,18 @@ function statedGrams(food: Food, count: number): Portion {
   return { ...plain(Math.max(food.portion.grams, count / 4), false), caloriesStated: true, statedKcal: count };
 }
 
+/**
+ * "банка фасоли", "банка нута": a can of a food the catalog sells in no pack of its own is USDA's can of it (SR28's
+ * "can drained solids", 266 g of beans), not a 330 ml drink can of it. Drinks keep their own bottles and cans
+ * (decision 024, measures).
+ */
+function usdaCan(food: Food, container: "bottle" | "can"): number | undefined {
+  const portions = food.fnddsPortions ?? food.usdaContainers;
+  if (food.drink || container !== "can" || !portions) return undefined;
+  const measure = fnddsMeasureGrams(portions, "can", undefined);
+  return measure?.exact ? measure.grams : undefined;
+}
+
 function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
@@ -394,7 +409,13 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
-    const own = unit.container ? food.units.pack : unit.unit ? food.units[unit.unit] : undefined;
+    // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
+    const pack = unit.small && (food.units.pack ?? 0) > unit.ml ? undefined : food.units.pack;
+    const own = unit.container
+      ? (pack ?? usdaCan(food, unit.container))
+      : unit.unit
+        ? food.units[unit.unit]
+        : undefined;
     if (own !== undefined) return plain(count * own, false);
     return plain(count * unit.ml * density(food), false);
   }

@@ -1,5 +1,6 @@
 // Stage 3 of reading a meal text (see ../analyze.ts): amounts ("200 г", "2", "сто грамм", "полтора стакана",
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
+import { SPIRITS } from "../catalog/index";
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { normaliseText, stem } from "../text";
@@ -11,6 +12,13 @@ import { SIZE_STEMS } from "./modifiers";
 const WHOLE_STEMS: ReadonlySet<string> = new Set(
   ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
+
+/** Pieces a meal has a slice laid on each of ("5 бутербродов с сыром"); more is a slip, read as one portion. */
+const MAX_SLICED_PIECES = 10;
+/** A decimal under this after a drink's vessel is litres: "бутылка пива 0,33". */
+const MAX_VESSEL_LITRES = 3;
+/** Vessels of a fixed small size (a shot, a spoon): a figure after them is not their size (see vesselSize). */
+const MAX_FIXED_VESSEL_ML = 100;
 
 /** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
 const PIECE_STEMS: ReadonlySet<string> = new Set(["шт", "штук", "штуки", "штука"].map((w) => stem(w)));
@@ -254,6 +262,53 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
 }
 
+/** The dish A an addition was named with: B in "A с B", and C in "A с B и C". */
+function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
+  const conn = at.elements[b.from - 1];
+  const before = at.matches.find((m) => m.to === b.from - 1);
+  if (conn?.kind !== "connector" || !before) return undefined;
+  if (!conn.and) return before;
+  return depth === 0 ? dishOf(at, before, 1) : undefined;
+}
+
+/**
+ * "2 блина с ветчиной и сыром", "3 тоста с сыром": a food laid on by the slice (its typical portion is a slice),
+ * added to pieces counted just before the dish, is a slice on each piece; it was one slice for them all (decision
+ * 024, "A с B"). Sauces and spreads served beside ("3 сырника со сметаной") keep their one portion.
+ */
+function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): number | undefined {
+  if (b.food.portion.unit !== "slice") return undefined;
+  const dish = dishOf(at, b);
+  const counted = dish ? assigned.get(dish) : undefined;
+  if (!dish || !counted || !dish.food.countable || counted.to > dish.from) return undefined;
+  const pieces = !counted.unit || (counted.unit.kind === "portion" && counted.unit.unit === "piece");
+  const { count } = counted;
+  return pieces && Number.isInteger(count) && count >= 2 && count <= MAX_SLICED_PIECES ? count : undefined;
+}
+
+/**
+ * The vessel a figure after a measured drink gives the size of: a bottle, can, pack, mug or glass, or a piece or
+ * serving of the drink, holds what the figure says in litres ("0,33") or in a unit of volume ("0,5 л", "330 мл").
+ * `undefined`: the vessel is a shot or spoon of a fixed size, which the figure does not change; `null`: the figure is
+ * no size of the vessel.
+ */
+function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUnit | undefined | null {
+  if (!drink.food.drink && !SPIRITS.has(drink.food.id)) return null;
+  const litres =
+    q.bare && !q.unit && !Number.isInteger(q.count) && q.count < MAX_VESSEL_LITRES
+      ? q.count
+      : q.unit?.kind === "volume" && q.unit.unit === undefined && !q.unit.container && !q.unit.spoon
+        ? (q.count * q.unit.ml) / 1000
+        : undefined;
+  const unit = measured.unit;
+  if (litres === undefined || !unit) return null;
+  // "баночка колы 0,33", "пакетик сока 0,2", "пиво 2 шт 0,5": a piece or serving of a drink is its vessel too.
+  const vessel = unit.kind === "portion" && (unit.unit === "pack" || unit.unit === "piece" || unit.unit === "serving");
+  if (unit.kind !== "volume" && !vessel) return null;
+  if (unit.kind === "volume" && unit.ml <= MAX_FIXED_VESSEL_ML) return undefined;
+  return { kind: "volume", ml: litres * 1000 };
+}
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -322,6 +377,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
+    // "бутылка пива 0,33", "кружка пива 0,5", "пакет сока 0,2": litres right after a drink measured by a vessel
+    // are the vessel's size; they were left unread. After a shot ("рюмка водки 0,5") the shot stays what was drunk:
+    // the figure is the bottle it was poured from, never 0.5 l at a swallow (decision 024, measures).
+    const vessel =
+      prev && measuredBefore && measuredBefore.to <= prev.from ? vesselSize(prev, measuredBefore, q) : null;
+    if (prev && vessel !== null && q.from - prev.to <= 1) {
+      // The figure stays in the item's words either way.
+      assigned.set(prev, { ...measuredBefore!, ...(vessel ? { unit: vessel } : {}), to: q.to });
+      for (let k = q.from; k < q.to; k++) used[k] = true;
+      continue;
+    }
     const bindsBack =
       prev &&
       !assigned.has(prev) &&
@@ -369,7 +435,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   }
   for (const m of matches) {
     if (assigned.has(m)) continue;
-    if (m.madeOf) {
+    const slices = slicesOnPieces(at, m, assigned);
+    if (slices !== undefined) {
+      assigned.set(m, { count: slices, unit: { kind: "portion", unit: "slice" }, from: m.from, to: m.from + 1 });
+    } else if (m.madeOf) {
       const { food, count, at: index } = m.madeOf;
       const piece = food.units.piece ?? food.portion.grams;
       assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: index, to: index + 1 });
