@@ -785,10 +785,11 @@ describe("what a dish or a drink is served with in English (decision 024)", () =
   });
 
   it("reads a food set on another as two foods where a name of both says them the other way round", () => {
-    // "pancake syrup" is a name of the syrup: "syrup on pancakes" had no pancakes.
+    // "pancake syrup" is a name of the syrup: "syrup on pancakes" had no pancakes. Pancakes with no count are two of
+    // FNDDS's medium ones.
     expect(grams("syrup on pancakes")).toEqual([
       ["maple-syrup", 40],
-      ["pancakes-us", 80],
+      ["pancakes-us", 100],
     ]);
     expect(analyzeMealText("chicken over rice", { lang: "en" }).items.map((i) => i.foodId)).toEqual([
       "chicken",
