@@ -1,5 +1,5 @@
-// The engine's resident memory as a server holds it (bench.ts): a fresh process, started as the server is started
-// (`node --import tsx`, README), imports the engine, answers the descriptions it is given on stdin the way requests
+// The engine's resident memory as a server holds it (bench.ts): a fresh process, started with the Node flags of
+// `npm run serve` (package.json, README; the heap limit changes when V8 collects), imports the engine, answers the descriptions it is given on stdin the way requests
 // would bring them, and reports what it holds. Nothing of the bench (its sets, Nutrition5k's files, the raw FNDDS
 // tables the generated set is referenced from) is in it, and nothing is collected by force before the reading: the
 // figure is what the process keeps, garbage the collector has not yet taken included.
@@ -21,7 +21,7 @@ type Description = { text: string; lang: "ru" | "en" };
 /** Runs the measurement in a child process and returns its reading. */
 export function measureEngineMemory(descriptions: readonly Description[]): EngineMemory {
   const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
-  const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "child"], {
+  const child = spawnSync(process.execPath, [...serveFlags(repoRoot), fileURLToPath(import.meta.url), "child"], {
     cwd: repoRoot,
     input: JSON.stringify(descriptions),
     encoding: "utf8",
@@ -29,6 +29,13 @@ export function measureEngineMemory(descriptions: readonly Description[]): Engin
   });
   if (child.status !== 0) throw new Error(`engine memory measurement failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as EngineMemory;
+}
+
+/** The Node flags `npm run serve` starts the server with: every word of its command between `node` and the script. */
+function serveFlags(repoRoot: string): string[] {
+  const manifest = JSON.parse(readFileSync(`${repoRoot}package.json`, "utf8")) as { scripts: { serve: string } };
+  const [, ...words] = manifest.scripts.serve.split(" ");
+  return words.slice(0, -1);
 }
 
 async function child(): Promise<void> {
