@@ -236,15 +236,20 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // second one's, and the two are a list; only "из" makes the second what the first is made of ("омлет из 3 яиц").
     const madeFrom =
       prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    // "банан за 250 руб шаурма", "кофе в 19 часов рис", "шаурма утром пельмени": an hour, a date or a price, or
+    // words that name no food, between two Russian foods each typed whole keep them a list; the second was dropped.
+    const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
     if (
       !prev ||
       !joined ||
       hasMeasure ||
       addition ||
       setOn ||
+      (noted && between.every((e) => e.kind === "word")) ||
       (lang === "ru" &&
-        between.length === 0 &&
-        /^\s+$/.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        between.every((e) => e.kind === "word") &&
+        !madeFrom &&
+        /^[\s\p{L}]+$/u.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
         listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
@@ -303,6 +308,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
   }
   return out;
 }
+
+/** What elements.ts reads a number as where it is no amount: an hour, a date, a price, a list's number. */
+const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
 
 /** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */
 const CLASS_WORDS: ReadonlySet<string> = new Set(

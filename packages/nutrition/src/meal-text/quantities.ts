@@ -121,11 +121,15 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
     let previousIsWord = false;
     let digits = 0;
     let litresEach = false;
+    let eachSaid = false;
     const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
       // "творог 25 2х сало": a multiplier is a count of its own, never multiplied into the number before it.
       if (count !== undefined && (n.multiplier || multiplier)) break;
+      // "пиво 2 по 0,5 2 по 100 г колбасы": "N по M" ends its count; the next number begins the next food's.
+      if (eachSaid && !n.times) break;
+      eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
@@ -320,11 +324,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
+    // "пиво 2 по 0,5 банан": litres each after a drink are the drink's, never a count of the banana after it.
+    const eachOf = q.litresEach === true && prev?.food.drink === true;
     const bindsBack =
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next);
+      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next || eachOf);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
