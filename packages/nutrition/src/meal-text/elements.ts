@@ -107,6 +107,9 @@ const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
 
+/** The words a number is read as where it is no amount (notAmounts, below): an hour, a date, a price, a list's number. */
+export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
+
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
@@ -123,10 +126,10 @@ const CURRENCY_BEFORE = /[$€£₽]\s?$/u;
  * people type: its top is at least its bottom, or its bottom is past sixteen.
  */
 function isDate(t: RawToken, after: string): boolean {
-  // "12.50 г", "3.25 l": a weight or a volume may be typed so; a count of cups or spoons never is.
+  // "12.50 г", "3.25 l": a weight or a volume in litres may be typed so; a count of cups, spoons or bottles never is.
   const word = /^\s*(\p{L}+)/u.exec(after);
   const unit = word ? UNIT_WORDS[clean(word[1]!)] : undefined;
-  if (unit?.kind === "mass" || (unit?.kind === "volume" && unit.unit === undefined)) return false;
+  if (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000))) return false;
   const dot = /^(\d{1,2})\.(\d{2})$/.exec(t.text);
   if (dot) return Number(dot[1]) >= 3 && Number(dot[1]) <= 31;
   const slash = /^(\d{1,2})\/(\d{1,2})$/.exec(t.text);

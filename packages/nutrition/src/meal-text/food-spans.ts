@@ -16,7 +16,7 @@ import {
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { fnddsRecord } from "../fndds";
 import { stem } from "../text";
-import type { Element } from "./elements";
+import { type Element, NOT_AMOUNTS } from "./elements";
 import type { Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
@@ -245,7 +245,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       hasMeasure ||
       addition ||
       setOn ||
-      (noted && between.every((e) => e.kind === "word")) ||
+      noted ||
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
         !madeFrom &&
@@ -308,9 +308,6 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
   }
   return out;
 }
-
-/** What elements.ts reads a number as where it is no amount: an hour, a date, a price, a list's number. */
-const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
 
 /** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */
 const CLASS_WORDS: ReadonlySet<string> = new Set(

@@ -3,7 +3,7 @@
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { normaliseText, stem } from "../text";
-import type { Element } from "./elements";
+import { type Element, NOT_AMOUNTS } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { SIZE_STEMS } from "./modifiers";
 
@@ -200,6 +200,8 @@ export function neighbour({ elements, used, foodAt, matches }: Layout, from: num
   for (let k = from; k >= 0 && k < elements.length; k += step) {
     const e = elements[k]!;
     if (e.kind === "separator" || e.kind === "connector" || (used[k] === false && e.kind !== "word")) return;
+    // "хлеб 2 кусочка 8:30 пельмени": an amount never reaches forward past an hour, a date or a price.
+    if (step === 1 && e.kind === "word" && NOT_AMOUNTS.has(e.stem)) return;
     if (used[k]) return step === 1 ? foodAt.get(k) : matches.find((m) => m.to - 1 === k);
   }
   return undefined;
