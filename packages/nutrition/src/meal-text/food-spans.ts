@@ -338,7 +338,8 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => wordsOf(n).join(" ") === words.join(" "));
   const a = typed(prev);
   const b = typed(m);
-  if (!named(m, b)) return false;
+  // A typo the catalog corrected ("кортошка жареная") is typed as itself too.
+  if (!named(m, b) && m.fuzzyWords === 0) return false;
   if (prev.food === m.food || a.some((w) => CLASS_WORDS.has(stem(w)))) return false;
   const stemsOfNames = (f: Food) =>
     new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));

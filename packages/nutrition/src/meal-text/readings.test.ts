@@ -479,9 +479,11 @@ interface Said {
   text: string;
   least: number;
   most: number;
+  /** The food it names, as its list names it. */
+  food: string;
 }
 
-const said = (text: string, least: number, most: number): Said => ({ text, least, most });
+const said = (text: string, least: number, most: number, food = text): Said => ({ text, least, most, food });
 
 /**
  * More Russian items as people type them, each with the least and most it could mean: diminutives, "полторы",
@@ -700,22 +702,23 @@ const enItem: fc.Arbitrary<Said> = fc.oneof(
   fc
     .tuple(fc.constantFrom(...EN_PIECES), fc.constantFrom(...EN_COUNTS))
     .map(([[single, plural, lo, hi], [before, after, one, least, most]]) =>
-      said(`${before}${one ? single : plural}${after}`, lo * least, hi * most),
+      said(`${before}${one ? single : plural}${after}`, lo * least, hi * most, single),
     ),
   fc
     .tuple(fc.constantFrom(...EN_WEIGHED), fc.constantFrom(...EN_WEIGHTS), fc.constantFrom(50, 100, 150, 200, 300))
     .map(([[name, lo, hi], [form, per], n]) =>
-      said(form.replace("{name}", name).replace("{n}", String(n)), (lo * n * per) / 100, (hi * n * per) / 100),
+      said(form.replace("{name}", name).replace("{n}", String(n)), (lo * n * per) / 100, (hi * n * per) / 100, name),
     ),
 );
 
 /** An English day typed as a diary is kept: times, dates and prices beside items, glued in all the usual ways. */
 const englishDay = fc
   .tuple(
-    fc.array(fc.record({ item: enItem, before: fc.constantFrom(...EN_BEFORE), after: fc.constantFrom(...EN_AFTER) }), {
-      minLength: 1,
-      maxLength: 5,
-    }),
+    // One food once: "a donut w/ 2 donuts" is a donut made with two of itself, which no diary says.
+    fc.uniqueArray(
+      fc.record({ item: enItem, before: fc.constantFrom(...EN_BEFORE), after: fc.constantFrom(...EN_AFTER) }),
+      { minLength: 1, maxLength: 5, selector: ({ item }) => item.food },
+    ),
     fc.constantFrom(", ", " and ", " + ", " w/ ", " & ", "\n", "; ", ". Then ", " with "),
     fc.constantFrom(
       "{}",
@@ -1097,6 +1100,8 @@ describe("numbers a diary holds around its foods (found by the diary property te
     // A kind after its class, and what a dish is made of after "из", stay one food.
     expect(ids("рыба свежая треска")).toHaveLength(1);
     expect(ids("салат из креветок")).toEqual(["shrimp"]);
+    // A typo the catalog corrects is typed whole as well: "банан кортошка жареная" was the banana alone.
+    expect(ids("банан кортошка жареная")).toEqual(ids("банан, картошка жареная"));
   });
 
   it("reads a bar named with a food that is not itself a bar as one bar of it", () => {
@@ -1146,6 +1151,12 @@ describe("an amount and the food it belongs to across a diary's hours and dates 
     // "хлеб 2 кусочка 8:30 пельмени" was one slice of bread and two dumplings.
     expect(read("хлеб 2 кусочка 8:30 пельмени")).toEqual([...read("хлеб 2 кусочка"), ...read("пельмени")]);
     expect(read("хлеб 2 кусочка 23.11 пельмени")).toEqual([...read("хлеб 2 кусочка"), ...read("пельмени")]);
+  });
+
+  it("parts items at a slash typed with spaces before a word, never reading the number before it as a count", () => {
+    // "гречка 200 / бутылка кефира" was 200 bottles of kefir, 50 kg.
+    expect(read("гречка 200 / бутылка кефира")).toEqual([...read("гречка 200"), ...read("бутылка кефира")]);
+    expect(read("1/2 банана")).toEqual([["banana", 60]]);
   });
 
   it("reads a date before a container as a date: no bottle is counted to a hundredth", () => {
