@@ -236,8 +236,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // second one's, and the two are a list; only "из" makes the second what the first is made of ("омлет из 3 яиц").
     const madeFrom =
       prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
-    // "банан за 250 руб шаурма", "кофе в 19 часов рис", "шаурма утром пельмени": an hour, a date or a price, or
-    // words that name no food, between two Russian foods each typed whole keep them a list; the second was dropped.
+    // "банан за 250 руб шаурма", "кофе в 19 часов рис", "шаурма утром пельмени", "шаурма ~ яичница": an hour, a date
+    // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
+    // the second was dropped.
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
     if (
       !prev ||
@@ -249,7 +250,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
         !madeFrom &&
-        /^[\s\p{L}]+$/u.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        /^[\s\p{L}~*•:—–-]+$/u.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
         listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {

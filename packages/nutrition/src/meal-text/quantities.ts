@@ -356,7 +356,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev.to === q.from &&
       q.unit?.kind === "portion" &&
       q.to - q.from === 1;
+    // "2 котлеты 250г", "1 chicken breast 200g": a weight right after a food counted just before it, with no food
+    // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
+    const weighedCount =
+      !target &&
+      prev !== undefined &&
+      counted !== undefined &&
+      !counted.unit &&
+      counted.to === prev.from &&
+      prev.to === q.from &&
+      (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
     if (target) assigned.set(target, countFormOf(at, target, q));
+    else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
     else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to });

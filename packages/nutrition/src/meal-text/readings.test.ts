@@ -543,8 +543,8 @@ const MORE_DIARY_ITEMS: readonly [string, number, number][] = [
   ["половина пиццы", 700, 1500],
 ];
 
-const RU_BEFORE = ["", "в 8:30 ", "8:30 ", "23.11 ", "1) ", "утром ", "в 19 часов ", "после 18 "];
-const RU_AFTER = ["", " за 250 руб", " 150р", " (в 13:00)", " в 7 вечера", "!!!", " вроде"];
+const RU_BEFORE = ["", "в 8:30 ", "8:30 ", "23.11 ", "1) ", "утром ", "в 19 часов ", "после 18 ", "~", "примерно "];
+const RU_AFTER = ["", " за 250 руб", " 150р", " (в 13:00)", " в 7 вечера", "!!!", " вроде", " 12:40", "?", " ~"];
 
 /** A Russian day of diary items, each maybe with an hour, a date, a price or a list number around it. */
 const diaryDay = fc
@@ -694,8 +694,22 @@ const EN_ITEMS: readonly [string, number, number][] = [
   ["chicken breast 6oz", 250, 350],
 ];
 
-const EN_BEFORE = ["", "8:30 ", "at 7pm ", "7am - ", "23/11 ", "11.23 ", "lunch: ", "then ", "~"];
-const EN_AFTER = ["", " at 8:30", " at 1pm", " ($4.50)", " $4.50", " for $12", " (9am)", "!!", " lol", " today"];
+const EN_BEFORE = ["", "8:30 ", "at 7pm ", "7am - ", "23/11 ", "11.23 ", "lunch: ", "then ", "~", "approx "];
+const EN_AFTER = [
+  "",
+  " at 8:30",
+  " at 1pm",
+  " ($4.50)",
+  " $4.50",
+  " for $12",
+  " (9am)",
+  "!!",
+  " lol",
+  " today",
+  " 8:30",
+  " @ 9am",
+  "?",
+];
 
 const enItem: fc.Arbitrary<Said> = fc.oneof(
   fc.constantFrom(...EN_ITEMS).map(([text, lo, hi]) => said(text, lo, hi)),
@@ -1100,6 +1114,9 @@ describe("numbers a diary holds around its foods (found by the diary property te
     // A kind after its class, and what a dish is made of after "из", stay one food.
     expect(ids("рыба свежая треска")).toHaveLength(1);
     expect(ids("салат из креветок")).toEqual(["shrimp"]);
+    // A mark between them parts them as a space does: "шаурма ~ яичница из 2 яиц" was 100 g of shawarma alone.
+    expect(ids("шаурма ~ яичница из 2 яиц")).toEqual(ids("шаурма, яичница из 2 яиц"));
+    expect(ids("гречка - котлета")).toEqual(["buckwheat", "kotleta"]);
     // A typo the catalog corrects is typed whole as well: "банан кортошка жареная" was the banana alone.
     expect(ids("банан кортошка жареная")).toEqual(ids("банан, картошка жареная"));
   });
@@ -1156,7 +1173,16 @@ describe("an amount and the food it belongs to across a diary's hours and dates 
   it("parts items at a slash typed with spaces before a word, never reading the number before it as a count", () => {
     // "гречка 200 / бутылка кефира" was 200 bottles of kefir, 50 kg.
     expect(read("гречка 200 / бутылка кефира")).toEqual([...read("гречка 200"), ...read("бутылка кефира")]);
+    expect(read("пицца / ~чай")).toEqual([...read("пицца"), ...read("чай")]);
     expect(read("1/2 банана")).toEqual([["banana", 60]]);
+  });
+
+  it("reads a weight right after a counted food, with no food after it, as what the pieces weighed", () => {
+    // "2 котлеты 250г" was two cutlets of the catalog's 90 g, the 250 g left unread; "1 cheddar 200g" one slice.
+    expect(read("2 котлеты 250г")).toEqual([["kotleta", 250]]);
+    expect(read("1 chicken breast 200g")).toEqual(read("chicken breast 200g"));
+    expect(analyzeMealText("2 котлеты 250г").unmatched).toEqual([]);
+    expect(read("2 банана")).toEqual([["banana", 240]]);
   });
 
   it("reads a date before a container as a date: no bottle is counted to a hundredth", () => {
