@@ -452,6 +452,19 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
+    // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
+    // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
+    const sauceAt = raw.findIndex(
+      (r, k) => k > i && k < i + 4 && r.kind === "word" && /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)),
+    );
+    // A catalog name that holds the "in" ("beans in tomato sauce", "meatballs in sauce") stays that food.
+    const namedWithIn = () =>
+      raw.slice(i - 1, sauceAt + 1).every((r) => r.kind === "word") &&
+      db.aliases.has(aliasKey(raw.slice(i - 1, sauceAt + 1).map((r) => stem(clean(r.text)))));
+    if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && sauceAt > 0 && !namedWithIn()) {
+      elements.push({ kind: "connector", stem: "with", and: false, start: t.start, end: t.end });
+      continue;
+    }
     if (CONNECTORS.has(w)) {
       const and = ["и", "and", "плюс", "plus", "+", "&", "n"].includes(w);
       elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });

@@ -257,6 +257,12 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       out.push(m);
       continue;
     }
+    // "fish in tartar sauce", "chicken bbq sauce": in English a sauce typed whole after a food that is none is the
+    // food's sauce, a second item; the sauce was the head and the fish was dropped (decision 024: never absurd).
+    if (lang === "en" && isSauce(m.food) && !isSauce(prev.food) && !hasQuantity) {
+      out.push(m);
+      continue;
+    }
     // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
     const keepFirst =
@@ -308,6 +314,11 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
   }
   return out;
+}
+
+/** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
+function isSauce(food: Food): boolean {
+  return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }
 
 /** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */

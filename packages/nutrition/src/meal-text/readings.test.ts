@@ -1198,3 +1198,24 @@ describe("an amount and the food it belongs to across a diary's hours and dates 
     expect(read("a cup of beans and rice")).toEqual([["fndds-58160110", 170]]);
   });
 });
+
+describe("a food served in its sauce (found by hunting for readings too low)", () => {
+  const ids = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+
+  it("reads the food and its sauce as two items, never the sauce alone", () => {
+    // "fish in tartar sauce" was 15 g of tartar sauce, "chicken in bbq sauce" 17 g of barbecue sauce.
+    expect(ids("fish in tartar sauce")).toEqual(ids("fish with tartar sauce"));
+    expect(ids("fish tartar sauce")).toEqual(ids("fish with tartar sauce"));
+    expect(ids("chicken in bbq sauce")).toEqual(ids("chicken with bbq sauce"));
+    expect(analyzeMealText("salmon in teriyaki sauce").totals.calories).toBeGreaterThan(
+      analyzeMealText("salmon").totals.calories,
+    );
+    // A sauce named by its own words stays one food, and FNDDS's dish in a sauce stays that dish.
+    expect(ids("soy sauce")).toHaveLength(1);
+    expect(ids("fish sauce")).toHaveLength(1);
+    expect(ids("beans in tomato sauce")).toHaveLength(1);
+    expect(analyzeMealText("chicken in cream sauce").items.map((i) => i.name)).toEqual([
+      "Chicken or turkey with cream sauce",
+    ]);
+  });
+});
