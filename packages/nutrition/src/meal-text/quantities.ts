@@ -300,7 +300,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev.to === q.from &&
       !assigned.has(prev) &&
       next !== undefined &&
-      next.from === q.to &&
+      // "хлеб 2 кусочка вроде гречка 200г": words that name no food may stand before the next food; the slices
+      // went to the buckwheat (400 g) and its own 200 g was left unread.
+      elements.slice(q.to, next.from).every((e) => e.kind === "word") &&
       namedAsItself(at, next);
     const measuresNext =
       household &&

@@ -358,6 +358,11 @@ describe("a measure between two Russian foods, the second typed as itself", () =
       ["kotleta", true],
     ]);
     expect(r.items[0]!.grams).toBe(one("тарелка гречки").grams);
+    // Words that name no food may stand between: "хлеб 2 кусочка вроде гречка 200г" was 400 g of buckwheat.
+    expect(analyzeMealText("хлеб 2 кусочка вроде гречка 200г").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["bread", one("хлеб 2 кусочка").grams],
+      ["buckwheat", 200],
+    ]);
     // A measure before a genitive stays that food's ("чай 2 ложки сахара").
     expect(analyzeMealText("чай 2 ложки сахара").items[1]!.portionAssumed).toBe(false);
   });
@@ -541,6 +546,11 @@ const MORE_DIARY_ITEMS: readonly [string, number, number][] = [
   ["макароны с кетчупом", 250, 450],
   ["полтарелки супа", 40, 150],
   ["половина пиццы", 700, 1500],
+  ["котлеты в томатном соусе", 300, 700],
+  ["курица в соусе терияки", 200, 450],
+  ["рыба под майонезом", 200, 450],
+  ["2 котлеты 250г", 500, 800],
+  ["пицца 3 куска", 540, 1200],
 ];
 
 const RU_BEFORE = ["", "в 8:30 ", "8:30 ", "23.11 ", "1) ", "утром ", "в 19 часов ", "после 18 ", "~", "примерно "];
@@ -692,6 +702,13 @@ const EN_ITEMS: readonly [string, number, number][] = [
   ["a tuna sandwich", 300, 550],
   ["milk 2%, 1 cup", 110, 140],
   ["chicken breast 6oz", 250, 350],
+  ["fish in tartar sauce", 200, 450],
+  ["meatballs in tomato sauce", 200, 600],
+  ["salmon in teriyaki sauce", 250, 500],
+  ["chicken in bbq sauce", 200, 500],
+  ["3 slices pizza", 540, 1200],
+  ["coffee 2 cups", 2, 120],
+  ["sushi 12 pieces", 350, 700],
 ];
 
 const EN_BEFORE = ["", "8:30 ", "at 7pm ", "7am - ", "23/11 ", "11.23 ", "lunch: ", "then ", "~", "approx "];
@@ -765,8 +782,10 @@ function expectEveryWordShown(text: string, r: ReturnType<typeof analyzeMealText
   const words = normaliseText(text).match(/[\p{L}\p{N}][\p{L}\p{N}'’%.,-]*/gu) ?? [];
   for (const word of words) {
     const w = word.replace(/[.,]+$/, "");
-    if (STOP_WORDS.has(w) || CONNECTORS.has(w)) continue;
-    expect(shown.includes(w), `"${w}" of "${text}"`).toBe(true);
+    // "in" before a sauce joins a food to it as "with" does ("fish in tartar sauce").
+    if (STOP_WORDS.has(w) || CONNECTORS.has(w) || w === "in") continue;
+    // A name with its amount glued on ("гречка200г") is shown as the name and the amount.
+    for (const part of w.split(/(?<=\p{L})(?=\d)/u)) expect(shown.includes(part), `"${w}" of "${text}"`).toBe(true);
   }
 }
 
