@@ -336,9 +336,12 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
+    // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg): read
+    // as typed but doubtful like a bare number, so price.ts's ceilings set them back; litres and millilitres stay.
+    const many = (unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT;
     const own = unit.container ? food.units.pack : unit.unit ? food.units[unit.unit] : undefined;
-    if (own !== undefined) return plain(count * own, false);
-    return plain(count * unit.ml * density(food), false);
+    if (own !== undefined) return plain(count * own, false, many);
+    return plain(count * unit.ml * density(food), false, many);
   }
   if (unit.word === "segment") return plain(count * segmentGrams(food), true, manyPieces(count, unit));
   // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.

@@ -1204,6 +1204,14 @@ describe("an amount and the food it belongs to across a diary's hours and dates 
     expect(read("2 банана")).toEqual([["banana", 240]]);
   });
 
+  it("treats more cups, glasses or bottles than a meal holds as a slip, like a bare number", () => {
+    // "гречка 200 бутылка кефира" was 200 bottles of kefir, 50 kg: the number is shown, the kefir a usual portion.
+    const r = analyzeMealText("гречка 200 бутылка кефира");
+    expect(r.totals.calories).toBeLessThan(1000);
+    expect(r.unmatched).toEqual(["200 бутылка"]);
+    expect(read("2 бутылки кефира")).toEqual([["ru-kefir", 1860]]);
+  });
+
   it("reads a date before a container as a date: no bottle is counted to a hundredth", () => {
     // "23.11 бутылка пива" was 23.11 bottles, 11.5 l of beer.
     expect(read("23.11 бутылка пива")).toEqual(read("бутылка пива"));
