@@ -2,7 +2,7 @@
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
-import { normaliseText, stem } from "../text";
+import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { SIZE_STEMS } from "./modifiers";
@@ -304,8 +304,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       // went to the buckwheat (400 g) and its own 200 g was left unread.
       elements.slice(q.to, next.from).every((e) => e.kind === "word") &&
       namedAsItself(at, next);
+    // "чай 2 по 100 г колбасы", "кофе 200 г сыра": a weight right before a Russian food in the genitive is of that
+    // food, as a household measure is; it weighed the tea and left the sausage a slice.
+    const first = next ? elements[next.from] : undefined;
+    const genitiveNext =
+      (q.unit?.kind === "mass" || q.unit?.kind === "volume") &&
+      first?.kind === "word" &&
+      isCyrillic(at.text.slice(first.start, first.end)) &&
+      // "овсянка 60 г на воде": a word between ("на") makes the next food what the first was made with.
+      /^\s+$/.test(at.text.slice(elements[q.to - 1]!.end, first.start));
     const measuresNext =
-      household &&
+      (household || genitiveNext) &&
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
