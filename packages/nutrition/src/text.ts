@@ -169,12 +169,16 @@ export type RawToken =
   | { kind: "word"; text: string; start: number; end: number }
   | { kind: "separator"; text: string; start: number; end: number };
 
-// Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4") before fractions before
-// plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without"); brackets separate like commas, and
-// so does a slash between two words ("гречка/курица/салат"), while one between single letters is an abbreviation
+// Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4", never the minutes of
+// "8:30 1/2") before fractions before plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without");
+// brackets, "!" and "?" separate like commas, and so does a slash between two words ("гречка/курица/салат") or spaced
+// before anything but a number ("гречка 200 / бутылка кефира" was 200 bottles), while one between single letters is an abbreviation
 // ("скумбрия х/к").
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|(\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2}))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+[^\s\d]))/gu;
+
+/** Three letters and more, then digits, then perhaps letters: an amount glued to a name ("v8", "b12" stay names). */
+const GLUED_AMOUNT = /^(\p{L}{3,})(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {
@@ -182,7 +186,15 @@ export function tokenize(text: string): RawToken[] {
   for (const m of text.matchAll(TOKEN_PATTERN)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
+    const glued = m[3] !== undefined ? GLUED_AMOUNT.exec(m[0]) : null;
+    if (glued) {
+      // "гречка200г", "rice150g": a name with its amount glued on is the name, the number and the unit.
+      const [, name, number, unit] = glued as unknown as [string, string, string, string];
+      tokens.push({ kind: "word", text: name, start, end: start + name.length });
+      const numberEnd = start + name.length + number.length;
+      tokens.push({ kind: "number", text: number, start: start + name.length, end: numberEnd });
+      if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end });
+    } else if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
     else if (m[2] !== undefined) tokens.push({ kind: "number", text: m[0], start, end });
     else tokens.push({ kind: "separator", text: m[0], start, end });
   }

@@ -107,12 +107,44 @@ const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
 
+/** The words a number is read as where it is no amount (notAmounts, below): an hour, a date, a price, a list's number. */
+export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
+
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|rub|usd|eur|€)(?![\p{L}])/iu;
+/** A currency sign before a number: "$4.50", "€3". */
+const CURRENCY_BEFORE = /[$€£₽]\s?$/u;
+
+/**
+ * A day and a month (or a month and a day) typed as a diary's date, never an amount: "23.11", "11.23", "23.11.2026",
+ * "23/11", "11/23". With a dot the number has two digits after it, an integer part of 3 to 31, and no unit after it
+ * (no weight is typed to a hundredth of a gram without its unit, and "1.25" or "2.50" stay an amount); with a slash it is no fraction
+ * people type: its top is at least its bottom, or its bottom is past sixteen.
+ */
+function isDate(t: RawToken, after: string): boolean {
+  // "12.50 г", "3.25 l": a weight or a volume in litres may be typed so; a count of cups, spoons or bottles never is.
+  const word = /^\s*(\p{L}+)/u.exec(after);
+  const unit = word ? UNIT_WORDS[clean(word[1]!)] : undefined;
+  if (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000))) return false;
+  const dot = /^(\d{1,2})\.(\d{2})$/.exec(t.text);
+  if (dot) return Number(dot[1]) >= 3 && Number(dot[1]) <= 31;
+  const slash = /^(\d{1,2})\/(\d{1,2})$/.exec(t.text);
+  if (!slash) return false;
+  const [top, bottom] = [Number(slash[1]), Number(slash[2])];
+  return top <= 31 && bottom > 0 && bottom <= 31 && (top >= bottom || bottom > 16);
+}
+
+/**
+ * A Russian word in the genitive plural five and more are counted in ("пельменей", "бокалов", "тарелок"), told from
+ * a nominative that ends alike ("сок", "плов", "сырок") by the stem losing its ending or by its length.
+ */
+function genitivePlural(w: string): boolean {
+  return (/(?:ов|ев|ей)$/.test(w) && stem(w) !== w) || (/(?:ек|ок)$/.test(w) && w.length >= 6);
+}
 
 /**
  * Numbers that are no amount of food, as raw token index → how many raw tokens the phrase takes and what it is:
@@ -123,8 +155,8 @@ function notAmounts(
   db: Database,
   text: string,
   raw: readonly RawToken[],
-): Map<number, { take: number; what: "#time" | "#price" | "#list" }> {
-  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" }>();
+): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }> {
+  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }>();
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
   const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/gu)].length;
   for (let i = 0; i < raw.length; i++) {
@@ -155,13 +187,27 @@ function notAmounts(
         i++;
         continue;
       }
-      // "после 18 не ела", never "после 2 бокалов" or "после 3 пельменей": no unit and no food after it.
+      // "после 18 не ела", never "после 2 бокалов" or "после 3 пельменей": no unit and no food after it. A Russian
+      // food after an hour's number is the hour's too where it is not in the genitive plural five and more are
+      // counted in ("после 18 пиво" was 18 g of beer, "после 18 тарелка борща" eighteen plates).
       const w = word(i + 1);
-      const amountOf = w !== undefined && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
+      const hourOf = Number(t.text) >= 5 && w !== undefined && /^[а-яё]+$/.test(w) && !genitivePlural(w);
+      const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
       if (HOUR_BEFORE.has(word(i - 1) ?? "") && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
         continue;
       }
+    }
+    if (isDate(t, after)) {
+      // "23.11.2026": the year after the date is part of it.
+      const year = next?.kind === "number" && /^\.\d{2,4}$/.test(text.slice(t.end, next.end)) ? 2 : 1;
+      found.set(i, { take: year, what: "#date" });
+      i += year - 1;
+      continue;
+    }
+    if (CURRENCY_BEFORE.test(text.slice(0, t.start))) {
+      found.set(i, { take: 1, what: "#price" });
+      continue;
     }
     if (CURRENCY.test(after)) {
       const sign = /^\s*[\p{L}]/u.test(after) && next?.kind === "word" ? 2 : 1;
@@ -404,6 +450,19 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         end,
       });
       i += extra?.take ?? 0;
+      continue;
+    }
+    // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
+    // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
+    const sauceAt = raw.findIndex(
+      (r, k) => k > i && k < i + 4 && r.kind === "word" && /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)),
+    );
+    // A catalog name that holds the "in" ("beans in tomato sauce", "meatballs in sauce") stays that food.
+    const namedWithIn = () =>
+      raw.slice(i - 1, sauceAt + 1).every((r) => r.kind === "word") &&
+      db.aliases.has(aliasKey(raw.slice(i - 1, sauceAt + 1).map((r) => stem(clean(r.text)))));
+    if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && sauceAt > 0 && !namedWithIn()) {
+      elements.push({ kind: "connector", stem: "with", and: false, start: t.start, end: t.end });
       continue;
     }
     if (CONNECTORS.has(w)) {

@@ -298,6 +298,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
         const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
         if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside))) continue;
+        // "a bowl of soup and salmon 300g": a part with an amount of its own after it is a food of its own, not part
+        // of one measured mixture ("Salmon soup" dropped the salmon's 300 g).
+        const ownAmount = elements[b]?.kind === "number" || elements[b]?.kind === "unit";
+        if (ownAmount && inside.some((m) => m.to === b && m.from > joinAt && !m.food.id.startsWith("fndds-"))) continue;
       }
       const stems = runStems(elements, a, b);
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.

@@ -16,7 +16,7 @@ import {
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { fnddsRecord } from "../fndds";
 import { stem } from "../text";
-import type { Element } from "./elements";
+import { type Element, NOT_AMOUNTS } from "./elements";
 import type { Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
@@ -280,18 +280,30 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // second one's, and the two are a list; only "из" makes the second what the first is made of ("омлет из 3 яиц").
     const madeFrom =
       prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    // "банан за 250 руб шаурма", "кофе в 19 часов рис", "шаурма утром пельмени", "шаурма ~ яичница": an hour, a date
+    // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
+    // the second was dropped.
+    const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
     if (
       !prev ||
       !joined ||
       hasMeasure ||
       addition ||
       setOn ||
+      noted ||
       (lang === "ru" &&
-        between.length === 0 &&
-        /^\s+$/.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        between.every((e) => e.kind === "word") &&
+        !madeFrom &&
+        /^[\s\p{L}~*•:—–-]+$/u.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
         listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
+      out.push(m);
+      continue;
+    }
+    // "fish in tartar sauce", "chicken bbq sauce": in English a sauce typed whole after a food that is none is the
+    // food's sauce, a second item; the sauce was the head and the fish was dropped (decision 024: never absurd).
+    if (lang === "en" && isSauce(m.food) && !isSauce(prev.food) && !hasQuantity) {
       out.push(m);
       continue;
     }
@@ -348,6 +360,11 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
   return out;
 }
 
+/** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
+function isSauce(food: Food): boolean {
+  return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
+}
+
 /** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */
 const CLASS_WORDS: ReadonlySet<string> = new Set(
   ["рыба", "рыбка", "мясо", "птица", "орехи", "орешки"].map((w) => stem(w)),
@@ -377,7 +394,8 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => wordsOf(n).join(" ") === words.join(" "));
   const a = typed(prev);
   const b = typed(m);
-  if (!named(m, b)) return false;
+  // A typo the catalog corrected ("кортошка жареная") is typed as itself too.
+  if (!named(m, b) && m.fuzzyWords === 0) return false;
   if (prev.food === m.food || a.some((w) => CLASS_WORDS.has(stem(w)))) return false;
   const stemsOfNames = (f: Food) =>
     new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));

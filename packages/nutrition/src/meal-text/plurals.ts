@@ -56,6 +56,19 @@ export function isPluralOf(food: Food, word: string): boolean {
   }
   if (singulars.length === 0 || body.length < 3) return false;
   if (singulars.some((s) => nameWords(food).has(s))) return true;
+  // A diminutive in the plural ("сосисочки", "сырнички", "бананчики", "тефтельки"): no Russian noun of one thing
+  // ends in a consonant and "-ки", and the catalog lists the plain word, not this one; it was read as one piece.
+  if (/[а-я]{3}(?:[^аеёиоуыэюяс]|[чщ]и)ки$/.test(w)) return true;
+  // A small piece the catalog names only in the plural ("тефтели", "манты", "устрицы"): the name is a plural, as
+  // Russian names of one thing do not end in "-ы" or "-ли"; "тефтели" was one meatball of 30 g. Loanwords that do
+  // not decline ("киви", "брауни", "черри") end otherwise.
+  if (
+    /(?:[^аеёиоуыэюя]ы|ли)$/.test(w) &&
+    nameWords(food).has(w) &&
+    (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS
+  ) {
+    return true;
+  }
   // A dish named by the plural of another food's name ("блинчики с мясом": блинчик is the plain блины's name) is as
   // plural as that food: the word is one of the dish's own and its singular names a food of the catalog.
   return nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));

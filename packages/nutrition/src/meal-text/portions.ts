@@ -409,6 +409,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
+    // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg): read
+    // as typed but doubtful like a bare number, so price.ts's ceilings set them back; litres and millilitres stay.
+    const many = (unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT;
     // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
     const pack = unit.small && (food.units.pack ?? 0) > unit.ml ? undefined : food.units.pack;
     const own = unit.container
@@ -416,8 +419,8 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
       : unit.unit
         ? food.units[unit.unit]
         : undefined;
-    if (own !== undefined) return plain(count * own, false);
-    return plain(count * unit.ml * density(food), false);
+    if (own !== undefined) return plain(count * own, false, many);
+    return plain(count * unit.ml * density(food), false, many);
   }
   if (unit.word === "segment") return plain(count * segmentGrams(food), true, manyPieces(count, unit));
   // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.

@@ -3,6 +3,7 @@ import type { AnalyzedItem, Lang } from "../analyze";
 import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
+import type { ParsedUnit } from "../quantity";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
@@ -168,6 +169,22 @@ function pouredDrink(text: string, elements: Element[], matches: FoodMatch[], in
   return POURED.test(said) ? pouredDrinkGrams(m.food) : undefined;
 }
 
+/** FNDDS's bar, the measure "a bar of chocolate" is weighed by (elements.ts, MEASURES_BEFORE_OF). */
+const BAR: ParsedUnit = { kind: "portion", unit: "piece", word: "bar" };
+
+/**
+ * "chocolate bar", "2 chocolate bars", "bar of chocolate": a bar named with the food is one bar of it, as "a bar of
+ * chocolate" is, where the food's own first English name says no bar (a granola bar's piece is already one). It was
+ * the catalog's square of chocolate, 10 g for a bar of 41 (decision 024: never absurd).
+ */
+function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity | undefined): Quantity | undefined {
+  if (!m.english || (q && (q.unit || !Number.isInteger(q.count)))) return q;
+  const bar = elements.slice(m.from, m.to).some((e) => /^bars?$/i.test(text.slice(e.start, e.end)));
+  if (!bar) return q;
+  if (/\bbars?\b/i.test(m.food.namesEn[0] ?? "")) return q;
+  return { count: q?.count ?? 1, from: q?.from ?? m.from, to: q?.to ?? m.to, unit: BAR };
+}
+
 function typical(m: FoodMatch): Portion {
   return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
@@ -182,7 +199,7 @@ export function price(
   unmatched: { start: number; end: number }[],
 ): { items: AnalyzedItem[]; totals: { calories: number; protein: number; fat: number; carbs: number } } {
   const plan: Planned[] = matches.map((m, index) => {
-    const q = binding.assigned.get(m);
+    const q = barNamed(text, elements, m, binding.assigned.get(m));
     const split = binding.shared.get(m);
     const inDrink =
       !q && split === undefined

@@ -3,8 +3,8 @@
 import { SPIRITS } from "../catalog/index";
 import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
-import { normaliseText, stem } from "../text";
-import type { Element } from "./elements";
+import { isCyrillic, normaliseText, stem } from "../text";
+import { type Element, NOT_AMOUNTS } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import { SIZE_STEMS } from "./modifiers";
 
@@ -131,11 +131,15 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
     let previousIsWord = false;
     let digits = 0;
     let litresEach = false;
+    let eachSaid = false;
     const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
       // "творог 25 2х сало": a multiplier is a count of its own, never multiplied into the number before it.
       if (count !== undefined && (n.multiplier || multiplier)) break;
+      // "пиво 2 по 0,5 2 по 100 г колбасы": "N по M" ends its count; the next number begins the next food's.
+      if (eachSaid && !n.times) break;
+      eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
@@ -206,6 +210,8 @@ export function neighbour({ elements, used, foodAt, matches }: Layout, from: num
   for (let k = from; k >= 0 && k < elements.length; k += step) {
     const e = elements[k]!;
     if (e.kind === "separator" || e.kind === "connector" || (used[k] === false && e.kind !== "word")) return;
+    // "хлеб 2 кусочка 8:30 пельмени": an amount never reaches forward past an hour, a date or a price.
+    if (step === 1 && e.kind === "word" && NOT_AMOUNTS.has(e.stem)) return;
     if (used[k]) return step === 1 ? foodAt.get(k) : matches.find((m) => m.to - 1 === k);
   }
   return undefined;
@@ -351,10 +357,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev.to === q.from &&
       !assigned.has(prev) &&
       next !== undefined &&
-      next.from === q.to &&
+      // "хлеб 2 кусочка вроде гречка 200г": words that name no food may stand before the next food; the slices
+      // went to the buckwheat (400 g) and its own 200 g was left unread.
+      elements.slice(q.to, next.from).every((e) => e.kind === "word") &&
       namedAsItself(at, next);
+    // "чай 2 по 100 г колбасы", "кофе 200 г сыра": a weight right before a Russian food in the genitive is of that
+    // food, as a household measure is; it weighed the tea and left the sausage a slice.
+    const first = next ? elements[next.from] : undefined;
+    const genitiveNext =
+      (q.unit?.kind === "mass" || q.unit?.kind === "volume") &&
+      first?.kind === "word" &&
+      isCyrillic(at.text.slice(first.start, first.end)) &&
+      // "овсянка 60 г на воде": a word between ("на") makes the next food what the first was made with.
+      /^\s+$/.test(at.text.slice(elements[q.to - 1]!.end, first.start));
     const measuresNext =
-      household &&
+      (household || genitiveNext) &&
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
@@ -388,11 +405,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
+    // "пиво 2 по 0,5 банан": litres each after a drink are the drink's, never a count of the banana after it.
+    const eachOf = q.litresEach === true && prev?.food.drink === true;
     const bindsBack =
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next);
+      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next || eachOf);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
@@ -426,7 +445,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev.to === q.from &&
       (q.unit?.kind === "portion" || soldIn) &&
       q.to - q.from === 1;
+    // "2 котлеты 250г", "1 chicken breast 200g": a weight right after a food counted just before it, with no food
+    // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
+    const weighedCount =
+      !target &&
+      prev !== undefined &&
+      counted !== undefined &&
+      !counted.unit &&
+      counted.to === prev.from &&
+      prev.to === q.from &&
+      (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
+    else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
     else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to, ...(soldIn ? { sold: true as const } : {}) });
