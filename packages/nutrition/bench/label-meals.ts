@@ -67,7 +67,10 @@ function main(): void {
       reference.protein += (protein * grams) / 100;
       reference.fat += (fat * grams) / 100;
       reference.carbs += (carbs * grams) / 100;
-      working.push(`${id} ${food.name}: ${grams} g × ${kcal} kcal/100 g = ${((kcal * grams) / 100).toFixed(1)} kcal`);
+      // A note on a USDA component names the measure its grams were read from.
+      working.push(
+        `${id} ${food.name}: ${grams} g × ${kcal} kcal/100 g = ${((kcal * grams) / 100).toFixed(1)} kcal${note ? ` (${note})` : ""}`,
+      );
     }
     const r = (v: number) => Math.round(v * 10) / 10;
     meals.push({

@@ -322,6 +322,26 @@ describe("analyzeMealText — phrases", () => {
     ]);
   });
 
+  it("reads what a dish's USDA record is served with, named after 'with', as the record, not a serving more", () => {
+    // FNDDS 58104120 "Nachos with cheese", 27111410 "Chili con carne with beans", 58131520 "Ravioli, cheese-filled, with
+    // tomato sauce".
+    expect(analyzeMealText("nachos with cheese").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["nachos", one("nachos").grams],
+    ]);
+    expect(analyzeMealText("chili with beans").items.map((i) => i.foodId)).toEqual(["chili"]);
+    expect(analyzeMealText("ravioli with tomato sauce").items.map((i) => i.foodId)).toEqual(["ravioli"]);
+    // What the record lacks, what it is made with and what it is served without stay items of their own.
+    expect(analyzeMealText("chili with beans and cheese").items.map((i) => i.foodId)).toEqual(["chili", "cheese"]);
+    expect(analyzeMealText("cinnamon roll with raisins").items.map((i) => i.foodId)).toEqual([
+      "cinnamon-roll",
+      "raisins",
+    ]);
+    expect(analyzeMealText("nachos with 30 g cheese").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["nachos", one("nachos").grams],
+      ["cheese", 30],
+    ]);
+  });
+
   it("keeps a part named with its own quantity, or a minor one, as an item of its own", () => {
     expect(analyzeMealText("burrito bowl with 100 g chicken").items.map((i) => i.foodId)).toEqual([
       "burrito-bowl",

@@ -48,6 +48,11 @@ export interface Food {
   /** For a recipe: its ingredients' catalog ids with their share of the raw weight. */
   components?: { id: string; share: number }[];
   /**
+   * Stems of what the food's USDA record says it is served with ("Nachos with cheese": cheese; "Chili con carne with
+   * beans": beans): "nachos with cheese" names the record, not nachos and a serving of cheese (meal-text/food-spans.ts).
+   */
+  holds?: readonly string[];
+  /**
    * Whether its vitamins and minerals were measured. Pack labels print energy and macros only, so a label food (or
    * a recipe with one in it) has none recorded, which must read as unknown, never as zero (decision 012).
    */
@@ -344,6 +349,22 @@ function readFoodsFile(): FoodsFile {
   return JSON.parse(readFileSync(new URL("../data/foods.json", import.meta.url), "utf8")) as FoodsFile;
 }
 
+/**
+ * The stems of the words after "with" in a USDA record's name, up to what it is served without ("Caesar salad, with
+ * romaine, no dressing"): what the dish holds. A medium it is made, prepared or cooked with ("Oatmeal, made with
+ * water") and what is added to it ("with added vitamin D") are no part of it a person names; words in brackets
+ * ("includes onion, poppy, sesame") list variants, not parts.
+ */
+function heldWith(name: string, stemOf: (word: string) => string): string[] | undefined {
+  const plain = name.toLowerCase().replace(/\([^()]*\)/g, " ");
+  const at = /(?<!\b(?:made|prepared|cooked)) with (?!added\b)/.exec(plain);
+  if (!at) return undefined;
+  const part = plain.slice(at.index + at[0].length).split(/,\s*(?:no|not|without)\b|\bwithout\b/)[0]!;
+  const held = part.split(/[^a-z]+/).filter((w) => w.length > 1 && !HELD_FILLER.has(w));
+  return held.length > 0 ? held.map(stemOf) : undefined;
+}
+const HELD_FILLER = new Set(["and", "or", "on", "in", "of", "ns", "as", "to", "type", "from"]);
+
 export function buildDatabase(
   rows: readonly CatalogRow[] = CATALOG,
   usda: FoodsFile = readFoodsFile(),
@@ -382,6 +403,7 @@ export function buildDatabase(
     const sizes: Partial<Record<Size, number>> = {};
     let per100g: number[];
     let components: Food["components"];
+    let holds: Food["holds"];
     let micronutrientsKnown = !source.startsWith("label:");
     if (source.startsWith("recipe:")) {
       const recipe = parseRecipe(source);
@@ -402,6 +424,7 @@ export function buildDatabase(
       if (!record) throw new Error(`catalog: ${id} refers to ${source}, missing from data/foods.json`);
       const edible = flagList(flags).includes("refuse") ? 1 - (record.refuse ?? 0) / 100 : 1;
       per100g = record.per100g.map((v) => (v ?? 0) * edible);
+      holds = heldWith(record.name, memoStem);
       for (const key of ["cup", "tbsp", "tsp", "slice", "piece"] as const) {
         const grams = record.units[key];
         if (grams !== undefined) units[key] = grams / edible;
@@ -456,6 +479,7 @@ export function buildDatabase(
       drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug",
       sizes,
       ...(components ? { components } : {}),
+      ...(holds ? { holds } : {}),
       micronutrientsKnown,
       ...measures,
       ...(itemGrams !== undefined ? { itemGrams } : {}),

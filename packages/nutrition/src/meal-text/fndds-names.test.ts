@@ -215,7 +215,9 @@ describe("an FNDDS item filled with what follows its 'with' (decision 024)", () 
 
   it("keeps the catalog's list for a dish weighed by the cup, the bite or the shared piece", () => {
     expect(read("chicken curry with rice").ids).toEqual(["curry", "rice"]);
-    expect(read("nachos with cheese").ids).toEqual(["nachos", "cheese"]);
+    expect(read("nachos with sour cream").ids).toEqual(["nachos", "sour-cream"]);
+    // The catalog's nachos are FNDDS's "Nachos with cheese": the cheese said is theirs, no serving more.
+    expect(read("nachos with cheese").ids).toEqual(["nachos"]);
     expect(read("pizza with pepperoni").ids).toEqual(["pizza", "pepperoni"]);
   });
 

@@ -192,7 +192,7 @@ const ITEM_SIZE_WORDS = "(?:(?:small|medium|large|extra large|regular|regular si
  * "a chicken burrito with rice and beans", "a sandwich with ham and cheese": a dish FNDDS weighs as one item counted
  * by the noun typed before "with" ("small burrito", "quesadilla, any size", "sandwich") holds what follows the
  * "with" inside it, so FNDDS's record of the item so filled is meant even where the catalog knows every part. A plated
- * dish weighed by the cup or the bite ("chicken curry with rice", "nachos with cheese") and a dish FNDDS cuts in pieces
+ * dish weighed by the cup or the bite ("chicken curry with rice", "nachos with sour cream") and a dish FNDDS cuts in pieces
  * to share ("pizza with pepperoni": "piece, NFS") stay the catalog's list (decision 024).
  */
 function filledItem(elements: Element[], a: number, b: number, inside: readonly FoodMatch[]): boolean {

@@ -465,6 +465,19 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
 }
 
 /**
+ * Whether the dish's USDA record says it is served with the food named ("nachos with cheese" is FNDDS's "Nachos with
+ * cheese", "chili with beans" its "Chili con carne with beans"): every word typed, or every word of the food's English
+ * name where it was typed in Russian ("начос с сыром"), is in what the record holds (database.ts, Food.holds).
+ */
+function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  const held = dish.holds;
+  if (!held) return false;
+  const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  const english = (named.food.namesEn[0] ?? "").split(" ").map(stem);
+  return [typed, english].some((stems) => stems.length > 0 && stems.every((s) => held.includes(s)));
+}
+
+/**
  * "poke bowl with salmon", "burrito bowl with chicken, rice and beans", "салат с курицей": main parts of a dish named
  * after "with" (and the list that continues it) say what the dish is made of, not extra servings, unless they have a
  * quantity of their own ("salad with 100 g chicken").
@@ -480,7 +493,12 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const opensList = link?.kind === "connector" && !link.and;
     const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
-    if (dish && (opensList || continuesList) && !ownQuantity && isMainPartOf(db, m.food, dish.food)) {
+    if (
+      dish &&
+      (opensList || continuesList) &&
+      !ownQuantity &&
+      (isMainPartOf(db, m.food, dish.food) || heldByItsRecord(m, dish.food, elements))
+    ) {
       out[out.length - 1] = withAbsorbed(dish, m);
       listOpen = true;
       continue;
