@@ -268,4 +268,17 @@ describe("bakery words", () => {
     expect(ids("лобиани")).toEqual([["ru-lobiani", 300]]);
     expect(ids("чурчхела")).toEqual([["ru-churchkhela", 80]]);
   });
+
+  it("reads a kalach, a braided loaf, a sweet krendel, a tartlet shell and Tatar peremyach and kystybyi", () => {
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+    expect(ids("калачик")).toEqual([["ru-kalach", 150]]);
+    expect(ids("полплетенки")).toEqual([["ru-pletenka", 200]]);
+    // A крендель in Russian is a sweet bun; the hard salted pretzel is named so.
+    expect(ids("крендель с корицей")).toEqual([["ru-krendel", 70]]);
+    expect(ids("солёный крендель")).toEqual([["pretzels", 60]]);
+    // The shell alone: what fills it is its own food.
+    expect(ids("4 тарталетки с сыром")[0]).toEqual(["ru-tartlet", 40]);
+    expect(ids("2 перемяча")).toEqual([["ru-peremyach", 200]]);
+    expect(ids("кыстыбый")).toEqual([["ru-kystybyi", 130]]);
+  });
 });
