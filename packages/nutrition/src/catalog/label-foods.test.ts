@@ -156,6 +156,11 @@ describe("coffee sizes printed as letters", () => {
     expect(one("кола 1 л").grams).toBe(1000);
     expect(one("квас л").grams).toBe(1000);
   });
+
+  it("pour kvass by the barrel's mug of 0.5 l and by the glass of 250 ml", () => {
+    expect(one("кружка кваса").grams).toBe(500);
+    expect(one("стакан кваса").grams).toBe(250);
+  });
 });
 
 // Expected values: the pack's kcal per 100 g (label-foods.ts cites each) times the grams, worked out by hand.

@@ -865,7 +865,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-kvass",
     ru: "квас; кваса; квасом; квасу; квасок; хлебный квас; квас хлебный",
     en: "russian kvass",
-    portions: "glass 250",
+    // Kvass from a barrel is poured, as beer is, by the mug of 0.5 l (the large one 1 l); a mug of it is 0.5 l.
+    portions: "glass 250, mug 500",
     values: [28, 0.2, 0, 6.8],
     source: "ГОСТ 31494-2012 квас хлебный брожения, типичная этикетка",
   },
