@@ -51,6 +51,9 @@ describe("Russian shop products", () => {
     expect(one("творог 9% 200 г").calories).toBeCloseTo(318, 0); // 159 × 2
     expect(one("творожок 9%").foodId).toBe("ru-tvorog-9");
     expect(one("творог 5% пачка").grams).toBe(180);
+    // With no amount, the pack it is sold in.
+    expect(one("творог").grams).toBe(180);
+    expect(one("порция творога").grams).toBe(150);
     expect(one("полпачки творога").grams).toBe(90);
     expect(one("обезжиренный творог 100 г").calories).toBeLessThan(100);
   });

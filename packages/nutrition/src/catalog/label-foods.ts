@@ -13,7 +13,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-tvorog",
     ru: "творог; творожок; творога; творогом; творожка; творожку; творожком; творог рассыпчатый; творог в брикете; творожок 5%",
     en: "tvorog; russian curd cheese",
-    portions: "serving 150, pack 180, tbsp 20",
+    // Sold in packs of 180–200 g, and a pack is what a diary means by "творог" with no amount; a serving is 150 g.
+    portions: "pack 180, serving 150, tbsp 20",
     values: [121, 17.2, 5, 1.8],
     source: "ГОСТ 31453-2013 творог 5%, типичная этикетка",
     fat: 5,
