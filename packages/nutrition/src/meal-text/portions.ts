@@ -168,6 +168,11 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
 
 /** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
 const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
+/**
+ * Protein powder is measured by the scoop packed in its tin: "ложка протеина" is that scoop, its serving (30 g), as
+ * "мерная ложка" is (quantity.ts); a tablespoon of it weighed 6 g. "Столовая ложка" is still the tablespoon.
+ */
+const SPOONED_BY_SCOOP: ReadonlySet<string> = new Set(["protein-shake"]);
 
 /** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
@@ -408,6 +413,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (unit.kind === "volume") {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
+    }
+    if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
+      return plain(count * food.units.serving, false);
     }
     // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
     const pack = unit.small && (food.units.pack ?? 0) > unit.ml ? undefined : food.units.pack;

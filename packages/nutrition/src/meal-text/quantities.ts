@@ -355,8 +355,20 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       next !== undefined &&
       next.from === q.to &&
       namedAsItself(at, next);
+    // "протеин 2 скупа на воде", "какао 2 ложки на молоке": what follows "на" is what the food before was made on,
+    // never what the measure measures; two scoops were read as a jug of water.
+    const lastOfQ = elements[q.to - 1];
+    const firstOfNext = next ? elements[next.from] : undefined;
+    const onBase =
+      household &&
+      prev !== undefined &&
+      !assigned.has(prev) &&
+      lastOfQ !== undefined &&
+      firstOfNext !== undefined &&
+      /^\s+на\s+$/i.test(at.text.slice(lastOfQ.end, firstOfNext.start));
     const measuresNext =
       household &&
+      !onBase &&
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
@@ -394,7 +406,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next);
+      (measured || q.multiplier === true || piecesBack || measuresBack || onBase || (q.bare && !countsNext) || !next);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
