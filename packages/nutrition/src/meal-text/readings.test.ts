@@ -846,3 +846,18 @@ describe("collective nouns and plurals served with a dish (decision 024, counts)
     expect(grams("бутерброд со шпротами")).toEqual(grams("бутерброд со шпротами 1 шт"));
   });
 });
+
+describe("sentences about a meal with company (decision 024)", () => {
+  const read = (text: string) => {
+    const r = analyzeMealText(text);
+    return { items: r.items.map((i) => [i.foodId, i.grams]), unmatched: r.unmatched };
+  };
+
+  it("reads past-tense meal verbs and the people a meal was eaten with as no food and no amount", () => {
+    const plain = read("гречка и котлета");
+    expect(read("ужинали с мужем: гречка и котлета")).toEqual(plain);
+    expect(read("обедала с коллегами, гречка и котлета")).toEqual(plain);
+    expect(read("завтракали с ребёнком: овсянка")).toEqual(read("овсянка"));
+    expect(read("тарелка борща со сметаной с мужем")).toEqual(read("тарелка борща со сметаной"));
+  });
+});
