@@ -160,6 +160,11 @@ describe("coffee sizes printed as letters", () => {
     expect(one("квас л").grams).toBe(1000);
   });
 
+  it("read instant chicory as its made-up drink, with milk added as to coffee", () => {
+    expect(one("кружка цикория").foodId).toBe("ru-chicory-drink");
+    expect(analyzeMealText("цикорий с молоком").items.map((i) => i.grams)).toEqual([250, 30]);
+  });
+
   it("pour kvass by the barrel's mug of 0.5 l and by the glass of 250 ml", () => {
     expect(one("кружка кваса").grams).toBe(500);
     expect(one("стакан кваса").grams).toBe(250);

@@ -872,6 +872,15 @@ export const labelFoods: readonly LabelFood[] = [
     source: "ГОСТ 31494-2012 квас хлебный брожения, типичная этикетка",
   },
   {
+    // Made as the jar says, a teaspoon (3 g) of instant powder to a 200 ml cup; the drink is the powder's energy.
+    id: "ru-chicory-drink",
+    ru: "цикорий; цикория; цикорием; цикорий растворимый; напиток из цикория",
+    en: "instant chicory drink",
+    portions: "mug 250",
+    values: [5, 0.1, 0, 1.2],
+    source: "Цикорий растворимый, типичные этикетки 290–370 kcal на 100 г порошка; 3 г на 200 мл: 5 kcal на 100 мл",
+  },
+  {
     id: "ru-mors",
     ru: "морс; морса; морсом; морсик; клюквенный морс; морс клюквенный; ягодный морс; брусничный морс",
     en: "russian mors berry drink",

@@ -845,6 +845,11 @@ describe("collective nouns and plurals served with a dish (decision 024, counts)
     expect(grams("бутерброд с огурцами")[1]).toEqual(grams("огурец")[0]);
     expect(grams("бутерброд со шпротами")).toEqual(grams("бутерброд со шпротами 1 шт"));
   });
+
+  it("reads meatballs named by their plural as several, now that the catalog knows their singular", () => {
+    expect(piece("тефтели")).toBe(3 * piece("тефтелька"));
+    expect(grams("пюре с фрикадельками")[1]).toEqual(grams("2 фрикадельки")[0]);
+  });
 });
 
 describe("sentences about a meal with company (decision 024)", () => {
