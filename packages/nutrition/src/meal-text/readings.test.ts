@@ -865,4 +865,8 @@ describe("sentences about a meal with company (decision 024)", () => {
     expect(read("завтракали с ребёнком: овсянка")).toEqual(read("овсянка"));
     expect(read("тарелка борща со сметаной с мужем")).toEqual(read("тарелка борща со сметаной"));
   });
+
+  it("reads where a meal was eaten, at work, as no food", () => {
+    expect(read("на работе кофе")).toEqual(read("кофе"));
+  });
 });
