@@ -277,6 +277,12 @@ defineUnit(
   "кусочком",
   "кусочками",
   "штуками",
+  // The diminutive a diary says it in: "сырнички 3 штучки", "пять штучек".
+  "штучка",
+  "штучки",
+  "штучек",
+  "штучку",
+  "штучками",
   "piece",
   "pieces",
   "pc",
@@ -461,6 +467,14 @@ for (const first of ["ч", "чайная", "чайной", "чайные", "ча
   for (const second of SPOON_FORMS) UNIT_PAIRS[`${first} ${second}`] = volume(5, "tsp");
 }
 UNIT_PAIRS["fl oz"] = volume(29.6);
+// "мерная ложка протеина", "2 скупа гейнера", "мерка смеси": the scoop packed in a tin of powder, one serving of
+// what is in it as the tin's label weighs it (protein 30 g), as an English "scoop" is; never a 15 ml kitchen spoon
+// (6 g of powder).
+const SCOOP: ParsedUnit = { kind: "portion", unit: "serving", word: "scoop" };
+for (const first of ["мерная", "мерной", "мерные", "мерных", "мерную", "мерными"]) {
+  for (const second of SPOON_FORMS) UNIT_PAIRS[`${first} ${second}`] = SCOOP;
+}
+defineUnit(SCOOP, "скуп", "скупа", "скупы", "скупов", "скупом", "мерка", "мерки", "мерку", "мерок", "меркой");
 // A bare "ложка" is a tablespoon in everyday Russian, except of sugar (portions.ts, SPOONED_BY_TEASPOON); a
 // "ложечка" is a teaspoon.
 defineUnit(

@@ -76,13 +76,15 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Beverages, coffee, instant, regular, prepared with water — 2 kcal
   ["instant-coffee", "sr:14215", "растворимый кофе; нескафе", "instant coffee", "mug 250"],
-  // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal
+  // Coffee, instant, pre-lightened and pre-sweetened with sugar, reconstituted — 26 kcal. A Russian sachet of 3 в 1
+  // (labels of MacCoffee, Nescafé, Jacobs: 14.5–20 g of powder, 65–90 kcal, about 80) is made into one mug; it holds
+  // what FNDDS's reconstituted drink has in 300 g, so a mug or sachet of it weighs 300 g (a mug of 200 g read 52 kcal); US text keeps its 200 g mug.
   [
     "coffee-3in1",
     "fn:92121000",
     "кофе 3 в 1; кофе три в одном; кофе 3в1",
     "3 in 1 coffee; instant coffee mix",
-    "mug 200",
+    "mug 300, en:mug 200",
   ],
   // Hot chocolate / Cocoa, ready to drink — 91 kcal
   ["cocoa-drink", "fn:11512010", "какао напиток; какао на воде", "cocoa drink", "mug 250"],

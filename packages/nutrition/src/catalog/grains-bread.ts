@@ -260,7 +260,13 @@ export const grainsBread: readonly CatalogRow[] = [
   // Snacks, popcorn, air-popped — 387 kcal; a cup is SR's (8 g), a bag FNDDS 54403001's regular microwave bag (85 g).
   ["popcorn", "sr:19034", "попкорн", "popcorn", "serving 30, cup 8, pack 85"],
   // Snacks, pretzels, hard, plain, salted — 384 kcal; a cup and a bag by FNDDS 54408000 (cup 40 g, small bag 28 g).
-  ["pretzels", "sr:19047", "брецель; крендель", "pretzel; pretzels; hard pretzels", "piece 60, cup 40, pack 28"],
+  [
+    "pretzels",
+    "sr:19047",
+    "брецель; брецели; солёный крендель; крендель солёный",
+    "pretzel; pretzels; hard pretzels",
+    "piece 60, cup 40, pack 28",
+  ],
   // Pretzels, soft, NFS — 345 kcal: a bakery or mall pretzel, "1 medium/regular" 120 g (FNDDS 54408400); the hard
   // snack pretzel above is another food (384 kcal, 60 g).
   ["soft-pretzel", "fn:54408400", "мягкий крендель; мягкий брецель", "soft pretzel; soft pretzels", "piece 120"],

@@ -479,6 +479,42 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "Булочка сдобная с маком (ТУ), типичная этикетка",
   },
   {
+    // A kalach as bakeries sell it: 100–200 g a piece.
+    id: "ru-kalach",
+    ru: "калач; калачи; калача; калачей; калачом; калачик; калачики; калачика; калач уральский; калач московский",
+    en: "russian kalach white bread",
+    portions: "piece 150",
+    values: [262, 7.9, 2.6, 52],
+    source: "Калач пшеничный (ГОСТ 31805-2018 изделия хлебобулочные из пшеничной муки), типичная этикетка",
+  },
+  {
+    // A braided sweet loaf of 350–400 g, eaten by the piece.
+    id: "ru-pletenka",
+    ru: "плетёнка; плетенка; плетёнки; плетенки; плетёнку; плетенку; плетёнкой; плетенкой; плетёнка с маком; плетенка с маком; плетёнка сдобная",
+    en: "braided sweet loaf",
+    portions: "piece 60, slice 50, whole 400",
+    values: [330, 8, 8.5, 55],
+    source: "Плетёнка с маком (изделие хлебобулочное сдобное, ТУ), типичная этикетка",
+  },
+  {
+    // A Russian крендель is a sweet bun in the pretzel's shape (60–80 g), not the hard salted pretzel.
+    id: "ru-krendel",
+    ru: "крендель; крендели; кренделя; кренделей; кренделем; крендель сдобный; сдобный крендель; крендель с сахаром; крендель с корицей; крендель с маком",
+    en: "russian sweet krendel bun",
+    portions: "piece 70",
+    values: [372, 7.5, 12, 58],
+    source: "Крендель сдобный (ГОСТ 24557-89 изделия хлебобулочные сдобные), типичная этикетка",
+  },
+  {
+    // An empty shortcrust tartlet shell, 8–12 g; what is put in it is read as its own food.
+    id: "ru-tartlet",
+    ru: "тарталетка; тарталетки; тарталеток; тарталетку; тарталетками; тарталетке; тарталетка песочная",
+    en: "shortcrust tartlet shell",
+    portions: "piece 10",
+    values: [490, 6.5, 24, 62],
+    source: "Тарталетки песочные (изделия кондитерские мучные, ТУ), типичная этикетка",
+  },
+  {
     id: "ru-croissant-pack",
     ru: "круассан с начинкой; круассаны с начинкой; круассан магазинный; круассан севен дейс; круассан с кремом; круассан с шоколадом; круассан с шоколадной начинкой",
     en: "packaged filled croissant",
@@ -550,6 +586,24 @@ export const shopLabelFoods: readonly LabelFood[] = [
     portions: "piece 150",
     values: [257, 9, 13, 26],
     source: "Эчпочмак с мясом и картофелем (изделие кулинарии, ТУ), типичная этикетка",
+  },
+  {
+    // Tatar fried pie of yeast dough with minced meat, open in the middle; 90–110 g a piece.
+    id: "ru-peremyach",
+    ru: "перемяч; перемячи; перемяча; перемячей; перемячом; перемячик; перемячики; бэрэмэч",
+    en: "peremech tatar fried meat pie",
+    portions: "piece 100",
+    values: [280, 10, 16, 24],
+    source: "Перемяч с мясом (изделие кулинарии, ТУ), типичная этикетка",
+  },
+  {
+    // Tatar thin flatbread folded over mashed potato (or millet porridge); 110–150 g a piece.
+    id: "ru-kystybyi",
+    ru: "кыстыбый; кыстыбыя; кыстыбые; кыстыбыи; кыстыбыев; кыстыбыем; кыстыбый с картошкой; кыстыбый с картофелем",
+    en: "kystybyi tatar flatbread with mashed potato",
+    portions: "piece 130",
+    values: [230, 5.5, 8, 34],
+    source: "Кыстыбый с картофелем (изделие кулинарии, ТУ), типичная этикетка",
   },
   {
     id: "ru-ossetian-pie",

@@ -51,6 +51,9 @@ describe("Russian shop products", () => {
     expect(one("творог 9% 200 г").calories).toBeCloseTo(318, 0); // 159 × 2
     expect(one("творожок 9%").foodId).toBe("ru-tvorog-9");
     expect(one("творог 5% пачка").grams).toBe(180);
+    // With no amount, the pack it is sold in.
+    expect(one("творог").grams).toBe(180);
+    expect(one("порция творога").grams).toBe(150);
     expect(one("полпачки творога").grams).toBe(90);
     expect(one("обезжиренный творог 100 г").calories).toBeLessThan(100);
   });
@@ -155,6 +158,16 @@ describe("coffee sizes printed as letters", () => {
     expect(one("капучино 0,3 л").grams).toBe(225);
     expect(one("кола 1 л").grams).toBe(1000);
     expect(one("квас л").grams).toBe(1000);
+  });
+
+  it("read instant chicory as its made-up drink, with milk added as to coffee", () => {
+    expect(one("кружка цикория").foodId).toBe("ru-chicory-drink");
+    expect(analyzeMealText("цикорий с молоком").items.map((i) => i.grams)).toEqual([250, 30]);
+  });
+
+  it("pour kvass by the barrel's mug of 0.5 l and by the glass of 250 ml", () => {
+    expect(one("кружка кваса").grams).toBe(500);
+    expect(one("стакан кваса").grams).toBe(250);
   });
 });
 
@@ -267,5 +280,18 @@ describe("bakery words", () => {
     expect(ids("2 кутаба с зеленью")).toEqual([["ru-kutab", 180]]);
     expect(ids("лобиани")).toEqual([["ru-lobiani", 300]]);
     expect(ids("чурчхела")).toEqual([["ru-churchkhela", 80]]);
+  });
+
+  it("reads a kalach, a braided loaf, a sweet krendel, a tartlet shell and Tatar peremyach and kystybyi", () => {
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+    expect(ids("калачик")).toEqual([["ru-kalach", 150]]);
+    expect(ids("полплетенки")).toEqual([["ru-pletenka", 200]]);
+    // A крендель in Russian is a sweet bun; the hard salted pretzel is named so.
+    expect(ids("крендель с корицей")).toEqual([["ru-krendel", 70]]);
+    expect(ids("солёный крендель")).toEqual([["pretzels", 60]]);
+    // The shell alone: what fills it is its own food.
+    expect(ids("4 тарталетки с сыром")[0]).toEqual(["ru-tartlet", 40]);
+    expect(ids("2 перемяча")).toEqual([["ru-peremyach", 200]]);
+    expect(ids("кыстыбый")).toEqual([["ru-kystybyi", 130]]);
   });
 });

@@ -13,7 +13,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-tvorog",
     ru: "творог; творожок; творога; творогом; творожка; творожку; творожком; творог рассыпчатый; творог в брикете; творожок 5%",
     en: "tvorog; russian curd cheese",
-    portions: "serving 150, pack 180, tbsp 20",
+    // Sold in packs of 180–200 g, and a pack is what a diary means by "творог" with no amount; a serving is 150 g.
+    portions: "pack 180, serving 150, tbsp 20",
     values: [121, 17.2, 5, 1.8],
     source: "ГОСТ 31453-2013 творог 5%, типичная этикетка",
     fat: 5,
@@ -865,9 +866,19 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-kvass",
     ru: "квас; кваса; квасом; квасу; квасок; хлебный квас; квас хлебный",
     en: "russian kvass",
-    portions: "glass 250",
+    // Kvass from a barrel is poured, as beer is, by the mug of 0.5 l (the large one 1 l); a mug of it is 0.5 l.
+    portions: "glass 250, mug 500",
     values: [28, 0.2, 0, 6.8],
     source: "ГОСТ 31494-2012 квас хлебный брожения, типичная этикетка",
+  },
+  {
+    // Made as the jar says, a teaspoon (3 g) of instant powder to a 200 ml cup; the drink is the powder's energy.
+    id: "ru-chicory-drink",
+    ru: "цикорий; цикория; цикорием; цикорий растворимый; напиток из цикория",
+    en: "instant chicory drink",
+    portions: "mug 250",
+    values: [5, 0.1, 0, 1.2],
+    source: "Цикорий растворимый, типичные этикетки 290–370 kcal на 100 г порошка; 3 г на 200 мл: 5 kcal на 100 мл",
   },
   {
     id: "ru-mors",

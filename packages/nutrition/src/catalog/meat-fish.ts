@@ -278,7 +278,7 @@ export const meatFish: readonly CatalogRow[] = [
   // Snacks, beef jerky, chopped and formed — 410 kcal
   ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky", "serving 28"],
   // Meatballs, frozen, Italian style — 286 kcal
-  ["meatballs", "sr:07972", "тефтели; фрикадельки; тефтелей", "meatballs", "piece 30"],
+  ["meatballs", "sr:07972", "тефтели; фрикадельки; тефтелей; тефтеля; тефтелька; фрикаделька", "meatballs", "piece 30"],
   // Salmon, cooked, NS as to cooking method — 189 kcal. USDA's record for salmon eaten without a stated species or
   // method; one farmed species (Atlantic, 206 kcal) overstated the rest (wild Atlantic 182, sockeye 169, coho 139).
   [

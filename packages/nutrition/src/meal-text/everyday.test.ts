@@ -203,7 +203,10 @@ describe("number words and measure words in every case", () => {
   it("reads a count said after its unit, sachets as servings, and digits inside a name", () => {
     expect(one("пельменей штук 15").grams).toBe(one("15 пельменей").grams);
     expect(one("грамм 200 гречки").grams).toBe(200);
-    expect(grams("кофе 3 в 1 два пакетика")).toEqual([["coffee-3in1", 400]]);
+    // A sachet of 3 в 1 is one mug of it, weighed as FNDDS's reconstituted drink holding a sachet's 80 kcal.
+    expect(grams("кофе 3 в 1 два пакетика")).toEqual([["coffee-3in1", 600]]);
+    expect(grams("кофе 3в1 пакетик")).toEqual(grams("кружка кофе 3 в 1"));
+    expect(Math.round(analyzeMealText("пакетик кофе 3в1").totals.calories)).toBe(78);
     expect(one("пакетик чая").foodId).toBe("tea");
   });
 

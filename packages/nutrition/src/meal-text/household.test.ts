@@ -167,6 +167,20 @@ describe("one item said in English with no size", () => {
   it("weighs a scoop by FNDDS's scoop", () => {
     expect(items("two scoops of ice cream")).toEqual([["ice-cream", 240]]);
   });
+
+  it("weighs a Russian scoop of powder as the serving of its tin, and a bare spoon of protein as that scoop", () => {
+    expect(items("мерная ложка протеина")).toEqual([["protein-shake", 30]]);
+    expect(items("протеин 2 скупа")).toEqual([["protein-shake", 60]]);
+    expect(items("две мерки протеина")).toEqual([["protein-shake", 60]]);
+    expect(items("ложка протеина")).toEqual([["protein-shake", 30]]);
+    // A tablespoon said so stays one.
+    expect(items("столовая ложка протеина")[0]![1]).toBeLessThan(10);
+  });
+
+  it("keeps a measure before 'на' with the food before it, not with what that food was made on", () => {
+    expect(items("протеин 2 скупа на воде")[0]).toEqual(["protein-shake", 60]);
+    expect(items("какао-порошок 2 ложки на молоке")[0]).toEqual(items("2 ложки какао-порошка")[0]);
+  });
 });
 
 describe("a size said in English of an SR28 food", () => {

@@ -23,6 +23,28 @@ export function gramsInPlural(food: Food, english = false): number {
 }
 
 /**
+ * The instrumental plural, the form of what a dish is served with ("чай с конфетами", "пюре с сосисками"): what comes
+ * with a dish is a couple of pieces, as in English, not the several of a plural eaten on its own.
+ */
+const INSTRUMENTAL_PLURAL = /^(.{3,})[ая]ми$/;
+export const isInstrumentalPlural = (word: string) => INSTRUMENTAL_PLURAL.test(normaliseText(word));
+
+/**
+ * Russian collective nouns of small pieces: the one word names a single piece and a heap of them ("чай с печеньем",
+ * "мармелад к чаю"). With no count it is read as a couple of pieces, between the one of a singular and the several of
+ * a plural (decision 024, counts); one piece (12 g of cookies with tea) under-counted every such meal.
+ */
+const COLLECTIVE_RU = /^(?:печень[еяюи]|печеньем|мармелад(?:а|у|ом|е)?)$/;
+const COLLECTIVE_PIECES = 2;
+
+/** The grams of a collective noun typed with no count (`word` as typed), or undefined when it is none. */
+export function gramsInCollective(food: Food, word: string): number | undefined {
+  if (food.portion.unit !== "piece" || !COLLECTIVE_RU.test(normaliseText(word))) return undefined;
+  const piece = food.units.piece ?? food.portion.grams;
+  return piece < SMALL_PIECE_GRAMS ? COLLECTIVE_PIECES * piece : undefined;
+}
+
+/**
  * Whether `word`, the last word of a food's name as typed, is that name in the plural: one of the food's own Russian
  * names is its singular ("блинчики" → "блинчик", "котлеты" → "котлета", "оладьи" → "оладья", "яйца" → "яйцо").
  * Only foods whose typical portion is one piece qualify; indeclinable names ("киви", "хачапури") have no singular
@@ -33,7 +55,17 @@ export function isPluralOf(food: Food, word: string): boolean {
   const w = normaliseText(word);
   const singulars: string[] = [];
   const body = w.slice(0, -1);
-  if (w.endsWith("ы") || w.endsWith("и")) {
+  // The instrumental plural "A с B" puts a plural in: "чай с конфетами", "кофе с печеньками", "гречка с котлетами",
+  // "чай с вафлями"; one piece was read for them all.
+  const instrumental = INSTRUMENTAL_PLURAL.exec(w);
+  if (instrumental) {
+    // Only small pieces: "бутерброд с огурцами" has slices of one cucumber, not two whole ones.
+    if ((food.units.piece ?? food.portion.grams) >= SMALL_PIECE_GRAMS) return false;
+    const stemOf = instrumental[1]!;
+    singulars.push(stemOf, `${stemOf}а`, `${stemOf}я`, `${stemOf}ь`, `${stemOf}о`, `${stemOf}й`);
+    const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(stemOf);
+    if (fleeting) singulars.push(`${fleeting[1]}е${fleeting[2]}`, `${fleeting[1]}о${fleeting[2]}`);
+  } else if (w.endsWith("ы") || w.endsWith("и")) {
     singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
     // "крылышки" → "крылышко", "яблоки" → "яблоко".
     if (w.endsWith("и")) singulars.push(`${body}о`);
@@ -56,6 +88,8 @@ export function isPluralOf(food: Food, word: string): boolean {
   }
   if (singulars.length === 0 || body.length < 3) return false;
   if (singulars.some((s) => nameWords(food).has(s))) return true;
+  // A dish named with what it is served with ("бутерброд со шпротами") is one dish, not a plural of it.
+  if (instrumental) return false;
   // A diminutive in the plural ("сосисочки", "сырнички", "бананчики", "тефтельки"): no Russian noun of one thing
   // ends in a consonant and "-ки", and the catalog lists the plain word, not this one; it was read as one piece.
   if (/[а-я]{3}(?:[^аеёиоуыэюяс]|[чщ]и)ки$/.test(w)) return true;

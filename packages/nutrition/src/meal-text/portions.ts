@@ -168,6 +168,11 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
 
 /** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
 const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
+/**
+ * Protein powder is measured by the scoop packed in its tin: "ложка протеина" is that scoop, its serving (30 g), as
+ * "мерная ложка" is (quantity.ts); a tablespoon of it weighed 6 g. "Столовая ложка" is still the tablespoon.
+ */
+const SPOONED_BY_SCOOP: ReadonlySet<string> = new Set(["protein-shake"]);
 
 /** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
@@ -412,6 +417,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg): read
     // as typed but doubtful like a bare number, so price.ts's ceilings set them back; litres and millilitres stay.
     const many = (unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT;
+    if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
+      return plain(count * food.units.serving, false);
+    }
     // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
     const pack = unit.small && (food.units.pack ?? 0) > unit.ml ? undefined : food.units.pack;
     const own = unit.container

@@ -8,7 +8,7 @@ import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
-import { gramsInPlural, isPluralOf } from "./plurals";
+import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
 import { addedGrams, gramsFor, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
@@ -92,15 +92,30 @@ function intoDish(elements: Element[], matches: FoodMatch[], index: number): num
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
  * amount is never read as a plural.
  */
-function namedInPlural(text: string, elements: Element[], m: FoodMatch): boolean {
+function namedInPlural(text: string, elements: Element[], m: FoodMatch): false | "several" | "couple" {
   const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
   if (amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return false;
   for (let k = m.from; k < m.to; k++) {
     if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
     const e = elements[k]!;
-    if (e.kind === "word" && isPluralOf(m.food, text.slice(e.start, e.end))) return true;
+    if (e.kind !== "word") continue;
+    const word = text.slice(e.start, e.end);
+    if (isPluralOf(m.food, word)) return isInstrumentalPlural(word) ? "couple" : "several";
   }
   return false;
+}
+
+/** The grams of a food named by a Russian collective noun with no amount ("чай с печеньем"), as plurals.ts weighs it. */
+function namedAsCollective(text: string, elements: Element[], m: FoodMatch): number | undefined {
+  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
+  if (m.english === true || amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return undefined;
+  for (let k = m.from; k < m.to; k++) {
+    const e = elements[k]!;
+    if (m.absorbed?.some((r) => k >= r.from && k < r.to) || e.kind !== "word") continue;
+    const grams = gramsInCollective(m.food, text.slice(e.start, e.end));
+    if (grams !== undefined) return grams;
+  }
+  return undefined;
 }
 
 /** Whether the last word of an English name as typed is singular: "cookie", not "cookies" (a "glass" is singular). */
@@ -248,12 +263,14 @@ export function price(
       };
     }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);
+    const collective = !q && split === undefined && !size ? namedAsCollective(text, elements, m) : undefined;
     const portion: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
-        : plural
+        : plural || collective !== undefined
           ? {
-              grams: gramsInPlural(m.food, m.english === true),
+              // What a dish is served with, in the instrumental, is a couple of pieces (plurals.ts), as in English.
+              grams: collective ?? gramsInPlural(m.food, m.english === true || plural === "couple"),
               assumed: true,
               byCount: true,
               caloriesStated: false,

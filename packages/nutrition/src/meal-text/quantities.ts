@@ -20,8 +20,10 @@ const MAX_VESSEL_LITRES = 3;
 /** Vessels of a fixed small size (a shot, a spoon): a figure after them is not their size (see vesselSize). */
 const MAX_FIXED_VESSEL_ML = 100;
 
-/** "шт", "штук": a count in pieces, which a Russian diary puts after the food it counts. */
-const PIECE_STEMS: ReadonlySet<string> = new Set(["шт", "штук", "штуки", "штука"].map((w) => stem(w)));
+/** "шт", "штук", "штучки": a count in pieces, which a Russian diary puts after the food it counts. */
+const PIECE_STEMS: ReadonlySet<string> = new Set(
+  ["шт", "штук", "штуки", "штука", "штучка", "штучки", "штучек"].map((w) => stem(w)),
+);
 
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
 const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
@@ -370,8 +372,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       isCyrillic(at.text.slice(first.start, first.end)) &&
       // "овсянка 60 г на воде": a word between ("на") makes the next food what the first was made with.
       /^\s+$/.test(at.text.slice(elements[q.to - 1]!.end, first.start));
+    // "протеин 2 скупа на воде", "какао 2 ложки на молоке": what follows "на" is what the food before was made on,
+    // never what the measure measures; two scoops were read as a jug of water.
+    const lastOfQ = elements[q.to - 1];
+    const onBase =
+      household &&
+      prev !== undefined &&
+      !assigned.has(prev) &&
+      lastOfQ !== undefined &&
+      first !== undefined &&
+      /^\s+на\s+$/i.test(at.text.slice(lastOfQ.end, first.start));
     const measuresNext =
       (household || genitiveNext) &&
+      !onBase &&
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
@@ -411,7 +424,14 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
-      (measured || q.multiplier === true || piecesBack || measuresBack || (q.bare && !countsNext) || !next || eachOf);
+      (measured ||
+        q.multiplier === true ||
+        piecesBack ||
+        measuresBack ||
+        onBase ||
+        (q.bare && !countsNext) ||
+        !next ||
+        eachOf);
     const chosen = bindsBack
       ? prev
       : next && !assigned.has(next)
@@ -421,8 +441,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
           : undefined;
     // "гречневая каша с маслом тарелка": a plate, bowl or serving said after "A с B" is of the dish A, as after a
     // comma (below).
+    // "сырники со сметаной 3 шт", "пельмешки со сметанкой 15 штук": a count of pieces said after "A с B" counts A
+    // when B is never counted by the piece and A is, as after a comma (below); it made 225 g of sour cream.
+    const dishOfPieces =
+      chosen && chosen === prev && !chosen.food.countable && q.unit?.kind === "portion" && q.unit.unit === "piece"
+        ? servedWith(at, chosen, assigned)
+        : undefined;
     const target =
-      chosen && chosen === prev && isDishMeasure(q) ? (servedWith(at, chosen, assigned) ?? chosen) : chosen;
+      chosen && chosen === prev && isDishMeasure(q)
+        ? (servedWith(at, chosen, assigned) ?? chosen)
+        : dishOfPieces?.food.countable
+          ? dishOfPieces
+          : chosen;
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;

@@ -1035,6 +1035,15 @@ describe("a food served on another, and a count after 'A с B' (decision 024)", 
     ]);
     expect(ids("сметана, 2 ложки")).toEqual([["ru-smetana", 30]]);
   });
+
+  it("counts A by a count of pieces said right after 'A с B' with no comma, in 'шт' or its diminutive", () => {
+    expect(ids("пельмешки со сметаной 15 штук")).toEqual([
+      ["ru-pelmeni", 180],
+      ["ru-smetana", 15],
+    ]);
+    expect(ids("сырнички со сметанкой 4 штучки")[0]).toEqual(ids("сырники 4 шт")[0]);
+    expect(ids("котлетки 2 штучки")).toEqual(ids("котлеты 2 шт"));
+  });
 });
 
 describe("a latte with a syrup's flavour (decision 024)", () => {
@@ -1323,5 +1332,52 @@ describe("a food served in its sauce (found by hunting for readings too low)", (
     expect(analyzeMealText("chicken in cream sauce").items.map((i) => i.name)).toEqual([
       "Chicken or turkey with cream sauce",
     ]);
+  });
+});
+
+describe("collective nouns and plurals served with a dish (decision 024, counts)", () => {
+  const grams = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+  const piece = (text: string) => analyzeMealText(text).items[0]!.grams;
+
+  it("reads a collective noun of small pieces with no count as a couple of pieces", () => {
+    expect(grams("кофе с печеньем")[1]).toEqual(grams("2 печенья")[0]);
+    expect(piece("печенье овсяное")).toBe(2 * piece("1 овсяное печенье"));
+    expect(piece("мармелад")).toBe(2 * piece("1 мармелад"));
+    // A count or a pack is still what it says.
+    expect(piece("одно печенье")).toBe(piece("1 печенье"));
+    expect(piece("пачка печенья")).toBeGreaterThan(5 * piece("1 печенье"));
+  });
+
+  it("reads small pieces in the instrumental plural after 'с' as a couple, never a dish named so", () => {
+    expect(grams("кофе с конфетами")[1]).toEqual(grams("2 конфеты")[0]);
+    expect(grams("чай с сушками")[1]).toEqual(grams("сушки 2 шт")[0]);
+    expect(grams("пюре с сосисками")[1]).toEqual(grams("2 сосиски")[0]);
+    // A larger piece stays one; a dish named with its topping stays one dish.
+    expect(grams("бутерброд с огурцами")[1]).toEqual(grams("огурец")[0]);
+    expect(grams("бутерброд со шпротами")).toEqual(grams("бутерброд со шпротами 1 шт"));
+  });
+
+  it("reads meatballs named by their plural as several, now that the catalog knows their singular", () => {
+    expect(piece("тефтели")).toBe(3 * piece("тефтелька"));
+    expect(grams("пюре с фрикадельками")[1]).toEqual(grams("2 фрикадельки")[0]);
+  });
+});
+
+describe("sentences about a meal with company (decision 024)", () => {
+  const read = (text: string) => {
+    const r = analyzeMealText(text);
+    return { items: r.items.map((i) => [i.foodId, i.grams]), unmatched: r.unmatched };
+  };
+
+  it("reads past-tense meal verbs and the people a meal was eaten with as no food and no amount", () => {
+    const plain = read("гречка и котлета");
+    expect(read("ужинали с мужем: гречка и котлета")).toEqual(plain);
+    expect(read("обедала с коллегами, гречка и котлета")).toEqual(plain);
+    expect(read("завтракали с ребёнком: овсянка")).toEqual(read("овсянка"));
+    expect(read("тарелка борща со сметаной с мужем")).toEqual(read("тарелка борща со сметаной"));
+  });
+
+  it("reads where a meal was eaten, at work, as no food", () => {
+    expect(read("на работе кофе")).toEqual(read("кофе"));
   });
 });
