@@ -403,6 +403,17 @@ describe("digits past twenty beside a food in the form Russian counts in", () =>
   });
 });
 
+describe("a bare number after a sized whole", () => {
+  it("is doubtful like any bare number, so the ceilings keep two whole large pizzas out of a diary line", () => {
+    // FNDDS 58106325 weighs a large vegetable pizza at 1,066 g: "2" after it was 5,159 kcal.
+    expect(grams("большая пицца с овощами")).toEqual([["pizza-vegetables", 1066]]);
+    expect(analyzeMealText("большая пицца с овощами 2").totals.calories).toBeLessThan(1500);
+    // A count in "шт" is said plainly and stays; a small whole counts as before.
+    expect(grams("большая пицца с овощами 2 шт")).toEqual([["pizza-vegetables", 2132]]);
+    expect(grams("маленький банан 2")).toEqual([["banana", 162]]);
+  });
+});
+
 describe("pork shashlik", () => {
   it("is as energy-dense as USDA's broiled pork loin with its onion and oil, not more", () => {
     const kcal = getDatabase().byId.get("pork-shashlik")!.per100g[0]!;

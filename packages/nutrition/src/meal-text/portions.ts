@@ -370,7 +370,9 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
   const one = food.sizes[size];
   const count = quantity ? quantity.count : 1;
   const grams = one !== undefined && (!unit || unit.unit === "piece") ? count * one : base.grams * SIZE_RATIO[size];
-  return { ...base, grams };
+  // A bare count of a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
+  // large pizzas, 5,159 kcal, past price.ts's ceilings.
+  return { ...base, grams, doubtful: base.doubtful || quantity?.bare === true };
 }
 
 /**
