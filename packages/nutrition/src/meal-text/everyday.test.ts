@@ -473,6 +473,15 @@ describe("numbers that are no amount of food, and lists typed without commas", (
     expect(one("пицца 4 сыра").foodId).toBe(one("пицца четыре сыра").foodId);
   });
 
+  it("keeps a drink named with what went into it apart from a dish typed after it with only a space", () => {
+    // "tea with sugar" and "oatmeal with milk" share only "with": the porridge had gone into the tea.
+    expect(read("чай с сахаром овсянка на молоке").items.map((i) => i.foodId)).toEqual([
+      "tea-with-sugar",
+      "oatmeal-milk",
+    ]);
+    expect(read("чай с лимоном каша").items.map((i) => i.foodId)).toEqual(["tea-with-lemon", "oatmeal-milk"]);
+  });
+
   it("reads a slash between words as a list, and one between single letters as an abbreviation", () => {
     expect(read("гречка/курица/салат").items.map((i) => i.foodId)).toEqual([
       "buckwheat",

@@ -379,6 +379,9 @@ const wordsOf = (s: string) =>
     .split(/[^a-zа-я0-9]+/)
     .filter(Boolean);
 
+/** English words that join the parts of a name and say nothing of its kind. */
+const JOINING_WORDS: ReadonlySet<string> = new Set(["with", "and", "without", "in", "on", "over", "of", "the"]);
+
 /**
  * "гречка котлета", "чай печенье", "пюре котлета": in Russian two foods each typed whole by one of its own names,
  * side by side with nothing between, are a list as a diary is kept, not one dish; the second was dropped. They stay
@@ -404,8 +407,14 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   // "с", "в", "and" join a name's parts and say nothing of its kind.
   const kind = (w: string) => w.length > 2;
   if (a.some((w) => kind(w) && bNames.has(stem(w))) || b.some((w) => kind(w) && aNames.has(stem(w)))) return false;
-  // "картошка пюре": the first English names share the kind ("potato").
-  const english = (f: Food) => new Set(wordsOf(f.namesEn[0] ?? "").map((w) => stem(w)));
+  // "картошка пюре": the first English names share the kind ("potato"). "with", "and" join a name's parts: "tea with
+  // sugar" and "oatmeal with milk" share no kind, and "чай с сахаром овсянка" had lost the porridge.
+  const english = (f: Food) =>
+    new Set(
+      wordsOf(f.namesEn[0] ?? "")
+        .filter((w) => !JOINING_WORDS.has(w))
+        .map((w) => stem(w)),
+    );
   const aEnglish = english(prev.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
   return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && aEnglish.has(w));
