@@ -171,11 +171,11 @@ export type RawToken =
 
 // Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4", never the minutes of
 // "8:30 1/2") before fractions before plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without");
-// brackets, "!" and "?" separate like commas, and so does a slash between two words ("гречка/курица/салат") or spaced
+// a fraction of single digits may be spaced ("1 / 2 стакана"); brackets, "!" and "?" separate like commas, and so does a slash between two words ("гречка/курица/салат") or spaced
 // before anything but a number ("гречка 200 / бутылка кефира" was 200 bottles), while one between single letters is an abbreviation
 // ("скумбрия х/к").
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+[^\s\d]))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,])|\d*[½⅓⅔¼¾]|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+[^\s\d]))/gu;
 
 /** Three letters and more, then digits, then perhaps letters: an amount glued to a name ("v8", "b12" stay names). */
 const GLUED_AMOUNT = /^(\p{L}{3,})(\d+(?:[.,]\d+)?)(\p{L}*)$/u;

@@ -489,6 +489,8 @@ describe("numbers that are no amount of food, and lists typed without commas", (
       "tomato-cucumber-salad",
     ]);
     expect(read("гречка / курица").items).toHaveLength(2);
+    // Between two single digits a spaced slash is a fraction still: "1 / 2 стакана" was two glasses.
+    expect(grams("1 / 2 стакана молока")).toEqual(grams("1/2 стакана молока"));
     expect(one("скумбрия х/к").foodId).toBe("ru-mackerel-cold-smoked");
   });
 });
