@@ -243,3 +243,49 @@ describe("one measure of a whole dish named over 'with' (decision 024)", () => {
     expect(read("a cup of chili with beans")).toEqual({ ids: ["chili"], kcal: 259.1, unmatched: [] });
   });
 });
+
+describe("flavours and brands FNDDS words otherwise (decision 024)", () => {
+  it("reads a fruit flavour before a food as FNDDS's record of the food with fruit", () => {
+    // 11433990 Yogurt, Greek, NS as to type of milk, fruit: 105 kcal per 100 g, container 150 g; not plain.
+    expect(read("a raspberry greek yogurt").ids).toEqual(["fndds-11433990"]);
+    // 52302010 Muffin, fruit (medium 130 g); 55103000 Pancakes, with fruit.
+    expect(read("a mango muffin").ids).toEqual(["fndds-52302010"]);
+    expect(read("cherry pancakes").ids).toEqual(["fndds-55103000"]);
+  });
+
+  it("reads another flavour as FNDDS's 'flavors other than fruit'", () => {
+    // 11435000 Yogurt, Greek, NS as to type of milk, flavors other than fruit (95 kcal per 100 g).
+    expect(read("a caramel greek yogurt").ids).toEqual(["fndds-11435000"]);
+    expect(read("a honey greek yogurt").ids).toEqual(["fndds-11435000"]);
+  });
+
+  it("keeps a flavour after 'with' a food added, and a fruit beside a meat a fruit", () => {
+    expect(read("a cup of greek yogurt with berries").ids).toEqual(["greek-yogurt", "berries"]);
+    expect(read("lime chicken").ids).not.toContain("fndds-27446205");
+    expect(read("honey chicken wings").ids).not.toContain("fndds-24162200");
+  });
+
+  it("reads a bagel with fruit as the record that only leaves the raisins out", () => {
+    // 51180080 Bagel, with fruit other than raisins, not 51301820 Bagel, wheat, with fruit and nuts.
+    expect(read("a raspberry bagel").ids).toEqual(["fndds-51180080"]);
+  });
+
+  it("reads a corn muffin as FNDDS's cornbread muffin", () => {
+    // 52206010 Cornbread muffin, stick, round: 305 kcal per 100 g, medium 113 g; not a 413 kcal muffin.
+    expect(read("a corn muffin").ids).toEqual(["fndds-52206010"]);
+  });
+
+  it("reads a brand FNDDS lists as its generic record, counted by the brand's own item", () => {
+    // 53530000 Breakfast tart ("Pop Tart", 54 g each); the strawberry is only its taste.
+    expect(read("2 strawberry pop tarts")).toMatchObject({ ids: ["fndds-53530000"], kcal: 415.8 });
+    // 55200020 Waffle, plain, from frozen ("Eggo"): a waffle 40 g, 309 kcal per 100 g.
+    expect(read("2 eggo waffles")).toMatchObject({ ids: ["fndds-55200020"], kcal: 247.2 });
+    // 21602100 Beef jerky: "Slim Jim" 9.6 g, 410 kcal per 100 g.
+    expect(read("a slim jim")).toMatchObject({ ids: ["fndds-21602100"], kcal: 39.4 });
+  });
+
+  it("reads a food counted after a comma by its brand's item as that one food", () => {
+    // Not the catalog's 28 g of jerky beside two Slim Jims: two of them, 19.2 g.
+    expect(read("beef jerky, 2 slim jims")).toMatchObject({ ids: ["fndds-21602100"], kcal: 78.7, unmatched: [] });
+  });
+});

@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
+import { brandItemGrams, FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, setOnAgainstNames } from "./food-spans";
@@ -156,6 +156,13 @@ function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly stri
     if (stems.every((s) => own.has(s))) return m.food;
   }
   return undefined;
+}
+
+/** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */
+function brandOf(name: string, code: string): boolean {
+  const own = new Set(nameStems(fnddsRecord(code)?.name ?? ""));
+  const words = nameStems(name);
+  return words.length > 0 && words.every((w) => own.has(w));
 }
 
 function runStems(elements: Element[], a: number, b: number): string[] {
@@ -322,9 +329,29 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!found || (setOn && setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text))) continue;
-      const food = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
+      const kind = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
+      // "2 slim jims": a brand FNDDS weighs by its own item is counted by that item.
+      const brandGrams = kind === found ? brandItemGrams(code!, stems) : undefined;
+      const food = brandGrams === undefined ? kind : { ...kind, units: { ...kind.units, piece: brandGrams } };
       for (const m of inside) out.splice(out.indexOf(m), 1);
-      out.push({ food, from: a, to: b, fuzzyWords: 0 });
+      // "beef jerky, 1 slim jim": a food named, then counted after a comma by its brand's item, is one food.
+      const named =
+        brandGrams !== undefined && comma(elements[a - 2]) && elements[a - 1]?.kind === "number"
+          ? out.find((m) => m.to === a - 2 && m.food.namesEn.some((n) => brandOf(n, code!)))
+          : undefined;
+      if (named) out.splice(out.indexOf(named), 1);
+      out.push(
+        named
+          ? {
+              food,
+              from: named.from,
+              to: b,
+              fuzzyWords: 0,
+              absorbed: [{ from: named.to, to: a }],
+              madeOf: { food, count: (elements[a - 1] as Extract<Element, { kind: "number" }>).value, at: a - 1 },
+            }
+          : { food, from: a, to: b, fuzzyWords: 0 },
+      );
       out.sort((x, y) => x.from - y.from);
       a = b;
       taken = true;
