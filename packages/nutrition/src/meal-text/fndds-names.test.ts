@@ -289,3 +289,20 @@ describe("flavours and brands FNDDS words otherwise (decision 024)", () => {
     expect(read("beef jerky, 2 slim jims")).toMatchObject({ ids: ["fndds-21602100"], kcal: 78.7, unmatched: [] });
   });
 });
+
+describe("typos and the bread a sandwich is on (decision 024)", () => {
+  it("looks a word the catalog read through a typo up in FNDDS as corrected", () => {
+    // 55200020 Waffle, plain, from frozen, not the catalog's restaurant waffle.
+    expect(read("frozen wafles").ids).toEqual(["fndds-55200020"]);
+    // One word corrected stays the catalog's food.
+    expect(read("brocoli").ids).toEqual(["broccoli"]);
+  });
+
+  it("reads the bread a sandwich is on as part of the sandwich", () => {
+    // Not FNDDS's "Wheat, cream of, …" beside the sandwich.
+    expect(read("egg salad sandwich on wheat").ids).toEqual(["fndds-32203010"]);
+    // Not FNDDS's turkey hot dog "on white bun".
+    expect(read("turkey sandwich on white")).toMatchObject({ ids: ["turkey-sandwich"], unmatched: [] });
+    expect(read("blt on sourdough").ids).toEqual(["blt"]);
+  });
+});
