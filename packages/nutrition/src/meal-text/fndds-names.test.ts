@@ -306,3 +306,17 @@ describe("typos and the bread a sandwich is on (decision 024)", () => {
     expect(read("blt on sourdough").ids).toEqual(["blt"]);
   });
 });
+
+describe("short typos and a frozen-yogurt shop's cups (decision 024)", () => {
+  it("reads a short English word typed without an inner vowel as the catalog word", () => {
+    expect(read("a banana and a yogrt")).toMatchObject({ ids: ["banana", "yogurt-plain"], unmatched: [] });
+    expect(read("a stak").ids).toEqual(["steak"]);
+  });
+
+  it("weighs a sized frozen yogurt by FNDDS's ice cream cups", () => {
+    // FNDDS 11460000 Frozen yogurt, vanilla: small ice cream cup 160 g, large 480 g.
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    expect(grams("small frozen yogurt")).toEqual([160]);
+    expect(grams("a large froyo")).toEqual([480]);
+  });
+});
