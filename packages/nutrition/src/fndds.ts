@@ -556,6 +556,9 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["bacon", [["breakfast", "meat"]]],
       ["ham", [["breakfast", "meat"]]],
       ["chorizo", [["breakfast", "meat"]]],
+      // A sub is FNDDS's "submarine sandwich" ("Chicken submarine sandwich, with lettuce, tomato and spread").
+      ["sub", [["submarine", "sandwich"]]],
+      ["subs", [["submarine", "sandwich"]]],
       // FNDDS writes a corn muffin as one word, "Cornbread muffin, stick, round".
       ["corn", [["cornbread"]]],
       // FNDDS files flavoured yogurts, muffins, bagels, pancakes, pastries and smoothies by the flavour's class, not

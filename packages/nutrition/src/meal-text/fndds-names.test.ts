@@ -320,3 +320,19 @@ describe("short typos and a frozen-yogurt shop's cups (decision 024)", () => {
     expect(grams("a large froyo")).toEqual([480]);
   });
 });
+
+describe("everyday English names of subs, spirits and tea (decision 024)", () => {
+  it("reads a sub as a submarine sandwich, of its filling where FNDDS has one", () => {
+    // FNDDS 27560910 Cold cut submarine sandwich, with cheese: a 6-inch sub 260 g.
+    expect(read("a sub")).toMatchObject({ ids: ["sub"], unmatched: [] });
+    // 27513040 Roast beef submarine sandwich, with lettuce, tomato and spread.
+    expect(read("a roast beef sub").ids).toEqual(["fndds-27513040"]);
+  });
+
+  it("reads bourbon and scotch as whiskey, and hot tea as the catalog's black tea", () => {
+    expect(read("a shot of bourbon").ids).toEqual(["whiskey"]);
+    expect(read("scotch").ids).toEqual(["whiskey"]);
+    // Not FNDDS's "Tea, hot, herbal".
+    expect(read("hot tea").ids).toEqual(["tea"]);
+  });
+});
