@@ -336,3 +336,13 @@ describe("everyday English names of subs, spirits and tea (decision 024)", () =>
     expect(read("hot tea").ids).toEqual(["tea"]);
   });
 });
+
+describe("chips with a dip (decision 024)", () => {
+  it("reads plain chips joined to salsa, guacamole or queso as tortilla chips", () => {
+    expect(read("chips and salsa").ids).toEqual(["tortilla-chips", "salsa"]);
+    expect(read("chips with guac").ids).toEqual(["tortilla-chips", "guacamole"]);
+    // What is said stays: potato chips, and chips alone.
+    expect(read("potato chips and salsa").ids).toEqual(["potato-chips", "salsa"]);
+    expect(read("chips").ids).toEqual(["potato-chips"]);
+  });
+});
