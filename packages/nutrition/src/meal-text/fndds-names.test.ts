@@ -346,3 +346,12 @@ describe("chips with a dip (decision 024)", () => {
     expect(read("chips").ids).toEqual(["potato-chips"]);
   });
 });
+
+describe("a flavour joined by 'and' (decision 024)", () => {
+  it("reads 'A and B' before a food as its flavour where FNDDS's record names it so", () => {
+    // 71200120 Potato chips, sour cream and onion flavored, not sour cream and an onion beside chips.
+    expect(read("sour cream and onion chips")).toMatchObject({ ids: ["fndds-71200120"], unmatched: [] });
+    // Two catalog foods over "and" stay a list.
+    expect(read("beef and broccoli").ids).toEqual(["beef", "broccoli"]);
+  });
+});

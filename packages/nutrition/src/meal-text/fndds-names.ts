@@ -158,6 +158,19 @@ function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly stri
   return undefined;
 }
 
+/**
+ * "sour cream and onion chips": the words before the last joined by "and" are a flavour where FNDDS's record of the
+ * last names them so ("Potato chips, sour cream and onion flavored"), not foods beside it.
+ */
+function flavourJoined(elements: Element[], a: number, b: number, text: string): boolean {
+  if (b - 2 < a || elements[b - 1]?.kind !== "word") return false;
+  const stems = runStems(elements, a, b);
+  const code = findFnddsName(stems, [stems.at(-1)!]);
+  const name = code ? fnddsRecord(code)?.name.toLowerCase() : undefined;
+  const phrase = text.slice(elements[a]!.start, elements[b - 2]!.end).toLowerCase();
+  return name !== undefined && name.includes(`${phrase} flavor`);
+}
+
 /** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */
 function brandOf(name: string, code: string): boolean {
   const own = new Set(nameStems(fnddsRecord(code)?.name ?? ""));
@@ -308,7 +321,12 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
         const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
-        if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside))) continue;
+        if (
+          inList ||
+          (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside) && !flavourJoined(elements, a, b, text))
+        ) {
+          continue;
+        }
       }
       // A word the catalog read through a typo ("frozen wafles") is looked up in FNDDS as corrected.
       const typo = (k: number) => {
