@@ -164,6 +164,7 @@ function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly stri
  */
 function flavourJoined(elements: Element[], a: number, b: number, text: string): boolean {
   if (b - 2 < a || elements[b - 1]?.kind !== "word") return false;
+  if (elements.slice(a, b).some((e) => e.kind === "connector" && !e.and)) return false;
   const stems = runStems(elements, a, b);
   const code = findFnddsName(stems, [stems.at(-1)!]);
   const name = code ? fnddsRecord(code)?.name.toLowerCase() : undefined;
