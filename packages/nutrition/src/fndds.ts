@@ -456,9 +456,15 @@ export function findFnddsName(
     // salad with nuts and/or fruits" is no "lime chicken").
     // Dropping a flavour leaves a food only where two words still name it ("lime chicken" is no "Chicken, NFS").
     if (words.length === 0 && typed.length < 3) continue;
-    if (code !== undefined && (!words.includes("fruit") || /\bfruit\b/i.test(fnddsRecord(code)?.name ?? ""))) {
-      return code;
+    const record = code !== undefined ? fnddsRecord(code) : undefined;
+    if (!record) continue;
+    if (FLAVOUR_STEMS.has(typed[said]!)) {
+      if (words.includes("fruit") && !/\bfruit\b/i.test(record.name)) continue;
+      // A dish FNDDS cuts in pieces to share ("Pizza, cheese, with fruit": "piece, NFS") is read from its topping as
+      // typed, never from a flavour: "a pineapple pizza" is no whole pizza.
+      if (record.portions.some(([label]) => /^piece\b/i.test(label))) continue;
     }
+    return code;
   }
   return undefined;
 }

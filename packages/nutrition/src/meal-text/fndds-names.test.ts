@@ -265,6 +265,12 @@ describe("flavours and brands FNDDS words otherwise (decision 024)", () => {
     expect(read("honey chicken wings").ids).not.toContain("fndds-24162200");
   });
 
+  it("never reads a fruit as the flavour of a dish FNDDS cuts in pieces to share", () => {
+    // FNDDS 58106300 Pizza, cheese, with fruit, thin crust would be counted as a whole pizza.
+    const grams = analyzeMealText("a pineapple pizza", { lang: "en" }).items.reduce((n, i) => n + i.grams, 0);
+    expect(grams).toBeLessThan(300);
+  });
+
   it("reads a bagel with fruit as the record that only leaves the raisins out", () => {
     // 51180080 Bagel, with fruit other than raisins, not 51301820 Bagel, wheat, with fruit and nuts.
     expect(read("a raspberry bagel").ids).toEqual(["fndds-51180080"]);
