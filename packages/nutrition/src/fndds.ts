@@ -463,6 +463,9 @@ export function findFnddsName(
       // A dish FNDDS cuts in pieces to share ("Pizza, cheese, with fruit": "piece, NFS") is read from its topping as
       // typed, never from a flavour: "a pineapple pizza" is no whole pizza.
       if (record.portions.some(([label]) => /^piece\b/i.test(label))) continue;
+      // A drink's flavour leaves the catalog's drink in its own sizes ("a strawberry smoothie" is no FNDDS medium
+      // "Fruit smoothie, NFS" of 864 g).
+      if (record.portions.some(([label]) => /^fl oz\b/i.test(label))) continue;
     }
     return code;
   }

@@ -271,6 +271,11 @@ describe("flavours and brands FNDDS words otherwise (decision 024)", () => {
     expect(grams).toBeLessThan(300);
   });
 
+  it("keeps the catalog's drink, in its own sizes, for a flavoured drink", () => {
+    // Not FNDDS 11553100 Fruit smoothie, NFS, whose medium of 864 g an item would be counted by.
+    expect(read("a strawberry smoothie").ids).toEqual(["smoothie"]);
+  });
+
   it("reads a bagel with fruit as the record that only leaves the raisins out", () => {
     // 51180080 Bagel, with fruit other than raisins, not 51301820 Bagel, wheat, with fruit and nuts.
     expect(read("a raspberry bagel").ids).toEqual(["fndds-51180080"]);
