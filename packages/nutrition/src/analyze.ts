@@ -10,6 +10,7 @@ import {
   absorbFillings,
   absorbOwnParts,
   cannedByTheCan,
+  chipsForDips,
   dressingOil,
   flavouredLattes,
   matchFoods,
@@ -164,6 +165,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
+  chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements);
   readFatDecimals(db, elements, matches);
   flavouredLattes(db, elements, matches);

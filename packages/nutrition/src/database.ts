@@ -993,12 +993,26 @@ function singledDouble(db: Database, s: string): string | null {
   return found;
 }
 
+/**
+ * A short English word typed without one of its inner vowels ("yogrt", "tost", "stak"): the one catalog stem it is
+ * with that vowel put back, if only one. Decision 024.
+ */
+function droppedVowel(db: Database, s: string): string | null {
+  const found = droppedLetter(db, s);
+  if (found === null) return null;
+  let k = 0;
+  while (found[k] === s[k]) k++;
+  return k > 0 && /[aeiou]/.test(found[k]!) ? found : null;
+}
+
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
   if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
     return droppedLetter(db, s) ?? vowelSlip(db, s);
   }
-  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[a-z]+$/.test(s)) return singledDouble(db, s);
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[a-z]+$/.test(s)) {
+    return singledDouble(db, s) ?? droppedVowel(db, s);
+  }
   if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;

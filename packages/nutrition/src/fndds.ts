@@ -369,6 +369,9 @@ function unsaidSpare(name: string): number {
     const without = segment.split(/\bwithout\b/);
     n += (without[0]!.match(/\bor\b/g) ?? []).length;
     n += without.length - 1;
+    // "fruit other than raisins" excludes the raisins as "without" does: a blueberry bagel leaves them unsaid.
+    const excluded = /\bother than\s+(.*)$/.exec(without[0]!)?.[1];
+    if (excluded) n += words(excluded).filter((w) => !FILLER.has(stem(w))).length;
   }
   return n;
 }
@@ -425,8 +428,23 @@ export function findFnddsName(
 ): string | undefined {
   const found = findByStems(typed, headWords, container);
   if (found !== undefined) return found;
-  // A word FNDDS says otherwise, tried only where the word as typed names nothing.
-  const said = typed.findIndex((s) => FNDDS_WORDING.has(s));
+  // A brand FNDDS names in its additional descriptions or measures, said for its generic record's words.
+  const brand = BRANDS.find(([said]) =>
+    said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
+  );
+  if (brand) {
+    const at = typed.indexOf(brand[0][0]!);
+    return findFnddsName(
+      [...typed.slice(0, at), ...brand[1], ...typed.slice(at + brand[0].length)],
+      headWords,
+      container,
+    );
+  }
+  // A word FNDDS says otherwise, tried only where the word as typed names nothing. A flavour names the food's kind
+  // only typed before it: over "with" it is a food added ("greek yogurt with berries").
+  // More than two flavours are a list of foods, not one flavoured food; each flavour doubles the names tried.
+  const flavoured = headWords === undefined && typed.filter((s) => FLAVOUR_STEMS.has(s)).length <= MAX_FLAVOURS;
+  const said = typed.findIndex((s) => FNDDS_WORDING.has(s) && (flavoured || !FLAVOUR_STEMS.has(s)));
   if (said < 0) return undefined;
   for (const words of FNDDS_WORDING.get(typed[said]!)!) {
     const code = findFnddsName(
@@ -434,10 +452,93 @@ export function findFnddsName(
       headWords,
       container,
     );
-    if (code !== undefined) return code;
+    // A flavour's class is a flavoured food's own word ("Muffin, fruit"), never a dish's fruits ("Chicken or turkey
+    // salad with nuts and/or fruits" is no "lime chicken").
+    // Dropping a flavour leaves a food only where two words still name it ("lime chicken" is no "Chicken, NFS").
+    if (words.length === 0 && typed.length < 3) continue;
+    const record = code !== undefined ? fnddsRecord(code) : undefined;
+    if (!record) continue;
+    if (FLAVOUR_STEMS.has(typed[said]!)) {
+      if (words.includes("fruit") && !/\bfruit\b/i.test(record.name)) continue;
+      // A dish FNDDS cuts in pieces to share ("Pizza, cheese, with fruit": "piece, NFS") is read from its topping as
+      // typed, never from a flavour: "a pineapple pizza" is no whole pizza.
+      if (record.portions.some(([label]) => /^piece\b/i.test(label))) continue;
+      // A drink's flavour leaves the catalog's drink in its own sizes ("a strawberry smoothie" is no FNDDS medium
+      // "Fruit smoothie, NFS" of 864 g).
+      if (record.portions.some(([label]) => /^fl oz\b/i.test(label))) continue;
+    }
+    return code;
   }
   return undefined;
 }
+
+/** Fruits a food is flavoured with, which FNDDS names "fruit" in a flavoured food's description. */
+const FRUIT_FLAVOURS = [
+  "strawberry",
+  "blueberry",
+  "raspberry",
+  "blackberry",
+  "cherry",
+  "peach",
+  "apricot",
+  "mango",
+  "pineapple",
+  "banana",
+  "cranberry",
+  "berry",
+  "lemon",
+  "lime",
+  "orange",
+  "pomegranate",
+] as const;
+/** Flavours that are no fruit, which FNDDS files as "flavors other than fruit". */
+const OTHER_FLAVOURS = ["vanilla", "chocolate", "caramel"] as const;
+/** Flavours that are foods of their own ("honey chicken wings"): named by their class, never dropped. */
+const FOOD_FLAVOURS = ["honey", "coffee", "maple"] as const;
+
+/**
+ * Brands people say for a food, as stems, and the words of FNDDS's generic record that lists the brand in its
+ * additional description or its measures (FNDDS 2017-2018): "Pop Tart" (53530000 "Breakfast tart"), "Eggo"
+ * (55200020 "Waffle, plain, from frozen" and its frozen pancakes and French toast), "Slim Jim" (21602100 "Beef
+ * jerky"), "Toaster Strudel" (53510000 "Danish pastry, plain or spice", measure "1 Toaster Strudel").
+ */
+const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] = (
+  [
+    [
+      ["pop", "tart"],
+      ["breakfast", "tart"],
+    ],
+    [["poptart"], ["breakfast", "tart"]],
+    [["eggo"], ["from", "frozen"]],
+    [
+      ["slim", "jim"],
+      ["beef", "jerky"],
+    ],
+    [
+      ["toaster", "strudel"],
+      ["danish", "pastry"],
+    ],
+  ] as const
+).map(([said, fndds]) => [said.map(stem), fndds.map(stem)] as const);
+
+/**
+ * The grams of one item of a brand FNDDS lists among a record's measures ("1 Slim Jim" 9.6 g of beef jerky, "1
+ * Toaster Strudel" 53 g of Danish pastry): a measure of one item (no share of a package), every word of it typed
+ * and one of them a name.
+ */
+export function brandItemGrams(code: string, typed: readonly string[]): number | undefined {
+  for (const [label, grams] of fnddsRecord(code)?.portions ?? []) {
+    if (/^\d/.test(label) || !/\b[A-Z][a-z]/.test(label)) continue;
+    const said = words(label).map(stem);
+    if (said.length > 0 && said.every((w) => typed.includes(w))) return grams;
+  }
+  return undefined;
+}
+
+/** "strawberry banana smoothie": the most flavours one food is named by. */
+const MAX_FLAVOURS = 2;
+
+const FLAVOUR_STEMS: ReadonlySet<string> = new Set([...FRUIT_FLAVOURS, ...OTHER_FLAVOURS, ...FOOD_FLAVOURS].map(stem));
 
 /**
  * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
@@ -464,6 +565,19 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["bacon", [["breakfast", "meat"]]],
       ["ham", [["breakfast", "meat"]]],
       ["chorizo", [["breakfast", "meat"]]],
+      // A sub is FNDDS's "submarine sandwich" ("Chicken submarine sandwich, with lettuce, tomato and spread").
+      ["sub", [["submarine", "sandwich"]]],
+      ["subs", [["submarine", "sandwich"]]],
+      // FNDDS writes a corn muffin as one word, "Cornbread muffin, stick, round".
+      ["corn", [["cornbread"]]],
+      // FNDDS files flavoured yogurts, muffins, bagels, pancakes, pastries and smoothies by the flavour's class, not
+      // its name: "Yogurt, Greek, NS as to type of milk, fruit", "Muffin, fruit", "Bagel, with fruit other than
+      // raisins"; the rest are "flavors other than fruit" ("Yogurt, Greek, …, flavors other than fruit").
+      // Where FNDDS has no flavoured record of the food, the flavour is only its taste ("strawberry pop tart" is
+      // the breakfast tart): the word is dropped, the rest still naming the food.
+      ...FRUIT_FLAVOURS.map((w) => [w, [["fruit"], []]] as const),
+      ...OTHER_FLAVOURS.map((w) => [w, [["flavors", "other", "than", "fruit"], []]] as const),
+      ...FOOD_FLAVOURS.map((w) => [w, [["flavors", "other", "than", "fruit"]]] as const),
     ] as const
   ).map(([w, alternatives]) => [stem(w), alternatives]),
 );

@@ -277,8 +277,9 @@ export const dairyEggs: readonly CatalogRow[] = [
     "soft serve; soft serve ice creams; soft serve ice cream",
     "serving 90",
   ],
-  // Frozen yogurts, vanilla, soft-serve — 159 kcal
-  ["frozen-yogurt", "sr:19293", "замороженный йогурт", "frozen yogurt; froyo", "serving 100"],
+  // Frozen yogurts, vanilla, soft-serve — 159 kcal. English sizes are FNDDS 11460000's (Frozen yogurt, vanilla: small
+  // ice cream cup 160 g, medium 320 g, large 480 g, scoop 160 g), as a frozen-yogurt shop serves them.
+  ["frozen-yogurt", "sr:19293", "замороженный йогурт", "frozen yogurt; froyo", "serving 100", "fndds:11460000"],
   // Milk shakes, thick chocolate — 119 kcal. A Russian café glass is 300 g; an English milkshake is a fast-food cup,
   // weighed by FNDDS 11542200 (Milk shake, fast food: small and unspecified 405 g, medium 526 g, large 690 g).
   // "a shake" alone is what a fast-food menu and a diner call their milkshake.

@@ -15,7 +15,7 @@ export const drinks: readonly CatalogRow[] = [
     "tea",
     "sr:14355",
     "чай; чая; чаю; чаем; чаёк; чёрный чай; чай без сахара",
-    "tea; black tea; tea without sugar",
+    "tea; black tea; tea without sugar; hot tea; hot black tea",
     "mug 250",
   ],
   // Beverages, tea, green, brewed, regular — 1 kcal
@@ -224,7 +224,13 @@ export const drinks: readonly CatalogRow[] = [
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
   ["vodka", "sr:14037", "водка; водки; джин; текила; текилы; текилу; самогон; самогона", "vodka; gin", "piece 50"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
-  ["whiskey", "sr:14550", "виски; коньяк; бренди; ром", "whiskey; whisky; cognac; brandy; rum", "piece 40"],
+  [
+    "whiskey",
+    "sr:14550",
+    "виски; коньяк; бренди; ром",
+    "whiskey; whisky; cognac; brandy; rum; bourbon; scotch",
+    "piece 40",
+  ],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal
   ["liqueur", "sr:14414", "ликёр; ликер", "liqueur", "piece 40"],
   // Margarita — 122 kcal

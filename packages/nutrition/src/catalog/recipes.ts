@@ -858,6 +858,9 @@ export const recipes: readonly CatalogRow[] = [
     "turkey sub; turkey submarine sandwich; turkey subway sandwich",
     "piece 260, large 520",
   ],
+  // Cold cut submarine sandwich, with cheese, lettuce, tomato and spread — 213 kcal: a sub named by no filling is the
+  // cold cut one a sandwich chain sells most; FNDDS 27560910 weighs a 6-inch sub 260 g and a footlong 520 g.
+  ["sub", "fn:27560910", "саб", "sub; subs; sub sandwich; submarine sandwich; cold cut sub", "piece 260, large 520"],
   [
     "cobb-salad",
     "recipe: romaine 100, chicken-breast 60, bacon 16, egg-boiled 50, avocado 40, blue-cheese 20, tomato 40, ranch 30; yield 1",

@@ -310,7 +310,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Sauce, salsa, ready-to-serve — 29 kcal
   ["salsa", "sr:06164", "сальса", "salsa", "tbsp 16"],
   // Guacamole, NFS — 155 kcal
-  ["guacamole", "fn:63409010", "гуакамоле", "guacamole", "tbsp 16"],
+  ["guacamole", "fn:63409010", "гуакамоле", "guacamole; guac", "tbsp 16"],
   // Sauce, plum, ready-to-serve — 184 kcal
   ["tkemali", "sr:06151", "ткемали; сливовый соус", "plum sauce; tkemali", "tbsp 16"],
   // Sauce, hot chile, sriracha — 93 kcal

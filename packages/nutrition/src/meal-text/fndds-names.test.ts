@@ -245,3 +245,126 @@ describe("one measure of a whole dish named over 'with' (decision 024)", () => {
     expect(read("a cup of chili with beans")).toEqual({ ids: ["chili"], kcal: 259.1, unmatched: [] });
   });
 });
+
+describe("flavours and brands FNDDS words otherwise (decision 024)", () => {
+  it("reads a fruit flavour before a food as FNDDS's record of the food with fruit", () => {
+    // 11433990 Yogurt, Greek, NS as to type of milk, fruit: 105 kcal per 100 g, container 150 g; not plain.
+    expect(read("a raspberry greek yogurt").ids).toEqual(["fndds-11433990"]);
+    // 52302010 Muffin, fruit (medium 130 g); 55103000 Pancakes, with fruit.
+    expect(read("a mango muffin").ids).toEqual(["fndds-52302010"]);
+    expect(read("cherry pancakes").ids).toEqual(["fndds-55103000"]);
+  });
+
+  it("reads another flavour as FNDDS's 'flavors other than fruit'", () => {
+    // 11435000 Yogurt, Greek, NS as to type of milk, flavors other than fruit (95 kcal per 100 g).
+    expect(read("a caramel greek yogurt").ids).toEqual(["fndds-11435000"]);
+    expect(read("a honey greek yogurt").ids).toEqual(["fndds-11435000"]);
+  });
+
+  it("keeps a flavour after 'with' a food added, and a fruit beside a meat a fruit", () => {
+    expect(read("a cup of greek yogurt with berries").ids).toEqual(["greek-yogurt", "berries"]);
+    expect(read("lime chicken").ids).not.toContain("fndds-27446205");
+    expect(read("honey chicken wings").ids).not.toContain("fndds-24162200");
+  });
+
+  it("never reads a fruit as the flavour of a dish FNDDS cuts in pieces to share", () => {
+    // FNDDS 58106300 Pizza, cheese, with fruit, thin crust would be counted as a whole pizza.
+    const grams = analyzeMealText("a pineapple pizza", { lang: "en" }).items.reduce((n, i) => n + i.grams, 0);
+    expect(grams).toBeLessThan(300);
+  });
+
+  it("keeps the catalog's drink, in its own sizes, for a flavoured drink", () => {
+    // Not FNDDS 11553100 Fruit smoothie, NFS, whose medium of 864 g an item would be counted by.
+    expect(read("a strawberry smoothie").ids).toEqual(["smoothie"]);
+  });
+
+  it("reads a bagel with fruit as the record that only leaves the raisins out", () => {
+    // 51180080 Bagel, with fruit other than raisins, not 51301820 Bagel, wheat, with fruit and nuts.
+    expect(read("a raspberry bagel").ids).toEqual(["fndds-51180080"]);
+  });
+
+  it("reads a corn muffin as FNDDS's cornbread muffin", () => {
+    // 52206010 Cornbread muffin, stick, round: 305 kcal per 100 g, medium 113 g; not a 413 kcal muffin.
+    expect(read("a corn muffin").ids).toEqual(["fndds-52206010"]);
+  });
+
+  it("reads a brand FNDDS lists as its generic record, counted by the brand's own item", () => {
+    // 53530000 Breakfast tart ("Pop Tart", 54 g each); the strawberry is only its taste.
+    expect(read("2 strawberry pop tarts")).toMatchObject({ ids: ["fndds-53530000"], kcal: 415.8 });
+    // 55200020 Waffle, plain, from frozen ("Eggo"): a waffle 40 g, 309 kcal per 100 g.
+    expect(read("2 eggo waffles")).toMatchObject({ ids: ["fndds-55200020"], kcal: 247.2 });
+    // 21602100 Beef jerky: "Slim Jim" 9.6 g, 410 kcal per 100 g.
+    expect(read("a slim jim")).toMatchObject({ ids: ["fndds-21602100"], kcal: 39.4 });
+  });
+
+  it("reads a food counted after a comma by its brand's item as that one food", () => {
+    // Not the catalog's 28 g of jerky beside two Slim Jims: two of them, 19.2 g.
+    expect(read("beef jerky, 2 slim jims")).toMatchObject({ ids: ["fndds-21602100"], kcal: 78.7, unmatched: [] });
+  });
+});
+
+describe("typos and the bread a sandwich is on (decision 024)", () => {
+  it("looks a word the catalog read through a typo up in FNDDS as corrected", () => {
+    // 55200020 Waffle, plain, from frozen, not the catalog's restaurant waffle.
+    expect(read("frozen wafles").ids).toEqual(["fndds-55200020"]);
+    // One word corrected stays the catalog's food.
+    expect(read("brocoli").ids).toEqual(["broccoli"]);
+  });
+
+  it("reads the bread a sandwich is on as part of the sandwich", () => {
+    // Not FNDDS's "Wheat, cream of, …" beside the sandwich.
+    expect(read("egg salad sandwich on wheat").ids).toEqual(["fndds-32203010"]);
+    // Not FNDDS's turkey hot dog "on white bun".
+    expect(read("turkey sandwich on white")).toMatchObject({ ids: ["turkey-sandwich"], unmatched: [] });
+    expect(read("blt on sourdough").ids).toEqual(["blt"]);
+  });
+});
+
+describe("short typos and a frozen-yogurt shop's cups (decision 024)", () => {
+  it("reads a short English word typed without an inner vowel as the catalog word", () => {
+    expect(read("a banana and a yogrt")).toMatchObject({ ids: ["banana", "yogurt-plain"], unmatched: [] });
+    expect(read("a stak").ids).toEqual(["steak"]);
+  });
+
+  it("weighs a sized frozen yogurt by FNDDS's ice cream cups", () => {
+    // FNDDS 11460000 Frozen yogurt, vanilla: small ice cream cup 160 g, large 480 g.
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    expect(grams("small frozen yogurt")).toEqual([160]);
+    expect(grams("a large froyo")).toEqual([480]);
+  });
+});
+
+describe("everyday English names of subs, spirits and tea (decision 024)", () => {
+  it("reads a sub as a submarine sandwich, of its filling where FNDDS has one", () => {
+    // FNDDS 27560910 Cold cut submarine sandwich, with cheese: a 6-inch sub 260 g.
+    expect(read("a sub")).toMatchObject({ ids: ["sub"], unmatched: [] });
+    // 27513040 Roast beef submarine sandwich, with lettuce, tomato and spread.
+    expect(read("a roast beef sub").ids).toEqual(["fndds-27513040"]);
+  });
+
+  it("reads bourbon and scotch as whiskey, and hot tea as the catalog's black tea", () => {
+    expect(read("a shot of bourbon").ids).toEqual(["whiskey"]);
+    expect(read("scotch").ids).toEqual(["whiskey"]);
+    // Not FNDDS's "Tea, hot, herbal".
+    expect(read("hot tea").ids).toEqual(["tea"]);
+  });
+});
+
+describe("chips with a dip (decision 024)", () => {
+  it("reads plain chips joined to salsa, guacamole or queso as tortilla chips", () => {
+    expect(read("chips and salsa").ids).toEqual(["tortilla-chips", "salsa"]);
+    expect(read("chips with guac").ids).toEqual(["tortilla-chips", "guacamole"]);
+    // What is said stays: potato chips, and chips alone.
+    expect(read("potato chips and salsa").ids).toEqual(["potato-chips", "salsa"]);
+    expect(read("chips").ids).toEqual(["potato-chips"]);
+  });
+});
+
+describe("a flavour joined by 'and' (decision 024)", () => {
+  it("reads 'A and B' before a food as its flavour where FNDDS's record names it so", () => {
+    // 71200120 Potato chips, sour cream and onion flavored, not sour cream and an onion beside chips.
+    expect(read("sour cream and onion chips")).toMatchObject({ ids: ["fndds-71200120"], unmatched: [] });
+    // Two catalog foods over "and" stay a list.
+    expect(read("beef and broccoli").ids).toEqual(["beef", "broccoli"]);
+  });
+});

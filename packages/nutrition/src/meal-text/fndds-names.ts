@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
+import { correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
+import { brandItemGrams, FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, setOnAgainstNames } from "./food-spans";
@@ -158,10 +158,33 @@ function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly stri
   return undefined;
 }
 
-function runStems(elements: Element[], a: number, b: number): string[] {
+/**
+ * "sour cream and onion chips": the words before the last joined by "and" are a flavour where FNDDS's record of the
+ * last names them so ("Potato chips, sour cream and onion flavored"), not foods beside it.
+ */
+function flavourJoined(elements: Element[], a: number, b: number, text: string): boolean {
+  if (b - 2 < a || elements[b - 1]?.kind !== "word") return false;
+  if (elements.slice(a, b).some((e) => e.kind === "connector" && !e.and)) return false;
+  const stems = runStems(elements, a, b);
+  const code = findFnddsName(stems, [stems.at(-1)!]);
+  const name = code ? fnddsRecord(code)?.name.toLowerCase() : undefined;
+  const phrase = text.slice(elements[a]!.start, elements[b - 2]!.end).toLowerCase();
+  return name !== undefined && name.includes(`${phrase} flavor`);
+}
+
+/** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */
+function brandOf(name: string, code: string): boolean {
+  const own = new Set(nameStems(fnddsRecord(code)?.name ?? ""));
+  const words = nameStems(name);
+  return words.length > 0 && words.every((w) => own.has(w));
+}
+
+function runStems(elements: Element[], a: number, b: number, fix?: (k: number) => string | undefined): string[] {
   return elements
     .slice(a, b)
-    .flatMap((e) => (e.kind === "word" ? [e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : []));
+    .flatMap((e, k) =>
+      e.kind === "word" ? [fix?.(a + k) ?? e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : [],
+    );
 }
 
 /** The words typed before the run's first "with" (an "and" may join a head: "sweet and sour chicken"). */
@@ -228,6 +251,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
   const out = [...matches];
   const comma = (e: Element | undefined) => e?.kind === "separator" && text.slice(e.start, e.end) === ",";
   const setOn = /\s(?:on|over)\s/i.test(text);
+  const breads = setOn ? breadsNamed(elements, text) : new Map<number, number>();
   let a = 0;
   while (a < elements.length) {
     if (!isNameWord(elements[a])) {
@@ -241,6 +265,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     let joiners = 0;
     while (runEnd < elements.length && runEnd - a - joiners < MAX_NAME_WORDS) {
       const e = elements[runEnd];
+      if (runEnd > a && breads.has(runEnd)) break;
       if (isNameWord(e)) runEnd++;
       else if (e?.kind === "connector" && e.stem === "with" && isNameWord(elements[runEnd + 1])) {
         runEnd++;
@@ -297,13 +322,26 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
         const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
-        if (inList || (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside))) continue;
+        if (
+          inList ||
+          (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside) && !flavourJoined(elements, a, b, text))
+        ) {
+          continue;
+        }
         // "a bowl of soup and salmon 300g": a part with an amount of its own after it is a food of its own, not part
         // of one measured mixture ("Salmon soup" dropped the salmon's 300 g).
         const ownAmount = elements[b]?.kind === "number" || elements[b]?.kind === "unit";
         if (ownAmount && inside.some((m) => m.to === b && m.from > joinAt && !m.food.id.startsWith("fndds-"))) continue;
       }
-      const stems = runStems(elements, a, b);
+      // A word the catalog read through a typo ("frozen wafles") is looked up in FNDDS as corrected.
+      const typo = (k: number) => {
+        const e = elements[k];
+        const m = inside.find((x) => x.fuzzyWords > 0 && k >= x.from && k < x.to);
+        return m && e?.kind === "word" ? (correctStem(db, e.stem) ?? undefined) : undefined;
+      };
+      // Only where the name says more than the corrected catalog food ("brocoli" stays the catalog's broccoli).
+      const catalogCorrected = Math.max(0, ...inside.map((m) => namingWords(elements, m.from, m.to)));
+      const stems = runStems(elements, a, b, naming > catalogCorrected ? typo : undefined);
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and
@@ -326,14 +364,70 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       if (!found || (setOn && setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text))) continue;
-      const food = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
+      const kind = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
+      // "2 slim jims": a brand FNDDS weighs by its own item is counted by that item.
+      const brandGrams = kind === found ? brandItemGrams(code!, stems) : undefined;
+      const food = brandGrams === undefined ? kind : { ...kind, units: { ...kind.units, piece: brandGrams } };
       for (const m of inside) out.splice(out.indexOf(m), 1);
-      out.push({ food, from: a, to: b, fuzzyWords: 0 });
+      // "beef jerky, 1 slim jim": a food named, then counted after a comma by its brand's item, is one food.
+      const named =
+        brandGrams !== undefined && comma(elements[a - 2]) && elements[a - 1]?.kind === "number"
+          ? out.find((m) => m.to === a - 2 && m.food.namesEn.some((n) => brandOf(n, code!)))
+          : undefined;
+      if (named) out.splice(out.indexOf(named), 1);
+      out.push(
+        named
+          ? {
+              food,
+              from: named.from,
+              to: b,
+              fuzzyWords: 0,
+              absorbed: [{ from: named.to, to: a }],
+              madeOf: { food, count: (elements[a - 1] as Extract<Element, { kind: "number" }>).value, at: a - 1 },
+            }
+          : { food, from: a, to: b, fuzzyWords: 0 },
+      );
       out.sort((x, y) => x.from - y.from);
       a = b;
       taken = true;
     }
     if (!taken) a++;
   }
+  // The bread an item is on is part of the item ("tuna salad sandwich on wheat", "blt on sourdough"), never a food of
+  // its own ("wheat" is no cream of wheat).
+  for (const [from, to] of breads) {
+    const item = out.find(
+      (m) =>
+        m.to === from &&
+        (m.food.units.piece ?? (m.food.portion.unit === "piece" ? m.food.portion.grams : 0)) >= MIN_ITEM_GRAMS,
+    );
+    if (!item) continue;
+    for (const m of out.filter((x) => x.from >= from && x.from < to)) out.splice(out.indexOf(m), 1);
+    out[out.indexOf(item)] = { ...item, to, absorbed: [...(item.absorbed ?? []), { from, to }] };
+  }
   return out;
+}
+
+/** Words that name the bread a sandwich is on, as stems. */
+const BREAD_STEMS: ReadonlySet<string> = new Set(
+  ["wheat", "white", "rye", "sourdough", "whole", "multigrain", "pumpernickel", "wholemeal", "grain", "bread"].map(
+    stem,
+  ),
+);
+
+/**
+ * "… on wheat", "… on whole wheat bread": after "on" (a stop word, so read from the text), bread words up to the end
+ * of the phrase, as their first element → the element after them.
+ */
+function breadsNamed(elements: Element[], text: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (let k = 1; k < elements.length; k++) {
+    const prev = elements[k - 1]!;
+    if (prev.kind !== "word" || !/\bon\b/i.test(text.slice(prev.end, elements[k]!.start))) continue;
+    let j = k;
+    while (elements[j]?.kind === "word" && BREAD_STEMS.has((elements[j] as { stem: string }).stem)) j++;
+    const end = elements[j];
+    if (j > k && (end === undefined || end.kind === "separator" || end.kind === "connector")) found.set(k, j);
+  }
+  return found;
 }

@@ -808,3 +808,25 @@ export function flavouredLattes(db: Database, elements: Element[], matches: Food
     if (food) m.food = food;
   }
 }
+
+/** Dips served with tortilla chips, by catalog id. */
+const CHIP_DIPS: ReadonlySet<string> = new Set(["salsa", "guacamole", "queso"]);
+
+/**
+ * "chips and salsa", "chips with guac": plain "chips" joined to a dip served with tortilla chips are tortilla chips,
+ * not the catalog's potato chips (decision 024). "potato chips and salsa" keeps what it says.
+ */
+export function chipsForDips(db: Database, matches: FoodMatch[], elements: Element[]): void {
+  const tortilla = db.byId.get("tortilla-chips");
+  if (!tortilla) return;
+  for (const [k, m] of matches.entries()) {
+    if (m.food.id !== "potato-chips" || m.to - m.from !== 1) continue;
+    const e = elements[m.from];
+    if (e?.kind !== "word" || e.stem !== stem("chips")) continue;
+    const joined = (x: FoodMatch | undefined, from: number, to: number) =>
+      x !== undefined && CHIP_DIPS.has(x.food.id) && to - from === 1 && elements[from]?.kind === "connector";
+    const next = matches[k + 1];
+    const prev = matches[k - 1];
+    if (joined(next, m.to, next?.from ?? 0) || joined(prev, prev?.to ?? 0, m.from)) m.food = tortilla;
+  }
+}
