@@ -80,8 +80,22 @@ export function isCyrillic(word: string): boolean {
 }
 
 export function normaliseText(text: string): string {
-  return text.toLowerCase().replace(/ё/g, "е").normalize("NFC");
+  let normal = normalised.get(text);
+  if (normal === undefined) {
+    const lower = text.toLowerCase().replace(/ё/g, "е");
+    // Composing changes only text with combining marks ("й" typed as "и" and a breve); it was a tenth of the
+    // engine's time on the bench's descriptions, which have none.
+    normal = COMBINING_MARK.test(lower) ? lower.normalize("NFC") : lower;
+    // The same words and names come back in every description; the memo is dropped whole when it fills.
+    if (normalised.size >= NORMALISED_KEPT) normalised.clear();
+    normalised.set(text, normal);
+  }
+  return normal;
 }
+
+const COMBINING_MARK = /\p{M}/u;
+const NORMALISED_KEPT = 4096;
+const normalised = new Map<string, string>();
 
 /** Loanwords that never decline; cutting their "ending" would merge them with another food (салями → сал = сало). */
 const RU_INDECLINABLE = new Set(["салями"]);
