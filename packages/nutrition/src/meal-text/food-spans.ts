@@ -309,8 +309,11 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     }
     // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
+    // "колбаса салями", "рыба треска": a class word followed by a food of that class is the kind, not the generic food.
+    const classThenKind = lang === "ru" && between.length === 0 && kindAfterClass(prev, m, elements);
     const keepFirst =
-      prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m);
+      !classThenKind &&
+      (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -367,8 +370,98 @@ function isSauce(food: Food): boolean {
 
 /** Words naming a class of food whose kind may follow it: "рыба треска", "мясо говядина", "орешки кешью". */
 const CLASS_WORDS: ReadonlySet<string> = new Set(
-  ["рыба", "рыбка", "мясо", "птица", "орехи", "орешки"].map((w) => stem(w)),
+  [
+    "рыба",
+    "рыбка",
+    "мясо",
+    "птица",
+    "орехи",
+    "орешки",
+    "колбаса",
+    "колбаска",
+    "сыр",
+    "каша",
+    "сок",
+    "чай",
+    "йогурт",
+  ].map((w) => stem(w)),
 );
+
+/**
+ * USDA's own grouping of foods whose every member is a kind of one class word: SR28's food group (the first two
+ * digits of the NDB number) and FNDDS's (the first two of the food code) for fish, nuts and seeds, meats and
+ * sausages. Groups that hold unlike foods (dairy and egg, fruits and juices, beverages) are left out.
+ */
+const KIND_GROUPS: Readonly<Record<string, string>> = {
+  "sr:15": "fish",
+  "fn:26": "fish",
+  "sr:12": "nuts",
+  "fn:42": "nuts",
+  "sr:13": "beef",
+  "fn:21": "beef",
+  "sr:10": "pork",
+  "fn:22": "pork",
+  "sr:05": "poultry",
+  "fn:24": "poultry",
+  "sr:17": "lamb",
+  "fn:23": "lamb",
+  "sr:07": "sausage",
+  "fn:25": "sausage",
+};
+
+const groupOf = (f: Food) => KIND_GROUPS[f.source.slice(0, 5)];
+
+/** Russian and English words that join a name's parts: what follows says what the food is made with, not its kind. */
+const JOINS: ReadonlySet<string> = new Set([
+  "с",
+  "со",
+  "на",
+  "в",
+  "во",
+  "из",
+  "без",
+  "и",
+  "под",
+  "with",
+  "and",
+  "without",
+  "in",
+  "on",
+  "over",
+  "of",
+]);
+
+/** A name's words up to the first joining word: "кофе с молоком" is a kind of coffee, not of milk. */
+const headWords = (words: string[]) => {
+  const k = words.findIndex((w) => JOINS.has(w));
+  return k < 0 ? words : words.slice(0, k);
+};
+
+/**
+ * Whether `kind` is a food of the class the single word `cls` names ("колбаса салями", "рыба треска", "каша
+ * гречка"): the kind's names say so ("сырокопчёная колбаса", "гречневая каша", "мясо курицы"), its English names
+ * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish).
+ * "рыба рис" and "мясо картошка" are no kind of each other and stay a list (decision 024).
+ */
+function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[]): boolean {
+  const word = cls.to - cls.from === 1 ? stemAt(elements, cls.from) : "";
+  if (!CLASS_WORDS.has(word) || cls.food === kind.food) return false;
+  const classStems = new Set([
+    word,
+    ...cls.food.namesRu.filter((n) => !/\s/.test(n)).map((n) => stem(n.toLowerCase().replace(/ё/g, "е"))),
+  ]);
+  if (kind.food.namesRu.some((n) => headWords(wordsOf(n)).some((w) => classStems.has(stem(w))))) return true;
+  const englishHead = headWords(wordsOf(cls.food.namesEn[0] ?? "")).at(-1);
+  if (
+    englishHead !== undefined &&
+    englishHead.length > 2 &&
+    kind.food.namesEn.some((n) => headWords(wordsOf(n)).some((w) => stem(w) === stem(englishHead)))
+  ) {
+    return true;
+  }
+  const group = groupOf(cls.food);
+  return group !== undefined && group === groupOf(kind.food);
+}
 
 const RUSSIAN = stem("russian");
 
@@ -394,24 +487,28 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   // it is in the genitive ("2 бутерброда с сыром котлета"); the second is typed as itself.
   const typed = (x: FoodMatch) =>
     wordsOf(text.slice(elements[x.from]!.start, elements[(x.absorbed?.[0]?.from ?? x.to) - 1]!.end));
-  const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => wordsOf(n).join(" ") === words.join(" "));
+  // "каша гречневая" is "гречневая каша" typed in the other order: a name is its words in any order.
+  const sorted = (words: string[]) => [...words].sort().join(" ");
+  const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => sorted(wordsOf(n)) === sorted(words));
   const a = typed(prev);
   const b = typed(m);
   // A typo the catalog corrected ("кортошка жареная") is typed as itself too.
   if (!named(m, b) && m.fuzzyWords === 0) return false;
-  if (prev.food === m.food || a.some((w) => CLASS_WORDS.has(stem(w)))) return false;
+  if (prev.food === m.food || kindAfterClass(prev, m, elements)) return false;
+  // Only the kind words count, each name's words before "с"/"на"/"with": milk in "кофе с молоком" and in "каша на
+  // молоке" is what both are made with, not a kind they share, and "кофе с молоком каша" had lost the porridge.
   const stemsOfNames = (f: Food) =>
-    new Set([...f.namesRu, ...f.namesEn].flatMap((n) => wordsOf(n).map((w) => stem(w))));
+    new Set([...f.namesRu, ...f.namesEn].flatMap((n) => headWords(wordsOf(n)).map((w) => stem(w))));
   const bNames = stemsOfNames(m.food);
   const aNames = stemsOfNames(prev.food);
-  // "с", "в", "and" join a name's parts and say nothing of its kind.
   const kind = (w: string) => w.length > 2;
-  if (a.some((w) => kind(w) && bNames.has(stem(w))) || b.some((w) => kind(w) && aNames.has(stem(w)))) return false;
-  // "картошка пюре": the first English names share the kind ("potato"). "with", "and" join a name's parts: "tea with
-  // sugar" and "oatmeal with milk" share no kind, and "чай с сахаром овсянка" had lost the porridge.
+  const shares = (typed: string[], names: Set<string>) => headWords(typed).some((w) => kind(w) && names.has(stem(w)));
+  if (shares(a, bNames) || shares(b, aNames)) return false;
+  // "картошка пюре": the first English names share the kind ("potato"). What follows "with" is what a food is made
+  // with: "tea with sugar" and "oatmeal with milk" share no kind, nor "coffee with milk" and "oatmeal with milk".
   const english = (f: Food) =>
     new Set(
-      wordsOf(f.namesEn[0] ?? "")
+      headWords(wordsOf(f.namesEn[0] ?? ""))
         .filter((w) => !JOINING_WORDS.has(w))
         .map((w) => stem(w)),
     );

@@ -333,6 +333,29 @@ describe("Russian foods typed side by side with only a space between", () => {
     // "russian" in two English names says where the foods are from, not that one is a kind of the other.
     expect(ids("конфета кефир")).toHaveLength(2);
   });
+
+  it("read as the kind where a class word is followed by a food of that class", () => {
+    // "колбаса салями" was the generic doktorskaya, "рыба треска" the generic fish, "орешки кешью" mixed nuts.
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+    expect(ids("колбаса салями")).toEqual(["ru-salami"]);
+    expect(ids("рыба треска")).toEqual(["cod"]);
+    expect(ids("орешки кешью")).toEqual(["cashews"]);
+    expect(ids("каша гречка")).toEqual(["buckwheat"]);
+    expect(ids("мясо курица")).toEqual(["chicken"]);
+    // A food of another class after a class word is a second food: "рыба рис" was the fish alone.
+    expect(ids("рыба рис")).toEqual(["fish", "rice"]);
+    expect(ids("мясо картошка")).toEqual(["beef", "potato-boiled"]);
+  });
+
+  it("share no kind through what each is made with", () => {
+    // Milk after "с" and "на" ("кофе с молоком", "каша на молоке") is an ingredient of both, not a kind they share:
+    // "кофе с молоком каша" had lost the porridge.
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+    expect(ids("кофе с молоком каша")).toEqual(["coffee-with-milk", "oatmeal-milk"]);
+    expect(ids("чай с молоком каша")).toHaveLength(2);
+    // A name typed with its words the other way round is typed whole: "каша гречневая" is "гречневая каша".
+    expect(ids("омлет каша гречневая")).toEqual(["omelette", "buckwheat"]);
+  });
 });
 
 describe('a count in "шт" between two Russian foods', () => {
