@@ -472,9 +472,6 @@ const wordsOf = (s: string) =>
     .split(/[^a-zа-я0-9]+/)
     .filter(Boolean);
 
-/** English words that join the parts of a name and say nothing of its kind. */
-const JOINING_WORDS: ReadonlySet<string> = new Set(["with", "and", "without", "in", "on", "over", "of", "the"]);
-
 /**
  * "гречка котлета", "чай печенье", "пюре котлета": in Russian two foods each typed whole by one of its own names,
  * side by side with nothing between, are a list as a diary is kept, not one dish; the second was dropped. They stay
@@ -506,12 +503,7 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   if (shares(a, bNames) || shares(b, aNames)) return false;
   // "картошка пюре": the first English names share the kind ("potato"). What follows "with" is what a food is made
   // with: "tea with sugar" and "oatmeal with milk" share no kind, nor "coffee with milk" and "oatmeal with milk".
-  const english = (f: Food) =>
-    new Set(
-      headWords(wordsOf(f.namesEn[0] ?? ""))
-        .filter((w) => !JOINING_WORDS.has(w))
-        .map((w) => stem(w)),
-    );
+  const english = (f: Food) => new Set(headWords(wordsOf(f.namesEn[0] ?? "")).map((w) => stem(w)));
   const aEnglish = english(prev.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
   return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && aEnglish.has(w));
