@@ -203,19 +203,26 @@ export function fnddsMeasureGrams(
   return best ? { grams: best.grams, sized: best.sized, exact: best.score[0] === 0 } : undefined;
 }
 
+/** Label words that name a part of the item FNDDS weighs ("1 piece, large pizza"), not the item itself. */
+const PART_WORDS: ReadonlySet<string> = new Set(["piece", "slice", "wedge"]);
+
 /**
  * Grams of one item of a size among a food's FNDDS measures ("small" 360 g of a latte, "large" of a cookie): the
- * shortest label with the size's own word; undefined when FNDDS has none.
+ * shortest label with the size's own word, a whole item before a part of one ("a large pizza" is FNDDS's "1 large
+ * pizza (13-15" diameter)", 954 g, not its "1 piece, large pizza", unless the text named a part; decision 024,
+ * sizes); undefined when FNDDS has none.
  */
 export function fnddsSizeGrams(
   portions: readonly FnddsPortion[],
   size: "small" | "medium" | "large",
+  whole = true,
 ): number | undefined {
-  let best: { words: number; grams: number } | undefined;
+  let best: { score: readonly number[]; grams: number } | undefined;
   for (const [label, grams] of portions) {
     const words = labelWords(label);
     if (!words.includes(size) || /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))) continue;
-    if (!best || words.length < best.words) best = { words: words.length, grams };
+    const score = [whole && words.some((w) => PART_WORDS.has(w)) ? 1 : 0, words.length];
+    if (!best || compare(score, best.score) < 0) best = { score, grams };
   }
   return best?.grams;
 }

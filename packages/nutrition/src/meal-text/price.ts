@@ -126,6 +126,17 @@ function namedInSingular(text: string, elements: Element[], m: FoodMatch): boole
   return /^[a-z]+$/.test(word) && (!word.endsWith("s") || word.endsWith("ss"));
 }
 
+/** Whether the food's name as typed is a part of it: "slice of pizza", "pizza slice", "piece of cake". */
+function namedAsPart(text: string, elements: Element[], m: FoodMatch): boolean {
+  const last = elements[m.to - 1];
+  const first = elements[m.from];
+  return (
+    first !== undefined &&
+    last !== undefined &&
+    /\b(slices?|pieces?|wedges?)\b/i.test(text.slice(first.start, last.end))
+  );
+}
+
 /** "some" typed right before the food's name ("some grapes", "had some rice"). */
 function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
   return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
@@ -276,7 +287,10 @@ export function price(
               caloriesStated: false,
               doubtful: false,
             }
-          : gramsFor(m.food, q, size, m.english === true);
+          : gramsFor(m.food, q, size, m.english === true, {
+              part: namedAsPart(text, elements, m),
+              countFirst: q !== undefined && q.to <= m.from,
+            });
     return { match: m, portion, quantityShown: q !== undefined };
   });
   const demote = (p: Planned) => {
