@@ -207,7 +207,10 @@ function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity |
   if (!m.english || (q && (q.unit || !Number.isInteger(q.count)))) return q;
   const bar = elements.slice(m.from, m.to).some((e) => /^bars?$/i.test(text.slice(e.start, e.end)));
   if (!bar) return q;
-  if (/\bbars?\b/i.test(m.food.namesEn[0] ?? "")) return q;
+  // A food named a bar ("SNICKERS Bar") is still one bar by FNDDS's own "bar" measure, where it lists one, not its
+  // unspecified amount: "snickers bar" is "a snickers bar", 57 g.
+  const ownBar = m.food.fnddsPortions?.some(([label]) => /^(?:\d+\s+)?bar\b/i.test(label));
+  if (/\bbars?\b/i.test(m.food.namesEn[0] ?? "") && !ownBar) return q;
   return { count: q?.count ?? 1, from: q?.from ?? m.from, to: q?.to ?? m.to, unit: BAR };
 }
 
