@@ -25,6 +25,9 @@ export interface Portion {
   statedKcal?: number;
   /** Read from a number with no unit: trusted only while the meal stays believable (price.ts). */
   doubtful: boolean;
+  /** One whole item of a size ("a small pizza", 480 g): set back to a serving, as a doubtful one, when the meal is
+   * past price.ts's meal ceiling, though no bare number was typed. */
+  sizedWhole?: boolean;
 }
 
 /** Pieces at most this heavy are counted by the dozen (пельмени, роллы, креветки, конфеты). */
@@ -367,7 +370,7 @@ export function gramsFor(
     // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings. A "1"
     // typed before the food is its article ("1 large pizza" as "a large pizza").
     const one = typed.countFirst === true && quantity?.count === 1;
-    return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !one);
+    return { ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !one), sizedWhole: true };
   }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;

@@ -1398,4 +1398,9 @@ describe("a size of a whole and of its part (decision 024, sizes)", () => {
     expect(grams("1 large pizza")).toBe(954);
     expect(analyzeMealText("large pizza 2").unmatched).toEqual(["2"]);
   });
+
+  it("sets sized wholes back to a serving when the meal is past its ceiling", () => {
+    const text = "small pizza, small pizza, small pizza, small pizza, small pizza";
+    expect(analyzeMealText(text).totals.calories).toBeLessThanOrEqual(5000);
+  });
 });
