@@ -203,19 +203,26 @@ export function fnddsMeasureGrams(
   return best ? { grams: best.grams, sized: best.sized, exact: best.score[0] === 0 } : undefined;
 }
 
+/** Label words that name a part of the item FNDDS weighs ("1 piece, large pizza"), not the item itself. */
+const PART_WORDS: ReadonlySet<string> = new Set(["piece", "slice", "wedge"]);
+
 /**
  * Grams of one item of a size among a food's FNDDS measures ("small" 360 g of a latte, "large" of a cookie): the
- * shortest label with the size's own word; undefined when FNDDS has none.
+ * shortest label with the size's own word, a whole item before a part of one ("a large pizza" is FNDDS's "1 large
+ * pizza (13-15" diameter)", 954 g, not its "1 piece, large pizza", unless the text named a part; decision 024,
+ * sizes); undefined when FNDDS has none.
  */
 export function fnddsSizeGrams(
   portions: readonly FnddsPortion[],
   size: "small" | "medium" | "large",
+  whole = true,
 ): number | undefined {
-  let best: { words: number; grams: number } | undefined;
+  let best: { score: readonly number[]; grams: number } | undefined;
   for (const [label, grams] of portions) {
     const words = labelWords(label);
     if (!words.includes(size) || /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))) continue;
-    if (!best || words.length < best.words) best = { words: words.length, grams };
+    const score = [whole && words.some((w) => PART_WORDS.has(w)) ? 1 : 0, words.length];
+    if (!best || compare(score, best.score) < 0) best = { score, grams };
   }
   return best?.grams;
 }
@@ -594,6 +601,23 @@ function listsMeasure(i: number, word: string): boolean {
  * typed words, one FNDDS measures by that container is the product as sold in it, and is preferred to one that is not
  * sold so, before a shorter description.
  */
+/** The names before the comma of FNDDS's NFS records ("ice cream cone"): the kinds FNDDS has a generic record of. */
+let genericKinds: Set<string> | undefined;
+const kindOf = (i: number) => nameOf(fndds().foods[i]!).split(",")[0]!.toLowerCase();
+
+/**
+ * Whether FNDDS's record i is of a kind FNDDS has an NFS record for: of "Ice cream cone, scooped, vanilla" and
+ * "Frozen yogurt cone, vanilla", "vanilla cone" is the ice cream cone, the generic cone ("Ice cream cone, NFS").
+ */
+function ofGenericKind(i: number): boolean {
+  if (genericKinds === undefined) {
+    const { flags } = nameIndex();
+    genericKinds = new Set();
+    for (let k = 0; k < flags.length; k++) if ((flags[k]! & NFS) !== 0) genericKinds.add(kindOf(k));
+  }
+  return genericKinds.has(kindOf(i));
+}
+
 function findByStems(typed: readonly string[], headWords?: readonly string[], container?: string): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
@@ -615,6 +639,8 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
   const dryIds = [...DRY_FORMS].map((w) => ids.get(w)).filter((id) => id !== undefined && !wantedIds.includes(id));
   const unsaidDry = (i: number) => (dryIds.some((id) => holds(stemStart, stemIds, i, id)) ? 1 : 0);
   const unsold = (i: number) => (container !== undefined && !listsMeasure(i, container) ? 1 : 0);
+  // A kind FNDDS has no generic record of is a special kind, read only where its own words were typed (decision 024).
+  const special = (i: number) => (ofGenericKind(i) ? 0 : 1);
   let best: number | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
@@ -629,8 +655,10 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
       best === undefined ||
       unsaidDry(i) < unsaidDry(best) ||
       (unsaidDry(i) === unsaidDry(best) && unsold(i) < unsold(best)) ||
+      (unsaidDry(i) === unsaidDry(best) && unsold(i) === unsold(best) && special(i) < special(best)) ||
       (unsaidDry(i) === unsaidDry(best) &&
         unsold(i) === unsold(best) &&
+        special(i) === special(best) &&
         (size(i) < size(best) ||
           (size(i) === size(best) && nfs(i) && !nfs(best)) ||
           (size(i) === size(best) && nfs(i) === nfs(best) && i < best)))

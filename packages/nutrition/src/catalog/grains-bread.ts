@@ -257,8 +257,10 @@ export const grainsBread: readonly CatalogRow[] = [
   ],
   // Wheat bran, crude — 216 kcal
   ["bran", "sr:20077", "отруби; пшеничные отруби; овсяные отруби", "bran; wheat bran; oat bran", "tbsp 6"],
-  // Snacks, popcorn, air-popped — 387 kcal; a cup is SR's (8 g), a bag FNDDS 54403001's regular microwave bag (85 g).
-  ["popcorn", "sr:19034", "попкорн", "popcorn", "serving 30, cup 8, pack 85"],
+  // FNDDS 54403001 Popcorn, NFS — 538 kcal, FNDDS's popcorn of no kind named, as microwave and cinema popcorn are
+  // (54403051 Popcorn, microwave, NFS: the same values); air-popped (385 kcal) is read only where it is typed
+  // (decision 012). A cup popped 14 g, a bag the regular microwave bag (85 g), a serving FNDDS's unspecified 35 g.
+  ["popcorn", "fn:54403001", "попкорн", "popcorn", "serving 35, cup 14, pack 85"],
   // Snacks, pretzels, hard, plain, salted — 384 kcal; a cup and a bag by FNDDS 54408000 (cup 40 g, small bag 28 g).
   [
     "pretzels",

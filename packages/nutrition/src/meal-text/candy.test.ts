@@ -63,3 +63,13 @@ describe("'mini' before a food", () => {
     expect(one("a cup of mini marshmallows").grams).toBe(one("a cup of marshmallows").grams);
   });
 });
+
+describe("a bar named with a food whose own name is a bar (decision 024)", () => {
+  it("weighs it by FNDDS's own bar, with an article or without", () => {
+    // FNDDS 91715100 SNICKERS Bar: "1 bar (2 oz)" 57 g; its unspecified amount (21 g) is a piece of one.
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    expect(grams("snickers bar for dessert")).toEqual([57]);
+    expect(grams("snickers bar for dessert")).toEqual(grams("a snickers bar for dessert"));
+    expect(grams("2 snickers bars")).toEqual([114]);
+  });
+});

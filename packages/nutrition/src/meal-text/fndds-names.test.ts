@@ -368,3 +368,15 @@ describe("a flavour joined by 'and' (decision 024)", () => {
     expect(read("beef and broccoli").ids).toEqual(["beef", "broccoli"]);
   });
 });
+
+describe("the kind FNDDS has a generic record of (decision 024)", () => {
+  const names = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.name);
+
+  it("reads a flavour and a noun FNDDS names in several kinds as the kind with an NFS record", () => {
+    // "Ice cream cone, NFS" (13120740) exists, "Frozen yogurt cone" has none: a vanilla cone is ice cream.
+    expect(names("vanilla cone")).toEqual(["Ice cream cone, scooped, vanilla"]);
+    expect(names("chocolate cone")).toEqual(["Ice cream cone, scooped, chocolate"]);
+    // The special kind stays where its own words were typed.
+    expect(names("frozen yogurt cone")[0]).toMatch(/^Frozen yogurt cone/);
+  });
+});

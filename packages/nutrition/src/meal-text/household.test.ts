@@ -42,6 +42,12 @@ describe("containers", () => {
     expect(items("a large bag of chips")).toEqual([["potato-chips", 85]]);
     expect(items("2 whole bags of chips")).toEqual([["potato-chips", 56]]);
   });
+
+  it("reads popcorn of no kind named as FNDDS's popcorn, a microwave bag's, and air-popped only where typed", () => {
+    // FNDDS 54403001 Popcorn, NFS: 538 kcal per 100 g, its regular microwave bag 85 g (457 kcal).
+    expect(Math.round(analyzeMealText("a bag of popcorn").totals.calories)).toBe(457);
+    expect(analyzeMealText("air popped popcorn").items[0]!.name).toMatch(/air-popped/);
+  });
 });
 
 describe("a spoon of a drink", () => {

@@ -25,6 +25,9 @@ export interface Portion {
   statedKcal?: number;
   /** Read from a number with no unit: trusted only while the meal stays believable (price.ts). */
   doubtful: boolean;
+  /** One whole item of a size ("a small pizza", 480 g): set back to a serving, as a doubtful one, when the meal is
+   * past price.ts's meal ceiling, though no bare number was typed. */
+  sizedWhole?: boolean;
 }
 
 /** Pieces at most this heavy are counted by the dozen (пельмени, роллы, креветки, конфеты). */
@@ -338,7 +341,13 @@ export function pouredDrinkGrams(food: Food): number | undefined {
   return portions?.find(([label]) => label === "drink")?.[1];
 }
 
-export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size | undefined, english = false): Portion {
+export function gramsFor(
+  food: Food,
+  quantity: Quantity | undefined,
+  size: Size | undefined,
+  english = false,
+  typed: { part?: boolean; countFirst?: boolean } = {},
+): Portion {
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
   // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food, or
@@ -355,10 +364,13 @@ export function gramsFor(food: Food, quantity: Quantity | undefined, size: Size 
   // An SR28 row sized in English by FNDDS's record of the same food ("large coke": FNDDS's large drink; "a medium
   // baked potato" FNDDS's medium potato, 285 g, where SR28's is 173 g), as a labeller by FNDDS weighs the named size.
   const sizedBy = english && size && !quantity?.unit ? (food.fnddsPortions ?? sameFoodPortionsOf(food)) : undefined;
-  const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size) : undefined;
+  // A size of a whole ("a large pizza") is the whole of that size; of a part named ("a large slice of pizza") the part.
+  const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size, typed.part !== true) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
-    // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings.
-    return plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true);
+    // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings. A "1"
+    // typed before the food is its article ("1 large pizza" as "a large pizza").
+    const one = typed.countFirst === true && quantity?.count === 1;
+    return { ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !one), sizedWhole: true };
   }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;

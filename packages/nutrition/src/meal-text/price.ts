@@ -126,6 +126,17 @@ function namedInSingular(text: string, elements: Element[], m: FoodMatch): boole
   return /^[a-z]+$/.test(word) && (!word.endsWith("s") || word.endsWith("ss"));
 }
 
+/** Whether the food's name as typed is a part of it: "slice of pizza", "pizza slice", "piece of cake". */
+function namedAsPart(text: string, elements: Element[], m: FoodMatch): boolean {
+  const last = elements[m.to - 1];
+  const first = elements[m.from];
+  return (
+    first !== undefined &&
+    last !== undefined &&
+    /\b(slices?|pieces?|wedges?)\b/i.test(text.slice(first.start, last.end))
+  );
+}
+
 /** "some" typed right before the food's name ("some grapes", "had some rice"). */
 function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
   return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
@@ -196,7 +207,10 @@ function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity |
   if (!m.english || (q && (q.unit || !Number.isInteger(q.count)))) return q;
   const bar = elements.slice(m.from, m.to).some((e) => /^bars?$/i.test(text.slice(e.start, e.end)));
   if (!bar) return q;
-  if (/\bbars?\b/i.test(m.food.namesEn[0] ?? "")) return q;
+  // A food named a bar ("SNICKERS Bar") is still one bar by FNDDS's own "bar" measure, where it lists one, not its
+  // unspecified amount: "snickers bar" is "a snickers bar", 57 g.
+  const ownBar = m.food.fnddsPortions?.some(([label]) => /^(?:\d+\s+)?bar\b/i.test(label));
+  if (/\bbars?\b/i.test(m.food.namesEn[0] ?? "") && !ownBar) return q;
   return { count: q?.count ?? 1, from: q?.from ?? m.from, to: q?.to ?? m.to, unit: BAR };
 }
 
@@ -276,7 +290,10 @@ export function price(
               caloriesStated: false,
               doubtful: false,
             }
-          : gramsFor(m.food, q, size, m.english === true);
+          : gramsFor(m.food, q, size, m.english === true, {
+              part: namedAsPart(text, elements, m),
+              countFirst: q !== undefined && q.to <= m.from,
+            });
     return { match: m, portion, quantityShown: q !== undefined };
   });
   const demote = (p: Planned) => {
@@ -290,7 +307,7 @@ export function price(
   let total = plan.reduce((sum, p) => sum + kcal(p), 0);
   for (const p of [...plan].sort((a, b) => kcal(b) - kcal(a))) {
     if (total <= MEAL_KCAL_CEILING) break;
-    if (!p.portion.doubtful) continue;
+    if (!p.portion.doubtful && !p.portion.sizedWhole) continue;
     total -= kcal(p);
     demote(p);
     total += kcal(p);

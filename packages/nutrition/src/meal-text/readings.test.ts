@@ -1404,3 +1404,26 @@ describe("sentences about a meal with company (decision 024)", () => {
     expect(read("на работе кофе")).toEqual(read("кофе"));
   });
 });
+
+describe("a size of a whole and of its part (decision 024, sizes)", () => {
+  const grams = (text: string) => one(text).grams;
+
+  it("reads a sized pizza as the whole pizza of that size, and a sized slice as the slice", () => {
+    // FNDDS 58106210: "1 large pizza (13-15" diameter)" 954 g, "1 piece, large pizza" 119 g.
+    expect(grams("a large pizza")).toBe(954);
+    expect(grams("a small cheese pizza")).toBe(480);
+    expect(grams("a large slice of pizza")).toBe(119);
+    expect(grams("a slice of large pizza")).toBe(119);
+    expect(grams("2 large slices of pizza")).toBe(238);
+  });
+
+  it("reads a '1' typed before a sized whole as its article, and a number after it as doubtful", () => {
+    expect(grams("1 large pizza")).toBe(954);
+    expect(analyzeMealText("large pizza 2").unmatched).toEqual(["2"]);
+  });
+
+  it("sets sized wholes back to a serving when the meal is past its ceiling", () => {
+    const text = "small pizza, small pizza, small pizza, small pizza, small pizza";
+    expect(analyzeMealText(text).totals.calories).toBeLessThanOrEqual(5000);
+  });
+});
