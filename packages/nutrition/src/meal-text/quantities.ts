@@ -466,25 +466,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       q.unit.word === "cup" &&
       elements[q.from]?.kind === "unit" &&
       elements[q.to]?.kind !== "number";
-    const unitOfCount =
+    // A bare count, the food, then this amount right after it, with no food for the amount to go to.
+    const afterCount =
       !target &&
       prev !== undefined &&
       counted !== undefined &&
       !counted.unit &&
       counted.to === prev.from &&
-      prev.to === q.from &&
-      (q.unit?.kind === "portion" || soldIn) &&
-      q.to - q.from === 1;
+      prev.to === q.from;
+    const unitOfCount = afterCount && (q.unit?.kind === "portion" || soldIn) && q.to - q.from === 1;
     // "2 котлеты 250г", "1 chicken breast 200g": a weight right after a food counted just before it, with no food
     // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
     const weighedCount =
-      !target &&
-      prev !== undefined &&
-      counted !== undefined &&
-      !counted.unit &&
-      counted.to === prev.from &&
-      prev.to === q.from &&
-      (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
+      afterCount && (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
     else if (unitOfCount) {

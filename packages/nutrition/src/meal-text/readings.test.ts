@@ -828,32 +828,29 @@ function expectEveryWordShown(text: string, r: ReturnType<typeof analyzeMealText
   }
 }
 
+/** Every generated day reads within three times of what its items could mean, either way, every word shown. */
+function withinThreeTimes(days: fc.Arbitrary<{ text: string; least: number; most: number }>): void {
+  fc.assert(
+    fc.property(days, ({ text, least, most }) => {
+      const r = analyzeMealText(text);
+      expect(r.totals.calories, text).toBeGreaterThanOrEqual(least / 3);
+      expect(r.totals.calories, text).toBeLessThanOrEqual(most * 3);
+      expectEveryWordShown(text, r);
+    }),
+    fuzz,
+  );
+}
+
 // Each property below runs a few seconds alone; the longer timeout is for a machine shared by other work.
 describe("never absurd", () => {
   it("keeps a Russian diary of everyday items within three times of what the items could mean, either way", () => {
     // Glued by a space only, a food after another was folded into it ("гречка котлета" was buckwheat alone); a count
     // in "шт" was the next food's ("пельмени 15 шт творог", 2 kg of tvorog).
-    fc.assert(
-      fc.property(diaryDay, ({ text, least, most }) => {
-        const r = analyzeMealText(text);
-        expect(r.totals.calories, text).toBeGreaterThanOrEqual(least / 3);
-        expect(r.totals.calories, text).toBeLessThanOrEqual(most * 3);
-        expectEveryWordShown(text, r);
-      }),
-      fuzz,
-    );
+    withinThreeTimes(diaryDay);
   }, 20_000);
 
   it("keeps an English diary of everyday items within three times of what the items could mean, either way", () => {
-    fc.assert(
-      fc.property(englishDay, ({ text, least, most }) => {
-        const r = analyzeMealText(text);
-        expect(r.totals.calories, text).toBeGreaterThanOrEqual(least / 3);
-        expect(r.totals.calories, text).toBeLessThanOrEqual(most * 3);
-        expectEveryWordShown(text, r);
-      }),
-      fuzz,
-    );
+    withinThreeTimes(englishDay);
   }, 20_000);
 
   it("keeps a meal typed as a diary is kept, of up to ten catalog foods, under 5,000 kcal, every word shown", () => {
