@@ -111,6 +111,9 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
     const cameraChunk = page.waitForResponse(/\/assets\/camera-page-[\w-]+\.js$/, { timeout: 5000 });
     await cameraChunk;
+    // The camera page's own chunk imports shared ones; on a busy machine they arrive later. Until the network is
+    // quiet the preload has not finished, and a person's thumb does not come that fast either.
+    await page.waitForLoadState("networkidle", { timeout: 15_000 });
     // The chunk has arrived; the page runs it in a task of its own. Once the page has been idle twice it has run, as
     // it would have long before a person's thumb reaches the button. No time-out on the idle callbacks: on a busy
     // machine one would fire before the page is idle, and the click would come before the chunk ran.
