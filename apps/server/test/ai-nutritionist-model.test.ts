@@ -168,8 +168,9 @@ describe.each(BACKENDS)("AI nutritionist with a model and tools on %s", (backend
       ["contradiction", "protein", "food"],
       ["contradiction", "kcal", "eaten+today"],
     ]);
-    // Logged without the person's numbers or words.
-    for (const line of replaced.map((l) => JSON.stringify(l))) {
+    // Logged without the person's numbers or words. The logger's own time and pid are left out of the check: a
+    // timestamp may hold "640" among its digits.
+    for (const line of replaced.map(({ time: _time, pid: _pid, ...rest }) => JSON.stringify(rest))) {
       expect(line).not.toMatch(/1 900|640|творог|сегодня/u);
     }
   });
