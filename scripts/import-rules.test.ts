@@ -20,6 +20,7 @@ describe("import rules of ARCHITECTURE.md", () => {
     ["packages/contracts/src/meals.ts", 'import { x } from "../../nutrition/src/analyze";'],
     ["packages/nutrition/src/analyze.ts", 'import { ZMeal } from "@tarelka/contracts";'],
     ["packages/nutrition/src/analyze.ts", 'import { x } from "../../../apps/server/src/db/client";'],
+    ["packages/nutrition/src/analyze.ts", 'import { serveArguments } from "../../../scripts/serve-arguments.mjs";'],
   ])("catches %s importing what it may not: %s", (file, source) => {
     expect(check(file, source)).toHaveLength(1);
   });
@@ -33,6 +34,10 @@ describe("import rules of ARCHITECTURE.md", () => {
     ["apps/server/src/services/meal-service.ts", 'import { x } from "../repositories/meals-repository";'],
     ["packages/contracts/src/meals.ts", 'import { z } from "zod";\nimport { ZDate } from "./common";'],
     ["packages/nutrition/src/analyze.ts", 'import { foods } from "./catalog/foods";'],
+    [
+      "packages/nutrition/bench/engine-memory.ts",
+      'import { serveNodeFlags } from "../../../scripts/serve-arguments.mjs";',
+    ],
   ])("lets %s import what it may: %s", (file, source) => {
     expect(check(file, source)).toEqual([]);
   });

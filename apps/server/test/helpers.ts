@@ -5,11 +5,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { REPO_ROOT } from "../../../scripts/serve-arguments.mjs";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { type Env, loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { PERSON_CHANNEL } from "../src/services/person-cache";
+
+export { REPO_ROOT, serveArguments } from "../../../scripts/serve-arguments.mjs";
 
 /** API tests run against the embedded database always, and the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const BACKENDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -274,18 +277,6 @@ export async function announcementsHeard(database: DatabaseHandle): Promise<void
   } finally {
     await watch.close();
   }
-}
-
-/** The repository's root: where `npm run serve` runs. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
-
-/**
- * The arguments after `node` in `npm run serve`'s command (package.json), Node's flags included, so a test or a
- * bench can start the server process exactly as production does, without npm in between.
- */
-export function serveArguments(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
-  return (manifest.scripts.serve as string).split(" ").slice(1);
 }
 
 /** The statement of a migration (drizzle/<file>) that matches `pattern`: a backfill, say, to run again. */

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { serveNodeFlags } from "../../../scripts/serve-arguments.mjs";
 
 export interface EngineMemory {
   /** Resident set size after answering every description, bytes. */
@@ -21,7 +22,7 @@ type Description = { text: string; lang: "ru" | "en" };
 /** Runs the measurement in a child process and returns its reading. */
 export function measureEngineMemory(descriptions: readonly Description[]): EngineMemory {
   const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
-  const child = spawnSync(process.execPath, [...serveFlags(repoRoot), fileURLToPath(import.meta.url), "child"], {
+  const child = spawnSync(process.execPath, [...serveNodeFlags(), fileURLToPath(import.meta.url), "child"], {
     cwd: repoRoot,
     input: JSON.stringify(descriptions),
     encoding: "utf8",
@@ -29,13 +30,6 @@ export function measureEngineMemory(descriptions: readonly Description[]): Engin
   });
   if (child.status !== 0) throw new Error(`engine memory measurement failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as EngineMemory;
-}
-
-/** The Node flags `npm run serve` starts the server with: every word of its command between `node` and the script. */
-function serveFlags(repoRoot: string): string[] {
-  const manifest = JSON.parse(readFileSync(`${repoRoot}package.json`, "utf8")) as { scripts: { serve: string } };
-  const [, ...words] = manifest.scripts.serve.split(" ");
-  return words.slice(0, -1);
 }
 
 async function child(): Promise<void> {

@@ -1,0 +1,3 @@
+export declare const REPO_ROOT: string;
+export declare function serveArguments(): string[];
+export declare function serveNodeFlags(): string[];
