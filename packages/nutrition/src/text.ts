@@ -60,6 +60,11 @@ const RU_SYNONYM_STEMS: Record<string, string> = {
   запечен: "печен",
   тушен: "тушен",
   копчен: "копчен",
+  // "кура", "куры", "курой" are the colloquial word for chicken ("суп с курой", "цезарь с курой"): the same food as
+  // "курица", so every name with one finds the other.
+  кур: "куриц",
+  // "семя" declines irregularly: "ложка семян льна" is a spoon of "семена льна".
+  семян: "семен",
 };
 
 const EN_SYNONYMS: Record<string, string> = {

@@ -14,7 +14,8 @@ export const drinks: readonly CatalogRow[] = [
   [
     "tea",
     "sr:14355",
-    "чай; чая; чаю; чаем; чаёк; чёрный чай; чай без сахара",
+    // Pu-erh, oolong and bergamot (Earl Grey) tea are brewed leaves too, about 1 kcal per 100 ml like black tea.
+    "чай; чая; чаю; чаем; чаёк; чёрный чай; чай без сахара; пуэр; чай пуэр; улун; чай улун; молочный улун; чай с бергамотом; чая с бергамотом; чаю с бергамотом; эрл грей",
     "tea; black tea; tea without sugar; hot tea; hot black tea",
     "mug 250",
   ],

@@ -6,6 +6,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["sugar", "sr:19335", "сахар; сахара; сахарок; рафинад; кусочек сахара", "sugar; white sugar", "tsp 5"],
   // Sugars, brown — 380 kcal
   ["brown-sugar", "sr:19334", "коричневый сахар; тростниковый сахар", "brown sugar; cane sugar", "tsp 5"],
+  // Sugars, powdered — 389 kcal. A dusting on блины or a doughnut is about a tablespoon unsifted (SR's 8 g).
+  [
+    "powdered-sugar",
+    "sr:19336",
+    "сахарная пудра; пудра сахарная",
+    "powdered sugar; icing sugar; confectioners sugar; confectioners' sugar",
+    "tbsp 8, tsp 3",
+  ],
   // Honey — 304 kcal
   ["honey", "sr:19296", "мёд; мед; мёда; медок", "honey", "tsp 7, tbsp 21"],
   // Jams and preserves — 278 kcal

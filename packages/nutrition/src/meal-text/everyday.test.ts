@@ -672,3 +672,36 @@ describe("fresh said of what a dish is made of", () => {
     expect(analyzeMealText("брокколи свежая").items[0]!.foodId).toBe("broccoli-raw");
   });
 });
+
+describe("colloquial and irregular words for foods the catalog names otherwise", () => {
+  it("reads 'кура' in any case as chicken, in a dish's name too", () => {
+    expect(one("кура").foodId).toBe("chicken");
+    expect(one("суп с курой").foodId).toBe(one("суп с курицей").foodId);
+    expect(one("цезарь с курой").foodId).toBe(one("цезарь с курицей").foodId);
+    expect(read("цезарь с курой").unmatched).toEqual([]);
+    // A word that only starts like it stays its own food.
+    expect(one("курага 50 г").foodId).toBe("dried-apricots");
+  });
+
+  it("reads the genitive plural 'семян' as the seeds it declines from", () => {
+    expect(one("ложка семян льна").foodId).toBe("flax");
+    expect(grams("каша с ложкой семян льна")[1]).toEqual(["flax", 10]);
+  });
+
+  it("reads kinds of brewed tea as tea, never as an unknown word", () => {
+    for (const text of ["пуэр", "чай улун", "кружка чая пуэр", "кружка чая с бергамотом", "чай молочный улун"]) {
+      const r = read(text);
+      expect(
+        r.items.map((i) => i.foodId),
+        text,
+      ).toEqual(["tea"]);
+      expect(r.unmatched, text).toEqual([]);
+    }
+  });
+
+  it("reads powdered sugar dusted on a food as a tablespoon of it", () => {
+    expect(grams("блины с сахарной пудрой")[1]).toEqual(["powdered-sugar", 8]);
+    expect(one("ложка сахарной пудры").foodId).toBe("powdered-sugar");
+    expect(analyzeMealText("a doughnut with powdered sugar", { lang: "en" }).unmatched).toEqual([]);
+  });
+});
