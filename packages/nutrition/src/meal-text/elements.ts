@@ -65,8 +65,9 @@ function trailingFraction(raw: readonly RawToken[], i: number): { add: number; t
  * @param negated collects the stems refused with "без"/"without", which decide whether a salad was dressed.
  */
 /**
- * Brackets around words that name no food ("spinach (raw)", "кофе (большой)") only describe the food before them;
- * brackets around a food or an amount ("гречка (200 г)", "toast (with jam)") separate like a comma, unless glued to
+ * Brackets around words that name no food ("spinach (raw)", "кофе (большой)") only describe the food before them, and
+ * brackets around an amount alone ("2 eggs (100g)", "котлеты 2 шт (250 г)") say the amount of what is before them, as
+ * it would be said without them; brackets around a food ("toast (with jam)") separate like a comma, unless glued to
  * the word before them.
  */
 function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number> {
@@ -76,6 +77,14 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
     const close = raw.findIndex((t, k) => k > i && t.kind === "separator");
     if (close < 0 || raw[close]!.text !== ")") continue;
     const inside = raw.slice(i + 1, close);
+    const amount =
+      inside.some((t) => t.kind === "number") &&
+      inside.every((t) => t.kind === "number" || (t.kind === "word" && UNIT_WORDS[clean(t.text)] !== undefined));
+    if (amount) {
+      skip.add(i);
+      skip.add(close);
+      continue;
+    }
     const names = inside.some((t) => t.kind !== "word" || db.aliases.has(stem(clean(t.text))));
     // Glued to the word before ("bean(seed)"), a bracket clarifies that word whatever it holds.
     const glued = i > 0 && raw[i - 1]!.end === raw[i]!.start;

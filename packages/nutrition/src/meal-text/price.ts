@@ -49,7 +49,11 @@ function intoDrink(elements: Element[], matches: FoodMatch[], index: number, bin
   const next = matches[index + 1];
   if (next?.food.drink && next.from === matches[index]!.to) return grams * drinksCounted(binding.assigned.get(next));
   for (let k = index - 1; k >= 0; k--) {
-    const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
+    // "кофе 200 мл с молоком", "coffee 12 oz with milk": the drink's own amount may stand before the "с".
+    const own = binding.assigned.get(matches[k]!);
+    const between = elements
+      .slice(matches[k]!.to, matches[k + 1]!.from)
+      .filter((_, j) => !own || matches[k]!.to + j < own.from || matches[k]!.to + j >= own.to);
     // "кофе без сахара с молоком": a describing phrase of the drink may stand before the "с".
     const describes = (e: Element) => e.kind === "word" && e.note !== undefined;
     if (!between.some((e) => e.kind === "connector") || !between.every((e) => e.kind === "connector" || describes(e))) {

@@ -475,12 +475,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       counted.to === prev.from &&
       prev.to === q.from;
     const unitOfCount = afterCount && (q.unit?.kind === "portion" || soldIn) && q.to - q.from === 1;
+    // "котлеты 2 шт 250 г", "сырники 3 шт (200 г)": pieces counted right after the food's name, then a weight.
+    const pieces = target
+      ? undefined
+      : [...assigned].find(
+          ([m, c]) => c.from === m.to && c.to === q.from && c.unit?.kind === "portion" && c.unit.unit === "piece",
+        );
     // "2 котлеты 250г", "1 chicken breast 200g": a weight right after a food counted just before it, with no food
     // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
-    const weighedCount =
-      afterCount && (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
+    const weighs = q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000));
+    const weighedCount = afterCount && weighs;
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
+    else if (pieces && weighs) assigned.set(pieces[0], { ...q, from: pieces[1].from });
     else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to, ...(soldIn ? { sold: true as const } : {}) });
