@@ -161,6 +161,13 @@ describe("sugar in tea and coffee", () => {
       ["lemon", 8],
     ]);
     expect(grams("кофе с сахаром и сливками")[1]).toEqual(["ru-cream", 15]);
+    // The drink's own amount between them changes nothing ("кофе 200 мл с молоком" was a glass of milk).
+    expect(grams("кофе 200 мл с молоком")[1]).toEqual(["ru-milk", 30]);
+    expect(grams("чай 300 мл с молоком и сахаром").slice(1)).toEqual([
+      ["ru-milk", 30],
+      ["sugar", 5],
+    ]);
+    expect(analyzeMealText("coffee 12 oz with milk", { lang: "en" }).items[1]!.grams).toBeLessThanOrEqual(60);
     // Not after a drink, or after a comma, the food keeps its own portion.
     expect(grams("мюсли с молоком")[1]).toEqual(["ru-milk", 250]);
     expect(grams("чай, лимон")[1]).toEqual(["lemon", 60]);

@@ -1312,6 +1312,28 @@ describe("an amount and the food it belongs to across a diary's hours and dates 
     expect(read("2 банана")).toEqual([["banana", 240]]);
   });
 
+  it("reads a weight after pieces counted after the name as what the pieces weighed", () => {
+    // "котлеты 2 шт 250 г" was two catalog cutlets with the 250 g left unread.
+    expect(read("котлеты 2 шт 250 г")).toEqual([["kotleta", 250]]);
+    expect(read("сырники 3 шт 200 г")).toEqual([["syrniki", 200]]);
+    expect(analyzeMealText("сырники 3 шт 200 г").unmatched).toEqual([]);
+  });
+
+  it("reads an amount in brackets as the amount said without them", () => {
+    for (const [bracketed, plain] of [
+      ["2 eggs (100g)", "2 eggs 100g"],
+      ["котлеты 2 шт (250 г)", "котлеты 2 шт 250 г"],
+      ["котлеты (2 шт) с пюре", "котлеты 2 шт с пюре"],
+      ["chicken (6 oz) and rice (1 cup)", "chicken 6 oz and rice 1 cup"],
+    ] as const) {
+      expect(read(bracketed), bracketed).toEqual(read(plain));
+      expect(analyzeMealText(bracketed).unmatched, bracketed).toEqual([]);
+    }
+    // Words in brackets still only describe, and a food in brackets is a food of its own.
+    expect(read("кофе (большой)")).toEqual(read("кофе большой"));
+    expect(read("toast (with jam)").map(([id]) => id)).toHaveLength(2);
+  });
+
   it("treats more cups, glasses or bottles than a meal holds as a slip, like a bare number", () => {
     // "гречка 200 бутылка кефира" was 200 bottles of kefir, 50 kg: the number is shown, the kefir a usual portion.
     const r = analyzeMealText("гречка 200 бутылка кефира");
