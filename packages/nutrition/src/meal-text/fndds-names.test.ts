@@ -380,3 +380,34 @@ describe("the kind FNDDS has a generic record of (decision 024)", () => {
     expect(names("frozen yogurt cone")[0]).toMatch(/^Frozen yogurt cone/);
   });
 });
+
+describe("English foods typed side by side", () => {
+  const ids = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.foodId);
+  it("are a list where no name holds them together, so no food is dropped", () => {
+    // "eggs toast coffee" was 3 kcal of coffee; "chips salsa" 5 kcal of salsa; "steak salad" a garden salad.
+    expect(ids("eggs toast coffee")).toHaveLength(3);
+    expect(ids("chicken breast rice broccoli")).toHaveLength(3);
+    expect(ids("chips salsa")).toHaveLength(2);
+    expect(ids("burger fries")).toHaveLength(2);
+    expect(ids("pizza beer")).toHaveLength(2);
+    expect(ids("steak salad")).toHaveLength(2);
+    expect(ids("peanut butter toast")).toHaveLength(2);
+  });
+
+  it("stay one food where a name, a flavour or a dish named by its filling holds them", () => {
+    for (const text of [
+      "beef broccoli",
+      "cherry yogurt",
+      "honey ham",
+      "chicken pho",
+      "a grilled chicken wrap",
+      "oatmeal raisin cookies",
+      "3 choc chip cookies",
+      "3 egg omelette",
+      "iced coffee",
+      "sausage egg and cheese croissant from dunkin donuts",
+    ]) {
+      expect(ids(text), text).toHaveLength(1);
+    }
+  });
+});

@@ -14,7 +14,7 @@ import {
   WEIGHED_DRY,
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
-import { fnddsRecord } from "../fndds";
+import { findFnddsName, fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import type { Quantity } from "./quantities";
@@ -225,6 +225,12 @@ const stemAt = (elements: Element[], k: number) => {
  */
 export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang, text: string): FoodMatch[] {
   const out: FoodMatch[] = [];
+  // The last food of each run typed with nothing between: "oatmeal raisin cookies" is named by its cookies.
+  const runEnd = new Map<FoodMatch, FoodMatch>();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const next = matches[i + 1];
+    runEnd.set(matches[i]!, next && next.from === matches[i]!.to ? runEnd.get(next)! : matches[i]!);
+  }
   for (const m of matches) {
     const prev = out[out.length - 1];
     const between = prev ? elements.slice(prev.to, m.from) : [];
@@ -301,6 +307,13 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       out.push(m);
       continue;
     }
+    // "eggs toast coffee", "chips salsa", "steak salad": in English two foods typed side by side, which no name of the
+    // catalog or FNDDS holds together (those were matched whole before this), are a list, as in Russian; taking the
+    // second as the head had dropped the first without a word (toast and eggs were 3 kcal of coffee).
+    if (lang === "en" && between.length === 0 && sideBySide(prev, m, runEnd.get(m)!, elements)) {
+      out.push(m);
+      continue;
+    }
     // "fish in tartar sauce", "chicken bbq sauce": in English a sauce typed whole after a food that is none is the
     // food's sauce, a second item; the sauce was the head and the fish was dropped (decision 024: never absurd).
     if (lang === "en" && isSauce(m.food) && !isSauce(prev.food) && !hasQuantity) {
@@ -362,6 +375,89 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
   }
   return out;
 }
+
+/**
+ * Whether two English foods typed with nothing between them are two items, not one named by the other (`last` ends
+ * the run of foods typed so, which may name them all): not the same
+ * food, not a measure of it, not a flavour ("strawberry smoothie", "honey ham", "a pineapple pizza"), not the eggs of
+ * an egg dish ("3 egg omelette"), not what a dish is filled with after "with" ("burrito bowl with chicken rice and
+ * beans", which the filling rules take whole, nor fillings listed before a bread, "sausage egg and cheese croissant"),
+ * and no FNDDS record that holds the words of both ("beef broccoli").
+ */
+function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[]): boolean {
+  if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
+  // "alcoholic gelatin shot": a word read only through a typo's correction ("alcohol") is too weak to be a food
+  // of its own there.
+  if (prev.fuzzyWords > 0) return false;
+  const single = prev.to - prev.from === 1;
+  if (single && (isFlavour(prev.food, stemAt(elements, prev.from)) || prev.food.id.startsWith("fndds-"))) return false;
+  // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it.
+  const head = wordsOf(last.food.namesEn[0] ?? "").at(-1);
+  if (head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
+  if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
+  const before = elements[prev.from - 1];
+  if (before?.kind === "connector" && !before.and) return false;
+  // "sausage egg and cheese croissant": fillings listed with "and" name what the bread after them holds.
+  if (elements.slice(prev.from, prev.to).some((e) => e.kind === "connector")) return false;
+  const words = elements.slice(prev.from, m.to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
+  return findFnddsName(words) === undefined;
+}
+
+/** USDA's fruit groups (SR28 09, FNDDS 61–63) and nuts (SR28 12, FNDDS 42), typed before a food its flavour. */
+const FRUIT_SOURCES = /^(?:sr:09|sr:12|fn:6[123]|fn:42)/;
+/** Dishes English names by their filling, topping or flavour typed before them. */
+const NAMED_BY_FILLING: ReadonlySet<string> = new Set(
+  [
+    "wrap",
+    "sandwich",
+    "sub",
+    "burrito",
+    "taco",
+    "quesadilla",
+    "pita",
+    "soup",
+    "pho",
+    "ramen",
+    "stew",
+    "chili",
+    "curry",
+    "cookie",
+    "cookies",
+    "muffin",
+    "cake",
+    "pie",
+    "pancake",
+    "waffle",
+    "bar",
+    "bread",
+    "bagel",
+    "pizza",
+    "burger",
+    "hamburger",
+    "omelette",
+    "omelet",
+    "smoothie",
+    "shake",
+  ].map(stem),
+);
+/** Flavours a food is sold in, typed before it ("vanilla yogurt", "honey ham", "chocolate milk"). */
+const FLAVOUR_WORDS: ReadonlySet<string> = new Set(
+  [
+    "vanilla",
+    "chocolate",
+    "choc",
+    "caramel",
+    "honey",
+    "maple",
+    "cinnamon",
+    "mint",
+    "coconut",
+    "lemon",
+    "lime",
+    "peanut",
+  ].map(stem),
+);
+const isFlavour = (food: Food, word: string) => FRUIT_SOURCES.test(food.source) || FLAVOUR_WORDS.has(word);
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
 function isSauce(food: Food): boolean {
@@ -498,7 +594,7 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
     new Set([...f.namesRu, ...f.namesEn].flatMap((n) => headWords(wordsOf(n)).map((w) => stem(w))));
   const bNames = stemsOfNames(m.food);
   const aNames = stemsOfNames(prev.food);
-  const kind = (w: string) => w.length > 2;
+  const kind = (w: string) => w.length > 2 && !COOKED.has(stem(w));
   const shares = (typed: string[], names: Set<string>) => headWords(typed).some((w) => kind(w) && names.has(stem(w)));
   if (shares(a, bNames) || shares(b, aNames)) return false;
   // "картошка пюре": the first English names share the kind ("potato"). What follows "with" is what a food is made
@@ -506,8 +602,30 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const english = (f: Food) => new Set(headWords(wordsOf(f.namesEn[0] ?? "")).map((w) => stem(w)));
   const aEnglish = english(prev.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
-  return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && aEnglish.has(w));
+  return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w) && aEnglish.has(w));
 }
+
+/**
+ * How a food was cooked says nothing of its kind: "яичница" (fried eggs) and "картошка жареная" (fried potatoes) are
+ * two foods; the potatoes had been dropped.
+ */
+const COOKED: ReadonlySet<string> = new Set(
+  [
+    "fried",
+    "boiled",
+    "baked",
+    "roasted",
+    "grilled",
+    "steamed",
+    "stewed",
+    "smoked",
+    "жареная",
+    "вареная",
+    "печеная",
+    "тушеная",
+    "копченая",
+  ].map(stem),
+);
 
 const EGG_STEM = stem("egg");
 /** A large egg as the catalog weighs it ("egg": piece 50). */

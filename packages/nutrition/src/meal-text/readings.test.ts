@@ -356,6 +356,14 @@ describe("Russian foods typed side by side with only a space between", () => {
     // A name typed with its words the other way round is typed whole: "каша гречневая" is "гречневая каша".
     expect(ids("омлет каша гречневая")).toEqual(["omelette", "buckwheat"]);
   });
+
+  it("share no kind through how both were cooked", () => {
+    // "яичница" is fried eggs and "картошка жареная" fried potatoes: the potatoes had been dropped.
+    const ids = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
+    expect(ids("яичница из 2 яиц картошка жареная")).toHaveLength(2);
+    expect(ids("яичница картошка жареная")).toHaveLength(2);
+    expect(ids("рыба жареная картошка варёная")).toHaveLength(2);
+  });
 });
 
 describe('a count in "шт" between two Russian foods', () => {
