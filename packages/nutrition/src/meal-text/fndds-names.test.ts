@@ -411,3 +411,12 @@ describe("English foods typed side by side", () => {
     }
   });
 });
+
+describe("abbreviations diaries use", () => {
+  it("reads 'pb' as peanut butter", () => {
+    const r = analyzeMealText("oatmeal w/ banana + pb", { lang: "en" });
+    expect(r.unmatched).toEqual([]);
+    expect(r.items.map((i) => i.foodId)).toContain("peanut-butter");
+    expect(analyzeMealText("apple and 1 tbsp pb", { lang: "en" }).items[1]!.grams).toBe(16);
+  });
+});
