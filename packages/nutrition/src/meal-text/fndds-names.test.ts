@@ -394,6 +394,22 @@ describe("English foods typed side by side", () => {
     expect(ids("peanut butter toast")).toHaveLength(2);
   });
 
+  it("are a list where the first is typed in the plural, which no kind or flavour is", () => {
+    // "almonds milk" was almond milk, "pancakes syrup" 52 kcal of syrup, "eggs bacon" FNDDS's egg and bacon biscuit.
+    expect(ids("almonds milk")).toEqual(["almonds", "milk"]);
+    expect(ids("pancakes syrup")).toHaveLength(2);
+    expect(ids("eggs bacon")).toEqual(["egg", "bacon"]);
+    expect(ids("oats milk")).toHaveLength(2);
+    expect(ids("almond milk")).toEqual(["almond-milk"]);
+    expect(ids("brussels sprouts")).toHaveLength(1);
+  });
+
+  it("give a slice to the food that is sliced", () => {
+    // "a slice of cheese rice 300g" was a 30 g slice of FNDDS's rice with cheese sauce, the 300 g left over.
+    expect(ids("a slice of cheese rice 300g")).toEqual(["cheese", "rice"]);
+    expect(ids("a slice of pepperoni pizza")).toHaveLength(1);
+  });
+
   it("stay one food where a name, a flavour or a dish named by its filling holds them", () => {
     for (const text of [
       "beef broccoli",

@@ -4,7 +4,7 @@ import { correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } fro
 import { brandItemGrams, FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
-import { type FoodMatch, setOnAgainstNames } from "./food-spans";
+import { type FoodMatch, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Measure words that name a container a product is sold in, and so which of its records is meant. */
@@ -363,7 +363,25 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         ? findFnddsName(stems, measuredRun ? stems : headWords, container)
         : findFnddsName(stems, undefined, container);
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      if (!found || (setOn && setOnAgainstNames([fnddsRecord(code!)?.name ?? ""], elements, a, b, text))) continue;
+      const description = fnddsRecord(code!)?.name ?? "";
+      if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;
+      if (pluralBeforeItsHead([description], elements, a, b, text)) continue;
+      // "a bowl of oatmeal almonds 300g": a measure before and an amount after words the catalog reads as two foods
+      // measure each of them, not one mixture.
+      const amountAfter = elements[b]?.kind === "number" || elements[b]?.kind === "unit";
+      if (elements[a - 1]?.kind === "unit" && amountAfter && inside.length >= 2) continue;
+      // "a slice of cheese rice 300g": a slice is of the first food where the record is never sliced and that food is
+      // ("Rice with cheese sauce" had taken a 30 g slice, the rice's 300 g left over).
+      const first = inside.find((m) => m.from === a);
+      if (
+        measure?.kind === "unit" &&
+        measure.unit.kind === "portion" &&
+        measure.unit.unit === "slice" &&
+        first?.food.units.slice !== undefined &&
+        !found.fnddsPortions?.some(([label]) => /slice/i.test(label))
+      ) {
+        continue;
+      }
       const kind = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
       // "2 slim jims": a brand FNDDS weighs by its own item is counted by that item.
       const brandGrams = kind === found ? brandItemGrams(code!, stems) : undefined;

@@ -17,6 +17,7 @@ import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "..
 import { findFnddsName, fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
+import { SIZE_STEMS } from "./modifiers";
 import type { Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
@@ -146,6 +147,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (!entries || entries.length === 0) continue;
         const { food } = entries[0]!;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
+        if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {
@@ -163,6 +165,28 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/**
+ * "almonds milk", "pancakes syrup", "potatoes salad": in English a word before the head of a name says what kind it
+ * is in the singular ("almond milk"); typed in the plural where none of the food's names has it so, it is a food of
+ * its own in a list typed with spaces, not that name.
+ */
+export function pluralBeforeItsHead(
+  names: readonly string[],
+  elements: Element[],
+  from: number,
+  to: number,
+  text: string,
+): boolean {
+  for (let k = from; k < to - 1; k++) {
+    const e = elements[k]!;
+    if (e.kind !== "word") continue;
+    const typed = text.slice(e.start, e.end).toLowerCase();
+    if (!/^[a-z]+s$/.test(typed) || stem(typed) === typed) continue;
+    if (!names.some((n) => new RegExp(`\\b${typed}\\b`).test(n.toLowerCase()))) return true;
+  }
+  return false;
 }
 
 /**
@@ -310,7 +334,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // "eggs toast coffee", "chips salsa", "steak salad": in English two foods typed side by side, which no name of the
     // catalog or FNDDS holds together (those were matched whole before this), are a list, as in Russian; taking the
     // second as the head had dropped the first without a word (toast and eggs were 3 kcal of coffee).
-    if (lang === "en" && between.length === 0 && sideBySide(prev, m, runEnd.get(m)!, elements)) {
+    // "eggs medium fries": a size between is the second food's.
+    const sizesOnly = between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+    if (lang === "en" && sizesOnly && sideBySide(prev, m, runEnd.get(m)!, elements, text)) {
       out.push(m);
       continue;
     }
@@ -384,23 +410,61 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
  * beans", which the filling rules take whole, nor fillings listed before a bread, "sausage egg and cheese croissant"),
  * and no FNDDS record that holds the words of both ("beef broccoli").
  */
-function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[]): boolean {
+function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
-  // "alcoholic gelatin shot": a word read only through a typo's correction ("alcohol") is too weak to be a food
-  // of its own there.
-  if (prev.fuzzyWords > 0) return false;
-  const single = prev.to - prev.from === 1;
+  // "alcoholic gelatin shot": a word that only grows a food's name ("alcohol") into another word describes the next
+  // food; a misspelt food ("sandwitch rice") is still a food of its own.
+  if (prev.fuzzyWords > 0 && derivedWord(prev, elements, text)) return false;
+  // A kind or flavour is said in the singular: "almond milk", "pancake syrup", but "almonds milk" is a list.
+  const plural = pluralBeforeItsHead([], elements, prev.to - 1, prev.to + 1, text);
+  const single = prev.to - prev.from === 1 && !plural;
   if (single && (isFlavour(prev.food, stemAt(elements, prev.from)) || prev.food.id.startsWith("fndds-"))) return false;
   // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it.
+  // A dish typed by a name of several words ("rice chicken noodle soup") is already named whole.
   const head = wordsOf(last.food.namesEn[0] ?? "").at(-1);
-  if (head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
+  if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   const before = elements[prev.from - 1];
-  if (before?.kind === "connector" && !before.and) return false;
+  const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
+  // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
+  // its own.
+  if (before?.kind === "connector" && !before.and && !amountAfter) return false;
   // "sausage egg and cheese croissant": fillings listed with "and" name what the bread after them holds.
-  if (elements.slice(prev.from, prev.to).some((e) => e.kind === "connector")) return false;
+  if (
+    elements.slice(prev.from, prev.to).some((e) => e.kind === "connector") &&
+    BREAD.test(m.food.namesEn[0]?.toLowerCase() ?? "")
+  ) {
+    return false;
+  }
+  if (plural) return true;
+  // "a bowl of oatmeal almonds 300g": a measure before the first and an amount after the second measure two foods.
+  const measure = elements[prev.from - 1];
+  if (measure?.kind === "unit" && amountAfter) return true;
+  // "a slice of cheese rice": the slice is of the food that is sliced, and the next one is a food of its own.
+  if (
+    measure?.kind === "unit" &&
+    measure.unit.kind === "portion" &&
+    measure.unit.unit === "slice" &&
+    prev.food.units.slice !== undefined &&
+    m.food.units.slice === undefined
+  ) {
+    return true;
+  }
   const words = elements.slice(prev.from, m.to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
   return findFnddsName(words) === undefined;
+}
+
+/** Whether the one word of `match` is a food's name with a suffix grown on it ("alcoholic", "cheesy", "chocolatey"). */
+function derivedWord(match: FoodMatch, elements: Element[], text: string): boolean {
+  const e = elements[match.from]!;
+  const typed = text.slice(e.start, e.end).toLowerCase();
+  return (
+    match.to - match.from === 1 &&
+    match.food.namesEn.some((n) => {
+      const name = n.toLowerCase();
+      return !name.includes(" ") && typed.length > name.length && typed.startsWith(name.replace(/e$/, ""));
+    })
+  );
 }
 
 /** USDA's fruit groups (SR28 09, FNDDS 61–63) and nuts (SR28 12, FNDDS 42), typed before a food its flavour. */

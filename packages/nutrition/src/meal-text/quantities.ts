@@ -22,7 +22,7 @@ const MAX_FIXED_VESSEL_ML = 100;
 
 /** "шт", "штук", "штучки": a count in pieces, which a Russian diary puts after the food it counts. */
 const PIECE_STEMS: ReadonlySet<string> = new Set(
-  ["шт", "штук", "штуки", "штука", "штучка", "штучки", "штучек"].map((w) => stem(w)),
+  ["шт", "штук", "штуки", "штука", "штучка", "штучки", "штучек", "piece", "pieces", "pcs", "pc"].map((w) => stem(w)),
 );
 
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
@@ -350,7 +350,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       elements[q.from]?.kind === "number" &&
       unitWord?.kind === "unit" &&
       unitWord.stem !== undefined &&
-      PIECE_STEMS.has(unitWord.stem);
+      PIECE_STEMS.has(unitWord.stem) &&
+      // "sushi 12 pieces rice" as "пельмени 15 шт творог"; "12 pieces of salmon" are the salmon's.
+      (next === undefined || !/\bof\b/i.test(at.text.slice(unitWord.end, elements[next.from]!.start)));
     // "борщ тарелка хлеб", "гречка тарелка котлета": a measure right after a food, before one typed as itself (not
     // in the genitive a measure takes), is the first food's; it weighed the bread as a plate.
     const measuresBack =
@@ -410,8 +412,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "бутылка пива 0,33", "кружка пива 0,5", "пакет сока 0,2": litres right after a drink measured by a vessel
     // are the vessel's size; they were left unread. After a shot ("рюмка водки 0,5") the shot stays what was drunk:
     // the figure is the bottle it was poured from, never 0.5 l at a swallow (decision 024, measures).
+    // "glass of wine 2-3 eggs": a range is a count, never a vessel's litres (2.5 l of wine).
+    const range = /\d\s*[-–—]\s*\d/.test(at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end));
     const vessel =
-      prev && measuredBefore && measuredBefore.to <= prev.from ? vesselSize(prev, measuredBefore, q) : null;
+      prev && measuredBefore && measuredBefore.to <= prev.from && !range ? vesselSize(prev, measuredBefore, q) : null;
     if (prev && vessel !== null && q.from - prev.to <= 1) {
       // The figure stays in the item's words either way.
       assigned.set(prev, { ...measuredBefore!, ...(vessel ? { unit: vessel } : {}), to: q.to });
@@ -420,10 +424,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     }
     // "пиво 2 по 0,5 банан": litres each after a drink are the drink's, never a count of the banana after it.
     const eachOf = q.litresEach === true && prev?.food.drink === true;
+    // "toast w/ butter 2 cups of coffee": a measure followed by "of" and a food measures that food, never the one
+    // before it (480 g of buttered toast).
+    const ofNext =
+      next !== undefined &&
+      /^\s+of\s+(?:(?:a|an|the)\s+)?$/i.test(at.text.slice(elements[q.to - 1]!.end, elements[next.from]!.start));
     const bindsBack =
       prev &&
       !assigned.has(prev) &&
       !measuresNext &&
+      !ofNext &&
       (measured ||
         q.multiplier === true ||
         piecesBack ||
