@@ -436,3 +436,24 @@ describe("abbreviations diaries use", () => {
     expect(analyzeMealText("apple and 1 tbsp pb", { lang: "en" }).items[1]!.grams).toBe(16);
   });
 });
+
+describe("amounts in English lists typed with spaces", () => {
+  const read = (text: string) =>
+    analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, Math.round(i.grams)] as const);
+  it("gives each food its own amount", () => {
+    // "sushi 12 pieces rice 50g" was 2 kg of rice; "toast w/ butter 2 cups of coffee" 480 g of buttered toast.
+    expect(read("sushi 12 pieces rice 50g")).toEqual([
+      ["sushi", 360],
+      ["rice", 50],
+    ]);
+    expect(read("toast w/ butter 2 cups of coffee")[0]![1]).toBeLessThan(100);
+    // A range after a glass is how many of the next food, never the glass's litres (2.5 l of wine).
+    expect(read("glass of wine 2-3 eggs")[0]![1]).toBe(150);
+    expect(read("spaghetti with marinara sauce almonds 200g").at(-1)).toEqual(["almonds", 200]);
+  });
+
+  it("keeps a misspelt food and a dish named with 'and' apart from the next food", () => {
+    expect(read("sandwitch rice 50g").map(([id]) => id)).toEqual(["sandwich", "rice"]);
+    expect(read("mac and cheese egg")).toHaveLength(2);
+  });
+});
