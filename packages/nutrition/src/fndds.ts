@@ -436,8 +436,11 @@ export function findFnddsName(
   const found = findByStems(typed, headWords, container);
   if (found !== undefined) return found;
   // A brand FNDDS names in its additional descriptions or measures, said for its generic record's words.
-  const brand = BRANDS.find(([said]) =>
-    said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
+  // A brand whose FNDDS words hold the brand word itself ("cheerios") is tried once: its words are then all typed.
+  const brand = BRANDS.find(
+    ([said, theirs]) =>
+      !theirs.every((w) => typed.includes(w)) &&
+      said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
   );
   if (brand) {
     const at = typed.indexOf(brand[0][0]!);
@@ -525,6 +528,16 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
       ["toaster", "strudel"],
       ["danish", "pastry"],
     ],
+    // A brand typed as one word where FNDDS spells it as two ("kitkat": 91705030 "Kit Kat"), and breakfast cereals
+    // said by their brand alone, which FNDDS names only inside its parentheses after the maker ("Cereal (General
+    // Mills Cheerios)" 57123000, "Cereal (General Mills Wheaties)", "Cereal (Kellogg's Crispix)"): the maker's words
+    // make the brand word one of several typed, as a description that is only the brand would need.
+    [["kitkat"], ["kit", "kat"]],
+    [["cheerios"], ["general", "mills", "cheerios"]],
+    [["wheaties"], ["general", "mills", "wheaties"]],
+    [["kix"], ["general", "mills", "kix"]],
+    [["trix"], ["general", "mills", "trix"]],
+    [["crispix"], ["kellogg's", "crispix"]],
   ] as const
 ).map(([said, fndds]) => [said.map(stem), fndds.map(stem)] as const);
 

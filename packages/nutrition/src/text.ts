@@ -71,6 +71,14 @@ const EN_SYNONYMS: Record<string, string> = {
   favourite: "favorite",
   mince: "ground",
   minced: "ground",
+  // British everyday words for a sandwich and for a cup of tea ("bacon butty", "a cuppa with milk"): read as the
+  // words the catalog and FNDDS name them by, as "mince" is ground meat.
+  butty: "sandwich",
+  butties: "sandwich",
+  sarnie: "sandwich",
+  sarnies: "sandwich",
+  cuppa: "tea",
+  cuppas: "tea",
 };
 
 const CYRILLIC = /[а-я]/;

@@ -199,7 +199,15 @@ export const drinks: readonly CatalogRow[] = [
     "glass 500, pack 500, en:piece 356",
   ],
   // Alcoholic beverage, beer, light — 29 kcal
-  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, pack 500, en:piece 354"],
+  // The American light beers are typed by brand ("bud light x3", "a coors light"); each is a light lager of about
+  // 100 kcal per 12 fl oz can, SR28's light beer.
+  [
+    "beer-light",
+    "sr:14006",
+    "светлое лёгкое пиво; лайт пиво",
+    "light beer; bud light; coors light; miller lite; michelob ultra; natural light; busch light",
+    "glass 500, pack 500, en:piece 354",
+  ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500, en:piece 356"],
   // Alcoholic beverage, beer, regular, all — 43 kcal

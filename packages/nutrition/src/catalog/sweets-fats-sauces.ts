@@ -28,7 +28,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-milk-bar",
     "sr:19120",
     "шоколад; молочный шоколад",
-    "chocolate; milk chocolate; chocolate bar",
+    // Cadbury's Dairy Milk is the British milk chocolate bar ("cadbury dairy milk" was read as a non-dairy milk).
+    "chocolate; milk chocolate; chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate",
     "piece 10, whole 90",
     // English measures are FNDDS's candy bar's (91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g, large bar
     // 113 g); its milk chocolate record (91705010) also sizes hollow eggs and bunnies.

@@ -243,6 +243,23 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
   );
 }
 
+/** The most words a catalog name that starts with a number word is typed in ("half and half"). */
+const MAX_NUMBER_NAME_WORDS = 3;
+
+/** Whether the words from raw token `i` on are a whole catalog name of two words or more ("half and half"). */
+function nameStartsWith(db: Database, raw: readonly RawToken[], i: number): boolean {
+  for (let n = 2; n <= MAX_NUMBER_NAME_WORDS; n++) {
+    const tokens = raw.slice(i, i + n);
+    if (tokens.length < n || tokens.some((t) => t.kind !== "word")) return false;
+    const stems = tokens.map((t) => {
+      const c = clean(t.text);
+      return CONNECTORS.has(c) ? "with" : stem(c);
+    });
+    if (db.aliases.has(aliasKey(stems))) return true;
+  }
+  return false;
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
@@ -437,6 +454,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const end = extra ? raw[i + extra.take]!.end : t.end;
       elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end });
       i += extra?.take ?? 0;
+      continue;
+    }
+    // "half and half", "half & half" (the American coffee cream): a catalog name that starts with a number word is
+    // the food, not half of what follows ("coffee w/ half and half" lost the cream as two halves of nothing).
+    if (NUMBER_WORDS[w] !== undefined && nameStartsWith(db, raw, i)) {
+      elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
       continue;
     }
     if (NUMBER_WORDS[w] !== undefined) {

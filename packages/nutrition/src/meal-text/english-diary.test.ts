@@ -1,0 +1,68 @@
+// English diary text as typed into a calorie app's quick-add: brands said alone, British words, abbreviations, and a
+// food whose name starts with a number word.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => analyzeMealText(text, { lang: "en" });
+const one = (text: string) => {
+  const r = read(text);
+  expect(r.items, text).toHaveLength(1);
+  expect(r.unmatched, text).toEqual([]);
+  return r.items[0]!;
+};
+
+describe("a breakfast cereal or candy said by its brand alone", () => {
+  it("reads the brand FNDDS names inside its parentheses, or spells as two words", () => {
+    expect(one("cheerios").name).toBe("Cereal (General Mills Cheerios)");
+    expect(one("1 1/2 cups cheerios").grams).toBe(42);
+    expect(one("honey nut cheerios").name).toBe("Cereal (General Mills Cheerios Honey Nut)");
+    expect(one("a bowl of wheaties").name).toBe("Cereal (General Mills Wheaties)");
+    expect(one("a kitkat").name).toBe("Kit Kat");
+    expect(one("2 kitkats").grams).toBe(2 * one("a kit kat").grams);
+  });
+});
+
+describe("a light beer said by its brand", () => {
+  it("is a light beer, a 12 fl oz can each", () => {
+    expect(one("bud light x3").foodId).toBe("beer-light");
+    expect(one("bud light x3").grams).toBe(3 * 354);
+    expect(one("a coors light").foodId).toBe("beer-light");
+    expect(one("2 miller lite").grams).toBe(2 * 354);
+  });
+});
+
+describe("abbreviations and one-word spellings of a food", () => {
+  it("reads 'pb' as peanut butter and 'hashbrowns' as hash browns", () => {
+    expect(read("apple w/ 2 tbsp pb").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["apple", 180],
+      ["peanut-butter", 32],
+    ]);
+    expect(read("toast with pb").unmatched).toEqual([]);
+    expect(one("1 tbsp pb").grams).toBe(16);
+    expect(one("hashbrowns").foodId).toBe("hash-browns");
+  });
+  it("reads Cadbury's Dairy Milk as milk chocolate, never a milk", () => {
+    expect(one("cadbury dairy milk").foodId).toBe("chocolate-milk-bar");
+    expect(one("a bar of dairy milk").foodId).toBe("chocolate-milk-bar");
+  });
+});
+
+describe("British words for a sandwich and a cup of tea", () => {
+  it("reads a butty or a sarnie as the sandwich, a cuppa as tea", () => {
+    expect(one("bacon butty").name).toBe(one("bacon sandwich").name);
+    expect(one("ham sarnie").foodId).toBe(one("ham sandwich").foodId);
+    expect(one("a cuppa").foodId).toBe("tea");
+    expect(one("2 cuppas").foodId).toBe("tea");
+    expect(read("a cuppa with milk and two sugars").items.map((i) => i.foodId)).toEqual(["tea-with-milk", "sugar"]);
+  });
+});
+
+describe("a food whose name starts with a number word", () => {
+  it("reads 'half and half' as the cream, and 'half a …' still as half", () => {
+    expect(one("half and half").foodId).toBe("cream-light");
+    expect(read("coffee with half and half").items.map((i) => i.foodId)).toEqual(["coffee", "cream-light"]);
+    expect(read("coffee w/ half & half").items.map((i) => i.foodId)).toEqual(["coffee", "cream-light"]);
+    expect(one("2 tbsp half and half").grams).toBe(30);
+    expect(one("half a bagel").grams).toBe(one("a bagel").grams / 2);
+  });
+});
