@@ -12,6 +12,7 @@ import {
   cannedByTheCan,
   chipsForDips,
   dressingOil,
+  fillingsJoinedByAnd,
   flavouredLattes,
   matchFoods,
   mergeAdjacent,
@@ -163,7 +164,11 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
-  const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  const merged = fillingsJoinedByAnd(
+    db,
+    absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements),
+    elements,
+  );
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements);

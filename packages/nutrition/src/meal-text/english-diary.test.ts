@@ -66,3 +66,41 @@ describe("a food whose name starts with a number word", () => {
     expect(one("half a bagel").grams).toBe(one("a bagel").grams / 2);
   });
 });
+
+describe("fillings joined by 'and' before a sandwich, a sub, a wrap or a burrito", () => {
+  const ids = (text: string) => read(text).items.map((i) => i.foodId);
+  it("is one item, FNDDS's record of them all where it has one", () => {
+    expect(one("ham and cheese sandwich").name).toBe("Ham and cheese sandwich, with lettuce and spread");
+    expect(one("ham and cheese sandwich on rye").name).toBe("Ham and cheese sandwich, with lettuce and spread");
+    expect(one("sausage and egg biscuit").name).toBe("Egg and sausage on biscuit");
+    expect(one("chicken and cheese quesadilla").name).toBe("Quesadilla with chicken");
+  });
+  it("is else the item of the first filling, or the item itself", () => {
+    expect(one("chicken and bacon sandwich").foodId).toBe(one("chicken sandwich").foodId);
+    expect(one("turkey and swiss sandwich").foodId).toBe(one("turkey sandwich").foodId);
+    expect(one("chicken and avocado wrap").foodId).toBe(one("chicken wrap").foodId);
+    expect(one("steak and cheese sub").foodId).toBe(one("sub").foodId);
+  });
+  it("leaves a food that fills no such item, and a bread with no record of it filled, a food of its own", () => {
+    expect(ids("soup and cheese sandwich")).toHaveLength(2);
+    expect(ids("coffee and a bacon sandwich")).toHaveLength(2);
+    expect(ids("egg and cheese bagel")).toContain("egg");
+    expect(ids("rice and beans")).toEqual(["rice", "beans"]);
+  });
+});
+
+describe("milk named by its fat or plant, poured into a drink or on a cereal", () => {
+  const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+  it("is a splash in a coffee or a tea, never a glass beside it", () => {
+    expect(grams("coffee with skim milk")[1]).toEqual(["milk-skim", 30]);
+    expect(grams("tea with 2% milk")[1]).toEqual(["milk-2", 30]);
+    expect(grams("coffee w/ almond milk")[1]).toEqual(["almond-milk", 30]);
+    expect(grams("venti iced latte with skim milk")[1]).toEqual(["milk-skim", 30]);
+    expect(one("a glass of skim milk").grams).toBe(250);
+  });
+  it("is half a cup on an FNDDS cereal, as on the catalog's", () => {
+    expect(grams("bowl of cheerios with milk")[1]).toEqual(["milk", 122]);
+    expect(grams("wheaties with 2% milk")[1]).toEqual(["milk-2", 122]);
+    expect(grams("corn flakes with skim milk")[1]).toEqual(["milk-skim", 122]);
+  });
+});

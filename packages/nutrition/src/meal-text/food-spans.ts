@@ -14,7 +14,7 @@ import {
   WEIGHED_DRY,
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
-import { fnddsRecord } from "../fndds";
+import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import type { Quantity } from "./quantities";
@@ -918,4 +918,105 @@ export function chipsForDips(db: Database, matches: FoodMatch[], elements: Eleme
     const prev = matches[k - 1];
     if (joined(next, m.to, next?.from ?? 0) || joined(prev, prev?.to ?? 0, m.from)) m.food = tortilla;
   }
+}
+
+/** Nouns of an item that holds a filling, as stems: what "A and B" before one of them fills. */
+const FILLED_ITEMS: ReadonlySet<string> = new Set(
+  [
+    "sandwich",
+    "sub",
+    "wrap",
+    "burrito",
+    "quesadilla",
+    "taco",
+    "omelet",
+    "omelette",
+    "bagel",
+    "croissant",
+    "biscuit",
+    "panini",
+    "toastie",
+    "roll",
+    "baguette",
+  ].map(stem),
+);
+
+/** Of FILLED_ITEMS, those that are a bread until filled. */
+const BREAD_ITEMS: ReadonlySet<string> = new Set(["bagel", "croissant", "biscuit", "roll", "baguette"].map(stem));
+
+const wordStems = (elements: Element[], from: number, to: number) =>
+  elements.slice(from, to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
+
+/**
+ * "ham and cheese sandwich", "chicken and bacon sandwich", "steak and cheese sub", "bean and cheese burrito": the
+ * foods joined by "and" before an item that holds a filling fill that one item; they were read as a food beside an
+ * item of the last filling ("steak and cheese sub" was a 200 g steak and a sub). The item is FNDDS's record of every
+ * word typed where its name before the first comma says no other food ("Ham and cheese sandwich, with lettuce and
+ * spread"), else the item of the first filling ("chicken sandwich"). Only a first food that fills that item (the
+ * catalog or FNDDS has "<food> <item>") is taken in: "soup and cheese sandwich" stays two foods.
+ */
+export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out = [...matches];
+  for (let k = out.length - 1; k > 0; k--) {
+    const item = out[k]!;
+    const filling = out[k - 1]!;
+    // The item's own name ends before the bread it is on ("cheese sandwich on rye").
+    const nameEnd = item.absorbed?.find((r) => r.to === item.to)?.from ?? item.to;
+    const last = elements[nameEnd - 1];
+    const and = elements[filling.to];
+    // A second filling no food of the catalog names is typed between ("turkey and swiss sandwich").
+    const unnamed = elements.slice(filling.to + 1, item.from);
+    if (
+      nameEnd - filling.to - 2 < 1 ||
+      last?.kind !== "word" ||
+      !FILLED_ITEMS.has(last.stem) ||
+      and?.kind !== "connector" ||
+      !and.and ||
+      !unnamed.every((e) => e.kind === "word" && !e.note) ||
+      filling.food.drink ||
+      elements[filling.from - 1]?.kind === "number" ||
+      elements[filling.from - 1]?.kind === "unit"
+    ) {
+      continue;
+    }
+    const own = wordStems(elements, filling.from, filling.to);
+    if (own.length === 0) continue;
+    const firstItem = [...own, last.stem];
+    const byCatalog = db.aliases.get(aliasKey(firstItem))?.[0]?.food;
+    const firstCode = findFnddsName(firstItem);
+    if (!byCatalog && firstCode === undefined) continue;
+    const typed = wordStems(elements, filling.from, nameEnd);
+    // A bread named as the item ("egg and cheese bagel") is no filled item by itself: without a record of it filled,
+    // the fillings stay foods of their own.
+    const food =
+      saidWhole(db, findFnddsName(typed), typed, last.stem) ??
+      byCatalog ??
+      saidWhole(db, firstCode, firstItem, last.stem) ??
+      (BREAD_ITEMS.has(last.stem) ? undefined : item.food);
+    if (!food) continue;
+    out.splice(k - 1, 2, {
+      food,
+      from: filling.from,
+      to: item.to,
+      fuzzyWords: filling.fuzzyWords + item.fuzzyWords,
+      ...(item.english !== undefined ? { english: item.english } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * FNDDS's record `code` where its name before the first comma holds the item and no word that was not typed ("Ham and
+ * cheese sandwich, …" of "ham and cheese sandwich"; never "Bacon and egg sandwich" of "egg sandwich").
+ */
+function saidWhole(db: Database, code: string | undefined, typed: readonly string[], item: string): Food | undefined {
+  const name = code ? fnddsRecord(code)?.name : undefined;
+  const head = name
+    ?.split(",")[0]!
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem)
+    .filter((w) => !FILLER.has(w));
+  return head?.includes(item) && head.every((w) => typed.includes(w)) ? db.byId.get(fnddsFoodId(code!)) : undefined;
 }
