@@ -1011,12 +1011,12 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
  */
 function saidWhole(db: Database, code: string | undefined, typed: readonly string[], item: string): Food | undefined {
   const name = code ? fnddsRecord(code)?.name : undefined;
-  const head = name
-    ?.split(",")[0]!
+  if (!name) return undefined;
+  const head = (name.split(",")[0] ?? "")
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean)
     .map(stem)
     .filter((w) => !FILLER.has(w));
-  return head?.includes(item) && head.every((w) => typed.includes(w)) ? db.byId.get(fnddsFoodId(code!)) : undefined;
+  return head.includes(item) && head.every((w) => typed.includes(w)) ? db.byId.get(fnddsFoodId(code!)) : undefined;
 }
