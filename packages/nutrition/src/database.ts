@@ -709,8 +709,17 @@ function itemWeight(
     const each = counted ? grams / Number(counted[1]) : undefined;
     if (each !== undefined && each > 0 && each <= MAX_ITEM_GRAMS) return each;
   }
+  // A small item USDA counts by a word for any small piece ("50 berries" of blueberries, "10 strips" of fries): "20
+  // blueberries" was read as 20 g, the count taken for grams.
+  for (const [label, grams] of portions) {
+    const first = label.split(/[,(]/)[0]!.trim().toLowerCase();
+    if (COUNTED_SMALL_PIECES.has(first) && grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
+  }
   return undefined;
 }
+
+/** USDA's words for one small piece of any food, counted in its measures ("50 berries", "10 strips"). */
+const COUNTED_SMALL_PIECES: ReadonlySet<string> = new Set(["berries", "berry", "strips", "strip"]);
 
 const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
 

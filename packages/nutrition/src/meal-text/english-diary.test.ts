@@ -104,3 +104,17 @@ describe("milk named by its fat or plant, poured into a drink or on a cereal", (
     expect(grams("corn flakes with skim milk")[1]).toEqual(["milk-skim", 122]);
   });
 });
+
+describe("a count typed before a small food named in the plural", () => {
+  it("is that many of USDA's items, not grams, though the catalog serves the food by the bowl", () => {
+    expect(one("10 strawberries").grams).toBe(10 * one("a strawberry").grams);
+    expect(one("12 baby carrots").grams).toBe(12 * 15);
+    expect(one("8 baby carrots").grams).toBe(8 * 15);
+    // USDA counts blueberries only as "50 berries" (68 g).
+    expect(Math.abs(one("20 blueberries").grams - 20 * 1.36)).toBeLessThan(1);
+  });
+  it("leaves a weight typed after the food, or with its unit, a weight", () => {
+    expect(one("strawberries 100g").grams).toBe(100);
+    expect(one("10 g strawberries").grams).toBe(10);
+  });
+});
