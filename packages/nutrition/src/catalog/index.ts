@@ -151,6 +151,28 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-vareniki-cherry",
 ]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
+/**
+ * Dishes whose record already holds their meat, poultry or seafood, so "burrito w/ steak", "pho with beef", "pad thai
+ * with shrimp" name which one it is, not a second portion of meat beside the dish (meal-text/food-spans.ts,
+ * absorbFillings): burrito (SR28 21063 "Fast foods, burrito, with beans and beef"), tacos (FNDDS 58101520 "Taco or
+ * tostada with chicken"), quesadilla (58104740 "Quesadilla with chicken"), enchiladas (58100620 "Enchilada with
+ * chicken and beans"), pho (28310330, the beef noodle soup), pad thai and fried rice (58137210, 58150310: the NFS
+ * records average the kinds made with meat, chicken or shrimp), the sub (27560910 "Cold cut submarine sandwich"), the
+ * sandwich (27520300 "Ham sandwich") and the burrito bowl (its recipe's grilled chicken).
+ */
+export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
+  "burrito",
+  "tacos",
+  "quesadilla",
+  "enchiladas",
+  "pho",
+  "pad-thai",
+  "fried-rice",
+  "sub",
+  "sandwich",
+  "burrito-bowl",
+]);
+
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   "ru-smetana",
   "sour-cream",

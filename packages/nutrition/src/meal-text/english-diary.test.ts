@@ -118,3 +118,19 @@ describe("a count typed before a small food named in the plural", () => {
     expect(one("10 g strawberries").grams).toBe(10);
   });
 });
+
+describe("a dish always made with a meat, named with its meat after 'with'", () => {
+  it("says which meat it is, not a second portion of meat beside the dish", () => {
+    expect(one("burrito w/ steak").foodId).toBe("burrito");
+    expect(one("pho with beef").foodId).toBe("pho");
+    expect(one("pad thai with shrimp").foodId).toBe("pad-thai");
+    expect(one("fried rice with shrimp").foodId).toBe("fried-rice");
+    expect(one("quesadilla with steak").foodId).toBe("quesadilla");
+    expect(one("burrito bowl with steak").grams).toBe(one("burrito bowl").grams);
+  });
+  it("leaves a meat with an amount of its own, and a dish made without meat, two items", () => {
+    expect(read("burrito with steak 200g").items.map((i) => i.foodId)).toEqual(["burrito", "steak"]);
+    expect(read("salad with chicken").items).toHaveLength(2);
+    expect(read("burrito and chicken wings").items).toHaveLength(2);
+  });
+});

@@ -5,6 +5,7 @@ import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
   COOKED_IN_SOUPS,
+  DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
@@ -635,6 +636,33 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
   return out;
 }
 
+/** The last words of the English names of meat, poultry and seafood, as stems: what a dish is made with. */
+const MEAT_WORDS: ReadonlySet<string> = new Set(
+  [
+    "steak",
+    "beef",
+    "chicken",
+    "pork",
+    "turkey",
+    "shrimp",
+    "prawns",
+    "fish",
+    "lamb",
+    "carnitas",
+    "barbacoa",
+    "ham",
+    "meat",
+    "brisket",
+    "tofu",
+  ].map(stem),
+);
+
+/** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
+function isMeat(food: Food): boolean {
+  const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
+  return last !== undefined && MEAT_WORDS.has(stem(last));
+}
+
 /** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
 const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
 
@@ -702,6 +730,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
     const countAfter =
       unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
+    // "burrito w/ steak", "pho with beef": the meat a dish is always made with, named after "with" and with no amount
+    // of its own, says which meat it is (catalog DISHES_WITH_THEIR_MEAT).
+    if (
+      pastry &&
+      DISHES_WITH_THEIR_MEAT.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      !ownQuantity &&
+      isMeat(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     if (
       pastry &&
       FILLED_PASTRIES.has(pastry.food.id) &&
