@@ -53,7 +53,8 @@ export const dairyEggs: readonly CatalogRow[] = [
     "milk-2",
     "sr:01079",
     "молоко 2,5%; молоко 2%; молоко полуобезжиренное",
-    "milk 2%; reduced fat milk; 2% milk",
+    // British semi-skimmed milk is 1.7% fat, nearer 2% than 1% ("weetabix with semi skimmed milk").
+    "milk 2%; reduced fat milk; 2% milk; semi skimmed milk; semi-skimmed milk",
     "glass 250",
   ],
   // Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D — 42 kcal
@@ -63,7 +64,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "milk-skim",
     "sr:01085",
     "обезжиренное молоко; молоко обезжиренное; молоко 0%",
-    "skim milk; nonfat milk; fat free milk",
+    "skim milk; nonfat milk; fat free milk; skimmed milk",
     "glass 250",
   ],
   // Kefir, NS as to fat content — 52 kcal

@@ -27,7 +27,8 @@ export const drinks: readonly CatalogRow[] = [
     "coffee",
     "sr:14209",
     "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
-    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee",
+    // Starbucks' brewed coffees by name ("tall pike place" was a pike, the fish).
+    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee; pike place; pike place roast; blonde roast",
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal

@@ -286,12 +286,14 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   // Milk named by its fat or its plant ("coffee with skim milk", "tea with 2% milk", "coffee w/ almond milk") is the
   // same splash, never a glass of its own beside the drink.
   "milk-2": 30,
+  "milk-1": 30,
   "milk-skim": 30,
   "almond-milk": 30,
   "cream-light": 15,
   "ru-cream": 15,
   // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.
   "coffee-creamer": 15,
+  "sweetener-packet": 1,
   lemon: 8,
 };
 
@@ -314,10 +316,11 @@ export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
   muesli: 122,
   "raisin-bran": 122,
   "chocolate-cereal": 122,
+  weetabix: 122,
   omelette: 30,
 };
 // The American milks by fat ("cheerios with 2% milk") are poured as whole milk is.
-export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-skim"]);
+export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-1", "milk-skim"]);
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {

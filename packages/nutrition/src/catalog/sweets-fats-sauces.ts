@@ -6,6 +6,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["sugar", "sr:19335", "сахар; сахара; сахарок; рафинад; кусочек сахара", "sugar; white sugar", "tsp 5"],
   // Sugars, brown — 380 kcal
   ["brown-sugar", "sr:19334", "коричневый сахар; тростниковый сахар", "brown sugar; cane sugar", "tsp 5"],
+  // Sweeteners, tabletop, sucralose, SPLENDA packets — 336 kcal, a 1 g packet: "coffee with 2 splenda" was left unread.
+  [
+    "sweetener-packet",
+    "sr:19868",
+    "сукралоза; пакетик сукралозы",
+    "splenda; sweetener packet; sweetener packets; packet of sweetener; sucralose",
+    "piece 1",
+  ],
   // Honey — 304 kcal
   ["honey", "sr:19296", "мёд; мед; мёда; медок", "honey", "tsp 7, tbsp 21"],
   // Jams and preserves — 278 kcal

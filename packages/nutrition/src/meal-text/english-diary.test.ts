@@ -134,3 +134,29 @@ describe("a dish always made with a meat, named with its meat after 'with'", () 
     expect(read("burrito and chicken wings").items).toHaveLength(2);
   });
 });
+
+describe("brands of a coffee, a sweetener and a British cereal, and British milks", () => {
+  const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+  it("reads Starbucks' brewed coffee by name, never the fish", () => {
+    expect(one("tall pike place").foodId).toBe("coffee");
+    expect(one("venti pike place roast").foodId).toBe("coffee");
+  });
+  it("reads a Splenda as a 1 g packet, a spoonful's share in a drink", () => {
+    expect(grams("coffee with 2 splenda")).toEqual([
+      ["coffee", 250],
+      ["sweetener-packet", 2],
+    ]);
+    expect(one("a splenda").grams).toBe(1);
+  });
+  it("counts Weetabix in biscuits, with half a cup of milk on them", () => {
+    expect(one("weetabix x2").grams).toBe(35);
+    expect(one("3 weetabix").grams).toBe(52.5);
+    expect(grams("weetabix x2 with semi skimmed milk")[1]).toEqual(["milk-2", 122]);
+    expect(grams("cheerios 1 cup with milk")[1]).toEqual(["milk", 122]);
+  });
+  it("reads semi-skimmed and skimmed milk as the milks of that fat", () => {
+    expect(one("a glass of semi-skimmed milk").foodId).toBe("milk-2");
+    expect(one("a glass of skimmed milk").foodId).toBe("milk-skim");
+    expect(grams("tea with semi skimmed milk")[1]).toEqual(["milk-2", 30]);
+  });
+});

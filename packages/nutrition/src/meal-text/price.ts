@@ -81,7 +81,8 @@ function drinksCounted(q: Quantity | undefined): number {
 function intoDish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
   const dish = matches[index - 1];
   if (!dish || !MILKS.has(matches[index]!.food.id)) return undefined;
-  const between = elements.slice(dish.to, matches[index]!.from);
+  // The dish's own amount may stand before the "with": "weetabix x2 with milk", "cheerios 1 cup with milk".
+  const between = elements.slice(dish.to, matches[index]!.from).filter((e) => e.kind !== "number" && e.kind !== "unit");
   const link = between.length === 1 ? between[0] : undefined;
   if (link?.kind !== "connector" || link.and) return undefined;
   return MILK_IN_DISHES[dish.food.id] ?? (FNDDS_CEREAL.test(dish.food.source) ? CEREAL_MILK_GRAMS : undefined);
