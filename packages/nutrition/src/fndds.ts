@@ -538,6 +538,15 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
     [["kix"], ["general", "mills", "kix"]],
     [["trix"], ["general", "mills", "trix"]],
     [["crispix"], ["kellogg's", "crispix"]],
+    // McDonald's sandwiches said by their one-word names, FNDDS's records of the same fast-food sandwich: "Double
+    // cheeseburger (McDonalds)" 27510387, "Chicken fillet sandwich, fried, from fast food" 27540146, "Fish sandwich,
+    // fried, from fast food" 27550000 ("2 mcdouble" and "a mcchicken" were nothing and 120 g of chicken).
+    [["mcdouble"], ["double", "cheeseburger", "mcdonalds"]],
+    [["mcchicken"], ["chicken", "fillet", "sandwich", "fried", "fast", "food"]],
+    [
+      ["filet", "o", "fish"],
+      ["fish", "sandwich", "fried", "fast", "food"],
+    ],
   ] as const
 ).map(([said, fndds]) => [said.map(stem), fndds.map(stem)] as const);
 

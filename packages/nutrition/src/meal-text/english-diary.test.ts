@@ -160,3 +160,25 @@ describe("brands of a coffee, a sweetener and a British cereal, and British milk
     expect(grams("tea with semi skimmed milk")[1]).toEqual(["milk-2", 30]);
   });
 });
+
+describe("fast-food sandwiches said by their one-word names", () => {
+  it("reads McDonald's McDouble and McChicken as FNDDS's fast-food sandwiches", () => {
+    expect(one("2 mcdouble").name).toBe("Double cheeseburger (McDonalds)");
+    expect(one("2 mcdouble").grams).toBe(2 * 165);
+    expect(one("a mcchicken").name).toBe("Chicken fillet sandwich, fried, from fast food");
+    expect(one("2 mcchickens").grams).toBe(280);
+  });
+});
+
+describe("British crisps and bakery food", () => {
+  it("reads two flavour words joined before crisps as their flavour", () => {
+    expect(one("cheese and onion crisps").foodId).toBe("potato-chips");
+    expect(one("salt and vinegar chips").foodId).toBe("potato-chips");
+    expect(read("salsa and tortilla chips").items).toHaveLength(2);
+    expect(read("burger and chips").items).toHaveLength(2);
+  });
+  it("reads a sausage roll as sausage baked in pastry, not a bread roll", () => {
+    expect(one("greggs sausage roll").foodId).toBe("pig-in-blanket");
+    expect(one("2 sausage rolls").grams).toBe(170);
+  });
+});

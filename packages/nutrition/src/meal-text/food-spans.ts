@@ -982,6 +982,8 @@ const FILLED_ITEMS: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+const POTATO_CHIPS = "potato-chips";
+
 /** Of FILLED_ITEMS, those that are a bread until filled. */
 const BREAD_ITEMS: ReadonlySet<string> = new Set(["bagel", "croissant", "biscuit", "roll", "baguette"].map(stem));
 
@@ -1010,7 +1012,6 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     if (
       nameEnd - filling.to - 2 < 1 ||
       last?.kind !== "word" ||
-      !FILLED_ITEMS.has(last.stem) ||
       and?.kind !== "connector" ||
       !and.and ||
       !unnamed.every((e) => e.kind === "word" && !e.note) ||
@@ -1022,6 +1023,13 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     }
     const own = wordStems(elements, filling.from, filling.to);
     if (own.length === 0) continue;
+    // "cheese and onion crisps", "salt and vinegar chips": the two words joined before the potato chips, the second
+    // read into them already, are their flavour, not a food beside the bag.
+    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1) {
+      out.splice(k - 1, 2, { ...item, from: filling.from, fuzzyWords: filling.fuzzyWords + item.fuzzyWords });
+      continue;
+    }
+    if (!FILLED_ITEMS.has(last.stem)) continue;
     const firstItem = [...own, last.stem];
     const byCatalog = db.aliases.get(aliasKey(firstItem))?.[0]?.food;
     const firstCode = findFnddsName(firstItem);
