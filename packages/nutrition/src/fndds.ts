@@ -310,7 +310,10 @@ function nameIndex(): NameIndex {
     const all = new Set<number>();
     // What a record excludes ("without icing or filling") is no word of it: "cake with icing" is never the one
     // without. Its "without" stays, so the record is still told from its siblings (unsaidSpare).
-    for (const w of words(name.replace(/\bwithout\b[^,]*/gi, "without"))) {
+    // "Avocado, for use on a sandwich" is the avocado put in one, never the sandwich: "chicken avocado sandwich" was
+    // 30 g of avocado. Its "sandwich" is no word of it.
+    const own = name.replace(/\bwithout\b[^,]*/gi, "without").replace(/\bfor use on a sandwich\b/gi, "");
+    for (const w of words(own)) {
       const s = stemmed(w);
       if (!FILLER.has(s)) all.add(idOf(s));
     }

@@ -59,12 +59,13 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Coffee, Latte, flavored — 54 kcal
   // A coffee chain's caramel macchiato is a vanilla latte marked with caramel, not FNDDS's espresso macchiato (60 g,
-  // 14 kcal), which it was read as.
+  // 14 kcal), which it was read as. Shown in English by FNDDS's name: "raf coffee" is the Russian café's word, and a
+  // "grande caramel macchiato" or a "pumpkin spice latte" shown as one looked like another drink.
   [
     "raf",
     "fn:92101904",
     "раф; раф кофе; карамельный макиато; карамель макиато",
-    "raf coffee; flavored latte; caramel macchiato; caramel macchiatos; iced caramel macchiato",
+    "flavored latte; raf coffee; caramel macchiato; caramel macchiatos; iced caramel macchiato",
     "mug 300, small 300, medium 400, large 500",
   ],
   // Tea, hot, chai, with milk — 50 kcal: "a chai latte" was a coffee latte with "chai" read as nothing.

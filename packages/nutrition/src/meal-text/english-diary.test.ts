@@ -182,3 +182,23 @@ describe("British crisps and bakery food", () => {
     expect(one("2 sausage rolls").grams).toBe(170);
   });
 });
+
+describe("a sandwich named by what is in it", () => {
+  it("is a sandwich, never FNDDS's avocado 'for use on a sandwich'", () => {
+    expect(one("chicken avocado sandwich").foodId).toBe("sandwich");
+    expect(one("avocado sandwich").grams).toBe(150);
+    expect(one("pret chicken avocado sandwich").foodId).toBe("sandwich");
+  });
+  it("reads Subway's Italian BMT as the cold-cut sub, a footlong as two", () => {
+    expect(one("italian bmt").foodId).toBe("cold-cut-sub");
+    expect(one("subway footlong italian bmt").grams).toBe(520);
+    expect(one("6 inch italian bmt").grams).toBe(260);
+  });
+});
+
+describe("a coffee chain's flavoured latte", () => {
+  it("is shown by FNDDS's name in English, not as a Russian raf", () => {
+    expect(one("grande caramel macchiato").name).toBe("flavored latte");
+    expect(one("pumpkin spice latte").name).toBe("flavored latte");
+  });
+});
