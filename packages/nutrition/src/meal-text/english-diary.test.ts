@@ -202,3 +202,15 @@ describe("a coffee chain's flavoured latte", () => {
     expect(one("pumpkin spice latte").name).toBe("flavored latte");
   });
 });
+
+describe("a double letter typed on another letter", () => {
+  it("is the food with its double letter in place", () => {
+    expect(one("brocolli").foodId).toBe("broccoli");
+    expect(read("brocolli and rice").unmatched).toEqual([]);
+    expect(one("mozarrella").foodId).toBe(one("mozzarella").foodId);
+    expect(one("cappuccinno").foodId).toBe("cappuccino");
+  });
+  it("leaves an everyday word with a double letter alone", () => {
+    expect(read("dinner was pretty good: brocolli").items.map((i) => i.foodId)).toEqual(["broccoli"]);
+  });
+});
