@@ -37,7 +37,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:19120",
     "шоколад; молочный шоколад",
     // Cadbury's Dairy Milk is the British milk chocolate bar ("cadbury dairy milk" was read as a non-dairy milk).
-    "chocolate; milk chocolate; chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate",
+    "chocolate; milk chocolate; chocolate bar; milk chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate; dairy milk bar",
     "piece 10, whole 90",
     // English measures are FNDDS's candy bar's (91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g, large bar
     // 113 g); its milk chocolate record (91705010) also sizes hollow eggs and bunnies.

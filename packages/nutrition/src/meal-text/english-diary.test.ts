@@ -214,3 +214,13 @@ describe("a double letter typed on another letter", () => {
     expect(read("dinner was pretty good: brocolli").items.map((i) => i.foodId)).toEqual(["broccoli"]);
   });
 });
+
+describe("two foods whose names hold the same words in another order", () => {
+  it("reads the one named in the order typed: the last English word is the thing itself", () => {
+    expect(one("milk chocolate").foodId).toBe("chocolate-milk-bar");
+    expect(one("chocolate milk").foodId).not.toBe("chocolate-milk-bar");
+    expect(one("a glass of chocolate milk").grams).toBe(250);
+    expect(one("milk chocolate bar").foodId).toBe("chocolate-milk-bar");
+    expect(one("a dairy milk bar").grams).toBe(one("a chocolate bar").grams);
+  });
+});

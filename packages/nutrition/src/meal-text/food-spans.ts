@@ -14,7 +14,15 @@ import {
   SALADS_UNDRESSED,
   WEIGHED_DRY,
 } from "../catalog/index";
-import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
+import {
+  type AliasEntry,
+  aliasKey,
+  aliasTokens,
+  correctStem,
+  type Database,
+  type Food,
+  fnddsFoodId,
+} from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
@@ -145,7 +153,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (!stems) continue;
         const entries = db.aliases.get(aliasKey(stems));
         if (!entries || entries.length === 0) continue;
-        const { food } = entries[0]!;
+        const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         let fuzzyWords = 0;
         if (useCorrected) {
@@ -164,6 +172,16 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/**
+ * Of the foods whose names hold the same words, the one an English name of which says them in the order typed: a name
+ * is looked up by its words in any order (Russian puts them either way), but in English the last word is the thing
+ * itself, so "milk chocolate" is the chocolate and "chocolate milk" the drink ("milk chocolate" was 250 g of the drink).
+ */
+function namedInThisOrder(entries: readonly AliasEntry[], stems: readonly string[]): Food | undefined {
+  const typed = stems.join(" ");
+  return entries.find((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === typed))?.food;
 }
 
 /**
