@@ -14,6 +14,7 @@ import {
   dressingOil,
   fillingsJoinedByAnd,
   flavouredLattes,
+  headingsBeforeColon,
   matchFoods,
   mergeAdjacent,
   onTheirBase,
@@ -164,10 +165,10 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
-  const merged = fillingsJoinedByAnd(
-    db,
-    absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements),
+  const merged = headingsBeforeColon(
+    fillingsJoinedByAnd(db, absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements), elements),
     elements,
+    text,
   );
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);

@@ -224,3 +224,16 @@ describe("two foods whose names hold the same words in another order", () => {
     expect(one("a dairy milk bar").grams).toBe(one("a chocolate bar").grams);
   });
 });
+
+describe("a food named as the heading of a list", () => {
+  const ids = (text: string) => read(text).items.map((i) => i.foodId);
+  it("is not counted again beside what the list names", () => {
+    expect(ids("sushi: 8 pieces california roll")).toHaveLength(1);
+    expect(read("sushi: 8 pieces california roll").unmatched).toEqual(["sushi"]);
+    expect(ids("salad: 2 cups spinach, tomato")).toEqual(["spinach", "tomato"]);
+  });
+  it("keeps a food whose own amount follows the colon", () => {
+    expect(one("pizza: 2 slices").foodId).toBe("pizza");
+    expect(ids("chicken: 200g, rice: 150g")).toEqual(["chicken", "rice"]);
+  });
+});

@@ -1087,3 +1087,20 @@ function saidWhole(db: Database, code: string | undefined, typed: readonly strin
     .filter((w) => !FILLER.has(w));
   return head.includes(item) && head.every((w) => typed.includes(w)) ? db.byId.get(fnddsFoodId(code!)) : undefined;
 }
+
+/**
+ * "sushi: 8 pieces california roll", "salad: 2 cups spinach, tomato": a food named first and closed by a colon, with
+ * the next food's amount or name right after the colon, is the heading of what follows, which names what was eaten;
+ * read as a food of its own it counted the meal twice. Its words are left to the unmatched ones, never priced.
+ */
+export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
+  const first = matches[0];
+  const next = matches[1];
+  if (!first || !next || first.from !== 0) return matches;
+  const end = elements[first.to - 1]!.end;
+  const after = elements[first.to];
+  if (!after || !/^\s*:/.test(text.slice(end, after.start))) return matches;
+  const between = elements.slice(first.to, next.from);
+  if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
+  return matches.slice(1);
+}
