@@ -79,6 +79,9 @@ const EN_SYNONYMS: Record<string, string> = {
   sarnies: "sandwich",
   cuppa: "tea",
   cuppas: "tea",
+  // A toastie is the British toasted sandwich ("cheese and tomato toastie").
+  toastie: "sandwich",
+  toasties: "sandwich",
 };
 
 const CYRILLIC = /[а-я]/;

@@ -34,6 +34,15 @@ export const dairyEggs: readonly CatalogRow[] = [
   // A Russian omelette named no further is of two eggs, 61 g of omelette each as USDA weighs one (SR28 01130); the
   // English serving stays FNDDS's.
   ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 122, en:serving 150"],
+  // Egg white omelet, scrambled, or fried, NS as to fat — FNDDS 32400055, by its cup (135 g, about four whites): "egg
+  // white omelette" was a whole-egg omelet, and FNDDS's own name alone one white (36 g).
+  [
+    "egg-white-omelette",
+    "fn:32400055",
+    "белковый омлет; омлет из белков",
+    "egg white omelette; egg white omelet; egg white omelettes; egg white omelets",
+    "serving 135",
+  ],
   // Egg, white, raw, fresh — 52 kcal
   [
     "egg-white",

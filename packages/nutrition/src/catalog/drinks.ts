@@ -220,7 +220,14 @@ export const drinks: readonly CatalogRow[] = [
   ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
   // Alcoholic beverage, wine, table, red — 85 kcal
   // A bottle of wine or sparkling wine is 0.75 l ("бутылка вина", "полбутылки вина").
-  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150, pack 750"],
+  // A rosé is a table wine of the same energy (SR28 has red and white only); "2 glasses of rose" was left unread.
+  [
+    "wine-red",
+    "sr:14096",
+    "красное вино; вино",
+    "wine; red wine; rose; rose wine; rosé; rosé wine",
+    "glass 150, pack 750",
+  ],
   // Alcoholic beverage, wine, table, white — 82 kcal
   ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150, pack 750"],
   // Alcoholic beverage, wine, table, white — 82 kcal

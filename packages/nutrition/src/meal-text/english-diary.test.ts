@@ -237,3 +237,26 @@ describe("a food named as the heading of a list", () => {
     expect(ids("chicken: 200g, rice: 150g")).toEqual(["chicken", "rice"]);
   });
 });
+
+describe("more British and American names of everyday dishes", () => {
+  it("reads a toastie as a sandwich, and its fillings joined by 'and' as one", () => {
+    expect(one("cheese and tomato toastie").foodId).toBe(one("cheese sandwich").foodId);
+    expect(one("ham toastie").foodId).toBe(one("ham sandwich").foodId);
+  });
+  it("reads the filling of a meat and another before an item as one item", () => {
+    expect(one("grilled chicken and avocado wrap").foodId).toBe(one("chicken wrap").foodId);
+    expect(one("steak and cheese hoagie").foodId).toBe("cold-cut-sub");
+  });
+  it("reads cottage pie, tuna mayo, rosé and sirloin as the foods they are", () => {
+    expect(one("cottage pie").name).toBe("cottage pie");
+    expect(one("cottage pie").calories).toBeLessThan(one("apple pie").calories);
+    expect(read("a jacket potato with tuna mayo").items.map((i) => i.foodId)).toEqual(["potato-baked", "tuna-salad"]);
+    expect(one("2 glasses of rose").grams).toBe(300);
+    expect(one("5 oz sirloin").foodId).toBe("steak");
+  });
+  it("reads an egg white omelette as FNDDS's egg white omelet by its cup, spelt either way", () => {
+    expect(one("egg white omelette").foodId).toBe("egg-white-omelette");
+    expect(one("egg white omelet").grams).toBe(135);
+    expect(one("3 egg omelette").foodId).toBe("omelette");
+  });
+});

@@ -997,6 +997,7 @@ const FILLED_ITEMS: ReadonlySet<string> = new Set(
     "toastie",
     "roll",
     "baguette",
+    "hoagie",
   ].map(stem),
 );
 
@@ -1048,10 +1049,15 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
       continue;
     }
     if (!FILLED_ITEMS.has(last.stem)) continue;
+    // The first filling's item by all its words, else by its last ("grilled chicken and avocado wrap": chicken wrap).
     const firstItem = [...own, last.stem];
-    const byCatalog = db.aliases.get(aliasKey(firstItem))?.[0]?.food;
+    const headItem = [own.at(-1)!, last.stem];
+    const byCatalog =
+      db.aliases.get(aliasKey(firstItem))?.[0]?.food ??
+      (own.length > 1 ? db.aliases.get(aliasKey(headItem))?.[0]?.food : undefined);
     const firstCode = findFnddsName(firstItem);
-    if (!byCatalog && firstCode === undefined) continue;
+    // A meat fills any such item, whether or not the catalog or FNDDS names the pair ("steak and cheese hoagie").
+    if (!byCatalog && firstCode === undefined && !isMeat(filling.food)) continue;
     const typed = wordStems(elements, filling.from, nameEnd);
     // A bread named as the item ("egg and cheese bagel") is no filled item by itself: without a record of it filled,
     // the fillings stay foods of their own.
