@@ -260,3 +260,14 @@ describe("more British and American names of everyday dishes", () => {
     expect(one("3 egg omelette").foodId).toBe("omelette");
   });
 });
+
+describe("a list of fillings on a bread said with its article", () => {
+  it("is FNDDS's item of them all on that bread, as without the article", () => {
+    expect(one("bacon egg and cheese on a bagel").name).toBe("Egg, cheese and bacon on bagel");
+    expect(one("sausage egg and cheese on a biscuit").name).toBe("Egg, cheese, and sausage on biscuit");
+  });
+  it("leaves one food on a bread two items", () => {
+    expect(read("cream cheese on a bagel").items).toHaveLength(2);
+    expect(read("sausage and egg on an english muffin").items.map((i) => i.foodId)).toContain("english-muffin");
+  });
+});
