@@ -271,3 +271,12 @@ describe("a list of fillings on a bread said with its article", () => {
     expect(read("sausage and egg on an english muffin").items.map((i) => i.foodId)).toContain("english-muffin");
   });
 });
+
+describe("the water or brine a can is packed in", () => {
+  it("is no food of its own", () => {
+    expect(one("tuna can in water").foodId).toBe("tuna-canned");
+    expect(one("chickpeas in brine").foodId).toBe("chickpeas");
+    expect(one("protein powder in water").foodId).toBe("protein-shake");
+    expect(one("tuna in water").foodId).toBe("tuna-canned");
+  });
+});
