@@ -14,6 +14,7 @@ import {
   dressingOil,
   fillingsJoinedByAnd,
   flavouredLattes,
+  flavoursAfterABar,
   headingsBeforeColon,
   matchFoods,
   mergeAdjacent,
@@ -164,7 +165,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
-  const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
+  const named = flavoursAfterABar(matchFnddsNames(db, elements, matchFoods(db, elements, text), text), elements);
   const merged = headingsBeforeColon(
     fillingsJoinedByAnd(db, absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements), elements),
     elements,

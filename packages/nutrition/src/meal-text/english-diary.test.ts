@@ -280,3 +280,16 @@ describe("the water or brine a can is packed in", () => {
     expect(one("tuna in water").foodId).toBe("tuna-canned");
   });
 });
+
+describe("a flavour typed after a bar", () => {
+  it("is the bar's flavour, not a food beside it", () => {
+    expect(one("clif bar chocolate chip").name).toBe("Nutrition bar (Clif Bar)");
+    expect(one("quest bar cookies and cream").foodId).toBe(one("quest bar").foodId);
+    expect(one("granola bar peanut butter").foodId).toBe("granola-bar");
+  });
+  it("leaves what follows a comma or an article a food of its own", () => {
+    expect(read("protein bar, banana").items).toHaveLength(2);
+    expect(read("clif bar and a coffee").items).toHaveLength(2);
+    expect(read("quest bar cookies and cream and a latte").items).toHaveLength(2);
+  });
+});

@@ -1110,3 +1110,42 @@ export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], t
   if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
   return matches.slice(1);
 }
+
+/**
+ * "clif bar chocolate chip", "quest bar cookies and cream": the words typed right after a bar name its flavour, as
+ * a calorie app lists a bar ("Clif Bar, Chocolate Chip"); read as foods they were a gram of potato chips, or cookies
+ * and cream beside a granola bar. A flavour of two foods joined by "and" is taken whole where the phrase ends there.
+ */
+export function flavoursAfterABar(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (let k = 0; k < matches.length; k++) {
+    const m = matches[k]!;
+    // The bar's name may have taken the first flavour word in ("clif bar chocolate" is FNDDS's Clif Bar).
+    const named = elements.slice(m.from, m.to).some((e) => e.kind === "word" && e.stem === BAR_STEM);
+    const next = matches[k + 1];
+    if (!named || !next || next.from !== m.to || next.food.drink) {
+      out.push(m);
+      continue;
+    }
+    let bar = withAbsorbed(m, next);
+    k++;
+    const and = elements[bar.to];
+    const more = matches[k + 1];
+    const end = more ? elements[more.to] : undefined;
+    if (
+      more &&
+      and?.kind === "connector" &&
+      and.and &&
+      more.from === bar.to + 1 &&
+      !more.food.drink &&
+      (end === undefined || end.kind === "separator" || end.kind === "connector")
+    ) {
+      bar = withAbsorbed(bar, more);
+      k++;
+    }
+    out.push(bar);
+  }
+  return out;
+}
+
+const BAR_STEM = stem("bar");
