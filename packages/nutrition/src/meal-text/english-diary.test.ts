@@ -293,3 +293,12 @@ describe("a flavour typed after a bar", () => {
     expect(read("quest bar cookies and cream and a latte").items).toHaveLength(2);
   });
 });
+
+describe("scoops of a shake", () => {
+  it("are scoops of the powder it is made up from, as scoops of the powder itself are", () => {
+    expect(one("protein shake 2 scoops").foodId).toBe("protein-shake");
+    expect(one("2 scoops protein shake").grams).toBe(one("2 scoops protein powder").grams);
+    expect(read("protein shake (2 scoops) w/ water").items[0]!.foodId).toBe("protein-shake");
+    expect(one("a protein shake").foodId).toBe("protein-shake-drink");
+  });
+});

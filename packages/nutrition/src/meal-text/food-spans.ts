@@ -827,6 +827,14 @@ export function spoonedPowder(db: Database, elements: Element[], assigned: Reado
   for (const [m, q] of assigned) {
     const unit = q.unit;
     const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+    // "protein shake (2 scoops)": a scoop is of the powder a shake is made up from (catalog MADE_UP_FROM), never a
+    // glass of the ready-to-drink shake (2 scoops were two 256 g bottles).
+    const scoop = unit?.kind === "portion" && "word" in unit && unit.word === "scoop";
+    const madeUp = scoop ? db.byId.get(MADE_UP_FROM[m.food.id] ?? "") : undefined;
+    if (madeUp) {
+      m.food = madeUp;
+      continue;
+    }
     if (!spoon || !m.food.drink) continue;
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
     const powder = stems ? db.aliases.get(aliasKey([...stems, POWDER_STEM]))?.[0]?.food : undefined;
