@@ -176,7 +176,10 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake, sponge, commercially prepared — 290 kcal
   ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
-  ["muffin", "sr:18274", "маффин; маффины; капкейк", "muffin; muffins; cupcake; cupcakes", "piece 110"],
+  ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
+  // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
+  // cake, not the 110 g muffin it was read as ("2 cupcakes" were 825 kcal).
+  ["cupcake", "fn:53121270", "капкейк; капкейки; капкейков", "cupcake; cupcakes", "piece 75"],
   // Cookies, brownies, commercially prepared — 405 kcal
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal

@@ -302,3 +302,11 @@ describe("scoops of a shake", () => {
     expect(one("a protein shake").foodId).toBe("protein-shake-drink");
   });
 });
+
+describe("a cupcake", () => {
+  it("is FNDDS's iced cupcake, not a muffin", () => {
+    expect(one("a cupcake").foodId).toBe("cupcake");
+    expect(one("2 cupcakes").grams).toBe(150);
+    expect(one("a muffin").foodId).toBe("muffin");
+  });
+});
