@@ -12,7 +12,10 @@ import {
   cannedByTheCan,
   chipsForDips,
   dressingOil,
+  fillingsJoinedByAnd,
   flavouredLattes,
+  flavoursAfterABar,
+  headingsBeforeColon,
   matchFoods,
   mergeAdjacent,
   onTheirBase,
@@ -162,8 +165,12 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
-  const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
-  const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  const named = flavoursAfterABar(matchFnddsNames(db, elements, matchFoods(db, elements, text), text), elements);
+  const merged = headingsBeforeColon(
+    fillingsJoinedByAnd(db, absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements), elements),
+    elements,
+    text,
+  );
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements);

@@ -709,8 +709,17 @@ function itemWeight(
     const each = counted ? grams / Number(counted[1]) : undefined;
     if (each !== undefined && each > 0 && each <= MAX_ITEM_GRAMS) return each;
   }
+  // A small item USDA counts by a word for any small piece ("50 berries" of blueberries, "10 strips" of fries): "20
+  // blueberries" was read as 20 g, the count taken for grams.
+  for (const [label, grams] of portions) {
+    const first = label.split(/[,(]/)[0]!.trim().toLowerCase();
+    if (COUNTED_SMALL_PIECES.has(first) && grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
+  }
   return undefined;
 }
+
+/** USDA's words for one small piece of any food, counted in its measures ("50 berries", "10 strips"). */
+const COUNTED_SMALL_PIECES: ReadonlySet<string> = new Set(["berries", "berry", "strips", "strip"]);
 
 const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
 
@@ -1029,7 +1038,30 @@ export function correctStem(db: Database, s: string): string | null {
       }
     }
   }
+  if (best === null && /^[a-z]+$/.test(s)) best = movedDouble(db, s);
   if (fuzzyCache.size > 5000) fuzzyCache.clear();
   fuzzyCache.set(s, best);
   return best;
+}
+
+/** A word with each run of one letter written once: "broccoli" and "brocolli" are both "brocoli". */
+const singled = (s: string) => s.replace(/(.)\1+/g, "$1");
+
+/**
+ * An English word whose double letter was typed on another letter ("brocolli", "zuchinni", "mozarrella"): two edits
+ * apart, past the one a word of this length may take, but the same word with its doubled letters written once. Only
+ * where one catalog stem of about its length is that word.
+ */
+function movedDouble(db: Database, s: string): string | null {
+  const key = singled(s);
+  if (key === s && !/(.)\1/.test(s)) return null;
+  let found: string | null = null;
+  for (let len = s.length - 1; len <= s.length + 1; len++) {
+    for (const candidate of db.vocabulary.get(len) ?? []) {
+      if (candidate[0] !== s[0] || singled(candidate) !== key) continue;
+      if (found !== null && found !== candidate) return null;
+      found = candidate;
+    }
+  }
+  return found;
 }

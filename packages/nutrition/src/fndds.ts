@@ -310,7 +310,10 @@ function nameIndex(): NameIndex {
     const all = new Set<number>();
     // What a record excludes ("without icing or filling") is no word of it: "cake with icing" is never the one
     // without. Its "without" stays, so the record is still told from its siblings (unsaidSpare).
-    for (const w of words(name.replace(/\bwithout\b[^,]*/gi, "without"))) {
+    // "Avocado, for use on a sandwich" is the avocado put in one, never the sandwich: "chicken avocado sandwich" was
+    // 30 g of avocado. Its "sandwich" is no word of it.
+    const own = name.replace(/\bwithout\b[^,]*/gi, "without").replace(/\bfor use on a sandwich\b/gi, "");
+    for (const w of words(own)) {
       const s = stemmed(w);
       if (!FILLER.has(s)) all.add(idOf(s));
     }
@@ -436,8 +439,11 @@ export function findFnddsName(
   const found = findByStems(typed, headWords, container);
   if (found !== undefined) return found;
   // A brand FNDDS names in its additional descriptions or measures, said for its generic record's words.
-  const brand = BRANDS.find(([said]) =>
-    said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
+  // A brand whose FNDDS words hold the brand word itself ("cheerios") is tried once: its words are then all typed.
+  const brand = BRANDS.find(
+    ([said, theirs]) =>
+      !theirs.every((w) => typed.includes(w)) &&
+      said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
   );
   if (brand) {
     const at = typed.indexOf(brand[0][0]!);
@@ -524,6 +530,25 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
     [
       ["toaster", "strudel"],
       ["danish", "pastry"],
+    ],
+    // A brand typed as one word where FNDDS spells it as two ("kitkat": 91705030 "Kit Kat"), and breakfast cereals
+    // said by their brand alone, which FNDDS names only inside its parentheses after the maker ("Cereal (General
+    // Mills Cheerios)" 57123000, "Cereal (General Mills Wheaties)", "Cereal (Kellogg's Crispix)"): the maker's words
+    // make the brand word one of several typed, as a description that is only the brand would need.
+    [["kitkat"], ["kit", "kat"]],
+    [["cheerios"], ["general", "mills", "cheerios"]],
+    [["wheaties"], ["general", "mills", "wheaties"]],
+    [["kix"], ["general", "mills", "kix"]],
+    [["trix"], ["general", "mills", "trix"]],
+    [["crispix"], ["kellogg's", "crispix"]],
+    // McDonald's sandwiches said by their one-word names, FNDDS's records of the same fast-food sandwich: "Double
+    // cheeseburger (McDonalds)" 27510387, "Chicken fillet sandwich, fried, from fast food" 27540146, "Fish sandwich,
+    // fried, from fast food" 27550000 ("2 mcdouble" and "a mcchicken" were nothing and 120 g of chicken).
+    [["mcdouble"], ["double", "cheeseburger", "mcdonalds"]],
+    [["mcchicken"], ["chicken", "fillet", "sandwich", "fried", "fast", "food"]],
+    [
+      ["filet", "o", "fish"],
+      ["fish", "sandwich", "fried", "fast", "food"],
     ],
   ] as const
 ).map(([said, fndds]) => [said.map(stem), fndds.map(stem)] as const);

@@ -76,6 +76,17 @@ const EN_SYNONYMS: Record<string, string> = {
   favourite: "favorite",
   mince: "ground",
   minced: "ground",
+  // British everyday words for a sandwich and for a cup of tea ("bacon butty", "a cuppa with milk"): read as the
+  // words the catalog and FNDDS name them by, as "mince" is ground meat.
+  butty: "sandwich",
+  butties: "sandwich",
+  sarnie: "sandwich",
+  sarnies: "sandwich",
+  cuppa: "tea",
+  cuppas: "tea",
+  // A toastie is the British toasted sandwich ("cheese and tomato toastie").
+  toastie: "sandwich",
+  toasties: "sandwich",
 };
 
 const CYRILLIC = /[а-я]/;

@@ -217,7 +217,8 @@ export const cafe: readonly CatalogRow[] = [
     "cold-cut-sub",
     "fn:27560910",
     "саб с колбасой и сыром",
-    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie",
+    // Subway's Italian B.M.T. is its cold-cut sub (salami, pepperoni, ham).
+    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt",
     "piece 260, large 520",
   ],
   // McDonald's breakfast sandwiches, Cinnabon's roll and Taco Bell's Crunchwrap: FNDDS records whose own measures

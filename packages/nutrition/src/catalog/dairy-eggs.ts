@@ -34,6 +34,15 @@ export const dairyEggs: readonly CatalogRow[] = [
   // A Russian omelette named no further is of two eggs, 61 g of omelette each as USDA weighs one (SR28 01130); the
   // English serving stays FNDDS's.
   ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 122, en:serving 150"],
+  // Egg white omelet, scrambled, or fried, NS as to fat — FNDDS 32400055, by its cup (135 g, about four whites): "egg
+  // white omelette" was a whole-egg omelet, and FNDDS's own name alone one white (36 g).
+  [
+    "egg-white-omelette",
+    "fn:32400055",
+    "белковый омлет; омлет из белков",
+    "egg white omelette; egg white omelet; egg white omelettes; egg white omelets",
+    "serving 135",
+  ],
   // Egg, white, raw, fresh — 52 kcal
   [
     "egg-white",
@@ -53,7 +62,8 @@ export const dairyEggs: readonly CatalogRow[] = [
     "milk-2",
     "sr:01079",
     "молоко 2,5%; молоко 2%; молоко полуобезжиренное",
-    "milk 2%; reduced fat milk; 2% milk",
+    // British semi-skimmed milk is 1.7% fat, nearer 2% than 1% ("weetabix with semi skimmed milk").
+    "milk 2%; reduced fat milk; 2% milk; semi skimmed milk; semi-skimmed milk",
     "glass 250",
   ],
   // Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D — 42 kcal
@@ -63,7 +73,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "milk-skim",
     "sr:01085",
     "обезжиренное молоко; молоко обезжиренное; молоко 0%",
-    "skim milk; nonfat milk; fat free milk",
+    "skim milk; nonfat milk; fat free milk; skimmed milk",
     "glass 250",
   ],
   // Kefir, NS as to fat content — 52 kcal

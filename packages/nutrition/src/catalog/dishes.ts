@@ -258,7 +258,11 @@ export const dishes: readonly CatalogRow[] = [
   // Chicken or turkey salad, made with mayonnaise — 235 kcal
   ["chicken-salad", "fn:27446200", "куриный салат; салат с курицей", "chicken salad", "serving 150"],
   // Tuna salad, made with mayonnaise — 196 kcal
-  ["tuna-salad", "fn:27450060", "салат с тунцом", "tuna salad", "serving 150"],
+  // Shepherd's pie with beef — FNDDS 27311510 (its usual amount 182 g): the British "cottage pie" is the beef one
+  // ("cottage pie" was an apple pie).
+  ["cottage-pie", "fn:27311510", "пастуший пирог с говядиной", "cottage pie; cottage pies", "serving 182"],
+  // "Tuna mayo" is the British name of the same filling ("a jacket potato with tuna mayo" was 15 g of mayonnaise).
+  ["tuna-salad", "fn:27450060", "салат с тунцом", "tuna salad; tuna mayo; tuna mayonnaise", "serving 150"],
   // Tabbouleh — 126 kcal
   ["tabouli", "fn:58175110", "табуле", "tabouli; tabbouleh", "serving 150"],
   // Yogurt parfait, low fat, with fruit — 84 kcal

@@ -28,7 +28,8 @@ export const drinks: readonly CatalogRow[] = [
     "coffee",
     "sr:14209",
     "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
-    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee",
+    // Starbucks' brewed coffees by name ("tall pike place" was a pike, the fish).
+    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee; pike place; pike place roast; blonde roast",
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
@@ -59,12 +60,13 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Coffee, Latte, flavored — 54 kcal
   // A coffee chain's caramel macchiato is a vanilla latte marked with caramel, not FNDDS's espresso macchiato (60 g,
-  // 14 kcal), which it was read as.
+  // 14 kcal), which it was read as. Shown in English by FNDDS's name: "raf coffee" is the Russian café's word, and a
+  // "grande caramel macchiato" or a "pumpkin spice latte" shown as one looked like another drink.
   [
     "raf",
     "fn:92101904",
     "раф; раф кофе; карамельный макиато; карамель макиато",
-    "raf coffee; flavored latte; caramel macchiato; caramel macchiatos; iced caramel macchiato",
+    "flavored latte; raf coffee; caramel macchiato; caramel macchiatos; iced caramel macchiato",
     "mug 300, small 300, medium 400, large 500",
   ],
   // Tea, hot, chai, with milk — 50 kcal: "a chai latte" was a coffee latte with "chai" read as nothing.
@@ -200,7 +202,15 @@ export const drinks: readonly CatalogRow[] = [
     "glass 500, pack 500, en:piece 356",
   ],
   // Alcoholic beverage, beer, light — 29 kcal
-  ["beer-light", "sr:14006", "светлое лёгкое пиво; лайт пиво", "light beer", "glass 500, pack 500, en:piece 354"],
+  // The American light beers are typed by brand ("bud light x3", "a coors light"); each is a light lager of about
+  // 100 kcal per 12 fl oz can, SR28's light beer.
+  [
+    "beer-light",
+    "sr:14006",
+    "светлое лёгкое пиво; лайт пиво",
+    "light beer; bud light; coors light; miller lite; michelob ultra; natural light; busch light",
+    "glass 500, pack 500, en:piece 354",
+  ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500, en:piece 356"],
   // Alcoholic beverage, beer, regular, all — 43 kcal
@@ -211,7 +221,14 @@ export const drinks: readonly CatalogRow[] = [
   ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
   // Alcoholic beverage, wine, table, red — 85 kcal
   // A bottle of wine or sparkling wine is 0.75 l ("бутылка вина", "полбутылки вина").
-  ["wine-red", "sr:14096", "красное вино; вино", "wine; red wine", "glass 150, pack 750"],
+  // A rosé is a table wine of the same energy (SR28 has red and white only); "2 glasses of rose" was left unread.
+  [
+    "wine-red",
+    "sr:14096",
+    "красное вино; вино",
+    "wine; red wine; rose; rose wine; rosé; rosé wine",
+    "glass 150, pack 750",
+  ],
   // Alcoholic beverage, wine, table, white — 82 kcal
   ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150, pack 750"],
   // Alcoholic beverage, wine, table, white — 82 kcal

@@ -156,7 +156,7 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["sesame", "sr:12023", "кунжут", "sesame; sesame seeds", "tsp 3"],
   // Peanut butter, smooth style, without salt — 598 kcal
   // Named with no amount, USDA's serving of two tablespoons (32 g), as on toast or with celery.
-  // "pb" is how diaries abbreviate it ("toast w/ pb", "apple + pb").
+  // "pb" is how a calorie app's quick-add is typed ("apple w/ 2 tbsp pb", "toast with pb").
   ["peanut-butter", "sr:16398", "арахисовая паста; арахисовое масло", "peanut butter; pb", "serving 32, tbsp 16"],
   // Nuts, almond butter, plain, without salt added — 614 kcal
   ["almond-butter", "sr:12195", "миндальная паста", "almond butter", "tbsp 16"],

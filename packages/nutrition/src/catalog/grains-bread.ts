@@ -245,6 +245,9 @@ export const grainsBread: readonly CatalogRow[] = [
     "corn flakes; cornflakes; cereal; breakfast cereal",
     "serving 30",
   ],
+  // Cereals ready-to-eat, WEETABIX whole grain cereal — 362 kcal; "2 biscuits (1 NLEA serving)" 35 g. The British
+  // breakfast is counted in biscuits ("weetabix x2").
+  ["weetabix", "sr:42237", "витабикс", "weetabix; weetabix biscuit; weetabix biscuits; weetabixes", "piece 17.5"],
   // Cereals ready-to-eat, KELLOGG, KELLOGG'S RAISIN BRAN — 318 kcal
   ["raisin-bran", "sr:08060", "отруби с изюмом", "raisin bran", "serving 55"],
   // Cereal, chocolate flavored, frosted, puffed corn — 405 kcal

@@ -151,6 +151,28 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-vareniki-cherry",
 ]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
+/**
+ * Dishes whose record already holds their meat, poultry or seafood, so "burrito w/ steak", "pho with beef", "pad thai
+ * with shrimp" name which one it is, not a second portion of meat beside the dish (meal-text/food-spans.ts,
+ * absorbFillings): burrito (SR28 21063 "Fast foods, burrito, with beans and beef"), tacos (FNDDS 58101520 "Taco or
+ * tostada with chicken"), quesadilla (58104740 "Quesadilla with chicken"), enchiladas (58100620 "Enchilada with
+ * chicken and beans"), pho (28310330, the beef noodle soup), pad thai and fried rice (58137210, 58150310: the NFS
+ * records average the kinds made with meat, chicken or shrimp), the sub (27560910 "Cold cut submarine sandwich"), the
+ * sandwich (27520300 "Ham sandwich") and the burrito bowl (its recipe's grilled chicken).
+ */
+export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
+  "burrito",
+  "tacos",
+  "quesadilla",
+  "enchiladas",
+  "pho",
+  "pad-thai",
+  "fried-rice",
+  "sub",
+  "sandwich",
+  "burrito-bowl",
+]);
+
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   "ru-smetana",
   "sour-cream",
@@ -261,10 +283,17 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   honey: 7,
   milk: 30,
   "ru-milk": 30,
+  // Milk named by its fat or its plant ("coffee with skim milk", "tea with 2% milk", "coffee w/ almond milk") is the
+  // same splash, never a glass of its own beside the drink.
+  "milk-2": 30,
+  "milk-1": 30,
+  "milk-skim": 30,
+  "almond-milk": 30,
   "cream-light": 15,
   "ru-cream": 15,
   // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.
   "coffee-creamer": 15,
+  "sweetener-packet": 1,
   lemon: 8,
 };
 
@@ -287,9 +316,11 @@ export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
   muesli: 122,
   "raisin-bran": 122,
   "chocolate-cereal": 122,
+  weetabix: 122,
   omelette: 30,
 };
-export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk"]);
+// The American milks by fat ("cheerios with 2% milk") are poured as whole milk is.
+export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-1", "milk-skim"]);
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {

@@ -155,7 +155,8 @@ export const meatFish: readonly CatalogRow[] = [
     "steak",
     "sr:13451",
     "стейк; стейк говяжий; бифштекс; говяжий стейк",
-    "steak; beef steak; sirloin steak",
+    // The row is SR28's top sirloin: "5 oz sirloin" was FNDDS's frozen meal named "Sirloin, chopped, with gravy, …".
+    "steak; beef steak; sirloin steak; sirloin; top sirloin",
     "piece 200",
   ],
   // Beef, rib eye, small end (ribs 10-12), separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled — 249 kcal

@@ -139,12 +139,13 @@ export const moreFoods: readonly CatalogRow[] = [
   ],
   // Snack mix — FNDDS 54402200 (cup 60 g, small single serving bag 28 g).
   ["snack-mix", "fn:54402200", "снековая смесь", "party mix; chex mix", "serving 28, cup 60, pack 28"],
-  // Pig in a blanket — FNDDS 27560350 (one 85 g).
+  // Pig in a blanket — FNDDS 27560350 (one 85 g). The British sausage roll is the same sausage baked in pastry, about
+  // as rich (a bakery's: 317 kcal per 100 g against 324); "greggs sausage roll" was a 40 g bread roll.
   [
     "pig-in-blanket",
     "fn:27560350",
     "сосиска в тесте; сосиска в слойке",
-    "pig in a blanket; pigs in a blanket",
+    "pig in a blanket; pigs in a blanket; sausage roll; sausage rolls",
     "piece 85",
   ],
   // Crisp (fruit baked under a crumb topping) — FNDDS 53415100 (cup 246 g, a serving 123 g).

@@ -14,6 +14,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "powdered sugar; icing sugar; confectioners sugar; confectioners' sugar",
     "tbsp 8, tsp 3",
   ],
+  // Sweeteners, tabletop, sucralose, SPLENDA packets — 336 kcal, a 1 g packet: "coffee with 2 splenda" was left unread.
+  [
+    "sweetener-packet",
+    "sr:19868",
+    "сукралоза; пакетик сукралозы",
+    "splenda; sweetener packet; sweetener packets; packet of sweetener; sucralose",
+    "piece 1",
+  ],
   // Honey — 304 kcal
   ["honey", "sr:19296", "мёд; мед; мёда; медок", "honey", "tsp 7, tbsp 21"],
   // Jams and preserves — 278 kcal
@@ -36,7 +44,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-milk-bar",
     "sr:19120",
     "шоколад; молочный шоколад",
-    "chocolate; milk chocolate; chocolate bar",
+    // Cadbury's Dairy Milk is the British milk chocolate bar ("cadbury dairy milk" was read as a non-dairy milk).
+    "chocolate; milk chocolate; chocolate bar; milk chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate; dairy milk bar",
     "piece 10, whole 90",
     // English measures are FNDDS's candy bar's (91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g, large bar
     // 113 g); its milk chocolate record (91705010) also sizes hollow eggs and bunnies.
@@ -175,7 +184,10 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake, sponge, commercially prepared — 290 kcal
   ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
-  ["muffin", "sr:18274", "маффин; маффины; капкейк", "muffin; muffins; cupcake; cupcakes", "piece 110"],
+  ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
+  // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
+  // cake, not the 110 g muffin it was read as ("2 cupcakes" were 825 kcal).
+  ["cupcake", "fn:53121270", "капкейк; капкейки; капкейков", "cupcake; cupcakes", "piece 75"],
   // Cookies, brownies, commercially prepared — 405 kcal
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal

@@ -60,7 +60,7 @@ export const vegetables: readonly CatalogRow[] = [
     "hash-browns",
     "sr:11391",
     "драники из пакета; хэшбраун; картофельные оладьи фри",
-    "hash browns; hash brown",
+    "hash browns; hash brown; hashbrowns; hashbrown",
     "piece 60",
   ],
   // Snacks, potato chips, plain, salted — 532 kcal. "Chips" is the American word (British chips are fries above);

@@ -252,6 +252,32 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
   );
 }
 
+/** What a can is packed in that nobody eats or drinks with it. */
+const PACKING_LIQUIDS: ReadonlySet<string> = new Set(["water", "brine"]);
+
+/** Whether the word before "in" and the liquid after it are a catalog name as typed ("tuna in water"). */
+function namedInPack(db: Database, raw: readonly RawToken[], i: number): boolean {
+  const words = [raw[i - 1], raw[i], raw[i + 1]].map((t) => (t?.kind === "word" ? stem(clean(t.text)) : ""));
+  return db.aliases.has(aliasKey(words.filter((w) => w !== "in"))) || db.aliases.has(aliasKey(words));
+}
+
+/** The most words a catalog name that starts with a number word is typed in ("half and half"). */
+const MAX_NUMBER_NAME_WORDS = 3;
+
+/** Whether the words from raw token `i` on are a whole catalog name of two words or more ("half and half"). */
+function nameStartsWith(db: Database, raw: readonly RawToken[], i: number): boolean {
+  for (let n = 2; n <= MAX_NUMBER_NAME_WORDS; n++) {
+    const tokens = raw.slice(i, i + n);
+    if (tokens.length < n || tokens.some((t) => t.kind !== "word")) return false;
+    const stems = tokens.map((t) => {
+      const c = clean(t.text);
+      return CONNECTORS.has(c) ? "with" : stem(c);
+    });
+    if (db.aliases.has(aliasKey(stems))) return true;
+  }
+  return false;
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
@@ -448,6 +474,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
+    // "half and half", "half & half" (the American coffee cream): a catalog name that starts with a number word is
+    // the food, not half of what follows ("coffee w/ half and half" lost the cream as two halves of nothing).
+    if (NUMBER_WORDS[w] !== undefined && nameStartsWith(db, raw, i)) {
+      elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
     if (NUMBER_WORDS[w] !== undefined) {
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;
@@ -470,6 +502,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const namedWithIn = () =>
       raw.slice(i - 1, sauceAt + 1).every((r) => r.kind === "word") &&
       db.aliases.has(aliasKey(raw.slice(i - 1, sauceAt + 1).map((r) => stem(clean(r.text)))));
+    // "tuna can in water", "chickpeas in brine": the water or brine a can is packed in says which can it is and is
+    // not eaten; read as a food, "can in water" was a 330 g can of water. A catalog name that holds it ("tuna in
+    // water") is still that food.
+    const packedIn = nextWord !== undefined && PACKING_LIQUIDS.has(nextWord) && raw[i + 2]?.kind !== "word";
+    if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && packedIn && !namedInPack(db, raw, i)) {
+      elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
     if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && sauceAt > 0 && !namedWithIn()) {
       elements.push({ kind: "connector", stem: "with", and: false, start: t.start, end: t.end });
       continue;

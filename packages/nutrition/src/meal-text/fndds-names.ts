@@ -267,7 +267,16 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const e = elements[runEnd];
       if (runEnd > a && breads.has(runEnd)) break;
       if (isNameWord(e)) runEnd++;
-      else if (e?.kind === "connector" && e.stem === "with" && isNameWord(elements[runEnd + 1])) {
+      else if (
+        articleAfterOn(e, elements[runEnd - 1], elements[runEnd + 1], text) &&
+        elements.slice(a, runEnd).some((x) => x.kind === "connector")
+      ) {
+        // "bacon egg and cheese on a bagel": the article before the bread a list of fillings is on is no amount of it,
+        // and FNDDS names the item so ("Egg, cheese and bacon on bagel"); it stopped the name at "cheese". One filling
+        // on a bread ("egg on an english muffin") stays two foods, as decision 024 reads a food set on another.
+        runEnd++;
+        joiners++;
+      } else if (e?.kind === "connector" && e.stem === "with" && isNameWord(elements[runEnd + 1])) {
         runEnd++;
         joiners++;
       } else if (joiners > 0 && comma(e) && listGoesOnToAnd(elements, runEnd + 1, comma)) {
@@ -424,6 +433,18 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     out[out.indexOf(item)] = { ...item, to, absorbed: [...(item.absorbed ?? []), { from, to }] };
   }
   return out;
+}
+
+/** "a" or "an" read as a count of one, typed between "on" and a name word: "… on a bagel", "… on an english muffin". */
+function articleAfterOn(e: Element | undefined, prev: Element | undefined, next: Element | undefined, text: string) {
+  return (
+    e?.kind === "number" &&
+    e.value === 1 &&
+    prev !== undefined &&
+    isNameWord(next) &&
+    /^an?$/i.test(text.slice(e.start, e.end)) &&
+    /\son\s+$/i.test(text.slice(prev.end, e.start))
+  );
 }
 
 /** Words that name the bread a sandwich is on, as stems. */

@@ -5,6 +5,7 @@ import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
   COOKED_IN_SOUPS,
+  DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
@@ -13,8 +14,16 @@ import {
   SALADS_UNDRESSED,
   WEIGHED_DRY,
 } from "../catalog/index";
-import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
-import { findFnddsName, fnddsRecord } from "../fndds";
+import {
+  type AliasEntry,
+  aliasKey,
+  aliasTokens,
+  correctStem,
+  type Database,
+  type Food,
+  fnddsFoodId,
+} from "../database";
+import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
@@ -145,7 +154,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (!stems) continue;
         const entries = db.aliases.get(aliasKey(stems));
         if (!entries || entries.length === 0) continue;
-        const { food } = entries[0]!;
+        const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
         let fuzzyWords = 0;
@@ -187,6 +196,16 @@ export function pluralBeforeItsHead(
     if (!names.some((n) => new RegExp(`\\b${typed}\\b`).test(n.toLowerCase()))) return true;
   }
   return false;
+}
+
+/**
+ * Of the foods whose names hold the same words, the one an English name of which says them in the order typed: a name
+ * is looked up by its words in any order (Russian puts them either way), but in English the last word is the thing
+ * itself, so "milk chocolate" is the chocolate and "chocolate milk" the drink ("milk chocolate" was 250 g of the drink).
+ */
+function namedInThisOrder(entries: readonly AliasEntry[], stems: readonly string[]): Food | undefined {
+  const typed = stems.join(" ");
+  return entries.find((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === typed))?.food;
 }
 
 /**
@@ -420,6 +439,8 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   const single = prev.to - prev.from === 1 && !plural;
   if (single && (isFlavour(prev.food, stemAt(elements, prev.from)) || prev.food.id.startsWith("fndds-"))) return false;
   // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it.
+  // "onion crisps", "vinegar chips": a bag of crisps is named by its flavour.
+  if (last.food.id === POTATO_CHIPS) return false;
   // A dish typed by a name of several words ("rice chicken noodle soup") is already named whole.
   const head = wordsOf(last.food.namesEn[0] ?? "").at(-1);
   if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
@@ -817,6 +838,33 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
   return out;
 }
 
+/** The last words of the English names of meat, poultry and seafood, as stems: what a dish is made with. */
+const MEAT_WORDS: ReadonlySet<string> = new Set(
+  [
+    "steak",
+    "beef",
+    "chicken",
+    "pork",
+    "turkey",
+    "shrimp",
+    "prawns",
+    "fish",
+    "lamb",
+    "carnitas",
+    "barbacoa",
+    "ham",
+    "meat",
+    "brisket",
+    "tofu",
+  ].map(stem),
+);
+
+/** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
+function isMeat(food: Food): boolean {
+  const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
+  return last !== undefined && MEAT_WORDS.has(stem(last));
+}
+
 /** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
 const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
 
@@ -884,6 +932,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
     const countAfter =
       unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
+    // "burrito w/ steak", "pho with beef": the meat a dish is always made with, named after "with" and with no amount
+    // of its own, says which meat it is (catalog DISHES_WITH_THEIR_MEAT).
+    if (
+      pastry &&
+      DISHES_WITH_THEIR_MEAT.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      !ownQuantity &&
+      isMeat(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     if (
       pastry &&
       FILLED_PASTRIES.has(pastry.food.id) &&
@@ -950,6 +1011,14 @@ export function spoonedPowder(db: Database, elements: Element[], assigned: Reado
   for (const [m, q] of assigned) {
     const unit = q.unit;
     const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+    // "protein shake (2 scoops)": a scoop is of the powder a shake is made up from (catalog MADE_UP_FROM), never a
+    // glass of the ready-to-drink shake (2 scoops were two 256 g bottles).
+    const scoop = unit?.kind === "portion" && "word" in unit && unit.word === "scoop";
+    const madeUp = scoop ? db.byId.get(MADE_UP_FROM[m.food.id] ?? "") : undefined;
+    if (madeUp) {
+      m.food = madeUp;
+      continue;
+    }
     if (!spoon || !m.food.drink) continue;
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
     const powder = stems ? db.aliases.get(aliasKey([...stems, POWDER_STEM]))?.[0]?.food : undefined;
@@ -1101,3 +1170,174 @@ export function chipsForDips(db: Database, matches: FoodMatch[], elements: Eleme
     if (joined(next, m.to, next?.from ?? 0) || joined(prev, prev?.to ?? 0, m.from)) m.food = tortilla;
   }
 }
+
+/** Nouns of an item that holds a filling, as stems: what "A and B" before one of them fills. */
+const FILLED_ITEMS: ReadonlySet<string> = new Set(
+  [
+    "sandwich",
+    "sub",
+    "wrap",
+    "burrito",
+    "quesadilla",
+    "taco",
+    "omelet",
+    "omelette",
+    "bagel",
+    "croissant",
+    "biscuit",
+    "panini",
+    "toastie",
+    "roll",
+    "baguette",
+    "hoagie",
+  ].map(stem),
+);
+
+const POTATO_CHIPS = "potato-chips";
+
+/** Of FILLED_ITEMS, those that are a bread until filled. */
+const BREAD_ITEMS: ReadonlySet<string> = new Set(["bagel", "croissant", "biscuit", "roll", "baguette"].map(stem));
+
+const wordStems = (elements: Element[], from: number, to: number) =>
+  elements.slice(from, to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
+
+/**
+ * "ham and cheese sandwich", "chicken and bacon sandwich", "steak and cheese sub", "bean and cheese burrito": the
+ * foods joined by "and" before an item that holds a filling fill that one item; they were read as a food beside an
+ * item of the last filling ("steak and cheese sub" was a 200 g steak and a sub). The item is FNDDS's record of every
+ * word typed where its name before the first comma says no other food ("Ham and cheese sandwich, with lettuce and
+ * spread"), else the item of the first filling ("chicken sandwich"). Only a first food that fills that item (the
+ * catalog or FNDDS has "<food> <item>") is taken in: "soup and cheese sandwich" stays two foods.
+ */
+export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out = [...matches];
+  for (let k = out.length - 1; k > 0; k--) {
+    const item = out[k]!;
+    const filling = out[k - 1]!;
+    // The item's own name ends before the bread it is on ("cheese sandwich on rye").
+    const nameEnd = item.absorbed?.find((r) => r.to === item.to)?.from ?? item.to;
+    const last = elements[nameEnd - 1];
+    const and = elements[filling.to];
+    // A second filling no food of the catalog names is typed between ("turkey and swiss sandwich").
+    const unnamed = elements.slice(filling.to + 1, item.from);
+    if (
+      nameEnd - filling.to - 2 < 1 ||
+      last?.kind !== "word" ||
+      and?.kind !== "connector" ||
+      !and.and ||
+      !unnamed.every((e) => e.kind === "word" && !e.note) ||
+      filling.food.drink ||
+      elements[filling.from - 1]?.kind === "number" ||
+      elements[filling.from - 1]?.kind === "unit"
+    ) {
+      continue;
+    }
+    const own = wordStems(elements, filling.from, filling.to);
+    if (own.length === 0) continue;
+    // "cheese and onion crisps", "salt and vinegar chips": the two words joined before the potato chips, the second
+    // read into them already, are their flavour, not a food beside the bag.
+    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1) {
+      out.splice(k - 1, 2, { ...item, from: filling.from, fuzzyWords: filling.fuzzyWords + item.fuzzyWords });
+      continue;
+    }
+    if (!FILLED_ITEMS.has(last.stem)) continue;
+    // The first filling's item by all its words, else by its last ("grilled chicken and avocado wrap": chicken wrap).
+    const firstItem = [...own, last.stem];
+    const headItem = [own.at(-1)!, last.stem];
+    const byCatalog =
+      db.aliases.get(aliasKey(firstItem))?.[0]?.food ??
+      (own.length > 1 ? db.aliases.get(aliasKey(headItem))?.[0]?.food : undefined);
+    const firstCode = findFnddsName(firstItem);
+    // A meat fills any such item, whether or not the catalog or FNDDS names the pair ("steak and cheese hoagie").
+    if (!byCatalog && firstCode === undefined && !isMeat(filling.food)) continue;
+    const typed = wordStems(elements, filling.from, nameEnd);
+    // A bread named as the item ("egg and cheese bagel") is no filled item by itself: without a record of it filled,
+    // the fillings stay foods of their own.
+    const food =
+      saidWhole(db, findFnddsName(typed), typed, last.stem) ??
+      byCatalog ??
+      saidWhole(db, firstCode, firstItem, last.stem) ??
+      (BREAD_ITEMS.has(last.stem) ? undefined : item.food);
+    if (!food) continue;
+    out.splice(k - 1, 2, {
+      food,
+      from: filling.from,
+      to: item.to,
+      fuzzyWords: filling.fuzzyWords + item.fuzzyWords,
+      ...(item.english !== undefined ? { english: item.english } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * FNDDS's record `code` where its name before the first comma holds the item and no word that was not typed ("Ham and
+ * cheese sandwich, …" of "ham and cheese sandwich"; never "Bacon and egg sandwich" of "egg sandwich").
+ */
+function saidWhole(db: Database, code: string | undefined, typed: readonly string[], item: string): Food | undefined {
+  const name = code ? fnddsRecord(code)?.name : undefined;
+  if (!name) return undefined;
+  const head = (name.split(",")[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem)
+    .filter((w) => !FILLER.has(w));
+  return head.includes(item) && head.every((w) => typed.includes(w)) ? db.byId.get(fnddsFoodId(code!)) : undefined;
+}
+
+/**
+ * "sushi: 8 pieces california roll", "salad: 2 cups spinach, tomato": a food named first and closed by a colon, with
+ * the next food's amount or name right after the colon, is the heading of what follows, which names what was eaten;
+ * read as a food of its own it counted the meal twice. Its words are left to the unmatched ones, never priced.
+ */
+export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
+  const first = matches[0];
+  const next = matches[1];
+  if (!first || !next || first.from !== 0) return matches;
+  const end = elements[first.to - 1]!.end;
+  const after = elements[first.to];
+  if (!after || !/^\s*:/.test(text.slice(end, after.start))) return matches;
+  const between = elements.slice(first.to, next.from);
+  if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
+  return matches.slice(1);
+}
+
+/**
+ * "clif bar chocolate chip", "quest bar cookies and cream": the words typed right after a bar name its flavour, as
+ * a calorie app lists a bar ("Clif Bar, Chocolate Chip"); read as foods they were a gram of potato chips, or cookies
+ * and cream beside a granola bar. A flavour of two foods joined by "and" is taken whole where the phrase ends there.
+ */
+export function flavoursAfterABar(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (let k = 0; k < matches.length; k++) {
+    const m = matches[k]!;
+    // The bar's name may have taken the first flavour word in ("clif bar chocolate" is FNDDS's Clif Bar).
+    const named = elements.slice(m.from, m.to).some((e) => e.kind === "word" && e.stem === BAR_STEM);
+    const next = matches[k + 1];
+    if (!named || !next || next.from !== m.to || next.food.drink) {
+      out.push(m);
+      continue;
+    }
+    let bar = withAbsorbed(m, next);
+    k++;
+    const and = elements[bar.to];
+    const more = matches[k + 1];
+    const end = more ? elements[more.to] : undefined;
+    if (
+      more &&
+      and?.kind === "connector" &&
+      and.and &&
+      more.from === bar.to + 1 &&
+      !more.food.drink &&
+      (end === undefined || end.kind === "separator" || end.kind === "connector")
+    ) {
+      bar = withAbsorbed(bar, more);
+      k++;
+    }
+    out.push(bar);
+  }
+  return out;
+}
+
+const BAR_STEM = stem("bar");

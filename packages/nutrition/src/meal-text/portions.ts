@@ -166,6 +166,12 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
     return plain(count * piece, true, true);
   }
+  // "10 strawberries", "12 baby carrots": a count in the form a language counts in, of a small food the catalog serves
+  // by the bowl but USDA weighs by the item, is that many items (doubtful like any bare number), not grams.
+  const item = food.units.piece;
+  if (bare && countForm && Number.isInteger(count) && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
+    return plain(count * item, true, true);
+  }
   return plain(food.drink ? count * density(food) : count, false, true);
 }
 

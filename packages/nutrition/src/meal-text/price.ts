@@ -85,11 +85,19 @@ function drinksCounted(q: Quantity | undefined): number {
 function intoDish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
   const dish = matches[index - 1];
   if (!dish || !MILKS.has(matches[index]!.food.id)) return undefined;
-  const between = elements.slice(dish.to, matches[index]!.from);
+  // The dish's own amount may stand before the "with": "weetabix x2 with milk", "cheerios 1 cup with milk".
+  const between = elements.slice(dish.to, matches[index]!.from).filter((e) => e.kind !== "number" && e.kind !== "unit");
   const link = between.length === 1 ? between[0] : undefined;
   if (link?.kind !== "connector" || link.and) return undefined;
-  return MILK_IN_DISHES[dish.food.id];
+  return MILK_IN_DISHES[dish.food.id] ?? (FNDDS_CEREAL.test(dish.food.source) ? CEREAL_MILK_GRAMS : undefined);
 }
+
+/**
+ * FNDDS files its ready-to-eat cereals under 57xxxxxx ("Cereal (General Mills Cheerios)", "Cereal, frosted oat
+ * cereal with marshmallows"): milk poured on one is half a cup, as on the catalog's cereals (MILK_IN_DISHES).
+ */
+const FNDDS_CEREAL = /^fn:57\d{6}$/;
+const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
 
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a

@@ -257,6 +257,14 @@ const GENITIVE_SINGULAR = /[аяиы]$/;
  */
 function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count < 2) return q;
+  // English counts in the plural of the name's last word, typed after the number: "10 strawberries", "12 baby
+  // carrots". A weight is typed with its unit ("200g rice") or after the food ("rice 200"), never before a plural.
+  // Only of a food the catalog serves by the bowl: a countable one keeps its own rules ("10 pretzels").
+  const noun = at.elements[food.to - 1];
+  if (q.to <= food.from && noun?.kind === "word" && !food.food.countable) {
+    const typed = normaliseText(at.text.slice(noun.start, noun.end));
+    if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
+  }
   const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
   if (word?.kind !== "word") return q;
   const typed = normaliseText(at.text.slice(word.start, word.end));
