@@ -21,6 +21,7 @@ import {
   spoonedPowder,
   weighedDry,
 } from "./meal-text/food-spans";
+import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
@@ -158,6 +159,38 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   if (typeof text !== "string" || text.trim().length === 0) {
     throw new NutritionInputError("INPUT_REQUIRED", "Meal description is empty");
   }
+  const reading = read(text, options);
+  // Russian in Latin letters (meal-text/latin-russian.ts) is read in Cyrillic, unless that leaves more words unread:
+  // from a person whose language is Russian (the app passes the interface's), as English is read as typed.
+  const russianReader = (options.lang ?? detectLang(text)) === "ru";
+  const respelt = russianReader && LATIN_LETTER.test(text) ? respellRussian(getDatabase(), text) : undefined;
+  if (!respelt) return reading;
+  const russian = read(respelt.text, { ...options, lang: "ru" });
+  if (unreadLetters(russian) > unreadLetters(reading)) return reading;
+  const taken: [number, number][] = [];
+  const typed = (shown: string) => {
+    let at = respelt.text.indexOf(shown);
+    while (at >= 0 && taken.some(([a, b]) => a === at && b === at + shown.length)) {
+      at = respelt.text.indexOf(shown, at + 1);
+    }
+    if (at < 0) return shown;
+    taken.push([at, at + shown.length]);
+    return asTyped(text, respelt, at, at + shown.length);
+  };
+  return {
+    ...russian,
+    items: russian.items.map((i) => ({ ...i, text: typed(i.text) })),
+    unmatched: russian.unmatched.map(typed),
+  };
+}
+
+const LATIN_LETTER = /[a-z]/i;
+
+function unreadLetters(reading: MealAnalysis): number {
+  return reading.unmatched.reduce((n, u) => n + (u.match(/\p{L}/gu)?.length ?? 0), 0);
+}
+
+function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();

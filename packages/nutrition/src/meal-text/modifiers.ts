@@ -13,6 +13,7 @@ import {
   type Size,
 } from "../database";
 import { findFnddsName } from "../fndds";
+import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -344,11 +345,21 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     const variants = db.fatVariants.get(m.food.id);
     if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
     const after = elements[m.to + 1];
-    const amountFollows = after?.kind === "number" || after?.kind === "unit";
+    // "молоко 0,5 л", "кефир 1,5 литра": litres or grams right after the decimal are its unit, so it is the amount
+    // (a bottle's half litre was read as milk 0,5% and then as a litre of it); a decimal of 2 and more cannot be
+    // litres of a meal and stays the fat content ("молоко 2,5 л").
+    const metric = after?.kind === "unit" && isMetric(after.unit) && value < 2;
+    const amountFollows = after?.kind === "number" || (after?.kind === "unit" && !metric);
     // "бутылка кефира 1,5", "стакан молока 1,5": the measure before the food gave the amount; the decimal after it is
     // the fat content, never the bottle's litres (quantities.ts, vesselSize).
     const measuredBefore = elements[m.from - 1]?.kind === "unit";
     if (!amountFollows && !measuredBefore && value < 2) continue;
     elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
+}
+
+/** Grams, kilograms, litres or millilitres (a household measure is a volume of its own size): the amount itself. */
+function isMetric(unit: ParsedUnit): boolean {
+  if (unit.kind === "mass") return true;
+  return unit.kind === "volume" && (unit.ml === 1 || unit.ml === 1000) && !unit.unit && !unit.container;
 }

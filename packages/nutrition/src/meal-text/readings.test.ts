@@ -946,6 +946,17 @@ describe("readings of loosely typed meals (decision 024)", () => {
     expect(analyzeMealText("кефир 3,2 стакан").unmatched).toEqual([]);
   });
 
+  it("reads a decimal under 2 before litres or grams as the amount, even where it equals a fat content", () => {
+    // Milk is sold at 0,5% and 1,5%: "0,5 л" was read as that fat and then as a litre of it.
+    expect(read("молоко 0,5 л")).toEqual([["ru-milk", 515]]);
+    expect(read("молоко 0.5л")).toEqual([["ru-milk", 515]]);
+    expect(read("молоко 1,5 литра")).toEqual([["ru-milk", 1544]]);
+    expect(read("кефир 1,5 л")).toEqual([["ru-kefir", 1544]]);
+    // A fat content before the amount, or a household measure after the decimal, stays a fat content.
+    expect(read("ряженка 2,5 0,5 л")).toEqual([["ru-ryazhenka-2-5", 515]]);
+    expect(read("молоко 1,5 стакан")).toEqual([["ru-milk-1-5", 250]]);
+  });
+
   it("counts small foods by USDA's item weight, and leaves a bare weight as grams", () => {
     expect(read("12 grapes")).toEqual([["grapes", 59]]);
     expect(read("a dozen almonds")).toEqual([["almonds", 14]]);

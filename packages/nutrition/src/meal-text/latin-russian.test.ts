@@ -1,0 +1,70 @@
+// Russian typed in Latin letters (latin-russian.ts): read as the same line in Cyrillic would be, in the person's own
+// letters; English lines stay English.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { getDatabase } from "../database";
+import { cyrillicSpelling, respellRussian } from "./latin-russian";
+
+const foods = (text: string, lang: "ru" | "en" = "ru") =>
+  analyzeMealText(text, { lang }).items.map((i) => [i.foodId, i.grams]);
+
+describe("Russian in Latin letters", () => {
+  it("spells Latin letters as Russians type them", () => {
+    expect(cyrillicSpelling("kotletoi")).toBe("котлетой");
+    expect(cyrillicSpelling("shchi")).toBe("щи");
+    expect(cyrillicSpelling("chai")).toBe("чай");
+    expect(cyrillicSpelling("ovsyanaya")).toBe("овсяная");
+    expect(cyrillicSpelling("zhele")).toBe("желе");
+    expect(cyrillicSpelling("yaichnitsa", true)).toBe("яичница");
+  });
+
+  it("reads each line as its Cyrillic spelling is read", () => {
+    for (const [latin, cyrillic] of [
+      ["grechka s kotletoi", "гречка с котлетой"],
+      ["kasha ovsyanaya na moloke", "каша овсяная на молоке"],
+      ["pirozhok s kapustoi", "пирожок с капустой"],
+      ["syrniki 3 sht so smetanoi", "сырники 3 шт со сметаной"],
+      ["kartoshka s kuritsei", "картошка с курицей"],
+      ["okroshka na kefire", "окрошка на кефире"],
+      ["chai s sakharom", "чай с сахаром"],
+      ["grechka 150 g, kurinaya grudka 100 g", "гречка 150 г, куриная грудка 100 г"],
+      ["yaichnitsa iz 2 yaits", "яичница из 2 яиц"],
+    ]) {
+      expect(foods(latin!), latin).toEqual(foods(cyrillic!));
+      expect(foods(latin!).length, latin).toBeGreaterThan(0);
+    }
+  });
+
+  it("puts back the soft sign Latin spellings leave out", () => {
+    expect(foods("oladi 4 sht")).toEqual(foods("оладьи 4 шт"));
+    expect(foods("kisel stakan")).toEqual(foods("кисель стакан"));
+  });
+
+  it("counts by 'sht' after a Russian dish's English name", () => {
+    expect(foods("pelmeni 20 sht")).toEqual(foods("пельмени 20 шт"));
+    expect(foods("khinkali 5 sht")).toEqual(foods("хинкали 5 шт"));
+  });
+
+  it("shows the person's own words, and leaves none unread", () => {
+    const r = analyzeMealText("syrniki 3 sht so smetanoi", { lang: "ru" });
+    expect(r.items.map((i) => i.text)).toEqual(["syrniki 3 sht", "smetanoi"]);
+    expect(r.unmatched).toEqual([]);
+    const u = analyzeMealText("grechka s kotletoi i blablabla", { lang: "ru" });
+    expect(u.items.map((i) => i.text)).toEqual(["grechka", "kotletoi"]);
+    expect(u.unmatched).toEqual(["blablabla"]);
+  });
+
+  it("leaves English lines as they are, and English words in a Russian line", () => {
+    for (const text of [
+      "buckwheat with chicken cutlet",
+      "i had a tea",
+      "pasta so good",
+      "chicken soup with rice",
+      "2 boiled eggs and toast",
+      "a bowl of pho",
+    ]) {
+      expect(respellRussian(getDatabase(), text), text).toBeUndefined();
+    }
+    expect(respellRussian(getDatabase(), "chicken breast s risom")?.text).toBe("chicken breast с рисом");
+  });
+});
