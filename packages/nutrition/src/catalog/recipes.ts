@@ -294,6 +294,24 @@ export const recipes: readonly CatalogRow[] = [
     "stewed potatoes",
     "plate 250",
   ],
+  // Cabbage stewed and zucchini fried as a Russian kitchen makes them: the cabbage with oil, tomato, flour and a little
+  // sugar, as the canteen recipe books stew it; zucchini rounds dredged in flour and fried in sunflower oil. Their
+  // names stood on USDA's boiled vegetables, 15-23 kcal per 100 g, where the dishes are about 70 and 95. Stewed
+  // zucchini, often stewed in its own juice, stays the boiled one.
+  [
+    "cabbage-braised",
+    "recipe: cabbage 1000, carrot 40, onion 20, tomato-paste 30, flour 10, sugar 20, oil-sunflower 30; yield 0.87",
+    "тушёная капуста; капуста тушёная",
+    "russian braised cabbage",
+    "plate 200",
+  ],
+  [
+    "zucchini-fried",
+    "recipe: zucchini 150, flour 8, oil-sunflower 10; yield 0.9",
+    "жареные кабачки; кабачки жареные; жареный кабачок; кабачок жареный; жареные цукини; цукини жареные",
+    "russian pan-fried zucchini",
+    "serving 150",
+  ],
   [
     "bigos",
     "recipe: cabbage 150, sauerkraut 50, pork-raw 60, sausage-smoked 20, onion 25, carrot 20, tomato-paste 10, oil-sunflower 8; yield 0.8",

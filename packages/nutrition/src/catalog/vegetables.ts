@@ -87,7 +87,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "cabbage-stewed",
     "sr:11110",
-    "тушёная капуста; капуста тушёная; капуста варёная",
+    "капуста варёная; варёная капуста; отварная капуста",
     "stewed cabbage; boiled cabbage; cooked cabbage",
     "plate 200",
   ],
@@ -235,7 +235,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "zucchini-cooked",
     "sr:11478",
-    "тушёные кабачки; жареные кабачки; кабачки тушёные",
+    "тушёные кабачки; кабачки тушёные; кабачки варёные; варёные кабачки; кабачки на пару",
     "cooked zucchini; grilled zucchini",
     "serving 150",
   ],

@@ -672,3 +672,25 @@ describe("fresh said of what a dish is made of", () => {
     expect(analyzeMealText("брокколи свежая").items[0]!.foodId).toBe("broccoli-raw");
   });
 });
+
+describe("vegetables stewed or fried at home", () => {
+  const kcal100 = (text: string) => {
+    const i = one(text);
+    return (i.calories / i.grams) * 100;
+  };
+
+  it("are cooked in oil, never USDA's boiled vegetable", () => {
+    for (const text of ["тушёная капуста 200 г", "капуста тушеная тарелка", "котлета с тушёной капустой"]) {
+      expect(read(text).items.at(-1)!.foodId, text).toBe("cabbage-braised");
+    }
+    expect(kcal100("капуста тушёная 100 г")).toBeGreaterThan(55);
+    expect(kcal100("кабачки жареные 150 г")).toBeGreaterThan(80);
+    expect(kcal100("жареный кабачок 100 г")).toBeGreaterThan(80);
+  });
+
+  it("leaves boiled and raw vegetables as they were", () => {
+    expect(kcal100("капуста варёная 100 г")).toBeLessThan(30);
+    expect(kcal100("кабачки варёные 100 г")).toBeLessThan(20);
+    expect(one("кабачок 200 г").foodId).toBe("zucchini");
+  });
+});

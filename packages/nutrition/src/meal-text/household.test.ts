@@ -104,6 +104,23 @@ describe("sizes", () => {
     expect(analyzeMealText("большая тарелка борща").unmatched).toEqual([]);
   });
 
+  it("reads which plate, said before or after it, as that plate, changing no amount", () => {
+    for (const text of [
+      "глубокая тарелка борща",
+      "борщ тарелка глубокая",
+      "мелкая тарелка гречки",
+      "гречка тарелка мелкая",
+      "две глубокие тарелки супа",
+      "полную тарелку макарон",
+      "суповая тарелка щей",
+    ]) {
+      const plain = text.replace(/\s*(?:глубок|мелк|полн|суповая)\S*/u, "");
+      expect(analyzeMealText(text).unmatched, text).toEqual([]);
+      expect(one(text).grams, text).toBe(one(plain).grams);
+      expect(one(text).text, text).toBe(text);
+    }
+  });
+
   it("reads 'thin' and 'thick' before a slice as the slice's size, keeping the count", () => {
     // FNDDS sizes slices "small or thin" and "large or thick"; the count before them still counts the slices.
     expect(one("3 thin slices of bread").grams).toBeCloseTo(3 * one("a thin slice of bread").grams, 5);

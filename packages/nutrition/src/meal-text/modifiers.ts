@@ -72,6 +72,27 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
 );
 
 /**
+ * "глубокая тарелка борща", "суп тарелка мелкая", "полную миску": which plate, as people say it. The catalog's plate
+ * of a soup is already the deep one and of a main course the flat one, so the word changes no amount; it was left
+ * unread beside the plate.
+ */
+export const PLATE_KIND_STEMS: ReadonlySet<string> = new Set(
+  [
+    "глубокая",
+    "глубокую",
+    "глубокие",
+    "глубоких",
+    "мелкая",
+    "мелкую",
+    "мелкие",
+    "суповая",
+    "суповую",
+    "полная",
+    "полную",
+  ].map((w) => stem(w)),
+);
+
+/**
  * Size letters as a coffee chain prints them on the cup ("капучино L", "латте M"). They are a size only for a food
  * that has its own weight for that size; elsewhere "L" stays a litre and the others unknown words.
  */
@@ -115,7 +136,9 @@ export interface Description {
 }
 
 function isKnown(e: Extract<Element, { kind: "word" }>): boolean {
-  return e.note !== undefined || PREPARATION_STEMS.has(e.stem) || SIZE_STEMS.has(e.stem);
+  return (
+    e.note !== undefined || PREPARATION_STEMS.has(e.stem) || SIZE_STEMS.has(e.stem) || PLATE_KIND_STEMS.has(e.stem)
+  );
 }
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");

@@ -6,7 +6,7 @@ import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import type { FoodMatch } from "./food-spans";
-import { SIZE_STEMS } from "./modifiers";
+import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
 const WHOLE_STEMS: ReadonlySet<string> = new Set(
@@ -24,6 +24,11 @@ const MAX_FIXED_VESSEL_ML = 100;
 const PIECE_STEMS: ReadonlySet<string> = new Set(
   ["шт", "штук", "штуки", "штука", "штучка", "штучки", "штучек"].map((w) => stem(w)),
 );
+
+/** A plate or a bowl: what "глубокая", "мелкая", "полная" say which of. */
+function isPlate(unit: ParsedUnit | undefined): boolean {
+  return unit?.kind === "portion" && (unit.unit === "plate" || unit.unit === "bowl");
+}
 
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
 const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
@@ -152,7 +157,12 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
     // "a medium order of fries", "две большие тарелки": a size word between the count and its unit sizes the unit.
     const sizeWord = elements[i];
     const size = !used[i] ? unitSize(sizeWord, elements[i + 1]) : undefined;
-    const whole = sizeWord?.kind === "word" && !used[i] && WHOLE_STEMS.has(sizeWord.stem);
+    const unitNext = elements[i + 1];
+    const whole =
+      sizeWord?.kind === "word" &&
+      !used[i] &&
+      (WHOLE_STEMS.has(sizeWord.stem) ||
+        (PLATE_KIND_STEMS.has(sizeWord.stem) && unitNext?.kind === "unit" && isPlate(unitNext.unit)));
     const unitAt =
       count !== undefined && (size || whole) && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
     const u = elements[unitAt];
@@ -184,7 +194,8 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
     const wordBefore =
       count === undefined && unit && before?.kind === "word" && !used[from - 1] ? before.stem : undefined;
     const sizeBefore = wordBefore !== undefined ? unitSize(before, elements[from]) : undefined;
-    const wholeBefore = wordBefore !== undefined && WHOLE_STEMS.has(wordBefore);
+    const wholeBefore =
+      wordBefore !== undefined && (WHOLE_STEMS.has(wordBefore) || (PLATE_KIND_STEMS.has(wordBefore) && isPlate(unit)));
     const sized = unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? size : sizeBefore;
     quantities.push({
       count: count ?? 1,
