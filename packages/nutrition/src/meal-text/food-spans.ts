@@ -331,6 +331,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
       absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
       ...(repeated ? { repeats: (prev.repeats ?? 1) + (m.repeats ?? 1) } : {}),
+      // "омлет из 3 яиц на молоке", "яичница из двух яиц на масле": what the dish was cooked on, named after its
+      // counted eggs, leaves the count the dish's; it was dropped, and the omelette became an assumed portion.
+      ...(keepFirst && prev.madeOf ? { madeOf: prev.madeOf } : {}),
     };
     // "яичница из 2 яиц": a bare count after "из"/"of" is how many of the second food went into the dish.
     const count = between.length === 1 && between[0]!.kind === "number" ? between[0]!.value : undefined;

@@ -423,6 +423,15 @@ describe("a count of eggs right after an egg dish", () => {
     expect(one("омлет 3 яйца").grams).toBe(one("омлет из 3 яиц").grams);
     expect(one("омлет 3 яйца").grams).toBeGreaterThan(one("омлет").grams);
   });
+
+  it("keeps the count when what the dish was cooked on follows the eggs", () => {
+    // "омлет из 3 яиц на молоке" was the assumed omelette, "яичница из 3 яиц на масле" one fried egg of 46 g.
+    expect(one("омлет из 3 яиц на молоке").grams).toBe(one("омлет из 3 яиц").grams);
+    expect(one("омлет из двух яиц на воде").grams).toBe(one("омлет из двух яиц").grams);
+    expect(one("яичница из 3 яиц на масле").grams).toBe(one("яичница из 3 яиц").grams);
+    expect(one("глазунья из 2 яиц на сливочном масле").grams).toBe(one("глазунья из 2 яиц").grams);
+    expect(one("яичница из 3 яиц на масле").portionAssumed).toBe(false);
+  });
 });
 
 describe("a multiplier after a food measured by a household measure", () => {
