@@ -511,6 +511,50 @@ describe("segments and handfuls", () => {
     expect(one("горсть миндаля").grams).toBe(30);
     expect(one("a handful of cashews").grams).toBe(30);
   });
+
+  it("reads a slice of a whole fruit or vegetable as a part of it, and a slice of a cake as its piece", () => {
+    // "ломтик огурца" was the whole cucumber, 120 g, and "три кружочка огурца" three of them.
+    expect(one("ломтик огурца").grams).toBeCloseTo(one("огурец").grams / 10, 5);
+    expect(one("три кружочка огурца").grams).toBeCloseTo((3 * one("огурец").grams) / 10, 5);
+    expect(one("ломтик яблока").grams).toBeCloseTo(one("яблоко").grams / 10, 5);
+    expect(one("кружочек банана").grams).toBeCloseTo(one("банан").grams / 10, 5);
+    expect(one("ломтик торта").grams).toBe(one("кусок торта").grams);
+    expect(one("кружочек колбасы").grams).toBe(one("ломтик колбасы").grams);
+  });
+
+  it("reads a pinch as about a gram", () => {
+    // Unread, "щепотка сахара" was a teaspoon of sugar.
+    expect(one("щепотка сахара").grams).toBe(1);
+    expect(one("две щепотки соли").grams).toBe(2);
+    expect(one("щепотку корицы").grams).toBe(1);
+    expect(one("a pinch of salt").grams).toBe(1);
+  });
+});
+
+describe("measures said fondly, in other cases or abbreviated", () => {
+  it("reads a bowl in any case and its diminutives as a bowl", () => {
+    // "мисочка гречки" was a bowl of miso soup, "пиалу супа" the soup's assumed portion.
+    expect(items("мисочка гречки")).toEqual(items("миска гречки"));
+    expect(items("мисочку супа")).toEqual(items("миска супа"));
+    expect(items("пиалу супа")).toEqual(items("пиала супа"));
+    expect(items("пиалка плова")).toEqual(items("пиала плова"));
+    expect(one("полпиалы риса").grams).toBeCloseTo(one("пиала риса").grams / 2, 5);
+    expect(one("пиалу супа").portionAssumed).toBe(false);
+  });
+
+  it("reads a little glass of a spirit as a shot", () => {
+    // Unread, "рюмочка водки" was the drink's 150 ml glass.
+    for (const text of ["рюмочка водки", "рюмочку водки", "стопарик водки", "стопочку водки", "2 стопочки водки"]) {
+      const shots = text.startsWith("2") ? 2 : 1;
+      expect(one(text).grams, text).toBe(shots * one("рюмка водки").grams);
+    }
+  });
+
+  it("reads 'кус' as a piece", () => {
+    expect(items("хлеб 2 кус")).toEqual(items("хлеб 2 куска"));
+    expect(items("сыр 3 кус.")).toEqual(items("сыр 3 куска"));
+    expect(analyzeMealText("хлеб 2 кус").unmatched).toEqual([]);
+  });
 });
 
 describe("open sandwiches", () => {
