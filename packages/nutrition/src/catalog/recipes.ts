@@ -433,6 +433,15 @@ export const recipes: readonly CatalogRow[] = [
     "draniki; potato pancakes; latkes; potato fritters",
     "piece 60",
   ],
+  // Pork baked under onion, tomato, cheese and mayonnaise, as Russian home and canteen cooks make "мясо по-французски"
+  // (the loin loses a fifth of its weight in the oven); unknown, it was read as a piece of plain beef.
+  [
+    "meat-french-style",
+    "recipe: pork-raw 150, onion 30, tomato 30, cheese 25, mayonnaise 20; yield 0.8",
+    "мясо по-французски; мясо по французски; мяса по-французски; мяса по французски; мясом по-французски; свинина по-французски; свинина по французски; говядина по-французски",
+    "russian meat french style; pork baked with cheese and mayonnaise",
+    "serving 200",
+  ],
   [
     "pasta-navy",
     "recipe: pasta 200, beef-ground 60, onion 20, oil-sunflower 8; yield 1",

@@ -694,3 +694,14 @@ describe("vegetables stewed or fried at home", () => {
     expect(one("кабачок 200 г").foodId).toBe("zucchini");
   });
 });
+
+describe("Russian dishes the catalog lacked", () => {
+  it("reads 'мясо по-французски' as the baked pork dish, not plain beef", () => {
+    for (const text of ["мясо по-французски", "мясо по французски кусок", "свинина по-французски 200 г"]) {
+      const i = one(text);
+      expect(i.foodId, text).toBe("meat-french-style");
+      expect((i.calories / i.grams) * 100, text).toBeGreaterThan(220);
+    }
+    expect(one("мясо").foodId).toBe("beef");
+  });
+});

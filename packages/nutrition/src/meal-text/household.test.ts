@@ -596,3 +596,42 @@ describe("a count in pieces of a small food USDA weighs by the item", () => {
     expect(analyzeMealText("5 грецких орехов").items[0]!.grams).toBeCloseTo(20, 5);
   });
 });
+
+describe("a measure said after what went into a dish or a drink", () => {
+  it("measures the drink, not the honey, spice or syrup put in it", () => {
+    // "чай с мёдом кружка" was a mug of honey, 424 g and 1,300 kcal, beside the tea's assumed cup.
+    for (const [text, drink] of [
+      ["чай с мёдом кружка", "кружка чая"],
+      ["кофе с корицей кружка", "кружка кофе"],
+      ["кофе с сиропом стакан", "стакан кофе"],
+      ["чай с имбирем 300 мл", "чай 300 мл"],
+      ["чай с мёдом и лимоном кружка", "кружка чая"],
+    ] as const) {
+      const read = analyzeMealText(text).items;
+      expect(read[0]!.grams, text).toBe(one(drink).grams);
+      expect(read[0]!.portionAssumed, text).toBe(false);
+      expect(Math.max(...read.slice(1).map((i) => i.grams)), text).toBeLessThan(25);
+    }
+  });
+
+  it("leaves a spoon, and a spirit's own measure, to what went in", () => {
+    expect(items("чай с мёдом 2 ложки")[1]).toEqual(["honey", 42]);
+    expect(items("кофе с коньяком 50 мл")[1]![1]).toBe(50);
+  });
+
+  it("gives a plate or a glass said after words the engine does not know, after 'с', to the dish", () => {
+    // The plate was left unread beside the dish's assumed portion.
+    for (const [text, plain] of [
+      ["борщ с пампушками тарелка", "тарелка борща"],
+      ["плов с барбарисом тарелка", "тарелка плова"],
+      ["сок с мякотью стакан", "стакан сока"],
+    ] as const) {
+      const r = analyzeMealText(text);
+      expect(
+        r.items.map((i) => [i.foodId, i.grams]),
+        text,
+      ).toEqual(items(plain));
+      expect(r.unmatched, text).toHaveLength(1);
+    }
+  });
+});

@@ -248,11 +248,46 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 const isDishMeasure = (q: Quantity) => q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
 
+/** A volume one drinks: a cup, glass, mug, bottle or millilitres, never a spoon (which measures what went in). */
+const isDrinkVessel = (q: Quantity) =>
+  q.unit?.kind === "volume" && !q.unit.spoon && q.unit.unit !== "tbsp" && q.unit.unit !== "tsp";
+
+/**
+ * The drink A of "A с B", "A с B и C", B and C what went into it, while A has no amount of its own; undefined where
+ * a food with no drink before it, or a list ("чай и печенье"), comes first.
+ */
+function drinkServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+  let cur = b;
+  for (;;) {
+    const conn = at.elements[cur.from - 1];
+    const a = at.matches.find((m) => m.to === cur.from - 1);
+    if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
+    if (a.food.drink) return conn.and ? undefined : a;
+    cur = a;
+  }
+}
+
 /** The dish A that `b` was named with in "A с B", while A has no amount of its own. */
 function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
   const a = at.matches.find((m) => m.to === b.from - 1);
   return conn?.kind === "connector" && !conn.and && a && !assigned.has(a) ? a : undefined;
+}
+
+/**
+ * "суп гороховый с копчёностями тарелка", "борщ с пампушками тарелка": the dish A of "A с …" where only words the
+ * engine does not know stand between "с" and a plate said after them. The plate is the dish's, as after "A с B" for
+ * a food B (servedWith); it was left unread, with the dish at its assumed portion, and the words stay shown unread.
+ */
+function withUnknown({ elements, used, matches }: Layout, q: Quantity): FoodMatch | undefined {
+  if (!isDishMeasure(q) && !isDrinkVessel(q)) return undefined;
+  let k = q.from - 1;
+  while (k >= 0 && elements[k]!.kind === "word" && !used[k]) k--;
+  const conn = elements[k];
+  if (k === q.from - 1 || conn?.kind !== "connector" || conn.and || !used[k - 1]) return undefined;
+  const dish = matches.find((m) => m.to === k);
+  // "сок с мякотью стакан": a glass likewise, of a drink.
+  return dish && (isDishMeasure(q) || dish.food.drink) ? dish : undefined;
 }
 
 /** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
@@ -341,7 +376,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const assigned = new Map<FoodMatch, Quantity>();
   const orphans: Quantity[] = [];
   for (const q of quantities) {
-    const prev = neighbour(at, q.from - 1, -1);
+    const prev = neighbour(at, q.from - 1, -1) ?? withUnknown(at, q);
     const next = neighbour(at, q.to, 1);
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
     // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count.
@@ -458,12 +493,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       chosen && chosen === prev && !chosen.food.countable && q.unit?.kind === "portion" && q.unit.unit === "piece"
         ? servedWith(at, chosen, assigned)
         : undefined;
+    // "чай с мёдом кружка", "кофе с сиропом стакан": a cup, glass or litres said after "A с B", A a drink and B none,
+    // are of the drink; they weighed a mug of honey (1,300 kcal) beside the tea's assumed cup.
+    const drinkOf =
+      chosen && chosen === prev && !chosen.food.drink && !SPIRITS.has(chosen.food.id) && isDrinkVessel(q)
+        ? drinkServedWith(at, chosen, assigned)
+        : undefined;
     const target =
       chosen && chosen === prev && isDishMeasure(q)
         ? (servedWith(at, chosen, assigned) ?? chosen)
         : dishOfPieces?.food.countable
           ? dishOfPieces
-          : chosen;
+          : (drinkOf ?? chosen);
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;
