@@ -45,7 +45,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pea-soup",
     "recipe: water 250, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",
-    "гороховый суп; суп гороховый; суп из гороха",
+    // "с копчёностями": the pork of the pot smoked, as the soup is most often made (ribs, bacon, a smoked sausage).
+    "гороховый суп; суп гороховый; суп из гороха; гороховый суп с копчёностями; суп гороховый с копчёностями",
     "pea soup; split pea soup",
     "plate 300",
   ],
@@ -143,14 +144,16 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: tuna-canned 50, potato-boiled 40, carrot-cooked 30, egg-boiled 40, cheese 15, onion 10, mayonnaise 35; yield 1",
     "мимоза; салат мимоза",
     "mimosa salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "crab-salad",
     "recipe: crab-sticks 60, rice 40, egg-boiled 40, corn-canned 40, cucumber 30, mayonnaise 30; yield 1",
     "крабовый салат; салат с крабовыми палочками; салат крабовый",
     "crab salad; crab stick salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "beet-garlic-salad",
@@ -158,7 +161,8 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: beet 150, mayonnaise 25, garlic 5; yield 1",
     "свёкла с чесноком; салат из свёклы; свекла с майонезом; свёкла с чесноком и майонезом; свекла с чесноком",
     "beet and garlic salad",
-    "serving 150",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 150, tbsp 30",
   ],
   [
     "vitamin-salad",

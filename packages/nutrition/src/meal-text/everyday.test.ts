@@ -705,3 +705,20 @@ describe("Russian dishes the catalog lacked", () => {
     expect(one("мясо").foodId).toBe("beef");
   });
 });
+
+describe("a spoon of a salad dressed with mayonnaise", () => {
+  it("is a heaped spoon, 30 g, for every such salad as for оливье", () => {
+    // The crab salad's spoon was a liquid's 15 g, half the оливье's.
+    for (const text of ["крабовый салат ложка", "мимоза ложка", "свекла с чесноком ложка", "оливье ложка"]) {
+      expect(one(text).grams, text).toBe(30);
+    }
+    expect(one("крабовый салат две ложки").grams).toBe(60);
+  });
+});
+
+describe("pea soup with smoked meat", () => {
+  it("is the pea soup, its plate read", () => {
+    expect(read("суп гороховый с копченостями тарелка").unmatched).toEqual([]);
+    expect(one("гороховый суп с копчёностями").foodId).toBe("pea-soup");
+  });
+});
