@@ -329,7 +329,9 @@ export const vegetables: readonly CatalogRow[] = [
   // Dill weed, fresh — 43 kcal
   ["dill", "sr:02045", "укроп; укропчик", "dill", "tbsp 2"],
   // Parsley, fresh — 36 kcal
-  ["parsley", "sr:11297", "петрушка", "parsley", "tbsp 4"],
+  // "зелень", "с зеленью": herbs said no further, most often parsley with dill (36 and 43 kcal per 100 g); unknown,
+  // the word was left unread.
+  ["parsley", "sr:11297", "петрушка; зелень; зелени; зеленью; зеленушка", "parsley", "tbsp 4"],
   // Coriander (cilantro) leaves, raw — 23 kcal
   ["cilantro", "sr:11165", "кинза; кориандр", "cilantro; coriander", "tbsp 2"],
   // Basil, fresh — 23 kcal

@@ -722,3 +722,18 @@ describe("pea soup with smoked meat", () => {
     expect(one("гороховый суп с копчёностями").foodId).toBe("pea-soup");
   });
 });
+
+describe("greens that went into a dish", () => {
+  it("reads 'зелень' as herbs", () => {
+    expect(grams("лаваш с сыром и зеленью").at(-1)![0]).toBe("parsley");
+    expect(read("зелень").unmatched).toEqual([]);
+  });
+});
+
+describe("a product whose name holds a number", () => {
+  it("keeps 'кофе 3 в 1' with 'растворимый' inside its name, never three mugs of black coffee", () => {
+    for (const text of ["растворимый кофе 3 в 1", "кофе растворимый 3в1", "кофе растворимый 3 в 1 пакетик"]) {
+      expect(grams(text), text).toEqual(grams("кофе 3 в 1"));
+    }
+  });
+});
