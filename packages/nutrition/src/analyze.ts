@@ -13,6 +13,7 @@ import {
   chipsForDips,
   dressingOil,
   flavouredLattes,
+  madeOnMilk,
   matchFoods,
   mergeAdjacent,
   onTheirBase,
@@ -196,7 +197,11 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
-  const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements);
+  const merged = absorbOwnParts(
+    db,
+    madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text),
+    elements,
+  );
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements);

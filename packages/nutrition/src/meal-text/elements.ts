@@ -33,6 +33,17 @@ export type Element =
   | { kind: "separator"; start: number; end: number };
 
 const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
+/** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
+const RAW_FORMS: ReadonlySet<string> = new Set([
+  "сырой",
+  "сырая",
+  "сырое",
+  "сырые",
+  "сырого",
+  "сырую",
+  "сырых",
+  "сырым",
+]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
@@ -387,6 +398,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
       elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: next!.end });
       i++;
+      continue;
+    }
+    // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
+    // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
+    const weighedAs = RAW_FORMS.has(w) ? w : (w === "сыром" || w === "сухом") && nextWord === "виде" ? w : undefined;
+    if (weighedAs !== undefined) {
+      const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : weighedAs;
+      const end = nextWord === "виде" ? next!.end : t.end;
+      elements.push({ kind: "word", stem: stem(said), note: "describes", start: t.start, end });
+      if (nextWord === "виде") i++;
       continue;
     }
     const half = /^пол-?(.+)$/.exec(w);

@@ -737,3 +737,31 @@ describe("a product whose name holds a number", () => {
     }
   });
 });
+
+describe("a food said to be weighed raw or dry", () => {
+  it("reads 'сырая', 'в сыром виде' and 'в сухом виде' as how it was weighed, never as cheese", () => {
+    // "куриная грудка 150 г сырая" was the assumed breast beside 150 g of cheese; "сырые яйца" were cheese and eggs.
+    expect(grams("куриная грудка 150 г сырая")).toEqual([["chicken-breast-raw", 150]]);
+    expect(grams("куриная грудка 150 г в сыром виде")).toEqual([["chicken-breast-raw", 150]]);
+    expect(grams("гречка 80 г в сухом виде")).toEqual(grams("гречка 80 г сухая"));
+    expect(grams("рис 60 г в сухом виде")).toEqual(grams("рис 60 г сухой"));
+    expect(grams("сырые яйца 2").map(([id]) => id)).toEqual(["egg"]);
+    expect(read("гречка 80 г в сухом виде").unmatched).toEqual([]);
+  });
+
+  it("still reads cheese after 'с', and the catalog's raw foods by their names", () => {
+    expect(grams("макароны с сыром")).toEqual([["mac-and-cheese", 250]]);
+    expect(grams("сырая свинина 200 г")).toEqual([["pork-raw", 200]]);
+    expect(grams("фарш сырой 100 г")).toEqual([["beef-ground-raw", 100]]);
+  });
+});
+
+describe("a drink made on milk", () => {
+  it("is the drink with milk, one cup, not a cup beside a glass of milk", () => {
+    expect(grams("кофе на молоке")).toEqual(grams("кофе с молоком"));
+    expect(grams("чай на молоке")).toEqual(grams("чай с молоком"));
+    expect(grams("какао на молоке кружка")).toEqual(grams("какао с молоком кружка"));
+    expect(grams("кофе на молоке 300 мл")).toEqual(grams("кофе с молоком 300 мл"));
+    expect(grams("какао на воде")).toEqual([["cocoa-drink", 250]]);
+  });
+});

@@ -579,6 +579,30 @@ function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boo
 }
 
 /**
+ * "кофе на молоке", "какао на молоке", "чай на молоке": a drink made on milk is the catalog's drink with milk, one cup
+ * of it. Read as a drink and then the milk it was made on, it was two cups: 250 g of milk beside the coffee.
+ */
+export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    const on =
+      prev?.food.drink === true &&
+      prev.to === m.from &&
+      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
+    const base = on ? windowStems(elements, m.from, m.to, null) : null;
+    const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
+    if (prev && made?.drink) {
+      out[out.length - 1] = { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/**
  * "poke bowl with salmon", "burrito bowl with chicken, rice and beans", "салат с курицей": main parts of a dish named
  * after "with" (and the list that continues it) say what the dish is made of, not extra servings, unless they have a
  * quantity of their own ("salad with 100 g chicken").

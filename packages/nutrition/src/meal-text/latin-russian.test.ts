@@ -38,6 +38,10 @@ describe("Russian in Latin letters", () => {
   it("puts back the soft sign Latin spellings leave out", () => {
     expect(foods("oladi 4 sht")).toEqual(foods("оладьи 4 шт"));
     expect(foods("kisel stakan")).toEqual(foods("кисель стакан"));
+    expect(foods("pechenie ovsyanoe 3 sht")).toEqual(foods("печенье овсяное 3 шт"));
+    expect(foods("varenie 2 lozhki")).toEqual(foods("варенье 2 ложки"));
+    // A plural adjective's "ие" stays.
+    expect(foods("svezhie ogurtsy 2 sht")).toEqual(foods("свежие огурцы 2 шт"));
   });
 
   it("counts by 'sht' after a Russian dish's English name", () => {

@@ -110,6 +110,9 @@ function knownSpelling(db: Database, word: string): string | undefined {
   for (const vowelI of [false, true]) {
     const plain = cyrillicSpelling(word, vowelI);
     if (plain === undefined) return undefined;
+    // "pechenie", "varenie": "ie" written for "ье", tried first, as "печение" would pass for a stem of "печёный".
+    const softVowel = plain.replace(/и([еяю])$/, "ь$1");
+    if (softVowel !== plain && known(db, softVowel)) return softVowel;
     if (known(db, plain)) return plain;
     for (let i = 1; i <= plain.length; i++) {
       if (!SOFTENED.test(plain[i - 1]!) || plain[i] === "ь") continue;

@@ -262,7 +262,9 @@ function drinkServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMat
     const conn = at.elements[cur.from - 1];
     const a = at.matches.find((m) => m.to === cur.from - 1);
     if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
-    if (a.food.drink) return conn.and ? undefined : a;
+    // "чай с лимоном и сахаром": the drink's own name may hold the "с" the additions follow.
+    const withInName = at.elements.slice(a.from, a.to).some((e) => e.kind === "connector" && !e.and);
+    if (a.food.drink) return conn.and && !withInName ? undefined : a;
     cur = a;
   }
 }
