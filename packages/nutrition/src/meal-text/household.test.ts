@@ -528,6 +528,7 @@ describe("segments and handfuls", () => {
     expect(one("две щепотки соли").grams).toBe(2);
     expect(one("щепотку корицы").grams).toBe(1);
     expect(one("a pinch of salt").grams).toBe(1);
+    expect(one("щепотка соли").grams).toBe(1);
   });
 });
 

@@ -186,6 +186,14 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
         count = after;
         i = end;
       }
+      // "пельмени 10 шт x2", "котлеты 2 шт х2": a multiplier right after a count and its pieces or household measure
+      // is that many times them; it was left unread. A weight stays itself ("творог 25 2х сало", above).
+      const times = elements[i];
+      const counted = u.unit.kind === "portion" || u.unit.kind === "volume";
+      if (count !== undefined && counted && times?.kind === "number" && times.multiplier === true && !used[i]) {
+        count *= times.value;
+        i++;
+      }
     }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;

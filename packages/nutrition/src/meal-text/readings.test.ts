@@ -441,6 +441,16 @@ describe("a multiplier after a food measured by a household measure", () => {
     expect(one("стакан кефира 2х").grams).toBe(2 * one("стакан кефира").grams);
     expect(one("ломтик хлеба х4").grams).toBe(4 * one("ломтик хлеба").grams);
   });
+
+  it("counts a count and its unit said after the food, and leaves a weight alone", () => {
+    // "пельмени 10 шт x2" was ten, the x2 left unread.
+    expect(one("пельмени 10 шт x2").grams).toBe(one("пельмени 20 шт").grams);
+    expect(one("пельмени по 10 штук x2").grams).toBe(one("пельмени 20 штук").grams);
+    expect(one("котлеты 2 шт х2").grams).toBe(2 * one("котлеты 2 шт").grams);
+    expect(one("хлеб 2 куска x2").grams).toBe(one("хлеб 4 куска").grams);
+    expect(one("2 стакана кефира x2").grams).toBe(2 * one("2 стакана кефира").grams);
+    expect(analyzeMealText("пельмени 10 шт x2").unmatched).toEqual([]);
+  });
 });
 
 describe("a count in the form Russian counts in", () => {
