@@ -617,6 +617,30 @@ describe("a measure said after what went into a dish or a drink", () => {
     }
   });
 
+  it("gives a pack or a cup said after 'A с B' to the dish A, not to what went into it", () => {
+    // "творог со сметаной пачка" was the assumed tvorog beside a 315 g pack of sour cream; "мороженое с орехами
+    // стаканчик" 136 g of nuts.
+    for (const [text, dish] of [
+      ["творог с изюмом пачка", "творог пачка"],
+      ["творог со сметаной пачка", "творог пачка"],
+      ["йогурт с мюсли стаканчик", "йогурт стаканчик"],
+    ] as const) {
+      const read = analyzeMealText(text).items;
+      expect([read[0]!.foodId, read[0]!.grams], text).toEqual(items(dish)[0]);
+      expect(read[1]!.portionAssumed, text).toBe(true);
+    }
+    const iceCream = analyzeMealText("мороженое с орехами стаканчик").items;
+    expect(iceCream.map((i) => [i.foodId, i.portionAssumed])).toEqual([
+      ["ru-plombir", false],
+      ["nuts", true],
+    ]);
+  });
+
+  it("leaves a pack after a drink, and a glass after a food, to the food or drink that comes with it", () => {
+    expect(items("пиво с чипсами пачка")[1]).toEqual(items("чипсы пачка")[0]);
+    expect(items("печенье с молоком стакан")[1]).toEqual(items("молоко стакан")[0]);
+  });
+
   it("leaves a spoon, and a spirit's own measure, to what went in", () => {
     expect(items("чай с мёдом 2 ложки")[1]).toEqual(["honey", 42]);
     expect(items("кофе с коньяком 50 мл")[1]![1]).toBe(50);

@@ -256,23 +256,24 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 const isDishMeasure = (q: Quantity) => q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
 
-/** A volume one drinks: a cup, glass, mug, bottle or millilitres, never a spoon (which measures what went in). */
+/** A volume one drinks or eats from: a cup, glass, mug, bottle or millilitres, never a spoon (which measures what
+ * went in). */
 const isDrinkVessel = (q: Quantity) =>
   q.unit?.kind === "volume" && !q.unit.spoon && q.unit.unit !== "tbsp" && q.unit.unit !== "tsp";
 
 /**
- * The drink A of "A с B", "A с B и C", B and C what went into it, while A has no amount of its own; undefined where
- * a food with no drink before it, or a list ("чай и печенье"), comes first.
+ * The dish or drink A of "A с B", "A с B и C", B and C what went into it, while A has no amount of its own; undefined
+ * where no "с" joins them ("чай и печенье" is a list).
  */
-function drinkServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
   let cur = b;
   for (;;) {
     const conn = at.elements[cur.from - 1];
     const a = at.matches.find((m) => m.to === cur.from - 1);
     if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
-    // "чай с лимоном и сахаром": the drink's own name may hold the "с" the additions follow.
-    const withInName = at.elements.slice(a.from, a.to).some((e) => e.kind === "connector" && !e.and);
-    if (a.food.drink) return conn.and && !withInName ? undefined : a;
+    if (!conn.and) return a;
+    // "чай с лимоном и сахаром": A's own name may hold the "с" the additions follow.
+    if (at.elements.slice(a.from, a.to).some((e) => e.kind === "connector" && !e.and)) return a;
     cur = a;
   }
 }
@@ -503,12 +504,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       chosen && chosen === prev && !chosen.food.countable && q.unit?.kind === "portion" && q.unit.unit === "piece"
         ? servedWith(at, chosen, assigned)
         : undefined;
-    // "чай с мёдом кружка", "кофе с сиропом стакан": a cup, glass or litres said after "A с B", A a drink and B none,
-    // are of the drink; they weighed a mug of honey (1,300 kcal) beside the tea's assumed cup.
-    const drinkOf =
-      chosen && chosen === prev && !chosen.food.drink && !SPIRITS.has(chosen.food.id) && isDrinkVessel(q)
-        ? drinkServedWith(at, chosen, assigned)
+    // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
+    // after "A с B" are of A, as a plate is (above); they weighed a mug of honey (1,300 kcal), a pack of raisins or of
+    // sour cream beside A's assumed portion. A drink B keeps its own measure ("кофе с коньяком 50 мл", "печенье с
+    // молоком стакан"), and a pack after a drink is of the food with it ("пиво с чипсами пачка").
+    const packed = q.unit?.kind === "portion" && q.unit.unit === "pack";
+    const drinkAdded = chosen !== undefined && (chosen.food.drink === true || SPIRITS.has(chosen.food.id));
+    const head =
+      chosen && chosen === prev && !drinkAdded && (isDrinkVessel(q) || packed)
+        ? headServedWith(at, chosen, assigned)
         : undefined;
+    const drinkOf = head && !(packed && head.food.drink) ? head : undefined;
     const target =
       chosen && chosen === prev && isDishMeasure(q)
         ? (servedWith(at, chosen, assigned) ?? chosen)
