@@ -40,8 +40,19 @@ describe("Russian in Latin letters", () => {
     expect(foods("kisel stakan")).toEqual(foods("кисель стакан"));
     expect(foods("pechenie ovsyanoe 3 sht")).toEqual(foods("печенье овсяное 3 шт"));
     expect(foods("varenie 2 lozhki")).toEqual(foods("варенье 2 ложки"));
+    expect(foods("pechenye 3 sht")).toEqual(foods("печенье 3 шт"));
     // A plural adjective's "ие" stays.
     expect(foods("svezhie ogurtsy 2 sht")).toEqual(foods("свежие огурцы 2 шт"));
+  });
+
+  it("keeps a hyphenated word whole, and tries 'ts' as 'тс' too", () => {
+    expect(foods("makarony po-flotski")).toEqual(foods("макароны по-флотски"));
+    expect(foods("grechka s kuritsei")).toEqual(foods("гречка с курицей"));
+  });
+
+  it("reads a Russian word English knows only inside a longer name", () => {
+    // "moloko" is a word of "ptichye moloko cake" only: the line stayed unread.
+    expect(foods("moloko 250 ml")).toEqual(foods("молоко 250 мл"));
   });
 
   it("counts by 'sht' after a Russian dish's English name", () => {

@@ -4,7 +4,7 @@
 // nothing: "grechka s kotletoi" was one unmatched stretch, "pirozhok s kapustoi" a pie with potato, "kasha
 // ovsyanaya" buckwheat. The line is spelt back in Cyrillic, word by word, where the Cyrillic word is one the engine
 // knows, and read as Russian (analyze.ts).
-import { CONNECTORS, type Database, STOP_WORDS } from "../database";
+import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
 import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
 import { stem } from "../text";
@@ -64,12 +64,23 @@ const VOWELS = new Set(["a", "e", "i", "o", "u", "y"]);
  * "kotletoi" → "котлетой", "syrniki" → "сырники", "shchi" → "щи"; undefined for a word of other letters. With
  * `vowelI`, an "i" after a vowel stays "и" ("yaichnitsa" is "яичница", where "chai" is "чай").
  */
-export function cyrillicSpelling(word: string, vowelI = false): string | undefined {
+export function cyrillicSpelling(word: string, vowelI = false, softYe = false, splitTs = false): string | undefined {
   const w = word.toLowerCase();
+  if (w.includes("-")) {
+    const parts = w.split("-").map((p) => cyrillicSpelling(p, vowelI, softYe, splitTs));
+    return parts.every((p) => p !== undefined) ? parts.join("-") : undefined;
+  }
   if (!/^[a-z']+$/.test(w)) return undefined;
   let out = "";
   for (let i = 0; i < w.length; ) {
-    const group = GROUPS.find(([latin]) => w.startsWith(latin, i));
+    // "pechenye", "varenye": "ye" after a consonant is "ье", where asked.
+    if (softYe && w.startsWith("ye", i) && i > 0 && !VOWELS.has(w[i - 1]!)) {
+      out += "ье";
+      i += 2;
+      continue;
+    }
+    // With `splitTs`, "ts" is "тс" ("flotski" is "флотски", where "kuritsa" is "курица").
+    const group = GROUPS.find(([latin]) => w.startsWith(latin, i) && !(splitTs && latin === "ts"));
     if (group) {
       out += group[1];
       i += group[0].length;
@@ -107,11 +118,17 @@ function known(db: Database, cyrillic: string): boolean {
 
 /** The word's Cyrillic spelling the engine knows, with a soft sign put back where one was left out; else undefined. */
 function knownSpelling(db: Database, word: string): string | undefined {
-  for (const vowelI of [false, true]) {
-    const plain = cyrillicSpelling(word, vowelI);
+  for (const [vowelI, splitTs] of [
+    [false, false],
+    [true, false],
+    [false, true],
+  ] as const) {
+    const plain = cyrillicSpelling(word, vowelI, false, splitTs);
     if (plain === undefined) return undefined;
-    // "pechenie", "varenie": "ie" written for "ье", tried first, as "печение" would pass for a stem of "печёный".
-    const softVowel = plain.replace(/и([еяю])$/, "ь$1");
+    // "pechenie", "pechenye": "ie" or "ye" written for "ье", tried first, as "печение" and "печене" would pass for
+    // stems of "печёный".
+    const softYe = cyrillicSpelling(word, vowelI, true, splitTs)!;
+    const softVowel = softYe !== plain ? softYe : plain.replace(/и([еяю])$/, "ь$1");
     if (softVowel !== plain && known(db, softVowel)) return softVowel;
     if (known(db, plain)) return plain;
     for (let i = 1; i <= plain.length; i++) {
@@ -123,10 +140,13 @@ function knownSpelling(db: Database, word: string): string | undefined {
   return undefined;
 }
 
-/** A word English already reads: a food name's word, a unit, a number, a joining or a stop word. */
+/**
+ * A word English already reads: a food named by it alone, a unit, a number, a joining or a stop word. A word found only
+ * inside longer English names ("moloko" of "ptichye moloko cake") does not count.
+ */
 function englishWord(db: Database, w: string): boolean {
   return (
-    db.vocabularySet.has(stem(w)) ||
+    db.aliases.has(aliasKey([stem(w)])) ||
     SIZE_STEMS.has(stem(w)) ||
     // "halvah", "grande": English names of foods FNDDS lists, which a Russian spelling would also find.
     findFnddsName([stem(w)]) !== undefined ||
@@ -151,7 +171,8 @@ export interface Respelt {
  * English-looking ones too ("kasha" is buckwheat in English, "каша" any porridge), and the others stay as typed.
  */
 export function respellRussian(db: Database, text: string): Respelt | undefined {
-  const runs = [...text.matchAll(/(?<![\p{L}\p{N}])[a-zA-Z']+(?![\p{L}])/gu)];
+  // Hyphenated words stay whole: "po-flotski" is the catalog's "по-флотски".
+  const runs = [...text.matchAll(/(?<![\p{L}\p{N}])[a-zA-Z']+(?:-[a-zA-Z']+)*(?![\p{L}])/gu)];
   const spelt = runs.map((m) => knownSpelling(db, m[0]));
   const russian = runs.some((m, k) => {
     const c = spelt[k];
