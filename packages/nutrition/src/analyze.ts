@@ -161,13 +161,13 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
     throw new NutritionInputError("INPUT_REQUIRED", "Meal description is empty");
   }
   const reading = read(text, options);
-  // Russian in Latin letters (meal-text/latin-russian.ts) is read in Cyrillic, unless that leaves more words unread:
+  // Russian in Latin letters (meal-text/latin-russian.ts) is read in Cyrillic, unless that reads the line worse:
   // from a person whose language is Russian (the app passes the interface's), as English is read as typed.
   const russianReader = (options.lang ?? detectLang(text)) === "ru";
   const respelt = russianReader && LATIN_LETTER.test(text) ? respellRussian(getDatabase(), text) : undefined;
   if (!respelt) return reading;
   const russian = read(respelt.text, { ...options, lang: "ru" });
-  if (unreadLetters(russian) > unreadLetters(reading)) return reading;
+  if (!readsBetter(russian, reading)) return reading;
   const taken: [number, number][] = [];
   const typed = (shown: string) => {
     let at = respelt.text.indexOf(shown);
@@ -186,6 +186,19 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
 }
 
 const LATIN_LETTER = /[a-z]/i;
+
+/**
+ * Fewer letters unread; then no item less sure (words folded in unread, typos, assumed portions lower an item's
+ * confidence: "борщ so smetanoi" read in Latin is a borscht with two unknown words); then no more items ("protein
+ * shake with milk" stays one shake, not protein powder beside a glass of milk).
+ */
+function readsBetter(a: MealAnalysis, b: MealAnalysis): boolean {
+  const unread = unreadLetters(a) - unreadLetters(b);
+  if (unread !== 0) return unread < 0;
+  const surest = (r: MealAnalysis) => Math.min(...r.items.map((i) => i.confidence));
+  if (surest(a) !== surest(b)) return surest(a) > surest(b);
+  return a.items.length <= b.items.length;
+}
 
 function unreadLetters(reading: MealAnalysis): number {
   return reading.unmatched.reduce((n, u) => n + (u.match(/\p{L}/gu)?.length ?? 0), 0);

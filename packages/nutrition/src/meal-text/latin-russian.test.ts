@@ -50,6 +50,12 @@ describe("Russian in Latin letters", () => {
     expect(foods("grechka s kuritsei")).toEqual(foods("гречка с курицей"));
   });
 
+  it("reads a line of both alphabets as its Russian spelling when that reads it surer", () => {
+    // Read as typed, "so smetanoi" were two unknown words folded into the borscht.
+    expect(foods("борщ so smetanoi")).toEqual(foods("борщ со сметаной"));
+    expect(foods("гречка s kotletoi")).toEqual(foods("гречка с котлетой"));
+  });
+
   it("reads a Russian word English knows only inside a longer name", () => {
     // "moloko" is a word of "ptichye moloko cake" only: the line stayed unread.
     expect(foods("moloko 250 ml")).toEqual(foods("молоко 250 мл"));
@@ -81,5 +87,8 @@ describe("Russian in Latin letters", () => {
       expect(respellRussian(getDatabase(), text), text).toBeUndefined();
     }
     expect(respellRussian(getDatabase(), "chicken breast s risom")?.text).toBe("chicken breast с рисом");
+    // "milk" respelt is a chocolate bar's word; an English food word stays English in a line read as Russian.
+    expect(respellRussian(getDatabase(), "protein shake with milk")?.text).toBe("протеин shake with milk");
+    expect(foods("protein shake with milk")).toEqual(foods("protein shake with milk", "en"));
   });
 });

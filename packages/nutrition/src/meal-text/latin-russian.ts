@@ -173,7 +173,11 @@ export interface Respelt {
 export function respellRussian(db: Database, text: string): Respelt | undefined {
   // Hyphenated words stay whole: "po-flotski" is the catalog's "по-флотски".
   const runs = [...text.matchAll(/(?<![\p{L}\p{N}])[a-zA-Z']+(?:-[a-zA-Z']+)*(?![\p{L}])/gu)];
-  const spelt = runs.map((m) => knownSpelling(db, m[0]));
+  // A food word of English FNDDS names by itself ("milk", "rice", "tea") stays English, whatever its respelling
+  // would meet ("милк" is a chocolate bar's word): "protein shake with milk" from a Russian interface.
+  const spelt = runs.map((m) =>
+    findFnddsName([stem(m[0].toLowerCase())]) !== undefined ? undefined : knownSpelling(db, m[0]),
+  );
   const russian = runs.some((m, k) => {
     const c = spelt[k];
     const w = m[0].toLowerCase();
