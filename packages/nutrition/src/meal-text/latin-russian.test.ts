@@ -29,6 +29,8 @@ describe("Russian in Latin letters", () => {
       ["chai s sakharom", "чай с сахаром"],
       ["grechka 150 g, kurinaya grudka 100 g", "гречка 150 г, куриная грудка 100 г"],
       ["yaichnitsa iz 2 yaits", "яичница из 2 яиц"],
+      ["sup kurinyj", "суп куриный"],
+      ["kasha mannaya", "каша манная"],
     ]) {
       expect(foods(latin!), latin).toEqual(foods(cyrillic!));
       expect(foods(latin!).length, latin).toBeGreaterThan(0);
@@ -83,12 +85,15 @@ describe("Russian in Latin letters", () => {
       "chicken soup with rice",
       "2 boiled eggs and toast",
       "a bowl of pho",
+      // "masala" is a Russian word too; "with" says the line is English.
+      "chicken tikka masala with naan",
+      "protein shake with milk",
     ]) {
       expect(respellRussian(getDatabase(), text), text).toBeUndefined();
     }
     expect(respellRussian(getDatabase(), "chicken breast s risom")?.text).toBe("chicken breast с рисом");
     // "milk" respelt is a chocolate bar's word; an English food word stays English in a line read as Russian.
-    expect(respellRussian(getDatabase(), "protein shake with milk")?.text).toBe("протеин shake with milk");
+    expect(respellRussian(getDatabase(), "chicken breast s risom i milk")?.text).toBe("chicken breast с рисом и milk");
     expect(foods("protein shake with milk")).toEqual(foods("protein shake with milk", "en"));
   });
 });

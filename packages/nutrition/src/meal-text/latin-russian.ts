@@ -157,6 +157,14 @@ function englishWord(db: Database, w: string): boolean {
   );
 }
 
+/** Adjective and case endings of Russian as spelt in Latin letters: "-aya", "-oe", "-yi", "-oi", "-ami", "-ogo". */
+const RUSSIAN_ENDING = /(?:aya|yaya|oe|ee|yi|yj|ij|iy|ye|ie|ogo|ego|oi|oj|ei|ej|ami|yami|ykh|ikh)$/;
+
+/** Joining and sentence words of English, never of Russian typed in Latin letters. */
+const ENGLISH_GRAMMAR: ReadonlySet<string> = new Set(
+  [...CONNECTORS, ...STOP_WORDS].filter((w) => /^[a-z]+$/.test(w) && w !== "n" && w !== "i"),
+);
+
 export interface Respelt {
   /** The text with the Russian words in Cyrillic. */
   text: string;
@@ -178,11 +186,17 @@ export function respellRussian(db: Database, text: string): Respelt | undefined 
   const spelt = runs.map((m) =>
     findFnddsName([stem(m[0].toLowerCase())]) !== undefined ? undefined : knownSpelling(db, m[0]),
   );
+  // An English sentence's little words ("with", "and", "of", "a") say the line is English: "chicken tikka masala
+  // with naan" has "masala", a Russian word too.
+  if (runs.some((m) => ENGLISH_GRAMMAR.has(m[0].toLowerCase()))) return undefined;
   const russian = runs.some((m, k) => {
-    const c = spelt[k];
+    const c = spelt[k]?.replace(/ё/g, "е");
     const w = m[0].toLowerCase();
     if (c === undefined || w.length < 3 || englishWord(db, w)) return false;
-    return UNIT_WORDS[c] !== undefined || (c.length >= 4 && db.vocabularySet.has(stem(c.replace(/ё/g, "е"))));
+    // A food the respelt word names by itself ("гречка", "котлетой", "суп"), a unit ("шт", "стакан"), or a word of a
+    // food's name with a Russian ending no English word has ("mannaya", "zharenaya").
+    if (UNIT_WORDS[c] !== undefined || db.aliases.has(aliasKey([stem(c)]))) return true;
+    return RUSSIAN_ENDING.test(w) && db.vocabularySet.has(stem(c));
   });
   if (!russian) return undefined;
   let out = "";
