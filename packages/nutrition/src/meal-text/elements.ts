@@ -112,7 +112,20 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
 /** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
-const MEASURE_MULTIPLES: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+const MEASURE_MULTIPLES: Readonly<Record<string, number>> = {
+  double: 2,
+  triple: 3,
+  // "двойную порцию пельменей", "двойная порция картошки фри", "тройная порция": the word was left unread, one
+  // portion for two. Before a food that is no measure ("двойной эспрессо", "двойной чизбургер") it stays a word.
+  двойная: 2,
+  двойную: 2,
+  двойной: 2,
+  двойные: 2,
+  двойных: 2,
+  тройная: 3,
+  тройную: 3,
+  тройной: 3,
+};
 /** "a sleeve of crackers": the roll crackers and cookies are sold in, FNDDS's "sleeve" of the food. */
 const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
