@@ -168,10 +168,12 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   if (!respelt) return reading;
   const russian = read(respelt.text, { ...options, lang: "ru" });
   if (!readsBetter(russian, reading)) return reading;
+  // Each item's words and each unread stretch are found in the respelt text where no other one stands already
+  // ("пирожок … pirozhok": the second "пирожок" is the one typed in Latin letters).
   const taken: [number, number][] = [];
   const typed = (shown: string) => {
     let at = respelt.text.indexOf(shown);
-    while (at >= 0 && taken.some(([a, b]) => a === at && b === at + shown.length)) {
+    while (at >= 0 && taken.some(([a, b]) => at < b && at + shown.length > a)) {
       at = respelt.text.indexOf(shown, at + 1);
     }
     if (at < 0) return shown;

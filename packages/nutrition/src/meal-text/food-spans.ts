@@ -15,7 +15,7 @@ import {
 } from "../catalog/index";
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId } from "../database";
 import { fnddsRecord } from "../fndds";
-import { stem } from "../text";
+import { isCyrillic, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import type { Quantity } from "./quantities";
 
@@ -311,8 +311,17 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
     // "колбаса салями", "рыба треска": a class word followed by a food of that class is the kind, not the generic food.
     const classThenKind = lang === "ru" && between.length === 0 && kindAfterClass(prev, m, elements);
+    // "salad оливье", "soup борщ", "cheese сулугуни": an English word right before a Russian name, in a Russian
+    // reader's line, is the class the Russian name is the kind of; it was kept, and the оливье read as a green salad.
+    const classInEnglish =
+      lang === "ru" &&
+      between.length === 0 &&
+      prev.food !== m.food &&
+      !isCyrillic(text.slice(elements[prev.from]!.start, elements[prev.to - 1]!.end)) &&
+      isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
     const keepFirst =
       !classThenKind &&
+      !classInEnglish &&
       (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.

@@ -58,6 +58,13 @@ describe("Russian in Latin letters", () => {
     expect(foods("гречка s kotletoi")).toEqual(foods("гречка с котлетой"));
   });
 
+  it("reads an English class word before a Russian name as the class of that dish", () => {
+    // "salad оливье" was 200 g of green salad, 37 kcal.
+    expect(foods("salad оливье 200г")).toEqual(foods("салат оливье 200г"));
+    expect(foods("soup борщ")).toEqual(foods("борщ"));
+    expect(foods("cake наполеон")).toEqual(foods("торт наполеон"));
+  });
+
   it("reads a Russian word English knows only inside a longer name", () => {
     // "moloko" is a word of "ptichye moloko cake" only: the line stayed unread.
     expect(foods("moloko 250 ml")).toEqual(foods("молоко 250 мл"));
@@ -72,6 +79,9 @@ describe("Russian in Latin letters", () => {
     const r = analyzeMealText("syrniki 3 sht so smetanoi", { lang: "ru" });
     expect(r.items.map((i) => i.text)).toEqual(["syrniki 3 sht", "smetanoi"]);
     expect(r.unmatched).toEqual([]);
+    // The same word in both alphabets: each item shows its own.
+    const both = analyzeMealText("пирожок с картошкой, потом pirozhok s kapustoi", { lang: "ru" });
+    expect(both.items.map((i) => i.text)).toEqual(["пирожок с картошкой", "pirozhok s kapustoi"]);
     const u = analyzeMealText("grechka s kotletoi i blablabla", { lang: "ru" });
     expect(u.items.map((i) => i.text)).toEqual(["grechka", "kotletoi"]);
     expect(u.unmatched).toEqual(["blablabla"]);
