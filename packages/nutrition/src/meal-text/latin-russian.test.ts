@@ -82,6 +82,8 @@ describe("Russian in Latin letters", () => {
     // The same word in both alphabets: each item shows its own.
     const both = analyzeMealText("пирожок с картошкой, потом pirozhok s kapustoi", { lang: "ru" });
     expect(both.items.map((i) => i.text)).toEqual(["пирожок с картошкой", "pirozhok s kapustoi"]);
+    const again = analyzeMealText("пирожок с картошкой, потом pirozhok i kotleta 2 sht", { lang: "ru" });
+    expect(again.items.map((i) => i.text)).toEqual(["пирожок с картошкой", "pirozhok", "kotleta 2 sht"]);
     const u = analyzeMealText("grechka s kotletoi i blablabla", { lang: "ru" });
     expect(u.items.map((i) => i.text)).toEqual(["grechka", "kotletoi"]);
     expect(u.unmatched).toEqual(["blablabla"]);
