@@ -26,7 +26,7 @@ import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
-import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { bindQuantities, findQuantities, layout, readSizeLetters, sharedOut } from "./meal-text/quantities";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
@@ -239,6 +239,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  sharedOut(elements, binding.assigned);
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);

@@ -33,6 +33,20 @@ export type Element =
   | { kind: "separator"; start: number; end: number };
 
 const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
+/** How many shared an amount: "на двоих", "вдвоём", "пополам". */
+const SHARED_BY: Readonly<Record<string, number>> = {
+  двоих: 2,
+  троих: 3,
+  четверых: 4,
+  пятерых: 5,
+  шестерых: 6,
+  вдвоем: 2,
+  втроем: 3,
+  вчетвером: 4,
+  пополам: 2,
+};
+/** The words of SHARED_BY said only after "на". */
+const SHARED_BY_AFTER_НА: ReadonlySet<string> = new Set(["двоих", "троих", "четверых", "пятерых", "шестерых"]);
 /** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
 const RAW_FORMS: ReadonlySet<string> = new Set([
   "сырой",
@@ -378,6 +392,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
       elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
       i++;
+      continue;
+    }
+    // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
+    // part is that share of it (quantities.ts, sharedOut).
+    const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];
+    if (sharedBy !== undefined && (w === "на" || !SHARED_BY_AFTER_НА.has(w))) {
+      const end = w === "на" ? next!.end : t.end;
+      elements.push({ kind: "word", stem: `#shared${sharedBy}`, note: "describes", start: t.start, end });
+      if (w === "на") i++;
       continue;
     }
     if (w === "на" && nextWord === "пару") {

@@ -662,3 +662,18 @@ describe("a measure said after what went into a dish or a drink", () => {
     }
   });
 });
+
+describe("an amount shared with others", () => {
+  it("is the person's share of it", () => {
+    // "бутылка вина на двоих" was the whole bottle.
+    expect(one("бутылка вина на двоих").grams).toBe(one("бутылка вина").grams / 2);
+    expect(one("целую пиццу на троих").grams).toBeCloseTo(one("целую пиццу").grams / 3, 0);
+    expect(one("пачка пельменей пополам").grams).toBe(one("пачка пельменей").grams / 2);
+    expect(one("торт 1 кг на четверых").grams).toBe(250);
+    expect(analyzeMealText("бутылка вина на двоих").unmatched).toEqual([]);
+  });
+
+  it("leaves a food with no amount said at its usual portion, already one person's", () => {
+    expect(one("пицца на двоих").grams).toBe(one("пицца").grams);
+  });
+});

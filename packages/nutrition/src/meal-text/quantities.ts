@@ -645,3 +645,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   }
   return { assigned, orphans, shared };
 }
+
+/**
+ * "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": an amount said with how many shared it
+ * is the person's share of it; the whole bottle was theirs. A food with no amount said keeps its usual portion, which
+ * is already one person's ("пицца на двоих" is no half of the slice it is read as).
+ */
+export function sharedOut(elements: readonly Element[], assigned: Map<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const e = elements[Math.max(m.to, q.to)];
+    const by = e?.kind === "word" ? /^#shared(\d)$/.exec(e.stem) : null;
+    if (by) assigned.set(m, { ...q, count: q.count / Number(by[1]) });
+  }
+}
