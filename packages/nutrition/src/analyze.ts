@@ -16,6 +16,7 @@ import {
   flavouredLattes,
   flavoursAfterABar,
   headingsBeforeColon,
+  madeOnMilk,
   matchFoods,
   mergeAdjacent,
   onTheirBase,
@@ -24,10 +25,11 @@ import {
   spoonedPowder,
   weighedDry,
 } from "./meal-text/food-spans";
+import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
-import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { bindQuantities, findQuantities, layout, readSizeLetters, sharedOut } from "./meal-text/quantities";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
@@ -161,13 +163,64 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   if (typeof text !== "string" || text.trim().length === 0) {
     throw new NutritionInputError("INPUT_REQUIRED", "Meal description is empty");
   }
+  const reading = read(text, options);
+  // Russian in Latin letters (meal-text/latin-russian.ts) is read in Cyrillic, unless that reads the line worse:
+  // from a person whose language is Russian (the app passes the interface's), as English is read as typed.
+  const russianReader = (options.lang ?? detectLang(text)) === "ru";
+  const respelt = russianReader && LATIN_LETTER.test(text) ? respellRussian(getDatabase(), text) : undefined;
+  if (!respelt) return reading;
+  const russian = read(respelt.text, { ...options, lang: "ru" });
+  if (!readsBetter(russian, reading)) return reading;
+  // Each item's words and each unread stretch are found in the respelt text where no other one stands already
+  // ("пирожок … pirozhok": the second "пирожок" is the one typed in Latin letters).
+  const taken: [number, number][] = [];
+  const typed = (shown: string) => {
+    let at = respelt.text.indexOf(shown);
+    while (at >= 0 && taken.some(([a, b]) => at < b && at + shown.length > a)) {
+      at = respelt.text.indexOf(shown, at + 1);
+    }
+    if (at < 0) return shown;
+    taken.push([at, at + shown.length]);
+    return asTyped(text, respelt, at, at + shown.length);
+  };
+  return {
+    ...russian,
+    items: russian.items.map((i) => ({ ...i, text: typed(i.text) })),
+    unmatched: russian.unmatched.map(typed),
+  };
+}
+
+const LATIN_LETTER = /[a-z]/i;
+
+/**
+ * Fewer letters unread; then no item less sure (words folded in unread, typos, assumed portions lower an item's
+ * confidence: "борщ so smetanoi" read in Latin is a borscht with two unknown words); then no more items ("protein
+ * shake with milk" stays one shake, not protein powder beside a glass of milk).
+ */
+function readsBetter(a: MealAnalysis, b: MealAnalysis): boolean {
+  const unread = unreadLetters(a) - unreadLetters(b);
+  if (unread !== 0) return unread < 0;
+  const surest = (r: MealAnalysis) => Math.min(...r.items.map((i) => i.confidence));
+  if (surest(a) !== surest(b)) return surest(a) > surest(b);
+  return a.items.length <= b.items.length;
+}
+
+function unreadLetters(reading: MealAnalysis): number {
+  return reading.unmatched.reduce((n, u) => n + (u.match(/\p{L}/gu)?.length ?? 0), 0);
+}
+
+function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   const named = flavoursAfterABar(matchFnddsNames(db, elements, matchFoods(db, elements, text), text), elements);
   const merged = headingsBeforeColon(
-    fillingsJoinedByAnd(db, absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements), elements),
+    fillingsJoinedByAnd(
+      db,
+      absorbOwnParts(db, madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text), elements),
+      elements,
+    ),
     elements,
     text,
   );
@@ -193,6 +246,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  sharedOut(elements, binding.assigned);
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);

@@ -239,6 +239,19 @@ defineUnit(
   "шота",
   "шоты",
   "шотов",
+  // Said fondly ("рюмочка коньяка", "стопарик водки"): unread, it was the drink's glass of 150 ml.
+  "рюмочка",
+  "рюмочки",
+  "рюмочку",
+  "рюмочек",
+  "стопочка",
+  "стопочки",
+  "стопочку",
+  "стопочек",
+  "стопарик",
+  "стопарика",
+  "стопариков",
+  "стопарь",
 );
 // An American shot or jigger of a spirit, 1.5 fl oz (FNDDS's "1 shot" of vodka, rum or whiskey, 42 g).
 defineUnit(volume(44), "shot", "shots", "jigger", "jiggers");
@@ -283,6 +296,8 @@ defineUnit(
   "штучек",
   "штучку",
   "штучками",
+  // "хлеб 2 кус.", "сыр 3 кус": the abbreviation a diary writes a piece in.
+  "кус",
   "piece",
   "pieces",
   "pc",
@@ -309,6 +324,8 @@ defineUnit(portion("piece"), "link", "links", "strip", "strips");
 // A skewer of shashlik is one serving of it.
 defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
+// A round slice of a sausage, a cucumber or a lemon: "три кружочка огурца" were three whole cucumbers.
+defineUnit(portion("slice"), "кружочек", "кружочка", "кружочков", "кружочком", "кружочками");
 // A segment of a thing eaten in parts: an orange's or a mandarin's, a clove of garlic, a square of a chocolate bar,
 // a wedge of a lemon or a melon (meal-text/portions.ts, segmentGrams).
 defineUnit(
@@ -339,6 +356,29 @@ defineUnit(
   "plates",
 );
 defineUnit(portion("bowl"), "миска", "миски", "миску", "миской", "пиала", "bowl", "bowls");
+// A bowl in its other cases and as people fondly call it ("пиалу супа", "пиалка плова", "мисочка гречки"): unread,
+// the bowl was the food's assumed portion, and "мисочка" a bowl of miso soup by its spelling.
+defineUnit(
+  portion("bowl"),
+  "мисок",
+  "мисочка",
+  "мисочки",
+  "мисочку",
+  "мисочкой",
+  "мисочек",
+  "пиалу",
+  "пиалы",
+  "пиалой",
+  "пиал",
+  "пиалка",
+  "пиалки",
+  "пиалку",
+  "пиалкой",
+  "пиалок",
+  "пиалочка",
+  "пиалочку",
+  "пиалочки",
+);
 defineUnit(
   portion("serving"),
   "порция",
@@ -401,6 +441,20 @@ defineUnit(
   "ведерочко",
 );
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
+// A pinch, what three fingers hold: about 1 g of salt, sugar or a spice (⅛ teaspoon, as cookery books measure it).
+// Unread, "щепотка сахара" was a teaspoon of sugar, 5 g, and "щепотка корицы" a teaspoon of cinnamon.
+defineUnit(
+  mass(1),
+  "щепотка",
+  "щепотки",
+  "щепотку",
+  "щепоткой",
+  "щепоток",
+  "щепоточка",
+  "щепоточку",
+  "pinch",
+  "pinches",
+);
 
 defineUnit(
   { kind: "energy" },

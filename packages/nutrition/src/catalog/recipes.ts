@@ -45,7 +45,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pea-soup",
     "recipe: water 250, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",
-    "гороховый суп; суп гороховый; суп из гороха",
+    // "с копчёностями": the pork of the pot smoked, as the soup is most often made (ribs, bacon, a smoked sausage).
+    "гороховый суп; суп гороховый; суп из гороха; гороховый суп с копчёностями; суп гороховый с копчёностями",
     "pea soup; split pea soup",
     "plate 300",
   ],
@@ -143,14 +144,16 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: tuna-canned 50, potato-boiled 40, carrot-cooked 30, egg-boiled 40, cheese 15, onion 10, mayonnaise 35; yield 1",
     "мимоза; салат мимоза",
     "mimosa salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "crab-salad",
     "recipe: crab-sticks 60, rice 40, egg-boiled 40, corn-canned 40, cucumber 30, mayonnaise 30; yield 1",
     "крабовый салат; салат с крабовыми палочками; салат крабовый",
     "crab salad; crab stick salad",
-    "serving 200",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 200, tbsp 30",
   ],
   [
     "beet-garlic-salad",
@@ -158,7 +161,8 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: beet 150, mayonnaise 25, garlic 5; yield 1",
     "свёкла с чесноком; салат из свёклы; свекла с майонезом; свёкла с чесноком и майонезом; свекла с чесноком",
     "beet and garlic salad",
-    "serving 150",
+    // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
+    "serving 150, tbsp 30",
   ],
   [
     "vitamin-salad",
@@ -294,6 +298,24 @@ export const recipes: readonly CatalogRow[] = [
     "stewed potatoes",
     "plate 250",
   ],
+  // Cabbage stewed and zucchini fried as a Russian kitchen makes them: the cabbage with oil, tomato, flour and a little
+  // sugar, as the canteen recipe books stew it; zucchini rounds dredged in flour and fried in sunflower oil. Their
+  // names stood on USDA's boiled vegetables, 15-23 kcal per 100 g, where the dishes are about 70 and 95. Stewed
+  // zucchini, often stewed in its own juice, stays the boiled one.
+  [
+    "cabbage-braised",
+    "recipe: cabbage 1000, carrot 40, onion 20, tomato-paste 30, flour 10, sugar 20, oil-sunflower 30; yield 0.87",
+    "тушёная капуста; капуста тушёная",
+    "russian braised cabbage",
+    "plate 200",
+  ],
+  [
+    "zucchini-fried",
+    "recipe: zucchini 150, flour 8, oil-sunflower 10; yield 0.9",
+    "жареные кабачки; кабачки жареные; жареный кабачок; кабачок жареный; жареные цукини; цукини жареные",
+    "russian pan-fried zucchini",
+    "serving 150",
+  ],
   [
     "bigos",
     "recipe: cabbage 150, sauerkraut 50, pork-raw 60, sausage-smoked 20, onion 25, carrot 20, tomato-paste 10, oil-sunflower 8; yield 0.8",
@@ -414,6 +436,15 @@ export const recipes: readonly CatalogRow[] = [
     "драники; драник; деруны; картофельные оладьи",
     "draniki; potato pancakes; latkes; potato fritters",
     "piece 60",
+  ],
+  // Pork baked under onion, tomato, cheese and mayonnaise, as Russian home and canteen cooks make "мясо по-французски"
+  // (the loin loses a fifth of its weight in the oven); unknown, it was read as a piece of plain beef.
+  [
+    "meat-french-style",
+    "recipe: pork-raw 150, onion 30, tomato 30, cheese 25, mayonnaise 20; yield 0.8",
+    "мясо по-французски; мясо по французски; мяса по-французски; мяса по французски; мясом по-французски; свинина по-французски; свинина по французски; говядина по-французски",
+    "russian meat french style; pork baked with cheese and mayonnaise",
+    "serving 200",
   ],
   [
     "pasta-navy",

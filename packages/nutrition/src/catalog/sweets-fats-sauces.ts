@@ -374,7 +374,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Lime juice, raw — 25 kcal
   ["lime-juice", "sr:09160", "сок лайма", "lime juice", "tbsp 15"],
   // Salt, table — 0 kcal
-  ["salt", "sr:02047", "соль; щепотка соли", "salt", "tsp 6"],
+  ["salt", "sr:02047", "соль", "salt", "tsp 6"],
   // Spices, pepper, black — 251 kcal
   ["pepper-black", "sr:02030", "чёрный перец; молотый перец", "black pepper", "tsp 2"],
   // Spices, cinnamon, ground — 247 kcal

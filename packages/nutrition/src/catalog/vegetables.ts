@@ -87,7 +87,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "cabbage-stewed",
     "sr:11110",
-    "тушёная капуста; капуста тушёная; капуста варёная",
+    "капуста варёная; варёная капуста; отварная капуста",
     "stewed cabbage; boiled cabbage; cooked cabbage",
     "plate 200",
   ],
@@ -235,7 +235,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "zucchini-cooked",
     "sr:11478",
-    "тушёные кабачки; жареные кабачки; кабачки тушёные",
+    "тушёные кабачки; кабачки тушёные; кабачки варёные; варёные кабачки; кабачки на пару",
     "cooked zucchini; grilled zucchini",
     "serving 150",
   ],
@@ -329,7 +329,9 @@ export const vegetables: readonly CatalogRow[] = [
   // Dill weed, fresh — 43 kcal
   ["dill", "sr:02045", "укроп; укропчик", "dill", "tbsp 2"],
   // Parsley, fresh — 36 kcal
-  ["parsley", "sr:11297", "петрушка", "parsley", "tbsp 4"],
+  // "зелень", "с зеленью": herbs said no further, most often parsley with dill (36 and 43 kcal per 100 g); unknown,
+  // the word was left unread.
+  ["parsley", "sr:11297", "петрушка; зелень; зелени; зеленью; зеленушка", "parsley", "tbsp 4"],
   // Coriander (cilantro) leaves, raw — 23 kcal
   ["cilantro", "sr:11165", "кинза; кориандр", "cilantro; coriander", "tbsp 2"],
   // Basil, fresh — 23 kcal

@@ -33,6 +33,31 @@ export type Element =
   | { kind: "separator"; start: number; end: number };
 
 const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
+/** How many shared an amount: "на двоих", "вдвоём", "пополам". */
+const SHARED_BY: Readonly<Record<string, number>> = {
+  двоих: 2,
+  троих: 3,
+  четверых: 4,
+  пятерых: 5,
+  шестерых: 6,
+  вдвоем: 2,
+  втроем: 3,
+  вчетвером: 4,
+  пополам: 2,
+};
+/** The words of SHARED_BY said only after "на". */
+const SHARED_BY_AFTER_НА: ReadonlySet<string> = new Set(["двоих", "троих", "четверых", "пятерых", "шестерых"]);
+/** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
+const RAW_FORMS: ReadonlySet<string> = new Set([
+  "сырой",
+  "сырая",
+  "сырое",
+  "сырые",
+  "сырого",
+  "сырую",
+  "сырых",
+  "сырым",
+]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
@@ -110,7 +135,20 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
 /** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
-const MEASURE_MULTIPLES: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+const MEASURE_MULTIPLES: Readonly<Record<string, number>> = {
+  double: 2,
+  triple: 3,
+  // "двойную порцию пельменей", "двойная порция картошки фри", "тройная порция": the word was left unread, one
+  // portion for two. Before a food that is no measure ("двойной эспрессо", "двойной чизбургер") it stays a word.
+  двойная: 2,
+  двойную: 2,
+  двойной: 2,
+  двойные: 2,
+  двойных: 2,
+  тройная: 3,
+  тройную: 3,
+  тройной: 3,
+};
 /** "a sleeve of crackers": the roll crackers and cookies are sold in, FNDDS's "sleeve" of the food. */
 const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
@@ -391,6 +429,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
+    // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
+    // part is that share of it (quantities.ts, sharedOut).
+    const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];
+    if (sharedBy !== undefined && (w === "на" || !SHARED_BY_AFTER_НА.has(w))) {
+      const end = w === "на" ? next!.end : t.end;
+      elements.push({ kind: "word", stem: `#shared${sharedBy}`, note: "describes", start: t.start, end });
+      if (w === "на") i++;
+      continue;
+    }
     if (w === "на" && nextWord === "пару") {
       elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
       i++;
@@ -422,6 +469,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
       elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: next!.end });
       i++;
+      continue;
+    }
+    // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
+    // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
+    const weighedAs = RAW_FORMS.has(w) ? w : (w === "сыром" || w === "сухом") && nextWord === "виде" ? w : undefined;
+    if (weighedAs !== undefined) {
+      const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : weighedAs;
+      const end = nextWord === "виде" ? next!.end : t.end;
+      elements.push({ kind: "word", stem: stem(said), note: "describes", start: t.start, end });
+      if (nextWord === "виде") i++;
       continue;
     }
     const half = /^пол-?(.+)$/.exec(w);

@@ -712,3 +712,96 @@ describe("colloquial and irregular words for foods the catalog names otherwise",
     expect(analyzeMealText("a doughnut with powdered sugar", { lang: "en" }).unmatched).toEqual([]);
   });
 });
+
+describe("vegetables stewed or fried at home", () => {
+  const kcal100 = (text: string) => {
+    const i = one(text);
+    return (i.calories / i.grams) * 100;
+  };
+
+  it("are cooked in oil, never USDA's boiled vegetable", () => {
+    for (const text of ["тушёная капуста 200 г", "капуста тушеная тарелка", "котлета с тушёной капустой"]) {
+      expect(read(text).items.at(-1)!.foodId, text).toBe("cabbage-braised");
+    }
+    expect(kcal100("капуста тушёная 100 г")).toBeGreaterThan(55);
+    expect(kcal100("кабачки жареные 150 г")).toBeGreaterThan(80);
+    expect(kcal100("жареный кабачок 100 г")).toBeGreaterThan(80);
+  });
+
+  it("leaves boiled and raw vegetables as they were", () => {
+    expect(kcal100("капуста варёная 100 г")).toBeLessThan(30);
+    expect(kcal100("кабачки варёные 100 г")).toBeLessThan(20);
+    expect(one("кабачок 200 г").foodId).toBe("zucchini");
+  });
+});
+
+describe("Russian dishes the catalog lacked", () => {
+  it("reads 'мясо по-французски' as the baked pork dish, not plain beef", () => {
+    for (const text of ["мясо по-французски", "мясо по французски кусок", "свинина по-французски 200 г"]) {
+      const i = one(text);
+      expect(i.foodId, text).toBe("meat-french-style");
+      expect((i.calories / i.grams) * 100, text).toBeGreaterThan(220);
+    }
+    expect(one("мясо").foodId).toBe("beef");
+  });
+});
+
+describe("a spoon of a salad dressed with mayonnaise", () => {
+  it("is a heaped spoon, 30 g, for every such salad as for оливье", () => {
+    // The crab salad's spoon was a liquid's 15 g, half the оливье's.
+    for (const text of ["крабовый салат ложка", "мимоза ложка", "свекла с чесноком ложка", "оливье ложка"]) {
+      expect(one(text).grams, text).toBe(30);
+    }
+    expect(one("крабовый салат две ложки").grams).toBe(60);
+  });
+});
+
+describe("pea soup with smoked meat", () => {
+  it("is the pea soup, its plate read", () => {
+    expect(read("суп гороховый с копченостями тарелка").unmatched).toEqual([]);
+    expect(one("гороховый суп с копчёностями").foodId).toBe("pea-soup");
+  });
+});
+
+describe("greens that went into a dish", () => {
+  it("reads 'зелень' as herbs", () => {
+    expect(grams("лаваш с сыром и зеленью").at(-1)![0]).toBe("parsley");
+    expect(read("зелень").unmatched).toEqual([]);
+  });
+});
+
+describe("a product whose name holds a number", () => {
+  it("keeps 'кофе 3 в 1' with 'растворимый' inside its name, never three mugs of black coffee", () => {
+    for (const text of ["растворимый кофе 3 в 1", "кофе растворимый 3в1", "кофе растворимый 3 в 1 пакетик"]) {
+      expect(grams(text), text).toEqual(grams("кофе 3 в 1"));
+    }
+  });
+});
+
+describe("a food said to be weighed raw or dry", () => {
+  it("reads 'сырая', 'в сыром виде' and 'в сухом виде' as how it was weighed, never as cheese", () => {
+    // "куриная грудка 150 г сырая" was the assumed breast beside 150 g of cheese; "сырые яйца" were cheese and eggs.
+    expect(grams("куриная грудка 150 г сырая")).toEqual([["chicken-breast-raw", 150]]);
+    expect(grams("куриная грудка 150 г в сыром виде")).toEqual([["chicken-breast-raw", 150]]);
+    expect(grams("гречка 80 г в сухом виде")).toEqual(grams("гречка 80 г сухая"));
+    expect(grams("рис 60 г в сухом виде")).toEqual(grams("рис 60 г сухой"));
+    expect(grams("сырые яйца 2").map(([id]) => id)).toEqual(["egg"]);
+    expect(read("гречка 80 г в сухом виде").unmatched).toEqual([]);
+  });
+
+  it("still reads cheese after 'с', and the catalog's raw foods by their names", () => {
+    expect(grams("макароны с сыром")).toEqual([["mac-and-cheese", 250]]);
+    expect(grams("сырая свинина 200 г")).toEqual([["pork-raw", 200]]);
+    expect(grams("фарш сырой 100 г")).toEqual([["beef-ground-raw", 100]]);
+  });
+});
+
+describe("a drink made on milk", () => {
+  it("is the drink with milk, one cup, not a cup beside a glass of milk", () => {
+    expect(grams("кофе на молоке")).toEqual(grams("кофе с молоком"));
+    expect(grams("чай на молоке")).toEqual(grams("чай с молоком"));
+    expect(grams("какао на молоке кружка")).toEqual(grams("какао с молоком кружка"));
+    expect(grams("кофе на молоке 300 мл")).toEqual(grams("кофе с молоком 300 мл"));
+    expect(grams("какао на воде")).toEqual([["cocoa-drink", 250]]);
+  });
+});

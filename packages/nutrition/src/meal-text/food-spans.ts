@@ -24,7 +24,7 @@ import {
   fnddsFoodId,
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
-import { stem } from "../text";
+import { isCyrillic, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
 import type { Quantity } from "./quantities";
@@ -369,8 +369,17 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
     // "колбаса салями", "рыба треска": a class word followed by a food of that class is the kind, not the generic food.
     const classThenKind = lang === "ru" && between.length === 0 && kindAfterClass(prev, m, elements);
+    // "salad оливье", "soup борщ", "cheese сулугуни": an English word right before a Russian name, in a Russian
+    // reader's line, is the class the Russian name is the kind of; it was kept, and the оливье read as a green salad.
+    const classInEnglish =
+      lang === "ru" &&
+      between.length === 0 &&
+      prev.food !== m.food &&
+      !isCyrillic(text.slice(elements[prev.from]!.start, elements[prev.to - 1]!.end)) &&
+      isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
     const keepFirst =
       !classThenKind &&
+      !classInEnglish &&
       (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
@@ -389,6 +398,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
       absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
       ...(repeated ? { repeats: (prev.repeats ?? 1) + (m.repeats ?? 1) } : {}),
+      // "омлет из 3 яиц на молоке", "яичница из двух яиц на масле": what the dish was cooked on, named after its
+      // counted eggs, leaves the count the dish's; it was dropped, and the omelette became an assumed portion.
+      ...(keepFirst && prev.madeOf ? { madeOf: prev.madeOf } : {}),
     };
     // "яичница из 2 яиц": a bare count after "из"/"of" is how many of the second food went into the dish.
     const count = between.length === 1 && between[0]!.kind === "number" ? between[0]!.value : undefined;
@@ -776,6 +788,30 @@ function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boo
   const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
   const english = (named.food.namesEn[0] ?? "").split(" ").map(stem);
   return [typed, english].some((stems) => stems.length > 0 && stems.every((s) => held.includes(s)));
+}
+
+/**
+ * "кофе на молоке", "какао на молоке", "чай на молоке": a drink made on milk is the catalog's drink with milk, one cup
+ * of it. Read as a drink and then the milk it was made on, it was two cups: 250 g of milk beside the coffee.
+ */
+export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    const on =
+      prev?.food.drink === true &&
+      prev.to === m.from &&
+      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+    const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
+    const base = on ? windowStems(elements, m.from, m.to, null) : null;
+    const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
+    if (prev && made?.drink) {
+      out[out.length - 1] = { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
 }
 
 /**

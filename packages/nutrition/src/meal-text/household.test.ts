@@ -104,6 +104,23 @@ describe("sizes", () => {
     expect(analyzeMealText("большая тарелка борща").unmatched).toEqual([]);
   });
 
+  it("reads which plate, said before or after it, as that plate, changing no amount", () => {
+    for (const text of [
+      "глубокая тарелка борща",
+      "борщ тарелка глубокая",
+      "мелкая тарелка гречки",
+      "гречка тарелка мелкая",
+      "две глубокие тарелки супа",
+      "полную тарелку макарон",
+      "суповая тарелка щей",
+    ]) {
+      const plain = text.replace(/\s*(?:глубок|мелк|полн|суповая)\S*/u, "");
+      expect(analyzeMealText(text).unmatched, text).toEqual([]);
+      expect(one(text).grams, text).toBe(one(plain).grams);
+      expect(one(text).text, text).toBe(text);
+    }
+  });
+
   it("reads 'thin' and 'thick' before a slice as the slice's size, keeping the count", () => {
     // FNDDS sizes slices "small or thin" and "large or thick"; the count before them still counts the slices.
     expect(one("3 thin slices of bread").grams).toBeCloseTo(3 * one("a thin slice of bread").grams, 5);
@@ -494,6 +511,51 @@ describe("segments and handfuls", () => {
     expect(one("горсть миндаля").grams).toBe(30);
     expect(one("a handful of cashews").grams).toBe(30);
   });
+
+  it("reads a slice of a whole fruit or vegetable as a part of it, and a slice of a cake as its piece", () => {
+    // "ломтик огурца" was the whole cucumber, 120 g, and "три кружочка огурца" three of them.
+    expect(one("ломтик огурца").grams).toBeCloseTo(one("огурец").grams / 10, 5);
+    expect(one("три кружочка огурца").grams).toBeCloseTo((3 * one("огурец").grams) / 10, 5);
+    expect(one("ломтик яблока").grams).toBeCloseTo(one("яблоко").grams / 10, 5);
+    expect(one("кружочек банана").grams).toBeCloseTo(one("банан").grams / 10, 5);
+    expect(one("ломтик торта").grams).toBe(one("кусок торта").grams);
+    expect(one("кружочек колбасы").grams).toBe(one("ломтик колбасы").grams);
+  });
+
+  it("reads a pinch as about a gram", () => {
+    // Unread, "щепотка сахара" was a teaspoon of sugar.
+    expect(one("щепотка сахара").grams).toBe(1);
+    expect(one("две щепотки соли").grams).toBe(2);
+    expect(one("щепотку корицы").grams).toBe(1);
+    expect(one("a pinch of salt").grams).toBe(1);
+    expect(one("щепотка соли").grams).toBe(1);
+  });
+});
+
+describe("measures said fondly, in other cases or abbreviated", () => {
+  it("reads a bowl in any case and its diminutives as a bowl", () => {
+    // "мисочка гречки" was a bowl of miso soup, "пиалу супа" the soup's assumed portion.
+    expect(items("мисочка гречки")).toEqual(items("миска гречки"));
+    expect(items("мисочку супа")).toEqual(items("миска супа"));
+    expect(items("пиалу супа")).toEqual(items("пиала супа"));
+    expect(items("пиалка плова")).toEqual(items("пиала плова"));
+    expect(one("полпиалы риса").grams).toBeCloseTo(one("пиала риса").grams / 2, 5);
+    expect(one("пиалу супа").portionAssumed).toBe(false);
+  });
+
+  it("reads a little glass of a spirit as a shot", () => {
+    // Unread, "рюмочка водки" was the drink's 150 ml glass.
+    for (const text of ["рюмочка водки", "рюмочку водки", "стопарик водки", "стопочку водки", "2 стопочки водки"]) {
+      const shots = text.startsWith("2") ? 2 : 1;
+      expect(one(text).grams, text).toBe(shots * one("рюмка водки").grams);
+    }
+  });
+
+  it("reads 'кус' as a piece", () => {
+    expect(items("хлеб 2 кус")).toEqual(items("хлеб 2 куска"));
+    expect(items("сыр 3 кус.")).toEqual(items("сыр 3 куска"));
+    expect(analyzeMealText("хлеб 2 кус").unmatched).toEqual([]);
+  });
 });
 
 describe("open sandwiches", () => {
@@ -533,5 +595,85 @@ describe("a count in pieces of a small food USDA weighs by the item", () => {
     // Nuts USDA counts inside a measure: a walnut of "cup, in shell, edible yield (7 nuts)", 28 g.
     expect(analyzeMealText("грецкие орехи 5 шт").items[0]!.grams).toBeCloseTo(20, 5);
     expect(analyzeMealText("5 грецких орехов").items[0]!.grams).toBeCloseTo(20, 5);
+  });
+});
+
+describe("a measure said after what went into a dish or a drink", () => {
+  it("measures the drink, not the honey, spice or syrup put in it", () => {
+    // "чай с мёдом кружка" was a mug of honey, 424 g and 1,300 kcal, beside the tea's assumed cup.
+    for (const [text, drink] of [
+      ["чай с мёдом кружка", "кружка чая"],
+      ["кофе с корицей кружка", "кружка кофе"],
+      ["кофе с сиропом стакан", "стакан кофе"],
+      ["чай с имбирем 300 мл", "чай 300 мл"],
+      ["чай с мёдом и лимоном кружка", "кружка чая"],
+      // The drink's own name may hold the "с": the mug was 250 g of sugar.
+      ["чай с лимоном и сахаром кружка", "кружка чая"],
+    ] as const) {
+      const read = analyzeMealText(text).items;
+      expect(read[0]!.grams, text).toBe(one(drink).grams);
+      expect(read[0]!.portionAssumed, text).toBe(false);
+      expect(Math.max(...read.slice(1).map((i) => i.grams)), text).toBeLessThan(25);
+    }
+  });
+
+  it("gives a pack or a cup said after 'A с B' to the dish A, not to what went into it", () => {
+    // "творог со сметаной пачка" was the assumed tvorog beside a 315 g pack of sour cream; "мороженое с орехами
+    // стаканчик" 136 g of nuts.
+    for (const [text, dish] of [
+      ["творог с изюмом пачка", "творог пачка"],
+      ["творог со сметаной пачка", "творог пачка"],
+      ["йогурт с мюсли стаканчик", "йогурт стаканчик"],
+    ] as const) {
+      const read = analyzeMealText(text).items;
+      expect([read[0]!.foodId, read[0]!.grams], text).toEqual(items(dish)[0]);
+      expect(read[1]!.portionAssumed, text).toBe(true);
+    }
+    const iceCream = analyzeMealText("мороженое с орехами стаканчик").items;
+    expect(iceCream.map((i) => [i.foodId, i.portionAssumed])).toEqual([
+      ["ru-plombir", false],
+      ["nuts", true],
+    ]);
+  });
+
+  it("leaves a pack after a drink, and a glass after a food, to the food or drink that comes with it", () => {
+    expect(items("пиво с чипсами пачка")[1]).toEqual(items("чипсы пачка")[0]);
+    expect(items("печенье с молоком стакан")[1]).toEqual(items("молоко стакан")[0]);
+  });
+
+  it("leaves a spoon, and a spirit's own measure, to what went in", () => {
+    expect(items("чай с мёдом 2 ложки")[1]).toEqual(["honey", 42]);
+    expect(items("кофе с коньяком 50 мл")[1]![1]).toBe(50);
+  });
+
+  it("gives a plate or a glass said after words the engine does not know, after 'с', to the dish", () => {
+    // The plate was left unread beside the dish's assumed portion.
+    for (const [text, plain] of [
+      ["борщ с пампушками тарелка", "тарелка борща"],
+      ["плов с барбарисом тарелка", "тарелка плова"],
+      ["сок с мякотью стакан", "стакан сока"],
+    ] as const) {
+      const r = analyzeMealText(text);
+      expect(
+        r.items.map((i) => [i.foodId, i.grams]),
+        text,
+      ).toEqual(items(plain));
+      expect(r.unmatched, text).toHaveLength(1);
+    }
+  });
+});
+
+describe("an amount shared with others", () => {
+  it("is the person's share of it", () => {
+    // "бутылка вина на двоих" was the whole bottle.
+    expect(one("бутылка вина на двоих").grams).toBe(one("бутылка вина").grams / 2);
+    expect(one("целую пиццу на троих").grams).toBeCloseTo(one("целую пиццу").grams / 3, 0);
+    expect(one("пачка пельменей пополам").grams).toBe(one("пачка пельменей").grams / 2);
+    expect(one("торт 1 кг на четверых").grams).toBe(250);
+    expect(analyzeMealText("бутылка вина на двоих").unmatched).toEqual([]);
+  });
+
+  it("leaves a food with no amount said at its usual portion, already one person's", () => {
+    expect(one("пицца на двоих").grams).toBe(one("пицца").grams);
   });
 });

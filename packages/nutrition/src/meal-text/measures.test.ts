@@ -19,6 +19,15 @@ describe("a shot, and a double or triple of a measure", () => {
     expect(one("a triple scoop of ice cream").grams).toBe(3 * one("a scoop of ice cream").grams);
     expect(one("2 double shots of vodka").grams).toBe(168);
   });
+
+  it("counts two or three portions after 'двойная' or 'тройная', and leaves a food's own 'двойной'", () => {
+    // "двойную порцию пельменей" was one portion, "двойную" left unread.
+    expect(one("двойную порцию пельменей").grams).toBe(2 * one("порция пельменей").grams);
+    expect(one("тройная порция мороженого").grams).toBe(3 * one("порция мороженого").grams);
+    expect(one("две двойные порции плова").grams).toBe(4 * one("порция плова").grams);
+    expect(analyzeMealText("двойную порцию пельменей").unmatched).toEqual([]);
+    expect(one("двойной чизбургер").grams).toBe(one("чизбургер двойной").grams);
+  });
 });
 
 describe("fish sticks counted in English", () => {

@@ -13,6 +13,7 @@ import {
   type Size,
 } from "../database";
 import { findFnddsName } from "../fndds";
+import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -71,6 +72,27 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
 );
 
 /**
+ * "глубокая тарелка борща", "суп тарелка мелкая", "полную миску": which plate, as people say it. The catalog's plate
+ * of a soup is already the deep one and of a main course the flat one, so the word changes no amount; it was left
+ * unread beside the plate.
+ */
+export const PLATE_KIND_STEMS: ReadonlySet<string> = new Set(
+  [
+    "глубокая",
+    "глубокую",
+    "глубокие",
+    "глубоких",
+    "мелкая",
+    "мелкую",
+    "мелкие",
+    "суповая",
+    "суповую",
+    "полная",
+    "полную",
+  ].map((w) => stem(w)),
+);
+
+/**
  * Size letters as a coffee chain prints them on the cup ("капучино L", "латте M"). They are a size only for a food
  * that has its own weight for that size; elsewhere "L" stays a litre and the others unknown words.
  */
@@ -114,7 +136,9 @@ export interface Description {
 }
 
 function isKnown(e: Extract<Element, { kind: "word" }>): boolean {
-  return e.note !== undefined || PREPARATION_STEMS.has(e.stem) || SIZE_STEMS.has(e.stem);
+  return (
+    e.note !== undefined || PREPARATION_STEMS.has(e.stem) || SIZE_STEMS.has(e.stem) || PLATE_KIND_STEMS.has(e.stem)
+  );
 }
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
@@ -344,11 +368,21 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     const variants = db.fatVariants.get(m.food.id);
     if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
     const after = elements[m.to + 1];
-    const amountFollows = after?.kind === "number" || after?.kind === "unit";
+    // "молоко 0,5 л", "кефир 1,5 литра": litres or grams right after the decimal are its unit, so it is the amount
+    // (a bottle's half litre was read as milk 0,5% and then as a litre of it); a decimal of 2 and more cannot be
+    // litres of a meal and stays the fat content ("молоко 2,5 л").
+    const metric = after?.kind === "unit" && isMetric(after.unit) && value < 2;
+    const amountFollows = after?.kind === "number" || (after?.kind === "unit" && !metric);
     // "бутылка кефира 1,5", "стакан молока 1,5": the measure before the food gave the amount; the decimal after it is
     // the fat content, never the bottle's litres (quantities.ts, vesselSize).
     const measuredBefore = elements[m.from - 1]?.kind === "unit";
     if (!amountFollows && !measuredBefore && value < 2) continue;
     elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
+}
+
+/** Grams, kilograms, litres or millilitres (a household measure is a volume of its own size): the amount itself. */
+function isMetric(unit: ParsedUnit): boolean {
+  if (unit.kind === "mass") return true;
+  return unit.kind === "volume" && (unit.ml === 1 || unit.ml === 1000) && !unit.unit && !unit.container;
 }

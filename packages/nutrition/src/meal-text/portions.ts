@@ -105,6 +105,8 @@ function segmentGrams(food: Food): number {
 
 /** A handful of nuts, seeds, chips or dried fruit: the 1-oz serving people count them by. */
 const HANDFUL_GRAMS = 30;
+/** Foods counted by the piece lighter than this per 100 g are fresh fruit and vegetables, sliced as a part of one. */
+const SLICED_PRODUCE_KCAL = 100;
 /** Foods lighter than this per 100 g are fresh fruit, berries and vegetables, of which a handful is half a cup. */
 const FRESH_KCAL = 150;
 
@@ -451,6 +453,16 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     return plain(count * unit.ml * density(food), false, many);
   }
   if (unit.word === "segment") return plain(count * segmentGrams(food), true, manyPieces(count, unit));
+  // "ломтик огурца", "три кружочка огурца": a slice, said in Russian, of a whole fruit or vegetable counted by the
+  // piece is a part of it, as a segment is (a tenth), never the whole cucumber or apple; a slice of a cake or a pie
+  // is its piece. English "apple slices" are the apple sliced.
+  const slicedProduce =
+    unit.unit === "slice" &&
+    unit.word === undefined &&
+    food.units.slice === undefined &&
+    food.portion.unit === "piece" &&
+    food.per100g[KCAL]! < SLICED_PRODUCE_KCAL;
+  if (slicedProduce) return plain(count * segmentGrams(food), true, manyPieces(count, unit));
   // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.
   return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar" || manyPieces(count, unit));
 }

@@ -6,7 +6,7 @@ import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import type { FoodMatch } from "./food-spans";
-import { SIZE_STEMS } from "./modifiers";
+import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
 const WHOLE_STEMS: ReadonlySet<string> = new Set(
@@ -24,6 +24,11 @@ const MAX_FIXED_VESSEL_ML = 100;
 const PIECE_STEMS: ReadonlySet<string> = new Set(
   ["шт", "штук", "штуки", "штука", "штучка", "штучки", "штучек", "piece", "pieces", "pcs", "pc"].map((w) => stem(w)),
 );
+
+/** A plate or a bowl: what "глубокая", "мелкая", "полная" say which of. */
+function isPlate(unit: ParsedUnit | undefined): boolean {
+  return unit?.kind === "portion" && (unit.unit === "plate" || unit.unit === "bowl");
+}
 
 /** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
 const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
@@ -152,7 +157,12 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
     // "a medium order of fries", "две большие тарелки": a size word between the count and its unit sizes the unit.
     const sizeWord = elements[i];
     const size = !used[i] ? unitSize(sizeWord, elements[i + 1]) : undefined;
-    const whole = sizeWord?.kind === "word" && !used[i] && WHOLE_STEMS.has(sizeWord.stem);
+    const unitNext = elements[i + 1];
+    const whole =
+      sizeWord?.kind === "word" &&
+      !used[i] &&
+      (WHOLE_STEMS.has(sizeWord.stem) ||
+        (PLATE_KIND_STEMS.has(sizeWord.stem) && unitNext?.kind === "unit" && isPlate(unitNext.unit)));
     const unitAt =
       count !== undefined && (size || whole) && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
     const u = elements[unitAt];
@@ -176,6 +186,14 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
         count = after;
         i = end;
       }
+      // "пельмени 10 шт x2", "котлеты 2 шт х2": a multiplier right after a count and its pieces or household measure
+      // is that many times them; it was left unread. A weight stays itself ("творог 25 2х сало", above).
+      const times = elements[i];
+      const counted = u.unit.kind === "portion" || u.unit.kind === "volume";
+      if (count !== undefined && counted && times?.kind === "number" && times.multiplier === true && !used[i]) {
+        count *= times.value;
+        i++;
+      }
     }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
@@ -184,7 +202,8 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
     const wordBefore =
       count === undefined && unit && before?.kind === "word" && !used[from - 1] ? before.stem : undefined;
     const sizeBefore = wordBefore !== undefined ? unitSize(before, elements[from]) : undefined;
-    const wholeBefore = wordBefore !== undefined && WHOLE_STEMS.has(wordBefore);
+    const wholeBefore =
+      wordBefore !== undefined && (WHOLE_STEMS.has(wordBefore) || (PLATE_KIND_STEMS.has(wordBefore) && isPlate(unit)));
     const sized = unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? size : sizeBefore;
     quantities.push({
       count: count ?? 1,
@@ -237,11 +256,49 @@ function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 const isDishMeasure = (q: Quantity) => q.unit?.kind === "portion" && DISH_MEASURES.has(q.unit.unit);
 
+/** A volume one drinks or eats from: a cup, glass, mug, bottle or millilitres, never a spoon (which measures what
+ * went in). */
+const isDrinkVessel = (q: Quantity) =>
+  q.unit?.kind === "volume" && !q.unit.spoon && q.unit.unit !== "tbsp" && q.unit.unit !== "tsp";
+
+/**
+ * The dish or drink A of "A с B", "A с B и C", B and C what went into it, while A has no amount of its own; undefined
+ * where no "с" joins them ("чай и печенье" is a list).
+ */
+function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+  let cur = b;
+  for (;;) {
+    const conn = at.elements[cur.from - 1];
+    const a = at.matches.find((m) => m.to === cur.from - 1);
+    if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
+    if (!conn.and) return a;
+    // "чай с лимоном и сахаром": A's own name may hold the "с" the additions follow.
+    if (at.elements.slice(a.from, a.to).some((e) => e.kind === "connector" && !e.and)) return a;
+    cur = a;
+  }
+}
+
 /** The dish A that `b` was named with in "A с B", while A has no amount of its own. */
 function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
   const a = at.matches.find((m) => m.to === b.from - 1);
   return conn?.kind === "connector" && !conn.and && a && !assigned.has(a) ? a : undefined;
+}
+
+/**
+ * "суп гороховый с копчёностями тарелка", "борщ с пампушками тарелка": the dish A of "A с …" where only words the
+ * engine does not know stand between "с" and a plate said after them. The plate is the dish's, as after "A с B" for
+ * a food B (servedWith); it was left unread, with the dish at its assumed portion, and the words stay shown unread.
+ */
+function withUnknown({ elements, used, matches }: Layout, q: Quantity): FoodMatch | undefined {
+  if (!isDishMeasure(q) && !isDrinkVessel(q)) return undefined;
+  let k = q.from - 1;
+  while (k >= 0 && elements[k]!.kind === "word" && !used[k]) k--;
+  const conn = elements[k];
+  if (k === q.from - 1 || conn?.kind !== "connector" || conn.and || !used[k - 1]) return undefined;
+  const dish = matches.find((m) => m.to === k);
+  // "сок с мякотью стакан": a glass likewise, of a drink.
+  return dish && (isDishMeasure(q) || dish.food.drink) ? dish : undefined;
 }
 
 /** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
@@ -338,7 +395,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const assigned = new Map<FoodMatch, Quantity>();
   const orphans: Quantity[] = [];
   for (const q of quantities) {
-    const prev = neighbour(at, q.from - 1, -1);
+    const prev = neighbour(at, q.from - 1, -1) ?? withUnknown(at, q);
     const next = neighbour(at, q.to, 1);
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
     // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count.
@@ -465,12 +522,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       chosen && chosen === prev && !chosen.food.countable && q.unit?.kind === "portion" && q.unit.unit === "piece"
         ? servedWith(at, chosen, assigned)
         : undefined;
+    // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
+    // after "A с B" are of A, as a plate is (above); they weighed a mug of honey (1,300 kcal), a pack of raisins or of
+    // sour cream beside A's assumed portion. A drink B keeps its own measure ("кофе с коньяком 50 мл", "печенье с
+    // молоком стакан"), and a pack after a drink is of the food with it ("пиво с чипсами пачка").
+    const packed = q.unit?.kind === "portion" && q.unit.unit === "pack";
+    const drinkAdded = chosen !== undefined && (chosen.food.drink === true || SPIRITS.has(chosen.food.id));
+    const head =
+      chosen && chosen === prev && !drinkAdded && (isDrinkVessel(q) || packed)
+        ? headServedWith(at, chosen, assigned)
+        : undefined;
+    const drinkOf = head && !(packed && head.food.drink) ? head : undefined;
     const target =
       chosen && chosen === prev && isDishMeasure(q)
         ? (servedWith(at, chosen, assigned) ?? chosen)
         : dishOfPieces?.food.countable
           ? dishOfPieces
-          : chosen;
+          : (drinkOf ?? chosen);
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;
@@ -601,4 +669,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     }
   }
   return { assigned, orphans, shared };
+}
+
+/**
+ * "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": an amount said with how many shared it
+ * is the person's share of it; the whole bottle was theirs. A food with no amount said keeps its usual portion, which
+ * is already one person's ("пицца на двоих" is no half of the slice it is read as).
+ */
+export function sharedOut(elements: readonly Element[], assigned: Map<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const e = elements[Math.max(m.to, q.to)];
+    const by = e?.kind === "word" ? /^#shared(\d)$/.exec(e.stem) : null;
+    if (by) assigned.set(m, { ...q, count: q.count / Number(by[1]) });
+  }
 }

@@ -431,6 +431,15 @@ describe("a count of eggs right after an egg dish", () => {
     expect(one("омлет 3 яйца").grams).toBe(one("омлет из 3 яиц").grams);
     expect(one("омлет 3 яйца").grams).toBeGreaterThan(one("омлет").grams);
   });
+
+  it("keeps the count when what the dish was cooked on follows the eggs", () => {
+    // "омлет из 3 яиц на молоке" was the assumed omelette, "яичница из 3 яиц на масле" one fried egg of 46 g.
+    expect(one("омлет из 3 яиц на молоке").grams).toBe(one("омлет из 3 яиц").grams);
+    expect(one("омлет из двух яиц на воде").grams).toBe(one("омлет из двух яиц").grams);
+    expect(one("яичница из 3 яиц на масле").grams).toBe(one("яичница из 3 яиц").grams);
+    expect(one("глазунья из 2 яиц на сливочном масле").grams).toBe(one("глазунья из 2 яиц").grams);
+    expect(one("яичница из 3 яиц на масле").portionAssumed).toBe(false);
+  });
 });
 
 describe("a multiplier after a food measured by a household measure", () => {
@@ -439,6 +448,16 @@ describe("a multiplier after a food measured by a household measure", () => {
     expect(one("тарелка борща x3").grams).toBe(3 * one("тарелка борща").grams);
     expect(one("стакан кефира 2х").grams).toBe(2 * one("стакан кефира").grams);
     expect(one("ломтик хлеба х4").grams).toBe(4 * one("ломтик хлеба").grams);
+  });
+
+  it("counts a count and its unit said after the food, and leaves a weight alone", () => {
+    // "пельмени 10 шт x2" was ten, the x2 left unread.
+    expect(one("пельмени 10 шт x2").grams).toBe(one("пельмени 20 шт").grams);
+    expect(one("пельмени по 10 штук x2").grams).toBe(one("пельмени 20 штук").grams);
+    expect(one("котлеты 2 шт х2").grams).toBe(2 * one("котлеты 2 шт").grams);
+    expect(one("хлеб 2 куска x2").grams).toBe(one("хлеб 4 куска").grams);
+    expect(one("2 стакана кефира x2").grams).toBe(2 * one("2 стакана кефира").grams);
+    expect(analyzeMealText("пельмени 10 шт x2").unmatched).toEqual([]);
   });
 });
 
@@ -963,6 +982,17 @@ describe("readings of loosely typed meals (decision 024)", () => {
     // Alone, a decimal under 2 after a drink is still litres.
     expect(read("молоко 1,5")).toEqual([["ru-milk", 1544]]);
     expect(analyzeMealText("кефир 3,2 стакан").unmatched).toEqual([]);
+  });
+
+  it("reads a decimal under 2 before litres or grams as the amount, even where it equals a fat content", () => {
+    // Milk is sold at 0,5% and 1,5%: "0,5 л" was read as that fat and then as a litre of it.
+    expect(read("молоко 0,5 л")).toEqual([["ru-milk", 515]]);
+    expect(read("молоко 0.5л")).toEqual([["ru-milk", 515]]);
+    expect(read("молоко 1,5 литра")).toEqual([["ru-milk", 1544]]);
+    expect(read("кефир 1,5 л")).toEqual([["ru-kefir", 1544]]);
+    // A fat content before the amount, or a household measure after the decimal, stays a fat content.
+    expect(read("ряженка 2,5 0,5 л")).toEqual([["ru-ryazhenka-2-5", 515]]);
+    expect(read("молоко 1,5 стакан")).toEqual([["ru-milk-1-5", 250]]);
   });
 
   it("counts small foods by USDA's item weight, and leaves a bare weight as grams", () => {
