@@ -311,9 +311,13 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
     // "колбаса салями", "рыба треска": a class word followed by a food of that class is the kind, not the generic food.
     const classThenKind = lang === "ru" && between.length === 0 && kindAfterClass(prev, m, elements);
+    // "агуша кефир", "йогурт агуша": a maker's name beside a food names who made it (see MAKERS_NAMING_A_PRODUCT).
+    const maker = lang === "ru" && between.length === 0 ? makerBeside(prev, m, elements) : undefined;
     const keepFirst =
-      !classThenKind &&
-      (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
+      maker !== undefined
+        ? maker === prev
+        : !classThenKind &&
+          (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -480,6 +484,7 @@ const wordsOf = (s: string) =>
  */
 function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
   if (m.absorbed || m.madeOf) return false;
+  if (makerOnly(prev, elements) || makerOnly(m, elements)) return false;
   // The first food is read up to what it absorbed ("яичница из 2 яиц" is "яичница"), in any form: after a count
   // it is in the genitive ("2 бутерброда с сыром котлета"); the second is typed as itself.
   const typed = (x: FoodMatch) =>
@@ -507,6 +512,36 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const aEnglish = english(prev.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
   return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && aEnglish.has(w));
+}
+
+/**
+ * Dairy makers whose name alone the catalog reads as their best-known product ("агуша", "растишка" a fruit curd
+ * dessert, "активиа" a fruit yoghurt), though each sells kefir, yoghurt, milk and curd under it. Typed beside another
+ * dairy food ("йогурт агуша 1 шт", "кефир агуша 200 мл", "растишка йогурт питьевой") the name says who made that
+ * food: it was read as a second food (a 110 kcal fruit curd beside the yoghurt).
+ */
+const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
+  ["агуша", "растишка", "активиа", "активия", "данон", "даниссимо", "эрмигурт", "имунеле"].map((w) => stem(w)),
+);
+
+/** Whether a match is only a maker's name of MAKERS_NAMING_A_PRODUCT. */
+function makerOnly(x: FoodMatch, elements: Element[]): boolean {
+  if (x.absorbed || x.madeOf) return false;
+  const words = elements.slice(x.from, x.to).filter((e) => e.kind === "word");
+  return words.length > 0 && words.every((e) => MAKERS_NAMING_A_PRODUCT.has(e.stem));
+}
+
+/**
+ * Of two neighbouring matches one of which is a maker's name, the one whose food is kept: the other food, unless
+ * that food's typed words are in the maker's product's own names ("творожок растишка" is the fruit curd dessert, not
+ * the 180 g pack of творог "творожок" alone is).
+ */
+function makerBeside(prev: FoodMatch, m: FoodMatch, elements: Element[]): FoodMatch | undefined {
+  const [maker, other] = makerOnly(m, elements) ? [m, prev] : makerOnly(prev, elements) ? [prev, m] : [];
+  if (!maker || !other || makerOnly(other, elements)) return undefined;
+  const productStems = new Set(maker.food.namesRu.flatMap((n) => wordsOf(n).map((w) => stem(w))));
+  const typed = elements.slice(other.from, other.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  return typed.length > 0 && typed.every((w) => productStems.has(w)) ? maker : other;
 }
 
 const EGG_STEM = stem("egg");
@@ -563,6 +598,22 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
 }
 
 /**
+ * Whether the words typed for `named` are a Russian name of one of the main parts of `dish`'s recipe: "лаваше" is
+ * the шаурма's лаваш whichever of the catalog's rows of лаваш the word was read as.
+ */
+function namesAMainPart(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  if (typed.length === 0) return false;
+  return (dish.components ?? []).some(({ id, share }) => {
+    const part = share >= MAIN_COMPONENT_SHARE ? db.byId.get(id) : undefined;
+    return !!part?.namesRu.some((n) => {
+      const stems = wordsOf(n).map((w) => stem(w));
+      return typed.every((w) => stems.includes(w));
+    });
+  });
+}
+
+/**
  * Whether the dish's USDA record says it is served with the food named ("nachos with cheese" is FNDDS's "Nachos with
  * cheese", "chili with beans" its "Chili con carne with beans"): every word typed, or every word of the food's English
  * name where it was typed in Russian ("начос с сыром"), is in what the record holds (database.ts, Food.holds).
@@ -580,7 +631,7 @@ function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boo
  * after "with" (and the list that continues it) say what the dish is made of, not extra servings, unless they have a
  * quantity of their own ("salad with 100 g chicken").
  */
-export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out: FoodMatch[] = [];
   let listOpen = false;
   for (const m of matches) {
@@ -591,11 +642,19 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const opensList = link?.kind === "connector" && !link.and;
     const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    // "шаурма в лаваше", "шаверма в сырном лаваше", "хот-дог в булке": what a dish comes wrapped in, said with "в",
+    // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it.
+    const wrappedIn =
+      dish !== undefined &&
+      between.length === 0 &&
+      /^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     if (
       dish &&
-      (opensList || continuesList) &&
+      (opensList || continuesList || wrappedIn) &&
       !ownQuantity &&
-      (isMainPartOf(db, m.food, dish.food) || heldByItsRecord(m, dish.food, elements))
+      (isMainPartOf(db, m.food, dish.food) ||
+        heldByItsRecord(m, dish.food, elements) ||
+        (wrappedIn && namesAMainPart(db, m, dish.food, elements)))
     ) {
       out[out.length - 1] = withAbsorbed(dish, m);
       listOpen = true;
