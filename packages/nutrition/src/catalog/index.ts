@@ -119,6 +119,23 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
+ * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
+ * them.
+ */
+export const FLAVOURED_SNACKS: ReadonlySet<string> = new Set([
+  "ru-chips",
+  "potato-chips",
+  "ru-pringles",
+  "ru-cheetos",
+  "cheetos",
+  "ru-sukhariki",
+  "ru-popcorn",
+  "popcorn",
+  "corn-chips",
+]);
+
+/**
  * Pastries weighed with their filling: "самса с курицей", "хачапури с сыром", "ватрушка с творогом" name what is
  * inside, not a second food. What goes on top of them is still its own item (PASTRY_TOPPINGS).
  */

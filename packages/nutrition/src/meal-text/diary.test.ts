@@ -53,3 +53,52 @@ describe("the bread a dish comes wrapped in, said with 'в'", () => {
     expect(ids("шаурма в лаваше, лаваш 1 шт")).toHaveLength(2);
   });
 });
+
+describe("the flavour of a snack sold in flavours", () => {
+  it("is a seasoning of the snack, not a food beside it", () => {
+    // "лейз с крабом" was crisps and 70 g of crab.
+    for (const text of [
+      "лейз с крабом",
+      "чипсы со сметаной и луком",
+      "чипсы со вкусом краба",
+      "кириешки с беконом",
+      "сухарики со вкусом холодца и хрена",
+      "попкорн с карамелью",
+    ]) {
+      expect(read(text).items, text).toHaveLength(1);
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+  });
+
+  it("leaves the snack's amount to the snack, and a drink or a food in the nominative after 'и' a food", () => {
+    expect(one("чипсы с крабом 2 пачки").grams).toBe(one("чипсы 2 пачки").grams);
+    expect(ids("кириешки с беконом и пиво")).toEqual([...ids("кириешки"), ...ids("пиво")]);
+    expect(ids("чипсы с пивом")).toHaveLength(2);
+    expect(ids("чипсы с крабом и яблоко")).toHaveLength(2);
+  });
+});
+
+describe("a weight typed after a food measured by a pack, can, plate or piece", () => {
+  it("is what the pack or plate held, and nothing is left unread", () => {
+    for (const [text, grams] of [
+      ["пачка чипсов 150г", 150],
+      ["чипсы пачка 150г", 150],
+      ["чипсы 1 пачка 150 г", 150],
+      ["упаковка творога 180г", 180],
+      ["банка тушенки 325г", 325],
+      ["тарелка супа 300г", 300],
+      ["кусок пиццы 150г", 150],
+    ] as const) {
+      expect(one(text).grams, text).toBe(grams);
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+  });
+
+  it("is each pack's weight, but the weight of pieces and slices together", () => {
+    expect(one("2 пачки печенья 200г").grams).toBe(400);
+    expect(one("2 куска хлеба 60г").grams).toBe(60);
+    expect(one("сыр 3 кусочка 45г").grams).toBe(45);
+    expect(ids("пачка чипсов 150г и кола")).toEqual([...ids("чипсы"), ...ids("кола")]);
+    expect(read("пачка чипсов 150г и кола").items[0]!.grams).toBe(150);
+  });
+});

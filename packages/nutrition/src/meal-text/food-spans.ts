@@ -6,6 +6,7 @@ import {
   BARS_BROKEN_INTO,
   COOKED_IN_SOUPS,
   FILLED_PASTRIES,
+  FLAVOURED_SNACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
   PASTRY_TOPPINGS,
@@ -710,6 +711,9 @@ function isSoup(food: Food): boolean {
   return soup;
 }
 
+/** "со вкусом краба": the word that says a flavour follows. */
+const FLAVOUR_STEM = stem("вкусом");
+
 /**
  * "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item; so is what
  * is cooked in a soup ("суп с вермишелью", "суп с курицей и рисом"; catalog COOKED_IN_SOUPS), with the list "и"
@@ -761,6 +765,26 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
     const countAfter =
       unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
+    // "лейз с крабом", "чипсы со сметаной и луком", "сухарики со вкусом холодца и хрена": a snack's flavour, with
+    // the list "и" continues, and never a drink or a dip had with it ("чипсы с пивом", "chips with salsa"). An amount
+    // after the flavour is the snack's ("чипсы с крабом 2 пачки"): nobody weighs a seasoning.
+    const flavourLink = between.filter((e) => !(e.kind === "word" && e.stem === FLAVOUR_STEM));
+    const flavourSaid =
+      pastry !== undefined &&
+      elements.slice(pastry.from, m.from).some((e) => e.kind === "word" && e.stem === FLAVOUR_STEM);
+    const snackLink = flavourLink.length === 1 ? flavourLink[0] : undefined;
+    if (
+      pastry &&
+      FLAVOURED_SNACKS.has(pastry.food.id) &&
+      snackLink?.kind === "connector" &&
+      (!snackLink.and || (fillingListOpen && (instrumental(m) || flavourSaid))) &&
+      !m.food.drink &&
+      !CHIP_DIPS.has(m.food.id) &&
+      !FLAVOURED_SNACKS.has(m.food.id)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     if (
       pastry &&
       FILLED_PASTRIES.has(pastry.food.id) &&

@@ -479,9 +479,40 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
     const weighedCount =
       afterCount && (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
+    // "пачка чипсов 150г", "банка тушенки 325г", "чипсы 1 пачка 150 г", "тарелка супа 300г", "кусок пиццы 150г": a
+    // weight right after a food measured by a pack, can, plate, glass or piece, with no food after it, is what that
+    // pack or plate held, as its label says; it was left unread and the catalog's pack weighed instead. Pieces and
+    // slices are weighed together ("2 куска хлеба 60г"), as a weight after a bare count is; a pack is each pack's.
+    const measuredOwner =
+      target || q.unit?.kind !== "mass"
+        ? undefined
+        : prev !== undefined && counted !== undefined && counted.to === prev.from && prev.to === q.from
+          ? prev
+          : matches.find((m) => {
+              const c = assigned.get(m);
+              return c !== undefined && c.from === m.to && c.to === q.from;
+            });
+    const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
+    const packWeighed =
+      measure !== undefined &&
+      q.unit?.kind === "mass" &&
+      (measure.unit?.kind === "volume" || measure.unit?.kind === "portion") &&
+      Number.isFinite(measure.count) &&
+      measure.count > 0;
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
-    else if (unitOfCount) {
+    else if (packWeighed && measuredOwner && measure && q.unit?.kind === "mass") {
+      const { bare: _bare, size: _size, ...count } = measure;
+      const together =
+        measure.unit?.kind === "portion" && (measure.unit.unit === "piece" || measure.unit.unit === "slice");
+      const grams = q.count * q.unit.gramsPerUnit;
+      assigned.set(measuredOwner, {
+        ...count,
+        unit: { kind: "mass", gramsPerUnit: together ? grams / measure.count : grams },
+        from: Math.min(measure.from, measuredOwner.from),
+        to: q.to,
+      });
+    } else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to, ...(soldIn ? { sold: true as const } : {}) });
     } else orphans.push(q);
