@@ -235,7 +235,7 @@ export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
  * Spirits are poured by the shot ("водка 2" is two рюмки), but a decimal after one is the bottle's litres, as after
  * any drink: "водка 0,5", "коньяк 0,25" (meal-text/portions.ts).
  */
-export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "whiskey", "liqueur"]);
+export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "gin", "tequila", "whiskey", "cognac", "rum", "liqueur"]);
 
 /**
  * A food the catalog weighs as one whole bar → the food a piece broken off it is: "кусочек шоколадки" is a square of

@@ -102,3 +102,53 @@ describe("a weight typed after a food measured by a pack, can, plate or piece", 
     expect(read("пачка чипсов 150г и кола").items[0]!.grams).toBe(150);
   });
 });
+
+describe("colloquial verbs of eating and drinking", () => {
+  it("name no food and leave nothing unmatched beside an amount", () => {
+    for (const text of [
+      "схомячила пачку кириешек",
+      "навернул тарелку борща",
+      "шоколадку 90г схомячил",
+      "накатил 100 гр водки",
+      "сточила 2 шт пирожка",
+      "дёрнул 2 бокала пива",
+      "кефир стакан на ночь",
+    ]) {
+      expect(read(text).items, text).toHaveLength(1);
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+  });
+});
+
+describe("a count of pieces after 'A с B и C'", () => {
+  it("counts the dish A when C is what it was served with", () => {
+    // Two sandwiches were one, with 40 g of sausage.
+    expect(read("бутерброд с сыром и колбасой 2 шт").items[0]!.grams).toBe(one("бутерброд с сыром 2 шт").grams);
+    expect(read("блины с мясом и грибами 4 шт").items[0]!.grams).toBe(one("блины с мясом 4 шт").grams);
+    expect(read("блины с творогом и изюмом 3 шт").items[0]!.grams).toBe(one("блины с творогом 3 шт").grams);
+    expect(read("бутерброды с маслом и сыром 3 шт").items[0]!.grams).toBe(one("бутерброды с маслом 3 шт").grams);
+  });
+
+  it("stays the count of C when C is a food of its own in the nominative or A is no dish to count", () => {
+    expect(read("пюре с маслом и сосиски 2 шт").items.at(-1)!.grams).toBe(one("сосиски 2 шт").grams);
+  });
+});
+
+describe("a diminutive in '-шка' of a word ending in a vowel", () => {
+  it("is the food the plain word names", () => {
+    expect(one("эскимошку за 89р").foodId).toBe(one("эскимо").foodId);
+    expect(one("эскимошка").foodId).toBe(one("эскимо").foodId);
+    expect(one("какаошка").foodId).toBe(one("какао").foodId);
+  });
+});
+
+describe("a spirit", () => {
+  it("is shown by its own name, with the energy of its strength", () => {
+    expect(one("коньяка 50 грамм").name).toBe("коньяк");
+    expect(one("рюмка джина").name).toBe("джин");
+    expect(one("ром").name).toBe("ром");
+    expect(one("текила 2 шота").name).toBe("текила");
+    expect(one("коньяк 40 г").calories).toBe(one("виски 40 г").calories);
+    expect(one("джин 50 г").calories).toBe(one("водка 50 г").calories);
+  });
+});

@@ -244,6 +244,24 @@ function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Q
   return conn?.kind === "connector" && !conn.and && a && !assigned.has(a) ? a : undefined;
 }
 
+/**
+ * The dish A that `c` was named with in "A с B и C" ("A с B" may be one name: "бутерброд с сыром"), while A has no
+ * amount of its own, where C is what A was served with: never counted by the piece, or typed in the instrumental
+ * that "с" asks for ("с мясом и грибами").
+ */
+function servedInList(at: Layout, c: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+  const conn = at.elements[c.from - 1];
+  const b = at.matches.find((m) => m.to === c.from - 1);
+  if (conn?.kind !== "connector" || !conn.and || !b) return undefined;
+  const first = at.elements[c.from];
+  const instrumental =
+    first?.kind === "word" && /(?:ом|ем|ой|ей|ами|ями)$/.test(at.text.slice(first.start, first.end).toLowerCase());
+  if (c.food.countable && !instrumental) return undefined;
+  const withInName = at.elements.slice(b.from, b.to).some((e) => e.kind === "connector" && !e.and);
+  const dish = withInName ? b : !b.food.countable ? servedWith(at, b, assigned) : undefined;
+  return dish?.food.countable && !assigned.has(dish) ? dish : undefined;
+}
+
 /** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
 const GENITIVE_PLURAL = /(?:ов|ев|ей|ек|ок)$/;
 /** Genitive singular endings, the form a count ending in 2, 3 or 4 takes: "32 ролла", "22 пельменя", "24 креветки". */
@@ -443,10 +461,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // comma (below).
     // "сырники со сметаной 3 шт", "пельмешки со сметанкой 15 штук": a count of pieces said after "A с B" counts A
     // when B is never counted by the piece and A is, as after a comma (below); it made 225 g of sour cream.
-    const dishOfPieces =
-      chosen && chosen === prev && !chosen.food.countable && q.unit?.kind === "portion" && q.unit.unit === "piece"
-        ? servedWith(at, chosen, assigned)
-        : undefined;
+    // So does one after "A с B и C" ("бутерброд с сыром и колбасой 2 шт", "блины с творогом и изюмом 3 шт"): the
+    // list "и" continues is still what A was served with; two sandwiches were one, with two of the sausage's slices.
+    const pieces = chosen !== undefined && chosen === prev && q.unit?.kind === "portion" && q.unit.unit === "piece";
+    const dishOfPieces = pieces
+      ? ((!chosen.food.countable ? servedWith(at, chosen, assigned) : undefined) ?? servedInList(at, chosen, assigned))
+      : undefined;
     const target =
       chosen && chosen === prev && isDishMeasure(q)
         ? (servedWith(at, chosen, assigned) ?? chosen)
