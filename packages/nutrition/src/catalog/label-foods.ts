@@ -60,7 +60,9 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-tvorozhok-fruit",
-    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; растишка; даниссимо; творожный десерт",
+    // "творожок чудо" is the same kind of product as Агуша's and Растишка's; the values are of the kind, not of a
+    // maker's pack. "творожок" alone stays the 180 g pack of творог.
+    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; растишка; даниссимо; творожный десерт; творожок чудо; чудо творожок",
     en: "fruit curd dessert",
     portions: "piece 100",
     values: [110, 6, 3.9, 12.5],

@@ -129,6 +129,12 @@ describe("a count of pieces after 'A с B и C'", () => {
     expect(read("бутерброды с маслом и сыром 3 шт").items[0]!.grams).toBe(one("бутерброды с маслом 3 шт").grams);
   });
 
+  it("lays a slice of C on each of the pieces, whether the count is said before or after", () => {
+    const slice = one("колбаса ломтик").grams;
+    expect(read("бутерброд с сыром и колбасой 2 шт").items[1]!.grams).toBe(2 * slice);
+    expect(read("2 бутерброда с сыром и колбасой").items[1]!.grams).toBe(2 * slice);
+  });
+
   it("stays the count of C when C is a food of its own in the nominative or A is no dish to count", () => {
     expect(read("пюре с маслом и сосиски 2 шт").items.at(-1)!.grams).toBe(one("сосиски 2 шт").grams);
   });
@@ -150,5 +156,34 @@ describe("a spirit", () => {
     expect(one("текила 2 шота").name).toBe("текила");
     expect(one("коньяк 40 г").calories).toBe(one("виски 40 г").calories);
     expect(one("джин 50 г").calories).toBe(one("водка 50 г").calories);
+  });
+});
+
+describe("a class word said with how it was cooked, then the kind", () => {
+  it("is one food, the cooked one the words pick", () => {
+    // "рыба запеченная минтай кусок" was 150 g of baked fish and 150 g of pollock.
+    expect(ids("рыба запеченная минтай кусок")).toEqual(ids("рыба запеченная"));
+    expect(ids("рыба жареная хек")).toEqual(ids("хек жареный"));
+    expect(ids("рыба запеченная треска 200г")).toHaveLength(1);
+    // A food of another class after it stays a food of its own.
+    expect(ids("рыба жареная рис")).toEqual([...ids("рыба жареная"), ...ids("рис")]);
+  });
+});
+
+describe("a curd dessert named with its maker", () => {
+  it("is the fruit curd dessert, while 'творожок' alone is a pack of творог", () => {
+    expect(ids("творожок чудо клубничный")).toEqual(ids("агуша"));
+    expect(ids("чудо творожок 2 шт")).toEqual(ids("агуша"));
+    expect(ids("творожок")).toEqual(ids("творог"));
+  });
+});
+
+describe("yoghurt with granola", () => {
+  it("is the yoghurt and the granola, not FNDDS's parfait of yoghurt and fruit", () => {
+    // It was 200 g of parfait, 168 kcal: less than the 50 g of granola alone.
+    for (const text of ["гранола с йогуртом", "йогурт с гранолой"]) {
+      expect(ids(text).sort(), text).toEqual([...ids("йогурт"), ...ids("гранола")].sort());
+    }
+    expect(read("греческий йогурт с гранолой").totals.calories).toBeGreaterThan(one("гранола").calories);
   });
 });

@@ -448,8 +448,10 @@ const headWords = (words: string[]) => {
  * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish).
  * "рыба рис" and "мясо картошка" are no kind of each other and stay a list (decision 024).
  */
-function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[]): boolean {
-  const word = cls.to - cls.from === 1 ? stemAt(elements, cls.from) : "";
+function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], cookedToo = false): boolean {
+  // "рыба запечённая минтай", "рыба жареная хек": with `cookedToo`, the class word said with how the food was cooked.
+  const cooked = cookedToo && cls.to - cls.from === 2 && !cls.absorbed && elements[cls.from + 1]?.kind === "word";
+  const word = cls.to - cls.from === 1 || cooked ? stemAt(elements, cls.from) : "";
   if (!CLASS_WORDS.has(word) || cls.food === kind.food) return false;
   const classStems = new Set([
     word,
@@ -497,7 +499,9 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const b = typed(m);
   // A typo the catalog corrected ("кортошка жареная") is typed as itself too.
   if (!named(m, b) && m.fuzzyWords === 0) return false;
-  if (prev.food === m.food || kindAfterClass(prev, m, elements)) return false;
+  // "рыба запечённая минтай": one fish, read as the cooked class food the cooking word picks ("хек жареный" is the
+  // catalog's fried fish too); it was two fishes of 150 g.
+  if (prev.food === m.food || kindAfterClass(prev, m, elements, true)) return false;
   // Only the kind words count, each name's words before "с"/"на"/"with": milk in "кофе с молоком" and in "каша на
   // молоке" is what both are made with, not a kind they share, and "кофе с молоком каша" had lost the porridge.
   const stemsOfNames = (f: Food) =>

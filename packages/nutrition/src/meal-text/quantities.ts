@@ -294,6 +294,10 @@ function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
   const before = at.matches.find((m) => m.to === b.from - 1);
   if (conn?.kind !== "connector" || !before) return undefined;
   if (!conn.and) return before;
+  // "бутерброд с сыром и колбасой": the dish's own name says "с", so it is A itself.
+  if (depth === 0 && at.elements.slice(before.from, before.to).some((e) => e.kind === "connector" && !e.and)) {
+    return before;
+  }
   return depth === 0 ? dishOf(at, before, 1) : undefined;
 }
 
@@ -306,7 +310,9 @@ function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
   if (b.food.portion.unit !== "slice") return undefined;
   const dish = dishOf(at, b);
   const counted = dish ? assigned.get(dish) : undefined;
-  if (!dish || !counted || !dish.food.countable || counted.to > dish.from) return undefined;
+  // The count is said before the dish ("2 блина с ветчиной") or after the whole list ("бутерброд с сыром и колбасой
+  // 2 шт", bound to the dish in bindQuantities).
+  if (!dish || !counted || !dish.food.countable || (counted.to > dish.from && counted.from < b.to)) return undefined;
   const pieces = !counted.unit || (counted.unit.kind === "portion" && counted.unit.unit === "piece");
   const { count } = counted;
   return pieces && Number.isInteger(count) && count >= 2 && count <= MAX_SLICED_PIECES ? count : undefined;
