@@ -243,6 +243,9 @@ export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "gin", "tequila", 
  */
 export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   "chocolate-bar": "chocolate-milk-bar",
+  // A bar named by its maker: "кусочек альпен гольд", "2 дольки милки" were the whole 90 g bar.
+  "ru-milk-chocolate-bar": "chocolate-milk-bar",
+  "ru-milka": "chocolate-milk-bar",
 };
 
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */

@@ -187,3 +187,27 @@ describe("yoghurt with granola", () => {
     expect(read("греческий йогурт с гранолой").totals.calories).toBeGreaterThan(one("гранола").calories);
   });
 });
+
+describe("half of a food served as several small pieces", () => {
+  it("is half the serving, not half of one piece", () => {
+    // "баскет … съела половину" was 3 g of chicken.
+    expect(one("баскет съела половину").grams).toBe(one("баскет").grams / 2);
+    expect(one("половину пельменей").grams).toBe(one("пельмени").grams / 2);
+    expect(one("клубника половина").grams).toBe(one("клубника").grams / 2);
+    // A food eaten by the piece stays half a piece.
+    expect(one("полбанана").grams).toBe(one("банан").grams / 2);
+  });
+});
+
+describe("a chain's or a maker's product named by its own name", () => {
+  it("is read as that product and shown by it", () => {
+    expect(one("байтсы").foodId).toBe(one("куриный попкорн").foodId);
+    expect(one("шоколадку милку 90г").name).toBe("милка");
+    expect(one("милка").calories).toBe(one("альпен гольд").calories);
+  });
+
+  it("broken into pieces is a few squares of the bar, not the bar", () => {
+    expect(one("кусочек альпен гольд").grams).toBe(one("кусочек шоколадки").grams);
+    expect(one("кусочек милки").grams).toBe(one("кусочек шоколадки").grams);
+  });
+});

@@ -144,7 +144,12 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   if (count < 1) {
     // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
     // From a bare decimal ("торт 0,5") it is doubtful like any bare number; "половина торта" is as said.
-    return plain(count * (food.units.whole ?? piece), true, bare);
+    // "баскет съела половину", "половину пельменей", "пол пачки m&m's": of a food served as several small pieces
+    // (its portion a plate or serving of three pieces and more) the share is of that serving; half of one 6 g piece
+    // of chicken was 3 g.
+    const served =
+      food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
+    return plain(count * (food.units.whole ?? (served ? food.portion.grams : piece)), true, bare);
   }
   // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
   // "сто пятьдесят курицы" is grams.
