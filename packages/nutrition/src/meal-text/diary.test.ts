@@ -211,3 +211,22 @@ describe("a chain's or a maker's product named by its own name", () => {
     expect(one("кусочек милки").grams).toBe(one("кусочек шоколадки").grams);
   });
 });
+
+describe("a dish built round one meat or fish, said with another", () => {
+  it("is that dish made with the other, not the dish and a serving of the other", () => {
+    for (const text of [
+      "поке с тунцом",
+      "поке с курицей",
+      "боул с курицей",
+      "поке с креветками",
+      "цезарь с креветками",
+    ]) {
+      expect(read(text).items, text).toHaveLength(1);
+    }
+  });
+
+  it("leaves a dish with no meat or fish of its own, and a meat with its own amount, two foods", () => {
+    expect(ids("пюре с котлетой")).toHaveLength(2);
+    expect(ids("поке с тунцом 100 г")).toHaveLength(2);
+  });
+});

@@ -602,6 +602,24 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
   });
 }
 
+/** USDA's groups of meat, poultry and fish (KIND_GROUPS): the protein a dish is built round. */
+const PROTEIN_GROUPS: ReadonlySet<string> = new Set(["fish", "poultry", "beef", "pork", "lamb"]);
+
+/**
+ * "поке с тунцом", "боул с курицей", "цезарь с креветками": a dish built round one meat or fish (a main part of its
+ * recipe), said "с" another, is that dish made with the other: the one named takes the place of the recipe's, it is
+ * not a second serving beside it (the поке was read with 120 g of tuna added).
+ */
+function proteinInstead(db: Database, named: Food, dish: Food): boolean {
+  const group = groupOf(named);
+  if (group === undefined || !PROTEIN_GROUPS.has(group)) return false;
+  return (dish.components ?? []).some(({ id, share }) => {
+    const part = share >= MAIN_COMPONENT_SHARE ? db.byId.get(id) : undefined;
+    const partGroup = part ? groupOf(part) : undefined;
+    return partGroup !== undefined && PROTEIN_GROUPS.has(partGroup);
+  });
+}
+
 /**
  * Whether the words typed for `named` are a Russian name of one of the main parts of `dish`'s recipe: "лаваше" is
  * the шаурма's лаваш whichever of the catalog's rows of лаваш the word was read as.
@@ -659,7 +677,8 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       !ownQuantity &&
       (isMainPartOf(db, m.food, dish.food) ||
         heldByItsRecord(m, dish.food, elements) ||
-        (wrappedIn && namesAMainPart(db, m, dish.food, elements)))
+        (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
+        (opensList && proteinInstead(db, m.food, dish.food)))
     ) {
       out[out.length - 1] = withAbsorbed(dish, m);
       listOpen = true;
