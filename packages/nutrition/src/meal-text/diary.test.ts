@@ -230,3 +230,18 @@ describe("a dish built round one meat or fish, said with another", () => {
     expect(ids("поке с тунцом 100 г")).toHaveLength(2);
   });
 });
+
+describe("a price said with 'за' after the food's amount", () => {
+  it("describes the food and leaves nothing unmatched", () => {
+    for (const text of [
+      "раф кофе 350 мл за 290 руб",
+      "раф 350 мл за 290р",
+      "кола 0,5 за 89 ₽",
+      "шаурма 1 шт за 250 рублей",
+    ]) {
+      expect(read(text).items, text).toHaveLength(1);
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+    expect(one("раф 350 мл за 290р").grams).toBe(one("раф 350 мл").grams);
+  });
+});

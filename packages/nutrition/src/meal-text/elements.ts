@@ -205,13 +205,16 @@ function notAmounts(
       i += year - 1;
       continue;
     }
+    // "раф 350 мл за 290 руб": "за" before a price is the price's; left a word of its own, a price after the food's
+    // amount stood in `unmatched`.
+    const za = word(i - 1) === "за" && !found.has(i - 1) ? 1 : 0;
     if (CURRENCY_BEFORE.test(text.slice(0, t.start))) {
-      found.set(i, { take: 1, what: "#price" });
+      found.set(i - za, { take: 1 + za, what: "#price" });
       continue;
     }
     if (CURRENCY.test(after)) {
       const sign = /^\s*[\p{L}]/u.test(after) && next?.kind === "word" ? 2 : 1;
-      found.set(i, { take: sign, what: "#price" });
+      found.set(i - za, { take: sign + za, what: "#price" });
       i += sign - 1;
       continue;
     }
