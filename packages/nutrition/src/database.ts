@@ -1,7 +1,14 @@
 // The food database the engine runs on: the committed USDA extract (data/foods.json, built by scripts/generate.ts)
 // joined with the product's catalog of names, portions and recipes. Built once, lazily, on first use.
 import { readFileSync } from "node:fs";
-import { CATALOG, type CatalogRow, nutrition5kAliases, UNIT_KEYS, type UnitKey } from "./catalog/index";
+import {
+  CATALOG,
+  type CatalogRow,
+  DRINKS_SOLD_IN_PACKS,
+  nutrition5kAliases,
+  UNIT_KEYS,
+  type UnitKey,
+} from "./catalog/index";
 import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
@@ -572,7 +579,7 @@ export function buildDatabase(
       ...(portionEn ? { portionEn } : {}),
       rank,
       countable: ownPiece,
-      drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug",
+      drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug" || DRINKS_SOLD_IN_PACKS.has(id),
       sizes,
       ...(components ? { components } : {}),
       ...(holds ? { holds } : {}),

@@ -238,6 +238,19 @@ export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
 export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "gin", "tequila", "whiskey", "cognac", "rum", "liqueur"]);
 
 /**
+ * Drinks sold by the can, bottle or carton, whose first portion is that pack rather than a glass: still drinks, so a
+ * decimal after them is litres ("энергетик 0,5", "коктейль чудо 0,2" were half a can and a fifth of a carton) and
+ * what goes into a drink goes into them. The rest of the catalog's drinks are poured by the glass or mug first.
+ */
+export const DRINKS_SOLD_IN_PACKS: ReadonlySet<string> = new Set([
+  "energy-drink",
+  "red-bull",
+  "ru-energy-drink",
+  "ru-ice-tea",
+  "ru-milkshake-chudo",
+]);
+
+/**
  * A food the catalog weighs as one whole bar → the food a piece broken off it is: "кусочек шоколадки" is a square of
  * chocolate, not the 90 g bar "шоколадка" alone means (meal-text/food-spans.ts, piecesOfABar).
  */

@@ -245,3 +245,16 @@ describe("a price said with 'за' after the food's amount", () => {
     expect(one("раф 350 мл за 290р").grams).toBe(one("раф 350 мл").grams);
   });
 });
+
+describe("a drink sold by the can or carton", () => {
+  it("is a drink: a decimal after it is litres, as after a drink poured by the glass", () => {
+    // "энергетик 0,5" was half of a 450 ml can, "коктейль чудо 0,2" a fifth of a carton (54 g).
+    expect(one("энергетик 0,5").grams).toBe(500);
+    expect(one("холодный чай 0,5").grams).toBe(500);
+    expect(one("чудо молочный коктейль шоколадный 0,2").grams).toBe(200);
+    expect(one("ред булл 0,25").grams).toBe(one("ред булл 250 мл").grams);
+    // With no amount it is still the can or carton.
+    expect(one("энергетик").grams).toBe(450);
+    expect(one("коктейль чудо").grams).toBe(270);
+  });
+});
