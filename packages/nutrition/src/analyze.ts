@@ -18,6 +18,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  restatedAsUnit,
   spoonedPowder,
   weighedDry,
 } from "./meal-text/food-spans";
@@ -162,7 +163,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
-  const named = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
+  const named = restatedAsUnit(elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text));
   const merged = absorbOwnParts(db, mergeAdjacent(named, elements, lang, text), elements, text);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);

@@ -258,3 +258,17 @@ describe("a drink sold by the can or carton", () => {
     expect(one("коктейль чудо").grams).toBe(270);
   });
 });
+
+describe("a count after a food, then a word its own names call it by", () => {
+  it("counts the food; the word is its unit, not a second food", () => {
+    // "баунти 1 батончик" was a Bounty and a 25 g granola bar.
+    expect(ids("баунти 1 батончик")).toEqual(ids("баунти"));
+    expect(one("марс 2 батончика").grams).toBe(2 * one("марс").grams);
+    expect(one("твикс 1 батончик").grams).toBe(one("твикс").grams);
+    expect(ids("сникерс 2 батончика и кола")).toEqual([...ids("сникерс"), ...ids("кола")]);
+  });
+
+  it("leaves a weight before another food's name a list", () => {
+    expect(ids("гречка 200 каша")).toHaveLength(2);
+  });
+});

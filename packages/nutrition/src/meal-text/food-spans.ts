@@ -167,6 +167,49 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
 }
 
 /**
+ * "баунти 1 батончик", "марс 2 батончика", "твикс одна палочка": a count after a food, then a word its own names call
+ * it by ("батончик баунти"), counts that food; the word is its unit, not a second food (it was a granola bar beside the
+ * Bounty). The word becomes a piece unit and its match is dropped.
+ */
+const MAX_RESTATED_COUNT = 10;
+
+export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    const count = elements[m.from - 1];
+    const word = elements[m.from];
+    if (
+      prev !== undefined &&
+      prev.to === m.from - 1 &&
+      m.to - m.from === 1 &&
+      count?.kind === "number" &&
+      !count.multiplier &&
+      // A count of items, never grams ("гречка 200 каша" is a list).
+      Number.isInteger(count.value) &&
+      count.value <= MAX_RESTATED_COUNT &&
+      word?.kind === "word" &&
+      prev.food !== m.food &&
+      // "яичница 2 яйца" counts the dish's eggs (mergeAdjacent).
+      !eggsOf(prev.food, m.food) &&
+      !elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && e.stem === word.stem) &&
+      prev.food.namesRu.some((n) => n.includes(" ") && wordsOf(n).some((w) => stem(w) === word.stem))
+    ) {
+      elements[m.from] = {
+        kind: "unit",
+        unit: { kind: "portion", unit: "piece" },
+        stem: word.stem,
+        start: word.start,
+        end: word.end,
+      };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/**
  * Words that name a kind of dish rather than a dish: alone the catalog reads "салат" as the everyday vegetable salad,
  * but "салат из креветок" is a salad of shrimp, which the shrimp tells better than cucumbers and tomatoes do.
  */
