@@ -278,6 +278,13 @@ export const STOP_WORDS = new Set([
   "перекусывала",
   "перекусывали",
   "ночь",
+  // "с утра кофе", "ночью сожрала полпачки печенья", "на днюхе торт": when and on what occasion, no food. ("в 7 утра"
+  // is an hour, read before stop words in meal-text/elements.ts.)
+  "утра",
+  "ночью",
+  "днюха",
+  "днюхе",
+  "днюху",
   // "на работе съела …", "после работы пиво": where and when, no food.
   "работе",
   "работы",

@@ -272,3 +272,36 @@ describe("a count after a food, then a word its own names call it by", () => {
     expect(ids("гречка 200 каша")).toHaveLength(2);
   });
 });
+
+describe("when and on what occasion", () => {
+  it("names no food and stands in no list of unread words", () => {
+    for (const text of ["с утра кофеек и 2 бутера с сыром", "ночью сожрала полпачки печенья", "на днюхе торт кусок"]) {
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+    expect(ids("с утра кофеек и 2 бутера с сыром")).toHaveLength(2);
+    // "в 7 утра" is still an hour, never 7 g of coffee.
+    expect(one("в 7 утра кофе").grams).toBe(one("кофе").grams);
+  });
+});
+
+describe("a price in kopecks", () => {
+  it("is a price, never grams", () => {
+    expect(one("мороженое 48 копеек").grams).toBe(one("мороженое").grams);
+    expect(one("булочка 50 коп").grams).toBe(one("булочка").grams);
+  });
+});
+
+describe("a steak, and what a dish is made 'из'", () => {
+  it("is a cut of what it is cut from, in the genitive of one", () => {
+    expect(ids("стейк из лосося 150г")).toEqual(ids("лосось"));
+    expect(ids("стейк индейки")).toEqual(ids("индейка"));
+    expect(ids("стейк")).not.toEqual(ids("лосось"));
+    // The steak's own portion, whatever it is cut from.
+    expect(one("стейк лосося").grams).toBe(one("стейк").grams);
+    expect(one("стейк из говядины").grams).toBe(one("стейк").grams);
+    // "сёмги" after "из", "индейки" after "стейк" are one's genitive, not two pieces of it.
+    expect(one("стейк из семги").grams).toBe(one("стейк").grams);
+    expect(one("стейк индейки").grams).toBe(one("стейк").grams);
+    expect(one("салат из семги").grams).toBe(one("семга").grams);
+  });
+});

@@ -114,8 +114,8 @@ export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#pri
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
-/** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5". */
-const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|rub|usd|eur|€)(?![\p{L}])/iu;
+/** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
+const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
 const CURRENCY_BEFORE = /[$€£₽]\s?$/u;
 

@@ -213,7 +213,10 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
  * Words that name a kind of dish rather than a dish: alone the catalog reads "салат" as the everyday vegetable salad,
  * but "салат из креветок" is a salad of shrimp, which the shrimp tells better than cucumbers and tomatoes do.
  */
-const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)));
+// "стейк из лосося", "стейк индейки": a steak is a cut of whatever it is cut from, beef only when nothing is said.
+export const KIND_ONLY: ReadonlySet<string> = new Set(["салат", "стейк"].map((w) => stem(w)));
+/** Of KIND_ONLY, the words naming a cut, which keeps its own portion: a salmon steak is a steak's 200 g of salmon. */
+const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
 
 /**
  * "egg on toast", "chicken over rice": in English a food set on another is eaten with it, so the two are two items,
@@ -372,8 +375,15 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       windowStems(elements, prev.to - (m.to - m.from), prev.to, null)?.join(" ") ===
         windowStems(elements, m.from, m.to, null)?.join(" ");
     const head = keepFirst ? prev : m;
+    const cut = kindOnly && !keepFirst && CUTS.has(stemAt(elements, prev.from));
     const merged: FoodMatch = {
-      food: head.food,
+      food: cut
+        ? {
+            ...head.food,
+            portion: prev.food.portion,
+            units: { ...head.food.units, [prev.food.portion.unit]: prev.food.portion.grams },
+          }
+        : head.food,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,

@@ -5,7 +5,7 @@ import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { type FoodMatch, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
@@ -99,6 +99,11 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
     if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
     const e = elements[k]!;
     if (e.kind !== "word") continue;
+    // "салат из сёмги", "стейк из сёмги", "стейк индейки": after "из" or a word naming a kind of dish the word is the
+    // genitive of one, which a feminine name in "-га" or "-ка" spells as its plural; it was two pieces of salmon.
+    const before = elements[k - 1];
+    if (/(?:^|\s)из\s+$/i.test(text.slice(0, e.start))) continue;
+    if (k > m.from && before?.kind === "word" && KIND_ONLY.has(before.stem)) continue;
     const word = text.slice(e.start, e.end);
     if (isPluralOf(m.food, word)) return isInstrumentalPlural(word) ? "couple" : "several";
   }
