@@ -305,3 +305,18 @@ describe("a steak, and what a dish is made 'из'", () => {
     expect(one("салат из семги").grams).toBe(one("семга").grams);
   });
 });
+
+describe("a multiplier", () => {
+  it("after 'A с B' counts A, as a count in pieces there does", () => {
+    expect(read("сырники со сметаной х2").items[0]!.grams).toBe(one("сырники х2").grams);
+    expect(read("блины со сгущенкой x4").items[0]!.grams).toBe(one("блины x4").grams);
+    expect(read("блины со сгущенкой x4").items[1]!.grams).toBe(one("сгущенка").grams);
+  });
+
+  it("counts servings of a food served as several small pieces, not pieces", () => {
+    // "пельмени x2" was two dumplings, 24 g.
+    expect(one("пельмени x2").grams).toBe(2 * one("пельмени").grams);
+    expect(one("баскет х2").grams).toBe(2 * one("баскет").grams);
+    expect(one("банан x2").grams).toBe(2 * one("банан").grams);
+  });
+});

@@ -469,7 +469,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // when B is never counted by the piece and A is, as after a comma (below); it made 225 g of sour cream.
     // So does one after "A с B и C" ("бутерброд с сыром и колбасой 2 шт", "блины с творогом и изюмом 3 шт"): the
     // list "и" continues is still what A was served with; two sandwiches were one, with two of the sausage's slices.
-    const pieces = chosen !== undefined && chosen === prev && q.unit?.kind === "portion" && q.unit.unit === "piece";
+    // "сырники со сметаной х2", "блины со сгущенкой x4": a multiplier there counts A as a count in pieces does.
+    const pieces =
+      chosen !== undefined &&
+      chosen === prev &&
+      ((q.unit?.kind === "portion" && q.unit.unit === "piece") || (q.multiplier === true && !q.unit));
     const dishOfPieces = pieces
       ? ((!chosen.food.countable ? servedWith(at, chosen, assigned) : undefined) ?? servedInList(at, chosen, assigned))
       : undefined;
