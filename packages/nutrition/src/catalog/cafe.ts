@@ -261,7 +261,14 @@ export const cafe: readonly CatalogRow[] = [
     "popcorn chicken",
     "serving 100",
   ],
-  ["chicken-wrap", "fn:27540210", "твистер; ролл с курицей; шефролл; шеф ролл", "chicken wrap; twister", "piece 200"],
+  // Додстер is Додо Пицца's chicken wrap, as Твистер is KFC's.
+  [
+    "chicken-wrap",
+    "fn:27540210",
+    "твистер; ролл с курицей; шефролл; шеф ролл; додстер; додстера",
+    "chicken wrap; twister",
+    "piece 200",
+  ],
   // Wrap sandwich, NFS: an English "wrap" is a filled tortilla, not the flatbread alone (FNDDS 27500300: 240 g).
   [
     "wrap-sandwich",

@@ -57,6 +57,8 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
     ],
   ],
   ["простоквашино", [["простоквашин"]]],
+  // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
+  ["додо", [["дод"], ["dodo"]]],
 ];
 
 /**

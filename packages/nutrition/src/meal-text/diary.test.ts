@@ -320,3 +320,13 @@ describe("a multiplier", () => {
     expect(one("банан x2").grams).toBe(2 * one("банан").grams);
   });
 });
+
+describe("a chain named before the meal, an amount or a mark between", () => {
+  it("says where the next food came from and stands in no list of unread words", () => {
+    expect(read("додо: 2 куска пиццы и додстер").unmatched).toEqual([]);
+    expect(ids("додо: 2 куска пиццы и додстер")).toEqual([...ids("2 куска пиццы"), ...ids("ролл с курицей")]);
+    expect(read("вкусно и точка - 2 чизбургера").unmatched).toEqual([]);
+    expect(read("kfc, 6 wings").unmatched).toEqual([]);
+    expect(read("бургер кинг").unmatched).toEqual(["бургер кинг"]);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from "../database";
 import { findFnddsName } from "../fndds";
 import { stem } from "../text";
+import { CHAIN_PREFIX } from "./chains";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { type Binding, type Layout, neighbour } from "./quantities";
@@ -216,7 +217,14 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
-    const owner = ownerBefore(from - 1, k) ?? neighbour(at, k, 1) ?? sizedAfterComma(at, from, k);
+    // "додо: 2 куска пиццы", "вкусно и точка — 2 чизбургера": a chain named before the meal, an amount or a mark
+    // between, is where the next food came from.
+    const chainOnly = elements.slice(from, k).every((e) => e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX));
+    const owner =
+      ownerBefore(from - 1, k) ??
+      neighbour(at, k, 1) ??
+      sizedAfterComma(at, from, k) ??
+      (chainOnly ? matches.find((m) => m.from >= k) : undefined);
     if (owner) {
       const list = modifiers.get(owner) ?? [];
       for (let w = from; w < k; w++) {
