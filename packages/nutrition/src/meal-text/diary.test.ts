@@ -330,3 +330,15 @@ describe("a chain named before the meal, an amount or a mark between", () => {
     expect(read("бургер кинг").unmatched).toEqual(["бургер кинг"]);
   });
 });
+
+describe("a weight after 'A с B и C'", () => {
+  it("is the whole dish's, shared over its parts", () => {
+    const total = (text: string) => read(text).items.reduce((sum, i) => sum + i.grams, 0);
+    // The container's 350 g was all vegetables, beside 250 g of chicken with rice.
+    expect(total("курица с рисом и овощами контейнер 350г")).toBeCloseTo(350, 0);
+    expect(total("гречка с грибами и луком 300 г")).toBeCloseTo(300, 0);
+    expect(total("паста с курицей и грибами 350г")).toBeCloseTo(350, 0);
+    // A food of its own after "и", in the nominative, keeps its own weight.
+    expect(read("гречка с котлетой и огурец 100 г").items.at(-1)!.grams).toBe(100);
+  });
+});

@@ -288,6 +288,15 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
 }
 
+/** Whether a food's first word is typed in the instrumental "с" asks for ("с мясом и грибами"). */
+function instrumentalAt(at: Layout, m: FoodMatch): boolean {
+  const first = at.elements[m.from];
+  return (
+    first?.kind === "word" &&
+    /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/.test(at.text.slice(first.start, first.end).toLowerCase())
+  );
+}
+
 /** The dish A an addition was named with: B in "A с B", and C in "A с B и C". */
 function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
@@ -579,15 +588,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   for (const [b, q] of assigned) {
     if (q.unit?.kind !== "mass" || q.from < b.to) continue;
     const conn = elements[b.from - 1];
-    const a = matches.find((m) => m.to === b.from - 1);
-    if (conn?.kind !== "connector" || conn.and || !a || assigned.has(a)) continue;
+    if (conn?.kind !== "connector") continue;
+    // "курица с рисом и овощами контейнер 350г", "гречка с грибами и луком 300 г": after "и" the list "с" opened
+    // goes on, and the weight is of the whole dish A and all it was served with.
+    const parts: FoodMatch[] = [b];
+    let a = matches.find((m) => m.to === b.from - 1);
+    if (conn.and) {
+      const dish = instrumentalAt(at, b) ? dishOf(at, b) : undefined;
+      if (dish && dish !== a && a && !assigned.has(a) && dishOf(at, a) === dish) parts.push(a);
+      a = dish;
+    }
+    if (!a || assigned.has(a)) continue;
+    parts.push(a);
     const total = q.count * q.unit.gramsPerUnit;
-    const pa = a.food.portion.grams;
-    const pb = b.food.portion.grams;
+    const portions = parts.reduce((sum, m) => sum + m.food.portion.grams, 0);
     // Only a weight that could be the whole dish is shared; "омлет с сыром 30 г" is 30 g of cheese.
-    if (total < (pa + pb) / 2) continue;
-    shared.set(a, (total * pa) / (pa + pb));
-    shared.set(b, (total * pb) / (pa + pb));
+    if (total < portions / 2) continue;
+    for (const m of parts) shared.set(m, (total * m.food.portion.grams) / portions);
   }
 
   // "кола 1,5 литра на компанию, я выпил 0,5", "торт 1 кг, съела 200 г": an amount said after a verb of eating or
