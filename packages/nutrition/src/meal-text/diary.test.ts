@@ -342,3 +342,19 @@ describe("a weight after 'A с B и C'", () => {
     expect(read("гречка с котлетой и огурец 100 г").items.at(-1)!.grams).toBe(100);
   });
 });
+
+describe("a drink, its can, bottle or pack said after it, then a decimal", () => {
+  it("is the vessel holding that many litres, as when the vessel is said first", () => {
+    // "пиво банка 0,33" was a third of a can, "кола бутылка 1,5" one and a half 500 ml bottles.
+    expect(one("пиво банка 0,33").grams).toBe(one("банка пива 0,33").grams);
+    expect(one("кола бутылка 1,5").grams).toBe(one("бутылка колы 1,5").grams);
+    expect(one("сидр яблочный бутылка 0,5").grams).toBe(one("бутылка сидра 0,5").grams);
+    expect(one("пиво 2 бутылки 0,5").grams).toBe(2 * one("бутылка пива 0,5").grams);
+    expect(read("пиво светлое 2 банки 0,33").unmatched).toEqual([]);
+  });
+
+  it("leaves a shot a shot, and a glass of a food counted as said", () => {
+    expect(one("водка 2 рюмки 0,5").grams).toBe(one("2 рюмки водки").grams);
+    expect(one("кефир стакан 0,5").grams).toBe(one("полстакана кефира").grams);
+  });
+});

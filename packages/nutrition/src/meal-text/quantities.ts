@@ -119,7 +119,7 @@ export function readSizeLetters(at: Layout): void {
 }
 
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
-export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
+export function findQuantities({ elements, used, foodAt, matches }: Layout): Quantity[] {
   const quantities: Quantity[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -165,7 +165,27 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
       while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
       // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit.
       const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true;
-      if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
+      // "пиво банка 0,33", "кола бутылка 1,5", "сидр бутылка 0,5": a decimal after a drink's can, bottle or pack is
+      // what it holds in litres, as in "бутылка пива 0,5"; it was a third of a can.
+      const trailing = elements[i];
+      const drinkMatch = [...matches].reverse().find((m) => m.to <= from);
+      const drinkBefore =
+        drinkMatch?.food.drink === true && elements.slice(drinkMatch.to, from).every((e) => e.kind === "word");
+      const vessel =
+        (unit.kind === "volume" && unit.container !== undefined) || (unit.kind === "portion" && unit.unit === "pack");
+      if (
+        vessel &&
+        drinkBefore &&
+        end === i + 1 &&
+        trailing?.kind === "number" &&
+        trailing.stem === undefined &&
+        !Number.isInteger(trailing.value) &&
+        trailing.value < MAX_VESSEL_LITRES
+      ) {
+        unit = { kind: "volume", ml: trailing.value * 1000 };
+        count = 1;
+        i = end;
+      } else if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
         let after: number | undefined;
         let word = false;
         for (let k = i; k < end; k++) {
@@ -443,11 +463,22 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "бутылка пива 0,33", "кружка пива 0,5", "пакет сока 0,2": litres right after a drink measured by a vessel
     // are the vessel's size; they were left unread. After a shot ("рюмка водки 0,5") the shot stays what was drunk:
     // the figure is the bottle it was poured from, never 0.5 l at a swallow (decision 024, measures).
-    const vessel =
-      prev && measuredBefore && measuredBefore.to <= prev.from ? vesselSize(prev, measuredBefore, q) : null;
-    if (prev && vessel !== null && q.from - prev.to <= 1) {
+    // "пиво 2 бутылки 0,5": the vessel may be said after the drink, the figure right after it.
+    const vesselOwner =
+      prev ??
+      matches.find((m) => {
+        const c = assigned.get(m);
+        return c !== undefined && c.from >= m.to && c.to === q.from;
+      });
+    const vesselMeasure = vesselOwner ? assigned.get(vesselOwner) : undefined;
+    const vesselSaid =
+      vesselOwner !== undefined &&
+      vesselMeasure !== undefined &&
+      (vesselMeasure.to <= vesselOwner.from || (vesselMeasure.from >= vesselOwner.to && vesselMeasure.to === q.from));
+    const vessel = vesselSaid ? vesselSize(vesselOwner, vesselMeasure, q) : null;
+    if (vesselOwner && vessel !== null && (q.from - vesselOwner.to <= 1 || vesselMeasure!.to === q.from)) {
       // The figure stays in the item's words either way.
-      assigned.set(prev, { ...measuredBefore!, ...(vessel ? { unit: vessel } : {}), to: q.to });
+      assigned.set(vesselOwner, { ...vesselMeasure!, ...(vessel ? { unit: vessel } : {}), to: q.to });
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
