@@ -358,3 +358,14 @@ describe("a drink, its can, bottle or pack said after it, then a decimal", () =>
     expect(one("кефир стакан 0,5").grams).toBe(one("полстакана кефира").grams);
   });
 });
+
+describe("a drink made 'на молоке' that is milk-based already", () => {
+  it("is the drink, not the drink and a glass of milk", () => {
+    // "какао на молоке кружка" was a cocoa and a 300 g mug of milk.
+    expect(ids("какао на молоке кружка")).toEqual(ids("какао"));
+    expect(ids("капучино на молоке")).toEqual(ids("капучино"));
+    expect(one("латте на молоке 400 мл").grams).toBe(one("латте 400 мл").grams);
+    // Coffee made with milk poured in is still the coffee and the milk.
+    expect(ids("кофе на молоке")).toHaveLength(2);
+  });
+});

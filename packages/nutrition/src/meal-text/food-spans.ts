@@ -308,9 +308,16 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
     const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
     // "чай сахар", "сахар в кофе": a drink and what went into it are two items, whichever is named first.
+    // "какао на молоке", "какао на молоке кружка": what a drink is made "на" that its own names hold already
+    // ("какао" is the catalog's "шоколадное молоко") is no addition; it was a mug of milk beside the cocoa.
+    const madeOn =
+      prev !== undefined &&
+      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+      m.food.namesRu.some((n) => prev.food.namesRu.some((p) => wordsOf(p).includes(wordsOf(n)[0] ?? "")));
     const addition =
-      (prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
-      (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
+      !madeOn &&
+      ((prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
+        (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined));
     // "omelette of 3 eggs": the count of eggs an egg dish is made of stays with the dish, in English as in Russian.
     const ofEggs = prev !== undefined && eggsOf(prev.food, m.food);
     const setOn =
