@@ -369,3 +369,18 @@ describe("a drink made 'на молоке' that is milk-based already", () => {
     expect(ids("кофе на молоке")).toHaveLength(2);
   });
 });
+
+describe("a food shared 'на двоих', 'на троих'", () => {
+  it("is the person's share of what was said, or of the whole the food comes as", () => {
+    expect(one("суши сет 24 шт на двоих").grams).toBe(one("суши 24 шт").grams / 2);
+    expect(one("бутылка вина на троих").grams).toBe(one("бутылка вина").grams / 3);
+    expect(one("пицца на двоих").grams).toBe(one("пицца целиком").grams / 2);
+  });
+
+  it("leaves a share said already, and a portion of one person, as they are", () => {
+    expect(one("полбутылки вина на двоих").grams).toBe(one("полбутылки вина").grams);
+    expect(one("баскет на двоих съела половину").grams).toBe(one("баскет").grams / 2);
+    expect(one("салат на двоих").grams).toBe(one("салат").grams);
+    expect(read("суши сет 24 шт на двоих").unmatched).toEqual([]);
+  });
+});

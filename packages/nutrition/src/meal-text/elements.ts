@@ -107,6 +107,11 @@ const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
 
+/** "на двоих", "на троих": how many people a food was shared by. */
+const SHARED_BY: Readonly<Record<string, number>> = { двоих: 2, троих: 3, четверых: 4, пятерых: 5 };
+/** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
+export const SHARED_PREFIX = "#shared:";
+
 /** The words a number is read as where it is no amount (notAmounts, below): an hour, a date, a price, a list's number. */
 export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
 
@@ -356,6 +361,19 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
       elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    // "суши сет 24 шт на двоих", "пицца на троих": the food was shared, and the person had their share of it.
+    const shared = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : undefined;
+    if (shared !== undefined) {
+      elements.push({
+        kind: "word",
+        stem: `${SHARED_PREFIX}${shared}`,
+        note: "describes",
+        start: t.start,
+        end: next!.end,
+      });
       i++;
       continue;
     }
