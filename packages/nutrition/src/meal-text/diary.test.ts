@@ -384,3 +384,18 @@ describe("a food shared 'на двоих', 'на троих'", () => {
     expect(read("суши сет 24 шт на двоих").unmatched).toEqual([]);
   });
 });
+
+describe("a count of eggs after an egg dish 'с' something", () => {
+  it("is the eggs the dish was made of, not eggs besides", () => {
+    // "яичница с беконом 2 яйца" was a fried egg, bacon and two eggs more.
+    expect(ids("яичница с беконом 2 яйца")).toEqual(ids("яичница из 2 яиц с беконом"));
+    expect(read("яичница с беконом 2 яйца").items[0]!.grams).toBe(one("яичница из 2 яиц").grams);
+    expect(read("омлет с сыром 3 яйца").items[0]!.grams).toBe(one("омлет из 3 яиц").grams);
+    expect(read("яичница с беконом 2 яйца").unmatched).toEqual([]);
+  });
+
+  it("leaves eggs after another dish, or after a comma, eggs of their own", () => {
+    expect(ids("гречка с котлетой 2 яйца")).toHaveLength(3);
+    expect(ids("яичница с беконом, 2 яйца вареных")).toHaveLength(3);
+  });
+});

@@ -611,7 +611,7 @@ function makerBeside(prev: FoodMatch, m: FoodMatch, elements: Element[]): FoodMa
 
 const EGG_STEM = stem("egg");
 /** A large egg as the catalog weighs it ("egg": piece 50). */
-const EGG_GRAMS = 50;
+export const EGG_GRAMS = 50;
 /** Words that name a dish made of eggs, in the food's own names or FNDDS's description. */
 const EGG_DISH_WORDS: ReadonlySet<string> = new Set([
   "omelet",
@@ -636,7 +636,7 @@ function eggDish(food: Food): boolean {
 }
 
 /** Whether `ingredient` is the eggs an egg dish is made of. */
-function eggsOf(dish: Food, ingredient: Food): boolean {
+export function eggsOf(dish: Food, ingredient: Food): boolean {
   return ingredient.id === "egg" && dish.id !== "egg" && eggDish(dish);
 }
 

@@ -5,7 +5,7 @@ import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { EGG_GRAMS, eggsOf, type FoodMatch } from "./food-spans";
 import { SIZE_STEMS } from "./modifiers";
 
 /** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
@@ -611,6 +611,32 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         used[k] = true;
       }
     }
+  }
+
+  // "яичница с беконом 2 яйца", "омлет с сыром 3 яйца": a count of eggs after "A с B", where A is a dish of eggs with no
+  // amount of its own, is the eggs the dish was made of, as in "яичница из 2 яиц с беконом"; they were counted twice,
+  // a fried egg and two eggs more.
+  for (const eggs of [...matches]) {
+    const q = assigned.get(eggs);
+    const count = elements[eggs.from - 1];
+    const b = matches.find((m) => m.to === eggs.from - 1);
+    const dish = b ? dishOf(at, b) : undefined;
+    if (
+      !q ||
+      !dish ||
+      assigned.has(dish) ||
+      !eggsOf(dish.food, eggs.food) ||
+      q.to !== eggs.from ||
+      q.unit !== undefined ||
+      count?.kind !== "number" ||
+      !Number.isInteger(q.count) ||
+      q.count * EGG_GRAMS > 1000
+    ) {
+      continue;
+    }
+    assigned.set(dish, { count: q.count, unit: { kind: "mass", gramsPerUnit: EGG_GRAMS }, from: q.from, to: eggs.to });
+    assigned.delete(eggs);
+    matches.splice(matches.indexOf(eggs), 1);
   }
 
   // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
