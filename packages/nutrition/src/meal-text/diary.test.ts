@@ -399,3 +399,20 @@ describe("a count of eggs after an egg dish 'с' something", () => {
     expect(ids("яичница с беконом, 2 яйца вареных")).toHaveLength(3);
   });
 });
+
+describe("a measure said before its number, and a measure 'с половиной'", () => {
+  it("reads the grams or pieces of the food after it, leaving nothing unread", () => {
+    expect(one("грамм 150 куриной грудки").grams).toBe(150);
+    expect(one("штуки 3 сырника").grams).toBe(one("3 сырника").grams);
+    expect(read("грамм 150 куриной грудки").unmatched).toEqual([]);
+    expect(read("штуки 3 сырника").unmatched).toEqual([]);
+    // A household measure before a number and a countable food still leaves the number to that food.
+    expect(ids("сок стакан 2 яйца")).toHaveLength(2);
+  });
+
+  it("is one and a half of the measure where no count is said", () => {
+    expect(one("стакан с половиной молока").grams).toBe(one("полтора стакана молока").grams);
+    expect(one("кусок с половиной торта").grams).toBe(1.5 * one("кусок торта").grams);
+    expect(read("стакан с половиной молока").unmatched).toEqual([]);
+  });
+});

@@ -451,10 +451,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (UNIT_WORDS[w]) {
-      // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it.
+      // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
+      // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];
-      const extra = counted?.kind === "number" ? trailingFraction(raw, i) : undefined;
+      const extra = trailingFraction(raw, i);
       if (counted?.kind === "number" && extra) counted.value += extra.add;
+      else if (extra) elements.push({ kind: "number", value: 1 + extra.add, start: t.start, end: t.start });
       const end = extra ? raw[i + extra.take]!.end : t.end;
       elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end });
       i += extra?.take ?? 0;

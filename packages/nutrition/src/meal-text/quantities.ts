@@ -163,8 +163,10 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
       // people speak an estimate.
       let end = i;
       while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
-      // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit.
-      const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true;
+      // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit. Grams
+      // and pieces are that food's own measure: "грамм 150 куриной грудки", "штуки 3 сырника" (the unit was unread).
+      const ownMeasure = unit.kind === "mass" || (unit.kind === "portion" && unit.unit === "piece");
+      const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true && !ownMeasure;
       // "пиво банка 0,33", "кола бутылка 1,5", "сидр бутылка 0,5": a decimal after a drink's can, bottle or pack is
       // what it holds in litres, as in "бутылка пива 0,5"; it was a third of a can.
       const trailing = elements[i];
