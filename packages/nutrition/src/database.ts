@@ -282,6 +282,8 @@ export const STOP_WORDS = new Set([
   // is an hour, read before stop words in meal-text/elements.ts.)
   "утра",
   "ночью",
+  // "с утра ничего, в обед …": nothing eaten names no food.
+  "ничего",
   "днюха",
   "днюхе",
   "днюху",

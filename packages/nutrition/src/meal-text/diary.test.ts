@@ -275,7 +275,12 @@ describe("a count after a food, then a word its own names call it by", () => {
 
 describe("when and on what occasion", () => {
   it("names no food and stands in no list of unread words", () => {
-    for (const text of ["с утра кофеек и 2 бутера с сыром", "ночью сожрала полпачки печенья", "на днюхе торт кусок"]) {
+    for (const text of [
+      "с утра кофеек и 2 бутера с сыром",
+      "ночью сожрала полпачки печенья",
+      "на днюхе торт кусок",
+      "с утра ничего, в 13:00 шаверма",
+    ]) {
       expect(read(text).unmatched, text).toEqual([]);
     }
     expect(ids("с утра кофеек и 2 бутера с сыром")).toHaveLength(2);
@@ -414,5 +419,13 @@ describe("a measure said before its number, and a measure 'с половиной
     expect(one("стакан с половиной молока").grams).toBe(one("полтора стакана молока").grams);
     expect(one("кусок с половиной торта").grams).toBe(1.5 * one("кусок торта").grams);
     expect(read("стакан с половиной молока").unmatched).toEqual([]);
+  });
+});
+
+describe("a whole said after a measure", () => {
+  it("is that one measure said in full", () => {
+    expect(one("чипсы пачку целиком").grams).toBe(one("чипсы пачку").grams);
+    expect(read("чипсы пачку целиком").unmatched).toEqual([]);
+    expect(one("торт целиком").grams).toBeGreaterThan(one("торт").grams);
   });
 });

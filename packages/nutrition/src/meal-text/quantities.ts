@@ -199,6 +199,10 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
         i = end;
       }
     }
+    // "чипсы пачку целиком", "торт кусок весь": a whole said after the measure is that one measure, said in full; it
+    // was left unread.
+    const wholeAfter = elements[i];
+    if (unit && wholeAfter?.kind === "word" && !used[i] && RU_WHOLE_STEMS.has(wholeAfter.stem)) i++;
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
     // "a whole bag", "целую пачку" is that one unit, said in full.
