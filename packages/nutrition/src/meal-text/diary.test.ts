@@ -429,3 +429,12 @@ describe("a whole said after a measure", () => {
     expect(one("торт целиком").grams).toBeGreaterThan(one("торт").grams);
   });
 });
+
+describe("a pack or can named right after a weight", () => {
+  it("is what the weight was of, and a pack of another food after a comma is that food's", () => {
+    expect(one("чипсы лейз паприка 140г пачка").grams).toBe(140);
+    expect(read("чипсы лейз паприка 140г пачка").unmatched).toEqual([]);
+    expect(one("тушенка 325 г банка").grams).toBe(325);
+    expect(ids("чипсы 140г, пачка сухариков")).toHaveLength(2);
+  });
+});

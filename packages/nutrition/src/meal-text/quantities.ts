@@ -203,6 +203,20 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
     // was left unread.
     const wholeAfter = elements[i];
     if (unit && wholeAfter?.kind === "word" && !used[i] && RU_WHOLE_STEMS.has(wholeAfter.stem)) i++;
+    // "чипсы 140г пачка", "тушенка 325 г банка": a pack or can named right after a weight, with no number of its
+    // own, is what the weight was of; it was left unread.
+    const packAfter = elements[i];
+    if (
+      unit?.kind === "mass" &&
+      count !== undefined &&
+      packAfter?.kind === "unit" &&
+      !used[i] &&
+      elements[i + 1]?.kind !== "number" &&
+      ((packAfter.unit.kind === "portion" && packAfter.unit.unit === "pack") ||
+        (packAfter.unit.kind === "volume" && packAfter.unit.container !== undefined))
+    ) {
+      i++;
+    }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
     // "a whole bag", "целую пачку" is that one unit, said in full.
