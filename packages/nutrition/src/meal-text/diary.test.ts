@@ -438,3 +438,16 @@ describe("a pack or can named right after a weight", () => {
     expect(ids("чипсы 140г, пачка сухариков")).toHaveLength(2);
   });
 });
+
+describe("an hour, a date or a price said before a counted food", () => {
+  it("is when the food was had, never its count, and stands in no list of unread words", () => {
+    // "8:00 - 2 банана" was eight bananas: "00 - 2" was read as a range.
+    expect(one("8:00 - 2 банана").grams).toBe(one("2 банана").grams);
+    expect(one("8:00 — 2 банана").grams).toBe(one("2 банана").grams);
+    for (const text of ["в 8:30 два яйца всмятку", "8:00 - 2 банана", "23.11 3 сырника", "250р 2 пирожка"]) {
+      expect(read(text).unmatched, text).toEqual([]);
+    }
+    // A range typed as such is still a range.
+    expect(one("2-3 банана").grams).toBe(one("2,5 банана").grams);
+  });
+});

@@ -15,7 +15,7 @@ import {
 import { findFnddsName } from "../fndds";
 import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
-import type { Element } from "./elements";
+import { type Element, NOT_AMOUNTS } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { type Binding, type Layout, neighbour } from "./quantities";
 
@@ -217,9 +217,11 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
-    // "додо: 2 куска пиццы", "вкусно и точка — 2 чизбургера": a chain named before the meal, an amount or a mark
-    // between, is where the next food came from.
-    const chainOnly = elements.slice(from, k).every((e) => e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX));
+    // "додо: 2 куска пиццы", "вкусно и точка — 2 чизбургера", "в 8:30 два яйца": a chain, an hour, a date or a
+    // price said before the meal, an amount or a mark between, is where or when the next food was had.
+    const chainOnly = elements
+      .slice(from, k)
+      .every((e) => e.kind === "word" && (e.stem.startsWith(CHAIN_PREFIX) || NOT_AMOUNTS.has(e.stem)));
     const owner =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??
