@@ -817,11 +817,21 @@ export const labelFoods: readonly LabelFood[] = [
   {
     // Per 100 g of the dry product, as the pack prints it; a pack is one serving.
     id: "ru-instant-noodles",
-    ru: "доширак; доширака; дошик; роллтон; роллтона; лапша быстрого приготовления; бичпакет; лапша доширак",
+    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак",
     en: "russian instant noodles",
     portions: "pack 90",
     values: [456, 9, 20, 60],
     source: "Лапша быстрого приготовления (Доширак, Роллтон), типичная этикетка на сухой продукт",
+  },
+  {
+    // The same noodles in Роллтон's 60 g brick, not Доширак's 90 g tray: "роллтон" was 410 kcal. The maker gives
+    // about 279 kcal a serving (Маревен Фуд Сэнтрал, gazeta.ru 27.01.2026), 60 g at these values (274 kcal).
+    id: "ru-rollton",
+    ru: "роллтон; роллтона; роллтоном; лапша роллтон; ролтон",
+    en: "rollton instant noodles",
+    portions: "pack 60",
+    values: [456, 9, 20, 60],
+    source: "Лапша быстрого приготовления (Доширак, Роллтон), типичная этикетка на сухой продукт; брикет Роллтон 60 г",
   },
   {
     // Per 100 g of the dry product, as the pack prints it; a sachet is one serving.

@@ -451,3 +451,11 @@ describe("an hour, a date or a price said before a counted food", () => {
     expect(one("2-3 банана").grams).toBe(one("2,5 банана").grams);
   });
 });
+
+describe("Роллтон", () => {
+  it("is its own 60 g brick of the same noodles, not Доширак's 90 g tray", () => {
+    expect(one("роллтон").grams).toBe(60);
+    expect(one("роллтон").calories / 60).toBeCloseTo(one("доширак").calories / 90, 5);
+    expect(one("роллтон 2 пачки").grams).toBe(120);
+  });
+});
