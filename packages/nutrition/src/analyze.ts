@@ -22,6 +22,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  restatedAsUnit,
   spoonedPowder,
   weighedDry,
 } from "./meal-text/food-spans";
@@ -29,7 +30,7 @@ import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { price, round } from "./meal-text/price";
-import { bindQuantities, findQuantities, layout, readSizeLetters, sharedOut } from "./meal-text/quantities";
+import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
@@ -214,11 +215,14 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
-  const named = flavoursAfterABar(matchFnddsNames(db, elements, matchFoods(db, elements, text), text), elements);
+  const named = flavoursAfterABar(
+    restatedAsUnit(elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text)),
+    elements,
+  );
   const merged = headingsBeforeColon(
     fillingsJoinedByAnd(
       db,
-      absorbOwnParts(db, madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text), elements),
+      absorbOwnParts(db, madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text), elements, text),
       elements,
     ),
     elements,
@@ -246,7 +250,6 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
-  sharedOut(elements, binding.assigned);
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);

@@ -254,8 +254,22 @@ export const cafe: readonly CatalogRow[] = [
     "piece 150",
   ],
   ["chicken-strips", "sr:21421", "стрипсы; куриные стрипсы; стрипс", "chicken strips; crispy strips", "piece 30"],
-  ["popcorn-chicken", "sr:21422", "куриный попкорн; попкорн из курицы; баскет", "popcorn chicken", "serving 100"],
-  ["chicken-wrap", "fn:27540210", "твистер; ролл с курицей; шефролл; шеф ролл", "chicken wrap; twister", "piece 200"],
+  // "Байтсы" of KFC and Rostic's are the same bite-sized breaded chicken.
+  [
+    "popcorn-chicken",
+    "sr:21422",
+    "куриный попкорн; попкорн из курицы; баскет; байтсы; байтсов; куриные байтсы",
+    "popcorn chicken",
+    "serving 100",
+  ],
+  // Додстер is Додо Пицца's chicken wrap, as Твистер is KFC's.
+  [
+    "chicken-wrap",
+    "fn:27540210",
+    "твистер; ролл с курицей; шефролл; шеф ролл; додстер; додстера",
+    "chicken wrap; twister",
+    "piece 200",
+  ],
   // Wrap sandwich, NFS: an English "wrap" is a filled tortilla, not the flatbread alone (FNDDS 27500300: 240 g).
   [
     "wrap-sandwich",

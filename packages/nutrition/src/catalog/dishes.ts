@@ -266,7 +266,9 @@ export const dishes: readonly CatalogRow[] = [
   // Tabbouleh — 126 kcal
   ["tabouli", "fn:58175110", "табуле", "tabouli; tabbouleh", "serving 150"],
   // Yogurt parfait, low fat, with fruit — 84 kcal
-  ["yogurt-parfait", "fn:11446000", "парфе; йогурт с гранолой", "yogurt parfait; parfait", "piece 200"],
+  // FNDDS's parfait is yoghurt with fruit, 84 kcal per 100 g: "йогурт с гранолой", "гранола с йогуртом" are the two
+  // foods, the granola at 400-odd kcal per 100 g, not this (a 50 g granola was read as 168 kcal of parfait).
+  ["yogurt-parfait", "fn:11446000", "парфе", "yogurt parfait; parfait", "piece 200"],
   // Oatmeal, regular or quick, made with milk, fat added — 126 kcal
   ["overnight-oats", "fn:56203067", "ленивая овсянка; овсянка в банке", "overnight oats", "piece 250"],
   // Puddings, rice, dry mix, prepared with whole milk — 121 kcal

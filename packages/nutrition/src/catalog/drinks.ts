@@ -241,15 +241,15 @@ export const drinks: readonly CatalogRow[] = [
     "glass 150, pack 750",
   ],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
-  ["vodka", "sr:14037", "водка; водки; джин; текила; текилы; текилу; самогон; самогона", "vodka; gin", "piece 50"],
+  ["vodka", "sr:14037", "водка; водки; самогон; самогона", "vodka", "piece 50"],
+  // The same record under each spirit's own name: "коньяк" shown as "виски", "джин" as "водка" was read as another
+  // drink though its energy is the same.
+  ["gin", "sr:14037", "джин; джина; джином", "gin", "piece 50"],
+  ["tequila", "sr:14037", "текила; текилы; текилу; текилой", "tequila", "piece 50"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
-  [
-    "whiskey",
-    "sr:14550",
-    "виски; коньяк; бренди; ром",
-    "whiskey; whisky; cognac; brandy; rum; bourbon; scotch",
-    "piece 40",
-  ],
+  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch", "piece 40"],
+  ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40"],
+  ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal
   ["liqueur", "sr:14414", "ликёр; ликер", "liqueur", "piece 40"],
   // Margarita — 122 kcal

@@ -119,6 +119,23 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
+ * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
+ * them.
+ */
+export const FLAVOURED_SNACKS: ReadonlySet<string> = new Set([
+  "ru-chips",
+  "potato-chips",
+  "ru-pringles",
+  "ru-cheetos",
+  "cheetos",
+  "ru-sukhariki",
+  "ru-popcorn",
+  "popcorn",
+  "corn-chips",
+]);
+
+/**
  * Pastries weighed with their filling: "самса с курицей", "хачапури с сыром", "ватрушка с творогом" name what is
  * inside, not a second food. What goes on top of them is still its own item (PASTRY_TOPPINGS).
  */
@@ -240,7 +257,20 @@ export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
  * Spirits are poured by the shot ("водка 2" is two рюмки), but a decimal after one is the bottle's litres, as after
  * any drink: "водка 0,5", "коньяк 0,25" (meal-text/portions.ts).
  */
-export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "whiskey", "liqueur"]);
+export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "gin", "tequila", "whiskey", "cognac", "rum", "liqueur"]);
+
+/**
+ * Drinks sold by the can, bottle or carton, whose first portion is that pack rather than a glass: still drinks, so a
+ * decimal after them is litres ("энергетик 0,5", "коктейль чудо 0,2" were half a can and a fifth of a carton) and
+ * what goes into a drink goes into them. The rest of the catalog's drinks are poured by the glass or mug first.
+ */
+export const DRINKS_SOLD_IN_PACKS: ReadonlySet<string> = new Set([
+  "energy-drink",
+  "red-bull",
+  "ru-energy-drink",
+  "ru-ice-tea",
+  "ru-milkshake-chudo",
+]);
 
 /**
  * A food the catalog weighs as one whole bar → the food a piece broken off it is: "кусочек шоколадки" is a square of
@@ -248,6 +278,9 @@ export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "whiskey", "liqueu
  */
 export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   "chocolate-bar": "chocolate-milk-bar",
+  // A bar named by its maker: "кусочек альпен гольд", "2 дольки милки" were the whole 90 g bar.
+  "ru-milk-chocolate-bar": "chocolate-milk-bar",
+  "ru-milka": "chocolate-milk-bar",
 };
 
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */

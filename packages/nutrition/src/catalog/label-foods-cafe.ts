@@ -211,7 +211,8 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   // Coffee chains: a cup's size as the menu prints it (S 250, M 350, L 450 ml)
   {
     id: "ru-cappuccino",
-    ru: "капучино; капучинка; капучиной; капуч; капучино с собой; кофе капучино",
+    // "капучино на молоке" is this cup, as its source says, not a cappuccino and a glass of milk.
+    ru: "капучино; капучинка; капучиной; капуч; капучино с собой; кофе капучино; капучино на молоке; капучино на обычном молоке",
     en: "café cappuccino",
     // Weighed, not poured: a third of the cup is milk foam, so 250 ml of cappuccino is about 190 g (a cup, 240 ml, 180 g).
     portions: "mug 190, small 190, medium 265, large 340, cup 180",
@@ -220,7 +221,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-latte",
-    ru: "латте; кофе латте; латтешка; латте с собой; латте макиато; латте маккиато",
+    ru: "латте; кофе латте; латтешка; латте с собой; латте макиато; латте маккиато; латте на молоке; латте на обычном молоке",
     en: "café latte",
     portions: "mug 300, small 300, medium 400, large 500",
     values: [47, 2.5, 2.5, 3.7],

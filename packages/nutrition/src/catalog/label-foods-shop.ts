@@ -1019,8 +1019,17 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-milk-chocolate-bar",
-    ru: "альпен гольд; шоколад альпен гольд; милка; шоколад милка; шоколадка милка; шоколад россия; россия щедрая душа; шоколад вдохновение",
+    ru: "альпен гольд; шоколад альпен гольд; шоколад россия; россия щедрая душа; шоколад вдохновение",
     en: "russian milk chocolate bar",
+    portions: "piece 90, whole 90",
+    values: [539, 6.6, 31, 58.5],
+    source: "Шоколад молочный (Alpen Gold, Milka, «Россия»), типичная этикетка",
+  },
+  // The same bar under Milka's own name: "шоколадку милку" was shown as Alpen Gold.
+  {
+    id: "ru-milka",
+    ru: "милка; шоколад милка; шоколадка милка; milka",
+    en: "milka milk chocolate bar",
     portions: "piece 90, whole 90",
     values: [539, 6.6, 31, 58.5],
     source: "Шоколад молочный (Alpen Gold, Milka, «Россия»), типичная этикетка",

@@ -60,7 +60,9 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-tvorozhok-fruit",
-    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; растишка; даниссимо; творожный десерт",
+    // "творожок чудо" is the same kind of product as Агуша's and Растишка's; the values are of the kind, not of a
+    // maker's pack. "творожок" alone stays the 180 g pack of творог.
+    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; растишка; даниссимо; творожный десерт; творожок чудо; чудо творожок",
     en: "fruit curd dessert",
     portions: "piece 100",
     values: [110, 6, 3.9, 12.5],
@@ -815,11 +817,21 @@ export const labelFoods: readonly LabelFood[] = [
   {
     // Per 100 g of the dry product, as the pack prints it; a pack is one serving.
     id: "ru-instant-noodles",
-    ru: "доширак; доширака; дошик; роллтон; роллтона; лапша быстрого приготовления; бичпакет; лапша доширак",
+    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак",
     en: "russian instant noodles",
     portions: "pack 90",
     values: [456, 9, 20, 60],
     source: "Лапша быстрого приготовления (Доширак, Роллтон), типичная этикетка на сухой продукт",
+  },
+  {
+    // The same noodles in Роллтон's 60 g brick, not Доширак's 90 g tray: "роллтон" was 410 kcal. The maker gives
+    // about 279 kcal a serving (Маревен Фуд Сэнтрал, gazeta.ru 27.01.2026), 60 g at these values (274 kcal).
+    id: "ru-rollton",
+    ru: "роллтон; роллтона; роллтоном; лапша роллтон; ролтон",
+    en: "rollton instant noodles",
+    portions: "pack 60",
+    values: [456, 9, 20, 60],
+    source: "Лапша быстрого приготовления (Доширак, Роллтон), типичная этикетка на сухой продукт; брикет Роллтон 60 г",
   },
   {
     // Per 100 g of the dry product, as the pack prints it; a sachet is one serving.

@@ -31,17 +31,63 @@ const AT_A_PLACE: ReadonlySet<string> = new Set(["from", "at", "in"]);
 export const CHAIN_PREFIX = "#chain:";
 
 /**
- * Chain names in an English text, as raw token index → how many tokens the phrase takes (with the "from", "at" or
+ * Russian chains and dairy makers typed beside the food, by the stems of their words (any case: "в бургер кинге",
+ * "из ростикса", "ряженка простоквашино"). Each holds a word the catalog reads as a food or a near spelling of one
+ * ("бургер", "кофе", "простокваша"), so the name became a second food: "бургер кинг воппер" was a burger and a
+ * Whopper, "ряженка простоквашино 0,5л" a ряженка and half a litre of простокваша. The name is no food; where no
+ * food is named beside it, it stays in `unmatched`. Names the catalog lists inside a dish's name ("блин теремок")
+ * stay there.
+ */
+const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readonly string[])[]])[] = [
+  ["бургер кинг", [["бургер", "кинг"], ["бургеркинг"]]],
+  ["вкусно и точка", [["вкусн", "и", "точк"]]],
+  ["ростикс", [["ростикс"], ["rostic's"], ["rostics"]]],
+  [
+    "кофе хауз",
+    [
+      ["коф", "хауз"],
+      ["коф", "хаус"],
+    ],
+  ],
+  [
+    "кофе лайк",
+    [
+      ["коф", "лайк"],
+      ["coffee", "like"],
+    ],
+  ],
+  ["простоквашино", [["простоквашин"]]],
+  // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
+  ["додо", [["дод"], ["dodo"]]],
+];
+
+/**
+ * Chain names in an English text (in a Russian one, RUSSIAN_CHAINS), as raw token index → how many tokens the phrase takes (with the "from", "at" or
  * "in" before it) and `#chain:<FNDDS's name of the chain>`. Russian text names the chains in its own aliases
  * ("крылышки из kfc") and is left alone.
  */
 export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
   const found = new Map<number, { take: number; what: string }>();
-  if (/[а-яё]/i.test(text)) return found;
   const word = (k: number) =>
     raw[k]?.kind === "word"
       ? normaliseText(raw[k]!.text).replace(/\s/g, "").replace(/’/g, "'").toLowerCase()
       : undefined;
+  if (/[а-яё]/i.test(text)) {
+    const stemAt = (k: number) => {
+      const w = word(k);
+      return w === undefined ? undefined : /^[a-z']+$/.test(w) ? w : stem(w);
+    };
+    for (let i = 0; i < raw.length; i++) {
+      const forms = RUSSIAN_CHAINS.flatMap(([label, all]) =>
+        all.filter((form) => form.every((w, k) => stemAt(i + k) === w)).map((form) => [label, form.length] as const),
+      );
+      const longest = forms.sort((a, b) => b[1] - a[1])[0];
+      if (!longest) continue;
+      found.set(i, { take: longest[1], what: `${CHAIN_PREFIX}${longest[0]}` });
+      i += longest[1] - 1;
+    }
+    return found;
+  }
   for (let i = 0; i < raw.length; i++) {
     const at = AT_A_PLACE.has(word(i) ?? "") ? 1 : 0;
     const hit = CHAINS.find(

@@ -24,6 +24,8 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["чк", ["к"]],
   ["юшк", [""]],
   ["ишк", [""]],
+  // A word ending in a vowel makes its diminutive in "-шка": "эскимошка" → "эскимо", "какаошка" → "какао".
+  ["шк", [""]],
   ["чик", ["", "ец"]],
   ["ик", [""]],
   ["ок", ["", "й"]],

@@ -154,6 +154,9 @@ const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
 
+/** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
+export const SHARED_PREFIX = "#shared:";
+
 /** The words a number is read as where it is no amount (notAmounts, below): an hour, a date, a price, a list's number. */
 export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
 
@@ -161,8 +164,8 @@ export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#pri
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
-/** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5". */
-const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|rub|usd|eur|€)(?![\p{L}])/iu;
+/** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
+const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
 const CURRENCY_BEFORE = /[$€£₽]\s?$/u;
 
@@ -252,13 +255,16 @@ function notAmounts(
       i += year - 1;
       continue;
     }
+    // "раф 350 мл за 290 руб": "за" before a price is the price's; left a word of its own, a price after the food's
+    // amount stood in `unmatched`.
+    const za = word(i - 1) === "за" && !found.has(i - 1) ? 1 : 0;
     if (CURRENCY_BEFORE.test(text.slice(0, t.start))) {
-      found.set(i, { take: 1, what: "#price" });
+      found.set(i - za, { take: 1 + za, what: "#price" });
       continue;
     }
     if (CURRENCY.test(after)) {
       const sign = /^\s*[\p{L}]/u.test(after) && next?.kind === "word" ? 2 : 1;
-      found.set(i, { take: sign, what: "#price" });
+      found.set(i - za, { take: sign + za, what: "#price" });
       i += sign - 1;
       continue;
     }
@@ -430,11 +436,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
-    // part is that share of it (quantities.ts, sharedOut).
+    // part is that share of it (price.ts).
     const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];
     if (sharedBy !== undefined && (w === "на" || !SHARED_BY_AFTER_НА.has(w))) {
       const end = w === "на" ? next!.end : t.end;
-      elements.push({ kind: "word", stem: `#shared${sharedBy}`, note: "describes", start: t.start, end });
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${sharedBy}`, note: "describes", start: t.start, end });
       if (w === "на") i++;
       continue;
     }
@@ -522,10 +528,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (UNIT_WORDS[w]) {
-      // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it.
+      // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
+      // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];
-      const extra = counted?.kind === "number" ? trailingFraction(raw, i) : undefined;
+      const extra = trailingFraction(raw, i);
       if (counted?.kind === "number" && extra) counted.value += extra.add;
+      else if (extra) elements.push({ kind: "number", value: 1 + extra.add, start: t.start, end: t.start });
       const end = extra ? raw[i + extra.take]!.end : t.end;
       elements.push({ kind: "unit", unit: UNIT_WORDS[w]!, stem: stem(w), start: t.start, end });
       i += extra?.take ?? 0;

@@ -392,7 +392,7 @@ describe("a sandwich said with what is on it", () => {
 describe("a decimal after a spirit", () => {
   it("is the bottle's litres, while a whole number counts shots", () => {
     expect(grams("водка 0,5")).toEqual([["vodka", 500]]);
-    expect(grams("коньяк 0,25")).toEqual([["whiskey", 250]]);
+    expect(grams("коньяк 0,25")).toEqual([["cognac", 250]]);
     expect(grams("водка 2")).toEqual([["vodka", 100]]);
   });
 });
@@ -571,8 +571,9 @@ describe("a piece of a chocolate bar", () => {
 
 describe("shots", () => {
   it("reads 'шот' as a рюмка and tequila and gin as spirits", () => {
-    expect(grams("текила 2 шота")).toEqual([["vodka", 100]]);
-    expect(grams("шот текилы")).toEqual(grams("рюмка водки"));
+    expect(grams("текила 2 шота")).toEqual([["tequila", 100]]);
+    expect(grams("шот текилы")).toEqual(grams("рюмка текилы"));
+    expect(one("шот текилы").calories).toBe(one("рюмка водки").calories);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   COOKED_IN_SOUPS,
   DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
+  FLAVOURED_SNACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
   PASTRY_TOPPINGS,
@@ -209,10 +210,56 @@ function namedInThisOrder(entries: readonly AliasEntry[], stems: readonly string
 }
 
 /**
+ * "баунти 1 батончик", "марс 2 батончика", "твикс одна палочка": a count after a food, then a word its own names call
+ * it by ("батончик баунти"), counts that food; the word is its unit, not a second food (it was a granola bar beside the
+ * Bounty). The word becomes a piece unit and its match is dropped.
+ */
+const MAX_RESTATED_COUNT = 10;
+
+export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    const count = elements[m.from - 1];
+    const word = elements[m.from];
+    if (
+      prev !== undefined &&
+      prev.to === m.from - 1 &&
+      m.to - m.from === 1 &&
+      count?.kind === "number" &&
+      !count.multiplier &&
+      // A count of items, never grams ("гречка 200 каша" is a list).
+      Number.isInteger(count.value) &&
+      count.value <= MAX_RESTATED_COUNT &&
+      word?.kind === "word" &&
+      prev.food !== m.food &&
+      // "яичница 2 яйца" counts the dish's eggs (mergeAdjacent).
+      !eggsOf(prev.food, m.food) &&
+      !elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && e.stem === word.stem) &&
+      prev.food.namesRu.some((n) => n.includes(" ") && wordsOf(n).some((w) => stem(w) === word.stem))
+    ) {
+      elements[m.from] = {
+        kind: "unit",
+        unit: { kind: "portion", unit: "piece" },
+        stem: word.stem,
+        start: word.start,
+        end: word.end,
+      };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/**
  * Words that name a kind of dish rather than a dish: alone the catalog reads "салат" as the everyday vegetable salad,
  * but "салат из креветок" is a salad of shrimp, which the shrimp tells better than cucumbers and tomatoes do.
  */
-const KIND_ONLY: ReadonlySet<string> = new Set(["салат"].map((w) => stem(w)));
+// "стейк из лосося", "стейк индейки": a steak is a cut of whatever it is cut from, beef only when nothing is said.
+export const KIND_ONLY: ReadonlySet<string> = new Set(["салат", "стейк"].map((w) => stem(w)));
+/** Of KIND_ONLY, the words naming a cut, which keeps its own portion: a salmon steak is a steak's 200 g of salmon. */
+const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
 
 /**
  * "egg on toast", "chicken over rice": in English a food set on another is eaten with it, so the two are two items,
@@ -310,9 +357,16 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
     const hasMeasure = between.some((e) => e.kind === "unit" && e.unit.kind !== "portion");
     // "чай сахар", "сахар в кофе": a drink and what went into it are two items, whichever is named first.
+    // "какао на молоке", "какао на молоке кружка": what a drink is made "на" that its own names hold already
+    // ("какао" is the catalog's "шоколадное молоко") is no addition; it was a mug of milk beside the cocoa.
+    const madeOn =
+      prev !== undefined &&
+      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+      m.food.namesRu.some((n) => prev.food.namesRu.some((p) => wordsOf(p).includes(wordsOf(n)[0] ?? "")));
     const addition =
-      (prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
-      (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined);
+      !madeOn &&
+      ((prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
+        (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined));
     // "omelette of 3 eggs": the count of eggs an egg dish is made of stays with the dish, in English as in Russian.
     const ofEggs = prev !== undefined && eggsOf(prev.food, m.food);
     const setOn =
@@ -377,10 +431,14 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       prev.food !== m.food &&
       !isCyrillic(text.slice(elements[prev.from]!.start, elements[prev.to - 1]!.end)) &&
       isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
+    // "агуша кефир", "йогурт агуша": a maker's name beside a food names who made it (see MAKERS_NAMING_A_PRODUCT).
+    const maker = lang === "ru" && between.length === 0 ? makerBeside(prev, m, elements) : undefined;
     const keepFirst =
-      !classThenKind &&
-      !classInEnglish &&
-      (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
+      maker !== undefined
+        ? maker === prev
+        : !classThenKind &&
+          !classInEnglish &&
+          (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -391,8 +449,15 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       windowStems(elements, prev.to - (m.to - m.from), prev.to, null)?.join(" ") ===
         windowStems(elements, m.from, m.to, null)?.join(" ");
     const head = keepFirst ? prev : m;
+    const cut = kindOnly && !keepFirst && CUTS.has(stemAt(elements, prev.from));
     const merged: FoodMatch = {
-      food: head.food,
+      food: cut
+        ? {
+            ...head.food,
+            portion: prev.food.portion,
+            units: { ...head.food.units, [prev.food.portion.unit]: prev.food.portion.grams },
+          }
+        : head.food,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
@@ -636,8 +701,10 @@ const headWords = (words: string[]) => {
  * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish).
  * "рыба рис" and "мясо картошка" are no kind of each other and stay a list (decision 024).
  */
-function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[]): boolean {
-  const word = cls.to - cls.from === 1 ? stemAt(elements, cls.from) : "";
+function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], cookedToo = false): boolean {
+  // "рыба запечённая минтай", "рыба жареная хек": with `cookedToo`, the class word said with how the food was cooked.
+  const cooked = cookedToo && cls.to - cls.from === 2 && !cls.absorbed && elements[cls.from + 1]?.kind === "word";
+  const word = cls.to - cls.from === 1 || cooked ? stemAt(elements, cls.from) : "";
   if (!CLASS_WORDS.has(word) || cls.food === kind.food) return false;
   const classStems = new Set([
     word,
@@ -673,6 +740,7 @@ const wordsOf = (s: string) =>
  */
 function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
   if (m.absorbed || m.madeOf) return false;
+  if (makerOnly(prev, elements) || makerOnly(m, elements)) return false;
   // The first food is read up to what it absorbed ("яичница из 2 яиц" is "яичница"), in any form: after a count
   // it is in the genitive ("2 бутерброда с сыром котлета"); the second is typed as itself.
   const typed = (x: FoodMatch) =>
@@ -684,7 +752,9 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const b = typed(m);
   // A typo the catalog corrected ("кортошка жареная") is typed as itself too.
   if (!named(m, b) && m.fuzzyWords === 0) return false;
-  if (prev.food === m.food || kindAfterClass(prev, m, elements)) return false;
+  // "рыба запечённая минтай": one fish, read as the cooked class food the cooking word picks ("хек жареный" is the
+  // catalog's fried fish too); it was two fishes of 150 g.
+  if (prev.food === m.food || kindAfterClass(prev, m, elements, true)) return false;
   // Only the kind words count, each name's words before "с"/"на"/"with": milk in "кофе с молоком" and in "каша на
   // молоке" is what both are made with, not a kind they share, and "кофе с молоком каша" had lost the porridge.
   const stemsOfNames = (f: Food) =>
@@ -724,9 +794,39 @@ const COOKED: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/**
+ * Dairy makers whose name alone the catalog reads as their best-known product ("агуша", "растишка" a fruit curd
+ * dessert, "активиа" a fruit yoghurt), though each sells kefir, yoghurt, milk and curd under it. Typed beside another
+ * dairy food ("йогурт агуша 1 шт", "кефир агуша 200 мл", "растишка йогурт питьевой") the name says who made that
+ * food: it was read as a second food (a 110 kcal fruit curd beside the yoghurt).
+ */
+const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
+  ["агуша", "растишка", "активиа", "активия", "данон", "даниссимо", "эрмигурт", "имунеле"].map((w) => stem(w)),
+);
+
+/** Whether a match is only a maker's name of MAKERS_NAMING_A_PRODUCT. */
+function makerOnly(x: FoodMatch, elements: Element[]): boolean {
+  if (x.absorbed || x.madeOf) return false;
+  const words = elements.slice(x.from, x.to).filter((e) => e.kind === "word");
+  return words.length > 0 && words.every((e) => MAKERS_NAMING_A_PRODUCT.has(e.stem));
+}
+
+/**
+ * Of two neighbouring matches one of which is a maker's name, the one whose food is kept: the other food, unless
+ * that food's typed words are in the maker's product's own names ("творожок растишка" is the fruit curd dessert, not
+ * the 180 g pack of творог "творожок" alone is).
+ */
+function makerBeside(prev: FoodMatch, m: FoodMatch, elements: Element[]): FoodMatch | undefined {
+  const [maker, other] = makerOnly(m, elements) ? [m, prev] : makerOnly(prev, elements) ? [prev, m] : [];
+  if (!maker || !other || makerOnly(other, elements)) return undefined;
+  const productStems = new Set(maker.food.namesRu.flatMap((n) => wordsOf(n).map((w) => stem(w))));
+  const typed = elements.slice(other.from, other.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  return typed.length > 0 && typed.every((w) => productStems.has(w)) ? maker : other;
+}
+
 const EGG_STEM = stem("egg");
 /** A large egg as the catalog weighs it ("egg": piece 50). */
-const EGG_GRAMS = 50;
+export const EGG_GRAMS = 50;
 /** Words that name a dish made of eggs, in the food's own names or FNDDS's description. */
 const EGG_DISH_WORDS: ReadonlySet<string> = new Set([
   "omelet",
@@ -751,7 +851,7 @@ function eggDish(food: Food): boolean {
 }
 
 /** Whether `ingredient` is the eggs an egg dish is made of. */
-function eggsOf(dish: Food, ingredient: Food): boolean {
+export function eggsOf(dish: Food, ingredient: Food): boolean {
   return ingredient.id === "egg" && dish.id !== "egg" && eggDish(dish);
 }
 
@@ -774,6 +874,40 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
     // "tea without sugar" names tea, not sugar.
     const naming = (name: string) => !/\b(without|no)\b/.test(name);
     return !!part?.namesEn.some((name) => naming(name) && words.every((w) => name.split(" ").includes(w)));
+  });
+}
+
+/** USDA's groups of meat, poultry and fish (KIND_GROUPS): the protein a dish is built round. */
+const PROTEIN_GROUPS: ReadonlySet<string> = new Set(["fish", "poultry", "beef", "pork", "lamb"]);
+
+/**
+ * "поке с тунцом", "боул с курицей", "цезарь с креветками": a dish built round one meat or fish (a main part of its
+ * recipe), said "с" another, is that dish made with the other: the one named takes the place of the recipe's, it is
+ * not a second serving beside it (the поке was read with 120 g of tuna added).
+ */
+function proteinInstead(db: Database, named: Food, dish: Food): boolean {
+  const group = groupOf(named);
+  if (group === undefined || !PROTEIN_GROUPS.has(group)) return false;
+  return (dish.components ?? []).some(({ id, share }) => {
+    const part = share >= MAIN_COMPONENT_SHARE ? db.byId.get(id) : undefined;
+    const partGroup = part ? groupOf(part) : undefined;
+    return partGroup !== undefined && PROTEIN_GROUPS.has(partGroup);
+  });
+}
+
+/**
+ * Whether the words typed for `named` are a Russian name of one of the main parts of `dish`'s recipe: "лаваше" is
+ * the шаурма's лаваш whichever of the catalog's rows of лаваш the word was read as.
+ */
+function namesAMainPart(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  if (typed.length === 0) return false;
+  return (dish.components ?? []).some(({ id, share }) => {
+    const part = share >= MAIN_COMPONENT_SHARE ? db.byId.get(id) : undefined;
+    return !!part?.namesRu.some((n) => {
+      const stems = wordsOf(n).map((w) => stem(w));
+      return typed.every((w) => stems.includes(w));
+    });
   });
 }
 
@@ -819,7 +953,7 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
  * after "with" (and the list that continues it) say what the dish is made of, not extra servings, unless they have a
  * quantity of their own ("salad with 100 g chicken").
  */
-export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out: FoodMatch[] = [];
   let listOpen = false;
   for (const m of matches) {
@@ -830,11 +964,20 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const opensList = link?.kind === "connector" && !link.and;
     const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    // "шаурма в лаваше", "шаверма в сырном лаваше", "хот-дог в булке": what a dish comes wrapped in, said with "в",
+    // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it.
+    const wrappedIn =
+      dish !== undefined &&
+      between.length === 0 &&
+      /^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     if (
       dish &&
-      (opensList || continuesList) &&
+      (opensList || continuesList || wrappedIn) &&
       !ownQuantity &&
-      (isMainPartOf(db, m.food, dish.food) || heldByItsRecord(m, dish.food, elements))
+      (isMainPartOf(db, m.food, dish.food) ||
+        heldByItsRecord(m, dish.food, elements) ||
+        (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
+        (opensList && proteinInstead(db, m.food, dish.food)))
     ) {
       out[out.length - 1] = withAbsorbed(dish, m);
       listOpen = true;
@@ -917,6 +1060,9 @@ function isSoup(food: Food): boolean {
   return soup;
 }
 
+/** "со вкусом краба": the word that says a flavour follows. */
+const FLAVOUR_STEM = stem("вкусом");
+
 /**
  * "самса с курицей": the filling of a pastry weighed with it (catalog FILLED_PASTRIES) is part of its item; so is what
  * is cooked in a soup ("суп с вермишелью", "суп с курицей и рисом"; catalog COOKED_IN_SOUPS), with the list "и"
@@ -977,6 +1123,26 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       !link.and &&
       !ownQuantity &&
       isMeat(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
+    // "лейз с крабом", "чипсы со сметаной и луком", "сухарики со вкусом холодца и хрена": a snack's flavour, with
+    // the list "и" continues, and never a drink or a dip had with it ("чипсы с пивом", "chips with salsa"). An amount
+    // after the flavour is the snack's ("чипсы с крабом 2 пачки"): nobody weighs a seasoning.
+    const flavourLink = between.filter((e) => !(e.kind === "word" && e.stem === FLAVOUR_STEM));
+    const flavourSaid =
+      pastry !== undefined &&
+      elements.slice(pastry.from, m.from).some((e) => e.kind === "word" && e.stem === FLAVOUR_STEM);
+    const snackLink = flavourLink.length === 1 ? flavourLink[0] : undefined;
+    if (
+      pastry &&
+      FLAVOURED_SNACKS.has(pastry.food.id) &&
+      snackLink?.kind === "connector" &&
+      (!snackLink.and || (fillingListOpen && (instrumental(m) || flavourSaid))) &&
+      !m.food.drink &&
+      !CHIP_DIPS.has(m.food.id) &&
+      !FLAVOURED_SNACKS.has(m.food.id)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;

@@ -673,7 +673,8 @@ describe("an amount shared with others", () => {
     expect(analyzeMealText("бутылка вина на двоих").unmatched).toEqual([]);
   });
 
-  it("leaves a food with no amount said at its usual portion, already one person's", () => {
-    expect(one("пицца на двоих").grams).toBe(one("пицца").grams);
+  it("shares the whole a food comes as where no amount is said, and leaves any other food at one portion", () => {
+    expect(one("пицца на двоих").grams).toBe(one("пицца целиком").grams / 2);
+    expect(one("борщ на двоих").grams).toBe(one("борщ").grams);
   });
 });

@@ -15,7 +15,8 @@ import {
 import { findFnddsName } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
-import type { Element } from "./elements";
+import { CHAIN_PREFIX } from "./chains";
+import { type Element, NOT_AMOUNTS } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { type Binding, type Layout, neighbour } from "./quantities";
 
@@ -240,7 +241,16 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
-    const owner = ownerBefore(from - 1, k) ?? neighbour(at, k, 1) ?? sizedAfterComma(at, from, k);
+    // "додо: 2 куска пиццы", "вкусно и точка — 2 чизбургера", "в 8:30 два яйца": a chain, an hour, a date or a
+    // price said before the meal, an amount or a mark between, is where or when the next food was had.
+    const chainOnly = elements
+      .slice(from, k)
+      .every((e) => e.kind === "word" && (e.stem.startsWith(CHAIN_PREFIX) || NOT_AMOUNTS.has(e.stem)));
+    const owner =
+      ownerBefore(from - 1, k) ??
+      neighbour(at, k, 1) ??
+      sizedAfterComma(at, from, k) ??
+      (chainOnly ? matches.find((m) => m.from >= k) : undefined);
     if (owner) {
       const list = modifiers.get(owner) ?? [];
       for (let w = from; w < k; w++) {

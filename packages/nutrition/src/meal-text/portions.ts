@@ -128,6 +128,11 @@ const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
 });
 
 /** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
+/** A food served as several small pieces: its portion a plate or serving of three pieces and more (пельмени, баскет). */
+function servedInPieces(food: Food): boolean {
+  return food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
+}
+
 function bareGrams(food: Food, count: number, bare: boolean, countForm = false): Portion {
   // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
   if (
@@ -146,7 +151,10 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   if (count < 1) {
     // "четверть арбуза", "полбатона", "half a banana": a share of the whole thing, or of one piece.
     // From a bare decimal ("торт 0,5") it is doubtful like any bare number; "половина торта" is as said.
-    return plain(count * (food.units.whole ?? piece), true, bare);
+    // "баскет съела половину", "половину пельменей", "пол пачки m&m's": of a food served as several small pieces
+    // (its portion a plate or serving of three pieces and more) the share is of that serving; half of one 6 g piece
+    // of chicken was 3 g.
+    return plain(count * (food.units.whole ?? (servedInPieces(food) ? food.portion.grams : piece)), true, bare);
   }
   // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
   // "сто пятьдесят курицы" is grams.
@@ -429,6 +437,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   const { count, unit } = quantity;
   // "пиво 2 по 0,5": two half-litres.
   if (!unit && quantity.litresEach && food.drink) return plain(count * 1000 * density(food), false);
+  // "пельмени x2", "баскет х2": a multiplier counts servings of a food served as several small pieces; it was two
+  // 12 g dumplings.
+  if (!unit && quantity.multiplier && servedInPieces(food)) return plain(count * food.portion.grams, true);
   if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);

@@ -4,8 +4,8 @@ import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
-import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { type Element, SHARED_PREFIX } from "./elements";
+import { type FoodMatch, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
@@ -111,6 +111,11 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
     if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
     const e = elements[k]!;
     if (e.kind !== "word") continue;
+    // "салат из сёмги", "стейк из сёмги", "стейк индейки": after "из" or a word naming a kind of dish the word is the
+    // genitive of one, which a feminine name in "-га" or "-ка" spells as its plural; it was two pieces of salmon.
+    const before = elements[k - 1];
+    if (/(?:^|\s)из\s+$/i.test(text.slice(0, e.start))) continue;
+    if (k > m.from && before?.kind === "word" && KIND_ONLY.has(before.stem)) continue;
     const word = text.slice(e.start, e.end);
     if (isPluralOf(m.food, word)) return isInstrumentalPlural(word) ? "couple" : "several";
   }
@@ -306,6 +311,18 @@ export function price(
               part: namedAsPart(text, elements, m),
               countFirst: q !== undefined && q.to <= m.from,
             });
+    // "суши сет 24 шт на двоих", "пицца на троих": the person's share of what was said, or of the whole a food
+    // comes as ("пицца", "торт"); a food said with no amount and no whole is already one person's portion. A share
+    // said already ("на двоих съела половину", "полбутылки вина на двоих") is what the person had.
+    const by = (modifiers.get(m) ?? []).find((x) => x.stem.startsWith(SHARED_PREFIX));
+    const people = by ? Number(by.stem.slice(SHARED_PREFIX.length)) : 1;
+    const whole = m.food.units.whole;
+    // "бутылка вина на двоих, я выпила бокал": an amount said after the sharing is the person's own.
+    const saidAfter = q !== undefined && by !== undefined && elements[q.to - 1]!.end > by.start;
+    if (people > 1 && split === undefined && !saidAfter && (q ? q.count >= 1 : whole !== undefined)) {
+      const grams = q ? portion.grams : whole!;
+      return { match: m, portion: { ...portion, grams: grams / people }, quantityShown: q !== undefined };
+    }
     return { match: m, portion, quantityShown: q !== undefined };
   });
   const demote = (p: Planned) => {

@@ -5,7 +5,7 @@ import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { EGG_GRAMS, eggsOf, type FoodMatch } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
@@ -124,7 +124,7 @@ export function readSizeLetters(at: Layout): void {
 }
 
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
-export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
+export function findQuantities({ elements, used, foodAt, matches }: Layout): Quantity[] {
   const quantities: Quantity[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -173,9 +173,31 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
       // people speak an estimate.
       let end = i;
       while (count === undefined && elements[end]?.kind === "number" && !used[end]) end++;
-      // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit.
-      const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true;
-      if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
+      // "сок стакан 2 яйца": a number right before a food counted by the piece counts that food, not the unit. Grams
+      // and pieces are that food's own measure: "грамм 150 куриной грудки", "штуки 3 сырника" (the unit was unread).
+      const ownMeasure = unit.kind === "mass" || (unit.kind === "portion" && unit.unit === "piece");
+      const countsFood = end === i + 1 && foodAt.get(end)?.food.countable === true && !ownMeasure;
+      // "пиво банка 0,33", "кола бутылка 1,5", "сидр бутылка 0,5": a decimal after a drink's can, bottle or pack is
+      // what it holds in litres, as in "бутылка пива 0,5"; it was a third of a can.
+      const trailing = elements[i];
+      const drinkMatch = [...matches].reverse().find((m) => m.to <= from);
+      const drinkBefore =
+        drinkMatch?.food.drink === true && elements.slice(drinkMatch.to, from).every((e) => e.kind === "word");
+      const vessel =
+        (unit.kind === "volume" && unit.container !== undefined) || (unit.kind === "portion" && unit.unit === "pack");
+      if (
+        vessel &&
+        drinkBefore &&
+        end === i + 1 &&
+        trailing?.kind === "number" &&
+        trailing.stem === undefined &&
+        !Number.isInteger(trailing.value) &&
+        trailing.value < MAX_VESSEL_LITRES
+      ) {
+        unit = { kind: "volume", ml: trailing.value * 1000 };
+        count = 1;
+        i = end;
+      } else if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
         let after: number | undefined;
         let word = false;
         for (let k = i; k < end; k++) {
@@ -194,6 +216,24 @@ export function findQuantities({ elements, used, foodAt }: Layout): Quantity[] {
         count *= times.value;
         i++;
       }
+    }
+    // "чипсы пачку целиком", "торт кусок весь": a whole said after the measure is that one measure, said in full; it
+    // was left unread.
+    const wholeAfter = elements[i];
+    if (unit && wholeAfter?.kind === "word" && !used[i] && RU_WHOLE_STEMS.has(wholeAfter.stem)) i++;
+    // "чипсы 140г пачка", "тушенка 325 г банка": a pack or can named right after a weight, with no number of its
+    // own, is what the weight was of; it was left unread.
+    const packAfter = elements[i];
+    if (
+      unit?.kind === "mass" &&
+      count !== undefined &&
+      packAfter?.kind === "unit" &&
+      !used[i] &&
+      elements[i + 1]?.kind !== "number" &&
+      ((packAfter.unit.kind === "portion" && packAfter.unit.unit === "pack") ||
+        (packAfter.unit.kind === "volume" && packAfter.unit.container !== undefined))
+    ) {
+      i++;
     }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
@@ -301,6 +341,24 @@ function withUnknown({ elements, used, matches }: Layout, q: Quantity): FoodMatc
   return dish && (isDishMeasure(q) || dish.food.drink) ? dish : undefined;
 }
 
+/**
+ * The dish A that `c` was named with in "A с B и C" ("A с B" may be one name: "бутерброд с сыром"), while A has no
+ * amount of its own, where C is what A was served with: never counted by the piece, or typed in the instrumental
+ * that "с" asks for ("с мясом и грибами").
+ */
+function servedInList(at: Layout, c: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+  const conn = at.elements[c.from - 1];
+  const b = at.matches.find((m) => m.to === c.from - 1);
+  if (conn?.kind !== "connector" || !conn.and || !b) return undefined;
+  const first = at.elements[c.from];
+  const instrumental =
+    first?.kind === "word" && /(?:ом|ем|ой|ей|ами|ями)$/.test(at.text.slice(first.start, first.end).toLowerCase());
+  if (c.food.countable && !instrumental) return undefined;
+  const withInName = at.elements.slice(b.from, b.to).some((e) => e.kind === "connector" && !e.and);
+  const dish = withInName ? b : !b.food.countable ? servedWith(at, b, assigned) : undefined;
+  return dish?.food.countable && !assigned.has(dish) ? dish : undefined;
+}
+
 /** Russian genitive plural endings, the form a count of five and more takes: "пельменей", "роллов", "пельмешек". */
 const GENITIVE_PLURAL = /(?:ов|ев|ей|ек|ок)$/;
 /** Genitive singular endings, the form a count ending in 2, 3 or 4 takes: "32 ролла", "22 пельменя", "24 креветки". */
@@ -335,12 +393,25 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
 }
 
+/** Whether a food's first word is typed in the instrumental "с" asks for ("с мясом и грибами"). */
+function instrumentalAt(at: Layout, m: FoodMatch): boolean {
+  const first = at.elements[m.from];
+  return (
+    first?.kind === "word" &&
+    /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/.test(at.text.slice(first.start, first.end).toLowerCase())
+  );
+}
+
 /** The dish A an addition was named with: B in "A с B", and C in "A с B и C". */
 function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
   const before = at.matches.find((m) => m.to === b.from - 1);
   if (conn?.kind !== "connector" || !before) return undefined;
   if (!conn.and) return before;
+  // "бутерброд с сыром и колбасой": the dish's own name says "с", so it is A itself.
+  if (depth === 0 && at.elements.slice(before.from, before.to).some((e) => e.kind === "connector" && !e.and)) {
+    return before;
+  }
   return depth === 0 ? dishOf(at, before, 1) : undefined;
 }
 
@@ -353,7 +424,9 @@ function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
   if (b.food.portion.unit !== "slice") return undefined;
   const dish = dishOf(at, b);
   const counted = dish ? assigned.get(dish) : undefined;
-  if (!dish || !counted || !dish.food.countable || counted.to > dish.from) return undefined;
+  // The count is said before the dish ("2 блина с ветчиной") or after the whole list ("бутерброд с сыром и колбасой
+  // 2 шт", bound to the dish in bindQuantities).
+  if (!dish || !counted || !dish.food.countable || (counted.to > dish.from && counted.from < b.to)) return undefined;
   const pieces = !counted.unit || (counted.unit.kind === "portion" && counted.unit.unit === "piece");
   const { count } = counted;
   return pieces && Number.isInteger(count) && count >= 2 && count <= MAX_SLICED_PIECES ? count : undefined;
@@ -477,13 +550,24 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "бутылка пива 0,33", "кружка пива 0,5", "пакет сока 0,2": litres right after a drink measured by a vessel
     // are the vessel's size; they were left unread. After a shot ("рюмка водки 0,5") the shot stays what was drunk:
     // the figure is the bottle it was poured from, never 0.5 l at a swallow (decision 024, measures).
+    // "пиво 2 бутылки 0,5": the vessel may be said after the drink, the figure right after it.
+    const vesselOwner =
+      prev ??
+      matches.find((m) => {
+        const c = assigned.get(m);
+        return c !== undefined && c.from >= m.to && c.to === q.from;
+      });
+    const vesselMeasure = vesselOwner ? assigned.get(vesselOwner) : undefined;
+    const vesselSaid =
+      vesselOwner !== undefined &&
+      vesselMeasure !== undefined &&
+      (vesselMeasure.to <= vesselOwner.from || (vesselMeasure.from >= vesselOwner.to && vesselMeasure.to === q.from));
     // "glass of wine 2-3 eggs": a range is a count, never a vessel's litres (2.5 l of wine).
     const range = /\d\s*[-–—]\s*\d/.test(at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end));
-    const vessel =
-      prev && measuredBefore && measuredBefore.to <= prev.from && !range ? vesselSize(prev, measuredBefore, q) : null;
-    if (prev && vessel !== null && q.from - prev.to <= 1) {
+    const vessel = vesselSaid && !range ? vesselSize(vesselOwner, vesselMeasure, q) : null;
+    if (vesselOwner && vessel !== null && (q.from - vesselOwner.to <= 1 || vesselMeasure!.to === q.from)) {
       // The figure stays in the item's words either way.
-      assigned.set(prev, { ...measuredBefore!, ...(vessel ? { unit: vessel } : {}), to: q.to });
+      assigned.set(vesselOwner, { ...vesselMeasure!, ...(vessel ? { unit: vessel } : {}), to: q.to });
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
@@ -518,10 +602,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // comma (below).
     // "сырники со сметаной 3 шт", "пельмешки со сметанкой 15 штук": a count of pieces said after "A с B" counts A
     // when B is never counted by the piece and A is, as after a comma (below); it made 225 g of sour cream.
-    const dishOfPieces =
-      chosen && chosen === prev && !chosen.food.countable && q.unit?.kind === "portion" && q.unit.unit === "piece"
-        ? servedWith(at, chosen, assigned)
-        : undefined;
+    // So does one after "A с B и C" ("бутерброд с сыром и колбасой 2 шт", "блины с творогом и изюмом 3 шт"): the
+    // list "и" continues is still what A was served with; two sandwiches were one, with two of the sausage's slices.
+    // "сырники со сметаной х2", "блины со сгущенкой x4": a multiplier there counts A as a count in pieces does.
+    const countsPieces =
+      chosen !== undefined &&
+      chosen === prev &&
+      ((q.unit?.kind === "portion" && q.unit.unit === "piece") || (q.multiplier === true && !q.unit));
+    const dishOfPieces = countsPieces
+      ? ((!chosen.food.countable ? servedWith(at, chosen, assigned) : undefined) ?? servedInList(at, chosen, assigned))
+      : undefined;
     // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
     // after "A с B" are of A, as a plate is (above); they weighed a mug of honey (1,300 kcal), a pack of raisins or of
     // sour cream beside A's assumed portion. A drink B keeps its own measure ("кофе с коньяком 50 мл", "печенье с
@@ -561,20 +651,44 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       counted.to === prev.from &&
       prev.to === q.from;
     const unitOfCount = afterCount && (q.unit?.kind === "portion" || soldIn) && q.to - q.from === 1;
-    // "котлеты 2 шт 250 г", "сырники 3 шт (200 г)": pieces counted right after the food's name, then a weight.
-    const pieces = target
-      ? undefined
-      : [...assigned].find(
-          ([m, c]) => c.from === m.to && c.to === q.from && c.unit?.kind === "portion" && c.unit.unit === "piece",
-        );
     // "2 котлеты 250г", "1 chicken breast 200g": a weight right after a food counted just before it, with no food
     // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
-    const weighs = q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000));
-    const weighedCount = afterCount && weighs;
+    const weighedCount =
+      afterCount && (q.unit?.kind === "mass" || (q.unit?.kind === "volume" && (q.unit.ml === 1 || q.unit.ml === 1000)));
+    // "пачка чипсов 150г", "банка тушенки 325г", "чипсы 1 пачка 150 г", "тарелка супа 300г", "кусок пиццы 150г": a
+    // weight right after a food measured by a pack, can, plate, glass or piece, with no food after it, is what that
+    // pack or plate held, as its label says; it was left unread and the catalog's pack weighed instead. Pieces and
+    // slices are weighed together ("2 куска хлеба 60г"), as a weight after a bare count is; a pack is each pack's.
+    const measuredOwner =
+      target || q.unit?.kind !== "mass"
+        ? undefined
+        : prev !== undefined && counted !== undefined && counted.to === prev.from && prev.to === q.from
+          ? prev
+          : matches.find((m) => {
+              const c = assigned.get(m);
+              return c !== undefined && c.from === m.to && c.to === q.from;
+            });
+    const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
+    const packWeighed =
+      measure !== undefined &&
+      q.unit?.kind === "mass" &&
+      (measure.unit?.kind === "volume" || measure.unit?.kind === "portion") &&
+      Number.isFinite(measure.count) &&
+      measure.count > 0;
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
-    else if (pieces && weighs) assigned.set(pieces[0], { ...q, from: pieces[1].from });
-    else if (unitOfCount) {
+    else if (packWeighed && measuredOwner && measure && q.unit?.kind === "mass") {
+      const { bare: _bare, size: _size, ...count } = measure;
+      const together =
+        measure.unit?.kind === "portion" && (measure.unit.unit === "piece" || measure.unit.unit === "slice");
+      const grams = q.count * q.unit.gramsPerUnit;
+      assigned.set(measuredOwner, {
+        ...count,
+        unit: { kind: "mass", gramsPerUnit: together ? grams / measure.count : grams },
+        from: Math.min(measure.from, measuredOwner.from),
+        to: q.to,
+      });
+    } else if (unitOfCount) {
       const { bare: _bare, ...count } = counted;
       assigned.set(prev, { ...count, unit: q.unit, to: q.to, ...(soldIn ? { sold: true as const } : {}) });
     } else orphans.push(q);
@@ -605,21 +719,55 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     }
   }
 
+  // "яичница с беконом 2 яйца", "омлет с сыром 3 яйца": a count of eggs after "A с B", where A is a dish of eggs with no
+  // amount of its own, is the eggs the dish was made of, as in "яичница из 2 яиц с беконом"; they were counted twice,
+  // a fried egg and two eggs more.
+  for (const eggs of [...matches]) {
+    const q = assigned.get(eggs);
+    const count = elements[eggs.from - 1];
+    const b = matches.find((m) => m.to === eggs.from - 1);
+    const dish = b ? dishOf(at, b) : undefined;
+    if (
+      !q ||
+      !dish ||
+      assigned.has(dish) ||
+      !eggsOf(dish.food, eggs.food) ||
+      q.to !== eggs.from ||
+      q.unit !== undefined ||
+      count?.kind !== "number" ||
+      !Number.isInteger(q.count) ||
+      q.count * EGG_GRAMS > 1000
+    ) {
+      continue;
+    }
+    assigned.set(dish, { count: q.count, unit: { kind: "mass", gramsPerUnit: EGG_GRAMS }, from: q.from, to: eggs.to });
+    assigned.delete(eggs);
+    matches.splice(matches.indexOf(eggs), 1);
+  }
+
   // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
   // the whole dish, shared in proportion to the typical portions.
   const shared = new Map<FoodMatch, number>();
   for (const [b, q] of assigned) {
     if (q.unit?.kind !== "mass" || q.from < b.to) continue;
     const conn = elements[b.from - 1];
-    const a = matches.find((m) => m.to === b.from - 1);
-    if (conn?.kind !== "connector" || conn.and || !a || assigned.has(a)) continue;
+    if (conn?.kind !== "connector") continue;
+    // "курица с рисом и овощами контейнер 350г", "гречка с грибами и луком 300 г": after "и" the list "с" opened
+    // goes on, and the weight is of the whole dish A and all it was served with.
+    const parts: FoodMatch[] = [b];
+    let a = matches.find((m) => m.to === b.from - 1);
+    if (conn.and) {
+      const dish = instrumentalAt(at, b) ? dishOf(at, b) : undefined;
+      if (dish && dish !== a && a && !assigned.has(a) && dishOf(at, a) === dish) parts.push(a);
+      a = dish;
+    }
+    if (!a || assigned.has(a)) continue;
+    parts.push(a);
     const total = q.count * q.unit.gramsPerUnit;
-    const pa = a.food.portion.grams;
-    const pb = b.food.portion.grams;
+    const portions = parts.reduce((sum, m) => sum + m.food.portion.grams, 0);
     // Only a weight that could be the whole dish is shared; "омлет с сыром 30 г" is 30 g of cheese.
-    if (total < (pa + pb) / 2) continue;
-    shared.set(a, (total * pa) / (pa + pb));
-    shared.set(b, (total * pb) / (pa + pb));
+    if (total < portions / 2) continue;
+    for (const m of parts) shared.set(m, (total * m.food.portion.grams) / portions);
   }
 
   // "кола 1,5 литра на компанию, я выпил 0,5", "торт 1 кг, съела 200 г": an amount said after a verb of eating or
@@ -669,17 +817,4 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     }
   }
   return { assigned, orphans, shared };
-}
-
-/**
- * "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": an amount said with how many shared it
- * is the person's share of it; the whole bottle was theirs. A food with no amount said keeps its usual portion, which
- * is already one person's ("пицца на двоих" is no half of the slice it is read as).
- */
-export function sharedOut(elements: readonly Element[], assigned: Map<FoodMatch, Quantity>): void {
-  for (const [m, q] of assigned) {
-    const e = elements[Math.max(m.to, q.to)];
-    const by = e?.kind === "word" ? /^#shared(\d)$/.exec(e.stem) : null;
-    if (by) assigned.set(m, { ...q, count: q.count / Number(by[1]) });
-  }
 }
