@@ -462,6 +462,8 @@ describe("numbers that are no amount of food, and lists typed without commas", (
     expect(grams("шаурма за 250 руб")).toEqual(grams("шаурма"));
     expect(grams("1. овсянка 2. кофе 3. яблоко")).toEqual(grams("овсянка, кофе, яблоко"));
     expect(grams("1) гречка 2) курица")).toEqual(grams("гречка, курица"));
+    // One bracketed number after a semicolon opens an item too, before a count as well ("пельмени; 1) 2 яйца").
+    expect(grams("пельмени со сметаной; 1) 2 яйца")).toEqual(grams("пельмени со сметаной; 2 яйца"));
     // "после 2 бокалов", "до 200 г" are amounts still.
     expect(grams("после 2 бокалов вина")).toEqual([["wine-red", 300]]);
     // Every number is still shown, in an item or as not read.
