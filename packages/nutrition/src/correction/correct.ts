@@ -3,12 +3,12 @@
 // foods and amounts in it are read by the meal-text engine itself — classify, matchFoods, findQuantities, gramsFor,
 // analyzeMealText — so "грамм 150", "две", "0,5 л" or "3 slices" mean here what they mean in a description.
 // Pure and synchronous. A remark it cannot read changes nothing and says so.
-import { analyzeMealText, detectLang, type Lang, servedTheEnglishWay } from "../analyze";
+import { analyzeMealText, detectLang, type Lang } from "../analyze";
 import { SALADS_UNDRESSED, SWEETENED_DRINKS } from "../catalog/index";
 import { correctStem, type Database, type Food, getDatabase, NUTRIENT_KEYS } from "../database";
 import { classify, type Element } from "../meal-text/elements";
 import { matchFoods } from "../meal-text/food-spans";
-import { gramsFor } from "../meal-text/portions";
+import { gramsFor, servedTheEnglishWay } from "../meal-text/portions";
 import { MEAL_KCAL_CEILING, round } from "../meal-text/price";
 import { findQuantities, layout, type Quantity } from "../meal-text/quantities";
 import { MICRONUTRIENT_KEYS, type Micronutrients, micronutrientsIn } from "../nutrient-keys";

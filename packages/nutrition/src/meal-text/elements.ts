@@ -271,8 +271,7 @@ function notAmounts(
     // "1) гречка", "2. кофе": at the start of the text or a line, or one of several such numbers. A bracket is one
     // after a semicolon too ("пельмени; 1) 2 яйца" was one 12 g dumpling).
     const before = text.slice(0, t.start);
-    const marker =
-      /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
+    const marker = /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
     const opensItem = /(?:^|\n)\s*$/.test(before) || (after.startsWith(")") && /;\s*$/.test(before));
     if (marker && (listMarkers >= 2 || opensItem)) found.set(i, { take: 1, what: "#list" });
   }

@@ -169,7 +169,7 @@ function flavourJoined(elements: Element[], a: number, b: number, text: string):
   const code = findFnddsName(stems, [stems.at(-1)!]);
   const name = code ? fnddsRecord(code)?.name.toLowerCase() : undefined;
   const phrase = text.slice(elements[a]!.start, elements[b - 2]!.end).toLowerCase();
-  return name !== undefined && name.includes(`${phrase} flavor`);
+  return name?.includes(`${phrase} flavor`) === true;
 }
 
 /** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */

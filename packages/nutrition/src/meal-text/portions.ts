@@ -485,3 +485,73 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
 function manyPieces(count: number, unit: ParsedUnit): boolean {
   return unit.kind === "portion" && count > MAX_BARE_COUNT;
 }
+
+/** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */
+export function servedTheEnglishWay(food: Food): Food {
+  const en = food.portionEn;
+  if (en) return { ...food, portion: en, units: { ...food.units, [en.unit]: en.grams } };
+  const usual = usualSizedPiece(food);
+  return usual === undefined
+    ? food
+    : { ...food, portion: { unit: "piece", grams: usual }, units: { ...food.units, piece: usual } };
+}
+
+const SIZE_LABEL_WORDS: ReadonlySet<string> = new Set(["small", "medium", "regular", "large", "size"]);
+
+/**
+ * One item of a catalog food counted by the piece, named in English, where FNDDS lists that item in sizes ("small
+ * cookie", "medium cookie", "large cookie"; a danish's "small", "medium", "large"): FNDDS's medium one, as a labeller
+ * weighing "a chocolate chip cookie" or "3 pancakes" by FNDDS would, not the catalog's Russian piece (decision 024,
+ * follow-up: one item said with no size is the usual one). The medium's label must name the item by no other noun
+ * than the food's own ("medium fillet" of salmon is a cut, not the item counted). A catalog piece that is already one
+ * of FNDDS's measures of the food ("thick / Belgian waffle", "Cinnabon") or its unspecified amount (a danish, 70 g)
+ * is kept: the row chose that item.
+ */
+function usualSizedPiece(food: Food): number | undefined {
+  if (!food.fnddsPortions) return undefined;
+  let usual = usualPieces.get(food.id);
+  if (usual === undefined) {
+    usual = fnddsMediumPiece(food) ?? null;
+    usualPieces.set(food.id, usual);
+  }
+  return usual ?? undefined;
+}
+
+/** usualSizedPiece of each catalog row, worked out once (the catalog's rows are fixed once built). */
+const usualPieces = new Map<string, number | null>();
+
+function fnddsMediumPiece(food: Food): number | undefined {
+  const piece = food.units.piece;
+  const portions = food.fnddsPortions;
+  if (piece === undefined || !portions || food.portion.unit !== "piece" || food.id.startsWith("fndds-")) {
+    return undefined;
+  }
+  const named = new Set(
+    food.namesEn.flatMap((n) =>
+      n
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .map(stem),
+    ),
+  );
+  const first = food.namesEn[0]?.toLowerCase() ?? "";
+  const branded = (label: string) => /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""));
+  if (
+    piece === food.fnddsServing ||
+    portions.some(([label, grams]) => grams === piece && (!branded(label) || label.toLowerCase().includes(first)))
+  ) {
+    return undefined;
+  }
+  const ofItem = (size: string) =>
+    portions.find(([label]) => {
+      if (branded(label) || /\d/.test(label)) return false;
+      const words = label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean);
+      return words[0] === size && words.every((w) => SIZE_LABEL_WORDS.has(w) || named.has(stem(w)));
+    });
+  const medium = ofItem("medium") ?? ofItem("regular");
+  return medium && ofItem("small") && ofItem("large") ? medium[1] : undefined;
+}
