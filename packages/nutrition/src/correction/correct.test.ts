@@ -183,3 +183,102 @@ describe("correctMealItems — properties", () => {
     );
   });
 });
+
+describe("correctMealItems — remarks about a part of one dish, an amount against another, a size, a kind", () => {
+  const en = (text: string) => analyzeMealText(text, { lang: "en" }).items;
+  const fix = (items: CorrectionItem[], text: string, lang: "ru" | "en" = "ru") =>
+    correctMealItems(items, text, { lang });
+
+  // A dish read as one ("гречка с курицей") has no grams of its parts: removing, replacing or reweighing one part
+  // would drop or reweigh the other, so the remark is refused and names the part.
+  it.each([
+    ["ru", "гречка с курицей", "без курицы"],
+    ["ru", "гречка с курицей", "не гречка а рис"],
+    ["ru", "гречка с курицей", "курицы было 150 г"],
+    ["ru", "курица с рисом", "замени рис на киноа"],
+    ["ru", "курица с рисом", "киноа вместо риса"],
+    ["ru", "курица с рисом", "вместо риса киноа"],
+    ["ru", "кофе с молоком", "без молока"],
+    ["en", "chicken and rice", "not rice, quinoa"],
+    ["en", "chicken and rice", "no rice"],
+    ["en", "chicken and rice", "the chicken was 150 g"],
+  ] as const)("[%s] %s + «%s» is refused, losing no food", (lang, text, remark) => {
+    const items = analyzeMealText(text, { lang }).items;
+    expect(items).toHaveLength(1);
+    const r = fix(items, remark, lang);
+    expect(r.understood).toBe(false);
+    expect(r.understood ? "" : r.reason).toBe("not-in-meal");
+    expect(r.items).toEqual(items);
+  });
+
+  it("still reweighs or removes the whole dish when the remark names it or nothing", () => {
+    expect(fix(meal("гречка с курицей"), "было 300 г").items[0]!.grams).toBe(300);
+    expect(fix(en("chicken and rice"), "half", "en").items[0]!.grams).toBe(125);
+    expect(fix(meal("шаурма"), "убери шаурму").items).toEqual([]);
+  });
+
+  it("reads «N, not M» as the amount of the item named with N", () => {
+    const cutlets = fix(meal("котлета и пюре"), "2 котлеты а не 1");
+    expect(cutlets.items.map((i) => [i.name, i.grams])).toEqual([
+      ["котлета", 180],
+      ["пюре", 200],
+    ]);
+    expect(fix(en("burger and fries"), "it was 2 burgers not 1", "en").items[0]!.grams).toBe(290);
+    expect(fix(en("beer"), "3 not 2", "en").items[0]!.grams).toBeCloseTo(356 * 3, 0);
+    expect(fix(en("eggs and toast"), "it was 3 eggs not 2", "en").items[0]!.grams).toBe(150);
+  });
+
+  it("reads «Y not X» without a comma as a replacement, but not «did not have»", () => {
+    expect(fix(en("chicken 150 g and rice 200 g"), "it was quinoa not rice", "en").items.map((i) => i.name)).toEqual([
+      "chicken",
+      "quinoa",
+    ]);
+    expect(fix(en("salmon with rice"), "brown rice not white", "en").items.map((i) => i.name)).toEqual([
+      "salmon",
+      "brown rice",
+    ]);
+    expect(fix(en("eggs and toast"), "i did not have toast", "en").items.map((i) => i.name)).toEqual(["egg"]);
+  });
+
+  // A size word alone is read with the item's name as the engine reads it: a large latte is its large cup.
+  it.each([
+    ["ru", "плов", "порция была большая", 420],
+    ["ru", "латте", "латте большой", 500],
+    ["ru", "плов", "маленькая", 210],
+    ["en", "latte", "it was a large", 600],
+    ["en", "burrito", "a small one", 210],
+    ["en", "caesar salad", "it was a large", 210],
+  ] as const)("[%s] %s + «%s» → %i g", (lang, text, remark, grams) => {
+    const r = fix(analyzeMealText(text, { lang }).items, remark, lang);
+    expect(r.items.map((i) => i.grams)).toEqual([grams]);
+  });
+
+  it("sizes the item named among several, and leaves a typed amount to a size word", () => {
+    const r = fix(en("burger and fries"), "large fries", "en");
+    expect(r.items.map((i) => [i.name, i.grams])).toEqual([
+      ["hamburger", 145],
+      ["french fries", 180],
+    ]);
+    expect(fix(en("latte 300 ml"), "large", "en").understood).toBe(false);
+  });
+
+  // Another kind of the item's food (its fat, its milk): that food at the item's grams.
+  it.each([
+    ["ru", "кефир", "кефир 1%", "кефир 1%"],
+    ["ru", "кефир 3,2% 250 мл", "на самом деле 1%", "кефир 1%"],
+    ["ru", "творог 5% 200 г", "творог 9%", "творог 9%"],
+    ["ru", "творог", "0%", "творог 0%"],
+    ["en", "milk 250 ml", "it was skim", "skim milk"],
+    ["en", "yogurt", "greek yogurt", "greek yogurt"],
+  ] as const)("[%s] %s + «%s» → %s at the same grams", (lang, text, remark, name) => {
+    const items = analyzeMealText(text, { lang }).items;
+    const r = fix(items, remark, lang);
+    expect(r.items.map((i) => [i.name, i.grams])).toEqual([[name, items[0]!.grams]]);
+  });
+
+  it("puts no kind of food in a dish's place, nor another food in an unnamed item's", () => {
+    expect(fix(en("coffee with milk"), "oat milk", "en").understood).toBe(false);
+    expect(fix(meal("гречка и котлета"), "рис").understood).toBe(false);
+    expect(fix(meal("гречка 200 г"), "гречки рис было 100").understood).toBe(false);
+  });
+});

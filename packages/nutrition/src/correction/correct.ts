@@ -125,7 +125,9 @@ type Reference =
   | { kind: "item"; index: number }
   | { kind: "ambiguous"; words: string }
   | { kind: "missing"; words: string }
-  | { kind: "unknown"; words: string };
+  | { kind: "unknown"; words: string }
+  /** A food that is only a part of one dish ("rice" of "chicken and rice"): it has no grams of its own to change. */
+  | { kind: "part"; words: string };
 
 interface Reading {
   /** The one amount in the phrase, if any. */
@@ -190,8 +192,19 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   const own = new Set(matches.filter((m) => m.food.id === items[first]!.foodId).flatMap((m) => range(m.from, m.to)));
   const stray = content.filter((c) => !own.has(c.k) && !c.variants.some((v) => ctx.stems[first]!.has(v)));
   if (stray.length > 0) return reading({ kind: "unknown", words: stray.map((c) => c.text).join(" ") });
+  // "без курицы", "not rice, quinoa", "the chicken was 150 g" of a dish read as one ("гречка с курицей", "chicken
+  // and rice"): the remark names another food than the dish's, found only among the dish's own words. Acting on the
+  // whole dish would drop or reweigh the part not named, so the remark is refused with the part's words.
+  if (matches.length > 0 && matches.every((m) => m.food.id !== items[first]!.foodId) && isComposite(items[first]!)) {
+    return reading({ kind: "part", words: matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ") });
+  }
   return reading({ kind: "item", index: first });
 }
+
+/** A dish named as foods joined ("гречка с курицей", "кофе с молоком", "chicken and rice", "pasta with cheese"). */
+const JOINED = /\S (?:с|со|и|на|with|and|in|&) \S/;
+const isComposite = (item: CorrectionItem) =>
+  JOINED.test(normaliseCorrection(item.name)) || JOINED.test(item.text ?? "");
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 const foodOf = (ctx: Context, item: CorrectionItem): Food | undefined => {
@@ -328,6 +341,7 @@ function target(ctx: Context, reference: Reference, phrase: string): number {
     case "ambiguous":
       throw new Refusal("which-item", reference.words);
     case "missing":
+    case "part":
       throw new Refusal("not-in-meal", reference.words);
     case "unknown":
       throw new Refusal("not-understood", reference.words);
@@ -425,6 +439,12 @@ function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: s
     setAmount(ctx, draft, `${named} ${newPhrase}`);
     return;
   }
+  // "2 котлеты, а не 1", "two eggs not one": the old phrase is only an amount, so the new one names the item and
+  // says how much of it there was.
+  if (old.reference.kind === "none" && old.quantity) {
+    setAmount(ctx, draft, newPhrase);
+    return;
+  }
   const index = target(ctx, old.reference, oldPhrase);
   const before = ctx.items[index]!;
   // The new food takes the old one's grams, unless the remark gives its own or the old grams were only assumed.
@@ -452,7 +472,9 @@ function replaceRun(ctx: Context, draft: Draft, words: string): void {
   for (let k = 1; k < list.length; k++) {
     const oldPhrase = list.slice(0, k).join(" ");
     const newPhrase = list.slice(k).join(" ");
-    if (read(ctx, oldPhrase).reference.kind !== "item") continue;
+    const reference = read(ctx, oldPhrase).reference;
+    if (reference.kind === "part") throw new Refusal("not-in-meal", reference.words);
+    if (reference.kind !== "item") continue;
     const found = analyse(ctx, newPhrase);
     if (found.items.length > 0 && found.unmatched.length === 0) {
       replaceFood(ctx, draft, oldPhrase, newPhrase);
@@ -469,9 +491,105 @@ function scale(ctx: Context, draft: Draft, what: string, factor: number): void {
   for (const index of targets) draft.setGrams(index, draft.items[draft.at(index)]!.grams * factor);
 }
 
+/** Words that say the size of a portion, in the forms a remark uses them. */
+const SIZE_WORD =
+  /^(?:large|big|huge|small|little|medium|regular|больш(?:ой|ая|ое|ую|ие)|огромн(?:ый|ая|ое|ую)|небольш(?:ой|ая|ое|ую)|маленьк(?:ий|ая|ое|ую)|средн(?:ий|яя|ее|юю))$/;
+/** Words around a size that say nothing more: "it was a large one", "порция была большая". */
+const SIZE_FILLERS = new Set([
+  "a",
+  "an",
+  "the",
+  "one",
+  "it",
+  "was",
+  "were",
+  "is",
+  "portion",
+  "serving",
+  "size",
+  "порция",
+  "порцию",
+  "порции",
+]);
+const SIZE_VERBS = new Set(["был", "была", "было", "были", "это"]);
+
+/**
+ * "it was a large", "large fries", "латте большой", "порция была большая": a size said of an item whose amount was
+ * not typed. The engine reads the size with the item's own name ("large latte" is its large cup, "большой плов" a
+ * large plate), so the item takes the grams of that reading; false when the remark is no size alone.
+ */
+function resize(ctx: Context, draft: Draft, phrase: string): boolean {
+  const words = withoutFillers(phrase).split(" ");
+  const sizes = words.filter((w) => SIZE_WORD.test(w));
+  if (sizes.length !== 1) return false;
+  const rest = words.filter((w) => !SIZE_WORD.test(w) && !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w)).join(" ");
+  const r = read(ctx, rest);
+  if (r.quantity) return false;
+  const index = target(ctx, r.reference, phrase);
+  const item = ctx.items[index]!;
+  // A count or a weight typed with the item is its amount: a size word does not override it.
+  if (!item.foodId || /\d/.test(item.text ?? "")) return false;
+  const sized = analyse(ctx, `${sizes[0]} ${item.name}`).items;
+  if (sized.length !== 1 || sized[0]!.foodId !== item.foodId) return false;
+  draft.setGrams(index, sized[0]!.grams);
+  return true;
+}
+
+/**
+ * "кефир 1%", "творог 9%", "на самом деле 0%", "skim milk", "it was skim", "greek yogurt": the remark names another
+ * kind of an item's food (its fat, its milk, its style). Read alone, or with the item's name around it, it is one
+ * food that shares a name with the item; that food takes the item's place at the item's grams. False when no one
+ * item reads so.
+ */
+function variant(ctx: Context, draft: Draft, phrase: string): boolean {
+  const said = withoutFillers(phrase)
+    .split(" ")
+    .filter((w) => !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w))
+    .join(" ");
+  if (!said) return false;
+  const found: { index: number; item: CorrectionItem }[] = [];
+  ctx.items.forEach((item, index) => {
+    // A dish of several foods ("кофе с молоком") is not one food's kind: "oat milk" would drop its coffee.
+    if (!item.foodId || isComposite(item)) return;
+    const base = item.name
+      .split(" ")
+      .filter((w) => !/\d/.test(w))
+      .join(" ");
+    // The item's own name is in the new food's ("кефир" of "кефир 1%"), not only a synonym: "рис" is no buckwheat.
+    const own = [...stemsOf(ctx.db, { ...item, name: base, foodId: null, text: "" })];
+    for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
+      const read = analyse(ctx, text);
+      const next = read.items[0];
+      if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
+        continue;
+      const stems = stemsOf(ctx.db, next);
+      if (own.length === 0 || !own.every((stem) => stems.has(stem))) continue;
+      found.push({ index, item: next });
+      return;
+    }
+  });
+  if (found.length !== 1) return false;
+  const { index, item } = found[0]!;
+  const before = ctx.items[index]!;
+  draft.replace(index, [
+    { ...atGrams(ctx, { ...item, grams: 0 }, before.grams), portionAssumed: before.portionAssumed },
+  ]);
+  return true;
+}
+
 function apply(ctx: Context, draft: Draft, frame: Frame): void {
-  if (frame.op === "set") setAmount(ctx, draft, frame.what);
-  else if (frame.op === "relative") changeBy(ctx, draft, frame.what, frame.amount, frame.sign);
+  if (frame.op === "set" && resize(ctx, draft, frame.what)) return;
+  if (frame.op === "set") {
+    try {
+      setAmount(ctx, draft, frame.what);
+    } catch (error) {
+      if (!(error instanceof Refusal) || error.reason !== "not-understood" || !variant(ctx, draft, frame.what)) {
+        throw error;
+      }
+    }
+    return;
+  }
+  if (frame.op === "relative") changeBy(ctx, draft, frame.what, frame.amount, frame.sign);
   else if (frame.op === "scale") scale(ctx, draft, frame.what, frame.factor);
   else if (frame.op === "remove") removeAll(ctx, draft, frame.what);
   else if (frame.op === "add") addFoods(ctx, draft, frame.what);

@@ -174,6 +174,15 @@ const RULES_BEFORE_SCALES: readonly Rule[] = [
             sign: m[3] === "больше" ? 1 : -1,
           },
   ],
+  // "it was quinoa not rice", "two eggs not one", "3 not 2": a "not" without a comma, after the frames above
+  // have had "did not have", "was not there" and "not X, but Y".
+  [
+    /^(?:(?:it was|it's|its|that was|there (?:was|were)) )?(.+?) not (.+)$/,
+    (m) =>
+      /(?:^| )(?:did|do|does|was|were|is|are|had|have|has|could|should|would|can|i|it)$/.test(m[1]!)
+        ? undefined
+        : replace(m[2]!, m[1]!),
+  ],
 ];
 
 /** Reads the frame of a normalised correction; undefined when a scale in it is no number. */
