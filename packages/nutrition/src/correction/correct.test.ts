@@ -189,26 +189,102 @@ describe("correctMealItems — remarks about a part of one dish, an amount again
   const fix = (items: CorrectionItem[], text: string, lang: "ru" | "en" = "ru") =>
     correctMealItems(items, text, { lang });
 
-  // A dish read as one ("гречка с курицей") has no grams of its parts: removing, replacing or reweighing one part
-  // would drop or reweigh the other, so the remark is refused and names the part.
+  // A dish read as one ("гречка с курицей") is a recipe of parts: a remark about one part lays the dish out as its
+  // parts at their shares of its grams and changes that part only, never dropping or reweighing the other.
   it.each([
-    ["ru", "гречка с курицей", "без курицы"],
-    ["ru", "гречка с курицей", "не гречка а рис"],
-    ["ru", "гречка с курицей", "курицы было 150 г"],
-    ["ru", "курица с рисом", "замени рис на киноа"],
-    ["ru", "курица с рисом", "киноа вместо риса"],
-    ["ru", "курица с рисом", "вместо риса киноа"],
-    ["ru", "кофе с молоком", "без молока"],
-    ["en", "chicken and rice", "not rice, quinoa"],
-    ["en", "chicken and rice", "no rice"],
-    ["en", "chicken and rice", "the chicken was 150 g"],
-  ] as const)("[%s] %s + «%s» is refused, losing no food", (lang, text, remark) => {
+    ["ru", "гречка с курицей", "без курицы", [["гречка", 150]]],
+    [
+      "ru",
+      "гречка с курицей",
+      "не гречка а рис",
+      [
+        ["рис", 150],
+        ["куриная грудка", 100],
+      ],
+    ],
+    [
+      "ru",
+      "гречка с курицей",
+      "курицы было 150 г",
+      [
+        ["гречка", 150],
+        ["куриная грудка", 150],
+      ],
+    ],
+    [
+      "ru",
+      "курица с рисом",
+      "замени рис на киноа",
+      [
+        ["киноа", 150],
+        ["куриная грудка", 100],
+      ],
+    ],
+    [
+      "ru",
+      "курица с рисом",
+      "киноа вместо риса",
+      [
+        ["киноа", 150],
+        ["куриная грудка", 100],
+      ],
+    ],
+    [
+      "ru",
+      "курица с рисом",
+      "вместо риса киноа",
+      [
+        ["киноа", 150],
+        ["куриная грудка", 100],
+      ],
+    ],
+    [
+      "en",
+      "chicken and rice",
+      "not rice, quinoa",
+      [
+        ["quinoa", 150],
+        ["chicken breast", 100],
+      ],
+    ],
+    ["en", "chicken and rice", "no rice", [["chicken breast", 100]]],
+    [
+      "en",
+      "chicken and rice",
+      "the chicken was 150 g",
+      [
+        ["rice", 150],
+        ["chicken breast", 150],
+      ],
+    ],
+    [
+      "en",
+      "coffee with milk and sugar",
+      "without milk",
+      [
+        ["coffee", 212],
+        ["sugar", 6],
+      ],
+    ],
+  ] as const)("[%s] %s + «%s» changes only the part named", (lang, text, remark, expected) => {
     const items = analyzeMealText(text, { lang }).items;
     expect(items).toHaveLength(1);
     const r = fix(items, remark, lang);
+    expect(r.understood).toBe(true);
+    expect(r.items.map((i) => [i.name, Math.round(i.grams)])).toEqual(expected);
+    expect(r.origins).toEqual(expected.map(() => null));
+    expect(r.changes[0]).toMatchObject({ kind: "replaced", name: items[0]!.name });
+  });
+
+  it("lays out a dish's parts at its own energy, and refuses a part of a dish with no recipe", () => {
+    const parts = fix(meal("курица с рисом"), "курицы было 100 г");
+    expect(parts.items.reduce((sum, i) => sum + i.calories, 0)).toBeCloseTo(meal("курица с рисом")[0]!.calories, 0);
+    const photo: CorrectionItem[] = [
+      { foodId: null, name: "chicken and rice", grams: 300, calories: 450, protein: 30, fat: 10, carbs: 50 },
+    ];
+    const r = fix(photo, "no rice", "en");
     expect(r.understood).toBe(false);
-    expect(r.understood ? "" : r.reason).toBe("not-in-meal");
-    expect(r.items).toEqual(items);
+    expect(r.items).toEqual(photo);
   });
 
   it("still reweighs or removes the whole dish when the remark names it or nothing", () => {

@@ -127,7 +127,7 @@ type Reference =
   | { kind: "missing"; words: string }
   | { kind: "unknown"; words: string }
   /** A food that is only a part of one dish ("rice" of "chicken and rice"): it has no grams of its own to change. */
-  | { kind: "part"; words: string };
+  | { kind: "part"; index: number; words: string };
 
 interface Reading {
   /** The one amount in the phrase, if any. */
@@ -196,7 +196,8 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   // and rice"): the remark names another food than the dish's, found only among the dish's own words. Acting on the
   // whole dish would drop or reweigh the part not named, so the remark is refused with the part's words.
   if (matches.length > 0 && matches.every((m) => m.food.id !== items[first]!.foodId) && isComposite(items[first]!)) {
-    return reading({ kind: "part", words: matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ") });
+    const words = matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ");
+    return reading({ kind: "part", index: first, words });
   }
   return reading({ kind: "item", index: first });
 }
@@ -262,6 +263,8 @@ class Refusal {
   constructor(
     readonly reason: CorrectionFailure,
     readonly words: string,
+    /** The item a remark named a part of, when that was the reason. */
+    readonly partOf?: number,
   ) {}
 }
 
@@ -341,8 +344,9 @@ function target(ctx: Context, reference: Reference, phrase: string): number {
     case "ambiguous":
       throw new Refusal("which-item", reference.words);
     case "missing":
-    case "part":
       throw new Refusal("not-in-meal", reference.words);
+    case "part":
+      throw new Refusal("not-in-meal", reference.words, reference.index);
     case "unknown":
       throw new Refusal("not-understood", reference.words);
   }
@@ -473,7 +477,7 @@ function replaceRun(ctx: Context, draft: Draft, words: string): void {
     const oldPhrase = list.slice(0, k).join(" ");
     const newPhrase = list.slice(k).join(" ");
     const reference = read(ctx, oldPhrase).reference;
-    if (reference.kind === "part") throw new Refusal("not-in-meal", reference.words);
+    if (reference.kind === "part") throw new Refusal("not-in-meal", reference.words, reference.index);
     if (reference.kind !== "item") continue;
     const found = analyse(ctx, newPhrase);
     if (found.items.length > 0 && found.unmatched.length === 0) {
@@ -600,6 +604,31 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
 const kcalOf = (items: readonly CorrectionItem[]) => items.reduce((sum, it) => sum + it.calories, 0);
 
 /**
+ * A dish of the catalog's recipes laid out as its ingredients, each at its share of the dish's grams ("курица с
+ * рисом" 250 g: rice 150 g, chicken breast 100 g), so that a remark about one part changes that part only. Only
+ * where the parts add up to the dish's energy (a recipe with no boiling off or soaking up): otherwise undefined.
+ */
+function partsOf(ctx: Context, item: CorrectionItem): CorrectionItem[] | undefined {
+  const food = item.foodId ? ctx.db.byId.get(item.foodId) : undefined;
+  if (!food?.components || food.components.length < 2 || !(item.grams > 0)) return undefined;
+  const parts: CorrectionItem[] = [];
+  for (const { id, share } of food.components) {
+    const part = ctx.db.byId.get(id);
+    if (!part) return undefined;
+    const name = (ctx.lang === "ru" ? part.namesRu[0] : part.namesEn[0]) ?? part.id;
+    const empty: CorrectionItem = { foodId: part.id, name, grams: 0, calories: 0, protein: 0, fat: 0, carbs: 0 };
+    const next = atGrams(
+      ctx,
+      item.micronutrients ? { ...empty, micronutrients: micronutrientsIn(part.per100g, 0) } : empty,
+      item.grams * share,
+    );
+    parts.push({ ...next, text: name });
+  }
+  const kcal = kcalOf(parts);
+  return Math.abs(kcal - item.calories) <= Math.max(5, item.calories * 0.05) ? parts : undefined;
+}
+
+/**
  * Applies a correction typed in words to an analysed meal and says what changed. A remark it cannot read, a food
  * the meal does not have, an amount that could be any of several items, or a result past one meal's ceiling leaves
  * the items as they were and says why (docs/decisions/023-correction-in-words.md).
@@ -632,12 +661,50 @@ export function correctMealItems(
   };
   const frame = frameOf(text);
   if (!frame) return refuse("not-understood", text);
-  const draft = new Draft(ctx);
+  let draft = new Draft(ctx);
   try {
     apply(ctx, draft, frame);
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.reason, error.words);
-    throw error;
+    if (!(error instanceof Refusal)) throw error;
+    // A remark about one part of a dish read as one: the dish as its parts, and the remark applied to them.
+    const parts = error.partOf !== undefined ? partsOf(ctx, list[error.partOf]!) : undefined;
+    if (!parts) return refuse(error.reason, error.words);
+    const split = [...list.slice(0, error.partOf), ...parts, ...list.slice(error.partOf! + 1)];
+    const from = [
+      ...list.map((_, i) => i).slice(0, error.partOf),
+      ...parts.map(() => null),
+      ...list.map((_, i) => i).slice(error.partOf! + 1),
+    ];
+    const inner: Context = { ...ctx, items: split, stems: split.map((it) => stemsOf(db, it)) };
+    // The dish's word for a part the part's own names lack ("курицей" of "гречка с курицей" is the chicken breast):
+    // a word naming a food that shares more names with one part than with any other.
+    const partStems = inner.stems.slice(error.partOf, error.partOf! + parts.length);
+    for (const e of classify(db, list[error.partOf!]!.name)) {
+      if (e.kind !== "word" || partStems.some((stems) => stems.has(e.stem))) continue;
+      const named = matchFoods(db, [e]).map((m) =>
+        stemsOf(db, { ...parts[0]!, foodId: m.food.id, name: "", text: "" }),
+      );
+      // The part sharing most of its names ("chicken", "курин" of a chicken breast, not "cooked" of buckwheat).
+      const shared = partStems.map((stems) =>
+        Math.max(0, ...named.map((n) => [...n].filter((w) => stems.has(w)).length)),
+      );
+      const best = Math.max(...shared);
+      if (best > 0 && shared.filter((n) => n === best).length === 1) partStems[shared.indexOf(best)]!.add(e.stem);
+    }
+    draft = new Draft(inner);
+    try {
+      apply(inner, draft, frame);
+    } catch (again) {
+      if (again instanceof Refusal) return refuse(again.reason, again.words);
+      throw again;
+    }
+    draft.origins = draft.origins.map((o) => (o === null ? null : from[o]!));
+    draft.changes.unshift({
+      kind: "replaced",
+      name: list[error.partOf!]!.name,
+      to: parts.map((p) => p.name).join(", "),
+      grams: list[error.partOf!]!.grams,
+    });
   }
   if (draft.changes.length === 0) return refuse("not-understood", text);
   const kcal = kcalOf(draft.items);
