@@ -355,6 +355,10 @@ describe("correctMealItems — remarks about a part of one dish, an amount again
   it("puts no kind of food in a dish's place, nor another food in an unnamed item's", () => {
     expect(fix(en("coffee with milk"), "oat milk", "en").understood).toBe(false);
     expect(fix(meal("гречка и котлета"), "рис").understood).toBe(false);
+    // An amount asked for, or the item's own name again, is no other kind of it.
+    expect(fix(en("cereal with milk"), "more milk", "en").understood).toBe(false);
+    expect(fix(en("milk"), "milk", "en").understood).toBe(false);
+    expect(fix(meal("кефир"), "кефира побольше").understood).toBe(false);
     expect(fix(meal("гречка 200 г"), "гречки рис было 100").understood).toBe(false);
   });
 });

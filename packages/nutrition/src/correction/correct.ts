@@ -550,11 +550,13 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     .split(" ")
     .filter((w) => !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w))
     .join(" ");
-  if (!said) return false;
+  // "more milk", "поменьше кефира" ask for an amount, and a remark of only the item's own name says no other kind.
+  if (!said || /(?:^| )(?:more|less|fewer|больше|меньше|побольше|поменьше)(?= |$)/.test(phrase)) return false;
+  const saidStems = classify(ctx.db, said).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
   const found: { index: number; item: CorrectionItem }[] = [];
   ctx.items.forEach((item, index) => {
     // A dish of several foods ("кофе с молоком") is not one food's kind: "oat milk" would drop its coffee.
-    if (!item.foodId || isComposite(item)) return;
+    if (!item.foodId || isComposite(item) || saidStems.every((stem) => ctx.stems[index]!.has(stem))) return;
     const base = item.name
       .split(" ")
       .filter((w) => !/\d/.test(w))
