@@ -359,6 +359,25 @@ describe("correctMealItems — remarks about a part of one dish, an amount again
     expect(fix(en("cereal with milk"), "more milk", "en").understood).toBe(false);
     expect(fix(en("milk"), "milk", "en").understood).toBe(false);
     expect(fix(meal("кефир"), "кефира побольше").understood).toBe(false);
+    // A food that only shares a synonym with the item is another food, not a kind of it.
+    expect(fix(en("apple"), "pear", "en").understood).toBe(false);
+  });
+
+  // "it was a pear" of a meal of one item: the food said takes its place; an amount after "it was" stays an amount.
+  it.each([
+    ["en", "apple", "it was a pear", "pear"],
+    ["en", "apple", "that was a banana", "banana"],
+    ["ru", "яблоко", "это была груша", "груша"],
+    ["ru", "гречка", "это был рис", "рис"],
+  ] as const)("[%s] %s + «%s» → %s", (lang, text, remark, name) => {
+    const r = fix(analyzeMealText(text, { lang }).items, remark, lang);
+    expect(r.items.map((i) => i.name)).toEqual([name]);
+  });
+
+  it("keeps «it was» an amount, and asks which item among several", () => {
+    expect(fix(meal("гречка"), "это было 300 г").items[0]!.grams).toBe(300);
+    expect(fix(en("apple and banana"), "it was a pear", "en").understood).toBe(false);
+    expect(fix(en("oatmeal"), "it was nice", "en").understood).toBe(false);
     expect(fix(meal("гречка 200 г"), "гречки рис было 100").understood).toBe(false);
   });
 });

@@ -561,14 +561,15 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
       .split(" ")
       .filter((w) => !/\d/.test(w))
       .join(" ");
-    // The item's own name is in the new food's ("кефир" of "кефир 1%"), not only a synonym: "рис" is no buckwheat.
+    // The item's own name is in the new food's name ("кефир" of "кефир 1%"), not only among its synonyms: "рис" is
+    // no buckwheat, a pear (an "apple pear" elsewhere) no apple.
     const own = [...stemsOf(ctx.db, { ...item, name: base, foodId: null, text: "" })];
     for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
       const read = analyse(ctx, text);
       const next = read.items[0];
       if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
         continue;
-      const stems = stemsOf(ctx.db, next);
+      const stems = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
       if (own.length === 0 || !own.every((stem) => stems.has(stem))) continue;
       found.push({ index, item: next });
       return;
@@ -589,9 +590,16 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
     try {
       setAmount(ctx, draft, frame.what);
     } catch (error) {
-      if (!(error instanceof Refusal) || error.reason !== "not-understood" || !variant(ctx, draft, frame.what)) {
-        throw error;
+      if (!(error instanceof Refusal)) throw error;
+      // "it was a pear", "это была груша" of a meal of one item: another food in its place.
+      const other = /^(?:it was|it's|its|that was|это был[аио]?|это) (?:a |an )?(.+)$/.exec(frame.what);
+      const said = other && ctx.items.length === 1 && error.partOf === undefined ? other[1]! : undefined;
+      const named = said ? analyse(ctx, said) : undefined;
+      if (said && named && named.items.length > 0 && named.unmatched.length === 0) {
+        replaceFood(ctx, draft, ctx.items[0]!.name, said);
+        return;
       }
+      if (error.reason !== "not-understood" || !variant(ctx, draft, frame.what)) throw error;
     }
     return;
   }
