@@ -1,6 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, demoHeaders } from "./harness";
 import { useServerAndBrowser } from "./suite";
+
+/** The refusal's screenshots, for people to look at: gitignored, rewritten by each run. */
+const ARTIFACTS = path.join(import.meta.dirname, "artifacts", "meal-correction");
 
 /**
  * Correcting an analysed meal in words on the confirmation screen (docs/decisions/023-correction-in-words.md): the
@@ -74,5 +79,33 @@ describe.runIf(chromiumAvailable)("correction in words in Chromium", () => {
     await page.getByTestId("correction-apply").click();
     await page.getByTestId("correction-refused").getByText("Not in this meal: “fish”").waitFor();
     await page.close();
+  });
+
+  it("says a part of a dish weighed whole is that, in both languages, at 320 and 390 px, light and dark", async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    for (const [userId, lang, text, remark, said] of [
+      ["763", "en", "mac and cheese", "no cheese", "“cheese” is part of a dish weighed as a whole"],
+      ["764", "ru", "макароны с сыром", "без сыра", "«сыра» — часть блюда, взвешенного целиком"],
+    ] as const) {
+      const page = await confirmationOf(userId, text, lang);
+      const total = await page.getByTestId("draft-total-calories").textContent();
+      await page.getByTestId("correction-input").fill(remark);
+      await page.getByTestId("correction-apply").click();
+      const refused = page.getByTestId("correction-refused");
+      await refused.getByText(said).waitFor();
+      expect(await page.getByTestId("draft-total-calories").textContent()).toBe(total);
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+          await refused.scrollIntoViewIfNeeded();
+          // The message wraps inside the screen: nothing of it runs past the right edge.
+          const box = await refused.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: path.join(ARTIFACTS, `part-of-dish-${lang}-${width}-${scheme}.png`) });
+        }
+      }
+      await page.close();
+    }
   });
 });

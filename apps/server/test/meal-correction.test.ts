@@ -67,6 +67,13 @@ describe.each(BACKENDS)("correction in words API on %s", (backend) => {
     expect(none.json().items).toEqual(items);
     const which = await correct({ items, correction: "это было 300 г" });
     expect(which.json()).toMatchObject({ understood: false, reason: "which-item" });
+    // A part of a dish a photo weighed whole has no recipe to lay it out by: said as such, never emptied.
+    const photo = [
+      { foodId: null, name: "chicken and rice", grams: 300, calories: 450, protein: 30, fat: 10, carbs: 50 },
+    ];
+    const part = await correct({ items: photo, correction: "no rice", lang: "en" });
+    expect(part.json()).toMatchObject({ understood: false, reason: "part-of-dish", words: "rice" });
+    expect(part.json().items).toEqual(photo);
   });
 
   it("refuses bad input with 400 and says what is wrong", async () => {

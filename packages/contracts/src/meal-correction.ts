@@ -52,8 +52,17 @@ export const ZCorrectionChangeSchema = z.discriminatedUnion("kind", [
 ]);
 export type TCorrectionChange = z.infer<typeof ZCorrectionChangeSchema>;
 
-/** Why a remark changed nothing: not a correction, a food the meal lacks, several items, past one meal's ceiling. */
-export const CORRECTION_FAILURES = ["not-understood", "not-in-meal", "which-item", "implausible"] as const;
+/**
+ * Why a remark changed nothing: not a correction, a food the meal lacks, a part of a dish weighed whole, several
+ * items, past one meal's ceiling.
+ */
+export const CORRECTION_FAILURES = [
+  "not-understood",
+  "not-in-meal",
+  "part-of-dish",
+  "which-item",
+  "implausible",
+] as const;
 
 const ZCorrectedItemSchema = ZCorrectionItemSchema.extend({ name: z.string(), text: z.string().optional() });
 

@@ -284,6 +284,8 @@ describe("correctMealItems — remarks about a part of one dish, an amount again
     ];
     const r = fix(photo, "no rice", "en");
     expect(r.understood).toBe(false);
+    // Said as what it is: a part of a dish weighed whole, not a food the meal lacks.
+    expect(r.understood === false && r.reason).toBe("part-of-dish");
     expect(r.items).toEqual(photo);
   });
 

@@ -43,10 +43,11 @@ export type CorrectionChange =
 
 /**
  * Why a correction was refused: no correction the interpreter knows (`not-understood`), a food the meal does not
- * have (`not-in-meal`), an amount with several items and none named (`which-item`), or a result past what one meal
- * holds (`implausible`).
+ * have (`not-in-meal`), a part of a dish weighed whole with no recipe to lay it out by (`part-of-dish`: "no rice" of
+ * a photo's "chicken and rice"), an amount with several items and none named (`which-item`), or a result past what
+ * one meal holds (`implausible`).
  */
-export type CorrectionFailure = "not-understood" | "not-in-meal" | "which-item" | "implausible";
+export type CorrectionFailure = "not-understood" | "not-in-meal" | "part-of-dish" | "which-item" | "implausible";
 
 export type CorrectionResult =
   | {
@@ -346,7 +347,7 @@ function target(ctx: Context, reference: Reference, phrase: string): number {
     case "missing":
       throw new Refusal("not-in-meal", reference.words);
     case "part":
-      throw new Refusal("not-in-meal", reference.words, reference.index);
+      throw new Refusal("part-of-dish", reference.words, reference.index);
     case "unknown":
       throw new Refusal("not-understood", reference.words);
   }
@@ -477,7 +478,7 @@ function replaceRun(ctx: Context, draft: Draft, words: string): void {
     const oldPhrase = list.slice(0, k).join(" ");
     const newPhrase = list.slice(k).join(" ");
     const reference = read(ctx, oldPhrase).reference;
-    if (reference.kind === "part") throw new Refusal("not-in-meal", reference.words, reference.index);
+    if (reference.kind === "part") throw new Refusal("part-of-dish", reference.words, reference.index);
     if (reference.kind !== "item") continue;
     const found = analyse(ctx, newPhrase);
     if (found.items.length > 0 && found.unmatched.length === 0) {

@@ -18,6 +18,8 @@ export const mealCorrection: Localized<typeof ru> = {
   failed: {
     "not-understood": "Couldn't understand the correction “{{words}}”. Nothing has changed.",
     "not-in-meal": "Not in this meal: “{{words}}”. Nothing has changed.",
+    "part-of-dish":
+      "“{{words}}” is part of a dish weighed as a whole. Change the dish's amount, or describe the meal again with it listed apart.",
     "which-item": "Which dish is it about? Name it, for example “the rice was 150 g”.",
     implausible: "That would be more than one meal holds. Please check the number.",
   },
