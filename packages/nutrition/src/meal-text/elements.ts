@@ -32,6 +32,8 @@ export type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
+/** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
+const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
 /** How many shared an amount: "на двоих", "вдвоём", "пополам". */
 const SHARED_BY: Readonly<Record<string, number>> = {
@@ -420,6 +422,44 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       });
       continue;
     }
+    // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
+    // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
+    // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
+    // was, the first count stood and the last number was left unmatched.
+    const settled =
+      next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
+    const afterSettled = raw[i + 2];
+    const closes = afterSettled === undefined || afterSettled.kind === "separator" || clean(afterSettled.text) === "и";
+    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && closes) {
+      let earlier: Element | undefined;
+      for (let k = elements.length - 1; k >= 0; k--) {
+        const e = elements[k]!;
+        if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
+        if (e.kind === "number") {
+          earlier = e;
+          break;
+        }
+      }
+      const replaces = earlier?.kind === "number" && !earlier.multiplier && !earlier.times && settled <= 1000;
+      if (replaces || settled <= 20) {
+        if (replaces && earlier?.kind === "number") {
+          earlier.value = settled;
+          delete earlier.digits;
+          elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
+        } else {
+          elements.push({
+            kind: "number",
+            value: settled,
+            stem: "#x",
+            multiplier: true,
+            start: t.start,
+            end: next!.end,
+          });
+        }
+        i++;
+        continue;
+      }
+    }
     if (MULTIPLY_SIGNS.has(w) && next?.kind === "number" && next.start === t.end && /^\d{1,2}$/.test(next.text)) {
       elements.push({
         kind: "number",
@@ -586,6 +626,22 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const and = ["и", "and", "плюс", "plus", "+", "&", "n"].includes(w);
       elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });
       continue;
+    }
+    // "йогурт 2 шт по 120 г", "сырок три штуки по 40 грамм": how a pack label is retold, the count said with its
+    // "шт" before "по". The pieces word only restates the count, so it joins the number, and the weight after "по" is
+    // each piece's, as in "2 по 120 г"; read as a piece, the weight was the whole amount and a pack was lost.
+    const last = elements[elements.length - 1];
+    if (
+      w === "по" &&
+      next?.kind === "number" &&
+      last?.kind === "unit" &&
+      last.unit.kind === "portion" &&
+      last.unit.unit === "piece" &&
+      elements[elements.length - 2]?.kind === "number"
+    ) {
+      elements.pop();
+      const count = elements[elements.length - 1]!;
+      count.end = last.end;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;

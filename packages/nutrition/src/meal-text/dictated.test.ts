@@ -1,0 +1,40 @@
+// Text dictated by voice on a phone (elements.ts): no punctuation, numbers said as words, the person correcting an
+// amount aloud; and supermarket packs retold from the label, "2 шт по 120 г".
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const one = (text: string) => {
+  const r = analyzeMealText(text);
+  expect(r.items, text).toHaveLength(1);
+  expect(r.unmatched, text).toEqual([]);
+  return r.items[0]!;
+};
+const grams = (text: string) => analyzeMealText(text).items.map((i) => i.grams);
+
+describe("a count corrected aloud", () => {
+  it("takes the number said after 'нет', 'даже', 'вернее' as the item's count in place of the one before", () => {
+    expect(one("пять штук пельменей нет десять").grams).toBe(2 * one("пять штук пельменей").grams);
+    expect(one("три яйца даже четыре").grams).toBe(one("четыре яйца").grams);
+    expect(one("сырники две штуки вернее три").grams).toBe(one("сырники три штуки").grams);
+    expect(one("гречка 200 г нет 300").grams).toBe(300);
+  });
+
+  it("counts the food's portion by it when no count was said before", () => {
+    expect(one("кусок пиццы даже два").grams).toBe(2 * one("кусок пиццы").grams);
+    expect(one("сосиска нет две").grams).toBe(one("две сосиски").grams);
+  });
+
+  it("corrects only its own item, the next one after 'и' keeps its reading", () => {
+    expect(grams("блины три точнее четыре и чай")).toEqual([...grams("четыре блина"), ...grams("чай")]);
+    expect(grams("два бутерброда и чай нет")).toEqual(grams("два бутерброда и чай"));
+  });
+});
+
+describe("packs of so much each", () => {
+  it("reads 'N шт по X г' as N packs of X each, the pieces word restating the count", () => {
+    expect(one("йогурт 2 шт по 120 г").grams).toBe(240);
+    expect(one("йогурт три штуки по 95 грамм").grams).toBe(285);
+    expect(one("сырок 3 шт по 40 г").grams).toBe(120);
+    expect(one("творожок 2 штуки по 100 г").grams).toBe(200);
+  });
+});
