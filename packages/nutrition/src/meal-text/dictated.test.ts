@@ -38,3 +38,23 @@ describe("packs of so much each", () => {
     expect(one("творожок 2 штуки по 100 г").grams).toBe(200);
   });
 });
+
+describe("a whole day dictated without punctuation", () => {
+  const names = (text: string) => analyzeMealText(text).items.map((i) => i.name);
+
+  it("ends a food at a meal or time word said between two foods", () => {
+    expect(names("суп вечером курица")).toEqual([...names("суп"), ...names("курица")]);
+    expect(names("суп на ужин курица с рисом")).toEqual([...names("суп"), ...names("курица с рисом")]);
+    expect(names("на завтрак каша овсяная на обед суп на ужин курица с рисом")).toEqual([
+      ...names("каша овсяная"),
+      ...names("суп"),
+      ...names("курица с рисом"),
+    ]);
+    expect(names("суп потом курица гриль")).toEqual([...names("суп"), ...names("курица гриль")]);
+  });
+
+  it("keeps a meal word before 'с' or 'и' as only when the food was eaten", () => {
+    expect(names("сырники на завтрак со сметаной")).toEqual(names("сырники со сметаной"));
+    expect(names("кофе утром с молоком")).toEqual(names("кофе с молоком"));
+  });
+});

@@ -32,6 +32,20 @@ export type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
+/** Meal and time words that, said between two foods, end one dictated sentence and begin the next. */
+const DAY_BREAKS: ReadonlySet<string> = new Set([
+  "завтрак",
+  "обед",
+  "ужин",
+  "полдник",
+  "перекус",
+  "утром",
+  "днем",
+  "вечером",
+  "ночью",
+  "потом",
+  "затем",
+]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
@@ -644,6 +658,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       count.end = last.end;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
+    // A whole day dictated with no punctuation: "на завтрак каша на обед суп на ужин курица с рисом", "суп потом
+    // котлета". The meal or time word between two foods is where the speaker's sentence ended; dropped as a stop word,
+    // the foods on either side ran together into one name ("суп … курица" read as a chicken soup, the chicken and
+    // rice lost). Before "с", "и" or a number it only says when the food was eaten ("сырники на завтрак со сметаной").
+    const following = raw[i + 1];
+    if (
+      DAY_BREAKS.has(w) &&
+      elements[elements.length - 1]?.kind === "word" &&
+      following?.kind === "word" &&
+      !CONNECTORS.has(clean(following.text)) &&
+      NUMBER_WORDS[clean(following.text)] === undefined
+    ) {
+      elements.push({ kind: "separator", start: t.start, end: t.end });
+      continue;
+    }
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
