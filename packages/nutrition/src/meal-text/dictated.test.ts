@@ -30,6 +30,25 @@ describe("a count corrected aloud", () => {
   });
 });
 
+describe("a correction said again in full", () => {
+  const read = (text: string) => analyzeMealText(text).items.map((i) => [i.name, i.grams]);
+
+  it("reads only the restated item, the words it supersedes left unmatched", () => {
+    expect(read("один банан нет два банана")).toEqual(read("два банана"));
+    expect(read("две котлеты вернее три котлеты и пюре")).toEqual(read("три котлеты и пюре"));
+    expect(read("два яйца нет три сосиски")).toEqual(read("три сосиски"));
+    expect(analyzeMealText("один банан нет два банана").unmatched).toEqual(["один банан нет"]);
+  });
+
+  it("takes a correction that repeats the measure, or counts pieces, as the settled amount of the same food", () => {
+    expect(one("стакан кефира нет два стакана").grams).toBe(one("два стакана кефира").grams);
+    expect(one("кусок пиццы даже два куска").grams).toBe(one("два куска пиццы").grams);
+    expect(one("две котлеты нет три штуки").grams).toBe(one("три котлеты").grams);
+    expect(one("пельмени десять штук нет пятнадцать штук").grams).toBe(one("пельмени пятнадцать штук").grams);
+    expect(one("сыр 2 куска нет 50 г").grams).toBe(50);
+  });
+});
+
 describe("packs of so much each", () => {
   it("reads 'N шт по X г' as N packs of X each, the pieces word restating the count", () => {
     expect(one("йогурт 2 шт по 120 г").grams).toBe(240);

@@ -32,6 +32,16 @@ export type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
+/** The units said in the item being read, back to its last separator or "и", each as JSON to compare. */
+function clauseUnits(elements: readonly Element[]): string[] {
+  const units: string[] = [];
+  for (let k = elements.length - 1; k >= 0; k--) {
+    const e = elements[k]!;
+    if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
+    if (e.kind === "unit") units.push(JSON.stringify(e.unit));
+  }
+  return units;
+}
 /** Meal and time words that, said between two foods, end one dictated sentence and begin the next. */
 const DAY_BREAKS: ReadonlySet<string> = new Set([
   "завтрак",
@@ -436,14 +446,41 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       });
       continue;
     }
+    const settled =
+      next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
+    const endsAt = (k: number) => raw[k] === undefined || raw[k]!.kind === "separator" || clean(raw[k]!.text) === "и";
+    const afterSettled = raw[i + 2];
+    // "стакан кефира нет два стакана", "кусок пиццы даже два куска": the correction repeats the measure said before.
+    const sameMeasure =
+      afterSettled?.kind === "word" &&
+      UNIT_WORDS[clean(afterSettled.text)] !== undefined &&
+      endsAt(i + 3) &&
+      (clauseUnits(elements).includes(JSON.stringify(UNIT_WORDS[clean(afterSettled.text)])) ||
+        JSON.stringify(UNIT_WORDS[clean(afterSettled.text)]) === JSON.stringify({ kind: "portion", unit: "piece" }));
+    const settledEnd = sameMeasure ? afterSettled!.end : next?.end;
+    const closes = endsAt(i + 2) || sameMeasure;
+    const restated = afterSettled?.kind === "word" && !closes;
+    // The same correction said again in full: "один банан нет два банана", "две котлеты вернее три котлеты". What was
+    // said from the first count to "нет" is superseded and only describes the restated item; read as two foods, the
+    // banana was counted once or the cutlets five times.
+    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && restated) {
+      let k = elements.length - 1;
+      while (k >= 0 && elements[k]!.kind !== "number") {
+        const e = elements[k]!;
+        if (e.kind === "separator" || (e.kind === "connector" && e.and)) k = 0;
+        k--;
+      }
+      const first = elements[k];
+      if (first?.kind === "number" && !first.multiplier && k >= 0) {
+        elements.splice(k);
+        elements.push({ kind: "word", stem: "#describes", note: "describes", start: first.start, end: t.end });
+        continue;
+      }
+    }
     // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
     // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
     // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
     // was, the first count stood and the last number was left unmatched.
-    const settled =
-      next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
-    const afterSettled = raw[i + 2];
-    const closes = afterSettled === undefined || afterSettled.kind === "separator" || clean(afterSettled.text) === "и";
     if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && closes) {
       let earlier: Element | undefined;
       for (let k = elements.length - 1; k >= 0; k--) {
@@ -459,7 +496,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         if (replaces && earlier?.kind === "number") {
           earlier.value = settled;
           delete earlier.digits;
-          elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
+          elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: settledEnd! });
         } else {
           elements.push({
             kind: "number",
@@ -467,10 +504,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
             stem: "#x",
             multiplier: true,
             start: t.start,
-            end: next!.end,
+            end: settledEnd!,
           });
         }
-        i++;
+        i += sameMeasure ? 2 : 1;
         continue;
       }
     }
