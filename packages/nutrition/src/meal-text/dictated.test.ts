@@ -77,3 +77,14 @@ describe("a whole day dictated without punctuation", () => {
     expect(names("кофе утром с молоком")).toEqual(names("кофе с молоком"));
   });
 });
+
+describe("a small carton", () => {
+  it("reads a drink's 'коробочка' as the 200 ml carton, a box of a food as its pack", () => {
+    expect(one("коробочка сока").grams).toBe(200);
+    expect(one("сок маленькая коробочка").grams).toBe(200);
+    expect(one("две коробочки сока").grams).toBe(400);
+    expect(one("коробочка молока").grams).toBeLessThan(250);
+    expect(one("коробка сока").grams).toBe(1000);
+    expect(one("коробочка творога").grams).toBe(one("пачка творога").grams);
+  });
+});
