@@ -88,3 +88,12 @@ describe("a small carton", () => {
     expect(one("коробочка творога").grams).toBe(one("пачка творога").grams);
   });
 });
+
+describe("supermarket ready food as people name it", () => {
+  it("reads noodles in a cup as instant noodles and potato wedges as the chains' country potatoes", () => {
+    expect(one("лапша в стаканчике").foodId).toBe("ru-instant-noodles");
+    expect(one("две лапши в стаканчике").grams).toBe(180);
+    expect(one("картофельные дольки").foodId).toBe("ru-chain-country-potatoes");
+    expect(one("картошка дольками").foodId).toBe("ru-chain-country-potatoes");
+  });
+});
