@@ -18,7 +18,8 @@ export type ParsedUnit =
       /** A small container ("бутылочка"): the food's own pack only while it holds no more than `ml`. */
       small?: true;
     }
-  | { kind: "portion"; unit: UnitKey; word?: string }
+  /** `smallCarton`: a "коробочка", which of a drink is the small carton, not the litre pack (meal-text/portions.ts). */
+  | { kind: "portion"; unit: UnitKey; word?: string; smallCarton?: true }
   /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
   | { kind: "energy" };
 
@@ -413,9 +414,8 @@ defineUnit(
   "коробки",
   "коробку",
   "коробок",
-  "коробочка",
-  "коробочку",
 );
+defineUnit({ kind: "portion", unit: "pack", smallCarton: true }, "коробочка", "коробочку", "коробочки", "коробочек");
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
 // bag), else its pack as sold.
 defineUnit(portion("pack"), "bag", "bags");

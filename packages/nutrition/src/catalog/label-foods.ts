@@ -815,9 +815,10 @@ export const labelFoods: readonly LabelFood[] = [
     source: "ГОСТ 9846-88 хлебцы хрустящие ржаные, типичная этикетка",
   },
   {
-    // Per 100 g of the dry product, as the pack prints it; a pack is one serving.
+    // Per 100 g of the dry product, as the pack prints it; a pack is one serving. "Лапша в стаканчике" is how a
+    // supermarket's cup of it is named (Доширак and Роллтон sell the same noodles in a cup), not egg noodles.
     id: "ru-instant-noodles",
-    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак",
+    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике",
     en: "russian instant noodles",
     portions: "pack 90",
     values: [456, 9, 20, 60],

@@ -32,6 +32,32 @@ export type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
+/** The units said in the item being read, back to its last separator or "и", each as JSON to compare. */
+function clauseUnits(elements: readonly Element[]): string[] {
+  const units: string[] = [];
+  for (let k = elements.length - 1; k >= 0; k--) {
+    const e = elements[k]!;
+    if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
+    if (e.kind === "unit") units.push(JSON.stringify(e.unit));
+  }
+  return units;
+}
+/** Meal and time words that, said between two foods, end one dictated sentence and begin the next. */
+const DAY_BREAKS: ReadonlySet<string> = new Set([
+  "завтрак",
+  "обед",
+  "ужин",
+  "полдник",
+  "перекус",
+  "утром",
+  "днем",
+  "вечером",
+  "ночью",
+  "потом",
+  "затем",
+]);
+/** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
+const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
 /** How many shared an amount: "на двоих", "вдвоём", "пополам". */
 const SHARED_BY: Readonly<Record<string, number>> = {
@@ -420,6 +446,71 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       });
       continue;
     }
+    const settled =
+      next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
+    const endsAt = (k: number) => raw[k] === undefined || raw[k]!.kind === "separator" || clean(raw[k]!.text) === "и";
+    const afterSettled = raw[i + 2];
+    // "стакан кефира нет два стакана", "кусок пиццы даже два куска": the correction repeats the measure said before.
+    const sameMeasure =
+      afterSettled?.kind === "word" &&
+      UNIT_WORDS[clean(afterSettled.text)] !== undefined &&
+      endsAt(i + 3) &&
+      (clauseUnits(elements).includes(JSON.stringify(UNIT_WORDS[clean(afterSettled.text)])) ||
+        JSON.stringify(UNIT_WORDS[clean(afterSettled.text)]) === JSON.stringify({ kind: "portion", unit: "piece" }));
+    const settledEnd = sameMeasure ? afterSettled!.end : next?.end;
+    const closes = endsAt(i + 2) || sameMeasure;
+    const restated = afterSettled?.kind === "word" && !closes;
+    // The same correction said again in full: "один банан нет два банана", "две котлеты вернее три котлеты". What was
+    // said from the first count to "нет" is superseded and only describes the restated item; read as two foods, the
+    // banana was counted once or the cutlets five times.
+    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && restated) {
+      let k = elements.length - 1;
+      while (k >= 0 && elements[k]!.kind !== "number") {
+        const e = elements[k]!;
+        if (e.kind === "separator" || (e.kind === "connector" && e.and)) k = 0;
+        k--;
+      }
+      const first = elements[k];
+      if (first?.kind === "number" && !first.multiplier && k >= 0) {
+        elements.splice(k);
+        elements.push({ kind: "word", stem: "#describes", note: "describes", start: first.start, end: t.end });
+        continue;
+      }
+    }
+    // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
+    // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
+    // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
+    // was, the first count stood and the last number was left unmatched.
+    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && closes) {
+      let earlier: Element | undefined;
+      for (let k = elements.length - 1; k >= 0; k--) {
+        const e = elements[k]!;
+        if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
+        if (e.kind === "number") {
+          earlier = e;
+          break;
+        }
+      }
+      const replaces = earlier?.kind === "number" && !earlier.multiplier && !earlier.times && settled <= 1000;
+      if (replaces || settled <= 20) {
+        if (replaces && earlier?.kind === "number") {
+          earlier.value = settled;
+          delete earlier.digits;
+          elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: settledEnd! });
+        } else {
+          elements.push({
+            kind: "number",
+            value: settled,
+            stem: "#x",
+            multiplier: true,
+            start: t.start,
+            end: settledEnd!,
+          });
+        }
+        i += sameMeasure ? 2 : 1;
+        continue;
+      }
+    }
     if (MULTIPLY_SIGNS.has(w) && next?.kind === "number" && next.start === t.end && /^\d{1,2}$/.test(next.text)) {
       elements.push({
         kind: "number",
@@ -587,7 +678,38 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });
       continue;
     }
+    // "йогурт 2 шт по 120 г", "сырок три штуки по 40 грамм": how a pack label is retold, the count said with its
+    // "шт" before "по". The pieces word only restates the count, so it joins the number, and the weight after "по" is
+    // each piece's, as in "2 по 120 г"; read as a piece, the weight was the whole amount and a pack was lost.
+    const last = elements[elements.length - 1];
+    if (
+      w === "по" &&
+      next?.kind === "number" &&
+      last?.kind === "unit" &&
+      last.unit.kind === "portion" &&
+      last.unit.unit === "piece" &&
+      elements[elements.length - 2]?.kind === "number"
+    ) {
+      elements.pop();
+      const count = elements[elements.length - 1]!;
+      count.end = last.end;
+    }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
+    // A whole day dictated with no punctuation: "на завтрак каша на обед суп на ужин курица с рисом", "суп потом
+    // котлета". The meal or time word between two foods is where the speaker's sentence ended; dropped as a stop word,
+    // the foods on either side ran together into one name ("суп … курица" read as a chicken soup, the chicken and
+    // rice lost). Before "с", "и" or a number it only says when the food was eaten ("сырники на завтрак со сметаной").
+    const following = raw[i + 1];
+    if (
+      DAY_BREAKS.has(w) &&
+      elements[elements.length - 1]?.kind === "word" &&
+      following?.kind === "word" &&
+      !CONNECTORS.has(clean(following.text)) &&
+      NUMBER_WORDS[clean(following.text)] === undefined
+    ) {
+      elements.push({ kind: "separator", start: t.start, end: t.end });
+      continue;
+    }
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.

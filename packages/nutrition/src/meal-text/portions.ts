@@ -50,6 +50,9 @@ const MAX_STATED_PORTIONS = 4;
 /** No typed figure is read past the meal ceiling (price.ts MEAL_KCAL_CEILING, contracts' quick-add limit). */
 const MAX_STATED_KCAL = 5000;
 
+/** The small juice or milk carton sold in Russia: 0,2 л (Добрый, Агуша, Домик в деревне labels). */
+const SMALL_CARTON_ML = 200;
+
 function density(food: Food): number {
   // USDA's cup weight gives the food's density; liquids without one are taken as water.
   return food.units.cup !== undefined ? Math.min(1.6, Math.max(0.2, food.units.cup / 240)) : 1;
@@ -474,6 +477,11 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     food.portion.unit === "piece" &&
     food.per100g[KCAL]! < SLICED_PRODUCE_KCAL;
   if (slicedProduce) return plain(count * segmentGrams(food), true, manyPieces(count, unit));
+  // "сок маленькая коробочка", "коробочка молока": a drink said in a "коробочка" is the small carton children's and
+  // lunch-box juice and milk are sold in, 200 ml (Добрый, Агуша, Домик в деревне 0,2 л), never the litre pack it was.
+  if (unit.smallCarton && food.drink && (food.units.pack ?? 0) > SMALL_CARTON_ML) {
+    return plain(count * SMALL_CARTON_ML * density(food), false);
+  }
   // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.
   return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar" || manyPieces(count, unit));
 }
