@@ -32,7 +32,31 @@ export type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
-const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
+const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
+/** Words between a refusal and the refused food in speech: "without the bun", "skipped my fries", "no more sugar". */
+const REFUSED_ARTICLES: ReadonlySet<string> = new Set(["the", "my", "any", "more"]);
+
+/**
+ * The count said after "no" that corrects the count just before it ("two no three cookies"), with where it ends;
+ * undefined when "no" is no correction ("2 eggs no salt").
+ */
+function correctedCount(
+  raw: readonly RawToken[],
+  i: number,
+  elements: readonly Element[],
+): { value: number; end: number } | undefined {
+  const before = elements.at(-1);
+  const next = raw[i + 1];
+  if (before?.kind !== "number" || before.multiplier || !next || before.end !== raw[i - 1]?.end) return undefined;
+  if (next.kind === "number") {
+    const value = parseNumber(next.text);
+    return value === undefined ? undefined : { value, end: next.end };
+  }
+  const word = next.kind === "word" ? clean(next.text) : "";
+  const value = NUMBER_WORDS[word];
+  // "two no a half" is not said: "a", "an" and "half" after "no" start a refused food ("no a1 sauce").
+  return value === undefined || word === "a" || word === "an" || word === "half" ? undefined : { value, end: next.end };
+}
 /** How many shared an amount: "на двоих", "вдвоём", "пополам". */
 const SHARED_BY: Readonly<Record<string, number>> = {
   двоих: 2,
@@ -470,13 +494,26 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
+    const corrected = w === "no" ? correctedCount(raw, i, elements) : undefined;
+    if (corrected !== undefined) {
+      // "two no three cookies", "2 no 3 eggs": a dictated self-correction between two counts; the later count is
+      // the one meant, and the three words are one amount. Read as a refusal, "no three" left two cookies.
+      const before = elements.pop()!;
+      elements.push({ kind: "number", value: corrected.value, start: before.start, end: corrected.end });
+      i++;
+      continue;
+    }
     if (NEGATIONS.has(w) && nextWord !== undefined) {
       // "без сахара", "without sugar": the named thing was not eaten; both words describe the food they follow.
-      const refused = stem(nextWord);
+      // Spoken, the refused thing takes an article ("without the bun", "skipped the fries", "hold the mayo"): the
+      // article alone was refused and the bun read as eaten, so the refusal reaches past it to the food.
+      const article = REFUSED_ARTICLES.has(nextWord) && raw[i + 2]?.kind === "word" ? 1 : 0;
+      const refusedToken = raw[i + 1 + article]!;
+      const refused = stem(clean(refusedToken.text));
       negated?.add(refused);
       const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
-      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: next!.end });
-      i++;
+      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: refusedToken.end });
+      i += 1 + article;
       continue;
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
