@@ -348,6 +348,70 @@ function nameStartsWith(db: Database, raw: readonly RawToken[], i: number): bool
   return false;
 }
 
+/** Words that take back what was just said, in dictated text: "a cup of rice, no wait, two cups". */
+const TAKING_BACK = /^(?:no,?\s*wait|wait|actually|i\s+mean|mean|sorry|or\s+rather|rather)$/i;
+
+/**
+ * A meal said aloud corrects itself: "a cup of rice, no wait, two cups", "a bowl of soup, actually two bowls",
+ * "eggs, I mean three eggs". The amount after the correction word is the one meant: said alone, it replaces the
+ * count before; said with the same food, the earlier saying is taken back (left unread) instead of counted twice.
+ * Without this the bare amount was left unread and the food kept its first count, or the food was counted twice.
+ */
+function restated(text: string, elements: Element[]): Element[] {
+  const out = [...elements];
+  for (let m = 1; m < out.length; m++) {
+    const marker = out[m]!;
+    if (marker.kind !== "word" || !TAKING_BACK.test(text.slice(marker.start, marker.end))) continue;
+    let n = m + 1;
+    while (out[n]?.kind === "separator") n++;
+    const count = out[n];
+    if (count?.kind !== "number" || count.multiplier) continue;
+    let last = m - 1;
+    while (out[last]?.kind === "separator") last--;
+    let first = last;
+    while (first > 0 && !isBoundary(out[first - 1]!)) first--;
+    if (last < 0 || first > last) continue;
+    const before = out.slice(first, last + 1);
+    let end = n + 1;
+    if (out[end]?.kind === "unit") end++;
+    const foodAt = end;
+    while (end < out.length && out[end]!.kind === "word") end++;
+    const after = out.slice(foodAt, end);
+    const said = new Set(before.flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
+    if (after.length === 0) {
+      // "…, no wait, two cups": the count before, in the same unit if one was said, becomes the new one.
+      const earlier = before.findLastIndex((e) => e.kind === "number");
+      const unit = out[n + 1];
+      const earlierUnit = before.find((e) => e.kind === "unit");
+      // "a cup of rice, actually 200 g": a count in another kind of unit is no restatement of the count.
+      const otherUnit =
+        unit?.kind === "unit" && earlierUnit?.kind === "unit" && unit.unit.kind !== earlierUnit.unit.kind;
+      if (earlier < 0 || said.size === 0 || otherUnit) continue;
+      const old = before[earlier] as Extract<Element, { kind: "number" }>;
+      out[first + earlier] = { ...old, value: count.value };
+      const describes: Element = {
+        kind: "word",
+        stem: "#restated",
+        note: "describes",
+        start: out[last + 1]!.start,
+        end: out[end - 1]!.end,
+      };
+      out.splice(last + 1, end - last - 1, describes);
+      continue;
+    }
+    if (!after.some((e) => e.kind === "word" && said.has(e.stem))) continue;
+    // "eggs, I mean three eggs": the first saying and the correction word are taken back.
+    const takenBack: Element = { kind: "word", stem: "#taken-back", start: out[first]!.start, end: marker.end };
+    out.splice(first, m - first + 1, takenBack);
+    m = first;
+  }
+  return out;
+}
+
+function isBoundary(e: Element): boolean {
+  return e.kind === "separator" || (e.kind === "connector" && e.and);
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
@@ -644,5 +708,5 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       end: t.end,
     });
   }
-  return elements;
+  return restated(text, elements);
 }

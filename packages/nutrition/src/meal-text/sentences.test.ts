@@ -42,3 +42,25 @@ describe("a food refused through an article or a verb", () => {
     expect(one("pancakes but I skipped the syrup").calories).toBe(one("pancakes").calories);
   });
 });
+
+describe("an amount said again after 'no wait', 'actually', 'I mean' or 'sorry'", () => {
+  it("takes the new count for the food before when the amount is said alone", () => {
+    expect(one("a cup of rice, no wait, two cups").grams).toBe(one("two cups of rice").grams);
+    expect(one("a bowl of soup, actually two bowls").grams).toBe(one("two bowls of soup").grams);
+    expect(one("2 slices of pizza, sorry, 3 slices").grams).toBe(one("3 slices of pizza").grams);
+    expect(one("a glass of milk actually two glasses").grams).toBe(one("two glasses of milk").grams);
+  });
+
+  it("takes back the first saying when the same food is said again, counting it once", () => {
+    const eggs = read("I had eggs, I mean three eggs");
+    expect(eggs.items.map((i) => [i.foodId, i.grams])).toEqual([["egg", one("three eggs").grams]]);
+    const bananas = read("one banana, no wait, two bananas and a coffee");
+    expect(bananas.items.map((i) => i.foodId)).toEqual(["banana", "coffee"]);
+    expect(bananas.items[0]!.grams).toBe(one("two bananas").grams);
+    expect(read("toast and eggs, actually 3 eggs").items.map((i) => i.foodId)).toEqual(["toast", "egg"]);
+  });
+
+  it("leaves 'actually' before a food that was not said yet as a sentence word", () => {
+    expect(read("I actually had two eggs").items.map((i) => i.grams)).toEqual([one("two eggs").grams]);
+  });
+});
