@@ -32,6 +32,9 @@ export type Element =
   | { kind: "connector"; stem: string; and: boolean; start: number; end: number }
   | { kind: "separator"; start: number; end: number };
 
+/** Who made a meal, before the verb that says so ("I made", "mom cooked"). */
+const PERSON_WORDS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they", "mom", "dad", "wife", "husband"]);
+const MADE_WORDS: ReadonlySet<string> = new Set(["made", "make", "cooked", "cook", "fixed", "prepped", "baked"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
 /** Words between a refusal and the refused food in speech: "without the bun", "skipped my fries", "no more sugar". */
 const REFUSED_ARTICLES: ReadonlySet<string> = new Set(["the", "my", "any", "more"]);
@@ -408,6 +411,32 @@ function restated(text: string, elements: Element[]): Element[] {
   return out;
 }
 
+/**
+ * "I made spaghetti with meat sauce for dinner and had about a cup and a half", "pasta and I ate two cups": a
+ * sentence that names the food and then, after "and", how much of it was eaten. The amount names no food of its own,
+ * so it is the amount of the food before, which had none; read as a second item, it was left unread.
+ */
+function amountSaidAfterAnd(elements: Element[]): Element[] {
+  const out = [...elements];
+  for (let c = 1; c < out.length - 1; c++) {
+    const and = out[c]!;
+    if (and.kind !== "connector" || !and.and || out[c + 1]!.kind !== "number") continue;
+    let end = c + 2;
+    if (out[end]?.kind === "unit") end++;
+    if (out[c + 2]?.kind !== "unit" || (end < out.length && out[end]!.kind !== "separator")) continue;
+    let first = c;
+    while (first > 0 && !isBoundary(out[first - 1]!)) first--;
+    const before = out.slice(first, c);
+    if (
+      !before.some((e) => e.kind === "word" && !e.note) ||
+      before.some((e) => e.kind === "number" || e.kind === "unit")
+    )
+      continue;
+    out[c] = { kind: "word", stem: "#and", note: "describes", start: and.start, end: and.end };
+  }
+  return out;
+}
+
 function isBoundary(e: Element): boolean {
   return e.kind === "separator" || (e.kind === "connector" && e.and);
 }
@@ -661,6 +690,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
+    const measured = () => {
+      const from = elements.findLastIndex(isBoundary);
+      return elements.slice(from + 1).some((e) => e.kind === "unit");
+    };
     // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
     // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
     const sauceAt = raw.findIndex(
@@ -676,6 +709,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const packedIn = nextWord !== undefined && PACKING_LIQUIDS.has(nextWord) && raw[i + 2]?.kind !== "word";
     if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && packedIn && !namedInPack(db, raw, i)) {
       elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (w === "in" && nextWord === "my" && raw[i - 1]?.kind === "word" && raw[i + 2]?.kind === "word" && measured()) {
+      // "two teaspoons of sugar in my coffee", "a scoop of protein powder in my oats": what was measured into the
+      // person's own food or drink is a second item beside it. Read as one name, sugar and coffee became FNDDS's
+      // pre-sweetened coffee of 10 g. Unmeasured ("milk in my tea") it stays one drink: alone, the milk would be
+      // a glass of it.
+      elements.push({ kind: "separator", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (PERSON_WORDS.has(w) && MADE_WORDS.has(nextWord ?? "")) {
+      // "I made spaghetti with meat sauce", "we cooked pancakes": who made the meal names no food; "made" read as
+      // part of a name picked FNDDS's frozen meal "made" the other way.
       i++;
       continue;
     }
@@ -708,5 +756,5 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       end: t.end,
     });
   }
-  return restated(text, elements);
+  return amountSaidAfterAnd(restated(text, elements));
 }

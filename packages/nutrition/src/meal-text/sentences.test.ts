@@ -64,3 +64,43 @@ describe("an amount said again after 'no wait', 'actually', 'I mean' or 'sorry'"
     expect(read("I actually had two eggs").items.map((i) => i.grams)).toEqual([one("two eggs").grams]);
   });
 });
+
+describe("something measured into one's own food or drink ('in my coffee')", () => {
+  it("is its own item beside the food it went into", () => {
+    expect(read("two teaspoons of sugar in my coffee").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["sugar", one("2 tsp sugar").grams],
+      ["coffee", one("coffee").grams],
+    ]);
+    expect(read("1 tbsp honey in my tea").items.map((i) => i.foodId)).toEqual(["honey", "tea"]);
+    expect(read("a scoop of protein powder in my oatmeal").items.map((i) => i.name)).toEqual([
+      "protein powder",
+      "oatmeal",
+    ]);
+  });
+
+  it("leaves an unmeasured addition in the drink, never a glass of it", () => {
+    expect(read("milk in my tea").totals.calories).toBeLessThan(250);
+  });
+});
+
+describe("who made the meal", () => {
+  it("names no food", () => {
+    expect(one("I made spaghetti with meat sauce").name).toBe(one("spaghetti with meat sauce").name);
+    expect(one("mom made lasagna").name).toBe(one("lasagna").name);
+    expect(one("we cooked pancakes").grams).toBe(one("pancakes").grams);
+  });
+});
+
+describe("the amount said after 'and' in a sentence that names the food first", () => {
+  it("is the amount of that food", () => {
+    const spaghetti = one("I made spaghetti with meat sauce for dinner and had about a cup and a half");
+    expect(spaghetti.grams).toBe(one("a cup and a half of spaghetti with meat sauce").grams);
+    expect(one("pasta and I ate two cups").grams).toBe(one("two cups of pasta").grams);
+    expect(one("chili for lunch and had a bowl").grams).toBe(one("a bowl of chili").grams);
+  });
+
+  it("keeps two foods joined by 'and' apart", () => {
+    expect(read("toast and 2 eggs").items.map((i) => i.foodId)).toEqual(["toast", "egg"]);
+    expect(read("coffee and a cup of tea").items.map((i) => i.foodId)).toEqual(["coffee", "tea"]);
+  });
+});
