@@ -104,3 +104,24 @@ describe("the amount said after 'and' in a sentence that names the food first", 
     expect(read("coffee and a cup of tea").items.map((i) => i.foodId)).toEqual(["coffee", "tea"]);
   });
 });
+
+describe("fruits listed without commas, as dictated", () => {
+  const foods = (text: string) => read(text).items.map((i) => i.foodId);
+  it("are each a food of their own", () => {
+    expect(foods("banana blueberries")).toEqual(["banana", "blueberries"]);
+    expect(foods("apple banana")).toEqual(["apple", "banana"]);
+    expect(foods("banana strawberries grapes")).toEqual(["banana", "strawberries", "grapes"]);
+    expect(foods("a smoothie with banana spinach and protein powder")).toContain("banana");
+  });
+
+  it("go on the list of what a dish came with, never replacing the dish", () => {
+    expect(foods("oatmeal with banana blueberries")).toEqual(["oatmeal-banana", "blueberries"]);
+    expect(foods("oatmeal with banana blueberries and honey")).toEqual(["oatmeal-banana", "blueberries", "honey"]);
+  });
+
+  it("still let a fruit flavour a dish or a product", () => {
+    expect(foods("strawberry banana smoothie")).toEqual(["smoothie"]);
+    expect(foods("banana bread")).toEqual(["banana-bread"]);
+    expect(foods("apple pie")).toEqual(["pie-apple"]);
+  });
+});
