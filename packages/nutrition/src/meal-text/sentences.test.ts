@@ -125,3 +125,13 @@ describe("fruits listed without commas, as dictated", () => {
     expect(foods("apple pie")).toEqual(["pie-apple"]);
   });
 });
+
+describe("a day of the week in a diary", () => {
+  it("names no food, never an ice-cream sundae by a near spelling", () => {
+    expect(read("sunday roast").items.map((i) => i.foodId)).not.toContain("sundae");
+    expect(read("on tuesday I had 2 eggs").unmatched).toEqual([]);
+    expect(one("monday: oatmeal").foodId).toBe(one("oatmeal").foodId);
+    expect(one("thursday lunch turkey sandwich").grams).toBe(one("turkey sandwich").grams);
+    expect(one("a hot fudge sundae").calories).toBeGreaterThan(300);
+  });
+});
