@@ -135,3 +135,15 @@ describe("a day of the week in a diary", () => {
     expect(one("a hot fudge sundae").calories).toBeGreaterThan(300);
   });
 });
+
+describe("home-cooked dishes said the American way", () => {
+  it("reads a pasta named by its sauce and meat as the pasta dish, not the meat alone", () => {
+    expect(one("chicken alfredo").foodId).toBe("alfredo");
+    expect(one("chicken alfredo one plate").foodId).toBe("alfredo");
+  });
+
+  it("reads a stuffed bell pepper as the stuffed dish, not a raw pepper", () => {
+    expect(one("a stuffed bell pepper").foodId).toBe("stuffed-peppers");
+    expect(one("2 stuffed bell peppers").grams).toBe(2 * one("a stuffed pepper").grams);
+  });
+});
