@@ -36,6 +36,8 @@ export type Element =
 const PERSON_WORDS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they", "mom", "dad", "wife", "husband"]);
 const MADE_WORDS: ReadonlySet<string> = new Set(["made", "make", "cooked", "cook", "fixed", "prepped", "baked"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
+/** Words between the two ends of a range of counts said in words: "two or three", "two to three", "two maybe three". */
+const RANGE_WORDS: ReadonlySet<string> = new Set(["or", "to", "maybe"]);
 /** Words between a refusal and the refused food in speech: "without the bun", "skipped my fries", "no more sugar". */
 const REFUSED_ARTICLES: ReadonlySet<string> = new Set(["the", "my", "any", "more"]);
 
@@ -352,7 +354,7 @@ function nameStartsWith(db: Database, raw: readonly RawToken[], i: number): bool
 }
 
 /** Words that take back what was just said, in dictated text: "a cup of rice, no wait, two cups". */
-const TAKING_BACK = /^(?:no,?\s*wait|wait|actually|i\s+mean|mean|sorry|or\s+rather|rather)$/i;
+const TAKING_BACK = /^(?:no,?\s*wait|wait|actually|i\s+mean|mean|sorry|or\s+rather|rather|maybe)$/i;
 
 /**
  * A meal said aloud corrects itself: "a cup of rice, no wait, two cups", "a bowl of soup, actually two bowls",
@@ -391,7 +393,9 @@ function restated(text: string, elements: Element[]): Element[] {
         unit?.kind === "unit" && earlierUnit?.kind === "unit" && unit.unit.kind !== earlierUnit.unit.kind;
       if (earlier < 0 || said.size === 0 || otherUnit) continue;
       const old = before[earlier] as Extract<Element, { kind: "number" }>;
-      out[first + earlier] = { ...old, value: count.value };
+      // "two slices of pizza, maybe three": a count said after "maybe" is the top of a range, read as "2-3" is.
+      const maybe = /^maybe$/i.test(text.slice(marker.start, marker.end));
+      out[first + earlier] = { ...old, value: maybe ? (old.value + count.value) / 2 : count.value };
       const describes: Element = {
         kind: "word",
         stem: "#restated",
@@ -584,6 +588,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "zero sugar soda": sugar refused, as "no sugar" and "без сахара" are; the food's diet variant is meant.
       negated?.add(stem(nextWord));
       elements.push({ kind: "word", stem: "#diet", note: "diet", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    const upper = RANGE_WORDS.has(w) ? correctedCount(raw, i, elements) : undefined;
+    if (upper !== undefined) {
+      // "two or three cookies", "three to four crackers", "two maybe three eggs": a range said in words is read
+      // as "2-3" is, its middle. Read word by word, the lower count and "or" were left unread.
+      const lower = elements.pop() as Extract<Element, { kind: "number" }>;
+      elements.push({ kind: "number", value: (lower.value + upper.value) / 2, start: lower.start, end: upper.end });
       i++;
       continue;
     }

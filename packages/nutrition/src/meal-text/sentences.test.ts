@@ -147,3 +147,17 @@ describe("home-cooked dishes said the American way", () => {
     expect(one("2 stuffed bell peppers").grams).toBe(2 * one("a stuffed pepper").grams);
   });
 });
+
+describe("a range of counts said in words", () => {
+  it("is read as the same range in digits, its middle", () => {
+    expect(one("two or three cookies").grams).toBe(one("2-3 cookies").grams);
+    expect(one("three to four crackers").grams).toBe(one("3-4 crackers").grams);
+    expect(one("two maybe three cookies").grams).toBe(one("2-3 cookies").grams);
+    expect(one("1 or 2 cups of rice").grams).toBe(one("1-2 cups of rice").grams);
+  });
+
+  it("takes a count said after 'maybe' at the end as the top of the range", () => {
+    expect(one("two slices of pizza maybe three").grams).toBe(one("2-3 slices of pizza").grams);
+    expect(one("2 slices of pizza, maybe 3").grams).toBe(one("2-3 slices of pizza").grams);
+  });
+});
