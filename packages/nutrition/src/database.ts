@@ -171,6 +171,15 @@ export const STOP_WORDS = new Set([
   "also",
   "little",
   "bit",
+  // The days of a diary ("monday: oatmeal", "taco tuesday 3 tacos", "sunday roast"): they name no food, and read by
+  // a near spelling "sunday" was an ice-cream sundae.
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
   // Sentence words around a meal ("For lunch I had a cup of tea and enjoyed a banana"), so they neither match a food
   // by a near spelling nor stand in `unmatched` as if they were an unknown food.
   "позавтракал",

@@ -145,7 +145,15 @@ export const NUMBER_WORDS: Record<string, number> = {
   тысячу: 1000,
   eleven: 11,
   twelve: 12,
+  // The teens said in full ("sixteen ounces of milk", "eighteen almonds"), as dictated text spells them; without
+  // them the count was left unread and the unit taken once (28 g of milk for a pint).
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
   forty: 40,

@@ -126,7 +126,7 @@ export const dishes: readonly CatalogRow[] = [
     "alfredo",
     "fn:58146381",
     "паста альфредо; паста со сливочным соусом",
-    "fettuccine alfredo; alfredo pasta; creamy pasta",
+    "fettuccine alfredo; alfredo pasta; creamy pasta; chicken alfredo",
     "plate 300",
   ],
   // Macaroni or noodles with cheese — 222 kcal

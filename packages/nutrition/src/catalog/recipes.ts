@@ -343,7 +343,7 @@ export const recipes: readonly CatalogRow[] = [
     "stuffed-peppers",
     "recipe: bell-pepper 100, beef-ground-raw 40, pork-ground-raw 30, rice 30, onion 10, carrot 10, tomato-paste 10, sour-cream 10; yield 0.9",
     "фаршированный перец; фаршированные перцы; перец фаршированный",
-    "stuffed peppers; stuffed pepper",
+    "stuffed peppers; stuffed pepper; stuffed bell peppers; stuffed bell pepper",
     "piece 200",
   ],
   [

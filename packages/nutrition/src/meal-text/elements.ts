@@ -58,7 +58,36 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
 ]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
-const NEGATIONS = new Set(["без", "without", "no", "w/o"]);
+/** Who made a meal, before the verb that says so ("I made", "mom cooked"). */
+const PERSON_WORDS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they", "mom", "dad", "wife", "husband"]);
+const MADE_WORDS: ReadonlySet<string> = new Set(["made", "make", "cooked", "cook", "fixed", "prepped", "baked"]);
+const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
+/** Words between the two ends of a range of counts said in words: "two or three", "two to three", "two maybe three". */
+const RANGE_WORDS: ReadonlySet<string> = new Set(["or", "to", "maybe"]);
+/** Words between a refusal and the refused food in speech: "without the bun", "skipped my fries", "no more sugar". */
+const REFUSED_ARTICLES: ReadonlySet<string> = new Set(["the", "my", "any", "more"]);
+
+/**
+ * The count said after "no" that corrects the count just before it ("two no three cookies"), with where it ends;
+ * undefined when "no" is no correction ("2 eggs no salt").
+ */
+function correctedCount(
+  raw: readonly RawToken[],
+  i: number,
+  elements: readonly Element[],
+): { value: number; end: number } | undefined {
+  const before = elements.at(-1);
+  const next = raw[i + 1];
+  if (before?.kind !== "number" || before.multiplier || !next || before.end !== raw[i - 1]?.end) return undefined;
+  if (next.kind === "number") {
+    const value = parseNumber(next.text);
+    return value === undefined ? undefined : { value, end: next.end };
+  }
+  const word = next.kind === "word" ? clean(next.text) : "";
+  const value = NUMBER_WORDS[word];
+  // "two no a half" is not said: "a", "an" and "half" after "no" start a refused food ("no a1 sauce").
+  return value === undefined || word === "a" || word === "an" || word === "half" ? undefined : { value, end: next.end };
+}
 /** How many shared an amount: "на двоих", "вдвоём", "пополам". */
 const SHARED_BY: Readonly<Record<string, number>> = {
   двоих: 2,
@@ -350,6 +379,98 @@ function nameStartsWith(db: Database, raw: readonly RawToken[], i: number): bool
   return false;
 }
 
+/** Words that take back what was just said, in dictated text: "a cup of rice, no wait, two cups". */
+const TAKING_BACK = /^(?:no,?\s*wait|wait|actually|i\s+mean|mean|sorry|or\s+rather|rather|maybe)$/i;
+
+/**
+ * A meal said aloud corrects itself: "a cup of rice, no wait, two cups", "a bowl of soup, actually two bowls",
+ * "eggs, I mean three eggs". The amount after the correction word is the one meant: said alone, it replaces the
+ * count before; said with the same food, the earlier saying is taken back (left unread) instead of counted twice.
+ * Without this the bare amount was left unread and the food kept its first count, or the food was counted twice.
+ */
+function restated(text: string, elements: Element[]): Element[] {
+  const out = [...elements];
+  for (let m = 1; m < out.length; m++) {
+    const marker = out[m]!;
+    if (marker.kind !== "word" || !TAKING_BACK.test(text.slice(marker.start, marker.end))) continue;
+    let n = m + 1;
+    while (out[n]?.kind === "separator") n++;
+    const count = out[n];
+    if (count?.kind !== "number" || count.multiplier) continue;
+    let last = m - 1;
+    while (out[last]?.kind === "separator") last--;
+    let first = last;
+    while (first > 0 && !isBoundary(out[first - 1]!)) first--;
+    if (last < 0 || first > last) continue;
+    const before = out.slice(first, last + 1);
+    let end = n + 1;
+    if (out[end]?.kind === "unit") end++;
+    const foodAt = end;
+    while (end < out.length && out[end]!.kind === "word") end++;
+    const after = out.slice(foodAt, end);
+    const said = new Set(before.flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
+    if (after.length === 0) {
+      // "…, no wait, two cups": the count before, in the same unit if one was said, becomes the new one.
+      const earlier = before.findLastIndex((e) => e.kind === "number");
+      const unit = out[n + 1];
+      const earlierUnit = before.find((e) => e.kind === "unit");
+      // "a cup of rice, actually 200 g": a count in another kind of unit is no restatement of the count.
+      const otherUnit =
+        unit?.kind === "unit" && earlierUnit?.kind === "unit" && unit.unit.kind !== earlierUnit.unit.kind;
+      if (earlier < 0 || said.size === 0 || otherUnit) continue;
+      const old = before[earlier] as Extract<Element, { kind: "number" }>;
+      // "two slices of pizza, maybe three": a count said after "maybe" is the top of a range, read as "2-3" is.
+      const maybe = /^maybe$/i.test(text.slice(marker.start, marker.end));
+      out[first + earlier] = { ...old, value: maybe ? (old.value + count.value) / 2 : count.value };
+      const describes: Element = {
+        kind: "word",
+        stem: "#restated",
+        note: "describes",
+        start: out[last + 1]!.start,
+        end: out[end - 1]!.end,
+      };
+      out.splice(last + 1, end - last - 1, describes);
+      continue;
+    }
+    if (!after.some((e) => e.kind === "word" && said.has(e.stem))) continue;
+    // "eggs, I mean three eggs": the first saying and the correction word are taken back.
+    const takenBack: Element = { kind: "word", stem: "#taken-back", start: out[first]!.start, end: marker.end };
+    out.splice(first, m - first + 1, takenBack);
+    m = first;
+  }
+  return out;
+}
+
+/**
+ * "I made spaghetti with meat sauce for dinner and had about a cup and a half", "pasta and I ate two cups": a
+ * sentence that names the food and then, after "and", how much of it was eaten. The amount names no food of its own,
+ * so it is the amount of the food before, which had none; read as a second item, it was left unread.
+ */
+function amountSaidAfterAnd(elements: Element[]): Element[] {
+  const out = [...elements];
+  for (let c = 1; c < out.length - 1; c++) {
+    const and = out[c]!;
+    if (and.kind !== "connector" || !and.and || out[c + 1]!.kind !== "number") continue;
+    let end = c + 2;
+    if (out[end]?.kind === "unit") end++;
+    if (out[c + 2]?.kind !== "unit" || (end < out.length && out[end]!.kind !== "separator")) continue;
+    let first = c;
+    while (first > 0 && !isBoundary(out[first - 1]!)) first--;
+    const before = out.slice(first, c);
+    if (
+      !before.some((e) => e.kind === "word" && !e.note) ||
+      before.some((e) => e.kind === "number" || e.kind === "unit")
+    )
+      continue;
+    out[c] = { kind: "word", stem: "#and", note: "describes", start: and.start, end: and.end };
+  }
+  return out;
+}
+
+function isBoundary(e: Element): boolean {
+  return e.kind === "separator" || (e.kind === "connector" && e.and);
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = tokenize(text);
   const skip = describingBrackets(db, raw);
@@ -561,13 +682,35 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
+    const upper = RANGE_WORDS.has(w) ? correctedCount(raw, i, elements) : undefined;
+    if (upper !== undefined) {
+      // "two or three cookies", "three to four crackers", "two maybe three eggs": a range said in words is read
+      // as "2-3" is, its middle. Read word by word, the lower count and "or" were left unread.
+      const lower = elements.pop() as Extract<Element, { kind: "number" }>;
+      elements.push({ kind: "number", value: (lower.value + upper.value) / 2, start: lower.start, end: upper.end });
+      i++;
+      continue;
+    }
+    const corrected = w === "no" ? correctedCount(raw, i, elements) : undefined;
+    if (corrected !== undefined) {
+      // "two no three cookies", "2 no 3 eggs": a dictated self-correction between two counts; the later count is
+      // the one meant, and the three words are one amount. Read as a refusal, "no three" left two cookies.
+      const before = elements.pop()!;
+      elements.push({ kind: "number", value: corrected.value, start: before.start, end: corrected.end });
+      i++;
+      continue;
+    }
     if (NEGATIONS.has(w) && nextWord !== undefined) {
       // "без сахара", "without sugar": the named thing was not eaten; both words describe the food they follow.
-      const refused = stem(nextWord);
+      // Spoken, the refused thing takes an article ("without the bun", "skipped the fries", "hold the mayo"): the
+      // article alone was refused and the bun read as eaten, so the refusal reaches past it to the food.
+      const article = REFUSED_ARTICLES.has(nextWord) && raw[i + 2]?.kind === "word" ? 1 : 0;
+      const refusedToken = raw[i + 1 + article]!;
+      const refused = stem(clean(refusedToken.text));
       negated?.add(refused);
       const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
-      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: next!.end });
-      i++;
+      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: refusedToken.end });
+      i += 1 + article;
       continue;
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
@@ -651,6 +794,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
+    const measured = () => {
+      const from = elements.findLastIndex(isBoundary);
+      return elements.slice(from + 1).some((e) => e.kind === "unit");
+    };
     // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
     // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
     const sauceAt = raw.findIndex(
@@ -666,6 +813,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const packedIn = nextWord !== undefined && PACKING_LIQUIDS.has(nextWord) && raw[i + 2]?.kind !== "word";
     if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && packedIn && !namedInPack(db, raw, i)) {
       elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (w === "in" && nextWord === "my" && raw[i - 1]?.kind === "word" && raw[i + 2]?.kind === "word" && measured()) {
+      // "two teaspoons of sugar in my coffee", "a scoop of protein powder in my oats": what was measured into the
+      // person's own food or drink is a second item beside it. Read as one name, sugar and coffee became FNDDS's
+      // pre-sweetened coffee of 10 g. Unmeasured ("milk in my tea") it stays one drink: alone, the milk would be
+      // a glass of it.
+      elements.push({ kind: "separator", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    if (PERSON_WORDS.has(w) && MADE_WORDS.has(nextWord ?? "")) {
+      // "I made spaghetti with meat sauce", "we cooked pancakes": who made the meal names no food; "made" read as
+      // part of a name picked FNDDS's frozen meal "made" the other way.
       i++;
       continue;
     }
@@ -729,5 +891,5 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       end: t.end,
     });
   }
-  return elements;
+  return amountSaidAfterAnd(restated(text, elements));
 }

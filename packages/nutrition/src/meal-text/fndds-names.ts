@@ -4,7 +4,7 @@ import { correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } fro
 import { brandItemGrams, FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
-import { type FoodMatch, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
+import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Measure words that name a container a product is sold in, and so which of its records is meant. */
@@ -317,6 +317,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const unexplained = naming - inside.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
       const inList = elements[a - 1]?.kind === "connector" || elements[a - 1]?.kind === "separator";
       if (inList && unexplained <= 0 && naming < 3) continue;
+      // "banana blueberries", "apple banana": raw fruits each read whole by the catalog are a list typed without
+      // commas, not FNDDS's "Fruit, NFS" (food-spans.ts, sideBySide). Vegetables side by side may be FNDDS's dish of
+      // them ("Tomato and okra"), so they stay its.
+      if (unexplained <= 0 && inside.length > 1 && inside.every((m) => isRawFruit(m.food))) continue;
       // Over "with"/"and", the catalog's own list stays ("chicken curry with rice", "nachos with cheese", the parts
       // of a bowl after its "with") unless one of the words is no catalog food: then the dish is FNDDS's.
       if (joined) {

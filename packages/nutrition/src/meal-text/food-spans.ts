@@ -511,6 +511,14 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // "alcoholic gelatin shot": a word that only grows a food's name ("alcohol") into another word describes the next
   // food; a misspelt food ("sandwitch rice") is still a food of its own.
   if (prev.fuzzyWords > 0 && derivedWord(prev, elements, text)) return false;
+  // "banana blueberries", "apple banana", "banana spinach": a fruit flavours a dish or a product, never another fruit
+  // or vegetable eaten as it is; two such typed side by side (a list said without commas, as dictated) are two
+  // foods. Read as a flavour, the banana was lost, or both became FNDDS's "Fruit, NFS".
+  if (isProduce(prev.food) && isProduce(m.food) && isProduce(last.food) && prev.to - prev.from === 1) return true;
+  // "oatmeal with banana blueberries": a fruit typed right after a dish named with what it came with ("oatmeal with
+  // banana") goes on that list; taken as the head of one compound, the oatmeal was read as blueberries.
+  const namedWith = elements.slice(prev.from, prev.to).some((e) => e.kind === "connector" && !e.and);
+  if (namedWith && isProduce(m.food) && last === m && !prev.food.id.startsWith("fndds-")) return true;
   // A kind or flavour is said in the singular: "almond milk", "pancake syrup", but "almonds milk" is a list.
   const plural = pluralBeforeItsHead([], elements, prev.to - 1, prev.to + 1, text);
   const single = prev.to - prev.from === 1 && !plural;
@@ -567,6 +575,11 @@ function derivedWord(match: FoodMatch, elements: Element[], text: string): boole
 
 /** USDA's fruit groups (SR28 09, FNDDS 61–63) and nuts (SR28 12, FNDDS 42), typed before a food its flavour. */
 const FRUIT_SOURCES = /^(?:sr:09|sr:12|fn:6[123]|fn:42)/;
+/** USDA's raw fruits (SR28 09) and vegetables (SR28 11): produce eaten as it is. */
+const PRODUCE_SOURCES = /^sr:(?:09|11)/;
+const isProduce = (food: Food) => PRODUCE_SOURCES.test(food.source);
+/** USDA's raw fruits (SR28 09). */
+export const isRawFruit = (food: Food) => food.source.startsWith("sr:09");
 /** Dishes English names by their filling, topping or flavour typed before them. */
 const NAMED_BY_FILLING: ReadonlySet<string> = new Set(
   [
