@@ -146,6 +146,10 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
       if (count !== undefined && (n.multiplier || multiplier)) break;
       // "пиво 2 по 0,5 2 по 100 г колбасы": "N по M" ends its count; the next number begins the next food's.
       if (eachSaid && !n.times) break;
+      // "гречка 200 2 по 100 г колбасы": the count of "N по M" is the one number right before "по"; a number before
+      // that is an amount of its own (it was 200 × 2 × 100 g, 40 kg of sausage).
+      const nextElement = elements[i + 1];
+      if (count !== undefined && !n.times && nextElement?.kind === "number" && nextElement.times) break;
       eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);

@@ -1308,6 +1308,8 @@ describe("numbers a diary holds around its foods (found by the diary property te
     expect(read("пиво 2 по 0,5 банан")).toEqual([...read("пиво 2 по 0,5"), ...read("банан")]);
     // A weight right before a Russian food in the genitive is that food's: "чай 2 по 100 г колбасы" was 200 g of tea.
     expect(read("чай 2 по 100 г колбасы")).toEqual([...read("чай"), ["ru-doktorskaya", 200]]);
+    // Only the number right before "по" counts: "гречка 200 2 по 100 г колбасы" was 40 kg of sausage.
+    expect(read("гречка 200 2 по 100 г колбасы")).toEqual([...read("гречка 200"), ["ru-doktorskaya", 200]]);
     expect(read("кофе 200 г сыра")).toEqual([...read("кофе"), ...read("200 г сыра")]);
     // Typed as itself, or after "на", the next food is a list item or what the first was made with.
     expect(read("гречка 200 г котлета")).toEqual([...read("гречка 200 г"), ...read("котлета")]);
