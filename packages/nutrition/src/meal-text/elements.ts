@@ -296,7 +296,11 @@ function notAmounts(
       // food after an hour's number is the hour's too where it is not in the genitive plural five and more are
       // counted in ("после 18 пиво" was 18 g of beer, "после 18 тарелка борща" eighteen plates).
       const w = word(i + 1);
-      const hourOf = Number(t.text) >= 5 && w !== undefined && /^[а-яё]+$/.test(w) && !genitivePlural(w);
+      // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars).
+      const hourOf =
+        Number(t.text) >= 5 &&
+        w !== undefined &&
+        ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && !w.endsWith("s")));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
       if (HOUR_BEFORE.has(word(i - 1) ?? "") && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
@@ -800,8 +804,14 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     };
     // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
     // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
+    // Never past a comma: in "sausage in dough, gravy" the gravy is an item of its own and "in dough" was dropped.
     const sauceAt = raw.findIndex(
-      (r, k) => k > i && k < i + 4 && r.kind === "word" && /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)),
+      (r, k) =>
+        k > i &&
+        k < i + 4 &&
+        r.kind === "word" &&
+        /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)) &&
+        raw.slice(i + 1, k).every((x) => x.kind === "word"),
     );
     // A catalog name that holds the "in" ("beans in tomato sauce", "meatballs in sauce") stays that food.
     const namedWithIn = () =>

@@ -457,3 +457,23 @@ describe("amounts in English lists typed with spaces", () => {
     expect(read("mac and cheese egg")).toHaveLength(2);
   });
 });
+
+describe("words the property tests found read wrong", () => {
+  const read = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, Math.round(i.grams)] as const);
+  it("reads an hour before an English food in the singular as an hour", () => {
+    // "после 18 protein bar" was eighteen bars, 2,607 kcal.
+    expect(read("после 18 protein bar")).toEqual(read("protein bar"));
+    expect(read("at 7 pancakes")[0]![1]).toBe(350);
+  });
+
+  it("counts a count said before the food again after a multiplier", () => {
+    expect(read("2 eggs x2")).toEqual(read("4 eggs"));
+    expect(read("1/2 egg muffins 2x")).toEqual(read("1 egg muffin"));
+  });
+
+  it("never joins a food to a sauce past a comma with 'in'", () => {
+    const r = analyzeMealText("sausage in dough, gravy");
+    expect(r.items).toHaveLength(2);
+    expect(r.items[0]!.text).toBe("sausage in dough");
+  });
+});

@@ -543,8 +543,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       prev &&
       q.multiplier === true &&
       q.from - prev.to <= 1 &&
-      measuredBefore?.unit !== undefined &&
-      (measuredBefore.unit.kind === "portion" || measuredBefore.unit.kind === "volume") &&
+      measuredBefore !== undefined &&
+      // "1/2 egg muffins 2x": a count said before the food, with no unit, is counted again as well.
+      (measuredBefore.unit === undefined ||
+        measuredBefore.unit.kind === "portion" ||
+        measuredBefore.unit.kind === "volume") &&
       measuredBefore.to <= prev.from
     ) {
       assigned.set(prev, { ...measuredBefore, count: measuredBefore.count * q.count, to: q.to });
