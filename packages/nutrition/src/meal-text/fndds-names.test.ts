@@ -477,3 +477,12 @@ describe("words the property tests found read wrong", () => {
     expect(r.items[0]!.text).toBe("sausage in dough");
   });
 });
+
+describe("a spaced slash before a multiplier", () => {
+  it("parts the items and makes no fraction", () => {
+    const read = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, Math.round(i.grams)] as const);
+    // "плов / 2х батончик" was two plates of plov and one bar; "9 / 2х" the fraction 4.5.
+    expect(read("плов / 2х батончик пикник")).toEqual([...read("плов"), ...read("2х батончик пикник")]);
+    expect(read("1 / 2 стакана молока")).toEqual(read("1/2 стакана молока"));
+  });
+});
