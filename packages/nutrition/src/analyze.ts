@@ -146,19 +146,12 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const lang = options.lang ?? detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
-  const named = flavoursAfterABar(
-    restatedAsUnit(elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text)),
-    elements,
-  );
-  const merged = headingsBeforeColon(
-    fillingsJoinedByAnd(
-      db,
-      absorbOwnParts(db, madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text), elements, text),
-      elements,
-    ),
-    elements,
-    text,
-  );
+  // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
+  const found = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
+  const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
+  const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text);
+  const filled = fillingsJoinedByAnd(db, absorbOwnParts(db, adjacent, elements, text), elements);
+  const merged = headingsBeforeColon(filled, elements, text);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements);

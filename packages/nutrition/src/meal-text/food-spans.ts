@@ -190,13 +190,17 @@ export function pluralBeforeItsHead(
   text: string,
 ): boolean {
   for (let k = from; k < to - 1; k++) {
-    const e = elements[k]!;
-    if (e.kind !== "word") continue;
-    const typed = text.slice(e.start, e.end).toLowerCase();
-    if (!/^[a-z]+s$/.test(typed) || stem(typed) === typed) continue;
-    if (!names.some((n) => new RegExp(`\\b${typed}\\b`).test(n.toLowerCase()))) return true;
+    const typed = typedInPlural(elements[k]!, text);
+    if (typed !== undefined && !names.some((n) => wordsOf(n).includes(typed))) return true;
   }
   return false;
+}
+
+/** The English word an element was typed as, lower-cased, where it is a plural ("almonds"); undefined otherwise. */
+function typedInPlural(e: Element, text: string): string | undefined {
+  if (e.kind !== "word") return undefined;
+  const typed = text.slice(e.start, e.end).toLowerCase();
+  return /^[a-z]+s$/.test(typed) && stem(typed) !== typed ? typed : undefined;
 }
 
 /**
@@ -520,13 +524,13 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   const namedWith = elements.slice(prev.from, prev.to).some((e) => e.kind === "connector" && !e.and);
   if (namedWith && isProduce(m.food) && last === m && !prev.food.id.startsWith("fndds-")) return true;
   // A kind or flavour is said in the singular: "almond milk", "pancake syrup", but "almonds milk" is a list.
-  const plural = pluralBeforeItsHead([], elements, prev.to - 1, prev.to + 1, text);
+  const plural = typedInPlural(elements[prev.to - 1]!, text) !== undefined;
   const single = prev.to - prev.from === 1 && !plural;
   if (single && (isFlavour(prev.food, stemAt(elements, prev.from)) || prev.food.id.startsWith("fndds-"))) return false;
-  // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it.
   // "onion crisps", "vinegar chips": a bag of crisps is named by its flavour.
   if (last.food.id === POTATO_CHIPS) return false;
-  // A dish typed by a name of several words ("rice chicken noodle soup") is already named whole.
+  // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it; one typed by
+  // a name of several words ("rice chicken noodle soup") is already named whole.
   const head = wordsOf(last.food.namesEn[0] ?? "").at(-1);
   if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
@@ -544,13 +548,12 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   }
   if (plural) return true;
   // "a bowl of oatmeal almonds 300g": a measure before the first and an amount after the second measure two foods.
-  const measure = elements[prev.from - 1];
-  if (measure?.kind === "unit" && amountAfter) return true;
+  if (before?.kind === "unit" && amountAfter) return true;
   // "a slice of cheese rice": the slice is of the food that is sliced, and the next one is a food of its own.
   if (
-    measure?.kind === "unit" &&
-    measure.unit.kind === "portion" &&
-    measure.unit.unit === "slice" &&
+    before?.kind === "unit" &&
+    before.unit.kind === "portion" &&
+    before.unit.unit === "slice" &&
     prev.food.units.slice !== undefined &&
     m.food.units.slice === undefined
   ) {
