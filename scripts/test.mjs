@@ -63,6 +63,18 @@ for (const run of runs) {
   skipped += json.numPendingTests + json.numTodoTests;
   console.log(`${run.label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed (report ${run.report})`);
 }
+// The names of the failed tests come last, so a log cut to its tail still says what failed and why.
+for (const run of runs) {
+  if (!fs.existsSync(run.report)) continue;
+  const json = JSON.parse(fs.readFileSync(run.report, "utf8"));
+  for (const file of json.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== "failed") continue;
+      const why = (test.failureMessages[0] ?? "").split("\n")[0].slice(0, 300);
+      console.log(`✖ ${run.label} ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${why}`);
+    }
+  }
+}
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll checks took ${seconds} s.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
