@@ -12,6 +12,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // The property tests read hundreds of generated meals each; on a machine busy with the browser journeys
+          // beside them they take seconds, which is no failure of theirs.
+          testTimeout: 20_000,
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/server/src/**/*.test.ts",

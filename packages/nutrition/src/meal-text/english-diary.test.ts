@@ -119,6 +119,23 @@ describe("a count typed before a small food named in the plural", () => {
   });
 });
 
+describe("a count typed before a dish named in the plural", () => {
+  it("is that many, though they pass what one item read from a bare number may hold", () => {
+    expect(one("3 burritos").grams).toBe(3 * one("a burrito").grams);
+    expect(one("4 cheeseburgers").grams).toBe(4 * one("a cheeseburger").grams);
+    expect(one("6 donuts").grams).toBe(6 * one("a donut").grams);
+  });
+  it("is that many wholes of a size", () => {
+    expect(one("2 medium pizzas").grams).toBe(2 * one("a medium pizza").grams);
+    expect(one("2 large burritos").grams).toBe(2 * one("a large burrito").grams);
+  });
+  it("still sets a bare number after the food back to one portion when it is past belief", () => {
+    const typo = read("burritos 9");
+    expect(typo.items[0]!.grams).toBe(one("a burrito").grams);
+    expect(typo.unmatched).toEqual(["9"]);
+  });
+});
+
 describe("a dish always made with a meat, named with its meat after 'with'", () => {
   it("says which meat it is, not a second portion of meat beside the dish", () => {
     expect(one("burrito w/ steak").foodId).toBe("burrito");
@@ -308,5 +325,16 @@ describe("a cupcake", () => {
     expect(one("a cupcake").foodId).toBe("cupcake");
     expect(one("2 cupcakes").grams).toBe(150);
     expect(one("a muffin").foodId).toBe("muffin");
+  });
+});
+
+describe("more pieces of a food than one meal holds", () => {
+  it("sets them back to one portion and lists the count, never weighing a dozen fillets", () => {
+    const salmon = read("12 pieces of salmon");
+    expect(salmon.items.map((i) => i.grams)).toEqual([one("salmon").grams]);
+    expect(salmon.unmatched).toEqual(["12 pieces"]);
+  });
+  it("keeps a few pieces as typed", () => {
+    expect(one("3 pieces of chicken").grams).toBe(3 * one("a piece of chicken").grams);
   });
 });

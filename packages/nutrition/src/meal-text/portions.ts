@@ -25,9 +25,12 @@ export interface Portion {
   statedKcal?: number;
   /** Read from a number with no unit: trusted only while the meal stays believable (price.ts). */
   doubtful: boolean;
-  /** One whole item of a size ("a small pizza", 480 g): set back to a serving, as a doubtful one, when the meal is
-   * past price.ts's meal ceiling, though no bare number was typed. */
-  sizedWhole?: boolean;
+  /**
+   * Believed alone but set back to a serving, as a doubtful one, when the meal is past price.ts's meal ceiling,
+   * though no bare number was typed: one whole item of a size ("a small pizza", 480 g), or a count typed in the form
+   * a language counts in ("3 burritos", "4 чебурека").
+   */
+  heldByMealCeiling?: boolean;
 }
 
 /** Pieces at most this heavy are counted by the dozen (пельмени, роллы, креветки, конфеты). */
@@ -174,7 +177,8 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   // A count typed in the form Russian counts in ("4 чебурека", "5 беляшей") is as sure as "4 шт" (quantities.ts,
   // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one.
   if (food.countable && whole && count <= MAX_BARE_COUNT) {
-    return plain(count * piece, true, !(countForm && bare && count * piece <= MAX_COUNTED_GRAMS));
+    const sure = countForm && bare && count * piece <= MAX_COUNTED_GRAMS;
+    return { ...plain(count * piece, true, !sure), heldByMealCeiling: sure };
   }
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
     return plain(count * piece, true, true);
@@ -215,7 +219,7 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // "a pudding cup", "fruit cup": the cup a food is sold in is FNDDS's container of it ("snack size container" 110 g
   // of pudding), where it lists one; else a cup.
   const container = quantity.sold && portions ? fnddsMeasureGrams(portions, "container", size) : undefined;
-  if (container?.exact) return plain(quantity.count * container.grams, true, manyPieces(quantity.count, unit));
+  if (container?.exact) return pieces(quantity.count, container.grams, unit);
   const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
   const own = !portions
     ? undefined
@@ -236,7 +240,7 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   }
   // A size FNDDS has no measure of ("a large cup of soup") scales the measure as elsewhere.
   const scale = size && !measure.sized ? SIZE_RATIO[size] : 1;
-  return plain(quantity.count * measure.grams * scale, unit.kind === "portion", manyPieces(quantity.count, unit));
+  return pieces(quantity.count, measure.grams * scale, unit);
 }
 
 /**
@@ -386,10 +390,11 @@ export function gramsFor(
   // A size of a whole ("a large pizza") is the whole of that size; of a part named ("a large slice of pizza") the part.
   const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size, typed.part !== true) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
-    // A bare number stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's ceilings. A "1"
-    // typed before the food is its article ("1 large pizza" as "a large pizza").
-    const one = typed.countFirst === true && quantity?.count === 1;
-    return { ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !one), sizedWhole: true };
+    // A bare number after the food stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's
+    // ceilings. A count typed before the size is a count of wholes ("2 medium pizzas"); the meal's ceiling still
+    // holds it, as it holds any sized whole.
+    const counted = typed.countFirst === true;
+    return { ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !counted), heldByMealCeiling: true };
   }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;
@@ -401,9 +406,9 @@ export function gramsFor(
   const one = food.sizes[size];
   const count = quantity ? quantity.count : 1;
   const grams = one !== undefined && (!unit || unit.unit === "piece") ? count * one : base.grams * SIZE_RATIO[size];
-  // A bare count of a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
-  // large pizzas, 5,159 kcal, past price.ts's ceilings.
-  return { ...base, grams, doubtful: base.doubtful || quantity?.bare === true };
+  // A bare count after a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
+  // large pizzas, 5,159 kcal, past price.ts's ceilings. "2 large burritos" counts them.
+  return { ...base, grams, doubtful: base.doubtful || (quantity?.bare === true && typed.countFirst !== true) };
 }
 
 /**
@@ -466,7 +471,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (own !== undefined) return plain(count * own, false, many);
     return plain(count * unit.ml * density(food), false, many);
   }
-  if (unit.word === "segment") return plain(count * segmentGrams(food), true, manyPieces(count, unit));
+  if (unit.word === "segment") return pieces(count, segmentGrams(food), unit);
   // "ломтик огурца", "три кружочка огурца": a slice, said in Russian, of a whole fruit or vegetable counted by the
   // piece is a part of it, as a segment is (a tenth), never the whole cucumber or apple; a slice of a cake or a pie
   // is its piece. English "apple slices" are the apple sliced.
@@ -476,22 +481,27 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     food.units.slice === undefined &&
     food.portion.unit === "piece" &&
     food.per100g[KCAL]! < SLICED_PRODUCE_KCAL;
-  if (slicedProduce) return plain(count * segmentGrams(food), true, manyPieces(count, unit));
+  if (slicedProduce) return pieces(count, segmentGrams(food), unit);
   // "сок маленькая коробочка", "коробочка молока": a drink said in a "коробочка" is the small carton children's and
   // lunch-box juice and milk are sold in, 200 ml (Добрый, Агуша, Домик в деревне 0,2 л), never the litre pack it was.
   if (unit.smallCarton && food.drink && (food.units.pack ?? 0) > SMALL_CARTON_ML) {
     return plain(count * SMALL_CARTON_ML * density(food), false);
   }
   // "a bar of" a food FNDDS weighs no bar of is the catalog's piece, a guess: doubtful like a bare number.
-  return plain(count * portionGrams(food, unit.unit), true, unit.word === "bar" || manyPieces(count, unit));
+  const each = portionGrams(food, unit.unit);
+  return unit.word === "bar" ? plain(count * each, true, true) : pieces(count, each, unit);
 }
 
 /**
- * More pieces, slices or bars than one meal holds ("94 bar of chocolate"): read as typed but doubtful like a bare
- * number, so price.ts's ceilings set them back when the meal is past believing.
+ * A count of pieces, slices or segments of `each` grams. More than one meal holds ("94 slices of cheese", "12 pieces
+ * of salmon" as twelve 227 g fillets; a whole cake or four servings of plov are what was said) is read as typed but
+ * doubtful like a bare number, so price.ts's ceilings set it back when the meal is past believing.
  */
-function manyPieces(count: number, unit: ParsedUnit): boolean {
-  return unit.kind === "portion" && count > MAX_BARE_COUNT;
+function pieces(count: number, each: number, unit: ParsedUnit): Portion {
+  const grams = count * each;
+  const portion = unit.kind === "portion";
+  const heavyPieces = portion && unit.unit === "piece" && grams > MAX_COUNTED_GRAMS;
+  return plain(grams, portion, portion && (count > MAX_BARE_COUNT || heavyPieces));
 }
 
 /** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */

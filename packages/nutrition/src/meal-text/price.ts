@@ -336,7 +336,7 @@ export function price(
   let total = plan.reduce((sum, p) => sum + kcal(p), 0);
   for (const p of [...plan].sort((a, b) => kcal(b) - kcal(a))) {
     if (total <= MEAL_KCAL_CEILING) break;
-    if (!p.portion.doubtful && !p.portion.sizedWhole) continue;
+    if (!p.portion.doubtful && !p.portion.heldByMealCeiling) continue;
     total -= kcal(p);
     demote(p);
     total += kcal(p);

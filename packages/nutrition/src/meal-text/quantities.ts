@@ -377,10 +377,10 @@ const GENITIVE_SINGULAR = /[аяиы]$/;
 function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count < 2) return q;
   // English counts in the plural of the name's last word, typed after the number: "10 strawberries", "12 baby
-  // carrots". A weight is typed with its unit ("200g rice") or after the food ("rice 200"), never before a plural.
-  // Only of a food the catalog serves by the bowl: a countable one keeps its own rules ("10 pretzels").
+  // carrots", "3 burritos". A weight is typed with its unit ("200g rice") or after the food ("rice 200"), never
+  // before a plural; so the count is as sure as "шт" while a meal holds them (portions.ts).
   const noun = at.elements[food.to - 1];
-  if (q.to <= food.from && noun?.kind === "word" && !food.food.countable) {
+  if (q.to <= food.from && noun?.kind === "word") {
     const typed = normaliseText(at.text.slice(noun.start, noun.end));
     if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
   }
