@@ -394,7 +394,10 @@ export function gramsFor(
     // ceilings. A count typed before the size is a count of wholes ("2 medium pizzas"); the meal's ceiling still
     // holds it, as it holds any sized whole.
     const counted = typed.countFirst === true;
-    return { ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !counted), heldByMealCeiling: true };
+    return {
+      ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !counted),
+      heldByMealCeiling: true,
+    };
   }
   const base = baseGrams(food, quantity);
   if (!size || base.caloriesStated) return base;
