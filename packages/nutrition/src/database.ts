@@ -955,6 +955,8 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
   return undefined;
 }
 
+const SUSHI_ROLL = /^Sushi roll\b/;
+
 /** A Food for an FNDDS record: its own values, measures and typical amount ("Quantity not specified"). */
 function fnddsFood(code: string, rank: number): Food | undefined {
   const record = fnddsRecord(code);
@@ -972,6 +974,9 @@ function fnddsFood(code: string, rank: number): Food | undefined {
     const own = ownNounItem(record.name, record.portions);
     if (own !== undefined) units.piece = own;
   }
+  // A sushi roll is said whole ("a california roll", "2 spicy tuna rolls"): FNDDS weighs only its 30 g piece and, as
+  // the amount when none is said, the roll of six (180 g). "8 pieces of california roll" still takes the piece.
+  if (SUSHI_ROLL.test(record.name) && record.defaultGrams !== undefined) units.piece = record.defaultGrams;
   const sizes: Partial<Record<Size, number>> = {};
   for (const [label, grams] of record.portions) {
     const size = sizeOfLabel(label);

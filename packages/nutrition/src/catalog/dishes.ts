@@ -30,6 +30,16 @@ export const dishes: readonly CatalogRow[] = [
   ["cheeseburger", "fn:27510241", "чизбургер; чизбургера", "cheeseburger; cheeseburgers", "piece 165"],
   // Double cheeseburger (McDonalds) — 282 kcal
   ["big-mac", "fn:27510387", "биг мак; бигмак; двойной чизбургер", "big mac; double cheeseburger", "piece 220"],
+  // Pork barbecue sandwich or Sloppy Joe, on bun: "pulled pork sandwich" was FNDDS's hot dog of beef and pork.
+  [
+    "pulled-pork-sandwich",
+    "fn:27520510",
+    "сэндвич с рваной свининой; бургер с рваной свининой",
+    "pulled pork sandwich; pulled pork sandwiches; bbq pork sandwich; barbecue pork sandwich; pulled pork burger; sloppy joe; sloppy joes",
+    "piece 186",
+  ],
+  // Ham or pork with barbecue sauce, FNDDS's amount when none is said (197 g).
+  ["pulled-pork", "fn:27120030", "рваная свинина; пулд порк", "pulled pork; bbq pork; barbecue pork", "serving 197"],
   // Frankfurter or hot dog sandwich, NFS, plain, on white bun — 308 kcal
   ["hot-dog", "fn:27564000", "хот-дог; хот дог; хотдог", "hot dog; hot dogs", "piece 100"],
   // Corn dog, frankfurter or hot dog with cornbread coating — 250 kcal

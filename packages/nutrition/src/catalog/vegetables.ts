@@ -35,7 +35,8 @@ export const vegetables: readonly CatalogRow[] = [
     "potato-fried",
     "fn:71400990",
     "картофель фри; картошка фри; фри",
-    "french fries; fries",
+    // Waffle and curly fries are fries cut another way, not a waffle beside fries.
+    "french fries; fries; waffle fries; curly fries",
     "serving 120",
     "fndds:71401030",
   ],

@@ -338,3 +338,20 @@ describe("more pieces of a food than one meal holds", () => {
     expect(one("3 pieces of chicken").grams).toBe(3 * one("a piece of chicken").grams);
   });
 });
+
+describe("a sushi roll said whole", () => {
+  it("is FNDDS's roll of six pieces, and its pieces are still pieces", () => {
+    expect(one("a california roll").grams).toBe(180);
+    expect(one("2 spicy tuna rolls").grams).toBe(360);
+    expect(one("6 pieces of california roll").grams).toBe(180);
+  });
+});
+
+describe("fries cut another way and a pulled pork sandwich", () => {
+  it("are the fries and FNDDS's barbecue pork sandwich", () => {
+    expect(one("waffle fries").foodId).toBe(one("fries").foodId);
+    expect(one("curly fries").foodId).toBe(one("fries").foodId);
+    expect(one("pulled pork sandwich").name).toBe("pulled pork sandwich");
+    expect(one("bbq pulled pork sandwich").grams).toBe(186);
+  });
+});
