@@ -196,6 +196,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["refried-beans", "sr:16103", "фасолевое пюре", "refried beans", "serving 120"],
   // Lentils, mature seeds, cooked, boiled, without salt — 116 kcal
   ["lentils", "sr:16070", "чечевица; чечевицы; чечевичная каша", "lentils; lentil", "serving 150"],
+  // Lentils, raw — 352 kcal: "lentils 60g dry", weighed out of the pack.
+  ["lentils-dry", "sr:16069", "сухая чечевица; чечевица сухая", "dry lentils; uncooked lentils", "serving 60"],
   // Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt — 164 kcal
   ["chickpeas", "sr:16057", "нут; нута; турецкий горох", "chickpeas; garbanzo beans; chickpea", "serving 150"],
   // Peas, split, mature seeds, cooked, boiled, without salt — 118 kcal

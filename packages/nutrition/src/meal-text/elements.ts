@@ -123,6 +123,18 @@ const HALF_AFTER: Record<string, number> = { половиной: 0.5, полов
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
+/**
+ * "93/7 ground turkey", "ground beef 4oz 90/10": lean and fat shares that make a hundred, as US packs print them, are
+ * the meat's fat content ("7%"), never a fraction (93/7 was 13 g). Packs run from 70/30 to 99/1, so "50/50" is
+ * no such share.
+ */
+const LEAN_TO_FAT = /^(\d{2})\/(\d{1,2})$/;
+function fatOfLeanShare(text: string): number | undefined {
+  const m = LEAN_TO_FAT.exec(text);
+  if (!m) return undefined;
+  const [lean, fat] = [Number(m[1]), Number(m[2])];
+  return lean + fat === 100 && lean >= 70 && fat > 0 ? fat : undefined;
+}
 
 function clean(text: string): string {
   return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
@@ -507,6 +519,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (value === undefined || !Number.isFinite(value)) {
         // "1/0" is no amount; kept as a word so it still shows in `unmatched` rather than vanishing.
         elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
+        continue;
+      }
+      const fat = fatOfLeanShare(t.text);
+      if (fat !== undefined) {
+        elements.push({ kind: "word", stem: stem(`${fat}%`), start: t.start, end: t.end });
         continue;
       }
       if (next && nextWord !== undefined && PERCENT_WORDS.has(nextWord)) {

@@ -35,8 +35,16 @@ export const PREPARATION_STEMS = new Set(
     "raw",
     "steamed",
     "roast",
+    "dry",
+    "uncooked",
   ].map((w) => stem(w)),
 );
+
+/**
+ * "raw", "dry" and "uncooked" all say the food was weighed before cooking: "quinoa uncooked" is the catalog's "dry
+ * quinoa", "raw pasta" its "uncooked pasta", "raw rice" its "dry rice" (pickVariant).
+ */
+const BEFORE_COOKING: readonly string[] = ["raw", "dry", "uncooked"].map((w) => stem(w));
 
 /** Size words, as stems: they scale the item by USDA's small / large measure, or by a typical ratio. */
 export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
@@ -294,6 +302,11 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       for (const x of mods) x.known = true;
       return;
     }
+    const uncooked = beforeCooking(db, m.food, stems, mods);
+    if (uncooked) {
+      m.food = uncooked;
+      return;
+    }
     // "сок свежевыжатый апельсиновый": one word that names the variant, beside another the catalog does not read;
     // "рыба в кляре": battered or breaded is fried, where the catalog names no battered one.
     if (mods.length > 1 || mods.some((x) => BATTERED.has(x.stem))) {
@@ -363,6 +376,24 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       x.known = true;
     }
   }
+}
+
+/**
+ * The food weighed before cooking, where a word of BEFORE_COOKING describes it and the catalog names it with another
+ * of them ("rice … uncooked" is the catalog's "dry rice"). Other describing words keep their own reading.
+ */
+function beforeCooking(db: Database, food: Food, stems: readonly string[], mods: Modifier[]): Food | undefined {
+  const said = mods.find((x) => BEFORE_COOKING.includes(x.stem));
+  if (!said) return undefined;
+  const rest = mods.filter((x) => x !== said).map((x) => x.stem);
+  for (const word of BEFORE_COOKING) {
+    const found = db.aliases.get(aliasKey([...stems, word, ...rest]))?.[0]?.food;
+    if (found && found !== food) {
+      for (const x of mods) x.known = true;
+      return found;
+    }
+  }
+  return undefined;
 }
 
 /**

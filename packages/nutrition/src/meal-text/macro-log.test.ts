@@ -1,0 +1,48 @@
+// Meals as people who count macros type them: weights before or after the food, lean and fat shares of ground meat,
+// and food weighed raw or dry before it was cooked.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => analyzeMealText(text, { lang: "en" });
+const one = (text: string) => {
+  const r = read(text);
+  expect(r.items, text).toHaveLength(1);
+  expect(r.unmatched, text).toEqual([]);
+  return r.items[0]!;
+};
+
+describe("lean and fat shares of ground meat", () => {
+  it("are its fat content, never a fraction of a gram amount", () => {
+    expect(one("6 oz 96/4 ground beef").foodId).toBe("beef-ground-3");
+    expect(one("6 oz 96/4 ground beef").grams).toBeCloseTo(170.1, 1);
+    expect(one("ground turkey 85/15 5oz").foodId).toBe("turkey-ground-15");
+    expect(one("99/1 ground turkey 100g").foodId).toBe("turkey-ground-1");
+    expect(one("80/20 ground beef").foodId).toBe("beef-ground");
+    // Raw and lean at once: the raw pack of that share.
+    expect(one("raw 93/7 ground beef 200g").foodId).toBe("beef-ground-raw-7");
+  });
+
+  it("leave a share that makes no lean pack as it was", () => {
+    expect(read("rice and quinoa 50/50").items.map((i) => i.foodId)).not.toContain("beef-ground");
+    expect(one("1/2 cup rice").grams).toBeLessThan(100);
+  });
+});
+
+describe("food weighed before cooking", () => {
+  it("is the catalog's raw or dry food whichever of raw, dry and uncooked is said", () => {
+    expect(one("uncooked rice 60g").foodId).toBe("rice-dry");
+    expect(one("rice raw 60g").foodId).toBe("rice-dry");
+    expect(one("pasta 75g raw").foodId).toBe("pasta-dry");
+    expect(one("quinoa uncooked 45g").foodId).toBe("quinoa-dry");
+    expect(one("brown rice 50 g dry").foodId).toBe("rice-brown-dry");
+    expect(one("red lentils dry 40g").foodId).toBe("lentils-dry");
+    expect(one("jasmine rice dry 70g").foodId).toBe("rice-dry");
+    expect(one("chicken raw 200g").foodId).toBe("chicken-breast-raw");
+    expect(one("ground turkey uncooked 4oz").foodId).toBe("turkey-ground-raw");
+  });
+
+  it("stays cooked when nothing says otherwise", () => {
+    expect(one("quinoa 150g").foodId).toBe("quinoa");
+    expect(one("ground turkey 4oz").foodId).toBe("turkey-ground");
+  });
+});
