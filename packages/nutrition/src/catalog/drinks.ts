@@ -174,12 +174,13 @@ export const drinks: readonly CatalogRow[] = [
   ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade", "glass 500"],
   // Fruit smoothie, NFS — 63 kcal
   ["smoothie", "fn:11553100", "смузи", "smoothie; smoothies", "glass 300"],
-  // Beverages, Protein powder whey based — 352 kcal
+  // Beverages, Protein powder whey based — 352 kcal. Casein and isolate tins print the same energy within a tenth
+  // (a 33-34 g scoop of casein 120 kcal, a 30 g scoop of isolate 110), so they are read as this powder.
   [
     "protein-shake",
     "sr:14066",
-    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин",
-    "protein powder; whey; whey protein",
+    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин; казеин; изолят",
+    "protein powder; whey; whey protein; whey isolate; casein; casein protein; protein isolate",
     "serving 30",
   ],
   // A protein shake said in English is the drink, as two independently labelled sets weigh it (160 and 205 kcal), not
@@ -189,7 +190,7 @@ export const drinks: readonly CatalogRow[] = [
     "protein-shake-drink",
     "fn:95120010",
     "готовый протеиновый коктейль; протеиновый напиток",
-    "protein shake; protein shakes; protein drink",
+    "protein shake; protein shakes; protein drink; whey shake; casein shake",
     "glass 256",
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).

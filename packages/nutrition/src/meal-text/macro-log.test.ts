@@ -46,3 +46,16 @@ describe("food weighed before cooking", () => {
     expect(one("ground turkey 4oz").foodId).toBe("turkey-ground");
   });
 });
+
+describe("a scoop of protein powder", () => {
+  it("is the tin's 30 g serving whatever the powder is called", () => {
+    expect(one("3 scoops whey protein").grams).toBe(90);
+    expect(one("whey isolate 1 scoop").grams).toBe(30);
+    expect(one("casein 1 scoop").foodId).toBe("protein-shake");
+    expect(one("a scoop of protein powder").grams).toBe(30);
+  });
+
+  it("leaves the shake of a powder said alone a shake, not a milkshake", () => {
+    expect(one("casein shake").foodId).toBe("protein-shake-drink");
+  });
+});
