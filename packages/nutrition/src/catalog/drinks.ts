@@ -158,6 +158,15 @@ export const drinks: readonly CatalogRow[] = [
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
   ],
+  // Energy drink, sugar free — 4 kcal: "monster zero", "sugar free red bull" (the diet variant of the two rows around
+  // it, database.ts). A 250 ml can in Russia, a 16 fl oz can in the US (FNDDS 95313200: 480 g).
+  [
+    "energy-drink-sugar-free",
+    "fn:95313200",
+    "энергетик без сахара; энергетик зеро; ред булл без сахара",
+    "zero energy drink; diet energy drink; monster zero; zero monster; monster zero ultra; zero red bull",
+    "piece 250, pack 250, en:piece 480",
+  ],
   // The same record; Red Bull's can is 250 ml everywhere.
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
@@ -186,11 +195,12 @@ export const drinks: readonly CatalogRow[] = [
   // A protein shake said in English is the drink, as two independently labelled sets weigh it (160 and 205 kcal), not
   // 30 g of powder: FNDDS 95120010 Nutritional drink or shake, high protein, ready-to-drink, NFS — 61 kcal, its
   // unspecified amount 256 g. Said with its scoops ("with 1 scoop whey") it is the powder made up (MADE_UP_FROM).
+  // The shakes sold ready in the US are it by their brand (Premier Protein's 325 ml 160 kcal, Core Power's 414 ml 170).
   [
     "protein-shake-drink",
     "fn:95120010",
     "готовый протеиновый коктейль; протеиновый напиток",
-    "protein shake; protein shakes; protein drink; whey shake; casein shake",
+    "protein shake; protein shakes; protein drink; whey shake; casein shake; fairlife protein shake; core power; premier protein; premier protein shake",
     "glass 256",
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).

@@ -59,3 +59,21 @@ describe("a scoop of protein powder", () => {
     expect(one("casein shake").foodId).toBe("protein-shake-drink");
   });
 });
+
+describe("products people who count macros name by the brand or the kind", () => {
+  it("are read as the catalog food they are", () => {
+    expect(one("3 tbsp pb2").foodId).toBe("peanut-powder");
+    expect(one("3 tbsp pb2").grams).toBe(18);
+    expect(one("skyr 200g").foodId).toBe("greek-yogurt");
+    expect(one("2 chobani").foodId).toBe("greek-yogurt");
+    expect(one("oat milk 1 cup").foodId).toBe("ru-oat-milk");
+    expect(one("fairlife 2 cups").foodId).toBe("milk-2");
+    expect(one("core power").foodId).toBe("protein-shake-drink");
+  });
+
+  it("take a sugar-free energy drink for the diet variant", () => {
+    expect(one("monster zero ultra").calories).toBeLessThan(30);
+    expect(one("zero sugar monster").calories).toBeLessThan(30);
+    expect(one("rockstar sugar free").foodId).toBe("energy-drink-sugar-free");
+  });
+});
