@@ -100,6 +100,38 @@ const SHARED_BY: Readonly<Record<string, number>> = {
   вчетвером: 4,
   пополам: 2,
 };
+/**
+ * "a lb of ground beef split in 4", "pot of chili divided into 6 portions", "pizza shared between 3": the English way
+ * of SHARED_BY, as raw token index → how many tokens the phrase takes and how many shares it makes.
+ */
+function splitInto(raw: readonly RawToken[], i: number): { take: number; by: number } | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (!SPLIT_VERBS.has(word(i) ?? "")) return undefined;
+  let k = i + 1;
+  if (SPLIT_PREPOSITIONS.has(word(k) ?? "")) k++;
+  const t = raw[k];
+  const by =
+    t?.kind === "number" && /^\d+$/.test(t.text)
+      ? Number(t.text)
+      : word(k) === "half"
+        ? 2
+        : NUMBER_WORDS[word(k) ?? ""];
+  if (by === undefined || by < 2 || by > MAX_SHARES) return undefined;
+  return { take: k - i + 1 + (SHARE_NOUNS.has(word(k + 1) ?? "") ? 1 : 0), by };
+}
+const SPLIT_VERBS: ReadonlySet<string> = new Set(["split", "divided", "shared", "portioned"]);
+const SPLIT_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "into", "by", "between", "among", "for"]);
+const SHARE_NOUNS: ReadonlySet<string> = new Set([
+  "ways",
+  "portions",
+  "servings",
+  "meals",
+  "people",
+  "containers",
+  "parts",
+]);
+/** More shares than this are no meal split at a table or into a week's boxes. */
+const MAX_SHARES = 12;
 /** The words of SHARED_BY said only after "на". */
 const SHARED_BY_AFTER_НА: ReadonlySet<string> = new Set(["двоих", "троих", "четверых", "пятерых", "шестерых"]);
 /** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
@@ -672,6 +704,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
     // part is that share of it (price.ts).
+    const split = splitInto(raw, i);
+    if (split) {
+      const end = raw[i + split.take - 1]!.end;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${split.by}`, note: "describes", start: t.start, end });
+      i += split.take - 1;
+      continue;
+    }
     const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];
     if (sharedBy !== undefined && (w === "на" || !SHARED_BY_AFTER_НА.has(w))) {
       const end = w === "на" ? next!.end : t.end;

@@ -77,3 +77,17 @@ describe("products people who count macros name by the brand or the kind", () =>
     expect(one("rockstar sugar free").foodId).toBe("energy-drink-sugar-free");
   });
 });
+
+describe("an amount split into portions", () => {
+  it("is one portion of it", () => {
+    expect(one("2 lb ground turkey split into 4 meals").grams).toBeCloseTo(226.8, 1);
+    expect(one("900g chicken breast divided by 6").grams).toBe(150);
+    expect(one("a large pizza shared among four people").grams).toBe(one("a large pizza").grams / 4);
+    expect(one("rice 400g split in half").grams).toBe(200);
+  });
+
+  it("leaves foods named with the word alone", () => {
+    expect(one("banana split").grams).toBeGreaterThan(300);
+    expect(one("split pea soup").foodId).not.toBe("");
+  });
+});
