@@ -449,6 +449,9 @@ defineUnit(
   "ведерочко",
 );
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
+// "coffee w/ a splash of milk": what is poured into a mug, the 30 ml of milk a coffee takes (catalog ADDED_TO_DRINKS).
+// Unread, the milk beside it was a 250 ml glass.
+defineUnit(volume(30), "splash", "splashes");
 // A pinch, what three fingers hold: about 1 g of salt, sugar or a spice (⅛ teaspoon, as cookery books measure it).
 // Unread, "щепотка сахара" was a teaspoon of sugar, 5 g, and "щепотка корицы" a teaspoon of cinnamon.
 defineUnit(

@@ -91,3 +91,13 @@ describe("an amount split into portions", () => {
     expect(one("split pea soup").foodId).not.toBe("");
   });
 });
+
+describe("a splash of milk", () => {
+  it("is what goes into a mug, never a glass of its own", () => {
+    expect(read("tea w/ a splash of 2% milk").items.map((i) => [i.foodId, Math.round(i.grams)])).toEqual([
+      ["tea", 250],
+      ["milk-2", 31],
+    ]);
+    expect(one("2 splashes of skim milk").grams).toBeLessThan(70);
+  });
+});
