@@ -188,6 +188,8 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "sub",
   "sandwich",
   "burrito-bowl",
+  // "wrap w/ turkey and cheese": the FNDDS wrap sandwich (27500300) is already filled with its meat.
+  "wrap-sandwich",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

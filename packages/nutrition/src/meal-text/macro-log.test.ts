@@ -101,3 +101,27 @@ describe("a splash of milk", () => {
     expect(one("2 splashes of skim milk").grams).toBeLessThan(70);
   });
 });
+
+describe("a dish followed by its own parts", () => {
+  const ids = (text: string) => read(text).items.map((i) => i.foodId);
+  it("is the dish made of them, whether typed side by side or after a colon", () => {
+    expect(ids("chicken burrito bowl rice black beans")).toEqual(["burrito-bowl"]);
+    expect(ids("burrito bowl chicken rice")).toEqual(["burrito-bowl"]);
+    expect(ids("poke: salmon, rice")).toEqual(["poke"]);
+    expect(ids("burrito bowl: chicken, rice, beans")).toEqual(["burrito-bowl"]);
+  });
+
+  it("keeps a food the dish is not made of, or one with its own amount, an item of its own", () => {
+    expect(ids("burrito bowl: chicken, rice, guacamole")).toEqual(["burrito-bowl", "guacamole"]);
+    expect(ids("burrito bowl rice 200g")).toEqual(["burrito-bowl", "rice"]);
+  });
+});
+
+describe("a chain's name said with its dish", () => {
+  it("is that chain's dish", () => {
+    expect(one("subway turkey 6 inch").foodId).toBe("turkey-sub");
+    expect(one("chipotle bowl").foodId).toBe("burrito-bowl");
+    expect(read("turkey and swiss wrap").items[0]!.foodId).toBe("wrap-sandwich");
+    expect(read("wrap with chicken and lettuce").items.map((i) => i.foodId)).not.toContain("chicken");
+  });
+});
