@@ -823,6 +823,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       } else elements.push({ kind: "number", value: multiple, start: t.start, end: t.end });
       continue;
     }
+    // "1 c. rice", "1/2c oats", "almond milk 1 c": a "c" right after a number is a cup, as recipes abbreviate it; said
+    // anywhere else it is a letter of a name ("vitamin c").
+    if (w === "c" && raw[i - 1]?.kind === "number" && elements[elements.length - 1]?.kind === "number") {
+      const end = text[t.end] === "." ? t.end + 1 : t.end;
+      elements.push({ kind: "unit", unit: UNIT_WORDS.cup!, stem: stem("cup"), start: t.start, end });
+      continue;
+    }
     if (UNIT_WORDS[w]) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).

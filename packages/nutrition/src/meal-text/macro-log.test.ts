@@ -39,6 +39,9 @@ describe("food weighed before cooking", () => {
     expect(one("jasmine rice dry 70g").foodId).toBe("rice-dry");
     expect(one("chicken raw 200g").foodId).toBe("chicken-breast-raw");
     expect(one("ground turkey uncooked 4oz").foodId).toBe("turkey-ground-raw");
+    // Read by another of its names, or past a word the name lacks, the food is still found dry by its own names.
+    expect(one("macaroni 100g uncooked").foodId).toBe("pasta-dry");
+    expect(one("penne 2 oz dry").foodId).toBe("pasta-dry");
   });
 
   it("stays cooked when nothing says otherwise", () => {
@@ -123,5 +126,17 @@ describe("a chain's name said with its dish", () => {
     expect(one("chipotle bowl").foodId).toBe("burrito-bowl");
     expect(read("turkey and swiss wrap").items[0]!.foodId).toBe("wrap-sandwich");
     expect(read("wrap with chicken and lettuce").items.map((i) => i.foodId)).not.toContain("chicken");
+  });
+});
+
+describe("a 'c' after a number", () => {
+  it("is a cup, as recipes abbreviate it", () => {
+    expect(one("quinoa 1c").grams).toBe(one("quinoa 1 cup").grams);
+    expect(one("3/4c egg whites").grams).toBe(one("3/4 cup egg whites").grams);
+    expect(one("2 c. broccoli").grams).toBe(one("2 cups broccoli").grams);
+  });
+
+  it("stays a letter of a name elsewhere", () => {
+    expect(read("vitamin c").items.map((i) => i.grams)).not.toContain(240);
   });
 });
