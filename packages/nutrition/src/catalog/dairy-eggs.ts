@@ -118,12 +118,13 @@ export const dairyEggs: readonly CatalogRow[] = [
   ],
   // Yogurt, Greek, plain, nonfat — 59 kcal
   // Skyr is strained as Greek yogurt is, and its plain pack prints the same (Siggi's 0%: 150 g 90 kcal, 15 g protein
-  // against SR28's 89 kcal and 15 g); Chobani and Fage are the Greek yogurts sold in the US, Chobani's cup 5.3 oz.
+  // against SR28's 89 kcal and 15 g); Chobani, Fage and Oikos are the Greek yogurts sold in the US, a cup 5.3 oz
+  // (Oikos Triple Zero's 150 g: 90 kcal).
   [
     "greek-yogurt",
     "sr:01256",
     "греческий йогурт; йогурт греческий; скир; исландский йогурт",
-    "greek yogurt; greek yoghurt; skyr; icelandic yogurt; chobani; fage",
+    "greek yogurt; greek yoghurt; skyr; icelandic yogurt; chobani; fage; oikos; oikos triple zero",
     "serving 150, pack 150",
   ],
   // Cheese, cottage, lowfat, 2% milkfat — 81 kcal

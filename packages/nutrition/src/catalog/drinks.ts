@@ -137,6 +137,10 @@ export const drinks: readonly CatalogRow[] = [
     "cola; coke; pepsi; soda; soft drink",
     "glass 330",
   ],
+  // Soft drink, pepper type — 42 kcal
+  ["dr-pepper", "fn:92410360", "доктор пеппер", "dr pepper; dr. pepper; pepper soda", "glass 330"],
+  // Soft drink, pepper type, diet — 2 kcal
+  ["dr-pepper-diet", "fn:92410370", "доктор пеппер зеро", "diet dr pepper; dr pepper zero", "glass 330"],
   // Beverages, carbonated, low calorie, cola or pepper-type, with aspartame, without caffeine — 1 kcal
   [
     "cola-zero",
@@ -159,12 +163,13 @@ export const drinks: readonly CatalogRow[] = [
     "piece 250, pack 250, en:piece 496",
   ],
   // Energy drink, sugar free — 4 kcal: "monster zero", "sugar free red bull" (the diet variant of the two rows around
-  // it, database.ts). A 250 ml can in Russia, a 16 fl oz can in the US (FNDDS 95313200: 480 g).
+  // it, database.ts). A 250 ml can in Russia, a 16 fl oz can in the US (FNDDS 95313200: 480 g). Bang, Celsius, Ghost
+  // and Reign are sold only sugar-free (0-10 kcal a can).
   [
     "energy-drink-sugar-free",
     "fn:95313200",
     "энергетик без сахара; энергетик зеро; ред булл без сахара",
-    "zero energy drink; diet energy drink; monster zero; zero monster; monster zero ultra; zero red bull",
+    "zero energy drink; diet energy drink; monster zero; zero monster; monster zero ultra; zero red bull; bang; bang energy; bang energy drink; celsius; ghost energy; reign",
     "piece 250, pack 250, en:piece 480",
   ],
   // The same record; Red Bull's can is 250 ml everywhere.
@@ -181,6 +186,14 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Sports drink (Gatorade G) — 26 kcal
   ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade", "glass 500"],
+  // Sports drink, low calorie (Powerade Zero) — 0 kcal: the diet variant of the row above ("gatorade zero").
+  [
+    "sports-drink-zero",
+    "fn:95322500",
+    "изотоник без сахара",
+    "zero sports drink; gatorade zero; zero gatorade; powerade zero",
+    "glass 500",
+  ],
   // Fruit smoothie, NFS — 63 kcal
   ["smoothie", "fn:11553100", "смузи", "smoothie; smoothies", "glass 300"],
   // Beverages, Protein powder whey based — 352 kcal. Casein and isolate tins print the same energy within a tenth
@@ -200,7 +213,7 @@ export const drinks: readonly CatalogRow[] = [
     "protein-shake-drink",
     "fn:95120010",
     "готовый протеиновый коктейль; протеиновый напиток",
-    "protein shake; protein shakes; protein drink; whey shake; casein shake; fairlife protein shake; core power; premier protein; premier protein shake",
+    "protein shake; protein shakes; protein drink; whey shake; whey protein shake; casein shake; fairlife protein shake; core power; premier protein; premier protein shake",
     "glass 256",
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).

@@ -136,7 +136,14 @@ export const meatFish: readonly CatalogRow[] = [
     "serving 120",
   ],
   // Ground turkey, cooked — 203 kcal
-  ["turkey-ground", "sr:05306", "фарш индейки; индюшиный фарш", "ground turkey; minced turkey", "serving 100"],
+  // A turkey burger's patty said so is the ground meat, not the burger in its bun.
+  [
+    "turkey-ground",
+    "sr:05306",
+    "фарш индейки; индюшиный фарш",
+    "ground turkey; minced turkey; turkey patty; turkey burger patty",
+    "serving 100",
+  ],
   // Ground turkey by the lean and fat shares on its pack ("93/7 ground turkey" is 7% fat: meal-text/elements.ts), each
   // the fat variant of the row above. Ground turkey, 93% lean, 7% fat, pan-broiled crumbles — 213 kcal
   ["turkey-ground-7", "sr:05666", "фарш индейки 7%", "ground turkey 7%", "serving 100"],
@@ -188,7 +195,7 @@ export const meatFish: readonly CatalogRow[] = [
     "beef-ground",
     "sr:23574",
     "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%",
-    "ground beef; minced beef; beef mince; ground beef 20%",
+    "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty",
     "serving 100",
   ],
   // Beef, ground, 80% lean meat / 20% fat, raw — 254 kcal

@@ -122,7 +122,8 @@ export const vegetables: readonly CatalogRow[] = [
     "cauliflower",
     "sr:11136",
     "цветная капуста; цветная капуста варёная",
-    "cauliflower; cooked cauliflower",
+    // "cauliflower rice" is cauliflower grated and steamed, not rice beside it.
+    "cauliflower; cooked cauliflower; cauliflower rice; riced cauliflower",
     "serving 150",
   ],
   // Cauliflower, raw — 25 kcal

@@ -74,10 +74,23 @@ describe("products people who count macros name by the brand or the kind", () =>
     expect(one("core power").foodId).toBe("protein-shake-drink");
   });
 
+  it("read a patty, a riced vegetable, a spread and a powder by what they are made of", () => {
+    expect(one("2 turkey patties").foodId).toBe("turkey-ground");
+    expect(one("burger patty 90/10").foodId).toBe("beef-ground-10");
+    expect(one("riced cauliflower 200g").foodId).toBe("cauliflower");
+    expect(one("skippy 1 tbsp").foodId).toBe("peanut-butter");
+    expect(one("collagen peptides 2 scoops").grams).toBe(20);
+    expect(one("whey protein shake").foodId).toBe("protein-shake-drink");
+  });
+
   it("take a sugar-free energy drink for the diet variant", () => {
     expect(one("monster zero ultra").calories).toBeLessThan(30);
     expect(one("zero sugar monster").calories).toBeLessThan(30);
     expect(one("rockstar sugar free").foodId).toBe("energy-drink-sugar-free");
+    expect(one("celsius can").calories).toBeLessThan(30);
+    expect(one("gatorade zero 20 oz").calories).toBeLessThan(10);
+    expect(one("dr pepper zero").foodId).toBe("dr-pepper-diet");
+    expect(one("diet gatorade").foodId).toBe("sports-drink-zero");
   });
 });
 
