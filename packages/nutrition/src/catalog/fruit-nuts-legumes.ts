@@ -157,7 +157,13 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Peanut butter, smooth style, without salt — 598 kcal
   // Named with no amount, USDA's serving of two tablespoons (32 g), as on toast or with celery.
   // "pb" is how a calorie app's quick-add is typed ("apple w/ 2 tbsp pb", "toast with pb").
-  ["peanut-butter", "sr:16398", "арахисовая паста; арахисовое масло", "peanut butter; pb; jif; skippy", "serving 32, tbsp 16"],
+  [
+    "peanut-butter",
+    "sr:16398",
+    "арахисовая паста; арахисовое масло",
+    "peanut butter; pb; jif; skippy",
+    "serving 32, tbsp 16",
+  ],
   // Peanut flour, low fat — 428 kcal: powdered peanut butter is peanuts pressed of most of their oil and ground, sold
   // by the 2-tablespoon serving (PB2's label: 2 tbsp 12-13 g, 50-60 kcal, 1.5 g fat; the low-fat flour 51 kcal and
   // 2.6 g, the defatted one 39 kcal and 0.1 g).

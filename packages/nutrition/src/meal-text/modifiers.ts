@@ -385,12 +385,7 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
  * typed or by one of the food's own names, with another of them: "rice … uncooked" is the catalog's "dry rice",
  * "spaghetti 100g uncooked" (read as pasta) its "uncooked pasta". Other describing words keep their own reading.
  */
-function beforeCooking(
-  db: Database,
-  food: Food,
-  stems: readonly string[] | null,
-  mods: Modifier[],
-): Food | undefined {
+function beforeCooking(db: Database, food: Food, stems: readonly string[] | null, mods: Modifier[]): Food | undefined {
   const said = mods.find((x) => BEFORE_COOKING.includes(x.stem));
   if (!said) return undefined;
   const rest = mods.filter((x) => x !== said).map((x) => x.stem);
