@@ -499,4 +499,15 @@ export const meatFish: readonly CatalogRow[] = [
   ["chicken-thigh-raw", "sr:05096", "сырое куриное бедро", "raw chicken thigh", "piece 110"],
   // Fish, NS as to type, raw — 109 kcal
   ["fish-raw", "fn:26100100", "сырая рыба; рыба сырая", "raw fish", "piece 150"],
+  // Fish and shrimp weighed raw for a meal prep ("tilapia 6 oz raw"), as the cooked rows above weigh them cooked.
+  // Fish, tilapia, raw — 96 kcal
+  ["tilapia-raw", "sr:15261", "сырая тилапия", "raw tilapia", "piece 170"],
+  // Fish, cod, Atlantic, raw — 82 kcal
+  ["cod-raw", "sr:15015", "сырая треска", "raw cod", "piece 170"],
+  // Crustaceans, shrimp, raw (not previously frozen) — 85 kcal
+  ["shrimp-raw", "sr:15270", "сырые креветки", "raw shrimp; raw prawns", "serving 100"],
+  // Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw — 201 kcal
+  ["steak-raw", "sr:13929", "сырой стейк", "raw steak; raw sirloin", "piece 250"],
+  // Fish, tuna, fresh, yellowfin, raw — 109 kcal
+  ["tuna-raw", "sr:15127", "сырой тунец", "raw tuna; raw tuna steak", "serving 120"],
 ];

@@ -362,6 +362,21 @@ export function mergeAdjacent(
       };
       continue;
     }
+    // "steak 6oz sirloin": in English the food named again right after its amount, with none of its own, says which
+    // cut or kind it is, a describing word of the first (modifiers.ts); it was a second 200 g steak beside the first.
+    const restated =
+      lang === "en" &&
+      prev?.food === m.food &&
+      between.length > 0 &&
+      between.every((e) => e.kind === "number" || e.kind === "unit") &&
+      elements[m.to]?.kind !== "number" &&
+      elements[m.to]?.kind !== "unit" &&
+      windowStems(elements, prev.from, prev.to, null)?.join(" ") !==
+        windowStems(elements, m.from, m.to, null)?.join(" ");
+    if (restated) {
+      for (const e of elements.slice(m.from, m.to)) if (e.kind === "word") e.note = "describes";
+      continue;
+    }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.

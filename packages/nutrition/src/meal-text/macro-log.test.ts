@@ -39,6 +39,9 @@ describe("food weighed before cooking", () => {
     expect(one("jasmine rice dry 70g").foodId).toBe("rice-dry");
     expect(one("chicken raw 200g").foodId).toBe("chicken-breast-raw");
     expect(one("ground turkey uncooked 4oz").foodId).toBe("turkey-ground-raw");
+    expect(one("cod fillet 200g raw").foodId).toBe("cod-raw");
+    expect(one("raw prawns 120g").foodId).toBe("shrimp-raw");
+    expect(one("sirloin 10 oz raw").foodId).toBe("steak-raw");
     // Read by another of its names, or past a word the name lacks, the food is still found dry by its own names.
     expect(one("macaroni 100g uncooked").foodId).toBe("pasta-dry");
     expect(one("penne 2 oz dry").foodId).toBe("pasta-dry");
@@ -151,5 +154,12 @@ describe("a 'c' after a number", () => {
 
   it("stays a letter of a name elsewhere", () => {
     expect(read("vitamin c").items.map((i) => i.grams)).not.toContain(240);
+  });
+});
+
+describe("a food named again right after its amount", () => {
+  it("is the cut or kind of it, not a second serving", () => {
+    expect(one("steak 8oz top sirloin").grams).toBeCloseTo(226.8, 1);
+    expect(one("chicken 6 oz breast").grams).toBeCloseTo(170.1, 1);
   });
 });
