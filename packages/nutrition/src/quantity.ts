@@ -318,6 +318,9 @@ defineUnit(
   "squares",
   "stalk",
   "stalks",
+  // "asparagus 6 spears": a spear is one stalk of asparagus, its piece.
+  "spear",
+  "spears",
   "ear",
   "ears",
   "баночка",

@@ -364,7 +364,8 @@ export const vegetables: readonly CatalogRow[] = [
   // Parsnips, cooked, boiled, drained, without salt — 71 kcal
   ["parsnip", "sr:11299", "пастернак", "parsnip; parsnips", "serving 100"],
   // Asparagus, cooked, boiled, drained — 22 kcal
-  ["asparagus", "sr:11012", "спаржа", "asparagus", "serving 100"],
+  // A spear: SR28's "4 spears (1/2\" base)" weigh 60 g.
+  ["asparagus", "sr:11012", "спаржа", "asparagus", "serving 100, piece 15"],
   // Beans, snap, green, cooked, boiled, drained, without salt — 35 kcal
   [
     "green-beans",

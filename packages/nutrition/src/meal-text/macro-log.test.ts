@@ -163,3 +163,10 @@ describe("a food named again right after its amount", () => {
     expect(one("chicken 6 oz breast").grams).toBeCloseTo(170.1, 1);
   });
 });
+
+describe("a spear of asparagus", () => {
+  it("is one stalk, SR28's 15 g, not a gram", () => {
+    expect(one("10 spears asparagus").grams).toBe(150);
+    expect(one("asparagus 4 spears").grams).toBe(60);
+  });
+});
