@@ -430,6 +430,8 @@ defineUnit({ kind: "portion", unit: "pack", smallCarton: true }, "коробоч
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
 // bag), else its pack as sold.
 defineUnit(portion("pack"), "bag", "bags");
+// "tofu 1/2 block", "egg whites 1 carton", "a carton of milk": the food's pack as sold.
+defineUnit(portion("pack"), "block", "blocks", "carton", "cartons");
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
 // "a side of mashed potatoes", "with a side of bacon": a side dish ordered with a meal is one serving of it, FNDDS's

@@ -48,8 +48,9 @@ export const dairyEggs: readonly CatalogRow[] = [
     "egg-white",
     "sr:01124",
     "яичный белок; белок яйца; белки яиц; белок; белки; белка; белков",
-    "egg white; egg whites",
-    "piece 33",
+    "egg white; egg whites; liquid egg whites",
+    // A carton of liquid egg whites is 16 fl oz (454 g), as US stores sell it.
+    "piece 33, pack 454",
   ],
   // Egg, yolk, raw, fresh — 322 kcal
   ["egg-yolk", "sr:01125", "яичный желток; желток; желтки", "egg yolk; egg yolks", "piece 17"],

@@ -472,7 +472,8 @@ export const meatFish: readonly CatalogRow[] = [
     "tbsp 16, pack 140",
   ],
   // Tofu, raw, regular, prepared with calcium sulfate — 76 kcal
-  ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100"],
+  // A block: SR28's quarter block weighs 116 g.
+  ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100, pack 464"],
   // Tempeh, cooked — 195 kcal
   ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100"],
   // Meat substitute, cereal- and vegetable protein-based, fried — 334 kcal

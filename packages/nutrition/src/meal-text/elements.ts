@@ -723,6 +723,23 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
+    // "5 oz 99% lean ground turkey", "93% lean beef": the lean share on a US pack, read as its fat content as "93/7"
+    // is (fatOfLeanShare); "99%" alone was no fat content near any pack.
+    const lean = /^(\d{2,3})\s?%$/.exec(w);
+    if (lean && nextWord === "lean" && Number(lean[1]) >= 70 && Number(lean[1]) < 100) {
+      elements.push({ kind: "word", stem: stem(`${100 - Number(lean[1])}%`), start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    // "1 whole egg + 3 whites", "egg white omelette 5 whites": whites counted alone are egg whites; with a word after
+    // them ("2 slices white bread") they are that food's colour.
+    const counted = raw[i - 1]?.kind === "number";
+    const ends = next === undefined || next.kind !== "word" || CONNECTORS.has(nextWord ?? "");
+    if (w === "whites" && counted && ends) {
+      elements.push({ kind: "word", stem: stem("egg"), start: t.start, end: t.end });
+      elements.push({ kind: "word", stem: stem("white"), start: t.start, end: t.end });
+      continue;
+    }
     if (w === "sugar-free" || w === "sugarfree" || (w === "sugar" && nextWord === "free")) {
       const end = w === "sugar" ? next!.end : t.end;
       elements.push({ kind: "word", stem: "#diet", note: "diet", start: t.start, end });

@@ -22,6 +22,11 @@ describe("lean and fat shares of ground meat", () => {
     expect(one("raw 93/7 ground beef 200g").foodId).toBe("beef-ground-raw-7");
   });
 
+  it("are read from a lean share said in percent", () => {
+    expect(one("95% lean ground beef 5 oz").foodId).toBe("beef-ground-5");
+    expect(one("ground turkey 85% lean 4oz").foodId).toBe("turkey-ground-15");
+  });
+
   it("leave a share that makes no lean pack as it was", () => {
     expect(read("rice and quinoa 50/50").items.map((i) => i.foodId)).not.toContain("beef-ground");
     expect(one("1/2 cup rice").grams).toBeLessThan(100);
@@ -42,6 +47,8 @@ describe("food weighed before cooking", () => {
     expect(one("cod fillet 200g raw").foodId).toBe("cod-raw");
     expect(one("raw prawns 120g").foodId).toBe("shrimp-raw");
     expect(one("sirloin 10 oz raw").foodId).toBe("steak-raw");
+    // FNDDS's "…, from raw" is a dish cooked from raw meat, never the meat weighed raw.
+    expect(one("chicken thigh skinless raw 180g").foodId).toBe("chicken-thigh-raw");
     // Read by another of its names, or past a word the name lacks, the food is still found dry by its own names.
     expect(one("macaroni 100g uncooked").foodId).toBe("pasta-dry");
     expect(one("penne 2 oz dry").foodId).toBe("pasta-dry");
@@ -168,5 +175,23 @@ describe("a spear of asparagus", () => {
   it("is one stalk, SR28's 15 g, not a gram", () => {
     expect(one("10 spears asparagus").grams).toBe(150);
     expect(one("asparagus 4 spears").grams).toBe(60);
+  });
+});
+
+describe("whites counted alone", () => {
+  it("are egg whites, and a colour before a food stays that food's", () => {
+    expect(read("2 eggs + 4 whites").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["egg", 100],
+      ["egg-white", 132],
+    ]);
+    expect(one("6 whites").foodId).toBe("egg-white");
+    expect(read("2 slices white bread").items.map((i) => i.foodId)).not.toContain("egg-white");
+  });
+});
+
+describe("a block or a carton", () => {
+  it("is the food's pack as sold", () => {
+    expect(one("1/4 block tofu").grams).toBe(116);
+    expect(one("half a carton of egg whites").grams).toBe(227);
   });
 });
