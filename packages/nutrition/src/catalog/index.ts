@@ -341,6 +341,21 @@ export const MADE_UP_FROM: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The milks a shake of powder is made up with: "protein shake with 2% milk" is a scoop of the powder and a glass of
+ * that milk, as the catalog's "protein shake with milk" is (recipes.ts), never a ready-made shake with a splash.
+ */
+export const SHAKE_MILKS: ReadonlySet<string> = new Set([
+  "milk",
+  "milk-2",
+  "milk-1",
+  "milk-skim",
+  "almond-milk",
+  "soy-milk",
+  "ru-oat-milk",
+  "coconut-milk-drink",
+]);
+
+/**
  * Milk poured into a dish named before it with "с"/"with" ("a bowl of cereal with milk", "омлет с молоком"): the
  * grams that go in, not a glass of its own. Cereal takes half a US cup (SR 01077: 1 cup = 244 g); an omelette a
  * splash, as a mug of coffee does (ADDED_TO_DRINKS).

@@ -13,6 +13,7 @@ import {
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  SHAKE_MILKS,
   WEIGHED_DRY,
 } from "../catalog/index";
 import {
@@ -375,6 +376,15 @@ export function mergeAdjacent(
         windowStems(elements, m.from, m.to, null)?.join(" ");
     if (restated) {
       for (const e of elements.slice(m.from, m.to)) if (e.kind === "word") e.note = "describes";
+      continue;
+    }
+    // "protein shake with 2% milk", "protein shake w/ almond milk": the shake was made up of its powder with a glass of
+    // the milk (catalog SHAKE_MILKS); read as the ready-made shake, the milk was a coffee's splash.
+    const powder = prev && SHAKE_MILKS.has(m.food.id) ? db?.byId.get(MADE_UP_FROM[prev.food.id] ?? "") : undefined;
+    const measuredMilk = between.slice(1).every((e) => e.kind === "number" || e.kind === "unit");
+    if (prev && powder && first?.kind === "connector" && !first.and && measuredMilk) {
+      out[out.length - 1] = { ...prev, food: powder };
+      out.push(m);
       continue;
     }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");

@@ -195,3 +195,15 @@ describe("a block or a carton", () => {
     expect(one("half a carton of egg whites").grams).toBe(227);
   });
 });
+
+describe("a protein shake said with a milk", () => {
+  it("is a scoop of powder and a glass of that milk, as the catalog's shake with milk is", () => {
+    expect(read("protein shake w/ 1% milk").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["protein-shake", 30],
+      ["milk-1", 250],
+    ]);
+    expect(read("protein shake with soy milk 200ml").items.map((i) => i.foodId)).toEqual(["protein-shake", "soy-milk"]);
+    // A milk in a coffee stays a splash.
+    expect(read("coffee with 1% milk").items[1]!.grams).toBe(30);
+  });
+});
