@@ -312,7 +312,12 @@ function nameIndex(): NameIndex {
     // without. Its "without" stays, so the record is still told from its siblings (unsaidSpare).
     // "Avocado, for use on a sandwich" is the avocado put in one, never the sandwich: "chicken avocado sandwich" was
     // 30 g of avocado. Its "sandwich" is no word of it.
-    const own = name.replace(/\bwithout\b[^,]*/gi, "without").replace(/\bfor use on a sandwich\b/gi, "");
+    // "Chicken thigh, fried, coated, …, from raw" was cooked from raw meat: "chicken thigh raw skinless", weighed before
+    // cooking, is no word of it (it was read as the fried thigh, 230 kcal per 100 g against 121).
+    const own = name
+      .replace(/\bwithout\b[^,]*/gi, "without")
+      .replace(/\bfor use on a sandwich\b/gi, "")
+      .replace(/\bfrom raw\b/gi, "");
     for (const w of words(own)) {
       const s = stemmed(w);
       if (!FILLER.has(s)) all.add(idOf(s));

@@ -318,6 +318,9 @@ defineUnit(
   "squares",
   "stalk",
   "stalks",
+  // "asparagus 6 spears": a spear is one stalk of asparagus, its piece.
+  "spear",
+  "spears",
   "ear",
   "ears",
   "баночка",
@@ -427,6 +430,8 @@ defineUnit({ kind: "portion", unit: "pack", smallCarton: true }, "коробоч
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
 // bag), else its pack as sold.
 defineUnit(portion("pack"), "bag", "bags");
+// "tofu 1/2 block", "egg whites 1 carton", "a carton of milk": the food's pack as sold.
+defineUnit(portion("pack"), "block", "blocks", "carton", "cartons");
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
 defineUnit(portion("serving"), "order", "orders", "scoop", "scoops", "packet", "packets");
 // "a side of mashed potatoes", "with a side of bacon": a side dish ordered with a meal is one serving of it, FNDDS's
@@ -449,6 +454,9 @@ defineUnit(
   "ведерочко",
 );
 defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
+// "coffee w/ a splash of milk": what is poured into a mug, the 30 ml of milk a coffee takes (catalog ADDED_TO_DRINKS).
+// Unread, the milk beside it was a 250 ml glass.
+defineUnit(volume(30), "splash", "splashes");
 // A pinch, what three fingers hold: about 1 g of salt, sugar or a spice (⅛ teaspoon, as cookery books measure it).
 // Unread, "щепотка сахара" was a teaspoon of sugar, 5 g, and "щепотка корицы" a teaspoon of cinnamon.
 defineUnit(

@@ -48,8 +48,9 @@ export const dairyEggs: readonly CatalogRow[] = [
     "egg-white",
     "sr:01124",
     "яичный белок; белок яйца; белки яиц; белок; белки; белка; белков",
-    "egg white; egg whites",
-    "piece 33",
+    "egg white; egg whites; liquid egg whites",
+    // A carton of liquid egg whites is 16 fl oz (454 g), as US stores sell it.
+    "piece 33, pack 454",
   ],
   // Egg, yolk, raw, fresh — 322 kcal
   ["egg-yolk", "sr:01125", "яичный желток; желток; желтки", "egg yolk; egg yolks", "piece 17"],
@@ -62,8 +63,10 @@ export const dairyEggs: readonly CatalogRow[] = [
     "milk-2",
     "sr:01079",
     "молоко 2,5%; молоко 2%; молоко полуобезжиренное",
-    // British semi-skimmed milk is 1.7% fat, nearer 2% than 1% ("weetabix with semi skimmed milk").
-    "milk 2%; reduced fat milk; 2% milk; semi skimmed milk; semi-skimmed milk",
+    // British semi-skimmed milk is 1.7% fat, nearer 2% than 1% ("weetabix with semi skimmed milk"). Fairlife is
+    // ultra-filtered milk, its 2% at 50 kcal per 100 ml as this; its 340 ml shake is 150 kcal, so the brand said alone
+    // is weighed as this milk too.
+    "milk 2%; reduced fat milk; 2% milk; semi skimmed milk; semi-skimmed milk; fairlife; fairlife milk",
     "glass 250",
   ],
   // Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D — 42 kcal
@@ -115,7 +118,16 @@ export const dairyEggs: readonly CatalogRow[] = [
     "glass 250",
   ],
   // Yogurt, Greek, plain, nonfat — 59 kcal
-  ["greek-yogurt", "sr:01256", "греческий йогурт; йогурт греческий", "greek yogurt; greek yoghurt", "serving 150"],
+  // Skyr is strained as Greek yogurt is, and its plain pack prints the same (Siggi's 0%: 150 g 90 kcal, 15 g protein
+  // against SR28's 89 kcal and 15 g); Chobani, Fage and Oikos are the Greek yogurts sold in the US, a cup 5.3 oz
+  // (Oikos Triple Zero's 150 g: 90 kcal).
+  [
+    "greek-yogurt",
+    "sr:01256",
+    "греческий йогурт; йогурт греческий; скир; исландский йогурт",
+    "greek yogurt; greek yoghurt; skyr; icelandic yogurt; chobani; fage; oikos; oikos triple zero",
+    "serving 150, pack 150",
+  ],
   // Cheese, cottage, lowfat, 2% milkfat — 81 kcal
   [
     "tvorog",

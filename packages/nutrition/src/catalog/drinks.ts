@@ -137,6 +137,10 @@ export const drinks: readonly CatalogRow[] = [
     "cola; coke; pepsi; soda; soft drink",
     "glass 330",
   ],
+  // Soft drink, pepper type — 42 kcal
+  ["dr-pepper", "fn:92410360", "доктор пеппер", "dr pepper; dr. pepper; pepper soda", "glass 330"],
+  // Soft drink, pepper type, diet — 2 kcal
+  ["dr-pepper-diet", "fn:92410370", "доктор пеппер зеро", "diet dr pepper; dr pepper zero", "glass 330"],
   // Beverages, carbonated, low calorie, cola or pepper-type, with aspartame, without caffeine — 1 kcal
   [
     "cola-zero",
@@ -158,6 +162,16 @@ export const drinks: readonly CatalogRow[] = [
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
   ],
+  // Energy drink, sugar free — 4 kcal: "monster zero", "sugar free red bull" (the diet variant of the two rows around
+  // it, database.ts). A 250 ml can in Russia, a 16 fl oz can in the US (FNDDS 95313200: 480 g). Bang, Celsius, Ghost
+  // and Reign are sold only sugar-free (0-10 kcal a can).
+  [
+    "energy-drink-sugar-free",
+    "fn:95313200",
+    "энергетик без сахара; энергетик зеро; ред булл без сахара",
+    "zero energy drink; diet energy drink; monster zero; zero monster; monster zero ultra; zero red bull; bang; bang energy; bang energy drink; celsius; ghost energy; reign",
+    "piece 250, pack 250, en:piece 480",
+  ],
   // The same record; Red Bull's can is 250 ml everywhere.
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
@@ -172,24 +186,34 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Sports drink (Gatorade G) — 26 kcal
   ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade", "glass 500"],
+  // Sports drink, low calorie (Powerade Zero) — 0 kcal: the diet variant of the row above ("gatorade zero").
+  [
+    "sports-drink-zero",
+    "fn:95322500",
+    "изотоник без сахара",
+    "zero sports drink; gatorade zero; zero gatorade; powerade zero",
+    "glass 500",
+  ],
   // Fruit smoothie, NFS — 63 kcal
   ["smoothie", "fn:11553100", "смузи", "smoothie; smoothies", "glass 300"],
-  // Beverages, Protein powder whey based — 352 kcal
+  // Beverages, Protein powder whey based — 352 kcal. Casein and isolate tins print the same energy within a tenth
+  // (a 33-34 g scoop of casein 120 kcal, a 30 g scoop of isolate 110), so they are read as this powder.
   [
     "protein-shake",
     "sr:14066",
-    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин",
-    "protein powder; whey; whey protein",
+    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин; казеин; изолят",
+    "protein powder; whey; whey protein; whey isolate; casein; casein protein; protein isolate",
     "serving 30",
   ],
   // A protein shake said in English is the drink, as two independently labelled sets weigh it (160 and 205 kcal), not
   // 30 g of powder: FNDDS 95120010 Nutritional drink or shake, high protein, ready-to-drink, NFS — 61 kcal, its
   // unspecified amount 256 g. Said with its scoops ("with 1 scoop whey") it is the powder made up (MADE_UP_FROM).
+  // The shakes sold ready in the US are it by their brand (Premier Protein's 325 ml 160 kcal, Core Power's 414 ml 170).
   [
     "protein-shake-drink",
     "fn:95120010",
     "готовый протеиновый коктейль; протеиновый напиток",
-    "protein shake; protein shakes; protein drink",
+    "protein shake; protein shakes; protein drink; whey shake; whey protein shake; casein shake; fairlife protein shake; core power; premier protein; premier protein shake",
     "glass 256",
   ],
   // A beer is a 0.5 l glass or bottle in Russia and a 12 fl oz can or bottle in the US (USDA 14003: 356 g).

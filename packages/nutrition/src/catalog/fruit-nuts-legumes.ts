@@ -157,7 +157,23 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Peanut butter, smooth style, without salt — 598 kcal
   // Named with no amount, USDA's serving of two tablespoons (32 g), as on toast or with celery.
   // "pb" is how a calorie app's quick-add is typed ("apple w/ 2 tbsp pb", "toast with pb").
-  ["peanut-butter", "sr:16398", "арахисовая паста; арахисовое масло", "peanut butter; pb", "serving 32, tbsp 16"],
+  [
+    "peanut-butter",
+    "sr:16398",
+    "арахисовая паста; арахисовое масло",
+    "peanut butter; pb; jif; skippy",
+    "serving 32, tbsp 16",
+  ],
+  // Peanut flour, low fat — 428 kcal: powdered peanut butter is peanuts pressed of most of their oil and ground, sold
+  // by the 2-tablespoon serving (PB2's label: 2 tbsp 12-13 g, 50-60 kcal, 1.5 g fat; the low-fat flour 51 kcal and
+  // 2.6 g, the defatted one 39 kcal and 0.1 g).
+  [
+    "peanut-powder",
+    "sr:16100",
+    "арахисовая мука; арахисовый порошок; сухая арахисовая паста",
+    "powdered peanut butter; pb2; peanut butter powder; peanut powder; peanut flour",
+    "serving 12, tbsp 6",
+  ],
   // Nuts, almond butter, plain, without salt added — 614 kcal
   ["almond-butter", "sr:12195", "миндальная паста", "almond butter", "tbsp 16"],
   // Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type) — 595 kcal
@@ -196,6 +212,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["refried-beans", "sr:16103", "фасолевое пюре", "refried beans", "serving 120"],
   // Lentils, mature seeds, cooked, boiled, without salt — 116 kcal
   ["lentils", "sr:16070", "чечевица; чечевицы; чечевичная каша", "lentils; lentil", "serving 150"],
+  // Lentils, raw — 352 kcal: "lentils 60g dry", weighed out of the pack.
+  ["lentils-dry", "sr:16069", "сухая чечевица; чечевица сухая", "dry lentils; uncooked lentils", "serving 60"],
   // Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt — 164 kcal
   ["chickpeas", "sr:16057", "нут; нута; турецкий горох", "chickpeas; garbanzo beans; chickpea", "serving 150"],
   // Peas, split, mature seeds, cooked, boiled, without salt — 118 kcal

@@ -27,7 +27,14 @@ export const grainsBread: readonly CatalogRow[] = [
     "plate 180, cup 158",
   ],
   // Rice, white, long-grain, regular, raw, enriched — 365 kcal
-  ["rice-dry", "sr:20044", "рис сухой; сухой рис; рисовая крупа", "dry rice; uncooked rice; raw rice", "serving 70"],
+  // Basmati and jasmine rice are long-grain white rice too: "80g jasmine rice dry".
+  [
+    "rice-dry",
+    "sr:20044",
+    "рис сухой; сухой рис; рисовая крупа; сухой басмати; басмати сухой",
+    "dry rice; uncooked rice; raw rice; dry white rice; dry basmati; dry basmati rice; dry jasmine rice",
+    "serving 70",
+  ],
   // Rice, brown, long-grain, cooked — 123 kcal
   ["rice-brown", "sr:20037", "бурый рис; коричневый рис; рис бурый", "brown rice", "plate 180"],
   // Rice, wild, 100%, cooked, no added fat — 100 kcal
@@ -77,6 +84,10 @@ export const grainsBread: readonly CatalogRow[] = [
   ["couscous", "sr:20029", "кускус", "couscous", "plate 160"],
   // Quinoa, cooked — 120 kcal
   ["quinoa", "sr:20137", "киноа", "quinoa; cooked quinoa", "plate 180"],
+  // Quinoa, uncooked — 368 kcal: "quinoa 50g dry", weighed out of the pack.
+  ["quinoa-dry", "sr:20035", "сухая киноа; киноа сухая", "dry quinoa; uncooked quinoa", "serving 60"],
+  // Rice, brown, long-grain, raw — 367 kcal
+  ["rice-brown-dry", "sr:20036", "сухой бурый рис", "dry brown rice; uncooked brown rice", "serving 70"],
   // Cereals, corn grits, white, regular and quick, enriched, cooked with water, without salt — 71 kcal
   ["corn-grits", "sr:08091", "кукурузная каша; мамалыга; полента", "polenta; grits; corn grits", "plate 200"],
   // Wheat, durum — 339 kcal

@@ -188,6 +188,8 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "sub",
   "sandwich",
   "burrito-bowl",
+  // "wrap w/ turkey and cheese": the FNDDS wrap sandwich (27500300) is already filled with its meat.
+  "wrap-sandwich",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
@@ -337,6 +339,21 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
 export const MADE_UP_FROM: Readonly<Record<string, string>> = {
   "protein-shake-drink": "protein-shake",
 };
+
+/**
+ * The milks a shake of powder is made up with: "protein shake with 2% milk" is a scoop of the powder and a glass of
+ * that milk, as the catalog's "protein shake with milk" is (recipes.ts), never a ready-made shake with a splash.
+ */
+export const SHAKE_MILKS: ReadonlySet<string> = new Set([
+  "milk",
+  "milk-2",
+  "milk-1",
+  "milk-skim",
+  "almond-milk",
+  "soy-milk",
+  "ru-oat-milk",
+  "coconut-milk-drink",
+]);
 
 /**
  * Milk poured into a dish named before it with "с"/"with" ("a bowl of cereal with milk", "омлет с молоком"): the

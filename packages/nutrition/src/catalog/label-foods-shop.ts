@@ -109,7 +109,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   {
     id: "ru-oat-milk",
     ru: "овсяное молоко; молоко овсяное; растительное молоко; немолоко; овсяный напиток",
-    en: "russian oat milk",
+    // Oat milk in English is the same drink: Oatly's oat drink prints 50 kcal per 100 ml.
+    en: "russian oat milk; oat milk; oatmilk",
     portions: "glass 250, pack 1000",
     values: [58, 1, 3.2, 6.3],
     source: "Напиток овсяный классический 3,2% («Nemoloko»), типичная этикетка",

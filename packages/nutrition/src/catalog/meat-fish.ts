@@ -25,7 +25,14 @@ export const meatFish: readonly CatalogRow[] = [
     "fndds:24122131",
   ],
   // Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw — 120 kcal
-  ["chicken-breast-raw", "sr:05062", "сырая куриная грудка; куриное филе сырое", "raw chicken breast", "piece 170"],
+  // "150g raw chicken": chicken weighed raw for a meal prep is the breast (SR28 05011, all raw meat, is 119 kcal).
+  [
+    "chicken-breast-raw",
+    "sr:05062",
+    "сырая куриная грудка; куриное филе сырое",
+    "raw chicken breast; raw chicken",
+    "piece 170",
+  ],
   // Chicken, broilers or fryers, breast, meat only, cooked, stewed — 151 kcal
   [
     "chicken-breast-boiled",
@@ -129,7 +136,29 @@ export const meatFish: readonly CatalogRow[] = [
     "serving 120",
   ],
   // Ground turkey, cooked — 203 kcal
-  ["turkey-ground", "sr:05306", "фарш индейки; индюшиный фарш", "ground turkey; minced turkey", "serving 100"],
+  // A turkey burger's patty said so is the ground meat, not the burger in its bun.
+  [
+    "turkey-ground",
+    "sr:05306",
+    "фарш индейки; индюшиный фарш",
+    "ground turkey; minced turkey; turkey patty; turkey burger patty",
+    "serving 100",
+  ],
+  // Ground turkey by the lean and fat shares on its pack ("93/7 ground turkey" is 7% fat: meal-text/elements.ts), each
+  // the fat variant of the row above. Ground turkey, 93% lean, 7% fat, pan-broiled crumbles — 213 kcal
+  ["turkey-ground-7", "sr:05666", "фарш индейки 7%", "ground turkey 7%", "serving 100"],
+  // Ground turkey, 85% lean, 15% fat, pan-broiled crumbles — 258 kcal
+  ["turkey-ground-15", "sr:05669", "фарш индейки 15%", "ground turkey 15%", "serving 100"],
+  // Ground turkey, fat free, pan-broiled crumbles — 151 kcal (sold as 99/1)
+  ["turkey-ground-1", "sr:05663", "фарш индейки 1%", "ground turkey 1%", "serving 100"],
+  // Ground turkey, raw — 148 kcal: weighed out of the pack before cooking, as people counting macros weigh it.
+  ["turkey-ground-raw", "sr:05305", "сырой фарш индейки", "raw ground turkey", "serving 100"],
+  // Ground turkey, 93% lean, 7% fat, raw — 150 kcal
+  ["turkey-ground-raw-7", "sr:05665", "сырой фарш индейки 7%", "raw ground turkey 7%", "serving 100"],
+  // Ground turkey, 85% lean, 15% fat, raw — 180 kcal
+  ["turkey-ground-raw-15", "sr:05668", "сырой фарш индейки 15%", "raw ground turkey 15%", "serving 100"],
+  // Ground turkey, fat free, raw — 112 kcal
+  ["turkey-ground-raw-1", "sr:05662", "сырой фарш индейки 1%", "raw ground turkey 1%", "serving 100"],
   // Turkey breast, sliced, prepackaged — 100 kcal
   [
     "turkey-deli",
@@ -165,12 +194,43 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "beef-ground",
     "sr:23574",
-    "говяжий фарш; фарш говяжий; фарш",
-    "ground beef; minced beef; beef mince",
+    "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%",
+    "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty",
     "serving 100",
   ],
   // Beef, ground, 80% lean meat / 20% fat, raw — 254 kcal
-  ["beef-ground-raw", "sr:23572", "сырой фарш; фарш сырой", "raw ground beef", "serving 100"],
+  [
+    "beef-ground-raw",
+    "sr:23572",
+    "сырой фарш; фарш сырой; сырой фарш 20%",
+    "raw ground beef; raw ground beef 20%",
+    "serving 100",
+  ],
+  // Ground beef by the lean and fat shares on its pack ("90/10", "93/7": meal-text/elements.ts), each the fat variant
+  // of the 80/20 row above, cooked as it is (patty, pan-broiled). Beef, ground, 97% lean meat /3% fat — 144 kcal
+  ["beef-ground-3", "sr:23479", "говяжий фарш 3%", "ground beef 3%", "serving 100"],
+  // Beef, ground, 95% lean meat / 5% fat, patty, cooked, pan-broiled — 164 kcal
+  ["beef-ground-5", "sr:23559", "говяжий фарш 5%", "ground beef 5%", "serving 100"],
+  // Beef, ground, 93% lean meat /7% fat, patty, cooked, pan-broiled — 182 kcal
+  ["beef-ground-7", "sr:23474", "говяжий фарш 7%", "ground beef 7%", "serving 100"],
+  // Beef, ground, 90% lean meat / 10% fat, patty, cooked, pan-broiled — 204 kcal
+  ["beef-ground-10", "sr:23564", "говяжий фарш 10%", "ground beef 10%", "serving 100"],
+  // Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled — 232 kcal
+  ["beef-ground-15", "sr:23569", "говяжий фарш 15%", "ground beef 15%", "serving 100"],
+  // Beef, ground, 75% lean meat / 25% fat, patty, cooked, pan-broiled — 248 kcal
+  ["beef-ground-25", "sr:23579", "говяжий фарш 25%", "ground beef 25%", "serving 100"],
+  // The same shares raw. Beef, ground, 97% lean meat / 3% fat, raw — 121 kcal
+  ["beef-ground-raw-3", "sr:23477", "сырой фарш 3%", "raw ground beef 3%", "serving 100"],
+  // Beef, ground, 95% lean meat / 5% fat, raw — 137 kcal
+  ["beef-ground-raw-5", "sr:23557", "сырой фарш 5%", "raw ground beef 5%", "serving 100"],
+  // Beef, ground, 93% lean meat / 7% fat, raw — 152 kcal
+  ["beef-ground-raw-7", "sr:23472", "сырой фарш 7%", "raw ground beef 7%", "serving 100"],
+  // Beef, ground, 90% lean meat / 10% fat, raw — 176 kcal
+  ["beef-ground-raw-10", "sr:23562", "сырой фарш 10%", "raw ground beef 10%", "serving 100"],
+  // Beef, ground, 85% lean meat / 15% fat, raw — 215 kcal
+  ["beef-ground-raw-15", "sr:23567", "сырой фарш 15%", "raw ground beef 15%", "serving 100"],
+  // Beef, ground, 75% lean meat / 25% fat, raw — 293 kcal
+  ["beef-ground-raw-25", "sr:23577", "сырой фарш 25%", "raw ground beef 25%", "serving 100"],
   // Beef, brisket, flat half, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 213 kcal
   ["beef-brisket", "sr:13369", "грудинка говяжья; брискет", "brisket; beef brisket", "serving 150"],
   // Beef, round, eye of round roast, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, roasted — 163 kcal
@@ -412,7 +472,8 @@ export const meatFish: readonly CatalogRow[] = [
     "tbsp 16, pack 140",
   ],
   // Tofu, raw, regular, prepared with calcium sulfate — 76 kcal
-  ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100"],
+  // A block: SR28's quarter block weighs 116 g.
+  ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100, pack 464"],
   // Tempeh, cooked — 195 kcal
   ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100"],
   // Meat substitute, cereal- and vegetable protein-based, fried — 334 kcal
@@ -439,4 +500,15 @@ export const meatFish: readonly CatalogRow[] = [
   ["chicken-thigh-raw", "sr:05096", "сырое куриное бедро", "raw chicken thigh", "piece 110"],
   // Fish, NS as to type, raw — 109 kcal
   ["fish-raw", "fn:26100100", "сырая рыба; рыба сырая", "raw fish", "piece 150"],
+  // Fish and shrimp weighed raw for a meal prep ("tilapia 6 oz raw"), as the cooked rows above weigh them cooked.
+  // Fish, tilapia, raw — 96 kcal
+  ["tilapia-raw", "sr:15261", "сырая тилапия", "raw tilapia", "piece 170"],
+  // Fish, cod, Atlantic, raw — 82 kcal
+  ["cod-raw", "sr:15015", "сырая треска", "raw cod", "piece 170"],
+  // Crustaceans, shrimp, raw (not previously frozen) — 85 kcal
+  ["shrimp-raw", "sr:15270", "сырые креветки", "raw shrimp; raw prawns", "serving 100"],
+  // Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw — 201 kcal
+  ["steak-raw", "sr:13929", "сырой стейк", "raw steak; raw sirloin", "piece 250"],
+  // Fish, tuna, fresh, yellowfin, raw — 109 kcal
+  ["tuna-raw", "sr:15127", "сырой тунец", "raw tuna; raw tuna steak", "serving 120"],
 ];

@@ -839,7 +839,7 @@ export const recipes: readonly CatalogRow[] = [
     "burrito-bowl",
     "recipe: rice 120, chicken-grilled 110, black-beans 110, salsa 60, cheddar 25, lettuce 20; yield 1",
     "буррито боул; боул буррито",
-    "burrito bowl; chicken burrito bowl; chicken bowl",
+    "burrito bowl; chicken burrito bowl; chicken bowl; chipotle bowl; chipotle burrito bowl",
     "piece 445",
   ],
   [
@@ -886,7 +886,7 @@ export const recipes: readonly CatalogRow[] = [
     "turkey-sub",
     "fn:27540350",
     "саб с индейкой; сабвей с индейкой",
-    "turkey sub; turkey submarine sandwich; turkey subway sandwich",
+    "turkey sub; turkey submarine sandwich; turkey subway sandwich; subway turkey",
     "piece 260, large 520",
   ],
   // Cold cut submarine sandwich, with cheese, lettuce, tomato and spread — 213 kcal: a sub named by no filling is the

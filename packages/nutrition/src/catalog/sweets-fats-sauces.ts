@@ -231,6 +231,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["mousse", "sr:19182", "мусс; шоколадный мусс", "mousse; chocolate mousse", "serving 100"],
   // Gelatin desserts, dry mix, prepared with water — 62 kcal
   ["jelly", "sr:19173", "желе", "gelatin; jello; jelly dessert", "serving 120"],
+  // Gelatins, dry powder, unsweetened — 335 kcal: collagen peptides are gelatin broken down, and print the same (Vital
+  // Proteins: 10 g a scoop, 36 kcal, 9 g protein).
+  [
+    "collagen",
+    "sr:19177",
+    "коллаген; желатин",
+    "collagen; collagen peptides; collagen powder; gelatin powder",
+    "serving 10",
+  ],
   // Sorbet — 110 kcal
   ["sorbet", "fn:63430150", "сорбет; фруктовый лёд", "sorbet; ice pop; popsicle", "serving 80"],
   // Sherbet, orange — 144 kcal

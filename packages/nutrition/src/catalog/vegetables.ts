@@ -123,7 +123,8 @@ export const vegetables: readonly CatalogRow[] = [
     "cauliflower",
     "sr:11136",
     "цветная капуста; цветная капуста варёная",
-    "cauliflower; cooked cauliflower",
+    // "cauliflower rice" is cauliflower grated and steamed, not rice beside it.
+    "cauliflower; cooked cauliflower; cauliflower rice; riced cauliflower",
     "serving 150",
   ],
   // Cauliflower, raw — 25 kcal
@@ -364,7 +365,8 @@ export const vegetables: readonly CatalogRow[] = [
   // Parsnips, cooked, boiled, drained, without salt — 71 kcal
   ["parsnip", "sr:11299", "пастернак", "parsnip; parsnips", "serving 100"],
   // Asparagus, cooked, boiled, drained — 22 kcal
-  ["asparagus", "sr:11012", "спаржа", "asparagus", "serving 100"],
+  // A spear: SR28's "4 spears (1/2\" base)" weigh 60 g.
+  ["asparagus", "sr:11012", "спаржа", "asparagus", "serving 100, piece 15"],
   // Beans, snap, green, cooked, boiled, drained, without salt — 35 kcal
   [
     "green-beans",

@@ -100,6 +100,38 @@ const SHARED_BY: Readonly<Record<string, number>> = {
   вчетвером: 4,
   пополам: 2,
 };
+/**
+ * "a lb of ground beef split in 4", "pot of chili divided into 6 portions", "pizza shared between 3": the English way
+ * of SHARED_BY, as raw token index → how many tokens the phrase takes and how many shares it makes.
+ */
+function splitInto(raw: readonly RawToken[], i: number): { take: number; by: number } | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (!SPLIT_VERBS.has(word(i) ?? "")) return undefined;
+  let k = i + 1;
+  if (SPLIT_PREPOSITIONS.has(word(k) ?? "")) k++;
+  const t = raw[k];
+  const by =
+    t?.kind === "number" && /^\d+$/.test(t.text)
+      ? Number(t.text)
+      : word(k) === "half"
+        ? 2
+        : NUMBER_WORDS[word(k) ?? ""];
+  if (by === undefined || by < 2 || by > MAX_SHARES) return undefined;
+  return { take: k - i + 1 + (SHARE_NOUNS.has(word(k + 1) ?? "") ? 1 : 0), by };
+}
+const SPLIT_VERBS: ReadonlySet<string> = new Set(["split", "divided", "shared", "portioned"]);
+const SPLIT_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "into", "by", "between", "among", "for"]);
+const SHARE_NOUNS: ReadonlySet<string> = new Set([
+  "ways",
+  "portions",
+  "servings",
+  "meals",
+  "people",
+  "containers",
+  "parts",
+]);
+/** More shares than this are no meal split at a table or into a week's boxes. */
+const MAX_SHARES = 12;
 /** The words of SHARED_BY said only after "на". */
 const SHARED_BY_AFTER_НА: ReadonlySet<string> = new Set(["двоих", "троих", "четверых", "пятерых", "шестерых"]);
 /** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
@@ -123,6 +155,18 @@ const HALF_AFTER: Record<string, number> = { половиной: 0.5, полов
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
+/**
+ * "93/7 ground turkey", "ground beef 4oz 90/10": lean and fat shares that make a hundred, as US packs print them, are
+ * the meat's fat content ("7%"), never a fraction (93/7 was 13 g). Packs run from 70/30 to 99/1, so "50/50" is
+ * no such share.
+ */
+const LEAN_TO_FAT = /^(\d{2})\/(\d{1,2})$/;
+function fatOfLeanShare(text: string): number | undefined {
+  const m = LEAN_TO_FAT.exec(text);
+  if (!m) return undefined;
+  const [lean, fat] = [Number(m[1]), Number(m[2])];
+  return lean + fat === 100 && lean >= 70 && fat > 0 ? fat : undefined;
+}
 
 function clean(text: string): string {
   return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
@@ -509,6 +553,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
         continue;
       }
+      const fat = fatOfLeanShare(t.text);
+      if (fat !== undefined) {
+        elements.push({ kind: "word", stem: stem(`${fat}%`), start: t.start, end: t.end });
+        continue;
+      }
       if (next && nextWord !== undefined && PERCENT_WORDS.has(nextWord)) {
         elements.push({ kind: "word", stem: stem(`${t.text.trim()}%`), start: t.start, end: next.end });
         i++;
@@ -655,6 +704,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
     // part is that share of it (price.ts).
+    const split = splitInto(raw, i);
+    if (split) {
+      const end = raw[i + split.take - 1]!.end;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${split.by}`, note: "describes", start: t.start, end });
+      i += split.take - 1;
+      continue;
+    }
     const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];
     if (sharedBy !== undefined && (w === "на" || !SHARED_BY_AFTER_НА.has(w))) {
       const end = w === "на" ? next!.end : t.end;
@@ -665,6 +721,23 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (w === "на" && nextWord === "пару") {
       elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
       i++;
+      continue;
+    }
+    // "5 oz 99% lean ground turkey", "93% lean beef": the lean share on a US pack, read as its fat content as "93/7"
+    // is (fatOfLeanShare); "99%" alone was no fat content near any pack.
+    const lean = /^(\d{2,3})\s?%$/.exec(w);
+    if (lean && nextWord === "lean" && Number(lean[1]) >= 70 && Number(lean[1]) < 100) {
+      elements.push({ kind: "word", stem: stem(`${100 - Number(lean[1])}%`), start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    // "1 whole egg + 3 whites", "egg white omelette 5 whites": whites counted alone are egg whites; with a word after
+    // them ("2 slices white bread") they are that food's colour.
+    const counted = raw[i - 1]?.kind === "number";
+    const ends = next === undefined || next.kind !== "word" || CONNECTORS.has(nextWord ?? "");
+    if (w === "whites" && counted && ends) {
+      elements.push({ kind: "word", stem: stem("egg"), start: t.start, end: t.end });
+      elements.push({ kind: "word", stem: stem("white"), start: t.start, end: t.end });
       continue;
     }
     if (w === "sugar-free" || w === "sugarfree" || (w === "sugar" && nextWord === "free")) {
@@ -765,6 +838,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         counted.value *= multiple;
         counted.end = t.end;
       } else elements.push({ kind: "number", value: multiple, start: t.start, end: t.end });
+      continue;
+    }
+    // "1 c. rice", "1/2c oats", "almond milk 1 c": a "c" right after a number is a cup, as recipes abbreviate it; said
+    // anywhere else it is a letter of a name ("vitamin c").
+    if (w === "c" && raw[i - 1]?.kind === "number" && elements[elements.length - 1]?.kind === "number") {
+      const end = text[t.end] === "." ? t.end + 1 : t.end;
+      elements.push({ kind: "unit", unit: UNIT_WORDS.cup!, stem: stem("cup"), start: t.start, end });
       continue;
     }
     if (UNIT_WORDS[w]) {

@@ -13,6 +13,7 @@ import {
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  SHAKE_MILKS,
   WEIGHED_DRY,
 } from "../catalog/index";
 import {
@@ -317,7 +318,13 @@ const stemAt = (elements: Element[], k: number) => {
  * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
  * quantity between them ("омлет из 3 яиц") become part of the kept item.
  */
-export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: Lang, text: string): FoodMatch[] {
+export function mergeAdjacent(
+  matches: FoodMatch[],
+  elements: Element[],
+  lang: Lang,
+  text: string,
+  db?: Database,
+): FoodMatch[] {
   const out: FoodMatch[] = [];
   // The last food of each run typed with nothing between: "oatmeal raisin cookies" is named by its cookies.
   const runEnd = new Map<FoodMatch, FoodMatch>();
@@ -354,6 +361,30 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
           ? { madeOf: { food: m.food, count: numbers[0]!.value, at: prev.to + between.indexOf(numbers[0]!) } }
           : {}),
       };
+      continue;
+    }
+    // "steak 6oz sirloin": in English the food named again right after its amount, with none of its own, says which
+    // cut or kind it is, a describing word of the first (modifiers.ts); it was a second 200 g steak beside the first.
+    const restated =
+      lang === "en" &&
+      prev?.food === m.food &&
+      between.length > 0 &&
+      between.every((e) => e.kind === "number" || e.kind === "unit") &&
+      elements[m.to]?.kind !== "number" &&
+      elements[m.to]?.kind !== "unit" &&
+      windowStems(elements, prev.from, prev.to, null)?.join(" ") !==
+        windowStems(elements, m.from, m.to, null)?.join(" ");
+    if (restated) {
+      for (const e of elements.slice(m.from, m.to)) if (e.kind === "word") e.note = "describes";
+      continue;
+    }
+    // "protein shake with 2% milk", "protein shake w/ almond milk": the shake was made up of its powder with a glass of
+    // the milk (catalog SHAKE_MILKS); read as the ready-made shake, the milk was a coffee's splash.
+    const powder = prev && SHAKE_MILKS.has(m.food.id) ? db?.byId.get(MADE_UP_FROM[prev.food.id] ?? "") : undefined;
+    const measuredMilk = between.slice(1).every((e) => e.kind === "number" || e.kind === "unit");
+    if (prev && powder && first?.kind === "connector" && !first.and && measuredMilk) {
+      out[out.length - 1] = { ...prev, food: powder };
+      out.push(m);
       continue;
     }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
@@ -406,6 +437,15 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
       out.push(m);
+      continue;
+    }
+    // "burrito bowl chicken rice beans", "poke bowl salmon rice": in English the main parts of a dish typed right after
+    // it say what it was made of; taken as the head of a compound, the rice had dropped the bowl and the chicken
+    // without a word. With an amount of their own ("burrito bowl rice 200g") they are an item beside it.
+    if (lang === "en" && between.length === 0 && db && typedParts(db, prev, m, elements)) {
+      const after = elements[m.to];
+      if (after?.kind === "number" || after?.kind === "unit") out.push(m);
+      else out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
     // "eggs toast coffee", "chips salsa", "steak salad": in English two foods typed side by side, which no name of the
@@ -876,6 +916,20 @@ function eggFood(dish: Food): Food {
   return { ...dish, units: { piece: EGG_GRAMS }, portion: { unit: "piece", grams: EGG_GRAMS } };
 }
 
+/**
+ * Whether every word typed for `named` (right after `dish`) is a word of an English name of one of the main parts of
+ * the dish's recipe: "rice beans" of a burrito bowl of rice and black beans.
+ */
+function typedParts(db: Database, dish: FoodMatch, named: FoodMatch, elements: Element[]): boolean {
+  if (!dish.food.components) return false;
+  const parts = dish.food.components.flatMap(({ id, share }) => {
+    const part = share >= MAIN_COMPONENT_SHARE ? db.byId.get(id) : undefined;
+    return part ? part.namesEn.flatMap((n) => wordsOf(n).map((w) => stem(w))) : [];
+  });
+  const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  return typed.length > 0 && typed.every((w) => parts.includes(w));
+}
+
 /** An ingredient at least this share of a recipe's raw weight is one of the dish's main parts. */
 const MAIN_COMPONENT_SHARE = 0.1;
 
@@ -986,9 +1040,15 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       dish !== undefined &&
       between.length === 0 &&
       /^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
+    // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
+    // "with"; the rice and the beans were read again beside the bowl.
+    const headed =
+      dish !== undefined &&
+      between.length === 0 &&
+      /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     if (
       dish &&
-      (opensList || continuesList || wrappedIn) &&
+      (opensList || continuesList || wrappedIn || headed) &&
       !ownQuantity &&
       (isMainPartOf(db, m.food, dish.food) ||
         heldByItsRecord(m, dish.food, elements) ||
@@ -999,8 +1059,11 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       listOpen = true;
       continue;
     }
-    // A name that already says "with" ("поке с лососем") opens the list itself: "… и авокадо".
-    listOpen = elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
+    // A name that already says "with" ("поке с лососем") opens the list itself: "… и авокадо"; so does one read across
+    // its colon ("burrito bowl: chicken" is the chicken burrito bowl), "…, rice, beans".
+    listOpen =
+      elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and) ||
+      (m.food.components !== undefined && text.slice(elements[m.from]!.start, elements[m.to - 1]!.end).includes(":"));
     out.push(m);
   }
   return out;

@@ -3,6 +3,7 @@
 // anywhere else they are something the engine does not know and go to `unmatched` verbatim.
 import {
   aliasKey,
+  aliasTokens,
   closestFat,
   type Database,
   DIET_STEMS,
@@ -35,8 +36,16 @@ export const PREPARATION_STEMS = new Set(
     "raw",
     "steamed",
     "roast",
+    "dry",
+    "uncooked",
   ].map((w) => stem(w)),
 );
+
+/**
+ * "raw", "dry" and "uncooked" all say the food was weighed before cooking: "quinoa uncooked" is the catalog's "dry
+ * quinoa", "raw pasta" its "uncooked pasta", "raw rice" its "dry rice" (pickVariant).
+ */
+const BEFORE_COOKING: readonly string[] = ["raw", "dry", "uncooked"].map((w) => stem(w));
 
 /** Size words, as stems: they scale the item by USDA's small / large measure, or by a typical ratio. */
 export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
@@ -287,6 +296,12 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
  */
 function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modifier[]): void {
   const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+  // "wheat pasta 85g dry": a food read past a word its name lacks is still found dry by its own names.
+  const uncooked = beforeCooking(db, m.food, stems, mods);
+  if (uncooked) {
+    m.food = uncooked;
+    return;
+  }
   if (stems) {
     const better = db.aliases.get(aliasKey([...stems, ...mods.map((x) => x.stem)]))?.[0]?.food;
     if (better && better !== m.food) {
@@ -363,6 +378,28 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       x.known = true;
     }
   }
+}
+
+/**
+ * The food weighed before cooking, where a word of BEFORE_COOKING describes it and the catalog names it, by the words
+ * typed or by one of the food's own names, with another of them: "rice … uncooked" is the catalog's "dry rice",
+ * "spaghetti 100g uncooked" (read as pasta) its "uncooked pasta". Other describing words keep their own reading.
+ */
+function beforeCooking(db: Database, food: Food, stems: readonly string[] | null, mods: Modifier[]): Food | undefined {
+  const said = mods.find((x) => BEFORE_COOKING.includes(x.stem));
+  if (!said) return undefined;
+  const rest = mods.filter((x) => x !== said).map((x) => x.stem);
+  const own = [...food.namesEn, ...food.namesRu].map((n) => aliasTokens(n));
+  for (const named of stems ? [stems, ...own] : own) {
+    for (const word of BEFORE_COOKING) {
+      const found = db.aliases.get(aliasKey([...named, word, ...rest]))?.[0]?.food;
+      if (found && found !== food) {
+        for (const x of mods) x.known = true;
+        return found;
+      }
+    }
+  }
+  return undefined;
 }
 
 /**

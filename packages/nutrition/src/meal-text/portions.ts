@@ -213,6 +213,9 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   const unit = quantity?.unit;
   const portions = food.fnddsPortions ?? food.usdaContainers;
   if (!quantity || !unit || (unit.kind !== "portion" && unit.kind !== "volume")) return undefined;
+  // "2 scoops whey": the scoop in the tin, the label's 30 g serving (quantity.ts), not FNDDS's scoop of one brand's
+  // powder (19.5 g of EAS whey, read through the row's English name, made two scoops 137 kcal).
+  if (unit.kind === "portion" && unit.word === "scoop" && SPOONED_BY_SCOOP.has(food.id)) return undefined;
   // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
   // a size ("a large bag") is FNDDS's bag of that size where it has one.
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
