@@ -5,7 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { byTheChain } from "./meal-text/chains";
 import { classify } from "./meal-text/elements";
-import { matchFnddsNames } from "./meal-text/fndds-names";
+import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
@@ -147,7 +147,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
-  const found = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
+  const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
   const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, lang, text, db), elements, text);
   const filled = fillingsJoinedByAnd(db, absorbOwnParts(db, adjacent, elements, text), elements);

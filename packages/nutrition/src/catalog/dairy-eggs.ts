@@ -256,8 +256,15 @@ export const dairyEggs: readonly CatalogRow[] = [
     "blue cheese; gorgonzola; gorgonzola cheese; dorblu",
     "serving 30",
   ],
-  // Cheese, swiss — 393 kcal
-  ["swiss-cheese", "sr:01040", "швейцарский сыр; эмменталь; маасдам", "swiss cheese; emmental; maasdam", "slice 20"],
+  // Cheese, swiss — 393 kcal. "Swiss" alone is the cheese in a deli order ("ham and swiss"); "swiss roll" and "swiss
+  // chard" are longer names of their own.
+  [
+    "swiss-cheese",
+    "sr:01040",
+    "швейцарский сыр; эмменталь; маасдам",
+    "swiss cheese; swiss; emmental; maasdam",
+    "slice 20",
+  ],
   // Cheese, provolone — 351 kcal
   ["provolone", "sr:01035", "проволоне", "provolone; provolone cheese", "slice 20"],
   // Cheese, muenster — 368 kcal

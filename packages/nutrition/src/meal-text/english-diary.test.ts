@@ -355,3 +355,21 @@ describe("fries cut another way and a pulled pork sandwich", () => {
     expect(one("bbq pulled pork sandwich").grams).toBe(186);
   });
 });
+
+describe("a sandwich ordered by its bread after 'on'", () => {
+  it("is two slices of that bread beside the fillings", () => {
+    expect(read("turkey on rye").items.map((i) => [i.name, i.grams])).toEqual([
+      ["turkey", one("turkey").grams],
+      ["rye bread", 2 * one("a slice of rye bread").grams],
+    ]);
+    expect(read("tuna on wheat").items.map((i) => i.name)).toEqual(["tuna", "whole wheat bread"]);
+    expect(read("ham and swiss on white").items.map((i) => i.name)).toEqual(["ham", "swiss cheese", "bread"]);
+  });
+  it("leaves a name FNDDS gives the whole item, and bread said with its count", () => {
+    expect(one("bacon egg and cheese on a bagel").name).toBe("Egg, cheese and bacon on bagel");
+    expect(read("ham on 2 slices of rye bread").items.map((i) => i.grams)).toEqual([
+      one("ham").grams,
+      2 * one("a slice of rye bread").grams,
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
+import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
 import { brandItemGrams, FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
@@ -457,6 +457,38 @@ const BREAD_STEMS: ReadonlySet<string> = new Set(
     stem,
   ),
 );
+
+const BREAD = stem("bread");
+const WHOLE_GRAIN = new Set(["whole", "grain"].map(stem));
+
+/**
+ * "turkey on rye", "ham and cheese on white", "tuna on wheat": a sandwich ordered by its bread, which is two slices of
+ * that bread (rye bread, white bread, wheat bread) beside its fillings. It was read as nothing ("rye" taken into the turkey's
+ * words) or as another food named by the word ("wheat" as FNDDS's cream of wheat).
+ */
+export function breadsAfterOn(db: Database, elements: Element[], matches: FoodMatch[], text: string): FoodMatch[] {
+  if (!/\son\s/i.test(text)) return matches;
+  let out = matches;
+  for (const [from, to] of breadsNamed(elements, text)) {
+    const stems = elements.slice(from, to).map((e) => (e as { stem: string }).stem);
+    const named = stems.includes(BREAD) ? stems : [...stems, BREAD];
+    const bread =
+      db.aliases.get(aliasKey(named))?.[0]?.food ??
+      db.aliases.get(aliasKey(named.filter((w) => !WHOLE_GRAIN.has(w))))?.[0]?.food;
+    if (!bread) continue;
+    const over = out.filter((m) => m.from < to && m.to > from);
+    // A name reaching past the bread words ("egg and cheese on a bagel" as FNDDS's one item) is left as it is.
+    if (over.some((m) => m.from < from || m.to > to)) continue;
+    if (over.some((m) => m.food === bread || m.food.id.startsWith("bread"))) continue;
+    // A sandwich is made of two slices of its bread.
+    const slice = bread.units.slice ?? bread.portion.grams;
+    const sandwich: Food = { ...bread, portion: { unit: "slice", grams: 2 * slice } };
+    out = [...out.filter((m) => !over.includes(m)), { food: sandwich, from, to, fuzzyWords: 0 }].sort(
+      (a, b) => a.from - b.from,
+    );
+  }
+  return out;
+}
 
 /**
  * "… on wheat", "… on whole wheat bread": after "on" (a stop word, so read from the text), bread words up to the end
