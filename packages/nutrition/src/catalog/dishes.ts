@@ -187,6 +187,15 @@ export const dishes: readonly CatalogRow[] = [
   // A serving of rolls is one roll cut in eight pieces.
   // Named with no count, a set of eight pieces, as a roll or a portion is served.
   ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "serving 240, piece 30"],
+  // Broccoli cheese soup, prepared with milk — FNDDS's amount when none is said, 299 g. "broccoli cheddar soup" was
+  // broccoli beside a cheddar soup.
+  [
+    "broccoli-cheese-soup",
+    "fn:72302100",
+    "сырный суп с брокколи; суп с брокколи и сыром",
+    "broccoli cheddar soup; broccoli cheese soup",
+    "plate 299",
+  ],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
   // Pho — 88 kcal

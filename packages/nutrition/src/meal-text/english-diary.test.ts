@@ -347,12 +347,16 @@ describe("a sushi roll said whole", () => {
   });
 });
 
-describe("fries cut another way and a pulled pork sandwich", () => {
+describe("fries cut another way, a pulled pork sandwich and a broccoli soup", () => {
   it("are the fries and FNDDS's barbecue pork sandwich", () => {
     expect(one("waffle fries").foodId).toBe(one("fries").foodId);
     expect(one("curly fries").foodId).toBe(one("fries").foodId);
     expect(one("pulled pork sandwich").name).toBe("pulled pork sandwich");
     expect(one("bbq pulled pork sandwich").grams).toBe(186);
+  });
+  it("reads broccoli cheddar soup as FNDDS's broccoli cheese soup, not broccoli beside a soup", () => {
+    expect(one("broccoli cheddar soup").grams).toBe(299);
+    expect(one("a bowl of broccoli cheese soup").foodId).toBe("broccoli-cheese-soup");
   });
 });
 
