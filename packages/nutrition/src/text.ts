@@ -201,13 +201,14 @@ export type RawToken =
 
 // Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4", never the minutes of
 // "8:30 1/2") before fractions before plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without");
-// a fraction of single digits may be spaced ("1 / 2 стакана"); brackets, "!" and "?" separate like commas, and so does a slash between two words ("гречка/курица/салат") or spaced
-// before anything but a number ("гречка 200 / бутылка кефира" was 200 bottles), while one between single letters is an abbreviation
-// ("скумбрия х/к"); a spaced slash before a multiplier ("плов / 2х батончик") separates and makes no fraction. The
-// minutes of an hour are never the start of a range: "8:00 - 2 банана" was eight bananas, "00 - 2"
-// read as a range.
+// a fat content glued to its food is no part of the food's word ("творог5%", "молоко3,2%"); a fraction of single
+// digits may be spaced ("1 / 2 стакана"); brackets, "!" and "?" separate like commas, and so does a slash between two
+// words ("гречка/курица/салат") or spaced before anything but a number ("гречка 200 / бутылка кефира" was 200
+// bottles), while one between single letters is an abbreviation ("скумбрия х/к"); a spaced slash before a multiplier
+// ("плов / 2х батончик") separates and makes no fraction. The minutes of an hour are never the start of a range:
+// "8:00 - 2 банана" was eight bananas, "00 - 2" read as a range.
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}](?:[\p{L}'’-]|\p{N}(?!\d*(?:[.,]\d+)?\s?%))*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
 
 /** Three letters and more, then digits, then perhaps letters: an amount glued to a name ("v8", "b12" stay names). */
 const GLUED_AMOUNT = /^(\p{L}{3,})(\d+(?:[.,]\d+)?)(\p{L}*)$/u;

@@ -124,6 +124,15 @@ const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
 
+/** First words of the two-word units ("ст" of "ст.л", "fl" of "fl oz"). */
+const UNIT_PAIR_STARTS: ReadonlySet<string> = new Set(Object.keys(UNIT_PAIRS).map((k) => k.split(" ")[0]!));
+
+/** Whether digits glued before a word are its count: the word is a food's or starts a unit, the whole is no name. */
+function countGluedOn(db: Database, digits: string, word: string): boolean {
+  if (db.vocabularySet.has(stem(`${digits}${word}`))) return false;
+  return UNIT_PAIR_STARTS.has(word) || db.vocabularySet.has(stem(word));
+}
+
 function clean(text: string): string {
   return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
 }
@@ -531,13 +540,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         i++;
         continue;
       }
-      // "7up", "5star": digits glued to letters that are no unit name a product, not an amount.
+      // "7up", "5star": digits glued to letters that are no unit name a product, not an amount. Glued to a food's
+      // word or to the first word of a spoon ("2eggs", "2яйца", "2ст.л"), they are the count typed without its space:
+      // read whole, the eggs were left unread and "2ст" a word, which gave the "л" after it to the sour cream as a litre.
       if (
         next &&
         next.start === t.end &&
         nextWord !== undefined &&
         !UNIT_WORDS[nextWord] &&
-        !/^\p{L}$/u.test(nextWord)
+        !/^\p{L}$/u.test(nextWord) &&
+        !countGluedOn(db, t.text, nextWord)
       ) {
         elements.push({ kind: "word", stem: stem(`${t.text}${nextWord}`), start: t.start, end: next.end });
         i++;
