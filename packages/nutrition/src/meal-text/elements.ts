@@ -103,6 +103,8 @@ const SHARED_BY: Readonly<Record<string, number>> = {
 /** The words of SHARED_BY said only after "на". */
 const SHARED_BY_AFTER_НА: ReadonlySet<string> = new Set(["двоих", "троих", "четверых", "пятерых", "шестерых"]);
 /** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
+/** The English states a food is weighed in, said before "weight" ("dry weight", "cooked weight"). */
+const ENGLISH_STATES: ReadonlySet<string> = new Set(["dry", "raw", "uncooked", "cooked"]);
 const RAW_FORMS: ReadonlySet<string> = new Set([
   "сырой",
   "сырая",
@@ -731,12 +733,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
     // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
+    // "pasta 80g (dry weight)": the English "weight" after the state says the same, and was left unread.
     const weighedAs = RAW_FORMS.has(w) ? w : (w === "сыром" || w === "сухом") && nextWord === "виде" ? w : undefined;
-    if (weighedAs !== undefined) {
-      const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : weighedAs;
-      const end = nextWord === "виде" ? next!.end : t.end;
-      elements.push({ kind: "word", stem: stem(said), note: "describes", start: t.start, end });
-      if (nextWord === "виде") i++;
+    const stateWeight = ENGLISH_STATES.has(w) && nextWord === "weight";
+    if (weighedAs !== undefined || stateWeight) {
+      const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : w;
+      const joined = nextWord === "виде" || stateWeight;
+      const end = joined ? next!.end : t.end;
+      elements.push({
+        kind: "word",
+        stem: stem(said),
+        ...(stateWeight ? {} : { note: "describes" as const }),
+        start: t.start,
+        end,
+      });
+      if (joined) i++;
       continue;
     }
     const half = /^пол-?(.+)$/.exec(w);

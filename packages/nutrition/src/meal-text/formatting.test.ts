@@ -33,3 +33,19 @@ describe("what is glued to a word", () => {
     expect(one("масло 1ст.л.").grams).toBe(one("масло 1 ст.л.").grams);
   });
 });
+
+describe("the state a food was weighed in, said after its amount", () => {
+  it("reads English oats weighed dry as the dry flakes, bracketed or not", () => {
+    // "oatmeal 40g dry" was 40 g of cooked porridge (26 kcal) with "dry" unread.
+    const dry = one("oats 40g");
+    for (const text of ["oatmeal 40g dry", "oatmeal 40 g (dry)", "uncooked oatmeal 40g"]) {
+      expect([one(text).foodId, one(text).grams], text).toEqual([dry.foodId, 40]);
+    }
+  });
+
+  it("reads 'dry weight', 'raw weight' as the state alone", () => {
+    expect(one("spaghetti 90g (dry weight)").foodId).toBe(one("spaghetti 90g dry").foodId);
+    expect(one("chicken breast 120 g raw weight").foodId).toBe(one("raw chicken breast 120 g").foodId);
+    expect(one("rice 180g cooked weight").foodId).toBe(one("rice 180g").foodId);
+  });
+});
