@@ -126,6 +126,9 @@ const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
 
+/** Exclamation and question marks, one or many, spaced or not. */
+const EMPHASIS = /^[!?](?:[ !?]*[!?])?$/;
+
 /** First words of the two-word units ("ст" of "ст.л", "fl" of "fl oz"). */
 const UNIT_PAIR_STARTS: ReadonlySet<string> = new Set(Object.keys(UNIT_PAIRS).map((k) => k.split(" ")[0]!));
 
@@ -498,6 +501,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const t = raw[i]!;
     if (skip.has(i)) continue;
     if (t.kind === "separator") {
+      // "борщ!!! 300г", "шаурма! ! большая": marks typed over and over are one separator, so the amount or size after
+      // them still reaches the food, as after a single one; each was a separator of its own and left them unread.
+      const last = elements[elements.length - 1];
+      if (last?.kind === "separator" && EMPHASIS.test(text.slice(last.start, t.end))) {
+        last.end = t.end;
+        continue;
+      }
       elements.push({ kind: "separator", start: t.start, end: t.end });
       continue;
     }

@@ -49,3 +49,18 @@ describe("the state a food was weighed in, said after its amount", () => {
     expect(one("rice 180g cooked weight").foodId).toBe(one("rice 180g").foodId);
   });
 });
+
+describe("marks typed over and over", () => {
+  it("gives the amount or size after '!!!' or '?!' to the food before, as after one mark", () => {
+    // Each "!" was a separator of its own: the amount after them was left unread and the food got its portion.
+    expect(one("солянка!!! 400г").grams).toBe(400);
+    expect(one("fries?! 150g").grams).toBe(150);
+    expect(one("гречка!!! 2 тарелки").grams).toBe(one("гречка, 2 тарелки").grams);
+    expect(one("латте!! большой").grams).toBe(one("латте, большой").grams);
+    expect(one("бургер! ! большой").grams).toBe(one("бургер, большой").grams);
+  });
+
+  it("still parts the foods they stand between", () => {
+    expect(analyzeMealText("груша!!! кефир?!").items.map((i) => i.foodId)).toHaveLength(2);
+  });
+});
