@@ -356,6 +356,28 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       };
       continue;
     }
+    // "омлет (3 яйца)", "scrambled eggs (2 eggs)": a count of eggs in brackets after an egg dish is what it was made
+    // of, as "из 3 яиц" is; read as a list, the eggs were counted beside a dish that already holds them.
+    const inBrackets = (e: Element | undefined, mark: string) =>
+      e?.kind === "separator" && text.slice(e.start, e.end) === mark;
+    if (
+      prev !== undefined &&
+      eggsOf(prev.food, m.food) &&
+      between.length === 2 &&
+      inBrackets(between[0], "(") &&
+      between[1]!.kind === "number" &&
+      inBrackets(elements[m.to], ")")
+    ) {
+      const count = between[1]!.value;
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+        ...(count * EGG_GRAMS <= MAX_MADE_OF_GRAMS ? { madeOf: { food: m.food, count, at: prev.to + 1 } } : {}),
+      };
+      continue;
+    }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.

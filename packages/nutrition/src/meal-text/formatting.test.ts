@@ -64,3 +64,14 @@ describe("marks typed over and over", () => {
     expect(analyzeMealText("груша!!! кефир?!").items.map((i) => i.foodId)).toHaveLength(2);
   });
 });
+
+describe("what a dish was made of, in brackets", () => {
+  it("counts the eggs of an egg dish given in brackets, as after 'из'", () => {
+    // "болтунья (4 яйца)" was the dish's own portion beside four more eggs.
+    expect(one("болтунья (4 яйца)").grams).toBe(one("болтунья из 4 яиц").grams);
+    expect(one("omelet (2 eggs)").grams).toBe(one("omelet of 2 eggs").grams);
+    expect(analyzeMealText("яичница (3 яйца), чай").items.map((i) => i.foodId)).toEqual(
+      analyzeMealText("яичница из 3 яиц, чай").items.map((i) => i.foodId),
+    );
+  });
+});
