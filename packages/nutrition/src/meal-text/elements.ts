@@ -555,12 +555,14 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "7up", "5star": digits glued to letters that are no unit name a product, not an amount. Glued to a food's
       // word or to the first word of a spoon ("2eggs", "2яйца", "2ст.л"), they are the count typed without its space:
       // read whole, the eggs were left unread and "2ст" a word, which gave the "л" after it to the sour cream as a litre.
+      // A "+" glued on joins the next food ("гречка 200+котлета"): as "200+" the number and the cutlet were lost.
       if (
         next &&
         next.start === t.end &&
         nextWord !== undefined &&
         !UNIT_WORDS[nextWord] &&
         !/^\p{L}$/u.test(nextWord) &&
+        /^\p{L}/u.test(nextWord) &&
         !countGluedOn(db, t.text, nextWord)
       ) {
         elements.push({ kind: "word", stem: stem(`${t.text}${nextWord}`), start: t.start, end: next.end });

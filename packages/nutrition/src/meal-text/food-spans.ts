@@ -680,6 +680,9 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "сок",
     "чай",
     "йогурт",
+    // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
+    // folded into 2 kcal of it.
+    "кофе",
   ].map((w) => stem(w)),
 );
 
@@ -705,7 +708,12 @@ const KIND_GROUPS: Readonly<Record<string, string>> = {
   "fn:25": "sausage",
 };
 
-const groupOf = (f: Food) => KIND_GROUPS[f.source.slice(0, 5)];
+/** FNDDS's coffee drinks (921…), each a kind of coffee ("кофе cappuccino", "кофе flat white") as black coffee is. */
+const COFFEE_DRINKS = /^fn:921/;
+const BLACK_COFFEE = "sr:14209";
+
+const groupOf = (f: Food) =>
+  f.source === BLACK_COFFEE || COFFEE_DRINKS.test(f.source) ? "coffee" : KIND_GROUPS[f.source.slice(0, 5)];
 
 /** Russian and English words that join a name's parts: what follows says what the food is made with, not its kind. */
 const JOINS: ReadonlySet<string> = new Set([
@@ -736,7 +744,8 @@ const headWords = (words: string[]) => {
 /**
  * Whether `kind` is a food of the class the single word `cls` names ("колбаса салями", "рыба треска", "каша
  * гречка"): the kind's names say so ("сырокопчёная колбаса", "гречневая каша", "мясо курицы"), its English names
- * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish).
+ * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish) or
+ * both are coffee.
  * "рыба рис" and "мясо картошка" are no kind of each other and stay a list (decision 024).
  */
 function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], cookedToo = false): boolean {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
 
-const one = (text: string) => {
-  const r = analyzeMealText(text);
+const one = (text: string, lang?: "ru" | "en") => {
+  const r = analyzeMealText(text, lang ? { lang } : {});
   expect(r.items, text).toHaveLength(1);
   expect(r.unmatched, text).toEqual([]);
   return r.items[0]!;
@@ -73,5 +73,26 @@ describe("what a dish was made of, in brackets", () => {
     expect(analyzeMealText("яичница (3 яйца), чай").items.map((i) => i.foodId)).toEqual(
       analyzeMealText("яичница из 3 яиц, чай").items.map((i) => i.foodId),
     );
+  });
+});
+
+describe("a '+' glued between foods", () => {
+  it("joins the next food after a number, as spaced", () => {
+    // "200+" was read as one word: the grams and the food after it were lost without a word.
+    const r = analyzeMealText("рис 150+котлета");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual(
+      analyzeMealText("рис 150 + котлета").items.map((i) => [i.foodId, i.grams]),
+    );
+    expect(r.unmatched).toEqual([]);
+  });
+});
+
+describe("a coffee named in two languages", () => {
+  it("reads the coffee drink typed after the word 'кофе' in a Russian reader's line", () => {
+    // "кофе latte" was the 2 kcal black coffee, the latte folded into it unpriced.
+    expect(one("кофе latte", "ru").foodId).toBe("latte");
+    expect(one("кофе cappuccino", "ru").foodId).toBe("cappuccino");
+    expect(one("кофе flat white", "ru").foodId).toBe("flat-white");
+    expect(analyzeMealText("кофе круассан", { lang: "ru" }).items).toHaveLength(2);
   });
 });
