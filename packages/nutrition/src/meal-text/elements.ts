@@ -126,6 +126,24 @@ const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
 
+/** A letter typed three times and more: stretched for emphasis ("пиццааа", "мнооого", "sooo"). */
+const STRETCHED = /(\p{L})\1{2,}/gu;
+
+/**
+ * A stretched word as it is spelt: each run cut to one letter, or to two where only that is a word ("coffeeee"); the
+ * stretched "пиццааа" was too far from any name for typo correction and was left unread with its count.
+ */
+function unstretched(db: Database, word: string): string {
+  if (!word.match(STRETCHED)) return word;
+  const once = word.replace(STRETCHED, "$1");
+  const twice = word.replace(STRETCHED, "$1$1");
+  const known = (w: string) => {
+    const c = clean(w);
+    return db.vocabularySet.has(stem(c)) || STOP_WORDS.has(c) || UNIT_WORDS[c] !== undefined;
+  };
+  return known(twice) && !known(once) ? twice : once;
+}
+
 /** Exclamation and question marks, one or many, spaced or not. */
 const EMPHASIS = /^[!?](?:[ !?]*[!?])?$/;
 
@@ -490,7 +508,7 @@ function isBoundary(e: Element): boolean {
 }
 
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
-  const raw = tokenize(text);
+  const raw = tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t));
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);

@@ -96,3 +96,16 @@ describe("a coffee named in two languages", () => {
     expect(analyzeMealText("кофе круассан", { lang: "ru" }).items).toHaveLength(2);
   });
 });
+
+describe("stretched words", () => {
+  it("reads a letter typed three times and more as typed once, or twice where only that spells a word", () => {
+    // "шаурмааа 2 штуки", "burgerrr" were left unread, with their count.
+    expect([one("шаурмааа 2 штуки").foodId, one("шаурмааа 2 штуки").grams]).toEqual([
+      one("шаурма 2 штуки").foodId,
+      one("шаурма 2 штуки").grams,
+    ]);
+    expect(one("burgerrrr").foodId).toBe(one("burger").foodId);
+    expect(one("coffeeeee").foodId).toBe(one("coffee").foodId);
+    expect(one("ооочень вкусный сууууп").foodId).toBe(one("суп").foodId);
+  });
+});
