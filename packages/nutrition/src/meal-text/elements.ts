@@ -249,6 +249,8 @@ export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#pri
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
+/** The halves of the day said after an hour's minutes: "7:30am". */
+const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
@@ -308,8 +310,25 @@ function notAmounts(
       next?.kind === "number" &&
       /^:[0-5]\d$/.test(text.slice(t.end, next.end))
     ) {
-      found.set(i, { take: 2, what: "#time" });
-      i++;
+      // "7:30am", "7:30 pm": the half of the day is the hour's too; it was left unread.
+      const half = HOUR_HALVES.has(word(i + 2) ?? "") ? 1 : 0;
+      found.set(i, { take: 2 + half, what: "#time" });
+      i += 1 + half;
+      continue;
+    }
+    // "8-30 овсянка", "в 20-30 кефир": an hour typed with a dash, after "в", "после", or at the start of a line. Read
+    // as a range it was 19 g of porridge. At a line's start a range of an amount spans at most twice its low end
+    // ("10-15 орехов", "5-10"), so only minutes past that, or "00", make an hour; a unit after keeps them a range.
+    const dashed = /^(\d{1,2})-([0-5]\d)$/.exec(t.text);
+    const atHour = word(i - 1) === "в" || HOUR_BEFORE.has(word(i - 1) ?? "");
+    const startsLine = /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start));
+    if (
+      dashed &&
+      Number(dashed[1]) <= 23 &&
+      (atHour || (startsLine && (dashed[2] === "00" || Number(dashed[2]) > 2 * Number(dashed[1])))) &&
+      UNIT_WORDS[word(i + 1) ?? ""] === undefined
+    ) {
+      found.set(i, { take: 1, what: "#time" });
       continue;
     }
     // "в 8.30 кофе": an hour with its minutes after "в".

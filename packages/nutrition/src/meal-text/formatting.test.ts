@@ -109,3 +109,22 @@ describe("stretched words", () => {
     expect(one("ооочень вкусный сууууп").foodId).toBe(one("суп").foodId);
   });
 });
+
+describe("hours typed loosely", () => {
+  it("reads an hour typed with a dash at the start of a line as the hour, never an amount", () => {
+    // "8-30 овсянка" was a range, 19 g of porridge.
+    expect(one("9-45 сырники").grams).toBe(one("сырники").grams);
+    expect(one("завтрак\n7-00 омлет").grams).toBe(one("омлет").grams);
+    expect(one("в 20-30 кефир").grams).toBe(one("кефир").grams);
+  });
+
+  it("keeps a range of an amount a range", () => {
+    expect(one("10-15 орешков").grams).toBe(one("12,5 орешков").grams);
+    expect(one("2-30 г изюма").grams).toBe(16);
+  });
+
+  it("reads 'am' and 'pm' after an hour's minutes as part of the hour", () => {
+    expect(one("6:45am oatmeal").grams).toBe(one("oatmeal").grams);
+    expect(one("9:15 pm - 2 cookies").grams).toBe(one("2 cookies").grams);
+  });
+});
