@@ -128,3 +128,11 @@ describe("hours typed loosely", () => {
     expect(one("9:15 pm - 2 cookies").grams).toBe(one("2 cookies").grams);
   });
 });
+
+describe("an amount after a fat content and a comma", () => {
+  it("gives the amount to the food whose fat content stands before the comma", () => {
+    // "йогурт 1,5%, 200г": the catalog names no yoghurt of 1,5%, and the 200 g were left unread.
+    expect(one("йогурт 1,5%, 200г").grams).toBe(200);
+    expect(one("кефир 1%, 300мл").grams).toBe(one("кефир 1% 300мл").grams);
+  });
+});

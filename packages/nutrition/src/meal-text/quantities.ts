@@ -270,6 +270,9 @@ export interface Binding {
   shared: Map<FoodMatch, number>;
 }
 
+/** A fat content as the elements hold it: "2,5%", "9%". */
+const isFatContent = (e: Element | undefined) => e?.kind === "word" && /^\d+(?:[.,]\d+)?%$/.test(e.stem);
+
 /** The food next to an element in one direction, if only words lie between (no connector, separator or amount). */
 export function neighbour({ elements, used, foodAt, matches }: Layout, from: number, step: 1 | -1) {
   for (let k = from; k >= 0 && k < elements.length; k += step) {
@@ -798,7 +801,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const sep = elements[q.from - 1];
     const after = elements[q.to];
     if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
-    let before = matches.find((m) => m.to === q.from - 1);
+    // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
+    // the amount was left unread.
+    let end = q.from - 1;
+    while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
+    let before = matches.find((m) => m.to === end);
     // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
     // piece and A is.
     const piecesCount =
