@@ -180,7 +180,7 @@ function trailingFraction(raw: readonly RawToken[], i: number): { add: number; t
  * Brackets around words that name no food ("spinach (raw)", "кофе (большой)") only describe the food before them, and
  * brackets around an amount alone ("2 eggs (100g)", "котлеты 2 шт (250 г)") say the amount of what is before them, as
  * it would be said without them; brackets around a food ("toast (with jam)") separate like a comma, unless glued to
- * the word before them.
+ * the word before them or the food is refused ("(без сахара)").
  */
 function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number> {
   const skip = new Set<number>();
@@ -197,7 +197,9 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
       skip.add(close);
       continue;
     }
-    const names = inside.some((t) => t.kind !== "word" || db.aliases.has(stem(clean(t.text))));
+    // "кофе (без сахара)", "burger (no bun)": what was left out describes the food before, though it names a food.
+    const refused = inside[0]?.kind === "word" && NEGATIONS.has(clean(inside[0].text));
+    const names = !refused && inside.some((t) => t.kind !== "word" || db.aliases.has(stem(clean(t.text))));
     // Glued to the word before ("bean(seed)"), a bracket clarifies that word whatever it holds.
     const glued = i > 0 && raw[i - 1]!.end === raw[i]!.start;
     if (inside.length > 0 && (!names || glued)) {

@@ -136,3 +136,22 @@ describe("an amount after a fat content and a comma", () => {
     expect(one("кефир 1%, 300мл").grams).toBe(one("кефир 1% 300мл").grams);
   });
 });
+
+describe("a refusal in brackets", () => {
+  it("reads '(без …)', '(no …)' as said without the brackets", () => {
+    // The brackets separated like a comma: "(без сахара)" stood unread, away from its tea.
+    for (const [bracketed, plain] of [
+      ["чай (без сахара)", "чай без сахара"],
+      ["капучино (без сиропа)", "капучино без сиропа"],
+      ["greek salad (no dressing)", "greek salad no dressing"],
+    ]) {
+      const a = analyzeMealText(bracketed!);
+      const b = analyzeMealText(plain!);
+      expect(a.unmatched, bracketed).toEqual(b.unmatched);
+      expect(
+        a.items.map((i) => [i.foodId, i.grams]),
+        bracketed,
+      ).toEqual(b.items.map((i) => [i.foodId, i.grams]));
+    }
+  });
+});
