@@ -246,8 +246,11 @@ const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" }
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
 
-/** The words a number is read as where it is no amount (notAmounts, below): an hour, a date, a price, a list's number. */
-export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
+/**
+ * What is read as no amount (notAmounts, below): an hour, a date, a price, a list's number; and a hashtag that names
+ * no food.
+ */
+export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list", "#tag"]);
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
@@ -623,6 +626,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     const w = clean(t.text);
+    // "#пп", "#cheatday": a hashtag that names no food tags the meal, as an hour does; it was left unread.
+    if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.vocabularySet.has(stem(w))) {
+      elements.push({ kind: "word", stem: "#tag", note: "describes", start: t.start - 1, end: t.end });
+      continue;
+    }
     // "x2", "х3", "×2": a multiplier typed before its number.
     const times = /^[xх×](\d{1,2})$/.exec(w);
     if (times) {

@@ -155,3 +155,19 @@ describe("a refusal in brackets", () => {
     }
   });
 });
+
+describe("tags and filler words", () => {
+  it("reads a hashtag that names no food as a tag on the meal, and one that names a food as the food", () => {
+    // "#пп" stood unread beside the meal.
+    const tagged = analyzeMealText("#пп #ужин гречка с курицей");
+    expect(tagged.unmatched).toEqual([]);
+    expect(tagged.items.map((i) => i.foodId)).toEqual(analyzeMealText("гречка с курицей").items.map((i) => i.foodId));
+    expect(analyzeMealText("кефир #зож").unmatched).toEqual([]);
+    expect(one("#яблоко").foodId).toBe(one("яблоко").foodId);
+  });
+
+  it("leaves out the filler words of a typed sentence", () => {
+    expect(analyzeMealText("ну и чай конечно").unmatched).toEqual([]);
+    expect(analyzeMealText("is this a muffin?").unmatched).toEqual([]);
+  });
+});
