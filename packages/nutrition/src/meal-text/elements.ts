@@ -302,7 +302,8 @@ function notAmounts(
 ): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }> {
   const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }>();
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/gu)].length;
+  // "1)овсянка 2)яблоко": a bracket may be typed with no space before the item; it made 2 portions of porridge.
+  const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}(?:[.)]\s+|\))(?=\p{L})/gu)].length;
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (t.kind !== "number") continue;
@@ -386,7 +387,8 @@ function notAmounts(
     // "1) гречка", "2. кофе": at the start of the text or a line, or one of several such numbers. A bracket is one
     // after a semicolon too ("пельмени; 1) 2 яйца" was one 12 g dumpling).
     const before = text.slice(0, t.start);
-    const marker = /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
+    const marker =
+      /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
     const opensItem = /(?:^|\n)\s*$/.test(before) || (after.startsWith(")") && /;\s*$/.test(before));
     if (marker && (listMarkers >= 2 || opensItem)) found.set(i, { take: 1, what: "#list" });
   }

@@ -171,3 +171,17 @@ describe("tags and filler words", () => {
     expect(analyzeMealText("is this a muffin?").unmatched).toEqual([]);
   });
 });
+
+describe("list marks typed with no space", () => {
+  it("reads '1)кефир 2)груша' as a numbered list, not counts", () => {
+    // "2)" counted two portions of the food before it.
+    const glued = analyzeMealText("1)кефир 2)груша 3)кофе");
+    expect(glued.unmatched).toEqual([]);
+    expect(glued.items.map((i) => [i.foodId, i.grams])).toEqual(
+      analyzeMealText("1) кефир 2) груша 3) кофе").items.map((i) => [i.foodId, i.grams]),
+    );
+    expect(analyzeMealText("1)toast 2)orange juice").items.map((i) => i.grams)).toEqual(
+      analyzeMealText("toast, orange juice").items.map((i) => i.grams),
+    );
+  });
+});
