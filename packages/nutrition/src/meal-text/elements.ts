@@ -126,6 +126,48 @@ const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
 
+/** Latin letters drawn as Cyrillic ones, typed or pasted into a Russian word ("мoлоко" with a Latin "o"). */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  a: "а",
+  c: "с",
+  e: "е",
+  o: "о",
+  p: "р",
+  x: "х",
+  y: "у",
+  k: "к",
+  A: "А",
+  B: "В",
+  C: "С",
+  E: "Е",
+  H: "Н",
+  K: "К",
+  M: "М",
+  O: "О",
+  P: "Р",
+  T: "Т",
+  X: "Х",
+};
+const LATIN_LOOKALIKE = /[aceopxykABCEHKMOPTX]/g;
+
+/**
+ * A Russian word with Latin letters that look like Cyrillic ones in it, and a lone Latin "c" between Russian words
+ * (the key of "с" on a Russian keyboard): "гречка c курицей" left the "c" unread and the chicken folded into the
+ * buckwheat, "мoлоко" was no word at all.
+ */
+function inCyrillic(raw: RawToken[]): RawToken[] {
+  const cyrillic = (t: RawToken | undefined) => t?.kind === "word" && /[а-яё]/i.test(t.text);
+  return raw.map((t, i) => {
+    if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
+    const lookalikesOnly = [...t.text].every((ch) => !/[a-z]/i.test(ch) || LOOKALIKES[ch] !== undefined);
+    if (lookalikesOnly && /[а-яё]/i.test(t.text)) {
+      return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => LOOKALIKES[c]!) };
+    }
+    if (/^[cC]$/.test(t.text) && cyrillic(raw[i - 1]) && cyrillic(raw[i + 1])) return { ...t, text: "с" };
+    return t;
+  });
+}
+
 /** A letter typed three times and more: stretched for emphasis ("пиццааа", "мнооого", "sooo"). */
 const STRETCHED = /(\p{L})\1{2,}/gu;
 
@@ -534,7 +576,7 @@ function isBoundary(e: Element): boolean {
 }
 
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
-  const raw = tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t));
+  const raw = inCyrillic(tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)));
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);

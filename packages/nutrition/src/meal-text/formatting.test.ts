@@ -185,3 +185,20 @@ describe("list marks typed with no space", () => {
     );
   });
 });
+
+describe("Latin letters in a Russian line", () => {
+  it("reads a lone Latin 'c' between Russian words as 'с'", () => {
+    // "макароны c сыром" left the "c" unread and folded the cheese into the pasta unpriced.
+    const latin = analyzeMealText("макароны c сыром");
+    expect(latin.unmatched).toEqual([]);
+    expect(latin.items.map((i) => [i.foodId, i.grams])).toEqual(
+      analyzeMealText("макароны с сыром").items.map((i) => [i.foodId, i.grams]),
+    );
+  });
+
+  it("reads Latin letters that look Cyrillic inside a Russian word as the Cyrillic ones", () => {
+    // "cмeтана" (a Latin "c" and "e") and "TВОРОГ" (a Latin "T") were no words.
+    expect(one("cмeтана 20г").foodId).toBe(one("сметана 20г").foodId);
+    expect(one("TВОРОГ 100г").foodId).toBe(one("творог 100г").foodId);
+  });
+});
