@@ -411,7 +411,7 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     // "банан за 250 руб шаурма", "кофе в 19 часов рис", "шаурма утром пельмени", "шаурма ~ яичница": an hour, a date
     // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
-    // the second was dropped.
+    // the second was dropped. An emoji is such a mark ("банан ☕ кофе" had lost the coffee).
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
     if (
       !prev ||
@@ -423,7 +423,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
         !madeFrom &&
-        /^[\s\p{L}~*•:—–-]+$/u.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        /^(?:[\s\p{L}~*•:—–\p{Extended_Pictographic}-]|\uFE0F|\u200D)+$/u.test(
+          text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start),
+        ) &&
         listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {

@@ -202,3 +202,13 @@ describe("Latin letters in a Russian line", () => {
     expect(one("TВОРОГ 100г").foodId).toBe(one("творог 100г").foodId);
   });
 });
+
+describe("emoji in the text", () => {
+  it("keeps two Russian foods with an emoji between them a list", () => {
+    // "груша 🍐 чай": the tea was folded into the pear without a word.
+    expect(analyzeMealText("груша 🍐 чай").items.map((i) => i.foodId)).toEqual(
+      analyzeMealText("груша, чай").items.map((i) => i.foodId),
+    );
+    expect(analyzeMealText("🍳 яичница 🥪 бутерброд ☕️ какао").items).toHaveLength(3);
+  });
+});
