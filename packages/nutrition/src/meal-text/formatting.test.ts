@@ -123,6 +123,12 @@ describe("hours typed loosely", () => {
     expect(one("2-30 г изюма").grams).toBe(16);
   });
 
+  it("reads the number after 'около' before a food in the singular as the hour, and before a plural as a count", () => {
+    // "около 17 — груша" was seventeen pears.
+    expect(one("около 17 — груша").grams).toBe(one("груша").grams);
+    expect(one("около 15 орешков").grams).toBe(one("15 орешков").grams);
+  });
+
   it("reads 'am' and 'pm' after an hour's minutes as part of the hour", () => {
     expect(one("6:45am oatmeal").grams).toBe(one("oatmeal").grams);
     expect(one("9:15 pm - 2 cookies").grams).toBe(one("2 cookies").grams);
