@@ -378,6 +378,23 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
       };
       continue;
     }
+    // 'бургер "Биг Мак"', 'burger "big mac"': a food named in quotes right after another is the product of that kind
+    // that was eaten, in either language; the burger was kept and the Big Mac folded into it, or both were counted.
+    if (
+      prev !== undefined &&
+      between.length === 0 &&
+      prev.food !== m.food &&
+      /^\s*["«“„]\s*$/.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+      /^["»”“]/.test(text.slice(elements[m.to - 1]!.end))
+    ) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+      };
+      continue;
+    }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.

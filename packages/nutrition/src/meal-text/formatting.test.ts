@@ -218,3 +218,12 @@ describe("emoji in the text", () => {
     expect(analyzeMealText("🍳 яичница 🥪 бутерброд ☕️ какао").items).toHaveLength(3);
   });
 });
+
+describe("a product named in quotes", () => {
+  it("reads the food named in quotes after a kind of food as the one eaten", () => {
+    // 'sandwich "big mac"' was a sandwich and a Big Mac; 'бургер «Биг Мак»' the burger with the Big Mac folded in.
+    expect(one('sandwich "big mac"').foodId).toBe(one("big mac").foodId);
+    expect(one("бургер «Биг Мак»").foodId).toBe(one("Биг Мак").foodId);
+    expect(one('конфеты "Рафаэлло" 3 шт').foodId).toBe(one("рафаэлло 3 шт").foodId);
+  });
+});
