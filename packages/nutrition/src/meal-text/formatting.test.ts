@@ -227,3 +227,11 @@ describe("a product named in quotes", () => {
     expect(one('конфеты "Рафаэлло" 3 шт').foodId).toBe(one("рафаэлло 3 шт").foodId);
   });
 });
+
+describe("a plate restated in millilitres", () => {
+  it("reads the millilitres after a plate or bowl as what it held, bracketed or not", () => {
+    // "(300мл)" after "1 тарелка" was left unread and the plate weighed as the catalog's.
+    expect(one("щи 1 тарелка (450мл)").grams).toBe(one("щи 450 мл").grams);
+    expect(one("солянка тарелка 250 мл").grams).toBe(one("солянка 250 мл").grams);
+  });
+});

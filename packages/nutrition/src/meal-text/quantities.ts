@@ -669,8 +669,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // weight right after a food measured by a pack, can, plate, glass or piece, with no food after it, is what that
     // pack or plate held, as its label says; it was left unread and the catalog's pack weighed instead. Pieces and
     // slices are weighed together ("2 куска хлеба 60г"), as a weight after a bare count is; a pack is each pack's.
+    // A plate or cup restated in millilitres ("суп 1 тарелка (300мл)") is what it held likewise.
+    const restatedVolume = q.unit?.kind === "volume" && q.unit.container === undefined;
     const measuredOwner =
-      target || q.unit?.kind !== "mass"
+      target || (q.unit?.kind !== "mass" && !restatedVolume)
         ? undefined
         : prev !== undefined && counted !== undefined && counted.to === prev.from && prev.to === q.from
           ? prev
@@ -681,20 +683,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
     const packWeighed =
       measure !== undefined &&
-      q.unit?.kind === "mass" &&
+      (q.unit?.kind === "mass" || restatedVolume) &&
       (measure.unit?.kind === "volume" || measure.unit?.kind === "portion") &&
       Number.isFinite(measure.count) &&
       measure.count > 0;
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
-    else if (packWeighed && measuredOwner && measure && q.unit?.kind === "mass") {
+    else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
       const together =
         measure.unit?.kind === "portion" && (measure.unit.unit === "piece" || measure.unit.unit === "slice");
-      const grams = q.count * q.unit.gramsPerUnit;
+      const said = q.count * (q.unit.kind === "mass" ? q.unit.gramsPerUnit : q.unit.ml);
+      const each = together ? said / measure.count : said;
       assigned.set(measuredOwner, {
         ...count,
-        unit: { kind: "mass", gramsPerUnit: together ? grams / measure.count : grams },
+        unit: q.unit.kind === "mass" ? { kind: "mass", gramsPerUnit: each } : { kind: "volume", ml: each },
         from: Math.min(measure.from, measuredOwner.from),
         to: q.to,
       });
