@@ -235,3 +235,11 @@ describe("a plate restated in millilitres", () => {
     expect(one("солянка тарелка 250 мл").grams).toBe(one("солянка 250 мл").grams);
   });
 });
+
+describe("a fraction glyph after a food sold at several fat contents", () => {
+  it("reads '½' as half a measure, never a fat content of 0,5%", () => {
+    // It was a whole glass of 0,5% milk.
+    const half = one("молоко ½ стакана");
+    expect([half.foodId, half.grams]).toEqual([one("молоко").foodId, one("молоко стакан").grams / 2]);
+  });
+});
