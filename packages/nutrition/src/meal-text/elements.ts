@@ -754,7 +754,17 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         continue;
       }
     }
-    if (MULTIPLY_SIGNS.has(w) && next?.kind === "number" && next.start === t.end && /^\d{1,2}$/.test(next.text)) {
+    // "кофе x 2", "курица 100г × 2": spaced likewise, where no unit follows ("2 x 50g" is no fifty times).
+    const spacedTimes =
+      next !== undefined &&
+      /^ +$/.test(text.slice(t.end, next.start)) &&
+      (raw[i + 2]?.kind !== "word" || UNIT_WORDS[clean(raw[i + 2]!.text)] === undefined);
+    if (
+      MULTIPLY_SIGNS.has(w) &&
+      next?.kind === "number" &&
+      (next.start === t.end || spacedTimes) &&
+      /^\d{1,2}$/.test(next.text)
+    ) {
       elements.push({
         kind: "number",
         value: Number(next.text),

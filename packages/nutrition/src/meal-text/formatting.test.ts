@@ -243,3 +243,19 @@ describe("a fraction glyph after a food sold at several fat contents", () => {
     expect([half.foodId, half.grams]).toEqual([one("молоко").foodId, one("молоко стакан").grams / 2]);
   });
 });
+
+describe("a multiplier typed loosely", () => {
+  it("reads 'x 2' with a space as 'x2'", () => {
+    // The "x" stood unread.
+    expect(analyzeMealText("чай x 3", { lang: "ru" }).unmatched).toEqual([]);
+    expect(one("чай x 3", "ru").grams).toBe(one("чай x3", "ru").grams);
+    expect(one("сырники × 2").grams).toBe(one("сырники ×2").grams);
+  });
+
+  it("multiplies a weight by the 'x2' typed after it, and leaves a count typed before the next food its own", () => {
+    // "x2" after "100г" stood unread beside 100 g.
+    expect(one("говядина 150г x2").grams).toBe(300);
+    expect(one("turkey 120g x 2").grams).toBe(240);
+    expect(analyzeMealText("творог 200г 2х банан").items.map((i) => i.grams)).toEqual([200, one("2 банана").grams]);
+  });
+});

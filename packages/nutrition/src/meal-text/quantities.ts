@@ -124,7 +124,8 @@ export function readSizeLetters(at: Layout): void {
 }
 
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
-export function findQuantities({ elements, used, foodAt, matches }: Layout): Quantity[] {
+export function findQuantities(at: Layout): Quantity[] {
+  const { elements, used, foodAt, matches } = at;
   const quantities: Quantity[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -213,9 +214,11 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
         i = end;
       }
       // "пельмени 10 шт x2", "котлеты 2 шт х2": a multiplier right after a count and its pieces or household measure
-      // is that many times them; it was left unread. A weight stays itself ("творог 25 2х сало", above).
+      // is that many times them; it was left unread. A weight stays itself before a count typed first ("творог 250г
+      // 2х сало" is two pieces of salo), but "x2" typed after a weight ("курица 100г x2") can only be of it.
       const times = elements[i];
-      const counted = u.unit.kind === "portion" || u.unit.kind === "volume";
+      const signFirst = times !== undefined && /^[xх×]/i.test(at.text.slice(times.start, times.end));
+      const counted = u.unit.kind === "portion" || u.unit.kind === "volume" || (u.unit.kind === "mass" && signFirst);
       if (count !== undefined && counted && times?.kind === "number" && times.multiplier === true && !used[i]) {
         count *= times.value;
         i++;
