@@ -259,3 +259,12 @@ describe("a multiplier typed loosely", () => {
     expect(analyzeMealText("творог 200г 2х банан").items.map((i) => i.grams)).toEqual([200, one("2 банана").grams]);
   });
 });
+
+describe("an amount joined to its food by a hyphen", () => {
+  it("reads 'гречка-200г' as the food and its amount, and leaves a name's own number", () => {
+    // "ПЛОВ-250Г" was one word, unread.
+    expect([one("ПЛОВ-250Г").foodId, one("ПЛОВ-250Г").grams]).toEqual([one("плов").foodId, 250]);
+    expect(one("макароны-180").grams).toBe(180);
+    expect(one("омега-3").foodId).toBe("fish-oil");
+  });
+});
