@@ -56,6 +56,11 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
   "потом",
   "затем",
 ]);
+/** The meals of a day, which a diary's headers name. */
+const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
+/** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
+const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
+const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
 /** Who made a meal, before the verb that says so ("I made", "mom cooked"). */
@@ -120,6 +125,8 @@ const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", 
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
 const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
+/** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
+const MAX_SPOONS_SHORT = 5;
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
@@ -617,6 +624,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
         continue;
       }
+      // "2-й завтрак", "1-ый перекус": which meal of the day, dropped with the meal word as a header, never a count.
+      if (
+        nextWord !== undefined &&
+        ORDINAL_ENDINGS.has(nextWord) &&
+        text.slice(t.end, next!.start) === "-" &&
+        MEALS.has(clean(raw[i + 2]?.text ?? ""))
+      ) {
+        i++;
+        continue;
+      }
       if (next && nextWord !== undefined && PERCENT_WORDS.has(nextWord)) {
         elements.push({ kind: "word", stem: stem(`${t.text.trim()}%`), start: t.start, end: next.end });
         i++;
@@ -904,6 +921,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       } else elements.push({ kind: "number", value: multiple, start: t.start, end: t.end });
       continue;
     }
+    // "сахар 2л.", "сахару 3 л": "л" after a few of sugar is the "ложки" of "ч.л." and "ст.л." said short; read as
+    // litres it was 1,7 kg of sugar.
+    const counted = elements[elements.length - 1];
+    const food = elements[elements.length - 2];
+    if (
+      w === "л" &&
+      counted?.kind === "number" &&
+      Number.isInteger(counted.value) &&
+      counted.value <= MAX_SPOONS_SHORT &&
+      food?.kind === "word" &&
+      SUGAR_STEMS.has(food.stem)
+    ) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS.ложка!, stem: stem("ложка"), start: t.start, end: t.end });
+      continue;
+    }
     if (UNIT_WORDS[w]) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
@@ -1021,6 +1053,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
+    // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
+    if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

@@ -268,3 +268,24 @@ describe("an amount joined to its food by a hyphen", () => {
     expect(one("омега-3").foodId).toBe("fish-oil");
   });
 });
+
+describe("headers and short forms of a Russian diary", () => {
+  it("drops the ordinal of a meal word with the meal word, never reading it as a count", () => {
+    // "2-й" and "второй" stood unread before the meal.
+    for (const text of ["2-й завтрак: творог 150г", "1-ый ужин творог 150г", "второй завтрак творог 150г"]) {
+      const r = analyzeMealText(text);
+      expect(r.unmatched, text).toEqual([]);
+      expect(
+        r.items.map((i) => i.grams),
+        text,
+      ).toEqual([150]);
+    }
+  });
+
+  it("reads 'л' after a few of sugar as its spoons, never litres", () => {
+    // "сахар 2л." was 1,7 kg of sugar, 6,450 kcal.
+    expect(one("сахар 3л.").grams).toBe(one("сахар 3 ложки").grams);
+    expect(one("сахар 1 л").grams).toBe(one("сахар 1 ложка").grams);
+    expect(one("молоко 1л").grams).toBeGreaterThan(1000);
+  });
+});
