@@ -155,7 +155,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements);
-  readFatDecimals(db, elements, matches);
+  readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =

@@ -306,6 +306,10 @@ export const STOP_WORDS = new Set([
   "было",
   "были",
   "это",
+  // "ну и кофе конечно", "is this a bagel?": filler words of a typed sentence.
+  "ну",
+  "конечно",
+  "this",
   "мой",
   "моя",
   "enjoyed",

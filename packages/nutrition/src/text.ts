@@ -201,16 +201,20 @@ export type RawToken =
 
 // Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4", never the minutes of
 // "8:30 1/2") before fractions before plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without");
-// a fraction of single digits may be spaced ("1 / 2 стакана"); brackets, "!" and "?" separate like commas, and so does a slash between two words ("гречка/курица/салат") or spaced
-// before anything but a number ("гречка 200 / бутылка кефира" was 200 bottles), while one between single letters is an abbreviation
-// ("скумбрия х/к"); a spaced slash before a multiplier ("плов / 2х батончик") separates and makes no fraction. The
-// minutes of an hour are never the start of a range: "8:00 - 2 банана" was eight bananas, "00 - 2"
-// read as a range.
+// a fat content glued to its food is no part of the food's word ("творог5%", "молоко3,2%"); a fraction of single
+// digits may be spaced ("1 / 2 стакана"); brackets, "!" and "?" separate like commas, and so does a slash between two
+// words ("гречка/курица/салат") or spaced before anything but a number ("гречка 200 / бутылка кефира" was 200
+// bottles), while one between single letters is an abbreviation ("скумбрия х/к"); a spaced slash before a multiplier
+// ("плов / 2х батончик") separates and makes no fraction. The minutes of an hour are never the start of a range:
+// "8:00 - 2 банана" was eight bananas, "00 - 2" read as a range.
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}][\p{L}\p{N}'’-]*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}](?:[\p{L}'’-]|\p{N}(?!\d*(?:[.,]\d+)?\s?%))*|[+&])|([,;!?\n\r()[\]]|\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
 
-/** Three letters and more, then digits, then perhaps letters: an amount glued to a name ("v8", "b12" stay names). */
-const GLUED_AMOUNT = /^(\p{L}{3,})(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
+/**
+ * Three letters and more, perhaps a hyphen, then digits, then perhaps letters: an amount glued to a name ("v8", "b12"
+ * stay names).
+ */
+const GLUED_AMOUNT = /^(\p{L}{3,})(-?)(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {
@@ -219,12 +223,15 @@ export function tokenize(text: string): RawToken[] {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const glued = m[3] !== undefined ? GLUED_AMOUNT.exec(m[0]) : null;
-    if (glued) {
+    // "гречка-200г", "рис-150": joined by a hyphen likewise, where the number is no name's ("омега-3").
+    const hyphened = glued?.[2] === "-" && glued[3]!.length < 2 && glued[4] === "";
+    if (glued && !hyphened) {
       // "гречка200г", "rice150g": a name with its amount glued on is the name, the number and the unit.
-      const [, name, number, unit] = glued as unknown as [string, string, string, string];
+      const [, name, hyphen, number, unit] = glued as unknown as [string, string, string, string, string];
       tokens.push({ kind: "word", text: name, start, end: start + name.length });
-      const numberEnd = start + name.length + number.length;
-      tokens.push({ kind: "number", text: number, start: start + name.length, end: numberEnd });
+      const numberStart = start + name.length + hyphen.length;
+      const numberEnd = numberStart + number.length;
+      tokens.push({ kind: "number", text: number, start: numberStart, end: numberEnd });
       if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end });
     } else if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
     else if (m[2] !== undefined) tokens.push({ kind: "number", text: m[0], start, end });

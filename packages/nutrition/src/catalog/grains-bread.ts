@@ -65,7 +65,7 @@ export const grainsBread: readonly CatalogRow[] = [
     "oats-dry",
     "sr:08120",
     "овсяные хлопья; хлопья овсяные; овёс; сухая овсянка",
-    "oats; rolled oats; oat flakes; dry oats",
+    "oats; rolled oats; oat flakes; dry oats; dry oatmeal; uncooked oats; uncooked oatmeal",
     "serving 50",
   ],
   // Millet, cooked — 119 kcal
@@ -103,7 +103,13 @@ export const grainsBread: readonly CatalogRow[] = [
     "plate 200, cup 140",
   ],
   // Pasta, dry, enriched — 371 kcal
-  ["pasta-dry", "sr:20120", "макароны сухие; сухие макароны", "dry pasta; uncooked pasta", "serving 80"],
+  [
+    "pasta-dry",
+    "sr:20120",
+    "макароны сухие; сухие макароны",
+    "dry pasta; uncooked pasta; dry spaghetti; uncooked spaghetti",
+    "serving 80",
+  ],
   // Pasta, whole grain, 51% whole wheat, remaining unenriched semolina, cooked — 159 kcal
   [
     "pasta-wholegrain",

@@ -56,6 +56,11 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
   "потом",
   "затем",
 ]);
+/** The meals of a day, which a diary's headers name. */
+const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
+/** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
+const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
+const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
 /** Who made a meal, before the verb that says so ("I made", "mom cooked"). */
@@ -135,6 +140,8 @@ const MAX_SHARES = 12;
 /** The words of SHARED_BY said only after "на". */
 const SHARED_BY_AFTER_НА: ReadonlySet<string> = new Set(["двоих", "троих", "четверых", "пятерых", "шестерых"]);
 /** "сырой" in the forms that never name cheese ("сыром" is also "with cheese"). */
+/** The English states a food is weighed in, said before "weight" ("dry weight", "cooked weight"). */
+const ENGLISH_STATES: ReadonlySet<string> = new Set(["dry", "raw", "uncooked", "cooked"]);
 const RAW_FORMS: ReadonlySet<string> = new Set([
   "сырой",
   "сырая",
@@ -150,6 +157,8 @@ const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", 
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
 const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
+/** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
+const MAX_SPOONS_SHORT = 5;
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
@@ -166,6 +175,78 @@ function fatOfLeanShare(text: string): number | undefined {
   if (!m) return undefined;
   const [lean, fat] = [Number(m[1]), Number(m[2])];
   return lean + fat === 100 && lean >= 70 && fat > 0 ? fat : undefined;
+}
+
+/** Latin letters drawn as Cyrillic ones, typed or pasted into a Russian word ("мoлоко" with a Latin "o"). */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  a: "а",
+  c: "с",
+  e: "е",
+  o: "о",
+  p: "р",
+  x: "х",
+  y: "у",
+  k: "к",
+  A: "А",
+  B: "В",
+  C: "С",
+  E: "Е",
+  H: "Н",
+  K: "К",
+  M: "М",
+  O: "О",
+  P: "Р",
+  T: "Т",
+  X: "Х",
+};
+const LATIN_LOOKALIKE = /[aceopxykABCEHKMOPTX]/g;
+
+/**
+ * A Russian word with Latin letters that look like Cyrillic ones in it, and a lone Latin "c" between Russian words
+ * (the key of "с" on a Russian keyboard): "гречка c курицей" left the "c" unread and the chicken folded into the
+ * buckwheat, "мoлоко" was no word at all.
+ */
+function inCyrillic(raw: RawToken[]): RawToken[] {
+  const cyrillic = (t: RawToken | undefined) => t?.kind === "word" && /[а-яё]/i.test(t.text);
+  return raw.map((t, i) => {
+    if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
+    const lookalikesOnly = [...t.text].every((ch) => !/[a-z]/i.test(ch) || LOOKALIKES[ch] !== undefined);
+    if (lookalikesOnly && /[а-яё]/i.test(t.text)) {
+      return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => LOOKALIKES[c]!) };
+    }
+    if (/^[cC]$/.test(t.text) && cyrillic(raw[i - 1]) && cyrillic(raw[i + 1])) return { ...t, text: "с" };
+    return t;
+  });
+}
+
+/** A letter typed three times and more: stretched for emphasis ("пиццааа", "мнооого", "sooo"). */
+const STRETCHED = /(\p{L})\1{2,}/gu;
+
+/**
+ * A stretched word as it is spelt: each run cut to one letter, or to two where only that is a word ("coffeeee"); the
+ * stretched "пиццааа" was too far from any name for typo correction and was left unread with its count.
+ */
+function unstretched(db: Database, word: string): string {
+  if (!word.match(STRETCHED)) return word;
+  const once = word.replace(STRETCHED, "$1");
+  const twice = word.replace(STRETCHED, "$1$1");
+  const known = (w: string) => {
+    const c = clean(w);
+    return db.vocabularySet.has(stem(c)) || STOP_WORDS.has(c) || UNIT_WORDS[c] !== undefined;
+  };
+  return known(twice) && !known(once) ? twice : once;
+}
+
+/** Exclamation and question marks, one or many, spaced or not. */
+const EMPHASIS = /^[!?](?:[ !?]*[!?])?$/;
+
+/** First words of the two-word units ("ст" of "ст.л", "fl" of "fl oz"). */
+const UNIT_PAIR_STARTS: ReadonlySet<string> = new Set(Object.keys(UNIT_PAIRS).map((k) => k.split(" ")[0]!));
+
+/** Whether digits glued before a word are its count: the word is a food's or starts a unit, the whole is no name. */
+function countGluedOn(db: Database, digits: string, word: string): boolean {
+  if (db.vocabularySet.has(stem(`${digits}${word}`))) return false;
+  return UNIT_PAIR_STARTS.has(word) || db.vocabularySet.has(stem(word));
 }
 
 function clean(text: string): string {
@@ -192,7 +273,7 @@ function trailingFraction(raw: readonly RawToken[], i: number): { add: number; t
  * Brackets around words that name no food ("spinach (raw)", "кофе (большой)") only describe the food before them, and
  * brackets around an amount alone ("2 eggs (100g)", "котлеты 2 шт (250 г)") say the amount of what is before them, as
  * it would be said without them; brackets around a food ("toast (with jam)") separate like a comma, unless glued to
- * the word before them.
+ * the word before them or the food is refused ("(без сахара)").
  */
 function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number> {
   const skip = new Set<number>();
@@ -209,7 +290,9 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
       skip.add(close);
       continue;
     }
-    const names = inside.some((t) => t.kind !== "word" || db.aliases.has(stem(clean(t.text))));
+    // "кофе (без сахара)", "burger (no bun)": what was left out describes the food before, though it names a food.
+    const refused = inside[0]?.kind === "word" && NEGATIONS.has(clean(inside[0].text));
+    const names = !refused && inside.some((t) => t.kind !== "word" || db.aliases.has(stem(clean(t.text))));
     // Glued to the word before ("bean(seed)"), a bracket clarifies that word whatever it holds.
     const glued = i > 0 && raw[i - 1]!.end === raw[i]!.start;
     if (inside.length > 0 && (!names || glued)) {
@@ -256,11 +339,16 @@ const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" }
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
 
-/** The words a number is read as where it is no amount (notAmounts, below): an hour, a date, a price, a list's number. */
-export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list"]);
+/**
+ * What is read as no amount (notAmounts, below): an hour, a date, a price, a list's number; and a hashtag that names
+ * no food.
+ */
+export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list", "#tag"]);
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
+/** The halves of the day said after an hour's minutes: "7:30am". */
+const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
@@ -307,7 +395,8 @@ function notAmounts(
 ): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }> {
   const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }>();
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}[.)]\s+(?=\p{L})/gu)].length;
+  // "1)овсянка 2)яблоко": a bracket may be typed with no space before the item; it made 2 portions of porridge.
+  const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}(?:[.)]\s+|\))(?=\p{L})/gu)].length;
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (t.kind !== "number") continue;
@@ -320,8 +409,25 @@ function notAmounts(
       next?.kind === "number" &&
       /^:[0-5]\d$/.test(text.slice(t.end, next.end))
     ) {
-      found.set(i, { take: 2, what: "#time" });
-      i++;
+      // "7:30am", "7:30 pm": the half of the day is the hour's too; it was left unread.
+      const half = HOUR_HALVES.has(word(i + 2) ?? "") ? 1 : 0;
+      found.set(i, { take: 2 + half, what: "#time" });
+      i += 1 + half;
+      continue;
+    }
+    // "8-30 овсянка", "в 20-30 кефир": an hour typed with a dash, after "в", "после", or at the start of a line. Read
+    // as a range it was 19 g of porridge. At a line's start a range of an amount spans at most twice its low end
+    // ("10-15 орехов", "5-10"), so only minutes past that, or "00", make an hour; a unit after keeps them a range.
+    const dashed = /^(\d{1,2})-([0-5]\d)$/.exec(t.text);
+    const atHour = word(i - 1) === "в" || HOUR_BEFORE.has(word(i - 1) ?? "");
+    const startsLine = /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start));
+    if (
+      dashed &&
+      Number(dashed[1]) <= 23 &&
+      (atHour || (startsLine && (dashed[2] === "00" || Number(dashed[2]) > 2 * Number(dashed[1])))) &&
+      UNIT_WORDS[word(i + 1) ?? ""] === undefined
+    ) {
+      found.set(i, { take: 1, what: "#time" });
       continue;
     }
     // "в 8.30 кофе": an hour with its minutes after "в".
@@ -340,13 +446,14 @@ function notAmounts(
       // food after an hour's number is the hour's too where it is not in the genitive plural five and more are
       // counted in ("после 18 пиво" was 18 g of beer, "после 18 тарелка борща" eighteen plates).
       const w = word(i + 1);
-      // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars).
+      // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars). After
+      // "около" only such a food makes it an hour ("около 16 — яблоко" was sixteen apples, "около 12 орехов" a count).
       const hourOf =
         Number(t.text) >= 5 &&
         w !== undefined &&
         ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && !w.endsWith("s")));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
-      if (HOUR_BEFORE.has(word(i - 1) ?? "") && !amountOf) {
+      if ((HOUR_BEFORE.has(word(i - 1) ?? "") || (word(i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
         continue;
       }
@@ -374,7 +481,8 @@ function notAmounts(
     // "1) гречка", "2. кофе": at the start of the text or a line, or one of several such numbers. A bracket is one
     // after a semicolon too ("пельмени; 1) 2 яйца" was one 12 g dumpling).
     const before = text.slice(0, t.start);
-    const marker = /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
+    const marker =
+      /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
     const opensItem = /(?:^|\n)\s*$/.test(before) || (after.startsWith(")") && /;\s*$/.test(before));
     if (marker && (listMarkers >= 2 || opensItem)) found.set(i, { take: 1, what: "#list" });
   }
@@ -520,7 +628,7 @@ function isBoundary(e: Element): boolean {
 }
 
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
-  const raw = tokenize(text);
+  const raw = inCyrillic(tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)));
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
@@ -531,6 +639,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const t = raw[i]!;
     if (skip.has(i)) continue;
     if (t.kind === "separator") {
+      // "борщ!!! 300г", "шаурма! ! большая": marks typed over and over are one separator, so the amount or size after
+      // them still reaches the food, as after a single one; each was a separator of its own and left them unread.
+      const last = elements[elements.length - 1];
+      if (last?.kind === "separator" && EMPHASIS.test(text.slice(last.start, t.end))) {
+        last.end = t.end;
+        continue;
+      }
       elements.push({ kind: "separator", start: t.start, end: t.end });
       continue;
     }
@@ -558,6 +673,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         elements.push({ kind: "word", stem: stem(`${fat}%`), start: t.start, end: t.end });
         continue;
       }
+      // "2-й завтрак", "1-ый перекус": which meal of the day, dropped with the meal word as a header, never a count.
+      if (
+        nextWord !== undefined &&
+        ORDINAL_ENDINGS.has(nextWord) &&
+        text.slice(t.end, next!.start) === "-" &&
+        MEALS.has(clean(raw[i + 2]?.text ?? ""))
+      ) {
+        i++;
+        continue;
+      }
       if (next && nextWord !== undefined && PERCENT_WORDS.has(nextWord)) {
         elements.push({ kind: "word", stem: stem(`${t.text.trim()}%`), start: t.start, end: next.end });
         i++;
@@ -580,13 +705,18 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         i++;
         continue;
       }
-      // "7up", "5star": digits glued to letters that are no unit name a product, not an amount.
+      // "7up", "5star": digits glued to letters that are no unit name a product, not an amount. Glued to a food's
+      // word or to the first word of a spoon ("2eggs", "2яйца", "2ст.л"), they are the count typed without its space:
+      // read whole, the eggs were left unread and "2ст" a word, which gave the "л" after it to the sour cream as a litre.
+      // A "+" glued on joins the next food ("гречка 200+котлета"): as "200+" the number and the cutlet were lost.
       if (
         next &&
         next.start === t.end &&
         nextWord !== undefined &&
         !UNIT_WORDS[nextWord] &&
-        !/^\p{L}$/u.test(nextWord)
+        !/^\p{L}$/u.test(nextWord) &&
+        /^\p{L}/u.test(nextWord) &&
+        !countGluedOn(db, t.text, nextWord)
       ) {
         elements.push({ kind: "word", stem: stem(`${t.text}${nextWord}`), start: t.start, end: next.end });
         i++;
@@ -607,6 +737,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     const w = clean(t.text);
+    // "#пп", "#cheatday": a hashtag that names no food tags the meal, as an hour does; it was left unread.
+    if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.vocabularySet.has(stem(w))) {
+      elements.push({ kind: "word", stem: "#tag", note: "describes", start: t.start - 1, end: t.end });
+      continue;
+    }
     // "x2", "х3", "×2": a multiplier typed before its number.
     const times = /^[xх×](\d{1,2})$/.exec(w);
     if (times) {
@@ -685,7 +820,17 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         continue;
       }
     }
-    if (MULTIPLY_SIGNS.has(w) && next?.kind === "number" && next.start === t.end && /^\d{1,2}$/.test(next.text)) {
+    // "кофе x 2", "курица 100г × 2": spaced likewise, where no unit follows ("2 x 50g" is no fifty times).
+    const spacedTimes =
+      next !== undefined &&
+      /^ +$/.test(text.slice(t.end, next.start)) &&
+      (raw[i + 2]?.kind !== "word" || UNIT_WORDS[clean(raw[i + 2]!.text)] === undefined);
+    if (
+      MULTIPLY_SIGNS.has(w) &&
+      next?.kind === "number" &&
+      (next.start === t.end || spacedTimes) &&
+      /^\d{1,2}$/.test(next.text)
+    ) {
       elements.push({
         kind: "number",
         value: Number(next.text),
@@ -792,12 +937,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
     // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
+    // "pasta 80g (dry weight)": the English "weight" after the state says the same, and was left unread.
     const weighedAs = RAW_FORMS.has(w) ? w : (w === "сыром" || w === "сухом") && nextWord === "виде" ? w : undefined;
-    if (weighedAs !== undefined) {
-      const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : weighedAs;
-      const end = nextWord === "виде" ? next!.end : t.end;
-      elements.push({ kind: "word", stem: stem(said), note: "describes", start: t.start, end });
-      if (nextWord === "виде") i++;
+    const stateWeight = ENGLISH_STATES.has(w) && nextWord === "weight";
+    if (weighedAs !== undefined || stateWeight) {
+      const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : w;
+      const joined = nextWord === "виде" || stateWeight;
+      const end = joined ? next!.end : t.end;
+      elements.push({
+        kind: "word",
+        stem: stem(said),
+        ...(stateWeight ? {} : { note: "describes" as const }),
+        start: t.start,
+        end,
+      });
+      if (joined) i++;
       continue;
     }
     const half = /^пол-?(.+)$/.exec(w);
@@ -845,6 +999,21 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (w === "c" && raw[i - 1]?.kind === "number" && elements[elements.length - 1]?.kind === "number") {
       const end = text[t.end] === "." ? t.end + 1 : t.end;
       elements.push({ kind: "unit", unit: UNIT_WORDS.cup!, stem: stem("cup"), start: t.start, end });
+      continue;
+    }
+    // "сахар 2л.", "сахару 3 л": "л" after a few of sugar is the "ложки" of "ч.л." and "ст.л." said short; read as
+    // litres it was 1,7 kg of sugar.
+    const spoons = elements[elements.length - 1];
+    const food = elements[elements.length - 2];
+    if (
+      w === "л" &&
+      spoons?.kind === "number" &&
+      Number.isInteger(spoons.value) &&
+      spoons.value <= MAX_SPOONS_SHORT &&
+      food?.kind === "word" &&
+      SUGAR_STEMS.has(food.stem)
+    ) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS.ложка!, stem: stem("ложка"), start: t.start, end: t.end });
       continue;
     }
     if (UNIT_WORDS[w]) {
@@ -964,6 +1133,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
+    // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
+    if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

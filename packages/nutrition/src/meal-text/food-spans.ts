@@ -387,6 +387,45 @@ export function mergeAdjacent(
       out.push(m);
       continue;
     }
+    // "омлет (3 яйца)", "scrambled eggs (2 eggs)": a count of eggs in brackets after an egg dish is what it was made
+    // of, as "из 3 яиц" is; read as a list, the eggs were counted beside a dish that already holds them.
+    const inBrackets = (e: Element | undefined, mark: string) =>
+      e?.kind === "separator" && text.slice(e.start, e.end) === mark;
+    if (
+      prev !== undefined &&
+      eggsOf(prev.food, m.food) &&
+      between.length === 2 &&
+      inBrackets(between[0], "(") &&
+      between[1]!.kind === "number" &&
+      inBrackets(elements[m.to], ")")
+    ) {
+      const count = between[1]!.value;
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+        ...(count * EGG_GRAMS <= MAX_MADE_OF_GRAMS ? { madeOf: { food: m.food, count, at: prev.to + 1 } } : {}),
+      };
+      continue;
+    }
+    // 'бургер "Биг Мак"', 'burger "big mac"': a food named in quotes right after another is the product of that kind
+    // that was eaten, in either language; the burger was kept and the Big Mac folded into it, or both were counted.
+    if (
+      prev !== undefined &&
+      between.length === 0 &&
+      prev.food !== m.food &&
+      /^\s*["«“„]\s*$/.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+      /^["»”“]/.test(text.slice(elements[m.to - 1]!.end))
+    ) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
+      };
+      continue;
+    }
     const joined = prev && between.every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit");
     const hasQuantity = between.some((e) => e.kind === "number" || e.kind === "unit");
     // A weight or volume between two names ("овсянка 60 г на воде") belongs to the first; keep them apart.
@@ -420,7 +459,7 @@ export function mergeAdjacent(
       prev !== undefined && /(^|\s)из\s/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     // "банан за 250 руб шаурма", "кофе в 19 часов рис", "шаурма утром пельмени", "шаурма ~ яичница": an hour, a date
     // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
-    // the second was dropped.
+    // the second was dropped. An emoji is such a mark ("банан ☕ кофе" had lost the coffee).
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
     if (
       !prev ||
@@ -432,7 +471,9 @@ export function mergeAdjacent(
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
         !madeFrom &&
-        /^[\s\p{L}~*•:—–-]+$/u.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
+        /^(?:[\s\p{L}~*•:—–\p{Extended_Pictographic}-]|\uFE0F|\u200D)+$/u.test(
+          text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start),
+        ) &&
         listedApart(prev, m, elements, text)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
@@ -698,6 +739,9 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "сок",
     "чай",
     "йогурт",
+    // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
+    // folded into 2 kcal of it.
+    "кофе",
   ].map((w) => stem(w)),
 );
 
@@ -723,7 +767,12 @@ const KIND_GROUPS: Readonly<Record<string, string>> = {
   "fn:25": "sausage",
 };
 
-const groupOf = (f: Food) => KIND_GROUPS[f.source.slice(0, 5)];
+/** FNDDS's coffee drinks (921…), each a kind of coffee ("кофе cappuccino", "кофе flat white") as black coffee is. */
+const COFFEE_DRINKS = /^fn:921/;
+const BLACK_COFFEE = "sr:14209";
+
+const groupOf = (f: Food) =>
+  f.source === BLACK_COFFEE || COFFEE_DRINKS.test(f.source) ? "coffee" : KIND_GROUPS[f.source.slice(0, 5)];
 
 /** Russian and English words that join a name's parts: what follows says what the food is made with, not its kind. */
 const JOINS: ReadonlySet<string> = new Set([
@@ -754,7 +803,8 @@ const headWords = (words: string[]) => {
 /**
  * Whether `kind` is a food of the class the single word `cls` names ("колбаса салями", "рыба треска", "каша
  * гречка"): the kind's names say so ("сырокопчёная колбаса", "гречневая каша", "мясо курицы"), its English names
- * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish).
+ * hold the class food's head word ("gouda cheese"), or USDA files both in one group of KIND_GROUPS (cod and fish) or
+ * both are coffee.
  * "рыба рис" and "мясо картошка" are no kind of each other and stay a list (decision 024).
  */
 function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], cookedToo = false): boolean {

@@ -407,10 +407,12 @@ function beforeCooking(db: Database, food: Food, stems: readonly string[] | null
  * them, is its fat content, not an amount, when another amount follows it, when a measure comes before the food, or
  * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
-export function readFatDecimals(db: Database, elements: Element[], matches: readonly FoodMatch[]): void {
+export function readFatDecimals(db: Database, text: string, elements: Element[], matches: readonly FoodMatch[]): void {
   for (const m of matches) {
     const e = elements[m.to];
     if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
+    // "молоко ½ стакана", "кефир 1/2 литра": a fraction is an amount, never typed for a fat content (it was 0,5% milk).
+    if (/[/½⅓⅔¼¾]/.test(text.slice(e.start, e.end))) continue;
     const value = e.value;
     const variants = db.fatVariants.get(m.food.id);
     if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;

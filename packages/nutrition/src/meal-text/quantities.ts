@@ -124,7 +124,8 @@ export function readSizeLetters(at: Layout): void {
 }
 
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
-export function findQuantities({ elements, used, foodAt, matches }: Layout): Quantity[] {
+export function findQuantities(at: Layout): Quantity[] {
+  const { elements, used, foodAt, matches } = at;
   const quantities: Quantity[] = [];
   let i = 0;
   while (i < elements.length) {
@@ -213,9 +214,11 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
         i = end;
       }
       // "пельмени 10 шт x2", "котлеты 2 шт х2": a multiplier right after a count and its pieces or household measure
-      // is that many times them; it was left unread. A weight stays itself ("творог 25 2х сало", above).
+      // is that many times them; it was left unread. A weight stays itself before a count typed first ("творог 250г
+      // 2х сало" is two pieces of salo), but "x2" typed after a weight ("курица 100г x2") can only be of it.
       const times = elements[i];
-      const counted = u.unit.kind === "portion" || u.unit.kind === "volume";
+      const signFirst = times !== undefined && /^[xх×]/i.test(at.text.slice(times.start, times.end));
+      const counted = u.unit.kind === "portion" || u.unit.kind === "volume" || (u.unit.kind === "mass" && signFirst);
       if (count !== undefined && counted && times?.kind === "number" && times.multiplier === true && !used[i]) {
         count *= times.value;
         i++;
@@ -269,6 +272,9 @@ export interface Binding {
   /** "гречка с грибами 250 г": grams of each part of a dish whose weight was given as a whole. */
   shared: Map<FoodMatch, number>;
 }
+
+/** A fat content as the elements hold it: "2,5%", "9%". */
+const isFatContent = (e: Element | undefined) => e?.kind === "word" && /^\d+(?:[.,]\d+)?%$/.test(e.stem);
 
 /** The food next to an element in one direction, if only words lie between (no connector, separator or amount). */
 export function neighbour({ elements, used, foodAt, matches }: Layout, from: number, step: 1 | -1) {
@@ -666,8 +672,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // weight right after a food measured by a pack, can, plate, glass or piece, with no food after it, is what that
     // pack or plate held, as its label says; it was left unread and the catalog's pack weighed instead. Pieces and
     // slices are weighed together ("2 куска хлеба 60г"), as a weight after a bare count is; a pack is each pack's.
+    // A plate or cup restated in millilitres ("суп 1 тарелка (300мл)") is what it held likewise.
+    const restatedVolume = q.unit?.kind === "volume" && q.unit.container === undefined;
     const measuredOwner =
-      target || q.unit?.kind !== "mass"
+      target || (q.unit?.kind !== "mass" && !restatedVolume)
         ? undefined
         : prev !== undefined && counted !== undefined && counted.to === prev.from && prev.to === q.from
           ? prev
@@ -678,20 +686,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
     const packWeighed =
       measure !== undefined &&
-      q.unit?.kind === "mass" &&
+      (q.unit?.kind === "mass" || restatedVolume) &&
       (measure.unit?.kind === "volume" || measure.unit?.kind === "portion") &&
       Number.isFinite(measure.count) &&
       measure.count > 0;
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
-    else if (packWeighed && measuredOwner && measure && q.unit?.kind === "mass") {
+    else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
       const together =
         measure.unit?.kind === "portion" && (measure.unit.unit === "piece" || measure.unit.unit === "slice");
-      const grams = q.count * q.unit.gramsPerUnit;
+      const said = q.count * (q.unit.kind === "mass" ? q.unit.gramsPerUnit : q.unit.ml);
+      const each = together ? said / measure.count : said;
       assigned.set(measuredOwner, {
         ...count,
-        unit: { kind: "mass", gramsPerUnit: together ? grams / measure.count : grams },
+        unit: q.unit.kind === "mass" ? { kind: "mass", gramsPerUnit: each } : { kind: "volume", ml: each },
         from: Math.min(measure.from, measuredOwner.from),
         to: q.to,
       });
@@ -798,7 +807,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const sep = elements[q.from - 1];
     const after = elements[q.to];
     if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
-    let before = matches.find((m) => m.to === q.from - 1);
+    // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
+    // the amount was left unread.
+    let end = q.from - 1;
+    while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
+    let before = matches.find((m) => m.to === end);
     // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
     // piece and A is.
     const piecesCount =
