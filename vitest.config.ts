@@ -47,7 +47,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A block's server and browser start in its first hook (e2e/harness.ts waits up to 150 s for the server).
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

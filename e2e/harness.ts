@@ -62,7 +62,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += chunk;
   });
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: beside the unit and API tests on two cores, a start that takes seconds alone has taken over a minute.
+  const deadline = Date.now() + 150_000;
   while (!output.includes("is ready")) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);

@@ -24,11 +24,11 @@ step("typecheck", "npm", ["run", "typecheck", "--silent"]);
 step("lint", "npm", ["run", "lint", "--silent"]);
 step("build", "npm", ["run", "build", "--silent"]);
 
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-"));
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-"));
 
 /** One Vitest run; its lines are passed on whole (two runs share the terminal), each prefixed with its label. */
 function vitest(label, args) {
-  const report = path.join(reports, `${label}.json`);
+  const report = path.join(reportDir, `${label}.json`);
   const child = spawn(
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args],
@@ -52,26 +52,32 @@ const runs = await Promise.all(
       ],
 );
 
+const reports = runs
+  .filter((run) => fs.existsSync(run.report))
+  .map((run) => ({ label: run.label, report: run.report, json: JSON.parse(fs.readFileSync(run.report, "utf8")) }));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const run of runs) {
-  if (!fs.existsSync(run.report)) continue;
-  const json = JSON.parse(fs.readFileSync(run.report, "utf8"));
+for (const { label, report, json } of reports) {
   passed += json.numPassedTests;
   failed += json.numFailedTests;
   skipped += json.numPendingTests + json.numTodoTests;
-  console.log(`${run.label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed (report ${run.report})`);
+  console.log(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed (report ${report})`);
 }
-// The names of the failed tests come last, so a log cut to its tail still says what failed and why.
-for (const run of runs) {
-  if (!fs.existsSync(run.report)) continue;
-  const json = JSON.parse(fs.readFileSync(run.report, "utf8"));
+// What failed comes last, so a log cut to its tail still says what failed and why.
+const firstLine = (message) => (message ?? "").split("\n")[0].slice(0, 300);
+for (const { label, json } of reports) {
   for (const file of json.testResults) {
+    const name = path.relative(process.cwd(), file.name);
+    // A file whose hook failed (a server that did not start) fails with no failed test of its own.
+    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")) {
+      console.log(
+        `✖ ${label} ${name}\n    ${firstLine(file.message) || "a hook failed; its error is in the log above"}`,
+      );
+    }
     for (const test of file.assertionResults) {
-      if (test.status !== "failed") continue;
-      const why = (test.failureMessages[0] ?? "").split("\n")[0].slice(0, 300);
-      console.log(`✖ ${run.label} ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${why}`);
+      if (test.status === "failed")
+        console.log(`✖ ${label} ${name} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
     }
   }
 }
