@@ -3,12 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
 import { fnddsRecord } from "../fndds";
+import { oneItemAs } from "./reading-in-tests";
 
-const one = (text: string) => {
-  const r = analyzeMealText(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const one = oneItemAs();
 
 describe("candy named by its brand", () => {
   it("reads m&m's and a milky way as the candies, and 'way' as a sentence word elsewhere", () => {

@@ -1,12 +1,9 @@
 // English meals said with the restaurant chain they came from (decision 024, follow-up).
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
 
-const one = (text: string) => {
-  const r = analyzeMealText(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const one = oneItemAs();
 
 describe("a chain named with a food", () => {
   it("counts a food by FNDDS's measure of the chain's item", () => {

@@ -1,14 +1,10 @@
 // Russian diary text as typed on a phone: the chain or the maker named beside the food, the bread a dish comes
 // wrapped in, the flavour of a snack, a pack's weight typed after it, and the colloquial verbs of eating.
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "ru" });
-const one = (text: string) => {
-  const r = read(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const read = readAs("ru");
+const one = oneItemAs("ru");
 const ids = (text: string) => read(text).items.map((i) => i.foodId);
 
 describe("a chain or a dairy maker named beside the food", () => {

@@ -2,13 +2,9 @@
 // amount aloud; and supermarket packs retold from the label, "2 шт по 120 г".
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
 
-const one = (text: string) => {
-  const r = analyzeMealText(text);
-  expect(r.items, text).toHaveLength(1);
-  expect(r.unmatched, text).toEqual([]);
-  return r.items[0]!;
-};
+const one = oneItemAs(undefined, { whole: true });
 const grams = (text: string) => analyzeMealText(text).items.map((i) => i.grams);
 
 describe("a count corrected aloud", () => {

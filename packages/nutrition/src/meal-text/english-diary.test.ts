@@ -1,15 +1,10 @@
 // English diary text as typed into a calorie app's quick-add: brands said alone, British words, abbreviations, and a
 // food whose name starts with a number word.
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "en" });
-const one = (text: string) => {
-  const r = read(text);
-  expect(r.items, text).toHaveLength(1);
-  expect(r.unmatched, text).toEqual([]);
-  return r.items[0]!;
-};
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
 
 describe("a breakfast cereal or candy said by its brand alone", () => {
   it("reads the brand FNDDS names inside its parentheses, or spells as two words", () => {

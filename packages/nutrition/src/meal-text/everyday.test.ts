@@ -8,13 +8,10 @@ import { NUMBER_WORDS } from "../quantity";
 import { normaliseText, stem } from "../text";
 import { plainStem } from "./diminutives";
 import { isPluralOf } from "./plurals";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "ru" });
-const one = (text: string) => {
-  const r = read(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const read = readAs("ru");
+const one = oneItemAs("ru");
 const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
 
 describe("a piece of meat", () => {

@@ -2,13 +2,9 @@
 // their words, headers, times and list marks, read as they would be with the spaces put back.
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
 
-const one = (text: string, lang?: "ru" | "en") => {
-  const r = analyzeMealText(text, lang ? { lang } : {});
-  expect(r.items, text).toHaveLength(1);
-  expect(r.unmatched, text).toEqual([]);
-  return r.items[0]!;
-};
+const one = (text: string, lang?: "ru" | "en") => oneItemAs(lang, { whole: true })(text);
 
 describe("what is glued to a word", () => {
   it("reads a fat content glued to its food as if spaced", () => {

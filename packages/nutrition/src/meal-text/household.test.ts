@@ -2,13 +2,10 @@
 // bags, pieces of sliced foods, plurals, milk poured into a dish, oil on a salad.
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
 
 const items = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
-const one = (text: string) => {
-  const r = analyzeMealText(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const one = oneItemAs();
 
 describe("containers", () => {
   it("reads a bottle or can as the food's pack as sold, else its volume, never a glass", () => {

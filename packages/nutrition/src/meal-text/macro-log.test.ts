@@ -1,15 +1,10 @@
 // Meals as people who count macros type them: weights before or after the food, lean and fat shares of ground meat,
 // and food weighed raw or dry before it was cooked.
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "en" });
-const one = (text: string) => {
-  const r = read(text);
-  expect(r.items, text).toHaveLength(1);
-  expect(r.unmatched, text).toEqual([]);
-  return r.items[0]!;
-};
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
 
 describe("lean and fat shares of ground meat", () => {
   it("are its fat content, never a fraction of a gram amount", () => {

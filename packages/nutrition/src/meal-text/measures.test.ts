@@ -1,12 +1,9 @@
 // English measures of drinks and servings (decision 024, follow-up): a shot, and a double or triple of a measure.
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
 
-const one = (text: string) => {
-  const r = analyzeMealText(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const one = oneItemAs();
 
 describe("a shot, and a double or triple of a measure", () => {
   it("weighs an English shot of a spirit by FNDDS's 1.5 fl oz shot", () => {

@@ -7,12 +7,9 @@ import { CONNECTORS, getDatabase, NUTRIENT_KEYS, STOP_WORDS } from "../database"
 import { normaliseText } from "../text";
 import { classify } from "./elements";
 import { matchFoods, mergeAdjacent } from "./food-spans";
+import { oneItemAs } from "./reading-in-tests";
 
-const one = (text: string) => {
-  const r = analyzeMealText(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const one = oneItemAs();
 const kcalPer100 = (id: string) => getDatabase().byId.get(id)!.per100g[NUTRIENT_KEYS.indexOf("kcal")]!;
 
 describe("bare numbers", () => {

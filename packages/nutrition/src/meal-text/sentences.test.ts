@@ -1,15 +1,10 @@
 // English meals said as whole sentences or dictated by voice: counts spelt in words, a count corrected while
 // speaking, and a food refused with an article or a verb ("without the bun", "skipped the fries").
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "en" });
-const one = (text: string) => {
-  const r = read(text);
-  expect(r.items, text).toHaveLength(1);
-  expect(r.unmatched, text).toEqual([]);
-  return r.items[0]!;
-};
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
 
 describe("a count in the teens spelt in words", () => {
   it("multiplies the unit or the item as the digits would", () => {
