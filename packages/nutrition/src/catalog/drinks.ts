@@ -158,6 +158,14 @@ export const drinks: readonly CatalogRow[] = [
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
   ],
+  // Beverages, Energy Drink, sugar free — 4 kcal: "энергетик без сахара" is the diet variant of either can.
+  [
+    "energy-drink-sugar-free",
+    "sr:14061",
+    "энергетик без сахара; энергетик зеро; энергетик лайт; ред булл без сахара",
+    "sugar free energy drink; zero sugar energy drink",
+    "piece 450, glass 250",
+  ],
   // The same record; Red Bull's can is 250 ml everywhere.
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
@@ -178,7 +186,7 @@ export const drinks: readonly CatalogRow[] = [
   [
     "protein-shake",
     "sr:14066",
-    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин",
+    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин; протеиновый шейк; шейк протеиновый; изолят; изолят протеина; изолят сывороточного протеина; вэй; вей протеин",
     "protein powder; whey; whey protein",
     "serving 30",
   ],

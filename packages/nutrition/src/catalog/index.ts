@@ -327,6 +327,7 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.
   "coffee-creamer": 15,
   "sweetener-packet": 1,
+  "sweetener-zero": 1,
   lemon: 8,
 };
 

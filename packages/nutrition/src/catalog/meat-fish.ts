@@ -279,6 +279,15 @@ export const meatFish: readonly CatalogRow[] = [
   // Snacks, beef jerky, chopped and formed — 410 kcal
   ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky", "serving 28"],
   // Meatballs, frozen, Italian style — 286 kcal
+  // Meat loaf made with chicken or turkey (FNDDS 27246500, also its "chicken or turkey meatball") — 173 kcal: meatballs
+  // of poultry were beef and pork ones (286 kcal).
+  [
+    "meatballs-poultry",
+    "fn:27246500",
+    "тефтели из индейки; тефтели из курицы; куриные тефтели; тефтели куриные; тефтели индюшиные; фрикадельки из индейки; фрикадельки из курицы; куриные фрикадельки",
+    "turkey meatballs; chicken meatballs",
+    "piece 30",
+  ],
   ["meatballs", "sr:07972", "тефтели; фрикадельки; тефтелей; тефтеля; тефтелька; фрикаделька", "meatballs", "piece 30"],
   // Salmon, cooked, NS as to cooking method — 189 kcal. USDA's record for salmon eaten without a stated species or
   // method; one farmed species (Atlantic, 206 kcal) overstated the rest (wild Atlantic 182, sockeye 169, coho 139).
@@ -430,6 +439,22 @@ export const meatFish: readonly CatalogRow[] = [
   // Chicken, ground, raw — 143 kcal
   ["chicken-ground-raw", "sr:05332", "сырой куриный фарш", "raw ground chicken", "serving 100"],
   // Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw — 244 kcal
+  // Beef, tenderloin, steak, separable lean only, trimmed to 1/8" fat, all grades, cooked, broiled — 200 kcal
+  [
+    "beef-tenderloin",
+    "sr:23600",
+    "говяжья вырезка; вырезка говяжья; говяжьей вырезки; вырезка говядины; филе миньон",
+    "beef tenderloin; filet mignon",
+    "serving 150",
+  ],
+  // The same cut raw — 153 kcal
+  [
+    "beef-tenderloin-raw",
+    "sr:23601",
+    "говяжья вырезка сырая; сырая говяжья вырезка",
+    "raw beef tenderloin",
+    "serving 150",
+  ],
   ["beef-raw", "sr:13809", "сырая говядина; говядина сырая", "raw beef", "serving 100"],
   // Pork, fresh, loin, whole, separable lean and fat, raw — 198 kcal
   ["pork-raw", "sr:10020", "сырая свинина; свинина сырая", "raw pork", "serving 100"],

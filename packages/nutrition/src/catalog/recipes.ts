@@ -930,10 +930,19 @@ export const recipes: readonly CatalogRow[] = [
     // A cup weighs what a cup of cooked quinoa does (USDA 20137: 185 g).
     "serving 250, cup 185",
   ],
+  // "Овсяноблин", the ПП breakfast pancake: two tablespoons of oat flakes, an egg and a splash of milk beaten together
+  // and fried in a dry pan (no oil is added unless said).
+  [
+    "oat-pancake",
+    "recipe: oats-dry 30, egg 50, milk 30; yield 0.95",
+    "овсяноблин; овсяноблина; овсяноблины; овсяноблином; овсяноблинчик",
+    "oat pancake; oatmeal crepe",
+    "piece 105",
+  ],
   [
     "protein-shake-milk",
     "recipe: protein-shake 30, milk 250; yield 1",
-    "протеиновый коктейль на молоке; протеин на молоке; протеин с молоком; протеиновый коктейль с молоком",
+    "протеиновый коктейль на молоке; протеин на молоке; протеин с молоком; протеиновый коктейль с молоком; протеиновый шейк на молоке; протеиновый шейк с молоком",
     "protein shake with milk; protein shake made with milk; whey with milk",
     "glass 280",
   ],

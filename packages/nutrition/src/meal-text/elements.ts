@@ -113,6 +113,23 @@ const RAW_FORMS: ReadonlySet<string> = new Set([
   "сырых",
   "сырым",
 ]);
+/** What "в собственном соку" says of a food: canned ("тунец консервированный" is the catalog's canned tuna). */
+const CANNED_STEM = stem("консервированный");
+const OWN = new Set(["собственном", "своем", "своём"]);
+
+/** How many tokens from `i` say "в собственном соку", "в своём соку", "в с/с" or "с/с"; 0 when they do not. */
+function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): number {
+  const text = (k: number) => raw[k]?.text.toLowerCase();
+  // The slash is no token of its own: "с/с" is two words with only "/" between them.
+  const slashed = (k: number) =>
+    text(k) === "с" && text(k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/";
+  if (text(i) === "в" && OWN.has(text(i + 1) ?? "") && text(i + 2) === "соку") return 3;
+  if (text(i) === "в" && slashed(i + 1)) return 3;
+  return slashed(i) ? 2 : 0;
+}
+/** "вес" after "сырого", "в сухом": what the weight said was of. */
+const WEIGHT_WORDS: ReadonlySet<string> = new Set(["веса", "весе", "вес"]);
+const DRY_FORMS: ReadonlySet<string> = new Set(["сухой", "сухого", "сухом", "сухая", "сухое"]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
@@ -662,6 +679,20 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (w === "на") i++;
       continue;
     }
+    // "тунец в собственном соку", "тунец в с/с": canned in its own juice, as a can's label says; it describes the food
+    // as canned and names no juice (it was a litre of apple juice beside the tuna).
+    const ownJuice = ownJuiceLength(text, raw, i);
+    if (ownJuice > 0) {
+      elements.push({
+        kind: "word",
+        stem: CANNED_STEM,
+        note: "describes",
+        start: t.start,
+        end: raw[i + ownJuice - 1]!.end,
+      });
+      i += ownJuice - 1;
+      continue;
+    }
     if (w === "на" && nextWord === "пару") {
       elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
       i++;
@@ -719,12 +750,18 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
     // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
-    const weighedAs = RAW_FORMS.has(w) ? w : (w === "сыром" || w === "сухом") && nextWord === "виде" ? w : undefined;
+    // "100 г сырого веса", "в сухом весе": the weight is of the raw or dry food, and "вес" names nothing eaten.
+    const weight = nextWord === "виде" || WEIGHT_WORDS.has(nextWord ?? "");
+    const weighedAs = RAW_FORMS.has(w)
+      ? w
+      : ((w === "сыром" || w === "сухом") && weight) || (DRY_FORMS.has(w) && WEIGHT_WORDS.has(nextWord ?? ""))
+        ? w
+        : undefined;
     if (weighedAs !== undefined) {
       const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : weighedAs;
-      const end = nextWord === "виде" ? next!.end : t.end;
+      const end = weight ? next!.end : t.end;
       elements.push({ kind: "word", stem: stem(said), note: "describes", start: t.start, end });
-      if (nextWord === "виде") i++;
+      if (weight) i++;
       continue;
     }
     const half = /^пол-?(.+)$/.exec(w);

@@ -1,0 +1,117 @@
+// Text of people who count calories carefully ("ПП", weight loss, sport): dry and raw weights, canned fish in its own
+// juice, sport powders and their shakes, sweeteners, sugar-free drinks and the dishes of a "ПП" diet.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => analyzeMealText(text, { lang: "ru" });
+const one = (text: string) => {
+  const r = read(text);
+  expect(r.items, text).toHaveLength(1);
+  return r.items[0]!;
+};
+const ids = (text: string) => read(text).items.map((i) => i.foodId);
+const kcal = (text: string) => Math.round(read(text).totals.calories);
+
+describe("a grain or a legume weighed dry", () => {
+  it("is the dry food, which the catalog names for each grain and legume sold dry", () => {
+    // "булгур 60г сухой" was 60 g of cooked bulgur (50 kcal), "нут 60 г сухого" cooked chickpeas.
+    expect(one("булгур 80 г сухого").foodId).toBe("bulgur-dry");
+    expect(one("бурый рис 50г сухой").foodId).toBe("rice-brown-dry");
+    expect(one("киноа 40 г в сухом виде").foodId).toBe("quinoa-dry");
+    expect(one("кускус 70 г сухой").foodId).toBe("couscous-dry");
+    expect(one("чечевица красная 60 г сухая").foodId).toBe("lentils-dry");
+    expect(one("нут 100 г сухой").foodId).toBe("chickpeas-dry");
+    expect(one("фасоль 50 г сухая").foodId).toBe("beans-dry");
+    expect(one("спагетти из твердых сортов 90 г сухие").foodId).toBe("pasta-dry");
+    // Said with no weighing word, each stays cooked.
+    expect(one("булгур 150 г").foodId).toBe("bulgur");
+    expect(one("нут 150 г").foodId).toBe("chickpeas");
+  });
+
+  it("is read from 'сырого веса' and 'в сухом весе', which name no food", () => {
+    // "веса" was left unread and the chicken weighed cooked (165 kcal per 100 g against 120 raw).
+    const chicken = read("куриное филе 180 г сырого веса");
+    expect(chicken.items.map((i) => i.foodId)).toEqual(["chicken-breast-raw"]);
+    expect(chicken.unmatched).toEqual([]);
+    expect(one("гречка 50 г в сухом весе").foodId).toBe(one("гречка 50 г сухая").foodId);
+    expect(one("макароны 70 г сухого веса").foodId).toBe(one("макароны 70 г сухие").foodId);
+    expect(read("рис 60 г сухой вес").unmatched).toEqual([]);
+  });
+});
+
+describe("canned in its own juice", () => {
+  it("describes the food as canned and is no juice", () => {
+    // "тунец консервированный в собственном соку 1 банка" had a litre of apple juice beside the tuna.
+    expect(ids("тунец консервированный в собственном соку банка")).toEqual(["tuna-canned"]);
+    expect(ids("томаты в собственном соку 150 г")).toEqual(ids("томаты 150 г"));
+    expect(ids("тунец в своём соку 80 г")).toEqual(["tuna-canned"]);
+  });
+
+  it("is read from the shorthand 'в с/с'", () => {
+    // "тунец в с/с 100 г" was fresh tuna of an assumed portion, its 100 g unread.
+    const tuna = read("тунец в с/с 120 г");
+    expect(tuna.items.map((i) => [i.foodId, i.grams])).toEqual([["tuna-canned", 120]]);
+    expect(tuna.unmatched).toEqual([]);
+  });
+});
+
+describe("sport powders", () => {
+  it("are read by name: gainer, casein, isolate", () => {
+    // All three were left unread; "изолят 25 г на воде" was 25 g of water.
+    expect(one("гейнер 2 скупа").foodId).toBe("ru-gainer");
+    expect(one("казеин перед сном 30г").foodId).toBe("ru-casein");
+    expect(ids("изолят 30 г")).toEqual(["protein-shake"]);
+  });
+
+  it("said by a volume of liquid, are that drink made up from its scoop, never millilitres of powder", () => {
+    // "протеин 300 мл" was 121 g of powder, 427 kcal.
+    expect(one("протеиновый коктейль 250 мл").grams).toBe(25);
+    expect(one("протеин 0,5 л").grams).toBe(50);
+    expect(one("казеин 300 мл").grams).toBe(30);
+    // A spoon of it is still its scoop, a weight still a weight.
+    expect(one("казеин 1 мерная ложка").grams).toBe(30);
+    expect(one("протеин 40 г").grams).toBe(40);
+  });
+
+  it("shaken on milk is the protein shake made with milk", () => {
+    // "шейк протеиновый на молоке" was a 336 kcal milkshake.
+    expect(ids("протеиновый шейк на молоке")).toEqual(["protein-shake-milk"]);
+  });
+});
+
+describe("sweeteners and sugar-free drinks", () => {
+  it("read a sweetener as next to no energy, a splash in a drink", () => {
+    // "кофе с сахзамом", "чай со стевией" left the sweetener unread.
+    expect(ids("кофе с сахзамом")).toEqual(["coffee", "sweetener-zero"]);
+    expect(read("чай со стевией").unmatched).toEqual([]);
+    expect(kcal("творог 200 г с эритритом")).toBe(kcal("творог 200 г"));
+    expect(one("фитпарад 2 г").grams).toBe(2);
+  });
+
+  it("read an energy drink or a syrup 'без сахара' as the sugar-free one", () => {
+    // "энергетик без сахара" was 207 kcal, "сироп без сахара" maple syrup.
+    expect(kcal("энергетик без сахара банка")).toBeLessThan(30);
+    expect(one("сироп без сахара 2 ст.л.").foodId).toBe("syrup-sugar-free");
+    expect(one("энергетик").foodId).not.toBe("energy-drink-sugar-free");
+  });
+});
+
+describe("ПП dishes and proteins", () => {
+  it("reads an oat pancake, skyr, a bio yogurt and poultry meatballs", () => {
+    // "овсяноблин" and "скир" were left unread; turkey meatballs were beef ones (286 kcal per 100 g).
+    expect(one("овсяноблин 1 шт").foodId).toBe("oat-pancake");
+    expect(one("скир 0%").foodId).toBe("ru-skyr");
+    expect(one("биойогурт 125 г").foodId).toBe("ru-yogurt-natural");
+    expect(one("куриные тефтели 200 г").foodId).toBe("meatballs-poultry");
+    expect(one("тефтели 200 г").foodId).toBe("meatballs");
+  });
+
+  it("keeps pancakes on oat flour the pancakes they are", () => {
+    expect(ids("блины на овсяной муке 2 шт")).toEqual(ids("блины 2 шт"));
+  });
+
+  it("reads a beef tenderloin, raw when weighed raw", () => {
+    expect(one("говяжья вырезка 200 г").foodId).toBe("beef-tenderloin");
+    expect(one("говяжья вырезка 200 г сырая").foodId).toBe("beef-tenderloin-raw");
+  });
+});
