@@ -9,6 +9,7 @@ import { matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
+  blendedIngredients,
   cannedByTheCan,
   chipsForDips,
   dressingOil,
@@ -150,7 +151,11 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const found = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
   const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text);
-  const filled = fillingsJoinedByAnd(db, absorbOwnParts(db, adjacent, elements, text), elements);
+  const filled = fillingsJoinedByAnd(
+    db,
+    blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, lang),
+    elements,
+  );
   const merged = headingsBeforeColon(filled, elements, text);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);

@@ -267,6 +267,16 @@ export const labelFoods: readonly LabelFood[] = [
     portions: "slice 20, pack 200",
     values: [350, 24, 28, 0.5],
     source: "ГОСТ 32260-2013 сыры полутвёрдые 45–50% (российский, голландский, гауда), типичная этикетка",
+    fat: 45,
+    // "сыр лёгкий 17%": the reduced-fat cheese of a weight-loss diary, its fat printed as a share of the cheese.
+    variants: [
+      {
+        fat: 17,
+        values: [265, 28, 17, 0],
+        source: "Сыр полутвёрдый с пониженной массовой долей жира 17% (лёгкий), типичная этикетка",
+        ru: "сыр лёгкий; лёгкий сыр; сыр легкий; легкий сыр; сыр лайт; сыр с пониженной жирностью",
+      },
+    ],
   },
   {
     id: "ru-cheese-rossiysky",

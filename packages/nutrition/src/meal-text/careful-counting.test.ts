@@ -115,3 +115,53 @@ describe("ПП dishes and proteins", () => {
     expect(one("говяжья вырезка 200 г сырая").foodId).toBe("beef-tenderloin-raw");
   });
 });
+
+describe("eggs cooked the careful way", () => {
+  it("an egg dish made of whites alone is those whites", () => {
+    // "омлет из 3 белков" was 99 g of a whole-egg omelette, 189 kcal.
+    const whites = one("омлет из 5 белков");
+    expect([whites.foodId, whites.grams]).toEqual(["egg-white", 165]);
+    expect(one("омлет из 3 яиц").foodId).toBe("omelette");
+  });
+
+  it("fried or made into an omelette 'без масла' is FNDDS's no-added-fat record", () => {
+    // "яичница из 2 яиц без масла" was fried in fat, 196 kcal against 143.
+    expect(one("яичница из 3 яиц без масла").foodId).toBe("egg-fried-no-fat");
+    expect(one("яичница из 3 яиц без масла").grams).toBe(150);
+    expect(one("омлет 2 яйца без масла").foodId).toBe("omelette-no-fat");
+    // Anything else refused leaves the food as it was.
+    expect(one("яичница без соли").foodId).toBe("egg-fried");
+    expect(one("гречка без масла 200 г").foodId).toBe(one("гречка 200 г").foodId);
+  });
+});
+
+describe("a smoothie named with what it was blended from", () => {
+  it("is the smoothie alone, and a volume after the ingredients is its own", () => {
+    // "смузи банан шпинат 300 мл" was a smoothie, a banana and spinach beside it, 310 kcal.
+    expect(ids("смузи киви яблоко шпинат")).toEqual(["smoothie"]);
+    expect(ids("смузи из клубники и банана")).toEqual(["smoothie"]);
+    expect(ids("смузи с бананом и ягодами")).toEqual(["smoothie"]);
+    expect(one("смузи из манго и кефира 400 мл").grams).toBe(one("смузи 400 мл").grams);
+  });
+
+  it("keeps a food with its own weight, or another drink, apart", () => {
+    expect(ids("смузи и банан 100 г")).toEqual(["smoothie", "banana"]);
+    expect(ids("смузи, кофе")).toHaveLength(2);
+  });
+});
+
+describe("cheese of a lower fat content", () => {
+  it("is the reduced-fat cheese", () => {
+    // "сыр лёгкий 17% 30 г" was a 45% cheese, 105 kcal against 80.
+    expect(one("сыр 17% 40 г").foodId).not.toBe(one("сыр 40 г").foodId);
+    expect(one("сыр 17% 40 г").foodId).toBe(one("сыр лёгкий 40 г").foodId);
+    expect(one("сыр 17% 40 г").calories).toBeLessThan(one("сыр 40 г").calories * 0.8);
+  });
+});
+
+describe("a smoothie with protein or honey", () => {
+  it("keeps the scoop or the spoon as energy added", () => {
+    expect(ids("смузи с протеином")).toEqual(["smoothie", "protein-shake"]);
+    expect(ids("смузи банан с мёдом")).toEqual(["smoothie", "honey"]);
+  });
+});

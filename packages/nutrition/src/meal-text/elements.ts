@@ -13,7 +13,8 @@ export type Note = "negation" | "diet" | "size-measure" | "describes";
 
 export type Element =
   /** `plain`: the plain word of a diminutive the catalog lists for the same food ("кофеек" → "коф"; diminutives.ts). */
-  | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note }
+  /** `refused`: the stem of what "без"/"without" refused, on the negation's word ("без масла" → "масл"). */
+  | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note; refused?: string }
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
@@ -744,7 +745,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const refused = stem(clean(refusedToken.text));
       negated?.add(refused);
       const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
-      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: refusedToken.end });
+      elements.push({ kind: "word", stem: `#${note}`, note, refused, start: t.start, end: refusedToken.end });
       i += 1 + article;
       continue;
     }

@@ -10,6 +10,7 @@ import {
   FLAVOURED_SNACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
+  MILKS,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
@@ -478,6 +479,9 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const eggsCounted = ofEggs && count !== undefined && count * EGG_GRAMS <= MAX_MADE_OF_GRAMS;
     if (keepFirst && prev.food !== m.food && count !== undefined && (eggsCounted || /(^|\s)(из|of)\s/i.test(gap))) {
       merged.madeOf = { food: m.food, count, at: prev.to };
+      // "омлет из 3 белков", "omelette of 4 egg whites": an egg dish made of whites alone is those whites, not a
+      // whole-egg omelette of their weight (189 kcal against 52); "белковый омлет" keeps its own food.
+      if (m.food.id === EGG_WHITE_ID && eggDish(prev.food) && !whiteDish(prev.food)) merged.food = m.food;
     }
     out[out.length - 1] = merged;
   }
@@ -856,6 +860,12 @@ const EGG_DISH_WORDS: ReadonlySet<string> = new Set([
   "болтунья",
 ]);
 
+const EGG_WHITE_ID = "egg-white";
+/** Whether an egg dish is already one of whites ("белковый омлет", "egg white omelet"). */
+function whiteDish(food: Food): boolean {
+  return food.namesEn.some((name) => /\begg whites?\b/i.test(name));
+}
+
 /** Whether a food is a dish made of eggs ("omelet", FNDDS's "Egg omelet or scrambled egg, with cheese"). */
 function eggDish(food: Food): boolean {
   return [...food.namesEn, ...food.namesRu].some((name) =>
@@ -1001,6 +1011,52 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     }
     // A name that already says "with" ("поке с лососем") opens the list itself: "… и авокадо".
     listOpen = elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and);
+    out.push(m);
+  }
+  return out;
+}
+
+/** Drinks blended from what is named with them. */
+const BLENDED_DRINKS: ReadonlySet<string> = new Set(["smoothie"]);
+/** SR28 fruit, vegetable and nut groups, FNDDS fruit and vegetable codes: what a smoothie is blended from. */
+const BLENDED_GROUPS = /^(?:sr:(?:09|11|12)|fn:(?:6[1-3]|7))/;
+/**
+ * Milk, kefir and yogurt blended into a smoothie are its base. Protein powder, honey, oats and nut butter are not:
+ * a smoothie named no further is fruit (FNDDS 11553100, 63 kcal), and a scoop or a spoon of them is energy added.
+ */
+const BLENDED_IN: ReadonlySet<string> = new Set([
+  ...MILKS,
+  "ru-milk",
+  "ru-kefir",
+  "almond-milk",
+  "ru-yogurt-natural",
+  "ru-greek-yogurt",
+  "yogurt",
+]);
+
+/**
+ * "смузи банан шпинат", "смузи из банана и клубники 250 мл", "смузи с бананом": what a smoothie is named with, with
+ * no weight of its own, is what it was blended from, not a banana and a side of spinach beside the glass (310 kcal
+ * against 189); a volume after them is the smoothie's.
+ */
+export function blendedIngredients(matches: FoodMatch[], elements: Element[], lang: Lang): FoodMatch[] {
+  // English lists of raw fruit typed with spaces stay a list (decision 024), "a smoothie with banana spinach" too.
+  if (lang !== "ru") return matches;
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const drink = out[out.length - 1];
+    const between = drink ? elements.slice(drink.to, m.from) : [];
+    const linked = between.every(
+      (e) => e.kind === "connector" || (e.kind === "separator" && drink?.absorbed !== undefined),
+    );
+    const after = elements[m.to];
+    const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
+    const weighed = unitAfter?.kind === "unit" && unitAfter.unit.kind !== "volume";
+    const blended = BLENDED_IN.has(m.food.id) || BLENDED_GROUPS.test(m.food.source);
+    if (drink && BLENDED_DRINKS.has(drink.food.id) && linked && blended && !weighed) {
+      out[out.length - 1] = withAbsorbed(drink, m);
+      continue;
+    }
     out.push(m);
   }
   return out;

@@ -287,6 +287,23 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
  */
 function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modifier[]): void {
   const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
+  // "яичница из 2 яиц без масла", "омлет без масла": a refusal that names a variant of the food (FNDDS's "fried no
+  // added fat") is that variant; looked up by the food's own name, as a dish made of counted eggs keeps no words.
+  const named = (m.food.namesRu[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-zа-яё]+/)
+    .filter(Boolean)
+    .map(stem);
+  for (const x of mods) {
+    const said = elements.find((e) => e.kind === "word" && e.start === x.start);
+    const refused = said?.kind === "word" && said.note === "negation" ? said.refused : undefined;
+    const without = refused ? db.aliases.get(aliasKey([...(stems ?? named), "без", refused]))?.[0]?.food : undefined;
+    if (without && without !== m.food) {
+      m.food = without;
+      x.known = true;
+      return;
+    }
+  }
   if (stems) {
     const better = db.aliases.get(aliasKey([...stems, ...mods.map((x) => x.stem)]))?.[0]?.food;
     if (better && better !== m.food) {
