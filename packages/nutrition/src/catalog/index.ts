@@ -310,7 +310,7 @@ export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
  * by "с" or "и" with no amount ("чай с сахаром и лимоном") it is the amount that goes into the mug
  * (meal-text/price.ts).
  */
-export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
+const ADDED_BY_ID: Readonly<Record<string, number>> = {
   sugar: 5,
   "brown-sugar": 5,
   honey: 7,
@@ -330,6 +330,19 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   "sweetener-zero": 1,
   lemon: 8,
 };
+
+/**
+ * ADDED_BY_ID, and each label food's other fat contents as the food itself: "кофе со стевией и молоком 1,5%" is a
+ * splash of the 1,5% milk, not a glass of it beside the coffee.
+ */
+export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(ADDED_BY_ID),
+  ...labelFoods.flatMap((f) =>
+    ADDED_BY_ID[f.id] === undefined
+      ? []
+      : (f.variants ?? []).map((v) => [variantId(f.id, v.fat), ADDED_BY_ID[f.id]!] as const),
+  ),
+]);
 
 /**
  * A drink that is a powder made up: "protein shake with 1 scoop whey" is the scoops of powder (and what else is named),

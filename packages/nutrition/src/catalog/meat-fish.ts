@@ -121,6 +121,14 @@ export const meatFish: readonly CatalogRow[] = [
   // Turkey, whole, meat only, cooked, roasted — 159 kcal
   ["turkey", "sr:05168", "индейка; индюшка; мясо индейки", "turkey; roast turkey", "serving 120"],
   // Turkey, retail parts, breast, meat only, cooked, roasted — 136 kcal
+  // Turkey, retail parts, breast, meat only, raw — 114 kcal
+  [
+    "turkey-breast-raw",
+    "sr:05710",
+    "филе индейки сырое; сырое филе индейки; грудка индейки сырая; сырая грудка индейки; индейка сырая; сырая индейка",
+    "raw turkey breast",
+    "serving 120",
+  ],
   [
     "turkey-breast",
     "sr:05711",
@@ -171,6 +179,20 @@ export const meatFish: readonly CatalogRow[] = [
   ],
   // Beef, ground, 80% lean meat / 20% fat, raw — 254 kcal
   ["beef-ground-raw", "sr:23572", "сырой фарш; фарш сырой", "raw ground beef", "serving 100"],
+  // A Russian pack of mince prints its fat, and a careful diary weighs it raw: "фарш говяжий 5%" is SR28's raw ground
+  // beef of that fat (5% 137 kcal, 10% 176, 15% 215, 20% 254).
+  ["beef-ground-5", "sr:23557", "говяжий фарш 5%", "ground beef 5%", "serving 100"],
+  ["beef-ground-10", "sr:23562", "говяжий фарш 10%", "ground beef 10%", "serving 100"],
+  ["beef-ground-15", "sr:23567", "говяжий фарш 15%", "ground beef 15%", "serving 100"],
+  ["beef-ground-20", "sr:23572", "говяжий фарш 20%", "ground beef 20%", "serving 100"],
+  // Beef, NS as to cut, cooked, lean only eaten (FNDDS 21000120) — 184 kcal
+  [
+    "beef-lean",
+    "fn:21000120",
+    "говядина постная; постная говядина; нежирная говядина; говядина нежирная; говядина без жира",
+    "lean beef",
+    "serving 120",
+  ],
   // Beef, brisket, flat half, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 213 kcal
   ["beef-brisket", "sr:13369", "грудинка говяжья; брискет", "brisket; beef brisket", "serving 150"],
   // Beef, round, eye of round roast, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, roasted — 163 kcal
@@ -187,6 +209,21 @@ export const meatFish: readonly CatalogRow[] = [
   ["veal", "sr:17089", "телятина", "veal", "serving 120, piece 120"],
   // Pork, NS as to cut, cooked, lean and fat eaten — 211 kcal
   ["pork", "fn:22000110", "свинина; свиное мясо", "pork; cooked pork", "serving 120, piece 120"],
+  // Pork, fresh, loin, tenderloin, separable lean only, cooked, roasted — 143 kcal; raw — 120 kcal
+  [
+    "pork-tenderloin",
+    "sr:10061",
+    "свиная вырезка; вырезка свиная; свинина вырезка; вырезка свинины",
+    "pork tenderloin",
+    "serving 150",
+  ],
+  [
+    "pork-tenderloin-raw",
+    "sr:10060",
+    "свиная вырезка сырая; сырая свиная вырезка",
+    "raw pork tenderloin",
+    "serving 150",
+  ],
   // Pork, fresh, loin, whole, separable lean and fat, cooked, broiled — 242 kcal
   [
     "pork-chop",
@@ -316,8 +353,13 @@ export const meatFish: readonly CatalogRow[] = [
   ["arctic-char", "sr:15209", "голец; арктический голец", "arctic char; artic char", "piece 150"],
   // Fish, cod, Atlantic, cooked, dry heat — 105 kcal
   ["cod", "sr:15016", "треска; трески", "cod", "piece 150"],
+  // Fish, cod, Atlantic, raw — 82 kcal
+  ["cod-raw", "sr:15015", "треска сырая; сырая треска", "raw cod", "piece 150"],
   // Fish, pollock, Alaska, cooked, dry heat (may have been previously frozen) — 111 kcal
   ["pollock", "sr:15067", "минтай; минтая", "pollock; alaska pollock", "piece 150"],
+  // Fish, pollock, Alaska, raw (not previously frozen) — 70 kcal, as Russian tables give raw минтай (72): "минтай 200 г
+  // сырой" is weighed before cooking.
+  ["pollock-raw", "sr:15266", "минтай сырой; сырой минтай", "raw pollock", "piece 150"],
   // Fish, whiting, mixed species, cooked, dry heat — 116 kcal
   ["hake", "sr:15133", "хек; мерлуза", "hake; whiting", "piece 150"],
   // Fish, haddock, cooked, dry heat — 90 kcal

@@ -309,6 +309,14 @@ export const recipes: readonly CatalogRow[] = [
     "russian braised cabbage",
     "plate 200",
   ],
+  // The same stewed "без масла", as a weight-loss diary makes it: 68 kcal per 100 g with its oil, about 40 without.
+  [
+    "cabbage-braised-no-oil",
+    "recipe: cabbage 1000, carrot 40, onion 20, tomato-paste 30, flour 10, sugar 20; yield 0.87",
+    "тушёная капуста без масла; капуста тушёная без масла",
+    "russian braised cabbage without oil",
+    "plate 200",
+  ],
   [
     "zucchini-fried",
     "recipe: zucchini 150, flour 8, oil-sunflower 10; yield 0.9",

@@ -165,3 +165,48 @@ describe("a smoothie with protein or honey", () => {
     expect(ids("смузи банан с мёдом")).toEqual(["smoothie", "honey"]);
   });
 });
+
+describe("a splash of milk of a stated fat in a drink with other additions", () => {
+  it("is a splash of that milk, not a glass", () => {
+    // "кофе со стевией и молоком 1,5%" had 250 g of milk beside the coffee.
+    const coffee = read("кофе с сахзамом и молоком 0,5%");
+    expect(coffee.items.find((i) => i.foodId === "ru-milk-0-5")?.grams).toBe(30);
+    expect(read("чай с лимоном и молоком 3,2%").items.find((i) => i.foodId === "ru-milk-3-2")?.grams).toBe(30);
+  });
+});
+
+describe("meat and fish as a weight-loss diary weighs them", () => {
+  it("reads lean cuts and mince by its printed fat", () => {
+    // "фарш говяжий 5% 150 г" was the 20% mince, "свинина вырезка" a fatty cooked pork.
+    expect(one("говяжий фарш 10% 200 г").foodId).toBe("beef-ground-10");
+    expect(one("фарш говяжий 5%").foodId).toBe("beef-ground-5");
+    expect(one("вырезка свиная 120 г").foodId).toBe("pork-tenderloin");
+    expect(one("нежирная говядина 150 г").foodId).toBe("beef-lean");
+  });
+
+  it("reads fish and turkey weighed raw", () => {
+    expect(one("треска сырая 250 г").foodId).toBe("cod-raw");
+    expect(one("минтай 300 г в сыром виде").foodId).toBe("pollock-raw");
+    expect(one("грудка индейки 200 г сырого веса").foodId).toBe("turkey-breast-raw");
+    expect(one("минтай 300 г").foodId).toBe("pollock");
+  });
+
+  it("reads a saury canned in its own juice as the natural one", () => {
+    expect(one("сайра в собственном соку 100 г").foodId).toBe("ru-saira-natural");
+    expect(one("сайра 100 г").foodId).toBe("ru-saira");
+  });
+});
+
+describe("more of a weight-loss diary's dairy and vegetables", () => {
+  it("reads a 1% ryazhenka and cabbage stewed without oil", () => {
+    expect(one("ряженка 1% стакан").foodId).toBe("ru-ryazhenka-1");
+    expect(one("капуста тушёная без масла 250 г").foodId).toBe("cabbage-braised-no-oil");
+    expect(one("тушёная капуста 250 г").foodId).toBe("cabbage-braised");
+  });
+
+  it("knows 'сух' and 'сухой' after a food already weighed dry", () => {
+    // "сух вес" and "сухой" after oats were left unread.
+    expect(read("геркулес 45 г сух вес").unmatched).toEqual([]);
+    expect(read("овсянка на воде 60 г сухой").unmatched).toEqual([]);
+  });
+});

@@ -130,7 +130,7 @@ function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): num
 }
 /** "вес" after "сырого", "в сухом": what the weight said was of. */
 const WEIGHT_WORDS: ReadonlySet<string> = new Set(["веса", "весе", "вес"]);
-const DRY_FORMS: ReadonlySet<string> = new Set(["сухой", "сухого", "сухом", "сухая", "сухое"]);
+const DRY_FORMS: ReadonlySet<string> = new Set(["сухой", "сухого", "сухом", "сухая", "сухое", "сух"]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */

@@ -28,6 +28,8 @@ export const PREPARATION_STEMS = new Set(
     "тушен",
     "напару",
     "сыр",
+    // Said of a food weighed dry ("овсянка 50 г сухой"), which the catalog may already name dry.
+    "сухой",
     "boiled",
     "fried",
     "baked",
