@@ -242,6 +242,8 @@ export const COOKED_IN_SOUPS: ReadonlySet<string> = new Set([
 export const WEIGHED_DRY: Readonly<Record<string, string>> = {
   oatmeal: "ru-oat-flakes",
   "oatmeal-milk": "ru-oat-flakes",
+  // "30 г манки" in a recipe, "манка 40 г": the groats, as a plate of манная каша is never so small.
+  "semolina-porridge": "ru-semolina",
 };
 
 /**

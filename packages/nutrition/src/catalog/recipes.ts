@@ -250,7 +250,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "kotleta-chicken",
     "recipe: chicken-ground-raw 100, bread 15, milk 10, onion 15, egg 8, oil-sunflower 5; yield 0.82",
-    "куриная котлета; котлета куриная; котлеты куриные; куриные котлеты; куриные биточки; биточки куриные",
+    "куриная котлета; котлета куриная; котлеты куриные; куриные котлеты; куриные биточки; биточки куриные; котлета из курицы; котлеты из курицы; котлета из индейки; котлеты из индейки; индюшиные котлеты; котлеты индюшиные",
     "chicken cutlet; chicken patty",
     "piece 85",
   ],
@@ -430,6 +430,24 @@ export const recipes: readonly CatalogRow[] = [
     "сырники; сырник; сырников; сырниками; творожники",
     "syrniki; cottage cheese pancakes; farmer cheese pancakes",
     "piece 60",
+  ],
+  // "ПП сырники" of a weight-loss diary: 5% tvorog, egg and a spoon of oat flakes for flour, no sugar, baked without
+  // oil; about 170 kcal per 100 g against 224 for the fried ones.
+  [
+    "syrniki-pp",
+    "recipe: ru-tvorog 100, egg 20, oats-dry 15; yield 0.9",
+    "пп сырники; сырники пп; сырники без сахара; сырники без муки; сырники в духовке; сырники запечённые",
+    "baked syrniki",
+    "piece 60",
+  ],
+  // Pizza on a lavash base, the "ПП пицца": thin lavash, tomato, mozzarella and chicken breast, baked; it was a
+  // margherita and a whole lavash beside it.
+  [
+    "pizza-lavash",
+    "recipe: ru-lavash 60, tomato 60, mozzarella 40, chicken-breast 50; yield 0.95",
+    "пицца на лаваше; пп пицца; пицца пп; пицца из лаваша; лаваш пицца",
+    "lavash pizza",
+    "piece 200",
   ],
   [
     "zapekanka",

@@ -210,3 +210,54 @@ describe("more of a weight-loss diary's dairy and vegetables", () => {
     expect(read("овсянка на воде 60 г сухой").unmatched).toEqual([]);
   });
 });
+
+describe("a recipe said in words", () => {
+  it("is what was weighed and the eggs, one each when not counted, never the dish besides", () => {
+    // "сырники ПП из творога 200 г и яйца" was 200 g of сырники and three eggs, 663 kcal.
+    expect(read("оладьи из кефира 200 мл, муки 60 г и яйца").items.map((i) => i.foodId)).not.toContain("oladyi");
+    const casserole = read("запеканка из творога 2% 300 г, 1 яйца и 20 г манки");
+    expect(casserole.items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["ru-tvorog-2", 300],
+      ["egg", 50],
+      ["ru-semolina", 20],
+    ]);
+    expect(casserole.unmatched).toEqual([]);
+    const pancake = read("овсяноблин из 35 г овсяных хлопьев и яйца");
+    expect(pancake.items.map((i) => i.foodId)).toEqual(["ru-oat-flakes", "egg"]);
+    expect(pancake.unmatched).toEqual([]);
+  });
+
+  it("leaves a dish made of one weighed food, and a dish and an egg, as they were", () => {
+    expect(ids("тефтели из индейки 200 г")).toEqual(["meatballs-poultry"]);
+    expect(ids("омлет из 2 яиц")).toEqual(["omelette"]);
+    expect(ids("котлеты из индейки 150 г и яйцо")).toEqual(["kotleta-chicken", "egg"]);
+  });
+});
+
+describe("ПП versions of everyday dishes", () => {
+  it("reads baked сырники and a pizza on lavash", () => {
+    // "ПП сырники" were fried ones with sugar; "ПП пицца на лаваше" a margherita with a whole lavash beside it.
+    expect(one("пп сырники 2 шт").foodId).toBe("syrniki-pp");
+    expect(one("сырники 2 шт").foodId).toBe("syrniki");
+    expect(ids("пицца на лаваше 1 шт")).toEqual(["pizza-lavash"]);
+    expect(one("котлета из индейки").foodId).toBe("kotleta-chicken");
+  });
+});
+
+describe("what a weight-loss diary weighs and measures", () => {
+  it("reads basmati and jasmine rice weighed dry, and 'готовой' as cooked", () => {
+    expect(one("басмати 70 г сухой").foodId).toBe(one("рис 70 г сухой").foodId);
+    expect(read("перловка 180 г готовой").unmatched).toEqual([]);
+  });
+
+  it("weighs semolina under a plate as the groats", () => {
+    expect(one("манка 25 г").foodId).toBe("ru-semolina");
+    expect(one("манная каша 250 г").foodId).toBe("semolina-porridge");
+  });
+
+  it("reads a 'стаканчик' of ice cream or yogurt as its cup, of a drink as a small glass", () => {
+    // "мороженое 1 стаканчик" was a 250 ml glass of ice cream, 137 g.
+    expect(one("пломбир 2 стаканчика").grams).toBe(160);
+    expect(one("стаканчик кофе").grams).toBeGreaterThan(200);
+  });
+});

@@ -313,6 +313,33 @@ const stemAt = (elements: Element[], k: number) => {
   return e?.kind === "word" ? e.stem : "";
 };
 
+/** The eggs whose naming in a list of ingredients tells a recipe said in words. */
+const RECIPE_EGGS: ReadonlySet<string> = new Set(["egg", "egg-white", "egg-yolk", "quail-egg"]);
+
+/**
+ * "сырники из творога 200 г и яйца", "запеканка из творога 0% 400 г, 2 яиц и 30 г манки", "овсяноблин из 40 г
+ * овсянки и яйца": a dish said "из" an ingredient weighed on its own, and then eggs, is its recipe in words; what was
+ * weighed is what was eaten. Read as the dish, its weight went to the dish and the eggs to a second food beside it
+ * (сырники 200 г and three eggs). An ingredient weighed alone ("котлеты из индейки 150 г") stays the dish.
+ */
+function recipeInWords(matches: FoodMatch[], i: number, elements: Element[], text: string, dish: FoodMatch): boolean {
+  const m = matches[i]!;
+  if (RECIPE_EGGS.has(m.food.id)) return false;
+  if (!/(^|\s)из\s/i.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start))) return false;
+  const amount = (e: Element | undefined) =>
+    e?.kind === "unit" && e.unit.kind !== "portion" && e.unit.kind !== "energy";
+  const before = elements.slice(dish.to, m.from);
+  const after = elements[m.to]?.kind === "number" ? elements[m.to + 1] : undefined;
+  if (!before.some(amount) && !amount(after)) return false;
+  // The list goes on over amounts, commas and "и" only, and names eggs.
+  for (let j = i + 1; j < matches.length; j++) {
+    const gap = elements.slice(matches[j - 1]!.to, matches[j]!.from);
+    if (!gap.every((e) => e.kind !== "word" && (e.kind !== "connector" || e.and))) return false;
+    if (RECIPE_EGGS.has(matches[j]!.food.id)) return true;
+  }
+  return false;
+}
+
 /**
  * Two foods named in one phrase with nothing joining them describe one dish: "мороженое пломбир",
  * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
@@ -326,9 +353,29 @@ export function mergeAdjacent(matches: FoodMatch[], elements: Element[], lang: L
     const next = matches[i + 1];
     runEnd.set(matches[i]!, next && next.from === matches[i]!.to ? runEnd.get(next)! : matches[i]!);
   }
-  for (const m of matches) {
+  // Eggs named in a recipe said in words, with no count of their own: one egg each (recipeInWords).
+  const recipeEggs = new Set<FoodMatch>();
+  for (const [i, m] of matches.entries()) {
     const prev = out[out.length - 1];
     const between = prev ? elements.slice(prev.to, m.from) : [];
+    if (lang === "ru" && prev && recipeInWords(matches, i, elements, text, prev)) {
+      // The dish's name says what was made, not a food of its own: it heads the list, as "обед:" would.
+      for (let k = prev.from; k < prev.to; k++) {
+        const e = elements[k]!;
+        elements[k] = { kind: "separator", start: e.start, end: e.end };
+      }
+      out[out.length - 1] = m;
+      for (const egg of matches.slice(i + 1)) {
+        if (!RECIPE_EGGS.has(egg.food.id)) continue;
+        const counted = elements[egg.from - 1]?.kind === "number" || elements[egg.to]?.kind === "number";
+        if (!counted) recipeEggs.add(egg);
+      }
+      continue;
+    }
+    if (recipeEggs.has(m)) {
+      out.push({ ...m, repeats: 1 });
+      continue;
+    }
     // "protein shake with 1 scoop whey": the same food again after "with" says what the first is made of, not a
     // second serving; a bare count there is how many portions of it went in.
     const first = between[0];

@@ -30,6 +30,8 @@ export const PREPARATION_STEMS = new Set(
     "сыр",
     // Said of a food weighed dry ("овсянка 50 г сухой"), which the catalog may already name dry.
     "сухой",
+    // "гречка 150 г готовой": weighed cooked, as the catalog's grains are.
+    "готовый",
     "boiled",
     "fried",
     "baked",

@@ -466,6 +466,9 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
       return plain(count * food.units.serving, false);
     }
+    // "мороженое стаканчик", "стаканчик йогурта": a food eaten by the piece from its own cup is that cup; it was a
+    // 250 ml glass of ice cream (137 g).
+    if (unit.tub && !food.drink && food.units.piece !== undefined) return plain(count * food.units.piece, false, many);
     const powder = POWDER_PER_ML[food.id];
     if (powder !== undefined && !unit.spoon) return plain(count * unit.ml * powder, false, many);
     // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
