@@ -159,7 +159,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const merged = headingsBeforeColon(filled, elements, text);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
-  onTheirBase(db, matches, elements);
+  onTheirBase(db, matches, elements, text);
   readFatDecimals(db, elements, matches);
   flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.

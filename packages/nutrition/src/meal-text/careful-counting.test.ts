@@ -261,3 +261,18 @@ describe("what a weight-loss diary weighs and measures", () => {
     expect(one("стаканчик кофе").grams).toBeGreaterThan(200);
   });
 });
+
+describe("'бутерброд' said right before its bread", () => {
+  it("heads the list of what it is made of, with no sausage sandwich beside it", () => {
+    // "бутерброд хлебец сыр 17% огурец" had a 141 kcal sausage sandwich besides the crispbread, cheese and cucumber.
+    expect(ids("бутерброд хлебцы 2 шт творожный сыр")).toEqual([...ids("хлебцы 2 шт"), ...ids("творожный сыр")]);
+    expect(ids("бутерброд: батон, масло")).toEqual([ids("батон")[0], ids("масло")[0]]);
+    expect(read("бутерброд хлеб").unmatched).toEqual([]);
+  });
+
+  it("stays the everyday sandwich when said apart from a bread or with its filling", () => {
+    expect(ids("бутерброд, хлеб")).toHaveLength(2);
+    expect(ids("бутерброд с колбасой")).toEqual(["sandwich-sausage"]);
+    expect(ids("2 бутерброда")).toEqual(["sandwich-sausage"]);
+  });
+});

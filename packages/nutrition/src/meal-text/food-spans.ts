@@ -1288,17 +1288,33 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
  * catalog has no such dish of, is its base (catalog GENERIC_DISH_BASES) with that food on it, not the everyday dish
  * with the food added.
  */
-export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[]): void {
+export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[], text = ""): void {
   for (let i = 0; i + 1 < matches.length; i++) {
     const m = matches[i]!;
     const base = GENERIC_DISH_BASES[m.food.id];
     if (!base || m.to - m.from !== 1 || m.absorbed) continue;
     const next = matches[i + 1]!;
     const between = elements.slice(m.to, next.from);
+    // "бутерброд хлебец сыр огурец", "бутерброд: хлеб, масло": the generic word right before a bread says what the
+    // list after it makes; the bread is the base, and the everyday sandwich with sausage was a third food beside it.
+    const heading = /^\s*:?\s*$/.test(text.slice(elements[m.to - 1]!.end, elements[next.from]!.start));
+    if (heading && between.every((e) => e.kind === "separator") && isBread(next.food)) {
+      elements[m.from] = { kind: "separator", start: elements[m.from]!.start, end: elements[m.from]!.end };
+      matches.splice(i, 1);
+      i--;
+      continue;
+    }
     const link = between.length === 1 ? between[0] : undefined;
     if (link?.kind !== "connector" || link.and || next.food.drink) continue;
     m.food = db.byId.get(base) ?? m.food;
   }
+}
+
+/** Words a Russian name of bread begins with: хлеб, хлебцы, батон, лаваш, тост, багет, лепёшка. */
+const BREAD_NAME = /^(хлеб|батон|лаваш|тост|багет|лепёшк|лепешк)/;
+
+function isBread(food: Food): boolean {
+  return food.namesRu.some((n) => BREAD_NAME.test(n.toLowerCase()));
 }
 
 const CANNED_STEMS = ["canned", "консервированный"].map((w) => stem(w));
