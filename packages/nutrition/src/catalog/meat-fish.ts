@@ -138,6 +138,14 @@ export const meatFish: readonly CatalogRow[] = [
   ],
   // Ground turkey, cooked — 203 kcal
   ["turkey-ground", "sr:05306", "фарш индейки; индюшиный фарш", "ground turkey; minced turkey", "serving 100"],
+  // Ground turkey, raw — 148 kcal
+  [
+    "turkey-ground-raw",
+    "sr:05305",
+    "фарш индейки сырой; сырой фарш индейки; индюшиный фарш сырой",
+    "raw ground turkey",
+    "serving 100",
+  ],
   // Turkey breast, sliced, prepackaged — 100 kcal
   [
     "turkey-deli",

@@ -276,3 +276,23 @@ describe("'бутерброд' said right before its bread", () => {
     expect(ids("2 бутерброда")).toEqual(["sandwich-sausage"]);
   });
 });
+
+describe("more ways of saying how a food was weighed or cooked", () => {
+  it("reads 'сухой крупы' after the amount as the groats weighed dry", () => {
+    // "гречка 65 г сухой крупы" was cooked buckwheat, 60 kcal.
+    expect(one("перловка 70 г сухой крупы").foodId).toBe(one("перловка 70 г сухая").foodId);
+    expect(read("пшено 60 г сухой крупы").unmatched).toEqual([]);
+    expect(one("сухая крупа гречневая 50 г").foodId).toBe(one("гречка сухая 50 г").foodId);
+  });
+
+  it("reads 'на сухой сковороде' as fried without oil", () => {
+    expect(one("яичница из 2 яиц на сухой сковородке").foodId).toBe("egg-fried-no-fat");
+    expect(one("сырники на сухой сковороде 2 шт").foodId).toBe("syrniki");
+  });
+
+  it("reads raw turkey mince, and yogurt or kefir blended into a smoothie", () => {
+    expect(one("фарш индейки 200 г сырой").foodId).toBe("turkey-ground-raw");
+    expect(ids("смузи из банана и йогурта 250 мл")).toEqual(["smoothie"]);
+    expect(ids("смузи клубника кефир 1%")).toEqual(["smoothie"]);
+  });
+});

@@ -130,6 +130,8 @@ function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): num
 }
 /** "вес" after "сырого", "в сухом": what the weight said was of. */
 const WEIGHT_WORDS: ReadonlySet<string> = new Set(["веса", "весе", "вес"]);
+/** "масла", as "без масла" refuses it. */
+const OIL_STEM = stem("масла");
 const DRY_FORMS: ReadonlySet<string> = new Set(["сухой", "сухого", "сухом", "сухая", "сухое", "сух"]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
@@ -751,6 +753,33 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
     // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
+    // "яичница на сухой сковороде": fried with no fat, as "без масла" says (modifiers.ts finds the variant).
+    if (
+      w === "на" &&
+      (nextWord === "сухой" || nextWord === "сухая") &&
+      raw[i + 2]?.kind === "word" &&
+      /^сковород/.test(clean(raw[i + 2]!.text))
+    ) {
+      negated?.add(OIL_STEM);
+      elements.push({
+        kind: "word",
+        stem: "#negation",
+        note: "negation",
+        refused: OIL_STEM,
+        start: t.start,
+        end: raw[i + 2]!.end,
+      });
+      i += 2;
+      continue;
+    }
+    // "гречка 65 г сухой крупы": the groats weighed dry; after the amount, "крупа" names nothing more than the grain
+    // already said.
+    const afterAmount = ["unit", "number"].includes(elements[elements.length - 1]?.kind ?? "");
+    if (afterAmount && DRY_FORMS.has(w) && /^круп/.test(nextWord ?? "")) {
+      elements.push({ kind: "word", stem: stem("сухой"), note: "describes", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
     // "100 г сырого веса", "в сухом весе": the weight is of the raw or dry food, and "вес" names nothing eaten.
     const weight = nextWord === "виде" || WEIGHT_WORDS.has(nextWord ?? "");
     const weighedAs = RAW_FORMS.has(w)

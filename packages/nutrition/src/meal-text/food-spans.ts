@@ -1067,6 +1067,8 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
 const BLENDED_DRINKS: ReadonlySet<string> = new Set(["smoothie"]);
 /** SR28 fruit, vegetable and nut groups, FNDDS fruit and vegetable codes: what a smoothie is blended from. */
 const BLENDED_GROUPS = /^(?:sr:(?:09|11|12)|fn:(?:6[1-3]|7))/;
+/** Catalog ids of the yogurts and kefirs, USDA's and the Russian packs', whatever their fat. */
+const DAIRY_BASE = /(^|-)(yogurt|kefir)(-|$)/;
 /**
  * Milk, kefir and yogurt blended into a smoothie are its base. Protein powder, honey, oats and nut butter are not:
  * a smoothie named no further is fruit (FNDDS 11553100, 63 kcal), and a scoop or a spoon of them is energy added.
@@ -1099,7 +1101,7 @@ export function blendedIngredients(matches: FoodMatch[], elements: Element[], la
     const after = elements[m.to];
     const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
     const weighed = unitAfter?.kind === "unit" && unitAfter.unit.kind !== "volume";
-    const blended = BLENDED_IN.has(m.food.id) || BLENDED_GROUPS.test(m.food.source);
+    const blended = BLENDED_IN.has(m.food.id) || BLENDED_GROUPS.test(m.food.source) || DAIRY_BASE.test(m.food.id);
     if (drink && BLENDED_DRINKS.has(drink.food.id) && linked && blended && !weighed) {
       out[out.length - 1] = withAbsorbed(drink, m);
       continue;
