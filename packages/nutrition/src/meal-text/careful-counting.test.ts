@@ -296,3 +296,13 @@ describe("more ways of saying how a food was weighed or cooked", () => {
     expect(ids("смузи клубника кефир 1%")).toEqual(["smoothie"]);
   });
 });
+
+describe("a drink made on milk of a stated fat", () => {
+  it("is the milk drink, or the drink with milk, never a glass of milk beside it", () => {
+    // Once milk of every fat went into a drink as a splash, "капучино на обезжиренном молоке" had a glass beside it.
+    expect(ids("капучино на обезжиренном молоке")).toEqual(ids("капучино"));
+    expect(ids("латте на молоке 1,5%")).toEqual(ids("латте"));
+    expect(ids("кофе на молоке 2,5%")).toEqual(ids("кофе на молоке"));
+    expect(ids("чай на молоке")).toEqual(ids("чай с молоком"));
+  });
+});

@@ -24,6 +24,7 @@ import {
   type Database,
   type Food,
   fnddsFoodId,
+  percentOf,
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
@@ -312,6 +313,11 @@ const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
 };
+
+/** Milk in any of its rows: USDA's by fat and the Russian pack's fat variants ("ru-milk-0-5"). */
+const MILK_VARIANT = /^(ru-)?milk(-|$)/;
+/** Coffee drinks made of milk, by their English names. */
+const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot chocolate)\b/i;
 
 /** The eggs whose naming in a list of ingredients tells a recipe said in words. */
 const RECIPE_EGGS: ReadonlySet<string> = new Set(["egg", "egg-white", "egg-yolk", "quail-egg"]);
@@ -1010,10 +1016,17 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
       prev.to === m.from &&
       /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
-    const base = on ? windowStems(elements, m.from, m.to, null) : null;
+    // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink.
+    const base = on ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined) : null;
     const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
     if (prev && made?.drink) {
       out[out.length - 1] = { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
+      continue;
+    }
+    // "капучино на обезжиренном молоке", "латте на молоке 1,5%": a milk drink made on the milk of another fat is that
+    // drink; the milk was a glass of its own beside it.
+    if (prev && on && MILK_VARIANT.test(m.food.id) && MILK_DRINK.test(prev.food.namesEn.join(" "))) {
+      out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
     out.push(m);
