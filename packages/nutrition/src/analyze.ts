@@ -9,6 +9,7 @@ import { matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
+  additionMeasured,
   blendedIngredients,
   cannedByTheCan,
   chipsForDips,
@@ -182,6 +183,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);
+  additionMeasured(binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);

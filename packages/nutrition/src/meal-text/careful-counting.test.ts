@@ -306,3 +306,21 @@ describe("a drink made on milk of a stated fat", () => {
     expect(ids("чай на молоке")).toEqual(ids("чай с молоком"));
   });
 });
+
+describe("a drink named with what went into it, measured at a splash", () => {
+  it("is measured by that splash", () => {
+    // "кофе со сливками 20 мл" was 20 g of the drink, 3 kcal: the cream in it was 2 g.
+    const coffee = read("кофе с молоком 40 мл");
+    expect(Math.round(coffee.totals.calories)).toBeGreaterThanOrEqual(20);
+    expect(Math.round(read("кофе со сливками 30 мл").totals.calories)).toBeGreaterThan(30);
+  });
+
+  it("never measures sugar so: spoons of it stay spoons of sugar", () => {
+    expect(Math.round(read("чай с сахаром 2 ложки").totals.calories)).toBeLessThan(60);
+  });
+
+  it("leaves a mug or a glass of it as it was", () => {
+    expect(one("кофе с молоком 300 мл").grams).toBe(300);
+    expect(one("чай с молоком стакан").grams).toBe(one("чай с молоком 1 стакан").grams);
+  });
+});

@@ -1394,6 +1394,30 @@ export function weighedDry(db: Database, assigned: ReadonlyMap<FoodMatch, Quanti
   }
 }
 
+/** Milk and cream, as poured into a drink: USDA's rows, the Russian packs' and their fat variants. */
+const POURED_IN = /^(ru-)?(milk|cream|coffee-creamer|almond-milk)(-|$)/;
+/** An amount no more than this after a drink named with what went into it is of what went in (a splash). */
+const MAX_ADDITION_ML = 50;
+
+/**
+ * "кофе с молоком 30 мл", "кофе со сливками 20 мл": a drink the catalog names with the one thing that goes into it
+ * (its recipe), measured at no more than a splash, is measured by that splash: as much of the drink as holds it. It
+ * was 30 g of the drink, 4 g of milk in it.
+ */
+export function additionMeasured(assigned: Map<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const unit = q.unit;
+    const parts = m.food.components;
+    if (!m.food.drink || !parts || (unit?.kind !== "volume" && unit?.kind !== "mass")) continue;
+    const amount = q.count * (unit.kind === "volume" ? unit.ml : unit.gramsPerUnit);
+    // Only a liquid poured in is measured so: "чай с сахаром 2 ложки" are spoons of sugar (splitSugarSpoons).
+    const added = parts.filter((c) => ADDED_TO_DRINKS[c.id] !== undefined);
+    if (!added.every((c) => POURED_IN.test(c.id))) continue;
+    if (amount > MAX_ADDITION_ML || added.length !== 1 || added[0]!.share <= 0) continue;
+    assigned.set(m, { ...q, count: q.count / added[0]!.share });
+  }
+}
+
 const PIZZA_STEM = stem("пицца");
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
