@@ -182,7 +182,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
-  weighedDry(db, binding.assigned);
+  weighedDry(db, elements, binding.assigned);
   additionMeasured(binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   piecesOfABar(db, text, elements, binding.assigned);

@@ -247,6 +247,14 @@ export const WEIGHED_DRY: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The same porridge said "на молоке" with the flakes' weight: the flakes and the milk they were cooked on, weighed
+ * by the flakes (meal-text/food-spans.ts, weighedDry).
+ */
+export const WEIGHED_DRY_ON_MILK: Readonly<Record<string, string>> = {
+  "oatmeal-milk": "oatmeal-milk-by-flakes",
+};
+
+/**
  * A dish the catalog reads by its generic word ("бутерброд" alone is the everyday one with sausage) → what it is made
  * on. Said with what is on it ("бутерброд с паштетом", "бутерброд с авокадо") it is that base and the topping, not the
  * everyday dish with the topping added (meal-text/food-spans.ts, onTheirBase).

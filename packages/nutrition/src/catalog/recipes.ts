@@ -956,6 +956,16 @@ export const recipes: readonly CatalogRow[] = [
     // A cup weighs what a cup of cooked quinoa does (USDA 20137: 185 g).
     "serving 250, cup 185",
   ],
+  // Oat porridge cooked on milk, counted by the weight of its dry flakes: "овсянка на молоке 50 г" weighs the 50 g
+  // out of the pack, and the milk it was cooked on (three times the flakes, 150 ml to 50 g, as a pack's directions
+  // say) was lost. Per 100 g of flakes, so a yield of 100 g for the 400 g cooked (meal-text/food-spans.ts, weighedDry).
+  [
+    "oatmeal-milk-by-flakes",
+    "recipe: ru-oat-flakes 100, ru-milk 300; yield 0.25",
+    "овсянка на молоке по весу хлопьев",
+    "oatmeal with milk by dry weight",
+    "serving 50",
+  ],
   // "Овсяноблин", the ПП breakfast pancake: two tablespoons of oat flakes, an egg and a splash of milk beaten together
   // and fried in a dry pan (no oil is added unless said).
   [

@@ -324,3 +324,18 @@ describe("a drink named with what went into it, measured at a splash", () => {
     expect(one("чай с молоком стакан").grams).toBe(one("чай с молоком 1 стакан").grams);
   });
 });
+
+describe("a porridge said 'на молоке' with the flakes' weight", () => {
+  it("counts the milk it was cooked on, by the flakes' weight", () => {
+    // "овсянка на молоке 1,5% 50 г" was 50 g of flakes, 176 kcal, the milk lost.
+    const porridge = one("каша овсяная на молоке 45 г");
+    expect([porridge.foodId, porridge.grams]).toEqual(["oatmeal-milk-by-flakes", 45]);
+    expect(porridge.calories).toBeGreaterThan(one("овсянка 45 г").calories * 1.3);
+  });
+
+  it("leaves the flakes alone where the milk is weighed apart or not said", () => {
+    expect(ids("овсянка 40 г на молоке 150 мл")).toEqual(["ru-oat-flakes", "ru-milk"]);
+    expect(ids("овсянка на воде 40 г")).toEqual(["ru-oat-flakes"]);
+    expect(ids("овсянка на молоке 250 г")).toEqual(["oatmeal-milk"]);
+  });
+});

@@ -15,6 +15,7 @@ import {
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   WEIGHED_DRY,
+  WEIGHED_DRY_ON_MILK,
 } from "../catalog/index";
 import {
   type AliasEntry,
@@ -1386,13 +1387,18 @@ const MAX_DRY_GRAMS = 100;
  * An English list of ingredients weighs what is on the plate ("oatmeal 45 g" beside fruit, Nutrition5k), so English
  * keeps the cooked food.
  */
-export function weighedDry(db: Database, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+export function weighedDry(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
   for (const [m, q] of assigned) {
     const dry = m.english ? undefined : WEIGHED_DRY[m.food.id];
     if (!dry || q.unit?.kind !== "mass" || q.count * q.unit.gramsPerUnit >= MAX_DRY_GRAMS) continue;
-    m.food = db.byId.get(dry) ?? m.food;
+    // "овсянка на молоке 50 г": the milk said in its name was cooked with the flakes weighed.
+    const onMilk = WEIGHED_DRY_ON_MILK[m.food.id];
+    const milkSaid = elements.slice(m.from, m.to).some((e) => e.kind === "word" && e.stem === MILK_STEM);
+    m.food = db.byId.get(onMilk && milkSaid ? onMilk : dry) ?? m.food;
   }
 }
+
+const MILK_STEM = stem("молоке");
 
 /** Milk and cream, as poured into a drink: USDA's rows, the Russian packs' and their fat variants. */
 const POURED_IN = /^(ru-)?(milk|cream|coffee-creamer|almond-milk)(-|$)/;
