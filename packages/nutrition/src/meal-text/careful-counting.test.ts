@@ -339,3 +339,28 @@ describe("a porridge said 'на молоке' with the flakes' weight", () => {
     expect(ids("овсянка на молоке 250 г")).toEqual(["oatmeal-milk"]);
   });
 });
+
+describe("a weight after 'A с ложкой B'", () => {
+  it("is the dish A's, as no spoon holds it", () => {
+    // "салат из огурцов и помидоров с ложкой оливкового масла 250 г" was 250 g of oil, 2,238 kcal.
+    const rice = read("рис с ложкой сливочного масла 180 г");
+    expect(rice.items.map((i) => [i.foodId, i.grams])).toEqual([
+      [ids("рис")[0], 180],
+      [ids("сливочное масло")[0], 14],
+    ]);
+    expect(read("творог с 2 ложками мёда 200 г").totals.calories).toBeLessThan(450);
+  });
+
+  it("leaves a spoon's own weight to the spoon", () => {
+    expect(one("сахар ложка 10 г").grams).toBe(10);
+  });
+});
+
+describe("a splash of cream or milk measured after 'кофе с … и сливками'", () => {
+  it("is the cream's, the coffee a mug", () => {
+    // "кофе с сахзамом и сливками 10% 30 мл" was 30 ml of coffee and a default 15 g of cream.
+    const coffee = read("кофе со стевией и сливками 10% 40 мл");
+    expect(coffee.items.find((i) => i.foodId.includes("cream"))?.grams).toBeCloseTo(40, -1);
+    expect(coffee.items.find((i) => i.foodId === "coffee")?.grams).toBeGreaterThan(200);
+  });
+});
