@@ -276,6 +276,7 @@ export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "gin", "tequila", 
  */
 export const DRINKS_SOLD_IN_PACKS: ReadonlySet<string> = new Set([
   "energy-drink",
+  "energy-drink-sugar-free",
   "red-bull",
   "ru-energy-drink",
   "ru-ice-tea",

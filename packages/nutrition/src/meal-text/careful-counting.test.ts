@@ -93,6 +93,9 @@ describe("sweeteners and sugar-free drinks", () => {
     expect(kcal("энергетик без сахара банка")).toBeLessThan(30);
     expect(one("сироп без сахара 2 ст.л.").foodId).toBe("syrup-sugar-free");
     expect(one("энергетик").foodId).not.toBe("energy-drink-sugar-free");
+    // Sold in cans like the sweet one: a decimal after it is litres, not half a can.
+    expect(one("энергетик без сахара 0,5").grams).toBe(500);
+    expect(read("креветки 300 г замороженные").unmatched).toEqual([]);
   });
 });
 

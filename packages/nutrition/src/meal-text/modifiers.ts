@@ -32,6 +32,8 @@ export const PREPARATION_STEMS = new Set(
     "сухой",
     // "гречка 150 г готовой": weighed cooked, as the catalog's grains are.
     "готовый",
+    // "креветки 200 г замороженные": how it was bought, no other food.
+    "замороженный",
     "boiled",
     "fried",
     "baked",
