@@ -9,6 +9,8 @@ import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
+  additionMeasured,
+  blendedIngredients,
   cannedByTheCan,
   chipsForDips,
   dressingOil,
@@ -150,11 +152,15 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
   const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, lang, text, db), elements, text);
-  const filled = fillingsJoinedByAnd(db, absorbOwnParts(db, adjacent, elements, text), elements);
+  const filled = fillingsJoinedByAnd(
+    db,
+    blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, lang),
+    elements,
+  );
   const merged = headingsBeforeColon(filled, elements, text);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
-  onTheirBase(db, matches, elements);
+  onTheirBase(db, matches, elements, text);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
@@ -176,7 +182,8 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
-  weighedDry(db, binding.assigned);
+  weighedDry(db, elements, binding.assigned);
+  additionMeasured(binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);

@@ -17,6 +17,8 @@ export type ParsedUnit =
       container?: "bottle" | "can";
       /** A small container ("бутылочка"): the food's own pack only while it holds no more than `ml`. */
       small?: true;
+      /** "стаканчик": of a food eaten from its own cup (ice cream, yogurt), that cup, its piece. */
+      tub?: true;
     }
   /** `smallCarton`: a "коробочка", which of a drink is the small carton, not the litre pack (meal-text/portions.ts). */
   | { kind: "portion"; unit: UnitKey; word?: string; smallCarton?: true }
@@ -193,19 +195,7 @@ defineUnit(volume(1000), "л", "литр", "литра", "литров", "l", "l
 // US liquid measures, as FNDDS weighs drinks (16 and 32 fl oz of 29.6 ml): "a pint of beer", "a quart of milk".
 defineUnit(volume(473), "pint", "pints");
 defineUnit(volume(946), "quart", "quarts");
-defineUnit(
-  volume(250, "glass"),
-  "стакан",
-  "стакана",
-  "стаканов",
-  "стаканом",
-  "стаканами",
-  "стаканчик",
-  "стаканчика",
-  "стаканчиком",
-  "glass",
-  "glasses",
-);
+defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканом", "стаканами", "glass", "glasses");
 defineUnit(
   volume(240, "cup"),
   "чашка",
@@ -425,6 +415,15 @@ defineUnit(
   "коробки",
   "коробку",
   "коробок",
+);
+// "стаканчик" is a small glass of a drink, and of ice cream or yogurt the cup it is sold in (meal-text/portions.ts).
+defineUnit(
+  { kind: "volume", ml: 250, unit: "glass", tub: true },
+  "стаканчик",
+  "стаканчика",
+  "стаканчиком",
+  "стаканчики",
+  "стаканчиков",
 );
 defineUnit({ kind: "portion", unit: "pack", smallCarton: true }, "коробочка", "коробочку", "коробочки", "коробочек");
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave

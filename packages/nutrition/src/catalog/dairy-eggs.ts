@@ -28,12 +28,22 @@ export const dairyEggs: readonly CatalogRow[] = [
     "fried egg; fried eggs; sunny side up",
     "piece 46",
   ],
+  // Egg, whole, fried no added fat (FNDDS 31105010) — 143 kcal: "яичница без масла" of a weight-loss diary.
+  [
+    "egg-fried-no-fat",
+    "fn:31105010",
+    "яичница без масла; глазунья без масла; яйцо жареное без масла",
+    "fried egg without oil; fried eggs without oil",
+    "piece 46",
+  ],
   // Egg, whole, cooked, scrambled — 149 kcal
   ["egg-scrambled", "sr:01132", "яичница-болтунья; болтунья; скрэмбл", "scrambled eggs; scrambled egg", "serving 120"],
   // Egg omelet or scrambled egg, made with oil — 191 kcal
   // A Russian omelette named no further is of two eggs, 61 g of omelette each as USDA weighs one (SR28 01130); the
   // English serving stays FNDDS's.
   ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 122, en:serving 150"],
+  // Egg omelet or scrambled egg, no added fat (FNDDS 32130070) — 143 kcal
+  ["omelette-no-fat", "fn:32130070", "омлет без масла", "omelet without oil; omelette without oil", "serving 122"],
   // Egg white omelet, scrambled, or fried, NS as to fat — FNDDS 32400055, by its cup (135 g, about four whites): "egg
   // white omelette" was a whole-egg omelet, and FNDDS's own name alone one white (36 g).
   [
@@ -125,7 +135,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "greek-yogurt",
     "sr:01256",
     "греческий йогурт; йогурт греческий; скир; исландский йогурт",
-    "greek yogurt; greek yoghurt; skyr; icelandic yogurt; chobani; fage; oikos; oikos triple zero",
+    "greek yogurt; greek yoghurt; chobani; fage; oikos; oikos triple zero",
     "serving 150, pack 150",
   ],
   // Cheese, cottage, lowfat, 2% milkfat — 81 kcal

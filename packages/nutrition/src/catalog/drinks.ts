@@ -168,8 +168,8 @@ export const drinks: readonly CatalogRow[] = [
   [
     "energy-drink-sugar-free",
     "fn:95313200",
-    "энергетик без сахара; энергетик зеро; ред булл без сахара",
-    "zero energy drink; diet energy drink; monster zero; zero monster; monster zero ultra; zero red bull; bang; bang energy; bang energy drink; celsius; ghost energy; reign",
+    "энергетик без сахара; энергетик зеро; энергетик лайт; ред булл без сахара",
+    "zero energy drink; diet energy drink; sugar free energy drink; zero sugar energy drink; monster zero; zero monster; monster zero ultra; zero red bull; bang; bang energy; bang energy drink; celsius; ghost energy; reign",
     "piece 250, pack 250, en:piece 480",
   ],
   // The same record; Red Bull's can is 250 ml everywhere.
@@ -201,7 +201,7 @@ export const drinks: readonly CatalogRow[] = [
   [
     "protein-shake",
     "sr:14066",
-    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин; казеин; изолят",
+    "протеин; протеиновый коктейль; протеиновый порошок; сывороточный протеин; протеиновый шейк; шейк протеиновый; изолят; изолят протеина; изолят сывороточного протеина; вэй; вей протеин",
     "protein powder; whey; whey protein; whey isolate; casein; casein protein; protein isolate",
     "serving 30",
   ],

@@ -190,6 +190,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
     "beans; kidney beans; red beans; bean(seed)",
     "serving 150",
   ],
+  // Beans, kidney, all types, mature seeds, raw — 333 kcal
+  ["beans-dry", "sr:16027", "фасоль сухая; сухая фасоль", "dry beans; uncooked beans", "serving 60"],
   // Beans, kidney, red, mature seeds, canned, drained solids — 124 kcal
   ["beans-canned", "sr:16145", "фасоль консервированная; консервированная фасоль", "canned beans", "serving 150"],
   // Beans, white, mature seeds, cooked, boiled, without salt — 139 kcal
@@ -216,6 +218,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["lentils-dry", "sr:16069", "сухая чечевица; чечевица сухая", "dry lentils; uncooked lentils", "serving 60"],
   // Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt — 164 kcal
   ["chickpeas", "sr:16057", "нут; нута; турецкий горох", "chickpeas; garbanzo beans; chickpea", "serving 150"],
+  // Chickpeas (garbanzo beans, bengal gram), mature seeds, raw — 378 kcal
+  ["chickpeas-dry", "sr:16056", "нут сухой; сухой нут", "dry chickpeas; uncooked chickpeas", "serving 60"],
   // Peas, split, mature seeds, cooked, boiled, without salt — 118 kcal
   ["split-peas", "sr:16086", "горох; гороховая каша; колотый горох", "split peas; pea puree", "serving 150"],
   // Edamame, frozen, prepared — 121 kcal

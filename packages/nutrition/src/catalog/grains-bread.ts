@@ -37,6 +37,14 @@ export const grainsBread: readonly CatalogRow[] = [
   ],
   // Rice, brown, long-grain, cooked — 123 kcal
   ["rice-brown", "sr:20037", "бурый рис; коричневый рис; рис бурый", "brown rice", "plate 180"],
+  // Rice, brown, long-grain, raw — 367 kcal. "рис бурый 70 г сухого" is weighed dry, as "рис сухой" is.
+  [
+    "rice-brown-dry",
+    "sr:20036",
+    "бурый рис сухой; сухой бурый рис",
+    "dry brown rice; uncooked brown rice",
+    "serving 70",
+  ],
   // Rice, wild, 100%, cooked, no added fat — 100 kcal
   ["rice-wild", "fn:56205210", "дикий рис", "wild rice", "plate 160"],
   // Rice, white, long-grain, regular, enriched, cooked — 130 kcal
@@ -80,14 +88,16 @@ export const grainsBread: readonly CatalogRow[] = [
   ],
   // Bulgur, cooked — 83 kcal
   ["bulgur", "sr:20013", "булгур", "bulgur; bulghur", "plate 180"],
+  // Bulgur, dry — 342 kcal
+  ["bulgur-dry", "sr:20012", "булгур сухой; сухой булгур", "dry bulgur; uncooked bulgur", "serving 60"],
   // Couscous, cooked — 112 kcal
   ["couscous", "sr:20029", "кускус", "couscous", "plate 160"],
+  // Couscous, dry — 376 kcal
+  ["couscous-dry", "sr:20028", "кускус сухой; сухой кускус", "dry couscous; uncooked couscous", "serving 60"],
   // Quinoa, cooked — 120 kcal
   ["quinoa", "sr:20137", "киноа", "quinoa; cooked quinoa", "plate 180"],
   // Quinoa, uncooked — 368 kcal: "quinoa 50g dry", weighed out of the pack.
   ["quinoa-dry", "sr:20035", "сухая киноа; киноа сухая", "dry quinoa; uncooked quinoa", "serving 60"],
-  // Rice, brown, long-grain, raw — 367 kcal
-  ["rice-brown-dry", "sr:20036", "сухой бурый рис", "dry brown rice; uncooked brown rice", "serving 70"],
   // Cereals, corn grits, white, regular and quick, enriched, cooked with water, without salt — 71 kcal
   ["corn-grits", "sr:08091", "кукурузная каша; мамалыга; полента", "polenta; grits; corn grits", "plate 200"],
   // Wheat, durum — 339 kcal
@@ -106,7 +116,7 @@ export const grainsBread: readonly CatalogRow[] = [
   [
     "pasta-dry",
     "sr:20120",
-    "макароны сухие; сухие макароны",
+    "макароны сухие; сухие макароны; макароны из твёрдых сортов сухие; спагетти из твёрдых сортов сухие",
     "dry pasta; uncooked pasta; dry spaghetti; uncooked spaghetti",
     "serving 80",
   ],

@@ -244,6 +244,16 @@ export const COOKED_IN_SOUPS: ReadonlySet<string> = new Set([
 export const WEIGHED_DRY: Readonly<Record<string, string>> = {
   oatmeal: "ru-oat-flakes",
   "oatmeal-milk": "ru-oat-flakes",
+  // "30 г манки" in a recipe, "манка 40 г": the groats, as a plate of манная каша is never so small.
+  "semolina-porridge": "ru-semolina",
+};
+
+/**
+ * The same porridge said "на молоке" with the flakes' weight: the flakes and the milk they were cooked on, weighed
+ * by the flakes (meal-text/food-spans.ts, weighedDry).
+ */
+export const WEIGHED_DRY_ON_MILK: Readonly<Record<string, string>> = {
+  "oatmeal-milk": "oatmeal-milk-by-flakes",
 };
 
 /**
@@ -268,6 +278,7 @@ export const SPIRITS: ReadonlySet<string> = new Set(["vodka", "gin", "tequila", 
  */
 export const DRINKS_SOLD_IN_PACKS: ReadonlySet<string> = new Set([
   "energy-drink",
+  "energy-drink-sugar-free",
   "red-bull",
   "ru-energy-drink",
   "ru-ice-tea",
@@ -312,7 +323,7 @@ export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
  * by "с" or "и" with no amount ("чай с сахаром и лимоном") it is the amount that goes into the mug
  * (meal-text/price.ts).
  */
-export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
+const ADDED_BY_ID: Readonly<Record<string, number>> = {
   sugar: 5,
   "brown-sugar": 5,
   honey: 7,
@@ -329,8 +340,22 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = {
   // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.
   "coffee-creamer": 15,
   "sweetener-packet": 1,
+  "sweetener-zero": 1,
   lemon: 8,
 };
+
+/**
+ * ADDED_BY_ID, and each label food's other fat contents as the food itself: "кофе со стевией и молоком 1,5%" is a
+ * splash of the 1,5% milk, not a glass of it beside the coffee.
+ */
+export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(ADDED_BY_ID),
+  ...labelFoods.flatMap((f) =>
+    ADDED_BY_ID[f.id] === undefined
+      ? []
+      : (f.variants ?? []).map((v) => [variantId(f.id, v.fat), ADDED_BY_ID[f.id]!] as const),
+  ),
+]);
 
 /**
  * A drink that is a powder made up: "protein shake with 1 scoop whey" is the scoops of powder (and what else is named),

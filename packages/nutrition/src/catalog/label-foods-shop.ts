@@ -9,7 +9,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   // Dairy
   {
     id: "ru-yogurt-natural",
-    ru: "йогурт натуральный; натуральный йогурт; йогурт без добавок; йогурт классический; классический йогурт; йогурт несладкий",
+    ru: "йогурт натуральный; натуральный йогурт; йогурт без добавок; йогурт классический; классический йогурт; йогурт несладкий; биойогурт; биойогурт без добавок; био йогурт",
     en: "russian plain yogurt",
     portions: "piece 125, glass 250, pack 300",
     values: [60, 4.3, 2.5, 5],
@@ -23,6 +23,14 @@ export const shopLabelFoods: readonly LabelFood[] = [
         source: "ГОСТ 31981-2013 йогурт 3,2% без наполнителя, типичная этикетка",
       },
     ],
+  },
+  {
+    id: "ru-skyr",
+    ru: "скир; скира; скиром; скиру; исландский йогурт",
+    en: "skyr; icelandic yogurt",
+    portions: "piece 140, pack 140",
+    values: [62, 11, 0.5, 3.5],
+    source: "Скир 0,5% (исландский кисломолочный продукт), типичная этикетка",
   },
   {
     id: "ru-greek-yogurt",
@@ -1229,6 +1237,25 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "Батончик протеиновый (Bombbar, Protein Rex), типичная этикетка",
   },
   {
+    // A scoop of a gainer is its serving as the tin weighs it, about 100 g (quantity.ts, SCOOP).
+    id: "ru-gainer",
+    ru: "гейнер; гейнера; гейнером; гейнеру; углеводно-белковая смесь",
+    en: "mass gainer",
+    portions: "serving 100",
+    values: [380, 20, 3, 68],
+    source:
+      "Гейнер, углеводно-белковая смесь (Geneticlab Mass Gainer, Optimum Nutrition Serious Mass), типичная этикетка",
+  },
+  {
+    id: "ru-casein",
+    ru: "казеин; казеина; казеином; казеиновый протеин; мицеллярный казеин; протеин казеин",
+    en: "micellar casein",
+    portions: "serving 30",
+    values: [360, 78, 2, 8],
+    source:
+      "Казеиновый протеин, мицеллярный казеин (Optimum Nutrition Gold Standard Casein, Geneticlab Casein), типичная этикетка",
+  },
+  {
     id: "ru-cereal-bar",
     ru: "злаковый батончик; батончик мюсли; мюсли-батончик; мюсли батончик; фитнес батончик; батончик корни",
     en: "russian cereal bar",
@@ -1425,7 +1452,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-rice-dry",
-    ru: "рис сухой; сухой рис; крупа рисовая; рисовая крупа; рис круглозёрный; рис круглозерный; рис длиннозёрный сухой",
+    ru: "рис сухой; сухой рис; крупа рисовая; рисовая крупа; рис круглозёрный; рис круглозерный; рис длиннозёрный сухой; басмати сухой; рис басмати сухой; рис жасмин сухой; жасмин сухой",
     en: "dry rice",
     portions: "serving 60, pack 900",
     values: [333, 7, 1, 74],

@@ -125,6 +125,7 @@ export const labelFoods: readonly LabelFood[] = [
     source: "ГОСТ 31455-2012 ряженка 4%, типичная этикетка",
     fat: 4,
     variants: [
+      { fat: 1, values: [40, 3, 1, 4.2], source: "ГОСТ 31455-2012 ряженка 1%, типичная этикетка" },
       { fat: 2.5, values: [54, 2.9, 2.5, 4.2], source: "ГОСТ 31455-2012 ряженка 2,5%" },
       { fat: 3.2, values: [57, 2.9, 3.2, 4.2], source: "ГОСТ 31455-2012 ряженка 3,2%" },
       { fat: 6, values: [84, 3, 6, 4.1], source: "ГОСТ 31455-2012 ряженка 6%, типичная этикетка" },
@@ -267,6 +268,16 @@ export const labelFoods: readonly LabelFood[] = [
     portions: "slice 20, pack 200",
     values: [350, 24, 28, 0.5],
     source: "ГОСТ 32260-2013 сыры полутвёрдые 45–50% (российский, голландский, гауда), типичная этикетка",
+    fat: 45,
+    // "сыр лёгкий 17%": the reduced-fat cheese of a weight-loss diary, its fat printed as a share of the cheese.
+    variants: [
+      {
+        fat: 17,
+        values: [265, 28, 17, 0],
+        source: "Сыр полутвёрдый с пониженной массовой долей жира 17% (лёгкий), типичная этикетка",
+        ru: "сыр лёгкий; лёгкий сыр; сыр легкий; легкий сыр; сыр лайт; сыр с пониженной жирностью",
+      },
+    ],
   },
   {
     id: "ru-cheese-rossiysky",
@@ -468,6 +479,16 @@ export const labelFoods: readonly LabelFood[] = [
     portions: "serving 50, pack 250",
     values: [283, 18.3, 23.5, 0],
     source: "Скурихин: сайра в масле (консервы)",
+  },
+  {
+    // Canned "в собственном соку" is what the pack calls "натуральная" (meal-text/elements.ts reads the phrase as
+    // canned); it was the saury in oil, 283 kcal per 100 g.
+    id: "ru-saira-natural",
+    ru: "сайра натуральная; натуральная сайра; сайра консервированная; сайра в собственном соку",
+    en: "canned saury in own juice",
+    portions: "serving 50, pack 250",
+    values: [205, 18.6, 14.6, 0],
+    source: "ГОСТ 7452-2014 консервы рыбные натуральные: сайра натуральная, типичная этикетка",
   },
   {
     id: "ru-kilka",

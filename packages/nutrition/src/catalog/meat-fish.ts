@@ -128,6 +128,14 @@ export const meatFish: readonly CatalogRow[] = [
   // Turkey, whole, meat only, cooked, roasted — 159 kcal
   ["turkey", "sr:05168", "индейка; индюшка; мясо индейки", "turkey; roast turkey", "serving 120"],
   // Turkey, retail parts, breast, meat only, cooked, roasted — 136 kcal
+  // Turkey, retail parts, breast, meat only, raw — 114 kcal
+  [
+    "turkey-breast-raw",
+    "sr:05710",
+    "филе индейки сырое; сырое филе индейки; грудка индейки сырая; сырая грудка индейки; индейка сырая; сырая индейка",
+    "raw turkey breast",
+    "serving 120",
+  ],
   [
     "turkey-breast",
     "sr:05711",
@@ -152,7 +160,13 @@ export const meatFish: readonly CatalogRow[] = [
   // Ground turkey, fat free, pan-broiled crumbles — 151 kcal (sold as 99/1)
   ["turkey-ground-1", "sr:05663", "фарш индейки 1%", "ground turkey 1%", "serving 100"],
   // Ground turkey, raw — 148 kcal: weighed out of the pack before cooking, as people counting macros weigh it.
-  ["turkey-ground-raw", "sr:05305", "сырой фарш индейки", "raw ground turkey", "serving 100"],
+  [
+    "turkey-ground-raw",
+    "sr:05305",
+    "фарш индейки сырой; сырой фарш индейки; индюшиный фарш сырой",
+    "raw ground turkey",
+    "serving 100",
+  ],
   // Ground turkey, 93% lean, 7% fat, raw — 150 kcal
   ["turkey-ground-raw-7", "sr:05665", "сырой фарш индейки 7%", "raw ground turkey 7%", "serving 100"],
   // Ground turkey, 85% lean, 15% fat, raw — 180 kcal
@@ -231,6 +245,14 @@ export const meatFish: readonly CatalogRow[] = [
   ["beef-ground-raw-15", "sr:23567", "сырой фарш 15%", "raw ground beef 15%", "serving 100"],
   // Beef, ground, 75% lean meat / 25% fat, raw — 293 kcal
   ["beef-ground-raw-25", "sr:23577", "сырой фарш 25%", "raw ground beef 25%", "serving 100"],
+  // Beef, NS as to cut, cooked, lean only eaten (FNDDS 21000120) — 184 kcal
+  [
+    "beef-lean",
+    "fn:21000120",
+    "говядина постная; постная говядина; нежирная говядина; говядина нежирная; говядина без жира",
+    "lean beef",
+    "serving 120",
+  ],
   // Beef, brisket, flat half, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 213 kcal
   ["beef-brisket", "sr:13369", "грудинка говяжья; брискет", "brisket; beef brisket", "serving 150"],
   // Beef, round, eye of round roast, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, roasted — 163 kcal
@@ -247,6 +269,21 @@ export const meatFish: readonly CatalogRow[] = [
   ["veal", "sr:17089", "телятина", "veal", "serving 120, piece 120"],
   // Pork, NS as to cut, cooked, lean and fat eaten — 211 kcal
   ["pork", "fn:22000110", "свинина; свиное мясо", "pork; cooked pork", "serving 120, piece 120"],
+  // Pork, fresh, loin, tenderloin, separable lean only, cooked, roasted — 143 kcal; raw — 120 kcal
+  [
+    "pork-tenderloin",
+    "sr:10061",
+    "свиная вырезка; вырезка свиная; свинина вырезка; вырезка свинины",
+    "pork tenderloin",
+    "serving 150",
+  ],
+  [
+    "pork-tenderloin-raw",
+    "sr:10060",
+    "свиная вырезка сырая; сырая свиная вырезка",
+    "raw pork tenderloin",
+    "serving 150",
+  ],
   // Pork, fresh, loin, whole, separable lean and fat, cooked, broiled — 242 kcal
   [
     "pork-chop",
@@ -339,6 +376,15 @@ export const meatFish: readonly CatalogRow[] = [
   // Snacks, beef jerky, chopped and formed — 410 kcal
   ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky", "serving 28"],
   // Meatballs, frozen, Italian style — 286 kcal
+  // Meat loaf made with chicken or turkey (FNDDS 27246500, also its "chicken or turkey meatball") — 173 kcal: meatballs
+  // of poultry were beef and pork ones (286 kcal).
+  [
+    "meatballs-poultry",
+    "fn:27246500",
+    "тефтели из индейки; тефтели из курицы; куриные тефтели; тефтели куриные; тефтели индюшиные; фрикадельки из индейки; фрикадельки из курицы; куриные фрикадельки",
+    "turkey meatballs; chicken meatballs",
+    "piece 30",
+  ],
   ["meatballs", "sr:07972", "тефтели; фрикадельки; тефтелей; тефтеля; тефтелька; фрикаделька", "meatballs", "piece 30"],
   // Salmon, cooked, NS as to cooking method — 189 kcal. USDA's record for salmon eaten without a stated species or
   // method; one farmed species (Atlantic, 206 kcal) overstated the rest (wild Atlantic 182, sockeye 169, coho 139).
@@ -367,8 +413,13 @@ export const meatFish: readonly CatalogRow[] = [
   ["arctic-char", "sr:15209", "голец; арктический голец", "arctic char; artic char", "piece 150"],
   // Fish, cod, Atlantic, cooked, dry heat — 105 kcal
   ["cod", "sr:15016", "треска; трески", "cod", "piece 150"],
+  // Fish, cod, Atlantic, raw — 82 kcal
+  ["cod-raw", "sr:15015", "треска сырая; сырая треска", "raw cod", "piece 150"],
   // Fish, pollock, Alaska, cooked, dry heat (may have been previously frozen) — 111 kcal
   ["pollock", "sr:15067", "минтай; минтая", "pollock; alaska pollock", "piece 150"],
+  // Fish, pollock, Alaska, raw (not previously frozen) — 70 kcal, as Russian tables give raw минтай (72): "минтай 200 г
+  // сырой" is weighed before cooking.
+  ["pollock-raw", "sr:15266", "минтай сырой; сырой минтай", "raw pollock", "piece 150"],
   // Fish, whiting, mixed species, cooked, dry heat — 116 kcal
   ["hake", "sr:15133", "хек; мерлуза", "hake; whiting", "piece 150"],
   // Fish, haddock, cooked, dry heat — 90 kcal
@@ -491,6 +542,22 @@ export const meatFish: readonly CatalogRow[] = [
   // Chicken, ground, raw — 143 kcal
   ["chicken-ground-raw", "sr:05332", "сырой куриный фарш", "raw ground chicken", "serving 100"],
   // Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw — 244 kcal
+  // Beef, tenderloin, steak, separable lean only, trimmed to 1/8" fat, all grades, cooked, broiled — 200 kcal
+  [
+    "beef-tenderloin",
+    "sr:23600",
+    "говяжья вырезка; вырезка говяжья; говяжьей вырезки; вырезка говядины; филе миньон",
+    "beef tenderloin; filet mignon",
+    "serving 150",
+  ],
+  // The same cut raw — 153 kcal
+  [
+    "beef-tenderloin-raw",
+    "sr:23601",
+    "говяжья вырезка сырая; сырая говяжья вырезка",
+    "raw beef tenderloin",
+    "serving 150",
+  ],
   ["beef-raw", "sr:13809", "сырая говядина; говядина сырая", "raw beef", "serving 100"],
   // Pork, fresh, loin, whole, separable lean and fat, raw — 198 kcal
   ["pork-raw", "sr:10020", "сырая свинина; свинина сырая", "raw pork", "serving 100"],
@@ -503,8 +570,6 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish and shrimp weighed raw for a meal prep ("tilapia 6 oz raw"), as the cooked rows above weigh them cooked.
   // Fish, tilapia, raw — 96 kcal
   ["tilapia-raw", "sr:15261", "сырая тилапия", "raw tilapia", "piece 170"],
-  // Fish, cod, Atlantic, raw — 82 kcal
-  ["cod-raw", "sr:15015", "сырая треска", "raw cod", "piece 170"],
   // Crustaceans, shrimp, raw (not previously frozen) — 85 kcal
   ["shrimp-raw", "sr:15270", "сырые креветки", "raw shrimp; raw prawns", "serving 100"],
   // Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw — 201 kcal

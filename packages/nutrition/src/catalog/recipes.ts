@@ -250,7 +250,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "kotleta-chicken",
     "recipe: chicken-ground-raw 100, bread 15, milk 10, onion 15, egg 8, oil-sunflower 5; yield 0.82",
-    "куриная котлета; котлета куриная; котлеты куриные; куриные котлеты; куриные биточки; биточки куриные",
+    "куриная котлета; котлета куриная; котлеты куриные; куриные котлеты; куриные биточки; биточки куриные; котлета из курицы; котлеты из курицы; котлета из индейки; котлеты из индейки; индюшиные котлеты; котлеты индюшиные",
     "chicken cutlet; chicken patty",
     "piece 85",
   ],
@@ -307,6 +307,14 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: cabbage 1000, carrot 40, onion 20, tomato-paste 30, flour 10, sugar 20, oil-sunflower 30; yield 0.87",
     "тушёная капуста; капуста тушёная",
     "russian braised cabbage",
+    "plate 200",
+  ],
+  // The same stewed "без масла", as a weight-loss diary makes it: 68 kcal per 100 g with its oil, about 40 without.
+  [
+    "cabbage-braised-no-oil",
+    "recipe: cabbage 1000, carrot 40, onion 20, tomato-paste 30, flour 10, sugar 20; yield 0.87",
+    "тушёная капуста без масла; капуста тушёная без масла",
+    "russian braised cabbage without oil",
     "plate 200",
   ],
   [
@@ -422,6 +430,24 @@ export const recipes: readonly CatalogRow[] = [
     "сырники; сырник; сырников; сырниками; творожники",
     "syrniki; cottage cheese pancakes; farmer cheese pancakes",
     "piece 60",
+  ],
+  // "ПП сырники" of a weight-loss diary: 5% tvorog, egg and a spoon of oat flakes for flour, no sugar, baked without
+  // oil; about 170 kcal per 100 g against 224 for the fried ones.
+  [
+    "syrniki-pp",
+    "recipe: ru-tvorog 100, egg 20, oats-dry 15; yield 0.9",
+    "пп сырники; сырники пп; сырники без сахара; сырники без муки; сырники в духовке; сырники запечённые",
+    "baked syrniki",
+    "piece 60",
+  ],
+  // Pizza on a lavash base, the "ПП пицца": thin lavash, tomato, mozzarella and chicken breast, baked; it was a
+  // margherita and a whole lavash beside it.
+  [
+    "pizza-lavash",
+    "recipe: ru-lavash 60, tomato 60, mozzarella 40, chicken-breast 50; yield 0.95",
+    "пицца на лаваше; пп пицца; пицца пп; пицца из лаваша; лаваш пицца",
+    "lavash pizza",
+    "piece 200",
   ],
   [
     "zapekanka",
@@ -930,10 +956,29 @@ export const recipes: readonly CatalogRow[] = [
     // A cup weighs what a cup of cooked quinoa does (USDA 20137: 185 g).
     "serving 250, cup 185",
   ],
+  // Oat porridge cooked on milk, counted by the weight of its dry flakes: "овсянка на молоке 50 г" weighs the 50 g
+  // out of the pack, and the milk it was cooked on (three times the flakes, 150 ml to 50 g, as a pack's directions
+  // say) was lost. Per 100 g of flakes, so a yield of 100 g for the 400 g cooked (meal-text/food-spans.ts, weighedDry).
+  [
+    "oatmeal-milk-by-flakes",
+    "recipe: ru-oat-flakes 100, ru-milk 300; yield 0.25",
+    "овсянка на молоке по весу хлопьев",
+    "oatmeal with milk by dry weight",
+    "serving 50",
+  ],
+  // "Овсяноблин", the ПП breakfast pancake: two tablespoons of oat flakes, an egg and a splash of milk beaten together
+  // and fried in a dry pan (no oil is added unless said).
+  [
+    "oat-pancake",
+    "recipe: oats-dry 30, egg 50, milk 30; yield 0.95",
+    "овсяноблин; овсяноблина; овсяноблины; овсяноблином; овсяноблинчик",
+    "oat pancake; oatmeal crepe",
+    "piece 105",
+  ],
   [
     "protein-shake-milk",
     "recipe: protein-shake 30, milk 250; yield 1",
-    "протеиновый коктейль на молоке; протеин на молоке; протеин с молоком; протеиновый коктейль с молоком",
+    "протеиновый коктейль на молоке; протеин на молоке; протеин с молоком; протеиновый коктейль с молоком; протеиновый шейк на молоке; протеиновый шейк с молоком",
     "protein shake with milk; protein shake made with milk; whey with milk",
     "glass 280",
   ],

@@ -22,12 +22,29 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "splenda; sweetener packet; sweetener packets; packet of sweetener; sucralose",
     "piece 1",
   ],
+  // Sugar substitute, stevia, powder (FNDDS 91108000) — 0 kcal: what "ПП" diaries put in coffee and cottage cheese
+  // ("кофе с сахзамом", "творог со стевией", "эритрит 10 г") was left unread. Erythritol is labelled 0 kcal too.
+  [
+    "sweetener-zero",
+    "fn:91108000",
+    "сахарозаменитель; сахзам; сахзама; сахзамом; заменитель сахара; подсластитель; стевия; стевии; стевией; эритрит; эритритол; фитпарад; фит парад",
+    "stevia; erythritol; sugar substitute",
+    "piece 1, tsp 3",
+  ],
   // Honey — 304 kcal
   ["honey", "sr:19296", "мёд; мед; мёда; медок", "honey", "tsp 7, tbsp 21"],
   // Jams and preserves — 278 kcal
   ["jam", "sr:19297", "варенье; джем; повидло; конфитюр; варенья", "jam; jams; preserves; jelly", "tbsp 20"],
   // Syrups, maple — 260 kcal
   ["maple-syrup", "sr:19353", "кленовый сироп; сироп", "maple syrup; syrup; pancake syrup", "tbsp 20"],
+  // Syrups, sugar free — 52 kcal: "сироп без сахара" is the diet variant of "сироп", not maple syrup.
+  [
+    "syrup-sugar-free",
+    "sr:43026",
+    "сироп без сахара; сироп зеро; топпинг без сахара",
+    "sugar free syrup; sugar-free syrup",
+    "tbsp 20",
+  ],
   // Sweetener, syrup, agave — 310 kcal
   ["agave", "sr:19912", "сироп агавы", "agave nectar; agave syrup", "tbsp 21"],
   // Chocolate, dark, 70-85% cacao solids — 598 kcal

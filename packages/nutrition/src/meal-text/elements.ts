@@ -13,7 +13,8 @@ export type Note = "negation" | "diet" | "size-measure" | "describes";
 
 export type Element =
   /** `plain`: the plain word of a diminutive the catalog lists for the same food ("кофеек" → "коф"; diminutives.ts). */
-  | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note }
+  /** `refused`: the stem of what "без"/"without" refused, on the negation's word ("без масла" → "масл"). */
+  | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note; refused?: string }
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
@@ -152,6 +153,25 @@ const RAW_FORMS: ReadonlySet<string> = new Set([
   "сырых",
   "сырым",
 ]);
+/** What "в собственном соку" says of a food: canned ("тунец консервированный" is the catalog's canned tuna). */
+const CANNED_STEM = stem("консервированный");
+const OWN = new Set(["собственном", "своем", "своём"]);
+
+/** How many tokens from `i` say "в собственном соку", "в своём соку", "в с/с" or "с/с"; 0 when they do not. */
+function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): number {
+  const text = (k: number) => raw[k]?.text.toLowerCase();
+  // The slash is no token of its own: "с/с" is two words with only "/" between them.
+  const slashed = (k: number) =>
+    text(k) === "с" && text(k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/";
+  if (text(i) === "в" && OWN.has(text(i + 1) ?? "") && text(i + 2) === "соку") return 3;
+  if (text(i) === "в" && slashed(i + 1)) return 3;
+  return slashed(i) ? 2 : 0;
+}
+/** "вес" after "сырого", "в сухом": what the weight said was of. */
+const WEIGHT_WORDS: ReadonlySet<string> = new Set(["веса", "весе", "вес"]);
+/** "масла", as "без масла" refuses it. */
+const OIL_STEM = stem("масла");
+const DRY_FORMS: ReadonlySet<string> = new Set(["сухой", "сухого", "сухом", "сухая", "сухое", "сух"]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
@@ -737,8 +757,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     const w = clean(t.text);
-    // "#пп", "#cheatday": a hashtag that names no food tags the meal, as an hour does; it was left unread.
-    if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.vocabularySet.has(stem(w))) {
+    // "#пп", "#cheatday": a hashtag that names no food by itself tags the meal, as an hour does; it was left unread.
+    // A word only of longer names ("пп" of "пп сырники") is no food alone.
+    if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.aliases.has(aliasKey([stem(w)]))) {
       elements.push({ kind: "word", stem: "#tag", note: "describes", start: t.start - 1, end: t.end });
       continue;
     }
@@ -863,6 +884,20 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (w === "на") i++;
       continue;
     }
+    // "тунец в собственном соку", "тунец в с/с": canned in its own juice, as a can's label says; it describes the food
+    // as canned and names no juice (it was a litre of apple juice beside the tuna).
+    const ownJuice = ownJuiceLength(text, raw, i);
+    if (ownJuice > 0) {
+      elements.push({
+        kind: "word",
+        stem: CANNED_STEM,
+        note: "describes",
+        start: t.start,
+        end: raw[i + ownJuice - 1]!.end,
+      });
+      i += ownJuice - 1;
+      continue;
+    }
     if (w === "на" && nextWord === "пару") {
       elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
       i++;
@@ -931,18 +966,51 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const refused = stem(clean(refusedToken.text));
       negated?.add(refused);
       const note: Note = SUGAR_STEMS.has(refused) ? "diet" : "negation";
-      elements.push({ kind: "word", stem: `#${note}`, note, start: t.start, end: refusedToken.end });
+      elements.push({ kind: "word", stem: `#${note}`, note, refused, start: t.start, end: refusedToken.end });
       i += 1 + article;
       continue;
     }
     // "куриная грудка 150 г сырая", "рис 60 г в сухом виде": raw or dry, said of a food weighed so. Stemmed like "сыр",
     // "сырая" was read as 150 g of cheese beside the chicken, and "в сыром виде" as cheese too; they only describe.
-    // "pasta 80g (dry weight)": the English "weight" after the state says the same, and was left unread.
-    const weighedAs = RAW_FORMS.has(w) ? w : (w === "сыром" || w === "сухом") && nextWord === "виде" ? w : undefined;
+    // "яичница на сухой сковороде": fried with no fat, as "без масла" says (modifiers.ts finds the variant).
+    if (
+      w === "на" &&
+      (nextWord === "сухой" || nextWord === "сухая") &&
+      raw[i + 2]?.kind === "word" &&
+      /^сковород/.test(clean(raw[i + 2]!.text))
+    ) {
+      negated?.add(OIL_STEM);
+      elements.push({
+        kind: "word",
+        stem: "#negation",
+        note: "negation",
+        refused: OIL_STEM,
+        start: t.start,
+        end: raw[i + 2]!.end,
+      });
+      i += 2;
+      continue;
+    }
+    // "гречка 65 г сухой крупы": the groats weighed dry; after the amount, "крупа" names nothing more than the grain
+    // already said.
+    const afterAmount = ["unit", "number"].includes(elements[elements.length - 1]?.kind ?? "");
+    if (afterAmount && DRY_FORMS.has(w) && /^круп/.test(nextWord ?? "")) {
+      elements.push({ kind: "word", stem: stem("сухой"), note: "describes", start: t.start, end: next!.end });
+      i++;
+      continue;
+    }
+    // "100 г сырого веса", "в сухом весе", "pasta 80g (dry weight)": the weight is of the raw or dry food, and "вес"
+    // or "weight" names nothing eaten (the English "weight" was left unread).
+    const weight = nextWord === "виде" || WEIGHT_WORDS.has(nextWord ?? "");
     const stateWeight = ENGLISH_STATES.has(w) && nextWord === "weight";
+    const weighedAs = RAW_FORMS.has(w)
+      ? w
+      : ((w === "сыром" || w === "сухом") && weight) || (DRY_FORMS.has(w) && WEIGHT_WORDS.has(nextWord ?? ""))
+        ? w
+        : undefined;
     if (weighedAs !== undefined || stateWeight) {
       const said = weighedAs === "сыром" ? "сырой" : weighedAs === "сухом" ? "сухой" : w;
-      const joined = nextWord === "виде" || stateWeight;
+      const joined = weight || stateWeight;
       const end = joined ? next!.end : t.end;
       elements.push({
         kind: "word",

@@ -335,7 +335,8 @@ describe("beet with garlic and mayonnaise", () => {
 describe("a porridge weighed at less than a plate", () => {
   it("is the dry flakes it is cooked from", () => {
     expect(grams("овсянка 50 г")).toEqual([["ru-oat-flakes", 50]]);
-    expect(grams("овсянка на молоке 40 г")).toEqual([["ru-oat-flakes", 40]]);
+    // Said "на молоке", the flakes are counted with the milk they were cooked on (careful-counting.test.ts).
+    expect(grams("овсянка на молоке 40 г")).toEqual([["oatmeal-milk-by-flakes", 40]]);
     expect(grams("каша овсяная 300 г")).toEqual([["oatmeal-milk", 300]]);
     expect(analyzeMealText("oatmeal 45 g").items.map((i) => i.foodId)).toEqual(["oatmeal"]);
   });

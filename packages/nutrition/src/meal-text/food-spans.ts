@@ -10,11 +10,13 @@ import {
   FLAVOURED_SNACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
+  MILKS,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   SHAKE_MILKS,
   WEIGHED_DRY,
+  WEIGHED_DRY_ON_MILK,
 } from "../catalog/index";
 import {
   type AliasEntry,
@@ -24,6 +26,7 @@ import {
   type Database,
   type Food,
   fnddsFoodId,
+  percentOf,
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
@@ -313,6 +316,38 @@ const stemAt = (elements: Element[], k: number) => {
   return e?.kind === "word" ? e.stem : "";
 };
 
+/** Milk in any of its rows: USDA's by fat and the Russian pack's fat variants ("ru-milk-0-5"). */
+const MILK_VARIANT = /^(ru-)?milk(-|$)/;
+/** Coffee drinks made of milk, by their English names. */
+const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot chocolate)\b/i;
+
+/** The eggs whose naming in a list of ingredients tells a recipe said in words. */
+const RECIPE_EGGS: ReadonlySet<string> = new Set(["egg", "egg-white", "egg-yolk", "quail-egg"]);
+
+/**
+ * "сырники из творога 200 г и яйца", "запеканка из творога 0% 400 г, 2 яиц и 30 г манки", "овсяноблин из 40 г
+ * овсянки и яйца": a dish said "из" an ingredient weighed on its own, and then eggs, is its recipe in words; what was
+ * weighed is what was eaten. Read as the dish, its weight went to the dish and the eggs to a second food beside it
+ * (сырники 200 г and three eggs). An ingredient weighed alone ("котлеты из индейки 150 г") stays the dish.
+ */
+function recipeInWords(matches: FoodMatch[], i: number, elements: Element[], text: string, dish: FoodMatch): boolean {
+  const m = matches[i]!;
+  if (RECIPE_EGGS.has(m.food.id)) return false;
+  if (!/(^|\s)из\s/i.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start))) return false;
+  const amount = (e: Element | undefined) =>
+    e?.kind === "unit" && e.unit.kind !== "portion" && e.unit.kind !== "energy";
+  const before = elements.slice(dish.to, m.from);
+  const after = elements[m.to]?.kind === "number" ? elements[m.to + 1] : undefined;
+  if (!before.some(amount) && !amount(after)) return false;
+  // The list goes on over amounts, commas and "и" only, and names eggs.
+  for (let j = i + 1; j < matches.length; j++) {
+    const gap = elements.slice(matches[j - 1]!.to, matches[j]!.from);
+    if (!gap.every((e) => e.kind !== "word" && (e.kind !== "connector" || e.and))) return false;
+    if (RECIPE_EGGS.has(matches[j]!.food.id)) return true;
+  }
+  return false;
+}
+
 /**
  * Two foods named in one phrase with nothing joining them describe one dish: "мороженое пломбир",
  * "шашлык из свинины", "turkey sandwich". Russian puts the head noun first, English last; the other name and any
@@ -332,9 +367,29 @@ export function mergeAdjacent(
     const next = matches[i + 1];
     runEnd.set(matches[i]!, next && next.from === matches[i]!.to ? runEnd.get(next)! : matches[i]!);
   }
-  for (const m of matches) {
+  // Eggs named in a recipe said in words, with no count of their own: one egg each (recipeInWords).
+  const recipeEggs = new Set<FoodMatch>();
+  for (const [i, m] of matches.entries()) {
     const prev = out[out.length - 1];
     const between = prev ? elements.slice(prev.to, m.from) : [];
+    if (lang === "ru" && prev && recipeInWords(matches, i, elements, text, prev)) {
+      // The dish's name says what was made, not a food of its own: it heads the list, as "обед:" would.
+      for (let k = prev.from; k < prev.to; k++) {
+        const e = elements[k]!;
+        elements[k] = { kind: "separator", start: e.start, end: e.end };
+      }
+      out[out.length - 1] = m;
+      for (const egg of matches.slice(i + 1)) {
+        if (!RECIPE_EGGS.has(egg.food.id)) continue;
+        const counted = elements[egg.from - 1]?.kind === "number" || elements[egg.to]?.kind === "number";
+        if (!counted) recipeEggs.add(egg);
+      }
+      continue;
+    }
+    if (recipeEggs.has(m)) {
+      out.push({ ...m, repeats: 1 });
+      continue;
+    }
     // "protein shake with 1 scoop whey": the same food again after "with" says what the first is made of, not a
     // second serving; a bare count there is how many portions of it went in.
     const first = between[0];
@@ -559,6 +614,9 @@ export function mergeAdjacent(
     const eggsCounted = ofEggs && count !== undefined && count * EGG_GRAMS <= MAX_MADE_OF_GRAMS;
     if (keepFirst && prev.food !== m.food && count !== undefined && (eggsCounted || /(^|\s)(из|of)\s/i.test(gap))) {
       merged.madeOf = { food: m.food, count, at: prev.to };
+      // "омлет из 3 белков", "omelette of 4 egg whites": an egg dish made of whites alone is those whites, not a
+      // whole-egg omelette of their weight (189 kcal against 52); "белковый омлет" keeps its own food.
+      if (m.food.id === EGG_WHITE_ID && eggDish(prev.food) && !whiteDish(prev.food)) merged.food = m.food;
     }
     out[out.length - 1] = merged;
   }
@@ -946,6 +1004,12 @@ const EGG_DISH_WORDS: ReadonlySet<string> = new Set([
   "болтунья",
 ]);
 
+const EGG_WHITE_ID = "egg-white";
+/** Whether an egg dish is already one of whites ("белковый омлет", "egg white omelet"). */
+function whiteDish(food: Food): boolean {
+  return food.namesEn.some((name) => /\begg whites?\b/i.test(name));
+}
+
 /** Whether a food is a dish made of eggs ("omelet", FNDDS's "Egg omelet or scrambled egg, with cheese"). */
 function eggDish(food: Food): boolean {
   return [...food.namesEn, ...food.namesRu].some((name) =>
@@ -1057,10 +1121,17 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
       prev.to === m.from &&
       /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
-    const base = on ? windowStems(elements, m.from, m.to, null) : null;
+    // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink.
+    const base = on ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined) : null;
     const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
     if (prev && made?.drink) {
       out[out.length - 1] = { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
+      continue;
+    }
+    // "капучино на обезжиренном молоке", "латте на молоке 1,5%": a milk drink made on the milk of another fat is that
+    // drink; the milk was a glass of its own beside it.
+    if (prev && on && MILK_VARIANT.test(m.food.id) && MILK_DRINK.test(prev.food.namesEn.join(" "))) {
+      out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
     out.push(m);
@@ -1114,6 +1185,54 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     listOpen =
       elements.slice(m.from, m.to).some((e) => e.kind === "connector" && !e.and) ||
       (m.food.components !== undefined && text.slice(elements[m.from]!.start, elements[m.to - 1]!.end).includes(":"));
+    out.push(m);
+  }
+  return out;
+}
+
+/** Drinks blended from what is named with them. */
+const BLENDED_DRINKS: ReadonlySet<string> = new Set(["smoothie"]);
+/** SR28 fruit, vegetable and nut groups, FNDDS fruit and vegetable codes: what a smoothie is blended from. */
+const BLENDED_GROUPS = /^(?:sr:(?:09|11|12)|fn:(?:6[1-3]|7))/;
+/** Catalog ids of the yogurts and kefirs, USDA's and the Russian packs', whatever their fat. */
+const DAIRY_BASE = /(^|-)(yogurt|kefir)(-|$)/;
+/**
+ * Milk, kefir and yogurt blended into a smoothie are its base. Protein powder, honey, oats and nut butter are not:
+ * a smoothie named no further is fruit (FNDDS 11553100, 63 kcal), and a scoop or a spoon of them is energy added.
+ */
+const BLENDED_IN: ReadonlySet<string> = new Set([
+  ...MILKS,
+  "ru-milk",
+  "ru-kefir",
+  "almond-milk",
+  "ru-yogurt-natural",
+  "ru-greek-yogurt",
+  "yogurt",
+]);
+
+/**
+ * "смузи банан шпинат", "смузи из банана и клубники 250 мл", "смузи с бананом": what a smoothie is named with, with
+ * no weight of its own, is what it was blended from, not a banana and a side of spinach beside the glass (310 kcal
+ * against 189); a volume after them is the smoothie's.
+ */
+export function blendedIngredients(matches: FoodMatch[], elements: Element[], lang: Lang): FoodMatch[] {
+  // English lists of raw fruit typed with spaces stay a list (decision 024), "a smoothie with banana spinach" too.
+  if (lang !== "ru") return matches;
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const drink = out[out.length - 1];
+    const between = drink ? elements.slice(drink.to, m.from) : [];
+    const linked = between.every(
+      (e) => e.kind === "connector" || (e.kind === "separator" && drink?.absorbed !== undefined),
+    );
+    const after = elements[m.to];
+    const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
+    const weighed = unitAfter?.kind === "unit" && unitAfter.unit.kind !== "volume";
+    const blended = BLENDED_IN.has(m.food.id) || BLENDED_GROUPS.test(m.food.source) || DAIRY_BASE.test(m.food.id);
+    if (drink && BLENDED_DRINKS.has(drink.food.id) && linked && blended && !weighed) {
+      out[out.length - 1] = withAbsorbed(drink, m);
+      continue;
+    }
     out.push(m);
   }
   return out;
@@ -1298,17 +1417,33 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
  * catalog has no such dish of, is its base (catalog GENERIC_DISH_BASES) with that food on it, not the everyday dish
  * with the food added.
  */
-export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[]): void {
+export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[], text = ""): void {
   for (let i = 0; i + 1 < matches.length; i++) {
     const m = matches[i]!;
     const base = GENERIC_DISH_BASES[m.food.id];
     if (!base || m.to - m.from !== 1 || m.absorbed) continue;
     const next = matches[i + 1]!;
     const between = elements.slice(m.to, next.from);
+    // "бутерброд хлебец сыр огурец", "бутерброд: хлеб, масло": the generic word right before a bread says what the
+    // list after it makes; the bread is the base, and the everyday sandwich with sausage was a third food beside it.
+    const heading = /^\s*:?\s*$/.test(text.slice(elements[m.to - 1]!.end, elements[next.from]!.start));
+    if (heading && between.every((e) => e.kind === "separator") && isBread(next.food)) {
+      elements[m.from] = { kind: "separator", start: elements[m.from]!.start, end: elements[m.from]!.end };
+      matches.splice(i, 1);
+      i--;
+      continue;
+    }
     const link = between.length === 1 ? between[0] : undefined;
     if (link?.kind !== "connector" || link.and || next.food.drink) continue;
     m.food = db.byId.get(base) ?? m.food;
   }
+}
+
+/** Words a Russian name of bread begins with: хлеб, хлебцы, батон, лаваш, тост, багет, лепёшка. */
+const BREAD_NAME = /^(хлеб|батон|лаваш|тост|багет|лепёшк|лепешк)/;
+
+function isBread(food: Food): boolean {
+  return food.namesRu.some((n) => BREAD_NAME.test(n.toLowerCase()));
 }
 
 const CANNED_STEMS = ["canned", "консервированный"].map((w) => stem(w));
@@ -1365,11 +1500,40 @@ const MAX_DRY_GRAMS = 100;
  * An English list of ingredients weighs what is on the plate ("oatmeal 45 g" beside fruit, Nutrition5k), so English
  * keeps the cooked food.
  */
-export function weighedDry(db: Database, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+export function weighedDry(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
   for (const [m, q] of assigned) {
     const dry = m.english ? undefined : WEIGHED_DRY[m.food.id];
     if (!dry || q.unit?.kind !== "mass" || q.count * q.unit.gramsPerUnit >= MAX_DRY_GRAMS) continue;
-    m.food = db.byId.get(dry) ?? m.food;
+    // "овсянка на молоке 50 г": the milk said in its name was cooked with the flakes weighed.
+    const onMilk = WEIGHED_DRY_ON_MILK[m.food.id];
+    const milkSaid = elements.slice(m.from, m.to).some((e) => e.kind === "word" && e.stem === MILK_STEM);
+    m.food = db.byId.get(onMilk && milkSaid ? onMilk : dry) ?? m.food;
+  }
+}
+
+const MILK_STEM = stem("молоке");
+
+/** Milk and cream, as poured into a drink: USDA's rows, the Russian packs' and their fat variants. */
+const POURED_IN = /^(ru-)?(milk|cream|coffee-creamer|almond-milk)(-|$)/;
+/** An amount no more than this after a drink named with what went into it is of what went in (a splash). */
+const MAX_ADDITION_ML = 50;
+
+/**
+ * "кофе с молоком 30 мл", "кофе со сливками 20 мл": a drink the catalog names with the one thing that goes into it
+ * (its recipe), measured at no more than a splash, is measured by that splash: as much of the drink as holds it. It
+ * was 30 g of the drink, 4 g of milk in it.
+ */
+export function additionMeasured(assigned: Map<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const unit = q.unit;
+    const parts = m.food.components;
+    if (!m.food.drink || !parts || (unit?.kind !== "volume" && unit?.kind !== "mass")) continue;
+    const amount = q.count * (unit.kind === "volume" ? unit.ml : unit.gramsPerUnit);
+    // Only a liquid poured in is measured so: "чай с сахаром 2 ложки" are spoons of sugar (splitSugarSpoons).
+    const added = parts.filter((c) => ADDED_TO_DRINKS[c.id] !== undefined);
+    if (!added.every((c) => POURED_IN.test(c.id))) continue;
+    if (amount > MAX_ADDITION_ML || added.length !== 1 || added[0]!.share <= 0) continue;
+    assigned.set(m, { ...q, count: q.count / added[0]!.share });
   }
 }
 

@@ -72,7 +72,7 @@ describe("products people who count macros name by the brand or the kind", () =>
   it("are read as the catalog food they are", () => {
     expect(one("3 tbsp pb2").foodId).toBe("peanut-powder");
     expect(one("3 tbsp pb2").grams).toBe(18);
-    expect(one("skyr 200g").foodId).toBe("greek-yogurt");
+    expect(one("skyr 200g").foodId).toBe("ru-skyr");
     expect(one("2 chobani").foodId).toBe("greek-yogurt");
     expect(one("oat milk 1 cup").foodId).toBe("ru-oat-milk");
     expect(one("fairlife 2 cups").foodId).toBe("milk-2");

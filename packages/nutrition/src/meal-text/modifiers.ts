@@ -29,6 +29,12 @@ export const PREPARATION_STEMS = new Set(
     "тушен",
     "напару",
     "сыр",
+    // Said of a food weighed dry ("овсянка 50 г сухой"), which the catalog may already name dry.
+    "сухой",
+    // "гречка 150 г готовой": weighed cooked, as the catalog's grains are.
+    "готовый",
+    // "креветки 200 г замороженные": how it was bought, no other food.
+    "замороженный",
     "boiled",
     "fried",
     "baked",
@@ -301,6 +307,23 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
   if (uncooked) {
     m.food = uncooked;
     return;
+  }
+  // "яичница из 2 яиц без масла", "омлет без масла": a refusal that names a variant of the food (FNDDS's "fried no
+  // added fat") is that variant; looked up by the food's own name, as a dish made of counted eggs keeps no words.
+  const named = (m.food.namesRu[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-zа-яё]+/)
+    .filter(Boolean)
+    .map(stem);
+  for (const x of mods) {
+    const said = elements.find((e) => e.kind === "word" && e.start === x.start);
+    const refused = said?.kind === "word" && said.note === "negation" ? said.refused : undefined;
+    const without = refused ? db.aliases.get(aliasKey([...(stems ?? named), "без", refused]))?.[0]?.food : undefined;
+    if (without && without !== m.food) {
+      m.food = without;
+      x.known = true;
+      return;
+    }
   }
   if (stems) {
     const better = db.aliases.get(aliasKey([...stems, ...mods.map((x) => x.stem)]))?.[0]?.food;

@@ -198,7 +198,17 @@ const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"
  * Protein powder is measured by the scoop packed in its tin: "ложка протеина" is that scoop, its serving (30 g), as
  * "мерная ложка" is (quantity.ts); a tablespoon of it weighed 6 g. "Столовая ложка" is still the tablespoon.
  */
-const SPOONED_BY_SCOOP: ReadonlySet<string> = new Set(["protein-shake"]);
+const SPOONED_BY_SCOOP: ReadonlySet<string> = new Set(["protein-shake", "ru-casein", "ru-gainer"]);
+/**
+ * "протеин 300 мл", "казеин стакан": a powder said by a volume of liquid is the drink it is made up into, as its tin
+ * says (a 30 g scoop of protein in 250–300 ml, 100 g of gainer in about 400 ml), grams of powder per millilitre; it
+ * was 300 ml of powder weighed by USDA's cup of it, 121 g and 427 kcal.
+ */
+const POWDER_PER_ML: Readonly<Record<string, number>> = {
+  "protein-shake": 0.1,
+  "ru-casein": 0.1,
+  "ru-gainer": 0.25,
+};
 
 /** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
@@ -467,6 +477,11 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
       return plain(count * food.units.serving, false);
     }
+    // "мороженое стаканчик", "стаканчик йогурта": a food eaten by the piece from its own cup is that cup; it was a
+    // 250 ml glass of ice cream (137 g).
+    if (unit.tub && !food.drink && food.units.piece !== undefined) return plain(count * food.units.piece, false, many);
+    const powder = POWDER_PER_ML[food.id];
+    if (powder !== undefined && !unit.spoon) return plain(count * unit.ml * powder, false, many);
     // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
     const pack = unit.small && (food.units.pack ?? 0) > unit.ml ? undefined : food.units.pack;
     const own = unit.container

@@ -74,6 +74,29 @@ export interface Quantity {
   sold?: true;
 }
 
+/** The most a spoon of anything holds, in grams (a heaped tablespoon of honey or a nut butter). */
+const SPOON_MAX_GRAMS = 40;
+
+/**
+ * The dish "A" of "A с ложкой B N г" when N grams are more than the spoons of B hold: the weight after B is A's,
+ * where A has no amount of its own.
+ */
+function dishOfASpoon(
+  at: Layout,
+  measure: Quantity,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): FoodMatch | undefined {
+  const unit = measure.unit;
+  const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+  const grams = q.unit?.kind === "mass" ? q.count * q.unit.gramsPerUnit : 0;
+  if (!spoon || grams <= measure.count * SPOON_MAX_GRAMS) return undefined;
+  const link = at.elements[measure.from - 1];
+  if (link?.kind !== "connector" || link.and) return undefined;
+  const dish = at.matches.find((m) => m.to === measure.from - 1);
+  return dish && !assigned.has(dish) ? dish : undefined;
+}
+
 /** What the food spans left over, indexed by element, shared by the stages that bind quantities and words. */
 export interface Layout {
   /** The meal text the elements point into. */
@@ -308,6 +331,10 @@ const isDishMeasure = (q: Quantity) => q.unit?.kind === "portion" && DISH_MEASUR
 
 /** A volume one drinks or eats from: a cup, glass, mug, bottle or millilitres, never a spoon (which measures what
  * went in). */
+/** Milk and cream as poured into a drink, in any of their rows (food-spans.ts, additionMeasured). */
+const POURED_IN = /^(ru-)?(milk|cream|coffee-creamer|almond-milk)(-|$)/;
+/** Millilitres of milk or cream said after a drink that are a splash poured in, not the drink's. */
+const MAX_SPLASH_ML = 50;
 const isDrinkVessel = (q: Quantity) =>
   q.unit?.kind === "volume" && !q.unit.spoon && q.unit.unit !== "tbsp" && q.unit.unit !== "tsp";
 
@@ -630,7 +657,14 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // sour cream beside A's assumed portion. A drink B keeps its own measure ("кофе с коньяком 50 мл", "печенье с
     // молоком стакан"), and a pack after a drink is of the food with it ("пиво с чипсами пачка").
     const packed = q.unit?.kind === "portion" && q.unit.unit === "pack";
-    const drinkAdded = chosen !== undefined && (chosen.food.drink === true || SPIRITS.has(chosen.food.id));
+    // "кофе с сахзамом и сливками 10% 30 мл": a splash of milk or cream is what was poured in, not the mug.
+    const splash =
+      chosen !== undefined &&
+      POURED_IN.test(chosen.food.id) &&
+      q.unit?.kind === "volume" &&
+      q.unit.unit === undefined &&
+      q.count * q.unit.ml <= MAX_SPLASH_ML;
+    const drinkAdded = chosen !== undefined && (chosen.food.drink === true || SPIRITS.has(chosen.food.id) || splash);
     const head =
       chosen && chosen === prev && !drinkAdded && (isDrinkVessel(q) || packed)
         ? headServedWith(at, chosen, assigned)
@@ -690,8 +724,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (measure.unit?.kind === "volume" || measure.unit?.kind === "portion") &&
       Number.isFinite(measure.count) &&
       measure.count > 0;
+    // "гречка с ложкой масла 200 г", "салат с ложкой оливкового масла 250 г": no spoon holds such a weight; it is the
+    // dish's said before "с" (the oil was 200 g, 1,500 kcal).
+    const spoonDish = packWeighed && q.unit?.kind === "mass" ? dishOfASpoon(at, measure, q, assigned) : undefined;
     if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
     else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
+    else if (spoonDish) assigned.set(spoonDish, q);
     else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
       const together =
