@@ -455,3 +455,13 @@ describe("Роллтон", () => {
     expect(one("роллтон 2 пачки").grams).toBe(120);
   });
 });
+
+describe("a food said as a diminutive beside another", () => {
+  it("is a food of its own in the list, as its plain word is", () => {
+    expect(ids("банан сырнички")).toEqual(["banana", "syrniki"]);
+    expect(ids("1/2 банана сырнички со сметанкой")).toEqual(["banana", "syrniki", "ru-smetana"]);
+  });
+  it("leaves a food named in another case a part of the one before", () => {
+    expect(ids("стейк лосося")).toHaveLength(1);
+  });
+});

@@ -30,6 +30,7 @@ import {
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
+import { plainStem } from "./diminutives";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
 import type { Quantity } from "./quantities";
@@ -529,7 +530,7 @@ export function mergeAdjacent(
         /^(?:[\s\p{L}~*•:—–\p{Extended_Pictographic}-]|\uFE0F|\u200D)+$/u.test(
           text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start),
         ) &&
-        listedApart(prev, m, elements, text)) ||
+        listedApart(prev, m, elements, text, db)) ||
       (hasQuantity && prev.food !== m.food && !ofEggs && (lang === "en" || !madeFrom))
     ) {
       out.push(m);
@@ -902,7 +903,7 @@ const wordsOf = (s: string) =>
  * one food where the second is a kind of the first, shares a word with the first's names or the first's with its
  * own ("колбаса салями", "чай каркаде", "сыр гауда"), or the first names a class of food ("рыба треска").
  */
-function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
+function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string, db?: Database): boolean {
   if (m.absorbed || m.madeOf) return false;
   if (makerOnly(prev, elements) || makerOnly(m, elements)) return false;
   // The first food is read up to what it absorbed ("яичница из 2 яиц" is "яичница"), in any form: after a count
@@ -911,7 +912,15 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
     wordsOf(text.slice(elements[x.from]!.start, elements[(x.absorbed?.[0]?.from ?? x.to) - 1]!.end));
   // "каша гречневая" is "гречневая каша" typed in the other order: a name is its words in any order.
   const sorted = (words: string[]) => [...words].sort().join(" ");
-  const named = (x: FoodMatch, words: string[]) => x.food.namesRu.some((n) => sorted(wordsOf(n)) === sorted(words));
+  // A diminutive is typed as its plain word ("1/2 банана сырнички": the сырники had been folded into the banana);
+  // any other word only as typed, since a name in another case ("стейк лосося") is a part of the first.
+  const diminutive = (w: string) => (db ? plainStem(db.vocabularySet, stem(w)) : undefined);
+  const plain = (words: string[]) =>
+    words.some((w) => diminutive(w) !== undefined) ? sorted(words.map((w) => diminutive(w) ?? stem(w))) : undefined;
+  const named = (x: FoodMatch, words: string[]) =>
+    x.food.namesRu.some(
+      (n) => sorted(wordsOf(n)) === sorted(words) || sorted(wordsOf(n).map((w) => stem(w))) === plain(words),
+    );
   const a = typed(prev);
   const b = typed(m);
   // A typo the catalog corrected ("кортошка жареная") is typed as itself too.

@@ -285,3 +285,13 @@ describe("headers and short forms of a Russian diary", () => {
     expect(one("молоко 1л").grams).toBeGreaterThan(1000);
   });
 });
+
+describe("litres of a food nobody drinks", () => {
+  it("are a slip set back to one portion, the amount listed unread, while a drink's litres stay", () => {
+    const sugar = analyzeMealText("сахар 10л");
+    expect(sugar.totals.calories).toBeLessThan(100);
+    expect(sugar.unmatched).toEqual(["10л"]);
+    expect(one("молоко 2 л").grams).toBeGreaterThan(2000);
+    expect(one("суп 1,5 л").grams).toBeGreaterThan(1400);
+  });
+});

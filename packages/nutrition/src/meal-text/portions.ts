@@ -42,6 +42,8 @@ const MAX_BARE_COUNT = 20;
 const MAX_BARE_SERVINGS = 5;
 /** A count in words past MAX_BARE_COUNT is still pieces while they weigh no more than this. */
 const MAX_COUNTED_GRAMS = 1000;
+/** More millilitres of a food that is not a drink than a meal holds: a slip ("сахар 10л"), read as doubtful. */
+const MAX_SOLID_ML = 1000;
 /** "кола 0,5", "квас 1.5": a decimal under this after a drink is litres. */
 const MAX_BARE_LITRES = 3;
 /** Without USDA's own small and large measures, a size scales the typical portion by these common ratios. */
@@ -471,9 +473,12 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);
     }
-    // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg): read
-    // as typed but doubtful like a bare number, so price.ts's ceilings set them back; litres and millilitres stay.
-    const many = (unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT;
+    // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg), or
+    // litres of a food nobody drinks ("сахар 10л" was 32,000 kcal of sugar): read as typed but doubtful like a bare
+    // number, so price.ts's ceilings set them back; litres and millilitres of a drink stay.
+    const many =
+      ((unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT) ||
+      (!food.drink && count * unit.ml > MAX_SOLID_ML);
     if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
       return plain(count * food.units.serving, false);
     }
