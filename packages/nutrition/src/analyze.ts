@@ -145,16 +145,21 @@ function unreadLetters(reading: MealAnalysis): number {
 
 function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
+  // The words are read by the rules of the language they are written in; the reply names foods in the person's
+  // (English typed under a Russian interface was read by the Russian rules, and lost foods listed with spaces). A
+  // line in both alphabets ("кофе latte") is read as the person's language.
   const lang = options.lang ?? detectLang(text);
+  const bothAlphabets = /[а-яё]/i.test(text) && LATIN_LETTER.test(text);
+  const written = bothAlphabets ? lang : detectLang(text);
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
   const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
-  const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, lang, text, db), elements, text);
+  const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, written, text, db), elements, text);
   const filled = fillingsJoinedByAnd(
     db,
-    blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, lang),
+    blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
     elements,
   );
   const merged = headingsBeforeColon(filled, elements, text);

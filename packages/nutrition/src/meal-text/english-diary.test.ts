@@ -1,6 +1,7 @@
 // English diary text as typed into a calorie app's quick-add: brands said alone, British words, abbreviations, and a
 // food whose name starts with a number word.
 import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
 import { oneItemAs, readAs } from "./reading-in-tests";
 
 const read = readAs("en");
@@ -370,5 +371,20 @@ describe("a sandwich ordered by its bread after 'on'", () => {
       one("ham").grams,
       2 * one("a slice of rye bread").grams,
     ]);
+  });
+});
+
+describe("a description read under the other language's interface", () => {
+  it("is read by the rules of the language it is written in, its foods named in the person's", () => {
+    for (const text of ["eggs toast coffee", "banana blueberries", "3 burritos"]) {
+      const asTyped = read(text);
+      const underRussian = analyzeMealText(text, { lang: "ru" });
+      expect(
+        underRussian.items.map((i) => [i.foodId, i.grams]),
+        text,
+      ).toEqual(asTyped.items.map((i) => [i.foodId, i.grams]));
+    }
+    expect(analyzeMealText("банан творог", { lang: "en" }).items.map((i) => i.foodId)).toEqual(["banana", "ru-tvorog"]);
+    expect(analyzeMealText("банан творог", { lang: "en" }).items[0]!.name).toBe("banana");
   });
 });
