@@ -239,6 +239,18 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
     ) {
       i++;
     }
+    // A weight or a volume in grams or litres said as a pack's label says it ("кефир 930г", "сырок 40 г"), then what
+    // of it was eaten: a share ("полбутылки", "половина", "треть": the weight was the whole pack's) or a count of
+    // pieces or packs ("2 шт", "2 баночки": each weighed that much). Both were left unread and the whole label's
+    // weight eaten once.
+    const labelled =
+      count !== undefined &&
+      (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000)));
+    const ofLabel = labelled ? labelShare(elements, used, i) : undefined;
+    if (ofLabel) {
+      count = count! * ofLabel.times;
+      i = ofLabel.to;
+    }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
     // "a whole bag", "целую пачку" is that one unit, said in full.
@@ -261,6 +273,46 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
     });
   }
   return quantities;
+}
+
+/** Counts of packs or pieces after a label's weight that are read as so many of them ("сырок 40 г 2 шт"). */
+const MAX_LABELLED_PACKS = 10;
+
+/**
+ * What of a pack whose label weight ends just before `i` was eaten: a share ("пол-" fused to a pack, "половина",
+ * "треть", "половина пачки") or a count of pieces or packs ("2 шт", "3 баночки"), and where its words end. Nothing
+ * when a food, a number or another unit follows it, where it is that food's amount ("кефир 500 мл половина банана").
+ */
+function labelShare(
+  elements: readonly Element[],
+  used: readonly boolean[],
+  i: number,
+): { times: number; to: number } | undefined {
+  const n = elements[i];
+  if (n?.kind !== "number" || used[i] || n.multiplier || n.times) return undefined;
+  const pack = (e: Element | undefined) =>
+    e?.kind === "unit" &&
+    ((e.unit.kind === "portion" && e.unit.unit === "pack") ||
+      (e.unit.kind === "volume" && e.unit.container !== undefined));
+  const piece = (e: Element | undefined) => e?.kind === "unit" && e.unit.kind === "portion" && e.unit.unit === "piece";
+  const unitNext = elements[i + 1];
+  let to = i + 1;
+  let times: number;
+  if (n.value > 0 && n.value < 1) {
+    // "полпачки" is a number and a pack read from one word; "половина" a number word, which may name the pack after it.
+    const fused = unitNext?.kind === "unit" && unitNext.start === n.start;
+    if (n.stem === undefined && !fused) return undefined;
+    if (pack(unitNext) && !used[i + 1]) to = i + 2;
+    else if (fused) return undefined;
+    times = n.value;
+  } else if (Number.isInteger(n.value) && n.value >= 2 && n.value <= MAX_LABELLED_PACKS) {
+    if (used[i + 1] || !(pack(unitNext) || piece(unitNext))) return undefined;
+    to = i + 2;
+    times = n.value;
+  } else return undefined;
+  const after = elements[to];
+  if (after && (used[to] || after.kind === "number" || after.kind === "unit")) return undefined;
+  return { times, to };
 }
 
 export interface Binding {
@@ -673,7 +725,15 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
           ? prev
           : matches.find((m) => {
               const c = assigned.get(m);
-              return c !== undefined && c.from === m.to && c.to === q.from;
+              // "чипсы Lays пачка 150г", "кефир Простоквашино пачка 900 г": a maker's name between the food and its
+              // pack is no food and parts nothing.
+              const between = c === undefined ? [] : elements.slice(m.to, c.from);
+              return (
+                c !== undefined &&
+                c.from >= m.to &&
+                c.to === q.from &&
+                between.every((e, k) => e.kind === "word" && !used[m.to + k])
+              );
             });
     const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
     const packWeighed =
