@@ -371,13 +371,18 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
  * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
 export function readFatDecimals(db: Database, elements: Element[], matches: readonly FoodMatch[]): void {
+  const inFood = new Set(matches.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)));
   for (const m of matches) {
-    const e = elements[m.to];
+    // "молоко Простоквашино 2,5 стакан", "кефир Савушкин 1 стакан 3,2": a maker's name or another word that is no food
+    // may stand between the food and its fat content, as on the pack.
+    let at = m.to;
+    while (elements[at]?.kind === "word" && !inFood.has(at)) at++;
+    const e = elements[at];
     if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
     const value = e.value;
     const variants = db.fatVariants.get(m.food.id);
     if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
-    const after = elements[m.to + 1];
+    const after = elements[at + 1];
     // "молоко 0,5 л", "кефир 1,5 литра": litres or grams right after the decimal are its unit, so it is the amount
     // (a bottle's half litre was read as milk 0,5% and then as a litre of it); a decimal of 2 and more cannot be
     // litres of a meal and stays the fat content ("молоко 2,5 л").
@@ -387,7 +392,7 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     // the fat content, never the bottle's litres (quantities.ts, vesselSize).
     const measuredBefore = elements[m.from - 1]?.kind === "unit";
     if (!amountFollows && !measuredBefore && value < 2) continue;
-    elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
+    elements[at] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }
 

@@ -36,3 +36,12 @@ describe("a pack's label weight", () => {
     expect(grams("сухарики Кириешки пачка 40 г")).toEqual([40]);
   });
 });
+
+describe("a maker's name beside the food", () => {
+  it("lets a fat content after the maker's name be the food's", () => {
+    expect(read("кефир Простоквашино 3,2 2 стакана")).toEqual({ items: [["ru-kefir-3-2", 500]], unmatched: [] });
+    expect(read("молоко Савушкин 1,5 200 мл").items).toMatchObject([
+      [expect.stringContaining("1-5"), expect.any(Number)],
+    ]);
+  });
+});
