@@ -22,6 +22,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  pizzaByDiameter,
   restatedAsUnit,
   spoonedPowder,
   weighedDry,
@@ -178,6 +179,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
+  pizzaByDiameter(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);

@@ -283,6 +283,8 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   "ru-milka": "chocolate-milk-bar",
 };
 
+export { CHAIN_PIZZA_CM, CHAIN_PIZZAS } from "./label-foods-cafe";
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

@@ -7,6 +7,8 @@ import type { LabelFood } from "./types";
 // A chain's pizza is cut in eight: a 30 cm one weighs 600–650 g, a 35 cm one 850–900 g; a slice is taken at 110 g,
 // as the catalog weighed a slice before (docs/decisions/016-everyday-russian-meal-text.md).
 const PIZZA = "slice 110, piece 110, whole 880";
+/** The diameter whose pizza the portions above weigh (a 35 cm one, 880 g whole). */
+export const CHAIN_PIZZA_CM = 35;
 
 export const cafeLabelFoods: readonly LabelFood[] = [
   // Soups of Asian cafés: a bowl as the menu weighs it
@@ -320,3 +322,8 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     source: "Молоко сгущённое с сахаром и какао 7,5% (ГОСТ 31688-2012), типичная этикетка",
   },
 ];
+
+/** The chain pizzas above, weighed whole and by the slice as a {@link CHAIN_PIZZA_CM} one. */
+export const CHAIN_PIZZAS: ReadonlySet<string> = new Set(
+  cafeLabelFoods.filter((f) => f.portions === PIZZA).map((f) => f.id),
+);

@@ -4,6 +4,8 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
+  CHAIN_PIZZA_CM,
+  CHAIN_PIZZAS,
   COOKED_IN_SOUPS,
   DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
@@ -262,6 +264,14 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
  */
 // "стейк из лосося", "стейк индейки": a steak is a cut of whatever it is cut from, beef only when nothing is said.
 export const KIND_ONLY: ReadonlySet<string> = new Set(["салат", "стейк"].map((w) => stem(w)));
+/**
+ * Of KIND_ONLY, each word's kind as the catalog's English names say it: "салат винегрет", "салат шуба" name one salad
+ * the catalog calls "beet salad", "shuba salad", not a vegetable salad beside it.
+ */
+const KIND_IN_ENGLISH: ReadonlyMap<string, string> = new Map([
+  [stem("салат"), "salad"],
+  [stem("стейк"), "steak"],
+]);
 /** Of KIND_ONLY, the words naming a cut, which keeps its own portion: a salmon steak is a steak's 200 g of salmon. */
 const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
 
@@ -771,6 +781,8 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   // "рыба запечённая минтай": one fish, read as the cooked class food the cooking word picks ("хек жареный" is the
   // catalog's fried fish too); it was two fishes of 150 g.
   if (prev.food === m.food || kindAfterClass(prev, m, elements, true)) return false;
+  const kindWord = prev.to - prev.from === 1 ? KIND_IN_ENGLISH.get(stemAt(elements, prev.from)) : undefined;
+  if (kindWord && m.food.namesEn.some((n) => wordsOf(n).includes(kindWord))) return false;
   // Only the kind words count, each name's words before "с"/"на"/"with": milk in "кофе с молоком" and in "каша на
   // молоке" is what both are made with, not a kind they share, and "кофе с молоком каша" had lost the porridge.
   const stemsOfNames = (f: Food) =>
@@ -1291,6 +1303,49 @@ export function piecesOfANamedPizza(
     if (pizza && pizza !== m.food) m.food = pizza;
   }
 }
+
+/** "30 см", "12 inch", "25см": a diameter in centimetres or inches (elements.ts reads it as a size, "#size"). */
+const DIAMETER = /^(\d+(?:[.,]\d+)?)\s*(см|cm|сантиметр\p{L}*|дюйм\p{L}*|inch(?:es)?|in)$/iu;
+/** Diameters a pizza is baked at, in centimetres: a figure outside them is no pizza's size. */
+const PIZZA_CM = { min: 20, max: 45 } as const;
+
+/**
+ * "Додо пепперони 30 см 2 куска", "пицца 25 см половина": a chain pizza said with its diameter weighs by its area,
+ * against the 35 cm pizza the catalog weighs (catalog/label-foods-cafe.ts), and is still cut in eight; two pieces of a
+ * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza.
+ */
+export function pizzaByDiameter(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+  for (const m of matches) {
+    if (!CHAIN_PIZZAS.has(m.food.id)) continue;
+    // The size is said beside the name, words ("додо", "на тонком тесте") and amounts ("2 куска") between.
+    const near = (k: number) => {
+      const e = elements[k];
+      return (
+        e !== undefined &&
+        e.kind !== "separator" &&
+        e.kind !== "connector" &&
+        !matches.some((o) => o !== m && k >= o.from && k < o.to)
+      );
+    };
+    let cm: number | undefined;
+    for (const step of [1, -1] as const) {
+      for (let k = step === 1 ? m.to : m.from - 1; near(k) && cm === undefined; k += step) {
+        const e = elements[k]!;
+        if (e.kind !== "word" || e.stem !== "#size") continue;
+        const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
+        if (!said) continue;
+        const value = Number(said[1]!.replace(",", "."));
+        cm = /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
+      }
+    }
+    if (cm === undefined || cm < PIZZA_CM.min || cm > PIZZA_CM.max) continue;
+    const area = (cm / CHAIN_PIZZA_CM) ** 2;
+    const units = Object.fromEntries(Object.entries(m.food.units).map(([u, g]) => [u, round1(g * area)]));
+    m.food = { ...m.food, units, portion: { ...m.food.portion, grams: round1(m.food.portion.grams * area) } };
+  }
+}
+
+const round1 = (g: number) => Math.round(g * 10) / 10;
 
 /**
  * "кусочек шоколадки", "2 куска шоколадки": a Russian piece of a food the catalog weighs as one whole bar is a piece

@@ -775,7 +775,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     } else if (m.food.units.whole !== undefined) {
       // "целая пицца", "торт целиком", "всю пиццу": a whole of a food the catalog weighs whole is that whole, not
       // one slice of it.
-      const k = [m.from - 1, m.to].find((j) => {
+      // "пицца 30 см целиком": a size may stand between the name and the word.
+      const next = elements[m.to];
+      const sized = next?.kind === "word" && next.stem === "#size";
+      const k = [m.from - 1, m.to, ...(sized ? [m.to + 1] : [])].find((j) => {
         const e = elements[j];
         return e?.kind === "word" && !used[j] && RU_WHOLE_STEMS.has(e.stem);
       });

@@ -45,3 +45,27 @@ describe("a maker's name beside the food", () => {
     ]);
   });
 });
+
+describe("ready meals", () => {
+  it("reads the word for salad before a salad's own name as that one salad", () => {
+    expect(read("салат винегрет из Пятёрочки").items).toEqual([["vinegret", 200]]);
+    expect(read("салат шуба 150г").items).toEqual([["shuba", 150]]);
+    // A list stays a list.
+    expect(read("салат и винегрет").items).toHaveLength(2);
+  });
+});
+
+describe("a chain pizza's diameter", () => {
+  it("weighs a pizza said with its diameter by its area, cut in eight", () => {
+    // 880 g at 35 cm (catalog/label-foods-cafe.ts): 30 cm is 646.5 g whole, 80.8 g a piece.
+    expect(read("пицца маргарита 30 см кусок").items).toEqual([["ru-pizza-margherita", 80.8]]);
+    expect(read("3 куска четыре сыра 30см").items).toEqual([["ru-pizza-four-cheese", 242.4]]);
+    expect(read("пицца с курицей 25 см целиком").items).toEqual([["ru-pizza-chicken", 449]]);
+    expect(read("пицца пепперони 14 дюймов половина").items).toEqual([["ru-pizza-pepperoni", 454.2]]);
+  });
+
+  it("leaves a figure no pizza is baked at, and a pizza said without one, as the catalog weighs them", () => {
+    expect(read("кусок пиццы маргарита").items).toEqual([["ru-pizza-margherita", 110]]);
+    expect(read("пицца маргарита 5 см кусок").items).toEqual([["ru-pizza-margherita", 110]]);
+  });
+});
