@@ -15,6 +15,7 @@ import {
   fillingsJoinedByAnd,
   flavouredLattes,
   flavoursAfterABar,
+  flavoursAfterAMaker,
   headingsBeforeColon,
   madeOnMilk,
   matchFoods,
@@ -150,7 +151,12 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
   const found = matchFnddsNames(db, elements, matchFoods(db, elements, text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
-  const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, lang, text), elements, text);
+  const adjacent = madeOnMilk(
+    db,
+    flavoursAfterAMaker(mergeAdjacent(named, elements, lang, text), elements),
+    elements,
+    text,
+  );
   const filled = fillingsJoinedByAnd(db, absorbOwnParts(db, adjacent, elements, text), elements);
   const merged = headingsBeforeColon(filled, elements, text);
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);

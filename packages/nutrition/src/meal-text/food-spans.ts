@@ -829,7 +829,19 @@ const COOKED: ReadonlySet<string> = new Set(
  * food: it was read as a second food (a 110 kcal fruit curd beside the yoghurt).
  */
 const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
-  ["агуша", "растишка", "активиа", "активия", "данон", "даниссимо", "эрмигурт", "имунеле"].map((w) => stem(w)),
+  [
+    "агуша",
+    "растишка",
+    "активиа",
+    "активия",
+    "данон",
+    "даниссимо",
+    "эрмигурт",
+    "имунеле",
+    "эрманн",
+    "эпика",
+    "epica",
+  ].map((w) => stem(w)),
 );
 
 /** Whether a match is only a maker's name of MAKERS_NAMING_A_PRODUCT. */
@@ -847,6 +859,8 @@ function makerOnly(x: FoodMatch, elements: Element[]): boolean {
 function makerBeside(prev: FoodMatch, m: FoodMatch, elements: Element[]): FoodMatch | undefined {
   const [maker, other] = makerOnly(m, elements) ? [m, prev] : makerOnly(prev, elements) ? [prev, m] : [];
   if (!maker || !other || makerOnly(other, elements)) return undefined;
+  // "даниссимо клубника": a fruit after the maker's name is its flavour (flavoursAfterAMaker).
+  if (maker === prev && isRawFruit(other.food)) return maker;
   const productStems = new Set(maker.food.namesRu.flatMap((n) => wordsOf(n).map((w) => stem(w))));
   const typed = elements.slice(other.from, other.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
   return typed.length > 0 && typed.every((w) => productStems.has(w)) ? maker : other;
@@ -1614,3 +1628,24 @@ export function flavoursAfterABar(matches: FoodMatch[], elements: Element[]): Fo
 }
 
 const BAR_STEM = stem("bar");
+
+/**
+ * "даниссимо клубника", "йогурт эрманн персик", "активиа черника 2 шт": a fruit named right after a dairy maker's
+ * name (MAKERS_NAMING_A_PRODUCT) is the flavour on its pack, as the pack names it; it was read as 150 g of strawberries
+ * beside the yoghurt. A fruit after a comma or "и", or after a yoghurt named by no maker, stays a food of its own.
+ */
+export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out.at(-1);
+    const byMaker =
+      prev !== undefined &&
+      elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
+    if (prev && byMaker && m.from === prev.to && !m.absorbed && isRawFruit(m.food)) {
+      out[out.length - 1] = withAbsorbed(prev, m);
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}

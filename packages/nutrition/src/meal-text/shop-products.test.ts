@@ -69,3 +69,19 @@ describe("a chain pizza's diameter", () => {
     expect(read("пицца маргарита 5 см кусок").items).toEqual([["ru-pizza-margherita", 110]]);
   });
 });
+
+describe("dairy makers' names", () => {
+  it("reads a fruit yoghurt maker's name beside 'йогурт' as its fruit yoghurt", () => {
+    expect(read("йогурт эрманн клубника").items).toEqual([["ru-yogurt-fruit", 125]]);
+    // A fruit right after a maker's name is the flavour on its pack; after a comma it is a food of its own.
+    expect(read("даниссимо персик 2 шт").items).toEqual([["ru-tvorozhok-fruit", 200]]);
+    expect(read("активиа, груша").items).toHaveLength(2);
+    expect(read("эпика йогурт 2 шт").items).toEqual([["ru-yogurt-fruit", 250]]);
+  });
+
+  it("weighs a probiotic shot by its 100 g bottle, and a drinkable Activia as drinkable yoghurt", () => {
+    expect(read("бутылочка актимеля").items).toEqual([["ru-probiotic-shot", 100]]);
+    expect(read("имунеле 3 штуки").items).toEqual([["ru-probiotic-shot", 300]]);
+    expect(read("активиа питьевая бутылочка").items).toEqual([["ru-yogurt-drink", 270]]);
+  });
+});
