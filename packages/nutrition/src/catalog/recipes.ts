@@ -353,26 +353,28 @@ export const recipes: readonly CatalogRow[] = [
     "pelmeni; russian dumplings; meat dumplings",
     "plate 250, piece 12",
   ],
+  // A pack of vareniki is the 900 g bag they are sold frozen in, as ./label-foods.ts weighs the shop's ("полпачки
+  // вареников" was half a 250 g plate).
   [
     "vareniki-potato",
     "recipe: flour 50, water 20, egg 5, mashed-potatoes 55, onion-fried 8, oil-sunflower 3; yield 1",
     "вареники; вареники с картошкой; вареников; вареники с картофелем",
     "vareniki; pierogi; potato dumplings; potato pierogi",
-    "plate 250, piece 25",
+    "plate 250, piece 25, pack 900",
   ],
   [
     "vareniki-tvorog",
     "recipe: flour 50, water 20, egg 8, tvorog-9 55, sugar 6; yield 1",
     "вареники с творогом; ленивые вареники",
     "vareniki with cottage cheese; sweet pierogi",
-    "plate 250, piece 25",
+    "plate 250, piece 25, pack 900",
   ],
   [
     "vareniki-cherry",
     "recipe: flour 50, water 20, egg 5, cherries 50, sugar 8; yield 1",
     "вареники с вишней",
     "cherry vareniki; cherry pierogi",
-    "plate 250, piece 25",
+    "plate 250, piece 25, pack 900",
   ],
   [
     "manty",
@@ -398,14 +400,14 @@ export const recipes: readonly CatalogRow[] = [
   [
     "bliny-meat",
     "recipe: flour 30, milk 60, egg 15, beef-ground-raw 40, onion 10, oil-sunflower 8; yield 0.85",
-    "блинчики с мясом; блины с мясом",
+    "блинчики с мясом; блины с мясом; блин с мясом; блинчик с мясом; блинчики с курицей; блины с курицей; блин с курицей; блинчик с курицей; блинчики с фаршем; блин с фаршем",
     "meat-filled blini; blini with meat",
     "piece 80",
   ],
   [
     "bliny-tvorog",
     "recipe: flour 30, milk 60, egg 15, tvorog-9 50, sugar 8, oil-sunflower 6; yield 0.85",
-    "блинчики с творогом; блины с творогом",
+    "блинчики с творогом; блины с творогом; блин с творогом; блинчик с творогом",
     "blini with cottage cheese",
     "piece 80",
   ],

@@ -85,3 +85,18 @@ describe("dairy makers' names", () => {
     expect(read("активиа питьевая бутылочка").items).toEqual([["ru-yogurt-drink", 270]]);
   });
 });
+
+describe("shop and café dishes the catalog lacked a name for", () => {
+  it("reads a pack of vareniki as the 900 g bag they are sold in", () => {
+    expect(read("полпачки вареников с творогом").items).toEqual([["vareniki-tvorog", 450]]);
+  });
+
+  it("reads a blin filled with chicken or mince as a filled blin, the filling never lost", () => {
+    expect(read("блинчик с курицей").items).toEqual([["bliny-meat", 80]]);
+    expect(read("3 блина с фаршем").items).toEqual([["bliny-meat", 240]]);
+  });
+
+  it("reads a doner kebab as one dish", () => {
+    expect(read("дёнер кебаб").items).toEqual([["gyro", 390]]);
+  });
+});
