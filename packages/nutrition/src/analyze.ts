@@ -9,6 +9,7 @@ import { matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
+  byLength,
   cannedByTheCan,
   chipsForDips,
   dressingOil,
@@ -23,7 +24,6 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
-  pizzaByDiameter,
   restatedAsUnit,
   spoonedPowder,
   weighedDry,
@@ -185,7 +185,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
-  pizzaByDiameter(text, elements, matches);
+  byLength(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);

@@ -285,6 +285,11 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
 
 export { CHAIN_PIZZA_CM, CHAIN_PIZZAS } from "./label-foods-cafe";
 
+/** A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. */
+export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {
+  sub: { piece: 15, large: 30 },
+};
+
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
   "ru-mayonnaise",

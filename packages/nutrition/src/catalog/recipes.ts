@@ -709,7 +709,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "syrnik-glazed",
     "recipe: tvorog-9 40, sugar 8, butter 5, chocolate-milk-bar 10; yield 1",
-    "глазированный сырок ростагроэкспорт; сырок в шоколаде",
+    // Made at home; a shop's glazed syrok of any maker ("сырок ростагроэкспорт") is ./label-foods.ts's, by its label.
+    "домашний сырок в шоколаде; сырок в шоколаде домашний; домашний глазированный сырок",
     "chocolate glazed curd bar",
     "piece 45",
   ],
@@ -893,7 +894,14 @@ export const recipes: readonly CatalogRow[] = [
   ],
   // Cold cut submarine sandwich, with cheese, lettuce, tomato and spread — 213 kcal: a sub named by no filling is the
   // cold cut one a sandwich chain sells most; FNDDS 27560910 weighs a 6-inch sub 260 g and a footlong 520 g.
-  ["sub", "fn:27560910", "саб", "sub; subs; sub sandwich; submarine sandwich; cold cut sub", "piece 260, large 520"],
+  // FNDDS weighs the 6-inch sub and the footlong: Subway's 15 cm and 30 cm (meal-text/food-spans.ts, byLength).
+  [
+    "sub",
+    "fn:27560910",
+    "саб; сабвей; сабвея; сабвее; сэндвич сабвей; сэндвич в сабвее; сэндвич из сабвея; сэндвич subway",
+    "sub; subs; sub sandwich; submarine sandwich; cold cut sub",
+    "piece 260, large 520",
+  ],
   [
     "cobb-salad",
     "recipe: romaine 100, chicken-breast 60, bacon 16, egg-boiled 50, avocado 40, blue-cheese 20, tomato 40, ranch 30; yield 1",

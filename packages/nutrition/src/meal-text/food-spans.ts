@@ -15,6 +15,7 @@ import {
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  SUB_LENGTHS_CM,
   WEIGHED_DRY,
 } from "../catalog/index";
 import {
@@ -1000,7 +1001,8 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
   let listOpen = false;
   for (const m of matches) {
     const dish = out[out.length - 1];
-    const between = dish ? elements.slice(dish.to, m.from) : [];
+    // "сабвей 30 см с тунцом", "пицца 25 см с ветчиной": the dish's size said before "с" parts nothing.
+    const between = dish ? elements.slice(dish.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size") : [];
     const after = elements[m.to];
     const link = between.length === 1 ? between[0]! : undefined;
     const opensList = link?.kind === "connector" && !link.and;
@@ -1121,7 +1123,10 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
   };
   for (const m of matches) {
     const pastry = out[out.length - 1];
-    const between = pastry ? elements.slice(pastry.to, m.from) : [];
+    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts).
+    const between = pastry
+      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size")
+      : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
@@ -1326,37 +1331,58 @@ const PIZZA_CM = { min: 20, max: 45 } as const;
 /**
  * "Додо пепперони 30 см 2 куска", "пицца 25 см половина": a chain pizza said with its diameter weighs by its area,
  * against the 35 cm pizza the catalog weighs (catalog/label-foods-cafe.ts), and is still cut in eight; two pieces of a
- * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza.
+ * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza. "сабвей 30 см",
+ * "sub 12 inch": a sub said with its length is the piece or the large of that length (catalog SUB_LENGTHS_CM).
  */
-export function pizzaByDiameter(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+export function byLength(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
   for (const m of matches) {
-    if (!CHAIN_PIZZAS.has(m.food.id)) continue;
-    // The size is said beside the name, words ("додо", "на тонком тесте") and amounts ("2 куска") between.
-    const near = (k: number) => {
-      const e = elements[k];
-      return (
-        e !== undefined &&
-        e.kind !== "separator" &&
-        e.kind !== "connector" &&
-        !matches.some((o) => o !== m && k >= o.from && k < o.to)
-      );
-    };
-    let cm: number | undefined;
-    for (const step of [1, -1] as const) {
-      for (let k = step === 1 ? m.to : m.from - 1; near(k) && cm === undefined; k += step) {
-        const e = elements[k]!;
-        if (e.kind !== "word" || e.stem !== "#size") continue;
-        const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
-        if (!said) continue;
-        const value = Number(said[1]!.replace(",", "."));
-        cm = /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
-      }
+    const pizza = CHAIN_PIZZAS.has(m.food.id);
+    const sub = SUB_LENGTHS_CM[m.food.id];
+    if (!pizza && !sub) continue;
+    const cm = lengthSaid(text, elements, matches, m);
+    if (cm === undefined) continue;
+    if (sub) {
+      // The nearer of the two lengths, never one a sub is not sold at.
+      const large = m.food.sizes.large;
+      if (large === undefined || Math.abs(cm - sub.large) > sub.piece / 2) continue;
+      m.food = { ...m.food, units: { ...m.food.units, piece: large }, portion: { unit: "piece", grams: large } };
+      continue;
     }
-    if (cm === undefined || cm < PIZZA_CM.min || cm > PIZZA_CM.max) continue;
+    if (cm < PIZZA_CM.min || cm > PIZZA_CM.max) continue;
     const area = (cm / CHAIN_PIZZA_CM) ** 2;
     const units = Object.fromEntries(Object.entries(m.food.units).map(([u, g]) => [u, round1(g * area)]));
     m.food = { ...m.food, units, portion: { ...m.food.portion, grams: round1(m.food.portion.grams * area) } };
   }
+}
+
+/** The length in centimetres said beside a food's name, words ("додо", "на тонком тесте") and amounts between. */
+function lengthSaid(
+  text: string,
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  m: FoodMatch,
+): number | undefined {
+  const near = (k: number) => {
+    const e = elements[k];
+    return (
+      e !== undefined &&
+      e.kind !== "separator" &&
+      ((k >= m.from && k < m.to) ||
+        (e.kind !== "connector" && !matches.some((o) => o !== m && k >= o.from && k < o.to)))
+    );
+  };
+  // Inside the dish's span too: "саб 30 см с курицей" took the chicken in, and the size with it.
+  for (const step of [1, -1] as const) {
+    for (let k = step === 1 ? m.from : m.from - 1; near(k); k += step) {
+      const e = elements[k]!;
+      if (e.kind !== "word" || e.stem !== "#size") continue;
+      const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
+      if (!said) continue;
+      const value = Number(said[1]!.replace(",", "."));
+      return /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
+    }
+  }
+  return undefined;
 }
 
 const round1 = (g: number) => Math.round(g * 10) / 10;

@@ -100,3 +100,11 @@ describe("shop and café dishes the catalog lacked a name for", () => {
     expect(read("дёнер кебаб").items).toEqual([["gyro", 390]]);
   });
 });
+
+describe("a sub said with its length", () => {
+  it("reads Subway's name as its sub, 30 cm as the footlong, the meat named after its size as the sub's own", () => {
+    expect(read("сабвей с курицей").items).toEqual([["sub", 260]]);
+    expect(read("саб 30 см с курицей").items).toEqual([["sub", 520]]);
+    expect(read("сэндвич из сабвея 15 см").items).toEqual([["sub", 260]]);
+  });
+});
