@@ -161,6 +161,9 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-kutab",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
+  // A слойка is filled, as a пирожок is: "слойка с творогом", "слойка с ветчиной и сыром" (a 180 g pack of творог
+  // had been read beside it).
+  "turnover",
   // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".
   "vareniki-potato",
   "ru-vareniki-potato",

@@ -842,6 +842,8 @@ const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
     "эрманн",
     "эпика",
     "epica",
+    // "чудо" names no food alone; "чудо йогурт персик" is the peach one.
+    "чудо",
   ].map((w) => stem(w)),
 );
 

@@ -76,6 +76,7 @@ describe("dairy makers' names", () => {
     // A fruit right after a maker's name is the flavour on its pack; after a comma it is a food of its own.
     expect(read("даниссимо персик 2 шт").items).toEqual([["ru-tvorozhok-fruit", 200]]);
     expect(read("активиа, груша").items).toHaveLength(2);
+    expect(read("чудо йогурт малина").items).toEqual([["ru-yogurt-fruit", 125]]);
     expect(read("эпика йогурт 2 шт").items).toEqual([["ru-yogurt-fruit", 250]]);
   });
 
@@ -106,5 +107,14 @@ describe("a sub said with its length", () => {
     expect(read("сабвей с курицей").items).toEqual([["sub", 260]]);
     expect(read("саб 30 см с курицей").items).toEqual([["sub", 520]]);
     expect(read("сэндвич из сабвея 15 см").items).toEqual([["sub", 260]]);
+  });
+});
+
+describe("a bakery's filled pastry", () => {
+  it("takes the filling of a слойка into it, never a pack of творог beside it", () => {
+    expect(read("слойка с творогом 2 шт").items).toEqual([["turnover", 160]]);
+    expect(read("слойка с ветчиной и сыром").items).toEqual([["turnover", 80]]);
+    // What is spooned over or drunk with it stays its own item.
+    expect(read("слойка с чаем").items).toHaveLength(2);
   });
 });
