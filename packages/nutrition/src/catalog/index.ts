@@ -164,6 +164,8 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   // A слойка is filled, as a пирожок is: "слойка с творогом", "слойка с ветчиной и сыром" (a 180 g pack of творог
   // had been read beside it).
   "turnover",
+  // «Крошка Картошка» is split and filled: "крошка картошка с сыром", "… с курицей и грибами" name its filling.
+  "potato-baked-cheese",
   // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".
   "vareniki-potato",
   "ru-vareniki-potato",

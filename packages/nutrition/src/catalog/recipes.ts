@@ -752,6 +752,23 @@ export const recipes: readonly CatalogRow[] = [
     "coffee with cream",
     "mug 250",
   ],
+  // «Крошка Картошка»: a baked potato split and filled with butter and grated cheese, the chain's plainest.
+  [
+    "potato-baked-cheese",
+    "recipe: potato-baked 280, butter 15, cheese 30; yield 1",
+    "крошка картошка; крошка-картошка; картошка из крошки картошки; печёная картошка с сыром; картошка в мундире с сыром",
+    "baked potato with butter and cheese",
+    "piece 325",
+  ],
+  // Bubble tea as a chain's 500 ml cup holds it: black tea with milk, sugar syrup and 40 g of tapioca pearls (about
+  // 80 g once boiled).
+  [
+    "bubble-tea",
+    "recipe: tea 300, milk 100, sugar 30, tapioca-pearls 40; yield 1",
+    "бабл ти; бабл-ти; баблти; бабл чай; чай с тапиокой; молочный чай с тапиокой",
+    "bubble tea; boba tea; boba; milk tea with boba",
+    "serving 470, glass 470",
+  ],
   // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
   ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk", "mug 250"],
   [

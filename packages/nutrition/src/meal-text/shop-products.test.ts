@@ -118,3 +118,14 @@ describe("a bakery's filled pastry", () => {
     expect(read("слойка с чаем").items).toHaveLength(2);
   });
 });
+
+describe("chain foods the catalog lacked", () => {
+  it("reads bubble tea as the chain's cup of milk tea with tapioca pearls", () => {
+    expect(read("бабл-ти").items).toEqual([["bubble-tea", 470]]);
+    expect(read("молочный чай с тапиокой 2 шт").items).toEqual([["bubble-tea", 940]]);
+  });
+
+  it("reads «Крошка Картошка» as the filled baked potato, its filling taken in", () => {
+    expect(read("крошка-картошка с ветчиной").items).toEqual([["potato-baked-cheese", 325]]);
+  });
+});
