@@ -31,7 +31,7 @@ import {
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
-import { servedTheEnglishWay } from "./meal-text/portions";
+import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
@@ -176,7 +176,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
-    if (m.english) m.food = servedTheEnglishWay(m.food);
+    m.food = m.english ? servedTheEnglishWay(m.food) : servedTheRussianWay(m.food);
   }
   const at = layout(text, elements, matches);
   readSizeLetters(at);

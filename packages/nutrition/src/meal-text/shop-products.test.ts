@@ -129,3 +129,15 @@ describe("chain foods the catalog lacked", () => {
     expect(read("крошка-картошка с ветчиной").items).toEqual([["potato-baked-cheese", 325]]);
   });
 });
+
+describe("a fountain drink's size in a Russian chain", () => {
+  it("reads small, medium and large as the 0.3, 0.4 and 0.5 l cups", () => {
+    expect(read("пепси маленькая").items).toEqual([["cola", 300]]);
+    expect(read("спрайт средний").items).toEqual([["lemon-soda", 400]]);
+    expect(read("большая кока-кола").items).toEqual([["cola", 500]]);
+  });
+
+  it("keeps FNDDS's cups for a drink named in English", () => {
+    expect(analyzeMealText("large coke").items[0]!.grams).toBeGreaterThan(700);
+  });
+});
