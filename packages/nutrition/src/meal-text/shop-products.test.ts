@@ -141,3 +141,10 @@ describe("a fountain drink's size in a Russian chain", () => {
     expect(analyzeMealText("large coke").items[0]!.grams).toBeGreaterThan(700);
   });
 });
+
+describe("a maker named by initials", () => {
+  it("keeps the maker's initials and what follows them in the item, a full stop after a word still parting", () => {
+    expect(read("сырок Б.Ю. Александров 50 г 2 шт")).toEqual({ items: [["ru-syrok", 100]], unmatched: [] });
+    expect(read("суп. Потом чай").items).toHaveLength(2);
+  });
+});
