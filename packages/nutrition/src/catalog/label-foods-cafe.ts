@@ -85,6 +85,15 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     values: [225, 10.5, 9, 25.5],
     source: "Пицца «Цыплёнок ранч» 30 см («Додо Пицца»), КБЖУ на 100 г в меню сети",
   },
+  // A shop's frozen pizza is smaller and thinner than a chain's: a 320–360 g one, baked at home and cut in eight.
+  {
+    id: "ru-pizza-frozen",
+    ru: "пицца замороженная; замороженная пицца; пиццу замороженную; замороженную пиццу; пицца магазинная; магазинная пицца; пицца из магазина; пицца ристоранте; ристоранте",
+    en: "frozen store pizza",
+    portions: "whole 340, piece 43, slice 43",
+    values: [247, 9.6, 10.5, 27],
+    source: "Пицца замороженная «Моцарелла» 335 г (Dr. Oetker «Ристоранте»), типичная этикетка",
+  },
   // Burger chains: the chain's item weight, its printed figures divided by it
   {
     id: "ru-chain-hamburger",

@@ -100,6 +100,11 @@ describe("shop and café dishes the catalog lacked a name for", () => {
   it("reads a doner kebab as one dish", () => {
     expect(read("дёнер кебаб").items).toEqual([["gyro", 390]]);
   });
+
+  it("reads a shop's frozen pizza as its 340 g pizza, not a chain's 880 g one", () => {
+    expect(read("половина замороженной пиццы").items).toEqual([["ru-pizza-frozen", 170]]);
+    expect(read("пицца магазинная из Магнита целиком").items).toEqual([["ru-pizza-frozen", 340]]);
+  });
 });
 
 describe("a sub said with its length", () => {
