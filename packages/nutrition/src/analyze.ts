@@ -11,6 +11,7 @@ import {
   absorbOwnParts,
   byLength,
   cannedByTheCan,
+  chainBliny,
   chipsForDips,
   dressingOil,
   fillingsJoinedByAnd,
@@ -186,6 +187,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   weighedDry(db, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   byLength(text, elements, matches);
+  chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);

@@ -288,7 +288,7 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   "ru-milka": "chocolate-milk-bar",
 };
 
-export { CHAIN_PIZZA_CM, CHAIN_PIZZAS } from "./label-foods-cafe";
+export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";
 
 /** A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. */
 export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {

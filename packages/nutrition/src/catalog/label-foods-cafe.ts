@@ -282,8 +282,9 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   {
     id: "ru-blin-ham-cheese",
     // The chain's 200 g blin only where the chain is named: a "блин с ветчиной и сыром" named no further is a home
-    // blin with ham and cheese, as typed-meals' labellers weigh it (decision 024).
-    ru: "блин теремок; блин с ветчиной и сыром теремок; блин с ветчиной и сыром теремке; блин с сыром и ветчиной теремок; блин с сыром и ветчиной теремке",
+    // blin with ham and cheese, as typed-meals' labellers weigh it (decision 024). Any other blin said beside the
+    // chain's name weighs the chain's 200 g too (TEREMOK_BLIN).
+    ru: "блин с ветчиной и сыром теремок; блин с ветчиной и сыром теремке; блин с сыром и ветчиной теремок; блин с сыром и ветчиной теремке",
     en: "crepe with ham and cheese",
     portions: "piece 200",
     values: [235, 11, 12, 20.5],
@@ -336,3 +337,6 @@ export const cafeLabelFoods: readonly LabelFood[] = [
 export const CHAIN_PIZZAS: ReadonlySet<string> = new Set(
   cafeLabelFoods.filter((f) => f.portions === PIZZA).map((f) => f.id),
 );
+
+/** «Теремок»'s blin, filled and folded, as the chain weighs the one above; "теремок блин с творогом" is one of them. */
+export const TEREMOK_BLIN = { grams: 200, foods: new Set(["bliny", "bliny-meat", "bliny-tvorog"]) } as const;

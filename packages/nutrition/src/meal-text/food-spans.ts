@@ -16,6 +16,7 @@ import {
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   SUB_LENGTHS_CM,
+  TEREMOK_BLIN,
   WEIGHED_DRY,
 } from "../catalog/index";
 import {
@@ -1354,6 +1355,25 @@ export function byLength(text: string, elements: readonly Element[], matches: re
     const area = (cm / CHAIN_PIZZA_CM) ** 2;
     const units = Object.fromEntries(Object.entries(m.food.units).map(([u, g]) => [u, round1(g * area)]));
     m.food = { ...m.food, units, portion: { ...m.food.portion, grams: round1(m.food.portion.grams * area) } };
+  }
+}
+
+/** «Теремок» named in any case ("в теремке", "из теремка"). */
+const TEREMOK = /теремо?к/i;
+
+/**
+ * "теремок блин с творогом", "в теремке 2 блина с курицей": a blin in a text naming «Теремок» is the chain's 200 g one,
+ * filled as typed (catalog TEREMOK_BLIN); it was a home blin of 45 or 80 g.
+ */
+export function chainBliny(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+  if (!TEREMOK.test(text)) return;
+  for (const m of matches) {
+    if (!TEREMOK_BLIN.foods.has(m.food.id)) continue;
+    // "теремок блин с сёмгой": a filling read as an item of its own weighs itself beside a home blin.
+    const next = elements[m.to];
+    if (next?.kind === "connector" && !next.and) continue;
+    const grams = TEREMOK_BLIN.grams;
+    m.food = { ...m.food, units: { ...m.food.units, piece: grams }, portion: { unit: "piece", grams } };
   }
 }
 

@@ -153,3 +153,12 @@ describe("a maker named by initials", () => {
     expect(read("суп. Потом чай").items).toHaveLength(2);
   });
 });
+
+describe("«Теремок»'s blin", () => {
+  it("weighs a filled blin said beside the chain's name as the chain's 200 g one", () => {
+    expect(read("из теремка блинчик с творогом").items).toEqual([["bliny-tvorog", 200]]);
+    expect(read("блин с мясом в теремке").items).toEqual([["bliny-meat", 200]]);
+    // Named no further, a blin with a filling is a home one.
+    expect(read("блин с мясом").items).toEqual([["bliny-meat", 80]]);
+  });
+});
