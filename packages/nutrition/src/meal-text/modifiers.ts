@@ -381,7 +381,12 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
     const value = e.value;
     const variants = db.fatVariants.get(m.food.id);
-    if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
+    // "молоко Parmalat 1,8 стакан", "молоко 3,4 200 мл": a fat a pack prints that the catalog lists no variant of is
+    // still a fat where it is near one and no amount anyone says (tenths other than .0 and .5: nobody drinks 1.8
+    // glasses); it was 1.8 glasses of milk.
+    const printed = Math.round(value * 10) % 5 !== 0;
+    const near = (v: { percent: number }) => Math.abs(v.percent - value) < (printed ? NEAR_PRINTED_FAT : 0.01);
+    if (!variants?.some(near)) continue;
     const after = elements[at + 1];
     // "молоко 0,5 л", "кефир 1,5 литра": litres or grams right after the decimal are its unit, so it is the amount
     // (a bottle's half litre was read as milk 0,5% and then as a litre of it); a decimal of 2 and more cannot be
@@ -395,6 +400,9 @@ export function readFatDecimals(db: Database, elements: Element[], matches: read
     elements[at] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }
+
+/** How far a printed fat the catalog has no variant of may be from one (decision 024's fat decimals). */
+const NEAR_PRINTED_FAT = 0.5;
 
 /** Grams, kilograms, litres or millilitres (a household measure is a volume of its own size): the amount itself. */
 function isMetric(unit: ParsedUnit): boolean {

@@ -247,9 +247,19 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
       count !== undefined &&
       (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000)));
     const ofLabel = labelled ? labelShare(elements, used, i) : undefined;
+    // "квас 1,5 л стакан", "кефир 930 г 2 стакана": a glass or a mug poured from a bottle or carton whose label was
+    // said first is what was drunk; it was left unread and the whole bottle drunk.
+    const poured =
+      labelled && !ofLabel && count !== undefined && unit
+        ? pouredFrom(elements, used, i, count * labelAmount(unit))
+        : undefined;
     if (ofLabel) {
       count = count! * ofLabel.times;
       i = ofLabel.to;
+    } else if (poured) {
+      count = poured.count;
+      unit = poured.unit;
+      i = poured.to;
     }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
@@ -313,6 +323,38 @@ function labelShare(
   const after = elements[to];
   if (after && (used[to] || after.kind === "number" || after.kind === "unit")) return undefined;
   return { times, to };
+}
+
+/** Grams or millilitres in one of a label's units. */
+function labelAmount(unit: ParsedUnit): number {
+  return unit.kind === "mass" ? unit.gramsPerUnit : unit.kind === "volume" ? unit.ml : 0;
+}
+
+/** A bottle or carton this big or bigger is poured from, never drunk by the glass it holds ("сок 200 мл стакан"). */
+const MIN_POURED_FROM = 500;
+/** Household vessels a drink is poured into: a glass, a mug, a cup. */
+const POURED_INTO: ReadonlySet<string> = new Set(["glass", "mug", "cup"]);
+
+/**
+ * A glass, mug or cup (with a count or "пол-" of its own, or none) right after a bottle's or carton's label amount, and
+ * no food, number or unit after it: the measure drunk of it.
+ */
+function pouredFrom(
+  elements: readonly Element[],
+  used: readonly boolean[],
+  i: number,
+  label: number,
+): { count: number; unit: ParsedUnit; to: number } | undefined {
+  if (label < MIN_POURED_FROM) return undefined;
+  const n = elements[i];
+  const counted = n?.kind === "number" && !used[i] && !n.multiplier && !n.times && n.value > 0 && n.value <= 5;
+  const at = counted ? i + 1 : i;
+  const u = elements[at];
+  if (u?.kind !== "unit" || used[at] || u.unit.kind !== "volume" || u.unit.container || u.unit.spoon) return undefined;
+  if (!u.unit.unit || !POURED_INTO.has(u.unit.unit)) return undefined;
+  const after = elements[at + 1];
+  if (after && (used[at + 1] || after.kind === "number" || after.kind === "unit")) return undefined;
+  return { count: counted ? (n as { value: number }).value : 1, unit: u.unit, to: at + 1 };
 }
 
 export interface Binding {

@@ -23,6 +23,13 @@ describe("a pack's label weight", () => {
     expect(read("пиво 0,5 л 3 банки")).toMatchObject({ items: [["beer", 1500]], unmatched: [] });
   });
 
+  it("reads a glass or a mug after a bottle's or carton's label as what was drunk of it", () => {
+    expect(read("ряженка 1 л стакан")).toMatchObject({ items: [[expect.any(String), 250]], unmatched: [] });
+    expect(read("морс 2 л 2 кружки").unmatched).toEqual([]);
+    // A glass after an amount no bigger than one is no pouring.
+    expect(read("сок 200 мл стакан").items).toEqual([["ru-juice-apple", 200]]);
+  });
+
   it("leaves an amount followed by a food to that food", () => {
     expect(read("молоко 300 мл половина булочки").items).toHaveLength(2);
     expect(grams("гречка 250 г 2 шт котлеты")[0]).toBe(250);
@@ -40,6 +47,8 @@ describe("a pack's label weight", () => {
 describe("a maker's name beside the food", () => {
   it("lets a fat content after the maker's name be the food's", () => {
     expect(read("кефир Простоквашино 3,2 2 стакана")).toEqual({ items: [["ru-kefir-3-2", 500]], unmatched: [] });
+    // A fat the pack prints that the catalog lists no variant of is the nearest one's.
+    expect(read("молоко Пармалат 1,8 стакан").items).toEqual([["ru-milk-1-5", 250]]);
     expect(read("молоко Савушкин 1,5 200 мл").items).toMatchObject([
       [expect.stringContaining("1-5"), expect.any(Number)],
     ]);
