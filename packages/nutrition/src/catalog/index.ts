@@ -119,6 +119,12 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Instant noodles sold in flavours of a meat or seafood: "доширак с говядиной", "роллтон со вкусом курицы" name the
+ * flavour of the pack, where "доширак с яйцом" adds an egg (meal-text/food-spans.ts, absorbFillings).
+ */
+export const FLAVOURED_NOODLES: ReadonlySet<string> = new Set(["ru-instant-noodles", "ru-rollton"]);
+
+/**
  * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
  * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
  * them.

@@ -85,6 +85,15 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     values: [225, 10.5, 9, 25.5],
     source: "Пицца «Цыплёнок ранч» 30 см («Додо Пицца»), КБЖУ на 100 г в меню сети",
   },
+  // Onigiri as the delivery shops and convenience chains sell them: a 100–120 g rice triangle in nori.
+  {
+    id: "ru-onigiri",
+    ru: "онигири; онигири с тунцом; онигири с лососем; онигири с курицей; рисовый треугольник",
+    en: "onigiri; rice ball",
+    portions: "piece 110",
+    values: [175, 5.5, 3, 31],
+    source: "Онигири с тунцом, 110 г (ВкусВилл, Яндекс Лавка), типичная этикетка",
+  },
   // A shop's frozen pizza is smaller and thinner than a chain's: a 320–360 g one, baked at home and cut in eight.
   {
     id: "ru-pizza-frozen",

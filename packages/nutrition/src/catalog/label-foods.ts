@@ -827,7 +827,7 @@ export const labelFoods: readonly LabelFood[] = [
     // Per 100 g of the dry product, as the pack prints it; a pack is one serving. "Лапша в стаканчике" is how a
     // supermarket's cup of it is named (Доширак and Роллтон sell the same noodles in a cup), not egg noodles.
     id: "ru-instant-noodles",
-    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике",
+    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике; биг ланч; бигланч",
     en: "russian instant noodles",
     portions: "pack 90",
     values: [456, 9, 20, 60],
@@ -878,7 +878,7 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-sukhariki",
-    ru: "сухарики; сухариков; сухариками; кириешки; кириешек; сухарики ржаные; ржаные сухарики",
+    ru: "сухарики; сухариков; сухариками; кириешки; кириешек; сухарики ржаные; ржаные сухарики; три корочки; сухарики три корочки",
     en: "rye croutons snack",
     portions: "pack 40, handful 20",
     values: [375, 11, 6, 69],

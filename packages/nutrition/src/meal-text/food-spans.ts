@@ -9,6 +9,7 @@ import {
   COOKED_IN_SOUPS,
   DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
+  FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
@@ -1185,6 +1186,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       pastry !== undefined &&
       elements.slice(pastry.from, m.from).some((e) => e.kind === "word" && e.stem === FLAVOUR_STEM);
     const snackLink = flavourLink.length === 1 ? flavourLink[0] : undefined;
+    // "доширак с говядиной", "роллтон со вкусом курицы": a meat or seafood named after instant noodles is the pack's
+    // flavour (catalog FLAVOURED_NOODLES); it was 120 g of beef beside them.
+    if (
+      pastry &&
+      FLAVOURED_NOODLES.has(pastry.food.id) &&
+      snackLink?.kind === "connector" &&
+      !snackLink.and &&
+      !ownQuantity &&
+      (isMeat(m.food) || flavourSaid)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     if (
       pastry &&
       FLAVOURED_SNACKS.has(pastry.food.id) &&

@@ -171,3 +171,16 @@ describe("«Теремок»'s blin", () => {
     expect(read("блин с мясом").items).toEqual([["bliny-meat", 80]]);
   });
 });
+
+describe("shop snacks named by brand and flavour", () => {
+  it("reads a meat or seafood after instant noodles as the pack's flavour, an egg as an egg", () => {
+    expect(read("доширак с креветками").items).toEqual([["ru-instant-noodles", 90]]);
+    expect(read("роллтон со вкусом говядины").items).toEqual([["ru-rollton", 60]]);
+    expect(read("доширак с яйцом").items).toHaveLength(2);
+  });
+
+  it("reads a brand whose name holds a number word as its snack, and onigiri as the shops' rice triangle", () => {
+    expect(read("три корочки 2 пачки").items).toEqual([["ru-sukhariki", 80]]);
+    expect(read("онигири с курицей").items).toEqual([["ru-onigiri", 110]]);
+  });
+});
