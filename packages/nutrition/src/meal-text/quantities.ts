@@ -134,6 +134,12 @@ export function findQuantities({ elements, used, foodAt, matches }: Layout): Qua
       continue;
     }
     const from = i;
+    const each = litresThenCount(elements, used, matches, i);
+    if (each) {
+      quantities.push({ count: each.count, unit: { kind: "volume", ml: each.ml }, from, to: each.to });
+      i = each.to;
+      continue;
+    }
     let count: number | undefined;
     let previousIsWord = false;
     let digits = 0;
@@ -323,6 +329,35 @@ function labelShare(
   const after = elements[to];
   if (after && (used[to] || after.kind === "number" || after.kind === "unit")) return undefined;
   return { times, to };
+}
+
+/**
+ * "пиво 0,5 2 банки", "кола 0,33 3 шт": a drink's litres as its can or bottle says them, then how many of them; the two
+ * were multiplied into one can (0,5 × 2). Only after a drink, with words alone between, and nothing numeric after.
+ */
+function litresThenCount(
+  elements: readonly Element[],
+  used: readonly boolean[],
+  matches: readonly FoodMatch[],
+  i: number,
+): { count: number; ml: number; to: number } | undefined {
+  const litres = elements[i];
+  const n = elements[i + 1];
+  const u = elements[i + 2];
+  if (litres?.kind !== "number" || litres.stem !== undefined || Number.isInteger(litres.value)) return undefined;
+  if (!(litres.value > 0 && litres.value < MAX_VESSEL_LITRES)) return undefined;
+  if (n?.kind !== "number" || n.stem !== undefined || !Number.isInteger(n.value) || n.value < 2) return undefined;
+  if (n.value > MAX_LABELLED_PACKS || n.multiplier || n.times || used[i + 1] || used[i + 2]) return undefined;
+  const vessel =
+    u?.kind === "unit" &&
+    ((u.unit.kind === "portion" && (u.unit.unit === "piece" || u.unit.unit === "pack")) ||
+      (u.unit.kind === "volume" && u.unit.container !== undefined));
+  if (!vessel) return undefined;
+  const after = elements[i + 3];
+  if (after && (after.kind === "number" || after.kind === "unit")) return undefined;
+  const drink = [...matches].reverse().find((m) => m.to <= i);
+  if (!drink?.food.drink || !elements.slice(drink.to, i).every((e) => e.kind === "word")) return undefined;
+  return { count: n.value, ml: litres.value * 1000, to: i + 3 };
 }
 
 /** Grams or millilitres in one of a label's units. */

@@ -21,6 +21,9 @@ describe("a pack's label weight", () => {
   it("reads a count of pieces or packs after the weight as so many packs of it", () => {
     expect(read("творожок 100 г 3 шт")).toMatchObject({ items: [[expect.any(String), 300]], unmatched: [] });
     expect(read("пиво 0,5 л 3 банки")).toMatchObject({ items: [["beer", 1500]], unmatched: [] });
+    // Litres said bare, as the can prints them, then how many cans: they were multiplied into one can.
+    expect(read("пиво Балтика 0,45 2 банки")).toMatchObject({ items: [["beer", 900]], unmatched: [] });
+    expect(read("кола 0,33 3 шт").items).toEqual([["cola", 990]]);
   });
 
   it("reads a glass or a mug after a bottle's or carton's label as what was drunk of it", () => {
