@@ -59,6 +59,8 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["big", "large"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
+      // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
+      ["мини", "small"],
       ["king", "large"],
       // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
       ["tall", "small"],

@@ -187,3 +187,11 @@ describe("shop snacks named by brand and flavour", () => {
     expect(read("онигири с курицей").items).toEqual([["ru-onigiri", 110]]);
   });
 });
+
+describe("a pack's small items", () => {
+  it("reads 'мини' as the small size", () => {
+    const [mini] = analyzeMealText("марс мини").items;
+    const [bar] = analyzeMealText("марс").items;
+    expect(mini!.grams).toBeLessThan(bar!.grams);
+  });
+});
