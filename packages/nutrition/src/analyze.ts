@@ -11,12 +11,15 @@ import {
   absorbOwnParts,
   additionMeasured,
   blendedIngredients,
+  byLength,
   cannedByTheCan,
+  chainBliny,
   chipsForDips,
   dressingOil,
   fillingsJoinedByAnd,
   flavouredLattes,
   flavoursAfterABar,
+  flavoursAfterAMaker,
   headingsBeforeColon,
   madeOnMilk,
   matchFoods,
@@ -31,7 +34,7 @@ import {
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
-import { servedTheEnglishWay } from "./meal-text/portions";
+import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
@@ -156,7 +159,12 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
   const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
-  const adjacent = madeOnMilk(db, mergeAdjacent(named, elements, written, text, db), elements, text);
+  const adjacent = madeOnMilk(
+    db,
+    flavoursAfterAMaker(mergeAdjacent(named, elements, written, text, db), elements),
+    elements,
+    text,
+  );
   const filled = fillingsJoinedByAnd(
     db,
     blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
@@ -180,7 +188,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
-    if (m.english) m.food = servedTheEnglishWay(m.food);
+    m.food = m.english ? servedTheEnglishWay(m.food) : servedTheRussianWay(m.food);
   }
   const at = layout(text, elements, matches);
   readSizeLetters(at);
@@ -190,6 +198,8 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   weighedDry(db, elements, binding.assigned);
   additionMeasured(binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
+  byLength(text, elements, matches);
+  chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);

@@ -52,6 +52,11 @@ export interface Food {
   drink: boolean;
   /** One small / medium / large item in USDA's household measures ("drink, large (32 fl oz)", "banana, small"). */
   sizes: Partial<Record<Size, number>>;
+  /**
+   * Where a Russian text means other sizes than USDA's: a Russian chain's fountain drink is a 0.3, 0.4 or 0.5 l cup,
+   * not FNDDS's 16, 21 and 30 fl oz (meal-text/portions.ts, servedTheRussianWay).
+   */
+  sizesRu?: Partial<Record<Size, number>>;
   /** For a recipe: its ingredients' catalog ids with their share of the raw weight. */
   components?: { id: string; share: number }[];
   /**
@@ -412,14 +417,25 @@ const SIZES: readonly Size[] = ["small", "medium", "large"];
  * "glass 500, en:piece 355, large 450" → the portions, the one English text uses instead of the first (if any), and
  * the weight of one item by size.
  */
-function parsePortions(spec: string): { portions: Portion[]; en?: Portion; sizes: Partial<Record<Size, number>> } {
+function parsePortions(spec: string): {
+  portions: Portion[];
+  en?: Portion;
+  sizes: Partial<Record<Size, number>>;
+  sizesRu?: Partial<Record<Size, number>>;
+} {
   const portions: Portion[] = [];
   const sizes: Partial<Record<Size, number>> = {};
+  let sizesRu: Partial<Record<Size, number>> | undefined;
   let en: Portion | undefined;
   for (const part of spec.split(",")) {
     const [key = "", grams] = part.trim().split(/\s+/);
     if (SIZES.includes(key as Size) && Number(grams) > 0) {
       sizes[key as Size] = Number(grams);
+      continue;
+    }
+    // "ru:medium 400": a size a Russian text means.
+    if (key.startsWith("ru:") && SIZES.includes(key.slice(3) as Size) && Number(grams) > 0) {
+      sizesRu = { ...sizesRu, [key.slice(3)]: Number(grams) };
       continue;
     }
     const english = key.startsWith("en:");
@@ -432,7 +448,7 @@ function parsePortions(spec: string): { portions: Portion[]; en?: Portion; sizes
     else portions.push(portion);
   }
   if (portions.length === 0) throw new Error(`catalog: no portion in "${spec}"`);
-  return { portions, ...(en ? { en } : {}), sizes };
+  return { portions, ...(en ? { en } : {}), sizes, ...(sizesRu ? { sizesRu } : {}) };
 }
 
 /** "recipe: water 550, beet 80; yield 0.9" → ingredients and yield. */
@@ -523,7 +539,7 @@ export function buildDatabase(
     if (existing) return existing;
     if (building.has(id)) throw new Error(`catalog: recipe cycle at ${id}`);
     building.add(id);
-    const { portions, en: portionEn, sizes: ownSizes } = parsePortions(portionSpec);
+    const { portions, en: portionEn, sizes: ownSizes, sizesRu } = parsePortions(portionSpec);
     const units: Partial<Record<UnitKey, number>> = {};
     const sizes: Partial<Record<Size, number>> = {};
     let per100g: number[];
@@ -599,6 +615,7 @@ export function buildDatabase(
       units,
       portion: portions[0]!,
       ...(portionEn ? { portionEn } : {}),
+      ...(sizesRu ? { sizesRu } : {}),
       rank,
       countable: ownPiece,
       drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug" || DRINKS_SOLD_IN_PACKS.has(id),

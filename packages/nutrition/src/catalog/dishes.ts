@@ -207,7 +207,13 @@ export const dishes: readonly CatalogRow[] = [
   // Falafel — 509 kcal
   ["falafel", "fn:41209000", "фалафель", "falafel", "piece 17"],
   // Gyro sandwich (pita bread, beef, lamb, onion, condiments), with tomato and spread — 167 kcal
-  ["gyro", "fn:27516010", "гирос; донер; донер-кебаб", "gyro; gyros; doner kebab", "piece 390"],
+  [
+    "gyro",
+    "fn:27516010",
+    "гирос; донер; донер-кебаб; донер кебаб; дёнер кебаб; дёнер-кебаб",
+    "gyro; gyros; doner kebab",
+    "piece 390",
+  ],
   // Lamb, domestic, cubed for stew or kabob (leg and shoulder), separable lean only, trimmed to 1/4" fat, cooked, braised — 223 kcal
   ["kebab", "sr:17060", "шашлык; шашлыка; шашлычок; кебаб", "shish kebab; kebab; kabob; shashlik", "serving 200"],
   // Chicken, NS as to part, baked, broiled, or roasted, NS as to skin eaten — 165 kcal

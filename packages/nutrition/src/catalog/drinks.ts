@@ -135,7 +135,9 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14148",
     "кола; кока-кола; пепси; газировка; сладкая газировка",
     "cola; coke; pepsi; soda; soft drink",
-    "glass 330",
+    // Russian chains pour a fountain drink in 0.3, 0.4 and 0.5 l cups («Вкусно и точка», Rostic's, Бургер Кинг menus);
+    // an English "large coke" stays FNDDS's 30 fl oz.
+    "glass 330, ru:small 300, ru:medium 400, ru:large 500",
   ],
   // Soft drink, pepper type — 42 kcal
   ["dr-pepper", "fn:92410360", "доктор пеппер", "dr pepper; dr. pepper; pepper soda", "glass 330"],

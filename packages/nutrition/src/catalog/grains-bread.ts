@@ -324,4 +324,12 @@ export const grainsBread: readonly CatalogRow[] = [
   ],
   // Semolina, enriched — 360 kcal
   ["semolina", "sr:20066", "манная крупа; манка сухая", "semolina; semolina flour", "tbsp 10"],
+  // Tapioca, pearl, dry — 358 kcal: the pearls of bubble tea, weighed dry.
+  [
+    "tapioca-pearls",
+    "sr:20068",
+    "тапиока; тапиоки; шарики тапиоки; жемчуг тапиоки",
+    "tapioca; tapioca pearls; boba",
+    "tbsp 10",
+  ],
 ];

@@ -119,6 +119,12 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Instant noodles sold in flavours of a meat or seafood: "доширак с говядиной", "роллтон со вкусом курицы" name the
+ * flavour of the pack, where "доширак с яйцом" adds an egg (meal-text/food-spans.ts, absorbFillings).
+ */
+export const FLAVOURED_NOODLES: ReadonlySet<string> = new Set(["ru-instant-noodles", "ru-rollton"]);
+
+/**
  * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
  * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
  * them.
@@ -161,6 +167,11 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-kutab",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
+  // A слойка is filled, as a пирожок is: "слойка с творогом", "слойка с ветчиной и сыром" (a 180 g pack of творог
+  // had been read beside it).
+  "turnover",
+  // «Крошка Картошка» is split and filled: "крошка картошка с сыром", "… с курицей и грибами" name its filling.
+  "potato-baked-cheese",
   // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".
   "vareniki-potato",
   "ru-vareniki-potato",
@@ -294,6 +305,13 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   // A bar named by its maker: "кусочек альпен гольд", "2 дольки милки" were the whole 90 g bar.
   "ru-milk-chocolate-bar": "chocolate-milk-bar",
   "ru-milka": "chocolate-milk-bar",
+};
+
+export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";
+
+/** A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. */
+export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {
+  sub: { piece: 15, large: 30 },
 };
 
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */

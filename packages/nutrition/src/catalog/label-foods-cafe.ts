@@ -7,6 +7,8 @@ import type { LabelFood } from "./types";
 // A chain's pizza is cut in eight: a 30 cm one weighs 600–650 g, a 35 cm one 850–900 g; a slice is taken at 110 g,
 // as the catalog weighed a slice before (docs/decisions/016-everyday-russian-meal-text.md).
 const PIZZA = "slice 110, piece 110, whole 880";
+/** The diameter whose pizza the portions above weigh (a 35 cm one, 880 g whole). */
+export const CHAIN_PIZZA_CM = 35;
 
 export const cafeLabelFoods: readonly LabelFood[] = [
   // Soups of Asian cafés: a bowl as the menu weighs it
@@ -82,6 +84,24 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     portions: PIZZA,
     values: [225, 10.5, 9, 25.5],
     source: "Пицца «Цыплёнок ранч» 30 см («Додо Пицца»), КБЖУ на 100 г в меню сети",
+  },
+  // Onigiri as the delivery shops and convenience chains sell them: a 100–120 g rice triangle in nori.
+  {
+    id: "ru-onigiri",
+    ru: "онигири; онигири с тунцом; онигири с лососем; онигири с курицей; рисовый треугольник",
+    en: "onigiri; rice ball",
+    portions: "piece 110",
+    values: [175, 5.5, 3, 31],
+    source: "Онигири с тунцом, 110 г (ВкусВилл, Яндекс Лавка), типичная этикетка",
+  },
+  // A shop's frozen pizza is smaller and thinner than a chain's: a 320–360 g one, baked at home and cut in eight.
+  {
+    id: "ru-pizza-frozen",
+    ru: "пицца замороженная; замороженная пицца; пиццу замороженную; замороженную пиццу; пицца магазинная; магазинная пицца; пицца из магазина; пицца ристоранте; ристоранте",
+    en: "frozen store pizza",
+    portions: "whole 340, piece 43, slice 43",
+    values: [247, 9.6, 10.5, 27],
+    source: "Пицца замороженная «Моцарелла» 335 г (Dr. Oetker «Ристоранте»), типичная этикетка",
   },
   // Burger chains: the chain's item weight, its printed figures divided by it
   {
@@ -271,8 +291,9 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   {
     id: "ru-blin-ham-cheese",
     // The chain's 200 g blin only where the chain is named: a "блин с ветчиной и сыром" named no further is a home
-    // blin with ham and cheese, as typed-meals' labellers weigh it (decision 024).
-    ru: "блин теремок; блин с ветчиной и сыром теремок; блин с ветчиной и сыром теремке; блин с сыром и ветчиной теремок; блин с сыром и ветчиной теремке",
+    // blin with ham and cheese, as typed-meals' labellers weigh it (decision 024). Any other blin said beside the
+    // chain's name weighs the chain's 200 g too (TEREMOK_BLIN).
+    ru: "блин с ветчиной и сыром теремок; блин с ветчиной и сыром теремке; блин с сыром и ветчиной теремок; блин с сыром и ветчиной теремке",
     en: "crepe with ham and cheese",
     portions: "piece 200",
     values: [235, 11, 12, 20.5],
@@ -320,3 +341,11 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     source: "Молоко сгущённое с сахаром и какао 7,5% (ГОСТ 31688-2012), типичная этикетка",
   },
 ];
+
+/** The chain pizzas above, weighed whole and by the slice as a {@link CHAIN_PIZZA_CM} one. */
+export const CHAIN_PIZZAS: ReadonlySet<string> = new Set(
+  cafeLabelFoods.filter((f) => f.portions === PIZZA).map((f) => f.id),
+);
+
+/** «Теремок»'s blin, filled and folded, as the chain weighs the one above; "теремок блин с творогом" is one of them. */
+export const TEREMOK_BLIN = { grams: 200, foods: new Set(["bliny", "bliny-meat", "bliny-tvorog"]) } as const;

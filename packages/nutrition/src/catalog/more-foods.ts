@@ -74,7 +74,14 @@ export const moreFoods: readonly CatalogRow[] = [
   // Beverages, carbonated, ginger ale — 34 kcal
   ["ginger-ale", "sr:14136", "имбирный эль", "ginger ale", "glass 330"],
   // Beverages, carbonated, lemon-lime soda, no caffeine — 41 kcal
-  ["lemon-soda", "sr:14144", "спрайт; лимонад газированный; фанта", "sprite; lemon-lime soda; 7up; fanta", "glass 330"],
+  // A fountain drink in a Russian chain's cups, as cola (./drinks.ts).
+  [
+    "lemon-soda",
+    "sr:14144",
+    "спрайт; лимонад газированный; фанта",
+    "sprite; lemon-lime soda; 7up; fanta",
+    "glass 330, ru:small 300, ru:medium 400, ru:large 500",
+  ],
   // Beverages, carbonated, low calorie, other than cola or pepper, without caffeine — 0 kcal
   [
     "lemon-soda-diet",

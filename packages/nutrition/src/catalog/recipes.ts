@@ -361,26 +361,28 @@ export const recipes: readonly CatalogRow[] = [
     "pelmeni; russian dumplings; meat dumplings",
     "plate 250, piece 12",
   ],
+  // A pack of vareniki is the 900 g bag they are sold frozen in, as ./label-foods.ts weighs the shop's ("полпачки
+  // вареников" was half a 250 g plate).
   [
     "vareniki-potato",
     "recipe: flour 50, water 20, egg 5, mashed-potatoes 55, onion-fried 8, oil-sunflower 3; yield 1",
     "вареники; вареники с картошкой; вареников; вареники с картофелем",
     "vareniki; pierogi; potato dumplings; potato pierogi",
-    "plate 250, piece 25",
+    "plate 250, piece 25, pack 900",
   ],
   [
     "vareniki-tvorog",
     "recipe: flour 50, water 20, egg 8, tvorog-9 55, sugar 6; yield 1",
     "вареники с творогом; ленивые вареники",
     "vareniki with cottage cheese; sweet pierogi",
-    "plate 250, piece 25",
+    "plate 250, piece 25, pack 900",
   ],
   [
     "vareniki-cherry",
     "recipe: flour 50, water 20, egg 5, cherries 50, sugar 8; yield 1",
     "вареники с вишней",
     "cherry vareniki; cherry pierogi",
-    "plate 250, piece 25",
+    "plate 250, piece 25, pack 900",
   ],
   [
     "manty",
@@ -406,14 +408,14 @@ export const recipes: readonly CatalogRow[] = [
   [
     "bliny-meat",
     "recipe: flour 30, milk 60, egg 15, beef-ground-raw 40, onion 10, oil-sunflower 8; yield 0.85",
-    "блинчики с мясом; блины с мясом",
+    "блинчики с мясом; блины с мясом; блин с мясом; блинчик с мясом; блинчики с курицей; блины с курицей; блин с курицей; блинчик с курицей; блинчики с фаршем; блин с фаршем",
     "meat-filled blini; blini with meat",
     "piece 80",
   ],
   [
     "bliny-tvorog",
     "recipe: flour 30, milk 60, egg 15, tvorog-9 50, sugar 8, oil-sunflower 6; yield 0.85",
-    "блинчики с творогом; блины с творогом",
+    "блинчики с творогом; блины с творогом; блин с творогом; блинчик с творогом",
     "blini with cottage cheese",
     "piece 80",
   ],
@@ -733,7 +735,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "syrnik-glazed",
     "recipe: tvorog-9 40, sugar 8, butter 5, chocolate-milk-bar 10; yield 1",
-    "глазированный сырок ростагроэкспорт; сырок в шоколаде",
+    // Made at home; a shop's glazed syrok of any maker ("сырок ростагроэкспорт") is ./label-foods.ts's, by its label.
+    "домашний сырок в шоколаде; сырок в шоколаде домашний; домашний глазированный сырок",
     "chocolate glazed curd bar",
     "piece 45",
   ],
@@ -774,6 +777,23 @@ export const recipes: readonly CatalogRow[] = [
     "кофе со сливками",
     "coffee with cream",
     "mug 250",
+  ],
+  // «Крошка Картошка»: a baked potato split and filled with butter and grated cheese, the chain's plainest.
+  [
+    "potato-baked-cheese",
+    "recipe: potato-baked 280, butter 15, cheese 30; yield 1",
+    "крошка картошка; крошка-картошка; картошка из крошки картошки; печёная картошка с сыром; картошка в мундире с сыром",
+    "baked potato with butter and cheese",
+    "piece 325",
+  ],
+  // Bubble tea as a chain's 500 ml cup holds it: black tea with milk, sugar syrup and 40 g of tapioca pearls (about
+  // 80 g once boiled).
+  [
+    "bubble-tea",
+    "recipe: tea 300, milk 100, sugar 30, tapioca-pearls 40; yield 1",
+    "бабл ти; бабл-ти; баблти; бабл чай; чай с тапиокой; молочный чай с тапиокой",
+    "bubble tea; boba tea; boba; milk tea with boba",
+    "serving 470, glass 470",
   ],
   // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
   ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk", "mug 250"],
@@ -917,7 +937,14 @@ export const recipes: readonly CatalogRow[] = [
   ],
   // Cold cut submarine sandwich, with cheese, lettuce, tomato and spread — 213 kcal: a sub named by no filling is the
   // cold cut one a sandwich chain sells most; FNDDS 27560910 weighs a 6-inch sub 260 g and a footlong 520 g.
-  ["sub", "fn:27560910", "саб", "sub; subs; sub sandwich; submarine sandwich; cold cut sub", "piece 260, large 520"],
+  // FNDDS weighs the 6-inch sub and the footlong: Subway's 15 cm and 30 cm (meal-text/food-spans.ts, byLength).
+  [
+    "sub",
+    "fn:27560910",
+    "саб; сабвей; сабвея; сабвее; сэндвич сабвей; сэндвич в сабвее; сэндвич из сабвея; сэндвич subway",
+    "sub; subs; sub sandwich; submarine sandwich; cold cut sub",
+    "piece 260, large 520",
+  ],
   [
     "cobb-salad",
     "recipe: romaine 100, chicken-breast 60, bacon 16, egg-boiled 50, avocado 40, blue-cheese 20, tomato 40, ranch 30; yield 1",

@@ -128,7 +128,9 @@ describe("FNDDS names", () => {
   });
 
   it("never folds an unknown word into a drink of next to no energy, so a near-0 kcal drink is never silent", () => {
-    expect(read("a cup of boba tea")).toMatchObject({ ids: ["tea"], unmatched: ["boba"] });
+    expect(read("a cup of kukicha tea")).toMatchObject({ ids: ["tea"], unmatched: ["kukicha"] });
+    // Boba tea is a drink of its own (catalog/recipes.ts, bubble tea), no tea with a word unread.
+    expect(read("a cup of boba tea").ids).toEqual(["bubble-tea"]);
     expect(read("black coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });
     // Words that add no energy stay with the drink.
     expect(read("a cup of decaf coffee")).toMatchObject({ ids: ["coffee"], unmatched: [] });

@@ -4,9 +4,12 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
+  CHAIN_PIZZA_CM,
+  CHAIN_PIZZAS,
   COOKED_IN_SOUPS,
   DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
+  FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
@@ -15,6 +18,8 @@ import {
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   SHAKE_MILKS,
+  SUB_LENGTHS_CM,
+  TEREMOK_BLIN,
   WEIGHED_DRY,
   WEIGHED_DRY_ON_MILK,
 } from "../catalog/index";
@@ -267,6 +272,14 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
  */
 // "стейк из лосося", "стейк индейки": a steak is a cut of whatever it is cut from, beef only when nothing is said.
 export const KIND_ONLY: ReadonlySet<string> = new Set(["салат", "стейк"].map((w) => stem(w)));
+/**
+ * Of KIND_ONLY, each word's kind as the catalog's English names say it: "салат винегрет", "салат шуба" name one salad
+ * the catalog calls "beet salad", "shuba salad", not a vegetable salad beside it.
+ */
+const KIND_IN_ENGLISH: ReadonlyMap<string, string> = new Map([
+  [stem("салат"), "salad"],
+  [stem("стейк"), "steak"],
+]);
 /** Of KIND_ONLY, the words naming a cut, which keeps its own portion: a salmon steak is a steak's 200 g of salmon. */
 const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
 
@@ -928,6 +941,8 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   // "рыба запечённая минтай": one fish, read as the cooked class food the cooking word picks ("хек жареный" is the
   // catalog's fried fish too); it was two fishes of 150 g.
   if (prev.food === m.food || kindAfterClass(prev, m, elements, true)) return false;
+  const kindWord = prev.to - prev.from === 1 ? KIND_IN_ENGLISH.get(stemAt(elements, prev.from)) : undefined;
+  if (kindWord && m.food.namesEn.some((n) => wordsOf(n).includes(kindWord))) return false;
   // Only the kind words count, each name's words before "с"/"на"/"with": milk in "кофе с молоком" and in "каша на
   // молоке" is what both are made with, not a kind they share, and "кофе с молоком каша" had lost the porridge.
   const stemsOfNames = (f: Food) =>
@@ -974,7 +989,21 @@ const COOKED: ReadonlySet<string> = new Set(
  * food: it was read as a second food (a 110 kcal fruit curd beside the yoghurt).
  */
 const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
-  ["агуша", "растишка", "активиа", "активия", "данон", "даниссимо", "эрмигурт", "имунеле"].map((w) => stem(w)),
+  [
+    "агуша",
+    "растишка",
+    "активиа",
+    "активия",
+    "данон",
+    "даниссимо",
+    "эрмигурт",
+    "имунеле",
+    "эрманн",
+    "эпика",
+    "epica",
+    // "чудо" names no food alone; "чудо йогурт персик" is the peach one.
+    "чудо",
+  ].map((w) => stem(w)),
 );
 
 /** Whether a match is only a maker's name of MAKERS_NAMING_A_PRODUCT. */
@@ -992,6 +1021,8 @@ function makerOnly(x: FoodMatch, elements: Element[]): boolean {
 function makerBeside(prev: FoodMatch, m: FoodMatch, elements: Element[]): FoodMatch | undefined {
   const [maker, other] = makerOnly(m, elements) ? [m, prev] : makerOnly(prev, elements) ? [prev, m] : [];
   if (!maker || !other || makerOnly(other, elements)) return undefined;
+  // "даниссимо клубника": a fruit after the maker's name is its flavour (flavoursAfterAMaker).
+  if (maker === prev && isRawFruit(other.food)) return maker;
   const productStems = new Set(maker.food.namesRu.flatMap((n) => wordsOf(n).map((w) => stem(w))));
   const typed = elements.slice(other.from, other.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
   return typed.length > 0 && typed.every((w) => productStems.has(w)) ? maker : other;
@@ -1158,7 +1189,8 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
   let listOpen = false;
   for (const m of matches) {
     const dish = out[out.length - 1];
-    const between = dish ? elements.slice(dish.to, m.from) : [];
+    // "сабвей 30 см с тунцом", "пицца 25 см с ветчиной": the dish's size said before "с" parts nothing.
+    const between = dish ? elements.slice(dish.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size") : [];
     const after = elements[m.to];
     const link = between.length === 1 ? between[0]! : undefined;
     const opensList = link?.kind === "connector" && !link.and;
@@ -1336,7 +1368,10 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
   };
   for (const m of matches) {
     const pastry = out[out.length - 1];
-    const between = pastry ? elements.slice(pastry.to, m.from) : [];
+    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts).
+    const between = pastry
+      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size")
+      : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
@@ -1392,6 +1427,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       pastry !== undefined &&
       elements.slice(pastry.from, m.from).some((e) => e.kind === "word" && e.stem === FLAVOUR_STEM);
     const snackLink = flavourLink.length === 1 ? flavourLink[0] : undefined;
+    // "доширак с говядиной", "роллтон со вкусом курицы": a meat or seafood named after instant noodles is the pack's
+    // flavour (catalog FLAVOURED_NOODLES); it was 120 g of beef beside them.
+    if (
+      pastry &&
+      FLAVOURED_NOODLES.has(pastry.food.id) &&
+      snackLink?.kind === "connector" &&
+      !snackLink.and &&
+      !ownQuantity &&
+      (isMeat(m.food) || flavourSaid)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     if (
       pastry &&
       FLAVOURED_SNACKS.has(pastry.food.id) &&
@@ -1577,6 +1625,89 @@ export function piecesOfANamedPizza(
     if (pizza && pizza !== m.food) m.food = pizza;
   }
 }
+
+/** "30 см", "12 inch", "25см": a diameter in centimetres or inches (elements.ts reads it as a size, "#size"). */
+const DIAMETER = /^(\d+(?:[.,]\d+)?)\s*(см|cm|сантиметр\p{L}*|дюйм\p{L}*|inch(?:es)?|in)$/iu;
+/** Diameters a pizza is baked at, in centimetres: a figure outside them is no pizza's size. */
+const PIZZA_CM = { min: 20, max: 45 } as const;
+
+/**
+ * "Додо пепперони 30 см 2 куска", "пицца 25 см половина": a chain pizza said with its diameter weighs by its area,
+ * against the 35 cm pizza the catalog weighs (catalog/label-foods-cafe.ts), and is still cut in eight; two pieces of a
+ * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza. "сабвей 30 см",
+ * "sub 12 inch": a sub said with its length is the piece or the large of that length (catalog SUB_LENGTHS_CM).
+ */
+export function byLength(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+  for (const m of matches) {
+    const pizza = CHAIN_PIZZAS.has(m.food.id);
+    const sub = SUB_LENGTHS_CM[m.food.id];
+    if (!pizza && !sub) continue;
+    const cm = lengthSaid(text, elements, matches, m);
+    if (cm === undefined) continue;
+    if (sub) {
+      // The nearer of the two lengths, never one a sub is not sold at.
+      const large = m.food.sizes.large;
+      if (large === undefined || Math.abs(cm - sub.large) > sub.piece / 2) continue;
+      m.food = { ...m.food, units: { ...m.food.units, piece: large }, portion: { unit: "piece", grams: large } };
+      continue;
+    }
+    if (cm < PIZZA_CM.min || cm > PIZZA_CM.max) continue;
+    const area = (cm / CHAIN_PIZZA_CM) ** 2;
+    const units = Object.fromEntries(Object.entries(m.food.units).map(([u, g]) => [u, round1(g * area)]));
+    m.food = { ...m.food, units, portion: { ...m.food.portion, grams: round1(m.food.portion.grams * area) } };
+  }
+}
+
+/** «Теремок» named in any case ("в теремке", "из теремка"). */
+const TEREMOK = /теремо?к/i;
+
+/**
+ * "теремок блин с творогом", "в теремке 2 блина с курицей": a blin in a text naming «Теремок» is the chain's 200 g one,
+ * filled as typed (catalog TEREMOK_BLIN); it was a home blin of 45 or 80 g.
+ */
+export function chainBliny(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+  if (!TEREMOK.test(text)) return;
+  for (const m of matches) {
+    if (!TEREMOK_BLIN.foods.has(m.food.id)) continue;
+    // "теремок блин с сёмгой": a filling read as an item of its own weighs itself beside a home blin.
+    const next = elements[m.to];
+    if (next?.kind === "connector" && !next.and) continue;
+    const grams = TEREMOK_BLIN.grams;
+    m.food = { ...m.food, units: { ...m.food.units, piece: grams }, portion: { unit: "piece", grams } };
+  }
+}
+
+/** The length in centimetres said beside a food's name, words ("додо", "на тонком тесте") and amounts between. */
+function lengthSaid(
+  text: string,
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  m: FoodMatch,
+): number | undefined {
+  const near = (k: number) => {
+    const e = elements[k];
+    return (
+      e !== undefined &&
+      e.kind !== "separator" &&
+      ((k >= m.from && k < m.to) ||
+        (e.kind !== "connector" && !matches.some((o) => o !== m && k >= o.from && k < o.to)))
+    );
+  };
+  // Inside the dish's span too: "саб 30 см с курицей" took the chicken in, and the size with it.
+  for (const step of [1, -1] as const) {
+    for (let k = step === 1 ? m.from : m.from - 1; near(k); k += step) {
+      const e = elements[k]!;
+      if (e.kind !== "word" || e.stem !== "#size") continue;
+      const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
+      if (!said) continue;
+      const value = Number(said[1]!.replace(",", "."));
+      return /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
+    }
+  }
+  return undefined;
+}
+
+const round1 = (g: number) => Math.round(g * 10) / 10;
 
 /**
  * "кусочек шоколадки", "2 куска шоколадки": a Russian piece of a food the catalog weighs as one whole bar is a piece
@@ -1845,3 +1976,24 @@ export function flavoursAfterABar(matches: FoodMatch[], elements: Element[]): Fo
 }
 
 const BAR_STEM = stem("bar");
+
+/**
+ * "даниссимо клубника", "йогурт эрманн персик", "активиа черника 2 шт": a fruit named right after a dairy maker's
+ * name (MAKERS_NAMING_A_PRODUCT) is the flavour on its pack, as the pack names it; it was read as 150 g of strawberries
+ * beside the yoghurt. A fruit after a comma or "и", or after a yoghurt named by no maker, stays a food of its own.
+ */
+export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out.at(-1);
+    const byMaker =
+      prev !== undefined &&
+      elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
+    if (prev && byMaker && m.from === prev.to && !m.absorbed && isRawFruit(m.food)) {
+      out[out.length - 1] = withAbsorbed(prev, m);
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}

@@ -74,6 +74,8 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["big", "large"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
+      // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
+      ["мини", "small"],
       ["king", "large"],
       // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
       ["tall", "small"],
@@ -431,15 +433,25 @@ function beforeCooking(db: Database, food: Food, stems: readonly string[] | null
  * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
 export function readFatDecimals(db: Database, text: string, elements: Element[], matches: readonly FoodMatch[]): void {
+  const inFood = new Set(matches.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)));
   for (const m of matches) {
-    const e = elements[m.to];
+    // "молоко Простоквашино 2,5 стакан", "кефир Савушкин 1 стакан 3,2": a maker's name or another word that is no food
+    // may stand between the food and its fat content, as on the pack.
+    let at = m.to;
+    while (elements[at]?.kind === "word" && !inFood.has(at)) at++;
+    const e = elements[at];
     if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
     // "молоко ½ стакана", "кефир 1/2 литра": a fraction is an amount, never typed for a fat content (it was 0,5% milk).
     if (/[/½⅓⅔¼¾]/.test(text.slice(e.start, e.end))) continue;
     const value = e.value;
     const variants = db.fatVariants.get(m.food.id);
-    if (!variants?.some((v) => Math.abs(v.percent - value) < 0.01)) continue;
-    const after = elements[m.to + 1];
+    // "молоко Parmalat 1,8 стакан", "молоко 3,4 200 мл": a fat a pack prints that the catalog lists no variant of is
+    // still a fat where it is near one and no amount anyone says (tenths other than .0 and .5: nobody drinks 1.8
+    // glasses); it was 1.8 glasses of milk.
+    const printed = Math.round(value * 10) % 5 !== 0;
+    const near = (v: { percent: number }) => Math.abs(v.percent - value) < (printed ? NEAR_PRINTED_FAT : 0.01);
+    if (!variants?.some(near)) continue;
+    const after = elements[at + 1];
     // "молоко 0,5 л", "кефир 1,5 литра": litres or grams right after the decimal are its unit, so it is the amount
     // (a bottle's half litre was read as milk 0,5% and then as a litre of it); a decimal of 2 and more cannot be
     // litres of a meal and stays the fat content ("молоко 2,5 л").
@@ -449,9 +461,12 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     // the fat content, never the bottle's litres (quantities.ts, vesselSize).
     const measuredBefore = elements[m.from - 1]?.kind === "unit";
     if (!amountFollows && !measuredBefore && value < 2) continue;
-    elements[m.to] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
+    elements[at] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }
+
+/** How far a printed fat the catalog has no variant of may be from one (decision 024's fat decimals). */
+const NEAR_PRINTED_FAT = 0.5;
 
 /** Grams, kilograms, litres or millilitres (a household measure is a volume of its own size): the amount itself. */
 function isMetric(unit: ParsedUnit): boolean {

@@ -540,6 +540,11 @@ export function servedTheEnglishWay(food: Food): Food {
     : { ...food, portion: { unit: "piece", grams: usual }, units: { ...food.units, piece: usual } };
 }
 
+/** A food named in Russian, in the sizes a Russian text means where they differ from USDA's (Food.sizesRu). */
+export function servedTheRussianWay(food: Food): Food {
+  return food.sizesRu ? { ...food, sizes: { ...food.sizes, ...food.sizesRu } } : food;
+}
+
 const SIZE_LABEL_WORDS: ReadonlySet<string> = new Set(["small", "medium", "regular", "large", "size"]);
 
 /**

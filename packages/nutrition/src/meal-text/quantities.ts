@@ -158,6 +158,12 @@ export function findQuantities(at: Layout): Quantity[] {
       continue;
     }
     const from = i;
+    const each = litresThenCount(elements, used, matches, i);
+    if (each) {
+      quantities.push({ count: each.count, unit: { kind: "volume", ml: each.ml }, from, to: each.to });
+      i = each.to;
+      continue;
+    }
     let count: number | undefined;
     let previousIsWord = false;
     let digits = 0;
@@ -265,6 +271,28 @@ export function findQuantities(at: Layout): Quantity[] {
     ) {
       i++;
     }
+    // A weight or a volume in grams or litres said as a pack's label says it ("кефир 930г", "сырок 40 г"), then what
+    // of it was eaten: a share ("полбутылки", "половина", "треть": the weight was the whole pack's) or a count of
+    // pieces or packs ("2 шт", "2 баночки": each weighed that much). Both were left unread and the whole label's
+    // weight eaten once.
+    const labelled =
+      count !== undefined &&
+      (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000)));
+    const ofLabel = labelled ? labelShare(elements, used, i) : undefined;
+    // "квас 1,5 л стакан", "кефир 930 г 2 стакана": a glass or a mug poured from a bottle or carton whose label was
+    // said first is what was drunk; it was left unread and the whole bottle drunk.
+    const poured =
+      labelled && !ofLabel && count !== undefined && unit
+        ? pouredFrom(elements, used, i, count * labelAmount(unit))
+        : undefined;
+    if (ofLabel) {
+      count = count! * ofLabel.times;
+      i = ofLabel.to;
+    } else if (poured) {
+      count = poured.count;
+      unit = poured.unit;
+      i = poured.to;
+    }
     const bare = !unit && digits > 0 && i - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
     // "a whole bag", "целую пачку" is that one unit, said in full.
@@ -287,6 +315,107 @@ export function findQuantities(at: Layout): Quantity[] {
     });
   }
   return quantities;
+}
+
+/** Counts of packs or pieces after a label's weight that are read as so many of them ("сырок 40 г 2 шт"). */
+const MAX_LABELLED_PACKS = 10;
+
+/**
+ * What of a pack whose label weight ends just before `i` was eaten: a share ("пол-" fused to a pack, "половина",
+ * "треть", "половина пачки") or a count of pieces or packs ("2 шт", "3 баночки"), and where its words end. Nothing
+ * when a food, a number or another unit follows it, where it is that food's amount ("кефир 500 мл половина банана").
+ */
+function labelShare(
+  elements: readonly Element[],
+  used: readonly boolean[],
+  i: number,
+): { times: number; to: number } | undefined {
+  const n = elements[i];
+  if (n?.kind !== "number" || used[i] || n.multiplier || n.times) return undefined;
+  const pack = (e: Element | undefined) =>
+    e?.kind === "unit" &&
+    ((e.unit.kind === "portion" && e.unit.unit === "pack") ||
+      (e.unit.kind === "volume" && e.unit.container !== undefined));
+  const piece = (e: Element | undefined) => e?.kind === "unit" && e.unit.kind === "portion" && e.unit.unit === "piece";
+  const unitNext = elements[i + 1];
+  let to = i + 1;
+  let times: number;
+  if (n.value > 0 && n.value < 1) {
+    // "полпачки" is a number and a pack read from one word; "половина" a number word, which may name the pack after it.
+    const fused = unitNext?.kind === "unit" && unitNext.start === n.start;
+    if (n.stem === undefined && !fused) return undefined;
+    if (pack(unitNext) && !used[i + 1]) to = i + 2;
+    else if (fused) return undefined;
+    times = n.value;
+  } else if (Number.isInteger(n.value) && n.value >= 2 && n.value <= MAX_LABELLED_PACKS) {
+    if (used[i + 1] || !(pack(unitNext) || piece(unitNext))) return undefined;
+    to = i + 2;
+    times = n.value;
+  } else return undefined;
+  const after = elements[to];
+  if (after && (used[to] || after.kind === "number" || after.kind === "unit")) return undefined;
+  return { times, to };
+}
+
+/**
+ * "пиво 0,5 2 банки", "кола 0,33 3 шт": a drink's litres as its can or bottle says them, then how many of them; the two
+ * were multiplied into one can (0,5 × 2). Only after a drink, with words alone between, and nothing numeric after.
+ */
+function litresThenCount(
+  elements: readonly Element[],
+  used: readonly boolean[],
+  matches: readonly FoodMatch[],
+  i: number,
+): { count: number; ml: number; to: number } | undefined {
+  const litres = elements[i];
+  const n = elements[i + 1];
+  const u = elements[i + 2];
+  if (litres?.kind !== "number" || litres.stem !== undefined || Number.isInteger(litres.value)) return undefined;
+  if (!(litres.value > 0 && litres.value < MAX_VESSEL_LITRES)) return undefined;
+  if (n?.kind !== "number" || n.stem !== undefined || !Number.isInteger(n.value) || n.value < 2) return undefined;
+  if (n.value > MAX_LABELLED_PACKS || n.multiplier || n.times || used[i + 1] || used[i + 2]) return undefined;
+  const vessel =
+    u?.kind === "unit" &&
+    ((u.unit.kind === "portion" && (u.unit.unit === "piece" || u.unit.unit === "pack")) ||
+      (u.unit.kind === "volume" && u.unit.container !== undefined));
+  if (!vessel) return undefined;
+  const after = elements[i + 3];
+  if (after && (after.kind === "number" || after.kind === "unit")) return undefined;
+  const drink = [...matches].reverse().find((m) => m.to <= i);
+  if (!drink?.food.drink || !elements.slice(drink.to, i).every((e) => e.kind === "word")) return undefined;
+  return { count: n.value, ml: litres.value * 1000, to: i + 3 };
+}
+
+/** Grams or millilitres in one of a label's units. */
+function labelAmount(unit: ParsedUnit): number {
+  return unit.kind === "mass" ? unit.gramsPerUnit : unit.kind === "volume" ? unit.ml : 0;
+}
+
+/** A bottle or carton this big or bigger is poured from, never drunk by the glass it holds ("сок 200 мл стакан"). */
+const MIN_POURED_FROM = 500;
+/** Household vessels a drink is poured into: a glass, a mug, a cup. */
+const POURED_INTO: ReadonlySet<string> = new Set(["glass", "mug", "cup"]);
+
+/**
+ * A glass, mug or cup (with a count or "пол-" of its own, or none) right after a bottle's or carton's label amount, and
+ * no food, number or unit after it: the measure drunk of it.
+ */
+function pouredFrom(
+  elements: readonly Element[],
+  used: readonly boolean[],
+  i: number,
+  label: number,
+): { count: number; unit: ParsedUnit; to: number } | undefined {
+  if (label < MIN_POURED_FROM) return undefined;
+  const n = elements[i];
+  const counted = n?.kind === "number" && !used[i] && !n.multiplier && !n.times && n.value > 0 && n.value <= 5;
+  const at = counted ? i + 1 : i;
+  const u = elements[at];
+  if (u?.kind !== "unit" || used[at] || u.unit.kind !== "volume" || u.unit.container || u.unit.spoon) return undefined;
+  if (!u.unit.unit || !POURED_INTO.has(u.unit.unit)) return undefined;
+  const after = elements[at + 1];
+  if (after && (used[at + 1] || after.kind === "number" || after.kind === "unit")) return undefined;
+  return { count: counted ? (n as { value: number }).value : 1, unit: u.unit, to: at + 1 };
 }
 
 export interface Binding {
@@ -707,7 +836,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // pack or plate held, as its label says; it was left unread and the catalog's pack weighed instead. Pieces and
     // slices are weighed together ("2 куска хлеба 60г"), as a weight after a bare count is; a pack is each pack's.
     // A plate or cup restated in millilitres ("суп 1 тарелка (300мл)") is what it held likewise.
-    const restatedVolume = q.unit?.kind === "volume" && q.unit.container === undefined;
+    // Only millilitres or litres restate it: "сок 200 мл стакан" is the glass the 200 ml were, not 200 glasses.
+    const restatedVolume =
+      q.unit?.kind === "volume" && q.unit.container === undefined && q.unit.unit === undefined && !q.unit.spoon;
     const measuredOwner =
       target || (q.unit?.kind !== "mass" && !restatedVolume)
         ? undefined
@@ -715,7 +846,15 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
           ? prev
           : matches.find((m) => {
               const c = assigned.get(m);
-              return c !== undefined && c.from === m.to && c.to === q.from;
+              // "чипсы Lays пачка 150г", "кефир Простоквашино пачка 900 г": a maker's name between the food and its
+              // pack is no food and parts nothing.
+              const between = c === undefined ? [] : elements.slice(m.to, c.from);
+              return (
+                c !== undefined &&
+                c.from >= m.to &&
+                c.to === q.from &&
+                between.every((e, k) => e.kind === "word" && !used[m.to + k])
+              );
             });
     const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
     const packWeighed =
@@ -762,7 +901,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     } else if (m.food.units.whole !== undefined) {
       // "целая пицца", "торт целиком", "всю пиццу": a whole of a food the catalog weighs whole is that whole, not
       // one slice of it.
-      const k = [m.from - 1, m.to].find((j) => {
+      // "пицца 30 см целиком": a size may stand between the name and the word.
+      const next = elements[m.to];
+      const sized = next?.kind === "word" && next.stem === "#size";
+      const k = [m.from - 1, m.to, ...(sized ? [m.to + 1] : [])].find((j) => {
         const e = elements[j];
         return e?.kind === "word" && !used[j] && RU_WHOLE_STEMS.has(e.stem);
       });

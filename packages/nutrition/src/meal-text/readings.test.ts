@@ -122,8 +122,9 @@ describe("sizes and shares of a whole", () => {
     const large = one("a large coke").grams;
     expect(small).toBeLessThan(large);
     expect(large).toBeGreaterThan(one("a coke").grams);
-    // Russian text keeps SR28's large cup; English takes FNDDS's large drink of the same cola (portions.ts).
-    expect(one("большая кола").grams).toBeGreaterThanOrEqual(large);
+    // Russian text takes a Russian chain's 0.5 l cup (catalog/drinks.ts, "ru:large"); English FNDDS's large drink.
+    expect(one("большая кола").grams).toBe(500);
+    expect(one("большая кола").grams).toBeLessThan(large);
   });
 
   it("takes a fraction of the whole thing, not of a serving", () => {
