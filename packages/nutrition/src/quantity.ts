@@ -223,7 +223,18 @@ defineUnit(
 );
 // A soup ladle; a wine glass and a shot, as Russian tables measure them.
 defineUnit(volume(150), "половник", "половника", "половников", "половником", "половничек", "черпак", "черпака");
-defineUnit(volume(150, "glass"), "бокал", "бокала", "бокалов", "бокальчик");
+defineUnit(
+  volume(150, "glass"),
+  "бокал",
+  "бокала",
+  "бокалов",
+  "бокалом",
+  "бокальчик",
+  "бокальчика",
+  "фужер",
+  "фужера",
+  "фужеров",
+);
 defineUnit(
   volume(50),
   "рюмка",

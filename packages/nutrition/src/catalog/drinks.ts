@@ -226,7 +226,8 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14003",
     "пиво; пива; пивко; лагер; пивас; пивасик; стаут; гиннесс",
     "beer; lager; wheat beer; ipa; stout; guinness; porter",
-    "glass 500, pack 500, en:piece 356",
+    // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
+    "glass 500, pack 500, mug 500, en:piece 356",
   ],
   // Alcoholic beverage, beer, light — 29 kcal
   // The American light beers are typed by brand ("bud light x3", "a coors light"); each is a light lager of about
@@ -236,14 +237,28 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14006",
     "светлое лёгкое пиво; лайт пиво",
     "light beer; bud light; coors light; miller lite; michelob ultra; natural light; busch light",
-    "glass 500, pack 500, en:piece 354",
+    "glass 500, pack 500, mug 500, en:piece 354",
   ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
-  ["beer-ipa", "sr:14003", "ипа; крафтовое пиво", "india pale ale beer; craft beer", "glass 500, en:piece 356"],
+  [
+    "beer-ipa",
+    "sr:14003",
+    "ипа; крафтовое пиво",
+    "india pale ale beer; craft beer",
+    "glass 500, mug 500, en:piece 356",
+  ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
-  ["stout", "sr:14003", "стаут; тёмное пиво", "stout beer; stout; dark beer", "glass 500, en:piece 356"],
+  ["stout", "sr:14003", "стаут; тёмное пиво", "stout beer; stout; dark beer", "glass 500, mug 500, en:piece 356"],
   // Alcoholic beverage, beer, light, low carb — 27 kcal
-  ["non-alcoholic-beer", "sr:14013", "безалкогольное пиво", "non-alcoholic beer", "glass 500"],
+  // "б/а" and "безалк" are how a menu and a receipt shorten "безалкогольное".
+  [
+    "non-alcoholic-beer",
+    "sr:14013",
+    "безалкогольное пиво; пиво безалкогольное; б/а пиво; пиво б/а; безалк пиво; пиво безалк; безалкоголка; нулевое пиво",
+    "non-alcoholic beer; non alcoholic beer; na beer; alcohol free beer; alcohol-free beer; heineken 0.0",
+    // Sold in Russia in cans and bottles of 0.45 l (Балтика 0, Bud 0,0), a bottle or can of it is one.
+    "glass 500, mug 500, pack 450",
+  ],
   // Beverages, AMBER, hard cider — 56 kcal
   ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
   // Alcoholic beverage, wine, table, red — 85 kcal
@@ -285,6 +300,66 @@ export const drinks: readonly CatalogRow[] = [
   // Mojito — 61 kcal (FNDDS 93301125, "1 drink" 225 g): rum, lime, mint, sugar and soda, a third of a pina colada's
   // energy, so it is no name of the cocktail above.
   ["mojito", "fn:93301125", "мохито", "mojito; mojitos", "glass 250, en:glass 225"],
+  // FNDDS's mixed drinks by their Russian bar names, each of FNDDS's "1 drink" (225 g; a White Russian's the same).
+  // Said as two foods ("виски с колой") the mixer was a whole 330 ml can and the drink 240 kcal, not 200.
+  ["gin-tonic", "fn:93301060", "джин-тоник; джин тоник; джин с тоником", "gin tonic", "glass 225"],
+  [
+    "whiskey-cola",
+    "fn:93301182",
+    "виски с колой; виски-кола; виски кола",
+    "whiskey and coke; whiskey coke",
+    "glass 225",
+  ],
+  ["rum-cola", "fn:93301190", "ром с колой; ром-кола; ром кола; куба либре", "rum and coke; cuba libre", "glass 225"],
+  ["vodka-cola", "fn:93301214", "водка с колой", "vodka and coke; vodka coke", "glass 225"],
+  ["vodka-tonic", "fn:93301218", "водка с тоником; водка-тоник", "vodka tonic", "glass 225"],
+  ["screwdriver", "fn:93301140", "отвёртка; отвертка; водка с апельсиновым соком", "screwdriver", "glass 225"],
+  [
+    "long-island",
+    "fn:93301360",
+    "лонг айленд; лонг-айленд; лонг айленд айс ти",
+    "long island; long island iced tea",
+    "glass 225",
+  ],
+  ["white-russian", "fn:93301250", "белый русский", "white russian", "glass 225"],
+  ["tequila-sunrise", "fn:93301320", "текила санрайз", "tequila sunrise", "glass 225"],
+  // Martini, flavored — 189 kcal: cosmopolitan and the sweet martinis, FNDDS's drink of 120 g.
+  ["cosmopolitan", "fn:93301111", "космополитен", "cosmopolitan; cosmo; appletini", "glass 120"],
+  // Liqueur with cream (Bailey's) — 327 kcal, poured by the 50 ml shot.
+  [
+    "cream-liqueur",
+    "fn:93301450",
+    "бейлиз; бейлис; сливочный ликёр; сливочный ликер",
+    "baileys; irish cream",
+    "piece 50",
+  ],
+  // Wine, dessert, sweet — 160 kcal: "мартини" in Russian is Martini's vermouth (bianco or rosso, 15-16% and about
+  // 15 g of sugar per 100 ml), sweet vermouth in FNDDS's list of this record, as port is; poured by 100 ml.
+  [
+    "vermouth",
+    "fn:93402000",
+    "мартини; мартини бьянко; мартини россо; вермут; портвейн; херес; кагор",
+    "vermouth; sweet vermouth; port; port wine; sherry",
+    "glass 100",
+  ],
+  // An Aperol spritz as the IBA writes it: 3 parts prosecco, 2 of Aperol, 1 of soda (90, 60 and 30 ml). Aperol is 11%
+  // and about 21 g of sugar per 100 ml, some 90 kcal in 60 ml: the energy of 26 g of the coffee liqueur above.
+  [
+    "aperol-spritz",
+    "recipe: champagne 90, liqueur 26, mineral-sparkling 30; yield 1",
+    "апероль шприц; апероль; апероль спритц",
+    "aperol spritz; aperol; aperol spritzer",
+    "glass 146",
+  ],
+  // A hard seltzer (White Claw, Truly) is 5% alcohol in soda water, about 100 kcal a 12 fl oz can: its 14 g of
+  // alcohol are those of 42 g of 80-proof spirit.
+  [
+    "hard-seltzer",
+    "recipe: vodka 42, mineral-sparkling 313; yield 1",
+    "хард зельтцер; хард селтзер",
+    "hard seltzer; hard seltzers; spiked seltzer; white claw; truly seltzer",
+    "glass 355, pack 355",
+  ],
   // Glug (mulled wine) — 96 kcal, served hot in a 200 ml glass
   ["mulled-wine", "fn:93406000", "глинтвейн; глинтвейна", "mulled wine; gluhwein; glogg", "glass 200"],
   // Alcoholic beverage, beer, regular, all — 43 kcal

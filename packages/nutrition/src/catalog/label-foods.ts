@@ -932,6 +932,25 @@ export const labelFoods: readonly LabelFood[] = [
     source: "Морс клюквенный (ТУ), типичная этикетка",
   },
   {
+    // The syrup a coffee shop pumps into a latte by its flavour ("латте с сиропом карамель"): sugar syrup of about
+    // two thirds sugar, 15 ml (20 g) a serving; said alone "сироп" stays the pancakes' maple syrup.
+    id: "ru-coffee-syrup",
+    ru: "сироп для кофе; кофейный сироп; сироп карамель; карамельный сироп; сироп солёная карамель; сироп соленая карамель; сироп ваниль; ванильный сироп; сироп лесной орех; ореховый сироп; сироп фундук; сироп кокос; кокосовый сироп; сироп амаретто; сироп мята; мятный сироп; сироп шоколад; шоколадный сироп; сироп корица; сироп лаванда; сироп попкорн; сироп имбирный пряник",
+    en: "coffee syrup; vanilla syrup; caramel syrup; hazelnut syrup",
+    portions: "tbsp 20, serving 20",
+    values: [264, 0, 0, 66],
+    source: "Сироп для кофе (ТУ), типичная этикетка: 64–68 г углеводов, 250–275 ккал на 100 г",
+  },
+  {
+    // Kombucha is sweet tea fermented: Russian bottles of 0.33 l print 15–35 kcal per 100 ml, about 6 g of sugar.
+    id: "ru-kombucha",
+    ru: "комбуча; комбучи; комбучу; чайный гриб",
+    en: "kombucha",
+    portions: "glass 330",
+    values: [24, 0, 0, 6],
+    source: "Комбуча, напиток брожения (ТУ), типичная этикетка",
+  },
+  {
     id: "ru-limonad",
     ru: "лимонад; лимонада; лимонадом; тархун; буратино; дюшес; крем-сода",
     en: "russian lemonade soda",

@@ -68,7 +68,14 @@ export const moreFoods: readonly CatalogRow[] = [
   // Nuts, coconut water (liquid from coconuts) — 19 kcal
   ["coconut-water", "sr:12119", "кокосовая вода", "coconut water", "glass 250"],
   // Beverages, carbonated, club soda — 0 kcal
-  ["mineral-sparkling", "sr:14121", "газированная вода; содовая", "club soda; soda water; seltzer", "glass 250"],
+  // Unsweetened flavoured sparkling waters sold by brand are this water (La Croix, Bubly, Perrier: 0 kcal a can).
+  [
+    "mineral-sparkling",
+    "sr:14121",
+    "газированная вода; содовая",
+    "club soda; soda water; seltzer; seltzer water; la croix; lacroix; bubly; perrier",
+    "glass 250",
+  ],
   // Beverages, carbonated, tonic water — 34 kcal
   ["tonic", "sr:14155", "тоник", "tonic water; tonic", "glass 250"],
   // Beverages, carbonated, ginger ale — 34 kcal

@@ -179,12 +179,55 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         break;
       }
     }
+    found ??= wineByItsColour(db, elements, i, text);
     if (found) {
       matches.push(found);
       i = found.to;
     } else i++;
   }
   return matches;
+}
+
+/** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */
+const WINE_WORDS = new Set(
+  ["красного", "белого", "розового", "сухого", "полусухого", "полусладкого", "сладкого", "игристого", "брют"].map(stem),
+);
+
+/** A vessel wine is poured from or into, by the word typed. */
+const WINE_VESSEL = /^(?:бокал|фужер|бутыл|полбутыл)/;
+
+/**
+ * "2 бокала красного сухого", "бокал белого полусладкого", "бутылка игристого": a wine glass or bottle with only the
+ * wine's colour or sweetness after or before it is that wine (SR28's red or white table wine; sparkling is the
+ * catalog's champagne). The adjectives alone are no food ("красный перец" keeps its own name), so only beside the
+ * vessel, with a count between the two at most.
+ */
+function wineByItsColour(db: Database, elements: Element[], i: number, text?: string): FoodMatch | undefined {
+  if (text === undefined) return undefined;
+  let to = i;
+  while (to < elements.length) {
+    const e = elements[to]!;
+    if (e.kind !== "word" || !WINE_WORDS.has(e.stem)) break;
+    to++;
+  }
+  if (to === i) return undefined;
+  const vessel = (k: number): boolean => {
+    const e = elements[k];
+    return e?.kind === "unit" && WINE_VESSEL.test(text.slice(e.start, e.end).toLowerCase());
+  };
+  const number = (k: number): boolean => elements[k]?.kind === "number";
+  const before = vessel(i - 1) || (number(i - 1) && vessel(i - 2));
+  const after = vessel(to) || (number(to) && vessel(to + 1));
+  if (!before && !after) return undefined;
+  const said = new Set(elements.slice(i, to).map((e) => (e.kind === "word" ? e.stem : "")));
+  const id =
+    said.has(stem("игристого")) || said.has(stem("брют"))
+      ? "champagne"
+      : said.has(stem("белого"))
+        ? "wine-white"
+        : "wine-red";
+  const food = db.byId.get(id);
+  return food ? { food, from: i, to, fuzzyWords: 0 } : undefined;
 }
 
 /**

@@ -49,16 +49,18 @@ function intoDrink(elements: Element[], matches: FoodMatch[], index: number, bin
   const next = matches[index + 1];
   if (next?.food.drink && next.from === matches[index]!.to) return grams * drinksCounted(binding.assigned.get(next));
   for (let k = index - 1; k >= 0; k--) {
-    // "кофе 200 мл с молоком", "coffee 12 oz with milk": the drink's own amount may stand before the "с".
-    const own = binding.assigned.get(matches[k]!);
+    // "кофе 200 мл с молоком", "coffee 12 oz with milk": the drink's own amount may stand before the "с", and an
+    // addition's own on either side of it ("чай с сахаром 2 ложки и лимоном", "чай с 2 ложками сахара и лимоном").
+    const amounts = [matches[k]!, matches[k + 1]!].flatMap((m) => binding.assigned.get(m) ?? []);
     const between = elements
       .slice(matches[k]!.to, matches[k + 1]!.from)
-      .filter((_, j) => !own || matches[k]!.to + j < own.from || matches[k]!.to + j >= own.to);
+      .filter((_, j) => !amounts.some((q) => matches[k]!.to + j >= q.from && matches[k]!.to + j < q.to));
     // "кофе без сахара с молоком": a describing phrase of the drink may stand before the "с".
     const describes = (e: Element) => e.kind === "word" && e.note !== undefined;
-    if (!between.some((e) => e.kind === "connector") || !between.every((e) => e.kind === "connector" || describes(e))) {
-      return undefined;
-    }
+    // An addition typed right after the drink joins the chain to it when a later one is joined by "и" ("чай с
+    // сахаром 2 ложки и лимоном": the spoons are the sugar named in the drink's own name, sweetened.ts).
+    const joined = between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1);
+    if (!joined || !between.every((e) => e.kind === "connector" || describes(e))) return undefined;
     const food = matches[k]!.food;
     if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
     if (ADDED_TO_DRINKS[food.id] === undefined) return undefined;

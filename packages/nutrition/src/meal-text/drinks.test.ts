@@ -1,0 +1,80 @@
+// Drinks as people log them (food-spans.ts, price.ts, catalog/drinks.ts): wine named by its colour, mixed drinks by
+// their bar names, a beer mug, additions to a mug of tea, flavoured syrups and sparkling waters by brand.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const items = (text: string) => analyzeMealText(text).items.map((i) => [i.foodId, i.grams]);
+
+describe("wine named by its colour or sweetness", () => {
+  it("reads the adjectives beside a glass or bottle as that wine", () => {
+    expect(items("фужер розового")).toEqual([["wine-red", 150]]);
+    expect(items("3 бокала белого сухого")).toEqual([["wine-white", 450]]);
+    expect(items("полусладкого красного 2 бокала")).toEqual([["wine-red", 300]]);
+    expect(items("бутылка брют")).toEqual([["champagne", 750]]);
+  });
+
+  it("leaves the adjectives to their own foods away from a wine vessel", () => {
+    expect(items("красный перец").map(([id]) => id)).not.toContain("wine-red");
+    expect(items("белого хлеба кусок").map(([id]) => id)).not.toContain("wine-white");
+  });
+});
+
+describe("mixed drinks and the bottles they come in", () => {
+  it("reads a mixed drink by its Russian name as FNDDS's one drink, not a spirit beside a can of mixer", () => {
+    expect(items("джин тоник")).toEqual([["gin-tonic", 225]]);
+    expect(items("виски-кола 2")).toEqual([["whiskey-cola", 450]]);
+    expect(items("куба либре")).toEqual([["rum-cola", 225]]);
+    expect(items("лонг-айленд")).toEqual([["long-island", 225]]);
+  });
+
+  it("reads Russian 'мартини' as Martini's vermouth and an Aperol spritz by its recipe", () => {
+    const [vermouth] = analyzeMealText("мартини бьянко 150 мл").items;
+    expect(vermouth!.foodId).toBe("vermouth");
+    expect(vermouth!.calories).toBeCloseTo(240, 0);
+    const [spritz] = analyzeMealText("апероль спритц").items;
+    expect(spritz!.foodId).toBe("aperol-spritz");
+    expect(spritz!.calories).toBeGreaterThan(120);
+    expect(spritz!.calories).toBeLessThan(200);
+  });
+
+  it("reads a hard seltzer as a can of about 100 kcal and a flavoured sparkling water by brand as none", () => {
+    const [claw] = analyzeMealText("white claw").items;
+    expect(claw!.foodId).toBe("hard-seltzer");
+    expect(claw!.calories).toBeCloseTo(97, 0);
+    expect(analyzeMealText("2 cans of lacroix").totals.calories).toBe(0);
+    expect(analyzeMealText("bubly").items.map((i) => i.foodId)).toEqual(["mineral-sparkling"]);
+  });
+
+  it("pours beer by the 0.5 l mug and reads the shortened 'б/а' as non-alcoholic", () => {
+    expect(items("2 кружки пива")).toEqual([["beer", 1000]]);
+    expect(items("пиво б/а 2 банки")).toEqual([["non-alcoholic-beer", 900]]);
+    expect(items("безалк пиво")).toEqual([["non-alcoholic-beer", 500]]);
+  });
+
+  it("reads kombucha as the fermented tea, not an unread word", () => {
+    const r = analyzeMealText("комбуча 0,33");
+    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["ru-kombucha", 330]]);
+    expect(r.unmatched).toEqual([]);
+  });
+});
+
+describe("what goes into a mug or a cup", () => {
+  it("reads a coffee syrup by its flavour, a pump of it, not maple syrup and a caramel", () => {
+    expect(items("капучино с сиропом ваниль")[1]).toEqual(["ru-coffee-syrup", 20]);
+    expect(items("раф и ореховый сироп").map(([id]) => id)).toEqual(["ru-raf", "ru-coffee-syrup"]);
+  });
+
+  it("puts a slice of lemon into the tea when the sugar before it has its spoons", () => {
+    expect(items("чай с сахаром 3 ложки и лимоном")).toEqual([
+      ["tea", 250],
+      ["sugar", 15],
+      ["lemon", 8],
+    ]);
+    expect(items("чай с 1 ложкой мёда и лимоном")).toEqual([
+      ["tea", 250],
+      // A bare "ложка" of honey is a tablespoon (SR28 19296: 21 g).
+      ["honey", 21],
+      ["lemon", 8],
+    ]);
+  });
+});
