@@ -6,7 +6,8 @@ export const drinks: readonly CatalogRow[] = [
   [
     "water",
     "sr:14411",
-    "вода; водичка; вода минеральная; минералка",
+    // Russian mineral waters are typed by their spring's name (Боржоми, Нарзан, Ессентуки): 0 kcal, none of them sweet.
+    "вода; водичка; вода минеральная; минералка; боржоми; нарзан; ессентуки; бонаква; аква минерале; святой источник",
     "water; mineral water; sparkling water",
     "glass 250",
   ],
@@ -224,8 +225,9 @@ export const drinks: readonly CatalogRow[] = [
   [
     "beer",
     "sr:14003",
-    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; гиннесс",
-    "beer; lager; wheat beer; ipa; stout; guinness; porter",
+    // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
+    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
+    "beer; lager; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao",
     // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
     "glass 500, pack 500, mug 500, en:piece 356",
   ],
@@ -267,12 +269,19 @@ export const drinks: readonly CatalogRow[] = [
   [
     "wine-red",
     "sr:14096",
-    "красное вино; вино",
-    "wine; red wine; rose; rose wine; rosé; rosé wine",
+    // Wine is also typed by its grape: the red ones here, the white ones below (SR28 gives one record for each colour).
+    "красное вино; вино; каберне; каберне совиньон; мерло; пино нуар; мальбек; шираз; кьянти; риоха; саперави; розовое вино",
+    "wine; red wine; rose; rose wine; rosé; rosé wine; cabernet; cabernet sauvignon; merlot; pinot noir; malbec; shiraz; syrah; zinfandel; chianti; rioja",
     "glass 150, pack 750",
   ],
   // Alcoholic beverage, wine, table, white — 82 kcal
-  ["wine-white", "sr:14106", "белое вино", "white wine", "glass 150, pack 750"],
+  [
+    "wine-white",
+    "sr:14106",
+    "белое вино; шардоне; совиньон блан; рислинг; пино гриджио; пино гри; шабли; гевюрцтраминер; москато; ркацители",
+    "white wine; chardonnay; sauvignon blanc; riesling; pinot grigio; pinot gris; chablis; moscato; gewurztraminer",
+    "glass 150, pack 750",
+  ],
   // Alcoholic beverage, wine, table, white — 82 kcal
   [
     "champagne",
@@ -312,6 +321,15 @@ export const drinks: readonly CatalogRow[] = [
   ],
   ["rum-cola", "fn:93301190", "ром с колой; ром-кола; ром кола; куба либре", "rum and coke; cuba libre", "glass 225"],
   ["vodka-cola", "fn:93301214", "водка с колой", "vodka and coke; vodka coke", "glass 225"],
+  [
+    "cape-cod",
+    "fn:93301032",
+    "водка с клюквенным соком; водка с морсом",
+    "vodka cranberry; vodka cran; cape cod; cape codder",
+    "glass 225",
+  ],
+  // Sangria, red — 96 kcal, FNDDS's glass of 228 g.
+  ["sangria", "fn:93404550", "сангрия; сангрии", "sangria; red sangria", "glass 228"],
   ["vodka-tonic", "fn:93301218", "водка с тоником; водка-тоник", "vodka tonic", "glass 225"],
   ["screwdriver", "fn:93301140", "отвёртка; отвертка; водка с апельсиновым соком", "screwdriver", "glass 225"],
   [
@@ -351,6 +369,23 @@ export const drinks: readonly CatalogRow[] = [
     "aperol spritz; aperol; aperol spritzer",
     "glass 146",
   ],
+  // The classic recipes in equal or IBA parts, from catalog rows: a Negroni is gin, Campari and sweet vermouth, 30 ml
+  // each (Campari's 25% and sugar about 70 kcal in 30 ml, 21 g of the coffee liqueur); a Moscow mule 45 ml of vodka,
+  // 120 ml of ginger beer (ginger ale's energy) and a squeeze of lime; a B-52 layered coffee liqueur, Baileys and
+  // orange liqueur, 15 ml each.
+  ["negroni", "recipe: gin 30, liqueur 21, vermouth 30; yield 1", "негрони", "negroni; negronis", "glass 81"],
+  [
+    "moscow-mule",
+    "recipe: vodka 45, ginger-ale 120, lime-juice 10; yield 1",
+    "московский мул; москоу мьюл",
+    "moscow mule; moscow mules",
+    "glass 175",
+  ],
+  ["b-52", "recipe: liqueur 30, cream-liqueur 15; yield 1", "б-52; б52; b-52", "b-52 shot", "piece 45"],
+  // A cortado is espresso cut with as much warm milk: a double shot and 60 ml of milk.
+  ["cortado", "recipe: espresso 60, milk 60; yield 1", "кортадо", "cortado; cortados", "mug 120"],
+  // Iced Tea / Lemonade juice drink — 33 kcal, half iced tea and half lemonade; FNDDS's 12 fl oz bottle.
+  ["arnold-palmer", "fn:92307500", "арнольд палмер", "arnold palmer; arnold palmers", "glass 360"],
   // A hard seltzer (White Claw, Truly) is 5% alcohol in soda water, about 100 kcal a 12 fl oz can: its 14 g of
   // alcohol are those of 42 g of 80-proof spirit.
   [

@@ -70,7 +70,7 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-kefir",
-    ru: "кефир; кефирчик; кефира; кефиром; кефиру; бифидок; бификефир",
+    ru: "кефир; кефирчик; кефира; кефиром; кефиру; бифидок; бификефир; кисломолочный напиток",
     en: "russian kefir",
     portions: "glass 250, cup 247, pack 930",
     values: [53, 2.9, 2.5, 4],

@@ -77,7 +77,13 @@ export const moreFoods: readonly CatalogRow[] = [
     "glass 250",
   ],
   // Beverages, carbonated, tonic water — 34 kcal
-  ["tonic", "sr:14155", "тоник", "tonic water; tonic", "glass 250"],
+  [
+    "tonic",
+    "sr:14155",
+    "тоник; швепс; швепс тоник; биттер лемон",
+    "tonic water; tonic; schweppes; bitter lemon",
+    "glass 250",
+  ],
   // Beverages, carbonated, ginger ale — 34 kcal
   ["ginger-ale", "sr:14136", "имбирный эль", "ginger ale", "glass 330"],
   // Beverages, carbonated, lemon-lime soda, no caffeine — 41 kcal

@@ -13,7 +13,15 @@ describe("wine named by its colour or sweetness", () => {
     expect(items("бутылка брют")).toEqual([["champagne", 750]]);
   });
 
+  it("reads an English glass of red or white as that wine, and a wine by its grape", () => {
+    expect(items("2 glasses of white")).toEqual([["wine-white", 300]]);
+    expect(items("a bottle of red")).toEqual([["wine-red", 750]]);
+    expect(items("a glass of pinot grigio")).toEqual([["wine-white", 150]]);
+    expect(items("бокал мерло")).toEqual([["wine-red", 150]]);
+  });
+
   it("leaves the adjectives to their own foods away from a wine vessel", () => {
+    expect(items("a glass of white milk").map(([id]) => id)).toEqual(["milk"]);
     expect(items("красный перец").map(([id]) => id)).not.toContain("wine-red");
     expect(items("белого хлеба кусок").map(([id]) => id)).not.toContain("wine-white");
   });
@@ -25,6 +33,28 @@ describe("mixed drinks and the bottles they come in", () => {
     expect(items("виски-кола 2")).toEqual([["whiskey-cola", 450]]);
     expect(items("куба либре")).toEqual([["rum-cola", 225]]);
     expect(items("лонг-айленд")).toEqual([["long-island", 225]]);
+  });
+
+  it("reads the classic cocktails by name, from FNDDS or their recipe", () => {
+    expect(items("сангрии бокал")).toEqual([["sangria", 228]]);
+    expect(items("vodka cran")).toEqual([["cape-cod", 225]]);
+    const [mule] = analyzeMealText("a moscow mule").items;
+    expect(mule!.foodId).toBe("moscow-mule");
+    expect(mule!.calories).toBeGreaterThan(120);
+    expect(mule!.calories).toBeLessThan(200);
+    expect(items("негрони").map(([id]) => id)).toEqual(["negroni"]);
+  });
+
+  it("reads a beer by its brand, and an English bottle of it as the 12 fl oz one", () => {
+    expect(items("2 bottles of heineken")).toEqual([["beer", 712]]);
+    expect(items("балтика 2 бутылки")).toEqual([["beer", 1000]]);
+    expect(items("a bottle of beer")).toEqual([["beer", 356]]);
+  });
+
+  it("reads Russian mineral waters and Schweppes by name", () => {
+    const r = analyzeMealText("нарзан 0,5 и швепс");
+    expect(r.items.map((i) => i.foodId)).toEqual(["water", "tonic"]);
+    expect(r.unmatched).toEqual([]);
   });
 
   it("reads Russian 'мартини' as Martini's vermouth and an Aperol spritz by its recipe", () => {

@@ -190,11 +190,14 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
 
 /** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */
 const WINE_WORDS = new Set(
-  ["красного", "белого", "розового", "сухого", "полусухого", "полусладкого", "сладкого", "игристого", "брют"].map(stem),
+  [
+    ...["красного", "белого", "розового", "сухого", "полусухого", "полусладкого", "сладкого", "игристого", "брют"],
+    ...["red", "white", "bubbly"],
+  ].map(stem),
 );
 
 /** A vessel wine is poured from or into, by the word typed. */
-const WINE_VESSEL = /^(?:бокал|фужер|бутыл|полбутыл)/;
+const WINE_VESSEL = /^(?:бокал|фужер|бутыл|полбутыл|glass|bottle)/;
 
 /**
  * "2 бокала красного сухого", "бокал белого полусладкого", "бутылка игристого": a wine glass or bottle with only the
@@ -210,7 +213,10 @@ function wineByItsColour(db: Database, elements: Element[], i: number, text?: st
     if (e.kind !== "word" || !WINE_WORDS.has(e.stem)) break;
     to++;
   }
-  if (to === i) return undefined;
+  // "a glass of white zinfandel" names its wine, "a glass of white milk" no wine at all: in English the colour ends
+  // the phrase.
+  const next = elements[to];
+  if (to === i || (next?.kind === "word" && !isCyrillic(text.slice(next.start, next.end)))) return undefined;
   const vessel = (k: number): boolean => {
     const e = elements[k];
     return e?.kind === "unit" && WINE_VESSEL.test(text.slice(e.start, e.end).toLowerCase());
@@ -221,9 +227,9 @@ function wineByItsColour(db: Database, elements: Element[], i: number, text?: st
   if (!before && !after) return undefined;
   const said = new Set(elements.slice(i, to).map((e) => (e.kind === "word" ? e.stem : "")));
   const id =
-    said.has(stem("игристого")) || said.has(stem("брют"))
+    said.has(stem("игристого")) || said.has(stem("брют")) || said.has(stem("bubbly"))
       ? "champagne"
-      : said.has(stem("белого"))
+      : said.has(stem("белого")) || said.has(stem("white"))
         ? "wine-white"
         : "wine-red";
   const food = db.byId.get(id);

@@ -231,8 +231,10 @@ describe("English measures", () => {
   it("weighs a container an SR28 row has no measure of by FNDDS's record of the same food", () => {
     // FNDDS's table wine lists a 750 g bottle, as the catalog's own bottle of wine is.
     expect(items("a bottle of red wine")).toEqual([["wine-red", 750]]);
-    // FNDDS's beer lists three bottles (12, 16 and 40 fl oz): none is "the" bottle, so the catalog's stays.
-    expect(items("a bottle of beer")).toEqual(items("бутылка пива"));
+    // FNDDS's beer lists three bottles (12, 16 and 40 fl oz): none is "the" bottle, so the catalog's stays, in
+    // English its 12 fl oz one as for "a beer" (portions.ts, servedTheEnglishWay).
+    expect(items("a bottle of beer")).toEqual([["beer", 356]]);
+    expect(items("бутылка пива")).toEqual([["beer", 500]]);
     expect(items("бутылка вина")).toEqual([["wine-red", 750]]);
   });
 

@@ -533,7 +533,9 @@ function pieces(count: number, each: number, unit: ParsedUnit): Portion {
 /** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */
 export function servedTheEnglishWay(food: Food): Food {
   const en = food.portionEn;
-  if (en) return { ...food, portion: en, units: { ...food.units, [en.unit]: en.grams } };
+  // A drink sold in Russia by the 0.5 l bottle is bottled in the US as the can is: "a bottle of corona" is 12 fl oz.
+  const bottled = food.drink && en?.unit === "piece" && food.units.pack !== undefined ? { pack: en.grams } : {};
+  if (en) return { ...food, portion: en, units: { ...food.units, [en.unit]: en.grams, ...bottled } };
   const usual = usualSizedPiece(food);
   return usual === undefined
     ? food
