@@ -16,6 +16,7 @@ import {
   chainBliny,
   chipsForDips,
   dressingOil,
+  drinkSizedAfterAddition,
   fillingsJoinedByAnd,
   flavouredLattes,
   flavoursAfterABar,
@@ -196,6 +197,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   cannedByTheCan(db, elements, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, elements, binding.assigned);
+  drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   byLength(text, elements, matches);

@@ -94,6 +94,21 @@ describe("what goes into a mug or a cup", () => {
     expect(items("раф и ореховый сироп").map(([id]) => id)).toEqual(["ru-raf", "ru-coffee-syrup"]);
   });
 
+  it("reads a cup's volume after what went into the drink as the drink's size, the addition one cup's", () => {
+    expect(items("капучино с сахаром 300")).toEqual(items("капучино 300 с сахаром"));
+    const [coffee, milk] = analyzeMealText("кофе черный с молоком 400 мл").items;
+    expect(coffee!.grams).toBeGreaterThan(390);
+    expect(milk!.grams).toBe(30);
+    const latte = analyzeMealText("раф с сиропом 0,4 л");
+    expect(latte.totals.calories).toBeLessThan(600);
+    expect(latte.items[1]!.grams).toBe(20);
+  });
+
+  it("keeps a splash's own measure after the addition", () => {
+    expect(items("americano with oat milk 60 ml")[1]![1]).toBe(60);
+    expect(items("кофе с молоком 100 мл")).toEqual([["coffee-with-milk", 100]]);
+  });
+
   it("puts a slice of lemon into the tea when the sugar before it has its spoons", () => {
     expect(items("чай с сахаром 3 ложки и лимоном")).toEqual([
       ["tea", 250],

@@ -38,7 +38,7 @@ import { isCyrillic, stem } from "../text";
 import { plainStem } from "./diminutives";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
-import type { Quantity } from "./quantities";
+import type { Binding, Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
 const MAX_MADE_OF_GRAMS = 1000;
@@ -1616,6 +1616,41 @@ export function weighedDry(db: Database, elements: Element[], assigned: Readonly
     m.food = db.byId.get(onMilk && milkSaid ? onMilk : dry) ?? m.food;
   }
 }
+
+/** Sweet things spooned into a coffee or tea besides ADDED_TO_DRINKS: a syrup. */
+const SWEETENING = new Set(["maple-syrup", "ru-coffee-syrup", "syrup-sugar-free"]);
+
+/** The least amount after a drink's addition that is the drink's cup, not the addition: a small cup. */
+const MIN_CUP_ML = 150;
+
+/**
+ * "американо с молоком 350", "латте с сиропом 400", "американо с сахаром 400 мл": a cup's volume after what went into
+ * a drink is the drink's size, as a café writes it; the addition is then what goes into one cup. It was 360 g of milk
+ * beside the coffee, 400 g of maple syrup in a latte, or a number left unread.
+ */
+export function drinkSizedAfterAddition(elements: Element[], matches: FoodMatch[], binding: Binding): void {
+  const { assigned } = binding;
+  for (let k = 1; k < matches.length; k++) {
+    const drink = matches[k - 1]!;
+    const addition = matches[k]!;
+    if (!drink.food.drink || assigned.has(drink)) continue;
+    if (ADDED_TO_DRINKS[addition.food.id] === undefined && !SWEETENING.has(addition.food.id)) continue;
+    const between = elements.slice(drink.to, addition.from);
+    if (between.length === 0 || !between.every((e) => e.kind === "connector" && !e.and)) continue;
+    const own = assigned.get(addition);
+    const q = own ?? binding.orphans.find((o) => o.from === addition.to);
+    if (!q || q.from < addition.to) continue;
+    const unit = q.unit;
+    const ml = !unit ? (q.bare ? q.count : 0) : unit.kind === "volume" && !unit.unit ? q.count * unit.ml : 0;
+    if (ml < MIN_CUP_ML || ml > MAX_CUP_ML) continue;
+    if (own) assigned.delete(addition);
+    else binding.orphans.splice(binding.orphans.indexOf(q), 1);
+    assigned.set(drink, q);
+  }
+}
+
+/** The most one cup of a café drink holds (a venti cold drink is 710 ml). */
+const MAX_CUP_ML = 1000;
 
 const MILK_STEM = stem("молоке");
 
