@@ -42,20 +42,21 @@ export const drinks: readonly CatalogRow[] = [
   ["latte", "fn:92101900", "латте; кофе латте", "latte; caffe latte", "mug 300, small 300, medium 400, large 500"],
   // Coffee, Latte — 43 kcal
   ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200"],
-  // A latte or cappuccino made with a plant milk, as a café order names it ("latte with oat milk", "soy cappuccino"):
+  // A latte or cappuccino made with a plant milk, as a café order names it ("latte with oat milk", "soy cappuccino",
+  // "капучино на овсяном", the milk left unsaid):
   // FNDDS's record "with non-dairy milk" (Latte 32 kcal, Cappuccino 20 kcal), never the dairy drink with a splash of
   // milk added, nor oats. English sizes and its unspecified amount are FNDDS's (small 360 g).
   [
     "latte-plant-milk",
     "fn:92101903",
-    "латте на растительном молоке; латте на овсяном молоке; латте на миндальном молоке; латте на соевом молоке; латте на кокосовом молоке",
+    "латте на растительном молоке; латте на овсяном молоке; латте на миндальном молоке; латте на соевом молоке; латте на кокосовом молоке; латте на растительном; латте на овсяном; латте на миндальном; латте на соевом; латте на кокосовом",
     "latte with oat milk; oat milk latte; oat latte; latte with almond milk; almond milk latte; almond latte; latte with soy milk; soy milk latte; soy latte; latte with coconut milk; coconut milk latte",
     "mug 300, small 300, medium 400, large 500",
   ],
   [
     "cappuccino-plant-milk",
     "fn:92161002",
-    "капучино на растительном молоке; капучино на овсяном молоке; капучино на миндальном молоке; капучино на соевом молоке; капучино на кокосовом молоке",
+    "капучино на растительном молоке; капучино на овсяном молоке; капучино на миндальном молоке; капучино на соевом молоке; капучино на кокосовом молоке; капучино на растительном; капучино на овсяном; капучино на миндальном; капучино на соевом; капучино на кокосовом",
     "cappuccino with oat milk; oat milk cappuccino; oat cappuccino; cappuccino with almond milk; almond milk cappuccino; cappuccino with soy milk; soy milk cappuccino; soy cappuccino; cappuccino with coconut milk",
     "mug 250, small 250, medium 350, large 450",
   ],

@@ -89,6 +89,11 @@ describe("mixed drinks and the bottles they come in", () => {
 });
 
 describe("what goes into a mug or a cup", () => {
+  it("reads a latte or cappuccino 'на овсяном' as made with that plant milk, the word 'молоке' left unsaid", () => {
+    expect(items("латте на соевом")).toEqual([["latte-plant-milk", 300]]);
+    expect(items("средний капучино на миндальном")).toEqual([["cappuccino-plant-milk", 350]]);
+  });
+
   it("reads a coffee syrup by its flavour, a pump of it, not maple syrup and a caramel", () => {
     expect(items("капучино с сиропом ваниль")[1]).toEqual(["ru-coffee-syrup", 20]);
     expect(items("раф и ореховый сироп").map(([id]) => id)).toEqual(["ru-raf", "ru-coffee-syrup"]);
