@@ -107,6 +107,8 @@ describe("what goes into a mug or a cup", () => {
     const latte = analyzeMealText("раф с сиропом 0,4 л");
     expect(latte.totals.calories).toBeLessThan(600);
     expect(latte.items[1]!.grams).toBe(20);
+    // A spice is a pinch whatever follows it.
+    expect(analyzeMealText("какао с корицей 250").items.map((i) => i.grams)[1]).toBeLessThan(10);
   });
 
   it("keeps a splash's own measure after the addition", () => {

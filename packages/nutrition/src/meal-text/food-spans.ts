@@ -1620,6 +1620,9 @@ export function weighedDry(db: Database, elements: Element[], assigned: Readonly
 /** Sweet things spooned into a coffee or tea besides ADDED_TO_DRINKS: a syrup. */
 const SWEETENING = new Set(["maple-syrup", "ru-coffee-syrup", "syrup-sugar-free"]);
 
+/** A food whose usual portion is no more than this is sprinkled or spooned in: a spice, a pinch of zest. */
+const MAX_SPRINKLE_GRAMS = 10;
+
 /** The least amount after a drink's addition that is the drink's cup, not the addition: a small cup. */
 const MIN_CUP_ML = 150;
 
@@ -1634,7 +1637,9 @@ export function drinkSizedAfterAddition(elements: Element[], matches: FoodMatch[
     const drink = matches[k - 1]!;
     const addition = matches[k]!;
     if (!drink.food.drink || assigned.has(drink)) continue;
-    if (ADDED_TO_DRINKS[addition.food.id] === undefined && !SWEETENING.has(addition.food.id)) continue;
+    // A spice sprinkled over it ("капучино с корицей 300") is weighed in a pinch; 300 g of it is no one's reading.
+    const sprinkled = addition.food.portion.grams <= MAX_SPRINKLE_GRAMS && !addition.food.drink;
+    if (ADDED_TO_DRINKS[addition.food.id] === undefined && !SWEETENING.has(addition.food.id) && !sprinkled) continue;
     const between = elements.slice(drink.to, addition.from);
     if (between.length === 0 || !between.every((e) => e.kind === "connector" && !e.and)) continue;
     const own = assigned.get(addition);
