@@ -353,6 +353,11 @@ const ADDED_BY_ID: Readonly<Record<string, number>> = {
   "milk-1": 30,
   "milk-skim": 30,
   "almond-milk": 30,
+  // The plant milks a café pours as the splash of milk ("кофе с овсяным молоком", "tea with soy milk").
+  "ru-oat-milk": 30,
+  "soy-milk": 30,
+  "rice-milk": 30,
+  "coconut-milk-drink": 30,
   "cream-light": 15,
   "ru-cream": 15,
   // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.

@@ -116,6 +116,18 @@ describe("what goes into a mug or a cup", () => {
     expect(items("кофе с молоком 100 мл")).toEqual([["coffee-with-milk", 100]]);
   });
 
+  it("pours a plant milk into a coffee or tea as the splash of milk, joined by 'с' or made 'на' it", () => {
+    expect(items("чай с овсяным молоком")).toEqual([
+      ["tea", 250],
+      ["ru-oat-milk", 30],
+    ]);
+    expect(items("американо на соевом молоке")).toEqual([
+      ["coffee", 250],
+      ["soy-milk", 30],
+    ]);
+    expect(items("coffee with rice milk")[1]).toEqual(["rice-milk", 30]);
+  });
+
   it("puts a slice of lemon into the tea when the sugar before it has its spoons", () => {
     expect(items("чай с сахаром 3 ложки и лимоном")).toEqual([
       ["tea", 250],

@@ -1660,7 +1660,7 @@ const MAX_CUP_ML = 1000;
 const MILK_STEM = stem("молоке");
 
 /** Milk and cream, as poured into a drink: USDA's rows, the Russian packs' and their fat variants. */
-const POURED_IN = /^(ru-)?(milk|cream|coffee-creamer|almond-milk)(-|$)/;
+const POURED_IN = /^(ru-)?(milk|cream|coffee-creamer|almond-milk|oat-milk|soy-milk|rice-milk|coconut-milk-drink)(-|$)/;
 /** An amount no more than this after a drink named with what went into it is of what went in (a splash). */
 const MAX_ADDITION_ML = 50;
 

@@ -40,9 +40,15 @@ const kcalPerGram = (m: FoodMatch) => m.food.per100g[NUTRIENT_KEYS.indexOf("kcal
 /**
  * The grams of an addition that went into a drink ("чай с сахаром и лимоном": a slice of lemon, not a lemon), when
  * the match at `index` is one (catalog ADDED_TO_DRINKS) joined by "с"/"и" to a drink before it, directly or through
- * other additions, or put "в" the drink after it.
+ * other additions, a drink made "на" it, or put "в" the drink after it.
  */
-function intoDrink(elements: Element[], matches: FoodMatch[], index: number, binding: Binding): number | undefined {
+function intoDrink(
+  elements: Element[],
+  matches: FoodMatch[],
+  index: number,
+  binding: Binding,
+  text = "",
+): number | undefined {
   const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
   if (grams === undefined) return undefined;
   // "молоко в кофе", "сахар в чай": named first, with only "в" (a stop word) before the drink.
@@ -59,7 +65,13 @@ function intoDrink(elements: Element[], matches: FoodMatch[], index: number, bin
     const describes = (e: Element) => e.kind === "word" && e.note !== undefined;
     // An addition typed right after the drink joins the chain to it when a later one is joined by "и" ("чай с
     // сахаром 2 ложки и лимоном": the spoons are the sugar named in the drink's own name, sweetened.ts).
-    const joined = between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1);
+    // "кофе на овсяном молоке": a coffee made "на" a milk the catalog has no drink of is that splash in the coffee.
+    const on =
+      k === index - 1 &&
+      between.length === 0 &&
+      matches[k]!.food.drink &&
+      /^\s+на\s+$/i.test(text.slice(elements[matches[k]!.to - 1]!.end, elements[matches[index]!.from]!.start));
+    const joined = between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1) || on;
     if (!joined || !between.every((e) => e.kind === "connector" || describes(e))) return undefined;
     const food = matches[k]!.food;
     if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
@@ -251,7 +263,7 @@ export function price(
     const split = binding.shared.get(m);
     const inDrink =
       !q && split === undefined
-        ? (intoDrink(elements, matches, index, binding) ??
+        ? (intoDrink(elements, matches, index, binding, text) ??
           intoDish(elements, matches, index) ??
           addedToDish(text, elements, matches, index) ??
           pouredDrink(text, elements, matches, index))
