@@ -30,6 +30,7 @@ import {
   piecesOfANamedPizza,
   restatedAsUnit,
   spoonedPowder,
+  syrupInCoffee,
   weighedDry,
 } from "./meal-text/food-spans";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
@@ -177,6 +178,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   onTheirBase(db, matches, elements, text);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
+  syrupInCoffee(db, elements, matches, text);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));

@@ -398,6 +398,23 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Glug (mulled wine) — 96 kcal, served hot in a 200 ml glass
   ["mulled-wine", "fn:93406000", "глинтвейн; глинтвейна", "mulled wine; gluhwein; glogg", "glass 200"],
+  // Grape juice, canned or bottled, unsweetened — 60 kcal: a non-alcoholic mulled wine is grape juice heated with
+  // spices, a third lighter than the mulled wine above that it was read as.
+  [
+    "mulled-wine-non-alcoholic",
+    "sr:09135",
+    "безалкогольный глинтвейн; глинтвейн безалкогольный",
+    "non-alcoholic mulled wine; alcohol free mulled wine",
+    "glass 200",
+  ],
+  // A bumble is espresso over orange juice and caramel syrup, as coffee shops pour it into a 300 ml cup.
+  [
+    "bumble",
+    "recipe: espresso 30, orange-juice 200, ru-coffee-syrup 20; yield 1",
+    "бамбл; бамбл кофе; кофе бамбл",
+    "bumble coffee; espresso orange",
+    "glass 250",
+  ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   ["alcohol", "sr:14003", "алкоголь", "alcohol", "glass 330"],
   // Soup, stock, chicken, home-prepared — 36 kcal

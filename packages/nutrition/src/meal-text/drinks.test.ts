@@ -128,6 +128,13 @@ describe("what goes into a mug or a cup", () => {
     expect(items("coffee with rice milk")[1]).toEqual(["rice-milk", 30]);
   });
 
+  it("reads a bare syrup joined to a café drink as the coffee syrup, pancakes' as maple syrup", () => {
+    expect(items("капучино с сиропом").map(([id]) => id)).toEqual(["ru-cappuccino", "ru-coffee-syrup"]);
+    expect(items("mocha with syrup").map(([id]) => id)).toContain("ru-coffee-syrup");
+    expect(items("оладьи с сиропом").map(([id]) => id)).toContain("maple-syrup");
+    expect(items("латте с сиропом без сахара").map(([id]) => id)).not.toContain("ru-coffee-syrup");
+  });
+
   it("puts a slice of lemon into the tea when the sugar before it has its spoons", () => {
     expect(items("чай с сахаром 3 ложки и лимоном")).toEqual([
       ["tea", 250],

@@ -1851,6 +1851,28 @@ const FLAVOUR_REACH = 3;
  * FNDDS's flavoured latte. A connector, a separator or a number ends the run: "latte and vanilla ice cream" is
  * a plain latte.
  */
+/** Café drinks a syrup is pumped into, by their English names. */
+const SYRUPED_DRINK =
+  /\b(coffee|americano|latte|cappuccino|raf|flat white|macchiato|mocha|cocoa|hot chocolate|matcha|chai)\b/i;
+
+/**
+ * "латте с сиропом", "cappuccino with syrup": a syrup joined to a café drink is the coffee syrup pumped into it (catalog
+ * ru-coffee-syrup), not the maple syrup poured over pancakes, which it was shown as.
+ */
+export function syrupInCoffee(db: Database, elements: Element[], matches: FoodMatch[], text: string): void {
+  const syrup = db.byId.get("ru-coffee-syrup");
+  if (!syrup) return;
+  for (let k = 1; k < matches.length; k++) {
+    const drink = matches[k - 1]!;
+    const m = matches[k]!;
+    if (m.food.id !== "maple-syrup" || !drink.food.drink || !SYRUPED_DRINK.test(drink.food.namesEn.join(" "))) continue;
+    // "сироп без сахара", "syrup zero" is the sugar-free syrup the modifiers make of it.
+    if (/^\s*(?:без|зеро|zero|sugar)/i.test(text.slice(elements[m.to - 1]!.end))) continue;
+    const between = elements.slice(drink.to, m.from);
+    if (between.length > 0 && between.every((e) => e.kind === "connector")) m.food = syrup;
+  }
+}
+
 export function flavouredLattes(db: Database, elements: Element[], matches: FoodMatch[]): void {
   for (const m of matches) {
     const flavoured = FLAVOURED_LATTE[m.food.id];
