@@ -50,14 +50,14 @@ export const drinks: readonly CatalogRow[] = [
     "latte-plant-milk",
     "fn:92101903",
     "латте на растительном молоке; латте на овсяном молоке; латте на миндальном молоке; латте на соевом молоке; латте на кокосовом молоке; латте на растительном; латте на овсяном; латте на миндальном; латте на соевом; латте на кокосовом",
-    "latte with oat milk; oat milk latte; oat latte; latte with almond milk; almond milk latte; almond latte; latte with soy milk; soy milk latte; soy latte; latte with coconut milk; coconut milk latte",
+    "latte with plant milk; latte with oat milk; oat milk latte; oat latte; latte with almond milk; almond milk latte; almond latte; latte with soy milk; soy milk latte; soy latte; latte with coconut milk; coconut milk latte",
     "mug 300, small 300, medium 400, large 500",
   ],
   [
     "cappuccino-plant-milk",
     "fn:92161002",
     "капучино на растительном молоке; капучино на овсяном молоке; капучино на миндальном молоке; капучино на соевом молоке; капучино на кокосовом молоке; капучино на растительном; капучино на овсяном; капучино на миндальном; капучино на соевом; капучино на кокосовом",
-    "cappuccino with oat milk; oat milk cappuccino; oat cappuccino; cappuccino with almond milk; almond milk cappuccino; cappuccino with soy milk; soy milk cappuccino; soy cappuccino; cappuccino with coconut milk",
+    "cappuccino with plant milk; cappuccino with oat milk; oat milk cappuccino; oat cappuccino; cappuccino with almond milk; almond milk cappuccino; cappuccino with soy milk; soy milk cappuccino; soy cappuccino; cappuccino with coconut milk",
     "mug 250, small 250, medium 350, large 450",
   ],
   // Coffee, Latte, flavored — 54 kcal
