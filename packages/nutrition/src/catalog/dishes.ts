@@ -174,13 +174,13 @@ export const dishes: readonly CatalogRow[] = [
   // Pad Thai, NFS — 154 kcal
   ["pad-thai", "fn:58137210", "пад тай; пад-тай", "pad thai", "plate 300"],
   // Chicken curry — 106 kcal
-  // Tikka masala and korma are the same dish to FNDDS, which has no record of them apart; named so they were chicken
-  // with their words read as nothing.
+  // Tikka masala, korma and butter chicken are the same dish to FNDDS, which has no record of them apart; named so
+  // they were chicken with their words read as nothing (butter chicken a diet frozen meal with potatoes).
   [
     "curry",
     "fn:27146150",
     "карри; курица карри; карри с курицей; тикка масала; курица тикка масала; корма",
-    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma",
+    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma; butter chicken; murgh makhani; chicken makhani",
     "plate 250",
   ],
   // Sushi, NFS — 93 kcal
@@ -211,7 +211,7 @@ export const dishes: readonly CatalogRow[] = [
     "gyro",
     "fn:27516010",
     "гирос; донер; донер-кебаб; донер кебаб; дёнер кебаб; дёнер-кебаб",
-    "gyro; gyros; doner kebab",
+    "gyro; gyros; doner kebab; chicken gyro; lamb gyro; beef gyro",
     "piece 390",
   ],
   // Lamb, domestic, cubed for stew or kabob (leg and shoulder), separable lean only, trimmed to 1/4" fat, cooked, braised — 223 kcal

@@ -125,6 +125,65 @@ export const moreFoods: readonly CatalogRow[] = [
     "spring roll; spring rolls",
     "piece 64",
   ],
+  // Roll with meat and/or shrimp, vegetables and rice paper, not fried — FNDDS 58110200 ("summer roll", "Goi Cuon";
+  // one roll 71 g): "fresh spring rolls" were the fried egg roll above, half as rich again.
+  [
+    "summer-roll",
+    "fn:58110200",
+    "летний ролл; летние роллы; ролл в рисовой бумаге; роллы в рисовой бумаге",
+    "summer roll; summer rolls; fresh spring roll; fresh spring rolls; fresh roll; fresh rolls; goi cuon; rice paper roll; rice paper rolls",
+    "piece 71",
+  ],
+  // Takeout dishes FNDDS has a record of that were read as one of their words (decision 024: "crab rangoon x4" was
+  // 400 g of crab, "eggplant parmesan" an eggplant and a teaspoon of parmesan, "bean burrito" one with meat).
+  // Puffs, fried, crab meat and cream cheese filled — FNDDS 58111200 ("Crab Rangoon"; one puff 23 g).
+  [
+    "crab-rangoon",
+    "fn:58111200",
+    "крабовый рангун; крабовые рангуны",
+    "crab rangoon; crab rangoons; crab puffs; crab wontons; cream cheese wontons",
+    "piece 23",
+  ],
+  // Eggplant parmesan casserole, regular — FNDDS 75412060 (a cup 198 g, the serving of a plate of it).
+  [
+    "eggplant-parmesan",
+    "fn:75412060",
+    "баклажаны пармиджана; пармиджана из баклажанов",
+    "eggplant parmesan; eggplant parm; eggplant parmigiana; aubergine parmigiana",
+    "plate 198, cup 198",
+  ],
+  // Burrito with beans, meatless — FNDDS 58100320 (a burrito of no size named 285 g).
+  [
+    "bean-burrito",
+    "fn:58100320",
+    "буррито с фасолью",
+    "bean burrito; bean burritos; bean and cheese burrito; burrito with beans",
+    "piece 285",
+  ],
+  // Doughnut holes — FNDDS 53520170 ("Munchkins"; one 15 g): Dunkin's munchkins and Tim Hortons' timbits.
+  [
+    "doughnut-holes",
+    "fn:53520170",
+    "пончики-шарики",
+    "donut holes; doughnut holes; donut hole; doughnut hole; munchkins; munchkin; timbits; timbit",
+    "piece 15",
+  ],
+  // Frankfurter or hot dog sandwich, with chili, on white bun — FNDDS 27564440 (one 166 g, "chili dog").
+  [
+    "chili-dog",
+    "fn:27564440",
+    "чили-дог; чили дог",
+    "chili dog; chili dogs; chili cheese dog; chili cheese dogs; coney dog",
+    "piece 166",
+  ],
+  // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.
+  [
+    "lentil-curry",
+    "fn:41311030",
+    "чечевичное карри; нут масала; чана масала; дал из чечевицы",
+    "dal; daal; dhal; dal tadka; dal makhani; lentil curry; chana masala; chole; chickpea curry",
+    "plate 240, cup 240",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

@@ -1,0 +1,52 @@
+// English takeout and diner dishes that FNDDS has a record of, read as the dish rather than one of its words
+// (decision 024: the catalog's foods made of FNDDS records).
+import { describe, expect, it } from "vitest";
+import { oneItemAs } from "./reading-in-tests";
+
+const one = oneItemAs("en", { whole: true });
+
+describe("a takeout dish named by its menu name", () => {
+  it("is the dish, not the food its name starts or ends with", () => {
+    // 58111200 Puffs, fried, crab meat and cream cheese filled ("Crab Rangoon"): one puff 23 g, not 100 g of crab.
+    const rangoon = one("6 crab rangoon");
+    expect([rangoon.foodId, rangoon.grams]).toEqual(["crab-rangoon", 138]);
+    // 75412060 Eggplant parmesan casserole: a cup 198 g, not an eggplant and a spoon of cheese.
+    expect(one("eggplant parm").foodId).toBe("eggplant-parmesan");
+    // 58100320 Burrito with beans, meatless.
+    expect(one("a bean and cheese burrito").foodId).toBe("bean-burrito");
+    // 27564440 Frankfurter or hot dog sandwich, with chili: one 166 g with its bun.
+    expect(one("chili cheese dog").grams).toBe(166);
+  });
+
+  it("counts donut holes by the hole, under the chains' names too", () => {
+    // 53520170 Doughnut holes ("Munchkins"): one 15 g.
+    expect(one("20 timbits").grams).toBe(300);
+    expect(one("5 munchkins").foodId).toBe("doughnut-holes");
+  });
+
+  it("reads a fresh rice-paper roll apart from the fried spring roll", () => {
+    // 58110200 Roll with meat and/or shrimp, vegetables and rice paper, not fried: one roll 71 g.
+    const rolls = one("3 summer rolls");
+    expect([rolls.foodId, rolls.grams]).toEqual(["summer-roll", 213]);
+    expect(one("fresh spring roll").foodId).toBe("summer-roll");
+    expect(one("spring roll").foodId).toBe("spring-roll");
+  });
+
+  it("reads Indian takeout curries as curries", () => {
+    // 41311030 Lentil curry ("chickpea; other beans").
+    expect(one("chole").foodId).toBe("lentil-curry");
+    expect(one("dal makhani").foodId).toBe("lentil-curry");
+    // FNDDS has no butter chicken apart from chicken curry (27146150); not its diet frozen meal with potatoes.
+    expect(one("murgh makhani").foodId).toBe("curry");
+  });
+
+  it("reads a ramen shop's bowl by its broth and the Thai soup said with 'soup'", () => {
+    expect(one("shoyu ramen").foodId).toBe("ru-ramen");
+    expect(one("tom yum goong").foodId).toBe("ru-tom-yam");
+    expect(one("bowl of tom yum soup").foodId).toBe("ru-tom-yam");
+  });
+
+  it("reads a gyro of any meat as the gyro", () => {
+    expect(one("lamb gyro").foodId).toBe("gyro");
+  });
+});
