@@ -184,6 +184,25 @@ export const moreFoods: readonly CatalogRow[] = [
     "dal; daal; dhal; dal tadka; dal makhani; lentil curry; chana masala; chole; chickpea curry",
     "plate 240, cup 240",
   ],
+  // Raw fish cut for sashimi, counted by FNDDS's slice of it ("1 cubic inch, boneless" 16 g); a serving with no count
+  // is FNDDS's unspecified 57 g. "2 pieces of tuna sashimi" were two 120 g servings of tuna.
+  [
+    "tuna-sashimi",
+    "fn:26153100",
+    "сашими из тунца; сашими тунец",
+    "tuna sashimi; ahi sashimi",
+    "serving 57, piece 16, slice 16",
+  ],
+  ["salmon-sashimi", "fn:26137100", "сашими лосось", "salmon sashimi", "serving 57, piece 16, slice 16"],
+  // Chow fun noodles with meat and vegetables — FNDDS 58135110 (a cup 152 g): the wide rice noodles of Cantonese chow
+  // fun and Thai pad see ew, by the plate of the catalog's pad thai.
+  [
+    "chow-fun",
+    "fn:58135110",
+    "пад си ю; пад сиу",
+    "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew",
+    "plate 300, cup 152",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

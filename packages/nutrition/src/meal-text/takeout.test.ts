@@ -49,4 +49,27 @@ describe("a takeout dish named by its menu name", () => {
   it("reads a gyro of any meat as the gyro", () => {
     expect(one("lamb gyro").foodId).toBe("gyro");
   });
+
+  it("counts sashimi by the slice, not by a serving of the fish", () => {
+    // 26153100 Tuna, fresh, raw ("sashimi"): "1 cubic inch, boneless" 16 g.
+    const tuna = one("4 slices of ahi sashimi");
+    expect([tuna.foodId, tuna.grams]).toEqual(["tuna-sashimi", 64]);
+    expect(one("3 pieces salmon sashimi").grams).toBe(48);
+  });
+
+  it("reads wide rice noodles by their Thai and Cantonese names", () => {
+    // 58135110 Chow fun noodles with meat and vegetables.
+    expect(one("chicken pad see ew").foodId).toBe("chow-fun");
+    expect(one("2 cups of chow fun").grams).toBe(304);
+  });
+
+  it("reads a chain's name of a sub and the British sausage", () => {
+    // 27510700 Meatball and spaghetti sauce submarine sandwich: "Subway Sub (footlong)" 480 g.
+    expect(one("footlong meatball marinara").grams).toBe(480);
+    expect(one("2 bangers").foodId).toBe("sausage");
+  });
+
+  it("reads iced coffee with milk as coffee with a splash of milk, not a latte of non-dairy milk", () => {
+    expect(one("an iced coffee with milk").foodId).toBe("coffee-with-milk");
+  });
 });
