@@ -72,4 +72,18 @@ describe("a takeout dish named by its menu name", () => {
   it("reads iced coffee with milk as coffee with a splash of milk, not a latte of non-dairy milk", () => {
     expect(one("an iced coffee with milk").foodId).toBe("coffee-with-milk");
   });
+
+  it("reads 'vegetable' before a dish as the dish's meatless kind, not vegetables beside it", () => {
+    // The count had gone to the vegetables: "3 vegetable egg rolls" was 450 g of mixed vegetables and one egg roll.
+    const rolls = one("3 vegetable egg rolls");
+    expect([rolls.foodId, rolls.grams]).toEqual(["egg-rolls", 270]);
+    expect(one("veggie fried rice").foodId).toBe("fried-rice");
+  });
+
+  it("reads a takeout dish named by its meat as the dish alone", () => {
+    // "goat biryani" was 120 g of goat beside FNDDS's biryani with meat, which holds it.
+    expect(one("goat biryani").foodId).toBe("fndds-27213010");
+    expect(one("lamb shawarma").foodId).toBe("shawarma");
+  });
 });
+
