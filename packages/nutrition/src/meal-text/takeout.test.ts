@@ -86,4 +86,3 @@ describe("a takeout dish named by its menu name", () => {
     expect(one("lamb shawarma").foodId).toBe("shawarma");
   });
 });
-
