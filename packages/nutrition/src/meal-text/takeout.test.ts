@@ -85,4 +85,12 @@ describe("a takeout dish named by its menu name", () => {
     expect(one("goat biryani").foodId).toBe("fndds-27213010");
     expect(one("lamb shawarma").foodId).toBe("shawarma");
   });
+
+  it("counts boneless wings by the wing, however the count is said", () => {
+    // 24168030 Chicken "wings", boneless, from fast food / restaurant: one 35 g. Read from FNDDS's name alone, "12
+    // boneless wings" was 12 g and "8 piece boneless wings" eight 140 g orders.
+    expect(one("12 boneless wings").grams).toBe(420);
+    expect(one("8 piece boneless wings").grams).toBe(280);
+    expect(one("boneless wings 5 pc").grams).toBe(175);
+  });
 });
