@@ -93,4 +93,9 @@ describe("a takeout dish named by its menu name", () => {
     expect(one("8 piece boneless wings").grams).toBe(280);
     expect(one("boneless wings 5 pc").grams).toBe(175);
   });
+
+  it("takes an FNDDS dish's item only where the item is the dish, not one of what it is made of", () => {
+    // 27150230 Shrimp scampi: "1 shrimp" 8 g is a shrimp of it; said bare it is FNDDS's unspecified 57 g.
+    expect(one("shrimp scampi").grams).toBe(57);
+  });
 });
