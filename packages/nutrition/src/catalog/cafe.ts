@@ -11,7 +11,7 @@ export const cafe: readonly CatalogRow[] = [
     "roll-philadelphia",
     "recipe: rice 120, salmon-raw 70, cream-cheese 45, cucumber 12, nori 3, sugar 4, vinegar 6; yield 1",
     "ролл филадельфия; роллы филадельфия; филадельфия ролл; ролл филадельфия классик; роллов филадельфия; филадельфию",
-    "philadelphia roll; philadelphia rolls",
+    "philadelphia roll; philadelphia rolls; philly roll; philly rolls",
     "serving 260, piece 32",
   ],
   [
@@ -34,7 +34,7 @@ export const cafe: readonly CatalogRow[] = [
     "roll-maki-cucumber",
     "recipe: rice 70, cucumber 30, nori 2, sugar 2, vinegar 3; yield 1",
     "маки с огурцом; ролл с огурцом; роллы с огурцом; каппа маки; каппа маки ролл",
-    "cucumber maki; kappa maki",
+    "cucumber maki; kappa maki; cucumber roll; cucumber rolls",
     "serving 107, piece 18",
   ],
   [
@@ -55,7 +55,7 @@ export const cafe: readonly CatalogRow[] = [
     "roll-tempura",
     "recipe: rice 110, salmon-raw 40, cream-cheese 25, cucumber 10, flour 20, water 20, oil-sunflower 15, nori 3, sugar 4, vinegar 5; yield 0.95",
     "темпура ролл; ролл темпура; роллы темпура; жареный ролл; горячий ролл; горячие роллы; жареные роллы",
-    "tempura roll; fried roll",
+    "tempura roll; fried roll; shrimp tempura roll; tempura shrimp roll; crunchy roll; crunch roll",
     "serving 240, piece 30",
   ],
   [

@@ -185,8 +185,16 @@ export const dishes: readonly CatalogRow[] = [
   ],
   // Sushi, NFS — 93 kcal
   // A serving of rolls is one roll cut in eight pieces.
-  // Named with no count, a set of eight pieces, as a roll or a portion is served.
-  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "serving 240, piece 30"],
+  // Named with no count, a set of eight pieces, as a roll or a portion is served. A sushi bar's own rolls, named by
+  // no fish FNDDS has a roll of ("rainbow roll", "spicy yellowtail hand roll"), are rolls of no kind named; read by
+  // their last word they were a 40 g bread roll.
+  [
+    "sushi",
+    "fn:58151100",
+    "суши; ролл; роллы; роллов",
+    "sushi; sushi roll; rolls; maki; rainbow roll; spider roll; yellowtail roll; spicy yellowtail roll; hand roll; hand rolls; temaki; salmon avocado roll; caterpillar roll; volcano roll; dynamite roll; specialty roll",
+    "serving 240, piece 30",
+  ],
   // Broccoli cheese soup, prepared with milk — FNDDS's amount when none is said, 299 g. "broccoli cheddar soup" was
   // broccoli beside a cheddar soup.
   [

@@ -689,6 +689,8 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   const head = wordsOf((last.food.namesEn[0] ?? "").split(/,|\swith\s/i)[0] ?? "").at(-1);
   if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
+  // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
+  if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
   const before = elements[prev.from - 1];
   const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
@@ -741,6 +743,11 @@ const PRODUCE_SOURCES = /^sr:(?:09|11)/;
 const isProduce = (food: Food) => PRODUCE_SOURCES.test(food.source);
 /** USDA's raw fruits (SR28 09). */
 export const isRawFruit = (food: Food) => food.source.startsWith("sr:09");
+/** USDA's fish and shellfish (SR28 15, FNDDS 26) and the catalog's raw fish of sushi. */
+const FISH_SOURCES = /^(?:sr:15|fn:26)/;
+/** A sushi roll: the catalog's rolls and sushi, FNDDS's sushi (58151xxx). */
+const isSushi = (food: Food) =>
+  food.id === "sushi" || food.id.startsWith("roll-") || food.source.startsWith("fn:58151");
 /** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
 const MEATLESS_KIND: ReadonlySet<string> = new Set(["vegetable", "veggie", "veg"].map(stem));
 /** Dishes English names by their filling, topping or flavour typed before them. */

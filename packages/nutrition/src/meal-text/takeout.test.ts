@@ -98,4 +98,13 @@ describe("a takeout dish named by its menu name", () => {
     // 27150230 Shrimp scampi: "1 shrimp" 8 g is a shrimp of it; said bare it is FNDDS's unspecified 57 g.
     expect(one("shrimp scampi").grams).toBe(57);
   });
+
+  it("reads a sushi bar's rolls as rolls, with the fish typed before them inside", () => {
+    // Read by their last word they were a 40 g bread roll, "shrimp tempura roll" tempura beside one.
+    expect(one("a spider roll").foodId).toBe("sushi");
+    expect(one("shrimp tempura roll").foodId).toBe("roll-tempura");
+    // "tuna avocado roll" was 227 g of tuna beside FNDDS's avocado roll.
+    expect(one("tuna avocado roll").foodId).toBe("fndds-58151170");
+    expect(one("spicy yellowtail hand roll").foodId).toBe("sushi");
+  });
 });
