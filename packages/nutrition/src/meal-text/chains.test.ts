@@ -64,4 +64,12 @@ describe("a chain named with a food", () => {
     const burrito = one("bean burrito at taco bell");
     expect([burrito.foodId, burrito.grams]).toEqual(["fndds-58100325", 198]);
   });
+
+  it("reads slices at a pizza chain of what the catalog also names a pizza by as that pizza", () => {
+    // "2 slices of pepperoni from dominos" were two slices of the sausage.
+    expect(one("2 slices of pepperoni from dominos").foodId).toBe(one("2 slices of pepperoni pizza").foodId);
+    expect(one("little caesars cheese, 2 slices").foodId).toBe(one("2 slices of cheese pizza").foodId);
+    // With no pizza chain named, pepperoni stays the sausage.
+    expect(one("4 slices of pepperoni").foodId).toBe("pepperoni");
+  });
 });

@@ -1,10 +1,10 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
-import { type Database, type Food, fnddsFoodId } from "../database";
+import { aliasKey, type Database, type Food, fnddsFoodId } from "../database";
 import { fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
 import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { type FoodMatch, windowStems } from "./food-spans";
 import type { Quantity } from "./quantities";
 
 /**
@@ -59,7 +59,26 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   ],
   ["sonic", [["sonic"]]],
   ["dairy queen", [["dairy", "queen"]]],
+  [
+    "papa john's",
+    [
+      ["papa", "john's"],
+      ["papa", "johns"],
+    ],
+  ],
+  [
+    "little caesars",
+    [
+      ["little", "caesars"],
+      ["little", "caesar's"],
+      ["little", "caesar"],
+    ],
+  ],
+  ["sbarro", [["sbarro"]]],
 ];
+/** Chains that sell pizza and little else: what they cut in slices is a pizza. */
+const PIZZA_CHAINS: ReadonlySet<string> = new Set(["domino's", "pizza hut", "papa john's", "little caesars", "sbarro"]);
+const PIZZA = stem("pizza");
 const CHAIN_ONLY_AFTER: ReadonlySet<string> = new Set(["subway"]);
 /** Words after which a chain's name is the food it is also the name of ("chipotle sauce", the catalog's "chipotle bowl"). */
 const NOT_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -195,6 +214,14 @@ export function byTheChain(
   const [chain] = chains;
   for (const m of matches) {
     if (!m.english) continue;
+    // "3 slices of pepperoni from pizza hut", "domino's hawaiian": at a pizza chain, what the catalog also names a pizza
+    // by ("pepperoni pizza") is that pizza; the slices were of the sausage.
+    if (PIZZA_CHAINS.has(chain!) && !m.absorbed && m.fuzzyWords === 0) {
+      const stems = windowStems(elements as Element[], m.from, m.to, null);
+      const pizza =
+        stems && !stems.includes(PIZZA) ? db.aliases.get(aliasKey([...stems, PIZZA]))?.[0]?.food : undefined;
+      if (pizza && pizza !== m.food) m.food = pizza;
+    }
     const q = assigned.get(m);
     if (q && (q.size || (q.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")))) continue;
     const typed: string[] = [];
