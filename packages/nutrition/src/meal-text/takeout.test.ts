@@ -107,4 +107,11 @@ describe("a takeout dish named by its menu name", () => {
     expect(one("tuna avocado roll").foodId).toBe("fndds-58151170");
     expect(one("spicy yellowtail hand roll").foodId).toBe("sushi");
   });
+
+  it("counts pieces, not servings, by a multiplier past a meal's servings", () => {
+    // 75410550 Stuffed jalapeno pepper: one 25 g; "x8" was eight 100 g servings.
+    expect(one("jalapeno poppers x8").grams).toBe(200);
+    // Up to three it still counts servings of a food served in pieces, as "пельмени x2" does.
+    expect(one("jalapeno poppers x2").grams).toBe(200);
+  });
 });
