@@ -203,6 +203,40 @@ export const moreFoods: readonly CatalogRow[] = [
     "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew",
     "plate 300, cup 152",
   ],
+  // Diner and Italian-American plates FNDDS lists under another name, each of them in its own additional
+  // descriptions: read by their words they were a fried chicken beside a Salisbury steak, a dip, a chicken, garlic.
+  // Beef steak, battered, fried — FNDDS 21104110 ("chicken fried steak"): its medium steak 243 g, small 182, large 324.
+  [
+    "chicken-fried-steak",
+    "fn:21104110",
+    "стейк в кляре",
+    "chicken fried steak; country fried steak; chicken-fried steak; chicken fried steak with gravy; country fried steak with gravy",
+    "piece 243, small 182, large 324",
+  ],
+  // Chicken or turkey with mushroom sauce — FNDDS 27144000 ("chicken or turkey marsala"): half a breast with its
+  // sauce 129 g, a cup 256 g, the plate a restaurant serves.
+  ["chicken-marsala", "fn:27144000", "курица марсала", "chicken marsala; turkey marsala", "plate 256, cup 256"],
+  // Roast beef submarine sandwich, on roll, au jus — FNDDS 27513070 ("French Dip sandwich"): one 193 g.
+  ["french-dip", "fn:27513070", "френч дип", "french dip; french dip sandwich; french dip sub", "piece 193"],
+  // Pasta with tomato-based sauce and cheese — FNDDS 58146150 ("Baked Ziti"): a cup 250 g.
+  ["baked-ziti", "fn:58146150", "запечённые зити", "baked ziti", "plate 250, cup 250"],
+  // Breadsticks, soft, from fast food / restaurant — FNDDS 51184210 ("Olive Garden; garlic breadsticks; garlic knot"):
+  // a garlic knot 34 g, a restaurant's breadstick 50 g; the catalog's "breadsticks" are grissini (10 g).
+  [
+    "garlic-knots",
+    "fn:51184210",
+    "чесночные узелки",
+    "garlic knots; garlic knot; soft breadsticks; soft breadstick; garlic breadsticks; garlic breadstick",
+    "piece 34",
+  ],
+  // Steak and cheese submarine sandwich — FNDDS 27515020 ("Subway Steak & Cheese Sub": 6-inch 260 g, footlong 520 g).
+  [
+    "steak-cheese-sub",
+    "fn:27515020",
+    "саб со стейком и сыром",
+    "steak and cheese sub; steak and cheese; steak & cheese; steak and cheese sandwich; steak & cheese sub",
+    "piece 260, large 520",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

@@ -114,4 +114,17 @@ describe("a takeout dish named by its menu name", () => {
     // Up to three it still counts servings of a food served in pieces, as "пельмени x2" does.
     expect(one("jalapeno poppers x2").grams).toBe(200);
   });
+
+  it("reads diner and Italian-American plates FNDDS names otherwise as those records", () => {
+    // 21104110 Beef steak, battered, fried ("chicken fried steak"): not fried chicken beside a Salisbury steak.
+    expect(one("country fried steak with gravy").foodId).toBe("chicken-fried-steak");
+    // 27144000 Chicken or turkey with mushroom sauce ("chicken or turkey marsala").
+    expect(one("turkey marsala").foodId).toBe("chicken-marsala");
+    // 27513070 Roast beef submarine sandwich, au jus ("French Dip sandwich"): not a dip.
+    expect(one("a french dip sandwich").foodId).toBe("french-dip");
+    // 51184210 Breadsticks, soft, from fast food / restaurant: a garlic knot 34 g.
+    expect(one("3 garlic knots").grams).toBe(102);
+    // 27515020 Steak and cheese submarine sandwich: the footlong 520 g.
+    expect(one("footlong steak & cheese").grams).toBe(520);
+  });
 });
