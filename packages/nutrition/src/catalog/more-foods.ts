@@ -237,6 +237,16 @@ export const moreFoods: readonly CatalogRow[] = [
     "steak and cheese sub; steak and cheese; steak & cheese; steak and cheese sandwich; steak & cheese sub",
     "piece 260, large 520",
   ],
+  // FNDDS names a chalupa only third in "Gordita, sope, or chalupa with meat" (58104290; with sour cream, 58104280, is
+  // Taco Bell's Chalupa Supreme): "chalupa" alone was read as nothing. One is the chain's 153 g.
+  ["chalupa", "fn:58104290", "чалупа", "chalupa; chalupas; beef chalupa; chalupa baja; sope; sopes", "piece 153"],
+  [
+    "chalupa-supreme",
+    "fn:58104280",
+    "чалупа суприм",
+    "chalupa supreme; chalupa supremes; gordita supreme; sope with sour cream",
+    "piece 153",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

@@ -127,4 +127,10 @@ describe("a takeout dish named by its menu name", () => {
     // 27515020 Steak and cheese submarine sandwich: the footlong 520 g.
     expect(one("footlong steak & cheese").grams).toBe(520);
   });
+
+  it("reads a chalupa, which FNDDS names only third in its description", () => {
+    // 58104290 "Gordita, sope, or chalupa with meat": "1 Taco Bell chalupa" 153 g.
+    expect(one("3 chalupas").grams).toBe(459);
+    expect(one("a chalupa supreme").foodId).toBe("chalupa-supreme");
+  });
 });
