@@ -247,6 +247,15 @@ export const moreFoods: readonly CatalogRow[] = [
     "chalupa supreme; chalupa supremes; gordita supreme; sope with sour cream",
     "piece 153",
   ],
+  // General Tso chicken — FNDDS 27445150 (its unspecified amount 110 g, a cup 146 g): said without "chicken", as
+  // takeout menus print it, it was read as nothing.
+  [
+    "general-tso",
+    "fn:27445150",
+    "курица генерала цо",
+    "general tso's; general tso; general tsos; general tso's chicken; general tso chicken; general tao's chicken; general tao chicken; general tao's; general gau's chicken",
+    "serving 110, cup 146",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

@@ -133,4 +133,10 @@ describe("a takeout dish named by its menu name", () => {
     expect(one("3 chalupas").grams).toBe(459);
     expect(one("a chalupa supreme").foodId).toBe("chalupa-supreme");
   });
+
+  it("reads General Tso's said without the chicken", () => {
+    // 27445150 General Tso chicken: a cup 146 g.
+    expect(one("a cup of general tao's").foodId).toBe("general-tso");
+    expect(one("general tsos").grams).toBe(110);
+  });
 });
