@@ -46,6 +46,8 @@ describe("a chain named with a food", () => {
     expect(one("five guys bacon burger").grams).toBe(one("bacon burger").grams);
     const r = analyzeMealText("2 breadsticks at olive garden");
     expect(r.items.map((i) => i.foodId)).toEqual(["breadsticks"]);
+    // An English breadstick is FNDDS's soft medium stick (51183990: 43 g), not the 10 g grissini.
+    expect(r.items[0]!.grams).toBe(86);
     expect(analyzeMealText("in n out hamburger").unmatched).toEqual([]);
     expect(analyzeMealText("a hamburger from in n out").unmatched).toEqual([]);
     expect(analyzeMealText("pizza hut cheese pizza").items.map((i) => i.grams)).toEqual(
