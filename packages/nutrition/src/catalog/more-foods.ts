@@ -256,6 +256,23 @@ export const moreFoods: readonly CatalogRow[] = [
     "general tso's; general tso; general tsos; general tso's chicken; general tso chicken; general tao's chicken; general tao chicken; general tao's; general gau's chicken",
     "serving 110, cup 146",
   ],
+  // Pastry, filled with potatoes and peas, fried — FNDDS 58124500 ("samosa"; a regular one 100 g): the Indian samosa
+  // is this potato pastry, not the Central Asian samsa of lamb in butter pastry (120 g) it was read as.
+  [
+    "samosa",
+    "fn:58124500",
+    "индийская самоса",
+    "samosa; samosas; vegetable samosa; vegetable samosas; potato samosa; aloo samosa; veg samosa",
+    "piece 100",
+  ],
+  // Pakora — FNDDS 75440400 (vegetables dipped in chickpea flour, fried; one 12 g, an order of no count 48 g).
+  [
+    "pakora",
+    "fn:75440400",
+    "пакора",
+    "pakora; pakoras; vegetable pakora; veg pakora; onion bhaji; onion bhajis",
+    "serving 48, piece 12",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

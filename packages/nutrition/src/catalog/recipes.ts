@@ -666,7 +666,7 @@ export const recipes: readonly CatalogRow[] = [
     "samsa",
     "recipe: flour 50, butter 12, water 15, lamb-raw 40, onion 20; yield 0.9",
     "самса; самсы; самоса",
-    "samsa; samosa; samosas",
+    "samsa",
     "piece 120",
   ],
   [

@@ -139,4 +139,12 @@ describe("a takeout dish named by its menu name", () => {
     expect(one("a cup of general tao's").foodId).toBe("general-tso");
     expect(one("general tsos").grams).toBe(110);
   });
+
+  it("reads an Indian samosa as the potato pastry, not the Central Asian samsa", () => {
+    // 58124500 Pastry, filled with potatoes and peas, fried ("samosa"): a regular one 100 g.
+    const samosas = one("3 potato samosas");
+    expect([samosas.foodId, samosas.grams]).toEqual(["samosa", 300]);
+    // 75440400 Pakora: one 12 g.
+    expect(one("10 veg pakoras").grams).toBe(120);
+  });
 });
