@@ -955,13 +955,15 @@ const ITEM_SIZE_WORDS = new Set(["any", "size", "ns", "as", "to", "medium", "reg
  * is not the item.
  */
 function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | undefined {
-  const named = new Set(
-    (name.split(",")[0] ?? "")
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .map((w) => stem(w)),
-  );
+  const words = (name.split(",")[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map((w) => stem(w));
+  const named = new Set(words);
+  // The item names the dish's head noun: "Shrimp scampi"'s "1 shrimp" (8 g) is one of what it is made of, and a
+  // scampi said bare was 8 g (decision 024).
+  const head = words.at(-1);
   for (const [label, grams] of portions) {
     // FNDDS lists a few names for one item ("tender, strip, or finger") and may give its dimensions ("piece or stick
     // (4" x 1" x 3/4")"): any of the names may be the food's own noun.
@@ -970,7 +972,14 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
       .replace(/\([^)]*\)/g, "")
       .split(/,|\bor\b/)) {
       const nouns = alternative.split(/[^a-z]+/).filter((w) => w && !ITEM_SIZE_WORDS.has(w));
-      if (nouns.length > 0 && nouns.length <= 2 && nouns.every((w) => named.has(stem(w)))) return grams;
+      if (
+        nouns.length > 0 &&
+        nouns.length <= 2 &&
+        nouns.every((w) => named.has(stem(w))) &&
+        nouns.some((w) => stem(w) === head)
+      ) {
+        return grams;
+      }
     }
   }
   return undefined;

@@ -5,19 +5,13 @@ import type { CatalogRow } from "./types";
 
 export const cafe: readonly CatalogRow[] = [
   // Fish, salmon, Atlantic, farmed, raw — 208 kcal: the fish of a roll, where cooked salmon (fn:26137110) is not.
-  [
-    "salmon-raw",
-    "sr:15236",
-    "сырой лосось; лосось сырой; сашими из лосося; сашими",
-    "raw salmon; salmon sashimi",
-    "serving 100",
-  ],
+  ["salmon-raw", "sr:15236", "сырой лосось; лосось сырой; сашими из лосося; сашими", "raw salmon", "serving 100"],
   // Sushi rice is cooked rice seasoned with sugar and rice vinegar; a set of 8 big pieces weighs 230-260 g.
   [
     "roll-philadelphia",
     "recipe: rice 120, salmon-raw 70, cream-cheese 45, cucumber 12, nori 3, sugar 4, vinegar 6; yield 1",
     "ролл филадельфия; роллы филадельфия; филадельфия ролл; ролл филадельфия классик; роллов филадельфия; филадельфию",
-    "philadelphia roll; philadelphia rolls",
+    "philadelphia roll; philadelphia rolls; philly roll; philly rolls",
     "serving 260, piece 32",
   ],
   [
@@ -40,7 +34,7 @@ export const cafe: readonly CatalogRow[] = [
     "roll-maki-cucumber",
     "recipe: rice 70, cucumber 30, nori 2, sugar 2, vinegar 3; yield 1",
     "маки с огурцом; ролл с огурцом; роллы с огурцом; каппа маки; каппа маки ролл",
-    "cucumber maki; kappa maki",
+    "cucumber maki; kappa maki; cucumber roll; cucumber rolls",
     "serving 107, piece 18",
   ],
   [
@@ -61,7 +55,7 @@ export const cafe: readonly CatalogRow[] = [
     "roll-tempura",
     "recipe: rice 110, salmon-raw 40, cream-cheese 25, cucumber 10, flour 20, water 20, oil-sunflower 15, nori 3, sugar 4, vinegar 5; yield 0.95",
     "темпура ролл; ролл темпура; роллы темпура; жареный ролл; горячий ролл; горячие роллы; жареные роллы",
-    "tempura roll; fried roll",
+    "tempura roll; fried roll; shrimp tempura roll; tempura shrimp roll; crunchy roll; crunch roll",
     "serving 240, piece 30",
   ],
   [
@@ -132,7 +126,7 @@ export const cafe: readonly CatalogRow[] = [
     "meatball-sub",
     "fn:27510700",
     "саб с фрикадельками",
-    "meatball sub; meatball subs; meatball marinara sub; meatball sandwich",
+    "meatball sub; meatball subs; meatball marinara sub; meatball marinara; meatball sandwich; meatball hero",
     "piece 240, large 480",
   ],
   [

@@ -174,19 +174,27 @@ export const dishes: readonly CatalogRow[] = [
   // Pad Thai, NFS — 154 kcal
   ["pad-thai", "fn:58137210", "пад тай; пад-тай", "pad thai", "plate 300"],
   // Chicken curry — 106 kcal
-  // Tikka masala and korma are the same dish to FNDDS, which has no record of them apart; named so they were chicken
-  // with their words read as nothing.
+  // Tikka masala, korma and butter chicken are the same dish to FNDDS, which has no record of them apart; named so
+  // they were chicken with their words read as nothing (butter chicken a diet frozen meal with potatoes).
   [
     "curry",
     "fn:27146150",
     "карри; курица карри; карри с курицей; тикка масала; курица тикка масала; корма",
-    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma",
+    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma; butter chicken; murgh makhani; chicken makhani",
     "plate 250",
   ],
   // Sushi, NFS — 93 kcal
   // A serving of rolls is one roll cut in eight pieces.
-  // Named with no count, a set of eight pieces, as a roll or a portion is served.
-  ["sushi", "fn:58151100", "суши; ролл; роллы; роллов", "sushi; sushi roll; rolls; maki", "serving 240, piece 30"],
+  // Named with no count, a set of eight pieces, as a roll or a portion is served. A sushi bar's own rolls, named by
+  // no fish FNDDS has a roll of ("rainbow roll", "spicy yellowtail hand roll"), are rolls of no kind named; read by
+  // their last word they were a 40 g bread roll.
+  [
+    "sushi",
+    "fn:58151100",
+    "суши; ролл; роллы; роллов",
+    "sushi; sushi roll; rolls; maki; rainbow roll; spider roll; yellowtail roll; spicy yellowtail roll; hand roll; hand rolls; temaki; salmon avocado roll; caterpillar roll; volcano roll; dynamite roll; specialty roll",
+    "serving 240, piece 30",
+  ],
   // Broccoli cheese soup, prepared with milk — FNDDS's amount when none is said, 299 g. "broccoli cheddar soup" was
   // broccoli beside a cheddar soup.
   [
@@ -211,7 +219,7 @@ export const dishes: readonly CatalogRow[] = [
     "gyro",
     "fn:27516010",
     "гирос; донер; донер-кебаб; донер кебаб; дёнер кебаб; дёнер-кебаб",
-    "gyro; gyros; doner kebab",
+    "gyro; gyros; doner kebab; chicken gyro; lamb gyro; beef gyro",
     "piece 390",
   ],
   // Lamb, domestic, cubed for stew or kabob (leg and shoulder), separable lean only, trimmed to 1/4" fat, cooked, braised — 223 kcal

@@ -246,8 +246,15 @@ export const grainsBread: readonly CatalogRow[] = [
   ["rice-cakes", "sr:19816", "рисовые хлебцы; рисовый хлебец", "rice cakes; rice cake", "piece 9"],
   // Crackers, standard snack-type, regular — 510 kcal
   ["crackers", "sr:18229", "крекер; крекеры", "crackers; cracker", "piece 3"],
-  // Breadsticks, NFS — 342 kcal
-  ["breadsticks", "fn:51183990", "хлебные палочки; гриссини", "breadsticks; grissini", "piece 10"],
+  // Breadsticks, NFS — 342 kcal. Russian "хлебные палочки" are grissini (10 g); FNDDS's breadstick, the one an American
+  // orders with a pizza or at Olive Garden, is the soft medium stick, 43 g.
+  [
+    "breadsticks",
+    "fn:51183990",
+    "хлебные палочки; гриссини",
+    "breadsticks; breadstick; grissini",
+    "piece 10, en:piece 43",
+  ],
   // Bread crumbs, dry, grated, plain — 395 kcal
   ["bread-crumbs", "sr:18079", "панировочные сухари; сухари", "bread crumbs; breadcrumbs", "tbsp 7"],
   // Croutons, seasoned — 465 kcal

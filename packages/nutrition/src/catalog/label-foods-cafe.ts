@@ -15,7 +15,8 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   {
     id: "ru-ramen",
     ru: "рамен; рамена; рамэн; рамён; рамену; раменом; лапша рамен; суп рамен; рамен с курицей; рамен со свининой; тонкоцу рамен",
-    en: "restaurant ramen",
+    // A ramen shop's bowls by their broth; "ramen" alone in English is the instant packet.
+    en: "restaurant ramen; tonkotsu ramen; shoyu ramen; shio ramen; miso ramen; ramen bowl",
     portions: "plate 550, bowl 550",
     values: [85, 5, 3, 9.5],
     source: "Рамен (пшеничная лапша в свином или курином бульоне, яйцо, мясо), типичная карточка меню (КБЖУ на 100 г)",
@@ -23,7 +24,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   {
     id: "ru-tom-yam",
     ru: "том ям; том-ям; томям; суп том ям; том яма; том ям с креветками; том ям кунг; том ям с курицей",
-    en: "tom yum; tom yam",
+    en: "tom yum; tom yam; tom yum soup; tom yam soup; tom yum goong; tom yum kung",
     portions: "plate 400, bowl 400",
     values: [60, 4, 3.5, 3],
     source: "Том ям на кокосовом молоке с креветками, типичная карточка меню (КБЖУ на 100 г)",

@@ -93,6 +93,16 @@ export const meatFish: readonly CatalogRow[] = [
     // A chain's bucket ("ведёрко крыльев") is sold with 9 to 25 wings: 16 of them.
     "piece 35, bucket 560",
   ],
+  // Chicken "wings", boneless, with hot sauce, from fast food / restaurant — FNDDS 24168030 (one boneless wing 35 g,
+  // an order of no count 140 g). Read from FNDDS's name alone it had no piece, so "10 boneless wings" were 10 g and
+  // "6 piece boneless wings" six orders.
+  [
+    "boneless-wings",
+    "fn:24168030",
+    "наггетсы-крылышки без костей; крылышки без костей",
+    "boneless wings; boneless wing; boneless chicken wings; boneless buffalo wings; boneless hot wings",
+    "piece 35, serving 140",
+  ],
   // Chicken, broilers or fryers, meat and skin, cooked, roasted — 239 kcal
   [
     "chicken-roast",
@@ -358,7 +368,7 @@ export const meatFish: readonly CatalogRow[] = [
     "sausage",
     "sr:07089",
     "жареная колбаска; колбаски жареные; колбаски гриль",
-    "sausage; sausages; breakfast sausage; pork sausage",
+    "sausage; sausages; breakfast sausage; pork sausage; banger; bangers",
     "piece 50",
     // English measures are FNDDS's (25221405 Pork sausage: slice 15 g, patty 35 g): a slice is of a sausage.
     "fndds:25221405",

@@ -138,6 +138,154 @@ export const moreFoods: readonly CatalogRow[] = [
     "spring roll; spring rolls",
     "piece 64",
   ],
+  // Roll with meat and/or shrimp, vegetables and rice paper, not fried — FNDDS 58110200 ("summer roll", "Goi Cuon";
+  // one roll 71 g): "fresh spring rolls" were the fried egg roll above, half as rich again.
+  [
+    "summer-roll",
+    "fn:58110200",
+    "летний ролл; летние роллы; ролл в рисовой бумаге; роллы в рисовой бумаге",
+    "summer roll; summer rolls; fresh spring roll; fresh spring rolls; fresh roll; fresh rolls; goi cuon; rice paper roll; rice paper rolls",
+    "piece 71",
+  ],
+  // Takeout dishes FNDDS has a record of that were read as one of their words (decision 024: "crab rangoon x4" was
+  // 400 g of crab, "eggplant parmesan" an eggplant and a teaspoon of parmesan, "bean burrito" one with meat).
+  // Puffs, fried, crab meat and cream cheese filled — FNDDS 58111200 ("Crab Rangoon"; one puff 23 g).
+  [
+    "crab-rangoon",
+    "fn:58111200",
+    "крабовый рангун; крабовые рангуны",
+    "crab rangoon; crab rangoons; crab puffs; crab wontons; cream cheese wontons",
+    "piece 23",
+  ],
+  // Eggplant parmesan casserole, regular — FNDDS 75412060 (a cup 198 g, the serving of a plate of it).
+  [
+    "eggplant-parmesan",
+    "fn:75412060",
+    "баклажаны пармиджана; пармиджана из баклажанов",
+    "eggplant parmesan; eggplant parm; eggplant parmigiana; aubergine parmigiana",
+    "plate 198, cup 198",
+  ],
+  // Burrito with beans, meatless — FNDDS 58100320 (a burrito of no size named 285 g).
+  [
+    "bean-burrito",
+    "fn:58100320",
+    "буррито с фасолью",
+    "bean burrito; bean burritos; bean and cheese burrito; burrito with beans",
+    "piece 285",
+  ],
+  // Doughnut holes — FNDDS 53520170 ("Munchkins"; one 15 g): Dunkin's munchkins and Tim Hortons' timbits.
+  [
+    "doughnut-holes",
+    "fn:53520170",
+    "пончики-шарики",
+    "donut holes; doughnut holes; donut hole; doughnut hole; munchkins; munchkin; timbits; timbit",
+    "piece 15",
+  ],
+  // Frankfurter or hot dog sandwich, with chili, on white bun — FNDDS 27564440 (one 166 g, "chili dog").
+  [
+    "chili-dog",
+    "fn:27564440",
+    "чили-дог; чили дог",
+    "chili dog; chili dogs; chili cheese dog; chili cheese dogs; coney dog",
+    "piece 166",
+  ],
+  // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.
+  [
+    "lentil-curry",
+    "fn:41311030",
+    "чечевичное карри; нут масала; чана масала; дал из чечевицы",
+    "dal; daal; dhal; dal tadka; dal makhani; lentil curry; chana masala; chole; chickpea curry",
+    "plate 240, cup 240",
+  ],
+  // Raw fish cut for sashimi, counted by FNDDS's slice of it ("1 cubic inch, boneless" 16 g); a serving with no count
+  // is FNDDS's unspecified 57 g. "2 pieces of tuna sashimi" were two 120 g servings of tuna.
+  [
+    "tuna-sashimi",
+    "fn:26153100",
+    "сашими из тунца; сашими тунец",
+    "tuna sashimi; ahi sashimi",
+    "serving 57, piece 16, slice 16",
+  ],
+  ["salmon-sashimi", "fn:26137100", "сашими лосось", "salmon sashimi", "serving 57, piece 16, slice 16"],
+  // Chow fun noodles with meat and vegetables — FNDDS 58135110 (a cup 152 g): the wide rice noodles of Cantonese chow
+  // fun and Thai pad see ew, by the plate of the catalog's pad thai.
+  [
+    "chow-fun",
+    "fn:58135110",
+    "пад си ю; пад сиу",
+    "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew",
+    "plate 300, cup 152",
+  ],
+  // Diner and Italian-American plates FNDDS lists under another name, each of them in its own additional
+  // descriptions: read by their words they were a fried chicken beside a Salisbury steak, a dip, a chicken, garlic.
+  // Beef steak, battered, fried — FNDDS 21104110 ("chicken fried steak"): its medium steak 243 g, small 182, large 324.
+  [
+    "chicken-fried-steak",
+    "fn:21104110",
+    "стейк в кляре",
+    "chicken fried steak; country fried steak; chicken-fried steak; chicken fried steak with gravy; country fried steak with gravy",
+    "piece 243, small 182, large 324",
+  ],
+  // Chicken or turkey with mushroom sauce — FNDDS 27144000 ("chicken or turkey marsala"): half a breast with its
+  // sauce 129 g, a cup 256 g, the plate a restaurant serves.
+  ["chicken-marsala", "fn:27144000", "курица марсала", "chicken marsala; turkey marsala", "plate 256, cup 256"],
+  // Roast beef submarine sandwich, on roll, au jus — FNDDS 27513070 ("French Dip sandwich"): one 193 g.
+  ["french-dip", "fn:27513070", "френч дип", "french dip; french dip sandwich; french dip sub", "piece 193"],
+  // Pasta with tomato-based sauce and cheese — FNDDS 58146150 ("Baked Ziti"): a cup 250 g.
+  ["baked-ziti", "fn:58146150", "запечённые зити", "baked ziti", "plate 250, cup 250"],
+  // Breadsticks, soft, from fast food / restaurant — FNDDS 51184210 ("Olive Garden; garlic breadsticks; garlic knot"):
+  // a garlic knot 34 g, a restaurant's breadstick 50 g; the catalog's "breadsticks" are grissini (10 g).
+  [
+    "garlic-knots",
+    "fn:51184210",
+    "чесночные узелки",
+    "garlic knots; garlic knot; soft breadsticks; soft breadstick; garlic breadsticks; garlic breadstick",
+    "piece 34",
+  ],
+  // Steak and cheese submarine sandwich — FNDDS 27515020 ("Subway Steak & Cheese Sub": 6-inch 260 g, footlong 520 g).
+  [
+    "steak-cheese-sub",
+    "fn:27515020",
+    "саб со стейком и сыром",
+    "steak and cheese sub; steak and cheese; steak & cheese; steak and cheese sandwich; steak & cheese sub",
+    "piece 260, large 520",
+  ],
+  // FNDDS names a chalupa only third in "Gordita, sope, or chalupa with meat" (58104290; with sour cream, 58104280, is
+  // Taco Bell's Chalupa Supreme): "chalupa" alone was read as nothing. One is the chain's 153 g.
+  ["chalupa", "fn:58104290", "чалупа", "chalupa; chalupas; beef chalupa; chalupa baja; sope; sopes", "piece 153"],
+  [
+    "chalupa-supreme",
+    "fn:58104280",
+    "чалупа суприм",
+    "chalupa supreme; chalupa supremes; gordita supreme; sope with sour cream",
+    "piece 153",
+  ],
+  // General Tso chicken — FNDDS 27445150 (its unspecified amount 110 g, a cup 146 g): said without "chicken", as
+  // takeout menus print it, it was read as nothing.
+  [
+    "general-tso",
+    "fn:27445150",
+    "курица генерала цо",
+    "general tso's; general tso; general tsos; general tso's chicken; general tso chicken; general tao's chicken; general tao chicken; general tao's; general gau's chicken",
+    "serving 110, cup 146",
+  ],
+  // Pastry, filled with potatoes and peas, fried — FNDDS 58124500 ("samosa"; a regular one 100 g): the Indian samosa
+  // is this potato pastry, not the Central Asian samsa of lamb in butter pastry (120 g) it was read as.
+  [
+    "samosa",
+    "fn:58124500",
+    "индийская самоса",
+    "samosa; samosas; vegetable samosa; vegetable samosas; potato samosa; aloo samosa; veg samosa",
+    "piece 100",
+  ],
+  // Pakora — FNDDS 75440400 (vegetables dipped in chickpea flour, fried; one 12 g, an order of no count 48 g).
+  [
+    "pakora",
+    "fn:75440400",
+    "пакора",
+    "pakora; pakoras; vegetable pakora; veg pakora; onion bhaji; onion bhajis",
+    "serving 48, piece 12",
+  ],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

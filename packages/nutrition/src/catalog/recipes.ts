@@ -666,7 +666,7 @@ export const recipes: readonly CatalogRow[] = [
     "samsa",
     "recipe: flour 50, butter 12, water 15, lamb-raw 40, onion 20; yield 0.9",
     "самса; самсы; самоса",
-    "samsa; samosa; samosas",
+    "samsa",
     "piece 120",
   ],
   [
@@ -761,7 +761,7 @@ export const recipes: readonly CatalogRow[] = [
     // A splash of milk, as catalog/index.ts ADDED_TO_DRINKS puts into a mug (30 ml).
     "recipe: coffee 200, milk 30; yield 1",
     "кофе с молоком; кофе с молочком",
-    "coffee with milk; white coffee",
+    "coffee with milk; white coffee; iced coffee with milk; iced coffee with a splash of milk",
     "mug 250",
   ],
   [
@@ -775,7 +775,7 @@ export const recipes: readonly CatalogRow[] = [
     "coffee-with-cream",
     "recipe: coffee 220, cream-light 30; yield 1",
     "кофе со сливками",
-    "coffee with cream",
+    "coffee with cream; iced coffee with cream",
     "mug 250",
   ],
   // «Крошка Картошка»: a baked potato split and filled with butter and grated cheese, the chain's plainest.

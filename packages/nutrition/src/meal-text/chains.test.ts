@@ -40,4 +40,38 @@ describe("a chain named with a food", () => {
     // A burrito's record lists only the chain's Crunchwrap Supreme (254 g): not the burrito's measure.
     expect(one("a burrito from taco bell").grams).not.toBe(254);
   });
+
+  it("reads a chain whose name holds a number, a food or a place word as no food", () => {
+    // "five guys cheeseburger" was five cheeseburgers, "from olive garden" olives, "in n out" an unread "in".
+    expect(one("five guys bacon burger").grams).toBe(one("bacon burger").grams);
+    const r = analyzeMealText("2 breadsticks at olive garden");
+    expect(r.items.map((i) => i.foodId)).toEqual(["breadsticks"]);
+    // An English breadstick is FNDDS's soft medium stick (51183990: 43 g), not the 10 g grissini.
+    expect(r.items[0]!.grams).toBe(86);
+    expect(analyzeMealText("in n out hamburger").unmatched).toEqual([]);
+    expect(analyzeMealText("a hamburger from in n out").unmatched).toEqual([]);
+    expect(analyzeMealText("pizza hut cheese pizza").items.map((i) => i.grams)).toEqual(
+      analyzeMealText("cheese pizza").items.map((i) => i.grams),
+    );
+  });
+
+  it("keeps a chain's name that is also a food's as that food", () => {
+    // "chipotle bowl" is the catalog's burrito bowl, "chipotle mayo" a mayonnaise.
+    expect(one("a chipotle bowl").foodId).toBe("burrito-bowl");
+    expect(one("chipotle mayo").foodId).toBe("mayonnaise");
+  });
+
+  it("weighs a catalog food made of an FNDDS record by the chain's item of its fast-food twin", () => {
+    // 58100325 Burrito with beans, meatless, from fast food: "1 Taco Bell burrito" 198 g.
+    const burrito = one("bean burrito at taco bell");
+    expect([burrito.foodId, burrito.grams]).toEqual(["fndds-58100325", 198]);
+  });
+
+  it("reads slices at a pizza chain of what the catalog also names a pizza by as that pizza", () => {
+    // "2 slices of pepperoni from dominos" were two slices of the sausage.
+    expect(one("2 slices of pepperoni from dominos").foodId).toBe(one("2 slices of pepperoni pizza").foodId);
+    expect(one("little caesars cheese, 2 slices").foodId).toBe(one("2 slices of cheese pizza").foodId);
+    // With no pizza chain named, pepperoni stays the sausage.
+    expect(one("4 slices of pepperoni").foodId).toBe("pepperoni");
+  });
 });

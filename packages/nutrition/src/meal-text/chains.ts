@@ -1,10 +1,10 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
-import { type Database, type Food, fnddsFoodId } from "../database";
-import { fnddsCodeNamed, fnddsRecordWithMeasure } from "../fndds";
+import { aliasKey, type Database, type Food, fnddsFoodId } from "../database";
+import { fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
 import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { type FoodMatch, windowStems } from "./food-spans";
 import type { Quantity } from "./quantities";
 
 /**
@@ -25,8 +25,68 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   ["popeyes", [["popeyes"], ["popeye's"]]],
   // "subway" alone may be the sandwich ("turkey subway sandwich"): a chain only after "from" or "at".
   ["subway", [["subway"]]],
+  // Chains FNDDS weighs nothing of, whose names hold a number or a food ("five guys cheeseburger" was five of them,
+  // "from olive garden" olives, "in n out" an unmatched "in"): the name is no food.
+  [
+    "five guys",
+    [
+      ["five", "guys"],
+      ["5", "guys"],
+    ],
+  ],
+  ["olive garden", [["olive", "garden"]]],
+  ["in-n-out", [["in-n-out"], ["in", "n", "out"], ["in-n-out", "burger"], ["innout"]]],
+  ["panda express", [["panda", "express"]]],
+  ["tim hortons", [["tim", "hortons"], ["tim", "horton's"], ["timmies"], ["tims"]]],
+  ["chipotle", [["chipotle"]]],
+  ["panera", [["panera", "bread"], ["panera"]]],
+  ["domino's", [["domino's"], ["dominos"]]],
+  ["pizza hut", [["pizza", "hut"]]],
+  ["shake shack", [["shake", "shack"]]],
+  [
+    "jersey mike's",
+    [
+      ["jersey", "mike's"],
+      ["jersey", "mikes"],
+    ],
+  ],
+  [
+    "jimmy john's",
+    [
+      ["jimmy", "john's"],
+      ["jimmy", "johns"],
+    ],
+  ],
+  ["sonic", [["sonic"]]],
+  ["dairy queen", [["dairy", "queen"]]],
+  [
+    "papa john's",
+    [
+      ["papa", "john's"],
+      ["papa", "johns"],
+    ],
+  ],
+  [
+    "little caesars",
+    [
+      ["little", "caesars"],
+      ["little", "caesar's"],
+      ["little", "caesar"],
+    ],
+  ],
+  ["sbarro", [["sbarro"]]],
 ];
+/** Chains that sell pizza and little else: what they cut in slices is a pizza. */
+const PIZZA_CHAINS: ReadonlySet<string> = new Set(["domino's", "pizza hut", "papa john's", "little caesars", "sbarro"]);
+const PIZZA = stem("pizza");
 const CHAIN_ONLY_AFTER: ReadonlySet<string> = new Set(["subway"]);
+/** Words after which a chain's name is the food it is also the name of ("chipotle sauce", the catalog's "chipotle bowl"). */
+const NOT_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    "chipotle",
+    new Set(["bowl", "sauce", "mayo", "mayonnaise", "pepper", "peppers", "salsa", "aioli", "dressing", "ranch"]),
+  ],
+]);
 const AT_A_PLACE: ReadonlySet<string> = new Set(["from", "at", "in"]);
 export const CHAIN_PREFIX = "#chain:";
 
@@ -88,21 +148,24 @@ export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number,
     }
     return found;
   }
+  const said = (form: readonly string[], from: number) => form.every((w, k) => word(from + k) === w);
   for (let i = 0; i < raw.length; i++) {
-    const at = AT_A_PLACE.has(word(i) ?? "") ? 1 : 0;
-    const hit = CHAINS.find(
-      ([label, forms]) =>
-        (at === 1 || !CHAIN_ONLY_AFTER.has(label)) &&
-        forms.some((form) => form.every((w, k) => word(i + at + k) === w)),
-    );
-    if (!hit) continue;
-    const take = at + Math.max(...hit[1].filter((f) => f.every((w, k) => word(i + at + k) === w)).map((f) => f.length));
-    found.set(i, { take, what: `${CHAIN_PREFIX}${hit[0]}` });
-    i += take - 1;
+    // "in" may be the place word before a chain or the chain's own first word ("in n out").
+    for (const at of AT_A_PLACE.has(word(i) ?? "") ? [1, 0] : [0]) {
+      const hit = CHAINS.find(
+        ([label, forms]) =>
+          (at === 1 || !CHAIN_ONLY_AFTER.has(label)) &&
+          forms.some((form) => said(form, i + at) && !NOT_BEFORE.get(label)?.has(word(i + at + form.length) ?? "")),
+      );
+      if (!hit) continue;
+      const take = at + Math.max(...hit[1].filter((f) => said(f, i + at)).map((f) => f.length));
+      found.set(i, { take, what: `${CHAIN_PREFIX}${hit[0]}` });
+      i += take - 1;
+      break;
+    }
   }
   return found;
 }
-
 /** What a chain's measure may call its item without naming the food ("1 Dunkin' Donuts sandwich"). */
 const ITEM_WORDS: ReadonlySet<string> = new Set(["sandwich", "regular"]);
 
@@ -151,6 +214,14 @@ export function byTheChain(
   const [chain] = chains;
   for (const m of matches) {
     if (!m.english) continue;
+    // "3 slices of pepperoni from pizza hut", "domino's hawaiian": at a pizza chain, what the catalog also names a pizza
+    // by ("pepperoni pizza") is that pizza; the slices were of the sausage.
+    if (PIZZA_CHAINS.has(chain!) && !m.absorbed && m.fuzzyWords === 0) {
+      const stems = windowStems(elements as Element[], m.from, m.to, null);
+      const pizza =
+        stems && !stems.includes(PIZZA) ? db.aliases.get(aliasKey([...stems, PIZZA]))?.[0]?.food : undefined;
+      if (pizza && pizza !== m.food) m.food = pizza;
+    }
     const q = assigned.get(m);
     if (q && (q.size || (q.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")))) continue;
     const typed: string[] = [];
@@ -160,9 +231,11 @@ export function byTheChain(
     }
     let served = m.food;
     let grams = chainItemGrams(served, chain!, typed);
-    // "soft taco from taco bell": FNDDS weighs the chain's item under the record of the food "from fast food".
-    if (grams === undefined && served.id === fnddsFoodId(served.source.slice(3))) {
-      const code = fnddsCodeNamed(`${served.namesEn[0]}, from fast food`);
+    // "soft taco from taco bell": FNDDS weighs the chain's item under the record of the food "from fast food", of a
+    // catalog row made of an FNDDS record too ("bean burrito" is 58100320, Taco Bell's 58100325).
+    if (grams === undefined && served.source.startsWith("fn:")) {
+      const name = fnddsRecord(served.source.slice(3))?.name;
+      const code = name === undefined ? undefined : fnddsCodeNamed(`${name}, from fast food`);
       const fast = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       grams = fast ? chainItemGrams(fast, chain!, typed) : undefined;
       if (fast) served = fast;

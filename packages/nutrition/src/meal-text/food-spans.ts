@@ -733,9 +733,13 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (last.food.id === POTATO_CHIPS) return false;
   // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it; one typed by
   // a name of several words ("rice chicken noodle soup") is already named whole.
-  const head = wordsOf(last.food.namesEn[0] ?? "").at(-1);
+  // The head of a description FNDDS writes with its kind after a comma or "with" ("Biryani with meat") is its first
+  // part's last word.
+  const head = wordsOf((last.food.namesEn[0] ?? "").split(/,|\swith\s/i)[0] ?? "").at(-1);
   if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
+  // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
+  if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
   const before = elements[prev.from - 1];
   const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
@@ -749,6 +753,9 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
     return false;
   }
   if (plural) return true;
+  // "4 vegetable spring rolls", "vegetable fried rice": "vegetable" said in the singular before a dish is its meatless
+  // kind, not a serving of vegetables beside it (the count had gone to 600 g of mixed vegetables).
+  if (single && MEATLESS_KIND.has(stemAt(elements, prev.from)) && !isProduce(m.food)) return false;
   // "a bowl of oatmeal almonds 300g": a measure before the first and an amount after the second measure two foods.
   if (before?.kind === "unit" && amountAfter) return true;
   // "a slice of cheese rice": the slice is of the food that is sliced, and the next one is a food of its own.
@@ -785,9 +792,26 @@ const PRODUCE_SOURCES = /^sr:(?:09|11)/;
 const isProduce = (food: Food) => PRODUCE_SOURCES.test(food.source);
 /** USDA's raw fruits (SR28 09). */
 export const isRawFruit = (food: Food) => food.source.startsWith("sr:09");
+/** USDA's fish and shellfish (SR28 15, FNDDS 26) and the catalog's raw fish of sushi. */
+const FISH_SOURCES = /^(?:sr:15|fn:26)/;
+/** A sushi roll: the catalog's rolls and sushi, FNDDS's sushi (58151xxx). */
+const isSushi = (food: Food) =>
+  food.id === "sushi" || food.id.startsWith("roll-") || food.source.startsWith("fn:58151");
+/** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
+const MEATLESS_KIND: ReadonlySet<string> = new Set(["vegetable", "veggie", "veg"].map(stem));
 /** Dishes English names by their filling, topping or flavour typed before them. */
 const NAMED_BY_FILLING: ReadonlySet<string> = new Set(
   [
+    // Takeout dishes named by their meat: "lamb biryani", "chicken shawarma", "beef lo mein" (decision 024).
+    "biryani",
+    "shawarma",
+    "gyro",
+    "souvlaki",
+    "kebab",
+    "satay",
+    "fajita",
+    "enchilada",
+    "mein",
     "wrap",
     "sandwich",
     "sub",

@@ -137,6 +137,9 @@ const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
 
 /** A number with no unit, by what the food is: pieces, servings, litres of a drink, or grams (ml for a drink). */
 /** A food served as several small pieces: its portion a plate or serving of three pieces and more (пельмени, баскет). */
+/** The most servings of a food served in pieces a multiplier counts ("x3"); past it, it counts the pieces. */
+const MAX_SERVINGS_MULTIPLIED = 3;
+
 function servedInPieces(food: Food): boolean {
   return food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
 }
@@ -464,8 +467,11 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   // "пиво 2 по 0,5": two half-litres.
   if (!unit && quantity.litresEach && food.drink) return plain(count * 1000 * density(food), false);
   // "пельмени x2", "баскет х2": a multiplier counts servings of a food served as several small pieces; it was two
-  // 12 g dumplings.
-  if (!unit && quantity.multiplier && servedInPieces(food)) return plain(count * food.portion.grams, true);
+  // 12 g dumplings. More than a meal's servings ("jalapeno poppers x6", "dumplings x8") count the pieces: six
+  // servings of poppers were 600 g.
+  if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
+    return plain(count * food.portion.grams, true);
+  }
   if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
