@@ -21,7 +21,7 @@ export default defineConfig({
             "apps/web/src/**/*.test.ts",
             "scripts/*.test.ts",
           ],
-          setupFiles: ["./test-setup/fail-on-console-error.ts"],
+          setupFiles: ["./test-setup/fail-on-console-error.ts", "./test-setup/property-seed.ts"],
         },
       },
       {
