@@ -3,7 +3,7 @@
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName } from "../fndds";
-import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
+import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
@@ -61,6 +61,8 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
 const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
 /** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
 const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
+const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "вторую", "второй", "третья", "третью", "еще", "ещё"]);
+const FINISHED_AFTER: ReadonlySet<string> = new Set(["доел", "доела", "доели", "доедал", "доедала", "доедаю"]);
 const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
@@ -334,6 +336,13 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
   }),
 );
 
+/** "a bite of cheesecake", "two bites of a burger", "a taste of mac and cheese": a mouthful (quantity.ts BITE). */
+const MOUTHFULS_BEFORE_OF: ReadonlySet<string> = new Set(["bite", "bites", "taste", "tastes", "nibble", "nibbles"]);
+/** "откусила", "откусил": bit off a food, by the bite. */
+const BIT_OFF: ReadonlySet<string> = new Set(["откусил", "откусила", "откусили", "откусываю", "надкусил", "надкусила"]);
+const BITTEN_PIECES: ReadonlySet<string> = new Set(["кусочек", "кусок", "кусочка", "кусочком", "чуть-чуть", "немного"]);
+/** "пару раз", "3 раза": how many times, after BIT_OFF. */
+const TIMES_WORDS: ReadonlySet<string> = new Set(["раз", "раза"]);
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
 /** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
@@ -1041,15 +1050,44 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const packOf =
       nextWord === "of" && PACK_WORDS.has(w) && !(previousUnit?.kind === "unit" && previousUnit.unit.kind === "energy");
     const measuredOf =
-      nextWord === "of" ? (packOf ? PACK_UNIT : SLEEVE_WORDS.has(w) ? SLEEVE_UNIT : MEASURES_BEFORE_OF[w]) : undefined;
+      nextWord === "of"
+        ? packOf
+          ? PACK_UNIT
+          : SLEEVE_WORDS.has(w)
+            ? SLEEVE_UNIT
+            : MOUTHFULS_BEFORE_OF.has(w)
+              ? BITE
+              : MEASURES_BEFORE_OF[w]
+        : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
     const named = w.startsWith("fillet") && after !== undefined && db.aliases.has(aliasKey([stem(w), after]));
+    // "three bites of a hot dog": the article after "of" is the mouthful's, no count of the food.
+    const articleAfter = /^(?:a|an|the)$/i.test(raw[i + 2]?.text ?? "");
+    if (measuredOf === BITE && articleAfter) {
+      elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end: raw[i + 2]!.end });
+      i += 2;
+      continue;
+    }
     if (measuredOf && !named) {
       // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
       // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
       elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
+    // "откусила пару раз от пирожка", "откусил от бутерброда": bites of the food, one where no count is said (quantity.ts
+    // BITE). Unread, the verb stood unmatched and the whole pie was counted.
+    if (BIT_OFF.has(w)) {
+      const times = raw[i + 1]?.kind === "number" ? parseNumber(raw[i + 1]!.text) : NUMBER_WORDS[nextWord ?? ""];
+      const counted =
+        times !== undefined && TIMES_WORDS.has(raw[i + 2]?.kind === "word" ? clean(raw[i + 2]!.text) : "");
+      if (counted) elements.push({ kind: "number", value: times, start: raw[i + 1]!.start, end: raw[i + 1]!.end });
+      // "откусил кусочек пиццы": the piece bitten off is the bite.
+      const piece = !counted && BITTEN_PIECES.has(nextWord ?? "");
+      const end = counted ? raw[i + 2]!.end : piece ? next!.end : t.end;
+      elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end });
+      i += counted ? 2 : piece ? 1 : 0;
       continue;
     }
     // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
@@ -1203,6 +1241,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
+    // "вторая порция пюре", "вторую тарелку супа": a second helping is one more portion, said as one.
+    if (HELPING_ORDINALS.has(w) && UNIT_WORDS[nextWord ?? ""]?.kind === "portion") continue;
+    // "доела за ребёнком", "доел за женой": whose leftovers, no food and no amount.
+    if (w === "за" && FINISHED_AFTER.has(previous ?? "")) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

@@ -72,6 +72,12 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["крупная", "large"],
       ["large", "large"],
       ["big", "large"],
+      // "огромная тарелка макарон", "a huge bowl of pasta": the large size; unread, the plate was the usual one.
+      ["огромный", "large"],
+      ["огромная", "large"],
+      ["огромную", "large"],
+      ["huge", "large"],
+      ["giant", "large"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.

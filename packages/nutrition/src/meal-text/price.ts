@@ -159,6 +159,33 @@ function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
   return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
 }
 
+/**
+ * "немного риса", "чуть-чуть салата", "a little bit of rice": a little, said instead of an amount, is half the usual
+ * portion; "a lot of pasta", "много макарон" half as much again. The words are stop words (database.ts), so unread the
+ * portion stood as if nothing had been said of it.
+ */
+const SAID_LITTLE =
+  /(?:^|[\s,;:.(])(?:немного|немножко|немножечко|чуть-чуть|чуть\s+чуть|чуточку|чуть|a\s+(?:little|tiny|wee)(?:\s+bit)?(?:\s+of)?|a\s+(?:small\s+)?bit\s+of|a\s+smidge\s+of)\s+$/iu;
+const SAID_LOT = /(?:^|[\s,;:.(])(?:много|(?:a\s+)?lots?\s+of|plenty\s+of|tons\s+of|loads\s+of)\s+$/iu;
+const LITTLE_SHARE = 0.5;
+const LOT_SHARE = 1.5;
+/** A portion this small (a slice of cheese, a spoon of honey) is already what "a little" of it is. */
+const LITTLE_FLOOR_GRAMS = 30;
+
+function saidHowMuch(text: string, elements: Element[], m: FoodMatch): "little" | "lot" | undefined {
+  const start = elements[m.from]!.start;
+  // "a little milk in coffee" read as one drink: the little is the milk's, not the coffee's.
+  if (/\s(?:in|with|w\/|с|со|в)\s/iu.test(text.slice(start, elements[m.to - 1]!.end))) return undefined;
+  const before = text.slice(Math.max(0, start - 24), start);
+  return SAID_LITTLE.test(before) ? "little" : SAID_LOT.test(before) ? "lot" : undefined;
+}
+
+/** The grams of a usual portion said to be a little or a lot of it. */
+function littleOrLot(grams: number, said: "little" | "lot"): number {
+  if (said === "lot") return grams * LOT_SHARE;
+  return grams <= LITTLE_FLOOR_GRAMS ? grams : Math.max(LITTLE_FLOOR_GRAMS, grams * LITTLE_SHARE);
+}
+
 /** How two foods side by side are joined in English: "with" (also "w/"), "and" (also "&"), or set "on"/"over" it. */
 function joined(text: string, elements: Element[], a: FoodMatch, b: FoodMatch): "with" | "and" | "on" | undefined {
   // "a", "an" before the second food are a count of one, not a word between the two.
@@ -295,7 +322,7 @@ export function price(
     }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const collective = !q && split === undefined && !size ? namedAsCollective(text, elements, m) : undefined;
-    const portion: Portion =
+    const usual: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
         : plural || collective !== undefined
@@ -311,6 +338,14 @@ export function price(
               part: namedAsPart(text, elements, m),
               countFirst: q !== undefined && q.to <= m.from,
             });
+    // "a little bit of rice", "a lot of pasta": the article is the phrase's, no count of one.
+    const article =
+      q !== undefined && !q.unit && /^an?$/i.test(text.slice(elements[q.from]!.start, elements[q.to - 1]!.end));
+    const said =
+      (!q || article) && split === undefined && !size && (usual.assumed || article)
+        ? saidHowMuch(text, elements, m)
+        : undefined;
+    const portion: Portion = said ? { ...usual, grams: littleOrLot(usual.grams, said) } : usual;
     // "суши сет 24 шт на двоих", "пицца на троих": the person's share of what was said, or of the whole a food
     // comes as ("пицца", "торт"); a food said with no amount and no whole is already one person's portion. A share
     // said already ("на двоих съела половину", "полбутылки вина на двоих") is what the person had.

@@ -1,0 +1,87 @@
+// How much of a food a person actually ate: bites, sips and spoonfuls of it, a little or a lot of it, a second
+// helping and leftovers finished after someone else (quantity.ts, elements.ts, price.ts). A share never multiplies.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
+
+const one = oneItemAs(undefined, { whole: true });
+const grams = (text: string) => one(text).grams;
+const usual = (text: string) => analyzeMealText(text).items[0]!.grams;
+
+describe("bites and tastes", () => {
+  it("reads a bite of a food as a mouthful of it, never the whole food or several of them", () => {
+    expect(grams("a bite of carrot cake")).toBe(15);
+    expect(grams("three bites of a hot dog")).toBe(45);
+    expect(grams("a couple bites of lasagna")).toBe(30);
+    expect(grams("a taste of tiramisu")).toBe(15);
+    expect(grams("два укуса пирога")).toBe(30);
+    expect(grams("пару кусь эклера")).toBe(30);
+  });
+
+  it("reads a Russian verb of biting off as bites, counted by 'раз' where it is", () => {
+    expect(grams("откусил от сэндвича")).toBe(15);
+    expect(grams("откусила три раза от беляша")).toBe(45);
+    expect(grams("откусил кусочек пончика")).toBe(15);
+  });
+
+  it("keeps 'bites' after a food a name, not a mouthful", () => {
+    expect(analyzeMealText("pizza bites").items[0]!.grams).toBeGreaterThan(15);
+  });
+});
+
+describe("sips and spoonfuls", () => {
+  it("reads a sip as a swallow of the drink, never a glass", () => {
+    expect(grams("глоток кваса")).toBeCloseTo(20, 0);
+    expect(grams("три глотка колы")).toBeLessThan(70);
+    expect(grams("a sip of beer")).toBeCloseTo(20, 0);
+  });
+
+  it("reads a spoonful as a tablespoon of the food", () => {
+    expect(grams("a spoonful of nutella")).toBeLessThan(25);
+    expect(grams("two spoonfuls of hummus")).toBeGreaterThan(20);
+    expect(grams("two spoonfuls of hummus")).toBeLessThan(40);
+    expect(grams("a few spoonfuls of pudding")).toBeLessThan(60);
+  });
+});
+
+describe("a little and a lot", () => {
+  it("reads a little of a food as half its usual portion", () => {
+    expect(grams("немного гречки")).toBeCloseTo(usual("гречка") / 2, 0);
+    expect(grams("чуть-чуть пюре")).toBeCloseTo(usual("пюре") / 2, 0);
+    expect(grams("a little bit of mashed potatoes")).toBeCloseTo(usual("mashed potatoes") / 2, 0);
+    expect(grams("a bit of quinoa")).toBeCloseTo(usual("quinoa") / 2, 0);
+  });
+
+  it("leaves a portion already small as it is", () => {
+    expect(grams("немного сливочного масла")).toBe(usual("сливочное масло"));
+  });
+
+  it("reads a lot of a food as half as much again", () => {
+    expect(grams("a lot of mashed potatoes")).toBeCloseTo(usual("mashed potatoes") * 1.5, 0);
+    expect(grams("много гречки")).toBeCloseTo(usual("гречка") * 1.5, 0);
+  });
+
+  it("gives the little of a drink named over its parts to no other part", () => {
+    expect(analyzeMealText("a little cream in tea").totals.calories).toBeGreaterThan(0);
+  });
+});
+
+describe("helpings and leftovers", () => {
+  it("reads a huge plate as the large one", () => {
+    expect(grams("огромная тарелка плова")).toBeGreaterThan(usual("тарелка плова"));
+    expect(grams("a huge plate of spaghetti")).toBeGreaterThan(usual("a plate of spaghetti"));
+  });
+
+  it("reads a second helping as one portion, the ordinal no unknown word", () => {
+    expect(grams("вторую порцию гречки")).toBe(usual("порция гречки"));
+  });
+
+  it("leaves whose leftovers were finished out of the food and its amount", () => {
+    expect(grams("доела за дочкой полпорции пюре")).toBe(usual("порция пюре") / 2);
+    expect(grams("доел за сыном пол тарелки гречки")).toBe(usual("тарелка гречки") / 2);
+  });
+
+  it("reads 'roughly' before an amount as the amount said", () => {
+    expect(grams("roughly 8 oz of salmon")).toBeCloseTo(226.8, 0);
+  });
+});
