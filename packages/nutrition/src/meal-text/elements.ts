@@ -128,6 +128,64 @@ function splitInto(raw: readonly RawToken[], i: number): { take: number; by: num
   return { take: k - i + 1 + (SHARE_NOUNS.has(word(k + 1) ?? "") ? 1 : 0), by };
 }
 const SPLIT_VERBS: ReadonlySet<string> = new Set(["split", "divided", "shared", "portioned"]);
+/** What may follow "split" or "shared" before the food shared: "split a dessert", "shared the nachos". */
+const SHARED_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "our", "my", "some"]);
+/** The people a food was shared with, after "with": "with my son", "with 2 friends", "with a coworker". */
+const COMPANIONS: ReadonlySet<string> = new Set([
+  "son",
+  "daughter",
+  "wife",
+  "husband",
+  "partner",
+  "boyfriend",
+  "girlfriend",
+  "friend",
+  "friends",
+  "coworker",
+  "coworkers",
+  "colleague",
+  "colleagues",
+  "roommate",
+  "sister",
+  "brother",
+  "mom",
+  "dad",
+]);
+const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
+
+/**
+ * "with my son", "with 2 friends", "with a friend": how many tokens from `i` ("with") name the people a food was
+ * shared with, and how many they are; undefined where `i` starts no such phrase.
+ */
+export function companionsAt(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (word(i) !== "with") return undefined;
+  let k = i + 1;
+  let people = 1;
+  if (COMPANION_DETERMINERS.has(word(k) ?? "")) k++;
+  const t = raw[k];
+  const counted = t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[word(k) ?? ""];
+  if (counted !== undefined && counted >= 1 && counted < MAX_SHARES) {
+    people = counted;
+    k++;
+  }
+  return COMPANIONS.has(word(k) ?? "") ? { take: k - i + 1, people } : undefined;
+}
+
+/**
+ * "split a dessert", "shared the nachos with my son", "split a large fries with 2 friends": the food after the verb was
+ * shared by the person and whoever the clause names after "with", else by two. "split pea soup" and "banana split" name
+ * a food: the verb must be followed by an article.
+ */
+function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (!SPLIT_VERBS.has(word(i) ?? "") || !SHARED_ARTICLES.has(word(i + 1) ?? "")) return undefined;
+  for (let k = i + 2; k < raw.length && raw[k]!.kind !== "separator"; k++) {
+    const found = companionsAt(raw, k);
+    if (found) return found.people + 1;
+  }
+  return 2;
+}
 const SPLIT_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "into", "by", "between", "among", "for"]);
 const SHARE_NOUNS: ReadonlySet<string> = new Set([
   "ways",
@@ -338,6 +396,9 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
 
 /** "a bite of cheesecake", "two bites of a burger", "a taste of mac and cheese": a mouthful (quantity.ts BITE). */
 const MOUTHFULS_BEFORE_OF: ReadonlySet<string> = new Set(["bite", "bites", "taste", "tastes", "nibble", "nibbles"]);
+const SLIVER_WORDS: ReadonlySet<string> = new Set(["sliver", "slivers"]);
+/** A sliver: half the food's slice. */
+const SLIVER_SHARE = 0.5;
 /** "откусила", "откусил": bit off a food, by the bite. */
 const BIT_OFF: ReadonlySet<string> = new Set(["откусил", "откусила", "откусили", "откусываю", "надкусил", "надкусила"]);
 const BITTEN_PIECES: ReadonlySet<string> = new Set(["кусочек", "кусок", "кусочка", "кусочком", "чуть-чуть", "немного"]);
@@ -367,6 +428,8 @@ const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" }
 
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
+/** The stem of "split a …", "shared the … with my son": one thing or portion named shared, then how many people. */
+export const SPLIT_ONE_PREFIX = "#split-one:";
 
 /**
  * What is read as no amount (notAmounts, below): an hour, a date, a price, a list's number; and a hashtag that names
@@ -879,7 +942,20 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
     // part is that share of it (price.ts).
+    // "split a brownie with a coworker": one thing said with its article, shared (price.ts).
+    const splitOne = sharedWith(raw, i);
+    if (splitOne !== undefined) {
+      const stemOf = `${SPLIT_ONE_PREFIX}${splitOne}`;
+      elements.push({ kind: "word", stem: stemOf, note: "describes", start: t.start, end: t.end });
+      continue;
+    }
     const split = splitInto(raw, i);
+    // "…with my son", "…with 2 friends": whom a food was shared or eaten with names no food and no amount.
+    const company = companionsAt(raw, i);
+    if (company) {
+      i += company.take - 1;
+      continue;
+    }
     if (split) {
       const end = raw[i + split.take - 1]!.end;
       elements.push({ kind: "word", stem: `${SHARED_PREFIX}${split.by}`, note: "describes", start: t.start, end });
@@ -1090,6 +1166,17 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += counted ? 2 : piece ? 1 : 0;
       continue;
     }
+    // "a sliver of pie", "two slivers of cake": half a slice each; unread, a sliver was the food's whole slice. ("a thin
+    // slice" is the slice's small size, quantities.ts.)
+    if (SLIVER_WORDS.has(w) && nextWord === "of") {
+      const counted = elements[elements.length - 1];
+      if (counted?.kind === "number" && !counted.multiplier) {
+        counted.value *= SLIVER_SHARE;
+        counted.end = t.end;
+      } else elements.push({ kind: "number", value: SLIVER_SHARE, start: t.start, end: t.start });
+      elements.push({ kind: "unit", unit: UNIT_WORDS.slice!, stem: stem("slice"), start: t.start, end: t.end });
+      continue;
+    }
     // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
     const multiple = MEASURE_MULTIPLES[w];
     if (multiple !== undefined && nextWord !== undefined && UNIT_WORDS[nextWord]?.kind !== undefined) {
@@ -1244,7 +1331,17 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "вторая порция пюре", "вторую тарелку супа": a second helping is one more portion, said as one.
     if (HELPING_ORDINALS.has(w) && UNIT_WORDS[nextWord ?? ""]?.kind === "portion") continue;
     // "доела за ребёнком", "доел за женой": whose leftovers, no food and no amount.
-    if (w === "за" && FINISHED_AFTER.has(previous ?? "")) continue;
+    if (w === "за" && FINISHED_AFTER.has(previous ?? "")) {
+      // "доела за малым": whoever it is, named by a word no food or measure has.
+      const whom = nextWord;
+      const person =
+        whom !== undefined &&
+        !db.vocabularySet.has(stem(whom)) &&
+        UNIT_WORDS[whom] === undefined &&
+        NUMBER_WORDS[whom] === undefined;
+      if (person) i++;
+      continue;
+    }
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

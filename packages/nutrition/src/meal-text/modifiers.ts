@@ -17,7 +17,7 @@ import { findFnddsName } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
-import { type Element, NOT_AMOUNTS } from "./elements";
+import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { type Binding, type Layout, neighbour } from "./quantities";
 
@@ -268,7 +268,11 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // price said before the meal, an amount or a mark between, is where or when the next food was had.
     const chainOnly = elements
       .slice(from, k)
-      .every((e) => e.kind === "word" && (e.stem.startsWith(CHAIN_PREFIX) || NOT_AMOUNTS.has(e.stem)));
+      .every(
+        (e) =>
+          e.kind === "word" &&
+          (e.stem.startsWith(CHAIN_PREFIX) || e.stem.startsWith(SPLIT_ONE_PREFIX) || NOT_AMOUNTS.has(e.stem)),
+      );
     const owner =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??

@@ -4,7 +4,7 @@ import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
-import { type Element, SHARED_PREFIX } from "./elements";
+import { type Element, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
@@ -168,6 +168,8 @@ const SAID_LITTLE =
   /(?:^|[\s,;:.(])(?:немного|немножко|немножечко|чуть-чуть|чуть\s+чуть|чуточку|чуть|a\s+(?:little|tiny|wee)(?:\s+bit)?(?:\s+of)?|a\s+(?:small\s+)?bit\s+of|a\s+smidge\s+of)\s+$/iu;
 const SAID_LOT = /(?:^|[\s,;:.(])(?:много|(?:a\s+)?lots?\s+of|plenty\s+of|tons\s+of|loads\s+of)\s+$/iu;
 const LITTLE_SHARE = 0.5;
+/** The heaviest whole "split a …" shares out: a pizza, a loaf, a melon; a whole cake is more than a table splits. */
+const MAX_SHARED_WHOLE = 1000;
 const LOT_SHARE = 1.5;
 /** A portion this small (a slice of cheese, a spoon of honey) is already what "a little" of it is. */
 const LITTLE_FLOOR_GRAMS = 30;
@@ -175,7 +177,7 @@ const LITTLE_FLOOR_GRAMS = 30;
 function saidHowMuch(text: string, elements: Element[], m: FoodMatch): "little" | "lot" | undefined {
   const start = elements[m.from]!.start;
   // "a little milk in coffee" read as one drink: the little is the milk's, not the coffee's.
-  if (/\s(?:in|with|w\/|с|со|в)\s/iu.test(text.slice(start, elements[m.to - 1]!.end))) return undefined;
+  if (/\s(?:in|в|во)\s/iu.test(text.slice(start, elements[m.to - 1]!.end))) return undefined;
   const before = text.slice(Math.max(0, start - 24), start);
   return SAID_LITTLE.test(before) ? "little" : SAID_LOT.test(before) ? "lot" : undefined;
 }
@@ -349,6 +351,20 @@ export function price(
     // "суши сет 24 шт на двоих", "пицца на троих": the person's share of what was said, or of the whole a food
     // comes as ("пицца", "торт"); a food said with no amount and no whole is already one person's portion. A share
     // said already ("на двоих съела половину", "полбутылки вина на двоих") is what the person had.
+    // "split a brownie", "shared the nachos with my wife": the person's share of the one thing named, or of its
+    // whole where it comes as one ("split a pizza").
+    const one = (modifiers.get(m) ?? []).find((x) => x.stem.startsWith(SPLIT_ONE_PREFIX));
+    // "split a pizza", "shared a bottle of wine with my husband": one of it, said with the article, is what was shared.
+    const saidOne = q !== undefined && q.count === 1 && q.to <= m.from && elements[q.from]!.start >= (one?.end ?? 0);
+    if (one && split === undefined && (!q || saidOne)) {
+      const sharers = Number(one.stem.slice(SPLIT_ONE_PREFIX.length));
+      // A whole a table shares ("split a pizza" is half of one; "a pizza" alone reads as FNDDS's slice), but not one
+      // past a kilogram: "we shared the cake" is no half of a 1.7 kg layer cake.
+      const whole = m.food.units.whole;
+      const sharedWhole = !size && !q?.unit && whole !== undefined && whole <= MAX_SHARED_WHOLE ? whole : undefined;
+      const grams = sharedWhole ?? portion.grams;
+      return { match: m, portion: { ...portion, grams: grams / sharers }, quantityShown: false };
+    }
     const by = (modifiers.get(m) ?? []).find((x) => x.stem.startsWith(SHARED_PREFIX));
     const people = by ? Number(by.stem.slice(SHARED_PREFIX.length)) : 1;
     const whole = m.food.units.whole;

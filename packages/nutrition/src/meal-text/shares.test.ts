@@ -85,3 +85,37 @@ describe("helpings and leftovers", () => {
     expect(grams("roughly 8 oz of salmon")).toBeCloseTo(226.8, 0);
   });
 });
+
+describe("a thing split with others", () => {
+  it("reads a thing split or shared with its article as the person's share of it", () => {
+    // A pizza shared is half of the whole one, not half of FNDDS's slice that "a pizza" alone reads as.
+    expect(grams("split a pizza with my husband")).toBeCloseTo(usual("half a pizza"), 0);
+    expect(grams("split a brownie")).toBeCloseTo(usual("a brownie") / 2, 0);
+    expect(grams("shared a burrito with 2 friends")).toBeCloseTo(usual("a burrito") / 3, 0);
+    expect(grams("shared a bottle of wine with my partner")).toBeCloseTo(usual("a bottle of wine") / 2, 0);
+  });
+
+  it("keeps what the person said they had after sharing, and the names with 'split' in them", () => {
+    expect(grams("shared a large pizza with 3 friends, had 2 slices")).toBe(usual("2 slices of large pizza"));
+    expect(one("split pea soup").foodId).not.toBe("");
+    expect(one("banana split").grams).toBe(usual("banana split"));
+  });
+
+  it("shares no whole heavier than a table splits", () => {
+    expect(analyzeMealText("we shared the cake").totals.calories).toBeLessThan(500);
+  });
+});
+
+describe("slivers", () => {
+  it("reads a sliver as half the food's slice", () => {
+    expect(grams("a sliver of pumpkin pie")).toBeCloseTo(usual("a slice of pumpkin pie") / 2, 0);
+    expect(grams("two slivers of meatloaf")).toBeCloseTo(usual("a slice of meatloaf"), 0);
+  });
+});
+
+describe("leftovers finished after someone", () => {
+  it("leaves the person named by any word out, and a little of a dish named with its parts is halved", () => {
+    expect(grams("доел за малым полпорции макарон")).toBe(usual("порция макарон") / 2);
+    expect(grams("немножко плова с курицей")).toBeCloseTo(usual("плов с курицей") / 2, 0);
+  });
+});
