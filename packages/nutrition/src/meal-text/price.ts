@@ -9,7 +9,7 @@ import { type FoodMatch, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
-import { addedGrams, gramsFor, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
+import { addedGrams, gramsFor, itemOfItsName, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
 /** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
@@ -188,6 +188,33 @@ function littleOrLot(grams: number, said: "little" | "lot"): number {
   return grams <= LITTLE_FLOOR_GRAMS ? grams : Math.max(LITTLE_FLOOR_GRAMS, grams * LITTLE_SHARE);
 }
 
+/** Counts said as a guess ("a few", "a couple of", "несколько", "пару"), not a number the person counted. */
+const VAGUE_COUNT = /^(?:(?:a\s+)?few|several|(?:a\s+)?couple(?:\s+of)?|несколько|пару|пара|парочку|парочка)$/iu;
+
+/**
+ * "a few fries", "a couple of shrimp", "несколько картошек фри": a guessed count of a food the catalog weighs by no
+ * piece counts its items by FNDDS's measure under the food's own noun; where there is none it is one usual portion.
+ * Read as that many servings, "a few fries" was three orders of them, 806 kcal: a share that multiplied.
+ */
+function guessedCountGrams(text: string, elements: Element[], m: FoodMatch, q: Quantity): number | undefined {
+  const food = m.food;
+  if (q.unit || food.countable || food.units.piece !== undefined || food.itemGrams !== undefined || food.drink) {
+    return undefined;
+  }
+  if (food.portion.unit === "piece" || food.portion.unit === "slice") return undefined;
+  const said = text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).trim();
+  if (!VAGUE_COUNT.test(said)) return undefined;
+  const singular = (w: string) => (w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.replace(/(?<!s)s$/, ""));
+  const last = elements[m.to - 1]!;
+  // The noun typed in English, else the last word of the food's English name ("креветки": shrimp).
+  const typed = m.english ? text.slice(last.start, last.end).toLowerCase() : undefined;
+  const named = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
+  const item =
+    (typed ? itemOfItsName(food, singular(typed)) : undefined) ??
+    (named ? itemOfItsName(food, singular(named)) : undefined);
+  return item !== undefined ? q.count * item : food.portion.grams;
+}
+
 /** How two foods side by side are joined in English: "with" (also "w/"), "and" (also "&"), or set "on"/"over" it. */
 function joined(text: string, elements: Element[], a: FoodMatch, b: FoodMatch): "with" | "and" | "on" | undefined {
   // "a", "an" before the second food are a count of one, not a word between the two.
@@ -320,6 +347,14 @@ export function price(
         match: m,
         portion: { grams: item, assumed: true, byCount: true, caloriesStated: false, doubtful: false },
         quantityShown: false,
+      };
+    }
+    const guessed = q && split === undefined && !size ? guessedCountGrams(text, elements, m, q) : undefined;
+    if (guessed !== undefined) {
+      return {
+        match: m,
+        portion: { grams: guessed, assumed: true, byCount: true, caloriesStated: false, doubtful: false },
+        quantityShown: true,
       };
     }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);

@@ -119,3 +119,18 @@ describe("leftovers finished after someone", () => {
     expect(grams("немножко плова с курицей")).toBeCloseTo(usual("плов с курицей") / 2, 0);
   });
 });
+
+describe("a guessed count of a food weighed by no piece", () => {
+  it("counts its items by FNDDS's measure under the food's noun, never servings", () => {
+    // FNDDS 71401000 "fry, NS as to shape" 5 g; SR28's shrimp by FNDDS's "medium shrimp (shelled)".
+    expect(grams("a couple of fries")).toBe(10);
+    expect(grams("several shrimp")).toBeLessThan(30);
+    expect(grams("несколько креветок")).toBeLessThan(30);
+  });
+
+  it("is one usual portion where no item is measured, and leaves counted foods and drinks counted", () => {
+    expect(grams("несколько картошек фри")).toBe(usual("картофель фри"));
+    expect(grams("a couple of beers")).toBe(usual("2 beers"));
+    expect(grams("несколько пельменей")).toBe(usual("3 пельменя"));
+  });
+});
