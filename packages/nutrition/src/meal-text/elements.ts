@@ -62,6 +62,7 @@ const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "уж�
 /** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
 const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
 const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "вторую", "второй", "третья", "третью", "еще", "ещё"]);
+const ROUGHLY_BEFORE: ReadonlySet<string> = new Set(["больше", "меньше", "побольше", "поменьше"]);
 const FINISHED_AFTER: ReadonlySet<string> = new Set(["доел", "доела", "доели", "доедал", "доедала", "доедаю"]);
 const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
@@ -1328,6 +1329,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
+    // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large
+    // size of the half, and "меньше" an unknown word.
+    if (ROUGHLY_BEFORE.has(w) && (next?.kind === "number" || NUMBER_WORDS[nextWord ?? ""] !== undefined)) continue;
     // "вторая порция пюре", "вторую тарелку супа": a second helping is one more portion, said as one.
     if (HELPING_ORDINALS.has(w) && UNIT_WORDS[nextWord ?? ""]?.kind === "portion") continue;
     // "доела за ребёнком", "доел за женой": whose leftovers, no food and no amount.

@@ -134,3 +134,11 @@ describe("a guessed count of a food weighed by no piece", () => {
     expect(grams("несколько пельменей")).toBe(usual("3 пельменя"));
   });
 });
+
+describe("a half in its other cases", () => {
+  it("reads 'половины' and 'половинки' as a half of the whole or of one piece", () => {
+    expect(grams("меньше половины батона")).toBeLessThan(usual("целый батон"));
+    expect(grams("около половины батона")).toBe(usual("полбатона"));
+    expect(grams("половинки персика")).toBe(usual("полперсика"));
+  });
+});
