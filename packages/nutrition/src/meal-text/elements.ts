@@ -397,6 +397,8 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
 
 /** "a bite of cheesecake", "two bites of a burger", "a taste of mac and cheese": a mouthful (quantity.ts BITE). */
 const MOUTHFULS_BEFORE_OF: ReadonlySet<string> = new Set(["bite", "bites", "taste", "tastes", "nibble", "nibbles"]);
+/** "most of": three quarters. */
+const MOST_SHARE = 0.75;
 const SLIVER_WORDS: ReadonlySet<string> = new Set(["sliver", "slivers"]);
 /** A sliver: half the food's slice. */
 const SLIVER_SHARE = 0.5;
@@ -1165,6 +1167,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const end = counted ? raw[i + 2]!.end : piece ? next!.end : t.end;
       elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end });
       i += counted ? 2 : piece ? 1 : 0;
+      continue;
+    }
+    // "most of a burrito", "most of the fries": three quarters of it, as "half of a burrito" is a half; "most" was
+    // unread and the whole stood.
+    if (w === "most" && nextWord === "of") {
+      elements.push({ kind: "number", value: MOST_SHARE, start: t.start, end: t.end });
       continue;
     }
     // "a sliver of pie", "two slivers of cake": half a slice each; unread, a sliver was the food's whole slice. ("a thin

@@ -142,3 +142,10 @@ describe("a half in its other cases", () => {
     expect(grams("половинки персика")).toBe(usual("полперсика"));
   });
 });
+
+describe("most of a thing", () => {
+  it("reads 'most of' as three quarters of it", () => {
+    expect(grams("most of a quesadilla")).toBeCloseTo(usual("a quesadilla") * 0.75, 0);
+    expect(grams("most of my sandwich")).toBeCloseTo(usual("sandwich") * 0.75, 0);
+  });
+});
