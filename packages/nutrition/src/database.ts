@@ -162,6 +162,10 @@ export const STOP_WORDS = new Set([
   "around",
   "approx",
   "approximately",
+  // "roughly 6 oz steak", "probably 3 oz of cheese": as "about", the amount after it is read as said. ("maybe" is a
+  // range's word, meal-text/elements.ts.)
+  "roughly",
+  "probably",
   "i",
   "had",
   "ate",
@@ -218,6 +222,15 @@ export const STOP_WORDS = new Set([
   "пообедали",
   "поужинали",
   "перекусили",
+  // "доела за ребёнком полтарелки каши": finished what another left; the amount said is what the person ate.
+  "доел",
+  "доела",
+  "доели",
+  "доедал",
+  "доедала",
+  "доедаю",
+  "внуком",
+  "внучкой",
   "мужем",
   "женой",
   "сыном",

@@ -51,6 +51,10 @@ export const NUMBER_WORDS: Record<string, number> = {
   половину: 0.5,
   половинка: 0.5,
   половинку: 0.5,
+  // "около половины торта", "больше половины пиццы", "половинки яблока": unread, the half was lost and the food's
+  // usual portion stood.
+  половины: 0.5,
+  половинки: 0.5,
   четверть: 0.25,
   четверти: 0.25,
   четвертинка: 0.25,
@@ -567,6 +571,39 @@ defineUnit(
   "ложками",
 );
 defineUnit(volume(15, "tbsp"), "ст.л", "стл");
+// "a few spoonfuls of ice cream", "a spoonful of peanut butter": a spoonful is the plain spoon, a tablespoon, as a bare
+// "ложка" is. Unread, "spoonfuls" counted whole servings: three 240 g helpings of ice cream for "a few".
+defineUnit(
+  { kind: "volume", ml: 15, unit: "tbsp", spoon: true },
+  "spoonful",
+  "spoonfuls",
+  "spoonsful",
+  "spoon",
+  "spoons",
+);
+/**
+ * A bite or a taste of someone else's food ("два укуса бургера", "a bite of cheesecake"): about what a tablespoon
+ * holds, 15 g, the mouthful adults take of a solid food. Unread, a bite was the cake's whole slice and "two bites of a
+ * burger" two burgers: a share that multiplied. English "bite" is one only before "of" (meal-text/elements.ts), as
+ * "pizza bites" and "energy bites" are foods.
+ */
+export const BITE: ParsedUnit = mass(15);
+defineUnit(BITE, "укус", "укуса", "укусов", "кусь");
+// A sip of a drink ("пару глотков сока", "a sip of wine"): about 20 ml, one swallow. Unread, a sip was a glass and
+// "два глотка" two of them.
+defineUnit(
+  volume(20),
+  "глоток",
+  "глотка",
+  "глотков",
+  "глоточек",
+  "глоточка",
+  "глоточков",
+  "sip",
+  "sips",
+  "swig",
+  "swigs",
+);
 defineUnit(volume(5, "tsp"), "ч.л", "чл", "ложечка", "ложечки", "ложечку", "ложечкой", "ложечками", "ложечек");
 
 /** "1,5" → 1.5, "1/2" → 0.5, "½" → 0.5, "1½" → 1.5, "2-3" → 2.5, "2-3/4" → 2.75; undefined if not a number. */

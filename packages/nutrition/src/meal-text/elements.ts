@@ -3,7 +3,7 @@
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName } from "../fndds";
-import { NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
+import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
@@ -61,6 +61,9 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
 const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
 /** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
 const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
+const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "вторую", "второй", "третья", "третью", "еще", "ещё"]);
+const ROUGHLY_BEFORE: ReadonlySet<string> = new Set(["больше", "меньше", "побольше", "поменьше"]);
+const FINISHED_AFTER: ReadonlySet<string> = new Set(["доел", "доела", "доели", "доедал", "доедала", "доедаю"]);
 const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
@@ -126,6 +129,64 @@ function splitInto(raw: readonly RawToken[], i: number): { take: number; by: num
   return { take: k - i + 1 + (SHARE_NOUNS.has(word(k + 1) ?? "") ? 1 : 0), by };
 }
 const SPLIT_VERBS: ReadonlySet<string> = new Set(["split", "divided", "shared", "portioned"]);
+/** What may follow "split" or "shared" before the food shared: "split a dessert", "shared the nachos". */
+const SHARED_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "our", "my", "some"]);
+/** The people a food was shared with, after "with": "with my son", "with 2 friends", "with a coworker". */
+const COMPANIONS: ReadonlySet<string> = new Set([
+  "son",
+  "daughter",
+  "wife",
+  "husband",
+  "partner",
+  "boyfriend",
+  "girlfriend",
+  "friend",
+  "friends",
+  "coworker",
+  "coworkers",
+  "colleague",
+  "colleagues",
+  "roommate",
+  "sister",
+  "brother",
+  "mom",
+  "dad",
+]);
+const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
+
+/**
+ * "with my son", "with 2 friends", "with a friend": how many tokens from `i` ("with") name the people a food was
+ * shared with, and how many they are; undefined where `i` starts no such phrase.
+ */
+export function companionsAt(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (word(i) !== "with") return undefined;
+  let k = i + 1;
+  let people = 1;
+  if (COMPANION_DETERMINERS.has(word(k) ?? "")) k++;
+  const t = raw[k];
+  const counted = t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[word(k) ?? ""];
+  if (counted !== undefined && counted >= 1 && counted < MAX_SHARES) {
+    people = counted;
+    k++;
+  }
+  return COMPANIONS.has(word(k) ?? "") ? { take: k - i + 1, people } : undefined;
+}
+
+/**
+ * "split a dessert", "shared the nachos with my son", "split a large fries with 2 friends": the food after the verb was
+ * shared by the person and whoever the clause names after "with", else by two. "split pea soup" and "banana split" name
+ * a food: the verb must be followed by an article.
+ */
+function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (!SPLIT_VERBS.has(word(i) ?? "") || !SHARED_ARTICLES.has(word(i + 1) ?? "")) return undefined;
+  for (let k = i + 2; k < raw.length && raw[k]!.kind !== "separator"; k++) {
+    const found = companionsAt(raw, k);
+    if (found) return found.people + 1;
+  }
+  return 2;
+}
 const SPLIT_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "into", "by", "between", "among", "for"]);
 const SHARE_NOUNS: ReadonlySet<string> = new Set([
   "ways",
@@ -334,6 +395,18 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntr
   }),
 );
 
+/** "a bite of cheesecake", "two bites of a burger", "a taste of mac and cheese": a mouthful (quantity.ts BITE). */
+const MOUTHFULS_BEFORE_OF: ReadonlySet<string> = new Set(["bite", "bites", "taste", "tastes", "nibble", "nibbles"]);
+/** "most of": three quarters. */
+const MOST_SHARE = 0.75;
+const SLIVER_WORDS: ReadonlySet<string> = new Set(["sliver", "slivers"]);
+/** A sliver: half the food's slice. */
+const SLIVER_SHARE = 0.5;
+/** "откусила", "откусил": bit off a food, by the bite. */
+const BIT_OFF: ReadonlySet<string> = new Set(["откусил", "откусила", "откусили", "откусываю", "надкусил", "надкусила"]);
+const BITTEN_PIECES: ReadonlySet<string> = new Set(["кусочек", "кусок", "кусочка", "кусочком", "чуть-чуть", "немного"]);
+/** "пару раз", "3 раза": how many times, after BIT_OFF. */
+const TIMES_WORDS: ReadonlySet<string> = new Set(["раз", "раза"]);
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
 /** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
@@ -358,6 +431,8 @@ const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" }
 
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
+/** The stem of "split a …", "shared the … with my son": one thing or portion named shared, then how many people. */
+export const SPLIT_ONE_PREFIX = "#split-one:";
 
 /**
  * What is read as no amount (notAmounts, below): an hour, a date, a price, a list's number; and a hashtag that names
@@ -870,7 +945,20 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
     // part is that share of it (price.ts).
+    // "split a brownie with a coworker": one thing said with its article, shared (price.ts).
+    const splitOne = sharedWith(raw, i);
+    if (splitOne !== undefined) {
+      const stemOf = `${SPLIT_ONE_PREFIX}${splitOne}`;
+      elements.push({ kind: "word", stem: stemOf, note: "describes", start: t.start, end: t.end });
+      continue;
+    }
     const split = splitInto(raw, i);
+    // "…with my son", "…with 2 friends": whom a food was shared or eaten with names no food and no amount.
+    const company = companionsAt(raw, i);
+    if (company) {
+      i += company.take - 1;
+      continue;
+    }
     if (split) {
       const end = raw[i + split.take - 1]!.end;
       elements.push({ kind: "word", stem: `${SHARED_PREFIX}${split.by}`, note: "describes", start: t.start, end });
@@ -1041,15 +1129,61 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const packOf =
       nextWord === "of" && PACK_WORDS.has(w) && !(previousUnit?.kind === "unit" && previousUnit.unit.kind === "energy");
     const measuredOf =
-      nextWord === "of" ? (packOf ? PACK_UNIT : SLEEVE_WORDS.has(w) ? SLEEVE_UNIT : MEASURES_BEFORE_OF[w]) : undefined;
+      nextWord === "of"
+        ? packOf
+          ? PACK_UNIT
+          : SLEEVE_WORDS.has(w)
+            ? SLEEVE_UNIT
+            : MOUTHFULS_BEFORE_OF.has(w)
+              ? BITE
+              : MEASURES_BEFORE_OF[w]
+        : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
     const named = w.startsWith("fillet") && after !== undefined && db.aliases.has(aliasKey([stem(w), after]));
+    // "three bites of a hot dog": the article after "of" is the mouthful's, no count of the food.
+    const articleAfter = /^(?:a|an|the)$/i.test(raw[i + 2]?.text ?? "");
+    if (measuredOf === BITE && articleAfter) {
+      elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end: raw[i + 2]!.end });
+      i += 2;
+      continue;
+    }
     if (measuredOf && !named) {
       // "a bar of chocolate", "a small fillet of haddock" count bars and fillets as FNDDS weighs them (its "bar
       // (1.45 oz)", "small fillet"); "a protein bar" and "chicken fillet" stay foods.
       elements.push({ kind: "unit", unit: measuredOf, stem: stem(w), start: t.start, end: t.end });
+      continue;
+    }
+    // "откусила пару раз от пирожка", "откусил от бутерброда": bites of the food, one where no count is said (quantity.ts
+    // BITE). Unread, the verb stood unmatched and the whole pie was counted.
+    if (BIT_OFF.has(w)) {
+      const times = raw[i + 1]?.kind === "number" ? parseNumber(raw[i + 1]!.text) : NUMBER_WORDS[nextWord ?? ""];
+      const counted =
+        times !== undefined && TIMES_WORDS.has(raw[i + 2]?.kind === "word" ? clean(raw[i + 2]!.text) : "");
+      if (counted) elements.push({ kind: "number", value: times, start: raw[i + 1]!.start, end: raw[i + 1]!.end });
+      // "откусил кусочек пиццы": the piece bitten off is the bite.
+      const piece = !counted && BITTEN_PIECES.has(nextWord ?? "");
+      const end = counted ? raw[i + 2]!.end : piece ? next!.end : t.end;
+      elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end });
+      i += counted ? 2 : piece ? 1 : 0;
+      continue;
+    }
+    // "most of a burrito", "most of the fries": three quarters of it, as "half of a burrito" is a half; "most" was
+    // unread and the whole stood.
+    if (w === "most" && nextWord === "of") {
+      elements.push({ kind: "number", value: MOST_SHARE, start: t.start, end: t.end });
+      continue;
+    }
+    // "a sliver of pie", "two slivers of cake": half a slice each; unread, a sliver was the food's whole slice. ("a thin
+    // slice" is the slice's small size, quantities.ts.)
+    if (SLIVER_WORDS.has(w) && nextWord === "of") {
+      const counted = elements[elements.length - 1];
+      if (counted?.kind === "number" && !counted.multiplier) {
+        counted.value *= SLIVER_SHARE;
+        counted.end = t.end;
+      } else elements.push({ kind: "number", value: SLIVER_SHARE, start: t.start, end: t.start });
+      elements.push({ kind: "unit", unit: UNIT_WORDS.slice!, stem: stem("slice"), start: t.start, end: t.end });
       continue;
     }
     // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
@@ -1203,6 +1337,23 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
+    // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large
+    // size of the half, and "меньше" an unknown word.
+    if (ROUGHLY_BEFORE.has(w) && (next?.kind === "number" || NUMBER_WORDS[nextWord ?? ""] !== undefined)) continue;
+    // "вторая порция пюре", "вторую тарелку супа": a second helping is one more portion, said as one.
+    if (HELPING_ORDINALS.has(w) && UNIT_WORDS[nextWord ?? ""]?.kind === "portion") continue;
+    // "доела за ребёнком", "доел за женой": whose leftovers, no food and no amount.
+    if (w === "за" && FINISHED_AFTER.has(previous ?? "")) {
+      // "доела за малым": whoever it is, named by a word no food or measure has.
+      const whom = nextWord;
+      const person =
+        whom !== undefined &&
+        !db.vocabularySet.has(stem(whom)) &&
+        UNIT_WORDS[whom] === undefined &&
+        NUMBER_WORDS[whom] === undefined;
+      if (person) i++;
+      continue;
+    }
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

@@ -17,7 +17,7 @@ import { findFnddsName } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
-import { type Element, NOT_AMOUNTS } from "./elements";
+import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { type Binding, type Layout, neighbour } from "./quantities";
 
@@ -72,6 +72,12 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["крупная", "large"],
       ["large", "large"],
       ["big", "large"],
+      // "огромная тарелка макарон", "a huge bowl of pasta": the large size; unread, the plate was the usual one.
+      ["огромный", "large"],
+      ["огромная", "large"],
+      ["огромную", "large"],
+      ["huge", "large"],
+      ["giant", "large"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
@@ -262,7 +268,11 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // price said before the meal, an amount or a mark between, is where or when the next food was had.
     const chainOnly = elements
       .slice(from, k)
-      .every((e) => e.kind === "word" && (e.stem.startsWith(CHAIN_PREFIX) || NOT_AMOUNTS.has(e.stem)));
+      .every(
+        (e) =>
+          e.kind === "word" &&
+          (e.stem.startsWith(CHAIN_PREFIX) || e.stem.startsWith(SPLIT_ONE_PREFIX) || NOT_AMOUNTS.has(e.stem)),
+      );
     const owner =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??

@@ -344,6 +344,26 @@ function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
 }
 
 /**
+ * One item of a food by FNDDS's measure under the food's own noun ("fry, NS as to shape" 5 g, "medium shrimp (shelled)"
+ * 5 g, "pretzel, NS as to size"): what "a few fries", "a couple of shrimp" count, where the catalog weighs no piece.
+ */
+export function itemOfItsName(food: Food, noun: string): number | undefined {
+  const portions = food.fnddsPortions ?? sameFoodPortionsOf(food);
+  if (!portions) return undefined;
+  const words = (label: string) =>
+    label
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+  const own = portions.find(([label]) => words(label)[0] === noun);
+  const medium = portions.find(([label]) => {
+    const [first, second] = words(label);
+    return (first === "medium" || first === "regular") && second === noun;
+  });
+  return (own ?? medium)?.[1];
+}
+
+/**
  * "some grapes", "some rice": an amount a person does not say is FNDDS's unspecified amount of the food (its own
  * record's, or that of FNDDS's record of the same food as an SR28 row), the survey's usual helping of it; undefined
  * where FNDDS has none, and the food's typical portion stands.

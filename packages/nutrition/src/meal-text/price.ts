@@ -4,12 +4,12 @@ import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
 import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
-import { type Element, SHARED_PREFIX } from "./elements";
+import { type Element, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
-import { addedGrams, gramsFor, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
+import { addedGrams, gramsFor, itemOfItsName, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
 /** A sanity cap so absurd inputs ("10000000 кг") stay finite and comparable; 50 kg is more than any meal. */
@@ -173,6 +173,62 @@ function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
   return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
 }
 
+/**
+ * "немного риса", "чуть-чуть салата", "a little bit of rice": a little, said instead of an amount, is half the usual
+ * portion; "a lot of pasta", "много макарон" half as much again. The words are stop words (database.ts), so unread the
+ * portion stood as if nothing had been said of it.
+ */
+const SAID_LITTLE =
+  /(?:^|[\s,;:.(])(?:немного|немножко|немножечко|чуть-чуть|чуть\s+чуть|чуточку|чуть|a\s+(?:little|tiny|wee)(?:\s+bit)?(?:\s+of)?|a\s+(?:small\s+)?bit\s+of|a\s+smidge\s+of)\s+$/iu;
+const SAID_LOT = /(?:^|[\s,;:.(])(?:много|(?:a\s+)?lots?\s+of|plenty\s+of|tons\s+of|loads\s+of)\s+$/iu;
+const LITTLE_SHARE = 0.5;
+/** The heaviest whole "split a …" shares out: a pizza, a loaf, a melon; a whole cake is more than a table splits. */
+const MAX_SHARED_WHOLE = 1000;
+const LOT_SHARE = 1.5;
+/** A portion this small (a slice of cheese, a spoon of honey) is already what "a little" of it is. */
+const LITTLE_FLOOR_GRAMS = 30;
+
+function saidHowMuch(text: string, elements: Element[], m: FoodMatch): "little" | "lot" | undefined {
+  const start = elements[m.from]!.start;
+  // "a little milk in coffee" read as one drink: the little is the milk's, not the coffee's.
+  if (/\s(?:in|в|во)\s/iu.test(text.slice(start, elements[m.to - 1]!.end))) return undefined;
+  const before = text.slice(Math.max(0, start - 24), start);
+  return SAID_LITTLE.test(before) ? "little" : SAID_LOT.test(before) ? "lot" : undefined;
+}
+
+/** The grams of a usual portion said to be a little or a lot of it. */
+function littleOrLot(grams: number, said: "little" | "lot"): number {
+  if (said === "lot") return grams * LOT_SHARE;
+  return grams <= LITTLE_FLOOR_GRAMS ? grams : Math.max(LITTLE_FLOOR_GRAMS, grams * LITTLE_SHARE);
+}
+
+/** Counts said as a guess ("a few", "a couple of", "несколько", "пару"), not a number the person counted. */
+const VAGUE_COUNT = /^(?:(?:a\s+)?few|several|(?:a\s+)?couple(?:\s+of)?|несколько|пару|пара|парочку|парочка)$/iu;
+
+/**
+ * "a few fries", "a couple of shrimp", "несколько картошек фри": a guessed count of a food the catalog weighs by no
+ * piece counts its items by FNDDS's measure under the food's own noun; where there is none it is one usual portion.
+ * Read as that many servings, "a few fries" was three orders of them, 806 kcal: a share that multiplied.
+ */
+function guessedCountGrams(text: string, elements: Element[], m: FoodMatch, q: Quantity): number | undefined {
+  const food = m.food;
+  if (q.unit || food.countable || food.units.piece !== undefined || food.itemGrams !== undefined || food.drink) {
+    return undefined;
+  }
+  if (food.portion.unit === "piece" || food.portion.unit === "slice") return undefined;
+  const said = text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).trim();
+  if (!VAGUE_COUNT.test(said)) return undefined;
+  const singular = (w: string) => (w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.replace(/(?<!s)s$/, ""));
+  const last = elements[m.to - 1]!;
+  // The noun typed in English, else the last word of the food's English name ("креветки": shrimp).
+  const typed = m.english ? text.slice(last.start, last.end).toLowerCase() : undefined;
+  const named = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
+  const item =
+    (typed ? itemOfItsName(food, singular(typed)) : undefined) ??
+    (named ? itemOfItsName(food, singular(named)) : undefined);
+  return item !== undefined ? q.count * item : food.portion.grams;
+}
+
 /** How two foods side by side are joined in English: "with" (also "w/"), "and" (also "&"), or set "on"/"over" it. */
 function joined(text: string, elements: Element[], a: FoodMatch, b: FoodMatch): "with" | "and" | "on" | undefined {
   // "a", "an" before the second food are a count of one, not a word between the two.
@@ -307,9 +363,17 @@ export function price(
         quantityShown: false,
       };
     }
+    const guessed = q && split === undefined && !size ? guessedCountGrams(text, elements, m, q) : undefined;
+    if (guessed !== undefined) {
+      return {
+        match: m,
+        portion: { grams: guessed, assumed: true, byCount: true, caloriesStated: false, doubtful: false },
+        quantityShown: true,
+      };
+    }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const collective = !q && split === undefined && !size ? namedAsCollective(text, elements, m) : undefined;
-    const portion: Portion =
+    const usual: Portion =
       split !== undefined
         ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
         : plural || collective !== undefined
@@ -325,9 +389,31 @@ export function price(
               part: namedAsPart(text, elements, m),
               countFirst: q !== undefined && q.to <= m.from,
             });
+    // "a little bit of rice", "a lot of pasta": the article is the phrase's, no count of one.
+    const article =
+      q !== undefined && !q.unit && /^an?$/i.test(text.slice(elements[q.from]!.start, elements[q.to - 1]!.end));
+    const said =
+      (!q || article) && split === undefined && !size && (usual.assumed || article)
+        ? saidHowMuch(text, elements, m)
+        : undefined;
+    const portion: Portion = said ? { ...usual, grams: littleOrLot(usual.grams, said) } : usual;
     // "суши сет 24 шт на двоих", "пицца на троих": the person's share of what was said, or of the whole a food
     // comes as ("пицца", "торт"); a food said with no amount and no whole is already one person's portion. A share
     // said already ("на двоих съела половину", "полбутылки вина на двоих") is what the person had.
+    // "split a brownie", "shared the nachos with my wife": the person's share of the one thing named, or of its
+    // whole where it comes as one ("split a pizza").
+    const one = (modifiers.get(m) ?? []).find((x) => x.stem.startsWith(SPLIT_ONE_PREFIX));
+    // "split a pizza", "shared a bottle of wine with my husband": one of it, said with the article, is what was shared.
+    const saidOne = q !== undefined && q.count === 1 && q.to <= m.from && elements[q.from]!.start >= (one?.end ?? 0);
+    if (one && split === undefined && (!q || saidOne)) {
+      const sharers = Number(one.stem.slice(SPLIT_ONE_PREFIX.length));
+      // A whole a table shares ("split a pizza" is half of one; "a pizza" alone reads as FNDDS's slice), but not one
+      // past a kilogram: "we shared the cake" is no half of a 1.7 kg layer cake.
+      const whole = m.food.units.whole;
+      const sharedWhole = !size && !q?.unit && whole !== undefined && whole <= MAX_SHARED_WHOLE ? whole : undefined;
+      const grams = sharedWhole ?? portion.grams;
+      return { match: m, portion: { ...portion, grams: grams / sharers }, quantityShown: false };
+    }
     const by = (modifiers.get(m) ?? []).find((x) => x.stem.startsWith(SHARED_PREFIX));
     const people = by ? Number(by.stem.slice(SHARED_PREFIX.length)) : 1;
     const whole = m.food.units.whole;
