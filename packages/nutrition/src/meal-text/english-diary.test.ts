@@ -389,3 +389,10 @@ describe("a description read under the other language's interface", () => {
     expect(analyzeMealText("банан творог", { lang: "en" }).items[0]!.name).toBe("banana");
   });
 });
+
+describe("an avocado typed before another food", () => {
+  it("is eaten as it is, never the other food's flavour", () => {
+    expect(read("half an avocado meatballs").items.map((i) => i.foodId)).toEqual(["avocado", "meatballs"]);
+    expect(one("avocado toast").foodId).toBe("avocado-toast");
+  });
+});

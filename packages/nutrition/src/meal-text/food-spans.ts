@@ -861,7 +861,10 @@ const FLAVOUR_WORDS: ReadonlySet<string> = new Set(
     "peanut",
   ].map(stem),
 );
-const isFlavour = (food: Food, word: string) => FRUIT_SOURCES.test(food.source) || FLAVOUR_WORDS.has(word);
+/** Fruits eaten as they are, never a flavour: "half an avocado meatballs" had lost the avocado. */
+const NEVER_A_FLAVOUR: ReadonlySet<string> = new Set(["avocado", "olives"].map(stem));
+const isFlavour = (food: Food, word: string) =>
+  (FRUIT_SOURCES.test(food.source) && !NEVER_A_FLAVOUR.has(word)) || FLAVOUR_WORDS.has(word);
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
 function isSauce(food: Food): boolean {
