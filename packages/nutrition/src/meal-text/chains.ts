@@ -126,18 +126,25 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
  * "in" before it) and `#chain:<FNDDS's name of the chain>`. Russian text names the chains in its own aliases
  * ("крылышки из kfc") and is left alone.
  */
+/** The first word of every chain's name, in either list: most words start none. */
+const FIRST_WORDS: ReadonlySet<string> = new Set(CHAINS.flatMap(([, forms]) => forms.map((form) => form[0]!)));
+const RUSSIAN_FIRST_WORDS: ReadonlySet<string> = new Set(
+  RUSSIAN_CHAINS.flatMap(([, forms]) => forms.map((form) => form[0]!)),
+);
+
 export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
   const found = new Map<number, { take: number; what: string }>();
-  const word = (k: number) =>
-    raw[k]?.kind === "word"
-      ? normaliseText(raw[k]!.text).replace(/\s/g, "").replace(/’/g, "'").toLowerCase()
-      : undefined;
+  // Each word is cleaned once: the names are tried at every word, and a long list of ingredients spent a seventh of
+  // its reading here.
+  const words = raw.map((t) =>
+    t.kind === "word" ? normaliseText(t.text).replace(/\s/g, "").replace(/’/g, "'").toLowerCase() : undefined,
+  );
+  const word = (k: number) => words[k];
   if (/[а-яё]/i.test(text)) {
-    const stemAt = (k: number) => {
-      const w = word(k);
-      return w === undefined ? undefined : /^[a-z']+$/.test(w) ? w : stem(w);
-    };
+    const stems = words.map((w) => (w === undefined ? undefined : /^[a-z']+$/.test(w) ? w : stem(w)));
+    const stemAt = (k: number) => stems[k];
     for (let i = 0; i < raw.length; i++) {
+      if (!RUSSIAN_FIRST_WORDS.has(stemAt(i) ?? "")) continue;
       const forms = RUSSIAN_CHAINS.flatMap(([label, all]) =>
         all.filter((form) => form.every((w, k) => stemAt(i + k) === w)).map((form) => [label, form.length] as const),
       );
@@ -152,6 +159,7 @@ export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number,
   for (let i = 0; i < raw.length; i++) {
     // "in" may be the place word before a chain or the chain's own first word ("in n out").
     for (const at of AT_A_PLACE.has(word(i) ?? "") ? [1, 0] : [0]) {
+      if (!FIRST_WORDS.has(word(i + at) ?? "")) continue;
       const hit = CHAINS.find(
         ([label, forms]) =>
           (at === 1 || !CHAIN_ONLY_AFTER.has(label)) &&
