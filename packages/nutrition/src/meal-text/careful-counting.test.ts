@@ -1,14 +1,10 @@
 // Text of people who count calories carefully ("ПП", weight loss, sport): dry and raw weights, canned fish in its own
 // juice, sport powders and their shakes, sweeteners, sugar-free drinks and the dishes of a "ПП" diet.
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "ru" });
-const one = (text: string) => {
-  const r = read(text);
-  expect(r.items, text).toHaveLength(1);
-  return r.items[0]!;
-};
+const read = readAs("ru");
+const one = oneItemAs("ru");
 const ids = (text: string) => read(text).items.map((i) => i.foodId);
 const kcal = (text: string) => Math.round(read(text).totals.calories);
 
