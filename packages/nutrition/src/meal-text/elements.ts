@@ -578,7 +578,8 @@ function notAmounts(
     const before = text.slice(0, t.start);
     const marker =
       /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
-    const opensItem = /(?:^|\n)\s*$/.test(before) || (after.startsWith(")") && /;\s*$/.test(before));
+    // A bracketed number after a sentence's end opens an item too ("пельмени!!! 1) 2 яйца" was one dumpling).
+    const opensItem = /(?:^|\n)\s*$/.test(before) || (after.startsWith(")") && /[;!?.]\s*$/.test(before));
     if (marker && (listMarkers >= 2 || opensItem)) found.set(i, { take: 1, what: "#list" });
   }
   return found;

@@ -186,6 +186,13 @@ describe("list marks typed with no space", () => {
       analyzeMealText("toast, orange juice").items.map((i) => i.grams),
     );
   });
+
+  it("reads one bracketed number after a sentence's end as a list mark", () => {
+    // "1)" after "!!!" was one dumpling.
+    expect(analyzeMealText("пельмени со сметаной!!! 1) 2 яйца").items.map((i) => [i.foodId, i.grams])).toEqual(
+      analyzeMealText("пельмени со сметаной, 2 яйца").items.map((i) => [i.foodId, i.grams]),
+    );
+  });
 });
 
 describe("Latin letters in a Russian line", () => {
