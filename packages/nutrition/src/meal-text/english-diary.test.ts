@@ -396,3 +396,13 @@ describe("an avocado typed before another food", () => {
     expect(one("avocado toast").foodId).toBe("avocado-toast");
   });
 });
+
+describe("a range of whole numbers between two foods", () => {
+  it("counts the food after it, as one number would", () => {
+    expect(read("medium fries 2-3 eggs").items.map((i) => i.foodId)).toEqual(["potato-fried", "egg"]);
+    expect(read("medium fries 2-3 eggs").items[1]!.grams).toBe(2.5 * one("an egg").grams);
+  });
+  it("leaves a range of grams after a food its weight", () => {
+    expect(read("rice 100-150 chicken").items[0]!.grams).toBe(125);
+  });
+});

@@ -637,8 +637,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const prev = neighbour(at, q.from - 1, -1) ?? withUnknown(at, q);
     const next = neighbour(at, q.to, 1);
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
-    // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count.
-    const countsNext = !!next?.food.countable && Number.isInteger(q.count) && q.count <= 20;
+    // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count. A range of
+    // whole numbers counts as its ends do ("medium fries 2-3 eggs" was 2.5 g of fries).
+    const said = at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end);
+    const whole = Number.isInteger(q.count) || /^\d+\s*[-–—]\s*\d+$/.test(said);
+    const countsNext = !!next?.food.countable && whole && q.count <= 20;
     // "кофе с молоком 2 ложки сахара": a household measure with its food right after it, in the genitive, measures
     // that food; "гречка 200 г" and "сахар 2 ложки, кофе" still bind back.
     const household = q.unit?.kind === "volume" || q.unit?.kind === "portion";
