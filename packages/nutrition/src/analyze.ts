@@ -153,9 +153,10 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   // The words are read by the rules of the language they are written in; the reply names foods in the person's
   // (English typed under a Russian interface was read by the Russian rules, and lost foods listed with spaces). A
   // line in both alphabets ("кофе latte") is read as the person's language.
-  const lang = options.lang ?? detectLang(text);
+  const detected = detectLang(text);
+  const lang = options.lang ?? detected;
   const bothAlphabets = /[а-яё]/i.test(text) && LATIN_LETTER.test(text);
-  const written = bothAlphabets ? lang : detectLang(text);
+  const written = bothAlphabets ? lang : detected;
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.

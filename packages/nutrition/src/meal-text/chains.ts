@@ -142,11 +142,10 @@ export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number,
   const word = (k: number) => words[k];
   if (/[а-яё]/i.test(text)) {
     const stems = words.map((w) => (w === undefined ? undefined : /^[a-z']+$/.test(w) ? w : stem(w)));
-    const stemAt = (k: number) => stems[k];
     for (let i = 0; i < raw.length; i++) {
-      if (!RUSSIAN_FIRST_WORDS.has(stemAt(i) ?? "")) continue;
+      if (!RUSSIAN_FIRST_WORDS.has(stems[i] ?? "")) continue;
       const forms = RUSSIAN_CHAINS.flatMap(([label, all]) =>
-        all.filter((form) => form.every((w, k) => stemAt(i + k) === w)).map((form) => [label, form.length] as const),
+        all.filter((form) => form.every((w, k) => stems[i + k] === w)).map((form) => [label, form.length] as const),
       );
       const longest = forms.sort((a, b) => b[1] - a[1])[0];
       if (!longest) continue;

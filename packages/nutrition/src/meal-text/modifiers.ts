@@ -322,11 +322,7 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
   }
   // "яичница из 2 яиц без масла", "омлет без масла": a refusal that names a variant of the food (FNDDS's "fried no
   // added fat") is that variant; looked up by the food's own name, as a dish made of counted eggs keeps no words.
-  const named = (m.food.namesRu[0] ?? "")
-    .toLowerCase()
-    .split(/[^a-zа-яё]+/)
-    .filter(Boolean)
-    .map(stem);
+  const named = aliasTokens(m.food.namesRu[0] ?? "");
   for (const x of mods) {
     const said = elements.find((e) => e.kind === "word" && e.start === x.start);
     const refused = said?.kind === "word" && said.note === "negation" ? said.refused : undefined;

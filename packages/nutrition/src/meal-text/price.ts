@@ -301,8 +301,13 @@ function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity |
   return { count: q?.count ?? 1, from: q?.from ?? m.from, to: q?.to ?? m.to, unit: BAR };
 }
 
+/** Grams the text gave no amount for: assumed, and so never doubtful. */
+function assumedGrams(grams: number): Portion {
+  return { grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
+}
+
 function typical(m: FoodMatch): Portion {
-  return { grams: m.food.portion.grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
+  return assumedGrams(m.food.portion.grams);
 }
 
 export function price(
@@ -327,7 +332,7 @@ export function price(
     if (inDrink !== undefined) {
       return {
         match: m,
-        portion: { grams: inDrink, assumed: true, byCount: false, caloriesStated: false, doubtful: false },
+        portion: assumedGrams(inDrink),
         quantityShown: false,
       };
     }
@@ -340,7 +345,7 @@ export function price(
     if (some !== undefined) {
       return {
         match: m,
-        portion: { grams: some, assumed: true, byCount: false, caloriesStated: false, doubtful: false },
+        portion: assumedGrams(some),
         quantityShown: false,
       };
     }
