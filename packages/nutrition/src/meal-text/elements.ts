@@ -445,7 +445,7 @@ const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часо
 /** The halves of the day said after an hour's minutes: "7:30am". */
 const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 /** Words before a number that make it an hour: "после 18", "до 9". */
-const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at"]);
+const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at", "after", "before"]);
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
@@ -543,10 +543,14 @@ function notAmounts(
       const w = word(i + 1);
       // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars). After
       // "около" only such a food makes it an hour ("около 16 — яблоко" was sixteen apples, "около 12 орехов" a count).
+      // A Latin name after a Russian "после" is a brand, which Russian does not count in an English plural
+      // ("после 18 snickers" was eighteen bars, 4,419 kcal).
+      const brandAfterRussian = /^[а-яё]+$/.test(word(i - 1) ?? "") && /^[a-z]+$/.test(w ?? "");
       const hourOf =
         Number(t.text) >= 5 &&
         w !== undefined &&
-        ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && !w.endsWith("s")));
+        ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) ||
+          (/^[a-z]+$/.test(w) && (!w.endsWith("s") || brandAfterRussian)));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
       if ((HOUR_BEFORE.has(word(i - 1) ?? "") || (word(i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });

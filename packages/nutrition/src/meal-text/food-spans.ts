@@ -579,8 +579,14 @@ export function mergeAdjacent(
     // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
     // the second was dropped. An emoji is such a mark ("банан ☕ кофе" had lost the coffee).
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
+    // "1/2 банана бананы по 2", "2 eggs eggs 3": the same food named again right after a saying that had its own amount
+    // before it is a second helping, not one more of a repeat ("банан банан банан"); merged, the second amount was
+    // left unread and the meal was the half banana alone.
+    const countedBefore = elements[prev?.from === undefined ? -1 : prev.from - 1]?.kind === "number";
+    const againAfterAmount = prev !== undefined && prev.food === m.food && between.length === 0 && countedBefore;
     if (
       !prev ||
+      againAfterAmount ||
       !joined ||
       hasMeasure ||
       addition ||

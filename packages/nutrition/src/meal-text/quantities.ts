@@ -691,8 +691,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       lastOfQ !== undefined &&
       first !== undefined &&
       /^\s+на\s+$/i.test(at.text.slice(lastOfQ.end, first.start));
+    // "chocolate bar 12 oz latte", "toast 8 oz orange juice": in English ounces or millilitres typed right before a
+    // drink, after a food that is none, are the drink's size; bound back they made 340 g of chocolate (1,820 kcal).
+    const fluidWord = at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).replace(/^[\d.,\s]+/, "");
+    const drinkSize =
+      prev !== undefined &&
+      !prev.food.drink &&
+      next?.food.drink === true &&
+      first?.kind === "word" &&
+      /^[a-z]/i.test(at.text.slice(first.start, first.end)) &&
+      /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i.test(fluidWord);
     const measuresNext =
-      (household || genitiveNext) &&
+      (household || genitiveNext || drinkSize) &&
       !onBase &&
       !piecesBack &&
       !measuresBack &&

@@ -1,0 +1,48 @@
+// Whose a number is when it stands between two foods or before one: an hour of the day, a drink's size, or a second
+// helping of a food named again (elements.ts, quantities.ts, food-spans.ts; decision 024, never absurd).
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const ru = readAs("ru");
+const en = readAs("en");
+const gramsOf = (r: ReturnType<typeof en>) => r.items.map((i) => Math.round(i.grams));
+
+describe("an hour before a food", () => {
+  it("reads a Latin brand after a Russian 'после' as one bar eaten after that hour, never that many bars", () => {
+    const r = ru("после 18 snickers");
+    expect(gramsOf(r)).toEqual([50]);
+    expect(r.totals.calories).toBeLessThan(300);
+  });
+
+  it("reads an English 'after' or 'before' and an hour as the hour, and a plural after it as a count", () => {
+    expect(gramsOf(en("after 8 two eggs"))).toEqual([100]);
+    expect(gramsOf(en("before 9 coffee"))).toEqual([250]);
+    expect(en("after 2 beers a burger").items[0]!.grams).toBeGreaterThan(600);
+  });
+});
+
+describe("a drink's size between two foods", () => {
+  it("gives ounces or millilitres typed before a drink to the drink, not to the food before them", () => {
+    const latte = en("chocolate bar 12 oz latte");
+    expect(gramsOf(latte)).toEqual([41, 340]);
+    expect(latte.totals.calories).toBeLessThan(500);
+    expect(gramsOf(en("toast 8 oz orange juice"))[1]).toBe(227);
+  });
+
+  it("keeps a weight after a food the food's, and ounces before a food that is no drink", () => {
+    expect(gramsOf(en("rice 200g chicken"))[0]).toBe(200);
+    expect(gramsOf(en("steak 8 oz fries"))[0]).toBe(227);
+  });
+});
+
+describe("a food named again", () => {
+  it("reads the same food named again after an amount of its own as a second helping", () => {
+    const r = ru("1/2 банана бананы 2 шт");
+    expect(gramsOf(r)).toEqual([60, 240]);
+    expect(r.unmatched).toEqual([]);
+  });
+
+  it("still counts a name said over and over with no amount as that many", () => {
+    expect(gramsOf(ru("банан банан банан"))).toEqual([360]);
+  });
+});
