@@ -342,7 +342,18 @@ defineUnit(portion("piece"), "link", "links", "strip", "strips");
 defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");
 // A round slice of a sausage, a cucumber or a lemon: "три кружочка огурца" were three whole cucumbers.
-defineUnit(portion("slice"), "кружочек", "кружочка", "кружочков", "кружочком", "кружочками");
+defineUnit(
+  portion("slice"),
+  "кружочек",
+  "кружочка",
+  "кружочков",
+  "кружочком",
+  "кружочками",
+  "кружок",
+  "кружков",
+  "кружком",
+  "кружками",
+);
 // A segment of a thing eaten in parts: an orange's or a mandarin's, a clove of garlic, a square of a chocolate bar,
 // a wedge of a lemon or a melon (meal-text/portions.ts, segmentGrams).
 defineUnit(

@@ -46,3 +46,17 @@ describe("a food named again", () => {
     expect(gramsOf(ru("банан банан банан"))).toEqual([360]);
   });
 });
+
+describe("a round slice, кружок, and a mug, кружка", () => {
+  it("reads 'кружка' after two to four as round slices of a food, never mugs of it", () => {
+    expect(gramsOf(ru("колбаса 3 кружка"))).toEqual([60]);
+    expect(gramsOf(ru("2 кружка колбасы"))).toEqual([40]);
+    expect(ru("колбаса 1 кружок").unmatched).toEqual([]);
+    expect(gramsOf(ru("5 кружков колбасы"))).toEqual([100]);
+  });
+
+  it("keeps mugs of a drink mugs, whichever case the count is typed in", () => {
+    expect(gramsOf(ru("2 кружка чая"))).toEqual(gramsOf(ru("чай 2 кружки")));
+    expect(gramsOf(ru("кружка молока"))).toEqual([300]);
+  });
+});

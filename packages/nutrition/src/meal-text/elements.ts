@@ -440,6 +440,11 @@ export const SPLIT_ONE_PREFIX = "#split-one:";
  */
 export const NOT_AMOUNTS: ReadonlySet<string> = new Set(["#time", "#date", "#price", "#list", "#tag"]);
 
+/** Whether Russian counts this many in the genitive singular: two, three, four, and 22 to 24 and so on, never 12 to 14. */
+function countsInGenitiveSingular(n: number): boolean {
+  return Number.isInteger(n) && n % 10 >= 2 && n % 10 <= 4 && Math.floor(n / 10) % 10 !== 1;
+}
+
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** The halves of the day said after an hour's minutes: "7:30am". */
@@ -1221,6 +1226,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       SUGAR_STEMS.has(food.stem)
     ) {
       elements.push({ kind: "unit", unit: UNIT_WORDS.ложка!, stem: stem("ложка"), start: t.start, end: t.end });
+      continue;
+    }
+    // "колбаса 3 кружка", "2 кружка огурца": after two, three or four Russian counts in the genitive singular, which
+    // is "кружка" of a round slice ("кружок"); mugs are "2 кружки". Read as mugs, three slices of sausage were 900 g.
+    const countedBefore = elements[elements.length - 1];
+    if (w === "кружка" && countedBefore?.kind === "number" && countsInGenitiveSingular(countedBefore.value)) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
       continue;
     }
     if (UNIT_WORDS[w]) {

@@ -5,7 +5,7 @@ import { SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
-import type { ParsedUnit } from "../quantity";
+import { type ParsedUnit, UNIT_WORDS } from "../quantity";
 import { stem } from "../text";
 import { gramsInPlural } from "./plurals";
 import type { Quantity } from "./quantities";
@@ -522,6 +522,10 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
         : undefined;
     if (own !== undefined) return plain(count * own, false, many);
     return plain(count * unit.ml * density(food), false, many);
+  }
+  // "2 кружка чая": a drink has no round slices; the count typed in their case is of mugs (elements.ts).
+  if (unit.kind === "portion" && unit.unit === "slice" && food.drink) {
+    return baseGrams(food, { ...quantity, unit: UNIT_WORDS.кружка! });
   }
   if (unit.word === "segment") return pieces(count, segmentGrams(food), unit);
   // "ломтик огурца", "три кружочка огурца": a slice, said in Russian, of a whole fruit or vegetable counted by the
