@@ -60,3 +60,17 @@ describe("a round slice, кружок, and a mug, кружка", () => {
     expect(gramsOf(ru("кружка молока"))).toEqual([300]);
   });
 });
+
+describe("a spoon before a food typed before another", () => {
+  it("measures the spread or flavour the spoon is before, and the food after it is one of its own", () => {
+    const taco = en("tbsp peanut butter taco");
+    expect(taco.items.map((i) => i.name)).toEqual(["peanut butter", "taco"]);
+    expect(taco.totals.calories).toBeGreaterThan(300);
+    expect(gramsOf(en("2 tsp honey toast"))).toEqual([14, 27]);
+  });
+
+  it("still measures a spooned food named by what is in it whole", () => {
+    expect(en("2 tbsp vanilla ice cream").items).toHaveLength(1);
+    expect(en("a tbsp chicken soup").items).toHaveLength(1);
+  });
+});

@@ -731,6 +731,10 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // banana") goes on that list; taken as the head of one compound, the oatmeal was read as blueberries.
   const namedWith = elements.slice(prev.from, prev.to).some((e) => e.kind === "connector" && !e.and);
   if (namedWith && isProduce(m.food) && last === m && !prev.food.id.startsWith("fndds-")) return true;
+  // "tbsp peanut butter taco", "2 tsp honey toast": a spoon before the filling or flavour measures it, and no spoon
+  // measures a taco or a toast; read as one food named by it, the taco was a tablespoon of itself (19 kcal).
+  const spooned = elements[prev.from - 1] !== undefined && isSpoon(elements[prev.from - 1]!);
+  if (spooned && !last.food.drink && !spoonedDish(last.food)) return true;
   // A kind or flavour is said in the singular: "almond milk", "pancake syrup", but "almonds milk" is a list.
   const plural = typedInPlural(elements[prev.to - 1]!, text) !== undefined;
   const single = prev.to - prev.from === 1 && !plural;
@@ -805,6 +809,12 @@ const isSushi = (food: Food) =>
   food.id === "sushi" || food.id.startsWith("roll-") || food.source.startsWith("fn:58151");
 /** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
 const MEATLESS_KIND: ReadonlySet<string> = new Set(["vegetable", "veggie", "veg"].map(stem));
+/** Whether an element is a spoon: "tbsp", "tsp", "spoonful". */
+const isSpoon = (e: Element) =>
+  e.kind === "unit" && e.unit.kind === "volume" && (e.unit.unit === "tbsp" || e.unit.unit === "tsp");
+/** Foods a spoon measures whatever is typed before them: spreads, yogurts, soups ("a tbsp honey yogurt"). */
+const SPOONED_KINDS = /\b(?:soup|stew|chili|curry|yogurt|yoghurt|sauce|dressing|syrup|butter|jam|spread|dip|cream)\b/i;
+const spoonedDish = (food: Food) => SPOONED_KINDS.test(food.namesEn[0] ?? "");
 /** Dishes English names by their filling, topping or flavour typed before them. */
 const NAMED_BY_FILLING: ReadonlySet<string> = new Set(
   [
