@@ -61,12 +61,17 @@ describe("a round slice, кружок, and a mug, кружка", () => {
   });
 });
 
-describe("a spoon before a food typed before another", () => {
+describe("a spoon or a weight before a food typed before another", () => {
   it("measures the spread or flavour the spoon is before, and the food after it is one of its own", () => {
     const taco = en("tbsp peanut butter taco");
     expect(taco.items.map((i) => i.name)).toEqual(["peanut butter", "taco"]);
     expect(taco.totals.calories).toBeGreaterThan(300);
     expect(gramsOf(en("2 tsp honey toast"))).toEqual([14, 27]);
+  });
+
+  it("weighs a food typed in the plural after a weight as an item of its own, never a dish's filling", () => {
+    expect(en("50g almonds sandwitch").items.map((i) => i.name)).toEqual(["almonds", "sandwich"]);
+    expect(en("200g chicken wrap").items).toHaveLength(1);
   });
 
   it("still measures a spooned food named by what is in it whole", () => {

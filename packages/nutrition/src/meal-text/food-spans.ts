@@ -735,6 +735,10 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // measures a taco or a toast; read as one food named by it, the taco was a tablespoon of itself (19 kcal).
   const spooned = elements[prev.from - 1] !== undefined && isSpoon(elements[prev.from - 1]!);
   if (spooned && !last.food.drink && !spoonedDish(last.food)) return true;
+  // "50g almonds sandwich": a weight before a food typed in the plural weighs that food, a list's item; no filling is
+  // said in the plural, so the almonds were no sandwich's.
+  const weighed = elements[prev.from - 1]?.kind === "unit" && isWeight(elements[prev.from - 1]!);
+  if (weighed && typedInPlural(elements[prev.to - 1]!, text) !== undefined) return true;
   // A kind or flavour is said in the singular: "almond milk", "pancake syrup", but "almonds milk" is a list.
   const plural = typedInPlural(elements[prev.to - 1]!, text) !== undefined;
   const single = prev.to - prev.from === 1 && !plural;
@@ -812,6 +816,8 @@ const MEATLESS_KIND: ReadonlySet<string> = new Set(["vegetable", "veggie", "veg"
 /** Whether an element is a spoon: "tbsp", "tsp", "spoonful". */
 const isSpoon = (e: Element) =>
   e.kind === "unit" && e.unit.kind === "volume" && (e.unit.unit === "tbsp" || e.unit.unit === "tsp");
+/** Whether an element is a unit of weight: "50g", "2 oz". */
+const isWeight = (e: Element) => e.kind === "unit" && e.unit.kind === "mass";
 /** Foods a spoon measures whatever is typed before them: spreads, yogurts, soups ("a tbsp honey yogurt"). */
 const SPOONED_KINDS = /\b(?:soup|stew|chili|curry|yogurt|yoghurt|sauce|dressing|syrup|butter|jam|spread|dip|cream)\b/i;
 const spoonedDish = (food: Food) => SPOONED_KINDS.test(food.namesEn[0] ?? "");
