@@ -79,3 +79,14 @@ describe("a spoon or a weight before a food typed before another", () => {
     expect(en("a tbsp chicken soup").items).toHaveLength(1);
   });
 });
+
+describe("a food typed right after a bar", () => {
+  it("reads an egg, meat or vegetable after a bar as a food of its own, never the bar's flavour", () => {
+    expect(en("chocolate bars egg").items.map((i) => i.name)).toEqual(["chocolate", "egg"]);
+    expect(en("protein bar chicken breast").items).toHaveLength(2);
+  });
+
+  it("still reads a flavour after a bar as the bar's", () => {
+    expect(en("protein bar peanut butter").items).toHaveLength(1);
+  });
+});

@@ -2110,7 +2110,7 @@ export function flavoursAfterABar(matches: FoodMatch[], elements: Element[]): Fo
     // The bar's name may have taken the first flavour word in ("clif bar chocolate" is FNDDS's Clif Bar).
     const named = elements.slice(m.from, m.to).some((e) => e.kind === "word" && e.stem === BAR_STEM);
     const next = matches[k + 1];
-    if (!named || !next || next.from !== m.to || next.food.drink) {
+    if (!named || !next || next.from !== m.to || next.food.drink || NEVER_A_BAR_FLAVOUR.test(next.food.source)) {
       out.push(m);
       continue;
     }
@@ -2136,6 +2136,11 @@ export function flavoursAfterABar(matches: FoodMatch[], elements: Element[]): Fo
 }
 
 const BAR_STEM = stem("bar");
+/**
+ * Foods no bar is flavoured with: eggs (SR28 01123–01130), meat, fish and poultry (SR28 05, 07, 10, 13, 15, 17; FNDDS
+ * 2x), vegetables (SR28 11), grains (SR28 20). "chocolate bars egg" is a list; the egg was folded into the bar.
+ */
+const NEVER_A_BAR_FLAVOUR = /^(?:sr:(?:0112|05|07|1[01357]|20)|fn:2)/;
 
 /**
  * "даниссимо клубника", "йогурт эрманн персик", "активиа черника 2 шт": a fruit named right after a dairy maker's
