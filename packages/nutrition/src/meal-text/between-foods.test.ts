@@ -35,6 +35,18 @@ describe("a drink's size between two foods", () => {
   });
 });
 
+describe("a pack between two foods", () => {
+  it("gives a bottle or pack after one food's weight, with a food after it, to that next food", () => {
+    const r = ru("селёдка 100г бутылка кефира");
+    expect(gramsOf(r)).toEqual([100, 930]);
+  });
+
+  it("still reads a pack right after a weight, with no food after it, as what the weight was of", () => {
+    expect(gramsOf(ru("чипсы 140г пачка"))).toEqual([140]);
+    expect(gramsOf(ru("140г пачка чипсов"))).toEqual([140]);
+  });
+});
+
 describe("a food named again", () => {
   it("reads the same food named again after an amount of its own as a second helping", () => {
     const r = ru("1/2 банана бананы 2 шт");

@@ -258,13 +258,16 @@ export function findQuantities(at: Layout): Quantity[] {
     const wholeAfter = elements[i];
     if (unit && wholeAfter?.kind === "word" && !used[i] && RU_WHOLE_STEMS.has(wholeAfter.stem)) i++;
     // "чипсы 140г пачка", "тушенка 325 г банка": a pack or can named right after a weight, with no number of its
-    // own, is what the weight was of; it was left unread.
+    // own, is what the weight was of; it was left unread. One with a food right after it after a food's weight
+    // ("селёдка 100г бутылка кефира") is the next food's bottle: joined, the herring's weight went to the kefir.
     const packAfter = elements[i];
+    const packOfNext = foodAt.has(i + 1) && matches.some((m) => m.to === from);
     if (
       unit?.kind === "mass" &&
       count !== undefined &&
       packAfter?.kind === "unit" &&
       !used[i] &&
+      !packOfNext &&
       elements[i + 1]?.kind !== "number" &&
       ((packAfter.unit.kind === "portion" && packAfter.unit.unit === "pack") ||
         (packAfter.unit.kind === "volume" && packAfter.unit.container !== undefined))
