@@ -102,3 +102,15 @@ describe("a food typed right after a bar", () => {
     expect(en("protein bar peanut butter").items).toHaveLength(1);
   });
 });
+
+describe("a name typed out of its order", () => {
+  it("gives its last word to a longer name typed in order after it", () => {
+    const r = en("egg chicken breast 300g");
+    expect(r.items.map((i) => i.name)).toEqual(["egg", "chicken breast"]);
+    expect(gramsOf(r)).toEqual([50, 300]);
+  });
+
+  it("still reads a name typed out of its order alone as that food", () => {
+    expect(en("egg chicken").items.map((i) => i.name)).toEqual(["egg"]);
+  });
+});

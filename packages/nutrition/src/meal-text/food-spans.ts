@@ -168,6 +168,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
+        if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {
@@ -267,6 +268,33 @@ function typedInPlural(e: Element, text: string): string | undefined {
  * is looked up by its words in any order (Russian puts them either way), but in English the last word is the thing
  * itself, so "milk chocolate" is the chocolate and "chocolate milk" the drink ("milk chocolate" was 250 g of the drink).
  */
+/**
+ * "egg chicken breast", "rice chicken thighs": a name typed out of its order ("chicken egg") whose last word starts
+ * a longer name typed in order ("chicken breast") gives that word to the longer one; read as a chicken egg, the
+ * chicken breast was lost. Russian names, whose words follow any order, keep theirs.
+ */
+function reversedIntoNext(
+  db: Database,
+  entries: readonly AliasEntry[],
+  stems: readonly string[],
+  elements: Element[],
+  to: number,
+  reading: (string | null)[] | null,
+): boolean {
+  if (stems.length < 2 || !entries.some((e) => e.food.namesEn.length > 0)) return false;
+  const inOrder = entries.some((e) =>
+    [...e.food.namesEn, ...e.food.namesRu].some((n) => aliasTokens(n).join(" ") === stems.join(" ")),
+  );
+  if (inOrder) return false;
+  for (let end = Math.min(elements.length, to - 1 + MAX_ALIAS_WORDS); end > to; end--) {
+    const next = windowStems(elements, to - 1, end, reading);
+    if (!next) continue;
+    const longer = db.aliases.get(aliasKey(next));
+    if (longer?.some((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === next.join(" ")))) return true;
+  }
+  return false;
+}
+
 function namedInThisOrder(entries: readonly AliasEntry[], stems: readonly string[]): Food | undefined {
   const typed = stems.join(" ");
   return entries.find((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === typed))?.food;
