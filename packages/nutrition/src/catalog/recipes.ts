@@ -324,6 +324,16 @@ export const recipes: readonly CatalogRow[] = [
     "russian pan-fried zucchini",
     "serving 150",
   ],
+  // Eggplant rounds dredged in flour and pan-fried, as a home cook serves them with garlic, soak up more oil than
+  // zucchini; they stood on the plain cooked eggplant, 35 kcal per 100 g (FNDDS's "cooked, fat added", 75217020, is
+  // 50: a little fat, not frying).
+  [
+    "eggplant-fried",
+    "recipe: eggplant 150, flour 8, oil-sunflower 15, garlic 3; yield 0.8",
+    "жареные баклажаны; баклажаны жареные; жареный баклажан; баклажан жареный; баклажаны с чесноком; жареные баклажаны с чесноком; баклажаны жареные с чесноком",
+    "russian pan-fried eggplant",
+    "serving 150",
+  ],
   [
     "bigos",
     "recipe: cabbage 150, sauerkraut 50, pork-raw 60, sausage-smoked 20, onion 25, carrot 20, tomato-paste 10, oil-sunflower 8; yield 0.8",
@@ -457,6 +467,15 @@ export const recipes: readonly CatalogRow[] = [
     "творожная запеканка; запеканка; запеканка творожная; запеканки",
     "cottage cheese casserole; tvorog bake",
     "piece 150",
+  ],
+  // Mashed potato baked in layers over fried minced meat, a home dinner: "запеканка" alone is the curd one, so the
+  // potato casserole was read as a curd bake beside a separate 100 g of raw mince.
+  [
+    "potato-casserole",
+    "recipe: potato-raw 160, beef-ground-raw 70, onion 20, milk 25, butter 5, egg 15, oil-sunflower 4; yield 0.85",
+    "картофельная запеканка; запеканка картофельная; запеканка из картошки; запеканка из картофеля; картофельная запеканка с фаршем; запеканка картофельная с фаршем; картофельная запеканка с мясом; запеканка картофельная с мясом; запеканка из картошки с фаршем; запеканка с картошкой и фаршем",
+    "russian potato and mince casserole",
+    "serving 250",
   ],
   [
     "draniki",
