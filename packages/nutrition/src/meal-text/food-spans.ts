@@ -1006,9 +1006,18 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const diminutive = (w: string) => (db ? plainStem(db.vocabularySet, stem(w)) : undefined);
   const plain = (words: string[]) =>
     words.some((w) => diminutive(w) !== undefined) ? sorted(words.map((w) => diminutive(w) ?? stem(w))) : undefined;
+  // "щи гречку", "чай конфету": a feminine name in the accusative, as a diary says what was eaten, is the name
+  // typed as itself; no genitive ends so, so it is never a part of the first ("стейк лосося"). After "к" or "по"
+  // the same ending is a dative ("крекеры к пиву"), what the first was had with.
+  const gap = text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start);
+  const dative = wordsOf(gap).some((w) => DATIVE_PREPOSITIONS.has(w));
+  const accusative = (words: string[]) => (dative ? undefined : sorted(words.map(nominativeOfAccusative)));
   const named = (x: FoodMatch, words: string[]) =>
     x.food.namesRu.some(
-      (n) => sorted(wordsOf(n)) === sorted(words) || sorted(wordsOf(n).map((w) => stem(w))) === plain(words),
+      (n) =>
+        sorted(wordsOf(n)) === sorted(words) ||
+        sorted(wordsOf(n)) === accusative(words) ||
+        sorted(wordsOf(n).map((w) => stem(w))) === plain(words),
     );
   const a = typed(prev);
   const b = typed(m);
@@ -1034,6 +1043,21 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const aEnglish = english(prev.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
   return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w) && aEnglish.has(w));
+}
+
+/** Prepositions after which a food's "-у"/"-ю" ending is a dative, not an accusative. */
+const DATIVE_PREPOSITIONS: ReadonlySet<string> = new Set(["к", "ко", "по"]);
+
+/**
+ * The nominative of a feminine noun or adjective typed in the accusative ("гречку" → "гречка", "жареную" →
+ * "жареная", "булочку" → "булочка"); any other word is returned as typed.
+ */
+function nominativeOfAccusative(word: string): string {
+  if (word.endsWith("ую")) return `${word.slice(0, -2)}ая`;
+  if (word.endsWith("юю")) return `${word.slice(0, -2)}яя`;
+  if (word.length > 2 && word.endsWith("у")) return `${word.slice(0, -1)}а`;
+  if (word.length > 2 && word.endsWith("ю")) return `${word.slice(0, -1)}я`;
+  return word;
 }
 
 /**
@@ -1551,6 +1575,12 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
  * with the food added.
  */
 export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[], text = ""): void {
+  for (const [i, m] of matches.entries()) {
+    const base = GENERIC_DISH_BASES[m.food.id];
+    if (!base || m.to - m.from !== 1 || m.absorbed) continue;
+    const beside = [matches[i - 1], matches[i + 1]].some((n) => n !== undefined && toppingBeside(m, n, elements, text));
+    if (beside) m.food = db.byId.get(base) ?? m.food;
+  }
   for (let i = 0; i + 1 < matches.length; i++) {
     const m = matches[i]!;
     const base = GENERIC_DISH_BASES[m.food.id];
@@ -1570,6 +1600,23 @@ export function onTheirBase(db: Database, matches: FoodMatch[], elements: Elemen
     if (link?.kind !== "connector" || link.and || next.food.drink) continue;
     m.food = db.byId.get(base) ?? m.food;
   }
+}
+
+/** The most a food laid on a slice of bread weighs as its own portion: a slice of cheese or сало, a spoon of caviar. */
+const MAX_TOPPING_GRAMS = 30;
+
+/**
+ * "бутерброд сыр", "икра красная бутерброд": a Russian topping typed right beside the generic dish, with no word or
+ * mark between, is what is on it, as after "с"; the everyday sandwich with sausage had been counted under the cheese.
+ * Only a food whose own portion is a slice or a spoon is a topping: "бутерброд котлета" stays a list.
+ */
+function toppingBeside(dish: FoodMatch, other: FoodMatch, elements: Element[], text: string): boolean {
+  const [first, second] = other.from < dish.from ? [other, dish] : [dish, other];
+  if (first.to !== second.from) return false;
+  if (!/^\s+$/.test(text.slice(elements[first.to - 1]!.end, elements[second.from]!.start))) return false;
+  if (!isCyrillic(text.slice(elements[other.from]!.start, elements[other.to - 1]!.end))) return false;
+  if (other.food.drink || isBread(other.food) || GENERIC_DISH_BASES[other.food.id]) return false;
+  return other.food.portion.grams <= MAX_TOPPING_GRAMS;
 }
 
 /** Words a Russian name of bread begins with: хлеб, хлебцы, батон, лаваш, тост, багет, лепёшка. */
