@@ -695,6 +695,15 @@ export const recipes: readonly CatalogRow[] = [
     "kholodets; meat jelly; aspic",
     "serving 150",
   ],
+  // Fish set in its own jellied broth with carrot, as холодец is meat: it was read as 150 g of plain fish, the broth
+  // weighing nothing.
+  [
+    "fish-aspic",
+    "recipe: fish-raw 100, water 100, carrot 10; yield 0.8",
+    "заливное; заливное из рыбы; рыба заливная; заливная рыба; заливное рыбное; рыбное заливное; заливного",
+    "russian fish aspic",
+    "serving 150",
+  ],
   [
     "liver-fried",
     "recipe: beef-liver 100, onion 20, flour 5, oil-sunflower 6; yield 0.95",
@@ -708,6 +717,24 @@ export const recipes: readonly CatalogRow[] = [
     "зразы; зраза",
     "zrazy; stuffed cutlet",
     "piece 110",
+  ],
+  // Potato zrazy: mashed potato patties with a mince and onion filling, floured and fried; "зразы" alone are the meat
+  // ones, and the potato ones were read as those (310 kcal per 100 g against about 170).
+  [
+    "zrazy-potato",
+    "recipe: potato-boiled 120, beef-ground-raw 25, onion 10, egg 8, flour 8, oil-sunflower 8; yield 0.95",
+    "зразы картофельные; картофельные зразы; зраза картофельная; картофельная зраза; зразы из картошки; зразы из картофеля",
+    "potato zrazy; stuffed potato patties",
+    "piece 100",
+  ],
+  // The Russian "горячий бутерброд" is one open slice of bread baked under cheese; it was read as the American grilled
+  // cheese sandwich of two buttered slices, 130 g and 477 kcal.
+  [
+    "hot-sandwich",
+    "recipe: bread 35, cheese 20, butter 3; yield 0.95",
+    "горячий бутерброд; горячие бутерброды; горячий бутерброд с сыром; горячие бутерброды с сыром; горячих бутербродов; горячих бутерброда",
+    "russian open hot sandwich with cheese",
+    "piece 55",
   ],
   [
     "tefteli-sauce",
