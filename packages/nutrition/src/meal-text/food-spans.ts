@@ -168,6 +168,13 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
+        if (
+          text !== undefined &&
+          to - i === 1 &&
+          adverbOfAnAdjectiveName(food, text.slice(elements[i]!.start, elements[i]!.end))
+        ) {
+          continue;
+        }
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {
@@ -186,6 +193,19 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/**
+ * "сегодня жарко", "было сладко": a Russian adverb in "-о" shares its stem with a dish named by an adjective in "-ое"
+ * ("жаркое", "сладкое"), but is no name of it; the hot weather was read as a plate of stew. A name typed as it is
+ * ("молоко", "пиво") is never such an adverb.
+ */
+function adverbOfAnAdjectiveName(food: Food, typed: string): boolean {
+  const word = typed.toLowerCase().replace(/ё/g, "е");
+  if (!/[бвгджзклмнпрстфхцчшщ]о$/.test(word)) return false;
+  const names = food.namesRu.map((n) => n.toLowerCase().replace(/ё/g, "е"));
+  if (names.some((n) => n.split(/\s+/).includes(word))) return false;
+  return names.some((n) => n.split(/\s+/).includes(`${word}е`));
 }
 
 /** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */
@@ -586,6 +606,7 @@ export function mergeAdjacent(
       addition ||
       setOn ||
       noted ||
+      (madeFrom && eggsOfTheDishBefore(out, m, elements)) ||
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
         !madeFrom &&
@@ -652,7 +673,11 @@ export function mergeAdjacent(
       windowStems(elements, prev.to - (m.to - m.from), prev.to, null)?.join(" ") ===
         windowStems(elements, m.from, m.to, null)?.join(" ");
     const head = keepFirst ? prev : m;
-    const cut = kindOnly && !keepFirst && CUTS.has(stemAt(elements, prev.from));
+    // "салат из редиски", "салат из моркови": a salad of one vegetable is a salad's plate of it, not one radish of
+    // 10 g; a salad of shrimp or tuna keeps the portion of what it is made of.
+    const saladOfProduce =
+      kindOnly && !keepFirst && isProduce(head.food) && head.food.portion.grams < prev.food.portion.grams;
+    const cut = kindOnly && !keepFirst && (CUTS.has(stemAt(elements, prev.from)) || saladOfProduce);
     const merged: FoodMatch = {
       food: cut
         ? {
@@ -1160,6 +1185,19 @@ function eggDish(food: Food): boolean {
   );
 }
 
+/**
+ * "омлет с сыром из 3 яиц", "яичница с колбасой из двух яиц": the eggs counted after "из" are the egg dish's named
+ * before "с", not what its cheese or sausage was made of (the cheese was three eggs' weight, 150 g). They stay an item
+ * here, and the count goes to the dish as "омлет с сыром 3 яйца" does (quantities.ts).
+ */
+function eggsOfTheDishBefore(out: FoodMatch[], eggs: FoodMatch, elements: Element[]): boolean {
+  const prev = out[out.length - 1];
+  const dish = out[out.length - 2];
+  if (!prev || !dish || eggsOf(prev.food, eggs.food) || !eggsOf(dish.food, eggs.food)) return false;
+  const link = elements.slice(dish.to, prev.from);
+  return link.length === 1 && link[0]!.kind === "connector" && !link[0]!.and;
+}
+
 /** Whether `ingredient` is the eggs an egg dish is made of. */
 export function eggsOf(dish: Food, ingredient: Food): boolean {
   return ingredient.id === "egg" && dish.id !== "egg" && eggDish(dish);
@@ -1604,11 +1642,14 @@ export function onTheirBase(db: Database, matches: FoodMatch[], elements: Elemen
 
 /** The most a food laid on a slice of bread weighs as its own portion: a slice of cheese or сало, a spoon of caviar. */
 const MAX_TOPPING_GRAMS = 30;
+/** The same for a food not counted by the piece: a serving of sprats or herring is what covers a slice or two. */
+const MAX_SPREAD_TOPPING_GRAMS = 50;
 
 /**
  * "бутерброд сыр", "икра красная бутерброд": a Russian topping typed right beside the generic dish, with no word or
  * mark between, is what is on it, as after "с"; the everyday sandwich with sausage had been counted under the cheese.
- * Only a food whose own portion is a slice or a spoon is a topping: "бутерброд котлета" stays a list.
+ * Only a food whose own portion is a slice, a spoon or a serving of fish from a can is a topping: "бутерброд котлета"
+ * and "бутерброд яйцо" stay a list.
  */
 function toppingBeside(dish: FoodMatch, other: FoodMatch, elements: Element[], text: string): boolean {
   const [first, second] = other.from < dish.from ? [other, dish] : [dish, other];
@@ -1616,7 +1657,8 @@ function toppingBeside(dish: FoodMatch, other: FoodMatch, elements: Element[], t
   if (!/^\s+$/.test(text.slice(elements[first.to - 1]!.end, elements[second.from]!.start))) return false;
   if (!isCyrillic(text.slice(elements[other.from]!.start, elements[other.to - 1]!.end))) return false;
   if (other.food.drink || isBread(other.food) || GENERIC_DISH_BASES[other.food.id]) return false;
-  return other.food.portion.grams <= MAX_TOPPING_GRAMS;
+  const { unit, grams } = other.food.portion;
+  return grams <= MAX_TOPPING_GRAMS || (unit !== "piece" && grams <= MAX_SPREAD_TOPPING_GRAMS);
 }
 
 /** Words a Russian name of bread begins with: хлеб, хлебцы, батон, лаваш, тост, багет, лепёшка. */

@@ -52,3 +52,61 @@ describe("a topping typed beside бутерброд", () => {
     expect(foods("бутерброд чай")).toEqual(["sandwich-sausage", "tea"]);
   });
 });
+
+describe("eggs of an egg dish", () => {
+  it("gives the eggs counted after what the dish was made with to the dish", () => {
+    const omelette = read("омлет с сыром из 3 яиц").items;
+    expect(omelette.map((i) => i.foodId)).toEqual(["omelette", "ru-cheese"]);
+    expect(omelette[0]!.grams).toBe(150);
+    expect(omelette[1]!.grams).toBe(20);
+    expect(read("яичница с колбасой из трех яиц").items[0]!.grams).toBe(150);
+  });
+
+  it("reads a Russian яичница with no count as two eggs, a singular fried egg and an English one as one", () => {
+    expect(read("яичница").items[0]!.grams).toBe(92);
+    expect(read("яйцо жареное").items[0]!.grams).toBe(46);
+    expect(readAs("en")("fried egg").items[0]!.grams).toBe(46);
+    expect(read("яичница 3 шт").items[0]!.grams).toBe(138);
+  });
+});
+
+describe("salads, sandwiches and patties of a Russian kitchen", () => {
+  it("weighs a salad of one vegetable as a salad's plate", () => {
+    expect(read("салат из редиски").items[0]!.grams).toBe(150);
+    expect(read("салат из моркови").items[0]!.grams).toBe(150);
+    // What a salad of shrimp is made of keeps its own portion.
+    expect(read("салат из креветок").items[0]!.grams).toBe(100);
+  });
+
+  it("reads горячий бутерброд as one open slice under cheese", () => {
+    const hot = read("горячий бутерброд").items[0]!;
+    expect(hot.foodId).toBe("hot-sandwich");
+    expect(hot.calories).toBeLessThan(250);
+    expect(foods("горячий бутерброд с сыром и колбасой")).toEqual(["hot-sandwich", "ru-doktorskaya"]);
+  });
+
+  it("reads potato zrazy apart from the meat ones", () => {
+    expect(foods("зразы картофельные")).toEqual(["zrazy-potato"]);
+    expect(foods("зразы")).toEqual(["zrazy"]);
+  });
+
+  it("keeps sprats or herring beside бутерброд as its topping", () => {
+    expect(foods("бутерброд шпроты")).toEqual(["bread", "ru-sprats"]);
+    expect(foods("бутерброд яйцо")).toEqual(["sandwich-sausage", "egg"]);
+  });
+});
+
+describe("an adverb that shares a stem with a dish", () => {
+  it("reads no stew in hot weather", () => {
+    expect(foods("окрошка на кефире две тарелки жарко")).toEqual(["okroshka-kefir"]);
+    expect(foods("жаркого тарелку")).toEqual(["zharkoe"]);
+  });
+});
+
+describe("fish in aspic", () => {
+  it("reads заливное as fish set in its broth, lighter than the plain fish", () => {
+    const aspic = read("заливное из рыбы").items;
+    expect(aspic.map((i) => i.foodId)).toEqual(["fish-aspic"]);
+    expect(aspic[0]!.calories).toBeLessThan(read("рыба").items[0]!.calories);
+  });
+});
