@@ -110,3 +110,15 @@ describe("fish in aspic", () => {
     expect(aspic[0]!.calories).toBeLessThan(read("рыба").items[0]!.calories);
   });
 });
+
+describe("a verb of cooking beside a food", () => {
+  it("reads the food as cooked so, whichever side the verb stands", () => {
+    expect(foods("картошку жарила на сале")).toEqual(["potato-pan-fried"]);
+    expect(foods("жарила картошку")).toEqual(["potato-pan-fried"]);
+    expect(foods("потушила капусту")).toEqual(["cabbage-braised"]);
+  });
+
+  it("leaves a food with no such cooked variant as it is", () => {
+    expect(foods("сварила борщ")).toEqual(["borscht"]);
+  });
+});
