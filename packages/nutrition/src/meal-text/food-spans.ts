@@ -929,6 +929,8 @@ const KIND_GROUPS: Readonly<Record<string, string>> = {
   "sr:12": "nuts",
   "fn:42": "nuts",
   "sr:13": "beef",
+  // SR28's later beef records are numbered 23xxx, though in the same group 13 (ground beef, sr:23572).
+  "sr:23": "beef",
   "fn:21": "beef",
   "sr:10": "pork",
   "fn:22": "pork",

@@ -122,3 +122,9 @@ describe("a verb of cooking beside a food", () => {
     expect(foods("сварила борщ")).toEqual(["borscht"]);
   });
 });
+
+describe("a dish of minced beef said with another meat", () => {
+  it("reads the dish made with that meat, not a serving of it beside", () => {
+    expect(foods("картофельная запеканка с курицей")).toEqual(["potato-casserole"]);
+  });
+});
