@@ -1241,6 +1241,23 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
   });
 }
 
+/** The catalog ids of one kind of dressing: a salad dressed with one is not dressed again by another of its ids. */
+const DRESSING_KINDS: readonly RegExp[] = [/(?:^|-)mayonnaise$/, /^oil-|(?:^|-)butter$/];
+
+/**
+ * "оливье с майонезом", "салат из свёклы с чесноком и майонезом", "винегрет с маслом": a salad the catalog makes by
+ * its recipe, said with its own dressing or any other part of that recipe, is that salad; the mayonnaise it is made
+ * with was counted a second time beside it (93 kcal on 380). Only salads: the sour cream served on a curd bake, or the
+ * butter on блины, is more than their batter holds.
+ */
+function inTheSaladsRecipe(named: Food, dish: Food): boolean {
+  if (!dish.components || !dish.namesEn.some((n) => /\bsalad\b/.test(n.toLowerCase()))) return false;
+  // A salad the catalog also keeps undressed is read without its own dressing and with the one named (dressingOil).
+  if (SALADS_UNDRESSED[dish.id] !== undefined) return false;
+  const kind = DRESSING_KINDS.find((k) => k.test(named.id));
+  return dish.components.some(({ id }) => id === named.id || kind?.test(id) === true);
+}
+
 /** USDA's groups of meat, poultry and fish (KIND_GROUPS): the protein a dish is built round. */
 const PROTEIN_GROUPS: ReadonlySet<string> = new Set(["fish", "poultry", "beef", "pork", "lamb"]);
 
@@ -1353,6 +1370,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       (opensList || continuesList || wrappedIn || headed) &&
       !ownQuantity &&
       (isMainPartOf(db, m.food, dish.food) ||
+        ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
         (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
         (opensList && proteinInstead(db, m.food, dish.food)))

@@ -128,3 +128,17 @@ describe("a dish of minced beef said with another meat", () => {
     expect(foods("картофельная запеканка с курицей")).toEqual(["potato-casserole"]);
   });
 });
+
+describe("a dressed salad said with its own dressing", () => {
+  it("reads the salad, whose recipe holds the dressing already", () => {
+    expect(foods("оливье с майонезом")).toEqual(["olivier"]);
+    expect(foods("салат из свеклы с чесноком и майонезом")).toEqual(["beet-garlic-salad"]);
+    expect(foods("винегрет с маслом")).toEqual(["vinegret"]);
+  });
+
+  it("keeps a topping on a dish that is no salad, and a dressing the salad is not made with", () => {
+    expect(foods("запеканка со сметаной")).toHaveLength(2);
+    expect(foods("блины с маслом")).toHaveLength(2);
+    expect(foods("салат из огурцов и помидоров с майонезом")).toHaveLength(2);
+  });
+});
