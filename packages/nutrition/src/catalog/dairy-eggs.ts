@@ -20,21 +20,24 @@ export const dairyEggs: readonly CatalogRow[] = [
     "poached egg; poached eggs; soft boiled egg",
     "piece 50",
   ],
-  // Egg, whole, cooked, fried — 196 kcal
+  // Egg, whole, cooked, fried — 196 kcal. A Russian "яичница" with no count is made of two eggs, as a canteen's
+  // portion is; "a fried egg" is one, and a counted one is one egg.
   [
     "egg-fried",
     "sr:01128",
-    "яичница; яичница-глазунья; глазунья; яйцо жареное; жареное яйцо; яишенка; яичнице",
+    "яичница; яичница-глазунья; глазунья; яишенка; яичнице",
     "fried egg; fried eggs; sunny side up",
-    "piece 46",
+    "serving 92, piece 46, en:piece 46",
   ],
+  // The same egg named in the singular, "яйцо жареное": one egg.
+  ["egg-fried-one", "sr:01128", "яйцо жареное; жареное яйцо", "one fried egg", "piece 46"],
   // Egg, whole, fried no added fat (FNDDS 31105010) — 143 kcal: "яичница без масла" of a weight-loss diary.
   [
     "egg-fried-no-fat",
     "fn:31105010",
     "яичница без масла; глазунья без масла; яйцо жареное без масла",
     "fried egg without oil; fried eggs without oil",
-    "piece 46",
+    "serving 92, piece 46, en:piece 46",
   ],
   // Egg, whole, cooked, scrambled — 149 kcal
   ["egg-scrambled", "sr:01132", "яичница-болтунья; болтунья; скрэмбл", "scrambled eggs; scrambled egg", "serving 120"],

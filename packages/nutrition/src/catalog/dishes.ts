@@ -52,8 +52,9 @@ export const dishes: readonly CatalogRow[] = [
   [
     "grilled-cheese",
     "fn:14640125",
-    // A Russian "тост с сыром" is an open slice of toast with cheese, two items (toast, cheese), not this sandwich.
-    "горячий бутерброд с сыром",
+    // A Russian "тост с сыром" is an open slice of toast with cheese, two items (toast, cheese), not this sandwich;
+    // nor is a "горячий бутерброд", an open slice baked under cheese (catalog recipes, hot-sandwich).
+    "сэндвич с сыром на гриле; гриль-сэндвич с сыром",
     "grilled cheese; grilled cheese sandwich; cheese toast",
     "piece 130",
   ],

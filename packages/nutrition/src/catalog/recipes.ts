@@ -324,6 +324,16 @@ export const recipes: readonly CatalogRow[] = [
     "russian pan-fried zucchini",
     "serving 150",
   ],
+  // Eggplant rounds dredged in flour and pan-fried, as a home cook serves them with garlic, soak up more oil than
+  // zucchini; they stood on the plain cooked eggplant, 35 kcal per 100 g (FNDDS's "cooked, fat added", 75217020, is
+  // 50: a little fat, not frying).
+  [
+    "eggplant-fried",
+    "recipe: eggplant 150, flour 8, oil-sunflower 15, garlic 3; yield 0.8",
+    "жареные баклажаны; баклажаны жареные; жареный баклажан; баклажан жареный; баклажаны с чесноком; жареные баклажаны с чесноком; баклажаны жареные с чесноком",
+    "russian pan-fried eggplant",
+    "serving 150",
+  ],
   [
     "bigos",
     "recipe: cabbage 150, sauerkraut 50, pork-raw 60, sausage-smoked 20, onion 25, carrot 20, tomato-paste 10, oil-sunflower 8; yield 0.8",
@@ -457,6 +467,15 @@ export const recipes: readonly CatalogRow[] = [
     "творожная запеканка; запеканка; запеканка творожная; запеканки",
     "cottage cheese casserole; tvorog bake",
     "piece 150",
+  ],
+  // Mashed potato baked in layers over fried minced meat, a home dinner: "запеканка" alone is the curd one, so the
+  // potato casserole was read as a curd bake beside a separate 100 g of raw mince.
+  [
+    "potato-casserole",
+    "recipe: potato-raw 160, beef-ground-raw 70, onion 20, milk 25, butter 5, egg 15, oil-sunflower 4; yield 0.85",
+    "картофельная запеканка; запеканка картофельная; запеканка из картошки; запеканка из картофеля; картофельная запеканка с фаршем; запеканка картофельная с фаршем; картофельная запеканка с мясом; запеканка картофельная с мясом; запеканка из картошки с фаршем; запеканка с картошкой и фаршем",
+    "russian potato and mince casserole",
+    "serving 250",
   ],
   [
     "draniki",
@@ -676,6 +695,15 @@ export const recipes: readonly CatalogRow[] = [
     "kholodets; meat jelly; aspic",
     "serving 150",
   ],
+  // Fish set in its own jellied broth with carrot, as холодец is meat: it was read as 150 g of plain fish, the broth
+  // weighing nothing.
+  [
+    "fish-aspic",
+    "recipe: fish-raw 100, water 100, carrot 10; yield 0.8",
+    "заливное; заливное из рыбы; рыба заливная; заливная рыба; заливное рыбное; рыбное заливное; заливного",
+    "russian fish aspic",
+    "serving 150",
+  ],
   [
     "liver-fried",
     "recipe: beef-liver 100, onion 20, flour 5, oil-sunflower 6; yield 0.95",
@@ -689,6 +717,24 @@ export const recipes: readonly CatalogRow[] = [
     "зразы; зраза",
     "zrazy; stuffed cutlet",
     "piece 110",
+  ],
+  // Potato zrazy: mashed potato patties with a mince and onion filling, floured and fried; "зразы" alone are the meat
+  // ones, and the potato ones were read as those (310 kcal per 100 g against about 170).
+  [
+    "zrazy-potato",
+    "recipe: potato-boiled 120, beef-ground-raw 25, onion 10, egg 8, flour 8, oil-sunflower 8; yield 0.95",
+    "зразы картофельные; картофельные зразы; зраза картофельная; картофельная зраза; зразы из картошки; зразы из картофеля",
+    "potato zrazy; stuffed potato patties",
+    "piece 100",
+  ],
+  // The Russian "горячий бутерброд" is one open slice of bread baked under cheese; it was read as the American grilled
+  // cheese sandwich of two buttered slices, 130 g and 477 kcal.
+  [
+    "hot-sandwich",
+    "recipe: bread 35, cheese 20, butter 3; yield 0.95",
+    "горячий бутерброд; горячие бутерброды; горячий бутерброд с сыром; горячие бутерброды с сыром; горячих бутербродов; горячих бутерброда",
+    "russian open hot sandwich with cheese",
+    "piece 55",
   ],
   [
     "tefteli-sauce",

@@ -58,6 +58,28 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
   "затем",
 ]);
 /** The meals of a day, which a diary's headers name. */
+/**
+ * "картошку жарила", "сварила яйца", "рыбу запекла": a verb of cooking beside a food says how it was cooked, as the
+ * adjective does ("картошка жареная"), read by the matcher as that adjective's stem after the words as typed; the
+ * potatoes fried on сало were read as boiled ones.
+ */
+const COOKED_BY_VERB: ReadonlyMap<string, string> = cookedByVerb([
+  [["жарил", "пожарил", "нажарил", "поджарил", "обжарил", "зажарил"], "жареный"],
+  [["варил", "сварил", "отварил"], "вареный"],
+  [["тушил", "потушил"], "тушеный"],
+  [["запекл", "запек", "испекл"], "запеченный"],
+]);
+
+function cookedByVerb(
+  groups: readonly (readonly [verbs: readonly string[], adjective: string])[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [verbs, adjective] of groups) {
+    for (const verb of verbs) out.set(stem(verb), stem(adjective));
+  }
+  return out;
+}
+
 const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
 /** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
 const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
@@ -1379,7 +1401,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     const s = stem(w);
-    const plain = sameFoodPlainStem(db, s);
+    const plain = sameFoodPlainStem(db, s) ?? COOKED_BY_VERB.get(s);
     elements.push({
       kind: "word",
       stem: plainStem(db.vocabularySet, s) ?? s,

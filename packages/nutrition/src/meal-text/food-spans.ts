@@ -169,6 +169,13 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
         if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
+        if (
+          text !== undefined &&
+          to - i === 1 &&
+          adverbOfAnAdjectiveName(food, text.slice(elements[i]!.start, elements[i]!.end))
+        ) {
+          continue;
+        }
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {
@@ -187,6 +194,19 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/**
+ * "сегодня жарко", "было сладко": a Russian adverb in "-о" shares its stem with a dish named by an adjective in "-ое"
+ * ("жаркое", "сладкое"), but is no name of it; the hot weather was read as a plate of stew. A name typed as it is
+ * ("молоко", "пиво") is never such an adverb.
+ */
+function adverbOfAnAdjectiveName(food: Food, typed: string): boolean {
+  const word = typed.toLowerCase().replace(/ё/g, "е");
+  if (!/[бвгджзклмнпрстфхцчшщ]о$/.test(word)) return false;
+  const names = food.namesRu.map((n) => n.toLowerCase().replace(/ё/g, "е"));
+  if (names.some((n) => n.split(/\s+/).includes(word))) return false;
+  return names.some((n) => n.split(/\s+/).includes(`${word}е`));
 }
 
 /** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */
@@ -620,6 +640,7 @@ export function mergeAdjacent(
       addition ||
       setOn ||
       noted ||
+      (madeFrom && eggsOfTheDishBefore(out, m, elements)) ||
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
         !madeFrom &&
@@ -686,7 +707,11 @@ export function mergeAdjacent(
       windowStems(elements, prev.to - (m.to - m.from), prev.to, null)?.join(" ") ===
         windowStems(elements, m.from, m.to, null)?.join(" ");
     const head = keepFirst ? prev : m;
-    const cut = kindOnly && !keepFirst && CUTS.has(stemAt(elements, prev.from));
+    // "салат из редиски", "салат из моркови": a salad of one vegetable is a salad's plate of it, not one radish of
+    // 10 g; a salad of shrimp or tuna keeps the portion of what it is made of.
+    const saladOfProduce =
+      kindOnly && !keepFirst && isProduce(head.food) && head.food.portion.grams < prev.food.portion.grams;
+    const cut = kindOnly && !keepFirst && (CUTS.has(stemAt(elements, prev.from)) || saladOfProduce);
     const merged: FoodMatch = {
       food: cut
         ? {
@@ -954,6 +979,8 @@ const KIND_GROUPS: Readonly<Record<string, string>> = {
   "sr:12": "nuts",
   "fn:42": "nuts",
   "sr:13": "beef",
+  // SR28's later beef records are numbered 23xxx, though in the same group 13 (ground beef, sr:23572).
+  "sr:23": "beef",
   "fn:21": "beef",
   "sr:10": "pork",
   "fn:22": "pork",
@@ -1056,9 +1083,18 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const diminutive = (w: string) => (db ? plainStem(db.vocabularySet, stem(w)) : undefined);
   const plain = (words: string[]) =>
     words.some((w) => diminutive(w) !== undefined) ? sorted(words.map((w) => diminutive(w) ?? stem(w))) : undefined;
+  // "щи гречку", "чай конфету": a feminine name in the accusative, as a diary says what was eaten, is the name
+  // typed as itself; no genitive ends so, so it is never a part of the first ("стейк лосося"). After "к" or "по"
+  // the same ending is a dative ("крекеры к пиву"), what the first was had with.
+  const gap = text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start);
+  const dative = wordsOf(gap).some((w) => DATIVE_PREPOSITIONS.has(w));
+  const accusative = (words: string[]) => (dative ? undefined : sorted(words.map(nominativeOfAccusative)));
   const named = (x: FoodMatch, words: string[]) =>
     x.food.namesRu.some(
-      (n) => sorted(wordsOf(n)) === sorted(words) || sorted(wordsOf(n).map((w) => stem(w))) === plain(words),
+      (n) =>
+        sorted(wordsOf(n)) === sorted(words) ||
+        sorted(wordsOf(n)) === accusative(words) ||
+        sorted(wordsOf(n).map((w) => stem(w))) === plain(words),
     );
   const a = typed(prev);
   const b = typed(m);
@@ -1084,6 +1120,21 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   const aEnglish = english(prev.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
   return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w) && aEnglish.has(w));
+}
+
+/** Prepositions after which a food's "-у"/"-ю" ending is a dative, not an accusative. */
+const DATIVE_PREPOSITIONS: ReadonlySet<string> = new Set(["к", "ко", "по"]);
+
+/**
+ * The nominative of a feminine noun or adjective typed in the accusative ("гречку" → "гречка", "жареную" →
+ * "жареная", "булочку" → "булочка"); any other word is returned as typed.
+ */
+function nominativeOfAccusative(word: string): string {
+  if (word.endsWith("ую")) return `${word.slice(0, -2)}ая`;
+  if (word.endsWith("юю")) return `${word.slice(0, -2)}яя`;
+  if (word.length > 2 && word.endsWith("у")) return `${word.slice(0, -1)}а`;
+  if (word.length > 2 && word.endsWith("ю")) return `${word.slice(0, -1)}я`;
+  return word;
 }
 
 /**
@@ -1186,6 +1237,19 @@ function eggDish(food: Food): boolean {
   );
 }
 
+/**
+ * "омлет с сыром из 3 яиц", "яичница с колбасой из двух яиц": the eggs counted after "из" are the egg dish's named
+ * before "с", not what its cheese or sausage was made of (the cheese was three eggs' weight, 150 g). They stay an item
+ * here, and the count goes to the dish as "омлет с сыром 3 яйца" does (quantities.ts).
+ */
+function eggsOfTheDishBefore(out: FoodMatch[], eggs: FoodMatch, elements: Element[]): boolean {
+  const prev = out[out.length - 1];
+  const dish = out[out.length - 2];
+  if (!prev || !dish || eggsOf(prev.food, eggs.food) || !eggsOf(dish.food, eggs.food)) return false;
+  const link = elements.slice(dish.to, prev.from);
+  return link.length === 1 && link[0]!.kind === "connector" && !link[0]!.and;
+}
+
 /** Whether `ingredient` is the eggs an egg dish is made of. */
 export function eggsOf(dish: Food, ingredient: Food): boolean {
   return ingredient.id === "egg" && dish.id !== "egg" && eggDish(dish);
@@ -1225,6 +1289,23 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
     const naming = (name: string) => !/\b(without|no)\b/.test(name);
     return !!part?.namesEn.some((name) => naming(name) && words.every((w) => name.split(" ").includes(w)));
   });
+}
+
+/** The catalog ids of one kind of dressing: a salad dressed with one is not dressed again by another of its ids. */
+const DRESSING_KINDS: readonly RegExp[] = [/(?:^|-)mayonnaise$/, /^oil-|(?:^|-)butter$/];
+
+/**
+ * "оливье с майонезом", "салат из свёклы с чесноком и майонезом", "винегрет с маслом": a salad the catalog makes by
+ * its recipe, said with its own dressing or any other part of that recipe, is that salad; the mayonnaise it is made
+ * with was counted a second time beside it (93 kcal on 380). Only salads: the sour cream served on a curd bake, or the
+ * butter on блины, is more than their batter holds.
+ */
+function inTheSaladsRecipe(named: Food, dish: Food): boolean {
+  if (!dish.components || !dish.namesEn.some((n) => /\bsalad\b/.test(n.toLowerCase()))) return false;
+  // A salad the catalog also keeps undressed is read without its own dressing and with the one named (dressingOil).
+  if (SALADS_UNDRESSED[dish.id] !== undefined) return false;
+  const kind = DRESSING_KINDS.find((k) => k.test(named.id));
+  return dish.components.some(({ id }) => id === named.id || kind?.test(id) === true);
 }
 
 /** USDA's groups of meat, poultry and fish (KIND_GROUPS): the protein a dish is built round. */
@@ -1339,6 +1420,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       (opensList || continuesList || wrappedIn || headed) &&
       !ownQuantity &&
       (isMainPartOf(db, m.food, dish.food) ||
+        ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
         (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
         (opensList && proteinInstead(db, m.food, dish.food)))
@@ -1601,6 +1683,12 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
  * with the food added.
  */
 export function onTheirBase(db: Database, matches: FoodMatch[], elements: Element[], text = ""): void {
+  for (const [i, m] of matches.entries()) {
+    const base = GENERIC_DISH_BASES[m.food.id];
+    if (!base || m.to - m.from !== 1 || m.absorbed) continue;
+    const beside = [matches[i - 1], matches[i + 1]].some((n) => n !== undefined && toppingBeside(m, n, elements, text));
+    if (beside) m.food = db.byId.get(base) ?? m.food;
+  }
   for (let i = 0; i + 1 < matches.length; i++) {
     const m = matches[i]!;
     const base = GENERIC_DISH_BASES[m.food.id];
@@ -1620,6 +1708,27 @@ export function onTheirBase(db: Database, matches: FoodMatch[], elements: Elemen
     if (link?.kind !== "connector" || link.and || next.food.drink) continue;
     m.food = db.byId.get(base) ?? m.food;
   }
+}
+
+/** The most a food laid on a slice of bread weighs as its own portion: a slice of cheese or сало, a spoon of caviar. */
+const MAX_TOPPING_GRAMS = 30;
+/** The same for a food not counted by the piece: a serving of sprats or herring is what covers a slice or two. */
+const MAX_SPREAD_TOPPING_GRAMS = 50;
+
+/**
+ * "бутерброд сыр", "икра красная бутерброд": a Russian topping typed right beside the generic dish, with no word or
+ * mark between, is what is on it, as after "с"; the everyday sandwich with sausage had been counted under the cheese.
+ * Only a food whose own portion is a slice, a spoon or a serving of fish from a can is a topping: "бутерброд котлета"
+ * and "бутерброд яйцо" stay a list.
+ */
+function toppingBeside(dish: FoodMatch, other: FoodMatch, elements: Element[], text: string): boolean {
+  const [first, second] = other.from < dish.from ? [other, dish] : [dish, other];
+  if (first.to !== second.from) return false;
+  if (!/^\s+$/.test(text.slice(elements[first.to - 1]!.end, elements[second.from]!.start))) return false;
+  if (!isCyrillic(text.slice(elements[other.from]!.start, elements[other.to - 1]!.end))) return false;
+  if (other.food.drink || isBread(other.food) || GENERIC_DISH_BASES[other.food.id]) return false;
+  const { unit, grams } = other.food.portion;
+  return grams <= MAX_TOPPING_GRAMS || (unit !== "piece" && grams <= MAX_SPREAD_TOPPING_GRAMS);
 }
 
 /** Words a Russian name of bread begins with: хлеб, хлебцы, батон, лаваш, тост, багет, лепёшка. */
