@@ -37,25 +37,34 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Plums, raw — 46 kcal
   ["plum", "sr:09279", "слива; сливы", "plum; plums", "piece 65"],
   // Cherries, sweet, raw — 63 kcal
+  ["cherries", "sr:09070", "черешня; черешни; черешен", "cherries; cherry; sweet cherries", "handful 80"],
+  // Cherries, sour, red, raw — 50 kcal. Russian "вишня" is the sour cherry; черешня is the sweet one. SR28 weighs no
+  // single sour cherry: one is 4-6 g, smaller than a sweet one (8.2 g).
   [
-    "cherries",
-    "sr:09070",
-    "черешня; вишня; вишни; черешни; вишенка; вишенки",
-    "cherries; cherry; sweet cherries",
-    "handful 80",
+    "sour-cherries",
+    "sr:09063",
+    "вишня; вишни; вишен; вишенка; вишенки",
+    "sour cherries; tart cherries",
+    "handful 80, piece 5",
   ],
   // Grapes, red or green (European type, such as Thompson seedless), raw — 69 kcal
   ["grapes", "sr:09132", "виноград; винограда; виноградинки", "grapes; grape", "serving 100"],
   // Kiwifruit, green, raw — 61 kcal
   ["kiwi", "sr:09148", "киви", "kiwi; kiwifruit; kiwis", "piece 75"],
   // Pineapple, raw, all varieties — 50 kcal
-  ["pineapple", "sr:09266", "ананас; ананаса", "pineapple", "serving 100"],
+  // A ring of pineapple ("2 кольца ананаса") is SR28's thin slice, 56 g; its thick slice (166 g) is hardly cut.
+  ["pineapple", "sr:09266", "ананас; ананаса", "pineapple", "serving 100, slice 56"],
   // Mangos, raw — 60 kcal
   ["mango", "sr:09176", "манго", "mango; mangos; mangoes", "piece 200"],
   // Papayas, raw — 43 kcal
   ["papaya", "sr:09226", "папайя", "papaya; papayas", "serving 150"],
   // Persimmons, japanese, raw — 70 kcal
   ["persimmon", "sr:09263", "хурма", "persimmon", "piece 170"],
+  // Feijoa, raw — 61 kcal. A fruit without its peel weighs 42 g in SR28, and the pulp is what is eaten.
+  ["feijoa", "sr:09334", "фейхоа", "feijoa", "piece 42"],
+  // Pummelo, raw — 38 kcal. A fruit without its rind and membranes is 609 g in SR28, so a segment ("долька помело")
+  // is a tenth of it; named alone, a bowl of segments.
+  ["pomelo", "sr:09295", "помело", "pomelo; pummelo", "serving 150, piece 609"],
   // Pomegranates, raw — 83 kcal
   ["pomegranate", "sr:09286", "гранат; граната; зёрна граната", "pomegranate; pomegranate seeds", "piece 250"],
   // Watermelon, raw — 30 kcal

@@ -1542,6 +1542,15 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "ГОСТ 32104-2013 нектар вишнёвый, типичная этикетка",
   },
   {
+    // Sea buckthorn: fresh or frozen berries, in tea and морс; oily, unlike other berries.
+    id: "ru-sea-buckthorn",
+    ru: "облепиха; облепихи; облепихой; облепиху",
+    en: "sea buckthorn",
+    portions: "serving 50, tbsp 12",
+    values: [82, 1.2, 5.4, 5.7],
+    source: "Скурихин: облепиха",
+  },
+  {
     id: "ru-ice-tea",
     ru: "холодный чай; чай холодный; липтон холодный; холодный липтон; фьюз ти; фьюзти; айс ти; чай в бутылке; холодный чай в бутылке",
     en: "bottled iced tea",

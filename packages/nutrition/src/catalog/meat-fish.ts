@@ -330,6 +330,8 @@ export const meatFish: readonly CatalogRow[] = [
   ["bacon", "sr:43378", "бекон; жареный бекон", "bacon; cooked bacon", "slice 8"],
   // Turkey bacon, cooked — 368 kcal
   ["turkey-bacon", "fn:24208500", "бекон из индейки", "turkey bacon", "slice 15"],
+  // Beef, cured, dried — 153 kcal. Бастурма is the Armenian air-dried beef, sliced thin; 30 g is a plate's few slices.
+  ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma; dried beef", "serving 30, slice 3"],
   // Ham, sliced, regular (approximately 11% fat) — 163 kcal
   ["ham", "sr:07029", "ветчина; окорок", "ham; sliced ham", "slice 28"],
   // Bologna, beef and pork — 308 kcal
@@ -519,8 +521,17 @@ export const meatFish: readonly CatalogRow[] = [
   // Scallops, cooked, NS as to cooking method — 115 kcal. SR28's only cooked scallops are breaded and fried (15173,
   // 216 kcal): plain "scallops" are not breaded, and a breaded or fried one is FNDDS's own "coated" record.
   ["scallops", "fn:26317110", "гребешки; морские гребешки", "scallops", "serving 100"],
+  // Squid, baked or broiled, no added fat — 113 kcal. Squid named no further is mostly boiled in Russia (for a salad
+  // or as it is); a fried one is named so.
+  ["squid", "fn:26213121", "кальмар; кальмары; кальмаров; варёный кальмар; кальмар варёный", "squid", "serving 100"],
   // Mollusks, squid, mixed species, cooked, fried — 175 kcal
-  ["squid", "sr:15176", "кальмар; кальмары; кальмаров", "squid; calamari", "serving 100"],
+  [
+    "squid-fried",
+    "sr:15176",
+    "жареный кальмар; кальмар жареный; жареные кальмары; кальмары жареные; кольца кальмара",
+    "fried squid; calamari",
+    "serving 100",
+  ],
   // Mollusks, octopus, common, cooked, moist heat — 164 kcal
   ["octopus", "sr:15230", "осьминог", "octopus", "serving 100"],
   // Fish, caviar, black and red, granular — 264 kcal

@@ -85,6 +85,14 @@ export const recipes: readonly CatalogRow[] = [
     "lagman; laghman",
     "plate 350",
   ],
+  // Central Asian lamb soup: big pieces of lamb and vegetables in a clear broth.
+  [
+    "shurpa",
+    "recipe: water 300, lamb-raw 90, potato-raw 80, carrot 30, onion 30, bell-pepper 20, tomato 30; yield 0.9",
+    "шурпа; шурпы; шурпой; шорпо; шорпа",
+    "shurpa; shorpo",
+    "plate 350",
+  ],
   [
     "noodle-soup-home",
     "recipe: water 300, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
@@ -339,6 +347,14 @@ export const recipes: readonly CatalogRow[] = [
     "голубцы; голубец; голубцов; голубцами",
     "stuffed cabbage rolls; golubtsy; cabbage rolls",
     "piece 140",
+  ],
+  // A layer of fried mince between two of mashed potato, baked; "запеканка" alone stays the творожная one.
+  [
+    "potato-casserole",
+    "recipe: mashed-potatoes 600, beef-ground-raw 150, pork-ground-raw 100, onion 50, egg 50, oil-sunflower 10; yield 0.9",
+    "картофельная запеканка; запеканка картофельная; запеканка из картошки; запеканка картофельная с фаршем; картофельная запеканка с фаршем",
+    "potato casserole with mince",
+    "piece 200",
   ],
   [
     "lazy-golubtsy",

@@ -52,7 +52,8 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "mashed-potatoes",
     "fn:71501010",
-    "пюре; картофельное пюре; пюрешка; толчёнка",
+    // "картошка пюре", "картофель пюре": the noun named before the dish, as a diary puts it.
+    "пюре; картофельное пюре; пюрешка; толчёнка; картошка пюре; картофель пюре",
     "mashed potatoes; potato puree; mash",
     "plate 200",
   ],
