@@ -62,6 +62,14 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["persimmon", "sr:09263", "хурма", "persimmon", "piece 170"],
   // Feijoa, raw — 61 kcal. A fruit without its peel weighs 42 g in SR28, and the pulp is what is eaten.
   ["feijoa", "sr:09334", "фейхоа", "feijoa", "piece 42"],
+  // Litchis, raw — 66 kcal. SR28's fruit without shell and seed, 9.6 g.
+  ["lychee", "sr:09164", "личи", "lychee; lychees; litchi", "piece 10"],
+  // Passion-fruit, (granadilla), purple, raw — 97 kcal. The pulp of one fruit, 18 g in SR28.
+  ["passion-fruit", "sr:09231", "маракуйя; маракуйи", "passion fruit; passion fruits", "piece 18"],
+  // Guavas, common, raw — 68 kcal. One fruit, 55 g in SR28.
+  ["guava", "sr:09139", "гуава; гуавы", "guava; guavas", "piece 55"],
+  // Kumquats, raw — 71 kcal. One fruit, 19 g in SR28.
+  ["kumquat", "sr:09149", "кумкват; кумкваты; кумквата; кумкватов", "kumquat; kumquats", "piece 19"],
   // Pummelo, raw — 38 kcal. A fruit without its rind and membranes is 609 g in SR28, so a segment ("долька помело")
   // is a tenth of it; named alone, a bowl of segments.
   ["pomelo", "sr:09295", "помело", "pomelo; pummelo", "serving 150, piece 609"],
@@ -93,6 +101,24 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["figs", "sr:09089", "инжир; инжира", "figs; fig", "piece 50"],
   // Figs, dried, uncooked — 249 kcal
   ["dried-figs", "sr:09094", "инжир сушёный; сушёный инжир", "dried figs", "piece 20"],
+  // Apples, dried, sulfured, uncooked — 243 kcal. "Сушёные яблоки" read as fresh apples were a third of it.
+  [
+    "dried-apples",
+    "sr:09011",
+    "сушёные яблоки; сушеные яблоки; яблоки сушёные; яблочные чипсы; сушка яблочная",
+    "dried apples; apple chips",
+    "handful 30",
+  ],
+  // Cherries, dried — 333 kcal
+  [
+    "dried-cherries",
+    "fn:62106000",
+    "вяленая вишня; сушёная вишня; сушеная вишня; вишня вяленая; вишня сушёная",
+    "dried cherries",
+    "handful 30",
+  ],
+  // Fruit peel, candied — 322 kcal. Russian цукаты are candied peel and fruit pieces.
+  ["candied-fruit", "fn:91708000", "цукаты; цукатов; цукатами", "candied peel; candied fruit", "handful 30"],
   // Dates, medjool — 277 kcal
   ["dates", "sr:09421", "финики; финик; фиников", "dates; date; medjool", "piece 24"],
   // Raisins, seedless — 299 kcal

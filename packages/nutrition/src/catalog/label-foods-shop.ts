@@ -533,7 +533,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-pirozhok-apple",
-    ru: "пирожок с яблоком; пирожки с яблоком; пирожок с яблоками; пирожки с яблоками; пирожок с повидлом; пирожки с повидлом; пирожок печёный с яблоком",
+    // A cherry or jam pirozhok is the same sweet pie with another fruit filling; unread, "пирожок с вишней" was the
+    // potato one with a handful of cherries.
+    ru: "пирожок с яблоком; пирожки с яблоком; пирожок с яблоками; пирожки с яблоками; пирожок с повидлом; пирожки с повидлом; пирожок печёный с яблоком; пирожок с вишней; пирожки с вишней; пирожок с вишнями; пирожок с джемом; пирожки с джемом",
     en: "baked apple pirozhok",
     portions: "piece 70",
     values: [266, 6, 6, 47],
@@ -1427,7 +1429,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-seaweed-salad",
-    ru: "морская капуста; морской капусты; морскую капусту; салат из морской капусты; морская капуста маринованная",
+    // Чука, the sushi bar's wakame salad, is sold beside it in the same tubs and counted the same.
+    ru: "морская капуста; морской капусты; морскую капусту; салат из морской капусты; морская капуста маринованная; чука; салат чука; чука салат; салат чукка",
     en: "seaweed salad",
     portions: "serving 100, pack 250",
     values: [49, 0.9, 3, 4.5],
@@ -1549,6 +1552,23 @@ export const shopLabelFoods: readonly LabelFood[] = [
     portions: "serving 50, tbsp 12",
     values: [82, 1.2, 5.4, 5.7],
     source: "Скурихин: облепиха",
+  },
+  {
+    id: "ru-mascarpone",
+    ru: "маскарпоне; сыр маскарпоне; маскарпоне сыр",
+    en: "mascarpone",
+    portions: "tbsp 25, pack 250",
+    values: [402, 4.8, 41, 3.5],
+    source: "Маскарпоне 80% жирности в сухом веществе (Умалат, Unagrande), типичная этикетка",
+  },
+  {
+    // Sold in 3-litre jars and litre packs, sweetened; the sap itself is a quarter of it.
+    id: "ru-birch-sap",
+    ru: "берёзовый сок; березовый сок; берёзового сока; березового сока; сок берёзовый; сок березовый",
+    en: "birch sap",
+    portions: "glass 250, pack 1000",
+    values: [24, 0.1, 0, 5.8],
+    source: "Берёзовый сок с сахаром, типичная этикетка",
   },
   {
     id: "ru-ice-tea",

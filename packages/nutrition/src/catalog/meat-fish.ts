@@ -330,6 +330,12 @@ export const meatFish: readonly CatalogRow[] = [
   ["bacon", "sr:43378", "бекон; жареный бекон", "bacon; cooked bacon", "slice 8"],
   // Turkey bacon, cooked — 368 kcal
   ["turkey-bacon", "fn:24208500", "бекон из индейки", "turkey bacon", "slice 15"],
+  // Fish, sea bass, mixed species, cooked, dry heat — 124 kcal
+  ["sea-bass", "sr:15092", "сибас; сибаса; лаврак", "sea bass; branzino", "piece 250"],
+  // Porgy, baked or broiled, no added fat — 133 kcal. Дорадо is the gilt-head sea bream, a porgy.
+  ["dorado", "fn:26133121", "дорадо; дорада", "dorado; gilt-head bream; sea bream", "piece 250"],
+  // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
+  ["smelt", "sr:15100", "корюшка; корюшки; корюшку", "smelt", "serving 100"],
   // Beef, cured, dried — 153 kcal. Бастурма is the Armenian air-dried beef, sliced thin; 30 g is a plate's few slices.
   ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma; dried beef", "serving 30, slice 3"],
   // Ham, sliced, regular (approximately 11% fat) — 163 kcal
@@ -510,7 +516,9 @@ export const meatFish: readonly CatalogRow[] = [
   // Crustaceans, lobster, northern, cooked, moist heat — 89 kcal
   ["lobster", "sr:15148", "омар; лобстер", "lobster", "serving 100"],
   // Crustaceans, crayfish, mixed species, farmed, cooked, moist heat — 87 kcal
-  ["crawfish", "sr:15243", "раки; рак", "crawfish; crayfish", "serving 100"],
+  // A boiled crayfish is eaten for its tail and claws, about 10 g of meat; counted, "раки 10 шт" were ten 100 g
+  // servings.
+  ["crawfish", "sr:15243", "раки; рак; раков", "crawfish; crayfish", "serving 100, piece 10"],
   // Mollusks, mussel, blue, cooked, moist heat — 172 kcal. English measures are FNDDS's (26313160 Mussels, steamed
   // or poached: cup 150 g of shelled mussels, not a cup of water's 240 g).
   ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100", "fndds:26313160"],

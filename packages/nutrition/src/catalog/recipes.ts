@@ -93,6 +93,14 @@ export const recipes: readonly CatalogRow[] = [
     "shurpa; shorpo",
     "plate 350",
   ],
+  // Uzbek rice soup with lamb and vegetables.
+  [
+    "mastava",
+    "recipe: water 300, lamb-raw 60, rice-dry 30, potato-raw 40, carrot 25, onion 25, tomato 30, oil-sunflower 8; yield 0.9",
+    "мастава; маставы; машхурда",
+    "mastava",
+    "plate 350",
+  ],
   [
     "noodle-soup-home",
     "recipe: water 300, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
@@ -347,6 +355,51 @@ export const recipes: readonly CatalogRow[] = [
     "голубцы; голубец; голубцов; голубцами",
     "stuffed cabbage rolls; golubtsy; cabbage rolls",
     "piece 140",
+  ],
+  // Georgian and Caucasian dishes, as a home cook makes them.
+  [
+    "lobio",
+    "recipe: beans 300, onion 50, walnuts 25, oil-sunflower 15, garlic 5, cilantro 5; yield 1",
+    "лобио; лобиани начинка; фасоль по-грузински",
+    "lobio",
+    "serving 200",
+  ],
+  [
+    "chakhokhbili",
+    "recipe: chicken-thigh-raw 400, tomato 300, onion 150, oil-sunflower 20, garlic 10, cilantro 10; yield 0.8",
+    "чахохбили",
+    "chakhokhbili",
+    "serving 250",
+  ],
+  [
+    "satsivi",
+    "recipe: chicken-thigh-raw 500, walnuts 100, onion 80, water 200, garlic 10, cilantro 10; yield 0.8",
+    "сациви; курица в ореховом соусе",
+    "satsivi",
+    "serving 200",
+  ],
+  [
+    "ajapsandali",
+    "recipe: eggplant 300, bell-pepper 150, tomato 200, onion 80, oil-sunflower 40, garlic 10, cilantro 10; yield 0.8",
+    "аджапсандал; аджапсандали",
+    "ajapsandali",
+    "serving 250",
+  ],
+  // Kazakh and Kyrgyz boiled meat on sheets of boiled dough.
+  [
+    "beshbarmak",
+    "recipe: lamb-raw 75, beef-raw 75, flour 60, water 60, egg 10, onion 30; yield 1",
+    "бешбармак; бешбармака",
+    "beshbarmak",
+    "plate 350",
+  ],
+  // Uzbek small dumplings, a third of a пельмень's weight.
+  [
+    "chuchvara",
+    "recipe: flour 50, water 20, egg 5, beef-ground-raw 25, lamb-raw 25, onion 10; yield 1",
+    "чучвара; чучвары; чучварой; чучпара",
+    "chuchvara",
+    "plate 250, piece 5",
   ],
   // A layer of fried mince between two of mashed potato, baked; "запеканка" alone stays the творожная one.
   [

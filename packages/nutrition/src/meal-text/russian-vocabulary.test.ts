@@ -88,3 +88,83 @@ describe("dishes of the former USSR", () => {
     expect(one("картофель пюре").foodId).toBe("mashed-potatoes");
   });
 });
+
+describe("a hyphenated name typed with a space", () => {
+  it("names the same food", () => {
+    expect(one("лук порей").foodId).toBe("leek");
+    expect(one("крем суп").foodId).toBe(one("крем-суп").foodId);
+  });
+
+  it("leaves words that already name another food to it", () => {
+    expect(one("чак чак").foodId).toBe(one("чак-чак").foodId);
+    expect(one("лук").foodId).not.toBe("leek");
+  });
+});
+
+describe("dried fruit named by how it was dried", () => {
+  it("is the dried fruit, not the fresh one", () => {
+    expect(one("сушеные яблоки горсть").foodId).toBe("dried-apples");
+    expect(one("вяленая вишня 30 г").foodId).toBe("dried-cherries");
+    expect(one("цукаты 30 г").foodId).toBe("candied-fruit");
+  });
+});
+
+describe("a boiled crayfish counted", () => {
+  it("is the meat of its tail and claws", () => {
+    // "раки 10 шт" were ten 100 g servings, 870 kcal.
+    expect(one("раки 10 шт").grams).toBe(100);
+  });
+});
+
+describe("more foods of the shop and the table", () => {
+  it("reads exotic fruit sold in Russian shops", () => {
+    expect(one("личи 10 шт").grams).toBe(100);
+    expect(one("маракуйя").foodId).toBe("passion-fruit");
+    expect(one("гуава").foodId).toBe("guava");
+    expect(one("кумкват 5 шт").grams).toBe(95);
+  });
+
+  it("reads vegetables, grains and dairy the catalog lacked", () => {
+    expect(one("топинамбур").foodId).toBe("jerusalem-artichoke");
+    expect(one("щавель").foodId).toBe("sorrel");
+    expect(one("амарант").foodId).toBe("amaranth");
+    expect(one("лапша удон").foodId).toBe("udon");
+    expect(one("сыворотка стакан").foodId).toBe("whey");
+    expect(one("сыр маскарпоне 50 г").foodId).toBe("ru-mascarpone");
+    expect(one("березовый сок").foodId).toBe("ru-birch-sap");
+  });
+
+  it("reads fish served whole in restaurants", () => {
+    expect(one("сибас на гриле").foodId).toBe("sea-bass");
+    expect(one("дорадо").foodId).toBe("dorado");
+    expect(one("корюшка").foodId).toBe("smelt");
+  });
+
+  it("reads Caucasian and Central Asian dishes", () => {
+    for (const [text, id] of [
+      ["лобио", "lobio"],
+      ["чахохбили", "chakhokhbili"],
+      ["сациви", "satsivi"],
+      ["аджапсандал", "ajapsandali"],
+      ["мастава", "mastava"],
+      ["бешбармак", "beshbarmak"],
+      ["чучвара 15 шт", "chuchvara"],
+    ]) {
+      expect(one(text!).foodId, text).toBe(id);
+    }
+  });
+});
+
+describe("an hour before a food named in English", () => {
+  it("is an hour after a Russian 'после' or 'до', even where the name ends in 's'", () => {
+    // "после 18 snickers" was eighteen bars, 4,400 kcal.
+    expect(one("после 18 snickers").grams).toBe(one("snickers").grams);
+    expect(read("около 12 nuggets").items[0]!.grams).toBeGreaterThan(read("nuggets").items[0]!.grams);
+  });
+});
+
+describe("a fruit pirozhok", () => {
+  it("is the sweet pie with its filling, not the potato one", () => {
+    expect(one("пирожок с вишней").foodId).toBe(one("пирожок с яблоком").foodId);
+  });
+});
