@@ -1554,6 +1554,32 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "Скурихин: облепиха",
   },
   {
+    // Northern berries picked and sold in Russia, which USDA does not describe.
+    id: "ru-cloudberry",
+    ru: "морошка; морошки; морошку; морошкой",
+    en: "cloudberry",
+    portions: "handful 60",
+    values: [40, 0.8, 0.9, 7.4],
+    source: "Скурихин: морошка",
+  },
+  {
+    id: "ru-guelder-rose",
+    ru: "калина; калины; калину; калиной",
+    en: "guelder rose berries; viburnum berries",
+    portions: "handful 50",
+    values: [26, 0, 0, 7],
+    source: "Скурихин: калина",
+  },
+  {
+    // The Easter cake, sold sliced from a 300-900 g loaf; a piece is a slice of one.
+    id: "ru-kulich",
+    ru: "кулич; кулича; куличи; куличом; куличик; пасхальный кулич; кулич пасхальный",
+    en: "kulich; russian easter bread",
+    portions: "piece 80, whole 500",
+    values: [350, 7, 11, 56],
+    source: "Кулич пасхальный (изделие хлебобулочное сдобное, ТУ), типичная этикетка",
+  },
+  {
     id: "ru-mascarpone",
     ru: "маскарпоне; сыр маскарпоне; маскарпоне сыр",
     en: "mascarpone",

@@ -101,6 +101,14 @@ export const recipes: readonly CatalogRow[] = [
     "mastava",
     "plate 350",
   ],
+  // Azerbaijani lamb soup with chickpeas.
+  [
+    "bozbash",
+    "recipe: water 300, lamb-raw 80, chickpeas 50, potato-raw 50, onion 25, tomato 30; yield 0.9",
+    "бозбаш; бозбаша",
+    "bozbash",
+    "plate 350",
+  ],
   [
     "noodle-soup-home",
     "recipe: water 300, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
@@ -392,6 +400,22 @@ export const recipes: readonly CatalogRow[] = [
     "бешбармак; бешбармака",
     "beshbarmak",
     "plate 350",
+  ],
+  // Uzbek braised lamb with vegetables in layers, cooked in their own juice.
+  [
+    "basma",
+    "recipe: lamb-raw 150, potato-raw 100, cabbage 80, tomato 80, bell-pepper 50, onion 50, carrot 50; yield 0.85",
+    "басма; басмы",
+    "basma",
+    "serving 300",
+  ],
+  // A steamed yeast bun filled with pork and cabbage: Korean-Sakhalin пян-се, Chinese баоцзы.
+  [
+    "steamed-meat-bun",
+    "recipe: flour 60, water 30, pork-ground-raw 30, cabbage 40, onion 10; yield 1",
+    "пян-се; пянсе; пигоди; баоцзы; паровая булочка с мясом",
+    "steamed pork bun; baozi",
+    "piece 150",
   ],
   // Uzbek small dumplings, a third of a пельмень's weight.
   [

@@ -168,3 +168,18 @@ describe("a fruit pirozhok", () => {
     expect(one("пирожок с вишней").foodId).toBe(one("пирожок с яблоком").foodId);
   });
 });
+
+describe("more dishes of the Caucasus, Central Asia and the Far East", () => {
+  it("reads bozbash, basma and a steamed meat bun", () => {
+    expect(one("бозбаш").foodId).toBe("bozbash");
+    expect(one("басма").foodId).toBe("basma");
+    expect([one("пян се 2 шт").foodId, one("пян се 2 шт").grams]).toEqual(["steamed-meat-bun", 300]);
+    expect(one("баоцзы").foodId).toBe("steamed-meat-bun");
+  });
+
+  it("reads northern berries and the Easter cake", () => {
+    expect(one("морошка горсть").foodId).toBe("ru-cloudberry");
+    expect(one("калина").foodId).toBe("ru-guelder-rose");
+    expect([one("кусочек кулича").foodId, one("кусочек кулича").grams]).toEqual(["ru-kulich", 80]);
+  });
+});
