@@ -1549,7 +1549,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-sea-buckthorn",
     ru: "облепиха; облепихи; облепихой; облепиху",
     en: "sea buckthorn",
-    portions: "serving 50, tbsp 12",
+    portions: "serving 50, handful 60, tbsp 12",
     values: [82, 1.2, 5.4, 5.7],
     source: "Скурихин: облепиха",
   },
