@@ -330,14 +330,15 @@ export const meatFish: readonly CatalogRow[] = [
   ["bacon", "sr:43378", "бекон; жареный бекон", "bacon; cooked bacon", "slice 8"],
   // Turkey bacon, cooked — 368 kcal
   ["turkey-bacon", "fn:24208500", "бекон из индейки", "turkey bacon", "slice 15"],
-  // Fish, sea bass, mixed species, cooked, dry heat — 124 kcal
-  ["sea-bass", "sr:15092", "сибас; сибаса; лаврак", "sea bass; branzino", "piece 250"],
+  // Fish, sea bass, mixed species, cooked, dry heat — 124 kcal. A restaurant's whole сибас; "sea bass" in English
+  // stays FNDDS's, which has its cooking methods and measures.
+  ["sea-bass", "sr:15092", "сибас; сибаса; лаврак", "branzino", "piece 250"],
   // Porgy, baked or broiled, no added fat — 133 kcal. Дорадо is the gilt-head sea bream, a porgy.
   ["dorado", "fn:26133121", "дорадо; дорада", "dorado; gilt-head bream; sea bream", "piece 250"],
   // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
   ["smelt", "sr:15100", "корюшка; корюшки; корюшку", "smelt", "serving 100"],
   // Beef, cured, dried — 153 kcal. Бастурма is the Armenian air-dried beef, sliced thin; 30 g is a plate's few slices.
-  ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma; dried beef", "serving 30, slice 3"],
+  ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma", "serving 30, slice 3"],
   // Ham, sliced, regular (approximately 11% fat) — 163 kcal
   ["ham", "sr:07029", "ветчина; окорок", "ham; sliced ham", "slice 28"],
   // Bologna, beef and pork — 308 kcal
@@ -530,8 +531,15 @@ export const meatFish: readonly CatalogRow[] = [
   // 216 kcal): plain "scallops" are not breaded, and a breaded or fried one is FNDDS's own "coated" record.
   ["scallops", "fn:26317110", "гребешки; морские гребешки", "scallops", "serving 100"],
   // Squid, baked or broiled, no added fat — 113 kcal. Squid named no further is mostly boiled in Russia (for a salad
-  // or as it is); a fried one is named so.
-  ["squid", "fn:26213121", "кальмар; кальмары; кальмаров; варёный кальмар; кальмар варёный", "squid", "serving 100"],
+  // or as it is); a fried one is named so. Counted ("2 кальмара"), a squid is a cleaned carcass (тушка) as sold
+  // frozen, about 150 g; FNDDS's 14 g piece is a ring cut from one.
+  [
+    "squid",
+    "fn:26213121",
+    "кальмар; кальмары; кальмаров; варёный кальмар; кальмар варёный; тушка кальмара",
+    "squid",
+    "serving 100, piece 150",
+  ],
   // Mollusks, squid, mixed species, cooked, fried — 175 kcal
   [
     "squid-fried",

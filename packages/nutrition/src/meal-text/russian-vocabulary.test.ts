@@ -68,6 +68,8 @@ describe("squid", () => {
     expect(one("кальмары 150 г").calories).toBeCloseTo(169.5, 1);
     expect(one("жареные кальмары").foodId).toBe("squid-fried");
     expect(one("кольца кальмара").foodId).toBe("squid-fried");
+    // Counted, a squid is the cleaned carcass it is sold as, not FNDDS's 14 g ring.
+    expect(one("кальмар 1 шт").grams).toBe(150);
   });
 });
 
