@@ -336,7 +336,8 @@ export const meatFish: readonly CatalogRow[] = [
   // Porgy, baked or broiled, no added fat — 133 kcal. Дорадо is the gilt-head sea bream, a porgy.
   ["dorado", "fn:26133121", "дорадо; дорада", "dorado; gilt-head bream; sea bream", "piece 250"],
   // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
-  ["smelt", "sr:15100", "корюшка; корюшки; корюшку", "smelt", "serving 100"],
+  // Мойва (capelin) is a smelt of the same family, baked or grilled as корюшка is.
+  ["smelt", "sr:15100", "корюшка; корюшки; корюшку; мойва; мойвы; мойву", "smelt", "serving 100"],
   // Beef, cured, dried — 153 kcal. Бастурма is the Armenian air-dried beef, sliced thin; 30 g is a plate's few slices.
   ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma", "serving 30, slice 3"],
   // Ham, sliced, regular (approximately 11% fat) — 163 kcal
@@ -430,8 +431,8 @@ export const meatFish: readonly CatalogRow[] = [
   ["chum-salmon", "sr:15079", "кета", "chum salmon", "piece 150"],
   // Fish, salmon, Atlantic, wild, cooked, dry heat — 182 kcal
   ["arctic-char", "sr:15209", "голец; арктический голец", "arctic char; artic char", "piece 150"],
-  // Fish, cod, Atlantic, cooked, dry heat — 105 kcal
-  ["cod", "sr:15016", "треска; трески", "cod", "piece 150"],
+  // Fish, cod, Atlantic, cooked, dry heat — 105 kcal. Навага (saffron cod) is a cod of the same family.
+  ["cod", "sr:15016", "треска; трески; навага; наваги; навагу", "cod", "piece 150"],
   // Fish, cod, Atlantic, raw — 82 kcal
   ["cod-raw", "sr:15015", "треска сырая; сырая треска", "raw cod", "piece 150"],
   // Fish, pollock, Alaska, cooked, dry heat (may have been previously frozen) — 111 kcal
@@ -500,7 +501,8 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "fish-fried",
     "fn:26100143",
-    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный",
+    // Small fish fried whole in flour, мойва, навага and корюшка, are the same dish.
+    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный; жареная мойва; мойва жареная; жареная навага; навага жареная; жареная корюшка; корюшка жареная",
     "fried fish; fried pollock; fried cod",
     "piece 150",
   ],

@@ -185,3 +185,12 @@ describe("more dishes of the Caucasus, Central Asia and the Far East", () => {
     expect([one("кусочек кулича").foodId, one("кусочек кулича").grams]).toEqual(["ru-kulich", 80]);
   });
 });
+
+describe("small northern fish", () => {
+  it("reads мойва, навага and корюшка, fried or not", () => {
+    expect(one("мойва жареная 100 г").foodId).toBe("fish-fried");
+    expect(one("корюшка жареная").foodId).toBe("fish-fried");
+    expect(one("мойва запеченная").foodId).toBe("smelt");
+    expect(one("навага").foodId).toBe("cod");
+  });
+});
