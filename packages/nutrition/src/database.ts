@@ -408,6 +408,15 @@ export function tokenWords(text: string): string[] {
   return glued.map((t) => t.text.replace(/\s/g, ""));
 }
 
+/** Letters joined by a hyphen, between Cyrillic words. */
+const CYRILLIC_HYPHEN = /([а-яё])-([а-яё])/gi;
+
+/** A Russian name with its hyphens typed as spaces, if it has any. */
+function spacedHyphens(name: string): string | undefined {
+  const spaced = name.replace(CYRILLIC_HYPHEN, "$1 $2");
+  return spaced === name ? undefined : spaced;
+}
+
 export function aliasKey(stems: readonly string[]): string {
   return [...stems].sort().join(" ");
 }
@@ -668,7 +677,7 @@ export function buildDatabase(
   };
   // Each list is made at its exact length: an empty array grown by push keeps room for 17 entries, and 4,400 of the
   // 4,800 names hold one food (decision 027).
-  const addAlias = (food: Food, name: string) => {
+  const addAlias = (food: Food, name: string, known = true) => {
     const stems = nameStems(name);
     if (stems.length === 0) return;
     const key = aliasKey(stems);
@@ -676,9 +685,18 @@ export function buildDatabase(
     const entry = { food, size: stems.length };
     if (!list) aliases.set(key, [entry]);
     else if (!list.some((e) => e.food === food)) aliases.set(key, [...list, entry]);
-    for (const s of stems) vocabularySet.add(s);
+    if (known) for (const s of stems) vocabularySet.add(s);
   };
   for (const food of foods) for (const name of [...food.namesRu, ...food.namesEn]) addAlias(food, name);
+  // A hyphenated Russian name is typed with a space as often ("лук порей", "крем суп", "пян се"): the spaced words
+  // name the same food, unless they already name another. Its halves ("слоу" of "коул-слоу") join no vocabulary:
+  // typo correction and diminutives would take them for words of their own ("слоечка" → "слоу").
+  for (const food of foods) {
+    for (const name of food.namesRu) {
+      const spaced = spacedHyphens(name);
+      if (spaced !== undefined && !aliases.has(aliasKey(nameStems(spaced)))) addAlias(food, spaced, false);
+    }
+  }
   for (const [name, id] of Object.entries(extraEnglishAliases)) {
     const food = byId.get(id);
     if (!food) throw new Error(`catalog: alias "${name}" points to unknown food ${id}`);

@@ -338,6 +338,12 @@ defineUnit(portion("whole"), "плитка", "плитки", "плитку", "п
 defineUnit(portion("whole"), "буханка", "буханки", "буханку", "буханок", "буханочка", "буханочку");
 // A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
 defineUnit(portion("piece"), "link", "links", "strip", "strips");
+// "бекон 3 полоски": a strip of bacon is its slice. "Полосками" and "кольцами" say how a food was cut ("перец
+// полосками", "лук кольцами"), no amount, so they are no unit.
+defineUnit(portion("slice"), "полоска", "полоски", "полоску", "полосок", "полосочка", "полосочки");
+// A ring cut across a round fruit ("2 кольца ананаса", "колечко лимона") is its slice; unread, "ананас 2 кольца" was
+// two whole pineapples.
+defineUnit(portion("slice"), "кольцо", "кольца", "колец", "колечко", "колечка", "колечек");
 // A skewer of shashlik is one serving of it.
 defineUnit(portion("serving"), "шампур", "шампура", "шампуров", "шампуром", "шампурчик", "skewer", "skewers");
 defineUnit(portion("slice"), "ломтик", "ломтика", "ломтиков", "ломтиком", "ломтиками", "ломоть", "slice", "slices");

@@ -129,6 +129,12 @@ const DOUBLE_N = /(?:е|ова)нн$/;
 const LIVER_ENDINGS: ReadonlySet<string> = new Set(["ь", "и", "ью"]);
 const BAKED = "печен";
 
+/**
+ * The noun "зелень" (herbs) in its cases keeps its soft sign: cut like a word, it is the stem of the colour
+ * "зелёный", so "зелёное яблоко" and "зелёные оливки" added a spoon of parsley. The noun's endings are the liver's.
+ */
+const GREEN = "зелен";
+
 function stemRu(word: string): string {
   // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
   if (word.length <= 3 || RU_INDECLINABLE.has(word)) return word;
@@ -137,6 +143,7 @@ function stemRu(word: string): string {
       const cut = word.slice(0, -ending.length);
       const stem = DOUBLE_N.test(cut) ? cut.slice(0, -1) : cut;
       if (stem === BAKED && LIVER_ENDINGS.has(ending)) return "печенк";
+      if (stem === GREEN && LIVER_ENDINGS.has(ending)) return "зелень";
       return RU_SYNONYM_STEMS[stem] ?? stem;
     }
   }

@@ -212,6 +212,8 @@ export const dairyEggs: readonly CatalogRow[] = [
     "tbsp 20",
   ],
   // Butter, salted — 717 kcal
+  // Whey, acid, fluid — 24 kcal. Russian сыворотка is left over from making творог, the acid whey.
+  ["whey", "sr:01112", "сыворотка; молочная сыворотка; сыворотки", "acid whey; liquid whey", "glass 250"],
   ["butter", "sr:01001", "масло сливочное; сливочное масло; масло; маслице", "butter", "tsp 5, tbsp 14, slice 10"],
   // Butter oil, anhydrous — 876 kcal
   ["ghee", "sr:01003", "топлёное масло; гхи; масло топленое", "ghee; clarified butter", "tbsp 13"],

@@ -213,6 +213,8 @@ export const dishes: readonly CatalogRow[] = [
   ["egg-rolls", "sr:22953", "яичный ролл", "egg rolls; egg roll", "piece 90"],
   // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal
   ["dumplings-asian", "fn:58112510", "дим-самы; дамплинги; гёдза", "dumplings; dim sum; gyoza", "piece 25"],
+  // Stuffed grape leaves with beef and rice — 237 kcal. A Caucasian долма is larger than FNDDS's 21 g roll.
+  ["dolma", "fn:27315270", "долма; долмы; долму; толма; толмы", "dolma; stuffed grape leaves", "serving 200, piece 35"],
   // Falafel — 509 kcal
   ["falafel", "fn:41209000", "фалафель", "falafel", "piece 17"],
   // Gyro sandwich (pita bread, beef, lamb, onion, condiments), with tomato and spread — 167 kcal

@@ -37,25 +37,42 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Plums, raw — 46 kcal
   ["plum", "sr:09279", "слива; сливы", "plum; plums", "piece 65"],
   // Cherries, sweet, raw — 63 kcal
+  ["cherries", "sr:09070", "черешня; черешни; черешен", "cherries; cherry; sweet cherries", "handful 80"],
+  // Cherries, sour, red, raw — 50 kcal. Russian "вишня" is the sour cherry; черешня is the sweet one. SR28 weighs no
+  // single sour cherry: one is 4-6 g, smaller than a sweet one (8.2 g).
   [
-    "cherries",
-    "sr:09070",
-    "черешня; вишня; вишни; черешни; вишенка; вишенки",
-    "cherries; cherry; sweet cherries",
-    "handful 80",
+    "sour-cherries",
+    "sr:09063",
+    "вишня; вишни; вишен; вишенка; вишенки",
+    "sour cherries; tart cherries",
+    "handful 80, piece 5",
   ],
   // Grapes, red or green (European type, such as Thompson seedless), raw — 69 kcal
   ["grapes", "sr:09132", "виноград; винограда; виноградинки", "grapes; grape", "serving 100"],
   // Kiwifruit, green, raw — 61 kcal
   ["kiwi", "sr:09148", "киви", "kiwi; kiwifruit; kiwis", "piece 75"],
   // Pineapple, raw, all varieties — 50 kcal
-  ["pineapple", "sr:09266", "ананас; ананаса", "pineapple", "serving 100"],
+  // A ring of pineapple ("2 кольца ананаса") is SR28's thin slice, 56 g; its thick slice (166 g) is hardly cut.
+  ["pineapple", "sr:09266", "ананас; ананаса", "pineapple", "serving 100, slice 56"],
   // Mangos, raw — 60 kcal
   ["mango", "sr:09176", "манго", "mango; mangos; mangoes", "piece 200"],
   // Papayas, raw — 43 kcal
   ["papaya", "sr:09226", "папайя", "papaya; papayas", "serving 150"],
   // Persimmons, japanese, raw — 70 kcal
   ["persimmon", "sr:09263", "хурма", "persimmon", "piece 170"],
+  // Feijoa, raw — 61 kcal. A fruit without its peel weighs 42 g in SR28, and the pulp is what is eaten.
+  ["feijoa", "sr:09334", "фейхоа", "feijoa", "piece 42"],
+  // Litchis, raw — 66 kcal. SR28's fruit without shell and seed, 9.6 g.
+  ["lychee", "sr:09164", "личи", "lychee; lychees; litchi", "piece 10"],
+  // Passion-fruit, (granadilla), purple, raw — 97 kcal. The pulp of one fruit, 18 g in SR28.
+  ["passion-fruit", "sr:09231", "маракуйя; маракуйи", "passion fruit; passion fruits", "piece 18"],
+  // Guavas, common, raw — 68 kcal. One fruit, 55 g in SR28.
+  ["guava", "sr:09139", "гуава; гуавы", "guava; guavas", "piece 55"],
+  // Kumquats, raw — 71 kcal. One fruit, 19 g in SR28.
+  ["kumquat", "sr:09149", "кумкват; кумкваты; кумквата; кумкватов", "kumquat; kumquats", "piece 19"],
+  // Pummelo, raw — 38 kcal. A fruit without its rind and membranes is 609 g in SR28, so a segment ("долька помело")
+  // is a tenth of it; named alone, a bowl of segments.
+  ["pomelo", "sr:09295", "помело", "pomelo; pummelo", "serving 150, piece 609"],
   // Pomegranates, raw — 83 kcal
   ["pomegranate", "sr:09286", "гранат; граната; зёрна граната", "pomegranate; pomegranate seeds", "piece 250"],
   // Watermelon, raw — 30 kcal
@@ -84,6 +101,24 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   ["figs", "sr:09089", "инжир; инжира", "figs; fig", "piece 50"],
   // Figs, dried, uncooked — 249 kcal
   ["dried-figs", "sr:09094", "инжир сушёный; сушёный инжир", "dried figs", "piece 20"],
+  // Apples, dried, sulfured, uncooked — 243 kcal. "Сушёные яблоки" read as fresh apples were a third of it.
+  [
+    "dried-apples",
+    "sr:09011",
+    "сушёные яблоки; сушеные яблоки; яблоки сушёные; яблочные чипсы; сушка яблочная",
+    "dried apples; apple chips",
+    "handful 30",
+  ],
+  // Cherries, dried — 333 kcal
+  [
+    "dried-cherries",
+    "fn:62106000",
+    "вяленая вишня; сушёная вишня; сушеная вишня; вишня вяленая; вишня сушёная",
+    "dried cherries",
+    "handful 30",
+  ],
+  // Fruit peel, candied — 322 kcal. Russian цукаты are candied peel and fruit pieces.
+  ["candied-fruit", "fn:91708000", "цукаты; цукатов; цукатами", "candied peel; candied fruit", "handful 30"],
   // Dates, medjool — 277 kcal
   ["dates", "sr:09421", "финики; финик; фиников", "dates; date; medjool", "piece 24"],
   // Raisins, seedless — 299 kcal

@@ -135,7 +135,9 @@ export const grainsBread: readonly CatalogRow[] = [
   // Noodles, japanese, soba, cooked — 99 kcal
   ["soba", "sr:20115", "соба; гречневая лапша", "soba; soba noodles", "plate 200"],
   // Noodles, cooked — 137 kcal
-  ["udon", "fn:56112000", "удон", "udon", "plate 220"],
+  ["udon", "fn:56112000", "удон; лапша удон; удон лапша", "udon", "plate 220"],
+  // Amaranth grain, cooked — 102 kcal
+  ["amaranth", "sr:20002", "амарант; амаранта; каша из амаранта", "amaranth", "serving 150"],
   // Soup, ramen noodle, any flavor, dry — 440 kcal
   [
     "instant-noodles",

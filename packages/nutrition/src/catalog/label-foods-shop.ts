@@ -533,7 +533,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-pirozhok-apple",
-    ru: "пирожок с яблоком; пирожки с яблоком; пирожок с яблоками; пирожки с яблоками; пирожок с повидлом; пирожки с повидлом; пирожок печёный с яблоком",
+    // A cherry or jam pirozhok is the same sweet pie with another fruit filling; unread, "пирожок с вишней" was the
+    // potato one with a handful of cherries.
+    ru: "пирожок с яблоком; пирожки с яблоком; пирожок с яблоками; пирожки с яблоками; пирожок с повидлом; пирожки с повидлом; пирожок печёный с яблоком; пирожок с вишней; пирожки с вишней; пирожок с вишнями; пирожок с джемом; пирожки с джемом",
     en: "baked apple pirozhok",
     portions: "piece 70",
     values: [266, 6, 6, 47],
@@ -1427,7 +1429,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-seaweed-salad",
-    ru: "морская капуста; морской капусты; морскую капусту; салат из морской капусты; морская капуста маринованная",
+    // Чука, the sushi bar's wakame salad, is sold beside it in the same tubs and counted the same.
+    ru: "морская капуста; морской капусты; морскую капусту; салат из морской капусты; морская капуста маринованная; чука; салат чука; чука салат; салат чукка",
     en: "seaweed salad",
     portions: "serving 100, pack 250",
     values: [49, 0.9, 3, 4.5],
@@ -1540,6 +1543,58 @@ export const shopLabelFoods: readonly LabelFood[] = [
     portions: "glass 250, small 200, pack 1000",
     values: [48, 0.4, 0, 11.5],
     source: "ГОСТ 32104-2013 нектар вишнёвый, типичная этикетка",
+  },
+  {
+    // Sea buckthorn: fresh or frozen berries, in tea and морс; oily, unlike other berries.
+    id: "ru-sea-buckthorn",
+    ru: "облепиха; облепихи; облепихой; облепиху",
+    en: "sea buckthorn",
+    portions: "serving 50, handful 60, tbsp 12",
+    values: [82, 1.2, 5.4, 5.7],
+    source: "Скурихин: облепиха",
+  },
+  {
+    // Northern berries picked and sold in Russia, which USDA does not describe.
+    id: "ru-cloudberry",
+    ru: "морошка; морошки; морошку; морошкой",
+    en: "cloudberry",
+    portions: "handful 60",
+    values: [40, 0.8, 0.9, 7.4],
+    source: "Скурихин: морошка",
+  },
+  {
+    id: "ru-guelder-rose",
+    ru: "калина; калины; калину; калиной",
+    en: "guelder rose berries; viburnum berries",
+    portions: "handful 50",
+    values: [26, 0, 0, 7],
+    source: "Скурихин: калина",
+  },
+  {
+    // The Easter cake, sold sliced from a 300-900 g loaf; a piece is a slice of one.
+    id: "ru-kulich",
+    ru: "кулич; кулича; куличи; куличом; куличик; пасхальный кулич; кулич пасхальный",
+    en: "kulich; russian easter bread",
+    portions: "piece 80, whole 500",
+    values: [350, 7, 11, 56],
+    source: "Кулич пасхальный (изделие хлебобулочное сдобное, ТУ), типичная этикетка",
+  },
+  {
+    id: "ru-mascarpone",
+    ru: "маскарпоне; сыр маскарпоне; маскарпоне сыр",
+    en: "mascarpone",
+    portions: "tbsp 25, pack 250",
+    values: [402, 4.8, 41, 3.5],
+    source: "Маскарпоне 80% жирности в сухом веществе (Умалат, Unagrande), типичная этикетка",
+  },
+  {
+    // Sold in 3-litre jars and litre packs, sweetened; the sap itself is a quarter of it.
+    id: "ru-birch-sap",
+    ru: "берёзовый сок; березовый сок; берёзового сока; березового сока; сок берёзовый; сок березовый",
+    en: "birch sap",
+    portions: "glass 250, pack 1000",
+    values: [24, 0.1, 0, 5.8],
+    source: "Берёзовый сок с сахаром, типичная этикетка",
   },
   {
     id: "ru-ice-tea",

@@ -952,7 +952,7 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-limonad",
-    ru: "лимонад; лимонада; лимонадом; тархун; буратино; дюшес; крем-сода",
+    ru: "лимонад; лимонада; лимонадом; тархун; буратино; дюшес; крем-сода; байкал",
     en: "russian lemonade soda",
     portions: "glass 250",
     values: [42, 0, 0, 10.5],

@@ -330,6 +330,16 @@ export const meatFish: readonly CatalogRow[] = [
   ["bacon", "sr:43378", "бекон; жареный бекон", "bacon; cooked bacon", "slice 8"],
   // Turkey bacon, cooked — 368 kcal
   ["turkey-bacon", "fn:24208500", "бекон из индейки", "turkey bacon", "slice 15"],
+  // Fish, sea bass, mixed species, cooked, dry heat — 124 kcal. A restaurant's whole сибас; "sea bass" in English
+  // stays FNDDS's, which has its cooking methods and measures.
+  ["sea-bass", "sr:15092", "сибас; сибаса; лаврак", "branzino", "piece 250"],
+  // Porgy, baked or broiled, no added fat — 133 kcal. Дорадо is the gilt-head sea bream, a porgy.
+  ["dorado", "fn:26133121", "дорадо; дорада", "dorado; gilt-head bream; sea bream", "piece 250"],
+  // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
+  // Мойва (capelin) is a smelt of the same family, baked or grilled as корюшка is.
+  ["smelt", "sr:15100", "корюшка; корюшки; корюшку; мойва; мойвы; мойву", "smelt", "serving 100"],
+  // Beef, cured, dried — 153 kcal. Бастурма is the Armenian air-dried beef, sliced thin; 30 g is a plate's few slices.
+  ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma", "serving 30, slice 3"],
   // Ham, sliced, regular (approximately 11% fat) — 163 kcal
   ["ham", "sr:07029", "ветчина; окорок", "ham; sliced ham", "slice 28"],
   // Bologna, beef and pork — 308 kcal
@@ -421,8 +431,8 @@ export const meatFish: readonly CatalogRow[] = [
   ["chum-salmon", "sr:15079", "кета", "chum salmon", "piece 150"],
   // Fish, salmon, Atlantic, wild, cooked, dry heat — 182 kcal
   ["arctic-char", "sr:15209", "голец; арктический голец", "arctic char; artic char", "piece 150"],
-  // Fish, cod, Atlantic, cooked, dry heat — 105 kcal
-  ["cod", "sr:15016", "треска; трески", "cod", "piece 150"],
+  // Fish, cod, Atlantic, cooked, dry heat — 105 kcal. Навага (saffron cod) is a cod of the same family.
+  ["cod", "sr:15016", "треска; трески; навага; наваги; навагу", "cod", "piece 150"],
   // Fish, cod, Atlantic, raw — 82 kcal
   ["cod-raw", "sr:15015", "треска сырая; сырая треска", "raw cod", "piece 150"],
   // Fish, pollock, Alaska, cooked, dry heat (may have been previously frozen) — 111 kcal
@@ -491,7 +501,8 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "fish-fried",
     "fn:26100143",
-    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный",
+    // Small fish fried whole in flour, мойва, навага and корюшка, are the same dish.
+    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный; жареная мойва; мойва жареная; жареная навага; навага жареная; жареная корюшка; корюшка жареная",
     "fried fish; fried pollock; fried cod",
     "piece 150",
   ],
@@ -508,7 +519,9 @@ export const meatFish: readonly CatalogRow[] = [
   // Crustaceans, lobster, northern, cooked, moist heat — 89 kcal
   ["lobster", "sr:15148", "омар; лобстер", "lobster", "serving 100"],
   // Crustaceans, crayfish, mixed species, farmed, cooked, moist heat — 87 kcal
-  ["crawfish", "sr:15243", "раки; рак", "crawfish; crayfish", "serving 100"],
+  // A boiled crayfish is eaten for its tail and claws, about 10 g of meat; counted, "раки 10 шт" were ten 100 g
+  // servings.
+  ["crawfish", "sr:15243", "раки; рак; раков", "crawfish; crayfish", "serving 100, piece 10"],
   // Mollusks, mussel, blue, cooked, moist heat — 172 kcal. English measures are FNDDS's (26313160 Mussels, steamed
   // or poached: cup 150 g of shelled mussels, not a cup of water's 240 g).
   ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100", "fndds:26313160"],
@@ -519,8 +532,24 @@ export const meatFish: readonly CatalogRow[] = [
   // Scallops, cooked, NS as to cooking method — 115 kcal. SR28's only cooked scallops are breaded and fried (15173,
   // 216 kcal): plain "scallops" are not breaded, and a breaded or fried one is FNDDS's own "coated" record.
   ["scallops", "fn:26317110", "гребешки; морские гребешки", "scallops", "serving 100"],
+  // Squid, baked or broiled, no added fat — 113 kcal. Squid named no further is mostly boiled in Russia (for a salad
+  // or as it is); a fried one is named so. Counted ("2 кальмара"), a squid is a cleaned carcass (тушка) as sold
+  // frozen, about 150 g; FNDDS's 14 g piece is a ring cut from one.
+  [
+    "squid",
+    "fn:26213121",
+    "кальмар; кальмары; кальмаров; варёный кальмар; кальмар варёный; тушка кальмара",
+    "squid",
+    "serving 100, piece 150",
+  ],
   // Mollusks, squid, mixed species, cooked, fried — 175 kcal
-  ["squid", "sr:15176", "кальмар; кальмары; кальмаров", "squid; calamari", "serving 100"],
+  [
+    "squid-fried",
+    "sr:15176",
+    "жареный кальмар; кальмар жареный; жареные кальмары; кальмары жареные; кольца кальмара",
+    "fried squid; calamari",
+    "serving 100",
+  ],
   // Mollusks, octopus, common, cooked, moist heat — 164 kcal
   ["octopus", "sr:15230", "осьминог", "octopus", "serving 100"],
   // Fish, caviar, black and red, granular — 264 kcal

@@ -85,6 +85,30 @@ export const recipes: readonly CatalogRow[] = [
     "lagman; laghman",
     "plate 350",
   ],
+  // Central Asian lamb soup: big pieces of lamb and vegetables in a clear broth.
+  [
+    "shurpa",
+    "recipe: water 300, lamb-raw 90, potato-raw 80, carrot 30, onion 30, bell-pepper 20, tomato 30; yield 0.9",
+    "шурпа; шурпы; шурпой; шорпо; шорпа",
+    "shurpa; shorpo",
+    "plate 350",
+  ],
+  // Uzbek rice soup with lamb and vegetables.
+  [
+    "mastava",
+    "recipe: water 300, lamb-raw 60, rice-dry 30, potato-raw 40, carrot 25, onion 25, tomato 30, oil-sunflower 8; yield 0.9",
+    "мастава; маставы; машхурда",
+    "mastava",
+    "plate 350",
+  ],
+  // Azerbaijani lamb soup with chickpeas.
+  [
+    "bozbash",
+    "recipe: water 300, lamb-raw 80, chickpeas 50, potato-raw 50, onion 25, tomato 30; yield 0.9",
+    "бозбаш; бозбаша",
+    "bozbash",
+    "plate 350",
+  ],
   [
     "noodle-soup-home",
     "recipe: water 300, chicken-thigh-raw 70, egg-noodles 60, potato-raw 40, carrot 20, onion 20; yield 0.92",
@@ -350,6 +374,67 @@ export const recipes: readonly CatalogRow[] = [
     "stuffed cabbage rolls; golubtsy; cabbage rolls",
     "piece 140",
   ],
+  // Georgian and Caucasian dishes, as a home cook makes them.
+  [
+    "lobio",
+    "recipe: beans 300, onion 50, walnuts 25, oil-sunflower 15, garlic 5, cilantro 5; yield 1",
+    "лобио; лобиани начинка; фасоль по-грузински",
+    "lobio",
+    "serving 200",
+  ],
+  [
+    "chakhokhbili",
+    "recipe: chicken-thigh-raw 400, tomato 300, onion 150, oil-sunflower 20, garlic 10, cilantro 10; yield 0.8",
+    "чахохбили",
+    "chakhokhbili",
+    "serving 250",
+  ],
+  [
+    "satsivi",
+    "recipe: chicken-thigh-raw 500, walnuts 100, onion 80, water 200, garlic 10, cilantro 10; yield 0.8",
+    "сациви; курица в ореховом соусе",
+    "satsivi",
+    "serving 200",
+  ],
+  [
+    "ajapsandali",
+    "recipe: eggplant 300, bell-pepper 150, tomato 200, onion 80, oil-sunflower 40, garlic 10, cilantro 10; yield 0.8",
+    "аджапсандал; аджапсандали",
+    "ajapsandali",
+    "serving 250",
+  ],
+  // Kazakh and Kyrgyz boiled meat on sheets of boiled dough.
+  [
+    "beshbarmak",
+    "recipe: lamb-raw 75, beef-raw 75, flour 60, water 60, egg 10, onion 30; yield 1",
+    "бешбармак; бешбармака",
+    "beshbarmak",
+    "plate 350",
+  ],
+  // Uzbek braised lamb with vegetables in layers, cooked in their own juice.
+  [
+    "basma",
+    "recipe: lamb-raw 150, potato-raw 100, cabbage 80, tomato 80, bell-pepper 50, onion 50, carrot 50; yield 0.85",
+    "басма; басмы",
+    "basma",
+    "serving 300",
+  ],
+  // A steamed yeast bun filled with pork and cabbage: Korean-Sakhalin пян-се, Chinese баоцзы.
+  [
+    "steamed-meat-bun",
+    "recipe: flour 60, water 30, pork-ground-raw 30, cabbage 40, onion 10; yield 1",
+    "пян-се; пянсе; пигоди; баоцзы; паровая булочка с мясом",
+    "steamed pork bun; baozi",
+    "piece 150",
+  ],
+  // Uzbek small dumplings, a third of a пельмень's weight.
+  [
+    "chuchvara",
+    "recipe: flour 50, water 20, egg 5, beef-ground-raw 25, lamb-raw 25, onion 10; yield 1",
+    "чучвара; чучвары; чучварой; чучпара",
+    "chuchvara",
+    "plate 250, piece 5",
+  ],
   [
     "lazy-golubtsy",
     "recipe: cabbage 60, beef-ground-raw 40, pork-ground-raw 30, rice 30, onion 10, egg 8, tomato-paste 8, sour-cream 15; yield 0.9",
@@ -474,8 +559,8 @@ export const recipes: readonly CatalogRow[] = [
     "potato-casserole",
     "recipe: potato-raw 160, beef-ground-raw 70, onion 20, milk 25, butter 5, egg 15, oil-sunflower 4; yield 0.85",
     "картофельная запеканка; запеканка картофельная; запеканка из картошки; запеканка из картофеля; картофельная запеканка с фаршем; запеканка картофельная с фаршем; картофельная запеканка с мясом; запеканка картофельная с мясом; запеканка из картошки с фаршем; запеканка с картошкой и фаршем",
-    "russian potato and mince casserole",
-    "serving 250",
+    "russian potato and mince casserole; potato casserole with mince",
+    "serving 250, piece 200",
   ],
   [
     "draniki",

@@ -53,8 +53,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:19904",
     "тёмный шоколад; горький шоколад; чёрный шоколад",
     "dark chocolate; bittersweet chocolate",
-    // A Russian bar ("плитка") is 90-100 g, as of milk chocolate.
-    "piece 10, whole 90",
+    // A Russian bar ("плитка") is 90-100 g, as of milk chocolate. A square ("долька") is one of the 15-16 a bar is
+    // moulded in, 6 g; a piece broken off ("кусочек") is taken as two of them.
+    "piece 10, whole 90, slice 6",
   ],
   // Candies, milk chocolate — 535 kcal
   [
@@ -63,7 +64,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "шоколад; молочный шоколад",
     // Cadbury's Dairy Milk is the British milk chocolate bar ("cadbury dairy milk" was read as a non-dairy milk).
     "chocolate; milk chocolate; chocolate bar; milk chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate; dairy milk bar",
-    "piece 10, whole 90",
+    // A square ("долька"), as of dark chocolate.
+    "piece 10, whole 90, slice 6",
     // English measures are FNDDS's candy bar's (91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g, large bar
     // 113 g); its milk chocolate record (91705010) also sizes hollow eggs and bunnies.
     "fndds:91705300",

@@ -52,7 +52,8 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "mashed-potatoes",
     "fn:71501010",
-    "пюре; картофельное пюре; пюрешка; толчёнка",
+    // "картошка пюре", "картофель пюре": the noun named before the dish, as a diary puts it.
+    "пюре; картофельное пюре; пюрешка; толчёнка; картошка пюре; картофель пюре",
     "mashed potatoes; potato puree; mash",
     "plate 200",
   ],
@@ -260,6 +261,10 @@ export const vegetables: readonly CatalogRow[] = [
   // Yam, cooked, boiled, drained, or baked, without salt — 116 kcal
   ["yam", "sr:11602", "ямс", "yam", "serving 150"],
   // Eggplant, cooked, boiled, drained, without salt — 35 kcal
+  // Jerusalem-artichokes, raw — 73 kcal
+  ["jerusalem-artichoke", "sr:11226", "топинамбур; топинамбура", "jerusalem artichoke; sunchokes", "serving 100"],
+  // Dock, raw — 22 kcal. Sorrel, the leaf of green щи.
+  ["sorrel", "sr:11616", "щавель; щавеля", "sorrel; dock", "serving 50"],
   ["eggplant", "sr:11210", "баклажан; баклажаны; баклажанов", "eggplant; aubergine", "serving 150"],
   // Mushrooms, white, raw — 22 kcal
   [

@@ -568,16 +568,15 @@ function notAmounts(
       // food after an hour's number is the hour's too where it is not in the genitive plural five and more are
       // counted in ("после 18 пиво" was 18 g of beer, "после 18 тарелка борща" eighteen plates).
       const w = word(i + 1);
-      // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars). After
-      // "около" only such a food makes it an hour ("около 16 — яблоко" was sixteen apples, "около 12 орехов" a count).
-      // A Latin name after a Russian "после" is a brand, which Russian does not count in an English plural
-      // ("после 18 snickers" was eighteen bars, 4,419 kcal).
-      const brandAfterRussian = /^[а-яё]+$/.test(word(i - 1) ?? "") && /^[a-z]+$/.test(w ?? "");
+      // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars), and in
+      // any form after "после" or "до": a Russian diary counts in Russian, and a brand's name may end in "s" ("после
+      // 18 snickers" was eighteen bars). After "около" only such a food makes it an hour ("около 16 — яблоко" was
+      // sixteen apples, "около 12 орехов" a count).
+      const russianBefore = HOUR_BEFORE.has(word(i - 1) ?? "") && /^[а-яё]+$/.test(word(i - 1)!);
       const hourOf =
         Number(t.text) >= 5 &&
         w !== undefined &&
-        ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) ||
-          (/^[a-z]+$/.test(w) && (!w.endsWith("s") || brandAfterRussian)));
+        ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && (!w.endsWith("s") || russianBefore)));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
       if ((HOUR_BEFORE.has(word(i - 1) ?? "") || (word(i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });

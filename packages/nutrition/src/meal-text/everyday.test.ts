@@ -380,7 +380,7 @@ describe("a sandwich said with what is on it", () => {
   });
 
   it("reads other everyday words for foods", () => {
-    expect(one("вишенка").foodId).toBe("cherries");
+    expect(one("вишенка").foodId).toBe("sour-cherries");
     expect(one("яишенка").foodId).toBe(one("яичница").foodId);
     expect(one("икорка").foodId).toBe("ru-caviar-red");
     expect(one("свёколка").foodId).toBe("beet");

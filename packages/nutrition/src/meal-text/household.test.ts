@@ -588,8 +588,8 @@ describe("a box said in Russian", () => {
 
 describe("a count in pieces of a small food USDA weighs by the item", () => {
   it("weighs that item, not a handful or a serving each", () => {
-    // "вишня 20 шт" was twenty handfuls (1.6 kg), "грецкие орехи 5 шт" five handfuls (980 kcal).
-    expect(analyzeMealText("вишня 20 шт").items[0]!.grams).toBeCloseTo(20 * 8.2, 5);
+    // "черешня 20 шт" was twenty handfuls (1.6 kg), "грецкие орехи 5 шт" five handfuls (980 kcal).
+    expect(analyzeMealText("черешня 20 шт").items[0]!.grams).toBeCloseTo(20 * 8.2, 5);
     expect(analyzeMealText("миндаль 10 шт").items[0]!.grams).toBeCloseTo(12, 5);
     // Nuts USDA counts inside a measure: a walnut of "cup, in shell, edible yield (7 nuts)", 28 g.
     expect(analyzeMealText("грецкие орехи 5 шт").items[0]!.grams).toBeCloseTo(20, 5);
