@@ -211,7 +211,13 @@ export const dishes: readonly CatalogRow[] = [
   // Egg rolls, pork, refrigerated, heated — 222 kcal
   ["egg-rolls", "sr:22953", "яичный ролл", "egg rolls; egg roll", "piece 90"],
   // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal
-  ["dumplings-asian", "fn:58112510", "дим-самы; дамплинги; гёдза", "dumplings; dim sum; gyoza", "piece 25"],
+  [
+    "dumplings-asian",
+    "fn:58112510",
+    "дим-самы; дамплинги; гёдза",
+    "dumplings; dim sum; gyoza; pork dumplings; chicken dumplings; shrimp dumplings; steamed dumplings",
+    "piece 25",
+  ],
   // Falafel — 509 kcal
   ["falafel", "fn:41209000", "фалафель", "falafel", "piece 17"],
   // Gyro sandwich (pita bread, beef, lamb, onion, condiments), with tomato and spread — 167 kcal

@@ -197,7 +197,7 @@ export const grainsBread: readonly CatalogRow[] = [
   // Bread, raisin, enriched — 274 kcal
   ["bread-raisin", "sr:18047", "хлеб с изюмом", "raisin bread", "slice 30"],
   // Bread, egg — 287 kcal
-  ["challah", "sr:18027", "хала", "challah; brioche; egg bread", "slice 40"],
+  ["challah", "sr:18027", "хала", "challah; egg bread", "slice 40"],
   // Rolls, dinner, plain, commercially prepared (includes brown-and-serve) — 310 kcal
   ["roll", "sr:18342", "булочка; булочки; булочек", "roll; rolls; dinner roll; bun; buns", "piece 40"],
   // Rolls, hamburger or hotdog, plain — 279 kcal

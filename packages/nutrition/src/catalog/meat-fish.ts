@@ -536,7 +536,8 @@ export const meatFish: readonly CatalogRow[] = [
   // A block: SR28's quarter block weighs 116 g.
   ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100, pack 464"],
   // Tempeh, cooked — 195 kcal
-  ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100"],
+  // A cup of tempeh is SR28's cup of it (16114, 166 g), not 240 ml of a liquid.
+  ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100, cup 166"],
   // Meat substitute, cereal- and vegetable protein-based, fried — 334 kcal
   ["seitan", "fn:59003000", "сейтан", "seitan", "serving 100"],
   // Veggie burgers or soyburgers, unprepared — 177 kcal

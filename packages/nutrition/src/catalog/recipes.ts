@@ -500,7 +500,7 @@ export const recipes: readonly CatalogRow[] = [
     "semolina-porridge",
     "recipe: milk 200, semolina 20, sugar 7, butter 5; yield 0.93",
     "манная каша; манка; манную кашу; каша манная",
-    "semolina porridge; cream of wheat",
+    "semolina porridge",
     "plate 250",
   ],
   [

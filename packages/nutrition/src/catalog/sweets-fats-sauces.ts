@@ -199,7 +199,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100, en:piece 133"],
   // Cake, sponge, commercially prepared — 290 kcal
-  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
+  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
@@ -258,7 +258,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "serving 10",
   ],
   // Sorbet — 110 kcal
-  ["sorbet", "fn:63430150", "сорбет; фруктовый лёд", "sorbet; ice pop; popsicle", "serving 80"],
+  ["sorbet", "fn:63430150", "сорбет; фруктовый лёд", "sorbet", "serving 80"],
   // Sherbet, orange — 144 kcal
   ["sherbet", "sr:19097", "шербет", "sherbet", "serving 80"],
   // Frostings, chocolate, creamy, ready-to-eat — 397 kcal

@@ -150,7 +150,8 @@ export const vegetables: readonly CatalogRow[] = [
     "serving 80",
   ],
   // Carrots, baby, raw — 35 kcal
-  ["baby-carrots", "sr:11960", "мини-морковь; бейби-морковь", "baby carrots", "handful 50"],
+  // English measures by FNDDS 73101010 (Carrots, raw): a cup 120 g, one baby carrot 10 g; a cup was 240 g.
+  ["baby-carrots", "sr:11960", "мини-морковь; бейби-морковь", "baby carrots", "handful 50", "fndds:73101010"],
   // Beets, cooked, boiled, drained — 44 kcal
   [
     "beet",
