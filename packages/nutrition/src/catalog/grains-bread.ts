@@ -233,7 +233,13 @@ export const grainsBread: readonly CatalogRow[] = [
   // Bread, banana, prepared from recipe, made with margarine — 326 kcal (SR28 18019: a slice 60 g). Without its own
   // row "banana bread" was bread, the last word of an English compound (meal-text/food-spans.ts, mergeAdjacent).
   ["banana-bread", "sr:18019", "банановый хлеб; банановый кекс", "banana bread; banana loaf", "slice 60"],
-  ["danish", "fn:53510000", "датская булочка; датская слойка", "danish; danish pastry; danishes", "piece 70"],
+  [
+    "danish",
+    "fn:53510000",
+    "датская булочка; датская слойка",
+    "danish; danish pastry; danishes; bear claw; bear claws",
+    "piece 70",
+  ],
   // Crackers, rye, wafers, plain — 334 kcal
   [
     "crispbread",

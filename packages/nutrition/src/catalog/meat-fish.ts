@@ -502,7 +502,8 @@ export const meatFish: readonly CatalogRow[] = [
   // A cup of cooked shrimp is FNDDS 26319110's "1 cup, cooked" (145 g).
   ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145"],
   // Crustaceans, crab, alaska king, cooked, moist heat — 97 kcal
-  ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100"],
+  // English measures by FNDDS 26305110 (Crab, cooked): a cup of flaked crab 118 g, not 240 ml.
+  ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100", "fndds:26305110"],
   // Fish, surimi — 99 kcal
   ["crab-sticks", "sr:15109", "крабовые палочки; крабовых палочек", "crab sticks; imitation crab; surimi", "piece 17"],
   // Crustaceans, lobster, northern, cooked, moist heat — 89 kcal

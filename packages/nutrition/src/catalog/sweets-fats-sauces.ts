@@ -124,7 +124,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Candies, marshmallows — 318 kcal
   ["marshmallow", "sr:19116", "маршмеллоу; зефир; пастила; зефирка", "marshmallow; marshmallows", "piece 35"],
   // Candies, gumdrops, starch jelly pieces — 396 kcal
-  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; gummy bears; jelly candies", "piece 5"],
+  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; jelly candies", "piece 5"],
   // Candies, sesame crunch — 516 kcal
   ["halva", "sr:19154", "халва; козинак; козинаки", "halva; sesame crunch", "serving 50"],
   // Candies, nougat, with almonds — 398 kcal
@@ -132,7 +132,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Candies, fudge, chocolate, prepared-from-recipe — 411 kcal
   ["fudge", "sr:19100", "помадка; ирис; ириска; тянучка", "fudge; toffee", "piece 17"],
   // Licorice — 375 kcal
-  ["licorice", "fn:91721000", "лакрица", "licorice", "piece 10"],
+  ["licorice", "fn:91721000", "лакрица", "licorice; twizzlers; twizzler", "piece 10"],
   // Cookies, butter, commercially prepared, enriched — 467 kcal. A Russian печенье is a small packaged one; an English
   // cookie is FNDDS's medium one (53201000 Cookie, NFS: small 20 g, medium 30 g, large 45 g).
   [
@@ -185,7 +185,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "napoleon",
     "sr:18969",
     "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер; пироженка; пироженки; пироженое",
-    "napoleon cake; eclair; cream puff; pastry",
+    "napoleon cake; cream puff; pastry",
     "piece 90",
   ],
   // Cake, yellow, commercially prepared, with vanilla frosting — 391 kcal

@@ -381,7 +381,13 @@ export const vegetables: readonly CatalogRow[] = [
   // Peas, green, canned, drained solids, rinsed in tap water — 71 kcal
   ["peas-canned", "sr:11311", "консервированный горошек; горошек консервированный", "canned peas", "tbsp 15"],
   // Peas, edible-podded, raw — 42 kcal
-  ["snow-peas", "sr:11300", "сахарный горошек; горох в стручках", "snow peas; sugar snap peas", "serving 80"],
+  [
+    "snow-peas",
+    "sr:11300",
+    "сахарный горошек; горох в стручках",
+    "snow peas; sugar snap peas; snap peas; snap pea",
+    "serving 80",
+  ],
   // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal
   [
     "corn",

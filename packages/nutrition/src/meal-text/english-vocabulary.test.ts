@@ -1,7 +1,7 @@
 // Everyday English foods a diary names by the product on the shelf or the takeaway dish, each read as FNDDS's or SR28's
 // record of it and weighed by that record's household measures (decision 024; catalog/us-shelf-foods.ts).
 import { describe, expect, it } from "vitest";
-import { oneItemAs } from "./reading-in-tests";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
 const one = oneItemAs("en", { whole: true });
 const idAndGrams = (text: string) => {
@@ -60,6 +60,64 @@ describe("an English food named by the product on the shelf", () => {
     expect(one("a cup of tempeh").grams).toBe(166);
     // FNDDS 73101010 Carrots, raw: a cup 120 g.
     expect(one("a cup of baby carrots").grams).toBe(120);
+  });
+});
+
+describe("a brand or dish whose name holds another food's word", () => {
+  it("is the product, not the food its word names", () => {
+    // 53510000 Danish pastry lists the bear claw; it was FNDDS's cooked bear meat.
+    expect(one("a bear claw").foodId).toBe("danish");
+    // 91745010 Gumdrops lists Swedish fish and jelly beans: they were fish, and jam beside beans.
+    expect(one("a handful of swedish fish").foodId).toBe("gumdrops");
+    expect(one("a handful of jelly beans").foodId).toBe("gumdrops");
+    // 53220030 Cookie, fig bar: one Newton 16 g, not fresh figs.
+    expect(idAndGrams("2 fig newtons")).toEqual(["fig-newton", 32]);
+    // 53226500 Cookie, marshmallow, with rice cereal: a bar 38 g, not boiled rice.
+    expect(idAndGrams("2 rice krispie treats")).toEqual(["rice-krispie-treat", 76]);
+    // 91703010 Caramel, chocolate-flavored roll: one Tootsie Roll 6.5 g, not a bread roll.
+    expect(one("a tootsie roll").foodId).toBe("tootsie-roll");
+    // 14106200 Cheese, Monterey lists pepper jack: a slice 21 g, not a bell pepper.
+    expect(idAndGrams("a slice of pepper jack")).toEqual(["monterey", 21]);
+    // 91403000 Fruit butter (apple butter), not dairy butter.
+    expect(one("a tbsp of apple butter").foodId).toBe("fruit-butter");
+    // 13120140 Ice cream bar, chocolate (Klondike), not a granola bar.
+    expect(one("a klondike bar").foodId).toBe("klondike");
+    // 41301010 Blackeyed peas, not green peas.
+    expect(one("a cup of black eyed peas").foodId).toBe("black-eyed-peas");
+  });
+
+  it("reads a bread or sausage named with its kind as one food", () => {
+    expect(one("a ciabatta roll").foodId).toBe("ciabatta");
+    expect(one("a hot cross bun").foodId).toBe("hot-cross-bun");
+    // FNDDS 25220710's bun-size link, 75 g.
+    expect(idAndGrams("a chorizo sausage")).toEqual(["chorizo", 75]);
+    expect(one("a cup of whole milk ricotta").foodId).toBe("ricotta");
+  });
+
+  it("knows the snacks, sauces and dishes it did not", () => {
+    expect(one("a handful of cheez its").foodId).toBe("cheez-it");
+    expect(idAndGrams("a bag of takis")).toEqual(["takis", 28]);
+    expect(one("a bag of veggie straws").foodId).toBe("vegetable-chips");
+    expect(one("a york peppermint pattie").foodId).toBe("peppermint-pattie");
+    expect(one("3 twizzlers").foodId).toBe("licorice");
+    expect(one("a tbsp of thousand island").foodId).toBe("thousand-island");
+    expect(one("a tsp of worcestershire").foodId).toBe("worcestershire");
+    // 22311450 Ham, prosciutto: a thin slice 9.2 g.
+    expect(one("3 slices of prosciutto").grams).toBeCloseTo(27.6, 1);
+    expect(one("a cannoli").foodId).toBe("cannoli");
+    expect(one("2 char siu bao").foodId).toBe("char-siu-bao");
+    expect(one("a bowl of pozole").foodId).toBe("pozole");
+    expect(one("a plate of bulgogi").foodId).toBe("bulgogi");
+  });
+
+  it("leaves the Russian words near the new names as they were", () => {
+    // "посоле" and "такис" sit one letter from "после" and "такие".
+    const ru = readAs("ru");
+    expect(ru("после обеда банан").items.map((i) => i.foodId)).toEqual(["banana"]);
+  });
+
+  it("weighs a cup of crab meat by FNDDS's cup of flaked crab", () => {
+    expect(one("a cup of crab meat").grams).toBe(118);
   });
 });
 
