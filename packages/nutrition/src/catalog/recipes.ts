@@ -367,7 +367,7 @@ export const recipes: readonly CatalogRow[] = [
     "vareniki-potato",
     "recipe: flour 50, water 20, egg 5, mashed-potatoes 55, onion-fried 8, oil-sunflower 3; yield 1",
     "вареники; вареники с картошкой; вареников; вареники с картофелем",
-    "vareniki; pierogi; potato dumplings; potato pierogi",
+    "vareniki; potato dumplings",
     "plate 250, piece 25, pack 900",
   ],
   [

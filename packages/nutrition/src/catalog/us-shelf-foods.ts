@@ -191,6 +191,15 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // Chicken or turkey chow mein with noodles — FNDDS 27343910, 131 kcal; a cup 220 g. Japanese yakisoba is chicken
   // and stir-fried wheat noodles; it was the chicken alone.
   ["yakisoba", "fn:27343910", "якисоба", "yakisoba; chicken yakisoba; yaki soba", "cup 220"],
+  // Dumpling, potato- or cheese-filled (pierogi) — FNDDS 58121610, 195 kcal; one pierogi 38 g, FNDDS's unspecified
+  // amount 100 g. "a serving of pierogies" was a Russian 250 g plate of vareniki.
+  [
+    "pierogi",
+    "fn:58121610",
+    "пироги польские",
+    "pierogi; pierogies; pierogis; perogies; perogy; potato pierogi; cheese pierogi; potato and cheese pierogi",
+    "serving 100, piece 38",
+  ],
   // Chicken with rice and vegetable, diet frozen meal — FNDDS 28141250 (Lean Cuisine), 109 kcal; one meal 241 g.
   // Its siblings (teriyaki chicken, Swedish meatballs, Salisbury steak) are 107–126 kcal.
   [

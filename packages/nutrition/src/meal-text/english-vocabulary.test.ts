@@ -127,6 +127,21 @@ describe("English counts and measures", () => {
     expect(one("a bag of skittles").grams).toBe(65);
   });
 
+  it("fills a bowl of an FNDDS dish with at least FNDDS's cup of it", () => {
+    // 58150100 Bibimbap: a cup 162 g, its unspecified amount (a survey average) 121 g.
+    expect(one("a bowl of bibimbap").grams).toBe(162);
+    // 27445220 Kung pao chicken: the same.
+    expect(one("a bowl of kung pao chicken").grams).toBe(162);
+    // Where the unspecified amount is more, it stands: 305 g of hot and sour soup.
+    expect(one("a bowl of hot and sour soup").grams).toBe(305);
+  });
+
+  it("reads English pierogi as FNDDS's, not a Russian plate of vareniki", () => {
+    // 58121610 Dumpling, potato- or cheese-filled: FNDDS's unspecified amount 100 g, one pierogi 38 g.
+    expect(idAndGrams("a serving of pierogies")).toEqual(["pierogi", 100]);
+    expect(readAs("ru")("вареники").items[0]!.foodId).toBe("vareniki-potato");
+  });
+
   it("counts items typed before a noun whose plural is itself", () => {
     // FNDDS's medium shrimp (shelled) 5 g: six shrimp were 6 g.
     expect(one("6 shrimp").grams).toBe(30);
