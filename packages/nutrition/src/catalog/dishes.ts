@@ -206,8 +206,9 @@ export const dishes: readonly CatalogRow[] = [
   ],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
-  // Pho — 88 kcal
-  ["pho", "fn:28310330", "фо бо; суп фо", "pho", "plate 500"],
+  // Pho — 88 kcal. FNDDS's record is any Vietnamese meat and rice noodle soup, bun bo hue among them; "bun" alone
+  // was read as a bread roll.
+  ["pho", "fn:28310330", "фо бо; суп фо", "pho; bun bo hue; bún bò huế", "plate 500"],
   // Egg rolls, pork, refrigerated, heated — 222 kcal
   ["egg-rolls", "sr:22953", "яичный ролл", "egg rolls; egg roll", "piece 90"],
   // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal

@@ -200,6 +200,24 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "pierogi; pierogies; pierogis; perogies; perogy; potato pierogi; cheese pierogi; potato and cheese pierogi",
     "serving 100, piece 38",
   ],
+  // Beef curry (lamb, mutton, goat, pork) — FNDDS 27116100, 111 kcal; a cup 240 g. "lamb vindaloo" was 120 g of
+  // roast lamb with nothing of its sauce.
+  [
+    "meat-curry",
+    "fn:27116100",
+    "карри с говядиной; карри с бараниной",
+    "beef curry; lamb curry; mutton curry; goat curry; vindaloo; lamb vindaloo; beef vindaloo; pork vindaloo; rogan josh; lamb rogan josh",
+    "serving 240",
+  ],
+  // Mango lassi: plain yogurt blended with mango, milk and sugar, as an Indian restaurant serves it in a 300 ml glass;
+  // FNDDS has no record of it. "a mango lassi" was 200 g of mango.
+  [
+    "mango-lassi",
+    "recipe: yogurt-plain 150, mango 100, milk 50, sugar 10; yield 1",
+    "манго ласси; ласси",
+    "mango lassi; mango lassis; lassi",
+    "glass 300",
+  ],
   // Chicken with rice and vegetable, diet frozen meal — FNDDS 28141250 (Lean Cuisine), 109 kcal; one meal 241 g.
   // Its siblings (teriyaki chicken, Swedish meatballs, Salisbury steak) are 107–126 kcal.
   [

@@ -110,6 +110,14 @@ describe("a brand or dish whose name holds another food's word", () => {
     expect(one("a plate of bulgogi").foodId).toBe("bulgogi");
   });
 
+  it("reads a takeaway curry, lassi or noodle soup as the dish, not its first word", () => {
+    // 27116100 Beef curry (lamb, mutton, goat, pork): a cup 240 g, not 120 g of roast lamb.
+    expect(idAndGrams("a plate of lamb vindaloo")).toEqual(["meat-curry", 240]);
+    expect(one("a mango lassi").foodId).toBe("mango-lassi");
+    // 28310330 Pho, any Vietnamese meat and rice noodle soup: "bun" is no bread roll.
+    expect(one("a bowl of bun bo hue").foodId).toBe("pho");
+  });
+
   it("leaves the Russian words near the new names as they were", () => {
     // "посоле" and "такис" sit one letter from "после" and "такие".
     const ru = readAs("ru");
