@@ -153,6 +153,9 @@ describe("English counts and measures", () => {
   it("counts items typed before a noun whose plural is itself", () => {
     // FNDDS's medium shrimp (shelled) 5 g: six shrimp were 6 g.
     expect(one("6 shrimp").grams).toBe(30);
+    // In words too: a dozen shrimp were twelve 100 g servings.
+    expect(one("a dozen shrimp").grams).toBe(60);
+    expect(one("six fries").grams).toBe(30);
     // A weight is typed after the food.
     expect(one("shrimp 150").grams).toBe(150);
   });

@@ -209,18 +209,13 @@ const VAGUE_COUNT = /^(?:(?:a\s+)?few|several|(?:a\s+)?couple(?:\s+of)?|неск
 const MAX_NAMED_ITEMS = 20;
 
 /**
- * "6 shrimp", "3 scallops": a count typed before an English food's noun, the way a count is said, where the noun's
- * plural is the word itself or the catalog weighs no piece of it. A weight is typed with its unit or after the food
- * ("shrimp 150"); six shrimp were 6 g.
+ * "6 shrimp", "a dozen shrimp": a count typed before an English food's noun, in digits or words, the way a count is
+ * said, where the noun's plural is the word itself or the catalog weighs no piece of it. A weight is typed with its
+ * unit or after the food ("shrimp 150"); six shrimp were 6 g, a dozen twelve 100 g servings.
  */
 function countedBeforeNoun(m: FoodMatch, q: Quantity): boolean {
   return (
-    m.english === true &&
-    q.bare === true &&
-    q.to <= m.from &&
-    Number.isInteger(q.count) &&
-    q.count >= 2 &&
-    q.count <= MAX_NAMED_ITEMS
+    m.english === true && q.to <= m.from && Number.isInteger(q.count) && q.count >= 2 && q.count <= MAX_NAMED_ITEMS
   );
 }
 
