@@ -17,7 +17,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
   [
     "snack-cake",
     "fn:53109200",
-    "твинки; бисквитное пирожное с кремом",
+    "твинки",
     "twinkie; twinkies; snack cake; snack cakes; zebra cake; zebra cakes",
     "piece 40",
   ],
