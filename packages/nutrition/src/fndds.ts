@@ -106,7 +106,9 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   package: ["package"],
   sleeve: ["sleeve"],
   shot: ["shot", "jigger"],
-  bag: ["bag"],
+  // A bag of candy or fruit snacks is the package or pouch it is sold in where FNDDS lists no bag of it: "a bag of
+  // skittles" was FNDDS's unspecified 14 g, a quarter of the 2 oz package.
+  bag: ["bag", "package", "pouch"],
   bar: ["bar"],
   fillet: ["fillet"],
   link: ["link"],

@@ -287,13 +287,21 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Cheese, colby — 394 kcal
   ["colby", "sr:01011", "колби", "colby cheese; colby jack", "slice 20"],
   // Cheese, monterey — 373 kcal
-  ["monterey", "sr:01025", "сыр монтерей джек", "monterey jack; mexican cheese; mexican blend cheese", "serving 30"],
+  // English measures by FNDDS 14106200 (Cheese, Monterey, also pepper jack): a slice 21 g.
+  [
+    "monterey",
+    "sr:01025",
+    "сыр монтерей джек",
+    "monterey jack; mexican cheese; mexican blend cheese; pepper jack; pepper jack cheese",
+    "serving 30",
+    "fndds:14106200",
+  ],
   // Cheese, gouda — 356 kcal
   ["havarti", "sr:01022", "хаварти", "havarti cheese; havarti", "slice 20"],
   // Cheese, romano — 387 kcal
   ["romano", "sr:01038", "романо; пекорино", "romano cheese; pecorino", "tbsp 5"],
   // Cheese, ricotta, whole milk — 174 kcal
-  ["ricotta", "sr:01036", "рикотта", "ricotta; ricotta cheese", "serving 60"],
+  ["ricotta", "sr:01036", "рикотта", "ricotta; ricotta cheese; whole milk ricotta; part skim ricotta", "serving 60"],
   // Cheese, goat, soft type — 264 kcal
   ["goat-cheese", "sr:01159", "козий сыр", "goat cheese; chevre", "serving 30"],
   // Cheese, mozzarella, part skim milk — 254 kcal

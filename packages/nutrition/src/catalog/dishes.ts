@@ -207,14 +207,28 @@ export const dishes: readonly CatalogRow[] = [
   ],
   // Soybean soup, miso broth — 33 kcal
   ["miso-soup", "fn:41601070", "мисо; мисо-суп; мисо суп", "miso soup", "plate 250"],
-  // Pho — 88 kcal
-  ["pho", "fn:28310330", "фо бо; суп фо", "pho", "plate 500"],
+  // Pho — 88 kcal. FNDDS's record is any Vietnamese meat and rice noodle soup, bun bo hue among them; "bun" alone
+  // was read as a bread roll.
+  ["pho", "fn:28310330", "фо бо; суп фо", "pho; bun bo hue; bún bò huế", "plate 500"],
   // Egg rolls, pork, refrigerated, heated — 222 kcal
   ["egg-rolls", "sr:22953", "яичный ролл", "egg rolls; egg roll", "piece 90"],
   // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal
-  ["dumplings-asian", "fn:58112510", "дим-самы; дамплинги; гёдза", "dumplings; dim sum; gyoza", "piece 25"],
+  [
+    "dumplings-asian",
+    "fn:58112510",
+    "дим-самы; дамплинги; гёдза",
+    "dumplings; dim sum; gyoza; pork dumplings; chicken dumplings; shrimp dumplings; steamed dumplings",
+    "piece 25",
+  ],
   // Stuffed grape leaves with beef and rice — 237 kcal. A Caucasian долма is larger than FNDDS's 21 g roll.
-  ["dolma", "fn:27315270", "долма; долмы; долму; толма; толмы", "dolma; stuffed grape leaves", "serving 200, piece 35"],
+  // English "dolmas" are the Greek rice rolls (us-shelf-foods.ts); this row is the Caucasian one with meat.
+  [
+    "dolma",
+    "fn:27315270",
+    "долма; долмы; долму; толма; толмы",
+    "meat dolma; dolma with meat; stuffed grape leaves with meat",
+    "serving 200, piece 35",
+  ],
   // Falafel — 509 kcal
   ["falafel", "fn:41209000", "фалафель", "falafel", "piece 17"],
   // Gyro sandwich (pita bread, beef, lamb, onion, condiments), with tomato and spread — 167 kcal

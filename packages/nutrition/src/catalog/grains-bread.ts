@@ -199,7 +199,7 @@ export const grainsBread: readonly CatalogRow[] = [
   // Bread, raisin, enriched — 274 kcal
   ["bread-raisin", "sr:18047", "хлеб с изюмом", "raisin bread", "slice 30"],
   // Bread, egg — 287 kcal
-  ["challah", "sr:18027", "хала", "challah; brioche; egg bread", "slice 40"],
+  ["challah", "sr:18027", "хала", "challah; egg bread", "slice 40"],
   // Rolls, dinner, plain, commercially prepared (includes brown-and-serve) — 310 kcal
   ["roll", "sr:18342", "булочка; булочки; булочек", "roll; rolls; dinner roll; bun; buns", "piece 40"],
   // Rolls, hamburger or hotdog, plain — 279 kcal
@@ -235,7 +235,13 @@ export const grainsBread: readonly CatalogRow[] = [
   // Bread, banana, prepared from recipe, made with margarine — 326 kcal (SR28 18019: a slice 60 g). Without its own
   // row "banana bread" was bread, the last word of an English compound (meal-text/food-spans.ts, mergeAdjacent).
   ["banana-bread", "sr:18019", "банановый хлеб; банановый кекс", "banana bread; banana loaf", "slice 60"],
-  ["danish", "fn:53510000", "датская булочка; датская слойка", "danish; danish pastry; danishes", "piece 70"],
+  [
+    "danish",
+    "fn:53510000",
+    "датская булочка; датская слойка",
+    "danish; danish pastry; danishes; bear claw; bear claws",
+    "piece 70",
+  ],
   // Crackers, rye, wafers, plain — 334 kcal
   [
     "crispbread",

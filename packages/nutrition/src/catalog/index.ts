@@ -13,6 +13,7 @@ import { nutrition5kAliases } from "./nutrition5k-aliases";
 import { recipes } from "./recipes";
 import { sweetsFatsSauces } from "./sweets-fats-sauces";
 import type { CatalogRow, LabelFood, LabelValues } from "./types";
+import { usShelfFoods } from "./us-shelf-foods";
 import { vegetables } from "./vegetables";
 
 export type { CatalogRow, LabelFood, LabelValues, UnitKey } from "./types";
@@ -99,6 +100,7 @@ export const CATALOG: readonly CatalogRow[] = [
   ...dishes,
   ...sweetsFatsSauces,
   ...moreFoods,
+  ...usShelfFoods,
 ];
 
 /** Foods that dress a salad: naming one as its own item means the salad itself was weighed without it. */

@@ -513,7 +513,8 @@ export const meatFish: readonly CatalogRow[] = [
   // A cup of cooked shrimp is FNDDS 26319110's "1 cup, cooked" (145 g).
   ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145"],
   // Crustaceans, crab, alaska king, cooked, moist heat — 97 kcal
-  ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100"],
+  // English measures by FNDDS 26305110 (Crab, cooked): a cup of flaked crab 118 g, not 240 ml.
+  ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100", "fndds:26305110"],
   // Fish, surimi — 99 kcal
   ["crab-sticks", "sr:15109", "крабовые палочки; крабовых палочек", "crab sticks; imitation crab; surimi", "piece 17"],
   // Crustaceans, lobster, northern, cooked, moist heat — 89 kcal
@@ -565,7 +566,8 @@ export const meatFish: readonly CatalogRow[] = [
   // A block: SR28's quarter block weighs 116 g.
   ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100, pack 464"],
   // Tempeh, cooked — 195 kcal
-  ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100"],
+  // A cup of tempeh is SR28's cup of it (16114, 166 g), not 240 ml of a liquid.
+  ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100, cup 166"],
   // Meat substitute, cereal- and vegetable protein-based, fried — 334 kcal
   ["seitan", "fn:59003000", "сейтан", "seitan", "serving 100"],
   // Veggie burgers or soyburgers, unprepared — 177 kcal

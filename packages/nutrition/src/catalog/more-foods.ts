@@ -42,7 +42,8 @@ export const moreFoods: readonly CatalogRow[] = [
   // bun-size link 75 g): a slice is of a sausage, never a link.
   ["italian-sausage", "sr:07089", "итальянская колбаска", "italian sausage", "piece 80", "fndds:25221350"],
   // Chorizo, pork and beef — 455 kcal
-  ["chorizo", "sr:07019", "чоризо", "chorizo", "slice 10"],
+  // A chorizo sausage is FNDDS 25220710's bun-size link, 75 g; "a chorizo sausage" was a slice and a sausage.
+  ["chorizo", "sr:07019", "чоризо", "chorizo; chorizo sausage; chorizo sausages", "slice 10, piece 75"],
   // Frankfurter, turkey — 223 kcal
   ["turkey-sausage", "sr:07025", "сосиски из индейки", "turkey frankfurter; turkey hot dog", "piece 45"],
   // Duck, domesticated, liver, raw — 136 kcal

@@ -462,7 +462,7 @@ export const recipes: readonly CatalogRow[] = [
     "vareniki-potato",
     "recipe: flour 50, water 20, egg 5, mashed-potatoes 55, onion-fried 8, oil-sunflower 3; yield 1",
     "вареники; вареники с картошкой; вареников; вареники с картофелем",
-    "vareniki; pierogi; potato dumplings; potato pierogi",
+    "vareniki; potato dumplings",
     "plate 250, piece 25, pack 900",
   ],
   [
@@ -604,7 +604,7 @@ export const recipes: readonly CatalogRow[] = [
     "semolina-porridge",
     "recipe: milk 200, semolina 20, sugar 7, butter 5; yield 0.93",
     "манная каша; манка; манную кашу; каша манная",
-    "semolina porridge; cream of wheat",
+    "semolina porridge",
     "plate 250",
   ],
   [

@@ -126,7 +126,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Candies, marshmallows — 318 kcal
   ["marshmallow", "sr:19116", "маршмеллоу; зефир; пастила; зефирка", "marshmallow; marshmallows", "piece 35"],
   // Candies, gumdrops, starch jelly pieces — 396 kcal
-  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; gummy bears; jelly candies", "piece 5"],
+  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; jelly candies", "piece 5"],
   // Candies, sesame crunch — 516 kcal
   ["halva", "sr:19154", "халва; козинак; козинаки", "halva; sesame crunch", "serving 50"],
   // Candies, nougat, with almonds — 398 kcal
@@ -134,7 +134,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Candies, fudge, chocolate, prepared-from-recipe — 411 kcal
   ["fudge", "sr:19100", "помадка; ирис; ириска; тянучка", "fudge; toffee", "piece 17"],
   // Licorice — 375 kcal
-  ["licorice", "fn:91721000", "лакрица", "licorice", "piece 10"],
+  ["licorice", "fn:91721000", "лакрица", "licorice; twizzlers; twizzler", "piece 10"],
   // Cookies, butter, commercially prepared, enriched — 467 kcal. A Russian печенье is a small packaged one; an English
   // cookie is FNDDS's medium one (53201000 Cookie, NFS: small 20 g, medium 30 g, large 45 g).
   [
@@ -187,7 +187,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "napoleon",
     "sr:18969",
     "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер; пироженка; пироженки; пироженое",
-    "napoleon cake; eclair; cream puff; pastry",
+    "napoleon cake; cream puff; pastry",
     "piece 90",
   ],
   // Cake, yellow, commercially prepared, with vanilla frosting — 391 kcal
@@ -201,7 +201,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100, en:piece 133"],
   // Cake, sponge, commercially prepared — 290 kcal
-  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
+  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake", "piece 60"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
@@ -260,7 +260,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "serving 10",
   ],
   // Sorbet — 110 kcal
-  ["sorbet", "fn:63430150", "сорбет; фруктовый лёд", "sorbet; ice pop; popsicle", "serving 80"],
+  ["sorbet", "fn:63430150", "сорбет; фруктовый лёд", "sorbet", "serving 80"],
   // Sherbet, orange — 144 kcal
   ["sherbet", "sr:19097", "шербет", "sherbet", "serving 80"],
   // Frostings, chocolate, creamy, ready-to-eat — 397 kcal

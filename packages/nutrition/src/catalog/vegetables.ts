@@ -151,7 +151,8 @@ export const vegetables: readonly CatalogRow[] = [
     "serving 80",
   ],
   // Carrots, baby, raw — 35 kcal
-  ["baby-carrots", "sr:11960", "мини-морковь; бейби-морковь", "baby carrots", "handful 50"],
+  // English measures by FNDDS 73101010 (Carrots, raw): a cup 120 g, one baby carrot 10 g; a cup was 240 g.
+  ["baby-carrots", "sr:11960", "мини-морковь; бейби-морковь", "baby carrots", "handful 50", "fndds:73101010"],
   // Beets, cooked, boiled, drained — 44 kcal
   [
     "beet",
@@ -385,7 +386,13 @@ export const vegetables: readonly CatalogRow[] = [
   // Peas, green, canned, drained solids, rinsed in tap water — 71 kcal
   ["peas-canned", "sr:11311", "консервированный горошек; горошек консервированный", "canned peas", "tbsp 15"],
   // Peas, edible-podded, raw — 42 kcal
-  ["snow-peas", "sr:11300", "сахарный горошек; горох в стручках", "snow peas; sugar snap peas", "serving 80"],
+  [
+    "snow-peas",
+    "sr:11300",
+    "сахарный горошек; горох в стручках",
+    "snow peas; sugar snap peas; snap peas; snap pea",
+    "serving 80",
+  ],
   // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal
   [
     "corn",

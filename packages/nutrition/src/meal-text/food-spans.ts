@@ -71,6 +71,26 @@ function withAbsorbed(match: FoodMatch, next: FoodMatch): FoodMatch {
   };
 }
 
+/**
+ * "3 pound cake", "2 glass noodles": a unit word left in the singular after a count above one and typed straight
+ * before the next word may begin a name ("pound cake", "glass noodles"); a measure of more than one is said in the
+ * plural or with "of" ("3 pounds of cake", "2 cups of noodles"). Three pound cakes were 1.4 kg of cake.
+ */
+function unitBeginsName(elements: Element[], at: number): boolean {
+  const count = elements[at - 1];
+  const unit = elements[at];
+  const next = elements[at + 1];
+  return (
+    count?.kind === "number" &&
+    count.value > 1 &&
+    unit?.kind === "unit" &&
+    unit.stem !== undefined &&
+    unit.end - unit.start === unit.stem.length &&
+    next?.kind === "word" &&
+    next.start - unit.end === 1
+  );
+}
+
 export function windowStems(
   elements: Element[],
   from: number,
@@ -97,7 +117,7 @@ export function windowStems(
   const last = elements[to - 1]!;
   if (first.kind === "connector" || last.kind === "connector") return null;
   // A counted unit word is a measure, not part of a name: "a bowl of chicken noodle soup" is no "chicken bowl".
-  if (first.kind === "unit" && elements[from - 1]?.kind === "number") return null;
+  if (first.kind === "unit" && elements[from - 1]?.kind === "number" && !unitBeginsName(elements, from)) return null;
   // A Russian pack or container word before the food is how much of it was eaten: "коробка конфет", "пачка
   // вареников" are the pack as sold, never the names "конфеты в коробке", "вареники из пачки", which hold the word
   // after the food (decision 024, measures).

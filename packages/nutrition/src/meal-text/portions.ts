@@ -219,6 +219,18 @@ const POWDER_PER_ML: Readonly<Record<string, number>> = {
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
 
 /**
+ * FNDDS's unspecified amount of a food for a plate or serving of it; a bowl holds at least FNDDS's cup of it, as the
+ * catalog's bowl does (gramsFor): the unspecified amount is a survey average of everything eaten, often a side's
+ * helping, and "a bowl of bibimbap" was 121 g against FNDDS's 162 g cup.
+ */
+function servedAmount(food: Food, unit: UnitKey, portions: readonly FnddsPortion[] | undefined): number | undefined {
+  const served = food.fnddsServing;
+  if (served === undefined || unit !== "bowl" || !portions) return served;
+  const cup = fnddsMeasureGrams(portions, "cup", undefined)?.grams;
+  return cup !== undefined && cup > served ? cup : served;
+}
+
+/**
  * A measure word typed in English, weighed by the food's own FNDDS measure of that name and size: "a slice of
  * pepperoni pizza" is FNDDS's "piece, NFS", "a medium order of fries" its "medium fast food order", "a bowl of
  * chicken noodle soup" its unspecified amount. Russian text keeps the catalog's portions, which are Russian servings
@@ -238,7 +250,8 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // of pudding), where it lists one; else a cup.
   const container = quantity.sold && portions ? fnddsMeasureGrams(portions, "container", size) : undefined;
   if (container?.exact) return pieces(quantity.count, container.grams, unit);
-  const served = unit.kind === "portion" && SERVINGS.has(unit.unit) ? food.fnddsServing : undefined;
+  const served =
+    unit.kind === "portion" && SERVINGS.has(unit.unit) ? servedAmount(food, unit.unit, portions) : undefined;
   const own = !portions
     ? undefined
     : unit.word

@@ -205,10 +205,25 @@ function littleOrLot(grams: number, said: "little" | "lot"): number {
 /** Counts said as a guess ("a few", "a couple of", "несколько", "пару"), not a number the person counted. */
 const VAGUE_COUNT = /^(?:(?:a\s+)?few|several|(?:a\s+)?couple(?:\s+of)?|несколько|пару|пара|парочку|парочка)$/iu;
 
+/** The most items an English count typed before a food's noun counts by FNDDS's item of that noun. */
+const MAX_NAMED_ITEMS = 20;
+
+/**
+ * "6 shrimp", "a dozen shrimp": a count typed before an English food's noun, in digits or words, the way a count is
+ * said, where the noun's plural is the word itself or the catalog weighs no piece of it. A weight is typed with its
+ * unit or after the food ("shrimp 150"); six shrimp were 6 g, a dozen twelve 100 g servings.
+ */
+function countedBeforeNoun(m: FoodMatch, q: Quantity): boolean {
+  return (
+    m.english === true && q.to <= m.from && Number.isInteger(q.count) && q.count >= 2 && q.count <= MAX_NAMED_ITEMS
+  );
+}
+
 /**
  * "a few fries", "a couple of shrimp", "несколько картошек фри": a guessed count of a food the catalog weighs by no
  * piece counts its items by FNDDS's measure under the food's own noun; where there is none it is one usual portion.
- * Read as that many servings, "a few fries" was three orders of them, 806 kcal: a share that multiplied.
+ * Read as that many servings, "a few fries" was three orders of them, 806 kcal: a share that multiplied. A number
+ * counted before the noun ("6 shrimp") counts the same items, and where FNDDS has none is read as before.
  */
 function guessedCountGrams(text: string, elements: Element[], m: FoodMatch, q: Quantity): number | undefined {
   const food = m.food;
@@ -217,7 +232,8 @@ function guessedCountGrams(text: string, elements: Element[], m: FoodMatch, q: Q
   }
   if (food.portion.unit === "piece" || food.portion.unit === "slice") return undefined;
   const said = text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).trim();
-  if (!VAGUE_COUNT.test(said)) return undefined;
+  const vague = VAGUE_COUNT.test(said);
+  if (!vague && !countedBeforeNoun(m, q)) return undefined;
   const singular = (w: string) => (w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.replace(/(?<!s)s$/, ""));
   const last = elements[m.to - 1]!;
   // The noun typed in English, else the last word of the food's English name ("креветки": shrimp).
@@ -226,7 +242,8 @@ function guessedCountGrams(text: string, elements: Element[], m: FoodMatch, q: Q
   const item =
     (typed ? itemOfItsName(food, singular(typed)) : undefined) ??
     (named ? itemOfItsName(food, singular(named)) : undefined);
-  return item !== undefined ? q.count * item : food.portion.grams;
+  if (item !== undefined) return q.count * item;
+  return vague ? food.portion.grams : undefined;
 }
 
 /** How two foods side by side are joined in English: "with" (also "w/"), "and" (also "&"), or set "on"/"over" it. */

@@ -1,0 +1,230 @@
+// Foods an English diary names by the product on a US or UK shelf or the dish on a takeaway menu, where FNDDS has a
+// record and the catalog had none, or gave the name to a neighbour with other energy. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const usShelfFoods: readonly CatalogRow[] = [
+  // Crackers, woven wheat, plain (Triscuit) — FNDDS 54337020, 441 kcal; one cracker 5 g, a label serving 6 of them.
+  [
+    "triscuit",
+    "fn:54337020",
+    "крекеры трискит",
+    "triscuit; triscuits; woven wheat crackers; triscuit crackers",
+    "serving 28, piece 5",
+  ],
+  // Crackers, cheese (Goldfish) — FNDDS 54304020, 489 kcal; one 1 g cracker, a label serving 30 g.
+  ["goldfish-crackers", "fn:54304020", "крекеры голдфиш", "goldfish; goldfish crackers", "serving 30, piece 1"],
+  // Snack cake, not chocolate, with icing or filling — FNDDS 53109200 (Hostess Twinkies), 374 kcal; one 40 g.
+  [
+    "snack-cake",
+    "fn:53109200",
+    "твинки",
+    "twinkie; twinkies; snack cake; snack cakes; zebra cake; zebra cakes",
+    "piece 40",
+  ],
+  // Hoisin sauce — FNDDS 41420250, 220 kcal; a tablespoon 16 g.
+  ["hoisin", "fn:41420250", "соус хойсин", "hoisin; hoisin sauce", "tbsp 16"],
+  // Eggplant and meat casserole (moussaka made with lamb or beef) — FNDDS 77316600, 96 kcal; a cup 203 g.
+  ["moussaka", "fn:77316600", "мусака", "moussaka; mousaka", "serving 203"],
+  // Eggplant dip (baba ghanoush) — FNDDS 75412030, 162 kcal; FNDDS's unspecified amount 60 g, a tablespoon 15 g.
+  [
+    "baba-ganoush",
+    "fn:75412030",
+    "бабагануш; баба гануш",
+    "baba ganoush; baba ghanoush; baba ghanouj; baba ganouj; eggplant dip",
+    "serving 60, tbsp 15",
+  ],
+  // Grape leaves stuffed with rice — FNDDS 58161510, 166 kcal; one roll 56 g.
+  [
+    "dolmas",
+    "fn:58161510",
+    "долма постная",
+    "dolma; dolmas; dolmades; dolmathes; stuffed grape leaves; stuffed vine leaves",
+    "piece 56",
+  ],
+  // Spanakopitta (Greek spinach-cheese pie) — FNDDS 58124250, 206 kcal; FNDDS's unspecified amount 100 g.
+  ["spanakopita", "fn:58124250", "спанакопита", "spanakopita; spanakopitta; greek spinach pie", "piece 100"],
+  // Cheese, edam — SR28 01018, 357 kcal: a Mini Babybel is an Edam-type cheese of 20 g (its wrapper: 70 kcal).
+  ["babybel", "sr:01018", "бейбибел", "babybel; babybels; mini babybel; mini babybels", "piece 20"],
+  // Yogurt, low fat milk, fruit — FNDDS 11432000, 89 kcal; the Yoplait Original cup is FNDDS's 6 oz container, 170 g.
+  ["yoplait", "fn:11432000", "йогурт йоплейт", "yoplait; yoplait yogurt; yoplait original", "piece 170"],
+  // Seeds, hemp seed, hulled — SR28 12012, 553 kcal; 3 tbsp 30 g.
+  [
+    "hemp-seeds",
+    "sr:12012",
+    "семена конопли; конопляное семя",
+    "hemp seeds; hemp seed; hemp hearts; hulled hemp seeds",
+    "tbsp 10",
+  ],
+  // Brioche — FNDDS 51167000, 418 kcal; a piece 77 g. It was the challah (SR28 18027, 287 kcal) and, as "brioche
+  // bun", a challah and a roll side by side.
+  [
+    "brioche",
+    "fn:51167000",
+    "бриошь; булочка бриошь",
+    "brioche; brioches; brioche bun; brioche buns; brioche roll",
+    "piece 77",
+  ],
+  // Cake, pound, without icing or filling — FNDDS 53116000, 353 kcal; a piece (1/10 of a loaf) 91 g. It was the
+  // sponge cake (SR28 18133, 290 kcal, 60 g).
+  ["pound-cake", "fn:53116000", "кекс фунтовый", "pound cake; pound cakes; lemon pound cake", "piece 91"],
+  // Popsicle — FNDDS 91611000, 79 kcal; a single stick 50 g. It was the sorbet (134 kcal, 80 g).
+  [
+    "popsicle",
+    "fn:91611000",
+    "попсикл",
+    "popsicle; popsicles; ice pop; ice pops; ice lolly; ice lollies; freezie; freezies",
+    "piece 50",
+  ],
+  // Fruit leather and fruit snacks candy — FNDDS 91708030, 365 kcal; a pouch 26 g, a Fruit Roll-Up 14 g. "fruit
+  // snacks" were the fruit salad, a "fruit roll up" a frosted sweet roll with fruit (90 g, 341 kcal).
+  [
+    "fruit-snacks",
+    "fn:91708030",
+    "фруктовые конфеты жевательные",
+    "fruit snacks; gushers; fruit roll up; fruit roll ups; fruit roll-up; fruit roll-ups; fruit by the foot; fruit leather",
+    "pack 26, piece 14",
+  ],
+  // Cream of wheat, regular or quick, made with water — FNDDS 56207015, 64 kcal; a cup, cooked, 240 g. It was the
+  // Russian semolina porridge on milk with sugar and butter (119 kcal).
+  ["cream-of-wheat", "fn:56207015", "крем оф вит", "cream of wheat; farina; cream of wheat cereal", "cup 240"],
+  // Beef with soy-based sauce — FNDDS 27115000, 186 kcal; FNDDS's unspecified amount 183 g, a cup 244 g. Bulgogi is
+  // beef in a soy-based marinade; FNDDS has no record of its own.
+  ["bulgogi", "fn:27115000", "пулькоги; бульгоги", "bulgogi; beef bulgogi; bulgogi beef", "serving 183"],
+  // Crackers, cheese (Cheez-It) — FNDDS 54304005, 489 kcal; one cracker 1 g, a label serving 30 g.
+  [
+    "cheez-it",
+    "fn:54304005",
+    "крекеры чиз-ит",
+    "cheez its; cheez-it; cheez-its; cheezits; cheez it crackers",
+    "serving 30, piece 1",
+  ],
+  // Onion flavored rings (Funyuns) — FNDDS 54406010, 499 kcal; a small single-serving bag 28 g.
+  ["funyuns", "fn:54406010", "фаньюнс", "funyuns; funyun", "pack 28"],
+  // Vegetable chips (veggie straws, Terra) — FNDDS 71220000, 495 kcal; a small single-serving bag 28 g.
+  [
+    "vegetable-chips",
+    "fn:71220000",
+    "овощные чипсы",
+    "veggie straws; veggie chips; vegetable chips; terra chips",
+    "pack 28",
+  ],
+  // Tortilla chips, flavored (Takis, rolled tortilla chips) — FNDDS 54401085, 519 kcal; a small bag 28 g.
+  ["takis", "fn:54401085", "чипсы такис", "takis; rolled tortilla chips", "pack 28"],
+  // Cookie, fig bar (Fig Newton) — FNDDS 53220030, 348 kcal; one Newton 16 g. Two were 100 g of fresh figs.
+  ["fig-newton", "fn:53220030", "фиг ньютон", "fig newton; fig newtons; newtons; fig bar; fig bars", "piece 16"],
+  // Cookie, marshmallow, with rice cereal, no bake (Rice Krispies Treats) — FNDDS 53226500, 417 kcal; a medium bar
+  // 38 g. Two were 360 g of boiled rice.
+  [
+    "rice-krispie-treat",
+    "fn:53226500",
+    "райс криспи трит",
+    "rice krispie treat; rice krispie treats; rice krispies treat; rice krispies treats; rice crispy treat; rice crispy treats",
+    "piece 38",
+  ],
+  // Cookie, macaroon — FNDDS 53225000, 460 kcal; one 24 g. A French macaron, almond meringue, is FNDDS's nearest.
+  ["macaroon", "fn:53225000", "макарон; макаруны", "macaron; macarons; macaroon; macaroons", "piece 24"],
+  // Cream puff, eclair, custard or cream filled — FNDDS 53420000, 276 kcal; one eclair 102 g. It was the napoleon.
+  ["eclair", "fn:53420000", "эклер американский", "eclair; eclairs; chocolate eclair", "piece 102"],
+  // Pastry, Italian, with cheese (cannoli) — FNDDS 53452200, 265 kcal; one pastry 85 g.
+  ["cannoli", "fn:53452200", "канноли", "cannoli; cannolis; cannolo", "piece 85"],
+  // Sweet bread dough, filled with meat, steamed (Hawaiian manapua, the char siu bao) — FNDDS 58123110, 271 kcal; one
+  // 93 g.
+  [
+    "char-siu-bao",
+    "fn:58123110",
+    "баоцзы",
+    "char siu bao; bao; baos; pork bun; pork buns; steamed pork bun; steamed pork buns; manapua",
+    "piece 93",
+  ],
+  // Roll, sweet, no frosting — FNDDS 51160000, 321 kcal; a medium one 90 g. It was a plain dinner roll.
+  ["hot-cross-bun", "fn:51160000", "крестовая булочка", "hot cross bun; hot cross buns", "piece 90"],
+  // Bread, Italian, Grecian, Armenian — FNDDS 51109010, 259 kcal; an individual loaf 82 g, a slice 31 g. A ciabatta
+  // roll was a slice of sourdough and a dinner roll.
+  [
+    "ciabatta",
+    "fn:51109010",
+    "чиабатта",
+    "ciabatta; ciabatta roll; ciabatta rolls; ciabatta bread; italian bread",
+    "piece 82",
+  ],
+  // Caramel, chocolate-flavored roll (Tootsie Roll) — FNDDS 91703010, 387 kcal; one piece 6.5 g. It was a bread roll.
+  ["tootsie-roll", "fn:91703010", "тутси ролл", "tootsie roll; tootsie rolls; tootsie roll midgees", "piece 6.5"],
+  // Gumdrops (jelly beans, gummy fish, Mike and Ike) — FNDDS 91745010, 396 kcal; ten gumdrops 36 g. "swedish fish"
+  // were fish, "jelly beans" jam and beans.
+  [
+    "gumdrops",
+    "fn:91745010",
+    "мармеладные драже",
+    "gumdrops; gumdrop; jelly beans; jelly bean; jellybeans; swedish fish; sour patch kids; mike and ike; gummy worms; gummy bears; gummy bear",
+    "serving 36",
+  ],
+  // Fondant, chocolate covered (Peppermint Pattie) — FNDDS 91707010, 366 kcal; a large patty 43 g.
+  [
+    "peppermint-pattie",
+    "fn:91707010",
+    "мятная конфета в шоколаде",
+    "peppermint pattie; peppermint patties; york peppermint pattie; york peppermint patty; peppermint patty",
+    "piece 43",
+  ],
+  // Ice cream bar, chocolate (Klondike, Dove Bar) — FNDDS 13120140, 329 kcal; one bar 75 g. It was a granola bar.
+  ["klondike", "fn:13120140", "клондайк", "klondike; klondike bar; klondike bars; dove bar; dove bars", "piece 75"],
+  // Fruit butter (apple butter) — FNDDS 91403000, 173 kcal; a tablespoon 20 g. It was dairy butter.
+  ["fruit-butter", "fn:91403000", "эппл баттер", "apple butter; pumpkin butter; fruit butter", "tbsp 20"],
+  // Worcestershire sauce — FNDDS 41420450, 77 kcal; FNDDS's unspecified amount 5 g.
+  ["worcestershire", "fn:41420450", "вустерширский соус", "worcestershire; worcestershire sauce", "tsp 5"],
+  // Thousand Island dressing — FNDDS 83114000, 379 kcal; a tablespoon 15.6 g.
+  ["thousand-island", "fn:83114000", "соус тысяча островов", "thousand island; thousand island dressing", "tbsp 16"],
+  // Ham, prosciutto — FNDDS 22311450, 195 kcal; a thin slice 9.2 g.
+  ["prosciutto", "fn:22311450", "прошутто; пармская ветчина", "prosciutto; parma ham", "slice 9"],
+  // Blackeyed peas, from dried — FNDDS 41301010, 165 kcal; a cup 185 g. They were green peas (84 kcal).
+  [
+    "black-eyed-peas",
+    "fn:41301010",
+    "коровий горох",
+    "black eyed peas; black-eyed peas; blackeyed peas; cowpeas",
+    "serving 92",
+  ],
+  // Jackfruit, raw — SR28 09144, 95 kcal; a cup, sliced 165 g.
+  ["jackfruit", "sr:09144", "джекфрут", "jackfruit", "cup 165"],
+  // Meat and corn hominy soup, Mexican style (pozole) — FNDDS 28315150, 90 kcal; a cup 238 g.
+  ["pozole", "fn:28315150", "мексиканский суп посоле", "pozole; posole", "cup 238"],
+  // Chicken or turkey chow mein with noodles — FNDDS 27343910, 131 kcal; a cup 220 g. Japanese yakisoba is chicken
+  // and stir-fried wheat noodles; it was the chicken alone.
+  ["yakisoba", "fn:27343910", "якисоба", "yakisoba; chicken yakisoba; yaki soba", "cup 220"],
+  // Dumpling, potato- or cheese-filled (pierogi) — FNDDS 58121610, 195 kcal; one pierogi 38 g, FNDDS's unspecified
+  // amount 100 g. "a serving of pierogies" was a Russian 250 g plate of vareniki.
+  [
+    "pierogi",
+    "fn:58121610",
+    "пироги польские",
+    "pierogi; pierogies; pierogis; perogies; perogy; potato pierogi; cheese pierogi; potato and cheese pierogi",
+    "serving 100, piece 38",
+  ],
+  // Beef curry (lamb, mutton, goat, pork) — FNDDS 27116100, 111 kcal; a cup 240 g. "lamb vindaloo" was 120 g of
+  // roast lamb with nothing of its sauce.
+  [
+    "meat-curry",
+    "fn:27116100",
+    "карри с говядиной; карри с бараниной",
+    "beef curry; lamb curry; mutton curry; goat curry; vindaloo; lamb vindaloo; beef vindaloo; pork vindaloo; rogan josh; lamb rogan josh",
+    "serving 240",
+  ],
+  // Mango lassi: plain yogurt blended with mango, milk and sugar, as an Indian restaurant serves it in a 300 ml glass;
+  // FNDDS has no record of it. "a mango lassi" was 200 g of mango.
+  [
+    "mango-lassi",
+    "recipe: yogurt-plain 150, mango 100, milk 50, sugar 10; yield 1",
+    "манго ласси; ласси",
+    "mango lassi; mango lassis; lassi",
+    "glass 300",
+  ],
+  // Chicken with rice and vegetable, diet frozen meal — FNDDS 28141250 (Lean Cuisine), 109 kcal; one meal 241 g.
+  // Its siblings (teriyaki chicken, Swedish meatballs, Salisbury steak) are 107–126 kcal.
+  [
+    "diet-frozen-meal",
+    "fn:28141250",
+    "замороженный диетический обед",
+    "lean cuisine; lean cuisines; smart ones; healthy choice meal; diet frozen meal",
+    "piece 241",
+  ],
+];
