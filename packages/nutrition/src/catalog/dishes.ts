@@ -161,8 +161,9 @@ export const dishes: readonly CatalogRow[] = [
   ["gumbo", "fn:27363000", "гамбо", "gumbo", "plate 300"],
   // Rice, fried, NFS — 174 kcal
   ["fried-rice", "fn:58150310", "жареный рис; рис жареный; рис с овощами жареный", "fried rice", "plate 250"],
-  // Chow mein or chop suey, meatless, no noodles — 43 kcal
-  ["chow-mein", "fn:75439500", "чоу мейн", "chow mein", "plate 250"],
+  // Chow mein or chop suey, NS as to type of meat, with noodles — 131 kcal: FNDDS's own record of "chow mein, NFS";
+  // takeout chow mein is fried noodles with meat (the meatless vegetables with no noodles were 43 kcal).
+  ["chow-mein", "fn:27360080", "чоу мейн", "chow mein", "plate 250"],
   // Lo mein, NFS — 121 kcal
   [
     "lo-mein",
@@ -333,5 +334,5 @@ export const dishes: readonly CatalogRow[] = [
   // Hominy, canned, white — 72 kcal
   ["hominy", "sr:20030", "хомини", "hominy", "serving 150"],
   // Vegetable tempura — 234 kcal
-  ["tempura", "fn:75440200", "темпура", "tempura; shrimp tempura", "serving 100"],
+  ["tempura", "fn:75440200", "темпура", "tempura; vegetable tempura", "serving 100"],
 ];

@@ -14,6 +14,7 @@ import { recipes } from "./recipes";
 import { sweetsFatsSauces } from "./sweets-fats-sauces";
 import type { CatalogRow, LabelFood, LabelValues } from "./types";
 import { vegetables } from "./vegetables";
+import { worldDishes } from "./world-dishes";
 
 export type { CatalogRow, LabelFood, LabelValues, UnitKey } from "./types";
 export { UNIT_KEYS } from "./types";
@@ -99,6 +100,7 @@ export const CATALOG: readonly CatalogRow[] = [
   ...dishes,
   ...sweetsFatsSauces,
   ...moreFoods,
+  ...worldDishes,
 ];
 
 /** Foods that dress a salad: naming one as its own item means the salad itself was weighed without it. */
@@ -201,6 +203,16 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "burrito-bowl",
   // "wrap w/ turkey and cheese": the FNDDS wrap sandwich (27500300) is already filled with its meat.
   "wrap-sandwich",
+  // Lasagna with meat (58130011), steamed dumplings filled with meat or seafood (58112510), chow mein with meat and
+  // noodles (27360080), lo mein NFS (58136110), chicken curry (27146150), the gyro (27516010) and the teriyaki bowl
+  // (27345310): "beef lasagna", "pork dumplings", "lamb curry" name the meat they are made with.
+  "lasagna",
+  "dumplings-asian",
+  "chow-mein",
+  "lo-mein",
+  "curry",
+  "gyro",
+  "teriyaki-bowl",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

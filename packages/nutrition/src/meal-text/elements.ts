@@ -140,6 +140,11 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "partner",
   "boyfriend",
   "girlfriend",
+  "bf",
+  "gf",
+  "hubby",
+  "fiance",
+  "fiancee",
   "friend",
   "friends",
   "coworker",
@@ -150,6 +155,7 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "sister",
   "brother",
   "mom",
+  "mum",
   "dad",
 ]);
 const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
@@ -180,13 +186,32 @@ export function companionsAt(raw: readonly RawToken[], i: number): { take: numbe
  */
 function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  if (!SPLIT_VERBS.has(word(i) ?? "") || !SHARED_ARTICLES.has(word(i + 1) ?? "")) return undefined;
+  if (!SPLIT_VERBS.has(word(i) ?? "")) return undefined;
+  const article = SHARED_ARTICLES.has(word(i + 1) ?? "");
   for (let k = i + 2; k < raw.length && raw[k]!.kind !== "separator"; k++) {
     const found = companionsAt(raw, k);
-    if (found) return found.people + 1;
+    if (found) return article || sharedBare(raw, i) ? found.people + 1 : undefined;
   }
-  return 2;
+  return article ? 2 : undefined;
 }
+
+/** Foods whose own name starts with "split": "split pea soup", "split peas". */
+const SPLIT_FOOD_WORDS: ReadonlySet<string> = new Set(["pea", "peas"]);
+
+/**
+ * "shared pad thai with my wife", "split nachos with 2 friends": with no article, the verb shares the food only when
+ * the clause names whom with and a food follows the verb; "banana split with my son" (the verb ends the food's name)
+ * and "split pea soup with my wife" (the food's own name) share nothing.
+ */
+function sharedBare(raw: readonly RawToken[], i: number): boolean {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  const next = word(i + 1);
+  const before = i > 0 ? word(i - 1) : undefined;
+  const startsClause = i === 0 || raw[i - 1]?.kind !== "word" || SHARER_WORDS.has(before ?? "");
+  return next !== undefined && next !== "with" && !SPLIT_FOOD_WORDS.has(next) && startsClause;
+}
+/** Who shared, or the verb's helpers, said before "shared" or "split": "we split", "had shared", "also split". */
+const SHARER_WORDS: ReadonlySet<string> = new Set([...PERSON_WORDS, "had", "have", "also", "just", "then", "and"]);
 const SPLIT_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "into", "by", "between", "among", "for"]);
 const SHARE_NOUNS: ReadonlySet<string> = new Set([
   "ways",

@@ -1404,7 +1404,7 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
-function isMeat(food: Food): boolean {
+export function isMeat(food: Food): boolean {
   const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
   return last !== undefined && MEAT_WORDS.has(stem(last));
 }

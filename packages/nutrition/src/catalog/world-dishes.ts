@@ -1,0 +1,75 @@
+// Takeout and restaurant dishes of other cuisines as English speakers order them. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const worldDishes: readonly CatalogRow[] = [
+  // Bread, chapati or roti, plain, commercially prepared — SR28 28306 (297 kcal; one piece 68 g).
+  ["roti", "sr:28306", "роти; чапати", "roti; rotis; chapati; chapatis; chapatti; chapattis; phulka", "piece 68"],
+  // Palak Paneer — FNDDS 72125310, whose own synonyms are saag paneer and saagwala: a cup, 200 g, is the plate a
+  // curry house serves; its unspecified amount (100 g) is a side spoonful.
+  ["palak-paneer", "fn:72125310", "палак панир", "palak paneer; saag paneer; saagwala; sag paneer", "serving 200"],
+  // Eggplant dip — FNDDS 75412030 ("Baba Ghanoush"; its unspecified amount 60 g, a tablespoon 15 g).
+  [
+    "baba-ganoush",
+    "fn:75412030",
+    "баба гануш; бабагануш",
+    "baba ganoush; baba ghanoush; baba ganouj; baba ghanouj; eggplant dip",
+    "serving 60, tbsp 15",
+  ],
+  // Shrimp, coated, fried, from fast food / restaurant — FNDDS 26319145 (its synonyms include shrimp tempura; a
+  // prawn 17 g): five prawns are the serving of a tempura plate.
+  [
+    "shrimp-tempura",
+    "fn:26319145",
+    "креветки темпура; темпура из креветок; креветки в темпуре",
+    "shrimp tempura; tempura shrimp; prawn tempura; tempura prawns; tempura prawn",
+    "serving 85, piece 17",
+  ],
+  // Sesame chicken — FNDDS 27146360 (its unspecified amount 189 g, a cup 252 g). Named before rice it was read as
+  // "chicken and rice", the sesame chicken dropped.
+  ["sesame-chicken", "fn:27146360", "курица в кунжуте", "sesame chicken", "serving 189, cup 252"],
+  // Chicken, rice and vegetables with a soy-based sauce — FNDDS 27345310, FNDDS's own record of a chicken teriyaki bowl
+  // (a bowl 499 g). Typed with "bowl" it had been read as a burrito bowl.
+  [
+    "teriyaki-bowl",
+    "fn:27345310",
+    "боул терияки; терияки боул",
+    "teriyaki bowl; teriyaki bowls; chicken teriyaki bowl; teriyaki chicken bowl; teriyaki rice bowl; chicken teriyaki with rice; teriyaki chicken with rice; chicken teriyaki and rice; teriyaki chicken and rice",
+    "bowl 499",
+  ],
+  // Enchilada, just cheese, meatless, no beans, red-chile sauce — FNDDS 58100800 (one 119 g). The FNDDS name index
+  // had taken "cheese enchiladas" to a 284 g frozen meal, three of them 852 g.
+  ["cheese-enchilada", "fn:58100800", "энчилада с сыром", "cheese enchilada; cheese enchiladas", "piece 119"],
+  // Chicken breast, fried, coated, prepared skinless, coating eaten — FNDDS 24127202 (a medium breast 165 g): the
+  // Japanese breaded cutlet; plain chicken had lost its crumb and frying fat.
+  [
+    "chicken-katsu",
+    "fn:24127202",
+    "куриная кацу; кацу",
+    "chicken katsu; katsu; chicken cutlet katsu; katsu chicken",
+    "piece 165",
+  ],
+  // Pork chop, breaded or floured, fried — FNDDS 22101300 (a large cut 139 g): tonkatsu, the breaded pork cutlet.
+  ["tonkatsu", "fn:22101300", "тонкацу", "tonkatsu; pork katsu; katsu pork", "piece 139"],
+  // Katsu curry, from catalog rows: a breaded chicken cutlet on rice under curry sauce, as a Japanese curry house
+  // plates it; "katsu curry" had been read as the curry alone.
+  [
+    "katsu-curry",
+    "recipe: chicken-katsu 140, curry 200, rice 200; yield 1",
+    "кацу карри",
+    "katsu curry; chicken katsu curry; katsu curry with rice",
+    "plate 540",
+  ],
+  // Raita, from catalog rows: plain whole-milk yogurt with grated cucumber, the side an Indian meal comes with.
+  ["raita", "recipe: yogurt-plain 80, cucumber 20; yield 1", "райта", "raita; cucumber raita", "serving 100"],
+  // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
+  // (a 300 ml glass). FNDDS and SR28 hold no lassi.
+  ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],
+  // Mango lassi, from catalog rows: the sweet lassi blended with mango pulp.
+  [
+    "mango-lassi",
+    "recipe: yogurt-plain 150, milk 60, mango 90, sugar 12; yield 1",
+    "манго ласси; ласси с манго",
+    "mango lassi; mango lassis",
+    "glass 300",
+  ],
+];

@@ -1,0 +1,37 @@
+import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
+import type { Element } from "./elements";
+import { type FoodMatch, isMeat } from "./food-spans";
+
+/** Whether `meat` is one bare meat word typed right before `dish`, with nothing of its own between or inside. */
+function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly Element[]): boolean {
+  if (meat.to !== dish.from || meat.absorbed || meat.madeOf) return false;
+  if (!DISHES_WITH_THEIR_MEAT.has(dish.food.id) || !isMeat(meat.food)) return false;
+  for (let k = meat.from; k < meat.to; k++) {
+    if (elements[k]?.kind !== "word") return false;
+  }
+  return true;
+}
+
+/**
+ * "beef lasagna", "shrimp pad thai", "8 pork dumplings", "beef teriyaki bowl": a meat typed right before a dish whose
+ * record already holds its meat (catalog DISHES_WITH_THEIR_MEAT) says which meat it is, as "burrito w/ steak" does
+ * after it (absorbFillings); read as two items it had added a 120 g portion of meat beside the dish, and a count
+ * before the meat ("8 pork dumplings") was left to nothing.
+ */
+export function meatBeforeDish(matches: readonly FoodMatch[], elements: readonly Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    if (prev && namesTheDishMeat(prev, m, elements)) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [{ from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
+      };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}

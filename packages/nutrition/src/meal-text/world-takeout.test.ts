@@ -1,0 +1,96 @@
+// English takeout from other cuisines as people type it: chip-shop chips, the meat a dish is made with named before
+// it, a dish shared with someone named, and dishes the catalog reads from FNDDS records (decision 024).
+import { describe, expect, it } from "vitest";
+import { oneItemAs, readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
+const ids = (text: string) => read(text).items.map((i) => i.foodId);
+
+describe("chips beside a chip shop's food", () => {
+  it("are fries, not a bag of crisps", () => {
+    expect(ids("cod and chips")).toEqual(["cod", "potato-fried"]);
+    expect(ids("kebab and chips")).toEqual(["kebab", "potato-fried"]);
+    expect(ids("fish, chips and mushy peas")).toContain("potato-fried");
+    expect(ids("chips with gravy")).toEqual(["potato-fried", "gravy"]);
+  });
+
+  it("under cheese are cheese fries", () => {
+    expect(one("cheesy chips").foodId).toBe("cheese-fries");
+  });
+
+  it("stay crisps alone and tortilla chips beside a dip", () => {
+    expect(one("chips").foodId).toBe("potato-chips");
+    expect(ids("fish tacos and chips and salsa")).toContain("tortilla-chips");
+  });
+});
+
+describe("a meat typed right before a dish made with its meat", () => {
+  it("says which meat the dish is, not a portion beside it", () => {
+    expect(one("beef lasagna").foodId).toBe("lasagna");
+    expect(one("shrimp pad thai").foodId).toBe("pad-thai");
+    expect(one("lamb curry").foodId).toBe("curry");
+    expect(one("beef teriyaki bowl").foodId).toBe("teriyaki-bowl");
+  });
+
+  it("leaves the count before the meat to the dish", () => {
+    // 58112510 Dumpling, steamed, filled with meat: a medium one 37 g.
+    const dumplings = one("8 pork dumplings");
+    expect([dumplings.foodId, dumplings.grams]).toEqual(["dumplings-asian", 296]);
+  });
+
+  it("keeps a meat joined by 'and' its own item", () => {
+    expect(read("beef and broccoli").items).toHaveLength(2);
+  });
+});
+
+describe("a dish shared with someone named, said without an article", () => {
+  it("is the person's share of it", () => {
+    expect(one("shared pad thai with my wife").grams).toBe(150);
+    expect(one("had shared pad thai with my wife").grams).toBe(150);
+    expect(one("split nachos with 2 friends").grams).toBe(40);
+  });
+
+  it("shares nothing where the verb is a food's own name", () => {
+    expect(one("banana split with my son").grams).toBe(490);
+    expect(one("split pea soup with my wife").grams).toBe(300);
+  });
+
+  it("counts a boyfriend as one more person at the table", () => {
+    expect(read("split a large pizza with my bf").unmatched).toEqual([]);
+  });
+});
+
+describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
+  it("reads Indian breads, sides and drinks", () => {
+    // SR28 28306 Bread, chapati or roti: one 68 g.
+    expect(read("dal makhani and 2 roti").items.map((i) => [i.foodId, i.grams])).toContainEqual(["roti", 136]);
+    // FNDDS 72125310 Palak Paneer, also called saag paneer: a cup 200 g.
+    const saag = one("saag paneer");
+    expect([saag.foodId, saag.grams]).toEqual(["palak-paneer", 200]);
+    expect(ids("plain naan and raita")).toContain("raita");
+    expect(one("mango lassi").foodId).toBe("mango-lassi");
+  });
+
+  it("reads Japanese and Chinese takeout as the dish", () => {
+    // FNDDS 26319145 Shrimp, coated, fried (shrimp tempura): a prawn 17 g.
+    const tempura = one("tempura shrimp 3");
+    expect([tempura.foodId, tempura.grams]).toEqual(["shrimp-tempura", 51]);
+    expect(one("tonkatsu").foodId).toBe("tonkatsu");
+    expect(one("katsu curry").foodId).toBe("katsu-curry");
+    expect(ids("sesame chicken and rice")).toEqual(["sesame-chicken", "rice"]);
+    expect(one("teriyaki chicken bowl").foodId).toBe("teriyaki-bowl");
+    // FNDDS 27360080 Chow mein, NS as to meat, with noodles: 131 kcal per 100 g, not the 43 of vegetables alone.
+    expect(one("chow mein").calories).toBeGreaterThan(300);
+  });
+
+  it("counts cheese enchiladas one by one, not as frozen meals", () => {
+    // FNDDS 58100800 Enchilada, just cheese: one 119 g.
+    const enchiladas = one("cheese enchiladas 3");
+    expect([enchiladas.foodId, enchiladas.grams]).toEqual(["cheese-enchilada", 357]);
+  });
+
+  it("reads baba ganoush as FNDDS's eggplant dip", () => {
+    expect(one("baba ganoush").foodId).toBe("baba-ganoush");
+  });
+});
