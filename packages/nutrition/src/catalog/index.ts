@@ -204,8 +204,8 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   // "wrap w/ turkey and cheese": the FNDDS wrap sandwich (27500300) is already filled with its meat.
   "wrap-sandwich",
   // Lasagna with meat (58130011), steamed dumplings filled with meat or seafood (58112510), chow mein with meat and
-  // noodles (27360080), lo mein NFS (58136110), chicken curry (27146150), the gyro (27516010) and the teriyaki bowl
-  // (27345310): "beef lasagna", "pork dumplings", "lamb curry" name the meat they are made with.
+  // noodles (27360080), lo mein NFS (58136110), chicken curry (27146150), the gyro (27516010), the teriyaki bowl
+  // (27345310) and the street taco (58101320): "beef lasagna", "pork dumplings", "lamb curry" name their meat.
   "lasagna",
   "dumplings-asian",
   "chow-mein",
@@ -213,6 +213,7 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "curry",
   "gyro",
   "teriyaki-bowl",
+  "street-taco",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

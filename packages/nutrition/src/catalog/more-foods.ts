@@ -213,7 +213,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "chow-fun",
     "fn:58135110",
     "пад си ю; пад сиу",
-    "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew",
+    "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew; drunken noodles; pad kee mao; pad kee mow",
     "plate 300, cup 152",
   ],
   // Diner and Italian-American plates FNDDS lists under another name, each of them in its own additional

@@ -61,6 +61,47 @@ export const worldDishes: readonly CatalogRow[] = [
   ],
   // Raita, from catalog rows: plain whole-milk yogurt with grated cucumber, the side an Indian meal comes with.
   ["raita", "recipe: yogurt-plain 80, cucumber 20; yield 1", "райта", "raita; cucumber raita", "serving 100"],
+  // Vodka sauce with tomatoes and cream — FNDDS 74404090 (a cup 260 g).
+  ["vodka-sauce", "fn:74404090", "соус водка", "vodka sauce; alla vodka sauce", "serving 65, cup 260"],
+  // Penne alla vodka, from catalog rows: a plate of cooked pasta under half a cup of FNDDS's vodka sauce; the word
+  // "vodka" had been read as a shot of the spirit.
+  [
+    "penne-vodka",
+    "recipe: pasta 220, vodka-sauce 130; yield 1",
+    "пенне алла водка",
+    "penne alla vodka; pasta alla vodka; rigatoni alla vodka; penne vodka; vodka pasta; penne with vodka sauce; pasta with vodka sauce",
+    "plate 350",
+  ],
+  // Bibimbap, Korean — FNDDS 58150100 (a cup 162 g; its unspecified amount, 121 g, is a side dish's). A restaurant's
+  // bowl of rice under its vegetables, meat and egg holds three of those cups.
+  ["bibimbap", "fn:58150100", "пибимпап; бибимбап", "bibimbap; dolsot bibimbap; bibimbap bowl", "bowl 486, cup 162"],
+  // Rice, white, cooked, glutinous — FNDDS 56205190 ("sticky rice"; a cup 174 g).
+  ["sticky-rice", "fn:56205190", "клейкий рис", "sticky rice; glutinous rice", "cup 174"],
+  // Mango sticky rice, from catalog rows: sticky rice under sweetened canned coconut milk, with half a mango.
+  [
+    "mango-sticky-rice",
+    "recipe: sticky-rice 150, coconut-milk 60, sugar 15, mango 120; yield 1",
+    "манго с клейким рисом",
+    "mango sticky rice; sticky rice with mango; mango with sticky rice; khao niao mamuang",
+    "plate 345",
+  ],
+  // Aloo gobi, from catalog rows: potatoes and cauliflower cooked down with onion in oil; FNDDS holds no such curry.
+  [
+    "aloo-gobi",
+    "recipe: potato-boiled 100, cauliflower 90, onion 20, oil-sunflower 10; yield 1",
+    "алу гоби",
+    "aloo gobi; aloo gobhi; alu gobi; potato cauliflower curry",
+    "serving 220",
+  ],
+  // Taco or tostada with meat — FNDDS 58101320: a small taco, 94 g, is the street taco on a small corn tortilla,
+  // which the catalog's medium taco (100 g of the chicken one) had weighed as more.
+  [
+    "street-taco",
+    "fn:58101320",
+    "уличное тако",
+    "street taco; street tacos; al pastor taco; al pastor tacos; taco al pastor; tacos al pastor",
+    "piece 94",
+  ],
   // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
   // (a 300 ml glass). FNDDS and SR28 hold no lassi.
   ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],

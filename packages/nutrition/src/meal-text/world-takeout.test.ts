@@ -90,6 +90,33 @@ describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
     expect([enchiladas.foodId, enchiladas.grams]).toEqual(["cheese-enchilada", 357]);
   });
 
+  it("reads pasta alla vodka as pasta in vodka sauce, never a shot of vodka", () => {
+    expect(one("penne alla vodka").foodId).toBe("penne-vodka");
+  });
+
+  it("weighs a restaurant bowl of bibimbap, not FNDDS's side portion", () => {
+    // FNDDS 58150100 Bibimbap: a cup 162 g, three of them to a bowl.
+    expect(one("bibimbap").grams).toBe(486);
+  });
+
+  it("reads Thai and Indian dishes FNDDS has no record of by their parts", () => {
+    expect(one("mango sticky rice").foodId).toBe("mango-sticky-rice");
+    expect(one("aloo gobi").foodId).toBe("aloo-gobi");
+    expect(one("drunken noodles").foodId).toBe("chow-fun");
+  });
+
+  it("weighs a street taco as FNDDS's small taco", () => {
+    // FNDDS 58101320 Taco or tostada with meat: a small one 94 g.
+    const tacos = one("carnitas street tacos 3");
+    expect([tacos.foodId, tacos.grams]).toEqual(["street-taco", 282]);
+  });
+
+  it("weighs guacamole named alone as FNDDS's unspecified amount", () => {
+    // FNDDS 63409010 Guacamole, NFS: 60 g when no amount is given.
+    expect(one("guacamole").grams).toBe(60);
+    expect(one("2 tbsp guacamole").grams).toBe(32);
+  });
+
   it("reads baba ganoush as FNDDS's eggplant dip", () => {
     expect(one("baba ganoush").foodId).toBe("baba-ganoush");
   });
