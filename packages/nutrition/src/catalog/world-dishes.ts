@@ -102,6 +102,47 @@ export const worldDishes: readonly CatalogRow[] = [
     "street taco; street tacos; al pastor taco; al pastor tacos; taco al pastor; tacos al pastor",
     "piece 94",
   ],
+  // Spanakopitta — FNDDS 58124250 (Greek spinach-cheese pie; its unspecified amount 100 g, a triangle or a square).
+  [
+    "spanakopita",
+    "fn:58124250",
+    "спанакопита",
+    "spanakopita; spanakopitta; spinach pie; spinach and feta pie",
+    "piece 100",
+  ],
+  // Sweet bread dough, filled with meat, steamed — FNDDS 58123110 (char siu bao; one 93 g).
+  [
+    "bao",
+    "fn:58123110",
+    "бао; баоцзы",
+    "bao; baos; bao bun; bao buns; char siu bao; pork bun; pork buns; steamed pork bun; steamed pork buns",
+    "piece 93",
+  ],
+  // Bulgogi, from catalog rows: cooked beef in a sweetened soy marinade, as Korean takeout serves it.
+  [
+    "bulgogi",
+    "recipe: beef 150, soy-sauce 12, sugar 6, oil-sunflower 5; yield 1",
+    "пулькоги",
+    "bulgogi; beef bulgogi",
+    "plate 173",
+  ],
+  // Udon soup, from catalog rows: a plate of udon in broth; read word by word it was the noodles and a second,
+  // unnamed noodle soup beside them.
+  [
+    "udon-soup",
+    "recipe: udon 220, broth 300; yield 1",
+    "суп удон",
+    "udon soup; udon noodle soup; kake udon",
+    "plate 520",
+  ],
+  // Tom kha gai, from catalog rows: chicken and mushrooms in broth with canned coconut milk; FNDDS holds no such soup.
+  [
+    "tom-kha",
+    "recipe: broth 200, coconut-milk 100, chicken 60, mushrooms 30; yield 1",
+    "том кха; том ка гай",
+    "tom kha; tom kha gai; tom kha kai; thai coconut soup; coconut chicken soup",
+    "plate 390",
+  ],
   // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
   // (a 300 ml glass). FNDDS and SR28 hold no lassi.
   ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],

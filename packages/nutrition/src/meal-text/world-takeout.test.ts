@@ -117,6 +117,23 @@ describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
     expect(one("2 tbsp guacamole").grams).toBe(32);
   });
 
+  it("reads a soup of noodles as one soup, not the noodles and a second soup", () => {
+    expect(one("udon noodle soup").foodId).toBe("udon-soup");
+    expect(one("tom kha gai").foodId).toBe("tom-kha");
+  });
+
+  it("reads a vermicelli bowl as rice vermicelli, not FNDDS's soybean vermicelli", () => {
+    expect(ids("vermicelli bowl with grilled pork")).toEqual(["rice-noodles", "pork"]);
+  });
+
+  it("reads Greek, Chinese and Korean dishes by FNDDS's names for them", () => {
+    // FNDDS 58124250 Spanakopitta; 58123110 char siu bao, one 93 g.
+    expect(one("spanakopita").foodId).toBe("spanakopita");
+    const buns = one("2 pork buns");
+    expect([buns.foodId, buns.grams]).toEqual(["bao", 186]);
+    expect(ids("beef bulgogi with rice")).toEqual(["bulgogi", "rice"]);
+  });
+
   it("reads baba ganoush as FNDDS's eggplant dip", () => {
     expect(one("baba ganoush").foodId).toBe("baba-ganoush");
   });
