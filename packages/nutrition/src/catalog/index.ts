@@ -214,6 +214,15 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "gyro",
   "teriyaki-bowl",
   "street-taco",
+  // Fried wontons filled with meat (58111110), chow fun with meat (58135110), bibimbap with meat (58150100), the
+  // bulgogi recipe, the meat empanada (58116120) and nigiri, whose fish is its filling: "pork potstickers", "beef
+  // drunken noodles", "tuna nigiri".
+  "potstickers",
+  "chow-fun",
+  "bibimbap",
+  "bulgogi",
+  "empanada",
+  "nigiri-salmon",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

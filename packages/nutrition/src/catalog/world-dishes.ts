@@ -143,6 +143,16 @@ export const worldDishes: readonly CatalogRow[] = [
     "tom kha; tom kha gai; tom kha kai; thai coconut soup; coconut chicken soup",
     "plate 390",
   ],
+  // Eggplant and meat casserole — FNDDS 77316600 ("Moussaka made with lamb or beef"; a cup 203 g).
+  ["moussaka", "fn:77316600", "мусака", "moussaka", "serving 203"],
+  // Papad, grilled or broiled — FNDDS 41311000 (papadum; one 9 g).
+  [
+    "papad",
+    "fn:41311000",
+    "пападам",
+    "papad; papads; papadum; papadums; poppadom; poppadoms; poppadum; poppadums; pappadam",
+    "piece 9",
+  ],
   // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
   // (a 300 ml glass). FNDDS and SR28 hold no lassi.
   ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],

@@ -166,6 +166,7 @@ const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "h
  */
 export function companionsAt(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (SHARED_AMONG.has(word(i) ?? "")) return sharedAmong(raw, i);
   if (word(i) !== "with") return undefined;
   let k = i + 1;
   let people = 1;
@@ -177,6 +178,28 @@ export function companionsAt(raw: readonly RawToken[], i: number): { take: numbe
     k++;
   }
   return COMPANIONS.has(word(k) ?? "") ? { take: k - i + 1, people } : undefined;
+}
+
+/** Words that name, with a count after them, everyone a food was shared by: "between 4", "among 3 of us". */
+const SHARED_AMONG: ReadonlySet<string> = new Set(["between", "among", "amongst"]);
+/** Words that may go on the clause after such a count: "between 4 and had a salad". */
+const AFTER_SHARED_AMONG: ReadonlySet<string> = new Set(["and", "then", "so"]);
+
+/**
+ * "we split a lasagna between 4", "among 3 of us": the people a food was shared by, the person among them, counted
+ * as companionsAt counts them; "chicken between 2 slices of bread" names bread, not people.
+ */
+function sharedAmong(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  const t = raw[i + 1];
+  const by = t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[word(i + 1) ?? ""];
+  if (by === undefined || by < 2 || by > MAX_SHARES) return undefined;
+  let k = i + 2;
+  if (SHARE_NOUNS.has(word(k) ?? "")) k++;
+  else if (word(k) === "of" && word(k + 1) === "us") k += 2;
+  const after = word(k);
+  if (after !== undefined && !AFTER_SHARED_AMONG.has(after)) return undefined;
+  return { take: k - i, people: by - 1 };
 }
 
 /**

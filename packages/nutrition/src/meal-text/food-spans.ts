@@ -1393,6 +1393,9 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
     "shrimp",
     "prawns",
     "fish",
+    // "tuna nigiri", "salmon roll": the fish a piece of sushi is made with.
+    "tuna",
+    "salmon",
     "lamb",
     "carnitas",
     "barbacoa",

@@ -33,6 +33,16 @@ describe("a meat typed right before a dish made with its meat", () => {
     expect(one("beef teriyaki bowl").foodId).toBe("teriyaki-bowl");
   });
 
+  it("names the meat of potstickers, chow fun, bibimbap, bulgogi, empanadas and nigiri", () => {
+    expect(one("4 pork potstickers").grams).toBe(120);
+    expect(one("beef drunken noodles").foodId).toBe("chow-fun");
+    expect(one("beef bibimbap").foodId).toBe("bibimbap");
+    expect(one("spicy pork bulgogi").foodId).toBe("bulgogi");
+    expect(one("beef empanadas 2").foodId).toBe("empanada");
+    const nigiri = one("3 pieces tuna nigiri");
+    expect([nigiri.foodId, nigiri.grams]).toEqual(["nigiri-tuna", 102]);
+  });
+
   it("leaves the count before the meat to the dish", () => {
     // 58112510 Dumpling, steamed, filled with meat: a medium one 37 g.
     const dumplings = one("8 pork dumplings");
@@ -54,6 +64,13 @@ describe("a dish shared with someone named, said without an article", () => {
   it("shares nothing where the verb is a food's own name", () => {
     expect(one("banana split with my son").grams).toBe(490);
     expect(one("split pea soup with my wife").grams).toBe(300);
+  });
+
+  it("is shared by the count said after 'between' or 'among'", () => {
+    // FNDDS 58130020: a whole 8" square lasagna 1,235 g.
+    expect(one("whole lasagna split between 4").grams).toBeCloseTo(1235 / 4, 0);
+    expect(one("split a pizza among 3 of us").grams).toBe(one("pizza shared between 3").grams);
+    expect(ids("chicken between 2 slices of bread")).toEqual(["chicken", "bread"]);
   });
 
   it("counts a boyfriend as one more person at the table", () => {
@@ -132,6 +149,19 @@ describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
     const buns = one("2 pork buns");
     expect([buns.foodId, buns.grams]).toEqual(["bao", 186]);
     expect(ids("beef bulgogi with rice")).toEqual(["bulgogi", "rice"]);
+  });
+
+  it("reads a kebab shop's and a Greek grill's pita by their names there", () => {
+    expect(ids("chicken doner and chips")).toEqual(["gyro", "potato-fried"]);
+    expect(one("chicken souvlaki pita").foodId).toBe("gyro");
+    expect(one("moussaka").foodId).toBe("moussaka");
+  });
+
+  it("reads a dish named with its sauce or filling as the one dish", () => {
+    expect(one("lasagne bolognese").foodId).toBe("lasagna");
+    expect(one("spinach ricotta ravioli").foodId).toBe("ravioli");
+    expect(one("fish supper").foodId).toBe("fish-and-chips");
+    expect(ids("cucumber raita and poppadoms")).toEqual(["raita", "papad"]);
   });
 
   it("reads baba ganoush as FNDDS's eggplant dip", () => {
