@@ -183,7 +183,8 @@ export const dishes: readonly CatalogRow[] = [
     "lo-mein",
     "fn:58136110",
     "лапша вок; вок; лапша с овощами; удон вок",
-    "lo mein; wok noodles; stir-fried noodles",
+    // Yakisoba is the Japanese plate of the same stir-fried wheat noodles with pork and vegetables.
+    "lo mein; wok noodles; stir-fried noodles; yakisoba; yaki soba",
     "plate 300",
   ],
   // Pad Thai, NFS — 154 kcal

@@ -153,6 +153,35 @@ export const worldDishes: readonly CatalogRow[] = [
     "papad; papads; papadum; papadums; poppadom; poppadoms; poppadum; poppadums; pappadam",
     "piece 9",
   ],
+  // Chicken thigh, fried, coated, from restaurant — FNDDS 24157330 (a thigh 110 g): karaage, Japanese fried chicken
+  // thigh in bites of about an ounce (28 g).
+  [
+    "karaage",
+    "fn:24157330",
+    "карааге",
+    "karaage; chicken karaage; kara-age; japanese fried chicken",
+    "serving 110, piece 28",
+  ],
+  // Beef and rice, no sauce — FNDDS 27213000 (a cup 196 g): gyudon, simmered beef over rice, in a bowl of two cups.
+  ["gyudon", "fn:27213000", "гюдон", "gyudon; gyu don; gyudon bowl; japanese beef bowl", "bowl 392, cup 196"],
+  // Pork shish kabob with vegetables — FNDDS 27420520 (its unspecified amount 115 g, a skewer with its vegetables
+  // 202 g): souvlaki, the Greek grill's skewer of pork or chicken.
+  [
+    "souvlaki",
+    "fn:27420520",
+    "сувлаки",
+    "souvlaki; souvlakia; pork souvlaki; chicken souvlaki; souvlaki skewer; souvlaki skewers",
+    "piece 115",
+  ],
+  // Honey walnut shrimp, from catalog rows: fried shrimp tossed in honeyed mayonnaise with candied walnuts, by the
+  // 110 g of Panda Express's serving; read word by word it was honey-roasted walnuts beside plain shrimp.
+  [
+    "honey-walnut-shrimp",
+    "recipe: shrimp-tempura 120, mayonnaise 15, honey 10, walnuts 15; yield 1",
+    "креветки с мёдом и грецким орехом",
+    "honey walnut shrimp; walnut shrimp",
+    "serving 110",
+  ],
   // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
   // (a 300 ml glass). FNDDS and SR28 hold no lassi.
   ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],

@@ -164,6 +164,24 @@ describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
     expect(ids("cucumber raita and poppadoms")).toEqual(["raita", "papad"]);
   });
 
+  it("reads Japanese and Greek plates by the FNDDS record of what they are", () => {
+    // FNDDS 24157330 Chicken thigh, fried, coated: a thigh 110 g; 27213000 Beef and rice: a cup 196 g, two to a bowl.
+    expect(one("chicken karaage").foodId).toBe("karaage");
+    expect(one("gyudon").grams).toBe(392);
+    // FNDDS 27420520 Pork shish kabob: its unspecified amount 115 g a skewer.
+    const skewers = one("souvlaki skewers 2");
+    expect([skewers.foodId, skewers.grams]).toEqual(["souvlaki", 230]);
+  });
+
+  it("reads stir-fried noodles of other names as the noodles FNDDS has", () => {
+    expect(one("yakisoba").foodId).toBe("lo-mein");
+    expect(one("japchae").foodId).toBe("chow-fun");
+  });
+
+  it("reads honey walnut shrimp as the one dish, not honey-roasted walnuts beside shrimp", () => {
+    expect(one("honey walnut shrimp").foodId).toBe("honey-walnut-shrimp");
+  });
+
   it("reads baba ganoush as FNDDS's eggplant dip", () => {
     expect(one("baba ganoush").foodId).toBe("baba-ganoush");
   });
