@@ -280,13 +280,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "piece 100",
   ],
   // Pakora — FNDDS 75440400 (vegetables dipped in chickpea flour, fried; one 12 g, an order of no count 48 g).
-  [
-    "pakora",
-    "fn:75440400",
-    "пакора",
-    "pakora; pakoras; vegetable pakora; veg pakora; onion bhaji; onion bhajis",
-    "serving 48, piece 12",
-  ],
+  ["pakora", "fn:75440400", "пакора", "pakora; pakoras; vegetable pakora; veg pakora", "serving 48, piece 12"],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

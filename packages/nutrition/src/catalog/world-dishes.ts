@@ -182,6 +182,34 @@ export const worldDishes: readonly CatalogRow[] = [
     "honey walnut shrimp; walnut shrimp",
     "serving 110",
   ],
+  // Pork, tofu and vegetables, soy-based sauce — FNDDS 27420370 (its unspecified amount 163 g, a cup 217 g): mapo
+  // tofu, bean curd simmered with minced pork; read word by word it was plain tofu.
+  ["mapo-tofu", "fn:27420370", "мапо тофу", "mapo tofu; ma po tofu; mapo doufu", "serving 217"],
+  // Onion bhaji — the pakora's batter (FNDDS 75440400) shaped as a fritter, FNDDS's vegetable fritter weighing 30 g
+  // (75440200); counted by the pakora's 12 g, three bhajis were 36 g. Counted one by one, as samosas are.
+  [
+    "onion-bhaji",
+    "fn:75440400",
+    "луковый бхаджи",
+    "onion bhaji; onion bhajis; onion bhajee; onion bhajees",
+    "piece 30",
+  ],
+  // Banh mi, from catalog rows: a baguette with pork, mayonnaise and pickled carrot and cucumber.
+  [
+    "banh-mi",
+    "recipe: bread-sourdough 100, pork 60, mayonnaise 10, carrot 20, cucumber 15; yield 1",
+    "бань ми",
+    "banh mi; banh mis; bahn mi; pork banh mi; banh mi sandwich",
+    "piece 205",
+  ],
+  // Elote, from catalog rows: a cob of sweet corn spread with mayonnaise and grated cheese.
+  [
+    "elote",
+    "recipe: corn 150, mayonnaise 10, parmesan 10; yield 1",
+    "элоте",
+    "elote; elotes; mexican street corn; street corn",
+    "piece 170",
+  ],
   // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
   // (a 300 ml glass). FNDDS and SR28 hold no lassi.
   ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],

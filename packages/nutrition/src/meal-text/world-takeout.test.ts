@@ -182,6 +182,18 @@ describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
     expect(one("honey walnut shrimp").foodId).toBe("honey-walnut-shrimp");
   });
 
+  it("counts onion bhajis by FNDDS's fritter, not the pakora's bite", () => {
+    expect(one("onion bhaji x3").grams).toBe(90);
+    expect(one("3 pieces of onion bhaji").foodId).toBe("onion-bhaji");
+  });
+
+  it("reads mapo tofu, banh mi and elote as the dishes", () => {
+    // FNDDS 27420370 Pork, tofu and vegetables: a cup 217 g.
+    expect(ids("mapo tofu with rice")).toEqual(["mapo-tofu", "rice"]);
+    expect(one("2 banh mi").foodId).toBe("banh-mi");
+    expect(one("elote").foodId).toBe("elote");
+  });
+
   it("reads baba ganoush as FNDDS's eggplant dip", () => {
     expect(one("baba ganoush").foodId).toBe("baba-ganoush");
   });
