@@ -214,6 +214,8 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "gyro",
   "teriyaki-bowl",
   "street-taco",
+  // Fajita with chicken and vegetables (58105000): "steak fajitas", "fajitas chicken".
+  "fajitas",
   // Fried wontons filled with meat (58111110), chow fun with meat (58135110), bibimbap with meat (58150100), the
   // bulgogi recipe, the meat empanada (58116120) and nigiri, whose fish is its filling: "pork potstickers", "beef
   // drunken noodles", "tuna nigiri".

@@ -13,6 +13,16 @@ function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly E
 }
 
 /**
+ * "fajitas chicken", "pho beef": the meat typed right after such a dish, as a menu lists it, with no amount of its own
+ * after it ("fried rice chicken 200g" weighs the chicken).
+ */
+function namesItsMeatAfter(dish: FoodMatch, meat: FoodMatch, elements: readonly Element[]): boolean {
+  const after = elements[meat.to];
+  if (after?.kind === "number" || after?.kind === "unit") return false;
+  return namesTheDishMeat(meat, { ...dish, from: meat.to }, elements) && dish.to === meat.from;
+}
+
+/**
  * "beef lasagna", "shrimp pad thai", "8 pork dumplings", "beef teriyaki bowl": a meat typed right before a dish whose
  * record already holds its meat (catalog DISHES_WITH_THEIR_MEAT) says which meat it is, as "burrito w/ steak" does
  * after it (absorbFillings); read as two items it had added a 120 g portion of meat beside the dish, and a count
@@ -28,6 +38,15 @@ export function meatBeforeDish(matches: readonly FoodMatch[], elements: readonly
         from: prev.from,
         fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
         absorbed: [{ from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
+      };
+      continue;
+    }
+    if (prev && namesItsMeatAfter(prev, m, elements)) {
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: m.from, to: m.to }],
       };
       continue;
     }

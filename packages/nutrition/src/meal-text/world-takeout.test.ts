@@ -49,6 +49,12 @@ describe("a meat typed right before a dish made with its meat", () => {
     expect([dumplings.foodId, dumplings.grams]).toEqual(["dumplings-asian", 296]);
   });
 
+  it("says which meat the dish is when typed right after it, as a menu lists it", () => {
+    expect(one("fajitas chicken").foodId).toBe("fajitas");
+    expect(one("pho beef").foodId).toBe("pho");
+    expect(ids("pad thai chicken wings")).toEqual(["pad-thai", "chicken-wings"]);
+  });
+
   it("keeps a meat joined by 'and' its own item", () => {
     expect(read("beef and broccoli").items).toHaveLength(2);
   });
