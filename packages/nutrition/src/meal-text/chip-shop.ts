@@ -1,11 +1,11 @@
 import type { Database } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { CHIP_DIPS, type FoodMatch } from "./food-spans";
 
 /**
  * Words of a chip shop's or a kebab shop's food, as stems: typed beside plain "chips", they say the chips are the
- * British ones, fried potatoes, not a bag of crisps (decision 024: the likeliest reading).
+ * British ones, fried potatoes, not a bag of crisps, as salsa beside them says tortilla chips (decision 024).
  */
 const CHIP_SHOP_STEMS: ReadonlySet<string> = new Set(
   [
@@ -29,9 +29,6 @@ const CHIP_SHOP_STEMS: ReadonlySet<string> = new Set(
     "pie",
   ].map(stem),
 );
-
-/** What chips are dipped in across a table in the Americas: beside one, plain "chips" stay chips (chipsForDips). */
-const TORTILLA_CHIP_DIPS: ReadonlySet<string> = new Set(["salsa", "guacamole", "queso"]);
 
 /** "cheesy chips": the chip shop's fries under melted cheese. */
 const CHEESY_STEM = stem("cheesy");
@@ -67,7 +64,8 @@ export function chipShopChips(db: Database, matches: FoodMatch[], elements: read
   const fries = db.byId.get("potato-fried");
   const cheeseFries = db.byId.get("cheese-fries");
   if (!fries || !cheeseFries) return;
-  if (matches.some((m) => TORTILLA_CHIP_DIPS.has(m.food.id))) return;
+  // Beside salsa or guacamole they are tortilla chips (chipsForDips).
+  if (matches.some((m) => CHIP_DIPS.has(m.food.id))) return;
   const chipShop = matches.some(
     (m) => !isPlainChips(m, elements) && wordStems(m, elements).some((s) => CHIP_SHOP_STEMS.has(s)),
   );

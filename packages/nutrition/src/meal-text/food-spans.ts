@@ -1926,7 +1926,7 @@ export function flavouredLattes(db: Database, elements: Element[], matches: Food
 }
 
 /** Dips served with tortilla chips, by catalog id. */
-const CHIP_DIPS: ReadonlySet<string> = new Set(["salsa", "guacamole", "queso"]);
+export const CHIP_DIPS: ReadonlySet<string> = new Set(["salsa", "guacamole", "queso"]);
 
 /**
  * "chips and salsa", "chips with guac": plain "chips" joined to a dip served with tortilla chips are tortilla chips,
