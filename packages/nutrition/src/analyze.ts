@@ -4,6 +4,7 @@ import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { byTheChain } from "./meal-text/chains";
+import { chipShopChips } from "./meal-text/chip-shop";
 import { classify } from "./meal-text/elements";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
@@ -34,6 +35,7 @@ import {
   weighedDry,
 } from "./meal-text/food-spans";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
+import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
@@ -174,7 +176,8 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
     elements,
   );
   const merged = headingsBeforeColon(filled, elements, text);
-  const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
+  chipShopChips(db, merged, elements);
+  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements, text);
   readFatDecimals(db, text, elements, matches);

@@ -72,6 +72,14 @@ export const cafe: readonly CatalogRow[] = [
     "salmon nigiri; nigiri",
     "serving 68, piece 34",
   ],
+  // The same piece with raw tuna on the rice (maguro).
+  [
+    "nigiri-tuna",
+    "recipe: rice 20, tuna 12, sugar 0.7, vinegar 1; yield 1",
+    "нигири с тунцом; суши с тунцом; магуро нигири",
+    "tuna nigiri; maguro nigiri; maguro",
+    "serving 68, piece 34",
+  ],
   [
     "shawarma-beef",
     "recipe: lavash 90, beef 100, cabbage 40, tomato 30, cucumber 30, mayonnaise 15, tzatziki 25, potato-fried 20; yield 1",

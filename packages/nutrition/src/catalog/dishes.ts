@@ -121,7 +121,14 @@ export const dishes: readonly CatalogRow[] = [
   // Chili con carne with beans — 102 kcal
   ["chili", "fn:27111410", "чили кон карне; чили", "chili; chili con carne", "plate 250"],
   // Lasagna with meat — 139 kcal
-  ["lasagna", "fn:58130011", "лазанья; лазаньи; лазанью", "lasagna; lasagne", "piece 250"],
+  [
+    "lasagna",
+    "fn:58130011",
+    "лазанья; лазаньи; лазанью; лазанья болоньезе",
+    "lasagna; lasagne; lasagne bolognese; lasagna bolognese; lasagne al forno; lasagna al forno",
+    // A whole one is FNDDS's 8" square pan (58130020: 1,235 g, six of its 206 g pieces).
+    "piece 250, whole 1235",
+  ],
   // Spaghetti with meat sauce, frozen entree — 90 kcal
   [
     "spaghetti-bolognese",
@@ -149,7 +156,14 @@ export const dishes: readonly CatalogRow[] = [
     "plate 250",
   ],
   // Ravioli, cheese-filled, with tomato sauce — 98 kcal
-  ["ravioli", "fn:58131520", "равиоли", "ravioli", "plate 250"],
+  // Ravioli named by their cheese or spinach filling are these cheese ravioli, not spinach and ricotta beside them.
+  [
+    "ravioli",
+    "fn:58131520",
+    "равиоли",
+    "ravioli; cheese ravioli; ricotta ravioli; spinach ravioli; spinach and ricotta ravioli; spinach ricotta ravioli",
+    "plate 250",
+  ],
   // Tortellini, cheese-filled, meatless, with tomato sauce — 147 kcal
   ["tortellini", "fn:58134620", "тортеллини", "tortellini", "plate 250"],
   // KASHI Mushroom & Asparagus Risotto, frozen, unprepared — 116 kcal
@@ -162,14 +176,16 @@ export const dishes: readonly CatalogRow[] = [
   ["gumbo", "fn:27363000", "гамбо", "gumbo", "plate 300"],
   // Rice, fried, NFS — 174 kcal
   ["fried-rice", "fn:58150310", "жареный рис; рис жареный; рис с овощами жареный", "fried rice", "plate 250"],
-  // Chow mein or chop suey, meatless, no noodles — 43 kcal
-  ["chow-mein", "fn:75439500", "чоу мейн", "chow mein", "plate 250"],
+  // Chow mein or chop suey, NS as to type of meat, with noodles — 131 kcal: FNDDS's own record of "chow mein, NFS";
+  // takeout chow mein is fried noodles with meat (the meatless vegetables with no noodles were 43 kcal).
+  ["chow-mein", "fn:27360080", "чоу мейн", "chow mein", "plate 250"],
   // Lo mein, NFS — 121 kcal
   [
     "lo-mein",
     "fn:58136110",
     "лапша вок; вок; лапша с овощами; удон вок",
-    "lo mein; wok noodles; stir-fried noodles",
+    // Yakisoba is the Japanese plate of the same stir-fried wheat noodles with pork and vegetables.
+    "lo mein; wok noodles; stir-fried noodles; yakisoba; yaki soba",
     "plate 300",
   ],
   // Pad Thai, NFS — 154 kcal
@@ -236,7 +252,8 @@ export const dishes: readonly CatalogRow[] = [
     "gyro",
     "fn:27516010",
     "гирос; донер; донер-кебаб; донер кебаб; дёнер кебаб; дёнер-кебаб",
-    "gyro; gyros; doner kebab; chicken gyro; lamb gyro; beef gyro",
+    // "doner", "chicken doner", "souvlaki pita": the kebab shop's and the Greek grill's meat in a pita, as typed there.
+    "gyro; gyros; doner kebab; chicken gyro; lamb gyro; beef gyro; doner; chicken doner; lamb doner; doner wrap; souvlaki pita; chicken souvlaki pita; pork souvlaki pita; souvlaki wrap",
     "piece 390",
   ],
   // Lamb, domestic, cubed for stew or kabob (leg and shoulder), separable lean only, trimmed to 1/4" fat, cooked, braised — 223 kcal
@@ -350,5 +367,5 @@ export const dishes: readonly CatalogRow[] = [
   // Hominy, canned, white — 72 kcal
   ["hominy", "sr:20030", "хомини", "hominy", "serving 150"],
   // Vegetable tempura — 234 kcal
-  ["tempura", "fn:75440200", "темпура", "tempura; shrimp tempura", "serving 100"],
+  ["tempura", "fn:75440200", "темпура", "tempura; vegetable tempura", "serving 100"],
 ];

@@ -131,7 +131,14 @@ export const grainsBread: readonly CatalogRow[] = [
   // Noodles, egg, cooked, enriched, with added salt — 138 kcal
   ["egg-noodles", "sr:20310", "яичная лапша; лапша", "egg noodles; noodle", "plate 200"],
   // Rice noodles, cooked — 108 kcal
-  ["rice-noodles", "sr:20134", "рисовая лапша; фунчоза", "rice noodles; glass noodles", "plate 200"],
+  [
+    "rice-noodles",
+    "sr:20134",
+    "рисовая лапша; фунчоза",
+    // "vermicelli bowl": the Vietnamese bún of rice vermicelli, not FNDDS's vermicelli made from soybeans.
+    "rice noodles; glass noodles; rice vermicelli; vermicelli bowl; vermicelli noodle bowl; bun bowl",
+    "plate 200",
+  ],
   // Noodles, japanese, soba, cooked — 99 kcal
   ["soba", "sr:20115", "соба; гречневая лапша", "soba; soba noodles", "plate 200"],
   // Noodles, cooked — 137 kcal

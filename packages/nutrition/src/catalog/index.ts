@@ -15,6 +15,7 @@ import { sweetsFatsSauces } from "./sweets-fats-sauces";
 import type { CatalogRow, LabelFood, LabelValues } from "./types";
 import { usShelfFoods } from "./us-shelf-foods";
 import { vegetables } from "./vegetables";
+import { worldDishes } from "./world-dishes";
 
 export type { CatalogRow, LabelFood, LabelValues, UnitKey } from "./types";
 export { UNIT_KEYS } from "./types";
@@ -101,6 +102,7 @@ export const CATALOG: readonly CatalogRow[] = [
   ...sweetsFatsSauces,
   ...moreFoods,
   ...usShelfFoods,
+  ...worldDishes,
 ];
 
 /** Foods that dress a salad: naming one as its own item means the salad itself was weighed without it. */
@@ -203,6 +205,28 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "burrito-bowl",
   // "wrap w/ turkey and cheese": the FNDDS wrap sandwich (27500300) is already filled with its meat.
   "wrap-sandwich",
+  // Lasagna with meat (58130011), steamed dumplings filled with meat or seafood (58112510), chow mein with meat and
+  // noodles (27360080), lo mein NFS (58136110), chicken curry (27146150), the gyro (27516010), the teriyaki bowl
+  // (27345310) and the street taco (58101320): "beef lasagna", "pork dumplings", "lamb curry" name their meat.
+  "lasagna",
+  "dumplings-asian",
+  "chow-mein",
+  "lo-mein",
+  "curry",
+  "gyro",
+  "teriyaki-bowl",
+  "street-taco",
+  // Fajita with chicken and vegetables (58105000): "steak fajitas", "fajitas chicken".
+  "fajitas",
+  // Fried wontons filled with meat (58111110), chow fun with meat (58135110), bibimbap with meat (58150100), the
+  // bulgogi recipe, the meat empanada (58116120) and nigiri, whose fish is its filling: "pork potstickers", "beef
+  // drunken noodles", "tuna nigiri".
+  "potstickers",
+  "chow-fun",
+  "bibimbap",
+  "bulgogi",
+  "empanada",
+  "nigiri-salmon",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

@@ -209,12 +209,13 @@ export const moreFoods: readonly CatalogRow[] = [
   ],
   ["salmon-sashimi", "fn:26137100", "сашими лосось", "salmon sashimi", "serving 57, piece 16, slice 16"],
   // Chow fun noodles with meat and vegetables — FNDDS 58135110 (a cup 152 g): the wide rice noodles of Cantonese chow
-  // fun and Thai pad see ew, by the plate of the catalog's pad thai.
+  // fun and Thai pad see ew, by the plate of the catalog's pad thai; drunken noodles are the same noodles with basil,
+  // and Korean japchae glass noodles stir-fried with beef and vegetables, FNDDS having no record of either.
   [
     "chow-fun",
     "fn:58135110",
     "пад си ю; пад сиу",
-    "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew",
+    "chow fun; beef chow fun; chicken chow fun; pad see ew; chicken pad see ew; beef pad see ew; pad siew; pad si ew; drunken noodles; pad kee mao; pad kee mow; japchae; chapchae; jap chae",
     "plate 300, cup 152",
   ],
   // Diner and Italian-American plates FNDDS lists under another name, each of them in its own additional
@@ -280,13 +281,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "piece 100",
   ],
   // Pakora — FNDDS 75440400 (vegetables dipped in chickpea flour, fried; one 12 g, an order of no count 48 g).
-  [
-    "pakora",
-    "fn:75440400",
-    "пакора",
-    "pakora; pakoras; vegetable pakora; veg pakora; onion bhaji; onion bhajis",
-    "serving 48, piece 12",
-  ],
+  ["pakora", "fn:75440400", "пакора", "pakora; pakoras; vegetable pakora; veg pakora", "serving 48, piece 12"],
   // Ice cream sundae, NFS — 243 kcal
   ["sundae", "fn:13121000", "мороженое сандей; сандей", "sundae; sundaes; ice cream sundae", "piece 150"],
   // Turnover, meat- and cheese-filled, no gravy: FNDDS's own record of the Hot Pockets sandwiches, one weighs 142 g.

@@ -1103,7 +1103,7 @@ export const recipes: readonly CatalogRow[] = [
     "fish-and-chips",
     "recipe: fish-fried 170, potato-fried 120; yield 1",
     "рыба с картошкой фри; фиш энд чипс; фиш-энд-чипс",
-    "fish and chips; fish & chips; fish n chips",
+    "fish and chips; fish & chips; fish n chips; fish supper",
     "plate 290",
   ],
   [

@@ -357,8 +357,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["pesto", "fn:81302070", "песто; соус песто", "pesto; pesto sauce", "tbsp 16"],
   // Sauce, salsa, ready-to-serve — 29 kcal
   ["salsa", "sr:06164", "сальса", "salsa", "tbsp 16"],
-  // Guacamole, NFS — 155 kcal
-  ["guacamole", "fn:63409010", "гуакамоле", "guacamole; guac", "tbsp 16"],
+  // Guacamole, NFS — 155 kcal. Named alone it is FNDDS's unspecified amount, 60 g (a side of it), not a spoonful.
+  ["guacamole", "fn:63409010", "гуакамоле", "guacamole; guac", "serving 60, tbsp 16"],
   // Sauce, plum, ready-to-serve — 184 kcal
   ["tkemali", "sr:06151", "ткемали; сливовый соус", "plum sauce; tkemali", "tbsp 16"],
   // Sauce, hot chile, sriracha — 93 kcal

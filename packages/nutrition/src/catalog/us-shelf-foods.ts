@@ -23,16 +23,6 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ],
   // Hoisin sauce — FNDDS 41420250, 220 kcal; a tablespoon 16 g.
   ["hoisin", "fn:41420250", "соус хойсин", "hoisin; hoisin sauce", "tbsp 16"],
-  // Eggplant and meat casserole (moussaka made with lamb or beef) — FNDDS 77316600, 96 kcal; a cup 203 g.
-  ["moussaka", "fn:77316600", "мусака", "moussaka; mousaka", "serving 203"],
-  // Eggplant dip (baba ghanoush) — FNDDS 75412030, 162 kcal; FNDDS's unspecified amount 60 g, a tablespoon 15 g.
-  [
-    "baba-ganoush",
-    "fn:75412030",
-    "бабагануш; баба гануш",
-    "baba ganoush; baba ghanoush; baba ghanouj; baba ganouj; eggplant dip",
-    "serving 60, tbsp 15",
-  ],
   // Grape leaves stuffed with rice — FNDDS 58161510, 166 kcal; one roll 56 g.
   [
     "dolmas",
@@ -41,8 +31,6 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "dolma; dolmas; dolmades; dolmathes; stuffed grape leaves; stuffed vine leaves",
     "piece 56",
   ],
-  // Spanakopitta (Greek spinach-cheese pie) — FNDDS 58124250, 206 kcal; FNDDS's unspecified amount 100 g.
-  ["spanakopita", "fn:58124250", "спанакопита", "spanakopita; spanakopitta; greek spinach pie", "piece 100"],
   // Cheese, edam — SR28 01018, 357 kcal: a Mini Babybel is an Edam-type cheese of 20 g (its wrapper: 70 kcal).
   ["babybel", "sr:01018", "бейбибел", "babybel; babybels; mini babybel; mini babybels", "piece 20"],
   // Yogurt, low fat milk, fruit — FNDDS 11432000, 89 kcal; the Yoplait Original cup is FNDDS's 6 oz container, 170 g.
@@ -127,15 +115,6 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ["eclair", "fn:53420000", "эклер американский", "eclair; eclairs; chocolate eclair", "piece 102"],
   // Pastry, Italian, with cheese (cannoli) — FNDDS 53452200, 265 kcal; one pastry 85 g.
   ["cannoli", "fn:53452200", "канноли", "cannoli; cannolis; cannolo", "piece 85"],
-  // Sweet bread dough, filled with meat, steamed (Hawaiian manapua, the char siu bao) — FNDDS 58123110, 271 kcal; one
-  // 93 g.
-  [
-    "char-siu-bao",
-    "fn:58123110",
-    "баоцзы",
-    "char siu bao; bao; baos; pork bun; pork buns; steamed pork bun; steamed pork buns; manapua",
-    "piece 93",
-  ],
   // Roll, sweet, no frosting — FNDDS 51160000, 321 kcal; a medium one 90 g. It was a plain dinner roll.
   ["hot-cross-bun", "fn:51160000", "крестовая булочка", "hot cross bun; hot cross buns", "piece 90"],
   // Bread, Italian, Grecian, Armenian — FNDDS 51109010, 259 kcal; an individual loaf 82 g, a slice 31 g. A ciabatta
@@ -208,15 +187,6 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "карри с говядиной; карри с бараниной",
     "beef curry; lamb curry; mutton curry; goat curry; vindaloo; lamb vindaloo; beef vindaloo; pork vindaloo; rogan josh; lamb rogan josh",
     "serving 240",
-  ],
-  // Mango lassi: plain yogurt blended with mango, milk and sugar, as an Indian restaurant serves it in a 300 ml glass;
-  // FNDDS has no record of it. "a mango lassi" was 200 g of mango.
-  [
-    "mango-lassi",
-    "recipe: yogurt-plain 150, mango 100, milk 50, sugar 10; yield 1",
-    "манго ласси; ласси",
-    "mango lassi; mango lassis; lassi",
-    "glass 300",
   ],
   // Chicken with rice and vegetable, diet frozen meal — FNDDS 28141250 (Lean Cuisine), 109 kcal; one meal 241 g.
   // Its siblings (teriyaki chicken, Swedish meatballs, Salisbury steak) are 107–126 kcal.

@@ -162,6 +162,11 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "partner",
   "boyfriend",
   "girlfriend",
+  "bf",
+  "gf",
+  "hubby",
+  "fiance",
+  "fiancee",
   "friend",
   "friends",
   "coworker",
@@ -172,6 +177,7 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "sister",
   "brother",
   "mom",
+  "mum",
   "dad",
 ]);
 const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
@@ -182,6 +188,7 @@ const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "h
  */
 export function companionsAt(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  if (SHARED_AMONG.has(word(i) ?? "")) return sharedAmong(raw, i);
   if (word(i) !== "with") return undefined;
   let k = i + 1;
   let people = 1;
@@ -195,6 +202,28 @@ export function companionsAt(raw: readonly RawToken[], i: number): { take: numbe
   return COMPANIONS.has(word(k) ?? "") ? { take: k - i + 1, people } : undefined;
 }
 
+/** Words that name, with a count after them, everyone a food was shared by: "between 4", "among 3 of us". */
+const SHARED_AMONG: ReadonlySet<string> = new Set(["between", "among", "amongst"]);
+/** Words that may go on the clause after such a count: "between 4 and had a salad". */
+const AFTER_SHARED_AMONG: ReadonlySet<string> = new Set(["and", "then", "so"]);
+
+/**
+ * "we split a lasagna between 4", "among 3 of us": the people a food was shared by, the person among them, counted
+ * as companionsAt counts them; "chicken between 2 slices of bread" names bread, not people.
+ */
+function sharedAmong(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  const t = raw[i + 1];
+  const by = t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[word(i + 1) ?? ""];
+  if (by === undefined || by < 2 || by > MAX_SHARES) return undefined;
+  let k = i + 2;
+  if (SHARE_NOUNS.has(word(k) ?? "")) k++;
+  else if (word(k) === "of" && word(k + 1) === "us") k += 2;
+  const after = word(k);
+  if (after !== undefined && !AFTER_SHARED_AMONG.has(after)) return undefined;
+  return { take: k - i, people: by - 1 };
+}
+
 /**
  * "split a dessert", "shared the nachos with my son", "split a large fries with 2 friends": the food after the verb was
  * shared by the person and whoever the clause names after "with", else by two. "split pea soup" and "banana split" name
@@ -202,13 +231,32 @@ export function companionsAt(raw: readonly RawToken[], i: number): { take: numbe
  */
 function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
   const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  if (!SPLIT_VERBS.has(word(i) ?? "") || !SHARED_ARTICLES.has(word(i + 1) ?? "")) return undefined;
+  if (!SPLIT_VERBS.has(word(i) ?? "")) return undefined;
+  const article = SHARED_ARTICLES.has(word(i + 1) ?? "");
   for (let k = i + 2; k < raw.length && raw[k]!.kind !== "separator"; k++) {
     const found = companionsAt(raw, k);
-    if (found) return found.people + 1;
+    if (found) return article || sharedBare(raw, i) ? found.people + 1 : undefined;
   }
-  return 2;
+  return article ? 2 : undefined;
 }
+
+/** Foods whose own name starts with "split": "split pea soup", "split peas". */
+const SPLIT_FOOD_WORDS: ReadonlySet<string> = new Set(["pea", "peas"]);
+
+/**
+ * "shared pad thai with my wife", "split nachos with 2 friends": with no article, the verb shares the food only when
+ * the clause names whom with and a food follows the verb; "banana split with my son" (the verb ends the food's name)
+ * and "split pea soup with my wife" (the food's own name) share nothing.
+ */
+function sharedBare(raw: readonly RawToken[], i: number): boolean {
+  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
+  const next = word(i + 1);
+  const before = i > 0 ? word(i - 1) : undefined;
+  const startsClause = i === 0 || raw[i - 1]?.kind !== "word" || SHARER_WORDS.has(before ?? "");
+  return next !== undefined && next !== "with" && !SPLIT_FOOD_WORDS.has(next) && startsClause;
+}
+/** Who shared, or the verb's helpers, said before "shared" or "split": "we split", "had shared", "also split". */
+const SHARER_WORDS: ReadonlySet<string> = new Set([...PERSON_WORDS, "had", "have", "also", "just", "then", "and"]);
 const SPLIT_PREPOSITIONS: ReadonlySet<string> = new Set(["in", "into", "by", "between", "among", "for"]);
 const SHARE_NOUNS: ReadonlySet<string> = new Set([
   "ways",

@@ -1545,6 +1545,9 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
     "shrimp",
     "prawns",
     "fish",
+    // "tuna nigiri", "salmon roll": the fish a piece of sushi is made with.
+    "tuna",
+    "salmon",
     "lamb",
     "carnitas",
     "barbacoa",
@@ -1556,7 +1559,7 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
-function isMeat(food: Food): boolean {
+export function isMeat(food: Food): boolean {
   const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
   return last !== undefined && MEAT_WORDS.has(stem(last));
 }
@@ -2102,7 +2105,7 @@ export function flavouredLattes(db: Database, elements: Element[], matches: Food
 }
 
 /** Dips served with tortilla chips, by catalog id. */
-const CHIP_DIPS: ReadonlySet<string> = new Set(["salsa", "guacamole", "queso"]);
+export const CHIP_DIPS: ReadonlySet<string> = new Set(["salsa", "guacamole", "queso"]);
 
 /**
  * "chips and salsa", "chips with guac": plain "chips" joined to a dip served with tortilla chips are tortilla chips,

@@ -1,0 +1,216 @@
+// Takeout and restaurant dishes of other cuisines as English speakers order them. Row format and rules: ./types.ts.
+import type { CatalogRow } from "./types";
+
+export const worldDishes: readonly CatalogRow[] = [
+  // Bread, chapati or roti, plain, commercially prepared — SR28 28306 (297 kcal; one piece 68 g).
+  ["roti", "sr:28306", "роти; чапати", "roti; rotis; chapati; chapatis; chapatti; chapattis; phulka", "piece 68"],
+  // Palak Paneer — FNDDS 72125310, whose own synonyms are saag paneer and saagwala: a cup, 200 g, is the plate a
+  // curry house serves; its unspecified amount (100 g) is a side spoonful.
+  ["palak-paneer", "fn:72125310", "палак панир", "palak paneer; saag paneer; saagwala; sag paneer", "serving 200"],
+  // Eggplant dip — FNDDS 75412030 ("Baba Ghanoush"; its unspecified amount 60 g, a tablespoon 15 g).
+  [
+    "baba-ganoush",
+    "fn:75412030",
+    "баба гануш; бабагануш",
+    "baba ganoush; baba ghanoush; baba ganouj; baba ghanouj; eggplant dip",
+    "serving 60, tbsp 15",
+  ],
+  // Shrimp, coated, fried, from fast food / restaurant — FNDDS 26319145 (its synonyms include shrimp tempura; a
+  // prawn 17 g): five prawns are the serving of a tempura plate.
+  [
+    "shrimp-tempura",
+    "fn:26319145",
+    "креветки темпура; темпура из креветок; креветки в темпуре",
+    "shrimp tempura; tempura shrimp; prawn tempura; tempura prawns; tempura prawn",
+    "serving 85, piece 17",
+  ],
+  // Sesame chicken — FNDDS 27146360 (its unspecified amount 189 g, a cup 252 g). Named before rice it was read as
+  // "chicken and rice", the sesame chicken dropped.
+  ["sesame-chicken", "fn:27146360", "курица в кунжуте", "sesame chicken", "serving 189, cup 252"],
+  // Chicken, rice and vegetables with a soy-based sauce — FNDDS 27345310, FNDDS's own record of a chicken teriyaki bowl
+  // (a bowl 499 g). Typed with "bowl" it had been read as a burrito bowl.
+  [
+    "teriyaki-bowl",
+    "fn:27345310",
+    "боул терияки; терияки боул",
+    "teriyaki bowl; teriyaki bowls; chicken teriyaki bowl; teriyaki chicken bowl; teriyaki rice bowl; chicken teriyaki with rice; teriyaki chicken with rice; chicken teriyaki and rice; teriyaki chicken and rice",
+    "bowl 499",
+  ],
+  // Enchilada, just cheese, meatless, no beans, red-chile sauce — FNDDS 58100800 (one 119 g). The FNDDS name index
+  // had taken "cheese enchiladas" to a 284 g frozen meal, three of them 852 g.
+  ["cheese-enchilada", "fn:58100800", "энчилада с сыром", "cheese enchilada; cheese enchiladas", "piece 119"],
+  // Chicken breast, fried, coated, prepared skinless, coating eaten — FNDDS 24127202 (a medium breast 165 g): the
+  // Japanese breaded cutlet; plain chicken had lost its crumb and frying fat.
+  [
+    "chicken-katsu",
+    "fn:24127202",
+    "куриная кацу; кацу",
+    "chicken katsu; katsu; chicken cutlet katsu; katsu chicken",
+    "piece 165",
+  ],
+  // Pork chop, breaded or floured, fried — FNDDS 22101300 (a large cut 139 g): tonkatsu, the breaded pork cutlet.
+  ["tonkatsu", "fn:22101300", "тонкацу", "tonkatsu; pork katsu; katsu pork", "piece 139"],
+  // Katsu curry, from catalog rows: a breaded chicken cutlet on rice under curry sauce, as a Japanese curry house
+  // plates it; "katsu curry" had been read as the curry alone.
+  [
+    "katsu-curry",
+    "recipe: chicken-katsu 140, curry 200, rice 200; yield 1",
+    "кацу карри",
+    "katsu curry; chicken katsu curry; katsu curry with rice",
+    "plate 540",
+  ],
+  // Raita, from catalog rows: plain whole-milk yogurt with grated cucumber, the side an Indian meal comes with.
+  ["raita", "recipe: yogurt-plain 80, cucumber 20; yield 1", "райта", "raita; cucumber raita", "serving 100"],
+  // Vodka sauce with tomatoes and cream — FNDDS 74404090 (a cup 260 g).
+  ["vodka-sauce", "fn:74404090", "соус водка", "vodka sauce; alla vodka sauce", "serving 65, cup 260"],
+  // Penne alla vodka, from catalog rows: a plate of cooked pasta under half a cup of FNDDS's vodka sauce; the word
+  // "vodka" had been read as a shot of the spirit.
+  [
+    "penne-vodka",
+    "recipe: pasta 220, vodka-sauce 130; yield 1",
+    "пенне алла водка",
+    "penne alla vodka; pasta alla vodka; rigatoni alla vodka; penne vodka; vodka pasta; penne with vodka sauce; pasta with vodka sauce",
+    "plate 350",
+  ],
+  // Bibimbap, Korean — FNDDS 58150100 (a cup 162 g; its unspecified amount, 121 g, is a side dish's). A restaurant's
+  // bowl of rice under its vegetables, meat and egg holds three of those cups.
+  ["bibimbap", "fn:58150100", "пибимпап; бибимбап", "bibimbap; dolsot bibimbap; bibimbap bowl", "bowl 486, cup 162"],
+  // Rice, white, cooked, glutinous — FNDDS 56205190 ("sticky rice"; a cup 174 g).
+  ["sticky-rice", "fn:56205190", "клейкий рис", "sticky rice; glutinous rice", "cup 174"],
+  // Mango sticky rice, from catalog rows: sticky rice under sweetened canned coconut milk, with half a mango.
+  [
+    "mango-sticky-rice",
+    "recipe: sticky-rice 150, coconut-milk 60, sugar 15, mango 120; yield 1",
+    "манго с клейким рисом",
+    "mango sticky rice; sticky rice with mango; mango with sticky rice; khao niao mamuang",
+    "plate 345",
+  ],
+  // Aloo gobi, from catalog rows: potatoes and cauliflower cooked down with onion in oil; FNDDS holds no such curry.
+  [
+    "aloo-gobi",
+    "recipe: potato-boiled 100, cauliflower 90, onion 20, oil-sunflower 10; yield 1",
+    "алу гоби",
+    "aloo gobi; aloo gobhi; alu gobi; potato cauliflower curry",
+    "serving 220",
+  ],
+  // Taco or tostada with meat — FNDDS 58101320: a small taco, 94 g, is the street taco on a small corn tortilla,
+  // which the catalog's medium taco (100 g of the chicken one) had weighed as more.
+  [
+    "street-taco",
+    "fn:58101320",
+    "уличное тако",
+    "street taco; street tacos; al pastor taco; al pastor tacos; taco al pastor; tacos al pastor",
+    "piece 94",
+  ],
+  // Spanakopitta — FNDDS 58124250 (Greek spinach-cheese pie; its unspecified amount 100 g, a triangle or a square).
+  [
+    "spanakopita",
+    "fn:58124250",
+    "спанакопита",
+    "spanakopita; spanakopitta; spinach pie; spinach and feta pie; greek spinach pie",
+    "piece 100",
+  ],
+  // Sweet bread dough, filled with meat, steamed — FNDDS 58123110 (char siu bao; one 93 g).
+  [
+    "bao",
+    "fn:58123110",
+    "бао",
+    "bao; baos; bao bun; bao buns; char siu bao; pork bun; pork buns; steamed pork bun; steamed pork buns; manapua",
+    "piece 93",
+  ],
+  // Udon soup, from catalog rows: a plate of udon in broth; read word by word it was the noodles and a second,
+  // unnamed noodle soup beside them.
+  [
+    "udon-soup",
+    "recipe: udon 220, broth 300; yield 1",
+    "суп удон",
+    "udon soup; udon noodle soup; kake udon",
+    "plate 520",
+  ],
+  // Tom kha gai, from catalog rows: chicken and mushrooms in broth with canned coconut milk; FNDDS holds no such soup.
+  [
+    "tom-kha",
+    "recipe: broth 200, coconut-milk 100, chicken 60, mushrooms 30; yield 1",
+    "том кха; том ка гай",
+    "tom kha; tom kha gai; tom kha kai; thai coconut soup; coconut chicken soup",
+    "plate 390",
+  ],
+  // Eggplant and meat casserole — FNDDS 77316600 ("Moussaka made with lamb or beef"; a cup 203 g).
+  ["moussaka", "fn:77316600", "мусака", "moussaka; mousaka", "serving 203"],
+  // Papad, grilled or broiled — FNDDS 41311000 (papadum; one 9 g).
+  [
+    "papad",
+    "fn:41311000",
+    "пападам",
+    "papad; papads; papadum; papadums; poppadom; poppadoms; poppadum; poppadums; pappadam",
+    "piece 9",
+  ],
+  // Chicken thigh, fried, coated, from restaurant — FNDDS 24157330 (a thigh 110 g): karaage, Japanese fried chicken
+  // thigh in bites of about an ounce (28 g).
+  [
+    "karaage",
+    "fn:24157330",
+    "карааге",
+    "karaage; chicken karaage; kara-age; japanese fried chicken",
+    "serving 110, piece 28",
+  ],
+  // Beef and rice, no sauce — FNDDS 27213000 (a cup 196 g): gyudon, simmered beef over rice, in a bowl of two cups.
+  ["gyudon", "fn:27213000", "гюдон", "gyudon; gyu don; gyudon bowl; japanese beef bowl", "bowl 392, cup 196"],
+  // Pork shish kabob with vegetables — FNDDS 27420520 (its unspecified amount 115 g, a skewer with its vegetables
+  // 202 g): souvlaki, the Greek grill's skewer of pork or chicken.
+  [
+    "souvlaki",
+    "fn:27420520",
+    "сувлаки",
+    "souvlaki; souvlakia; pork souvlaki; chicken souvlaki; souvlaki skewer; souvlaki skewers",
+    "piece 115",
+  ],
+  // Honey walnut shrimp, from catalog rows: fried shrimp tossed in honeyed mayonnaise with candied walnuts, by the
+  // 110 g of Panda Express's serving; read word by word it was honey-roasted walnuts beside plain shrimp.
+  [
+    "honey-walnut-shrimp",
+    "recipe: shrimp-tempura 120, mayonnaise 15, honey 10, walnuts 15; yield 1",
+    "креветки с мёдом и грецким орехом",
+    "honey walnut shrimp; walnut shrimp",
+    "serving 110",
+  ],
+  // Pork, tofu and vegetables, soy-based sauce — FNDDS 27420370 (its unspecified amount 163 g, a cup 217 g): mapo
+  // tofu, bean curd simmered with minced pork; read word by word it was plain tofu.
+  ["mapo-tofu", "fn:27420370", "мапо тофу", "mapo tofu; ma po tofu; mapo doufu", "serving 217"],
+  // Onion bhaji — the pakora's batter (FNDDS 75440400) shaped as a fritter, FNDDS's vegetable fritter weighing 30 g
+  // (75440200); counted by the pakora's 12 g, three bhajis were 36 g. Counted one by one, as samosas are.
+  [
+    "onion-bhaji",
+    "fn:75440400",
+    "луковый бхаджи",
+    "onion bhaji; onion bhajis; onion bhajee; onion bhajees",
+    "piece 30",
+  ],
+  // Banh mi, from catalog rows: a baguette with pork, mayonnaise and pickled carrot and cucumber.
+  [
+    "banh-mi",
+    "recipe: bread-sourdough 100, pork 60, mayonnaise 10, carrot 20, cucumber 15; yield 1",
+    "бань ми",
+    "banh mi; banh mis; bahn mi; pork banh mi; banh mi sandwich",
+    "piece 205",
+  ],
+  // Elote, from catalog rows: a cob of sweet corn spread with mayonnaise and grated cheese.
+  [
+    "elote",
+    "recipe: corn 150, mayonnaise 10, parmesan 10; yield 1",
+    "элоте",
+    "elote; elotes; mexican street corn; street corn",
+    "piece 170",
+  ],
+  // Lassi, sweet, from catalog rows: whole-milk yogurt thinned with milk and sweetened, as Indian restaurants pour it
+  // (a 300 ml glass). FNDDS and SR28 hold no lassi.
+  ["lassi", "recipe: yogurt-plain 200, milk 80, sugar 15; yield 1", "ласси", "lassi; sweet lassi", "glass 300"],
+  // Mango lassi, from catalog rows: the sweet lassi blended with mango pulp.
+  [
+    "mango-lassi",
+    "recipe: yogurt-plain 150, milk 60, mango 90, sugar 12; yield 1",
+    "манго ласси; ласси с манго",
+    "mango lassi; mango lassis",
+    "glass 300",
+  ],
+];

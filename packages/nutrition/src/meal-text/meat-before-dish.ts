@@ -1,0 +1,56 @@
+import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
+import type { Element } from "./elements";
+import { type FoodMatch, isMeat } from "./food-spans";
+
+/** Whether `meat` is one bare meat word typed right before `dish`, with nothing of its own between or inside. */
+function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly Element[]): boolean {
+  if (meat.to !== dish.from || meat.absorbed || meat.madeOf) return false;
+  if (!DISHES_WITH_THEIR_MEAT.has(dish.food.id) || !isMeat(meat.food)) return false;
+  for (let k = meat.from; k < meat.to; k++) {
+    if (elements[k]?.kind !== "word") return false;
+  }
+  return true;
+}
+
+/**
+ * "fajitas chicken", "pho beef": the meat typed right after such a dish, as a menu lists it, with no amount of its own
+ * after it ("fried rice chicken 200g" weighs the chicken).
+ */
+function namesItsMeatAfter(dish: FoodMatch, meat: FoodMatch, elements: readonly Element[]): boolean {
+  const after = elements[meat.to];
+  if (after?.kind === "number" || after?.kind === "unit") return false;
+  return namesTheDishMeat(meat, { ...dish, from: meat.to }, elements) && dish.to === meat.from;
+}
+
+/**
+ * "beef lasagna", "shrimp pad thai", "8 pork dumplings", "beef teriyaki bowl": a meat typed right before a dish whose
+ * record already holds its meat (catalog DISHES_WITH_THEIR_MEAT) says which meat it is, as "burrito w/ steak" does
+ * after it (absorbFillings); read as two items it had added a 120 g portion of meat beside the dish, and a count
+ * before the meat ("8 pork dumplings") was left to nothing.
+ */
+export function meatBeforeDish(matches: readonly FoodMatch[], elements: readonly Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (const m of matches) {
+    const prev = out[out.length - 1];
+    if (prev && namesTheDishMeat(prev, m, elements)) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [{ from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
+      };
+      continue;
+    }
+    if (prev && namesItsMeatAfter(prev, m, elements)) {
+      out[out.length - 1] = {
+        ...prev,
+        to: m.to,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: m.from, to: m.to }],
+      };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
