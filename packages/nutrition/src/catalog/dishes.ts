@@ -126,7 +126,7 @@ export const dishes: readonly CatalogRow[] = [
     "spaghetti-bolognese",
     "sr:22401",
     "спагетти болоньезе; болоньезе; паста болоньезе",
-    "spaghetti bolognese; spaghetti with meat sauce; bolognese",
+    "spaghetti bolognese; spaghetti with meat sauce; bolognese; spag bol; spag bols",
     "plate 300",
   ],
   // Pasta with tomato-based sauce, restaurant — 157 kcal

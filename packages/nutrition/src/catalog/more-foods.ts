@@ -324,4 +324,40 @@ export const moreFoods: readonly CatalogRow[] = [
     "fruit crisp; apple crisp; peach crisp; blueberry crisp; crumble; apple crumble; cobbler",
     "serving 123, cup 246",
   ],
+  // Popover — FNDDS 52311010, whose other name is Yorkshire pudding (one 31 g). "yorkshire pudding" was a 120 g bowl of
+  // sweet pudding.
+  [
+    "yorkshire-pudding",
+    "fn:52311010",
+    "йоркширский пудинг; йоркширские пудинги",
+    "yorkshire pudding; yorkshire puddings; yorkshire pud; yorkshire puds; yorkshires; popover; popovers",
+    "piece 31",
+  ],
+  // Toad in the hole: sausages baked in Yorkshire pudding batter, the batter weighed as baked popovers, one serving
+  // of two sausages in its share of the tin.
+  [
+    "toad-in-the-hole",
+    "recipe: yorkshire-pudding 150, sausage 100; yield 1",
+    "сосиски в кляре по-английски",
+    "toad in the hole; toad in a hole",
+    "serving 220",
+  ],
+  // Turnover, meat-, potato-, and vegetable-filled, no gravy — FNDDS 58126180: the Cornish pasty's filling of beef,
+  // potato, swede and onion. FNDDS's turnover is 88 g; a British bakery pasty weighs 200–230 g.
+  [
+    "pasty",
+    "fn:58126180",
+    "корнуоллский пирожок; пасти",
+    "pasty; pasties; cornish pasty; cornish pasties; steak pasty",
+    "piece 200",
+  ],
+  // Cookies, vanilla sandwich with creme filling — SR28 18210 (a round cookie 10 g, an oval one 15 g): the British
+  // custard cream, 12–13 g. It was read as custard and a spoon of cream.
+  [
+    "custard-creams",
+    "sr:18210",
+    "печенье-сэндвич ванильное",
+    "custard creams; custard cream; custard cream biscuits; vanilla sandwich cookies; vanilla sandwich cookie",
+    "piece 12.5",
+  ],
 ];

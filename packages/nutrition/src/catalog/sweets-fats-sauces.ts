@@ -124,7 +124,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Candies, marshmallows — 318 kcal
   ["marshmallow", "sr:19116", "маршмеллоу; зефир; пастила; зефирка", "marshmallow; marshmallows", "piece 35"],
   // Candies, gumdrops, starch jelly pieces — 396 kcal
-  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; gummy bears; jelly candies", "piece 5"],
+  [
+    "marmalade",
+    "sr:19106",
+    "мармелад; мармеладки; желейные конфеты",
+    "gummies; gummy bears; jelly candies; haribo; haribos",
+    "piece 5",
+  ],
   // Candies, sesame crunch — 516 kcal
   ["halva", "sr:19154", "халва; козинак; козинаки", "halva; sesame crunch", "serving 50"],
   // Candies, nougat, with almonds — 398 kcal

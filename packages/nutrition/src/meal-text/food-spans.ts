@@ -250,10 +250,16 @@ export function pluralBeforeItsHead(
 ): boolean {
   for (let k = from; k < to - 1; k++) {
     const typed = typedInPlural(elements[k]!, text);
-    if (typed !== undefined && !names.some((n) => wordsOf(n).includes(typed))) return true;
+    if (typed !== undefined && !names.some((n) => possessivesJoined(n).includes(typed))) return true;
   }
   return false;
 }
+
+/**
+ * A name's words with a possessive written as one word: "shepherds pie" is typed without the apostrophe of
+ * "Shepherd's pie", a possessive, not a plural of shepherds beside a pie.
+ */
+const possessivesJoined = (name: string) => wordsOf(name.replace(/['’]s\b/gi, "s"));
 
 /** The English word an element was typed as, lower-cased, where it is a plural ("almonds"); undefined otherwise. */
 function typedInPlural(e: Element, text: string): string | undefined {
@@ -378,6 +384,21 @@ const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
 };
+
+/**
+ * "chicken alfredo pasta", "rich tea biscuits": one English word typed right after a food that ends one of that
+ * food's own names of several words ("alfredo pasta", "tea biscuits") says what the food is, as "pasta" says of
+ * alfredo; read as a second food, a plate of plain pasta or an American biscuit was added to it.
+ */
+function namesItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  if (m.to - m.from !== 1 || prev.food === m.food) return false;
+  const word = stemAt(elements, m.from);
+  if (word === "" || stemAt(elements, prev.to - 1) === word) return false;
+  return prev.food.namesEn.some((name) => {
+    const words = headWords(wordsOf(name));
+    return words.length > 1 && stem(words.at(-1)!) === word;
+  });
+}
 
 /** Milk in any of its rows: USDA's by fat and the Russian pack's fat variants ("ru-milk-0-5"). */
 const MILK_VARIANT = /^(ru-)?milk(-|$)/;
@@ -641,7 +662,11 @@ export function mergeAdjacent(
         ? maker === prev
         : !classThenKind &&
           !classInEnglish &&
-          (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
+          (prev.food === m.food ||
+            (lang === "ru" && !kindOnly) ||
+            ofEggs ||
+            namesItsMeasure(prev.food, elements, m) ||
+            (lang === "en" && between.length === 0 && namesItsKind(prev, m, elements)));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -653,14 +678,16 @@ export function mergeAdjacent(
         windowStems(elements, m.from, m.to, null)?.join(" ");
     const head = keepFirst ? prev : m;
     const cut = kindOnly && !keepFirst && CUTS.has(stemAt(elements, prev.from));
+    const headFood = cut
+      ? {
+          ...head.food,
+          portion: prev.food.portion,
+          units: { ...head.food.units, [prev.food.portion.unit]: prev.food.portion.grams },
+        }
+      : head.food;
+    const meatPie = lang === "en" && !keepFirst && db ? savouryPie(db, prev, m) : undefined;
     const merged: FoodMatch = {
-      food: cut
-        ? {
-            ...head.food,
-            portion: prev.food.portion,
-            units: { ...head.food.units, [prev.food.portion.unit]: prev.food.portion.grams },
-          }
-        : head.food,
+      food: meatPie ?? headFood,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
@@ -714,6 +741,7 @@ export function mergeAdjacent(
  */
 function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
+  if (namesItsKind(prev, m, elements)) return false;
   // "alcoholic gelatin shot": a word that only grows a food's name ("alcohol") into another word describes the next
   // food; a misspelt food ("sandwitch rice") is still a food of its own.
   if (prev.fuzzyWords > 0 && derivedWord(prev, elements, text)) return false;
@@ -867,6 +895,22 @@ const isFlavour = (food: Food, word: string) =>
   (FRUIT_SOURCES.test(food.source) && !NEVER_A_FLAVOUR.has(word)) || FLAVOUR_WORDS.has(word);
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
+/** The sweet pie a bare "pie" is read as (catalog, sweets) and the meat pie of the catalog's recipes. */
+const PIE_NAMED_NO_FURTHER = "pie-apple";
+const MEAT_PIE = "pie-meat";
+const MEATS: ReadonlySet<string> = new Set(["beef", "pork", "poultry", "lamb", "sausage"]);
+
+/**
+ * "pork pie", "steak pie", "beef pie": in English a meat typed before a bare "pie" is what the pie is filled with, a
+ * meat pie; the pie named no further is the sweet apple one, and the meat was dropped into it.
+ */
+function savouryPie(db: Database, prev: FoodMatch, m: FoodMatch): Food | undefined {
+  if (m.food.id !== PIE_NAMED_NO_FURTHER || m.to - m.from !== 1) return undefined;
+  const group = groupOf(prev.food);
+  if (group === undefined || !MEATS.has(group)) return undefined;
+  return db.byId.get(MEAT_PIE);
+}
+
 function isSauce(food: Food): boolean {
   return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }

@@ -1,0 +1,59 @@
+// English diary text as people at home type it: British dishes, biscuits and pies, a dish named with the noun it is,
+// and possessives written without their apostrophe.
+import { describe, expect, it } from "vitest";
+import { oneItemAs, readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
+
+describe("a British dish or biscuit the catalog holds", () => {
+  it("reads a Yorkshire pudding as FNDDS's popover, not a sweet pudding", () => {
+    expect(one("a yorkshire pudding").foodId).toBe("yorkshire-pudding");
+    expect(one("2 yorkshire puddings").grams).toBe(62);
+    expect(read("roast beef with yorkshire puddings").items.map((i) => i.foodId)).toEqual([
+      "roast-beef",
+      "yorkshire-pudding",
+    ]);
+  });
+  it("reads toad in the hole as sausages baked in batter", () => {
+    const toad = one("toad in the hole");
+    expect(toad.foodId).toBe("toad-in-the-hole");
+    expect(toad.calories).toBeGreaterThan(500);
+  });
+  it("reads a pasty as a meat and potato turnover of a bakery's size", () => {
+    expect(one("a pasty").foodId).toBe("pasty");
+    expect(one("cornish pasty").grams).toBe(200);
+  });
+  it("reads custard creams as sandwich biscuits, spag bol as spaghetti bolognese, haribo as gummies", () => {
+    expect(one("3 custard creams").grams).toBe(37.5);
+    expect(one("spag bol").foodId).toBe("spaghetti-bolognese");
+    expect(one("some haribo").foodId).toBe("marmalade");
+  });
+});
+
+describe("a dish typed with the noun that it is", () => {
+  it("is the dish once, not the dish and a plain serving of the noun", () => {
+    expect(one("chicken alfredo pasta").foodId).toBe("alfredo");
+    expect(one("2 rich tea biscuits").grams).toBe(16);
+  });
+  it("keeps two foods apart where the first names no such kind", () => {
+    expect(read("eggs toast").items).toHaveLength(2);
+    expect(read("chicken alfredo salad").items.map((i) => i.foodId)).toEqual(["alfredo", "garden-salad"]);
+  });
+});
+
+describe("a possessive typed without its apostrophe", () => {
+  it("names the same FNDDS dish as with it", () => {
+    expect(one("shepherds pie").foodId).toBe(one("shepherd's pie").foodId);
+    expect(one("shepherds pie").foodId).toBe("fndds-27311510");
+  });
+});
+
+describe("a meat typed before a bare pie", () => {
+  it("is a meat pie, never the sweet pie a bare 'pie' is", () => {
+    expect(one("pork pie").foodId).toBe("pie-meat");
+    expect(one("steak pie").foodId).toBe("pie-meat");
+    expect(one("apple pie").foodId).toBe("pie-apple");
+    expect(one("a slice of pie").foodId).toBe("pie-apple");
+  });
+});
