@@ -3,6 +3,7 @@
 import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
+import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
 import { classify } from "./meal-text/elements";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
@@ -177,6 +178,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const matches = absorbFillings(dressingOil(db, merged, elements), elements, text);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements, text);
+  biscuitsWithTea(db, written, elements, text, matches);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);

@@ -160,7 +160,13 @@ export const dishes: readonly CatalogRow[] = [
   // Gumbo with rice — 89 kcal
   ["gumbo", "fn:27363000", "гамбо", "gumbo", "plate 300"],
   // Rice, fried, NFS — 174 kcal
-  ["fried-rice", "fn:58150310", "жареный рис; рис жареный; рис с овощами жареный", "fried rice", "plate 250"],
+  [
+    "fried-rice",
+    "fn:58150310",
+    "жареный рис; рис жареный; рис с овощами жареный",
+    "fried rice; egg fried rice; special fried rice",
+    "plate 250",
+  ],
   // Chow mein or chop suey, meatless, no noodles — 43 kcal
   ["chow-mein", "fn:75439500", "чоу мейн", "chow mein", "plate 250"],
   // Lo mein, NFS — 121 kcal

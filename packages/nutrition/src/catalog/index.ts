@@ -218,6 +218,11 @@ export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   // "шарлотка с мороженым": a scoop beside the pie.
   "ru-plombir",
   "ice-cream",
+  // "apple pie with custard", "… with cream": a British pudding is served with custard or cream poured over it, a
+  // jug's share beside the pie, not its filling (the custard was dropped).
+  "custard",
+  "cream",
+  "whipped-cream",
 ]);
 
 /**

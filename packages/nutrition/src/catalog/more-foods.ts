@@ -360,4 +360,14 @@ export const moreFoods: readonly CatalogRow[] = [
     "custard creams; custard cream; custard cream biscuits; vanilla sandwich cookies; vanilla sandwich cookie",
     "piece 12.5",
   ],
+  // Graham crackers — FNDDS 54102010 (430 kcal, a large piece 14 g): the nearest USDA record to the British
+  // digestive, a wholemeal biscuit of 470-odd kcal per 100 g on its pack, about 15 g each. A biscuit with a cup of tea
+  // is read as this one (meal-text/biscuits.ts).
+  [
+    "digestive",
+    "fn:54102010",
+    "печенье дайджестив",
+    "digestive; digestives; digestive biscuit; digestive biscuits; sweet biscuit; sweet biscuits",
+    "piece 15",
+  ],
 ];

@@ -151,7 +151,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "fndds:53201000",
   ],
   // Cookies, oatmeal, commercially prepared, regular — 450 kcal
-  ["oatmeal-cookies", "sr:18178", "овсяное печенье; печенье овсяное", "oatmeal cookies; oat cookies", "piece 17"],
+  // Hobnobs are the British oat biscuit (15 g, 470-odd kcal per 100 g on the pack).
+  [
+    "oatmeal-cookies",
+    "sr:18178",
+    "овсяное печенье; печенье овсяное",
+    "oatmeal cookies; oat cookies; hobnob; hobnobs",
+    "piece 17",
+  ],
   // Cookies, chocolate chip, commercially prepared, regular, lower fat — 451 kcal
   [
     "chocolate-chip-cookies",

@@ -57,3 +57,34 @@ describe("a meat typed before a bare pie", () => {
     expect(one("a slice of pie").foodId).toBe("pie-apple");
   });
 });
+
+describe("a pudding served with custard or cream", () => {
+  it("keeps the custard or cream beside the pie, never dropped into its filling", () => {
+    expect(read("apple pie with custard").items.map((i) => i.foodId)).toEqual(["pie-apple", "custard"]);
+    expect(read("apple pie with cream").items.map((i) => i.foodId)).toEqual(["pie-apple", "cream"]);
+  });
+});
+
+describe("biscuits with a cup of tea", () => {
+  it("are British sweet biscuits of 15 g, not the American bread of 60 g", () => {
+    const biscuits = (text: string) => read(text).items.find((i) => i.foodId !== "tea")!;
+    expect(biscuits("a cuppa and 2 biscuits").foodId).toBe("digestive");
+    expect(biscuits("a cuppa and 2 biscuits").grams).toBe(30);
+    expect(biscuits("had a few biscuits with my tea").foodId).toBe("digestive");
+  });
+  it("stay American without a hot tea, and a scone stays the bread", () => {
+    expect(one("2 biscuits").foodId).toBe("biscuits");
+    expect(read("sweet tea and biscuits").items.map((i) => i.foodId)).toEqual(["sweet-tea", "biscuits"]);
+    expect(read("tea and a scone").items.map((i) => i.foodId)).toEqual(["tea", "biscuits"]);
+  });
+  it("reads British biscuits by name", () => {
+    expect(one("a digestive").grams).toBe(15);
+    expect(one("3 hobnobs").foodId).toBe("oatmeal-cookies");
+  });
+});
+
+describe("egg fried rice", () => {
+  it("is the fried rice of a takeaway, not a fried egg beside plain rice", () => {
+    expect(one("egg fried rice").foodId).toBe("fried-rice");
+  });
+});
