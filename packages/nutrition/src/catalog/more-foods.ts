@@ -370,4 +370,23 @@ export const moreFoods: readonly CatalogRow[] = [
     "digestive; digestives; digestive biscuit; digestive biscuits; sweet biscuit; sweet biscuits",
     "piece 15",
   ],
+  // A Scotch egg: a boiled egg wrapped in sausage meat and crumbed, as a shop's 113 g one (about 260 kcal per 100 g).
+  // "scotch egg" was a shot of whisky and an egg.
+  [
+    "scotch-egg",
+    "recipe: egg-boiled 55, sausage 45, bread-crumbs 13; yield 1",
+    "шотландское яйцо; яйцо по-шотландски",
+    "scotch egg; scotch eggs",
+    "piece 113",
+  ],
+  // A full English breakfast as a café plates it: two sausages, two rashers of bacon, a fried egg, beans, a slice of
+  // toast, mushrooms and a tomato, about 800 kcal.
+  [
+    "full-english",
+    "recipe: sausage 100, bacon 24, egg-fried 46, baked-beans 130, toast 30, mushrooms 50, tomato 60; yield 1",
+    // "завтрак" and "breakfast" are words a name drops (database.ts), so each name keeps a word of its own.
+    "полный английский завтрак; фулл инглиш",
+    "full english; full english breakfast; fry up; fry-up; full english fry up",
+    "plate 440",
+  ],
 ];

@@ -168,6 +168,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
+        if (namedDishBeforeWith(elements, i, to)) continue;
         let fuzzyWords = 0;
         if (useCorrected) {
           for (let k = i; k < to; k++) {
@@ -186,6 +187,25 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/** FNDDS's mixed dishes: meat, poultry and fish dishes (2…) and grain mixtures (5…), by the first digit of the code. */
+const MIXED_DISH_CODE = /^[25]/;
+
+/**
+ * "orange chicken with rice", "teriyaki chicken with rice": a catalog name "A with B" ("chicken with rice") whose A
+ * the word typed before it makes into an FNDDS dish ("Orange chicken") is no such name here; A is that dish and B a
+ * food beside it. Read as the name, the orange was a flavour of plain chicken and rice, half the energy.
+ */
+function namedDishBeforeWith(elements: Element[], from: number, to: number): boolean {
+  const before = elements[from - 1];
+  if (before?.kind !== "word" || before.note) return false;
+  const withAt = elements.findIndex((e, k) => k > from && k < to && e.kind === "connector" && !e.and);
+  if (withAt < 0) return false;
+  const head = windowStems(elements, from, withAt, null);
+  if (!head) return false;
+  const code = findFnddsName([before.stem, ...head]);
+  return code !== undefined && MIXED_DISH_CODE.test(code);
 }
 
 /** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */

@@ -88,3 +88,27 @@ describe("egg fried rice", () => {
     expect(one("egg fried rice").foodId).toBe("fried-rice");
   });
 });
+
+describe("a British breakfast or snack the catalog builds from its parts", () => {
+  it("reads a Scotch egg as egg, sausage meat and crumbs, never a whisky", () => {
+    expect(one("scotch egg").foodId).toBe("scotch-egg");
+    expect(one("2 scotch eggs").grams).toBe(226);
+    expect(one("scotch on the rocks").foodId).toBe("whiskey");
+  });
+  it("reads a full English or a fry-up as the plate of it", () => {
+    expect(one("full english breakfast").foodId).toBe("full-english");
+    expect(one("a fry up").calories).toBeGreaterThan(700);
+  });
+});
+
+describe("an FNDDS dish named with what it came with", () => {
+  it("is the dish and the side, not the catalog's plain chicken and rice", () => {
+    expect(read("orange chicken with rice").items.map((i) => i.foodId)).toEqual(["fndds-27146350", "rice"]);
+    expect(read("kung pao chicken with rice").items.map((i) => i.foodId)).toEqual(["fndds-27445220", "rice"]);
+  });
+  it("keeps the catalog's name where the word before makes no dish", () => {
+    expect(one("chicken with rice").foodId).toBe("chicken-rice");
+    expect(one("spicy chicken with rice").foodId).toBe("chicken-rice");
+    expect(one("курица с рисом").foodId).toBe("chicken-rice");
+  });
+});
