@@ -112,3 +112,11 @@ describe("an FNDDS dish named with what it came with", () => {
     expect(one("курица с рисом").foodId).toBe("chicken-rice");
   });
 });
+
+describe("a meal's heading before a colon or a dash", () => {
+  it("is no part of an FNDDS name read across it", () => {
+    expect(one("dinner - chicken").foodId).toBe("chicken");
+    expect(one("dinner: chicken").foodId).toBe("chicken");
+    expect(one("chicken dinner").foodId).toBe("fndds-28140100");
+  });
+});
