@@ -5,6 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
+import { chipsOnAHotPlate } from "./meal-text/chips";
 import { classify } from "./meal-text/elements";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
@@ -179,6 +180,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, elements, text, matches);
+  chipsOnAHotPlate(db, written, elements, text, matches);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);

@@ -247,7 +247,7 @@ export const dishes: readonly CatalogRow[] = [
     "pot-pie",
     "fn:27347100",
     "пирог с курицей; курник; куриный пирог",
-    "pot pie; chicken pot pie; pot pies",
+    "pot pie; chicken pot pie; pot pies; chicken and mushroom pie; chicken and leek pie; chicken and ham pie",
     "piece 220",
   ],
   // Quiche with meat, poultry or fish — 386 kcal

@@ -218,11 +218,22 @@ export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
   // "шарлотка с мороженым": a scoop beside the pie.
   "ru-plombir",
   "ice-cream",
-  // "apple pie with custard", "… with cream": a British pudding is served with custard or cream poured over it, a
-  // jug's share beside the pie, not its filling (the custard was dropped).
+]);
+
+/**
+ * What an English pie is served with, typed in English after "with": "apple pie with custard" (a jug's share poured
+ * over it), "steak pie with mash", "pie with chips and gravy" (the sides on the plate) are items beside the pie, not its
+ * filling; the custard and the mash were dropped. A Russian "пирог с пюре" is filled with it and stays one item.
+ */
+export const SERVED_WITH_AN_ENGLISH_PIE: ReadonlySet<string> = new Set([
   "custard",
   "cream",
   "whipped-cream",
+  "mashed-potatoes",
+  "potato-fried",
+  "potato-chips",
+  "gravy",
+  "baked-beans",
 ]);
 
 /**

@@ -122,7 +122,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 12",
   ],
   // Candies, marshmallows — 318 kcal
-  ["marshmallow", "sr:19116", "маршмеллоу; зефир; пастила; зефирка", "marshmallow; marshmallows", "piece 35"],
+  // An English marshmallow is SR28's regular one (7.2 g); the Russian зефир is a 35 g piece.
+  [
+    "marshmallow",
+    "sr:19116",
+    "маршмеллоу; зефир; пастила; зефирка",
+    "marshmallow; marshmallows",
+    "piece 35, en:piece 7.2",
+  ],
   // Candies, gumdrops, starch jelly pieces — 396 kcal
   [
     "marmalade",
@@ -212,7 +219,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100, en:piece 133"],
   // Cake, sponge, commercially prepared — 290 kcal
-  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake; pound cake", "piece 60"],
+  [
+    "sponge-cake",
+    "sr:18133",
+    "бисквит; бисквитный торт",
+    "sponge cake; pound cake; victoria sponge; victoria sandwich; sponge",
+    "piece 60",
+  ],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced

@@ -17,6 +17,7 @@ import {
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
   SUB_LENGTHS_CM,
   TEREMOK_BLIN,
@@ -931,6 +932,12 @@ function savouryPie(db: Database, prev: FoodMatch, m: FoodMatch): Food | undefin
   return db.byId.get(MEAT_PIE);
 }
 
+/** Whether `m` is a side or a pouring of catalog SERVED_WITH_AN_ENGLISH_PIE, typed in English. */
+function servedWithAnEnglishPie(m: FoodMatch, elements: Element[], text: string): boolean {
+  if (!SERVED_WITH_AN_ENGLISH_PIE.has(m.food.id)) return false;
+  return !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
+}
+
 function isSauce(food: Food): boolean {
   return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }
@@ -1599,7 +1606,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       (!link.and || (fillingListOpen && instrumental(m) && !FILLED_PASTRIES.has(m.food.id))) &&
       (!ownQuantity || countAfter) &&
       !m.food.drink &&
-      !PASTRY_TOPPINGS.has(m.food.id)
+      !PASTRY_TOPPINGS.has(m.food.id) &&
+      !servedWithAnEnglishPie(m, elements, text)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
@@ -2072,8 +2080,10 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     const own = wordStems(elements, filling.from, filling.to);
     if (own.length === 0) continue;
     // "cheese and onion crisps", "salt and vinegar chips": the two words joined before the potato chips, the second
-    // read into them already, are their flavour, not a food beside the bag.
-    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1) {
+    // read into them already, are their flavour, not a food beside the bag. "steak and potato chips" is typed with
+    // the chips' own name, no flavour: the steak is a food beside them (it was dropped).
+    const ownName = db.aliases.get(aliasKey(wordStems(elements, item.from, nameEnd)))?.[0]?.food === item.food;
+    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1 && !ownName) {
       out.splice(k - 1, 2, { ...item, from: filling.from, fuzzyWords: filling.fuzzyWords + item.fuzzyWords });
       continue;
     }

@@ -120,3 +120,44 @@ describe("a meal's heading before a colon or a dash", () => {
     expect(one("chicken dinner").foodId).toBe("fndds-28140100");
   });
 });
+
+describe("chips on a hot British plate", () => {
+  it("are fried potatoes beside eggs, fish, a pie or a kebab", () => {
+    expect(read("egg and chips").items.map((i) => i.foodId)).toEqual(["egg", "potato-fried"]);
+    expect(read("cod and chips with mushy peas").items.map((i) => i.foodId)).toContain("potato-fried");
+    expect(read("a steak pie and chips").items.map((i) => i.foodId)).toEqual(["pie-meat", "potato-fried"]);
+  });
+  it("stay crisps beside a sandwich or a dip, and when typed as potato chips", () => {
+    expect(read("turkey sandwich and chips").items.map((i) => i.foodId)).toEqual(["turkey-sandwich", "potato-chips"]);
+    expect(read("chips and salsa").items.map((i) => i.foodId)).toEqual(["tortilla-chips", "salsa"]);
+    expect(read("steak and potato chips").items.map((i) => i.foodId)).toEqual(["steak", "potato-chips"]);
+  });
+});
+
+describe("a British pie and what it is served with", () => {
+  it("reads the pub pies by name as a meat or chicken pie", () => {
+    expect(one("steak and ale pie").foodId).toBe("pie-meat");
+    expect(one("chicken and mushroom pie").foodId).toBe("pot-pie");
+  });
+  it("keeps mash, chips and gravy typed in English beside the pie, a Russian filling inside it", () => {
+    expect(read("steak and ale pie with mash").items.map((i) => i.foodId)).toEqual(["pie-meat", "mashed-potatoes"]);
+    expect(read("pie with chips and gravy").items.map((i) => i.foodId)).toEqual(["pie-apple", "potato-fried", "gravy"]);
+    expect(readAs("ru")("пирог с пюре").items).toHaveLength(1);
+  });
+});
+
+describe("British everyday words for foods", () => {
+  it("reads spud as potato, veg as vegetables and roasties as roast potatoes", () => {
+    expect(one("jacket spud").foodId).toBe(one("jacket potato").foodId);
+    expect(one("veg").foodId).toBe("mixed-vegetables");
+    expect(one("roasties").foodId).toBe("potato-roasted");
+  });
+  it("reads bitter as a beer and a Victoria sponge as sponge cake", () => {
+    expect(one("2 pints of bitter").foodId).toBe("beer");
+    expect(one("a slice of victoria sponge").foodId).toBe("sponge-cake");
+  });
+  it("weighs an English marshmallow by SR28's regular one, the Russian зефир by its own piece", () => {
+    expect(read("hot cocoa with marshmallows").items.find((i) => i.foodId === "marshmallow")!.grams).toBeLessThan(20);
+    expect(oneItemAs("ru")("маршмеллоу").grams).toBe(35);
+  });
+});
