@@ -161,3 +161,11 @@ describe("British everyday words for foods", () => {
     expect(oneItemAs("ru")("маршмеллоу").grams).toBe(35);
   });
 });
+
+describe("roast beef with no amount", () => {
+  it("is a dinner's serving in English, a slice in Russian and when sliced", () => {
+    expect(one("roast beef").grams).toBe(67);
+    expect(one("2 slices of roast beef").grams).toBe(60);
+    expect(oneItemAs("ru")("ростбиф").grams).toBe(30);
+  });
+});
