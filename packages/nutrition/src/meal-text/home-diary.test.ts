@@ -152,8 +152,8 @@ describe("British everyday words for foods", () => {
     expect(one("veg").foodId).toBe("mixed-vegetables");
     expect(one("roasties").foodId).toBe("potato-roasted");
   });
-  it("reads bitter as a beer and a Victoria sponge as sponge cake", () => {
-    expect(one("2 pints of bitter").foodId).toBe("beer");
+  it("reads ale as a beer and a Victoria sponge as sponge cake", () => {
+    expect(one("2 pints of ale").foodId).toBe("beer");
     expect(one("a slice of victoria sponge").foodId).toBe("sponge-cake");
   });
   it("weighs an English marshmallow by SR28's regular one, the Russian зефир by its own piece", () => {
