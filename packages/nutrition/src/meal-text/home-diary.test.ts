@@ -169,3 +169,11 @@ describe("roast beef with no amount", () => {
     expect(oneItemAs("ru")("ростбиф").grams).toBe(30);
   });
 });
+
+describe("a packet of crisps", () => {
+  it("is a packet as sold, not FNDDS's diet 100-calorie package", () => {
+    expect(one("a packet of crisps").grams).toBe(30);
+    expect(one("a 100 calorie pack of oreos").calories).toBeCloseTo(100, -1);
+    expect(one("a packet of sugar").grams).toBe(3.5);
+  });
+});
