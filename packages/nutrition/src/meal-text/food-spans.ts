@@ -915,7 +915,6 @@ const NEVER_A_FLAVOUR: ReadonlySet<string> = new Set(["avocado", "olives"].map(s
 const isFlavour = (food: Food, word: string) =>
   (FRUIT_SOURCES.test(food.source) && !NEVER_A_FLAVOUR.has(word)) || FLAVOUR_WORDS.has(word);
 
-/** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
 /** The sweet pie a bare "pie" is read as (catalog, sweets) and the meat pie of the catalog's recipes. */
 const PIE_NAMED_NO_FURTHER = "pie-apple";
 const MEAT_PIE = "pie-meat";
@@ -938,6 +937,7 @@ function servedWithAnEnglishPie(m: FoodMatch, elements: Element[], text: string)
   return !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
 }
 
+/** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
 function isSauce(food: Food): boolean {
   return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }
