@@ -41,6 +41,7 @@ import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
@@ -202,6 +203,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);

@@ -179,6 +179,15 @@ export const drinks: readonly CatalogRow[] = [
   // The same record; Red Bull's can is 250 ml everywhere.
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
+  // Fruit flavored drink, powdered, reconstituted — FNDDS 92541010 (25 kcal): British squash, a fruit concentrate
+  // diluted with water, by the glass. One sold with no added sugar is lighter still.
+  [
+    "squash-drink",
+    "fn:92541010",
+    "разбавленный фруктовый концентрат; напиток сквош",
+    "squash drink; orange squash; blackcurrant squash; fruit squash; diluted squash",
+    "glass 250",
+  ],
   ["sweet-tea", "fn:92308000", "холодный сладкий чай", "sweet tea; sweet iced tea", "glass 372"],
   // Frozen coffee drink ("Frappuccino"); FNDDS 92101920's small, medium and large drinks.
   [

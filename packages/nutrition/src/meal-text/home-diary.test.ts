@@ -177,3 +177,13 @@ describe("a packet of crisps", () => {
     expect(one("a packet of sugar").grams).toBe(3.5);
   });
 });
+
+describe("squash by the glass", () => {
+  it("is the British diluted drink, and squash with no drinking measure the vegetable", () => {
+    expect(one("glass of squash").foodId).toBe("squash-drink");
+    expect(one("2 pints of squash").foodId).toBe("squash-drink");
+    expect(one("orange squash").foodId).toBe("squash-drink");
+    expect(one("squash").foodId).toBe("squash");
+    expect(one("a cup of squash").foodId).toBe("squash");
+  });
+});
