@@ -389,4 +389,13 @@ export const moreFoods: readonly CatalogRow[] = [
     "full english; full english breakfast; fry up; fry-up; full english fry up",
     "plate 440",
   ],
+  // Chicken or turkey with dumplings — FNDDS 27246100 (a cup and its unspecified amount 244 g): the American stew of
+  // chicken and dumplings, one dish, not chicken beside Asian dumplings.
+  [
+    "chicken-and-dumplings",
+    "fn:27246100",
+    "курица с клёцками",
+    "chicken and dumplings; chicken with dumplings; chicken n dumplings",
+    "serving 244",
+  ],
 ];

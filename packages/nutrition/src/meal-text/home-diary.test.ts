@@ -187,3 +187,10 @@ describe("squash by the glass", () => {
     expect(one("a cup of squash").foodId).toBe("squash");
   });
 });
+
+describe("chicken and dumplings", () => {
+  it("is FNDDS's stew of them, one dish", () => {
+    expect(one("chicken and dumplings").foodId).toBe("chicken-and-dumplings");
+    expect(one("chicken and dumplings").grams).toBe(244);
+  });
+});
