@@ -3,8 +3,9 @@
 import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
+import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
-import { chipShopChips } from "./meal-text/chip-shop";
+import { britishChips } from "./meal-text/chips";
 import { classify } from "./meal-text/elements";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
@@ -41,6 +42,7 @@ import { describe, readFatDecimals } from "./meal-text/modifiers";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import type { Micronutrients } from "./nutrient-keys";
@@ -176,10 +178,11 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
     elements,
   );
   const merged = headingsBeforeColon(filled, elements, text);
-  chipShopChips(db, merged, elements);
+  britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements, text);
+  biscuitsWithTea(db, written, elements, text, matches);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);
@@ -201,6 +204,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
   cannedByTheCan(db, elements, binding.assigned);
+  squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   weighedDry(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);

@@ -177,6 +177,8 @@ export function fnddsMeasureGrams(
     if (head !== undefined && OTHER_HEADS.has(head) && !accepted.includes(head)) return;
     const which = accepted.findIndex((w) => words.includes(w) || words.includes(`${w}s`));
     if (which < 0) return;
+    // "a packet of crisps" is the packet on a shop's shelf, not the diet "100 calorie package" (18 g of 28).
+    if (word === "packet" && words.includes("calorie")) return;
     const sized = words.some((w) => ANY_SIZE.has(w));
     // The size's own word first ("small order" before "kids meal order"), then a word for about that size.
     const sizeAt = size ? SIZE_WORDS[size]!.findIndex((w) => words.includes(w)) : -1;

@@ -84,6 +84,10 @@ const EN_SYNONYMS: Record<string, string> = {
   sarnies: "sandwich",
   cuppa: "tea",
   cuppas: "tea",
+  // "spud" is the everyday word for a potato ("jacket spud"), "veg" for vegetables ("roast beef and veg").
+  spud: "potato",
+  spuds: "potato",
+  veg: "vegetables",
   // A toastie is the British toasted sandwich ("cheese and tomato toastie").
   toastie: "sandwich",
   toasties: "sandwich",

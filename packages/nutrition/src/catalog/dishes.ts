@@ -134,7 +134,7 @@ export const dishes: readonly CatalogRow[] = [
     "spaghetti-bolognese",
     "sr:22401",
     "спагетти болоньезе; болоньезе; паста болоньезе",
-    "spaghetti bolognese; spaghetti with meat sauce; bolognese",
+    "spaghetti bolognese; spaghetti with meat sauce; bolognese; spag bol; spag bols",
     "plate 300",
   ],
   // Pasta with tomato-based sauce, restaurant — 157 kcal
@@ -175,7 +175,13 @@ export const dishes: readonly CatalogRow[] = [
   // Gumbo with rice — 89 kcal
   ["gumbo", "fn:27363000", "гамбо", "gumbo", "plate 300"],
   // Rice, fried, NFS — 174 kcal
-  ["fried-rice", "fn:58150310", "жареный рис; рис жареный; рис с овощами жареный", "fried rice", "plate 250"],
+  [
+    "fried-rice",
+    "fn:58150310",
+    "жареный рис; рис жареный; рис с овощами жареный",
+    "fried rice; egg fried rice; special fried rice",
+    "plate 250",
+  ],
   // Chow mein or chop suey, NS as to type of meat, with noodles — 131 kcal: FNDDS's own record of "chow mein, NFS";
   // takeout chow mein is fried noodles with meat (the meatless vegetables with no noodles were 43 kcal).
   ["chow-mein", "fn:27360080", "чоу мейн", "chow mein", "plate 250"],
@@ -275,7 +281,7 @@ export const dishes: readonly CatalogRow[] = [
     "pot-pie",
     "fn:27347100",
     "пирог с курицей; курник; куриный пирог",
-    "pot pie; chicken pot pie; pot pies",
+    "pot pie; chicken pot pie; pot pies; chicken and mushroom pie; chicken and leek pie; chicken and ham pie",
     "piece 220",
   ],
   // Quiche with meat, poultry or fish — 386 kcal

@@ -179,6 +179,15 @@ export const drinks: readonly CatalogRow[] = [
   // The same record; Red Bull's can is 250 ml everywhere.
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
+  // Fruit flavored drink, powdered, reconstituted — FNDDS 92541010 (25 kcal): British squash, a fruit concentrate
+  // diluted with water, by the glass. One sold with no added sugar is lighter still.
+  [
+    "squash-drink",
+    "fn:92541010",
+    "разбавленный фруктовый концентрат; напиток сквош",
+    "squash drink; orange squash; blackcurrant squash; fruit squash; diluted squash",
+    "glass 250",
+  ],
   ["sweet-tea", "fn:92308000", "холодный сладкий чай", "sweet tea; sweet iced tea", "glass 372"],
   // Frozen coffee drink ("Frappuccino"); FNDDS 92101920's small, medium and large drinks.
   [
@@ -228,7 +237,7 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14003",
     // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
     "пиво; пива; пивко; лагер; пивас; пивасик; стаут; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
-    "beer; lager; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao",
+    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao",
     // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
     "glass 500, pack 500, mug 500, en:piece 356",
   ],

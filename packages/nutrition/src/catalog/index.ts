@@ -247,6 +247,22 @@ export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What an English pie is served with, typed in English after "with": "apple pie with custard" (a jug's share poured
+ * over it), "steak pie with mash", "pie with chips and gravy" (the sides on the plate) are items beside the pie, not its
+ * filling; the custard and the mash were dropped. A Russian "пирог с пюре" is filled with it and stays one item.
+ */
+export const SERVED_WITH_AN_ENGLISH_PIE: ReadonlySet<string> = new Set([
+  "custard",
+  "cream",
+  "whipped-cream",
+  "mashed-potatoes",
+  "potato-fried",
+  "potato-chips",
+  "gravy",
+  "baked-beans",
+]);
+
+/**
  * The noodles, grains and vegetables a soup is cooked with, which its own record already holds: "суп с вермишелью",
  * "суп с рисом", "уха с картошкой" say what is in the plate, not a second food beside it. Meat and meatballs are not
  * listed, since a soup's record holds little or none of them ("суп с фрикадельками" is weighed as soup and meatballs),

@@ -266,7 +266,9 @@ export const meatFish: readonly CatalogRow[] = [
   // Beef, brisket, flat half, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 213 kcal
   ["beef-brisket", "sr:13369", "грудинка говяжья; брискет", "brisket; beef brisket", "serving 150"],
   // Beef, round, eye of round roast, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, roasted — 163 kcal
-  ["roast-beef", "sr:13418", "ростбиф", "roast beef", "slice 30"],
+  // A Russian ростбиф is sliced cold meat; an English roast beef with no amount is a dinner's, FNDDS 21401000's
+  // "Quantity not specified" (67 g), not one 30 g slice ("roast beef with yorkshire puddings" was 49 kcal of beef).
+  ["roast-beef", "sr:13418", "ростбиф", "roast beef", "slice 30, en:serving 67"],
   // Beef, cured, corned beef, brisket, cooked — 251 kcal
   ["corned-beef", "sr:13347", "солонина", "corned beef", "serving 85"],
   // Beef, variety meats and by-products, tongue, cooked, simmered — 284 kcal

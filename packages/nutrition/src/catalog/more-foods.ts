@@ -320,4 +320,78 @@ export const moreFoods: readonly CatalogRow[] = [
     "fruit crisp; apple crisp; peach crisp; blueberry crisp; crumble; apple crumble; cobbler",
     "serving 123, cup 246",
   ],
+  // Popover — FNDDS 52311010, whose other name is Yorkshire pudding (one 31 g). "yorkshire pudding" was a 120 g bowl of
+  // sweet pudding.
+  [
+    "yorkshire-pudding",
+    "fn:52311010",
+    "йоркширский пудинг; йоркширские пудинги",
+    "yorkshire pudding; yorkshire puddings; yorkshire pud; yorkshire puds; yorkshires; popover; popovers",
+    "piece 31",
+  ],
+  // Toad in the hole: sausages baked in Yorkshire pudding batter, the batter weighed as baked popovers, one serving
+  // of two sausages in its share of the tin.
+  [
+    "toad-in-the-hole",
+    "recipe: yorkshire-pudding 150, sausage 100; yield 1",
+    "сосиски в кляре по-английски",
+    "toad in the hole; toad in a hole",
+    "serving 220",
+  ],
+  // Turnover, meat-, potato-, and vegetable-filled, no gravy — FNDDS 58126180: the Cornish pasty's filling of beef,
+  // potato, swede and onion. FNDDS's turnover is 88 g; a British bakery pasty weighs 200–230 g.
+  [
+    "pasty",
+    "fn:58126180",
+    "корнуоллский пирожок; пасти",
+    "pasty; pasties; cornish pasty; cornish pasties; steak pasty",
+    "piece 200",
+  ],
+  // Cookies, vanilla sandwich with creme filling — SR28 18210 (a round cookie 10 g, an oval one 15 g): the British
+  // custard cream, 12–13 g. It was read as custard and a spoon of cream.
+  [
+    "custard-creams",
+    "sr:18210",
+    "печенье-сэндвич ванильное",
+    "custard creams; custard cream; custard cream biscuits; vanilla sandwich cookies; vanilla sandwich cookie",
+    "piece 12.5",
+  ],
+  // Graham crackers — FNDDS 54102010 (430 kcal, a large piece 14 g): the nearest USDA record to the British
+  // digestive, a wholemeal biscuit of 470-odd kcal per 100 g on its pack, about 15 g each. A biscuit with a cup of tea
+  // is read as this one (meal-text/biscuits.ts).
+  [
+    "digestive",
+    "fn:54102010",
+    "печенье дайджестив",
+    "digestive; digestives; digestive biscuit; digestive biscuits; sweet biscuit; sweet biscuits",
+    "piece 15",
+  ],
+  // A Scotch egg: a boiled egg wrapped in sausage meat and crumbed, as a shop's 113 g one (about 260 kcal per 100 g).
+  // "scotch egg" was a shot of whisky and an egg.
+  [
+    "scotch-egg",
+    "recipe: egg-boiled 55, sausage 45, bread-crumbs 13; yield 1",
+    "шотландское яйцо; яйцо по-шотландски",
+    "scotch egg; scotch eggs",
+    "piece 113",
+  ],
+  // A full English breakfast as a café plates it: two sausages, two rashers of bacon, a fried egg, beans, a slice of
+  // toast, mushrooms and a tomato, about 800 kcal.
+  [
+    "full-english",
+    "recipe: sausage 100, bacon 24, egg-fried 46, baked-beans 130, toast 30, mushrooms 50, tomato 60; yield 1",
+    // "завтрак" and "breakfast" are words a name drops (database.ts), so each name keeps a word of its own.
+    "полный английский завтрак; фулл инглиш",
+    "full english; full english breakfast; fry up; fry-up; full english fry up",
+    "plate 440",
+  ],
+  // Chicken or turkey with dumplings — FNDDS 27246100 (a cup and its unspecified amount 244 g): the American stew of
+  // chicken and dumplings, one dish, not chicken beside Asian dumplings.
+  [
+    "chicken-and-dumplings",
+    "fn:27246100",
+    "курица с клёцками",
+    "chicken and dumplings; chicken with dumplings; chicken n dumplings",
+    "serving 244",
+  ],
 ];

@@ -742,7 +742,8 @@ export const recipes: readonly CatalogRow[] = [
     "pie-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
     "пирог с мясом; пироги с мясом; мясной пирог",
-    "meat pie",
+    // The British butcher's and pub pies of beef: a pie named by its filling and what it was cooked with.
+    "meat pie; steak and ale pie; steak and kidney pie; beef and ale pie; mince and onion pie; beef and onion pie",
     "slice 120, whole 1000",
   ],
   [

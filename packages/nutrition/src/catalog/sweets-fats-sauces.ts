@@ -124,9 +124,22 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 12",
   ],
   // Candies, marshmallows — 318 kcal
-  ["marshmallow", "sr:19116", "маршмеллоу; зефир; пастила; зефирка", "marshmallow; marshmallows", "piece 35"],
+  // An English marshmallow is SR28's regular one (7.2 g); the Russian зефир is a 35 g piece.
+  [
+    "marshmallow",
+    "sr:19116",
+    "маршмеллоу; зефир; пастила; зефирка",
+    "marshmallow; marshmallows",
+    "piece 35, en:piece 7.2",
+  ],
   // Candies, gumdrops, starch jelly pieces — 396 kcal
-  ["marmalade", "sr:19106", "мармелад; мармеладки; желейные конфеты", "gummies; jelly candies", "piece 5"],
+  [
+    "marmalade",
+    "sr:19106",
+    "мармелад; мармеладки; желейные конфеты",
+    "gummies; gummy bears; jelly candies; haribo; haribos",
+    "piece 5",
+  ],
   // Candies, sesame crunch — 516 kcal
   ["halva", "sr:19154", "халва; козинак; козинаки", "halva; sesame crunch", "serving 50"],
   // Candies, nougat, with almonds — 398 kcal
@@ -147,7 +160,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "fndds:53201000",
   ],
   // Cookies, oatmeal, commercially prepared, regular — 450 kcal
-  ["oatmeal-cookies", "sr:18178", "овсяное печенье; печенье овсяное", "oatmeal cookies; oat cookies", "piece 17"],
+  // Hobnobs are the British oat biscuit (15 g, 470-odd kcal per 100 g on the pack).
+  [
+    "oatmeal-cookies",
+    "sr:18178",
+    "овсяное печенье; печенье овсяное",
+    "oatmeal cookies; oat cookies; hobnob; hobnobs",
+    "piece 17",
+  ],
   // Cookies, chocolate chip, commercially prepared, regular, lower fat — 451 kcal
   [
     "chocolate-chip-cookies",
@@ -201,7 +221,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, carrot, with icing or filling — 429 kcal
   ["carrot-cake", "fn:53104260", "морковный торт; морковный пирог", "carrot cake", "piece 100, en:piece 133"],
   // Cake, sponge, commercially prepared — 290 kcal
-  ["sponge-cake", "sr:18133", "бисквит; бисквитный торт", "sponge cake", "piece 60"],
+  [
+    "sponge-cake",
+    "sr:18133",
+    "бисквит; бисквитный торт",
+    "sponge cake; victoria sponge; victoria sandwich; sponge",
+    "piece 60",
+  ],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced

@@ -25,7 +25,7 @@ export const vegetables: readonly CatalogRow[] = [
     "potato-roasted",
     "fn:71104030",
     "картошка по-деревенски; запечённая картошка с маслом; жареная картошка в духовке",
-    "roasted potatoes; roast potatoes; potato wedges",
+    "roasted potatoes; roast potatoes; potato wedges; roasties; roast spuds",
     "serving 150",
   ],
   // Potato, french fries, NFS — 224 kcal: fries named no further are FNDDS's not-specified fries, fried or baked

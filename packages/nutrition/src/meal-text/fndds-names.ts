@@ -241,6 +241,15 @@ function filledItem(elements: Element[], a: number, b: number, inside: readonly 
 }
 
 /**
+ * "dinner: chicken", "roast dinner - chicken, roast potatoes": a colon or a dash with spaces round it closes a heading,
+ * and no FNDDS name reads across it (the two were FNDDS's frozen "Chicken dinner").
+ */
+function headingBetween(before: Element | undefined, after: Element | undefined, text: string): boolean {
+  if (!before || !after) return false;
+  return /:|\s[-–—]\s/.test(text.slice(before.end, after.start));
+}
+
+/**
  * The catalog keeps every reading it can give: an FNDDS name replaces catalog matches only where it explains more of
  * the typed naming words than the longest catalog name among them ("chicken pot pie" over "chicken" and "pie";
  * never "baked salmon" over the catalog's salmon, which reads "baked" itself; two catalog foods after "with" or "and"
@@ -266,6 +275,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     while (runEnd < elements.length && runEnd - a - joiners < MAX_NAME_WORDS) {
       const e = elements[runEnd];
       if (runEnd > a && breads.has(runEnd)) break;
+      if (runEnd > a && headingBetween(elements[runEnd - 1], e, text)) break;
       if (isNameWord(e)) runEnd++;
       else if (
         articleAfterOn(e, elements[runEnd - 1], elements[runEnd + 1], text) &&

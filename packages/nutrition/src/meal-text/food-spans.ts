@@ -17,6 +17,7 @@ import {
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
   SUB_LENGTHS_CM,
   TEREMOK_BLIN,
@@ -189,6 +190,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
         if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
+        if (namedDishBeforeWith(elements, i, to)) continue;
         if (
           text !== undefined &&
           to - i === 1 &&
@@ -227,6 +229,25 @@ function adverbOfAnAdjectiveName(food: Food, typed: string): boolean {
   const names = food.namesRu.map((n) => n.toLowerCase().replace(/ё/g, "е"));
   if (names.some((n) => n.split(/\s+/).includes(word))) return false;
   return names.some((n) => n.split(/\s+/).includes(`${word}е`));
+}
+
+/** FNDDS's mixed dishes: meat, poultry and fish dishes (2…) and grain mixtures (5…), by the first digit of the code. */
+const MIXED_DISH_CODE = /^[25]/;
+
+/**
+ * "orange chicken with rice", "teriyaki chicken with rice": a catalog name "A with B" ("chicken with rice") whose A
+ * the word typed before it makes into an FNDDS dish ("Orange chicken") is no such name here; A is that dish and B a
+ * food beside it. Read as the name, the orange was a flavour of plain chicken and rice, half the energy.
+ */
+function namedDishBeforeWith(elements: Element[], from: number, to: number): boolean {
+  const before = elements[from - 1];
+  if (before?.kind !== "word" || before.note) return false;
+  const withAt = elements.findIndex((e, k) => k > from && k < to && e.kind === "connector" && !e.and);
+  if (withAt < 0) return false;
+  const head = windowStems(elements, from, withAt, null);
+  if (!head) return false;
+  const code = findFnddsName([before.stem, ...head]);
+  return code !== undefined && MIXED_DISH_CODE.test(code);
 }
 
 /** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */
@@ -291,10 +312,16 @@ export function pluralBeforeItsHead(
 ): boolean {
   for (let k = from; k < to - 1; k++) {
     const typed = typedInPlural(elements[k]!, text);
-    if (typed !== undefined && !names.some((n) => wordsOf(n).includes(typed))) return true;
+    if (typed !== undefined && !names.some((n) => possessivesJoined(n).includes(typed))) return true;
   }
   return false;
 }
+
+/**
+ * A name's words with a possessive written as one word: "shepherds pie" is typed without the apostrophe of
+ * "Shepherd's pie", a possessive, not a plural of shepherds beside a pie.
+ */
+const possessivesJoined = (name: string) => wordsOf(name.replace(/['’]s\b/gi, "s"));
 
 /** The English word an element was typed as, lower-cased, where it is a plural ("almonds"); undefined otherwise. */
 function typedInPlural(e: Element, text: string): string | undefined {
@@ -446,6 +473,21 @@ const stemAt = (elements: Element[], k: number) => {
   const e = elements[k];
   return e?.kind === "word" ? e.stem : "";
 };
+
+/**
+ * "chicken alfredo pasta", "rich tea biscuits": one English word typed right after a food that ends one of that
+ * food's own names of several words ("alfredo pasta", "tea biscuits") says what the food is, as "pasta" says of
+ * alfredo; read as a second food, a plate of plain pasta or an American biscuit was added to it.
+ */
+function namesItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  if (m.to - m.from !== 1 || prev.food === m.food) return false;
+  const word = stemAt(elements, m.from);
+  if (word === "" || stemAt(elements, prev.to - 1) === word) return false;
+  return prev.food.namesEn.some((name) => {
+    const words = headWords(wordsOf(name));
+    return words.length > 1 && stem(words.at(-1)!) === word;
+  });
+}
 
 /** Milk in any of its rows: USDA's by fat and the Russian pack's fat variants ("ru-milk-0-5"). */
 const MILK_VARIANT = /^(ru-)?milk(-|$)/;
@@ -716,7 +758,11 @@ export function mergeAdjacent(
         ? maker === prev
         : !classThenKind &&
           !classInEnglish &&
-          (prev.food === m.food || (lang === "ru" && !kindOnly) || ofEggs || namesItsMeasure(prev.food, elements, m));
+          (prev.food === m.food ||
+            (lang === "ru" && !kindOnly) ||
+            ofEggs ||
+            namesItsMeasure(prev.food, elements, m) ||
+            (lang === "en" && between.length === 0 && namesItsKind(prev, m, elements)));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -732,14 +778,16 @@ export function mergeAdjacent(
     const saladOfProduce =
       kindOnly && !keepFirst && isProduce(head.food) && head.food.portion.grams < prev.food.portion.grams;
     const cut = kindOnly && !keepFirst && (CUTS.has(stemAt(elements, prev.from)) || saladOfProduce);
+    const headFood = cut
+      ? {
+          ...head.food,
+          portion: prev.food.portion,
+          units: { ...head.food.units, [prev.food.portion.unit]: prev.food.portion.grams },
+        }
+      : head.food;
+    const meatPie = lang === "en" && !keepFirst && db ? savouryPie(db, prev, m) : undefined;
     const merged: FoodMatch = {
-      food: cut
-        ? {
-            ...head.food,
-            portion: prev.food.portion,
-            units: { ...head.food.units, [prev.food.portion.unit]: prev.food.portion.grams },
-          }
-        : head.food,
+      food: meatPie ?? headFood,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
@@ -793,6 +841,7 @@ export function mergeAdjacent(
  */
 function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
+  if (namesItsKind(prev, m, elements)) return false;
   // "alcoholic gelatin shot": a word that only grows a food's name ("alcohol") into another word describes the next
   // food; a misspelt food ("sandwitch rice") is still a food of its own.
   if (prev.fuzzyWords > 0 && derivedWord(prev, elements, text)) return false;
@@ -960,6 +1009,28 @@ const FLAVOUR_WORDS: ReadonlySet<string> = new Set(
 const NEVER_A_FLAVOUR: ReadonlySet<string> = new Set(["avocado", "olives"].map(stem));
 const isFlavour = (food: Food, word: string) =>
   (FRUIT_SOURCES.test(food.source) && !NEVER_A_FLAVOUR.has(word)) || FLAVOUR_WORDS.has(word);
+
+/** The sweet pie a bare "pie" is read as (catalog, sweets) and the meat pie of the catalog's recipes. */
+const PIE_NAMED_NO_FURTHER = "pie-apple";
+const MEAT_PIE = "pie-meat";
+const MEATS: ReadonlySet<string> = new Set(["beef", "pork", "poultry", "lamb", "sausage"]);
+
+/**
+ * "pork pie", "steak pie", "beef pie": in English a meat typed before a bare "pie" is what the pie is filled with, a
+ * meat pie; the pie named no further is the sweet apple one, and the meat was dropped into it.
+ */
+function savouryPie(db: Database, prev: FoodMatch, m: FoodMatch): Food | undefined {
+  if (m.food.id !== PIE_NAMED_NO_FURTHER || m.to - m.from !== 1) return undefined;
+  const group = groupOf(prev.food);
+  if (group === undefined || !MEATS.has(group)) return undefined;
+  return db.byId.get(MEAT_PIE);
+}
+
+/** Whether `m` is a side or a pouring of catalog SERVED_WITH_AN_ENGLISH_PIE, typed in English. */
+function servedWithAnEnglishPie(m: FoodMatch, elements: Element[], text: string): boolean {
+  if (!SERVED_WITH_AN_ENGLISH_PIE.has(m.food.id)) return false;
+  return !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
+}
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
 function isSauce(food: Food): boolean {
@@ -1690,7 +1761,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       (!link.and || (fillingListOpen && instrumental(m) && !FILLED_PASTRIES.has(m.food.id))) &&
       (!ownQuantity || countAfter) &&
       !m.food.drink &&
-      !PASTRY_TOPPINGS.has(m.food.id)
+      !PASTRY_TOPPINGS.has(m.food.id) &&
+      !servedWithAnEnglishPie(m, elements, text)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
@@ -2190,8 +2262,10 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     const own = wordStems(elements, filling.from, filling.to);
     if (own.length === 0) continue;
     // "cheese and onion crisps", "salt and vinegar chips": the two words joined before the potato chips, the second
-    // read into them already, are their flavour, not a food beside the bag.
-    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1) {
+    // read into them already, are their flavour, not a food beside the bag. "steak and potato chips" is typed with
+    // the chips' own name, no flavour: the steak is a food beside them (it was dropped).
+    const ownName = db.aliases.get(aliasKey(wordStems(elements, item.from, nameEnd)))?.[0]?.food === item.food;
+    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1 && !ownName) {
       out.splice(k - 1, 2, { ...item, from: filling.from, fuzzyWords: filling.fuzzyWords + item.fuzzyWords });
       continue;
     }

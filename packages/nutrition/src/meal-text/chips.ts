@@ -1,0 +1,108 @@
+// "Chips" in British English: the fried potatoes of a hot plate or a chip shop ("egg and chips", "cod and chips",
+// "chips and gravy", "cheesy chips"), not a bag of crisps (decision 024).
+import type { Lang } from "../analyze";
+import type { Database, Food } from "../database";
+import { stem } from "../text";
+import type { Element } from "./elements";
+import { CHIP_DIPS, type FoodMatch } from "./food-spans";
+
+/** The catalog's bag of crisps, which the American "chips" names, its fried potatoes and its cheese fries. */
+const POTATO_CHIPS = "potato-chips";
+const FRIES = "potato-fried";
+const CHEESE_FRIES = "cheese-fries";
+const CHIPS_STEM = stem("chips");
+/** "cheesy chips": the chip shop's fries under melted cheese. */
+const CHEESY_STEM = stem("cheesy");
+
+/**
+ * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, beans, peas, gravy and curry
+ * sauce, by catalog id, and any fish (below). A sandwich, a burger or a dip says nothing: in American English a
+ * sandwich and chips, chips and salsa are crisps.
+ */
+const HOT_PLATE: ReadonlySet<string> = new Set([
+  "egg",
+  "egg-fried",
+  "pie-meat",
+  "pot-pie",
+  "cottage-pie",
+  "pasty",
+  "sausage",
+  "kebab",
+  "gyro",
+  "steak",
+  "beans",
+  "baked-beans",
+  "peas",
+  "gravy",
+  "fndds-81312100",
+]);
+/** SR28's and FNDDS's fish groups: cod, haddock, fish fingers, battered fish. */
+const FISH = /^(?:sr:15|fn:26)/;
+
+/** Words of a chip shop's or a kebab shop's food, as stems, whatever food the words were read as. */
+const CHIP_SHOP_STEMS: ReadonlySet<string> = new Set(
+  [
+    "fish",
+    "cod",
+    "haddock",
+    "plaice",
+    "pollock",
+    "hake",
+    "scampi",
+    "battered",
+    "kebab",
+    "doner",
+    "gyro",
+    "shawarma",
+    "sausage",
+    "saveloy",
+    "gravy",
+    "curry",
+    "mushy",
+    "pie",
+  ].map(stem),
+);
+
+function wordStems(m: FoodMatch, elements: readonly Element[]): string[] {
+  const stems: string[] = [];
+  for (let k = m.from; k < m.to; k++) {
+    const e = elements[k];
+    if (e?.kind === "word") stems.push(e.stem);
+  }
+  return stems;
+}
+
+/** Whether the food was typed as plain "chips" (or "cheesy chips"), not "potato chips" or "crisps". */
+function plainChips(m: FoodMatch, elements: readonly Element[]): boolean {
+  if (m.food.id !== POTATO_CHIPS || m.absorbed) return false;
+  const stems = wordStems(m, elements);
+  return stems.at(-1) === CHIPS_STEM && stems.every((s) => s === CHIPS_STEM || s === CHEESY_STEM);
+}
+
+function servedWithChips(m: FoodMatch, elements: readonly Element[]): boolean {
+  return (
+    HOT_PLATE.has(m.food.id) || FISH.test(m.food.source) || wordStems(m, elements).some((s) => CHIP_SHOP_STEMS.has(s))
+  );
+}
+
+/**
+ * "egg and chips", "cod and chips", "kebab and chips", "fish, chips and mushy peas", "cheesy chips": plain "chips" in a
+ * meal with a hot food a British plate or a chip shop serves them with are fried potatoes (FNDDS french fries); read as
+ * a 30 g bag of crisps, the plate lost half its energy. Run before fillings are absorbed, so "chips with gravy" is no
+ * flavour of crisps. Elsewhere "chips" stay the American crisps, and beside salsa they are tortilla chips.
+ */
+export function britishChips(db: Database, lang: Lang, matches: FoodMatch[], elements: readonly Element[]): void {
+  if (lang !== "en" || matches.some((m) => CHIP_DIPS.has(m.food.id))) return;
+  const fries: Food | undefined = db.byId.get(FRIES);
+  const cheeseFries: Food | undefined = db.byId.get(CHEESE_FRIES);
+  if (!fries || !cheeseFries) return;
+  const hotPlate = matches.some((m) => !plainChips(m, elements) && servedWithChips(m, elements));
+  for (const m of matches) {
+    if (!plainChips(m, elements)) continue;
+    const before = elements[m.from - 1];
+    const cheesy =
+      wordStems(m, elements).includes(CHEESY_STEM) || (before?.kind === "word" && before.stem === CHEESY_STEM);
+    if (cheesy) m.food = cheeseFries;
+    else if (hotPlate) m.food = fries;
+  }
+}
