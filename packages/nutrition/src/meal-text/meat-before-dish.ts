@@ -1,3 +1,5 @@
+// A meat named beside a dish whose record already holds its meat ("beef lasagna", "fajitas chicken") says which meat
+// the dish is made with, never a portion of meat beside it (decision 024).
 import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
 import type { Element } from "./elements";
 import { type FoodMatch, isMeat } from "./food-spans";
