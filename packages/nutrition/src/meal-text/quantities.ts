@@ -624,6 +624,66 @@ function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUn
   return { kind: "volume", ml: litres * 1000 };
 }
 
+/**
+ * Words that may follow an amount said apart from its food without naming anything else: who had it ("had 2 myself",
+ * "съела 3 сама"), of what ("ate 3 of them", "из них"), over what time ("2 mugs through the day", "кружки за день"),
+ * or how big ("2 medium"). They end the amount as the end of the text or a comma would.
+ */
+const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
+  "them",
+  "myself",
+  "me",
+  "total",
+  "altogether",
+  "through",
+  "throughout",
+  "during",
+  "over",
+  "whole",
+  "day",
+  "today",
+  "medium",
+  "large",
+  "small",
+  "big",
+  "из",
+  "них",
+  "за",
+  "в",
+  "сам",
+  "сама",
+  "сами",
+  "себе",
+  "всего",
+  "итого",
+  "сумме",
+  "день",
+  "весь",
+  "сегодня",
+  "средних",
+  "больших",
+  "маленьких",
+  "небольших",
+  "крупных",
+]);
+
+/** Where an amount said apart from its food ends: past the words of AFTER_AN_AMOUNT that follow it. */
+function endOfAmount({ text, elements, used }: Layout, q: Quantity): number {
+  let k = q.to;
+  while (elements[k]?.kind === "word" && !used[k] && AFTER_AN_AMOUNT.has(wordAt(text, elements[k]!))) k++;
+  return k;
+}
+
+function wordAt(text: string, e: Element): string {
+  return normaliseText(text.slice(e.start, e.end));
+}
+
+/** Takes in the words after an amount up to `end`, so that they are read as part of it. */
+function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
+  for (let k = q.to; k < end; k++) used[k] = true;
+  return end > q.to ? { ...q, to: end } : q;
+}
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -957,6 +1017,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     matches.splice(matches.indexOf(eggs), 1);
   }
 
+  restatedAfterASeparator(at, assigned);
+
   // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
   // the whole dish, shared in proportion to the typical portions.
   const shared = new Map<FoodMatch, number>();
@@ -988,12 +1050,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   for (const q of [...orphans]) {
     const before = [...matches].reverse().find((m) => m.to <= q.from);
     const last = elements[q.from - 1];
-    if (!before || elements[q.to] !== undefined || !last) continue;
+    const end = endOfAmount(at, q);
+    if (!before || elements[end] !== undefined || !last) continue;
     if (!CONSUMED.test(at.text.slice(last.end, elements[q.from]!.start))) continue;
     const earlier = assigned.get(before);
     const measure = earlier?.unit?.kind === "mass" || earlier?.unit?.kind === "volume" ? earlier.unit : undefined;
-    const { bare: _bare, ...said } = q;
-    const had = q.unit === undefined && measure ? { ...said, unit: measure } : q;
+    const { bare: _bare, ...said } = extendAmount(at, q, end);
+    const had = q.unit === undefined && measure ? { ...said, unit: measure } : { ...q, to: said.to };
     // The item still shows the earlier amount's words ("бутылка вина …, я выпила бокал"): none goes unseen.
     assigned.set(before, earlier ? { ...had, from: Math.min(earlier.from, q.from) } : had);
     orphans.splice(orphans.indexOf(q), 1);
@@ -1001,7 +1064,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   // A quantity alone after a separator ("гречка, 200 г") belongs to the food just before the separator.
   for (const q of [...orphans]) {
     const sep = elements[q.from - 1];
-    const after = elements[q.to];
+    const amountEnd = endOfAmount(at, q);
+    const after = elements[amountEnd];
     if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
     // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
     // the amount was left unread.
@@ -1028,9 +1092,40 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       before = dish;
     }
     if (before && !assigned.has(before)) {
-      assigned.set(before, q);
+      assigned.set(before, extendAmount(at, q, amountEnd));
       orphans.splice(orphans.indexOf(q), 1);
     }
   }
   return { assigned, orphans, shared };
+}
+
+/**
+ * "scrambled eggs, 3 eggs", "картофель отварной, две картофелины": a count after a comma that names the food before
+ * the comma again, or the eggs an egg dish was made of, is that food's amount said apart from it; it was read as a
+ * second item beside the first one's assumed portion, the food counted twice.
+ */
+function restatedAfterASeparator(at: Layout, assigned: Map<FoodMatch, Quantity>): void {
+  const { elements, matches } = at;
+  for (const again of [...matches]) {
+    const q = assigned.get(again);
+    const sep = q ? elements[q.from - 1] : undefined;
+    const after = elements[again.to];
+    const first = q ? matches.find((m) => m.to === q.from - 1) : undefined;
+    if (
+      !q ||
+      !first ||
+      sep?.kind !== "separator" ||
+      q.to !== again.from ||
+      (after !== undefined && after.kind !== "separator") ||
+      assigned.has(first)
+    ) {
+      continue;
+    }
+    const eggs = eggsOf(first.food, again.food) && q.unit === undefined && Number.isInteger(q.count);
+    if (first.food.id !== again.food.id && !eggs) continue;
+    const unit = eggs ? ({ kind: "mass", gramsPerUnit: EGG_GRAMS } as const) : q.unit;
+    assigned.set(first, { ...q, ...(unit ? { unit } : {}), to: again.to });
+    assigned.delete(again);
+    matches.splice(matches.indexOf(again), 1);
+  }
 }

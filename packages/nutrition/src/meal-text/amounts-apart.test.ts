@@ -1,0 +1,51 @@
+// Amounts said apart from their food: a count or measure later in the sentence or after a comma ("pancakes, ate 3
+// of them", "кофе, две кружки за день"), read as the food's own amount (quantities.ts).
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
+
+const one = oneItemAs(undefined, { whole: true });
+const grams = (text: string) => one(text).grams;
+const counted = (text: string) => analyzeMealText(text).items[0]!.grams;
+
+describe("words after an amount said apart from its food", () => {
+  it("reads who had it and of what as part of the amount", () => {
+    expect(grams("made pancakes and ate 3 of them")).toBe(counted("3 pancakes"));
+    expect(grams("bought donuts and had 2 myself")).toBe(counted("2 donuts"));
+    expect(grams("sausages, 2 of them")).toBe(counted("2 sausages"));
+    expect(grams("пельмени, съел 20 сам")).toBe(counted("20 пельменей"));
+  });
+
+  it("reads the time it was had over as part of the amount", () => {
+    expect(grams("coffee, 2 mugs through the day")).toBe(counted("2 mugs of coffee"));
+    expect(grams("кофе, две кружки за день")).toBe(counted("2 кружки кофе"));
+  });
+
+  it("reads a size after a count as part of it", () => {
+    expect(grams("potatoes, 2 medium")).toBe(counted("2 potatoes"));
+    expect(grams("сырники, 4 небольших")).toBe(counted("4 сырника"));
+  });
+
+  it("leaves an amount before another food's name to that food", () => {
+    const r = analyzeMealText("кофе, 2 кружки чая");
+    expect(r.items).toHaveLength(2);
+    expect(r.items[1]!.grams).toBe(counted("2 кружки чая"));
+  });
+});
+
+describe("a food named again with its count after a comma", () => {
+  it("reads the count as the first food's, not a second item", () => {
+    expect(grams("картофель отварной, две картофелины")).toBe(counted("две картофелины"));
+    expect(grams("eggs, 2 eggs")).toBe(counted("2 eggs"));
+  });
+
+  it("reads a count of eggs after an egg dish as the eggs it was made of", () => {
+    expect(grams("scrambled eggs, 3 eggs")).toBe(150);
+    expect(grams("яичница, 2 яйца")).toBe(100);
+  });
+
+  it("keeps a different food after the comma its own item", () => {
+    expect(analyzeMealText("бутерброды, 2 бутерброда с сыром").items).toHaveLength(2);
+    expect(analyzeMealText("toast, 2 eggs").items).toHaveLength(2);
+  });
+});
