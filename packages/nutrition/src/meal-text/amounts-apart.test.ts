@@ -26,6 +26,23 @@ describe("words after an amount said apart from its food", () => {
     expect(grams("сырники, 4 небольших")).toBe(counted("4 сырника"));
   });
 
+  it("reads a hedge or the time of day after the amount as part of it", () => {
+    expect(grams("пельмени, штук 15 наверное")).toBe(counted("15 пельменей"));
+    expect(grams("конфеты, штук 5 за вечер")).toBe(counted("5 конфет"));
+    expect(grams("beer, 3 bottles in total")).toBe(counted("3 bottles of beer"));
+    expect(grams("pizza, 2 slices or so")).toBe(counted("2 slices of pizza"));
+  });
+
+  it("reads a meal said with 'with' after the amount as no food", () => {
+    expect(grams("wine, 2 glasses with dinner")).toBe(counted("2 glasses of wine"));
+  });
+
+  it("reads a count of pieces followed by what they were served with as the first food's", () => {
+    const r = analyzeMealText("котлеты, 3 штуки с пюре");
+    expect(r.unmatched).toEqual([]);
+    expect(r.items[0]!.grams).toBe(counted("3 котлеты"));
+  });
+
   it("leaves an amount before another food's name to that food", () => {
     const r = analyzeMealText("кофе, 2 кружки чая");
     expect(r.items).toHaveLength(2);

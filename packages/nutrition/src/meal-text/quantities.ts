@@ -627,7 +627,8 @@ function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUn
 /**
  * Words that may follow an amount said apart from its food without naming anything else: who had it ("had 2 myself",
  * "съела 3 сама"), of what ("ate 3 of them", "из них"), over what time ("2 mugs through the day", "кружки за день"),
- * or how big ("2 medium"). They end the amount as the end of the text or a comma would.
+ * how sure ("штук 15 наверное") or how big ("2 medium"). They end the amount as the end of the text or a comma would,
+ * and so does "with" or "с" that ends the text ("2 glasses with dinner": the meal is no food).
  */
 const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "them",
@@ -642,6 +643,17 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "whole",
   "day",
   "today",
+  "in",
+  "or",
+  "so",
+  "ish",
+  "probably",
+  "maybe",
+  "roughly",
+  "morning",
+  "afternoon",
+  "evening",
+  "night",
   "medium",
   "large",
   "small",
@@ -660,6 +672,11 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "день",
   "весь",
   "сегодня",
+  "вечер",
+  "утро",
+  "ночь",
+  "наверное",
+  "вроде",
   "средних",
   "больших",
   "маленьких",
@@ -667,11 +684,15 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "крупных",
 ]);
 
+const WITH: ReadonlySet<string> = new Set(["with", "с", "со"]);
+
 /** Where an amount said apart from its food ends: past the words of AFTER_AN_AMOUNT that follow it. */
 function endOfAmount({ text, elements, used }: Layout, q: Quantity): number {
   let k = q.to;
   while (elements[k]?.kind === "word" && !used[k] && AFTER_AN_AMOUNT.has(wordAt(text, elements[k]!))) k++;
-  return k;
+  const last = elements[k];
+  const endsWith = last?.kind === "connector" && !last.and && WITH.has(last.stem) && k === elements.length - 1;
+  return endsWith ? k + 1 : k;
 }
 
 function wordAt(text: string, e: Element): string {
@@ -1066,16 +1087,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const sep = elements[q.from - 1];
     const amountEnd = endOfAmount(at, q);
     const after = elements[amountEnd];
-    if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
+    // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
+    // piece and A is.
+    const piecesCount =
+      (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
+    // "котлеты, 2 штуки с пюре": a count of pieces may be followed by what the pieces were served with.
+    const servedAfter = piecesCount && after?.kind === "connector" && !after.and && WITH.has(after.stem);
+    if (sep?.kind !== "separator" || (after && after.kind !== "separator" && !servedAfter)) continue;
     // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
     // the amount was left unread.
     let end = q.from - 1;
     while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
     let before = matches.find((m) => m.to === end);
-    // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
-    // piece and A is.
-    const piecesCount =
-      (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
+    if (servedAfter && !before?.food.countable) continue;
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
     // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
