@@ -33,6 +33,21 @@ describe("words after an amount said apart from its food", () => {
     expect(grams("pizza, 2 slices or so")).toBe(counted("2 slices of pizza"));
   });
 
+  it("reads the closing words after an amount bound back without a comma", () => {
+    expect(grams("cookies - 5 or so")).toBe(counted("5 cookies"));
+    expect(grams("мандарины — штук 6 за вечер")).toBe(counted("6 мандаринов"));
+  });
+
+  it("reads 'in total' as words, not inches", () => {
+    expect(grams("egg rolls, 2 in total")).toBe(counted("2 egg rolls"));
+  });
+
+  it("reads a hedge before a count said apart as 'about'", () => {
+    expect(grams("oreos, like 6")).toBe(counted("6 oreos"));
+    expect(grams("pancakes, I ate like 4")).toBe(counted("4 pancakes"));
+    expect(grams("пельмени, вроде 15")).toBe(counted("15 пельменей"));
+  });
+
   it("reads a meal said with 'with' after the amount as no food", () => {
     expect(grams("wine, 2 glasses with dinner")).toBe(counted("2 glasses of wine"));
   });

@@ -639,17 +639,13 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "through",
   "throughout",
   "during",
-  "over",
-  "whole",
   "day",
   "today",
   "in",
   "or",
   "so",
   "ish",
-  "probably",
   "maybe",
-  "roughly",
   "morning",
   "afternoon",
   "evening",
@@ -658,10 +654,8 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "large",
   "small",
   "big",
-  "из",
   "них",
   "за",
-  "в",
   "сам",
   "сама",
   "сами",
@@ -671,7 +665,6 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "сумме",
   "день",
   "весь",
-  "сегодня",
   "вечер",
   "утро",
   "ночь",
@@ -703,6 +696,13 @@ function wordAt(text: string, e: Element): string {
 function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
   for (let k = q.to; k < end; k++) used[k] = true;
   return end > q.to ? { ...q, to: end } : q;
+}
+
+/** "cookies - 5 or so", "блины — штук 5 наверное": the words of AFTER_AN_AMOUNT that end the text or a list item. */
+function closingWords(at: Layout, q: Quantity): Quantity {
+  const end = endOfAmount(at, q);
+  const after = at.elements[end];
+  return after === undefined || after.kind === "separator" ? extendAmount(at, q, end) : q;
 }
 
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
@@ -963,8 +963,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "гречка с ложкой масла 200 г", "салат с ложкой оливкового масла 250 г": no spoon holds such a weight; it is the
     // dish's said before "с" (the oil was 200 g, 1,500 kcal).
     const spoonDish = packWeighed && q.unit?.kind === "mass" ? dishOfASpoon(at, measure, q, assigned) : undefined;
-    if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
-    else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
+    if (target) {
+      const said = target === prev ? closingWords(at, q) : q;
+      assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...said, sold: true } : said));
+    } else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
     else if (spoonDish) assigned.set(spoonDish, q);
     else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
