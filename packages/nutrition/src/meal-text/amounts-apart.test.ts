@@ -58,6 +58,13 @@ describe("words after an amount said apart from its food", () => {
     expect(r.items[0]!.grams).toBe(counted("3 котлеты"));
   });
 
+  it("reads an amount after where the food was had as the food's", () => {
+    expect(grams("wings at the pub, 10")).toBe(counted("10 wings"));
+    expect(grams("tacos from the truck, 3")).toBe(counted("3 tacos"));
+    expect(grams("шашлык на даче, 2 шампура")).toBe(counted("2 шампура шашлыка"));
+    expect(grams("пицца в кафе, 2 куска")).toBe(counted("2 куска пиццы"));
+  });
+
   it("leaves an amount before another food's name to that food", () => {
     const r = analyzeMealText("кофе, 2 кружки чая");
     expect(r.items).toHaveLength(2);

@@ -698,6 +698,22 @@ function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
   return end > q.to ? { ...q, to: end } : q;
 }
 
+/** The most words a place may take between a food and the comma after it: "at the pub", "в кафе у дома". */
+const MAX_PLACE_WORDS = 3;
+const PLACE_AFTER_A_FOOD = /^\s+(?:at|from|в|во|на|у)\s+\S/i;
+
+/**
+ * "wings at the pub, 10", "шашлык на даче, 2 шампура": the food before where it was eaten or bought, when only those
+ * words, which name no food, stand between it and the comma (the element at `end`).
+ */
+function foodBeforeAPlace({ text, elements, used, matches }: Layout, end: number): FoodMatch | undefined {
+  let k = end;
+  while (k > 0 && end - k < MAX_PLACE_WORDS && elements[k - 1]?.kind === "word" && !used[k - 1]) k--;
+  const food = k < end ? matches.find((m) => m.to === k) : undefined;
+  if (!food || !elements[end]) return undefined;
+  return PLACE_AFTER_A_FOOD.test(text.slice(elements[k - 1]!.end, elements[end]!.start)) ? food : undefined;
+}
+
 /** "cookies - 5 or so", "блины — штук 5 наверное": the words of AFTER_AN_AMOUNT that end the text or a list item. */
 function closingWords(at: Layout, q: Quantity): Quantity {
   const end = endOfAmount(at, q);
@@ -1100,7 +1116,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // the amount was left unread.
     let end = q.from - 1;
     while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
-    let before = matches.find((m) => m.to === end);
+    let before = matches.find((m) => m.to === end) ?? foodBeforeAPlace(at, end);
     if (servedAfter && !before?.food.countable) continue;
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
