@@ -65,6 +65,17 @@ describe("words after an amount said apart from its food", () => {
     expect(grams("пицца в кафе, 2 куска")).toBe(counted("2 куска пиццы"));
   });
 
+  it("reads an amount before what the food was had with ('к чаю') as the food's", () => {
+    const r = analyzeMealText("печенье, 3 штучки к чаю");
+    expect(r.items[0]!.grams).toBe(counted("3 штуки печенья"));
+    expect(r.items[1]!.grams).toBe(counted("чай"));
+    expect(analyzeMealText("пряники, 2 к чаю").items[1]!.grams).toBe(counted("чай"));
+  });
+
+  it("leaves a spoon before 'к чаю' out of it, and no word of it unread", () => {
+    expect(analyzeMealText("мёд, чайная ложка к чаю").unmatched).toEqual([]);
+  });
+
   it("leaves an amount before another food's name to that food", () => {
     const r = analyzeMealText("кофе, 2 кружки чая");
     expect(r.items).toHaveLength(2);

@@ -698,6 +698,11 @@ function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
   return end > q.to ? { ...q, to: end } : q;
 }
 
+/** Whether "к" alone stands between two elements: "3 штучки к чаю", what the amount's food was had with. */
+function hadWith(text: string, before: Element, after: Element): boolean {
+  return /^\s+к\s+$/i.test(text.slice(before.end, after.start));
+}
+
 /** The most words a place may take between a food and the comma after it: "at the pub", "в кафе у дома". */
 const MAX_PLACE_WORDS = 3;
 const PLACE_AFTER_A_FOOD = /^\s+(?:at|from|в|во|на|у)\s+\S/i;
@@ -801,9 +806,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       first?.kind === "word" &&
       /^[a-z]/i.test(at.text.slice(first.start, first.end)) &&
       /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i.test(fluidWord);
+    // "печенье, 3 штучки к чаю", "сушки 5 штук к кофе": what follows "к" is what the food before was had with,
+    // never what the amount counts; three pieces were read as three cups of tea.
+    // Only a count or pieces: a spoon before "к чаю" ("мёд ложка к чаю") is a teaspoon stirred in, as the tea's.
+    const toNextSaid =
+      (q.unit === undefined || q.unit.kind === "portion") &&
+      lastOfQ !== undefined &&
+      first !== undefined &&
+      hadWith(at.text, lastOfQ, first);
+    const toNext = toNextSaid && prev !== undefined && !assigned.has(prev);
     const measuresNext =
       (household || genitiveNext || drinkSize) &&
       !onBase &&
+      !toNextSaid &&
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
@@ -870,16 +885,20 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         piecesBack ||
         measuresBack ||
         onBase ||
+        toNext ||
         (q.bare && !countsNext) ||
         !next ||
         eachOf);
+    // After a comma the food "к" follows leaves the amount to the food before the comma (below).
     const chosen = bindsBack
       ? prev
-      : next && !assigned.has(next)
-        ? next
-        : prev && !assigned.has(prev)
-          ? prev
-          : undefined;
+      : toNextSaid
+        ? undefined
+        : next && !assigned.has(next)
+          ? next
+          : prev && !assigned.has(prev)
+            ? prev
+            : undefined;
     // "гречневая каша с маслом тарелка": a plate, bowl or serving said after "A с B" is of the dish A, as after a
     // comma (below).
     // "сырники со сметаной 3 шт", "пельмешки со сметанкой 15 штук": a count of pieces said after "A с B" counts A
@@ -1110,14 +1129,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const piecesCount =
       (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
     // "котлеты, 2 штуки с пюре": a count of pieces may be followed by what the pieces were served with.
-    const servedAfter = piecesCount && after?.kind === "connector" && !after.and && WITH.has(after.stem);
+    // "печенье, 3 штучки к чаю": or by what they were had with.
+    const servedWithNext = piecesCount && after?.kind === "connector" && !after.and && WITH.has(after.stem);
+    const countedFor =
+      (q.unit === undefined || q.unit.kind === "portion") &&
+      after !== undefined &&
+      amountEnd > 0 &&
+      hadWith(at.text, elements[amountEnd - 1]!, after);
+    const servedAfter = servedWithNext || countedFor;
     if (sep?.kind !== "separator" || (after && after.kind !== "separator" && !servedAfter)) continue;
     // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
     // the amount was left unread.
     let end = q.from - 1;
     while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
     let before = matches.find((m) => m.to === end) ?? foodBeforeAPlace(at, end);
-    if (servedAfter && !before?.food.countable) continue;
+    if (servedWithNext && !before?.food.countable) continue;
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
     // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
