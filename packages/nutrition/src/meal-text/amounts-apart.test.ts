@@ -99,3 +99,15 @@ describe("a food named again with its count after a comma", () => {
     expect(analyzeMealText("toast, 2 eggs").items).toHaveLength(2);
   });
 });
+
+describe("a count said first, before the verb and the food", () => {
+  it("reads a count that opens the text as the food's named after the comma", () => {
+    expect(grams("two I ate, the tacos")).toBe(counted("2 tacos"));
+    expect(grams("3 съела, пирожки")).toBe(counted("3 пирожка"));
+    expect(grams("2 bowls I had, of the chili")).toBe(counted("2 bowls of chili"));
+  });
+
+  it("leaves a food with its own amount after the comma as said", () => {
+    expect(counted("1, гречка 200 г")).toBe(200);
+  });
+});

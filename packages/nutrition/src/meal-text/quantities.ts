@@ -1164,6 +1164,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       orphans.splice(orphans.indexOf(q), 1);
     }
   }
+  countSaidFirst(at, assigned, orphans);
   return { assigned, orphans, shared };
 }
 
@@ -1196,4 +1197,19 @@ function restatedAfterASeparator(at: Layout, assigned: Map<FoodMatch, Quantity>)
     assigned.delete(again);
     matches.splice(matches.indexOf(again), 1);
   }
+}
+
+/**
+ * "two I ate, the tacos", "3 съела, пирожки": an amount that opens the text, with the verb after it and the food named
+ * after the comma, is that food's when the food has none of its own and ends the text or its list item.
+ */
+function countSaidFirst(at: Layout, assigned: Map<FoodMatch, Quantity>, orphans: Quantity[]): void {
+  const { elements, matches } = at;
+  const q = orphans.find((o) => o.from === 0);
+  if (!q || elements[q.to]?.kind !== "separator") return;
+  const food = matches.find((m) => m.from === q.to + 1);
+  const after = food ? elements[food.to] : undefined;
+  if (!food || assigned.has(food) || (after !== undefined && after.kind !== "separator")) return;
+  assigned.set(food, q);
+  orphans.splice(orphans.indexOf(q), 1);
 }
