@@ -26,6 +26,11 @@ describe("words after an amount said apart from its food", () => {
     expect(grams("сырники, 4 небольших")).toBe(counted("4 сырника"));
   });
 
+  it("reads where or at which meal it was had after the amount as part of it", () => {
+    expect(grams("pizza, 2 slices at home")).toBe(counted("2 slices of pizza"));
+    expect(one("борщ, тарелка за обедом").name).toBe(one("тарелка борща").name);
+  });
+
   it("reads a hedge or the time of day after the amount as part of it", () => {
     expect(grams("пельмени, штук 15 наверное")).toBe(counted("15 пельменей"));
     expect(grams("конфеты, штук 5 за вечер")).toBe(counted("5 конфет"));
@@ -70,6 +75,12 @@ describe("words after an amount said apart from its food", () => {
     expect(r.items[0]!.grams).toBe(counted("3 штуки печенья"));
     expect(r.items[1]!.grams).toBe(counted("чай"));
     expect(analyzeMealText("пряники, 2 к чаю").items[1]!.grams).toBe(counted("чай"));
+  });
+
+  it("reads a count after 'A к B' and a comma as A's", () => {
+    const r = analyzeMealText("печенье к чаю, 3 штуки");
+    expect(r.items[0]!.grams).toBe(counted("3 штуки печенья"));
+    expect(r.items[1]!.grams).toBe(counted("чай"));
   });
 
   it("leaves a spoon before 'к чаю' out of it, and no word of it unread", () => {

@@ -656,6 +656,14 @@ const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
   "big",
   "них",
   "за",
+  "home",
+  "work",
+  "дома",
+  "работе",
+  "завтраком",
+  "обедом",
+  "ужином",
+  "полдником",
   "сам",
   "сама",
   "сами",
@@ -1144,6 +1152,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
     let before = matches.find((m) => m.to === end) ?? foodBeforeAPlace(at, end);
     if (servedWithNext && !before?.food.countable) continue;
+    // "печенье к чаю, 3 штуки": a count or pieces after "A к B" count A, what was had with B.
+    const hadWithBefore = before ? matches.find((m) => m.to === before!.from) : undefined;
+    if (
+      before &&
+      hadWithBefore &&
+      (q.unit === undefined || q.unit.kind === "portion") &&
+      !assigned.has(hadWithBefore) &&
+      hadWith(at.text, elements[hadWithBefore.to - 1]!, elements[before.from]!)
+    ) {
+      before = hadWithBefore;
+    }
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
     // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
