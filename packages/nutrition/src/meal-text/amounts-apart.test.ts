@@ -87,6 +87,15 @@ describe("words after an amount said apart from its food", () => {
     expect(analyzeMealText("мёд, чайная ложка к чаю").unmatched).toEqual([]);
   });
 
+  it("reads a drink's cups or a dish's plates followed by what came with them as the first food's", () => {
+    const tea = analyzeMealText("чай, 2 кружки с лимоном");
+    expect(tea.unmatched).toEqual([]);
+    expect(tea.items[0]!.grams).toBe(counted("2 кружки чая"));
+    const buckwheat = analyzeMealText("гречка, 2 тарелки с котлетой");
+    expect(buckwheat.unmatched).toEqual([]);
+    expect(buckwheat.items[0]!.grams).toBe(counted("2 тарелки гречки"));
+  });
+
   it("leaves an amount before another food's name to that food", () => {
     const r = analyzeMealText("кофе, 2 кружки чая");
     expect(r.items).toHaveLength(2);

@@ -1138,7 +1138,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
     // "котлеты, 2 штуки с пюре": a count of pieces may be followed by what the pieces were served with.
     // "печенье, 3 штучки к чаю": or by what they were had with.
-    const servedWithNext = piecesCount && after?.kind === "connector" && !after.and && WITH.has(after.stem);
+    // "coffee, 2 cups with milk", "чай, 2 кружки с лимоном": so may a drink's cups or mugs, by what was put in.
+    // "гречка, 2 тарелки с котлетой": and a dish's plates by what it was served with.
+    const drinkCups = isDrinkVessel(q);
+    const plates = isDishMeasure(q);
+    const servedWithNext =
+      (piecesCount || drinkCups || plates) && after?.kind === "connector" && !after.and && WITH.has(after.stem);
     const countedFor =
       (q.unit === undefined || q.unit.kind === "portion") &&
       after !== undefined &&
@@ -1151,7 +1156,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     let end = q.from - 1;
     while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
     let before = matches.find((m) => m.to === end) ?? foodBeforeAPlace(at, end);
-    if (servedWithNext && !before?.food.countable) continue;
+    const servedFits = plates || (piecesCount ? before?.food.countable : before?.food.drink);
+    if (servedWithNext && !servedFits) continue;
     // "печенье к чаю, 3 штуки": a count or pieces after "A к B" count A, what was had with B.
     const hadWithBefore = before ? matches.find((m) => m.to === before!.from) : undefined;
     if (
