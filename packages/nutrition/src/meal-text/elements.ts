@@ -84,7 +84,8 @@ const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "уж�
 /** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
 const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
 const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "вторую", "второй", "третья", "третью", "еще", "ещё"]);
-const ROUGHLY_BEFORE: ReadonlySet<string> = new Set(["больше", "меньше", "побольше", "поменьше"]);
+/** "больше 200 г"; "oreos, like 6", "пельмени, вроде 15": a hedge before a count is said of the count as "about" is. */
+const ROUGHLY_BEFORE: ReadonlySet<string> = new Set(["больше", "меньше", "побольше", "поменьше", "like", "вроде"]);
 const FINISHED_AFTER: ReadonlySet<string> = new Set(["доел", "доела", "доели", "доедал", "доедала", "доедаю"]);
 const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
@@ -305,6 +306,8 @@ const OIL_STEM = stem("масла");
 const DRY_FORMS: ReadonlySet<string> = new Set(["сухой", "сухого", "сухом", "сухая", "сухое", "сух"]);
 /** "2 inch", "30 см": a size of the thing, never an amount of it. */
 const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", "дюймов", "см", "cm", "сантиметров"]);
+/** "2 in total", "3 in the morning": after these "in" is the preposition, never inches. */
+const AFTER_IN_AS_WORD: ReadonlySet<string> = new Set(["total", "all", "the", "a", "an", "my"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
 const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
@@ -862,7 +865,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         i++;
         continue;
       }
-      if (next && nextWord !== undefined && LENGTH_WORDS.has(nextWord)) {
+      const inAsWord = nextWord === "in" && AFTER_IN_AS_WORD.has(clean(raw[i + 2]?.text ?? ""));
+      if (next && nextWord !== undefined && LENGTH_WORDS.has(nextWord) && !inAsWord) {
         elements.push({ kind: "word", stem: "#size", note: "size-measure", start: t.start, end: next.end });
         i++;
         continue;

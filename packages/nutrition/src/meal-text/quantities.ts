@@ -624,6 +624,116 @@ function vesselSize(drink: FoodMatch, measured: Quantity, q: Quantity): ParsedUn
   return { kind: "volume", ml: litres * 1000 };
 }
 
+/**
+ * Words that may follow an amount said apart from its food without naming anything else: who had it ("had 2 myself",
+ * "съела 3 сама"), of what ("ate 3 of them", "из них"), over what time ("2 mugs through the day", "кружки за день"),
+ * how sure ("штук 15 наверное") or how big ("2 medium"). They end the amount as the end of the text or a comma would,
+ * and so does "with" or "с" that ends the text ("2 glasses with dinner": the meal is no food).
+ */
+const AFTER_AN_AMOUNT: ReadonlySet<string> = new Set([
+  "them",
+  "myself",
+  "me",
+  "total",
+  "altogether",
+  "through",
+  "throughout",
+  "during",
+  "day",
+  "today",
+  "in",
+  "or",
+  "so",
+  "ish",
+  "maybe",
+  "morning",
+  "afternoon",
+  "evening",
+  "night",
+  "medium",
+  "large",
+  "small",
+  "big",
+  "них",
+  "за",
+  "home",
+  "work",
+  "дома",
+  "работе",
+  "завтраком",
+  "обедом",
+  "ужином",
+  "полдником",
+  "сам",
+  "сама",
+  "сами",
+  "себе",
+  "всего",
+  "итого",
+  "сумме",
+  "день",
+  "весь",
+  "вечер",
+  "утро",
+  "ночь",
+  "наверное",
+  "вроде",
+  "средних",
+  "больших",
+  "маленьких",
+  "небольших",
+  "крупных",
+]);
+
+const WITH: ReadonlySet<string> = new Set(["with", "с", "со"]);
+
+/** Where an amount said apart from its food ends: past the words of AFTER_AN_AMOUNT that follow it. */
+function endOfAmount({ text, elements, used }: Layout, q: Quantity): number {
+  let k = q.to;
+  while (elements[k]?.kind === "word" && !used[k] && AFTER_AN_AMOUNT.has(wordAt(text, elements[k]!))) k++;
+  const last = elements[k];
+  const endsWith = last?.kind === "connector" && !last.and && WITH.has(last.stem) && k === elements.length - 1;
+  return endsWith ? k + 1 : k;
+}
+
+function wordAt(text: string, e: Element): string {
+  return normaliseText(text.slice(e.start, e.end));
+}
+
+/** Takes in the words after an amount up to `end`, so that they are read as part of it. */
+function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
+  for (let k = q.to; k < end; k++) used[k] = true;
+  return end > q.to ? { ...q, to: end } : q;
+}
+
+/** Whether "к" alone stands between two elements: "3 штучки к чаю", what the amount's food was had with. */
+function hadWith(text: string, before: Element, after: Element): boolean {
+  return /^\s+к\s+$/i.test(text.slice(before.end, after.start));
+}
+
+/** The most words a place may take between a food and the comma after it: "at the pub", "в кафе у дома". */
+const MAX_PLACE_WORDS = 3;
+const PLACE_AFTER_A_FOOD = /^\s+(?:at|from|в|во|на|у)\s+\S/i;
+
+/**
+ * "wings at the pub, 10", "шашлык на даче, 2 шампура": the food before where it was eaten or bought, when only those
+ * words, which name no food, stand between it and the comma (the element at `end`).
+ */
+function foodBeforeAPlace({ text, elements, used, matches }: Layout, end: number): FoodMatch | undefined {
+  let k = end;
+  while (k > 0 && end - k < MAX_PLACE_WORDS && elements[k - 1]?.kind === "word" && !used[k - 1]) k--;
+  const food = k < end ? matches.find((m) => m.to === k) : undefined;
+  if (!food || !elements[end]) return undefined;
+  return PLACE_AFTER_A_FOOD.test(text.slice(elements[k - 1]!.end, elements[end]!.start)) ? food : undefined;
+}
+
+/** "cookies - 5 or so", "блины — штук 5 наверное": the words of AFTER_AN_AMOUNT that end the text or a list item. */
+function closingWords(at: Layout, q: Quantity): Quantity {
+  const end = endOfAmount(at, q);
+  const after = at.elements[end];
+  return after === undefined || after.kind === "separator" ? extendAmount(at, q, end) : q;
+}
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -704,9 +814,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       first?.kind === "word" &&
       /^[a-z]/i.test(at.text.slice(first.start, first.end)) &&
       /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i.test(fluidWord);
+    // "печенье, 3 штучки к чаю", "сушки 5 штук к кофе": what follows "к" is what the food before was had with,
+    // never what the amount counts; three pieces were read as three cups of tea.
+    // Only a count or pieces: a spoon before "к чаю" ("мёд ложка к чаю") is a teaspoon stirred in, as the tea's.
+    const toNextSaid =
+      (q.unit === undefined || q.unit.kind === "portion") &&
+      lastOfQ !== undefined &&
+      first !== undefined &&
+      hadWith(at.text, lastOfQ, first);
+    const toNext = toNextSaid && prev !== undefined && !assigned.has(prev);
     const measuresNext =
       (household || genitiveNext || drinkSize) &&
       !onBase &&
+      !toNextSaid &&
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
@@ -773,16 +893,20 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         piecesBack ||
         measuresBack ||
         onBase ||
+        toNext ||
         (q.bare && !countsNext) ||
         !next ||
         eachOf);
+    // After a comma the food "к" follows leaves the amount to the food before the comma (below).
     const chosen = bindsBack
       ? prev
-      : next && !assigned.has(next)
-        ? next
-        : prev && !assigned.has(prev)
-          ? prev
-          : undefined;
+      : toNextSaid
+        ? undefined
+        : next && !assigned.has(next)
+          ? next
+          : prev && !assigned.has(prev)
+            ? prev
+            : undefined;
     // "гречневая каша с маслом тарелка": a plate, bowl or serving said after "A с B" is of the dish A, as after a
     // comma (below).
     // "сырники со сметаной 3 шт", "пельмешки со сметанкой 15 штук": a count of pieces said after "A с B" counts A
@@ -882,8 +1006,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "гречка с ложкой масла 200 г", "салат с ложкой оливкового масла 250 г": no spoon holds such a weight; it is the
     // dish's said before "с" (the oil was 200 g, 1,500 kcal).
     const spoonDish = packWeighed && q.unit?.kind === "mass" ? dishOfASpoon(at, measure, q, assigned) : undefined;
-    if (target) assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...q, sold: true } : q));
-    else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
+    if (target) {
+      const said = target === prev ? closingWords(at, q) : q;
+      assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...said, sold: true } : said));
+    } else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
     else if (spoonDish) assigned.set(spoonDish, q);
     else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
@@ -957,6 +1083,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     matches.splice(matches.indexOf(eggs), 1);
   }
 
+  restatedAfterASeparator(at, assigned);
+
   // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
   // the whole dish, shared in proportion to the typical portions.
   const shared = new Map<FoodMatch, number>();
@@ -988,12 +1116,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   for (const q of [...orphans]) {
     const before = [...matches].reverse().find((m) => m.to <= q.from);
     const last = elements[q.from - 1];
-    if (!before || elements[q.to] !== undefined || !last) continue;
+    const end = endOfAmount(at, q);
+    if (!before || elements[end] !== undefined || !last) continue;
     if (!CONSUMED.test(at.text.slice(last.end, elements[q.from]!.start))) continue;
     const earlier = assigned.get(before);
     const measure = earlier?.unit?.kind === "mass" || earlier?.unit?.kind === "volume" ? earlier.unit : undefined;
-    const { bare: _bare, ...said } = q;
-    const had = q.unit === undefined && measure ? { ...said, unit: measure } : q;
+    const { bare: _bare, ...said } = extendAmount(at, q, end);
+    const had = q.unit === undefined && measure ? { ...said, unit: measure } : { ...q, to: said.to };
     // The item still shows the earlier amount's words ("бутылка вина …, я выпила бокал"): none goes unseen.
     assigned.set(before, earlier ? { ...had, from: Math.min(earlier.from, q.from) } : had);
     orphans.splice(orphans.indexOf(q), 1);
@@ -1001,17 +1130,45 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   // A quantity alone after a separator ("гречка, 200 г") belongs to the food just before the separator.
   for (const q of [...orphans]) {
     const sep = elements[q.from - 1];
-    const after = elements[q.to];
-    if (sep?.kind !== "separator" || (after && after.kind !== "separator")) continue;
-    // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
-    // the amount was left unread.
-    let end = q.from - 1;
-    while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
-    let before = matches.find((m) => m.to === end);
+    const amountEnd = endOfAmount(at, q);
+    const after = elements[amountEnd];
     // "пельмешки со сметаной, штук 15": a count of pieces after "A с B" counts A when B is never counted by the
     // piece and A is.
     const piecesCount =
       (q.unit === undefined && Number.isInteger(q.count)) || (q.unit?.kind === "portion" && q.unit.unit === "piece");
+    // "котлеты, 2 штуки с пюре": a count of pieces may be followed by what the pieces were served with.
+    // "печенье, 3 штучки к чаю": or by what they were had with.
+    // "coffee, 2 cups with milk", "чай, 2 кружки с лимоном": so may a drink's cups or mugs, by what was put in.
+    // "гречка, 2 тарелки с котлетой": and a dish's plates by what it was served with.
+    const drinkCups = isDrinkVessel(q);
+    const plates = isDishMeasure(q);
+    const servedWithNext =
+      (piecesCount || drinkCups || plates) && after?.kind === "connector" && !after.and && WITH.has(after.stem);
+    const countedFor =
+      (q.unit === undefined || q.unit.kind === "portion") &&
+      after !== undefined &&
+      amountEnd > 0 &&
+      hadWith(at.text, elements[amountEnd - 1]!, after);
+    const servedAfter = servedWithNext || countedFor;
+    if (sep?.kind !== "separator" || (after && after.kind !== "separator" && !servedAfter)) continue;
+    // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
+    // the amount was left unread.
+    let end = q.from - 1;
+    while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
+    let before = matches.find((m) => m.to === end) ?? foodBeforeAPlace(at, end);
+    const servedFits = plates || (piecesCount ? before?.food.countable : before?.food.drink);
+    if (servedWithNext && !servedFits) continue;
+    // "печенье к чаю, 3 штуки": a count or pieces after "A к B" count A, what was had with B.
+    const hadWithBefore = before ? matches.find((m) => m.to === before!.from) : undefined;
+    if (
+      before &&
+      hadWithBefore &&
+      (q.unit === undefined || q.unit.kind === "portion") &&
+      !assigned.has(hadWithBefore) &&
+      hadWith(at.text, elements[hadWithBefore.to - 1]!, elements[before.from]!)
+    ) {
+      before = hadWithBefore;
+    }
     const conn = before ? elements[before.from - 1] : undefined;
     const dish = before ? matches.find((m) => m.to === before!.from - 1) : undefined;
     // "пельмешки со сметанкой, тарелка", "гречка с котлетой, порция": a plate, bowl or serving after "A с B" is of
@@ -1028,9 +1185,56 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       before = dish;
     }
     if (before && !assigned.has(before)) {
-      assigned.set(before, q);
+      assigned.set(before, extendAmount(at, q, amountEnd));
       orphans.splice(orphans.indexOf(q), 1);
     }
   }
+  countSaidFirst(at, assigned, orphans);
   return { assigned, orphans, shared };
+}
+
+/**
+ * "scrambled eggs, 3 eggs", "картофель отварной, две картофелины": a count after a comma that names the food before
+ * the comma again, or the eggs an egg dish was made of, is that food's amount said apart from it; it was read as a
+ * second item beside the first one's assumed portion, the food counted twice.
+ */
+function restatedAfterASeparator(at: Layout, assigned: Map<FoodMatch, Quantity>): void {
+  const { elements, matches } = at;
+  for (const again of [...matches]) {
+    const q = assigned.get(again);
+    const sep = q ? elements[q.from - 1] : undefined;
+    const after = elements[again.to];
+    const first = q ? matches.find((m) => m.to === q.from - 1) : undefined;
+    if (
+      !q ||
+      !first ||
+      sep?.kind !== "separator" ||
+      q.to !== again.from ||
+      (after !== undefined && after.kind !== "separator") ||
+      assigned.has(first)
+    ) {
+      continue;
+    }
+    const eggs = eggsOf(first.food, again.food) && q.unit === undefined && Number.isInteger(q.count);
+    if (first.food.id !== again.food.id && !eggs) continue;
+    const unit = eggs ? ({ kind: "mass", gramsPerUnit: EGG_GRAMS } as const) : q.unit;
+    assigned.set(first, { ...q, ...(unit ? { unit } : {}), to: again.to });
+    assigned.delete(again);
+    matches.splice(matches.indexOf(again), 1);
+  }
+}
+
+/**
+ * "two I ate, the tacos", "3 съела, пирожки": an amount that opens the text, with the verb after it and the food named
+ * after the comma, is that food's when the food has none of its own and ends the text or its list item.
+ */
+function countSaidFirst(at: Layout, assigned: Map<FoodMatch, Quantity>, orphans: Quantity[]): void {
+  const { elements, matches } = at;
+  const q = orphans.find((o) => o.from === 0);
+  if (!q || elements[q.to]?.kind !== "separator") return;
+  const food = matches.find((m) => m.from === q.to + 1);
+  const after = food ? elements[food.to] : undefined;
+  if (!food || assigned.has(food) || (after !== undefined && after.kind !== "separator")) return;
+  assigned.set(food, q);
+  orphans.splice(orphans.indexOf(q), 1);
 }
