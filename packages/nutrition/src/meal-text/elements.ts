@@ -132,24 +132,29 @@ const SHARED_BY: Readonly<Record<string, number>> = {
   вчетвером: 4,
   пополам: 2,
 };
+/** The raw token at `k` as a cleaned word, or undefined where it is no word. */
+function rawWord(raw: readonly RawToken[], k: number): string | undefined {
+  const t = raw[k];
+  return t?.kind === "word" ? clean(t.text) : undefined;
+}
+
+/** A whole count at raw token `k`, typed in digits ("4") or as a number word ("four", "трое"). */
+function countAt(raw: readonly RawToken[], k: number): number | undefined {
+  const t = raw[k];
+  return t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[rawWord(raw, k) ?? ""];
+}
+
 /**
  * "a lb of ground beef split in 4", "pot of chili divided into 6 portions", "pizza shared between 3": the English way
  * of SHARED_BY, as raw token index → how many tokens the phrase takes and how many shares it makes.
  */
 function splitInto(raw: readonly RawToken[], i: number): { take: number; by: number } | undefined {
-  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  if (!SPLIT_VERBS.has(word(i) ?? "")) return undefined;
+  if (!SPLIT_VERBS.has(rawWord(raw, i) ?? "")) return undefined;
   let k = i + 1;
-  if (SPLIT_PREPOSITIONS.has(word(k) ?? "")) k++;
-  const t = raw[k];
-  const by =
-    t?.kind === "number" && /^\d+$/.test(t.text)
-      ? Number(t.text)
-      : word(k) === "half"
-        ? 2
-        : NUMBER_WORDS[word(k) ?? ""];
+  if (SPLIT_PREPOSITIONS.has(rawWord(raw, k) ?? "")) k++;
+  const by = rawWord(raw, k) === "half" ? 2 : countAt(raw, k);
   if (by === undefined || by < 2 || by > MAX_SHARES) return undefined;
-  return { take: k - i + 1 + (SHARE_NOUNS.has(word(k + 1) ?? "") ? 1 : 0), by };
+  return { take: k - i + 1 + (SHARE_NOUNS.has(rawWord(raw, k + 1) ?? "") ? 1 : 0), by };
 }
 const SPLIT_VERBS: ReadonlySet<string> = new Set(["split", "divided", "shared", "portioned"]);
 /** What may follow "split" or "shared" before the food shared: "split a dessert", "shared the nachos". */
@@ -188,19 +193,17 @@ const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "h
  * shared with, and how many they are; undefined where `i` starts no such phrase.
  */
 export function companionsAt(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
-  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  if (SHARED_AMONG.has(word(i) ?? "")) return sharedAmong(raw, i);
-  if (word(i) !== "with") return undefined;
+  if (SHARED_AMONG.has(rawWord(raw, i) ?? "")) return sharedAmong(raw, i);
+  if (rawWord(raw, i) !== "with") return undefined;
   let k = i + 1;
   let people = 1;
-  if (COMPANION_DETERMINERS.has(word(k) ?? "")) k++;
-  const t = raw[k];
-  const counted = t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[word(k) ?? ""];
+  if (COMPANION_DETERMINERS.has(rawWord(raw, k) ?? "")) k++;
+  const counted = countAt(raw, k);
   if (counted !== undefined && counted >= 1 && counted < MAX_SHARES) {
     people = counted;
     k++;
   }
-  return COMPANIONS.has(word(k) ?? "") ? { take: k - i + 1, people } : undefined;
+  return COMPANIONS.has(rawWord(raw, k) ?? "") ? { take: k - i + 1, people } : undefined;
 }
 
 /** Words that name, with a count after them, everyone a food was shared by: "between 4", "among 3 of us". */
@@ -213,14 +216,12 @@ const AFTER_SHARED_AMONG: ReadonlySet<string> = new Set(["and", "then", "so"]);
  * as companionsAt counts them; "chicken between 2 slices of bread" names bread, not people.
  */
 function sharedAmong(raw: readonly RawToken[], i: number): { take: number; people: number } | undefined {
-  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  const t = raw[i + 1];
-  const by = t?.kind === "number" && /^\d+$/.test(t.text) ? Number(t.text) : NUMBER_WORDS[word(i + 1) ?? ""];
+  const by = countAt(raw, i + 1);
   if (by === undefined || by < 2 || by > MAX_SHARES) return undefined;
   let k = i + 2;
-  if (SHARE_NOUNS.has(word(k) ?? "")) k++;
-  else if (word(k) === "of" && word(k + 1) === "us") k += 2;
-  const after = word(k);
+  if (SHARE_NOUNS.has(rawWord(raw, k) ?? "")) k++;
+  else if (rawWord(raw, k) === "of" && rawWord(raw, k + 1) === "us") k += 2;
+  const after = rawWord(raw, k);
   if (after !== undefined && !AFTER_SHARED_AMONG.has(after)) return undefined;
   return { take: k - i, people: by - 1 };
 }
@@ -231,9 +232,8 @@ function sharedAmong(raw: readonly RawToken[], i: number): { take: number; peopl
  * a food: the verb must be followed by an article.
  */
 function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
-  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  if (!SPLIT_VERBS.has(word(i) ?? "")) return undefined;
-  const article = SHARED_ARTICLES.has(word(i + 1) ?? "");
+  if (!SPLIT_VERBS.has(rawWord(raw, i) ?? "")) return undefined;
+  const article = SHARED_ARTICLES.has(rawWord(raw, i + 1) ?? "");
   for (let k = i + 2; k < raw.length && raw[k]!.kind !== "separator"; k++) {
     const found = companionsAt(raw, k);
     if (found) return article || sharedBare(raw, i) ? found.people + 1 : undefined;
@@ -250,9 +250,8 @@ const SPLIT_FOOD_WORDS: ReadonlySet<string> = new Set(["pea", "peas"]);
  * and "split pea soup with my wife" (the food's own name) share nothing.
  */
 function sharedBare(raw: readonly RawToken[], i: number): boolean {
-  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  const next = word(i + 1);
-  const before = i > 0 ? word(i - 1) : undefined;
+  const next = rawWord(raw, i + 1);
+  const before = i > 0 ? rawWord(raw, i - 1) : undefined;
   const startsClause = i === 0 || raw[i - 1]?.kind !== "word" || SHARER_WORDS.has(before ?? "");
   return next !== undefined && next !== "with" && !SPLIT_FOOD_WORDS.has(next) && startsClause;
 }
@@ -567,7 +566,6 @@ function notAmounts(
   raw: readonly RawToken[],
 ): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }> {
   const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }>();
-  const word = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
   // "1)овсянка 2)яблоко": a bracket may be typed with no space before the item; it made 2 portions of porridge.
   const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}(?:[.)]\s+|\))(?=\p{L})/gu)].length;
   for (let i = 0; i < raw.length; i++) {
@@ -583,7 +581,7 @@ function notAmounts(
       /^:[0-5]\d$/.test(text.slice(t.end, next.end))
     ) {
       // "7:30am", "7:30 pm": the half of the day is the hour's too; it was left unread.
-      const half = HOUR_HALVES.has(word(i + 2) ?? "") ? 1 : 0;
+      const half = HOUR_HALVES.has(rawWord(raw, i + 2) ?? "") ? 1 : 0;
       found.set(i, { take: 2 + half, what: "#time" });
       i += 1 + half;
       continue;
@@ -592,25 +590,29 @@ function notAmounts(
     // as a range it was 19 g of porridge. At a line's start a range of an amount spans at most twice its low end
     // ("10-15 орехов", "5-10"), so only minutes past that, or "00", make an hour; a unit after keeps them a range.
     const dashed = /^(\d{1,2})-([0-5]\d)$/.exec(t.text);
-    const atHour = word(i - 1) === "в" || HOUR_BEFORE.has(word(i - 1) ?? "");
+    const atHour = rawWord(raw, i - 1) === "в" || HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "");
     const startsLine = /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start));
     if (
       dashed &&
       Number(dashed[1]) <= 23 &&
       (atHour || (startsLine && (dashed[2] === "00" || Number(dashed[2]) > 2 * Number(dashed[1])))) &&
-      UNIT_WORDS[word(i + 1) ?? ""] === undefined
+      UNIT_WORDS[rawWord(raw, i + 1) ?? ""] === undefined
     ) {
       found.set(i, { take: 1, what: "#time" });
       continue;
     }
     // "в 8.30 кофе": an hour with its minutes after "в".
     const hourDot = /^(\d{1,2})[.,]([0-5]\d)$/.exec(t.text);
-    if (hourDot && Number(hourDot[1]) <= 23 && (word(i - 1) === "в" || HOUR_BEFORE.has(word(i - 1) ?? ""))) {
+    if (
+      hourDot &&
+      Number(hourDot[1]) <= 23 &&
+      (rawWord(raw, i - 1) === "в" || HOUR_BEFORE.has(rawWord(raw, i - 1) ?? ""))
+    ) {
       found.set(i, { take: 1, what: "#time" });
       continue;
     }
     if (/^\d{1,2}$/.test(t.text) && Number(t.text) <= 24) {
-      if (HOUR_WORDS.has(word(i + 1) ?? "")) {
+      if (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "")) {
         found.set(i, { take: 2, what: "#time" });
         i++;
         continue;
@@ -618,18 +620,18 @@ function notAmounts(
       // "после 18 не ела", never "после 2 бокалов" or "после 3 пельменей": no unit and no food after it. A Russian
       // food after an hour's number is the hour's too where it is not in the genitive plural five and more are
       // counted in ("после 18 пиво" was 18 g of beer, "после 18 тарелка борща" eighteen plates).
-      const w = word(i + 1);
+      const w = rawWord(raw, i + 1);
       // An English food after it likewise where it is in the singular ("после 18 protein bar" was 18 bars), and in
       // any form after "после" or "до": a Russian diary counts in Russian, and a brand's name may end in "s" ("после
       // 18 snickers" was eighteen bars). After "около" only such a food makes it an hour ("около 16 — яблоко" was
       // sixteen apples, "около 12 орехов" a count).
-      const russianBefore = HOUR_BEFORE.has(word(i - 1) ?? "") && /^[а-яё]+$/.test(word(i - 1)!);
+      const russianBefore = HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") && /^[а-яё]+$/.test(rawWord(raw, i - 1)!);
       const hourOf =
         Number(t.text) >= 5 &&
         w !== undefined &&
         ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && (!w.endsWith("s") || russianBefore)));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
-      if ((HOUR_BEFORE.has(word(i - 1) ?? "") || (word(i - 1) === "около" && hourOf)) && !amountOf) {
+      if ((HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") || (rawWord(raw, i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
         continue;
       }
@@ -643,7 +645,7 @@ function notAmounts(
     }
     // "раф 350 мл за 290 руб": "за" before a price is the price's; left a word of its own, a price after the food's
     // amount stood in `unmatched`.
-    const za = word(i - 1) === "за" && !found.has(i - 1) ? 1 : 0;
+    const za = rawWord(raw, i - 1) === "за" && !found.has(i - 1) ? 1 : 0;
     if (CURRENCY_BEFORE.test(text.slice(0, t.start))) {
       found.set(i - za, { take: 1 + za, what: "#price" });
       continue;

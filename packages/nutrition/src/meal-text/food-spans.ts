@@ -331,13 +331,8 @@ function typedInPlural(e: Element, text: string): string | undefined {
 }
 
 /**
- * Of the foods whose names hold the same words, the one an English name of which says them in the order typed: a name
- * is looked up by its words in any order (Russian puts them either way), but in English the last word is the thing
- * itself, so "milk chocolate" is the chocolate and "chocolate milk" the drink ("milk chocolate" was 250 g of the drink).
- */
-/**
  * "egg chicken breast", "rice chicken thighs": a name typed out of its order ("chicken egg") whose last word starts
- * a longer name typed in order ("chicken breast") gives that word to the longer one; read as a chicken egg, the
+ * a longer English name typed in order ("chicken breast") gives that word to the longer one; read as a chicken egg, the
  * chicken breast was lost. Russian names, whose words follow any order, keep theirs.
  */
 function reversedIntoNext(
@@ -348,20 +343,20 @@ function reversedIntoNext(
   to: number,
   reading: (string | null)[] | null,
 ): boolean {
-  if (stems.length < 2 || !entries.some((e) => e.food.namesEn.length > 0)) return false;
-  const inOrder = entries.some((e) =>
-    [...e.food.namesEn, ...e.food.namesRu].some((n) => aliasTokens(n).join(" ") === stems.join(" ")),
-  );
-  if (inOrder) return false;
+  if (stems.length < 2 || namedInThisOrder(entries, stems) !== undefined) return false;
   for (let end = Math.min(elements.length, to - 1 + MAX_ALIAS_WORDS); end > to; end--) {
     const next = windowStems(elements, to - 1, end, reading);
-    if (!next) continue;
-    const longer = db.aliases.get(aliasKey(next));
-    if (longer?.some((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === next.join(" ")))) return true;
+    const longer = next ? db.aliases.get(aliasKey(next)) : undefined;
+    if (longer && namedInThisOrder(longer, next!) !== undefined) return true;
   }
   return false;
 }
 
+/**
+ * Of the foods whose names hold the same words, the one an English name of which says them in the order typed: a name
+ * is looked up by its words in any order (Russian puts them either way), but in English the last word is the thing
+ * itself, so "milk chocolate" is the chocolate and "chocolate milk" the drink ("milk chocolate" was 250 g of the drink).
+ */
 function namedInThisOrder(entries: readonly AliasEntry[], stems: readonly string[]): Food | undefined {
   const typed = stems.join(" ");
   return entries.find((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === typed))?.food;
@@ -692,8 +687,8 @@ export function mergeAdjacent(
     // "1/2 банана бананы по 2", "2 eggs eggs 3": the same food named again right after a saying that had its own amount
     // before it is a second helping, not one more of a repeat ("банан банан банан"); merged, the second amount was
     // left unread and the meal was the half banana alone.
-    const countedBefore = elements[prev?.from === undefined ? -1 : prev.from - 1]?.kind === "number";
-    const againAfterAmount = prev !== undefined && prev.food === m.food && between.length === 0 && countedBefore;
+    const againAfterAmount =
+      prev !== undefined && prev.food === m.food && between.length === 0 && elements[prev.from - 1]?.kind === "number";
     if (
       !prev ||
       againAfterAmount ||
@@ -855,11 +850,12 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (namedWith && isProduce(m.food) && last === m && !prev.food.id.startsWith("fndds-")) return true;
   // "tbsp peanut butter taco", "2 tsp honey toast": a spoon before the filling or flavour measures it, and no spoon
   // measures a taco or a toast; read as one food named by it, the taco was a tablespoon of itself (19 kcal).
-  const spooned = elements[prev.from - 1] !== undefined && isSpoon(elements[prev.from - 1]!);
+  const before = elements[prev.from - 1];
+  const spooned = before !== undefined && isSpoon(before);
   if (spooned && !last.food.drink && !spoonedDish(last.food)) return true;
   // "50g almonds sandwich": a weight before a food typed in the plural weighs that food, a list's item; no filling is
   // said in the plural, so the almonds were no sandwich's.
-  const weighed = elements[prev.from - 1]?.kind === "unit" && isWeight(elements[prev.from - 1]!);
+  const weighed = before !== undefined && isWeight(before);
   if (weighed && typedInPlural(elements[prev.to - 1]!, text) !== undefined) return true;
   // A kind or flavour is said in the singular: "almond milk", "pancake syrup", but "almonds milk" is a list.
   const plural = typedInPlural(elements[prev.to - 1]!, text) !== undefined;
@@ -876,7 +872,6 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
-  const before = elements[prev.from - 1];
   const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
   // its own.

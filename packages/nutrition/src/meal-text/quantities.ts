@@ -450,11 +450,7 @@ export function neighbour({ elements, used, foodAt, matches }: Layout, from: num
 function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
   const first = elements[m.from];
   const display = m.food.namesRu[0]?.split(/\s+/)[0];
-  return (
-    first?.kind === "word" &&
-    display !== undefined &&
-    normaliseText(text.slice(first.start, first.end)) === normaliseText(display)
-  );
+  return first?.kind === "word" && display !== undefined && wordAt(text, first) === normaliseText(display);
 }
 
 /** Measures of a dish as served: "тарелка", "миска", "порция". */
@@ -546,12 +542,12 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   // before a plural; so the count is as sure as "шт" while a meal holds them (portions.ts).
   const noun = at.elements[food.to - 1];
   if (q.to <= food.from && noun?.kind === "word") {
-    const typed = normaliseText(at.text.slice(noun.start, noun.end));
+    const typed = wordAt(at.text, noun);
     if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
   }
   const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
   if (word?.kind !== "word") return q;
-  const typed = normaliseText(at.text.slice(word.start, word.end));
+  const typed = wordAt(at.text, word);
   const last = q.count % 10;
   const teen = q.count % 100 >= 11 && q.count % 100 <= 19;
   // "сырок", "пирожок" end like the genitive plural ("сосисок") but are the nominative the catalog names the food
@@ -696,9 +692,13 @@ function endOfAmount({ text, elements, used }: Layout, q: Quantity): number {
   return endsWith ? k + 1 : k;
 }
 
+/** An element's words as typed, normalised: what a list of surface forms is checked against. */
 function wordAt(text: string, e: Element): string {
   return normaliseText(text.slice(e.start, e.end));
 }
+
+/** A bare count, or a count of pieces, plates or servings: what "к чаю" after it leaves to the food before. */
+const countOrPortion = (q: Quantity) => q.unit === undefined || q.unit.kind === "portion";
 
 /** Takes in the words after an amount up to `end`, so that they are read as part of it. */
 function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
@@ -733,6 +733,9 @@ function closingWords(at: Layout, q: Quantity): Quantity {
   const after = at.elements[end];
   return after === undefined || after.kind === "separator" ? extendAmount(at, q, end) : q;
 }
+
+/** The units a drink's size is typed in after its count: "12 oz", "16 fl oz", "500 ml". */
+const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
@@ -806,22 +809,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       /^\s+на\s+$/i.test(at.text.slice(lastOfQ.end, first.start));
     // "chocolate bar 12 oz latte", "toast 8 oz orange juice": in English ounces or millilitres typed right before a
     // drink, after a food that is none, are the drink's size; bound back they made 340 g of chocolate (1,820 kcal).
-    const fluidWord = at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).replace(/^[\d.,\s]+/, "");
     const drinkSize =
       prev !== undefined &&
       !prev.food.drink &&
       next?.food.drink === true &&
       first?.kind === "word" &&
       /^[a-z]/i.test(at.text.slice(first.start, first.end)) &&
-      /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i.test(fluidWord);
+      FLUID_UNIT.test(at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).replace(/^[\d.,\s]+/, ""));
     // "печенье, 3 штучки к чаю", "сушки 5 штук к кофе": what follows "к" is what the food before was had with,
     // never what the amount counts; three pieces were read as three cups of tea.
     // Only a count or pieces: a spoon before "к чаю" ("мёд ложка к чаю") is a teaspoon stirred in, as the tea's.
     const toNextSaid =
-      (q.unit === undefined || q.unit.kind === "portion") &&
-      lastOfQ !== undefined &&
-      first !== undefined &&
-      hadWith(at.text, lastOfQ, first);
+      countOrPortion(q) && lastOfQ !== undefined && first !== undefined && hadWith(at.text, lastOfQ, first);
     const toNext = toNextSaid && prev !== undefined && !assigned.has(prev);
     const measuresNext =
       (household || genitiveNext || drinkSize) &&
@@ -1145,10 +1144,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const servedWithNext =
       (piecesCount || drinkCups || plates) && after?.kind === "connector" && !after.and && WITH.has(after.stem);
     const countedFor =
-      (q.unit === undefined || q.unit.kind === "portion") &&
-      after !== undefined &&
-      amountEnd > 0 &&
-      hadWith(at.text, elements[amountEnd - 1]!, after);
+      countOrPortion(q) && after !== undefined && amountEnd > 0 && hadWith(at.text, elements[amountEnd - 1]!, after);
     const servedAfter = servedWithNext || countedFor;
     if (sep?.kind !== "separator" || (after && after.kind !== "separator" && !servedAfter)) continue;
     // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
@@ -1163,7 +1159,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     if (
       before &&
       hadWithBefore &&
-      (q.unit === undefined || q.unit.kind === "portion") &&
+      countOrPortion(q) &&
       !assigned.has(hadWithBefore) &&
       hadWith(at.text, elements[hadWithBefore.to - 1]!, elements[before.from]!)
     ) {
