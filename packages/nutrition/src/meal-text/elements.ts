@@ -290,13 +290,21 @@ const OWN = new Set(["собственном", "своем", "своём"]);
 
 /** How many tokens from `i` say "в собственном соку", "в своём соку", "в с/с" or "с/с"; 0 when they do not. */
 function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): number {
-  const text = (k: number) => raw[k]?.text.toLowerCase();
-  // The slash is no token of its own: "с/с" is two words with only "/" between them.
-  const slashed = (k: number) =>
-    text(k) === "с" && text(k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/";
-  if (text(i) === "в" && OWN.has(text(i + 1) ?? "") && text(i + 2) === "соку") return 3;
-  if (text(i) === "в" && slashed(i + 1)) return 3;
-  return slashed(i) ? 2 : 0;
+  const first = lowerAt(raw, i);
+  if (first === "в") {
+    if (OWN.has(lowerAt(raw, i + 1) ?? "") && lowerAt(raw, i + 2) === "соку") return 3;
+    return ownJuiceAbbreviated(typed, raw, i + 1) ? 3 : 0;
+  }
+  return first === "с" && ownJuiceAbbreviated(typed, raw, i) ? 2 : 0;
+}
+
+const lowerAt = (raw: readonly RawToken[], k: number) => raw[k]?.text.toLowerCase();
+
+/** "с/с" from token `k`: the slash is no token of its own, so it is two words with only "/" between them. */
+function ownJuiceAbbreviated(typed: string, raw: readonly RawToken[], k: number): boolean {
+  return (
+    lowerAt(raw, k) === "с" && lowerAt(raw, k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/"
+  );
 }
 /** "вес" after "сырого", "в сухом": what the weight said was of. */
 const WEIGHT_WORDS: ReadonlySet<string> = new Set(["веса", "весе", "вес"]);
@@ -806,6 +814,12 @@ function isBoundary(e: Element): boolean {
   return e.kind === "separator" || (e.kind === "connector" && e.and);
 }
 
+/** Whether the clause ends at token `k`: the text ends, a separator or "и" comes. */
+function endsClause(raw: readonly RawToken[], k: number): boolean {
+  const t = raw[k];
+  return t === undefined || t.kind === "separator" || clean(t.text) === "и";
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = inCyrillic(tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)));
   const skip = describingBrackets(db, raw);
@@ -936,69 +950,71 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       });
       continue;
     }
-    const settled =
-      next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
-    const endsAt = (k: number) => raw[k] === undefined || raw[k]!.kind === "separator" || clean(raw[k]!.text) === "и";
-    const afterSettled = raw[i + 2];
-    // "стакан кефира нет два стакана", "кусок пиццы даже два куска": the correction repeats the measure said before.
-    const sameMeasure =
-      afterSettled?.kind === "word" &&
-      UNIT_WORDS[clean(afterSettled.text)] !== undefined &&
-      endsAt(i + 3) &&
-      (clauseUnits(elements).includes(JSON.stringify(UNIT_WORDS[clean(afterSettled.text)])) ||
-        JSON.stringify(UNIT_WORDS[clean(afterSettled.text)]) === JSON.stringify({ kind: "portion", unit: "piece" }));
-    const settledEnd = sameMeasure ? afterSettled!.end : next?.end;
-    const closes = endsAt(i + 2) || sameMeasure;
-    const restated = afterSettled?.kind === "word" && !closes;
-    // The same correction said again in full: "один банан нет два банана", "две котлеты вернее три котлеты". What was
-    // said from the first count to "нет" is superseded and only describes the restated item; read as two foods, the
-    // banana was counted once or the cutlets five times.
-    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && restated) {
-      let k = elements.length - 1;
-      while (k >= 0 && elements[k]!.kind !== "number") {
-        const e = elements[k]!;
-        if (e.kind === "separator" || (e.kind === "connector" && e.and)) k = 0;
-        k--;
-      }
-      const first = elements[k];
-      if (first?.kind === "number" && !first.multiplier && k >= 0) {
-        elements.splice(k);
-        elements.push({ kind: "word", stem: "#describes", note: "describes", start: first.start, end: t.end });
-        continue;
-      }
-    }
-    // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
-    // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
-    // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
-    // was, the first count stood and the last number was left unmatched.
-    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && closes) {
-      let earlier: Element | undefined;
-      for (let k = elements.length - 1; k >= 0; k--) {
-        const e = elements[k]!;
-        if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
-        if (e.kind === "number") {
-          earlier = e;
-          break;
+    // A self-correction ("нет", "даже") is read only where one is typed: the reading looks ahead several tokens.
+    if (SELF_CORRECTIONS.has(w)) {
+      const settled =
+        next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
+      const afterSettled = raw[i + 2];
+      // "стакан кефира нет два стакана", "кусок пиццы даже два куска": the correction repeats the measure said before.
+      const sameMeasure =
+        afterSettled?.kind === "word" &&
+        UNIT_WORDS[clean(afterSettled.text)] !== undefined &&
+        endsClause(raw, i + 3) &&
+        (clauseUnits(elements).includes(JSON.stringify(UNIT_WORDS[clean(afterSettled.text)])) ||
+          JSON.stringify(UNIT_WORDS[clean(afterSettled.text)]) === JSON.stringify({ kind: "portion", unit: "piece" }));
+      const settledEnd = sameMeasure ? afterSettled!.end : next?.end;
+      const closes = endsClause(raw, i + 2) || sameMeasure;
+      const restated = afterSettled?.kind === "word" && !closes;
+      // The same correction said again in full: "один банан нет два банана", "две котлеты вернее три котлеты". What was
+      // said from the first count to "нет" is superseded and only describes the restated item; read as two foods, the
+      // banana was counted once or the cutlets five times.
+      if (settled !== undefined && settled > 0 && restated) {
+        let k = elements.length - 1;
+        while (k >= 0 && elements[k]!.kind !== "number") {
+          const e = elements[k]!;
+          if (e.kind === "separator" || (e.kind === "connector" && e.and)) k = 0;
+          k--;
+        }
+        const first = elements[k];
+        if (first?.kind === "number" && !first.multiplier && k >= 0) {
+          elements.splice(k);
+          elements.push({ kind: "word", stem: "#describes", note: "describes", start: first.start, end: t.end });
+          continue;
         }
       }
-      const replaces = earlier?.kind === "number" && !earlier.multiplier && !earlier.times && settled <= 1000;
-      if (replaces || settled <= 20) {
-        if (replaces && earlier?.kind === "number") {
-          earlier.value = settled;
-          delete earlier.digits;
-          elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: settledEnd! });
-        } else {
-          elements.push({
-            kind: "number",
-            value: settled,
-            stem: "#x",
-            multiplier: true,
-            start: t.start,
-            end: settledEnd!,
-          });
+      // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
+      // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
+      // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
+      // was, the first count stood and the last number was left unmatched.
+      if (settled !== undefined && settled > 0 && closes) {
+        let earlier: Element | undefined;
+        for (let k = elements.length - 1; k >= 0; k--) {
+          const e = elements[k]!;
+          if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
+          if (e.kind === "number") {
+            earlier = e;
+            break;
+          }
         }
-        i += sameMeasure ? 2 : 1;
-        continue;
+        const replaces = earlier?.kind === "number" && !earlier.multiplier && !earlier.times && settled <= 1000;
+        if (replaces || settled <= 20) {
+          if (replaces && earlier?.kind === "number") {
+            earlier.value = settled;
+            delete earlier.digits;
+            elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: settledEnd! });
+          } else {
+            elements.push({
+              kind: "number",
+              value: settled,
+              stem: "#x",
+              multiplier: true,
+              start: t.start,
+              end: settledEnd!,
+            });
+          }
+          i += sameMeasure ? 2 : 1;
+          continue;
+        }
       }
     }
     // "кофе x 2", "курица 100г × 2": spaced likewise, where no unit follows ("2 x 50g" is no fifty times).

@@ -113,14 +113,15 @@ function intoDish(elements: Element[], matches: FoodMatch[], index: number): num
 const FNDDS_CEREAL = /^fn:57\d{6}$/;
 const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
 
+const isAmount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
+
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
  * amount is never read as a plural.
  */
 function namedInPlural(text: string, elements: Element[], m: FoodMatch): false | "several" | "couple" {
-  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
-  if (amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return false;
+  if (isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount)) return false;
   for (let k = m.from; k < m.to; k++) {
     if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
     const e = elements[k]!;
@@ -138,8 +139,8 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
 
 /** The grams of a food named by a Russian collective noun with no amount ("чай с печеньем"), as plurals.ts weighs it. */
 function namedAsCollective(text: string, elements: Element[], m: FoodMatch): number | undefined {
-  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
-  if (m.english === true || amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return undefined;
+  if (m.english === true || isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount))
+    return undefined;
   for (let k = m.from; k < m.to; k++) {
     const e = elements[k]!;
     if (m.absorbed?.some((r) => k >= r.from && k < r.to) || e.kind !== "word") continue;
