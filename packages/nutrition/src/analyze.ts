@@ -182,7 +182,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
   onTheirBase(db, matches, elements, text);
-  biscuitsWithTea(db, written, elements, text, matches);
+  biscuitsWithTea(db, written, matches, elements, text);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);
