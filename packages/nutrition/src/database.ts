@@ -317,6 +317,13 @@ export const STOP_WORDS = new Set([
   // "на работе съела …", "после работы пиво": where and when, no food.
   "работе",
   "работы",
+  // "на даче шашлык", "огурцы с дачи": where, no food; read by a near spelling "даче" was soba noodles.
+  "даче",
+  "дачи",
+  "дачу",
+  "дача",
+  // "кофе с собой": to take away; read by a near spelling "собой" was soba noodles.
+  "собой",
   "вчера",
   "потом",
   "был",

@@ -129,6 +129,23 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 export const FLAVOURED_NOODLES: ReadonlySet<string> = new Set(["ru-instant-noodles", "ru-rollton"]);
 
 /**
+ * What a burger's patty is typed as: "бургер с говяжьей котлетой", "фиш бургер с рыбной котлетой" name the patty
+ * inside the burger, whose weight already holds it (meal-text/food-spans.ts, absorbFillings).
+ */
+export const BURGER_PATTIES: ReadonlySet<string> = new Set([
+  "kotleta",
+  "kotleta-chicken",
+  "kotleta-fish",
+  "beef-ground",
+]);
+
+/**
+ * Packs sold in fruit flavours whose maker's name is their own: "фрутоняня груша", "детское пюре яблоко" name the
+ * pouch's fruit, not a pear eaten beside it (meal-text/food-spans.ts, flavoursAfterAMaker).
+ */
+export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set(["ru-baby-fruit-puree"]);
+
+/**
  * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
  * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
  * them.

@@ -1265,6 +1265,18 @@ export const shopLabelFoods: readonly LabelFood[] = [
     values: [404, 6, 12, 68],
     source: "Батончик злаковый («Corny», «Фитнес»), типичная этикетка",
   },
+  // Baby food
+  {
+    // A baby's fruit purée in a 90 g pouch or a 100 g jar, named by its maker: "фрутоняня пюре яблоко" was 200 g of
+    // mashed potato and an apple. The fruit typed after it is the pouch's flavour (meal-text/food-spans.ts,
+    // flavoursAfterAMaker).
+    id: "ru-baby-fruit-puree",
+    ru: "детское пюре; пюре детское; детское фруктовое пюре; фрутоняня; фрутоняни; фруто няня; пюре фрутоняня; пюре гербер; гербер; пюре агуша; пюре спеленок; пюре бабушкино лукошко; пюрешка детская",
+    en: "russian baby fruit puree",
+    portions: "piece 90, pack 90",
+    values: [44, 0.3, 0, 10.7],
+    source: "«ФрутоНяня» пюре из яблок без сахара, пауч 90 г, типичная этикетка",
+  },
   // Sauces, pickles and conserves
   {
     id: "ru-ketchup",

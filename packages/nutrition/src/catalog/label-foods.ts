@@ -848,11 +848,11 @@ export const labelFoods: readonly LabelFood[] = [
     // Per 100 g of the dry product, as the pack prints it; a pack is one serving. "Лапша в стаканчике" is how a
     // supermarket's cup of it is named (Доширак and Роллтон sell the same noodles in a cup), not egg noodles.
     id: "ru-instant-noodles",
-    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике; биг ланч; бигланч",
+    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике; биг ланч; бигланч; бигбон; бигбона; биг бон; лапша бигбон",
     en: "russian instant noodles",
     portions: "pack 90",
     values: [456, 9, 20, 60],
-    source: "Лапша быстрого приготовления (Доширак, Роллтон), типичная этикетка на сухой продукт",
+    source: "Лапша быстрого приготовления (Доширак, Роллтон, Бигбон), типичная этикетка на сухой продукт",
   },
   {
     // The same noodles in Роллтон's 60 g brick, not Доширак's 90 g tray: "роллтон" was 410 kcal. The maker gives

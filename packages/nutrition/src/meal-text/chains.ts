@@ -116,6 +116,8 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
       ["coffee", "like"],
     ],
   ],
+  // "капучино 0,3 кофикс": the chain's name was left in `unmatched`.
+  ["кофикс", [["кофикс"], ["cofix"]]],
   ["простоквашино", [["простоквашин"]]],
   // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
   ["додо", [["дод"], ["dodo"]]],
