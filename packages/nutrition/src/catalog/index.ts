@@ -140,10 +140,17 @@ export const BURGER_PATTIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Packs sold in fruit flavours whose maker's name is their own: "фрутоняня груша", "детское пюре яблоко" name the
- * pouch's fruit, not a pear eaten beside it (meal-text/food-spans.ts, flavoursAfterAMaker).
+ * Packs sold in fruit flavours: "фрутоняня груша", "детское пюре яблоко" name the pouch's fruit, not a pear eaten
+ * beside it (meal-text/food-spans.ts, flavoursAfterAMaker).
  */
-export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set(["ru-baby-fruit-puree"]);
+export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set([
+  "ru-baby-fruit-puree",
+  // "барни клубника", "творожок агуша банан", "сырок ваниль": the filling of a sponge bear, a fruit curd dessert, a
+  // glazed curd snack.
+  "ru-barni",
+  "ru-tvorozhok-fruit",
+  "ru-syrok",
+]);
 
 /**
  * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
@@ -186,6 +193,8 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-shanga",
   "ru-khychin",
   "ru-kutab",
+  // "манты с мясом", "манты с тыквой": what the dumpling is steamed with; the meat was 120 g of beef beside them.
+  "manty",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
   // A слойка is filled, as a пирожок is: "слойка с творогом", "слойка с ветчиной и сыром" (a 180 g pack of творог

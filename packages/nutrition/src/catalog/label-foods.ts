@@ -62,7 +62,7 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-tvorozhok-fruit",
     // "творожок чудо" is the same kind of product as Агуша's and Растишка's; the values are of the kind, not of a
     // maker's pack. "творожок" alone stays the 180 g pack of творог.
-    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; растишка; даниссимо; творожный десерт; творожок чудо; чудо творожок",
+    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; творог агуша; детский творог; творог детский; творог растишка; растишка; даниссимо; творожный десерт; творожок чудо; чудо творожок",
     en: "fruit curd dessert",
     portions: "piece 100",
     values: [110, 6, 3.9, 12.5],
@@ -853,6 +853,17 @@ export const labelFoods: readonly LabelFood[] = [
     portions: "pack 90",
     values: [456, 9, 20, 60],
     source: "Лапша быстрого приготовления (Доширак, Роллтон, Бигбон), типичная этикетка на сухой продукт",
+  },
+  {
+    // Instant mashed potato in a cup or a sachet, by the noodle makers: "роллтон пюре картофельное" was a pack of
+    // noodles beside a 200 g plate of mashed potato.
+    id: "ru-instant-mash",
+    ru: "пюре быстрого приготовления; картофельное пюре быстрого приготовления; роллтон пюре; пюре роллтон; бигбон пюре; пюре бигбон; доширак пюре; пюре доширак; пюре в стаканчике; пюрешка в стаканчике",
+    en: "russian instant mashed potato",
+    portions: "pack 40",
+    values: [401, 8, 13, 63],
+    source:
+      "Картофельное пюре быстрого приготовления (Роллтон, Бигбон), типичная этикетка на сухой продукт; стакан 40 г",
   },
   {
     // The same noodles in Роллтон's 60 g brick, not Доширак's 90 g tray: "роллтон" was 410 kcal. The maker gives

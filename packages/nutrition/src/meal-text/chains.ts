@@ -119,6 +119,8 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
   // "капучино 0,3 кофикс": the chain's name was left in `unmatched`.
   ["кофикс", [["кофикс"], ["cofix"]]],
   ["простоквашино", [["простоквашин"]]],
+  // A box of sweets' maker beside its sweets ("коркунов 2 конфетки"): it was left in `unmatched`.
+  ["коркунов", [["коркун"], ["коркунов"]]],
   // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
   ["додо", [["дод"], ["dodo"]]],
 ];

@@ -2456,13 +2456,17 @@ function flakesOf(prev: FoodMatch, m: FoodMatch, elements: Element[], text: stri
 }
 
 /**
- * Whether `m` names the flavour of the pack `prev` names: a fruit after a maker's product, with at most a word of
- * the product's kind between ("чудо йогурт питьевой клубника"), or a meat right after instant noodles.
+ * Whether `m` names the flavour of the pack `prev` names: a fruit after a maker's or a flavoured product, or a meat
+ * after instant noodles, with at most a word of the pack's kind or its container between ("чудо йогурт питьевой
+ * клубника", "доширак в стаканчике курица"). A size between stays the pack's size, outside the name.
  */
 function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
-  if (FLAVOURED_NOODLES.has(prev.food.id)) return m.from === prev.to && isMeat(m.food);
-  if (!isRawFruit(m.food) || m.from - prev.to > 1) return false;
-  if (m.from > prev.to && elements[prev.to]?.kind !== "word") return false;
+  if (m.from - prev.to > 1) return false;
+  const between = elements[prev.to];
+  const kindWord = between?.kind === "word" && !SIZE_STEMS.has(between.stem);
+  if (m.from > prev.to && !kindWord && between?.kind !== "unit") return false;
+  if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
+  if (!isRawFruit(m.food)) return false;
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
   return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
 }

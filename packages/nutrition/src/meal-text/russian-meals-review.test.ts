@@ -29,6 +29,59 @@ describe("a pack's flavour said right after it", () => {
   it("reads a fruit after a maker's product and one word of its kind as the flavour", () => {
     expect(read("чудо йогурт питьевой клубника").items).toHaveLength(1);
   });
+
+  it("reads a meat after noodles named with their cup as the flavour, and keeps a size said between", () => {
+    expect(read("доширак в стаканчике курица").items.map(([id]) => id)).toEqual(["ru-instant-noodles"]);
+    expect(read("доширак большой курица").items[0]).toEqual(["ru-instant-noodles", 126]);
+  });
+
+  it("reads a fruit after a sponge bear, a fruit curd or a glazed curd snack as its filling", () => {
+    expect(read("барни клубника")).toEqual({ items: [["ru-barni", 30]], unmatched: [] });
+    expect(read("агуша творог банан 2шт")).toEqual({ items: [["ru-tvorozhok-fruit", 200]], unmatched: [] });
+  });
+});
+
+describe("shop products by their maker", () => {
+  it("reads instant mashed potato by its noodle maker's name", () => {
+    expect(read("роллтон пюре картофельное")).toEqual({ items: [["ru-instant-mash", 40]], unmatched: [] });
+  });
+
+  it("reads a box of sweets' maker beside its sweets as no food", () => {
+    expect(read("коркунов 2 конфетки и чай")).toEqual({
+      items: [
+        ["ru-candy-chocolate", 24],
+        ["tea", 250],
+      ],
+      unmatched: [],
+    });
+  });
+});
+
+describe("filled dumplings and sushi pieces", () => {
+  it("reads what manty are filled with as part of them", () => {
+    expect(read("манты с тыквой 3шт")).toEqual({ items: [["manty", 150]], unmatched: [] });
+    expect(read("манты с мясом").items.map(([id]) => id)).toEqual(["manty"]);
+  });
+
+  it("reads a gunkan by the piece", () => {
+    expect(read("мисо суп и гункан 2 шт")).toEqual({
+      items: [
+        ["miso-soup", 250],
+        ["gunkan", 74],
+      ],
+      unmatched: [],
+    });
+  });
+});
+
+describe("an ear of corn and who was fed", () => {
+  it("reads «початок» as one ear", () => {
+    expect(read("кукуруза вареная 2 початка")).toEqual({ items: [["corn", 200]], unmatched: [] });
+  });
+
+  it("reads the child a food was given to as no food", () => {
+    expect(read("ребенок съел пол банана и печенье 2 шт").unmatched).toEqual([]);
+  });
 });
 
 describe("baby fruit purée", () => {
