@@ -329,6 +329,13 @@ export const STOP_WORDS = new Set([
   "дачи",
   "дачу",
   "дача",
+  // "малина с куста", "огурцы с грядки", "творог с рынка": where it was picked or bought.
+  "куста",
+  "грядки",
+  "огорода",
+  "огороде",
+  "рынка",
+  "рынке",
   // "кофе с собой": to take away; read by a near spelling "собой" was soba noodles.
   "собой",
   "вчера",

@@ -1277,6 +1277,15 @@ export const shopLabelFoods: readonly LabelFood[] = [
     values: [44, 0.3, 0, 10.7],
     source: "«ФрутоНяня» пюре из яблок без сахара, пауч 90 г, типичная этикетка",
   },
+  {
+    // Infant formula as a baby drinks it, made up from the powder: "молочная смесь 200 мл" was left unread.
+    id: "ru-infant-formula",
+    ru: "молочная смесь; детская смесь; детская молочная смесь; смесь для ребенка; смесь нутрилон; нутрилон; смесь нан; смесь малютка; смесь симилак; симилак",
+    en: "russian infant formula",
+    portions: "glass 200, piece 150",
+    values: [66, 1.3, 3.4, 7.5],
+    source: "«Нутрилон 1» готовая смесь на 100 мл, типичная этикетка (ТР ТС 033/2013)",
+  },
   // Sauces, pickles and conserves
   {
     id: "ru-ketchup",

@@ -38,6 +38,7 @@ import {
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
+import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
@@ -1635,6 +1636,11 @@ export function isMeat(food: Food): boolean {
   return last !== undefined && MEAT_WORDS.has(stem(last));
 }
 
+/** A word between a dish and its filling that parts nothing: the dish's size, or the chain or shop it came from. */
+function partsNothing(stem: string): boolean {
+  return stem === "#size" || stem.startsWith(CHAIN_PREFIX);
+}
+
 /** Whether the elements between two foods are "с" and words of the second's kind only ("с говяжьей"). */
 function withWordsOf(between: readonly Element[]): boolean {
   const [link, ...rest] = between;
@@ -1682,9 +1688,10 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
   };
   for (const m of matches) {
     const pastry = out[out.length - 1];
-    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts).
+    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts), nor does where it
+    // was bought ("сэндвич из ашана с курицей").
     const between = pastry
-      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size")
+      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || !partsNothing(e.stem))
       : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];

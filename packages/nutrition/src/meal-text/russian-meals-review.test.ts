@@ -145,3 +145,22 @@ describe("a porridge weighed by its flakes", () => {
     expect(read("овсянка и 30 г хлопьев").items).toHaveLength(2);
   });
 });
+
+describe("the shop or garden a food came from", () => {
+  it("reads a shop between a dish and its filling as no food and parting nothing", () => {
+    expect(read("сэндвич из ашана с курицей")).toEqual({ items: [["sandwich", 150]], unmatched: [] });
+    expect(read("из пятерочки пирожок").unmatched).toEqual([]);
+  });
+
+  it("reads «с куста», «с рынка» as where it was picked or bought, the amount after still the food's", () => {
+    expect(read("малина с куста горсть").unmatched).toEqual([]);
+    expect(read("творог с рынка 200г")).toEqual({ items: [["ru-tvorog", 200]], unmatched: [] });
+  });
+});
+
+describe("infant formula", () => {
+  it("reads made-up formula by its volume", () => {
+    expect(read("молочная смесь 200 мл")).toEqual({ items: [["ru-infant-formula", 200]], unmatched: [] });
+    expect(read("смесь орехов 30г").items.map(([id]) => id)).toEqual(["nuts"]);
+  });
+});
