@@ -30,6 +30,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  porridgeOfItsFlakes,
   restatedAsUnit,
   spoonedPowder,
   syrupInCoffee,
@@ -206,6 +207,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   cannedByTheCan(db, elements, binding.assigned);
   squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
+  porridgeOfItsFlakes(text, elements, matches, binding.assigned);
   weighedDry(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);

@@ -205,6 +205,15 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     source: "Rostic's: шефбургер 190 г, таблица пищевой ценности сети",
   },
   {
+    // A wrap folded round a fillet, a hash brown, cheese and sauce: "боксмастер" was left unread.
+    id: "ru-chain-boxmaster",
+    ru: "боксмастер; боксмастера; боксмастером; боксмастер оригинальный; бокс мастер; боксмастер острый",
+    en: "chain boxmaster",
+    portions: "piece 236",
+    values: [251, 10.6, 12.7, 22.9],
+    source: "Rostic's: боксмастер оригинальный 236 г (592 ккал), таблица пищевой ценности сети",
+  },
+  {
     id: "ru-chain-wings",
     ru: "острые крылышки; крылышки острые; крылья острые; острых крылышек; острых крыльев; хот вингс; хотвингс; крылышки из kfc; крылышки ростикс",
     en: "chain hot wings",

@@ -214,11 +214,12 @@ export const meatFish: readonly CatalogRow[] = [
   ],
   // Beef, rib eye, small end (ribs 10-12), separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled — 249 kcal
   ["ribeye", "sr:13952", "рибай; стейк рибай", "ribeye; rib eye steak", "piece 250"],
-  // Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled — 246 kcal
+  // Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled — 246 kcal. A shop's patty "for a burger"
+  // is this patty: read by its words it was a котлета and a whole café burger.
   [
     "beef-ground",
     "sr:23574",
-    "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%",
+    "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%; котлета для бургера; котлеты для бургера; котлета для бургеров; котлеты для бургеров; бургерная котлета; котлета для гамбургера",
     "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty",
     "serving 100",
   ],

@@ -43,6 +43,14 @@ function clauseUnits(elements: readonly Element[]): string[] {
   }
   return units;
 }
+/** "с", "со" before a place or a time ("с дачи", "с утра"): where or when from, never what a food is eaten with. */
+const FROM_WORDS: ReadonlySet<string> = new Set(["с", "со"]);
+
+/** Whether the word at `i` is a stop word that names no food there: a place, a time, a person. */
+function placeOrTime(raw: readonly RawToken[], i: number, w: string): boolean {
+  return STOP_WORDS.has(w) && !mealWordInName(raw, i, w);
+}
+
 /** Meal and time words that, said between two foods, end one dictated sentence and begin the next. */
 const DAY_BREAKS: ReadonlySet<string> = new Set([
   "завтрак",
@@ -1404,6 +1412,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "connector", stem: "with", and: false, start: t.start, end: t.end });
       continue;
     }
+    // "помидоры с дачи тарелка", "кофе с собой", "с утра": "с" before a word of no food says where from or when; as a
+    // connector it held the amount after it from the food before ("тарелка" was left unread).
+    if (FROM_WORDS.has(w) && nextWord !== undefined && placeOrTime(raw, i + 1, nextWord)) continue;
     if (CONNECTORS.has(w)) {
       const and = ["и", "and", "плюс", "plus", "+", "&", "n"].includes(w);
       elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });

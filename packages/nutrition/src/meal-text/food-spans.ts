@@ -4,6 +4,7 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
+  BURGER_PATTIES,
   CHAIN_PIZZA_CM,
   CHAIN_PIZZAS,
   COOKED_IN_SOUPS,
@@ -11,6 +12,7 @@ import {
   FILLED_PASTRIES,
   FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
+  FRUIT_FLAVOURED_PACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
   MILKS,
@@ -36,6 +38,7 @@ import {
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
+import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
@@ -1266,6 +1269,9 @@ const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
     "epica",
     // "чудо" names no food alone; "чудо йогурт персик" is the peach one.
     "чудо",
+    // Baby food makers named by their purée, who sell juice, porridge and curd too ("фрутоняня сок").
+    "фрутоняня",
+    "гербер",
   ].map((w) => stem(w)),
 );
 
@@ -1630,6 +1636,23 @@ export function isMeat(food: Food): boolean {
   return last !== undefined && MEAT_WORDS.has(stem(last));
 }
 
+/** A word between a dish and its filling that parts nothing: the dish's size, or the chain or shop it came from. */
+function partsNothing(stem: string): boolean {
+  return stem === "#size" || stem.startsWith(CHAIN_PREFIX);
+}
+
+/** Whether the elements between two foods are "с" and words of the second's kind only ("с говяжьей"). */
+function withWordsOf(between: readonly Element[]): boolean {
+  const [link, ...rest] = between;
+  return link?.kind === "connector" && !link.and && rest.every((e) => e.kind === "word");
+}
+
+/** Whether a food is a burger in its bun, by its English name ("cafe burger", "whopper", "cheeseburger"). */
+function isBurger(food: Food): boolean {
+  return food.namesEn.some((name) => BURGER_NAME.test(name));
+}
+const BURGER_NAME = /burger|whopper/i;
+
 /** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
 const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
 
@@ -1665,9 +1688,10 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
   };
   for (const m of matches) {
     const pastry = out[out.length - 1];
-    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts).
+    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts), nor does where it
+    // was bought ("сэндвич из ашана с курицей").
     const between = pastry
-      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size")
+      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || !partsNothing(e.stem))
       : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];
@@ -1703,6 +1727,11 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
     const countAfter =
       unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
+    // "бургер с говяжьей котлетой": the patty is the burger's own (catalog BURGER_PATTIES); it was a second cutlet.
+    if (pastry && BURGER_PATTIES.has(m.food.id) && !ownQuantity && withWordsOf(between) && isBurger(pastry.food)) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "burrito w/ steak", "pho with beef": the meat a dish is always made with, named after "with" and with no amount
     // of its own, says which meat it is (catalog DISHES_WITH_THEIR_MEAT).
     if (
@@ -2375,19 +2404,76 @@ const NEVER_A_BAR_FLAVOUR = /^(?:sr:(?:0112|05|07|1[01357]|20)|fn:2)/;
  * "даниссимо клубника", "йогурт эрманн персик", "активиа черника 2 шт": a fruit named right after a dairy maker's
  * name (MAKERS_NAMING_A_PRODUCT) is the flavour on its pack, as the pack names it; it was read as 150 g of strawberries
  * beside the yoghurt. A fruit after a comma or "и", or after a yoghurt named by no maker, stays a food of its own.
+ * "доширак курица", "роллтон говядина": a meat or seafood typed right after instant noodles, without the "с" that
+ * absorbFillings reads, is the pack's flavour too (catalog FLAVOURED_NOODLES); it was 120 g of chicken beside them.
  */
 export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out.at(-1);
-    const byMaker =
-      prev !== undefined &&
-      elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
-    if (prev && byMaker && m.from === prev.to && !m.absorbed && isRawFruit(m.food)) {
+    if (prev && !m.absorbed && flavourOfThePack(prev, m, elements)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "овсянка на воде 50г хлопьев", "каша из 40 г овсяных хлопьев на молоке": the flakes weighed after a porridge are what
+ * it was cooked from, and their weight the porridge's dry weight (weighedDry, which runs next); the flakes were a second
+ * food, or bare "хлопья" cornflakes, beside a 250 g plate.
+ */
+export function porridgeOfItsFlakes(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  for (let k = matches.length - 1; k > 0; k--) {
+    const porridge = matches[k - 1]!;
+    const flakes = matches[k]!;
+    const q = assigned.get(flakes);
+    if (WEIGHED_DRY[porridge.food.id] === undefined || assigned.has(porridge) || q?.unit?.kind !== "mass") continue;
+    if (!flakesOf(porridge, flakes, elements, text)) continue;
+    assigned.set(porridge, q);
+    assigned.delete(flakes);
+    porridge.absorbed = [...(porridge.absorbed ?? []), { from: porridge.to, to: flakes.to }];
+    porridge.to = flakes.to;
+    matches.splice(k, 1);
+  }
+}
+
+const FLAKES_STEM = stem("хлопья");
+
+/**
+ * Whether `m` names the dry flakes of the porridge `prev` in the same item: no comma or "и" between them, though a
+ * bracket may open ("овсянка на молоке (40г хлопьев)").
+ */
+function flakesOf(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
+  const words = elements.slice(m.from, m.to).filter((e) => e.kind === "word");
+  const bareFlakes = words.length > 0 && words.every((e) => e.kind === "word" && e.stem === FLAKES_STEM);
+  if (m.food.id !== WEIGHED_DRY[prev.food.id] && !bareFlakes) return false;
+  return !elements
+    .slice(prev.to, m.from)
+    .some(
+      (e) => (e.kind === "separator" && text.slice(e.start, e.end).trim() !== "(") || (e.kind === "connector" && e.and),
+    );
+}
+
+/**
+ * Whether `m` names the flavour of the pack `prev` names: a fruit after a maker's or a flavoured product, or a meat
+ * after instant noodles, with at most a word of the pack's kind or its container between ("чудо йогурт питьевой
+ * клубника", "доширак в стаканчике курица"). A size between stays the pack's size, outside the name.
+ */
+function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  if (m.from - prev.to > 1) return false;
+  const between = elements[prev.to];
+  const kindWord = between?.kind === "word" && !SIZE_STEMS.has(between.stem);
+  if (m.from > prev.to && !kindWord && between?.kind !== "unit") return false;
+  if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
+  if (!isRawFruit(m.food)) return false;
+  if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
+  return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
 }
