@@ -268,7 +268,7 @@ export const recipes: readonly CatalogRow[] = [
     "kotleta",
     "recipe: beef-ground-raw 50, pork-ground-raw 50, bread 20, milk 15, onion 15, egg 8, bread-crumbs 5, oil-sunflower 6; yield 0.8",
     "котлета; котлеты; котлет; котлетка; котлетки; котлету; котлетой; домашняя котлета; котлета мясная; биточек; биточки",
-    "cutlet; meat cutlet; kotleta; russian patty; patty; meat patty",
+    "cutlet; meat cutlet; kotleta; russian patty",
     "piece 90",
   ],
   [

@@ -52,7 +52,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-dark",
     "sr:19904",
     "тёмный шоколад; горький шоколад; чёрный шоколад",
-    "dark chocolate; bittersweet chocolate",
+    "dark chocolate; bittersweet chocolate; bitter chocolate",
     // A Russian bar ("плитка") is 90-100 g, as of milk chocolate. A square ("долька") is one of the 15-16 a bar is
     // moulded in, 6 g; a piece broken off ("кусочек") is taken as two of them.
     "piece 10, whole 90, slice 6",
@@ -229,14 +229,24 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 60",
   ],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
-  ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
+  // English measures are FNDDS's (52301000 Muffin, NFS: miniature 25 g, small 70 g, large 180 g): "3 mini muffins"
+  // were three full 110 g muffins.
+  ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110", "fndds:52301000"],
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
   // cake, not the 110 g muffin it was read as ("2 cupcakes" were 825 kcal).
   ["cupcake", "fn:53121270", "капкейк; капкейки; капкейков", "cupcake; cupcakes", "piece 75"],
   // Cookies, brownies, commercially prepared — 405 kcal
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
-  ["donut", "sr:18255", "пончик; пончики; донат; пышка; пышки", "donut; donuts; doughnut", "piece 60"],
+  // English measures are FNDDS's (53520000 Doughnut, NFS: miniature 15 g).
+  [
+    "donut",
+    "sr:18255",
+    "пончик; пончики; донат; пышка; пышки",
+    "donut; donuts; doughnut",
+    "piece 60",
+    "fndds:53520000",
+  ],
   // Pie, apple, commercially prepared, enriched flour — 237 kcal
   // A sweet pie named no further ("кусок пирога") is read as the apple one, the commonest at home.
   [

@@ -7,6 +7,7 @@ import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORD
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
+import { placesNamed } from "./places";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
@@ -18,9 +19,11 @@ export type Element =
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
+  /** `range`: the middle of two whole counts ("2-3", "two or three"), which counts items as its ends do. */
   | {
       kind: "number";
       value: number;
+      range?: true;
       stem?: string;
       digits?: string;
       times?: true;
@@ -312,6 +315,21 @@ const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 /** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
 const MAX_SPOONS_SHORT = 5;
+const ALE_STEM = stem("ale");
+/** Two whole counts typed with a dash: "2-3", "4–5". */
+const WHOLE_RANGE = /^\d+\s*[-–—]\s*\d+$/;
+/**
+ * "hash browns, 2 patties", "2 sausage patties": a patty is the measure of a food named in the text (quantity.ts);
+ * where none is, "2 patties" name the burger's meat, a food of their own (catalog beef patty).
+ */
+const PATTY_WORDS: ReadonlySet<string> = new Set(["patty", "patties"]);
+
+/** Whether "patty" at `i` is a food's name ("a veggie patty", "2 patties" alone), not the measure of another food. */
+function pattyNamesAFood(db: Database, raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
+  const before = rawWord(raw, i - 1);
+  if (before !== undefined && db.aliases.has(aliasKey([stem(before), stem(rawWord(raw, i)!)]))) return true;
+  return !elements.some((e) => e.kind === "word");
+}
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
@@ -811,6 +829,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
+  if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(raw)) if (!phrases.has(i)) phrases.set(i, place);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
@@ -908,6 +927,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         kind: "number",
         value: value + (extra?.add ?? 0),
         ...(!extra && /^\d+$/.test(t.text) ? { digits: t.text } : {}),
+        ...(!extra && WHOLE_RANGE.test(t.text) ? { range: true as const } : {}),
         ...(each ? { times: true as const } : {}),
         start: t.start,
         end,
@@ -1117,7 +1137,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "two or three cookies", "three to four crackers", "two maybe three eggs": a range said in words is read
       // as "2-3" is, its middle. Read word by word, the lower count and "or" were left unread.
       const lower = elements.pop() as Extract<Element, { kind: "number" }>;
-      elements.push({ kind: "number", value: (lower.value + upper.value) / 2, start: lower.start, end: upper.end });
+      const range = Number.isInteger(lower.value) && Number.isInteger(upper.value) ? { range: true as const } : {};
+      const value = (lower.value + upper.value) / 2;
+      elements.push({ kind: "number", value, ...range, start: lower.start, end: upper.end });
       i++;
       continue;
     }
@@ -1310,7 +1332,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
       continue;
     }
-    if (UNIT_WORDS[w]) {
+    if (UNIT_WORDS[w] && !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements))) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];
@@ -1339,6 +1361,14 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         end,
       });
       i += extra?.take ?? 0;
+      continue;
+    }
+    // "a pint of bitter", "half pint of bitter": poured by a drink's measure, "bitter" is the British pub's ale (the
+    // catalog's beer); said of anything else it is a taste ("bitter chocolate", "bitter melon").
+    const poured = elements[elements.length - 1];
+    const bitterNamed = nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
+    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed) {
+      elements.push({ kind: "word", stem: ALE_STEM, start: t.start, end: t.end });
       continue;
     }
     const measured = () => {

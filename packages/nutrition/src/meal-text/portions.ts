@@ -144,12 +144,15 @@ function servedInPieces(food: Food): boolean {
   return food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
 }
 
-function bareGrams(food: Food, count: number, bare: boolean, countForm = false): Portion {
+function bareGrams(food: Food, count: number, bare: boolean, countForm = false, range = false): Portion {
+  // A range of counts ("2-3 grapes", "4-5 strawberries") counts its midpoint's items, as either end would; read as
+  // 2.5 g, the grapes were lost.
+  const wholeCount = Number.isInteger(count) || range;
   // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
   if (
     food.itemGrams !== undefined &&
     count >= 2 &&
-    Number.isInteger(count) &&
+    wholeCount &&
     (bare ? count <= MAX_BARE_COUNT : count * food.itemGrams <= MAX_COUNTED_GRAMS)
   ) {
     return plain(count * food.itemGrams, true, bare);
@@ -191,7 +194,7 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   // "10 strawberries", "12 baby carrots": a count in the form a language counts in, of a small food the catalog serves
   // by the bowl but USDA weighs by the item, is that many items (doubtful like any bare number), not grams.
   const item = food.units.piece;
-  if (bare && countForm && Number.isInteger(count) && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
+  if (bare && countForm && wholeCount && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
     return plain(count * item, true, true);
   }
   return plain(food.drink ? count * density(food) : count, false, true);
@@ -505,7 +508,8 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
     return plain(count * food.portion.grams, true);
   }
-  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true);
+  if (!unit)
+    return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, quantity.range === true);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {

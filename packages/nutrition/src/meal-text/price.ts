@@ -308,7 +308,8 @@ const BAR: ParsedUnit = { kind: "portion", unit: "piece", word: "bar" };
  * the catalog's square of chocolate, 10 g for a bar of 41 (decision 024: never absurd).
  */
 function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity | undefined): Quantity | undefined {
-  if (!m.english || (q && (q.unit || !Number.isInteger(q.count)))) return q;
+  // "2-3 chocolate bars" count bars as either end does; their midpoint was 2.5 squares.
+  if (!m.english || (q && (q.unit || !(Number.isInteger(q.count) || q.range)))) return q;
   const bar = elements.slice(m.from, m.to).some((e) => /^bars?$/i.test(text.slice(e.start, e.end)));
   if (!bar) return q;
   // A food named a bar ("SNICKERS Bar") is still one bar by FNDDS's own "bar" measure, where it lists one, not its

@@ -72,6 +72,8 @@ export interface Quantity {
   countForm?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
   sold?: true;
+  /** "2-3 grapes": a range of whole counts, whose midpoint counts items as its ends do (portions.ts). */
+  range?: true;
 }
 
 /** The most a spoon of anything holds, in grams (a heaped tablespoon of honey or a nut butter). */
@@ -169,6 +171,7 @@ export function findQuantities(at: Layout): Quantity[] {
     let digits = 0;
     let litresEach = false;
     let eachSaid = false;
+    let range = false;
     const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
@@ -182,6 +185,7 @@ export function findQuantities(at: Layout): Quantity[] {
       if (count !== undefined && !n.times && nextElement?.kind === "number" && nextElement.times) break;
       eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
+      range = count === undefined && n.range === true;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
       if (n.stem === undefined) digits++;
@@ -315,6 +319,7 @@ export function findQuantities(at: Layout): Quantity[] {
       ...(sized ? { size: sized } : {}),
       ...(litresEach && !unit ? { litresEach: true as const } : {}),
       ...(multiplier && !unit ? { multiplier: true as const } : {}),
+      ...(range ? { range: true as const } : {}),
     });
   }
   return quantities;
@@ -536,7 +541,7 @@ const GENITIVE_SINGULAR = /[аяиы]$/;
  * which portions.ts then trusts past the ceiling on a doubtful bare number.
  */
 function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
-  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count < 2) return q;
+  if (!q.bare || q.unit || !(Number.isInteger(q.count) || q.range) || q.count < 2) return q;
   // English counts in the plural of the name's last word, typed after the number: "10 strawberries", "12 baby
   // carrots", "3 burritos". A weight is typed with its unit ("200g rice") or after the food ("rice 200"), never
   // before a plural; so the count is as sure as "шт" while a meal holds them (portions.ts).

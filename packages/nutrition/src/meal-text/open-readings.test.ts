@@ -1,0 +1,111 @@
+// Readings left open by the last follow-up of decision 024: a bar as a place, a patty as a measure or a burger's
+// meat, miniature items, British beers by the pint (places.ts, patties.ts, miniatures.ts, quantity.ts, the catalog).
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const ru = readAs("ru");
+const en = readAs("en");
+const idsOf = (r: ReturnType<typeof en>) => r.items.map((i) => i.foodId);
+const gramsOf = (r: ReturnType<typeof en>) => r.items.map((i) => Math.round(i.grams));
+
+describe("a bar as the place a meal was had", () => {
+  it("keeps the food eaten at a bar and reads no granola bar", () => {
+    expect(idsOf(en("chicken wings at the bar"))).toEqual(["chicken-wings"]);
+    expect(idsOf(en("nachos at the bar"))).toEqual(["nachos"]);
+    expect(idsOf(en("fries at a sports bar"))).toEqual(["potato-fried"]);
+    expect(idsOf(en("wine at the wine bar"))).toEqual(["wine-red"]);
+    expect(idsOf(en("a burger at the bar, 2 beers"))).toEqual(["hamburger", "beer"]);
+    expect(en("at the hotel bar 2 glasses of wine").items.map((i) => [i.foodId, i.grams])).toEqual([["wine-red", 300]]);
+  });
+
+  it("keeps a bar said with no place word before it the food", () => {
+    expect(idsOf(en("granola bar"))).toEqual(["granola-bar"]);
+    expect(idsOf(en("granola bar at my desk"))).toEqual(["granola-bar"]);
+    expect(idsOf(en("chocolate bar"))).toEqual(["chocolate-milk-bar"]);
+    expect(idsOf(ru("крылышки в баре"))).toEqual(["chicken-wings"]);
+    expect(idsOf(ru("шоколадный батончик"))).toEqual(["chocolate-bar-mars"]);
+  });
+});
+
+describe("a patty", () => {
+  it("is the measure of a food shaped in patties, FNDDS's patty of it", () => {
+    expect(en("hash browns, 2 patties").items.map((i) => [i.foodId, i.grams])).toEqual([["hash-browns", 120]]);
+    expect(idsOf(en("2 hash brown patties"))).toEqual(["hash-browns"]);
+    expect(idsOf(en("hash browns 2 patties and coffee"))).toEqual(["hash-browns", "coffee"]);
+    expect(idsOf(en("2 sausage patties"))).toEqual(["sausage"]);
+  });
+
+  it("counted of a burger, is the meat inside one burger, not more burgers or Russian cutlets", () => {
+    const double = en("burger with 2 patties");
+    expect(idsOf(double)).toEqual(["hamburger"]);
+    // FNDDS 27510655 Double hamburger, on white bun, 2 medium patties: 230 g.
+    expect(gramsOf(double)).toEqual([230]);
+    expect(gramsOf(en("double burger 2 patties"))).toEqual([230]);
+    expect(idsOf(en("cheeseburger, 2 patties"))).toEqual(["cheeseburger"]);
+    expect(en("cheeseburger, 2 patties").totals.calories).toBeLessThan(800);
+  });
+
+  it("said alone or with the name of what it is made of, is that food", () => {
+    expect(en("2 patties").items.map((i) => [i.foodId, i.grams])).toEqual([["beef-ground", 170]]);
+    expect(idsOf(en("a veggie patty"))).toEqual(["veggie-burger"]);
+    expect(idsOf(en("2 beef patties"))).toEqual(["beef-ground"]);
+    expect(idsOf(ru("2 котлеты"))).toEqual(["kotleta"]);
+  });
+});
+
+describe("a miniature item", () => {
+  it("counts FNDDS's miniature item of the food, in English and in Russian", () => {
+    // FNDDS 52301000 Muffin, NFS: miniature 25 g.
+    expect(gramsOf(en("3 mini muffins"))).toEqual([75]);
+    expect(gramsOf(en("mini muffins 6"))).toEqual([150]);
+    expect(gramsOf(en("2 mini blueberry muffins"))).toEqual([50]);
+    expect(gramsOf(en("4 mini croissants"))).toEqual([112]);
+    expect(gramsOf(en("2 mini bagels"))).toEqual([52]);
+    expect(gramsOf(ru("3 мини маффина"))).toEqual([75]);
+  });
+
+  it("keeps the full-size item where no mini is said", () => {
+    expect(gramsOf(en("2 muffins"))).toEqual([260]);
+    expect(gramsOf(ru("2 маффина"))).toEqual([220]);
+  });
+});
+
+describe("a British beer by the pint", () => {
+  it("reads bitter, ale, stout and cider by the pint and the half", () => {
+    expect(en("pint of bitter").items.map((i) => [i.foodId, i.grams])).toEqual([["beer", 473]]);
+    expect(gramsOf(en("half pint of bitter"))).toEqual([237]);
+    expect(gramsOf(en("3 pints of bitter"))).toEqual([1419]);
+    expect(idsOf(en("a half pint of cider"))).toEqual(["cider"]);
+  });
+
+  it("reads a Russian pint as the half litre a bar pours, and half of it", () => {
+    expect(ru("пинта эля").items.map((i) => [i.foodId, i.grams])).toEqual([["beer", 500]]);
+    expect(gramsOf(ru("пинта сидра"))).toEqual([500]);
+    expect(gramsOf(ru("полпинты стаута"))).toEqual([250]);
+    expect(gramsOf(ru("2 пинты лагера"))).toEqual([1000]);
+  });
+
+  it("keeps bitter said of another food that food's taste", () => {
+    expect(idsOf(en("bitter chocolate"))).not.toContain("beer");
+  });
+});
+
+describe("a range of counts", () => {
+  it("counts the counted food at the range's middle, as either end would", () => {
+    // FNDDS 91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g; two and a half bars, not squares.
+    expect(gramsOf(en("2-3 chocolate bars"))).toEqual([103]);
+    expect(gramsOf(en("2 to 3 chocolate bars"))).toEqual([103]);
+    expect(gramsOf(en("two or three chocolate bars"))).toEqual([103]);
+    // SR28 09132 grapes, 4.9 g each.
+    expect(gramsOf(en("2-3 grapes"))).toEqual([12]);
+    expect(gramsOf(en("two or three grapes"))).toEqual([12]);
+    expect(gramsOf(en("4-5 strawberries"))[0]).toBeGreaterThan(40);
+    expect(gramsOf(ru("2-3 виноградины"))).toEqual([12]);
+  });
+
+  it("keeps a range of grams grams and a range of squares squares", () => {
+    expect(gramsOf(en("rice 100-150g"))).toEqual([125]);
+    expect(gramsOf(en("2-3 squares of chocolate"))).toEqual([25]);
+    expect(gramsOf(en("2-3 eggs"))).toEqual([125]);
+  });
+});
