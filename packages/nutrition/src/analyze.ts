@@ -7,6 +7,7 @@ import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { classify } from "./meal-text/elements";
+import { familySize } from "./meal-text/family-size";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
@@ -219,6 +220,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   byTheChain(db, elements, matches, binding.assigned);
   const { modifiers, unmatched } = describe(db, at, binding);
   miniatures(elements, matches, modifiers, binding.assigned);
+  familySize(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);

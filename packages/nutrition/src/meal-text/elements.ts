@@ -244,6 +244,13 @@ function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
   return article ? 2 : undefined;
 }
 
+/** "between 4", "among 3 of us" at `i` with no "split" or "shared" before it, which would already share the food. */
+function sharedWithNoVerb(raw: readonly RawToken[], i: number): boolean {
+  if (!SHARED_AMONG.has(rawWord(raw, i) ?? "")) return false;
+  for (let k = 0; k < i; k++) if (SPLIT_VERBS.has(rawWord(raw, k) ?? "")) return false;
+  return true;
+}
+
 /** Foods whose own name starts with "split": "split pea soup", "split peas". */
 const SPLIT_FOOD_WORDS: ReadonlySet<string> = new Set(["pea", "peas"]);
 
@@ -1060,6 +1067,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const split = splitInto(raw, i);
     // "…with my son", "…with 2 friends": whom a food was shared or eaten with names no food and no amount.
     const company = companionsAt(raw, i);
+    if (company && sharedWithNoVerb(raw, i)) {
+      // "3 medium pizzas between 6", "a lasagna among 4 of us": the food before was shared by all of them, as "на
+      // четверых" is; with no verb before, the words were dropped and the person ate every pizza.
+      const end = raw[i + company.take - 1]!.end;
+      const by = company.people + 1;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${by}`, note: "describes", start: t.start, end });
+      i += company.take - 1;
+      continue;
+    }
     if (company) {
       i += company.take - 1;
       continue;

@@ -109,3 +109,47 @@ describe("a range of counts", () => {
     expect(gramsOf(en("2-3 eggs"))).toEqual([125]);
   });
 });
+
+describe("a sized pizza", () => {
+  it("reads a Russian small, medium or large pizza as a whole chain pizza of 25, 30 or 35 cm", () => {
+    expect(gramsOf(ru("маленькая пицца"))).toEqual([449]);
+    expect(gramsOf(ru("средняя пицца маргарита"))).toEqual([647]);
+    expect(gramsOf(ru("заказали большую пиццу"))).toEqual([880]);
+    expect(gramsOf(ru("маленькая пицца пепперони и кола"))[0]).toBe(449);
+    expect(gramsOf(ru("половина большой пиццы"))).toEqual([440]);
+    expect(gramsOf(ru("большую пиццу на двоих"))).toEqual([440]);
+  });
+
+  it("keeps a slice a slice and a pizza named with no size the catalog's slice", () => {
+    expect(gramsOf(ru("кусок пиццы"))).toEqual([110]);
+    expect(gramsOf(ru("2 куска пиццы"))).toEqual([220]);
+    expect(gramsOf(ru("пицца"))).toEqual([110]);
+  });
+});
+
+describe("more than one whole, and a family-size dish", () => {
+  it("keeps one whole of the size said when a count of them is past a meal, never the slice", () => {
+    const two = en("2 large pizzas");
+    // FNDDS 58106210: large pizza (13-15" diameter) 954 g; two are past the meal's 5,000 kcal ceiling.
+    expect(gramsOf(two)).toEqual([954]);
+    expect(two.unmatched).toEqual(["2"]);
+    expect(gramsOf(en("2 large cheese pizzas"))).toEqual([954]);
+  });
+
+  it("shares what is said between a number of people, with no verb before", () => {
+    expect(gramsOf(en("3 medium pizzas between 6"))).toEqual([346]);
+    expect(gramsOf(en("a medium pizza between 2"))).toEqual([346]);
+    expect(gramsOf(en("2 large pizzas between 4 of us"))).toEqual([477]);
+    expect(gramsOf(en("chicken between 2 slices of bread"))).toEqual([120, 60]);
+  });
+
+  it("reads a family-size dish as the whole pan or pie, shared as said", () => {
+    // FNDDS 58130020 lasagna, 8" square pan, 1,235 g; FNDDS 58106210 extra-large pizza (16-18"), 1,278 g.
+    expect(gramsOf(en("family size lasagna"))).toEqual([1235]);
+    expect(gramsOf(en("family-size lasagna"))).toEqual([1235]);
+    expect(gramsOf(en("a family size lasagna between 4"))).toEqual([309]);
+    expect(gramsOf(en("a family size pizza"))).toEqual([1278]);
+    expect(gramsOf(en("2 family size pizzas between 8"))).toEqual([320]);
+    expect(gramsOf(en("family size lasagna, 1 cup"))).toEqual([250]);
+  });
+});

@@ -31,6 +31,11 @@ export interface Portion {
    * a language counts in ("3 burritos", "4 чебурека").
    */
   heldByMealCeiling?: boolean;
+  /**
+   * One of a count of sized wholes ("2 large pizzas"): past the meal's ceiling the count is doubted, not the size, and
+   * one whole of that size is kept (price.ts) rather than the food's slice.
+   */
+  oneSized?: number;
 }
 
 /** Pieces at most this heavy are counted by the dozen (пельмени, роллы, креветки, конфеты). */
@@ -448,9 +453,11 @@ export function gramsFor(
     // ceilings. A count typed before the size is a count of wholes ("2 medium pizzas"); the meal's ceiling still
     // holds it, as it holds any sized whole.
     const counted = typed.countFirst === true;
+    const many = (quantity?.count ?? 1) > 1;
     return {
       ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !counted),
       heldByMealCeiling: true,
+      ...(many ? { oneSized: sized } : {}),
     };
   }
   const base = baseGrams(food, quantity);

@@ -450,6 +450,13 @@ export function price(
   });
   const demote = (p: Planned) => {
     const q = binding.assigned.get(p.match);
+    const one = p.portion.oneSized;
+    if (q && one !== undefined && q.count > 1) {
+      // "2 large pizzas": the count is what is doubted; one large pizza stays, the count is shown unread.
+      unmatched.push({ start: elements[q.from]!.start, end: elements[q.from]!.end });
+      p.portion = { ...p.portion, grams: one, heldByMealCeiling: false, oneSized: undefined };
+      return;
+    }
     if (q) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
     p.portion = typical(p.match);
     p.quantityShown = false;
