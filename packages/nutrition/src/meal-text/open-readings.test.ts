@@ -153,3 +153,38 @@ describe("more than one whole, and a family-size dish", () => {
     expect(gramsOf(en("family size lasagna, 1 cup"))).toEqual([250]);
   });
 });
+
+describe("a food typed after a dish, weighed on its own", () => {
+  it("keeps a plural weighed after a smoothie an item of its own, not FNDDS's smoothie", () => {
+    expect(en("a smoothie almonds 50g").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["smoothie", 540],
+      ["almonds", 50],
+    ]);
+    expect(idsOf(en("smoothie almonds 50g"))).toEqual(["smoothie", "almonds"]);
+    expect(idsOf(en("green smoothie almonds 20g"))).toEqual(["smoothie", "almonds"]);
+    expect(gramsOf(en("a strawberry smoothie almonds 50g"))[1]).toBe(50);
+    expect(idsOf(en("a smoothie yogurt 150g"))).toEqual(["smoothie", "yogurt-plain"]);
+  });
+
+  it("keeps a name typed in its order, or weighed as a whole, one food", () => {
+    expect(idsOf(en("strawberry banana smoothie 500ml"))).toEqual(["smoothie"]);
+    expect(idsOf(en("chocolate milk 200g"))).toEqual(["chocolate-milk"]);
+    expect(idsOf(en("chicken thighs 200g"))).toEqual(["chicken-thigh-skinless"]);
+  });
+});
+
+describe("a 'with' list and the food typed after it without a comma", () => {
+  it("reads a drink or a food with its own amount after what a dish came with as an item of its own", () => {
+    expect(idsOf(en("salad with tuna bread 2 slices"))).toEqual(["garden-salad", "tuna", "bread"]);
+    expect(idsOf(en("toast with jam tea"))).toEqual(["toast", "jam", "tea"]);
+    expect(idsOf(en("pancakes with syrup coffee"))).toEqual(["pancakes-us", "maple-syrup", "coffee"]);
+    expect(idsOf(en("spagetti with meatballs chiken breast 150g"))).toEqual(["pasta", "meatballs", "chicken-breast"]);
+    expect(idsOf(ru("гречка с грибами куриная грудка 150г"))).toEqual(["buckwheat", "mushrooms", "chicken-breast"]);
+  });
+
+  it("keeps what a dish came with on its list where nothing says otherwise", () => {
+    expect(idsOf(en("burrito bowl with chicken rice and beans"))).toEqual(["burrito-bowl"]);
+    expect(idsOf(en("oatmeal with banana blueberries"))).toEqual(["oatmeal-banana", "blueberries"]);
+    expect(idsOf(en("salad with tuna toast"))).toEqual(["garden-salad", "toast"]);
+  });
+});
