@@ -428,7 +428,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Tzatziki dip — 92 kcal
   ["tzatziki", "fn:11440060", "дзадзики; цацики; соус чесночный; чесночный соус", "tzatziki; garlic sauce", "tbsp 15"],
   // Gravy, beef, canned, ready-to-serve — 53 kcal
-  ["gravy", "sr:06116", "подлива; подливка; соус мясной; гравви", "gravy; brown gravy", "serving 60"],
+  ["gravy", "sr:06116", "подлива; подливка; соус мясной; гравви", "gravy; brown gravy; onion gravy", "serving 60"],
   // Vinegar, distilled — 18 kcal
   ["vinegar", "sr:02053", "уксус", "vinegar", "tsp 5"],
   // Vinegar, balsamic — 88 kcal

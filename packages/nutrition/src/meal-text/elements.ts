@@ -323,6 +323,8 @@ const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 /** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
 const MAX_SPOONS_SHORT = 5;
 const ALE_STEM = stem("ale");
+/** The most words a sauce's name takes after "in": "sweet and sour sauce", "a creamy garlic sauce". */
+const MAX_SAUCE_WORDS = 4;
 /** Two whole counts typed with a dash: "2-3", "4–5". */
 const WHOLE_RANGE = /^\d+\s*[-–—]\s*\d+$/;
 /**
@@ -1397,7 +1399,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const sauceAt = raw.findIndex(
       (r, k) =>
         k > i &&
-        k < i + 4 &&
+        k < i + MAX_SAUCE_WORDS + 1 &&
         r.kind === "word" &&
         /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)) &&
         raw.slice(i + 1, k).every((x) => x.kind === "word"),

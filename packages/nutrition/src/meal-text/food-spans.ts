@@ -1062,7 +1062,7 @@ function servedWithAnEnglishPie(m: FoodMatch, elements: Element[], text: string)
 }
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
-function isSauce(food: Food): boolean {
+export function isSauce(food: Food): boolean {
   return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }
 

@@ -188,3 +188,24 @@ describe("a 'with' list and the food typed after it without a comma", () => {
     expect(idsOf(en("salad with tuna toast"))).toEqual(["garden-salad", "toast"]);
   });
 });
+
+describe("a weight between two foods, after a dish in its sauce", () => {
+  it("keeps the weight the dish's, as a diary writes it after the food, and the next food its own portion", () => {
+    const r = en("spaghetti with marinara sauce 300 g cheddar");
+    expect(idsOf(r)).toEqual(["pasta", "tomato-sauce", "cheddar"]);
+    expect(gramsOf(r).slice(0, 2)).toEqual([200, 100]);
+    expect(r.items[2]!.portionAssumed).toBe(true);
+    expect(gramsOf(en("chicken 200g rice 150g"))).toEqual([200, 150]);
+    expect(gramsOf(ru("курица 200г рис"))[0]).toBe(200);
+  });
+
+  it("gives a sauce no more than half the weight of what it is served on", () => {
+    expect(gramsOf(en("meatballs in tomato sauce 200 g almonds")).slice(0, 2)).toEqual([133, 67]);
+    expect(gramsOf(en("meatballs in gravy 200g mashed potatoes")).slice(0, 2)).toEqual([133, 67]);
+    expect(gramsOf(en("sausages in onion gravy 200g mash")).slice(0, 2)).toEqual([133, 67]);
+    expect(gramsOf(en("fish in creamy garlic sauce 200g"))).toEqual([184, 16]);
+    const pork = en("pork in sweet and sour sauce 200g rice 150g");
+    expect(idsOf(pork)).toEqual(["pork", "sweet-chili", "rice"]);
+    expect(gramsOf(pork)[0]).toBeGreaterThan(150);
+  });
+});
