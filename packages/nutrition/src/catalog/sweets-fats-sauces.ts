@@ -79,7 +79,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 90, whole 90",
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal
-  ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50"],
+  // English measures are FNDDS's (91715100 SNICKERS Bar: miniature 9 g, fun size 17 g, bar 57 g).
+  ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50", "fndds:91715100"],
   // M&M's Milk Chocolate Candies (FNDDS 91746100) — 492 kcal: a pack is FNDDS's "package (1.69 oz)" 48 g, one candy
   // 0.7 g. FNDDS's name is never found from "m&ms": "&" joins words, and "m" and "ms" name nothing.
   [

@@ -337,7 +337,8 @@ const PATTY_WORDS: ReadonlySet<string> = new Set(["patty", "patties"]);
 function pattyNamesAFood(db: Database, raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
   const before = rawWord(raw, i - 1);
   if (before !== undefined && db.aliases.has(aliasKey([stem(before), stem(rawWord(raw, i)!)]))) return true;
-  return !elements.some((e) => e.kind === "word");
+  // "2 patties of sausage": the measure of the food named after it.
+  return rawWord(raw, i + 1) !== "of" && !elements.some((e) => e.kind === "word");
 }
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */

@@ -29,10 +29,12 @@ describe("a bar as the place a meal was had", () => {
 
 describe("a patty", () => {
   it("is the measure of a food shaped in patties, FNDDS's patty of it", () => {
-    expect(en("hash browns, 2 patties").items.map((i) => [i.foodId, i.grams])).toEqual([["hash-browns", 120]]);
+    // FNDDS 71404000 hash brown: patty 55 g; 25221405 Pork sausage: patty 35 g.
+    expect(en("hash browns, 2 patties").items.map((i) => [i.foodId, i.grams])).toEqual([["hash-browns", 110]]);
     expect(idsOf(en("2 hash brown patties"))).toEqual(["hash-browns"]);
     expect(idsOf(en("hash browns 2 patties and coffee"))).toEqual(["hash-browns", "coffee"]);
-    expect(idsOf(en("2 sausage patties"))).toEqual(["sausage"]);
+    expect(en("2 sausage patties").items.map((i) => [i.foodId, i.grams])).toEqual([["sausage", 70]]);
+    expect(gramsOf(en("2 patties of sausage"))).toEqual([70]);
   });
 
   it("counted of a burger, is the meat inside one burger, not more burgers or Russian cutlets", () => {
@@ -43,6 +45,16 @@ describe("a patty", () => {
     expect(gramsOf(en("double burger 2 patties"))).toEqual([230]);
     expect(idsOf(en("cheeseburger, 2 patties"))).toEqual(["cheeseburger"]);
     expect(en("cheeseburger, 2 patties").totals.calories).toBeLessThan(800);
+    expect(gramsOf(en("turkey burger 2 patties"))).toEqual([230]);
+    expect(gramsOf(en("burger with 2 beef patties"))).toEqual([230]);
+  });
+
+  it("reads Russian cutlets said with a burger as its patties", () => {
+    const two = ru("бургер с двумя котлетами");
+    expect(idsOf(two)).toEqual(["ru-cafe-burger"]);
+    expect(gramsOf(two)).toEqual([365]);
+    expect(gramsOf(ru("чизбургер с двойной котлетой"))).toEqual([205]);
+    expect(idsOf(ru("бургер и котлета"))).toEqual(["ru-cafe-burger", "kotleta"]);
   });
 
   it("said alone or with the name of what it is made of, is that food", () => {
@@ -61,6 +73,8 @@ describe("a miniature item", () => {
     expect(gramsOf(en("2 mini blueberry muffins"))).toEqual([50]);
     expect(gramsOf(en("4 mini croissants"))).toEqual([112]);
     expect(gramsOf(en("2 mini bagels"))).toEqual([52]);
+    // FNDDS 91715100 SNICKERS Bar: miniature 9 g.
+    expect(gramsOf(en("mini snickers 3"))).toEqual([27]);
     expect(gramsOf(ru("3 мини маффина"))).toEqual([75]);
   });
 
@@ -118,6 +132,7 @@ describe("a sized pizza", () => {
     expect(gramsOf(ru("маленькая пицца пепперони и кола"))[0]).toBe(449);
     expect(gramsOf(ru("половина большой пиццы"))).toEqual([440]);
     expect(gramsOf(ru("большую пиццу на двоих"))).toEqual([440]);
+    expect(gramsOf(ru("средняя пицца на троих"))).toEqual([216]);
   });
 
   it("keeps a slice a slice and a pizza named with no size the catalog's slice", () => {

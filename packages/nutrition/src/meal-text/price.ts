@@ -443,7 +443,9 @@ export function price(
     // "бутылка вина на двоих, я выпила бокал": an amount said after the sharing is the person's own.
     const saidAfter = q !== undefined && by !== undefined && elements[q.to - 1]!.end > by.start;
     if (people > 1 && split === undefined && !saidAfter && (q ? q.count >= 1 : whole !== undefined)) {
-      const grams = q ? portion.grams : whole!;
+      // "средняя пицца на троих": a size the food comes in is the whole shared, a medium pizza, not the large one.
+      const sizedWhole = size !== undefined && m.food.sizes[size] !== undefined;
+      const grams = q || sizedWhole ? portion.grams : whole!;
       return { match: m, portion: { ...portion, grams: grams / people }, quantityShown: q !== undefined };
     }
     return { match: m, portion, quantityShown: q !== undefined };
