@@ -31,6 +31,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  pizzaNamedPastItsSize,
   restatedAsUnit,
   spoonedPowder,
   syrupInCoffee,
@@ -183,6 +184,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
+  pizzaNamedPastItsSize(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, elements, text, matches);
   readFatDecimals(db, text, elements, matches);

@@ -839,7 +839,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
-  if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(raw)) if (!phrases.has(i)) phrases.set(i, place);
+  if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;

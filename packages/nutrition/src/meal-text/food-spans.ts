@@ -1994,6 +1994,25 @@ export function additionMeasured(assigned: Map<FoodMatch, Quantity>): void {
 }
 
 const PIZZA_STEM = stem("пицца");
+
+/**
+ * "пицца большая пепперони", "пицца средняя четыре сыра": a chain pizza's own name typed after its size is that
+ * pizza, as "большая пицца пепперони" is; split by the size word, it was a margherita and 2 g of pepperoni sausage.
+ * The words stay the pizza's to describe it (the size among them).
+ */
+export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const pizza = matches[i]!;
+    const named = matches[i + 1]!;
+    if (!CHAIN_PIZZAS.has(pizza.food.id) || named.from === pizza.to) continue;
+    if (!elements.slice(pizza.to, named.from).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))) continue;
+    const stems = named.absorbed ? null : windowStems(elements, named.from, named.to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+    pizza.food = food;
+    matches.splice(i + 1, 1);
+  }
+}
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
 

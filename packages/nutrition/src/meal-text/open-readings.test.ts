@@ -14,6 +14,8 @@ describe("a bar as the place a meal was had", () => {
     expect(idsOf(en("nachos at the bar"))).toEqual(["nachos"]);
     expect(idsOf(en("fries at a sports bar"))).toEqual(["potato-fried"]);
     expect(idsOf(en("wine at the wine bar"))).toEqual(["wine-red"]);
+    expect(idsOf(en("salad bar lunch"))).toEqual(["garden-salad"]);
+    expect(idsOf(en("lunch at the salad bar"))).toEqual(["garden-salad"]);
     expect(idsOf(en("a burger at the bar, 2 beers"))).toEqual(["hamburger", "beer"]);
     expect(en("at the hotel bar 2 glasses of wine").items.map((i) => [i.foodId, i.grams])).toEqual([["wine-red", 300]]);
   });
@@ -133,6 +135,12 @@ describe("a sized pizza", () => {
     expect(gramsOf(ru("половина большой пиццы"))).toEqual([440]);
     expect(gramsOf(ru("большую пиццу на двоих"))).toEqual([440]);
     expect(gramsOf(ru("средняя пицца на троих"))).toEqual([216]);
+  });
+
+  it("reads a chain pizza's own name typed after its size as that pizza", () => {
+    expect(ru("пицца большая пепперони").items.map((i) => [i.foodId, i.grams])).toEqual([["ru-pizza-pepperoni", 880]]);
+    expect(idsOf(ru("пицца средняя пепперони"))).toEqual(["ru-pizza-pepperoni"]);
+    expect(idsOf(ru("пицца большая и кола"))).toEqual(["ru-pizza-margherita", "cola"]);
   });
 
   it("keeps a slice a slice and a pizza named with no size the catalog's slice", () => {
