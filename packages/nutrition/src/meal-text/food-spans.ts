@@ -1996,6 +1996,14 @@ export function additionMeasured(assigned: Map<FoodMatch, Quantity>): void {
 const PIZZA_STEM = stem("пицца");
 
 /**
+ * "большая пепперони", "среднюю маргариту": a size said in the feminine of "пицца" before a name the catalog also gives
+ * a chain pizza is that pizza, as a chain's menu names it; "большая пепперони" was 3 g of pepperoni sausage.
+ */
+const PIZZA_SIZE_STEMS: ReadonlySet<string> = new Set(
+  ["большая", "большую", "средняя", "среднюю", "маленькая", "маленькую"].map((w) => stem(w)),
+);
+
+/**
  * "пицца большая пепперони", "пицца средняя четыре сыра": a chain pizza's own name typed after its size is that
  * pizza, as "большая пицца пепперони" is; split by the size word, it was a margherita and 2 g of pepperoni sausage.
  * The words stay the pizza's to describe it (the size among them).
@@ -2012,12 +2020,19 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
     pizza.food = food;
     matches.splice(i + 1, 1);
   }
+  for (const m of matches) {
+    const size = elements[m.from - 1];
+    if (size?.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || CHAIN_PIZZAS.has(m.food.id)) continue;
+    const stems = m.absorbed ? null : windowStems(elements, m.from, m.to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
+  }
 }
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
 
 /** The quantity counts pieces by the Russian piece word ("кусок", "кусочек"), not by a slice or a round. */
-function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
+export function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
   if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") return false;
   const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
   return unitWord !== undefined && RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end));

@@ -141,6 +141,14 @@ describe("a sized pizza", () => {
     expect(ru("пицца большая пепперони").items.map((i) => [i.foodId, i.grams])).toEqual([["ru-pizza-pepperoni", 880]]);
     expect(idsOf(ru("пицца средняя пепперони"))).toEqual(["ru-pizza-pepperoni"]);
     expect(idsOf(ru("пицца большая и кола"))).toEqual(["ru-pizza-margherita", "cola"]);
+    expect(ru("большая пепперони").items.map((i) => [i.foodId, i.grams])).toEqual([["ru-pizza-pepperoni", 880]]);
+    expect(idsOf(ru("большая колбаса"))).not.toContain("ru-pizza-pepperoni");
+  });
+
+  it("keeps a piece of a sized pizza a slice", () => {
+    expect(gramsOf(ru("средняя пицца 2 куска"))).toEqual([220]);
+    expect(gramsOf(ru("2 больших банана"))).toEqual([272]);
+    expect(gramsOf(ru("большая пицца 2 шт"))).toEqual([1760]);
   });
 
   it("keeps a slice a slice and a pizza named with no size the catalog's slice", () => {

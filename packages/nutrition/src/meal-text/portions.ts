@@ -469,7 +469,10 @@ export function gramsFor(
   // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
   const one = food.sizes[size];
   const count = quantity ? quantity.count : 1;
-  const grams = one !== undefined && (!unit || unit.unit === "piece") ? count * one : base.grams * SIZE_RATIO[size];
+  // "средняя пицца 2 куска": a piece said as a part ("кусок") of a food sized as a whole is its slice, of the size's
+  // ratio, never a whole pizza of that size; "большая пицца 2 шт" are two.
+  const byItem = one !== undefined && (!unit || (unit.unit === "piece" && typed.part !== true));
+  const grams = byItem ? count * one : base.grams * SIZE_RATIO[size];
   // A bare count after a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
   // large pizzas, 5,159 kcal, past price.ts's ceilings. "2 large burritos" counts them.
   return { ...base, grams, doubtful: base.doubtful || (quantity?.bare === true && typed.countFirst !== true) };

@@ -5,7 +5,7 @@ import { NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
 import { type Element, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
-import { type FoodMatch, KIND_ONLY } from "./food-spans";
+import { type FoodMatch, inRussianPieces, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
@@ -409,7 +409,7 @@ export function price(
               doubtful: false,
             }
           : gramsFor(m.food, q, size, m.english === true, {
-              part: namedAsPart(text, elements, m),
+              part: namedAsPart(text, elements, m) || (q !== undefined && inRussianPieces(text, elements, q)),
               countFirst: q !== undefined && q.to <= m.from,
             });
     // "a little bit of rice", "a lot of pasta": the article is the phrase's, no count of one.
