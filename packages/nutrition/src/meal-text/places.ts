@@ -27,12 +27,12 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
     if (!BEFORE_A_PLACE.has(wordAt(raw, i) ?? "")) continue;
     const article = DETERMINERS.has(wordAt(raw, i + 1) ?? "") ? 1 : 0;
     const head = i + 1 + article;
-    const take = BARS.has(wordAt(raw, head) ?? "") ? head : BARS.has(wordAt(raw, head + 1) ?? "") ? head + 1 : -1;
-    if (take < 0 || (article === 0 && take !== head)) continue;
-    const which = take > head ? wordAt(raw, head) : undefined;
-    if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(wordAt(raw, take)!)]))) continue;
-    found.set(i, { take: take - i + 1, what: PLACE });
-    i = take;
+    const bar = BARS.has(wordAt(raw, head) ?? "") ? head : BARS.has(wordAt(raw, head + 1) ?? "") ? head + 1 : -1;
+    if (bar < 0 || (article === 0 && bar !== head)) continue;
+    const which = bar > head ? wordAt(raw, head) : undefined;
+    if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(wordAt(raw, bar)!)]))) continue;
+    found.set(i, { take: bar - i + 1, what: PLACE });
+    i = bar;
   }
   return found;
 }
