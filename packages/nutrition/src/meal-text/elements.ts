@@ -188,6 +188,9 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "mom",
   "mum",
   "dad",
+  // "shared a pizza with 3 people": people counted, whoever they are; "3 people" was left unread and the share lost.
+  "people",
+  "others",
 ]);
 const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
 

@@ -240,3 +240,11 @@ describe("a weight between two foods, after a dish in its sauce", () => {
     expect(gramsOf(pork)[0]).toBeGreaterThan(150);
   });
 });
+
+describe("people counted as sharers", () => {
+  it("reads 'with 3 people' as whom a food was shared with", () => {
+    const r = en("shared a pizza with 3 people");
+    expect(r.unmatched).toEqual([]);
+    expect(gramsOf(r)).toEqual([220]);
+  });
+});
