@@ -5,8 +5,10 @@
 import type { LabelFood } from "./types";
 
 // A chain's pizza is cut in eight: a 30 cm one weighs 600–650 g, a 35 cm one 850–900 g; a slice is taken at 110 g,
-// as the catalog weighed a slice before (docs/decisions/016-everyday-russian-meal-text.md).
-const PIZZA = "slice 110, piece 110, whole 880";
+// as the catalog weighed a slice before (docs/decisions/016-everyday-russian-meal-text.md). A chain sells it small,
+// medium and large at 25, 30 and 35 cm («Додо Пицца»): "маленькая пицца" is a whole 25 cm pizza, weighed by its area
+// against the 35 cm one as a diameter is (meal-text/food-spans.ts, byLength), not a small slice.
+const PIZZA = "slice 110, piece 110, whole 880, small 449, medium 647, large 880";
 /** The diameter whose pizza the portions above weigh (a 35 cm one, 880 g whole). */
 export const CHAIN_PIZZA_CM = 35;
 

@@ -220,8 +220,10 @@ export const meatFish: readonly CatalogRow[] = [
     "beef-ground",
     "sr:23574",
     "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%; котлета для бургера; котлеты для бургера; котлета для бургеров; котлеты для бургеров; бургерная котлета; котлета для гамбургера",
-    "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty",
-    "serving 100",
+    // An English patty named no further is a burger's (FNDDS 21500310 Ground beef patty, cooked: medium patty 85 g);
+    // "patty" is also the measure of a food named before it ("sausage patty", "hash browns, 2 patties"; quantity.ts).
+    "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty; patty; patties; meat patty",
+    "serving 100, en:piece 85",
   ],
   // Beef, ground, 80% lean meat / 20% fat, raw — 254 kcal
   [
@@ -578,7 +580,7 @@ export const meatFish: readonly CatalogRow[] = [
     "veggie-burger",
     "sr:16147",
     "соевая котлета; вегетарианская котлета; веганская котлета",
-    "veggie burger; veggie burgers; vegetarian patty",
+    "veggie burger; veggie burgers; vegetarian patty; veggie patty; veggie patties",
     "piece 70",
   ],
   // Pork, ground, 84% lean / 16% fat, raw — 218 kcal

@@ -7,6 +7,7 @@ import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORD
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
+import { placesNamed } from "./places";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
@@ -18,9 +19,11 @@ export type Element =
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
+  /** `range`: the middle of two whole counts ("2-3", "two or three"), which counts items as its ends do. */
   | {
       kind: "number";
       value: number;
+      range?: true;
       stem?: string;
       digits?: string;
       times?: true;
@@ -193,6 +196,9 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "mom",
   "mum",
   "dad",
+  // "shared a pizza with 3 people": people counted, whoever they are; "3 people" was left unread and the share lost.
+  "people",
+  "others",
 ]);
 const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
 
@@ -247,6 +253,13 @@ function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
     if (found) return article || sharedBare(raw, i) ? found.people + 1 : undefined;
   }
   return article ? 2 : undefined;
+}
+
+/** "between 4", "among 3 of us" at `i` with no "split" or "shared" before it, which would already share the food. */
+function sharedWithNoVerb(raw: readonly RawToken[], i: number): boolean {
+  if (!SHARED_AMONG.has(rawWord(raw, i) ?? "")) return false;
+  for (let k = 0; k < i; k++) if (SPLIT_VERBS.has(rawWord(raw, k) ?? "")) return false;
+  return true;
 }
 
 /** Foods whose own name starts with "split": "split pea soup", "split peas". */
@@ -328,6 +341,24 @@ const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 /** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
 const MAX_SPOONS_SHORT = 5;
+const ALE_STEM = stem("ale");
+/** The most words a sauce's name takes after "in": "sweet and sour sauce", "a creamy garlic sauce". */
+const MAX_SAUCE_WORDS = 4;
+/** Two whole counts typed with a dash: "2-3", "4–5". */
+const WHOLE_RANGE = /^\d+\s*[-–—]\s*\d+$/;
+/**
+ * "hash browns, 2 patties", "2 sausage patties": a patty is the measure of a food named in the text (quantity.ts);
+ * where none is, "2 patties" name the burger's meat, a food of their own (catalog beef patty).
+ */
+const PATTY_WORDS: ReadonlySet<string> = new Set(["patty", "patties"]);
+
+/** Whether "patty" at `i` is a food's name ("a veggie patty", "2 patties" alone), not the measure of another food. */
+function pattyNamesAFood(db: Database, raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
+  const before = rawWord(raw, i - 1);
+  if (before !== undefined && db.aliases.has(aliasKey([stem(before), stem(rawWord(raw, i)!)]))) return true;
+  // "2 patties of sausage": the measure of the food named after it.
+  return rawWord(raw, i + 1) !== "of" && !elements.some((e) => e.kind === "word");
+}
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
@@ -833,6 +864,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
+  if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
@@ -930,6 +962,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         kind: "number",
         value: value + (extra?.add ?? 0),
         ...(!extra && /^\d+$/.test(t.text) ? { digits: t.text } : {}),
+        ...(!extra && WHOLE_RANGE.test(t.text) ? { range: true as const } : {}),
         ...(each ? { times: true as const } : {}),
         start: t.start,
         end,
@@ -1064,6 +1097,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const split = splitInto(raw, i);
     // "…with my son", "…with 2 friends": whom a food was shared or eaten with names no food and no amount.
     const company = companionsAt(raw, i);
+    if (company && sharedWithNoVerb(raw, i)) {
+      // "3 medium pizzas between 6", "a lasagna among 4 of us": the food before was shared by all of them, as "на
+      // четверых" is; with no verb before, the words were dropped and the person ate every pizza.
+      const end = raw[i + company.take - 1]!.end;
+      const by = company.people + 1;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${by}`, note: "describes", start: t.start, end });
+      i += company.take - 1;
+      continue;
+    }
     if (company) {
       i += company.take - 1;
       continue;
@@ -1141,7 +1183,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "two or three cookies", "three to four crackers", "two maybe three eggs": a range said in words is read
       // as "2-3" is, its middle. Read word by word, the lower count and "or" were left unread.
       const lower = elements.pop() as Extract<Element, { kind: "number" }>;
-      elements.push({ kind: "number", value: (lower.value + upper.value) / 2, start: lower.start, end: upper.end });
+      const range = Number.isInteger(lower.value) && Number.isInteger(upper.value) ? { range: true as const } : {};
+      const value = (lower.value + upper.value) / 2;
+      elements.push({ kind: "number", value, ...range, start: lower.start, end: upper.end });
       i++;
       continue;
     }
@@ -1334,7 +1378,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
       continue;
     }
-    if (UNIT_WORDS[w]) {
+    if (UNIT_WORDS[w] && !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements))) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];
@@ -1365,6 +1409,14 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
+    // "a pint of bitter", "half pint of bitter": poured by a drink's measure, "bitter" is the British pub's ale (the
+    // catalog's beer); said of anything else it is a taste ("bitter chocolate", "bitter melon").
+    const poured = elements[elements.length - 1];
+    const bitterNamed = nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
+    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed) {
+      elements.push({ kind: "word", stem: ALE_STEM, start: t.start, end: t.end });
+      continue;
+    }
     const measured = () => {
       const from = elements.findLastIndex(isBoundary);
       return elements.slice(from + 1).some((e) => e.kind === "unit");
@@ -1375,7 +1427,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const sauceAt = raw.findIndex(
       (r, k) =>
         k > i &&
-        k < i + 4 &&
+        k < i + MAX_SAUCE_WORDS + 1 &&
         r.kind === "word" &&
         /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)) &&
         raw.slice(i + 1, k).every((x) => x.kind === "word"),

@@ -193,6 +193,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
         if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
+        if (text !== undefined && reversedIntoAList(db, entries, stems, elements, i, to, text)) continue;
         if (namedDishBeforeWith(elements, i, to)) continue;
         if (
           text !== undefined &&
@@ -353,6 +354,30 @@ function reversedIntoNext(
     if (longer && namedInThisOrder(longer, next!) !== undefined) return true;
   }
   return false;
+}
+
+/**
+ * "a smoothie yogurt 150g", "pancakes with syrup coffee": two foods typed out of the order of the one English name
+ * that holds them ("yogurt smoothie", "coffee syrup") are two items where the last is weighed right after, or the
+ * first is what a dish came with; read as that name, the smoothie was lost to 150 g of drinking yoghurt and the coffee
+ * to a coffee syrup.
+ */
+function reversedIntoAList(
+  db: Database,
+  entries: readonly AliasEntry[],
+  stems: readonly string[],
+  elements: Element[],
+  from: number,
+  to: number,
+  text: string,
+): boolean {
+  if (stems.length !== 2 || namedInThisOrder(entries, stems) !== undefined || isCyrillic(text)) return false;
+  const amount = elements[to];
+  const unit = amount?.kind === "number" ? elements[to + 1] : undefined;
+  const weighed = unit?.kind === "unit" && unit.unit.kind === "mass";
+  const with_ = elements[from - 1];
+  const afterWith = with_?.kind === "connector" && !with_.and;
+  return (weighed || afterWith) && stems.every((s) => db.aliases.has(aliasKey([s])));
 }
 
 /**
@@ -866,6 +891,11 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (single && (isFlavour(prev.food, stemAt(elements, prev.from)) || prev.food.id.startsWith("fndds-"))) return false;
   // "onion crisps", "vinegar chips": a bag of crisps is named by its flavour.
   if (last.food.id === POTATO_CHIPS) return false;
+  // "salad with tuna bread 2 slices", "toast with jam tea": after what a dish came with, a food weighed or counted on
+  // its own, or a drink, is an item of its own, not the filling's bread or the jam's tea (both were lost).
+  const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
+  const afterWith = before?.kind === "connector" && !before.and;
+  if (afterWith && last === m && (amountAfter || m.food.drink)) return true;
   // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it; one typed by
   // a name of several words ("rice chicken noodle soup") is already named whole.
   // The head of a description FNDDS writes with its kind after a comma or "with" ("Biryani with meat") is its first
@@ -875,10 +905,9 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
-  const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
   // its own.
-  if (before?.kind === "connector" && !before.and && !amountAfter) return false;
+  if (afterWith && !amountAfter) return false;
   // "sausage egg and cheese croissant": fillings listed with "and" name what the bread after them holds.
   if (
     elements.slice(prev.from, prev.to).some((e) => e.kind === "connector") &&
@@ -903,7 +932,12 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
     return true;
   }
   const words = elements.slice(prev.from, m.to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
-  return findFnddsName(words) === undefined;
+  const code = findFnddsName(words);
+  if (code === undefined) return true;
+  // "smoothie almonds 50g": a plural typed last, with its own amount, that the record found never names is an item
+  // of its own (fndds-names.ts, weighedAfterTheDish); the smoothie was lost to 50 g of almonds.
+  const typed = last === m && amountAfter ? typedInPlural(elements[m.to - 1]!, text) : undefined;
+  return typed !== undefined && !(fnddsRecord(code)?.name.toLowerCase().includes(typed.replace(/e?s$/, "")) ?? true);
 }
 
 /** Whether the one word of `match` is a food's name with a suffix grown on it ("alcoholic", "cheesy", "chocolatey"). */
@@ -1031,7 +1065,7 @@ function servedWithAnEnglishPie(m: FoodMatch, elements: Element[], text: string)
 }
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
-function isSauce(food: Food): boolean {
+export function isSauce(food: Food): boolean {
   return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }
 
@@ -1989,11 +2023,45 @@ export function additionMeasured(assigned: Map<FoodMatch, Quantity>): void {
 }
 
 const PIZZA_STEM = stem("пицца");
+
+/**
+ * "большая пепперони", "среднюю маргариту": a size said in the feminine of "пицца" before a name the catalog also gives
+ * a chain pizza is that pizza, as a chain's menu names it; "большая пепперони" was 3 g of pepperoni sausage.
+ */
+const PIZZA_SIZE_STEMS: ReadonlySet<string> = new Set(
+  ["большая", "большую", "средняя", "среднюю", "маленькая", "маленькую"].map((w) => stem(w)),
+);
+
+/**
+ * "пицца большая пепперони", "пицца средняя четыре сыра": a chain pizza's own name typed after its size is that
+ * pizza, as "большая пицца пепперони" is; split by the size word, it was a margherita and 2 g of pepperoni sausage.
+ * The words stay the pizza's to describe it (the size among them).
+ */
+export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const pizza = matches[i]!;
+    const named = matches[i + 1]!;
+    if (!CHAIN_PIZZAS.has(pizza.food.id) || named.from === pizza.to) continue;
+    if (!elements.slice(pizza.to, named.from).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))) continue;
+    const stems = named.absorbed ? null : windowStems(elements, named.from, named.to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+    pizza.food = food;
+    matches.splice(i + 1, 1);
+  }
+  for (const m of matches) {
+    const size = elements[m.from - 1];
+    if (size?.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || CHAIN_PIZZAS.has(m.food.id)) continue;
+    const stems = m.absorbed ? null : windowStems(elements, m.from, m.to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
+  }
+}
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
 
 /** The quantity counts pieces by the Russian piece word ("кусок", "кусочек"), not by a slice or a round. */
-function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
+export function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
   if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") return false;
   const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
   return unitWord !== undefined && RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end));
