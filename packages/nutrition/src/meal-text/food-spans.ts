@@ -42,6 +42,7 @@ import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
+import { saidDouble } from "./patties";
 import type { Binding, Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
@@ -1762,7 +1763,15 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     const countAfter =
       unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
     // "бургер с говяжьей котлетой": the patty is the burger's own (catalog BURGER_PATTIES); it was a second cutlet.
-    if (pastry && BURGER_PATTIES.has(m.food.id) && !ownQuantity && withWordsOf(between) && isBurger(pastry.food)) {
+    // A doubled one ("с двойной котлетой") is counted as patties of the burger later (patties.ts).
+    if (
+      pastry &&
+      BURGER_PATTIES.has(m.food.id) &&
+      !ownQuantity &&
+      withWordsOf(between) &&
+      isBurger(pastry.food) &&
+      !saidDouble(elements, pastry.to, m.to)
+    ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }

@@ -27,7 +27,7 @@ const BURGER_MEAT: ReadonlySet<string> = new Set(["kotleta", "kotleta-chicken", 
 const DOUBLE_STEMS: ReadonlySet<string> = new Set(["двойной", "двойная", "двойную", "double"].map((w) => stem(w)));
 
 /** Whether a word between `from` and `to` says the meat is doubled ("с двойной котлетой", "with a double patty"). */
-function saidDouble(elements: readonly Element[], from: number, to: number): boolean {
+export function saidDouble(elements: readonly Element[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const e = elements[k];
     if (e?.kind === "word" && DOUBLE_STEMS.has(e.stem)) return true;
