@@ -260,7 +260,9 @@ export const grainsBread: readonly CatalogRow[] = [
   // Snacks, rice cakes, brown rice, plain, unsalted — 387 kcal
   ["rice-cakes", "sr:19816", "рисовые хлебцы; рисовый хлебец", "rice cakes; rice cake", "piece 9"],
   // Crackers, standard snack-type, regular — 510 kcal
-  ["crackers", "sr:18229", "крекер; крекеры", "crackers; cracker", "piece 3"],
+  // A serving of crackers or pretzels is the snack's labelled serving, FDA's reference amount of 30 g (21 CFR 101.12;
+  // FNDDS weighs 1 oz, 28 g): it was three 3 g crackers, and two 60 g pretzels.
+  ["crackers", "sr:18229", "крекер; крекеры", "crackers; cracker", "piece 3, serving 30"],
   // Breadsticks, NFS — 342 kcal. Russian "хлебные палочки" are grissini (10 g); FNDDS's breadstick, the one an American
   // orders with a pizza or at Olive Garden, is the soft medium stick, 43 g.
   [
@@ -319,7 +321,7 @@ export const grainsBread: readonly CatalogRow[] = [
     "sr:19047",
     "брецель; брецели; солёный крендель; крендель солёный",
     "pretzel; pretzels; hard pretzels",
-    "piece 60, cup 40, pack 28",
+    "piece 60, serving 30, cup 40, pack 28",
   ],
   // Pretzels, soft, NFS — 345 kcal: a bakery or mall pretzel, "1 medium/regular" 120 g (FNDDS 54408400); the hard
   // snack pretzel above is another food (384 kcal, 60 g).

@@ -1096,7 +1096,31 @@ export const recipes: readonly CatalogRow[] = [
     "chicken-stir-fry",
     "recipe: chicken-breast-raw 120, mixed-vegetables 150, oil-sunflower 10, soy-sauce 20; yield 0.9",
     "курица с овощами вок",
-    "chicken stir fry; chicken stir-fry",
+    "chicken stir fry; chicken stir-fry; chicken and vegetable stir fry; chicken and broccoli stir fry; chicken and veggie stir fry",
+    "plate 300",
+  ],
+  // A stir fry named by its meat or seafood is that meat cooked with the vegetables, as the chicken one: "beef and
+  // broccoli stir fry" was beef, broccoli and a tofu stir fry, three plates. The beef one is FNDDS 27416400 "Stir
+  // fried beef and vegetables in soy sauce" (93 kcal), served as the catalog serves a stir fry.
+  [
+    "beef-stir-fry",
+    "fn:27416400",
+    "говядина с овощами вок",
+    "beef stir fry; beef stir-fry; beef and vegetable stir fry; beef and broccoli stir fry; beef and veggie stir fry",
+    "plate 300",
+  ],
+  [
+    "pork-stir-fry",
+    "recipe: pork-raw 120, mixed-vegetables 150, oil-sunflower 10, soy-sauce 20; yield 0.9",
+    "свинина с овощами вок",
+    "pork stir fry; pork stir-fry; pork and vegetable stir fry",
+    "plate 300",
+  ],
+  [
+    "shrimp-stir-fry",
+    "recipe: shrimp-raw 120, mixed-vegetables 150, oil-sunflower 10, soy-sauce 20; yield 0.9",
+    "креветки с овощами вок",
+    "shrimp stir fry; shrimp stir-fry; shrimp and vegetable stir fry; prawn stir fry; shrimp and broccoli stir fry",
     "plate 300",
   ],
   // A medium fried fillet (FNDDS 26100143: 170 g) and the catalog's serving of fries.

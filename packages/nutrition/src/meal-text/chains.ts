@@ -75,6 +75,28 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
     ],
   ],
   ["sbarro", [["sbarro"]]],
+  // British and more American chains FNDDS weighs nothing of: "nandos quarter chicken" left "nandos" unread, and
+  // "cheesecake factory" was a cheesecake of its own.
+  ["nando's", [["nando's"], ["nandos"], ["nando"]]],
+  ["greggs", [["greggs"], ["gregg's"]]],
+  ["pret", [["pret", "a", "manger"], ["pret"]]],
+  ["costa", [["costa", "coffee"], ["costa"]]],
+  [
+    "caffè nero",
+    [
+      ["caffe", "nero"],
+      ["cafe", "nero"],
+    ],
+  ],
+  ["wagamama", [["wagamama"], ["wagamamas"], ["wagamama's"]]],
+  ["applebee's", [["applebee's"], ["applebees"]]],
+  ["ihop", [["ihop"]]],
+  ["denny's", [["denny's"], ["dennys"]]],
+  ["whataburger", [["whataburger"]]],
+  ["culver's", [["culver's"], ["culvers"]]],
+  ["jack in the box", [["jack", "in", "the", "box"]]],
+  ["krispy kreme", [["krispy", "kreme"]]],
+  ["cheesecake factory", [["cheesecake", "factory"]]],
 ];
 /** Chains that sell pizza and little else: what they cut in slices is a pizza. */
 const PIZZA_CHAINS: ReadonlySet<string> = new Set(["domino's", "pizza hut", "papa john's", "little caesars", "sbarro"]);

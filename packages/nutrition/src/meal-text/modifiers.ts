@@ -216,16 +216,22 @@ const SAYS_NO_ENERGY: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/** A size, a way of cooking or a word saying a drink is plain: what a diary may add after a comma. */
+function describesAfterComma(e: Element): boolean {
+  return e.kind === "word" && (SIZE_STEMS.has(e.stem) || PREPARATION_STEMS.has(e.stem) || SAYS_NO_ENERGY.has(e.stem));
+}
+
 /**
  * "sweet tea, large", "капучино, большой": a size said alone after a separator, as the last thing or before another
  * separator, is the size of the food just before that separator, as an amount there is its amount
- * (quantities.ts).
+ * (quantities.ts). So is how it was cooked, as a diary lists it: "chicken breast, grilled", "sweet potato, baked"
+ * lost the word, as did "coffee, black".
  */
-function sizedAfterComma({ elements, matches }: Layout, from: number, to: number): FoodMatch | undefined {
+function describedAfterComma({ elements, matches }: Layout, from: number, to: number): FoodMatch | undefined {
   const run = elements.slice(from, to);
-  const sizes = run.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+  const describing = run.every(describesAfterComma);
   if (
-    !sizes ||
+    !describing ||
     elements[from - 1]?.kind !== "separator" ||
     (to < elements.length && elements[to]!.kind !== "separator")
   ) {
@@ -276,7 +282,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     const owner =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??
-      sizedAfterComma(at, from, k) ??
+      describedAfterComma(at, from, k) ??
       (chainOnly ? matches.find((m) => m.from >= k) : undefined);
     if (owner) {
       const list = modifiers.get(owner) ?? [];

@@ -1,0 +1,106 @@
+// English meals as American and British diaries type them: a way of cooking said after a comma, a latte ordered
+// with skim milk, chains named beside the food, shares of a chicken, chip brands, a serving of a snack and a stir fry
+// named by its meat.
+import { describe, expect, it } from "vitest";
+import { oneItemAs, readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
+
+describe("how a food was cooked, said after a comma", () => {
+  it("describes the food before the comma, as a size there does", () => {
+    expect(one("chicken breast, grilled").foodId).toBe(one("grilled chicken breast").foodId);
+    expect(one("sweet potato, baked").foodId).toBe("sweet-potato");
+    expect(one("fish, fried").foodId).toBe("fish-fried");
+  });
+  it("keeps a word saying a drink is plain with the drink", () => {
+    expect(one("coffee, black").foodId).toBe("coffee");
+  });
+  it("keeps its own item in a list", () => {
+    const r = read("salmon, baked, rice");
+    expect(r.items.map((i) => i.foodId)).toEqual(["salmon", "rice"]);
+    expect(r.unmatched).toEqual([]);
+  });
+});
+
+describe("a latte or cappuccino ordered with a kind of milk", () => {
+  it("with skim or nonfat milk is FNDDS's nonfat drink, not a latte and a splash of milk", () => {
+    const skim = one("tall latte with skim milk");
+    expect(skim.foodId).toBe("latte-nonfat");
+    expect(skim.grams).toBe(360);
+    expect(skim.calories).toBeCloseTo(108, 0);
+    expect(one("skinny latte").foodId).toBe("latte-nonfat");
+    expect(one("skim latte").foodId).toBe("latte-nonfat");
+    expect(one("cappuccino with nonfat milk").foodId).toBe("cappuccino-nonfat");
+    expect(one("iced latte with skim milk").foodId).toBe("iced-latte-nonfat");
+  });
+  it("said skim before an FNDDS coffee-shop drink is FNDDS's nonfat record", () => {
+    expect(one("skim mocha").foodId).toBe("fndds-92101955");
+    expect(one("skim iced mocha").foodId).toBe("fndds-92102601");
+  });
+  it("with whole or 2% milk is the latte itself", () => {
+    expect(one("latte with whole milk").foodId).toBe("latte");
+    expect(one("latte with 2% milk").foodId).toBe("latte");
+  });
+});
+
+describe("a chain named beside the food", () => {
+  it("is no food and no word left unread", () => {
+    const r = read("nandos quarter chicken");
+    expect(r.items.map((i) => i.foodId)).toEqual(["chicken"]);
+    expect(r.unmatched).toEqual([]);
+    expect(one("greggs sausage roll").foodId).toBe(one("sausage roll").foodId);
+    expect(one("cheesecake factory cheesecake").grams).toBe(one("cheesecake").grams);
+    expect(one("costa flat white").foodId).toBe("flat-white");
+  });
+});
+
+describe("a share of a chicken", () => {
+  it("is a share of the whole bird's meat, not of one serving", () => {
+    // SR28 05009: half a chicken, bone removed, 299 g.
+    expect(one("quarter chicken").grams).toBeCloseTo(149.5, 0);
+    expect(one("1/4 chicken").grams).toBeCloseTo(149.5, 0);
+    expect(one("half chicken").grams).toBe(299);
+    expect(oneItemAs("ru")("полкурицы").grams).toBe(299);
+  });
+  it("leaves a piece or a plain serving as it was", () => {
+    expect(one("chicken").grams).toBe(120);
+    expect(one("2 pieces of chicken").grams).toBe(240);
+  });
+});
+
+describe("chips called by their brand", () => {
+  it("are potato chips, a small bag FNDDS's 1 oz bag", () => {
+    const bag = one("small bag of lays");
+    expect(bag.foodId).toBe("potato-chips");
+    expect(bag.grams).toBe(28);
+    expect(one("bag of ruffles").foodId).toBe("potato-chips");
+    expect(one("kettle chips").foodId).toBe("potato-chips");
+    expect(one("pringles").foodId).toBe("ru-pringles");
+  });
+});
+
+describe("a serving of a snack eaten by the piece", () => {
+  it("is the labelled 30 g serving, not a few pieces", () => {
+    expect(one("a serving of pretzels").grams).toBe(30);
+    expect(one("a serving of crackers").grams).toBe(30);
+  });
+  it("still counts pieces typed", () => {
+    expect(one("5 crackers").grams).toBe(15);
+  });
+});
+
+describe("a stir fry named by its meat or seafood", () => {
+  it("is one dish, not the meat, the vegetable and a tofu stir fry", () => {
+    const beef = one("beef and broccoli stir fry");
+    expect(beef.foodId).toBe("beef-stir-fry");
+    expect(beef.calories).toBeLessThan(400);
+    expect(one("shrimp and vegetable stir fry").foodId).toBe("shrimp-stir-fry");
+    expect(one("chicken and vegetable stir fry").foodId).toBe("chicken-stir-fry");
+    expect(one("pork stir fry").foodId).toBe("pork-stir-fry");
+  });
+  it("leaves a meat and a vegetable typed without the dish two foods", () => {
+    expect(read("chicken and broccoli").items.map((i) => i.foodId)).toEqual(["chicken", "broccoli"]);
+    expect(read("beef and broccoli").items.map((i) => i.foodId)).toEqual(["beef", "broccoli"]);
+  });
+});
