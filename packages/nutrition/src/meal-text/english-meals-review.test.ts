@@ -104,3 +104,31 @@ describe("a stir fry named by its meat or seafood", () => {
     expect(read("beef and broccoli").items.map((i) => i.foodId)).toEqual(["beef", "broccoli"]);
   });
 });
+
+describe("a taco or a burger named by its meat or patties", () => {
+  it("is FNDDS's taco with meat, not its beef taco filling", () => {
+    const tacos = read("3 beef tacos").items;
+    expect(tacos.map((i) => [i.foodId, i.grams])).toEqual([["beef-tacos", 345]]);
+    expect(one("ground beef tacos").foodId).toBe("beef-tacos");
+    expect(one("beef taco salad").foodId).toBe("taco-salad");
+  });
+  it("reads a double cheeseburger as FNDDS's fast-food one, not a Big Mac", () => {
+    const double = one("double cheeseburger");
+    expect([double.foodId, double.grams]).toEqual(["double-cheeseburger", 155]);
+    expect(one("in n out double double").foodId).toBe("double-cheeseburger");
+    expect(one("big mac").foodId).toBe("big-mac");
+  });
+});
+
+describe("chips at a chicken shop", () => {
+  it("are fries beside roast or fried chicken, or at Nando's", () => {
+    const ids = (text: string) => read(text).items.map((i) => i.foodId);
+    expect(ids("roast chicken and chips")).toEqual(["chicken-roast", "potato-fried"]);
+    expect(ids("fried chicken and chips")).toEqual(["chicken-fried", "potato-fried"]);
+    expect(ids("nandos quarter chicken with peri chips")).toEqual(["chicken", "potato-fried"]);
+    expect(read("nandos quarter chicken with peri chips").unmatched).toEqual([]);
+  });
+  it("stay crisps beside a sandwich", () => {
+    expect(read("sandwich and chips").items.map((i) => i.foodId)).toEqual(["sandwich", "potato-chips"]);
+  });
+});
