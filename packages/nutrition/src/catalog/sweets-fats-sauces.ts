@@ -401,8 +401,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["ranch", "sr:04639", "ранч; соус ранч", "ranch dressing; ranch", "tbsp 15"],
   // Salad dressing, caesar dressing, regular — 542 kcal
   ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing", "tbsp 15"],
-  // Salad dressing, italian dressing, commercial, regular — 240 kcal
-  ["italian-dressing", "sr:04114", "итальянская заправка", "italian dressing; salad dressing", "tbsp 15"],
+  // Salad dressing, italian dressing, commercial, regular — 240 kcal. FNDDS files a bottled balsamic, raspberry or
+  // Greek dressing under its Italian one (83106000, 240 kcal), not under the home-made oil and vinegar (449 kcal).
+  [
+    "italian-dressing",
+    "sr:04114",
+    "итальянская заправка",
+    "italian dressing; salad dressing; balsamic vinaigrette; balsamic dressing; raspberry vinaigrette; greek dressing",
+    "tbsp 15",
+  ],
   // Salad dressing, french dressing, commercial, regular — 457 kcal
   ["french-dressing", "sr:04120", "французская заправка", "french dressing", "tbsp 15"],
   // Salad dressing, home recipe, vinegar and oil — 449 kcal
@@ -410,7 +417,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "vinaigrette",
     "sr:04135",
     "заправка из масла и уксуса; винегретная заправка",
-    "vinaigrette; oil and vinegar; balsamic vinaigrette",
+    "vinaigrette; oil and vinegar",
     "tbsp 15",
   ],
   // Sauce, tartar, ready-to-serve — 211 kcal

@@ -132,3 +132,37 @@ describe("chips at a chicken shop", () => {
     expect(read("sandwich and chips").items.map((i) => i.foodId)).toEqual(["sandwich", "potato-chips"]);
   });
 });
+
+describe("milk joined to a cereal by 'and'", () => {
+  it("is poured on it, half a cup, as 'with milk' is", () => {
+    const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+    expect(grams("honey nut cheerios and milk")[1]).toEqual(["milk", 122]);
+    expect(grams("cornflakes and milk")[1]).toEqual(["milk", 122]);
+    expect(grams("cheerios & milk")[1]).toEqual(["milk", 122]);
+  });
+  it("stays a glass beside another food, or where a glass is said", () => {
+    expect(read("omelette and milk").items[1]!.grams).toBe(250);
+    expect(read("cookies and milk").items[1]!.grams).toBe(250);
+    expect(read("cheerios and a glass of milk").items[1]!.grams).toBe(250);
+  });
+});
+
+describe("slices or pieces said after a food weighed", () => {
+  it("are its cut, no word left unread and no weight added", () => {
+    const turkey = one("3 oz turkey breast deli slices");
+    expect(turkey.grams).toBeCloseTo(85, 0);
+    expect(one("100g chicken breast pieces").grams).toBe(100);
+    expect(one("2 oz ham slices").grams).toBeCloseTo(56.7, 0);
+  });
+  it("still count a food said without an amount", () => {
+    expect(one("turkey slices").grams).toBe(one("a slice of turkey").grams);
+  });
+});
+
+describe("a bottled balsamic dressing", () => {
+  it("is FNDDS's Italian dressing it is filed under, not home-made oil and vinegar", () => {
+    const dressing = read("garden salad with balsamic vinaigrette").items[1]!;
+    expect(dressing.foodId).toBe("italian-dressing");
+    expect(one("vinaigrette").foodId).toBe("vinaigrette");
+  });
+});

@@ -19,7 +19,7 @@ import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
-import { type Binding, type Layout, neighbour } from "./quantities";
+import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
 
 export const PREPARATION_STEMS = new Set(
   [
@@ -308,9 +308,31 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
       unmatched.push({ start: x.start, end: x.end });
     }
   }
-  for (const q of orphans) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+  for (const q of orphans) {
+    const cut = cutOfAmountedFood(at, binding, q);
+    if (cut) {
+      const list = modifiers.get(cut) ?? [];
+      list.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end, known: true, stem: "" });
+      modifiers.set(cut, list);
+    } else unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+  }
   unmatched.sort((a, b) => a.start - b.start);
   return { modifiers, unmatched };
+}
+
+/** The cuts a food weighed by its amount may be said in: "3 oz turkey slices", "100g chicken breast pieces". */
+const CUTS: ReadonlySet<string> = new Set(["slice", "piece"]);
+
+/**
+ * The food a lone "slices" or "pieces" after it (and the words describing it) only says the cut of, where the food
+ * already has its amount ("3 oz turkey breast deli slices", "100g chicken breast pieces"): the word was left unread
+ * though it weighs nothing more.
+ */
+function cutOfAmountedFood(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | undefined {
+  const unit = q.unit;
+  if (q.to - q.from !== 1 || unit?.kind !== "portion" || !CUTS.has(unit.unit)) return undefined;
+  const food = neighbour(at, q.from - 1, -1);
+  return food && assigned.has(food) ? food : undefined;
 }
 
 /**
