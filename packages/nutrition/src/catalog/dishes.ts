@@ -31,14 +31,8 @@ export const dishes: readonly CatalogRow[] = [
   // Double cheeseburger (McDonalds) — 282 kcal
   ["big-mac", "fn:27510387", "биг мак; бигмак; двойной чизбургер", "big mac", "piece 220"],
   // Double cheeseburger, from fast food, 2 small patties — 298 kcal: a double cheeseburger is FNDDS's 155 g burger,
-  // not a Big Mac's 220 g (In-N-Out's "double double" is one).
-  [
-    "double-cheeseburger",
-    "fn:27510371",
-    "дабл чизбургер",
-    "double cheeseburger; double cheeseburgers; double double; double-double",
-    "piece 155",
-  ],
+  // not a Big Mac's 220 g. ("Double double" is one at In-N-Out but a coffee at Tim Hortons: not a name here.)
+  ["double-cheeseburger", "fn:27510371", "дабл чизбургер", "double cheeseburger; double cheeseburgers", "piece 155"],
   // Pork barbecue sandwich or Sloppy Joe, on bun: "pulled pork sandwich" was FNDDS's hot dog of beef and pork.
   [
     "pulled-pork-sandwich",
@@ -103,6 +97,9 @@ export const dishes: readonly CatalogRow[] = [
   ["burrito", "sr:21063", "буррито", "burrito; burritos; chicken burrito; beef burrito", "piece 300"],
   // Taco or tostada with chicken — 255 kcal
   ["tacos", "fn:58101520", "тако; такос", "taco; tacos", "piece 100"],
+  // Chicken or turkey, potatoes, corn, and cheese, with gravy — 124 kcal: KFC's Famous Bowl, FNDDS's "KFC Bowl" 531 g
+  // ("kfc famous bowl" was not read at all).
+  ["famous-bowl", "fn:27341000", "боул kfc", "famous bowl; famous bowls; kfc bowl", "piece 531"],
   // Taco or tostada with meat — 247 kcal, a taco of no size named 115 g (FNDDS's "taco or tostada, NS size"): "beef
   // tacos" were FNDDS's beef taco filling, 153 g each.
   [

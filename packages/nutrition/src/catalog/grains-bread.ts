@@ -237,6 +237,14 @@ export const grainsBread: readonly CatalogRow[] = [
   ["english-muffin", "sr:18258", "английский маффин", "english muffin; english muffins", "piece 57"],
   // Croissants, butter — 406 kcal
   ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57"],
+  // Croissant, chocolate — FNDDS 51166200 (a pain au chocolat is one): "pain au chocolat" was 10 g of chocolate.
+  [
+    "chocolate-croissant",
+    "fn:51166200",
+    "круассан с шоколадом; шоколадный круассан; пан о шоколя",
+    "chocolate croissant; chocolate croissants; pain au chocolat; pain au chocolate; pains au chocolat",
+    "piece 57",
+  ],
   // Danish pastry, plain or spice — 403 kcal. A pastry FNDDS names over two words that is said by the first alone;
   // one is FNDDS's "Quantity not specified" 70 g.
   // Bread, banana, prepared from recipe, made with margarine — 326 kcal (SR28 18019: a slice 60 g). Without its own

@@ -236,7 +236,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cookies, brownies, commercially prepared — 405 kcal
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
-  ["donut", "sr:18255", "пончик; пончики; донат; пышка; пышки", "donut; donuts; doughnut", "piece 60"],
+  // Krispy Kreme calls its glazed one "original glazed" ("krispy kreme original glazed x2" was read as nothing).
+  [
+    "donut",
+    "sr:18255",
+    "пончик; пончики; донат; пышка; пышки",
+    "donut; donuts; doughnut; original glazed; original glazed donut; original glazed donuts",
+    "piece 60",
+  ],
   // Pie, apple, commercially prepared, enriched flour — 237 kcal
   // A sweet pie named no further ("кусок пирога") is read as the apple one, the commonest at home.
   [
@@ -275,7 +282,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Desserts, mousse, chocolate, prepared-from-recipe — 225 kcal
   ["mousse", "sr:19182", "мусс; шоколадный мусс", "mousse; chocolate mousse", "serving 100"],
   // Gelatin desserts, dry mix, prepared with water — 62 kcal
-  ["jelly", "sr:19173", "желе", "gelatin; jello; jelly dessert", "serving 120"],
+  ["jelly", "sr:19173", "желе", "gelatin; jello; jelly dessert", "serving 120", "fndds:91501010"],
   // Gelatins, dry powder, unsweetened — 335 kcal: collagen peptides are gelatin broken down, and print the same (Vital
   // Proteins: 10 g a scoop, 36 kcal, 9 g protein).
   [

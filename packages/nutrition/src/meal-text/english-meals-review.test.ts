@@ -115,7 +115,8 @@ describe("a taco or a burger named by its meat or patties", () => {
   it("reads a double cheeseburger as FNDDS's fast-food one, not a Big Mac", () => {
     const double = one("double cheeseburger");
     expect([double.foodId, double.grams]).toEqual(["double-cheeseburger", 155]);
-    expect(one("in n out double double").foodId).toBe("double-cheeseburger");
+    // A "double double" is a coffee at Tim Hortons: no burger by that name alone.
+    expect(read("tim hortons double double").items).toEqual([]);
     expect(one("big mac").foodId).toBe("big-mac");
   });
 });
@@ -139,6 +140,12 @@ describe("milk joined to a cereal by 'and'", () => {
     expect(grams("honey nut cheerios and milk")[1]).toEqual(["milk", 122]);
     expect(grams("cornflakes and milk")[1]).toEqual(["milk", 122]);
     expect(grams("cheerios & milk")[1]).toEqual(["milk", 122]);
+  });
+  it("is poured on it in a plant milk too", () => {
+    const grams = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+    expect(grams("bowl of special k with almond milk")[1]).toEqual(["almond-milk", 122]);
+    expect(grams("granola with soy milk")[1]).toEqual(["soy-milk", 122]);
+    expect(grams("coffee with almond milk")[1]).toEqual(["almond-milk", 30]);
   });
   it("stays a glass beside another food, or where a glass is said", () => {
     expect(read("omelette and milk").items[1]!.grams).toBe(250);
@@ -164,5 +171,26 @@ describe("a bottled balsamic dressing", () => {
     const dressing = read("garden salad with balsamic vinaigrette").items[1]!;
     expect(dressing.foodId).toBe("italian-dressing");
     expect(one("vinaigrette").foodId).toBe("vinaigrette");
+  });
+});
+
+describe("bakery and chain items said by their own names", () => {
+  it("reads a pain au chocolat as FNDDS's chocolate croissant, not 10 g of chocolate", () => {
+    expect(one("pain au chocolat").foodId).toBe("chocolate-croissant");
+    expect(oneItemAs("ru")("круассан с шоколадом").foodId).toBe("ru-croissant-pack");
+  });
+  it("reads Krispy Kreme's original glazed as a glazed donut", () => {
+    expect(one("krispy kreme original glazed x2").grams).toBe(one("2 glazed donuts").grams);
+  });
+  it("reads KFC's famous bowl as FNDDS's KFC Bowl", () => {
+    expect(one("kfc famous bowl").grams).toBe(531);
+  });
+});
+
+describe("a snack cup said after the food", () => {
+  it("is FNDDS's snack size container of the same food, not a cup measure", () => {
+    expect(one("applesauce cup").grams).toBe(113);
+    expect(one("jello cup").grams).toBe(95);
+    expect(one("a cup of applesauce").grams).toBe(245);
   });
 });
