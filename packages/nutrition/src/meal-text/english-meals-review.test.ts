@@ -194,3 +194,17 @@ describe("a snack cup said after the food", () => {
     expect(one("a cup of applesauce").grams).toBe(245);
   });
 });
+
+describe("a plate, bowl, stack or box said before the count of what is in it", () => {
+  it("holds the pieces counted, no word left unread and no weight added", () => {
+    expect(one("a plate of 3 pancakes").grams).toBe(one("3 pancakes").grams);
+    expect(one("a stack of 3 pancakes").grams).toBe(one("3 pancakes").grams);
+    expect(one("a box of 6 nuggets").grams).toBe(one("6 nuggets").grams);
+    expect(one("a serving of 4 cookies").grams).toBe(one("4 cookies").grams);
+    expect(one("a basket of 6 wings").grams).toBe(one("6 wings").grams);
+  });
+  it("leaves a measure of a food with no count as it was", () => {
+    expect(one("a plate of pancakes").grams).toBeGreaterThan(one("a pancake").grams);
+    expect(read("3 box 6 nuggets").unmatched).toEqual(["3"]);
+  });
+});

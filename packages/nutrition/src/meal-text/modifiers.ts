@@ -279,13 +279,21 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
           e.kind === "word" &&
           (e.stem.startsWith(CHAIN_PREFIX) || e.stem.startsWith(SPLIT_ONE_PREFIX) || NOT_AMOUNTS.has(e.stem)),
       );
-    const owner =
+    const said =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??
       describedAfterComma(at, from, k) ??
       (chainOnly ? matches.find((m) => m.from >= k) : undefined);
+    const inVessel = said ? undefined : countedInVessel(elements, from, k, binding);
+    const owner = said ?? inVessel;
     if (owner) {
       const list = modifiers.get(owner) ?? [];
+      // "a stack of 3 pancakes": the "a" before the vessel is the vessel's, no count of its own.
+      const article = inVessel ? orphans.find((oq) => oq.to === from && oq.count === 1 && !oq.unit) : undefined;
+      if (article) {
+        orphans.splice(orphans.indexOf(article), 1);
+        list.push({ start: elements[article.from]!.start, end: elements[article.to - 1]!.end, known: true, stem: "" });
+      }
       for (let w = from; w < k; w++) {
         const e = elements[w] as Extract<Element, { kind: "word" }>;
         list.push({ start: e.start, end: e.end, known: isKnown(e), stem: e.stem });
@@ -309,7 +317,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
   }
   for (const q of orphans) {
-    const cut = cutOfAmountedFood(at, binding, q);
+    const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q);
     if (cut) {
       const list = modifiers.get(cut) ?? [];
       list.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end, known: true, stem: "" });
@@ -333,6 +341,36 @@ function cutOfAmountedFood(at: Layout, { assigned }: Binding, q: Quantity): Food
   if (q.to - q.from !== 1 || unit?.kind !== "portion" || !CUTS.has(unit.unit)) return undefined;
   const food = neighbour(at, q.from - 1, -1);
   return food && assigned.has(food) ? food : undefined;
+}
+
+/** What pieces are served in, said before their count: "a stack of 3 pancakes", "a box of 6 nuggets". */
+const VESSELS: ReadonlySet<string> = new Set(["stack", "box", "basket", "tray", "platter"].map((w) => stem(w)));
+
+/** The food counted right after a run of vessel words ("stack of 3 pancakes"): the stack was left unread. */
+function countedInVessel(elements: Element[], from: number, to: number, binding: Binding): FoodMatch | undefined {
+  for (let w = from; w < to; w++) {
+    const e = elements[w]!;
+    if (e.kind !== "word" || !VESSELS.has(e.stem)) return undefined;
+  }
+  return countedFrom(binding, to);
+}
+
+/** The food whose count, in pieces and more than one, is typed at element `at`. */
+function countedFrom({ assigned }: Binding, at: number): FoodMatch | undefined {
+  for (const [food, counted] of assigned) {
+    if (counted.from === at) return counted.unit === undefined && counted.count > 1 ? food : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The food a measure said just before its count only holds: "a plate of 3 pancakes", "a bowl of 2 eggs", "a serving
+ * of 4 cookies" are the pieces counted, and the plate, bowl or serving was left unread.
+ */
+function vesselOfCounted(binding: Binding, q: Quantity): FoodMatch | undefined {
+  const unit = q.unit;
+  if (q.count !== 1 || (unit?.kind !== "portion" && unit?.kind !== "volume")) return undefined;
+  return countedFrom(binding, q.to);
 }
 
 /**
