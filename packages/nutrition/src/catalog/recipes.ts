@@ -235,14 +235,15 @@ export const recipes: readonly CatalogRow[] = [
     "caesar-salad",
     "recipe: romaine 80, chicken-grilled 60, croutons 15, parmesan 8, caesar-dressing 25, cherry-tomato 20; yield 1",
     "цезарь; салат цезарь; цезарь с курицей; салат цезарь с курицей",
-    "chicken caesar salad; chicken caesar; caesar salad with chicken",
+    "chicken caesar salad; chicken caesar; caesar salad with chicken; chicken ceaser salad; chicken ceaser",
     "plate 210",
   ],
   [
     "caesar-salad-side",
     "recipe: caesar-salad-plain 125, caesar-dressing 25; yield 1",
     "цезарь без курицы; салат цезарь без курицы",
-    "caesar salad; caesar side salad; side caesar",
+    // "Ceaser" is how caesar is most often misspelt, two letters off: read as a garden salad, its dressing was lost.
+    "caesar salad; caesar side salad; side caesar; ceaser salad; ceaser side salad",
     // A cup of a leaf salad is FNDDS 72116150's (79 g).
     "serving 150, cup 79",
   ],

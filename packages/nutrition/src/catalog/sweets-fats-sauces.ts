@@ -407,7 +407,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Salad dressing, ranch dressing, regular — 430 kcal
   ["ranch", "sr:04639", "ранч; соус ранч", "ranch dressing; ranch", "tbsp 15"],
   // Salad dressing, caesar dressing, regular — 542 kcal
-  ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing", "tbsp 15"],
+  ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing; ceaser dressing", "tbsp 15"],
   // Salad dressing, italian dressing, commercial, regular — 240 kcal. FNDDS files a bottled balsamic, raspberry or
   // Greek dressing under its Italian one (83106000, 240 kcal), not under the home-made oil and vinegar (449 kcal).
   [

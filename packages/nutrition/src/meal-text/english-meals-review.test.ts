@@ -208,3 +208,11 @@ describe("a plate, bowl, stack or box said before the count of what is in it", (
     expect(read("3 box 6 nuggets").unmatched).toEqual(["3"]);
   });
 });
+
+describe("caesar spelt as it is most often misspelt", () => {
+  it("is the caesar salad or dressing, not a garden salad with the word lost", () => {
+    expect(one("ceaser salad").foodId).toBe("caesar-salad-side");
+    expect(one("chicken ceaser salad").foodId).toBe("caesar-salad");
+    expect(one("ceaser dressing").foodId).toBe("caesar-dressing");
+  });
+});
