@@ -114,7 +114,15 @@ export const meatFish: readonly CatalogRow[] = [
     "serving 150",
   ],
   // Chicken, broilers or fryers, meat and skin, cooked, fried, batter — 289 kcal
-  ["chicken-fried", "sr:05007", "курица в панировке; жареная курица в кляре", "fried chicken", "piece 120"],
+  // KFC's Original Recipe and Extra Crispy are this battered chicken ("original recipe chicken" was FNDDS's home-recipe
+  // chicken broth, by the word "recipe").
+  [
+    "chicken-fried",
+    "sr:05007",
+    "курица в панировке; жареная курица в кляре",
+    "fried chicken; original recipe chicken; extra crispy chicken",
+    "piece 120",
+  ],
   // Chicken nuggets, NFS — 307 kcal
   [
     "chicken-nuggets",

@@ -929,7 +929,8 @@ export const recipes: readonly CatalogRow[] = [
     "serving 470, glass 470",
   ],
   // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
-  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk", "mug 250"],
+  // "milk in tea" is this tea with its splash, not FNDDS's chai made with milk (50 kcal per 100 g).
+  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk; milk in tea", "mug 250"],
   [
     "tea-with-sugar",
     "recipe: tea 245, sugar 8; yield 1",

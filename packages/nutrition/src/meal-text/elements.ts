@@ -668,6 +668,21 @@ function notAmounts(
   return found;
 }
 
+/** Drinks and bowls a measured spoon or splash is put in: "1 tsp sugar in tea", "a scoop of protein in oatmeal". */
+const MEASURED_INTO: ReadonlySet<string> = new Set([
+  "coffee",
+  "tea",
+  "latte",
+  "cappuccino",
+  "oatmeal",
+  "oats",
+  "porridge",
+  "smoothie",
+  "shake",
+  "yogurt",
+  "cereal",
+]);
+
 /** English words for a meal, stop words in a sentence ("for dinner I had…"), which FNDDS also uses in food names. */
 const MEAL_WORDS: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner", "snack"]);
 
@@ -1367,6 +1382,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && packedIn && !namedInPack(db, raw, i)) {
       elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
       i++;
+      continue;
+    }
+    // "1 tsp sugar in tea", "a splash of milk in coffee": measured into a drink or a bowl named right after "in", as
+    // into "my" one; read as one name it was FNDDS's sweetened tea weighed as a teaspoon (2 kcal).
+    if (w === "in" && MEASURED_INTO.has(nextWord ?? "") && raw[i - 1]?.kind === "word" && measured()) {
+      elements.push({ kind: "separator", start: t.start, end: t.end });
       continue;
     }
     if (w === "in" && nextWord === "my" && raw[i - 1]?.kind === "word" && raw[i + 2]?.kind === "word" && measured()) {

@@ -216,3 +216,31 @@ describe("caesar spelt as it is most often misspelt", () => {
     expect(one("ceaser dressing").foodId).toBe("caesar-dressing");
   });
 });
+
+describe("a spoon or splash measured into a drink named after 'in'", () => {
+  it("is its own item beside the drink, not the sweetened drink weighed as a teaspoon", () => {
+    const ids = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+    expect(ids("1 tsp sugar in tea")).toEqual([
+      ["sugar", 5],
+      ["tea", 250],
+    ]);
+    expect(ids("1 tbsp creamer in coffee")[0]).toEqual(["coffee-creamer", 15]);
+    expect(ids("2 tsp honey in tea")[0]![0]).toBe("honey");
+  });
+  it("leaves a can packed in water one food, and milk in tea unmeasured the tea with milk", () => {
+    expect(one("1 can tuna in water").foodId).toBe("tuna-canned");
+    expect(one("milk in tea").foodId).toBe("tea-with-milk");
+  });
+});
+
+describe("chicken at a fried-chicken chain", () => {
+  it("is fried chicken, and its chicken sandwich FNDDS's fried fillet sandwich from fast food", () => {
+    expect(one("2 piece chicken from kfc").foodId).toBe("chicken-fried");
+    expect(one("kfc 2 piece original recipe chicken").foodId).toBe("chicken-fried");
+    expect(one("popeyes chicken sandwich").foodId).toBe("fndds-27540146");
+  });
+  it("stays what it is elsewhere", () => {
+    expect(one("chicken sandwich").foodId).toBe("club-sandwich");
+    expect(one("chicken").foodId).toBe("chicken");
+  });
+});
