@@ -403,8 +403,30 @@ function countGluedOn(db: Database, digits: string, word: string): boolean {
 }
 
 function clean(text: string): string {
-  return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+  const word = normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+  return SHORTHAND.get(word) ?? word;
 }
+
+/**
+ * Shorthand a diary is typed in, as the whole word: "3oz chkn breast", "bfast: eggs", "avo toast", "chicken parm" were
+ * read as nothing, or lost a word.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ["chkn", "chicken"],
+  ["chix", "chicken"],
+  ["bfast", "breakfast"],
+  ["brkfst", "breakfast"],
+  ["brekkie", "breakfast"],
+  ["brekky", "breakfast"],
+  ["sammich", "sandwich"],
+  ["sammie", "sandwich"],
+  ["sando", "sandwich"],
+  ["avo", "avocado"],
+  ["mozz", "mozzarella"],
+  ["parm", "parmesan"],
+  ["cuke", "cucumber"],
+  ["choc", "chocolate"],
+]);
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {

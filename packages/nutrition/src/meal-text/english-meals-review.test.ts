@@ -244,3 +244,18 @@ describe("chicken at a fried-chicken chain", () => {
     expect(one("chicken").foodId).toBe("chicken");
   });
 });
+
+describe("shorthand a diary is typed in", () => {
+  it("is the word it stands for", () => {
+    expect(one("3oz chkn breast").foodId).toBe("chicken-breast");
+    expect(one("grilled chix").foodId).toBe("chicken-grilled");
+    expect(one("turkey sammich").foodId).toBe("turkey-sandwich");
+    expect(one("avo toast").foodId).toBe("avocado-toast");
+    expect(one("mozz sticks").foodId).toBe("mozzarella-sticks");
+  });
+  it("names a meal, which weighs nothing", () => {
+    const r = read("bfast: 2 eggs, toast");
+    expect(r.items.map((i) => i.foodId)).toEqual(["egg", "toast"]);
+    expect(r.unmatched).toEqual([]);
+  });
+});
