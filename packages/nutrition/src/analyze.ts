@@ -7,6 +7,7 @@ import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { classify } from "./meal-text/elements";
+import { familySize } from "./meal-text/family-size";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
@@ -30,6 +31,8 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  pizzaNamedPastItsSize,
+  porridgeOfItsFlakes,
   restatedAsUnit,
   spoonedPowder,
   syrupInCoffee,
@@ -39,6 +42,7 @@ import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals } from "./meal-text/modifiers";
+import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
@@ -181,8 +185,9 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
+  pizzaNamedPastItsSize(db, elements, matches);
   onTheirBase(db, matches, elements, text);
-  biscuitsWithTea(db, written, elements, text, matches);
+  biscuitsWithTea(db, written, matches, elements, text);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);
@@ -203,9 +208,11 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  pattiesOfABurger(elements, matches, binding.assigned, binding.orphans);
   cannedByTheCan(db, elements, binding.assigned);
   squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
+  porridgeOfItsFlakes(text, elements, matches, binding.assigned);
   weighedDry(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
@@ -216,7 +223,8 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);
   const { modifiers, unmatched } = describe(db, at, binding);
-  miniatures(matches, modifiers, binding.assigned);
+  miniatures(elements, matches, modifiers, binding.assigned);
+  familySize(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);

@@ -113,6 +113,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   fillet: ["fillet"],
   link: ["link"],
   strip: ["strip", "slice"],
+  // A sausage's or a hash brown's patty (25221405 Pork sausage: patty 35 g; 71404000 hash brown: patty 55 g).
+  patty: ["patty"],
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {

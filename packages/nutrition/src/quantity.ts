@@ -199,6 +199,8 @@ defineUnit(volume(1000), "л", "литр", "литра", "литров", "l", "l
 // US liquid measures, as FNDDS weighs drinks (16 and 32 fl oz of 29.6 ml): "a pint of beer", "a quart of milk".
 defineUnit(volume(473), "pint", "pints");
 defineUnit(volume(946), "quart", "quarts");
+// A Russian bar pours its "пинта" as half a litre, as its menus list it ("пинта 0,5 л"); "полпинты" is half of it.
+defineUnit(volume(500), "пинта", "пинты", "пинту", "пинт", "пинтой", "пинтами");
 defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканом", "стаканами", "glass", "glasses");
 defineUnit(
   volume(240, "cup"),
@@ -328,6 +330,13 @@ defineUnit(
   "spears",
   "ear",
   "ears",
+  // "кукуруза 2 початка": an ear of corn, as "ear" in English.
+  "початок",
+  "початка",
+  "початку",
+  "початки",
+  "початков",
+  "початочек",
   "баночка",
   "баночки",
   "баночку",
@@ -338,6 +347,9 @@ defineUnit(portion("whole"), "плитка", "плитки", "плитку", "п
 defineUnit(portion("whole"), "буханка", "буханки", "буханку", "буханок", "буханочка", "буханочку");
 // A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
 defineUnit(portion("piece"), "link", "links", "strip", "strips");
+// A patty is how a sausage, a hash brown or a burger's meat is shaped and how FNDDS weighs them ("1 patty": 35 g of
+// pork sausage, 55 g of hash brown): "2 sausage patties" were a sausage and two Russian cutlets.
+defineUnit(portion("piece"), "patty", "patties");
 // "бекон 3 полоски": a strip of bacon is its slice. "Полосками" and "кольцами" say how a food was cut ("перец
 // полосками", "лук кольцами"), no amount, so they are no unit.
 defineUnit(portion("slice"), "полоска", "полоски", "полоску", "полосок", "полосочка", "полосочки");
@@ -546,6 +558,8 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   bags: "bag",
   link: "link",
   links: "link",
+  patty: "patty",
+  patties: "patty",
   strip: "strip",
   strips: "strip",
   shot: "shot",

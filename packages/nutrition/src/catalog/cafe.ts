@@ -72,6 +72,14 @@ export const cafe: readonly CatalogRow[] = [
     "salmon nigiri; nigiri",
     "serving 68, piece 34",
   ],
+  // A gunkan: a nori-wrapped ball of rice under a topping of chopped fish in a spicy mayonnaise, as delivery menus sell it.
+  [
+    "gunkan",
+    "recipe: rice 20, salmon-raw 10, mayonnaise 4, nori 1, sugar 0.7, vinegar 1; yield 1",
+    "гункан; гунканы; гункана; гунканов; гунканом; гункан с лососем; спайси гункан; гункан спайси",
+    "gunkan; gunkan maki; spicy gunkan",
+    "serving 74, piece 37",
+  ],
   // The same piece with raw tuna on the rice (maguro).
   [
     "nigiri-tuna",

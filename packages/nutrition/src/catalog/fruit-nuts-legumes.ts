@@ -48,7 +48,13 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
     "handful 80, piece 5",
   ],
   // Grapes, red or green (European type, such as Thompson seedless), raw — 69 kcal
-  ["grapes", "sr:09132", "виноград; винограда; виноградинки", "grapes; grape", "serving 100"],
+  [
+    "grapes",
+    "sr:09132",
+    "виноград; винограда; виноградинки; виноградина; виноградины; виноградинка",
+    "grapes; grape",
+    "serving 100",
+  ],
   // Kiwifruit, green, raw — 61 kcal
   ["kiwi", "sr:09148", "киви", "kiwi; kiwifruit; kiwis", "piece 75"],
   // Pineapple, raw, all varieties — 50 kcal

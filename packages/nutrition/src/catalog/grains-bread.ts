@@ -212,7 +212,8 @@ export const grainsBread: readonly CatalogRow[] = [
   // Rolls, hamburger or hotdog, plain — 279 kcal
   ["hamburger-bun", "sr:18350", "булочка для бургера; булочка для хот-дога", "hamburger bun; hot dog bun", "piece 45"],
   // Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame) — 264 kcal
-  ["bagel", "sr:18001", "бейгл; бублик", "bagel; bagels", "piece 100"],
+  // English measures are FNDDS's (51180010 Bagel: miniature 26 g, small 69 g, large 131 g).
+  ["bagel", "sr:18001", "бейгл; бублик", "bagel; bagels", "piece 100", "fndds:51180010"],
   // Bread, pita, white, enriched — 275 kcal
   ["pita", "sr:18041", "пита; питу", "pita; pita bread", "piece 60"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
@@ -236,7 +237,8 @@ export const grainsBread: readonly CatalogRow[] = [
   // English muffins, plain, enriched, with ca prop (includes sourdough) — 227 kcal
   ["english-muffin", "sr:18258", "английский маффин", "english muffin; english muffins", "piece 57"],
   // Croissants, butter — 406 kcal
-  ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57"],
+  // English measures are FNDDS's (51166000 Croissant: mini croissant 28 g, small 42 g, large 73 g).
+  ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57", "fndds:51166000"],
   // Croissant, chocolate — FNDDS 51166200 (a pain au chocolat is one): "pain au chocolat" was 10 g of chocolate.
   [
     "chocolate-croissant",

@@ -129,6 +129,30 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 export const FLAVOURED_NOODLES: ReadonlySet<string> = new Set(["ru-instant-noodles", "ru-rollton"]);
 
 /**
+ * What a burger's patty is typed as: "бургер с говяжьей котлетой", "фиш бургер с рыбной котлетой" name the patty
+ * inside the burger, whose weight already holds it (meal-text/food-spans.ts, absorbFillings).
+ */
+export const BURGER_PATTIES: ReadonlySet<string> = new Set([
+  "kotleta",
+  "kotleta-chicken",
+  "kotleta-fish",
+  "beef-ground",
+]);
+
+/**
+ * Packs sold in fruit flavours: "фрутоняня груша", "детское пюре яблоко" name the pouch's fruit, not a pear eaten
+ * beside it (meal-text/food-spans.ts, flavoursAfterAMaker).
+ */
+export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set([
+  "ru-baby-fruit-puree",
+  // "барни клубника", "творожок агуша банан", "сырок ваниль": the filling of a sponge bear, a fruit curd dessert, a
+  // glazed curd snack.
+  "ru-barni",
+  "ru-tvorozhok-fruit",
+  "ru-syrok",
+]);
+
+/**
  * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
  * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
  * them.
@@ -169,6 +193,8 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-shanga",
   "ru-khychin",
   "ru-kutab",
+  // "манты с мясом", "манты с тыквой": what the dumpling is steamed with; the meat was 120 g of beef beside them.
+  "manty",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
   // A слойка is filled, as a пирожок is: "слойка с творогом", "слойка с ветчиной и сыром" (a 180 g pack of творог

@@ -5,8 +5,10 @@
 import type { LabelFood } from "./types";
 
 // A chain's pizza is cut in eight: a 30 cm one weighs 600–650 g, a 35 cm one 850–900 g; a slice is taken at 110 g,
-// as the catalog weighed a slice before (docs/decisions/016-everyday-russian-meal-text.md).
-const PIZZA = "slice 110, piece 110, whole 880";
+// as the catalog weighed a slice before (docs/decisions/016-everyday-russian-meal-text.md). A chain sells it small,
+// medium and large at 25, 30 and 35 cm («Додо Пицца»): "маленькая пицца" is a whole 25 cm pizza, weighed by its area
+// against the 35 cm one as a diameter is (meal-text/food-spans.ts, byLength), not a small slice.
+const PIZZA = "slice 110, piece 110, whole 880, small 449, medium 647, large 880";
 /** The diameter whose pizza the portions above weigh (a 35 cm one, 880 g whole). */
 export const CHAIN_PIZZA_CM = 35;
 
@@ -203,6 +205,15 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     portions: "piece 190",
     values: [243, 11, 11, 25],
     source: "Rostic's: шефбургер 190 г, таблица пищевой ценности сети",
+  },
+  {
+    // A wrap folded round a fillet, a hash brown, cheese and sauce: "боксмастер" was left unread.
+    id: "ru-chain-boxmaster",
+    ru: "боксмастер; боксмастера; боксмастером; боксмастер оригинальный; бокс мастер; боксмастер острый",
+    en: "chain boxmaster",
+    portions: "piece 236",
+    values: [251, 10.6, 12.7, 22.9],
+    source: "Rostic's: боксмастер оригинальный 236 г (592 ккал), таблица пищевой ценности сети",
   },
   {
     id: "ru-chain-wings",

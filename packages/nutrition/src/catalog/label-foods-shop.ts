@@ -862,7 +862,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   {
     // What "конфета" means in Russia: a glazed chocolate sweet from a box or sold by weight, 10–15 g.
     id: "ru-candy-chocolate",
-    ru: "конфета; конфеты; конфет; конфетка; конфетки; конфеток; конфетку; конфетами; шоколадная конфета; шоколадные конфеты; конфеты шоколадные; конфеты в коробке; конфеты ассорти; конфеты весовые",
+    ru: "конфета; конфеты; конфет; конфетка; конфетки; конфеток; конфетку; конфетами; шоколадная конфета; шоколадные конфеты; конфеты шоколадные; конфеты в коробке; конфеты ассорти; конфеты весовые; конфеты коркунов; коркуновские конфеты",
     en: "russian chocolate sweet",
     portions: "piece 12, pack 200",
     values: [475, 4.5, 25, 58],
@@ -1264,6 +1264,27 @@ export const shopLabelFoods: readonly LabelFood[] = [
     portions: "piece 25",
     values: [404, 6, 12, 68],
     source: "Батончик злаковый («Corny», «Фитнес»), типичная этикетка",
+  },
+  // Baby food
+  {
+    // A baby's fruit purée in a 90 g pouch or a 100 g jar, named by its maker: "фрутоняня пюре яблоко" was 200 g of
+    // mashed potato and an apple. The fruit typed after it is the pouch's flavour (meal-text/food-spans.ts,
+    // flavoursAfterAMaker).
+    id: "ru-baby-fruit-puree",
+    ru: "детское пюре; пюре детское; детское фруктовое пюре; фрутоняня; фрутоняни; фруто няня; пюре фрутоняня; пюре гербер; гербер; пюре агуша; пюре спеленок; пюре бабушкино лукошко; пюрешка детская",
+    en: "russian baby fruit puree",
+    portions: "piece 90, pack 90",
+    values: [44, 0.3, 0, 10.7],
+    source: "«ФрутоНяня» пюре из яблок без сахара, пауч 90 г, типичная этикетка",
+  },
+  {
+    // Infant formula as a baby drinks it, made up from the powder: "молочная смесь 200 мл" was left unread.
+    id: "ru-infant-formula",
+    ru: "молочная смесь; детская смесь; детская молочная смесь; смесь для ребенка; смесь нутрилон; нутрилон; смесь нан; смесь малютка; смесь симилак; симилак",
+    en: "russian infant formula",
+    portions: "glass 200, piece 150",
+    values: [66, 1.3, 3.4, 7.5],
+    source: "«Нутрилон 1» готовая смесь на 100 мл, типичная этикетка (ТР ТС 033/2013)",
   },
   // Sauces, pickles and conserves
   {

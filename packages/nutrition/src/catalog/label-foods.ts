@@ -62,7 +62,7 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-tvorozhok-fruit",
     // "творожок чудо" is the same kind of product as Агуша's and Растишка's; the values are of the kind, not of a
     // maker's pack. "творожок" alone stays the 180 g pack of творог.
-    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; растишка; даниссимо; творожный десерт; творожок чудо; чудо творожок",
+    ru: "творожок фруктовый; фруктовый творожок; детский творожок; творожок агуша; агуша; творог агуша; детский творог; творог детский; творог растишка; растишка; даниссимо; творожный десерт; творожок чудо; чудо творожок",
     en: "fruit curd dessert",
     portions: "piece 100",
     values: [110, 6, 3.9, 12.5],
@@ -848,11 +848,22 @@ export const labelFoods: readonly LabelFood[] = [
     // Per 100 g of the dry product, as the pack prints it; a pack is one serving. "Лапша в стаканчике" is how a
     // supermarket's cup of it is named (Доширак and Роллтон sell the same noodles in a cup), not egg noodles.
     id: "ru-instant-noodles",
-    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике; биг ланч; бигланч",
+    ru: "доширак; доширака; дошик; лапша быстрого приготовления; бичпакет; лапша доширак; лапша в стаканчике; биг ланч; бигланч; бигбон; бигбона; биг бон; лапша бигбон",
     en: "russian instant noodles",
     portions: "pack 90",
     values: [456, 9, 20, 60],
-    source: "Лапша быстрого приготовления (Доширак, Роллтон), типичная этикетка на сухой продукт",
+    source: "Лапша быстрого приготовления (Доширак, Роллтон, Бигбон), типичная этикетка на сухой продукт",
+  },
+  {
+    // Instant mashed potato in a cup or a sachet, by the noodle makers: "роллтон пюре картофельное" was a pack of
+    // noodles beside a 200 g plate of mashed potato.
+    id: "ru-instant-mash",
+    ru: "пюре быстрого приготовления; картофельное пюре быстрого приготовления; роллтон пюре; пюре роллтон; бигбон пюре; пюре бигбон; доширак пюре; пюре доширак; пюре в стаканчике; пюрешка в стаканчике",
+    en: "russian instant mashed potato",
+    portions: "pack 40",
+    values: [401, 8, 13, 63],
+    source:
+      "Картофельное пюре быстрого приготовления (Роллтон, Бигбон), типичная этикетка на сухой продукт; стакан 40 г",
   },
   {
     // The same noodles in Роллтон's 60 g brick, not Доширак's 90 g tray: "роллтон" was 410 kcal. The maker gives

@@ -224,13 +224,16 @@ export const meatFish: readonly CatalogRow[] = [
   ],
   // Beef, rib eye, small end (ribs 10-12), separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled — 249 kcal
   ["ribeye", "sr:13952", "рибай; стейк рибай", "ribeye; rib eye steak", "piece 250"],
-  // Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled — 246 kcal
+  // Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled — 246 kcal. A shop's patty "for a burger"
+  // is this patty: read by its words it was a котлета and a whole café burger.
   [
     "beef-ground",
     "sr:23574",
-    "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%",
-    "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty",
-    "serving 100",
+    "говяжий фарш; фарш говяжий; фарш; говяжий фарш 20%; котлета для бургера; котлеты для бургера; котлета для бургеров; котлеты для бургеров; бургерная котлета; котлета для гамбургера",
+    // An English patty named no further is a burger's (FNDDS 21500310 Ground beef patty, cooked: medium patty 85 g);
+    // "patty" is also the measure of a food named before it ("sausage patty", "hash browns, 2 patties"; quantity.ts).
+    "ground beef; minced beef; beef mince; ground beef 20%; beef patty; burger patty; hamburger patty; patty; patties; meat patty",
+    "serving 100, en:piece 85",
   ],
   // Beef, ground, 80% lean meat / 20% fat, raw — 254 kcal
   [
@@ -587,7 +590,7 @@ export const meatFish: readonly CatalogRow[] = [
     "veggie-burger",
     "sr:16147",
     "соевая котлета; вегетарианская котлета; веганская котлета",
-    "veggie burger; veggie burgers; vegetarian patty",
+    "veggie burger; veggie burgers; vegetarian patty; veggie patty; veggie patties",
     "piece 70",
   ],
   // Pork, ground, 84% lean / 16% fat, raw — 218 kcal

@@ -227,7 +227,8 @@ export const recipes: readonly CatalogRow[] = [
     "garden-salad",
     "recipe: lettuce 60, tomato 40, cucumber 40, carrot 15; yield 1",
     "салат из свежих овощей без заправки; зелёный салат; салат листья; салат из свежих овощей",
-    "garden salad; green salad; side salad; salads; lettuce salad",
+    // A plate from a salad bar, said by the bar's name ("salad bar lunch"), was a granola bar.
+    "garden salad; green salad; side salad; salads; lettuce salad; salad bar",
     // A cup as USDA weighs its lettuce salad with tomato and carrot (FNDDS 75143000: 73 g); leaves hold air.
     "serving 150, cup 73",
   ],
@@ -269,7 +270,7 @@ export const recipes: readonly CatalogRow[] = [
     "kotleta",
     "recipe: beef-ground-raw 50, pork-ground-raw 50, bread 20, milk 15, onion 15, egg 8, bread-crumbs 5, oil-sunflower 6; yield 0.8",
     "котлета; котлеты; котлет; котлетка; котлетки; котлету; котлетой; домашняя котлета; котлета мясная; биточек; биточки",
-    "cutlet; meat cutlet; kotleta; russian patty; patty; meat patty",
+    "cutlet; meat cutlet; kotleta; russian patty",
     "piece 90",
   ],
   [

@@ -52,7 +52,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate-dark",
     "sr:19904",
     "тёмный шоколад; горький шоколад; чёрный шоколад",
-    "dark chocolate; bittersweet chocolate",
+    "dark chocolate; bittersweet chocolate; bitter chocolate",
     // A Russian bar ("плитка") is 90-100 g, as of milk chocolate. A square ("долька") is one of the 15-16 a bar is
     // moulded in, 6 g; a piece broken off ("кусочек") is taken as two of them.
     "piece 10, whole 90, slice 6",
@@ -79,7 +79,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 90, whole 90",
   ],
   // Candies, MARS SNACKFOOD US, SNICKERS Bar — 491 kcal
-  ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50"],
+  // English measures are FNDDS's (91715100 SNICKERS Bar: miniature 9 g, fun size 17 g, bar 57 g).
+  ["chocolate-bar-snickers", "sr:19155", "сникерс; батончик сникерс", "snickers", "piece 50", "fndds:91715100"],
   // M&M's Milk Chocolate Candies (FNDDS 91746100) — 492 kcal: a pack is FNDDS's "package (1.69 oz)" 48 g, one candy
   // 0.7 g. FNDDS's name is never found from "m&ms": "&" joins words, and "m" and "ms" name nothing.
   [
@@ -229,20 +230,24 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 60",
   ],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
-  ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110"],
+  // English measures are FNDDS's (52301000 Muffin, NFS: miniature 25 g, small 70 g, large 180 g): "3 mini muffins"
+  // were three full 110 g muffins.
+  ["muffin", "sr:18274", "маффин; маффины", "muffin; muffins", "piece 110", "fndds:52301000"],
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
   // cake, not the 110 g muffin it was read as ("2 cupcakes" were 825 kcal).
   ["cupcake", "fn:53121270", "капкейк; капкейки; капкейков", "cupcake; cupcakes", "piece 75"],
   // Cookies, brownies, commercially prepared — 405 kcal
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
-  // Krispy Kreme calls its glazed one "original glazed" ("krispy kreme original glazed x2" was read as nothing).
+  // English measures are FNDDS's (53520000 Doughnut, NFS: miniature 15 g). Krispy Kreme calls its glazed one
+  // "original glazed" ("krispy kreme original glazed x2" was read as nothing).
   [
     "donut",
     "sr:18255",
     "пончик; пончики; донат; пышка; пышки",
     "donut; donuts; doughnut; original glazed; original glazed donut; original glazed donuts",
     "piece 60",
+    "fndds:53520000",
   ],
   // Pie, apple, commercially prepared, enriched flour — 237 kcal
   // A sweet pie named no further ("кусок пирога") is read as the apple one, the commonest at home.
@@ -432,7 +437,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Tzatziki dip — 92 kcal
   ["tzatziki", "fn:11440060", "дзадзики; цацики; соус чесночный; чесночный соус", "tzatziki; garlic sauce", "tbsp 15"],
   // Gravy, beef, canned, ready-to-serve — 53 kcal
-  ["gravy", "sr:06116", "подлива; подливка; соус мясной; гравви", "gravy; brown gravy", "serving 60"],
+  ["gravy", "sr:06116", "подлива; подливка; соус мясной; гравви", "gravy; brown gravy; onion gravy", "serving 60"],
   // Vinegar, distilled — 18 kcal
   ["vinegar", "sr:02053", "уксус", "vinegar", "tsp 5"],
   // Vinegar, balsamic — 88 kcal

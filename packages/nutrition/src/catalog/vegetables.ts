@@ -64,6 +64,9 @@ export const vegetables: readonly CatalogRow[] = [
     "драники из пакета; хэшбраун; картофельные оладьи фри",
     "hash browns; hash brown; hashbrowns; hashbrown",
     "piece 60",
+    // English measures are FNDDS's (71404000 Potato, hash brown, NFS: patty 55 g): "hash browns, 2 patties" are two
+    // of them, not two Russian cutlets.
+    "fndds:71404000",
   ],
   // Snacks, potato chips, plain, salted — 532 kcal. "Chips" is the American word (British chips are fries above);
   // A cup and a bag (a 1 oz snack bag) are FNDDS 71200010's (cup 25 g, single serving bags 28, 57 and 85 g by size).

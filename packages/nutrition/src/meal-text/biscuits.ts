@@ -20,9 +20,9 @@ const BISCUIT_WORD = /^biscuits?$/i;
 export function biscuitsWithTea(
   db: Database,
   lang: Lang,
+  matches: FoodMatch[],
   elements: Element[],
   text: string,
-  matches: FoodMatch[],
 ): void {
   if (lang !== "en" || !matches.some((m) => HOT_TEAS.has(m.food.id))) return;
   const sweet = db.byId.get(SWEET_BISCUIT);

@@ -148,7 +148,19 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
       ["coffee", "like"],
     ],
   ],
+  // "капучино 0,3 кофикс": the chain's name was left in `unmatched`.
+  ["кофикс", [["кофикс"], ["cofix"]]],
   ["простоквашино", [["простоквашин"]]],
+  // Shops a ready meal was bought in ("сэндвич из ашана с курицей"): between a dish and its filling the name kept
+  // the filling apart, as a second food.
+  ["ашан", [["ашан"]]],
+  ["пятерочка", [["пятерочк"], ["пятерк"]]],
+  ["магнит", [["магнит"]]],
+  ["перекресток", [["перекресток"], ["перекрестк"]]],
+  ["дикси", [["дикс"]]],
+  ["вкусвилл", [["вкусвилл"]]],
+  // A box of sweets' maker beside its sweets ("коркунов 2 конфетки"): it was left in `unmatched`.
+  ["коркунов", [["коркун"], ["коркунов"]]],
   // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
   ["додо", [["дод"], ["dodo"]]],
 ];

@@ -7,6 +7,7 @@ import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORD
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
+import { placesNamed } from "./places";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
@@ -18,9 +19,11 @@ export type Element =
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
+  /** `range`: the middle of two whole counts ("2-3", "two or three"), which counts items as its ends do. */
   | {
       kind: "number";
       value: number;
+      range?: true;
       stem?: string;
       digits?: string;
       times?: true;
@@ -43,6 +46,14 @@ function clauseUnits(elements: readonly Element[]): string[] {
   }
   return units;
 }
+/** "с", "со" before a place or a time ("с дачи", "с утра"): where or when from, never what a food is eaten with. */
+const FROM_WORDS: ReadonlySet<string> = new Set(["с", "со"]);
+
+/** Whether the word at `i` is a stop word that names no food there: a place, a time, a person. */
+function placeOrTime(raw: readonly RawToken[], i: number, w: string): boolean {
+  return STOP_WORDS.has(w) && !mealWordInName(raw, i, w);
+}
+
 /** Meal and time words that, said between two foods, end one dictated sentence and begin the next. */
 const DAY_BREAKS: ReadonlySet<string> = new Set([
   "завтрак",
@@ -185,6 +196,9 @@ const COMPANIONS: ReadonlySet<string> = new Set([
   "mom",
   "mum",
   "dad",
+  // "shared a pizza with 3 people": people counted, whoever they are; "3 people" was left unread and the share lost.
+  "people",
+  "others",
 ]);
 const COMPANION_DETERMINERS: ReadonlySet<string> = new Set(["my", "a", "his", "her", "our", "the"]);
 
@@ -241,6 +255,13 @@ function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
   return article ? 2 : undefined;
 }
 
+/** "between 4", "among 3 of us" at `i` with no "split" or "shared" before it, which would already share the food. */
+function sharedWithNoVerb(raw: readonly RawToken[], i: number): boolean {
+  if (!SHARED_AMONG.has(rawWord(raw, i) ?? "")) return false;
+  for (let k = 0; k < i; k++) if (SPLIT_VERBS.has(rawWord(raw, k) ?? "")) return false;
+  return true;
+}
+
 /** Foods whose own name starts with "split": "split pea soup", "split peas". */
 const SPLIT_FOOD_WORDS: ReadonlySet<string> = new Set(["pea", "peas"]);
 
@@ -290,13 +311,21 @@ const OWN = new Set(["собственном", "своем", "своём"]);
 
 /** How many tokens from `i` say "в собственном соку", "в своём соку", "в с/с" or "с/с"; 0 when they do not. */
 function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): number {
-  const text = (k: number) => raw[k]?.text.toLowerCase();
-  // The slash is no token of its own: "с/с" is two words with only "/" between them.
-  const slashed = (k: number) =>
-    text(k) === "с" && text(k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/";
-  if (text(i) === "в" && OWN.has(text(i + 1) ?? "") && text(i + 2) === "соку") return 3;
-  if (text(i) === "в" && slashed(i + 1)) return 3;
-  return slashed(i) ? 2 : 0;
+  const first = lowerAt(raw, i);
+  if (first === "в") {
+    if (OWN.has(lowerAt(raw, i + 1) ?? "") && lowerAt(raw, i + 2) === "соку") return 3;
+    return ownJuiceAbbreviated(typed, raw, i + 1) ? 3 : 0;
+  }
+  return first === "с" && ownJuiceAbbreviated(typed, raw, i) ? 2 : 0;
+}
+
+const lowerAt = (raw: readonly RawToken[], k: number) => raw[k]?.text.toLowerCase();
+
+/** "с/с" from token `k`: the slash is no token of its own, so it is two words with only "/" between them. */
+function ownJuiceAbbreviated(typed: string, raw: readonly RawToken[], k: number): boolean {
+  return (
+    lowerAt(raw, k) === "с" && lowerAt(raw, k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/"
+  );
 }
 /** "вес" after "сырого", "в сухом": what the weight said was of. */
 const WEIGHT_WORDS: ReadonlySet<string> = new Set(["веса", "весе", "вес"]);
@@ -312,6 +341,24 @@ const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 /** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
 const MAX_SPOONS_SHORT = 5;
+const ALE_STEM = stem("ale");
+/** The most words a sauce's name takes after "in": "sweet and sour sauce", "a creamy garlic sauce". */
+const MAX_SAUCE_WORDS = 4;
+/** Two whole counts typed with a dash: "2-3", "4–5". */
+const WHOLE_RANGE = /^\d+\s*[-–—]\s*\d+$/;
+/**
+ * "hash browns, 2 patties", "2 sausage patties": a patty is the measure of a food named in the text (quantity.ts);
+ * where none is, "2 patties" name the burger's meat, a food of their own (catalog beef patty).
+ */
+const PATTY_WORDS: ReadonlySet<string> = new Set(["patty", "patties"]);
+
+/** Whether "patty" at `i` is a food's name ("a veggie patty", "2 patties" alone), not the measure of another food. */
+function pattyNamesAFood(db: Database, raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
+  const before = rawWord(raw, i - 1);
+  if (before !== undefined && db.aliases.has(aliasKey([stem(before), stem(rawWord(raw, i)!)]))) return true;
+  // "2 patties of sausage": the measure of the food named after it.
+  return rawWord(raw, i + 1) !== "of" && !elements.some((e) => e.kind === "word");
+}
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
@@ -843,11 +890,18 @@ function isBoundary(e: Element): boolean {
   return e.kind === "separator" || (e.kind === "connector" && e.and);
 }
 
+/** Whether the clause ends at token `k`: the text ends, a separator or "и" comes. */
+function endsClause(raw: readonly RawToken[], k: number): boolean {
+  const t = raw[k];
+  return t === undefined || t.kind === "separator" || clean(t.text) === "и";
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = inCyrillic(tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)));
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
+  if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
   const elements: Element[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
@@ -945,6 +999,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         kind: "number",
         value: value + (extra?.add ?? 0),
         ...(!extra && /^\d+$/.test(t.text) ? { digits: t.text } : {}),
+        ...(!extra && WHOLE_RANGE.test(t.text) ? { range: true as const } : {}),
         ...(each ? { times: true as const } : {}),
         start: t.start,
         end,
@@ -973,69 +1028,71 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       });
       continue;
     }
-    const settled =
-      next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
-    const endsAt = (k: number) => raw[k] === undefined || raw[k]!.kind === "separator" || clean(raw[k]!.text) === "и";
-    const afterSettled = raw[i + 2];
-    // "стакан кефира нет два стакана", "кусок пиццы даже два куска": the correction repeats the measure said before.
-    const sameMeasure =
-      afterSettled?.kind === "word" &&
-      UNIT_WORDS[clean(afterSettled.text)] !== undefined &&
-      endsAt(i + 3) &&
-      (clauseUnits(elements).includes(JSON.stringify(UNIT_WORDS[clean(afterSettled.text)])) ||
-        JSON.stringify(UNIT_WORDS[clean(afterSettled.text)]) === JSON.stringify({ kind: "portion", unit: "piece" }));
-    const settledEnd = sameMeasure ? afterSettled!.end : next?.end;
-    const closes = endsAt(i + 2) || sameMeasure;
-    const restated = afterSettled?.kind === "word" && !closes;
-    // The same correction said again in full: "один банан нет два банана", "две котлеты вернее три котлеты". What was
-    // said from the first count to "нет" is superseded and only describes the restated item; read as two foods, the
-    // banana was counted once or the cutlets five times.
-    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && restated) {
-      let k = elements.length - 1;
-      while (k >= 0 && elements[k]!.kind !== "number") {
-        const e = elements[k]!;
-        if (e.kind === "separator" || (e.kind === "connector" && e.and)) k = 0;
-        k--;
-      }
-      const first = elements[k];
-      if (first?.kind === "number" && !first.multiplier && k >= 0) {
-        elements.splice(k);
-        elements.push({ kind: "word", stem: "#describes", note: "describes", start: first.start, end: t.end });
-        continue;
-      }
-    }
-    // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
-    // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
-    // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
-    // was, the first count stood and the last number was left unmatched.
-    if (SELF_CORRECTIONS.has(w) && settled !== undefined && settled > 0 && closes) {
-      let earlier: Element | undefined;
-      for (let k = elements.length - 1; k >= 0; k--) {
-        const e = elements[k]!;
-        if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
-        if (e.kind === "number") {
-          earlier = e;
-          break;
+    // A self-correction ("нет", "даже") is read only where one is typed: the reading looks ahead several tokens.
+    if (SELF_CORRECTIONS.has(w)) {
+      const settled =
+        next?.kind === "number" ? parseNumber(next.text) : nextWord !== undefined ? NUMBER_WORDS[nextWord] : undefined;
+      const afterSettled = raw[i + 2];
+      // "стакан кефира нет два стакана", "кусок пиццы даже два куска": the correction repeats the measure said before.
+      const sameMeasure =
+        afterSettled?.kind === "word" &&
+        UNIT_WORDS[clean(afterSettled.text)] !== undefined &&
+        endsClause(raw, i + 3) &&
+        (clauseUnits(elements).includes(JSON.stringify(UNIT_WORDS[clean(afterSettled.text)])) ||
+          JSON.stringify(UNIT_WORDS[clean(afterSettled.text)]) === JSON.stringify({ kind: "portion", unit: "piece" }));
+      const settledEnd = sameMeasure ? afterSettled!.end : next?.end;
+      const closes = endsClause(raw, i + 2) || sameMeasure;
+      const restated = afterSettled?.kind === "word" && !closes;
+      // The same correction said again in full: "один банан нет два банана", "две котлеты вернее три котлеты". What was
+      // said from the first count to "нет" is superseded and only describes the restated item; read as two foods, the
+      // banana was counted once or the cutlets five times.
+      if (settled !== undefined && settled > 0 && restated) {
+        let k = elements.length - 1;
+        while (k >= 0 && elements[k]!.kind !== "number") {
+          const e = elements[k]!;
+          if (e.kind === "separator" || (e.kind === "connector" && e.and)) k = 0;
+          k--;
+        }
+        const first = elements[k];
+        if (first?.kind === "number" && !first.multiplier && k >= 0) {
+          elements.splice(k);
+          elements.push({ kind: "word", stem: "#describes", note: "describes", start: first.start, end: t.end });
+          continue;
         }
       }
-      const replaces = earlier?.kind === "number" && !earlier.multiplier && !earlier.times && settled <= 1000;
-      if (replaces || settled <= 20) {
-        if (replaces && earlier?.kind === "number") {
-          earlier.value = settled;
-          delete earlier.digits;
-          elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: settledEnd! });
-        } else {
-          elements.push({
-            kind: "number",
-            value: settled,
-            stem: "#x",
-            multiplier: true,
-            start: t.start,
-            end: settledEnd!,
-          });
+      // Dictated text corrects itself aloud, with no punctuation: "пять штук пельменей нет десять", "три яйца даже
+      // четыре", "кусок пиццы даже два". A number closing the item after "нет"/"даже" is the amount the person settled on:
+      // it replaces the count said earlier in the same item, or counts the food's portion when none was said. Read as it
+      // was, the first count stood and the last number was left unmatched.
+      if (settled !== undefined && settled > 0 && closes) {
+        let earlier: Element | undefined;
+        for (let k = elements.length - 1; k >= 0; k--) {
+          const e = elements[k]!;
+          if (e.kind === "separator" || (e.kind === "connector" && e.and)) break;
+          if (e.kind === "number") {
+            earlier = e;
+            break;
+          }
         }
-        i += sameMeasure ? 2 : 1;
-        continue;
+        const replaces = earlier?.kind === "number" && !earlier.multiplier && !earlier.times && settled <= 1000;
+        if (replaces || settled <= 20) {
+          if (replaces && earlier?.kind === "number") {
+            earlier.value = settled;
+            delete earlier.digits;
+            elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: settledEnd! });
+          } else {
+            elements.push({
+              kind: "number",
+              value: settled,
+              stem: "#x",
+              multiplier: true,
+              start: t.start,
+              end: settledEnd!,
+            });
+          }
+          i += sameMeasure ? 2 : 1;
+          continue;
+        }
       }
     }
     // "кофе x 2", "курица 100г × 2": spaced likewise, where no unit follows ("2 x 50g" is no fifty times).
@@ -1077,6 +1134,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const split = splitInto(raw, i);
     // "…with my son", "…with 2 friends": whom a food was shared or eaten with names no food and no amount.
     const company = companionsAt(raw, i);
+    if (company && sharedWithNoVerb(raw, i)) {
+      // "3 medium pizzas between 6", "a lasagna among 4 of us": the food before was shared by all of them, as "на
+      // четверых" is; with no verb before, the words were dropped and the person ate every pizza.
+      const end = raw[i + company.take - 1]!.end;
+      const by = company.people + 1;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${by}`, note: "describes", start: t.start, end });
+      i += company.take - 1;
+      continue;
+    }
     if (company) {
       i += company.take - 1;
       continue;
@@ -1154,7 +1220,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // "two or three cookies", "three to four crackers", "two maybe three eggs": a range said in words is read
       // as "2-3" is, its middle. Read word by word, the lower count and "or" were left unread.
       const lower = elements.pop() as Extract<Element, { kind: "number" }>;
-      elements.push({ kind: "number", value: (lower.value + upper.value) / 2, start: lower.start, end: upper.end });
+      const range = Number.isInteger(lower.value) && Number.isInteger(upper.value) ? { range: true as const } : {};
+      const value = (lower.value + upper.value) / 2;
+      elements.push({ kind: "number", value, ...range, start: lower.start, end: upper.end });
       i++;
       continue;
     }
@@ -1347,7 +1415,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
       continue;
     }
-    if (UNIT_WORDS[w]) {
+    if (UNIT_WORDS[w] && !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements))) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];
@@ -1378,6 +1446,14 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
+    // "a pint of bitter", "half pint of bitter": poured by a drink's measure, "bitter" is the British pub's ale (the
+    // catalog's beer); said of anything else it is a taste ("bitter chocolate", "bitter melon").
+    const poured = elements[elements.length - 1];
+    const bitterNamed = nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
+    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed) {
+      elements.push({ kind: "word", stem: ALE_STEM, start: t.start, end: t.end });
+      continue;
+    }
     const measured = () => {
       const from = elements.findLastIndex(isBoundary);
       return elements.slice(from + 1).some((e) => e.kind === "unit");
@@ -1388,7 +1464,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const sauceAt = raw.findIndex(
       (r, k) =>
         k > i &&
-        k < i + 4 &&
+        k < i + MAX_SAUCE_WORDS + 1 &&
         r.kind === "word" &&
         /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)) &&
         raw.slice(i + 1, k).every((x) => x.kind === "word"),
@@ -1431,6 +1507,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "connector", stem: "with", and: false, start: t.start, end: t.end });
       continue;
     }
+    // "помидоры с дачи тарелка", "кофе с собой", "с утра": "с" before a word of no food says where from or when; as a
+    // connector it held the amount after it from the food before ("тарелка" was left unread).
+    if (FROM_WORDS.has(w) && nextWord !== undefined && placeOrTime(raw, i + 1, nextWord)) continue;
     if (CONNECTORS.has(w)) {
       const and = ["и", "and", "плюс", "plus", "+", "&", "n"].includes(w);
       elements.push({ kind: "connector", stem: isCyrillic(w) ? "с" : "with", and, start: t.start, end: t.end });

@@ -250,6 +250,27 @@ function headingBetween(before: Element | undefined, after: Element | undefined,
 }
 
 /**
+ * "a smoothie almonds 50g", "green smoothie walnuts 30 g": a food typed in the plural after another, with its own
+ * amount after it, is an item of its own where the description never names it: English puts what a dish is made of
+ * before its head ("almond smoothie"), and the 50 g were the smoothie's, the almonds lost.
+ */
+function weighedAfterTheDish(
+  description: string,
+  elements: readonly Element[],
+  b: number,
+  inside: readonly FoodMatch[],
+  text: string,
+): boolean {
+  const last = inside.find((m) => m.to === b);
+  if (!last || inside.length < 2 || last.food.id.startsWith("fndds-")) return false;
+  const typed = elements[b - 1];
+  if (typed?.kind !== "word") return false;
+  const word = text.slice(typed.start, typed.end).toLowerCase();
+  // Named in either number: "egg muffins" are FNDDS's "… on English muffin".
+  return /^[a-z]+s$/.test(word) && !description.toLowerCase().includes(word.replace(/e?s$/, ""));
+}
+
+/**
  * The catalog keeps every reading it can give: an FNDDS name replaces catalog matches only where it explains more of
  * the typed naming words than the longest catalog name among them ("chicken pot pie" over "chicken" and "pie";
  * never "baked salmon" over the catalog's salmon, which reads "baked" itself; two catalog foods after "with" or "and"
@@ -393,6 +414,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // measure each of them, not one mixture.
       const amountAfter = elements[b]?.kind === "number" || elements[b]?.kind === "unit";
       if (elements[a - 1]?.kind === "unit" && amountAfter && inside.length >= 2) continue;
+      if (!joined && amountAfter && weighedAfterTheDish(description, elements, b, inside, text)) continue;
       // "a slice of cheese rice 300g": a slice is of the first food where the record is never sliced and that food is
       // ("Rice with cheese sauce" had taken a 30 g slice, the rice's 300 g left over).
       const first = inside.find((m) => m.from === a);

@@ -4,6 +4,7 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
+  BURGER_PATTIES,
   CHAIN_PIZZA_CM,
   CHAIN_PIZZAS,
   COOKED_IN_SOUPS,
@@ -11,6 +12,7 @@ import {
   FILLED_PASTRIES,
   FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
+  FRUIT_FLAVOURED_PACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
   MILKS,
@@ -36,6 +38,7 @@ import {
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
+import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
@@ -190,6 +193,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
         if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
+        if (text !== undefined && reversedIntoAList(db, entries, stems, elements, i, to, text)) continue;
         if (namedDishBeforeWith(elements, i, to)) continue;
         if (
           text !== undefined &&
@@ -350,6 +354,30 @@ function reversedIntoNext(
     if (longer && namedInThisOrder(longer, next!) !== undefined) return true;
   }
   return false;
+}
+
+/**
+ * "a smoothie yogurt 150g", "pancakes with syrup coffee": two foods typed out of the order of the one English name
+ * that holds them ("yogurt smoothie", "coffee syrup") are two items where the last is weighed right after, or the
+ * first is what a dish came with; read as that name, the smoothie was lost to 150 g of drinking yoghurt and the coffee
+ * to a coffee syrup.
+ */
+function reversedIntoAList(
+  db: Database,
+  entries: readonly AliasEntry[],
+  stems: readonly string[],
+  elements: Element[],
+  from: number,
+  to: number,
+  text: string,
+): boolean {
+  if (stems.length !== 2 || namedInThisOrder(entries, stems) !== undefined || isCyrillic(text)) return false;
+  const amount = elements[to];
+  const unit = amount?.kind === "number" ? elements[to + 1] : undefined;
+  const weighed = unit?.kind === "unit" && unit.unit.kind === "mass";
+  const with_ = elements[from - 1];
+  const afterWith = with_?.kind === "connector" && !with_.and;
+  return (weighed || afterWith) && stems.every((s) => db.aliases.has(aliasKey([s])));
 }
 
 /**
@@ -863,6 +891,11 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (single && (isFlavour(prev.food, stemAt(elements, prev.from)) || prev.food.id.startsWith("fndds-"))) return false;
   // "onion crisps", "vinegar chips": a bag of crisps is named by its flavour.
   if (last.food.id === POTATO_CHIPS) return false;
+  // "salad with tuna bread 2 slices", "toast with jam tea": after what a dish came with, a food weighed or counted on
+  // its own, or a drink, is an item of its own, not the filling's bread or the jam's tea (both were lost).
+  const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
+  const afterWith = before?.kind === "connector" && !before.and;
+  if (afterWith && last === m && (amountAfter || m.food.drink)) return true;
   // "grilled chicken wrap", "chicken pho", "choc chip cookies": a dish named by what is in it or on it; one typed by
   // a name of several words ("rice chicken noodle soup") is already named whole.
   // The head of a description FNDDS writes with its kind after a comma or "with" ("Biryani with meat") is its first
@@ -872,10 +905,9 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
-  const amountAfter = elements[m.to]?.kind === "number" || elements[m.to]?.kind === "unit";
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
   // its own.
-  if (before?.kind === "connector" && !before.and && !amountAfter) return false;
+  if (afterWith && !amountAfter) return false;
   // "sausage egg and cheese croissant": fillings listed with "and" name what the bread after them holds.
   if (
     elements.slice(prev.from, prev.to).some((e) => e.kind === "connector") &&
@@ -900,7 +932,12 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
     return true;
   }
   const words = elements.slice(prev.from, m.to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
-  return findFnddsName(words) === undefined;
+  const code = findFnddsName(words);
+  if (code === undefined) return true;
+  // "smoothie almonds 50g": a plural typed last, with its own amount, that the record found never names is an item
+  // of its own (fndds-names.ts, weighedAfterTheDish); the smoothie was lost to 50 g of almonds.
+  const typed = last === m && amountAfter ? typedInPlural(elements[m.to - 1]!, text) : undefined;
+  return typed !== undefined && !(fnddsRecord(code)?.name.toLowerCase().includes(typed.replace(/e?s$/, "")) ?? true);
 }
 
 /** Whether the one word of `match` is a food's name with a suffix grown on it ("alcoholic", "cheesy", "chocolatey"). */
@@ -1028,7 +1065,7 @@ function servedWithAnEnglishPie(m: FoodMatch, elements: Element[], text: string)
 }
 
 /** A sauce, gravy or dressing by its first English name (catalog or FNDDS). */
-function isSauce(food: Food): boolean {
+export function isSauce(food: Food): boolean {
   return /\b(?:sauce|gravy|dressing)\b/i.test(food.namesEn[0] ?? "");
 }
 
@@ -1266,6 +1303,9 @@ const MAKERS_NAMING_A_PRODUCT: ReadonlySet<string> = new Set(
     "epica",
     // "чудо" names no food alone; "чудо йогурт персик" is the peach one.
     "чудо",
+    // Baby food makers named by their purée, who sell juice, porridge and curd too ("фрутоняня сок").
+    "фрутоняня",
+    "гербер",
   ].map((w) => stem(w)),
 );
 
@@ -1630,6 +1670,23 @@ export function isMeat(food: Food): boolean {
   return last !== undefined && MEAT_WORDS.has(stem(last));
 }
 
+/** A word between a dish and its filling that parts nothing: the dish's size, or the chain or shop it came from. */
+function partsNothing(stem: string): boolean {
+  return stem === "#size" || stem.startsWith(CHAIN_PREFIX);
+}
+
+/** Whether the elements between two foods are "с" and words of the second's kind only ("с говяжьей"). */
+function withWordsOf(between: readonly Element[]): boolean {
+  const [link, ...rest] = between;
+  return link?.kind === "connector" && !link.and && rest.every((e) => e.kind === "word");
+}
+
+/** Whether a food is a burger in its bun, by its English name ("cafe burger", "whopper", "cheeseburger"). */
+function isBurger(food: Food): boolean {
+  return food.namesEn.some((name) => BURGER_NAME.test(name));
+}
+const BURGER_NAME = /burger|whopper/i;
+
 /** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
 const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
 
@@ -1665,9 +1722,10 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
   };
   for (const m of matches) {
     const pastry = out[out.length - 1];
-    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts).
+    // "Subway 15 см с курицей": the dish's size said before "с" parts nothing (as in absorbOwnParts), nor does where it
+    // was bought ("сэндвич из ашана с курицей").
     const between = pastry
-      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || e.stem !== "#size")
+      ? elements.slice(pastry.to, m.from).filter((e) => e.kind !== "word" || !partsNothing(e.stem))
       : [];
     const link = between.length === 1 ? between[0] : undefined;
     const after = elements[m.to];
@@ -1703,6 +1761,11 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
     const countAfter =
       unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
+    // "бургер с говяжьей котлетой": the patty is the burger's own (catalog BURGER_PATTIES); it was a second cutlet.
+    if (pastry && BURGER_PATTIES.has(m.food.id) && !ownQuantity && withWordsOf(between) && isBurger(pastry.food)) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "burrito w/ steak", "pho with beef": the meat a dish is always made with, named after "with" and with no amount
     // of its own, says which meat it is (catalog DISHES_WITH_THEIR_MEAT).
     if (
@@ -1960,11 +2023,45 @@ export function additionMeasured(assigned: Map<FoodMatch, Quantity>): void {
 }
 
 const PIZZA_STEM = stem("пицца");
+
+/**
+ * "большая пепперони", "среднюю маргариту": a size said in the feminine of "пицца" before a name the catalog also gives
+ * a chain pizza is that pizza, as a chain's menu names it; "большая пепперони" was 3 g of pepperoni sausage.
+ */
+const PIZZA_SIZE_STEMS: ReadonlySet<string> = new Set(
+  ["большая", "большую", "средняя", "среднюю", "маленькая", "маленькую"].map((w) => stem(w)),
+);
+
+/**
+ * "пицца большая пепперони", "пицца средняя четыре сыра": a chain pizza's own name typed after its size is that
+ * pizza, as "большая пицца пепперони" is; split by the size word, it was a margherita and 2 g of pepperoni sausage.
+ * The words stay the pizza's to describe it (the size among them).
+ */
+export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const pizza = matches[i]!;
+    const named = matches[i + 1]!;
+    if (!CHAIN_PIZZAS.has(pizza.food.id) || named.from === pizza.to) continue;
+    if (!elements.slice(pizza.to, named.from).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))) continue;
+    const stems = named.absorbed ? null : windowStems(elements, named.from, named.to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+    pizza.food = food;
+    matches.splice(i + 1, 1);
+  }
+  for (const m of matches) {
+    const size = elements[m.from - 1];
+    if (size?.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || CHAIN_PIZZAS.has(m.food.id)) continue;
+    const stems = m.absorbed ? null : windowStems(elements, m.from, m.to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
+  }
+}
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
 
 /** The quantity counts pieces by the Russian piece word ("кусок", "кусочек"), not by a slice or a round. */
-function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
+export function inRussianPieces(text: string, elements: Element[], q: Quantity): boolean {
   if (q.unit?.kind !== "portion" || q.unit.unit !== "piece") return false;
   const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
   return unitWord !== undefined && RUSSIAN_PIECE.test(text.slice(unitWord.start, unitWord.end));
@@ -2375,19 +2472,76 @@ const NEVER_A_BAR_FLAVOUR = /^(?:sr:(?:0112|05|07|1[01357]|20)|fn:2)/;
  * "даниссимо клубника", "йогурт эрманн персик", "активиа черника 2 шт": a fruit named right after a dairy maker's
  * name (MAKERS_NAMING_A_PRODUCT) is the flavour on its pack, as the pack names it; it was read as 150 g of strawberries
  * beside the yoghurt. A fruit after a comma or "и", or after a yoghurt named by no maker, stays a food of its own.
+ * "доширак курица", "роллтон говядина": a meat or seafood typed right after instant noodles, without the "с" that
+ * absorbFillings reads, is the pack's flavour too (catalog FLAVOURED_NOODLES); it was 120 g of chicken beside them.
  */
 export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out.at(-1);
-    const byMaker =
-      prev !== undefined &&
-      elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
-    if (prev && byMaker && m.from === prev.to && !m.absorbed && isRawFruit(m.food)) {
+    if (prev && !m.absorbed && flavourOfThePack(prev, m, elements)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "овсянка на воде 50г хлопьев", "каша из 40 г овсяных хлопьев на молоке": the flakes weighed after a porridge are what
+ * it was cooked from, and their weight the porridge's dry weight (weighedDry, which runs next); the flakes were a second
+ * food, or bare "хлопья" cornflakes, beside a 250 g plate.
+ */
+export function porridgeOfItsFlakes(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  for (let k = matches.length - 1; k > 0; k--) {
+    const porridge = matches[k - 1]!;
+    const flakes = matches[k]!;
+    const q = assigned.get(flakes);
+    if (WEIGHED_DRY[porridge.food.id] === undefined || assigned.has(porridge) || q?.unit?.kind !== "mass") continue;
+    if (!flakesOf(porridge, flakes, elements, text)) continue;
+    assigned.set(porridge, q);
+    assigned.delete(flakes);
+    porridge.absorbed = [...(porridge.absorbed ?? []), { from: porridge.to, to: flakes.to }];
+    porridge.to = flakes.to;
+    matches.splice(k, 1);
+  }
+}
+
+const FLAKES_STEM = stem("хлопья");
+
+/**
+ * Whether `m` names the dry flakes of the porridge `prev` in the same item: no comma or "и" between them, though a
+ * bracket may open ("овсянка на молоке (40г хлопьев)").
+ */
+function flakesOf(prev: FoodMatch, m: FoodMatch, elements: Element[], text: string): boolean {
+  const words = elements.slice(m.from, m.to).filter((e) => e.kind === "word");
+  const bareFlakes = words.length > 0 && words.every((e) => e.kind === "word" && e.stem === FLAKES_STEM);
+  if (m.food.id !== WEIGHED_DRY[prev.food.id] && !bareFlakes) return false;
+  return !elements
+    .slice(prev.to, m.from)
+    .some(
+      (e) => (e.kind === "separator" && text.slice(e.start, e.end).trim() !== "(") || (e.kind === "connector" && e.and),
+    );
+}
+
+/**
+ * Whether `m` names the flavour of the pack `prev` names: a fruit after a maker's or a flavoured product, or a meat
+ * after instant noodles, with at most a word of the pack's kind or its container between ("чудо йогурт питьевой
+ * клубника", "доширак в стаканчике курица"). A size between stays the pack's size, outside the name.
+ */
+function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  if (m.from - prev.to > 1) return false;
+  const between = elements[prev.to];
+  const kindWord = between?.kind === "word" && !SIZE_STEMS.has(between.stem);
+  if (m.from > prev.to && !kindWord && between?.kind !== "unit") return false;
+  if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
+  if (!isRawFruit(m.food)) return false;
+  if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
+  return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
 }

@@ -2,13 +2,19 @@
 // miniature item of it (decision 024, follow-up), where "mini" read as no size left the full-size muffin.
 import type { Food } from "../database";
 import { stem } from "../text";
+import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import type { Quantity } from "./quantities";
 
-const MINI_STEMS: ReadonlySet<string> = new Set(["mini", "minis", "miniature", "miniatures"].map((w) => stem(w)));
-/** Measures that weigh many items at once, never one miniature ("1 cup, miniature marshmallows"). */
-const NOT_ONE_ITEM = /^(cups?|tablespoons?|teaspoons?|oz|fl|package|bag|box)\b/i;
+const MINI_STEMS: ReadonlySet<string> = new Set(
+  ["mini", "minis", "miniature", "miniatures", "мини"].map((w) => stem(w)),
+);
+/**
+ * Measures that weigh many items at once, never one miniature ("1 cup, miniature marshmallows", "Hostess package of 5
+ * mini muffins (2 oz)", where two mini blueberry muffins were two packages of five).
+ */
+const NOT_ONE_ITEM = /^(cups?|tablespoons?|teaspoons?|oz|fl|package|bag|box)\b|\b(?:package|bag|box) of\b/i;
 
 /** FNDDS's miniature item of a food: the first of its own measures named "miniature" or "mini" (no other product's). */
 function miniatureGrams(food: Food): number | undefined {
@@ -19,19 +25,37 @@ function miniatureGrams(food: Food): number | undefined {
   return undefined;
 }
 
-/** Each English food said "mini", counted or not, becomes one of FNDDS's miniature items where FNDDS has one. */
+/** "3 мини маффина": a Russian "мини" before the food, which the amount took as its size ("сникерс мини"). */
+function miniBefore(elements: readonly Element[], m: FoodMatch): boolean {
+  const e = elements[m.from - 1];
+  return e?.kind === "word" && MINI_STEMS.has(e.stem);
+}
+
+/**
+ * Each food said "mini", counted or not, becomes one of FNDDS's miniature items where FNDDS has one: "3 мини маффина"
+ * are three of FNDDS's 25 g muffins, as in English, not three of the small size (70 g).
+ */
 export function miniatures(
+  elements: readonly Element[],
   matches: readonly FoodMatch[],
   modifiers: ReadonlyMap<FoodMatch, readonly Modifier[]>,
   assigned: ReadonlyMap<FoodMatch, Quantity>,
 ): void {
   for (const m of matches) {
-    if (!m.english || !(modifiers.get(m) ?? []).some((x) => MINI_STEMS.has(x.stem))) continue;
+    if (!(modifiers.get(m) ?? []).some((x) => MINI_STEMS.has(x.stem)) && !miniBefore(elements, m)) continue;
     const q = assigned.get(m);
     if (q?.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")) continue;
     const grams = miniatureGrams(m.food);
     if (grams === undefined) continue;
     const { itemGrams: _item, portionEn: _en, ...food } = m.food;
-    m.food = { ...food, units: { ...food.units, piece: grams }, portion: { unit: "piece", grams }, countable: true };
+    // A Russian "мини" is read as the small size too (modifiers.ts): the miniature is that size.
+    const sizes = { ...food.sizes, small: grams };
+    m.food = {
+      ...food,
+      units: { ...food.units, piece: grams },
+      portion: { unit: "piece", grams },
+      sizes,
+      countable: true,
+    };
   }
 }

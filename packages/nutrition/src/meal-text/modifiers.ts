@@ -19,6 +19,7 @@ import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
+import { PLACE } from "./places";
 import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
 
 export const PREPARATION_STEMS = new Set(
@@ -277,7 +278,10 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
       .every(
         (e) =>
           e.kind === "word" &&
-          (e.stem.startsWith(CHAIN_PREFIX) || e.stem.startsWith(SPLIT_ONE_PREFIX) || NOT_AMOUNTS.has(e.stem)),
+          (e.stem.startsWith(CHAIN_PREFIX) ||
+            e.stem === PLACE ||
+            e.stem.startsWith(SPLIT_ONE_PREFIX) ||
+            NOT_AMOUNTS.has(e.stem)),
       );
     const said =
       ownerBefore(from - 1, k) ??

@@ -31,6 +31,11 @@ export interface Portion {
    * a language counts in ("3 burritos", "4 чебурека").
    */
   heldByMealCeiling?: boolean;
+  /**
+   * One of a count of sized wholes ("2 large pizzas"): past the meal's ceiling the count is doubted, not the size, and
+   * one whole of that size is kept (price.ts) rather than the food's slice.
+   */
+  oneSized?: number;
 }
 
 /** Pieces at most this heavy are counted by the dozen (пельмени, роллы, креветки, конфеты). */
@@ -144,12 +149,15 @@ function servedInPieces(food: Food): boolean {
   return food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
 }
 
-function bareGrams(food: Food, count: number, bare: boolean, countForm = false): Portion {
+function bareGrams(food: Food, count: number, bare: boolean, countForm = false, range = false): Portion {
+  // A range of counts ("2-3 grapes", "4-5 strawberries") counts its midpoint's items, as either end would; read as
+  // 2.5 g, the grapes were lost.
+  const wholeCount = Number.isInteger(count) || range;
   // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
   if (
     food.itemGrams !== undefined &&
     count >= 2 &&
-    Number.isInteger(count) &&
+    wholeCount &&
     (bare ? count <= MAX_BARE_COUNT : count * food.itemGrams <= MAX_COUNTED_GRAMS)
   ) {
     return plain(count * food.itemGrams, true, bare);
@@ -191,7 +199,7 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   // "10 strawberries", "12 baby carrots": a count in the form a language counts in, of a small food the catalog serves
   // by the bowl but USDA weighs by the item, is that many items (doubtful like any bare number), not grams.
   const item = food.units.piece;
-  if (bare && countForm && Number.isInteger(count) && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
+  if (bare && countForm && wholeCount && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
     return plain(count * item, true, true);
   }
   return plain(food.drink ? count * density(food) : count, false, true);
@@ -445,9 +453,11 @@ export function gramsFor(
     // ceilings. A count typed before the size is a count of wholes ("2 medium pizzas"); the meal's ceiling still
     // holds it, as it holds any sized whole.
     const counted = typed.countFirst === true;
+    const many = (quantity?.count ?? 1) > 1;
     return {
       ...plain((quantity?.count ?? 1) * sized, true, quantity?.bare === true && !counted),
       heldByMealCeiling: true,
+      ...(many ? { oneSized: sized } : {}),
     };
   }
   const base = baseGrams(food, quantity);
@@ -459,7 +469,10 @@ export function gramsFor(
   // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
   const one = food.sizes[size];
   const count = quantity ? quantity.count : 1;
-  const grams = one !== undefined && (!unit || unit.unit === "piece") ? count * one : base.grams * SIZE_RATIO[size];
+  // "средняя пицца 2 куска": a piece said as a part ("кусок") of a food sized as a whole is its slice, of the size's
+  // ratio, never a whole pizza of that size; "большая пицца 2 шт" are two.
+  const byItem = one !== undefined && (!unit || (unit.unit === "piece" && typed.part !== true));
+  const grams = byItem ? count * one : base.grams * SIZE_RATIO[size];
   // A bare count after a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
   // large pizzas, 5,159 kcal, past price.ts's ceilings. "2 large burritos" counts them.
   return { ...base, grams, doubtful: base.doubtful || (quantity?.bare === true && typed.countFirst !== true) };
@@ -505,7 +518,8 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
     return plain(count * food.portion.grams, true);
   }
-  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true);
+  if (!unit)
+    return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, quantity.range === true);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {

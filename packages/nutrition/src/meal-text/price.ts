@@ -5,7 +5,7 @@ import { type Food, NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
 import { type Element, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
-import { type FoodMatch, KIND_ONLY } from "./food-spans";
+import { type FoodMatch, inRussianPieces, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
@@ -126,14 +126,15 @@ function isCereal(food: Food): boolean {
 const FNDDS_CEREAL = /^fn:57\d{6}$/;
 const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
 
+const isAmount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
+
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
  * amount is never read as a plural.
  */
 function namedInPlural(text: string, elements: Element[], m: FoodMatch): false | "several" | "couple" {
-  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
-  if (amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return false;
+  if (isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount)) return false;
   for (let k = m.from; k < m.to; k++) {
     if (m.absorbed?.some((r) => k >= r.from && k < r.to)) continue;
     const e = elements[k]!;
@@ -151,8 +152,8 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
 
 /** The grams of a food named by a Russian collective noun with no amount ("чай с печеньем"), as plurals.ts weighs it. */
 function namedAsCollective(text: string, elements: Element[], m: FoodMatch): number | undefined {
-  const amount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
-  if (m.english === true || amount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(amount)) return undefined;
+  if (m.english === true || isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount))
+    return undefined;
   for (let k = m.from; k < m.to; k++) {
     const e = elements[k]!;
     if (m.absorbed?.some((r) => k >= r.from && k < r.to) || e.kind !== "word") continue;
@@ -321,7 +322,8 @@ const BAR: ParsedUnit = { kind: "portion", unit: "piece", word: "bar" };
  * the catalog's square of chocolate, 10 g for a bar of 41 (decision 024: never absurd).
  */
 function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity | undefined): Quantity | undefined {
-  if (!m.english || (q && (q.unit || !Number.isInteger(q.count)))) return q;
+  // "2-3 chocolate bars" count bars as either end does; their midpoint was 2.5 squares.
+  if (!m.english || (q && (q.unit || !(Number.isInteger(q.count) || q.range)))) return q;
   const bar = elements.slice(m.from, m.to).some((e) => /^bars?$/i.test(text.slice(e.start, e.end)));
   if (!bar) return q;
   // A food named a bar ("SNICKERS Bar") is still one bar by FNDDS's own "bar" measure, where it lists one, not its
@@ -421,7 +423,7 @@ export function price(
               doubtful: false,
             }
           : gramsFor(m.food, q, size, m.english === true, {
-              part: namedAsPart(text, elements, m),
+              part: namedAsPart(text, elements, m) || (q !== undefined && inRussianPieces(text, elements, q)),
               countFirst: q !== undefined && q.to <= m.from,
             });
     // "a little bit of rice", "a lot of pasta": the article is the phrase's, no count of one.
@@ -455,13 +457,22 @@ export function price(
     // "бутылка вина на двоих, я выпила бокал": an amount said after the sharing is the person's own.
     const saidAfter = q !== undefined && by !== undefined && elements[q.to - 1]!.end > by.start;
     if (people > 1 && split === undefined && !saidAfter && (q ? q.count >= 1 : whole !== undefined)) {
-      const grams = q ? portion.grams : whole!;
+      // "средняя пицца на троих": a size the food comes in is the whole shared, a medium pizza, not the large one.
+      const sizedWhole = size !== undefined && m.food.sizes[size] !== undefined;
+      const grams = q || sizedWhole ? portion.grams : whole!;
       return { match: m, portion: { ...portion, grams: grams / people }, quantityShown: q !== undefined };
     }
     return { match: m, portion, quantityShown: q !== undefined };
   });
   const demote = (p: Planned) => {
     const q = binding.assigned.get(p.match);
+    const one = p.portion.oneSized;
+    if (q && one !== undefined && q.count > 1) {
+      // "2 large pizzas": the count is what is doubted; one large pizza stays, the count is shown unread.
+      unmatched.push({ start: elements[q.from]!.start, end: elements[q.from]!.end });
+      p.portion = { ...p.portion, grams: one, heldByMealCeiling: false, oneSized: undefined };
+      return;
+    }
     if (q) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
     p.portion = typical(p.match);
     p.quantityShown = false;

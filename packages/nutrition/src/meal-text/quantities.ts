@@ -5,7 +5,7 @@ import type { Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
-import { EGG_GRAMS, eggsOf, type FoodMatch } from "./food-spans";
+import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
@@ -72,6 +72,8 @@ export interface Quantity {
   countForm?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
   sold?: true;
+  /** "2-3 grapes": a range of whole counts, whose midpoint counts items as its ends do (portions.ts). */
+  range?: true;
 }
 
 /** The most a spoon of anything holds, in grams (a heaped tablespoon of honey or a nut butter). */
@@ -169,6 +171,7 @@ export function findQuantities(at: Layout): Quantity[] {
     let digits = 0;
     let litresEach = false;
     let eachSaid = false;
+    let range = false;
     const multiplier = e.kind === "number" && e.multiplier === true;
     while (i < elements.length && !used[i] && elements[i]!.kind === "number") {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
@@ -182,6 +185,7 @@ export function findQuantities(at: Layout): Quantity[] {
       if (count !== undefined && !n.times && nextElement?.kind === "number" && nextElement.times) break;
       eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
+      range = count === undefined && n.range === true;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
       previousIsWord = n.stem !== undefined;
       if (n.stem === undefined) digits++;
@@ -315,6 +319,7 @@ export function findQuantities(at: Layout): Quantity[] {
       ...(sized ? { size: sized } : {}),
       ...(litresEach && !unit ? { litresEach: true as const } : {}),
       ...(multiplier && !unit ? { multiplier: true as const } : {}),
+      ...(range ? { range: true as const } : {}),
     });
   }
   return quantities;
@@ -428,6 +433,30 @@ export interface Binding {
   shared: Map<FoodMatch, number>;
 }
 
+/**
+ * A sauce is at most half the weight of what it is served on, as USDA pours gravy (a quarter cup, 60 g) over a 4 oz
+ * serving of meat: "meatballs in tomato sauce 200 g" were 39 g of meatballs in 161 g of sauce, the sauce weighed by its
+ * own 125 g serving as if eaten alone.
+ */
+const SAUCE_SHARE_OF_DISH = 0.5;
+
+/** The weight a part of "A with B N g" counts for in sharing N: its typical portion, a sauce's capped by the dish's. */
+function partWeight(part: FoodMatch, dish: FoodMatch): number {
+  const own = part.food.portion.grams;
+  return isSauce(part.food) ? Math.min(own, dish.food.portion.grams * SAUCE_SHARE_OF_DISH) : own;
+}
+
+/**
+ * The element before B of "A with B": right before it, or before the words that describe a sauce ("fish in creamy
+ * garlic sauce 200g", whose 200 g were all garlic sauce, 656 kcal).
+ */
+function connectorBefore({ elements, used }: Layout, b: FoodMatch): number {
+  let c = b.from - 1;
+  if (!isSauce(b.food)) return c;
+  while (c > 0 && elements[c]?.kind === "word" && !used[c]) c--;
+  return c;
+}
+
 /** A fat content as the elements hold it: "2,5%", "9%". */
 const isFatContent = (e: Element | undefined) => e?.kind === "word" && /^\d+(?:[.,]\d+)?%$/.test(e.stem);
 
@@ -536,7 +565,7 @@ const GENITIVE_SINGULAR = /[аяиы]$/;
  * which portions.ts then trusts past the ceiling on a doubtful bare number.
  */
 function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
-  if (!q.bare || q.unit || !Number.isInteger(q.count) || q.count < 2) return q;
+  if (!q.bare || q.unit || !(Number.isInteger(q.count) || q.range) || q.count < 2) return q;
   // English counts in the plural of the name's last word, typed after the number: "10 strawberries", "12 baby
   // carrots", "3 burritos". A weight is typed with its unit ("200g rice") or after the food ("rice 200"), never
   // before a plural; so the count is as sure as "шт" while a meal holds them (portions.ts).
@@ -1089,12 +1118,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const shared = new Map<FoodMatch, number>();
   for (const [b, q] of assigned) {
     if (q.unit?.kind !== "mass" || q.from < b.to) continue;
-    const conn = elements[b.from - 1];
+    const c = connectorBefore(at, b);
+    const conn = elements[c];
     if (conn?.kind !== "connector") continue;
     // "курица с рисом и овощами контейнер 350г", "гречка с грибами и луком 300 г": after "и" the list "с" opened
     // goes on, and the weight is of the whole dish A and all it was served with.
     const parts: FoodMatch[] = [b];
-    let a = matches.find((m) => m.to === b.from - 1);
+    let a = matches.find((m) => m.to === c);
     if (conn.and) {
       const dish = instrumentalAt(at, b) ? dishOf(at, b) : undefined;
       if (dish && dish !== a && a && !assigned.has(a) && dishOf(at, a) === dish) parts.push(a);
@@ -1103,10 +1133,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     if (!a || assigned.has(a)) continue;
     parts.push(a);
     const total = q.count * q.unit.gramsPerUnit;
-    const portions = parts.reduce((sum, m) => sum + m.food.portion.grams, 0);
+    const dish = a;
+    const weight = (m: FoodMatch) => (m === dish ? m.food.portion.grams : partWeight(m, dish));
+    const portions = parts.reduce((sum, m) => sum + weight(m), 0);
     // Only a weight that could be the whole dish is shared; "омлет с сыром 30 г" is 30 g of cheese.
     if (total < portions / 2) continue;
-    for (const m of parts) shared.set(m, (total * m.food.portion.grams) / portions);
+    for (const m of parts) shared.set(m, (total * weight(m)) / portions);
   }
 
   // "кола 1,5 литра на компанию, я выпил 0,5", "торт 1 кг, съела 200 г": an amount said after a verb of eating or

@@ -1,0 +1,57 @@
+// A family-size dish ("family size lasagna", "a family size pizza"): the whole pack or pie, not one serving of it.
+import type { Food } from "../database";
+import { stem } from "../text";
+import type { Element } from "./elements";
+import type { FoodMatch } from "./food-spans";
+import type { Quantity } from "./quantities";
+
+const FAMILY = stem("family");
+const SIZE_WORDS: ReadonlySet<string> = new Set(["size", "sized"].map((w) => stem(w)));
+const JOINED: ReadonlySet<string> = new Set(["family-size", "family-sized"].map((w) => stem(w)));
+/** FNDDS's largest whole of a food sold by diameter: "extra-large pizza (16-18" diameter)". */
+const EXTRA_LARGE = /^extra[- ]large\b/i;
+
+/** Whether the words just before the food, or the first of its own, say "family size". */
+function saidFamilySize(elements: readonly Element[], m: FoodMatch): boolean {
+  const word = (k: number) => {
+    const e = elements[k];
+    return e?.kind === "word" ? e.stem : "";
+  };
+  for (const k of [m.from - 1, m.from]) if (JOINED.has(word(k))) return true;
+  return word(m.from - 2) === FAMILY && SIZE_WORDS.has(word(m.from - 1));
+}
+
+/** The family pack of a food: FNDDS's extra-large whole where it sells one, else the catalog's whole dish. */
+function familyGrams(food: Food): number | undefined {
+  const extraLarge = food.fnddsPortions?.find(([label]) => EXTRA_LARGE.test(label));
+  return extraLarge?.[1] ?? food.units.whole;
+}
+
+/**
+ * "family size lasagna", "a family size pizza between 4": a dish said "family size" is the pan or the pie a family
+ * shares, FNDDS's extra-large pizza (16-18", 1,278 g) or the catalog's whole dish (a lasagna's 8" square pan, FNDDS
+ * 58130020, 1,235 g), shared as said; it was one 250 g serving, or FNDDS's slice of pizza. A weight or a measure said
+ * of it ("family size lasagna, 1 cup") is still what was eaten.
+ */
+export function familySize(
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  for (const m of matches) {
+    const q = assigned.get(m);
+    if (q?.unit || !saidFamilySize(elements, m)) continue;
+    const grams = familyGrams(m.food);
+    if (grams === undefined) continue;
+    const { itemGrams: _item, portionEn: _en, ...food } = m.food;
+    const units = { ...food.units, piece: grams, whole: grams };
+    m.food = {
+      ...food,
+      units,
+      portion: { unit: "piece", grams },
+      sizes: {},
+      fnddsPortions: undefined,
+      countable: true,
+    };
+  }
+}
