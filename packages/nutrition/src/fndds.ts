@@ -587,7 +587,7 @@ const FLAVOUR_STEMS: ReadonlySet<string> = new Set([...FRUIT_FLAVOURS, ...OTHER_
  * Words a person says for what FNDDS words otherwise, best first: a breaded or battered fish is FNDDS's "coated" one
  * ("Haddock, coated, baked or broiled"); a drink "powder" is the product as sold, FNDDS's "powdered, not
  * reconstituted" (decision 029: "powder" is never said of one reconstituted), else any "powdered" one; oat, almond,
- * soy or coconut milk in a coffee-shop drink is FNDDS's "non-dairy milk"; the meat of an egg dish its "breakfast meat".
+ * soy or coconut milk in a coffee-shop drink is FNDDS's "non-dairy milk", skim milk its "nonfat"; the meat of an egg dish its "breakfast meat".
  * Tried only where the typed words name nothing as they are.
  */
 const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
@@ -601,6 +601,8 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["almond", [["non", "dairy"]]],
       ["soy", [["non", "dairy"]]],
       ["coconut", [["non", "dairy"]]],
+      // Made with skim milk it is FNDDS's "nonfat" record ("iced latte with skim milk": Iced Latte, nonfat).
+      ["skim", [["nonfat"]]],
       // FNDDS names the bacon, ham, sausage or chorizo of an egg dish "breakfast meat" ("Burrito, taco, or quesadilla
       // with egg and breakfast meat": its additional description lists them), so "breakfast burrito with sausage and
       // egg" is that record, not the burrito with a sausage and an egg beside it.

@@ -29,7 +29,10 @@ export const dishes: readonly CatalogRow[] = [
   // Cheeseburger, on white bun, 1 medium patty — 297 kcal
   ["cheeseburger", "fn:27510241", "чизбургер; чизбургера", "cheeseburger; cheeseburgers", "piece 165"],
   // Double cheeseburger (McDonalds) — 282 kcal
-  ["big-mac", "fn:27510387", "биг мак; бигмак; двойной чизбургер", "big mac; double cheeseburger", "piece 220"],
+  ["big-mac", "fn:27510387", "биг мак; бигмак; двойной чизбургер", "big mac", "piece 220"],
+  // Double cheeseburger, from fast food, 2 small patties — 298 kcal: a double cheeseburger is FNDDS's 155 g burger,
+  // not a Big Mac's 220 g. ("Double double" is one at In-N-Out but a coffee at Tim Hortons: not a name here.)
+  ["double-cheeseburger", "fn:27510371", "дабл чизбургер", "double cheeseburger; double cheeseburgers", "piece 155"],
   // Pork barbecue sandwich or Sloppy Joe, on bun: "pulled pork sandwich" was FNDDS's hot dog of beef and pork.
   [
     "pulled-pork-sandwich",
@@ -94,6 +97,18 @@ export const dishes: readonly CatalogRow[] = [
   ["burrito", "sr:21063", "буррито", "burrito; burritos; chicken burrito; beef burrito", "piece 300"],
   // Taco or tostada with chicken — 255 kcal
   ["tacos", "fn:58101520", "тако; такос", "taco; tacos", "piece 100"],
+  // Chicken or turkey, potatoes, corn, and cheese, with gravy — 124 kcal: KFC's Famous Bowl, FNDDS's "KFC Bowl" 531 g
+  // ("kfc famous bowl" was not read at all).
+  ["famous-bowl", "fn:27341000", "боул kfc", "famous bowl; famous bowls; kfc bowl", "piece 531"],
+  // Taco or tostada with meat — 247 kcal, a taco of no size named 115 g (FNDDS's "taco or tostada, NS size"): "beef
+  // tacos" were FNDDS's beef taco filling, 153 g each.
+  [
+    "beef-tacos",
+    "fn:58101320",
+    "тако с говядиной",
+    "beef taco; beef tacos; ground beef taco; ground beef tacos; meat taco; meat tacos",
+    "piece 115",
+  ],
   // Taco shell, corn — 476 kcal
   ["taco-shells", "fn:52215300", "тако шеллы", "taco shell; taco shells", "piece 13"],
   // Taco or tostada with chicken and beans — 204 kcal
@@ -117,7 +132,14 @@ export const dishes: readonly CatalogRow[] = [
   // Empanada, Mexican turnover, filled with meat and vegetables — 335 kcal
   ["empanada", "fn:58116120", "эмпанада", "empanada; empanadas", "piece 120"],
   // Taco or tostada salad with meat — 178 kcal
-  ["taco-salad", "fn:58101930", "тако-салат", "taco salad", "plate 250"],
+  // Its meat named first is still the salad ("beef taco salad" was beef and a taco salad, then a taco and a salad).
+  [
+    "taco-salad",
+    "fn:58101930",
+    "тако-салат",
+    "taco salad; beef taco salad; ground beef taco salad; meat taco salad",
+    "plate 250",
+  ],
   // Chili con carne with beans — 102 kcal
   ["chili", "fn:27111410", "чили кон карне; чили", "chili; chili con carne", "plate 250"],
   // Lasagna with meat — 139 kcal

@@ -39,7 +39,14 @@ export const drinks: readonly CatalogRow[] = [
   // Coffee chains in Russia sell S / M / L cups of about 250, 350 and 450 ml.
   ["cappuccino", "fn:92161000", "капучино", "cappuccino", "mug 250, small 250, medium 350, large 450"],
   // Coffee, Latte — 43 kcal
-  ["latte", "fn:92101900", "латте; кофе латте", "latte; caffe latte", "mug 300, small 300, medium 400, large 500"],
+  // Made with whole or 2% milk it is the latte itself (FNDDS's is made with milk not further specified), no splash.
+  [
+    "latte",
+    "fn:92101900",
+    "латте; кофе латте",
+    "latte; caffe latte; latte with whole milk; whole milk latte; latte with 2% milk; latte with 2 percent milk",
+    "mug 300, small 300, medium 400, large 500",
+  ],
   // Coffee, Latte — 43 kcal
   ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200"],
   // A latte or cappuccino made with a plant milk, as a café order names it ("latte with oat milk", "soy cappuccino",
@@ -58,6 +65,29 @@ export const drinks: readonly CatalogRow[] = [
     "fn:92161002",
     "капучино на растительном молоке; капучино на овсяном молоке; капучино на миндальном молоке; капучино на соевом молоке; капучино на кокосовом молоке; капучино на растительном; капучино на овсяном; капучино на миндальном; капучино на соевом; капучино на кокосовом",
     "cappuccino with plant milk; cappuccino with oat milk; oat milk cappuccino; oat cappuccino; cappuccino with almond milk; almond milk cappuccino; cappuccino with soy milk; soy milk cappuccino; soy cappuccino; cappuccino with coconut milk",
+    "mug 250, small 250, medium 350, large 450",
+  ],
+  // A latte or cappuccino ordered with skim milk ("latte with skim milk", "skinny latte") is FNDDS's nonfat record
+  // (Latte, nonfat 30 kcal; Cappuccino, nonfat 19 kcal), not the latte with a splash of skim milk added to it.
+  [
+    "latte-nonfat",
+    "fn:92101901",
+    "скинни латте",
+    "nonfat latte; skim latte; skinny latte; fat free latte; latte with skim milk; latte with nonfat milk; latte with fat free milk; skim milk latte; nonfat milk latte",
+    "mug 300, small 300, medium 400, large 500",
+  ],
+  [
+    "iced-latte-nonfat",
+    "fn:92102501",
+    "айс скинни латте",
+    "iced latte with skim milk; iced latte with nonfat milk; iced skim latte; iced skinny latte; skinny iced latte; skim iced latte",
+    "mug 360, small 360, medium 480, large 600",
+  ],
+  [
+    "cappuccino-nonfat",
+    "fn:92161001",
+    "скинни капучино",
+    "nonfat cappuccino; skim cappuccino; skinny cappuccino; cappuccino with skim milk; cappuccino with nonfat milk; skim milk cappuccino",
     "mug 250, small 250, medium 350, large 450",
   ],
   // Coffee, Latte, flavored — 54 kcal

@@ -149,9 +149,26 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Fruit salad, (peach and pear and apricot and pineapple and cherry), canned, water pack, solids and liquids — 30 kcal
   ["fruit-salad", "sr:09102", "фруктовый салат; фрукты", "fruit salad; fruit; fruits", "serving 150"],
   // Fruit cocktail, (peach and pineapple and pear and grape and cherry), canned, light syrup, solids and liquids — 57 kcal
-  ["fruit-cocktail", "sr:09099", "фруктовый коктейль консервированный", "fruit cocktail", "serving 120"],
+  // English measures of it, and of applesauce and gelatin, by FNDDS's record of the same food (63311140, 63101120,
+  // 91501010): "applesauce cup", "jello cup" are the 113 g and 95 g snack containers it is sold in, not a 244 g cup
+  // and a 540 g package.
+  [
+    "fruit-cocktail",
+    "sr:09099",
+    "фруктовый коктейль консервированный",
+    "fruit cocktail",
+    "serving 120",
+    "fndds:63311140",
+  ],
   // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity) — 42 kcal
-  ["applesauce", "sr:09019", "яблочное пюре; пюре фруктовое; фруктовое пюре", "applesauce; apple sauce", "serving 120"],
+  [
+    "applesauce",
+    "sr:09019",
+    "яблочное пюре; пюре фруктовое; фруктовое пюре",
+    "applesauce; apple sauce",
+    "serving 120",
+    "fndds:63101120",
+  ],
   // Nuts, almonds — 579 kcal
   ["almonds", "sr:12061", "миндаль; миндаля", "almonds; almond", "handful 30"],
   // Nuts, walnuts, english — 654 kcal

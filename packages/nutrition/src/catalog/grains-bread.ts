@@ -239,6 +239,14 @@ export const grainsBread: readonly CatalogRow[] = [
   // Croissants, butter — 406 kcal
   // English measures are FNDDS's (51166000 Croissant: mini croissant 28 g, small 42 g, large 73 g).
   ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57", "fndds:51166000"],
+  // Croissant, chocolate — FNDDS 51166200 (a pain au chocolat is one): "pain au chocolat" was 10 g of chocolate.
+  [
+    "chocolate-croissant",
+    "fn:51166200",
+    "круассан с шоколадом; шоколадный круассан; пан о шоколя",
+    "chocolate croissant; chocolate croissants; pain au chocolat; pain au chocolate; pains au chocolat",
+    "piece 57",
+  ],
   // Danish pastry, plain or spice — 403 kcal. A pastry FNDDS names over two words that is said by the first alone;
   // one is FNDDS's "Quantity not specified" 70 g.
   // Bread, banana, prepared from recipe, made with margarine — 326 kcal (SR28 18019: a slice 60 g). Without its own
@@ -262,7 +270,9 @@ export const grainsBread: readonly CatalogRow[] = [
   // Snacks, rice cakes, brown rice, plain, unsalted — 387 kcal
   ["rice-cakes", "sr:19816", "рисовые хлебцы; рисовый хлебец", "rice cakes; rice cake", "piece 9"],
   // Crackers, standard snack-type, regular — 510 kcal
-  ["crackers", "sr:18229", "крекер; крекеры", "crackers; cracker", "piece 3"],
+  // A serving of crackers or pretzels is the snack's labelled serving, FDA's reference amount of 30 g (21 CFR 101.12;
+  // FNDDS weighs 1 oz, 28 g): it was three 3 g crackers, and two 60 g pretzels.
+  ["crackers", "sr:18229", "крекер; крекеры", "crackers; cracker", "piece 3, serving 30"],
   // Breadsticks, NFS — 342 kcal. Russian "хлебные палочки" are grissini (10 g); FNDDS's breadstick, the one an American
   // orders with a pizza or at Olive Garden, is the soft medium stick, 43 g.
   [
@@ -321,7 +331,7 @@ export const grainsBread: readonly CatalogRow[] = [
     "sr:19047",
     "брецель; брецели; солёный крендель; крендель солёный",
     "pretzel; pretzels; hard pretzels",
-    "piece 60, cup 40, pack 28",
+    "piece 60, serving 30, cup 40, pack 28",
   ],
   // Pretzels, soft, NFS — 345 kcal: a bakery or mall pretzel, "1 medium/regular" 120 g (FNDDS 54408400); the hard
   // snack pretzel above is another food (384 kcal, 60 g).

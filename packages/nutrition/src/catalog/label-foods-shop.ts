@@ -1185,7 +1185,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   {
     id: "ru-pringles",
     ru: "принглс; принглз; чипсы принглс; чипсы в тубе",
-    en: "stackable potato chips",
+    en: "stackable potato chips; pringles",
     portions: "serving 30, pack 165",
     values: [518, 4.4, 33, 51],
     source: "Чипсы «Pringles» оригинальные, этикетка (Россия)",

@@ -8,8 +8,10 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05064",
     "курица; курятина; куриное мясо; курочка; мясо курицы; цыплёнок",
     "chicken; chicken meat; cooked chicken",
-    // A кусок курицы is a serving piece, not SR's 52 g "unit (yield from 1 lb ready-to-cook chicken)".
-    "serving 120, piece 120",
+    // A кусок курицы is a serving piece, not SR's 52 g "unit (yield from 1 lb ready-to-cook chicken)". A share of a
+    // chicken ("quarter chicken", "полкурицы") is of the whole bird's meat, SR28 05009's "chicken, bone removed"
+    // (0.5 of it 299 g): it was a share of one serving, 30 g for a quarter.
+    "serving 120, piece 120, whole 598",
   ],
   // Chicken, broilers or fryers, breast, meat only, cooked, roasted — 165 kcal
   [
@@ -112,7 +114,15 @@ export const meatFish: readonly CatalogRow[] = [
     "serving 150",
   ],
   // Chicken, broilers or fryers, meat and skin, cooked, fried, batter — 289 kcal
-  ["chicken-fried", "sr:05007", "курица в панировке; жареная курица в кляре", "fried chicken", "piece 120"],
+  // KFC's Original Recipe and Extra Crispy are this battered chicken ("original recipe chicken" was FNDDS's home-recipe
+  // chicken broth, by the word "recipe").
+  [
+    "chicken-fried",
+    "sr:05007",
+    "курица в панировке; жареная курица в кляре",
+    "fried chicken; original recipe chicken; extra crispy chicken",
+    "piece 120",
+  ],
   // Chicken nuggets, NFS — 307 kcal
   [
     "chicken-nuggets",

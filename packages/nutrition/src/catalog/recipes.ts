@@ -236,14 +236,15 @@ export const recipes: readonly CatalogRow[] = [
     "caesar-salad",
     "recipe: romaine 80, chicken-grilled 60, croutons 15, parmesan 8, caesar-dressing 25, cherry-tomato 20; yield 1",
     "цезарь; салат цезарь; цезарь с курицей; салат цезарь с курицей",
-    "chicken caesar salad; chicken caesar; caesar salad with chicken",
+    "chicken caesar salad; chicken caesar; caesar salad with chicken; chicken ceaser salad; chicken ceaser",
     "plate 210",
   ],
   [
     "caesar-salad-side",
     "recipe: caesar-salad-plain 125, caesar-dressing 25; yield 1",
     "цезарь без курицы; салат цезарь без курицы",
-    "caesar salad; caesar side salad; side caesar",
+    // "Ceaser" is how caesar is most often misspelt, two letters off: read as a garden salad, its dressing was lost.
+    "caesar salad; caesar side salad; side caesar; ceaser salad; ceaser side salad",
     // A cup of a leaf salad is FNDDS 72116150's (79 g).
     "serving 150, cup 79",
   ],
@@ -929,7 +930,8 @@ export const recipes: readonly CatalogRow[] = [
     "serving 470, glass 470",
   ],
   // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
-  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk", "mug 250"],
+  // "milk in tea" is this tea with its splash, not FNDDS's chai made with milk (50 kcal per 100 g).
+  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk; milk in tea", "mug 250"],
   [
     "tea-with-sugar",
     "recipe: tea 245, sugar 8; yield 1",
@@ -1097,7 +1099,31 @@ export const recipes: readonly CatalogRow[] = [
     "chicken-stir-fry",
     "recipe: chicken-breast-raw 120, mixed-vegetables 150, oil-sunflower 10, soy-sauce 20; yield 0.9",
     "курица с овощами вок",
-    "chicken stir fry; chicken stir-fry",
+    "chicken stir fry; chicken stir-fry; chicken and vegetable stir fry; chicken and broccoli stir fry; chicken and veggie stir fry",
+    "plate 300",
+  ],
+  // A stir fry named by its meat or seafood is that meat cooked with the vegetables, as the chicken one: "beef and
+  // broccoli stir fry" was beef, broccoli and a tofu stir fry, three plates. The beef one is FNDDS 27416400 "Stir
+  // fried beef and vegetables in soy sauce" (93 kcal), served as the catalog serves a stir fry.
+  [
+    "beef-stir-fry",
+    "fn:27416400",
+    "говядина с овощами вок",
+    "beef stir fry; beef stir-fry; beef and vegetable stir fry; beef and broccoli stir fry; beef and veggie stir fry",
+    "plate 300",
+  ],
+  [
+    "pork-stir-fry",
+    "recipe: pork-raw 120, mixed-vegetables 150, oil-sunflower 10, soy-sauce 20; yield 0.9",
+    "свинина с овощами вок",
+    "pork stir fry; pork stir-fry; pork and vegetable stir fry",
+    "plate 300",
+  ],
+  [
+    "shrimp-stir-fry",
+    "recipe: shrimp-raw 120, mixed-vegetables 150, oil-sunflower 10, soy-sauce 20; yield 0.9",
+    "креветки с овощами вок",
+    "shrimp stir fry; shrimp stir-fry; shrimp and vegetable stir fry; prawn stir fry; shrimp and broccoli stir fry",
     "plate 300",
   ],
   // A medium fried fillet (FNDDS 26100143: 170 g) and the catalog's serving of fries.

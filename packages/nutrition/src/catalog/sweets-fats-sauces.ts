@@ -239,12 +239,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cookies, brownies, commercially prepared — 405 kcal
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
-  // English measures are FNDDS's (53520000 Doughnut, NFS: miniature 15 g).
+  // English measures are FNDDS's (53520000 Doughnut, NFS: miniature 15 g). Krispy Kreme calls its glazed one
+  // "original glazed" ("krispy kreme original glazed x2" was read as nothing).
   [
     "donut",
     "sr:18255",
     "пончик; пончики; донат; пышка; пышки",
-    "donut; donuts; doughnut",
+    "donut; donuts; doughnut; original glazed; original glazed donut; original glazed donuts",
     "piece 60",
     "fndds:53520000",
   ],
@@ -286,7 +287,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Desserts, mousse, chocolate, prepared-from-recipe — 225 kcal
   ["mousse", "sr:19182", "мусс; шоколадный мусс", "mousse; chocolate mousse", "serving 100"],
   // Gelatin desserts, dry mix, prepared with water — 62 kcal
-  ["jelly", "sr:19173", "желе", "gelatin; jello; jelly dessert", "serving 120"],
+  ["jelly", "sr:19173", "желе", "gelatin; jello; jelly dessert", "serving 120", "fndds:91501010"],
   // Gelatins, dry powder, unsweetened — 335 kcal: collagen peptides are gelatin broken down, and print the same (Vital
   // Proteins: 10 g a scoop, 36 kcal, 9 g protein).
   [
@@ -411,9 +412,16 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Salad dressing, ranch dressing, regular — 430 kcal
   ["ranch", "sr:04639", "ранч; соус ранч", "ranch dressing; ranch", "tbsp 15"],
   // Salad dressing, caesar dressing, regular — 542 kcal
-  ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing", "tbsp 15"],
-  // Salad dressing, italian dressing, commercial, regular — 240 kcal
-  ["italian-dressing", "sr:04114", "итальянская заправка", "italian dressing; salad dressing", "tbsp 15"],
+  ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing; ceaser dressing", "tbsp 15"],
+  // Salad dressing, italian dressing, commercial, regular — 240 kcal. FNDDS files a bottled balsamic, raspberry or
+  // Greek dressing under its Italian one (83106000, 240 kcal), not under the home-made oil and vinegar (449 kcal).
+  [
+    "italian-dressing",
+    "sr:04114",
+    "итальянская заправка",
+    "italian dressing; salad dressing; balsamic vinaigrette; balsamic dressing; raspberry vinaigrette; greek dressing",
+    "tbsp 15",
+  ],
   // Salad dressing, french dressing, commercial, regular — 457 kcal
   ["french-dressing", "sr:04120", "французская заправка", "french dressing", "tbsp 15"],
   // Salad dressing, home recipe, vinegar and oil — 449 kcal
@@ -421,7 +429,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "vinaigrette",
     "sr:04135",
     "заправка из масла и уксуса; винегретная заправка",
-    "vinaigrette; oil and vinegar; balsamic vinaigrette",
+    "vinaigrette; oil and vinegar",
     "tbsp 15",
   ],
   // Sauce, tartar, ready-to-serve — 211 kcal

@@ -70,11 +70,12 @@ export const vegetables: readonly CatalogRow[] = [
   ],
   // Snacks, potato chips, plain, salted — 532 kcal. "Chips" is the American word (British chips are fries above);
   // A cup and a bag (a 1 oz snack bag) are FNDDS 71200010's (cup 25 g, single serving bags 28, 57 and 85 g by size).
+  // The brands a bag is called by are these chips ("small bag of lays" was not read at all).
   [
     "potato-chips",
     "sr:19411",
     "чипсы; чипсы картофельные; лейс",
-    "potato chips; crisps; chips",
+    "potato chips; crisps; chips; lays; lay's; lays chips; ruffles; walkers; walkers crisps; kettle chips; kettle cooked chips",
     "serving 30, cup 25, pack 28",
     "fndds:71200010",
   ],

@@ -75,6 +75,28 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
     ],
   ],
   ["sbarro", [["sbarro"]]],
+  // British and more American chains FNDDS weighs nothing of: "nandos quarter chicken" left "nandos" unread, and
+  // "cheesecake factory" was a cheesecake of its own.
+  ["nando's", [["nando's"], ["nandos"], ["nando"]]],
+  ["greggs", [["greggs"], ["gregg's"]]],
+  ["pret", [["pret", "a", "manger"], ["pret"]]],
+  ["costa", [["costa", "coffee"], ["costa"]]],
+  [
+    "caffè nero",
+    [
+      ["caffe", "nero"],
+      ["cafe", "nero"],
+    ],
+  ],
+  ["wagamama", [["wagamama"], ["wagamamas"], ["wagamama's"]]],
+  ["applebee's", [["applebee's"], ["applebees"]]],
+  ["ihop", [["ihop"]]],
+  ["denny's", [["denny's"], ["dennys"]]],
+  ["whataburger", [["whataburger"]]],
+  ["culver's", [["culver's"], ["culvers"]]],
+  ["jack in the box", [["jack", "in", "the", "box"]]],
+  ["krispy kreme", [["krispy", "kreme"]]],
+  ["cheesecake factory", [["cheesecake", "factory"]]],
 ];
 /** Chains that sell pizza and little else: what they cut in slices is a pizza. */
 const PIZZA_CHAINS: ReadonlySet<string> = new Set(["domino's", "pizza hut", "papa john's", "little caesars", "sbarro"]);
@@ -88,6 +110,16 @@ const NOT_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ],
 ]);
 const AT_A_PLACE: ReadonlySet<string> = new Set(["from", "at", "in"]);
+/** Chains that fry their chicken: what they sell as chicken or a chicken sandwich is fried. */
+const FRIED_CHICKEN_CHAINS: ReadonlySet<string> = new Set(["kfc", "popeyes", "chick-fil-a"]);
+/**
+ * At a fried-chicken chain, "2 piece chicken from kfc" is fried chicken (it was roast breast meat) and a "popeyes
+ * chicken sandwich" FNDDS's "Chicken fillet sandwich, fried, from fast food" (27540146), not a sliced chicken one.
+ */
+const FRIED_AT_THE_CHAIN: ReadonlyMap<string, string> = new Map([
+  ["chicken", "chicken-fried"],
+  ["club-sandwich", fnddsFoodId("27540146")],
+]);
 export const CHAIN_PREFIX = "#chain:";
 
 /**
@@ -212,6 +244,12 @@ function chainItemGrams(food: Food, chain: string, typed: readonly string[]): nu
   return best?.grams;
 }
 
+function friedAtTheChain(db: Database, chain: string, m: FoodMatch): void {
+  const fried = FRIED_CHICKEN_CHAINS.has(chain) ? FRIED_AT_THE_CHAIN.get(m.food.id) : undefined;
+  const food = fried ? db.byId.get(fried) : undefined;
+  if (food) m.food = food;
+}
+
 /**
  * "3 chocolate chip cookies from subway", "2 soft tacos from taco bell", "mcdonald's hash brown": where the text names
  * one chain, a food FNDDS weighs as that chain's item ("1 Subway cookie" 45 g, where the catalog's cookie is 16 g) is
@@ -233,6 +271,7 @@ export function byTheChain(
   const [chain] = chains;
   for (const m of matches) {
     if (!m.english) continue;
+    friedAtTheChain(db, chain!, m);
     // "3 slices of pepperoni from pizza hut", "domino's hawaiian": at a pizza chain, what the catalog also names a pizza
     // by ("pepperoni pizza") is that pizza; the slices were of the sausage.
     if (PIZZA_CHAINS.has(chain!) && !m.absorbed && m.fuzzyWords === 0) {

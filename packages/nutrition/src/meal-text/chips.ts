@@ -3,6 +3,7 @@
 import type { Lang } from "../analyze";
 import type { Database, Food } from "../database";
 import { stem } from "../text";
+import { CHAIN_PREFIX } from "./chains";
 import type { Element } from "./elements";
 import { CHIP_DIPS, type FoodMatch } from "./food-spans";
 
@@ -13,10 +14,14 @@ const CHEESE_FRIES = "cheese-fries";
 const CHIPS_STEM = stem("chips");
 /** "cheesy chips": the chip shop's fries under melted cheese. */
 const CHEESY_STEM = stem("cheesy");
+/** "peri chips", "peri peri chips": Nando's fries under its peri-peri salt, plain chips to this rule. */
+const PERI_STEM = stem("peri");
+/** British chains whose chips are fries: "nandos quarter chicken with chips" was a bag of crisps. */
+const CHIPS_ARE_FRIES_AT: ReadonlySet<string> = new Set(["nando's"].map((c) => `${CHAIN_PREFIX}${c}`));
 
 /**
- * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, beans, peas, gravy and curry
- * sauce, by catalog id, and any fish (below). A sandwich, a burger or a dip says nothing: in American English a
+ * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, roast or fried chicken, beans,
+ * peas, gravy and curry sauce, by catalog id, and any fish (below). A sandwich, a burger or a dip says nothing: in American English a
  * sandwich and chips, chips and salsa are crisps.
  */
 const HOT_PLATE: ReadonlySet<string> = new Set([
@@ -35,6 +40,8 @@ const HOT_PLATE: ReadonlySet<string> = new Set([
   "peas",
   "gravy",
   "fndds-81312100",
+  "chicken-roast",
+  "chicken-fried",
 ]);
 /** SR28's and FNDDS's fish groups: cod, haddock, fish fingers, battered fish. */
 const FISH = /^(?:sr:15|fn:26)/;
@@ -76,8 +83,13 @@ function wordStems(m: FoodMatch, elements: readonly Element[]): string[] {
 function plainChips(m: FoodMatch, elements: readonly Element[]): boolean {
   if (m.food.id !== POTATO_CHIPS || m.absorbed) return false;
   const stems = wordStems(m, elements);
-  return stems.at(-1) === CHIPS_STEM && stems.every((s) => s === CHIPS_STEM || s === CHEESY_STEM);
+  return stems.at(-1) === CHIPS_STEM && stems.every(isChipsWord);
 }
+
+const isChipsWord = (s: string) => s === CHIPS_STEM || s === CHEESY_STEM || s === PERI_STEM;
+
+/** Whether a British chain that serves its chips as fries was named ("nandos", "at greggs"). */
+const atFriesChain = (e: Element) => e.kind === "word" && CHIPS_ARE_FRIES_AT.has(e.stem);
 
 function servedWithChips(m: FoodMatch, elements: readonly Element[]): boolean {
   return (
@@ -96,7 +108,8 @@ export function britishChips(db: Database, lang: Lang, matches: FoodMatch[], ele
   const fries: Food | undefined = db.byId.get(FRIES);
   const cheeseFries: Food | undefined = db.byId.get(CHEESE_FRIES);
   if (!fries || !cheeseFries) return;
-  const hotPlate = matches.some((m) => !plainChips(m, elements) && servedWithChips(m, elements));
+  const hotPlate =
+    matches.some((m) => !plainChips(m, elements) && servedWithChips(m, elements)) || elements.some(atFriesChain);
   for (const m of matches) {
     if (!plainChips(m, elements)) continue;
     const before = elements[m.from - 1];

@@ -450,8 +450,30 @@ function countGluedOn(db: Database, digits: string, word: string): boolean {
 }
 
 function clean(text: string): string {
-  return normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+  const word = normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+  return SHORTHAND.get(word) ?? word;
 }
+
+/**
+ * Shorthand a diary is typed in, as the whole word: "3oz chkn breast", "bfast: eggs", "avo toast", "chicken parm" were
+ * read as nothing, or lost a word.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ["chkn", "chicken"],
+  ["chix", "chicken"],
+  ["bfast", "breakfast"],
+  ["brkfst", "breakfast"],
+  ["brekkie", "breakfast"],
+  ["brekky", "breakfast"],
+  ["sammich", "sandwich"],
+  ["sammie", "sandwich"],
+  ["sando", "sandwich"],
+  ["avo", "avocado"],
+  ["mozz", "mozzarella"],
+  ["parm", "parmesan"],
+  ["cuke", "cucumber"],
+  ["choc", "chocolate"],
+]);
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
@@ -714,6 +736,21 @@ function notAmounts(
   }
   return found;
 }
+
+/** Drinks and bowls a measured spoon or splash is put in: "1 tsp sugar in tea", "a scoop of protein in oatmeal". */
+const MEASURED_INTO: ReadonlySet<string> = new Set([
+  "coffee",
+  "tea",
+  "latte",
+  "cappuccino",
+  "oatmeal",
+  "oats",
+  "porridge",
+  "smoothie",
+  "shake",
+  "yogurt",
+  "cereal",
+]);
 
 /** English words for a meal, stop words in a sentence ("for dinner I had…"), which FNDDS also uses in food names. */
 const MEAL_WORDS: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner", "snack"]);
@@ -1443,6 +1480,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && packedIn && !namedInPack(db, raw, i)) {
       elements.push({ kind: "word", stem: "#describes", note: "describes", start: t.start, end: next!.end });
       i++;
+      continue;
+    }
+    // "1 tsp sugar in tea", "a splash of milk in coffee": measured into a drink or a bowl named right after "in", as
+    // into "my" one; read as one name it was FNDDS's sweetened tea weighed as a teaspoon (2 kcal).
+    if (w === "in" && MEASURED_INTO.has(nextWord ?? "") && raw[i - 1]?.kind === "word" && measured()) {
+      elements.push({ kind: "separator", start: t.start, end: t.end });
       continue;
     }
     if (w === "in" && nextWord === "my" && raw[i - 1]?.kind === "word" && raw[i + 2]?.kind === "word" && measured()) {

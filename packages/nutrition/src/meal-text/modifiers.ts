@@ -20,7 +20,7 @@ import { CHAIN_PREFIX } from "./chains";
 import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { PLACE } from "./places";
-import { type Binding, type Layout, neighbour } from "./quantities";
+import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
 
 export const PREPARATION_STEMS = new Set(
   [
@@ -217,16 +217,22 @@ const SAYS_NO_ENERGY: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/** A size, a way of cooking or a word saying a drink is plain: what a diary may add after a comma. */
+function describesAfterComma(e: Element): boolean {
+  return e.kind === "word" && (SIZE_STEMS.has(e.stem) || PREPARATION_STEMS.has(e.stem) || SAYS_NO_ENERGY.has(e.stem));
+}
+
 /**
  * "sweet tea, large", "капучино, большой": a size said alone after a separator, as the last thing or before another
  * separator, is the size of the food just before that separator, as an amount there is its amount
- * (quantities.ts).
+ * (quantities.ts). So is how it was cooked, as a diary lists it: "chicken breast, grilled", "sweet potato, baked"
+ * lost the word, as did "coffee, black".
  */
-function sizedAfterComma({ elements, matches }: Layout, from: number, to: number): FoodMatch | undefined {
+function describedAfterComma({ elements, matches }: Layout, from: number, to: number): FoodMatch | undefined {
   const run = elements.slice(from, to);
-  const sizes = run.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+  const describing = run.every(describesAfterComma);
   if (
-    !sizes ||
+    !describing ||
     elements[from - 1]?.kind !== "separator" ||
     (to < elements.length && elements[to]!.kind !== "separator")
   ) {
@@ -277,13 +283,21 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
             e.stem.startsWith(SPLIT_ONE_PREFIX) ||
             NOT_AMOUNTS.has(e.stem)),
       );
-    const owner =
+    const said =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??
-      sizedAfterComma(at, from, k) ??
+      describedAfterComma(at, from, k) ??
       (chainOnly ? matches.find((m) => m.from >= k) : undefined);
+    const inVessel = said ? undefined : countedInVessel(elements, from, k, binding);
+    const owner = said ?? inVessel;
     if (owner) {
       const list = modifiers.get(owner) ?? [];
+      // "a stack of 3 pancakes": the "a" before the vessel is the vessel's, no count of its own.
+      const article = inVessel ? orphans.find((oq) => oq.to === from && oq.count === 1 && !oq.unit) : undefined;
+      if (article) {
+        orphans.splice(orphans.indexOf(article), 1);
+        list.push({ start: elements[article.from]!.start, end: elements[article.to - 1]!.end, known: true, stem: "" });
+      }
       for (let w = from; w < k; w++) {
         const e = elements[w] as Extract<Element, { kind: "word" }>;
         list.push({ start: e.start, end: e.end, known: isKnown(e), stem: e.stem });
@@ -306,9 +320,61 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
       unmatched.push({ start: x.start, end: x.end });
     }
   }
-  for (const q of orphans) unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+  for (const q of orphans) {
+    const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q);
+    if (cut) {
+      const list = modifiers.get(cut) ?? [];
+      list.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end, known: true, stem: "" });
+      modifiers.set(cut, list);
+    } else unmatched.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end });
+  }
   unmatched.sort((a, b) => a.start - b.start);
   return { modifiers, unmatched };
+}
+
+/** The cuts a food weighed by its amount may be said in: "3 oz turkey slices", "100g chicken breast pieces". */
+const CUTS: ReadonlySet<string> = new Set(["slice", "piece"]);
+
+/**
+ * The food a lone "slices" or "pieces" after it (and the words describing it) only says the cut of, where the food
+ * already has its amount ("3 oz turkey breast deli slices", "100g chicken breast pieces"): the word was left unread
+ * though it weighs nothing more.
+ */
+function cutOfAmountedFood(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | undefined {
+  const unit = q.unit;
+  if (q.to - q.from !== 1 || unit?.kind !== "portion" || !CUTS.has(unit.unit)) return undefined;
+  const food = neighbour(at, q.from - 1, -1);
+  return food && assigned.has(food) ? food : undefined;
+}
+
+/** What pieces are served in, said before their count: "a stack of 3 pancakes", "a box of 6 nuggets". */
+const VESSELS: ReadonlySet<string> = new Set(["stack", "box", "basket", "tray", "platter"].map((w) => stem(w)));
+
+/** The food counted right after a run of vessel words ("stack of 3 pancakes"): the stack was left unread. */
+function countedInVessel(elements: Element[], from: number, to: number, binding: Binding): FoodMatch | undefined {
+  for (let w = from; w < to; w++) {
+    const e = elements[w]!;
+    if (e.kind !== "word" || !VESSELS.has(e.stem)) return undefined;
+  }
+  return countedFrom(binding, to);
+}
+
+/** The food whose count, in pieces and more than one, is typed at element `at`. */
+function countedFrom({ assigned }: Binding, at: number): FoodMatch | undefined {
+  for (const [food, counted] of assigned) {
+    if (counted.from === at) return counted.unit === undefined && counted.count > 1 ? food : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The food a measure said just before its count only holds: "a plate of 3 pancakes", "a bowl of 2 eggs", "a serving
+ * of 4 cookies" are the pieces counted, and the plate, bowl or serving was left unread.
+ */
+function vesselOfCounted(binding: Binding, q: Quantity): FoodMatch | undefined {
+  const unit = q.unit;
+  if (q.count !== 1 || (unit?.kind !== "portion" && unit?.kind !== "volume")) return undefined;
+  return countedFrom(binding, q.to);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
-import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS } from "../catalog/index";
-import { NUTRIENT_KEYS, type NutrientKey } from "../database";
+import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS, SHAKE_MILKS } from "../catalog/index";
+import { type Food, NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
 import { type Element, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
@@ -98,12 +98,25 @@ function drinksCounted(q: Quantity | undefined): number {
 /** The grams of milk that went into the dish named just before it with "с"/"with" (catalog MILK_IN_DISHES). */
 function intoDish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
   const dish = matches[index - 1];
-  if (!dish || !MILKS.has(matches[index]!.food.id)) return undefined;
+  if (!dish || !pouredMilk(matches[index]!.food.id)) return undefined;
   // The dish's own amount may stand before the "with": "weetabix x2 with milk", "cheerios 1 cup with milk".
   const between = elements.slice(dish.to, matches[index]!.from).filter((e) => e.kind !== "number" && e.kind !== "unit");
   const link = between.length === 1 ? between[0] : undefined;
-  if (link?.kind !== "connector" || link.and) return undefined;
+  if (link?.kind !== "connector" || (link.and && !isCereal(dish.food))) return undefined;
   return MILK_IN_DISHES[dish.food.id] ?? (FNDDS_CEREAL.test(dish.food.source) ? CEREAL_MILK_GRAMS : undefined);
+}
+
+/** A milk of any fat, or a plant milk: "special k with almond milk" was a 250 g glass of it beside the bowl. */
+function pouredMilk(id: string): boolean {
+  return MILKS.has(id) || SHAKE_MILKS.has(id);
+}
+
+/**
+ * A cereal, poured half a cup of milk: "cheerios and milk" is that milk as "cheerios with milk" is (it was a 250 g
+ * glass beside the bowl), where "omelette and milk" stays a glass.
+ */
+function isCereal(food: Food): boolean {
+  return FNDDS_CEREAL.test(food.source) || MILK_IN_DISHES[food.id] === CEREAL_MILK_GRAMS;
 }
 
 /**
