@@ -1,7 +1,7 @@
 // Stage 3 of reading a meal text (see ../analyze.ts): amounts ("200 г", "2", "сто грамм", "полтора стакана",
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
 import { SPIRITS } from "../catalog/index";
-import type { Size } from "../database";
+import type { Food, Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
@@ -583,8 +583,21 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   // by first: "18 сырок" is no count form.
   const nominative = typed === food.food.namesRu[0]?.split(" ")[0];
   const counted =
-    (GENITIVE_PLURAL.test(typed) && !nominative) || (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed));
+    (GENITIVE_PLURAL.test(typed) && !nominative) ||
+    (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
+    (!teen && (last >= 5 || last === 0) && zeroEndingPlural(food.food, typed));
   return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
+}
+
+/**
+ * "6 клубник", "5 слив", "10 конфет": a feminine name in "-а" or "-я" counts from five in its bare stem, the genitive
+ * plural with no ending; read as grams, six strawberries were 6 g.
+ */
+function zeroEndingPlural(food: Food, typed: string): boolean {
+  return food.namesRu.some((name) => {
+    const first = normaliseText(name.split(" ")[0]!);
+    return /[ая]$/.test(first) && first.length > 3 && first.slice(0, -1) === typed;
+  });
 }
 
 /** Whether a food's first word is typed in the instrumental "с" asks for ("с мясом и грибами"). */

@@ -164,3 +164,16 @@ describe("infant formula", () => {
     expect(read("смесь орехов 30г").items.map(([id]) => id)).toEqual(["nuts"]);
   });
 });
+
+describe("a count of five and more in the bare-stem plural", () => {
+  it("counts the items of a feminine fruit typed with no ending, never grams", () => {
+    expect(read("6 клубник")).toEqual({ items: [["strawberries", 108]], unmatched: [] });
+    expect(read("клубник 6").items).toEqual([["strawberries", 108]]);
+    expect(read("10 конфет").items).toEqual([["ru-candy-chocolate", 120]]);
+  });
+
+  it("leaves a weight of the same fruit in the genitive singular as grams", () => {
+    expect(read("200 клубники").items).toEqual([["strawberries", 200]]);
+    expect(read("клубника 200").items).toEqual([["strawberries", 200]]);
+  });
+});
