@@ -2042,16 +2042,27 @@ const PIZZA_SIZE_STEMS: ReadonlySet<string> = new Set(
 );
 
 /**
- * "пицца большая пепперони", "пицца средняя четыре сыра": a chain pizza's own name typed after its size is that
- * pizza, as "большая пицца пепперони" is; split by the size word, it was a margherita and 2 g of pepperoni sausage.
+ * "пицца большая пепперони", "пицца средняя четыре сыра", "пицца 2 куска пепперони": a chain pizza's own name typed
+ * after its size or its count of pieces is that pizza, as "большая пицца пепперони" is; split by the size word or the
+ * count, it was a margherita and 2 g of pepperoni sausage.
  * The words stay the pizza's to describe it (the size among them).
  */
+/** A size word, or a count of pieces: what may stand between "пицца" and its name ("пицца 2 куска пепперони"). */
+function sizeOrPieces(e: Element): boolean {
+  if (e.kind === "word") return SIZE_STEMS.has(e.stem);
+  return e.kind === "number" || (e.kind === "unit" && e.unit.kind === "portion");
+}
+
 export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches: FoodMatch[]): void {
   for (let i = matches.length - 2; i >= 0; i--) {
     const pizza = matches[i]!;
     const named = matches[i + 1]!;
     if (!CHAIN_PIZZAS.has(pizza.food.id) || named.from === pizza.to) continue;
-    if (!elements.slice(pizza.to, named.from).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))) continue;
+    const between = elements.slice(pizza.to, named.from);
+    if (!between.every(sizeOrPieces)) continue;
+    // "пицца 2 куска, пепперони 50г": a food with its own amount after it is a food of its own.
+    const after = elements[named.to]?.kind;
+    if (between.some((e) => e.kind !== "word") && (after === "number" || after === "unit")) continue;
     const stems = named.absorbed ? null : windowStems(elements, named.from, named.to, null);
     const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
     if (!food || !CHAIN_PIZZAS.has(food.id)) continue;

@@ -177,3 +177,21 @@ describe("a count of five and more in the bare-stem plural", () => {
     expect(read("клубника 200").items).toEqual([["strawberries", 200]]);
   });
 });
+
+describe("a pizza's name typed after its count of pieces", () => {
+  it("is that pizza, not a margherita and a slice of sausage", () => {
+    expect(read("пицца 2 куска пепперони")).toEqual({ items: [["ru-pizza-pepperoni", 220]], unmatched: [] });
+    expect(read("пицца 2 куска пепперони и кола").items.map(([id]) => id)).toEqual(["ru-pizza-pepperoni", "cola"]);
+  });
+
+  it("keeps a food with its own amount after it apart", () => {
+    expect(read("пицца 2 куска, пепперони 50г").items.map(([id]) => id)).toEqual(["ru-pizza-margherita", "pepperoni"]);
+    expect(read("пицца 2 куска пепперони 50г").items.map(([id]) => id)).toEqual(["ru-pizza-margherita", "pepperoni"]);
+  });
+});
+
+describe("«картошина»", () => {
+  it("is one potato, counted", () => {
+    expect(read("3 картошины в мундире")).toEqual({ items: [["potato-boiled", 360]], unmatched: [] });
+  });
+});
