@@ -53,6 +53,11 @@ describe("words after an amount said apart from its food", () => {
     expect(grams("пельмени, вроде 15")).toBe(counted("15 пельменей"));
   });
 
+  it("shows the hedge with an amount that was left unread", () => {
+    expect(analyzeMealText("2 яйца вроде 1) 2 яйца").unmatched).toEqual(["вроде 1"]);
+    expect(analyzeMealText("больше половины пиццы").items[0]!.text).toBe("больше половины пиццы");
+  });
+
   it("reads a meal said with 'with' after the amount as no food", () => {
     expect(grams("wine, 2 glasses with dinner")).toBe(counted("2 glasses of wine"));
   });

@@ -903,6 +903,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
   if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
   const elements: Element[] = [];
+  // Where a hedge before an amount was typed ("вроде 15"); the amount's element is widened to take it in.
+  const hedges: number[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
   for (let i = 0; i < raw.length; i++) {
@@ -1552,8 +1554,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
     // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large
-    // size of the half, and "меньше" an unknown word.
-    if (ROUGHLY_BEFORE.has(w) && (next?.kind === "number" || NUMBER_WORDS[nextWord ?? ""] !== undefined)) continue;
+    // size of the half, and "меньше" an unknown word. The amount's element takes the word in, so that an amount left
+    // unread shows it too.
+    if (ROUGHLY_BEFORE.has(w) && (next?.kind === "number" || NUMBER_WORDS[nextWord ?? ""] !== undefined)) {
+      hedges.push(t.start);
+      continue;
+    }
     // "вторая порция пюре", "вторую тарелку супа": a second helping is one more portion, said as one.
     if (HELPING_ORDINALS.has(w) && UNIT_WORDS[nextWord ?? ""]?.kind === "portion") continue;
     // "доела за ребёнком", "доел за женой": whose leftovers, no food and no amount.
@@ -1584,6 +1590,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       start: t.start,
       end: t.end,
     });
+  }
+  for (const start of hedges) {
+    const amount = elements.find((e) => e.start > start);
+    if (amount?.kind === "number") amount.start = start;
   }
   return amountSaidAfterAnd(restated(text, elements));
 }
