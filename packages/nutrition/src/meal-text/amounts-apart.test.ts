@@ -56,6 +56,7 @@ describe("words after an amount said apart from its food", () => {
   it("shows the hedge with an amount that was left unread", () => {
     expect(analyzeMealText("2 яйца вроде 1) 2 яйца").unmatched).toEqual(["вроде 1"]);
     expect(analyzeMealText("больше половины пиццы").items[0]!.text).toBe("больше половины пиццы");
+    expect(analyzeMealText("2 яйца вроде 1) мандарины 3 шт 1) пиццы кусочек").items[0]!.text).toBe("2 яйца вроде");
   });
 
   it("reads a meal said with 'with' after the amount as no food", () => {

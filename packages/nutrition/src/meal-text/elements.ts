@@ -1556,7 +1556,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large
     // size of the half, and "меньше" an unknown word. The amount's element takes the word in, so that an amount left
     // unread shows it too.
-    if (ROUGHLY_BEFORE.has(w) && (next?.kind === "number" || NUMBER_WORDS[nextWord ?? ""] !== undefined)) {
+    // A number that opens a list item ("вроде 1) яйца") is no amount: the hedge is a word of its own there.
+    const amountNext = next?.kind === "number" || NUMBER_WORDS[nextWord ?? ""] !== undefined;
+    if (ROUGHLY_BEFORE.has(w) && amountNext && !phrases.has(i + 1)) {
       hedges.push(t.start);
       continue;
     }
