@@ -1038,19 +1038,25 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
 }
 
 const SUSHI_ROLL = /^Sushi roll\b/;
+const SLICE_WORD = /\bslices?\b/i;
 
 /** A Food for an FNDDS record: its own values, measures and typical amount ("Quantity not specified"). */
 function fnddsFood(code: string, rank: number): Food | undefined {
   const record = fnddsRecord(code);
   if (!record) return undefined;
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
+  // "small or thin slice", "medium slice" (a rotisserie chicken breast's) are slices of the food, never one item of it:
+  // one breast was weighed as a 30 g slice.
+  const piece = unitsFrom(record.portions.filter(([label]) => !SLICE_WORD.test(label))).piece;
+  if (piece === undefined) delete units.piece;
+  else units.piece = piece;
   // FNDDS lists sizes small first ("small burrito", "medium burrito", "large burrito", "burrito, NS as to size"): one
   // item said with no size is the usual one, not the first listed ("a breakfast burrito" was the small one).
   // FNDDS's unspecified amount is that usual item where it is one of the sized items (a latte's small, 360 g).
   const sizedItems = record.portions.filter(([label]) => /^(small|medium|large|regular)\b/i.test(label));
   const usual =
     sizedItems.find(([, grams]) => grams === record.defaultGrams) ??
-    record.portions.find(([label]) => USUAL_ITEM.test(label) && !/\bcup\b/i.test(label));
+    record.portions.find(([label]) => USUAL_ITEM.test(label) && !/\b(?:cup|slice)\b/i.test(label));
   if (usual) units.piece = usual[1];
   if (units.piece === undefined) {
     const own = ownNounItem(record.name, record.portions);

@@ -10,6 +10,13 @@ const read = (text: string) => {
 };
 
 describe("FNDDS names", () => {
+  it("counts an FNDDS food by its item, never by a slice its measures list first", () => {
+    const grams = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.foodId, i.grams]);
+    // 24122170 Chicken breast, rotisserie, skin eaten: "breast" 130 g, "small or thin slice" 30 g, "medium slice" 60 g.
+    expect(grams("1 rotisserie chicken breast")).toEqual([["fndds-24122170", 130]]);
+    expect(grams("2 slices of rotisserie chicken breast")).toEqual([["fndds-24122170", 120]]);
+  });
+
   it("reads a coffee-shop drink FNDDS files under 'Coffee, …' by the drink's own name", () => {
     // 92101850 Coffee, cafe con leche: 38 kcal per 100 g, cup (8 fl oz) 248 g.
     expect(read("a cup of cafe con leche")).toEqual({ ids: ["fndds-92101850"], kcal: 94.2, unmatched: [] });
