@@ -457,15 +457,43 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
 }
 
 /** Words that are a measure before "of" and a food's name elsewhere, with the FNDDS measure word they stand for. */
-const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntries(
-  (["bar", "fillet"] as const).flatMap((word) => {
-    const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
-    return [
-      [word, unit],
-      [`${word}s`, unit],
-    ];
-  }),
-);
+const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
+  ...Object.fromEntries(
+    (["bar", "fillet"] as const).flatMap((word) => {
+      const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
+      return [
+        [word, unit],
+        [`${word}s`, unit],
+      ];
+    }),
+  ),
+  // "a loaf of bread": the whole loaf, as "буханка" (a "loaf" was one 30 g slice); "meat loaf" stays a name.
+  loaf: { kind: "portion", unit: "whole" },
+  loaves: { kind: "portion", unit: "whole" },
+};
+
+/** Milk coffees made with espresso, typed after the shots in them: "double shot latte". */
+const ESPRESSO_DRINKS: ReadonlySet<string> = new Set([
+  "latte",
+  "lattes",
+  "cappuccino",
+  "cappuccinos",
+  "americano",
+  "americanos",
+  "mocha",
+  "mochas",
+  "macchiato",
+  "flat",
+  "cortado",
+]);
+const SHOT_WORDS: ReadonlySet<string> = new Set(["shot", "shots"]);
+
+/** Whether the word at `i` is a shot, or "double", "triple" before one, typed straight before a milk coffee. */
+function shotInCoffee(raw: readonly RawToken[], i: number): boolean {
+  const shotAt = SHOT_WORDS.has(rawWord(raw, i) ?? "") ? i : SHOT_WORDS.has(rawWord(raw, i + 1) ?? "") ? i + 1 : -1;
+  if (shotAt < 0 || (shotAt === i + 1 && MEASURE_MULTIPLES[rawWord(raw, i) ?? ""] === undefined)) return false;
+  return ESPRESSO_DRINKS.has(rawWord(raw, shotAt + 1) ?? "");
+}
 
 /** "a bite of cheesecake", "two bites of a burger", "a taste of mac and cheese": a mouthful (quantity.ts BITE). */
 const MOUTHFULS_BEFORE_OF: ReadonlySet<string> = new Set(["bite", "bites", "taste", "tastes", "nibble", "nibbles"]);
@@ -500,6 +528,16 @@ const MEASURE_MULTIPLES: Readonly<Record<string, number>> = {
 const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
+/**
+ * "a box of cereal", "a tub of ice cream": USDA's box or tub of the food where it lists one ("box (1.5 oz)" of
+ * raisins), else its pack as sold; read as no measure, each was one serving ("a tub of ice cream" 80 g).
+ */
+const CONTAINERS_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
+  box: { kind: "portion", unit: "pack", word: "box" },
+  boxes: { kind: "portion", unit: "pack", word: "box" },
+  tub: { kind: "portion", unit: "pack", word: "tub" },
+  tubs: { kind: "portion", unit: "pack", word: "tub" },
+};
 
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
@@ -521,8 +559,11 @@ function countsInGenitiveSingular(n: number): boolean {
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** The halves of the day said after an hour's minutes: "7:30am". */
 const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
-/** Words before a number that make it an hour: "после 18", "до 9". */
-const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at", "after", "before"]);
+/**
+ * Words before a number that make it an hour: "после 18", "до 9", and "в 8" before a food or another number ("в 8
+ * овсянка" was 8 g of porridge, "в 8 2 яйца" sixteen eggs).
+ */
+const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
@@ -612,9 +653,15 @@ function notAmounts(
       continue;
     }
     if (/^\d{1,2}$/.test(t.text) && Number(t.text) <= 24) {
+      // "завтрак в 8: 2 яйца", "11: 3 eggs": a number ending in a colon heads what follows, as an hour does; read as
+      // an amount it made sixteen eggs of two.
       if (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "")) {
         found.set(i, { take: 2, what: "#time" });
         i++;
+        continue;
+      }
+      if (/^:(?:\s|$)/.test(after)) {
+        found.set(i, { take: 1, what: "#time" });
         continue;
       }
       // "после 18 не ела", never "после 2 бокалов" or "после 3 пельменей": no unit and no food after it. A Russian
@@ -626,12 +673,15 @@ function notAmounts(
       // 18 snickers" was eighteen bars). After "около" only such a food makes it an hour ("около 16 — яблоко" was
       // sixteen apples, "около 12 орехов" a count).
       const russianBefore = HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") && /^[а-яё]+$/.test(rawWord(raw, i - 1)!);
+      // "кофе 3 в 1": "в" between two numbers names a product, never an hour.
+      const between = rawWord(raw, i - 1) === "в" && raw[i - 2]?.kind === "number";
       const hourOf =
         Number(t.text) >= 5 &&
         w !== undefined &&
         ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && (!w.endsWith("s") || russianBefore)));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
-      if ((HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") || (rawWord(raw, i - 1) === "около" && hourOf)) && !amountOf) {
+      const hourBefore = HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") && !between;
+      if ((hourBefore || (rawWord(raw, i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
         continue;
       }
@@ -1219,9 +1269,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
           ? PACK_UNIT
           : SLEEVE_WORDS.has(w)
             ? SLEEVE_UNIT
-            : MOUTHFULS_BEFORE_OF.has(w)
-              ? BITE
-              : MEASURES_BEFORE_OF[w]
+            : CONTAINERS_BEFORE_OF[w] !== undefined
+              ? CONTAINERS_BEFORE_OF[w]
+              : MOUTHFULS_BEFORE_OF.has(w)
+                ? BITE
+                : MEASURES_BEFORE_OF[w]
         : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
@@ -1269,6 +1321,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         counted.end = t.end;
       } else elements.push({ kind: "number", value: SLIVER_SHARE, start: t.start, end: t.start });
       elements.push({ kind: "unit", unit: UNIT_WORDS.slice!, stem: stem("slice"), start: t.start, end: t.end });
+      continue;
+    }
+    // "double shot latte", "an extra shot cappuccino": shots said straight before a milk coffee are the espresso made
+    // in it, never a measure of the drink (two 44 ml shots of latte, 38 kcal for a grande).
+    if (shotInCoffee(raw, i)) {
+      elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
       continue;
     }
     // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
@@ -1328,6 +1386,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
       continue;
     }
+    // "3 slices of a large pizza", "a piece of a cake": the article after a measure's "of" is no count of the food;
+    // read as one, it made the large pizza whole and left the slices unread (2,538 kcal for one slice).
+    if ((w === "a" || w === "an") && rawWord(raw, i - 1) === "of" && elements.at(-1)?.kind === "unit") continue;
     if (NUMBER_WORDS[w] !== undefined) {
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;

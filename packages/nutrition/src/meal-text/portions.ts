@@ -197,6 +197,17 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   return plain(food.drink ? count * density(food) : count, false, true);
 }
 
+/**
+ * "a box of raisins", "a box of cookies": of a food the catalog counts by the piece, a box is that piece, as the word
+ * was read before it was a measure (SR28 weighs raisins' "small box" as their piece); of any other food it is the pack
+ * ("a box of cereal").
+ */
+function boxedPiece(food: Food, quantity: Quantity | undefined): Quantity | undefined {
+  const unit = quantity?.unit;
+  if (unit?.kind !== "portion" || unit.word !== "box" || food.units.piece === undefined) return quantity;
+  return { ...quantity!, unit: { kind: "portion", unit: "piece" } };
+}
+
 /** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
 const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
 /**
@@ -417,11 +428,12 @@ export function pouredDrinkGrams(food: Food): number | undefined {
 
 export function gramsFor(
   food: Food,
-  quantity: Quantity | undefined,
+  quantityTyped: Quantity | undefined,
   size: Size | undefined,
   english = false,
   typed: { part?: boolean; countFirst?: boolean } = {},
 ): Portion {
+  const quantity = boxedPiece(food, quantityTyped);
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
   // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food, or

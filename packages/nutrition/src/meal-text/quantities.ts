@@ -30,9 +30,12 @@ function isPlate(unit: ParsedUnit | undefined): boolean {
   return unit?.kind === "portion" && (unit.unit === "plate" || unit.unit === "bowl");
 }
 
-/** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
-const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
-  ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю"].map((w) => stem(w)),
+/**
+ * A whole said right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу", "a whole cake", "whole
+ * rotisserie chicken" (English "whole" was left unread, and the chicken was one 150 g serving).
+ */
+const WHOLE_BY_FOOD_STEMS: ReadonlySet<string> = new Set(
+  ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю", "whole", "entire"].map((w) => stem(w)),
 );
 
 /**
@@ -146,6 +149,17 @@ export function readSizeLetters(at: Layout): void {
   });
 }
 
+const WHOLE_UNIT: ParsedUnit = { kind: "portion", unit: "whole" };
+
+/**
+ * "a whole chicken", "2 whole pizzas": "whole" between a count and the food counts wholes of it (a food the catalog
+ * weighs whole, else its piece); the count alone was one serving ("a whole cake" 100 g).
+ */
+function wholeOfFood({ elements, used, foodAt }: Layout, i: number): boolean {
+  const e = elements[i];
+  return e?.kind === "word" && !used[i] && WHOLE_STEMS.has(e.stem) && foodAt.has(i + 1);
+}
+
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
 export function findQuantities(at: Layout): Quantity[] {
   const { elements, used, foodAt, matches } = at;
@@ -200,7 +214,10 @@ export function findQuantities(at: Layout): Quantity[] {
     const unitAt =
       count !== undefined && (size || whole) && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
     const u = elements[unitAt];
-    if (u && !used[unitAt] && u.kind === "unit") {
+    if (count !== undefined && wholeOfFood(at, i)) {
+      unit = WHOLE_UNIT;
+      i++;
+    } else if (u && !used[unitAt] && u.kind === "unit") {
       unit = u.unit;
       i = unitAt + 1;
       // "пельменей штук 15", "грамм сто пятьдесят курицы", "ложки три сметаны": the count said after its unit, as
@@ -256,7 +273,7 @@ export function findQuantities(at: Layout): Quantity[] {
     // "чипсы пачку целиком", "торт кусок весь": a whole said after the measure is that one measure, said in full; it
     // was left unread.
     const wholeAfter = elements[i];
-    if (unit && wholeAfter?.kind === "word" && !used[i] && RU_WHOLE_STEMS.has(wholeAfter.stem)) i++;
+    if (unit && wholeAfter?.kind === "word" && !used[i] && WHOLE_BY_FOOD_STEMS.has(wholeAfter.stem)) i++;
     // "чипсы 140г пачка", "тушенка 325 г банка": a pack or can named right after a weight, with no number of its
     // own, is what the weight was of; it was left unread. One with a food right after it after a food's weight
     // ("селёдка 100г бутылка кефира") is the next food's bottle: joined, the herring's weight went to the kefir.
@@ -1047,7 +1064,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       const sized = next?.kind === "word" && next.stem === "#size";
       const k = [m.from - 1, m.to, ...(sized ? [m.to + 1] : [])].find((j) => {
         const e = elements[j];
-        return e?.kind === "word" && !used[j] && RU_WHOLE_STEMS.has(e.stem);
+        return e?.kind === "word" && !used[j] && WHOLE_BY_FOOD_STEMS.has(e.stem);
       });
       if (k !== undefined) {
         assigned.set(m, { count: 1, unit: { kind: "portion", unit: "whole" }, from: k, to: k + 1 });

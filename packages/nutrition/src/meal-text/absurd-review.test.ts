@@ -1,0 +1,101 @@
+// Readings three times and more off the truth, found by texts written to provoke them: numbers that were no amount,
+// wholes and containers read as one serving, pieces read as servings (decision 024, never absurd).
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
+
+const one = oneItemAs(undefined, { whole: true });
+const total = (text: string) => analyzeMealText(text).totals.calories;
+
+describe("an hour said before a food", () => {
+  it("is no amount when it ends in a colon", () => {
+    expect(total("завтрак в 8: 2 яйца и тост")).toBe(total("2 яйца и тост"));
+    expect(one("11: 3 eggs").grams).toBe(one("3 eggs").grams);
+    expect(one("обед 13: суп").grams).toBe(one("суп").grams);
+  });
+
+  it('is no amount after "в" before a food or another number', () => {
+    expect(one("в 8 2 яйца").grams).toBe(one("2 яйца").grams);
+    expect(one("в 8 овсянка").grams).toBe(one("овсянка").grams);
+    expect(one("гречка в 13").grams).toBe(one("гречка").grams);
+    // A count of a food "в" can stand before stays a count, and so does a measure.
+    expect(one("в 3 яйца").grams).toBe(one("3 яйца").grams);
+  });
+});
+
+describe("a whole said in English", () => {
+  it("is the food's whole where the catalog weighs one, with or without a count", () => {
+    expect(one("whole rotisserie chicken").grams).toBe(one("целая курица гриль").grams);
+    expect(one("a whole rotisserie chicken").grams).toBe(one("целая курица гриль").grams);
+    expect(one("a whole cake").grams).toBe(one("целый торт").grams);
+  });
+
+  it("leaves a food named with the word, and a count of pieces, as they were", () => {
+    expect(one("a glass of whole milk").foodId).toBe("milk");
+    expect(one("2 whole eggs").grams).toBe(one("2 eggs").grams);
+    expect(one("2 slices whole grain bread").grams).toBeLessThan(100);
+  });
+});
+
+describe("an English container as sold", () => {
+  it("is the food's pack: a box, a tub, a sleeve", () => {
+    expect(one("a box of cereal").grams).toBe(one("пачка хлопьев").grams);
+    expect(one("a box of cereal").grams).toBeGreaterThan(10 * one("a bowl of cereal").grams);
+    expect(one("a tub of ice cream").grams).toBeGreaterThan(3 * one("ice cream").grams);
+    expect(one("a tub of hummus").grams).toBeGreaterThan(10 * one("hummus").grams);
+    expect(one("a sleeve of oreos").grams).toBeGreaterThan(5 * one("oreo").grams);
+  });
+
+  it("is the piece of a food the catalog counts by one, as USDA weighs raisins' small box", () => {
+    expect(one("a box of raisins").grams).toBe(one("raisins 1 piece").grams);
+    expect(one("2 boxes of raisins").grams).toBe(2 * one("a box of raisins").grams);
+  });
+
+  it("is the whole loaf for a loaf", () => {
+    expect(one("a loaf of bread").grams).toBe(one("буханка хлеба").grams);
+    expect(one("half a loaf of bread").grams).toBe(one("a loaf of bread").grams / 2);
+  });
+});
+
+describe("a count in pieces of a food the catalog weighs by the serving", () => {
+  it("counts USDA's item of it, never a serving a piece", () => {
+    expect(one("мидии 10 шт").grams).toBeLessThan(150);
+    expect(one("гребешки 5 шт").grams).toBeLessThan(150);
+    expect(one("креветки 10 шт").grams).toBe(one("10 креветок").grams);
+    expect(one("креветки 10 шт").grams).toBeGreaterThan(30);
+    expect(one("креветки 10 шт").grams).toBeLessThan(150);
+    expect(one("кешью 10 шт").grams).toBeLessThan(30);
+    expect(one("чипсы 10 шт").grams).toBeLessThan(40);
+  });
+
+  it("leaves the food's serving and weight as they were", () => {
+    expect(one("мидии").grams).toBe(100);
+    expect(one("чипсы").grams).toBe(30);
+    expect(one("мидии 200").grams).toBe(200);
+  });
+
+  it("reads the genitive plural of a diminutive the catalog lists in the nominative", () => {
+    expect(one("2 шт крылышек").grams).toBe(one("крылышки 2 шт").grams);
+    expect(one("5 крылышек").foodId).toBe("chicken-wings");
+  });
+});
+
+describe("an article after a measure's 'of'", () => {
+  it("counts the measure, never one whole of a sized food", () => {
+    expect(one("a slice of a large pizza").grams).toBe(one("a large slice of pizza").grams);
+    expect(one("3 slices of a large pizza").grams).toBe(3 * one("a slice of a large pizza").grams);
+    expect(one("2 pieces of a large cheese pizza").grams).toBeLessThan(400);
+  });
+
+  it("leaves a share of a whole as it was", () => {
+    expect(one("half of a large pizza").grams).toBe(one("a large pizza").grams / 2);
+  });
+});
+
+describe("shots said before a milk coffee", () => {
+  it("are the espresso in it, never a measure of the drink", () => {
+    expect(one("double shot latte").grams).toBe(one("latte").grams);
+    expect(analyzeMealText("triple shot americano").items[0]!.foodId).toBe(one("americano").foodId);
+    expect(one("a double shot of espresso").grams).toBe(2 * one("a shot of espresso").grams);
+  });
+});
