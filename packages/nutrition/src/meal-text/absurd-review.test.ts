@@ -99,3 +99,21 @@ describe("shots said before a milk coffee", () => {
     expect(one("a double shot of espresso").grams).toBe(2 * one("a shot of espresso").grams);
   });
 });
+
+describe("a few of a dish eaten whole, counted before it in the form Russian counts in", () => {
+  it("are that many past a kilogram, never one with the count unread", () => {
+    expect(one("4 шаурмы").grams).toBe(4 * one("шаурма").grams);
+    expect(one("3 шаурмы").grams).toBe(3 * one("шаурма").grams);
+    expect(one("4 бургера").grams).toBe(4 * one("бургер").grams);
+  });
+
+  it("reads the genitive plural with no ending, and the last word of a hyphenated or described name", () => {
+    expect(one("5 шаурм").grams).toBe(5 * one("шаурма").grams);
+    expect(one("5 хот-догов").grams).toBe(5 * one("хот-дог").grams);
+    expect(one("6 котлет").grams).toBe(6 * one("котлета").grams);
+  });
+
+  it("leaves a number after the dish doubtful", () => {
+    expect(analyzeMealText("шаурма 3").totals.calories).toBe(analyzeMealText("шаурма").totals.calories);
+  });
+});

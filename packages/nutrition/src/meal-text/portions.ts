@@ -144,7 +144,7 @@ function servedInPieces(food: Food): boolean {
   return food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
 }
 
-function bareGrams(food: Food, count: number, bare: boolean, countForm = false): Portion {
+function bareGrams(food: Food, count: number, bare: boolean, countForm = false, countFirst = false): Portion {
   // Two and more of a small food USDA weighs by the item ("12 grapes", "a dozen almonds") are that many items.
   if (
     food.itemGrams !== undefined &&
@@ -180,9 +180,12 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false):
   if (!bare && counted) return plain(count * piece, true, !food.countable && count > MAX_BARE_SERVINGS);
   const whole = Number.isInteger(count * 2);
   // A count typed in the form Russian counts in ("4 чебурека", "5 беляшей") is as sure as "4 шт" (quantities.ts,
-  // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one.
+  // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one. So are a few of a
+  // dish eaten whole counted before it ("3 шаурмы", "4 бургера"), past a kilogram; read as doubtful they fell back to
+  // one. After the food ("шаурма 3") the number stays doubtful.
   if (food.countable && whole && count <= MAX_BARE_COUNT) {
-    const sure = countForm && bare && count * piece <= MAX_COUNTED_GRAMS;
+    const few = countFirst && Number.isInteger(count) && count <= MAX_BARE_SERVINGS;
+    const sure = countForm && bare && (count * piece <= MAX_COUNTED_GRAMS || few);
     return { ...plain(count * piece, true, !sure), heldByMealCeiling: sure };
   }
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
@@ -462,7 +465,7 @@ export function gramsFor(
       heldByMealCeiling: true,
     };
   }
-  const base = baseGrams(food, quantity);
+  const base = baseGrams(food, quantity, typed.countFirst === true);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;
   if (unit && unit.kind !== "portion") return base;
@@ -506,7 +509,7 @@ function usdaCan(food: Food, container: "bottle" | "can"): number | undefined {
   return measure?.exact ? measure.grams : undefined;
 }
 
-function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
+function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = false): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
   // "пиво 2 по 0,5": two half-litres.
@@ -517,7 +520,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
     return plain(count * food.portion.grams, true);
   }
-  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true);
+  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, countFirst);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {

@@ -562,17 +562,32 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
     const typed = wordAt(at.text, noun);
     if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
   }
-  const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
-  if (word?.kind !== "word") return q;
-  const typed = wordAt(at.text, word);
-  const last = q.count % 10;
-  const teen = q.count % 100 >= 11 && q.count % 100 <= 19;
+  // Before the food its first word, else its last: "5 хот-догов", "5 куриных котлет" end in the counted noun.
+  const words = q.to <= food.from ? [food.from, food.to - 1] : [food.to - 1];
+  return words.some((k) => inCountForm(at, food, q.count, k)) ? { ...q, countForm: true } : q;
+}
+
+/** Whether the word at `k` is in the form Russian counts `count` of the food in. */
+function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boolean {
+  const word = at.elements[k];
+  if (word?.kind !== "word") return false;
+  const typed = wordAt(at.text, word).split("-").pop()!;
+  const last = count % 10;
+  const teen = count % 100 >= 11 && count % 100 <= 19;
   // "сырок", "пирожок" end like the genitive plural ("сосисок") but are the nominative the catalog names the food
   // by first: "18 сырок" is no count form.
   const nominative = typed === food.food.namesRu[0]?.split(" ")[0];
+  // "5 шаурм", "6 котлет": a noun in "-а" counts five and more with no ending at all; a name of the food itself
+  // ("сникерс", beside its "сникерса") named first is the nominative, no count form.
+  const zeroEnding =
+    (last >= 5 || last === 0 || teen) &&
+    !nominative &&
+    food.food.namesRu.some((n) => /^[а-я]+[ая]$/.test(n) && n.slice(0, -1) === typed);
   const counted =
-    (GENITIVE_PLURAL.test(typed) && !nominative) || (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed));
-  return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
+    (GENITIVE_PLURAL.test(typed) && !nominative) ||
+    (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
+    zeroEnding;
+  return counted && /^[а-я]+$/.test(typed);
 }
 
 /** Whether a food's first word is typed in the instrumental "с" asks for ("с мясом и грибами"). */
