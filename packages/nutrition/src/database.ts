@@ -131,6 +131,8 @@ export const STOP_WORDS = new Set([
   "примерно",
   "около",
   "где-то",
+  // "2 яйца вроде 2 котлетки": a hedge, as "примерно"; before a number it was dropped unshown.
+  "вроде",
   "я",
   "ел",
   "ела",

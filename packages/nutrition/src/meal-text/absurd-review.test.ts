@@ -117,3 +117,25 @@ describe("a few of a dish eaten whole, counted before it in the form Russian cou
     expect(analyzeMealText("шаурма 3").totals.calories).toBe(analyzeMealText("шаурма").totals.calories);
   });
 });
+
+describe("a number between two foods, right before the second", () => {
+  it("is the second food's count, never multiplied into the first one's amount", () => {
+    const r = analyzeMealText("гречка 200 2 яйца");
+    expect(r.items.map((i) => i.grams)).toEqual([200, analyzeMealText("2 яйца").items[0]!.grams]);
+    expect(analyzeMealText("chicken 200 2 eggs").totals.calories).toBe(
+      analyzeMealText("chicken 200, 2 eggs").totals.calories,
+    );
+  });
+
+  it('leaves "N по M" and a count before a weight as they were', () => {
+    expect(analyzeMealText("гречка 200 2 по 100 г колбасы").items[1]!.grams).toBe(200);
+    expect(one("2 100г колбасы").grams).toBe(200);
+  });
+});
+
+describe("a hedge between items", () => {
+  it("is a word of the sentence, read with the counts around it", () => {
+    const r = analyzeMealText("2 яйца вроде 2 котлетки");
+    expect(r.totals.calories).toBe(analyzeMealText("2 яйца, 2 котлетки").totals.calories);
+  });
+});

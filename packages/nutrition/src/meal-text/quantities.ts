@@ -151,6 +151,19 @@ export function readSizeLetters(at: Layout): void {
 
 const WHOLE_UNIT: ParsedUnit = { kind: "portion", unit: "whole" };
 
+/** Whether digits at `i` stand right before a food, after a number that follows another food right before it. */
+function betweenFoods({ elements, foodAt, matches }: Layout, from: number, i: number): boolean {
+  const n = elements[i];
+  return (
+    n?.kind === "number" &&
+    n.stem === undefined &&
+    Number.isInteger(n.value) &&
+    n.value >= 1 &&
+    foodAt.has(i + 1) &&
+    matches.some((m) => m.to === from)
+  );
+}
+
 /**
  * "a whole chicken", "2 whole pizzas": "whole" between a count and the food counts wholes of it (a food the catalog
  * weighs whole, else its piece); the count alone was one serving ("a whole cake" 100 g).
@@ -194,6 +207,9 @@ export function findQuantities(at: Layout): Quantity[] {
       // that is an amount of its own (it was 200 × 2 × 100 g, 40 kg of sausage).
       const nextElement = elements[i + 1];
       if (count !== undefined && !n.times && nextElement?.kind === "number" && nextElement.times) break;
+      // "гречка 200 2 яйца": between two foods the number before the second is its own count; multiplied into the
+      // first's it made 400 g of buckwheat and one egg.
+      if (count !== undefined && betweenFoods(at, from, i)) break;
       eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       count = count === undefined ? n.value : n.times ? count * n.value : combine(count, n, previousIsWord);
