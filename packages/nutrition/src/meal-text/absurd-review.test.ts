@@ -139,3 +139,17 @@ describe("a hedge between items", () => {
     expect(r.totals.calories).toBe(analyzeMealText("2 яйца, 2 котлетки").totals.calories);
   });
 });
+
+describe("a whole USDA weighs only by the piece cut from it", () => {
+  it("is that many pieces: a pie of eight, a cheesecake of six", () => {
+    // SR28 18301's "piece (1/8 of 9\" dia)" is 125 g.
+    expect(one("a whole pie").grams).toBe(1000);
+    expect(one("half a cheesecake").grams).toBe(one("whole cheesecake").grams / 2);
+    expect(one("половина пирога").grams).toBeGreaterThan(3 * one("кусок пирога").grams);
+  });
+
+  it("leaves a piece, and a food that is a whole of its own, as they were", () => {
+    expect(one("кусок пирога").grams).toBe(120);
+    expect(one("a whole cupcake").grams).toBe(one("a cupcake").grams);
+  });
+});
