@@ -488,6 +488,11 @@ defineUnit(portion("handful"), "горсть", "горсти", "горстку",
 // "coffee w/ a splash of milk": what is poured into a mug, the 30 ml of milk a coffee takes (catalog ADDED_TO_DRINKS).
 // Unread, the milk beside it was a 250 ml glass.
 defineUnit(volume(30), "splash", "splashes");
+// "капелька молока", "a drop of milk" (meal-text/elements.ts: before "of" only, "egg drop soup" is a name): a
+// teaspoon's worth, less than a splash; unread, it was a glass.
+defineUnit(volume(5), "капля", "капли", "каплю", "каплей", "капель", "капелька", "капельку", "капельки", "капелькой");
+// "2 pumps of vanilla syrup": a coffee bar's syrup pump, 1/4 fl oz (7.4 ml); "2 pumps" were left unread.
+defineUnit(volume(7.4), "pump", "pumps");
 // A pinch, what three fingers hold: about 1 g of salt, sugar or a spice (⅛ teaspoon, as cookery books measure it).
 // Unread, "щепотка сахара" was a teaspoon of sugar, 5 g, and "щепотка корицы" a teaspoon of cinnamon.
 defineUnit(

@@ -153,3 +153,25 @@ describe("a whole USDA weighs only by the piece cut from it", () => {
     expect(one("a whole cupcake").grams).toBe(one("a cupcake").grams);
   });
 });
+
+describe("very small measures poured into a drink", () => {
+  it("read a drop as a teaspoon's worth and a syrup pump as a quarter ounce, never a glass or nothing", () => {
+    expect(one("капля молока").grams).toBeCloseTo(5, 0);
+    expect(one("a drop of milk").grams).toBeCloseTo(5, 0);
+    expect(analyzeMealText("кофе с капелькой молока").items[1]!.grams).toBeCloseTo(5, 0);
+    expect(one("2 pumps of syrup").grams).toBeLessThan(one("2 tbsp syrup").grams);
+    expect(analyzeMealText("latte with 3 pumps of caramel syrup").unmatched).toEqual([]);
+  });
+});
+
+describe("a pack of a small food eaten by the piece with no pack weight of its own", () => {
+  it("is several pieces, never one", () => {
+    expect(one("упаковка сырников").grams).toBeGreaterThan(one("сырник").grams);
+    expect(one("a carton of eggs").grams).toBeGreaterThan(one("an egg").grams);
+  });
+
+  it("leaves a pack the catalog weighs as it was", () => {
+    expect(one("упаковка пельменей").grams).toBe(900);
+    expect(one("пачка печенья").grams).toBe(180);
+  });
+});

@@ -467,6 +467,9 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
       ];
     }),
   ),
+  // "a drop of milk": a teaspoon's worth, as "капля" (quantity.ts); "egg drop soup" stays a name.
+  drop: UNIT_WORDS.капля!,
+  drops: UNIT_WORDS.капля!,
   // "a loaf of bread": the whole loaf, as "буханка" (a "loaf" was one 30 g slice); "meat loaf" stays a name.
   loaf: { kind: "portion", unit: "whole" },
   loaves: { kind: "portion", unit: "whole" },

@@ -63,6 +63,9 @@ function density(food: Food): number {
   return food.units.cup !== undefined ? Math.min(1.6, Math.max(0.2, food.units.cup / 240)) : 1;
 }
 
+/** A food eaten by the piece, each piece small enough to be counted by the dozen. */
+const smallPieces = (food: Food) => food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS;
+
 function portionGrams(food: Food, unit: UnitKey): number {
   const own = food.units[unit];
   if (own !== undefined) return own;
@@ -85,8 +88,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "handful":
       return handfulGrams(food);
     case "pack":
-      // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
-      return food.units.whole ?? food.portion.grams;
+      // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion: of a small
+      // food eaten by the piece, several of them ("упаковка сырников" was one 60 g syrnik).
+      return food.units.whole ?? (smallPieces(food) ? gramsInPlural(food) : food.portion.grams);
     case "bucket":
       // A food sold in no bucket of its own is held in one as in its pack.
       return food.units.pack ?? food.units.whole ?? food.portion.grams;
