@@ -175,3 +175,16 @@ describe("a pack of a small food eaten by the piece with no pack weight of its o
     expect(one("пачка печенья").grams).toBe(180);
   });
 });
+
+describe("a food said shared after it is named", () => {
+  it("is the person's share of the whole, as 'split a …' and 'на двоих' are", () => {
+    expect(one("pizza split with a friend").grams).toBe(one("split a pizza with a friend").grams);
+    expect(one("large pizza split with 3 friends").grams).toBeGreaterThan(one("pizza").grams);
+  });
+
+  it("leaves a food whose name ends in the verb as it was", () => {
+    expect(analyzeMealText("banana split with my son").totals.calories).toBe(
+      analyzeMealText("banana split").totals.calories,
+    );
+  });
+});

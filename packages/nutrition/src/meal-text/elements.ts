@@ -241,6 +241,22 @@ function sharedWith(raw: readonly RawToken[], i: number): number | undefined {
   return article ? 2 : undefined;
 }
 
+/**
+ * "pizza split with a friend", "wings shared with 2 coworkers": a share verb right after a word, before whom it was
+ * shared with, shares what was named before it among them and the person; undefined where it is no such verb, or where
+ * it ends a food's name ("banana split with my son").
+ */
+function sharedAfterFood(db: Database, raw: readonly RawToken[], i: number): number | undefined {
+  const verb = rawWord(raw, i);
+  const before = rawWord(raw, i - 1);
+  if (!SPLIT_VERBS.has(verb ?? "") || before === undefined || raw[i - 1]!.end === raw[i]!.start) return undefined;
+  const named = [stem(before), stem(verb!)];
+  if (SHARER_WORDS.has(before) || db.aliases.has(aliasKey(named)) || findFnddsName(named) !== undefined)
+    return undefined;
+  const company = companionsAt(raw, i + 1);
+  return company ? company.people + 1 : undefined;
+}
+
 /** Foods whose own name starts with "split": "split pea soup", "split peas". */
 const SPLIT_FOOD_WORDS: ReadonlySet<string> = new Set(["pea", "peas"]);
 
@@ -1083,6 +1099,19 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
     // part is that share of it (price.ts).
+    // "pizza split with a friend", "nachos shared with my son": the food named before the verb was shared as "на
+    // двоих" shares it; the verb was left unread and the pizza was one slice.
+    const sharedAfter = sharedAfterFood(db, raw, i);
+    if (sharedAfter !== undefined) {
+      elements.push({
+        kind: "word",
+        stem: `${SHARED_PREFIX}${sharedAfter}`,
+        note: "describes",
+        start: t.start,
+        end: t.end,
+      });
+      continue;
+    }
     // "split a brownie with a coworker": one thing said with its article, shared (price.ts).
     const splitOne = sharedWith(raw, i);
     if (splitOne !== undefined) {
