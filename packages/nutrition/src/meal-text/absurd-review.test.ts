@@ -188,3 +188,29 @@ describe("a food said shared after it is named", () => {
     );
   });
 });
+
+describe("a range of whole numbers after a drink", () => {
+  it("counts servings of it, never litres, nor a fat content", () => {
+    expect(one("2-3 beers").grams).toBe(2.5 * one("beer").grams);
+    expect(one("пиво 1-2").grams).toBe(1.5 * one("пиво").grams);
+    expect(one("кофе 1-2").grams).toBe(1.5 * one("кофе").grams);
+    expect(one("кефир 1-2 стакана").foodId).toBe(one("кефир").foodId);
+  });
+
+  it("leaves a range in millilitres and a litre decimal as they were", () => {
+    expect(analyzeMealText("вино 100-150").items[0]!.grams).toBeLessThan(200);
+    expect(one("пиво 1,5").grams).toBeGreaterThan(1400);
+  });
+});
+
+describe("a multiplier typed as a sign", () => {
+  it("between two numbers says 'по'", () => {
+    expect(one("3 x 100g chicken breast").grams).toBe(300);
+    expect(one("2 × 200 г гречки").grams).toBe(400);
+  });
+
+  it("after a bare number multiplies it, which stays as bare as typed", () => {
+    expect(one("пиво 0,5 x3").grams).toBe(3 * one("пиво 0,5").grams);
+    expect(one("гречка 200 x2").grams).toBe(400);
+  });
+});

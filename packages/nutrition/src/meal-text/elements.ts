@@ -18,6 +18,7 @@ export type Element =
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */
+  /** `range`: "2-3", "1–2": the middle of a range of whole numbers, a count however it ends ("2.5"). */
   | {
       kind: "number";
       value: number;
@@ -25,6 +26,7 @@ export type Element =
       digits?: string;
       times?: true;
       multiplier?: true;
+      range?: true;
       start: number;
       end: number;
     }
@@ -329,6 +331,8 @@ const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 /** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
 const MAX_SPOONS_SHORT = 5;
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
+/** A range of whole numbers as typed: "2-3", "1–2". */
+const WHOLE_RANGE = /^\d+\s*[-–—]\s*\d+$/;
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
@@ -978,6 +982,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         value: value + (extra?.add ?? 0),
         ...(!extra && /^\d+$/.test(t.text) ? { digits: t.text } : {}),
         ...(each ? { times: true as const } : {}),
+        ...(WHOLE_RANGE.test(t.text) ? { range: true as const } : {}),
         start: t.start,
         end,
       });
@@ -1503,6 +1508,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       count.end = last.end;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
+    // "3 x 100g chicken breast", "2 × 200 г гречки": a sign between two numbers says "по"; left a word, the count was
+    // lost and one 100 g read.
+    if (MULTIPLY_SIGNS.has(w) && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") {
+      each = true;
+      continue;
+    }
     // A whole day dictated with no punctuation: "на завтрак каша на обед суп на ужин курица с рисом", "суп потом
     // котлета". The meal or time word between two foods is where the speaker's sentence ended; dropped as a stop word,
     // the foods on either side ran together into one name ("суп … курица" read as a chicken soup, the chicken and

@@ -524,6 +524,10 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
   if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
     return plain(count * food.portion.grams, true);
   }
+  // "2-3 beers", "кофе 1-2": the middle of a range of whole numbers counts servings of a drink, never litres (its
+  // "2.5" was two and a half litres of beer).
+  const litresOfRange = quantity.range && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES;
+  if (!unit && litresOfRange) return plain(count * food.portion.grams, true, quantity.bare === true);
   if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, countFirst);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);

@@ -71,6 +71,8 @@ export interface Quantity {
   litresEach?: true;
   /** "кофе x2": a multiplier, which counts the food before it. */
   multiplier?: true;
+  /** "2-3 beers", "пиво 1-2": the middle of a range of whole numbers, a count of servings, never litres. */
+  range?: true;
   /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
   countForm?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
@@ -150,6 +152,12 @@ export function readSizeLetters(at: Layout): void {
 }
 
 const WHOLE_UNIT: ParsedUnit = { kind: "portion", unit: "whole" };
+
+/** Whether the element at `i` is a multiplier typed sign first ("x3"), not yet read. */
+function signedMultiplier({ elements, used, text }: Layout, i: number): boolean {
+  const e = elements[i];
+  return e?.kind === "number" && e.multiplier === true && !used[i] && /^[xх×]/i.test(text.slice(e.start, e.end));
+}
 
 /** Whether digits at `i` stand right before a food, after a number that follows another food right before it. */
 function betweenFoods({ elements, foodAt, matches }: Layout, from: number, i: number): boolean {
@@ -286,6 +294,14 @@ export function findQuantities(at: Layout): Quantity[] {
         i++;
       }
     }
+    // "пиво 0,5 x3", "гречка 200 x2": "x3" typed after a bare number is that many of it; it was left unread, one
+    // half-litre for three. The number stays as bare as it was typed.
+    const bareEnd = i;
+    const timesBare = elements[i];
+    if (!unit && count !== undefined && !multiplier && signedMultiplier(at, i) && timesBare?.kind === "number") {
+      count *= timesBare.value;
+      i++;
+    }
     // "чипсы пачку целиком", "торт кусок весь": a whole said after the measure is that one measure, said in full; it
     // was left unread.
     const wholeAfter = elements[i];
@@ -329,7 +345,8 @@ export function findQuantities(at: Layout): Quantity[] {
       unit = poured.unit;
       i = poured.to;
     }
-    const bare = !unit && digits > 0 && i - from === digits;
+    const bare = !unit && digits > 0 && bareEnd - from === digits;
+    const ranged = bareEnd - from === 1 && e.kind === "number" && e.range === true;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
     // "a whole bag", "целую пачку" is that one unit, said in full.
     const before = elements[from - 1];
@@ -345,6 +362,7 @@ export function findQuantities(at: Layout): Quantity[] {
       from: sizeBefore || wholeBefore ? from - 1 : from,
       to: i,
       ...(bare ? { bare } : {}),
+      ...(ranged ? { range: true as const } : {}),
       ...(sized ? { size: sized } : {}),
       ...(litresEach && !unit ? { litresEach: true as const } : {}),
       ...(multiplier && !unit ? { multiplier: true as const } : {}),
