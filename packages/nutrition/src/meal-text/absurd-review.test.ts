@@ -214,3 +214,20 @@ describe("a multiplier typed as a sign", () => {
     expect(one("гречка 200 x2").grams).toBe(400);
   });
 });
+
+describe("numbers that name, not weigh", () => {
+  it("reads 'за' and a whole number ending an item as a price with its currency left off", () => {
+    expect(one("бургер за 199").grams).toBe(one("бургер").grams);
+    expect(analyzeMealText("бургер за 199 и кола").items[0]!.grams).toBe(one("бургер").grams);
+  });
+
+  it("reads a number after '№' or '#' as an item on a menu", () => {
+    expect(one("№2 бургер").grams).toBe(one("бургер").grams);
+  });
+
+  it("reads how many grains a bread or porridge is made of as part of its name", () => {
+    expect(one("хлеб 7 злаков").grams).toBe(one("хлеб").grams);
+    expect(one("каша 7 злаков").grams).toBe(one("каша").grams);
+    expect(one("каша 4 злака 200 г").grams).toBe(200);
+  });
+});

@@ -587,6 +587,8 @@ const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
  * овсянка" was 8 g of porridge, "в 8 2 яйца" sixteen eggs).
  */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
+/** "злаков", "злака": the grains a bread, porridge or muesli is made of, counted after its name ("7 злаков"). */
+const GRAINS_AFTER = /^злак(?:а|ов|ами)?$/;
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
@@ -628,8 +630,8 @@ function notAmounts(
   db: Database,
   text: string,
   raw: readonly RawToken[],
-): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }> {
-  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }>();
+): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" | "#tag" }> {
+  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" | "#tag" }>();
   // "1)овсянка 2)яблоко": a bracket may be typed with no space before the item; it made 2 portions of porridge.
   const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}(?:[.)]\s+|\))(?=\p{L})/gu)].length;
   for (let i = 0; i < raw.length; i++) {
@@ -727,6 +729,25 @@ function notAmounts(
       const sign = /^\s*[\p{L}]/u.test(after) && next?.kind === "word" ? 2 : 1;
       found.set(i - za, { take: sign + za, what: "#price" });
       i += sign - 1;
+      continue;
+    }
+    // "бургер за 199", "кофе за 150, булка": "за" and a whole number ending the item is a price with its currency
+    // left off; read as grams the burger was 199 g.
+    const itemEnds = next === undefined || next.kind === "separator" || CONNECTORS.has(rawWord(raw, i + 1) ?? "");
+    if (za && /^\d{2,5}$/.test(t.text) && itemEnds) {
+      found.set(i - 1, { take: 2, what: "#price" });
+      continue;
+    }
+    // "хлеб 7 злаков", "каша 4 злака": how many grains a bread or porridge is made of describes it; read as a count
+    // it was seven portions of bread, or 7 g of porridge.
+    if (/^\d{1,2}$/.test(t.text) && GRAINS_AFTER.test(rawWord(raw, i + 1) ?? "")) {
+      found.set(i, { take: 2, what: "#tag" });
+      i++;
+      continue;
+    }
+    // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount.
+    if (/[№#]\s?$/.test(text.slice(0, t.start))) {
+      found.set(i, { take: 1, what: "#list" });
       continue;
     }
     // "1) гречка", "2. кофе": at the start of the text or a line, or one of several such numbers. A bracket is one
