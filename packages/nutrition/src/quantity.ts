@@ -199,6 +199,8 @@ defineUnit(volume(1000), "л", "литр", "литра", "литров", "l", "l
 // US liquid measures, as FNDDS weighs drinks (16 and 32 fl oz of 29.6 ml): "a pint of beer", "a quart of milk".
 defineUnit(volume(473), "pint", "pints");
 defineUnit(volume(946), "quart", "quarts");
+// "half a gallon of ice cream", "a gallon of milk": unread, the gallon was one serving (40 g of ice cream for half).
+defineUnit(volume(3785), "gallon", "gallons");
 defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканом", "стаканами", "glass", "glasses");
 defineUnit(
   volume(240, "cup"),

@@ -231,3 +231,23 @@ describe("numbers that name, not weigh", () => {
     expect(one("каша 4 злака 200 г").grams).toBe(200);
   });
 });
+
+describe("what a labelled weight was shared by", () => {
+  it("reads people counted after 'на' or 'for' as 'на двоих' is read", () => {
+    expect(one("торт 1 кг на 8 человек").grams).toBe(125);
+    expect(one("cake 1 kg for 8 people").grams).toBe(125);
+    expect(one("плов на 4 человека").grams).toBe(one("плов").grams);
+  });
+
+  it("reads a fraction typed with its slash after the label as the share eaten", () => {
+    expect(one("шоколад 100 г 1/4").grams).toBe(25);
+    expect(one("торт 1 кг 1/8").grams).toBe(125);
+  });
+});
+
+describe("a gallon", () => {
+  it("is US liquid measure, never one serving", () => {
+    expect(one("a gallon of milk").grams).toBeGreaterThan(3000);
+    expect(one("half a gallon of milk").grams).toBeCloseTo(one("a gallon of milk").grams / 2, 0);
+  });
+});

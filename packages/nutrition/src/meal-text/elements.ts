@@ -134,6 +134,17 @@ const SHARED_BY: Readonly<Record<string, number>> = {
   вчетвером: 4,
   пополам: 2,
 };
+/** People a dish was made for, counted after "на" or "for": "на 8 человек", "for 6 people". */
+const PEOPLE: ReadonlySet<string> = new Set(["человек", "человека", "персон", "персоны", "people", "persons", "ppl"]);
+
+/** How many people the phrase at `i` ("на 8 человек", "for 6 people") shared a food by; undefined where it is none. */
+function sharedByPeople(raw: readonly RawToken[], i: number): number | undefined {
+  const w = rawWord(raw, i);
+  if ((w !== "на" && w !== "for") || !PEOPLE.has(rawWord(raw, i + 2) ?? "")) return undefined;
+  const by = countAt(raw, i + 1);
+  return by !== undefined && by >= 2 && by <= MAX_SHARES ? by : undefined;
+}
+
 /** The raw token at `k` as a cleaned word, or undefined where it is no word. */
 function rawWord(raw: readonly RawToken[], k: number): string | undefined {
   const t = raw[k];
@@ -1156,6 +1167,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const end = raw[i + split.take - 1]!.end;
       elements.push({ kind: "word", stem: `${SHARED_PREFIX}${split.by}`, note: "describes", start: t.start, end });
       i += split.take - 1;
+      continue;
+    }
+    // "торт 1 кг на 8 человек", "cake for 6 people": shared by that many, as "на двоих"; the people stood unread and
+    // the whole cake was the person's.
+    const people = sharedByPeople(raw, i);
+    if (people !== undefined) {
+      const end = raw[i + 2]!.end;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${people}`, note: "describes", start: t.start, end });
+      i += 2;
       continue;
     }
     const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];

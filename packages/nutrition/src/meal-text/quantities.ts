@@ -330,7 +330,7 @@ export function findQuantities(at: Layout): Quantity[] {
     const labelled =
       count !== undefined &&
       (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000)));
-    const ofLabel = labelled ? labelShare(elements, used, i) : undefined;
+    const ofLabel = labelled ? labelShare(at, i) : undefined;
     // "квас 1,5 л стакан", "кефир 930 г 2 стакана": a glass or a mug poured from a bottle or carton whose label was
     // said first is what was drunk; it was left unread and the whole bottle drunk.
     const poured =
@@ -379,11 +379,7 @@ const MAX_LABELLED_PACKS = 10;
  * "треть", "половина пачки") or a count of pieces or packs ("2 шт", "3 баночки"), and where its words end. Nothing
  * when a food, a number or another unit follows it, where it is that food's amount ("кефир 500 мл половина банана").
  */
-function labelShare(
-  elements: readonly Element[],
-  used: readonly boolean[],
-  i: number,
-): { times: number; to: number } | undefined {
+function labelShare({ elements, used, text }: Layout, i: number): { times: number; to: number } | undefined {
   const n = elements[i];
   if (n?.kind !== "number" || used[i] || n.multiplier || n.times) return undefined;
   const pack = (e: Element | undefined) =>
@@ -397,7 +393,10 @@ function labelShare(
   if (n.value > 0 && n.value < 1) {
     // "полпачки" is a number and a pack read from one word; "половина" a number word, which may name the pack after it.
     const fused = unitNext?.kind === "unit" && unitNext.start === n.start;
-    if (n.stem === undefined && !fused) return undefined;
+    // "шоколад 100 г 1/4": a fraction typed with its slash is a share as surely as "четверть"; a bare decimal
+    // ("кефир 930 г 0,5") may be litres.
+    const slashed = text.slice(n.start, n.end).includes("/");
+    if (n.stem === undefined && !fused && !slashed) return undefined;
     if (pack(unitNext) && !used[i + 1]) to = i + 2;
     else if (fused) return undefined;
     times = n.value;
