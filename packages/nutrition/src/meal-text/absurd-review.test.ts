@@ -251,3 +251,10 @@ describe("a gallon", () => {
     expect(one("half a gallon of milk").grams).toBeCloseTo(one("a gallon of milk").grams / 2, 0);
   });
 });
+
+describe("a count of a dish named after a bird", () => {
+  it("never counts FNDDS's cuts of the bird it is served on as its items", () => {
+    expect(one("3 orange chicken").grams).toBeLessThan(3 * 268);
+    expect(analyzeMealText("7 sesame chicken, зернёный творог").totals.calories).toBeLessThan(5000);
+  });
+});

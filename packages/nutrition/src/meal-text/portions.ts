@@ -378,6 +378,9 @@ function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
  * One item of a food by FNDDS's measure under the food's own noun ("fry, NS as to shape" 5 g, "medium shrimp (shelled)"
  * 5 g, "pretzel, NS as to size"): what "a few fries", "a couple of shrimp" count, where the catalog weighs no piece.
  */
+/** Cuts of a bird or an animal FNDDS weighs a dish served on the bone by ("chicken thigh with sauce"). */
+const CUTS: ReadonlySet<string> = new Set(["breast", "thigh", "leg", "drumstick", "wing", "rib", "chop"]);
+
 export function itemOfItsName(food: Food, noun: string): number | undefined {
   const portions = food.fnddsPortions ?? sameFoodPortionsOf(food);
   if (!portions) return undefined;
@@ -386,7 +389,9 @@ export function itemOfItsName(food: Food, noun: string): number | undefined {
       .toLowerCase()
       .split(/[^a-z]+/)
       .filter(Boolean);
-  const own = portions.find(([label]) => words(label)[0] === noun);
+  // "chicken breast with sauce" is a cut of the bird a dish is served as, no item of "sesame chicken": seven of them
+  // were 1.9 kg.
+  const own = portions.find(([label]) => words(label)[0] === noun && !CUTS.has(words(label)[1] ?? ""));
   const medium = portions.find(([label]) => {
     const [first, second] = words(label);
     return (first === "medium" || first === "regular") && second === noun;
