@@ -258,3 +258,12 @@ describe("a count of a dish named after a bird", () => {
     expect(analyzeMealText("7 sesame chicken, зернёный творог").totals.calories).toBeLessThan(5000);
   });
 });
+
+describe("a measure before a food in the genitive, with a count of the next food after it", () => {
+  it("measures that food, never the one before it", () => {
+    const r = analyzeMealText("майонез бутылка пива 2 яйца");
+    expect(r.items.map((i) => i.foodId)).toEqual(["ru-mayonnaise", "beer", "egg"]);
+    expect(r.items[1]!.grams).toBe(one("бутылка пива").grams);
+    expect(r.items[0]!.grams).toBe(one("майонез").grams);
+  });
+});

@@ -159,6 +159,15 @@ function signedMultiplier({ elements, used, text }: Layout, i: number): boolean 
   return e?.kind === "number" && e.multiplier === true && !used[i] && /^[xх×]/i.test(text.slice(e.start, e.end));
 }
 
+/**
+ * Whether the number at `k` is the count of a food right after it ("бутылка пива 2 яйца": the eggs', not the beer's
+ * amount); the bottle before the beer had gone back to the food before it (400 g of mayonnaise).
+ */
+function countOfFoodAfter({ elements, foodAt }: Layout, k: number): boolean {
+  const n = elements[k];
+  return n?.kind === "number" && n.stem === undefined && Number.isInteger(n.value) && foodAt.has(k + 1);
+}
+
 /** Whether digits at `i` stand right before a food, after a number that follows another food right before it. */
 function betweenFoods({ elements, foodAt, matches }: Layout, from: number, i: number): boolean {
   const n = elements[i];
@@ -894,7 +903,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
-      after?.kind !== "number" &&
+      (after?.kind !== "number" || countOfFoodAfter(at, next.to)) &&
       after?.kind !== "unit" &&
       !assigned.has(next) &&
       !namedAsItself(at, next);
