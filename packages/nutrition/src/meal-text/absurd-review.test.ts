@@ -267,3 +267,15 @@ describe("a measure before a food in the genitive, with a count of the next food
     expect(r.items[0]!.grams).toBe(one("майонез").grams);
   });
 });
+
+describe("the same food named twice with two amounts between", () => {
+  it("is two helpings, each with its amount", () => {
+    expect(analyzeMealText("пицца 3 куска половина пиццы").totals.calories).toBe(
+      analyzeMealText("пицца 3 куска, половина пиццы").totals.calories,
+    );
+    expect(analyzeMealText("пицца 2 куска кусок пиццы").items.map((i) => i.grams)).toEqual([
+      one("2 куска пиццы").grams,
+      one("кусок пиццы").grams,
+    ]);
+  });
+});
