@@ -279,3 +279,10 @@ describe("the same food named twice with two amounts between", () => {
     ]);
   });
 });
+
+describe("more than twenty of a drink's vessel or household measure", () => {
+  it("is doubtful like a bare number, so the ceilings set it back", () => {
+    expect(analyzeMealText("25 shots of vodka").totals.calories).toBeLessThan(1500);
+    expect(one("32 oz gatorade").grams).toBeGreaterThan(900);
+  });
+});

@@ -543,9 +543,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
     // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg), or
     // litres of a food nobody drinks ("сахар 10л" was 32,000 kcal of sugar): read as typed but doubtful like a bare
     // number, so price.ts's ceilings set them back; litres and millilitres of a drink stay.
-    const many =
-      ((unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT) ||
-      (!food.drink && count * unit.ml > MAX_SOLID_ML);
+    const many = (householdVolume(unit) && count > MAX_BARE_COUNT) || (!food.drink && count * unit.ml > MAX_SOLID_ML);
     if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
       return plain(count * food.units.serving, false);
     }
@@ -598,7 +596,16 @@ function pieces(count: number, each: number, unit: ParsedUnit): Portion {
   const grams = count * each;
   const portion = unit.kind === "portion";
   const heavyPieces = portion && unit.unit === "piece" && grams > MAX_COUNTED_GRAMS;
-  return plain(grams, portion, portion && (count > MAX_BARE_COUNT || heavyPieces));
+  const manyVessels = householdVolume(unit) && count > MAX_BARE_COUNT;
+  return plain(grams, portion, (portion && (count > MAX_BARE_COUNT || heavyPieces)) || manyVessels);
+}
+
+/**
+ * A measure of a drink by its vessel or a household measure (a cup, a glass, a shot, a bottle), not by millilitres or
+ * litres: past twenty of them is no meal ("drink shot 113" was 113 shots, 5.8 kg).
+ */
+function householdVolume(unit: ParsedUnit): boolean {
+  return unit.kind === "volume" && unit.ml !== 1 && unit.ml !== 1000;
 }
 
 /** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */
