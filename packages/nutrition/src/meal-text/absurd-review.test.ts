@@ -286,3 +286,11 @@ describe("more than twenty of a drink's vessel or household measure", () => {
     expect(one("32 oz gatorade").grams).toBeGreaterThan(900);
   });
 });
+
+describe("a count of small pieces in the form a language counts in, sized large", () => {
+  it("is held by the meal's ceiling as any sure count is", () => {
+    expect(analyzeMealText("19 large snickers").totals.calories).toBeLessThanOrEqual(5000);
+    expect(analyzeMealText("13 больших сникерсов").totals.calories).toBeLessThanOrEqual(5000);
+    expect(one("30 пельменей").grams).toBe(30 * one("пельмени 1 шт").grams);
+  });
+});

@@ -177,7 +177,8 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false, 
   // "30 пельменей", "32 ролла": digits beside a word in the form Russian counts in are pieces while a meal holds them
   // (quantities.ts, countFormOf); doubtful like any bare number.
   if (bare && countForm && food.countable && piece <= SMALL_PIECE_GRAMS && count * piece <= MAX_COUNTED_GRAMS) {
-    return plain(count * piece, true, count > MAX_BARE_COUNT);
+    // Held by the meal's ceiling as any sure count is: sized large, "19 large snickers" were 10,500 kcal.
+    return { ...plain(count * piece, true, count > MAX_BARE_COUNT), heldByMealCeiling: true };
   }
   // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
   // meal's ceilings in price.ts may set them back to one serving.
