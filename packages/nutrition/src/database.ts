@@ -131,6 +131,8 @@ export const STOP_WORDS = new Set([
   "примерно",
   "около",
   "где-то",
+  // "2 яйца вроде 2 котлетки": a hedge, as "примерно"; before a number it was dropped unshown.
+  "вроде",
   "я",
   "ел",
   "ела",
@@ -627,6 +629,9 @@ export function buildDatabase(
       // The whole thing under the food's own name ("chicken, bone removed"): "четверть курицы гриль" is a quarter of it.
       const whole = units.whole === undefined ? wholeWeight(record.portions, en, memoStem) : undefined;
       if (whole !== undefined) units.whole = whole / edible;
+      const ownPiece = portions.find((p) => p.unit === "piece")?.grams;
+      const cutFrom = units.whole === undefined ? wholeCutInto(record.portions, ownPiece) : undefined;
+      if (cutFrom !== undefined) units.whole = cutFrom / edible;
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
         units.mug = (units.cup * 300) / 240;
@@ -842,6 +847,26 @@ function wholeWeight(
   for (const [label, grams] of portions) {
     const first = label.split(",")[0]!.trim().toLowerCase();
     if (!/\s/.test(first) && heads.has(stemOf(first)) && grams > MAX_ITEM_GRAMS * 10) return grams;
+  }
+  return undefined;
+}
+
+/** "piece (1/8 of 9\" dia)": a piece USDA cuts from a whole, and how many such pieces the whole is cut into. */
+const PIECE_OF_WHOLE = /^piece \(1\/(\d+) of /i;
+
+/** How far the catalog's piece may be from USDA's piece of a whole for the food to be cut from that whole. */
+const SAME_PIECE = 0.3;
+
+/**
+ * USDA's weight of the whole a food's piece is cut from ("piece (1/8 of 9\" dia)" of apple pie, 125 g: a 1 kg pie),
+ * where no measure weighs the whole itself: "a whole pie", "целый чизкейк" were one piece. Only where the catalog's
+ * own piece is that piece: a cupcake or a naan is a whole of its own, not a share of the cake or bread USDA cuts.
+ */
+function wholeCutInto(portions: readonly (readonly [string, number])[], ownPiece: number | undefined) {
+  if (ownPiece === undefined) return undefined;
+  for (const [label, grams] of portions) {
+    const share = PIECE_OF_WHOLE.exec(label);
+    if (share && Math.abs(ownPiece / grams - 1) <= SAME_PIECE) return grams * Number(share[1]);
   }
   return undefined;
 }

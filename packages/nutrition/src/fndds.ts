@@ -105,6 +105,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // A pack as sold is FNDDS's package, never a packet (a sachet of seasoning or sugar).
   package: ["package"],
   sleeve: ["sleeve"],
+  box: ["box", "package"],
+  tub: ["tub", "container", "package"],
   shot: ["shot", "jigger"],
   // A bag of candy or fruit snacks is the package or pouch it is sold in where FNDDS lists no bag of it: "a bag of
   // skittles" was FNDDS's unspecified 14 g, a quarter of the 2 oz package.

@@ -201,6 +201,8 @@ defineUnit(volume(473), "pint", "pints");
 defineUnit(volume(946), "quart", "quarts");
 // A Russian bar pours its "пинта" as half a litre, as its menus list it ("пинта 0,5 л"); "полпинты" is half of it.
 defineUnit(volume(500), "пинта", "пинты", "пинту", "пинт", "пинтой", "пинтами");
+// "half a gallon of ice cream", "a gallon of milk": unread, the gallon was one serving (40 g of ice cream for half).
+defineUnit(volume(3785), "gallon", "gallons");
 defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканом", "стаканами", "glass", "glasses");
 defineUnit(
   volume(240, "cup"),
@@ -500,6 +502,11 @@ defineUnit(portion("handful"), "горсть", "горсти", "горстку",
 // "coffee w/ a splash of milk": what is poured into a mug, the 30 ml of milk a coffee takes (catalog ADDED_TO_DRINKS).
 // Unread, the milk beside it was a 250 ml glass.
 defineUnit(volume(30), "splash", "splashes");
+// "капелька молока", "a drop of milk" (meal-text/elements.ts: before "of" only, "egg drop soup" is a name): a
+// teaspoon's worth, less than a splash; unread, it was a glass.
+defineUnit(volume(5), "капля", "капли", "каплю", "каплей", "капель", "капелька", "капельку", "капельки", "капелькой");
+// "2 pumps of vanilla syrup": a coffee bar's syrup pump, 1/4 fl oz (7.4 ml); "2 pumps" were left unread.
+defineUnit(volume(7.4), "pump", "pumps");
 // A pinch, what three fingers hold: about 1 g of salt, sugar or a spice (⅛ teaspoon, as cookery books measure it).
 // Unread, "щепотка сахара" was a teaspoon of sugar, 5 g, and "щепотка корицы" a teaspoon of cinnamon.
 defineUnit(

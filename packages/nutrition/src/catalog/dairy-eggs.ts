@@ -316,8 +316,9 @@ export const dairyEggs: readonly CatalogRow[] = [
     "sr:19095",
     "мороженое; пломбир; мороженка; эскимо",
     "ice cream; ice creams; vanilla ice cream",
-    // USDA gives only "serving 1/2 cup" = 66 g, which the generator does not read as a cup.
-    "serving 80, cup 132",
+    // USDA gives only "serving 1/2 cup" = 66 g, which the generator does not read as a cup. A pack or tub is the pint
+    // tub ice cream is sold in (two of USDA's cups); "a tub of ice cream" was one 80 g serving.
+    "serving 80, cup 132, pack 264",
   ],
   // Ice creams, chocolate — 216 kcal
   ["ice-cream-chocolate", "sr:19270", "шоколадное мороженое", "chocolate ice cream", "serving 80"],

@@ -176,7 +176,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Nuts, hazelnuts or filberts — 628 kcal
   ["hazelnuts", "sr:12120", "фундук; лесные орехи; лесной орех", "hazelnuts; filberts", "handful 30"],
   // Nuts, cashew nuts, raw — 553 kcal
-  ["cashews", "sr:12087", "кешью", "cashews; cashew", "handful 30"],
+  // One nut is FNDDS 42104000's 1.5 g: "кешью 10 шт" was ten handfuls.
+  ["cashews", "sr:12087", "кешью", "cashews; cashew", "handful 30, piece 1.5"],
   // Peanuts, all types, dry-roasted, without salt — 587 kcal
   ["peanuts", "sr:16390", "арахис; арахиса", "peanuts; peanut", "handful 30"],
   // Nuts, pistachio nuts, dry roasted, without salt added — 572 kcal
@@ -283,7 +284,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Edamame, frozen, prepared — 121 kcal
   ["edamame", "sr:11212", "эдамаме; соевые бобы", "edamame; soybeans", "serving 100"],
   // Hummus, commercial — 166 kcal
-  ["hummus", "sr:16158", "хумус; хумуса", "hummus; houmous", "tbsp 15"],
+  // A tub as sold: 10 oz (283 g, Sabra label), 200 g in Russian shops; taken at 200 g. "a tub of hummus" was a spoon.
+  ["hummus", "sr:16158", "хумус; хумуса", "hummus; houmous", "tbsp 15, pack 200"],
   // Mung beans, mature seeds, cooked, boiled, without salt — 105 kcal
   ["mung-beans", "sr:16081", "маш", "mung beans", "serving 150"],
 ];

@@ -304,7 +304,9 @@ export const grainsBread: readonly CatalogRow[] = [
     "sr:08020",
     "кукурузные хлопья; хлопья; сухие завтраки хлопья",
     "corn flakes; cornflakes; cereal; breakfast cereal",
-    "serving 30",
+    // A box as sold: 12 oz (340 g, Kellogg's label), 250–500 g in Russian shops; taken at 340 g. "a box of cereal" was
+    // one 30 g serving.
+    "serving 30, pack 340",
   ],
   // Cereals ready-to-eat, WEETABIX whole grain cereal — 362 kcal; "2 biscuits (1 NLEA serving)" 35 g. The British
   // breakfast is counted in biscuits ("weetabix x2").

@@ -896,7 +896,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-chips",
     ru: "чипсы; чипсов; чипсами; чипсики; чипсы картофельные; картофельные чипсы; лейс; лейз; лэйс; чипсы лейс; русская картошка",
     en: "russian potato chips",
-    portions: "serving 30, pack 80",
+    // One chip is FNDDS 71200010's 2 g: "чипсы 10 шт" was ten 30 g servings.
+    portions: "serving 30, pack 80, piece 2",
     values: [530, 6.5, 32, 52],
     source: "Чипсы картофельные (Lay's, «Русская картошка»), типичная этикетка",
   },

@@ -90,7 +90,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-wings",
     "sr:05103",
-    "куриные крылышки; крылышки; крыло куриное; куриные крылья; крылья; крыльев; крыло; крылышко",
+    "куриные крылышки; крылышки; крылышек; куриных крылышек; крыло куриное; куриные крылья; крылья; крыльев; крыло; крылышко",
     "chicken wings; chicken wing; wings",
     // A chain's bucket ("ведёрко крыльев") is sold with 9 to 25 wings: 16 of them.
     "piece 35, bucket 560",
@@ -526,7 +526,9 @@ export const meatFish: readonly CatalogRow[] = [
   ["fish-sticks", "sr:15027", "рыбные палочки", "fish sticks; fish fingers", "piece 28, en:piece 17"],
   // Crustaceans, shrimp, cooked (not previously frozen) — 99 kcal
   // A cup of cooked shrimp is FNDDS 26319110's "1 cup, cooked" (145 g).
-  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145"],
+  // One shrimp is FNDDS 26319130's "medium shrimp (shelled)", 5 g, as English counts read it: counted in Russian,
+  // shrimp were 1 g each ("10 креветок") or a 100 g serving each ("креветки 10 шт", 1 kg).
+  ["shrimp", "sr:15271", "креветки; креветка; креветок", "shrimp; shrimps; prawns", "serving 100, cup 145, piece 5"],
   // Crustaceans, crab, alaska king, cooked, moist heat — 97 kcal
   // English measures by FNDDS 26305110 (Crab, cooked): a cup of flaked crab 118 g, not 240 ml.
   ["crab", "sr:15137", "краб; крабовое мясо", "crab; crab meat", "serving 100", "fndds:26305110"],
@@ -540,14 +542,16 @@ export const meatFish: readonly CatalogRow[] = [
   ["crawfish", "sr:15243", "раки; рак; раков", "crawfish; crayfish", "serving 100, piece 10"],
   // Mollusks, mussel, blue, cooked, moist heat — 172 kcal. English measures are FNDDS's (26313160 Mussels, steamed
   // or poached: cup 150 g of shelled mussels, not a cup of water's 240 g).
-  ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100", "fndds:26313160"],
+  // One mussel is FNDDS 26313160's "medium mussel", 8 g: "мидии 10 шт" were ten 100 g servings.
+  ["mussels", "sr:15165", "мидии; мидий", "mussels", "serving 100, piece 8", "fndds:26313160"],
   // Mollusks, clam, mixed species, cooked, moist heat — 148 kcal
   ["clams", "sr:15159", "моллюски; венерки", "clams", "serving 100"],
   // Mollusks, oyster, eastern, farmed, cooked, dry heat — 79 kcal
   ["oysters", "sr:15246", "устрицы", "oysters", "piece 15"],
   // Scallops, cooked, NS as to cooking method — 115 kcal. SR28's only cooked scallops are breaded and fried (15173,
   // 216 kcal): plain "scallops" are not breaded, and a breaded or fried one is FNDDS's own "coated" record.
-  ["scallops", "fn:26317110", "гребешки; морские гребешки", "scallops", "serving 100"],
+  // One scallop is FNDDS 26317110's 16 g: "гребешки 5 шт" were five 100 g servings.
+  ["scallops", "fn:26317110", "гребешки; морские гребешки", "scallops", "serving 100, piece 16"],
   // Squid, baked or broiled, no added fat — 113 kcal. Squid named no further is mostly boiled in Russia (for a salad
   // or as it is); a fried one is named so. Counted ("2 кальмара"), a squid is a cleaned carcass (тушка) as sold
   // frozen, about 150 g; FNDDS's 14 g piece is a ring cut from one.

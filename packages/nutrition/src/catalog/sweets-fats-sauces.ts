@@ -185,7 +185,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:18166",
     "орео; печенье орео",
     "oreo; oreos; oreo cookie; oreo cookies; sandwich cookies",
-    "piece 12",
+    // A pack as sold in Russia (Oreo 95 g, eight cookies, pack label); "a pack of oreos" was one 12 g cookie.
+    "piece 12, pack 95",
   ],
   // Cookies, gingersnaps — 416 kcal
   ["gingerbread", "sr:18172", "пряник; пряники; пряников; тульский пряник", "gingerbread; gingersnaps", "piece 40"],

@@ -143,6 +143,17 @@ const SHARED_BY: Readonly<Record<string, number>> = {
   вчетвером: 4,
   пополам: 2,
 };
+/** People a dish was made for, counted after "на" or "for": "на 8 человек", "for 6 people". */
+const PEOPLE: ReadonlySet<string> = new Set(["человек", "человека", "персон", "персоны", "people", "persons", "ppl"]);
+
+/** How many people the phrase at `i` ("на 8 человек", "for 6 people") shared a food by; undefined where it is none. */
+function sharedByPeople(raw: readonly RawToken[], i: number): number | undefined {
+  const w = rawWord(raw, i);
+  if ((w !== "на" && w !== "for") || !PEOPLE.has(rawWord(raw, i + 2) ?? "")) return undefined;
+  const by = countAt(raw, i + 1);
+  return by !== undefined && by >= 2 && by <= MAX_SHARES ? by : undefined;
+}
+
 /** The raw token at `k` as a cleaned word, or undefined where it is no word. */
 function rawWord(raw: readonly RawToken[], k: number): string | undefined {
   const t = raw[k];
@@ -260,6 +271,22 @@ function sharedWithNoVerb(raw: readonly RawToken[], i: number): boolean {
   if (!SHARED_AMONG.has(rawWord(raw, i) ?? "")) return false;
   for (let k = 0; k < i; k++) if (SPLIT_VERBS.has(rawWord(raw, k) ?? "")) return false;
   return true;
+}
+
+/**
+ * "pizza split with a friend", "wings shared with 2 coworkers": a share verb right after a word, before whom it was
+ * shared with, shares what was named before it among them and the person; undefined where it is no such verb, or where
+ * it ends a food's name ("banana split with my son").
+ */
+function sharedAfterFood(db: Database, raw: readonly RawToken[], i: number): number | undefined {
+  const verb = rawWord(raw, i);
+  const before = rawWord(raw, i - 1);
+  if (!SPLIT_VERBS.has(verb ?? "") || before === undefined || raw[i - 1]!.end === raw[i]!.start) return undefined;
+  const named = [stem(before), stem(verb!)];
+  if (SHARER_WORDS.has(before) || db.aliases.has(aliasKey(named)) || findFnddsName(named) !== undefined)
+    return undefined;
+  const company = companionsAt(raw, i + 1);
+  return company ? company.people + 1 : undefined;
 }
 
 /** Foods whose own name starts with "split": "split pea soup", "split peas". */
@@ -526,15 +553,46 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
 }
 
 /** Words that are a measure before "of" and a food's name elsewhere, with the FNDDS measure word they stand for. */
-const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = Object.fromEntries(
-  (["bar", "fillet"] as const).flatMap((word) => {
-    const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
-    return [
-      [word, unit],
-      [`${word}s`, unit],
-    ];
-  }),
-);
+const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
+  ...Object.fromEntries(
+    (["bar", "fillet"] as const).flatMap((word) => {
+      const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
+      return [
+        [word, unit],
+        [`${word}s`, unit],
+      ];
+    }),
+  ),
+  // "a drop of milk": a teaspoon's worth, as "капля" (quantity.ts); "egg drop soup" stays a name.
+  drop: UNIT_WORDS.капля!,
+  drops: UNIT_WORDS.капля!,
+  // "a loaf of bread": the whole loaf, as "буханка" (a "loaf" was one 30 g slice); "meat loaf" stays a name.
+  loaf: { kind: "portion", unit: "whole" },
+  loaves: { kind: "portion", unit: "whole" },
+};
+
+/** Milk coffees made with espresso, typed after the shots in them: "double shot latte". */
+const ESPRESSO_DRINKS: ReadonlySet<string> = new Set([
+  "latte",
+  "lattes",
+  "cappuccino",
+  "cappuccinos",
+  "americano",
+  "americanos",
+  "mocha",
+  "mochas",
+  "macchiato",
+  "flat",
+  "cortado",
+]);
+const SHOT_WORDS: ReadonlySet<string> = new Set(["shot", "shots"]);
+
+/** Whether the word at `i` is a shot, or "double", "triple" before one, typed straight before a milk coffee. */
+function shotInCoffee(raw: readonly RawToken[], i: number): boolean {
+  const shotAt = SHOT_WORDS.has(rawWord(raw, i) ?? "") ? i : SHOT_WORDS.has(rawWord(raw, i + 1) ?? "") ? i + 1 : -1;
+  if (shotAt < 0 || (shotAt === i + 1 && MEASURE_MULTIPLES[rawWord(raw, i) ?? ""] === undefined)) return false;
+  return ESPRESSO_DRINKS.has(rawWord(raw, shotAt + 1) ?? "");
+}
 
 /** "a bite of cheesecake", "two bites of a burger", "a taste of mac and cheese": a mouthful (quantity.ts BITE). */
 const MOUTHFULS_BEFORE_OF: ReadonlySet<string> = new Set(["bite", "bites", "taste", "tastes", "nibble", "nibbles"]);
@@ -569,6 +627,16 @@ const MEASURE_MULTIPLES: Readonly<Record<string, number>> = {
 const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
 const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" };
+/**
+ * "a box of cereal", "a tub of ice cream": USDA's box or tub of the food where it lists one ("box (1.5 oz)" of
+ * raisins), else its pack as sold; read as no measure, each was one serving ("a tub of ice cream" 80 g).
+ */
+const CONTAINERS_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
+  box: { kind: "portion", unit: "pack", word: "box" },
+  boxes: { kind: "portion", unit: "pack", word: "box" },
+  tub: { kind: "portion", unit: "pack", word: "tub" },
+  tubs: { kind: "portion", unit: "pack", word: "tub" },
+};
 
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
@@ -590,8 +658,13 @@ function countsInGenitiveSingular(n: number): boolean {
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
 /** The halves of the day said after an hour's minutes: "7:30am". */
 const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
-/** Words before a number that make it an hour: "после 18", "до 9". */
-const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "at", "after", "before"]);
+/**
+ * Words before a number that make it an hour: "после 18", "до 9", and "в 8" before a food or another number ("в 8
+ * овсянка" was 8 g of porridge, "в 8 2 яйца" sixteen eggs).
+ */
+const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
+/** "злаков", "злака": the grains a bread, porridge or muesli is made of, counted after its name ("7 злаков"). */
+const GRAINS_AFTER = /^злак(?:а|ов|ами)?$/;
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
@@ -633,8 +706,8 @@ function notAmounts(
   db: Database,
   text: string,
   raw: readonly RawToken[],
-): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }> {
-  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" }>();
+): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" | "#tag" }> {
+  const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" | "#tag" }>();
   // "1)овсянка 2)яблоко": a bracket may be typed with no space before the item; it made 2 portions of porridge.
   const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}(?:[.)]\s+|\))(?=\p{L})/gu)].length;
   for (let i = 0; i < raw.length; i++) {
@@ -681,9 +754,15 @@ function notAmounts(
       continue;
     }
     if (/^\d{1,2}$/.test(t.text) && Number(t.text) <= 24) {
+      // "завтрак в 8: 2 яйца", "11: 3 eggs": a number ending in a colon heads what follows, as an hour does; read as
+      // an amount it made sixteen eggs of two.
       if (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "")) {
         found.set(i, { take: 2, what: "#time" });
         i++;
+        continue;
+      }
+      if (/^:(?:\s|$)/.test(after)) {
+        found.set(i, { take: 1, what: "#time" });
         continue;
       }
       // "после 18 не ела", never "после 2 бокалов" or "после 3 пельменей": no unit and no food after it. A Russian
@@ -695,12 +774,15 @@ function notAmounts(
       // 18 snickers" was eighteen bars). After "около" only such a food makes it an hour ("около 16 — яблоко" was
       // sixteen apples, "около 12 орехов" a count).
       const russianBefore = HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") && /^[а-яё]+$/.test(rawWord(raw, i - 1)!);
+      // "кофе 3 в 1": "в" between two numbers names a product, never an hour.
+      const between = rawWord(raw, i - 1) === "в" && raw[i - 2]?.kind === "number";
       const hourOf =
         Number(t.text) >= 5 &&
         w !== undefined &&
         ((/^[а-яё]+$/.test(w) && !genitivePlural(w)) || (/^[a-z]+$/.test(w) && (!w.endsWith("s") || russianBefore)));
       const amountOf = w !== undefined && !hourOf && (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w)));
-      if ((HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") || (rawWord(raw, i - 1) === "около" && hourOf)) && !amountOf) {
+      const hourBefore = HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") && !between;
+      if ((hourBefore || (rawWord(raw, i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
         continue;
       }
@@ -723,6 +805,25 @@ function notAmounts(
       const sign = /^\s*[\p{L}]/u.test(after) && next?.kind === "word" ? 2 : 1;
       found.set(i - za, { take: sign + za, what: "#price" });
       i += sign - 1;
+      continue;
+    }
+    // "бургер за 199", "кофе за 150, булка": "за" and a whole number ending the item is a price with its currency
+    // left off; read as grams the burger was 199 g.
+    const itemEnds = next === undefined || next.kind === "separator" || CONNECTORS.has(rawWord(raw, i + 1) ?? "");
+    if (za && /^\d{2,5}$/.test(t.text) && itemEnds) {
+      found.set(i - 1, { take: 2, what: "#price" });
+      continue;
+    }
+    // "хлеб 7 злаков", "каша 4 злака": how many grains a bread or porridge is made of describes it; read as a count
+    // it was seven portions of bread, or 7 g of porridge.
+    if (/^\d{1,2}$/.test(t.text) && GRAINS_AFTER.test(rawWord(raw, i + 1) ?? "")) {
+      found.set(i, { take: 2, what: "#tag" });
+      i++;
+      continue;
+    }
+    // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount.
+    if (/[№#]\s?$/.test(text.slice(0, t.start))) {
+      found.set(i, { take: 1, what: "#list" });
       continue;
     }
     // "1) гречка", "2. кофе": at the start of the text or a line, or one of several such numbers. A bracket is one
@@ -1126,6 +1227,19 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "бутылка вина на двоих", "целую пиццу на троих", "пачка пельменей пополам": the amount was shared, the person's
     // part is that share of it (price.ts).
+    // "pizza split with a friend", "nachos shared with my son": the food named before the verb was shared as "на
+    // двоих" shares it; the verb was left unread and the pizza was one slice.
+    const sharedAfter = sharedAfterFood(db, raw, i);
+    if (sharedAfter !== undefined) {
+      elements.push({
+        kind: "word",
+        stem: `${SHARED_PREFIX}${sharedAfter}`,
+        note: "describes",
+        start: t.start,
+        end: t.end,
+      });
+      continue;
+    }
     // "split a brownie with a coworker": one thing said with its article, shared (price.ts).
     const splitOne = sharedWith(raw, i);
     if (splitOne !== undefined) {
@@ -1153,6 +1267,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const end = raw[i + split.take - 1]!.end;
       elements.push({ kind: "word", stem: `${SHARED_PREFIX}${split.by}`, note: "describes", start: t.start, end });
       i += split.take - 1;
+      continue;
+    }
+    // "торт 1 кг на 8 человек", "cake for 6 people": shared by that many, as "на двоих"; the people stood unread and
+    // the whole cake was the person's.
+    const people = sharedByPeople(raw, i);
+    if (people !== undefined) {
+      const end = raw[i + 2]!.end;
+      elements.push({ kind: "word", stem: `${SHARED_PREFIX}${people}`, note: "describes", start: t.start, end });
+      i += 2;
       continue;
     }
     const sharedBy = w === "на" && nextWord !== undefined ? SHARED_BY[nextWord] : SHARED_BY[w];
@@ -1326,9 +1449,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
           ? PACK_UNIT
           : SLEEVE_WORDS.has(w)
             ? SLEEVE_UNIT
-            : MOUTHFULS_BEFORE_OF.has(w)
-              ? BITE
-              : MEASURES_BEFORE_OF[w]
+            : CONTAINERS_BEFORE_OF[w] !== undefined
+              ? CONTAINERS_BEFORE_OF[w]
+              : MOUTHFULS_BEFORE_OF.has(w)
+                ? BITE
+                : MEASURES_BEFORE_OF[w]
         : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
@@ -1376,6 +1501,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         counted.end = t.end;
       } else elements.push({ kind: "number", value: SLIVER_SHARE, start: t.start, end: t.start });
       elements.push({ kind: "unit", unit: UNIT_WORDS.slice!, stem: stem("slice"), start: t.start, end: t.end });
+      continue;
+    }
+    // "double shot latte", "an extra shot cappuccino": shots said straight before a milk coffee are the espresso made
+    // in it, never a measure of the drink (two 44 ml shots of latte, 38 kcal for a grande).
+    if (shotInCoffee(raw, i)) {
+      elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
       continue;
     }
     // "a double shot of whiskey", "triple scoop": two or three of the measure after it.
@@ -1435,6 +1566,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem(w), start: t.start, end: t.end });
       continue;
     }
+    // "3 slices of a large pizza", "a piece of a cake": the article after a measure's "of" is no count of the food;
+    // read as one, it made the large pizza whole and left the slices unread (2,538 kcal for one slice).
+    if ((w === "a" || w === "an") && rawWord(raw, i - 1) === "of" && elements.at(-1)?.kind === "unit") continue;
     if (NUMBER_WORDS[w] !== undefined) {
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;
@@ -1534,6 +1668,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       count.end = last.end;
     }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
+    // "3 x 100g chicken breast", "2 × 200 г гречки": a sign between two numbers says "по"; left a word, the count was
+    // lost and one 100 g read.
+    if (MULTIPLY_SIGNS.has(w) && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") {
+      each = true;
+      continue;
+    }
     // A whole day dictated with no punctuation: "на завтрак каша на обед суп на ужин курица с рисом", "суп потом
     // котлета". The meal or time word between two foods is where the speaker's sentence ended; dropped as a stop word,
     // the foods on either side ran together into one name ("суп … курица" read as a chicken soup, the chicken and

@@ -467,6 +467,17 @@ const BREAD = /\b(bun|roll|bread|bagel|muffin|biscuit|pita|tortilla|croissant)s?
 const IN_BREAD =
   /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
 
+/** How many amounts the elements say: a number or a unit with no number before it starts one ("3 куска половина"). */
+function amountsIn(between: readonly Element[]): number {
+  let amounts = 0;
+  between.forEach((e, k) => {
+    const before = between[k - 1];
+    if (e.kind === "number" && before?.kind !== "number") amounts++;
+    else if (e.kind === "unit" && before?.kind !== "number") amounts++;
+  });
+  return amounts;
+}
+
 /** Whether `bread` is what `sandwich` already holds: "hot dog on a bun" is one hot dog, not a hot dog and a roll. */
 function inItsBread(sandwich: Food, bread: Food): boolean {
   const named = (f: Food) => f.namesEn.map((n) => n.toLowerCase());
@@ -718,9 +729,13 @@ export function mergeAdjacent(
     // left unread and the meal was the half banana alone.
     const againAfterAmount =
       prev !== undefined && prev.food === m.food && between.length === 0 && elements[prev.from - 1]?.kind === "number";
+    // "пицца 3 куска половина пиццы", "пицца 2 куска кусок пиццы": two amounts between the same food named twice are
+    // two helpings; merged, both were left unread and the meal was one slice.
+    const twoHelpings = prev !== undefined && prev.food === m.food && amountsIn(between) >= 2;
     if (
       !prev ||
       againAfterAmount ||
+      twoHelpings ||
       !joined ||
       hasMeasure ||
       addition ||

@@ -516,7 +516,9 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     let at = m.to;
     while (elements[at]?.kind === "word" && !inFood.has(at)) at++;
     const e = elements[at];
+    // "кефир 1-2 стакана": the middle of a range is a count, never a fat content (it was kefir 1.5%, one glass).
     if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
+    if (e.range) continue;
     // "молоко ½ стакана", "кефир 1/2 литра": a fraction is an amount, never typed for a fat content (it was 0,5% milk).
     if (/[/½⅓⅔¼¾]/.test(text.slice(e.start, e.end))) continue;
     const value = e.value;

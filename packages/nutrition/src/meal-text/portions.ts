@@ -68,6 +68,9 @@ function density(food: Food): number {
   return food.units.cup !== undefined ? Math.min(1.6, Math.max(0.2, food.units.cup / 240)) : 1;
 }
 
+/** A food eaten by the piece, each piece small enough to be counted by the dozen. */
+const smallPieces = (food: Food) => food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS;
+
 function portionGrams(food: Food, unit: UnitKey): number {
   const own = food.units[unit];
   if (own !== undefined) return own;
@@ -90,8 +93,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "handful":
       return handfulGrams(food);
     case "pack":
-      // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion.
-      return food.units.whole ?? food.portion.grams;
+      // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion: of a small
+      // food eaten by the piece, several of them ("упаковка сырников" was one 60 g syrnik).
+      return food.units.whole ?? (smallPieces(food) ? gramsInPlural(food) : food.portion.grams);
     case "bucket":
       // A food sold in no bucket of its own is held in one as in its pack.
       return food.units.pack ?? food.units.whole ?? food.portion.grams;
@@ -149,7 +153,14 @@ function servedInPieces(food: Food): boolean {
   return food.units.piece !== undefined && food.portion.unit !== "piece" && food.portion.grams >= 3 * food.units.piece;
 }
 
-function bareGrams(food: Food, count: number, bare: boolean, countForm = false, range = false): Portion {
+function bareGrams(
+  food: Food,
+  count: number,
+  bare: boolean,
+  countForm = false,
+  range = false,
+  countFirst = false,
+): Portion {
   // A range of counts ("2-3 grapes", "4-5 strawberries") counts its midpoint's items, as either end would; read as
   // 2.5 g, the grapes were lost.
   const wholeCount = Number.isInteger(count) || range;
@@ -181,16 +192,20 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false, 
   // "30 пельменей", "32 ролла": digits beside a word in the form Russian counts in are pieces while a meal holds them
   // (quantities.ts, countFormOf); doubtful like any bare number.
   if (bare && countForm && food.countable && piece <= SMALL_PIECE_GRAMS && count * piece <= MAX_COUNTED_GRAMS) {
-    return plain(count * piece, true, count > MAX_BARE_COUNT);
+    // Held by the meal's ceiling as any sure count is: sized large, "19 large snickers" were 10,500 kcal.
+    return { ...plain(count * piece, true, count > MAX_BARE_COUNT), heldByMealCeiling: true };
   }
   // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
   // meal's ceilings in price.ts may set them back to one serving.
   if (!bare && counted) return plain(count * piece, true, !food.countable && count > MAX_BARE_SERVINGS);
   const whole = Number.isInteger(count * 2);
   // A count typed in the form Russian counts in ("4 чебурека", "5 беляшей") is as sure as "4 шт" (quantities.ts,
-  // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one.
+  // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one. So are a few of a
+  // dish eaten whole counted before it ("3 шаурмы", "4 бургера"), past a kilogram; read as doubtful they fell back to
+  // one. After the food ("шаурма 3") the number stays doubtful.
   if (food.countable && whole && count <= MAX_BARE_COUNT) {
-    const sure = countForm && bare && count * piece <= MAX_COUNTED_GRAMS;
+    const few = countFirst && Number.isInteger(count) && count <= MAX_BARE_SERVINGS;
+    const sure = countForm && bare && (count * piece <= MAX_COUNTED_GRAMS || few);
     return { ...plain(count * piece, true, !sure), heldByMealCeiling: sure };
   }
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
@@ -203,6 +218,17 @@ function bareGrams(food: Food, count: number, bare: boolean, countForm = false, 
     return plain(count * item, true, true);
   }
   return plain(food.drink ? count * density(food) : count, false, true);
+}
+
+/**
+ * "a box of raisins", "a box of cookies": of a food the catalog counts by the piece, a box is that piece, as the word
+ * was read before it was a measure (SR28 weighs raisins' "small box" as their piece); of any other food it is the pack
+ * ("a box of cereal").
+ */
+function boxedPiece(food: Food, quantity: Quantity | undefined): Quantity | undefined {
+  const unit = quantity?.unit;
+  if (unit?.kind !== "portion" || unit.word !== "box" || food.units.piece === undefined) return quantity;
+  return { ...quantity!, unit: { kind: "portion", unit: "piece" } };
 }
 
 /** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
@@ -368,6 +394,9 @@ function sameFoodPortionsOf(food: Food): readonly FnddsPortion[] | undefined {
  * One item of a food by FNDDS's measure under the food's own noun ("fry, NS as to shape" 5 g, "medium shrimp (shelled)"
  * 5 g, "pretzel, NS as to size"): what "a few fries", "a couple of shrimp" count, where the catalog weighs no piece.
  */
+/** Cuts of a bird or an animal FNDDS weighs a dish served on the bone by ("chicken thigh with sauce"). */
+const CUTS: ReadonlySet<string> = new Set(["breast", "thigh", "leg", "drumstick", "wing", "rib", "chop"]);
+
 export function itemOfItsName(food: Food, noun: string): number | undefined {
   const portions = food.fnddsPortions ?? sameFoodPortionsOf(food);
   if (!portions) return undefined;
@@ -376,7 +405,9 @@ export function itemOfItsName(food: Food, noun: string): number | undefined {
       .toLowerCase()
       .split(/[^a-z]+/)
       .filter(Boolean);
-  const own = portions.find(([label]) => words(label)[0] === noun);
+  // "chicken breast with sauce" is a cut of the bird a dish is served as, no item of "sesame chicken": seven of them
+  // were 1.9 kg.
+  const own = portions.find(([label]) => words(label)[0] === noun && !CUTS.has(words(label)[1] ?? ""));
   const medium = portions.find(([label]) => {
     const [first, second] = words(label);
     return (first === "medium" || first === "regular") && second === noun;
@@ -425,11 +456,12 @@ export function pouredDrinkGrams(food: Food): number | undefined {
 
 export function gramsFor(
   food: Food,
-  quantity: Quantity | undefined,
+  quantityTyped: Quantity | undefined,
   size: Size | undefined,
   english = false,
   typed: { part?: boolean; countFirst?: boolean } = {},
 ): Portion {
+  const quantity = boxedPiece(food, quantityTyped);
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
   // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food, or
@@ -460,7 +492,7 @@ export function gramsFor(
       ...(many ? { oneSized: sized } : {}),
     };
   }
-  const base = baseGrams(food, quantity);
+  const base = baseGrams(food, quantity, typed.countFirst === true);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;
   if (unit && unit.kind !== "portion") return base;
@@ -507,7 +539,7 @@ function usdaCan(food: Food, container: "bottle" | "can"): number | undefined {
   return measure?.exact ? measure.grams : undefined;
 }
 
-function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
+function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = false): Portion {
   if (!quantity) return { ...plain(food.portion.grams, false), assumed: true };
   const { count, unit } = quantity;
   // "пиво 2 по 0,5": two half-litres.
@@ -518,8 +550,12 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
   if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
     return plain(count * food.portion.grams, true);
   }
-  if (!unit)
-    return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, quantity.range === true);
+  // "2-3 beers", "кофе 1-2": the middle of a range of whole numbers counts servings of a drink, never litres (its
+  // "2.5" was two and a half litres of beer).
+  const litresOfRange = quantity.range && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES;
+  if (!unit && litresOfRange) return plain(count * food.portion.grams, true, quantity.bare === true);
+  const range = quantity.range === true;
+  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, range, countFirst);
   if (unit.kind === "energy") return statedGrams(food, count);
   if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
   if (unit.kind === "volume") {
@@ -529,9 +565,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined): Portion {
     // More cups, glasses or bottles than one meal holds ("гречка 200 бутылка кефира" was 200 bottles, 50 kg), or
     // litres of a food nobody drinks ("сахар 10л" was 32,000 kcal of sugar): read as typed but doubtful like a bare
     // number, so price.ts's ceilings set them back; litres and millilitres of a drink stay.
-    const many =
-      ((unit.unit !== undefined || unit.container !== undefined) && count > MAX_BARE_COUNT) ||
-      (!food.drink && count * unit.ml > MAX_SOLID_ML);
+    const many = (householdVolume(unit) && count > MAX_BARE_COUNT) || (!food.drink && count * unit.ml > MAX_SOLID_ML);
     if (unit.spoon && SPOONED_BY_SCOOP.has(food.id) && food.units.serving !== undefined) {
       return plain(count * food.units.serving, false);
     }
@@ -584,7 +618,16 @@ function pieces(count: number, each: number, unit: ParsedUnit): Portion {
   const grams = count * each;
   const portion = unit.kind === "portion";
   const heavyPieces = portion && unit.unit === "piece" && grams > MAX_COUNTED_GRAMS;
-  return plain(grams, portion, portion && (count > MAX_BARE_COUNT || heavyPieces));
+  const manyVessels = householdVolume(unit) && count > MAX_BARE_COUNT;
+  return plain(grams, portion, (portion && (count > MAX_BARE_COUNT || heavyPieces)) || manyVessels);
+}
+
+/**
+ * A measure of a drink by its vessel or a household measure (a cup, a glass, a shot, a bottle), not by millilitres or
+ * litres: past twenty of them is no meal ("drink shot 113" was 113 shots, 5.8 kg).
+ */
+function householdVolume(unit: ParsedUnit): boolean {
+  return unit.kind === "volume" && unit.ml !== 1 && unit.ml !== 1000;
 }
 
 /** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */

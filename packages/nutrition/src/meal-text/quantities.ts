@@ -30,9 +30,12 @@ function isPlate(unit: ParsedUnit | undefined): boolean {
   return unit?.kind === "portion" && (unit.unit === "plate" || unit.unit === "bowl");
 }
 
-/** A whole said in Russian right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу". */
-const RU_WHOLE_STEMS: ReadonlySet<string> = new Set(
-  ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю"].map((w) => stem(w)),
+/**
+ * A whole said right by a food with no amount: "целая пицца", "торт целиком", "всю пиццу", "a whole cake", "whole
+ * rotisserie chicken" (English "whole" was left unread, and the chicken was one 150 g serving).
+ */
+const WHOLE_BY_FOOD_STEMS: ReadonlySet<string> = new Set(
+  ["целый", "целая", "целую", "целое", "целиком", "вся", "весь", "всю", "whole", "entire"].map((w) => stem(w)),
 );
 
 /**
@@ -72,7 +75,10 @@ export interface Quantity {
   countForm?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
   sold?: true;
-  /** "2-3 grapes": a range of whole counts, whose midpoint counts items as its ends do (portions.ts). */
+  /**
+   * "2-3 grapes", "2-3 beers": a range of whole counts, whose midpoint counts items as its ends do, and servings of a
+   * drink, never litres (portions.ts).
+   */
   range?: true;
 }
 
@@ -148,6 +154,45 @@ export function readSizeLetters(at: Layout): void {
   });
 }
 
+const WHOLE_UNIT: ParsedUnit = { kind: "portion", unit: "whole" };
+
+/** Whether the element at `i` is a multiplier typed sign first ("x3"), not yet read. */
+function signedMultiplier({ elements, used, text }: Layout, i: number): boolean {
+  const e = elements[i];
+  return e?.kind === "number" && e.multiplier === true && !used[i] && /^[xх×]/i.test(text.slice(e.start, e.end));
+}
+
+/**
+ * Whether the number at `k` is the count of a food right after it ("бутылка пива 2 яйца": the eggs', not the beer's
+ * amount); the bottle before the beer had gone back to the food before it (400 g of mayonnaise).
+ */
+function countOfFoodAfter({ elements, foodAt }: Layout, k: number): boolean {
+  const n = elements[k];
+  return n?.kind === "number" && n.stem === undefined && Number.isInteger(n.value) && foodAt.has(k + 1);
+}
+
+/** Whether digits at `i` stand right before a food, after a number that follows another food right before it. */
+function betweenFoods({ elements, foodAt, matches }: Layout, from: number, i: number): boolean {
+  const n = elements[i];
+  return (
+    n?.kind === "number" &&
+    n.stem === undefined &&
+    Number.isInteger(n.value) &&
+    n.value >= 1 &&
+    foodAt.has(i + 1) &&
+    matches.some((m) => m.to === from)
+  );
+}
+
+/**
+ * "a whole chicken", "2 whole pizzas": "whole" between a count and the food counts wholes of it (a food the catalog
+ * weighs whole, else its piece); the count alone was one serving ("a whole cake" 100 g).
+ */
+function wholeOfFood({ elements, used, foodAt }: Layout, i: number): boolean {
+  const e = elements[i];
+  return e?.kind === "word" && !used[i] && WHOLE_STEMS.has(e.stem) && foodAt.has(i + 1);
+}
+
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
 export function findQuantities(at: Layout): Quantity[] {
   const { elements, used, foodAt, matches } = at;
@@ -183,6 +228,9 @@ export function findQuantities(at: Layout): Quantity[] {
       // that is an amount of its own (it was 200 × 2 × 100 g, 40 kg of sausage).
       const nextElement = elements[i + 1];
       if (count !== undefined && !n.times && nextElement?.kind === "number" && nextElement.times) break;
+      // "гречка 200 2 яйца": between two foods the number before the second is its own count; multiplied into the
+      // first's it made 400 g of buckwheat and one egg.
+      if (count !== undefined && betweenFoods(at, from, i)) break;
       eachSaid ||= n.times === true;
       if (n.times && count !== undefined) litresEach = !Number.isInteger(n.value) && n.value < 3;
       range = count === undefined && n.range === true;
@@ -204,7 +252,10 @@ export function findQuantities(at: Layout): Quantity[] {
     const unitAt =
       count !== undefined && (size || whole) && elements[i + 1]?.kind === "unit" && !used[i + 1] ? i + 1 : i;
     const u = elements[unitAt];
-    if (u && !used[unitAt] && u.kind === "unit") {
+    if (count !== undefined && wholeOfFood(at, i)) {
+      unit = WHOLE_UNIT;
+      i++;
+    } else if (u && !used[unitAt] && u.kind === "unit") {
       unit = u.unit;
       i = unitAt + 1;
       // "пельменей штук 15", "грамм сто пятьдесят курицы", "ложки три сметаны": the count said after its unit, as
@@ -257,10 +308,18 @@ export function findQuantities(at: Layout): Quantity[] {
         i++;
       }
     }
+    // "пиво 0,5 x3", "гречка 200 x2": "x3" typed after a bare number is that many of it; it was left unread, one
+    // half-litre for three. The number stays as bare as it was typed.
+    const bareEnd = i;
+    const timesBare = elements[i];
+    if (!unit && count !== undefined && !multiplier && signedMultiplier(at, i) && timesBare?.kind === "number") {
+      count *= timesBare.value;
+      i++;
+    }
     // "чипсы пачку целиком", "торт кусок весь": a whole said after the measure is that one measure, said in full; it
     // was left unread.
     const wholeAfter = elements[i];
-    if (unit && wholeAfter?.kind === "word" && !used[i] && RU_WHOLE_STEMS.has(wholeAfter.stem)) i++;
+    if (unit && wholeAfter?.kind === "word" && !used[i] && WHOLE_BY_FOOD_STEMS.has(wholeAfter.stem)) i++;
     // "чипсы 140г пачка", "тушенка 325 г банка": a pack or can named right after a weight, with no number of its
     // own, is what the weight was of; it was left unread. One with a food right after it after a food's weight
     // ("селёдка 100г бутылка кефира") is the next food's bottle: joined, the herring's weight went to the kefir.
@@ -285,7 +344,7 @@ export function findQuantities(at: Layout): Quantity[] {
     const labelled =
       count !== undefined &&
       (unit?.kind === "mass" || (unit?.kind === "volume" && (unit.ml === 1 || unit.ml === 1000)));
-    const ofLabel = labelled ? labelShare(elements, used, i) : undefined;
+    const ofLabel = labelled ? labelShare(at, i) : undefined;
     // "квас 1,5 л стакан", "кефир 930 г 2 стакана": a glass or a mug poured from a bottle or carton whose label was
     // said first is what was drunk; it was left unread and the whole bottle drunk.
     const poured =
@@ -300,7 +359,7 @@ export function findQuantities(at: Layout): Quantity[] {
       unit = poured.unit;
       i = poured.to;
     }
-    const bare = !unit && digits > 0 && i - from === digits;
+    const bare = !unit && digits > 0 && bareEnd - from === digits;
     // "большая тарелка борща", "a large bowl of soup": with no count, a size word just before the unit sizes it;
     // "a whole bag", "целую пачку" is that one unit, said in full.
     const before = elements[from - 1];
@@ -333,11 +392,7 @@ const MAX_LABELLED_PACKS = 10;
  * "треть", "половина пачки") or a count of pieces or packs ("2 шт", "3 баночки"), and where its words end. Nothing
  * when a food, a number or another unit follows it, where it is that food's amount ("кефир 500 мл половина банана").
  */
-function labelShare(
-  elements: readonly Element[],
-  used: readonly boolean[],
-  i: number,
-): { times: number; to: number } | undefined {
+function labelShare({ elements, used, text }: Layout, i: number): { times: number; to: number } | undefined {
   const n = elements[i];
   if (n?.kind !== "number" || used[i] || n.multiplier || n.times) return undefined;
   const pack = (e: Element | undefined) =>
@@ -351,7 +406,10 @@ function labelShare(
   if (n.value > 0 && n.value < 1) {
     // "полпачки" is a number and a pack read from one word; "половина" a number word, which may name the pack after it.
     const fused = unitNext?.kind === "unit" && unitNext.start === n.start;
-    if (n.stem === undefined && !fused) return undefined;
+    // "шоколад 100 г 1/4": a fraction typed with its slash is a share as surely as "четверть"; a bare decimal
+    // ("кефир 930 г 0,5") may be litres.
+    const slashed = text.slice(n.start, n.end).includes("/");
+    if (n.stem === undefined && !fused && !slashed) return undefined;
     if (pack(unitNext) && !used[i + 1]) to = i + 2;
     else if (fused) return undefined;
     times = n.value;
@@ -574,24 +632,34 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
     const typed = wordAt(at.text, noun);
     if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
   }
-  const word = at.elements[q.to <= food.from ? food.from : food.to - 1];
-  if (word?.kind !== "word") return q;
-  const typed = wordAt(at.text, word);
-  const last = q.count % 10;
-  const teen = q.count % 100 >= 11 && q.count % 100 <= 19;
+  // Before the food its first word, else its last: "5 хот-догов", "5 куриных котлет" end in the counted noun.
+  const words = q.to <= food.from ? [food.from, food.to - 1] : [food.to - 1];
+  return words.some((k) => inCountForm(at, food, q.count, k)) ? { ...q, countForm: true } : q;
+}
+
+/** Whether the word at `k` is in the form Russian counts `count` of the food in. */
+function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boolean {
+  const word = at.elements[k];
+  if (word?.kind !== "word") return false;
+  const typed = wordAt(at.text, word).split("-").pop()!;
+  const last = count % 10;
+  const teen = count % 100 >= 11 && count % 100 <= 19;
   // "сырок", "пирожок" end like the genitive plural ("сосисок") but are the nominative the catalog names the food
   // by first: "18 сырок" is no count form.
   const nominative = typed === food.food.namesRu[0]?.split(" ")[0];
+  // "5 шаурм", "6 котлет": a noun in "-а" counts five and more with no ending at all; a name of the food itself
+  // ("сникерс", beside its "сникерса") named first is the nominative, no count form.
+  const zeroEnding = (last >= 5 || last === 0 || teen) && !nominative && zeroEndingPlural(food.food, typed);
   const counted =
     (GENITIVE_PLURAL.test(typed) && !nominative) ||
     (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
-    (!teen && (last >= 5 || last === 0) && zeroEndingPlural(food.food, typed));
-  return counted && /^[а-я]+$/.test(typed) ? { ...q, countForm: true } : q;
+    zeroEnding;
+  return counted && /^[а-я]+$/.test(typed);
 }
 
 /**
- * "6 клубник", "5 слив", "10 конфет": a feminine name in "-а" or "-я" counts from five in its bare stem, the genitive
- * plural with no ending; read as grams, six strawberries were 6 g.
+ * Whether a word is the bare stem of one of the food's names in "-а" or "-я" ("клубник" of "клубника", "конфет" of
+ * "конфета"): the genitive plural, with no ending, that counts five and more.
  */
 function zeroEndingPlural(food: Food, typed: string): boolean {
   return food.namesRu.some((name) => {
@@ -871,7 +939,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !piecesBack &&
       !measuresBack &&
       next?.from === q.to &&
-      after?.kind !== "number" &&
+      (after?.kind !== "number" || countOfFoodAfter(at, next.to)) &&
       after?.kind !== "unit" &&
       !assigned.has(next) &&
       !namedAsItself(at, next);
@@ -1089,7 +1157,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       const sized = next?.kind === "word" && next.stem === "#size";
       const k = [m.from - 1, m.to, ...(sized ? [m.to + 1] : [])].find((j) => {
         const e = elements[j];
-        return e?.kind === "word" && !used[j] && RU_WHOLE_STEMS.has(e.stem);
+        return e?.kind === "word" && !used[j] && WHOLE_BY_FOOD_STEMS.has(e.stem);
       });
       if (k !== undefined) {
         assigned.set(m, { count: 1, unit: { kind: "portion", unit: "whole" }, from: k, to: k + 1 });
