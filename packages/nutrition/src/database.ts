@@ -83,6 +83,15 @@ export interface Food {
   fnddsServing?: number;
 }
 
+/**
+ * The food served as one item of `grams` (a chain's own item, a miniature, a family-size pan): counted and served by
+ * that item, with no item weight or English portion of its own left to read it otherwise.
+ */
+export function servedAsItem(food: Food, grams: number): Food {
+  const { itemGrams: _item, portionEn: _en, ...rest } = food;
+  return { ...rest, units: { ...rest.units, piece: grams }, portion: { unit: "piece", grams }, countable: true };
+}
+
 export type Size = "small" | "medium" | "large";
 
 export interface AliasEntry {

@@ -1,6 +1,6 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
-import { aliasKey, type Database, type Food, fnddsFoodId } from "../database";
+import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
 import { fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
 import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
@@ -308,7 +308,6 @@ export function byTheChain(
       if (named) served = named;
     }
     if (grams === undefined) continue;
-    const { itemGrams: _item, portionEn: _en, ...food } = served;
-    m.food = { ...food, units: { ...food.units, piece: grams }, portion: { unit: "piece", grams }, countable: true };
+    m.food = servedAsItem(served, grams);
   }
 }

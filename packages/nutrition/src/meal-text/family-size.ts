@@ -1,5 +1,5 @@
 // A family-size dish ("family size lasagna", "a family size pizza"): the whole pack or pie, not one serving of it.
-import type { Food } from "../database";
+import { type Food, servedAsItem } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
@@ -43,15 +43,7 @@ export function familySize(
     if (q?.unit || !saidFamilySize(elements, m)) continue;
     const grams = familyGrams(m.food);
     if (grams === undefined) continue;
-    const { itemGrams: _item, portionEn: _en, ...food } = m.food;
-    const units = { ...food.units, piece: grams, whole: grams };
-    m.food = {
-      ...food,
-      units,
-      portion: { unit: "piece", grams },
-      sizes: {},
-      fnddsPortions: undefined,
-      countable: true,
-    };
+    const item = servedAsItem(m.food, grams);
+    m.food = { ...item, units: { ...item.units, whole: grams }, sizes: {}, fnddsPortions: undefined };
   }
 }

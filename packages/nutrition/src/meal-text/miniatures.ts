@@ -1,6 +1,6 @@
 // "2 mini chocolate chip muffins", "3 mini reese's cups": a food said "mini" in English is counted by FNDDS's
 // miniature item of it (decision 024, follow-up), where "mini" read as no size left the full-size muffin.
-import type { Food } from "../database";
+import { type Food, servedAsItem } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
@@ -47,15 +47,7 @@ export function miniatures(
     if (q?.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")) continue;
     const grams = miniatureGrams(m.food);
     if (grams === undefined) continue;
-    const { itemGrams: _item, portionEn: _en, ...food } = m.food;
     // A Russian "мини" is read as the small size too (modifiers.ts): the miniature is that size.
-    const sizes = { ...food.sizes, small: grams };
-    m.food = {
-      ...food,
-      units: { ...food.units, piece: grams },
-      portion: { unit: "piece", grams },
-      sizes,
-      countable: true,
-    };
+    m.food = { ...servedAsItem(m.food, grams), sizes: { ...m.food.sizes, small: grams } };
   }
 }
