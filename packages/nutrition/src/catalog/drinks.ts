@@ -267,7 +267,7 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14003",
     // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
     "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
-    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao",
+    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon",
     // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
     "glass 500, pack 500, mug 500, en:piece 356",
   ],

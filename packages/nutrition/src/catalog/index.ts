@@ -285,6 +285,8 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "bulgogi",
   "empanada",
   "nigiri-salmon",
+  // Tamale with meat (58103120): "beef tamale", "pork tamales" name its meat.
+  "tamales",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

@@ -256,6 +256,32 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // Popcorn, ready-to-eat packaged, kettle corn — FNDDS 54403089, 526 kcal; a popped cup 14 g, its unspecified amount
   // 35 g ("kettle corn" was sweet corn on the cob).
   ["kettle-corn", "fn:54403089", "попкорн сладко-солёный", "kettle corn; kettlecorn", "serving 35, cup 14"],
+  // Fruit cocktail, canned, juice pack — FNDDS 63311170, 48 kcal; its snack size container 113 g ("fruit cup in juice"
+  // was a fruit salad and a glass of apple juice).
+  [
+    "fruit-cup",
+    "fn:63311170",
+    "фруктовый коктейль в соку",
+    "fruit cup in juice; fruit cups in juice; fruit cup in 100% juice; fruit cocktail in juice",
+    "piece 113",
+  ],
+  // Milk chocolate candy, plain — FNDDS 91705010, 535 kcal; its measure "Hershey Kiss or Star: kiss" 5 g, a label
+  // serving nine of them, 41 g ("3 hershey kisses" was no food).
+  [
+    "hershey-kisses",
+    "fn:91705010",
+    "конфеты hershey kisses",
+    "hershey kisses; hershey's kisses; hershey kiss; hershey's kiss; hersheys kisses",
+    "serving 41, piece 5",
+  ],
+  // The same record's Hershey's bar: FNDDS 91705010's "bar" 44 g ("hershey bar" was a granola bar).
+  [
+    "hershey-bar",
+    "fn:91705010",
+    "шоколадка hershey's",
+    "hershey bar; hershey's bar; hersheys bar; hershey bars; hershey's milk chocolate bar; hershey chocolate bar",
+    "piece 44",
+  ],
   // Chicken with rice and vegetable, diet frozen meal — FNDDS 28141250 (Lean Cuisine), 109 kcal; one meal 241 g.
   // Its siblings (teriyaki chicken, Swedish meatballs, Salisbury steak) are 107–126 kcal.
   [

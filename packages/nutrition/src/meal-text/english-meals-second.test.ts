@@ -177,3 +177,56 @@ describe("toppings and snacks by their shelf names", () => {
     expect(cups.grams).toBe(28);
   });
 });
+
+describe("a meat named before a tamale", () => {
+  it("says which meat FNDDS's tamale with meat holds", () => {
+    expect(ids("beef tamale")).toEqual(["tamales"]);
+    expect(one("pork tamales 2").grams).toBe(256);
+  });
+});
+
+describe("a fruit cup packed in juice", () => {
+  it("is FNDDS's canned fruit cocktail in its snack container, no glass of juice beside it", () => {
+    const cup = one("fruit cup in juice");
+    expect(cup.foodId).toBe("fruit-cup");
+    expect(cup.grams).toBe(113);
+  });
+  it("leaves a cup of fruit a cup of fruit", () => {
+    expect(one("cup of fruit").foodId).toBe("fruit-salad");
+  });
+});
+
+describe("a size said of a food served as several small pieces, with no count", () => {
+  it("sizes the serving, not one piece", () => {
+    const rings = one("large onion rings");
+    expect(rings.grams).toBeGreaterThan(100);
+    expect(one("onion rings large").grams).toBe(rings.grams);
+  });
+  it("leaves one item sized where the food is one item", () => {
+    expect(one("a large egg").grams).toBe(50);
+    expect(one("large banana").grams).toBe(136);
+  });
+});
+
+describe("Hershey's chocolate by its name", () => {
+  it("a kiss is FNDDS's 5 g kiss and a bar its 44 g bar, not a granola bar", () => {
+    expect(one("3 hershey kisses").grams).toBe(15);
+    const bar = one("hershey bar");
+    expect(bar.foodId).toBe("hershey-bar");
+    expect(bar.grams).toBe(44);
+  });
+  it("a beer by its brand is a beer", () => {
+    expect(one("pbr").foodId).toBe("beer");
+  });
+});
+
+describe("Southern plates USDA has no record of", () => {
+  it("are one dish of their parts", () => {
+    expect(ids("chicken and waffles")).toEqual(["chicken-and-waffles"]);
+    expect(one("chicken and waffles").grams).toBe(315);
+    expect(ids("shrimp and grits")).toEqual(["shrimp-and-grits"]);
+  });
+  it("leaves a chicken and a waffle said apart as two foods", () => {
+    expect(ids("chicken and a waffle")).toEqual(["chicken", "waffles"]);
+  });
+});
