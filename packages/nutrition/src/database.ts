@@ -200,6 +200,8 @@ export const STOP_WORDS = new Set([
   "friday",
   "saturday",
   "sunday",
+  // The holiday a plate is named by ("thanksgiving plate", "thanksgiving leftovers"): it names no food of its own.
+  "thanksgiving",
   // Sentence words around a meal ("For lunch I had a cup of tea and enjoyed a banana"), so they neither match a food
   // by a near spelling nor stand in `unmatched` as if they were an unknown food.
   "позавтракал",
@@ -913,7 +915,9 @@ function itemWeight(
 /** USDA's words for one small piece of any food, counted in its measures ("50 berries", "10 strips"). */
 const COUNTED_SMALL_PIECES: ReadonlySet<string> = new Set(["berries", "berry", "strips", "strip"]);
 
-const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie)\b/i;
+// A pizza's whole is FNDDS's medium one ("frozen medium pizza (11-13" diameter)", 581 g): "half a frozen pizza" was
+// half of its 97 g piece.
+const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie|(?:frozen )?medium pizza)\b/i;
 
 /** The size a USDA measure is of: "banana, small", "drink, large (32 fl oz)"; a candy's "fun size" bar is its small
  * one and its "king size" bar its large. */

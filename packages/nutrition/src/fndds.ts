@@ -615,6 +615,11 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       // A sub is FNDDS's "submarine sandwich" ("Chicken submarine sandwich, with lettuce, tomato and spread").
       ["sub", [["submarine", "sandwich"]]],
       ["subs", [["submarine", "sandwich"]]],
+      // A frozen pizza is said by its maker: "1/4 of a digiorno pizza" is FNDDS's "Pizza, cheese, from frozen".
+      ["digiorno", [["frozen"]]],
+      ["tombstone", [["frozen"]]],
+      ["freschetta", [["frozen"]]],
+      ["baron", [["frozen"]]],
       // FNDDS writes a corn muffin as one word, "Cornbread muffin, stick, round".
       ["corn", [["cornbread"]]],
       // FNDDS files flavoured yogurts, muffins, bagels, pancakes, pastries and smoothies by the flavour's class, not

@@ -347,8 +347,14 @@ defineUnit(
 defineUnit(portion("whole"), "плитка", "плитки", "плитку", "плиток", "плиткой", "плиточка", "плиточку");
 // A loaf of bread as sold, "буханка": the whole loaf ("буханка бородинского", "полбуханки хлеба").
 defineUnit(portion("whole"), "буханка", "буханки", "буханку", "буханок", "буханочка", "буханочку");
+// A rack of ribs, as a BBQ menu sells them whole and by the half: the whole ("half rack of ribs" was half of one
+// 200 g serving).
+defineUnit(portion("whole"), "rack", "racks");
 // A sausage's link and a bacon's strip: one item, weighed by FNDDS's link or strip where it has one.
 defineUnit(portion("piece"), "link", "links", "strip", "strips");
+// Fillets counted after a fish: items, weighed by FNDDS's fillet where it has one ("fried catfish 2 fillets" lost the
+// word). One "fillet of chicken" stays the catalog's name of a breast.
+defineUnit(portion("piece"), "fillets", "filets");
 // A patty is how a sausage, a hash brown or a burger's meat is shaped and how FNDDS weighs them ("1 patty": 35 g of
 // pork sausage, 55 g of hash brown): "2 sausage patties" were a sausage and two Russian cutlets.
 defineUnit(portion("piece"), "patty", "patties");
@@ -569,6 +575,8 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   patties: "patty",
   strip: "strip",
   strips: "strip",
+  fillets: "fillet",
+  filets: "fillet",
   shot: "shot",
   shots: "shot",
   jigger: "shot",

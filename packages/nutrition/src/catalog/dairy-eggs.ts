@@ -256,7 +256,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "processed-cheese",
     "sr:01042",
     "плавленый сыр; плавленный сыр; сырок плавленый; дружба сыр; хохланд",
-    "processed cheese; american cheese; cheese slice",
+    "processed cheese; american cheese; cheese slice; kraft singles; kraft single; kraft cheese slice",
     "slice 20",
   ],
   // Cheese, brie — 334 kcal
@@ -315,7 +315,8 @@ export const dairyEggs: readonly CatalogRow[] = [
     "ice-cream",
     "sr:19095",
     "мороженое; пломбир; мороженка; эскимо",
-    "ice cream; ice creams; vanilla ice cream",
+    // "pie a la mode" is pie with a scoop of ice cream on it.
+    "ice cream; ice creams; vanilla ice cream; a la mode; à la mode",
     // USDA gives only "serving 1/2 cup" = 66 g, which the generator does not read as a cup. A pack or tub is the pint
     // tub ice cream is sold in (two of USDA's cups); "a tub of ice cream" was one 80 g serving.
     "serving 80, cup 132, pack 264",

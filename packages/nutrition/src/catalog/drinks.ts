@@ -267,7 +267,7 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14003",
     // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
     "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
-    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao",
+    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon",
     // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
     "glass 500, pack 500, mug 500, en:piece 356",
   ],
@@ -337,11 +337,11 @@ export const drinks: readonly CatalogRow[] = [
   ["gin", "sr:14037", "джин; джина; джином", "gin", "piece 50"],
   ["tequila", "sr:14037", "текила; текилы; текилу; текилой", "tequila", "piece 50"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
-  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch", "piece 40"],
+  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch; fireball", "piece 40"],
   ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40"],
   ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal
-  ["liqueur", "sr:14414", "ликёр; ликер", "liqueur", "piece 40"],
+  ["liqueur", "sr:14414", "ликёр; ликер; егермейстер", "liqueur; jagermeister; jager; jäger", "piece 40"],
   // Margarita — 122 kcal
   ["margarita", "fn:93301100", "маргарита коктейль", "margarita", "glass 200"],
   // Pina Colada — 151 kcal
@@ -351,12 +351,18 @@ export const drinks: readonly CatalogRow[] = [
   ["mojito", "fn:93301125", "мохито", "mojito; mojitos", "glass 250, en:glass 225"],
   // FNDDS's mixed drinks by their Russian bar names, each of FNDDS's "1 drink" (225 g; a White Russian's the same).
   // Said as two foods ("виски с колой") the mixer was a whole 330 ml can and the drink 240 kcal, not 200.
-  ["gin-tonic", "fn:93301060", "джин-тоник; джин тоник; джин с тоником", "gin tonic", "glass 225"],
+  [
+    "gin-tonic",
+    "fn:93301060",
+    "джин-тоник; джин тоник; джин с тоником",
+    "gin tonic; gin and tonic; gin and tonics; gin & tonic",
+    "glass 225",
+  ],
   [
     "whiskey-cola",
     "fn:93301182",
     "виски с колой; виски-кола; виски кола",
-    "whiskey and coke; whiskey coke",
+    "whiskey and coke; whiskey coke; jack and coke; jack coke; bourbon and coke",
     "glass 225",
   ],
   ["rum-cola", "fn:93301190", "ром с колой; ром-кола; ром кола; куба либре", "rum and coke; cuba libre", "glass 225"],

@@ -338,8 +338,15 @@ export const grainsBread: readonly CatalogRow[] = [
   // Pretzels, soft, NFS — 345 kcal: a bakery or mall pretzel, "1 medium/regular" 120 g (FNDDS 54408400); the hard
   // snack pretzel above is another food (384 kcal, 60 g).
   ["soft-pretzel", "fn:54408400", "мягкий крендель; мягкий брецель", "soft pretzel; soft pretzels", "piece 120"],
-  // Bread stuffing, bread, dry mix — 386 kcal
-  ["stuffing", "sr:18081", "начинка из хлеба; стаффинг", "stuffing", "serving 100"],
+  // Bread stuffing — FNDDS 51182010, 177 kcal, as served: its unspecified amount 100 g, a cup 200 g. SR28's dry mix
+  // (386 kcal) made "stuffing 1 cup" 926 kcal.
+  [
+    "stuffing",
+    "fn:51182010",
+    "начинка из хлеба; стаффинг",
+    "stuffing; dressing stuffing; bread stuffing",
+    "serving 100, cup 200",
+  ],
   // Bread, cornbread, prepared from recipe, made with low fat (2%) milk — 266 kcal
   ["cornbread", "sr:18024", "кукурузный хлеб", "cornbread; corn bread", "piece 60"],
   // Biscuits, plain or buttermilk, frozen, baked — 338 kcal

@@ -129,6 +129,38 @@ export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
 export const FLAVOURED_NOODLES: ReadonlySet<string> = new Set(["ru-instant-noodles", "ru-rollton"]);
 
 /**
+ * What a dish is served topped with under its own name: "a loaded baked potato with sour cream, bacon and cheese" is
+ * FNDDS 71507020's potato with its cheese (152 kcal per 100 g, where a plain one is 93), the toppings the word
+ * "loaded" says; they were counted again beside it (meal-text/food-spans.ts, absorbOwnParts).
+ */
+export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = {
+  "loaded-baked-potato": [
+    "sour cream",
+    "bacon",
+    "bacon bits",
+    "cheese",
+    "cheddar",
+    "cheddar cheese",
+    "shredded cheese",
+    "butter",
+    "chives",
+    "green onion",
+    "green onions",
+    "scallions",
+  ],
+  // A parfait is yoghurt layered with granola and fruit: FNDDS 11446000's measure of one is McDonald's parfait, which
+  // is so layered.
+  "yogurt-parfait": ["granola", "berries", "mixed berries", "fruit", "honey"],
+};
+
+/**
+ * Packaged meals sold under a maker's name in many dishes: "lean cuisine chicken alfredo", "hot pocket pepperoni
+ * pizza" name which of the maker's meals it was, not an alfredo or a pizza beside it (meal-text/food-spans.ts,
+ * flavoursAfterAMaker).
+ */
+export const MEALS_NAMED_BY_THEIR_DISH: ReadonlySet<string> = new Set(["diet-frozen-meal", "hot-pocket"]);
+
+/**
  * What a burger's patty is typed as: "бургер с говяжьей котлетой", "фиш бургер с рыбной котлетой" name the patty
  * inside the burger, whose weight already holds it (meal-text/food-spans.ts, absorbFillings).
  */
@@ -253,6 +285,8 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "bulgogi",
   "empanada",
   "nigiri-salmon",
+  // Tamale with meat (58103120): "beef tamale", "pork tamales" name its meat.
+  "tamales",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([
@@ -281,6 +315,7 @@ export const SERVED_WITH_AN_ENGLISH_PIE: ReadonlySet<string> = new Set([
   "custard",
   "cream",
   "whipped-cream",
+  "whipped-topping",
   "mashed-potatoes",
   "potato-fried",
   "potato-chips",

@@ -278,6 +278,18 @@ export const meatFish: readonly CatalogRow[] = [
   ],
   // Beef, brisket, flat half, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 213 kcal
   ["beef-brisket", "sr:13369", "грудинка говяжья; брискет", "brisket; beef brisket", "serving 150"],
+  // Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, cooked, roasted — 351 kcal.
+  // Prime rib is this roast carved, a restaurant's smallest cut about 8 oz cooked ("prime rib" was pork spareribs).
+  [
+    "prime-rib",
+    "sr:13826",
+    "прайм риб; ростбиф из рёбер",
+    "prime rib; prime ribs; prime rib roast; standing rib roast; rib roast",
+    "serving 227",
+  ],
+  // Beef, brisket, whole, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised — 291 kcal: burnt ends
+  // are the fatty point of a smoked brisket, cubed; a serving as the brisket's, 150 g.
+  ["burnt-ends", "sr:13367", "бёрнт эндс", "burnt ends; brisket burnt ends", "serving 150"],
   // Beef, round, eye of round roast, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, roasted — 163 kcal
   // A Russian ростбиф is sliced cold meat; an English roast beef with no amount is a dinner's, FNDDS 21401000's
   // "Quantity not specified" (67 g), not one 30 g slice ("roast beef with yorkshire puddings" was 49 kcal of beef).
@@ -328,7 +340,15 @@ export const meatFish: readonly CatalogRow[] = [
   // Pork, ground, 84% lean / 16% fat, cooked, crumbles — 289 kcal
   ["pork-ground", "sr:10975", "свиной фарш; фарш свиной", "ground pork; minced pork", "serving 100"],
   // Pork, fresh, spareribs, separable lean and fat, cooked, braised — 397 kcal
-  ["pork-ribs", "sr:10089", "свиные рёбрышки; рёбрышки; рёбра", "ribs; pork ribs; spare ribs", "serving 200"],
+  // One rib is FNDDS 22701000's medium rib (35 g of meat, bone removed; USDA's "piece" is a pound of raw ribs), and a
+  // whole rack some twelve of them, 420 g.
+  [
+    "pork-ribs",
+    "sr:10089",
+    "свиные рёбрышки; рёбрышки; рёбра",
+    "ribs; pork ribs; spare ribs",
+    "serving 200, piece 35, whole 420",
+  ],
   // Pork, fresh, belly, raw — 518 kcal
   ["pork-belly", "sr:10005", "свиная грудинка; грудинка", "pork belly", "serving 50"],
   // Pork, fresh, backfat, raw — 812 kcal
@@ -371,7 +391,9 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:07075",
     "копчёная колбаса; колбаса копчёная; сервелат; краковская",
     "smoked sausage; cervelat",
-    "slice 15",
+    // An American smoked sausage is a link, FNDDS 25221460's bun-size link of pork and beef sausage, 75 g; a Russian
+    // копчёная колбаса is sliced ("smoked sausage link" was one 15 g slice).
+    "slice 15, en:piece 75",
   ],
   // Salami, dry or hard, pork — 407 kcal
   // A cup (of pieces) is FNDDS 25221500's (140 g).
@@ -409,7 +431,7 @@ export const meatFish: readonly CatalogRow[] = [
   // Pate, liver, not specified, canned — 319 kcal
   ["pate", "sr:07055", "паштет; печёночный паштет", "pate; liver pate", "tbsp 15"],
   // Snacks, beef jerky, chopped and formed — 410 kcal
-  ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky", "serving 28"],
+  ["jerky", "sr:19002", "вяленое мясо; джерки", "jerky; beef jerky; jack links; jack link's", "serving 28"],
   // Meatballs, frozen, Italian style — 286 kcal
   // Meat loaf made with chicken or turkey (FNDDS 27246500, also its "chicken or turkey meatball") — 173 kcal: meatballs
   // of poultry were beef and pork ones (286 kcal).

@@ -1176,4 +1176,21 @@ export const recipes: readonly CatalogRow[] = [
     // A cup as USDA weighs its spinach salad (FNDDS 75147000: 74 g).
     "serving 100, cup 74",
   ],
+  // Southern plates USDA has no record of, read as their parts before ("chicken and waffles" was 120 g of plain
+  // chicken beside a waffle): two pieces of fried chicken on a waffle, and shrimp on a bowl of grits with butter and
+  // cheese.
+  [
+    "chicken-and-waffles",
+    "recipe: chicken-fried 240, waffles 75; yield 1",
+    "курица с вафлями",
+    "chicken and waffles; chicken n waffles; chicken & waffles; chicken and waffle",
+    "piece 315",
+  ],
+  [
+    "shrimp-and-grits",
+    "recipe: shrimp 120, corn-grits 240, butter 10, cheese 28; yield 1",
+    "креветки с кукурузной кашей",
+    "shrimp and grits; shrimp n grits; shrimp & grits",
+    "serving 398",
+  ],
 ];

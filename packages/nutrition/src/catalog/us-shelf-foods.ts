@@ -188,6 +188,100 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "beef curry; lamb curry; mutton curry; goat curry; vindaloo; lamb vindaloo; beef vindaloo; pork vindaloo; rogan josh; lamb rogan josh",
     "serving 240",
   ],
+  // Cookie, chocolate chip (Chips Ahoy!) — FNDDS 53206000, 492 kcal; its measure "Nabisco Chips Ahoy!" 10.5 g, a label
+  // serving three of them ("chips ahoy cookies x4" were four 30 g cookies, "chips ahoy" a bag of potato chips).
+  [
+    "chips-ahoy",
+    "fn:53206000",
+    "печенье чипс ахой",
+    "chips ahoy; chips ahoy cookies; chips ahoy cookie; chips ahoys",
+    "serving 32, piece 10.5",
+  ],
+  // Reese's Peanut Butter Cup — FNDDS 91734100, 515 kcal; a cup of the usual pack 21 g, the pack of two 45 g.
+  [
+    "reeses",
+    "fn:91734100",
+    "ризес; рисес",
+    "reese's; reeses; reese's cups; reeses cups; reese's peanut butter cups; reese cups; peanut butter cups",
+    "pack 45, piece 21",
+  ],
+  // Ice creams, vanilla, rich — SR28 19089, 249 kcal: Häagen-Dazs and Ben & Jerry's, churned with less air than USDA's
+  // ice cream; their label serving is 2/3 cup, 143 g, and a pint three of them, so a cup 215 g ("pint of ben and
+  // jerrys" was no food).
+  [
+    "premium-ice-cream",
+    "sr:19089",
+    "мороженое премиум",
+    "premium ice cream; haagen dazs; häagen dazs; haagen-dazs; häagen-dazs; ben and jerrys; ben and jerry's; ben & jerry's; ben n jerrys",
+    "serving 143, cup 215",
+  ],
+  // Cookies, sugar, commercially prepared, regular (includes vanilla) — SR28 18204, 464 kcal: a snickerdoodle is a
+  // sugar cookie rolled in cinnamon sugar; one of FNDDS 53206000's medium cookie size, 30 g.
+  ["snickerdoodle", "sr:18204", "печенье сникердудл", "snickerdoodle; snickerdoodles", "piece 30"],
+  // Cake, shortcake, sponge type, with whipped cream and fruit — FNDDS 53123070, 242 kcal; one 3" cake 118 g
+  // ("strawberry shortcake" was a pancake).
+  [
+    "strawberry-shortcake",
+    "fn:53123070",
+    "клубничный шорткейк",
+    "strawberry shortcake; strawberry shortcakes; shortcake",
+    "piece 118",
+  ],
+  // Cookie, sugar wafer, chocolate-covered — FNDDS 53209010, 526 kcal: Girl Scout Thin Mints, whose label serving is
+  // four cookies, 32 g; one 8 g.
+  [
+    "thin-mints",
+    "fn:53209010",
+    "печенье тин минтс",
+    "thin mints; thin mint; thin mint cookies; girl scout cookies; girl scout cookie",
+    "serving 32, piece 8",
+  ],
+  // Macaroni or noodles with cheese, made from packaged mix — FNDDS 58145112, 178 kcal; a cup 230 g, its unspecified
+  // amount ("kraft mac and cheese" was the home recipe, 222 kcal).
+  [
+    "boxed-mac-and-cheese",
+    "fn:58145112",
+    "макароны с сыром из пакета",
+    "kraft mac and cheese; kraft mac n cheese; kraft macaroni and cheese; boxed mac and cheese; box mac and cheese",
+    "serving 230",
+  ],
+  // Whipped topping (Cool Whip) — FNDDS 12220200, 318 kcal; its unspecified amount 19 g, a cup 75 g.
+  [
+    "whipped-topping",
+    "fn:12220200",
+    "взбитый топпинг",
+    "cool whip; whipped topping; cool whip lite",
+    "serving 19, cup 75",
+  ],
+  // Popcorn, ready-to-eat packaged, kettle corn — FNDDS 54403089, 526 kcal; a popped cup 14 g, its unspecified amount
+  // 35 g ("kettle corn" was sweet corn on the cob).
+  ["kettle-corn", "fn:54403089", "попкорн сладко-солёный", "kettle corn; kettlecorn", "serving 35, cup 14"],
+  // Fruit cocktail, canned, juice pack — FNDDS 63311170, 48 kcal; its snack size container 113 g ("fruit cup in juice"
+  // was a fruit salad and a glass of apple juice).
+  [
+    "fruit-cup",
+    "fn:63311170",
+    "фруктовый коктейль в соку",
+    "fruit cup in juice; fruit cups in juice; fruit cup in 100% juice; fruit cocktail in juice",
+    "piece 113",
+  ],
+  // Milk chocolate candy, plain — FNDDS 91705010, 535 kcal; its measure "Hershey Kiss or Star: kiss" 5 g, a label
+  // serving nine of them, 41 g ("3 hershey kisses" was no food).
+  [
+    "hershey-kisses",
+    "fn:91705010",
+    "конфеты hershey kisses",
+    "hershey kisses; hershey's kisses; hershey kiss; hershey's kiss; hersheys kisses",
+    "serving 41, piece 5",
+  ],
+  // The same record's Hershey's bar: FNDDS 91705010's "bar" 44 g ("hershey bar" was a granola bar).
+  [
+    "hershey-bar",
+    "fn:91705010",
+    "шоколадка hershey's",
+    "hershey bar; hershey's bar; hersheys bar; hershey bars; hershey's milk chocolate bar; hershey chocolate bar",
+    "piece 44",
+  ],
   // Chicken with rice and vegetable, diet frozen meal — FNDDS 28141250 (Lean Cuisine), 109 kcal; one meal 241 g.
   // Its siblings (teriyaki chicken, Swedish meatballs, Salisbury steak) are 107–126 kcal.
   [

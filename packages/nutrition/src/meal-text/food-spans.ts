@@ -15,10 +15,12 @@ import {
   FRUIT_FLAVOURED_PACKS,
   GENERIC_DISH_BASES,
   MADE_UP_FROM,
+  MEALS_NAMED_BY_THEIR_DISH,
   MILKS,
   PASTRY_TOPPINGS,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
+  SERVED_TOPPED_WITH,
   SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
   SUB_LENGTHS_CM,
@@ -316,11 +318,16 @@ export function pluralBeforeItsHead(
   text: string,
 ): boolean {
   for (let k = from; k < to - 1; k++) {
+    // "peaches in syrup", "sardines in oil": a plural before "in" is the head, what it is packed in said after it.
+    if (k + 2 < to && inWord(elements[k + 1])) return false;
     const typed = typedInPlural(elements[k]!, text);
     if (typed !== undefined && !names.some((n) => possessivesJoined(n).includes(typed))) return true;
   }
   return false;
 }
+
+const IN_STEM = stem("in");
+const inWord = (e: Element | undefined) => e?.kind === "word" && e.stem === IN_STEM;
 
 /**
  * A name's words with a possessive written as one word: "shepherds pie" is typed without the apostrophe of
@@ -1492,9 +1499,62 @@ function namesAMainPart(db: Database, named: FoodMatch, dish: Food, elements: El
 function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boolean {
   const held = dish.holds;
   if (!held) return false;
-  const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  // "parfait with berries", "stir fry with broccoli": a record made with fruit or with vegetables holds the one named.
+  if (held.includes(FRUIT_STEM) && isRawFruit(named.food)) return true;
+  if (held.includes(VEGETABLES_STEM) && VEGETABLE_SOURCE.test(named.food.source)) return true;
+  const typed = elements
+    .slice(named.from, named.to)
+    .flatMap((e) => (e.kind === "word" ? [HELD_AS[e.stem] ?? e.stem] : []));
   const english = (named.food.namesEn[0] ?? "").split(" ").map(stem);
   return [typed, english].some((stems) => stems.length > 0 && stems.every((s) => held.includes(s)));
+}
+
+/** Words said for what USDA's records word otherwise: a cake's frosting is FNDDS's "icing" ("Cupcake, with icing"). */
+const HELD_AS: Readonly<Record<string, string>> = { [stem("frosting")]: stem("icing") };
+
+/** SR28's vegetable group and FNDDS's vegetable codes. */
+const VEGETABLE_SOURCE = /^(?:sr:11|fn:7)/;
+/** The words by which a USDA record says it holds fruit or vegetables ("Yogurt parfait, low fat, with fruit"). */
+const FRUIT_STEM = stem("fruit");
+const VEGETABLES_STEM = stem("vegetables");
+
+/** The stems of the words typed for a match. */
+function typedStems(named: FoodMatch, elements: Element[]): string[] {
+  return elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+}
+
+/**
+ * "pot roast with carrots and potatoes", "beef stew with potatoes and carrots": a vegetable the dish's recipe is
+ * cooked with, named after "with", is the dish's own whatever its share of the recipe; it was a second serving beside
+ * it. Only vegetables: the butter on pancakes or an egg beside them is more than their batter holds.
+ */
+function vegetableOfItsRecipe(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  if (!dish.components || !VEGETABLE_SOURCE.test(named.food.source)) return false;
+  const typed = typedStems(named, elements);
+  if (typed.length === 0) return false;
+  return dish.components.some(({ id }) => {
+    const part = db.byId.get(id);
+    if (!part || !VEGETABLE_SOURCE.test(part.source)) return false;
+    return part.namesEn.some((n) => {
+      const stems = wordsOf(n).map((w) => stem(w));
+      return typed.every((w) => stems.includes(w));
+    });
+  });
+}
+
+/** The stems of the words of SERVED_TOPPED_WITH's toppings, by dish. */
+const TOPPING_STEMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(SERVED_TOPPED_WITH).map(([id, names]) => [id, new Set(names.flatMap((n) => wordsOf(n).map(stem)))]),
+);
+
+/**
+ * Whether every word typed for `named` is of the toppings the dish is served with under its own name (catalog
+ * SERVED_TOPPED_WITH): "sour cream bacon" typed without a comma is read as one match.
+ */
+function toppedAsServed(named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  const toppings = TOPPING_STEMS.get(dish.id);
+  const typed = toppings ? typedStems(named, elements) : [];
+  return typed.length > 0 && typed.every((w) => toppings!.has(w));
 }
 
 /**
@@ -1564,6 +1624,8 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       (isMainPartOf(db, m.food, dish.food) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
+        ((opensList || continuesList) &&
+          (vegetableOfItsRecipe(db, m, dish.food, elements) || toppedAsServed(m, dish.food, elements))) ||
         (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
         (opensList && proteinInstead(db, m.food, dish.food)))
     ) {
@@ -2363,6 +2425,14 @@ const wordStems = (elements: Element[], from: number, to: number) =>
  * spread"), else the item of the first filling ("chicken sandwich"). Only a first food that fills that item (the
  * catalog or FNDDS has "<food> <item>") is taken in: "soup and cheese sandwich" stays two foods.
  */
+/**
+ * A dip is eaten beside chips, never their flavour: "hummus and pita chips" was one bag of potato chips, the hummus
+ * lost, where "salt and vinegar chips" are one bag.
+ */
+function dipBesideChips(food: Food): boolean {
+  return CHIP_DIPS.has(food.id) || food.id === "hummus" || /\bdip\b/i.test(food.namesEn[0] ?? "");
+}
+
 export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
@@ -2392,7 +2462,13 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     // read into them already, are their flavour, not a food beside the bag. "steak and potato chips" is typed with
     // the chips' own name, no flavour: the steak is a food beside them (it was dropped).
     const ownName = db.aliases.get(aliasKey(wordStems(elements, item.from, nameEnd)))?.[0]?.food === item.food;
-    if (item.food.id === POTATO_CHIPS && nameEnd - item.from >= 2 && own.length === 1 && !ownName) {
+    if (
+      item.food.id === POTATO_CHIPS &&
+      nameEnd - item.from >= 2 &&
+      own.length === 1 &&
+      !ownName &&
+      !dipBesideChips(filling.food)
+    ) {
       out.splice(k - 1, 2, { ...item, from: filling.from, fuzzyWords: filling.fuzzyWords + item.fuzzyWords });
       continue;
     }
@@ -2576,6 +2652,8 @@ function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): b
   const kindWord = between?.kind === "word" && !SIZE_STEMS.has(between.stem);
   if (m.from > prev.to && !kindWord && between?.kind !== "unit") return false;
   if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
+  // The dish typed straight after a packaged meal's maker is which of its meals it was.
+  if (MEALS_NAMED_BY_THEIR_DISH.has(prev.food.id)) return m.from === prev.to && !m.food.drink;
   if (!isRawFruit(m.food)) return false;
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
   return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));

@@ -45,6 +45,8 @@ export const PREPARATION_STEMS = new Set(
     "roast",
     "dry",
     "uncooked",
+    // "roast beef 3 oz deli": where it was bought sliced, no other food.
+    "deli",
   ].map((w) => stem(w)),
 );
 

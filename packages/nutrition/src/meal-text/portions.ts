@@ -503,7 +503,10 @@ export function gramsFor(
   const count = quantity ? quantity.count : 1;
   // "средняя пицца 2 куска": a piece said as a part ("кусок") of a food sized as a whole is its slice, of the size's
   // ratio, never a whole pizza of that size; "большая пицца 2 шт" are two.
-  const byItem = one !== undefined && (!unit || (unit.unit === "piece" && typed.part !== true));
+  // "large onion rings", "large shrimp": a size said with no count of a food served as several small pieces sizes
+  // the serving, not one piece (the onion rings were one 7 g ring).
+  const servingSized = !quantity && servedInPieces(food);
+  const byItem = one !== undefined && !servingSized && (!unit || (unit.unit === "piece" && typed.part !== true));
   const grams = byItem ? count * one : base.grams * SIZE_RATIO[size];
   // A bare count after a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
   // large pizzas, 5,159 kcal, past price.ts's ceilings. "2 large burritos" counts them.

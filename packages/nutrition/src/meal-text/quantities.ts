@@ -8,9 +8,12 @@ import { type Element, NOT_AMOUNTS } from "./elements";
 import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 
-/** "whole", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag). */
+/**
+ * "whole", "full", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag, "a full rack of
+ * ribs" one rack).
+ */
 const WHOLE_STEMS: ReadonlySet<string> = new Set(
-  ["whole", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
+  ["whole", "full", "entire", "целый", "целая", "целую", "целое", "целиком"].map((w) => stem(w)),
 );
 
 /** Pieces a meal has a slice laid on each of ("5 бутербродов с сыром"); more is a slip, read as one portion. */
