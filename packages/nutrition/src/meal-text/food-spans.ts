@@ -475,6 +475,9 @@ const IN_BREAD =
   /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
 
 /** How many amounts the elements say: a number or a unit with no number before it starts one ("3 куска половина"). */
+const isAmountAt = (elements: readonly Element[], k: number) =>
+  elements[k]?.kind === "number" || elements[k]?.kind === "unit";
+
 function amountsIn(between: readonly Element[]): number {
   let amounts = 0;
   between.forEach((e, k) => {
@@ -645,6 +648,20 @@ export function mergeAdjacent(
       windowStems(elements, prev.from, prev.to, null)?.join(" ") !==
         windowStems(elements, m.from, m.to, null)?.join(" ");
     if (restated) {
+      for (const e of elements.slice(m.from, m.to)) if (e.kind === "word") e.note = "describes";
+      continue;
+    }
+    // "пицца 3 куска пиццы", "банан 1/2 банана": in Russian the food named, then its amount with the food again in the
+    // genitive the amount asks for, is that amount of it; merged into one name, the amount was left unread and the
+    // meal was one assumed portion. The second naming only describes the first, as in English "steak 6oz sirloin".
+    const namedThenMeasured =
+      lang === "ru" &&
+      prev?.food === m.food &&
+      amountsIn(between) === 1 &&
+      between.every((e) => e.kind === "number" || e.kind === "unit") &&
+      !isAmountAt(elements, prev.from - 1) &&
+      !isAmountAt(elements, m.to);
+    if (namedThenMeasured) {
       for (const e of elements.slice(m.from, m.to)) if (e.kind === "word") e.note = "describes";
       continue;
     }

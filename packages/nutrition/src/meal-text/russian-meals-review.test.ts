@@ -195,3 +195,18 @@ describe("«картошина»", () => {
     expect(read("3 картошины в мундире")).toEqual({ items: [["potato-boiled", 360]], unmatched: [] });
   });
 });
+
+describe("a food named, then its amount with the food again in the genitive", () => {
+  it("is that amount of the food, the second naming read as words of the first", () => {
+    expect(read("пицца 3 куска пиццы")).toEqual({ items: [["ru-pizza-margherita", 330]], unmatched: [] });
+    expect(read("банан 1/2 банана")).toEqual({ items: [["banana", 60]], unmatched: [] });
+    expect(read("гречка 200 гречки")).toEqual({ items: [["buckwheat", 200]], unmatched: [] });
+  });
+
+  it("keeps two amounts of the food two helpings", () => {
+    expect(read("пицца 3 куска половина пиццы").items).toEqual([
+      ["ru-pizza-margherita", 330],
+      ["ru-pizza-margherita", 440],
+    ]);
+  });
+});
