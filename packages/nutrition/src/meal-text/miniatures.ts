@@ -1,5 +1,6 @@
 // "2 mini chocolate chip muffins", "3 mini reese's cups": a food said "mini" in English is counted by FNDDS's
-// miniature item of it (decision 024, follow-up), where "mini" read as no size left the full-size muffin.
+// miniature item of it (decision 024, follow-up), where "mini" read as no size left the full-size muffin. "A personal
+// pizza" is FNDDS's personal size one likewise.
 import { type Food, servedAsItem } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
@@ -16,11 +17,16 @@ const MINI_STEMS: ReadonlySet<string> = new Set(
  */
 const NOT_ONE_ITEM = /^(cups?|tablespoons?|teaspoons?|oz|fl|package|bag|box)\b|\b(?:package|bag|box) of\b/i;
 
-/** FNDDS's miniature item of a food: the first of its own measures named "miniature" or "mini" (no other product's). */
-function miniatureGrams(food: Food): number | undefined {
-  for (const [label, grams] of food.fnddsPortions ?? []) {
-    if (label.includes(": ") || NOT_ONE_ITEM.test(label)) continue;
-    if (/\bmini(ature)?\b/i.test(label)) return grams;
+const MINIATURE_LABEL = /\bmini(ature)?\b/i;
+/** "personal", "personal size", "personal pan": FNDDS's "personal size pizza (5-7\" diameter)", one whole small pizza. */
+const PERSONAL_STEM = stem("personal");
+const PERSONAL_LABEL = /\bpersonal size\b/i;
+
+/** FNDDS's item of a food under a size word of its own: the first of its measures so named (no other product's). */
+function namedSizeGrams(food: Food, label: RegExp): number | undefined {
+  for (const [said, grams] of food.fnddsPortions ?? []) {
+    if (said.includes(": ") || NOT_ONE_ITEM.test(said)) continue;
+    if (label.test(said)) return grams;
   }
   return undefined;
 }
@@ -42,12 +48,16 @@ export function miniatures(
   assigned: ReadonlyMap<FoodMatch, Quantity>,
 ): void {
   for (const m of matches) {
-    if (!(modifiers.get(m) ?? []).some((x) => MINI_STEMS.has(x.stem)) && !miniBefore(elements, m)) continue;
+    const said = modifiers.get(m) ?? [];
+    const mini = said.some((x) => MINI_STEMS.has(x.stem)) || miniBefore(elements, m);
+    const personal = !mini && said.some((x) => x.stem === PERSONAL_STEM);
+    if (!mini && !personal) continue;
     const q = assigned.get(m);
     if (q?.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")) continue;
-    const grams = miniatureGrams(m.food);
+    const grams = namedSizeGrams(m.food, mini ? MINIATURE_LABEL : PERSONAL_LABEL);
     if (grams === undefined) continue;
+    const item = servedAsItem(m.food, grams);
     // A Russian "мини" is read as the small size too (modifiers.ts): the miniature is that size.
-    m.food = { ...servedAsItem(m.food, grams), sizes: { ...m.food.sizes, small: grams } };
+    m.food = mini ? { ...item, sizes: { ...m.food.sizes, small: grams } } : item;
   }
 }

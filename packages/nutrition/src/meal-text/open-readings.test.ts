@@ -80,6 +80,13 @@ describe("a miniature item", () => {
     expect(gramsOf(ru("3 мини маффина"))).toEqual([75]);
   });
 
+  it("counts FNDDS's personal size pizza for a personal one", () => {
+    // FNDDS 58106225 (the catalog's pizza): "personal size pizza (5-7\" diameter)" 175 g; a slice 110 g.
+    expect(gramsOf(en("a personal pizza"))).toEqual([175]);
+    expect(gramsOf(en("2 personal pan pizzas"))).toEqual([350]);
+    expect(gramsOf(en("a pizza"))).toEqual([119]);
+  });
+
   it("keeps the full-size item where no mini is said", () => {
     expect(gramsOf(en("2 muffins"))).toEqual([260]);
     expect(gramsOf(ru("2 маффина"))).toEqual([220]);
