@@ -38,6 +38,8 @@ import {
   syrupInCoffee,
   weighedDry,
 } from "./meal-text/food-spans";
+import { ungluedWords } from "./meal-text/glued-words";
+import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
@@ -156,8 +158,9 @@ function unreadLetters(reading: MealAnalysis): number {
   return reading.unmatched.reduce((n, u) => n + (u.match(/\p{L}/gu)?.length ?? 0), 0);
 }
 
-function read(text: string, options: AnalyzeOptions): MealAnalysis {
+function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
+  const text = ungluedWords(db, asTypedText);
   // The words are read by the rules of the language they are written in; the reply names foods in the person's
   // (English typed under a Russian interface was read by the Russian rules, and lost foods listed with spaces). A
   // line in both alphabets ("кофе latte") is read as the person's language.
@@ -186,6 +189,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
   pizzaNamedPastItsSize(db, elements, matches);
+  juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
   readFatDecimals(db, text, elements, matches);

@@ -192,7 +192,9 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-chain-twister",
-    ru: "твистер; твистера; твистеры; твистером; твистер оригинальный; шефролл; шеф ролл; шефролла",
+    // "ролл цезарь", the burger chains' wrap of breaded chicken, lettuce and Caesar sauce, is made as a twister is; it
+    // was a plate of sushi beside a Caesar salad. Read as the twister until the chain's own table is in the catalog.
+    ru: "твистер; твистера; твистеры; твистером; твистер оригинальный; шефролл; шеф ролл; шефролла; ролл цезарь; цезарь ролл; цезарь-ролл; ролла цезарь",
     en: "chain twister wrap",
     portions: "piece 200",
     values: [240, 10, 12, 23],

@@ -776,6 +776,16 @@ export const recipes: readonly CatalogRow[] = [
     "samsa",
     "piece 120",
   ],
+  // A chain's combo is its sandwich with a medium fries and a medium fountain drink («Вкусно — и точка», Rostic's,
+  // «Бургер Кинг» menus: картофель фри средний 110 г, напиток 0,4 л); the sandwich is named beside it and read as its
+  // own item. "комбо биг мак" was the burger alone, the fries and the drink left out.
+  [
+    "ru-chain-combo-sides",
+    "recipe: ru-chain-fries 110, cola 400; yield 1",
+    "комбо; комбо-набор; комбо набор; комбо обед; комбо-обед; комбик; комбы; комбо меню",
+    "combo meal sides",
+    "serving 510",
+  ],
   [
     "kholodets",
     "recipe: beef-boiled 40, pork-raw 40, water 120, carrot 5, garlic 3; yield 0.7",

@@ -805,7 +805,10 @@ export function mergeAdjacent(
     // "салат из креветок": a word that names only a kind of dish gives way to what it is made of.
     const kindOnly = prev.to - prev.from === 1 && KIND_ONLY.has(stemAt(elements, prev.from));
     // "колбаса салями", "рыба треска": a class word followed by a food of that class is the kind, not the generic food.
-    const classThenKind = lang === "ru" && between.length === 0 && kindAfterClass(prev, m, elements);
+    // "рыба на мангале скумбрия", "кофе из автомата капучино": words of where a food was had said between keep it so;
+    // the generic food had swallowed the kind typed after them. A class said with how it was cooked ("рыба запечённая
+    // минтай") stays the cooked record (listedApart).
+    const classThenKind = lang === "ru" && between.every((e) => e.kind === "word") && kindAfterClass(prev, m, elements);
     // "salad оливье", "soup борщ", "cheese сулугуни": an English word right before a Russian name, in a Russian
     // reader's line, is the class the Russian name is the kind of; it was kept, and the оливье read as a green salad.
     const classInEnglish =
@@ -1492,6 +1495,34 @@ function proteinInstead(db: Database, named: Food, dish: Food): boolean {
   });
 }
 
+/** Whether a weight starts at `k`: a number with a unit of mass, or a bare number past any count. */
+function weightAt(elements: Element[], k: number): boolean {
+  const n = elements[k];
+  if (n?.kind !== "number") return false;
+  const unit = elements[k + 1];
+  return unit?.kind === "unit" ? unit.unit.kind === "mass" : n.value > MAX_COUNT_BEFORE_GRAMS;
+}
+
+/** The most a bare number counts before a diary means grams by it ("гречка 200"). */
+const MAX_COUNT_BEFORE_GRAMS = 20;
+
+/** "мясо" in any case: meat of no named kind. */
+const MEAT_STEM = stem("мясо");
+
+/**
+ * "борщ с мясом", "щи с мясом тарелка", "жаркое с мясом": meat of no named kind said "с" a soup or stew whose recipe
+ * is cooked with meat, at any share, is that recipe's meat; it was 120 g of beef (282 kcal) beside a plate of borscht
+ * that holds its own.
+ */
+function meatOfItsRecipe(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  if (named.to - named.from !== 1 || stemAt(elements, named.from) !== MEAT_STEM) return false;
+  return (dish.components ?? []).some(({ id }) => {
+    const part = db.byId.get(id);
+    const group = part ? groupOf(part) : undefined;
+    return group !== undefined && PROTEIN_GROUPS.has(group) && group !== "fish";
+  });
+}
+
 /**
  * Whether the words typed for `named` are a Russian name of one of the main parts of `dish`'s recipe: "лаваше" is
  * the шаурма's лаваш whichever of the catalog's rows of лаваш the word was read as.
@@ -1634,11 +1665,20 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       dish !== undefined &&
       between.length === 0 &&
       /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
+    // "щи с мясом тарелка", "рассольник с мясом 300г": an amount after the recipe's own meat is the dish's; so is a
+    // weight after a salad's own dressing ("оливье с майонезом 200", "винегрет с маслом 150 г").
+    const recipesMeat = dish !== undefined && opensList && meatOfItsRecipe(db, m, dish.food, elements);
+    const dressingWeighed =
+      dish !== undefined &&
+      (opensList || continuesList) &&
+      weightAt(elements, m.to) &&
+      inTheSaladsRecipe(m.food, dish.food);
     if (
       dish &&
       (opensList || continuesList || wrappedIn || headed) &&
-      !ownQuantity &&
-      (isMainPartOf(db, m.food, dish.food) ||
+      (!ownQuantity || recipesMeat || dressingWeighed) &&
+      (recipesMeat ||
+        isMainPartOf(db, m.food, dish.food) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
         ((opensList || continuesList) &&

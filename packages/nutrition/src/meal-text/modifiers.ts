@@ -19,6 +19,7 @@ import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
+import { namesItsFruit } from "./juice-of-fruit";
 import { PLACE } from "./places";
 import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
 
@@ -260,6 +261,15 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     const run = elements.slice(from + 1, runTo) as Extract<Element, { kind: "word" }>[];
     if (run.every(isKnown) || run.every((e) => percentOf(e.stem) !== undefined)) return owner;
     const stems = owner.absorbed ? null : windowStems(elements, owner.from, owner.to, null);
+    if (
+      owner.food.drink &&
+      namesItsFruit(
+        db,
+        owner.food,
+        run.map((e) => e.stem),
+      )
+    )
+      return owner;
     return stems && db.aliases.has(aliasKey([...stems, ...run.map((e) => e.stem)])) ? owner : undefined;
   };
 

@@ -573,6 +573,33 @@ function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
   }
 }
 
+/**
+ * "бутерброд с докторской 2 шт", "гренки с чесноком 5 шт", "гренки с сыром 4 шт": B of "A с B" laid on each piece of
+ * a dish counted by the piece, by the slice or as a small piece of its own (a clove, under a third of A's piece). A
+ * count said after them is the dish's, as for a sauce (decision 024, "A с B"); it counted garlic cloves and slices of
+ * sausage, the dish left at one piece.
+ */
+function laidOnPiece(b: FoodMatch, a: FoodMatch | undefined): boolean {
+  if (!a?.food.countable || b.food.drink) return false;
+  const { unit, grams } = b.food.portion;
+  return unit === "slice" || (grams <= MAX_GARNISH_PIECE_G && grams * 3 <= a.food.portion.grams);
+}
+
+/** A piece small enough to be laid on another (a garlic clove, an olive), never a patty in a bun. */
+const MAX_GARNISH_PIECE_G = 10;
+
+/**
+ * Grams in one unit of a weight: a mass's, or 1 for a bare number past any count ("салат из свёклы с майонезом 150",
+ * "печень жареная с луком 150"), which a diary types as grams; unbound it weighed 150 g of mayonnaise.
+ */
+function gramsPerUnitOf(q: Quantity): number | undefined {
+  if (q.unit?.kind === "mass") return q.unit.gramsPerUnit;
+  return q.bare && q.unit === undefined && !q.multiplier && q.count > MAX_BARE_COUNT ? 1 : undefined;
+}
+
+/** The most a bare number counts before it is read as grams (bindQuantities, countsNext). */
+const MAX_BARE_COUNT = 20;
+
 /** The dish A that `b` was named with in "A с B", while A has no amount of its own. */
 function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
@@ -701,6 +728,8 @@ function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
 function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): number | undefined {
   if (b.food.portion.unit !== "slice") return undefined;
   const dish = dishOf(at, b);
+  // "крекеры с сыром 5 шт": a slice heavier than the piece it would lie on is cut between them, one slice for all.
+  if (dish && b.food.portion.grams > dish.food.portion.grams) return undefined;
   const counted = dish ? assigned.get(dish) : undefined;
   // The count is said before the dish ("2 блина с ветчиной") or after the whole list ("бутерброд с сыром и колбасой
   // 2 шт", bound to the dish in bindQuantities).
@@ -822,6 +851,28 @@ function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
 /** Whether "к" alone stands between two elements: "3 штучки к чаю", what the amount's food was had with. */
 function hadWith(text: string, before: Element, after: Element): boolean {
   return /^\s+к\s+$/i.test(text.slice(before.end, after.start));
+}
+
+/**
+ * "сушки к чаю 5 шт", "пряники к чаю 2 штуки": pieces counted after the drink "к" joins are of the food had with the
+ * drink, counted by the piece, while it has no amount of its own; they were five cups of tea (decision 024, amounts
+ * said apart).
+ */
+function snackBeforeDrink(
+  at: Layout,
+  chosen: FoodMatch | undefined,
+  prev: FoodMatch | undefined,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): FoodMatch | undefined {
+  if (!chosen || chosen !== prev || !chosen.food.drink) return undefined;
+  const pieces =
+    q.unit === undefined ? Number.isInteger(q.count) : q.unit.kind === "portion" && q.unit.unit === "piece";
+  if (!pieces || q.from !== chosen.to) return undefined;
+  const snack = at.matches.find((m) => m.to === chosen.from);
+  if (!snack?.food.countable || snack.food.drink || assigned.has(snack)) return undefined;
+  const gap = at.text.slice(at.elements[snack.to - 1]!.end, at.elements[chosen.from]!.start);
+  return /^\s+ко?\s+$/i.test(gap) ? snack : undefined;
 }
 
 /** The most words a place may take between a food and the comma after it: "at the pub", "в кафе у дома". */
@@ -1031,7 +1082,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       chosen === prev &&
       ((q.unit?.kind === "portion" && q.unit.unit === "piece") || (q.multiplier === true && !q.unit));
     const dishOfPieces = countsPieces
-      ? ((!chosen.food.countable ? servedWith(at, chosen, assigned) : undefined) ?? servedInList(at, chosen, assigned))
+      ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
+          ? servedWith(at, chosen, assigned)
+          : undefined) ?? servedInList(at, chosen, assigned))
       : undefined;
     // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
     // after "A с B" are of A, as a plate is (above); they weighed a mug of honey (1,300 kcal), a pack of raisins or of
@@ -1052,11 +1105,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         : undefined;
     const drinkOf = head && !(packed && head.food.drink) ? head : undefined;
     const target =
-      chosen && chosen === prev && isDishMeasure(q)
+      snackBeforeDrink(at, chosen, prev, q, assigned) ??
+      (chosen && chosen === prev && isDishMeasure(q)
         ? (servedWith(at, chosen, assigned) ?? chosen)
-        : dishOfPieces?.food.countable
+        : dishOfPieces !== undefined && (dishOfPieces.food.countable || !chosen!.food.countable)
           ? dishOfPieces
-          : (drinkOf ?? chosen);
+          : (drinkOf ?? chosen));
     // "3 bacon strips", "2 sausage links": a portion word right after a name counted just before it is the unit of
     // that count.
     const counted = prev ? assigned.get(prev) : undefined;
@@ -1201,7 +1255,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   // the whole dish, shared in proportion to the typical portions.
   const shared = new Map<FoodMatch, number>();
   for (const [b, q] of assigned) {
-    if (q.unit?.kind !== "mass" || q.from < b.to) continue;
+    const grams = gramsPerUnitOf(q);
+    if (grams === undefined || q.from < b.to) continue;
     const c = connectorBefore(at, b);
     const conn = elements[c];
     if (conn?.kind !== "connector") continue;
@@ -1214,9 +1269,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       if (dish && dish !== a && a && !assigned.has(a) && dishOf(at, a) === dish) parts.push(a);
       a = dish;
     }
-    if (!a || assigned.has(a)) continue;
+    // "капучино с сахаром 300": a bare number after what went into a drink is the drink's size (drinks.test.ts).
+    if (!a || assigned.has(a) || (q.unit === undefined && a.food.drink)) continue;
     parts.push(a);
-    const total = q.count * q.unit.gramsPerUnit;
+    const total = q.count * grams;
     const dish = a;
     const weight = (m: FoodMatch) => (m === dish ? m.food.portion.grams : partWeight(m, dish));
     const portions = parts.reduce((sum, m) => sum + weight(m), 0);

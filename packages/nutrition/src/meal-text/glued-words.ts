@@ -1,0 +1,46 @@
+// "макароныссыром", "гречкасмолоком", "котлетаспюре": two foods typed with no space, perhaps with the "с" or "и"
+// that joins them, are read as typed with spaces (decision 024: typed as people type). Read whole, the word was
+// unread and the meal weighed nothing.
+import { aliasKey, correctStem, type Database } from "../database";
+import { stem } from "../text";
+
+/** Russian words long enough to hold two foods' names glued; a shorter unknown word is a typo. */
+const MIN_GLUED = 8;
+/** The shortest name a glued part may be: "чай", "суп". */
+const MIN_PART = 3;
+/** What may join the two names inside the glued word. */
+const JOINERS = ["с", "со", "и", ""] as const;
+const LONG_CYRILLIC_WORD = /[а-яё]{8,}/gi;
+
+/** A food's one-word name ("макароны", "сыром"): never a piece of a number word ("поло-вина") or of a unit. */
+const known = (db: Database, w: string) => db.aliases.has(aliasKey([stem(w)]));
+
+/** The word's two names and their joiner, spaced, the split with the longer shorter part first; undefined if none. */
+function split(db: Database, word: string): string | undefined {
+  let best: string | undefined;
+  let bestShort = 0;
+  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+    const left = word.slice(0, i);
+    if (!known(db, left)) continue;
+    for (const joiner of JOINERS) {
+      const right = word.slice(i + joiner.length);
+      if (!word.startsWith(joiner, i) || right.length < MIN_PART || !known(db, right)) continue;
+      const short = Math.min(left.length, right.length);
+      if (short > bestShort) {
+        bestShort = short;
+        best = joiner ? `${left} ${joiner} ${right}` : `${left} ${right}`;
+      }
+    }
+  }
+  return best;
+}
+
+/** The text with each unknown long Russian word that is two foods' names glued spaced apart. */
+export function ungluedWords(db: Database, text: string): string {
+  return text.replace(LONG_CYRILLIC_WORD, (word) => {
+    if (word.length < MIN_GLUED) return word;
+    const s = stem(word.toLowerCase().replace(/ё/g, "е"));
+    if (correctStem(db, s) !== null) return word;
+    return split(db, word.toLowerCase().replace(/ё/g, "е")) ?? word;
+  });
+}
