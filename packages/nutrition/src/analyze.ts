@@ -6,6 +6,7 @@ import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
+import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
@@ -185,6 +186,7 @@ function read(text: string, options: AnalyzeOptions): MealAnalysis {
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
+  iceCreamInItsCone(text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
