@@ -6,6 +6,7 @@ import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
+import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
@@ -188,6 +189,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
   chipsForDips(db, matches, elements);
+  iceCreamInItsCone(text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);

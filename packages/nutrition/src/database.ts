@@ -924,7 +924,8 @@ const WHOLE_LABEL = /^(?:melon|head|whole|loaf|cake|pie|(?:frozen )?medium pizza
 function sizeOfLabel(label: string): Size | undefined {
   const size = SIZE_LABEL.exec(label)?.[1]?.toLowerCase() as Size | undefined;
   if (size) return size;
-  if (/\bfun size\b/i.test(label)) return "small";
+  // M&M's "fun/snack size" is the same small pack as another candy's "fun size".
+  if (/\bfun(?:\/snack)? size\b/i.test(label)) return "small";
   if (/\bking size\b/i.test(label)) return "large";
   return undefined;
 }

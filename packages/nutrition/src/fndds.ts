@@ -220,6 +220,16 @@ const PART_WORDS: ReadonlySet<string> = new Set(["piece", "slice", "wedge"]);
  * pizza (13-15" diameter)", 954 g, not its "1 piece, large pizza", unless the text named a part; decision 024,
  * sizes); undefined when FNDDS has none.
  */
+/**
+ * A candy's pack sizes in FNDDS's labels: "fun size" (M&M's "fun/snack size", 18 g) is its small one, "king size" its
+ * large; unread, "fun size m&ms" was 34 g, a scaled 1.69 oz pack.
+ */
+const CANDY_SIZE_WORDS: Readonly<Record<"small" | "medium" | "large", string | undefined>> = {
+  small: "fun",
+  medium: undefined,
+  large: "king",
+};
+
 export function fnddsSizeGrams(
   portions: readonly FnddsPortion[],
   size: "small" | "medium" | "large",
@@ -228,7 +238,12 @@ export function fnddsSizeGrams(
   let best: { score: readonly number[]; grams: number } | undefined;
   for (const [label, grams] of portions) {
     const words = labelWords(label);
-    if (!words.includes(size) || /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))) continue;
+    const candy = CANDY_SIZE_WORDS[size];
+    if (
+      !(words.includes(size) || (candy !== undefined && words.includes(candy))) ||
+      /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))
+    )
+      continue;
     const score = [whole && words.some((w) => PART_WORDS.has(w)) ? 1 : 0, words.length];
     if (!best || compare(score, best.score) < 0) best = { score, grams };
   }

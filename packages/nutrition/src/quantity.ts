@@ -597,6 +597,10 @@ for (const first of ["ч", "чайная", "чайной", "чайные", "ча
   for (const second of SPOON_FORMS) UNIT_PAIRS[`${first} ${second}`] = volume(5, "tsp");
 }
 UNIT_PAIRS["fl oz"] = volume(29.6);
+// "a tall boy of bud light": the US 16 fl oz can of beer; unread, "tall" was a coffee chain's small and the can 12 oz.
+UNIT_PAIRS["tall boy"] = volume(473);
+UNIT_PAIRS["tall boys"] = volume(473);
+defineUnit(volume(473), "tallboy", "tallboys");
 // "мерная ложка протеина", "2 скупа гейнера", "мерка смеси": the scoop packed in a tin of powder, one serving of
 // what is in it as the tin's label weighs it (protein 30 g), as an English "scoop" is; never a 15 ml kitchen spoon
 // (6 g of powder).

@@ -209,6 +209,15 @@ export const cafe: readonly CatalogRow[] = [
     "cheese fries; fries with cheese; loaded fries; cheesy fries",
     "serving 130, small 169, medium 222, large 276",
   ],
+  // Potato, hash brown, from fresh, with cheese (FNDDS 71405019): "cheesy potatoes" are the Southern and Mormon
+  // casserole of shredded potato baked with cheese ("funeral potatoes"); they were plain boiled potatoes, or fries.
+  [
+    "cheesy-potatoes",
+    "fn:71405019",
+    "картофельная запеканка с сыром",
+    "cheesy potatoes; cheese potatoes; funeral potatoes; cheese potato casserole; cheese hashbrown casserole; cheese hash brown casserole; hashbrown casserole; hash brown casserole",
+    "serving 160, cup 160",
+  ],
   [
     "chili-cheese-fries",
     "fn:71401050",

@@ -46,6 +46,16 @@ export const dairyEggs: readonly CatalogRow[] = [
   // English serving stays FNDDS's.
   ["omelette", "fn:32130010", "омлет; омлетик", "omelet; omelette; omelets", "serving 122, en:serving 150"],
   // Egg omelet or scrambled egg, no added fat (FNDDS 32130070) — 143 kcal
+  // Egg omelet or scrambled egg, with cheese, made with oil (FNDDS 32130110): "cheesy eggs", "cheese eggs" were
+  // FNDDS's egg and cheese on a biscuit, a bread never said.
+  [
+    "egg-scrambled-cheese",
+    "fn:32130110",
+    // Russian "омлет с сыром" stays the omelette and the cheese named apart (home-diary tests).
+    "скрэмбл с сыром",
+    "cheese eggs; scrambled eggs with cheese; cheese omelet; cheese omelette",
+    "serving 130, piece 65",
+  ],
   ["omelette-no-fat", "fn:32130070", "омлет без масла", "omelet without oil; omelette without oil", "serving 122"],
   // Egg white omelet, scrambled, or fried, NS as to fat — FNDDS 32400055, by its cup (135 g, about four whites): "egg
   // white omelette" was a whole-egg omelet, and FNDDS's own name alone one white (36 g).
@@ -315,8 +325,10 @@ export const dairyEggs: readonly CatalogRow[] = [
     "ice-cream",
     "sr:19095",
     "мороженое; пломбир; мороженка; эскимо",
-    // "pie a la mode" is pie with a scoop of ice cream on it.
-    "ice cream; ice creams; vanilla ice cream; a la mode; à la mode",
+    // "pie a la mode" is pie with a scoop of ice cream on it. A flavour named by a sweet ("mint chocolate chip",
+    // "cookie dough", "birthday cake") is the ice cream's, within a fifth of vanilla's energy; read as foods, "mint
+    // chocolate chip ice cream" was a chocolate bar, a bag of chips and the ice cream.
+    "ice cream; ice creams; vanilla ice cream; a la mode; à la mode; chocolate chip ice cream; mint chocolate chip ice cream; mint chip ice cream; cookies and cream ice cream; cookies n cream ice cream; cookie dough ice cream; chocolate chip cookie dough ice cream; birthday cake ice cream; cake batter ice cream; butter pecan ice cream; peanut butter cup ice cream",
     // USDA gives only "serving 1/2 cup" = 66 g, which the generator does not read as a cup. A pack or tub is the pint
     // tub ice cream is sold in (two of USDA's cups); "a tub of ice cream" was one 80 g serving.
     "serving 80, cup 132, pack 264",

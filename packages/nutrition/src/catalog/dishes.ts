@@ -48,6 +48,15 @@ export const dishes: readonly CatalogRow[] = [
   // Corn dog, frankfurter or hot dog with cornbread coating — 250 kcal
   ["corn-dog", "fn:27560300", "корн-дог", "corn dog; corn dogs", "piece 80"],
   // Ham sandwich, with spread — 216 kcal
+  // Beef barbecue submarine sandwich, on bun (FNDDS 27510130): a brisket sandwich is smoked beef on a bun with
+  // barbecue sauce; it was the generic ham sandwich, the brisket read into its name.
+  [
+    "brisket-sandwich",
+    "fn:27510130",
+    "сэндвич с брискетом; бургер с брискетом",
+    "brisket sandwich; brisket sandwiches; bbq brisket sandwich; beef brisket sandwich; smoked brisket sandwich; bbq beef sandwich; barbecue beef sandwich; chopped beef sandwich",
+    "piece 192",
+  ],
   ["sandwich", "fn:27520300", "сэндвич; сандвич; сендвич", "sandwich; sandwiches; ham sandwich", "piece 150"],
   // Sliced chicken sandwich, with spread — 225 kcal
   ["club-sandwich", "fn:27540110", "сэндвич с курицей; клаб-сэндвич", "chicken sandwich; club sandwich", "piece 200"],
@@ -316,6 +325,24 @@ export const dishes: readonly CatalogRow[] = [
   ["goulash", "fn:27111100", "гуляш; гуляша; азу", "goulash", "plate 250"],
   // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal. A soup not named
   // further ("тарелка супа", "супчик") is the everyday Russian one: chicken broth with noodles or potato.
+  // Sopa de tortilla, Mexican style tortilla soup, home recipe (FNDDS 58421080): it is made on chicken, so "chicken
+  // tortilla soup" is this soup, not 120 g of chicken beside it.
+  [
+    "tortilla-soup",
+    "fn:58421080",
+    "суп с тортильей; мексиканский суп с тортильей",
+    "tortilla soup; chicken tortilla soup; sopa de tortilla",
+    "plate 300",
+  ],
+  // Kidney beans and rice, from fast food / restaurant (FNDDS 58160102): red beans and rice, the Louisiana dish, is one
+  // record; it was red beans and rice counted apart.
+  [
+    "red-beans-and-rice",
+    "fn:58160102",
+    "красная фасоль с рисом",
+    "red beans and rice; red beans & rice; red beans n rice; red beans 'n rice; red beans with rice",
+    "serving 170, cup 170",
+  ],
   [
     "chicken-soup",
     "fn:58403050",

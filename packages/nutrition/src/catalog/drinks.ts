@@ -312,7 +312,9 @@ export const drinks: readonly CatalogRow[] = [
     // Wine is also typed by its grape: the red ones here, the white ones below (SR28 gives one record for each colour).
     "красное вино; вино; каберне; каберне совиньон; мерло; пино нуар; мальбек; шираз; кьянти; риоха; саперави; розовое вино",
     "wine; red wine; rose; rose wine; rosé; rosé wine; cabernet; cabernet sauvignon; merlot; pinot noir; malbec; shiraz; syrah; zinfandel; chianti; rioja",
-    "glass 150, pack 750",
+    // A small, medium and large glass are the pub pours of 125, 175 and 250 ml (UK Weights and Measures Order 1988);
+    // unread, "a large glass of wine" was the usual 150 ml.
+    "glass 150, pack 750, small 125, medium 175, large 250",
   ],
   // Alcoholic beverage, wine, table, white — 82 kcal
   [
@@ -320,7 +322,7 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14106",
     "белое вино; шардоне; совиньон блан; рислинг; пино гриджио; пино гри; шабли; гевюрцтраминер; москато; ркацители",
     "white wine; chardonnay; sauvignon blanc; riesling; pinot grigio; pinot gris; chablis; moscato; gewurztraminer",
-    "glass 150, pack 750",
+    "glass 150, pack 750, small 125, medium 175, large 250",
   ],
   // Alcoholic beverage, wine, table, white — 82 kcal
   [

@@ -150,9 +150,19 @@ export const grainsBread: readonly CatalogRow[] = [
     "instant-noodles",
     "sr:06583",
     "доширак; роллтон; лапша быстрого приготовления; бичпакет",
-    "instant noodles; ramen; cup noodles",
+    "instant noodles; ramen",
     // "a cup of ramen" is one cup of instant noodles as sold (64 g dry), not 240 ml of dry noodles (1,056 kcal).
     "piece 90, cup 64",
+  ],
+  // Soup, ramen noodle, any flavor, dry — 440 kcal
+  // Nissin's Cup Noodles, typed as said ("cup of noodles", "cup o noodles"), are one 64 g cup as sold (its label);
+  // they were the 90 g Russian brick of instant noodles.
+  [
+    "cup-noodles",
+    "sr:06583",
+    "лапша в стакане",
+    "cup noodles; cup o noodles; nissin cup noodles; maruchan instant lunch",
+    "piece 64, cup 64",
   ],
   // Pasta, cooked, enriched, without added salt — 158 kcal
   ["orzo", "sr:20121", "орзо; паста орзо", "orzo", "plate 180"],

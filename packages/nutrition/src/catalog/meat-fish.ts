@@ -86,6 +86,23 @@ export const meatFish: readonly CatalogRow[] = [
     "chicken drumstick; chicken drumsticks; chicken leg",
     "piece 95",
   ],
+  // Turkey, drumstick, roasted, skin eaten (FNDDS 24202070) and smoked (24202120): a turkey leg said with no amount is
+  // one drumstick, FNDDS's medium one (205 g off the bone); a smoked one, as fairs and theme parks sell it, is a tom's,
+  // FNDDS's large (285 g). Both were FNDDS's unspecified 85 g, or 120 g of turkey breast.
+  [
+    "turkey-leg",
+    "fn:24202070",
+    "индюшиная голень; голень индейки; ножка индейки",
+    "turkey leg; turkey legs; turkey drumstick; turkey drumsticks; roast turkey leg; roasted turkey leg",
+    "piece 205, small 125, medium 205, large 285",
+  ],
+  [
+    "smoked-turkey-leg",
+    "fn:24202120",
+    "копчёная голень индейки; копченая голень индейки",
+    "smoked turkey leg; smoked turkey legs; smoked turkey drumstick",
+    "piece 285, small 125, medium 205, large 285",
+  ],
   // Chicken, broilers or fryers, wing, meat and skin, cooked, roasted — 254 kcal
   [
     "chicken-wings",

@@ -7,6 +7,7 @@ import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORD
 import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
+import { flavoursNamed } from "./flavours";
 import { placesNamed } from "./places";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -501,6 +502,36 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["cuke", "cucumber"],
   ["choc", "chocolate"],
 ]);
+
+/** Chips a chip shop serves "cheesy", read as its cheese fries (chips.ts), and fries already named so. */
+const CHEESY_AS_SAID: ReadonlySet<string> = new Set(["chips", "chip", "fries"]);
+
+/**
+ * "cheesy grits", "cheesy potatoes", "cheesy broccoli": made with cheese, as FNDDS names such dishes ("Grits, with
+ * cheese"), read as "cheese" before the dish; unread, the cheese was lost without a word.
+ */
+function cheesyDish(raw: readonly RawToken[], i: number): boolean {
+  return rawWord(raw, i) === "cheesy" && !CHEESY_AS_SAID.has(rawWord(raw, i + 1) ?? "");
+}
+
+const SCOOPS: ReadonlySet<string> = new Set(["scoop", "scoops"]);
+/** The catalog's English name of the protein powder a scoop of "protein" is. */
+const PROTEIN_POWDER = "whey";
+
+/**
+ * "1 scoop protein in oatmeal", "2 scoops of protein": "protein" measured by the scoop, with no word after it that
+ * names a food of its own ("protein powder", "protein shake"), is the powder, as Russian «протеин» is; unread, the
+ * scoop and the word were left over.
+ */
+function scoopedProtein(raw: readonly RawToken[], i: number): boolean {
+  if (rawWord(raw, i) !== "protein") return false;
+  const before = rawWord(raw, i - 1) === "of" ? i - 2 : i - 1;
+  if (!SCOOPS.has(rawWord(raw, before) ?? "")) return false;
+  const next = raw[i + 1];
+  return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(rawWord(raw, i + 1) ?? "");
+}
+/** Words that may follow the scooped protein: where it went, or the next food. */
+const ITEM_ENDS_AFTER_SCOOP: ReadonlySet<string> = new Set(["in", "into", "with", "and", "plus", "mixed", "on"]);
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
@@ -1002,7 +1033,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
-  if (!/[а-яё]/i.test(text)) for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
+  if (!/[а-яё]/i.test(text)) {
+    for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
+    for (const [i, flavour] of flavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
+  }
   const elements: Element[] = [];
   // Where a hedge before an amount was typed ("вроде 15"); the amount's element is widened to take it in.
   const hedges: number[] = [];
@@ -1111,7 +1145,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
-    const w = clean(t.text);
+    const w = scoopedProtein(raw, i) ? PROTEIN_POWDER : cheesyDish(raw, i) ? "cheese" : clean(t.text);
     // "#пп", "#cheatday": a hashtag that names no food by itself tags the meal, as an hour does; it was left unread.
     // A word only of longer names ("пп" of "пп сырники") is no food alone.
     if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.aliases.has(aliasKey([stem(w)]))) {

@@ -206,6 +206,29 @@ const nameStems = (name: string) =>
     .filter(Boolean)
     .map(stem);
 
+/**
+ * "green bean casserole cranberry sauce": a list typed without commas (no "with" or "and" in it) whose record
+ * is found as well without the food that ends the run, and holds none of its words, leaves that food out; it is no
+ * dish of them all (the cranberry sauce was lost in FNDDS's "Green bean casserole"). A shorter run is tried next. A
+ * food the record names by its kind stays ("greek yogurt strawberry" is FNDDS's Greek yogurt with fruit, which the
+ * words before the strawberry do not find).
+ */
+function foodLeftOut(
+  code: string,
+  description: string,
+  elements: Element[],
+  inside: readonly FoodMatch[],
+  from: number,
+  end: number,
+): boolean {
+  const last = inside.find((m) => m.to === end && m.from > from);
+  if (!last) return false;
+  const named = new Set(nameStems(description));
+  const words = elements.slice(last.from, last.to).filter((e) => e.kind === "word" && !FILLER.has(e.stem));
+  if (words.length === 0 || words.some((e) => e.kind === "word" && named.has(e.stem))) return false;
+  return findFnddsName(runStems(elements, from, last.from)) === code;
+}
+
 /** A piece lighter than this is a bite of a dish ("nacho", 7 g), not an item that holds a filling. */
 const MIN_ITEM_GRAMS = 60;
 /** Size words FNDDS puts between the count and the item's noun ("small burrito", "extra large burrito"). */
@@ -410,6 +433,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const description = fnddsRecord(code!)?.name ?? "";
       if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;
       if (pluralBeforeItsHead([description], elements, a, b, text)) continue;
+      if (!joined && foodLeftOut(code!, description, elements, inside, a, b)) continue;
       // "a bowl of oatmeal almonds 300g": a measure before and an amount after words the catalog reads as two foods
       // measure each of them, not one mixture.
       const amountAfter = elements[b]?.kind === "number" || elements[b]?.kind === "unit";

@@ -60,6 +60,8 @@ export interface FoodMatch {
   fuzzyWords: number;
   /** Element ranges inside [from, to) that belong to the phrase but not to the name (merged phrases). */
   absorbed?: { from: number; to: number }[];
+  /** "scrambled eggs on toast (3 eggs)": words of the dish typed apart from its span, read as its madeOf. */
+  typedApart?: { from: number; to: number };
   /** "омлет из 3 яиц", "omelette of 2 eggs": the dish weighs this many of the named ingredient. */
   madeOf?: { food: Food; count: number; at: number };
   /** "банан банан банан": how many times the food was named in a row. */
@@ -678,23 +680,38 @@ export function mergeAdjacent(
     // of, as "из 3 яиц" is; read as a list, the eggs were counted beside a dish that already holds them.
     const inBrackets = (e: Element | undefined, mark: string) =>
       e?.kind === "separator" && text.slice(e.start, e.end) === mark;
-    if (
+    const bracketed = between[1];
+    const eggsInBrackets =
       prev !== undefined &&
-      eggsOf(prev.food, m.food) &&
       between.length === 2 &&
       inBrackets(between[0], "(") &&
-      between[1]!.kind === "number" &&
-      inBrackets(elements[m.to], ")")
-    ) {
-      const count = between[1]!.value;
+      bracketed?.kind === "number" &&
+      inBrackets(elements[m.to], ")");
+    const eggCount = bracketed?.kind === "number" ? bracketed.value : 0;
+    if (eggsInBrackets && eggsOf(prev.food, m.food)) {
       out[out.length - 1] = {
         ...prev,
         to: m.to,
         fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
         absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
-        ...(count * EGG_GRAMS <= MAX_MADE_OF_GRAMS ? { madeOf: { food: m.food, count, at: prev.to + 1 } } : {}),
+        ...(eggCount * EGG_GRAMS <= MAX_MADE_OF_GRAMS
+          ? { madeOf: { food: m.food, count: eggCount, at: prev.to + 1 } }
+          : {}),
       };
       continue;
+    }
+    // "scrambled eggs on toast (3 eggs)": the bracket closes the dish and what it was served on, and its eggs are the
+    // dish's, not eggs counted a second time beside it.
+    if (eggsInBrackets && servedOnBefore(out, m, elements, text)) {
+      const dish = out[out.length - 2]!;
+      if (eggCount * EGG_GRAMS <= MAX_MADE_OF_GRAMS) {
+        out[out.length - 2] = {
+          ...dish,
+          madeOf: { food: m.food, count: eggCount, at: prev.to + 1 },
+          typedApart: { from: prev.to + 1, to: m.to },
+        };
+        continue;
+      }
     }
     // 'бургер "Биг Мак"', 'burger "big mac"': a food named in quotes right after another is the product of that kind
     // that was eaten, in either language; the burger was kept and the Big Mac folded into it, or both were counted.
@@ -1417,6 +1434,15 @@ function eggsOfTheDishBefore(out: FoodMatch[], eggs: FoodMatch, elements: Elemen
   if (!prev || !dish || eggsOf(prev.food, eggs.food) || !eggsOf(dish.food, eggs.food)) return false;
   const link = elements.slice(dish.to, prev.from);
   return link.length === 1 && link[0]!.kind === "connector" && !link[0]!.and;
+}
+
+/** Whether the match before `eggs` is what the egg dish before it was served on: "scrambled eggs on toast". */
+function servedOnBefore(out: FoodMatch[], eggs: FoodMatch, elements: Element[], text: string): boolean {
+  const prev = out[out.length - 1];
+  const dish = out[out.length - 2];
+  if (!prev || !dish || eggsOf(prev.food, eggs.food) || !eggsOf(dish.food, eggs.food)) return false;
+  const from = elements[dish.to - 1]!.end;
+  return /^\s+on\s+(?:an?\s+)?$/i.test(text.slice(from, elements[prev.from]!.start));
 }
 
 /** Whether `ingredient` is the eggs an egg dish is made of. */

@@ -488,8 +488,9 @@ describe("links, strips and candy bar sizes", () => {
   });
 
   it("reads a fun size bar as the candy's small one and a snickers as one bar", () => {
-    // SR28 19155 Snickers: bar 57 g as the catalog weighs it 50 g, fun size 15 g, king size 113 g.
-    expect(items("a fun size snickers")).toEqual([["chocolate-bar-snickers", 15]]);
+    // SR28 19155 Snickers: bar 57 g as the catalog weighs it 50 g, king size 113 g; a fun size bar is the English
+    // measure of the row's FNDDS record (91715100, "fun size" 17 g), as the catalog's comment has it.
+    expect(items("a fun size snickers")).toEqual([["chocolate-bar-snickers", 17]]);
     expect(items("king size snickers")).toEqual([["chocolate-bar-snickers", 113]]);
     expect(items("snickers")).toEqual([["chocolate-bar-snickers", 50]]);
   });

@@ -143,11 +143,22 @@ export function letterSize(food: Food, word: string): Size | undefined {
 
 /** The size a food's describing words ask for: a size word, or a size letter the food has a size for. */
 export function sizeOf(food: Food, mods: readonly Modifier[]): Size | undefined {
-  for (const x of mods) {
-    const size = SIZE_STEMS.get(x.stem) ?? letterSize(food, x.stem);
+  for (const [k, x] of mods.entries()) {
+    const size = SIZE_STEMS.get(x.stem) ?? letterSize(food, x.stem) ?? packSize(x, mods[k + 1]);
     if (size) return size;
   }
   return undefined;
+}
+
+/**
+ * "share size reeses": a candy's pack size said with "size", its king size as the maker now names it (Hershey's
+ * "Share Size" of Reese's is FNDDS's "king size package (4 pieces)"). Only before "size": "share" alone is a verb.
+ */
+const PACK_SIZE_STEMS: ReadonlyMap<string, Size> = new Map([[stem("share"), "large"]] as const);
+const SIZE_WORD = stem("size");
+
+function packSize(x: Modifier, next: Modifier | undefined): Size | undefined {
+  return next?.stem === SIZE_WORD ? PACK_SIZE_STEMS.get(x.stem) : undefined;
 }
 
 export interface Modifier {

@@ -53,6 +53,8 @@ const MAX_SOLID_ML = 1000;
 const MAX_BARE_LITRES = 3;
 /** Without USDA's own small and large measures, a size scales the typical portion by these common ratios. */
 const SIZE_RATIO: Record<Size, number> = { small: 0.7, medium: 1, large: 1.4 };
+/** A sized item is a glass of it while at most this many of its glasses: a large pour of wine, not a 32 fl oz soda. */
+const GLASS_ITEM_RATIO = 1.75;
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 /** A typed calorie figure needing more than this many typical portions of the food is read as one, scaled. */
@@ -495,6 +497,8 @@ export function gramsFor(
   const base = baseGrams(food, quantity, typed.countFirst === true);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;
+  const glass = sizedGlass(food, quantity, size);
+  if (glass !== undefined) return { ...base, grams: glass };
   if (unit && unit.kind !== "portion") return base;
   // A bare number read as grams or litres ("большой коктейль 1,5") is the amount itself; a size does not scale it.
   if (quantity && !base.byCount) return base;
@@ -511,6 +515,21 @@ export function gramsFor(
   // A bare count after a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
   // large pizzas, 5,159 kcal, past price.ts's ceilings. "2 large burritos" counts them.
   return { ...base, grams, doubtful: base.doubtful || (quantity?.bare === true && typed.countFirst !== true) };
+}
+
+/**
+ * "a large glass of wine", "большой бокал вина": a sized glass is the food's item of that size where that item is a
+ * glass's worth (the pub's 125, 175 and 250 ml pours of wine), else the glass scaled by the size's ratio. A large
+ * drink sold by the cup (FNDDS's 32 fl oz soda) is no glass. Unread, the size was dropped and the glass the usual one.
+ */
+function sizedGlass(food: Food, quantity: Quantity | undefined, size: Size): number | undefined {
+  const unit = quantity?.unit;
+  if (!quantity || unit?.kind !== "volume" || unit.unit !== "glass") return undefined;
+  const glass = food.units.glass ?? unit.ml;
+  const item = food.sizes[size];
+  const oneGlass =
+    item !== undefined && item >= glass / 2 && item <= glass * GLASS_ITEM_RATIO ? item : glass * SIZE_RATIO[size];
+  return quantity.count * oneGlass;
 }
 
 /**

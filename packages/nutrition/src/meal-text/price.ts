@@ -164,6 +164,12 @@ function namedAsCollective(text: string, elements: Element[], m: FoodMatch): num
 }
 
 /** Whether the last word of an English name as typed is singular: "cookie", not "cookies" (a "glass" is singular). */
+/**
+ * FNDDS's piece lighter than this is a bite, never the item a name alone stands for: "fried okra", "fried shrimp" are
+ * words with no plural of their own, and were one 8 g pod, one 11 g shrimp. They are FNDDS's unspecified amount.
+ */
+const MIN_NAMED_ITEM_GRAMS = 15;
+
 function namedInSingular(text: string, elements: Element[], m: FoodMatch): boolean {
   const last = elements[m.to - 1];
   if (last?.kind !== "word") return false;
@@ -391,6 +397,7 @@ export function price(
       m.english === true &&
       m.food.id.startsWith("fndds-") &&
       item !== undefined &&
+      item >= MIN_NAMED_ITEM_GRAMS &&
       item < m.food.portion.grams &&
       namedInSingular(text, elements, m)
     ) {

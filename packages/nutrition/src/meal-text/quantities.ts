@@ -123,6 +123,7 @@ export function layout(text: string, elements: Element[], matches: FoodMatch[]):
   const foodAt = new Map<number, FoodMatch>();
   for (const m of matches) {
     for (let k = m.from; k < m.to; k++) used[k] = true;
+    if (m.typedApart) for (let k = m.typedApart.from; k < m.typedApart.to; k++) used[k] = true;
     foodAt.set(m.from, m);
   }
   return { text, elements, matches, used, foodAt };
