@@ -294,3 +294,15 @@ describe("a count of small pieces in the form a language counts in, sized large"
     expect(one("30 пельменей").grams).toBe(30 * one("пельмени 1 шт").grams);
   });
 });
+
+describe("a bare number shared across a dish and what it came with", () => {
+  it("is as doubtful as any bare number: past an item's ceiling it is shown unread", () => {
+    const r = analyzeMealText("vanilla rusks w/ corn chips 794", { lang: "en" });
+    expect(r.unmatched).toEqual(["794"]);
+    expect(r.totals.calories).toBeLessThan(1500);
+  });
+
+  it("still weighs a dish said with its dressing", () => {
+    expect(one("салат из свеклы с майонезом 150").grams).toBe(150);
+  });
+});

@@ -419,7 +419,7 @@ export function price(
     const collective = !q && split === undefined && !size ? namedAsCollective(text, elements, m) : undefined;
     const usual: Portion =
       split !== undefined
-        ? { grams: split, assumed: false, byCount: false, caloriesStated: false, doubtful: false }
+        ? { grams: split.grams, assumed: false, byCount: false, caloriesStated: false, doubtful: split.bare }
         : plural || collective !== undefined
           ? {
               // What a dish is served with, in the instrumental, is a couple of pieces (plurals.ts), as in English.

@@ -491,8 +491,11 @@ function pouredFrom(
 export interface Binding {
   assigned: Map<FoodMatch, Quantity>;
   orphans: Quantity[];
-  /** "гречка с грибами 250 г": grams of each part of a dish whose weight was given as a whole. */
-  shared: Map<FoodMatch, number>;
+  /**
+   * "гречка с грибами 250 г": grams of each part of a dish whose weight was given as a whole; `bare` where that weight
+   * was a bare number, as doubtful as any (price.ts).
+   */
+  shared: Map<FoodMatch, { grams: number; bare: boolean }>;
 }
 
 /**
@@ -1254,7 +1257,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
 
   // "гречка с грибами 250 г", "chicken with rice 300 g": a weight after "A with B" where A has none is the weight of
   // the whole dish, shared in proportion to the typical portions.
-  const shared = new Map<FoodMatch, number>();
+  const shared = new Map<FoodMatch, { grams: number; bare: boolean }>();
   for (const [b, q] of assigned) {
     const grams = gramsPerUnitOf(q);
     if (grams === undefined || q.from < b.to) continue;
@@ -1279,7 +1282,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const portions = parts.reduce((sum, m) => sum + weight(m), 0);
     // Only a weight that could be the whole dish is shared; "омлет с сыром 30 г" is 30 g of cheese.
     if (total < portions / 2) continue;
-    for (const m of parts) shared.set(m, (total * weight(m)) / portions);
+    for (const m of parts) shared.set(m, { grams: (total * weight(m)) / portions, bare: q.bare === true });
   }
 
   // "кола 1,5 литра на компанию, я выпил 0,5", "торт 1 кг, съела 200 г": an amount said after a verb of eating or
