@@ -210,6 +210,12 @@ export type RawToken =
   | { kind: "word"; text: string; start: number; end: number }
   | { kind: "separator"; text: string; start: number; end: number };
 
+/** The word at token `k` in lower case, as typed; undefined where it is no word. */
+export function lowerWordAt(raw: readonly RawToken[], k: number): string | undefined {
+  const t = raw[k];
+  return t?.kind === "word" ? t.text.toLowerCase() : undefined;
+}
+
 // Order matters: "2,5%" is a word (fat content, part of a name), mixed fractions ("2-3/4", never the minutes of
 // "8:30 1/2") before fractions before plain numbers, ranges with spaces. "w/" and "w/o" are words ("with", "without");
 // a fat content glued to its food is no part of the food's word ("творог5%", "молоко3,2%"); a fraction of single

@@ -4,7 +4,7 @@
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
-import { isCyrillic, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { plainStem, sameFoodPlainStem } from "./diminutives";
 import { flavoursNamed } from "./flavours";
@@ -339,20 +339,20 @@ const OWN = new Set(["собственном", "своем", "своём"]);
 
 /** How many tokens from `i` say "в собственном соку", "в своём соку", "в с/с" or "с/с"; 0 when they do not. */
 function ownJuiceLength(typed: string, raw: readonly RawToken[], i: number): number {
-  const first = lowerAt(raw, i);
+  const first = lowerWordAt(raw, i);
   if (first === "в") {
-    if (OWN.has(lowerAt(raw, i + 1) ?? "") && lowerAt(raw, i + 2) === "соку") return 3;
+    if (OWN.has(lowerWordAt(raw, i + 1) ?? "") && lowerWordAt(raw, i + 2) === "соку") return 3;
     return ownJuiceAbbreviated(typed, raw, i + 1) ? 3 : 0;
   }
   return first === "с" && ownJuiceAbbreviated(typed, raw, i) ? 2 : 0;
 }
 
-const lowerAt = (raw: readonly RawToken[], k: number) => raw[k]?.text.toLowerCase();
-
 /** "с/с" from token `k`: the slash is no token of its own, so it is two words with only "/" between them. */
 function ownJuiceAbbreviated(typed: string, raw: readonly RawToken[], k: number): boolean {
   return (
-    lowerAt(raw, k) === "с" && lowerAt(raw, k + 1) === "с" && typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/"
+    lowerWordAt(raw, k) === "с" &&
+    lowerWordAt(raw, k + 1) === "с" &&
+    typed.slice(raw[k]!.end, raw[k + 1]!.start).trim() === "/"
   );
 }
 /** "вес" after "сырого", "в сухом": what the weight said was of. */
@@ -1017,6 +1017,9 @@ function amountSaidAfterAnd(elements: Element[]): Element[] {
   }
   return out;
 }
+
+/** Whether the element is an amount: a number or a unit. */
+export const isAmount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
 
 function isBoundary(e: Element): boolean {
   return e.kind === "separator" || (e.kind === "connector" && e.and);

@@ -42,7 +42,7 @@ import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
-import { type Element, NOT_AMOUNTS } from "./elements";
+import { type Element, isAmount, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
 import { saidDouble } from "./patties";
 import type { Binding, Quantity } from "./quantities";
@@ -477,9 +477,6 @@ const IN_BREAD =
   /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
 
 /** How many amounts the elements say: a number or a unit with no number before it starts one ("3 куска половина"). */
-const isAmountAt = (elements: readonly Element[], k: number) =>
-  elements[k]?.kind === "number" || elements[k]?.kind === "unit";
-
 function amountsIn(between: readonly Element[]): number {
   let amounts = 0;
   between.forEach((e, k) => {
@@ -661,8 +658,8 @@ export function mergeAdjacent(
       prev?.food === m.food &&
       amountsIn(between) === 1 &&
       between.every((e) => e.kind === "number" || e.kind === "unit") &&
-      !isAmountAt(elements, prev.from - 1) &&
-      !isAmountAt(elements, m.to);
+      !isAmount(elements[prev.from - 1]) &&
+      !isAmount(elements[m.to]);
     if (namedThenMeasured) {
       for (const e of elements.slice(m.from, m.to)) if (e.kind === "word") e.note = "describes";
       continue;
@@ -2221,8 +2218,7 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
     const between = elements.slice(pizza.to, named.from);
     if (!between.every(sizeOrPieces)) continue;
     // "пицца 2 куска, пепперони 50г": a food with its own amount after it is a food of its own.
-    const after = elements[named.to]?.kind;
-    if (between.some((e) => e.kind !== "word") && (after === "number" || after === "unit")) continue;
+    if (between.some((e) => e.kind !== "word") && isAmount(elements[named.to])) continue;
     const stems = named.absorbed ? null : windowStems(elements, named.from, named.to, null);
     const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
     if (!food || !CHAIN_PIZZAS.has(food.id)) continue;

@@ -10,7 +10,7 @@ const MIN_GLUED = 8;
 const MIN_PART = 3;
 /** What may join the two names inside the glued word. */
 const JOINERS = ["с", "со", "и", ""] as const;
-const LONG_CYRILLIC_WORD = /[а-яё]{8,}/gi;
+const LONG_CYRILLIC_WORD = new RegExp(`[а-яё]{${MIN_GLUED},}`, "gi");
 
 /** A food's one-word name ("макароны", "сыром"): never a piece of a number word ("поло-вина") or of a unit. */
 const known = (db: Database, w: string) => db.aliases.has(aliasKey([stem(w)]));
@@ -38,9 +38,8 @@ function split(db: Database, word: string): string | undefined {
 /** The text with each unknown long Russian word that is two foods' names glued spaced apart. */
 export function ungluedWords(db: Database, text: string): string {
   return text.replace(LONG_CYRILLIC_WORD, (word) => {
-    if (word.length < MIN_GLUED) return word;
-    const s = stem(word.toLowerCase().replace(/ё/g, "е"));
-    if (correctStem(db, s) !== null) return word;
-    return split(db, word.toLowerCase().replace(/ё/g, "е")) ?? word;
+    const lower = word.toLowerCase().replace(/ё/g, "е");
+    if (correctStem(db, stem(lower)) !== null) return word;
+    return split(db, lower) ?? word;
   });
 }

@@ -3,7 +3,7 @@
 // Read apart, it was a glass of apple juice and a whole orange beside it.
 import { aliasKey, type Database, type Food } from "../database";
 import { stem } from "../text";
-import type { Element } from "./elements";
+import { type Element, isAmount } from "./elements";
 import { type FoodMatch, isRawFruit } from "./food-spans";
 
 /** The catalog's juices a bare "сок" or "нектар" reads as, before its kind is known. */
@@ -64,8 +64,7 @@ export function juiceNamedByItsFruit(db: Database, elements: Element[], matches:
     const own = elements.slice(juice.from, juice.to).some((e) => e.kind === "word" && OWN_KIND.test(e.stem));
     if (own || !packWords(elements.slice(juice.to, fruit.from))) continue;
     // "сок 0,2 апельсин 2 шт": a fruit with its own amount after it is a fruit eaten beside.
-    const after = elements[fruit.to]?.kind;
-    if (after === "number" || after === "unit") continue;
+    if (isAmount(elements[fruit.to])) continue;
     // "нектар 0,3 мультифрукт": a juice's kind that is a juice's row of its own.
     const kind = isRawFruit(fruit.food) ? juiceOf(db, fruit.food) : isJuiceKind(fruit.food) ? fruit.food : undefined;
     if (!kind) continue;

@@ -1,7 +1,7 @@
 // A meat named beside a dish whose record already holds its meat ("beef lasagna", "fajitas chicken") says which meat
 // the dish is made with, never a portion of meat beside it (decision 024).
 import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
-import type { Element } from "./elements";
+import { type Element, isAmount } from "./elements";
 import { type FoodMatch, isMeat } from "./food-spans";
 
 /** Whether `meat` is one bare meat word typed right before `dish`, with nothing of its own between or inside. */
@@ -19,8 +19,7 @@ function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly E
  * after it ("fried rice chicken 200g" weighs the chicken).
  */
 function namesItsMeatAfter(dish: FoodMatch, meat: FoodMatch, elements: readonly Element[]): boolean {
-  const after = elements[meat.to];
-  if (after?.kind === "number" || after?.kind === "unit") return false;
+  if (isAmount(elements[meat.to])) return false;
   return namesTheDishMeat(meat, { ...dish, from: meat.to }, elements) && dish.to === meat.from;
 }
 

@@ -1,6 +1,6 @@
 // A bar as the place a meal was had ("chicken wings at the bar"), never the granola bar its word also names.
 import { aliasKey, type Database } from "../database";
-import { type RawToken, stem } from "../text";
+import { lowerWordAt, type RawToken, stem } from "../text";
 
 /** The stem a place phrase is read as: a word that describes, no food and no amount (decision 024). */
 export const PLACE = "#place";
@@ -8,11 +8,6 @@ export const PLACE = "#place";
 const BEFORE_A_PLACE: ReadonlySet<string> = new Set(["at", "from", "in", "inside"]);
 const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "my", "our", "this", "that", "some"]);
 const BARS: ReadonlySet<string> = new Set(["bar", "bars", "pub", "pubs"]);
-
-const wordAt = (raw: readonly RawToken[], k: number): string | undefined => {
-  const t = raw[k];
-  return t?.kind === "word" ? t.text.toLowerCase() : undefined;
-};
 
 /**
  * "chicken wings at the bar", "wine at the wine bar", "nachos from a sports bar": "at", "from" or "in" with its
@@ -24,13 +19,17 @@ const wordAt = (raw: readonly RawToken[], k: number): string | undefined => {
 export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
   const found = new Map<number, { take: number; what: string }>();
   for (let i = 0; i < raw.length; i++) {
-    if (!BEFORE_A_PLACE.has(wordAt(raw, i) ?? "")) continue;
-    const article = DETERMINERS.has(wordAt(raw, i + 1) ?? "") ? 1 : 0;
+    if (!BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
+    const article = DETERMINERS.has(lowerWordAt(raw, i + 1) ?? "") ? 1 : 0;
     const head = i + 1 + article;
-    const bar = BARS.has(wordAt(raw, head) ?? "") ? head : BARS.has(wordAt(raw, head + 1) ?? "") ? head + 1 : -1;
+    const bar = BARS.has(lowerWordAt(raw, head) ?? "")
+      ? head
+      : BARS.has(lowerWordAt(raw, head + 1) ?? "")
+        ? head + 1
+        : -1;
     if (bar < 0 || (article === 0 && bar !== head)) continue;
-    const which = bar > head ? wordAt(raw, head) : undefined;
-    if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(wordAt(raw, bar)!)]))) continue;
+    const which = bar > head ? lowerWordAt(raw, head) : undefined;
+    if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(lowerWordAt(raw, bar)!)]))) continue;
     found.set(i, { take: bar - i + 1, what: PLACE });
     i = bar;
   }

@@ -4,7 +4,7 @@ import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS, SHAKE_MILKS } from "../catalog/
 import { type Food, NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
-import { type Element, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
+import { type Element, isAmount, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, inRussianPieces, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
@@ -125,8 +125,6 @@ function isCereal(food: Food): boolean {
  */
 const FNDDS_CEREAL = /^fn:57\d{6}$/;
 const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
-
-const isAmount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
 
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
