@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { IDLE_PRELOAD_MARK } from "../apps/web/src/lib/preload";
 import { ungrouped } from "./diary";
 import { chromiumAvailable, demoHeaders } from "./harness";
 import { useServerAndBrowser } from "./suite";
@@ -109,18 +110,11 @@ describe.runIf(chromiumAvailable)("web shell in Chromium (foundation issue §7)"
     await recordScreens(page);
     await page.goto(`${suite.server.baseUrl}/demo?user=558`);
     await page.getByTestId("day-calories").waitFor({ timeout: 15_000 });
-    const cameraChunk = page.waitForResponse(/\/assets\/camera-page-[\w-]+\.js$/, { timeout: 5000 });
-    await cameraChunk;
-    // The camera page's own chunk imports shared ones; on a busy machine they arrive later. Until the network is
-    // quiet the preload has not finished, and a person's thumb does not come that fast either.
-    await page.waitForLoadState("networkidle", { timeout: 15_000 });
-    // The chunk has arrived; the page runs it in a task of its own. Once the page has been idle twice it has run, as
-    // it would have long before a person's thumb reaches the button. No time-out on the idle callbacks: on a busy
-    // machine one would fire before the page is idle, and the click would come before the chunk ran.
-    await page.evaluate(() => {
-      const idle = () =>
-        new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(null))));
-      return idle().then(idle);
+    // The app marks its timeline once every idle preload has settled (lib/preload.ts): the camera page's module and
+    // everything it imports have then run, and its route renders without suspending. Waiting on the network or on
+    // idle callbacks instead raced the module's evaluation on a busy machine.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PRELOAD_MARK, {
+      timeout: 20_000,
     });
     await page.evaluate(() => {
       (window as unknown as Screens).screens = [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPreloader, runWhenIdle, shouldPreload } from "./preload";
+import { createPreloader, IDLE_PRELOAD_MARK, runWhenIdle, shouldPreload } from "./preload";
 
 const GOOD = { connection: { effectiveType: "4g", downlink: 10, saveData: false }, deviceMemoryGb: 4, cores: 8 };
 
@@ -44,6 +44,20 @@ describe("preloader", () => {
     preloader.onInteraction(a);
     await vi.advanceTimersByTimeAsync(200);
     expect(a).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks the timeline once every idle preload has settled, failed ones too", async () => {
+    const mark = vi.spyOn(performance, "mark");
+    let finish: () => void = () => {};
+    const slow = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const failing = vi.fn(() => Promise.reject(new Error("offline")));
+    createPreloader(() => {}).scheduleIdle([slow, failing], GOOD, 1200);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(mark).not.toHaveBeenCalled();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mark).toHaveBeenCalledExactlyOnceWith(IDLE_PRELOAD_MARK);
+    mark.mockRestore();
   });
 
   it("schedules nothing on a device that does not qualify", async () => {
