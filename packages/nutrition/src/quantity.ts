@@ -288,7 +288,31 @@ defineUnit(
   "бутылочкой",
 );
 // "полторашка": a drink's 1.5 l bottle, whatever the food's own pack ("полторашка пива", "полторашку колы").
-defineUnit(volume(1500), "полторашка", "полторашки", "полторашку", "полторашек", "полторашкой");
+defineUnit(
+  volume(1500),
+  "полторашка",
+  "полторашки",
+  "полторашку",
+  "полторашек",
+  "полторашкой",
+  "полуторалитровка",
+  "полуторалитровки",
+  "полуторалитровку",
+  // The plastic bottle beer is sold in by the litre and a half.
+  "баклажка",
+  "баклажки",
+  "баклажку",
+  "баклажек",
+);
+// The other bottles named by their size: a quarter litre of vodka, half a litre, a litre, two litres. Unread, each
+// was the drink's own glass or can ("чекушка водки" 150 ml, "двухлитровка колы" 330 ml).
+defineUnit(volume(250), "чекушка", "чекушки", "чекушку", "чекушек");
+defineUnit(volume(500), "поллитровка", "поллитровки", "поллитровку", "поллитровок");
+defineUnit(volume(1000), "литровка", "литровки", "литровку", "литровок", "литрушка", "литрушки", "литрушку");
+defineUnit(volume(2000), "двухлитровка", "двухлитровки", "двухлитровку", "двухлитровок");
+// A jug poured at the table: a Russian bar's "кувшин пива" is a litre; an American pitcher of beer is 60 fl oz.
+defineUnit(volume(1000), "кувшин", "кувшина", "кувшином", "кувшинов", "кувшинчик", "кувшинчика");
+defineUnit(volume(1774), "pitcher", "pitchers");
 defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
 defineUnit(
   portion("piece"),

@@ -578,6 +578,21 @@ describe("a loaf and a 1.5 l bottle said in Russian", () => {
   });
 });
 
+describe("bottles and jugs named by their size", () => {
+  it("pours the size the word names, not the drink's glass or can", () => {
+    // Each was the drink's own serving: "чекушка водки" 150 ml, "двухлитровка колы" a 330 ml can, a pitcher one beer.
+    expect(items("чекушка водки")).toEqual([["vodka", 250]]);
+    expect(items("поллитровка водки")).toEqual([["vodka", 500]]);
+    // Milk is weighed by its density, as a litre of it is anywhere else.
+    expect(analyzeMealText("литровка молока").items[0]!.grams).toBe(analyzeMealText("литр молока").items[0]!.grams);
+    expect(items("двухлитровка колы")).toEqual([["cola", 2000]]);
+    expect(items("баклажка пива")).toEqual([["beer", 1500]]);
+    expect(items("кувшин пива")).toEqual([["beer", 1000]]);
+    expect(analyzeMealText("a pitcher of beer", { lang: "en" }).items[0]!.grams).toBeCloseTo(1774, 0);
+    expect(analyzeMealText("чекушка водки").unmatched).toEqual([]);
+  });
+});
+
 describe("a box said in Russian", () => {
   it("is the pack the food is sold in", () => {
     // "2 коробки конфет" was two sweets of 12 g.
