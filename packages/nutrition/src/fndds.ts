@@ -291,6 +291,13 @@ let index: NameIndex | undefined;
 /** FNDDS's words for a food dried or not yet made up with water, as stems. */
 const DRY_FORMS: ReadonlySet<string> = new Set(["dried", "dry", "dehydrated", "powdered", "powder"].map(stem));
 
+/**
+ * Words that say a meal came frozen from a box. FNDDS's frozen meals ("Beef enchilada, chili gravy, rice, refried
+ * beans, frozen meal", 312 g) hold their sides; named by their dish alone ("beef enchilada") they are the dish.
+ */
+const FROZEN_MEAL_WORDS: ReadonlySet<string> = new Set(["frozen", "meal", "dinner", "entree", "tv"].map(stem));
+const FROZEN_MEAL = /\bfrozen meal\b/i;
+
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
 
@@ -701,10 +708,12 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
   const unsold = (i: number) => (container !== undefined && !listsMeasure(i, container) ? 1 : 0);
   // A kind FNDDS has no generic record of is a special kind, read only where its own words were typed (decision 024).
   const special = (i: number) => (ofGenericKind(i) ? 0 : 1);
+  const frozenSaid = parts.some((s) => FROZEN_MEAL_WORDS.has(s));
   let best: number | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
     if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
+    if (!frozenSaid && FROZEN_MEAL.test(nameOf(fndds().foods[i]!))) continue;
     if (!wantedIds.some((s) => holds(headStart, headIds, i, s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wantedIds.length === 1 && (flags[i]! & ONE_WORD) === 0) continue;

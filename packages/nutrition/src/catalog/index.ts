@@ -285,8 +285,9 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "bulgogi",
   "empanada",
   "nigiri-salmon",
-  // Tamale with meat (58103120): "beef tamale", "pork tamales" name its meat.
+  // Tamale with meat (58103120) and chimichanga with meat (58104500): "beef tamale", "pork chimichanga" name its meat.
   "tamales",
+  "chimichanga",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

@@ -204,3 +204,17 @@ describe("takeout dishes the catalog reads from FNDDS and SR28", () => {
     expect(one("baba ganoush").foodId).toBe("baba-ganoush");
   });
 });
+
+describe("a dish FNDDS also sells as a frozen meal", () => {
+  it("is the dish when no frozen meal is said, and the meal when it is", () => {
+    // "beef enchilada" was FNDDS's frozen meal of an enchilada with rice and refried beans, 312 g; two were 850 g.
+    expect(one("beef enchilada")).toMatchObject({ foodId: "enchiladas", grams: 160 });
+    expect(one("2 beef enchiladas")).toMatchObject({ foodId: "enchiladas", grams: 320 });
+    expect(one("frozen beef enchilada dinner").foodId).toBe("fndds-58306010");
+  });
+
+  it("names the meat of a chimichanga, not a portion of beef beside it", () => {
+    // "beef chimichanga" was 120 g of beef and a chimichanga with meat, 774 kcal.
+    expect(ids("beef chimichanga")).toEqual(["chimichanga"]);
+  });
+});
