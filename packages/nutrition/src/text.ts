@@ -234,12 +234,29 @@ const TOKEN_PATTERN =
  */
 const GLUED_AMOUNT = /^(\p{L}{3,})(-?)(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
 
+/**
+ * A multiply sign and a number glued after a number: "2х100г", "3x50g". Split, the sign stands between two numbers as
+ * it does spaced ("2 x 100г", meal-text/elements.ts); whole, the word "х100г" was no amount and both were lost.
+ */
+const GLUED_TIMES = /^([xх×])(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
+
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {
   const tokens: RawToken[] = [];
   for (const m of text.matchAll(TOKEN_PATTERN)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
+    const before = tokens[tokens.length - 1];
+    const times =
+      m[3] !== undefined && before?.kind === "number" && before.end === start ? GLUED_TIMES.exec(m[0]) : null;
+    if (times) {
+      const [, sign, number, unit] = times as unknown as [string, string, string, string];
+      const numberEnd = start + sign.length + number.length;
+      tokens.push({ kind: "word", text: sign, start, end: start + sign.length });
+      tokens.push({ kind: "number", text: number, start: start + sign.length, end: numberEnd });
+      if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end });
+      continue;
+    }
     const glued = m[3] !== undefined ? GLUED_AMOUNT.exec(m[0]) : null;
     // "гречка-200г", "рис-150": joined by a hyphen likewise, where the number is no name's ("омега-3").
     const hyphened = glued?.[2] === "-" && glued[3]!.length < 2 && glued[4] === "";

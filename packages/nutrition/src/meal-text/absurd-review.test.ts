@@ -209,6 +209,16 @@ describe("a multiplier typed as a sign", () => {
     expect(one("2 × 200 г гречки").grams).toBe(400);
   });
 
+  it("glued between two numbers says 'по' too, and nothing is left unread", () => {
+    // "2х100г курицы" was a portion assumed, 120 g, the count and the weight both lost without a word unread.
+    expect(one("2х100г курицы").grams).toBe(200);
+    expect(one("курица 2х100г").grams).toBe(200);
+    expect(one("3x50g almonds").grams).toBe(150);
+    expect(analyzeMealText("йогурт 2х125г").unmatched).toEqual([]);
+    // A multiplier glued after its count, with no number after it, still counts the food.
+    expect(one("банан 2х").grams).toBe(2 * one("банан").grams);
+  });
+
   it("after a bare number multiplies it, which stays as bare as typed", () => {
     expect(one("пиво 0,5 x3").grams).toBe(3 * one("пиво 0,5").grams);
     expect(one("гречка 200 x2").grams).toBe(400);

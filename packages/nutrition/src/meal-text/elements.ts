@@ -1104,6 +1104,22 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         i++;
         continue;
       }
+      // "2х100г", "3x50g": a sign glued between two numbers says "по", as it does spaced ("2 x 100г").
+      const after = raw[i + 2];
+      if (
+        next !== undefined &&
+        next.end === after?.start &&
+        next.start === t.end &&
+        nextWord !== undefined &&
+        MULTIPLY_SIGNS.has(nextWord) &&
+        after?.kind === "number" &&
+        /^\d+$/.test(t.text)
+      ) {
+        elements.push({ kind: "number", value, digits: t.text, start: t.start, end: t.end });
+        each = true;
+        i++;
+        continue;
+      }
       // "2x", "3х", "2×" after a food: a multiplier, a count of it.
       if (
         next &&
