@@ -116,6 +116,9 @@ export interface Database {
 
 /** Words that carry no food meaning; removed from names and from meal text alike so both sides agree. */
 export const STOP_WORDS = new Set([
+  // A diet a day is eaten on names no food: "на кето" was chum salmon (кета), "keto" its typo.
+  "кето",
+  "keto",
   // "салат из свежей капусты", "из свежих овощей": fresh, said of what a dish is made of, names no other food; the
   // cabbage salad was read as 100 g of raw cabbage once "свежей" stood between the words of its name. Said of the
   // food itself ("брокколи свежая") it picks the raw food, so the nominative stays a word.

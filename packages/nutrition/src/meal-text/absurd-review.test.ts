@@ -23,6 +23,36 @@ describe("an hour said before a food", () => {
   });
 });
 
+describe("an hour typed with a dash beside a meal's name, and a date with its month", () => {
+  it("is the meal's hour, never a range of grams", () => {
+    // "завтрак 8-00 каша" was a kilogram of porridge, "19-30 ужин: плов" 24.5 g of plov.
+    expect(one("завтрак 8-00 каша").grams).toBe(one("каша").grams);
+    expect(one("19-30 ужин: плов").grams).toBe(one("плов").grams);
+    expect(one("lunch 12-30 burger").grams).toBe(one("burger").grams);
+    // A range of a count stays one.
+    expect(one("пельмени 10-15 шт").grams).toBe(12.5 * one("пельмени 1 шт").grams);
+  });
+
+  it("is a day of a month, never an amount", () => {
+    // "27 ноября омлет" was 27 g of omelette.
+    expect(one("27 ноября омлет").grams).toBe(one("омлет").grams);
+    expect(one("1 мая шашлык 300 г").grams).toBe(300);
+    expect(one("nov 27 2 eggs").grams).toBe(one("2 eggs").grams);
+    expect(one("27th of November: oatmeal").grams).toBe(one("oatmeal").grams);
+    expect(analyzeMealText("27 ноября омлет").unmatched).toEqual([]);
+  });
+});
+
+describe("which day or week of a diet", () => {
+  it("is no amount, and the diet names no food", () => {
+    // "day 3 of keto: steak 8oz" was three steaks with "8oz" unread; «на кето» was chum salmon («кета»).
+    expect(one("day 3 of keto: steak 8oz").grams).toBeCloseTo(226.8, 1);
+    expect(one("день 3 на кето: стейк 250г")).toMatchObject({ foodId: "steak", grams: 250 });
+    expect(one("week 2: salad").grams).toBe(one("salad").grams);
+    expect(one("неделя 2: салат").grams).toBe(one("салат").grams);
+  });
+});
+
 describe("a whole said in English", () => {
   it("is the food's whole where the catalog weighs one, with or without a count", () => {
     expect(one("whole rotisserie chicken").grams).toBe(one("целая курица гриль").grams);

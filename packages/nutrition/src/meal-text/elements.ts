@@ -93,6 +93,15 @@ function cookedByVerb(
 }
 
 const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
+/** A meal's name as typed beside its hour, in either language. */
+const MEAL_NAMES: ReadonlySet<string> = new Set([...MEALS, "breakfast", "lunch", "dinner", "snack"]);
+/** Days and weeks counted before their number ("day 3", "неделя 2"): which day of a diet it is. */
+const COUNTED_DAYS: ReadonlySet<string> = new Set(["day", "week", "день", "неделя", "месяц"]);
+/** "3 день": a day in the nominative after a number is which day it is; a count of days says "3 дня". */
+const DAY_AFTER: ReadonlySet<string> = new Set(["день", "неделя"]);
+/** The months, as a date names them in either language ("27 ноября", "nov 27", "27th of November"). */
+const MONTHS =
+  /^(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/;
 /** Ordinals said of a meal: "второй завтрак", "2-й завтрак". */
 const ORDINAL_WORDS: ReadonlySet<string> = new Set(["первый", "второй", "третий"]);
 const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "вторую", "второй", "третья", "третью", "еще", "ещё"]);
@@ -762,13 +771,19 @@ function notAmounts(
     // "8-30 овсянка", "в 20-30 кефир": an hour typed with a dash, after "в", "после", or at the start of a line. Read
     // as a range it was 19 g of porridge. At a line's start a range of an amount spans at most twice its low end
     // ("10-15 орехов", "5-10"), so only minutes past that, or "00", make an hour; a unit after keeps them a range.
+    // Beside a meal's name ("завтрак 8-00 каша", "19-30 ужин: плов") it is the meal's hour; and no range ends at "00".
     const dashed = /^(\d{1,2})-([0-5]\d)$/.exec(t.text);
-    const atHour = rawWord(raw, i - 1) === "в" || HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "");
+    const atHour =
+      rawWord(raw, i - 1) === "в" ||
+      HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") ||
+      MEAL_NAMES.has(rawWord(raw, i - 1) ?? "") ||
+      MEAL_NAMES.has(rawWord(raw, i + 1) ?? "") ||
+      dashed?.[2] === "00";
     const startsLine = /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start));
     if (
       dashed &&
       Number(dashed[1]) <= 23 &&
-      (atHour || (startsLine && (dashed[2] === "00" || Number(dashed[2]) > 2 * Number(dashed[1])))) &&
+      (atHour || (startsLine && Number(dashed[2]) > 2 * Number(dashed[1]))) &&
       UNIT_WORDS[rawWord(raw, i + 1) ?? ""] === undefined
     ) {
       found.set(i, { take: 1, what: "#time" });
@@ -817,6 +832,27 @@ function notAmounts(
         found.set(i, { take: 1, what: "#time" });
         continue;
       }
+    }
+    // "day 3 of keto", "неделя 2", "3 день диеты": which day or week of a diet, never an amount; "day 3 of keto: steak
+    // 8oz" was three steaks.
+    if (/^\d{1,3}$/.test(t.text) && COUNTED_DAYS.has(rawWord(raw, i - 1) ?? "")) {
+      found.set(i - 1, { take: 2, what: "#tag" });
+      continue;
+    }
+    if (/^\d{1,3}$/.test(t.text) && DAY_AFTER.has(rawWord(raw, i + 1) ?? "")) {
+      found.set(i, { take: 2, what: "#tag" });
+      i++;
+      continue;
+    }
+    // "27 ноября", "nov 27", "27th of November": a day of a month dates the meal; "27 ноября омлет" was 27 g of it.
+    const ofMonth = MONTHS.test(
+      rawWord(raw, i + 1) === "of" ? (rawWord(raw, i + 2) ?? "") : (rawWord(raw, i + 1) ?? ""),
+    );
+    if (/^\d{1,2}$/.test(t.text) && Number(t.text) <= 31 && (ofMonth || MONTHS.test(rawWord(raw, i - 1) ?? ""))) {
+      const take = ofMonth ? (rawWord(raw, i + 1) === "of" ? 3 : 2) : 1;
+      found.set(ofMonth ? i : i - 1, { take: ofMonth ? take : 2, what: "#date" });
+      i += ofMonth ? take - 1 : 0;
+      continue;
     }
     if (isDate(t, after)) {
       // "23.11.2026": the year after the date is part of it.
