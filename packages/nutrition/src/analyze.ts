@@ -187,10 +187,10 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   );
   const merged = headingsBeforeColon(filled, elements, text);
   britishChips(db, written, merged, elements);
-  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
+  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
   iceCreamInItsCone(text, elements, matches);
-  pizzaNamedPastItsSize(db, elements, matches);
+  pizzaNamedPastItsSize(db, elements, matches, text);
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);

@@ -317,6 +317,9 @@ export function findQuantities(at: Layout): Quantity[] {
     const bareEnd = i;
     const timesBare = elements[i];
     if (!unit && count !== undefined && !multiplier && signedMultiplier(at, i) && timesBare?.kind === "number") {
+      // "пиво 0,5 х2": the decimal is a drink's litres, taken twice as "2 по 0,5" is; multiplied into a whole 1 it
+      // was one glass.
+      if (!Number.isInteger(count) && count < 3) litresEach = true;
       count *= timesBare.value;
       i++;
     }
@@ -905,6 +908,10 @@ function closingWords(at: Layout, q: Quantity): Quantity {
 /** The units a drink's size is typed in after its count: "12 oz", "16 fl oz", "500 ml". */
 const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 
+/** A verb of having eaten or drunk alone between an amount and a food ("404 съел бутерброд", "404 ate a bagel"). */
+const EATEN_BETWEEN =
+  /^\s+(?:я\s+|i\s+)?(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|поел|поела|ate|drank|had)\s+(?:(?:a|an|the)\s+)?$/i;
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -1064,10 +1071,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         (q.bare && !countsNext) ||
         !next ||
         eachOf);
+    // "кабинет 404 съел бутерброд", "room 404 ate a bagel": digits before a verb of eating are no amount of the food
+    // the verb is said of (it was a 404 g sandwich, 1,143 kcal); the verb tells the number from what was eaten.
+    const digitsFirst = elements[q.from];
+    const verbBetween =
+      q.unit === undefined &&
+      digitsFirst?.kind === "number" &&
+      digitsFirst.digits !== undefined &&
+      // "2 I ate, bagels" may still open the text with a count.
+      (q.from > 0 || q.count > 20) &&
+      first !== undefined &&
+      EATEN_BETWEEN.test(at.text.slice(digitsFirst.end, first.start));
     // After a comma the food "к" follows leaves the amount to the food before the comma (below).
     const chosen = bindsBack
       ? prev
-      : toNextSaid
+      : toNextSaid || verbBetween
         ? undefined
         : next && !assigned.has(next)
           ? next

@@ -1,0 +1,93 @@
+// Russian diary lines, third round: a soup made with meatballs, delivery rolls, the chicken leg quarter, a brand's
+// chocolate bar, a pizza said by its diameter, amounts multiplied with a sign glued between them, and dates with a year
+// (catalog rows, food-spans.ts, text.ts, elements.ts, quantities.ts).
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const readRu = readAs("ru");
+const readEn = readAs("en");
+const read = (text: string) => {
+  const r = readRu(text);
+  return { items: r.items.map((i) => [i.foodId, Math.round(i.grams)]), unmatched: r.unmatched };
+};
+const kcal = (text: string) => Math.round(readRu(text).totals.calories);
+
+describe("a soup made with meatballs", () => {
+  it("is one soup, not a chicken soup and a serving of meatballs", () => {
+    expect(read("суп с фрикадельками").items).toEqual([["meatball-soup", 300]]);
+    expect(read("бульон с фрикадельками").items).toEqual([["meatball-soup", 300]]);
+    expect(read("куриный суп с фрикадельками").items).toEqual([["meatball-soup", 300]]);
+    expect(read("суп с куриными фрикадельками").items).toEqual([["meatball-soup", 300]]);
+    expect(read("суп с фрикадельками тарелка и хлеб").items).toEqual([
+      ["meatball-soup", 300],
+      ["bread", 30],
+    ]);
+  });
+
+  it("keeps a soup with meat of its own as that soup", () => {
+    expect(read("щи с фрикадельками").items).toEqual([["shchi", 300]]);
+  });
+});
+
+describe("rolls and sushi named no further", () => {
+  it("are a Russian delivery set, denser than FNDDS's American sushi", () => {
+    expect(read("роллы").items).toEqual([["roll-assorted", 240]]);
+    expect(read("суши 6 шт").items).toEqual([["roll-assorted", 180]]);
+    // About 155 kcal per 100 g, between the plain maki and the Philadelphia roll.
+    expect(kcal("роллы")).toBeGreaterThan(kcal("маки с лососем") * (240 / 107));
+    expect(kcal("роллы")).toBeLessThan(kcal("ролл филадельфия") * (240 / 260));
+  });
+
+  it("leaves English sushi FNDDS's", () => {
+    expect(readEn("sushi").items.map((i) => i.foodId)).toEqual(["sushi"]);
+  });
+});
+
+describe("окорочок", () => {
+  it("is the whole leg quarter, thigh and drumstick, not the drumstick alone", () => {
+    expect(read("окорочок запеченный").items).toEqual([["chicken-leg-quarter", 224]]);
+    expect(read("куриный окорочок").items).toEqual([["chicken-leg-quarter", 224]]);
+    expect(read("голень").items).toEqual([["chicken-drumstick", 95]]);
+  });
+});
+
+describe("a brand's chocolate bar", () => {
+  it("is the whole bar, and a piece of it a piece broken off", () => {
+    expect(read("шоколадка аленка").items).toEqual([["ru-alenka", 90]]);
+    expect(read("кусочек аленки").items).toEqual([["chocolate-milk-bar", 10]]);
+  });
+});
+
+describe("a pizza's diameter", () => {
+  it("says the whole pizza of that size when no amount is said", () => {
+    expect(read("пицца 30 см").items).toEqual([["ru-pizza-margherita", 647]]);
+    expect(read("пицца маргарита 30 см кусок").items).toEqual([["ru-pizza-margherita", 81]]);
+  });
+
+  it("says the pizza after a name that is also a sausage's", () => {
+    expect(read("додо пепперони 35 см").items).toEqual([["ru-pizza-pepperoni", 880]]);
+    expect(read("пепперони 50 г").items).toEqual([["pepperoni", 50]]);
+  });
+});
+
+describe("a multiplication sign glued between amounts", () => {
+  it("takes the amount after it that many times", () => {
+    expect(read("пиво 2х0,5").items).toEqual([["beer", 1000]]);
+    expect(read("пиво 2х500мл").items).toEqual([["beer", 1000]]);
+    expect(read("котлета 2х100г").items).toEqual([["kotleta", 200]]);
+    expect(readEn("beer 2x500ml").items.map((i) => Math.round(i.grams))).toEqual([1000]);
+    expect(read("пиво 2х0,5").unmatched).toEqual([]);
+  });
+
+  it("takes a drink's litres twice after a decimal", () => {
+    expect(read("пиво 0,5 х2").items).toEqual([["beer", 1000]]);
+    expect(read("пиво 0,5х2").items).toEqual([["beer", 1000]]);
+  });
+});
+
+describe("a date with its year", () => {
+  it("is no amount, whichever of day and month is larger", () => {
+    expect(read("12/11/2026 2 яйца")).toEqual({ items: [["egg", 100]], unmatched: [] });
+    expect(readEn("11/12/2026 2 eggs").items.map((i) => Math.round(i.grams))).toEqual([100]);
+  });
+});
