@@ -409,6 +409,7 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   // A bar named by its maker: "кусочек альпен гольд", "2 дольки милки" were the whole 90 g bar.
   "ru-milk-chocolate-bar": "chocolate-milk-bar",
   "ru-milka": "chocolate-milk-bar",
+  "ru-alenka": "chocolate-milk-bar",
 };
 
 export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";

@@ -1913,7 +1913,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       out[out.length - 1] = withAbsorbed(pastry, m);
       // "бульон с фрикадельками", "суп с куриными фрикадельками": a plain soup made with meatballs is the meatball soup
       // (it was a chicken soup and a serving of meatballs); "щи с фрикадельками" stays щи, whose pot holds its meat.
-      const made = SOUP_MEATBALLS.has(m.food.id) && PLAIN_SOUPS.has(pastry.food.id) ? db?.byId.get(MEATBALL_SOUP) : undefined;
+      const made =
+        SOUP_MEATBALLS.has(m.food.id) && PLAIN_SOUPS.has(pastry.food.id) ? db?.byId.get(MEATBALL_SOUP) : undefined;
       if (made) out[out.length - 1]!.food = made;
       soupListOpen = true;
       continue;
@@ -2318,7 +2319,9 @@ export function byLength(text: string, elements: readonly Element[], matches: re
     // "пицца 30 см" was one 81 g slice.
     const whole = units.whole;
     const portion =
-      whole === undefined ? { ...m.food.portion, grams: round1(m.food.portion.grams * area) } : { unit: "whole" as const, grams: whole };
+      whole === undefined
+        ? { ...m.food.portion, grams: round1(m.food.portion.grams * area) }
+        : { unit: "whole" as const, grams: whole };
     m.food = { ...m.food, units, portion };
   }
 }

@@ -91,3 +91,39 @@ describe("a date with its year", () => {
     expect(readEn("11/12/2026 2 eggs").items.map((i) => Math.round(i.grams))).toEqual([100]);
   });
 });
+
+describe("an hour typed with a dash after a meal's name", () => {
+  it("is no amount", () => {
+    expect(read("обед 13-00 борщ").items).toEqual([["borscht", 300]]);
+    expect(read("ужин 19-30 гречка 200").items).toEqual([["buckwheat", 200]]);
+  });
+
+  it("leaves a range of a count a range", () => {
+    expect(read("перекус 5-10 орехов").items[0]![1]).toBeLessThan(15);
+  });
+});
+
+describe("a price in rubles and kopecks after «за»", () => {
+  it("is no amount", () => {
+    expect(read("купил пиво за 89,90")).toEqual({ items: [["beer", 500]], unmatched: [] });
+  });
+});
+
+describe("grams and kilograms spelt in a hurry", () => {
+  it("are read, glued on or not", () => {
+    expect(read("колбаса 1кгр").items).toEqual([["ru-doktorskaya", 1000]]);
+    expect(read("сыр 200грм").items).toEqual([["ru-cheese", 200]]);
+    expect(read("гречки 300 грамов").items).toEqual([["buckwheat", 300]]);
+  });
+});
+
+describe("digits before a verb of eating", () => {
+  it("are no amount of the food after the verb", () => {
+    expect(read("кабинет 404 съел бутерброд").items).toEqual([["sandwich-sausage", 50]]);
+    expect(readEn("room 404 ate a bagel").items.map((i) => Math.round(i.grams))).toEqual([105]);
+  });
+
+  it("still count a food said before them", () => {
+    expect(read("пирожки 3 съел").items).toEqual([["pirozhok-potato", 240]]);
+  });
+});
