@@ -19,6 +19,7 @@ import {
   cannedByTheCan,
   chainBliny,
   chipsForDips,
+  classBeforeItsCountedKind,
   dressingOil,
   drinkSizedAfterAddition,
   fillingsJoinedByAnd,
@@ -222,6 +223,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   weighedDry(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
+  classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   byLength(text, elements, matches);
   chainBliny(text, elements, matches);

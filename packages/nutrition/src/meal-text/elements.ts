@@ -777,7 +777,13 @@ function notAmounts(
           (dashed[2] === "00" ||
             Number(dashed[2]) > 2 * Number(dashed[1]) ||
             // "ужин 19-30": half past an evening or day hour; a range from 19 to 30 is typed by no one.
-            (dashed[2] === "30" && Number(dashed[1]) >= 16)))) &&
+            (dashed[2] === "30" && Number(dashed[1]) >= 16) ||
+            // "завтрак 8-15 яичница": a quarter after a meal's name, before a food not in the form a range of pieces
+            // is counted in ("перекус 10-15 орешков" stays a count); it was 11 fried eggs.
+            (/^(?:15|30|45)$/.test(dashed[2]!) &&
+              Number(dashed[1]) >= 5 &&
+              (MEALS.has(rawWord(raw, i - 1) ?? "") || MEAL_WORDS.has(rawWord(raw, i - 1) ?? "")) &&
+              !genitivePlural(rawWord(raw, i + 1) ?? ""))))) &&
       UNIT_WORDS[rawWord(raw, i + 1) ?? ""] === undefined
     ) {
       found.set(i, { take: 1, what: "#time" });

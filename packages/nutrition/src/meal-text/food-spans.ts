@@ -1145,8 +1145,38 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
     // folded into 2 kcal of it.
     "кофе",
+    // "роллы, штук 8 филадельфии": the rolls named no further were a second set beside the Philadelphia ones.
+    "роллы",
+    "ролл",
+    "суши",
   ].map((w) => stem(w)),
 );
+
+/**
+ * "роллы, штук 8 филадельфии", "колбаса, 3 ломтика салями": a class word with no amount of its own, then a comma and the
+ * amount of a kind of it, names the kind it goes on to count (as "колбаса салями" does side by side); it was a second
+ * item of the generic food. The class word's words stay in the kind's item.
+ */
+export function classBeforeItsCountedKind(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  if (!isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const cls = matches[i - 1]!;
+    const kind = matches[i]!;
+    const q = assigned.get(kind);
+    if (assigned.has(cls) || !q || q.to !== kind.from || q.from <= cls.to) continue;
+    const between = elements.slice(cls.to, q.from);
+    if (between.length !== 1 || between[0]!.kind !== "separator") continue;
+    if (text.slice(between[0]!.start, between[0]!.end).trim() !== ",") continue;
+    if (!kindAfterClass(cls, kind, elements)) continue;
+    kind.from = cls.from;
+    matches.splice(i - 1, 1);
+  }
+}
 
 /**
  * USDA's own grouping of foods whose every member is a kind of one class word: SR28's food group (the first two

@@ -96,10 +96,12 @@ describe("an hour typed with a dash after a meal's name", () => {
   it("is no amount", () => {
     expect(read("обед 13-00 борщ").items).toEqual([["borscht", 300]]);
     expect(read("ужин 19-30 гречка 200").items).toEqual([["buckwheat", 200]]);
+    expect(read("завтрак 8-15 яичница из 2 яиц").items).toEqual([["egg-fried", 100]]);
   });
 
   it("leaves a range of a count a range", () => {
     expect(read("перекус 5-10 орехов").items[0]![1]).toBeLessThan(15);
+    expect(read("перекус 10-15 орешков").items[0]![1]).toBeLessThan(15);
   });
 });
 
@@ -125,5 +127,17 @@ describe("digits before a verb of eating", () => {
 
   it("still count a food said before them", () => {
     expect(read("пирожки 3 съел").items).toEqual([["pirozhok-potato", 240]]);
+  });
+});
+
+describe("a class word before a comma and the counted kind of it", () => {
+  it("names that kind, not a second item of the generic food", () => {
+    expect(read("вечером роллы, штук 8 филадельфии").items).toEqual([["roll-philadelphia", 256]]);
+    expect(read("колбаса, 3 ломтика салями").items).toEqual([["ru-salami", 30]]);
+    expect(read("рыба, 200 г трески").items).toEqual([["cod", 200]]);
+  });
+
+  it("leaves two foods of no class and kind a list", () => {
+    expect(read("рыба, 200 г риса").items.map(([id]) => id)).toHaveLength(2);
   });
 });
