@@ -462,6 +462,8 @@ defineUnit(
   "упаковку",
   "упаковок",
   "уп",
+  // "молоко 1 пак", "сок 1 пак 1л": the pack cut short, as "уп" is; it was left unread and the litre with it.
+  "пак",
   "пакет",
   "пакета",
   "пакетов",

@@ -908,6 +908,9 @@ function closingWords(at: Layout, q: Quantity): Quantity {
 /** The units a drink's size is typed in after its count: "12 oz", "16 fl oz", "500 ml". */
 const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 
+/** "по" right before an amount: each of what was counted weighs it. */
+const EACH_BEFORE = /(?:^|\s)по\s+$/i;
+
 /** A verb of having eaten or drunk alone between an amount and a food ("404 съел бутерброд", "404 ate a bagel"). */
 const EATEN_BETWEEN =
   /^\s+(?:я\s+|i\s+)?(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|поел|поела|ate|drank|had)\s+(?:(?:a|an|the)\s+)?$/i;
@@ -927,6 +930,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   for (const q of quantities) {
     const prev = neighbour(at, q.from - 1, -1) ?? withUnknown(at, q);
     const next = neighbour(at, q.to, 1);
+    // "2 котлеты по 100г", "3 яйца по 60 г": a weight or volume after "по", right after a food counted before its
+    // name, is what each of them weighed; it replaced the count (one 100 g cutlet).
+    const countedBefore = prev !== undefined && prev.to === q.from ? assigned.get(prev) : undefined;
+    if (
+      countedBefore !== undefined &&
+      (q.unit?.kind === "mass" || q.unit?.kind === "volume") &&
+      countedBefore.to <= prev!.from &&
+      (countedBefore.unit === undefined ||
+        (countedBefore.unit.kind === "portion" && countedBefore.unit.unit === "piece")) &&
+      Number.isInteger(countedBefore.count) &&
+      countedBefore.count >= 2 &&
+      countedBefore.count <= 20 &&
+      EACH_BEFORE.test(at.text.slice(0, elements[q.from]!.start))
+    ) {
+      assigned.set(prev!, { ...q, count: countedBefore.count * q.count, from: countedBefore.from });
+      continue;
+    }
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
     // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count. A range of
     // whole numbers counts as its ends do ("medium fries 2-3 eggs" was 2.5 g of fries).

@@ -141,3 +141,22 @@ describe("a class word before a comma and the counted kind of it", () => {
     expect(read("рыба, 200 г риса").items.map(([id]) => id)).toHaveLength(2);
   });
 });
+
+describe("«по» and a weight after a food counted before its name", () => {
+  it("weighs each of them", () => {
+    expect(read("2 котлеты по 100г").items).toEqual([["kotleta", 200]]);
+    expect(read("3 яйца по 60г").items).toEqual([["egg", 180]]);
+    expect(read("2 кусочка торта по 100г").items).toEqual([["cake", 200]]);
+  });
+
+  it("leaves a weight of all the pieces as it was", () => {
+    expect(read("2 котлеты 250г").items).toEqual([["kotleta", 250]]);
+  });
+});
+
+describe("«пак»", () => {
+  it("is the pack", () => {
+    expect(read("молоко 1 пак").items).toEqual([["ru-milk", 980]]);
+    expect(read("сок 1 пак 1л")).toEqual({ items: [["ru-juice-apple", 1000]], unmatched: [] });
+  });
+});
