@@ -19,6 +19,7 @@ import {
   cannedByTheCan,
   chainBliny,
   chipsForDips,
+  classBeforeItsCountedKind,
   dressingOil,
   drinkSizedAfterAddition,
   fillingsJoinedByAnd,
@@ -187,10 +188,10 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   );
   const merged = headingsBeforeColon(filled, elements, text);
   britishChips(db, written, merged, elements);
-  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text), elements);
+  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
   iceCreamInItsCone(text, elements, matches);
-  pizzaNamedPastItsSize(db, elements, matches);
+  pizzaNamedPastItsSize(db, elements, matches, text);
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
@@ -222,6 +223,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   weighedDry(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
+  classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   byLength(text, elements, matches);
   chainBliny(text, elements, matches);

@@ -192,6 +192,9 @@ function defineUnit(unit: ParsedUnit, ...spellings: string[]): void {
 }
 defineUnit(mass(1), "г", "гр", "грамм", "грамма", "граммов", "граммах", "g", "gr", "gram", "grams", "gramm", "grammes");
 defineUnit(mass(1000), "кг", "килограмм", "килограмма", "кило", "kg", "kilo", "kilos", "kilogram", "kilograms");
+// Spellings typed in a hurry: "колбаса 1кгр", "сыр 200грм", "гречки 300 грамов" (glued on, "200грм" was no amount).
+defineUnit(mass(1), "грм", "грам", "грама", "грамов");
+defineUnit(mass(1000), "кгр", "килограм", "килограма", "килограммов", "килограмов");
 defineUnit(mass(28.35), "oz", "ounce", "ounces", "унция", "унции");
 defineUnit(mass(453.6), "lb", "lbs", "pound", "pounds", "фунт", "фунта");
 defineUnit(volume(1), "мл", "миллилитр", "миллилитров", "ml", "milliliter", "milliliters", "millilitre");
@@ -483,6 +486,8 @@ defineUnit(
   "упаковку",
   "упаковок",
   "уп",
+  // "молоко 1 пак", "сок 1 пак 1л": the pack cut short, as "уп" is; it was left unread and the litre with it.
+  "пак",
   "пакет",
   "пакета",
   "пакетов",

@@ -234,27 +234,27 @@ const TOKEN_PATTERN =
  */
 const GLUED_AMOUNT = /^(\p{L}{3,})(-?)(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
 
-/**
- * A multiply sign and a number glued after a number: "2х100г", "3x50g". Split, the sign stands between two numbers as
- * it does spaced ("2 x 100г", meal-text/elements.ts); whole, the word "х100г" was no amount and both were lost.
- */
-const GLUED_TIMES = /^([xх×])(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
+/** A multiplication sign glued after a number, then an amount and perhaps its unit: "х0,5", "x500ml", "х100г". */
+const GLUED_TIMES = /^([xх×])(\d+(?:[.,]\d+)?)(\p{L}*)(?![\p{L}\p{N}])/u;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
 export function tokenize(text: string): RawToken[] {
   const tokens: RawToken[] = [];
+  let skipTo = 0;
   for (const m of text.matchAll(TOKEN_PATTERN)) {
     const start = m.index ?? 0;
+    if (start < skipTo) continue;
     const end = start + m[0].length;
-    const before = tokens[tokens.length - 1];
-    const times =
-      m[3] !== undefined && before?.kind === "number" && before.end === start ? GLUED_TIMES.exec(m[0]) : null;
+    const times = m[3] !== undefined && /\d/.test(text[start - 1] ?? "") ? GLUED_TIMES.exec(text.slice(start)) : null;
     if (times) {
-      const [, sign, number, unit] = times as unknown as [string, string, string, string];
-      const numberEnd = start + sign.length + number.length;
-      tokens.push({ kind: "word", text: sign, start, end: start + sign.length });
-      tokens.push({ kind: "number", text: number, start: start + sign.length, end: numberEnd });
-      if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end });
+      // "пиво 2х0,5", "2x500ml", "котлеты 2х100г", "0,5х2": a multiplication sign glued between two amounts is the
+      // sign, the amount and its unit; read as one word, "х0" or "х500мл" was no amount and the count stood alone.
+      const [all, sign, number, unit] = times as unknown as [string, string, string, string];
+      tokens.push({ kind: "word", text: sign, start, end: start + 1 });
+      const numberEnd = start + 1 + number.length;
+      tokens.push({ kind: "number", text: number, start: start + 1, end: numberEnd });
+      if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end: start + all.length });
+      skipTo = start + all.length;
       continue;
     }
     const glued = m[3] !== undefined ? GLUED_AMOUNT.exec(m[0]) : null;

@@ -327,7 +327,8 @@ export const SERVED_WITH_AN_ENGLISH_PIE: ReadonlySet<string> = new Set([
 /**
  * The noodles, grains and vegetables a soup is cooked with, which its own record already holds: "суп с вермишелью",
  * "суп с рисом", "уха с картошкой" say what is in the plate, not a second food beside it. Meat and meatballs are not
- * listed, since a soup's record holds little or none of them ("суп с фрикадельками" is weighed as soup and meatballs),
+ * listed, since a soup's record holds little or none of them (a soup made with meatballs is a row of its own,
+ * "суп с фрикадельками"),
  * nor what is eaten with a soup (bread, sour cream, an egg, croutons): "щи со сметаной", "суп с хлебом" stay two items
  * (meal-text/food-spans.ts, absorbFillings).
  */
@@ -409,6 +410,7 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
   // A bar named by its maker: "кусочек альпен гольд", "2 дольки милки" were the whole 90 g bar.
   "ru-milk-chocolate-bar": "chocolate-milk-bar",
   "ru-milka": "chocolate-milk-bar",
+  "ru-alenka": "chocolate-milk-bar",
 };
 
 export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";

@@ -679,7 +679,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-alenka",
     ru: "шоколад алёнка; алёнка; аленка; шоколадка аленка",
     en: "alenka chocolate",
-    portions: "serving 15, whole 90",
+    // Named with no amount, "шоколадка алёнка" is the 90 g bar as Milka's or Alpen Gold's is; it was a 15 g mini bar.
+    portions: "piece 90, whole 90",
     values: [540, 7.5, 31.5, 56.5],
     source: "Шоколад молочный «Алёнка», этикетка",
   },

@@ -82,9 +82,19 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-drumstick",
     "sr:05073",
-    "куриная голень; голень; ножка куриная; куриные ножки; окорочок; окорочка; окорочков; окорочки",
+    "куриная голень; голень; ножка куриная; куриные ножки",
     "chicken drumstick; chicken drumsticks; chicken leg",
     "piece 95",
+  ],
+  // Chicken, broilers or fryers, leg, meat and skin, cooked, roasted — 184 kcal. A Russian окорочок is the whole leg
+  // quarter, thigh and drumstick: SR28's thigh with skin 133 g and drumstick with skin 91 g (its "leg" measure, 258 g,
+  // adds the back). It was the drumstick alone, 95 g.
+  [
+    "chicken-leg-quarter",
+    "sr:05078",
+    "окорочок; окорочка; окорочков; окорочки; куриный окорочок; окорочок куриный; куриные окорочка; окорочок запечённый",
+    "chicken leg quarter; chicken leg quarters",
+    "piece 224",
   ],
   // Turkey, drumstick, roasted, skin eaten (FNDDS 24202070) and smoked (24202120): a turkey leg said with no amount is
   // one drumstick, FNDDS's medium one (205 g off the bone); a smoked one, as fairs and theme parks sell it, is a tom's,

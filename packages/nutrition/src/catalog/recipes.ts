@@ -42,6 +42,16 @@ export const recipes: readonly CatalogRow[] = [
     "rassolnik; pickle soup",
     "plate 300",
   ],
+  // Potato soup with meatballs (суп картофельный с фрикадельками), one soup: five or six meatballs of minced meat (about
+  // 80 g raw) in a 300 g plate with potato, carrot and onion, about 80 kcal per 100 g (FNDDS's home meatball soup,
+  // 28310230, is 108). It was a chicken soup with a serving of meatballs beside it.
+  [
+    "meatball-soup",
+    "recipe: water 380, beef-raw 150, potato-raw 90, carrot 25, onion 30, rice 10, oil-sunflower 5; yield 0.92",
+    "суп с фрикадельками; суп фрикадельками; суп картофельный с фрикадельками; фрикадельковый суп; суп с тефтельками",
+    "meatball soup; russian meatball soup",
+    "plate 300",
+  ],
   [
     "pea-soup",
     "recipe: water 250, split-peas 120, pork-raw 40, potato-raw 60, carrot 25, onion 25, oil-sunflower 5; yield 0.9",

@@ -93,8 +93,6 @@ function cookedByVerb(
 }
 
 const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
-/** A meal's name as typed beside its hour, in either language. */
-const MEAL_NAMES: ReadonlySet<string> = new Set([...MEALS, "breakfast", "lunch", "dinner", "snack"]);
 /** Days and weeks counted before their number ("day 3", "неделя 2"): which day of a diet it is. */
 const COUNTED_DAYS: ReadonlySet<string> = new Set(["day", "week", "день", "неделя", "месяц"]);
 /** "3 день": a day in the nominative after a number is which day it is; a count of days says "3 дня". */
@@ -771,19 +769,28 @@ function notAmounts(
     // "8-30 овсянка", "в 20-30 кефир": an hour typed with a dash, after "в", "после", or at the start of a line. Read
     // as a range it was 19 g of porridge. At a line's start a range of an amount spans at most twice its low end
     // ("10-15 орехов", "5-10"), so only minutes past that, or "00", make an hour; a unit after keeps them a range.
-    // Beside a meal's name ("завтрак 8-00 каша", "19-30 ужин: плов") it is the meal's hour; and no range ends at "00".
     const dashed = /^(\d{1,2})-([0-5]\d)$/.exec(t.text);
-    const atHour =
-      rawWord(raw, i - 1) === "в" ||
-      HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") ||
-      MEAL_NAMES.has(rawWord(raw, i - 1) ?? "") ||
-      MEAL_NAMES.has(rawWord(raw, i + 1) ?? "") ||
-      dashed?.[2] === "00";
-    const startsLine = /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start));
+    const atHour = rawWord(raw, i - 1) === "в" || HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "");
+    // "завтрак 7-30 овсянка", "обед 13-00 борщ": right after a meal's name as at a line's start; it was 6 g of borscht.
+    const startsLine =
+      /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start)) ||
+      MEALS.has(rawWord(raw, i - 1) ?? "") ||
+      MEAL_WORDS.has(rawWord(raw, i - 1) ?? "");
     if (
       dashed &&
       Number(dashed[1]) <= 23 &&
-      (atHour || (startsLine && Number(dashed[2]) > 2 * Number(dashed[1]))) &&
+      (atHour ||
+        (startsLine &&
+          (dashed[2] === "00" ||
+            Number(dashed[2]) > 2 * Number(dashed[1]) ||
+            // "ужин 19-30": half past an evening or day hour; a range from 19 to 30 is typed by no one.
+            (dashed[2] === "30" && Number(dashed[1]) >= 16) ||
+            // "завтрак 8-15 яичница": a quarter after a meal's name, before a food not in the form a range of pieces
+            // is counted in ("перекус 10-15 орешков" stays a count); it was 11 fried eggs.
+            (/^(?:15|30|45)$/.test(dashed[2]!) &&
+              Number(dashed[1]) >= 5 &&
+              (MEALS.has(rawWord(raw, i - 1) ?? "") || MEAL_WORDS.has(rawWord(raw, i - 1) ?? "")) &&
+              !genitivePlural(rawWord(raw, i + 1) ?? ""))))) &&
       UNIT_WORDS[rawWord(raw, i + 1) ?? ""] === undefined
     ) {
       found.set(i, { take: 1, what: "#time" });
@@ -854,9 +861,14 @@ function notAmounts(
       i += ofMonth ? take - 1 : 0;
       continue;
     }
-    if (isDate(t, after)) {
-      // "23.11.2026": the year after the date is part of it.
-      const year = next?.kind === "number" && /^\.\d{2,4}$/.test(text.slice(t.end, next.end)) ? 2 : 1;
+    // "23.11.2026", "11/12/2026": the year after the date is part of it, and with a year a day and a month typed with a
+    // slash are a date whichever is the larger ("11/12/2026 2 eggs" was eleven twelfths of an egg and "2026 2" unread).
+    const withYear =
+      next?.kind === "number" &&
+      /^[./]\d{2,4}$/.test(text.slice(t.end, next.end)) &&
+      /^(?:[1-9]|[0-2]\d|3[01])[./](?:[1-9]|[0-2]\d|3[01])$/.test(t.text);
+    if (withYear || isDate(t, after)) {
+      const year = withYear ? 2 : 1;
       found.set(i, { take: year, what: "#date" });
       i += year - 1;
       continue;
@@ -877,7 +889,8 @@ function notAmounts(
     // "бургер за 199", "кофе за 150, булка": "за" and a whole number ending the item is a price with its currency
     // left off; read as grams the burger was 199 g.
     const itemEnds = next === undefined || next.kind === "separator" || CONNECTORS.has(rawWord(raw, i + 1) ?? "");
-    if (za && /^\d{2,5}$/.test(t.text) && itemEnds) {
+    // Rubles and kopecks likewise: "пиво за 89,90", "сырок за 45.99" (it was 89.9 g of beer).
+    if (za && (/^\d{2,5}$/.test(t.text) || /^\d{1,5}[.,]\d{2}$/.test(t.text)) && itemEnds) {
       found.set(i - 1, { take: 2, what: "#price" });
       continue;
     }
@@ -1162,7 +1175,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         next.start === t.end &&
         nextWord !== undefined &&
         MULTIPLY_SIGNS.has(nextWord) &&
-        Number.isInteger(value)
+        Number.isInteger(value) &&
+        // "2х0,5", "2x500ml": an amount glued after the sign is what is taken twice, read as "2 х 0,5" is.
+        !(raw[i + 2]?.kind === "number" && raw[i + 2]!.start === next.end)
       ) {
         elements.push({ kind: "number", value, stem: "#x", multiplier: true, start: t.start, end: next.end });
         i++;

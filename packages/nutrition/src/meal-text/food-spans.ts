@@ -1145,8 +1145,38 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
     // folded into 2 kcal of it.
     "кофе",
+    // "роллы, штук 8 филадельфии": the rolls named no further were a second set beside the Philadelphia ones.
+    "роллы",
+    "ролл",
+    "суши",
   ].map((w) => stem(w)),
 );
+
+/**
+ * "роллы, штук 8 филадельфии", "колбаса, 3 ломтика салями": a class word with no amount of its own, then a comma and the
+ * amount of a kind of it, names the kind it goes on to count (as "колбаса салями" does side by side); it was a second
+ * item of the generic food. The class word's words stay in the kind's item.
+ */
+export function classBeforeItsCountedKind(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  if (!isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const cls = matches[i - 1]!;
+    const kind = matches[i]!;
+    const q = assigned.get(kind);
+    if (assigned.has(cls) || !q || q.to !== kind.from || q.from <= cls.to) continue;
+    const between = elements.slice(cls.to, q.from);
+    if (between.length !== 1 || between[0]!.kind !== "separator") continue;
+    if (text.slice(between[0]!.start, between[0]!.end).trim() !== ",") continue;
+    if (!kindAfterClass(cls, kind, elements)) continue;
+    kind.from = cls.from;
+    matches.splice(i - 1, 1);
+  }
+}
 
 /**
  * USDA's own grouping of foods whose every member is a kind of one class word: SR28's food group (the first two
@@ -1861,6 +1891,12 @@ function isSoup(food: Food): boolean {
   return soup;
 }
 
+/** Meatballs cooked in a soup: the soup's own meat ("суп с фрикадельками", "щи с фрикадельками"). */
+const SOUP_MEATBALLS: ReadonlySet<string> = new Set(["meatballs", "meatballs-poultry"]);
+/** Soups named by no more than their broth, which meatballs cooked in them make the meatball soup. */
+const PLAIN_SOUPS: ReadonlySet<string> = new Set(["chicken-soup", "broth"]);
+const MEATBALL_SOUP = "meatball-soup";
+
 /** "со вкусом краба": the word that says a flavour follows. */
 const FLAVOUR_STEM = stem("вкусом");
 
@@ -1869,7 +1905,7 @@ const FLAVOUR_STEM = stem("вкусом");
  * is cooked in a soup ("суп с вермишелью", "суп с курицей и рисом"; catalog COOKED_IN_SOUPS), with the list "и"
  * continues.
  */
-export function absorbFillings(matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
+export function absorbFillings(matches: FoodMatch[], elements: Element[], text = "", db?: Database): FoodMatch[] {
   const out: FoodMatch[] = [];
   let soupListOpen = false;
   // After "и" only a word in the instrumental, as after "с", goes on with the list: "с яйцом и луком"; "… и яблоко",
@@ -1889,8 +1925,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     const after = elements[m.to];
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
     const soup = pastry !== undefined && isSoup(pastry.food);
-    // "суп с рисом 300 г", "суп с фрикадельками, тарелка": a weight, a volume or a plate after it is the soup's; only a
-    // count of pieces ("суп с фрикадельками 5 штук") is the filling's own.
+    // "суп с рисом 300 г", "суп с вермишелью, тарелка": a weight, a volume or a plate after it is the soup's; only a
+    // count of pieces ("суп с вермишелью 2 штуки") is the filling's own.
     const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
     const piecesOwn =
       unitAfter?.kind === "unit"
@@ -1901,10 +1937,15 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       link?.kind === "connector" &&
       (!link.and || (soupListOpen && instrumental(m))) &&
       !piecesOwn &&
-      COOKED_IN_SOUPS.has(m.food.id);
+      (COOKED_IN_SOUPS.has(m.food.id) || SOUP_MEATBALLS.has(m.food.id));
     soupListOpen = false;
     if (inSoup) {
       out[out.length - 1] = withAbsorbed(pastry, m);
+      // "бульон с фрикадельками", "суп с куриными фрикадельками": a plain soup made with meatballs is the meatball soup
+      // (it was a chicken soup and a serving of meatballs); "щи с фрикадельками" stays щи, whose pot holds its meat.
+      const made =
+        SOUP_MEATBALLS.has(m.food.id) && PLAIN_SOUPS.has(pastry.food.id) ? db?.byId.get(MEATBALL_SOUP) : undefined;
+      if (made) out[out.length - 1]!.food = made;
       soupListOpen = true;
       continue;
     }
@@ -2210,7 +2251,7 @@ function sizeOrPieces(e: Element): boolean {
   return e.kind === "number" || (e.kind === "unit" && e.unit.kind === "portion");
 }
 
-export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches: FoodMatch[]): void {
+export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches: FoodMatch[], text = ""): void {
   for (let i = matches.length - 2; i >= 0; i--) {
     const pizza = matches[i]!;
     const named = matches[i + 1]!;
@@ -2227,7 +2268,9 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
   }
   for (const m of matches) {
     const size = elements[m.from - 1];
-    if (size?.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || CHAIN_PIZZAS.has(m.food.id)) continue;
+    const sized = size?.kind === "word" && PIZZA_SIZE_STEMS.has(size.stem);
+    // "додо пепперони 35 см": a pizza's diameter after its own name says the pizza (it was 2 g of pepperoni sausage).
+    if ((!sized && !pizzaDiameterAt(text, elements[m.to])) || CHAIN_PIZZAS.has(m.food.id)) continue;
     const stems = m.absorbed ? null : windowStems(elements, m.from, m.to, null);
     const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
     if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
@@ -2269,8 +2312,18 @@ const DIAMETER = /^(\d+(?:[.,]\d+)?)\s*(см|cm|сантиметр\p{L}*|дюй�
 /** Diameters a pizza is baked at, in centimetres: a figure outside them is no pizza's size. */
 const PIZZA_CM = { min: 20, max: 45 } as const;
 
+/** Whether the element is a diameter a pizza is baked at ("30 см", "14 дюймов"). */
+function pizzaDiameterAt(text: string, e: Element | undefined): boolean {
+  if (e?.kind !== "word" || e.stem !== "#size") return false;
+  const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
+  if (!said) return false;
+  const value = Number(said[1]!.replace(",", "."));
+  const cm = /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
+  return cm >= PIZZA_CM.min && cm <= PIZZA_CM.max;
+}
+
 /**
- * "Додо пепперони 30 см 2 куска", "пицца 25 см половина": a chain pizza said with its diameter weighs by its area,
+ * "Додо пепперони 30 см 2 куска", "пицца 25 см половина", "пицца 30 см": a chain pizza said with its diameter weighs by its area,
  * against the 35 cm pizza the catalog weighs (catalog/label-foods-cafe.ts), and is still cut in eight; two pieces of a
  * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza. "сабвей 30 см",
  * "sub 12 inch": a sub said with its length is the piece or the large of that length (catalog SUB_LENGTHS_CM).
@@ -2292,7 +2345,14 @@ export function byLength(text: string, elements: readonly Element[], matches: re
     if (cm < PIZZA_CM.min || cm > PIZZA_CM.max) continue;
     const area = (cm / CHAIN_PIZZA_CM) ** 2;
     const units = Object.fromEntries(Object.entries(m.food.units).map(([u, g]) => [u, round1(g * area)]));
-    m.food = { ...m.food, units, portion: { ...m.food.portion, grams: round1(m.food.portion.grams * area) } };
+    // With no amount, the diameter is the pizza's own, as a size word is ("средняя пицца" is the whole 30 cm one):
+    // "пицца 30 см" was one 81 g slice.
+    const whole = units.whole;
+    const portion =
+      whole === undefined
+        ? { ...m.food.portion, grams: round1(m.food.portion.grams * area) }
+        : { unit: "whole" as const, grams: whole };
+    m.food = { ...m.food, units, portion };
   }
 }
 

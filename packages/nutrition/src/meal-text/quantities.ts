@@ -317,6 +317,9 @@ export function findQuantities(at: Layout): Quantity[] {
     const bareEnd = i;
     const timesBare = elements[i];
     if (!unit && count !== undefined && !multiplier && signedMultiplier(at, i) && timesBare?.kind === "number") {
+      // "пиво 0,5 х2": the decimal is a drink's litres, taken twice as "2 по 0,5" is; multiplied into a whole 1 it
+      // was one glass.
+      if (!Number.isInteger(count) && count < 3) litresEach = true;
       count *= timesBare.value;
       i++;
     }
@@ -905,6 +908,13 @@ function closingWords(at: Layout, q: Quantity): Quantity {
 /** The units a drink's size is typed in after its count: "12 oz", "16 fl oz", "500 ml". */
 const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 
+/** "по" right before an amount: each of what was counted weighs it. */
+const EACH_BEFORE = /(?:^|\s)по\s+$/i;
+
+/** A verb of having eaten or drunk alone between an amount and a food ("404 съел бутерброд", "404 ate a bagel"). */
+const EATEN_BETWEEN =
+  /^\s+(?:я\s+|i\s+)?(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|поел|поела|ate|drank|had)\s+(?:(?:a|an|the)\s+)?$/i;
+
 /** A verb of having eaten or drunk, right before an amount that ends the text ("…, я выпил 0,5"). */
 const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|ate|drank|had)\s+$/i;
 
@@ -920,6 +930,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   for (const q of quantities) {
     const prev = neighbour(at, q.from - 1, -1) ?? withUnknown(at, q);
     const next = neighbour(at, q.to, 1);
+    // "2 котлеты по 100г", "3 яйца по 60 г": a weight or volume after "по", right after a food counted before its
+    // name, is what each of them weighed; it replaced the count (one 100 g cutlet).
+    const countedBefore = prev !== undefined && prev.to === q.from ? assigned.get(prev) : undefined;
+    if (
+      countedBefore !== undefined &&
+      (q.unit?.kind === "mass" || q.unit?.kind === "volume") &&
+      countedBefore.to <= prev!.from &&
+      (countedBefore.unit === undefined ||
+        (countedBefore.unit.kind === "portion" && countedBefore.unit.unit === "piece")) &&
+      Number.isInteger(countedBefore.count) &&
+      countedBefore.count >= 2 &&
+      countedBefore.count <= 20 &&
+      EACH_BEFORE.test(at.text.slice(0, elements[q.from]!.start))
+    ) {
+      assigned.set(prev!, { ...q, count: countedBefore.count * q.count, from: countedBefore.from });
+      continue;
+    }
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
     // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count. A range of
     // whole numbers counts as its ends do ("medium fries 2-3 eggs" was 2.5 g of fries).
@@ -1064,10 +1091,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         (q.bare && !countsNext) ||
         !next ||
         eachOf);
+    // "кабинет 404 съел бутерброд", "room 404 ate a bagel": digits before a verb of eating are no amount of the food
+    // the verb is said of (it was a 404 g sandwich, 1,143 kcal); the verb tells the number from what was eaten.
+    const digitsFirst = elements[q.from];
+    const verbBetween =
+      q.unit === undefined &&
+      digitsFirst?.kind === "number" &&
+      digitsFirst.digits !== undefined &&
+      // "2 I ate, bagels" may still open the text with a count.
+      (q.from > 0 || q.count > 20) &&
+      first !== undefined &&
+      EATEN_BETWEEN.test(at.text.slice(digitsFirst.end, first.start));
     // After a comma the food "к" follows leaves the amount to the food before the comma (below).
     const chosen = bindsBack
       ? prev
-      : toNextSaid
+      : toNextSaid || verbBetween
         ? undefined
         : next && !assigned.has(next)
           ? next
