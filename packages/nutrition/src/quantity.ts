@@ -289,7 +289,8 @@ defineUnit(
 );
 // "полторашка": a drink's 1.5 l bottle, whatever the food's own pack ("полторашка пива", "полторашку колы").
 defineUnit(volume(1500), "полторашка", "полторашки", "полторашку", "полторашек", "полторашкой");
-defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
+// A British tin is an American can ("a tin of beans", "tin of soup").
+defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans", "tin", "tins");
 defineUnit(
   portion("piece"),
   "шт",

@@ -1,0 +1,46 @@
+// English meals as people type them on a phone: whole sentences, several meals in one line with no colon, a brand
+// named before what it is, packaged foods by their box and British tins.
+import { describe, expect, it } from "vitest";
+import { oneItemAs, readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
+const ids = (text: string) => read(text).items.map((i) => i.foodId);
+
+describe("a brand named before what it is", () => {
+  it("is one product after a count, not a second helping", () => {
+    expect(one("a chobani greek yogurt").grams).toBe(150);
+    expect(one("2 fage greek yogurts").grams).toBe(300);
+    // The same food named again with an amount of its own is still a second helping.
+    expect(read("2 eggs eggs 3").items.map((i) => i.grams)).toEqual([100, 150]);
+  });
+});
+
+describe("a meal named before its food without a colon", () => {
+  it("is a heading, not FNDDS's frozen dinner or school lunch", () => {
+    expect(ids("breakfast oatmeal lunch turkey sandwich dinner spaghetti")).toEqual([
+      "oatmeal",
+      "turkey-sandwich",
+      "pasta",
+    ]);
+    expect(ids("dinner steak and potatoes")).toEqual(["steak", "potato-boiled"]);
+    expect(ids("lunch pizza")).toEqual(["pizza"]);
+    // Where FNDDS says the meal word first, or as a kind of the food, it is still the food's name.
+    expect(ids("breakfast burrito")).toEqual(["fndds-58100010"]);
+    expect(ids("turkey dinner")).toEqual(["fndds-28145000"]);
+    expect(ids("snack mix")).toEqual(["fndds-54402200"]);
+  });
+});
+
+describe("packaged food by its pack", () => {
+  it("a box of Kraft mac and cheese makes three prepared cups", () => {
+    expect(one("a box of kraft mac and cheese").grams).toBe(690);
+    expect(one("half a box of kraft mac n cheese").grams).toBe(345);
+    expect(one("kraft mac and cheese").grams).toBe(230);
+  });
+  it("a British tin is a can", () => {
+    expect(one("a tin of beans")).toMatchObject({ foodId: "beans-canned", grams: 266 });
+    expect(one("a tin of tuna").foodId).toBe("tuna-canned");
+    expect(one("tin of tomato soup").grams).toBe(one("can of tomato soup").grams);
+  });
+});
