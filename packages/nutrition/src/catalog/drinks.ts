@@ -192,7 +192,7 @@ export const drinks: readonly CatalogRow[] = [
     "energy-drink",
     "sr:14154",
     "энергетик; энергетический напиток",
-    "energy drink; energy drinks; monster; monster energy; rockstar",
+    "energy drink; energy drinks; rockstar",
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
   ],

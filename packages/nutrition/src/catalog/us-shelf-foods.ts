@@ -3,6 +3,23 @@
 import type { CatalogRow } from "./types";
 
 export const usShelfFoods: readonly CatalogRow[] = [
+  // Soft drink, fruit flavored, caffeine containing — FNDDS 92410550, 49 kcal; its additional description names
+  // Mountain Dew (and Mellow Yellow, Big Red, Sunkist); a can 12 fl oz, 372 g. "mountain dew" was read as nothing.
+  [
+    "mountain-dew",
+    "fn:92410550",
+    "маунтин дью",
+    "mountain dew; mtn dew; mountain dew code red; mellow yellow; sunkist; sunkist orange",
+    "glass 372",
+  ],
+  // Soft drink, fruit flavored, caffeine containing, diet — FNDDS 92410560, 0 kcal (Diet Mountain Dew).
+  ["mountain-dew-diet", "fn:92410560", "маунтин дью диет", "diet mountain dew; diet mtn dew", "glass 360"],
+  // Energy drink (Monster) — FNDDS 95310400, 47 kcal; its can sold in the US holds 16 fl oz, 496 g, which FNDDS
+  // also gives as the amount not specified. Read as Red Bull's record, "a can of monster" was an 8.3 fl oz can.
+  ["monster", "fn:95310400", "монстр энерджи", "monster; monster energy; monster energy drink", "piece 496, pack 496"],
+  // Cereal or granola bar (General Mills Fiber One Chewy Bar) — FNDDS 53710400, 389 kcal; one bar 40 g. "fiber
+  // one bar" was a granola bar and the word "fiber" left over.
+  ["fiber-one-bar", "fn:53710400", "батончик файбер уан", "fiber one bar; fiber one bars; fiber one", "piece 40"],
   // Crackers, woven wheat, plain (Triscuit) — FNDDS 54337020, 441 kcal; one cracker 5 g, a label serving 6 of them.
   [
     "triscuit",

@@ -44,3 +44,13 @@ describe("packaged food by its pack", () => {
     expect(one("tin of tomato soup").grams).toBe(one("can of tomato soup").grams);
   });
 });
+
+describe("snacks and drinks a US or UK diary names by the brand", () => {
+  it("reads Mountain Dew, Monster, a Fiber One bar and a Pot Noodle as their own products", () => {
+    expect(one("mountain dew")).toMatchObject({ foodId: "mountain-dew", grams: 372 });
+    expect(one("diet mountain dew").foodId).toBe("mountain-dew-diet");
+    expect(one("monster energy")).toMatchObject({ foodId: "monster", grams: 496 });
+    expect(one("2 fiber one bars")).toMatchObject({ foodId: "fiber-one-bar", grams: 80 });
+    expect(one("pot noodle").foodId).toBe("instant-noodles");
+  });
+});
