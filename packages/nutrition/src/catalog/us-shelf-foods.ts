@@ -14,9 +14,6 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ],
   // Soft drink, fruit flavored, caffeine containing, diet — FNDDS 92410560, 0 kcal (Diet Mountain Dew).
   ["mountain-dew-diet", "fn:92410560", "маунтин дью диет", "diet mountain dew; diet mtn dew", "glass 360"],
-  // Energy drink (Monster) — FNDDS 95310400, 47 kcal; its can sold in the US holds 16 fl oz, 496 g, which FNDDS
-  // also gives as the amount not specified. Read as Red Bull's record, "a can of monster" was an 8.3 fl oz can.
-  ["monster", "fn:95310400", "монстр энерджи", "monster; monster energy; monster energy drink", "piece 496, pack 496"],
   // Cereal or granola bar (General Mills Fiber One Chewy Bar) — FNDDS 53710400, 389 kcal; one bar 40 g. "fiber
   // one bar" was a granola bar and the word "fiber" left over.
   ["fiber-one-bar", "fn:53710400", "батончик файбер уан", "fiber one bar; fiber one bars; fiber one", "piece 40"],
@@ -28,6 +25,9 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "triscuit; triscuits; woven wheat crackers; triscuit crackers",
     "serving 28, piece 5",
   ],
+  // Crackers, wheat, plain (Wheat Thins) — FNDDS 54338010, 441 kcal; one cracker 3 g, a label serving 16 of them,
+  // 31 g. "wheat thins" was FNDDS's Puerto Rican cream of wheat, a 245 g bowl.
+  ["wheat-thins", "fn:54338010", "крекеры уит финс", "wheat thins; wheat thin", "serving 31, piece 3"],
   // Crackers, cheese (Goldfish) — FNDDS 54304020, 489 kcal; one 1 g cracker, a label serving 30 g.
   ["goldfish-crackers", "fn:54304020", "крекеры голдфиш", "goldfish; goldfish crackers", "serving 30, piece 1"],
   // Snack cake, not chocolate, with icing or filling — FNDDS 53109200 (Hostess Twinkies), 374 kcal; one 40 g.

@@ -46,11 +46,44 @@ describe("packaged food by its pack", () => {
 });
 
 describe("snacks and drinks a US or UK diary names by the brand", () => {
-  it("reads Mountain Dew, Monster, a Fiber One bar and a Pot Noodle as their own products", () => {
+  it("reads Mountain Dew, a Fiber One bar and a Pot Noodle as their own products", () => {
     expect(one("mountain dew")).toMatchObject({ foodId: "mountain-dew", grams: 372 });
     expect(one("diet mountain dew").foodId).toBe("mountain-dew-diet");
-    expect(one("monster energy")).toMatchObject({ foodId: "monster", grams: 496 });
     expect(one("2 fiber one bars")).toMatchObject({ foodId: "fiber-one-bar", grams: 80 });
     expect(one("pot noodle").foodId).toBe("instant-noodles");
+  });
+});
+
+describe("crackers counted one by one", () => {
+  it("counts FNDDS's cracker, never its single-serving bag", () => {
+    expect(one("3 ritz crackers").grams).toBe(9);
+    expect(one("a ritz cracker").grams).toBe(3);
+    expect(one("3 butter crackers").grams).toBe(9);
+    expect(one("a sleeve of ritz").grams).toBe(115);
+  });
+  it("reads Wheat Thins as the crackers, not a Puerto Rican cream of wheat", () => {
+    expect(one("5 wheat thins")).toMatchObject({ foodId: "wheat-thins", grams: 15 });
+  });
+});
+
+describe("drinks by the glass, the can and the brand", () => {
+  it("counts an orange juice as a glass of it, not the juice one orange yields", () => {
+    expect(one("an orange juice").grams).toBe(250);
+    expect(one("2 orange juices").grams).toBe(500);
+  });
+  it("reads British and American lagers by the brand alone as beer", () => {
+    expect(one("a pint of stella")).toMatchObject({ foodId: "beer", grams: 473 });
+    expect(one("pint of carling").foodId).toBe("beer");
+    expect(one("a bottle of bud").foodId).toBe("beer");
+    expect(one("bud light").foodId).toBe("beer-light");
+  });
+  it("weighs a tall can as the 16 fl oz can", () => {
+    expect(one("tall can of beer").grams).toBe(473);
+  });
+});
+
+describe("British biscuits and cakes", () => {
+  it("reads a Jaffa Cake by its label, one 12.2 g cake", () => {
+    expect(one("a jaffa cake")).toMatchObject({ foodId: "jaffa-cake", grams: 12.2 });
   });
 });
