@@ -87,3 +87,12 @@ describe("British biscuits and cakes", () => {
     expect(one("a jaffa cake")).toMatchObject({ foodId: "jaffa-cake", grams: 12.2 });
   });
 });
+
+describe("a food stirred into another", () => {
+  it("is two items, neither an FNDDS record read up to the word 'in'", () => {
+    expect(ids("a scoop of whey in almond milk")).toEqual(["protein-shake", "almond-milk"]);
+    expect(ids("protein powder in almond milk")).toEqual(["protein-shake", "almond-milk"]);
+    expect(ids("granola in yogurt")).toEqual(["granola", "yogurt-plain"]);
+    expect(ids("cereal in milk")).toEqual(["cornflakes", "milk"]);
+  });
+});

@@ -463,9 +463,10 @@ const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
 /**
  * "egg on toast", "chicken over rice": in English a food set on another is eaten with it, so the two are two items,
  * not one dish named by its last word ("turkey sandwich"). A catalog name holding the whole phrase ("avocado on
- * toast") is matched as one food before this stage.
+ * toast") is matched as one food before this stage. A food stirred "in" or "into" another ("whey in almond milk",
+ * "granola in yogurt") is likewise eaten with it; the whey was folded into the milk and lost.
  */
-const SET_ON = /^\s+(?:on|over)\s+(?:(?:a|an|the|some)\s+)?$/i;
+const SET_ON = /^\s+(?:on|over|in|into)\s+(?:(?:a|an|the|some|my)\s+)?$/i;
 
 /**
  * A bread a sandwich comes in, by its English name. Toast is not one: "blt on toast" stays a sandwich and a toast, as
