@@ -1081,6 +1081,7 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
 
 const SUSHI_ROLL = /^Sushi roll\b/;
 const SLICE_WORD = /\bslices?\b/i;
+const PACK_WORD = /\b(?:bag|package|packet|pouch|box|sleeve)\b/i;
 
 /** A Food for an FNDDS record: its own values, measures and typical amount ("Quantity not specified"). */
 function fnddsFood(code: string, rank: number): Food | undefined {
@@ -1089,7 +1090,9 @@ function fnddsFood(code: string, rank: number): Food | undefined {
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
   // "small or thin slice", "medium slice" (a rotisserie chicken breast's) are slices of the food, never one item of it:
   // one breast was weighed as a 30 g slice.
-  const piece = unitsFrom(record.portions.filter(([label]) => !SLICE_WORD.test(label))).piece;
+  // "small or medium single serving bag" (45 g of Ritz crackers) is a pack of the food, never one item of it: "3 ritz
+  // crackers" were three bags, 689 kcal, where FNDDS weighs one cracker at 3 g.
+  const piece = unitsFrom(record.portions.filter(([label]) => !SLICE_WORD.test(label) && !PACK_WORD.test(label))).piece;
   if (piece === undefined) delete units.piece;
   else units.piece = piece;
   // FNDDS lists sizes small first ("small burrito", "medium burrito", "large burrito", "burrito, NS as to size"): one

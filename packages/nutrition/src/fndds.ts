@@ -576,6 +576,8 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
     [["kix"], ["general", "mills", "kix"]],
     [["trix"], ["general", "mills", "trix"]],
     [["crispix"], ["kellogg's", "crispix"]],
+    // Crackers said by the brand alone, which FNDDS names in parentheses ("Crackers, butter (Ritz)" 54301030).
+    [["ritz"], ["crackers", "butter", "ritz"]],
     // McDonald's sandwiches said by their one-word names, FNDDS's records of the same fast-food sandwich: "Double
     // cheeseburger (McDonalds)" 27510387, "Chicken fillet sandwich, fried, from fast food" 27540146, "Fish sandwich,
     // fried, from fast food" 27550000 ("2 mcdouble" and "a mcchicken" were nothing and 120 g of chicken).

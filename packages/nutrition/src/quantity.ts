@@ -316,7 +316,8 @@ defineUnit(volume(2000), "двухлитровка", "двухлитровки",
 // A jug poured at the table: a Russian bar's "кувшин пива" is a litre; an American pitcher of beer is 60 fl oz.
 defineUnit(volume(1000), "кувшин", "кувшина", "кувшином", "кувшинов", "кувшинчик", "кувшинчика");
 defineUnit(volume(1774), "pitcher", "pitchers");
-defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans");
+// A British tin is an American can ("a tin of beans", "tin of soup").
+defineUnit({ kind: "volume", ml: 330, container: "can" }, "банка", "банки", "банку", "can", "cans", "tin", "tins");
 defineUnit(
   portion("piece"),
   "шт",
@@ -629,6 +630,9 @@ UNIT_PAIRS["fl oz"] = volume(29.6);
 // "a tall boy of bud light": the US 16 fl oz can of beer; unread, "tall" was a coffee chain's small and the can 12 oz.
 UNIT_PAIRS["tall boy"] = volume(473);
 UNIT_PAIRS["tall boys"] = volume(473);
+// "a tall can of beer", "2 tall cans": the same 16 fl oz can said so.
+UNIT_PAIRS["tall can"] = volume(473);
+UNIT_PAIRS["tall cans"] = volume(473);
 defineUnit(volume(473), "tallboy", "tallboys");
 // "мерная ложка протеина", "2 скупа гейнера", "мерка смеси": the scoop packed in a tin of powder, one serving of
 // what is in it as the tin's label weighs it (protein 30 g), as an English "scoop" is; never a 15 ml kitchen spoon

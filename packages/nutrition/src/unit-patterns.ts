@@ -8,8 +8,12 @@ export const UNIT_PATTERNS: readonly [unit: UnitKey, pattern: RegExp][] = [
   ["tbsp", /^(tbsp|tablespoons?)\b/i],
   ["tsp", /^(tsp|teaspoons?)\b/i],
   ["slice", /^(medium |regular )?slices?\b/i],
-  // "medium" first: a person saying "1 apple" means an ordinary one, not USDA's "large".
-  ["piece", /^(medium|regular|piece|each|item|whole|fruit|unit|large|small|sandwich|bar|cookie|muffin|roll)\b/i],
+  // "medium" first: a person saying "1 apple" means an ordinary one, not USDA's "large". A juice's "fruit yields" (86 g
+  // of orange juice) is what one fruit gives, no serving of the drink: "an orange juice" is a glass of it.
+  [
+    "piece",
+    /^(medium|regular|piece|each|item|whole|fruit(?! yields)|unit|large|small|sandwich|bar|cookie|muffin|roll)\b/i,
+  ],
 ];
 
 /** The first measure of each kind the engine counts in (cup, spoon, slice, piece). */

@@ -150,7 +150,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "instant-noodles",
     "sr:06583",
     "доширак; роллтон; лапша быстрого приготовления; бичпакет",
-    "instant noodles; ramen",
+    // A Pot Noodle (UK) is instant noodles in their pot: 90 g of dry noodles and sauce.
+    "instant noodles; ramen; pot noodle; pot noodles",
     // "a cup of ramen" is one cup of instant noodles as sold (64 g dry), not 240 ml of dry noodles (1,056 kcal).
     "piece 90, cup 64",
   ],

@@ -990,6 +990,16 @@ export const shopLabelFoods: readonly LabelFood[] = [
     values: [448, 3.8, 17.4, 69],
     source: "Батончик «Mars», этикетка (Россия)",
   },
+  // A British diary's sponge biscuit with orange jelly under chocolate, one cake 12.2 g, 46 kcal; read as a 100 g
+  // piece of cake it was 379 kcal.
+  {
+    id: "jaffa-cake",
+    ru: "джаффа кейк; джаффа кейкс",
+    en: "jaffa cake; jaffa cakes; jaffa",
+    portions: "piece 12.2, pack 122",
+    values: [374, 4.4, 8, 69.8],
+    source: "McVitie's Jaffa Cakes, label (UK): per 100 g 374 kcal, fat 8.0 g, carbohydrate 69.8 g, protein 4.4 g",
+  },
   {
     id: "ru-twix",
     ru: "твикс; твикса; батончик твикс",

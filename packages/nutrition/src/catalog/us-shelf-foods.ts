@@ -3,6 +3,20 @@
 import type { CatalogRow } from "./types";
 
 export const usShelfFoods: readonly CatalogRow[] = [
+  // Soft drink, fruit flavored, caffeine containing — FNDDS 92410550, 49 kcal; its additional description names
+  // Mountain Dew (and Mellow Yellow, Big Red, Sunkist); a can 12 fl oz, 372 g. "mountain dew" was read as nothing.
+  [
+    "mountain-dew",
+    "fn:92410550",
+    "маунтин дью",
+    "mountain dew; mtn dew; mountain dew code red; mellow yellow; sunkist; sunkist orange",
+    "glass 372",
+  ],
+  // Soft drink, fruit flavored, caffeine containing, diet — FNDDS 92410560, 0 kcal (Diet Mountain Dew).
+  ["mountain-dew-diet", "fn:92410560", "маунтин дью диет", "diet mountain dew; diet mtn dew", "glass 360"],
+  // Cereal or granola bar (General Mills Fiber One Chewy Bar) — FNDDS 53710400, 389 kcal; one bar 40 g. "fiber
+  // one bar" was a granola bar and the word "fiber" left over.
+  ["fiber-one-bar", "fn:53710400", "батончик файбер уан", "fiber one bar; fiber one bars; fiber one", "piece 40"],
   // Crackers, woven wheat, plain (Triscuit) — FNDDS 54337020, 441 kcal; one cracker 5 g, a label serving 6 of them.
   [
     "triscuit",
@@ -11,6 +25,9 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "triscuit; triscuits; woven wheat crackers; triscuit crackers",
     "serving 28, piece 5",
   ],
+  // Crackers, wheat, plain (Wheat Thins) — FNDDS 54338010, 441 kcal; one cracker 3 g, a label serving 16 of them,
+  // 31 g. "wheat thins" was FNDDS's Puerto Rican cream of wheat, a 245 g bowl.
+  ["wheat-thins", "fn:54338010", "крекеры уит финс", "wheat thins; wheat thin", "serving 31, piece 3"],
   // Crackers, cheese (Goldfish) — FNDDS 54304020, 489 kcal; one 1 g cracker, a label serving 30 g.
   ["goldfish-crackers", "fn:54304020", "крекеры голдфиш", "goldfish; goldfish crackers", "serving 30, piece 1"],
   // Snack cake, not chocolate, with icing or filling — FNDDS 53109200 (Hostess Twinkies), 374 kcal; one 40 g.
@@ -237,13 +254,14 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "serving 32, piece 8",
   ],
   // Macaroni or noodles with cheese, made from packaged mix — FNDDS 58145112, 178 kcal; a cup 230 g, its unspecified
-  // amount ("kraft mac and cheese" was the home recipe, 222 kcal).
+  // amount ("kraft mac and cheese" was the home recipe, 222 kcal). Its box (Kraft's label: 7.25 oz of dry mix, about 3
+  // servings of a prepared cup) makes three of those cups.
   [
     "boxed-mac-and-cheese",
     "fn:58145112",
     "макароны с сыром из пакета",
     "kraft mac and cheese; kraft mac n cheese; kraft macaroni and cheese; boxed mac and cheese; box mac and cheese",
-    "serving 230",
+    "serving 230, pack 690",
   ],
   // Whipped topping (Cool Whip) — FNDDS 12220200, 318 kcal; its unspecified amount 19 g, a cup 75 g.
   [

@@ -2,7 +2,7 @@
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
-import { findFnddsName } from "../fndds";
+import { findFnddsName, fnddsRecord } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
@@ -947,10 +947,27 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
     const c = t?.kind === "word" ? clean(t.text) : undefined;
     return c !== undefined && !STOP_WORDS.has(c) && !CONNECTORS.has(c) && !NUMBER_WORDS[c] ? c : undefined;
   };
-  return [word(i - 1), word(i + 1)].some(
-    (other, side) =>
-      other !== undefined && findFnddsName(side === 0 ? [stem(other), stem(w)] : [stem(w), stem(other)]) !== undefined,
-  );
+  return [word(i - 1), word(i + 1)].some((other, side) => {
+    if (other === undefined) return false;
+    const code = findFnddsName(side === 0 ? [stem(other), stem(w)] : [stem(w), stem(other)]);
+    if (code === undefined) return false;
+    // "breakfast burrito", "snack mix": typed first, the meal word is the name's only where FNDDS says it first too.
+    // "dinner spaghetti", "lunch turkey sandwich" are a meal named before its food, without a colon; FNDDS's
+    // "Spaghetti and meatballs dinner", a frozen meal, took the meal word and the food with it.
+    return side === 0 || typedFirstInName(code, stem(w), stem(other));
+  });
+}
+
+/**
+ * Whether the FNDDS record's description keeps the meal word typed first: it does not where the meal word closes a part
+ * of the description after the other word ("Spaghetti and meatballs dinner", "Pizza, cheese, from school lunch"),
+ * the meal the food was; "Burrito … with egg and breakfast meat" keeps it, a kind of meat.
+ */
+function typedFirstInName(code: string, meal: string, other: string): boolean {
+  const parts = (fnddsRecord(code)?.name ?? "").toLowerCase().split(",");
+  const words = parts.map((part) => part.split(/[^a-z]+/).map(stem));
+  const otherAt = words.findIndex((part) => part.includes(other));
+  return otherAt < 0 || !words.some((part, k) => k >= otherAt && part.filter(Boolean).at(-1) === meal);
 }
 
 /** What a can is packed in that nobody eats or drinks with it. */

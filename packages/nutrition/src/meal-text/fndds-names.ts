@@ -24,6 +24,9 @@ const isNameWord = (e: Element | undefined): e is Extract<Element, { kind: "word
 const NAMING_PREPARATION: ReadonlySet<string> = new Set([stem("fried")]);
 
 /** Words that name the food rather than how it was cooked or how big it was. */
+/** The words a food is said to go into another with ("whey in almond milk", "granola into yogurt"). */
+const STIRRED_IN: ReadonlySet<string> = new Set(["in", "into"].map((w) => stem(w)));
+
 function namingWords(elements: Element[], from: number, to: number): number {
   let n = 0;
   for (let k = from; k < to; k++) {
@@ -356,6 +359,11 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     let taken = false;
     for (let b = runEnd; b > a && !taken; b--) {
       if (elements[b - 1]?.kind === "connector" || elements[b - 1]?.kind === "separator") continue;
+      // "whey in almond milk": a record's run never starts or ends on the "in" a food is stirred into another with;
+      // "whey in" was FNDDS's sweet dry whey, 8 g, in place of the catalog's protein powder, "granola in" its homemade
+      // granola, 122 g, and "in almond milk" its sweetened almond milk.
+      const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
+      if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;

@@ -463,9 +463,10 @@ const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
 /**
  * "egg on toast", "chicken over rice": in English a food set on another is eaten with it, so the two are two items,
  * not one dish named by its last word ("turkey sandwich"). A catalog name holding the whole phrase ("avocado on
- * toast") is matched as one food before this stage.
+ * toast") is matched as one food before this stage. A food stirred "in" or "into" another ("whey in almond milk",
+ * "granola in yogurt") is likewise eaten with it; the whey was folded into the milk and lost.
  */
-const SET_ON = /^\s+(?:on|over)\s+(?:(?:a|an|the|some)\s+)?$/i;
+const SET_ON = /^\s+(?:on|over|in|into)\s+(?:(?:a|an|the|some|my)\s+)?$/i;
 
 /**
  * A bread a sandwich comes in, by its English name. Toast is not one: "blt on toast" stays a sandwich and a toast, as
@@ -764,9 +765,14 @@ export function mergeAdjacent(
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
     // "1/2 банана бананы по 2", "2 eggs eggs 3": the same food named again right after a saying that had its own amount
     // before it is a second helping, not one more of a repeat ("банан банан банан"); merged, the second amount was
-    // left unread and the meal was the half banana alone.
+    // left unread and the meal was the half banana alone. The second helping has an amount of its own after it: "a
+    // chobani greek yogurt", "2 fage greek yogurts" name one product by its brand and then by what it is.
     const againAfterAmount =
-      prev !== undefined && prev.food === m.food && between.length === 0 && elements[prev.from - 1]?.kind === "number";
+      prev !== undefined &&
+      prev.food === m.food &&
+      between.length === 0 &&
+      elements[prev.from - 1]?.kind === "number" &&
+      isAmount(elements[m.to]);
     // "пицца 3 куска половина пиццы", "пицца 2 куска кусок пиццы": two amounts between the same food named twice are
     // two helpings; merged, both were left unread and the meal was one slice.
     const twoHelpings = prev !== undefined && prev.food === m.food && amountsIn(between) >= 2;
