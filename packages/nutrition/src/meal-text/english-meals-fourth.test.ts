@@ -12,8 +12,11 @@ describe("a hot drink by the mug said in a coffee shop's size", () => {
   it("is FNDDS's cup of that size, 12, 16 or 20 fl oz", () => {
     expect(one("medium hot chocolate").grams).toBe(480);
     expect(one("small hot chocolate").grams).toBe(360);
-    expect(one("large coffee with cream").grams).toBe(600);
-    expect(one("medium iced coffee with cream").grams).toBe(480);
+    expect(one("large hot cocoa").grams).toBe(600);
+  });
+  it("a coffee made with a splash and a spoon keeps the mug's splash and spoon", () => {
+    expect(one("large hot cocoa").grams).toBe(600);
+    expect(one("medium coffee with milk and sugar").grams).toBe(250);
   });
   it("counts cups of that size, and leaves a mug or a cup said as the measure alone", () => {
     expect(one("2 large hot chocolates").grams).toBe(1200);
@@ -59,5 +62,16 @@ describe("a weight typed between a dish and a food", () => {
     expect(grams("spaghetti bolognese 300g cheddar")).toEqual([300, 20]);
     expect(grams("rice 50g broccoli")).toEqual([50, 150]);
     expect(grams("spaghetti bolognese 50g, broccoli")).toEqual([50, 150]);
+  });
+});
+
+describe("milk ending what a bowl was served with", () => {
+  it("is poured on the bowl: half a cup on cereal, FNDDS's 61 g on a hot cereal", () => {
+    const milk = (text: string) => read(text).items.find((i) => i.foodId === "milk")?.grams;
+    expect(milk("cheerios with banana and milk")).toBe(122);
+    expect(milk("cereal with blueberries and milk")).toBe(122);
+    expect(milk("oatmeal with blueberries and milk")).toBe(61);
+    expect(milk("grits with milk")).toBe(61);
+    expect(milk("toast with butter and milk")).toBe(250);
   });
 });

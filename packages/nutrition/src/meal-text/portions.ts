@@ -505,9 +505,12 @@ export function gramsFor(
   // A bare number read as grams or litres ("большой коктейль 1,5") is the amount itself; a size does not scale it.
   if (quantity && !base.byCount) return base;
   // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
-  // "a medium hot chocolate", "large coffee with cream" in English: a hot drink poured by the mug that has no sizes of
-  // its own nor FNDDS's is the coffee shop's cup of that size (a medium was the 250 g mug, 16 fl oz being 480 g).
-  const cup = english && food.drink && food.portion.unit === "mug" ? COFFEE_SHOP_CUP[size] : undefined;
+  // "a medium hot chocolate", "large cocoa" in English: a hot drink poured by the mug that has no sizes of its own nor
+  // FNDDS's is the coffee shop's cup of that size (a medium was the 250 g mug, 16 fl oz being 480 g). A coffee or tea
+  // the catalog makes with a splash and a spoon (a recipe) keeps the mug: what goes into a cup of any size is that
+  // splash and that spoon (catalog ADDED_TO_DRINKS), and the coffee around them has next to no energy.
+  const cup =
+    english && food.drink && food.portion.unit === "mug" && !food.components ? COFFEE_SHOP_CUP[size] : undefined;
   const one = food.sizes[size] ?? cup;
   const count = quantity ? quantity.count : 1;
   // "средняя пицца 2 куска": a piece said as a part ("кусок") of a food sized as a whole is its slice, of the size's

@@ -998,9 +998,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const toNextSaid =
       countOrPortion(q) && lastOfQ !== undefined && first !== undefined && hadWith(at.text, lastOfQ, first);
     const toNext = toNextSaid && prev !== undefined && !assigned.has(prev);
-    // "spaghetti bolognese 50 g broccoli": in English a weight typed between a dish and a food, under a quarter of the
-    // dish's usual portion and no more than twice the food's, weighs the food, as "50 g broccoli" is typed; bound back
-    // it made a bite of the pasta and the broccoli a side's 150 g. "broccoli 50 g rice" and "steak 200g rice" stay.
+    // "spaghetti bolognese 50 g broccoli", "lasagna 100 g salad": in English a weight typed between a dish and a food,
+    // under half the dish's usual portion and no more than twice the food's, weighs the food, as "50 g broccoli" is
+    // typed; bound back it made a bite of the pasta and the broccoli a side's 150 g. "broccoli 50 g rice" (no dish),
+    // "lasagna 200g salad" and "spaghetti bolognese 300g cheddar" stay.
     const weightOfNext =
       q.unit?.kind === "mass" &&
       prev !== undefined &&
@@ -1009,7 +1010,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       DISH_SOURCE.test(prev.food.source) &&
       first?.kind === "word" &&
       /^[a-z]/i.test(at.text.slice(first.start, first.end)) &&
-      q.count * q.unit.gramsPerUnit * 4 < englishPortion(prev.food) &&
+      q.count * q.unit.gramsPerUnit * 2 < englishPortion(prev.food) &&
       q.count * q.unit.gramsPerUnit <= 2 * englishPortion(next.food);
     const measuresNext =
       (household || genitiveNext || drinkSize || weightOfNext) &&
