@@ -55,10 +55,12 @@ describe("a weight typed between a dish and a food", () => {
   it("weighs the food after it when it is too little for the dish", () => {
     expect(ids("spaghetti bolognese 50 g broccoli")).toEqual(["spaghetti-bolognese", "broccoli"]);
     expect(grams("spaghetti bolognese 50 g broccoli")).toEqual([300, 50]);
-    expect(grams("lasagna 50g salad")).toEqual([250, 50]);
+    expect(grams("lasagna 100 g salad")).toEqual([250, 100]);
+    expect(grams("beef stew 50 g bread")).toEqual([300, 50]);
   });
   it("stays the dish's when it could be its portion, or is more than the food is had by", () => {
-    expect(grams("beef stew 50 g bread")).toEqual([300, 50]);
+    expect(grams("lasagna 100 g salad")).toEqual([250, 100]);
+    expect(grams("lasagna 200g salad")).toEqual([200, 150]);
     expect(grams("spaghetti bolognese 300g cheddar")).toEqual([300, 20]);
     expect(grams("rice 50g broccoli")).toEqual([50, 150]);
     expect(grams("spaghetti bolognese 50g, broccoli")).toEqual([50, 150]);
@@ -72,6 +74,7 @@ describe("milk ending what a bowl was served with", () => {
     expect(milk("cereal with blueberries and milk")).toBe(122);
     expect(milk("oatmeal with blueberries and milk")).toBe(61);
     expect(milk("grits with milk")).toBe(61);
+    expect(milk("cream of wheat with milk")).toBe(61);
     expect(milk("toast with butter and milk")).toBe(250);
   });
 });
