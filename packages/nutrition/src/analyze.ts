@@ -9,6 +9,7 @@ import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
+import { flavourAfterAComma } from "./meal-text/flavour-after-comma";
 import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
@@ -190,6 +191,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
+  flavourAfterAComma(db, text, elements, matches);
   iceCreamInItsCone(text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   juiceNamedByItsFruit(db, elements, matches);

@@ -521,7 +521,7 @@ export function findFnddsName(
 }
 
 /** Fruits a food is flavoured with, which FNDDS names "fruit" in a flavoured food's description. */
-const FRUIT_FLAVOURS = [
+export const FRUIT_FLAVOURS = [
   "strawberry",
   "blueberry",
   "raspberry",
@@ -540,7 +540,7 @@ const FRUIT_FLAVOURS = [
   "pomegranate",
 ] as const;
 /** Flavours that are no fruit, which FNDDS files as "flavors other than fruit". */
-const OTHER_FLAVOURS = ["vanilla", "chocolate", "caramel"] as const;
+export const OTHER_FLAVOURS = ["vanilla", "chocolate", "caramel"] as const;
 /** Flavours that are foods of their own ("honey chicken wings"): named by their class, never dropped. */
 const FOOD_FLAVOURS = ["honey", "coffee", "maple"] as const;
 

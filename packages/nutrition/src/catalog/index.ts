@@ -523,6 +523,16 @@ export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
   weetabix: 122,
   omelette: 30,
 };
+/**
+ * Milk poured on a hot cereal named in English ("oatmeal with blueberries and milk", "grits with milk"): FNDDS's
+ * "guideline amount per cup of hot cereal" of every milk (11111000: 61 g). A Russian "каша с молоком" is porridge
+ * cooked on milk, and stays as it reads.
+ */
+export const MILK_ON_HOT_CEREAL: Readonly<Record<string, number>> = {
+  oatmeal: 61,
+  "corn-grits": 61,
+  "cream-of-wheat": 61,
+};
 // The American milks by fat ("cheerios with 2% milk") are poured as whole milk is.
 export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-1", "milk-skim"]);
 

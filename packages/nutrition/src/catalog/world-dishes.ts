@@ -24,6 +24,9 @@ export const worldDishes: readonly CatalogRow[] = [
     "shrimp tempura; tempura shrimp; prawn tempura; tempura prawns; tempura prawn",
     "serving 85, piece 17",
   ],
+  // Popcorn shrimp are the same fried shrimp, bite-sized — FNDDS 26319145 ("1 tiny shrimp ("popcorn")" 2 g); an order
+  // is FNDDS's cup of them, 129 g. Read apart they were a bag of popcorn and 100 g of boiled shrimp.
+  ["popcorn-shrimp", "fn:26319145", "креветки попкорн; попкорн из креветок", "popcorn shrimp", "serving 129, piece 2"],
   // Sesame chicken — FNDDS 27146360 (its unspecified amount 189 g, a cup 252 g). Named before rice it was read as
   // "chicken and rice", the sesame chicken dropped.
   ["sesame-chicken", "fn:27146360", "курица в кунжуте", "sesame chicken", "serving 189, cup 252"],

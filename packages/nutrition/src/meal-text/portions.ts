@@ -53,6 +53,8 @@ const MAX_SOLID_ML = 1000;
 const MAX_BARE_LITRES = 3;
 /** Without USDA's own small and large measures, a size scales the typical portion by these common ratios. */
 const SIZE_RATIO: Record<Size, number> = { small: 0.7, medium: 1, large: 1.4 };
+/** FNDDS's small, medium and large cup of brewed coffee, hot tea, chai and latte: 12, 16 and 20 fl oz. */
+const COFFEE_SHOP_CUP: Record<Size, number> = { small: 360, medium: 480, large: 600 };
 /** A sized item is a glass of it while at most this many of its glasses: a large pour of wine, not a 32 fl oz soda. */
 const GLASS_ITEM_RATIO = 1.75;
 
@@ -503,7 +505,13 @@ export function gramsFor(
   // A bare number read as grams or litres ("большой коктейль 1,5") is the amount itself; a size does not scale it.
   if (quantity && !base.byCount) return base;
   // "a large coke", "маленький банан": USDA's measure of one item of that size where it has one.
-  const one = food.sizes[size];
+  // "a medium hot chocolate", "large cocoa" in English: a hot drink poured by the mug that has no sizes of its own nor
+  // FNDDS's is the coffee shop's cup of that size (a medium was the 250 g mug, 16 fl oz being 480 g). A coffee or tea
+  // the catalog makes with a splash and a spoon (a recipe) keeps the mug: what goes into a cup of any size is that
+  // splash and that spoon (catalog ADDED_TO_DRINKS), and the coffee around them has next to no energy.
+  const cup =
+    english && food.drink && food.portion.unit === "mug" && !food.components ? COFFEE_SHOP_CUP[size] : undefined;
+  const one = food.sizes[size] ?? cup;
   const count = quantity ? quantity.count : 1;
   // "средняя пицца 2 куска": a piece said as a part ("кусок") of a food sized as a whole is its slice, of the size's
   // ratio, never a whole pizza of that size; "большая пицца 2 шт" are two.

@@ -1,6 +1,6 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
-import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILKS, SHAKE_MILKS } from "../catalog/index";
+import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILK_ON_HOT_CEREAL, MILKS, SHAKE_MILKS } from "../catalog/index";
 import { type Food, NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
@@ -100,10 +100,32 @@ function intoDish(elements: Element[], matches: FoodMatch[], index: number): num
   const dish = matches[index - 1];
   if (!dish || !pouredMilk(matches[index]!.food.id)) return undefined;
   // The dish's own amount may stand before the "with": "weetabix x2 with milk", "cheerios 1 cup with milk".
-  const between = elements.slice(dish.to, matches[index]!.from).filter((e) => e.kind !== "number" && e.kind !== "unit");
-  const link = between.length === 1 ? between[0] : undefined;
-  if (link?.kind !== "connector" || (link.and && !isCereal(dish.food))) return undefined;
-  return MILK_IN_DISHES[dish.food.id] ?? (FNDDS_CEREAL.test(dish.food.source) ? CEREAL_MILK_GRAMS : undefined);
+  const link = linkBetween(elements, dish, matches[index]!);
+  if (link?.kind !== "connector") return undefined;
+  const poured = milkPouredOn(dish);
+  if (poured !== undefined) return link.and && !isCereal(dish.food) ? undefined : poured;
+  // "cheerios with banana and milk", "oatmeal with blueberries and milk": milk ending what a bowl was served with is
+  // poured on the bowl as well; it was a 250 g glass beside it.
+  for (let k = index - 2; k >= Math.max(0, index - 1 - MAX_TOPPINGS_BEFORE_MILK); k--) {
+    const served = linkBetween(elements, matches[k]!, matches[k + 1]!);
+    if (served?.kind !== "connector" || matches[k + 1]!.food.drink) return undefined;
+    const on = milkPouredOn(matches[k]!);
+    if (on !== undefined) return served.and ? undefined : on;
+  }
+  return undefined;
+}
+
+/** Toppings named between a bowl and the milk poured on it: "granola with yogurt, berries and milk" at most. */
+const MAX_TOPPINGS_BEFORE_MILK = 2;
+
+function linkBetween(elements: Element[], a: FoodMatch, b: FoodMatch): Element | undefined {
+  const between = elements.slice(a.to, b.from).filter((e) => e.kind !== "number" && e.kind !== "unit");
+  return between.length === 1 ? between[0] : undefined;
+}
+
+function milkPouredOn({ food, english }: FoodMatch): number | undefined {
+  const hot = english === true ? MILK_ON_HOT_CEREAL[food.id] : undefined;
+  return MILK_IN_DISHES[food.id] ?? hot ?? (FNDDS_CEREAL.test(food.source) ? CEREAL_MILK_GRAMS : undefined);
 }
 
 /** A milk of any fat, or a plant milk: "special k with almond milk" was a 250 g glass of it beside the bowl. */

@@ -923,6 +923,14 @@ const CONSUMED = /(?:^|\s)(?:съел|съела|съели|скушал|ску�
  * 200 г", "батончик 90 ккал"), otherwise a quantity binds forward ("2 котлеты"); words in between are fine,
  * connectors and separators are not.
  */
+/**
+ * A dish of several foods: a catalog recipe, SR28's meals and entrées (group 22) and restaurant foods (36), FNDDS's
+ * mixtures of meat, poultry or fish (27), soups (28) and grain mixtures (58).
+ */
+const DISH_SOURCE = /^(?:recipe:|fn:(?:27|28|58)\d{6}$|sr:(?:22|36)\d{3}$)/;
+
+const englishPortion = (food: Food) => (food.portionEn ?? food.portion).grams;
+
 export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const { elements, matches, used } = at;
   const assigned = new Map<FoodMatch, Quantity>();
@@ -1017,8 +1025,22 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const toNextSaid =
       countOrPortion(q) && lastOfQ !== undefined && first !== undefined && hadWith(at.text, lastOfQ, first);
     const toNext = toNextSaid && prev !== undefined && !assigned.has(prev);
+    // "spaghetti bolognese 50 g broccoli", "lasagna 100 g salad": in English a weight typed between a dish and a food,
+    // under half the dish's usual portion and no more than twice the food's, weighs the food, as "50 g broccoli" is
+    // typed; bound back it made a bite of the pasta and the broccoli a side's 150 g. "broccoli 50 g rice" (no dish),
+    // "lasagna 200g salad" and "spaghetti bolognese 300g cheddar" stay.
+    const weightOfNext =
+      q.unit?.kind === "mass" &&
+      prev !== undefined &&
+      next !== undefined &&
+      prev.to === q.from &&
+      DISH_SOURCE.test(prev.food.source) &&
+      first?.kind === "word" &&
+      /^[a-z]/i.test(at.text.slice(first.start, first.end)) &&
+      q.count * q.unit.gramsPerUnit * 2 < englishPortion(prev.food) &&
+      q.count * q.unit.gramsPerUnit <= 2 * englishPortion(next.food);
     const measuresNext =
-      (household || genitiveNext || drinkSize) &&
+      (household || genitiveNext || drinkSize || weightOfNext) &&
       !onBase &&
       !toNextSaid &&
       !piecesBack &&
