@@ -1,4 +1,4 @@
-// Russian diary lines, third round: a soup made with meatballs, delivery rolls, the chicken leg quarter, a brand's
+// Russian diary lines, third round: a soup made with meatballs, the chicken leg quarter, a brand's
 // chocolate bar, a pizza said by its diameter, amounts multiplied with a sign glued between them, and dates with a year
 // (catalog rows, food-spans.ts, text.ts, elements.ts, quantities.ts).
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ const read = (text: string) => {
   const r = readRu(text);
   return { items: r.items.map((i) => [i.foodId, Math.round(i.grams)]), unmatched: r.unmatched };
 };
-const kcal = (text: string) => Math.round(readRu(text).totals.calories);
 
 describe("a soup made with meatballs", () => {
   it("is one soup, not a chicken soup and a serving of meatballs", () => {
@@ -26,20 +25,6 @@ describe("a soup made with meatballs", () => {
 
   it("keeps a soup with meat of its own as that soup", () => {
     expect(read("щи с фрикадельками").items).toEqual([["shchi", 300]]);
-  });
-});
-
-describe("rolls and sushi named no further", () => {
-  it("are a Russian delivery set, denser than FNDDS's American sushi", () => {
-    expect(read("роллы").items).toEqual([["roll-assorted", 240]]);
-    expect(read("суши 6 шт").items).toEqual([["roll-assorted", 180]]);
-    // About 155 kcal per 100 g, between the plain maki and the Philadelphia roll.
-    expect(kcal("роллы")).toBeGreaterThan(kcal("маки с лососем") * (240 / 107));
-    expect(kcal("роллы")).toBeLessThan(kcal("ролл филадельфия") * (240 / 260));
-  });
-
-  it("leaves English sushi FNDDS's", () => {
-    expect(readEn("sushi").items.map((i) => i.foodId)).toEqual(["sushi"]);
   });
 });
 
