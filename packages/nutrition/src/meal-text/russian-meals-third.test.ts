@@ -78,13 +78,11 @@ describe("a date with its year", () => {
 });
 
 describe("an hour typed with a dash after a meal's name", () => {
-  it("is no amount", () => {
+  it("is no amount, while a range of a count stays a range", () => {
     expect(read("обед 13-00 борщ").items).toEqual([["borscht", 300]]);
     expect(read("ужин 19-30 гречка 200").items).toEqual([["buckwheat", 200]]);
     expect(read("завтрак 8-15 яичница из 2 яиц").items).toEqual([["egg-fried", 100]]);
-  });
-
-  it("leaves a range of a count a range", () => {
+    // A range of a count stays a range.
     expect(read("перекус 5-10 орехов").items[0]![1]).toBeLessThan(15);
     expect(read("перекус 10-15 орешков").items[0]![1]).toBeLessThan(15);
   });
@@ -108,9 +106,7 @@ describe("digits before a verb of eating", () => {
   it("are no amount of the food after the verb", () => {
     expect(read("кабинет 404 съел бутерброд").items).toEqual([["sandwich-sausage", 50]]);
     expect(readEn("room 404 ate a bagel").items.map((i) => Math.round(i.grams))).toEqual([105]);
-  });
-
-  it("still count a food said before them", () => {
+    // They still count a food said before them.
     expect(read("пирожки 3 съел").items).toEqual([["pirozhok-potato", 240]]);
   });
 });
@@ -120,9 +116,7 @@ describe("a class word before a comma and the counted kind of it", () => {
     expect(read("вечером роллы, штук 8 филадельфии").items).toEqual([["roll-philadelphia", 256]]);
     expect(read("колбаса, 3 ломтика салями").items).toEqual([["ru-salami", 30]]);
     expect(read("рыба, 200 г трески").items).toEqual([["cod", 200]]);
-  });
-
-  it("leaves two foods of no class and kind a list", () => {
+    // Two foods of no class and kind stay a list.
     expect(read("рыба, 200 г риса").items.map(([id]) => id)).toHaveLength(2);
   });
 });
@@ -132,9 +126,7 @@ describe("«по» and a weight after a food counted before its name", () => {
     expect(read("2 котлеты по 100г").items).toEqual([["kotleta", 200]]);
     expect(read("3 яйца по 60г").items).toEqual([["egg", 180]]);
     expect(read("2 кусочка торта по 100г").items).toEqual([["cake", 200]]);
-  });
-
-  it("leaves a weight of all the pieces as it was", () => {
+    // A weight of all the pieces, with no "по", stays as it was.
     expect(read("2 котлеты 250г").items).toEqual([["kotleta", 250]]);
   });
 });
