@@ -2303,7 +2303,9 @@ export function piecesOfANamedPizza(
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
     if (!stems || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
-    if (pizza && pizza !== m.food) m.food = pizza;
+    // Only a pizza a chain sells by that name: "кусок лаваша" is a piece of the flatbread, never a "лаваш пицца"
+    // (it was a 200 g pizza on lavash, 377 kcal).
+    if (pizza && pizza !== m.food && CHAIN_PIZZAS.has(pizza.id)) m.food = pizza;
   }
 }
 

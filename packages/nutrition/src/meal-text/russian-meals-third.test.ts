@@ -137,3 +137,11 @@ describe("«пак»", () => {
     expect(read("сок 1 пак 1л")).toEqual({ items: [["ru-juice-apple", 1000]], unmatched: [] });
   });
 });
+
+describe("a piece of a flatbread", () => {
+  it("is the flatbread, not a pizza made on it", () => {
+    expect(read("кусок лаваша").items.map(([id]) => id)).toEqual(["ru-lavash"]);
+    // A chain's pizza named by its kind is still the pizza.
+    expect(read("2 куска пепперони").items).toEqual([["ru-pizza-pepperoni", 220]]);
+  });
+});
