@@ -62,6 +62,8 @@ describe("a multiplication sign glued between amounts", () => {
     expect(read("котлета 2х100г").items).toEqual([["kotleta", 200]]);
     expect(readEn("beer 2x500ml").items.map((i) => Math.round(i.grams))).toEqual([1000]);
     expect(read("пиво 2х0,5").unmatched).toEqual([]);
+    // A unit glued after the second number stays the amount's.
+    expect(readEn("beer 2x12oz").items.map((i) => Math.round(i.grams))).toEqual([680]);
   });
 
   it("takes a drink's litres twice after a decimal", () => {
@@ -106,6 +108,8 @@ describe("digits before a verb of eating", () => {
   it("are no amount of the food after the verb", () => {
     expect(read("кабинет 404 съел бутерброд").items).toEqual([["sandwich-sausage", 50]]);
     expect(readEn("room 404 ate a bagel").items.map((i) => Math.round(i.grams))).toEqual([105]);
+    // Nor are they multiplied into a count said after the verb.
+    expect(read("кабинет 12 съел 2 яйца").items).toEqual([["egg", 100]]);
     // They still count a food said before them.
     expect(read("пирожки 3 съел").items).toEqual([["pirozhok-potato", 240]]);
   });
