@@ -1326,10 +1326,19 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   if (shares(a, bNames) || shares(b, aNames)) return false;
   // "картошка пюре": the first English names share the kind ("potato"). What follows "with" is what a food is made
   // with: "tea with sugar" and "oatmeal with milk" share no kind, nor "coffee with milk" and "oatmeal with milk".
-  const english = (f: Food) => new Set(headWords(wordsOf(f.namesEn[0] ?? "")).map((w) => stem(w)));
+  const english = (f: Food) => headWords(wordsOf(f.namesEn[0] ?? "")).map((w) => stem(w));
   const aEnglish = english(prev.food);
+  const bEnglish = english(m.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
-  return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w) && aEnglish.has(w));
+  const shared = (w: string) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w);
+  // The kind is the name's last word, its noun: "chicken soup" and "chicken plov" share only what they are made
+  // of, and "суп плов" had lost the plov into the soup.
+  const nounA = aEnglish.at(-1);
+  const nounB = bEnglish.at(-1);
+  return !(
+    (nounB !== undefined && shared(nounB) && aEnglish.includes(nounB)) ||
+    (nounA !== undefined && shared(nounA) && bEnglish.includes(nounA))
+  );
 }
 
 /** Prepositions after which a food's "-у"/"-ю" ending is a dative, not an accusative. */

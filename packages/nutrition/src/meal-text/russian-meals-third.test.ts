@@ -149,3 +149,18 @@ describe("a piece of a flatbread", () => {
     expect(read("2 куска пепперони").items).toEqual([["ru-pizza-pepperoni", 220]]);
   });
 });
+
+describe("two dishes side by side whose English names share only what they are made of", () => {
+  it("are a list", () => {
+    expect(read("суп плов").items).toEqual([
+      ["chicken-soup", 300],
+      ["plov-chicken", 300],
+    ]);
+    expect(read("полтарелки супа плов 250г").items).toEqual([
+      ["chicken-soup", 150],
+      ["plov-chicken", 250],
+    ]);
+    // A kind of the first food is still that kind.
+    expect(read("картошка пюре").items).toEqual([["mashed-potatoes", 200]]);
+  });
+});
