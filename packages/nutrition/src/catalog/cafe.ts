@@ -23,16 +23,6 @@ export const cafe: readonly CatalogRow[] = [
     "california roll, russian style",
     "serving 240, piece 30",
   ],
-  // Rolls or sushi named no further, as a Russian delivery set holds them: big rolls of salmon, cream cheese, cucumber
-  // and avocado beside plain maki (about 155 kcal per 100 g, between the maki's 150 and the Philadelphia's 200). They
-  // were FNDDS's American "Sushi, NFS" (93 kcal: rice, vegetables and imitation crab), below every roll named here.
-  [
-    "roll-assorted",
-    "recipe: rice 120, salmon-raw 40, cream-cheese 20, cucumber 15, avocado 10, nori 3, sugar 4, vinegar 6; yield 1",
-    "суши; ролл; роллы; роллов; роллами; суши сет; сет роллов; сет суши; роллы ассорти",
-    "assorted rolls, russian style",
-    "serving 240, piece 30",
-  ],
   [
     "roll-maki-salmon",
     "recipe: rice 70, salmon-raw 30, nori 2, sugar 2, vinegar 3; yield 1",

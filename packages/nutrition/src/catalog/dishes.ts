@@ -245,8 +245,7 @@ export const dishes: readonly CatalogRow[] = [
   [
     "sushi",
     "fn:58151100",
-    // Russian "суши", "роллы" named no further are the delivery set (cafe.ts, roll-assorted); this is the American one.
-    "суши американские",
+    "суши; ролл; роллы; роллов",
     "sushi; sushi roll; rolls; maki; rainbow roll; spider roll; yellowtail roll; spicy yellowtail roll; hand roll; hand rolls; temaki; salmon avocado roll; caterpillar roll; volcano roll; dynamite roll; specialty roll",
     "serving 240, piece 30",
   ],

@@ -1324,11 +1324,20 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       next !== undefined &&
       /^ +$/.test(text.slice(t.end, next.start)) &&
       (raw[i + 2]?.kind !== "word" || UNIT_WORDS[clean(raw[i + 2]!.text)] === undefined);
+    // "2x12oz": a sign glued between two numbers, a unit glued after the second, says "по" (below), never "x12" of the
+    // food; "0,5х2" stays twice the half-litre.
+    const betweenGlued =
+      raw[i - 1]?.kind === "number" &&
+      raw[i - 1]!.end === t.start &&
+      next?.start === t.end &&
+      raw[i + 2]?.kind === "word" &&
+      raw[i + 2]!.start === next.end;
     if (
       MULTIPLY_SIGNS.has(w) &&
       next?.kind === "number" &&
       (next.start === t.end || spacedTimes) &&
-      /^\d{1,2}$/.test(next.text)
+      /^\d{1,2}$/.test(next.text) &&
+      !betweenGlued
     ) {
       elements.push({
         kind: "number",

@@ -1332,10 +1332,19 @@ function listedApart(prev: FoodMatch, m: FoodMatch, elements: Element[], text: s
   if (shares(a, bNames) || shares(b, aNames)) return false;
   // "картошка пюре": the first English names share the kind ("potato"). What follows "with" is what a food is made
   // with: "tea with sugar" and "oatmeal with milk" share no kind, nor "coffee with milk" and "oatmeal with milk".
-  const english = (f: Food) => new Set(headWords(wordsOf(f.namesEn[0] ?? "")).map((w) => stem(w)));
+  const english = (f: Food) => headWords(wordsOf(f.namesEn[0] ?? "")).map((w) => stem(w));
   const aEnglish = english(prev.food);
+  const bEnglish = english(m.food);
   // "russian" marks where a catalog row's food is the Russian one ("russian kefir"), not its kind.
-  return ![...english(m.food)].some((w) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w) && aEnglish.has(w));
+  const shared = (w: string) => w.length > 2 && w !== RUSSIAN && !COOKED.has(w);
+  // The kind is the name's last word, its noun: "chicken soup" and "chicken plov" share only what they are made
+  // of, and "суп плов" had lost the plov into the soup.
+  const nounA = aEnglish.at(-1);
+  const nounB = bEnglish.at(-1);
+  return !(
+    (nounB !== undefined && shared(nounB) && aEnglish.includes(nounB)) ||
+    (nounA !== undefined && shared(nounA) && bEnglish.includes(nounA))
+  );
 }
 
 /** Prepositions after which a food's "-у"/"-ю" ending is a dative, not an accusative. */
@@ -2309,7 +2318,9 @@ export function piecesOfANamedPizza(
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
     if (!stems || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
-    if (pizza && pizza !== m.food) m.food = pizza;
+    // Only a pizza a chain sells by that name: "кусок лаваша" is a piece of the flatbread, never a "лаваш пицца"
+    // (it was a 200 g pizza on lavash, 377 kcal).
+    if (pizza && pizza !== m.food && CHAIN_PIZZAS.has(pizza.id)) m.food = pizza;
   }
 }
 

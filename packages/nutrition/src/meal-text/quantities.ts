@@ -226,6 +226,8 @@ export function findQuantities(at: Layout): Quantity[] {
       const n = elements[i] as Extract<Element, { kind: "number" }>;
       // "творог 25 2х сало": a multiplier is a count of its own, never multiplied into the number before it.
       if (count !== undefined && (n.multiplier || multiplier)) break;
+      // "кабинет 12 съел 2 яйца": a verb of eating between two numbers parts them; the eggs were 24 g.
+      if (count !== undefined && EATEN_BETWEEN.test(at.text.slice(elements[i - 1]!.end, n.start))) break;
       // "пиво 2 по 0,5 2 по 100 г колбасы": "N по M" ends its count; the next number begins the next food's.
       if (eachSaid && !n.times) break;
       // "гречка 200 2 по 100 г колбасы": the count of "N по M" is the one number right before "по"; a number before

@@ -1,4 +1,4 @@
-// Russian diary lines, third round: a soup made with meatballs, delivery rolls, the chicken leg quarter, a brand's
+// Russian diary lines, third round: a soup made with meatballs, the chicken leg quarter, a brand's
 // chocolate bar, a pizza said by its diameter, amounts multiplied with a sign glued between them, and dates with a year
 // (catalog rows, food-spans.ts, text.ts, elements.ts, quantities.ts).
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ const read = (text: string) => {
   const r = readRu(text);
   return { items: r.items.map((i) => [i.foodId, Math.round(i.grams)]), unmatched: r.unmatched };
 };
-const kcal = (text: string) => Math.round(readRu(text).totals.calories);
 
 describe("a soup made with meatballs", () => {
   it("is one soup, not a chicken soup and a serving of meatballs", () => {
@@ -26,20 +25,6 @@ describe("a soup made with meatballs", () => {
 
   it("keeps a soup with meat of its own as that soup", () => {
     expect(read("щи с фрикадельками").items).toEqual([["shchi", 300]]);
-  });
-});
-
-describe("rolls and sushi named no further", () => {
-  it("are a Russian delivery set, denser than FNDDS's American sushi", () => {
-    expect(read("роллы").items).toEqual([["roll-assorted", 240]]);
-    expect(read("суши 6 шт").items).toEqual([["roll-assorted", 180]]);
-    // About 155 kcal per 100 g, between the plain maki and the Philadelphia roll.
-    expect(kcal("роллы")).toBeGreaterThan(kcal("маки с лососем") * (240 / 107));
-    expect(kcal("роллы")).toBeLessThan(kcal("ролл филадельфия") * (240 / 260));
-  });
-
-  it("leaves English sushi FNDDS's", () => {
-    expect(readEn("sushi").items.map((i) => i.foodId)).toEqual(["sushi"]);
   });
 });
 
@@ -77,6 +62,8 @@ describe("a multiplication sign glued between amounts", () => {
     expect(read("котлета 2х100г").items).toEqual([["kotleta", 200]]);
     expect(readEn("beer 2x500ml").items.map((i) => Math.round(i.grams))).toEqual([1000]);
     expect(read("пиво 2х0,5").unmatched).toEqual([]);
+    // A unit glued after the second number stays the amount's.
+    expect(readEn("beer 2x12oz").items.map((i) => Math.round(i.grams))).toEqual([680]);
   });
 
   it("takes a drink's litres twice after a decimal", () => {
@@ -93,13 +80,11 @@ describe("a date with its year", () => {
 });
 
 describe("an hour typed with a dash after a meal's name", () => {
-  it("is no amount", () => {
+  it("is no amount, while a range of a count stays a range", () => {
     expect(read("обед 13-00 борщ").items).toEqual([["borscht", 300]]);
     expect(read("ужин 19-30 гречка 200").items).toEqual([["buckwheat", 200]]);
     expect(read("завтрак 8-15 яичница из 2 яиц").items).toEqual([["egg-fried", 100]]);
-  });
-
-  it("leaves a range of a count a range", () => {
+    // A range of a count stays a range.
     expect(read("перекус 5-10 орехов").items[0]![1]).toBeLessThan(15);
     expect(read("перекус 10-15 орешков").items[0]![1]).toBeLessThan(15);
   });
@@ -123,9 +108,9 @@ describe("digits before a verb of eating", () => {
   it("are no amount of the food after the verb", () => {
     expect(read("кабинет 404 съел бутерброд").items).toEqual([["sandwich-sausage", 50]]);
     expect(readEn("room 404 ate a bagel").items.map((i) => Math.round(i.grams))).toEqual([105]);
-  });
-
-  it("still count a food said before them", () => {
+    // Nor are they multiplied into a count said after the verb.
+    expect(read("кабинет 12 съел 2 яйца").items).toEqual([["egg", 100]]);
+    // They still count a food said before them.
     expect(read("пирожки 3 съел").items).toEqual([["pirozhok-potato", 240]]);
   });
 });
@@ -135,9 +120,7 @@ describe("a class word before a comma and the counted kind of it", () => {
     expect(read("вечером роллы, штук 8 филадельфии").items).toEqual([["roll-philadelphia", 256]]);
     expect(read("колбаса, 3 ломтика салями").items).toEqual([["ru-salami", 30]]);
     expect(read("рыба, 200 г трески").items).toEqual([["cod", 200]]);
-  });
-
-  it("leaves two foods of no class and kind a list", () => {
+    // Two foods of no class and kind stay a list.
     expect(read("рыба, 200 г риса").items.map(([id]) => id)).toHaveLength(2);
   });
 });
@@ -147,9 +130,7 @@ describe("«по» and a weight after a food counted before its name", () => {
     expect(read("2 котлеты по 100г").items).toEqual([["kotleta", 200]]);
     expect(read("3 яйца по 60г").items).toEqual([["egg", 180]]);
     expect(read("2 кусочка торта по 100г").items).toEqual([["cake", 200]]);
-  });
-
-  it("leaves a weight of all the pieces as it was", () => {
+    // A weight of all the pieces, with no "по", stays as it was.
     expect(read("2 котлеты 250г").items).toEqual([["kotleta", 250]]);
   });
 });
@@ -158,5 +139,28 @@ describe("«пак»", () => {
   it("is the pack", () => {
     expect(read("молоко 1 пак").items).toEqual([["ru-milk", 980]]);
     expect(read("сок 1 пак 1л")).toEqual({ items: [["ru-juice-apple", 1000]], unmatched: [] });
+  });
+});
+
+describe("a piece of a flatbread", () => {
+  it("is the flatbread, not a pizza made on it", () => {
+    expect(read("кусок лаваша").items.map(([id]) => id)).toEqual(["ru-lavash"]);
+    // A chain's pizza named by its kind is still the pizza.
+    expect(read("2 куска пепперони").items).toEqual([["ru-pizza-pepperoni", 220]]);
+  });
+});
+
+describe("two dishes side by side whose English names share only what they are made of", () => {
+  it("are a list", () => {
+    expect(read("суп плов").items).toEqual([
+      ["chicken-soup", 300],
+      ["plov-chicken", 300],
+    ]);
+    expect(read("полтарелки супа плов 250г").items).toEqual([
+      ["chicken-soup", 150],
+      ["plov-chicken", 250],
+    ]);
+    // A kind of the first food is still that kind.
+    expect(read("картошка пюре").items).toEqual([["mashed-potatoes", 200]]);
   });
 });
