@@ -166,7 +166,8 @@ export const drinks: readonly CatalogRow[] = [
     "cola",
     "sr:14148",
     "кола; кока-кола; пепси; газировка; сладкая газировка",
-    "cola; coke; pepsi; soda; soft drink",
+    // The maker's name typed whole: "coca" alone was read as cocoa powder beside the cola.
+    "cola; coke; pepsi; soda; soft drink; coca cola; coca-cola",
     // Russian chains pour a fountain drink in 0.3, 0.4 and 0.5 l cups («Вкусно и точка», Rostic's, Бургер Кинг menus);
     // an English "large coke" stays FNDDS's 30 fl oz.
     "glass 330, ru:small 300, ru:medium 400, ru:large 500",
@@ -180,7 +181,7 @@ export const drinks: readonly CatalogRow[] = [
     "cola-zero",
     "sr:14146",
     "кола зеро; кола без сахара; диетическая кола",
-    "diet coke; coke zero; diet soda",
+    "diet coke; coke zero; diet soda; coca cola zero; coca-cola zero; diet coca cola; diet coca-cola",
     "glass 330",
   ],
   // Beverages, carbonated, root beer — 41 kcal

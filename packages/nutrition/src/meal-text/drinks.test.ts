@@ -149,3 +149,13 @@ describe("what goes into a mug or a cup", () => {
     ]);
   });
 });
+
+describe("a cola named by its maker", () => {
+  it("is the cola, never cocoa powder beside it", () => {
+    // "coca cola" was 5 g of cocoa powder ("coca") and a cola; "coca-cola" was nothing.
+    expect(items("coca cola")).toEqual([["cola", 330]]);
+    expect(items("coca-cola")).toEqual([["cola", 330]]);
+    expect(items("coca cola 2l")).toEqual([["cola", 2000]]);
+    expect(items("coca cola zero")).toEqual([["cola-zero", 330]]);
+  });
+});
