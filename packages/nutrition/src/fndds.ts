@@ -574,6 +574,9 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
     [["cheerios"], ["general", "mills", "cheerios"]],
     [["wheaties"], ["general", "mills", "wheaties"]],
     [["kix"], ["general", "mills", "kix"]],
+    // A drink FNDDS names by its brand in brackets: "Nutritional drink or shake, ready-to-drink (Ensure)" 95103000
+    // ("a bottle of ensure" was nothing).
+    [["ensure"], ["nutritional", "drink", "ensure"]],
     [["trix"], ["general", "mills", "trix"]],
     [["crispix"], ["kellogg's", "crispix"]],
     // Crackers said by the brand alone, which FNDDS names in parentheses ("Crackers, butter (Ritz)" 54301030).

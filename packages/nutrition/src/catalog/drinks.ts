@@ -229,7 +229,8 @@ export const drinks: readonly CatalogRow[] = [
     "glass 372, small 372, medium 496, large 620",
   ],
   // Sports drink (Gatorade G) — 26 kcal
-  ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade", "glass 500"],
+  // Powerade is the same sports drink by another maker (FNDDS 95320500, 32 kcal per 100 g against 26).
+  ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade; powerade", "glass 500"],
   // Sports drink, low calorie (Powerade Zero) — 0 kcal: the diet variant of the row above ("gatorade zero").
   [
     "sports-drink-zero",

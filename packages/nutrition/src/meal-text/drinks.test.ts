@@ -159,3 +159,12 @@ describe("a cola named by its maker", () => {
     expect(items("coca cola zero")).toEqual([["cola-zero", 330]]);
   });
 });
+
+describe("a drink named by its brand alone", () => {
+  it("is that drink, not nothing", () => {
+    // "powerade" and "a bottle of ensure" were unread.
+    expect(items("powerade")).toEqual([["sports-drink", 500]]);
+    expect(items("powerade zero").map(([id]) => id)).toEqual(["sports-drink-zero"]);
+    expect(items("a bottle of ensure")).toEqual([["fndds-95103000", 252]]);
+  });
+});
