@@ -569,6 +569,12 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
     [["kix"], ["general", "mills", "kix"]],
     [["trix"], ["general", "mills", "trix"]],
     [["crispix"], ["kellogg's", "crispix"]],
+    // Crackers FNDDS names by their brand only inside parentheses after the class ("Crackers, wheat, plain (Wheat
+    // Thins)" 54338010): "3 wheat thins" were FNDDS's "Wheat, cream of, …", 735 g.
+    [
+      ["wheat", "thins"],
+      ["crackers", "wheat", "plain"],
+    ],
     // McDonald's sandwiches said by their one-word names, FNDDS's records of the same fast-food sandwich: "Double
     // cheeseburger (McDonalds)" 27510387, "Chicken fillet sandwich, fried, from fast food" 27540146, "Fish sandwich,
     // fried, from fast food" 27550000 ("2 mcdouble" and "a mcchicken" were nothing and 120 g of chicken).

@@ -78,3 +78,20 @@ describe("milk ending what a bowl was served with", () => {
     expect(milk("toast with butter and milk")).toBe(250);
   });
 });
+
+describe("crackers counted", () => {
+  it("are FNDDS's crackers, never its single-serving bags", () => {
+    expect(one("3 ritz crackers").grams).toBe(9);
+    expect(one("5 ritz crackers").grams).toBe(15);
+    expect(one("a bag of ritz crackers").grams).toBe(45);
+  });
+  it("wheat thins are FNDDS's wheat crackers, not cream of wheat", () => {
+    const thins = one("3 wheat thins");
+    expect(thins.foodId).toBe("fndds-54338010");
+    expect(thins.grams).toBe(9);
+  });
+  it("cheese on a few small crackers is one slice cut between them", () => {
+    expect(grams("3 triscuits with cheese")).toEqual([15, 20]);
+    expect(grams("2 english muffins with cheese")).toEqual([114, 40]);
+  });
+});
