@@ -58,6 +58,9 @@ describe("a weight typed between a dish and a food", () => {
     expect(grams("lasagna 100 g salad")).toEqual([250, 100]);
     expect(grams("beef stew 50 g bread")).toEqual([300, 50]);
   });
+  it("weighs a food FNDDS names, as the catalog's", () => {
+    expect(grams("spaghetti with meat sauce 50g garlic bread")).toEqual([300, 50]);
+  });
   it("stays the dish's when it could be its portion, or is more than the food is had by", () => {
     expect(grams("lasagna 100 g salad")).toEqual([250, 100]);
     expect(grams("lasagna 200g salad")).toEqual([200, 150]);

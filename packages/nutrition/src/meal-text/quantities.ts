@@ -1024,7 +1024,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (after?.kind !== "number" || countOfFoodAfter(at, next.to)) &&
       after?.kind !== "unit" &&
       !assigned.has(next) &&
-      !namedAsItself(at, next);
+      // An English food has no genitive: its name typed as itself says nothing of the weight before it.
+      (weightOfNext || !namedAsItself(at, next));
     // "тарелка борща x2", "стакан кефира 3х": a multiplier right after a food measured by a household measure counts
     // that measure; it was left unread, one plate for two.
     const measuredBefore = prev ? assigned.get(prev) : undefined;
