@@ -1035,6 +1035,9 @@ class FoodMap extends Map<string, Food> {
   }
 }
 
+/** A measure that holds a food's items rather than being one: "small or medium single serving bag", "box". */
+const PACK_LABEL = /\b(?:bag|box|package|packet|pouch|container|carton|sleeve|stack|tub|jar|bottle|can)\b/i;
+
 /** A label of the item of usual size: "medium burrito", "regular", "burrito, NS as to size", "wing, any size". */
 const USUAL_ITEM = /^(medium|regular)\b|\bNS as to size\b|\bany size\b/i;
 
@@ -1081,7 +1084,6 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
 
 const SUSHI_ROLL = /^Sushi roll\b/;
 const SLICE_WORD = /\bslices?\b/i;
-const PACK_WORD = /\b(?:bag|package|packet|pouch|box|sleeve)\b/i;
 
 /** A Food for an FNDDS record: its own values, measures and typical amount ("Quantity not specified"). */
 function fnddsFood(code: string, rank: number): Food | undefined {
@@ -1090,18 +1092,24 @@ function fnddsFood(code: string, rank: number): Food | undefined {
   const units: Partial<Record<UnitKey, number>> = unitsFrom(record.portions);
   // "small or thin slice", "medium slice" (a rotisserie chicken breast's) are slices of the food, never one item of it:
   // one breast was weighed as a 30 g slice.
-  // "small or medium single serving bag" (45 g of Ritz crackers) is a pack of the food, never one item of it: "3 ritz
-  // crackers" were three bags, 689 kcal, where FNDDS weighs one cracker at 3 g.
-  const piece = unitsFrom(record.portions.filter(([label]) => !SLICE_WORD.test(label) && !PACK_WORD.test(label))).piece;
+  // Nor is a sized bag ("small or medium single serving bag" of crackers, 45 g) one item: "3 ritz crackers" were three
+  // bags, 689 kcal, where FNDDS's cracker is 3 g.
+  const piece = unitsFrom(
+    record.portions.filter(([label]) => !SLICE_WORD.test(label) && !PACK_LABEL.test(label)),
+  ).piece;
   if (piece === undefined) delete units.piece;
   else units.piece = piece;
   // FNDDS lists sizes small first ("small burrito", "medium burrito", "large burrito", "burrito, NS as to size"): one
   // item said with no size is the usual one, not the first listed ("a breakfast burrito" was the small one).
   // FNDDS's unspecified amount is that usual item where it is one of the sized items (a latte's small, 360 g).
-  const sizedItems = record.portions.filter(([label]) => /^(small|medium|large|regular)\b/i.test(label));
+  const sizedItems = record.portions.filter(
+    ([label]) => /^(small|medium|large|regular)\b/i.test(label) && !PACK_LABEL.test(label),
+  );
   const usual =
     sizedItems.find(([, grams]) => grams === record.defaultGrams) ??
-    record.portions.find(([label]) => USUAL_ITEM.test(label) && !/\b(?:cup|slice)\b/i.test(label));
+    record.portions.find(
+      ([label]) => USUAL_ITEM.test(label) && !/\b(?:cup|slice)\b/i.test(label) && !PACK_LABEL.test(label),
+    );
   if (usual) units.piece = usual[1];
   if (units.piece === undefined) {
     const own = ownNounItem(record.name, record.portions);

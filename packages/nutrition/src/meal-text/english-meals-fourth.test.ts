@@ -58,6 +58,9 @@ describe("a weight typed between a dish and a food", () => {
     expect(grams("lasagna 100 g salad")).toEqual([250, 100]);
     expect(grams("beef stew 50 g bread")).toEqual([300, 50]);
   });
+  it("weighs a food FNDDS names, as the catalog's", () => {
+    expect(grams("spaghetti with meat sauce 50g garlic bread")).toEqual([300, 50]);
+  });
   it("stays the dish's when it could be its portion, or is more than the food is had by", () => {
     expect(grams("lasagna 100 g salad")).toEqual([250, 100]);
     expect(grams("lasagna 200g salad")).toEqual([200, 150]);
@@ -76,5 +79,23 @@ describe("milk ending what a bowl was served with", () => {
     expect(milk("grits with milk")).toBe(61);
     expect(milk("cream of wheat with milk")).toBe(61);
     expect(milk("toast with butter and milk")).toBe(250);
+  });
+});
+
+describe("crackers counted", () => {
+  it("are FNDDS's crackers, never its single-serving bags", () => {
+    expect(one("3 ritz crackers").grams).toBe(9);
+    expect(one("5 ritz crackers").grams).toBe(15);
+    expect(one("a bag of ritz crackers").grams).toBe(45);
+  });
+  it("wheat thins are FNDDS's wheat crackers, not cream of wheat", () => {
+    const thins = one("3 wheat thins");
+    // The catalog row of FNDDS 54338010, "Crackers, wheat, plain (Wheat Thins)".
+    expect(thins.foodId).toBe("wheat-thins");
+    expect(thins.grams).toBe(9);
+  });
+  it("cheese on a few small crackers is one slice cut between them", () => {
+    expect(grams("3 triscuits with cheese")).toEqual([15, 20]);
+    expect(grams("2 english muffins with cheese")).toEqual([114, 40]);
   });
 });

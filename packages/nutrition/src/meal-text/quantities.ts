@@ -737,8 +737,10 @@ function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
 function slicesOnPieces(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): number | undefined {
   if (b.food.portion.unit !== "slice") return undefined;
   const dish = dishOf(at, b);
-  // "крекеры с сыром 5 шт": a slice heavier than the piece it would lie on is cut between them, one slice for all.
-  if (dish && b.food.portion.grams > dish.food.portion.grams) return undefined;
+  // "крекеры с сыром 5 шт", "3 triscuits with cheese": a slice heavier than the piece it would lie on (one cracker,
+  // not the serving of them) is cut between them, one slice for all; three triscuits had 60 g of cheese.
+  const piece = dish ? (dish.food.units.piece ?? dish.food.portion.grams) : 0;
+  if (dish && b.food.portion.grams > Math.min(piece, dish.food.portion.grams)) return undefined;
   const counted = dish ? assigned.get(dish) : undefined;
   // The count is said before the dish ("2 блина с ветчиной") or after the whole list ("бутерброд с сыром и колбасой
   // 2 шт", bound to the dish in bindQuantities).
@@ -1051,7 +1053,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (after?.kind !== "number" || countOfFoodAfter(at, next.to)) &&
       after?.kind !== "unit" &&
       !assigned.has(next) &&
-      !namedAsItself(at, next);
+      // An English food has no genitive: its name typed as itself says nothing of the weight before it.
+      (weightOfNext || !namedAsItself(at, next));
     // "тарелка борща x2", "стакан кефира 3х": a multiplier right after a food measured by a household measure counts
     // that measure; it was left unread, one plate for two.
     const measuredBefore = prev ? assigned.get(prev) : undefined;
