@@ -96,3 +96,12 @@ describe("a food stirred into another", () => {
     expect(ids("cereal in milk")).toEqual(["cornflakes", "milk"]);
   });
 });
+
+describe("a box of small pieces", () => {
+  it("is never one cracker or one nugget", () => {
+    expect(one("box of cheez its").grams).toBe(351);
+    expect(one("a box of chicken nuggets").grams).toBeGreaterThan(17);
+    // A piece sold boxed on its own is still that box.
+    expect(one("a box of raisins").grams).toBe(43);
+  });
+});

@@ -225,13 +225,20 @@ function bareGrams(
 /**
  * "a box of raisins", "a box of cookies": of a food the catalog counts by the piece, a box is that piece, as the word
  * was read before it was a measure (SR28 weighs raisins' "small box" as their piece); of any other food it is the pack
- * ("a box of cereal").
+ * ("a box of cereal"). A piece too small to be sold boxed on its own (a 1 g cracker, a 3 g one) is never the box:
+ * "a box of cheez its" was one cracker, 5 kcal, "a box of chicken nuggets" one nugget.
  */
 function boxedPiece(food: Food, quantity: Quantity | undefined): Quantity | undefined {
   const unit = quantity?.unit;
-  if (unit?.kind !== "portion" || unit.word !== "box" || food.units.piece === undefined) return quantity;
+  const piece = food.units.piece;
+  if (unit?.kind !== "portion" || unit.word !== "box" || piece === undefined || piece < BOXED_PIECE_GRAMS) {
+    return quantity;
+  }
   return { ...quantity!, unit: { kind: "portion", unit: "piece" } };
 }
+
+/** The lightest piece a box may hold one of: SR28's "small box" of raisins is 43 g, a boxed cookie 30 g. */
+const BOXED_PIECE_GRAMS = 25;
 
 /** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
 const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
