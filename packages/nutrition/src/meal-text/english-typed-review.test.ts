@@ -105,3 +105,11 @@ describe("a box of small pieces", () => {
     expect(one("a box of raisins").grams).toBe(43);
   });
 });
+
+describe("snack pretzels counted in English", () => {
+  it("are FNDDS's 3 g twists, the Russian 60 g крендель kept for Russian text", () => {
+    expect(one("12 pretzels").grams).toBe(36);
+    expect(one("pretzels").grams).toBe(30);
+    expect(readAs("ru")("солёный крендель").items[0]!.grams).toBe(60);
+  });
+});

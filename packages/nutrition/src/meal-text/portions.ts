@@ -664,7 +664,7 @@ export function servedTheEnglishWay(food: Food): Food {
   const en = food.portionEn;
   // A drink sold in Russia by the 0.5 l bottle is bottled in the US as the can is: "a bottle of corona" is 12 fl oz.
   const bottled = food.drink && en?.unit === "piece" && food.units.pack !== undefined ? { pack: en.grams } : {};
-  if (en) return { ...food, portion: en, units: { ...food.units, [en.unit]: en.grams, ...bottled } };
+  if (en) return { ...food, portion: en, units: { ...food.units, ...food.unitsEn, [en.unit]: en.grams, ...bottled } };
   const usual = usualSizedPiece(food);
   return usual === undefined
     ? food
