@@ -113,3 +113,10 @@ describe("snack pretzels counted in English", () => {
     expect(readAs("ru")("солёный крендель").items[0]!.grams).toBe(60);
   });
 });
+
+describe("a handful of a light, bulky snack", () => {
+  it("is at most a cup of it", () => {
+    expect(one("a handful of popcorn").grams).toBe(14);
+    expect(one("handful of almonds").grams).toBe(30);
+  });
+});

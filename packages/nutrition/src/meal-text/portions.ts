@@ -131,11 +131,13 @@ const FRESH_KCAL = 150;
 
 /**
  * "горсть черники", "a handful of grapes": half a cup of fresh fruit, berries or vegetables as USDA weighs a cup of
- * them (grapes 151 g, blueberries 148 g); 30 g of anything denser, where half a cup would be 70 g of almonds.
+ * them (grapes 151 g, blueberries 148 g); 30 g of anything denser, where half a cup would be 70 g of almonds, but
+ * never more than a cup of it: a handful of popcorn (a cup 14 g) was two cups and more, 161 kcal.
  */
 function handfulGrams(food: Food): number {
   const cup = food.units.cup;
-  return cup !== undefined && food.per100g[KCAL]! < FRESH_KCAL ? Math.max(HANDFUL_GRAMS, cup / 2) : HANDFUL_GRAMS;
+  if (cup === undefined) return HANDFUL_GRAMS;
+  return food.per100g[KCAL]! < FRESH_KCAL ? Math.max(HANDFUL_GRAMS, cup / 2) : Math.min(HANDFUL_GRAMS, cup);
 }
 
 const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
