@@ -44,6 +44,8 @@ export interface Food {
   portion: { unit: UnitKey; grams: number };
   /** Where English-speaking countries serve it differently ("a beer" is a 12 fl oz can, not a 0.5 l glass). */
   portionEn?: { unit: UnitKey; grams: number };
+  /** More units English text weighs otherwise, beside portionEn ("12 pretzels" are FNDDS's 3 g snack pretzels). */
+  unitsEn?: Partial<Record<UnitKey, number>>;
   /** Position in the catalog: lower is more common. */
   rank: number;
   /** Eaten by the piece or slice (eggs, bananas, pelmeni, bread): a small bare number next to it is a count. */
@@ -88,7 +90,7 @@ export interface Food {
  * that item, with no item weight or English portion of its own left to read it otherwise.
  */
 export function servedAsItem(food: Food, grams: number): Food {
-  const { itemGrams: _item, portionEn: _en, ...rest } = food;
+  const { itemGrams: _item, portionEn: _en, unitsEn: _units, ...rest } = food;
   return { ...rest, units: { ...rest.units, piece: grams }, portion: { unit: "piece", grams }, countable: true };
 }
 
@@ -474,11 +476,12 @@ const SIZES: readonly Size[] = ["small", "medium", "large"];
 
 /**
  * "glass 500, en:piece 355, large 450" → the portions, the one English text uses instead of the first (if any), and
- * the weight of one item by size.
+ * the weight of one item by size. A second "en:" unit is one English text weighs otherwise, the portion kept.
  */
 function parsePortions(spec: string): {
   portions: Portion[];
   en?: Portion;
+  unitsEn?: Partial<Record<UnitKey, number>>;
   sizes: Partial<Record<Size, number>>;
   sizesRu?: Partial<Record<Size, number>>;
 } {
@@ -486,6 +489,7 @@ function parsePortions(spec: string): {
   const sizes: Partial<Record<Size, number>> = {};
   let sizesRu: Partial<Record<Size, number>> | undefined;
   let en: Portion | undefined;
+  let unitsEn: Partial<Record<UnitKey, number>> | undefined;
   for (const part of spec.split(",")) {
     const [key = "", grams] = part.trim().split(/\s+/);
     if (SIZES.includes(key as Size) && Number(grams) > 0) {
@@ -503,11 +507,12 @@ function parsePortions(spec: string): {
       throw new Error(`catalog: bad portion "${part}" in "${spec}"`);
     }
     const portion = { unit: unit as UnitKey, grams: Number(grams) };
-    if (english) en = portion;
+    if (english && en) unitsEn = { ...unitsEn, [portion.unit]: portion.grams };
+    else if (english) en = portion;
     else portions.push(portion);
   }
   if (portions.length === 0) throw new Error(`catalog: no portion in "${spec}"`);
-  return { portions, ...(en ? { en } : {}), sizes, ...(sizesRu ? { sizesRu } : {}) };
+  return { portions, ...(en ? { en } : {}), ...(unitsEn ? { unitsEn } : {}), sizes, ...(sizesRu ? { sizesRu } : {}) };
 }
 
 /** "recipe: water 550, beet 80; yield 0.9" → ingredients and yield. */
@@ -598,7 +603,7 @@ export function buildDatabase(
     if (existing) return existing;
     if (building.has(id)) throw new Error(`catalog: recipe cycle at ${id}`);
     building.add(id);
-    const { portions, en: portionEn, sizes: ownSizes, sizesRu } = parsePortions(portionSpec);
+    const { portions, en: portionEn, unitsEn, sizes: ownSizes, sizesRu } = parsePortions(portionSpec);
     const units: Partial<Record<UnitKey, number>> = {};
     const sizes: Partial<Record<Size, number>> = {};
     let per100g: number[];
@@ -677,6 +682,7 @@ export function buildDatabase(
       units,
       portion: portions[0]!,
       ...(portionEn ? { portionEn } : {}),
+      ...(unitsEn ? { unitsEn } : {}),
       ...(sizesRu ? { sizesRu } : {}),
       rank,
       countable: ownPiece,

@@ -339,12 +339,14 @@ export const grainsBread: readonly CatalogRow[] = [
   // (decision 012). A cup popped 14 g, a bag the regular microwave bag (85 g), a serving FNDDS's unspecified 35 g.
   ["popcorn", "fn:54403001", "попкорн", "popcorn", "serving 35, cup 14, pack 85"],
   // Snacks, pretzels, hard, plain, salted — 384 kcal; a cup and a bag by FNDDS 54408000 (cup 40 g, small bag 28 g).
+  // An English diary's pretzels are the snack's twists, FNDDS's "pretzel, NS as to size" 3 g, a serving its small bag:
+  // "12 pretzels" were twelve 60 g кренделя, 2,765 kcal.
   [
     "pretzels",
     "sr:19047",
     "брецель; брецели; солёный крендель; крендель солёный",
-    "pretzel; pretzels; hard pretzels",
-    "piece 60, serving 30, cup 40, pack 28",
+    "pretzel; pretzels; hard pretzels; pretzel twists",
+    "piece 60, serving 30, cup 40, pack 28, en:serving 30, en:piece 3",
   ],
   // Pretzels, soft, NFS — 345 kcal: a bakery or mall pretzel, "1 medium/regular" 120 g (FNDDS 54408400); the hard
   // snack pretzel above is another food (384 kcal, 60 g).

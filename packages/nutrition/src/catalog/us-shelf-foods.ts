@@ -95,13 +95,14 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // Beef with soy-based sauce — FNDDS 27115000, 186 kcal; FNDDS's unspecified amount 183 g, a cup 244 g. Bulgogi is
   // beef in a soy-based marinade; FNDDS has no record of its own.
   ["bulgogi", "fn:27115000", "пулькоги; бульгоги", "bulgogi; beef bulgogi; bulgogi beef", "serving 183"],
-  // Crackers, cheese (Cheez-It) — FNDDS 54304005, 489 kcal; one cracker 1 g, a label serving 30 g.
+  // Crackers, cheese (Cheez-It) — FNDDS 54304005, 489 kcal; one cracker 1 g, a label serving 30 g, the box on the
+  // shelf 12.4 oz (351 g).
   [
     "cheez-it",
     "fn:54304005",
     "крекеры чиз-ит",
     "cheez its; cheez-it; cheez-its; cheezits; cheez it crackers",
-    "serving 30, piece 1",
+    "serving 30, piece 1, pack 351",
   ],
   // Onion flavored rings (Funyuns) — FNDDS 54406010, 499 kcal; a small single-serving bag 28 g.
   ["funyuns", "fn:54406010", "фаньюнс", "funyuns; funyun", "pack 28"],

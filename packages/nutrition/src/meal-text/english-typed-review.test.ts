@@ -96,3 +96,27 @@ describe("a food stirred into another", () => {
     expect(ids("cereal in milk")).toEqual(["cornflakes", "milk"]);
   });
 });
+
+describe("a box of small pieces", () => {
+  it("is never one cracker or one nugget", () => {
+    expect(one("box of cheez its").grams).toBe(351);
+    expect(one("a box of chicken nuggets").grams).toBeGreaterThan(17);
+    // A piece sold boxed on its own is still that box.
+    expect(one("a box of raisins").grams).toBe(43);
+  });
+});
+
+describe("snack pretzels counted in English", () => {
+  it("are FNDDS's 3 g twists, the Russian 60 g крендель kept for Russian text", () => {
+    expect(one("12 pretzels").grams).toBe(36);
+    expect(one("pretzels").grams).toBe(30);
+    expect(readAs("ru")("солёный крендель").items[0]!.grams).toBe(60);
+  });
+});
+
+describe("a handful of a light, bulky snack", () => {
+  it("is at most a cup of it", () => {
+    expect(one("a handful of popcorn").grams).toBe(14);
+    expect(one("handful of almonds").grams).toBe(30);
+  });
+});

@@ -133,11 +133,13 @@ const FRESH_KCAL = 150;
 
 /**
  * "горсть черники", "a handful of grapes": half a cup of fresh fruit, berries or vegetables as USDA weighs a cup of
- * them (grapes 151 g, blueberries 148 g); 30 g of anything denser, where half a cup would be 70 g of almonds.
+ * them (grapes 151 g, blueberries 148 g); 30 g of anything denser, where half a cup would be 70 g of almonds, but
+ * never more than a cup of it: a handful of popcorn (a cup 14 g) was two cups and more, 161 kcal.
  */
 function handfulGrams(food: Food): number {
   const cup = food.units.cup;
-  return cup !== undefined && food.per100g[KCAL]! < FRESH_KCAL ? Math.max(HANDFUL_GRAMS, cup / 2) : HANDFUL_GRAMS;
+  if (cup === undefined) return HANDFUL_GRAMS;
+  return food.per100g[KCAL]! < FRESH_KCAL ? Math.max(HANDFUL_GRAMS, cup / 2) : Math.min(HANDFUL_GRAMS, cup);
 }
 
 const plain = (grams: number, byCount: boolean, doubtful = false): Portion => ({
@@ -227,13 +229,20 @@ function bareGrams(
 /**
  * "a box of raisins", "a box of cookies": of a food the catalog counts by the piece, a box is that piece, as the word
  * was read before it was a measure (SR28 weighs raisins' "small box" as their piece); of any other food it is the pack
- * ("a box of cereal").
+ * ("a box of cereal"). A piece too small to be sold boxed on its own (a 1 g cracker, a 3 g one) is never the box:
+ * "a box of cheez its" was one cracker, 5 kcal, "a box of chicken nuggets" one nugget.
  */
 function boxedPiece(food: Food, quantity: Quantity | undefined): Quantity | undefined {
   const unit = quantity?.unit;
-  if (unit?.kind !== "portion" || unit.word !== "box" || food.units.piece === undefined) return quantity;
+  const piece = food.units.piece;
+  if (unit?.kind !== "portion" || unit.word !== "box" || piece === undefined || piece < BOXED_PIECE_GRAMS) {
+    return quantity;
+  }
   return { ...quantity!, unit: { kind: "portion", unit: "piece" } };
 }
+
+/** The lightest piece a box may hold one of: SR28's "small box" of raisins is 43 g, a boxed cookie 30 g. */
+const BOXED_PIECE_GRAMS = 25;
 
 /** Sugar is put in tea, coffee and porridge by the teaspoon: "две ложки сахара" are two teaspoons. */
 const SPOONED_BY_TEASPOON: ReadonlySet<string> = new Set(["sugar", "brown-sugar"]);
@@ -665,7 +674,7 @@ export function servedTheEnglishWay(food: Food): Food {
   const en = food.portionEn;
   // A drink sold in Russia by the 0.5 l bottle is bottled in the US as the can is: "a bottle of corona" is 12 fl oz.
   const bottled = food.drink && en?.unit === "piece" && food.units.pack !== undefined ? { pack: en.grams } : {};
-  if (en) return { ...food, portion: en, units: { ...food.units, [en.unit]: en.grams, ...bottled } };
+  if (en) return { ...food, portion: en, units: { ...food.units, ...food.unitsEn, [en.unit]: en.grams, ...bottled } };
   const usual = usualSizedPiece(food);
   return usual === undefined
     ? food
