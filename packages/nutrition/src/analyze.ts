@@ -16,11 +16,13 @@ import {
   absorbOwnParts,
   additionMeasured,
   blendedIngredients,
+  burgerBeforeItsKind,
   byLength,
   cannedByTheCan,
   chainBliny,
   chipsForDips,
   classBeforeItsCountedKind,
+  coursesNamedByTheirDish,
   dressingOil,
   drinkSizedAfterAddition,
   fillingsJoinedByAnd,
@@ -34,6 +36,7 @@ import {
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
+  pizzaNamedByItsDiameter,
   pizzaNamedPastItsSize,
   porridgeOfItsFlakes,
   restatedAsUnit,
@@ -193,6 +196,8 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   chipsForDips(db, matches, elements);
   flavourAfterAComma(db, text, elements, matches);
   iceCreamInItsCone(text, elements, matches);
+  coursesNamedByTheirDish(text, elements, matches);
+  pizzaNamedByItsDiameter(db, text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
@@ -226,6 +231,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
+  burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   byLength(text, elements, matches);
   chainBliny(text, elements, matches);

@@ -469,6 +469,10 @@ defineUnit(
   "порций",
   "порцией",
   "порцайка",
+  // "пельмени 2п", "борщ 1п": the portion cut to its first letter after a figure; "п" was left unread and the figure
+  // counted pieces (two 12 g pelmeni for two plates).
+  "п",
+  "порц",
   "serving",
   "servings",
   "portion",
@@ -497,6 +501,11 @@ defineUnit(
   "коробки",
   "коробку",
   "коробок",
+  // "роллы 2 сета", "5 сетов": sets of rolls are sold boxed, each the food's pack (a delivery set of rolls); the word
+  // was left unread and the figure counted pieces. "сет" itself stays a word of a name ("суши сет 24 шт").
+  "сета",
+  "сетов",
+  "сетом",
 );
 // "стаканчик" is a small glass of a drink, and of ice cream or yogurt the cup it is sold in (meal-text/portions.ts).
 defineUnit(

@@ -247,7 +247,8 @@ export const dishes: readonly CatalogRow[] = [
     "fn:58151100",
     "суши; ролл; роллы; роллов",
     "sushi; sushi roll; rolls; maki; rainbow roll; spider roll; yellowtail roll; spicy yellowtail roll; hand roll; hand rolls; temaki; salmon avocado roll; caterpillar roll; volcano roll; dynamite roll; specialty roll",
-    "serving 240, piece 30",
+    // A set ("сет роллов") is boxed for delivery as three rolls, 24 pieces of FNDDS's 30 g.
+    "serving 240, piece 30, pack 720",
   ],
   // Broccoli cheese soup, prepared with milk — FNDDS's amount when none is said, 299 g. "broccoli cheddar soup" was
   // broccoli beside a cheddar soup.

@@ -161,6 +161,13 @@ export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = {
 export const MEALS_NAMED_BY_THEIR_DISH: ReadonlySet<string> = new Set(["diet-frozen-meal", "hot-pocket"]);
 
 /**
+ * Courses named by where they come in a meal, not by what they are: "второе", "бизнес-ланч". The dish typed straight
+ * after one ("на второе пюре с курицей", "бизнес-ланч: суп, второе и компот") says what the course was, and the
+ * course is no food beside it (meal-text/food-spans.ts, coursesNamedByTheirDish).
+ */
+export const COURSES_NAMED_BY_THEIR_DISH: ReadonlySet<string> = new Set(["ru-main-course", "ru-set-lunch"]);
+
+/**
  * What a burger's patty is typed as: "бургер с говяжьей котлетой", "фиш бургер с рыбной котлетой" name the patty
  * inside the burger, whose weight already holds it (meal-text/food-spans.ts, absorbFillings).
  */
@@ -418,6 +425,14 @@ export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";
 /** A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. */
 export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {
   sub: { piece: 15, large: 30 },
+};
+
+/**
+ * A loaf the catalog weighs whole, by the length it is baked at: a French baguette is 250 g at 55–65 cm (the décret
+ * n° 93-1074 baguette, as Russian bakeries copy it), so "багет 30 см" is half of it.
+ */
+export const LOAF_LENGTHS_CM: Readonly<Record<string, number>> = {
+  "ru-baguette": 60,
 };
 
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */

@@ -796,6 +796,24 @@ export const recipes: readonly CatalogRow[] = [
     "combo meal sides",
     "serving 510",
   ],
+  // The main course of a canteen or a set lunch, "второе": a garnish (buckwheat or mashed potato, half and half) and
+  // a cutlet, as a canteen's card plates it (гарнир 150 г, котлета 90 г). "суп и второе" lost its main course.
+  [
+    "ru-main-course",
+    "recipe: buckwheat 75, mashed-potatoes 75, kotleta 90; yield 1",
+    "второе; второго; второе блюдо; горячее блюдо",
+    "main course plate",
+    "serving 240",
+  ],
+  // A set lunch (комплексный обед, бизнес-ланч) is a soup, a main course and a drink: a canteen's card (суп 250 г,
+  // второе 240 г, компот 200 мл). "комплексный обед" was no food.
+  [
+    "ru-set-lunch",
+    "recipe: chicken-soup 250, ru-main-course 240, kompot 200; yield 1",
+    "комплексный обед; комплексный; комплексного обеда; комплексный ланч; бизнес-ланч; бизнес ланч; бизнес-ланча; бизнес ланча",
+    "set lunch",
+    "serving 690",
+  ],
   [
     "kholodets",
     "recipe: beef-boiled 40, pork-raw 40, water 120, carrot 5, garlic 3; yield 0.7",

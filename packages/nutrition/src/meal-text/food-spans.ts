@@ -8,12 +8,14 @@ import {
   CHAIN_PIZZA_CM,
   CHAIN_PIZZAS,
   COOKED_IN_SOUPS,
+  COURSES_NAMED_BY_THEIR_DISH,
   DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
   FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
   FRUIT_FLAVOURED_PACKS,
   GENERIC_DISH_BASES,
+  LOAF_LENGTHS_CM,
   MADE_UP_FROM,
   MEALS_NAMED_BY_THEIR_DISH,
   MILKS,
@@ -1890,6 +1892,33 @@ function isBurger(food: Food): boolean {
 }
 const BURGER_NAME = /burger|whopper/i;
 
+/** The burger a bare «бургер» is read as (catalog label-foods-cafe): no burger of a kind said. */
+const BURGER_NAMED_NO_FURTHER = "ru-cafe-burger";
+
+/**
+ * "бургер в бургер кинге воппер", "бургер из мака биг мак": the bare word "бургер" just before a burger of a named kind
+ * (a chain's, catalog names with "burger" or "whopper") says what that one is, as "рыба треска" does; it was a café
+ * burger beside it, the meal's burger twice over. "бургер и воппер", "бургер, воппер" stay two, and so does a burger
+ * with its own amount.
+ */
+export function burgerBeforeItsKind(
+  text: string,
+  elements: readonly Element[],
+  matches: FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  if (!isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const generic = matches[i - 1]!;
+    const kind = matches[i]!;
+    if (generic.food.id !== BURGER_NAMED_NO_FURTHER || kind.food.id === BURGER_NAMED_NO_FURTHER) continue;
+    if (!isBurger(kind.food) || assigned.has(generic)) continue;
+    if (!elements.slice(generic.to, kind.from).every((e) => e.kind === "word")) continue;
+    kind.from = generic.from;
+    matches.splice(i - 1, 1);
+  }
+}
+
 /** Russian instrumental endings, the case a food takes after "с": "луком", "яйцом", "грибами", "вермишелью". */
 const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
 
@@ -2291,6 +2320,51 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
     if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
   }
 }
+/**
+ * "на второе пюре с курицей", "бизнес ланч суп салат второе": a course named by where it comes in a meal (catalog
+ * COURSES_NAMED_BY_THEIR_DISH) with a dish typed straight after it, or after its colon, was that dish; read as a
+ * plate of its own beside it, the meal held the course twice. The course's words stay the dish's.
+ */
+export function coursesNamedByTheirDish(text: string, elements: readonly Element[], matches: FoodMatch[]): void {
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const course = matches[i]!;
+    const dish = matches[i + 1]!;
+    if (!COURSES_NAMED_BY_THEIR_DISH.has(course.food.id)) continue;
+    const between = elements.slice(course.to, dish.from);
+    const colon = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ":";
+    if (!between.every((e) => e.kind === "word" || colon(e))) continue;
+    if (!between.some(colon)) dish.from = course.from;
+    matches.splice(i, 1);
+  }
+}
+
+/** The most words a chain pizza's own name runs to ("четыре сыра", "мясная барбекю"). */
+const PIZZA_NAME_WORDS = 3;
+
+/**
+ * "маргарита 25 см", "гавайская 30см": a name the catalog gives a chain pizza ("пицца маргарита"), typed alone and
+ * followed by a diameter a pizza is baked at, is that pizza, as "пицца 30 см" is; no food was named. It is sized by
+ * its diameter (byLength) as any chain pizza is.
+ */
+export function pizzaNamedByItsDiameter(db: Database, text: string, elements: Element[], matches: FoodMatch[]): void {
+  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  for (let at = 1; at < elements.length; at++) {
+    if (covered(at) || !pizzaDiameterAt(text, elements[at])) continue;
+    for (let n = Math.min(PIZZA_NAME_WORDS, at); n >= 1; n--) {
+      const from = at - n;
+      let free = true;
+      for (let k = from; k < at; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      if (!free) continue;
+      const stems = windowStems(elements, from, at, null);
+      const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+      if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+      const index = matches.findIndex((m) => m.from > from);
+      matches.splice(index < 0 ? matches.length : index, 0, { food, from, to: at + 1, fuzzyWords: 0 });
+      break;
+    }
+  }
+}
+
 /** The Russian piece words: a pizza is eaten by the "кусок", a sausage by the "ломтик" or "кружок". */
 const RUSSIAN_PIECE = /^кус/i;
 
@@ -2349,9 +2423,19 @@ export function byLength(text: string, elements: readonly Element[], matches: re
   for (const m of matches) {
     const pizza = CHAIN_PIZZAS.has(m.food.id);
     const sub = SUB_LENGTHS_CM[m.food.id];
-    if (!pizza && !sub) continue;
+    const loaf = LOAF_LENGTHS_CM[m.food.id];
+    if (!pizza && !sub && !loaf) continue;
     const cm = lengthSaid(text, elements, matches, m);
     if (cm === undefined) continue;
+    const loafGrams = m.food.units.whole;
+    if (loaf !== undefined && loafGrams !== undefined) {
+      // The length said is the piece eaten, its weight a share of the whole loaf's: "багет 60 см" was a 25 g slice.
+      if (cm <= 0 || cm > loaf * LONGEST_LOAF) continue;
+      const grams = round1((loafGrams * cm) / loaf);
+      const units = { ...m.food.units, piece: grams, slice: grams, whole: grams };
+      m.food = { ...m.food, units, portion: { unit: "whole", grams } };
+      continue;
+    }
     if (sub) {
       // The nearer of the two lengths, never one a sub is not sold at.
       const large = m.food.sizes.large;
@@ -2372,6 +2456,9 @@ export function byLength(text: string, elements: readonly Element[], matches: re
     m.food = { ...m.food, units, portion };
   }
 }
+
+/** The longest a loaf is said to be, against the length it is baked at: past it the figure is no length of it. */
+const LONGEST_LOAF = 1.5;
 
 /** «Теремок» named in any case ("в теремке", "из теремка"). */
 const TEREMOK = /теремо?к/i;

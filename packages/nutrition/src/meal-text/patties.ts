@@ -51,7 +51,9 @@ function cutletsInABurger(
     const joint = elements[burger.to];
     const q = assigned.get(meat);
     if (!BURGER_MEAT.has(meat.food.id) || !isBurger(burger) || assigned.has(burger) || q?.unit) continue;
-    if (joint?.kind !== "connector" || joint.and) continue;
+    // "бургер 2 котлеты": the count of cutlets right after the burger's name, nothing between, is its patties too.
+    const counted = q !== undefined && q.from === burger.to && q.to === meat.from && q.count > 1;
+    if (!counted && (joint?.kind !== "connector" || joint.and)) continue;
     const patties = q?.count ?? (saidDouble(elements, burger.to, meat.to) ? 2 : 1);
     matches.splice(i, 1);
     assigned.delete(meat);
