@@ -811,7 +811,7 @@ export const recipes: readonly CatalogRow[] = [
     "ru-set-lunch",
     "recipe: chicken-soup 250, ru-main-course 240, kompot 200; yield 1",
     "комплексный обед; комплексный; комплексного обеда; комплексный ланч; бизнес-ланч; бизнес ланч; бизнес-ланча; бизнес ланча",
-    "set lunch",
+    "canteen set lunch",
     "serving 690",
   ],
   [
