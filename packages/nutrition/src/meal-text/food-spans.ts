@@ -23,6 +23,7 @@ import {
   SERVED_TOPPED_WITH,
   SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
+  PIZZAS_BY_DIAMETER,
   SUB_LENGTHS_CM,
   TEREMOK_BLIN,
   WEIGHED_DRY,
@@ -2344,10 +2345,17 @@ function pizzaDiameterAt(text: string, e: Element | undefined): boolean {
  * against the 35 cm pizza the catalog weighs (catalog/label-foods-cafe.ts), and is still cut in eight; two pieces of a
  * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza. "сабвей 30 см",
  * "sub 12 inch": a sub said with its length is the piece or the large of that length (catalog SUB_LENGTHS_CM).
+ * "12 inch pizza", "a 16 inch pizza": FNDDS's restaurant pizza weighs by its diameter the same way (catalog
+ * PIZZAS_BY_DIAMETER); it was one slice.
  */
-export function byLength(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+export function byLength(
+  text: string,
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  assigned?: Map<FoodMatch, Quantity>,
+): void {
   for (const m of matches) {
-    const pizza = CHAIN_PIZZAS.has(m.food.id);
+    const pizza = PIZZAS_BY_DIAMETER.has(m.food.id);
     const sub = SUB_LENGTHS_CM[m.food.id];
     if (!pizza && !sub) continue;
     const cm = lengthSaid(text, elements, matches, m);
@@ -2370,6 +2378,12 @@ export function byLength(text: string, elements: readonly Element[], matches: re
         ? { ...m.food.portion, grams: round1(m.food.portion.grams * area) }
         : { unit: "whole" as const, grams: whole };
     m.food = { ...m.food, units, portion };
+    // "a 16 inch pizza", "2 пиццы 30 см": a count before the name with no unit of its own counts pizzas of that
+    // diameter, not slices ("a 16 inch pizza" was one 160 g slice).
+    const q = assigned?.get(m);
+    if (whole !== undefined && q && !q.unit && q.to <= m.from && Number.isInteger(q.count)) {
+      assigned!.set(m, { ...q, unit: { kind: "portion", unit: "whole" } });
+    }
   }
 }
 

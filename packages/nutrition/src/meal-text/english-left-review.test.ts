@@ -1,0 +1,21 @@
+// English meals a US diary types with a size, a pack or a shorthand: a pizza by its diameter, a can of a brand's drink,
+// a flavoured brand yogurt, a shorthand spread, a bare count after "A with B".
+import { describe, expect, it } from "vitest";
+import { oneItemAs, readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const one = oneItemAs("en", { whole: true });
+
+describe("a pizza said with its diameter", () => {
+  it("is the whole pizza of that size, weighed by its area, not one slice", () => {
+    // FNDDS 58106225: "1 medium pizza (11-12" diameter)" 691 g, "1 large pizza (13-15" diameter)" 954 g.
+    expect(one("12 inch pizza").grams).toBeGreaterThan(600);
+    expect(one("12 inch pizza").grams).toBeLessThan(720);
+    expect(one("a 16 inch pizza").grams).toBeGreaterThan(1100);
+    expect(one("one 12 inch pepperoni pizza").grams).toBeGreaterThan(600);
+    expect(one("2 16 inch pizzas").grams).toBeGreaterThan(2200);
+    expect(one("half a 12 inch pizza").grams).toBeLessThan(400);
+    // Slices stay slices.
+    expect(one("2 slices of 12 inch pizza").grams).toBeLessThan(300);
+  });
+});
