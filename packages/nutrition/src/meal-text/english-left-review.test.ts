@@ -19,3 +19,16 @@ describe("a pizza said with its diameter", () => {
     expect(one("2 slices of 12 inch pizza").grams).toBeLessThan(300);
   });
 });
+
+describe("a bare count right after 'A with B'", () => {
+  it("counts A when B is laid on each piece of it or never counted by the piece", () => {
+    const crackers = read("crackers with cheese 3").items;
+    expect(crackers.map((i) => [i.foodId, i.grams])).toEqual([
+      ["crackers", 9],
+      ["cheese", 20],
+    ]);
+    expect(read("crackers with peanut butter 4").items.find((i) => i.foodId === "peanut-butter")?.grams).toBe(32);
+    // A count of its own unit is untouched.
+    expect(one("3 strips of bacon").grams).toBe(24);
+  });
+});

@@ -1150,7 +1150,22 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       chosen !== undefined &&
       chosen === prev &&
       ((q.unit?.kind === "portion" && q.unit.unit === "piece") || (q.multiplier === true && !q.unit));
-    const dishOfPieces = countsPieces
+    // "crackers with cheese 3", "crackers with peanut butter 4": a bare count right after B laid on each piece of A, or
+    // never counted by the piece while A is, counts A, as a count in pieces does; it made three slices of cheese
+    // (60 g) or four servings of peanut butter beside a serving of crackers.
+    const countsLaidOn =
+      chosen !== undefined &&
+      chosen === prev &&
+      q.from === prev.to &&
+      !q.unit &&
+      !q.multiplier &&
+      Number.isInteger(q.count) &&
+      q.count <= MAX_BARE_COUNT &&
+      (laidOnPiece(chosen, servedWith(at, chosen, assigned)) ||
+        (!chosen.food.countable && !chosen.food.drink && servedWith(at, chosen, assigned)?.food.countable === true));
+    const dishOfPieces = countsLaidOn
+      ? servedWith(at, chosen!, assigned)
+      : countsPieces
       ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
           ? servedWith(at, chosen, assigned)
           : undefined) ?? servedInList(at, chosen, assigned))
