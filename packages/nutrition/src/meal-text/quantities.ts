@@ -1166,10 +1166,10 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const dishOfPieces = countsLaidOn
       ? servedWith(at, chosen!, assigned)
       : countsPieces
-      ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
-          ? servedWith(at, chosen, assigned)
-          : undefined) ?? servedInList(at, chosen, assigned))
-      : undefined;
+        ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
+            ? servedWith(at, chosen, assigned)
+            : undefined) ?? servedInList(at, chosen, assigned))
+        : undefined;
     // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
     // after "A с B" are of A, as a plate is (above); they weighed a mug of honey (1,300 kcal), a pack of raisins or of
     // sour cream beside A's assumed portion. A drink B keeps its own measure ("кофе с коньяком 50 мл", "печенье с
