@@ -32,3 +32,12 @@ describe("a bare count right after 'A with B'", () => {
     expect(one("3 strips of bacon").grams).toBe(24);
   });
 });
+
+describe("a can of an energy drink named in English", () => {
+  it("is the 16 fl oz can it is sold in (FNDDS 95310400: 496 g), not the 8.3 fl oz one", () => {
+    expect(one("a can of monster").grams).toBe(496);
+    expect(one("2 cans of monster").grams).toBe(992);
+    // Red Bull's can is 250 ml everywhere, and a can of beer stays FNDDS's 12 fl oz.
+    expect(one("a can of red bull").grams).toBeLessThan(260);
+  });
+});
