@@ -41,3 +41,11 @@ describe("a can of an energy drink named in English", () => {
     expect(one("a can of red bull").grams).toBeLessThan(260);
   });
 });
+
+describe("a brand read as its food, then a flavoured kind of that food", () => {
+  it("is one product, the flavoured one, not two", () => {
+    expect(read("chobani strawberry yogurt").items.map((i) => i.foodId)).toEqual(["fndds-11430000"]);
+    expect(read("2 chobani strawberry yogurts").items).toHaveLength(1);
+    expect(read("yoplait strawberry yogurt").items).toHaveLength(1);
+  });
+});

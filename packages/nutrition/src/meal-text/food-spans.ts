@@ -812,6 +812,17 @@ export function mergeAdjacent(
     // catalog or FNDDS holds together (those were matched whole before this), are a list, as in Russian; taking the
     // second as the head had dropped the first without a word (toast and eggs were 3 kcal of coffee).
     // "eggs medium fries": a size between is the second food's.
+    // "chobani strawberry yogurt", "yoplait strawberry yogurt": a brand read as its food, typed right before a
+    // flavoured kind of that same food, names one product, the flavoured one; they were two yogurts.
+    if (lang === "en" && between.length === 0 && brandBeforeItsKind(prev, m, elements)) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
+      };
+      continue;
+    }
     const sizesOnly = between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
     if (lang === "en" && sizesOnly && sideBySide(prev, m, runEnd.get(m)!, elements, text)) {
       out.push(m);
@@ -926,6 +937,23 @@ export function mergeAdjacent(
  * beans", which the filling rules take whole, nor fillings listed before a bread, "sausage egg and cheese croissant"),
  * and no FNDDS record that holds the words of both ("beef broccoli").
  */
+/**
+ * Whether `prev`, one word that is not the food's head word, names a food `m` ends with the head word of ("chobani"
+ * is greek yogurt, "strawberry yogurt" a yogurt): a brand read as its food, then the kind of it eaten.
+ */
+function brandBeforeItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  if (prev.food === m.food || prev.to - prev.from !== 1) return false;
+  const typed = windowStems(elements, prev.from, prev.to, null);
+  const kind = windowStems(elements, m.from, m.to, null);
+  const head = kind?.[kind.length - 1];
+  if (!typed || !kind || !head || kind.length < 2 || typed.includes(head)) return false;
+  // The food's own head word ("yogurt" of "greek yogurt"), and the kind is no other food's name with it.
+  return prev.food.namesEn.some((n) => {
+    const words = wordsOf(n);
+    return words.length > 1 && stem(words[words.length - 1]!) === head;
+  });
+}
+
 function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
   if (namesItsKind(prev, m, elements)) return false;
