@@ -1093,12 +1093,11 @@ export const recipes: readonly CatalogRow[] = [
   // Cold cut submarine sandwich, with cheese, lettuce, tomato and spread — 213 kcal: a sub named by no filling is the
   // cold cut one a sandwich chain sells most; FNDDS 27560910 weighs a 6-inch sub 260 g and a footlong 520 g.
   // FNDDS weighs the 6-inch sub and the footlong: Subway's 15 cm and 30 cm (meal-text/food-spans.ts, byLength).
-  // "subway" alone, as "сабвей" in Russian, is the sub it sells ("subway 6 inch"); after "at" or "from" it is the chain.
   [
     "sub",
     "fn:27560910",
     "саб; сабвей; сабвея; сабвее; сэндвич сабвей; сэндвич в сабвее; сэндвич из сабвея; сэндвич subway",
-    "sub; subs; sub sandwich; submarine sandwich; cold cut sub; subway; subway sub; subway sandwich",
+    "sub; subs; sub sandwich; submarine sandwich; cold cut sub",
     "piece 260, large 520",
   ],
   [

@@ -49,11 +49,3 @@ describe("a brand read as its food, then a flavoured kind of that food", () => {
     expect(read("yoplait strawberry yogurt").items).toHaveLength(1);
   });
 });
-
-describe("subway named alone", () => {
-  it("is the sub it sells, by its length, as «сабвей» is", () => {
-    expect(one("subway 6 inch")).toMatchObject({ foodId: "sub", grams: 260 });
-    expect(one("footlong subway")).toMatchObject({ foodId: "sub", grams: 520 });
-    expect(one("lunch at subway turkey sub").foodId).toBe("turkey-sub");
-  });
-});
