@@ -233,7 +233,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
-  byLength(text, elements, matches);
+  byLength(text, elements, matches, binding.assigned);
   chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);

@@ -7,6 +7,7 @@ import { drinks } from "./drinks";
 import { fruitNutsLegumes } from "./fruit-nuts-legumes";
 import { grainsBread } from "./grains-bread";
 import { labelFoods } from "./label-foods";
+import { CHAIN_PIZZAS } from "./label-foods-cafe";
 import { meatFish } from "./meat-fish";
 import { moreFoods } from "./more-foods";
 import { nutrition5kAliases } from "./nutrition5k-aliases";
@@ -421,6 +422,18 @@ export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
 };
 
 export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";
+
+/**
+ * Pizzas whose whole weighs a {@link CHAIN_PIZZA_CM} one, eight slices: the chain pizzas, and FNDDS's restaurant pizzas
+ * (./dishes.ts), whose "1 large pizza (13-15" diameter)" weighs 954 g (58106225) and whose whole the catalog takes at
+ * 880 g. A diameter said beside one of them weighs it by its area (meal-text/food-spans.ts, byLength).
+ */
+export const PIZZAS_BY_DIAMETER: ReadonlySet<string> = new Set([
+  ...CHAIN_PIZZAS,
+  "pizza",
+  "pizza-pepperoni",
+  "pizza-meat",
+]);
 
 /** A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. */
 export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {

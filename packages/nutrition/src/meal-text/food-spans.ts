@@ -20,6 +20,7 @@ import {
   MEALS_NAMED_BY_THEIR_DISH,
   MILKS,
   PASTRY_TOPPINGS,
+  PIZZAS_BY_DIAMETER,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   SERVED_TOPPED_WITH,
@@ -813,6 +814,17 @@ export function mergeAdjacent(
     // catalog or FNDDS holds together (those were matched whole before this), are a list, as in Russian; taking the
     // second as the head had dropped the first without a word (toast and eggs were 3 kcal of coffee).
     // "eggs medium fries": a size between is the second food's.
+    // "chobani strawberry yogurt", "yoplait strawberry yogurt": a brand read as its food, typed right before a
+    // flavoured kind of that same food, names one product, the flavoured one; they were two yogurts.
+    if (lang === "en" && between.length === 0 && brandBeforeItsKind(prev, m, elements)) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [...(prev.absorbed ?? []), { from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
+      };
+      continue;
+    }
     const sizesOnly = between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
     if (lang === "en" && sizesOnly && sideBySide(prev, m, runEnd.get(m)!, elements, text)) {
       out.push(m);
@@ -927,6 +939,23 @@ export function mergeAdjacent(
  * beans", which the filling rules take whole, nor fillings listed before a bread, "sausage egg and cheese croissant"),
  * and no FNDDS record that holds the words of both ("beef broccoli").
  */
+/**
+ * Whether `prev`, one word that is not the food's head word, names a food `m` ends with the head word of ("chobani"
+ * is greek yogurt, "strawberry yogurt" a yogurt): a brand read as its food, then the kind of it eaten.
+ */
+function brandBeforeItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  if (prev.food === m.food || prev.to - prev.from !== 1) return false;
+  const typed = windowStems(elements, prev.from, prev.to, null);
+  const kind = windowStems(elements, m.from, m.to, null);
+  const head = kind?.[kind.length - 1];
+  if (!typed || !kind || !head || kind.length < 2 || typed.includes(head)) return false;
+  // The food's own head word ("yogurt" of "greek yogurt"), and the kind is no other food's name with it.
+  return prev.food.namesEn.some((n) => {
+    const words = wordsOf(n);
+    return words.length > 1 && stem(words[words.length - 1]!) === head;
+  });
+}
+
 function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
   if (namesItsKind(prev, m, elements)) return false;
@@ -2418,10 +2447,17 @@ function pizzaDiameterAt(text: string, e: Element | undefined): boolean {
  * against the 35 cm pizza the catalog weighs (catalog/label-foods-cafe.ts), and is still cut in eight; two pieces of a
  * 30 cm pizza were read as two of the 35 cm one's, a half of a 25 cm one as half of the 880 g pizza. "сабвей 30 см",
  * "sub 12 inch": a sub said with its length is the piece or the large of that length (catalog SUB_LENGTHS_CM).
+ * "12 inch pizza", "a 16 inch pizza": FNDDS's restaurant pizza weighs by its diameter the same way (catalog
+ * PIZZAS_BY_DIAMETER); it was one slice.
  */
-export function byLength(text: string, elements: readonly Element[], matches: readonly FoodMatch[]): void {
+export function byLength(
+  text: string,
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  assigned?: Map<FoodMatch, Quantity>,
+): void {
   for (const m of matches) {
-    const pizza = CHAIN_PIZZAS.has(m.food.id);
+    const pizza = PIZZAS_BY_DIAMETER.has(m.food.id);
     const sub = SUB_LENGTHS_CM[m.food.id];
     const loaf = LOAF_LENGTHS_CM[m.food.id];
     if (!pizza && !sub && !loaf) continue;
@@ -2454,6 +2490,12 @@ export function byLength(text: string, elements: readonly Element[], matches: re
         ? { ...m.food.portion, grams: round1(m.food.portion.grams * area) }
         : { unit: "whole" as const, grams: whole };
     m.food = { ...m.food, units, portion };
+    // "a 16 inch pizza", "2 пиццы 30 см": a count before the name with no unit of its own counts pizzas of that
+    // diameter, not slices ("a 16 inch pizza" was one 160 g slice).
+    const q = assigned?.get(m);
+    if (whole !== undefined && q && !q.unit && q.to <= m.from && Number.isInteger(q.count)) {
+      assigned!.set(m, { ...q, unit: { kind: "portion", unit: "whole" } });
+    }
   }
 }
 

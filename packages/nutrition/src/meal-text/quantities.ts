@@ -1150,11 +1150,26 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       chosen !== undefined &&
       chosen === prev &&
       ((q.unit?.kind === "portion" && q.unit.unit === "piece") || (q.multiplier === true && !q.unit));
-    const dishOfPieces = countsPieces
-      ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
-          ? servedWith(at, chosen, assigned)
-          : undefined) ?? servedInList(at, chosen, assigned))
-      : undefined;
+    // "crackers with cheese 3", "crackers with peanut butter 4": a bare count right after B laid on each piece of A, or
+    // never counted by the piece while A is, counts A, as a count in pieces does; it made three slices of cheese
+    // (60 g) or four servings of peanut butter beside a serving of crackers.
+    const countsLaidOn =
+      chosen !== undefined &&
+      chosen === prev &&
+      q.from === prev.to &&
+      !q.unit &&
+      !q.multiplier &&
+      Number.isInteger(q.count) &&
+      q.count <= MAX_BARE_COUNT &&
+      (laidOnPiece(chosen, servedWith(at, chosen, assigned)) ||
+        (!chosen.food.countable && !chosen.food.drink && servedWith(at, chosen, assigned)?.food.countable === true));
+    const dishOfPieces = countsLaidOn
+      ? servedWith(at, chosen!, assigned)
+      : countsPieces
+        ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
+            ? servedWith(at, chosen, assigned)
+            : undefined) ?? servedInList(at, chosen, assigned))
+        : undefined;
     // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
     // after "A с B" are of A, as a plate is (above); they weighed a mug of honey (1,300 kcal), a pack of raisins or of
     // sour cream beside A's assumed portion. A drink B keeps its own measure ("кофе с коньяком 50 мл", "печенье с
