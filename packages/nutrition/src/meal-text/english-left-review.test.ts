@@ -33,15 +33,6 @@ describe("a bare count right after 'A with B'", () => {
   });
 });
 
-describe("a can of an energy drink named in English", () => {
-  it("is the 16 fl oz can it is sold in (FNDDS 95310400: 496 g), not the 8.3 fl oz one", () => {
-    expect(one("a can of monster").grams).toBe(496);
-    expect(one("2 cans of monster").grams).toBe(992);
-    // Red Bull's can is 250 ml everywhere, and a can of beer stays FNDDS's 12 fl oz.
-    expect(one("a can of red bull").grams).toBeLessThan(260);
-  });
-});
-
 describe("a brand read as its food, then a flavoured kind of that food", () => {
   it("is one product, the flavoured one, not two", () => {
     expect(read("chobani strawberry yogurt").items.map((i) => i.foodId)).toEqual(["fndds-11430000"]);

@@ -295,10 +295,6 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
   // "a pudding cup", "fruit cup": the cup a food is sold in is FNDDS's container of it ("snack size container" 110 g
   // of pudding), where it lists one; else a cup.
-  // "a can of monster": a drink the catalog serves in English by the can is that can (a 16 fl oz energy drink), not
-  // USDA's smaller can of the record's brand (8.3 fl oz, 258 g).
-  const enCan = food.drink && unit.kind === "volume" && unit.word === "can" ? food.portionEn : undefined;
-  if (enCan?.unit === "piece" && !size) return pieces(quantity.count, enCan.grams, unit);
   const container = quantity.sold && portions ? fnddsMeasureGrams(portions, "container", size) : undefined;
   if (container?.exact) return pieces(quantity.count, container.grams, unit);
   const served =
