@@ -53,6 +53,17 @@ describe("which day or week of a diet", () => {
   });
 });
 
+describe("a coconut counted", () => {
+  it("is a piece of its meat; a whole or a half is said", () => {
+    // "кусочек кокоса" was the whole coconut's 397 g of meat, 1,405 kcal; "кокос x2" 2,811 kcal (a random run's
+    // diary of ten foods past 5,000 kcal).
+    expect(one("кусочек кокоса").grams).toBe(45);
+    expect(one("кокос x2").grams).toBe(90);
+    expect(one("целый кокос").grams).toBe(397);
+    expect(one("half a coconut").grams).toBe(198.5);
+  });
+});
+
 describe("a whole said in English", () => {
   it("is the food's whole where the catalog weighs one, with or without a count", () => {
     expect(one("whole rotisserie chicken").grams).toBe(one("целая курица гриль").grams);
