@@ -145,7 +145,13 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Nuts, coconut meat, raw — 354 kcal
   // A piece is SR28's 2" x 2" x 1/2" piece of the meat, 45 g: counted, a coconut was the whole medium one's 397 g of
   // meat ("кусочек кокоса" 1,405 kcal, "кокос x2" 2,811).
-  ["coconut", "sr:12104", "кокос; кокосовая стружка", "coconut; coconuts; coconut flakes", "serving 30, piece 45, whole 397"],
+  [
+    "coconut",
+    "sr:12104",
+    "кокос; кокосовая стружка",
+    "coconut; coconuts; coconut flakes",
+    "serving 30, piece 45, whole 397",
+  ],
   // Avocados, raw, all commercial varieties — 160 kcal
   ["avocado", "sr:09037", "авокадо", "avocado; avocados", "piece 150"],
   // Fruit salad, (peach and pear and apricot and pineapple and cherry), canned, water pack, solids and liquids — 30 kcal
