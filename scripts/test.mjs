@@ -13,11 +13,14 @@ import readline from "node:readline";
 const started = Date.now();
 const step = (label, cmd, args) => {
   console.log(`\n▶ ${label}`);
+  const stepStarted = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
   }
+  // Each step's time, so a slow CI run says where it went.
+  console.log(`  ${label} took ${Math.round((Date.now() - stepStarted) / 1000)} s`);
 };
 
 step("typecheck", "npm", ["run", "typecheck", "--silent"]);
@@ -37,7 +40,12 @@ function vitest(label, args) {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
   }
-  return new Promise((resolve) => child.on("close", (status) => resolve({ label, status, report })));
+  const runStarted = Date.now();
+  return new Promise((resolve) =>
+    child.on("close", (status) =>
+      resolve({ label, status, report, seconds: Math.round((Date.now() - runStarted) / 1000) }),
+    ),
+  );
 }
 
 const given = process.argv.slice(2);
@@ -54,15 +62,30 @@ const runs = await Promise.all(
 
 const reports = runs
   .filter((run) => fs.existsSync(run.report))
-  .map((run) => ({ label: run.label, report: run.report, json: JSON.parse(fs.readFileSync(run.report, "utf8")) }));
+  .map((run) => ({
+    label: run.label,
+    report: run.report,
+    seconds: run.seconds,
+    json: JSON.parse(fs.readFileSync(run.report, "utf8")),
+  }));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { label, report, json } of reports) {
+for (const { label, report, seconds, json } of reports) {
   passed += json.numPassedTests;
   failed += json.numFailedTests;
   skipped += json.numPendingTests + json.numTodoTests;
-  console.log(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed (report ${report})`);
+  console.log(
+    `${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed in ${seconds} s (report ${report})`,
+  );
+}
+// The slowest files of each run, where a run that grew slower will show why.
+for (const { label, json } of reports) {
+  const slowest = json.testResults
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(`${label}, slowest files: ${slowest.map((f) => `${f.name} ${Math.round(f.ms / 1000)} s`).join(", ")}`);
 }
 // What failed comes last, so a log cut to its tail still says what failed and why.
 const firstLine = (message) => (message ?? "").split("\n")[0].slice(0, 300);
