@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG } from "./catalog/index";
-import { buildDatabase, type Database, foodMapOf, getDatabase } from "./database";
+import { buildDatabase, type Database, foodMapOf } from "./database";
 import { cachedDatabase, inputsFingerprint, restoreDatabase, storeDatabase } from "./database-cache";
 
 describe("the database kept between starts", () => {
@@ -35,7 +35,10 @@ describe("the database kept between starts", () => {
   });
 
   it("builds FNDDS foods on demand in a restored database, as in a built one", () => {
-    expect(getDatabase().byId.get("fndds-11111000")?.namesEn).toEqual(["Milk, whole"]);
+    const restored = restoreDatabase(storeDatabase(built, CATALOG.length), foodMapOf)!;
+    expect(restored.byId.get("fndds-11111000")).toStrictEqual(built.byId.get("fndds-11111000"));
+    expect(restored.byId.get("fndds-11111000")?.namesEn).toEqual(["Milk, whole"]);
+    expect(restored.byId.get("fndds-11111000")?.rank).toBe(CATALOG.length);
   });
 });
 
