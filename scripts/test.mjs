@@ -1,9 +1,10 @@
 // The one test command (README): typecheck, lint, build, then every Vitest project (unit, API against real
 // databases, browser journeys in Chromium). Ends with a plain 'N passed, N failed' line.
 //
-// Without arguments the browser journeys run in a Vitest process of their own, beside the unit and API tests:
-// one Vitest process runs its projects' files in turn, and a journey spends most of its time waiting on Chromium
-// and the server, which are other processes. With arguments (a file, a project) one Vitest process runs them.
+// Without arguments two lanes run side by side: the API tests in one Vitest process, and the browser journeys, then
+// the unit and component tests, in another. A journey spends most of its time waiting on Chromium and the server,
+// which are other processes; the API tests take longest, so the quick unit tests go to the journeys' lane. With
+// arguments (a file, a project) one Vitest process runs them.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,7 +30,7 @@ step("build", "npm", ["run", "build", "--silent"]);
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-"));
 
-/** One Vitest run; its lines are passed on whole (two runs share the terminal), each prefixed with its label. */
+/** One Vitest run; its lines are passed on whole (runs share the terminal), each prefixed with its label. */
 function vitest(label, args) {
   const report = path.join(reportDir, `${label}.json`);
   const child = spawn(
@@ -50,15 +51,27 @@ function vitest(label, args) {
 
 const given = process.argv.slice(2);
 console.log("\n▶ vitest (unit, api, e2e)");
-const runs = await Promise.all(
-  given.length > 0
-    ? [vitest("tests", given)]
-    : [
-        // The API tests get one worker: the second core is the browser's and its server's.
-        vitest("unit+api", ["--project", "unit", "--project", "components", "--project", "api", "--maxWorkers=1"]),
-        vitest("e2e", ["--project", "e2e"]),
-      ],
-);
+/** Runs one after another, in one lane. */
+async function inTurn(...starts) {
+  const done = [];
+  for (const start of starts) done.push(await start());
+  return done;
+}
+const runs = (
+  await Promise.all(
+    given.length > 0
+      ? [vitest("tests", given)]
+      : [
+          // Two lanes of one worker each: the API tests, which start servers, databases and CLI processes, take the
+          // longest; the browser journeys, and after them the unit and component tests, share the other core.
+          vitest("api", ["--project", "api", "--maxWorkers=1"]),
+          inTurn(
+            () => vitest("e2e", ["--project", "e2e"]),
+            () => vitest("unit", ["--project", "unit", "--project", "components", "--maxWorkers=1"]),
+          ),
+        ],
+  )
+).flat();
 
 const reports = runs
   .filter((run) => fs.existsSync(run.report))
