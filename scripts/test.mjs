@@ -1,9 +1,10 @@
 // The one test command (README): typecheck, lint, build, then every Vitest project (unit, API against real
 // databases, browser journeys in Chromium). Ends with a plain 'N passed, N failed' line.
 //
-// Without arguments the browser journeys run in a Vitest process of their own, beside the unit and API tests:
-// one Vitest process runs its projects' files in turn, and a journey spends most of its time waiting on Chromium
-// and the server, which are other processes. With arguments (a file, a project) one Vitest process runs them.
+// Without arguments two lanes run side by side: the API tests in one Vitest process, and the browser journeys, then
+// the unit and component tests, in another. A journey spends most of its time waiting on Chromium and the server,
+// which are other processes; the API tests take longest, so the quick unit tests go to the journeys' lane. With
+// arguments (a file, a project) one Vitest process runs them.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,11 +14,14 @@ import readline from "node:readline";
 const started = Date.now();
 const step = (label, cmd, args) => {
   console.log(`\n▶ ${label}`);
+  const stepStarted = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
   }
+  // Each step's time, so a slow CI run says where it went.
+  console.log(`  ${label} took ${Math.round((Date.now() - stepStarted) / 1000)} s`);
 };
 
 step("typecheck", "npm", ["run", "typecheck", "--silent"]);
@@ -26,7 +30,7 @@ step("build", "npm", ["run", "build", "--silent"]);
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-test-"));
 
-/** One Vitest run; its lines are passed on whole (two runs share the terminal), each prefixed with its label. */
+/** One Vitest run; its lines are passed on whole (runs share the terminal), each prefixed with its label. */
 function vitest(label, args) {
   const report = path.join(reportDir, `${label}.json`);
   const child = spawn(
@@ -37,32 +41,64 @@ function vitest(label, args) {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
   }
-  return new Promise((resolve) => child.on("close", (status) => resolve({ label, status, report })));
+  const runStarted = Date.now();
+  return new Promise((resolve) =>
+    child.on("close", (status) =>
+      resolve({ label, status, report, seconds: Math.round((Date.now() - runStarted) / 1000) }),
+    ),
+  );
 }
 
 const given = process.argv.slice(2);
 console.log("\n▶ vitest (unit, api, e2e)");
-const runs = await Promise.all(
-  given.length > 0
-    ? [vitest("tests", given)]
-    : [
-        // The API tests get one worker: the second core is the browser's and its server's.
-        vitest("unit+api", ["--project", "unit", "--project", "components", "--project", "api", "--maxWorkers=1"]),
-        vitest("e2e", ["--project", "e2e"]),
-      ],
-);
+/** Runs one after another, in one lane. */
+async function inTurn(...starts) {
+  const done = [];
+  for (const start of starts) done.push(await start());
+  return done;
+}
+const runs = (
+  await Promise.all(
+    given.length > 0
+      ? [vitest("tests", given)]
+      : [
+          // Two lanes of one worker each: the API tests, which start servers, databases and CLI processes, take the
+          // longest; the browser journeys, and after them the unit and component tests, share the other core.
+          vitest("api", ["--project", "api", "--maxWorkers=1"]),
+          inTurn(
+            () => vitest("e2e", ["--project", "e2e"]),
+            () => vitest("unit", ["--project", "unit", "--project", "components", "--maxWorkers=1"]),
+          ),
+        ],
+  )
+).flat();
 
 const reports = runs
   .filter((run) => fs.existsSync(run.report))
-  .map((run) => ({ label: run.label, report: run.report, json: JSON.parse(fs.readFileSync(run.report, "utf8")) }));
+  .map((run) => ({
+    label: run.label,
+    report: run.report,
+    seconds: run.seconds,
+    json: JSON.parse(fs.readFileSync(run.report, "utf8")),
+  }));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { label, report, json } of reports) {
+for (const { label, report, seconds, json } of reports) {
   passed += json.numPassedTests;
   failed += json.numFailedTests;
   skipped += json.numPendingTests + json.numTodoTests;
-  console.log(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed (report ${report})`);
+  console.log(
+    `${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed in ${seconds} s (report ${report})`,
+  );
+}
+// The slowest files of each run, where a run that grew slower will show why.
+for (const { label, json } of reports) {
+  const slowest = json.testResults
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(`${label}, slowest files: ${slowest.map((f) => `${f.name} ${Math.round(f.ms / 1000)} s`).join(", ")}`);
 }
 // What failed comes last, so a log cut to its tail still says what failed and why.
 const firstLine = (message) => (message ?? "").split("\n")[0].slice(0, 300);

@@ -9,6 +9,7 @@ import {
   UNIT_KEYS,
   type UnitKey,
 } from "./catalog/index";
+import { cachedDatabase } from "./database-cache";
 import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
@@ -1088,6 +1089,9 @@ function ownNounItem(name: string, portions: readonly FnddsPortion[]): number | 
   return undefined;
 }
 
+/** The catalog's foods by id, with every FNDDS food built on demand at `rank` (FoodMap). */
+export const foodMapOf = (catalog: Map<string, Food>, rank: number): Map<string, Food> => new FoodMap(catalog, rank);
+
 const SUSHI_ROLL = /^Sushi roll\b/;
 const SLICE_WORD = /\bslices?\b/i;
 
@@ -1156,9 +1160,12 @@ function fnddsFood(code: string, rank: number): Food | undefined {
 
 let cached: Database | undefined;
 
-/** The shared database, built on first use (start-up is measured by the benchmark). */
+/**
+ * The shared database, on first use read from the copy kept for the engine's current sources and data, or built and
+ * kept (database-cache.ts; start-up is measured by the benchmark).
+ */
 export function getDatabase(): Database {
-  cached ??= buildDatabase();
+  cached ??= cachedDatabase(() => ({ db: buildDatabase(), fnddsRank: CATALOG.length }), foodMapOf);
   return cached;
 }
 
