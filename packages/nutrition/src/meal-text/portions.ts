@@ -125,17 +125,19 @@ function segmentGrams(food: Food): number {
 }
 
 /**
- * The grams of a household vessel of a food by the food's own measure of it: a Russian чашка (200 ml) is the food's
- * US cup scaled to it; a Russian кружка of a drink whose catalog mug is only its usual serving ("чай", "горячий
- * шоколад": mug 250) is the 300 ml a mug holds, as the typed-meals set's household measures weigh «кружка» (decision
- * 024), weighed as the catalog weighs those servings, a gram to a millilitre; a mug the catalog gives as a vessel of
- * its own (the beer mug of 0.5 l) stays. An English mug keeps the catalog's serving.
+ * The grams of a household vessel of a food by the food's own measure of it. A hot drink the catalog serves by the
+ * mug ("чай", "капучино", "горячий шоколад": mug 250) is weighed as the catalog weighs that serving, a gram to a
+ * millilitre: a Russian кружка of it is the 300 ml a mug holds and a чашка 200 ml, as the typed-meals set's household
+ * measures weigh them (decision 024); they were the 250 g serving and the US cup. Of any other food a чашка is its US
+ * cup scaled to 200 ml, and a mug the catalog gives as a vessel of its own (the beer mug of 0.5 l) stays. An English
+ * mug keeps the catalog's serving.
  */
 function vesselGrams(food: Food, unit: UnitKey, ml: number, russianMug: boolean): number | undefined {
   const own = food.units[unit];
   if (own === undefined) return undefined;
-  if (unit === "cup" && ml !== US_CUP_ML) return (own * ml) / US_CUP_ML;
-  if (russianMug && food.portion.unit === "mug") return ml;
+  const hotDrink = food.portion.unit === "mug";
+  if (unit === "cup" && ml !== US_CUP_ML) return hotDrink ? ml : (own * ml) / US_CUP_ML;
+  if (russianMug && hotDrink) return ml;
   return own;
 }
 
