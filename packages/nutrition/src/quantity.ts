@@ -19,6 +19,8 @@ export type ParsedUnit =
       small?: true;
       /** "стаканчик": of a food eaten from its own cup (ice cream, yogurt), that cup, its piece. */
       tub?: true;
+      /** A Russian «кружка»: 300 ml of a drink whose catalog mug is only its usual serving (meal-text/portions.ts). */
+      russianMug?: true;
     }
   /** `smallCarton`: a "коробочка", which of a drink is the small carton, not the litre pack (meal-text/portions.ts). */
   | { kind: "portion"; unit: UnitKey; word?: string; smallCarton?: true }
@@ -187,6 +189,9 @@ const portion = (unit: UnitKey): ParsedUnit => ({ kind: "portion", unit });
  * a tablespoon 15 ml, a teaspoon 5 ml (common kitchen conventions).
  */
 export const UNIT_WORDS: Record<string, ParsedUnit> = {};
+/** The US cup USDA weighs a food's "cup" by, and the Russian tea cup. */
+export const US_CUP_ML = 240;
+const RUSSIAN_CUP_ML = 200;
 function defineUnit(unit: ParsedUnit, ...spellings: string[]): void {
   for (const s of spellings) UNIT_WORDS[s] = unit;
 }
@@ -207,8 +212,11 @@ defineUnit(volume(500), "пинта", "пинты", "пинту", "пинт", "�
 // "half a gallon of ice cream", "a gallon of milk": unread, the gallon was one serving (40 g of ice cream for half).
 defineUnit(volume(3785), "gallon", "gallons");
 defineUnit(volume(250, "glass"), "стакан", "стакана", "стаканов", "стаканом", "стаканами", "glass", "glasses");
+defineUnit(volume(US_CUP_ML, "cup"), "cup", "cups");
+// A Russian чашка is a tea or coffee cup of 200 ml, not the US cup of 240 ml, as the typed-meals set's household
+// measures weigh «чашка кофе» (decision 024); a food's own cup (USDA's, of 240 ml) is scaled to it (portions.ts).
 defineUnit(
-  volume(240, "cup"),
+  volume(RUSSIAN_CUP_ML, "cup"),
   "чашка",
   "чашки",
   "чашку",
@@ -217,11 +225,10 @@ defineUnit(
   "чашечка",
   "чашечки",
   "чашечку",
-  "cup",
-  "cups",
 );
+defineUnit(volume(300, "mug"), "mug", "mugs");
 defineUnit(
-  volume(300, "mug"),
+  { kind: "volume", ml: 300, unit: "mug", russianMug: true },
   "кружка",
   "кружки",
   "кружку",
@@ -229,8 +236,6 @@ defineUnit(
   "кружкой",
   "кружечка",
   "кружечку",
-  "mug",
-  "mugs",
 );
 // A soup ladle; a wine glass and a shot, as Russian tables measure them.
 defineUnit(volume(150), "половник", "половника", "половников", "половником", "половничек", "черпак", "черпака");

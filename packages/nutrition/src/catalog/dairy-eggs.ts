@@ -249,7 +249,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "sr:01032",
     "пармезан; сыр пармезан; тёртый пармезан",
     "parmesan; parmesan cheese; grated parmesan",
-    "tbsp 5",
+    "tbsp 5, slice 20",
   ],
   // Cheese, feta — 264 kcal
   ["feta", "sr:01019", "фета; сыр фета; брынза; сыр брынза", "feta; feta cheese; brynza", "serving 30"],
@@ -270,16 +270,18 @@ export const dairyEggs: readonly CatalogRow[] = [
     "slice 20",
   ],
   // Cheese, brie — 334 kcal
-  ["brie", "sr:01006", "бри; сыр бри", "brie; brie cheese", "serving 30"],
+  // A slice of a soft or a blue cheese is 20 g, as of any cheese in the typed-meals set's household measures (decision
+  // 024); with no slice of its own it was the 30 g serving (of camembert SR28's 38 g).
+  ["brie", "sr:01006", "бри; сыр бри", "brie; brie cheese", "serving 30, slice 20"],
   // Cheese, camembert — 300 kcal
-  ["camembert", "sr:01007", "камамбер; сыр камамбер", "camembert; camembert cheese", "serving 30"],
+  ["camembert", "sr:01007", "камамбер; сыр камамбер", "camembert; camembert cheese", "serving 30, slice 20"],
   // Cheese, blue — 353 kcal
   [
     "blue-cheese",
     "sr:01004",
     "дорблю; сыр с плесенью; голубой сыр; горгонзола",
     "blue cheese; gorgonzola; gorgonzola cheese; dorblu",
-    "serving 30",
+    "serving 30, slice 20",
   ],
   // Cheese, swiss — 393 kcal. "Swiss" alone is the cheese in a deli order ("ham and swiss"); "swiss roll" and "swiss
   // chard" are longer names of their own.
@@ -313,7 +315,7 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Cheese, ricotta, whole milk — 174 kcal
   ["ricotta", "sr:01036", "рикотта", "ricotta; ricotta cheese; whole milk ricotta; part skim ricotta", "serving 60"],
   // Cheese, goat, soft type — 264 kcal
-  ["goat-cheese", "sr:01159", "козий сыр", "goat cheese; chevre", "serving 30"],
+  ["goat-cheese", "sr:01159", "козий сыр", "goat cheese; chevre", "serving 30, slice 20"],
   // Cheese, mozzarella, part skim milk — 254 kcal
   ["string-cheese", "sr:01028", "сыр косичка; сыр-косичка; сулугуни; чечил", "string cheese; suluguni", "piece 28"],
   // Cheese, mozzarella, whole milk — 300 kcal

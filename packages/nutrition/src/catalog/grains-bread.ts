@@ -8,7 +8,11 @@ export const grainsBread: readonly CatalogRow[] = [
     "sr:20010",
     "гречка; гречневая каша; гречу; греча; гречиха; гречневая крупа варёная; греча отварная",
     "buckwheat; buckwheat groats; cooked buckwheat; kasha",
-    "plate 200",
+    // A grain eaten both as a side dish and as a porridge (гречка, пшено, перловка, кукурузная каша): named alone or
+    // by the portion it is a side dish's 200 g, by the plate a plate of porridge's 250 g, as the typed-meals set's
+    // household measures weigh them ("порция гарнира 200 г", "тарелка каши 250 г"; decision 024). "тарелка гречки"
+    // was 200 g.
+    "serving 200, plate 250",
   ],
   // Buckwheat groats, roasted, dry — 346 kcal
   [
@@ -77,14 +81,14 @@ export const grainsBread: readonly CatalogRow[] = [
     "serving 50",
   ],
   // Millet, cooked — 119 kcal
-  ["millet", "sr:20032", "пшено; пшённая каша; пшенка; пшёнка", "millet; millet porridge", "plate 200"],
+  ["millet", "sr:20032", "пшено; пшённая каша; пшенка; пшёнка", "millet; millet porridge", "serving 200, plate 250"],
   // Barley, pearled, cooked — 123 kcal
   [
     "barley",
     "sr:20006",
     "перловка; перловая каша; перловая крупа; ячневая каша; ячка",
     "barley; pearl barley",
-    "plate 200",
+    "serving 200, plate 250",
   ],
   // Bulgur, cooked — 83 kcal
   ["bulgur", "sr:20013", "булгур", "bulgur; bulghur", "plate 180"],
@@ -99,7 +103,13 @@ export const grainsBread: readonly CatalogRow[] = [
   // Quinoa, uncooked — 368 kcal: "quinoa 50g dry", weighed out of the pack.
   ["quinoa-dry", "sr:20035", "сухая киноа; киноа сухая", "dry quinoa; uncooked quinoa", "serving 60"],
   // Cereals, corn grits, white, regular and quick, enriched, cooked with water, without salt — 71 kcal
-  ["corn-grits", "sr:08091", "кукурузная каша; мамалыга; полента", "polenta; grits; corn grits", "plate 200"],
+  [
+    "corn-grits",
+    "sr:08091",
+    "кукурузная каша; мамалыга; полента",
+    "polenta; grits; corn grits",
+    "serving 200, plate 250",
+  ],
   // Wheat, durum — 339 kcal
   ["wheat-berries-dry", "sr:20076", "пшеница сухая; зерно пшеницы", "dry wheat berries; wheat grain", "serving 60"],
   // Rice pilaf — 136 kcal. In English "pilaf" is the rice side dish; the Uzbek плов with meat is a recipe (plov).

@@ -164,9 +164,16 @@ export const MEALS_NAMED_BY_THEIR_DISH: ReadonlySet<string> = new Set(["diet-fro
 /**
  * Courses named by where they come in a meal, not by what they are: "второе", "бизнес-ланч". The dish typed straight
  * after one ("на второе пюре с курицей", "бизнес-ланч: суп, второе и компот") says what the course was, and the
- * course is no food beside it (meal-text/food-spans.ts, coursesNamedByTheirDish).
+ * course is no food beside it (meal-text/food-spans.ts, coursesNamedByTheirDish). So is a side dish named no
+ * further: "гарнир гречка", "с гарниром из риса", "рис на гарнир" name the side dish.
  */
-export const COURSES_NAMED_BY_THEIR_DISH: ReadonlySet<string> = new Set(["ru-main-course", "ru-set-lunch"]);
+export const COURSES_NAMED_BY_THEIR_DISH: ReadonlySet<string> = new Set([
+  "ru-main-course",
+  "ru-set-lunch",
+  "ru-garnish",
+]);
+/** The side dish named no further (COURSES_NAMED_BY_THEIR_DISH), which a dish said just before "на гарнир" also names. */
+export const GARNISH = "ru-garnish";
 
 /**
  * What a burger's patty is typed as: "бургер с говяжьей котлетой", "фиш бургер с рыбной котлетой" name the patty

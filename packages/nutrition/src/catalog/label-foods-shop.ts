@@ -59,10 +59,12 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "Пудинг молочный шоколадный 3,2% (Ehrmann), типичная этикетка",
   },
   {
+    // A slice of a cheese or a sausage cut at home is 20 g, as the typed-meals set's household measures weigh a
+    // «ломтик сыра/колбасы» (decision 024); one with no slice of its own was 30 g, dry sausages 10 g.
     id: "ru-mozzarella",
     ru: "моцарелла; моцареллы; моцареллой; сыр моцарелла; моцарелла в рассоле; шарики моцареллы",
     en: "russian fresh mozzarella",
-    portions: "serving 50, piece 125, pack 125",
+    portions: "serving 50, piece 125, slice 20, pack 125",
     values: [240, 18, 18, 1],
     source: "Сыр моцарелла в рассоле 45% (Unagrande, Galbani), типичная этикетка",
   },
@@ -70,7 +72,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-feta",
     ru: "фета; феты; фетой; сыр фета; фетакса; фетаки; сиртаки; сыр сиртаки",
     en: "russian feta",
-    portions: "serving 50, tbsp 15, pack 200",
+    portions: "serving 50, slice 20, tbsp 15, pack 200",
     values: [240, 12, 21, 1],
     source: "Сыр рассольный «Фетакса», «Сиртаки» 45%, типичная этикетка",
   },
@@ -200,7 +202,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-moskovskaya",
     ru: "колбаса московская; московская колбаса; московская варёно-копчёная; финский сервелат; сервелат финский",
     en: "moskovskaya smoked sausage",
-    portions: "slice 10, pack 350",
+    portions: "slice 20, pack 350",
     values: [406, 19.1, 36.6, 0],
     source: "ГОСТ Р 55455-2013 колбасы варёно-копчёные: московская; Скурихин",
   },

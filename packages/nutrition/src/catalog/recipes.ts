@@ -805,6 +805,17 @@ export const recipes: readonly CatalogRow[] = [
     "main course plate",
     "serving 240",
   ],
+  // A side dish named no further ("котлета с гарниром", "порция гарнира") is an estimate: the garnish of the canteen's
+  // main course above (buckwheat or mashed potato, half and half), at a side dish's 200 g as the typed-meals set's
+  // household measures weigh «порция гарнира» (decision 024). "гарнир" was unread and the side dish weighed nothing.
+  // A side dish named after it is what it was (meal-text/food-spans.ts, coursesNamedByTheirDish).
+  [
+    "ru-garnish",
+    "recipe: buckwheat 100, mashed-potatoes 100; yield 1",
+    "гарнир; гарнира; гарниром; гарниру; гарниры; гарниров",
+    "side dish, unspecified",
+    "serving 200",
+  ],
   // A set lunch (комплексный обед, бизнес-ланч) is a soup, a main course and a drink: a canteen's card (суп 250 г,
   // второе 240 г, компот 200 мл). "комплексный обед" was no food.
   [

@@ -14,6 +14,7 @@ import {
   FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
   FRUIT_FLAVOURED_PACKS,
+  GARNISH,
   GENERIC_DISH_BASES,
   LOAF_LENGTHS_CM,
   MADE_UP_FROM,
@@ -451,7 +452,8 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
  * but "салат из креветок" is a salad of shrimp, which the shrimp tells better than cucumbers and tomatoes do.
  */
 // "стейк из лосося", "стейк индейки": a steak is a cut of whatever it is cut from, beef only when nothing is said.
-export const KIND_ONLY: ReadonlySet<string> = new Set(["салат", "стейк"].map((w) => stem(w)));
+// "гарнир из гречки": a side dish named by what it is made of is that food (catalog ru-garnish).
+export const KIND_ONLY: ReadonlySet<string> = new Set(["салат", "стейк", "гарнир"].map((w) => stem(w)));
 /**
  * Of KIND_ONLY, each word's kind as the catalog's English names say it: "салат винегрет", "салат шуба" name one salad
  * the catalog calls "beet salad", "shuba salad", not a vegetable salad beside it.
@@ -1759,9 +1761,11 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       between.length === 0 &&
       /^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
-    // "with"; the rice and the beans were read again beside the bowl.
+    // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
+    // is the dish it heads, which coursesNamedByTheirDish reads instead; it was the estimate with the rice in it.
     const headed =
       dish !== undefined &&
+      dish.food.id !== GARNISH &&
       between.length === 0 &&
       /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     // "щи с мясом тарелка", "рассольник с мясом 300г": an amount after the recipe's own meat is the dish's; so is a
@@ -2363,6 +2367,16 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     const colon = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ":";
     if (!between.every((e) => e.kind === "word" || colon(e))) continue;
     if (!between.some(colon)) dish.from = course.from;
+    matches.splice(i, 1);
+  }
+  // "гречка на гарнир": a side dish named no further, right after a food and "на", is that food.
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const garnish = matches[i]!;
+    const dish = matches[i - 1]!;
+    if (garnish.food.id !== GARNISH) continue;
+    const gap = text.slice(elements[dish.to - 1]!.end, elements[garnish.from]!.start);
+    if (dish.to > garnish.from || !/^\s+на\s+$/i.test(gap)) continue;
+    dish.to = garnish.to;
     matches.splice(i, 1);
   }
 }

@@ -66,13 +66,7 @@ export function isPluralOf(food: Food, word: string): boolean {
     const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(stemOf);
     if (fleeting) singulars.push(`${fleeting[1]}е${fleeting[2]}`, `${fleeting[1]}о${fleeting[2]}`);
   } else if (w.endsWith("ы") || w.endsWith("и")) {
-    singulars.push(body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`);
-    // "крылышки" → "крылышко", "яблоки" → "яблоко".
-    if (w.endsWith("и")) singulars.push(`${body}о`);
-    // A vowel that comes and goes before the last consonant: "оладушки" → "оладушек", "пирожки" → "пирожок",
-    // "огурцы" → "огурец".
-    const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(body);
-    if (fleeting) singulars.push(`${fleeting[1]}е${fleeting[2]}`, `${fleeting[1]}о${fleeting[2]}`);
+    singulars.push(...singularsOfPlural(w));
   } else if (w.endsWith("а")) singulars.push(`${body}о`);
   // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
   // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).
@@ -106,6 +100,36 @@ export function isPluralOf(food: Food, word: string): boolean {
   // A dish named by the plural of another food's name ("блинчики с мясом": блинчик is the plain блины's name) is as
   // plural as that food: the word is one of the dish's own and its singular names a food of the catalog.
   return nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
+}
+
+/** The nominative singulars a Russian plural in "-ы" or "-и" may have: "вареники" → "вареник", "пирожки" → "пирожок". */
+function singularsOfPlural(w: string): string[] {
+  const body = w.slice(0, -1);
+  const singulars = [body, `${body}а`, `${body}я`, `${body}ь`, `${body}й`];
+  // "крылышки" → "крылышко", "яблоки" → "яблоко".
+  if (w.endsWith("и")) singulars.push(`${body}о`);
+  // A vowel that comes and goes before the last consonant: "оладушки" → "оладушек", "пирожки" → "пирожок",
+  // "огурцы" → "огурец".
+  const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(body);
+  if (fleeting) singulars.push(`${fleeting[1]}е${fleeting[2]}`, `${fleeting[1]}о${fleeting[2]}`);
+  return singulars;
+}
+
+/**
+ * Whether `word`, a word of a food's name as typed, is the nominative singular of one of the food's Russian names that
+ * the catalog gives only in the plural: "пельмень" of "пельмени", "вареник" of "вареники". Such a food is served by
+ * the plate (its usual portion is no piece), yet the singular names one piece of it: "пельмень" was a 250 g plate
+ * where "1 пельмень" is 12 g. A singular that is itself a name in the catalog ("картошка", "креветка") is the food
+ * as a mass, or a word in another case ("курицы"), and keeps its usual portion.
+ */
+export function isSingularOf(food: Food, word: string): boolean {
+  if (food.portion.unit === "piece" || food.units.piece === undefined) return false;
+  const w = normaliseText(word);
+  if (!/^[а-яё]{4,}$/.test(w)) return false;
+  const names = nameWords(food);
+  if (names.has(w) || catalogNameWords().has(w)) return false;
+  for (const n of names) if (/[а-яё]{3}[ыи]$/.test(n) && singularsOfPlural(n).includes(w)) return true;
+  return false;
 }
 
 let catalogWords: ReadonlySet<string> | undefined;

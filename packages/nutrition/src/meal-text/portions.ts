@@ -5,7 +5,7 @@ import { SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
-import { type ParsedUnit, UNIT_WORDS } from "../quantity";
+import { type ParsedUnit, UNIT_WORDS, US_CUP_ML } from "../quantity";
 import { stem } from "../text";
 import { gramsInPlural } from "./plurals";
 import type { Quantity } from "./quantities";
@@ -122,6 +122,23 @@ function segmentGrams(food: Food): number {
   if (food.units.slice !== undefined) return food.units.slice;
   const piece = food.units.piece ?? food.portion.grams;
   return piece >= MIN_SEGMENTED_PIECE ? piece / SEGMENTS_IN_WHOLE : piece;
+}
+
+/**
+ * The grams of a household vessel of a food by the food's own measure of it. A hot drink the catalog serves by the
+ * mug ("чай", "капучино", "горячий шоколад": mug 250) is weighed as the catalog weighs that serving, a gram to a
+ * millilitre: a Russian кружка of it is the 300 ml a mug holds and a чашка 200 ml, as the typed-meals set's household
+ * measures weigh them (decision 024); they were the 250 g serving and the US cup. Of any other food a чашка is its US
+ * cup scaled to 200 ml, and a mug the catalog gives as a vessel of its own (the beer mug of 0.5 l) stays. An English
+ * mug keeps the catalog's serving.
+ */
+function vesselGrams(food: Food, unit: UnitKey, ml: number, russianMug: boolean): number | undefined {
+  const own = food.units[unit];
+  if (own === undefined) return undefined;
+  const hotDrink = food.portion.unit === "mug";
+  if (unit === "cup" && ml !== US_CUP_ML) return hotDrink ? ml : (own * ml) / US_CUP_ML;
+  if (russianMug && hotDrink) return ml;
+  return own;
 }
 
 /** A handful of nuts, seeds, chips or dried fruit: the 1-oz serving people count them by. */
@@ -618,7 +635,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
     const own = unit.container
       ? (pack ?? usdaCan(food, unit.container))
       : unit.unit
-        ? food.units[unit.unit]
+        ? vesselGrams(food, unit.unit, unit.ml, unit.russianMug === true)
         : undefined;
     if (own !== undefined) return plain(count * own, false, many);
     return plain(count * unit.ml * density(food), false, many);

@@ -8,7 +8,7 @@ import { type Element, isAmount, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./eleme
 import { type FoodMatch, inRussianPieces, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
 import { sizeOf } from "./modifiers";
-import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf } from "./plurals";
+import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf, isSingularOf } from "./plurals";
 import { addedGrams, gramsFor, itemOfItsName, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
 
@@ -168,6 +168,21 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
     if (isPluralOf(m.food, word)) return isInstrumentalPlural(word) ? "couple" : "several";
   }
   return false;
+}
+
+/**
+ * The grams of one piece of a food served by the plate, named with no amount in the singular of a name the catalog
+ * gives only in the plural ("пельмень", "вареник с картошкой": plurals.ts, isSingularOf), or undefined.
+ */
+function namedAsOnePiece(text: string, elements: Element[], m: FoodMatch): number | undefined {
+  if (m.english === true || isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount))
+    return undefined;
+  for (let k = m.from; k < m.to; k++) {
+    const e = elements[k]!;
+    if (m.absorbed?.some((r) => k >= r.from && k < r.to) || e.kind !== "word") continue;
+    if (isSingularOf(m.food, text.slice(e.start, e.end))) return m.food.units.piece;
+  }
+  return undefined;
 }
 
 /** The grams of a food named by a Russian collective noun with no amount ("чай с печеньем"), as plurals.ts weighs it. */
@@ -437,13 +452,16 @@ export function price(
     }
     const plural = !q && split === undefined && namedInPlural(text, elements, m);
     const collective = !q && split === undefined && !size ? namedAsCollective(text, elements, m) : undefined;
+    // "пельмень", "вареник с картошкой": one piece of a food the catalog serves by the plate.
+    const onePiece = !q && split === undefined && !size && !plural ? namedAsOnePiece(text, elements, m) : undefined;
+    const counted = collective ?? onePiece;
     const usual: Portion =
       split !== undefined
         ? { grams: split.grams, assumed: false, byCount: false, caloriesStated: false, doubtful: split.bare }
-        : plural || collective !== undefined
+        : plural || counted !== undefined
           ? {
               // What a dish is served with, in the instrumental, is a couple of pieces (plurals.ts), as in English.
-              grams: collective ?? gramsInPlural(m.food, m.english === true || plural === "couple"),
+              grams: counted ?? gramsInPlural(m.food, m.english === true || plural === "couple"),
               assumed: true,
               byCount: true,
               caloriesStated: false,

@@ -100,7 +100,8 @@ describe("pieces counted after the drink «к» joins", () => {
   });
 
   it("leaves cups of the drink the drink's", () => {
-    expect(read("печенье к чаю 2 кружки").items[1]).toEqual(["tea", 500]);
+    // Two 300 ml mugs (portions.ts, vesselGrams).
+    expect(read("печенье к чаю 2 кружки").items[1]).toEqual(["tea", 600]);
   });
 });
 
