@@ -355,6 +355,7 @@ export const meatFish: readonly CatalogRow[] = [
     "свиная отбивная; отбивная; корейка свиная; свиная корейка",
     "pork chop; pork chops; pork loin",
     "piece 150",
+    "fndds:22101100",
   ],
   // Pork, fresh, loin, whole, separable lean and fat, cooked, roasted — 248 kcal
   [
@@ -435,7 +436,9 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:07916",
     "сарделька; сардельки; сарделек; купаты",
     "polish sausage; kielbasa; bratwurst",
-    "piece 100",
+    // An English bratwurst or kielbasa is FNDDS's bun-size link, 75 g (25220350 Bratwurst, 25221310 Polish sausage);
+    // a Russian сарделька stays the 100 g one.
+    "piece 100, en:piece 75",
   ],
   // Sausage, Italian, pork, cooked — 344 kcal
   [

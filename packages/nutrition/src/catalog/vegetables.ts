@@ -10,6 +10,7 @@ export const vegetables: readonly CatalogRow[] = [
     "potato; potatoes; boiled potatoes; boiled potato",
     // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato.
     "serving 200, piece 120",
+    "fndds:71102980",
   ],
   // Potatoes, baked, flesh and skin, without salt — 93 kcal
   [

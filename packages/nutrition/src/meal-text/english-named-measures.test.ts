@@ -1,0 +1,50 @@
+// English household measures named in a description, weighed by FNDDS's portion of that named measure (decision 024:
+// the typed set is labelled by USDA/FNDDS portion weights of the named measure).
+import { describe, expect, it } from "vitest";
+import { oneItemAs, readAs } from "./reading-in-tests";
+
+const one = oneItemAs("en", { whole: true });
+const ru = oneItemAs("ru");
+
+describe("a size said of a potato or a pork chop", () => {
+  it("is FNDDS's boiled potato of that size", () => {
+    // 71102980 Potato, boiled, NFS: small 130 g, medium 170 g, large 300 g (SR28's scaled piece was 84, 120, 168 g).
+    expect(one("a small potato").grams).toBe(130);
+    expect(one("a medium potato").grams).toBe(170);
+    expect(one("a large boiled potato").grams).toBe(300);
+  });
+
+  it("is FNDDS's broiled pork chop of that size, off the bone", () => {
+    // 22101100 Pork chop, broiled or baked: small 49 g, medium 90 g, large 131 g after cooking, bone removed.
+    expect(one("a small pork chop").grams).toBe(49);
+    expect(one("a medium pork chop").grams).toBe(90);
+    expect(one("a large pork chop").grams).toBe(131);
+  });
+
+  it("leaves the Russian pieces and the unsized portions as they were", () => {
+    expect(one("a potato").grams).toBe(120);
+    expect(ru("картофелина").grams).toBe(200);
+    expect(one("a pork chop").grams).toBe(150);
+  });
+});
+
+describe("a bratwurst or kielbasa counted in English", () => {
+  it("is FNDDS's bun-size link, 75 g", () => {
+    // 25220350 Bratwurst, 25221310 Polish sausage: "bun-size or griller link" 75 g.
+    expect(one("a bratwurst").grams).toBe(75);
+    expect(one("2 kielbasa").grams).toBe(150);
+  });
+
+  it("leaves the Russian сарделька at 100 g", () => {
+    expect(ru("сарделька").grams).toBe(100);
+  });
+});
+
+describe("an omelet said with its eggs after an article", () => {
+  it("weighs the eggs counted, not one FNDDS egg of omelet", () => {
+    // "a 3 egg omelet" was 55 g, FNDDS's "egg" measure of its omelet record, the article taken for the count.
+    expect(one("a 3 egg omelet").grams).toBe(150);
+    expect(one("a two egg omelette").grams).toBe(100);
+    expect(readAs("en")("i had a 3 egg omelet").items[0]!.grams).toBe(150);
+  });
+});
