@@ -354,6 +354,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:10022",
     "свиная отбивная; отбивная; корейка свиная; свиная корейка",
     "pork chop; pork chops; pork loin",
+    // A size said in English is FNDDS 22101100 Pork chop, broiled or baked's chop of that size off the bone (small
+    // 49 g, medium 90 g, large 131 g); one said with no size stays the catalog's 150 g.
     "piece 150",
     "fndds:22101100",
   ],

@@ -325,7 +325,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 60, en:piece 34",
   ],
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
-  ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],
+  // A cup and a bag by FNDDS 54401031 Corn chips, plain (Fritos): cup 45 g, single serving bags 28, 57 and 85 g by
+  // size; SR28's only bag is the 7 oz sharing bag, and "a bag of fritos" was 198 g (1,065 kcal).
+  ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30, pack 28", "fndds:54401031"],
   // Snacks, tortilla chips, plain, white corn, salted — 472 kcal
   // A cup and a bag by FNDDS 54401075 (cup 30 g, single serving bags 28, 57 and 85 g by size).
   [

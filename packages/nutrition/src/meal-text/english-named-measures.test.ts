@@ -48,3 +48,24 @@ describe("an omelet said with its eggs after an article", () => {
     expect(readAs("en")("i had a 3 egg omelet").items[0]!.grams).toBe(150);
   });
 });
+
+describe("a can of a drink USDA lists in two cans", () => {
+  it("is the 12 fl oz can", () => {
+    // SR28 14136 ginger ale: "can or bottle (16 fl oz)" 488 g first, "can or bottle (12 fl oz)" 366 g.
+    expect(one("a can of ginger ale").grams).toBe(366);
+    expect(one("a can of root beer").grams).toBe(370);
+    expect(one("a can of club soda").grams).toBe(355);
+  });
+
+  it("leaves a drink sold in a smaller can its own", () => {
+    expect(one("a can of red bull").grams).toBe(258);
+  });
+});
+
+describe("a bag of corn chips", () => {
+  it("is FNDDS's single serving bag, by size", () => {
+    // 54401031 Corn chips, plain (Fritos): small single serving bag 28 g, large 85 g; SR28's bag is 7 oz (198 g).
+    expect(one("a bag of fritos").grams).toBe(28);
+    expect(one("a large bag of corn chips").grams).toBe(85);
+  });
+});
