@@ -431,7 +431,15 @@ export const meatFish: readonly CatalogRow[] = [
   // Pepperoni, beef and pork, sliced — 504 kcal
   ["pepperoni", "sr:07057", "пепперони", "pepperoni", "slice 2"],
   // Frankfurter, beef, unheated — 316 kcal
-  ["hot-dog-sausage", "sr:07022", "сосиска; сосиски; сосисок", "hot dog sausage; frankfurter; wiener", "piece 45"],
+  // An English frankfurter or wiener is FNDDS 25210110's, 57 g (its "frankfurter" and "bun length" alike); a Russian
+  // сосиска stays 45 g.
+  [
+    "hot-dog-sausage",
+    "sr:07022",
+    "сосиска; сосиски; сосисок",
+    "hot dog sausage; frankfurter; wiener",
+    "piece 45, en:piece 57",
+  ],
   // Sausage, Polish, pork and beef, smoked — 301 kcal
   [
     "sardelka",

@@ -69,3 +69,26 @@ describe("a bag of corn chips", () => {
     expect(one("a large bag of corn chips").grams).toBe(85);
   });
 });
+
+describe("a cup of a food USDA lists mashed, melted or diced first", () => {
+  it("is its plain, sliced or shredded cup, FNDDS's not-specified one", () => {
+    // SR28 09040 bananas: "cup, mashed" 225 g first, "cup, sliced" 150 g (FNDDS 63107010's plain cup is 150 g).
+    expect(one("a cup of sliced bananas").grams).toBe(150);
+    // SR28 01009 cheddar: "cup, diced" 132 g first, "cup, shredded" 113 g (FNDDS 14104100's "cup, NFS" is 113 g).
+    expect(one("a cup of shredded cheddar").grams).toBe(113);
+  });
+});
+
+describe("a size said of a pancake or a frankfurter in English", () => {
+  it("is FNDDS's small pancake, not the Russian fritter", () => {
+    // 55100005 Pancakes, NFS: small pancake 20 g. "small pancakes" was a name of оладьи (35 g each).
+    const small = one("a small pancake");
+    expect([small.foodId, small.grams]).toEqual(["pancakes-us", 20]);
+  });
+
+  it("weighs a frankfurter as FNDDS does, 57 g, and a сосиска as before", () => {
+    // 25210110 Frankfurter or hot dog, NFS: frankfurter 57 g.
+    expect(one("a frankfurter").grams).toBe(57);
+    expect(ru("сосиска").grams).toBe(45);
+  });
+});
