@@ -215,7 +215,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake, yellow, commercially prepared, with vanilla frosting — 391 kcal
   ["honey-cake", "sr:18141", "медовик; торт медовик", "honey cake; medovik", "piece 100"],
   // Cheesecake commercially prepared — 321 kcal
-  ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100"],
+  // A piece in English is FNDDS 53104500's, 1/12 of a 9" cheesecake (128 g); a Russian café's slice stays 100 g.
+  ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100, en:piece 128"],
   // Tiramisu — 354 kcal (a café portion is about 100 g)
   // A piece of cake as Russian cafés cut it is 100 g; in English it is FNDDS's piece (tiramisu "1 piece" 175 g,
   // carrot cake "piece (1/12 of 2-layer …)" 133 g), as "a piece of tiramisu" already reads it.

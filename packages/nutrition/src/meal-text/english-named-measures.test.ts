@@ -92,3 +92,11 @@ describe("a size said of a pancake or a frankfurter in English", () => {
     expect(ru("сосиска").grams).toBe(45);
   });
 });
+
+describe("a piece of cheesecake in English", () => {
+  it("is FNDDS's piece, 1/12 of a 9 inch cake", () => {
+    // 53104500 Cheesecake: piece (1/12 of 9" dia) 128 g; the catalog's piece was 100 g.
+    expect(one("a slice of cheesecake").grams).toBe(128);
+    expect(one("a piece of cheesecake").grams).toBe(128);
+  });
+});
