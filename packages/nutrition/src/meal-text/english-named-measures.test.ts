@@ -100,3 +100,12 @@ describe("a piece of cheesecake in English", () => {
     expect(one("a piece of cheesecake").grams).toBe(128);
   });
 });
+
+describe("a box of juice in English", () => {
+  it("is FNDDS's juice box, 6.75 fl oz", () => {
+    // 64104010 Apple juice, 100%: juice box/pouch (6.75 fl oz) 209 g; the catalog's pack is a Russian carton.
+    expect(one("a box of apple juice").grams).toBe(209);
+    expect(one("2 boxes of orange juice").grams).toBe(418);
+    expect(ru("коробка сока").grams).toBe(1000);
+  });
+});
