@@ -697,7 +697,8 @@ export const recipes: readonly CatalogRow[] = [
     "avocado-toast",
     "recipe: bread-wholewheat 35, avocado 50, lemon-juice 3; yield 1",
     "тост с авокадо; авокадо-тост",
-    "avocado toast",
+    // Said the other way round, as the Russian name is: "toast with avocado" was a slice and a whole 150 g avocado.
+    "avocado toast; toast with avocado",
     "piece 88",
   ],
   [

@@ -56,3 +56,12 @@ describe("chili or granola set on another food with no amount", () => {
     expect(gramsOf("granola with milk", "granola")).toBe(50);
   });
 });
+
+describe("avocado on toast said the other way round", () => {
+  it("is the avocado toast, not a slice beside a whole avocado", () => {
+    // The catalog's avocado toast holds 50 g of avocado on 35 g of bread; "toast with avocado" was 27 g of toast and a
+    // whole 150 g avocado (318 kcal against 169).
+    const r = read("toast with avocado");
+    expect(r.items.map((i) => i.foodId)).toEqual(["avocado-toast"]);
+  });
+});
