@@ -21,8 +21,13 @@ describe("a size said of a potato or a pork chop", () => {
     expect(one("a large pork chop").grams).toBe(131);
   });
 
-  it("leaves the Russian pieces and the unsized portions as they were", () => {
-    expect(one("a potato").grams).toBe(120);
+  it("is FNDDS's medium potato counted with no size in English", () => {
+    expect(one("a potato").grams).toBe(170);
+    expect(one("2 boiled potatoes").grams).toBe(340);
+  });
+
+  it("leaves the Russian pieces and an unsized pork chop as they were", () => {
+    expect(ru("2 картофелины").grams).toBe(240);
     expect(ru("картофелина").grams).toBe(200);
     expect(one("a pork chop").grams).toBe(150);
   });
