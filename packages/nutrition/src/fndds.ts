@@ -163,6 +163,12 @@ const labelWords = (label: string) =>
  * single-serve one sold in the US is 20 fl oz; it comes after an NFS bottle and before any other.
  */
 const SINGLE_SERVE_BOTTLE = 0.5;
+/**
+ * "a can of ginger ale", "a can of root beer": of the cans USDA lists for a drink ("can or bottle (16 fl oz)", "can or
+ * bottle (12 fl oz)") the can is the 12 fl oz one, the US drink can; SR28 lists the 16 fl oz first, and a can of
+ * ginger ale was 488 g. A can named by its brand or its size in the label's first place still wins.
+ */
+const DRINK_CAN = 0.5;
 
 export function fnddsMeasureGrams(
   portions: readonly FnddsPortion[],
@@ -196,13 +202,15 @@ export function fnddsMeasureGrams(
         ? 0
         : word === "bottle" && /\b20 fl oz\b/.test(label)
           ? SINGLE_SERVE_BOTTLE
-          : !sized && !/\d/.test(label)
-            ? 1
-            : words.includes("medium") || words.includes("regular")
-              ? 2
-              : !sized
-                ? 3
-                : 4;
+          : word === "can" && /\b12 fl oz\b/.test(label)
+            ? DRINK_CAN
+            : !sized && !/\d/.test(label)
+              ? 1
+              : words.includes("medium") || words.includes("regular")
+                ? 2
+                : !sized
+                  ? 3
+                  : 4;
     const brand = /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) ? 1 : 0;
     // Of several brands' measures (a subcode's, "Almond Joy bar", "Bounty bar"), FNDDS's first.
     const score = [which, sizeScore, brand, brand ? 0 : words.length, order];

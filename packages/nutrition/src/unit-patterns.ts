@@ -22,8 +22,22 @@ export function unitsFrom(
 ): Partial<Record<UnitKey, number>> {
   const units: Partial<Record<UnitKey, number>> = {};
   for (const [unit, pattern] of UNIT_PATTERNS) {
-    const hit = portions.find(([label]) => pattern.test(label));
+    const found = portions.filter(([label]) => pattern.test(label));
+    const hit =
+      unit === "cup"
+        ? (found.find(([label]) => /^cups?, NFS\b/i.test(label)) ??
+          found.find(([label]) => !PREPARED_CUP.test(label)) ??
+          found[0])
+        : found[0];
     if (hit) units[unit] = hit[1];
   }
   return units;
 }
+
+/**
+ * A cup of the food made into something else first: mashed, melted, puréed or diced, where a cup of it shredded,
+ * sliced or plain is also listed. "A cup of bananas" is FNDDS's cup of sliced banana (150 g), not SR28's first
+ * listed "cup, mashed" (225 g); "a cup of cheddar" its "cup, NFS", the shredded 113 g, not SR28's first "cup, diced"
+ * (132 g). Such a cup is taken only where it is the food's only one; FNDDS's "cup, NFS" comes before any.
+ */
+const PREPARED_CUP = /\b(?:mashed|melted|pureed|diced)\b/i;

@@ -154,6 +154,30 @@ export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = {
   "yogurt-parfait": ["granola", "berries", "mixed berries", "fruit", "honey"],
 };
 
+/** Nut butters, spread on a slice as FNDDS spreads peanut butter in its sandwiches (meal-text/price.ts, spreadOnSlices). */
+export const NUT_BUTTERS: ReadonlySet<string> = new Set(["peanut-butter", "almond-butter", "nutella"]);
+
+/** Breads eaten by the slice or a slice's worth, one spoon of a spread on each (meal-text/price.ts, spreadOnSlices). */
+export const SPREAD_BY_THE_SLICE: ReadonlySet<string> = new Set([
+  "bread",
+  "bread-rye",
+  "bread-wholewheat",
+  "bread-multigrain",
+  "bread-sourdough",
+  "toast",
+  "bread-potato",
+  "bread-raisin",
+  "challah",
+  "english-muffin",
+  "rice-cakes",
+]);
+
+/**
+ * Dishes of their own that are also set on another food as a topping ("hot dog with chili", "yogurt with granola"):
+ * a quarter cup of them there, as FNDDS's chili dogs and chili fries hold (meal-text/price.ts, toppingOfDish).
+ */
+export const TOPPINGS: ReadonlySet<string> = new Set(["chili", "granola"]);
+
 /**
  * Packaged meals sold under a maker's name in many dishes: "lean cuisine chicken alfredo", "hot pocket pepperoni
  * pizza" name which of the maker's meals it was, not an alfredo or a pizza beside it (meal-text/food-spans.ts,

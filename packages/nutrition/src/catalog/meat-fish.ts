@@ -354,7 +354,10 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:10022",
     "свиная отбивная; отбивная; корейка свиная; свиная корейка",
     "pork chop; pork chops; pork loin",
+    // A size said in English is FNDDS 22101100 Pork chop, broiled or baked's chop of that size off the bone (small
+    // 49 g, medium 90 g, large 131 g); one said with no size stays the catalog's 150 g.
     "piece 150",
+    "fndds:22101100",
   ],
   // Pork, fresh, loin, whole, separable lean and fat, cooked, roasted — 248 kcal
   [
@@ -428,14 +431,24 @@ export const meatFish: readonly CatalogRow[] = [
   // Pepperoni, beef and pork, sliced — 504 kcal
   ["pepperoni", "sr:07057", "пепперони", "pepperoni", "slice 2"],
   // Frankfurter, beef, unheated — 316 kcal
-  ["hot-dog-sausage", "sr:07022", "сосиска; сосиски; сосисок", "hot dog sausage; frankfurter; wiener", "piece 45"],
+  // An English frankfurter or wiener is FNDDS 25210110's, 57 g (its "frankfurter" and "bun length" alike); a Russian
+  // сосиска stays 45 g.
+  [
+    "hot-dog-sausage",
+    "sr:07022",
+    "сосиска; сосиски; сосисок",
+    "hot dog sausage; frankfurter; wiener",
+    "piece 45, en:piece 57",
+  ],
   // Sausage, Polish, pork and beef, smoked — 301 kcal
   [
     "sardelka",
     "sr:07916",
     "сарделька; сардельки; сарделек; купаты",
     "polish sausage; kielbasa; bratwurst",
-    "piece 100",
+    // An English bratwurst or kielbasa is FNDDS's bun-size link, 75 g (25220350 Bratwurst, 25221310 Polish sausage);
+    // a Russian сарделька stays the 100 g one.
+    "piece 100, en:piece 75",
   ],
   // Sausage, Italian, pork, cooked — 344 kcal
   [

@@ -530,7 +530,8 @@ export const recipes: readonly CatalogRow[] = [
     "oladyi",
     "recipe: flour 50, kefir 70, egg 12, sugar 6, oil-sunflower 10; yield 0.85",
     "оладьи; оладья; оладушки; оладьев; оладий; оладушек",
-    "oladyi; fritters; small pancakes; kefir pancakes",
+    // "small pancakes" in English are pancakes of FNDDS's small size (55100005: 20 g), not this Russian fritter.
+    "oladyi; fritters; kefir pancakes",
     "piece 35",
   ],
   [
@@ -696,7 +697,8 @@ export const recipes: readonly CatalogRow[] = [
     "avocado-toast",
     "recipe: bread-wholewheat 35, avocado 50, lemon-juice 3; yield 1",
     "тост с авокадо; авокадо-тост",
-    "avocado toast",
+    // Said the other way round, as the Russian name is: "toast with avocado" was a slice and a whole 150 g avocado.
+    "avocado toast; toast with avocado",
     "piece 88",
   ],
   [

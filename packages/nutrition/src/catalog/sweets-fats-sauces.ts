@@ -215,7 +215,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake, yellow, commercially prepared, with vanilla frosting — 391 kcal
   ["honey-cake", "sr:18141", "медовик; торт медовик", "honey cake; medovik", "piece 100"],
   // Cheesecake commercially prepared — 321 kcal
-  ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100"],
+  // A piece in English is FNDDS 53104500's, 1/12 of a 9" cheesecake (128 g); a Russian café's slice stays 100 g.
+  ["cheesecake", "sr:18147", "чизкейк", "cheesecake", "piece 100, en:piece 128"],
   // Tiramisu — 354 kcal (a café portion is about 100 g)
   // A piece of cake as Russian cafés cut it is 100 g; in English it is FNDDS's piece (tiramisu "1 piece" 175 g,
   // carrot cake "piece (1/12 of 2-layer …)" 133 g), as "a piece of tiramisu" already reads it.
@@ -325,7 +326,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 60, en:piece 34",
   ],
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
-  ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30"],
+  // A cup and a bag by FNDDS 54401031 Corn chips, plain (Fritos): cup 45 g, single serving bags 28, 57 and 85 g by
+  // size; SR28's only bag is the 7 oz sharing bag, and "a bag of fritos" was 198 g (1,065 kcal).
+  ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30, pack 28", "fndds:54401031"],
   // Snacks, tortilla chips, plain, white corn, salted — 472 kcal
   // A cup and a bag by FNDDS 54401075 (cup 30 g, single serving bags 28, 57 and 85 g by size).
   [

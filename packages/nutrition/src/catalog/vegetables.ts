@@ -8,8 +8,12 @@ export const vegetables: readonly CatalogRow[] = [
     "sr:11365",
     "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины; картошина; картошины; картошин; картоха; картохи; картоху; картофан",
     "potato; potatoes; boiled potatoes; boiled potato",
-    // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato.
-    "serving 200, piece 120",
+    // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato. A size said in
+    // English is FNDDS 71102980 Potato, boiled, NFS's (small 130 g, medium 170 g, large 300 g), as the typed set's
+    // labeller weighs a named size; SR28's piece scaled by size was 84, 120 and 168 g. One counted in English with no
+    // size is FNDDS's medium, 170 g (also its "Potato, NFS: potato, any size"); a Russian картофелина stays 120 g.
+    "serving 200, piece 120, en:serving 200, en:piece 170",
+    "fndds:71102980",
   ],
   // Potatoes, baked, flesh and skin, without salt — 93 kcal
   [

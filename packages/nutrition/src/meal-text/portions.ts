@@ -307,6 +307,13 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // "2 scoops whey": the scoop in the tin, the label's 30 g serving (quantity.ts), not FNDDS's scoop of one brand's
   // powder (19.5 g of EAS whey, read through the row's English name, made two scoops 137 kcal).
   if (unit.kind === "portion" && unit.word === "scoop" && SPOONED_BY_SCOOP.has(food.id)) return undefined;
+  // "a juice box", "apple juice box": FNDDS's "juice box/pouch (6.75 fl oz)" of the juice (209 g), as the box is named,
+  // where FNDDS lists one for the juice or its record of the same juice; the catalog's pack is a Russian carton.
+  const juiceBox =
+    unit.kind === "portion" && unit.word === "box" && food.drink && !size
+      ? [...(portions ?? []), ...(sameFoodPortionsOf(food) ?? [])].find(([label]) => /\bjuice box\b/i.test(label))
+      : undefined;
+  if (juiceBox) return pieces(quantity.count, juiceBox[1], unit);
   // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
   // a size ("a large bag") is FNDDS's bag of that size where it has one.
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;

@@ -1,6 +1,15 @@
 // Stage 6 of reading a meal text (see ../analyze.ts): grams and nutrients of each item, and the meal's totals.
 import type { AnalyzedItem, Lang } from "../analyze";
-import { ADDED_TO_DRINKS, MILK_IN_DISHES, MILK_ON_HOT_CEREAL, MILKS, SHAKE_MILKS } from "../catalog/index";
+import {
+  ADDED_TO_DRINKS,
+  MILK_IN_DISHES,
+  MILK_ON_HOT_CEREAL,
+  MILKS,
+  NUT_BUTTERS,
+  SHAKE_MILKS,
+  SPREAD_BY_THE_SLICE,
+  TOPPINGS,
+} from "../catalog/index";
 import { type Food, NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
@@ -339,6 +348,82 @@ function addedToDish(text: string, elements: Element[], matches: FoodMatch[], in
   return addedGrams(m.food);
 }
 
+/** The most slices one spread with no amount is counted over: beyond it the count is more likely a typing slip. */
+const MOST_SLICES_SPREAD = 4;
+
+/**
+ * A nut butter spread on bread, toast, an English muffin or a rice cake with no amount of its own ("peanut butter on
+ * toast", "2 slices of toast with almond butter") is one tablespoon a slice: FNDDS 42301015 "Peanut butter sandwich,
+ * on white bread" weighs 92 g a sandwich and 46 g "(1 slice bread)", and its 384 kcal per 100 g solved against the
+ * bread (266 kcal) and the peanut butter (597 kcal) is 59 g of bread and 33 g of peanut butter: two tablespoons on two
+ * slices, one on one. It was FNDDS's two tablespoons whatever the bread, 191 kcal on a 78 kcal slice of toast. A bagel
+ * (cut in two halves of a bigger bread) keeps the two. Decision 024 (English household measures by FNDDS's portions).
+ */
+function spreadOnSlices(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  index: number,
+  binding: Binding,
+): number | undefined {
+  const m = matches[index]!;
+  const tbsp = m.food.units.tbsp;
+  if (!m.english || tbsp === undefined || !NUT_BUTTERS.has(m.food.id)) return undefined;
+  let base: FoodMatch | undefined;
+  // Back over what else is spread on it, joined by "and" ("toast with jam and peanut butter").
+  for (let k = index - 1; k >= 0 && !base; k--) {
+    const link = joined(text, elements, matches[k]!, matches[k + 1]!);
+    if (link === undefined || link === "on") break;
+    if (link === "with") base = matches[k];
+  }
+  // Named first: "peanut butter on toast", "almond butter with rice cakes", or straight before it: "peanut butter toast".
+  const next = matches[index + 1];
+  const nextLink = next ? joined(text, elements, m, next) : undefined;
+  const before =
+    next !== undefined &&
+    next.from === m.to &&
+    /^\s+$/.test(text.slice(elements[m.to - 1]!.end, elements[next.from]!.start));
+  if (!base && next && (nextLink === "on" || nextLink === "with" || before)) base = next;
+  if (!base || !SPREAD_BY_THE_SLICE.has(base.food.id)) return undefined;
+  const q = binding.assigned.get(base);
+  // "2 slices of toast", "2 english muffins": slices or items counted; a weight or a cup of bread says no slices.
+  const counted = !q ? 1 : !q.unit || q.unit.kind === "portion" ? q.count : undefined;
+  if (counted === undefined || !(counted >= 1)) return undefined;
+  return Math.min(Math.round(counted), MOST_SLICES_SPREAD) * tbsp;
+}
+
+/**
+ * A quarter of a cup: what FNDDS tops an item with where its records name a stew or cereal set on it. "Frankfurter or
+ * hot dog sandwich, with chili, on white bun" (27564440) is 166 g where the plain one (27564000) is 102 g, and with no
+ * bun 125 g against the 57 g frankfurter: 64-68 g of chili, a quarter of its 254 g cup; its fast-food fries with chili
+ * (71401045) weigh 169, 222 and 276 g an order where plain ones (71401030) weigh 110, 145 and 180 g: 59-96 g.
+ */
+const TOPPING_CUP_SHARE = 0.25;
+
+/**
+ * The grams of a topping the catalog serves as a dish of its own (chili, granola), set on another food in English with
+ * no amount ("hot dog with chili", "fries with chili", "chili on a baked potato", "yogurt with granola"): a quarter of
+ * its cup, not the plate or serving it is eaten as alone (250 g of chili on a 100 g hot dog). Undefined where the food
+ * is no such topping, is named first ("chili with cheese" is chili), or has no cup. Decision 024.
+ */
+function toppingOfDish(text: string, elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const m = matches[index]!;
+  const cup = m.food.units.cup;
+  if (!m.english || !TOPPINGS.has(m.food.id) || cup === undefined) return undefined;
+  let base: FoodMatch | undefined;
+  // Back over the other foods joined by "and" to the one it is put on ("yogurt with berries and granola").
+  for (let k = index - 1; k >= 0 && !base; k--) {
+    const link = joined(text, elements, matches[k]!, matches[k + 1]!);
+    if (link === undefined || link === "on") break;
+    if (link === "with") base = matches[k];
+  }
+  // Set on what comes next: "chili on a hot dog".
+  const next = matches[index + 1];
+  if (!base && next && joined(text, elements, m, next) === "on") base = next;
+  if (!base || base.food.drink || TOPPINGS.has(base.food.id)) return undefined;
+  return cup * TOPPING_CUP_SHARE;
+}
+
 /** How a bar serves a spirit poured as a drink rather than as a shot: "on the rocks", "on ice", "neat", "straight up". */
 const POURED = /\b(?:on the rocks|on ice|neat|straight up)\b/i;
 
@@ -399,7 +484,9 @@ export function price(
       !q && split === undefined
         ? (intoDrink(elements, matches, index, binding, text) ??
           intoDish(elements, matches, index) ??
+          spreadOnSlices(text, elements, matches, index, binding) ??
           addedToDish(text, elements, matches, index) ??
+          toppingOfDish(text, elements, matches, index) ??
           pouredDrink(text, elements, matches, index))
         : undefined;
     if (inDrink !== undefined) {

@@ -935,6 +935,13 @@ const DISH_SOURCE = /^(?:recipe:|fn:(?:27|28|58)\d{6}$|sr:(?:22|36)\d{3}$)/;
 
 const englishPortion = (food: Food) => (food.portionEn ?? food.portion).grams;
 
+/** Whether `q` is only the article "a"/"an" typed straight before the element at `index`. */
+function articleOnly(at: Layout, q: Quantity | undefined, index: number): boolean {
+  if (!q || q.unit || q.count !== 1 || q.to !== index || q.to - q.from !== 1) return false;
+  const e = at.elements[q.from]!;
+  return /^an?$/i.test(at.text.slice(e.start, e.end));
+}
+
 export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const { elements, matches, used } = at;
   const assigned = new Map<FoodMatch, Quantity>();
@@ -1280,6 +1287,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     for (let k = q.from; k < q.to; k++) used[k] = true;
   }
   for (const m of matches) {
+    // "a 3 egg omelet", "a two egg omelette": the article is the one dish's, and the eggs counted say what it weighs;
+    // the article was its count, and the dish one FNDDS "egg" of omelette (55 g) or the assumed serving.
+    if (m.madeOf && articleOnly(at, assigned.get(m), m.madeOf.at)) assigned.delete(m);
     if (assigned.has(m)) continue;
     const slices = slicesOnPieces(at, m, assigned);
     if (slices !== undefined) {
