@@ -369,13 +369,8 @@ function spreadOnSlices(
   const m = matches[index]!;
   const tbsp = m.food.units.tbsp;
   if (!m.english || tbsp === undefined || !NUT_BUTTERS.has(m.food.id)) return undefined;
-  let base: FoodMatch | undefined;
   // Back over what else is spread on it, joined by "and" ("toast with jam and peanut butter").
-  for (let k = index - 1; k >= 0 && !base; k--) {
-    const link = joined(text, elements, matches[k]!, matches[k + 1]!);
-    if (link === undefined || link === "on") break;
-    if (link === "with") base = matches[k];
-  }
+  let base = servedWith(text, elements, matches, index);
   // Named first: "peanut butter on toast", "almond butter with rice cakes", or straight before it: "peanut butter toast".
   const next = matches[index + 1];
   const nextLink = next ? joined(text, elements, m, next) : undefined;
@@ -390,6 +385,19 @@ function spreadOnSlices(
   const counted = !q ? 1 : !q.unit || q.unit.kind === "portion" ? q.count : undefined;
   if (counted === undefined || !(counted >= 1)) return undefined;
   return Math.min(Math.round(counted), MOST_SLICES_SPREAD) * tbsp;
+}
+
+/**
+ * The food named before "with" that the match at `index` is served with, back over the foods joined to it by "and"
+ * ("toast with jam and peanut butter": the toast), or undefined where none is.
+ */
+function servedWith(text: string, elements: Element[], matches: FoodMatch[], index: number): FoodMatch | undefined {
+  for (let k = index - 1; k >= 0; k--) {
+    const link = joined(text, elements, matches[k]!, matches[k + 1]!);
+    if (link === undefined || link === "on") return undefined;
+    if (link === "with") return matches[k];
+  }
+  return undefined;
 }
 
 /**
@@ -410,13 +418,8 @@ function toppingOfDish(text: string, elements: Element[], matches: FoodMatch[], 
   const m = matches[index]!;
   const cup = m.food.units.cup;
   if (!m.english || !TOPPINGS.has(m.food.id) || cup === undefined) return undefined;
-  let base: FoodMatch | undefined;
   // Back over the other foods joined by "and" to the one it is put on ("yogurt with berries and granola").
-  for (let k = index - 1; k >= 0 && !base; k--) {
-    const link = joined(text, elements, matches[k]!, matches[k + 1]!);
-    if (link === undefined || link === "on") break;
-    if (link === "with") base = matches[k];
-  }
+  let base = servedWith(text, elements, matches, index);
   // Set on what comes next: "chili on a hot dog".
   const next = matches[index + 1];
   if (!base && next && joined(text, elements, m, next) === "on") base = next;
