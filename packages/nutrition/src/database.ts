@@ -82,6 +82,8 @@ export interface Food {
   itemGrams?: number;
   /** SR28 container measures ("can" 165 g) of a row without FNDDS measures, for English measure words. */
   usdaContainers?: readonly FnddsPortion[];
+  /** SR28 cups of a form of the food ("cup, mashed", "cup, chopped or diced"): "a cup of mashed banana". */
+  usdaFormCups?: readonly FnddsPortion[];
   /** FNDDS's "Quantity not specified": what one serving, bowl or plate of it weighs in English text. */
   fnddsServing?: number;
 }
@@ -696,6 +698,9 @@ export function buildDatabase(
       ...(itemGrams !== undefined ? { itemGrams } : {}),
       // An SR28 row without FNDDS measures keeps USDA's containers: "a can of tuna" is SR's drained can.
       ...(!measures && srPortions ? { usdaContainers: containersOf(srPortions, srEdible) } : {}),
+      ...(srPortions && formCupsOf(srPortions, srEdible).length > 0
+        ? { usdaFormCups: formCupsOf(srPortions, srEdible) }
+        : {}),
     };
     building.delete(id);
     byId.set(id, food);
@@ -853,6 +858,13 @@ const SIZE_LABEL = /^(?!(?:piece|slice|wedge|cup|tbsp|tsp|oz|fl oz|serving|nlea)
  * margarine are sold by the wrapped stick (SR28 01001 butter: "stick" 113 g), which "a stick of butter" names.
  */
 const CONTAINER_LABEL = /^(?:can|bottle|container|packet|package|bag|box|jar|stick)\b/i;
+
+/** SR28 cups that name a form after a comma: "cup, mashed", "cup, chopped or diced", "cup, sliced". */
+const FORM_CUP_LABEL = /^cups?,\s*\w/i;
+
+function formCupsOf(portions: readonly (readonly [string, number])[], edible: number): FnddsPortion[] {
+  return portions.filter(([label]) => FORM_CUP_LABEL.test(label)).map(([label, grams]) => [label, grams / edible]);
+}
 
 function containersOf(portions: readonly (readonly [string, number])[], edible: number): FnddsPortion[] {
   return portions.filter(([label]) => CONTAINER_LABEL.test(label)).map(([label, grams]) => [label, grams / edible]);

@@ -76,6 +76,12 @@ describe("a cup that names the food's form", () => {
     expect(one("1/2 cup mashed banana").grams).toBeCloseTo(112.5, 1);
   });
 
+  it("is SR28's cup of that form where FNDDS lists none", () => {
+    // SR28 12061 almonds: "cup, sliced" 92 g against "cup, whole" 143 g; 09316 strawberries: "cup, sliced" 166 g.
+    expect(one("a cup of sliced almonds").grams).toBe(92);
+    expect(one("a cup of sliced strawberries").grams).toBe(166);
+  });
+
   it("keeps the plain cup where no form is said or FNDDS lists none of it", () => {
     expect(one("a cup of banana").grams).toBe(150);
     expect(one("a cup of sliced banana").grams).toBe(150);

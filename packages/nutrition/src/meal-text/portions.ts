@@ -500,7 +500,7 @@ export function gramsFor(
 ): Portion {
   const quantity = boxedPiece(food, quantityTyped);
   // "a cup of mashed banana", "a cup of mashed avocado": a cup that names the form the food is in is USDA's cup of
-  // that form where FNDDS lists one (63107010 Banana, raw: "cup, mashed" 225 g), not the plain or sliced cup (150 g).
+  // that form where USDA lists one (63107010 Banana, raw: "cup, mashed" 225 g), not the plain or sliced cup (150 g).
   const formCup = english && typed.form ? cupOfForm(food, quantity, typed.form) : undefined;
   if (formCup) return formCup;
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
@@ -622,12 +622,13 @@ function orderOf(food: Food): number | undefined {
   return order?.exact && !order.sized ? order.grams : undefined;
 }
 
-/** The cups of `form` ("mashed") typed as `quantity`, by FNDDS's cup of that form of the food, if it lists one. */
+/** The cups of `form` ("mashed") typed as `quantity`, by USDA's cup of that form of the food, if it lists one. */
 function cupOfForm(food: Food, quantity: Quantity | undefined, form: string): Portion | undefined {
   const unit = quantity?.unit;
   if (!quantity || unit?.kind !== "volume" || unit.unit !== "cup" || unit.spoon) return undefined;
-  const portions = food.fnddsPortions ?? sameFoodPortionsOf(food);
-  const cup = portions?.find(([label]) => {
+  // FNDDS's measures first, then SR28's ("cup, chopped or diced" of chicken, "cup, sliced" of strawberries).
+  const portions = [...(food.fnddsPortions ?? sameFoodPortionsOf(food) ?? []), ...(food.usdaFormCups ?? [])];
+  const cup = portions.find(([label]) => {
     const words = label.toLowerCase().split(/[^a-z]+/);
     return words[0] === "cup" && words.includes(form);
   });
