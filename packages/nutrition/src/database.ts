@@ -82,6 +82,8 @@ export interface Food {
   itemGrams?: number;
   /** SR28 container measures ("can" 165 g) of a row without FNDDS measures, for English measure words. */
   usdaContainers?: readonly FnddsPortion[];
+  /** SR28 cups of a form of the food ("cup, mashed", "cup, chopped or diced"): "a cup of mashed banana". */
+  usdaFormCups?: readonly FnddsPortion[];
   /** FNDDS's "Quantity not specified": what one serving, bowl or plate of it weighs in English text. */
   fnddsServing?: number;
 }
@@ -696,6 +698,9 @@ export function buildDatabase(
       ...(itemGrams !== undefined ? { itemGrams } : {}),
       // An SR28 row without FNDDS measures keeps USDA's containers: "a can of tuna" is SR's drained can.
       ...(!measures && srPortions ? { usdaContainers: containersOf(srPortions, srEdible) } : {}),
+      ...(srPortions && formCupsOf(srPortions, srEdible).length > 0
+        ? { usdaFormCups: formCupsOf(srPortions, srEdible) }
+        : {}),
     };
     building.delete(id);
     byId.set(id, food);
@@ -848,8 +853,18 @@ export function closestFat(
 /** USDA measures of one whole item by size; cups, spoons and pieces of a bigger thing ("piece, large pizza") are not. */
 const SIZE_LABEL = /^(?!(?:piece|slice|wedge|cup|tbsp|tsp|oz|fl oz|serving|nlea)\b)[^(]*\b(small|medium|large)\b/i;
 /** USDA measures of the whole thing a fraction is taken of: "melon (15\" long …)", "head, large", "cake", "loaf". */
-/** Measure words of SR28 households measures that name a container as sold, not a kitchen measure. */
-const CONTAINER_LABEL = /^(?:can|bottle|container|packet|package|bag|box|jar)\b/i;
+/**
+ * Measure words of SR28 households measures that name a container as sold, not a kitchen measure. Butter and
+ * margarine are sold by the wrapped stick (SR28 01001 butter: "stick" 113 g), which "a stick of butter" names.
+ */
+const CONTAINER_LABEL = /^(?:can|bottle|container|packet|package|bag|box|jar|stick)\b/i;
+
+/** SR28 cups that name a form after a comma: "cup, mashed", "cup, chopped or diced", "cup, sliced". */
+const FORM_CUP_LABEL = /^cups?,\s*\w/i;
+
+function formCupsOf(portions: readonly (readonly [string, number])[], edible: number): FnddsPortion[] {
+  return portions.filter(([label]) => FORM_CUP_LABEL.test(label)).map(([label, grams]) => [label, grams / edible]);
+}
 
 function containersOf(portions: readonly (readonly [string, number])[], edible: number): FnddsPortion[] {
   return portions.filter(([label]) => CONTAINER_LABEL.test(label)).map(([label, grams]) => [label, grams / edible]);
@@ -907,9 +922,10 @@ function itemWeight(
     if (/\s/.test(first) || !heads.has(stemOf(first))) continue;
     if (grams > 0 && grams <= MAX_ITEM_GRAMS) return grams;
   }
-  // Nuts USDA counts only inside a measure: "oz (21 whole kernels)", "cup, in shell, edible yield (7 nuts)".
+  // Nuts USDA counts only inside a measure: "oz (21 whole kernels)", "cup, in shell, edible yield (7 nuts)"; pecans
+  // only by their halves, "oz (19 halves)", 1.5 g each, as FNDDS weighs a pecan (42112000 Pecans: nut 1.5 g).
   for (const [label, grams] of portions) {
-    const counted = /\((\d+)\s+(?:whole\s+)?(?:nuts|kernels)\)/i.exec(label);
+    const counted = /\((\d+)\s+(?:whole\s+)?(?:nuts|kernels|halves)\)/i.exec(label);
     const each = counted ? grams / Number(counted[1]) : undefined;
     if (each !== undefined && each > 0 && each <= MAX_ITEM_GRAMS) return each;
   }

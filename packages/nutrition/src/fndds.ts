@@ -117,6 +117,8 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   strip: ["strip", "slice"],
   // A sausage's or a hash brown's patty (25221405 Pork sausage: patty 35 g; 71404000 hash brown: patty 55 g).
   patty: ["patty"],
+  // A stick of butter or margarine as sold (81101000 Butter, stick: stick 113 g).
+  stick: ["stick"],
 };
 
 const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {

@@ -604,6 +604,12 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
   // "a drop of milk": a teaspoon's worth, as "капля" (quantity.ts); "egg drop soup" stays a name.
   drop: UNIT_WORDS.капля!,
   drops: UNIT_WORDS.капля!,
+  // "a stick of butter", "half a stick of margarine": USDA's stick where it weighs one (SR28 01001 butter and FNDDS
+  // 81101000 "stick" 113 g), else the food's piece; the word was left unread and the stick of butter read as FNDDS's
+  // stick-butter record by its tablespoon (14 g), "2 sticks of butter" as two 5 g pats. "string cheese stick" and
+  // "mozzarella sticks" have no "of" and stay names.
+  stick: { kind: "portion", unit: "piece", word: "stick" },
+  sticks: { kind: "portion", unit: "piece", word: "stick" },
   // "a loaf of bread": the whole loaf, as "буханка" (a "loaf" was one 30 g slice); "meat loaf" stays a name.
   loaf: { kind: "portion", unit: "whole" },
   loaves: { kind: "portion", unit: "whole" },
@@ -675,6 +681,9 @@ const CONTAINERS_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
   tub: { kind: "portion", unit: "pack", word: "tub" },
   tubs: { kind: "portion", unit: "pack", word: "tub" },
 };
+
+/** "juice box", "juice boxes": the box said after the juice's name (FNDDS's "juice box/pouch"). */
+const JUICE_BOX_WORDS: ReadonlySet<string> = new Set(["box", "boxes"]);
 
 /** The stem of a "shared by" phrase, followed by how many people: "#shared:2". */
 export const SHARED_PREFIX = "#shared:";
@@ -1573,8 +1582,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const previousUnit = elements[elements.length - 1];
     const packOf =
       nextWord === "of" && PACK_WORDS.has(w) && !(previousUnit?.kind === "unit" && previousUnit.unit.kind === "energy");
-    const measuredOf =
-      nextWord === "of"
+    // "apple juice box", "a juice box": FNDDS names the box a juice is sold in after the juice ("juice box/pouch
+    // (6.75 fl oz)"), so "box" after "juice" is that box (portions.ts, fnddsMeasure), as "a box of apple juice" is;
+    // it was left unread and the juice weighed as a 250 g glass.
+    const juiceBox = JUICE_BOX_WORDS.has(w) && rawWord(raw, i - 1) === "juice";
+    const measuredOf = juiceBox
+      ? CONTAINERS_BEFORE_OF[w]
+      : nextWord === "of"
         ? packOf
           ? PACK_UNIT
           : SLEEVE_WORDS.has(w)

@@ -496,11 +496,20 @@ export function gramsFor(
   quantityTyped: Quantity | undefined,
   size: Size | undefined,
   english = false,
-  typed: { part?: boolean; countFirst?: boolean } = {},
+  typed: { part?: boolean; countFirst?: boolean; oneItem?: boolean; form?: string } = {},
 ): Portion {
   const quantity = boxedPiece(food, quantityTyped);
+  // "a cup of mashed banana", "a cup of mashed avocado": a cup that names the form the food is in is USDA's cup of
+  // that form where USDA lists one (63107010 Banana, raw: "cup, mashed" 225 g), not the plain or sliced cup (150 g).
+  const formCup = english && typed.form ? cupOfForm(food, quantity, typed.form) : undefined;
+  if (formCup) return formCup;
   const measured = english ? fnddsMeasure(food, quantity, size) : undefined;
   if (measured) return measured;
+  // "a pecan", "an almond", "one walnut": one small item named in the singular with "a" or "one" is that one item,
+  // USDA's weight of it (SR28 12142 pecans: 1 nut 1.4 g), as "12 almonds" are twelve; it was a 30 g handful.
+  if (typed.oneItem && !size && food.itemGrams !== undefined && quantity?.count === 1 && !quantity.unit) {
+    return plain(food.itemGrams, true);
+  }
   // "a bowl of ice cream": with no bowl of its own and no FNDDS serving, an English bowl holds a cup of the food, or
   // its typical portion where that is more (a bowl of salad or pasta is more than a cup).
   const asked = quantity?.unit;
@@ -552,7 +561,11 @@ export function gramsFor(
   // the serving, not one piece (the onion rings were one 7 g ring).
   const servingSized = !quantity && servedInPieces(food);
   const byItem = one !== undefined && !servingSized && (!unit || (unit.unit === "piece" && typed.part !== true));
-  const grams = byItem ? count * one : base.grams * SIZE_RATIO[size];
+  // In English such a serving is FNDDS's order of the food where it lists one with no size, scaled as "a large order
+  // of onion rings" is (75415022 Fried onion rings: fast food order 120 g, so a large 168 g): "large onion rings" were
+  // the catalog's 100 g serving scaled, under the order named without a size.
+  const order = english && servingSized ? orderOf(food) : undefined;
+  const grams = byItem ? count * one : (order ?? base.grams) * SIZE_RATIO[size];
   // A bare count after a sized whole stays doubtful, as in English above: "большая пицца с овощами 2" was two whole
   // large pizzas, 5,159 kcal, past price.ts's ceilings. "2 large burritos" counts them.
   return { ...base, grams, doubtful: base.doubtful || (quantity?.bare === true && typed.countFirst !== true) };
@@ -600,6 +613,26 @@ function usdaCan(food: Food, container: "bottle" | "can"): number | undefined {
   if (food.drink || container !== "can" || !portions) return undefined;
   const measure = fnddsMeasureGrams(portions, "can", undefined);
   return measure?.exact ? measure.grams : undefined;
+}
+
+/** FNDDS's order of a food with no size ("fast food order"), from its own measures or its record of the same food. */
+function orderOf(food: Food): number | undefined {
+  const portions = food.fnddsPortions ?? sameFoodPortionsOf(food);
+  const order = portions ? fnddsMeasureGrams(portions, "order", undefined) : undefined;
+  return order?.exact && !order.sized ? order.grams : undefined;
+}
+
+/** The cups of `form` ("mashed") typed as `quantity`, by USDA's cup of that form of the food, if it lists one. */
+function cupOfForm(food: Food, quantity: Quantity | undefined, form: string): Portion | undefined {
+  const unit = quantity?.unit;
+  if (!quantity || unit?.kind !== "volume" || unit.unit !== "cup" || unit.spoon) return undefined;
+  // FNDDS's measures first, then SR28's ("cup, chopped or diced" of chicken, "cup, sliced" of strawberries).
+  const portions = [...(food.fnddsPortions ?? sameFoodPortionsOf(food) ?? []), ...(food.usdaFormCups ?? [])];
+  const cup = portions.find(([label]) => {
+    const words = label.toLowerCase().split(/[^a-z]+/);
+    return words[0] === "cup" && words.includes(form);
+  });
+  return cup ? plain(quantity.count * cup[1], false) : undefined;
 }
 
 function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = false): Portion {

@@ -179,6 +179,26 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
   return false;
 }
 
+/** Forms a food is cut or made into that USDA gives a cup of its own ("cup, mashed" of banana, 225 g). */
+const CUP_FORMS = /\b(mashed|diced|chopped|sliced|pureed|puréed)\b/i;
+
+/** The form said between a measure and its food, or in the food's words: "a cup of mashed banana" is "mashed". */
+function formSaid(text: string, elements: Element[], q: Quantity, m: FoodMatch): string | undefined {
+  const said = text.slice(elements[q.to - 1]!.end, elements[m.to - 1]!.end);
+  return CUP_FORMS.exec(said)?.[1]?.toLowerCase().replace("puréed", "pureed");
+}
+
+/**
+ * Whether an English food is named in the singular and nothing follows as a word: its last word typed ends in no
+ * plural "s" ("an almond", never "almonds" nor "a handful of almonds"). Small items USDA weighs one by one are then one of them (portions.ts).
+ */
+function namedInEnglishSingular(text: string, elements: Element[], m: FoodMatch): boolean {
+  const last = elements[m.to - 1];
+  // A word left after the name may make it another food ("an almond joy", a candy bar): no single nut then.
+  if (m.english !== true || last?.kind !== "word" || elements[m.to]?.kind === "word") return false;
+  return !/s$/i.test(text.slice(last.start, last.end));
+}
+
 /**
  * The grams of one piece of a food served by the plate, named with no amount in the singular of a name the catalog
  * gives only in the plural ("пельмень", "вареник с картошкой": plurals.ts, isSingularOf), or undefined.
@@ -560,6 +580,8 @@ export function price(
           : gramsFor(m.food, q, size, m.english === true, {
               part: namedAsPart(text, elements, m) || (q !== undefined && inRussianPieces(text, elements, q)),
               countFirst: q !== undefined && q.to <= m.from,
+              oneItem: q !== undefined && q.to <= m.from && namedInEnglishSingular(text, elements, m),
+              form: q !== undefined && q.to <= m.from ? formSaid(text, elements, q, m) : undefined,
             });
     // "a little bit of rice", "a lot of pasta": the article is the phrase's, no count of one.
     const article =
