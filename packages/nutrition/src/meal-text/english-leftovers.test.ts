@@ -52,6 +52,12 @@ describe("one nut named in the singular", () => {
     expect(one("a pecan pie").name).toBe("pecan pie");
     expect(en("an almond joy").totals.calories).toBeGreaterThan(100);
   });
+
+  it("leaves the article to a dish the food only begins", () => {
+    // "a grape and cheese plate": the plate's article, not one 5 g grape; "an almond and a walnut" are one of each.
+    expect(en("a grape and cheese plate").items.find((i) => i.foodId === "grapes")?.grams).toBe(100);
+    expect(en("an almond and a walnut").items.map((i) => Math.round(i.grams))).toEqual([1, 4]);
+  });
 });
 
 describe("a size said of onion rings", () => {

@@ -194,8 +194,10 @@ function formSaid(text: string, elements: Element[], q: Quantity, m: FoodMatch):
  */
 function namedInEnglishSingular(text: string, elements: Element[], m: FoodMatch): boolean {
   const last = elements[m.to - 1];
-  // A word left after the name may make it another food ("an almond joy", a candy bar): no single nut then.
+  // A word left after the name may make it another food ("an almond joy", a candy bar): no single nut then. Nor where
+  // "and" joins a word with no amount of its own: "a grape and cheese plate" is one plate, the article the plate's.
   if (m.english !== true || last?.kind !== "word" || elements[m.to]?.kind === "word") return false;
+  if (elements[m.to]?.kind === "connector" && elements[m.to + 1]?.kind === "word") return false;
   return !/s$/i.test(text.slice(last.start, last.end));
 }
 
