@@ -27,6 +27,13 @@ describe("small offal counted by the piece", () => {
     expect(read("1 утиная печень")).toEqual(["duck-liver", 44]);
   });
 
+  it("never counts a piece by what a pound of meat or bird yields of it", () => {
+    // SR28 17060's "unit, cooked (yield from 1 lb raw meat)" of 272 g was one skewer of шашлык.
+    expect(read("1 шашлык")).toEqual(["kebab", 200]);
+    // SR28 05065's 57 g "unit (yield from 1 lb ready-to-cook chicken)" was one piece of boiled chicken.
+    expect(read("варёная курица 1 шт")).toEqual(["chicken-breast-boiled", 120]);
+  });
+
   it("keeps a quail egg at SR28's 9 g", () => {
     expect(read("5 перепелиных яиц")).toEqual(["quail-egg", 45]);
   });
