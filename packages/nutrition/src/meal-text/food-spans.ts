@@ -2253,7 +2253,8 @@ const DRY_STEM = stem("сухой");
  */
 export function platedPorridge(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
   for (const [m, q] of assigned) {
-    const porridge = m.english ? undefined : (PLATE_OF_PORRIDGE[m.food.id] ?? PLATE_OF_SOUP[m.food.id]);
+    const soup = soupOfThePlate(elements, m);
+    const porridge = m.english ? undefined : (PLATE_OF_PORRIDGE[m.food.id] ?? soup);
     if (!porridge || q.unit?.kind !== "portion" || (q.unit.unit !== "plate" && q.unit.unit !== "bowl")) continue;
     const words = elements.slice(m.from, m.to).filter((e) => e.kind === "word");
     if (words.some((e) => e.stem === DRY_STEM)) continue;
@@ -2261,6 +2262,17 @@ export function platedPorridge(db: Database, elements: Element[], assigned: Read
     const milkSaid = words.some((e) => e.stem === MILK_STEM);
     m.food = db.byId.get(onMilk && milkSaid ? onMilk : porridge) ?? m.food;
   }
+}
+
+/**
+ * The soup a plate of the food is (catalog PLATE_OF_SOUP), where the food is said by its bare word: "тарелка яичной
+ * лапши" names the noodles, and "тарелка лапши с сыром" is noodles with what is on them.
+ */
+function soupOfThePlate(elements: Element[], m: FoodMatch): string | undefined {
+  const soup = PLATE_OF_SOUP[m.food.id];
+  if (!soup || m.to - m.from !== 1) return undefined;
+  const next = elements[m.to];
+  return next?.kind === "connector" && !next.and ? undefined : soup;
 }
 
 /** Sweet things spooned into a coffee or tea besides ADDED_TO_DRINKS: a syrup. */

@@ -1,6 +1,7 @@
 // Russian readings that were wrong by a measure: a chicken heart or gizzard counted by the piece, a plate of dry
 // flakes, a cup of espresso and a plate of лапша (docs/product.md, Nutrition numbers: USDA SR28/FNDDS portions).
 import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
 import { oneItemAs } from "./reading-in-tests";
 
 const one = oneItemAs();
@@ -78,6 +79,9 @@ describe("a plate of лапша", () => {
   it("is the noodle soup, while noodles said otherwise stay noodles", () => {
     expect(read("тарелка лапши")).toEqual(["noodle-soup-home", 300]);
     expect(read("лапша 200 г")).toEqual(["egg-noodles", 200]);
+    expect(read("тарелка яичной лапши")[0]).toBe("egg-noodles");
+    const withCheese = analyzeMealText("тарелка лапши с сыром").items.map((i) => i.foodId);
+    expect(withCheese[0]).toBe("egg-noodles");
     expect(read("bowl of noodles")[0]).toBe("egg-noodles");
   });
 });
