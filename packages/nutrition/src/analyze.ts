@@ -38,6 +38,7 @@ import {
   piecesOfANamedPizza,
   pizzaNamedByItsDiameter,
   pizzaNamedPastItsSize,
+  platedPorridge,
   porridgeOfItsFlakes,
   restatedAsUnit,
   spoonedPowder,
@@ -228,6 +229,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   spoonedPowder(db, elements, binding.assigned);
   porridgeOfItsFlakes(text, elements, matches, binding.assigned);
   weighedDry(db, elements, binding.assigned);
+  platedPorridge(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);

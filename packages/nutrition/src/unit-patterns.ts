@@ -9,10 +9,12 @@ export const UNIT_PATTERNS: readonly [unit: UnitKey, pattern: RegExp][] = [
   ["tsp", /^(tsp|teaspoons?)\b/i],
   ["slice", /^(medium |regular )?slices?\b/i],
   // "medium" first: a person saying "1 apple" means an ordinary one, not USDA's "large". A juice's "fruit yields" (86 g
-  // of orange juice) is what one fruit gives, no serving of the drink: "an orange juice" is a glass of it.
+  // of orange juice) is what one fruit gives, no serving of the drink: "an orange juice" is a glass of it. SR28's
+  // "unit (yield from 1 lb ready-to-cook chicken)" is what a pound of bird or meat yields of the cut, no one piece:
+  // it made a chicken heart 1 g, a skewer of kebab 272 g and a turkey patty 330 g.
   [
     "piece",
-    /^(medium|regular|piece|each|item|whole|fruit(?! yields)|unit|large|small|sandwich|bar|cookie|muffin|roll)\b/i,
+    /^(medium|regular|piece|each|item|whole|fruit(?! yields)|unit(?![^(]*\(?yield from 1 lb)|large|small|sandwich|bar|cookie|muffin|roll)\b/i,
   ],
 ];
 

@@ -34,7 +34,11 @@ export const drinks: readonly CatalogRow[] = [
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
+  // A single shot is 30 ml, a doppio 60 ml (FNDDS 92101610 Coffee, espresso: "fl oz" 30 g, "espresso cup (2 fl oz)"
+  // 60 g); a ristretto is a shorter pull of the same shot, 20 ml as coffee-shop menus pour it.
   ["espresso", "sr:14210", "эспрессо", "espresso", "piece 30"],
+  ["espresso-double", "sr:14210", "двойной эспрессо; эспрессо двойной; доппио", "double espresso; doppio", "piece 60"],
+  ["ristretto", "sr:14210", "ристретто", "ristretto", "piece 20"],
   // Coffee, Cappuccino — 27 kcal
   // Coffee chains in Russia sell S / M / L cups of about 250, 350 and 450 ml.
   ["cappuccino", "fn:92161000", "капучино", "cappuccino", "mug 250, small 250, medium 350, large 450"],

@@ -404,6 +404,49 @@ export const WEIGHED_DRY: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A coffee served by its own small cup: an espresso's shot of 30 ml (FNDDS 92101610 "fl oz" 30 g), a doppio's 60 ml
+ * (its "espresso cup (2 fl oz)" 60 g), a ristretto's shorter pull. A чашка, a кружка or a шот of it is that one cup
+ * (meal-text/portions.ts); «чашка эспрессо» was 200 ml of it, the tea cup's volume.
+ */
+export const SERVED_BY_ITS_OWN_CUP: ReadonlySet<string> = new Set(["espresso", "espresso-double", "ristretto"]);
+
+/**
+ * A grain or flakes sold dry → the porridge cooked from it, where a plate of it is said: "тарелка геркулеса",
+ * "тарелка гречневой крупы" are a plate of porridge, as "тарелка гречки" is the catalog's cooked plate of 250 g, never
+ * a plate heaped with dry flakes (meal-text/food-spans.ts, platedPorridge). The porridge is on water unless milk is
+ * said, as the flakes' pack (ГОСТ 21149-93 «Геркулес») gives it; a grain's porridge is its cooked row.
+ */
+export const PLATE_OF_PORRIDGE: Readonly<Record<string, string>> = {
+  "ru-oat-flakes": "oatmeal",
+  "oats-dry": "oatmeal",
+  "ru-semolina": "semolina-porridge",
+  semolina: "semolina-porridge",
+  "ru-buckwheat-dry": "buckwheat",
+  "buckwheat-dry": "buckwheat",
+  "ru-rice-dry": "rice",
+  "rice-dry": "rice",
+  "ru-millet-dry": "millet",
+  "ru-pearl-barley-dry": "barley",
+  "ru-barley-groats-dry": "barley",
+  "ru-corn-grits-dry": "corn-grits",
+};
+
+/**
+ * "тарелка лапши": a Russian plate of лапша is the noodle soup far more often than plain noodles, as a plate is what
+ * soup is counted by ("тарелка супа", "тарелка борща") and a side of noodles is a portion; the catalog's homemade
+ * chicken noodle soup (recipes.ts, "куриная лапша") is it. It was 200 g of plain egg noodles (meal-text/food-spans.ts,
+ * platedPorridge). Noodles said otherwise ("лапша 200 г", "порция лапши") stay noodles.
+ */
+export const PLATE_OF_SOUP: Readonly<Record<string, string>> = {
+  "egg-noodles": "noodle-soup-home",
+};
+
+/** The porridge of PLATE_OF_PORRIDGE when milk is said with the flakes: "тарелка овсяных хлопьев на молоке". */
+export const PLATE_OF_PORRIDGE_ON_MILK: Readonly<Record<string, string>> = {
+  oatmeal: "oatmeal-milk",
+};
+
+/**
  * The same porridge said "на молоке" with the flakes' weight: the flakes and the milk they were cooked on, weighed
  * by the flakes (meal-text/food-spans.ts, weighedDry).
  */

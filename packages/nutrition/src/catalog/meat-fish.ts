@@ -166,12 +166,24 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:05028",
     "куриная печень; печень куриная; печёнка куриная",
     "chicken liver; chicken livers",
-    "serving 100",
+    // One liver counted: FNDDS 25110420's braised chicken "liver" of 20 g, a lobe as the pieces are sold; with no
+    // piece ("3 куриные печени") it was three 100 g servings.
+    "serving 100, piece 20",
   ],
   // Chicken, heart, all classes, cooked, simmered — 185 kcal
-  ["chicken-hearts", "sr:05026", "куриные сердечки; сердечки", "chicken hearts", "serving 100"],
+  // One heart counted: SR28 05025 (raw) weighs a heart 6.1 g, which simmered (protein 15.6 → 26.4 g per 100 g, a
+  // yield of 0.59) is 3.6 g; FNDDS 25120000 gives a cooked "chicken heart" 3 g. It was SR28 05026's 1 g "unit (yield
+  // from 1 lb ready-to-cook chicken)", the hearts one pound of chicken yields, read as one heart.
+  ["chicken-hearts", "sr:05026", "куриные сердечки; сердечки", "chicken hearts", "serving 100, piece 4"],
   // Chicken, gizzard, all classes, cooked, simmered — 154 kcal
-  ["chicken-gizzards", "sr:05024", "куриные желудки; пупки куриные; желудочки", "chicken gizzards", "serving 100"],
+  // One gizzard counted: FNDDS 25170420's "gizzard, chicken, cooked" of 22 g; with no piece it was a 100 g serving.
+  [
+    "chicken-gizzards",
+    "sr:05024",
+    "куриные желудки; пупки куриные; желудочки",
+    "chicken gizzards",
+    "serving 100, piece 22",
+  ],
   // Turkey, whole, meat only, cooked, roasted — 159 kcal
   ["turkey", "sr:05168", "индейка; индюшка; мясо индейки", "turkey; roast turkey", "serving 120"],
   // Turkey, retail parts, breast, meat only, cooked, roasted — 136 kcal

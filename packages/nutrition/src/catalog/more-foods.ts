@@ -47,7 +47,8 @@ export const moreFoods: readonly CatalogRow[] = [
   // Frankfurter, turkey — 223 kcal
   ["turkey-sausage", "sr:07025", "сосиски из индейки", "turkey frankfurter; turkey hot dog", "piece 45"],
   // Duck, domesticated, liver, raw — 136 kcal
-  ["duck-liver", "sr:05143", "утиная печень", "duck liver", "serving 80"],
+  // One liver counted is SR28 05143's "liver" of 44 g, not its 10 g "unit (yield from 1 lb ready-to-cook duck)".
+  ["duck-liver", "sr:05143", "утиная печень", "duck liver", "serving 80, piece 44"],
   // Goose, domesticated, meat only, cooked, roasted — 238 kcal
   ["goose", "sr:05149", "гусь; гусятина", "goose", "serving 150"],
   // Game meat, deer, cooked, roasted — 158 kcal

@@ -22,6 +22,9 @@ import {
   MILKS,
   PASTRY_TOPPINGS,
   PIZZAS_BY_DIAMETER,
+  PLATE_OF_PORRIDGE,
+  PLATE_OF_PORRIDGE_ON_MILK,
+  PLATE_OF_SOUP,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   SERVED_TOPPED_WITH,
@@ -2238,6 +2241,38 @@ export function weighedDry(db: Database, elements: Element[], assigned: Readonly
     const milkSaid = elements.slice(m.from, m.to).some((e) => e.kind === "word" && e.stem === MILK_STEM);
     m.food = db.byId.get(onMilk && milkSaid ? onMilk : dry) ?? m.food;
   }
+}
+
+const DRY_STEM = stem("сухой");
+
+/**
+ * "тарелка геркулеса", "миска овсяных хлопьев", "тарелка гречневой крупы": a plate of a grain sold dry is the porridge
+ * cooked from it (catalog PLATE_OF_PORRIDGE), weighed by the porridge's plate; it was the 50 g of dry flakes a
+ * serving of them is. A grain said dry ("тарелка сухой гречки") stays as said. A plate of лапша is its soup
+ * (catalog PLATE_OF_SOUP).
+ */
+export function platedPorridge(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  for (const [m, q] of assigned) {
+    const soup = soupOfThePlate(elements, m);
+    const porridge = m.english ? undefined : (PLATE_OF_PORRIDGE[m.food.id] ?? soup);
+    if (!porridge || q.unit?.kind !== "portion" || (q.unit.unit !== "plate" && q.unit.unit !== "bowl")) continue;
+    const words = elements.slice(m.from, m.to).filter((e) => e.kind === "word");
+    if (words.some((e) => e.stem === DRY_STEM)) continue;
+    const onMilk = PLATE_OF_PORRIDGE_ON_MILK[porridge];
+    const milkSaid = words.some((e) => e.stem === MILK_STEM);
+    m.food = db.byId.get(onMilk && milkSaid ? onMilk : porridge) ?? m.food;
+  }
+}
+
+/**
+ * The soup a plate of the food is (catalog PLATE_OF_SOUP), where the food is said by its bare word: "тарелка яичной
+ * лапши" names the noodles, and "тарелка лапши с сыром" is noodles with what is on them.
+ */
+function soupOfThePlate(elements: Element[], m: FoodMatch): string | undefined {
+  const soup = PLATE_OF_SOUP[m.food.id];
+  if (!soup || m.to - m.from !== 1) return undefined;
+  const next = elements[m.to];
+  return next?.kind === "connector" && !next.and ? undefined : soup;
 }
 
 /** Sweet things spooned into a coffee or tea besides ADDED_TO_DRINKS: a syrup. */

@@ -1,7 +1,7 @@
 // Stage 5 of reading a meal text (see ../analyze.ts): the grams of one item from its quantity, its size words and
 // the food's own portions.
 
-import { SPIRITS } from "../catalog/index";
+import { SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
@@ -668,6 +668,12 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
     // "мороженое стаканчик", "стаканчик йогурта": a food eaten by the piece from its own cup is that cup; it was a
     // 250 ml glass of ice cream (137 g).
     if (unit.tub && !food.drink && food.units.piece !== undefined) return plain(count * food.units.piece, false, many);
+    // "чашка эспрессо", "2 шота эспрессо": a coffee served by its own small cup is that cup, whatever vessel is said.
+    const ownSmallCup =
+      unit.unit === "cup" || unit.unit === "mug" || unit === UNIT_WORDS.шот || unit === UNIT_WORDS.shot;
+    if (SERVED_BY_ITS_OWN_CUP.has(food.id) && !unit.spoon && !unit.container && ownSmallCup) {
+      return plain(count * food.portion.grams, true, many);
+    }
     const powder = POWDER_PER_ML[food.id];
     if (powder !== undefined && !unit.spoon) return plain(count * unit.ml * powder, false, many);
     // A small bottle is the food's pack only while that is small ("бутылочка кефира" is no 930 g carton).
