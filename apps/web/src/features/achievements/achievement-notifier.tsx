@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { toast, useCurrentToast } from "../../components/ui/toast-store";
 import { addRussianCatalogs } from "../../i18n";
+import { DELETE_ACCOUNT_KEY } from "../../lib/api/account-deletion";
 import { PATHS } from "../../lib/paths";
-import { useAppState } from "../../stores/app-store";
+import { appStore, useAppState } from "../../stores/app-store";
 import { mayReplaceToast, unlockSummary } from "./achievement-status";
 import { achievementsQueryOptions, claimUnannounced, markShown } from "./achievements-api";
 import { achievements } from "./strings/ru";
@@ -70,10 +71,13 @@ export default function AchievementNotifier() {
       // Telling the server what was shown is no reason to count again (should it ever become a mutation).
       if (event.mutation.options.mutationKey?.[0] === achievementsQueryOptions().queryKey[0]) return;
       clearTimeout(timer);
-      timer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: achievementsQueryOptions().queryKey, exact: true }),
-        AFTER_CHANGE_MS,
-      );
+      timer = setTimeout(() => {
+        // A change saved just before the account is deleted: there is no list left to read, and the read would only
+        // be refused (404).
+        if (appStore.get().currentUser === null || queryClient.isMutating({ mutationKey: DELETE_ACCOUNT_KEY }) > 0)
+          return;
+        void queryClient.invalidateQueries({ queryKey: achievementsQueryOptions().queryKey, exact: true });
+      }, AFTER_CHANGE_MS);
     });
     return () => {
       unsubscribe();

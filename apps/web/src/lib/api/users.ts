@@ -9,6 +9,7 @@ import {
 } from "@tarelka/contracts";
 import { call } from "../api-client";
 import { completeOnboarding, forgetEverything } from "../session";
+import { DELETE_ACCOUNT_KEY, readsSettled } from "./account-deletion";
 
 /**
  * The users resource for every screen (docs/code-style.md §8): calls, query factories and hooks. Several features
@@ -58,7 +59,11 @@ export function useCreateUser() {
 export function useDeleteAccount(handlers: { onDeleted: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAccount,
+    mutationKey: DELETE_ACCOUNT_KEY,
+    mutationFn: async () => {
+      await readsSettled(queryClient);
+      await deleteAccount();
+    },
     onSuccess: () => {
       forgetEverything();
       queryClient.clear();
