@@ -668,6 +668,7 @@ export function buildDatabase(
     const item =
       srPortions && !ownPiece && units.piece === undefined ? itemWeight(srPortions, en, memoStem) : undefined;
     const itemGrams = item !== undefined ? item / srEdible : undefined;
+    const formCups = srPortions ? formCupsOf(srPortions, srEdible) : [];
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
         const size = sizeOfLabel(label);
@@ -698,9 +699,7 @@ export function buildDatabase(
       ...(itemGrams !== undefined ? { itemGrams } : {}),
       // An SR28 row without FNDDS measures keeps USDA's containers: "a can of tuna" is SR's drained can.
       ...(!measures && srPortions ? { usdaContainers: containersOf(srPortions, srEdible) } : {}),
-      ...(srPortions && formCupsOf(srPortions, srEdible).length > 0
-        ? { usdaFormCups: formCupsOf(srPortions, srEdible) }
-        : {}),
+      ...(formCups.length > 0 ? { usdaFormCups: formCups } : {}),
     };
     building.delete(id);
     byId.set(id, food);

@@ -202,32 +202,36 @@ function namedInEnglishSingular(text: string, elements: Element[], m: FoodMatch)
 }
 
 /**
- * The grams of one piece of a food served by the plate, named with no amount in the singular of a name the catalog
- * gives only in the plural ("пельмень", "вареник с картошкой": plurals.ts, isSingularOf), or undefined.
+ * The first value `read` gives for a word of the food's own Russian name as typed (not of a part merged into it), where
+ * no amount is said in or before the name: what plurals.ts makes of a collective noun or a singular.
  */
-function namedAsOnePiece(text: string, elements: Element[], m: FoodMatch): number | undefined {
+function readOwnWords<T>(
+  text: string,
+  elements: Element[],
+  m: FoodMatch,
+  read: (word: string) => T | undefined,
+): T | undefined {
   if (m.english === true || isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount))
     return undefined;
   for (let k = m.from; k < m.to; k++) {
     const e = elements[k]!;
     if (m.absorbed?.some((r) => k >= r.from && k < r.to) || e.kind !== "word") continue;
-    if (isSingularOf(m.food, text.slice(e.start, e.end))) return m.food.units.piece;
+    const value = read(text.slice(e.start, e.end));
+    if (value !== undefined) return value;
   }
   return undefined;
 }
 
+/**
+ * The grams of one piece of a food served by the plate, named with no amount in the singular of a name the catalog
+ * gives only in the plural ("пельмень", "вареник с картошкой": plurals.ts, isSingularOf), or undefined.
+ */
+const namedAsOnePiece = (text: string, elements: Element[], m: FoodMatch) =>
+  readOwnWords(text, elements, m, (word) => (isSingularOf(m.food, word) ? m.food.units.piece : undefined));
+
 /** The grams of a food named by a Russian collective noun with no amount ("чай с печеньем"), as plurals.ts weighs it. */
-function namedAsCollective(text: string, elements: Element[], m: FoodMatch): number | undefined {
-  if (m.english === true || isAmount(elements[m.from - 1]) || elements.slice(m.from, m.to).some(isAmount))
-    return undefined;
-  for (let k = m.from; k < m.to; k++) {
-    const e = elements[k]!;
-    if (m.absorbed?.some((r) => k >= r.from && k < r.to) || e.kind !== "word") continue;
-    const grams = gramsInCollective(m.food, text.slice(e.start, e.end));
-    if (grams !== undefined) return grams;
-  }
-  return undefined;
-}
+const namedAsCollective = (text: string, elements: Element[], m: FoodMatch) =>
+  readOwnWords(text, elements, m, (word) => gramsInCollective(m.food, word));
 
 /** Whether the last word of an English name as typed is singular: "cookie", not "cookies" (a "glass" is singular). */
 /**
