@@ -89,6 +89,29 @@ export function fnddsCodeNamed(name: string): string | undefined {
   return row === undefined ? undefined : codeOf(row);
 }
 
+/**
+ * The FNDDS record FNDDS names after a chain ("Cheeseburger (McDonalds)", "Whopper (Burger King)") whose words before
+ * the chain's name are those typed, in either number; `chain` as FNDDS writes it in parentheses, in lower case with no
+ * apostrophe ("mcdonalds"). By a scan, as fnddsCodeNamed: only for a chain named (chains.ts).
+ */
+export function fnddsChainRecord(typed: readonly string[], chain: string): string | undefined {
+  const wanted = new Set(typed.filter((s) => !FILLER.has(s)));
+  if (wanted.size === 0) return undefined;
+  const tail = ` (${chain})`;
+  const row = fndds().foods.find((r) => {
+    const name = nameOf(r).toLowerCase();
+    if (!name.endsWith(tail)) return false;
+    const words = name
+      .slice(0, -tail.length)
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map((w) => [stem(w), stem(`${w}s`)] as const)
+      .filter(([s]) => !FILLER.has(s));
+    return words.length === wanted.size && words.every((forms) => forms.some((s) => wanted.has(s)));
+  });
+  return row === undefined ? undefined : codeOf(row);
+}
+
 // ---- household measures --------------------------------------------------------------------------------------
 
 /** The FNDDS label words a typed measure word may stand for, best first: a pizza "slice" is FNDDS's "piece". */

@@ -237,8 +237,25 @@ export const cafe: readonly CatalogRow[] = [
     "fn:27560910",
     "саб с колбасой и сыром",
     // Subway's Italian B.M.T. is its cold-cut sub (salami, pepperoni, ham).
-    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt",
+    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt; cold cut combo",
     "piece 260, large 520",
+  ],
+  // Subway's other subs by the names on its menu, as FNDDS weighs them ("1 Subway Sub (6" long)" 240 g, footlong 480 g):
+  // the Veggie Delite is its vegetable sub (58127500), the Sweet Onion Chicken Teriyaki and the Oven Roasted Chicken
+  // its chicken sub (27540290); "veggie delite" was unread and "sweet onion chicken" an Asian chicken soup.
+  [
+    "veggie-sub",
+    "fn:58127500",
+    "овощной саб; вегетарианский саб",
+    "veggie sub; veggie subs; vegetable sub; veggie delite; veggie delight; veggie delite sub",
+    "piece 240, large 480",
+  ],
+  [
+    "chicken-sub",
+    "fn:27540290",
+    "саб терияки; саб с курицей терияки",
+    "chicken sub; chicken subs; chicken teriyaki sub; sweet onion chicken teriyaki; sweet onion chicken teriyaki sub; oven roasted chicken sub",
+    "piece 240, large 480",
   ],
   // McDonald's breakfast sandwiches, Cinnabon's roll and Taco Bell's Crunchwrap: FNDDS records whose own measures
   // weigh the chain's item ("1 McDonald's McMuffin", "1 Cinnabon", "1 Taco Bell Crunchwrap Supreme").

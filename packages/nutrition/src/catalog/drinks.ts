@@ -197,9 +197,19 @@ export const drinks: readonly CatalogRow[] = [
     "energy-drink",
     "sr:14154",
     "энергетик; энергетический напиток",
-    "energy drink; energy drinks; monster; monster energy; rockstar",
+    "energy drink; energy drinks; rockstar",
     // A 250 ml can in Russia; in the US a 16 fl oz can (FNDDS 95310400: 496 g).
     "piece 250, pack 250, en:piece 496",
+  ],
+  // Energy drink (Monster) — 47 kcal: the brand FNDDS has a record of, with its cans (8.3 to 32 fl oz); one Monster is
+  // the 16 fl oz can it is mostly sold in (FNDDS's unspecified amount, 496 g; 500 ml in Russia), "a can of monster"
+  // FNDDS's can, not the 250 ml can of the energy drink above.
+  [
+    "monster-energy",
+    "fn:95310400",
+    "монстр энерджи; энергетик монстр",
+    "monster; monster energy; monster energy drink; monster drink",
+    "piece 500, en:piece 496",
   ],
   // Energy drink, sugar free — 4 kcal: "monster zero", "sugar free red bull" (the diet variant of the two rows around
   // it, database.ts). A 250 ml can in Russia, a 16 fl oz can in the US (FNDDS 95313200: 480 g). Bang, Celsius, Ghost

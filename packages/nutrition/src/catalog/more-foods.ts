@@ -12,8 +12,17 @@ export const moreFoods: readonly CatalogRow[] = [
   ["cream-puff", "fn:53420000", "профитроли; заварное пирожное", "profiteroles; cream puff", "piece 50"],
   // Ice cream cones, sugar, rolled-type — 402 kcal
   ["waffle-cone", "sr:18272", "сахарный рожок", "sugar cone", "piece 10"],
-  // Snacks, tortilla chips, nacho cheese — 519 kcal
-  ["chips-corn-salsa", "sr:19057", "начос с сыром чипсы", "nacho cheese chips; doritos", "serving 30"],
+  // Snacks, tortilla chips, nacho cheese — 519 kcal. English bags by FNDDS 54401110 Tortilla chips, nacho cheese flavor
+  // (Doritos): "a medium bag of doritos" is its 57 g single serving bag, a bag with no size the 1 oz snack bag as sold,
+  // as of potato chips (decision 024, measures).
+  [
+    "chips-corn-salsa",
+    "sr:19057",
+    "начос с сыром чипсы",
+    "nacho cheese chips; doritos",
+    "serving 30, pack 28",
+    "fndds:54401110",
+  ],
   // Crackers, saltines (includes oyster, soda, soup) — 418 kcal
   [
     "crackers-saltine",

@@ -1,7 +1,7 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
 import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
-import { fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
+import { fnddsChainRecord, fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
 import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -305,6 +305,15 @@ export function byTheChain(
       const code = fnddsRecordWithMeasure(typed, `${chain} `);
       const named = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       grams = named ? chainItemGrams(named, chain!, typed) : undefined;
+      if (named) served = named;
+    }
+    // "2 mcd cheeseburgers", "a whopper jr from burger king": FNDDS's record named after the chain ("Cheeseburger
+    // (McDonalds)", 110 g), where no measure weighs the chain's item; the catalog's cheeseburger was 165 g.
+    if (grams === undefined) {
+      const code = fnddsChainRecord(typed, chain!.replace(/'/g, ""));
+      const named = code ? db.byId.get(fnddsFoodId(code)) : undefined;
+      const item = named?.fnddsPortions?.find(([label]) => !/not specified/i.test(label));
+      grams = item?.[1];
       if (named) served = named;
     }
     if (grams === undefined) continue;

@@ -281,7 +281,7 @@ describe("English measures", () => {
     expect(items("a caramel macchiato")).toEqual([["raf", 372]]);
     expect(items("a chai latte")).toEqual([["chai-latte", 360]]);
     expect(items("a mcflurry")).toEqual([["mcflurry", 300]]);
-    expect(analyzeMealText("a monster").items.map((i) => i.foodId)).toEqual(["energy-drink"]);
+    expect(analyzeMealText("a monster").items.map((i) => i.foodId)).toEqual(["monster-energy"]);
   });
 
   it("names tikka masala and korma as the chicken curry, and a guinness as a beer", () => {
