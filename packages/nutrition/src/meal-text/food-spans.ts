@@ -867,7 +867,8 @@ export function mergeAdjacent(
             (lang === "ru" && !kindOnly) ||
             ofEggs ||
             namesItsMeasure(prev.food, elements, m) ||
-            (lang === "en" && between.length === 0 && namesItsKind(prev, m, elements)));
+            (lang === "en" && between.length === 0 && namesItsKind(prev, m, elements)) ||
+            (lang === "en" && ownNameAround(prev, m, between, elements)));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
     // The earlier name may be shorter than the repeat ("cola soft drink"): then it is a synonym, never a repeat.
@@ -934,6 +935,25 @@ export function mergeAdjacent(
     }
   }
   return out;
+}
+
+/**
+ * "cinnabon classic roll", "cinnabon big roll": a food whose own English name is the words before and after a
+ * product line's word or a size ("cinnabon roll") is named around it; the last word had made it the plainest food of
+ * that word, a 40 g dinner roll for a 240 g Cinnabon.
+ */
+function ownNameAround(prev: FoodMatch, m: FoodMatch, between: readonly Element[], elements: Element[]): boolean {
+  if (prev.food === m.food || between.length === 0 || !between.every((e) => e.kind === "word")) return false;
+  const before = windowStems(elements, prev.from, prev.to, null);
+  const after = windowStems(elements, m.from, m.to, null);
+  if (!before || !after) return false;
+  const around = [...before, ...after].join(" ");
+  return prev.food.namesEn.some(
+    (n) =>
+      wordsOf(n)
+        .map((w) => stem(w))
+        .join(" ") === around,
+  );
 }
 
 /**

@@ -60,3 +60,16 @@ describe("a can of Monster", () => {
     expect(en("energy drink 1 can").totals.calories).toBeLessThan(120);
   });
 });
+
+describe("a brand's own food named around a product line's word", () => {
+  it("is the brand's item, not the plainest food of its last word", () => {
+    // 51160110 Roll, sweet, cinnamon bun, frosted: 1 Cinnabon 240 g; "cinnabon classic roll" was a 40 g dinner roll.
+    expect(one("cinnabon classic roll").foodId).toBe("cinnabon");
+    expect(one("cinnabon classic roll").grams).toBe(240);
+    expect(one("cinnabon big roll").foodId).toBe("cinnabon");
+  });
+
+  it("leaves a brand before a flavoured kind of its food as that kind", () => {
+    expect(one("chobani strawberry yogurt").grams).toBe(170);
+  });
+});
