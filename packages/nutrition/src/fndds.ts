@@ -134,6 +134,7 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   // A bag of candy or fruit snacks is the package or pouch it is sold in where FNDDS lists no bag of it: "a bag of
   // skittles" was FNDDS's unspecified 14 g, a quarter of the 2 oz package.
   bag: ["bag", "package", "pouch"],
+  pouch: ["pouch", "package", "bag"],
   bar: ["bar"],
   fillet: ["fillet"],
   link: ["link"],

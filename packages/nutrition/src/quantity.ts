@@ -525,6 +525,9 @@ defineUnit({ kind: "portion", unit: "pack", smallCarton: true }, "коробоч
 // "a bag of chips", "a whole bag of popcorn": the food's FNDDS bag where it has one (a single-serving or microwave
 // bag), else its pack as sold.
 defineUnit(portion("pack"), "bag", "bags");
+// "a pouch of fruit snacks", "a pouch of capri sun": the pouch the food is sold in, FNDDS's pouch of it where it lists
+// one, else its pack as sold (a pouch was no measure and left one 14 g fruit roll-up).
+defineUnit(portion("pack"), "pouch", "pouches");
 // "tofu 1/2 block", "egg whites 1 carton", "a carton of milk": the food's pack as sold.
 defineUnit(portion("pack"), "block", "blocks", "carton", "cartons");
 // "a medium order of fries", "a scoop of ice cream": a serving, weighed by the food's FNDDS measure of that name.
