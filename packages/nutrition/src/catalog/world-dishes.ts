@@ -216,4 +216,19 @@ export const worldDishes: readonly CatalogRow[] = [
     "mango lassi; mango lassis",
     "glass 300",
   ],
+  // Horchata beverage, made with water — FNDDS 92610020 (87 kcal; a cup 248 g). FNDDS names it "Horchata beverage",
+  // whose head is "beverage", so the drink's own word alone named no record and was left unread.
+  ["horchata", "fn:92610020", "орчата", "horchata; horchatas", "glass 248, cup 248"],
+  // Egg, Benedict — FNDDS 32101500 (283 kcal; one egg on its muffin half with ham and hollandaise 155 g). Said with the
+  // plural a menu uses, "eggs benedict" was 100 g of plain egg, the dish's name dropped.
+  [
+    "eggs-benedict",
+    "fn:32101500",
+    "яйца бенедикт; яйцо бенедикт",
+    "eggs benedict; egg benedict; eggs benny",
+    "piece 155",
+  ],
+  // Danish pastry, with cheese — FNDDS 53511000 (374 kcal; its unspecified amount 70 g). Its filling typed before it
+  // was read as a second food: "a cheese danish" was 20 g of cheese and a plain danish.
+  ["cheese-danish", "fn:53511000", "датская булочка с сыром", "cheese danish; cheese danishes", "piece 70"],
 ];

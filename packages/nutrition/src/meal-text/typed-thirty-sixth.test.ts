@@ -28,3 +28,24 @@ describe("a pouch", () => {
     expect(one("3 pouches of gushers").grams).toBe(78);
   });
 });
+
+describe("dishes FNDDS names otherwise", () => {
+  it("reads horchata, which FNDDS files as a beverage, by the glass", () => {
+    // It was left unread.
+    const horchata = one("horchata");
+    expect(horchata.foodId).toBe("horchata");
+    expect(one("2 glasses of horchata").grams).toBe(496);
+  });
+
+  it("reads eggs benedict as the dish, one egg on its muffin 155 g", () => {
+    // "eggs benedict" was 100 g of plain egg.
+    expect(one("eggs benedict").foodId).toBe("eggs-benedict");
+    expect(one("2 eggs benedict").grams).toBe(310);
+  });
+
+  it("reads a filling before danish as the pastry's kind", () => {
+    // "cheese danish" was 20 g of cheese and a plain danish.
+    const items = read("a cheese danish").items;
+    expect(items.map((i) => i.foodId)).toEqual(["cheese-danish"]);
+  });
+});
