@@ -190,6 +190,33 @@ function runStems(elements: Element[], a: number, b: number, fix?: (k: number) =
     );
 }
 
+/**
+ * FNDDS's record named by a run once its words no food was read from are corrected as the catalog's vocabulary corrects
+ * a typo ("califronia roll" → "california roll"): a name FNDDS alone holds was never looked up corrected, so the word
+ * beside its typo ("roll") was read on its own, eight 40 g bread rolls for "8 pc califronia roll". Tried only where
+ * the run as typed names no record, so a word FNDDS spells as typed ("horchata") is never corrected away.
+ */
+function unreadTypoName(
+  db: Database,
+  elements: Element[],
+  a: number,
+  b: number,
+  inside: FoodMatch[],
+  container: string | undefined,
+): string | undefined {
+  let corrected = false;
+  const fix = (k: number) => {
+    const e = elements[k];
+    if (e?.kind !== "word" || e.note || inside.some((m) => k >= m.from && k < m.to)) return undefined;
+    const better = correctStem(db, e.stem);
+    if (better === null || better === e.stem) return undefined;
+    corrected = true;
+    return better;
+  };
+  const stems = runStems(elements, a, b, fix);
+  return corrected ? findFnddsName(stems, undefined, container) : undefined;
+}
+
 /** The words typed before the run's first "with" (an "and" may join a head: "sweet and sour chicken"). */
 function headWordsOf(elements: Element[], a: number, b: number): string[] {
   const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
@@ -434,9 +461,11 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const after = elements[b];
       const soldInCup = after?.kind === "unit" && "word" in after.unit && after.unit.word === "cup";
       const container = word !== undefined && CONTAINERS.has(word) ? word : soldInCup ? "container" : undefined;
-      const code = joined
-        ? findFnddsName(stems, measuredRun ? stems : headWords, container)
-        : findFnddsName(stems, undefined, container);
+      const code =
+        (joined
+          ? findFnddsName(stems, measuredRun ? stems : headWords, container)
+          : findFnddsName(stems, undefined, container)) ??
+        (joined ? undefined : unreadTypoName(db, elements, a, b, inside, container));
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       const description = fnddsRecord(code!)?.name ?? "";
       if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;

@@ -48,4 +48,12 @@ describe("dishes FNDDS names otherwise", () => {
     const items = read("a cheese danish").items;
     expect(items.map((i) => i.foodId)).toEqual(["cheese-danish"]);
   });
+
+  it("finds a name FNDDS alone holds under a typo, the word beside it no food of its own", () => {
+    // "8 pc califronia roll" was eight 40 g bread rolls, 992 kcal.
+    const roll = one("6 pcs califronia roll");
+    expect(roll.foodId).toBe("fndds-58151180");
+    expect(roll.grams).toBe(180);
+    expect(one("calfornia roll").foodId).toBe("fndds-58151180");
+  });
 });
