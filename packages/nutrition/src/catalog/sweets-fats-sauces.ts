@@ -238,8 +238,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
   // cake, not the 110 g muffin it was read as ("2 cupcakes" were 825 kcal).
   ["cupcake", "fn:53121270", "капкейк; капкейки; капкейков", "cupcake; cupcakes", "piece 75"],
-  // Cookies, brownies, commercially prepared — 405 kcal
-  ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56"],
+  // Cookies, brownies, commercially prepared — 405 kcal. Sized by FNDDS 53204000 (Cookie, brownie, NS as to icing):
+  // small or bite size 30 g, large 90 g; "2 small brownies" had been 0.7 of the 56 g piece each.
+  ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56, small 30, large 90"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
   // English measures are FNDDS's (53520000 Doughnut, NFS: miniature 15 g). Krispy Kreme calls its glazed one
   // "original glazed" ("krispy kreme original glazed x2" was read as nothing).

@@ -57,3 +57,12 @@ describe("dishes FNDDS names otherwise", () => {
     expect(one("calfornia roll").foodId).toBe("fndds-58151180");
   });
 });
+
+describe("a sized brownie", () => {
+  it("is FNDDS's small or large brownie, not a share of the plain piece", () => {
+    // "2 small brownies" were 0.7 of the 56 g piece each, 78 g.
+    expect(one("2 small brownies").grams).toBe(60);
+    expect(one("a large brownie").grams).toBe(90);
+    expect(one("a brownie").grams).toBe(56);
+  });
+});
