@@ -310,4 +310,25 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "lean cuisine; lean cuisines; smart ones; healthy choice meal; diet frozen meal",
     "piece 241",
   ],
+  // Yogurt, low fat milk, fruit — FNDDS 11432000, whose own synonyms name Go-Gurt (a tube 64 g). A kid's yogurt tube
+  // named by its brand was left unread.
+  [
+    "yogurt-tube",
+    "fn:11432000",
+    "йогурт в тюбике",
+    "go-gurt; gogurt; gogurts; go gurt; go gurts; yogurt tube; yogurt tubes; yoghurt tube",
+    "piece 64",
+  ],
+  // Peanut butter and jelly sandwich, frozen commercial product without crusts — FNDDS 42303100, whose synonyms name
+  // Smucker's Uncrustables (a sandwich 60 g). Named by the brand it was left unread.
+  [
+    "uncrustables",
+    "fn:42303100",
+    "сэндвич без корочки с арахисовой пастой",
+    "uncrustable; uncrustables; smucker's uncrustables; smuckers uncrustables",
+    "piece 60",
+  ],
+  // Cake, fruit cake, light or dark, holiday type cake — FNDDS 53110000 (a piece, 1/12 of a 7" cake, 113 g). Typed as one
+  // word, as it usually is, "fruitcake" named no FNDDS record.
+  ["fruitcake", "fn:53110000", "кекс фруктовый рождественский", "fruitcake; fruitcakes; fruit cake", "piece 113"],
 ];

@@ -66,3 +66,12 @@ describe("a sized brownie", () => {
     expect(one("a brownie").grams).toBe(56);
   });
 });
+
+describe("kids' and holiday foods by the name on the pack", () => {
+  it("reads a Go-Gurt, an Uncrustable and a fruitcake by FNDDS's records of them", () => {
+    // Each was left unread.
+    expect(one("2 gogurts").grams).toBe(128);
+    expect(one("an uncrustable").foodId).toBe("uncrustables");
+    expect(one("a slice of fruitcake").grams).toBe(113);
+  });
+});
