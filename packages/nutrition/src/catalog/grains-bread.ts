@@ -398,4 +398,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "tapioca; tapioca pearls; boba",
     "tbsp 10",
   ],
+  // Garlic bread, NFS — FNDDS 51121015 (349 kcal; a medium slice 79 g, its unspecified amount). Typed after another
+  // food ("soup and garlic bread", "lasagna, garlic bread") the two words were read apart as a 30 g slice of bread,
+  // and the soup before them was lost.
+  ["garlic-bread", "fn:51121015", "чесночный хлеб", "garlic bread; garlic toast", "slice 79"],
 ];

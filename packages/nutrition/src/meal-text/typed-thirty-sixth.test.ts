@@ -75,3 +75,15 @@ describe("kids' and holiday foods by the name on the pack", () => {
     expect(one("a slice of fruitcake").grams).toBe(113);
   });
 });
+
+describe("garlic bread after another food", () => {
+  it("is FNDDS's garlic bread, and the food before it stays", () => {
+    // "soup and garlic bread" was a 30 g slice of bread alone.
+    for (const text of ["soup and garlic bread", "lasagna, garlic bread"]) {
+      const items = read(text).items;
+      expect(items, text).toHaveLength(2);
+      expect(items[1]!.foodId, text).toBe("garlic-bread");
+      expect(items[1]!.grams, text).toBe(79);
+    }
+  });
+});
