@@ -217,6 +217,19 @@ function unreadTypoName(
   return corrected ? findFnddsName(stems, undefined, container) : undefined;
 }
 
+/**
+ * Over "and", a run never ends on a describing word, no food of its own, typed right before another food's name: the
+ * word describes that food. "rice and sweet bread" was FNDDS's sweet rice, and the bread after it then took the whole
+ * phrase as its English compound, the rice lost. A food typed there ("sausage egg and cheese croissant") may still end
+ * the run: the fillings of the item named after them.
+ */
+function endsOnTheNextFoodsWord(elements: Element[], a: number, b: number, out: FoodMatch[]): boolean {
+  const last = elements[b - 1];
+  if (last?.kind !== "word" || !elements.slice(a, b).every((e) => e.kind !== "connector" || e.and)) return false;
+  if (out.some((m) => m.from <= b - 1 && m.to > b - 1)) return false;
+  return out.some((m) => m.from === b);
+}
+
 /** The words typed before the run's first "with" (an "and" may join a head: "sweet and sour chicken"). */
 function headWordsOf(elements: Element[], a: number, b: number): string[] {
   const withAt = elements.findIndex((e, k) => k >= a && e.kind === "connector" && !e.and);
@@ -392,6 +405,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
+      if (joined && endsOnTheNextFoodsWord(elements, a, b, out)) continue;
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
       const catalogBest = Math.max(

@@ -87,3 +87,12 @@ describe("garlic bread after another food", () => {
     }
   });
 });
+
+describe("a describing word after 'and'", () => {
+  it("describes the food named after it, never ends a dish before it", () => {
+    // "rice and sweet bread" was FNDDS's sweet rice taken into the bread's compound: the rice was lost.
+    const items = read("rice and sweet bread").items;
+    expect(items).toHaveLength(2);
+    expect(items[0]!.foodId).toBe("rice");
+  });
+});
