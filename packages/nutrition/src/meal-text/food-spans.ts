@@ -2787,6 +2787,17 @@ function dipBesideChips(food: Food): boolean {
   return CHIP_DIPS.has(food.id) || food.id === "hummus" || /\bdip\b/i.test(food.namesEn[0] ?? "");
 }
 
+/**
+ * Chips named by what they are made of, as FNDDS names a kind of its own ("Pita chips", "Banana chips", "Corn chips"),
+ * never by a flavour ("Potato chips, sour cream and onion flavored"): the word before them is no flavour, so the food
+ * joined before it by "and" is a food beside them. "rice and pita chips" was one bag of potato chips, the rice lost.
+ */
+function chipsOfTheirOwnKind(name: readonly string[]): boolean {
+  const code = findFnddsName(name);
+  const description = code !== undefined ? fnddsRecord(code)?.name : undefined;
+  return description !== undefined && !/\bflavou?red\b/i.test(description);
+}
+
 export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
@@ -2821,7 +2832,8 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
       nameEnd - item.from >= 2 &&
       own.length === 1 &&
       !ownName &&
-      !dipBesideChips(filling.food)
+      !dipBesideChips(filling.food) &&
+      !chipsOfTheirOwnKind(wordStems(elements, item.from, nameEnd))
     ) {
       out.splice(k - 1, 2, { ...item, from: filling.from, fuzzyWords: filling.fuzzyWords + item.fuzzyWords });
       continue;

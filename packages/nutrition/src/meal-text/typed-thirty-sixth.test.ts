@@ -96,3 +96,12 @@ describe("a describing word after 'and'", () => {
     expect(items[0]!.foodId).toBe("rice");
   });
 });
+
+describe("chips named by what they are made of", () => {
+  it("leave the food joined before them by 'and' a food of its own", () => {
+    // "rice and pita chips" was one bag of chips, the rice lost.
+    expect(read("rice and pita chips").items.map((i) => i.foodId)[0]).toBe("rice");
+    // A flavour is still the chips': one bag.
+    expect(read("salt and vinegar chips").items).toHaveLength(1);
+  });
+});
