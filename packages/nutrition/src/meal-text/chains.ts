@@ -97,14 +97,16 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   ["jack in the box", [["jack", "in", "the", "box"]]],
   ["krispy kreme", [["krispy", "kreme"]]],
   ["cheesecake factory", [["cheesecake", "factory"]]],
-  // "chips and salsa at chilis" was salsa and a 250 g bowl of chili: the chain's name is the food's plural, so it is
-  // the chain only after "at", "from" or "in", as "subway" is.
-  ["chili's", [["chili's"], ["chilis"]]],
+  // "chips and salsa at chilis" was salsa and a 250 g bowl of chili: typed without its apostrophe the chain's name is
+  // the food's plural, so it is the chain only after "at", "from" or "in", as "subway" is. With the apostrophe it is
+  // the chain anywhere ("chili's southwestern eggrolls").
+  ["chili's", [["chili's"]]],
+  ["chilis", [["chilis"]]],
 ];
 /** Chains that sell pizza and little else: what they cut in slices is a pizza. */
 const PIZZA_CHAINS: ReadonlySet<string> = new Set(["domino's", "pizza hut", "papa john's", "little caesars", "sbarro"]);
 const PIZZA = stem("pizza");
-const CHAIN_ONLY_AFTER: ReadonlySet<string> = new Set(["subway", "chili's"]);
+const CHAIN_ONLY_AFTER: ReadonlySet<string> = new Set(["subway", "chilis"]);
 /** Words after which a chain's name is the food it is also the name of ("chipotle sauce", the catalog's "chipotle bowl"). */
 const NOT_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   [

@@ -16,8 +16,9 @@ describe("Chili's", () => {
         text,
       ).toEqual(["salsa"]);
     }
-    // Alone the word is still the food's plural.
+    // Alone the word is still the food's plural; with its apostrophe it is the chain anywhere.
     expect(one("2 chilis").foodId).toBe("chili");
+    expect(one("chili's southwestern egg rolls").foodId).toBe("egg-rolls");
   });
 });
 
