@@ -500,6 +500,11 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
  * alone. Among several, the one that leaves least unsaid, then
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
+/** Whether any FNDDS description holds the word (a stem): "spareribs" is FNDDS's own spelling, no glued typo. */
+export function fnddsHasWord(s: string): boolean {
+  return nameIndex().ids.has(s);
+}
+
 export function findFnddsName(
   typed: readonly string[],
   headWords?: readonly string[],

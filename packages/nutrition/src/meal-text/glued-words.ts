@@ -2,6 +2,7 @@
 // that joins them, are read as typed with spaces (decision 024: typed as people type). Read whole, the word was
 // unread and the meal weighed nothing.
 import { aliasKey, correctStem, type Database } from "../database";
+import { fnddsHasWord } from "../fndds";
 import { stem } from "../text";
 
 /** Russian words long enough to hold two foods' names glued; a shorter unknown word is a typo. */
@@ -37,9 +38,34 @@ function split(db: Database, word: string): string | undefined {
 
 /** The text with each unknown long Russian word that is two foods' names glued spaced apart. */
 export function ungluedWords(db: Database, text: string): string {
-  return text.replace(LONG_CYRILLIC_WORD, (word) => {
-    const lower = word.toLowerCase().replace(/ё/g, "е");
-    if (correctStem(db, stem(lower)) !== null) return word;
-    return split(db, lower) ?? word;
+  return ungluedCompounds(
+    db,
+    text.replace(LONG_CYRILLIC_WORD, (word) => {
+      const lower = word.toLowerCase().replace(/ё/g, "е");
+      if (correctStem(db, stem(lower)) !== null) return word;
+      return split(db, lower) ?? word;
+    }),
+  );
+}
+
+/** English words long enough to be a two-word name typed as one: "eggrolls". */
+const LONG_LATIN_WORD = /\b[a-z]{7,}\b/gi;
+
+/**
+ * "2 eggrolls", "eggroll": an English name of two words typed as one, unknown as typed (to the catalog and to FNDDS,
+ * whose "spareribs" is its own spelling) and with no near spelling, is that name where the catalog holds it spaced
+ * ("egg rolls"). Only a whole name: two foods glued stay unread, as an
+ * English compound names one food, not two.
+ */
+function ungluedCompounds(db: Database, text: string): string {
+  return text.replace(LONG_LATIN_WORD, (word) => {
+    const lower = word.toLowerCase();
+    if (correctStem(db, stem(lower)) !== null || fnddsHasWord(stem(lower))) return word;
+    for (let i = MIN_PART; i <= lower.length - MIN_PART; i++) {
+      const left = lower.slice(0, i);
+      const right = lower.slice(i);
+      if (db.aliases.has(aliasKey([stem(left), stem(right)]))) return `${left} ${right}`;
+    }
+    return word;
   });
 }

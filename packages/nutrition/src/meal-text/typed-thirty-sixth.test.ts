@@ -106,3 +106,11 @@ describe("chips named by what they are made of", () => {
     expect(read("salt and vinegar chips").items).toHaveLength(1);
   });
 });
+
+describe("an English name of two words typed as one", () => {
+  it("is the name the catalog holds spaced", () => {
+    // "2 eggrolls" was left unread.
+    expect(one("2 eggrolls").foodId).toBe("egg-rolls");
+    expect(one("chickenwings").foodId).toBe("chicken-wings");
+  });
+});
