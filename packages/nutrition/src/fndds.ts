@@ -688,6 +688,10 @@ const FNDDS_WORDING: ReadonlyMap<string, readonly (readonly string[])[]> = new M
       ["baron", [["frozen"]]],
       // FNDDS writes a corn muffin as one word, "Cornbread muffin, stick, round".
       ["corn", [["cornbread"]]],
+      // A bar's mixer as ordered: "a whiskey ginger" is FNDDS's "Whiskey and ginger ale", "a rum and coke" its "Rum and
+      // cola"; read apart, the whiskey was a 40 g pour beside 2 g of ginger root.
+      ["ginger", [["ale"]]],
+      ["coke", [["cola"]]],
       // FNDDS files flavoured yogurts, muffins, bagels, pancakes, pastries and smoothies by the flavour's class, not
       // its name: "Yogurt, Greek, NS as to type of milk, fruit", "Muffin, fruit", "Bagel, with fruit other than
       // raisins"; the rest are "flavors other than fruit" ("Yogurt, Greek, …, flavors other than fruit").

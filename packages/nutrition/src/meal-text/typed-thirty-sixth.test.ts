@@ -114,3 +114,11 @@ describe("an English name of two words typed as one", () => {
     expect(one("chickenwings").foodId).toBe("chicken-wings");
   });
 });
+
+describe("a spirit and its mixer as a bar says them", () => {
+  it("is FNDDS's mixed drink", () => {
+    // "a whiskey ginger" was a 40 g pour of whiskey beside 2 g of ginger root.
+    expect(one("a whiskey ginger").foodId).toBe("fndds-93301184");
+    expect(one("2 whiskey gingers").grams).toBe(450);
+  });
+});
