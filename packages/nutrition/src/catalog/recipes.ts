@@ -484,6 +484,15 @@ export const recipes: readonly CatalogRow[] = [
     "vareniki with cottage cheese; sweet pierogi",
     "plate 250, piece 25, pack 900",
   ],
+  // Vareniki filled with cabbage braised in oil, the third everyday filling beside potato and tvorog: "вареники с
+  // капустой" was read as the potato ones, the cabbage taken for their filling's name.
+  [
+    "vareniki-cabbage",
+    "recipe: flour 50, water 20, egg 5, cabbage-stewed 55, onion-fried 8, oil-sunflower 5; yield 1",
+    "вареники с капустой; вареников с капустой; вареники с квашеной капустой",
+    "cabbage vareniki; vareniki with cabbage",
+    "plate 250, piece 25, pack 900",
+  ],
   [
     "vareniki-cherry",
     "recipe: flour 50, water 20, egg 5, cherries 50, sugar 8; yield 1",
