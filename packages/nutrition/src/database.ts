@@ -1244,6 +1244,31 @@ function vowelSlip(db: Database, s: string): string | null {
   return null;
 }
 
+/** Vowel letters a Russian writer may put one for another in an unstressed syllable, spelling a word as it sounds. */
+const UNSTRESSED_VOWELS = new Set(["а", "о", "е", "и", "я", "э"]);
+
+/**
+ * A longer Russian word with two of its unstressed vowels written as they sound ("ванигрет" for винегрет): two edits,
+ * past the one a word of six to eight letters may take, yet every consonant in its place. The one catalog stem of its
+ * length that differs from it in at most two such vowels, if only one; the first letter stays as typed, as for any
+ * one-edit correction.
+ */
+function vowelsBySound(db: Database, s: string): string | null {
+  let found: string | null = null;
+  for (const candidate of db.vocabulary.get(s.length) ?? []) {
+    if (candidate[0] !== s[0]) continue;
+    let changed = 0;
+    for (let i = 1; i < s.length && changed <= 2; i++) {
+      if (candidate[i] === s[i]) continue;
+      changed += UNSTRESSED_VOWELS.has(candidate[i]!) && UNSTRESSED_VOWELS.has(s[i]!) ? 1 : 3;
+    }
+    if (changed === 0 || changed > 2) continue;
+    if (found !== null && found !== candidate) return null;
+    found = candidate;
+  }
+  return found;
+}
+
 /**
  * A short English word with a double letter written once ("wafles", "chedar"): the one catalog stem it is with that
  * letter doubled. As with a Russian dropped letter, the slip leaves a word that is no food and has only one to go back
@@ -1298,6 +1323,7 @@ export function correctStem(db: Database, s: string): string | null {
     }
   }
   if (best === null && /^[a-z]+$/.test(s)) best = movedDouble(db, s);
+  if (best === null && /^[а-я]+$/.test(s)) best = vowelsBySound(db, s);
   if (fuzzyCache.size > 5000) fuzzyCache.clear();
   fuzzyCache.set(s, best);
   return best;

@@ -1,0 +1,38 @@
+// Russian readings mended after the typed set's thirty-fourth batch (decision 024): a filling the catalog lacked and
+// a longer word spelt as it sounds.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
+
+const one = oneItemAs();
+const read = (text: string) => {
+  const item = one(text);
+  return [item.foodId, item.grams];
+};
+
+describe("vareniki with cabbage", () => {
+  it("reads вареники с капустой as their own dumplings, not the potato ones", () => {
+    expect(read("вареники с капустой 12 штук")).toEqual(["vareniki-cabbage", 300]);
+    expect(read("вареников с капустой тарелка")[0]).toBe("vareniki-cabbage");
+    // The singular with no count is one piece, as for the other fillings.
+    expect(read("вареник с капустой")).toEqual(["vareniki-cabbage", 25]);
+    expect(read("вареники с картошкой")[0]).toBe("vareniki-potato");
+  });
+
+  it("weighs them lighter than the potato ones, cabbage being the leaner filling", () => {
+    const cabbage = one("вареники с капустой 10 шт").calories;
+    const potato = one("вареники с картошкой 10 шт").calories;
+    expect(cabbage).toBeLessThan(potato);
+    expect(cabbage / 250).toBeGreaterThan(1.6);
+  });
+});
+
+describe("a longer Russian word with its unstressed vowels spelt by sound", () => {
+  it("reads two vowels put one for another when every consonant is in place", () => {
+    expect(read("ванигрет порция")).toEqual(["vinegret", 200]);
+  });
+
+  it("goes no further than two vowels", () => {
+    expect(analyzeMealText("вонигрит", { lang: "ru" }).items).toEqual([]);
+  });
+});
