@@ -698,7 +698,9 @@ export const recipes: readonly CatalogRow[] = [
   [
     "sandwich-caviar",
     "recipe: bread 30, caviar-red 12, butter 7; yield 1",
-    "бутерброд с икрой",
+    // The caviar on a sandwich is the red (salmon) roe its recipe holds, and is said so: "с красной икрой" was the bread
+    // alone and a spoon of caviar, the butter under it lost.
+    "бутерброд с икрой; бутерброды с икрой; бутерброд с красной икрой; бутерброды с красной икрой; бутербродик с икрой; бутербродик с красной икрой",
     "caviar sandwich",
     "piece 49",
   ],

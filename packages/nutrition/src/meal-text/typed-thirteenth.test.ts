@@ -36,3 +36,11 @@ describe("a longer Russian word with its unstressed vowels spelt by sound", () =
     expect(analyzeMealText("вонигрит", { lang: "ru" }).items).toEqual([]);
   });
 });
+
+describe("a caviar sandwich said with its caviar's colour", () => {
+  it("reads бутерброд с красной икрой as the caviar sandwich, its butter included", () => {
+    expect(read("бутерброд с красной икрой")).toEqual(["sandwich-caviar", 49]);
+    expect(read("2 бутерброда с красной икрой")).toEqual(["sandwich-caviar", 98]);
+    expect(read("бутерброды с икрой 3 шт")).toEqual(["sandwich-caviar", 147]);
+  });
+});
