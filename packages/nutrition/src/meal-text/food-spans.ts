@@ -1628,6 +1628,23 @@ function meatOfItsRecipe(db: Database, named: FoodMatch, dish: Food, elements: E
 }
 
 /**
+ * "шаверма в сырном лаваше": the one word read as no food between "в" and the wrapper says what kind of wrapper it is
+ * (the text between them is checked by the caller), and leaves it the dish's wrapper.
+ */
+function wordOfTheWrapper(between: Element[]): boolean {
+  return between.length === 1 && between[0]!.kind === "word";
+}
+
+/**
+ * "шаурма в сырном лаваше": the dish's name took "в сырном" ("шаурма в сырном" is the cheese шаурма), and the wrapper's
+ * own word follows it with nothing between, so "в" still says what the dish comes wrapped in.
+ */
+function wrapperNamedInTheDish(text: string, elements: Element[], dish: FoodMatch, m: FoodMatch): boolean {
+  if (!/^\s+$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start))) return false;
+  return /\sво?\s+\p{L}+$/u.test(text.slice(elements[dish.from]!.start, elements[dish.to - 1]!.end));
+}
+
+/**
  * Whether the words typed for `named` are a Russian name of one of the main parts of `dish`'s recipe: "лаваше" is
  * the шаурма's лаваш whichever of the catalog's rows of лаваш the word was read as.
  */
@@ -1761,8 +1778,9 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it.
     const wrappedIn =
       dish !== undefined &&
-      between.length === 0 &&
-      /^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
+      (between.length === 0 || wordOfTheWrapper(between)) &&
+      (/^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) ||
+        wrapperNamedInTheDish(text, elements, dish, m));
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
     // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
     // is the dish it heads, which coursesNamedByTheirDish reads instead; it was the estimate with the rice in it.

@@ -44,3 +44,15 @@ describe("a caviar sandwich said with its caviar's colour", () => {
     expect(read("бутерброды с икрой 3 шт")).toEqual(["sandwich-caviar", 147]);
   });
 });
+
+describe("a dish wrapped in a wrapper said with its kind", () => {
+  it("reads шаурма в сырном лаваше as the шаурма alone, its лаваш not counted a second time", () => {
+    expect(analyzeMealText("шаурма в сырном лаваше", { lang: "ru" }).items.map((i) => i.foodId)).toEqual([
+      "shawarma-cheese",
+    ]);
+    expect(analyzeMealText("шаверма в сырном лаваше", { lang: "ru" }).items.map((i) => i.foodId)).toEqual(["shawarma"]);
+    expect(analyzeMealText("шаурма с курицей в сырном лаваше", { lang: "ru" }).items.map((i) => i.foodId)).toEqual([
+      "shawarma",
+    ]);
+  });
+});
