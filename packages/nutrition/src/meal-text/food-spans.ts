@@ -107,6 +107,16 @@ function unitBeginsName(elements: Element[], at: number): boolean {
   );
 }
 
+/**
+ * "пицца додо пепперони": a chain's name typed between the words of a food's name is where it came from, and the name
+ * is read around it; the pizza was a margherita with 2 g of pepperoni sausage beside it. Never a name's first or last
+ * word, so a chain said before or after the food stays apart from it.
+ */
+function chainInsideAName(elements: Element[], k: number, from: number, to: number): boolean {
+  const e = elements[k]!;
+  return e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX) && k > from && k < to - 1;
+}
+
 export function windowStems(
   elements: Element[],
   from: number,
@@ -118,6 +128,7 @@ export function windowStems(
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
     if (e.kind === "word") {
+      if (chainInsideAName(elements, k, from, to)) continue;
       // A describing phrase ("без сахара", "2 inch") is never part of a name.
       if (e.note) return null;
       const s = corrected ? corrected[k] : e.stem;

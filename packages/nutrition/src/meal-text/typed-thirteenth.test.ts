@@ -56,3 +56,15 @@ describe("a dish wrapped in a wrapper said with its kind", () => {
     ]);
   });
 });
+
+describe("a chain's name typed inside a food's name", () => {
+  it("reads the name around it: пицца додо пепперони is the pepperoni pizza", () => {
+    expect(read("пицца додо пепперони")).toEqual(["ru-pizza-pepperoni", 110]);
+    expect(read("пицца додо пепперони 2 куска")).toEqual(["ru-pizza-pepperoni", 220]);
+  });
+
+  it("leaves a chain said before or after the food apart from it", () => {
+    expect(read("пицца додо 2 куска")).toEqual(["ru-pizza-margherita", 220]);
+    expect(read("додо пицца пепперони")).toEqual(["ru-pizza-pepperoni", 110]);
+  });
+});
