@@ -575,6 +575,15 @@ export const recipes: readonly CatalogRow[] = [
     "cottage cheese casserole; tvorog bake",
     "piece 150",
   ],
+  // The Easter curd dessert, pressed uncooked from tvorog, butter, sugar, sour cream, yolks and raisins as the home
+  // recipe books give it; its whey drains away. Only named with its curd: "на пасху" is the holiday.
+  [
+    "paskha",
+    "recipe: tvorog-9 500, butter 100, sugar 100, sour-cream 100, egg-yolk 34, raisins 50; yield 0.95",
+    "творожная пасха; пасха творожная; пасха творожная с изюмом; творожная пасха с изюмом; царская пасха; сырная пасха",
+    "paskha; russian easter curd dessert",
+    "piece 100",
+  ],
   // Mashed potato baked in layers over fried minced meat, a home dinner: "запеканка" alone is the curd one, so the
   // potato casserole was read as a curd bake beside a separate 100 g of raw mince.
   [

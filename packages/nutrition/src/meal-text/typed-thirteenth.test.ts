@@ -68,3 +68,16 @@ describe("a chain's name typed inside a food's name", () => {
     expect(read("додо пицца пепперони")).toEqual(["ru-pizza-pepperoni", 110]);
   });
 });
+
+describe("the Easter curd пасха", () => {
+  it("reads творожная пасха in its cases as the curd dessert", () => {
+    expect(read("пасха творожная")).toEqual(["paskha", 100]);
+    expect(read("творожную пасху 150г")).toEqual(["paskha", 150]);
+    expect(one("кусочек творожной пасхи").calories).toBeGreaterThan(200);
+  });
+
+  it("never reads the holiday named alone as food", () => {
+    const ids = analyzeMealText("на пасху ели кулич", { lang: "ru" }).items.map((i) => i.foodId);
+    expect(ids).toEqual(["ru-kulich"]);
+  });
+});
