@@ -81,3 +81,16 @@ describe("the Easter curd пасха", () => {
     expect(ids).toEqual(["ru-kulich"]);
   });
 });
+
+describe("a slip that looks like a diminutive", () => {
+  it("reads сырнеки as сырники, not a diminutive of the adjective stem of сырный", () => {
+    expect(read("сырнеки 3 шт")).toEqual(["syrniki", 180]);
+    expect(read("сырнеки")[0]).toBe("syrniki");
+  });
+
+  it("keeps reading diminutives as their plain word", () => {
+    expect(read("колбаска")[0]).toBe(read("колбаса")[0]);
+    expect(read("огурчик")[0]).toBe("cucumber");
+    expect(read("супчик")[0]).toBe(read("суп")[0]);
+  });
+});
