@@ -1213,8 +1213,11 @@ function droppedLetter(db: Database, s: string): string | null {
   return found;
 }
 
-/** Vowels written as they sound when unstressed: "малако", "сахор", "кофэ". */
-const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е" };
+/**
+ * Vowels written as they sound when unstressed: "малако", "сахор", "кофэ"; an unstressed "е" heard as "и" ("гричка");
+ * and "ш" typed for the "щ" it sounds like at a word's end ("борш"). Never "е" put right as "и": "мелкая" was Milka.
+ */
+const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е", и: "е", ш: "щ" };
 
 /**
  * A short Russian word written as it sounds, its unstressed "о" as "а" or the other way, "е" as "э" ("малако",

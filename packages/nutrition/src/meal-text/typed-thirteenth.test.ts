@@ -94,3 +94,16 @@ describe("a slip that looks like a diminutive", () => {
     expect(read("супчик")[0]).toBe(read("суп")[0]);
   });
 });
+
+describe("a short word written as it sounds", () => {
+  it("reads an unstressed е written и, and ш for щ", () => {
+    expect(read("гричка")).toEqual(read("гречка"));
+    expect(read("борш")).toEqual(read("борщ"));
+    // An "е" is never put right as "и": "мелкая тарелка" is no Milka.
+    expect(read("мелкая тарелка гречки")).toEqual(read("тарелка гречки"));
+  });
+
+  it("leaves a verb that spells no food as it was", () => {
+    expect(analyzeMealText("пили чай", { lang: "ru" }).items.map((i) => i.foodId)).toEqual(["tea"]);
+  });
+});
