@@ -96,8 +96,8 @@ const readEveryday = (name: string): Realistic[] =>
     }[]
   ).map((m) => ({ ...m, reference: { calories: m.reference.calories, protein: 0, fat: 0, carbs: 0 } }));
 const everydayDev = readEveryday("everyday-ru-dev");
-// Typed meals (typed-meals.txt, decision 024): 1,089 descriptions in eight batches, Russian and English, written with
-// their references (USDA/FNDDS and Russian labels, never the catalog) before the engine was run on them. A third,
+// Typed meals (typed-meals.txt, decision 024): Russian and English descriptions in batches, each batch written with
+// its references (USDA/FNDDS and Russian labels, never the catalog) before the engine was run on it. A third,
 // chosen by the same hash as the larger realistic set, is held out and never tuned against; the rest is the
 // development part.
 const typed: Realistic[] = readEveryday("typed-meals") as Realistic[];

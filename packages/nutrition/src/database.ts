@@ -1213,8 +1213,11 @@ function droppedLetter(db: Database, s: string): string | null {
   return found;
 }
 
-/** Vowels written as they sound when unstressed: "малако", "сахор", "кофэ". */
-const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е" };
+/**
+ * Vowels written as they sound when unstressed: "малако", "сахор", "кофэ"; an unstressed "е" heard as "и" ("гричка");
+ * and "ш" typed for the "щ" it sounds like at a word's end ("борш"). Never "е" put right as "и": "мелкая" was Milka.
+ */
+const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е", и: "е", ш: "щ" };
 
 /**
  * A short Russian word written as it sounds, its unstressed "о" as "а" or the other way, "е" as "э" ("малако",
@@ -1242,6 +1245,31 @@ function vowelSlip(db: Database, s: string): string | null {
     if (found.size > 1) return null;
   }
   return null;
+}
+
+/** Vowel letters a Russian writer may put one for another in an unstressed syllable, spelling a word as it sounds. */
+const UNSTRESSED_VOWELS = new Set(["а", "о", "е", "и", "я", "э"]);
+
+/**
+ * A longer Russian word with two of its unstressed vowels written as they sound ("ванигрет" for винегрет): two edits,
+ * past the one a word of six to eight letters may take, yet every consonant in its place. The one catalog stem of its
+ * length that differs from it in at most two such vowels, if only one; the first letter stays as typed, as for any
+ * one-edit correction.
+ */
+function vowelsBySound(db: Database, s: string): string | null {
+  let found: string | null = null;
+  for (const candidate of db.vocabulary.get(s.length) ?? []) {
+    if (candidate[0] !== s[0]) continue;
+    let changed = 0;
+    for (let i = 1; i < s.length && changed <= 2; i++) {
+      if (candidate[i] === s[i]) continue;
+      changed += UNSTRESSED_VOWELS.has(candidate[i]!) && UNSTRESSED_VOWELS.has(s[i]!) ? 1 : 3;
+    }
+    if (changed === 0 || changed > 2) continue;
+    if (found !== null && found !== candidate) return null;
+    found = candidate;
+  }
+  return found;
 }
 
 /**
@@ -1298,6 +1326,7 @@ export function correctStem(db: Database, s: string): string | null {
     }
   }
   if (best === null && /^[a-z]+$/.test(s)) best = movedDouble(db, s);
+  if (best === null && /^[а-я]+$/.test(s)) best = vowelsBySound(db, s);
   if (fuzzyCache.size > 5000) fuzzyCache.clear();
   fuzzyCache.set(s, best);
   return best;

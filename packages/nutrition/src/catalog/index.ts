@@ -275,6 +275,7 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "potato-baked-cheese",
   // Vareniki are filled, as pirozhki are: "вареники с картошкой и грибами", "вареники с вишней".
   "vareniki-potato",
+  "vareniki-cabbage",
   "ru-vareniki-potato",
   "ru-vareniki-tvorog",
   "ru-vareniki-cherry",

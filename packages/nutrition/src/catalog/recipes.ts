@@ -484,6 +484,15 @@ export const recipes: readonly CatalogRow[] = [
     "vareniki with cottage cheese; sweet pierogi",
     "plate 250, piece 25, pack 900",
   ],
+  // Vareniki filled with cabbage braised in oil, the third everyday filling beside potato and tvorog: "вареники с
+  // капустой" was read as the potato ones, the cabbage taken for their filling's name.
+  [
+    "vareniki-cabbage",
+    "recipe: flour 50, water 20, egg 5, cabbage-stewed 55, onion-fried 8, oil-sunflower 5; yield 1",
+    "вареники с капустой; вареников с капустой; вареники с квашеной капустой",
+    "cabbage vareniki; vareniki with cabbage",
+    "plate 250, piece 25, pack 900",
+  ],
   [
     "vareniki-cherry",
     "recipe: flour 50, water 20, egg 5, cherries 50, sugar 8; yield 1",
@@ -565,6 +574,15 @@ export const recipes: readonly CatalogRow[] = [
     "творожная запеканка; запеканка; запеканка творожная; запеканки",
     "cottage cheese casserole; tvorog bake",
     "piece 150",
+  ],
+  // The Easter curd dessert, pressed uncooked from tvorog, butter, sugar, sour cream, yolks and raisins as the home
+  // recipe books give it; its whey drains away. Only named with its curd: "на пасху" is the holiday.
+  [
+    "paskha",
+    "recipe: tvorog-9 500, butter 100, sugar 100, sour-cream 100, egg-yolk 34, raisins 50; yield 0.95",
+    "творожная пасха; пасха творожная; пасха творожная с изюмом; творожная пасха с изюмом; царская пасха; сырная пасха",
+    "paskha; russian easter curd dessert",
+    "piece 100",
   ],
   // Mashed potato baked in layers over fried minced meat, a home dinner: "запеканка" alone is the curd one, so the
   // potato casserole was read as a curd bake beside a separate 100 g of raw mince.
@@ -689,7 +707,9 @@ export const recipes: readonly CatalogRow[] = [
   [
     "sandwich-caviar",
     "recipe: bread 30, caviar-red 12, butter 7; yield 1",
-    "бутерброд с икрой",
+    // The caviar on a sandwich is the red (salmon) roe its recipe holds, and is said so: "с красной икрой" was the bread
+    // alone and a spoon of caviar, the butter under it lost.
+    "бутерброд с икрой; бутерброды с икрой; бутерброд с красной икрой; бутерброды с красной икрой; бутербродик с икрой; бутербродик с красной икрой",
     "caviar sandwich",
     "piece 49",
   ],

@@ -1,7 +1,7 @@
 // Diminutives in Russian meal text (docs/product.md, Nutrition numbers: food named "the way people type it"):
 // "супчик", "салатик", "бутербродик", "картошечка", "колбаска", "хлебушек", "винишко" are the food the same word
 // without its endearing suffix names. The catalog lists the common ones as names; the rest are read here.
-import type { Database } from "../database";
+import { correctStem, type Database } from "../database";
 import { stem as stemOf } from "../text";
 
 /**
@@ -45,6 +45,18 @@ const MIN_BASE = 3;
 export function plainStem(known: ReadonlySet<string>, stem: string): string | undefined {
   if (known.has(stem)) return undefined;
   return rewrite(known, stem);
+}
+
+/**
+ * The stem a typed word is read as: its plain word's where it is a diminutive (plainStem), unless that plain stem names
+ * no food by itself while the word as typed is a slip of one that does. "сырнеки" is "сырники" with one letter
+ * wrong, not a diminutive in "-ек" of the adjective stem "сырн" (of "сырная шаурма"), which left it unread.
+ */
+export function diminutiveOrSlip(db: Database, stem: string): string {
+  const plain = plainStem(db.vocabularySet, stem);
+  if (plain === undefined || db.aliases.has(plain)) return plain ?? stem;
+  const slip = correctStem(db, stem);
+  return slip !== null && slip !== plain && db.aliases.has(slip) ? stem : plain;
 }
 
 /**

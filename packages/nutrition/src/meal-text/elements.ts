@@ -6,7 +6,7 @@ import { findFnddsName, fnddsRecord } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
-import { plainStem, sameFoodPlainStem } from "./diminutives";
+import { diminutiveOrSlip, sameFoodPlainStem } from "./diminutives";
 import { flavoursNamed } from "./flavours";
 import { placesNamed } from "./places";
 
@@ -1871,7 +1871,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const plain = sameFoodPlainStem(db, s) ?? COOKED_BY_VERB.get(s);
     elements.push({
       kind: "word",
-      stem: plainStem(db.vocabularySet, s) ?? s,
+      stem: diminutiveOrSlip(db, s),
       ...(plain ? { plain } : {}),
       start: t.start,
       end: t.end,

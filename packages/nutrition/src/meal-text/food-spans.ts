@@ -107,6 +107,16 @@ function unitBeginsName(elements: Element[], at: number): boolean {
   );
 }
 
+/**
+ * "пицца додо пепперони": a chain's name typed between the words of a food's name is where it came from, and the name
+ * is read around it; the pizza was a margherita with 2 g of pepperoni sausage beside it. Never a name's first or last
+ * word, so a chain said before or after the food stays apart from it.
+ */
+function chainInsideAName(elements: Element[], k: number, from: number, to: number): boolean {
+  const e = elements[k]!;
+  return e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX) && k > from && k < to - 1;
+}
+
 export function windowStems(
   elements: Element[],
   from: number,
@@ -118,6 +128,7 @@ export function windowStems(
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
     if (e.kind === "word") {
+      if (chainInsideAName(elements, k, from, to)) continue;
       // A describing phrase ("без сахара", "2 inch") is never part of a name.
       if (e.note) return null;
       const s = corrected ? corrected[k] : e.stem;
@@ -1648,6 +1659,23 @@ function meatOfItsRecipe(db: Database, named: FoodMatch, dish: Food, elements: E
 }
 
 /**
+ * "шаверма в сырном лаваше": the one word read as no food between "в" and the wrapper says what kind of wrapper it is
+ * (the text between them is checked by the caller), and leaves it the dish's wrapper.
+ */
+function wordOfTheWrapper(between: Element[]): boolean {
+  return between.length === 1 && between[0]!.kind === "word";
+}
+
+/**
+ * "шаурма в сырном лаваше": the dish's name took "в сырном" ("шаурма в сырном" is the cheese шаурма), and the wrapper's
+ * own word follows it with nothing between, so "в" still says what the dish comes wrapped in.
+ */
+function wrapperNamedInTheDish(text: string, elements: Element[], dish: FoodMatch, m: FoodMatch): boolean {
+  if (!/^\s+$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start))) return false;
+  return /\sво?\s+\p{L}+$/u.test(text.slice(elements[dish.from]!.start, elements[dish.to - 1]!.end));
+}
+
+/**
  * Whether the words typed for `named` are a Russian name of one of the main parts of `dish`'s recipe: "лаваше" is
  * the шаурма's лаваш whichever of the catalog's rows of лаваш the word was read as.
  */
@@ -1781,8 +1809,9 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it.
     const wrappedIn =
       dish !== undefined &&
-      between.length === 0 &&
-      /^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
+      (between.length === 0 || wordOfTheWrapper(between)) &&
+      (/^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) ||
+        wrapperNamedInTheDish(text, elements, dish, m));
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
     // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
     // is the dish it heads, which coursesNamedByTheirDish reads instead; it was the estimate with the rice in it.
