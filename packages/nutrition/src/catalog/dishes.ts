@@ -304,6 +304,15 @@ export const dishes: readonly CatalogRow[] = [
     "chicken kebab; chicken shashlik",
     "serving 200",
   ],
+  // Chicken thighs are skewered in Russia with their skin: Chicken, broilers or fryers, thigh, meat and skin, cooked,
+  // roasted — 232 kcal. Read as the chicken shashlik NFS it was 165.
+  [
+    "chicken-thigh-shashlik",
+    "sr:05094",
+    "шашлык из куриных бедер; шашлык из куриных бёдер; шашлык из бедер; шашлык из бёдер; шашлык из бедра; шашлык из куриного бедра; шашлык из бедрышек; шашлык из куриных бедрышек",
+    "chicken thigh kebab",
+    "serving 200",
+  ],
   // Meatballs, NS as to type of meat, with sauce — 185 kcal
   ["kebab-lula", "fn:27160100", "люля-кебаб; люля", "lula kebab", "piece 100"],
   // Meat loaf made with beef — 200 kcal

@@ -95,6 +95,15 @@ export const recipes: readonly CatalogRow[] = [
     "lagman; laghman",
     "plate 350",
   ],
+  // Fried lagman (гуйру, босо лагман): the same noodles, meat and vegetables stir-fried in oil with no broth; read as
+  // the soup it was half its energy.
+  [
+    "lagman-fried",
+    "recipe: pasta 200, lamb-raw 80, bell-pepper 40, onion 30, carrot 25, tomato 30, oil-sunflower 15; yield 0.9",
+    "лагман жареный; жареный лагман; жареного лагмана; гуйру лагман; гуйру-лагман; босо лагман",
+    "fried lagman",
+    "plate 350",
+  ],
   // Central Asian lamb soup: big pieces of lamb and vegetables in a clear broth.
   [
     "shurpa",
@@ -756,6 +765,14 @@ export const recipes: readonly CatalogRow[] = [
     "pirozhok; potato pirozhok; russian pie; hand pie",
     "piece 80",
   ],
+  // A пирожок baked in the oven is brushed with egg, not fried: the same dough and filling with no frying oil.
+  [
+    "pirozhok-potato-baked",
+    "recipe: flour 45, milk 20, egg 8, mashed-potatoes 40, butter 3; yield 0.9",
+    "пирожок печёный с картошкой; печёный пирожок с картошкой; пирожки печёные с картошкой; печёные пирожки с картошкой; пирожок с картошкой печёный; пирожки с картошкой печёные; пирожка с картошкой печёного; пирожка с картошкой печёных; пирожков с картошкой печёных",
+    "baked potato pirozhok",
+    "piece 80",
+  ],
   [
     "pirozhok-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
@@ -898,7 +915,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "tefteli-sauce",
     "recipe: beef-ground-raw 50, rice 20, onion 10, egg 5, tomato-paste 8, sour-cream 12, water 25; yield 0.8",
-    "тефтели в соусе; тефтели с подливкой",
+    // Ёжики are the same meatballs of mince and rice stewed in sauce, named for the rice grains that stand out.
+    "тефтели в соусе; тефтели с подливкой; ёжики; ежики; ёжиков; ежиков; ёжики мясные; мясные ёжики; ёжики с подливкой; ежики с подливкой",
     "meatballs in sauce",
     "piece 60",
   ],
