@@ -280,6 +280,11 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-vareniki-tvorog",
   "ru-vareniki-cherry",
 ]);
+/**
+ * Dumplings filled with minced meat: "хинкали с бараниной", "пельмени с говядиной", "пельмени из свинины" name the
+ * meat inside, weighed with them, not a serving of meat beside the plate (meal-text/food-spans.ts).
+ */
+export const MEAT_DUMPLINGS: ReadonlySet<string> = new Set(["pelmeni", "ru-pelmeni", "khinkali"]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
 /**
  * Dishes whose record already holds their meat, poultry or seafood, so "burrito w/ steak", "pho with beef", "pad thai

@@ -19,6 +19,7 @@ import {
   LOAF_LENGTHS_CM,
   MADE_UP_FROM,
   MEALS_NAMED_BY_THEIR_DISH,
+  MEAT_DUMPLINGS,
   MILKS,
   PASTRY_TOPPINGS,
   PIZZAS_BY_DIAMETER,
@@ -2115,6 +2116,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }
+    // "хинкали с бараниной 5 шт", "пельмени с говядиной": the meat a dumpling is filled with (catalog
+    // MEAT_DUMPLINGS); a count after it is the dumplings'. It was 120 g of meat beside them, or 5 portions of lamb.
+    if (
+      pastry &&
+      MEAT_DUMPLINGS.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      (!ownQuantity || countAfter) &&
+      isMeat(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "лейз с крабом", "чипсы со сметаной и луком", "сухарики со вкусом холодца и хрена": a snack's flavour, with
     // the list "и" continues, and never a drink or a dip had with it ("чипсы с пивом", "chips with salsa"). An amount
     // after the flavour is the snack's ("чипсы с крабом 2 пачки"): nobody weighs a seasoning.
@@ -2449,8 +2463,24 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     if (!COURSES_NAMED_BY_THEIR_DISH.has(course.food.id)) continue;
     const between = elements.slice(course.to, dish.from);
     const colon = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ":";
-    if (!between.every((e) => e.kind === "word" || colon(e))) continue;
-    if (!between.some(colon)) dish.from = course.from;
+    const commaAt = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ",";
+    // "бизнес ланч, суп солянка и плов, морс": a set lunch followed after a comma by a list of its courses (two
+    // foods at least) is headed by it as by a colon; it was the canteen's whole set beside the dishes.
+    const listed =
+      course.food.id === SET_LUNCH && matches.length - i > 2 && between.length === 1 && commaAt(between[0]!);
+    if (!listed && !between.every((e) => e.kind === "word" || colon(e))) continue;
+    if (!listed && !between.some(colon)) dish.from = course.from;
+    matches.splice(i, 1);
+  }
+  // "суп солянка", "суп харчо тарелка": the word "суп" typed before a soup's own name is that soup; it was a plate
+  // of chicken soup beside it.
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const word = matches[i]!;
+    const soup = matches[i + 1]!;
+    if (word.to !== soup.from || word.to - word.from !== 1 || !PLAIN_SOUPS.has(word.food.id)) continue;
+    const e = elements[word.from]!;
+    if (e.kind !== "word" || e.stem !== SOUP_STEM || !isSoup(soup.food) || PLAIN_SOUPS.has(soup.food.id)) continue;
+    soup.from = word.from;
     matches.splice(i, 1);
   }
   // "гречка на гарнир": a side dish named no further, right after a food and "на", is that food.
@@ -2464,6 +2494,9 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     matches.splice(i, 1);
   }
 }
+
+const SET_LUNCH = "ru-set-lunch";
+const SOUP_STEM = stem("суп");
 
 /** The most words a chain pizza's own name runs to ("четыре сыра", "мясная барбекю"). */
 const PIZZA_NAME_WORDS = 3;

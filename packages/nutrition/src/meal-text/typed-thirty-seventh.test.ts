@@ -1,0 +1,89 @@
+// Russian readings mended after the typed set's thirty-seventh batch (decision 024): a bottle's size typed with its
+// litre sign, meat dumplings named with their meat, a set lunch heading its courses after a comma, "суп" before a
+// soup's own name, a pack sold light, and dishes the catalog lacked.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+import { oneItemAs } from "./reading-in-tests";
+
+const one = oneItemAs();
+const read = (text: string) => {
+  const item = one(text);
+  return [item.foodId, item.grams];
+};
+const ids = (text: string) => analyzeMealText(text, { lang: "ru" }).items.map((i) => i.foodId);
+
+describe("a drink's bottle with its litres and the litre sign", () => {
+  it("reads the litres typed with their sign as the bottle's size, not a second half-litre", () => {
+    expect(read("айран бутылка 0,5л")).toEqual(["ru-ayran", 514.6]);
+    expect(read("кефир бутылка 0,5 л")).toEqual(["ru-kefir", 514.6]);
+    expect(read("пиво бутылка 0,5л")).toEqual(["beer", 500]);
+    // Without the sign the decimal was already the bottle's size.
+    expect(read("кефир бутылка 0,5")).toEqual(["ru-kefir", 514.6]);
+  });
+});
+
+describe("meat dumplings named with their meat", () => {
+  it("reads the meat as the dumplings' filling, the count after it theirs", () => {
+    expect(ids("хинкали с бараниной 4 шт")).toEqual(["khinkali"]);
+    expect(read("хинкали с бараниной 4 шт")).toEqual(["khinkali", 240]);
+    expect(ids("пельмени со свининой 15 штук")).toEqual(["ru-pelmeni"]);
+    expect(ids("ХИНКАЛИ С ГОВЯДИНОЙ")).toEqual(["khinkali"]);
+  });
+
+  it("keeps what is spooned over them an item of its own", () => {
+    expect(ids("пельмени со сметаной")).toEqual(["ru-pelmeni", "ru-smetana"]);
+  });
+});
+
+describe("a set lunch heading its courses after a comma", () => {
+  it("reads the courses listed after it, not the canteen's whole set beside them", () => {
+    expect(ids("взял бизнес-ланч, борщ и котлету с пюре")).toEqual(["borscht", "kotleta", "mashed-potatoes"]);
+  });
+
+  it("keeps the set where one food follows it", () => {
+    expect(ids("бизнес ланч, чай")).toEqual(["ru-set-lunch", "tea"]);
+  });
+});
+
+describe("the word суп before a soup's own name", () => {
+  it("is that soup, not a chicken soup beside it", () => {
+    expect(read("суп рассольник тарелка")).toEqual(["rassolnik", 300]);
+    expect(ids("суп солянка и хлеб")).toEqual(["solyanka", "bread"]);
+  });
+});
+
+describe("a pack sold light", () => {
+  it("is the food's leanest fat on the catalog's list", () => {
+    const light = one("майонез лайт 2 ложки");
+    const plain = one("майонез 2 ложки");
+    expect(light.foodId).toBe("ru-mayonnaise-30");
+    expect(light.calories).toBeLessThan(plain.calories / 2);
+    expect(one("лёгкий майонез ложка").foodId).toBe("ru-mayonnaise-30");
+  });
+});
+
+describe("dishes the catalog lacked", () => {
+  it("reads fried lagman as the stir-fried noodles, richer than the soup", () => {
+    expect(one("жареный лагман").foodId).toBe("lagman-fried");
+    expect(one("жареный лагман").calories).toBeGreaterThan(one("лагман").calories * 1.5);
+  });
+
+  it("reads ёжики as meatballs with rice in sauce", () => {
+    expect(read("ежики 4 шт")).toEqual(["tefteli-sauce", 240]);
+  });
+
+  it("reads a baked пирожок as leaner than the fried one", () => {
+    const baked = one("пирожок с картошкой печёный");
+    expect(baked.foodId).toBe("pirozhok-potato-baked");
+    expect(baked.calories).toBeLessThan(one("пирожок с картошкой").calories * 0.9);
+  });
+
+  it("reads a shashlik of thighs as thigh meat with its skin", () => {
+    expect(read("шашлык из бедер 300 г")).toEqual(["chicken-thigh-shashlik", 300]);
+    expect(one("шашлык из бедер 300 г").calories).toBeGreaterThan(one("куриный шашлык 300 г").calories);
+  });
+
+  it("reads a drinkable yogurt sold without sugar as the plain yogurt", () => {
+    expect(read("питьевой йогурт без сахара 290 г")).toEqual(["ru-yogurt-natural", 290]);
+  });
+});
