@@ -61,6 +61,16 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "Пудинг молочный шоколадный 3,2% (Ehrmann), типичная этикетка",
   },
   {
+    // Sold beside the sweet pudding in the same 200 g cup, with milk protein for the sugar: "протеиновый пудинг" was
+    // read as the sweet one, half again its energy.
+    id: "ru-protein-pudding",
+    ru: "протеиновый пудинг; пудинг протеиновый; протеинового пудинга; высокобелковый пудинг; пудинг хай протеин; пудинг high protein",
+    en: "russian high-protein pudding cup",
+    portions: "piece 200, pack 200",
+    values: [78, 10, 1.5, 6],
+    source: "Пудинг высокобелковый шоколадный (Ehrmann High Protein), типичная этикетка",
+  },
+  {
     // A slice of a cheese or a sausage cut at home is 20 g, as the typed-meals set's household measures weigh a
     // «ломтик сыра/колбасы» (decision 024); one with no slice of its own was 30 g, dry sausages 10 g.
     id: "ru-mozzarella",

@@ -912,6 +912,15 @@ export const recipes: readonly CatalogRow[] = [
     "russian open hot sandwich with cheese",
     "piece 55",
   ],
+  // Азу по-татарски: strips of beef fried and stewed with fried potatoes and pickled cucumbers in tomato; read as
+  // goulash (FNDDS's stew in gravy, 102 kcal) it lost the frying oil and the potatoes.
+  [
+    "azu",
+    "recipe: beef-raw 100, potato-raw 90, pickles 30, onion 20, tomato-paste 10, oil-sunflower 12; yield 0.8",
+    "азу; азу по-татарски; азу по татарски; азу из говядины",
+    "azu, tatar beef stew with potatoes and pickles",
+    "plate 250",
+  ],
   [
     "tefteli-sauce",
     "recipe: beef-ground-raw 50, rice 20, onion 10, egg 5, tomato-paste 8, sour-cream 12, water 25; yield 0.8",
