@@ -1766,27 +1766,37 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out[out.length - 1];
+    // "капучино маленький на обезжиренном молоке": the cup's size may stand between the drink and its "на"; it stays
+    // outside the drink's words, so it still sizes the cup, and the milk's words are the drink's, typed apart.
+    const sized = prev !== undefined && !prev.typedApart && sizeWordsBetween(elements, prev.to, m.from);
     const on =
       prev?.food.drink === true &&
-      prev.to === m.from &&
-      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+      (prev.to === m.from || sized) &&
+      /^\s+на\s+$/i.test(text.slice(elements[m.from - 1]!.end, elements[m.from]!.start));
     const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
     // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink.
     const base = on ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined) : null;
     const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
     if (prev && made?.drink) {
-      out[out.length - 1] = { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
+      out[out.length - 1] = sized
+        ? { ...prev, food: made, typedApart: { from: m.from, to: m.to } }
+        : { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
       continue;
     }
     // "капучино на обезжиренном молоке", "латте на молоке 1,5%": a milk drink made on the milk of another fat is that
     // drink; the milk was a glass of its own beside it.
     if (prev && on && MILK_VARIANT.test(m.food.id) && MILK_DRINK.test(prev.food.namesEn.join(" "))) {
-      out[out.length - 1] = withAbsorbed(prev, m);
+      out[out.length - 1] = sized ? { ...prev, typedApart: { from: m.from, to: m.to } } : withAbsorbed(prev, m);
       continue;
     }
     out.push(m);
   }
   return out;
+}
+
+/** Whether the elements from `from` to `to` are one or more size words and nothing else ("маленький"). */
+function sizeWordsBetween(elements: Element[], from: number, to: number): boolean {
+  return to > from && elements.slice(from, to).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
 }
 
 /**
@@ -2483,6 +2493,20 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     soup.from = word.from;
     matches.splice(i, 1);
   }
+  // "баскет с крыльями 9 шт", "баскет с ножками": a chain's basket said "с" the chicken in it is the box that chicken
+  // came in; it was a basket of popcorn chicken beside the wings.
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const basket = matches[i]!;
+    const chicken = matches[i + 1]!;
+    const word = elements[basket.from]!;
+    if (basket.to - basket.from !== 1 || word.kind !== "word" || word.stem !== BASKET_STEM) continue;
+    const between = elements.slice(basket.to, chicken.from);
+    const link = between.length === 1 ? between[0] : undefined;
+    if (link?.kind !== "connector" || link.and) continue;
+    if (groupOf(chicken.food) !== "poultry" && !isMeat(chicken.food)) continue;
+    chicken.from = basket.from;
+    matches.splice(i, 1);
+  }
   // "гречка на гарнир": a side dish named no further, right after a food and "на", is that food.
   for (let i = matches.length - 1; i >= 1; i--) {
     const garnish = matches[i]!;
@@ -2497,6 +2521,7 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
 
 const SET_LUNCH = "ru-set-lunch";
 const SOUP_STEM = stem("суп");
+const BASKET_STEM = stem("баскет");
 
 /** The most words a chain pizza's own name runs to ("четыре сыра", "мясная барбекю"). */
 const PIZZA_NAME_WORDS = 3;

@@ -87,3 +87,31 @@ describe("dishes the catalog lacked", () => {
     expect(read("питьевой йогурт без сахара 290 г")).toEqual(["ru-yogurt-natural", 290]);
   });
 });
+
+describe("азу", () => {
+  it("is its own dish of fried beef, potatoes and pickles, richer than goulash", () => {
+    expect(read("азу порция")).toEqual(["azu", 250]);
+    expect(one("азу по-татарски").calories).toBeGreaterThan(one("гуляш").calories * 1.5);
+  });
+});
+
+describe("a chain's basket said with the chicken in it", () => {
+  it("is the box that chicken came in, not popcorn chicken beside it", () => {
+    expect(ids("баскет с крыльями 6 шт")).toEqual(["chicken-wings"]);
+    expect(ids("баскет и кола")).toEqual(["popcorn-chicken", "cola"]);
+  });
+});
+
+describe("a milk drink's size said before the milk it was made on", () => {
+  it("keeps the size and reads the milk as the drink's own", () => {
+    expect(read("капучино большой на обезжиренном молоке")).toEqual(read("капучино большой"));
+    expect(ids("латте средний на обезжиренном молоке")).toHaveLength(1);
+  });
+});
+
+describe("a protein pudding", () => {
+  it("is the high-protein cup, not the sweet pudding", () => {
+    expect(read("пудинг протеиновый 200 г")).toEqual(["ru-protein-pudding", 200]);
+    expect(one("протеиновый пудинг").calories).toBeLessThan(one("пудинг 200 г").calories * 0.75);
+  });
+});
