@@ -1776,7 +1776,9 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
     const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
     // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink.
     const base = on ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined) : null;
-    const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
+    // "латте маленький на овсяном молоке": split by its size, a drink the catalog names "на" its milk is found so.
+    const madeOn = sized && drink && base ? db.aliases.get(aliasKey([...drink, ...base]))?.[0]?.food : undefined;
+    const made = madeOn ?? (drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined);
     if (prev && made?.drink) {
       out[out.length - 1] = sized
         ? { ...prev, food: made, typedApart: { from: m.from, to: m.to } }

@@ -107,6 +107,10 @@ describe("a milk drink's size said before the milk it was made on", () => {
     expect(read("капучино большой на обезжиренном молоке")).toEqual(read("капучино большой"));
     expect(ids("латте средний на обезжиренном молоке")).toHaveLength(1);
   });
+
+  it("finds the drink the catalog names by a plant milk, split from it by the size", () => {
+    expect(read("латте большой на овсяном молоке")).toEqual(["latte-plant-milk", 500]);
+  });
 });
 
 describe("a protein pudding", () => {
