@@ -264,6 +264,7 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-shanga",
   "ru-khychin",
   "ru-kutab",
+  "kubdari",
   // "манты с мясом", "манты с тыквой": what the dumpling is steamed with; the meat was 120 g of beef beside them.
   "manty",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.

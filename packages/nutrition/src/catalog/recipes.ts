@@ -95,6 +95,45 @@ export const recipes: readonly CatalogRow[] = [
     "lagman; laghman",
     "plate 350",
   ],
+  // Georgian café dishes typed in Russian diaries that the catalog had no row of: оджахури (pork fried with
+  // potatoes), чкмерули (chicken baked in garlic cream), чашушули (beef stewed in tomato), хашлама (beef boiled with
+  // vegetables, served with some of its broth) and кубдари (a Svan bread filled with chopped meat, cut in slices as a
+  // pie is).
+  [
+    "odzhakhuri",
+    "recipe: pork-raw 120, potato-raw 150, onion 30, oil-sunflower 15, garlic 3, cilantro 3; yield 0.8",
+    "оджахури; оджахури из свинины; оджахури со свининой",
+    "ojakhuri, georgian fried pork with potatoes",
+    "plate 300",
+  ],
+  [
+    "chkmeruli",
+    "recipe: chicken-thigh-raw 250, cream 60, garlic 10, butter 10; yield 0.75",
+    "чкмерули; цыплёнок чкмерули; цыпленок чкмерули; курица чкмерули",
+    "chkmeruli, chicken in garlic cream sauce",
+    "plate 300",
+  ],
+  [
+    "chashushuli",
+    "recipe: beef-raw 150, tomato 100, onion 40, bell-pepper 30, oil-sunflower 10, garlic 5, cilantro 3; yield 0.8",
+    "чашушули; чашушули из говядины",
+    "chashushuli, georgian beef stewed in tomato",
+    "plate 300",
+  ],
+  [
+    "khashlama",
+    "recipe: beef-raw 150, potato-raw 60, onion 20, tomato 30, bell-pepper 20, water 100; yield 0.85",
+    "хашлама; хашламы; хашлама из говядины; хашлама из баранины",
+    "khashlama, boiled beef with vegetables",
+    "plate 350",
+  ],
+  [
+    "kubdari",
+    "recipe: flour 100, water 45, beef-raw 50, pork-raw 50, onion 20, butter 5; yield 0.9",
+    "кубдари; кубдари с мясом; кубдари с говядиной",
+    "kubdari, svan meat-filled bread",
+    "slice 100, whole 400",
+  ],
   // Fried lagman (гуйру, босо лагман): the same noodles, meat and vegetables stir-fried in oil with no broth; read as
   // the soup it was half its energy.
   [

@@ -119,3 +119,17 @@ describe("a protein pudding", () => {
     expect(one("протеиновый пудинг").calories).toBeLessThan(one("пудинг 200 г").calories * 0.75);
   });
 });
+
+describe("Georgian café dishes the catalog lacked", () => {
+  it("reads оджахури, чкмерули, чашушули and хашлама as dishes, not as unread words", () => {
+    expect(read("оджахури порция")).toEqual(["odzhakhuri", 300]);
+    expect(one("цыпленок чкмерули").foodId).toBe("chkmeruli");
+    expect(one("чашушули").foodId).toBe("chashushuli");
+    expect(read("хашлама из баранины тарелка")).toEqual(["khashlama", 350]);
+  });
+
+  it("reads кубдари by the slice, as a pie, and its meat as its filling", () => {
+    expect(read("2 куска кубдари")).toEqual(["kubdari", 200]);
+    expect(ids("кубдари с говядиной")).toEqual(["kubdari"]);
+  });
+});
