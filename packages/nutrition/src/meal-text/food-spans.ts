@@ -2223,7 +2223,23 @@ export function onTheirBase(db: Database, matches: FoodMatch[], elements: Elemen
     if (link?.kind !== "connector" || link.and || next.food.drink) continue;
     m.food = db.byId.get(base) ?? m.food;
   }
+  // "блины с сёмгой", "блин с форелью": red fish laid on a блин is the lightly salted fish sold sliced for it, a few
+  // slices; read as a baked fillet it was 150 g of salmon on each.
+  const salted = db.byId.get(SALTED_RED_FISH);
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const blin = matches[i]!;
+    const fish = matches[i + 1]!;
+    if (!salted || blin.food.id !== BLINY || !RED_FISH.has(fish.food.id)) continue;
+    const between = elements.slice(blin.to, fish.from);
+    const link = between.length === 1 ? between[0] : undefined;
+    if (link?.kind === "connector" && !link.and) fish.food = salted;
+  }
 }
+
+const BLINY = "bliny";
+const SALTED_RED_FISH = "ru-salted-red-fish";
+/** Fish sold lightly salted and sliced in Russia to lay on a блин or bread: сёмга, лосось, форель. */
+const RED_FISH: ReadonlySet<string> = new Set(["salmon", "trout"]);
 
 /** The most a food laid on a slice of bread weighs as its own portion: a slice of cheese or сало, a spoon of caviar. */
 const MAX_TOPPING_GRAMS = 30;

@@ -133,3 +133,13 @@ describe("Georgian café dishes the catalog lacked", () => {
     expect(ids("кубдари с говядиной")).toEqual(["kubdari"]);
   });
 });
+
+describe("red fish laid on a блин", () => {
+  it("is the lightly salted fish sold sliced for it, not a baked fillet on each", () => {
+    expect(ids("блины с семгой 2 шт")).toEqual(["bliny", "ru-salted-red-fish"]);
+    const items = analyzeMealText("блин с форелью", { lang: "ru" }).items;
+    expect(items.reduce((sum, i) => sum + i.calories, 0)).toBeLessThan(200);
+    // Named on its own, it is still the fillet.
+    expect(read("семга 150г")).toEqual(["salmon", 150]);
+  });
+});
