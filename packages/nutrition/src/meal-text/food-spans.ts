@@ -559,6 +559,21 @@ const MILK_VARIANT = /^(ru-)?milk(-|$)/;
 /** Coffee drinks made of milk, by their English names. */
 const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot chocolate)\b/i;
 
+/** The catalog's cutlets by what the mince is: a cutlet named no further is the beef-and-pork one. */
+const CUTLET = "kotleta";
+const CUTLETS_BY_GROUP: Readonly<Record<string, string>> = { fish: "kotleta-fish", poultry: "kotleta-chicken" };
+
+/**
+ * "котлета из минтая", "котлеты из трески", "котлета из горбуши": a cutlet said "из" a fish or a bird is the fish or
+ * chicken cutlet; the fish was taken for the mince of the beef one (259 kcal against 152).
+ */
+function cutletOf(db: Database, dish: Food, of: Food): Food | undefined {
+  if (dish.id !== CUTLET) return undefined;
+  const group = groupOf(of);
+  const id = group !== undefined ? CUTLETS_BY_GROUP[group] : undefined;
+  return id ? db.byId.get(id) : undefined;
+}
+
 /** The eggs whose naming in a list of ingredients tells a recipe said in words. */
 const RECIPE_EGGS: ReadonlySet<string> = new Set(["egg", "egg-white", "egg-yolk", "quail-egg"]);
 
@@ -904,8 +919,9 @@ export function mergeAdjacent(
         }
       : head.food;
     const meatPie = lang === "en" && !keepFirst && db ? savouryPie(db, prev, m) : undefined;
+    const minced = lang === "ru" && keepFirst && madeFrom && db ? cutletOf(db, prev.food, m.food) : undefined;
     const merged: FoodMatch = {
-      food: meatPie ?? headFood,
+      food: meatPie ?? minced ?? headFood,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,

@@ -143,3 +143,11 @@ describe("red fish laid on a блин", () => {
     expect(read("семга 150г")).toEqual(["salmon", 150]);
   });
 });
+
+describe("a cutlet said of a fish", () => {
+  it("is the fish cutlet, not the beef one with the fish for its mince", () => {
+    expect(read("котлеты из минтая 3 шт")[0]).toBe("kotleta-fish");
+    expect(one("котлета из щуки").foodId).toBe("kotleta-fish");
+    expect(one("котлета из свинины").foodId).toBe("kotleta");
+  });
+});
