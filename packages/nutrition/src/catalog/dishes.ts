@@ -304,6 +304,15 @@ export const dishes: readonly CatalogRow[] = [
     "chicken kebab; chicken shashlik",
     "serving 200",
   ],
+  // Chicken thighs are skewered in Russia with their skin: Chicken, broilers or fryers, thigh, meat and skin, cooked,
+  // roasted — 232 kcal. Read as the chicken shashlik NFS it was 165.
+  [
+    "chicken-thigh-shashlik",
+    "sr:05094",
+    "шашлык из куриных бедер; шашлык из куриных бёдер; шашлык из бедер; шашлык из бёдер; шашлык из бедра; шашлык из куриного бедра; шашлык из бедрышек; шашлык из куриных бедрышек",
+    "chicken thigh kebab",
+    "serving 200",
+  ],
   // Meatballs, NS as to type of meat, with sauce — 185 kcal
   ["kebab-lula", "fn:27160100", "люля-кебаб; люля", "lula kebab", "piece 100"],
   // Meat loaf made with beef — 200 kcal
@@ -323,7 +332,7 @@ export const dishes: readonly CatalogRow[] = [
   // Beef stew with potatoes and vegetables including carrots, broccoli, and/or dark-green leafy; tomato-based sauce — 90 kcal
   ["stew", "fn:27311310", "рагу; рагу овощное с мясом; тушёное мясо с овощами", "stew; beef stew; stews", "plate 300"],
   // Beef goulash — 102 kcal
-  ["goulash", "fn:27111100", "гуляш; гуляша; азу", "goulash", "plate 250"],
+  ["goulash", "fn:27111100", "гуляш; гуляша", "goulash", "plate 250"],
   // Chicken or turkey noodle soup, cream of, home recipe, canned, or ready-to-serve — 49 kcal. A soup not named
   // further ("тарелка супа", "супчик") is the everyday Russian one: chicken broth with noodles or potato.
   // Sopa de tortilla, Mexican style tortilla soup, home recipe (FNDDS 58421080): it is made on chicken, so "chicken

@@ -264,6 +264,7 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-shanga",
   "ru-khychin",
   "ru-kutab",
+  "kubdari",
   // "манты с мясом", "манты с тыквой": what the dumpling is steamed with; the meat was 120 g of beef beside them.
   "manty",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
@@ -280,6 +281,11 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-vareniki-tvorog",
   "ru-vareniki-cherry",
 ]);
+/**
+ * Dumplings filled with minced meat: "хинкали с бараниной", "пельмени с говядиной", "пельмени из свинины" name the
+ * meat inside, weighed with them, not a serving of meat beside the plate (meal-text/food-spans.ts).
+ */
+export const MEAT_DUMPLINGS: ReadonlySet<string> = new Set(["pelmeni", "ru-pelmeni", "khinkali"]);
 /** Spooned or poured over a pastry, never baked into it: "пирожок со сметаной", "ватрушка с чаем" is two items. */
 /**
  * Dishes whose record already holds their meat, poultry or seafood, so "burrito w/ steak", "pho with beef", "pad thai

@@ -9,7 +9,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
   // Dairy
   {
     id: "ru-yogurt-natural",
-    ru: "йогурт натуральный; натуральный йогурт; йогурт без добавок; йогурт классический; классический йогурт; йогурт несладкий; биойогурт; биойогурт без добавок; био йогурт",
+    // A drinkable yogurt sold "без сахара" is the same GOST yogurt with no filler, poured thinner: it was the sweet
+    // fruit one (79 kcal).
+    ru: "йогурт натуральный; натуральный йогурт; йогурт без добавок; йогурт классический; классический йогурт; йогурт несладкий; биойогурт; биойогурт без добавок; био йогурт; йогурт питьевой без сахара; питьевой йогурт без сахара; йогурт без сахара; йогурт питьевой натуральный; питьевой йогурт натуральный",
     en: "russian plain yogurt",
     portions: "piece 125, glass 250, pack 300",
     values: [60, 4.3, 2.5, 5],
@@ -57,6 +59,16 @@ export const shopLabelFoods: readonly LabelFood[] = [
     portions: "piece 100, pack 200",
     values: [117, 3.1, 3.2, 19],
     source: "Пудинг молочный шоколадный 3,2% (Ehrmann), типичная этикетка",
+  },
+  {
+    // Sold beside the sweet pudding in the same 200 g cup, with milk protein for the sugar: "протеиновый пудинг" was
+    // read as the sweet one, half again its energy.
+    id: "ru-protein-pudding",
+    ru: "протеиновый пудинг; пудинг протеиновый; протеинового пудинга; высокобелковый пудинг; пудинг хай протеин; пудинг high protein",
+    en: "russian high-protein pudding cup",
+    portions: "piece 200, pack 200",
+    values: [78, 10, 1.5, 6],
+    source: "Пудинг высокобелковый шоколадный (Ehrmann High Protein), типичная этикетка",
   },
   {
     // A slice of a cheese or a sausage cut at home is 20 g, as the typed-meals set's household measures weigh a

@@ -95,6 +95,54 @@ export const recipes: readonly CatalogRow[] = [
     "lagman; laghman",
     "plate 350",
   ],
+  // Georgian café dishes typed in Russian diaries that the catalog had no row of: оджахури (pork fried with
+  // potatoes), чкмерули (chicken baked in garlic cream), чашушули (beef stewed in tomato), хашлама (beef boiled with
+  // vegetables, served with some of its broth) and кубдари (a Svan bread filled with chopped meat, cut in slices as a
+  // pie is).
+  [
+    "odzhakhuri",
+    "recipe: pork-raw 120, potato-raw 150, onion 30, oil-sunflower 15, garlic 3, cilantro 3; yield 0.8",
+    "оджахури; оджахури из свинины; оджахури со свининой",
+    "ojakhuri, georgian fried pork with potatoes",
+    "plate 300",
+  ],
+  [
+    "chkmeruli",
+    "recipe: chicken-thigh-raw 250, cream 60, garlic 10, butter 10; yield 0.75",
+    "чкмерули; цыплёнок чкмерули; цыпленок чкмерули; курица чкмерули",
+    "chkmeruli, chicken in garlic cream sauce",
+    "plate 300",
+  ],
+  [
+    "chashushuli",
+    "recipe: beef-raw 150, tomato 100, onion 40, bell-pepper 30, oil-sunflower 10, garlic 5, cilantro 3; yield 0.8",
+    "чашушули; чашушули из говядины",
+    "chashushuli, georgian beef stewed in tomato",
+    "plate 300",
+  ],
+  [
+    "khashlama",
+    "recipe: beef-raw 150, potato-raw 60, onion 20, tomato 30, bell-pepper 20, water 100; yield 0.85",
+    "хашлама; хашламы; хашлама из говядины; хашлама из баранины",
+    "khashlama, boiled beef with vegetables",
+    "plate 350",
+  ],
+  [
+    "kubdari",
+    "recipe: flour 100, water 45, beef-raw 50, pork-raw 50, onion 20, butter 5; yield 0.9",
+    "кубдари; кубдари с мясом; кубдари с говядиной",
+    "kubdari, svan meat-filled bread",
+    "slice 100, whole 400",
+  ],
+  // Fried lagman (гуйру, босо лагман): the same noodles, meat and vegetables stir-fried in oil with no broth; read as
+  // the soup it was half its energy.
+  [
+    "lagman-fried",
+    "recipe: pasta 200, lamb-raw 80, bell-pepper 40, onion 30, carrot 25, tomato 30, oil-sunflower 15; yield 0.9",
+    "лагман жареный; жареный лагман; жареного лагмана; гуйру лагман; гуйру-лагман; босо лагман",
+    "fried lagman",
+    "plate 350",
+  ],
   // Central Asian lamb soup: big pieces of lamb and vegetables in a clear broth.
   [
     "shurpa",
@@ -756,6 +804,14 @@ export const recipes: readonly CatalogRow[] = [
     "pirozhok; potato pirozhok; russian pie; hand pie",
     "piece 80",
   ],
+  // A пирожок baked in the oven is brushed with egg, not fried: the same dough and filling with no frying oil.
+  [
+    "pirozhok-potato-baked",
+    "recipe: flour 45, milk 20, egg 8, mashed-potatoes 40, butter 3; yield 0.9",
+    "пирожок печёный с картошкой; печёный пирожок с картошкой; пирожки печёные с картошкой; печёные пирожки с картошкой; пирожок с картошкой печёный; пирожки с картошкой печёные; пирожка с картошкой печёного; пирожка с картошкой печёных; пирожков с картошкой печёных",
+    "baked potato pirozhok",
+    "piece 80",
+  ],
   [
     "pirozhok-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
@@ -895,10 +951,20 @@ export const recipes: readonly CatalogRow[] = [
     "russian open hot sandwich with cheese",
     "piece 55",
   ],
+  // Азу по-татарски: strips of beef fried and stewed with fried potatoes and pickled cucumbers in tomato; read as
+  // goulash (FNDDS's stew in gravy, 102 kcal) it lost the frying oil and the potatoes.
+  [
+    "azu",
+    "recipe: beef-raw 100, potato-raw 90, pickles 30, onion 20, tomato-paste 10, oil-sunflower 12; yield 0.8",
+    "азу; азу по-татарски; азу по татарски; азу из говядины",
+    "azu, tatar beef stew with potatoes and pickles",
+    "plate 250",
+  ],
   [
     "tefteli-sauce",
     "recipe: beef-ground-raw 50, rice 20, onion 10, egg 5, tomato-paste 8, sour-cream 12, water 25; yield 0.8",
-    "тефтели в соусе; тефтели с подливкой",
+    // Ёжики are the same meatballs of mince and rice stewed in sauce, named for the rice grains that stand out.
+    "тефтели в соусе; тефтели с подливкой; ёжики; ежики; ёжиков; ежиков; ёжики мясные; мясные ёжики; ёжики с подливкой; ежики с подливкой",
     "meatballs in sauce",
     "piece 60",
   ],

@@ -19,6 +19,7 @@ import {
   LOAF_LENGTHS_CM,
   MADE_UP_FROM,
   MEALS_NAMED_BY_THEIR_DISH,
+  MEAT_DUMPLINGS,
   MILKS,
   PASTRY_TOPPINGS,
   PIZZAS_BY_DIAMETER,
@@ -558,6 +559,21 @@ const MILK_VARIANT = /^(ru-)?milk(-|$)/;
 /** Coffee drinks made of milk, by their English names. */
 const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot chocolate)\b/i;
 
+/** The catalog's cutlets by what the mince is: a cutlet named no further is the beef-and-pork one. */
+const CUTLET = "kotleta";
+const CUTLETS_BY_GROUP: Readonly<Record<string, string>> = { fish: "kotleta-fish", poultry: "kotleta-chicken" };
+
+/**
+ * "котлета из минтая", "котлеты из трески", "котлета из горбуши": a cutlet said "из" a fish or a bird is the fish or
+ * chicken cutlet; the fish was taken for the mince of the beef one (259 kcal against 152).
+ */
+function cutletOf(db: Database, dish: Food, of: Food): Food | undefined {
+  if (dish.id !== CUTLET) return undefined;
+  const group = groupOf(of);
+  const id = group !== undefined ? CUTLETS_BY_GROUP[group] : undefined;
+  return id ? db.byId.get(id) : undefined;
+}
+
 /** The eggs whose naming in a list of ingredients tells a recipe said in words. */
 const RECIPE_EGGS: ReadonlySet<string> = new Set(["egg", "egg-white", "egg-yolk", "quail-egg"]);
 
@@ -903,8 +919,9 @@ export function mergeAdjacent(
         }
       : head.food;
     const meatPie = lang === "en" && !keepFirst && db ? savouryPie(db, prev, m) : undefined;
+    const minced = lang === "ru" && keepFirst && madeFrom && db ? cutletOf(db, prev.food, m.food) : undefined;
     const merged: FoodMatch = {
-      food: meatPie ?? headFood,
+      food: meatPie ?? minced ?? headFood,
       from: prev.from,
       to: m.to,
       fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
@@ -1765,27 +1782,39 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out[out.length - 1];
+    // "капучино маленький на обезжиренном молоке": the cup's size may stand between the drink and its "на"; it stays
+    // outside the drink's words, so it still sizes the cup, and the milk's words are the drink's, typed apart.
+    const sized = prev !== undefined && !prev.typedApart && sizeWordsBetween(elements, prev.to, m.from);
     const on =
       prev?.food.drink === true &&
-      prev.to === m.from &&
-      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+      (prev.to === m.from || sized) &&
+      /^\s+на\s+$/i.test(text.slice(elements[m.from - 1]!.end, elements[m.from]!.start));
     const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
     // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink.
     const base = on ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined) : null;
-    const made = drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined;
+    // "латте маленький на овсяном молоке": split by its size, a drink the catalog names "на" its milk is found so.
+    const madeOn = sized && drink && base ? db.aliases.get(aliasKey([...drink, ...base]))?.[0]?.food : undefined;
+    const made = madeOn ?? (drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined);
     if (prev && made?.drink) {
-      out[out.length - 1] = { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
+      out[out.length - 1] = sized
+        ? { ...prev, food: made, typedApart: { from: m.from, to: m.to } }
+        : { ...prev, food: made, to: m.to, fuzzyWords: prev.fuzzyWords + m.fuzzyWords };
       continue;
     }
     // "капучино на обезжиренном молоке", "латте на молоке 1,5%": a milk drink made on the milk of another fat is that
     // drink; the milk was a glass of its own beside it.
     if (prev && on && MILK_VARIANT.test(m.food.id) && MILK_DRINK.test(prev.food.namesEn.join(" "))) {
-      out[out.length - 1] = withAbsorbed(prev, m);
+      out[out.length - 1] = sized ? { ...prev, typedApart: { from: m.from, to: m.to } } : withAbsorbed(prev, m);
       continue;
     }
     out.push(m);
   }
   return out;
+}
+
+/** Whether the elements from `from` to `to` are one or more size words and nothing else ("маленький"). */
+function sizeWordsBetween(elements: Element[], from: number, to: number): boolean {
+  return to > from && elements.slice(from, to).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
 }
 
 /**
@@ -2115,6 +2144,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }
+    // "хинкали с бараниной 5 шт", "пельмени с говядиной": the meat a dumpling is filled with (catalog
+    // MEAT_DUMPLINGS); a count after it is the dumplings'. It was 120 g of meat beside them, or 5 portions of lamb.
+    if (
+      pastry &&
+      MEAT_DUMPLINGS.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      (!ownQuantity || countAfter) &&
+      isMeat(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "лейз с крабом", "чипсы со сметаной и луком", "сухарики со вкусом холодца и хрена": a snack's flavour, with
     // the list "и" continues, and never a drink or a dip had with it ("чипсы с пивом", "chips with salsa"). An amount
     // after the flavour is the snack's ("чипсы с крабом 2 пачки"): nobody weighs a seasoning.
@@ -2197,7 +2239,23 @@ export function onTheirBase(db: Database, matches: FoodMatch[], elements: Elemen
     if (link?.kind !== "connector" || link.and || next.food.drink) continue;
     m.food = db.byId.get(base) ?? m.food;
   }
+  // "блины с сёмгой", "блин с форелью": red fish laid on a блин is the lightly salted fish sold sliced for it, a few
+  // slices; read as a baked fillet it was 150 g of salmon on each.
+  const salted = db.byId.get(SALTED_RED_FISH);
+  for (let i = 0; i + 1 < matches.length; i++) {
+    const blin = matches[i]!;
+    const fish = matches[i + 1]!;
+    if (!salted || blin.food.id !== BLINY || !RED_FISH.has(fish.food.id)) continue;
+    const between = elements.slice(blin.to, fish.from);
+    const link = between.length === 1 ? between[0] : undefined;
+    if (link?.kind === "connector" && !link.and) fish.food = salted;
+  }
 }
+
+const BLINY = "bliny";
+const SALTED_RED_FISH = "ru-salted-red-fish";
+/** Fish sold lightly salted and sliced in Russia to lay on a блин or bread: сёмга, лосось, форель. */
+const RED_FISH: ReadonlySet<string> = new Set(["salmon", "trout"]);
 
 /** The most a food laid on a slice of bread weighs as its own portion: a slice of cheese or сало, a spoon of caviar. */
 const MAX_TOPPING_GRAMS = 30;
@@ -2449,8 +2507,38 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     if (!COURSES_NAMED_BY_THEIR_DISH.has(course.food.id)) continue;
     const between = elements.slice(course.to, dish.from);
     const colon = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ":";
-    if (!between.every((e) => e.kind === "word" || colon(e))) continue;
-    if (!between.some(colon)) dish.from = course.from;
+    const commaAt = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ",";
+    // "бизнес ланч, суп солянка и плов, морс": a set lunch followed after a comma by a list of its courses (two
+    // foods at least) is headed by it as by a colon; it was the canteen's whole set beside the dishes.
+    const listed =
+      course.food.id === SET_LUNCH && matches.length - i > 2 && between.length === 1 && commaAt(between[0]!);
+    if (!listed && !between.every((e) => e.kind === "word" || colon(e))) continue;
+    if (!listed && !between.some(colon)) dish.from = course.from;
+    matches.splice(i, 1);
+  }
+  // "суп солянка", "суп харчо тарелка": the word "суп" typed before a soup's own name is that soup; it was a plate
+  // of chicken soup beside it.
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const word = matches[i]!;
+    const soup = matches[i + 1]!;
+    if (word.to !== soup.from || word.to - word.from !== 1 || !PLAIN_SOUPS.has(word.food.id)) continue;
+    const e = elements[word.from]!;
+    if (e.kind !== "word" || e.stem !== SOUP_STEM || !isSoup(soup.food) || PLAIN_SOUPS.has(soup.food.id)) continue;
+    soup.from = word.from;
+    matches.splice(i, 1);
+  }
+  // "баскет с крыльями 9 шт", "баскет с ножками": a chain's basket said "с" the chicken in it is the box that chicken
+  // came in; it was a basket of popcorn chicken beside the wings.
+  for (let i = matches.length - 2; i >= 0; i--) {
+    const basket = matches[i]!;
+    const chicken = matches[i + 1]!;
+    const word = elements[basket.from]!;
+    if (basket.to - basket.from !== 1 || word.kind !== "word" || word.stem !== BASKET_STEM) continue;
+    const between = elements.slice(basket.to, chicken.from);
+    const link = between.length === 1 ? between[0] : undefined;
+    if (link?.kind !== "connector" || link.and) continue;
+    if (groupOf(chicken.food) !== "poultry" && !isMeat(chicken.food)) continue;
+    chicken.from = basket.from;
     matches.splice(i, 1);
   }
   // "гречка на гарнир": a side dish named no further, right after a food and "на", is that food.
@@ -2464,6 +2552,10 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     matches.splice(i, 1);
   }
 }
+
+const SET_LUNCH = "ru-set-lunch";
+const SOUP_STEM = stem("суп");
+const BASKET_STEM = stem("баскет");
 
 /** The most words a chain pizza's own name runs to ("четыре сыра", "мясная барбекю"). */
 const PIZZA_NAME_WORDS = 3;

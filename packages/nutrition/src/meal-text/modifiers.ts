@@ -181,6 +181,7 @@ function isKnown(e: Extract<Element, { kind: "word" }>): boolean {
 }
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
+const FAT = NUTRIENT_KEYS.indexOf("fat");
 /** "в кляре", "в панировке": coated and fried. */
 const BATTERED: ReadonlySet<string> = new Set(["кляре", "панировке"].map((w) => stem(w)));
 const FRIED = stem("жареный");
@@ -405,6 +406,22 @@ function vesselOfCounted(binding: Binding, q: Quantity): FoodMatch | undefined {
  * "diet pepsi" the diet cola, "кефир 0%" the kefir closest in fat. Variants come from the catalog's own names
  * (database.ts, buildVariants), so a food without one stays as it is.
  */
+/** Russian words for a pack sold light: "лайт", "лёгкий", "облегчённый". */
+const LIGHT_STEMS: ReadonlySet<string> = new Set(
+  ["лайт", "лёгкий", "легкий", "лёгкая", "легкая", "лёгкое", "легкое", "облегчённый", "облегченный"].map((w) =>
+    stem(w),
+  ),
+);
+
+/** The leanest of a food's fat variants, where it has any leaner than itself. */
+function leanestVariant(db: Database, food: Food): Food | undefined {
+  const variants = db.fatVariants.get(food.id);
+  if (!variants || variants.length === 0) return undefined;
+  const leanest = variants.reduce((a, b) => (b.percent < a.percent ? b : a));
+  const fat = (f: Food) => f.per100g[FAT] ?? 0;
+  return fat(leanest.food) < fat(food) ? leanest.food : undefined;
+}
+
 function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modifier[]): void {
   const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
   // "wheat pasta 85g dry": a food read past a word its name lacks is still found dry by its own names.
@@ -425,6 +442,15 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       x.known = true;
       return;
     }
+  }
+  // "майонез лайт", "лёгкий майонез": a pack sold light is the food's leanest fat on the catalog's list (ГОСТ 31761's
+  // лёгкий майонез is the 30% one); the word was left unread and the 67% Провансаль counted.
+  const light = mods.find((x) => LIGHT_STEMS.has(x.stem));
+  const leanest = light ? leanestVariant(db, m.food) : undefined;
+  if (light && leanest) {
+    m.food = leanest;
+    light.known = true;
+    return;
   }
   if (stems) {
     const better = db.aliases.get(aliasKey([...stems, ...mods.map((x) => x.stem)]))?.[0]?.food;

@@ -160,6 +160,12 @@ export function readSizeLetters(at: Layout): void {
 
 const WHOLE_UNIT: ParsedUnit = { kind: "portion", unit: "whole" };
 
+/** Whether the element at `k` is an unread litre sign ("л", "l") typed after a vessel's decimal. */
+function litreSignAt({ elements, used }: Layout, k: number): boolean {
+  const e = elements[k];
+  return e?.kind === "unit" && !used[k] && (e.stem === "l" || e.stem === "л");
+}
+
 /** Whether the element at `i` is a multiplier typed sign first ("x3"), not yet read. */
 function signedMultiplier({ elements, used, text }: Layout, i: number): boolean {
   const e = elements[i];
@@ -280,6 +286,7 @@ export function findQuantities(at: Layout): Quantity[] {
         drinkMatch?.food.drink === true && elements.slice(drinkMatch.to, from).every((e) => e.kind === "word");
       const vessel =
         (unit.kind === "volume" && unit.container !== undefined) || (unit.kind === "portion" && unit.unit === "pack");
+      const litreSign = litreSignAt(at, end);
       if (
         vessel &&
         drinkBefore &&
@@ -291,7 +298,9 @@ export function findQuantities(at: Layout): Quantity[] {
       ) {
         unit = { kind: "volume", ml: trailing.value * 1000 };
         count = 1;
-        i = end;
+        // "тан бутылка 0,5л", "айран бутылка 0,5 л": the litre sign typed after the decimal is the same size; left
+        // unread, it was a second half-litre (a litre of тан).
+        i = litreSign ? end + 1 : end;
       } else if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
         let after: number | undefined;
         let word = false;
