@@ -894,14 +894,7 @@ describe("never absurd", () => {
       fc.property(diaryMeal, (text) => {
         const r = analyzeMealText(text);
         expect(r.totals.calories, text).toBeLessThanOrEqual(5000);
-        const shown = normaliseText([...r.items.map((i) => i.text), ...r.unmatched].join(" "));
-        // A slash between words parts them here (no fraction is typed with one).
-        const words = normaliseText(text).match(/[\p{L}\p{N}][\p{L}\p{N}'’%.,-]*/gu) ?? [];
-        for (const word of words) {
-          const w = word.replace(/[.,]+$/, "");
-          if (STOP_WORDS.has(w) || CONNECTORS.has(w)) continue;
-          expect(shown.includes(w), `"${w}" of "${text}"`).toBe(true);
-        }
+        expectEveryWordShown(text, r);
       }),
       { numRuns: 400 },
     );
