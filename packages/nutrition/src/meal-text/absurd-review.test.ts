@@ -264,6 +264,21 @@ describe("a multiplier typed as a sign", () => {
     expect(one("пиво 0,5 x3").grams).toBe(3 * one("пиво 0,5").grams);
     expect(one("гречка 200 x2").grams).toBe(400);
   });
+
+  it("before a loanword that never declines counts it, as the count form of any other noun does", () => {
+    // "2 кальцоне" was one calzone, its "2" left unread.
+    expect(analyzeMealText("2 кальцоне").unmatched).toEqual([]);
+    expect(one("2 кальцоне").grams).toBe(one("кальцоне 2 шт").grams);
+    expect(one("3 хачапури").grams).toBe(one("хачапури 3 шт").grams);
+  });
+
+  it("typed on both sides of a food with the same figure says the count twice, never its square", () => {
+    // "2х кальцоне х2" was four calzones (3,880 kcal).
+    expect(one("2х кальцоне х2").grams).toBe(one("кальцоне 2 шт").grams);
+    expect(one("2x calzone x2").grams).toBe(one("2 calzones").grams);
+    // Two figures that differ still multiply, as a count and a multiplier after it do.
+    expect(one("2x calzone x3").grams).toBe(6 * one("calzone").grams);
+  });
 });
 
 describe("numbers that name, not weigh", () => {

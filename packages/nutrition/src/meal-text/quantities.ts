@@ -685,6 +685,9 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return words.some((k) => inCountForm(at, food, q.count, k)) ? { ...q, countForm: true } : q;
 }
 
+/** The endings of Russian loanwords that do not decline ("кальцоне", "эскимо", "хачапури", "рагу"). */
+const INDECLINABLE_ENDING = /[оеиую]$/;
+
 /** Whether the word at `k` is in the form Russian counts `count` of the food in. */
 function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boolean {
   const word = at.elements[k];
@@ -698,7 +701,11 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
   // "5 шаурм", "6 котлет": a noun in "-а" counts five and more with no ending at all; a name of the food itself
   // ("сникерс", beside its "сникерса") named first is the nominative, no count form.
   const zeroEnding = (last >= 5 || last === 0 || teen) && !nominative && zeroEndingPlural(food.food, typed);
+  // "2 кальцоне", "3 хачапури": a loanword in "-о", "-е", "-и", "-у" or "-ю" that the food is named by never declines,
+  // so the name as typed is the form it is counted in; read as no count form, two calzones were one.
+  const indeclinable = INDECLINABLE_ENDING.test(typed) && food.food.namesRu.some((n) => n.split(" ").includes(typed));
   const counted =
+    indeclinable ||
     (GENITIVE_PLURAL.test(typed) && !nominative) ||
     (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
     zeroEnding;
@@ -1085,7 +1092,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
         measuredBefore.unit.kind === "volume") &&
       measuredBefore.to <= prev.from
     ) {
-      assigned.set(prev, { ...measuredBefore, count: measuredBefore.count * q.count, to: q.to });
+      // "2х кальцоне х2", "2x calzone x2": the same multiplier typed on both sides of the food says the count twice;
+      // multiplied, it was four calzones (3,880 kcal).
+      const restated = measuredBefore.multiplier === true && measuredBefore.count === q.count;
+      const count = restated ? measuredBefore.count : measuredBefore.count * q.count;
+      assigned.set(prev, { ...measuredBefore, count, to: q.to });
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
     }
