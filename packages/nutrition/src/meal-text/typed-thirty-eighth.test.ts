@@ -42,3 +42,13 @@ describe("foods British, Australian and Canadian diaries name", () => {
     expect(oneItemAs("ru")("пирожок с мясом").foodId).toBe("pirozhok-meat");
   });
 });
+
+describe("a bacon and egg roll", () => {
+  it("is a bread roll of bacon and egg, not a Chinese egg roll beside bacon", () => {
+    // It was a slice of bacon and a 90 g fried egg roll.
+    expect(one("bacon and egg roll").grams).toBe(177);
+    expect(one("bacon n egg roll").grams).toBe(177);
+    // The Chinese egg roll alone stays itself.
+    expect(one("egg roll").foodId).toBe("egg-rolls");
+  });
+});
