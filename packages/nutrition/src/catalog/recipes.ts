@@ -1021,6 +1021,15 @@ export const recipes: readonly CatalogRow[] = [
     "builders tea; builder's tea; builders' tea",
     "mug 250",
   ],
+  // An Australian sausage sizzle is one grilled sausage in a slice of white bread: FNDDS's bun-size link (75 g) and
+  // its medium slice (28 g); read as a bare sausage it was 50 g with no bread.
+  [
+    "sausage-sizzle",
+    "recipe: sausage 75, bread 28; yield 1",
+    "сосиска в ломтике хлеба",
+    "sausage sizzle; sausage sizzles",
+    "piece 103",
+  ],
   // Poutine, Canada's fries with cheese curds and gravy: FNDDS has no record of it, so its fries with cheese
   // (71401039, unspecified 130 g) and FNDDS's unspecified 60 g of gravy; unread, it was nothing at all.
   [

@@ -39,6 +39,7 @@ describe("foods British, Australian and Canadian diaries name", () => {
     expect(one("lamington").grams).toBe(92);
     expect(one("builders tea").calories).toBeGreaterThan(40);
     expect(one("meat pie").grams).toBe(227);
+    expect(one("sausage sizzle").grams).toBe(103);
     expect(oneItemAs("ru")("пирожок с мясом").foodId).toBe("pirozhok-meat");
   });
 });
