@@ -60,6 +60,7 @@ import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
+import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
 import { isCyrillic, stem } from "./text";
@@ -205,6 +206,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
+  toastedCheeseSandwiches(db, matches, elements, text);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);

@@ -53,3 +53,12 @@ describe("a bacon and egg roll", () => {
     expect(one("egg roll").foodId).toBe("egg-rolls");
   });
 });
+
+describe("a cheese toastie", () => {
+  it("is the grilled cheese sandwich, buttered and toasted", () => {
+    // It was the cold cheese sandwich, 102 g and 291 kcal.
+    expect(one("cheese toastie").foodId).toBe("grilled-cheese");
+    expect(one("cheese and tomato toastie").foodId).toBe("grilled-cheese");
+    expect(one("cheese sandwich").foodId).toBe("cheese-sandwich");
+  });
+});
