@@ -4,6 +4,7 @@ import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
+import { breakfastRolls } from "./meal-text/bread-rolls";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
@@ -46,6 +47,7 @@ import {
   weighedDry,
 } from "./meal-text/food-spans";
 import { ungluedWords } from "./meal-text/glued-words";
+import { headingBeforeDash } from "./meal-text/headings";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
@@ -58,6 +60,7 @@ import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
+import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
 import { isCyrillic, stem } from "./text";
@@ -167,7 +170,7 @@ function unreadLetters(reading: MealAnalysis): number {
 
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
-  const text = ungluedWords(db, asTypedText);
+  const text = breakfastRolls(ungluedWords(db, asTypedText));
   // The words are read by the rules of the language they are written in; the reply names foods in the person's
   // (English typed under a Russian interface was read by the Russian rules, and lost foods listed with spaces). A
   // line in both alphabets ("кофе latte") is read as the person's language.
@@ -191,7 +194,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
     blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
     elements,
   );
-  const merged = headingsBeforeColon(filled, elements, text);
+  const merged = headingBeforeDash(headingsBeforeColon(filled, elements, text), elements, text);
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
@@ -203,6 +206,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
+  toastedCheeseSandwiches(db, matches, elements, text);
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);

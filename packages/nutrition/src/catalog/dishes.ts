@@ -325,6 +325,15 @@ export const dishes: readonly CatalogRow[] = [
     "pot pie; chicken pot pie; pot pies; chicken and mushroom pie; chicken and leek pie; chicken and ham pie",
     "piece 220",
   ],
+  // Beef pot pie — 223 kcal. The meat pie of a British, Australian or New Zealand diary is one pie a person, as
+  // FNDDS's 8 oz pot pie (227 g) is; read as a Russian meat pirozhok it was 90 g.
+  [
+    "meat-pie",
+    "fn:27317010",
+    "мясной пирог порционный; пирог с говядиной порционный",
+    "meat pie; meat pies; beef pie; beef pot pie",
+    "piece 227",
+  ],
   // Quiche with meat, poultry or fish — 386 kcal
   ["quiche", "fn:58125110", "киш; киш лорен", "quiche; quiche lorraine", "piece 150"],
   // Cheese souffle — 204 kcal

@@ -816,7 +816,8 @@ export const recipes: readonly CatalogRow[] = [
     "pirozhok-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
     "пирожок с мясом; пирожки с мясом",
-    "meat pirozhok; meat pie",
+    // An English "meat pie" is a pie of its own, one to a person (catalog dishes, meat-pie), not a small pirozhok.
+    "meat pirozhok",
     "piece 90",
   ],
   // A pie ("пирог") is baked whole and eaten by the slice, an eighth of a 1 kg pie; a пирожок is a small one of the
@@ -833,7 +834,7 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
     "пирог с мясом; пироги с мясом; мясной пирог",
     // The British butcher's and pub pies of beef: a pie named by its filling and what it was cooked with.
-    "meat pie; steak and ale pie; steak and kidney pie; beef and ale pie; mince and onion pie; beef and onion pie",
+    "steak and ale pie; steak and kidney pie; beef and ale pie; mince and onion pie; beef and onion pie",
     "slice 120, whole 1000",
   ],
   [
@@ -1077,6 +1078,33 @@ export const recipes: readonly CatalogRow[] = [
     "mug 250",
   ],
   ["tea-with-lemon", "recipe: tea 245, lemon 10; yield 1", "чай с лимоном", "tea with lemon", "mug 250"],
+  // Builder's tea is strong black tea with milk and two sugars, as British English names it (decision 024, the
+  // thirty-eighth batch); read as plain tea it had neither.
+  [
+    "builders-tea",
+    "recipe: tea 220, milk 20, sugar 8; yield 1",
+    "крепкий чай с молоком и двумя ложками сахара",
+    "builders tea; builder's tea; builders' tea",
+    "mug 250",
+  ],
+  // An Australian sausage sizzle is one grilled sausage in a slice of white bread: FNDDS's bun-size link (75 g) and
+  // its medium slice (28 g); read as a bare sausage it was 50 g with no bread.
+  [
+    "sausage-sizzle",
+    "recipe: sausage 75, bread 28; yield 1",
+    "сосиска в ломтике хлеба",
+    "sausage sizzle; sausage sizzles",
+    "piece 103",
+  ],
+  // Poutine, Canada's fries with cheese curds and gravy: FNDDS has no record of it, so its fries with cheese
+  // (71401039, unspecified 130 g) and FNDDS's unspecified 60 g of gravy; unread, it was nothing at all.
+  [
+    "poutine",
+    "recipe: cheese-fries 130, gravy 60; yield 1",
+    "картофель фри с сырными зёрнами и подливой",
+    "poutine; poutines",
+    "serving 190",
+  ],
   // Black coffee with one heaped teaspoon of sugar, as "сладкий кофе" is ordered.
   [
     "coffee-with-sugar",

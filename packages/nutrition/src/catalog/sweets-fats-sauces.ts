@@ -231,6 +231,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sponge cake; victoria sponge; victoria sandwich; sponge",
     "piece 60",
   ],
+  // Cake, sponge, with icing or filling — 362 kcal. A lamington, Australia's square of sponge dipped in chocolate
+  // icing and coconut, is FNDDS's nearest, its piece 92 g.
+  ["lamington", "fn:53118200", "ламингтон", "lamington; lamingtons", "piece 92"],
   // Muffins, blueberry, commercially prepared (Includes mini-muffins) — 375 kcal
   // English measures are FNDDS's (52301000 Muffin, NFS: miniature 25 g, small 70 g, large 180 g): "3 mini muffins"
   // were three full 110 g muffins.

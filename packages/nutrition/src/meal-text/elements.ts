@@ -394,6 +394,19 @@ function pattyNamesAFood(db: Database, raw: readonly RawToken[], i: number, elem
   // "2 patties of sausage": the measure of the food named after it.
   return rawWord(raw, i + 1) !== "of" && !elements.some((e) => e.kind === "word");
 }
+/**
+ * "spoons fish and chips": plural spoons with no count before them and no "of" after are no measure (a measure of
+ * several spoons is counted, "2 spoons of sugar"); the word is the name people give a pub chain (decision 024).
+ * Unread, the fish and chips were one 15 ml spoonful.
+ */
+function uncountedSpoons(raw: readonly RawToken[], i: number): boolean {
+  if (rawWord(raw, i) !== "spoons" || rawWord(raw, i + 1) === "of") return false;
+  const before = raw[i - 1];
+  return (
+    before === undefined ||
+    (before.kind === "word" && !/^(?:\d|a$|few$|some$|two$|three$|several$)/.test(rawWord(raw, i - 1) ?? ""))
+  );
+}
 const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
@@ -1692,7 +1705,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
       continue;
     }
-    if (UNIT_WORDS[w] && !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements))) {
+    if (UNIT_WORDS[w] && !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements)) && !uncountedSpoons(raw, i)) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];
