@@ -4,7 +4,6 @@ import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
-import { breakfastRolls } from "./meal-text/bread-rolls";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
@@ -170,7 +169,7 @@ function unreadLetters(reading: MealAnalysis): number {
 
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
-  const text = breakfastRolls(ungluedWords(db, asTypedText));
+  const text = ungluedWords(db, asTypedText);
   // The words are read by the rules of the language they are written in; the reply names foods in the person's
   // (English typed under a Russian interface was read by the Russian rules, and lost foods listed with spaces). A
   // line in both alphabets ("кофе latte") is read as the person's language.

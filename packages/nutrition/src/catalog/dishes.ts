@@ -58,6 +58,15 @@ export const dishes: readonly CatalogRow[] = [
     "piece 192",
   ],
   ["sandwich", "fn:27520300", "сэндвич; сандвич; сендвич", "sandwich; sandwiches; ham sandwich", "piece 150"],
+  // "bacon and egg roll", "bacon n egg roll": British and Australian diaries name the breakfast sandwich of bacon and
+  // an egg in a bread roll so, never the Chinese fried egg roll; FNDDS weighs the sandwich at 177 g.
+  [
+    "bacon-egg-sandwich",
+    "fn:27520140",
+    "сэндвич с беконом и яйцом; бутерброд с беконом и яйцом",
+    "bacon and egg sandwich; bacon and egg roll; bacon egg roll; bacon n egg roll; bacon and egg butty",
+    "piece 177",
+  ],
   // Sliced chicken sandwich, with spread — 225 kcal
   ["club-sandwich", "fn:27540110", "сэндвич с курицей; клаб-сэндвич", "chicken sandwich; club sandwich", "piece 200"],
   // Grilled cheese sandwich, Cheddar cheese, on white bread — 367 kcal
