@@ -2510,8 +2510,14 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     const commaAt = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ",";
     // "бизнес ланч, суп солянка и плов, морс": a set lunch followed after a comma by a list of its courses (two
     // foods at least) is headed by it as by a colon; it was the canteen's whole set beside the dishes.
+    // A set lunch that took in the course typed after it ("бизнес-ланч: суп, котлета, …") keeps it: dropped as the
+    // heading, it took the soup's words with it, unread.
     const listed =
-      course.food.id === SET_LUNCH && matches.length - i > 2 && between.length === 1 && commaAt(between[0]!);
+      course.food.id === SET_LUNCH &&
+      !course.absorbed?.length &&
+      matches.length - i > 2 &&
+      between.length === 1 &&
+      commaAt(between[0]!);
     if (!listed && !between.every((e) => e.kind === "word" || colon(e))) continue;
     if (!listed && !between.some(colon)) dish.from = course.from;
     matches.splice(i, 1);

@@ -43,6 +43,13 @@ describe("a set lunch heading its courses after a comma", () => {
   it("keeps the set where one food follows it", () => {
     expect(ids("бизнес ланч, чай")).toEqual(["ru-set-lunch", "tea"]);
   });
+
+  it("keeps the set where it took in the course typed after it, so no word goes unread", () => {
+    // "бизнес-ланч: суп, …" was read as the set holding the soup; dropped as the heading, the soup went with it.
+    const r = analyzeMealText("бизнес-ланч: суп, котлета, пюре, компот", { lang: "ru" });
+    expect(r.unmatched).toEqual([]);
+    expect(r.items.map((i) => i.foodId)).toEqual(["ru-set-lunch", "kotleta", "mashed-potatoes", "kompot"]);
+  });
 });
 
 describe("the word суп before a soup's own name", () => {
