@@ -60,6 +60,7 @@ import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import { toastedCheeseSandwiches } from "./meal-text/toasted";
+import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
 import { isCyrillic, stem } from "./text";
@@ -241,6 +242,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   byLength(text, elements, matches, binding.assigned);
   chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
+  vegetablesWeighedTogether(elements, matches, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned);
   const { modifiers, unmatched } = describe(db, at, binding);

@@ -473,6 +473,20 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       }
     }
   }
+  // "кус-кус 50г сухой": a food typed in a spelling the catalog keeps as another alias is still found dry by its own
+  // Russian names, as the English "dry" is above (decision 024: dry weights are of the dry food).
+  const dry = ownDryVariant(db, m.food, mods);
+  if (dry) {
+    m.food = dry;
+    return;
+  }
+  // "йогурт чудо питьевой", "чудо йогурт питьевой": a maker's name read as its usual pack, with a word that names
+  // another kind of the same food ("йогурт питьевой"), is that kind, by the first word of the food's own name.
+  const kind = m.english || !stems ? undefined : ownKindVariant(db, m.food, stems, mods);
+  if (kind) {
+    m.food = kind;
+    return;
+  }
   // "цветная капуста в кляре": battered where the catalog has no fried food of it is FNDDS's coated and fried record
   // of the food's English name ("Fried cauliflower", 215 kcal per 100 g against 25).
   const battered = mods.find((x) => BATTERED.has(x.stem));
@@ -547,6 +561,42 @@ function beforeCooking(db: Database, food: Food, stems: readonly string[] | null
         for (const x of mods) x.known = true;
         return found;
       }
+    }
+  }
+  return undefined;
+}
+
+const DRY_RU = stem("сухой");
+
+/**
+ * The food named by the first word of the food's Russian name and every describing word said of it, where the food
+ * was typed as that word and a maker's name.
+ */
+function ownKindVariant(db: Database, food: Food, typed: readonly string[], mods: Modifier[]): Food | undefined {
+  if (mods.length === 0 || mods.some((x) => x.stem === "" || x.stem.startsWith("#"))) return undefined;
+  const head = aliasTokens(food.namesRu[0] ?? "")[0];
+  // Only a food typed by its kind's word and a maker's name beside it ("йогурт чудо"), not a kind of its own.
+  if (!head || !typed.includes(head) || typed.length < 2) return undefined;
+  // "пюре роллтон картофельное", "картошка в мундире": a word the food's own names already say names no other kind.
+  const own = new Set(food.namesRu.flatMap((n) => aliasTokens(n)));
+  if (mods.every((x) => own.has(x.stem))) return undefined;
+  const found = db.aliases.get(aliasKey([head, ...mods.map((x) => x.stem)]))?.[0]?.food;
+  if (!found || found === food) return undefined;
+  for (const x of mods) x.known = true;
+  return found;
+}
+
+/** The catalog's dry food of the same name ("кускус" → "кускус сухой"), where "сухой" describes the food. */
+function ownDryVariant(db: Database, food: Food, mods: Modifier[]): Food | undefined {
+  const said = mods.find((x) => x.stem === DRY_RU);
+  if (!said) return undefined;
+  for (const name of food.namesRu) {
+    const named = aliasTokens(name);
+    const found = (db.aliases.get(aliasKey([...named, DRY_RU])) ?? db.aliases.get(aliasKey([DRY_RU, ...named])))?.[0]
+      ?.food;
+    if (found && found !== food) {
+      said.known = true;
+      return found;
     }
   }
   return undefined;
