@@ -53,3 +53,14 @@ describe("grocery brands", () => {
     expect(bars.grams).toBe(42);
   });
 });
+
+describe("a protein shake with its scoops counted straight after it", () => {
+  it("is the scoops of powder, with no ready-to-drink bottle beside them", () => {
+    // "protein shake 2 scoops whey w/ water" counted a 256 g bottled shake and the two scoops.
+    const ids = read("protein shake 2 scoops whey w/ water").items.map((i) => i.foodId);
+    expect(ids).not.toContain("protein-shake-drink");
+    expect(one("protein shake 2 scoops").grams).toBe(60);
+    // A shake and another food after a comma stay apart.
+    expect(read("protein shake, 2 eggs").items.map((i) => i.foodId)).toContain("protein-shake-drink");
+  });
+});
