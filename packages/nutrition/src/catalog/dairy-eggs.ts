@@ -99,7 +99,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "milk-skim",
     "sr:01085",
     "обезжиренное молоко; молоко обезжиренное; молоко 0%",
-    "skim milk; nonfat milk; fat free milk; skimmed milk",
+    "skim milk; nonfat milk; fat free milk; skimmed milk; skimmilk",
     "glass 250",
   ],
   // Kefir, NS as to fat content — 52 kcal

@@ -362,7 +362,14 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "tbsp 14, tsp 5",
   ],
   // Oil, olive, salad or cooking — 884 kcal
-  ["olive-oil", "sr:04053", "оливковое масло; масло оливковое", "olive oil; extra virgin olive oil", "tbsp 14, tsp 5"],
+  // "evoo", extra virgin olive oil as a recipe or a diary shortens it ("1 tsp evoo"), was left unread.
+  [
+    "olive-oil",
+    "sr:04053",
+    "оливковое масло; масло оливковое",
+    "olive oil; extra virgin olive oil; evoo",
+    "tbsp 14, tsp 5",
+  ],
   // Oil, canola — 884 kcal
   ["canola-oil", "sr:04582", "рапсовое масло", "canola oil; rapeseed oil", "tbsp 14, tsp 5"],
   // Oil, coconut — 892 kcal

@@ -331,4 +331,27 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // Cake, fruit cake, light or dark, holiday type cake — FNDDS 53110000 (a piece, 1/12 of a 7" cake, 113 g). Typed as one
   // word, as it usually is, "fruitcake" named no FNDDS record.
   ["fruitcake", "fn:53110000", "кекс фруктовый рождественский", "fruitcake; fruitcakes; fruit cake", "piece 113"],
+  // Light ice cream, vanilla — FNDDS 13130300, whose synonyms name reduced-fat and sugar-free pints; Halo Top is such a
+  // pint, its cup FNDDS's 135 g, so a pint of 473 ml about 266 g (decision 024, the thirty-ninth batch). Named by the
+  // brand it was left unread.
+  ["halo-top", "fn:13130300", "мороженое хало топ", "halo top; halotop; halo top ice cream", "cup 135"],
+  // Popcorn, ready-to-eat packaged, plain — FNDDS 54403081: SkinnyPop is bagged ready-to-eat popcorn, a small single
+  // serving bag 28 g and a cup 11 g (FNDDS's portions). Named by the brand it was left unread.
+  [
+    "skinnypop",
+    "fn:54403081",
+    "попкорн скинипоп",
+    "skinnypop; skinny pop; skinnypop popcorn; skinny pop popcorn",
+    "pack 28, cup 11, small 28, medium 57, large 85",
+  ],
+  // Cereal or granola bar (General Mills Nature Valley Crunchy Granola Bar) — FNDDS 53710906, whose own synonyms call
+  // it "Nature Valley Granola Bar, NFS"; a bar 21 g, a package of two 42 g. A Nature Valley bar named without its kind
+  // was the yogurt-coated chewy bar, 35 g.
+  [
+    "nature-valley-bar",
+    "fn:53710906",
+    "батончик нейчер вэлли",
+    "nature valley bar; nature valley; nature valley bars; nature valley granola bar; nature valley granola bars",
+    "piece 21, pack 42",
+  ],
 ];

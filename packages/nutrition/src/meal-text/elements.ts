@@ -521,6 +521,11 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["parm", "parmesan"],
   ["cuke", "cucumber"],
   ["choc", "chocolate"],
+  // Cut short as people who log every day type them: "greek yog 170g", "steamed brocc 1c" (decision 024, the
+  // thirty-ninth batch) were read as nothing.
+  ["yog", "yogurt"],
+  ["yogs", "yogurt"],
+  ["brocc", "broccoli"],
 ]);
 
 /** Chips a chip shop serves "cheesy", read as its cheese fries (chips.ts), and fries already named so. */
@@ -552,6 +557,20 @@ function scoopedProtein(raw: readonly RawToken[], i: number): boolean {
 }
 /** Words that may follow the scooped protein: where it went, or the next food. */
 const ITEM_ENDS_AFTER_SCOOP: ReadonlySet<string> = new Set(["in", "into", "with", "and", "plus", "mixed", "on"]);
+
+/** The catalog's one-word English name of skim milk. */
+const SKIM_MILK = "skimmilk";
+
+/**
+ * "special k 1 cup + skim", "cheerios w skim": "skim" closing its item, with no food after it that it describes
+ * ("skim mozzarella") and not the cheese's "part skim", is the milk, as people who log every day shorten it (decision
+ * 024, the thirty-ninth batch); unread, the milk was left over.
+ */
+function skimAlone(raw: readonly RawToken[], i: number): boolean {
+  if (rawWord(raw, i) !== "skim" || rawWord(raw, i - 1) === "part") return false;
+  const next = raw[i + 1];
+  return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(rawWord(raw, i + 1) ?? "");
+}
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
@@ -1254,7 +1273,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += extra?.take ?? 0;
       continue;
     }
-    const w = scoopedProtein(raw, i) ? PROTEIN_POWDER : cheesyDish(raw, i) ? "cheese" : clean(t.text);
+    const w = scoopedProtein(raw, i)
+      ? PROTEIN_POWDER
+      : cheesyDish(raw, i)
+        ? "cheese"
+        : skimAlone(raw, i)
+          ? SKIM_MILK
+          : clean(t.text);
     // "#пп", "#cheatday": a hashtag that names no food by itself tags the meal, as an hour does; it was left unread.
     // A word only of longer names ("пп" of "пп сырники") is no food alone.
     if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.aliases.has(aliasKey([stem(w)]))) {

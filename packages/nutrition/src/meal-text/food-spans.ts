@@ -78,6 +78,15 @@ export interface FoodMatch {
   english?: boolean;
 }
 
+/**
+ * "protein shake 2 scoops whey w/ water": the powder counted straight after the shake, with no "with", says what the
+ * shake is made of as "with" does (decision 024, the thirty-ninth batch); read apart, a ready-to-drink bottle was
+ * counted beside the scoops.
+ */
+function countedPowder(between: readonly Element[]): boolean {
+  return between[0]?.kind === "number" && between.every((e) => e.kind === "number" || e.kind === "unit");
+}
+
 /** `match` with `next` taken into it: the words up to `next`'s end name `match`'s food, nothing of their own. */
 function withAbsorbed(match: FoodMatch, next: FoodMatch): FoodMatch {
   return {
@@ -649,11 +658,12 @@ export function mergeAdjacent(
     // "omelette with 3 eggs" likewise: the eggs are what an egg dish is made of.
     const madeUp = prev !== undefined && MADE_UP_FROM[prev.food.id] === m.food.id;
     if (
-      (prev?.food === m.food || madeUp || (prev !== undefined && eggsOf(prev.food, m.food))) &&
-      first?.kind === "connector" &&
-      !first.and &&
-      // "with 1 scoop whey": a measure word there counts the portions too.
-      between.slice(1).every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit")
+      ((prev?.food === m.food || madeUp || (prev !== undefined && eggsOf(prev.food, m.food))) &&
+        first?.kind === "connector" &&
+        !first.and &&
+        // "with 1 scoop whey": a measure word there counts the portions too.
+        between.slice(1).every((e) => e.kind === "word" || e.kind === "number" || e.kind === "unit")) ||
+      (madeUp && countedPowder(between))
     ) {
       const numbers = between.filter((e) => e.kind === "number");
       // "lagman with 14 lagman" is no recipe: more than a kilogram of the food in itself is left as a number shown.
