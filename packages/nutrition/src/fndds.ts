@@ -89,27 +89,44 @@ export function fnddsCodeNamed(name: string): string | undefined {
   return row === undefined ? undefined : codeOf(row);
 }
 
+/** A chain's records by the chain's name in parentheses, each with the stems of the words before it, built once. */
+let chainRecords: Map<string, { code: string; forms: (readonly [string, string])[] }[]> | undefined;
+
+function recordsOfChain(chain: string) {
+  if (!chainRecords) {
+    chainRecords = new Map();
+    for (const row of fndds().foods) {
+      const name = nameOf(row).toLowerCase();
+      const open = name.lastIndexOf(" (");
+      if (open < 0 || !name.endsWith(")")) continue;
+      const forms = name
+        .slice(0, open)
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .map((w) => [stem(w), stem(`${w}s`)] as const)
+        .filter(([s]) => !FILLER.has(s));
+      const key = name.slice(open + 2, -1);
+      const rows = chainRecords.get(key) ?? [];
+      rows.push({ code: codeOf(row), forms });
+      chainRecords.set(key, rows);
+    }
+  }
+  return chainRecords.get(chain) ?? [];
+}
+
 /**
  * The FNDDS record FNDDS names after a chain ("Cheeseburger (McDonalds)", "Whopper (Burger King)") whose words before
  * the chain's name are those typed, in either number; `chain` as FNDDS writes it in parentheses, in lower case with no
- * apostrophe ("mcdonalds"). By a scan, as fnddsCodeNamed: only for a chain named (chains.ts).
+ * apostrophe ("mcdonalds"). The records named after a chain are gathered on the first chain named, so a later one
+ * looks through that chain's few records rather than all of FNDDS (chains.ts).
  */
 export function fnddsChainRecord(typed: readonly string[], chain: string): string | undefined {
   const wanted = new Set(typed.filter((s) => !FILLER.has(s)));
   if (wanted.size === 0) return undefined;
-  const tail = ` (${chain})`;
-  const row = fndds().foods.find((r) => {
-    const name = nameOf(r).toLowerCase();
-    if (!name.endsWith(tail)) return false;
-    const words = name
-      .slice(0, -tail.length)
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .map((w) => [stem(w), stem(`${w}s`)] as const)
-      .filter(([s]) => !FILLER.has(s));
-    return words.length === wanted.size && words.every((forms) => forms.some((s) => wanted.has(s)));
-  });
-  return row === undefined ? undefined : codeOf(row);
+  const found = recordsOfChain(chain).find(
+    ({ forms }) => forms.length === wanted.size && forms.every((both) => both.some((s) => wanted.has(s))),
+  );
+  return found?.code;
 }
 
 // ---- household measures --------------------------------------------------------------------------------------
