@@ -122,6 +122,70 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   if (typeof text !== "string" || text.trim().length === 0) {
     throw new NutritionInputError("INPUT_REQUIRED", "Meal description is empty");
   }
+  const read = plainLine(text);
+  if (read.text === text) return readEitherScript(text, options);
+  return shownAsTyped(readEitherScript(read.text, options), read.text, text, (start, end) =>
+    text.slice(read.typedAt[start], read.typedAt[end - 1]! + 1),
+  );
+}
+
+/** Spaces of any kind and length between words, which some readers match as one plain space ("on the rocks"). */
+const SPACES = /[^\S\n\r]+/g;
+
+/**
+ * The line as the readers expect it, with where each of its characters was typed. Spaces of any kind or number
+ * (a tab, a no-break space from a phone's keyboard, two in a row) are one space. A line typed all in capitals says
+ * nothing by its letters' case (no sentence starts, no brand), yet the readers take a capital after a full stop
+ * for a new sentence: "2 СТ. Л. МАЙОНЕЗА" was two spoons and a litre of mayonnaise. It is read in small letters.
+ */
+function plainLine(text: string): { text: string; typedAt: number[] } {
+  const lower = text.toLowerCase();
+  const shouted = lower.length === text.length && !/\p{Ll}/u.test(text);
+  const line = shouted ? lower : text;
+  const typedAt: number[] = [];
+  let plain = "";
+  let last = 0;
+  for (const m of line.matchAll(SPACES)) {
+    for (let k = last; k < m.index; k++) typedAt.push(k);
+    plain += line.slice(last, m.index);
+    typedAt.push(m.index);
+    plain += " ";
+    last = m.index + m[0].length;
+  }
+  for (let k = last; k < line.length; k++) typedAt.push(k);
+  plain += line.slice(last);
+  return { text: plain, typedAt };
+}
+
+/**
+ * The reading of `read` with each item's words and each unread stretch taken from `typed` at the place they stand in
+ * `read`, where no earlier one stands already ("пирожок … pirozhok": the second "пирожок" is the one typed in Latin
+ * letters); `at` turns a stretch of `read` into the words typed there.
+ */
+function shownAsTyped(
+  reading: MealAnalysis,
+  read: string,
+  typed: string,
+  at: (start: number, end: number) => string = (start, end) => typed.slice(start, end),
+): MealAnalysis {
+  const taken: [number, number][] = [];
+  const shown = (words: string) => {
+    let from = read.indexOf(words);
+    while (from >= 0 && taken.some(([a, b]) => from < b && from + words.length > a)) {
+      from = read.indexOf(words, from + 1);
+    }
+    if (from < 0) return words;
+    taken.push([from, from + words.length]);
+    return at(from, from + words.length);
+  };
+  return {
+    ...reading,
+    items: reading.items.map((i) => ({ ...i, text: shown(i.text) })),
+    unmatched: reading.unmatched.map(shown),
+  };
+}
+
+function readEitherScript(text: string, options: AnalyzeOptions): MealAnalysis {
   const reading = read(text, options);
   // Russian in Latin letters (meal-text/latin-russian.ts) is read in Cyrillic, unless that reads the line worse:
   // from a person whose language is Russian (the app passes the interface's), as English is read as typed.
@@ -130,23 +194,7 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   if (!respelt) return reading;
   const russian = read(respelt.text, { ...options, lang: "ru" });
   if (!readsBetter(russian, reading)) return reading;
-  // Each item's words and each unread stretch are found in the respelt text where no other one stands already
-  // ("пирожок … pirozhok": the second "пирожок" is the one typed in Latin letters).
-  const taken: [number, number][] = [];
-  const typed = (shown: string) => {
-    let at = respelt.text.indexOf(shown);
-    while (at >= 0 && taken.some(([a, b]) => at < b && at + shown.length > a)) {
-      at = respelt.text.indexOf(shown, at + 1);
-    }
-    if (at < 0) return shown;
-    taken.push([at, at + shown.length]);
-    return asTyped(text, respelt, at, at + shown.length);
-  };
-  return {
-    ...russian,
-    items: russian.items.map((i) => ({ ...i, text: typed(i.text) })),
-    unmatched: russian.unmatched.map(typed),
-  };
+  return shownAsTyped(russian, respelt.text, text, (start, end) => asTyped(text, respelt, start, end));
 }
 
 const LATIN_LETTER = /[a-z]/i;

@@ -93,7 +93,8 @@ const EN_SYNONYMS: Record<string, string> = {
   toasties: "sandwich",
 };
 
-const CYRILLIC = /[а-я]/;
+/** Either case: a word typed in capitals ("БУТЫЛКА ПИВА") is as Russian as the same word in small letters. */
+const CYRILLIC = /[а-яё]/i;
 
 export function isCyrillic(word: string): boolean {
   return CYRILLIC.test(word);
@@ -224,9 +225,10 @@ export function lowerWordAt(raw: readonly RawToken[], k: number): string | undef
 // bottles), while one between single letters is an abbreviation ("скумбрия х/к"); a spaced slash before a multiplier
 // ("плов / 2х батончик") separates and makes no fraction. The minutes of an hour are never the start of a range:
 // "8:00 - 2 банана" was eight bananas, "00 - 2" read as a range.
-// A full stop before a capital parts sentences, but not after an initial ("сырок Б.Ю. Александров 2 шт" is one item).
+// A full stop before a capital parts sentences, but not after an initial ("сырок Б.Ю. Александров 2 шт" is one item)
+// nor before one ("2 Ст. Л. майонеза" is two spoons, not two and a litre).
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}](?:[\p{L}'’-]|\p{N}(?!\d*(?:[.,]\d+)?\s?%))*|[+&])|([,;!?\n\r()[\]]|(?<!(?<!\p{L})\p{L})\.(?=\s+\p{Lu})|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}](?:[\p{L}'’-]|\p{N}(?!\d*(?:[.,]\d+)?\s?%))*|[+&])|([,;!?\n\r()[\]]|(?<!(?<!\p{L})\p{L})\.(?=\s+\p{Lu}(?!\.))|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
 
 /**
  * Three letters and more, perhaps a hyphen, then digits, then perhaps letters: an amount glued to a name ("v8", "b12"

@@ -485,6 +485,34 @@ function unstretched(db: Database, word: string): string {
   return known(twice) && !known(once) ? twice : once;
 }
 
+/** A Russian word in the instrumental, the form of what a food is served with after "с" ("картошкой", "луком"). */
+const INSTRUMENTAL = /[а-яё]{2,}(?:ом|ем|ём|ой|ей|ёй|ою|ею|ами|ями|ью|ым|им)$/;
+/** An instrumental ending that a name's adjective has as it stands ("ржаной хлеб", "заварной крем"). */
+const ALSO_NOMINATIVE = /ой$/;
+
+/**
+ * "вареники с картошкой, луком 12 шт", "блин с ветчиной, сыром": a comma inside a clause that opened "с" and between
+ * two words in the instrumental lists one more thing the food was served with, as "и" would. Read as a new food, the
+ * count after it went to the onion, twelve onions. A word after the comma that could be a name's adjective ("кофе с
+ * молоком, ржаной хлеб") needs an instrumental after it too.
+ */
+function commaInAWithList(text: string, raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
+  if (text.slice(raw[i]!.start, raw[i]!.end) !== ",") return false;
+  const before = lowerWordAt(raw, i - 1);
+  const after = lowerWordAt(raw, i + 1);
+  if (!before || !after || !INSTRUMENTAL.test(before) || !INSTRUMENTAL.test(after)) return false;
+  if (ALSO_NOMINATIVE.test(after)) {
+    const then = lowerWordAt(raw, i + 2);
+    if (!then || !INSTRUMENTAL.test(then)) return false;
+  }
+  for (let k = elements.length - 1; k >= 0; k--) {
+    const e = elements[k]!;
+    if (e.kind === "separator") return false;
+    if (e.kind === "connector") return e.stem === "с" && text.slice(e.start, e.end).toLowerCase().startsWith("с");
+  }
+  return false;
+}
+
 /** Exclamation and question marks, one or many, spaced or not. */
 const EMPHASIS = /^[!?](?:[ !?]*[!?])?$/;
 
@@ -1161,6 +1189,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const last = elements[elements.length - 1];
       if (last?.kind === "separator" && EMPHASIS.test(text.slice(last.start, t.end))) {
         last.end = t.end;
+        continue;
+      }
+      if (commaInAWithList(text, raw, i, elements)) {
+        elements.push({ kind: "connector", stem: "с", and: true, start: t.start, end: t.end });
         continue;
       }
       elements.push({ kind: "separator", start: t.start, end: t.end });

@@ -1699,7 +1699,7 @@ function wordOfTheWrapper(between: Element[]): boolean {
  */
 function wrapperNamedInTheDish(text: string, elements: Element[], dish: FoodMatch, m: FoodMatch): boolean {
   if (!/^\s+$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start))) return false;
-  return /\sво?\s+\p{L}+$/u.test(text.slice(elements[dish.from]!.start, elements[dish.to - 1]!.end));
+  return /\sво?\s+\p{L}+$/iu.test(text.slice(elements[dish.from]!.start, elements[dish.to - 1]!.end));
 }
 
 /**
@@ -1849,7 +1849,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const wrappedIn =
       dish !== undefined &&
       (between.length === 0 || wordOfTheWrapper(between)) &&
-      (/^\s+во?\s+(?:\p{L}+\s+)?$/u.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) ||
+      (/^\s+во?\s+(?:\p{L}+\s+)?$/iu.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) ||
         wrapperNamedInTheDish(text, elements, dish, m));
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
     // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
