@@ -292,7 +292,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   piecesOfABar(db, text, elements, binding.assigned);
   vegetablesWeighedTogether(elements, matches, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
-  byTheChain(db, elements, matches, binding.assigned);
+  byTheChain(db, elements, matches, binding.assigned, text);
   const { modifiers, unmatched } = describe(db, at, binding);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);

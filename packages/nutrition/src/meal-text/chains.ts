@@ -255,6 +255,35 @@ function friedAtTheChain(db: Database, chain: string, m: FoodMatch): void {
   if (food) m.food = food;
 }
 
+/** The bounds of the clause around element `k`: the elements between the separators either side of it. */
+function clauseOf(elements: readonly Element[], k: number): [from: number, to: number] {
+  let from = k;
+  while (from > 0 && elements[from - 1]!.kind !== "separator") from--;
+  let to = k + 1;
+  while (to < elements.length && elements[to]!.kind !== "separator") to++;
+  return [from, to];
+}
+
+/**
+ * Whether a food was had at the chain named at element `where`. Named at the head of its clause ("at kfc i had …",
+ * "mcdonalds: …"), the chain holds for that clause and the ones after it; named at the end of the line ("big mac,
+ * fries and a coke from mcdonalds"), for the whole list before it; named after a food in the middle ("cherry pie
+ * from mcdonald's, black coffee and a plain bagel"), for that food's clause alone: the bagel was McDonald's egg,
+ * cheese and ham bagel, and "a large salad with chicken" after a KFC order was its fried chicken.
+ */
+function servedThere(elements: readonly Element[], where: number, m: FoodMatch, text: string): boolean {
+  const [from, to] = clauseOf(elements, where);
+  if (m.from >= from && m.to <= to) return true;
+  // A heading opens its clause and is set off from the food after it by a colon or words of no food ("at mcdonalds
+  // i had a big mac"); "kfc mashed potatoes" names the chain's potatoes alone.
+  const chain = elements[where]!;
+  const gap = text.slice(chain.end, elements[where + 1]?.start ?? chain.end);
+  const heads = from === where && (where + 1 === to || /[:\p{L}]/u.test(gap));
+  if (heads) return m.from >= to;
+  const last = elements.slice(to).every((e) => e.kind === "separator");
+  return last && m.to <= from;
+}
+
 /**
  * "3 chocolate chip cookies from subway", "2 soft tacos from taco bell", "mcdonald's hash brown": where the text names
  * one chain, a food FNDDS weighs as that chain's item ("1 Subway cookie" 45 g, where the catalog's cookie is 16 g) is
@@ -266,6 +295,7 @@ export function byTheChain(
   elements: readonly Element[],
   matches: readonly FoodMatch[],
   assigned: ReadonlyMap<FoodMatch, Quantity>,
+  text: string,
 ): void {
   const chains = new Set(
     elements.flatMap((e) =>
@@ -274,8 +304,9 @@ export function byTheChain(
   );
   if (chains.size !== 1) return;
   const [chain] = chains;
+  const where = elements.findIndex((e) => e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX));
   for (const m of matches) {
-    if (!m.english) continue;
+    if (!m.english || !servedThere(elements, where, m, text)) continue;
     friedAtTheChain(db, chain!, m);
     // "3 slices of pepperoni from pizza hut", "domino's hawaiian": at a pizza chain, what the catalog also names a pizza
     // by ("pepperoni pizza") is that pizza; the slices were of the sausage.

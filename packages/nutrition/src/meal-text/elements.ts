@@ -402,8 +402,10 @@ function pattyNamesAFood(db: Database, raw: readonly RawToken[], i: number, elem
 function uncountedSpoons(raw: readonly RawToken[], i: number): boolean {
   if (rawWord(raw, i) !== "spoons" || rawWord(raw, i + 1) === "of") return false;
   const before = raw[i - 1];
+  // A separator before it starts an item as the line's start does ("tea with milk, spoons fish and chips").
   return (
     before === undefined ||
+    before.kind === "separator" ||
     (before.kind === "word" && !/^(?:\d|a$|few$|some$|two$|three$|several$)/.test(rawWord(raw, i - 1) ?? ""))
   );
 }

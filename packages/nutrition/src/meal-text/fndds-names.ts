@@ -418,7 +418,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // items typed without the comma, unless a third says they are one dish ("with beef noodle soup"). Elsewhere
       // two nouns side by side are one English compound ("pumpkin cookie", "macaroni salad").
       const unexplained = naming - inside.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
-      const inList = elements[a - 1]?.kind === "connector" || elements[a - 1]?.kind === "separator";
+      // Where commas part the foods, two words between them are one name: "sweet tea, orange chicken" is FNDDS's
+      // orange chicken, as it is alone, and "wings with buffalo sauce, shrimp cocktail" no cocktail.
+      const inList = elements[a - 1]?.kind === "connector";
       if (inList && unexplained <= 0 && naming < 3) continue;
       // "banana blueberries", "apple banana": raw fruits each read whole by the catalog are a list typed without
       // commas, not FNDDS's "Fruit, NFS" (food-spans.ts, sideBySide). Vegetables side by side may be FNDDS's dish of

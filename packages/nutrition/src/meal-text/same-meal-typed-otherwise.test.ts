@@ -77,3 +77,87 @@ describe("a comma in a list of what a food was served with", () => {
     expect(r.items[1]!.grams).toBe(30);
   });
 });
+
+describe("two meals typed on one line, a comma between them", () => {
+  const total = (text: string, read: typeof en) => read(text).totals.calories;
+
+  it("read each as it reads alone", () => {
+    for (const [first, second] of [
+      ["sweet tea", "orange chicken"],
+      ["6 chicken wings with buffalo sauce", "shrimp cocktail"],
+      ["a cup of black tea with milk", "pita chips with hummus"],
+      ["a hot dog with ketchup and mustard", "orange chicken over rice"],
+      ["cup of tea with milk", "spoons fish and chips and a pint of lager"],
+    ] as const) {
+      expect(total(`${first}, ${second}`, en), `${first}, ${second}`).toBeCloseTo(
+        total(first, en) + total(second, en),
+        0,
+      );
+    }
+  });
+
+  it("keep a chain named after one food to that food's clause", () => {
+    // McDonald's egg, cheese and ham bagel was the plain bagel; its sausage biscuits the anzac biscuits.
+    expect(reading(en("cherry pie from mcdonald's, black coffee and a plain bagel")).at(-1)).toEqual(
+      reading(en("a plain bagel"))[0],
+    );
+    expect(reading(en("2 anzac biscuits, big mac from mcdonalds"))[0]).toEqual(reading(en("2 anzac biscuits"))[0]);
+    // KFC's chicken is fried; a salad's chicken after the KFC potatoes is not.
+    expect(reading(en("kfc mashed potatoes and gravy, a large salad with chicken")).at(-1)).toEqual(
+      reading(en("a large salad with chicken")).at(-1),
+    );
+    // A chain heading the line, or named after the whole list, holds for all of it.
+    expect(reading(en("kfc: 2 pieces of chicken, mashed potatoes"))[0]![0]).toBe("chicken-fried");
+    expect(reading(en("big mac, fries and a coke from mcdonalds"))).toEqual(
+      reading(en("at mcdonalds i had a big mac, fries and a coke")),
+    );
+  });
+
+  it("come to about what each comes to alone (property)", () => {
+    const meals = {
+      en: [
+        "2 eggs and toast",
+        "a bowl of oatmeal with blueberries",
+        "orange chicken",
+        "a large coffee with cream",
+        "shrimp cocktail",
+        "pita chips with hummus",
+        "a turkey sandwich",
+        "greek yogurt with honey",
+        "a slice of pepperoni pizza",
+        "chicken caesar salad",
+        "big mac from mcdonalds",
+        "an apple",
+      ],
+      ru: [
+        "гречка 200 г с котлетой",
+        "борщ со сметаной",
+        "чай с сахаром",
+        "2 бутерброда с сыром",
+        "вареники с картошкой 10 шт",
+        "творог 5% 200г",
+        "шаурма в лаваше",
+        "банан",
+        "кофе с молоком",
+        "пельмени 15 шт",
+      ],
+    };
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom("en", "ru")
+          .chain((lang) =>
+            fc.tuple(fc.constant(lang), fc.constantFrom(...meals[lang]), fc.constantFrom(...meals[lang])),
+          ),
+        ([lang, first, second]) => {
+          fc.pre(first !== second);
+          const read = lang === "en" ? en : ru;
+          const apart = total(first, read) + total(second, read);
+          expect(Math.abs(total(`${first}, ${second}`, read) - apart), `${first}, ${second}`).toBeLessThanOrEqual(
+            Math.max(30, 0.25 * apart),
+          );
+        },
+      ),
+    );
+  });
+});
