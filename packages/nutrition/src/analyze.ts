@@ -4,6 +4,7 @@ import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
+import { drinkableByTheBottle } from "./meal-text/bottled-kind";
 import { byTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
@@ -22,6 +23,7 @@ import {
   chainBliny,
   chipsForDips,
   classBeforeItsCountedKind,
+  cookedByAVerbBeforeItsAmount,
   coursesNamedByTheirDish,
   dressingOil,
   drinkSizedAfterAddition,
@@ -41,6 +43,7 @@ import {
   platedPorridge,
   porridgeOfItsFlakes,
   restatedAsUnit,
+  restatedWithItsAmount,
   spoonedPowder,
   syrupInCoffee,
   weighedDry,
@@ -251,6 +254,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   coursesNamedByTheirDish(text, elements, matches);
   pizzaNamedByItsDiameter(db, text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
+  cookedByAVerbBeforeItsAmount(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
@@ -275,12 +279,14 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  restatedWithItsAmount(at, binding.assigned);
   pattiesOfABurger(elements, matches, binding.assigned, binding.orphans);
   cannedByTheCan(db, elements, binding.assigned);
   squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   porridgeOfItsFlakes(text, elements, matches, binding.assigned);
   weighedDry(db, elements, binding.assigned);
+  drinkableByTheBottle(db, binding.assigned);
   platedPorridge(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);

@@ -59,6 +59,16 @@ export const meatFish: readonly CatalogRow[] = [
     "grilled chicken; grilled chicken breast",
     "piece 150",
   ],
+  // Chicken breast, fried, coated, prepared skinless, coating eaten, from raw — 218 kcal: the Russian куриная отбивная,
+  // a beaten skinless breast fried in batter or crumbs (Скурихин and кулинария give 200-230 kcal). Read by the pork
+  // schnitzel's aliases, it was 338 kcal per 100 g (decision 024). A piece is a кулинария's half breast, 100-130 г.
+  [
+    "chicken-chop-coated",
+    "fn:24127202",
+    "куриная отбивная; отбивная куриная; отбивная из курицы; куриная отбивная в кляре; куриная отбивная в панировке; куриный шницель; шницель куриный; шницель из курицы",
+    "breaded chicken cutlet; chicken schnitzel",
+    "piece 120",
+  ],
   // Chicken thighs are sold differently: in Russia on the bone with their skin ("куриное бедро", the skinless meat is
   // "филе бедра"), in the US mostly boneless and skinless, as Nutrition5k's cafeteria weighed them (1.77 kcal/g).
   // USDA's weights of one roasted thigh: "thigh with skin" 137 g, "thigh without skin" 116 g.

@@ -75,7 +75,7 @@ const DAY_BREAKS: ReadonlySet<string> = new Set([
  * adjective does ("картошка жареная"), read by the matcher as that adjective's stem after the words as typed; the
  * potatoes fried on сало were read as boiled ones.
  */
-const COOKED_BY_VERB: ReadonlyMap<string, string> = cookedByVerb([
+export const COOKED_BY_VERB: ReadonlyMap<string, string> = cookedByVerb([
   [["жарил", "пожарил", "нажарил", "поджарил", "обжарил", "зажарил"], "жареный"],
   [["варил", "сварил", "отварил"], "вареный"],
   [["тушил", "потушил"], "тушеный"],

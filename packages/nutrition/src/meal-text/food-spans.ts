@@ -44,16 +44,17 @@ import {
   type Database,
   type Food,
   fnddsFoodId,
+  NUTRIENT_KEYS,
   percentOf,
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
-import { type Element, isAmount, NOT_AMOUNTS } from "./elements";
+import { COOKED_BY_VERB, type Element, isAmount, NOT_AMOUNTS } from "./elements";
 import { SIZE_STEMS } from "./modifiers";
 import { saidDouble } from "./patties";
-import type { Binding, Quantity } from "./quantities";
+import type { Binding, Layout, Quantity } from "./quantities";
 
 /** What a food "with N" of itself may weigh ("protein shake with 2 scoops whey"); more is a slip, not a recipe. */
 const MAX_MADE_OF_GRAMS = 1000;
@@ -2065,6 +2066,11 @@ const SOUP_MEATBALLS: ReadonlySet<string> = new Set(["meatballs", "meatballs-pou
 const PLAIN_SOUPS: ReadonlySet<string> = new Set(["chicken-soup", "broth"]);
 const MEATBALL_SOUP = "meatball-soup";
 
+/** At most this energy per 100 g is a herb or a vegetable a snack is seasoned with (parsley 36, onion 40). */
+const SEASONING_VEGETABLE_KCAL = 45;
+const isSeasoningVegetable = (m: FoodMatch) =>
+  !m.food.drink && (m.food.per100g[NUTRIENT_KEYS.indexOf("kcal")] ?? Infinity) <= SEASONING_VEGETABLE_KCAL;
+
 /** "со вкусом краба": the word that says a flavour follows. */
 const FLAVOUR_STEM = stem("вкусом");
 
@@ -2076,6 +2082,7 @@ const FLAVOUR_STEM = stem("вкусом");
 export function absorbFillings(matches: FoodMatch[], elements: Element[], text = "", db?: Database): FoodMatch[] {
   const out: FoodMatch[] = [];
   let soupListOpen = false;
+  let straightFlavourOpen = false;
   // After "и" only a word in the instrumental, as after "с", goes on with the list: "с яйцом и луком"; "… и яблоко",
   // "… и рис" are foods of their own.
   const instrumental = (m: FoodMatch) => {
@@ -2186,6 +2193,25 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       (isMeat(m.food) || flavourSaid)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
+    // "лейс сметана и зелень", "сухарики хрустим багет": a flavour typed straight after the snack's name (or its
+    // maker's), with no "с", is its seasoning as "лейс со сметаной и зеленью" is (decision 024); after it "и" goes on
+    // only with a herb or a vegetable of the same seasoning ("сметана и зелень", "сыр и лук"), never with a food eaten
+    // beside the snack.
+    const seasoning = (f: FoodMatch) =>
+      !f.food.drink && !CHIP_DIPS.has(f.food.id) && !FLAVOURED_SNACKS.has(f.food.id) && !isRawFruit(f.food);
+    const straight =
+      pastry !== undefined &&
+      FLAVOURED_SNACKS.has(pastry.food.id) &&
+      seasoning(m) &&
+      (pastry.absorbed === undefined
+        ? between.every((e) => e.kind === "word")
+        : straightFlavourOpen && link?.kind === "connector" && link.and && isSeasoningVegetable(m));
+    straightFlavourOpen = false;
+    if (straight && pastry) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      straightFlavourOpen = true;
       continue;
     }
     if (
@@ -2517,6 +2543,10 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     if (!COURSES_NAMED_BY_THEIR_DISH.has(course.food.id)) continue;
     const between = elements.slice(course.to, dish.from);
     const colon = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ":";
+    // "комплексный обед: суп, …": the meal's name that ends the set lunch's own name is read as a break between
+    // sentences, its colon with it; the set lunch was still the dish typed after it (decision 024).
+    const mealWord = (e: Element) =>
+      e.kind === "separator" && course.food.id === SET_LUNCH && SET_LUNCH_MEAL.test(text.slice(e.start, e.end).trim());
     const commaAt = (e: Element) => e.kind === "separator" && text.slice(e.start, e.end).trim() === ",";
     // "бизнес ланч, суп солянка и плов, морс": a set lunch followed after a comma by a list of its courses (two
     // foods at least) is headed by it as by a colon; it was the canteen's whole set beside the dishes.
@@ -2528,7 +2558,7 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
       matches.length - i > 2 &&
       between.length === 1 &&
       commaAt(between[0]!);
-    if (!listed && !between.every((e) => e.kind === "word" || colon(e))) continue;
+    if (!listed && !between.every((e) => e.kind === "word" || colon(e) || mealWord(e))) continue;
     if (!listed && !between.some(colon)) dish.from = course.from;
     matches.splice(i, 1);
   }
@@ -2570,6 +2600,8 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
 }
 
 const SET_LUNCH = "ru-set-lunch";
+/** The meal word a set lunch's name ends in ("комплексный обед", "бизнес обед"). */
+const SET_LUNCH_MEAL = /^(обед|ланч)\s*:?$/i;
 const SOUP_STEM = stem("суп");
 const BASKET_STEM = stem("баскет");
 
@@ -2595,6 +2627,25 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
       if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
       const index = matches.findIndex((m) => m.from > from);
       matches.splice(index < 0 ? matches.length : index, 0, { food, from, to: at + 1, fuzzyWords: 0 });
+      break;
+    }
+  }
+  // "половина маленькой маргариты", "большую четыре сыра": a chain pizza's name typed alone after a size said in the
+  // feminine of "пицца" is that pizza as well, sized by the word before it as "большая пепперони" is; no food was
+  // named (decision 024).
+  for (let at = 0; at < elements.length - 1; at++) {
+    const size = elements[at]!;
+    if (covered(at) || size.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem)) continue;
+    for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
+      const to = at + 1 + n;
+      let free = true;
+      for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      if (!free) continue;
+      const stems = windowStems(elements, at + 1, to, null);
+      const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+      if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+      const index = matches.findIndex((m) => m.from > at);
+      matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
       break;
     }
   }
@@ -2624,8 +2675,13 @@ export function piecesOfANamedPizza(
 ): void {
   for (const [m, q] of assigned) {
     if (!inRussianPieces(text, elements, q)) continue;
-    const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
-    if (!stems || stems.includes(PIZZA_STEM)) continue;
+    // "кусок пеперони": a name typed with a slip is read by the food's own name, as the matcher found it (decision 024).
+    const stems = m.absorbed
+      ? null
+      : m.fuzzyWords > 0
+        ? aliasTokens(m.food.namesRu[0] ?? "")
+        : windowStems(elements, m.from, m.to, null);
+    if (!stems || stems.length === 0 || stems.includes(PIZZA_STEM)) continue;
     const pizza = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
     // Only a pizza a chain sells by that name: "кусок лаваша" is a piece of the flatbread, never a "лаваш пицца"
     // (it was a 200 g pizza on lavash, 377 kcal).
@@ -3160,4 +3216,76 @@ function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): b
   if (!isRawFruit(m.food)) return false;
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
   return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
+}
+
+/** The most elements an amount said between a verb of cooking and its food runs to ("2 большие тарелки"). */
+const AMOUNT_WORDS_BEFORE = 3;
+
+/**
+ * "пожарили сковородку картошки", "нажарила тарелку картошки": a verb of cooking said before the amount of a food
+ * says how that food was cooked, as it does said straight before it ("пожарили картошки", elements.ts COOKED_BY_VERB);
+ * parted from it by the pan or the plate, the fried potatoes were read as boiled ones (decision 024).
+ */
+export function cookedByAVerbBeforeItsAmount(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  for (const m of matches) {
+    if (m.absorbed || m.fuzzyWords > 0) continue;
+    // The amount between: a count, a unit, or a vessel the catalog has no measure for ("сковородку").
+    const covered = (k: number) => matches.some((o) => k >= o.from && k < o.to);
+    const amountWord = (e: Element, k: number) =>
+      e.kind === "unit" || e.kind === "number" || (e.kind === "word" && !e.plain && !e.note && !covered(k));
+    let k = m.from - 1;
+    while (k >= 0 && m.from - k <= AMOUNT_WORDS_BEFORE && amountWord(elements[k]!, k)) k--;
+    if (k === m.from - 1 || k < 0) continue;
+    const verb = elements[k]!;
+    if (verb.kind !== "word" || !verb.plain || COOKED_BY_VERB.get(verb.stem) !== verb.plain) continue;
+    if (covered(k)) continue;
+    const stems = windowStems(elements, m.from, m.to, null);
+    if (!stems) continue;
+    const food = (db.aliases.get(aliasKey([verb.plain, ...stems])) ??
+      db.aliases.get(aliasKey([...stems, verb.plain])))?.[0]?.food;
+    if (food && food !== m.food) m.food = food;
+  }
+}
+
+/** Foods named by their kind alone ("курица", "рыба"), which a later saying of one food of that kind names better. */
+const NAMED_BY_KIND: ReadonlySet<string> = new Set(["chicken", "fish"]);
+/** Words between two sayings of a food that make the later one another serving, not the first told again. */
+const ANOTHER_SERVING =
+  /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|again|another|more|then|later|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
+
+/**
+ * "на ужин макарошки с сосисками, 2 сосиски и тарелка макарон", "запекла горбушу с картошечкой, кусочек рыбы и 3
+ * картофелины": a food first named with no amount, then again after a comma in the same sentence with its amount
+ * (the same food, or one of its kind where either saying names the kind alone, "рыба" and "горбуша"), is what was
+ * cooked told first and how much of it was eaten told after; counted twice, the plate held each food twice (decision
+ * 024). The later saying keeps its amount and the more exact of the two foods. Another serving said as one ("ещё",
+ * "потом", a meal's name between) and drinks, had again as often as not, stay two.
+ */
+export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+  const { text, elements, matches, foodAt, used } = at;
+  for (let j = matches.length - 1; j >= 1; j--) {
+    const later = matches[j]!;
+    if (!assigned.has(later) || later.food.drink) continue;
+    for (let i = j - 1; i >= 0; i--) {
+      const first = matches[i]!;
+      if (assigned.has(first) || first.food.drink || first.repeats !== undefined) continue;
+      const gap = text.slice(elements[first.to - 1]!.end, elements[later.from]!.start);
+      if (!gap.includes(",") || /[.;!?\n]/.test(gap) || ANOTHER_SERVING.test(gap)) continue;
+      const group = groupOf(first.food);
+      const kinds =
+        group !== undefined &&
+        group === groupOf(later.food) &&
+        (NAMED_BY_KIND.has(first.food.id) || NAMED_BY_KIND.has(later.food.id));
+      if (first.food !== later.food && !kinds) continue;
+      if (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id)) later.food = first.food;
+      // The first saying's words, and the words of how it was cooked around them ("запекла в духовке"), stay read:
+      // they told what was cooked, shown by no item.
+      for (let k = first.from - 1; k >= 0 && elements[k]!.kind === "word" && !used[k]; k--) used[k] = true;
+      for (let k = first.to; k < later.from && elements[k]!.kind === "word" && !used[k]; k++) used[k] = true;
+      matches.splice(i, 1);
+      foodAt.delete(first.from);
+      j--;
+      break;
+    }
+  }
 }

@@ -1266,11 +1266,19 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
               // "чипсы Lays пачка 150г", "кефир Простоквашино пачка 900 г": a maker's name between the food and its
               // pack is no food and parts nothing.
               const between = c === undefined ? [] : elements.slice(m.to, c.from);
+              // "сырники с изюмом упаковка 200г", "пельмени с говядиной пачка 800г": the pack said after "A с B" was
+              // A's (above), and so is the weight on it (decision 024); it was left unread.
+              const filling = (k: number) => {
+                const e = elements[k]!;
+                if (e.kind === "connector") return !e.and;
+                const inside = matches.find((o) => o !== m && k >= o.from && k < o.to);
+                return inside !== undefined && !assigned.has(inside);
+              };
               return (
                 c !== undefined &&
                 c.from >= m.to &&
                 c.to === q.from &&
-                between.every((e, k) => e.kind === "word" && !used[m.to + k])
+                between.every((e, k) => (e.kind === "word" && !used[m.to + k]) || filling(m.to + k))
               );
             });
     const measure = measuredOwner ? assigned.get(measuredOwner) : undefined;
