@@ -276,8 +276,8 @@ export const dishes: readonly CatalogRow[] = [
   // was read as a bread roll.
   ["pho", "fn:28310330", "фо бо; суп фо", "pho; bun bo hue; bún bò huế", "plate 500"],
   // Egg rolls, pork, refrigerated, heated — 222 kcal
-  // Lumpia, the Filipino fried roll of pork and vegetables in a wheat wrapper, is this egg roll to USDA, which has no
-  // record of its own for it (decision 024, the forty-third batch).
+  // Lumpia, the Filipino fried roll of pork and vegetables in a wheat wrapper, has no USDA record of its own; it is
+  // read as this egg roll, the same roll (decision 024, the forty-third batch).
   [
     "egg-rolls",
     "sr:22953",
