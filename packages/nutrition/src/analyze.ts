@@ -49,7 +49,7 @@ import {
   weighedDry,
 } from "./meal-text/food-spans";
 import { ungluedWords } from "./meal-text/glued-words";
-import { headingBeforeDash } from "./meal-text/headings";
+import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
@@ -245,7 +245,11 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
     blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
     elements,
   );
-  const merged = headingBeforeDash(headingsBeforeColon(filled, elements, text), elements, text);
+  const merged = headingBeforeDash(
+    headingRestatedWithAmounts(headingsBeforeColon(filled, elements, text), elements, text),
+    elements,
+    text,
+  );
   britishChips(db, written, merged, elements);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);

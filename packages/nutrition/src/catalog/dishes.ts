@@ -231,7 +231,9 @@ export const dishes: readonly CatalogRow[] = [
     "fn:58136110",
     "лапша вок; вок; лапша с овощами; удон вок",
     // Yakisoba is the Japanese plate of the same stir-fried wheat noodles with pork and vegetables.
-    "lo mein; wok noodles; stir-fried noodles; yakisoba; yaki soba",
+    // Pancit (canton, bihon) is the Filipino plate of the same stir-fried noodles with meat and vegetables (decision
+    // 024, the forty-third batch).
+    "lo mein; wok noodles; stir-fried noodles; yakisoba; yaki soba; pancit; pancit canton; pancit bihon",
     "plate 300",
   ],
   // Pad Thai, NFS — 154 kcal
@@ -274,7 +276,15 @@ export const dishes: readonly CatalogRow[] = [
   // was read as a bread roll.
   ["pho", "fn:28310330", "фо бо; суп фо", "pho; bun bo hue; bún bò huế", "plate 500"],
   // Egg rolls, pork, refrigerated, heated — 222 kcal
-  ["egg-rolls", "sr:22953", "яичный ролл", "egg rolls; egg roll", "piece 90"],
+  // Lumpia, the Filipino fried roll of pork and vegetables in a wheat wrapper, has no USDA record of its own; it is
+  // read as this egg roll, the same roll (decision 024, the forty-third batch).
+  [
+    "egg-rolls",
+    "sr:22953",
+    "яичный ролл",
+    "egg rolls; egg roll; lumpia; lumpias; lumpia shanghai; lumpiang shanghai",
+    "piece 90",
+  ],
   // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal
   [
     "dumplings-asian",

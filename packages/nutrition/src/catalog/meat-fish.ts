@@ -343,6 +343,16 @@ export const meatFish: readonly CatalogRow[] = [
   // A Russian ростбиф is sliced cold meat; an English roast beef with no amount is a dinner's, FNDDS 21401000's
   // "Quantity not specified" (67 g), not one 30 g slice ("roast beef with yorkshire puddings" was 49 kcal of beef).
   ["roast-beef", "sr:13418", "ростбиф", "roast beef", "slice 30, en:serving 67"],
+  // Beef, pot roast, braised or boiled, NS as to fat eaten — FNDDS 21407000 (251 kcal; a medium slice 42 g, its
+  // unspecified amount 67 g). An American pot roast is the braised chuck carved in slices (decision 024, the
+  // forty-third batch); it was the catalog's Russian жаркое, a stew of pork and potatoes at 131 kcal, 30 g a slice.
+  [
+    "pot-roast",
+    "fn:21407000",
+    "пот-роуст",
+    "pot roast; beef pot roast; pot roast beef; chuck roast",
+    "serving 67, slice 42",
+  ],
   // Beef, cured, corned beef, brisket, cooked — 251 kcal
   ["corned-beef", "sr:13347", "солонина", "corned beef", "serving 85"],
   // Beef, variety meats and by-products, tongue, cooked, simmered — 284 kcal

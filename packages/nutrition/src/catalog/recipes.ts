@@ -372,7 +372,9 @@ export const recipes: readonly CatalogRow[] = [
     "zharkoe",
     "recipe: pork-raw 80, potato-raw 150, onion 30, carrot 25, oil-sunflower 10, water 50; yield 0.85",
     "жаркое; жаркое по-домашнему; картошка с мясом; картошка тушёная с мясом; тушёная картошка с мясом",
-    "pot roast; russian meat and potatoes",
+    // Said with the vegetables it is braised with, a pot roast is this plate of meat and potatoes; said alone it is
+    // FNDDS's braised beef (pot-roast).
+    "pot roast with carrots and potatoes; pot roast with potatoes and carrots; pot roast with potatoes; pot roast and potatoes; pot roast with vegetables; russian meat and potatoes",
     "plate 300",
   ],
   [

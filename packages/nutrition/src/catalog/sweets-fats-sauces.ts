@@ -402,6 +402,16 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "tomato sauce; marinara; pasta sauce; marinara sauce",
     "serving 125",
   ],
+  // Spaghetti sauce with meat — FNDDS 27162040, 85 kcal; a cup 260 g, a serving as the pasta sauce's. "meat sauce"
+  // was read by FNDDS's name index as "Alfredo sauce with meat", a cream sauce of twice the energy (decision 024, the
+  // forty-third batch).
+  [
+    "meat-sauce",
+    "fn:27162040",
+    "мясной соус для пасты; соус болоньезе",
+    "meat sauce; spaghetti meat sauce; spaghetti sauce with meat; bolognese sauce; meat sauce for pasta",
+    "serving 125, cup 260",
+  ],
   // Sauce, pizza, canned, ready-to-serve — 54 kcal
   ["pizza-sauce", "sr:06152", "соус для пиццы", "pizza sauce", "tbsp 16"],
   // Tomato products, canned, paste, without salt added — 82 kcal

@@ -185,6 +185,9 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ["jackfruit", "sr:09144", "джекфрут", "jackfruit", "cup 165"],
   // Meat and corn hominy soup, Mexican style (pozole) — FNDDS 28315150, 90 kcal; a cup 238 g.
   ["pozole", "fn:28315150", "мексиканский суп посоле", "pozole; posole", "cup 238"],
+  // Menudo soup, home recipe — FNDDS 28311020, 50 kcal; a cup 241 g. FNDDS names it only with "soup", so "menudo"
+  // alone was left unread (decision 024, the forty-third batch).
+  ["menudo", "fn:28311020", "мексиканский суп менудо", "menudo; menudo soup", "cup 241"],
   // Chicken or turkey chow mein with noodles — FNDDS 27343910, 131 kcal; a cup 220 g. Japanese yakisoba is chicken
   // and stir-fried wheat noodles; it was the chicken alone.
   ["yakisoba", "fn:27343910", "якисоба", "yakisoba; chicken yakisoba; yaki soba", "cup 220"],

@@ -2,6 +2,17 @@
 import type { CatalogRow } from "./types";
 
 export const worldDishes: readonly CatalogRow[] = [
+  // Dosa (Indian), plain — FNDDS 55702100 (210 kcal; a medium dosa 80 g); with filling — FNDDS 58174100 (184 kcal; a
+  // medium one 267 g), the potato-filled masala dosa. FNDDS writes "Dosa (Indian)", so neither was read by its name
+  // (decision 024, the forty-third batch).
+  ["dosa", "fn:55702100", "доса; доса простая", "dosa; dosas; plain dosa; sada dosa", "piece 80"],
+  [
+    "masala-dosa",
+    "fn:58174100",
+    "масала доса",
+    "masala dosa; masala dosas; dosa with filling; potato dosa",
+    "piece 267",
+  ],
   // Bread, chapati or roti, plain, commercially prepared — SR28 28306 (297 kcal; one piece 68 g).
   ["roti", "sr:28306", "роти; чапати", "roti; rotis; chapati; chapatis; chapatti; chapattis; phulka", "piece 68"],
   // Palak Paneer — FNDDS 72125310, whose own synonyms are saag paneer and saagwala: a cup, 200 g, is the plate a

@@ -17,3 +17,52 @@ export function headingBeforeDash(matches: FoodMatch[], elements: Element[], tex
   const commas = text.slice(elements[next.from]!.start).match(/,/g)?.length ?? 0;
   return commas >= 2 ? matches.slice(1) : matches;
 }
+
+/** The stems of the words typed for a match, less what its span absorbed. */
+function typedStems(m: FoodMatch, elements: Element[]): string[] {
+  return elements.slice(m.from, m.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+}
+
+const amountAt = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
+
+/**
+ * "rice and beans, 1 cup rice and 1/2 cup pinto beans", "eggs and toast, 2 eggs and 1 slice toast": foods named first
+ * with no amount and closed by a comma, then each named again with its amount right after it, are the heading of what
+ * follows, as a colon closes one (headingsBeforeColon): the meal said, then what went into it. Read as foods
+ * of their own they counted each twice (decision 024, the forty-third batch). The later food may be a kind of the
+ * first ("beans" then "pinto beans"). Its words are left to the unmatched ones, never priced.
+ */
+export function headingRestatedWithAmounts(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
+  if (matches[0]?.from !== 0) return matches;
+  // The heading: the foods before the first comma, joined by "and"/"with" only, none with an amount of its own.
+  let h = 1;
+  while (h < matches.length) {
+    const between = elements.slice(matches[h - 1]!.to, matches[h]!.from);
+    if (between.length !== 1 || between[0]!.kind !== "connector") break;
+    h++;
+  }
+  // Words may close the heading's last food ("tofu scramble"), never an amount.
+  let end = matches[h - 1]!.to;
+  while (elements[end]?.kind === "word") end++;
+  const comma = elements[end];
+  if (comma?.kind !== "separator" || !/^\s*,/.test(text.slice(elements[end - 1]!.end))) return matches;
+  // One food said again after a comma is that food's amount said apart from it (quantities.ts,
+  // restatedAfterASeparator), its words kept; a heading is of two foods or more.
+  if (h < 2) return matches;
+  const heading = matches.slice(0, h);
+  const rest = matches.slice(h);
+  // What follows names them again before any other food, in the next clause.
+  const said = rest.slice(0, heading.length);
+  if (said.length < heading.length) return matches;
+  const clauseEnd = elements.findIndex((e, k) => k > end && e.kind === "separator");
+  if (clauseEnd >= 0 && said.some((m) => m.to > clauseEnd)) return matches;
+  const restated = heading.every((head) => {
+    const words = typedStems(head, elements);
+    return said.some(
+      (m) =>
+        (amountAt(elements[m.from - 1]) || amountAt(elements[m.to])) &&
+        (m.food.id === head.food.id || words.every((w) => typedStems(m, elements).includes(w))),
+    );
+  });
+  return restated ? rest : matches;
+}

@@ -1486,7 +1486,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
 /**
  * "scrambled eggs, 3 eggs", "картофель отварной, две картофелины": a count after a comma that names the food before
  * the comma again, or the eggs an egg dish was made of, is that food's amount said apart from it; it was read as a
- * second item beside the first one's assumed portion, the food counted twice.
+ * second item beside the first one's assumed portion, the food counted twice. The food before the comma may end in
+ * words of its own, and the food again go on with what it was cooked in ("tofu scramble, 1 cup tofu in 1 tsp olive
+ * oil": decision 024, the forty-third batch).
  */
 function restatedAfterASeparator(at: Layout, assigned: Map<FoodMatch, Quantity>): void {
   const { elements, matches } = at;
@@ -1494,13 +1496,16 @@ function restatedAfterASeparator(at: Layout, assigned: Map<FoodMatch, Quantity>)
     const q = assigned.get(again);
     const sep = q ? elements[q.from - 1] : undefined;
     const after = elements[again.to];
-    const first = q ? matches.find((m) => m.to === q.from - 1) : undefined;
+    const first = q ? matches.find((m) => m.to === q.from - 1 || wordsUpTo(elements, m.to, q.from - 1)) : undefined;
     if (
       !q ||
       !first ||
       sep?.kind !== "separator" ||
       q.to !== again.from ||
-      (after !== undefined && after.kind !== "separator") ||
+      (after !== undefined &&
+        after.kind !== "separator" &&
+        after.kind !== "connector" &&
+        !(after.kind === "word" && COOKED_IN.has(after.stem))) ||
       assigned.has(first)
     ) {
       continue;
@@ -1512,6 +1517,16 @@ function restatedAfterASeparator(at: Layout, assigned: Map<FoodMatch, Quantity>)
     assigned.delete(again);
     matches.splice(matches.indexOf(again), 1);
   }
+}
+
+/** The words a food is said to be cooked in after its name ("tofu in 1 tsp olive oil"). */
+const COOKED_IN: ReadonlySet<string> = new Set(["in", "into"].map((w) => stem(w)));
+
+/** Whether only plain words stand from `from` up to `to` (exclusive), at least one. */
+function wordsUpTo(elements: readonly Element[], from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let k = from; k < to; k++) if (elements[k]!.kind !== "word") return false;
+  return true;
 }
 
 /**
