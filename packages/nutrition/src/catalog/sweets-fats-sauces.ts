@@ -402,6 +402,16 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "tomato sauce; marinara; pasta sauce; marinara sauce",
     "serving 125",
   ],
+  // Spaghetti sauce with meat — FNDDS 27162040, 85 kcal, a cup 260 g: "penne with meat sauce" was FNDDS's "Alfredo
+  // sauce with meat", the name search's nearest (decision 024, follow-up: the forty-first batch). Served as the
+  // tomato sauce is, half a cup.
+  [
+    "meat-sauce",
+    "fn:27162040",
+    "мясной соус",
+    "meat sauce; bolognese sauce; spaghetti meat sauce",
+    "serving 130, cup 260",
+  ],
   // Sauce, pizza, canned, ready-to-serve — 54 kcal
   ["pizza-sauce", "sr:06152", "соус для пиццы", "pizza sauce", "tbsp 16"],
   // Tomato products, canned, paste, without salt added — 82 kcal
