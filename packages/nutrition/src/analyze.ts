@@ -5,7 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
-import { byTheChain } from "./meal-text/chains";
+import { byTheChain, fillingOfASub } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
@@ -59,6 +59,7 @@ import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
+import { withoutRefusedParts } from "./meal-text/refused-parts";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -266,6 +267,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   readFatDecimals(db, text, elements, matches);
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);
+  withoutRefusedParts(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));
@@ -297,6 +299,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
+  fillingOfASub(db, text, elements, matches);
   byLength(text, elements, matches, binding.assigned);
   chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);

@@ -382,6 +382,9 @@ export const STOP_WORDS = new Set([
   "then",
   "later",
   "today",
+  // "crockpot chili tonight, about a cup and a half": when, as "today" is (decision 024, follow-up: the forty-first
+  // batch); read into the name it kept the cups after the comma from the chili.
+  "tonight",
   "yesterday",
   "morning",
   "afternoon",

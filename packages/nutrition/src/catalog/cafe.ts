@@ -237,8 +237,19 @@ export const cafe: readonly CatalogRow[] = [
     "fn:27560910",
     "саб с колбасой и сыром",
     // Subway's Italian B.M.T. is its cold-cut sub (salami, pepperoni, ham).
-    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt; cold cut combo",
+    // Jersey Mike's #13, "The Original Italian", is its cold-cut sub (provolone, ham, cappacuolo, salami, pepperoni).
+    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt; cold cut combo; original italian; the original italian",
     "piece 260, large 520",
+  ],
+  // Subway's Spicy Italian is pepperoni and salami: FNDDS 27560500, "Pepperoni and salami submarine sandwich, with
+  // lettuce, tomato and spread", 228 kcal, "1 Subway Sub (6" long)" 240 g, footlong 480 g; "footlong spicy italian"
+  // was unread.
+  [
+    "spicy-italian-sub",
+    "fn:27560500",
+    "саб с пепперони и салями",
+    "spicy italian; spicy italian sub; pepperoni and salami sub; salami and pepperoni sub",
+    "piece 240, large 480",
   ],
   // Subway's other subs by the names on its menu, as FNDDS weighs them ("1 Subway Sub (6" long)" 240 g, footlong 480 g):
   // the Veggie Delite is its vegetable sub (58127500), the Sweet Onion Chicken Teriyaki and the Oven Roasted Chicken

@@ -61,6 +61,16 @@ export const grainsBread: readonly CatalogRow[] = [
     "oatmeal; porridge; oat porridge; oatmeal with water",
     "plate 250",
   ],
+  // Oatmeal, instant, plain, made with water, no added fat — FNDDS 56203086, 68 kcal; a packet yields 148 g ("packet,
+  // dry, yields"). "instant oatmeal" was FNDDS's "NS as to regular, quick, or instant" record by the cup, 240 g
+  // (decision 024, follow-up: the forty-first batch).
+  [
+    "oatmeal-instant",
+    "fn:56203086",
+    "овсяная каша быстрого приготовления на воде",
+    "instant oatmeal; instant oatmeal packet; oatmeal packet; instant oats",
+    "pack 148, plate 240",
+  ],
   // Oatmeal, regular or quick, made with milk, no added fat — 115 kcal
   [
     "oatmeal-milk",

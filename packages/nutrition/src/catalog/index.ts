@@ -516,9 +516,21 @@ export const PIZZAS_BY_DIAMETER: ReadonlySet<string> = new Set([
   "pizza-meat",
 ]);
 
-/** A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. */
+/**
+ * A sub's length as a chain sells it: its piece is the 15 cm (6-inch) one, its large the 30 cm footlong. Every sub the
+ * catalog weighs by FNDDS's "Subway Sub (6" long)" and "(footlong)" is sold at both ("12 inch turkey sub" was the
+ * 6-inch one; decision 024, follow-up: the forty-first batch).
+ */
+const BOTH_LENGTHS = { piece: 15, large: 30 } as const;
 export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {
-  sub: { piece: 15, large: 30 },
+  sub: BOTH_LENGTHS,
+  "turkey-sub": BOTH_LENGTHS,
+  "cold-cut-sub": BOTH_LENGTHS,
+  "spicy-italian-sub": BOTH_LENGTHS,
+  "chicken-sub": BOTH_LENGTHS,
+  "veggie-sub": BOTH_LENGTHS,
+  "meatball-sub": BOTH_LENGTHS,
+  "steak-cheese-sub": BOTH_LENGTHS,
 };
 
 /**

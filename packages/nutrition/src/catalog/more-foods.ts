@@ -19,9 +19,19 @@ export const moreFoods: readonly CatalogRow[] = [
     "chips-corn-salsa",
     "sr:19057",
     "начос с сыром чипсы",
-    "nacho cheese chips; doritos",
+    // The flavour before the brand is the chips' ("nacho doritos" was a 120 g plate of nachos beside them).
+    "nacho cheese chips; doritos; nacho doritos; nacho cheese doritos; doritos nacho cheese",
     "serving 30, pack 28",
     "fndds:54401110",
+  ],
+  // Tortilla chips, cool ranch flavor (Doritos) — FNDDS 54401111, 470 kcal, its bags weighed as the nacho ones'
+  // ("cool ranch doritos" was ranch dressing beside the chips).
+  [
+    "chips-cool-ranch",
+    "fn:54401111",
+    "чипсы доритос кул ранч",
+    "cool ranch doritos; doritos cool ranch",
+    "serving 30, pack 28",
   ],
   // Crackers, saltines (includes oyster, soda, soup) — 418 kcal
   [

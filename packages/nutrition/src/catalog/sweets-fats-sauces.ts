@@ -403,12 +403,12 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "serving 125",
   ],
   // Spaghetti sauce with meat — FNDDS 27162040, 85 kcal; a cup 260 g, a serving as the pasta sauce's. "meat sauce"
-  // was read by FNDDS's name index as "Alfredo sauce with meat", a cream sauce of twice the energy (decision 024, the
-  // forty-third batch).
+  // and "penne with meat sauce" were read by FNDDS's name index as "Alfredo sauce with meat", a cream sauce of twice
+  // the energy (decision 024, the forty-first and forty-third batches).
   [
     "meat-sauce",
     "fn:27162040",
-    "мясной соус для пасты; соус болоньезе",
+    "мясной соус для пасты; мясной соус; соус болоньезе",
     "meat sauce; spaghetti meat sauce; spaghetti sauce with meat; bolognese sauce; meat sauce for pasta",
     "serving 125, cup 260",
   ],

@@ -238,6 +238,16 @@ export const vegetables: readonly CatalogRow[] = [
     "piece 120",
   ],
   // Peppers, sweet, green, raw — 20 kcal
+  // Peppers and onions, cooked, fat added — FNDDS 75307000, 57 kcal, a cup 145 g: a taqueria's "fajita veggies" were a
+  // 200 g fajita beside 150 g of mixed vegetables (decision 024, follow-up: the forty-first batch). Served as a side is,
+  // half a cup.
+  [
+    "peppers-onions",
+    "fn:75307000",
+    "жареный перец с луком",
+    "fajita veggies; fajita vegetables; fajita veg; peppers and onions; sauteed peppers and onions",
+    "serving 73, cup 145",
+  ],
   ["green-pepper", "sr:11333", "зелёный перец", "green pepper; green bell pepper", "piece 120"],
   // Peppers, jalapeno, raw — 29 kcal
   ["jalapeno", "sr:11979", "халапеньо; острый перец; перец чили", "jalapeno; jalapenos; chili pepper", "piece 14"],

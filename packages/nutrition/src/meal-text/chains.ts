@@ -1,5 +1,6 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
+import { SUB_LENGTHS_CM } from "../catalog";
 import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
 import { fnddsChainRecord, fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
 import { normaliseText, type RawToken, stem } from "../text";
@@ -249,6 +250,23 @@ function chainItemGrams(food: Food, chain: string, typed: readonly string[]): nu
   return best?.grams;
 }
 
+/**
+ * Whether FNDDS's record names a food the text did not: "everything bagel w cream cheese from dunkin" is a bagel, not
+ * "Egg, cheese, and ham on bagel", the record with a Dunkin' measure that holds the word "bagel" (decision 024,
+ * follow-up: the forty-first batch). A word for the chain's item ("sandwich") is no other food.
+ */
+function namesAnotherFood(db: Database, code: string, typed: readonly string[]): boolean {
+  const name = fnddsRecord(code)?.name.toLowerCase() ?? "";
+  return name
+    .replace(/\([^()]*\)/g, " ")
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !ITEM_WORDS.has(w))
+    .some((w) => {
+      const s = stem(w);
+      return !typed.includes(s) && !typed.includes(stem(`${w}s`)) && db.aliases.has(aliasKey([s]));
+    });
+}
+
 function friedAtTheChain(db: Database, chain: string, m: FoodMatch): void {
   const fried = FRIED_CHICKEN_CHAINS.has(chain) ? FRIED_AT_THE_CHAIN.get(m.food.id) : undefined;
   const food = fried ? db.byId.get(fried) : undefined;
@@ -338,7 +356,8 @@ export function byTheChain(
     // words that weighs the chain's item ("Croissant sandwich with sausage, egg, and cheese": "1 Dunkin' Donuts
     // sandwich" 180 g), where the food read has none.
     if (grams === undefined) {
-      const code = fnddsRecordWithMeasure(typed, `${chain} `);
+      const found = fnddsRecordWithMeasure(typed, `${chain} `);
+      const code = found && !namesAnotherFood(db, found, typed) ? found : undefined;
       const named = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       grams = named ? chainItemGrams(named, chain!, typed) : undefined;
       if (named) served = named;
@@ -356,3 +375,77 @@ export function byTheChain(
     m.food = servedAsItem(served, grams);
   }
 }
+
+/** Chains that sell subs and little else: a filling named there is that filling's sub. */
+const SUB_CHAINS: ReadonlySet<string> = new Set(["subway", "jersey mike's", "jimmy john's"]);
+const SUB = stem("sub");
+/** A length a sub is sold at, as typed: "6 inch", "12\"", "30 см". */
+const SUB_LENGTH = /^(\d+)\s*(?:inch(?:es)?|in|["″”]|см|cm)$/i;
+const SUB_INCHES: ReadonlySet<number> = new Set([6, 12]);
+const SUB_CM: ReadonlySet<number> = new Set([15, 30]);
+
+/**
+ * "subway 6\" oven roasted chicken", "footlong turkey", "jersey mike's turkey and provolone": a filling said with a
+ * sub's length or at a sub chain is the catalog's sub of that filling ("oven roasted chicken sub", "turkey sub"),
+ * weighed as FNDDS weighs the chain's sub; it was the filling alone, 6 g of roast chicken after the inch mark or 60 g
+ * of turkey (decision 024, follow-up: the forty-first batch). "subway" typed with no "from" counts here, as nothing
+ * else it names is eaten with a length or a filling.
+ */
+export function fillingOfASub(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]): void {
+  const atAChain = elements.some(
+    (e) =>
+      e.kind === "word" &&
+      (e.stem === stem("subway") ||
+        (e.stem.startsWith(CHAIN_PREFIX) && SUB_CHAINS.has(e.stem.slice(CHAIN_PREFIX.length)))),
+  );
+  const lengthAt = (k: number) => {
+    const e = elements[k];
+    if (e?.kind === "word" && e.stem === stem("footlong")) return true;
+    if (e?.kind !== "word" || e.stem !== "#size") return false;
+    const said = SUB_LENGTH.exec(text.slice(e.start, e.end).trim());
+    if (!said) return false;
+    const n = Number(said[1]);
+    return /^\d+\s*(?:с|c)/i.test(text.slice(e.start, e.end).trim()) ? SUB_CM.has(n) : SUB_INCHES.has(n);
+  };
+  for (const m of matches) {
+    if (!m.english || SUB_LENGTHS_CM[m.food.id]) continue;
+    // Words the food's span left out before it belong to the sub's name ("oven" of "oven roasted chicken").
+    let start = lengthAt(m.from) ? m.from + 1 : m.from;
+    while (start > 0) {
+      const e = elements[start - 1]!;
+      if (e.kind !== "word" || e.note || e.stem.startsWith("#") || matches.some((o) => o.to === start)) break;
+      start--;
+    }
+    if (!atAChain && !lengthAt(start - 1) && !lengthAt(m.from - 1) && !lengthAt(m.from)) continue;
+    for (const from of [start, lengthAt(m.from) ? m.from + 1 : m.from]) {
+      const stems = windowStems(elements as Element[], from, m.to, null);
+      if (!stems || stems.length === 0 || stems.includes(SUB)) continue;
+      const sub = db.aliases.get(aliasKey([...stems, SUB]))?.[0]?.food;
+      if (sub && SUB_LENGTHS_CM[sub.id]) {
+        m.food = sub;
+        break;
+      }
+    }
+  }
+  // Jersey Mike's sells its subs mini (5 inches), regular (7½) and giant (15), not at Subway's 6 and 12 the catalog
+  // weighs: a regular is a quarter more than the 6-inch piece, a giant a quarter more than the footlong.
+  const jerseyMikes = elements.some((e) => e.kind === "word" && e.stem === `${CHAIN_PREFIX}jersey mike's`);
+  const size = jerseyMikes
+    ? elements.find((e) => e.kind === "word" && JERSEY_MIKES_SIZES.has(e.stem) && !e.note)
+    : undefined;
+  const share = size?.kind === "word" ? JERSEY_MIKES_SIZES.get(size.stem)! : undefined;
+  if (share === undefined) return;
+  for (const m of matches) {
+    if (!SUB_LENGTHS_CM[m.food.id]) continue;
+    const piece = m.food.units.piece;
+    if (piece === undefined) continue;
+    const grams = Math.round(piece * share * 10) / 10;
+    m.food = { ...m.food, units: { ...m.food.units, piece: grams }, portion: { unit: "piece", grams } };
+  }
+}
+/** Jersey Mike's sizes as shares of the 6-inch piece. */
+const JERSEY_MIKES_SIZES: ReadonlyMap<string, number> = new Map([
+  [stem("mini"), 5 / 6],
+  [stem("regular"), 7.5 / 6],
+  [stem("giant"), 15 / 6],
+]);

@@ -112,6 +112,8 @@ const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "в
 /** Who made a meal, before the verb that says so ("I made", "mom cooked"). */
 const PERSON_WORDS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they", "mom", "dad", "wife", "husband"]);
 const MADE_WORDS: ReadonlySet<string> = new Set(["made", "make", "cooked", "cook", "fixed", "prepped", "baked"]);
+/** Of MADE_WORDS, those that never open a food's name. */
+const OPENING_MADE: ReadonlySet<string> = new Set(["made", "make", "fixed"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
 /** Words between the two ends of a range of counts said in words: "two or three", "two to three", "two maybe three". */
 const RANGE_WORDS: ReadonlySet<string> = new Set(["or", "to", "maybe"]);
@@ -588,6 +590,10 @@ function scoopedProtein(raw: readonly RawToken[], i: number): boolean {
 /** Words that may follow the scooped protein: where it went, or the next food. */
 const ITEM_ENDS_AFTER_SCOOP: ReadonlySet<string> = new Set(["in", "into", "with", "and", "plus", "mixed", "on"]);
 
+const WITH_WORDS: ReadonlySet<string> = new Set(["with", "w", "w/"]);
+const MEAL_PREP: ReadonlySet<string> = new Set(["prep", "prepped", "preps"]);
+/** A coffee chain's cup sizes (meal-text/modifiers.ts reads them as small, medium and large). */
+const CUP_SIZES: ReadonlySet<string> = new Set(["tall", "grande", "venti", "trenta"]);
 /** The catalog's one-word English name of skim milk. */
 const SKIM_MILK = "skimmilk";
 
@@ -1239,6 +1245,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         i++;
         continue;
       }
+      // "subway 6\" oven roasted chicken", "a 12\" sub": an inch mark right after the figure is the length, as "inch" is;
+      // the mark was dropped and six grams of chicken read (decision 024, follow-up: the forty-first batch).
+      const inchMark = /^["″”]/.exec(text.slice(t.end));
+      if (inchMark) {
+        elements.push({ kind: "word", stem: "#size", note: "size-measure", start: t.start, end: t.end + 1 });
+        continue;
+      }
       const inAsWord = nextWord === "in" && AFTER_IN_AS_WORD.has(clean(raw[i + 2]?.text ?? ""));
       if (next && nextWord !== undefined && LENGTH_WORDS.has(nextWord) && !inAsWord) {
         elements.push({ kind: "word", stem: "#size", note: "size-measure", start: t.start, end: next.end });
@@ -1305,6 +1318,28 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       });
       each = false;
       i += extra?.take ?? 0;
+      continue;
+    }
+    // "meal prep: …", "pasta meal prep", "meal prep turkey taco bowl - …": the container a meal was cooked ahead in,
+    // no food; "meal prep" was FNDDS's "Pasta with vegetable and cheese sauce, diet frozen meal" and took the place of
+    // the heading's food (decision 024, follow-up: the forty-first batch). It describes, as a hashtag does.
+    if (rawWord(raw, i) === "meal" && MEAL_PREP.has(rawWord(raw, i + 1) ?? "")) {
+      elements.push({ kind: "word", stem: "#tag", note: "describes", start: t.start, end: raw[i + 1]!.end });
+      i++;
+      continue;
+    }
+    // "a tall pike", "grande pike w a splash of 2%": after a coffee chain's cup size "pike" is its Pike Place roast, as
+    // "pike place" is (catalog/drinks.ts), not 170 g of the fish (decision 024, follow-up: the forty-first batch).
+    if (rawWord(raw, i) === "pike" && CUP_SIZES.has(rawWord(raw, i - 1) ?? "") && rawWord(raw, i + 1) !== "place") {
+      elements.push({ kind: "word", stem: stem("coffee"), start: t.start, end: t.end });
+      continue;
+    }
+    // "latte with skim", "cheerios w skim": after "with" the word is skim milk in its two words, so that a milk coffee
+    // named with it is the catalog's nonfat one ("latte with skim milk"), not a latte with 30 g of skim milk beside it
+    // (decision 024, follow-up: the forty-first batch).
+    if (skimAlone(raw, i) && WITH_WORDS.has(rawWord(raw, i - 1) ?? "")) {
+      elements.push({ kind: "word", stem: stem("skim"), start: t.start, end: t.end });
+      elements.push({ kind: "word", stem: stem("milk"), start: t.start, end: t.end });
       continue;
     }
     const w = scoopedProtein(raw, i)
@@ -1649,6 +1684,26 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;
     }
+    // "a 10 pack of timbits", "6-pack of donuts": a whole count glued to a singular "pack" says how many pieces the one
+    // pack holds, so it counts the pieces; read as ten packs, ten 45 g packs of doughnut holes were 1,900 kcal
+    // (decision 024, follow-up: the forty-first batch). "2 packs of gum" still counts packs, and a drink's pack ("6 pack
+    // of beer") its cans, as before.
+    if (w === "pack" && nextWord === "of") {
+      const counted = elements[elements.length - 1];
+      const afterOf = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
+      const drink = afterOf !== undefined && db.aliases.get(aliasKey([afterOf]))?.some((a) => a.food.drink) === true;
+      if (
+        counted?.kind === "number" &&
+        !counted.multiplier &&
+        counted.value >= 2 &&
+        Number.isInteger(counted.value) &&
+        !drink
+      ) {
+        counted.end = raw[i + 1]!.end;
+        i += 1;
+        continue;
+      }
+    }
     // "a pack of m&m's", "a package of skittles": the food's pack as sold (the catalog's, else FNDDS's package); "a
     // 100-calorie pack of chips" gives its calories instead (quantity.ts).
     const previousUnit = elements[elements.length - 1];
@@ -1849,6 +1904,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
+    // "made spaghetti for dinner", "made tacos, had 3": the verb opening a sentence with no one before it says who
+    // made the meal as well; read into the name, "made spaghetti" was FNDDS's "Spaghetti with corned beef, Puerto Rican
+    // style" (decision 024, follow-up: the forty-first batch). "baked" and "cooked" open names ("baked potato").
+    if (OPENING_MADE.has(w) && (i === 0 || raw[i - 1]!.kind === "separator") && raw[i + 1]?.kind === "word") continue;
     if (PERSON_WORDS.has(w) && MADE_WORDS.has(nextWord ?? "")) {
       // "I made spaghetti with meat sauce", "we cooked pancakes": who made the meal names no food; "made" read as
       // part of a name picked FNDDS's frozen meal "made" the other way.

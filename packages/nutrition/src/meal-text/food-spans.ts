@@ -2690,7 +2690,7 @@ export function piecesOfANamedPizza(
 }
 
 /** "30 см", "12 inch", "25см": a diameter in centimetres or inches (elements.ts reads it as a size, "#size"). */
-const DIAMETER = /^(\d+(?:[.,]\d+)?)\s*(см|cm|сантиметр\p{L}*|дюйм\p{L}*|inch(?:es)?|in)$/iu;
+const DIAMETER = /^(\d+(?:[.,]\d+)?)\s*(см|cm|сантиметр\p{L}*|дюйм\p{L}*|inch(?:es)?|in|["″”])$/iu;
 /** Diameters a pizza is baked at, in centimetres: a figure outside them is no pizza's size. */
 const PIZZA_CM = { min: 20, max: 45 } as const;
 
@@ -2700,7 +2700,7 @@ function pizzaDiameterAt(text: string, e: Element | undefined): boolean {
   const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
   if (!said) return false;
   const value = Number(said[1]!.replace(",", "."));
-  const cm = /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
+  const cm = /^(д|i|["″”])/i.test(said[2]!) ? value * 2.54 : value;
   return cm >= PIZZA_CM.min && cm <= PIZZA_CM.max;
 }
 
@@ -2807,7 +2807,7 @@ function lengthSaid(
       const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
       if (!said) continue;
       const value = Number(said[1]!.replace(",", "."));
-      return /^(д|i)/i.test(said[2]!) ? value * 2.54 : value;
+      return /^(д|i|["″”])/i.test(said[2]!) ? value * 2.54 : value;
     }
   }
   return undefined;
@@ -3085,11 +3085,22 @@ function saidWhole(db: Database, code: string | undefined, typed: readonly strin
 export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
   const first = matches[0];
   const next = matches[1];
-  if (!first || !next || first.from !== 0) return matches;
-  const end = elements[first.to - 1]!.end;
-  const after = elements[first.to];
-  if (!after || !/^\s*:/.test(text.slice(end, after.start))) return matches;
-  const between = elements.slice(first.to, next.from);
+  if (!first || !next || !elements.slice(0, first.from).every((e) => e.kind === "word" && e.note === "describes"))
+    return matches;
+  // "pasta meal prep, 1.5 cups penne with meat sauce": the food named with "meal prep" (elements.ts) heads the list
+  // after its comma as a colon does; the pasta was counted beside its own penne (decision 024, follow-up: the
+  // forty-first batch).
+  const isPrep = (e: Element | undefined) =>
+    e?.kind === "word" && e.stem === "#tag" && /^meal/i.test(text.slice(e.start, e.end));
+  const prep = isPrep(elements[first.to - 1]) || isPrep(elements[first.to]);
+  const headEnd = isPrep(elements[first.to]) ? first.to + 1 : first.to;
+  const end = elements[headEnd - 1]!.end;
+  const after = elements[headEnd];
+  const closed = prep
+    ? /^\s*[:,]/.test(text.slice(end, after?.end ?? end)) || /^\s*[-–—]\s/.test(text.slice(end))
+    : after !== undefined && /^\s*:/.test(text.slice(end, after.start));
+  if (!after || !closed) return matches;
+  const between = elements.slice(headEnd, next.from).filter((e) => !prep || e.kind !== "separator");
   if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
   return matches.slice(1);
 }

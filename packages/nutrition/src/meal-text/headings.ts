@@ -10,9 +10,14 @@ import type { FoodMatch } from "./food-spans";
 export function headingBeforeDash(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
   const first = matches[0];
   const next = matches[1];
-  if (!first || !next || first.from !== 0 || matches.length < 4) return matches;
-  if (!/^\s+[-–—]\s/.test(text.slice(elements[first.to - 1]!.end))) return matches;
-  const between = elements.slice(first.to, next.from);
+  if (!first || !next || !firstSaid(elements, first.from) || matches.length < 4) return matches;
+  // "turkey taco bowl - 4 oz turkey, …": the vessel named after the heading's food ("bowl", "box") is part of it; the
+  // dash was looked for after "taco" and the bowl counted as a 172 g taco beside its parts (decision 024, follow-up:
+  // the forty-first batch).
+  let end = first.to;
+  while (end < next.from && elements[end]?.kind === "unit") end++;
+  if (!/^\s+[-–—]\s/.test(text.slice(elements[end - 1]!.end))) return matches;
+  const between = elements.slice(end, next.from);
   if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
   const commas = text.slice(elements[next.from]!.start).match(/,/g)?.length ?? 0;
   return commas >= 2 ? matches.slice(1) : matches;
@@ -65,4 +70,9 @@ export function headingRestatedWithAmounts(matches: FoodMatch[], elements: Eleme
     );
   });
   return restated ? rest : matches;
+}
+
+/** Whether only describing words ("meal prep", a hashtag) come before the element at `from`. */
+export function firstSaid(elements: readonly Element[], from: number): boolean {
+  return elements.slice(0, from).every((e) => e.kind === "word" && e.note === "describes");
 }

@@ -1,4 +1,5 @@
-// A bar as the place a meal was had ("chicken wings at the bar"), never the granola bar its word also names.
+// A bar as the place a meal was had ("chicken wings at the bar"), never the granola bar its word also names; a
+// cafeteria, an office or a vending machine likewise ("chili from the caf").
 import { aliasKey, type Database } from "../database";
 import { lowerWordAt, type RawToken, stem } from "../text";
 
@@ -33,5 +34,80 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
     found.set(i, { take: bar - i + 1, what: PLACE });
     i = bar;
   }
+  for (let i = 0; i < raw.length; i++) {
+    if (found.has(i) || !BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
+    const take = workPlaceAt(db, raw, i + 1);
+    if (take === 0) continue;
+    found.set(i, { take: take + 1, what: PLACE });
+    i += take;
+  }
   return found;
+}
+
+/**
+ * Where people at work or school get their food: "from the caf", "at the office", "from the vending machine", "from
+ * the cafe by work", "from home". Decision 024, follow-up (the forty-first batch): after "from" the words of
+ * the place joined the food's name and sent it to the FNDDS name search, which took "chili from the caf" for FNDDS's
+ * "Chili with beans, without meat" (42 kcal per 100 g) and "pizza from the cafeteria" for a stuffed-crust one. One
+ * word may say which place ("the work fridge", "the vending machine"), unless it or the two name a food; "downstairs"
+ * or "by work" after it is part of the place.
+ */
+const WORK_PLACES: ReadonlySet<string> = new Set([
+  "cafeteria",
+  "caf",
+  "cafe",
+  "café",
+  "canteen",
+  "deli",
+  "office",
+  "desk",
+  "fridge",
+  "machine",
+  "cart",
+  "kiosk",
+  "place",
+  "shop",
+  "store",
+  "court",
+  "room",
+  "lounge",
+  "truck",
+  "stand",
+  "work",
+  "campus",
+  "home",
+]);
+/** Places said with no article: "from home", "at work". */
+const BARE_PLACES: ReadonlySet<string> = new Set(["work", "campus", "home"]);
+/**
+ * A school's food is FNDDS's own ("Chicken nuggets, from school lunch", "Chicken fillet sandwich, from school
+ * cafeteria"): "from the school cafeteria" stays with the food's name for the name search.
+ */
+const NAMED_BY_FNDDS: ReadonlySet<string> = new Set(["school"]);
+const AFTER_A_PLACE: ReadonlySet<string> = new Set(["downstairs", "upstairs", "nearby", "outside"]);
+const NEAR: ReadonlySet<string> = new Set(["by", "near"]);
+
+/** How many tokens from `k` on name a place of WORK_PLACES (0 where none does). */
+function workPlaceAt(db: Database, raw: readonly RawToken[], k: number): number {
+  const article = DETERMINERS.has(lowerWordAt(raw, k) ?? "") ? 1 : 0;
+  const head = k + article;
+  let noun = -1;
+  if (WORK_PLACES.has(lowerWordAt(raw, head) ?? "") && (article === 1 || BARE_PLACES.has(lowerWordAt(raw, head)!)))
+    noun = head;
+  else if (article === 1 && lowerWordAt(raw, head) !== undefined && WORK_PLACES.has(lowerWordAt(raw, head + 1) ?? "")) {
+    if (NAMED_BY_FNDDS.has(lowerWordAt(raw, head)!)) return 0;
+    const which = stem(lowerWordAt(raw, head)!);
+    // "the pizza place", "the taco truck": a place named by its food is left to say the food.
+    if (db.aliases.has(aliasKey([which])) || db.aliases.has(aliasKey([which, stem(lowerWordAt(raw, head + 1)!)])))
+      return 0;
+    noun = head + 1;
+  }
+  if (noun < 0) return 0;
+  let end = noun;
+  if (AFTER_A_PLACE.has(lowerWordAt(raw, end + 1) ?? "")) end++;
+  else if (NEAR.has(lowerWordAt(raw, end + 1) ?? "")) {
+    const near = workPlaceAt(db, raw, end + 2);
+    if (near > 0) end += 1 + near;
+  }
+  return end - k + 1;
 }

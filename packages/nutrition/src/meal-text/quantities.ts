@@ -7,6 +7,7 @@ import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
+import { PLACE } from "./places";
 
 /**
  * "whole", "full", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag, "a full rack of
@@ -855,7 +856,13 @@ const WITH: ReadonlySet<string> = new Set(["with", "с", "со"]);
 /** Where an amount said apart from its food ends: past the words of AFTER_AN_AMOUNT that follow it. */
 function endOfAmount({ text, elements, used }: Layout, q: Quantity): number {
   let k = q.to;
-  while (elements[k]?.kind === "word" && !used[k] && AFTER_AN_AMOUNT.has(wordAt(text, elements[k]!))) k++;
+  // A place ("at home", "at the office": places.ts) is no food either.
+  while (
+    elements[k]?.kind === "word" &&
+    !used[k] &&
+    (AFTER_AN_AMOUNT.has(wordAt(text, elements[k]!)) || (elements[k] as { stem: string }).stem === PLACE)
+  )
+    k++;
   const last = elements[k];
   const endsWith = last?.kind === "connector" && !last.and && WITH.has(last.stem) && k === elements.length - 1;
   return endsWith ? k + 1 : k;
@@ -1446,7 +1453,11 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     let end = q.from - 1;
     while (!matches.some((m) => m.to === end) && end > 0 && isFatContent(elements[end - 1])) end--;
     let before = matches.find((m) => m.to === end) ?? foodBeforeAPlace(at, end);
-    const servedFits = plates || (piecesCount ? before?.food.countable : before?.food.drink);
+    // "spaghetti for dinner, had about 2 cups with meat sauce": cups of a dish eaten by the cup are the dish's, as its
+    // plates are; the amount was left unread (decision 024, follow-up: the forty-first batch).
+    const dishCups =
+      drinkCups && q.unit?.kind === "volume" && q.unit.unit === "cup" && before !== undefined && !before.food.countable;
+    const servedFits = plates || (piecesCount ? before?.food.countable : before?.food.drink || dishCups);
     if (servedWithNext && !servedFits) continue;
     // "печенье к чаю, 3 штуки": a count or pieces after "A к B" count A, what was had with B.
     const hadWithBefore = before ? matches.find((m) => m.to === before!.from) : undefined;
