@@ -586,6 +586,9 @@ function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
     const a = at.matches.find((m) => m.to === cur.from - 1);
     if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
     if (!conn.and) return a;
+    // "картошка с грибами и актимель 2 бутылочки": a noun after "и" in the form a list of meals names it in, not the
+    // instrumental of what went in, starts a food of its own; the bottles were the potatoes', 833 g of them.
+    if (namedAsItsOwn(at, cur)) return undefined;
     // "чай с лимоном и сахаром": A's own name may hold the "с" the additions follow.
     if (at.elements.slice(a.from, a.to).some((e) => e.kind === "connector" && !e.and)) return a;
     cur = a;
@@ -722,6 +725,17 @@ function zeroEndingPlural(food: Food, typed: string): boolean {
     const first = normaliseText(name.split(" ")[0]!);
     return /[ая]$/.test(first) && first.length > 3 && first.slice(0, -1) === typed;
   });
+}
+
+/**
+ * Whether a food's first word is a Russian noun typed as it stands in a list ("актимель", "огурцы", "кола"): it ends
+ * as no instrumental does. A word ending in a vowel that never declines ("кофе", "какао", "суши") tells nothing.
+ */
+function namedAsItsOwn(at: Layout, m: FoodMatch): boolean {
+  const first = at.elements[m.from];
+  if (first?.kind !== "word") return false;
+  const word = at.text.slice(first.start, first.end).toLowerCase();
+  return /[а-яё]$/.test(word) && /[бвгджзклмнпрстфхцчшщьйаяы]$/.test(word) && !instrumentalAt(at, m);
 }
 
 /** Whether a food's first word is typed in the instrumental "с" asks for ("с мясом и грибами"). */
@@ -1411,13 +1425,14 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   }
 
   // "кола 1,5 литра на компанию, я выпил 0,5", "торт 1 кг, съела 200 г": an amount said after a verb of eating or
-  // drinking, with no food after it, is what the person had of the food before it; the earlier amount was the pack
-  // or the dish shared. A bare number keeps the earlier amount's unit of weight or volume ("0,5" of "1,5 литра").
+  // drinking, with no food after it in its clause, is what the person had of the food before it; the earlier amount
+  // was the pack or the dish shared. A bare number keeps the earlier amount's unit of weight or volume ("0,5" of "1,5
+  // литра"). Other foods may follow after a comma ("…, я выпил 0,5, рогалик с маком").
   for (const q of [...orphans]) {
     const before = [...matches].reverse().find((m) => m.to <= q.from);
     const last = elements[q.from - 1];
     const end = endOfAmount(at, q);
-    if (!before || elements[end] !== undefined || !last) continue;
+    if (!before || (elements[end] !== undefined && elements[end]!.kind !== "separator") || !last) continue;
     if (!CONSUMED.test(at.text.slice(last.end, elements[q.from]!.start))) continue;
     const earlier = assigned.get(before);
     const measure = earlier?.unit?.kind === "mass" || earlier?.unit?.kind === "volume" ? earlier.unit : undefined;
@@ -1447,7 +1462,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const countedFor =
       countOrPortion(q) && after !== undefined && amountEnd > 0 && hadWith(at.text, elements[amountEnd - 1]!, after);
     const servedAfter = servedWithNext || countedFor;
-    if (sep?.kind !== "separator" || (after && after.kind !== "separator" && !servedAfter)) continue;
+    // "пельмешки со сметаной, штук 15 и горсточка изюма": an "и" after the amount starts the next food, as a comma does.
+    const listGoesOn = after?.kind === "connector" && after.and;
+    if (sep?.kind !== "separator" || (after && after.kind !== "separator" && !servedAfter && !listGoesOn)) continue;
     // "йогурт 2,5%, 125г": a fat content between the food and the separator, where no name holds it, is the food's;
     // the amount was left unread.
     let end = q.from - 1;

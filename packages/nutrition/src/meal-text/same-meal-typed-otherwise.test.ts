@@ -161,3 +161,24 @@ describe("two meals typed on one line, a comma between them", () => {
     );
   });
 });
+
+describe("a Russian list going on past a dish and what it was served with", () => {
+  it("starts a food of its own at a noun after «и» in the form a list names it in", () => {
+    // The bottles were the potatoes', 833 g of them.
+    expect(reading(ru("картошка жареная с грибами и актимель 2 бутылочки")).at(-1)).toEqual(
+      reading(ru("актимель 2 бутылочки"))[0],
+    );
+    // What went into the dish, in the instrumental, leaves the amount after it the dish's.
+    expect(reading(ru("чай с сахаром и лимоном 2 кружки"))[0]).toEqual(["tea-with-sugar", 600]);
+  });
+
+  it("keeps an amount said after a comma with the food before it when «и» and another food follow", () => {
+    expect(reading(ru("пельмешки со сметаной, штук 15 и горсточка изюма")).slice(0, 2)).toEqual(
+      reading(ru("пельмешки со сметаной, штук 15")),
+    );
+  });
+
+  it("keeps what was had of a shared pack when other foods follow it after a comma", () => {
+    expect(reading(ru("кола 1,5 литра на компанию, я выпил 0,5, рогалик с маком"))[0]).toEqual(["cola", 500]);
+  });
+});
