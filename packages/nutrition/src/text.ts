@@ -1,5 +1,6 @@
 // Text normalisation shared by the catalog index and the analyser, so a name and what a person types meet halfway:
 // lower case, ё→е, a light stemmer for Russian endings (гречка/гречки/гречкой → гречк) and English plurals.
+import { UNIT_WORDS } from "./quantity";
 
 const RU_ENDINGS = [
   "иями",
@@ -274,5 +275,51 @@ export function tokenize(text: string): RawToken[] {
     else if (m[2] !== undefined) tokens.push({ kind: "number", text: m[0], start, end });
     else tokens.push({ kind: "separator", text: m[0], start, end });
   }
-  return tokens;
+  return withFullStops(text, tokens);
+}
+
+/** Words that say an amount as a number does ("a cup", "one slice"). */
+const AMOUNT_WORDS: ReadonlySet<string> = new Set(["a", "an", "one", "half", "одна", "один", "пол"]);
+
+/** Words people cut short with a full stop that no unit spelling holds ("сух.", "гот.", "approx."). */
+const CUT_SHORT: ReadonlySet<string> = new Set(
+  (
+    "ст стол стл чл чайн упак пач бут кус стак пор порц ед ккал кал сух гот вар отв жар зап конс прибл прим кол " +
+    "fl tbs pkg approx med lg sm reg cal kcal vs etc hr hrs min mins no st dr mr mrs ms jr sr inc co"
+  ).split(" "),
+);
+
+/**
+ * "гречка. чай", "американо большой. пиво 330 мл": a full stop after a word and before a small letter parts the
+ * foods, as one before a capital does (TOKEN_PATTERN); people often type on without capitals, and read as no mark at
+ * all the words ran into one name and a food was lost (the beer was a large americano's). Not after a word cut short:
+ * a single letter, a unit's short spelling ("200 гр. гречки", "2 ст. л.") or a shortening people use (CUT_SHORT).
+ */
+function withFullStops(text: string, tokens: RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  for (const [k, t] of tokens.entries()) {
+    out.push(t);
+    const next = tokens[k + 1];
+    if (t.kind === "separator" || !next || next.start <= t.end + 1 || !/^\.\s+\p{Ll}/u.test(text.slice(t.end)))
+      continue;
+    // An amount closes its food's sentence where a food came before it ("кефир 250 мл. котлетка", "штук 15. изюм");
+    // at the sentence's start it is the amount of what follows ("200 гр. гречки") or a list's number ("1. гречка").
+    // "shrimp, a cup. pb 2 tbsp": so does an amount said after the food's comma.
+    const said = tokens[k - 1];
+    const amount =
+      t.kind === "number"
+        ? k
+        : said?.kind === "number" || AMOUNT_WORDS.has(said?.text.toLowerCase() ?? "")
+          ? k - 1
+          : -1;
+    const before = tokens[amount - 1];
+    const afterFood = amount > 0 && (before?.kind === "word" || before?.text === ",");
+    if (t.kind === "number" && !afterFood) continue;
+    const word = t.text.toLowerCase();
+    const letters = word.match(/\p{L}/gu)?.length ?? 0;
+    const cutShort = letters === 1 || (letters <= 4 && UNIT_WORDS[word] !== undefined) || CUT_SHORT.has(word);
+    if (t.kind === "word" && cutShort && !(afterFood && UNIT_WORDS[word] !== undefined)) continue;
+    out.push({ kind: "separator", text: ".", start: t.end, end: t.end + 1 });
+  }
+  return out;
 }

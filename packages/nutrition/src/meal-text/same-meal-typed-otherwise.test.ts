@@ -7,6 +7,7 @@ import { readAs } from "./reading-in-tests";
 const ru = readAs("ru");
 const en = readAs("en");
 const reading = (r: ReturnType<typeof ru>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
+const total = (text: string, read: typeof en) => read(text).totals.calories;
 
 describe("a line typed all in capitals", () => {
   it("is read as in small letters, each item showing the capitals typed", () => {
@@ -79,8 +80,6 @@ describe("a comma in a list of what a food was served with", () => {
 });
 
 describe("two meals typed on one line, a comma between them", () => {
-  const total = (text: string, read: typeof en) => read(text).totals.calories;
-
   it("read each as it reads alone", () => {
     for (const [first, second] of [
       ["sweet tea", "orange chicken"],
@@ -180,5 +179,29 @@ describe("a Russian list going on past a dish and what it was served with", () =
 
   it("keeps what was had of a shared pack when other foods follow it after a comma", () => {
     expect(reading(ru("кола 1,5 литра на компанию, я выпил 0,5, рогалик с маком"))[0]).toEqual(["cola", 500]);
+  });
+});
+
+describe("sentences typed on without capitals after the full stop", () => {
+  it("part the foods as a capital after it does", () => {
+    for (const [first, second, read] of [
+      ["американо большой", "пиво 330 мл", ru],
+      ["3 кусочка пепперони додо", "минтай в кляре 2 куска", ru],
+      ["чай 2 кружки", "кусок наполеона", ru],
+      ["выпил кефир 1% 250 мл", "котлетка куриная", ru],
+      ["щи", "омлет из 2 яиц", ru],
+      ["chicken biryani, 2 cups", "frozen waffles 2", en],
+      ["shrimp, a cup", "pb 2 tbsp on 2 slices of bread", en],
+    ] as const) {
+      const line = `${first}. ${second}`;
+      expect(total(line, read), line).toBeCloseTo(total(first, read) + total(second, read), 0);
+    }
+  });
+
+  it("leave a unit cut short with a stop to the food after it", () => {
+    expect(reading(ru("200 гр. гречки"))).toEqual([["buckwheat", 200]]);
+    expect(reading(ru("2 ст. л. сметаны"))).toEqual([["ru-smetana", 30]]);
+    expect(reading(ru("1 ч. л. сахара"))).toEqual([["sugar", 5]]);
+    expect(reading(en("12 fl. oz coke"))).toEqual(reading(en("12 fl oz coke")));
   });
 });
