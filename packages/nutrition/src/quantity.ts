@@ -551,7 +551,19 @@ defineUnit(
   "ведёрочко",
   "ведерочко",
 );
-defineUnit(portion("handful"), "горсть", "горсти", "горстку", "горсточка", "handful", "handfuls");
+// "handfull", "handfulls": the doubled l is the way the word is often typed (decision 024, the forty-fifth batch); unread,
+// "3 handfulls of chips" counted three 1.3 g chips.
+defineUnit(
+  portion("handful"),
+  "горсть",
+  "горсти",
+  "горстку",
+  "горсточка",
+  "handful",
+  "handfuls",
+  "handfull",
+  "handfulls",
+);
 // "coffee w/ a splash of milk": what is poured into a mug, the 30 ml of milk a coffee takes (catalog ADDED_TO_DRINKS).
 // Unread, the milk beside it was a 250 ml glass.
 defineUnit(volume(30), "splash", "splashes");

@@ -365,7 +365,7 @@ export const drinks: readonly CatalogRow[] = [
   // Margarita — 122 kcal
   ["margarita", "fn:93301100", "маргарита коктейль", "margarita", "glass 200"],
   // Pina Colada — 151 kcal
-  ["cocktail", "fn:93301200", "коктейль алкогольный; пина колада", "cocktail; pina colada", "glass 250"],
+  ["cocktail", "fn:93301200", "коктейль алкогольный; пина колада", "cocktail; pina colada; piña colada", "glass 250"],
   // Mojito — 61 kcal (FNDDS 93301125, "1 drink" 225 g): rum, lime, mint, sugar and soda, a third of a pina colada's
   // energy, so it is no name of the cocktail above.
   ["mojito", "fn:93301125", "мохито", "mojito; mojitos", "glass 250, en:glass 225"],

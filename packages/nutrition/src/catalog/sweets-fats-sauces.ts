@@ -241,6 +241,16 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Cake or cupcake, yellow, with icing or filling — FNDDS 53121270, its regular cupcake 75 g: a cupcake is an iced
   // cake, not the 110 g muffin it was read as ("2 cupcakes" were 825 kcal).
   ["cupcake", "fn:53121270", "капкейк; капкейки; капкейков", "cupcake; cupcakes", "piece 75"],
+  // Cake or cupcake, chocolate, devil's food or fudge, with icing or filling — FNDDS 53105270, its regular cupcake 75 g:
+  // a chocolate cupcake is iced as any cupcake is; the name search took the record without icing, 42 g (decision 024,
+  // the forty-fifth batch).
+  [
+    "chocolate-cupcake",
+    "fn:53105270",
+    "шоколадный капкейк; шоколадные капкейки",
+    "chocolate cupcake; chocolate cupcakes; chocolate frosted cupcake",
+    "piece 75",
+  ],
   // Cookies, brownies, commercially prepared — 405 kcal. Sized by FNDDS 53204000 (Cookie, brownie, NS as to icing):
   // small or bite size 30 g, large 90 g; "2 small brownies" had been 0.7 of the 56 g piece each.
   ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56, small 30, large 90"],

@@ -357,4 +357,58 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "nature valley bar; nature valley; nature valley bars; nature valley granola bar; nature valley granola bars",
     "piece 21, pack 42",
   ],
+  // Theater candy by the box, FNDDS's records and their boxes (decision 024, the forty-fifth batch): Milk Duds are
+  // FNDDS 91703040 Caramel candy, chocolate covered, 417 kcal, a box (1.25 oz) 35 g and a piece 3 g ("a box of milk
+  // duds" was a 250 g glass of milk); Junior Mints FNDDS 91707010 Fondant, chocolate covered, 366 kcal, a box (1.6 oz)
+  // 45 g ("junior mints" was one 2 g mint); Reese's Pieces FNDDS 91734200, 497 kcal, a package (1.95 oz) 55 g, a piece
+  // 0.8 g (the word "pieces" counted the peanut butter cup).
+  ["milk-duds", "fn:91703040", "конфеты милк дадс", "milk duds; milk dud", "pack 35, piece 3"],
+  ["junior-mints", "fn:91707010", "конфеты джуниор минтс", "junior mints; junior mint", "pack 45, piece 3"],
+  [
+    "reeses-pieces",
+    "fn:91734200",
+    "драже ризес писес",
+    "reese's pieces; reeses pieces; reese pieces",
+    "pack 55, piece 0.8",
+  ],
+  // Seasonal candy, FNDDS's records and their own items: a Cadbury creme egg is FNDDS 91707010's "Easter egg,
+  // chocolate covered creme: egg (1.02 oz) (Cadbury)" 29 g (it was a hen's egg); a Peeps chick or bunny FNDDS
+  // 91723000 Marshmallow's 8 g; candy corn FNDDS 91707000 Fondant, 373 kcal, a piece 1 g (it was candy and a 100 g ear
+  // of corn); a chocolate Easter bunny FNDDS 91705010 Milk chocolate candy's "Easter bunnies" — small hollow 42 g,
+  // medium hollow 132 g, large hollow 193 g (it was one 7 g piece of chocolate).
+  [
+    "creme-egg",
+    "fn:91707010",
+    "яйцо кэдбери",
+    "cadbury creme egg; cadbury creme eggs; creme egg; creme eggs; cadbury egg; cadbury eggs",
+    "piece 29",
+  ],
+  ["peeps", "fn:91723000", "маршмеллоу пипс", "peeps; peep; marshmallow peeps", "piece 8"],
+  ["candy-corn", "fn:91707000", "конфеты кэнди корн", "candy corn; candy corns", "serving 28, piece 1"],
+  [
+    "easter-bunny",
+    "fn:91705010",
+    "шоколадный пасхальный заяц",
+    "chocolate easter bunny; chocolate bunny; easter bunny; chocolate bunnies; easter bunnies",
+    "piece 42, small 42, medium 132, large 193",
+  ],
+  // Popcorn, movie theater, with added butter — FNDDS 54403005, 656 kcal, by the theater's order: kids 84 g, small
+  // 112 g, medium 182 g, large 238 g. Buttered popcorn is the cinema's; it was FNDDS's popcorn of no kind, whose
+  // medium is a 57 g single-serving bag.
+  [
+    "movie-popcorn",
+    "fn:54403005",
+    "попкорн в кинотеатре",
+    "buttered popcorn; movie popcorn; movie theater popcorn; movie theatre popcorn; theater popcorn; cinema popcorn",
+    "serving 182, small 112, medium 182, large 238",
+  ],
+  // Cheesecake with fruit — FNDDS 53104550, 209 kcal, a piece (1/12 of 9") 142 g: a cheesecake topped with
+  // strawberries or cherries is FNDDS's own record, not a plain cheesecake and a 150 g serving of berries beside it.
+  [
+    "fruit-cheesecake",
+    "fn:53104550",
+    "чизкейк с ягодами",
+    "cheesecake with strawberries; strawberry cheesecake; cheesecake with cherries; cherry cheesecake; cheesecake with fruit; blueberry cheesecake",
+    "piece 142, slice 142",
+  ],
 ];

@@ -17,7 +17,9 @@ const MINI_STEMS: ReadonlySet<string> = new Set(
  */
 const NOT_ONE_ITEM = /^(cups?|tablespoons?|teaspoons?|oz|fl|package|bag|box)\b|\b(?:package|bag|box) of\b/i;
 
-const MINIATURE_LABEL = /\bmini(ature)?\b/i;
+// FNDDS calls a party's small item "cocktail size" ("cocktail size pig in a blanket" 20 g against 85 g): five mini pigs
+// in a blanket were five full ones (decision 024, the forty-fifth batch).
+const MINIATURE_LABEL = /\bmini(ature)?\b|\bcocktail size\b/i;
 /** "personal", "personal size", "personal pan": FNDDS's "personal size pizza (5-7\" diameter)", one whole small pizza. */
 const PERSONAL_STEM = stem("personal");
 const PERSONAL_LABEL = /\bpersonal size\b/i;

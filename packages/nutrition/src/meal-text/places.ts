@@ -7,7 +7,19 @@ import { lowerWordAt, type RawToken, stem } from "../text";
 export const PLACE = "#place";
 
 const BEFORE_A_PLACE: ReadonlySet<string> = new Set(["at", "from", "in", "inside"]);
-const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "my", "our", "this", "that", "some"]);
+// "someone's" says whose occasion it was, as an article does ("cupcake from someones bday").
+const DETERMINERS: ReadonlySet<string> = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "this",
+  "that",
+  "some",
+  "someones",
+  "someone's",
+]);
 const BARS: ReadonlySet<string> = new Set(["bar", "bars", "pub", "pubs"]);
 
 /**
@@ -76,6 +88,21 @@ const WORK_PLACES: ReadonlySet<string> = new Set([
   "work",
   "campus",
   "home",
+  // Where an evening's or a trip's food is had (decision 024, the forty-fifth batch): "at the movie theater", "at the
+  // movies", "at the airport" said no food, and "movie theater" was left unread beside the candy.
+  "theater",
+  "theatre",
+  "cinema",
+  "movies",
+  "airport",
+  "stadium",
+  "ballpark",
+  // An occasion is where a meal was had likewise: "a cupcake from someones bday", "samosas at the diwali party".
+  "party",
+  "birthday",
+  "bday",
+  "potluck",
+  "wedding",
 ]);
 /** Places said with no article: "from home", "at work". */
 const BARE_PLACES: ReadonlySet<string> = new Set(["work", "campus", "home"]);
