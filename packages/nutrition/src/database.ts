@@ -350,6 +350,12 @@ export const STOP_WORDS = new Set([
   "дачи",
   "дачу",
   "дача",
+  // "овсянка на воде, пост", "в пост гречка с грибами": the fast, when it was eaten, no food; read by a near spelling
+  // it was a plate of pasta (decision 024). The fast's dishes keep their own names ("постные щи").
+  "пост",
+  "поста",
+  "посту",
+  "постом",
   // "малина с куста", "огурцы с грядки", "творог с рынка": where it was picked or bought.
   "куста",
   "грядки",

@@ -561,8 +561,15 @@ export const meatFish: readonly CatalogRow[] = [
   ["tilapia", "sr:15262", "тилапия", "tilapia", "piece 150"],
   // Fish, catfish, channel, farmed, cooked, dry heat — 144 kcal
   ["catfish", "sr:15235", "сом; сома", "catfish", "piece 150"],
-  // Fish, carp, cooked, dry heat — 162 kcal
-  ["carp", "sr:15009", "карп; сазан", "carp", "piece 150"],
+  // Fish, carp, cooked, dry heat — 162 kcal. The карась (crucian carp) is a carp of the same family, pan-fried whole
+  // from a pond or a river; SR28 has no record of its own.
+  [
+    "carp",
+    "sr:15009",
+    "карп; сазан; карась; караси; карася; карасей; карасик; карасики; карасиков",
+    "carp",
+    "piece 150",
+  ],
   // Fish, pike, walleye, cooked, dry heat — 119 kcal
   ["pike-perch", "sr:15204", "судак; щука", "pike; zander; pike perch; walleye", "piece 150"],
   // Fish, perch, mixed species, cooked, dry heat — 117 kcal

@@ -1666,6 +1666,15 @@ function weightAt(elements: Element[], k: number): boolean {
   return unit?.kind === "unit" ? unit.unit.kind === "mass" : n.value > MAX_COUNT_BEFORE_GRAMS;
 }
 
+/** Plates, bowls and servings, the measures a dish is eaten by: "тарелка", "2 миски", "порцию". */
+const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
+
+/** Whether a plate, a bowl or a serving (after a number or alone) is typed at `k`. */
+function dishMeasureAt(elements: Element[], k: number): boolean {
+  const at = elements[k]?.kind === "number" ? elements[k + 1] : elements[k];
+  return at?.kind === "unit" && at.unit.kind === "portion" && DISH_MEASURES.has(at.unit.unit);
+}
+
 /** The most a bare number counts before a diary means grams by it ("гречка 200"). */
 const MAX_COUNT_BEFORE_GRAMS = 20;
 
@@ -1868,10 +1877,14 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       (opensList || continuesList) &&
       weightAt(elements, m.to) &&
       inTheSaladsRecipe(m.food, dish.food);
+    // "плов со свининой тарелка", "жаркое со свининой тарелка", "крабовый салат с кукурузой тарелочка": a plate, a
+    // bowl or a serving after a part of the dish's recipe is the dish's, as a plate after "щи с мясом" is; nobody eats
+    // the pork or the corn of it by the plate. They were read beside the dish (decision 024).
+    const servedAsTheDish = (opensList || continuesList) && dishMeasureAt(elements, m.to);
     if (
       dish &&
       (opensList || continuesList || wrappedIn || headed) &&
-      (!ownQuantity || recipesMeat || dressingWeighed) &&
+      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish) &&
       (recipesMeat ||
         isMainPartOf(db, m.food, dish.food) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
