@@ -589,6 +589,8 @@ function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
     // "картошка с грибами и актимель 2 бутылочки": a noun after "и" in the form a list of meals names it in, not the
     // instrumental of what went in, starts a food of its own; the bottles were the potatoes', 833 g of them.
     if (namedAsItsOwn(at, cur)) return undefined;
+    // "bagel with cream cheese + spinach 2 cups": a plus adds a food to the meal, never to what went into a dish.
+    if (at.text.slice(conn.start, conn.end) === "+") return undefined;
     // "чай с лимоном и сахаром": A's own name may hold the "с" the additions follow.
     if (at.elements.slice(a.from, a.to).some((e) => e.kind === "connector" && !e.and)) return a;
     cur = a;

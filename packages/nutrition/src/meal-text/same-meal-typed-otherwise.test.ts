@@ -171,6 +171,13 @@ describe("a Russian list going on past a dish and what it was served with", () =
     expect(reading(ru("чай с сахаром и лимоном 2 кружки"))[0]).toEqual(["tea-with-sugar", 600]);
   });
 
+  it("starts a food of its own after a plus, in either language", () => {
+    expect(reading(en("bagel with cream cheese + spinach 2 cups raw")).at(-1)).toEqual(
+      reading(en("spinach 2 cups raw"))[0],
+    );
+    expect(reading(ru("чай с сахаром + лимон 2 шт"))[0]).toEqual(reading(ru("чай с сахаром"))[0]);
+  });
+
   it("keeps an amount said after a comma with the food before it when «и» and another food follow", () => {
     expect(reading(ru("пельмешки со сметаной, штук 15 и горсточка изюма")).slice(0, 2)).toEqual(
       reading(ru("пельмешки со сметаной, штук 15")),
