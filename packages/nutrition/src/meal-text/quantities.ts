@@ -1417,7 +1417,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const before = [...matches].reverse().find((m) => m.to <= q.from);
     const last = elements[q.from - 1];
     const end = endOfAmount(at, q);
-    if (!before || elements[end] !== undefined || !last) continue;
+    // Marks after it ("я выпил 0,5!!!", "… 0,5 )") still leave it ending the text (decision 024, the same meal typed
+    // another way): they made it an amount of nothing and the whole pack the person's.
+    if (!before || elements.slice(end).some((e) => e.kind !== "separator") || !last) continue;
     if (!CONSUMED.test(at.text.slice(last.end, elements[q.from]!.start))) continue;
     const earlier = assigned.get(before);
     const measure = earlier?.unit?.kind === "mass" || earlier?.unit?.kind === "volume" ? earlier.unit : undefined;
