@@ -158,7 +158,27 @@ function plainLine(text: string): { text: string; typedAt: number[] } {
   }
   for (let k = last; k < line.length; k++) typedAt.push(k);
   plain += line.slice(last);
-  return { text: plain, typedAt };
+  return ampersandAsAnd(plain, typedAt);
+}
+
+/**
+ * "a cup & a half", "sour cream & onion chips": "&" typed between English words is "and", which the readers of
+ * fractions after a unit and of flavours in FNDDS's names look for as a word; "a cup & a half of chili" was a third of
+ * the cup and a half (decision 024, the same meal typed another way). Each letter of "and" stands where "&" was typed.
+ */
+function ampersandAsAnd(line: string, typedAt: number[]): { text: string; typedAt: number[] } {
+  if (!line.includes("&")) return { text: line, typedAt };
+  let plain = "";
+  const at: number[] = [];
+  let last = 0;
+  for (const m of line.matchAll(/(?<=\p{Script=Latin} )&(?= \p{Script=Latin})/gu)) {
+    plain += line.slice(last, m.index) + "and";
+    at.push(...typedAt.slice(last, m.index), typedAt[m.index]!, typedAt[m.index]!, typedAt[m.index]!);
+    last = m.index + 1;
+  }
+  plain += line.slice(last);
+  at.push(...typedAt.slice(last));
+  return { text: plain, typedAt: at };
 }
 
 /**

@@ -174,6 +174,17 @@ export const NUMBER_WORDS: Record<string, number> = {
   thousand: 1000,
 };
 
+/**
+ * "six inch", "десять см": a size said with its number in words, as its figure ("6 inch") for the readers that weigh
+ * a sub by its length or a pizza by its diameter. "six inch tuna sub" was six subs (decision 024, the same meal typed
+ * another way).
+ */
+export function sizeAsFigure(said: string): string {
+  const word = /^(\p{L}+)(\s+\S.*)$/u.exec(said);
+  const n = word ? NUMBER_WORDS[word[1]!.toLowerCase()] : undefined;
+  return n === undefined ? said : `${n}${word![2]}`;
+}
+
 /** Number words that multiply what comes before them: "two hundred", "a thousand". */
 export const MULTIPLIER_WORDS: ReadonlySet<string> = new Set(["hundred", "thousand"]);
 

@@ -3,6 +3,7 @@
 import { SUB_LENGTHS_CM } from "../catalog";
 import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
 import { fnddsChainRecord, fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
+import { sizeAsFigure } from "../quantity";
 import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -402,10 +403,11 @@ export function fillingOfASub(db: Database, text: string, elements: readonly Ele
     const e = elements[k];
     if (e?.kind === "word" && e.stem === stem("footlong")) return true;
     if (e?.kind !== "word" || e.stem !== "#size") return false;
-    const said = SUB_LENGTH.exec(text.slice(e.start, e.end).trim());
+    const size = sizeAsFigure(text.slice(e.start, e.end).trim());
+    const said = SUB_LENGTH.exec(size);
     if (!said) return false;
     const n = Number(said[1]);
-    return /^\d+\s*(?:с|c)/i.test(text.slice(e.start, e.end).trim()) ? SUB_CM.has(n) : SUB_INCHES.has(n);
+    return /^\d+\s*(?:с|c)/i.test(size) ? SUB_CM.has(n) : SUB_INCHES.has(n);
   };
   for (const m of matches) {
     if (!m.english || SUB_LENGTHS_CM[m.food.id]) continue;

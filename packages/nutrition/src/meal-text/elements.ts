@@ -517,6 +517,18 @@ function commaInAWithList(text: string, raw: readonly RawToken[], i: number, ele
   return false;
 }
 
+/**
+ * "салатик из помидоров, огурцов": a comma between two words in the genitive plural right after "из" lists what the
+ * dish was made of, as "и" does; as a separator it parted the salad into its vegetables (decision 024, the same meal
+ * typed another way).
+ */
+function commaInAMadeOfList(text: string, raw: readonly RawToken[], i: number): boolean {
+  if (text.slice(raw[i]!.start, raw[i]!.end) !== "," || lowerWordAt(raw, i - 2) !== "из") return false;
+  const before = lowerWordAt(raw, i - 1);
+  const after = lowerWordAt(raw, i + 1);
+  return before !== undefined && after !== undefined && genitivePlural(before) && genitivePlural(after);
+}
+
 /** Exclamation and question marks, one or many, spaced or not. */
 const EMPHASIS = /^[!?](?:[ !?]*[!?])?$/;
 
@@ -605,7 +617,10 @@ const SKIM_MILK = "skimmilk";
 function skimAlone(raw: readonly RawToken[], i: number): boolean {
   if (rawWord(raw, i) !== "skim" || rawWord(raw, i - 1) === "part") return false;
   const next = raw[i + 1];
-  return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(rawWord(raw, i + 1) ?? "");
+  // A word that names no food ("today", "this morning") ends the item as the line's end does: "… + skim today" left
+  // the milk unread (decision 024, the same meal typed another way).
+  const after = rawWord(raw, i + 1) ?? "";
+  return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
 }
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
@@ -1199,7 +1214,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         last.end = t.end;
         continue;
       }
-      if (commaInAWithList(text, raw, i, elements)) {
+      if (commaInAWithList(text, raw, i, elements) || commaInAMadeOfList(text, raw, i)) {
         elements.push({ kind: "connector", stem: "с", and: true, start: t.start, end: t.end });
         continue;
       }
@@ -1212,8 +1227,19 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       // A list number ends the item before it, as a comma would, and describes the one after it.
       if (phrase.what === "#list" && elements.length > 0)
         elements.push({ kind: "separator", start: t.start, end: t.start });
-      elements.push({ kind: "word", stem: phrase.what, note: "describes", start: t.start, end });
-      i += phrase.take - 1;
+      // The bracket or full stop after a list number is the number's, no separator: as one, "1) full english - 2
+      // sausages, …" was read with its heading as a food and "1) йогурт чудо питьевой" as another yogurt than the
+      // line without it (decision 024, the same meal typed another way).
+      const mark = raw[i + phrase.take];
+      const marked = phrase.what === "#list" && mark?.kind === "separator" && /^[.)]$/.test(mark.text);
+      elements.push({
+        kind: "word",
+        stem: phrase.what,
+        note: "describes",
+        start: t.start,
+        end: marked ? mark.end : end,
+      });
+      i += phrase.take - 1 + (marked ? 1 : 0);
       continue;
     }
     const next = raw[i + 1];
@@ -1840,6 +1866,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "3 slices of a large pizza", "a piece of a cake": the article after a measure's "of" is no count of the food;
     // read as one, it made the large pizza whole and left the slices unread (2,538 kcal for one slice).
     if ((w === "a" || w === "an") && rawWord(raw, i - 1) === "of" && elements.at(-1)?.kind === "unit") continue;
+    // "six inch tuna sub", "десять см": a number said in words before a length is the size, as its figure is
+    // ("6 inch"); "in" after a word stays the preposition ("one in the morning").
+    if (NUMBER_WORDS[w] !== undefined && nextWord !== undefined && nextWord !== "in" && LENGTH_WORDS.has(nextWord)) {
+      elements.push({ kind: "word", stem: "#size", note: "size-measure", start: t.start, end: raw[i + 1]!.end });
+      i++;
+      continue;
+    }
     if (NUMBER_WORDS[w] !== undefined) {
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;

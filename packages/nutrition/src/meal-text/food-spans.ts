@@ -48,6 +48,7 @@ import {
   percentOf,
 } from "../database";
 import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
+import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
@@ -2710,7 +2711,7 @@ const PIZZA_CM = { min: 20, max: 45 } as const;
 /** Whether the element is a diameter a pizza is baked at ("30 см", "14 дюймов"). */
 function pizzaDiameterAt(text: string, e: Element | undefined): boolean {
   if (e?.kind !== "word" || e.stem !== "#size") return false;
-  const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
+  const said = DIAMETER.exec(sizeAsFigure(text.slice(e.start, e.end).trim()));
   if (!said) return false;
   const value = Number(said[1]!.replace(",", "."));
   const cm = /^(д|i|["″”])/i.test(said[2]!) ? value * 2.54 : value;
@@ -2817,7 +2818,7 @@ function lengthSaid(
     for (let k = step === 1 ? m.from : m.from - 1; near(k); k += step) {
       const e = elements[k]!;
       if (e.kind !== "word" || e.stem !== "#size") continue;
-      const said = DIAMETER.exec(text.slice(e.start, e.end).trim());
+      const said = DIAMETER.exec(sizeAsFigure(text.slice(e.start, e.end).trim()));
       if (!said) continue;
       const value = Number(said[1]!.replace(",", "."));
       return /^(д|i|["″”])/i.test(said[2]!) ? value * 2.54 : value;

@@ -38,7 +38,9 @@ const amountAt = (e: Element | undefined) => e?.kind === "number" || e?.kind ===
  * first ("beans" then "pinto beans"). Its words are left to the unmatched ones, never priced.
  */
 export function headingRestatedWithAmounts(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
-  if (matches[0]?.from !== 0) return matches;
+  // Only describing words may come first ("1) rice and beans, …": a list number; decision 024, the same meal typed
+  // another way).
+  if (!matches[0] || !firstSaid(elements, matches[0].from)) return matches;
   // The heading: the foods before the first comma, joined by "and"/"with" only, none with an amount of its own.
   let h = 1;
   while (h < matches.length) {

@@ -568,11 +568,18 @@ function beforeCooking(db: Database, food: Food, stems: readonly string[] | null
 
 const DRY_RU = stem("сухой");
 
+/** What is said of the meal, not of a food: a list number, an hour, a date, a price (elements.ts, notAmounts). */
+const MEAL_MARKS: ReadonlySet<string> = new Set(["#list", "#time", "#date", "#price"]);
+
 /**
  * The food named by the first word of the food's Russian name and every describing word said of it, where the food
  * was typed as that word and a maker's name.
  */
-function ownKindVariant(db: Database, food: Food, typed: readonly string[], mods: Modifier[]): Food | undefined {
+function ownKindVariant(db: Database, food: Food, typed: readonly string[], all: Modifier[]): Food | undefined {
+  // A list number, an hour, a date or a price said before the item is the meal's, never a word of the food's kind:
+  // "1) йогурт чудо питьевой" was another yogurt than the line without it (decision 024, the same meal typed another
+  // way).
+  const mods = all.filter((x) => !MEAL_MARKS.has(x.stem));
   if (mods.length === 0 || mods.some((x) => x.stem === "" || x.stem.startsWith("#"))) return undefined;
   const head = aliasTokens(food.namesRu[0] ?? "")[0];
   // Only a food typed by its kind's word and a maker's name beside it ("йогурт чудо"), not a kind of its own.

@@ -1434,6 +1434,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const before = [...matches].reverse().find((m) => m.to <= q.from);
     const last = elements[q.from - 1];
     const end = endOfAmount(at, q);
+    // Marks after it ("я выпил 0,5!!!", "… 0,5 )") leave it ending its clause as a comma does (decision 024, the same
+    // meal typed another way): they made it an amount of nothing and the whole pack the person's.
     if (!before || (elements[end] !== undefined && elements[end]!.kind !== "separator") || !last) continue;
     if (!CONSUMED.test(at.text.slice(last.end, elements[q.from]!.start))) continue;
     const earlier = assigned.get(before);

@@ -20,6 +20,20 @@ function joined(elements: readonly Element[], from: number, to: number): boolean
 }
 
 /**
+ * Whether only a separator, or nothing, comes before the element at `from` in its clause, past what is said of the meal
+ * ("1) огурцы помидоры 300г", "в 8:30 …": a list number or an hour; as a word before the vegetables, the weight was
+ * the second's alone; decision 024, the same meal typed another way).
+ */
+function opensClause(elements: readonly Element[], from: number): boolean {
+  for (let k = from - 1; k >= 0; k--) {
+    const e = elements[k]!;
+    if (e.kind === "separator") return true;
+    if (e.kind !== "word" || e.note !== "describes") return false;
+  }
+  return true;
+}
+
+/**
  * "огурцы помидоры 300г": a weight after the second of two vegetables, the first with no amount of its own, at the
  * start of a clause and ending it, is shared evenly between them; it was all the second's, and the first got its
  * own serving on top.
@@ -35,9 +49,8 @@ export function vegetablesWeighedTogether(
     const q = assigned.get(second);
     if (q?.unit?.kind !== "mass" || q.from < second.to || assigned.has(first)) continue;
     if (!isVegetable(first) || !isVegetable(second) || !joined(elements, first.to, second.from)) continue;
-    const before = elements[first.from - 1];
     const after = elements[q.to];
-    if ((before && before.kind !== "separator") || (after && after.kind !== "separator")) continue;
+    if (!opensClause(elements, first.from) || (after && after.kind !== "separator")) continue;
     // Each item shows its own words: the weight stays with the second, where it was typed.
     assigned.set(first, { ...q, count: q.count / 2, from: first.to, to: first.to });
     assigned.set(second, { ...q, count: q.count / 2 });
