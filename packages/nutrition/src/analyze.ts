@@ -54,7 +54,7 @@ import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
-import { describe, readFatDecimals } from "./meal-text/modifiers";
+import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
@@ -145,7 +145,7 @@ const SPACES = /[^\S\n\r]+/g;
 function plainLine(text: string): { text: string; typedAt: number[] } {
   const lower = text.toLowerCase();
   const shouted = lower.length === text.length && !/\p{Ll}/u.test(text);
-  const line = oneScriptWords(shouted ? lower : text);
+  const line = shortIAsTyped(oneScriptWords(shouted ? lower : text));
   const typedAt: number[] = [];
   let plain = "";
   let last = 0;
@@ -159,6 +159,29 @@ function plainLine(text: string): { text: string; typedAt: number[] } {
   for (let k = last; k < line.length; k++) typedAt.push(k);
   plain += line.slice(last);
   return ampersandAsAnd(plain, typedAt);
+}
+
+/**
+ * "с котлетои", "30 пельменеи", "сыр плавленыи", "иогурт", "стеик": a "й" typed as "и" (a keyboard without "й" within
+ * reach, or the habit of a language that spells it so) leaves the same word (decision 024, the same meal misspelt).
+ * Read with "и", "котлетои" was two cutlets, "пельменеи" one dumpling of thirty, "иогурт" nothing. "й" stands only
+ * beside a vowel, so an "и" beside one (never beside another "и": "порции") is read as "й" where the word as typed
+ * names neither a food nor a size and the word with "й" does; "слои", "идеи", "свои" stay. No Russian word ends in
+ * "ыи". The line keeps its length, so every character stays where it was typed.
+ */
+function shortIAsTyped(line: string): string {
+  if (!/[аеёоуыэюя]и|и[аеёоуэюя]/.test(line)) return line;
+  const known = getDatabase().vocabularySet;
+  const named = (word: string) => known.has(stem(word)) || SIZE_STEMS.has(stem(word));
+  return line.replace(/(?<![а-яё])[а-яё]{3,}(?![а-яё])/gu, (word) => {
+    if (word.endsWith("ыи")) return `${word.slice(0, -1)}й`;
+    if (named(word)) return word;
+    for (const m of word.matchAll(/(?<=[аеёоуыэюя])и(?!и)|(?<!и)и(?=[аеёоуэюя])/g)) {
+      const withI = `${word.slice(0, m.index)}й${word.slice(m.index + 1)}`;
+      if (named(withI)) return withI;
+    }
+    return word;
+  });
 }
 
 /** Latin letters that look like Cyrillic ones, each with the Cyrillic letter it is taken for. */

@@ -1,5 +1,6 @@
 // One meal misspelt is the same meal (decision 024): a Russian word with a Latin letter that looks Cyrillic in it (or
-// an English word with a Cyrillic one), and the genitive plural of a diminutive in "-чка"/"-чко" ("яичек").
+// an English word with a Cyrillic one), a "й" typed as "и", and the genitive plural of a diminutive in "-чка"/"-чко"
+// ("яичек").
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
@@ -57,5 +58,43 @@ describe("the genitive plural of a diminutive in -чка/-чко", () => {
     expect(reading(ru("омлет из трёх яичек с молоком"))).toEqual(reading(ru("омлет из трёх яиц с молоком")));
     expect(reading(ru("из 3 яичек"))).toEqual([["egg", 150]]);
     expect(reading(ru("пара булочек"))).toEqual(reading(ru("2 булочки")));
+  });
+});
+
+describe("a «й» typed as «и»", () => {
+  it("is the same word, each item showing what was typed", () => {
+    expect(reading(ru("гречка с котлетои"))).toEqual(reading(ru("гречка с котлетой")));
+    expect(reading(ru("30 пельменеи со сметаной"))).toEqual(reading(ru("30 пельменей со сметаной")));
+    expect(reading(ru("сыр плавленыи"))).toEqual(reading(ru("сыр плавленый")));
+    expect(reading(ru("бутерброд с краснои рыбои"))).toEqual(reading(ru("бутерброд с красной рыбой")));
+    expect(reading(ru("стеик из говядины"))).toEqual(reading(ru("стейк из говядины")));
+    const r = ru("иогурт питьевой");
+    expect(reading(r)).toEqual(reading(ru("йогурт питьевой")));
+    expect(r.items[0]!.text).toBe("иогурт питьевой");
+  });
+
+  it("never changes a reading, whichever «й» of a line is typed so (property)", () => {
+    const meals = [
+      "пирожок с капустой и компот",
+      "йогурт с ложкой мёда",
+      "перловка с котлетой",
+      "двойной чизбургер",
+      "айран 0,5",
+      "слойка с сыром 2 шт",
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...meals), fc.nat(), (meal, k) => {
+        const at = [...meal.matchAll(/й/g)].map((m) => m.index);
+        const i = at[k % at.length]!;
+        const misspelt = `${meal.slice(0, i)}и${meal.slice(i + 1)}`;
+        expect(reading(ru(misspelt)), misspelt).toEqual(reading(ru(meal)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("is left where the word with «и» is a word of its own", () => {
+    expect(reading(ru("слои торта"))).toEqual(reading(ru("торт")));
+    expect(reading(ru("2 порции плова"))).toEqual(reading(ru("плов 2 порции")));
   });
 });
