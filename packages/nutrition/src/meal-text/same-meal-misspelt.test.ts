@@ -1,6 +1,6 @@
 // One meal misspelt is the same meal (decision 024): a Russian word with a Latin letter that looks Cyrillic in it (or
-// an English word with a Cyrillic one), a "й" typed as "и", and the genitive plural of a diminutive in "-чка"/"-чко"
-// ("яичек").
+// an English word with a Cyrillic one), a "й" typed as "и", and diminutives: the genitive plural of one in "-чка"/"-чко"
+// ("яичек") and the instrumental plural after "с" ("с сосисочками").
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
@@ -96,5 +96,12 @@ describe("a «й» typed as «и»", () => {
   it("is left where the word with «и» is a word of its own", () => {
     expect(reading(ru("слои торта"))).toEqual(reading(ru("торт")));
     expect(reading(ru("2 порции плова"))).toEqual(reading(ru("плов 2 порции")));
+  });
+});
+
+describe("a diminutive in the plural after «с»", () => {
+  it("is as many pieces as the plain word's plural", () => {
+    expect(reading(ru("пюре с сосисочками"))).toEqual(reading(ru("пюре с сосисками")));
+    expect(reading(ru("макарошки с сосисочками"))).toEqual(reading(ru("макарошки с сосисками")));
   });
 });
