@@ -54,7 +54,7 @@ import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
-import { describe, readFatDecimals } from "./meal-text/modifiers";
+import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round } from "./meal-text/price";
@@ -145,7 +145,7 @@ const SPACES = /[^\S\n\r]+/g;
 function plainLine(text: string): { text: string; typedAt: number[] } {
   const lower = text.toLowerCase();
   const shouted = lower.length === text.length && !/\p{Ll}/u.test(text);
-  const line = shouted ? lower : text;
+  const line = shortIAsTyped(oneScriptWords(shouted ? lower : text));
   const typedAt: number[] = [];
   let plain = "";
   let last = 0;
@@ -159,6 +159,83 @@ function plainLine(text: string): { text: string; typedAt: number[] } {
   for (let k = last; k < line.length; k++) typedAt.push(k);
   plain += line.slice(last);
   return ampersandAsAnd(plain, typedAt);
+}
+
+/**
+ * "с котлетои", "30 пельменеи", "сыр плавленыи", "иогурт", "стеик": a "й" typed as "и" (a keyboard without "й" within
+ * reach, or the habit of a language that spells it so) leaves the same word (decision 024, the same meal misspelt).
+ * Read with "и", "котлетои" was two cutlets, "пельменеи" one dumpling of thirty, "иогурт" nothing. "й" stands only
+ * beside a vowel, so an "и" beside one (never beside another "и": "порции") is read as "й" where the word as typed
+ * names neither a food nor a size and the word with "й" does; "слои", "идеи", "свои" stay. No Russian word ends in
+ * "ыи". The line keeps its length, so every character stays where it was typed.
+ */
+function shortIAsTyped(line: string): string {
+  if (!/[аеёоуыэюя]и|и[аеёоуэюя]/.test(line)) return line;
+  const known = getDatabase().vocabularySet;
+  const named = (word: string) => known.has(stem(word)) || SIZE_STEMS.has(stem(word));
+  return line.replace(/(?<![а-яё])[а-яё]{3,}(?![а-яё])/gu, (word) => {
+    if (word.endsWith("ыи")) return `${word.slice(0, -1)}й`;
+    if (named(word)) return word;
+    for (const m of word.matchAll(/(?<=[аеёоуыэюя])и(?!и)|(?<!и)и(?=[аеёоуэюя])/g)) {
+      const withI = `${word.slice(0, m.index)}й${word.slice(m.index + 1)}`;
+      if (named(withI)) return withI;
+    }
+    return word;
+  });
+}
+
+/** Latin letters that look like Cyrillic ones, each with the Cyrillic letter it is taken for. */
+const CYRILLIC_LOOKALIKE: Readonly<Record<string, string>> = {
+  a: "а",
+  c: "с",
+  e: "е",
+  o: "о",
+  p: "р",
+  x: "х",
+  y: "у",
+  k: "к",
+  A: "А",
+  B: "В",
+  C: "С",
+  E: "Е",
+  H: "Н",
+  K: "К",
+  M: "М",
+  O: "О",
+  P: "Р",
+  T: "Т",
+  X: "Х",
+  Y: "У",
+};
+const LATIN_LOOKALIKE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CYRILLIC_LOOKALIKE).map(([latin, cyrillic]) => [cyrillic, latin]),
+);
+const latinLetter = (ch: string) => /\p{Script=Latin}/u.test(ch);
+const cyrillicLetter = (ch: string) => /\p{Script=Cyrillic}/u.test(ch);
+
+/**
+ * A word typed in two scripts is one word in one of them (decision 024, the same meal misspelt): a phone's keyboard
+ * switched for one letter, or text pasted from elsewhere, puts a Latin "c" or "o" that looks Cyrillic into a Russian
+ * word ("cосисками", "кoтлета"), or a Cyrillic "е" into an English one. No name is spelt in two scripts, so such a
+ * word was a typo at best and unread at worst: "4 чeбурека" was a quarter of "4 чебурека", "2 куcка пепперони" two
+ * pieces of nothing. Each letter that looks like one of the word's main script is read as that letter; the line keeps
+ * its length, so every character stays where it was typed. A word with a letter of its other script that looks like
+ * none of the main one's is left as typed.
+ */
+function oneScriptWords(line: string): string {
+  return line.replace(/\p{L}+/gu, (word) => {
+    const letters = [...word];
+    const latin = letters.filter(latinLetter);
+    const cyrillic = letters.filter(cyrillicLetter);
+    if (latin.length === 0 || cyrillic.length === 0) return word;
+    const toCyrillic = latin.every((ch) => ch in CYRILLIC_LOOKALIKE);
+    const toLatin = cyrillic.every((ch) => ch in LATIN_LOOKALIKE);
+    if (toCyrillic && (!toLatin || cyrillic.length >= latin.length)) {
+      return letters.map((ch) => CYRILLIC_LOOKALIKE[ch] ?? ch).join("");
+    }
+    if (toLatin) return letters.map((ch) => LATIN_LOOKALIKE[ch] ?? ch).join("");
+    return word;
+  });
 }
 
 /**

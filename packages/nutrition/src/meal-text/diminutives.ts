@@ -14,6 +14,9 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["ышек", [""]],
   ["очек", ["ок", ""]],
   ["ечек", ["ок", ""]],
+  // The genitive plural of a word in "-чка"/"-чко" puts "е" before its "к" (decision 024, the same meal misspelt):
+  // "яичек" is "яичко"'s, "булочек" "булочка"'s; "омлет из 2 яичек" left the eggs unread and the omelette unweighed.
+  ["чек", ["чк"]],
   // A word in "-йка" makes its diminutive in "-ечка": "слоечка" → "слойка", "саечка" → "сайка".
   ["ечк", ["к", "", "йк"]],
   ["очк", ["к", ""]],

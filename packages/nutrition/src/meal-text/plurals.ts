@@ -82,11 +82,13 @@ export function isPluralOf(food: Food, word: string): boolean {
   }
   if (singulars.length === 0 || body.length < 3) return false;
   if (singulars.some((s) => nameWords(food).has(s))) return true;
+  // A diminutive in the plural ("сосисочки", "сырнички", "бананчики", "тефтельки"): no Russian noun of one thing
+  // ends in a consonant and "-ки", and the catalog lists the plain word, not this one; it was read as one piece. So
+  // in the instrumental after "с" (decision 024, the same meal misspelt): "пюре с сосисочками" was one sausage where
+  // "пюре с сосисками" was two.
+  if (/[а-я]{3}(?:[^аеёиоуыэюяс]|[чщ]и)ки$/.test(instrumental ? `${instrumental[1]}и` : w)) return true;
   // A dish named with what it is served with ("бутерброд со шпротами") is one dish, not a plural of it.
   if (instrumental) return false;
-  // A diminutive in the plural ("сосисочки", "сырнички", "бананчики", "тефтельки"): no Russian noun of one thing
-  // ends in a consonant and "-ки", and the catalog lists the plain word, not this one; it was read as one piece.
-  if (/[а-я]{3}(?:[^аеёиоуыэюяс]|[чщ]и)ки$/.test(w)) return true;
   // A small piece the catalog names only in the plural ("тефтели", "манты", "устрицы"): the name is a plural, as
   // Russian names of one thing do not end in "-ы" or "-ли"; "тефтели" was one meatball of 30 g. Loanwords that do
   // not decline ("киви", "брауни", "черри") end otherwise.
