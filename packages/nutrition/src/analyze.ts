@@ -67,7 +67,7 @@ import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
-import { isCyrillic, stem } from "./text";
+import { CYRILLIC_LOOKALIKE, isCyrillic, stem } from "./text";
 
 export type Lang = "ru" | "en";
 
@@ -184,29 +184,6 @@ function shortIAsTyped(line: string): string {
   });
 }
 
-/** Latin letters that look like Cyrillic ones, each with the Cyrillic letter it is taken for. */
-const CYRILLIC_LOOKALIKE: Readonly<Record<string, string>> = {
-  a: "а",
-  c: "с",
-  e: "е",
-  o: "о",
-  p: "р",
-  x: "х",
-  y: "у",
-  k: "к",
-  A: "А",
-  B: "В",
-  C: "С",
-  E: "Е",
-  H: "Н",
-  K: "К",
-  M: "М",
-  O: "О",
-  P: "Р",
-  T: "Т",
-  X: "Х",
-  Y: "У",
-};
 const LATIN_LOOKALIKE: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(CYRILLIC_LOOKALIKE).map(([latin, cyrillic]) => [cyrillic, latin]),
 );

@@ -94,6 +94,33 @@ const EN_SYNONYMS: Record<string, string> = {
   toasties: "sandwich",
 };
 
+/**
+ * Latin letters drawn as Cyrillic ones, each with the Cyrillic letter it is taken for: typed or pasted into a Russian
+ * word ("мoлоко" with a Latin "o"), or the other way round into an English one.
+ */
+export const CYRILLIC_LOOKALIKE: Readonly<Record<string, string>> = {
+  a: "а",
+  c: "с",
+  e: "е",
+  o: "о",
+  p: "р",
+  x: "х",
+  y: "у",
+  k: "к",
+  A: "А",
+  B: "В",
+  C: "С",
+  E: "Е",
+  H: "Н",
+  K: "К",
+  M: "М",
+  O: "О",
+  P: "Р",
+  T: "Т",
+  X: "Х",
+  Y: "У",
+};
+
 /** Either case: a word typed in capitals ("БУТЫЛКА ПИВА") is as Russian as the same word in small letters. */
 const CYRILLIC = /[а-яё]/i;
 

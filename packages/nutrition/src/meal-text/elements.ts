@@ -4,7 +4,7 @@
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName, fnddsRecord } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
-import { isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { CYRILLIC_LOOKALIKE, isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, sameFoodPlainStem } from "./diminutives";
 import { flavoursNamed } from "./flavours";
@@ -429,28 +429,7 @@ function fatOfLeanShare(text: string): number | undefined {
   return lean + fat === 100 && lean >= 70 && fat > 0 ? fat : undefined;
 }
 
-/** Latin letters drawn as Cyrillic ones, typed or pasted into a Russian word ("мoлоко" with a Latin "o"). */
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  a: "а",
-  c: "с",
-  e: "е",
-  o: "о",
-  p: "р",
-  x: "х",
-  y: "у",
-  k: "к",
-  A: "А",
-  B: "В",
-  C: "С",
-  E: "Е",
-  H: "Н",
-  K: "К",
-  M: "М",
-  O: "О",
-  P: "Р",
-  T: "Т",
-  X: "Х",
-};
+/** The Latin letters (of text.ts's CYRILLIC_LOOKALIKE) a Russian word is read with in Cyrillic here. */
 const LATIN_LOOKALIKE = /[aceopxykABCEHKMOPTX]/g;
 
 /**
@@ -462,9 +441,9 @@ function inCyrillic(raw: RawToken[]): RawToken[] {
   const cyrillic = (t: RawToken | undefined) => t?.kind === "word" && /[а-яё]/i.test(t.text);
   return raw.map((t, i) => {
     if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
-    const lookalikesOnly = [...t.text].every((ch) => !/[a-z]/i.test(ch) || LOOKALIKES[ch] !== undefined);
+    const lookalikesOnly = [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null);
     if (lookalikesOnly && /[а-яё]/i.test(t.text)) {
-      return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => LOOKALIKES[c]!) };
+      return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
     }
     if (/^[cC]$/.test(t.text) && cyrillic(raw[i - 1]) && cyrillic(raw[i + 1])) return { ...t, text: "с" };
     return t;
