@@ -492,23 +492,11 @@ export function fnddsRecordWithMeasure(typed: readonly string[], labelStart: str
     const size = stemStart[i + 1]! - stemStart[i]! - spare[i]!;
     if (best && size >= best.size) continue;
     const record = fnddsRecord(codeOf(foods[i]!));
-    if (!record || !headTyped(record.name, wantedIds, ids)) continue;
-    if (record.portions.some(([label]) => label.toLowerCase().replace(/’/g, "'").startsWith(labelStart))) {
+    if (record?.portions.some(([label]) => label.toLowerCase().replace(/’/g, "'").startsWith(labelStart))) {
       best = { i, size };
     }
   }
   return best === undefined ? undefined : codeOf(foods[best.i]!);
-}
-
-/**
- * Whether a word typed is in the part of a description before its first comma, "with", "on" or "in": what the
- * record is ("Sausage on biscuit" is sausage, "Egg, cheese and ham on bagel" egg). A chain's record of another food
- * is no reading of the one typed: "anzac biscuits" beside a McDonald's order were its sausage biscuits, "kfc mashed
- * potatoes and gravy" its bowl of chicken, potatoes, corn and cheese with gravy.
- */
-function headTyped(name: string, wanted: readonly number[], ids: ReadonlyMap<string, number>): boolean {
-  const head = name.toLowerCase().split(/,|\s(?:with|on|in)\s/)[0]!;
-  return words(head).some((w) => wanted.includes(ids.get(stem(w)) ?? -1));
 }
 
 /** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */
