@@ -200,6 +200,8 @@ const cyrillicLetter = (ch: string) => /\p{Script=Cyrillic}/u.test(ch);
  * none of the main one's is left as typed.
  */
 function oneScriptWords(line: string): string {
+  // Only a line with letters of both scripts can hold such a word; the rest pass untouched, unsplit into letters.
+  if (!/\p{Script=Latin}/u.test(line) || !/\p{Script=Cyrillic}/u.test(line)) return line;
   return line.replace(/\p{L}+/gu, (word) => {
     const letters = [...word];
     const latin = letters.filter(latinLetter);
