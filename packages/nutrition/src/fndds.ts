@@ -83,6 +83,12 @@ export function fnddsRecord(
   return { code, name, per100g: values, portions, ...(defaultGrams > 0 ? { defaultGrams } : {}) };
 }
 
+/** The description of an FNDDS record by its food code, without reading its values: most readers want the name alone. */
+export function fnddsName(code: string): string | undefined {
+  const row = rowOf(code);
+  return row === undefined ? undefined : nameOf(row);
+}
+
 /** The food code of the FNDDS record with exactly this description, by a scan (only for a chain named, chains.ts). */
 export function fnddsCodeNamed(name: string): string | undefined {
   const row = fndds().foods.find((r) => nameOf(r) === name);
@@ -477,26 +483,50 @@ function unsaidSpare(name: string): number {
  * `labelStart` ("mcdonald's ", a chain's item: chains.ts); of several, the one that leaves least unsaid.
  */
 export function fnddsRecordWithMeasure(typed: readonly string[], labelStart: string): string | undefined {
-  const { ids, postingStart, postings, stemStart, stemIds, spare } = nameIndex();
+  const { ids, stemStart, stemIds, spare } = nameIndex();
   const wanted = [...new Set(typed)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0 || wanted.some((id) => id === undefined)) return undefined;
   const wantedIds = wanted as number[];
-  const rarest = wantedIds.reduce((a, b) =>
-    postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
-  );
-  const foods = fndds().foods;
   let best: { i: number; size: number } | undefined;
-  for (let k = postingStart[rarest]!; k < postingStart[rarest + 1]!; k++) {
-    const i = postings[k]!;
+  for (const i of rowsMeasuredAs(labelStart)) {
     if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
     const size = stemStart[i + 1]! - stemStart[i]! - spare[i]!;
-    if (best && size >= best.size) continue;
-    const record = fnddsRecord(codeOf(foods[i]!));
-    if (record?.portions.some(([label]) => label.toLowerCase().replace(/’/g, "'").startsWith(labelStart))) {
-      best = { i, size };
-    }
+    if (!best || size < best.size) best = { i, size };
   }
-  return best === undefined ? undefined : codeOf(foods[best.i]!);
+  return best === undefined ? undefined : codeOf(fndds().foods[best.i]!);
+}
+
+/** The rows with a measure whose label starts with a chain's name, by that start, gathered on its first use. */
+const measuredAs = new Map<string, readonly number[]>();
+
+/**
+ * The positions, in file order, of the rows listing a measure whose label starts with `labelStart`: a chain's items
+ * are a few dozen records, where the words typed ("chicken", "bowl") are held by hundreds, each of whose measures
+ * was read to find the chain's.
+ */
+function rowsMeasuredAs(labelStart: string): readonly number[] {
+  let rows = measuredAs.get(labelStart);
+  if (rows === undefined) {
+    const { labels, foods } = fndds();
+    const starts = new Set(
+      labels.flatMap((label, k) => (label.toLowerCase().replace(/’/g, "'").startsWith(labelStart) ? [String(k)] : [])),
+    );
+    rows =
+      starts.size === 0
+        ? []
+        : foods.flatMap((row, i) => (measureLabelIndices(row).some((k) => starts.has(k)) ? [i] : []));
+    measuredAs.set(labelStart, rows);
+  }
+  return rows;
+}
+
+/** The label numbers of a row's measures, from its fourth field alone (its values are not read). */
+function measureLabelIndices(row: FnddsRow): string[] {
+  const second = row.indexOf("|", row.indexOf("|") + 1);
+  const third = row.indexOf("|", second + 1);
+  const fourth = row.indexOf("|", third + 1);
+  const field = row.slice(third + 1, fourth < 0 ? undefined : fourth);
+  return field.length === 0 ? [] : field.split(",").filter((_, k) => k % 2 === 0);
 }
 
 /** Builds the name index now, not on the first English name the catalog lacks (warm-up.ts). */

@@ -30,9 +30,14 @@ export const MICRONUTRIENT_KEYS = NUTRIENT_KEYS.filter(
   (k): k is MicronutrientKey => k !== "kcal" && k !== "protein" && k !== "fat" && k !== "carbs",
 );
 
+/** Where each micronutrient stands among the per-100 g values, found once rather than for every item priced. */
+const MICRONUTRIENT_AT = MICRONUTRIENT_KEYS.map((key) => NUTRIENT_KEYS.indexOf(key));
+
 /** The micronutrients in `grams` of a food with these per-100 g values (NUTRIENT_KEYS order). */
 export function micronutrientsIn(per100g: readonly number[], grams: number): Micronutrients {
   const out = {} as Micronutrients;
-  for (const key of MICRONUTRIENT_KEYS) out[key] = ((per100g[NUTRIENT_KEYS.indexOf(key)] ?? 0) * grams) / 100;
+  for (let k = 0; k < MICRONUTRIENT_KEYS.length; k++) {
+    out[MICRONUTRIENT_KEYS[k]!] = ((per100g[MICRONUTRIENT_AT[k]!] ?? 0) * grams) / 100;
+  }
   return out;
 }

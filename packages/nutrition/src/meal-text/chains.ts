@@ -2,7 +2,7 @@
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
 import { SUB_LENGTHS_CM } from "../catalog";
 import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
-import { fnddsChainRecord, fnddsCodeNamed, fnddsRecord, fnddsRecordWithMeasure } from "../fndds";
+import { fnddsChainRecord, fnddsCodeNamed, fnddsName, fnddsRecordWithMeasure } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
@@ -257,7 +257,7 @@ function chainItemGrams(food: Food, chain: string, typed: readonly string[]): nu
  * follow-up: the forty-first batch). A word for the chain's item ("sandwich") is no other food.
  */
 function namesAnotherFood(db: Database, code: string, typed: readonly string[]): boolean {
-  const name = fnddsRecord(code)?.name.toLowerCase() ?? "";
+  const name = fnddsName(code)?.toLowerCase() ?? "";
   return name
     .replace(/\([^()]*\)/g, " ")
     .split(/[^a-z]+/)
@@ -347,7 +347,7 @@ export function byTheChain(
     // "soft taco from taco bell": FNDDS weighs the chain's item under the record of the food "from fast food", of a
     // catalog row made of an FNDDS record too ("bean burrito" is 58100320, Taco Bell's 58100325).
     if (grams === undefined && served.source.startsWith("fn:")) {
-      const name = fnddsRecord(served.source.slice(3))?.name;
+      const name = fnddsName(served.source.slice(3));
       const code = name === undefined ? undefined : fnddsCodeNamed(`${name}, from fast food`);
       const fast = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       grams = fast ? chainItemGrams(fast, chain!, typed) : undefined;

@@ -2,7 +2,7 @@
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
-import { findFnddsName, fnddsRecord } from "../fndds";
+import { findFnddsName, fnddsName } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { CYRILLIC_LOOKALIKE, isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
 import { chainsNamed } from "./chains";
@@ -521,9 +521,20 @@ function countGluedOn(db: Database, digits: string, word: string): boolean {
 }
 
 function clean(text: string): string {
-  const word = normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
-  return SHORTHAND.get(word) ?? word;
+  let word = cleaned.get(text);
+  if (word === undefined) {
+    const plain = normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+    word = SHORTHAND.get(plain) ?? plain;
+    // The readers ask for the same token's word again and again while they look around it: a sixth of the engine's
+    // time on long lists went to cleaning words already cleaned. Dropped whole when it fills, as normaliseText's is.
+    if (cleaned.size >= CLEANED_KEPT) cleaned.clear();
+    cleaned.set(text, word);
+  }
+  return word;
 }
+
+const CLEANED_KEPT = 4096;
+const cleaned = new Map<string, string>();
 
 /**
  * Shorthand a diary is typed in, as the whole word: "3oz chkn breast", "bfast: eggs", "avo toast", "chicken parm" were
@@ -1035,7 +1046,7 @@ function mealWordInName(raw: readonly RawToken[], i: number, w: string): boolean
  * the meal the food was; "Burrito … with egg and breakfast meat" keeps it, a kind of meat.
  */
 function typedFirstInName(code: string, meal: string, other: string): boolean {
-  const parts = (fnddsRecord(code)?.name ?? "").toLowerCase().split(",");
+  const parts = (fnddsName(code) ?? "").toLowerCase().split(",");
   const words = parts.map((part) => part.split(/[^a-z]+/).map(stem));
   const otherAt = words.findIndex((part) => part.includes(other));
   return otherAt < 0 || !words.some((part, k) => k >= otherAt && part.filter(Boolean).at(-1) === meal);
@@ -1166,6 +1177,16 @@ function isBoundary(e: Element): boolean {
 function endsClause(raw: readonly RawToken[], k: number): boolean {
   const t = raw[k];
   return t === undefined || t.kind === "separator" || clean(t.text) === "и";
+}
+
+/** Where a sauce is named within MAX_SAUCE_WORDS words after the token at `i`, with no number or mark between; else -1. */
+function sauceWithin(raw: readonly RawToken[], i: number): number {
+  for (let k = i + 1; k < Math.min(raw.length, i + MAX_SAUCE_WORDS + 1); k++) {
+    const r = raw[k]!;
+    if (r.kind !== "word") return -1;
+    if (/^(?:sauce|gravy|dressing)$/i.test(clean(r.text))) return k;
+  }
+  return -1;
 }
 
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
@@ -1868,8 +1889,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "a pint of bitter", "half pint of bitter": poured by a drink's measure, "bitter" is the British pub's ale (the
     // catalog's beer); said of anything else it is a taste ("bitter chocolate", "bitter melon").
     const poured = elements[elements.length - 1];
-    const bitterNamed = nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
-    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed) {
+    const bitterNamed = () => nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
+    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed()) {
       elements.push({ kind: "word", stem: ALE_STEM, start: t.start, end: t.end });
       continue;
     }
@@ -1880,14 +1901,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
     // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
     // Never past a comma: in "sausage in dough, gravy" the gravy is an item of its own and "in dough" was dropped.
-    const sauceAt = raw.findIndex(
-      (r, k) =>
-        k > i &&
-        k < i + MAX_SAUCE_WORDS + 1 &&
-        r.kind === "word" &&
-        /^(?:sauce|gravy|dressing)$/i.test(clean(r.text)) &&
-        raw.slice(i + 1, k).every((x) => x.kind === "word"),
-    );
+    // Looked for only after an "in": searched from every word, it made a long list's reading grow with its square.
+    const sauceAt = w === "in" ? sauceWithin(raw, i) : -1;
     // A catalog name that holds the "in" ("beans in tomato sauce", "meatballs in sauce") stays that food.
     const namedWithIn = () =>
       raw.slice(i - 1, sauceAt + 1).every((r) => r.kind === "word") &&

@@ -1,6 +1,6 @@
 // A flavour said alone after a comma ("ice cream cone, chocolate"): the kind of the food before it, as FNDDS lists it.
 import { aliasKey, type Database, fnddsFoodId } from "../database";
-import { FRUIT_FLAVOURS, findFnddsName, fnddsRecord, OTHER_FLAVOURS } from "../fndds";
+import { FRUIT_FLAVOURS, findFnddsName, fnddsName, OTHER_FLAVOURS } from "../fndds";
 import { stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -49,7 +49,7 @@ export function flavourAfterAComma(db: Database, text: string, elements: readonl
  */
 function fnddsOfTheFood(db: Database, named: readonly string[], food: readonly string[], flavour: string) {
   const code = findFnddsName(named);
-  const name = code ? (fnddsRecord(code)?.name.toLowerCase() ?? "") : "";
+  const name = code ? (fnddsName(code)?.toLowerCase() ?? "") : "";
   const words = name.split(",")[0]?.match(/[a-z]+/g) ?? [];
   if (!code || words.length === 0 || !words.every((w) => food.includes(stem(w)))) return undefined;
   const said: readonly string[] = name.match(/[a-z]+/g) ?? [];

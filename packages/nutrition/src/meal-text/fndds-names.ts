@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { brandItemGrams, FILLER, findFnddsName, fnddsRecord } from "../fndds";
+import { brandItemGrams, FILLER, findFnddsName, fnddsName, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
@@ -59,7 +59,7 @@ function preparedOtherwise(db: Database, elements: Element[], a: number, b: numb
   const code = findFnddsName(stems);
   // Only FNDDS's record of the food itself, prepared so ("Apple, baked"), never a dish of it ("Lobster with bread
   // stuffing, baked"): the description's first part holds no word that was not typed.
-  const first = code ? fnddsRecord(code)?.name.split(",")[0] : undefined;
+  const first = code ? fnddsName(code)?.split(",")[0] : undefined;
   const firstWords =
     first
       ?.toLowerCase()
@@ -153,7 +153,7 @@ function measuredAfterComma(elements: Element[], b: number, comma: (e: Element |
 function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly string[]): Food | undefined {
   for (const m of inside) {
     const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
-    const name = code ? fnddsRecord(code)?.name : undefined;
+    const name = code ? fnddsName(code) : undefined;
     if (!name) continue;
     const own = new Set(nameStems(name));
     if (stems.every((s) => own.has(s))) return m.food;
@@ -170,14 +170,14 @@ function flavourJoined(elements: Element[], a: number, b: number, text: string):
   if (elements.slice(a, b).some((e) => e.kind === "connector" && !e.and)) return false;
   const stems = runStems(elements, a, b);
   const code = findFnddsName(stems, [stems.at(-1)!]);
-  const name = code ? fnddsRecord(code)?.name.toLowerCase() : undefined;
+  const name = code ? fnddsName(code)?.toLowerCase() : undefined;
   const phrase = text.slice(elements[a]!.start, elements[b - 2]!.end).toLowerCase();
   return name?.includes(`${phrase} flavor`) === true;
 }
 
 /** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */
 function brandOf(name: string, code: string): boolean {
-  const own = new Set(nameStems(fnddsRecord(code)?.name ?? ""));
+  const own = new Set(nameStems(fnddsName(code) ?? ""));
   const words = nameStems(name);
   return words.length > 0 && words.every((w) => own.has(w));
 }
@@ -483,7 +483,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
           : findFnddsName(stems, undefined, container)) ??
         (joined ? undefined : unreadTypoName(db, elements, a, b, inside, container));
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
-      const description = fnddsRecord(code!)?.name ?? "";
+      const description = fnddsName(code!) ?? "";
       if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;
       if (pluralBeforeItsHead([description], elements, a, b, text)) continue;
       if (!joined && foodLeftOut(code!, description, elements, inside, a, b)) continue;

@@ -47,7 +47,7 @@ import {
   NUTRIENT_KEYS,
   percentOf,
 } from "../database";
-import { FILLER, findFnddsName, fnddsRecord } from "../fndds";
+import { FILLER, findFnddsName, fnddsName } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
@@ -524,7 +524,7 @@ function inItsBread(sandwich: Food, bread: Food): boolean {
   const named = (f: Food) => f.namesEn.map((n) => n.toLowerCase());
   if (!BREAD.test(bread.namesEn[0]?.toLowerCase() ?? "")) return false;
   const code = /^fn:(\d{8})$/.exec(sandwich.source)?.[1];
-  const description = code ? (fnddsRecord(code)?.name.toLowerCase() ?? "") : "";
+  const description = code ? (fnddsName(code)?.toLowerCase() ?? "") : "";
   return IN_BREAD.test(description) || named(sandwich).some((n) => IN_BREAD.test(n));
 }
 
@@ -1096,7 +1096,7 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // "smoothie almonds 50g": a plural typed last, with its own amount, that the record found never names is an item
   // of its own (fndds-names.ts, weighedAfterTheDish); the smoothie was lost to 50 g of almonds.
   const typed = last === m && amountAfter ? typedInPlural(elements[m.to - 1]!, text) : undefined;
-  return typed !== undefined && !(fnddsRecord(code)?.name.toLowerCase().includes(typed.replace(/e?s$/, "")) ?? true);
+  return typed !== undefined && !(fnddsName(code)?.toLowerCase().includes(typed.replace(/e?s$/, "")) ?? true);
 }
 
 /** Whether the one word of `match` is a food's name with a suffix grown on it ("alcoholic", "cheesy", "chocolatey"). */
@@ -3001,7 +3001,7 @@ function dipBesideChips(food: Food): boolean {
  */
 function chipsOfTheirOwnKind(name: readonly string[]): boolean {
   const code = findFnddsName(name);
-  const description = code !== undefined ? fnddsRecord(code)?.name : undefined;
+  const description = code !== undefined ? fnddsName(code) : undefined;
   return description !== undefined && !/\bflavou?red\b/i.test(description);
 }
 
@@ -3080,7 +3080,7 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
  * cheese sandwich, …" of "ham and cheese sandwich"; never "Bacon and egg sandwich" of "egg sandwich").
  */
 function saidWhole(db: Database, code: string | undefined, typed: readonly string[], item: string): Food | undefined {
-  const name = code ? fnddsRecord(code)?.name : undefined;
+  const name = code ? fnddsName(code) : undefined;
   if (!name) return undefined;
   const head = (name.split(",")[0] ?? "")
     .toLowerCase()
