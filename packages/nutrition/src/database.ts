@@ -14,6 +14,7 @@ import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
 import { unitsFrom } from "./unit-patterns";
+import { wordTable } from "./word-table";
 
 export { NUTRIENT_KEYS, type NutrientKey };
 
@@ -1226,7 +1227,7 @@ function droppedLetter(db: Database, s: string): string | null {
  * Vowels written as they sound when unstressed: "малако", "сахор", "кофэ"; an unstressed "е" heard as "и" ("гричка");
  * and "ш" typed for the "щ" it sounds like at a word's end ("борш"). Never "е" put right as "и": "мелкая" was Milka.
  */
-const VOWEL_SLIPS: Readonly<Record<string, string>> = { а: "о", о: "а", э: "е", и: "е", ш: "щ" };
+const VOWEL_SLIPS: Readonly<Record<string, string>> = wordTable({ а: "о", о: "а", э: "е", и: "е", ш: "щ" });
 
 /**
  * A short Russian word written as it sounds, its unstressed "о" as "а" or the other way, "е" as "э" ("малако",

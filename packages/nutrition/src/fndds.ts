@@ -7,6 +7,7 @@
 //   every name it has (a longer FNDDS name wins only where no catalog name explains as many of the typed words).
 import { readFileSync } from "node:fs";
 import { stem } from "./text";
+import { wordTable } from "./word-table";
 
 /** One household measure: its FNDDS label for ONE unit ("piece, large pizza") and its grams. */
 export type FnddsPortion = readonly [label: string, grams: number];
@@ -138,7 +139,7 @@ export function fnddsChainRecord(typed: readonly string[], chain: string): strin
 // ---- household measures --------------------------------------------------------------------------------------
 
 /** The FNDDS label words a typed measure word may stand for, best first: a pizza "slice" is FNDDS's "piece". */
-const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
+const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = wordTable({
   slice: ["slice", "piece"],
   piece: ["piece", "slice", "roll"],
   order: ["order"],
@@ -166,14 +167,14 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   patty: ["patty"],
   // A stick of butter or margarine as sold (81101000 Butter, stick: stick 113 g).
   stick: ["stick"],
-};
+});
 
-const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
+const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = wordTable({
   // A thin slice is the small one, a thick slice the large (FNDDS's "small or thin slice", "large or thick slice").
   small: ["small", "kids", "snack", "thin"],
   medium: ["medium", "regular"],
   large: ["large", "thick", "king"],
-};
+});
 /** Measure words that, first in a label, make the label that measure whatever other words follow. */
 const OTHER_HEADS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "lb", "pint", "quart", "gallon"]);
 // "king size bar" is a candy's large bar, not its plain one.

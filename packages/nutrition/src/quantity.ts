@@ -1,6 +1,7 @@
 // Quantities and units in meal descriptions (docs/product.md, Nutrition numbers): digits with a decimal comma or point, fractions (½, 1/2),
 // ranges (2-3 → 2.5), number words in both languages, and household units.
 import type { UnitKey } from "./catalog/types";
+import { wordTable } from "./word-table";
 
 /** A unit as written; mass and volume units convert directly, the others go through the food's portions. */
 export type ParsedUnit =
@@ -27,7 +28,7 @@ export type ParsedUnit =
   /** "90 ккал", "a 100-calorie pack": the person's own figure for the item's calories, not an amount of food. */
   | { kind: "energy" };
 
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = wordTable({
   один: 1,
   одна: 1,
   одно: 1,
@@ -172,7 +173,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
   hundred: 100,
   thousand: 1000,
-};
+});
 
 /**
  * "six inch", "десять см": a size said with its number in words, as its figure ("6 inch") for the readers that weigh
@@ -188,7 +189,7 @@ export function sizeAsFigure(said: string): string {
 /** Number words that multiply what comes before them: "two hundred", "a thousand". */
 export const MULTIPLIER_WORDS: ReadonlySet<string> = new Set(["hundred", "thousand"]);
 
-const UNICODE_FRACTIONS: Record<string, number> = { "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75 };
+const UNICODE_FRACTIONS: Record<string, number> = wordTable({ "½": 0.5, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 0.25, "¾": 0.75 });
 
 const mass = (g: number): ParsedUnit => ({ kind: "mass", gramsPerUnit: g });
 const volume = (ml: number, unit?: UnitKey): ParsedUnit =>
@@ -199,7 +200,7 @@ const portion = (unit: UnitKey): ParsedUnit => ({ kind: "portion", unit });
  * Unit words after lower-casing and ё→е. Volumes: a Russian стакан is 250 ml, a US cup 240 ml, a mug 300 ml,
  * a tablespoon 15 ml, a teaspoon 5 ml (common kitchen conventions).
  */
-export const UNIT_WORDS: Record<string, ParsedUnit> = {};
+export const UNIT_WORDS: Record<string, ParsedUnit> = wordTable({});
 /** The US cup USDA weighs a food's "cup" by, and the Russian tea cup. */
 export const US_CUP_ML = 240;
 const RUSSIAN_CUP_ML = 200;
@@ -616,7 +617,7 @@ defineUnit(
  * English measure words that FNDDS labels household measures with: the unit keeps the word, so "a slice of pepperoni
  * pizza" or "a medium order of fries" is weighed by the food's own FNDDS measure where it has one (src/fndds.ts).
  */
-const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
+const FNDDS_MEASURE_SPELLINGS: Record<string, string> = wordTable({
   slice: "slice",
   slices: "slice",
   piece: "piece",
@@ -651,14 +652,14 @@ const FNDDS_MEASURE_SPELLINGS: Record<string, string> = {
   shots: "shot",
   jigger: "shot",
   jiggers: "shot",
-};
+});
 for (const [spelling, word] of Object.entries(FNDDS_MEASURE_SPELLINGS)) {
   const unit = UNIT_WORDS[spelling];
   if (unit?.kind === "portion" || unit?.kind === "volume") UNIT_WORDS[spelling] = { ...unit, word };
 }
 
 /** Two-word units: "ст. л.", "столовая ложка", "чайная ложка". Keys are the two words joined by a space. */
-export const UNIT_PAIRS: Record<string, ParsedUnit> = {};
+export const UNIT_PAIRS: Record<string, ParsedUnit> = wordTable({});
 const SPOON_FORMS = ["л", "ложка", "ложки", "ложку", "ложек", "ложкой", "ложками"];
 for (const first of ["ст", "стол", "столовая", "столовой", "столовые", "столовых", "столовую", "столовыми"]) {
   for (const second of SPOON_FORMS) UNIT_PAIRS[`${first} ${second}`] = volume(15, "tbsp");

@@ -1,6 +1,7 @@
 // Text normalisation shared by the catalog index and the analyser, so a name and what a person types meet halfway:
 // lower case, ё→е, a light stemmer for Russian endings (гречка/гречки/гречкой → гречк) and English plurals.
 import { UNIT_WORDS } from "./quantity";
+import { wordTable } from "./word-table";
 
 const RU_ENDINGS = [
   "иями",
@@ -52,7 +53,7 @@ const RU_ENDINGS = [
 ];
 
 /** Stems that mean the same preparation, so "отварная курица" finds "варёная курица". */
-const RU_SYNONYM_STEMS: Record<string, string> = {
+const RU_SYNONYM_STEMS: Record<string, string> = wordTable({
   отварн: "варен",
   вар: "варен",
   обжарен: "жарен",
@@ -66,9 +67,9 @@ const RU_SYNONYM_STEMS: Record<string, string> = {
   кур: "куриц",
   // "семя" declines irregularly: "ложка семян льна" is a spoon of "семена льна".
   семян: "семен",
-};
+});
 
-const EN_SYNONYMS: Record<string, string> = {
+const EN_SYNONYMS: Record<string, string> = wordTable({
   roasted: "roast",
   broiled: "grilled",
   grill: "grilled",
@@ -92,13 +93,13 @@ const EN_SYNONYMS: Record<string, string> = {
   // A toastie is the British toasted sandwich ("cheese and tomato toastie").
   toastie: "sandwich",
   toasties: "sandwich",
-};
+});
 
 /**
  * Latin letters drawn as Cyrillic ones, each with the Cyrillic letter it is taken for: typed or pasted into a Russian
  * word ("мoлоко" with a Latin "o"), or the other way round into an English one.
  */
-export const CYRILLIC_LOOKALIKE: Readonly<Record<string, string>> = {
+export const CYRILLIC_LOOKALIKE: Readonly<Record<string, string>> = wordTable({
   a: "а",
   c: "с",
   e: "е",
@@ -119,7 +120,7 @@ export const CYRILLIC_LOOKALIKE: Readonly<Record<string, string>> = {
   T: "Т",
   X: "Х",
   Y: "У",
-};
+});
 
 /** Either case: a word typed in capitals ("БУТЫЛКА ПИВА") is as Russian as the same word in small letters. */
 const CYRILLIC = /[а-яё]/i;
@@ -197,8 +198,19 @@ function stemEn(word: string): string {
 
 /** Stem of one lower-cased word in either language. */
 export function stem(word: string): string {
-  return isCyrillic(word) ? stemRu(word) : stemEn(word);
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = isCyrillic(word) ? stemRu(word) : stemEn(word);
+    // The readers stem the same few hundred words over and over, in every description and at every look around a
+    // word; kept as normaliseText's memo is, and dropped whole when it fills.
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(word, s);
+  }
+  return s;
 }
+
+const STEMS_KEPT = 8192;
+const stems = new Map<string, string>();
 
 /** Words split on anything that is not a letter, digit, % or apostrophe; hyphenated words stay whole. */
 export function words(text: string): string[] {

@@ -1,5 +1,7 @@
 // Every name, alias, portion and recipe the engine knows, in one place (docs/product.md, Nutrition numbers: "Every recipe and alias is data,
 // reviewable in one place"). Order inside each file is rough commonness; it breaks ties in search.
+
+import { wordTable } from "../word-table";
 import { cafe } from "./cafe";
 import { dairyEggs } from "./dairy-eggs";
 import { dishes } from "./dishes";
@@ -116,12 +118,12 @@ export const SALAD_DRESSINGS: ReadonlySet<string> = new Set([
 ]);
 
 /** A dressed salad → the same salad without its dressing (USDA's "no dressing" record). */
-export const SALADS_UNDRESSED: Readonly<Record<string, string>> = {
+export const SALADS_UNDRESSED: Readonly<Record<string, string>> = wordTable({
   "caesar-salad": "caesar-salad-chicken-plain",
   "caesar-salad-side": "caesar-salad-plain",
   "greek-salad": "greek-salad-plain",
   "tomato-cucumber-salad": "tomato-cucumber-salad-plain",
-};
+});
 
 /**
  * Instant noodles sold in flavours of a meat or seafood: "доширак с говядиной", "роллтон со вкусом курицы" name the
@@ -134,7 +136,7 @@ export const FLAVOURED_NOODLES: ReadonlySet<string> = new Set(["ru-instant-noodl
  * FNDDS 71507020's potato with its cheese (152 kcal per 100 g, where a plain one is 93), the toppings the word
  * "loaded" says; they were counted again beside it (meal-text/food-spans.ts, absorbOwnParts).
  */
-export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = {
+export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = wordTable({
   "loaded-baked-potato": [
     "sour cream",
     "bacon",
@@ -152,7 +154,7 @@ export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = {
   // A parfait is yoghurt layered with granola and fruit: FNDDS 11446000's measure of one is McDonald's parfait, which
   // is so layered.
   "yogurt-parfait": ["granola", "berries", "mixed berries", "fruit", "honey"],
-};
+});
 
 /** Nut butters, spread on a slice as FNDDS spreads peanut butter in its sandwiches (meal-text/price.ts, spreadOnSlices). */
 export const NUT_BUTTERS: ReadonlySet<string> = new Set(["peanut-butter", "almond-butter", "nutella"]);
@@ -403,12 +405,12 @@ export const COOKED_IN_SOUPS: ReadonlySet<string> = new Set([
  * ("овсянка 50 г", "овсянка 40г на молоке") is what was weighed out of the pack, as people counting calories weigh it
  * (meal-text/food-spans.ts, weighedDry).
  */
-export const WEIGHED_DRY: Readonly<Record<string, string>> = {
+export const WEIGHED_DRY: Readonly<Record<string, string>> = wordTable({
   oatmeal: "ru-oat-flakes",
   "oatmeal-milk": "ru-oat-flakes",
   // "30 г манки" in a recipe, "манка 40 г": the groats, as a plate of манная каша is never so small.
   "semolina-porridge": "ru-semolina",
-};
+});
 
 /**
  * A coffee served by its own small cup: an espresso's shot of 30 ml (FNDDS 92101610 "fl oz" 30 g), a doppio's 60 ml
@@ -423,7 +425,7 @@ export const SERVED_BY_ITS_OWN_CUP: ReadonlySet<string> = new Set(["espresso", "
  * a plate heaped with dry flakes (meal-text/food-spans.ts, platedPorridge). The porridge is on water unless milk is
  * said, as the flakes' pack (ГОСТ 21149-93 «Геркулес») gives it; a grain's porridge is its cooked row.
  */
-export const PLATE_OF_PORRIDGE: Readonly<Record<string, string>> = {
+export const PLATE_OF_PORRIDGE: Readonly<Record<string, string>> = wordTable({
   "ru-oat-flakes": "oatmeal",
   "oats-dry": "oatmeal",
   "ru-semolina": "semolina-porridge",
@@ -436,7 +438,7 @@ export const PLATE_OF_PORRIDGE: Readonly<Record<string, string>> = {
   "ru-pearl-barley-dry": "barley",
   "ru-barley-groats-dry": "barley",
   "ru-corn-grits-dry": "corn-grits",
-};
+});
 
 /**
  * "тарелка лапши": a Russian plate of лапша is the noodle soup far more often than plain noodles, as a plate is what
@@ -444,31 +446,31 @@ export const PLATE_OF_PORRIDGE: Readonly<Record<string, string>> = {
  * chicken noodle soup (recipes.ts, "куриная лапша") is it. It was 200 g of plain egg noodles (meal-text/food-spans.ts,
  * platedPorridge). Noodles said otherwise ("лапша 200 г", "порция лапши") stay noodles.
  */
-export const PLATE_OF_SOUP: Readonly<Record<string, string>> = {
+export const PLATE_OF_SOUP: Readonly<Record<string, string>> = wordTable({
   "egg-noodles": "noodle-soup-home",
-};
+});
 
 /** The porridge of PLATE_OF_PORRIDGE when milk is said with the flakes: "тарелка овсяных хлопьев на молоке". */
-export const PLATE_OF_PORRIDGE_ON_MILK: Readonly<Record<string, string>> = {
+export const PLATE_OF_PORRIDGE_ON_MILK: Readonly<Record<string, string>> = wordTable({
   oatmeal: "oatmeal-milk",
-};
+});
 
 /**
  * The same porridge said "на молоке" with the flakes' weight: the flakes and the milk they were cooked on, weighed
  * by the flakes (meal-text/food-spans.ts, weighedDry).
  */
-export const WEIGHED_DRY_ON_MILK: Readonly<Record<string, string>> = {
+export const WEIGHED_DRY_ON_MILK: Readonly<Record<string, string>> = wordTable({
   "oatmeal-milk": "oatmeal-milk-by-flakes",
-};
+});
 
 /**
  * A dish the catalog reads by its generic word ("бутерброд" alone is the everyday one with sausage) → what it is made
  * on. Said with what is on it ("бутерброд с паштетом", "бутерброд с авокадо") it is that base and the topping, not the
  * everyday dish with the topping added (meal-text/food-spans.ts, onTheirBase).
  */
-export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = {
+export const GENERIC_DISH_BASES: Readonly<Record<string, string>> = wordTable({
   "sandwich-sausage": "bread",
-};
+});
 
 /**
  * Spirits are poured by the shot ("водка 2" is two рюмки), but a decimal after one is the bottle's litres, as after
@@ -494,13 +496,13 @@ export const DRINKS_SOLD_IN_PACKS: ReadonlySet<string> = new Set([
  * A food the catalog weighs as one whole bar → the food a piece broken off it is: "кусочек шоколадки" is a square of
  * chocolate, not the 90 g bar "шоколадка" alone means (meal-text/food-spans.ts, piecesOfABar).
  */
-export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = {
+export const BARS_BROKEN_INTO: Readonly<Record<string, string>> = wordTable({
   "chocolate-bar": "chocolate-milk-bar",
   // A bar named by its maker: "кусочек альпен гольд", "2 дольки милки" were the whole 90 g bar.
   "ru-milk-chocolate-bar": "chocolate-milk-bar",
   "ru-milka": "chocolate-milk-bar",
   "ru-alenka": "chocolate-milk-bar",
-};
+});
 
 export { CHAIN_PIZZA_CM, CHAIN_PIZZAS, TEREMOK_BLIN } from "./label-foods-cafe";
 
@@ -522,7 +524,7 @@ export const PIZZAS_BY_DIAMETER: ReadonlySet<string> = new Set([
  * 6-inch one; decision 024, follow-up: the forty-first batch).
  */
 const BOTH_LENGTHS = { piece: 15, large: 30 } as const;
-export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = {
+export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: number }>> = wordTable({
   sub: BOTH_LENGTHS,
   "turkey-sub": BOTH_LENGTHS,
   "cold-cut-sub": BOTH_LENGTHS,
@@ -531,15 +533,15 @@ export const SUB_LENGTHS_CM: Readonly<Record<string, { piece: number; large: num
   "veggie-sub": BOTH_LENGTHS,
   "meatball-sub": BOTH_LENGTHS,
   "steak-cheese-sub": BOTH_LENGTHS,
-};
+});
 
 /**
  * A loaf the catalog weighs whole, by the length it is baked at: a French baguette is 250 g at 55–65 cm (the décret
  * n° 93-1074 baguette, as Russian bakeries copy it), so "багет 30 см" is half of it.
  */
-export const LOAF_LENGTHS_CM: Readonly<Record<string, number>> = {
+export const LOAF_LENGTHS_CM: Readonly<Record<string, number>> = wordTable({
   "ru-baguette": 60,
-};
+});
 
 /** What a Russian salad is dressed with when the dressing is named after it ("… с майонезом", "… с маслом"). */
 export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
@@ -555,11 +557,11 @@ export const RUSSIAN_DRESSINGS: ReadonlySet<string> = new Set([
  * A drink the catalog keeps sweetened → the same drink without its sugar. "чай с сахаром 2 ложки" is a mug of tea
  * and two spoons of sugar, not two spoons of sweet tea (meal-text/sweetened.ts).
  */
-export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
+export const SWEETENED_DRINKS: Readonly<Record<string, string>> = wordTable({
   "tea-with-sugar": "tea",
   "coffee-with-sugar": "coffee",
   "coffee-with-milk-sugar": "coffee-with-milk",
-};
+});
 
 /**
  * What people put into tea or coffee, with the grams that go into one mug: a teaspoon of sugar or honey, a slice of
@@ -568,7 +570,7 @@ export const SWEETENED_DRINKS: Readonly<Record<string, string>> = {
  * by "с" or "и" with no amount ("чай с сахаром и лимоном") it is the amount that goes into the mug
  * (meal-text/price.ts).
  */
-const ADDED_BY_ID: Readonly<Record<string, number>> = {
+const ADDED_BY_ID: Readonly<Record<string, number>> = wordTable({
   sugar: 5,
   "brown-sugar": 5,
   honey: 7,
@@ -592,7 +594,7 @@ const ADDED_BY_ID: Readonly<Record<string, number>> = {
   "sweetener-packet": 1,
   "sweetener-zero": 1,
   lemon: 8,
-};
+});
 
 /**
  * ADDED_BY_ID, and each label food's other fat contents as the food itself: "кофе со стевией и молоком 1,5%" is a
@@ -611,9 +613,9 @@ export const ADDED_TO_DRINKS: Readonly<Record<string, number>> = Object.fromEntr
  * A drink that is a powder made up: "protein shake with 1 scoop whey" is the scoops of powder (and what else is named),
  * not a bottle of a ready-to-drink shake besides them (meal-text/food-spans.ts, mergeAdjacent).
  */
-export const MADE_UP_FROM: Readonly<Record<string, string>> = {
+export const MADE_UP_FROM: Readonly<Record<string, string>> = wordTable({
   "protein-shake-drink": "protein-shake",
-};
+});
 
 /**
  * The milks a shake of powder is made up with: "protein shake with 2% milk" is a scoop of the powder and a glass of
@@ -635,7 +637,7 @@ export const SHAKE_MILKS: ReadonlySet<string> = new Set([
  * grams that go in, not a glass of its own. Cereal takes half a US cup (SR 01077: 1 cup = 244 g); an omelette a
  * splash, as a mug of coffee does (ADDED_TO_DRINKS).
  */
-export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
+export const MILK_IN_DISHES: Readonly<Record<string, number>> = wordTable({
   cornflakes: 122,
   granola: 122,
   muesli: 122,
@@ -643,17 +645,17 @@ export const MILK_IN_DISHES: Readonly<Record<string, number>> = {
   "chocolate-cereal": 122,
   weetabix: 122,
   omelette: 30,
-};
+});
 /**
  * Milk poured on a hot cereal named in English ("oatmeal with blueberries and milk", "grits with milk"): FNDDS's
  * "guideline amount per cup of hot cereal" of every milk (11111000: 61 g). A Russian "каша с молоком" is porridge
  * cooked on milk, and stays as it reads.
  */
-export const MILK_ON_HOT_CEREAL: Readonly<Record<string, number>> = {
+export const MILK_ON_HOT_CEREAL: Readonly<Record<string, number>> = wordTable({
   oatmeal: 61,
   "corn-grits": 61,
   "cream-of-wheat": 61,
-};
+});
 // The American milks by fat ("cheerios with 2% milk") are poured as whole milk is.
 export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-1", "milk-skim"]);
 

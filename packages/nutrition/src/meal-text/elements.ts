@@ -5,6 +5,7 @@ import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from 
 import { findFnddsName, fnddsName } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import { CYRILLIC_LOOKALIKE, isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
+import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, sameFoodPlainStem } from "./diminutives";
 import { flavoursNamed } from "./flavours";
@@ -142,7 +143,7 @@ function correctedCount(
   return value === undefined || word === "a" || word === "an" || word === "half" ? undefined : { value, end: next.end };
 }
 /** How many shared an amount: "на двоих", "вдвоём", "пополам". */
-const SHARED_BY: Readonly<Record<string, number>> = {
+const SHARED_BY: Readonly<Record<string, number>> = wordTable({
   двоих: 2,
   троих: 3,
   четверых: 4,
@@ -152,7 +153,7 @@ const SHARED_BY: Readonly<Record<string, number>> = {
   втроем: 3,
   вчетвером: 4,
   пополам: 2,
-};
+});
 /** People a dish was made for, counted after "на" or "for": "на 8 человек", "for 6 people". */
 const PEOPLE: ReadonlySet<string> = new Set(["человек", "человека", "персон", "персоны", "people", "persons", "ppl"]);
 
@@ -411,7 +412,7 @@ function uncountedSpoons(raw: readonly RawToken[], i: number): boolean {
     (before.kind === "word" && !/^(?:\d|a$|few$|some$|two$|three$|several$)/.test(rawWord(raw, i - 1) ?? ""))
   );
 }
-const HALF_AFTER: Record<string, number> = { половиной: 0.5, половинкой: 0.5 };
+const HALF_AFTER: Record<string, number> = wordTable({ половиной: 0.5, половинкой: 0.5 });
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
@@ -664,7 +665,7 @@ function describingBrackets(db: Database, raw: readonly RawToken[]): Set<number>
 }
 
 /** Words that are a measure before "of" and a food's name elsewhere, with the FNDDS measure word they stand for. */
-const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
+const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = wordTable({
   ...Object.fromEntries(
     (["bar", "fillet"] as const).flatMap((word) => {
       const unit: ParsedUnit = { kind: "portion", unit: "piece", word };
@@ -686,7 +687,7 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
   // "a loaf of bread": the whole loaf, as "буханка" (a "loaf" was one 30 g slice); "meat loaf" stays a name.
   loaf: { kind: "portion", unit: "whole" },
   loaves: { kind: "portion", unit: "whole" },
-};
+});
 
 /** Milk coffees made with espresso, typed after the shots in them: "double shot latte". */
 const ESPRESSO_DRINKS: ReadonlySet<string> = new Set([
@@ -726,7 +727,7 @@ const TIMES_WORDS: ReadonlySet<string> = new Set(["раз", "раза"]);
 /** English words for a pack as sold, a measure before "of" (decision 024, follow-up). */
 const PACK_WORDS: ReadonlySet<string> = new Set(["pack", "packs", "package", "packages"]);
 /** "double" and "triple" before a measure word: how many of the measure (decision 024, follow-up). */
-const MEASURE_MULTIPLES: Readonly<Record<string, number>> = {
+const MEASURE_MULTIPLES: Readonly<Record<string, number>> = wordTable({
   double: 2,
   triple: 3,
   // "двойную порцию пельменей", "двойная порция картошки фри", "тройная порция": the word was left unread, one
@@ -739,7 +740,7 @@ const MEASURE_MULTIPLES: Readonly<Record<string, number>> = {
   тройная: 3,
   тройную: 3,
   тройной: 3,
-};
+});
 /** "a sleeve of crackers": the roll crackers and cookies are sold in, FNDDS's "sleeve" of the food. */
 const SLEEVE_WORDS: ReadonlySet<string> = new Set(["sleeve", "sleeves"]);
 const SLEEVE_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "sleeve" };
@@ -748,12 +749,12 @@ const PACK_UNIT: ParsedUnit = { kind: "portion", unit: "pack", word: "package" }
  * "a box of cereal", "a tub of ice cream": USDA's box or tub of the food where it lists one ("box (1.5 oz)" of
  * raisins), else its pack as sold; read as no measure, each was one serving ("a tub of ice cream" 80 g).
  */
-const CONTAINERS_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = {
+const CONTAINERS_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = wordTable({
   box: { kind: "portion", unit: "pack", word: "box" },
   boxes: { kind: "portion", unit: "pack", word: "box" },
   tub: { kind: "portion", unit: "pack", word: "tub" },
   tubs: { kind: "portion", unit: "pack", word: "tub" },
-};
+});
 
 /** "juice box", "juice boxes": the box said after the juice's name (FNDDS's "juice box/pouch"). */
 const JUICE_BOX_WORDS: ReadonlySet<string> = new Set(["box", "boxes"]);

@@ -50,6 +50,7 @@ import {
 import { FILLER, findFnddsName, fnddsName } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
+import { wordTable } from "../word-table";
 import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { COOKED_BY_VERB, type Element, isAmount, NOT_AMOUNTS } from "./elements";
@@ -572,7 +573,10 @@ const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot choco
 
 /** The catalog's cutlets by what the mince is: a cutlet named no further is the beef-and-pork one. */
 const CUTLET = "kotleta";
-const CUTLETS_BY_GROUP: Readonly<Record<string, string>> = { fish: "kotleta-fish", poultry: "kotleta-chicken" };
+const CUTLETS_BY_GROUP: Readonly<Record<string, string>> = wordTable({
+  fish: "kotleta-fish",
+  poultry: "kotleta-chicken",
+});
 
 /**
  * "котлета из минтая", "котлеты из трески", "котлета из горбуши": a cutlet said "из" a fish or a bird is the fish or
@@ -1285,7 +1289,7 @@ export function classBeforeItsCountedKind(
  * digits of the NDB number) and FNDDS's (the first two of the food code) for fish, nuts and seeds, meats and
  * sausages. Groups that hold unlike foods (dairy and egg, fruits and juices, beverages) are left out.
  */
-const KIND_GROUPS: Readonly<Record<string, string>> = {
+const KIND_GROUPS: Readonly<Record<string, string>> = wordTable({
   "sr:15": "fish",
   "fn:26": "fish",
   "sr:12": "nuts",
@@ -1302,7 +1306,7 @@ const KIND_GROUPS: Readonly<Record<string, string>> = {
   "fn:23": "lamb",
   "sr:07": "sausage",
   "fn:25": "sausage",
-};
+});
 
 /** FNDDS's coffee drinks (921…), each a kind of coffee ("кофе cappuccino", "кофе flat white") as black coffee is. */
 const COFFEE_DRINKS = /^fn:921/;
@@ -1748,7 +1752,7 @@ function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boo
 }
 
 /** Words said for what USDA's records word otherwise: a cake's frosting is FNDDS's "icing" ("Cupcake, with icing"). */
-const HELD_AS: Readonly<Record<string, string>> = { [stem("frosting")]: stem("icing") };
+const HELD_AS: Readonly<Record<string, string>> = wordTable({ [stem("frosting")]: stem("icing") });
 
 /** SR28's vegetable group and FNDDS's vegetable codes. */
 const VEGETABLE_SOURCE = /^(?:sr:11|fn:7)/;
@@ -2850,11 +2854,11 @@ export function piecesOfABar(
  * A latte and FNDDS's flavoured record of it (92101904 "Coffee, Latte, flavored", 92102503 "Coffee, Iced Latte,
  * flavored"): a syrup adds a quarter to its energy, and café chains pour the flavoured ones in their own sizes.
  */
-const FLAVOURED_LATTE: Readonly<Record<string, string>> = {
+const FLAVOURED_LATTE: Readonly<Record<string, string>> = wordTable({
   latte: "raf",
   [fnddsFoodId("92101900")]: "raf",
   [fnddsFoodId("92102500")]: fnddsFoodId("92102503"),
-};
+});
 /** Syrup flavours a café pours into a latte, said before or after it ("pumpkin spice latte", "latte vanilla"). */
 const LATTE_FLAVOURS: ReadonlySet<string> = new Set(
   [

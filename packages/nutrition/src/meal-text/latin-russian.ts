@@ -8,6 +8,7 @@ import { aliasKey, CONNECTORS, type Database, STOP_WORDS } from "../database";
 import { findFnddsName } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
 import { stem } from "../text";
+import { wordTable } from "../word-table";
 import { SIZE_STEMS } from "./modifiers";
 
 /** Letter groups first (the longest), then single letters, as Russians spell their words in Latin letters. */
@@ -29,7 +30,7 @@ const GROUPS: readonly [string, string][] = [
   ["ye", "е"],
 ];
 
-const LETTERS: Record<string, string> = {
+const LETTERS: Record<string, string> = wordTable({
   a: "а",
   b: "б",
   v: "в",
@@ -56,7 +57,7 @@ const LETTERS: Record<string, string> = {
   c: "ц",
   x: "кс",
   "'": "ь",
-};
+});
 
 const VOWELS = new Set(["a", "e", "i", "o", "u", "y"]);
 

@@ -7,6 +7,7 @@ import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
 import { type ParsedUnit, UNIT_WORDS, US_CUP_ML } from "../quantity";
 import { stem } from "../text";
+import { wordTable } from "../word-table";
 import { gramsInPlural } from "./plurals";
 import type { Quantity } from "./quantities";
 
@@ -273,11 +274,11 @@ const SPOONED_BY_SCOOP: ReadonlySet<string> = new Set(["protein-shake", "ru-case
  * says (a 30 g scoop of protein in 250–300 ml, 100 g of gainer in about 400 ml), grams of powder per millilitre; it
  * was 300 ml of powder weighed by USDA's cup of it, 121 g and 427 kcal.
  */
-const POWDER_PER_ML: Readonly<Record<string, number>> = {
+const POWDER_PER_ML: Readonly<Record<string, number>> = wordTable({
   "protein-shake": 0.1,
   "ru-casein": 0.1,
   "ru-gainer": 0.25,
-};
+});
 
 /** FNDDS has no bowl or plate: a bowl, plate or serving of a food is its "Quantity not specified" amount. */
 const SERVINGS: ReadonlySet<UnitKey> = new Set(["bowl", "plate", "serving"]);
