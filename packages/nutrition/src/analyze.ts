@@ -228,7 +228,7 @@ function ampersandAsAnd(line: string, typedAt: number[]): { text: string; typedA
   const at: number[] = [];
   let last = 0;
   for (const m of line.matchAll(/(?<=\p{Script=Latin} )&(?= \p{Script=Latin})/gu)) {
-    plain += line.slice(last, m.index) + "and";
+    plain += `${line.slice(last, m.index)}and`;
     at.push(...typedAt.slice(last, m.index), typedAt[m.index]!, typedAt[m.index]!, typedAt[m.index]!);
     last = m.index + 1;
   }

@@ -355,6 +355,9 @@ const DRY_FORMS: ReadonlySet<string> = new Set(["dried", "dry", "dehydrated", "p
  */
 const FROZEN_MEAL_WORDS: ReadonlySet<string> = new Set(["frozen", "meal", "dinner", "entree", "tv"].map(stem));
 const FROZEN_MEAL = /\bfrozen meal\b/i;
+/** "TV dinner" is a frozen meal: no FNDDS description says "TV", so the word is looked up as "frozen". */
+const TV = stem("tv");
+const FROZEN = stem("frozen");
 
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
@@ -785,7 +788,9 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
   // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
-  const parts = typed.flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]));
+  const parts = typed
+    .flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]))
+    .map((s) => (s === TV ? FROZEN : s));
   const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0) return undefined;
   if (wanted.some((id) => id === undefined || postingStart[id + 1] === postingStart[id])) return undefined;

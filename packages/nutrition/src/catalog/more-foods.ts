@@ -386,6 +386,16 @@ export const moreFoods: readonly CatalogRow[] = [
     "digestive; digestives; digestive biscuit; digestive biscuits; sweet biscuit; sweet biscuits",
     "piece 15",
   ],
+  // Cookie, shortbread — FNDDS 53239000, 514 kcal; a medium one 30 g. Typed "shortbread biscuits" beside a tea, the
+  // British butter biscuit was the digestive by its last word, 15 g and 470-odd kcal per 100 g. Only the British name
+  // is the row's: "shortbread cookie" FNDDS finds by its own words, with icing or without.
+  [
+    "shortbread-biscuit",
+    "fn:53239000",
+    "песочное печенье шортбред",
+    "shortbread biscuit; shortbread biscuits",
+    "piece 30",
+  ],
   // A Scotch egg: a boiled egg wrapped in sausage meat and crumbed, as a shop's 113 g one (about 260 kcal per 100 g).
   // "scotch egg" was a shot of whisky and an egg.
   [

@@ -74,7 +74,8 @@ export interface FoodMatch {
   /** "scrambled eggs on toast (3 eggs)": words of the dish typed apart from its span, read as its madeOf. */
   typedApart?: { from: number; to: number };
   /** "омлет из 3 яиц", "omelette of 2 eggs": the dish weighs this many of the named ingredient. */
-  madeOf?: { food: Food; count: number; at: number };
+  /** `gramsPerUnit`: the weight of one of `count` where a weight unit was typed after it ("30g whey"). */
+  madeOf?: { food: Food; count: number; at: number; gramsPerUnit?: number };
   /** "банан банан банан": how many times the food was named in a row. */
   repeats?: number;
   /** Named in Latin letters: English measures and servings apply (analyze.ts). */
@@ -672,8 +673,13 @@ export function mergeAdjacent(
       (madeUp && countedPowder(between))
     ) {
       const numbers = between.filter((e) => e.kind === "number");
+      // "protein shake: 30g whey": a number with a weight after it is that weight of the food, not a count of its
+      // portions (thirty 30 g scoops were 900 g of powder).
+      const weight = between[between.indexOf(numbers[0]!) + 1];
+      const gramsPerUnit =
+        weight?.kind === "unit" && weight.unit.kind === "mass" ? weight.unit.gramsPerUnit : undefined;
       // "lagman with 14 lagman" is no recipe: more than a kilogram of the food in itself is left as a number shown.
-      const piece = m.food.units.piece ?? m.food.portion.grams;
+      const piece = gramsPerUnit ?? m.food.units.piece ?? m.food.portion.grams;
       const madeOfCount = numbers.length === 1 && numbers[0]!.value * piece <= MAX_MADE_OF_GRAMS;
       out[out.length - 1] = {
         ...prev,
@@ -682,7 +688,14 @@ export function mergeAdjacent(
         fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
         absorbed: [...(prev.absorbed ?? []), { from: prev.to, to: m.from }],
         ...(madeOfCount
-          ? { madeOf: { food: m.food, count: numbers[0]!.value, at: prev.to + between.indexOf(numbers[0]!) } }
+          ? {
+              madeOf: {
+                food: m.food,
+                count: numbers[0]!.value,
+                at: prev.to + between.indexOf(numbers[0]!),
+                ...(gramsPerUnit !== undefined ? { gramsPerUnit } : {}),
+              },
+            }
           : {}),
       };
       continue;

@@ -13,10 +13,11 @@ import {
 import { type Food, NUTRIENT_KEYS, type NutrientKey } from "../database";
 import { MICRONUTRIENT_KEYS, micronutrientsIn } from "../nutrient-keys";
 import type { ParsedUnit } from "../quantity";
+import { stem } from "../text";
 import { type Element, isAmount, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, inRussianPieces, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
-import { sizeOf } from "./modifiers";
+import { SIZE_STEMS, sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf, isSingularOf } from "./plurals";
 import { addedGrams, gramsFor, itemOfItsName, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
@@ -128,9 +129,20 @@ function intoDish(elements: Element[], matches: FoodMatch[], index: number): num
 const MAX_TOPPINGS_BEFORE_MILK = 2;
 
 function linkBetween(elements: Element[], a: FoodMatch, b: FoodMatch): Element | undefined {
-  const between = elements.slice(a.to, b.from).filter((e) => e.kind !== "number" && e.kind !== "unit");
+  const between = elements
+    .slice(a.to, b.from)
+    .filter((e) => e.kind !== "number" && e.kind !== "unit" && !(e.kind === "word" && TOPPING_CUTS.has(e.stem)));
   return between.length === 1 ? between[0] : undefined;
 }
+
+/**
+ * How a topping is cut or how big it is, said before it: "corn flakes w a sliced banana and milk" still pours the milk
+ * on the bowl (it was a 250 g glass beside it).
+ */
+const TOPPING_CUTS: ReadonlySet<string> = new Set([
+  ...["sliced", "chopped", "diced", "fresh"].map((w) => stem(w)),
+  ...SIZE_STEMS.keys(),
+]);
 
 function milkPouredOn({ food, english }: FoodMatch): number | undefined {
   const hot = english === true ? MILK_ON_HOT_CEREAL[food.id] : undefined;

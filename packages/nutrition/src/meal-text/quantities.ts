@@ -1346,8 +1346,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     if (slices !== undefined) {
       assigned.set(m, { count: slices, unit: { kind: "portion", unit: "slice" }, from: m.from, to: m.from + 1 });
     } else if (m.madeOf) {
-      const { food, count, at: index } = m.madeOf;
-      const piece = food.units.piece ?? food.portion.grams;
+      const { food, count, at: index, gramsPerUnit } = m.madeOf;
+      const piece = gramsPerUnit ?? food.units.piece ?? food.portion.grams;
       assigned.set(m, { count, unit: { kind: "mass", gramsPerUnit: piece }, from: index, to: index + 1 });
     } else if (m.repeats !== undefined) {
       assigned.set(m, { count: m.repeats, unit: { kind: "portion", unit: "piece" }, from: m.from, to: m.from + 1 });
