@@ -442,8 +442,9 @@ function inCyrillic(raw: RawToken[]): RawToken[] {
   const cyrillic = (t: RawToken | undefined) => t?.kind === "word" && /[а-яё]/i.test(t.text);
   return raw.map((t, i) => {
     if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
-    const lookalikesOnly = [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null);
-    if (lookalikesOnly && /[а-яё]/i.test(t.text)) {
+    // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
+    const mixed = /[а-яё]/i.test(t.text);
+    if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
       return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
     }
     if (/^[cC]$/.test(t.text) && cyrillic(raw[i - 1]) && cyrillic(raw[i + 1])) return { ...t, text: "с" };
@@ -855,7 +856,8 @@ function notAmounts(
     const dashed = /^(\d{1,2})-([0-5]\d)$/.exec(t.text);
     const atHour = rawWord(raw, i - 1) === "в" || HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "");
     // "завтрак 7-30 овсянка", "обед 13-00 борщ": right after a meal's name as at a line's start; it was 6 g of borscht.
-    const startsLine =
+    // Asked only of an hour typed with a dash: looking back over the line from every number made long lists slow.
+    const startsLine = () =>
       /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start)) ||
       MEALS.has(rawWord(raw, i - 1) ?? "") ||
       MEAL_WORDS.has(rawWord(raw, i - 1) ?? "");
@@ -863,7 +865,7 @@ function notAmounts(
       dashed &&
       Number(dashed[1]) <= 23 &&
       (atHour ||
-        (startsLine &&
+        (startsLine() &&
           (dashed[2] === "00" ||
             Number(dashed[2]) > 2 * Number(dashed[1]) ||
             // "ужин 19-30": half past an evening or day hour; a range from 19 to 30 is typed by no one.
