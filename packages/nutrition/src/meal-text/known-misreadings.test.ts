@@ -116,8 +116,12 @@ describe("a size said once at the end of a list", () => {
     expect(reading(ruSaid)).toEqual(reading(ru("большая картошка фри, бургер, кола")));
   });
 
-  it("holds for its own sentence only", () => {
+  it("holds for its own sentence only, never for a heading before a colon", () => {
     expect(reading(ru("гречка. кола, все маленькие"))).toEqual(reading(ru("гречка. маленькая кола")));
+    const headed = en("raided the candy bowl: 2 reeses cups 2 milky ways, all fun size");
+    expect(reading(headed)[0]).toEqual(reading(en("raided the candy bowl: 2 reeses cups 2 milky ways"))[0]);
+    expect(reading(headed).slice(1)).toEqual(reading(en("2 fun size reeses cups, 2 fun size milky ways")));
+    expect(headed.items[0]!.text).toBe("raided the candy bowl");
   });
 });
 

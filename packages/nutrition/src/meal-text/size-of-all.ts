@@ -55,11 +55,13 @@ export function sizeOfAll(
     else modifiers.set(m, left);
   }
   for (let i = unmatched.length - 1; i >= 0; i--) if (within(unmatched[i]!)) unmatched.splice(i, 1);
-  // The list is the foods of the sentence the words end: back to a full stop, a semicolon or a line's end.
+  // The list is the foods of the sentence the words end: back to a full stop, a semicolon or a line's end, or to the
+  // colon after a heading, which names the list ("halloween candy: …") and is none of it.
   let start = from;
   while (start > 0) {
     const e = elements[start - 1]!;
     if (e.kind === "separator" && text.slice(e.start, e.end).trim() !== ",") break;
+    if (text.slice(e.end, elements[start]!.start).includes(":")) break;
     start--;
   }
   const listed = matches.filter((m) => m.from >= start && m.to <= from);
