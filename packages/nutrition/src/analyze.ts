@@ -57,9 +57,10 @@ import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
-import { price, round } from "./meal-text/price";
+import { price, round, WORDS_APART } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { withoutRefusedParts } from "./meal-text/refused-parts";
+import { sizeOfAll } from "./meal-text/size-of-all";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -249,7 +250,7 @@ function shownAsTyped(
   at: (start: number, end: number) => string = (start, end) => typed.slice(start, end),
 ): MealAnalysis {
   const taken: [number, number][] = [];
-  const shown = (words: string) => {
+  const shownPiece = (words: string) => {
     let from = read.indexOf(words);
     while (from >= 0 && taken.some(([a, b]) => from < b && from + words.length > a)) {
       from = read.indexOf(words, from + 1);
@@ -258,6 +259,8 @@ function shownAsTyped(
     taken.push([from, from + words.length]);
     return at(from, from + words.length);
   };
+  // An item's words apart from one another (price.ts, WORDS_APART) are each found where they were typed.
+  const shown = (words: string) => words.split(WORDS_APART).map(shownPiece).join(WORDS_APART);
   return {
     ...reading,
     items: reading.items.map((i) => ({ ...i, text: shown(i.text) })),
@@ -383,6 +386,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned, text);
   const { modifiers, unmatched } = describe(db, at, binding);
+  sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, matches, binding);

@@ -337,6 +337,46 @@ function weighedAfterTheDish(
 }
 
 /**
+ * Whether the words from `a` to `b` are, in the order typed, how FNDDS's name of a dish begins ("Orange chicken",
+ * "Pepper steak", "Sweet and sour chicken or turkey"): a dish's own name, one food wherever it stands in a list.
+ * "fried rice and orange chicken" was an orange's worth of chicken, "rice and sweet and sour chicken" the sweet rice
+ * and a sour chicken; "burrito bowl with chicken rice and beans" stays two foods typed without a comma, as no record's
+ * name begins "Chicken rice".
+ */
+function namedAsUsdaNamesIt(elements: Element[], a: number, b: number): boolean {
+  const typed: string[] = [];
+  for (const e of elements.slice(a, b)) {
+    if (e.kind === "word") typed.push(e.stem);
+    else if (e.kind === "connector" && e.and) typed.push(AND);
+    else return false;
+  }
+  const code = findFnddsName(typed.filter((w) => w !== AND));
+  const name = code ? fnddsRecord(code)?.name : undefined;
+  const head = (name?.split(",")[0] ?? "")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
+}
+
+const AND = stem("and");
+
+/**
+ * Whether the run from `a` to `b` stops at an "and" inside a dish's name that began within it: "rice and sweet" of
+ * "rice and sweet and sour chicken" is no FNDDS sweet rice, as the words from "sweet" on name the dish.
+ */
+function cutsADishName(elements: Element[], a: number, b: number, runEnd: number): boolean {
+  const and = elements[b];
+  if (and?.kind !== "connector" || !and.and || elements[b + 1]?.kind !== "word") return false;
+  const last = Math.min(elements.length, Math.max(runEnd, b + 2) + MAX_NAME_WORDS);
+  for (let k = a; k < b; k++) {
+    if (elements[k]?.kind !== "word") continue;
+    for (let end = last; end > b + 1; end--) if (namedAsUsdaNamesIt(elements, k, end)) return true;
+  }
+  return false;
+}
+
+/**
  * The catalog keeps every reading it can give: an FNDDS name replaces catalog matches only where it explains more of
  * the typed naming words than the longest catalog name among them ("chicken pot pie" over "chicken" and "pie";
  * never "baked salmon" over the catalog's salmon, which reads "baked" itself; two catalog foods after "with" or "and"
@@ -406,6 +446,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       if (joined && endsOnTheNextFoodsWord(elements, a, b, out)) continue;
+      if (cutsADishName(elements, a, b, runEnd)) continue;
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
       const catalogBest = Math.max(
@@ -421,7 +462,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // Where commas part the foods, two words between them are one name: "sweet tea, orange chicken" is FNDDS's
       // orange chicken, as it is alone, and "wings with buffalo sauce, shrimp cocktail" no cocktail.
       const inList = elements[a - 1]?.kind === "connector";
-      if (inList && unexplained <= 0 && naming < 3) continue;
+      if (inList && unexplained <= 0 && naming < 3 && !namedAsUsdaNamesIt(elements, a, b)) continue;
       // "banana blueberries", "apple banana": raw fruits each read whole by the catalog are a list typed without
       // commas, not FNDDS's "Fruit, NFS" (food-spans.ts, sideBySide). Vegetables side by side may be FNDDS's dish of
       // them ("Tomato and okra"), so they stay its.
@@ -441,7 +482,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
         const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
         if (
-          inList ||
+          (inList && !namedAsUsdaNamesIt(elements, a, b)) ||
           (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside) && !flavourJoined(elements, a, b, text))
         ) {
           continue;

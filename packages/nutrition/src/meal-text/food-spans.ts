@@ -2163,9 +2163,14 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       pastry !== undefined &&
       (pastry.absorbed !== undefined ||
         elements.slice(pastry.from, pastry.to).some((e) => e.kind === "connector" && !e.and));
-    // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт".
+    // A count after the filling is the pastry's: "вареники с картошкой и луком 12 шт". So are a weight, a pack and a
+    // bare number: nobody weighs or buys the filling of a dumpling or a pie apart from it, and "пельмени с говядиной
+    // пачка 800г" was the 900 g pack beside 120 g of beef, "хачапури с сыром 300 г" 21 g of cheese beside it.
     const countAfter =
-      unitAfter?.kind === "unit" ? unitAfter.unit.kind === "portion" && unitAfter.unit.unit === "piece" : false;
+      unitAfter?.kind === "unit"
+        ? unitAfter.unit.kind === "mass" ||
+          (unitAfter.unit.kind === "portion" && (unitAfter.unit.unit === "piece" || unitAfter.unit.unit === "pack"))
+        : after?.kind === "number";
     // "бургер с говяжьей котлетой": the patty is the burger's own (catalog BURGER_PATTIES); it was a second cutlet.
     // A doubled one ("с двойной котлетой") is counted as patties of the burger later (patties.ts).
     if (

@@ -32,6 +32,8 @@ const MAX_GRAMS = 50_000;
 export const MEAL_KCAL_CEILING = 5000;
 /** One item read from a bare number may not pass this either: a kilogram of nuts is a typing slip, not a snack. */
 const BARE_ITEM_KCAL_CEILING = 1500;
+/** A typical portion within a tenth of what a number read is that reading again, unread: no cause to doubt it. */
+const DOUBTED_SHARE = 0.9;
 
 export function round(value: number, digits: number): number {
   const f = 10 ** digits;
@@ -505,6 +507,47 @@ function assumedGrams(grams: number): Portion {
   return { grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
 }
 
+/** How an item's text shows a gap where another item's words stood between its own (shownAsTyped in analyze.ts). */
+export const WORDS_APART = " … ";
+
+/**
+ * The words of an item, from its first to its last, leaving out the stretches between where another item's words
+ * stand: "пельмешки со сметаной, штук 15" shows the dumplings as "пельмешки … штук 15", the sour cream being an item
+ * of its own (decision 024, readings left open). A gap that holds only describing words or marks stays.
+ */
+function ownWords(
+  text: string,
+  elements: readonly Element[],
+  pieces: { start: number; end: number }[],
+  others: { start: number; end: number }[],
+): string {
+  const inner = (p: { start: number; end: number }) =>
+    others.filter((o) => o.start >= p.start && o.end <= p.end && (o.start > p.start || o.end < p.end));
+  const cut = pieces.flatMap((p) => {
+    const inside = inner(p).sort((a, b) => a.start - b.start);
+    if (inside.length === 0) return [p];
+    // An amount read across another food ("сырники с изюмом упаковка 200г"): its words on either side of that food,
+    // each stretch from its first word, number or unit to its last, without the "с" that led to the other food.
+    const bounds = [p.start, ...inside.flatMap((o) => [o.start, o.end]), p.end];
+    const parts: { start: number; end: number }[] = [];
+    for (let k = 0; k < bounds.length; k += 2) {
+      const held = elements.filter(
+        (e) => e.start >= bounds[k]! && e.end <= bounds[k + 1]! && e.kind !== "connector" && e.kind !== "separator",
+      );
+      if (held.length > 0) parts.push({ start: held[0]!.start, end: held[held.length - 1]!.end });
+    }
+    return parts;
+  });
+  const merged: { start: number; end: number }[] = [];
+  for (const p of cut.sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    const apart = last !== undefined && others.some((o) => o.start >= last.end && o.end <= p.start);
+    if (last === undefined || apart) merged.push({ ...p });
+    else last.end = Math.max(last.end, p.end);
+  }
+  return merged.map((p) => text.slice(p.start, p.end)).join(WORDS_APART);
+}
+
 function typical(m: FoodMatch): Portion {
   return assumedGrams(m.food.portion.grams);
 }
@@ -653,17 +696,34 @@ export function price(
     p.quantityShown = false;
   };
   const kcal = (p: Planned) => p.portion.statedKcal ?? p.portion.grams * kcalPerGram(p.match);
-  for (const p of plan) if (p.portion.doubtful && kcal(p) > BARE_ITEM_KCAL_CEILING) demote(p);
+  // A number is doubted only where its typical portion says clearly less (decision 024, readings left open): "гречка
+  // 200" thirty times over passed the meal ceiling, and each 200 g, buckwheat's usual plate, was both counted and shown
+  // as not read; "кефир 250" was 250 g for 250 ml, and "кефир 100" would have been doubted up to a glass.
+  const lowersIt = (p: Planned) => {
+    const q = binding.assigned.get(p.match);
+    const one = p.portion.oneSized;
+    const grams = q && one !== undefined && q.count > 1 ? one : typical(p.match).grams;
+    return grams * kcalPerGram(p.match) < DOUBTED_SHARE * kcal(p);
+  };
+  for (const p of plan) if (p.portion.doubtful && kcal(p) > BARE_ITEM_KCAL_CEILING && lowersIt(p)) demote(p);
   let total = plan.reduce((sum, p) => sum + kcal(p), 0);
   for (const p of [...plan].sort((a, b) => kcal(b) - kcal(a))) {
     if (total <= MEAL_KCAL_CEILING) break;
     if (!p.portion.doubtful && !p.portion.heldByMealCeiling) continue;
+    if (!lowersIt(p)) continue;
     total -= kcal(p);
     demote(p);
     total += kcal(p);
   }
   unmatched.sort((a, b) => a.start - b.start);
 
+  // Where each other item's own words stand: an item's text runs on over none of them.
+  const spans = plan.map(({ match: m }) => {
+    const q = binding.assigned.get(m);
+    const named = { start: elements[m.from]!.start, end: elements[m.to - 1]!.end };
+    return { m, ranges: q ? [named, { start: elements[q.from]!.start, end: elements[q.to - 1]!.end }] : [named] };
+  });
+  const othersWords = (m: FoodMatch) => spans.filter((x) => x.m !== m).flatMap((x) => x.ranges);
   const totals = { calories: 0, protein: 0, fat: 0, carbs: 0 };
   const items = plan.map(({ match: m, portion, quantityShown }) => {
     const q = quantityShown ? binding.assigned.get(m) : undefined;
@@ -688,7 +748,12 @@ export function price(
     const micronutrients = micronutrientsIn(m.food.per100g, grams);
     for (const key of MICRONUTRIENT_KEYS) micronutrients[key] = round(micronutrients[key], 3);
     const item: AnalyzedItem = {
-      text: text.slice(Math.min(...starts), Math.max(...ends)),
+      text: ownWords(
+        text,
+        elements,
+        starts.map((start, k) => ({ start, end: ends[k]! })),
+        othersWords(m),
+      ),
       foodId: m.food.id,
       name: (lang === "ru" ? m.food.namesRu[0] : m.food.namesEn[0]) ?? m.food.id,
       grams: round(grams, 1),
