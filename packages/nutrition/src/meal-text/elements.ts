@@ -831,7 +831,10 @@ function notAmounts(
 ): Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" | "#tag" }> {
   const found = new Map<number, { take: number; what: "#time" | "#price" | "#list" | "#date" | "#tag" }>();
   // "1)овсянка 2)яблоко": a bracket may be typed with no space before the item; it made 2 portions of porridge.
-  const listMarkers = [...text.matchAll(/(?:^|\s)\d{1,2}(?:[.)]\s+|\))(?=\p{L})/gu)].length;
+  // Several such numbers make a numbered list only when they count up one by one ("1. гречка 2. кефир"): "гречка 60.
+  // творог 60. кефир 200" is weights each ending a sentence, and read as list numbers the curd lost its 60 g.
+  const markers = [...text.matchAll(/(?:^|\s)(\d{1,2})(?:[.)]\s+|\))(?=\p{L})/gu)].map((m) => Number(m[1]));
+  const numbered = markers.length >= 2 && markers.every((n, k) => k === 0 || n === markers[k - 1]! + 1);
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (t.kind !== "number") continue;
@@ -998,7 +1001,7 @@ function notAmounts(
       /^\d{1,2}$/.test(t.text) && /^(?:[.)]\s+\p{L}|\)\p{L}|\)\s+\d)/u.test(after) && !/\(\s*$/.test(before);
     // A bracketed number after a sentence's end opens an item too ("пельмени!!! 1) 2 яйца" was one dumpling).
     const opensItem = /(?:^|\n)\s*$/.test(before) || (after.startsWith(")") && /[;!?.]\s*$/.test(before));
-    if (marker && (listMarkers >= 2 || opensItem)) found.set(i, { take: 1, what: "#list" });
+    if (marker && (numbered || opensItem)) found.set(i, { take: 1, what: "#list" });
   }
   return found;
 }
