@@ -615,8 +615,11 @@ function ownDryVariant(db: Database, food: Food, mods: Modifier[]): Food | undef
  * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
 export function readFatDecimals(db: Database, text: string, elements: Element[], matches: readonly FoodMatch[]): void {
+  // Only a food sold in fat variants has a fat content to read (most lines hold none).
+  if (!matches.some((m) => db.fatVariants.has(m.food.id))) return;
   const inFood = new Set(matches.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)));
   for (const m of matches) {
+    if (!db.fatVariants.has(m.food.id)) continue;
     // "молоко Простоквашино 2,5 стакан", "кефир Савушкин 1 стакан 3,2": a maker's name or another word that is no food
     // may stand between the food and its fat content, as on the pack.
     let at = m.to;
