@@ -102,6 +102,16 @@ describe.each(BACKENDS)("input refusals on %s", (backend) => {
     expect(errorOf(event.body).code).toBe("VALIDATION_FAILED");
   });
 
+  it("reads a meal named by a word of JavaScript's Object as unknown words, in either language", async () => {
+    for (const lang of ["ru", "en"]) {
+      for (const text of ["constructor", "2 toString", "гречка 200 и __proto__", "hasOwnProperty 3 cups"]) {
+        const res = await call("POST", "/api/food/analyze-text", { text, lang });
+        expect(res.statusCode, `${lang}: ${text}`).toBe(200);
+        expect(res.json().unmatched.length, `${lang}: ${text}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("keeps line breaks where text is multi-line and refuses them in a name", async () => {
     const note = await call("POST", "/api/water-intake/log", { volumeMl: 200, notes: "утром\nи вечером" });
     expect(note.statusCode).toBe(201);
