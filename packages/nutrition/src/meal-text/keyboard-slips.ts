@@ -82,6 +82,18 @@ function knownAs(db: Database, word: string): "food" | "other" | undefined {
   return /[a-z]/.test(word) && fnddsHasWord(s) ? "food" : undefined;
 }
 
+/**
+ * Ordinary words, by their stems, one slip from a food's word, which a line holds as they are: "from" is no form,
+ * "like" no lime, "while" no whole, "после" no посол, "школы" no chocolate, "сынок" no сырок. Words of how and when a
+ * meal was had, as NOT_TYPOS (database.ts) lists those the catalog's own correction leaves alone.
+ */
+const ORDINARY: ReadonlySet<string> = new Set(
+  [
+    ...["from", "like", "while", "after", "prep", "brunch", "chick", "neat", "movie", "movies"],
+    ...["после", "школа", "школе", "школы", "сынок", "сынку", "костре", "чайник", "столовка", "столовке", "бизнес"],
+  ].map((w) => stem(w)),
+);
+
 const cache = new Map<string, string | null>();
 
 /**
@@ -99,7 +111,8 @@ export function slipOf(word: string): string | null {
     word.length >= MIN_LETTERS &&
     /^(?:[a-z]+|[а-я]+)$/.test(word) &&
     knownAs(db, word) === undefined &&
-    !NOT_TYPOS.has(word)
+    !NOT_TYPOS.has(word) &&
+    !ORDINARY.has(stem(word))
   ) {
     const targets = new Set<string>();
     // An English past tense, "-ing" form or adverb is itself a word ("relished" is no relish): only a slip inside it

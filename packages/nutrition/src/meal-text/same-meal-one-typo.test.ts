@@ -42,6 +42,10 @@ describe("a food word with one letter mistyped", () => {
     expect(reading(ru("крылышки в баре"))).toEqual(reading(ru("крылышки")));
     expect(reading(ru("слои торта"))).toEqual(reading(ru("торт")));
     expect(ru("3 мини маффина").items.map((i) => i.foodId)).toEqual(["muffin"]);
+    // An ordinary word one slip from a food's word stays what it is: "школы" is no chocolate, "сынок" no сырок.
+    expect(reading(ru("после школы съел сырок"))).toEqual(reading(ru("съел сырок")));
+    expect(reading(ru("сынок съел кашу"))).toEqual(reading(ru("съел кашу")));
+    expect(reading(en("like 3 eggs"))).toEqual(reading(en("3 eggs")));
   });
 });
 
