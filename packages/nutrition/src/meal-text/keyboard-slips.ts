@@ -84,13 +84,15 @@ function knownAs(db: Database, word: string): "food" | "other" | undefined {
 
 /**
  * Ordinary words, by their stems, one slip from a food's word, which a line holds as they are: "from" is no form,
- * "like" no lime, "while" no whole, "после" no посол, "школы" no chocolate, "сынок" no сырок. Words of how and when a
- * meal was had, as NOT_TYPOS (database.ts) lists those the catalog's own correction leaves alone.
+ * "like" no lime, "while" no whole, "после" no посол, "школы" no chocolate, "сынок" no сырок, "дома" no долма. Words
+ * of how, where and when a meal was had, as NOT_TYPOS (database.ts) lists those the catalog's own correction leaves
+ * alone; the engine holds no dictionary to tell a word from a slip otherwise.
  */
 const ORDINARY: ReadonlySet<string> = new Set(
   [
-    ...["from", "like", "while", "after", "prep", "brunch", "chick", "neat", "movie", "movies"],
+    ...["from", "like", "while", "after", "prep", "brunch", "chick", "neat", "movie", "movies", "what", "slow"],
     ...["после", "школа", "школе", "школы", "сынок", "сынку", "костре", "чайник", "столовка", "столовке", "бизнес"],
+    ...["дома", "море", "папа", "между", "сытно", "баре"],
   ].map((w) => stem(w)),
 );
 

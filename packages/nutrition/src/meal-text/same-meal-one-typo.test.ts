@@ -45,6 +45,8 @@ describe("a food word with one letter mistyped", () => {
     // An ordinary word one slip from a food's word stays what it is: "школы" is no chocolate, "сынок" no сырок.
     expect(reading(ru("после школы съел сырок"))).toEqual(reading(ru("съел сырок")));
     expect(reading(ru("сынок съел кашу"))).toEqual(reading(ru("съел кашу")));
+    expect(ru("поел дома").items).toEqual([]);
+    expect(reading(ru("на море ела рыбу"))).toEqual(reading(ru("ела рыбу")));
     expect(reading(en("like 3 eggs"))).toEqual(reading(en("3 eggs")));
   });
 });
