@@ -51,6 +51,7 @@ import {
 import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
+import { markSlips, slipOf } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
@@ -68,7 +69,7 @@ import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
-import { CYRILLIC_LOOKALIKE, isCyrillic, stem } from "./text";
+import { CYRILLIC_LOOKALIKE, isCyrillic, normaliseText, stem } from "./text";
 
 export type Lang = "ru" | "en";
 
@@ -299,7 +300,22 @@ function unreadLetters(reading: MealAnalysis): number {
   return reading.unmatched.reduce((n, u) => n + (u.match(/\p{L}/gu)?.length ?? 0), 0);
 }
 
+/**
+ * One reading, and where a word of the line names nothing the engine knows and is one slip of a finger from a food's
+ * word, a second with those words put right (meal-text/keyboard-slips.ts; decision 024, follow-up: one letter
+ * mistyped). The second is kept where it reads more of the line, or as much with no more foods: a slip puts a word
+ * into a food's name ("sccrambled eggs", "кефриа"), never makes a food of a word another rule read ("в баре").
+ */
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
+  const reading = readWith(asTypedText, options);
+  const slipped = new Set((normaliseText(asTypedText).match(/\p{L}{4,}/gu) ?? []).filter((w) => slipOf(w) !== null));
+  if (slipped.size === 0) return reading;
+  const corrected = readWith(asTypedText, options, slipped);
+  const unread = unreadLetters(corrected) - unreadLetters(reading);
+  return unread < 0 || (unread === 0 && corrected.items.length <= reading.items.length) ? corrected : reading;
+}
+
+function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: ReadonlySet<string>): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
   const text = ungluedWords(db, asTypedText);
   // The words are read by the rules of the language they are written in; the reply names foods in the person's
@@ -311,6 +327,7 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const written = bothAlphabets ? lang : detected;
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
+  if (slipped) markSlips(text, elements, slipped);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
   const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);

@@ -412,7 +412,18 @@ export const STOP_WORDS = new Set([
  * Common words that sit one letter away from a food name ("break" → bread, "keep" → kelp, "crisp" → crisps) and are
  * never typos of it; typo correction leaves them alone.
  */
-const NOT_TYPOS = new Set(["break", "keep", "crisp", "crispy", "bread", "great", "treat", "meal", "plate", "piece"]);
+export const NOT_TYPOS = new Set([
+  "break",
+  "keep",
+  "crisp",
+  "crispy",
+  "bread",
+  "great",
+  "treat",
+  "meal",
+  "plate",
+  "piece",
+]);
 
 /** Words that join foods; they may also sit inside a name ("кофе с молоком", "macaroni and cheese"). */
 export const CONNECTORS = new Set(["с", "со", "и", "плюс", "with", "and", "plus", "+", "&", "n", "w/", "w"]);

@@ -17,7 +17,17 @@ export type Note = "negation" | "diet" | "size-measure" | "describes";
 export type Element =
   /** `plain`: the plain word of a diminutive the catalog lists for the same food ("кофеек" → "коф"; diminutives.ts). */
   /** `refused`: the stem of what "без"/"without" refused, on the negation's word ("без масла" → "масл"). */
-  | { kind: "word"; stem: string; plain?: string; start: number; end: number; note?: Note; refused?: string }
+  /** `slip`: the food stem a word no food is named by was mistyped from ("кефриа" → "кефир"; keyboard-slips.ts). */
+  | {
+      kind: "word";
+      stem: string;
+      plain?: string;
+      start: number;
+      end: number;
+      note?: Note;
+      refused?: string;
+      slip?: string;
+    }
   /** `digits`: a whole number as typed in digits, which may be part of a name ("кофе 3 в 1"). */
   /** `times`: said after "по" ("2 по 0,5"): the count before it is of this many each. */
   /** `multiplier`: "x2", "2х", "×3" typed after a food: how many of it, always of the food before. */

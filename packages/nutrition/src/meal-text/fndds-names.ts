@@ -208,7 +208,7 @@ function unreadTypoName(
   const fix = (k: number) => {
     const e = elements[k];
     if (e?.kind !== "word" || e.note || inside.some((m) => k >= m.from && k < m.to)) return undefined;
-    const better = correctStem(db, e.stem);
+    const better = e.slip ?? correctStem(db, e.stem);
     if (better === null || better === e.stem) return undefined;
     corrected = true;
     return better;
@@ -496,7 +496,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const typo = (k: number) => {
         const e = elements[k];
         const m = inside.find((x) => x.fuzzyWords > 0 && k >= x.from && k < x.to);
-        return m && e?.kind === "word" ? (correctStem(db, e.stem) ?? undefined) : undefined;
+        return m && e?.kind === "word" ? (e.slip ?? correctStem(db, e.stem) ?? undefined) : undefined;
       };
       // Only where the name says more than the corrected catalog food ("brocoli" stays the catalog's broccoli).
       const catalogCorrected = Math.max(0, ...inside.map((m) => namingWords(elements, m.from, m.to)));

@@ -206,7 +206,7 @@ function isRussianPackWord(e: Extract<Element, { kind: "unit" }>): boolean {
 
 /** Greedy, longest-first matching of catalog names over the words; word order does not matter. */
 export function matchFoods(db: Database, elements: Element[], text?: string): FoodMatch[] {
-  const corrected = elements.map((e) => (e.kind === "word" && !e.note ? correctStem(db, e.stem) : null));
+  const corrected = elements.map((e) => (e.kind === "word" && !e.note ? (e.slip ?? correctStem(db, e.stem)) : null));
   // The words as typed, then with listed diminutives read as their plain word (diminutives.ts), then typo-corrected.
   const plain = elements.some((e) => e.kind === "word" && e.plain)
     ? elements.map((e) => (e.kind === "word" && !e.note ? (e.plain ?? e.stem) : null))

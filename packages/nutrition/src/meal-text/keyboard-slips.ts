@@ -1,0 +1,150 @@
+// One letter mistyped on a phone (decision 024, follow-up: one letter mistyped): a letter dropped, doubled, two
+// neighbours swapped, or a key struck beside the one meant. The catalog's own correction works on stems, so a slip in
+// a Russian ending ("кефриа", "молочом") cut the word into no stem at all, and a short word ("тост", "гречи") was never
+// corrected. Here the word is put right as it was typed, then cut.
+import { CONNECTORS, type Database, DIET_STEMS, getDatabase, NOT_TYPOS, STOP_WORDS } from "../database";
+import { fnddsHasWord } from "../fndds";
+import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
+import { normaliseText, stem } from "../text";
+import type { Element } from "./elements";
+import { PLATE_KIND_STEMS, PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
+
+/** Keyboard rows as a phone lays them out, Latin (QWERTY) and Cyrillic (ЙЦУКЕН). */
+const ROWS: readonly (readonly string[])[] = [
+  ["qwertyuiop", "asdfghjkl", "zxcvbnm"],
+  ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"],
+];
+
+/**
+ * The keys around each key: beside it in its row and touching it in the rows above and below (a lower row is set off
+ * half a key to the right). A letter struck by mistake is one of these, never any letter at all: "break" is no slip
+ * of "bread", since "k" and "d" are far apart.
+ */
+const AROUND: ReadonlyMap<string, string> = (() => {
+  const around = new Map<string, string>();
+  for (const rows of ROWS) {
+    rows.forEach((row, r) => {
+      [...row].forEach((key, i) => {
+        const near = [row[i - 1], row[i + 1]];
+        if (r > 0) near.push(rows[r - 1]![i], rows[r - 1]![i + 1]);
+        if (r < rows.length - 1) near.push(rows[r + 1]![i - 1], rows[r + 1]![i]);
+        around.set(key, near.filter((k): k is string => !!k).join(""));
+      });
+    });
+  }
+  return around;
+})();
+
+const LATIN = "abcdefghijklmnopqrstuvwxyz";
+const CYRILLIC = "абвгдежзийклмнопрстуфхцчшщъыьэюя";
+
+/**
+ * The shortest word put right, and the shortest it is put right as: a word of three letters is one slip from too many
+ * others ("сок", "сыр", "чай"), and a brand's "eggo" is no egg.
+ */
+const MIN_LETTERS = 4;
+
+/**
+ * Every word one slip away from `word`, its first letter kept as typed (a first letter is rarely mistyped). A Russian
+ * word of four letters is only put right for a letter doubled or dropped: a swapped or struck-beside letter turns one
+ * of its many short case forms into another word too often ("слои" is layers, not "соли").
+ */
+function slipsOf(word: string): Set<string> {
+  const letters = /[а-я]/.test(word) ? CYRILLIC : LATIN;
+  const out = new Set<string>();
+  const short = word.length <= MIN_LETTERS && letters === CYRILLIC;
+  for (let i = 1; i < word.length; i++) {
+    // Doubled (or any letter struck twice, read the other way): take one out.
+    out.add(word.slice(0, i) + word.slice(i + 1));
+    if (short) continue;
+    // Swapped with the next letter.
+    if (i + 1 < word.length) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    // Struck beside the key meant.
+    for (const key of AROUND.get(word[i]!) ?? "") out.add(word.slice(0, i) + key + word.slice(i + 1));
+  }
+  // Dropped: put any letter back after the first.
+  for (let i = 1; i <= word.length; i++) {
+    for (const letter of letters) out.add(word.slice(0, i) + letter + word.slice(i));
+  }
+  out.delete(word);
+  return out;
+}
+
+/** What a word reads as, if anything: a food stem ("food") or a word of another kind ("other"). */
+function knownAs(db: Database, word: string): "food" | "other" | undefined {
+  if (STOP_WORDS.has(word) || CONNECTORS.has(word) || UNIT_WORDS[word] !== undefined || word in NUMBER_WORDS) {
+    return "other";
+  }
+  const s = stem(word);
+  // A size, a way of cooking, a plate or a diet is read beside a food ("мини" was a mint).
+  if (SIZE_STEMS.has(s) || PREPARATION_STEMS.has(s) || PLATE_KIND_STEMS.has(s) || DIET_STEMS.has(s)) return "other";
+  if (db.vocabularySet.has(s)) return "food";
+  return /[a-z]/.test(word) && fnddsHasWord(s) ? "food" : undefined;
+}
+
+/**
+ * Ordinary words, by their stems, one slip from a food's word, which a line holds as they are: "from" is no form,
+ * "like" no lime, "while" no whole, "после" no посол, "школы" no chocolate, "сынок" no сырок, "дома" no долма. Words
+ * of how, where and when a meal was had, as NOT_TYPOS (database.ts) lists those the catalog's own correction leaves
+ * alone; the engine holds no dictionary to tell a word from a slip otherwise.
+ */
+const ORDINARY: ReadonlySet<string> = new Set(
+  [
+    ...["from", "like", "while", "after", "prep", "brunch", "chick", "neat", "movie", "movies", "what", "slow"],
+    ...["после", "школа", "школе", "школы", "сынок", "сынку", "костре", "чайник", "столовка", "столовке", "бизнес"],
+    ...["дома", "море", "папа", "между", "сытно", "баре"],
+  ].map((w) => stem(w)),
+);
+
+const cache = new Map<string, string | null>();
+
+/**
+ * The food stem a word no food is named by was meant as: the one stem that the words one slip away from it read as.
+ * None where two stems are as near, or where a word of another kind (a unit, a number, "with") is: "cupp" is a cup,
+ * not a food.
+ */
+export function slipOf(word: string): string | null {
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit;
+  // The catalog's words alone: a person's own foods are found as typed, never corrected (own-foods.ts).
+  const db = getDatabase();
+  let found: string | null = null;
+  if (
+    word.length >= MIN_LETTERS &&
+    /^(?:[a-z]+|[а-я]+)$/.test(word) &&
+    knownAs(db, word) === undefined &&
+    !NOT_TYPOS.has(word) &&
+    !ORDINARY.has(stem(word))
+  ) {
+    const targets = new Set<string>();
+    // An English past tense, "-ing" form or adverb is itself a word ("relished" is no relish): only a slip inside it
+    // that keeps its ending ("sccrambled").
+    const ending = /^[a-z]+(ed|ing|ly)$/.exec(word)?.[1];
+    for (const slip of slipsOf(word)) {
+      if (slip.length < MIN_LETTERS || (ending && !slip.endsWith(ending))) continue;
+      const kind = knownAs(db, slip);
+      if (kind === "other") targets.add(`#${slip}`);
+      else if (kind === "food") targets.add(stem(slip));
+      if (targets.size > 1) break;
+    }
+    const [only] = targets;
+    found = targets.size === 1 && !only!.startsWith("#") ? only! : null;
+  }
+  if (cache.size > 5000) cache.clear();
+  cache.set(word, found);
+  return found;
+}
+
+/**
+ * Marks each of the `unread` words with the food stem it was mistyped from (`slip`), for the readings that correct
+ * typos (food-spans.ts matchFoods, fndds-names.ts) to take before their own nearest stem.
+ */
+export function markSlips(text: string, elements: Element[], unread: ReadonlySet<string>): void {
+  for (const e of elements) {
+    if (e.kind !== "word" || e.note) continue;
+    const typed = normaliseText(text.slice(e.start, e.end));
+    if (!unread.has(typed)) continue;
+    const slip = slipOf(typed);
+    if (slip !== null && slip !== e.stem) e.slip = slip;
+  }
+}
