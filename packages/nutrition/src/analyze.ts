@@ -5,7 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
-import { byTheChain, fillingOfASub } from "./meal-text/chains";
+import { byTheChain, fillingOfASub, friesAtTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
@@ -32,6 +32,7 @@ import {
   flavoursAfterABar,
   flavoursAfterAMaker,
   headingsBeforeColon,
+  kindAfterCountedClass,
   madeOnMilk,
   matchFoods,
   mergeAdjacent,
@@ -393,9 +394,11 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   drinkSizedAfterAddition(elements, matches, binding);
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
+  kindAfterCountedClass(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   fillingOfASub(db, text, elements, matches);
+  friesAtTheChain(db, text, elements, matches);
   byLength(text, elements, matches, binding.assigned);
   chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);

@@ -128,6 +128,15 @@ export const cafe: readonly CatalogRow[] = [
     "quarter pounder; quarter pounder with cheese; royal cheeseburger",
     "piece 200",
   ],
+  // "макчикен": SR28's record of the sandwich by its Russian spelling; in English the word stays FNDDS's fast-food
+  // chicken fillet sandwich (fndds.ts), so the English name here is one nobody types.
+  [
+    "ru-mcchicken",
+    "sr:21355",
+    "макчикен; мак чикен; макчикена; макчикеном",
+    "chain chicken fillet sandwich",
+    "piece 131",
+  ],
   [
     "filet-o-fish",
     "sr:21232",

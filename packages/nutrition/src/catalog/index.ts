@@ -213,6 +213,32 @@ export const BURGER_PATTIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What the burger chains sell as a meal's main item: beside one of them, "картошка" is the chain's fries
+ * (meal-text/chains.ts, friesAtTheChain).
+ */
+export const CHAIN_MAIN_ITEMS: ReadonlySet<string> = new Set([
+  "ru-chain-hamburger",
+  "ru-chain-cheeseburger",
+  "ru-chain-double-cheeseburger",
+  "ru-chain-big-hit",
+  "ru-chain-nuggets",
+  "ru-chain-twister",
+  "ru-chain-chefburger",
+  "ru-chain-boxmaster",
+  "ru-chain-wings",
+  "ru-mcchicken",
+  "big-mac",
+  "whopper",
+  "whopper-cheese",
+  "double-whopper",
+  "whopper-jr",
+  "quarter-pounder",
+  "filet-o-fish",
+  "chicken-strips",
+  "popcorn-chicken",
+]);
+
+/**
  * Packs sold in fruit flavours: "фрутоняня груша", "детское пюре яблоко" name the pouch's fruit, not a pear eaten
  * beside it (meal-text/food-spans.ts, flavoursAfterAMaker).
  */

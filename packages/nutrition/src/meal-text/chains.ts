@@ -1,6 +1,6 @@
 // Restaurant chains named in an English meal text ("from subway", "taco bell quesadilla"): the name is no food, and
 // an item FNDDS weighs as that chain's ("1 Subway cookie" 45 g, "1 Taco Bell Soft Taco" 99 g) is counted by it.
-import { SUB_LENGTHS_CM } from "../catalog";
+import { CHAIN_MAIN_ITEMS, SUB_LENGTHS_CM } from "../catalog";
 import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
 import { fnddsChainRecord, fnddsCodeNamed, fnddsName, fnddsRecordWithMeasure } from "../fndds";
 import { sizeAsFigure } from "../quantity";
@@ -374,6 +374,36 @@ export function byTheChain(
     }
     if (grams === undefined) continue;
     m.food = servedAsItem(served, grams);
+  }
+}
+
+/** The Russian burger chains, as RUSSIAN_CHAINS labels them: "картошка" there is their fries. */
+const RUSSIAN_BURGER_CHAINS: ReadonlySet<string> = new Set(["вкусно и точка", "бургер кинг", "ростикс"]);
+const POTATO_WORDS: ReadonlySet<string> = new Set(["картошка", "картофель", "картошечка"].map((w) => stem(w)));
+
+/**
+ * "макчикен и картошка маленькая", "вкусно и точка: чизбургер и картошка": beside a burger chain's item, or at a
+ * Russian burger chain named in the text, a plain "картошка" is the chain's fries, as people there say it, weighed by
+ * the chain's small, medium and large; it was a boiled potato (decision 024, follow-up: the forty-seventh batch).
+ * A potato said with a cooking ("картошка пюре", "картошка по-деревенски") is read as said.
+ */
+export function friesAtTheChain(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]): void {
+  if (!/[а-яё]/i.test(text)) return;
+  const fries = db.byId.get("ru-chain-fries");
+  if (!fries) return;
+  const atAChain =
+    matches.some((m) => CHAIN_MAIN_ITEMS.has(m.food.id)) ||
+    elements.some(
+      (e) =>
+        e.kind === "word" &&
+        e.stem.startsWith(CHAIN_PREFIX) &&
+        RUSSIAN_BURGER_CHAINS.has(e.stem.slice(CHAIN_PREFIX.length)),
+    );
+  if (!atAChain) return;
+  for (const m of matches) {
+    if (m.food.id !== "potato-boiled" || m.english) continue;
+    const words = elements.slice(m.from, m.to).filter((e) => e.kind === "word");
+    if (words.length === 1 && words[0]!.kind === "word" && POTATO_WORDS.has(words[0]!.stem)) m.food = fries;
   }
 }
 

@@ -1298,6 +1298,38 @@ export function classBeforeItsCountedKind(
 }
 
 /**
+ * "орешки горсть, миндаль", "колбаса 50 г, докторская": a class word with its amount, then a comma and a kind of it said
+ * with none and ending its item, names the kind that amount was of, as "горсть миндаля" does; it was the amount of the
+ * generic food and a second, assumed portion of the kind (decision 024, follow-up: the forty-seventh batch).
+ */
+export function kindAfterCountedClass(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  if (!isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const cls = matches[i - 1]!;
+    const kind = matches[i]!;
+    const q = assigned.get(cls);
+    if (!q || assigned.has(kind) || q.to > kind.from) continue;
+    const comma = Math.max(cls.to, q.to);
+    if (comma + 1 !== kind.from || elements[comma]?.kind !== "separator") continue;
+    if (text.slice(elements[comma]!.start, elements[comma]!.end).trim() !== ",") continue;
+    const after = elements[kind.to];
+    if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
+    // "колбаса 50 г, докторская": the class word alone may already be read as that kind.
+    const same = cls.food === kind.food && cls.to - cls.from === 1 && CLASS_WORDS.has(stemAt(elements, cls.from));
+    if (!same && !kindAfterClass(cls, kind, elements)) continue;
+    kind.from = cls.from;
+    assigned.delete(cls);
+    assigned.set(kind, q);
+    matches.splice(i - 1, 1);
+  }
+}
+
+/**
  * USDA's own grouping of foods whose every member is a kind of one class word: SR28's food group (the first two
  * digits of the NDB number) and FNDDS's (the first two of the food code) for fish, nuts and seeds, meats and
  * sausages. Groups that hold unlike foods (dairy and egg, fruits and juices, beverages) are left out.

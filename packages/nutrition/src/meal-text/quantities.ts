@@ -167,6 +167,26 @@ function litreSignAt({ elements, used }: Layout, k: number): boolean {
   return e?.kind === "unit" && !used[k] && (e.stem === "l" || e.stem === "л");
 }
 
+/** A bottle or a can named in the nominative, as its size is said beside it ("бутылка 0,5", "0,33 банка"). */
+const VESSEL_NOMINATIVES: ReadonlySet<string> = new Set(["бутылка", "банка", "бутылочка", "баночка"]);
+
+/**
+ * "пиво 0,5 бутылка", "кола 0,33 банка": a decimal typed right before a drink's bottle or can in the nominative is
+ * what it holds in litres, as after it ("банка 0,33"); it was half a bottle, a third of a can. A share of one is said
+ * in the genitive ("0,5 бутылки", "полбанки"), which stays a share.
+ */
+function litresBeforeVessel({ elements, text, matches }: Layout, from: number, unitAt: number): boolean {
+  const n = elements[from];
+  const u = elements[unitAt];
+  if (unitAt !== from + 1 || n?.kind !== "number" || u?.kind !== "unit") return false;
+  if (n.stem !== undefined || n.multiplier || n.times || Number.isInteger(n.value)) return false;
+  if (!(n.value > 0 && n.value < MAX_VESSEL_LITRES)) return false;
+  if (u.unit.kind !== "volume" || u.unit.container === undefined) return false;
+  if (!VESSEL_NOMINATIVES.has(text.slice(u.start, u.end).toLowerCase())) return false;
+  const drink = [...matches].reverse().find((m) => m.to <= from);
+  return drink?.food.drink === true && elements.slice(drink.to, from).every((e) => e.kind === "word");
+}
+
 /** Whether the element at `i` is a multiplier typed sign first ("x3"), not yet read. */
 function signedMultiplier({ elements, used, text }: Layout, i: number): boolean {
   const e = elements[i];
@@ -271,6 +291,10 @@ export function findQuantities(at: Layout): Quantity[] {
     } else if (u && !used[unitAt] && u.kind === "unit") {
       unit = u.unit;
       i = unitAt + 1;
+      if (count !== undefined && litresBeforeVessel(at, from, unitAt)) {
+        unit = { kind: "volume", ml: count * 1000 };
+        count = 1;
+      }
       // "пельменей штук 15", "грамм сто пятьдесят курицы", "ложки три сметаны": the count said after its unit, as
       // people speak an estimate.
       let end = i;
