@@ -350,7 +350,11 @@ function namedAsUsdaNamesIt(elements: Element[], a: number, b: number): boolean 
     else if (e.kind === "connector" && e.and) typed.push(AND);
     else return false;
   }
-  const code = findFnddsName(typed.filter((w) => w !== AND));
+  // A dish's name is two words or more: one word alone is read as the catalog reads it, and FNDDS's own misspelt
+  // "Bluberries, canned" took "yogurt with bluberries" typed with a slip from the blueberries meant.
+  const naming = typed.filter((w) => w !== AND);
+  if (naming.length < 2) return false;
+  const code = findFnddsName(naming);
   const name = code ? fnddsRecord(code)?.name : undefined;
   const head = (name?.split(",")[0] ?? "")
     .toLowerCase()
