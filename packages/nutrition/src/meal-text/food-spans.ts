@@ -429,7 +429,19 @@ function reversedIntoAList(
  */
 function namedInThisOrder(entries: readonly AliasEntry[], stems: readonly string[]): Food | undefined {
   const typed = stems.join(" ");
-  return entries.find((e) => e.food.namesEn.some((n) => aliasTokens(n).join(" ") === typed))?.food;
+  return entries.find((e) => englishNamesInOrder(e.food).includes(typed))?.food;
+}
+
+/** Each food's English names as their stems in order, tokenised once: the same few foods come up in every line. */
+const namesInOrder = new WeakMap<Food, readonly string[]>();
+
+function englishNamesInOrder(food: Food): readonly string[] {
+  let names = namesInOrder.get(food);
+  if (names === undefined) {
+    names = food.namesEn.map((n) => aliasTokens(n).join(" "));
+    namesInOrder.set(food, names);
+  }
+  return names;
 }
 
 /**

@@ -723,7 +723,11 @@ export function price(
     const named = { start: elements[m.from]!.start, end: elements[m.to - 1]!.end };
     return { m, ranges: q ? [named, { start: elements[q.from]!.start, end: elements[q.to - 1]!.end }] : [named] };
   });
-  const othersWords = (m: FoodMatch) => spans.filter((x) => x.m !== m).flatMap((x) => x.ranges);
+  const ranges = spans.flatMap(({ m, ranges }) => ranges.map((r) => ({ ...r, m })));
+  // Only another item's words between an item's first and last word can part it: gathered for every item from all
+  // the others, a long list's reading spent a tenth of its time on them.
+  const othersWords = (m: FoodMatch, from: number, to: number) =>
+    ranges.filter((r) => r.m !== m && r.start >= from && r.end <= to);
   const totals = { calories: 0, protein: 0, fat: 0, carbs: 0 };
   const items = plan.map(({ match: m, portion, quantityShown }) => {
     const q = quantityShown ? binding.assigned.get(m) : undefined;
@@ -752,7 +756,7 @@ export function price(
         text,
         elements,
         starts.map((start, k) => ({ start, end: ends[k]! })),
-        othersWords(m),
+        othersWords(m, Math.min(...starts), Math.max(...ends)),
       ),
       foodId: m.food.id,
       name: (lang === "ru" ? m.food.namesRu[0] : m.food.namesEn[0]) ?? m.food.id,
