@@ -215,12 +215,14 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
   // Only a text with "on" or "over" in it can set one food on another (setOnAgainstNames).
   const setOnText = text !== undefined && /\s(?:on|over)\s/i.test(text) ? text : undefined;
   const matches: FoodMatch[] = [];
+  const reach = readings.map((reading) => namedUpTo(db, elements, reading));
   let i = 0;
   while (i < elements.length) {
     let found: FoodMatch | undefined;
     const limit = Math.min(elements.length, i + MAX_ALIAS_WORDS);
     for (let to = limit; to > i && !found; to--) {
-      for (const reading of readings) {
+      for (const [r, reading] of readings.entries()) {
+        if (reach[r] !== undefined && to > reach[r][i]!) continue;
         const useCorrected = reading === corrected;
         const stems = windowStems(elements, i, to, reading);
         if (!stems) continue;
@@ -257,6 +259,43 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/** Every stem some catalog name holds, by the alias table it was gathered from. */
+const namingStems = new WeakMap<ReadonlyMap<string, AliasEntry[]>, ReadonlySet<string>>();
+
+/**
+ * For each element, how far a name starting there can reach: the first element after it whose stem no catalog name
+ * holds. A window past that is looked up in vain, and a long list's reading spent a fifth of its time building and
+ * sorting such windows' keys. Undefined where the table is a person's own foods laid over the catalog's, whose keys
+ * it does not list; every window is then looked up.
+ */
+function namedUpTo(db: Database, elements: Element[], reading: (string | null)[] | null): number[] | undefined {
+  if (db.aliases.constructor !== Map) return undefined;
+  let known = namingStems.get(db.aliases);
+  if (known === undefined) {
+    const stems = new Set<string>();
+    for (const key of db.aliases.keys()) for (const s of key.split(" ")) stems.add(s);
+    namingStems.set(db.aliases, stems);
+    known = stems;
+  }
+  const named = (k: number) => {
+    const e = elements[k]!;
+    if (e.kind === "word") {
+      // A chain's word inside a name is passed over by windowStems, so it never ends a window.
+      if (e.stem.startsWith(CHAIN_PREFIX)) return true;
+      const s = reading ? reading[k] : e.stem;
+      return !e.note && !!s && known.has(s);
+    }
+    if (e.kind === "connector") return known.has(e.stem);
+    if ((e.kind === "number" || e.kind === "unit") && e.stem) return known.has(e.stem);
+    if (e.kind === "number" && e.digits) return known.has(e.digits);
+    return false;
+  };
+  const upTo = new Array<number>(elements.length + 1);
+  upTo[elements.length] = elements.length;
+  for (let k = elements.length - 1; k >= 0; k--) upTo[k] = named(k) ? upTo[k + 1]! : k;
+  return upTo;
 }
 
 /**
