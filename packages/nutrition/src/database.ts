@@ -1324,15 +1324,16 @@ function droppedVowel(db: Database, s: string): string | null {
 
 export function correctStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
-  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
-    return droppedLetter(db, s) ?? vowelSlip(db, s);
-  }
-  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[a-z]+$/.test(s)) {
-    return singledDouble(db, s) ?? droppedVowel(db, s);
-  }
-  if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
+  // Every slip is looked for across the vocabulary; the same unknown words come back line after line.
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
+    return remembered(s, droppedLetter(db, s) ?? vowelSlip(db, s));
+  }
+  if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[a-z]+$/.test(s)) {
+    return remembered(s, singledDouble(db, s) ?? droppedVowel(db, s));
+  }
+  if (s.length < 6 || /\d/.test(s) || NOT_TYPOS.has(s) || /^[a-z]+(ed|ing|ly)$/.test(s)) return null;
   const max = s.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
@@ -1348,9 +1349,13 @@ export function correctStem(db: Database, s: string): string | null {
   }
   if (best === null && /^[a-z]+$/.test(s)) best = movedDouble(db, s);
   if (best === null && /^[а-я]+$/.test(s)) best = vowelsBySound(db, s);
+  return remembered(s, best);
+}
+
+function remembered(s: string, corrected: string | null): string | null {
   if (fuzzyCache.size > 5000) fuzzyCache.clear();
-  fuzzyCache.set(s, best);
-  return best;
+  fuzzyCache.set(s, corrected);
+  return corrected;
 }
 
 /** A word with each run of one letter written once: "broccoli" and "brocolli" are both "brocoli". */

@@ -221,8 +221,10 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     let found: FoodMatch | undefined;
     const limit = Math.min(elements.length, i + MAX_ALIAS_WORDS);
     for (let to = limit; to > i && !found; to--) {
-      for (const [r, reading] of readings.entries()) {
-        if (reach[r] !== undefined && to > reach[r][i]!) continue;
+      for (let r = 0; r < readings.length; r++) {
+        const reading = readings[r]!;
+        const upTo = reach[r];
+        if (upTo !== undefined && to > upTo[i]!) continue;
         const useCorrected = reading === corrected;
         const stems = windowStems(elements, i, to, reading);
         if (!stems) continue;
