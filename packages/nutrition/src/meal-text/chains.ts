@@ -177,6 +177,20 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
  * "in" before it) and `#chain:<FNDDS's name of the chain>`. Russian text names the chains in its own aliases
  * ("крылышки из kfc") and is left alone.
  */
+/** A typed word as the chains' names are written, kept once made: the same words come back in every line. */
+function chainWord(typed: string): string {
+  let word = chainWords.get(typed);
+  if (word === undefined) {
+    word = normaliseText(typed).replace(/\s/g, "").replace(/’/g, "'").toLowerCase();
+    if (chainWords.size >= CHAIN_WORDS_KEPT) chainWords.clear();
+    chainWords.set(typed, word);
+  }
+  return word;
+}
+
+const CHAIN_WORDS_KEPT = 4096;
+const chainWords = new Map<string, string>();
+
 /** The first word of every chain's name, in either list: most words start none. */
 const FIRST_WORDS: ReadonlySet<string> = new Set(CHAINS.flatMap(([, forms]) => forms.map((form) => form[0]!)));
 const RUSSIAN_FIRST_WORDS: ReadonlySet<string> = new Set(
@@ -187,9 +201,7 @@ export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number,
   const found = new Map<number, { take: number; what: string }>();
   // Each word is cleaned once: the names are tried at every word, and a long list of ingredients spent a seventh of
   // its reading here.
-  const words = raw.map((t) =>
-    t.kind === "word" ? normaliseText(t.text).replace(/\s/g, "").replace(/’/g, "'").toLowerCase() : undefined,
-  );
+  const words = raw.map((t) => (t.kind === "word" ? chainWord(t.text) : undefined));
   const word = (k: number) => words[k];
   if (/[а-яё]/i.test(text)) {
     const stems = words.map((w) => (w === undefined ? undefined : /^[a-z']+$/.test(w) ? w : stem(w)));
