@@ -122,6 +122,8 @@ export interface Database {
 
 /** Words that carry no food meaning; removed from names and from meal text alike so both sides agree. */
 export const STOP_WORDS = new Set([
+  // "опять" (again) stems as "опята" (honey mushrooms) does: "опять гречка" was a serving of pickled mushrooms.
+  "опять",
   // A diet a day is eaten on names no food: "на кето" was chum salmon (кета), "keto" its typo.
   "кето",
   "keto",
@@ -413,6 +415,9 @@ export const STOP_WORDS = new Set([
  * never typos of it; typo correction leaves them alone.
  */
 export const NOT_TYPOS = new Set([
+  // "what I ate": a vowel short of "wheat", which was FNDDS's cream of wheat; "переел" (overate) was a quail.
+  "what",
+  "переел",
   "break",
   "keep",
   "crisp",
@@ -1327,6 +1332,7 @@ export function correctStem(db: Database, s: string): string | null {
   // Every slip is looked for across the vocabulary; the same unknown words come back line after line.
   const hit = fuzzyCache.get(s);
   if (hit !== undefined) return hit;
+  if (NOT_TYPOS.has(s)) return null;
   if (s.length >= MIN_DROPPED_LETTER && s.length < 6 && /^[а-я]+$/.test(s)) {
     return remembered(s, droppedLetter(db, s) ?? vowelSlip(db, s));
   }

@@ -147,8 +147,11 @@ const COMBINING_MARK = /\p{M}/u;
 const NORMALISED_KEPT = 4096;
 const normalised = new Map<string, string>();
 
-/** Loanwords that never decline; cutting their "ending" would merge them with another food (салями → сал = сало). */
-const RU_INDECLINABLE = new Set(["салями"]);
+/**
+ * Loanwords that never decline; cutting their "ending" would merge them with another food or word (салями → сал =
+ * сало; тако → так, and "ну так" was a taco; томям → том, and "в том числе" a bowl of tom yum).
+ */
+const RU_INDECLINABLE = new Set(["салями", "тако", "томям"]);
 
 /**
  * A participle is written with one "н" or two as often as not ("жареная"/"жаренная", "запечёная"/"запечённая",

@@ -1,0 +1,31 @@
+// Everyday words of a food diary are no food, whatever food they are one letter or one stem from (decision 024, one
+// letter mistyped): typo correction and the stemmer once read them as foods.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const ru = readAs("ru");
+const en = readAs("en");
+
+describe("an everyday word", () => {
+  it("is read as no food in Russian", () => {
+    const words = ["так", "такой", "такая", "такие", "опять", "том", "мало", "пары", "норма", "сама", "сами", "любой"];
+    for (const word of [...words, "стало", "стала", "переел"]) expect(ru(word).items, word).toEqual([]);
+  });
+
+  it("is read as no food in English", () => {
+    for (const word of ["what", "many", "both", "trip"]) expect(en(word).items, word).toEqual([]);
+  });
+
+  it("leaves the food beside it as it is", () => {
+    const grams = (r: ReturnType<typeof ru>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
+    expect(grams(ru("ну так, гречка 200"))).toEqual(grams(ru("гречка 200")));
+    expect(grams(ru("опять гречка 200"))).toEqual(grams(ru("гречка 200")));
+    expect(grams(ru("в том числе гречка 200"))).toEqual(grams(ru("гречка 200")));
+    expect(grams(en("what i ate: 2 eggs"))).toEqual(grams(en("2 eggs")));
+    // The foods those words were taken for are still read.
+    expect(ru("2 тако").items[0]?.foodId).toBe("tacos");
+    expect(ru("томям").items[0]?.foodId).toBe("ru-tom-yam");
+    expect(ru("банка опят").items[0]?.foodId).toBe("mushrooms-pickled");
+    expect(en("cream of wheat").items).toHaveLength(1);
+  });
+});
