@@ -70,6 +70,7 @@ import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
+import { NUMBER_WORDS, UNIT_WORDS } from "./quantity";
 import { CYRILLIC_LOOKALIKE, isCyrillic, normaliseText, stem } from "./text";
 
 export type Lang = "ru" | "en";
@@ -309,7 +310,16 @@ function unreadLetters(reading: MealAnalysis): number {
  */
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const reading = readWith(asTypedText, options);
-  const slipped = new Set((normaliseText(asTypedText).match(/\p{L}{4,}/gu) ?? []).filter((w) => slipOf(w) !== null));
+  const words = normaliseText(asTypedText).match(/\p{L}+/gu) ?? [];
+  // Only a line that is about food is put right: one a food was read in, or one with an amount or a measure typed.
+  // Words alone ("page", "best", "docs", "окно") were one slip from a food as often as a food was, and were read as
+  // pâté, beet, sorrel and perch; a word left unread is shown and can be put right, a wrong food is not.
+  const aboutFood =
+    reading.items.length > 0 ||
+    /\d/.test(asTypedText) ||
+    words.some((w) => UNIT_WORDS[w] !== undefined || NUMBER_WORDS[w] !== undefined);
+  if (!aboutFood) return reading;
+  const slipped = new Set(words.filter((w) => w.length >= 4 && slipOf(w) !== null));
   if (slipped.size === 0) return reading;
   const corrected = readWith(asTypedText, options, slipped);
   const unread = unreadLetters(corrected) - unreadLetters(reading);

@@ -16,6 +16,16 @@ describe("an everyday word", () => {
     for (const word of ["what", "many", "both", "trip"]) expect(en(word).items, word).toEqual([]);
   });
 
+  it("typed alone, with no food or amount beside it, is never put right into a food", () => {
+    for (const word of ["page", "best", "docs", "load", "runs", "claims", "line", "cards", "brief"]) {
+      expect(en(word).items, word).toEqual([]);
+    }
+    for (const word of ["окно", "дней", "число", "доля", "легче"]) expect(ru(word).items, word).toEqual([]);
+    // Beside an amount or a measure a slip is still put right.
+    expect(ru("кефриа стакан").items.map((i) => i.foodId)).toEqual(ru("кефира стакан").items.map((i) => i.foodId));
+    expect(en("2 bannanas").items.map((i) => i.foodId)).toEqual(en("2 bananas").items.map((i) => i.foodId));
+  });
+
   it("leaves the food beside it as it is", () => {
     const grams = (r: ReturnType<typeof ru>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
     expect(grams(ru("ну так, гречка 200"))).toEqual(grams(ru("гречка 200")));
