@@ -26,6 +26,18 @@ describe("an everyday word", () => {
     expect(en("2 bannanas").items.map((i) => i.foodId)).toEqual(en("2 bananas").items.map((i) => i.foodId));
   });
 
+  it("that names calories with no figure is no amount and no snack", () => {
+    for (const text of ["калории", "ккал", "считаю калории"]) {
+      expect(ru(text).items, text).toEqual([]);
+      expect(ru(text).unmatched.join(" "), text).toContain(text.split(" ").at(-1));
+    }
+    expect(en("calories").items).toEqual([]);
+    const yogurt = en("low calorie yogurt").items;
+    expect(yogurt.map((i) => [i.foodId, i.grams])).toEqual(en("yogurt").items.map((i) => [i.foodId, i.grams]));
+    // A figure still makes the snack or is the food's own ("перекус 250 ккал").
+    expect(ru("перекус 250 ккал").totals.calories).toBe(250);
+  });
+
   it("leaves the food beside it as it is", () => {
     const grams = (r: ReturnType<typeof ru>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
     expect(grams(ru("ну так, гречка 200"))).toEqual(grams(ru("гречка 200")));

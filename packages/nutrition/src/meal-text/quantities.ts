@@ -412,6 +412,12 @@ export function findQuantities(at: Layout): Quantity[] {
     const wholeBefore =
       wordBefore !== undefined && (WHOLE_STEMS.has(wordBefore) || (PLATE_KIND_STEMS.has(wordBefore) && isPlate(unit)));
     const sized = unit && size && unitAt > from && elements[unitAt - 1] === sizeWord ? size : sizeBefore;
+    // A calorie word with no figure ("калории", "low calorie yogurt", "считаю калории") is no amount: read as one, it
+    // was a 1 kcal snack or a yogurt of 1 kcal. The word is left as a word, to be shown as the person typed it.
+    if (count === undefined && unit?.kind === "energy" && u?.kind === "unit") {
+      elements[unitAt] = { kind: "word", stem: u.stem ?? "", start: u.start, end: u.end };
+      continue;
+    }
     quantities.push({
       count: count ?? 1,
       ...(unit ? { unit } : {}),
