@@ -129,18 +129,34 @@ export function isCyrillic(word: string): boolean {
   return CYRILLIC.test(word);
 }
 
-export function normaliseText(text: string): string {
-  let normal = normalised.get(text);
-  if (normal === undefined) {
-    const lower = text.toLowerCase().replace(/ё/g, "е");
-    // Composing changes only text with combining marks ("й" typed as "и" and a breve); it was a tenth of the
-    // engine's time on the bench's descriptions, which have none.
-    normal = COMBINING_MARK.test(lower) ? lower.normalize("NFC") : lower;
-    // The same words and names come back in every description; the memo is dropped whole when it fills.
-    if (normalised.size >= NORMALISED_KEPT) normalised.clear();
-    normalised.set(text, normal);
+/**
+ * The answer kept for `key` in `memo`, else made and kept: the readers ask for the same words again and again, in
+ * every description and at every look around a word. A memo is dropped whole when it holds `kept` answers.
+ */
+export function keptOrMade(
+  memo: Map<string, string>,
+  kept: number,
+  key: string,
+  make: (key: string) => string,
+): string {
+  let answer = memo.get(key);
+  if (answer === undefined) {
+    answer = make(key);
+    if (memo.size >= kept) memo.clear();
+    memo.set(key, answer);
   }
-  return normal;
+  return answer;
+}
+
+export function normaliseText(text: string): string {
+  return keptOrMade(normalised, NORMALISED_KEPT, text, normalisedOf);
+}
+
+function normalisedOf(text: string): string {
+  const lower = text.toLowerCase().replace(/ё/g, "е");
+  // Composing changes only text with combining marks ("й" typed as "и" and a breve); it was a tenth of the
+  // engine's time on the bench's descriptions, which have none.
+  return COMBINING_MARK.test(lower) ? lower.normalize("NFC") : lower;
 }
 
 const COMBINING_MARK = /\p{M}/u;
@@ -201,15 +217,11 @@ function stemEn(word: string): string {
 
 /** Stem of one lower-cased word in either language. */
 export function stem(word: string): string {
-  let s = stems.get(word);
-  if (s === undefined) {
-    s = isCyrillic(word) ? stemRu(word) : stemEn(word);
-    // The readers stem the same few hundred words over and over, in every description and at every look around a
-    // word; kept as normaliseText's memo is, and dropped whole when it fills.
-    if (stems.size >= STEMS_KEPT) stems.clear();
-    stems.set(word, s);
-  }
-  return s;
+  return keptOrMade(stems, STEMS_KEPT, word, stemOf);
+}
+
+function stemOf(word: string): string {
+  return isCyrillic(word) ? stemRu(word) : stemEn(word);
 }
 
 const STEMS_KEPT = 8192;

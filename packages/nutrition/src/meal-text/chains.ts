@@ -4,7 +4,7 @@ import { CHAIN_MAIN_ITEMS, SUB_LENGTHS_CM } from "../catalog";
 import { aliasKey, type Database, type Food, fnddsFoodId, servedAsItem } from "../database";
 import { fnddsChainRecord, fnddsCodeNamed, fnddsName, fnddsRecordWithMeasure } from "../fndds";
 import { sizeAsFigure } from "../quantity";
-import { normaliseText, type RawToken, stem } from "../text";
+import { keptOrMade, normaliseText, type RawToken, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import type { Quantity } from "./quantities";
@@ -179,13 +179,11 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
  */
 /** A typed word as the chains' names are written, kept once made: the same words come back in every line. */
 function chainWord(typed: string): string {
-  let word = chainWords.get(typed);
-  if (word === undefined) {
-    word = normaliseText(typed).replace(/\s/g, "").replace(/’/g, "'").toLowerCase();
-    if (chainWords.size >= CHAIN_WORDS_KEPT) chainWords.clear();
-    chainWords.set(typed, word);
-  }
-  return word;
+  return keptOrMade(chainWords, CHAIN_WORDS_KEPT, typed, chainWordOf);
+}
+
+function chainWordOf(typed: string): string {
+  return normaliseText(typed).replace(/\s/g, "").replace(/’/g, "'").toLowerCase();
 }
 
 const CHAIN_WORDS_KEPT = 4096;

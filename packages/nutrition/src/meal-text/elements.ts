@@ -4,7 +4,16 @@
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
 import { findFnddsName, fnddsName } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
-import { CYRILLIC_LOOKALIKE, isCyrillic, lowerWordAt, normaliseText, type RawToken, stem, tokenize } from "../text";
+import {
+  CYRILLIC_LOOKALIKE,
+  isCyrillic,
+  keptOrMade,
+  lowerWordAt,
+  normaliseText,
+  type RawToken,
+  stem,
+  tokenize,
+} from "../text";
 import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, sameFoodPlainStem } from "./diminutives";
@@ -533,16 +542,14 @@ function countGluedOn(db: Database, digits: string, word: string): boolean {
 }
 
 function clean(text: string): string {
-  let word = cleaned.get(text);
-  if (word === undefined) {
-    const plain = normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
-    word = SHORTHAND.get(plain) ?? plain;
-    // The readers ask for the same token's word again and again while they look around it: a sixth of the engine's
-    // time on long lists went to cleaning words already cleaned. Dropped whole when it fills, as normaliseText's is.
-    if (cleaned.size >= CLEANED_KEPT) cleaned.clear();
-    cleaned.set(text, word);
-  }
-  return word;
+  // The readers ask for the same token's word again and again while they look around it: a sixth of the engine's
+  // time on long lists went to cleaning words already cleaned.
+  return keptOrMade(cleaned, CLEANED_KEPT, text, cleanedOf);
+}
+
+function cleanedOf(text: string): string {
+  const plain = normaliseText(text).replace(/\s/g, "").replace(/’/g, "'");
+  return SHORTHAND.get(plain) ?? plain;
 }
 
 const CLEANED_KEPT = 4096;
