@@ -309,6 +309,10 @@ function unreadLetters(reading: MealAnalysis): number {
  * into a food's name ("sccrambled eggs", "кефриа"), never makes a food of a word another rule read ("в баре").
  */
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
+  return amountAfterItsFood(asTypedText, options, readPuttingSlipsRight(asTypedText, options));
+}
+
+function readPuttingSlipsRight(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const reading = readWith(asTypedText, options);
   const words = normaliseText(asTypedText).match(/\p{L}+/gu) ?? [];
   // Only a line that is about food is put right: one a food was read in, or one with an amount or a measure typed.
@@ -324,6 +328,52 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   const corrected = readWith(asTypedText, options, slipped);
   const unread = unreadLetters(corrected) - unreadLetters(reading);
   return unread < 0 || (unread === 0 && corrected.items.length <= reading.items.length) ? corrected : reading;
+}
+
+/**
+ * An amount said after its food, after a comma, in words no rule reads on their own: "kfc fried chicken, 2 thighs",
+ * "fried plantain, a whole one", "курица гриль, 2 ножки". What follows the comma is said of the food before it, and
+ * was left unread with the food at its usual portion; the line is read again with the amount in front of the food
+ * ("2 kfc fried chicken thighs", "a whole fried plantain"), and that reading is kept where it leaves fewer letters
+ * unread without more foods. The item is shown as it was typed. Decision 024, follow-up: an amount said after its food.
+ */
+function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
+  if (reading.unmatched.length === 0 || !asTypedText.includes(",")) return reading;
+  const parts = asTypedText.split(",");
+  for (let i = 1; i < parts.length; i++) {
+    const food = parts[i - 1]!.trim();
+    const said = parts[i]!.trim();
+    const typed = said.split(/\s+/);
+    const words = typed.length > 1 && PRONOUN_ONE.test(typed.at(-1)!) ? typed.slice(0, -1) : typed;
+    const amountWords = words.findIndex((w) => !startsAnAmount(normaliseText(w)));
+    if (amountWords === 0 || food.length === 0) continue;
+    const amount = words.slice(0, amountWords < 0 ? words.length : amountWords).join(" ");
+    const rest = words.slice(amountWords < 0 ? words.length : amountWords);
+    // A measure of several foods ("beef and broccoli over rice, a cup of each") is not one food's amount.
+    if (rest.length > 2 || rest.some((w) => /^(?:of|each|и|с|по)$/i.test(w))) continue;
+    // Only words that read as nothing alone ("2 slices" and "2 of them" are read after a food already), after one food.
+    if (readWith(said, options).items.length > 0 || readWith(food, options).items.length !== 1) continue;
+    const before = parts.slice(0, i - 1).join(",");
+    const after = parts.slice(i + 1).join(",");
+    const joined = [amount, food, ...rest].join(" ");
+    const line = [before, ` ${joined}`, after].filter((p) => p.length > 0).join(",");
+    const again = readPuttingSlipsRight(line.trim(), options);
+    if (unreadLetters(again) >= unreadLetters(reading) || again.items.length > reading.items.length) continue;
+    // Shown from the food's own words as the first reading showed them ("then fried plantain" was "fried plantain").
+    const shownFood = reading.items.find((item) => food.endsWith(item.text))?.text ?? food;
+    return {
+      ...again,
+      items: again.items.map((item) => (item.text === joined ? { ...item, text: `${shownFood}, ${said}` } : item)),
+    };
+  }
+  return reading;
+}
+
+/** "one" and "ones" after an amount stand for the food: "a whole one", "two big ones". */
+const PRONOUN_ONE = /^ones?$/i;
+
+function startsAnAmount(word: string): boolean {
+  return /^\d/.test(word) || NUMBER_WORDS[word] !== undefined || word === "a" || word === "an" || word === "whole";
 }
 
 function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: ReadonlySet<string>): MealAnalysis {

@@ -1,0 +1,44 @@
+// An amount said after its food and a comma, in words no rule reads alone (decision 024, follow-up: an amount said
+// after its food): the food is counted by it, as when the amount is typed before the food, and nothing is left unread.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const ru = readAs("ru");
+const en = readAs("en");
+const reading = (r: ReturnType<typeof en>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
+
+describe("an amount after its food and a comma", () => {
+  it("counts the food as the same amount typed before it does", () => {
+    const cases: [after: string, before: string][] = [
+      ["kfc fried chicken, 2 thighs", "2 kfc fried chicken thighs"],
+      ["fried plantain, one whole one", "one whole fried plantain"],
+      ["fried plantain, a whole one", "a whole fried plantain"],
+      ["apple, a big one", "a big apple"],
+      ["whiskey on the rocks, one drink", "one whiskey on the rocks drink"],
+    ];
+    for (const [after, before] of cases) {
+      const r = en(after);
+      expect(r.unmatched, after).toEqual([]);
+      expect(reading(r), after).toEqual(reading(en(before)));
+    }
+    expect(ru("курица гриль, 2 ножки").unmatched).toEqual([]);
+    expect(reading(ru("курица гриль, 2 ножки"))).toEqual(reading(ru("2 ножки курица гриль")));
+  });
+
+  it("shows the item as it was typed", () => {
+    expect(en("kfc fried chicken, 2 thighs").items.map((i) => i.text)).toEqual(["kfc fried chicken, 2 thighs"]);
+    expect(en("toast, then fried plantain, a whole one").items.map((i) => i.text)).toEqual([
+      "toast",
+      "fried plantain, a whole one",
+    ]);
+  });
+
+  it("leaves a measure of several foods, and amounts read already, as they were", () => {
+    // "a cup of each" is said of every food before it, not of the last one.
+    const each = en("beef and broccoli over rice, a cup of each");
+    expect(each.items.map((i) => i.foodId)).toEqual(["beef", "broccoli", "rice"]);
+    expect(each.unmatched).toEqual(["a cup of each"]);
+    expect(reading(en("salmon, 2 fillets"))).toEqual(reading(en("2 salmon fillets")));
+    expect(reading(en("coffee, 2 sugars")).map(([id]) => id)).toEqual(["coffee", "sugar"]);
+  });
+});
