@@ -319,8 +319,15 @@ export const drinks: readonly CatalogRow[] = [
     // Sold in Russia in cans and bottles of 0.45 l (Балтика 0, Bud 0,0), a bottle or can of it is one.
     "glass 500, mug 500, pack 450",
   ],
-  // Beverages, AMBER, hard cider — 56 kcal
-  ["cider", "sr:14250", "сидр", "hard cider; cider", "glass 330"],
+  // Beverages, AMBER, hard cider — 56 kcal. FNDDS's hard cider (93106500) names Woodchuck, Strongbow and Crispin;
+  // Angry Orchard, Magners and Bulmers are hard ciders of the same kind. A brand typed alone was read as nothing.
+  [
+    "cider",
+    "sr:14250",
+    "сидр",
+    "hard cider; cider; strongbow; woodchuck; crispin; angry orchard; magners; bulmers",
+    "glass 330",
+  ],
   // Alcoholic beverage, wine, table, red — 85 kcal
   // A bottle of wine or sparkling wine is 0.75 l ("бутылка вина", "полбутылки вина").
   // A rosé is a table wine of the same energy (SR28 has red and white only); "2 glasses of rose" was left unread.
@@ -375,7 +382,7 @@ export const drinks: readonly CatalogRow[] = [
     "gin-tonic",
     "fn:93301060",
     "джин-тоник; джин тоник; джин с тоником",
-    "gin tonic; gin and tonic; gin and tonics; gin & tonic",
+    "gin tonic; gin and tonic; gin and tonics; gin & tonic; g&t; g&ts; g and t",
     "glass 225",
   ],
   [

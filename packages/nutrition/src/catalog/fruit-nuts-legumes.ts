@@ -204,7 +204,8 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // A snack pack of nuts ("пачка орешков") is sold at 50–150 g: 100 g.
   ["nuts", "sr:12135", "орехи; орешки; ореховый микс; смесь орехов", "nuts; mixed nuts", "handful 30, pack 100"],
   // Snacks, trail mix, regular — 462 kcal
-  ["trail-mix", "sr:19059", "трейл-микс; смесь орехов и сухофруктов", "trail mix", "handful 40"],
+  // A handful of nuts, seeds and dried fruit is 30 g (decision 024), of a mix of them too.
+  ["trail-mix", "sr:19059", "трейл-микс; смесь орехов и сухофруктов", "trail mix", "handful 30"],
   // Seeds, sunflower seed kernels, dried — 584 kcal
   [
     "sunflower-seeds",

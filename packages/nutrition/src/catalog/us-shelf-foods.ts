@@ -86,7 +86,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "fruit-snacks",
     "fn:91708030",
     "фруктовые конфеты жевательные",
-    "fruit snacks; gushers; fruit roll up; fruit roll ups; fruit roll-up; fruit roll-ups; fruit by the foot; fruit leather",
+    "fruit snacks; fruit snack; gushers; fruit roll up; fruit roll ups; fruit roll-up; fruit roll-ups; fruit by the foot; fruit leather",
     "pack 26, piece 14",
   ],
   // Cream of wheat, regular or quick, made with water — FNDDS 56207015, 64 kcal; a cup, cooked, 240 g. It was the
@@ -410,5 +410,23 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "чизкейк с ягодами",
     "cheesecake with strawberries; strawberry cheesecake; cheesecake with cherries; cherry cheesecake; cheesecake with fruit; blueberry cheesecake",
     "piece 142, slice 142",
+  ],
+  // Cookie, animal — FNDDS 53240000, 446 kcal; one cracker 4 g, the individual box (2 oz) 57 g. "animal crackers"
+  // were the catalog's savoury crackers by the 30 g serving, the box left unread.
+  [
+    "animal-crackers",
+    "fn:53240000",
+    "печенье зверушки",
+    "animal crackers; animal cracker; animal cookies; animal cookie",
+    "pack 57, piece 4",
+  ],
+  // Sweet potato, candied — FNDDS 73406000, 178 kcal; FNDDS's unspecified amount 100 g, a cup 250 g, a piece 45 g.
+  // The candied "yams" of an American holiday table are sweet potatoes; they were the catalog's true yam, boiled.
+  [
+    "candied-sweet-potatoes",
+    "fn:73406000",
+    "батат в карамели; засахаренный батат",
+    "candied yams; candied yam; candied sweet potatoes; candied sweet potato; glazed sweet potatoes",
+    "serving 100, cup 250, piece 45",
   ],
 ];

@@ -1075,6 +1075,23 @@ function typedFirstInName(code: string, meal: string, other: string): boolean {
   return otherAt < 0 || !words.some((part, k) => k >= otherAt && part.filter(Boolean).at(-1) === meal);
 }
 
+/**
+ * A unit's letter written onto "&" is the first letter of a name shortened to its initials ("2 g&ts" of gin and tonic,
+ * as "pb&j"), no unit: "2 g&ts" was two grams of nothing. A letter written onto its number stays its unit
+ * ("200g&beans").
+ */
+function gluedToAmpersand(raw: readonly RawToken[], i: number): boolean {
+  const [before, amp, after] = [raw[i - 1], raw[i + 1], raw[i + 2]];
+  return (
+    before?.end !== raw[i]!.start &&
+    amp?.kind === "word" &&
+    amp.text === "&" &&
+    amp.start === raw[i]!.end &&
+    after?.kind === "word" &&
+    after.start === amp.end
+  );
+}
+
 /** What a can is packed in that nobody eats or drinks with it. */
 const PACKING_LIQUIDS: ReadonlySet<string> = new Set(["water", "brine"]);
 
@@ -1868,7 +1885,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
       continue;
     }
-    if (UNIT_WORDS[w] && !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements)) && !uncountedSpoons(raw, i)) {
+    if (
+      UNIT_WORDS[w] &&
+      !(PATTY_WORDS.has(w) && pattyNamesAFood(db, raw, i, elements)) &&
+      !uncountedSpoons(raw, i) &&
+      !gluedToAmpersand(raw, i)
+    ) {
       // "a cup and a half", "стакан с половиной": the fraction after the unit adds to the count before it, or to one
       // unit where none is counted ("стакан с половиной молока" was half a litre of milk's glass, "стакан" unread).
       const counted = elements[elements.length - 1];

@@ -93,6 +93,11 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["venti", "large"],
       // A chain's sandwich: a six-inch sub is the usual one, a footlong the large.
       ["footlong", "large"],
+      // A diary's and a menu's abbreviations of the sizes: "lg fries", "sm coffee", "med pizza", "half a lg bag".
+      ["sm", "small"],
+      ["med", "medium"],
+      ["lg", "large"],
+      ["lrg", "large"],
       ["гранде", "medium"],
       ["венти", "large"],
     ] as const
