@@ -42,3 +42,14 @@ describe("an amount after its food and a comma", () => {
     expect(reading(en("coffee, 2 sugars")).map(([id]) => id)).toEqual(["coffee", "sugar"]);
   });
 });
+
+describe("a food said again after a comma in some of its words, with its amount", () => {
+  it("is the first food counted once by that amount, though its words alone name another", () => {
+    for (const first of ["chips and salsa", "tortilla chips and salsa"]) {
+      const r = en(`${first}, 2 handfuls of chips`);
+      expect(r.items.map((i) => i.foodId)).toEqual(["salsa", "tortilla-chips"]);
+      expect(r.unmatched).toEqual([]);
+    }
+    expect(en("chicken noodle soup, 2 bowls of soup").items).toHaveLength(1);
+  });
+});

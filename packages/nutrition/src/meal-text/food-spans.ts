@@ -3379,6 +3379,22 @@ export function cookedByAVerbBeforeItsAmount(db: Database, elements: Element[], 
   }
 }
 
+/**
+ * Whether the later saying is the last words of the first, a name of words alone ("chips" after "tortilla chips"); a
+ * dish named with what it holds ("шаурма в лаваше, лаваш 1 шт") is not said again by the name of its part.
+ */
+function saidInItsWords(text: string, elements: Element[], first: FoodMatch, later: FoodMatch): boolean {
+  const firstStems = typedStems(first, elements);
+  const typed = text
+    .slice(elements[first.from]!.start, elements[first.to - 1]!.end)
+    .toLowerCase()
+    .split(/\s+/);
+  if (elements.slice(first.from, first.to).some((e) => e.kind !== "word") || typed.some((w) => JOINS.has(w)))
+    return false;
+  const laterStems = typedStems(later, elements);
+  return laterStems.length > 0 && firstStems.slice(-laterStems.length).join(" ") === laterStems.join(" ");
+}
+
 /** Foods named by their kind alone ("курица", "рыба"), which a later saying of one food of that kind names better. */
 const NAMED_BY_KIND: ReadonlySet<string> = new Set(["chicken", "fish"]);
 /** Words between two sayings of a food that make the later one another serving, not the first told again. */
@@ -3408,8 +3424,11 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
         group !== undefined &&
         group === groupOf(later.food) &&
         (NAMED_BY_KIND.has(first.food.id) || NAMED_BY_KIND.has(later.food.id));
-      if (first.food !== later.food && !kinds) continue;
-      if (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id)) later.food = first.food;
+      // "tortilla chips and salsa, 2 handfuls of chips": the later saying in some of the first's words is that food,
+      // though alone its words name another ("chips" are potato chips); counted twice, the bowl held both.
+      const shorter = first.food !== later.food && saidInItsWords(text, elements, first, later);
+      if (first.food !== later.food && !kinds && !shorter) continue;
+      if (shorter || (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id))) later.food = first.food;
       // The first saying's words, and the words of how it was cooked around them ("запекла в духовке"), stay read:
       // they told what was cooked, shown by no item.
       for (let k = first.from - 1; k >= 0 && elements[k]!.kind === "word" && !used[k]; k--) used[k] = true;
