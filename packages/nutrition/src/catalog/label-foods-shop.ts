@@ -996,9 +996,12 @@ export const shopLabelFoods: readonly LabelFood[] = [
     values: [488, 8.7, 23.6, 60.6],
     source: "Батончик «Snickers», этикетка (Россия)",
   },
+  // A bar's Latin name as printed on its wrapper, typed in a Russian line ("bounty 1шт", "mars и чай"), is the bar
+  // sold in Russia, weighed by its Russian label; both were unread. (Snickers, Twix and Kit Kat are read by the
+  // English names of their USDA records.)
   {
     id: "ru-mars",
-    ru: "марс; марса; батончик марс",
+    ru: "марс; марса; батончик марс; mars",
     en: "russian mars bar",
     portions: "piece 50",
     values: [448, 3.8, 17.4, 69],
@@ -1024,7 +1027,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-bounty",
-    ru: "баунти; батончик баунти",
+    ru: "баунти; батончик баунти; bounty",
     en: "russian bounty",
     portions: "piece 55",
     values: [485, 3.7, 25.8, 59.6],

@@ -1967,9 +1967,12 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
     // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
     // is the dish it heads, which coursesNamedByTheirDish reads instead; it was the estimate with the rice in it.
+    // A set lunch's colon heads the list of its courses, each read on its own ("бизнес ланч: суп лапша, пюре с
+    // котлетой, морс"): taking the soup into the canteen's whole set counted the main course and the drink twice.
     const headed =
       dish !== undefined &&
       dish.food.id !== GARNISH &&
+      !COURSES_NAMED_BY_THEIR_DISH.has(dish.food.id) &&
       between.length === 0 &&
       /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     // "щи с мясом тарелка", "рассольник с мясом 300г": an amount after the recipe's own meat is the dish's; so is a
@@ -2360,9 +2363,39 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }
+    // "салат с тунцом и яйцом", "салат с киноа и курицей": a salad named by what is in it goes on naming it after "и"
+    // with a word in the instrumental, as a pastry's filling does; the egg and a 120 g portion of chicken were read
+    // beside the salad, whose record already holds them. A food in another case ("… и хлеб") is still its own.
+    if (
+      pastry &&
+      isSalad(pastry.food) &&
+      link?.kind === "connector" &&
+      link.and &&
+      fillingListOpen &&
+      instrumental(m) &&
+      !ownQuantity &&
+      !m.food.drink &&
+      !isSalad(m.food) &&
+      !isSoup(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     out.push(m);
   }
   return out;
+}
+
+/** Names of a salad in the catalog: its Russian or English name says so ("салат с тунцом", "tuna salad"). */
+const SALAD_NAME = /(?:^|\s)салат(?:\s|$)|\bsalad\b/;
+const salads = new WeakMap<Food, boolean>();
+function isSalad(food: Food): boolean {
+  let salad = salads.get(food);
+  if (salad === undefined) {
+    salad = [...food.namesRu, ...food.namesEn].some((n) => SALAD_NAME.test(n.toLowerCase()));
+    salads.set(food, salad);
+  }
+  return salad;
 }
 
 /**
