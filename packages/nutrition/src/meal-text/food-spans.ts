@@ -2753,6 +2753,25 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
   }
 }
 
+/**
+ * "смесь для блинов", "смесь для оладий": a mix said "для" what it makes is that food made from it, never the baby's
+ * formula "смесь" alone names (catalog label-foods-shop.ts); the words are the food's. A mix for nothing the catalog
+ * knows ("смесь для выпечки") is left unread, as it was before "смесь" named the formula.
+ */
+export function mixForWhatItMakes(text: string, elements: readonly Element[], matches: FoodMatch[]): void {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const mix = matches[i]!;
+    if (mix.food.id !== INFANT_FORMULA || mix.to - mix.from !== 1) continue;
+    if (!MIX_FOR.test(text.slice(elements[mix.from]!.start))) continue;
+    const made = matches[i + 1];
+    if (made && made.from > mix.from) made.from = mix.from;
+    matches.splice(i, 1);
+  }
+}
+const INFANT_FORMULA = "ru-infant-formula";
+/** "смесь для …", "смеси для …": the mix word followed by what it is for. */
+const MIX_FOR = /^смес[ьи]\s+для\s/i;
+
 const SET_LUNCH = "ru-set-lunch";
 /** The meal word a set lunch's name ends in ("комплексный обед", "бизнес обед"). */
 const SET_LUNCH_MEAL = /^(обед|ланч)\s*:?$/i;

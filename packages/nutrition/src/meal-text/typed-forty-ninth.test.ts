@@ -1,6 +1,7 @@
 // Russian readings mended after the typed set's forty-ninth batch (decision 024): a set lunch's colon heading its
 // courses, a salad or голубцы named by what is in them past "и", manty filled with pumpkin, a кусок of a round
-// хачапури, steamed chicken cutlets, and a chocolate bar's Latin name in a Russian line.
+// хачапури, steamed chicken cutlets, a chocolate bar's Latin name in a Russian line, and "смесь" alone as a baby's
+// formula.
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
 
@@ -79,5 +80,19 @@ describe("a chocolate bar's Latin name in a Russian line", () => {
   it("is the bar sold in Russia", () => {
     expect(read("bounty и чай").slice(0, 1)).toEqual(read("баунти"));
     expect(read("mars 2 шт")).toEqual(read("марс 2 шт"));
+  });
+});
+
+describe("«смесь» alone", () => {
+  it("is the baby's formula, by the millilitre", () => {
+    expect(read("дочке смесь 150 мл")).toEqual([["ru-infant-formula", 150]]);
+    expect(read("90 мл смеси")).toEqual([["ru-infant-formula", 90]]);
+  });
+
+  it("leaves a mix named by what it mixes, or «для» what it makes, to that food", () => {
+    expect(ids("гавайская смесь 200 г")).toEqual(["mixed-vegetables"]);
+    expect(ids("смесь орехов горсть")).toEqual(["nuts"]);
+    expect(ids("смесь для оладий 3 шт")).not.toContain("ru-infant-formula");
+    expect(read("смесь для блинов 2 шт")).toEqual(read("блины 2 шт"));
   });
 });
