@@ -996,12 +996,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
     values: [488, 8.7, 23.6, 60.6],
     source: "Батончик «Snickers», этикетка (Россия)",
   },
-  // A bar's Latin name as printed on its wrapper, typed in a Russian line ("bounty 1шт", "mars и чай"), is the bar
-  // sold in Russia, weighed by its Russian label; both were unread. (Snickers, Twix and Kit Kat are read by the
-  // English names of their USDA records.)
   {
     id: "ru-mars",
-    ru: "марс; марса; батончик марс; mars",
+    ru: "марс; марса; батончик марс",
     en: "russian mars bar",
     portions: "piece 50",
     values: [448, 3.8, 17.4, 69],
@@ -1027,6 +1024,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-bounty",
+    // The bar's Latin name as printed on its wrapper, typed in a Russian line ("bounty 1шт"), is the bar sold in
+    // Russia; spelt back in Cyrillic letter by letter it named nothing, as "mars" does name марс (latin-russian.ts).
     ru: "баунти; батончик баунти; bounty",
     en: "russian bounty",
     portions: "piece 55",
