@@ -36,6 +36,7 @@ import {
   madeOnMilk,
   matchFoods,
   mergeAdjacent,
+  mixForWhatItMakes,
   onTheirBase,
   piecesOfABar,
   piecesOfANamedPizza,
@@ -414,6 +415,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   flavourAfterAComma(db, text, elements, matches);
   iceCreamInItsCone(text, elements, matches);
   coursesNamedByTheirDish(text, elements, matches);
+  mixForWhatItMakes(text, elements, matches);
   pizzaNamedByItsDiameter(db, text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);

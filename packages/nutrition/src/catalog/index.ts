@@ -295,6 +295,10 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "kubdari",
   // "манты с мясом", "манты с тыквой": what the dumpling is steamed with; the meat was 120 g of beef beside them.
   "manty",
+  "manty-pumpkin",
+  // Голубцы are cabbage leaves rolled round their filling: "голубцы с мясом и рисом 2 шт", "постные голубцы с грибами
+  // и рисом" name what is inside; the rice and the mushrooms were read again beside them.
+  "golubtsy",
   // A pie named no further ("пирог с мясом", "пирог с рыбой"): what it is filled with is baked into it.
   "pie-apple",
   // A слойка is filled, as a пирожок is: "слойка с творогом", "слойка с ветчиной и сыром" (a 180 g pack of творог
@@ -309,6 +313,12 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-vareniki-tvorog",
   "ru-vareniki-cherry",
 ]);
+/**
+ * Baked round and cut like a pie, yet also eaten whole: a Russian "кусок" of a хачапури по-имеретински or
+ * по-мегрельски is its slice (catalog portion "slice"), while "хачапури 2 шт" are two whole ones (meal-text/portions.ts,
+ * gramsFor). "хачапури 2 куска" were two whole 260 g хачапури.
+ */
+export const CUT_LIKE_A_PIE: ReadonlySet<string> = new Set(["khachapuri"]);
 /**
  * Dumplings filled with minced meat: "хинкали с бараниной", "пельмени с говядиной", "пельмени из свинины" name the
  * meat inside, weighed with them, not a serving of meat beside the plate (meal-text/food-spans.ts).

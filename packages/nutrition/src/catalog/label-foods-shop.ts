@@ -1024,7 +1024,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-bounty",
-    ru: "баунти; батончик баунти",
+    // The bar's Latin name as printed on its wrapper, typed in a Russian line ("bounty 1шт"), is the bar sold in
+    // Russia; spelt back in Cyrillic letter by letter it named nothing, as "mars" does name марс (latin-russian.ts).
+    ru: "баунти; батончик баунти; bounty",
     en: "russian bounty",
     portions: "piece 55",
     values: [485, 3.7, 25.8, 59.6],
@@ -1312,9 +1314,11 @@ export const shopLabelFoods: readonly LabelFood[] = [
     source: "«ФрутоНяня» пюре из яблок без сахара, пауч 90 г, типичная этикетка",
   },
   {
-    // Infant formula as a baby drinks it, made up from the powder: "молочная смесь 200 мл" was left unread.
+    // Infant formula as a baby drinks it, made up from the powder: "молочная смесь 200 мл" was left unread. In a food
+    // diary "смесь" alone ("малышу смесь 180 мл", "120 мл смеси") is the baby's formula: a mix of anything else is
+    // named by what it mixes ("смесь орехов", "овощная смесь", "гавайская смесь"), a longer name read first.
     id: "ru-infant-formula",
-    ru: "молочная смесь; детская смесь; детская молочная смесь; смесь для ребенка; смесь нутрилон; нутрилон; смесь нан; смесь малютка; смесь симилак; симилак",
+    ru: "смесь; смеси; молочная смесь; детская смесь; детская молочная смесь; смесь для ребенка; смесь нутрилон; нутрилон; смесь нан; смесь малютка; смесь симилак; симилак",
     en: "russian infant formula",
     portions: "glass 200, piece 150",
     values: [66, 1.3, 3.4, 7.5],

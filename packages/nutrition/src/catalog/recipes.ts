@@ -338,6 +338,15 @@ export const recipes: readonly CatalogRow[] = [
     "chicken cutlet; chicken patty",
     "piece 85",
   ],
+  // Chicken breast cutlets steamed, the diet ("пп") and hospital kind: no frying oil and little bread (Скурихин's
+  // паровые котлеты, 120-140 kcal). "котлеты из куриной грудки на пару" were the fried chicken cutlets, 200 kcal.
+  [
+    "kotleta-chicken-steamed",
+    "recipe: chicken-breast-raw 100, onion 15, egg 10, milk 10, bread 10; yield 0.9",
+    "куриные котлеты на пару; котлеты куриные на пару; куриная котлета на пару; котлета куриная на пару; паровые куриные котлеты; куриные паровые котлеты; котлеты куриные паровые; котлета куриная паровая; паровая куриная котлета; котлеты из куриной грудки; котлета из куриной грудки; котлеты из грудки; котлеты из куриного филе; котлета из куриного филе",
+    "steamed chicken cutlet",
+    "piece 85",
+  ],
   [
     "kotleta-fish",
     "recipe: fish-raw 100, bread 15, milk 10, onion 15, egg 8, oil-sunflower 6; yield 0.82",
@@ -555,6 +564,15 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: flour 45, water 18, lamb-raw 45, beef-ground-raw 20, onion 30; yield 0.95",
     "манты; мантов; манту",
     "manti; manty",
+    "piece 50",
+  ],
+  // Manty filled with pumpkin and onion, the Uzbek cafés' meatless kind (menus 140-160 kcal): "манты с тыквой" were
+  // the lamb and beef ones, 231 kcal.
+  [
+    "manty-pumpkin",
+    "recipe: flour 45, water 18, pumpkin 60, onion 15, butter 5; yield 0.95",
+    "манты с тыквой; мантов с тыквой; манты тыквенные; тыквенные манты",
+    "pumpkin manti",
     "piece 50",
   ],
   [
@@ -851,7 +869,9 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: flour 90, kefir 50, feta 70, mozzarella 40, egg 30, butter 10; yield 0.9",
     "хачапури; хачапури по-аджарски; хачапури по-имеретински",
     "khachapuri; georgian cheese bread",
-    "piece 260",
+    // A round хачапури (по-имеретински, по-мегрельски, 600-800 g) is cut like a pie: "кусок хачапури" is a sixth of it,
+    // not a whole 260 g one.
+    "piece 260, slice 100",
   ],
   [
     "lavash-cheese",

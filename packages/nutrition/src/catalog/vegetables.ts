@@ -462,7 +462,9 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "mixed-vegetables",
     "sr:11584",
-    "овощи; овощная смесь; смесь овощей; овощи на пару; мексиканская смесь; овощи тушёные",
+    // The frozen mixes are sold by name ("гавайская смесь"); said so they are vegetables, never the baby's formula
+    // that "смесь" alone is (label-foods-shop.ts).
+    "овощи; овощная смесь; смесь овощей; овощи на пару; мексиканская смесь; смесь мексиканская; гавайская смесь; смесь гавайская; овощи тушёные",
     "mixed vegetables; vegetables; steamed vegetables; veggies",
     "serving 150",
   ],

@@ -1967,9 +1967,12 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
     // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
     // is the dish it heads, which coursesNamedByTheirDish reads instead; it was the estimate with the rice in it.
+    // A set lunch's colon heads the list of its courses, each read on its own ("бизнес ланч: суп лапша, пюре с
+    // котлетой, морс"): taking the soup into the canteen's whole set counted the main course and the drink twice.
     const headed =
       dish !== undefined &&
       dish.food.id !== GARNISH &&
+      !COURSES_NAMED_BY_THEIR_DISH.has(dish.food.id) &&
       between.length === 0 &&
       /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     // "щи с мясом тарелка", "рассольник с мясом 300г": an amount after the recipe's own meat is the dish's; so is a
@@ -2360,9 +2363,39 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }
+    // "салат с тунцом и яйцом", "салат с киноа и курицей": a salad named by what is in it goes on naming it after "и"
+    // with a word in the instrumental, as a pastry's filling does; the egg and a 120 g portion of chicken were read
+    // beside the salad, whose record already holds them. A food in another case ("… и хлеб") is still its own.
+    if (
+      pastry &&
+      isSalad(pastry.food) &&
+      link?.kind === "connector" &&
+      link.and &&
+      fillingListOpen &&
+      instrumental(m) &&
+      !ownQuantity &&
+      !m.food.drink &&
+      !isSalad(m.food) &&
+      !isSoup(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     out.push(m);
   }
   return out;
+}
+
+/** Names of a salad in the catalog: its Russian or English name says so ("салат с тунцом", "tuna salad"). */
+const SALAD_NAME = /(?:^|\s)салат(?:\s|$)|\bsalad\b/;
+const salads = new WeakMap<Food, boolean>();
+function isSalad(food: Food): boolean {
+  let salad = salads.get(food);
+  if (salad === undefined) {
+    salad = [...food.namesRu, ...food.namesEn].some((n) => SALAD_NAME.test(n.toLowerCase()));
+    salads.set(food, salad);
+  }
+  return salad;
 }
 
 /**
@@ -2719,6 +2752,25 @@ export function coursesNamedByTheirDish(text: string, elements: readonly Element
     matches.splice(i, 1);
   }
 }
+
+/**
+ * "смесь для блинов", "смесь для оладий": a mix said "для" what it makes is that food made from it, never the baby's
+ * formula "смесь" alone names (catalog label-foods-shop.ts); the words are the food's. A mix for nothing the catalog
+ * knows ("смесь для выпечки") is left unread, as it was before "смесь" named the formula.
+ */
+export function mixForWhatItMakes(text: string, elements: readonly Element[], matches: FoodMatch[]): void {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const mix = matches[i]!;
+    if (mix.food.id !== INFANT_FORMULA || mix.to - mix.from !== 1) continue;
+    if (!MIX_FOR.test(text.slice(elements[mix.from]!.start))) continue;
+    const made = matches[i + 1];
+    if (made && made.from > mix.from) made.from = mix.from;
+    matches.splice(i, 1);
+  }
+}
+const INFANT_FORMULA = "ru-infant-formula";
+/** "смесь для …", "смеси для …": the mix word followed by what it is for. */
+const MIX_FOR = /^смес[ьи]\s+для\s/i;
 
 const SET_LUNCH = "ru-set-lunch";
 /** The meal word a set lunch's name ends in ("комплексный обед", "бизнес обед"). */

@@ -1,7 +1,7 @@
 // Stage 5 of reading a meal text (see ../analyze.ts): the grams of one item from its quantity, its size words and
 // the food's own portions.
 
-import { SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
+import { CUT_LIKE_A_PIE, SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
@@ -538,6 +538,12 @@ export function gramsFor(
       heldByMealCeiling: true,
       ...(many ? { oneSized: sized } : {}),
     };
+  }
+  // "хачапури 2 куска": a piece said as a part ("кусок") of a food baked round and cut like a pie is its slice.
+  const sliceOf = food.units.slice;
+  if (typed.part && !english && !size && sliceOf !== undefined && CUT_LIKE_A_PIE.has(food.id)) {
+    if (quantity?.unit?.kind === "portion" && quantity.unit.unit === "piece")
+      return plain(quantity.count * sliceOf, true);
   }
   const base = baseGrams(food, quantity, typed.countFirst === true);
   if (!size || base.caloriesStated) return base;

@@ -38,7 +38,15 @@ describe("the courses of a set lunch", () => {
 
   it("reads a set lunch as its soup, main course and drink, once", () => {
     expect(read("комплексный обед").items).toEqual([["ru-set-lunch", 690]]);
-    expect(read("бизнес-ланч: суп, второе и компот")).toEqual({ items: [["ru-set-lunch", 690]], unmatched: [] });
+    // Its courses listed after its colon are read each once, in place of the set.
+    expect(read("бизнес-ланч: суп, второе и компот")).toEqual({
+      items: [
+        ["chicken-soup", 300],
+        ["ru-main-course", 240],
+        ["kompot", 250],
+      ],
+      unmatched: [],
+    });
   });
 
   it("takes the dish typed straight after a course as what the course was", () => {

@@ -44,11 +44,12 @@ describe("a set lunch heading its courses after a comma", () => {
     expect(ids("бизнес ланч, чай")).toEqual(["ru-set-lunch", "tea"]);
   });
 
-  it("keeps the set where it took in the course typed after it, so no word goes unread", () => {
-    // "бизнес-ланч: суп, …" was read as the set holding the soup; dropped as the heading, the soup went with it.
+  it("reads the soup typed after its colon as a course, so no word goes unread and no course is read twice", () => {
+    // The set's colon heads its courses (meal-text/food-spans.ts, absorbOwnParts); the set holding the soup had held a
+    // main course and a drink beside the котлета and the компот.
     const r = analyzeMealText("бизнес-ланч: суп, котлета, пюре, компот", { lang: "ru" });
     expect(r.unmatched).toEqual([]);
-    expect(r.items.map((i) => i.foodId)).toEqual(["ru-set-lunch", "kotleta", "mashed-potatoes", "kompot"]);
+    expect(r.items.map((i) => i.foodId)).toEqual(["chicken-soup", "kotleta", "mashed-potatoes", "kompot"]);
   });
 });
 
