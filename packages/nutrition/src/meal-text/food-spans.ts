@@ -76,6 +76,8 @@ export interface FoodMatch {
   /** "омлет из 3 яиц", "omelette of 2 eggs": the dish weighs this many of the named ingredient. */
   /** `gramsPerUnit`: the weight of one of `count` where a weight unit was typed after it ("30g whey"). */
   madeOf?: { food: Food; count: number; at: number; gramsPerUnit?: number };
+  /** "pork tenderloin, …, свиная вырезка 200 г": an earlier saying of the food with no amount, shown with the item. */
+  saidFirst?: { from: number; to: number };
   /** "банан банан банан": how many times the food was named in a row. */
   repeats?: number;
   /** Named in Latin letters: English measures and servings apply (analyze.ts). */
@@ -3482,9 +3484,12 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       if (first.food !== later.food && !kinds && !shorter) continue;
       if (shorter || (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id))) later.food = first.food;
       // The first saying's words, and the words of how it was cooked around them ("запекла в духовке"), stay read:
-      // they told what was cooked, shown by no item.
-      for (let k = first.from - 1; k >= 0 && elements[k]!.kind === "word" && !used[k]; k--) used[k] = true;
-      for (let k = first.to; k < later.from && elements[k]!.kind === "word" && !used[k]; k++) used[k] = true;
+      // they told what was cooked, and are shown with the item, as every word typed is (docs/product.md).
+      let from = first.from;
+      let to = first.to;
+      while (from > 0 && elements[from - 1]!.kind === "word" && !used[from - 1]) used[--from] = true;
+      while (to < later.from && elements[to]!.kind === "word" && !used[to]) used[to++] = true;
+      later.saidFirst = { from, to };
       matches.splice(i, 1);
       foodAt.delete(first.from);
       j--;

@@ -720,8 +720,11 @@ export function price(
   // Where each other item's own words stand: an item's text runs on over none of them.
   const spans = plan.map(({ match: m }) => {
     const q = binding.assigned.get(m);
-    const named = { start: elements[m.from]!.start, end: elements[m.to - 1]!.end };
-    return { m, ranges: q ? [named, { start: elements[q.from]!.start, end: elements[q.to - 1]!.end }] : [named] };
+    const span = (from: number, to: number) => ({ start: elements[from]!.start, end: elements[to - 1]!.end });
+    const ranges = [span(m.from, m.to)];
+    if (q) ranges.push(span(q.from, q.to));
+    if (m.saidFirst) ranges.push(span(m.saidFirst.from, m.saidFirst.to));
+    return { m, ranges };
   });
   const ranges = spans.flatMap(({ m, ranges }) => ranges.map((r) => ({ ...r, m })));
   // Only another item's words between an item's first and last word can part it: gathered for every item from all
@@ -733,8 +736,13 @@ export function price(
     const q = quantityShown ? binding.assigned.get(m) : undefined;
     const grams = Math.min(MAX_GRAMS, Math.max(0, Number.isFinite(portion.grams) ? portion.grams : 0));
     const mods = modifiers.get(m) ?? [];
+    const first = m.saidFirst;
     const starts = [elements[m.from]!.start, ...(q ? [elements[q.from]!.start] : []), ...mods.map((x) => x.start)];
     const ends = [elements[m.to - 1]!.end, ...(q ? [elements[q.to - 1]!.end] : []), ...mods.map((x) => x.end)];
+    if (first) {
+      starts.push(elements[first.from]!.start);
+      ends.push(elements[first.to - 1]!.end);
+    }
     let confidence = 0.95;
     confidence *= 0.75 ** m.fuzzyWords;
     for (const mod of mods) confidence *= mod.known ? 0.95 : 0.85;
