@@ -53,3 +53,14 @@ describe("a food said again after a comma in some of its words, with its amount"
     expect(en("chicken noodle soup, 2 bowls of soup").items).toHaveLength(1);
   });
 });
+
+describe("a food told first and counted after a comma", () => {
+  it("shows the first saying's words with the one item", () => {
+    expect(ru("курица, 2 крылышка").items.map((i) => i.text)).toEqual(["курица, 2 крылышка"]);
+    const baked = ru("запекла в духовке горбушу с картошечкой, кусочек рыбы и 3 картофелины");
+    expect(baked.items.map((i) => i.text)).toEqual([
+      "запекла в духовке горбушу … кусочек рыбы",
+      "картошечкой … 3 картофелины",
+    ]);
+  });
+});
