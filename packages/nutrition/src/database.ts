@@ -443,8 +443,12 @@ const PLAIN_NAME = /^(?:[a-zа-я]+(?:-[a-zа-я]+)*|\d+(?:[.,]\d+)?%)(?: (?:[a-
  * The stems a name is indexed by. `stemOf` lets the database build share one memo of stems over its thousands of
  * names; it must give what `stem` gives.
  */
-/** A stop word kept after the word it names a food with: "way" of a sentence ("on the way to work"), not of "milky way". */
-const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way"]);
+/**
+ * A stop word kept after the word it names a food with: "way" of a sentence ("on the way to work"), not of "milky way";
+ * "dinner" of a meal, not of "kraft dinner", the Canadian name of Kraft's boxed macaroni and cheese (a brand alone,
+ * "kraft", names no food).
+ */
+const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way", "kraft dinner"]);
 export const stopWordInName = (previous: string | undefined, word: string) =>
   previous !== undefined && STOP_WORDS_IN_NAMES.has(`${previous} ${word}`);
 

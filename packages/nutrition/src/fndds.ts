@@ -18,6 +18,8 @@ interface FnddsData {
   nutrients: readonly string[];
   labels: readonly string[];
   foods: readonly FnddsRow[];
+  /** Other names FNDDS files a meat dish under, by food code (scripts/generate.ts, otherDishNames). */
+  otherNames?: Readonly<Record<string, readonly string[]>>;
 }
 
 let loaded: FnddsData | undefined;
@@ -362,6 +364,17 @@ const FROZEN = stem("frozen");
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
 
+/**
+ * Words FNDDS describes a drink of its class by, in the part after the class ("Tea, hot, herbal", "Coffee, instant,
+ * decaffeinated", "Coffee, brewed"): how it is served or made, never its name. A past participle ("iced", "brewed",
+ * "bottled/canned", "pre-sweetened") is such a word by its form.
+ */
+const DRINK_DESCRIBED_BY: ReadonlySet<string> = new Set(["hot", "instant"]);
+function describesADrink(part: string): boolean {
+  const said = words(part.split(/\b(?:with|in|on)\b/i)[0] ?? "");
+  return said.length > 0 && said.every((w) => DRINK_DESCRIBED_BY.has(w) || /ed$/.test(w) || FILLER.has(stem(w)));
+}
+
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -421,7 +434,10 @@ function nameIndex(): NameIndex {
     const alternatives = first.split(/\bor\b/i);
     // FNDDS files its coffee-shop drinks under their class ("Coffee, Cafe Mocha", "Coffee, cafe con leche"): the
     // drink is named by its second part, which a person says alone ("a cafe mocha").
-    const drinkClass = DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined;
+    // Only where the second part names a drink: "Tea, hot, herbal", "Coffee, iced, …" file it by a word that describes
+    // it, and "hot" or "iced" typed alone was a herbal or a bottled tea.
+    const drinkClass =
+      DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined && !describesADrink(segments[1]);
     if (drinkClass) alternatives.push(segments[1]!.split(/\b(?:with|in|on)\b/i)[0]!);
     for (const alternative of alternatives) {
       // "Meat loaf made with beef, …": the head is "loaf", not the joining word before "with".
@@ -565,7 +581,7 @@ export function findFnddsName(
   if (found !== undefined) return found;
   // A brand FNDDS names in its additional descriptions or measures, said for its generic record's words.
   // A brand whose FNDDS words hold the brand word itself ("cheerios") is tried once: its words are then all typed.
-  const brand = BRANDS.find(
+  const brand = [...BRANDS, ...otherDishNames()].find(
     ([said, theirs]) =>
       !theirs.every((w) => typed.includes(w)) &&
       said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
@@ -682,6 +698,29 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
     ],
   ] as const
 ).map(([said, fndds]) => [said.map(stem), fndds.map(stem)] as const);
+
+/** The other names FNDDS files a meat dish under ("Lemon chicken" of 27146350 "Orange chicken"), as written. */
+export function fnddsOtherNames(code: string): readonly string[] {
+  return fndds().otherNames?.[code] ?? [];
+}
+
+let otherDishes: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] | undefined;
+
+/**
+ * "lemon chicken", "cashew chicken": a dish FNDDS files under another dish of the same meat, named in that record's
+ * additional description, is looked up as the record's own name is, as a brand is (BRANDS). FNDDS has no record named
+ * "Lemon chicken": it codes the dish as its orange chicken, and the lemon was read as a flavour of plain chicken.
+ */
+function otherDishNames(): readonly (readonly [said: readonly string[], fndds: readonly string[]])[] {
+  if (otherDishes) return otherDishes;
+  const list: (readonly [readonly string[], readonly string[]])[] = [];
+  for (const [code, names] of Object.entries(fndds().otherNames ?? {})) {
+    const own = words(fnddsName(code)?.split(",")[0] ?? "").map(stem);
+    for (const name of names) list.push([words(name).map(stem), own]);
+  }
+  otherDishes = list;
+  return list;
+}
 
 /**
  * The grams of one item of a brand FNDDS lists among a record's measures ("1 Slim Jim" 9.6 g of beef jerky, "1
