@@ -345,6 +345,8 @@ interface NameIndex {
 }
 const ONE_WORD = 1;
 const NFS = 2;
+/** A drink FNDDS files under its class by a word that describes it ("Tea, hot, herbal"): nameIndex. */
+const DESCRIBED = 4;
 
 let index: NameIndex | undefined;
 
@@ -434,10 +436,10 @@ function nameIndex(): NameIndex {
     const alternatives = first.split(/\bor\b/i);
     // FNDDS files its coffee-shop drinks under their class ("Coffee, Cafe Mocha", "Coffee, cafe con leche"): the
     // drink is named by its second part, which a person says alone ("a cafe mocha").
-    // Only where the second part names a drink: "Tea, hot, herbal", "Coffee, iced, …" file it by a word that describes
-    // it, and "hot" or "iced" typed alone was a herbal or a bottled tea.
-    const drinkClass =
-      DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined && !describesADrink(segments[1]);
+    const drinkClass = DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined;
+    // "Tea, hot, herbal", "Coffee, iced, …": a second part that describes the drink names it only beside its other
+    // words ("hot chai" is "Tea, hot, chai, with milk"); typed alone, "hot" or "iced" was a herbal or a bottled tea.
+    const described = drinkClass && describesADrink(segments[1]!);
     if (drinkClass) alternatives.push(segments[1]!.split(/\b(?:with|in|on)\b/i)[0]!);
     for (const alternative of alternatives) {
       // "Meat loaf made with beef, …": the head is "loaf", not the joining word before "with".
@@ -452,7 +454,7 @@ function nameIndex(): NameIndex {
     // where every alternative is one word: "sauce" alone is not "White sauce or gravy".
     const named = drinkClass ? alternatives.slice(0, -1) : alternatives;
     const oneWord = named.every((alternative) => words(alternative).length === 1);
-    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
+    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0) | (described ? DESCRIBED : 0);
     spare[i] = Math.min(all.size, unsaidSpare(name));
   });
   const stemIds = Uint32Array.from(stemList);
@@ -823,6 +825,14 @@ function ofGenericKind(i: number): boolean {
   return genericKinds.has(kindOf(i));
 }
 
+let classIds: ReadonlySet<number> | undefined;
+/** The stem numbers of DRINK_CLASSES ("coffee", "tea"). */
+function drinkClassIds(): ReadonlySet<number> {
+  const { ids } = nameIndex();
+  classIds ??= new Set([...DRINK_CLASSES].map((w) => ids.get(stem(w))).filter((id) => id !== undefined));
+  return classIds;
+}
+
 function findByStems(typed: readonly string[], headWords?: readonly string[], container?: string): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
@@ -857,6 +867,8 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
     if (!wantedIds.some((s) => holds(headStart, headIds, i, s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wantedIds.length === 1 && (flags[i]! & ONE_WORD) === 0) continue;
+    // Nor by the word that only describes it ("hot" of "Tea, hot, herbal"): the drink's one word is its class.
+    if (wantedIds.length === 1 && (flags[i]! & DESCRIBED) !== 0 && !drinkClassIds().has(wantedIds[0]!)) continue;
     // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
     // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
     if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;

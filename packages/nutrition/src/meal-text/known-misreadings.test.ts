@@ -184,6 +184,15 @@ describe("a lone describing word", () => {
       expect(en(name).items, name).toHaveLength(1);
     }
     expect(ids(en("hot, 2 eggs"))).toEqual(ids(en("2 eggs")));
+    // Beside the drink's other words the describing word still names it.
+    expect(ids(en("hot chai"))).toEqual(["fndds-92306800"]);
+  });
+
+  it("beside a diet word, names the diet variant of the drink it makes", () => {
+    for (const text of ["iced sugar free tea", "a small iced sugar free tea", "sugar free iced tea", "diet iced tea"]) {
+      expect(ids(en(text)), text).toEqual(["iced-tea-diet"]);
+    }
+    expect(ids(en("iced tea"))).toEqual(["iced-tea"]);
   });
 
   it("in Russian, of another gender than a dish named by a neuter adjective, is no name of it", () => {
