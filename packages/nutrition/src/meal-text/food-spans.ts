@@ -47,7 +47,7 @@ import {
   NUTRIENT_KEYS,
   percentOf,
 } from "../database";
-import { FILLER, findFnddsName, fnddsName } from "../fndds";
+import { FILLER, findFnddsName, fnddsName, fnddsOtherNames } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { wordTable } from "../word-table";
@@ -2127,16 +2127,29 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
 const MEAT_MIXTURE_CODE = /^27[0-4]/;
 
 /**
- * "fried rice with orange chicken", "pad thai with sesame chicken": a meat that is a dish of its own, cooked in its
- * own sauce and served by its own portion (FNDDS's meat mixtures, 27000000–27499999, its sandwiches 275… left out),
- * named after a dish weighed by the plate or bowl, is eaten beside it, not the plate's own meat. Folded into the plate
- * (catalog DISHES_WITH_THEIR_MEAT), the orange chicken was lost. A wrapper counted by the piece ("burrito with teriyaki
- * chicken") still holds it: its record is already filled.
+ * "fried rice with orange chicken", "pad thai with sesame chicken": a meat dish typed by the name FNDDS gives it (one of
+ * its meat, poultry and fish mixtures, 27000000–27499999, its sandwiches 275… left out; "Orange chicken", "Sesame
+ * chicken", "Sweet and sour chicken or turkey", or another name it files the dish under) is cooked in its own sauce and
+ * served by its own portion: named after "with" a dish weighed by the plate or bowl, it is eaten beside it, as after
+ * "and", not the plate's own meat. Folded into the plate (catalog DISHES_WITH_THEIR_MEAT), the orange chicken was lost.
+ * A meat said otherwise ("fried rice with bbq pork", "fried rice with chicken") is still the plate's kind, and a wrapper
+ * counted by the piece ("burrito with orange chicken") still holds it: its record is already filled.
  */
-function sauceDishBesidePlate(plate: Food, meat: Food): boolean {
+function namedDishBesidePlate(plate: Food, meat: FoodMatch, elements: Element[], text: string): boolean {
   if (plate.countable) return false;
-  const code = meat.id.startsWith("fndds-") ? meat.id.slice("fndds-".length) : meat.source.replace(/^fn:/, "");
-  return MEAT_MIXTURE_CODE.test(code);
+  const code = meat.food.id.startsWith("fndds-")
+    ? meat.food.id.slice("fndds-".length)
+    : /^fn:(\d{8})$/.exec(meat.food.source)?.[1];
+  if (code === undefined || !MEAT_MIXTURE_CODE.test(code)) return false;
+  const typed = wordsOf(text.slice(elements[meat.from]!.start, elements[meat.to - 1]!.end)).map((w) => stem(w));
+  const names = [fnddsName(code)?.split(",")[0] ?? "", ...fnddsOtherNames(code)];
+  return (
+    typed.length >= 2 &&
+    names.some((n) => {
+      const own = wordsOf(n).map((w) => stem(w));
+      return own.length >= typed.length && typed.every((w, k) => own[k] === w);
+    })
+  );
 }
 
 /** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
@@ -2307,7 +2320,7 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       !link.and &&
       !ownQuantity &&
       isMeat(m.food) &&
-      !sauceDishBesidePlate(pastry.food, m.food)
+      !namedDishBesidePlate(pastry.food, m, elements, text)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;

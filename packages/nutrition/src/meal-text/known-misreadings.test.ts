@@ -171,6 +171,8 @@ describe("a meat cooked as a dish of its own, after «with» a plated dish", () 
     expect(ids(en("fried rice with chicken"))).toEqual(["fried-rice"]);
     expect(ids(en("pho with beef"))).toEqual(["pho"]);
     expect(ids(en("burrito with orange chicken"))).toEqual(["burrito"]);
+    // A meat said otherwise than FNDDS names the dish is still the plate's kind ("bbq pork" fried rice is char siu).
+    expect(ids(en("fried rice with bbq pork"))).toEqual(["fried-rice"]);
   });
 });
 
