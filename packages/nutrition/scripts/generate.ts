@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { type LabelRecord, labelRecords, usdaSources } from "../src/catalog/index";
 import { NUTRIENT_KEYS } from "../src/nutrient-keys";
 import { unitsFrom } from "../src/unit-patterns";
-import { loadFndds, loadSr28, type RawFood } from "./usda-source";
+import { loadFndds, loadFnddsAdditional, loadSr28, type RawFood } from "./usda-source";
 
 export const FOODS_JSON_PATH = fileURLToPath(new URL("../data/foods.json", import.meta.url));
 export const FNDDS_JSON_PATH = fileURLToPath(new URL("../data/fndds.json", import.meta.url));
@@ -107,12 +107,50 @@ const significant = (v: number | null) => (v === null || !Number.isFinite(v) ? 0
  * is not specified`, decoded only when the food is used (a string is far cheaper to load than 7,000 small arrays),
  * and each distinct measure label ("cup", "piece, large pizza", "medium fast food order") written once in `labels`.
  */
+/** The head nouns of FNDDS's meat, poultry and fish mixtures a dish is named by ("Orange chicken", "Moo Shu pork"). */
+const DISH_MEATS = /^(?:chicken|turkey|beef|pork|lamb|veal|shrimp|fish|steak|ham)$/;
+const nameWordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/**
+ * Other names FNDDS files a meat dish under (its additional description): an alternative that names the same meat by
+ * another word before it, as the record's own name does ("Lemon chicken" under 27146350 "Orange chicken", "cashew
+ * chicken" under "Kung pao chicken"). Only FNDDS's meat, poultry and fish mixtures (27…) named as a dish, two or three
+ * words ending in the meat; the rest of the column lists what else is coded there ("pork chop" under "Ham or pork with
+ * tomato-based sauce"), which names no dish of its own.
+ */
+function otherDishNames(code: string, name: string, additional: string | undefined): string[] {
+  if (!code.startsWith("27") || additional === undefined) return [];
+  const first = name.split(",")[0]!;
+  const own = nameWordsOf(first);
+  if (own.length < 2 || /\b(?:or|and|with|in)\b/i.test(first) || !DISH_MEATS.test(own.at(-1)!)) return [];
+  return additional
+    .split(";")
+    .map((alternative) => alternative.trim())
+    .filter((alternative) => {
+      const said = nameWordsOf(alternative);
+      return (
+        said.length >= 2 &&
+        said.length <= 3 &&
+        said.at(-1) === own.at(-1) &&
+        said.join(" ") !== own.join(" ") &&
+        !/\b(?:or|and|with|in|NS|NFS)\b/i.test(alternative)
+      );
+    });
+}
+
 export function buildFnddsJson(): string {
   const labels = new Map<string, number>();
   const lines: string[] = [];
   const foods = [...loadFndds().values()]
     .filter((f) => !isInfantFood(f.category))
     .sort((a, b) => a.id.localeCompare(b.id));
+  const additional = loadFnddsAdditional();
+  const otherNames: Record<string, string[]> = {};
+  for (const food of foods) {
+    const code = food.id.slice(3);
+    const names = otherDishNames(code, food.name, additional.get(code));
+    if (names.length > 0) otherNames[code] = names;
+  }
   for (const food of foods) {
     const portions: number[] = [];
     for (const p of food.portions) {
@@ -137,6 +175,7 @@ export function buildFnddsJson(): string {
     generatedBy: "packages/nutrition/scripts/generate.ts",
     nutrients: NUTRIENT_KEYS,
     labels: [...labels.keys()],
+    otherNames,
   };
   const head = JSON.stringify(header).slice(0, -1);
   return `${head},"foods":[\n${lines.join(",\n")}\n]}\n`;

@@ -180,6 +180,16 @@ function splitFnddsPortion(desc: string): { amount: number; label: string } | nu
   return amount > 0 ? { amount, label: m[5] ?? "" } : null;
 }
 
+/** FNDDS's additional description of each food code that has one ("Lemon chicken" for 27146350 "Orange chicken"). */
+export function loadFnddsAdditional(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of readFndds("foods-and-beverages.csv")) {
+    const additional = (r[2] ?? "").trim();
+    if (additional) out.set(r[0]!, additional);
+  }
+  return out;
+}
+
 export function loadFndds(): Map<string, RawFood> {
   const text = readFileSync(`${SHARED_DATA_DIR}usda-fndds-2017-2018/nutrient-values.csv`, "utf8");
   const header = parseCsv(text.replace(/^\uFEFF/, "")).find((r) => r[0] === "Food code") ?? [];

@@ -445,9 +445,11 @@ const PLAIN_NAME = /^(?:[a-zа-я]+(?:-[a-zа-я]+)*|\d+(?:[.,]\d+)?%)(?: (?:[a-
  */
 /**
  * A stop word kept after the word it names a food with: "way" of a sentence ("on the way to work"), not of "milky way";
- * "snack" of a meal ("for a snack"), not of "fruit snack", one of the candy's pouches (dropped, it was fruit salad).
+ * "snack" of a meal ("for a snack"), not of "fruit snack", one of the candy's pouches (dropped, it was fruit salad);
+ * "dinner" of a meal, not of "kraft dinner", the Canadian name of Kraft's boxed macaroni and cheese (a brand alone,
+ * "kraft", names no food).
  */
-const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way", "fruit snack"]);
+const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way", "fruit snack", "kraft dinner"]);
 export const stopWordInName = (previous: string | undefined, word: string) =>
   previous !== undefined && STOP_WORDS_IN_NAMES.has(`${previous} ${word}`);
 

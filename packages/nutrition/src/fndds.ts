@@ -18,6 +18,8 @@ interface FnddsData {
   nutrients: readonly string[];
   labels: readonly string[];
   foods: readonly FnddsRow[];
+  /** Other names FNDDS files a meat dish under, by food code (scripts/generate.ts, otherDishNames). */
+  otherNames?: Readonly<Record<string, readonly string[]>>;
 }
 
 let loaded: FnddsData | undefined;
@@ -343,6 +345,8 @@ interface NameIndex {
 }
 const ONE_WORD = 1;
 const NFS = 2;
+/** A drink FNDDS files under its class by a word that describes it ("Tea, hot, herbal"): nameIndex. */
+const DESCRIBED = 4;
 
 let index: NameIndex | undefined;
 
@@ -361,6 +365,17 @@ const FROZEN = stem("frozen");
 
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
+
+/**
+ * Words FNDDS describes a drink of its class by, in the part after the class ("Tea, hot, herbal", "Coffee, instant,
+ * decaffeinated", "Coffee, brewed"): how it is served or made, never its name. A past participle ("iced", "brewed",
+ * "bottled/canned", "pre-sweetened") is such a word by its form.
+ */
+const DRINK_DESCRIBED_BY: ReadonlySet<string> = new Set(["hot", "instant"]);
+function describesADrink(part: string): boolean {
+  const said = words(part.split(/\b(?:with|in|on)\b/i)[0] ?? "");
+  return said.length > 0 && said.every((w) => DRINK_DESCRIBED_BY.has(w) || /ed$/.test(w) || FILLER.has(stem(w)));
+}
 
 const words = (text: string) =>
   text
@@ -422,6 +437,9 @@ function nameIndex(): NameIndex {
     // FNDDS files its coffee-shop drinks under their class ("Coffee, Cafe Mocha", "Coffee, cafe con leche"): the
     // drink is named by its second part, which a person says alone ("a cafe mocha").
     const drinkClass = DRINK_CLASSES.has(first.trim().toLowerCase()) && segments[1] !== undefined;
+    // "Tea, hot, herbal", "Coffee, iced, …": a second part that describes the drink names it only beside its other
+    // words ("hot chai" is "Tea, hot, chai, with milk"); typed alone, "hot" or "iced" was a herbal or a bottled tea.
+    const described = drinkClass && describesADrink(segments[1]!);
     if (drinkClass) alternatives.push(segments[1]!.split(/\b(?:with|in|on)\b/i)[0]!);
     for (const alternative of alternatives) {
       // "Meat loaf made with beef, …": the head is "loaf", not the joining word before "with".
@@ -436,7 +454,7 @@ function nameIndex(): NameIndex {
     // where every alternative is one word: "sauce" alone is not "White sauce or gravy".
     const named = drinkClass ? alternatives.slice(0, -1) : alternatives;
     const oneWord = named.every((alternative) => words(alternative).length === 1);
-    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0);
+    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0) | (described ? DESCRIBED : 0);
     spare[i] = Math.min(all.size, unsaidSpare(name));
   });
   const stemIds = Uint32Array.from(stemList);
@@ -565,7 +583,7 @@ export function findFnddsName(
   if (found !== undefined) return found;
   // A brand FNDDS names in its additional descriptions or measures, said for its generic record's words.
   // A brand whose FNDDS words hold the brand word itself ("cheerios") is tried once: its words are then all typed.
-  const brand = BRANDS.find(
+  const brand = [...BRANDS, ...otherDishNames()].find(
     ([said, theirs]) =>
       !theirs.every((w) => typed.includes(w)) &&
       said.every((w, k) => typed.includes(w) && typed.indexOf(w) === typed.indexOf(said[0]!) + k),
@@ -683,6 +701,29 @@ const BRANDS: readonly (readonly [said: readonly string[], fndds: readonly strin
   ] as const
 ).map(([said, fndds]) => [said.map(stem), fndds.map(stem)] as const);
 
+/** The other names FNDDS files a meat dish under ("Lemon chicken" of 27146350 "Orange chicken"), as written. */
+export function fnddsOtherNames(code: string): readonly string[] {
+  return fndds().otherNames?.[code] ?? [];
+}
+
+let otherDishes: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] | undefined;
+
+/**
+ * "lemon chicken", "cashew chicken": a dish FNDDS files under another dish of the same meat, named in that record's
+ * additional description, is looked up as the record's own name is, as a brand is (BRANDS). FNDDS has no record named
+ * "Lemon chicken": it codes the dish as its orange chicken, and the lemon was read as a flavour of plain chicken.
+ */
+function otherDishNames(): readonly (readonly [said: readonly string[], fndds: readonly string[]])[] {
+  if (otherDishes) return otherDishes;
+  const list: (readonly [readonly string[], readonly string[]])[] = [];
+  for (const [code, names] of Object.entries(fndds().otherNames ?? {})) {
+    const own = words(fnddsName(code)?.split(",")[0] ?? "").map(stem);
+    for (const name of names) list.push([words(name).map(stem), own]);
+  }
+  otherDishes = list;
+  return list;
+}
+
 /**
  * The grams of one item of a brand FNDDS lists among a record's measures ("1 Slim Jim" 9.6 g of beef jerky, "1
  * Toaster Strudel" 53 g of Danish pastry): a measure of one item (no share of a package), every word of it typed
@@ -784,6 +825,14 @@ function ofGenericKind(i: number): boolean {
   return genericKinds.has(kindOf(i));
 }
 
+let classIds: ReadonlySet<number> | undefined;
+/** The stem numbers of DRINK_CLASSES ("coffee", "tea"). */
+function drinkClassIds(): ReadonlySet<number> {
+  const { ids } = nameIndex();
+  classIds ??= new Set([...DRINK_CLASSES].map((w) => ids.get(stem(w))).filter((id) => id !== undefined));
+  return classIds;
+}
+
 function findByStems(typed: readonly string[], headWords?: readonly string[], container?: string): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
@@ -818,6 +867,8 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
     if (!wantedIds.some((s) => holds(headStart, headIds, i, s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wantedIds.length === 1 && (flags[i]! & ONE_WORD) === 0) continue;
+    // Nor by the word that only describes it ("hot" of "Tea, hot, herbal"): the drink's one word is its class.
+    if (wantedIds.length === 1 && (flags[i]! & DESCRIBED) !== 0 && !drinkClassIds().has(wantedIds[0]!)) continue;
     // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
     // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
     if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;

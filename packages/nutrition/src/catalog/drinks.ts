@@ -192,6 +192,9 @@ export const drinks: readonly CatalogRow[] = [
   ["root-beer", "sr:14157", "рутбир", "root beer", "glass 330"],
   // Beverages, tea, black, ready-to-drink, lemon, sweetened — 45 kcal
   ["iced-tea", "sr:14199", "холодный чай; липтон; айс ти", "iced tea; ice tea", "glass 330"],
+  // Tea, iced, bottled, black, diet — FNDDS 92309020, 1 kcal: the diet variant "sugar free", "zero sugar" ask of iced
+  // tea, which was read sweetened with the words dropped.
+  ["iced-tea-diet", "fn:92309020", "холодный чай без сахара", "diet iced tea; diet ice tea", "glass 330"],
   // Beverages, Energy drink, RED BULL — 43 kcal
   [
     "energy-drink",

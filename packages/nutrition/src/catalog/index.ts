@@ -236,6 +236,7 @@ export const CHAIN_MAIN_ITEMS: ReadonlySet<string> = new Set([
   "filet-o-fish",
   "chicken-strips",
   "popcorn-chicken",
+  "ru-chain-sanders-basket",
 ]);
 
 /**

@@ -897,6 +897,17 @@ export const recipes: readonly CatalogRow[] = [
     "combo meal sides",
     "serving 510",
   ],
+  // A chain's Sanders basket is a box of several pieces, not one serving of bites: KFC's Russian menu card (2019) lists
+  // it as a drumstick, 2 wings, 2 strips and 6 bites. Each piece weighs what the catalog already weighs it: SR28's KFC
+  // drumstick with skin 75 g (21435) as battered fried chicken, the chain's hot wing 30 g, a strip 30 g, and SR28's
+  // popcorn-chicken piece 6.4 g (21422): 233 g. "баскет" named no further stays a serving of bites.
+  [
+    "ru-chain-sanders-basket",
+    "recipe: chicken-fried 75, ru-chain-wings 60, chicken-strips 60, popcorn-chicken 38; yield 1",
+    "сандерс баскет; баскет сандерс; сандерс-баскет",
+    "sanders basket; sanders bucket",
+    "serving 233",
+  ],
   // The main course of a canteen or a set lunch, "второе": a garnish (buckwheat or mashed potato, half and half) and
   // a cutlet, as a canteen's card plates it (гарнир 150 г, котлета 90 г). "суп и второе" lost its main course.
   [

@@ -259,12 +259,12 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ],
   // Macaroni or noodles with cheese, made from packaged mix — FNDDS 58145112, 178 kcal; a cup 230 g, its unspecified
   // amount ("kraft mac and cheese" was the home recipe, 222 kcal). Its box (Kraft's label: 7.25 oz of dry mix, about 3
-  // servings of a prepared cup) makes three of those cups.
+  // servings of a prepared cup) makes three of those cups. In Canada the same box is sold as Kraft Dinner ("KD").
   [
     "boxed-mac-and-cheese",
     "fn:58145112",
     "макароны с сыром из пакета",
-    "kraft mac and cheese; kraft mac n cheese; kraft macaroni and cheese; boxed mac and cheese; box mac and cheese",
+    "kraft mac and cheese; kraft mac n cheese; kraft macaroni and cheese; boxed mac and cheese; box mac and cheese; kraft dinner",
     "serving 230, pack 690",
   ],
   // Whipped topping (Cool Whip) — FNDDS 12220200, 318 kcal; its unspecified amount 19 g, a cup 75 g.

@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { brandItemGrams, FILLER, findFnddsName, fnddsName, fnddsRecord } from "../fndds";
+import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsOtherNames, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
@@ -182,12 +182,31 @@ function brandOf(name: string, code: string): boolean {
   return words.length > 0 && words.every((w) => own.has(w));
 }
 
+/** A fix may give a word as several stems, space-separated ("meat loaf" for "meatloaf", spelledApart). */
 function runStems(elements: Element[], a: number, b: number, fix?: (k: number) => string | undefined): string[] {
   return elements
     .slice(a, b)
     .flatMap((e, k) =>
-      e.kind === "word" ? [fix?.(a + k) ?? e.stem] : e.kind === "unit" && e.stem !== undefined ? [e.stem] : [],
+      e.kind === "word"
+        ? (fix?.(a + k) ?? e.stem).split(" ")
+        : e.kind === "unit" && e.stem !== undefined
+          ? [e.stem]
+          : [],
     );
+}
+
+/**
+ * "meatloaf tv dinner", "meatloaf frozen meal": a catalog food typed as one word that FNDDS writes as two, which the
+ * catalog also lists by that spelling ("meatloaf; meat loaf"), is looked up in FNDDS by its words apart. FNDDS holds no
+ * "meatloaf", so the frozen meal was found for "tv dinner" alone and counted beside a slice of meatloaf.
+ */
+function spelledApart(elements: Element[], inside: readonly FoodMatch[], text: string, k: number): string | undefined {
+  const e = elements[k];
+  const m = inside.find((x) => x.from === k && x.to === k + 1);
+  if (!m || e?.kind !== "word" || fnddsHasWord(e.stem)) return undefined;
+  const typed = text.slice(e.start, e.end).toLowerCase();
+  const apart = m.food.namesEn.find((n) => /\s/.test(n.trim()) && n.toLowerCase().replace(/\s+/g, "") === typed);
+  return apart ? nameStems(apart).join(" ") : undefined;
 }
 
 /**
@@ -356,11 +375,14 @@ function namedAsUsdaNamesIt(elements: Element[], a: number, b: number): boolean 
   if (naming.length < 2) return false;
   const code = findFnddsName(naming);
   const name = code ? fnddsRecord(code)?.name : undefined;
-  const head = (name?.split(",")[0] ?? "")
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
+  // The record's own name, or another FNDDS files the dish under ("Lemon chicken" under "Orange chicken").
+  return [name?.split(",")[0] ?? "", ...(code ? fnddsOtherNames(code) : [])].some((n) => {
+    const head = n
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
+  });
 }
 
 const AND = stem("and");
@@ -504,7 +526,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       };
       // Only where the name says more than the corrected catalog food ("brocoli" stays the catalog's broccoli).
       const catalogCorrected = Math.max(0, ...inside.map((m) => namingWords(elements, m.from, m.to)));
-      const stems = runStems(elements, a, b, naming > catalogCorrected ? typo : undefined);
+      const fix = (k: number) =>
+        (naming > catalogCorrected ? typo(k) : undefined) ?? spelledApart(elements, inside, text, k);
+      const stems = runStems(elements, a, b, fix);
       // Over "with"/"and", only a description that says as much as was typed: the dish, never a looser relative.
       // The dish is named before the first "with": "pancakes with syrup" is pancakes, never a syrup.
       // Under a measure, "and" joins the mixture's parts and "with" what it was made with: "half a cup of beef and

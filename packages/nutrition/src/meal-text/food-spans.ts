@@ -47,7 +47,7 @@ import {
   NUTRIENT_KEYS,
   percentOf,
 } from "../database";
-import { FILLER, findFnddsName, fnddsName } from "../fndds";
+import { FILLER, findFnddsName, fnddsName, fnddsOtherNames } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { wordTable } from "../word-table";
@@ -238,12 +238,9 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
         if (text !== undefined && reversedIntoAList(db, entries, stems, elements, i, to, text)) continue;
         if (namedDishBeforeWith(elements, i, to)) continue;
-        if (
-          text !== undefined &&
-          to - i === 1 &&
-          adverbOfAnAdjectiveName(food, text.slice(elements[i]!.start, elements[i]!.end))
-        ) {
-          continue;
+        if (text !== undefined && to - i === 1) {
+          const typed = text.slice(elements[i]!.start, elements[i]!.end);
+          if (adverbOfAnAdjectiveName(food, typed) || adjectiveOfANeuterName(food, typed)) continue;
         }
         let fuzzyWords = 0;
         if (useCorrected) {
@@ -313,6 +310,22 @@ function adverbOfAnAdjectiveName(food: Food, typed: string): boolean {
   const names = food.namesRu.map((n) => n.toLowerCase().replace(/ё/g, "е"));
   if (names.some((n) => n.split(/\s+/).includes(word))) return false;
   return names.some((n) => n.split(/\s+/).includes(`${word}е`));
+}
+
+/**
+ * "второй", "мороженая рыба", "жаркий день", "заливной": a Russian adjective in the masculine or feminine shares its
+ * stem with a dish named by a neuter adjective standing for a noun ("второе", "мороженое", "жаркое", "заливное"), but
+ * agrees with another noun, said or not, and is no name of the dish: "второй" was a main course, "мороженая рыба"
+ * ice cream beside the fish. The neuter's own cases ("второго", "на второе") and plurals ("пирожные") still name it.
+ */
+function adjectiveOfANeuterName(food: Food, typed: string): boolean {
+  const word = typed.toLowerCase().replace(/ё/g, "е");
+  const ending = /(?:ый|ий|ой|ая|яя|ую|юю)$/.exec(word);
+  if (!ending) return false;
+  const names = food.namesRu.map((n) => n.toLowerCase().replace(/ё/g, "е"));
+  if (names.some((n) => n.split(/\s+/).includes(word))) return false;
+  const base = word.slice(0, ending.index);
+  return names.some((n) => n === `${base}ое` || n === `${base}ее`);
 }
 
 /** FNDDS's mixed dishes: meat, poultry and fish dishes (2…) and grain mixtures (5…), by the first digit of the code. */
@@ -2115,6 +2128,35 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/** FNDDS's meat, poultry and fish mixtures ("Orange chicken", "Beef with barbecue sauce"): a dish, by its code. */
+const MEAT_MIXTURE_CODE = /^27[0-4]/;
+
+/**
+ * "fried rice with orange chicken", "pad thai with sesame chicken": a meat dish typed by the name FNDDS gives it (one of
+ * its meat, poultry and fish mixtures, 27000000–27499999, its sandwiches 275… left out; "Orange chicken", "Sesame
+ * chicken", "Sweet and sour chicken or turkey", or another name it files the dish under) is cooked in its own sauce and
+ * served by its own portion: named after "with" a dish weighed by the plate or bowl, it is eaten beside it, as after
+ * "and", not the plate's own meat. Folded into the plate (catalog DISHES_WITH_THEIR_MEAT), the orange chicken was lost.
+ * A meat said otherwise ("fried rice with bbq pork", "fried rice with chicken") is still the plate's kind, and a wrapper
+ * counted by the piece ("burrito with orange chicken") still holds it: its record is already filled.
+ */
+function namedDishBesidePlate(plate: Food, meat: FoodMatch, elements: Element[], text: string): boolean {
+  if (plate.countable) return false;
+  const code = meat.food.id.startsWith("fndds-")
+    ? meat.food.id.slice("fndds-".length)
+    : /^fn:(\d{8})$/.exec(meat.food.source)?.[1];
+  if (code === undefined || !MEAT_MIXTURE_CODE.test(code)) return false;
+  const typed = wordsOf(text.slice(elements[meat.from]!.start, elements[meat.to - 1]!.end)).map((w) => stem(w));
+  const names = [fnddsName(code)?.split(",")[0] ?? "", ...fnddsOtherNames(code)];
+  return (
+    typed.length >= 2 &&
+    names.some((n) => {
+      const own = wordsOf(n).map((w) => stem(w));
+      return own.length >= typed.length && typed.every((w, k) => own[k] === w);
+    })
+  );
+}
+
 /** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
 export function isMeat(food: Food): boolean {
   const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
@@ -2282,7 +2324,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       link?.kind === "connector" &&
       !link.and &&
       !ownQuantity &&
-      isMeat(m.food)
+      isMeat(m.food) &&
+      !namedDishBesidePlate(pastry.food, m, elements, text)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;

@@ -156,3 +156,105 @@ describe("a long list of amounts past the meal ceiling", () => {
     );
   });
 });
+
+describe("a meat cooked as a dish of its own, after «with» a plated dish", () => {
+  it("is eaten beside the plate, as after «and»", () => {
+    for (const plate of ["fried rice", "chow mein", "pad thai"]) {
+      for (const dish of ["orange chicken", "sesame chicken", "sweet and sour chicken"]) {
+        const alone = ids(en(dish));
+        expect(ids(en(`${plate} with ${dish}`)), `${plate} with ${dish}`).toEqual([...ids(en(plate)), ...alone]);
+      }
+    }
+  });
+
+  it("leaves the plate's own meat, and a wrapper's filling, in the dish", () => {
+    expect(ids(en("fried rice with chicken"))).toEqual(["fried-rice"]);
+    expect(ids(en("pho with beef"))).toEqual(["pho"]);
+    expect(ids(en("burrito with orange chicken"))).toEqual(["burrito"]);
+    // A meat said otherwise than FNDDS names the dish is still the plate's kind ("bbq pork" fried rice is char siu).
+    expect(ids(en("fried rice with bbq pork"))).toEqual(["fried-rice"]);
+  });
+});
+
+describe("a lone describing word", () => {
+  it("names no drink: FNDDS files a tea or a coffee by it, not under it", () => {
+    for (const word of ["hot", "iced", "instant", "brewed", "decaffeinated"]) {
+      expect(en(word).items, word).toEqual([]);
+    }
+    // The drinks FNDDS names in that place are still read by their names.
+    for (const name of ["mocha", "cafe mocha", "iced latte", "macchiato", "cafe con leche"]) {
+      expect(en(name).items, name).toHaveLength(1);
+    }
+    expect(ids(en("hot, 2 eggs"))).toEqual(ids(en("2 eggs")));
+    // Beside the drink's other words the describing word still names it.
+    expect(ids(en("hot chai"))).toEqual(["fndds-92306800"]);
+  });
+
+  it("beside a diet word, names the diet variant of the drink it makes", () => {
+    for (const text of ["iced sugar free tea", "a small iced sugar free tea", "sugar free iced tea", "diet iced tea"]) {
+      expect(ids(en(text)), text).toEqual(["iced-tea-diet"]);
+    }
+    expect(ids(en("iced tea"))).toEqual(["iced-tea"]);
+  });
+
+  it("in Russian, of another gender than a dish named by a neuter adjective, is no name of it", () => {
+    for (const word of ["второй", "вторая", "вторую", "мороженый", "мороженая", "жаркий", "заливной", "пирожная"]) {
+      expect(ru(word).items, word).toEqual([]);
+    }
+    expect(reading(ru("мороженая рыба 200 г"))).toEqual(reading(ru("рыба 200 г")));
+    expect(ids(ru("заливной язык"))).toEqual(ids(ru("язык")));
+    // The neuter itself, its cases and its plural still name the dish.
+    for (const name of ["второе", "на второе", "второго", "мороженое", "жаркое", "заливное", "пирожное", "пирожные"]) {
+      expect(ru(name).items, name).toHaveLength(1);
+    }
+  });
+});
+
+describe("a dish FNDDS files under another dish of the same meat", () => {
+  it("is that record, as the record's own name is", () => {
+    expect(ids(en("lemon chicken"))).toEqual(ids(en("orange chicken")));
+    expect(ids(en("cashew chicken"))).toEqual(ids(en("kung pao chicken")));
+    expect(ids(en("fried rice and lemon chicken"))).toEqual(ids(en("fried rice and orange chicken")));
+    expect(ids(en("lemon chicken with rice"))).toEqual(ids(en("orange chicken with rice")));
+  });
+
+  it("leaves a flavour FNDDS files no dish under a flavour of the meat", () => {
+    expect(ids(en("chicken with lemon"))).toEqual(["chicken", "lemon"]);
+    expect(ids(en("honey chicken"))).toEqual(ids(en("chicken")));
+  });
+});
+
+describe("a catalog food typed as one word that FNDDS writes as two", () => {
+  it("is looked up by its words apart, so a frozen meal of it is one meal", () => {
+    for (const text of ["meatloaf tv dinner", "meatloaf frozen dinner"]) {
+      expect(reading(en(text)), text).toEqual(reading(en("meat loaf tv dinner")));
+    }
+    expect(ids(en("meatloaf frozen meal"))).toEqual(ids(en("meat loaf frozen meal")));
+    expect(en("meatloaf tv dinner").items).toHaveLength(1);
+    // Named alone, or beside its sides, it stays the catalog's meatloaf.
+    expect(ids(en("meatloaf"))).toEqual(["meatloaf"]);
+    expect(ids(en("meatloaf and mashed potatoes"))).toEqual(["meatloaf", "mashed-potatoes"]);
+  });
+});
+
+describe("a product's name holding a meal word", () => {
+  it("keeps the word: «kraft dinner» is the boxed macaroni and cheese", () => {
+    const box = en("1.5 cups of kraft dinner");
+    expect(reading(box)).toEqual(reading(en("1.5 cups of kraft mac and cheese")));
+    expect(box.unmatched).toEqual([]);
+    // A meal word elsewhere is still a meal word, and the brand alone no food.
+    expect(ids(en("for dinner kraft mac and cheese"))).toEqual(ids(en("kraft mac and cheese")));
+    expect(en("kraft").items).toEqual([]);
+  });
+});
+
+describe("a chain's basket of several pieces", () => {
+  it("is the box by its pieces, «баскет» alone a serving of bites", () => {
+    const basket = ru("ростикс сандерс баскет");
+    expect(ids(basket)).toEqual(["ru-chain-sanders-basket"]);
+    expect(basket.items[0]!.grams).toBe(233);
+    expect(ids(ru("ростикс: сандерс баскет"))).toEqual(["ru-chain-sanders-basket"]);
+    expect(ru("2 сандерс баскета").items[0]!.grams).toBe(466);
+    expect(ids(ru("баскет"))).toEqual(["popcorn-chicken"]);
+  });
+});

@@ -427,6 +427,9 @@ function leanestVariant(db: Database, food: Food): Food | undefined {
   return fat(leanest.food) < fat(food) ? leanest.food : undefined;
 }
 
+/** A word asking for a food's diet variant ("diet", "zero", "sugar free"). */
+const saysDiet = (x: Modifier) => x.stem === "#diet" || DIET_STEMS.has(x.stem);
+
 function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modifier[]): void {
   const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
   // "wheat pasta 85g dry": a food read past a word its name lacks is still found dry by its own names.
@@ -473,6 +476,14 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
         if (one && one !== m.food) {
           m.food = one;
           x.known = true;
+          // "iced sugar free tea": a diet said beside the word is that variant's diet one, as it is of a food named
+          // whole ("sugar free iced tea"); the sweetened iced tea was read with the words dropped.
+          const diet = mods.filter(saysDiet);
+          const dietOne = diet.length > 0 ? db.dietVariants.get(one.id) : undefined;
+          if (dietOne) {
+            m.food = dietOne;
+            for (const d of diet) d.known = true;
+          }
           return;
         }
       }
@@ -531,7 +542,7 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
       return;
     }
   }
-  const diet = mods.filter((x) => x.stem === "#diet" || DIET_STEMS.has(x.stem));
+  const diet = mods.filter(saysDiet);
   const dietFood = diet.length > 0 ? db.dietVariants.get(m.food.id) : undefined;
   if (dietFood) {
     m.food = dietFood;
