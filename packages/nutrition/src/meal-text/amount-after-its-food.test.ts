@@ -64,3 +64,11 @@ describe("a food told first and counted after a comma", () => {
     ]);
   });
 });
+
+describe("an item's words typed apart from its name", () => {
+  it("are shown with the item", () => {
+    expect(ru("капучино маленький на обезжиренном молоке").items.map((i) => i.text)).toEqual([
+      "капучино маленький на обезжиренном молоке",
+    ]);
+  });
+});

@@ -515,6 +515,14 @@ export const WORDS_APART = " … ";
  * stand: "пельмешки со сметаной, штук 15" shows the dumplings as "пельмешки … штук 15", the sour cream being an item
  * of its own (decision 024, readings left open). A gap that holds only describing words or marks stays.
  */
+/**
+ * An item's words typed apart from its name: the milk of "капучино маленький на обезжиренном молоке", the first saying
+ * of "горбушу с картошечкой, кусочек рыбы". They are shown with the item, as every word typed is (docs/product.md).
+ */
+function wordsApart(m: FoodMatch): { from: number; to: number }[] {
+  return [m.typedApart, m.saidFirst].filter((r) => r !== undefined);
+}
+
 function ownWords(
   text: string,
   elements: readonly Element[],
@@ -723,7 +731,7 @@ export function price(
     const span = (from: number, to: number) => ({ start: elements[from]!.start, end: elements[to - 1]!.end });
     const ranges = [span(m.from, m.to)];
     if (q) ranges.push(span(q.from, q.to));
-    if (m.saidFirst) ranges.push(span(m.saidFirst.from, m.saidFirst.to));
+    for (const apart of wordsApart(m)) ranges.push(span(apart.from, apart.to));
     return { m, ranges };
   });
   const ranges = spans.flatMap(({ m, ranges }) => ranges.map((r) => ({ ...r, m })));
@@ -736,12 +744,11 @@ export function price(
     const q = quantityShown ? binding.assigned.get(m) : undefined;
     const grams = Math.min(MAX_GRAMS, Math.max(0, Number.isFinite(portion.grams) ? portion.grams : 0));
     const mods = modifiers.get(m) ?? [];
-    const first = m.saidFirst;
     const starts = [elements[m.from]!.start, ...(q ? [elements[q.from]!.start] : []), ...mods.map((x) => x.start)];
     const ends = [elements[m.to - 1]!.end, ...(q ? [elements[q.to - 1]!.end] : []), ...mods.map((x) => x.end)];
-    if (first) {
-      starts.push(elements[first.from]!.start);
-      ends.push(elements[first.to - 1]!.end);
+    for (const apart of wordsApart(m)) {
+      starts.push(elements[apart.from]!.start);
+      ends.push(elements[apart.to - 1]!.end);
     }
     let confidence = 0.95;
     confidence *= 0.75 ** m.fuzzyWords;
