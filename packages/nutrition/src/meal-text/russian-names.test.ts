@@ -85,3 +85,16 @@ describe("names the catalog lacked", () => {
     expect(one("тарелка жареной картошки с грибами").grams).toBe(250);
   });
 });
+
+describe("a frying pan of a dish", () => {
+  it("weighs a pan as three plates of the dish, where it was one", () => {
+    expect(one("сковородка жареной картошки").grams).toBe(3 * one("тарелка жареной картошки").grams);
+    expect(one("полсковородки жареной картошки").grams).toBe(1.5 * one("тарелка жареной картошки").grams);
+  });
+
+  it("shares a pan fried for two", () => {
+    const item = analyzeMealText("сковородку картошки с грибами на двоих").items[0]!;
+    expect(item.foodId).toBe("potato-mushrooms");
+    expect(item.grams).toBe(1.5 * one("тарелка картошки с грибами").grams);
+  });
+});
