@@ -563,6 +563,22 @@ defineUnit(
   "ведёрочко",
   "ведерочко",
 );
+// "сковородка картошки", "пожарили сковородку картошки с грибами на двоих": a frying pan of a dish, the food's own
+// where the catalog gives one, else several plates (portions.ts). Unread, the pan was one plate.
+defineUnit(
+  portion("pan"),
+  "сковородка",
+  "сковородки",
+  "сковородку",
+  "сковородкой",
+  "сковородок",
+  "сковорода",
+  "сковороды",
+  "сковороду",
+  "сковородой",
+  "сковородочка",
+  "сковородочку",
+);
 // "handfull", "handfulls": the doubled l is the way the word is often typed (decision 024, the forty-fifth batch); unread,
 // "3 handfulls of chips" counted three 1.3 g chips.
 defineUnit(

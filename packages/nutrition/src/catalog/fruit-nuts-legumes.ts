@@ -131,9 +131,12 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // A shop pack of dried fruit ("пачка изюма", "пачка кураги"): 200 g, the usual size of 100–500 g packs.
   ["raisins", "sr:09298", "изюм; изюма", "raisins", "tbsp 10, pack 200"],
   // Plums, dried (prunes), uncooked — 240 kcal
-  ["prunes", "sr:09291", "чернослив", "prunes; prune", "piece 10"],
+  // "чернослив" and "курага" are mass nouns, one word for one fruit and a heap: named alone they are a snack of four or
+  // five (40 g, about the quarter cup SR28 weighs), not one prune of 10 g (decision 024, follow-up: Russian foods as
+  // people name them). Counted ("5 штук") they are pieces.
+  ["prunes", "sr:09291", "чернослив", "prunes; prune", "serving 40, piece 10"],
   // Apricots, dried, sulfured, uncooked — 241 kcal
-  ["dried-apricots", "sr:09032", "курага; кураги", "dried apricots", "piece 8, pack 200"],
+  ["dried-apricots", "sr:09032", "курага; кураги", "dried apricots", "serving 40, piece 8, pack 200"],
   // Dried fruit named no further ("горсть сухофруктов"): the Russian shop mix of apricots, raisins and prunes.
   [
     "dried-fruit-mix",

@@ -46,7 +46,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-milkshake-chudo",
-    ru: "коктейль чудо; молочный коктейль чудо; чудо коктейль; молочный коктейль в бутылке; коктейль молочный в бутылке",
+    // The brand alone is its best-known product, the bottled milkshake: "выпила чудо".
+    ru: "чудо; коктейль чудо; молочный коктейль чудо; чудо коктейль; молочный коктейль в бутылке; коктейль молочный в бутылке",
     en: "bottled milkshake",
     portions: "pack 270, glass 250",
     values: [78, 3, 2, 12],
@@ -780,7 +781,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-praga",
-    ru: "торт прага; прага торт; пирожное прага; торта прага",
+    ru: "торт прага; прага торт; пирожное прага; торта прага; прага",
     en: "praga chocolate cake",
     portions: "piece 100, whole 1000",
     values: [382, 5.5, 20, 45],

@@ -393,6 +393,15 @@ export const recipes: readonly CatalogRow[] = [
     "stewed potatoes",
     "plate 250",
   ],
+  // Potatoes fried with mushrooms and onion, the home dish "картошка с грибами" names (canteen cards 130-160 kcal per
+  // 100 g): it was boiled potatoes beside a serving of mushrooms, half its energy.
+  [
+    "potato-mushrooms",
+    "recipe: potato-raw 200, mushrooms 100, onion 30, oil-sunflower 20; yield 0.75",
+    "картошка с грибами; картофель с грибами; жареная картошка с грибами; картошка жареная с грибами; картофель жареный с грибами; картошка с шампиньонами",
+    "potatoes fried with mushrooms",
+    "plate 250",
+  ],
   // Cabbage stewed and zucchini fried as a Russian kitchen makes them: the cabbage with oil, tomato, flour and a little
   // sugar, as the canteen recipe books stew it; zucchini rounds dredged in flour and fried in sunflower oil. Their
   // names stood on USDA's boiled vegetables, 15-23 kcal per 100 g, where the dishes are about 70 and 95. Stewed
@@ -580,7 +589,9 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: flour 50, water 20, beef-ground-raw 30, pork-ground-raw 30, onion 10, water 10; yield 0.95",
     "хинкали",
     "khinkali; georgian dumplings",
-    "piece 60",
+    // Eaten several to a plate and the same word for one and many, so no plural tells the plate: "хинкали" was one
+    // dumpling of 60 g. Georgian cafés serve them by five.
+    "serving 300, piece 60",
   ],
   [
     "bliny",
@@ -1241,6 +1252,15 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: carrot 100, oil-sunflower 12, sugar 3, vinegar 5, garlic 2; yield 1",
     "морковь по-корейски; морковча; корейская морковь",
     "korean carrot salad",
+    "serving 100",
+  ],
+  // Хе, the Korean-Russian salad of raw fish cured in vinegar with carrot, onion, oil and garlic, dressed as the carrot
+  // above: "хе из рыбы" was a 150 g piece of cooked fish.
+  [
+    "khe",
+    "recipe: pollock-raw 100, carrot 30, onion 20, oil-sunflower 10, vinegar 10, garlic 3, sugar 2; yield 1",
+    "хе; хе из рыбы; рыбное хе; хе рыбное; хе из минтая; хе из селёдки",
+    "khe; korean fish salad",
     "serving 100",
   ],
   [

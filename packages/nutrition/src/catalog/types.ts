@@ -41,6 +41,8 @@ export const UNIT_KEYS = [
   "pack",
   // A bucket as sold: "ведёрко крыльев" (a chain's bucket of wings), "ведёрко мороженого" (an ice-cream tub).
   "bucket",
+  // A frying pan of a dish cooked at home for several: "пожарили сковородку картошки с грибами на двоих".
+  "pan",
 ] as const;
 export type UnitKey = (typeof UNIT_KEYS)[number];
 

@@ -50,7 +50,7 @@ export function gramsInCollective(food: Food, word: string): number | undefined 
  * Only foods whose typical portion is one piece qualify; indeclinable names ("киви", "хачапури") have no singular
  * that differs and never read as plurals.
  */
-export function isPluralOf(food: Food, word: string): boolean {
+export function isPluralOf(food: Food, word: string, afterNoun = false): boolean {
   if (food.portion.unit !== "piece") return false;
   const w = normaliseText(word);
   const singulars: string[] = [];
@@ -91,8 +91,11 @@ export function isPluralOf(food: Food, word: string): boolean {
   if (instrumental) return false;
   // A small piece the catalog names only in the plural ("тефтели", "манты", "устрицы"): the name is a plural, as
   // Russian names of one thing do not end in "-ы" or "-ли"; "тефтели" was one meatball of 30 g. Loanwords that do
-  // not decline ("киви", "брауни", "черри") end otherwise.
+  // not decline ("киви", "брауни", "черри") end otherwise. A word after a noun of the name is that noun's complement,
+  // whose number is the noun's: "батончик мюсли" is one bar, "перец чили" one pepper, where the undeclined "мюсли"
+  // and "чили" read three (decision 024, follow-up: Russian foods as people name them).
   if (
+    !afterNoun &&
     /(?:[^аеёиоуыэюя]ы|ли)$/.test(w) &&
     nameWords(food).has(w) &&
     (food.units.piece ?? food.portion.grams) < SMALL_PIECE_GRAMS

@@ -76,6 +76,9 @@ function density(food: Food): number {
 /** A food eaten by the piece, each piece small enough to be counted by the dozen. */
 const smallPieces = (food: Food) => food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS;
 
+/** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
+const PLATES_IN_A_PAN = 3;
+
 function portionGrams(food: Food, unit: UnitKey): number {
   const own = food.units[unit];
   if (own !== undefined) return own;
@@ -101,6 +104,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion: of a small
       // food eaten by the piece, several of them ("упаковка сырников" was one 60 g syrnik).
       return food.units.whole ?? (smallPieces(food) ? gramsInPlural(food) : food.portion.grams);
+    case "pan":
+      // A pan fried at home feeds a family: a kilogram of raw potatoes fries to about three plates.
+      return PLATES_IN_A_PAN * portionGrams(food, "plate");
     case "bucket":
       // A food sold in no bucket of its own is held in one as in its pack.
       return food.units.pack ?? food.units.whole ?? food.portion.grams;

@@ -171,6 +171,9 @@ function isCereal(food: Food): boolean {
 const FNDDS_CEREAL = /^fn:57\d{6}$/;
 const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
 
+/** A Russian adjective's ending in any case and number ("куриные", "домашних"): a word before a noun it agrees with. */
+const ADJECTIVE = /(?:[ыио]й|[ая]я|[оеё]е|[ыи]е|[ыи]х|[ыи]м|[ыи]ми|[оеё]го|[оеё]му|[ую]ю|ой)$/i;
+
 /**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
@@ -188,7 +191,8 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
     if (/(?:^|\s)из\s+$/i.test(text.slice(0, e.start))) continue;
     if (k > m.from && before?.kind === "word" && KIND_ONLY.has(before.stem)) continue;
     const word = text.slice(e.start, e.end);
-    if (isPluralOf(m.food, word)) return isInstrumentalPlural(word) ? "couple" : "several";
+    const afterNoun = k > m.from && before?.kind === "word" && !ADJECTIVE.test(text.slice(before.start, before.end));
+    if (isPluralOf(m.food, word, afterNoun)) return isInstrumentalPlural(word) ? "couple" : "several";
   }
   return false;
 }
