@@ -80,3 +80,12 @@ describe("foods the sweep found missing", () => {
     expect(oneItemAs("ru")("стакан водки").grams).toBe(250);
   });
 });
+
+describe("a coffee chain's cup size before a food", () => {
+  it("sizes a drink and names no size of anything else", () => {
+    // A venti latte is the large cup; a venti hershey bar was a king-size bar, and eight of them 4,800 kcal.
+    expect(one("venti latte").grams).toBe(600);
+    expect(one("venti hershey bar").grams).toBe(one("hershey bar").grams);
+    expect(one("venti hershey bar 8").grams).toBe(one("hershey bar 8").grams);
+  });
+});
