@@ -25,10 +25,8 @@ const NOT_YET: ReadonlySet<string> = new Set([
   "lunchables",
   "butter tart",
   "sunday roast",
-  // A Subway footlong said without "sub"; a hyphenated brand ("pop-tart", where "pop tart" reads); a chain's sandwich
-  // said by the chain's name; Tim Hortons' "double double", which is also In-N-Out's burger (catalog/dishes.ts).
+  // A Subway footlong said without "sub"; a chain's sandwich said by the chain's name; Tim Hortons' "double double", which is also In-N-Out's burger (catalog/dishes.ts).
   "footlong",
-  "pop-tart",
   "chick-fil-a sandwich",
   "double double",
   // Weighed beyond the checker's bounds: a bowl of candies, a restaurant bibimbap (FNDDS weighs a cup), two pieces of
@@ -87,5 +85,19 @@ describe("a coffee chain's cup size before a food", () => {
     expect(one("venti latte").grams).toBe(600);
     expect(one("venti hershey bar").grams).toBe(one("hershey bar").grams);
     expect(one("venti hershey bar 8").grams).toBe(one("hershey bar 8").grams);
+  });
+});
+
+describe("an English name typed with a hyphen", () => {
+  it("is the name written with a space, where no name holds the hyphenated word", () => {
+    // Unread, FNDDS's egg bread roll, and a frankfurter without its bun.
+    expect(one("pop-tart").foodId).toBe(one("pop tart").foodId);
+    expect(one("egg-roll").foodId).toBe(one("egg roll").foodId);
+    expect(one("hot-dog").foodId).toBe(one("hot dog").foodId);
+  });
+
+  it("stays whole where the catalog writes it so or a part is one letter", () => {
+    expect(one("cheez-it").foodId).toBe("cheez-it");
+    expect(one("t-bone steak").foodId).toBe("steak");
   });
 });
