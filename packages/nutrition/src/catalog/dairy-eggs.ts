@@ -359,6 +359,16 @@ export const dairyEggs: readonly CatalogRow[] = [
     "glass 300, en:glass 405",
     "fndds:11542200",
   ],
+  // Milk shakes, thick chocolate — 119 kcal, as the milkshake above: Wendy's Frosty, a thick chocolate shake eaten
+  // with a spoon, was left unread. Its cups are 12, 16 and 20 fl oz: 336, 448 and 560 g by FNDDS's 28 g fl oz of a
+  // fast-food shake (11542100), the small when no size is said.
+  [
+    "frosty",
+    "sr:01110",
+    "фрости",
+    "frosty; frostys; wendy's frosty; chocolate frosty; vanilla frosty",
+    "piece 336, small 336, medium 448, large 560",
+  ],
   // Milk, chocolate, fluid, commercial, whole, with added vitamin A and vitamin D — 83 kcal
   [
     "chocolate-milk",

@@ -33,6 +33,9 @@ export const dishes: readonly CatalogRow[] = [
   // Double cheeseburger, from fast food, 2 small patties — 298 kcal: a double cheeseburger is FNDDS's 155 g burger,
   // not a Big Mac's 220 g. ("Double double" is one at In-N-Out but a coffee at Tim Hortons: not a name here.)
   ["double-cheeseburger", "fn:27510371", "дабл чизбургер", "double cheeseburger; double cheeseburgers", "piece 155"],
+  // Double cheeseburger, from fast food, 2 large patties — FNDDS 27510405, 299 kcal, one 330 g: Wendy's Baconator is
+  // two quarter-pound patties with cheese and bacon, and was left unread.
+  ["baconator", "fn:27510405", "бейконатор", "baconator; baconators", "piece 330"],
   // Pork barbecue sandwich or Sloppy Joe, on bun: "pulled pork sandwich" was FNDDS's hot dog of beef and pork.
   [
     "pulled-pork-sandwich",

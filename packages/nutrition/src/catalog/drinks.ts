@@ -360,16 +360,18 @@ export const drinks: readonly CatalogRow[] = [
     "champagne; sparkling wine; prosecco",
     "glass 150, pack 750",
   ],
-  // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal
-  ["vodka", "sr:14037", "водка; водки; самогон; самогона", "vodka", "piece 50"],
+  // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof — 231 kcal. "A glass of whiskey" in English
+  // is a pour, FNDDS's "drink" of a liquor neat (93201000, 68 g), not a 250 g glass of it (625 kcal); a Russian
+  // "стакан водки" is the glass itself, so only the English glass is the pour.
+  ["vodka", "sr:14037", "водка; водки; самогон; самогона", "vodka", "piece 50, en:piece 50, en:glass 68"],
   // The same record under each spirit's own name: "коньяк" shown as "виски", "джин" as "водка" was read as another
   // drink though its energy is the same.
-  ["gin", "sr:14037", "джин; джина; джином", "gin", "piece 50"],
-  ["tequila", "sr:14037", "текила; текилы; текилу; текилой", "tequila", "piece 50"],
+  ["gin", "sr:14037", "джин; джина; джином", "gin", "piece 50, en:piece 50, en:glass 68"],
+  ["tequila", "sr:14037", "текила; текилы; текилу; текилой", "tequila", "piece 50, en:piece 50, en:glass 68"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
-  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch; fireball", "piece 40"],
-  ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40"],
-  ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40"],
+  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch; fireball", "piece 40, en:piece 40, en:glass 68"],
+  ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40, en:piece 40, en:glass 68"],
+  ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40, en:piece 40, en:glass 68"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal
   ["liqueur", "sr:14414", "ликёр; ликер; егермейстер", "liqueur; jagermeister; jager; jäger", "piece 40"],
   // Margarita — 122 kcal

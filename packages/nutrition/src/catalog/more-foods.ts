@@ -386,6 +386,9 @@ export const moreFoods: readonly CatalogRow[] = [
     "digestive; digestives; digestive biscuit; digestive biscuits; sweet biscuit; sweet biscuits",
     "piece 15",
   ],
+  // Graham crackers, chocolate covered — FNDDS 54102020, 500 kcal: an Australian Tim Tam is two chocolate biscuits
+  // sandwiched and coated in chocolate, about 18 g each (a 200 g pack holds eleven). It was left unread.
+  ["tim-tam", "fn:54102020", "тим там", "tim tam; tim tams; timtam; timtams", "piece 18"],
   // Cookie, shortbread — FNDDS 53239000, 514 kcal; a medium one 30 g. Typed "shortbread biscuits" beside a tea, the
   // British butter biscuit was the digestive by its last word, 15 g and 470-odd kcal per 100 g. Only the British name
   // is the row's: "shortbread cookie" FNDDS finds by its own words, with icing or without.

@@ -1229,8 +1229,37 @@ function sauceWithin(raw: readonly RawToken[], i: number): number {
   return -1;
 }
 
+/**
+ * "pop-tart", "egg-roll", "hot-dog": an English name typed with a hyphen where the catalog and FNDDS write it with a
+ * space is its words, where no name holds the hyphenated word whole. Kept whole, "pop-tart" was unread, "egg-roll"
+ * FNDDS's egg bread roll and "hot-dog" a frankfurter without its bun. Names the catalog writes with the hyphen
+ * ("cheez-it", "хот-дог") and words of one letter ("t-bone", "chick-fil-a") stay whole.
+ */
+function hyphenatedName(db: Database, t: RawToken): RawToken[] {
+  if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return [t];
+  if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return [t];
+  const parts = t.text.toLowerCase().split("-");
+  const stems = parts.map((w) => stem(w));
+  if (!db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return [t];
+  let at = t.start;
+  return parts.map((w) => {
+    const part: RawToken = {
+      kind: "word",
+      text: t.text.slice(at - t.start, at - t.start + w.length),
+      start: at,
+      end: at + w.length,
+    };
+    at += w.length + 1;
+    return part;
+  });
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
-  const raw = inCyrillic(tokenize(text).map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)));
+  const raw = inCyrillic(
+    tokenize(text)
+      .flatMap((t) => hyphenatedName(db, t))
+      .map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)),
+  );
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);

@@ -496,3 +496,14 @@ describe("a spaced slash before a multiplier", () => {
     expect(read("1 / 2 стакана молока")).toEqual(read("1/2 стакана молока"));
   });
 });
+
+describe('an amount typed after a dish FNDDS names over an "and"', () => {
+  it("weighs the dish, not the last word of its name", () => {
+    expect(read("sweet and sour chicken 200 g")).toMatchObject({ ids: ["fndds-27146100"], unmatched: [] });
+    expect(read("sweet and sour pork 250g")).toMatchObject({ ids: ["fndds-27120060"], unmatched: [] });
+  });
+
+  it("leaves a food with its own amount after a measured mixture that no record names so", () => {
+    expect(read("a bowl of soup and salmon 300g").ids).toHaveLength(2);
+  });
+});

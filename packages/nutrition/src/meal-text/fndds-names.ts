@@ -514,9 +514,17 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
           continue;
         }
         // "a bowl of soup and salmon 300g": a part with an amount of its own after it is a food of its own, not part
-        // of one measured mixture ("Salmon soup" dropped the salmon's 300 g).
+        // of one measured mixture ("Salmon soup" dropped the salmon's 300 g). Not where the words are the dish's own
+        // name, as FNDDS begins it: "sweet and sour chicken 200 g" weighs the dish, where the chicken had taken the
+        // 200 g and "sweet" was left unread.
         const ownAmount = elements[b]?.kind === "number" || elements[b]?.kind === "unit";
-        if (ownAmount && inside.some((m) => m.to === b && m.from > joinAt && !m.food.id.startsWith("fndds-"))) continue;
+        if (
+          ownAmount &&
+          !namedAsUsdaNamesIt(elements, a, b) &&
+          inside.some((m) => m.to === b && m.from > joinAt && !m.food.id.startsWith("fndds-"))
+        ) {
+          continue;
+        }
       }
       // A word the catalog read through a typo ("frozen wafles") is looked up in FNDDS as corrected.
       const typo = (k: number) => {

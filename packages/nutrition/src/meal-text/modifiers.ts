@@ -146,9 +146,16 @@ export function letterSize(food: Food, word: string): Size | undefined {
   return size && food.sizes[size] !== undefined ? size : undefined;
 }
 
+/**
+ * A coffee chain's cup sizes size only a drink: before a food ("venti hershey bar") they name no size, where they had
+ * made a candy bar king size and eight of them 4,800 kcal.
+ */
+const CUP_SIZE_STEMS: ReadonlySet<string> = new Set(["tall", "grande", "venti", "trenta", "гранде", "венти"].map(stem));
+
 /** The size a food's describing words ask for: a size word, or a size letter the food has a size for. */
 export function sizeOf(food: Food, mods: readonly Modifier[]): Size | undefined {
   for (const [k, x] of mods.entries()) {
+    if (CUP_SIZE_STEMS.has(x.stem) && food.drink !== true) continue;
     const size = SIZE_STEMS.get(x.stem) ?? letterSize(food, x.stem) ?? packSize(x, mods[k + 1]);
     if (size) return size;
   }

@@ -1,0 +1,103 @@
+// English foods as people name them (bench/english-names.txt, decision 024 follow-up "English names sweep"): the
+// development two thirds of the list must read as the food it names, alone, with "200 g" and with a household measure.
+// The held-out third is never read here.
+import { describe, expect, it } from "vitest";
+import { englishNames, heldOutByHash, readEnglishName } from "../../bench/english-names";
+import { oneItemAs } from "./reading-in-tests";
+
+/**
+ * Development names that do not read right yet, each for its reason (the follow-up's "left"): a name mended leaves
+ * this list, and the test then holds it.
+ */
+const NOT_YET: ReadonlySet<string> = new Set([
+  // Two foods before an amount ("X and Y 200 g") take the amount each; the dish typed alone reads right.
+  "bacon egg and cheese",
+  "spaghetti and meatballs",
+  "beans on toast",
+  "bangers and mash",
+  // The catalog reads two of its own foods joined by "and" as two foods (decision 024): beef, broccoli.
+  "beef and broccoli",
+  // Read as the catalog's instant noodles and plain pasta: each is one of what the name means.
+  "ramen",
+  "spaghetti",
+  // No source the catalog can cite: satay, Lunchables, a Canadian butter tart, a roast dinner.
+  "satay",
+  "lunchables",
+  "butter tart",
+  "sunday roast",
+  // A Subway footlong said without "sub"; a chain's sandwich said by the chain's name; Tim Hortons' "double double", which is also In-N-Out's burger (catalog/dishes.ts).
+  "footlong",
+  "chick-fil-a sandwich",
+  "double double",
+  // Weighed beyond the checker's bounds: a bowl of candies, a restaurant bibimbap (FNDDS weighs a cup), two pieces of
+  // tempura, and a digit count of one large burger ("2 baconator") left unread as decision 024's guard leaves "2
+  // double whopper".
+  "gummy bears",
+  "m&ms",
+  "bibimbap",
+  "tempura",
+  "baconator",
+]);
+
+const development = englishNames().filter((entry) => !heldOutByHash(entry.name));
+
+describe("the development names of the English names list", () => {
+  it("read as the food each names, alone, with 200 g and with a household measure", () => {
+    const wrong = development
+      .filter((entry) => !NOT_YET.has(entry.name))
+      .flatMap((entry) => readEnglishName(entry).filter((r) => r.problems.length > 0))
+      .map((r) => `${r.text}: ${r.problems.join(", ")} (${r.got})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("names only development names as not read yet", () => {
+    const names = new Set(development.map((entry) => entry.name));
+    expect([...NOT_YET].filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+const one = oneItemAs("en", { whole: true });
+
+describe("foods the sweep found missing", () => {
+  it("reads a chain's and a maker's item by its own name", () => {
+    // Double cheeseburger, from fast food, 2 large patties (FNDDS 27510405): one 330 g.
+    expect([one("a baconator").foodId, one("a baconator").grams]).toEqual(["baconator", 330]);
+    // Wendy's Frosty: the small 12 fl oz cup, 336 g, when no size is said.
+    expect([one("a frosty").foodId, one("a frosty").grams]).toEqual(["frosty", 336]);
+    expect(one("large frosty").grams).toBe(560);
+    // Arnott's Tim Tam, 18 g a biscuit.
+    expect([one("a tim tam").foodId, one("3 tim tams").grams]).toEqual(["tim-tam", 54]);
+    // A Quest bar is a protein bar, FNDDS's 34 g bar, not a granola bar.
+    expect(one("quest bar").foodId).toBe("protein-bar");
+  });
+
+  it("weighs an English glass of a spirit as a pour, a Russian стакан as the glass", () => {
+    expect([one("a glass of whiskey").foodId, one("a glass of whiskey").grams]).toEqual(["whiskey", 68]);
+    expect(one("a glass of vodka").grams).toBe(68);
+    expect(one("whiskey").grams).toBe(40);
+    expect(oneItemAs("ru")("стакан водки").grams).toBe(250);
+  });
+});
+
+describe("a coffee chain's cup size before a food", () => {
+  it("sizes a drink and names no size of anything else", () => {
+    // A venti latte is the large cup; a venti hershey bar was a king-size bar, and eight of them 4,800 kcal.
+    expect(one("venti latte").grams).toBe(600);
+    expect(one("venti hershey bar").grams).toBe(one("hershey bar").grams);
+    expect(one("venti hershey bar 8").grams).toBe(one("hershey bar 8").grams);
+  });
+});
+
+describe("an English name typed with a hyphen", () => {
+  it("is the name written with a space, where no name holds the hyphenated word", () => {
+    // Unread, FNDDS's egg bread roll, and a frankfurter without its bun.
+    expect(one("pop-tart").foodId).toBe(one("pop tart").foodId);
+    expect(one("egg-roll").foodId).toBe(one("egg roll").foodId);
+    expect(one("hot-dog").foodId).toBe(one("hot dog").foodId);
+  });
+
+  it("stays whole where the catalog writes it so or a part is one letter", () => {
+    expect(one("cheez-it").foodId).toBe("cheez-it");
+    expect(one("t-bone steak").foodId).toBe("steak");
+  });
+});
