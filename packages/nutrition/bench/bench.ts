@@ -2,6 +2,7 @@
 // side, then latency per description, engine start-up time and resident memory.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { heldOutByHash } from "./held-out";
 
 interface Estimate {
   calories: number;
@@ -105,12 +106,6 @@ const typedHeld = typed.filter((m) => heldOutByHash(m.text));
 const typedDev = typed.filter((m) => !heldOutByHash(m.text));
 const everydayHeld = readEveryday("everyday-ru-heldout");
 
-/** FNV-1a of the text: a split that does not move when lines are added or reordered. */
-function heldOutByHash(text: string): boolean {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h % 3 === 0;
-}
 const moreHeld = more.filter((m) => heldOutByHash(m.text));
 const moreWork = more.filter((m) => !heldOutByHash(m.text));
 

@@ -3,7 +3,8 @@
 // Reads every name of bench/english-names.txt alone, with "200 g" and with its household measure, and reports the
 // development names left unread, read as a wrong food or with an absurd portion. Of the held-out third it prints
 // only how many read right, never which.
-import { englishNames, heldOutByHash, readEnglishName } from "./english-names";
+import { englishNames, readEnglishName } from "./english-names";
+import { heldOutByHash } from "./held-out";
 
 const names = englishNames();
 const dev = names.filter((e) => !heldOutByHash(e.name));

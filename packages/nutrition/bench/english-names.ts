@@ -1,7 +1,7 @@
 // The English names list (bench/english-names.txt): how it is read, split and judged. Used by the checker
 // (bench/english-names-check.ts) and by the unit test of its development names (src/meal-text/english-names.test.ts).
-import { readFileSync } from "node:fs";
 import { analyzeMealText } from "../src/analyze";
+import { listFields } from "./held-out";
 
 export interface EnglishName {
   name: string;
@@ -16,27 +16,13 @@ export interface EnglishName {
 }
 
 export function englishNames(): EnglishName[] {
-  const text = readFileSync(new URL("english-names.txt", import.meta.url), "utf8");
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
-    .map((line) => {
-      const [name, measure, kind, reference, portion] = line.split(" | ").map((s) => s.trim());
-      return {
-        name: name!,
-        measure: measure === "-" ? null : measure!,
-        kind: new RegExp(kind!, "i"),
-        reference: reference!,
-        portion: Number(portion),
-      };
-    });
-}
-
-/** FNV-1a of the text, the same split as bench.ts: a third held out, never tuned against. */
-export function heldOutByHash(text: string): boolean {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h % 3 === 0;
+  return listFields(new URL("english-names.txt", import.meta.url)).map(([name, measure, kind, reference, portion]) => ({
+    name: name!,
+    measure: measure === "-" ? null : measure!,
+    kind: new RegExp(kind!, "i"),
+    reference: reference!,
+    portion: Number(portion),
+  }));
 }
 
 export interface Reading {

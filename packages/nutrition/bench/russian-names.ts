@@ -4,9 +4,9 @@
 // FNV-1a hash as bench.ts, is held out: only its count is printed, never which of its names fail.
 //
 //   node --import tsx packages/nutrition/bench/russian-names.ts
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { analyzeMealText, type MealAnalysis } from "../src/analyze";
+import { heldOutByHash, listFields } from "./held-out";
 
 export interface NamedFood {
   name: string;
@@ -20,27 +20,15 @@ export interface NamedFood {
 }
 
 export function readNames(): NamedFood[] {
-  const text = readFileSync(fileURLToPath(new URL("russian-names.txt", import.meta.url)), "utf8");
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
-    .map((line) => {
-      const [name, foods, grams, measured, measuredGrams] = line.split(" | ").map((part) => part.trim());
-      return {
-        name: name!,
-        foods: foods!.split("|"),
-        grams: Number(grams),
-        measured: measured!,
-        measuredGrams: Number(measuredGrams),
-      };
-    });
-}
-
-/** FNV-1a of the text, the split bench.ts holds its sets out by: a third of the names, whatever their order. */
-export function heldOutByHash(text: string): boolean {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h % 3 === 0;
+  return listFields(new URL("russian-names.txt", import.meta.url)).map(
+    ([name, foods, grams, measured, measuredGrams]) => ({
+      name: name!,
+      foods: foods!.split("|"),
+      grams: Number(grams),
+      measured: measured!,
+      measuredGrams: Number(measuredGrams),
+    }),
+  );
 }
 
 /**

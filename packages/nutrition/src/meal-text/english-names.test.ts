@@ -2,7 +2,8 @@
 // development two thirds of the list must read as the food it names, alone, with "200 g" and with a household measure.
 // The held-out third is never read here.
 import { describe, expect, it } from "vitest";
-import { englishNames, heldOutByHash, readEnglishName } from "../../bench/english-names";
+import { englishNames, readEnglishName } from "../../bench/english-names";
+import { heldOutByHash } from "../../bench/held-out";
 import { oneItemAs } from "./reading-in-tests";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { heldOutByHash, readingsOf, readNames } from "../../bench/russian-names";
+import { heldOutByHash } from "../../bench/held-out";
+import { readingsOf, readNames } from "../../bench/russian-names";
 import { analyzeMealText } from "../analyze";
 
 const one = (text: string) => {
