@@ -2213,14 +2213,19 @@ const INSTRUMENTAL = /(?:ом|ем|ём|ой|ей|ёй|ами|ями|ью)$/;
 /** Names of a soup in the catalog: its Russian or English name says so ("суп", "борщ", "щи", "soup"). */
 const SOUP_NAME =
   /(?:^|\s)(?:суп|борщ|щи|уха|солянка|рассольник|харчо|шурпа|свекольник|бульон)(?:\s|$)|\b(?:soup|borscht|broth)\b/;
-const soups = new WeakMap<Food, boolean>();
-function isSoup(food: Food): boolean {
-  let soup = soups.get(food);
-  if (soup === undefined) {
-    soup = [...food.namesRu, ...food.namesEn].some((n) => SOUP_NAME.test(n.toLowerCase()));
-    soups.set(food, soup);
-  }
-  return soup;
+const isSoup = namedAs(SOUP_NAME);
+
+/** Whether a food's Russian or English names match `pattern`, kept per food: every dish of a line asks again. */
+function namedAs(pattern: RegExp): (food: Food) => boolean {
+  const answers = new WeakMap<Food, boolean>();
+  return (food) => {
+    let named = answers.get(food);
+    if (named === undefined) {
+      named = [...food.namesRu, ...food.namesEn].some((n) => pattern.test(n.toLowerCase()));
+      answers.set(food, named);
+    }
+    return named;
+  };
 }
 
 /** Meatballs cooked in a soup: the soup's own meat ("суп с фрикадельками", "щи с фрикадельками"). */
@@ -2433,15 +2438,7 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
 
 /** Names of a salad in the catalog: its Russian or English name says so ("салат с тунцом", "tuna salad"). */
 const SALAD_NAME = /(?:^|\s)салат(?:\s|$)|\bsalad\b/;
-const salads = new WeakMap<Food, boolean>();
-function isSalad(food: Food): boolean {
-  let salad = salads.get(food);
-  if (salad === undefined) {
-    salad = [...food.namesRu, ...food.namesEn].some((n) => SALAD_NAME.test(n.toLowerCase()));
-    salads.set(food, salad);
-  }
-  return salad;
-}
+const isSalad = namedAs(SALAD_NAME);
 
 /**
  * "бутерброд с паштетом", "2 бутерброда с авокадо": a dish named by its generic word alone, then "с" a food the
