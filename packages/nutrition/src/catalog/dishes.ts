@@ -293,7 +293,9 @@ export const dishes: readonly CatalogRow[] = [
     "dumplings-asian",
     "fn:58112510",
     "дим-самы; дамплинги; гёдза",
-    "dumplings; dim sum; gyoza; pork dumplings; chicken dumplings; shrimp dumplings; steamed dumplings",
+    // Dim sum's steamed dumplings by their menu names: har gow (shrimp), siu mai or shumai (pork and shrimp), and the
+    // Australian takeaway's dim sim.
+    "dumplings; dim sum; gyoza; pork dumplings; chicken dumplings; shrimp dumplings; steamed dumplings; har gow; har gau; siu mai; shumai; shu mai; siomai; dim sim; dim sims",
     "piece 25",
   ],
   // Stuffed grape leaves with beef and rice — 237 kcal. A Caucasian долма is larger than FNDDS's 21 g roll.

@@ -30,7 +30,8 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14209",
     "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
     // Starbucks' brewed coffees by name ("tall pike place" was a pike, the fish).
-    "coffee; black coffee; americano; brewed coffee; cold brew; cold brew coffee; drip coffee; pike place; pike place roast; blonde roast",
+    // A red eye is brewed coffee with a shot of espresso in it, a few kcal either way.
+    "coffee; black coffee; americano; brewed coffee; red eye; red eye coffee; cold brew; cold brew coffee; drip coffee; pike place; pike place roast; blonde roast",
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
@@ -288,7 +289,7 @@ export const drinks: readonly CatalogRow[] = [
     "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
     // British pub lagers and more American ones by the brand alone ("a pint of stella", "2 carlings", "a bottle of
     // bud"); each 4-5% lager, about 40-45 kcal per 100 ml, as SR28's regular beer.
-    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon; stella; carling; carlings; fosters; foster's; carlsberg; kronenbourg; san miguel; amstel; becks; beck's; moretti; birra moretti; cobra; tennents; tennent's; coors; miller high life; michelob; bud; busch; grolsch; estrella; estrella damm; madri; hoegaarden; leffe; sam adams; samuel adams; sierra nevada; kirin",
+    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon; stella; carling; carlings; fosters; foster's; carlsberg; kronenbourg; san miguel; amstel; becks; beck's; pilsner; pilsners; pils; pilsener; moretti; birra moretti; cobra; tennents; tennent's; coors; miller high life; michelob; bud; busch; grolsch; estrella; estrella damm; madri; hoegaarden; leffe; sam adams; samuel adams; sierra nevada; kirin",
     // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
     "glass 500, pack 500, mug 500, en:piece 356",
   ],

@@ -129,7 +129,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "pasta",
     "sr:20121",
     "макароны; паста; макарошки; рожки; спагетти; перья; вермишель; лапша варёная",
-    "pasta; spaghetti; macaroni; cooked pasta; penne",
+    // Pasta named by its shape is the same cooked durum pasta: "linguine with clam sauce" left "linguine" unread.
+    "pasta; spaghetti; macaroni; cooked pasta; penne; linguine; linguini; fettuccine; fettuccini; rigatoni; fusilli; farfalle; rotini; tagliatelle; pappardelle; bucatini; angel hair; angel hair pasta; capellini",
     "plate 200, cup 140",
   ],
   // Pasta, dry, enriched — 371 kcal

@@ -268,7 +268,8 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:13451",
     "стейк; стейк говяжий; бифштекс; говяжий стейк",
     // The row is SR28's top sirloin: "5 oz sirloin" was FNDDS's frozen meal named "Sirloin, chopped, with gravy, …".
-    "steak; beef steak; sirloin steak; sirloin; top sirloin",
+    // Carne asada is a thin beef steak grilled, as taquerias serve it sliced.
+    "steak; beef steak; sirloin steak; sirloin; top sirloin; carne asada",
     "piece 200",
   ],
   // Beef, rib eye, small end (ribs 10-12), separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled — 249 kcal
@@ -396,7 +397,8 @@ export const meatFish: readonly CatalogRow[] = [
     "pork-roast",
     "sr:10023",
     "запечённая свинина; свинина запечённая; буженина",
-    "roast pork; pork roast",
+    // Filipino lechon is a whole pig roasted on a spit, served as its roast meat.
+    "roast pork; pork roast; lechon; lechon baboy",
     "serving 120",
   ],
   // Pork, ground, 84% lean / 16% fat, cooked, crumbles — 289 kcal

@@ -215,7 +215,8 @@ export const moreFoods: readonly CatalogRow[] = [
     "lentil-curry",
     "fn:41311030",
     "чечевичное карри; нут масала; чана масала; дал из чечевицы",
-    "dal; daal; dhal; dal tadka; dal makhani; lentil curry; chana masala; chole; chickpea curry",
+    // Ethiopian misir wat is the same red lentils stewed in a spiced sauce.
+    "dal; daal; dhal; dal tadka; dal makhani; lentil curry; chana masala; chole; chickpea curry; misir wat; misir wot; misir",
     "plate 240, cup 240",
   ],
   // Raw fish cut for sashimi, counted by FNDDS's slice of it ("1 cubic inch, boneless" 16 g); a serving with no count
@@ -227,7 +228,8 @@ export const moreFoods: readonly CatalogRow[] = [
     "tuna sashimi; ahi sashimi",
     "serving 57, piece 16, slice 16",
   ],
-  ["salmon-sashimi", "fn:26137100", "сашими лосось", "salmon sashimi", "serving 57, piece 16, slice 16"],
+  // Sashimi said with no fish is the salmon most sushi menus serve most.
+  ["salmon-sashimi", "fn:26137100", "сашими лосось", "salmon sashimi; sashimi", "serving 57, piece 16, slice 16"],
   // Chow fun noodles with meat and vegetables — FNDDS 58135110 (a cup 152 g): the wide rice noodles of Cantonese chow
   // fun and Thai pad see ew, by the plate of the catalog's pad thai; drunken noodles are the same noodles with basil,
   // and Korean japchae glass noodles stir-fried with beef and vegetables, FNDDS having no record of either.
@@ -426,5 +428,115 @@ export const moreFoods: readonly CatalogRow[] = [
     "курица с клёцками",
     "chicken and dumplings; chicken with dumplings; chicken n dumplings",
     "serving 244",
+  ],
+  // Restaurant, café and takeaway dishes by their menu names (decision 024, follow-up "English names, a second
+  // sweep"), each unread or read by one word of its name.
+  // Snow cone — FNDDS 91621000, its unspecified amount 200 g: Hawaiian shave ice is the same shaved ice and syrup.
+  [
+    "snow-cone",
+    "fn:91621000",
+    "снежный конус",
+    "snow cone; snow cones; shave ice; shaved ice; hawaiian shave ice",
+    "piece 200",
+  ],
+  // Meringues — FNDDS 32401000, a medium one 22 g as its unspecified amount.
+  ["meringue", "fn:32401000", "меренга; меренги", "meringue; meringues", "piece 22"],
+  // A Jamaican patty: spiced beef in a turmeric pastry, FNDDS's meat pie (27360050 Meat pie, NFS, 119 g) by its own
+  // 140 g turnover, as Caribbean bakeries sell it; "jamaican beef patty" was a beef burger patty.
+  [
+    "jamaican-patty",
+    "fn:27360050",
+    "ямайский пирожок",
+    "jamaican patty; jamaican patties; jamaican beef patty; jamaican beef patties",
+    "piece 140",
+  ],
+  // An egg tart, Hong Kong's dim sum or Portugal's pastel de nata: FNDDS's custard pie as a tart (53344070), one of a
+  // bakery's 65 g tarts; "egg tart" was an egg.
+  [
+    "egg-tart",
+    "fn:53344070",
+    "тарталетка с заварным кремом; паштел де ната",
+    "egg tart; egg tarts; custard tart; custard tarts; portuguese tart; pastel de nata; pasteis de nata",
+    "piece 65",
+  ],
+  // Char siu, Cantonese barbecued pork: FNDDS's pork with barbecue sauce (27120030), its unspecified 197 g.
+  ["char-siu", "fn:27120030", "чар сиу", "char siu; cha siu; chinese bbq pork; chinese barbecue pork", "serving 197"],
+  // Sopaipilla with syrup or honey — FNDDS 53420410, one 70 g: menus and diaries spell it "sopapilla" as often, which
+  // FNDDS's name does not hold.
+  ["sopapilla", "fn:53420410", "сопапилья", "sopapilla; sopapillas; sopaipilla; sopaipillas", "piece 70"],
+  // Affogato: a shot of espresso poured over a scoop of vanilla ice cream (66 g, SR28's half cup).
+  ["affogato", "recipe: espresso 30, ice-cream 66; yield 1", "аффогато", "affogato", "piece 96"],
+  // A London fog: Earl Grey tea with steamed milk and vanilla syrup, a café's 12 fl oz cup.
+  [
+    "london-fog",
+    "recipe: tea 240, milk 110, sugar 12; yield 1",
+    "лондонский туман",
+    "london fog; london fog latte; earl grey latte",
+    "mug 362",
+  ],
+  // Hawaiian loco moco: rice, a hamburger patty, a fried egg and brown gravy, as a plate lunch serves it.
+  [
+    "loco-moco",
+    "recipe: rice 200, beef-ground 110, egg-fried 46, gravy 60; yield 1",
+    "локо моко",
+    "loco moco; loco mocos",
+    "plate 416",
+  ],
+  // A diner's patty melt: a beef patty with Swiss cheese and grilled onions on buttered, griddled rye.
+  [
+    "patty-melt",
+    "recipe: bread-rye 64, beef-ground 100, swiss-cheese 28, onion 40, butter 10; yield 1",
+    "пэтти мелт",
+    "patty melt; patty melts",
+    "piece 242",
+  ],
+  // Pavlova: a meringue base under whipped cream and fruit, a slice of an eight-slice one.
+  [
+    "pavlova",
+    "recipe: meringue 40, cream 40, strawberries 40; yield 1",
+    "павлова; торт павлова",
+    "pavlova; pavlovas",
+    "piece 120",
+  ],
+  // Eton mess: broken meringue stirred with whipped cream and strawberries.
+  [
+    "eton-mess",
+    "recipe: meringue 25, cream 60, strawberries 80; yield 1",
+    "итонская путаница",
+    "eton mess",
+    "bowl 165",
+  ],
+  // A ploughman's lunch: bread and butter, cheddar, pickle (a chutney), an apple, lettuce and tomato.
+  [
+    "ploughmans",
+    "recipe: bread 60, butter 10, cheddar 50, chutney 30, apple 80, lettuce 20, tomato 50; yield 1",
+    "обед пахаря",
+    "ploughman's; ploughmans; ploughman's lunch; ploughmans lunch; ploughman's platter",
+    "plate 300",
+  ],
+  // Bubble and squeak: mashed potato and cooked cabbage fried together in a pan.
+  [
+    "bubble-and-squeak",
+    "recipe: mashed-potatoes 150, cabbage-stewed 60, oil-sunflower 8; yield 0.95",
+    "бабл энд сквик",
+    "bubble and squeak",
+    "plate 207",
+  ],
+  // Fattoush: a Levantine salad of lettuce, tomato, cucumber and toasted pita with olive oil and lemon.
+  [
+    "fattoush",
+    "recipe: lettuce 60, tomato 60, cucumber 50, pita 25, olive-oil 10, lemon-juice 10, parsley 5; yield 1",
+    "фаттуш",
+    "fattoush; fattoush salad",
+    "bowl 220",
+  ],
+  // An acai bowl: frozen acai pulp blended with banana, topped with granola, fruit and honey. The catalog has no acai;
+  // the unsweetened pulp is about 60-70 kcal per 100 g, as blueberries (57) are, which stand for it.
+  [
+    "acai-bowl",
+    "recipe: blueberries 150, banana 60, granola 40, strawberries 40, honey 10; yield 1",
+    "асаи боул; смузи боул",
+    "acai bowl; acai bowls; açaí bowl; smoothie bowl",
+    "bowl 300",
   ],
 ];

@@ -1024,7 +1024,8 @@ export const recipes: readonly CatalogRow[] = [
     "chicken-rice",
     "recipe: rice 150, chicken-breast 100; yield 1",
     "курица с рисом; рис с курицей",
-    "chicken and rice; chicken with rice",
+    // Latin America's arroz con pollo is the same chicken and rice.
+    "chicken and rice; chicken with rice; arroz con pollo",
     "plate 250",
   ],
   [

@@ -40,7 +40,8 @@ export const vegetables: readonly CatalogRow[] = [
     "fn:71400990",
     "картофель фри; картошка фри; фри",
     // Waffle and curly fries are fries cut another way, not a waffle beside fries.
-    "french fries; fries; waffle fries; curly fries",
+    // Australia's and New Zealand's "hot chips" are fries, where "chips" alone may be crisps.
+    "french fries; fries; waffle fries; curly fries; hot chips",
     "serving 120",
     "fndds:71401030",
   ],
