@@ -510,7 +510,7 @@ export const moreFoods: readonly CatalogRow[] = [
   [
     "ploughmans",
     "recipe: bread 60, butter 10, cheddar 50, chutney 30, apple 80, lettuce 20, tomato 50; yield 1",
-    "обед пахаря",
+    "плаумэнс",
     "ploughman's; ploughmans; ploughman's lunch; ploughmans lunch; ploughman's platter",
     "plate 300",
   ],
