@@ -26,15 +26,13 @@ export interface NamedFood {
 const LIST = new URL("russian-names.txt", import.meta.url);
 
 export function readNames(): NamedFood[] {
-  return listFields(LIST).map(
-    ([name, foods, grams, measured, measuredGrams]) => ({
-      name: name!,
-      foods: foods!.split("|"),
-      grams: Number(grams),
-      measured: measured!,
-      measuredGrams: Number(measuredGrams),
-    }),
-  );
+  return listFields(LIST).map(([name, foods, grams, measured, measuredGrams]) => ({
+    name: name!,
+    foods: foods!.split("|"),
+    grams: Number(grams),
+    measured: measured!,
+    measuredGrams: Number(measuredGrams),
+  }));
 }
 
 /**

@@ -447,7 +447,14 @@ export const dishes: readonly CatalogRow[] = [
   // Onion rings, breaded, par fried, frozen, prepared, heated in oven — 276 kcal
   // English measures ("an order of onion rings") by FNDDS's fried onion rings (75415022: fast food order 120 g), which
   // FNDDS's name search misses for its "Onion flavored rings" snack.
-  ["onion-rings", "sr:11296", "луковые кольца; луковых колец; луковыми кольцами; луковое кольцо", "onion rings", "serving 100, piece 10", "fndds:75415022"],
+  [
+    "onion-rings",
+    "sr:11296",
+    "луковые кольца; луковых колец; луковыми кольцами; луковое кольцо",
+    "onion rings",
+    "serving 100, piece 10",
+    "fndds:75415022",
+  ],
   // Potato skins, with cheese and bacon — 214 kcal
   ["potato-skins", "fn:71411000", "картофельные шкурки", "potato skins", "serving 100"],
   // Chicken wing, grilled with sauce — 250 kcal

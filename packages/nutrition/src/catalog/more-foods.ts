@@ -227,7 +227,13 @@ export const moreFoods: readonly CatalogRow[] = [
     "tuna sashimi; ahi sashimi",
     "serving 57, piece 16, slice 16",
   ],
-  ["salmon-sashimi", "fn:26137100", "сашими лосось; сашими из лосося; сашими", "salmon sashimi", "serving 57, piece 16, slice 16"],
+  [
+    "salmon-sashimi",
+    "fn:26137100",
+    "сашими лосось; сашими из лосося; сашими",
+    "salmon sashimi",
+    "serving 57, piece 16, slice 16",
+  ],
   // Chow fun noodles with meat and vegetables — FNDDS 58135110 (a cup 152 g): the wide rice noodles of Cantonese chow
   // fun and Thai pad see ew, by the plate of the catalog's pad thai; drunken noodles are the same noodles with basil,
   // and Korean japchae glass noodles stir-fried with beef and vegetables, FNDDS having no record of either.
