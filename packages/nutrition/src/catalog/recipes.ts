@@ -1273,15 +1273,6 @@ export const recipes: readonly CatalogRow[] = [
     "pkhali; georgian spinach with walnuts",
     "serving 100",
   ],
-  // Bruschetta as Italian cafés serve it: a toasted slice of baguette topped with tomato, olive oil, garlic and basil
-  // (menus give 60-70 g and 110-130 kcal a piece).
-  [
-    "bruschetta",
-    "recipe: ru-baguette 30, tomato 30, olive-oil 5, garlic 1, basil 1; yield 1",
-    "брускетта; брускетты; брускетту; брускеттой; брускетт; брускетта с томатами; брускетта с помидорами",
-    "bruschetta; tomato bruschetta",
-    "piece 67",
-  ],
   // Seafood as the shop's frozen "морской коктейль" mixes it, and as a pasta or a salad names it "с морепродуктами":
   // shrimp, squid and mussels in about these shares on the packs.
   [
