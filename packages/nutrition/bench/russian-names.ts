@@ -3,7 +3,11 @@
 // when it finds the food the list says the name means at a sensible weight. A third of the names, chosen by the same
 // FNV-1a hash as bench.ts, is held out: only its count is printed, never which of its names fail.
 //
-//   node --import tsx packages/nutrition/bench/russian-names.ts
+//   node --import tsx packages/nutrition/bench/russian-names.ts [--section "<heading>"]
+//
+// With --section only the names after the "#" heading line that begins so are read (the list's second sweep opens
+// with "# Second sweep"), for a section's own figures.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { analyzeMealText, type MealAnalysis } from "../src/analyze";
 import { heldOutByHash, listFields } from "./held-out";
@@ -19,16 +23,16 @@ export interface NamedFood {
   measuredGrams: number;
 }
 
+const LIST = new URL("russian-names.txt", import.meta.url);
+
 export function readNames(): NamedFood[] {
-  return listFields(new URL("russian-names.txt", import.meta.url)).map(
-    ([name, foods, grams, measured, measuredGrams]) => ({
-      name: name!,
-      foods: foods!.split("|"),
-      grams: Number(grams),
-      measured: measured!,
-      measuredGrams: Number(measuredGrams),
-    }),
-  );
+  return listFields(LIST).map(([name, foods, grams, measured, measuredGrams]) => ({
+    name: name!,
+    foods: foods!.split("|"),
+    grams: Number(grams),
+    measured: measured!,
+    measuredGrams: Number(measuredGrams),
+  }));
 }
 
 /**
@@ -82,8 +86,23 @@ export function readingsOf(food: NamedFood): NameReading[] {
   });
 }
 
+/** The names written after the list's heading line that begins with `heading`. */
+export function namesInSection(heading: string): Set<string> {
+  const lines = readFileSync(fileURLToPath(LIST), "utf8").split("\n");
+  const start = lines.findIndex((line) => line.startsWith(`# ${heading}`));
+  if (start < 0) throw new Error(`no heading "# ${heading}" in russian-names.txt`);
+  return new Set(
+    lines
+      .slice(start + 1)
+      .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+      .map((line) => line.split(" | ")[0]!.trim()),
+  );
+}
+
 function main(): void {
-  const names = readNames();
+  const at = process.argv.indexOf("--section");
+  const section = at > 0 ? namesInSection(process.argv[at + 1] ?? "") : undefined;
+  const names = readNames().filter((food) => section === undefined || section.has(food.name));
   const development = names.filter((food) => !heldOutByHash(food.name));
   const heldOut = names.filter((food) => heldOutByHash(food.name));
   const byFault = new Map<Fault, number>();

@@ -5,7 +5,7 @@ import type { CatalogRow } from "./types";
 
 export const cafe: readonly CatalogRow[] = [
   // Fish, salmon, Atlantic, farmed, raw — 208 kcal: the fish of a roll, where cooked salmon (fn:26137110) is not.
-  ["salmon-raw", "sr:15236", "сырой лосось; лосось сырой; сашими из лосося; сашими", "raw salmon", "serving 100"],
+  ["salmon-raw", "sr:15236", "сырой лосось; лосось сырой", "raw salmon", "serving 100"],
   // Sushi rice is cooked rice seasoned with sugar and rice vinegar; a set of 8 big pieces weighs 230-260 g.
   [
     "roll-philadelphia",

@@ -446,10 +446,26 @@ export const dishes: readonly CatalogRow[] = [
   ],
   // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal
   ["corn-on-cob", "sr:11168", "варёная кукуруза; кукуруза в початках", "corn on the cob; boiled corn", "piece 150"],
+  // Bruschetta, FNDDS's record (51136000: toasted bread topped with tomato, oil and garlic, 43 g a slice), which the
+  // English name read before the Russian one was added.
+  [
+    "bruschetta",
+    "fn:51136000",
+    "брускетта; брускетты; брускетту; брускеттой; брускетт; брускетта с томатами; брускетта с помидорами",
+    "bruschetta",
+    "slice 43, piece 43",
+  ],
   // Onion rings, breaded, par fried, frozen, prepared, heated in oven — 276 kcal
   // English measures ("an order of onion rings") by FNDDS's fried onion rings (75415022: fast food order 120 g), which
   // FNDDS's name search misses for its "Onion flavored rings" snack.
-  ["onion-rings", "sr:11296", "луковые кольца", "onion rings", "serving 100, piece 10", "fndds:75415022"],
+  [
+    "onion-rings",
+    "sr:11296",
+    "луковые кольца; луковых колец; луковыми кольцами; луковое кольцо",
+    "onion rings",
+    "serving 100, piece 10",
+    "fndds:75415022",
+  ],
   // Potato skins, with cheese and bacon — 214 kcal
   ["potato-skins", "fn:71411000", "картофельные шкурки", "potato skins", "serving 100"],
   // Chicken wing, grilled with sauce — 250 kcal

@@ -211,7 +211,7 @@ export const drinks: readonly CatalogRow[] = [
   [
     "monster-energy",
     "fn:95310400",
-    "монстр энерджи; энергетик монстр",
+    "монстр энерджи; энергетик монстр; монстр; монстра; монстром",
     "monster; monster energy; monster energy drink; monster drink",
     "piece 500, en:piece 496",
   ],

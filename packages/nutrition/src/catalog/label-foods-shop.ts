@@ -430,7 +430,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-vobla",
-    ru: "вобла; воблы; воблу; воблой; вобла вяленая; тарань; вяленая рыба; рыба вяленая; вяленой рыбы",
+    ru: "вобла; воблы; воблу; воблой; вобла вяленая; тарань; вяленая рыба; рыба вяленая; вяленой рыбы; рыбка к пиву; рыбки к пиву; рыбку к пиву; рыба к пиву; рыбы к пиву",
     en: "dried vobla roach",
     portions: "piece 100, serving 50",
     values: [235, 46.4, 5.5, 0],
@@ -813,9 +813,10 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-kurabye",
+    // "курабье" does not decline: named alone it is three biscuits, as "орео" below.
     ru: "курабье; печенье курабье",
     en: "kurabye cookies",
-    portions: "piece 12, pack 300",
+    portions: "serving 36, piece 12, pack 300",
     values: [511, 6.1, 25.6, 64],
     source: "Скурихин: печенье «Курабье» (сдобное)",
   },
@@ -853,9 +854,11 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-oreo",
+    // "орео" does not decline, so no plural tells one biscuit from the few eaten: named alone it is the pack's
+    // portion of three (33 g), as хинкали are five (decision 024, follow-up "Russian names, a second sweep").
     ru: "орео; печенье орео; печенья орео",
     en: "russian oreo",
-    portions: "piece 11, pack 95",
+    portions: "serving 33, piece 11, pack 95",
     values: [475, 4.8, 20, 69],
     source: "Печенье-сэндвич «Oreo», типичная этикетка",
   },
@@ -1043,7 +1046,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-milky-way",
-    ru: "милки вэй; милкивэй; милки уэй; батончик милки вэй",
+    ru: "милки вэй; милкивэй; милки уэй; батончик милки вэй; милки вэя; милки вэев; милки вэем",
     en: "russian milky way",
     portions: "piece 26",
     values: [446, 3.5, 16, 71.6],
@@ -1059,7 +1062,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-picnic",
-    ru: "батончик пикник; пикник батончик; шоколадный батончик пикник",
+    ru: "батончик пикник; пикник батончик; шоколадный батончик пикник; пикник; пикника; пикником; пикников",
     en: "picnic chocolate bar",
     portions: "piece 52",
     values: [499, 7.2, 26, 59],
@@ -1084,7 +1087,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-dark-chocolate-bar",
-    ru: "бабаевский горький; шоколад бабаевский; бабаевский шоколад; шоколад горький бабаевский",
+    ru: "бабаевский горький; шоколад бабаевский; бабаевский шоколад; шоколад горький бабаевский; бабаевский; бабаевского; бабаевским",
     en: "babaevsky dark chocolate",
     portions: "piece 100, whole 100",
     values: [526, 6, 34, 49],
@@ -1574,7 +1577,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-juice-orange",
-    ru: "сок апельсиновый; апельсиновый сок; сок добрый апельсин; сок апельсин",
+    ru: "сок апельсиновый; апельсиновый сок; сок добрый апельсин; сок апельсин; добрый апельсиновый; доброго апельсинового; добрым апельсиновым",
     en: "packaged orange juice",
     portions: "glass 250, small 200, pack 1000",
     values: [45, 0.7, 0, 10.1],
@@ -1658,7 +1661,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-ice-tea",
-    ru: "холодный чай; чай холодный; липтон холодный; холодный липтон; фьюз ти; фьюзти; айс ти; чай в бутылке; холодный чай в бутылке",
+    ru: "холодный чай; холодного чая; холодным чаем; чай холодный; липтон холодный; холодный липтон; фьюз ти; фьюзти; айс ти; чай в бутылке; холодный чай в бутылке",
     en: "bottled iced tea",
     portions: "piece 500, glass 250",
     values: [34, 0, 0, 8.5],
@@ -1667,7 +1670,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   {
     // The 0,45 l can is how energy drinks are sold in Russia (Adrenaline Rush, Flash Up, Burn).
     id: "ru-energy-drink",
-    ru: "энергетик; энергетика; энергетики; энергетиком; энергетический напиток; адреналин раш; флеш ап; флэш ап; берн энергетик; торнадо энергетик; горилла энергетик",
+    ru: "энергетик; энергетика; энергетики; энергетиком; энергетический напиток; адреналин раш; флеш ап; флэш ап; берн энергетик; торнадо энергетик; горилла энергетик; берн; берна; берном; флеш; флеша; флешем; флэш; флэша",
     en: "russian energy drink",
     portions: "piece 450, glass 250",
     values: [46, 0, 0, 11.3],

@@ -229,7 +229,13 @@ export const moreFoods: readonly CatalogRow[] = [
     "serving 57, piece 16, slice 16",
   ],
   // Sashimi said with no fish is the salmon most sushi menus serve most.
-  ["salmon-sashimi", "fn:26137100", "сашими лосось", "salmon sashimi; sashimi", "serving 57, piece 16, slice 16"],
+  [
+    "salmon-sashimi",
+    "fn:26137100",
+    "сашими лосось; сашими из лосося; сашими",
+    "salmon sashimi; sashimi",
+    "serving 57, piece 16, slice 16",
+  ],
   // Chow fun noodles with meat and vegetables — FNDDS 58135110 (a cup 152 g): the wide rice noodles of Cantonese chow
   // fun and Thai pad see ew, by the plate of the catalog's pad thai; drunken noodles are the same noodles with basil,
   // and Korean japchae glass noodles stir-fried with beef and vegetables, FNDDS having no record of either.

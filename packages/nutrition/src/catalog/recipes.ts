@@ -1264,6 +1264,25 @@ export const recipes: readonly CatalogRow[] = [
     "khe; korean fish salad",
     "serving 100",
   ],
+  // Pkhali, the Georgian starter of boiled spinach pounded with walnuts, onion, garlic and coriander: the spinach
+  // is boiled and pressed, so the dish weighs about two thirds of what went into it (Georgian cafés list 150-220
+  // kcal per 100 g; the recipe gives about 200).
+  [
+    "pkhali",
+    "recipe: spinach 200, walnuts 50, onion 20, cilantro 10, garlic 5, vinegar 5; yield 0.65",
+    "пхали; пхали из шпината; пхали со шпинатом; шпинат с орехами по-грузински",
+    "pkhali; georgian spinach with walnuts",
+    "serving 100",
+  ],
+  // Seafood as the shop's frozen "морской коктейль" mixes it, and as a pasta or a salad names it "с морепродуктами":
+  // shrimp, squid and mussels in about these shares on the packs.
+  [
+    "seafood-mix",
+    "recipe: shrimp 40, squid 30, mussels 30; yield 1",
+    "морепродукты; морепродуктов; морепродуктами; морепродуктам; морепродуктах; морской коктейль; морского коктейля",
+    "seafood mix; mixed seafood",
+    "serving 100",
+  ],
   [
     "pork-shashlik",
     // Grilled on a skewer the loin keeps what USDA's broiled loin keeps of its raw energy (SR28 10022, 242 kcal,

@@ -28,7 +28,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "potato-roasted",
     "fn:71104030",
-    "картошка по-деревенски; запечённая картошка с маслом; жареная картошка в духовке",
+    "картошка по-деревенски; запечённая картошка с маслом; жареная картошка в духовке; картофель из печи; картошка из печи; картофеля из печи",
     "roasted potatoes; roast potatoes; potato wedges; roasties; roast spuds",
     "serving 150",
   ],
