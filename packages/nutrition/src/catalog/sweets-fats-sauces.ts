@@ -331,12 +331,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 25, en:piece 43",
   ],
   // Nutrition bar or meal replacement bar, NFS — 426 kcal. A Russian protein bar is 40-60 g; an English one is
-  // FNDDS's "1 bar" of this record, 34 g. A Quest bar, a protein bar named by its maker, was the granola bar.
+  // FNDDS's "1 bar" of this record, 34 g. A Quest bar, a protein bar named by its maker, was the granola bar; so were
+  // Clif's Builder's and thinkThin bars, and an RXBAR (egg white, dates and nuts) was left unread.
   [
     "protein-bar",
     "fn:53729000",
     "протеиновый батончик; батончик протеиновый",
-    "protein bar; nutrition bars; nutrition bar; quest bar; quest bars; quest protein bar",
+    "protein bar; nutrition bars; nutrition bar; quest bar; quest bars; quest protein bar; rxbar; rxbars; rx bar; builder bar; builders bar; builder's bar; think thin bar; thinkthin bar; pure protein bar",
     "piece 60, en:piece 34",
   ],
   // Snacks, corn-based, extruded, chips, plain — 538 kcal

@@ -429,4 +429,48 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "candied yams; candied yam; candied sweet potatoes; candied sweet potato; glazed sweet potatoes",
     "serving 100, cup 250, piece 45",
   ],
+  // Nutrition bar (PowerBar) — FNDDS 53720300, 68 g a bar. Typed as two words it was the 43 g granola bar.
+  ["powerbar", "fn:53720300", "батончик пауэрбар", "powerbar; power bar; power bars; powerbars", "piece 68"],
+  // Cereal or granola bar, fruit and nut — FNDDS 53713010, a 40 g bar: a Larabar is a bar of dates, fruit and nuts
+  // (45 g on its wrapper). Named by the brand it was left unread.
+  ["larabar", "fn:53713010", "батончик ларабар", "larabar; larabars; lara bar; lara bars", "piece 45"],
+  // Cracklin' Oat Bran — FNDDS 57143000, a cup 73 g. It was the catalog's wheat bran by its last word, 6 g a spoon.
+  [
+    "cracklin-oat-bran",
+    "fn:57143000",
+    "хлопья краклин оат бран",
+    "cracklin oat bran; cracklin' oat bran",
+    "serving 73, bowl 73, cup 73",
+  ],
+  // Kashi GOLEAN — FNDDS 57301510, a cup 52 g. The maker writes the name as one word, people as two; it was unread.
+  [
+    "kashi-golean",
+    "fn:57301510",
+    "хлопья каши голин",
+    "kashi go lean; kashi golean; go lean cereal",
+    "serving 52, bowl 52, cup 52",
+  ],
+  // Fiber One — FNDDS 57206700, a cup 60 g. "fiber one cereal" was corn flakes by its last word.
+  ["fiber-one-cereal", "fn:57206700", "хлопья файбер ван", "fiber one cereal", "serving 60, bowl 60, cup 60"],
+  // 3 Musketeers — FNDDS 91726420; a fun-size bar 21 g, as FNDDS's default. Spelled out the number left it unread.
+  ["three-musketeers", "fn:91726420", "батончик три мушкетёра", "three musketeers; 3 musketeers", "piece 21"],
+  // Water, bottled, flavored (Glaceau Vitamin Water) — FNDDS 94210200; a 20 fl oz bottle 591 g. The brand writes it as
+  // one word, which named no FNDDS record.
+  ["vitaminwater", "fn:94210200", "витаминная вода", "vitaminwater; vitamin water", "pack 591, glass 250"],
+  // Water, bottled, flavored (Propel Water) — FNDDS 94210100; a 500 ml bottle. Named by the brand it was left unread.
+  ["propel-water", "fn:94210100", "вода пропел", "propel; propel water; propel fitness water", "pack 500, glass 250"],
+  // Tea, iced, bottled, black — FNDDS 92309000: Snapple's teas, a 16 fl oz bottle 473 g. Unread by the brand.
+  ["snapple", "fn:92309000", "холодный чай снэппл", "snapple; snapple iced tea; snapple tea", "pack 473, glass 250"],
+  // Soft drink, fruit flavored, caffeine containing — FNDDS 92410550: Irn-Bru, Scotland's orange soda with caffeine,
+  // a 330 ml can. Unread with its hyphen or without.
+  ["irn-bru", "fn:92410550", "ирн-брю", "irn bru; irn-bru; irnbru", "glass 330"],
+  // Cookie, peanut butter sandwich — FNDDS 53235000, 42 g a serving of three; a Nutter Butter is one such cookie,
+  // 14 g. Read by its last word it was a 5 g pat of butter.
+  [
+    "nutter-butter",
+    "fn:53235000",
+    "печенье наттер баттер",
+    "nutter butter; nutter butters; nutter butter cookies",
+    "piece 14, serving 42",
+  ],
 ];
