@@ -3,6 +3,7 @@
 // a Russian ending ("кефриа", "молочом") cut the word into no stem at all, and a short word ("тост", "гречи") was never
 // corrected. Here the word is put right as it was typed, then cut.
 import { CONNECTORS, type Database, DIET_STEMS, getDatabase, NOT_TYPOS, STOP_WORDS } from "../database";
+import { spelt } from "../dictionary";
 import { fnddsHasWord } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
 import { normaliseText, stem } from "../text";
@@ -105,6 +106,16 @@ const cache = new Map<string, string | null>();
  * not a food.
  */
 export function slipOf(word: string): string | null {
+  // A word spelt right in its language ("page", "best", "окно") is that word, not a slip (dictionary.ts; decision 024,
+  // follow-up: a word spelt right is no typo).
+  return spelt(word) ? null : slipTarget(word);
+}
+
+/**
+ * The food stem one slip from a word, whether or not a dictionary holds the word: what slipOf reads, less the
+ * dictionary, for the generator that finds the words this would misread.
+ */
+export function slipTarget(word: string): string | null {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   // The catalog's words alone: a person's own foods are found as typed, never corrected (own-foods.ts).
