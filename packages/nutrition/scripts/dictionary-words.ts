@@ -54,30 +54,36 @@ export function suffixRules(aff: string): Map<string, SuffixRule[]> {
 
 /** Every form a Hunspell dictionary spells: each stem as it stands, and each suffix its flags allow. */
 export function hunspellForms(aff: string, dic: string): string[] {
+  return hunspellWords(aff, dic).flat();
+}
+
+/** The forms of each word of a Hunspell dictionary, the word as it stands first. */
+export function hunspellWords(aff: string, dic: string): string[][] {
   const rules = suffixRules(aff);
-  const forms: string[] = [];
+  const words: string[][] = [];
   // The first line is the number of stems.
   for (const line of dic.split(/\r?\n/).slice(1)) {
     if (line.length === 0) continue;
     const slash = line.indexOf("/");
     const stem = slash < 0 ? line : line.slice(0, slash);
     const flags = slash < 0 ? "" : line.slice(slash + 1);
-    forms.push(stem);
+    const forms = [stem];
     for (const flag of flags) {
       for (const rule of rules.get(flag) ?? []) {
         if (!rule.condition.test(stem) || !stem.endsWith(rule.strip)) continue;
         forms.push(stem.slice(0, stem.length - rule.strip.length) + rule.add);
       }
     }
+    words.push(forms);
   }
-  return forms;
+  return words;
 }
 
-/** Every word form of the Russian dictionary. */
-export function russianWords(): string[] {
+/** The forms of each word of the Russian dictionary. */
+export function russianWords(): string[][] {
   // The package exports only its loader; its two files lie beside it.
   const dir = dirname(require.resolve("dictionary-ru"));
-  return hunspellForms(readFileSync(join(dir, "index.aff"), "utf8"), readFileSync(join(dir, "index.dic"), "utf8"));
+  return hunspellWords(readFileSync(join(dir, "index.aff"), "utf8"), readFileSync(join(dir, "index.dic"), "utf8"));
 }
 
 /** Every way up to one letter can be taken out of `word`, the word itself included. */
@@ -104,16 +110,30 @@ function withUpToTwoOut(word: string): string[] {
 /** A word with each run of one letter written once: "brocoli" and "broccoli" are one spelling. */
 const singled = (s: string) => s.replace(/(.)\1+/g, "$1");
 
-/** The words, by language, that the dictionaries spell: small letters, ё as е, no hyphen, four letters or more. */
-function dictionaryWords(): string[] {
+/**
+ * The words, by language, that the dictionaries spell (small letters, ё as е, no hyphen, four letters or more), and
+ * those of them that are a form of a food's word: every form of a Russian word one of whose forms the catalog or
+ * FNDDS reads as a food ("булок" of булка, whose stem is not булка's).
+ */
+function dictionaryWords(isFood: (word: string) => boolean): { all: string[]; food: Set<string> } {
   const all = new Set<string>();
-  for (const word of [...englishWords(), ...russianWords()]) {
+  const food = new Set<string>();
+  const usable = (word: string) => {
     // A capital begins a name (Эльба, Элла): typed in small letters it is no word the dictionary holds.
-    if (word !== word.toLowerCase()) continue;
+    if (word !== word.toLowerCase()) return undefined;
     const w = normaliseText(word);
-    if (w.length >= 4 && /^(?:[a-z]+|[а-я]+)$/.test(w)) all.add(w);
+    return w.length >= 4 && /^(?:[a-z]+|[а-я]+)$/.test(w) ? w : undefined;
+  };
+  for (const word of englishWords()) {
+    const w = usable(word);
+    if (w !== undefined) all.add(w);
   }
-  return [...all].sort();
+  for (const forms of russianWords()) {
+    const ws = forms.map(usable).filter((w): w is string => w !== undefined);
+    for (const w of ws) all.add(w);
+    if (forms.some((f) => isFood(normaliseText(f)))) for (const w of ws) food.add(w);
+  }
+  return { all: [...all].sort(), food };
 }
 
 /**
@@ -143,7 +163,12 @@ export function dictionaryEntries(keep: (index: number) => boolean = () => true)
 } {
   const db = getDatabase();
   const foodStems = new Set<string>([...db.vocabularySet, ...fnddsWords()]);
-  const isFoodWord = (w: string) => foodStems.has(stem(w));
+  const dictionary = dictionaryWords((w) => foodStems.has(stem(w)));
+  // An English plural the stemmer leaves whole ("chilis", as it keeps "-is") is its food's as well.
+  const isFoodWord = (w: string) =>
+    foodStems.has(stem(w)) ||
+    dictionary.food.has(w) ||
+    (/[a-z]s$/.test(w) && (foodStems.has(stem(w.slice(0, -1))) || foodStems.has(stem(w.slice(0, -2)))));
   // The slip reader: a slip keeps the first letter, changes one more, and is then cut to its stem, so a food's stem
   // (or a word a synonym reads as one, or "cherri" of "cherries") is, within one letter, the start of the word typed.
   const targets = new Set<string>();
@@ -200,7 +225,7 @@ export function dictionaryEntries(keep: (index: number) => boolean = () => true)
   const words: string[] = [];
   const stems = new Set<string>();
   const stemsSeen = new Set<string>();
-  const looked = dictionaryWords().filter((_, i) => keep(i));
+  const looked = dictionary.all.filter((_, i) => keep(i));
   for (const w of looked) {
     if (isFoodWord(w)) continue;
     if (nearAStart(w) && slipTarget(w) !== null) words.push(w);

@@ -87,7 +87,8 @@ function knownAs(db: Database, word: string): "food" | "other" | undefined {
  * Ordinary words, by their stems, one slip from a food's word, which a line holds as they are: "from" is no form,
  * "like" no lime, "while" no whole, "после" no посол, "школы" no chocolate, "сынок" no сырок, "дома" no долма. Words
  * of how, where and when a meal was had, as NOT_TYPOS (database.ts) lists those the catalog's own correction leaves
- * alone; the engine holds no dictionary to tell a word from a slip otherwise.
+ * alone. Listed before the dictionaries (dictionary.ts) were: kept for the forms they hold that are cut to the same
+ * stem, which the dictionaries' list of words may not spell.
  */
 const ORDINARY: ReadonlySet<string> = new Set(
   [
