@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDatabase, nearestStem } from "../src/database";
 import { fnddsWords } from "../src/fndds";
+import { plainStem } from "../src/meal-text/diminutives";
 import { slipTarget } from "../src/meal-text/keyboard-slips";
 import { normaliseText, stem, synonymSources } from "../src/text";
 
@@ -164,9 +165,11 @@ export function dictionaryEntries(keep: (index: number) => boolean = () => true)
   const db = getDatabase();
   const foodStems = new Set<string>([...db.vocabularySet, ...fnddsWords()]);
   const dictionary = dictionaryWords((w) => foodStems.has(stem(w)));
-  // An English plural the stemmer leaves whole ("chilis", as it keeps "-is") is its food's as well.
+  // An English plural the stemmer leaves whole ("chilis", as it keeps "-is") is its food's as well, and so is a
+  // diminutive the engine reads as its food's plain word ("балычка" of балык, which the Russian dictionary holds).
   const isFoodWord = (w: string) =>
     foodStems.has(stem(w)) ||
+    plainStem(db.vocabularySet, stem(w)) !== undefined ||
     dictionary.food.has(w) ||
     (/[a-z]s$/.test(w) && (foodStems.has(stem(w.slice(0, -1))) || foodStems.has(stem(w.slice(0, -2)))));
   // The slip reader: a slip keeps the first letter, changes one more, and is then cut to its stem, so a food's stem

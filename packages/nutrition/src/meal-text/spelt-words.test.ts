@@ -40,6 +40,12 @@ describe("a typo that is no word", () => {
     expect(foods(ru("кефриа стакан"))).toEqual(foods(ru("кефира стакан")));
   });
 
+  it("is put right where the dictionary's word is a form of the food's own", () => {
+    // "булок" is булка's, though cut to another stem; "chilis" the plural of chili, which the stemmer leaves whole.
+    expect(foods(ru("5 булок"))).toEqual(foods(ru("5 булочек")));
+    expect(foods(en("2 chilis"))).toHaveLength(1);
+  });
+
   it("is put right where the dictionary holds it only as the food's other doubling", () => {
     // The English list holds "brocoli", broccoli with one "c": a double letter written once is still the food.
     expect(foods(en("brocoli"))).toEqual(foods(en("broccoli")));
