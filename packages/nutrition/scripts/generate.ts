@@ -6,16 +6,21 @@
 //   npm run nutrition:generate            rewrite data/foods.json
 //   npm run nutrition:generate -- --check exit 1 if the committed file differs from a fresh build
 //
+// It then writes data/dictionary-words.json (scripts/dictionary-words.ts): the words spelt right, of two dictionaries
+// installed as development packages, that the engine's corrections would read as a food.
+//
 // The output is deterministic (sorted ids, fixed rounding, fixed formatting), so a rebuild is byte for byte equal.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type LabelRecord, labelRecords, usdaSources } from "../src/catalog/index";
 import { NUTRIENT_KEYS } from "../src/nutrient-keys";
 import { unitsFrom } from "../src/unit-patterns";
+import { buildDictionaryJson } from "./dictionary-words";
 import { loadFndds, loadFnddsAdditional, loadSr28, type RawFood } from "./usda-source";
 
 export const FOODS_JSON_PATH = fileURLToPath(new URL("../data/foods.json", import.meta.url));
 export const FNDDS_JSON_PATH = fileURLToPath(new URL("../data/fndds.json", import.meta.url));
+export const DICTIONARY_JSON_PATH = fileURLToPath(new URL("../data/dictionary-words.json", import.meta.url));
 
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
@@ -183,8 +188,11 @@ export function buildFnddsJson(): string {
 
 function main(): void {
   const files = [
-    { path: FOODS_JSON_PATH, name: "data/foods.json", fresh: buildFoodsJson() },
-    { path: FNDDS_JSON_PATH, name: "data/fndds.json", fresh: buildFnddsJson() },
+    { path: FOODS_JSON_PATH, name: "data/foods.json", fresh: buildFoodsJson },
+    { path: FNDDS_JSON_PATH, name: "data/fndds.json", fresh: buildFnddsJson },
+    // Built last, by the engine reading the two files above as written (several minutes: every word of both
+    // dictionaries is looked at).
+    { path: DICTIONARY_JSON_PATH, name: "data/dictionary-words.json", fresh: buildDictionaryJson },
   ];
   if (process.argv.includes("--check")) {
     for (const { path, name, fresh } of files) {
@@ -194,7 +202,7 @@ function main(): void {
       } catch {
         // A missing file is simply "different".
       }
-      if (committed !== fresh) {
+      if (committed !== fresh()) {
         process.stderr.write(`${name} is out of date: run npm run nutrition:generate\n`);
         process.exit(1);
       }
@@ -203,8 +211,9 @@ function main(): void {
     return;
   }
   for (const { path, fresh } of files) {
-    writeFileSync(path, fresh);
-    process.stdout.write(`wrote ${path} (${fresh.length} bytes)\n`);
+    const text = fresh();
+    writeFileSync(path, text);
+    process.stdout.write(`wrote ${path} (${text.length} bytes)\n`);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type UnitKey,
 } from "./catalog/index";
 import { cachedDatabase } from "./database-cache";
+import { speltStem } from "./dictionary";
 import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
@@ -1333,6 +1334,18 @@ function droppedVowel(db: Database, s: string): string | null {
 }
 
 export function correctStem(db: Database, s: string): string | null {
+  if (db.vocabularySet.has(s)) return s;
+  // A stem of a word spelt right in its language ("larger", "banner", "данные") is that word, not a food misspelt
+  // (dictionary.ts; decision 024, follow-up: a word spelt right is no typo).
+  if (speltStem(s)) return null;
+  return nearestStem(db, s);
+}
+
+/**
+ * The food stem an unknown stem is nearest, whether or not a dictionary holds it as a word of its own: what
+ * correctStem reads, less the dictionary, for the generator that finds the words this would misread.
+ */
+export function nearestStem(db: Database, s: string): string | null {
   if (db.vocabularySet.has(s)) return s;
   // Every slip is looked for across the vocabulary; the same unknown words come back line after line.
   const hit = fuzzyCache.get(s);

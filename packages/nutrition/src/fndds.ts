@@ -574,6 +574,11 @@ export function fnddsHasWord(s: string): boolean {
   return nameIndex().ids.has(s);
 }
 
+/** Every stem of FNDDS's descriptions, for the generator that finds the words a correction reaches. */
+export function fnddsWords(): Iterable<string> {
+  return nameIndex().ids.keys();
+}
+
 export function findFnddsName(
   typed: readonly string[],
   headWords?: readonly string[],

@@ -188,6 +188,14 @@ const BAKED = "печен";
  */
 const GREEN = "зелен";
 
+/**
+ * The words and stems read as another stem ("кур" as курица's, "roasted" as "roast", "печен" of "печень" as
+ * печёнка's), for the generator that finds the words a correction reaches.
+ */
+export function synonymSources(): string[] {
+  return [...Object.keys(RU_SYNONYM_STEMS), ...Object.keys(EN_SYNONYMS), BAKED, GREEN];
+}
+
 function stemRu(word: string): string {
   // Short words (сыр, чай, щи) are already their own stem; cutting them would merge unrelated foods.
   if (word.length <= 3 || RU_INDECLINABLE.has(word)) return word;

@@ -3,6 +3,7 @@
 // a Russian ending ("кефриа", "молочом") cut the word into no stem at all, and a short word ("тост", "гречи") was never
 // corrected. Here the word is put right as it was typed, then cut.
 import { CONNECTORS, type Database, DIET_STEMS, getDatabase, NOT_TYPOS, STOP_WORDS } from "../database";
+import { spelt } from "../dictionary";
 import { fnddsHasWord } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
 import { normaliseText, stem } from "../text";
@@ -86,7 +87,8 @@ function knownAs(db: Database, word: string): "food" | "other" | undefined {
  * Ordinary words, by their stems, one slip from a food's word, which a line holds as they are: "from" is no form,
  * "like" no lime, "while" no whole, "после" no посол, "школы" no chocolate, "сынок" no сырок, "дома" no долма. Words
  * of how, where and when a meal was had, as NOT_TYPOS (database.ts) lists those the catalog's own correction leaves
- * alone; the engine holds no dictionary to tell a word from a slip otherwise.
+ * alone. Listed before the dictionaries (dictionary.ts) were: kept for the forms they hold that are cut to the same
+ * stem, which the dictionaries' list of words may not spell.
  */
 const ORDINARY: ReadonlySet<string> = new Set(
   [
@@ -105,6 +107,16 @@ const cache = new Map<string, string | null>();
  * not a food.
  */
 export function slipOf(word: string): string | null {
+  // A word spelt right in its language ("page", "best", "окно") is that word, not a slip (dictionary.ts; decision 024,
+  // follow-up: a word spelt right is no typo).
+  return spelt(word) ? null : slipTarget(word);
+}
+
+/**
+ * The food stem one slip from a word, whether or not a dictionary holds the word: what slipOf reads, less the
+ * dictionary, for the generator that finds the words this would misread.
+ */
+export function slipTarget(word: string): string | null {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   // The catalog's words alone: a person's own foods are found as typed, never corrected (own-foods.ts).
