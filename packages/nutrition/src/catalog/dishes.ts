@@ -440,7 +440,7 @@ export const dishes: readonly CatalogRow[] = [
   [
     "porridge-rice-milk",
     "sr:19195",
-    "рисовая каша; рисовая каша на молоке; каша рисовая",
+    "рисовая каша; рисовая каша на молоке; каша рисовая; каша дружба; каша «дружба»",
     "rice porridge; rice pudding; milk rice",
     "plate 250",
   ],

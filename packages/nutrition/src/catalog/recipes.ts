@@ -174,10 +174,40 @@ export const recipes: readonly CatalogRow[] = [
     "homemade chicken noodle soup",
     "plate 300",
   ],
+  // Soups named by their grain, pulse or green and cooked on water or a light broth with potato, carrot and onion:
+  // "щавелевый суп", "гречневый суп" and the rest fell to the chicken soup a bare "суп" is.
+  [
+    "sorrel-soup",
+    "recipe: water 450, sorrel 60, potato-raw 80, onion 20, carrot 15, egg-boiled 25, sour-cream 15; yield 0.92",
+    "щавелевый суп; суп щавелевый; суп из щавеля; суп со щавелем; щавелевые щи",
+    "sorrel soup",
+    "plate 300",
+  ],
+  [
+    "buckwheat-soup",
+    "recipe: water 450, buckwheat-dry 30, potato-raw 70, onion 20, carrot 20, chicken-thigh-raw 40, oil-sunflower 5; yield 0.92",
+    "гречневый суп; суп гречневый; суп с гречкой; суп из гречки",
+    "buckwheat soup",
+    "plate 300",
+  ],
+  [
+    "rice-soup",
+    "recipe: water 450, rice-dry 30, potato-raw 70, onion 20, carrot 20, chicken-thigh-raw 40, oil-sunflower 5; yield 0.92",
+    "рисовый суп; суп рисовый; суп с рисом",
+    "rice soup",
+    "plate 300",
+  ],
+  [
+    "bean-soup",
+    "recipe: water 430, beans 80, potato-raw 60, onion 20, carrot 20, tomato-paste 8, oil-sunflower 6; yield 0.92",
+    "фасолевый суп; суп фасолевый; суп с фасолью; суп из фасоли",
+    "russian bean soup",
+    "plate 300",
+  ],
   [
     "mushroom-soup",
     "recipe: water 450, mushrooms 80, potato-raw 80, onion 25, carrot 20, oil-sunflower 7, sour-cream 15; yield 0.92",
-    "грибной суп; суп грибной; суп с грибами",
+    "грибной суп; суп грибной; суп с грибами; суп из шампиньонов; суп с шампиньонами; суп из грибов",
     "mushroom soup; russian mushroom soup",
     "plate 300",
   ],
@@ -186,6 +216,15 @@ export const recipes: readonly CatalogRow[] = [
     "recipe: rice-dry 100, lamb-raw 70, carrot 50, onion 30, oil-sunflower 15, water 160, garlic 4; yield 0.82",
     "плов с бараниной; узбекский плов; плов из баранины",
     "plov; uzbek pilaf; lamb pilaf",
+    "plate 300",
+  ],
+  // Плов with pork, as cooked at home where lamb is not: the chicken recipe's rice, carrot and onion with pork shoulder;
+  // "плов со свининой" was the chicken one beside a separate portion of pork.
+  [
+    "plov-pork",
+    "recipe: rice-dry 100, pork-raw 75, carrot 50, onion 30, oil-sunflower 12, water 160; yield 0.82",
+    "плов со свининой; плов из свинины; свиной плов; плова со свининой; плова из свинины",
+    "pork pilaf; pork plov",
     "plate 300",
   ],
   [
@@ -634,7 +673,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "syrniki-pp",
     "recipe: ru-tvorog 100, egg 20, oats-dry 15; yield 0.9",
-    "пп сырники; сырники пп; сырники без сахара; сырники без муки; сырники в духовке; сырники запечённые",
+    "пп сырники; пп-сырники; сырники пп; сырники без сахара; сырники без муки; сырники в духовке; сырники запечённые",
     "baked syrniki",
     "piece 60",
   ],
@@ -668,7 +707,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "potato-casserole",
     "recipe: potato-raw 160, beef-ground-raw 70, onion 20, milk 25, butter 5, egg 15, oil-sunflower 4; yield 0.85",
-    "картофельная запеканка; запеканка картофельная; запеканка из картошки; запеканка из картофеля; картофельная запеканка с фаршем; запеканка картофельная с фаршем; картофельная запеканка с мясом; запеканка картофельная с мясом; запеканка из картошки с фаршем; запеканка с картошкой и фаршем",
+    "картофельная запеканка; запеканка картофельная; запеканка из картошки; запеканка из картофеля; картофельная запеканка с фаршем; запеканка картофельная с фаршем; картофельная запеканка с мясом; запеканка картофельная с мясом; запеканка из картошки с фаршем; запеканка с картошкой и фаршем; запеканка с фаршем; запеканка с мясом",
     "russian potato and mince casserole; potato casserole with mince",
     "serving 250, piece 200",
   ],
@@ -839,7 +878,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pirozhok-potato-baked",
     "recipe: flour 45, milk 20, egg 8, mashed-potatoes 40, butter 3; yield 0.9",
-    "пирожок печёный с картошкой; печёный пирожок с картошкой; пирожки печёные с картошкой; печёные пирожки с картошкой; пирожок с картошкой печёный; пирожки с картошкой печёные; пирожка с картошкой печёного; пирожка с картошкой печёных; пирожков с картошкой печёных",
+    "печёный пирожок; печёные пирожки; печёного пирожка; печёных пирожка; печёных пирожков; пирожок печёный с картошкой; печёный пирожок с картошкой; пирожки печёные с картошкой; печёные пирожки с картошкой; пирожок с картошкой печёный; пирожки с картошкой печёные; пирожка с картошкой печёного; пирожка с картошкой печёных; пирожков с картошкой печёных",
     "baked potato pirozhok",
     "piece 80",
   ],
@@ -964,6 +1003,40 @@ export const recipes: readonly CatalogRow[] = [
     "russian fish aspic",
     "serving 150",
   ],
+  // Печёночные оладьи: minced liver with egg, flour and onion fried as small pancakes, a dish apart from liver fried in
+  // slices; they were read as plain wheat oladyi.
+  [
+    "liver-pancakes",
+    "recipe: beef-liver 100, egg 20, flour 15, onion 15, oil-sunflower 8; yield 0.95",
+    "печёночные оладьи; печёночные оладушки; оладьи из печени; печёночники; печёночные блинчики",
+    "liver fritters",
+    "piece 50",
+  ],
+  // Фаршированные яйца: boiled egg halves, the yolk mashed with mayonnaise (and often grated cheese) and piped back, a
+  // festive table's; they were read as plain egg. A half is one piece; named alone, a serving of four halves.
+  [
+    "stuffed-eggs",
+    "recipe: egg-boiled 50, mayonnaise 8, cheese 3",
+    "фаршированные яйца; яйца фаршированные; фаршированных яиц; яиц фаршированных; фаршированное яйцо; яйцо фаршированное",
+    "stuffed eggs; russian deviled eggs",
+    "serving 120, piece 30",
+  ],
+  // Канапе: a bite of bread or cracker with cheese, ham or fish on a skewer, a festive table's, about 20 g each.
+  [
+    "canape",
+    "recipe: bread 8, cheese 5, ham 5, cucumber 3",
+    "канапе; канапешки; канапешек; канапешку; канапешка",
+    "canape; canapes",
+    "piece 20",
+  ],
+  // Калитка: the Karelian open pie of thin rye dough round a filling of potato or millet, brushed with butter.
+  [
+    "kalitka",
+    "recipe: flour 25, mashed-potatoes 35, butter 3, sour-cream 2; yield 0.95",
+    "калитка; калитки; калиток; калитку; калитки карельские; карельские калитки",
+    "karelian pie",
+    "piece 60",
+  ],
   [
     "liver-fried",
     "recipe: beef-liver 100, onion 20, flour 5, oil-sunflower 6; yield 0.95",
@@ -1009,7 +1082,7 @@ export const recipes: readonly CatalogRow[] = [
     "tefteli-sauce",
     "recipe: beef-ground-raw 50, rice 20, onion 10, egg 5, tomato-paste 8, sour-cream 12, water 25; yield 0.8",
     // Ёжики are the same meatballs of mince and rice stewed in sauce, named for the rice grains that stand out.
-    "тефтели в соусе; тефтели с подливкой; ёжики; ежики; ёжиков; ежиков; ёжики мясные; мясные ёжики; ёжики с подливкой; ежики с подливкой",
+    "тефтели в соусе; тефтели с подливкой; тефтели в томатном соусе; тефтели в томате; тефтели в сметанном соусе; ёжики; ежики; ёжиков; ежиков; ёжики мясные; мясные ёжики; ёжики с подливкой; ежики с подливкой",
     "meatballs in sauce",
     "piece 60",
   ],

@@ -201,7 +201,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 8",
   ],
   // Cake, yellow, commercially prepared, with chocolate frosting, in-store bakery — 379 kcal
-  ["cake", "sr:18140", "торт; тортик; торта; кусок торта", "cake; cakes; birthday cake", "piece 100"],
+  ["cake", "sr:18140", "торт; тортик; торта; киевский торт; торт киевский", "cake; cakes; birthday cake", "piece 100"],
   // Cake, chocolate, commercially prepared with chocolate frosting, in-store bakery — 389 kcal
   ["chocolate-cake", "sr:18096", "шоколадный торт; шоколадный бисквит; прага торт", "chocolate cake", "piece 100"],
   // Cream puff, eclair, custard or cream filled, iced — 334 kcal

@@ -6,7 +6,7 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "potato-boiled",
     "sr:11365",
-    "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины; картошина; картошины; картошин; картоха; картохи; картоху; картофан",
+    "картошка; картофель; варёная картошка; картофель отварной; отварной картофель; картошка варёная; картофелина; картофелины; картошина; картошины; картошин; картоха; картохи; картоху; картофан; картошка в мундире; картофель в мундире; картошки в мундире",
     "potato; potatoes; boiled potatoes; boiled potato",
     // Named no further ("картошка", "с картошкой") it is a side dish's portion; counted, one potato. A size said in
     // English is FNDDS 71102980 Potato, boiled, NFS's (small 130 g, medium 170 g, large 300 g), as the typed set's
@@ -15,11 +15,12 @@ export const vegetables: readonly CatalogRow[] = [
     "serving 200, piece 120, en:serving 200, en:piece 170",
     "fndds:71102980",
   ],
-  // Potatoes, baked, flesh and skin, without salt — 93 kcal
+  // Potatoes, baked, flesh and skin, without salt — 93 kcal. "Картошка в мундире" is boiled in its skin, not baked: it
+  // is the boiled potato's row above.
   [
     "potato-baked",
     "sr:11674",
-    "печёная картошка; картошка в мундире; запечённый картофель; картофель запечённый",
+    "печёная картошка; запечённый картофель; картофель запечённый; картошка в углях; картошка на углях; печёная в углях картошка",
     "baked potato; baked potatoes; jacket potato",
     "piece 170",
   ],

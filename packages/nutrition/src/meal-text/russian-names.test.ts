@@ -49,6 +49,46 @@ const NOT_READ_YET: ReadonlyMap<string, string> = new Map([
   ["блин с семгой", "read as a home blin with its fish beside it"],
   ["блин с семгой 200 г", "read as a home blin with its fish beside it"],
   ["2 блина с семгой", "read as home blini with their fish beside them"],
+  // The third sweep's (decision 024, follow-up "Russian names, a third sweep").
+  ["плов домашний", '"плов" named no further is the chicken one (catalog/recipes.ts), which the list did not take'],
+  [
+    "плов домашний 200 г",
+    '"плов" named no further is the chicken one (catalog/recipes.ts), which the list did not take',
+  ],
+  [
+    "тарелка плова домашнего",
+    '"плов" named no further is the chicken one (catalog/recipes.ts), which the list did not take',
+  ],
+  ["плов со свининой", "pork plov is now its own dish, which the list, written before, did not name"],
+  ["плов со свининой 200 г", "pork plov is now its own dish, which the list, written before, did not name"],
+  ["тарелка плова со свининой", "pork plov is now its own dish, which the list, written before, did not name"],
+  ["печеночные оладьи", "read as the liver fritters the catalog now has, which the list, written before, did not name"],
+  [
+    "печеночные оладьи 200 г",
+    "read as the liver fritters the catalog now has, which the list, written before, did not name",
+  ],
+  [
+    "3 печеночных оладьи",
+    "read as the liver fritters the catalog now has, which the list, written before, did not name",
+  ],
+  ["пирожок с луком и яйцом", "read as the potato one, the list naming a pirozhok of no filling the catalog has"],
+  ["пирожок с луком и яйцом 200 г", "read as the potato one, the list naming a pirozhok of no filling the catalog has"],
+  ["2 пирожка с луком и яйцом", "read as the potato one, the list naming a pirozhok of no filling the catalog has"],
+  ["слойка с ветчиной и сыром", "read as a fruit turnover: no puff pastry with ham and cheese in the catalog"],
+  ["слойка с ветчиной и сыром 200 г", "read as a fruit turnover: no puff pastry with ham and cheese in the catalog"],
+  ["2 слойки с ветчиной и сыром", "read as a fruit turnover: no puff pastry with ham and cheese in the catalog"],
+  ["пицца домашняя", "read as the chain's margherita, where the list means a home pizza"],
+  ["пицца домашняя 200 г", "read as the chain's margherita, where the list means a home pizza"],
+  ["2 куска домашней пиццы", "read as the chain's margherita, where the list means a home pizza"],
+  ["суп с фрикадельками домашний", '"домашний" after the name is not read, and "суп" alone is the chicken one'],
+  ["суп с фрикадельками домашний 200 г", '"домашний" after the name is not read, and "суп" alone is the chicken one'],
+  ["ежики", "named alone, one 60 g ёжик, where тефтели alone are three"],
+  ["канапе", "named alone, one 20 g canapé, where a plate of them is eaten"],
+  ["шашлык из крылышек", "named alone, one 35 g wing, where a skewer holds several"],
+  [
+    "бутылочка кефира агуша",
+    "the small bottle of a kefir sold in a litre carton is half a litre, not the baby's 200 ml",
+  ],
 ]);
 
 describe("Russian foods as people name them (bench/russian-names.txt, development part)", () => {
@@ -157,5 +197,52 @@ describe("the second sweep's names", () => {
     expect(one("фругурт").foodId).toBe("ru-yogurt-fruit");
     expect(one("бутылка холодного чая").foodId).toBe("ru-ice-tea");
     expect(one("порция луковых колец").foodId).toBe("onion-rings");
+  });
+});
+
+describe("the third sweep's names", () => {
+  it("reads a soup named by its grain, pulse or green as that soup, not the chicken one", () => {
+    expect(one("щавелевый суп").foodId).toBe("sorrel-soup");
+    expect(one("тарелка гречневого супа").foodId).toBe("buckwheat-soup");
+    expect(one("рисовый суп").foodId).toBe("rice-soup");
+    expect(one("фасолевый суп 200 г").foodId).toBe("bean-soup");
+    expect(one("суп из шампиньонов").foodId).toBe("mushroom-soup");
+  });
+
+  it("reads a cake named after a piece of it as that cake", () => {
+    expect(one("кусок торта наполеон").foodId).toBe("ru-napoleon");
+    expect(one("кусок торта прага").foodId).toBe("ru-praga");
+    expect(one("кусок торта").foodId).toBe("cake");
+    expect(one("киевский торт").foodId).toBe("cake");
+  });
+
+  it("reads potatoes boiled in their skins as boiled and those baked in embers as baked", () => {
+    expect(one("картошка в мундире").foodId).toBe("potato-boiled");
+    expect(one("картошка в углях").foodId).toBe("potato-baked");
+  });
+
+  it("reads the festive table's and the pie shop's dishes the catalog lacked", () => {
+    expect(one("фаршированные яйца").foodId).toBe("stuffed-eggs");
+    expect(one("4 канапе").grams).toBe(80);
+    expect(one("калитка").foodId).toBe("kalitka");
+    expect(one("сдоба").foodId).toBe("ru-bun-sdoba");
+    expect(one("пирог с рыбой").foodId).toBe("ru-kulebyaka");
+    expect(one("печеный пирожок").foodId).toBe("pirozhok-potato-baked");
+    expect(one("тефтели в томатном соусе").foodId).toBe("tefteli-sauce");
+    expect(one("запеканка с фаршем").foodId).toBe("potato-casserole");
+    expect(one("каша дружба").foodId).toBe("porridge-rice-milk");
+    expect(one("плов со свининой 200 г")).toMatchObject({ foodId: "plov-pork", grams: 200 });
+  });
+
+  it("reads a dacha grill's meat, fish and sausages as what is grilled", () => {
+    expect(one("шашлык из семги").foodId).toBe("salmon");
+    expect(one("шашлык из рыбы").foodId).toBe("fish");
+    expect(one("тарелка шашлыка из крылышек").foodId).toBe("chicken-wings");
+    expect(one("колбаски на мангале").foodId).toBe("ru-grill-sausages");
+  });
+
+  it("weighs a baby's bottle of formula as one feed, not half a litre", () => {
+    expect(one("бутылочка смеси")).toMatchObject({ foodId: "ru-infant-formula", grams: 200 });
+    expect(one("пп-сырники").foodId).toBe("syrniki-pp");
   });
 });
