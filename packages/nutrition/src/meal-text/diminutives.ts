@@ -16,7 +16,9 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["ечек", ["ок", ""]],
   // The genitive plural of a word in "-чка"/"-чко" puts "е" before its "к" (decision 024, the same meal misspelt):
   // "яичек" is "яичко"'s, "булочек" "булочка"'s; "омлет из 2 яичек" left the eggs unread and the omelette unweighed.
-  ["чек", ["чк"]],
+  // A word in "-ник" makes its diminutive in "-ничек": "рассольничек" → "рассольник", "сырничек" → "сырник". Read
+  // only through the typo correction before, they were left unread once the dictionaries listed them (src/dictionary.ts).
+  ["чек", ["чк", "к"]],
   // A word in "-йка" makes its diminutive in "-ечка": "слоечка" → "слойка", "саечка" → "сайка".
   ["ечк", ["к", "", "йк"]],
   ["очк", ["к", ""]],

@@ -51,3 +51,11 @@ describe("a typo that is no word", () => {
     expect(foods(en("brocoli"))).toEqual(foods(en("broccoli")));
   });
 });
+
+describe("a diminutive the dictionary lists as a word of its own", () => {
+  it("is read as its food by the diminutive rules, not left to the typo correction", () => {
+    expect(foods(ru("рассольничек"))).toEqual(foods(ru("рассольник")));
+    expect(foods(ru("сырничек"))).toEqual(foods(ru("сырник")));
+    expect(foods(ru("на обед рассольничек половника три и котлетка"))).toEqual(foods(ru("рассольник и котлета")));
+  });
+});
