@@ -711,6 +711,21 @@ export function fnddsOtherNames(code: string): readonly string[] {
   return fndds().otherNames?.[code] ?? [];
 }
 
+/**
+ * Whether stems typed in order begin how FNDDS names a dish: the record's own name before its first comma, or another
+ * name it files the dish under ("lemon chicken" under 27146350 "Orange chicken"; "sweet and sour chicken" of
+ * "Sweet and sour chicken or turkey").
+ */
+export function fnddsNameBegins(code: string, typed: readonly string[]): boolean {
+  return [fnddsName(code)?.split(",")[0] ?? "", ...fnddsOtherNames(code)].some((name) => {
+    const head = name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
+  });
+}
+
 let otherDishes: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] | undefined;
 
 /**

@@ -1,7 +1,7 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
-import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsOtherNames, fnddsRecord } from "../fndds";
+import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsNameBegins, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
@@ -374,15 +374,7 @@ function namedAsUsdaNamesIt(elements: Element[], a: number, b: number): boolean 
   const naming = typed.filter((w) => w !== AND);
   if (naming.length < 2) return false;
   const code = findFnddsName(naming);
-  const name = code ? fnddsRecord(code)?.name : undefined;
-  // The record's own name, or another FNDDS files the dish under ("Lemon chicken" under "Orange chicken").
-  return [name?.split(",")[0] ?? "", ...(code ? fnddsOtherNames(code) : [])].some((n) => {
-    const head = n
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean);
-    return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
-  });
+  return code !== undefined && fnddsNameBegins(code, typed);
 }
 
 const AND = stem("and");

@@ -47,7 +47,7 @@ import {
   NUTRIENT_KEYS,
   percentOf,
 } from "../database";
-import { FILLER, findFnddsName, fnddsName, fnddsOtherNames } from "../fndds";
+import { FILLER, findFnddsName, fnddsName, fnddsNameBegins } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { wordTable } from "../word-table";
@@ -2147,14 +2147,7 @@ function namedDishBesidePlate(plate: Food, meat: FoodMatch, elements: Element[],
     : /^fn:(\d{8})$/.exec(meat.food.source)?.[1];
   if (code === undefined || !MEAT_MIXTURE_CODE.test(code)) return false;
   const typed = wordsOf(text.slice(elements[meat.from]!.start, elements[meat.to - 1]!.end)).map((w) => stem(w));
-  const names = [fnddsName(code)?.split(",")[0] ?? "", ...fnddsOtherNames(code)];
-  return (
-    typed.length >= 2 &&
-    names.some((n) => {
-      const own = wordsOf(n).map((w) => stem(w));
-      return own.length >= typed.length && typed.every((w, k) => own[k] === w);
-    })
-  );
+  return typed.length >= 2 && fnddsNameBegins(code, typed);
 }
 
 /** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
