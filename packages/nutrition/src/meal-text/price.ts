@@ -515,11 +515,6 @@ function assumedGrams(grams: number): Portion {
 export const WORDS_APART = " … ";
 
 /**
- * The words of an item, from its first to its last, leaving out the stretches between where another item's words
- * stand: "пельмешки со сметаной, штук 15" shows the dumplings as "пельмешки … штук 15", the sour cream being an item
- * of its own (decision 024, readings left open). A gap that holds only describing words or marks stays.
- */
-/**
  * An item's words typed apart from its name: the milk of "капучино маленький на обезжиренном молоке", the first saying
  * of "горбушу с картошечкой, кусочек рыбы". They are shown with the item, as every word typed is (docs/product.md).
  */
@@ -527,6 +522,11 @@ function wordsApart(m: FoodMatch): { from: number; to: number }[] {
   return [m.typedApart, m.saidFirst].filter((r) => r !== undefined);
 }
 
+/**
+ * The words of an item, from its first to its last, leaving out the stretches between where another item's words
+ * stand: "пельмешки со сметаной, штук 15" shows the dumplings as "пельмешки … штук 15", the sour cream being an item
+ * of its own (decision 024, readings left open). A gap that holds only describing words or marks stays.
+ */
 function ownWords(
   text: string,
   elements: readonly Element[],
