@@ -1,5 +1,5 @@
 // One command from a fresh clone to a running product (README quick start): install what is missing,
-// build the web app, then start the server on its embedded defaults. Plain Node, so it runs before `npm ci`.
+// build the web app and the server (decision 032), then start the server on its embedded defaults. Plain Node, so it runs before `npm ci`.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -14,7 +14,7 @@ if (stale) {
   console.log("Installing dependencies (npm ci)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
-console.log("Building the web app…");
+console.log("Building the web app and the server…");
 run("npm", ["run", "build", "--silent"]);
 
 // The quick start is the local demo, which the server runs only when asked (docs/security.md, Demo mode). Asked

@@ -34,7 +34,7 @@ import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { createScratchDatabase, REPO_ROOT, serveArguments } from "../test/helpers";
+import { buildServer, createScratchDatabase, REPO_ROOT, serveArguments } from "../test/helpers";
 import { diaryFile, runGrowth } from "./api-growth";
 
 const arg = (name: string, fallback: number) => {
@@ -428,6 +428,7 @@ function rssOf(pid: number): number {
  * so the process measured is the server alone) and resolves with it and the port it printed once ready.
  */
 async function startServer(env: Record<string, string>) {
+  await buildServer();
   const child = spawn(process.execPath, serveArguments(), {
     cwd: REPO_ROOT,
     env,

@@ -22,7 +22,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
-import { createScratchDatabase, REPO_ROOT, serveArguments } from "../test/helpers";
+import { buildServer, createScratchDatabase, REPO_ROOT, serveArguments } from "../test/helpers";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -100,6 +100,7 @@ interface Instance {
 }
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
+  await buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-capacity-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, serveArguments(), {

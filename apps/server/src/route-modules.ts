@@ -33,7 +33,9 @@ async function discover(): Promise<RouteModule[]> {
   for (const file of files) {
     const name = file.replace(/\.[cm]?[jt]s$/, "");
     if (HELPERS.has(name)) continue;
-    const exports = (await import(new URL(file, ROUTES_DIR).href)) as Record<string, unknown>;
+    // A path relative to this module, not a URL: the server's bundle (decision 032) holds every file of routes/
+    // under this pattern, while the sources import the file itself.
+    const exports = (await import(`./routes/${file}`)) as Record<string, unknown>;
     const plugins = Object.entries(exports).filter(
       (entry): entry is [string, FastifyPluginAsync] => entry[0].endsWith("Routes") && typeof entry[1] === "function",
     );

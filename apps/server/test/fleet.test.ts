@@ -7,6 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  buildServer,
   createScratchDatabase,
   launchHeaders,
   plainDish,
@@ -35,7 +36,7 @@ interface Instance {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/server/src/main.ts` as `npm run serve` does, on a free port; resolves once it says it is ready. */
+/** Starts the server as `npm run serve` does (its bundle, decision 032), on a free port; resolves once it says it is ready. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-fleet-"));
   let output = "";
@@ -142,6 +143,8 @@ describe.skipIf(!ready)("a fleet of servers on PostgreSQL, Redis and an S3-compa
   };
 
   beforeAll(async () => {
+    // What `npm run serve` runs is the bundle of the sources as they are now (decision 032).
+    await buildServer();
     jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } } })
       .jpeg()
       .toBuffer();

@@ -12,6 +12,7 @@ import { type Env, loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { PERSON_CHANNEL } from "../src/services/person-cache";
 
+export { buildServer } from "../../../scripts/build-server.mjs";
 export { REPO_ROOT, serveArguments } from "../../../scripts/serve-arguments.mjs";
 
 /** API tests run against the embedded database always, and the PostgreSQL server when TEST_DATABASE_URL is set. */

@@ -302,7 +302,7 @@ latencies.sort((a, b) => a - b);
 const quantile = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 // What a server holds: a fresh process started as the server is, having answered every description above.
 const { measureEngineMemory } = await import("./engine-memory");
-const engineMemory = measureEngineMemory(everyDescription);
+const engineMemory = await measureEngineMemory(everyDescription);
 const rss = engineMemory.rss;
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
