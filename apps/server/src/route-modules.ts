@@ -34,8 +34,8 @@ async function discover(): Promise<RouteModule[]> {
     const name = file.replace(/\.[cm]?[jt]s$/, "");
     if (HELPERS.has(name)) continue;
     // A path relative to this module, not a URL: the server's bundle (decision 032) holds every file of routes/
-    // under this pattern, while the sources import the file itself.
-    const exports = (await import(`./routes/${file}`)) as Record<string, unknown>;
+    // under this pattern, while the sources import the file itself (Vitest is told to leave the pattern alone).
+    const exports = (await import(/* @vite-ignore */ `./routes/${file}`)) as Record<string, unknown>;
     const plugins = Object.entries(exports).filter(
       (entry): entry is [string, FastifyPluginAsync] => entry[0].endsWith("Routes") && typeof entry[1] === "function",
     );

@@ -2,15 +2,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TAnalyzeTextResponse } from "@tarelka/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../test-setup/free-port";
 import { openDatabase } from "../src/db/client";
-import { REPO_ROOT } from "./helpers";
+import { buildServer, REPO_ROOT, serveArguments } from "./helpers";
 
 /**
- * Start-up as an operator meets it: the real `main.ts` in its own process, with only the environment given here
- * (none of the developer's VK or database settings leak in).
+ * Start-up as an operator meets it: the server as `npm run serve` runs it (its bundle of `main.ts`, decision 032) in
+ * its own process, with only the environment given here (none of the developer's VK or database settings leak in).
  */
 const BASE_ENV: Record<string, string> = {
   PATH: process.env.PATH ?? "",
@@ -37,8 +38,12 @@ function tempDir(): string {
 }
 
 function run(script: string, env: Record<string, string>): Started {
+  return spawnWith(["--import", "tsx", script], env);
+}
+
+function spawnWith(args: string[], env: Record<string, string>): Started {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...BASE_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -54,7 +59,11 @@ function run(script: string, env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-const startServer = (env: Record<string, string>) => run("apps/server/src/main.ts", env);
+const startServer = (env: Record<string, string>) => spawnWith(serveArguments(), env);
+
+beforeAll(async () => {
+  await buildServer();
+}, 60_000);
 
 async function untilReady(server: Started): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -137,6 +146,35 @@ describe("start-up: demo mode must be asked for", () => {
     const refused = await fetch(`http://127.0.0.1:${realPort}/demo?user=42`, { redirect: "manual" });
     expect(refused.status).not.toBe(302);
     expect(refused.headers.get("location")).toBeNull();
+  }, 120_000);
+});
+
+describe("start-up: the built server", () => {
+  it("runs without a TypeScript loader, finds its migrations, routes and the engine's data, and reads a meal", async () => {
+    expect(serveArguments()).not.toContain("tsx");
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: tempDir(), DEMO_MODE: "1" });
+    await untilReady(server);
+    const origin = `http://127.0.0.1:${port}`;
+    const demo = await fetch(`${origin}/demo?user=77`, { redirect: "manual" });
+    const launch = new URL(demo.headers.get("location") ?? "", origin).search.slice(1);
+    const headers = {
+      "content-type": "application/json",
+      "x-vk-launch-params": Buffer.from(launch).toString("base64"),
+    };
+    const account = await fetch(`${origin}/api/users`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ firstName: "Тест", lastName: "Тестов" }),
+    });
+    expect(account.status).toBe(201);
+    const reading = await fetch(`${origin}/api/food/analyze-text`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ text: "гречка 200 г", lang: "ru" }),
+    });
+    expect(reading.status).toBe(200);
+    expect(((await reading.json()) as TAnalyzeTextResponse).items).toMatchObject([{ foodId: "buckwheat", grams: 200 }]);
   }, 120_000);
 });
 
