@@ -181,6 +181,8 @@ export const STOP_WORDS = new Set([
   // "chicken over rice": what a food is served on (meal-text/food-spans.ts, mergeAdjacent).
   "over",
   "some",
+  // "rice and chicken 150 g each": the amount is every listed food's (meal-text/quantities.ts, eachOfTheList).
+  "each",
   "about",
   "around",
   "approx",
