@@ -95,6 +95,8 @@ describe("a brand's English word spelt in Cyrillic", () => {
     // A Russian plural of a brand is still one: "сникерсы" are several bars.
     expect(grams(ru("сникерсы"))).toBeGreaterThan(grams(ru("сникерс")));
     expect(items(ru("блинчики с мясом"))).toEqual([["bliny-meat", 160]]);
+    // After a noun of the name, a plural-looking word is that noun's complement: one bar of the brand "Корни".
+    expect(items(ru("батончик корни"))).toEqual([["ru-cereal-bar", 25]]);
   });
 
   it("reads its «э» typed as «е»", () => {

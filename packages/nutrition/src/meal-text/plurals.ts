@@ -107,8 +107,9 @@ export function isPluralOf(food: Food, word: string, afterNoun = false): boolean
     return true;
   }
   // A dish named by the plural of another food's name ("блинчики с мясом": блинчик is the plain блины's name) is as
-  // plural as that food: the word is one of the dish's own and its singular names a food of the catalog.
-  return nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
+  // plural as that food: the word is one of the dish's own and its singular names a food of the catalog. After a
+  // noun of the name it is that noun's complement, as above: "батончик корни" is one bar of the brand, not three.
+  return !afterNoun && nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
 }
 
 /**
