@@ -181,6 +181,8 @@ export const STOP_WORDS = new Set([
   // "chicken over rice": what a food is served on (meal-text/food-spans.ts, mergeAdjacent).
   "over",
   "some",
+  // "rice and chicken 150 g each": the amount is every listed food's (meal-text/quantities.ts, eachOfTheList).
+  "each",
   "about",
   "around",
   "approx",
@@ -491,6 +493,15 @@ function spacedHyphens(name: string): string | undefined {
   return spaced === name ? undefined : spaced;
 }
 
+/** "э" after a consonant, which only a word borrowed from another language holds: "вэй", "флэт", "сэндвич". */
+const LOANWORD_E = /([бвгджзклмнпрстфхцчшщ])э/g;
+
+/** A borrowed name's "э" after a consonant written "е" ("милки вей", "флет уайт", "сендвич"); undefined if it has none. */
+function loanwordWithE(name: string): string | undefined {
+  const plain = name.replace(LOANWORD_E, "$1е");
+  return plain === name ? undefined : plain;
+}
+
 export function aliasKey(stems: readonly string[]): string {
   return [...stems].sort().join(" ");
 }
@@ -778,6 +789,16 @@ export function buildDatabase(
     for (const name of food.namesRu) {
       const spaced = spacedHyphens(name);
       if (spaced !== undefined && !aliases.has(aliasKey(nameStems(spaced)))) addAlias(food, spaced, false);
+    }
+  }
+  // A borrowed name's "э" after a consonant is typed "е" as often as not ("милки вей" for "милки вэй", "флет уайт",
+  // "сендвич"): Russian spells the English vowel either way. The "е" spelling names the same food unless it already
+  // names another, and joins no vocabulary, as the spaced hyphens above. Unread, "милки вей" was a word the
+  // dictionary spells ("вей", of "веять") and no typo, and "милки" alone two Milka bars.
+  for (const food of foods) {
+    for (const name of food.namesRu) {
+      const plain = loanwordWithE(name);
+      if (plain !== undefined && !aliases.has(aliasKey(nameStems(plain)))) addAlias(food, plain, false);
     }
   }
   for (const [name, id] of Object.entries(extraEnglishAliases)) {

@@ -294,9 +294,17 @@ export function fnddsSizeGrams(
   portions: readonly FnddsPortion[],
   size: "small" | "medium" | "large",
   whole = true,
+  names: readonly string[] = [],
 ): number | undefined {
   let best: { score: readonly number[]; grams: number } | undefined;
-  for (const [label, grams] of portions) {
+  for (const [typedLabel, grams] of portions) {
+    // A label filed under one of the record's other names ("Easter bunnies: small hollow (4" or less)" of milk
+    // chocolate candy) weighs that item, and so the food where the catalog names it so ("chocolate easter bunny"),
+    // before the record's own labels: a small Easter bunny was the 11 g "fun size bar". Under any other name it is
+    // another product's and is passed over, as a label naming a brand is.
+    const filed = /^([^:]+):\s*(.+)$/.exec(typedLabel);
+    const own = filed !== null && namedSo(filed[1]!, names);
+    const label = own ? filed[2]! : typedLabel;
     const words = labelWords(label);
     const candy = CANDY_SIZE_WORDS[size];
     if (
@@ -304,10 +312,29 @@ export function fnddsSizeGrams(
       /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, ""))
     )
       continue;
-    const score = [whole && words.some((w) => PART_WORDS.has(w)) ? 1 : 0, words.length];
+    const score = [own ? 0 : 1, whole && words.some((w) => PART_WORDS.has(w)) ? 1 : 0, words.length];
     if (!best || compare(score, best.score) < 0) best = { score, grams };
   }
   return best?.grams;
+}
+
+/** Whether every word of an FNDDS name ("Easter bunnies") is a word of one of the catalog food's English names. */
+function namedSo(name: string, names: readonly string[]): boolean {
+  const stems = name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem);
+  return names.some((n) => {
+    const own = new Set(
+      n
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .map(stem),
+    );
+    return stems.length > 0 && stems.every((s) => own.has(s));
+  });
 }
 
 function compare(a: readonly number[], b: readonly number[]): number {

@@ -155,6 +155,15 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
     "coconut; coconuts; coconut flakes",
     "serving 30, piece 45, whole 397",
   ],
+  // Nuts, coconut meat, dried (desiccated), sweetened, shredded — 501 kcal; a cup 93 g. The baker's coconut a coating
+  // or a cake takes (coconut shrimp), where the raw meat above is 354 kcal.
+  [
+    "coconut-sweetened",
+    "sr:12179",
+    "сладкая кокосовая стружка; кокосовая стружка с сахаром",
+    "sweetened coconut; sweetened shredded coconut; sweetened coconut flakes",
+    "tbsp 6, cup 93",
+  ],
   // Avocados, raw, all commercial varieties — 160 kcal
   ["avocado", "sr:09037", "авокадо", "avocado; avocados", "piece 150"],
   // Fruit salad, (peach and pear and apricot and pineapple and cherry), canned, water pack, solids and liquids — 30 kcal

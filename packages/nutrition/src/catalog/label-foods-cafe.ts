@@ -345,6 +345,27 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     values: [322, 6, 22, 25],
     source: "Чизкейк «Нью-Йорк» («Шоколадница», «Кофе Хауз»), карточка меню (КБЖУ на 100 г)",
   },
+  // A US chain's sides by its own published nutrition, per item divided by the item's weight: read "from chipotle"
+  // (meal-text/chains.ts, OWN_ITEMS), the chain's 4 oz bag of chips and 4 oz side of guacamole, where the catalog's
+  // tortilla chips (30 g) and guacamole (60 g) made "chips and guac from chipotle" 235 kcal for the chain's 770.
+  {
+    id: "chipotle-chips",
+    ru: "чипсы из чипотле",
+    en: "chipotle tortilla chips",
+    portions: "pack 113, large 170",
+    values: [478, 6.2, 22.1, 64.6],
+    source:
+      "Chipotle Mexican Grill, nutrition facts (US): Chips, 4 oz, 540 kcal, fat 25 g, carbohydrate 73 g, protein 7 g",
+  },
+  {
+    id: "chipotle-guacamole",
+    ru: "гуакамоле из чипотле",
+    en: "chipotle guacamole",
+    portions: "pack 113, large 227",
+    values: [204, 1.8, 19.5, 7.1],
+    source:
+      "Chipotle Mexican Grill, nutrition facts (US): Side of Guacamole, 4 oz, 230 kcal, fat 22 g, carbohydrate 8 g, protein 2 g",
+  },
   // Shop products that complete the catalog's staples
   {
     id: "ru-condensed-cocoa",

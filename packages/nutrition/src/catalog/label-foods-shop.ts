@@ -1103,7 +1103,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-kinder-surprise",
-    ru: "киндер сюрприз; киндер-сюрприз; яйцо киндер; киндер яйцо",
+    // The maker's name alone is its egg, as Russians say it ("купила ребёнку киндер", "2 киндера"); it was unread.
+    ru: "киндер сюрприз; киндер-сюрприз; яйцо киндер; киндер яйцо; киндер; киндера; киндеры; киндеров; киндером",
     en: "kinder surprise",
     portions: "piece 20",
     values: [554, 8.6, 34, 53],

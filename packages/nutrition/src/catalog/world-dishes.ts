@@ -188,6 +188,40 @@ export const worldDishes: readonly CatalogRow[] = [
     "honey walnut shrimp; walnut shrimp",
     "serving 110",
   ],
+  // Three Chinese-takeaway dishes FNDDS names no record of, each a recipe of catalog rows by the grams a published
+  // home recipe puts in, with the frying oil a battered or seared food takes up, then its weight once cooked; weighed
+  // by the 189 g FNDDS gives sesame chicken (27146360) when no amount is said, the same kind of fried meat in a sweet
+  // sauce. Read word by word each was the plain meat, a sixth of its energy gone.
+  // Honey chicken (yourlifechoices.com.au, "Honey Chicken", serves 4): 800 g of chicken in a batter of 4 tbsp
+  // cornflour, 1/4 cup flour, 1/2 cup water, an egg and an egg white, deep-fried, then a sauce of 3 tbsp honey,
+  // 1 1/2 tbsp olive oil, ginger, garlic and 1/2 cup water: 227 kcal per 100 g.
+  [
+    "honey-chicken",
+    "recipe: chicken-breast-raw 800, corn-starch 35, flour 31, water 240, egg 83, honey 63, olive-oil 20, ginger 10, garlic 9, oil-sunflower 60; yield 0.73",
+    "курица в мёду; курица в меду; медовая курица; курица в медовом соусе",
+    "honey chicken; honey garlic chicken; crispy honey chicken",
+    "serving 189",
+  ],
+  // Mongolian beef (dinnerthendessert.com's "Easy Mongolian Beef"): 1 lb flank steak tossed in 1/4 cup cornstarch and
+  // seared in oil, a sauce of 1/3 cup soy sauce, 1/3 cup water, 1/2 cup dark brown sugar, ginger and garlic, four
+  // green onions; SR28's raw sirloin for the flank steak: 248 kcal per 100 g.
+  [
+    "mongolian-beef",
+    "recipe: steak-raw 454, corn-starch 32, canola-oil 28, ginger 4, garlic 8, soy-sauce 85, water 80, brown-sugar 110, green-onion 60; yield 0.78",
+    "говядина по-монгольски; монгольская говядина",
+    "mongolian beef",
+    "serving 189",
+  ],
+  // Coconut shrimp (inthekitchenwithpolly.com, "Coconut Shrimp"): 1 lb raw large shrimp in 1/3 cup flour, two eggs,
+  // 3/4 cup panko and a cup of sweetened shredded coconut (SR28's cup, 93 g), deep-fried: 263 kcal per 100 g. A
+  // shrimp is FNDDS's extra-large coated fried one, 25 g (26319140); six, a restaurant's starter, when none are counted.
+  [
+    "coconut-shrimp",
+    "recipe: shrimp-raw 454, flour 44, egg 100, bread-crumbs 45, coconut-sweetened 93, oil-sunflower 50; yield 0.86",
+    "креветки в кокосовой стружке; кокосовые креветки",
+    "coconut shrimp; coconut shrimps; coconut prawns; coconut fried shrimp",
+    "serving 150, piece 25",
+  ],
   // Pork, tofu and vegetables, soy-based sauce — FNDDS 27420370 (its unspecified amount 163 g, a cup 217 g): mapo
   // tofu, bean curd simmered with minced pork; read word by word it was plain tofu.
   ["mapo-tofu", "fn:27420370", "мапо тофу", "mapo tofu; ma po tofu; mapo doufu", "serving 217"],

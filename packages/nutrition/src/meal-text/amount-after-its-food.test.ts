@@ -34,10 +34,14 @@ describe("an amount after its food and a comma", () => {
   });
 
   it("leaves a measure of several foods, and amounts read already, as they were", () => {
-    // "a cup of each" is said of every food before it, not of the last one.
+    // "a cup of each" is said of every food before it, not of the last one: a cup of each of them (quantities.ts,
+    // eachOfTheList).
     const each = en("beef and broccoli over rice, a cup of each");
     expect(each.items.map((i) => i.foodId)).toEqual(["beef", "broccoli", "rice"]);
-    expect(each.unmatched).toEqual(["a cup of each"]);
+    expect(each.unmatched).toEqual([]);
+    expect(each.items.map((i) => i.grams)).toEqual(
+      ["a cup of beef", "a cup of broccoli", "a cup of rice"].map((t) => en(t).items[0]!.grams),
+    );
     expect(reading(en("salmon, 2 fillets"))).toEqual(reading(en("2 salmon fillets")));
     expect(reading(en("coffee, 2 sugars")).map(([id]) => id)).toEqual(["coffee", "sugar"]);
   });

@@ -127,6 +127,20 @@ const FRIED_AT_THE_CHAIN: ReadonlyMap<string, string> = new Map([
   ["chicken", "chicken-fried"],
   ["club-sandwich", fnddsFoodId("27540146")],
 ]);
+/**
+ * A chain's own items the catalog holds by the chain's published nutrition, by the catalog food they stand for there:
+ * "chips and guac from chipotle" are Chipotle's 4 oz bag of chips and 4 oz side of guacamole (770 kcal), where the
+ * catalog's bowl of tortilla chips and spoonful of guacamole were 235 kcal (catalog/label-foods-cafe.ts).
+ */
+const OWN_ITEMS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
+  [
+    "chipotle",
+    new Map([
+      ["tortilla-chips", "chipotle-chips"],
+      ["guacamole", "chipotle-guacamole"],
+    ]),
+  ],
+]);
 export const CHAIN_PREFIX = "#chain:";
 
 /**
@@ -337,6 +351,12 @@ export function byTheChain(
   for (const m of matches) {
     if (!m.english || !servedThere(elements, where, m, text)) continue;
     friedAtTheChain(db, chain!, m);
+    const own = OWN_ITEMS.get(chain!)?.get(m.food.id);
+    const ownFood = own === undefined ? undefined : db.byId.get(own);
+    if (ownFood) {
+      m.food = ownFood;
+      continue;
+    }
     // "3 slices of pepperoni from pizza hut", "domino's hawaiian": at a pizza chain, what the catalog also names a pizza
     // by ("pepperoni pizza") is that pizza; the slices were of the sausage.
     if (PIZZA_CHAINS.has(chain!) && !m.absorbed && m.fuzzyWords === 0) {

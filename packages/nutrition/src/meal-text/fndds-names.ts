@@ -146,6 +146,43 @@ function measuredAfterComma(elements: Element[], b: number, comma: (e: Element |
 }
 
 /**
+ * "rice and peas 200 g", "beans and rice 300g": two foods joined by "and", begun where a phrase begins, then one
+ * amount that ends the phrase. The amount weighs the pair where FNDDS keeps the two as one dish, as one said before it
+ * does ("200 g rice and peas"), and the record found must then join the two (see its use); where FNDDS has no such
+ * dish the amount stays the last food's, the food just before it, and the first keeps its usual portion ("гречка и
+ * котлета 200 г": a 200 g cutlet; decision 024, follow-up: one amount after two foods).
+ */
+function weighedAsAPair(elements: Element[], a: number, b: number, text: string): boolean {
+  const before = elements[a - 1];
+  if (before !== undefined && before.kind !== "separator") return false;
+  const run = elements.slice(a, b);
+  if (!run.some((e) => e.kind === "connector" && e.and) || run.some((e) => e.kind === "connector" && !e.and)) {
+    return false;
+  }
+  let k = b;
+  if (elements[k]?.kind === "number") k++;
+  if (elements[k]?.kind === "unit") k++;
+  const end = elements[k];
+  // "rice and peas 200 g each" weighs each food (quantities.ts, eachOfTheList), not the pair.
+  const each = k > b && /^\s*(?:of\s+)?each\b/i.test(text.slice(elements[k - 1]!.end));
+  return k > b && !each && elements[b]?.kind === "number" && (end === undefined || end.kind === "separator");
+}
+
+/**
+ * Whether an FNDDS description is the typed foods together and no third: its words joined by "and" or "with", and no
+ * other food named in its first part or in a part that begins "with" ("Rice, white, with peas, NS as to fat").
+ */
+function recordOfThePair(db: Database, description: string, stems: readonly string[]): boolean {
+  if (!/\b(?:and|with)\b/i.test(description)) return false;
+  const parts = description.toLowerCase().split(",");
+  const naming = [parts[0]!, ...parts.slice(1).filter((p) => /^\s*with\b/.test(p))].join(" ");
+  return naming
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .every((w) => stems.includes(stem(w)) || !db.aliases.has(aliasKey([stem(w)])));
+}
+
+/**
  * "a cup of chili with beans": a catalog food of the phrase whose own FNDDS record already holds every word typed (the
  * catalog's chili is FNDDS's "Chili con carne with beans") is the dish meant, before a relative the name search finds
  * shorter ("Chili with beans, without meat").
@@ -498,7 +535,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         const uncovered = naming - byCatalog.reduce((n, m) => n + namingWords(elements, m.from, m.to), 0);
         // "a cup of rice and beans", "half a cup of taco with chicken": one measure before the whole phrase measures
         // one mixture, so FNDDS's composite is meant even where the catalog knows every part.
-        const measured = elements[a - 1]?.kind === "unit" || measuredAfterComma(elements, b, comma);
+        const measured =
+          elements[a - 1]?.kind === "unit" ||
+          measuredAfterComma(elements, b, comma) ||
+          weighedAsAPair(elements, a, b, text);
         if (
           (inList && !namedAsUsdaNamesIt(elements, a, b)) ||
           (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside) && !flavourJoined(elements, a, b, text))
@@ -512,6 +552,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         const ownAmount = elements[b]?.kind === "number" || elements[b]?.kind === "unit";
         if (
           ownAmount &&
+          !weighedAsAPair(elements, a, b, text) &&
           !namedAsUsdaNamesIt(elements, a, b) &&
           inside.some((m) => m.to === b && m.from > joinAt && !m.food.id.startsWith("fndds-"))
         ) {
@@ -538,7 +579,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans); over
       // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
       const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
-      const measuredRun = elements[a - 1]?.kind === "unit" && overAnd;
+      const measuredRun = (elements[a - 1]?.kind === "unit" || weighedAsAPair(elements, a, b, text)) && overAnd;
       // "a bottle of …", "a can of …": the product as sold in that container (fndds.ts, findByStems).
       const measure = elements[a - 1];
       const word = measure?.kind === "unit" && "word" in measure.unit ? measure.unit.word : undefined;
@@ -555,6 +596,17 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const description = fnddsName(code!) ?? "";
       if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;
       if (pluralBeforeItsHead([description], elements, a, b, text)) continue;
+      // Weighed as a pair, the record must be the two foods together ("Rice, white, with peas", "Beans and white
+      // rice"), not a dish of one made with the other: "soup and salmon 300 g" is no "Salmon soup".
+      // Nor a dish of the two on or with a third food ("Egg and steak on biscuit" is a sandwich).
+      if (
+        joined &&
+        weighedAsAPair(elements, a, b, text) &&
+        !namedAsUsdaNamesIt(elements, a, b) &&
+        !recordOfThePair(db, description, stems)
+      ) {
+        continue;
+      }
       if (!joined && foodLeftOut(code!, description, elements, inside, a, b)) continue;
       // "a bowl of oatmeal almonds 300g": a measure before and an amount after words the catalog reads as two foods
       // measure each of them, not one mixture.

@@ -220,7 +220,8 @@ describe("a dish FNDDS files under another dish of the same meat", () => {
 
   it("leaves a flavour FNDDS files no dish under a flavour of the meat", () => {
     expect(ids(en("chicken with lemon"))).toEqual(["chicken", "lemon"]);
-    expect(ids(en("honey chicken"))).toEqual(ids(en("chicken")));
+    // Honey chicken, which FNDDS files under no record, is the catalog's own recipe of it (catalog/world-dishes.ts).
+    expect(ids(en("honey chicken"))).toEqual(["honey-chicken"]);
   });
 });
 

@@ -2,6 +2,7 @@
 // "сырники". The person ate more than one; one piece (the typical portion) would under-count every such meal.
 import { type Food, getDatabase } from "../database";
 import { normaliseText } from "../text";
+import { cyrillicSpelling } from "./latin-russian";
 
 /** Pieces lighter than this come several to a plate (блины, сырники, сосиски); heavier ones (котлеты, пирожки) two. */
 const SMALL_PIECE_GRAMS = 60;
@@ -53,6 +54,9 @@ export function gramsInCollective(food: Food, word: string): number | undefined 
 export function isPluralOf(food: Food, word: string, afterNoun = false): boolean {
   if (food.portion.unit !== "piece") return false;
   const w = normaliseText(word);
+  // A brand's English word spelt in Cyrillic, its "-y" as "-и" ("милки вэй" of Milky Way, "пасти" of a pasty), is
+  // that word, no Russian plural: "милки" was read as "милка" in the plural, three bars.
+  if (spellsEnglishY(food, w)) return false;
   const singulars: string[] = [];
   const body = w.slice(0, -1);
   // The instrumental plural "A с B" puts a plural in: "чай с конфетами", "кофе с печеньками", "гречка с котлетами",
@@ -103,9 +107,30 @@ export function isPluralOf(food: Food, word: string, afterNoun = false): boolean
     return true;
   }
   // A dish named by the plural of another food's name ("блинчики с мясом": блинчик is the plain блины's name) is as
-  // plural as that food: the word is one of the dish's own and its singular names a food of the catalog.
-  return nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
+  // plural as that food: the word is one of the dish's own and its singular names a food of the catalog. After a
+  // noun of the name it is that noun's complement, as above: "батончик корни" is one bar of the brand, not three.
+  return !afterNoun && nameWords(food).has(w) && singulars.some((s) => catalogNameWords().has(s));
 }
+
+/**
+ * Whether `w` is a word of the food's own English names that ends in "-y", spelt in Cyrillic letter by letter with that
+ * "-y" as "-и", as Russian writes English words ("milky" → "милки", "skinny" → "скинни", "frosty" → "фрости").
+ */
+function spellsEnglishY(food: Food, w: string): boolean {
+  if (!w.endsWith("и")) return false;
+  let spelt = englishYWords.get(food);
+  if (!spelt) {
+    spelt = new Set(
+      [...food.namesEn, ...food.namesRu]
+        .flatMap((n) => n.toLowerCase().split(/[^a-z]+/))
+        .filter((e) => /^[a-z]{3,}y$/.test(e))
+        .map((e) => `${cyrillicSpelling(e.slice(0, -1)) ?? ""}и`),
+    );
+    englishYWords.set(food, spelt);
+  }
+  return spelt.has(w);
+}
+const englishYWords = new WeakMap<Food, Set<string>>();
 
 /** The nominative singulars a Russian plural in "-ы" or "-и" may have: "вареники" → "вареник", "пирожки" → "пирожок". */
 function singularsOfPlural(w: string): string[] {

@@ -233,13 +233,17 @@ function bareGrams(
   // countFormOf) while a meal holds them: a hungry evening's five pasties are not a slip for one. So are a few of a
   // dish eaten whole counted before it ("3 шаурмы", "4 бургера"), past a kilogram; read as doubtful they fell back to
   // one. After the food ("шаурма 3") the number stays doubtful.
+  // A few counted before the food are as sure in any form the name is typed in: a name English or Russian does not
+  // decline ("2 calzone", "2 baconator", "3 burrito", "2 кальцоне") takes a count as a plural does, and a weight
+  // is never a number under six before a food. Read as doubtful, "2 calzone" was one calzone with the 2 unread.
+  const few = countFirst && Number.isInteger(count) && count <= MAX_BARE_SERVINGS;
   if (food.countable && whole && count <= MAX_BARE_COUNT) {
-    const few = countFirst && Number.isInteger(count) && count <= MAX_BARE_SERVINGS;
-    const sure = countForm && bare && (count * piece <= MAX_COUNTED_GRAMS || few);
+    const sure = bare && ((countForm && count * piece <= MAX_COUNTED_GRAMS) || few);
     return { ...plain(count * piece, true, !sure), heldByMealCeiling: sure };
   }
+  // Servings of a dish not eaten by the piece, a few counted before it ("2 lasagna", "3 pad thai"), likewise.
   if (!food.countable && Number.isInteger(count) && count <= MAX_BARE_SERVINGS) {
-    return plain(count * piece, true, true);
+    return { ...plain(count * piece, true, !few), heldByMealCeiling: few };
   }
   // "10 strawberries", "12 baby carrots": a count in the form a language counts in, of a small food the catalog serves
   // by the bowl but USDA weighs by the item, is that many items (doubtful like any bare number), not grams.
@@ -532,7 +536,7 @@ export function gramsFor(
   // baked potato" FNDDS's medium potato, 285 g, where SR28's is 173 g), as a labeller by FNDDS weighs the named size.
   const sizedBy = english && size && !quantity?.unit ? (food.fnddsPortions ?? sameFoodPortionsOf(food)) : undefined;
   // A size of a whole ("a large pizza") is the whole of that size; of a part named ("a large slice of pizza") the part.
-  const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size, typed.part !== true) : undefined;
+  const sized = sizedBy && size ? fnddsSizeGrams(sizedBy, size, typed.part !== true, food.namesEn) : undefined;
   if (sized !== undefined && (!quantity || Number.isInteger(quantity.count))) {
     // A bare number after the food stays doubtful, as in bareGrams: "venti pizza 15" must still pass price.ts's
     // ceilings. A count typed before the size is a count of wholes ("2 medium pizzas"); the meal's ceiling still

@@ -506,6 +506,33 @@ function barNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity |
   return { count: q?.count ?? 1, from: q?.from ?? m.from, to: q?.to ?? m.to, unit: BAR };
 }
 
+/**
+ * The word that names a whole roll, in either language: "ролл", "ролла", "роллов", "roll", "rolls". A count of rolls
+ * typed with it alone counts whole rolls, each the catalog's serving of a roll cut in eight ("2 ролла филадельфия" are
+ * two rolls, 520 g), while pieces are said so ("2 кусочка ролла", "ролл 8 шт"). It was two 32 g pieces.
+ */
+const ROLL_WORD = /^(?:ролл(?:а|ы|ов|ом|е|у)?|rolls?)$/i;
+/**
+ * The most whole rolls such a count is read as: three are the delivery set the catalog boxes ("сет роллов", 720 g);
+ * "12 роллов", "32 ролла" are pieces, as a meal of twelve whole rolls (3 kg) is none.
+ */
+const MAX_WHOLE_ROLLS = 3;
+/** A serving the food is eaten by, said as a roll. */
+const ROLL: ParsedUnit = { kind: "portion", unit: "serving", word: "roll" };
+
+function rollsNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity | undefined): Quantity | undefined {
+  if (!q || q.unit || !Number.isInteger(q.count) || q.count < 1 || q.count > MAX_WHOLE_ROLLS) return q;
+  // Only a food served as a roll cut in pieces: its serving three of its pieces and more (sushi, a Philadelphia
+  // roll), not a bread roll or a chain's wrap named a "ролл".
+  const piece = m.food.units.piece;
+  const serving = m.food.units.serving;
+  if (piece === undefined || serving === undefined || serving < 3 * piece) return q;
+  const rolls = elements
+    .slice(m.from, m.to)
+    .some((e) => e.kind === "word" && ROLL_WORD.test(text.slice(e.start, e.end)));
+  return rolls ? { ...q, unit: ROLL } : q;
+}
+
 /** Grams the text gave no amount for: assumed, and so never doubtful. */
 function assumedGrams(grams: number): Portion {
   return { grams, assumed: true, byCount: false, caloriesStated: false, doubtful: false };
@@ -574,7 +601,7 @@ export function price(
   unmatched: { start: number; end: number }[],
 ): { items: AnalyzedItem[]; totals: { calories: number; protein: number; fat: number; carbs: number } } {
   const plan: Planned[] = matches.map((m, index) => {
-    const q = barNamed(text, elements, m, binding.assigned.get(m));
+    const q = rollsNamed(text, elements, m, barNamed(text, elements, m, binding.assigned.get(m)));
     const split = binding.shared.get(m);
     const inDrink =
       !q && split === undefined

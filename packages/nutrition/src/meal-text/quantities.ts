@@ -984,6 +984,48 @@ const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 /** "по" right before an amount: each of what was counted weighs it. */
 const EACH_BEFORE = /(?:^|\s)по\s+$/i;
 
+/** "each" right after an amount: every food of the list it ends weighs it ("rice and chicken 150 g each"). */
+const EACH_AFTER = /^\s*(?:of\s+)?each\b/i;
+
+/**
+ * "рис и котлета по 150 г", "по 150 г риса и котлеты", "rice and chicken 150 g each", "beef and broccoli over rice, a
+ * cup of each": an amount said with "по" before it or "each" after it is what every food of the list beside it
+ * weighs. Said after the list, it is each food's back to the sentence's start that has no amount of its own; said
+ * before it, each food's joined to the next by "и", "and" or a comma. Without those words the amount is the one
+ * food's it is typed beside (decision 024, follow-up: one amount after two foods); with them only the food next to
+ * it took it, the others their usual portions, and "a cup of each" was left unread.
+ */
+function eachOfTheList({ text, elements, matches }: Layout, assigned: Map<FoodMatch, Quantity>): void {
+  const joins = (k: number) => {
+    const e = elements[k];
+    return (e?.kind === "connector" && e.and) || (e?.kind === "separator" && text.slice(e.start, e.end) === ",");
+  };
+  for (const [m, q] of [...assigned]) {
+    const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "portion";
+    if (!measured) continue;
+    const each =
+      EACH_BEFORE.test(text.slice(0, elements[q.from]!.start)) || EACH_AFTER.test(text.slice(elements[q.to - 1]!.end));
+    if (!each) continue;
+    if (q.from >= m.to) {
+      // Back to the sentence's start or to a food weighed already.
+      for (const before of matches.filter((x) => x.to <= m.from).reverse()) {
+        const between = elements.slice(before.to, m.from);
+        if (between.some((e) => e.kind === "separator" && !/^[,]$/.test(text.slice(e.start, e.end)))) break;
+        if (assigned.has(before)) break;
+        assigned.set(before, q);
+      }
+      continue;
+    }
+    let k = m.to;
+    while (joins(k)) {
+      const next = matches.find((x) => x.from === k + 1);
+      if (!next || assigned.has(next)) break;
+      assigned.set(next, q);
+      k = next.to;
+    }
+  }
+}
+
 /** A verb of having eaten or drunk alone between an amount and a food ("404 съел бутерброд", "404 ate a bagel"). */
 const EATEN_BETWEEN =
   /^\s+(?:я\s+|i\s+)?(?:съел|съела|съели|скушал|скушала|выпил|выпила|выпили|поел|поела|ate|drank|had)\s+(?:(?:a|an|the)\s+)?$/i;
@@ -1542,6 +1584,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     }
   }
   countSaidFirst(at, assigned, orphans);
+  eachOfTheList(at, assigned);
   return { assigned, orphans, shared };
 }
 

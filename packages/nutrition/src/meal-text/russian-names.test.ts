@@ -41,8 +41,6 @@ const NOT_READ_YET: ReadonlyMap<string, string> = new Map([
   ["круассан 7 days 200 г", "a brand with a digit: the 7 is read as a count"],
   ["2 круассана 7 days", "a brand with a digit: the 7 is read as a count"],
   ["шоколад красный октябрь", "the chocolate is read by its 10 g square, the factory's name passed over"],
-  ["милки вэй", '"милки" is taken for the plural of "милка", so the bar is three'],
-  ["2 ролла филадельфия", "the catalog's \"ролл\" is one piece of a roll, where a menu's is the whole roll of eight"],
   ["блин с ветчиной и сыром", "read as a home blin with its filling beside it, smaller than the chain's"],
   ["блин с ветчиной и сыром 200 г", "read as a home blin with its filling beside it"],
   ["2 блина с ветчиной и сыром", "read as home blini with their filling beside them"],
