@@ -20,7 +20,7 @@ const PERI_STEM = stem("peri");
 const CHIPS_ARE_FRIES_AT: ReadonlySet<string> = new Set(["nando's"].map((c) => `${CHAIN_PREFIX}${c}`));
 
 /**
- * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, roast or fried chicken, beans,
+ * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, chicken, beans,
  * peas, gravy and curry sauce, by catalog id, and any fish (below). A sandwich, a burger or a dip says nothing: in American English a
  * sandwich and chips, chips and salsa are crisps.
  */
@@ -35,6 +35,8 @@ const HOT_PLATE: ReadonlySet<string> = new Set([
   "kebab",
   "gyro",
   "steak",
+  // Plain "chicken and chips" is the takeaway's plate; an American names crisps beside a sandwich, not beside chicken.
+  "chicken",
   "beans",
   "baked-beans",
   "peas",

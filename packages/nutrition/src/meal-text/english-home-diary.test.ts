@@ -126,6 +126,9 @@ describe("chips on a hot British plate", () => {
     expect(read("egg and chips").items.map((i) => i.foodId)).toEqual(["egg", "potato-fried"]);
     expect(read("cod and chips with mushy peas").items.map((i) => i.foodId)).toContain("potato-fried");
     expect(read("a steak pie and chips").items.map((i) => i.foodId)).toEqual(["pie-meat", "potato-fried"]);
+    // Plain chicken's plate too: 300 g of chips after it had been a 1,600 kcal heap of crisps.
+    expect(read("chicken and chips").items.map((i) => i.foodId)).toEqual(["chicken", "potato-fried"]);
+    expect(read("chicken and chips 300 g").totals.calories).toBeLessThan(1000);
   });
   it("stay crisps beside a sandwich or a dip, and when typed as potato chips", () => {
     expect(read("turkey sandwich and chips").items.map((i) => i.foodId)).toEqual(["turkey-sandwich", "potato-chips"]);
