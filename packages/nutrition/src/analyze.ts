@@ -11,7 +11,7 @@ import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
 import { flavourAfterAComma } from "./meal-text/flavour-after-comma";
-import { breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
+import { brandsOwnItem, breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
@@ -38,6 +38,7 @@ import {
   mergeAdjacent,
   mixForWhatItMakes,
   onTheirBase,
+  partOfTheBird,
   piecesOfABar,
   piecesOfANamedPizza,
   pizzaNamedByItsDiameter,
@@ -64,6 +65,7 @@ import { price, round, WORDS_APART } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { withoutRefusedParts } from "./meal-text/refused-parts";
 import { sizeOfAll } from "./meal-text/size-of-all";
+import { skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -441,6 +443,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
     m.food = m.english ? servedTheEnglishWay(m.food) : servedTheRussianWay(m.food);
   }
+  brandsOwnItem(text, elements, matches);
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
@@ -457,10 +460,12 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   kindAfterCountedClass(text, elements, matches, binding.assigned);
+  partOfTheBird(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);
   fillingOfASub(db, text, elements, matches);
   friesAtTheChain(db, text, elements, matches);
+  skinTakenOff(db, text, elements, matches);
   byLength(text, elements, matches, binding.assigned);
   chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);

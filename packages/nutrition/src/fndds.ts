@@ -606,6 +606,9 @@ export function fnddsWords(): Iterable<string> {
   return nameIndex().ids.keys();
 }
 
+const CROISSANT = stem("croissant");
+const SANDWICH = stem("sandwich");
+
 export function findFnddsName(
   typed: readonly string[],
   headWords?: readonly string[],
@@ -627,6 +630,12 @@ export function findFnddsName(
       headWords,
       container,
     );
+  }
+  // A croissant filled for breakfast is FNDDS's "Croissant sandwich with sausage, egg, and cheese", said without
+  // "sandwich": "sausage egg and cheese croissant" was a plain 57 g croissant (decision 024, the fiftieth batch).
+  if (typed.includes(CROISSANT) && !typed.includes(SANDWICH)) {
+    const filled = findByStems([...typed, SANDWICH], headWords && [...headWords, SANDWICH], container);
+    if (filled !== undefined && fnddsName(filled)?.startsWith("Croissant sandwich")) return filled;
   }
   // A word FNDDS says otherwise, tried only where the word as typed names nothing. A flavour names the food's kind
   // only typed before it: over "with" it is a food added ("greek yogurt with berries").
@@ -779,7 +788,11 @@ function otherDishNames(): readonly (readonly [said: readonly string[], fndds: r
 export function brandItemGrams(code: string, typed: readonly string[]): number | undefined {
   for (const [label, grams] of fnddsRecord(code)?.portions ?? []) {
     if (/^\d/.test(label) || !/\b[A-Z][a-z]/.test(label)) continue;
-    const said = words(label).map(stem);
+    // "1 Jimmy Dean sandwich" of FNDDS's egg, cheese and sausage on biscuit is said "jimmy dean … biscuit": the item
+    // named by the bread it is on (decision 024, the fiftieth batch).
+    const said = words(label)
+      .map(stem)
+      .filter((w) => w !== SANDWICH || typed.includes(w));
     if (said.length > 0 && said.every((w) => typed.includes(w))) return grams;
   }
   return undefined;

@@ -301,6 +301,9 @@ export const cafe: readonly CatalogRow[] = [
     "piece 114",
   ],
   ["cinnabon", "fn:51160110", "синнабон; булочка синнабон", "cinnabon; cinnabon roll", "piece 240"],
+  // The same FNDDS record (Roll, sweet, cinnamon bun, frosted), which names the honey bun: its medium 90 g. A honey bun
+  // was a plain 40 g roll by its word "bun" (decision 024, the fiftieth batch).
+  ["honey-bun", "fn:51160110", "медовая булочка в глазури", "honey bun; honey buns", "piece 90"],
   ["crunchwrap", "fn:58100135", "кранчврап", "crunchwrap; crunchwrap supreme", "piece 254"],
   [
     "chicken-burger",

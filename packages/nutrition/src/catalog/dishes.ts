@@ -48,6 +48,28 @@ export const dishes: readonly CatalogRow[] = [
   ["pulled-pork", "fn:27120030", "рваная свинина; пулд порк", "pulled pork; bbq pork; barbecue pork", "serving 197"],
   // Frankfurter or hot dog sandwich, NFS, plain, on white bun — 308 kcal
   ["hot-dog", "fn:27564000", "хот-дог; хот дог; хотдог", "hot dog; hot dogs", "piece 100"],
+  // Frankfurter or hot dog sandwich, beef, plain, on white bun — FNDDS 27564060, 308 kcal. Costco's food court sells a
+  // quarter-pound all-beef frank on its bun: FNDDS's 113 g of beef frankfurter (25210210) on its 45 g hot dog bun
+  // (51154010), 158 g, where FNDDS's own sandwich holds a 57 g frank. "costco hot dog" was the 100 g one (decision 024,
+  // the fiftieth batch).
+  ["costco-hot-dog", "fn:27564060", "хот-дог костко", "costco hot dog; costco hot dogs; costco dog", "piece 158"],
+  // Costco cuts its 18-inch pie in six: a slice is a sixth of FNDDS's extra-large restaurant pizza (16-18"), cheese
+  // 1278 g / 6 = 213 g (58106210), pepperoni 1338 g / 6 = 223 g (58106540). It was FNDDS's 124 g piece. The rows are
+  // the catalog's pizzas by their own weights, so that an English "slice" is this slice and not FNDDS's piece.
+  [
+    "costco-pizza",
+    "recipe: pizza 100; yield 1",
+    "пицца костко",
+    "costco pizza; costco cheese pizza; slice of costco pizza",
+    "slice 213, whole 1278",
+  ],
+  [
+    "costco-pizza-pepperoni",
+    "recipe: pizza-pepperoni 100; yield 1",
+    "пицца пепперони костко",
+    "costco pepperoni pizza",
+    "slice 223, whole 1338",
+  ],
   // Corn dog, frankfurter or hot dog with cornbread coating — 250 kcal
   ["corn-dog", "fn:27560300", "корн-дог", "corn dog; corn dogs", "piece 80"],
   // Ham sandwich, with spread — 216 kcal
@@ -140,6 +162,9 @@ export const dishes: readonly CatalogRow[] = [
   ["enchiladas", "fn:58100620", "энчилада", "enchilada; enchiladas", "piece 160"],
   // Nachos with cheese — 343 kcal
   ["nachos", "fn:58104120", "начос", "nachos", "serving 120"],
+  // Nachos with meat, cheese, and sour cream — FNDDS 58104180, 211 kcal, which names Taco Bell's Nachos Supreme and
+  // weighs one at 195 g; "nachos supreme" had been the plain nachos with cheese (decision 024, the fiftieth batch).
+  ["nachos-supreme", "fn:58104180", "начос суприм", "nachos supreme; nacho supreme", "serving 195"],
   // Fajita with chicken and vegetables — 161 kcal
   ["fajitas", "fn:58105000", "фахитос; фахита", "fajita; fajitas", "piece 200"],
   // Chimichanga with meat — 246 kcal

@@ -164,8 +164,17 @@ export const drinks: readonly CatalogRow[] = [
   ["fruit-juice-drink", "fn:92530610", "сокосодержащий напиток", "fruit juice drink; juice drink", "glass 250"],
   // Beverages, Malt liquor beverage — 40 kcal
   ["kvass", "sr:14252", "квас; кваса", "kvass; malt beverage", "glass 250"],
-  // Lemonade, frozen concentrate, white, prepared with water — 40 kcal
-  ["lemonade", "sr:14293", "лимонад", "lemonade", "glass 250"],
+  // Lemonade, frozen concentrate, white, prepared with water — 40 kcal. Poured from a fountain as a soft drink is, and
+  // sized as FNDDS sizes one (92410310 Soft drink, cola: small 372 g, medium 512 g, large 744 g; FNDDS weighs
+  // lemonade by the fl oz only), in Russian by the chains' 0.3, 0.4 and 0.5 l cups as cola is: "a large lemonade at
+  // the state fair" was a 350 g glass (decision 024, the fiftieth batch).
+  [
+    "lemonade",
+    "sr:14293",
+    "лимонад",
+    "lemonade",
+    "glass 250, small 372, medium 512, large 744, ru:small 300, ru:medium 400, ru:large 500",
+  ],
   // Beverages, carbonated, cola, regular — 42 kcal
   [
     "cola",
@@ -259,6 +268,16 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Fruit smoothie, NFS — 63 kcal
   ["smoothie", "fn:11553100", "смузи", "smoothie; smoothies", "glass 300"],
+  // Slush frozen drink — FNDDS 92513000, 28 kcal, which names Slurpee, Icee and Slush Puppy; sized by FNDDS's own
+  // small 360 g, medium 660 g and large 840 g, the medium when none is said (its amount not specified). "medium
+  // slurpee on the road trip" and "large icee at the movies" were read as nothing (decision 024, the fiftieth batch).
+  [
+    "slush",
+    "fn:92513000",
+    "слаш; слаши; слаш-напиток",
+    "slush; slushes; slushie; slushies; slushy; slurpee; slurpees; icee; icees; slush puppy; slush puppie; frozen slush",
+    "glass 660, small 360, medium 660, large 840",
+  ],
   // Beverages, Protein powder whey based — 352 kcal. Casein and isolate tins print the same energy within a tenth
   // (a 33-34 g scoop of casein 120 kcal, a 30 g scoop of isolate 110), so they are read as this powder.
   [

@@ -149,6 +149,15 @@ export const grainsBread: readonly CatalogRow[] = [
     "whole wheat pasta; wholegrain pasta",
     "plate 200",
   ],
+  // Pasta, whole-wheat, dry — SR28 20124, 352 kcal: "2 oz dry whole wheat spaghetti" was weighed as the cooked pasta
+  // (90 kcal against 200; decision 024, the fiftieth batch), the dry one of plain pasta having a row of its own.
+  [
+    "pasta-wholegrain-dry",
+    "sr:20124",
+    "цельнозерновые макароны сухие; сухие цельнозерновые макароны",
+    "dry whole wheat pasta; uncooked whole wheat pasta; dry whole wheat spaghetti; uncooked whole wheat spaghetti; dry wholegrain pasta",
+    "serving 56",
+  ],
   // Noodles, egg, cooked, enriched, with added salt — 138 kcal
   ["egg-noodles", "sr:20310", "яичная лапша; лапша", "egg noodles; noodle", "plate 200"],
   // Rice noodles, cooked — 108 kcal

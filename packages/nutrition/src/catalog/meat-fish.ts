@@ -479,7 +479,9 @@ export const meatFish: readonly CatalogRow[] = [
     "sardelka",
     "sr:07916",
     "сарделька; сардельки; сарделек; купаты",
-    "polish sausage; kielbasa; bratwurst",
+    // "brat" is how a cookout says bratwurst ("brat w sauerkraut on a bun" was left unread: decision 024, the fiftieth
+    // batch).
+    "polish sausage; kielbasa; bratwurst; bratwursts; brat; brats",
     // An English bratwurst or kielbasa is FNDDS's bun-size link, 75 g (25220350 Bratwurst, 25221310 Polish sausage);
     // a Russian сарделька stays the 100 g one.
     "piece 100, en:piece 75",

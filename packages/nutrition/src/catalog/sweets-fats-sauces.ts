@@ -108,6 +108,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate candy bar; mars bar; twix; candy bar; candy bars",
     "piece 50",
   ],
+  // Hard candy, as FNDDS 91745020 weighs cotton candy among its kinds: one cone 21 g, 394 kcal per 100 g. It was a 6 g
+  // hard candy ("cotton candy at the fair" 24 kcal against 83; decision 024, the fiftieth batch).
+  ["cotton-candy", "fn:91745020", "сахарная вата", "cotton candy; candy floss; fairy floss", "piece 21"],
   // Candies, hard — 394 kcal
   [
     "candies",

@@ -77,7 +77,8 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "popsicle",
     "fn:91611000",
     "попсикл",
-    "popsicle; popsicles; ice pop; ice pops; ice lolly; ice lollies; freezie; freezies",
+    // A rocket pop is the red, white and blue one of a Fourth of July; a push pop FNDDS names under this record.
+    "popsicle; popsicles; ice pop; ice pops; ice lolly; ice lollies; freezie; freezies; rocket pop; rocket pops; push pop; push pops",
     "piece 50",
   ],
   // Fruit leather and fruit snacks candy — FNDDS 91708030, 365 kcal; a pouch 26 g, a Fruit Roll-Up 14 g. "fruit

@@ -104,6 +104,11 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   // the chain anywhere ("chili's southwestern eggrolls").
   ["chili's", [["chili's"]]],
   ["chilis", [["chilis"]]],
+  // A smoothie bar and a grocer whose names hold a food or a size (decision 024, the fiftieth batch): "smoothie from
+  // smoothie king, 20 oz" was a king-size smoothie, its 20 oz lost, and "whole foods" left "whole" to size the food.
+  // ("jamba juice" said alone names its smoothie: bench/english-names.txt.)
+  ["smoothie king", [["smoothie", "king"]]],
+  ["whole foods", [["whole", "foods"]]],
 ];
 /** Chains that sell pizza and little else: what they cut in slices is a pizza. */
 const PIZZA_CHAINS: ReadonlySet<string> = new Set(["domino's", "pizza hut", "papa john's", "little caesars", "sbarro"]);

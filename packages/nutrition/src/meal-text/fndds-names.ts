@@ -1,6 +1,6 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS } from "../database";
+import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS, servedAsItem } from "../database";
 import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsNameBegins, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
@@ -627,7 +627,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       }
       const kind = (joined ? madeWithWhatWasTyped(inside, stems) : undefined) ?? servedAsItsKind(db, found, stems);
       // "2 slim jims": a brand FNDDS weighs by its own item is counted by that item.
-      const brandGrams = kind === found ? brandItemGrams(code!, stems) : undefined;
+      // The brand may be typed before the run, in words no food holds ("jimmy dean sausage egg and cheese biscuit").
+      const brandGrams =
+        kind === found ? brandItemGrams(code!, [...brandWordsBefore(elements, a, out), ...stems]) : undefined;
       const food = brandGrams === undefined ? kind : { ...kind, units: { ...kind.units, piece: brandGrams } };
       for (const m of inside) out.splice(out.indexOf(m), 1);
       // "beef jerky, 1 slim jim": a food named, then counted after a comma by its brand's item, is one food.
@@ -667,6 +669,35 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
     out[out.indexOf(item)] = { ...item, to, absorbed: [...(item.absorbed ?? []), { from, to }] };
   }
   return out;
+}
+
+/**
+ * "little debbie honey bun": a catalog food whose FNDDS record weighs a brand's item ("1 Little Debbie" 66 g of
+ * FNDDS's frosted sweet roll, which names the honey bun) is that item where the brand is typed with it, as FNDDS's own
+ * records found by name are (matchFnddsNames); it was the record's medium of 90 g (decision 024, the fiftieth batch).
+ */
+export function brandsOwnItem(text: string, elements: Element[], matches: FoodMatch[]): void {
+  matches.forEach((m, k) => {
+    const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+    if (!code || m.food.id.startsWith("fndds-")) return;
+    // The words as typed since the food before, some of which the reading leaves out ("little").
+    const from = k > 0 ? elements[matches[k - 1]!.to - 1]!.end : 0;
+    const typed = (
+      text
+        .slice(from, elements[m.to - 1]!.end)
+        .toLowerCase()
+        .match(/[a-z']+/g) ?? []
+    ).map(stem);
+    const grams = brandItemGrams(code, typed);
+    if (grams !== undefined) m.food = servedAsItem(m.food, grams);
+  });
+}
+
+/** The plain words typed right before `a` that no food holds: where a brand's name is typed before its item. */
+function brandWordsBefore(elements: Element[], a: number, out: readonly FoodMatch[]): string[] {
+  let from = a;
+  while (from > 0 && isNameWord(elements[from - 1]) && !out.some((m) => m.from < from && m.to >= from)) from--;
+  return runStems(elements, from, a);
 }
 
 /** "a" or "an" read as a count of one, typed between "on" and a name word: "… on a bagel", "… on an english muffin". */

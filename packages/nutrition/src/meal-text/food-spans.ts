@@ -568,6 +568,8 @@ const CUTS: ReadonlySet<string> = new Set(["стейк"].map((w) => stem(w)));
  * "granola in yogurt") is likewise eaten with it; the whey was folded into the milk and lost.
  */
 const SET_ON = /^\s+(?:on|over|in|into)\s+(?:(?:a|an|the|some|my)\s+)?$/i;
+/** "… cooked over the fire on a bun": a few words of how the food was made, then the bread it is on. */
+const SET_ON_AFTER_WORDS = /^\s+(?:[a-z']+\s+){1,4}(?:on|in)\s+(?:(?:a|an|the|some|my)\s+)?$/i;
 
 /**
  * A bread a sandwich comes in, by its English name. Toast is not one: "blt on toast" stays a sandwich and a toast, as
@@ -881,9 +883,16 @@ export function mergeAdjacent(
       prev !== undefined &&
       prev.food !== m.food &&
       SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
-    // "hot dog on a bun", "burger on a bun": the bread a sandwich is served on is part of it, not a second item.
+    // "hot dog on a bun", "burger on a bun": the bread a sandwich is served on is part of it, not a second item, also
+    // when how it was cooked is said between ("hot dog cooked over the fire on a bun" had a 40 g roll beside it:
+    // decision 024, the fiftieth batch).
     const oneBread = between.every((e) => e.kind !== "unit" && (e.kind !== "number" || e.value === 1));
-    if (setOn && oneBread && inItsBread(prev.food, m.food)) {
+    const onItsBread =
+      setOn ||
+      (prev !== undefined &&
+        prev.food !== m.food &&
+        SET_ON_AFTER_WORDS.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)));
+    if (onItsBread && oneBread && inItsBread(prev!.food, m.food)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
@@ -1361,6 +1370,44 @@ export function classBeforeItsCountedKind(
     if (text.slice(between[0]!.start, between[0]!.end).trim() !== ",") continue;
     if (!kindAfterClass(cls, kind, elements)) continue;
     kind.from = cls.from;
+    matches.splice(i - 1, 1);
+  }
+}
+
+const WHOLE = stem("whole");
+/** A whole bird as roasted or sold, by its English names. */
+const WHOLE_BIRD = /\b(?:rotisserie|roast|roasted|whole) (chicken|turkey)\b/;
+/** A part of a bird, by the English words of a catalog name or an FNDDS description. */
+const BIRD_PART = /\b(?:leg|legs|thigh|thighs|breast|breasts|wing|wings|drumstick|drumsticks|quarter)\b/;
+
+/**
+ * "costco rotisserie chicken, i ate a whole leg and thigh w skin": a whole bird named with no amount, then after a
+ * comma the part of it that was eaten, is that part; it was a 150 g serving of the bird beside the part (658 kcal
+ * against 305: decision 024, the fiftieth batch). The bird's words stay in the part's item.
+ */
+export function partOfTheBird(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  if (isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const bird = matches[i - 1]!;
+    const part = matches[i]!;
+    if (assigned.has(bird)) continue;
+    const comma = elements[bird.to];
+    if (comma?.kind !== "separator" || text.slice(comma.start, comma.end).trim() !== ",") continue;
+    // "…, a whole leg": an amount of the part, or a word of its size, between.
+    const amountOnly = elements
+      .slice(bird.to + 1, part.from)
+      .every((e) => e.kind === "number" || (e.kind === "word" && (SIZE_STEMS.has(e.stem) || e.stem === WHOLE)));
+    if (!amountOnly) continue;
+    const whole = bird.food.namesEn.map((n) => WHOLE_BIRD.exec(n.toLowerCase())?.[1]).find(Boolean);
+    const code = /^fn:(\d{8})$/.exec(part.food.source)?.[1];
+    const partNames = [...part.food.namesEn, ...(code ? [fnddsName(code) ?? ""] : [])].map((n) => n.toLowerCase());
+    if (!whole || !partNames.some((n) => n.includes(whole) && BIRD_PART.test(n))) continue;
+    part.from = bird.from;
     matches.splice(i - 1, 1);
   }
 }
@@ -2055,15 +2102,21 @@ const BLENDED_IN: ReadonlySet<string> = new Set([
  * against 189); a volume after them is the smoothie's.
  */
 export function blendedIngredients(matches: FoodMatch[], elements: Element[], lang: Lang): FoodMatch[] {
-  // English lists of raw fruit typed with spaces stay a list (decision 024), "a smoothie with banana spinach" too.
-  if (lang !== "ru") return matches;
   const out: FoodMatch[] = [];
-  for (const m of matches) {
+  for (const [k, m] of matches.entries()) {
     const drink = out[out.length - 1];
     const between = drink ? elements.slice(drink.to, m.from) : [];
     const linked = between.every(
       (e) => e.kind === "connector" || (e.kind === "separator" && drink?.absorbed !== undefined),
     );
+    // English lists of raw fruit typed with spaces stay a list (decision 024), "a smoothie with banana spinach" too;
+    // a list said with "with", commas and "and" names what it was blended from ("16oz green smoothie with spinach,
+    // banana and almond milk" had 200 kcal of them beside it: decision 024, the fiftieth batch).
+    const saidWith = drink?.absorbed !== undefined || between.some((e) => e.kind === "connector" && !e.and);
+    if (lang !== "ru" && (!saidWith || between.length === 0 || matches[k + 1]?.from === m.to)) {
+      out.push(m);
+      continue;
+    }
     const after = elements[m.to];
     const unitAfter = after?.kind === "number" ? elements[m.to + 1] : after;
     const weighed = unitAfter?.kind === "unit" && unitAfter.unit.kind !== "volume";
@@ -3199,6 +3252,15 @@ function chipsOfTheirOwnKind(name: readonly string[]): boolean {
   return description !== undefined && !/\bflavou?red\b/i.test(description);
 }
 
+/**
+ * "a turkey and swiss sandwich": an article (or "one") before the first filling counts the one item they fill, as it
+ * would before the item alone; a count in digits or a weight there may be the first food's own (decision 024, the
+ * fiftieth batch: the turkey had been 120 g of its own beside a sandwich).
+ */
+function countOfOneInWords(e: Element | undefined): boolean {
+  return e?.kind === "number" && e.value === 1 && e.digits === undefined && !e.range && !e.multiplier && !e.times;
+}
+
 export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
@@ -3217,7 +3279,7 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
       !and.and ||
       !unnamed.every((e) => e.kind === "word" && !e.note) ||
       filling.food.drink ||
-      elements[filling.from - 1]?.kind === "number" ||
+      (elements[filling.from - 1]?.kind === "number" && !countOfOneInWords(elements[filling.from - 1])) ||
       elements[filling.from - 1]?.kind === "unit"
     ) {
       continue;

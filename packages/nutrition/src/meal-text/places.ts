@@ -46,6 +46,14 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
     found.set(i, { take: bar - i + 1, what: PLACE });
     i = bar;
   }
+  // A grocer's hot bar is a counter, said with no place word before it as well ("whole foods hot bar: 6 oz orange
+  // chicken"): no food is named "hot bar", and its bar had been a granola bar taking the 6 oz (decision 024, the
+  // fiftieth batch).
+  for (let i = 0; i + 1 < raw.length; i++) {
+    if ([...found].some(([at, { take }]) => i >= at && i < at + take)) continue;
+    if (lowerWordAt(raw, i) === "hot" && BARS.has(lowerWordAt(raw, i + 1) ?? ""))
+      found.set(i, { take: 2, what: PLACE });
+  }
   for (let i = 0; i < raw.length; i++) {
     if (found.has(i) || !BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
     const take = workPlaceAt(db, raw, i + 1);
