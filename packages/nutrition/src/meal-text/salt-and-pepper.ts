@@ -5,7 +5,7 @@ import type { Database } from "../database";
 import { type Element, isAmount } from "./elements";
 import type { FoodMatch } from "./food-spans";
 
-/** The catalog's seasonings a pepper beside them is ground pepper to. */
+/** Salt: a pepper said beside it is the ground one. */
 const SALT = "salt";
 /** The vegetable a bare "перец" or "pepper" is read as. */
 const SWEET_PEPPER = "bell-pepper";
