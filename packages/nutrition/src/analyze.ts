@@ -64,6 +64,7 @@ import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round, WORDS_APART } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { withoutRefusedParts } from "./meal-text/refused-parts";
+import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
 import { sizeOfAll } from "./meal-text/size-of-all";
 import { skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
@@ -422,6 +423,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);
+  pepperBesideSalt(db, elements, matches);
   onTheirBase(db, matches, elements, text);
   biscuitsWithTea(db, written, matches, elements, text);
   toastedCheeseSandwiches(db, matches, elements, text);

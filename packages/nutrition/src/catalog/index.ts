@@ -297,6 +297,8 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   // "манты с мясом", "манты с тыквой": what the dumpling is steamed with; the meat was 120 g of beef beside them.
   "manty",
   "manty-pumpkin",
+  "buuzy",
+  "chudu-meat",
   // Голубцы are cabbage leaves rolled round their filling: "голубцы с мясом и рисом 2 шт", "постные голубцы с грибами
   // и рисом" name what is inside; the rice and the mushrooms were read again beside them.
   "golubtsy",

@@ -92,7 +92,7 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "chicken-drumstick",
     "sr:05073",
-    "куриная голень; голень; ножка куриная; куриные ножки",
+    "куриная голень; голень; ножка куриная; куриные ножки; ножка; ножки; ножку; ножек; ножкой; ножками",
     "chicken drumstick; chicken drumsticks; chicken leg",
     "piece 95",
   ],
@@ -434,6 +434,25 @@ export const meatFish: readonly CatalogRow[] = [
   ["sea-bass", "sr:15092", "сибас; сибаса; лаврак", "branzino", "piece 250"],
   // Porgy, baked or broiled, no added fat — 133 kcal. Дорадо is the gilt-head sea bream, a porgy.
   ["dorado", "fn:26133121", "дорадо; дорада", "dorado; gilt-head bream; sea bream", "piece 250"],
+  // Fish, cisco, raw — 98 kcal. Муксун is a Siberian cisco (Coregonus), which SR28 holds only as the North American
+  // one; Скурихин's муксун, 88 kcal, is near it. Строганина is such a fish frozen and shaved raw, 150 g a plate. They
+  // were unread ("строганина из муксуна 150 г" weighed nothing). Омуль, the Baikal cisco, is left out: its stem is one
+  // dropped letter from "омлет" typed short ("омле"), which it would take from the omelette.
+  [
+    "cisco",
+    "sr:15013",
+    "муксун; муксуна; муксуном; строганина; строганины; строганину; строганиной",
+    "cisco",
+    "serving 150",
+  ],
+  // Fish, cisco, smoked — 177 kcal. A smoked муксун is sold whole, 250-350 g, about two thirds of it eaten: 200 g.
+  [
+    "cisco-smoked",
+    "sr:15014",
+    "муксун копчёный; муксун копченый; копчёный муксун; копченый муксун; муксун горячего копчения; муксун холодного копчения",
+    "smoked cisco",
+    "piece 200",
+  ],
   // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
   // Мойва (capelin) is a smelt of the same family, baked or grilled as корюшка is.
   ["smelt", "sr:15100", "корюшка; корюшки; корюшку; мойва; мойвы; мойву", "smelt", "serving 100"],

@@ -623,6 +623,34 @@ export const recipes: readonly CatalogRow[] = [
     "pumpkin manti",
     "piece 50",
   ],
+  // Buryat буузы (позы) are manty's dough round a chopped beef-and-mutton filling with onion, steamed open at the top,
+  // larger than манты: 60-80 g each as Улан-Удэ's cafés serve them, 70 g. They were unread.
+  [
+    "buuzy",
+    "recipe: flour 40, water 16, beef-ground-raw 30, lamb-raw 30, onion 15; yield 0.95",
+    "буузы; бууза; бууз; буузов; позы; позы бурятские; бурятские позы; бурятские буузы",
+    "buuz; buryat dumplings",
+    "piece 70",
+  ],
+  // Dagestani чуду with meat: an unleavened dough rolled thin round a raw minced-meat filling, baked on a griddle and
+  // brushed with butter; one is cut from a round, 100 g. "чуду" was the dative of «Чудо», a 270 g bottled milkshake.
+  [
+    "chudu-meat",
+    "recipe: flour 45, water 20, beef-ground-raw 30, onion 10, butter 5; yield 0.9",
+    "чуду; чуду с мясом; чуду мясное; дагестанский чуду; дагестанское чуду",
+    "chudu; dagestani meat pie",
+    "piece 100",
+  ],
+  // Tatar губадия, the festive round pie: a butter yeast dough round layers of boiled rice, chopped boiled egg, корт
+  // (dried curd, as творог) with sugar and butter, and raisins, as Tatar home cookery lays it; a кусок of the round is
+  // 120 g. It was unread.
+  [
+    "gubadiya",
+    "recipe: flour 30, milk 10, butter 12, rice 20, egg-boiled 10, tvorog 10, raisins 8, sugar 3; yield 0.9",
+    "губадия; губадии; губадию; губадией; губадья",
+    "gubadiya; tatar layered pie",
+    "piece 120",
+  ],
   [
     "khinkali",
     "recipe: flour 50, water 20, beef-ground-raw 30, pork-ground-raw 30, onion 10, water 10; yield 0.95",

@@ -1345,6 +1345,9 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "роллы",
     "ролл",
     "суши",
+    // "бичпакет роллтон": the cheap noodles named no further, then the maker whose brick it was (Роллтон's 60 g, not
+    // Доширак's 90 g tray).
+    "бичпакет",
   ].map((w) => stem(w)),
 );
 
@@ -1368,7 +1371,11 @@ export function classBeforeItsCountedKind(
     const between = elements.slice(cls.to, q.from);
     if (between.length !== 1 || between[0]!.kind !== "separator") continue;
     if (text.slice(between[0]!.start, between[0]!.end).trim() !== ",") continue;
-    if (!kindAfterClass(cls, kind, elements)) continue;
+    // "курица гриль, 2 ножки": a bird, fish or meat named first, then a counted piece of the same kind, is that
+    // piece of it, as "2 ножки курица гриль" is; once "ножка" was read alone it was a second chicken beside them.
+    const pieceOfIt =
+      kind.food.portion.unit === "piece" && groupOf(cls.food) !== undefined && groupOf(cls.food) === groupOf(kind.food);
+    if (!pieceOfIt && !kindAfterClass(cls, kind, elements)) continue;
     kind.from = cls.from;
     matches.splice(i - 1, 1);
   }

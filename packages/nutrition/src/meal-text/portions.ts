@@ -685,6 +685,10 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
     // "мороженое стаканчик", "стаканчик йогурта": a food eaten by the piece from its own cup is that cup; it was a
     // 250 ml glass of ice cream (137 g).
     if (unit.tub && !food.drink && food.units.piece !== undefined) return plain(count * food.units.piece, false, many);
+    // "пюре роллтон стаканчик", "доширак стаканчик": a dry food sold as one serving in its own cup is that pack, as
+    // its label weighs it; the cup was a 250 ml glass of the powder (1,003 kcal of instant mash, decision 024).
+    const ownCup = food.portion.unit === "pack" ? food.units.pack : undefined;
+    if (unit.tub && !food.drink && ownCup !== undefined && ownCup <= unit.ml) return plain(count * ownCup, false, many);
     // "чашка эспрессо", "2 шота эспрессо": a coffee served by its own small cup is that cup, whatever vessel is said.
     const ownSmallCup =
       unit.unit === "cup" || unit.unit === "mug" || unit === UNIT_WORDS.шот || unit === UNIT_WORDS.shot;
