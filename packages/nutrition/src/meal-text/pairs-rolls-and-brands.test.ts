@@ -97,6 +97,9 @@ describe("a brand's English word spelt in Cyrillic", () => {
     expect(items(ru("блинчики с мясом"))).toEqual([["bliny-meat", 160]]);
     // After a noun of the name, a plural-looking word is that noun's complement: one bar of the brand "Корни".
     expect(items(ru("батончик корни"))).toEqual([["ru-cereal-bar", 25]]);
+    // A feminine complement's genitive reads as its plural: "ножка индейки" is one turkey leg, as "индейка ножка" is.
+    expect(items(ru("ножка индейки"))).toEqual(items(ru("индейка ножка")));
+    expect(items(ru("ножки индейки"))).not.toEqual(items(ru("ножка индейки")));
   });
 
   it("reads its «э» typed as «е»", () => {

@@ -175,6 +175,16 @@ const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
 const ADJECTIVE = /(?:[ыио]й|[ая]я|[оеё]е|[ыи]е|[ыи]х|[ыи]м|[ыи]ми|[оеё]го|[оеё]му|[ую]ю|ой)$/i;
 
 /**
+ * Cuts and parts of one animal: the word after them is the animal in the genitive, which a feminine name spells as
+ * its plural ("ножка индейки" was two turkey legs). Their own number is read from themselves ("ножки индейки").
+ */
+const CUT_OF_ONE: ReadonlySet<string> = new Set(
+  ["ножка", "голень", "бедро", "бедрышко", "крыло", "крылышко", "грудка", "филе", "окорочок", "шейка", "лопатка"].map(
+    (w) => stem(w),
+  ),
+);
+
+/**
  * Whether a word of the food's own name (not of a part merged into it) was typed in the plural (plurals.ts). After a
  * measure ("рюмка водки", "кусок пиццы") the same ending is the genitive of one, so a name holding or following an
  * amount is never read as a plural.
@@ -189,7 +199,7 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
     // genitive of one, which a feminine name in "-га" or "-ка" spells as its plural; it was two pieces of salmon.
     const before = elements[k - 1];
     if (/(?:^|\s)из\s+$/i.test(text.slice(0, e.start))) continue;
-    if (k > m.from && before?.kind === "word" && KIND_ONLY.has(before.stem)) continue;
+    if (k > m.from && before?.kind === "word" && (KIND_ONLY.has(before.stem) || CUT_OF_ONE.has(before.stem))) continue;
     const word = text.slice(e.start, e.end);
     const afterNoun = k > m.from && before?.kind === "word" && !ADJECTIVE.test(text.slice(before.start, before.end));
     if (isPluralOf(m.food, word, afterNoun)) return isInstrumentalPlural(word) ? "couple" : "several";
