@@ -108,12 +108,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "chocolate candy bar; mars bar; twix; candy bar; candy bars",
     "piece 50",
   ],
-  // Candies, hard — 394 kcal
+  // Candies, hard — 394 kcal. FNDDS's hard candy (91745020) names Jolly Rancher and Nerds among its kinds; by the
+  // brand alone they were read as nothing.
   [
     "candies",
     "sr:19107",
     "конфета; конфеты; леденец; карамель; леденцы; конфет",
-    "candy; candies; hard candy; lollipop",
+    "candy; candies; hard candy; lollipop; jolly rancher; jolly ranchers; nerds",
     "piece 6",
   ],
   // Candies, semisweet chocolate — 480 kcal
@@ -429,8 +430,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["tomato-paste", "sr:11546", "томатная паста; томат-паста", "tomato paste", "tbsp 16"],
   // Pesto sauce — 574 kcal
   ["pesto", "fn:81302070", "песто; соус песто", "pesto; pesto sauce", "tbsp 16"],
-  // Sauce, salsa, ready-to-serve — 29 kcal
-  ["salsa", "sr:06164", "сальса", "salsa", "tbsp 16"],
+  // Sauce, salsa, ready-to-serve — 29 kcal. Pico de gallo is the fresh tomato salsa, FNDDS's salsa (74402100) by
+  // another name; it was read as nothing.
+  ["salsa", "sr:06164", "сальса", "salsa; pico de gallo; pico; salsa fresca", "tbsp 16"],
   // Guacamole, NFS — 155 kcal. Named alone it is FNDDS's unspecified amount, 60 g (a side of it), not a spoonful.
   ["guacamole", "fn:63409010", "гуакамоле", "guacamole; guac", "serving 60, tbsp 16"],
   // Sauce, plum, ready-to-serve — 184 kcal
