@@ -295,7 +295,7 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Cheese, provolone — 351 kcal
   ["provolone", "sr:01035", "проволоне", "provolone; provolone cheese", "slice 20"],
   // Cheese, muenster — 368 kcal
-  ["muenster", "sr:01030", "мюнстер", "muenster cheese; munster cheese", "slice 20"],
+  ["muenster", "sr:01030", "мюнстер", "muenster cheese; munster cheese; muenster; munster", "slice 20"],
   // Cheese, colby — 394 kcal
   ["colby", "sr:01011", "колби", "colby cheese; colby jack", "slice 20"],
   // Cheese, monterey — 373 kcal

@@ -268,12 +268,14 @@ export const dishes: readonly CatalogRow[] = [
   ["pad-thai", "fn:58137210", "пад тай; пад-тай", "pad thai", "plate 300"],
   // Chicken curry — 106 kcal
   // Tikka masala, korma and butter chicken are the same dish to FNDDS, which has no record of them apart; named so
-  // they were chicken with their words read as nothing (butter chicken a diet frozen meal with potatoes).
+  // they were chicken with their words read as nothing (butter chicken a diet frozen meal with potatoes). So are the
+  // British curry house's madras, jalfrezi, bhuna, balti, dopiaza and pasanda, and paneer in the butter chicken's sauce
+  // ("chicken madras" was 120 g of plain chicken, "paneer butter masala" a pat of butter).
   [
     "curry",
     "fn:27146150",
     "карри; курица карри; карри с курицей; тикка масала; курица тикка масала; корма",
-    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma; butter chicken; murgh makhani; chicken makhani",
+    "curry; chicken curry; curries; chicken tikka masala; tikka masala; chicken korma; korma; butter chicken; murgh makhani; chicken makhani; chicken madras; madras; chicken jalfrezi; jalfrezi; chicken bhuna; bhuna; chicken balti; balti; chicken dopiaza; dopiaza; chicken pasanda; pasanda; paneer butter masala; paneer makhani",
     "plate 250",
   ],
   // Sushi, NFS — 93 kcal
@@ -319,8 +321,8 @@ export const dishes: readonly CatalogRow[] = [
     "fn:58112510",
     "дим-самы; дамплинги; гёдза",
     // Dim sum's steamed dumplings by their menu names: har gow (shrimp), siu mai or shumai (pork and shrimp), and the
-    // Australian takeaway's dim sim.
-    "dumplings; dim sum; gyoza; pork dumplings; chicken dumplings; shrimp dumplings; steamed dumplings; har gow; har gau; siu mai; shumai; shu mai; siomai; dim sim; dim sims",
+    // Australian takeaway's dim sim, and Korean mandu.
+    "dumplings; dim sum; gyoza; pork dumplings; chicken dumplings; shrimp dumplings; steamed dumplings; har gow; har gau; siu mai; shumai; shu mai; siomai; dim sim; dim sims; mandu",
     "piece 25",
   ],
   // Stuffed grape leaves with beef and rice — 237 kcal. A Caucasian долма is larger than FNDDS's 21 g roll.
@@ -466,7 +468,8 @@ export const dishes: readonly CatalogRow[] = [
     "porridge-rice-milk",
     "sr:19195",
     "рисовая каша; рисовая каша на молоке; каша рисовая; каша дружба; каша «дружба»",
-    "rice porridge; rice pudding; milk rice",
+    // Kheer is the Indian rice pudding.
+    "rice porridge; rice pudding; milk rice; kheer",
     "plate 250",
   ],
   // Corn, sweet, yellow, cooked, boiled, drained, without salt — 96 kcal

@@ -199,7 +199,8 @@ export const drinks: readonly CatalogRow[] = [
     "glass 330",
   ],
   // Beverages, carbonated, root beer — 41 kcal
-  ["root-beer", "sr:14157", "рутбир", "root beer", "glass 330"],
+  // A&W is the root beer most sold in the US by its maker's name.
+  ["root-beer", "sr:14157", "рутбир", "root beer; a&w root beer; a&w; a & w root beer", "glass 330"],
   // Beverages, tea, black, ready-to-drink, lemon, sweetened — 45 kcal
   ["iced-tea", "sr:14199", "холодный чай; липтон; айс ти", "iced tea; ice tea", "glass 330"],
   // Tea, iced, bottled, black, diet — FNDDS 92309020, 1 kcal: the diet variant "sugar free", "zero sugar" ask of iced

@@ -237,7 +237,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "bread-sourdough",
     "sr:18029",
     "хлеб на закваске; багет; французский багет; чиабатта",
-    "sourdough; sourdough bread; baguette; french bread; ciabatta",
+    // Ciabatta is the Italian bread row's (catalog/us-shelf-foods.ts); named here too, "ciabatta" alone was sourdough.
+    "sourdough; sourdough bread; baguette; french bread",
     "slice 30",
   ],
   // Bread, white, commercially prepared, toasted — 290 kcal

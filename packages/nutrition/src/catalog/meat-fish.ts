@@ -397,8 +397,9 @@ export const meatFish: readonly CatalogRow[] = [
     "pork-roast",
     "sr:10023",
     "запечённая свинина; свинина запечённая; буженина",
-    // Filipino lechon is a whole pig roasted on a spit, served as its roast meat.
-    "roast pork; pork roast; lechon; lechon baboy",
+    // Filipino lechon is a whole pig roasted on a spit, served as its roast meat; Puerto Rican pernil the roast pork
+    // shoulder (FNDDS's Puerto Rican roast pork 22400100 sits beside its pork roast).
+    "roast pork; pork roast; lechon; lechon baboy; pernil",
     "serving 120",
   ],
   // Pork, ground, 84% lean / 16% fat, cooked, crumbles — 289 kcal
@@ -627,7 +628,8 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, snapper, mixed species, cooked, dry heat — 128 kcal
   ["snapper", "sr:15102", "луциан", "snapper; red snapper", "piece 150"],
   // Fish, eel, mixed species, cooked, dry heat — 236 kcal
-  ["eel", "sr:15026", "угорь", "eel", "serving 100"],
+  // Unagi is the sushi bar's eel (FNDDS files the unagi roll under eel, 58151190).
+  ["eel", "sr:15026", "угорь", "eel; unagi", "serving 100"],
   // Fish, NS as to type, baked or broiled, no added fat — 137 kcal
   [
     "fish",

@@ -404,7 +404,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "shortbread-biscuit",
     "fn:53239000",
     "песочное печенье шортбред",
-    "shortbread biscuit; shortbread biscuits",
+    "shortbread biscuit; shortbread biscuits; shortbread",
     "piece 30",
   ],
   // A Scotch egg: a boiled egg wrapped in sausage meat and crumbed, as a shop's 113 g one (about 260 kcal per 100 g).

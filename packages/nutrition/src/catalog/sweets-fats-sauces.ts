@@ -111,12 +111,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Hard candy, as FNDDS 91745020 weighs cotton candy among its kinds: one cone 21 g, 394 kcal per 100 g. It was a 6 g
   // hard candy ("cotton candy at the fair" 24 kcal against 83; decision 024, the fiftieth batch).
   ["cotton-candy", "fn:91745020", "сахарная вата", "cotton candy; candy floss; fairy floss", "piece 21"],
-  // Candies, hard — 394 kcal
+  // Candies, hard — 394 kcal. FNDDS's hard candy (91745020) names Jolly Rancher and Nerds among its kinds; by the
+  // brand alone they were read as nothing.
   [
     "candies",
     "sr:19107",
     "конфета; конфеты; леденец; карамель; леденцы; конфет",
-    "candy; candies; hard candy; lollipop",
+    "candy; candies; hard candy; lollipop; jolly rancher; jolly ranchers; nerds",
     "piece 6",
   ],
   // Candies, semisweet chocolate — 480 kcal
@@ -432,8 +433,9 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ["tomato-paste", "sr:11546", "томатная паста; томат-паста", "tomato paste", "tbsp 16"],
   // Pesto sauce — 574 kcal
   ["pesto", "fn:81302070", "песто; соус песто", "pesto; pesto sauce", "tbsp 16"],
-  // Sauce, salsa, ready-to-serve — 29 kcal
-  ["salsa", "sr:06164", "сальса", "salsa", "tbsp 16"],
+  // Sauce, salsa, ready-to-serve — 29 kcal. Pico de gallo is the fresh tomato salsa, FNDDS's salsa (74402100) by
+  // another name; it was read as nothing.
+  ["salsa", "sr:06164", "сальса", "salsa; pico de gallo; pico; salsa fresca", "tbsp 16"],
   // Guacamole, NFS — 155 kcal. Named alone it is FNDDS's unspecified amount, 60 g (a side of it), not a spoonful.
   ["guacamole", "fn:63409010", "гуакамоле", "guacamole; guac", "serving 60, tbsp 16"],
   // Sauce, plum, ready-to-serve — 184 kcal

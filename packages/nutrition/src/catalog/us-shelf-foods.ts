@@ -202,12 +202,12 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "serving 100, piece 38",
   ],
   // Beef curry (lamb, mutton, goat, pork) — FNDDS 27116100, 111 kcal; a cup 240 g. "lamb vindaloo" was 120 g of
-  // roast lamb with nothing of its sauce.
+  // roast lamb with nothing of its sauce. Keema is minced lamb or beef in the same curry sauce.
   [
     "meat-curry",
     "fn:27116100",
     "карри с говядиной; карри с бараниной",
-    "beef curry; lamb curry; mutton curry; goat curry; vindaloo; lamb vindaloo; beef vindaloo; pork vindaloo; rogan josh; lamb rogan josh",
+    "beef curry; lamb curry; mutton curry; goat curry; vindaloo; lamb vindaloo; beef vindaloo; pork vindaloo; rogan josh; lamb rogan josh; keema; kheema; keema curry; lamb keema; beef keema",
     "serving 240",
   ],
   // Cookie, chocolate chip (Chips Ahoy!) — FNDDS 53206000, 492 kcal; its measure "Nabisco Chips Ahoy!" 10.5 g, a label
@@ -473,5 +473,59 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "печенье наттер баттер",
     "nutter butter; nutter butters; nutter butter cookies",
     "piece 14, serving 42",
+  ],
+  // Toffee, chocolate covered — FNDDS 91760100, 541 kcal; its additional description names Heath Bar and SKOR, its
+  // measure "1 bar (1.4 oz)" 40 g. "heath bar" was the granola bar by its last word.
+  ["heath-bar", "fn:91760100", "батончик хит", "heath bar; heath bars; heath; skor; skor bar", "piece 40"],
+  // Popcorn, caramel coated — FNDDS 54403110, 428 kcal; a cup 35 g. Cracker Jack is its boxed kind with peanuts;
+  // "cracker jack" was a 3 g cracker.
+  [
+    "caramel-popcorn",
+    "fn:54403110",
+    "карамельный попкорн",
+    "caramel popcorn; caramel corn; cracker jack; cracker jacks; crackerjack",
+    "serving 35, cup 35",
+  ],
+  // Chicken with mole sauce — FNDDS 27146160 (additional description "chicken mole"), 137 kcal; a cup 244 g. "mole"
+  // alone is the dish on a Mexican menu; it was read as nothing.
+  [
+    "chicken-mole",
+    "fn:27146160",
+    "курица в соусе моле",
+    "chicken mole; mole; mole poblano; pollo en mole; chicken in mole sauce",
+    "serving 244",
+  ],
+  // Bread, paratha, wheat — FNDDS 51300185, 326 kcal; one paratha 70 g. The stuffed aloo paratha
+  // has no record of its own and is the nearest under it; both were read as nothing.
+  ["paratha", "fn:51300185", "паратха", "paratha; parathas; aloo paratha; aloo parathas; lachha paratha", "piece 70"],
+  // Plantain, cooked with oil — FNDDS 71900200, 144 kcal; a slice 25 g, its unspecified amount 85 g. Tostones
+  // (patacones) are green plantain slices fried twice, maduros ripe ones fried; both were read as nothing.
+  ["tostones", "fn:71900200", "тостонес", "tostones; tostone; patacones; maduros", "serving 85, piece 25"],
+  // Egg foo yung, NFS — FNDDS 32105200, 124 kcal; one patty 86 g, its unspecified amount 131 g. FNDDS's own spelling
+  // was found by its words; the menu's "egg foo young" was a 50 g egg.
+  [
+    "egg-foo-young",
+    "fn:32105200",
+    "омлет фу юн",
+    "egg foo young; egg foo yung; egg fu yung; egg foo yong",
+    "serving 131, piece 86",
+  ],
+  // Shrimp chips — FNDDS 54406200 (additional description "shrimp crackers; prawn crackers"), 426 kcal; one chip 6 g, a cup
+  // 40 g. "prawn crackers" was 100 g of shrimp beside a cracker.
+  [
+    "prawn-crackers",
+    "fn:54406200",
+    "креветочные чипсы",
+    "prawn crackers; prawn cracker; shrimp chips; shrimp crackers",
+    "serving 40, piece 6",
+  ],
+  // Slush frozen drink — FNDDS 92513000, 28 kcal, its additional description "Slurpee; Icee; slushee or slush"; small 360 g,
+  // medium 660 g. "slurpee" was read as nothing.
+  [
+    "slush",
+    "fn:92513000",
+    "слаш; ледяной напиток",
+    "slurpee; slurpees; icee; icees; slushie; slushy; slushee; slush",
+    "serving 360, small 360, medium 660, large 840",
   ],
 ];
