@@ -275,8 +275,8 @@ export const drinks: readonly CatalogRow[] = [
   [
     "slush",
     "fn:92513000",
-    "слаш; слаши; слаш-напиток",
-    "slush; slushes; slushie; slushies; slushy; slurpee; slurpees; icee; icees; slush puppy; slush puppie; frozen slush",
+    "слаш; слаши; слаш-напиток; ледяной напиток",
+    "slush; slushes; slushie; slushies; slushy; slushee; slurpee; slurpees; icee; icees; slush puppy; slush puppie; frozen slush",
     "glass 660, small 360, medium 660, large 840",
   ],
   // Beverages, Protein powder whey based — 352 kcal. Casein and isolate tins print the same energy within a tenth

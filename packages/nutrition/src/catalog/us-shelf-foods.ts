@@ -519,13 +519,4 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "prawn crackers; prawn cracker; shrimp chips; shrimp crackers",
     "serving 40, piece 6",
   ],
-  // Slush frozen drink — FNDDS 92513000, 28 kcal, its additional description "Slurpee; Icee; slushee or slush"; small 360 g,
-  // medium 660 g. "slurpee" was read as nothing.
-  [
-    "slush",
-    "fn:92513000",
-    "слаш; ледяной напиток",
-    "slurpee; slurpees; icee; icees; slushie; slushy; slushee; slush",
-    "serving 360, small 360, medium 660, large 840",
-  ],
 ];
