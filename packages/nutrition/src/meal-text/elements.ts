@@ -1209,7 +1209,8 @@ function amountSaidAfterAnd(elements: Element[]): Element[] {
 /** Whether the element is an amount: a number or a unit. */
 export const isAmount = (e: Element | undefined) => e?.kind === "number" || e?.kind === "unit";
 
-function isBoundary(e: Element): boolean {
+/** Whether the element only parts two foods of a list: a separator, or "и", "and". */
+export function isBoundary(e: Element): boolean {
   return e.kind === "separator" || (e.kind === "connector" && e.and);
 }
 

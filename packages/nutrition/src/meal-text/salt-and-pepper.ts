@@ -2,7 +2,7 @@
 // ground pepper a dish is seasoned with, a pinch, not a sweet pepper eaten beside it (decision 024, the fifty-first
 // batch). Read as the vegetable, every seasoned dish gained a whole 120 g bell pepper (37 kcal).
 import type { Database } from "../database";
-import { type Element, isAmount } from "./elements";
+import { type Element, isAmount, isBoundary } from "./elements";
 import type { FoodMatch } from "./food-spans";
 
 /** Salt: a pepper said beside it is the ground one. */
@@ -13,9 +13,7 @@ const SWEET_PEPPER = "bell-pepper";
 const GROUND_PEPPER = "pepper-black";
 
 /** Whether only "и", "and" or a comma stands between two foods, or nothing. */
-function joinedPlainly(between: readonly Element[]): boolean {
-  return between.every((e) => e.kind === "separator" || (e.kind === "connector" && e.and));
-}
+const joinedPlainly = (between: readonly Element[]) => between.every(isBoundary);
 
 export function pepperBesideSalt(db: Database, elements: readonly Element[], matches: FoodMatch[]): void {
   const ground = db.byId.get(GROUND_PEPPER);

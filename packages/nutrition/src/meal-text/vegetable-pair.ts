@@ -1,7 +1,7 @@
 // Two vegetables named together before one weight ("огурцы помидоры 300г", "огурцы и помидоры 300 г"): the weight is
 // of both, as a plate of cut vegetables is weighed (decision 024).
 import { NUTRIENT_KEYS } from "../database";
-import type { Element } from "./elements";
+import { type Element, isBoundary } from "./elements";
 import type { FoodMatch } from "./food-spans";
 import type { Quantity } from "./quantities";
 
@@ -15,8 +15,7 @@ const isVegetable = (m: FoodMatch) => !m.food.drink && (m.food.per100g[KCAL] ?? 
 function joined(elements: readonly Element[], from: number, to: number): boolean {
   if (to === from) return true;
   if (to - from !== 1) return false;
-  const e = elements[from]!;
-  return e.kind === "separator" || (e.kind === "connector" && e.and);
+  return isBoundary(elements[from]!);
 }
 
 /**
