@@ -196,6 +196,7 @@ const ANY_SIZE = new Set([
   "fun",
 ]);
 
+/** The lower-cased words of a portion label or an FNDDS name, letters only. */
 const labelWords = (label: string) =>
   label
     .toLowerCase()
@@ -320,19 +321,9 @@ export function fnddsSizeGrams(
 
 /** Whether every word of an FNDDS name ("Easter bunnies") is a word of one of the catalog food's English names. */
 function namedSo(name: string, names: readonly string[]): boolean {
-  const stems = name
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .map(stem);
+  const stems = labelWords(name).map(stem);
   return names.some((n) => {
-    const own = new Set(
-      n
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .filter(Boolean)
-        .map(stem),
-    );
+    const own = new Set(labelWords(n).map(stem));
     return stems.length > 0 && stems.every((s) => own.has(s));
   });
 }
@@ -754,10 +745,7 @@ export function fnddsOtherNames(code: string): readonly string[] {
  */
 export function fnddsNameBegins(code: string, typed: readonly string[]): boolean {
   return [fnddsName(code)?.split(",")[0] ?? "", ...fnddsOtherNames(code)].some((name) => {
-    const head = name
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean);
+    const head = labelWords(name);
     return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
   });
 }
