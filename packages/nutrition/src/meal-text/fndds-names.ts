@@ -4,7 +4,7 @@ import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_
 import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsNameBegins, fnddsRecord } from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
-import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
+import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames, weighedEachApart } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Measure words that name a container a product is sold in, and so which of its records is meant. */
@@ -504,6 +504,8 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       if (cutsADishName(elements, a, b, runEnd)) continue;
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
+      const readApart = (from: number, to: number) => inside.some((m) => m.from >= from && m.to <= to);
+      if (joined && weighedEachApart(elements, a, b, text, readApart)) continue;
       const catalogBest = Math.max(
         0,
         ...inside.map((m) => (m.fuzzyWords > 0 ? 0 : namingWords(elements, m.from, m.to))),

@@ -218,6 +218,10 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
   const setOnText = text !== undefined && /\s(?:on|over)\s/i.test(text) ? text : undefined;
   const matches: FoodMatch[] = [];
   const reach = readings.map((reading) => namedUpTo(db, elements, reading));
+  const catalogName = (from: number, to: number) => {
+    const stems = windowStems(elements, from, to, null);
+    return stems !== null && (db.aliases.get(aliasKey(stems))?.length ?? 0) > 0;
+  };
   let i = 0;
   while (i < elements.length) {
     let found: FoodMatch | undefined;
@@ -238,6 +242,7 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         if (reversedIntoNext(db, entries, stems, elements, to, reading)) continue;
         if (text !== undefined && reversedIntoAList(db, entries, stems, elements, i, to, text)) continue;
         if (namedDishBeforeWith(elements, i, to)) continue;
+        if (text !== undefined && weighedEachApart(elements, i, to, text, catalogName)) continue;
         if (text !== undefined && to - i === 1) {
           const typed = text.slice(elements[i]!.start, elements[i]!.end);
           if (adverbOfAnAdjectiveName(food, typed) || adjectiveOfANeuterName(food, typed)) continue;
@@ -345,6 +350,37 @@ function namedDishBeforeWith(elements: Element[], from: number, to: number): boo
   if (!head) return false;
   const code = findFnddsName([before.stem, ...head]);
   return code !== undefined && MIXED_DISH_CODE.test(code);
+}
+
+/** An amount said for each food: "… 150 g each", "… по 150 г", or "по 150 г …" typed before the list. */
+const EACH_AFTER_LIST = /^[^.;!?\n]*?\beach\b|^\s*по\s+\d/i;
+const EACH_BEFORE_LIST = /(?:^|\s)по\s+\d[\d.,]*\s*[^\s\d]*\s*$/i;
+
+/**
+ * "rice and chicken 150 g each", "рис и курица по 150 г": a name kept for two foods together ("chicken and rice",
+ * "курица с рисом" as one dish, in the catalog or FNDDS) is those foods apart when the amount is said for each of
+ * them, so each gets the amount (decision 024, follow-up: one amount after two foods). Read as the dish, the pair
+ * weighed 150 g in all. Only where every part joined by "and"/"и" is a food of its own: "mac and cheese" stays one.
+ */
+export function weighedEachApart(
+  elements: Element[],
+  from: number,
+  to: number,
+  text: string,
+  isFood: (from: number, to: number) => boolean,
+): boolean {
+  const each =
+    EACH_AFTER_LIST.test(text.slice(elements[to - 1]!.end)) ||
+    EACH_BEFORE_LIST.test(text.slice(0, elements[from]!.start));
+  if (!each) return false;
+  const joins = [from - 1];
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "connector" && e.and) joins.push(k);
+  }
+  if (joins.length === 1) return false;
+  joins.push(to);
+  return joins.slice(1).every((end, n) => isFood(joins[n]! + 1, end));
 }
 
 /** The words a wine is named by when "вина" is left out: its colour, sweetness or sparkle. */

@@ -47,6 +47,30 @@ describe("one amount after two foods", () => {
     // "2 котлеты по 100 г" still weighs each counted cutlet.
     expect(items(ru("котлеты 2 по 100 г и пюре"))[0]).toEqual(["kotleta", 200]);
   });
+
+  it("takes apart a name kept for the pair when the amount is each food's", () => {
+    // The catalog's "chicken and rice" and FNDDS's "Chicken and rice" are one dish; said for each, two foods.
+    for (const text of ["rice and chicken 150 g each", "chicken and rice, 150 g each"]) {
+      expect(items(en(text)).sort()).toEqual([
+        ["chicken", 150],
+        ["rice", 150],
+      ]);
+    }
+    for (const text of ["рис и курица по 150 г", "по 150 г риса и курицы"]) {
+      expect(items(ru(text))).toEqual([
+        ["rice", 150],
+        ["chicken", 150],
+      ]);
+    }
+    expect(items(en("chicken and rice, a cup of each")).map(([id]) => id)).toEqual(["chicken", "rice"]);
+    // Unsaid, the pair stays the dish; a name whose parts are no foods of their own stays one food.
+    expect(items(en("rice and chicken"))).toEqual([["chicken-rice", 250]]);
+    expect(items(ru("рис и курица 300 г"))).toEqual([["chicken-rice", 300]]);
+    expect(items(en("mac and cheese and salad 200 g each"))).toEqual([
+      ["mac-and-cheese", 200],
+      ["garden-salad", 200],
+    ]);
+  });
 });
 
 describe("a few counted before a name that does not decline", () => {
