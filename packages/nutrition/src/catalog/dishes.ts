@@ -342,7 +342,7 @@ export const dishes: readonly CatalogRow[] = [
     "fn:27516010",
     "гирос; донер; донер-кебаб; донер кебаб; дёнер кебаб; дёнер-кебаб",
     // "doner", "chicken doner", "souvlaki pita": the kebab shop's and the Greek grill's meat in a pita, as typed there.
-    "gyro; gyros; doner kebab; chicken gyro; lamb gyro; beef gyro; doner; chicken doner; lamb doner; doner wrap; souvlaki pita; chicken souvlaki pita; pork souvlaki pita; souvlaki wrap",
+    "gyro; gyros; doner kebab; chicken gyro; lamb gyro; beef gyro; doner; chicken doner; lamb doner; doner wrap; souvlaki pita; chicken souvlaki pita; pork souvlaki pita; souvlaki wrap; donair; donairs",
     "piece 390",
   ],
   // Lamb, domestic, cubed for stew or kabob (leg and shoulder), separable lean only, trimmed to 1/4" fat, cooked, braised — 223 kcal
@@ -382,7 +382,8 @@ export const dishes: readonly CatalogRow[] = [
     "meat-pie",
     "fn:27317010",
     "мясной пирог порционный; пирог с говядиной порционный",
-    "meat pie; meat pies; beef pie; beef pot pie",
+    // A Québec tourtière is a meat pie of the same kind, one to a person.
+    "meat pie; meat pies; beef pie; beef pot pie; tourtiere; tourtieres; tourtière",
     "piece 227",
   ],
   // Quiche with meat, poultry or fish — 386 kcal

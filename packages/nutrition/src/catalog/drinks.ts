@@ -235,6 +235,15 @@ export const drinks: readonly CatalogRow[] = [
     "zero energy drink; diet energy drink; sugar free energy drink; zero sugar energy drink; monster zero; zero monster; monster zero ultra; zero red bull; bang; bang energy; bang energy drink; celsius; ghost energy; reign",
     "piece 250, pack 250, en:piece 480",
   ],
+  // The same record as an energy shot: 5-hour Energy's 1.93 fl oz bottle, 57 g, is sugar-free (4 kcal a bottle on its
+  // label, as this record's 4 kcal per 100 g gives within a few). "5 hour energy" was read as nothing.
+  [
+    "energy-shot",
+    "fn:95313200",
+    "энергетический шот",
+    "energy shot; energy shots; 5 hour energy; 5-hour energy; five hour energy; 5 hour energy shot",
+    "piece 57",
+  ],
   // The same record; Red Bull's can is 250 ml everywhere.
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
@@ -258,7 +267,13 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Sports drink (Gatorade G) — 26 kcal
   // Powerade is the same sports drink by another maker (FNDDS 95320500, 32 kcal per 100 g against 26).
-  ["sports-drink", "fn:95320200", "изотоник; спортивный напиток", "sports drink; gatorade; powerade", "glass 500"],
+  [
+    "sports-drink",
+    "fn:95320200",
+    "изотоник; спортивный напиток",
+    "sports drink; gatorade; powerade; bodyarmor; body armor",
+    "glass 500",
+  ],
   // Sports drink, low calorie (Powerade Zero) — 0 kcal: the diet variant of the row above ("gatorade zero").
   [
     "sports-drink-zero",

@@ -298,7 +298,8 @@ export const grainsBread: readonly CatalogRow[] = [
     "danish",
     "fn:53510000",
     "датская булочка; датская слойка",
-    "danish; danish pastry; danishes; bear claw; bear claws",
+    // FNDDS files babka under this record (its additional description).
+    "danish; danish pastry; danishes; bear claw; bear claws; babka; chocolate babka; cinnamon babka",
     "piece 70",
   ],
   // Crackers, rye, wafers, plain — 334 kcal
@@ -392,15 +393,13 @@ export const grainsBread: readonly CatalogRow[] = [
     "serving 100, cup 200",
   ],
   // Bread, cornbread, prepared from recipe, made with low fat (2%) milk — 266 kcal
-  ["cornbread", "sr:18024", "кукурузный хлеб", "cornbread; corn bread", "piece 60"],
+  // Hot water cornbread is the Southern fried cornmeal cake of the same batter; "hot water" was read as 250 g of water.
+  ["cornbread", "sr:18024", "кукурузный хлеб", "cornbread; corn bread; hot water cornbread", "piece 60"],
   // Biscuits, plain or buttermilk, frozen, baked — 338 kcal
-  [
-    "biscuits",
-    "sr:18009",
-    "бисквит; американский бисквит; скон; сконы",
-    "biscuits; biscuit; scones; scone",
-    "piece 60",
-  ],
+  ["biscuits", "sr:18009", "бисквит; американский бисквит", "biscuits; biscuit", "piece 60"],
+  // Scone — FNDDS 52105100, 374 kcal; one regular 70 g. A British scone is richer than the American biscuit it was
+  // read as (338 kcal, 60 g), and "cheese scone" was the scone beside 20 g of cheese.
+  ["scone", "fn:52105100", "скон; сконы", "scone; scones; cheese scone; cheese scones; plain scone", "piece 70"],
   // Biscuit with gravy — 224 kcal. An American breakfast dish, not a biscuit and a ladle of gravy side by side.
   [
     "biscuits-and-gravy",

@@ -398,8 +398,9 @@ export const meatFish: readonly CatalogRow[] = [
     "sr:10023",
     "запечённая свинина; свинина запечённая; буженина",
     // Filipino lechon is a whole pig roasted on a spit, served as its roast meat; Puerto Rican pernil the roast pork
-    // shoulder (FNDDS's Puerto Rican roast pork 22400100 sits beside its pork roast).
-    "roast pork; pork roast; lechon; lechon baboy; pernil",
+    // shoulder (FNDDS's Puerto Rican roast pork 22400100 sits beside its pork roast); Mexican carnitas and Hawaiian
+    // kalua pig are pork shoulder slow-cooked and pulled, which neither FNDDS nor SR28 has a record of.
+    "roast pork; pork roast; lechon; lechon baboy; pernil; carnitas; kalua pig; kalua pork",
     "serving 120",
   ],
   // Pork, ground, 84% lean / 16% fat, cooked, crumbles — 289 kcal
@@ -709,7 +710,8 @@ export const meatFish: readonly CatalogRow[] = [
   ],
   // Tofu, raw, regular, prepared with calcium sulfate — 76 kcal
   // A block: SR28's quarter block weighs 116 g.
-  ["tofu", "sr:16427", "тофу; соевый творог", "tofu", "serving 100, pack 464"],
+  // Chipotle's sofritas are tofu braised and shredded in a chili sauce, ordered in place of meat.
+  ["tofu", "sr:16427", "тофу; соевый творог", "tofu; sofritas", "serving 100, pack 464"],
   // Tempeh, cooked — 195 kcal
   // A cup of tempeh is SR28's cup of it (16114, 166 g), not 240 ml of a liquid.
   ["tempeh", "sr:16174", "темпе", "tempeh", "serving 100, cup 166"],

@@ -77,7 +77,14 @@ export const moreFoods: readonly CatalogRow[] = [
   // Game meat, horse, cooked, roasted — 175 kcal
   ["horse-meat", "sr:17171", "конина; казы", "horse meat", "serving 100"],
   // Cheese spread, pasteurized process, American — 290 kcal
-  ["cheese-spread", "sr:01048", "сырный соус; сырная паста", "cheese spread; cheese sauce", "tbsp 15"],
+  // FNDDS files Velveeta and Cheez Whiz under its cheese spread (14420100, 290 kcal, as this row).
+  [
+    "cheese-spread",
+    "sr:01048",
+    "сырный соус; сырная паста",
+    "cheese spread; cheese sauce; velveeta; cheez whiz",
+    "tbsp 15",
+  ],
   // Kefir, lowfat, plain, LIFEWAY — 41 kcal
   ["kefir-lowfat", "sr:01289", "кефир 1%; обезжиренный кефир; кефир нежирный", "low fat kefir", "glass 250"],
   // Milk, goat, fluid, with added vitamin D — 69 kcal
@@ -175,8 +182,9 @@ export const moreFoods: readonly CatalogRow[] = [
     "crab-rangoon",
     "fn:58111200",
     "крабовый рангун; крабовые рангуны",
-    "crab rangoon; crab rangoons; crab puffs; crab wontons; cream cheese wontons",
-    "piece 23",
+    "crab rangoon; crab rangoons; crab puffs; crab wontons; cream cheese wontons; cream cheese rangoon; cream cheese rangoons",
+    // An order said with no count is FNDDS's unspecified amount, 100 g (four or so); one puff stays 23 g.
+    "serving 100, piece 23",
   ],
   // Eggplant parmesan casserole, regular — FNDDS 75412060 (a cup 198 g, the serving of a plate of it).
   [
@@ -282,7 +290,10 @@ export const moreFoods: readonly CatalogRow[] = [
   ],
   // FNDDS names a chalupa only third in "Gordita, sope, or chalupa with meat" (58104290; with sour cream, 58104280, is
   // Taco Bell's Chalupa Supreme): "chalupa" alone was read as nothing. One is the chain's 153 g.
-  ["chalupa", "fn:58104290", "чалупа", "chalupa; chalupas; beef chalupa; chalupa baja; sope; sopes", "piece 153"],
+  ["chalupa", "fn:58104290", "чалупа", "chalupa; chalupas; beef chalupa; chalupa baja", "piece 153"],
+  // The same record shown as a sope where the text says "sope": a thick corn masa round with its topping, which a
+  // reader of "sopes" shown "chalupa" would not know for their own food.
+  ["sope", "fn:58104290", "сопес", "sope; sopes", "piece 153"],
   [
     "chalupa-supreme",
     "fn:58104280",

@@ -1334,6 +1334,32 @@ export const recipes: readonly CatalogRow[] = [
     "burrito bowl; chicken burrito bowl; chicken bowl; chipotle bowl; chipotle burrito bowl",
     "piece 445",
   ],
+  // Dishes of Irish, Southern and Italian-American tables that neither FNDDS nor SR28 has a record of, built from the
+  // rows of what they are made of (decision 024, "English names, a fifth sweep"); each was read as nothing.
+  // Colcannon: mashed potato folded with cooked cabbage and butter.
+  [
+    "colcannon",
+    "recipe: mashed-potatoes 170, cabbage-stewed 50, butter 10; yield 1",
+    "колканнон",
+    "colcannon",
+    "serving 230",
+  ],
+  // Hoppin' John: black-eyed peas cooked with rice, onion and bacon, eaten on New Year's Day in the South.
+  [
+    "hoppin-john",
+    "recipe: black-eyed-peas 120, rice 100, onion 15, bacon 15; yield 1",
+    "хоппин джон",
+    "hoppin john; hoppin' john; hopping john",
+    "serving 250",
+  ],
+  // Zuppa toscana as Olive Garden serves it: broth with Italian sausage, potato, kale and cream.
+  [
+    "zuppa-toscana",
+    "recipe: broth 180, sausage 40, potato-boiled 50, kale 20, cream 25; yield 1",
+    "суп дзуппа тоскана",
+    "zuppa toscana; tuscan sausage soup; sausage potato kale soup",
+    "bowl 315",
+  ],
   [
     "poke",
     "recipe: rice 150, salmon 80, avocado 40, cucumber 30, edamame 25, soy-sauce 10, sesame 3; yield 1",

@@ -9,7 +9,8 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "mountain-dew",
     "fn:92410550",
     "маунтин дью",
-    "mountain dew; mtn dew; mountain dew code red; mellow yellow; sunkist; sunkist orange",
+    // Baja Blast is a Mountain Dew flavour, sold at Taco Bell (decision 024, "English names, a fifth sweep").
+    "mountain dew; mtn dew; mountain dew code red; mellow yellow; sunkist; sunkist orange; baja blast; mountain dew baja blast",
     "glass 372",
   ],
   // Soft drink, fruit flavored, caffeine containing, diet — FNDDS 92410560, 0 kcal (Diet Mountain Dew).
@@ -78,7 +79,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "fn:91611000",
     "попсикл",
     // A rocket pop is the red, white and blue one of a Fourth of July; a push pop FNDDS names under this record.
-    "popsicle; popsicles; ice pop; ice pops; ice lolly; ice lollies; freezie; freezies; rocket pop; rocket pops; push pop; push pops",
+    "popsicle; popsicles; ice pop; ice pops; ice lolly; ice lollies; freezie; freezies; rocket pop; rocket pops; push pop; push pops; otter pop; otter pops; freezer pop; freezer pops",
     "piece 50",
   ],
   // Fruit leather and fruit snacks candy — FNDDS 91708030, 365 kcal; a pouch 26 g, a Fruit Roll-Up 14 g. "fruit
@@ -519,4 +520,106 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "prawn crackers; prawn cracker; shrimp chips; shrimp crackers",
     "serving 40, piece 6",
   ],
+  // Foods the names list's fifth sweep found unread or read as a neighbour (decision 024, "English names, a fifth
+  // sweep"): soul food, the Jewish deli and bakery, Hawaiian and Korean plates, and grocery names.
+  // Beef, oxtails, cooked — FNDDS 21301000, 251 kcal; its unspecified amount 67 g, a cup of the meat off the bone
+  // 134 g. "oxtails" was read as nothing and "oxtail stew" as a stew of no meat said.
+  [
+    "oxtail",
+    "fn:21301000",
+    "бычий хвост; говяжий хвост",
+    "oxtail; oxtails; beef oxtail; braised oxtail; oxtail stew; stewed oxtail",
+    "serving 67, cup 134, plate 240",
+  ],
+  // Chitterlings, cooked — FNDDS 25170210, 231 kcal; its unspecified amount 85 g, a cup 125 g.
+  [
+    "chitterlings",
+    "fn:25170210",
+    "свиные кишки",
+    "chitterlings; chitlins; chitlings; chittlins",
+    "serving 85, cup 125",
+  ],
+  // Pork, neck bones, cooked — FNDDS 22706010, 182 kcal; its unspecified amount 93 g of meat off the bone.
+  ["pork-neck-bones", "fn:22706010", "свиные шейные косточки", "neck bones; neckbones; pork neck bones", "serving 93"],
+  // Pork, cracklings, cooked — FNDDS 22704010, 468 kcal; its unspecified amount 59 g, a cup 91 g. "pork scratchings"
+  // was 120 g of pork.
+  [
+    "pork-cracklings",
+    "fn:22704010",
+    "свиные шкварки",
+    "cracklings; cracklins; pork cracklings; pork cracklins; pork scratchings; scratchings",
+    "serving 59, cup 91",
+  ],
+  // Soup, mostly noodles — FNDDS 58407030, 67 kcal, whose additional description names "saimin soup"; a bowl is its
+  // unspecified 388 g. Hawaii's saimin was read as nothing.
+  ["saimin", "fn:58407030", "саймин", "saimin; saimin noodles; saimin soup", "serving 388"],
+  // Beignet — FNDDS 53520510 (additional description "malasada"), 417 kcal; one 45 g. Hawaii's and the Azores'
+  // malasada is the same fried yeast dough; it was read as nothing.
+  ["beignet", "fn:53520510", "бенье", "beignet; beignets; malasada; malasadas", "piece 45"],
+  // Doughnut, jelly — FNDDS 53521140, 390 kcal; one 80 g. Hanukkah's sufganiyot and Poland's paczki are jelly
+  // doughnuts; "sufganiyot" was read as nothing.
+  [
+    "jelly-doughnut",
+    "fn:53521140",
+    "пончик с джемом; пончик с повидлом",
+    "jelly doughnut; jelly doughnuts; jelly donut; jelly donuts; sufganiyot; sufganiyah; paczki",
+    "piece 80",
+  ],
+  // Cookie, rugelach — FNDDS 53251100, 348 kcal; one medium roll-up 23 g, its unspecified amount 46 g.
+  ["rugelach", "fn:53251100", "ругелах", "rugelach; rugelah; rugalach; rugelakh", "serving 46, piece 23"],
+  // Crackers, matzo — FNDDS 54307000, 395 kcal; one matzo 28 g. "matzo" was read as nothing; "matzo ball soup" keeps
+  // its own FNDDS record (58404500), a longer name.
+  ["matzo", "fn:54307000", "маца", "matzo; matzos; matzah; matzahs; matza; matzo cracker; matzo crackers", "piece 28"],
+  // Zwieback toast — FNDDS 51188500 (Gerber), 426 kcal; one rusk 10 g, a Gerber piece 5 g; read as nothing.
+  [
+    "zwieback",
+    "fn:51188500",
+    "цвибак",
+    "zwieback; zwiebacks; zwieback toast; teething biscuit; teething biscuits; teething rusk; teething rusks",
+    "piece 10",
+  ],
+  // Macaroni or pasta salad, made with mayonnaise — FNDDS 58148110, 221 kcal; a cup 204 g, its unspecified amount
+  // 136 g. Hawaii's plate-lunch "mac salad" was a garden salad.
+  [
+    "macaroni-salad",
+    "fn:58148110",
+    "макаронный салат с майонезом",
+    "macaroni salad; macaroni salads; mac salad; hawaiian mac salad",
+    "serving 136, cup 204",
+  ],
+  // Ham and pork, canned luncheon meat, chopped, minced, pressed, spiced — FNDDS 25230530 (Spam; Treet), 315 kcal; a
+  // slice 56 g, its unspecified amount 57 g. "spam" was read as nothing.
+  ["spam", "fn:25230530", "спам; консервированная ветчина", "spam; spam slices; luncheon meat; treet", "slice 56"],
+  // Macaroni or noodles with cheese, Easy Mac type — FNDDS 58145117, 110 kcal; a prepared cup 230 g. "easy mac" was
+  // read as nothing.
+  [
+    "easy-mac",
+    "fn:58145117",
+    "макароны с сыром быстрого приготовления",
+    "easy mac; easy mac cup; microwave mac and cheese; mac and cheese cup",
+    "serving 230",
+  ],
+  // Flavored rice and pasta mixture — FNDDS 58163380 (Rice-A-Roni, all flavors; Knorr Rice Sides), 118 kcal; its
+  // unspecified amount 147 g. "rice a roni" was rice with "roni" unread.
+  [
+    "rice-a-roni",
+    "fn:58163380",
+    "рис с вермишелью",
+    "rice a roni; rice-a-roni; ricearoni; knorr rice sides; rice and pasta mix",
+    "serving 147",
+  ],
+  // Cereal (Quaker Oatmeal Squares) — FNDDS 57327500, 379 kcal; a cup 56 g. It was a bowl of oatmeal.
+  ["oatmeal-squares", "fn:57327500", "хлопья овсяные квадратики", "oatmeal squares; quaker oatmeal squares", "cup 56"],
+  // Cake made with glutinous rice — FNDDS 55701000 ("Japanese rice cake Mochi; Chinese Nian gao"), 276 kcal; an
+  // ounce 28 g; one daifuku is about 45 g. "mochi" was read as nothing.
+  ["mochi", "fn:55701000", "моти", "mochi; mochis; daifuku; nian gao", "piece 45"],
+  // Cake or pancake made with rice flour and/or dried beans — FNDDS 55702000 ("Indian steamed rice cake (Idli)"),
+  // 128 kcal; one idli 38 g. "idli" was read as nothing.
+  ["idli", "fn:55702000", "идли", "idli; idlis; idly; idlies", "piece 38"],
+  // Beef, shortribs, barbecued, with sauce — FNDDS 21304200, 397 kcal; its unspecified amount 85 g of meat. Korean
+  // galbi is short ribs grilled in a sweet soy marinade, the barbecued short rib of FNDDS; read as nothing.
+  ["galbi", "fn:21304200", "кальби", "galbi; kalbi; la galbi; korean short ribs; korean bbq short ribs", "serving 85"],
+  // Milk, malted — FNDDS 11526000 (Ovaltine), 64 kcal; a cup 256 g. Milo, Australia's chocolate malt drink, is made
+  // the same way with milk; read as nothing.
+  ["malted-milk", "fn:11526000", "солодовое молоко", "malted milk; ovaltine; milo", "glass 256"],
 ];

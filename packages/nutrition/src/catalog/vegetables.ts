@@ -220,7 +220,7 @@ export const vegetables: readonly CatalogRow[] = [
     "pickles",
     "sr:11937",
     "солёный огурец; маринованный огурец; огурцы солёные; солёные огурцы; малосольный огурец; корнишоны",
-    "pickles; pickle; pickled cucumber; gherkins",
+    "pickles; pickle; pickled cucumber; gherkins; half sour pickles; half sour pickle; half sours",
     "piece 60",
   ],
   // Tomatoes, red, ripe, canned, packed in tomato juice — 16 kcal
