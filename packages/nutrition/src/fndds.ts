@@ -222,6 +222,13 @@ const SINGLE_SERVE_BOTTLE = 0.5;
  * ginger ale was 488 g. A can named by its brand or its size in the label's first place still wins.
  */
 const DRINK_CAN = 0.5;
+/**
+ * "a bag of bbq chips": of FNDDS's small, medium and large single serving bags of a snack the bag said with no size is
+ * the small one, the 1 oz snack bag, as the catalog's chips weigh a bag (catalog/vegetables.ts); the medium one (2 oz)
+ * had been taken as the plain bag, twice what a labeller counts (docs/decisions/024, follow-up "The FNDDS fallback, by
+ * class of miss": the wrong portion).
+ */
+const SNACK_BAG = 0.5;
 
 export function fnddsMeasureGrams(
   portions: readonly FnddsPortion[],
@@ -257,13 +264,15 @@ export function fnddsMeasureGrams(
           ? SINGLE_SERVE_BOTTLE
           : word === "can" && /\b12 fl oz\b/.test(label)
             ? DRINK_CAN
-            : !sized && !/\d/.test(label)
-              ? 1
-              : words.includes("medium") || words.includes("regular")
-                ? 2
-                : !sized
-                  ? 3
-                  : 4;
+            : word === "bag" && /^small single serving bag$/.test(label)
+              ? SNACK_BAG
+              : !sized && !/\d/.test(label)
+                ? 1
+                : words.includes("medium") || words.includes("regular")
+                  ? 2
+                  : !sized
+                    ? 3
+                    : 4;
     const brand = /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) ? 1 : 0;
     // Of several brands' measures (a subcode's, "Almond Joy bar", "Bounty bar"), FNDDS's first.
     const score = [which, sizeScore, brand, brand ? 0 : words.length, order];
@@ -380,6 +389,19 @@ const FROZEN_MEAL = /\bfrozen meal\b/i;
 /** "TV dinner" is a frozen meal: no FNDDS description says "TV", so the word is looked up as "frozen". */
 const TV = stem("tv");
 const FROZEN = stem("frozen");
+
+/**
+ * Words people add to a food's name that say where it came from or when it was made, never which food it is
+ * ("restaurant egg salad", "homemade chili", "leftover pad thai", "takeout fried rice", "store-bought"). They are never
+ * a word a record must hold: "restaurant egg salad" was FNDDS's "Potato salad with egg, from restaurant", the only
+ * record holding all three words, and "restaurant fries" its sweet potato fries. Among the records the other words
+ * find, one FNDDS files so ("Spanish rice, from restaurant", "Granola, homemade") is preferred (findByStems), and the
+ * words explain nothing against a catalog food (meal-text/fndds-names.ts). Docs/decisions/024, follow-up "The FNDDS
+ * fallback, by class of miss": qualifiers people add.
+ */
+export const PROVENANCE: ReadonlySet<string> = new Set(
+  ["restaurant", "homemade", "leftover", "leftovers", "takeout", "takeaway", "bought", "storebought"].map(stem),
+);
 
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
@@ -627,6 +649,17 @@ export function findFnddsName(
   if (typed.includes(CROISSANT) && !typed.includes(SANDWICH)) {
     const filled = findByStems([...typed, SANDWICH], headWords && [...headWords, SANDWICH], container);
     if (filled !== undefined && fnddsName(filled)?.startsWith("Croissant sandwich")) return filled;
+  }
+  // "frozen orange chicken": "frozen" says how the food was bought, and where no record holds it with the rest the rest
+  // name the food, before a flavour is dropped from them ("frozen chicken" was FNDDS's fried chicken frozen meal, the
+  // orange dropped as a flavour). Docs/decisions/024, follow-up "The FNDDS fallback, by class of miss": qualifiers.
+  if (typed.includes(FROZEN) && typed.some((s) => s !== FROZEN && !FILLER.has(s))) {
+    const bought = findFnddsName(
+      typed.filter((s) => s !== FROZEN),
+      headWords?.filter((s) => s !== FROZEN),
+      container,
+    );
+    if (bought !== undefined) return bought;
   }
   // A word FNDDS says otherwise, tried only where the word as typed names nothing. A flavour names the food's kind
   // only typed before it: over "with" it is a food added ("greek yogurt with berries").
@@ -881,21 +914,83 @@ function drinkClassIds(): ReadonlySet<number> {
   return classIds;
 }
 
+/**
+ * Words FNDDS never writes, as stems, and the word it writes for each: a British or shortened spelling ("bbq",
+ * "flavoured", "chilli", "donut", where FNDDS spells "Doughnut") and a British name of the food ("aubergine", "prawn").
+ * Tried only for a typed word no description holds (indexedForms).
+ */
+const FNDDS_SPELLING: Readonly<Record<string, string>> = wordTable({
+  bbq: "barbecue",
+  barbeque: "barbecue",
+  barbq: "barbecue",
+  donut: "doughnut",
+  flavoured: "flavored",
+  chilli: "chili",
+  chile: "chili",
+  savoury: "savory",
+  aubergine: "eggplant",
+  courgette: "zucchini",
+  coriander: "cilantro",
+  prawn: "shrimp",
+});
+
+/**
+ * The stems FNDDS holds for a typed stem it does not (docs/decisions/024, follow-up "The FNDDS fallback, by class of
+ * miss"; decision 029: a description says what a person would say, so a person's other form of a word must still
+ * find it). The stemmer is the catalog's and is left as it is; only the FNDDS lookup reads these forms:
+ * - a spelling FNDDS never uses (FNDDS_SPELLING): "bbq chicken sandwich" was the catalog's plain chicken sandwich
+ *   where "barbecue chicken sandwich" is FNDDS's;
+ * - a plural the stemmer keeps or cuts short of FNDDS's singular: "martinis", "daiquiris", "tofus" (a vowel before
+ *   the "s" that names no English plural the stemmer cuts), "quiches", "ceviches" (cut to "quich"; FNDDS's "Quiche"),
+ *   "pierogies", "smoothies" ("-ies" made "-y"; FNDDS writes "Pierogi", "Smoothie"); each was read as nothing;
+ * - two words typed as one ("hotdog", "icecream"): split where a description holds the two side by side.
+ * Undefined when no form is held.
+ */
+function indexedForms(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
+  if (ids.has(s)) return [s];
+  const spelt = FNDDS_SPELLING[s];
+  if (spelt !== undefined && ids.has(spelt)) return [spelt];
+  const singular = [
+    /^[a-z]{2,}[aeiou]s$/.test(s) ? s.slice(0, -1) : undefined,
+    /(?:ch|sh)$/.test(s) ? `${s}e` : undefined,
+    s.endsWith("y") ? `${s.slice(0, -1)}ie` : undefined,
+    s.endsWith("y") ? `${s.slice(0, -1)}i` : undefined,
+  ].find((form) => form !== undefined && ids.has(form));
+  if (singular !== undefined) return [singular];
+  return splitJoined(s, ids);
+}
+
+/** Two words typed as one, each a stem FNDDS holds and written side by side in one of its descriptions. */
+function splitJoined(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
+  if (!/^[a-z]{5,}$/.test(s)) return undefined;
+  for (let cut = s.length - 2; cut >= 2; cut--) {
+    const [first, second] = [s.slice(0, cut), s.slice(cut)];
+    if (!ids.has(stem(first)) || !ids.has(stem(second))) continue;
+    const apart = new RegExp(`\\b${first}\\s+${second}`, "i");
+    if (fndds().foods.some((row) => apart.test(nameOf(row)))) return [stem(first), stem(second)];
+  }
+  return undefined;
+}
+
 function findByStems(typed: readonly string[], headWords?: readonly string[], container?: string): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
   // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
   const parts = typed
     .flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]))
-    .map((s) => (s === TV ? FROZEN : s));
-  const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
+    .map((s) => (s === TV ? FROZEN : s))
+    .flatMap((s) => (FILLER.has(s) ? [s] : (indexedForms(s, ids) ?? [s])));
+  const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s) && !PROVENANCE.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0) return undefined;
   if (wanted.some((id) => id === undefined || postingStart[id + 1] === postingStart[id])) return undefined;
   const wantedIds = wanted as number[];
+  const provenanceIds = parts.filter((s) => PROVENANCE.has(s)).map((s) => ids.get(s));
+  // A place or time said but not held by the record ("from restaurant" said, the home recipe found) counts once.
+  const unheld = (i: number) => (provenanceIds.some((id) => !holds(stemStart, stemIds, i, id)) ? 1 : 0);
   const shortest = wantedIds.reduce((a, b) =>
     postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
   );
-  const headWordIds = headWords?.map((s) => ids.get(s));
+  const headWordIds = headWords?.flatMap((s) => indexedForms(s, ids) ?? [s]).map((s) => ids.get(s));
   // What a description says beyond the typed words: its words, less alternatives and exclusions (unsaidSpare).
   const size = (i: number) => stemStart[i + 1]! - stemStart[i]! - spare[i]!;
   const nfs = (i: number) => (flags[i]! & NFS) !== 0;
@@ -908,6 +1003,7 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
   const special = (i: number) => (ofGenericKind(i) ? 0 : 1);
   const frozenSaid = parts.some((s) => FROZEN_MEAL_WORDS.has(s));
   let best: number | undefined;
+  let bestScore: number[] | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
     if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
@@ -920,19 +1016,12 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
     // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
     // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
     if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;
-    if (
-      best === undefined ||
-      unsaidDry(i) < unsaidDry(best) ||
-      (unsaidDry(i) === unsaidDry(best) && unsold(i) < unsold(best)) ||
-      (unsaidDry(i) === unsaidDry(best) && unsold(i) === unsold(best) && special(i) < special(best)) ||
-      (unsaidDry(i) === unsaidDry(best) &&
-        unsold(i) === unsold(best) &&
-        special(i) === special(best) &&
-        (size(i) < size(best) ||
-          (size(i) === size(best) && nfs(i) && !nfs(best)) ||
-          (size(i) === size(best) && nfs(i) === nfs(best) && i < best)))
-    ) {
+    // Best first: no dried form unsaid, the place said held, sold in the container said, of a generic kind, least
+    // unsaid, FNDDS's own NFS record, the lower code.
+    const score = [unsaidDry(i), unheld(i), unsold(i), special(i), size(i), nfs(i) ? 0 : 1, i];
+    if (bestScore === undefined || compare(score, bestScore) < 0) {
       best = i;
+      bestScore = score;
     }
   }
   return best === undefined ? undefined : codeOf(fndds().foods[best]!);

@@ -1,7 +1,16 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS, servedAsItem } from "../database";
-import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsNameBegins, fnddsRecord } from "../fndds";
+import {
+  brandItemGrams,
+  FILLER,
+  findFnddsName,
+  fnddsHasWord,
+  fnddsName,
+  fnddsNameBegins,
+  fnddsRecord,
+  PROVENANCE,
+} from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames } from "./food-spans";
@@ -31,7 +40,8 @@ function namingWords(elements: Element[], from: number, to: number): number {
   let n = 0;
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
-    if (e.kind !== "word" || SIZE_STEMS.has(e.stem)) continue;
+    // "restaurant", "homemade", "leftover" say where a food came from, not which it is (fndds.ts, PROVENANCE).
+    if (e.kind !== "word" || SIZE_STEMS.has(e.stem) || PROVENANCE.has(e.stem)) continue;
     if (!PREPARATION_STEMS.has(e.stem) || NAMING_PREPARATION.has(e.stem)) n++;
   }
   return n;
@@ -499,6 +509,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // granola, 122 g, and "in almond milk" its sweetened almond milk.
       const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
+      // A word of where the food came from (fndds.ts, PROVENANCE) begins a name ("restaurant spanish rice") or is no
+      // part of it: typed after the name it is the meal's ("lamb biryani leftover from last night"), and a run over it
+      // was one dish no longer named by the meat before it.
+      if (elements.slice(a + 1, b).some((e) => e.kind === "word" && PROVENANCE.has(e.stem))) continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       if (joined && endsOnTheNextFoodsWord(elements, a, b, out)) continue;
       if (cutsADishName(elements, a, b, runEnd)) continue;
