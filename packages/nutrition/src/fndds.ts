@@ -400,7 +400,17 @@ const FROZEN = stem("frozen");
  * fallback, by class of miss": qualifiers people add.
  */
 export const PROVENANCE: ReadonlySet<string> = new Set(
-  ["restaurant", "homemade", "leftover", "leftovers", "takeout", "takeaway", "bought", "storebought"].map(stem),
+  [
+    "restaurant",
+    "homemade",
+    "leftover",
+    "leftovers",
+    "takeout",
+    "takeaway",
+    "bought",
+    "storebought",
+    "store-bought",
+  ].map(stem),
 );
 
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
