@@ -20,6 +20,8 @@ interface FnddsData {
   foods: readonly FnddsRow[];
   /** Other names FNDDS files a meat dish under, by food code (scripts/generate.ts, otherDishNames). */
   otherNames?: Readonly<Record<string, readonly string[]>>;
+  /** Products and dishes FNDDS names in a record's additional description (scripts/generate.ts, additionalNames). */
+  alsoNamed?: Readonly<Record<string, readonly string[]>>;
 }
 
 let loaded: FnddsData | undefined;
@@ -654,6 +656,8 @@ export function findFnddsName(
       container,
     );
   }
+  const product = headWords === undefined ? namedAlsoRecord(typed) : undefined;
+  if (product !== undefined) return product;
   // A croissant filled for breakfast is FNDDS's "Croissant sandwich with sausage, egg, and cheese", said without
   // "sandwich": "sausage egg and cheese croissant" was a plain 57 g croissant (decision 024, the fiftieth batch).
   if (typed.includes(CROISSANT) && !typed.includes(SANDWICH)) {
@@ -791,6 +795,44 @@ export function fnddsNameBegins(code: string, typed: readonly string[]): boolean
     const head = labelWords(name);
     return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
   });
+}
+
+let productNames: readonly (readonly [said: readonly string[], code: string])[] | undefined;
+
+/**
+ * "bugles", "pirate's booty", "tostitos", "idli": a product or dish FNDDS names only in a record's additional
+ * description ("Corn chips, plain": "Dipsy Doodles; Bugles; corn chips, NFS") is that record, where its name is what
+ * was typed, whole and in order. Words beside it are left to the names around (a brand before a record's own words,
+ * "jimmy dean sausage egg and cheese biscuit", is weighed by the brand's item: brandItemGrams). Of two records, the
+ * plainest (fewest words), then the lower code. Tried only where the typed words name no record by its description
+ * (docs/decisions/024, follow-up "The FNDDS fallback, by class of miss": no record found though FNDDS names the food;
+ * decision 029, a description says what a person says).
+ */
+export function namedAlsoRecord(typed: readonly string[]): string | undefined {
+  // A name made only of words FNDDS's descriptions use is a word, no product's name: "Beer" (a brick cheese), "Slice"
+  // (a soda), "American" (imitation cheese), "Mexican" (pan dulce) are said of other foods.
+  const { ids } = nameIndex();
+  productNames ??= Object.entries(fndds().alsoNamed ?? {}).flatMap(([code, names]) =>
+    names
+      .map((name) => [words(name).map(stem), code] as const)
+      .filter(([said]) => !said.every((w) => ids.has(w))),
+  );
+  const naming = typed.filter((s) => !FILLER.has(s));
+  let best: { length: number; size: number; code: string } | undefined;
+  for (const [said, code] of productNames) {
+    if (said.length !== naming.length || !said.every((w, k) => naming[k] === w)) continue;
+    const own = new Set(words(fnddsName(code) ?? "").map(stem));
+    const candidate = { length: said.length, size: own.size, code };
+    if (
+      !best ||
+      candidate.length > best.length ||
+      (candidate.length === best.length &&
+        (candidate.size < best.size || (candidate.size === best.size && candidate.code < best.code)))
+    ) {
+      best = candidate;
+    }
+  }
+  return best?.code;
 }
 
 let otherDishes: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] | undefined;

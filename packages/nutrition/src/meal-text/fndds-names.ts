@@ -9,6 +9,7 @@ import {
   fnddsName,
   fnddsNameBegins,
   fnddsRecord,
+  namedAlsoRecord,
   PROVENANCE,
 } from "../fndds";
 import { isCyrillic, stem } from "../text";
@@ -607,6 +608,18 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
           ? findFnddsName(stems, measuredRun ? stems : headWords, container)
           : findFnddsName(stems, undefined, container)) ??
         (joined ? undefined : unreadTypoName(db, elements, a, b, inside, container));
+      // A product FNDDS names only in its additional description ("Bugles", "Vietnamese" of pho) is read where its name
+      // is typed alone: beside another word of a name it is part of another ("vietnamese iced coffee" was a pho beside
+      // the coffee, "hula hoops" the cheddar FNDDS also calls "Hoop"), as it is before a piece of a food ("new york
+      // strip" is no cheddar); a weight after it ("bugles 200 g") still weighs it.
+      const pieceAfter = after?.kind === "unit" && after.unit.kind === "portion";
+      if (
+        code !== undefined &&
+        (isNameWord(elements[a - 1]) || isNameWord(after) || pieceAfter) &&
+        namedAlsoRecord(stems) === code
+      ) {
+        continue;
+      }
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       const description = fnddsName(code!) ?? "";
       if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;
