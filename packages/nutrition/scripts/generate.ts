@@ -156,7 +156,10 @@ const MAX_ADDITIONAL_NAME_WORDS = 3;
  * "original"), on at most two records (docs/decisions/024, follow-up "The FNDDS fallback, by class of miss"). By
  * food code, as written.
  */
-function additionalNames(additional: ReadonlyMap<string, string>, codes: ReadonlySet<string>): Record<string, string[]> {
+function additionalNames(
+  additional: ReadonlyMap<string, string>,
+  codes: ReadonlySet<string>,
+): Record<string, string[]> {
   const recordsOf = new Map<string, Set<string>>();
   for (const [code, text] of additional) {
     if (!codes.has(code)) continue;
@@ -176,7 +179,7 @@ function additionalNames(additional: ReadonlyMap<string, string>, codes: Readonl
   const out: Record<string, string[]> = {};
   for (const [name, records] of [...recordsOf].sort(([a], [b]) => a.localeCompare(b))) {
     if (records.size > MAX_RECORDS_OF_A_NAME) continue;
-    for (const code of records) (out[code] ??= []).push(name);
+    for (const code of records) out[code] = [...(out[code] ?? []), name];
   }
   return out;
 }

@@ -813,9 +813,7 @@ export function namedAlsoRecord(typed: readonly string[]): string | undefined {
   // (a soda), "American" (imitation cheese), "Mexican" (pan dulce) are said of other foods.
   const { ids } = nameIndex();
   productNames ??= Object.entries(fndds().alsoNamed ?? {}).flatMap(([code, names]) =>
-    names
-      .map((name) => [words(name).map(stem), code] as const)
-      .filter(([said]) => !said.every((w) => ids.has(w))),
+    names.map((name) => [words(name).map(stem), code] as const).filter(([said]) => !said.every((w) => ids.has(w))),
   );
   const naming = typed.filter((s) => !FILLER.has(s));
   let best: { length: number; size: number; code: string } | undefined;
