@@ -797,7 +797,8 @@ export function fnddsNameBegins(code: string, typed: readonly string[]): boolean
   });
 }
 
-let productNames: readonly (readonly [said: readonly string[], code: string])[] | undefined;
+/** Records by the stems of a name their additional description gives them, joined by spaces. */
+let productNames: ReadonlyMap<string, readonly string[]> | undefined;
 
 /**
  * "bugles", "pirate's booty", "tostitos", "idli": a product or dish FNDDS names only in a record's additional
@@ -812,25 +813,43 @@ export function namedAlsoRecord(typed: readonly string[]): string | undefined {
   // A name made only of words FNDDS's descriptions use is a word, no product's name: "Beer" (a brick cheese), "Slice"
   // (a soda), "American" (imitation cheese), "Mexican" (pan dulce) are said of other foods.
   const { ids } = nameIndex();
-  productNames ??= Object.entries(fndds().alsoNamed ?? {}).flatMap(([code, names]) =>
-    names.map((name) => [words(name).map(stem), code] as const).filter(([said]) => !said.every((w) => ids.has(w))),
-  );
-  const naming = typed.filter((s) => !FILLER.has(s));
-  let best: { length: number; size: number; code: string } | undefined;
-  for (const [said, code] of productNames) {
-    if (said.length !== naming.length || !said.every((w, k) => naming[k] === w)) continue;
-    const own = new Set(words(fnddsName(code) ?? "").map(stem));
-    const candidate = { length: said.length, size: own.size, code };
-    if (
-      !best ||
-      candidate.length > best.length ||
-      (candidate.length === best.length &&
-        (candidate.size < best.size || (candidate.size === best.size && candidate.code < best.code)))
-    ) {
-      best = candidate;
+  if (productNames === undefined) {
+    const byName = new Map<string, string[]>();
+    for (const [code, names] of Object.entries(fndds().alsoNamed ?? {})) {
+      for (const name of names) {
+        const said = words(name).map(stem);
+        if (said.every((w) => ids.has(w))) continue;
+        const key = said.join(" ");
+        byName.set(key, [...(byName.get(key) ?? []), code]);
+      }
     }
+    productNames = byName;
+  }
+  // "restaurant bugles", "homemade idli": where it came from is no word of the name (PROVENANCE).
+  const naming = typed.filter((s) => !FILLER.has(s) && !PROVENANCE.has(s));
+  let best: { size: number; code: string } | undefined;
+  for (const code of productNames.get(naming.join(" ")) ?? []) {
+    const size = new Set(words(fnddsName(code) ?? "").map(stem)).size;
+    if (!best || size < best.size || (size === best.size && code < best.code)) best = { size, code };
   }
   return best?.code;
+}
+
+/**
+ * "an almond joy", "2 mounds": a product read by its additional name (namedAlsoRecord) is counted by the item FNDDS
+ * files under that name ("Almond Joy: bar (1.6 oz)" 45 g of 91706000), its plain one before a miniature or a fun
+ * size; it was the record's 14 g piece.
+ */
+export function namedItemGrams(code: string, typed: readonly string[]): number | undefined {
+  const naming = typed.filter((s) => !FILLER.has(s) && !PROVENANCE.has(s)).join(" ");
+  let best: { sized: boolean; grams: number } | undefined;
+  for (const [label, grams] of fnddsRecord(code)?.portions ?? []) {
+    const filed = /^([^:]+):\s*(.+)$/.exec(label);
+    if (!filed || words(filed[1]!).map(stem).join(" ") !== naming) continue;
+    const sized = labelWords(filed[2]!).some((w) => ANY_SIZE.has(w) || w === "bite");
+    if (!best || (best.sized && !sized)) best = { sized, grams };
+  }
+  return best?.grams;
 }
 
 let otherDishes: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] | undefined;
@@ -996,8 +1015,26 @@ const FNDDS_SPELLING: Readonly<Record<string, string>> = wordTable({
  * - two words typed as one ("hotdog", "icecream"): split where a description holds the two side by side.
  * Undefined when no form is held.
  */
+const formsOf = new Map<string, readonly string[] | null>();
 function indexedForms(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
   if (ids.has(s)) return [s];
+  let forms = formsOf.get(s);
+  if (forms === undefined) {
+    forms = otherForms(s, ids) ?? null;
+    formsOf.set(s, forms);
+  }
+  return forms ?? undefined;
+}
+
+/** Whether a typed word is looked up in FNDDS only in another form than typed (indexedForms): "chilis" as "chili". */
+export function fnddsReadsInAnotherForm(typed: readonly string[]): boolean {
+  const { ids } = nameIndex();
+  return typed
+    .flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]))
+    .some((s) => !FILLER.has(s) && !ids.has(s) && indexedForms(s, ids) !== undefined);
+}
+
+function otherForms(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
   const spelt = FNDDS_SPELLING[s];
   if (spelt !== undefined && ids.has(spelt)) return [spelt];
   const singular = [
@@ -1010,14 +1047,23 @@ function indexedForms(s: string, ids: ReadonlyMap<string, number>): readonly str
   return splitJoined(s, ids);
 }
 
+/** The stems of each two words FNDDS writes side by side in a description ("hot dog"), built on first use. */
+let sideBySide: ReadonlySet<string> | undefined;
+
 /** Two words typed as one, each a stem FNDDS holds and written side by side in one of its descriptions. */
 function splitJoined(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
   if (!/^[a-z]{5,}$/.test(s)) return undefined;
+  if (sideBySide === undefined) {
+    const pairs = new Set<string>();
+    for (const row of fndds().foods) {
+      const said = labelWords(nameOf(row)).map(stem);
+      for (let k = 1; k < said.length; k++) pairs.add(`${said[k - 1]} ${said[k]}`);
+    }
+    sideBySide = pairs;
+  }
   for (let cut = s.length - 2; cut >= 2; cut--) {
-    const [first, second] = [s.slice(0, cut), s.slice(cut)];
-    if (!ids.has(stem(first)) || !ids.has(stem(second))) continue;
-    const apart = new RegExp(`\\b${first}\\s+${second}`, "i");
-    if (fndds().foods.some((row) => apart.test(nameOf(row)))) return [stem(first), stem(second)];
+    const [first, second] = [stem(s.slice(0, cut)), stem(s.slice(cut))];
+    if (ids.has(first) && ids.has(second) && sideBySide.has(`${first} ${second}`)) return [first, second];
   }
   return undefined;
 }

@@ -8,8 +8,10 @@ import {
   fnddsHasWord,
   fnddsName,
   fnddsNameBegins,
+  fnddsReadsInAnotherForm,
   fnddsRecord,
   namedAlsoRecord,
+  namedItemGrams,
   PROVENANCE,
 } from "../fndds";
 import { isCyrillic, stem } from "../text";
@@ -611,12 +613,18 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // A product FNDDS names only in its additional description ("Bugles", "Vietnamese" of pho) is read where its name
       // is typed alone: beside another word of a name it is part of another ("vietnamese iced coffee" was a pho beside
       // the coffee, "hula hoops" the cheddar FNDDS also calls "Hoop"), as it is before a piece of a food ("new york
-      // strip" is no cheddar); a weight after it ("bugles 200 g") still weighs it.
+      // strip" is no cheddar); a weight after it ("bugles 200 g") still weighs it. A name whose last word the catalog
+      // reads is the catalog's food ("diet pepsi", "a bottle of coke", "top ramen", "rich tea biscuits").
       const pieceAfter = after?.kind === "unit" && after.unit.kind === "portion";
+      const product = code !== undefined && namedAlsoRecord(stems) === code;
+      const headRead = inside.some((m) => !m.food.id.startsWith("fndds-") && m.to === b);
+      if (product && (isNameWord(elements[a - 1]) || isNameWord(after) || pieceAfter || headRead)) continue;
+      // A word FNDDS holds only in another form (fndds.ts, indexedForms) is no exact spelling against a word the
+      // catalog read through a slip: "2 chilis" is the catalog's chili, not FNDDS's meatless chili.
       if (
         code !== undefined &&
-        (isNameWord(elements[a - 1]) || isNameWord(after) || pieceAfter) &&
-        namedAlsoRecord(stems) === code
+        fnddsReadsInAnotherForm(stems) &&
+        inside.some((m) => m.fuzzyWords > 0 && !m.food.id.startsWith("fndds-"))
       ) {
         continue;
       }
@@ -661,7 +669,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // "2 slim jims": a brand FNDDS weighs by its own item is counted by that item.
       // The brand may be typed before the run, in words no food holds ("jimmy dean sausage egg and cheese biscuit").
       const brandGrams =
-        kind === found ? brandItemGrams(code!, [...brandWordsBefore(elements, a, out), ...stems]) : undefined;
+        kind === found
+          ? (brandItemGrams(code!, [...brandWordsBefore(elements, a, out), ...stems]) ??
+            (product ? namedItemGrams(code!, stems) : undefined))
+          : undefined;
       const food = brandGrams === undefined ? kind : { ...kind, units: { ...kind.units, piece: brandGrams } };
       for (const m of inside) out.splice(out.indexOf(m), 1);
       // "beef jerky, 1 slim jim": a food named, then counted after a comma by its brand's item, is one food.
