@@ -143,6 +143,47 @@ function otherDishNames(code: string, name: string, additional: string | undefin
     });
 }
 
+/** A name on more records than this is a maker's ("Keebler", "Lance"), no product of its own. */
+const MAX_RECORDS_OF_A_NAME = 2;
+/** The longest additional name kept: a product's ("Pirate's Booty", "Keebler Fudge Stripes"), not a recipe's. */
+const MAX_ADDITIONAL_NAME_WORDS = 3;
+
+/**
+ * Names a person types alone for a record, from FNDDS's additional descriptions: a product or brand ("Bugles" under
+ * 54401021 "Corn chips, plain", "Takis", "Pirate's Booty") or a dish by its own name ("Indian steamed rice cake (Idli)"
+ * under 55702000). An alternative of the column, or what it holds in brackets, of one to three words with a capital
+ * letter (a proper name: the column's lower-case alternatives say what else is coded there, "butter crackers",
+ * "original"), on at most two records (docs/decisions/024, follow-up "The FNDDS fallback, by class of miss"). By
+ * food code, as written.
+ */
+function additionalNames(
+  additional: ReadonlyMap<string, string>,
+  codes: ReadonlySet<string>,
+): Record<string, string[]> {
+  const recordsOf = new Map<string, Set<string>>();
+  for (const [code, text] of additional) {
+    if (!codes.has(code)) continue;
+    for (const raw of text.split(";")) {
+      const alternative = raw.trim();
+      const bracketed = [...alternative.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!.trim());
+      for (const name of [alternative.replace(/\([^)]*\)/g, "").trim(), ...bracketed]) {
+        const words = nameWordsOf(name);
+        if (words.length === 0 || words.length > MAX_ADDITIONAL_NAME_WORDS || !/[A-Z]/.test(name)) continue;
+        if (/\b(?:NFS|NS)\b|[,/&]/.test(name)) continue;
+        const records = recordsOf.get(name) ?? new Set<string>();
+        records.add(code);
+        recordsOf.set(name, records);
+      }
+    }
+  }
+  const out: Record<string, string[]> = {};
+  for (const [name, records] of [...recordsOf].sort(([a], [b]) => a.localeCompare(b))) {
+    if (records.size > MAX_RECORDS_OF_A_NAME) continue;
+    for (const code of records) out[code] = [...(out[code] ?? []), name];
+  }
+  return out;
+}
+
 export function buildFnddsJson(): string {
   const labels = new Map<string, number>();
   const lines: string[] = [];
@@ -150,6 +191,7 @@ export function buildFnddsJson(): string {
     .filter((f) => !isInfantFood(f.category))
     .sort((a, b) => a.id.localeCompare(b.id));
   const additional = loadFnddsAdditional();
+  const alsoNamed = additionalNames(additional, new Set(foods.map((f) => f.id.slice(3))));
   const otherNames: Record<string, string[]> = {};
   for (const food of foods) {
     const code = food.id.slice(3);
@@ -181,6 +223,7 @@ export function buildFnddsJson(): string {
     nutrients: NUTRIENT_KEYS,
     labels: [...labels.keys()],
     otherNames,
+    alsoNamed,
   };
   const head = JSON.stringify(header).slice(0, -1);
   return `${head},"foods":[\n${lines.join(",\n")}\n]}\n`;

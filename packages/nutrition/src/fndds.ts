@@ -20,6 +20,8 @@ interface FnddsData {
   foods: readonly FnddsRow[];
   /** Other names FNDDS files a meat dish under, by food code (scripts/generate.ts, otherDishNames). */
   otherNames?: Readonly<Record<string, readonly string[]>>;
+  /** Products and dishes FNDDS names in a record's additional description (scripts/generate.ts, additionalNames). */
+  alsoNamed?: Readonly<Record<string, readonly string[]>>;
 }
 
 let loaded: FnddsData | undefined;
@@ -222,6 +224,13 @@ const SINGLE_SERVE_BOTTLE = 0.5;
  * ginger ale was 488 g. A can named by its brand or its size in the label's first place still wins.
  */
 const DRINK_CAN = 0.5;
+/**
+ * "a bag of bbq chips": of FNDDS's small, medium and large single serving bags of a snack the bag said with no size is
+ * the small one, the 1 oz snack bag, as the catalog's chips weigh a bag (catalog/vegetables.ts); the medium one (2 oz)
+ * had been taken as the plain bag, twice what a labeller counts (docs/decisions/024, follow-up "The FNDDS fallback, by
+ * class of miss": the wrong portion).
+ */
+const SNACK_BAG = 0.5;
 
 export function fnddsMeasureGrams(
   portions: readonly FnddsPortion[],
@@ -257,13 +266,15 @@ export function fnddsMeasureGrams(
           ? SINGLE_SERVE_BOTTLE
           : word === "can" && /\b12 fl oz\b/.test(label)
             ? DRINK_CAN
-            : !sized && !/\d/.test(label)
-              ? 1
-              : words.includes("medium") || words.includes("regular")
-                ? 2
-                : !sized
-                  ? 3
-                  : 4;
+            : word === "bag" && /^small single serving bag$/.test(label)
+              ? SNACK_BAG
+              : !sized && !/\d/.test(label)
+                ? 1
+                : words.includes("medium") || words.includes("regular")
+                  ? 2
+                  : !sized
+                    ? 3
+                    : 4;
     const brand = /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) ? 1 : 0;
     // Of several brands' measures (a subcode's, "Almond Joy bar", "Bounty bar"), FNDDS's first.
     const score = [which, sizeScore, brand, brand ? 0 : words.length, order];
@@ -380,6 +391,29 @@ const FROZEN_MEAL = /\bfrozen meal\b/i;
 /** "TV dinner" is a frozen meal: no FNDDS description says "TV", so the word is looked up as "frozen". */
 const TV = stem("tv");
 const FROZEN = stem("frozen");
+
+/**
+ * Words people add to a food's name that say where it came from or when it was made, never which food it is
+ * ("restaurant egg salad", "homemade chili", "leftover pad thai", "takeout fried rice", "store-bought"). They are never
+ * a word a record must hold: "restaurant egg salad" was FNDDS's "Potato salad with egg, from restaurant", the only
+ * record holding all three words, and "restaurant fries" its sweet potato fries. Among the records the other words
+ * find, one FNDDS files so ("Spanish rice, from restaurant", "Granola, homemade") is preferred (findByStems), and the
+ * words explain nothing against a catalog food (meal-text/fndds-names.ts). Docs/decisions/024, follow-up "The FNDDS
+ * fallback, by class of miss": qualifiers people add.
+ */
+export const PROVENANCE: ReadonlySet<string> = new Set(
+  [
+    "restaurant",
+    "homemade",
+    "leftover",
+    "leftovers",
+    "takeout",
+    "takeaway",
+    "bought",
+    "storebought",
+    "store-bought",
+  ].map(stem),
+);
 
 /** The first parts of FNDDS descriptions that file a drink under its class rather than name it. */
 const DRINK_CLASSES: ReadonlySet<string> = new Set(["coffee", "tea"]);
@@ -622,11 +656,24 @@ export function findFnddsName(
       container,
     );
   }
+  const product = headWords === undefined ? namedAlsoRecord(typed) : undefined;
+  if (product !== undefined) return product;
   // A croissant filled for breakfast is FNDDS's "Croissant sandwich with sausage, egg, and cheese", said without
   // "sandwich": "sausage egg and cheese croissant" was a plain 57 g croissant (decision 024, the fiftieth batch).
   if (typed.includes(CROISSANT) && !typed.includes(SANDWICH)) {
     const filled = findByStems([...typed, SANDWICH], headWords && [...headWords, SANDWICH], container);
     if (filled !== undefined && fnddsName(filled)?.startsWith("Croissant sandwich")) return filled;
+  }
+  // "frozen orange chicken": "frozen" says how the food was bought, and where no record holds it with the rest the rest
+  // name the food, before a flavour is dropped from them ("frozen chicken" was FNDDS's fried chicken frozen meal, the
+  // orange dropped as a flavour). Docs/decisions/024, follow-up "The FNDDS fallback, by class of miss": qualifiers.
+  if (typed.includes(FROZEN) && typed.some((s) => s !== FROZEN && !FILLER.has(s))) {
+    const bought = findFnddsName(
+      typed.filter((s) => s !== FROZEN),
+      headWords?.filter((s) => s !== FROZEN),
+      container,
+    );
+    if (bought !== undefined) return bought;
   }
   // A word FNDDS says otherwise, tried only where the word as typed names nothing. A flavour names the food's kind
   // only typed before it: over "with" it is a food added ("greek yogurt with berries").
@@ -748,6 +795,61 @@ export function fnddsNameBegins(code: string, typed: readonly string[]): boolean
     const head = labelWords(name);
     return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
   });
+}
+
+/** Records by the stems of a name their additional description gives them, joined by spaces. */
+let productNames: ReadonlyMap<string, readonly string[]> | undefined;
+
+/**
+ * "bugles", "pirate's booty", "tostitos", "idli": a product or dish FNDDS names only in a record's additional
+ * description ("Corn chips, plain": "Dipsy Doodles; Bugles; corn chips, NFS") is that record, where its name is what
+ * was typed, whole and in order. Words beside it are left to the names around (a brand before a record's own words,
+ * "jimmy dean sausage egg and cheese biscuit", is weighed by the brand's item: brandItemGrams). Of two records, the
+ * plainest (fewest words), then the lower code. Tried only where the typed words name no record by its description
+ * (docs/decisions/024, follow-up "The FNDDS fallback, by class of miss": no record found though FNDDS names the food;
+ * decision 029, a description says what a person says).
+ */
+export function namedAlsoRecord(typed: readonly string[]): string | undefined {
+  // A name made only of words FNDDS's descriptions use is a word, no product's name: "Beer" (a brick cheese), "Slice"
+  // (a soda), "American" (imitation cheese), "Mexican" (pan dulce) are said of other foods.
+  const { ids } = nameIndex();
+  if (productNames === undefined) {
+    const byName = new Map<string, string[]>();
+    for (const [code, names] of Object.entries(fndds().alsoNamed ?? {})) {
+      for (const name of names) {
+        const said = words(name).map(stem);
+        if (said.every((w) => ids.has(w))) continue;
+        const key = said.join(" ");
+        byName.set(key, [...(byName.get(key) ?? []), code]);
+      }
+    }
+    productNames = byName;
+  }
+  // "restaurant bugles", "homemade idli": where it came from is no word of the name (PROVENANCE).
+  const naming = typed.filter((s) => !FILLER.has(s) && !PROVENANCE.has(s));
+  let best: { size: number; code: string } | undefined;
+  for (const code of productNames.get(naming.join(" ")) ?? []) {
+    const size = new Set(words(fnddsName(code) ?? "").map(stem)).size;
+    if (!best || size < best.size || (size === best.size && code < best.code)) best = { size, code };
+  }
+  return best?.code;
+}
+
+/**
+ * "an almond joy", "2 mounds": a product read by its additional name (namedAlsoRecord) is counted by the item FNDDS
+ * files under that name ("Almond Joy: bar (1.6 oz)" 45 g of 91706000), its plain one before a miniature or a fun
+ * size; it was the record's 14 g piece.
+ */
+export function namedItemGrams(code: string, typed: readonly string[]): number | undefined {
+  const naming = typed.filter((s) => !FILLER.has(s) && !PROVENANCE.has(s)).join(" ");
+  let best: { sized: boolean; grams: number } | undefined;
+  for (const [label, grams] of fnddsRecord(code)?.portions ?? []) {
+    const filed = /^([^:]+):\s*(.+)$/.exec(label);
+    if (!filed || words(filed[1]!).map(stem).join(" ") !== naming) continue;
+    const sized = labelWords(filed[2]!).some((w) => ANY_SIZE.has(w) || w === "bite");
+    if (!best || (best.sized && !sized)) best = { sized, grams };
+  }
+  return best?.grams;
 }
 
 let otherDishes: readonly (readonly [said: readonly string[], fndds: readonly string[]])[] | undefined;
@@ -881,21 +983,110 @@ function drinkClassIds(): ReadonlySet<number> {
   return classIds;
 }
 
+/**
+ * Words FNDDS never writes, as stems, and the word it writes for each: a British or shortened spelling ("bbq",
+ * "flavoured", "chilli", "donut", where FNDDS spells "Doughnut") and a British name of the food ("aubergine", "prawn").
+ * Tried only for a typed word no description holds (indexedForms).
+ */
+const FNDDS_SPELLING: Readonly<Record<string, string>> = wordTable({
+  bbq: "barbecue",
+  barbeque: "barbecue",
+  barbq: "barbecue",
+  donut: "doughnut",
+  flavoured: "flavored",
+  chilli: "chili",
+  chile: "chili",
+  savoury: "savory",
+  aubergine: "eggplant",
+  courgette: "zucchini",
+  coriander: "cilantro",
+  prawn: "shrimp",
+});
+
+/**
+ * The stems FNDDS holds for a typed stem it does not (docs/decisions/024, follow-up "The FNDDS fallback, by class of
+ * miss"; decision 029: a description says what a person would say, so a person's other form of a word must still
+ * find it). The stemmer is the catalog's and is left as it is; only the FNDDS lookup reads these forms:
+ * - a spelling FNDDS never uses (FNDDS_SPELLING): "bbq chicken sandwich" was the catalog's plain chicken sandwich
+ *   where "barbecue chicken sandwich" is FNDDS's;
+ * - a plural the stemmer keeps or cuts short of FNDDS's singular: "martinis", "daiquiris", "tofus" (a vowel before
+ *   the "s" that names no English plural the stemmer cuts), "quiches", "ceviches" (cut to "quich"; FNDDS's "Quiche"),
+ *   "pierogies", "smoothies" ("-ies" made "-y"; FNDDS writes "Pierogi", "Smoothie"); each was read as nothing;
+ * - two words typed as one ("hotdog", "icecream"): split where a description holds the two side by side.
+ * Undefined when no form is held.
+ */
+const formsOf = new Map<string, readonly string[] | null>();
+function indexedForms(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
+  if (ids.has(s)) return [s];
+  let forms = formsOf.get(s);
+  if (forms === undefined) {
+    forms = otherForms(s, ids) ?? null;
+    formsOf.set(s, forms);
+  }
+  return forms ?? undefined;
+}
+
+/** Whether a typed word is looked up in FNDDS only in another form than typed (indexedForms): "chilis" as "chili". */
+export function fnddsReadsInAnotherForm(typed: readonly string[]): boolean {
+  const { ids } = nameIndex();
+  return typed
+    .flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]))
+    .some((s) => !FILLER.has(s) && !ids.has(s) && indexedForms(s, ids) !== undefined);
+}
+
+function otherForms(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
+  const spelt = FNDDS_SPELLING[s];
+  if (spelt !== undefined && ids.has(spelt)) return [spelt];
+  const singular = [
+    /^[a-z]{2,}[aeiou]s$/.test(s) ? s.slice(0, -1) : undefined,
+    /(?:ch|sh)$/.test(s) ? `${s}e` : undefined,
+    s.endsWith("y") ? `${s.slice(0, -1)}ie` : undefined,
+    s.endsWith("y") ? `${s.slice(0, -1)}i` : undefined,
+  ].find((form) => form !== undefined && ids.has(form));
+  if (singular !== undefined) return [singular];
+  return splitJoined(s, ids);
+}
+
+/** The stems of each two words FNDDS writes side by side in a description ("hot dog"), built on first use. */
+let sideBySide: ReadonlySet<string> | undefined;
+
+/** Two words typed as one, each a stem FNDDS holds and written side by side in one of its descriptions. */
+function splitJoined(s: string, ids: ReadonlyMap<string, number>): readonly string[] | undefined {
+  if (!/^[a-z]{5,}$/.test(s)) return undefined;
+  if (sideBySide === undefined) {
+    const pairs = new Set<string>();
+    for (const row of fndds().foods) {
+      const said = labelWords(nameOf(row)).map(stem);
+      for (let k = 1; k < said.length; k++) pairs.add(`${said[k - 1]} ${said[k]}`);
+    }
+    sideBySide = pairs;
+  }
+  for (let cut = s.length - 2; cut >= 2; cut--) {
+    const [first, second] = [stem(s.slice(0, cut)), stem(s.slice(cut))];
+    if (ids.has(first) && ids.has(second) && sideBySide.has(`${first} ${second}`)) return [first, second];
+  }
+  return undefined;
+}
+
 function findByStems(typed: readonly string[], headWords?: readonly string[], container?: string): string | undefined {
   const { ids, postingStart, postings, stemStart, stemIds, headStart, headIds, flags, spare } = nameIndex();
   // A hyphenated word is its parts to FNDDS, whose descriptions are indexed word by word ("non-dairy milk" →
   // "…, with non-dairy milk", "meatless-beef" → "Luncheon slice, meatless-beef, …").
   const parts = typed
     .flatMap((s) => (s.includes("-") ? s.split("-").filter(Boolean).map(stem) : [s]))
-    .map((s) => (s === TV ? FROZEN : s));
-  const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s)).map((s) => ids.get(s));
+    .map((s) => (s === TV ? FROZEN : s))
+    .flatMap((s) => (FILLER.has(s) ? [s] : (indexedForms(s, ids) ?? [s])));
+  const wanted = [...new Set(parts)].filter((s) => !FILLER.has(s) && !PROVENANCE.has(s)).map((s) => ids.get(s));
   if (wanted.length === 0) return undefined;
   if (wanted.some((id) => id === undefined || postingStart[id + 1] === postingStart[id])) return undefined;
   const wantedIds = wanted as number[];
+  const provenanceIds = parts.filter((s) => PROVENANCE.has(s)).map((s) => ids.get(s));
+  // A place or time said but not held by the record ("from restaurant" said, the home recipe found) counts once.
+  const unheld = (i: number) => (provenanceIds.some((id) => !holds(stemStart, stemIds, i, id)) ? 1 : 0);
   const shortest = wantedIds.reduce((a, b) =>
     postingStart[b + 1]! - postingStart[b]! < postingStart[a + 1]! - postingStart[a]! ? b : a,
   );
-  const headWordIds = headWords?.map((s) => ids.get(s));
+  const headWordIds = headWords?.flatMap((s) => indexedForms(s, ids) ?? [s]).map((s) => ids.get(s));
   // What a description says beyond the typed words: its words, less alternatives and exclusions (unsaidSpare).
   const size = (i: number) => stemStart[i + 1]! - stemStart[i]! - spare[i]!;
   const nfs = (i: number) => (flags[i]! & NFS) !== 0;
@@ -908,6 +1099,7 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
   const special = (i: number) => (ofGenericKind(i) ? 0 : 1);
   const frozenSaid = parts.some((s) => FROZEN_MEAL_WORDS.has(s));
   let best: number | undefined;
+  let bestScore: number[] | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
     if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
@@ -920,19 +1112,12 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
     // `headWords`: a name typed over "with"/"and" means a description whose head noun was typed before the first
     // "with" ("taco with meat and beans" is a taco, "pancakes with syrup" never a syrup).
     if (headWordIds && !headWordIds.some((s) => holds(headStart, headIds, i, s))) continue;
-    if (
-      best === undefined ||
-      unsaidDry(i) < unsaidDry(best) ||
-      (unsaidDry(i) === unsaidDry(best) && unsold(i) < unsold(best)) ||
-      (unsaidDry(i) === unsaidDry(best) && unsold(i) === unsold(best) && special(i) < special(best)) ||
-      (unsaidDry(i) === unsaidDry(best) &&
-        unsold(i) === unsold(best) &&
-        special(i) === special(best) &&
-        (size(i) < size(best) ||
-          (size(i) === size(best) && nfs(i) && !nfs(best)) ||
-          (size(i) === size(best) && nfs(i) === nfs(best) && i < best)))
-    ) {
+    // Best first: no dried form unsaid, the place said held, sold in the container said, of a generic kind, least
+    // unsaid, FNDDS's own NFS record, the lower code.
+    const score = [unsaidDry(i), unheld(i), unsold(i), special(i), size(i), nfs(i) ? 0 : 1, i];
+    if (bestScore === undefined || compare(score, bestScore) < 0) {
       best = i;
+      bestScore = score;
     }
   }
   return best === undefined ? undefined : codeOf(fndds().foods[best]!);

@@ -43,10 +43,8 @@ const NOT_YET: ReadonlySet<string> = new Set([
   "pita and hummus",
   "cod and chips",
   "chicken tikka masala and rice",
-  // "2 calzone" leaves its "2" unread, as the guard on a digit count of one large item does "2 baconator"; FNDDS's
-  // potato gnocchi alone is weighed by its 26 g piece.
+  // "2 calzone" leaves its "2" unread, as the guard on a digit count of one large item does "2 baconator".
   "calzone",
-  "potato gnocchi",
   // No row to cite yet: a Monte Cristo, halo-halo, a Hawaiian plate lunch, gulab jamun, spotted dick, ackee and
   // saltfish; "turnip cake" and "shrimp po boy" read by their other words (the cake, two shrimp); "oxtail stew" is
   // the oxtail row by FNDDS's 67 g of meat, where the list weighs a bowl of the stew.
@@ -79,10 +77,9 @@ const NOT_YET: ReadonlySet<string> = new Set([
   // A chocolate bar named by its maker is the catalog's 10 g piece of chocolate.
   "cadbury dairy milk",
   "galaxy chocolate",
-  // No row to cite: Fruity Pebbles (read as fruit salad), Almond Joy (almonds), Lucozade, Hula Hoops, Tostitos Scoops,
-  // a Banquet or Hungry-Man frozen dinner and a Healthy Choice Power Bowl by the brand alone.
+  // No row to cite: Fruity Pebbles (read as fruit salad), Lucozade, Hula Hoops, Tostitos Scoops, a Banquet or
+  // Hungry-Man frozen dinner and a Healthy Choice Power Bowl by the brand alone.
   "fruity pebbles",
-  "almond joy",
   "lucozade",
   "hula hoops",
   "tostitos scoops",
@@ -101,8 +98,8 @@ const NOT_YET: ReadonlySet<string> = new Set([
   "breakfast casserole",
   // The fourth sweep's section (cuisines, breakfast, deli, freezer aisle, candy and snacks, drinks, baking).
   // No record or row to cite yet: takoyaki, oyakodon, tamagoyaki, pad kra pao, com tam, labneh, mujadara, knafeh,
-  // manakish, Trinidad doubles, capicola, Pirate's Booty, Combos, Bugles and yerba mate are read as nothing; a PayDay
-  // bar is the granola bar by its last word.
+  // manakish, Trinidad doubles, capicola and yerba mate are read as nothing; a PayDay bar is the granola bar by its
+  // last word.
   "takoyaki",
   "oyakodon",
   "tamagoyaki",
@@ -114,9 +111,6 @@ const NOT_YET: ReadonlySet<string> = new Set([
   "manakish",
   "doubles",
   "capicola",
-  "pirate's booty",
-  "combos",
-  "bugles",
   "yerba mate",
   "payday bar",
   // Read as a neighbour under another name: japchae's glass noodles the wide rice noodles of chow fun, conch fritters

@@ -1,7 +1,19 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
 import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS, servedAsItem } from "../database";
-import { brandItemGrams, FILLER, findFnddsName, fnddsHasWord, fnddsName, fnddsNameBegins, fnddsRecord } from "../fndds";
+import {
+  brandItemGrams,
+  FILLER,
+  findFnddsName,
+  fnddsHasWord,
+  fnddsName,
+  fnddsNameBegins,
+  fnddsReadsInAnotherForm,
+  fnddsRecord,
+  namedAlsoRecord,
+  namedItemGrams,
+  PROVENANCE,
+} from "../fndds";
 import { isCyrillic, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames, weighedEachApart } from "./food-spans";
@@ -31,7 +43,8 @@ function namingWords(elements: Element[], from: number, to: number): number {
   let n = 0;
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
-    if (e.kind !== "word" || SIZE_STEMS.has(e.stem)) continue;
+    // "restaurant", "homemade", "leftover" say where a food came from, not which it is (fndds.ts, PROVENANCE).
+    if (e.kind !== "word" || SIZE_STEMS.has(e.stem) || PROVENANCE.has(e.stem)) continue;
     if (!PREPARATION_STEMS.has(e.stem) || NAMING_PREPARATION.has(e.stem)) n++;
   }
   return n;
@@ -415,6 +428,7 @@ function namedAsUsdaNamesIt(elements: Element[], a: number, b: number): boolean 
 }
 
 const AND = stem("and");
+const FROZEN = stem("frozen");
 
 /**
  * Whether the run from `a` to `b` stops at an "and" inside a dish's name that began within it: "rice and sweet" of
@@ -499,6 +513,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // granola, 122 g, and "in almond milk" its sweetened almond milk.
       const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
+      // A word of where the food came from (fndds.ts, PROVENANCE) begins a name ("restaurant spanish rice") or is no
+      // part of it: typed after the name it is the meal's ("lamb biryani leftover from last night"), and a run over it
+      // was one dish no longer named by the meat before it.
+      if (elements.slice(a + 1, b).some((e) => e.kind === "word" && PROVENANCE.has(e.stem))) continue;
       const joined = elements.slice(a, b).some((e) => e.kind === "connector");
       if (joined && endsOnTheNextFoodsWord(elements, a, b, out)) continue;
       if (cutsADishName(elements, a, b, runEnd)) continue;
@@ -594,10 +612,32 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
           ? findFnddsName(stems, measuredRun ? stems : headWords, container)
           : findFnddsName(stems, undefined, container)) ??
         (joined ? undefined : unreadTypoName(db, elements, a, b, inside, container));
+      // A product FNDDS names only in its additional description ("Bugles", "Vietnamese" of pho) is read where its name
+      // is typed alone: beside another word of a name it is part of another ("vietnamese iced coffee" was a pho beside
+      // the coffee, "hula hoops" the cheddar FNDDS also calls "Hoop"), as it is before a piece of a food ("new york
+      // strip" is no cheddar); a weight after it ("bugles 200 g") still weighs it. A name whose last word the catalog
+      // reads is the catalog's food ("diet pepsi", "a bottle of coke", "top ramen", "rich tea biscuits").
+      const pieceAfter = after?.kind === "unit" && after.unit.kind === "portion";
+      const product = code !== undefined && namedAlsoRecord(stems) === code;
+      const headRead = inside.some((m) => !m.food.id.startsWith("fndds-") && m.to === b);
+      if (product && (isNameWord(elements[a - 1]) || isNameWord(after) || pieceAfter || headRead)) continue;
+      // A word FNDDS holds only in another form (fndds.ts, indexedForms) is no exact spelling against a word the
+      // catalog read through a slip: "2 chilis" is the catalog's chili, not FNDDS's meatless chili.
+      if (
+        code !== undefined &&
+        fnddsReadsInAnotherForm(stems) &&
+        inside.some((m) => m.fuzzyWords > 0 && !m.food.id.startsWith("fndds-"))
+      ) {
+        continue;
+      }
       const found = code ? db.byId.get(fnddsFoodId(code)) : undefined;
       const description = fnddsName(code!) ?? "";
       if (!found || (setOn && setOnAgainstNames([description], elements, a, b, text))) continue;
       if (pluralBeforeItsHead([description], elements, a, b, text)) continue;
+      // A record found once "frozen" was dropped (fndds.ts, findFnddsName) does not explain it: "frozen tamale" is the
+      // catalog's tamale, as "tamale" alone is, not FNDDS's sweet tamale found for the one word left.
+      const frozenUnheld = stems.includes(FROZEN) && !/\bfrozen\b/i.test(description) ? 1 : 0;
+      if (frozenUnheld > 0 && naming - frozenUnheld <= catalogBest) continue;
       // Weighed as a pair, the record must be the two foods together ("Rice, white, with peas", "Beans and white
       // rice"), not a dish of one made with the other: "soup and salmon 300 g" is no "Salmon soup".
       // Nor a dish of the two on or with a third food ("Egg and steak on biscuit" is a sandwich).
@@ -631,7 +671,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // "2 slim jims": a brand FNDDS weighs by its own item is counted by that item.
       // The brand may be typed before the run, in words no food holds ("jimmy dean sausage egg and cheese biscuit").
       const brandGrams =
-        kind === found ? brandItemGrams(code!, [...brandWordsBefore(elements, a, out), ...stems]) : undefined;
+        kind === found
+          ? (brandItemGrams(code!, [...brandWordsBefore(elements, a, out), ...stems]) ??
+            (product ? namedItemGrams(code!, stems) : undefined))
+          : undefined;
       const food = brandGrams === undefined ? kind : { ...kind, units: { ...kind.units, piece: brandGrams } };
       for (const m of inside) out.splice(out.indexOf(m), 1);
       // "beef jerky, 1 slim jim": a food named, then counted after a comma by its brand's item, is one food.

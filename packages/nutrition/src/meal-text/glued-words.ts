@@ -48,8 +48,11 @@ export function ungluedWords(db: Database, text: string): string {
   );
 }
 
-/** English words long enough to be a two-word name typed as one: "eggrolls". */
-const LONG_LATIN_WORD = /\b[a-z]{7,}\b/gi;
+/**
+ * English words long enough to be a two-word name typed as one: "eggrolls", and from six letters "hotdog", which was
+ * left unread (docs/decisions/024, follow-up "The FNDDS fallback, by class of miss": two words typed joined).
+ */
+const LONG_LATIN_WORD = /\b[a-z]{6,}\b/gi;
 
 /**
  * "2 eggrolls", "eggroll": an English name of two words typed as one, unknown as typed (to the catalog and to FNDDS,

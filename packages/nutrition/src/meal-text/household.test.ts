@@ -315,8 +315,10 @@ describe("English measures", () => {
     expect(items("a bottle of gatorade")).toEqual([["sports-drink", 620]]);
     // An SR28 drink: of FNDDS's bottles of the same drink ("Tea, iced, bottled, black": 12 to 20 fl oz) the 20 fl oz one.
     expect(items("a bottle of iced tea")).toEqual([["iced-tea", 620]]);
-    // SR28's "can or bottle (12 fl oz)" is the can; a bottle is FNDDS's ("Soft drink, NFS": one bottle, 500 ml).
-    expect(items("a bottle of coke")).toEqual([["cola", 524]]);
+    // SR28's "can or bottle (12 fl oz)" is the can; a bottle is FNDDS's record of the cola, which its additional
+    // description names Coke (92410310 "Soft drink, cola": bottle of 20 fl oz), as the sports drink's and the iced
+    // tea's; it was "Soft drink, NFS"'s 500 ml bottle (524 g) while no name of the row found the cola's record.
+    expect(items("a bottle of coke")).toEqual([["cola", 620]]);
     expect(items("a can of coke")).toEqual([["cola", 370]]);
   });
 

@@ -13,7 +13,7 @@ import {
   percentOf,
   type Size,
 } from "../database";
-import { findFnddsName } from "../fndds";
+import { findFnddsName, PROVENANCE } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
@@ -351,7 +351,8 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // An unknown word beside a drink of next to no energy is most often what holds the energy ("boba tea", "caramel
     // macchiato"): it is shown as not read, never folded into a near-0 kcal drink the person would take as theirs.
     if (!m.food.drink || (m.food.per100g[KCAL] ?? 0) >= ENERGY_FREE_DRINK_KCAL) continue;
-    for (const x of mods.filter((y) => !y.known && !SAYS_NO_ENERGY.has(y.stem))) {
+    // Where it came from is no such word ("leftover coffee", "restaurant iced tea": fndds.ts, PROVENANCE).
+    for (const x of mods.filter((y) => !y.known && !SAYS_NO_ENERGY.has(y.stem) && !PROVENANCE.has(y.stem))) {
       mods.splice(mods.indexOf(x), 1);
       unmatched.push({ start: x.start, end: x.end });
     }

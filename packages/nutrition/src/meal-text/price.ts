@@ -267,6 +267,13 @@ const namedAsCollective = (text: string, elements: Element[], m: FoodMatch) =>
  * words with no plural of their own, and were one 8 g pod, one 11 g shrimp. They are FNDDS's unspecified amount.
  */
 const MIN_NAMED_ITEM_GRAMS = 15;
+/**
+ * Nor is a piece a quarter of FNDDS's unspecified amount or less: it is one bite of a plate, as a ravioli, a gnocchi,
+ * a piece of smoked fish or of sushi are ("potato gnocchi" was one 26 g piece against FNDDS's 188 g cup), and the name
+ * alone is FNDDS's unspecified amount (docs/decisions/024, follow-up "The FNDDS fallback, by class of miss": the
+ * default portion when no measure is typed; decision 029, the name alone says FNDDS's amount where it is one whole).
+ */
+const BITES_IN_A_SERVING = 4;
 
 function namedInSingular(text: string, elements: Element[], m: FoodMatch): boolean {
   const last = elements[m.to - 1];
@@ -654,6 +661,7 @@ export function price(
       item !== undefined &&
       item >= MIN_NAMED_ITEM_GRAMS &&
       item < m.food.portion.grams &&
+      item * BITES_IN_A_SERVING >= m.food.portion.grams &&
       namedInSingular(text, elements, m)
     ) {
       return {
