@@ -435,7 +435,14 @@ const HALF_AFTER: Record<string, number> = wordTable({ половиной: 0.5, 
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
-const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
+export const PERCENT_WORDS: ReadonlySet<string> = new Set([
+  "процент",
+  "процента",
+  "процентов",
+  "проц",
+  "percent",
+  "pct",
+]);
 /**
  * "93/7 ground turkey", "ground beef 4oz 90/10": lean and fat shares that make a hundred, as US packs print them, are
  * the meat's fat content ("7%"), never a fraction (93/7 was 13 g). Packs run from 70/30 to 99/1, so "50/50" is
