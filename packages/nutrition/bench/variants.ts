@@ -117,16 +117,22 @@ const EN_WORD_NUMBERS: Record<string, number> = Object.fromEntries(EN_DIGIT_WORD
 /** An amount by weight or volume: "200 г", "200г", "250 ml", "1,5 л". */
 const UNIT = "(?:г|гр|грамм(?:а|ов)?|кг|мл|л|g|gr|grams?|kg|ml|l)";
 
-/** The segments of a line between its joins (a comma, "и"/"and", "+", a new line), with the joins kept. */
-function segments(text: string, lang: Lang): string[] {
-  return text.split(lang === "ru" ? /(, | и | \+ |\n)/ : /(, | and | \+ |\n)/);
+/**
+ * The segments of a line between its commas, "+" and new lines, with the joins kept. Not "и"/"and", which join the
+ * words of one name as often as two foods ("чипсы сметана и зелень 140г").
+ */
+function segments(text: string): string[] {
+  return text.split(/(, | \+ |\n)/);
 }
 
-/** "200 г гречки" ↔ "гречки 200 г", in each segment that is an amount and words only. */
-function amountMoved(text: string, lang: Lang): string | null {
+/**
+ * "200 г гречки" ↔ "гречки 200 г", in each segment that is an amount and words only; not where the words hold another
+ * amount ("полпачки чипсов 150г": which of the two counts is then a matter of reading).
+ */
+function amountMoved(text: string): string | null {
   let changed = false;
-  const parts = segments(text, lang).map((part, k) => {
-    if (k % 2 === 1) return part;
+  const parts = segments(text).map((part, k) => {
+    if (k % 2 === 1 || /(?<!\p{L})пол\p{L}|(?<!\p{L})half(?!\p{L})/iu.test(part)) return part;
     const before = part.match(new RegExp(String.raw`^(\d+(?:[.,]\d+)?\s?${UNIT}) (\p{L}[\p{L} ]*\p{L})$`, "u"));
     if (before) {
       changed = true;
@@ -203,7 +209,7 @@ const KINDS: Record<string, Rewrite> = {
       return n === undefined ? w : String(n);
     });
   },
-  "amount before ↔ after": (t, lang) => amountMoved(t, lang),
+  "amount before ↔ after": (t) => amountMoved(t),
   "meal named first": (t, lang) =>
     `${lang === "ru" ? "на завтрак" : "for breakfast I had"} ${t.charAt(0).toLowerCase()}${t.slice(1)}`,
   "full stop after": (t) => (/[.!?…]$/.test(t.trim()) ? null : `${t}.`),

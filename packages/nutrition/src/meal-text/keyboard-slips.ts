@@ -7,6 +7,7 @@ import { spelt } from "../dictionary";
 import { fnddsHasWord } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
 import { normaliseText, stem } from "../text";
+import { plainStem } from "./diminutives";
 import { type Element, PERCENT_WORDS } from "./elements";
 import { PLATE_KIND_STEMS, PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
@@ -84,6 +85,17 @@ function swapsOf(word: string): Set<string> {
   return out;
 }
 
+/**
+ * The plain food stem of a diminutive that two swapped neighbours put back ("плочвик" is пловчик, "беялшик" беляшик):
+ * the diminutive rules (diminutives.ts) read such a word as its food though no catalog name spells it. Only a swap,
+ * which keeps every letter typed: a diminutive suffix is loose enough that a letter dropped or changed reaches one too
+ * often.
+ */
+function swappedDiminutive(db: Database, slip: string, swaps: ReadonlySet<string>): string | undefined {
+  if (!swaps.has(slip) || !/^[а-я]+$/.test(slip)) return undefined;
+  return plainStem(db.vocabularySet, stem(slip));
+}
+
 /** What a word reads as, if anything: a food stem ("food") or a word of another kind ("other"). */
 function knownAs(db: Database, word: string): "food" | "other" | undefined {
   if (STOP_WORDS.has(word) || CONNECTORS.has(word) || UNIT_WORDS[word] !== undefined || word in NUMBER_WORDS) {
@@ -151,7 +163,7 @@ export function slipTarget(word: string): string | null {
     for (const slip of slipsOf(word)) {
       if (slip.length < MIN_LETTERS || (ending && !slip.endsWith(ending))) continue;
       const kind = knownAs(db, slip);
-      const target = kind === "other" ? `#${slip}` : kind === "food" ? stem(slip) : undefined;
+      const target = kind === "other" ? `#${slip}` : kind === "food" ? stem(slip) : swappedDiminutive(db, slip, swaps);
       if (target === undefined) continue;
       targets.add(target);
       if (swaps.has(slip)) bySwap.add(target);

@@ -78,4 +78,10 @@ describe("a food word that one slip makes into two foods' words", () => {
     expect(reading(ru("2 блина с вареьнем"))).toEqual(reading(ru("2 блина с вареньем")));
     expect(reading(ru("куриная грудка с рисом"))).toEqual(reading(ru("курниая грудка с рисом")));
   });
+
+  it("is a diminutive the swap puts back, read as its food", () => {
+    expect(reading(ru("салтаик из свежих овощей с маслом"))).toEqual(reading(ru("салатик из свежих овощей с маслом")));
+    expect(reading(ru("селёдочка с лучком и картошечокй"))).toEqual(reading(ru("селёдочка с лучком и картошечкой")));
+    expect(reading(ru("оркошечка на квасе две тарелки"))).toEqual(reading(ru("окрошечка на квасе две тарелки")));
+  });
 });
