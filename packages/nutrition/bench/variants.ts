@@ -57,7 +57,9 @@ const sumsUp = (text: string, at: number, length: number, lang: Lang, whole: num
   const before = text.slice(0, at).trim();
   const after = text.slice(at + length).trim();
   if (!/\p{L}/u.test(before) || !/\p{L}/u.test(after)) return false;
-  return !moved(whole, total(before, lang) + total(after, lang));
+  // Each side names a food: "mac, about a cup and a half" says how much of the one before it.
+  const [first, second] = [total(before, lang), total(after, lang)];
+  return first > 0 && second > 0 && !moved(whole, first + second);
 };
 
 type Rewrite = (text: string, lang: Lang, outside: boolean[], whole: number) => string | null;
@@ -127,12 +129,13 @@ function segments(text: string): string[] {
 
 /**
  * "200 г гречки" ↔ "гречки 200 г", in each segment that is an amount and words only; not where the words hold another
- * amount ("полпачки чипсов 150г": which of the two counts is then a matter of reading).
+ * amount ("полпачки чипсов 150г": which of the two counts is then a matter of reading) or a second food ("150г
+ * творога и ложка сметаны": the amount is the first food's).
  */
 function amountMoved(text: string): string | null {
   let changed = false;
   const parts = segments(text).map((part, k) => {
-    if (k % 2 === 1 || /(?<!\p{L})пол\p{L}|(?<!\p{L})half(?!\p{L})/iu.test(part)) return part;
+    if (k % 2 === 1 || /(?<!\p{L})(?:пол\p{L}|half(?!\p{L})|и(?!\p{L})|and(?!\p{L}))/iu.test(part)) return part;
     const before = part.match(new RegExp(String.raw`^(\d+(?:[.,]\d+)?\s?${UNIT}) (\p{L}[\p{L} ]*\p{L})$`, "u"));
     if (before) {
       changed = true;
@@ -190,12 +193,12 @@ const KINDS: Record<string, Rewrite> = {
   "г → грамм / g → gr": (t, lang) =>
     lang === "ru"
       ? t.replace(/(\d)\s?(?:г|гр)(?![\p{L}\d])/gu, "$1 грамм")
-      : t.replace(/(\d)\s?(?:g|grams?)(?![\p{L}\d])/gu, "$1 gr"),
+      : t.replace(/(\d)\s?(?:g|grams?)(?![\p{L}\d&'])/gu, "$1 gr"),
   "unit in the other script": (t, lang) =>
     lang === "ru"
       ? t.replace(/(\d)\s?(г|гр|мл)(?![\p{L}\d])/gu, (_, d: string, u: string) => `${d} ${u === "мл" ? "ml" : "g"}`)
       : t.replace(/(\d)\s?(ml)(?![\p{L}\d])/gu, "$1 мл"),
-  "unit glued": (t) => t.replace(/(\d) ((?:г|гр|грамм|кг|мл|л|g|gr|grams?|kg|ml|oz|l)(?![\p{L}\d]))/gu, "$1$2"),
+  "unit glued": (t) => t.replace(/(\d) ((?:г|гр|грамм|кг|мл|л|g|gr|grams?|kg|ml|oz|l)(?![\p{L}\d&']))/gu, "$1$2"),
   "unit apart": (t) => t.replace(/(\d)((?:г|гр|грамм|кг|мл|л|g|gr|grams?|kg|ml|oz|l)(?![\p{L}\d]))/gu, "$1 $2"),
   "count in words": (t, lang) =>
     t.replace(COUNT, (m, n: string, following: string) => {

@@ -861,6 +861,18 @@ function notAmounts(
   const numbered = markers.length >= 2 && markers.every((n, k) => k === 0 || n === markers[k - 1]! + 1);
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
+    // "в три ночи", "после восьми вечера": an hour said in words is an hour as "в 3 ночи" is (decision 024, follow-up:
+    // one meal, many spellings); read as a count, "в три ночи … 2 сосиски" was three servings of the noodles after it.
+    if (
+      t.kind === "word" &&
+      HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") &&
+      (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "") || HOUR_HALVES.has(rawWord(raw, i + 1) ?? "")) &&
+      Number.isInteger(NUMBER_WORDS[rawWord(raw, i) ?? ""])
+    ) {
+      found.set(i, { take: 2, what: "#time" });
+      i++;
+      continue;
+    }
     if (t.kind !== "number") continue;
     const after = text.slice(t.end);
     const next = raw[i + 1];

@@ -85,3 +85,34 @@ describe("a food word that one slip makes into two foods' words", () => {
     expect(reading(ru("оркошечка на квасе две тарелки"))).toEqual(reading(ru("окрошечка на квасе две тарелки")));
   });
 });
+
+describe("an hour said in words", () => {
+  it("is an hour, as in digits, never a count of the food after it", () => {
+    const inWords = ru("в три ночи на смене лапша быстрого приготовления и две сосиски");
+    expect(reading(inWords)).toEqual(reading(ru("в 3 ночи на смене лапша быстрого приготовления и 2 сосиски")));
+    expect(reading(ru("после восьми вечера кефир стакан"))).toEqual(reading(ru("кефир стакан")));
+    expect(reading(en("at seven pm two eggs"))).toEqual(reading(en("two eggs")));
+  });
+
+  it("leaves a count in words before a food a count", () => {
+    expect(reading(ru("три яйца"))).toEqual(reading(ru("3 яйца")));
+    expect(reading(en("two eggs"))).toEqual(reading(en("2 eggs")));
+  });
+});
+
+describe("an amount before its food or after it", () => {
+  it("weighs the same food: a unit's abbreviation begins no name", () => {
+    // "скумбрия г/к" is hot-smoked mackerel; the "г" of "150 г" was read as its abbreviation.
+    expect(reading(ru("150 г скумбрия запечённая"))).toEqual(reading(ru("скумбрия запечённая 150 г")));
+    expect(reading(ru("150г скумбрия"))).toEqual(reading(ru("скумбрия 150г")));
+    expect(reading(ru("скумбрия г/к 150 г"))).toEqual([["ru-mackerel-hot-smoked", 150]]);
+    // A word unit in the singular after a count above one still begins a name.
+    expect(reading(en("3 pound cake"))[0]![0]).toBe("pound-cake");
+  });
+
+  it("reads a brand's product by all its names", () => {
+    expect(reading(ru("60 гр сухари три корочки"))).toEqual(reading(ru("сухари три корочки 60 гр")));
+    expect(reading(ru("сухари три корочки 60 гр"))).toEqual([["ru-sukhariki", 60]]);
+    expect(reading(ru("кофе три в один пакетик"))).toEqual(reading(ru("кофе 3 в 1 пакетик")));
+  });
+});
