@@ -189,7 +189,9 @@ const KINDS: Record<string, Rewrite> = {
   "join → +": betweenItems(ANY_JOIN, () => " + "),
   "join → new line": betweenItems(ANY_JOIN, () => "\n"),
   "г → гр / g → grams": (t, lang) =>
-    lang === "ru" ? t.replace(/(\d)\s?г(?![\p{L}\d])/gu, "$1 гр") : t.replace(/(\d)\s?g(?![\p{L}\d])/gu, "$1 grams"),
+    lang === "ru"
+      ? t.replace(/(\d)\s?г(?![\p{L}\d&'])/gu, "$1 гр")
+      : t.replace(/(\d)\s?g(?![\p{L}\d&'])/gu, "$1 grams"),
   "г → грамм / g → gr": (t, lang) =>
     lang === "ru"
       ? t.replace(/(\d)\s?(?:г|гр)(?![\p{L}\d])/gu, "$1 грамм")
