@@ -54,7 +54,7 @@ import {
 import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
-import { markSlips, slipOf } from "./meal-text/keyboard-slips";
+import { markSlips, slipOf, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
@@ -153,7 +153,7 @@ const SPACES = /[^\S\n\r]+/g;
 function plainLine(text: string): { text: string; typedAt: number[] } {
   const lower = text.toLowerCase();
   const shouted = lower.length === text.length && !/\p{Ll}/u.test(text);
-  const line = shortIAsTyped(oneScriptWords(shouted ? lower : text));
+  const line = swappedLettersPutBack(shortIAsTyped(oneScriptWords(shouted ? lower : text)));
   const typedAt: number[] = [];
   let plain = "";
   let last = 0;

@@ -123,7 +123,7 @@ export const drinks: readonly CatalogRow[] = [
     "coffee-3in1",
     "fn:92121000",
     // Said with "растворимый" inside its name too; there the "3" was read as three mugs of black instant coffee.
-    "кофе 3 в 1; кофе три в одном; кофе 3в1; растворимый кофе 3 в 1; кофе растворимый 3 в 1; растворимый кофе 3в1; кофе растворимый 3в1",
+    "кофе 3 в 1; кофе три в одном; кофе три в один; кофе 3в1; растворимый кофе 3 в 1; кофе растворимый 3 в 1; растворимый кофе 3в1; кофе растворимый 3в1",
     "3 in 1 coffee; instant coffee mix",
     "mug 300, en:mug 200",
   ],

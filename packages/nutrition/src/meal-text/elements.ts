@@ -435,7 +435,14 @@ const HALF_AFTER: Record<string, number> = wordTable({ половиной: 0.5, 
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
-const PERCENT_WORDS = new Set(["процент", "процента", "процентов", "проц", "percent", "pct"]);
+export const PERCENT_WORDS: ReadonlySet<string> = new Set([
+  "процент",
+  "процента",
+  "процентов",
+  "проц",
+  "percent",
+  "pct",
+]);
 /**
  * "93/7 ground turkey", "ground beef 4oz 90/10": lean and fat shares that make a hundred, as US packs print them, are
  * the meat's fat content ("7%"), never a fraction (93/7 was 13 g). Packs run from 70/30 to 99/1, so "50/50" is
@@ -854,6 +861,18 @@ function notAmounts(
   const numbered = markers.length >= 2 && markers.every((n, k) => k === 0 || n === markers[k - 1]! + 1);
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
+    // "в три ночи", "после восьми вечера": an hour said in words is an hour as "в 3 ночи" is (decision 024, follow-up:
+    // one meal, many spellings); read as a count, "в три ночи … 2 сосиски" was three servings of the noodles after it.
+    if (
+      t.kind === "word" &&
+      HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") &&
+      (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "") || HOUR_HALVES.has(rawWord(raw, i + 1) ?? "")) &&
+      Number.isInteger(NUMBER_WORDS[rawWord(raw, i) ?? ""])
+    ) {
+      found.set(i, { take: 2, what: "#time" });
+      i++;
+      continue;
+    }
     if (t.kind !== "number") continue;
     const after = text.slice(t.end);
     const next = raw[i + 1];

@@ -106,7 +106,10 @@ function withAbsorbed(match: FoodMatch, next: FoodMatch): FoodMatch {
 /**
  * "3 pound cake", "2 glass noodles": a unit word left in the singular after a count above one and typed straight
  * before the next word may begin a name ("pound cake", "glass noodles"); a measure of more than one is said in the
- * plural or with "of" ("3 pounds of cake", "2 cups of noodles"). Three pound cakes were 1.4 kg of cake.
+ * plural or with "of" ("3 pounds of cake", "2 cups of noodles"). Three pound cakes were 1.4 kg of cake. An
+ * abbreviation ("г", "мл", "oz") has no plural to tell it by, and begins no name: "150 г скумбрия" was the "скумбрия
+ * г/к" (hot-smoked) of its name's "г", where "скумбрия 150 г" was the fish (decision 024, follow-up: one meal, many
+ * spellings).
  */
 function unitBeginsName(elements: Element[], at: number): boolean {
   const count = elements[at - 1];
@@ -117,6 +120,7 @@ function unitBeginsName(elements: Element[], at: number): boolean {
     count.value > 1 &&
     unit?.kind === "unit" &&
     unit.stem !== undefined &&
+    unit.stem.length >= 3 &&
     unit.end - unit.start === unit.stem.length &&
     next?.kind === "word" &&
     next.start - unit.end === 1

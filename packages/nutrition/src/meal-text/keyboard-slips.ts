@@ -7,7 +7,8 @@ import { spelt } from "../dictionary";
 import { fnddsHasWord } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
 import { normaliseText, stem } from "../text";
-import type { Element } from "./elements";
+import { plainStem } from "./diminutives";
+import { type Element, PERCENT_WORDS } from "./elements";
 import { PLATE_KIND_STEMS, PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Keyboard rows as a phone lays them out, Latin (QWERTY) and Cyrillic (ЙЦУКЕН). */
@@ -71,6 +72,30 @@ function slipsOf(word: string): Set<string> {
   return out;
 }
 
+/**
+ * The words two neighbouring letters of `word` swapped make, its first letter kept, in a word of six letters or more
+ * (MIN_SWAPPED_LETTERS): in a shorter one a swap turns one word into another too often.
+ */
+function swapsOf(word: string): Set<string> {
+  const out = new Set<string>();
+  if (word.length < MIN_SWAPPED_LETTERS) return out;
+  for (let i = 1; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return out;
+}
+
+/**
+ * The plain food stem of a diminutive that two swapped neighbours put back ("плочвик" is пловчик, "беялшик" беляшик):
+ * the diminutive rules (diminutives.ts) read such a word as its food though no catalog name spells it. Only a swap,
+ * which keeps every letter typed: a diminutive suffix is loose enough that a letter dropped or changed reaches one too
+ * often.
+ */
+function swappedDiminutive(db: Database, slip: string, swaps: ReadonlySet<string>): string | undefined {
+  if (!swaps.has(slip) || !/^[а-я]+$/.test(slip)) return undefined;
+  return plainStem(db.vocabularySet, stem(slip));
+}
+
 /** What a word reads as, if anything: a food stem ("food") or a word of another kind ("other"). */
 function knownAs(db: Database, word: string): "food" | "other" | undefined {
   if (STOP_WORDS.has(word) || CONNECTORS.has(word) || UNIT_WORDS[word] !== undefined || word in NUMBER_WORDS) {
@@ -130,18 +155,23 @@ export function slipTarget(word: string): string | null {
     !ORDINARY.has(stem(word))
   ) {
     const targets = new Set<string>();
+    const bySwap = new Set<string>();
+    const swaps = swapsOf(word);
     // An English past tense, "-ing" form or adverb is itself a word ("relished" is no relish): only a slip inside it
     // that keeps its ending ("sccrambled").
     const ending = /^[a-z]+(ed|ing|ly)$/.exec(word)?.[1];
     for (const slip of slipsOf(word)) {
       if (slip.length < MIN_LETTERS || (ending && !slip.endsWith(ending))) continue;
       const kind = knownAs(db, slip);
-      if (kind === "other") targets.add(`#${slip}`);
-      else if (kind === "food") targets.add(stem(slip));
-      if (targets.size > 1) break;
+      const target = kind === "other" ? `#${slip}` : kind === "food" ? stem(slip) : swappedDiminutive(db, slip, swaps);
+      if (target === undefined) continue;
+      targets.add(target);
+      if (swaps.has(slip)) bySwap.add(target);
     }
-    const [only] = targets;
-    found = targets.size === 1 && !only!.startsWith("#") ? only! : null;
+    // Of two stems within a slip, the one two swapped neighbours put back is meant ("голуцбы" is голубцы, not голубы
+    // with a letter put in; "вареьнем" вареньем): a swap keeps every letter typed (swappedAmountWord).
+    const [only] = targets.size === 1 ? targets : bySwap.size === 1 && swaps.size > 0 ? bySwap : [];
+    found = only !== undefined && !only.startsWith("#") ? only : null;
   }
   if (cache.size > 5000) cache.clear();
   cache.set(word, found);
@@ -160,4 +190,79 @@ export function markSlips(text: string, elements: Element[], unread: ReadonlySet
     const slip = slipOf(typed);
     if (slip !== null && slip !== e.stem) e.slip = slip;
   }
+}
+
+/**
+ * What a word says beside a food rather than the food itself, as the readers before the food's take it: a unit
+ * ("тарелка", "handful", "полкило"), a fat content ("процентов"), a size ("маленькая"), a way of cooking ("жареные", "grilled") or a number
+ * ("четыре"); "пол" glued to a unit or a food ("полбатона", "полпачки") is half of it (elements.ts).
+ */
+function saysAnAmountOrKind(db: Database, word: string): boolean {
+  const s = stem(word);
+  if (UNIT_WORDS[word] !== undefined || word in NUMBER_WORDS || PERCENT_WORDS.has(word)) return true;
+  if (SIZE_STEMS.has(s) || PREPARATION_STEMS.has(s)) return true;
+  const half = /^пол(.{3,})$/.exec(word)?.[1];
+  return half !== undefined && (UNIT_WORDS[half] !== undefined || db.vocabularySet.has(stem(half)));
+}
+
+/** The shortest word whose swapped letters are put right here: a swap in a shorter one makes another word too often. */
+const MIN_SWAPPED_LETTERS = 6;
+
+const swapCache = new Map<string, number | null>();
+
+/**
+ * Where two neighbouring letters of a word were swapped, if putting them back makes the one word of an amount, a
+ * size or a way of cooking that any slip of it reaches: "таерлка", "бтуылка", "маелнькая", "жраеные", "handufl",
+ * "tablesopon", "grliled", "полбаотна" (decision 024, follow-up: one meal, many spellings). The slip reader puts a
+ * word right only into a food (slipOf), yet a unit or a size mistyped cost the meal its amount: "бтуылка кефира" was
+ * a glass. Only a swap, which keeps every letter typed, and only in a word of six letters or more: swapped
+ * neighbours seldom make another word there, and the dictionary file (dictionary.ts) guards food words only. A word
+ * any slip of which reads as a food is left to slipOf. Returns the index of the first letter of the pair.
+ */
+export function swappedAmountWord(word: string): number | null {
+  const hit = swapCache.get(word);
+  if (hit !== undefined) return hit;
+  const db = getDatabase();
+  let found: number | null = null;
+  if (
+    word.length >= MIN_SWAPPED_LETTERS &&
+    /^(?:[a-z]+|[а-я]+)$/.test(word) &&
+    knownAs(db, word) === undefined &&
+    !saysAnAmountOrKind(db, word) &&
+    !NOT_TYPOS.has(word) &&
+    !ORDINARY.has(stem(word)) &&
+    !spelt(word) &&
+    slipTarget(word) === null
+  ) {
+    const targets = new Set<string>();
+    const swaps = swapsOf(word);
+    for (const slip of slipsOf(word)) {
+      if (slip.length < MIN_LETTERS) continue;
+      if (saysAnAmountOrKind(db, slip)) targets.add(slip);
+      else if (knownAs(db, slip) !== undefined) targets.add(`#${slip}`);
+    }
+    // As in slipTarget, a swap put back wins over the other slips: "половниу" is половину, not a половник.
+    const bySwap = [...targets].filter((t) => swaps.has(t));
+    const only = targets.size === 1 ? [...targets][0] : bySwap.length === 1 ? bySwap[0] : undefined;
+    if (only !== undefined && swaps.has(only)) {
+      for (let i = 1; i + 1 < word.length; i++) {
+        if (word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) === only) found = i;
+      }
+    }
+  }
+  if (swapCache.size > 5000) swapCache.clear();
+  swapCache.set(word, found);
+  return found;
+}
+
+/**
+ * The line with the swapped letters of each word of an amount, a size or a way of cooking put back (swappedAmountWord).
+ * The letters typed are moved, not replaced, so the line keeps its length and its capitals, and every character stays
+ * where it was typed.
+ */
+export function swappedLettersPutBack(line: string): string {
+  return line.replace(/(?<!\p{L})\p{L}{6,}(?!\p{L})/gu, (typed) => {
+    const at = swappedAmountWord(normaliseText(typed));
+    return at === null ? typed : typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
+  });
 }
