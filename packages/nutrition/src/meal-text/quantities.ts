@@ -739,13 +739,31 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
   const zeroEnding = (last >= 5 || last === 0 || teen) && !nominative && zeroEndingPlural(food.food, typed);
   // "2 кальцоне", "3 хачапури": a loanword in "-о", "-е", "-и", "-у" or "-ю" that the food is named by never declines,
   // so the name as typed is the form it is counted in; read as no count form, two calzones were one.
-  const indeclinable = INDECLINABLE_ENDING.test(typed) && food.food.namesRu.some((n) => n.split(" ").includes(typed));
+  // A name the catalog also lists declined ("пельмени" beside "пельменей", "вареники" beside "вареников") is a
+  // Russian nominative plural, the form a heap is named in, not a loanword: "пельмени 30" is no more a count than
+  // "гречка 200" (a reference-free hunt read "пельмени куриные 50" as fifty dumplings, 600 g; decision 024).
+  const indeclinable =
+    INDECLINABLE_ENDING.test(typed) &&
+    food.food.namesRu.some((n) => n.split(" ").includes(typed)) &&
+    !ADJECTIVE_ENDING.test(typed) &&
+    !declinedInNames(food.food, typed);
   const counted =
     indeclinable ||
     (GENITIVE_PLURAL.test(typed) && !nominative) ||
     (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
     zeroEnding;
   return counted && /^[а-я]+$/.test(typed);
+}
+
+/** The endings of a Russian adjective, which declines: "куриные" of "пельмени куриные", "мороженое". */
+const ADJECTIVE_ENDING = /(?:ые|ие|ое|ее|ая|яя)$/;
+
+/** Whether one of the food's Russian names holds `typed` with another ending: its genitive plural, so it declines. */
+function declinedInNames(food: Food, typed: string): boolean {
+  const body = typed.slice(0, -1);
+  return food.namesRu.some((name) =>
+    name.split(" ").some((w) => w !== typed && w.startsWith(body) && GENITIVE_PLURAL.test(w) && w.length > body.length),
+  );
 }
 
 /**
