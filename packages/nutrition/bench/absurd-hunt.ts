@@ -40,6 +40,8 @@ interface Said {
   kilograms?: boolean;
   /** The same meal with no amount: a number that is none ("в 19:30", "на двоих") must read as this does. */
   plain?: string;
+  /** The same food in a measure `times` this one ("полпачки" is half of "пачка"): the reading must keep the ratio. */
+  scaled?: { text: string; times: number };
 }
 
 type Measure = "cup" | "spoon" | "bowl" | "slice" | "handful";
@@ -67,8 +69,18 @@ export interface Finding {
   detail: string;
 }
 
-export type Check = "heavy" | "tiny" | "kcal" | "grams" | "count" | "measure" | "number" | "unread";
-export const CHECKS: readonly Check[] = ["heavy", "tiny", "kcal", "grams", "count", "measure", "number", "unread"];
+export type Check = "heavy" | "tiny" | "kcal" | "grams" | "count" | "measure" | "number" | "ratio" | "unread";
+export const CHECKS: readonly Check[] = [
+  "heavy",
+  "tiny",
+  "kcal",
+  "grams",
+  "count",
+  "measure",
+  "number",
+  "ratio",
+  "unread",
+];
 
 /** mulberry32: a small seeded generator, so a run can be repeated. */
 function random(seed: number): () => number {
@@ -184,7 +196,9 @@ const RU: Record<string, Template> = {
     ]);
   },
   тарелка: (n, r) =>
-    drink(n) || (countable(n) && !loosely(r)) ? undefined : { text: `тарелка ${genitive(n.text)}`, said: { measure: "bowl" } },
+    drink(n) || (countable(n) && !loosely(r))
+      ? undefined
+      : { text: `тарелка ${genitive(n.text)}`, said: { measure: "bowl" } },
   стакан: (n, r) =>
     drink(n) || has(n, "cup", "glass") || loosely(r)
       ? { text: `стакан ${genitive(n.text)}`, said: { measure: "cup" } }
@@ -212,14 +226,16 @@ const RU: Record<string, Template> = {
           { text: `пол ${genitive(n.text)}`, said: {} },
         ])
       : undefined,
-  полбанки: (n, r) => (has(n, "pack") || drink(n) || loosely(r) ? { text: `полбанки ${genitive(n.text)}`, said: {} } : undefined),
+  полбанки: (n, r) =>
+    has(n, "pack") || drink(n) || loosely(r) ? { text: `полбанки ${genitive(n.text)}`, said: {} } : undefined,
   горсть: (n, r) =>
     has(n, "handful") || (n.food?.itemGrams ?? 99) < 10 || loosely(r)
       ? { text: `горсть ${genitive(n.text)}`, said: { measure: "handful" } }
       : undefined,
   размер: (n, r) => ({ text: `${pick(r, ["большой", "маленький", "большая", "маленькая"])} ${n.text}`, said: {} }),
   опечатка: (n, r) => ({ text: typo(n.text, r), said: {} }),
-  кг: (n, r) => (drink(n) || countable(n) ? undefined : { text: `${n.text} ${pick(r, ["0,5", "1"])} кг`, said: { kilograms: true } }),
+  кг: (n, r) =>
+    drink(n) || countable(n) ? undefined : { text: `${n.text} ${pick(r, ["0,5", "1"])} кг`, said: { kilograms: true } },
   "грамм словом": (n, r) => {
     const g = pick(r, GRAMS);
     return pick(r, [
@@ -253,12 +269,15 @@ const RU: Record<string, Template> = {
           { text: `кружка ${genitive(n.text)}`, said: { measure: "cup" } },
         ])
       : undefined,
-  "полтора": (n, r) =>
+  полтора: (n, r) =>
     drink(n) || has(n, "cup", "glass")
-      ? { text: `${pick(r, ["полтора стакана", "1,5 стакана", "2 стакана", "пол стакана", "полстакана"])} ${genitive(n.text)}`, said: {} }
+      ? {
+          text: `${pick(r, ["полтора стакана", "1,5 стакана", "2 стакана", "пол стакана", "полстакана"])} ${genitive(n.text)}`,
+          said: {},
+        }
       : undefined,
   "за рубли": (n, r) => ({ text: `${n.text} за ${pick(r, [89, 150, 250, 399])} руб`, said: {} }),
-  "ккал": (n, r) => ({ text: `${n.text} ${pick(r, [90, 150, 250, 400])} ккал`, said: {} }),
+  ккал: (n, r) => ({ text: `${n.text} ${pick(r, [90, 150, 250, 400])} ккал`, said: {} }),
   "не количество": (n, r) => {
     const t = pick(r, [
       `${n.text} в 19:30`,
@@ -281,7 +300,25 @@ const RU: Record<string, Template> = {
     ]);
     return { text: t, said: { plain: n.text } };
   },
-  "время": (n, r) => ({ text: `${pick(r, ["в 13:00", "в 8", "утром", "вечером", "на ужин"])} ${n.text}`, said: {} }),
+  тара: (n, r) => {
+    const [whole, half, two] = pick(r, [
+      ["коробка", "полкоробки", "2 коробки"],
+      ["пачка", "полпачки", "2 пачки"],
+      ["банка", "полбанки", "2 банки"],
+      ["бутылка", "полбутылки", "2 бутылки"],
+      ["упаковка", "пол упаковки", "2 упаковки"],
+      ["пакет", "полпакета", "2 пакета"],
+      ["тарелка", "полтарелки", "2 тарелки"],
+      ["стакан", "полстакана", "2 стакана"],
+      ["кусок", "пол куска", "2 куска"],
+      ["ложка", "пол ложки", "2 ложки"],
+    ] as const);
+    const g = genitive(n.text);
+    return r() < 0.5
+      ? { text: `${half} ${g}`, said: { scaled: { text: `${whole} ${g}`, times: 0.5 } } }
+      : { text: `${two} ${g}`, said: { scaled: { text: `${whole} ${g}`, times: 2 } } };
+  },
+  время: (n, r) => ({ text: `${pick(r, ["в 13:00", "в 8", "утром", "вечером", "на ужин"])} ${n.text}`, said: {} }),
 };
 
 const EN: Record<string, Template> = {
@@ -303,7 +340,9 @@ const EN: Record<string, Template> = {
     return { text: `${c} ${n.text}`, said: { count: c } };
   },
   "a cup of": (n, r) =>
-    drink(n) || has(n, "cup", "glass") || loosely(r) ? { text: `a cup of ${n.text}`, said: { measure: "cup" } } : undefined,
+    drink(n) || has(n, "cup", "glass") || loosely(r)
+      ? { text: `a cup of ${n.text}`, said: { measure: "cup" } }
+      : undefined,
   "2 slices": (n, r) =>
     has(n, "slice") || loosely(r) ? { text: `2 slices ${n.text}`, said: { measure: "slice", count: 2 } } : undefined,
   "a slice of": (n, r) =>
@@ -322,14 +361,15 @@ const EN: Record<string, Template> = {
           { text: `2 tbsp ${n.text}`, said: { measure: "spoon", count: 2 } },
         ])
       : undefined,
-  "1/2": (n, r) => (countable(n) || has(n, "whole") ? { text: `1/2 ${n.text}`, said: {} } : undefined),
-  "half a": (n, r) => (countable(n) || has(n, "whole") ? { text: `half a ${n.text}`, said: {} } : undefined),
+  "1/2": (n) => (countable(n) || has(n, "whole") ? { text: `1/2 ${n.text}`, said: {} } : undefined),
+  "half a": (n) => (countable(n) || has(n, "whole") ? { text: `half a ${n.text}`, said: {} } : undefined),
   "a can of": (n, r) => (drink(n) || loosely(r) ? { text: `a can of ${n.text}`, said: {} } : undefined),
-  "a bottle of": (n, r) => (drink(n) ? { text: `a bottle of ${n.text}`, said: {} } : undefined),
+  "a bottle of": (n) => (drink(n) ? { text: `a bottle of ${n.text}`, said: {} } : undefined),
   "a pack of": (n, r) => (has(n, "pack") || loosely(r) ? { text: `a pack of ${n.text}`, said: {} } : undefined),
   size: (n, r) => ({ text: `${pick(r, ["small", "large", "a small", "a large", "big"])} ${n.text}`, said: {} }),
   typo: (n, r) => ({ text: typo(n.text, r), said: {} }),
-  kg: (n, r) => (drink(n) || countable(n) ? undefined : { text: `${pick(r, ["0.5", "1"])} kg ${n.text}`, said: { kilograms: true } }),
+  kg: (n, r) =>
+    drink(n) || countable(n) ? undefined : { text: `${pick(r, ["0.5", "1"])} kg ${n.text}`, said: { kilograms: true } },
   "grams worded": (n, r) => {
     const g = pick(r, GRAMS);
     return pick(r, [
@@ -379,7 +419,31 @@ const EN: Record<string, Template> = {
     ]);
     return { text: t, said: { plain: n.text } };
   },
-  time: (n, r) => ({ text: `${pick(r, ["at 1pm", "breakfast:", "for dinner", "snack -", "this morning"])} ${n.text}`, said: {} }),
+  containers: (n, r) => {
+    const whole = pick(r, [
+      "a bag of",
+      "a box of",
+      "a jar of",
+      "a tub of",
+      "a can of",
+      "a bottle of",
+      "a pack of",
+      "a bowl of",
+      "a cup of",
+      "a slice of",
+      "a plate of",
+      "a container of",
+      "a packet of",
+    ]);
+    const unit = whole.split(" ")[1]!;
+    return r() < 0.5
+      ? { text: `half ${whole} ${n.text}`, said: { scaled: { text: `${whole} ${n.text}`, times: 0.5 } } }
+      : { text: `2 ${unit}s of ${n.text}`, said: { scaled: { text: `${whole} ${n.text}`, times: 2 } } };
+  },
+  time: (n, r) => ({
+    text: `${pick(r, ["at 1pm", "breakfast:", "for dinner", "snack -", "this morning"])} ${n.text}`,
+    said: {},
+  }),
 };
 
 const BRANDS: Record<Lang, readonly string[]> = {
@@ -390,7 +454,10 @@ const BRANDS: Record<Lang, readonly string[]> = {
 /** Generates `count` descriptions from `names`, seeded. */
 export function generate(names: readonly Name[], count: number, seed: number): Generated[] {
   const r = random(seed);
-  const byLang: Record<Lang, Name[]> = { ru: names.filter((n) => n.lang === "ru"), en: names.filter((n) => n.lang === "en") };
+  const byLang: Record<Lang, Name[]> = {
+    ru: names.filter((n) => n.lang === "ru"),
+    en: names.filter((n) => n.lang === "en"),
+  };
   const out: Generated[] = [];
   let guard = 0;
   while (out.length < count && guard++ < count * 50) {
@@ -404,7 +471,10 @@ export function generate(names: readonly Name[], count: number, seed: number): G
       const parts: { text: string; said: Said; name: Name }[] = [];
       for (let i = 0; i < k; i++) {
         const name = pick(r, byLang[lang]);
-        const key = pick(r, keys.filter((x) => x !== "опечатка" && x !== "typo" && x !== "кг" && x !== "kg"));
+        const key = pick(
+          r,
+          keys.filter((x) => x !== "опечатка" && x !== "typo" && x !== "кг" && x !== "kg"),
+        );
         const t = templates[key]!(name, r);
         if (!t) {
           i--;
@@ -415,7 +485,13 @@ export function generate(names: readonly Name[], count: number, seed: number): G
       const joins = lang === "ru" ? [", ", " и ", " + ", " с "] : [", ", " and ", " with ", " + "];
       let text = parts[0]!.text;
       for (const p of parts.slice(1)) text += pick(r, joins) + p.text;
-      out.push({ text, lang, template: `list of ${k}`, said: parts.map((p) => p.said), names: parts.map((p) => p.name) });
+      out.push({
+        text,
+        lang,
+        template: `list of ${k}`,
+        said: parts.map((p) => p.said),
+        names: parts.map((p) => p.name),
+      });
       continue;
     }
     const name = pick(r, byLang[lang]);
@@ -461,6 +537,17 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
     if (plain >= 30 && (now > plain * 3.2 || now < plain / 3.2))
       found.push({ check: "number", detail: `${Math.round(now)} kcal where "${said.plain}" is ${Math.round(plain)}` });
   }
+  for (const said of g.said) {
+    if (said.scaled === undefined || g.said.length > 1) continue;
+    const one = analyzeMealText(said.scaled.text).totals.calories;
+    const now = reading.totals.calories;
+    const want = one * said.scaled.times;
+    if (one >= 30 && (now > want * 1.5 || now < want / 1.5))
+      found.push({
+        check: "ratio",
+        detail: `${Math.round(now)} kcal where "${said.scaled.text}" is ${Math.round(one)} (×${said.scaled.times})`,
+      });
+  }
   // The amount checks hold only where the text is one food, whose items are all of its reading.
   if (g.said.length === 1 && reading.items.length > 0) {
     const said = g.said[0]!;
@@ -469,7 +556,12 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
     const food = db.byId.get(first.foodId);
     if (said.grams !== undefined && Math.abs(grams - said.grams) > 1)
       found.push({ check: "grams", detail: `said ${said.grams} g, read ${Math.round(grams)} g` });
-    if (said.count !== undefined && said.measure === undefined && Math.abs(grams - said.count) < 0.5 && (food?.units.piece ?? 10) > 3)
+    if (
+      said.count !== undefined &&
+      said.measure === undefined &&
+      Math.abs(grams - said.count) < 0.5 &&
+      (food?.units.piece ?? 10) > 3
+    )
       found.push({ check: "count", detail: `${said.count} pieces read as ${grams} g` });
     if (said.bare !== undefined && (grams > said.bare * 3 || grams < said.bare / 3) && reading.items.length === 1) {
       const ml = food?.drink ? said.bare : 0;
@@ -477,7 +569,11 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
         found.push({ check: "count", detail: `bare ${said.bare} read as ${Math.round(grams)} g` });
     }
     if (said.measure !== undefined) {
-      const [low, high] = MEASURE_GRAMS[said.measure];
+      // A cup or a bowl is a volume: of a food the catalog weighs a cup of, its weight is that volume of the food
+      // (a bowl of popcorn is 30 g, of nuts 140 g and more), as the food's kind says.
+      const density =
+        (said.measure === "cup" || said.measure === "bowl") && food?.units.cup !== undefined ? food.units.cup / 240 : 1;
+      const [low, high] = MEASURE_GRAMS[said.measure].map((g) => g * density) as [number, number];
       const times = said.count ?? 1;
       if (grams > high * 3 * times || grams < (low / 3) * times)
         found.push({ check: "measure", detail: `${said.measure}×${times} read as ${Math.round(grams)} g` });
@@ -516,7 +612,8 @@ function main() {
   console.log(`${generated.length} descriptions from ${names.length} names (seed ${seed}); ${faulty} with a finding`);
   for (const c of CHECKS) console.log(`  ${c.padEnd(8)} ${byCheck.get(c)?.length ?? 0}`);
   console.log("\nby template:");
-  for (const [t, m] of [...byTemplate].sort()) console.log(`  ${t.padEnd(12)} ${[...m].map(([c, n]) => `${c} ${n}`).join(", ")}`);
+  for (const [t, m] of [...byTemplate].sort())
+    console.log(`  ${t.padEnd(12)} ${[...m].map(([c, n]) => `${c} ${n}`).join(", ")}`);
   const r = random(seed + 1);
   for (const c of CHECKS) {
     if (only && c !== only) continue;
