@@ -38,6 +38,8 @@ interface Said {
   bare?: number;
   measure?: Measure;
   kilograms?: boolean;
+  /** Ounces of weight typed of a food that is no drink: 28.35 g each. */
+  ounces?: number;
   /** The same meal with no amount: a number that is none ("в 19:30", "на двоих") must read as this does. */
   plain?: string;
   /** The same food in a measure `times` this one ("полпачки" is half of "пачка"): the reading must keep the ratio. */
@@ -390,13 +392,17 @@ const EN: Record<string, Template> = {
       { text: `${pick(r, ["two", "three", "a couple of", "a few"])} ${n.text}`, said: {} },
     ]);
   },
-  ounces: (n, r) =>
-    pick(r, [
-      { text: `${pick(r, [4, 6, 8, 12])} oz ${n.text}`, said: {} },
-      { text: `${n.text} ${pick(r, [4, 6, 8, 12])}oz`, said: {} },
+  ounces: (n, r) => {
+    const oz = pick(r, [4, 6, 8, 12]);
+    // An ounce of a drink is a fluid ounce of it, left unchecked; of any other food 28.35 g.
+    const said: Said = drink(n) ? {} : { ounces: oz };
+    return pick(r, [
+      { text: `${oz} oz ${n.text}`, said },
+      { text: `${n.text} ${oz}oz`, said },
       { text: `${pick(r, ["1/2", "1", "2", "1.5"])} cups ${n.text}`, said: {} },
       { text: `${n.text} ${pick(r, [250, 330, 500])} ml`, said: {} },
-    ]),
+    ]);
+  },
   calories: (n, r) => ({ text: `${n.text} ${pick(r, [90, 150, 250, 400])} cal`, said: {} }),
   "not an amount": (n, r) => {
     const t = pick(r, [
@@ -556,6 +562,8 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
     const food = db.byId.get(first.foodId);
     if (said.grams !== undefined && Math.abs(grams - said.grams) > 1)
       found.push({ check: "grams", detail: `said ${said.grams} g, read ${Math.round(grams)} g` });
+    if (said.ounces !== undefined && Math.abs(grams - said.ounces * 28.35) > 1)
+      found.push({ check: "grams", detail: `said ${said.ounces} oz, read ${Math.round(grams)} g` });
     if (
       said.count !== undefined &&
       said.measure === undefined &&
