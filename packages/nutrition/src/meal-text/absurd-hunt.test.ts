@@ -42,6 +42,11 @@ describe("a Russian plural in the nominative with a bare number after it", () =>
     expect(one("пельмени куриные 50").grams).toBe(50);
     expect(one("пельмени домашние 50").grams).toBe(50);
     expect(one("вареники 40").grams).toBe(40);
+    // "сушки 50" were fifty сушки (400 g, 1,364 kcal), "креветки 30" thirty shrimp: a plural whose genitive drops a
+    // vowel ("сушек", "креветок") or whose singular the catalog names ("сушка") declines too.
+    expect(one("сушки 50").grams).toBe(50);
+    expect(one("сушечки 50").grams).toBe(50);
+    expect(one("креветки 30").grams).toBe(30);
   });
 
   it("still counts the genitive, a count under twenty and a loanword that does not decline", () => {
@@ -50,6 +55,8 @@ describe("a Russian plural in the nominative with a bare number after it", () =>
     expect(one("пельмени 12").grams).toBe(12 * one("пельмени 1 шт").grams);
     expect(one("2 кальцоне").grams).toBe(2 * one("кальцоне").grams);
     expect(one("хачапури 2").grams).toBe(2 * one("хачапури").grams);
+    expect(one("50 сушек").grams).toBe(50 * one("сушка").grams);
+    expect(one("креветок 30").grams).toBe(one("30 креветок").grams);
   });
 });
 
