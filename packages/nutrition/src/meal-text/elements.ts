@@ -802,6 +802,63 @@ function countsInGenitiveSingular(n: number): boolean {
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
 const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
+/** A distance or a count of steps after a number: "5 км", "3 miles", "10000 шагов" (notAmounts). */
+const DISTANCE_WORDS: ReadonlySet<string> = new Set([
+  "км",
+  "km",
+  "kms",
+  "километр",
+  "километра",
+  "километров",
+  "mi",
+  "mile",
+  "miles",
+  "миля",
+  "мили",
+  "миль",
+  "steps",
+  "шагов",
+  "шага",
+  "laps",
+  "кругов",
+]);
+/** A span of time after a number: "30 min", "45 minute walk", "2 hours", "20 минут" (notAmounts). */
+const DURATION_WORDS: ReadonlySet<string> = new Set([
+  "min",
+  "mins",
+  "minute",
+  "minutes",
+  "мин",
+  "минут",
+  "минуты",
+  "минуту",
+  "hr",
+  "hrs",
+  "hour",
+  "hours",
+  "sec",
+  "secs",
+  "seconds",
+  "сек",
+  "секунд",
+]);
+/** What a distance or a span was spent on, said after it: "a 5k run", "a 45 minute walk". */
+const ACTIVITY_WORDS: ReadonlySet<string> = new Set([
+  "run",
+  "walk",
+  "jog",
+  "hike",
+  "ride",
+  "swim",
+  "race",
+  "workout",
+  "пробежки",
+  "пробежка",
+  "прогулки",
+  "прогулка",
+  "тренировки",
+  "тренировка",
+]);
 /** The halves of the day said after an hour's minutes: "7:30am". */
 const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 /**
@@ -961,6 +1018,25 @@ function notAmounts(
       const hourBefore = HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") && !between;
       if ((hourBefore || (rawWord(raw, i - 1) === "около" && hourOf)) && !amountOf) {
         found.set(i, { take: 1, what: "#time" });
+        continue;
+      }
+    }
+    // "после пробежки 5 км", "after a 5k run", "30 min before the gym", "1,5 часа": a distance run or walked, a
+    // number of steps and a span of time say what the meal came before or after, never how much was eaten. Read as a
+    // count, "курица после пробежки 5 км" was five servings of chicken (decision 024, absurd readings found without
+    // references).
+    const spanWord = rawWord(raw, i + 1);
+    if (spanWord !== undefined && /^\d{1,5}(?:[.,]\d{1,2})?$/.test(t.text)) {
+      const distance =
+        DISTANCE_WORDS.has(spanWord) || (spanWord === "k" && ACTIVITY_WORDS.has(rawWord(raw, i + 2) ?? ""));
+      const span = DURATION_WORDS.has(spanWord) || (HOUR_WORDS.has(spanWord) && !HOUR_HALVES.has(spanWord));
+      if (distance || span) {
+        // The activity after it ("run", "walk") is the phrase's, not a word left unread, and so is the article before
+        // ("after a 5k run"): left alone it counted one of the food before it ("pork rinds after a 5k run" was one rind).
+        const activity = ACTIVITY_WORDS.has(rawWord(raw, i + 2) ?? "") ? 1 : 0;
+        const article = /^an?$/.test(rawWord(raw, i - 1) ?? "") && !found.has(i - 1) ? 1 : 0;
+        found.set(i - article, { take: 2 + activity + article, what: distance ? "#tag" : "#time" });
+        i += 1 + activity;
         continue;
       }
     }

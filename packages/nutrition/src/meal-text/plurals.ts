@@ -72,6 +72,9 @@ export function isPluralOf(food: Food, word: string, afterNoun = false): boolean
   } else if (w.endsWith("ы") || w.endsWith("и")) {
     singulars.push(...singularsOfPlural(w));
   } else if (w.endsWith("а")) singulars.push(`${body}о`);
+  // "крылья" → "крыло", "листья" → "лист": the plural in "-ья"; "острые крылья" were one 30 g wing where "крылышки"
+  // are three (decision 024, absurd readings found without references).
+  else if (/[^аеёиоуыэюяь]ья$/.test(w)) singulars.push(`${w.slice(0, -2)}о`, w.slice(0, -2));
   // English: "meatballs" → "meatball", "oysters" → "oyster", "patties" → "patty"; only small pieces, as an English
   // piece may be a whole serving ("hash browns", "pretzels" are one order, not two).
   else if (

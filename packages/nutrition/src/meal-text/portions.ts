@@ -531,6 +531,16 @@ export function gramsFor(
       return plain(quantity!.count * Math.max(cup, food.portion.grams) * scale, true);
     }
   }
+  // "тарелка черешни", "миска орехов": a Russian plate or bowl of a food the catalog serves by the handful (nuts,
+  // berries, dried fruit, seeds) and by no plate or bowl of its own holds a cup of it, as the English bowl above does;
+  // it was the handful itself, 30 g of nuts, a fifth of a bowl (decision 024, absurd readings found without references).
+  if (!english && asked?.kind === "portion" && (asked.unit === "bowl" || asked.unit === "plate")) {
+    const cup = food.units.cup;
+    const own = food.units.plate ?? food.units.bowl ?? food.units.serving;
+    if (own === undefined && food.portion.unit === "handful" && cup !== undefined && cup > food.portion.grams) {
+      return plain(quantity!.count * cup * (size ? SIZE_RATIO[size] : 1), true);
+    }
+  }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
   // An SR28 row sized in English by FNDDS's record of the same food ("large coke": FNDDS's large drink; "a medium
   // baked potato" FNDDS's medium potato, 285 g, where SR28's is 173 g), as a labeller by FNDDS weighs the named size.
@@ -660,7 +670,11 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
   // "пельмени x2", "баскет х2": a multiplier counts servings of a food served as several small pieces; it was two
   // 12 g dumplings. More than a meal's servings ("jalapeno poppers x6", "dumplings x8") count the pieces: six
   // servings of poppers were 600 g.
-  if (!unit && quantity.multiplier && servedInPieces(food) && count <= MAX_SERVINGS_MULTIPLIED) {
+  // So does one of a food served by the heap that USDA weighs by the item ("mixed berries x2", "черешня х2",
+  // "almonds x2"): the person repeats the helping; it was two berries, 2.8 g (decision 024, absurd readings found
+  // without references). Past a meal's servings ("almonds x10") the items are counted.
+  const heap = food.itemGrams !== undefined && food.portion.unit !== "piece";
+  if (!unit && quantity.multiplier && (servedInPieces(food) || heap) && count <= MAX_SERVINGS_MULTIPLIED) {
     return plain(count * food.portion.grams, true);
   }
   // "2-3 beers", "кофе 1-2": the middle of a range of whole numbers counts servings of a drink, never litres (its

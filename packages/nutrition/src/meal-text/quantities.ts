@@ -8,6 +8,7 @@ import { type Element, NOT_AMOUNTS } from "./elements";
 import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 import { PLACE } from "./places";
+import { isPluralOf } from "./plurals";
 
 /**
  * "whole", "full", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag, "a full rack of
@@ -739,13 +740,45 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
   const zeroEnding = (last >= 5 || last === 0 || teen) && !nominative && zeroEndingPlural(food.food, typed);
   // "2 кальцоне", "3 хачапури": a loanword in "-о", "-е", "-и", "-у" or "-ю" that the food is named by never declines,
   // so the name as typed is the form it is counted in; read as no count form, two calzones were one.
-  const indeclinable = INDECLINABLE_ENDING.test(typed) && food.food.namesRu.some((n) => n.split(" ").includes(typed));
+  // A name the catalog also lists declined ("пельмени" beside "пельменей", "вареники" beside "вареников"), or the
+  // plural of a name it lists ("сушки", "сушечки" of "сушка"), is a Russian nominative plural, the form a heap is named
+  // in, not a loanword: "пельмени 30" is no more a count than "гречка 200" (a reference-free hunt read "пельмени
+  // куриные 50" as fifty dumplings, 600 g, and "сушки 50" as fifty сушки, 1,364 kcal; decision 024).
+  const indeclinable =
+    INDECLINABLE_ENDING.test(typed) &&
+    food.food.namesRu.some((n) => n.split(" ").includes(typed)) &&
+    !ADJECTIVE_ENDING.test(typed) &&
+    !declinedInNames(food.food, typed) &&
+    !isPluralOf(food.food, typed);
   const counted =
     indeclinable ||
     (GENITIVE_PLURAL.test(typed) && !nominative) ||
     (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
     zeroEnding;
   return counted && /^[а-я]+$/.test(typed);
+}
+
+/** The endings of a Russian adjective, which declines: "куриные" of "пельмени куриные", "мороженое". */
+const ADJECTIVE_ENDING = /(?:ые|ие|ое|ее|ая|яя)$/;
+
+/**
+ * Whether one of the food's Russian names is `typed` in its genitive plural, so that it declines: "пельменей" of
+ * "пельмени", and with the vowel that comes before the last consonant, "креветок" of "креветки", "сушек" of "сушки".
+ */
+function declinedInNames(food: Food, typed: string): boolean {
+  const body = typed.slice(0, -1);
+  const fleeting = /^(.*[^аеёиоуыэюяй])([кц])$/.exec(body);
+  const zeroEnding = fleeting ? [`${fleeting[1]}о${fleeting[2]}`, `${fleeting[1]}е${fleeting[2]}`] : [];
+  return food.namesRu.some((name) =>
+    name
+      .split(" ")
+      .some(
+        (w) =>
+          w !== typed &&
+          GENITIVE_PLURAL.test(w) &&
+          ((w.startsWith(body) && w.length > body.length) || zeroEnding.includes(w)),
+      ),
+  );
 }
 
 /**
