@@ -130,18 +130,27 @@ export function slipTarget(word: string): string | null {
     !ORDINARY.has(stem(word))
   ) {
     const targets = new Set<string>();
+    // The targets of the word cut short, its last letter not typed ("омле" of "омлет"): every letter typed is in its
+    // place, which a letter left out inside the word ("омуле" of "омуль") does not keep.
+    const cutShort = new Set<string>();
     // An English past tense, "-ing" form or adverb is itself a word ("relished" is no relish): only a slip inside it
     // that keeps its ending ("sccrambled").
     const ending = /^[a-z]+(ed|ing|ly)$/.exec(word)?.[1];
     for (const slip of slipsOf(word)) {
       if (slip.length < MIN_LETTERS || (ending && !slip.endsWith(ending))) continue;
       const kind = knownAs(db, slip);
-      if (kind === "other") targets.add(`#${slip}`);
-      else if (kind === "food") targets.add(stem(slip));
-      if (targets.size > 1) break;
+      const target = kind === "other" ? `#${slip}` : kind === "food" ? stem(slip) : undefined;
+      if (target === undefined) continue;
+      targets.add(target);
+      if (slip.length === word.length + 1 && slip.startsWith(word)) cutShort.add(target);
     }
-    const [only] = targets;
-    found = targets.size === 1 && !only!.startsWith("#") ? only! : null;
+    const [only] = targets.size === 1 ? targets : cutShort;
+    // Where two foods and no word of another kind are one slip away, the word cut short of one of them is that food:
+    // a new name one letter inside it ("омуль", decision 024, follow-up "Russian names, a fourth sweep") does not
+    // take a common food's word from it. A word of another kind still leaves the word alone ("пила": "пиала").
+    const foodsOnly = [...targets].every((t) => !t.startsWith("#"));
+    const one = targets.size === 1 || (foodsOnly && cutShort.size === 1);
+    found = one && !only!.startsWith("#") ? only! : null;
   }
   if (cache.size > 5000) cache.clear();
   cache.set(word, found);
