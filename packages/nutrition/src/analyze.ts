@@ -41,6 +41,7 @@ import {
   partOfTheBird,
   piecesOfABar,
   piecesOfANamedPizza,
+  pizzaNamedAtItsChain,
   pizzaNamedByItsDiameter,
   pizzaNamedPastItsSize,
   platedPorridge,
@@ -420,6 +421,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   coursesNamedByTheirDish(text, elements, matches);
   mixForWhatItMakes(text, elements, matches);
   pizzaNamedByItsDiameter(db, text, elements, matches);
+  pizzaNamedAtItsChain(db, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);

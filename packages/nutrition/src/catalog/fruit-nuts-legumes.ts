@@ -259,7 +259,13 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type) — 595 kcal
   ["tahini", "sr:12166", "тахини; кунжутная паста", "tahini", "tbsp 15"],
   // Chocolate-flavored hazelnut spread — 541 kcal
-  ["nutella", "sr:19125", "нутелла; шоколадная паста", "nutella; hazelnut spread; chocolate spread", "tbsp 19"],
+  [
+    "nutella",
+    "sr:19125",
+    "нутелла; нутеллы; нутеллу; нутеллой; нутеллка; нутеллки; паста нутелла; пасты нутелла; пастой нутелла; шоколадная паста",
+    "nutella; hazelnut spread; chocolate spread",
+    "tbsp 19",
+  ],
   // Soybeans, mature seeds, dry roasted — 449 kcal
   ["soy-nuts", "sr:16111", "соевые орехи", "soy nuts", "handful 30"],
   // Beans, kidney, all types, mature seeds, cooked, boiled, without salt — 127 kcal

@@ -317,6 +317,26 @@ export const FILLED_PASTRIES: ReadonlySet<string> = new Set([
   "ru-vareniki-cherry",
 ]);
 /**
+ * Bars made with nuts, seeds or dried fruit: "шоколад с орехами", "мюсли батончик с орехами", "батончик с изюмом"
+ * name what is in the bar, not a handful eaten beside it (meal-text/food-spans.ts, absorbFillings; decision 024,
+ * follow-up "Russian names, a fourth sweep").
+ */
+export const BARS_MADE_WITH: ReadonlySet<string> = new Set([
+  "chocolate-bar",
+  "chocolate-milk-bar",
+  "chocolate-dark",
+  "ru-milk-chocolate-bar",
+  "ru-milka",
+  "ru-alenka",
+  "ru-dark-chocolate-bar",
+  "ru-toblerone",
+  "ru-ritter-sport",
+  "ru-cereal-bar",
+  "granola-bar",
+  "ru-protein-bar",
+  "protein-bar",
+]);
+/**
  * Baked round and cut like a pie, yet also eaten whole: a Russian "кусок" of a хачапури по-имеретински or
  * по-мегрельски is its slice (catalog portion "slice"), while "хачапури 2 шт" are two whole ones (meal-text/portions.ts,
  * gramsFor). "хачапури 2 куска" were two whole 260 g хачапури.

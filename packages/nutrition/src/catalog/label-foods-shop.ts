@@ -430,7 +430,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-vobla",
-    ru: "вобла; воблы; воблу; воблой; вобла вяленая; тарань; вяленая рыба; рыба вяленая; вяленой рыбы; рыбка к пиву; рыбки к пиву; рыбку к пиву; рыба к пиву; рыбы к пиву",
+    // Dried bream and sabrefish (чехонь) are sold and eaten beside вобла the same way; Скурихин's вяленый лещ is
+    // within a tenth of it.
+    ru: "вобла; воблы; воблу; воблой; вобла вяленая; тарань; тарани; таранька; тараньки; лещ вяленый; вяленый лещ; вяленого леща; чехонь; чехони; чехонь вяленая; вяленая чехонь; вяленая рыба; рыба вяленая; вяленой рыбы; рыбка к пиву; рыбки к пиву; рыбку к пиву; рыба к пиву; рыбы к пиву",
     en: "dried vobla roach",
     portions: "piece 100, serving 50",
     values: [235, 46.4, 5.5, 0],
@@ -978,9 +980,11 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-ferrero",
+    // "ферреро" does not decline: named alone it is the box of three most sold (37.5 g), as "орео" is the pack's
+    // portion (decision 024, follow-up "Russian names, a second sweep"); counted, pieces.
     ru: "ферреро роше; ферреро; ферреро рошер; конфеты ферреро",
     en: "ferrero rocher",
-    portions: "piece 13, pack 200",
+    portions: "serving 38, piece 13, pack 200",
     values: [598, 8.2, 42.7, 44.4],
     source: "Конфеты «Ferrero Rocher», этикетка",
   },
@@ -1076,6 +1080,25 @@ export const shopLabelFoods: readonly LabelFood[] = [
     values: [539, 6.6, 31, 58.5],
     source: "Шоколад молочный (Alpen Gold, Milka, «Россия»), типичная этикетка",
   },
+  // Imported bars by their makers' names as typed in Cyrillic, each weighed whole as "шоколадка" is (90-100 g) and
+  // broken by its own segment: a Toblerone's triangle is a twelfth of the 100 g bar, a Ritter Sport's square a
+  // sixteenth. They were unread, or the generic bar ("шоколад тоблерон", "шоколадка риттер").
+  {
+    id: "ru-toblerone",
+    ru: "тоблерон; тоблерона; тоблерону; тоблероном; тоблероны; шоколад тоблерон; шоколадка тоблерон",
+    en: "russian toblerone bar",
+    portions: "piece 100, whole 100, slice 8",
+    values: [534, 5.4, 29, 60.5],
+    source: "Шоколад молочный «Toblerone» 100 г, этикетка (Mondelez)",
+  },
+  {
+    id: "ru-ritter-sport",
+    ru: "риттер спорт; риттер; риттера; риттером; риттер спорта; шоколад риттер спорт; шоколадка риттер; шоколад риттер; риттер спорт с орехами; риттер спорт с цельным лесным орехом",
+    en: "russian ritter sport bar",
+    portions: "piece 100, whole 100, slice 6",
+    values: [564, 7.3, 36, 52],
+    source: "Шоколад молочный «Ritter Sport» альпийское молоко 100 г, этикетка",
+  },
   // The same bar under Milka's own name: "шоколадку милку" was shown as Alpen Gold.
   {
     id: "ru-milka",
@@ -1120,11 +1143,29 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-mms",
-    ru: "эмэмдэмс; эмемдемс; эмендемс; эм энд эмс; драже эмэмдэмс",
+    ru: "эмэмдэмс; эмемдемс; эмендемс; эм энд эмс; драже эмэмдэмс; эмэндэмс; м&мс; м&м'с; м&м",
     en: "chocolate dragee",
     portions: "pack 45",
     values: [478, 4.5, 20, 70],
     source: "Драже «M&M's» с молочным шоколадом, этикетка (Россия)",
+  },
+  // Mints and chewy sweets sold by the roll or the box, weighed by the pack (one 37.5 g roll of Mentos, a 16 g box of
+  // Tic Tac); a Mentos counted is its piece ("3 ментоса"), a Tic Tac's half gram too small to be what a count means.
+  {
+    id: "ru-mentos",
+    ru: "ментос; ментоса; ментосы; ментосом; драже ментос; жевательное драже ментос; конфеты ментос",
+    en: "russian mentos roll",
+    portions: "pack 38, piece 2.7",
+    values: [380, 0, 2.5, 90],
+    source: "Драже жевательное «Mentos» фруктовое, этикетка (Россия)",
+  },
+  {
+    id: "ru-tic-tac",
+    ru: "тик так; тик-так; тиктак; тик така; тик-така; тик так драже; тик-так драже; драже тик так; драже тик-так",
+    en: "russian tic tac box",
+    portions: "pack 16",
+    values: [390, 0, 0.4, 97.5],
+    source: "Драже «Tic Tac» мята, этикетка (Ferrero)",
   },
   {
     id: "ru-skittles",
@@ -1273,7 +1314,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-protein-bar",
-    ru: "протеиновый батончик; батончик протеиновый; протеиновые батончики; протеиновых батончика; бомббар; бомбар; батончик бомббар",
+    ru: "протеиновый батончик; батончик протеиновый; протеиновые батончики; протеиновых батончика; бомббар; бомбар; батончик бомббар; белковый батончик; батончик белковый; белковые батончики; белковых батончика",
     en: "russian protein bar",
     portions: "piece 60",
     values: [280, 33, 11, 12],
@@ -1305,6 +1346,15 @@ export const shopLabelFoods: readonly LabelFood[] = [
     portions: "piece 25",
     values: [404, 6, 12, 68],
     source: "Батончик злаковый («Corny», «Фитнес»), типичная этикетка",
+  },
+  // Bream, fresh: fried or baked whole, a 150 g piece as other river fish; the dried one is вобла's row.
+  {
+    id: "ru-bream",
+    ru: "лещ; леща; лещом; лещу; лещи; лещей; жареный лещ; лещ жареный; лещ запечённый; лещ запеченный",
+    en: "bream",
+    portions: "piece 150",
+    values: [105, 17.1, 4.4, 0],
+    source: "Скурихин: лещ (съедобная часть)",
   },
   // Baby food
   {

@@ -376,7 +376,8 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-eskimo",
-    ru: "эскимо; мороженое эскимо; пломбир в шоколаде; эскимо в шоколаде",
+    // Magnum is an эскимо by another name: plombir on a stick in a chocolate shell.
+    ru: "эскимо; мороженое эскимо; пломбир в шоколаде; эскимо в шоколаде; магнум; магнума; магнумом; мороженое магнум",
     en: "eskimo ice cream bar",
     portions: "piece 70",
     values: [320, 3.5, 22.5, 25.5],

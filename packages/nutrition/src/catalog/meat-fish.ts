@@ -438,12 +438,12 @@ export const meatFish: readonly CatalogRow[] = [
   ["dorado", "fn:26133121", "дорадо; дорада", "dorado; gilt-head bream; sea bream", "piece 250"],
   // Fish, cisco, raw — 98 kcal. Муксун is a Siberian cisco (Coregonus), which SR28 holds only as the North American
   // one; Скурихин's муксун, 88 kcal, is near it. Строганина is such a fish frozen and shaved raw, 150 g a plate. They
-  // were unread ("строганина из муксуна 150 г" weighed nothing). Омуль, the Baikal cisco, is left out: its stem is one
-  // dropped letter from "омлет" typed short ("омле"), which it would take from the omelette.
+  // were unread ("строганина из муксуна 150 г" weighed nothing). Омуль is the Baikal cisco; "омле", an omelette typed
+  // short, stays the omelette, whose name it begins (meal-text/typos.ts, a cut word before a typo).
   [
     "cisco",
     "sr:15013",
-    "муксун; муксуна; муксуном; строганина; строганины; строганину; строганиной",
+    "муксун; муксуна; муксуном; строганина; строганины; строганину; строганиной; омуль; омуля; омулем; омулю; омули; омулей; жареный омуль; омуль жареный",
     "cisco",
     "serving 150",
   ],
@@ -451,10 +451,30 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "cisco-smoked",
     "sr:15014",
-    "муксун копчёный; муксун копченый; копчёный муксун; копченый муксун; муксун горячего копчения; муксун холодного копчения",
+    "муксун копчёный; муксун копченый; копчёный муксун; копченый муксун; муксун горячего копчения; муксун холодного копчения; омуль копчёный; омуль копченый; копчёный омуль; копченый омуль; копчёного омуля; копченого омуля; омуль горячего копчения; омуль холодного копчения; омуля горячего копчения; омуля холодного копчения",
     "smoked cisco",
     "piece 200",
   ],
+  // Fish, whitefish, mixed species, cooked, dry heat — 172 kcal. Сиг, нельма and хариус are the whitefish and
+  // grayling of Siberian and northern rivers (Coregonus, Stenodus, Thymallus), which SR28 holds only as its mixed
+  // whitefish; they were unread.
+  [
+    "whitefish",
+    "sr:15223",
+    "сиг; сига; сигом; сиги; нельма; нельмы; нельму; нельмой; хариус; хариуса; хариусом; хариусы; хариусов",
+    "grayling; nelma",
+    "piece 150",
+  ],
+  // Fish, whitefish, mixed species, smoked — 108 kcal. A smoked сиг or хариус is sold whole, half of it a portion.
+  [
+    "whitefish-smoked",
+    "sr:15131",
+    "сиг копчёный; сиг копченый; копчёный сиг; копченый сиг; копченого сига; копчёного сига; хариус копчёный; хариус копченый; копчёный хариус; копченый хариус; копченого хариуса; копчёного хариуса; нельма копчёная; нельма копченая; копчёная нельма; копченая нельма",
+    "smoked grayling",
+    "piece 150",
+  ],
+  // Fish, burbot, cooked, dry heat — 115 kcal. Налим, the freshwater cod of Russian rivers; it was unread.
+  ["burbot", "sr:15190", "налим; налима; налимом; налиму; налимы", "burbot", "piece 150"],
   // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
   // Мойва (capelin) is a smelt of the same family, baked or grilled as корюшка is.
   ["smelt", "sr:15100", "корюшка; корюшки; корюшку; мойва; мойвы; мойву", "smelt", "serving 100"],
@@ -585,7 +605,13 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, tilapia, cooked, dry heat — 128 kcal
   ["tilapia", "sr:15262", "тилапия", "tilapia", "piece 150"],
   // Fish, catfish, channel, farmed, cooked, dry heat — 144 kcal
-  ["catfish", "sr:15235", "сом; сома", "catfish", "piece 150"],
+  [
+    "catfish",
+    "sr:15235",
+    "сом; сома; сомом; сому; сомик; сом жареный; жареный сом; жареного сома",
+    "catfish",
+    "piece 150",
+  ],
   // Fish, carp, cooked, dry heat — 162 kcal. The карась (crucian carp) is a carp of the same family, pan-fried whole
   // from a pond or a river; SR28 has no record of its own.
   [

@@ -298,7 +298,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "cinnamon-roll",
     "sr:18356",
-    "булочка с корицей; синнабон; сдоба; плюшка; ватрушка сладкая",
+    "булочка с корицей; синнабон; сдоба; плюшка; ватрушка сладкая; рулетики с корицей; рулетик с корицей; рулетика с корицей; рулетиков с корицей",
     "cinnamon roll; sweet roll; sweet rolls",
     "piece 80",
   ],
@@ -349,13 +349,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // size; SR28's only bag is the 7 oz sharing bag, and "a bag of fritos" was 198 g (1,065 kcal).
   ["corn-chips", "sr:19003", "кукурузные чипсы", "corn chips; fritos", "serving 30, pack 28", "fndds:54401031"],
   // Snacks, tortilla chips, plain, white corn, salted — 472 kcal
-  // A cup and a bag by FNDDS 54401075 (cup 30 g, single serving bags 28, 57 and 85 g by size).
+  // A cup and a bag by FNDDS 54401075 (cup 30 g, single serving bags 28, 57 and 85 g by size). A Russian shop sells
+  // them as Doritos in a 100 g pack, no single-serving bag: "пачка доритос" was 28 g.
   [
     "tortilla-chips",
     "sr:19056",
-    "начос чипсы; тортилья чипсы",
+    // Doritos, the tortilla chips sold in Russia by the brand's name; "чипсы доритос" was potato crisps.
+    "начос чипсы; тортилья чипсы; доритос; доритоса; доритосом; чипсы доритос; чипсов доритос",
     "tortilla chips",
-    "serving 30, cup 30, pack 28",
+    "serving 30, cup 30, pack 100, en:pack 28",
     "fndds:54401075",
   ],
   // Snacks, corn-based, extruded, puffs or twists, cheese-flavor — 560 kcal

@@ -87,7 +87,8 @@ export const usShelfFoods: readonly CatalogRow[] = [
   [
     "fruit-snacks",
     "fn:91708030",
-    "фруктовые конфеты жевательные",
+    // Fruittella and Mamba, the chewy fruit sticks of Russian shops, are these sweets (a Mamba stick 26.5 g, the pack).
+    "фруктовые конфеты жевательные; фрутелла; фрутеллы; фрутеллу; фрутеллой; мамба; мамбы; мамбу; мамбой",
     "fruit snacks; fruit snack; gushers; fruit roll up; fruit roll ups; fruit roll-up; fruit roll-ups; fruit by the foot; fruit leather",
     "pack 26, piece 14",
   ],
@@ -302,7 +303,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
   [
     "hershey-bar",
     "fn:91705010",
-    "шоколадка hershey's",
+    "шоколадка hershey's; херши; шоколадка херши; шоколад херши; херши шоколадка; хершис",
     "hershey bar; hershey's bar; hersheys bar; hershey bars; hershey's milk chocolate bar; hershey chocolate bar",
     "piece 44",
   ],

@@ -4,6 +4,7 @@ import type { Lang } from "../analyze";
 import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
+  BARS_MADE_WITH,
   BURGER_PATTIES,
   CHAIN_PIZZA_CM,
   CHAIN_PIZZAS,
@@ -2506,6 +2507,19 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
     }
+    // "шоколад с орехами", "батончик мюсли с изюмом": nuts, seeds and dried fruit after "с" a bar is made with are in
+    // it (catalog BARS_MADE_WITH); they were a 30 g handful beside it, and an amount after them weighs the bar.
+    if (
+      pastry &&
+      BARS_MADE_WITH.has(pastry.food.id) &&
+      link?.kind === "connector" &&
+      !link.and &&
+      pastry.absorbed === undefined &&
+      madeIntoABar(m.food)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "салат с тунцом и яйцом", "салат с киноа и курицей": a salad named by what is in it goes on naming it after "и"
     // with a word in the instrumental, as a pastry's filling does; the egg and a 120 g portion of chicken were read
     // beside the salad, whose record already holds them. A food in another case ("… и хлеб") is still its own.
@@ -2527,6 +2541,15 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     out.push(m);
   }
   return out;
+}
+
+/** Dried fruit is four times as dense as fresh: a fruit record past this many kcal per 100 g is a dried one (raisins 299). */
+const DRIED_FRUIT_KCAL = 200;
+
+/** A nut, a seed or a dried fruit, as a bar is made with: SR28's nut and seed records (group 12), peanuts, dried fruit. */
+function madeIntoABar(food: Food): boolean {
+  if (food.source.startsWith("sr:12") || food.id === "peanuts") return true;
+  return isRawFruit(food) && (food.per100g[0] ?? 0) >= DRIED_FRUIT_KCAL;
 }
 
 /** Names of a salad in the catalog: its Russian or English name says so ("салат с тунцом", "tuna salad"). */
@@ -2954,6 +2977,45 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
       if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
       const index = matches.findIndex((m) => m.from > at);
       matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
+      break;
+    }
+  }
+}
+
+/** Pizza chains by the names chains.ts marks them with in a Russian text. */
+const PIZZA_CHAINS: ReadonlySet<string> = new Set(["додо"]);
+
+/**
+ * "пепперони додо", "маргарита из додо": at a pizza chain, what the catalog names a chain pizza by beside the word
+ * "пицца" is that pizza, as a "кусок" of it is (piecesOfANamedPizza); the line had 2 g of the sausage, or nothing
+ * (decision 024, follow-up "Russian names, a fourth sweep"). A food named with "пицца" already stays as it is.
+ */
+export function pizzaNamedAtItsChain(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  const atAChain = elements.some(
+    (e) => e.kind === "word" && e.stem.startsWith(CHAIN_PREFIX) && PIZZA_CHAINS.has(e.stem.slice(CHAIN_PREFIX.length)),
+  );
+  if (!atAChain) return;
+  const pizzaOf = (from: number, to: number) => {
+    const stems = windowStems(elements, from, to, null);
+    if (!stems || stems.length === 0 || stems.includes(PIZZA_STEM)) return undefined;
+    const food = db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food;
+    return food && CHAIN_PIZZAS.has(food.id) ? food : undefined;
+  };
+  for (const m of matches) {
+    if (m.absorbed) continue;
+    const pizza = pizzaOf(m.from, m.to);
+    if (pizza && pizza !== m.food) m.food = pizza;
+  }
+  // A pizza's name that is no food by itself ("маргарита", "четыре сыра") typed free at the chain.
+  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  for (let from = 0; from < elements.length; from++) {
+    for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - from); n >= 1; n--) {
+      let free = true;
+      for (let k = from; k < from + n; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      const food = free ? pizzaOf(from, from + n) : undefined;
+      if (!food) continue;
+      const index = matches.findIndex((m) => m.from > from);
+      matches.splice(index < 0 ? matches.length : index, 0, { food, from, to: from + n, fuzzyWords: 0 });
       break;
     }
   }

@@ -157,6 +157,9 @@ export function slipTarget(word: string): string | null {
     const targets = new Set<string>();
     const bySwap = new Set<string>();
     const swaps = swapsOf(word);
+    // The targets of the word cut short, its last letter not typed ("омле" of "омлет"): every letter typed is in its
+    // place, which a letter left out inside the word ("омуле" of "омуль") does not keep.
+    const cutShort = new Set<string>();
     // An English past tense, "-ing" form or adverb is itself a word ("relished" is no relish): only a slip inside it
     // that keeps its ending ("sccrambled").
     const ending = /^[a-z]+(ed|ing|ly)$/.exec(word)?.[1];
@@ -167,10 +170,22 @@ export function slipTarget(word: string): string | null {
       if (target === undefined) continue;
       targets.add(target);
       if (swaps.has(slip)) bySwap.add(target);
+      if (slip.length === word.length + 1 && slip.startsWith(word)) cutShort.add(target);
     }
-    // Of two stems within a slip, the one two swapped neighbours put back is meant ("голуцбы" is голубцы, not голубы
-    // with a letter put in; "вареьнем" вареньем): a swap keeps every letter typed (swappedAmountWord).
-    const [only] = targets.size === 1 ? targets : bySwap.size === 1 && swaps.size > 0 ? bySwap : [];
+    // Where two foods and no word of another kind are one slip away, the word cut short of one of them is that food:
+    // a new name one letter inside it ("омуль", decision 024, follow-up "Russian names, a fourth sweep") does not
+    // take a common food's word from it. A word of another kind still leaves the word alone ("пила": "пиала").
+    // Otherwise, of two stems within a slip, the one two swapped neighbours put back is meant ("голуцбы" is голубцы,
+    // not голубы with a letter put in; "вареьнем" вареньем): a swap keeps every letter typed (swappedAmountWord).
+    const foodsOnly = [...targets].every((t) => !t.startsWith("#"));
+    const [only] =
+      targets.size === 1
+        ? targets
+        : foodsOnly && cutShort.size === 1
+          ? cutShort
+          : bySwap.size === 1 && swaps.size > 0
+            ? bySwap
+            : [];
     found = only !== undefined && !only.startsWith("#") ? only : null;
   }
   if (cache.size > 5000) cache.clear();

@@ -173,6 +173,8 @@ const CEREAL_MILK_GRAMS = MILK_IN_DISHES.cornflakes!;
 
 /** A Russian adjective's ending in any case and number ("куриные", "домашних"): a word before a noun it agrees with. */
 const ADJECTIVE = /(?:[ыио]й|[ая]я|[оеё]е|[ыи]е|[ыи]х|[ыи]м|[ыи]ми|[оеё]го|[оеё]му|[ую]ю|ой)$/i;
+/** A noun in the nominative singular ending in a hard consonant ("батончик", "соус"), not an oblique case's "-ом", "-ах", "-ов". */
+const NOMINATIVE_NOUN = /^[а-яё]+(?<!ом|ем|ём|ым|им|ах|ях|ов|ев)[бвгджзклмнпрстфхцчшщ]$/i;
 
 /**
  * Cuts and parts of one animal: the word after them is the animal in the genitive, which a feminine name spells as
@@ -202,7 +204,17 @@ function namedInPlural(text: string, elements: Element[], m: FoodMatch): false |
     if (k > m.from && before?.kind === "word" && (KIND_ONLY.has(before.stem) || CUT_OF_ONE.has(before.stem))) continue;
     const word = text.slice(e.start, e.end);
     const afterNoun = k > m.from && before?.kind === "word" && !ADJECTIVE.test(text.slice(before.start, before.end));
-    if (isPluralOf(m.food, word, afterNoun)) return isInstrumentalPlural(word) ? "couple" : "several";
+    // An undeclined word right before the noun that ends the name is that noun's attribute, whose number is the
+    // noun's: "мюсли батончик" is one bar, as "батончик мюсли" is (decision 024, follow-up "Russian names, a fourth
+    // sweep"). The noun is in the nominative singular, told by a hard last consonant no adjective nor oblique case
+    // ends with ("тефтели бараньи", "тефтели в томатном соусе" stay several).
+    const endsAt = (j: number) => j >= m.to || elements[j]?.kind !== "word";
+    const after = k + 1 < m.to && endsAt(k + 2) ? elements[k + 1] : undefined;
+    const beforeNoun =
+      after?.kind === "word" &&
+      /^\s+$/.test(text.slice(e.end, after.start)) &&
+      NOMINATIVE_NOUN.test(text.slice(after.start, after.end));
+    if (isPluralOf(m.food, word, afterNoun || beforeNoun)) return isInstrumentalPlural(word) ? "couple" : "several";
   }
   return false;
 }
