@@ -19,6 +19,7 @@ import { analyzeMealText, type MealAnalysis } from "../src/analyze";
 import { CATALOG } from "../src/catalog";
 import { type Food, getDatabase } from "../src/database";
 import { englishNames } from "./english-names";
+import { random } from "./fndds-generated";
 import { heldOutByHash } from "./held-out";
 import { readNames } from "./russian-names";
 
@@ -83,18 +84,6 @@ export const CHECKS: readonly Check[] = [
   "ratio",
   "unread",
 ];
-
-/** mulberry32: a small seeded generator, so a run can be repeated. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A crude Russian genitive of a name in the nominative, enough for "тарелка борща", "стакан молока". */
 export function genitive(name: string): string {

@@ -19,8 +19,8 @@ export interface GeneratedMeal {
   reference: { calories: number; carbs: number };
 }
 
-/** Small, seedable, and the same on every platform (mulberry32). */
-function random(seed: number): () => number {
+/** Small, seedable, and the same on every platform (mulberry32): the generated set, and the absurd hunt's texts. */
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
