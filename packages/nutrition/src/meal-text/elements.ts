@@ -2,7 +2,7 @@
 // connectors, separators — and the describing phrases that are never part of a food's name ("без сахара", "2 inch",
 // "low in sugar") become one word each, flagged so the later stages attach them to a food instead of matching them.
 import { aliasKey, CONNECTORS, type Database, STOP_WORDS, stopWordInName } from "../database";
-import { findFnddsName, fnddsHasWord, fnddsName } from "../fndds";
+import { findFnddsName, fnddsName } from "../fndds";
 import { BITE, NUMBER_WORDS, type ParsedUnit, parseNumber, UNIT_PAIRS, UNIT_WORDS } from "../quantity";
 import {
   CYRILLIC_LOOKALIKE,
@@ -1341,8 +1341,10 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] {
   const stems = parts.map((w) => stem(w));
   // Nor only a whole name: a hyphen typed for a space between words each known ("mushy-peas", "chef-salad", "pork-pie")
   // is that space, so the words are read as they are spaced, and a part a longer name holds still reaches it (docs/
-  // decisions/024, follow-up "The FNDDS fallback, by class of miss": hyphen, space or joined).
-  const eachKnown = [stems.at(-1)!].every((s) => db.vocabularySet.has(s) || fnddsHasWord(s));
+  // decisions/024, follow-up "The FNDDS fallback, by class of miss": hyphen, space or joined). The last part must be
+  // a word of the catalog's names: a word FNDDS alone holds describes ("tomato-based sauce" stays one word, which
+  // FNDDS's "Pasta with tomato-based sauce, meat, and added vegetables" is found by).
+  const eachKnown = db.vocabularySet.has(stems.at(-1)!);
   if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return [t];
   let at = t.start;
   return parts.map((w) => {
