@@ -621,6 +621,12 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
  * alone. Among several, the one that leaves least unsaid, then
  * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
  */
+/** Whether the FNDDS record's description holds every one of `stems` ("vegetables" of "Pasta with …, and added vegetables"). */
+export function fnddsNameHolds(code: string, stems: readonly string[]): boolean {
+  const own = new Set(labelWords(fnddsName(code) ?? "").map(stem));
+  return stems.length > 0 && stems.every((s) => own.has(s));
+}
+
 /** Whether any FNDDS description holds the word (a stem): "spareribs" is FNDDS's own spelling, no glued typo. */
 export function fnddsHasWord(s: string): boolean {
   return nameIndex().ids.has(s);

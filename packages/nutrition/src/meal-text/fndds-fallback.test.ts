@@ -42,6 +42,20 @@ describe("a word in another form than FNDDS writes it", () => {
     expect(one("mushy-peas").foodId).toBe(one("mushy peas").foodId);
     expect(one("chef-salad").foodId).toBe(one("chef salad").foodId);
   });
+
+  it("keeps a hyphen before a word only FNDDS holds, and a dish's last named food in the dish", () => {
+    // FNDDS 58146331 "Pasta with tomato-based sauce, meat, and added vegetables, restaurant": "tomato-based" split
+    // into two words, or typed so, had left the dish to "vegetables", 182 g of the catalog's mixed vegetables.
+    for (const text of [
+      "a cup of pasta with tomato-based sauce meat and added vegetables",
+      "a cup of pasta with tomato based sauce meat and added vegetables",
+    ]) {
+      expect(read(text).items.map((i) => i.foodId)).toEqual(["fndds-58146331"]);
+    }
+    // Two foods typed side by side stay a list, the compound's head its last word.
+    expect(read("eggs toast coffee").items.map((i) => i.foodId)).toEqual(["egg", "toast", "coffee"]);
+    expect(one("oatmeal raisin cookies").foodId).toBe(one("cookies").foodId);
+  });
 });
 
 describe("words of where a food came from", () => {

@@ -48,7 +48,7 @@ import {
   NUTRIENT_KEYS,
   percentOf,
 } from "../database";
-import { FILLER, findFnddsName, fnddsName, fnddsNameBegins } from "../fndds";
+import { FILLER, findFnddsName, fnddsName, fnddsNameBegins, fnddsNameHolds } from "../fndds";
 import { sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { wordTable } from "../word-table";
@@ -355,6 +355,18 @@ function namedDishBeforeWith(elements: Element[], from: number, to: number): boo
   if (!head) return false;
   const code = findFnddsName([before.stem, ...head]);
   return code !== undefined && MIXED_DISH_CODE.test(code);
+}
+
+/**
+ * "pasta with tomato based sauce meat and added vegetables": a food typed right after an FNDDS dish read over several
+ * words, whose words the dish's record names ("Pasta with tomato-based sauce, meat, and added vegetables"), is the
+ * end of the dish's name, not the head of a compound: taken as the head, the whole line was 182 g of mixed vegetables.
+ */
+function namedInTheRecord(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
+  const code = /^fn:(\d{8})$/.exec(prev.food.source)?.[1];
+  if (code === undefined || prev.to - prev.from < 2) return false;
+  const stems = windowStems(elements, m.from, m.to, null);
+  return stems !== null && fnddsNameHolds(code, stems);
 }
 
 /** An amount said for each food: "… 150 g each", "… по 150 г", or "по 150 г …" typed before the list. */
@@ -1042,6 +1054,7 @@ export function mergeAdjacent(
             ofEggs ||
             namesItsMeasure(prev.food, elements, m) ||
             (lang === "en" && between.length === 0 && namesItsKind(prev, m, elements)) ||
+            (lang === "en" && between.length === 0 && namedInTheRecord(prev, m, elements)) ||
             (lang === "en" && ownNameAround(prev, m, between, elements)));
     // "банан банан банан": the same words again with nothing between are one more of it; a synonym restating the
     // food ("кукуруза варёная початок") is not.
