@@ -1032,8 +1032,8 @@ function notAmounts(
       const span = DURATION_WORDS.has(spanWord) || (HOUR_WORDS.has(spanWord) && !HOUR_HALVES.has(spanWord));
       // "5 hour energy": where the span's word and the word after it are both words of the catalog's names, the three
       // are a product's name, not a span ("после пробежки 5 км курица" stays a distance: "км" names no food).
-      const named = db.vocabularySet.has(stem(spanWord)) && db.vocabularySet.has(stem(rawWord(raw, i + 2) ?? ""));
-      if ((distance || span) && !named) {
+      const named = () => db.vocabularySet.has(stem(spanWord)) && db.vocabularySet.has(stem(rawWord(raw, i + 2) ?? ""));
+      if ((distance || span) && !named()) {
         // The activity after it ("run", "walk") is the phrase's, not a word left unread, and so is the article before
         // ("after a 5k run"): left alone it counted one of the food before it ("pork rinds after a 5k run" was one rind).
         const activity = ACTIVITY_WORDS.has(rawWord(raw, i + 2) ?? "") ? 1 : 0;

@@ -386,16 +386,17 @@ export function weighedEachApart(
   text: string,
   isFood: (from: number, to: number) => boolean,
 ): boolean {
-  const each =
-    EACH_AFTER_LIST.test(text.slice(elements[to - 1]!.end)) ||
-    EACH_BEFORE_LIST.test(text.slice(0, elements[from]!.start));
-  if (!each) return false;
+  // Asked of every name matched, so the joins first: most names hold none, and the text is then never sliced.
   const joins = [from - 1];
   for (let k = from; k < to; k++) {
     const e = elements[k]!;
     if (e.kind === "connector" && e.and) joins.push(k);
   }
   if (joins.length === 1) return false;
+  const each =
+    EACH_AFTER_LIST.test(text.slice(elements[to - 1]!.end)) ||
+    EACH_BEFORE_LIST.test(text.slice(0, elements[from]!.start));
+  if (!each) return false;
   joins.push(to);
   return joins.slice(1).every((end, n) => isFood(joins[n]! + 1, end));
 }
