@@ -73,14 +73,15 @@ function slipsOf(word: string): Set<string> {
 }
 
 /**
- * The words two neighbouring letters of `word` swapped make, its first letter kept, in a word of six letters or more
- * (MIN_SWAPPED_LETTERS): in a shorter one a swap turns one word into another too often.
+ * The words two neighbouring letters of `word` swapped make, its first letter kept, each with the index of the first
+ * letter of the pair, in a word of six letters or more (MIN_SWAPPED_LETTERS): in a shorter one a swap turns one word
+ * into another too often.
  */
-function swapsOf(word: string): Set<string> {
-  const out = new Set<string>();
+function swapsOf(word: string): Map<string, number> {
+  const out = new Map<string, number>();
   if (word.length < MIN_SWAPPED_LETTERS) return out;
   for (let i = 1; i + 1 < word.length; i++) {
-    if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    if (word[i] !== word[i + 1]) out.set(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), i);
   }
   return out;
 }
@@ -91,7 +92,7 @@ function swapsOf(word: string): Set<string> {
  * which keeps every letter typed: a diminutive suffix is loose enough that a letter dropped or changed reaches one too
  * often.
  */
-function swappedDiminutive(db: Database, slip: string, swaps: ReadonlySet<string>): string | undefined {
+function swappedDiminutive(db: Database, slip: string, swaps: ReadonlyMap<string, number>): string | undefined {
   if (!swaps.has(slip) || !/^[а-я]+$/.test(slip)) return undefined;
   return plainStem(db.vocabularySet, stem(slip));
 }
@@ -259,11 +260,7 @@ export function swappedAmountWord(word: string): number | null {
     // As in slipTarget, a swap put back wins over the other slips: "половниу" is половину, not a половник.
     const bySwap = [...targets].filter((t) => swaps.has(t));
     const only = targets.size === 1 ? [...targets][0] : bySwap.length === 1 ? bySwap[0] : undefined;
-    if (only !== undefined && swaps.has(only)) {
-      for (let i = 1; i + 1 < word.length; i++) {
-        if (word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) === only) found = i;
-      }
-    }
+    if (only !== undefined) found = swaps.get(only) ?? null;
   }
   if (swapCache.size > 5000) swapCache.clear();
   swapCache.set(word, found);
