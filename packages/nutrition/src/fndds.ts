@@ -615,18 +615,6 @@ function holds(start: Uint32Array, list: Uint32Array, i: number, id: number | un
   return false;
 }
 
-/**
- * The FNDDS food an English name means: one whose description holds every typed stem and whose head noun was typed
- * ("chicken noodle soup" → "Chicken or turkey noodle soup, …"); a single word, only a food FNDDS names by that word
- * alone. Among several, the one that leaves least unsaid, then
- * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
- */
-/** Whether the FNDDS record's description holds every one of `stems` ("vegetables" of "Pasta with …, and added vegetables"). */
-export function fnddsNameHolds(code: string, stems: readonly string[]): boolean {
-  const own = new Set(labelWords(fnddsName(code) ?? "").map(stem));
-  return stems.length > 0 && stems.every((s) => own.has(s));
-}
-
 /** Whether any FNDDS description holds the word (a stem): "spareribs" is FNDDS's own spelling, no glued typo. */
 export function fnddsHasWord(s: string): boolean {
   return nameIndex().ids.has(s);
@@ -640,6 +628,12 @@ export function fnddsWords(): Iterable<string> {
 const CROISSANT = stem("croissant");
 const SANDWICH = stem("sandwich");
 
+/**
+ * The FNDDS food an English name means: one whose description holds every typed stem and whose head noun was typed
+ * ("chicken noodle soup" → "Chicken or turkey noodle soup, …"); a single word, only a food FNDDS names by that word
+ * alone. Among several, the one that leaves least unsaid, then
+ * FNDDS's own not-further-specified record, then the lower code. Undefined when none holds them all.
+ */
 export function findFnddsName(
   typed: readonly string[],
   headWords?: readonly string[],
@@ -801,6 +795,12 @@ export function fnddsNameBegins(code: string, typed: readonly string[]): boolean
     const head = labelWords(name);
     return head.length >= typed.length && typed.every((w, k) => stem(head[k]!) === w);
   });
+}
+
+/** Whether the FNDDS record's description holds every one of `stems` ("vegetables" of "Pasta with …, and added vegetables"). */
+export function fnddsNameHolds(code: string, stems: readonly string[]): boolean {
+  const own = new Set(labelWords(fnddsName(code) ?? "").map(stem));
+  return stems.length > 0 && stems.every((s) => own.has(s));
 }
 
 /** Records by the stems of a name their additional description gives them, joined by spaces. */

@@ -8,6 +8,7 @@ import {
   fnddsHasWord,
   fnddsName,
   fnddsNameBegins,
+  fnddsNameHolds,
   fnddsReadsInAnotherForm,
   fnddsRecord,
   namedAlsoRecord,
@@ -203,10 +204,7 @@ function recordOfThePair(db: Database, description: string, stems: readonly stri
 function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly string[]): Food | undefined {
   for (const m of inside) {
     const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
-    const name = code ? fnddsName(code) : undefined;
-    if (!name) continue;
-    const own = new Set(nameStems(name));
-    if (stems.every((s) => own.has(s))) return m.food;
+    if (code !== undefined && fnddsNameHolds(code, stems)) return m.food;
   }
   return undefined;
 }
@@ -227,9 +225,7 @@ function flavourJoined(elements: Element[], a: number, b: number, text: string):
 
 /** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */
 function brandOf(name: string, code: string): boolean {
-  const own = new Set(nameStems(fnddsName(code) ?? ""));
-  const words = nameStems(name);
-  return words.length > 0 && words.every((w) => own.has(w));
+  return fnddsNameHolds(code, nameStems(name));
 }
 
 /** A fix may give a word as several stems, space-separated ("meat loaf" for "meatloaf", spelledApart). */
