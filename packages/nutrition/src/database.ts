@@ -1074,7 +1074,7 @@ function fnddsMeasuresOf(
   flags: string | undefined,
 ): { fnddsPortions: readonly FnddsPortion[]; fnddsServing?: number } | undefined {
   const borrowed = flagList(flags).find((f) => f.startsWith("fndds:"));
-  const code = borrowed ? borrowed.slice(6) : /^fn:(\d{8})$/.exec(source)?.[1];
+  const code = borrowed ? borrowed.slice(6) : fnddsCodeOf(source);
   if (!code) return undefined;
   const record = fnddsRecord(code);
   if (!record) throw new Error(`catalog: FNDDS record ${code} is missing from data/fndds.json`);
@@ -1086,6 +1086,9 @@ function fnddsMeasuresOf(
 
 /** Id of a food read straight from FNDDS, one the catalog has no row for (fndds.ts). */
 export const fnddsFoodId = (code: string) => `fndds-${code}`;
+
+/** The FNDDS food code a food's source names ("fn:58146331"), undefined for a food from another table. */
+export const fnddsCodeOf = (source: string): string | undefined => /^fn:(\d{8})$/.exec(source)?.[1];
 
 /**
  * The catalog's foods by id, and every FNDDS food as `fndds-<code>`, built when first asked for: a dish stored with

@@ -1,6 +1,15 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
-import { aliasKey, correctStem, type Database, type Food, fnddsFoodId, NUTRIENT_KEYS, servedAsItem } from "../database";
+import {
+  aliasKey,
+  correctStem,
+  type Database,
+  type Food,
+  fnddsCodeOf,
+  fnddsFoodId,
+  NUTRIENT_KEYS,
+  servedAsItem,
+} from "../database";
 import {
   brandItemGrams,
   FILLER,
@@ -203,7 +212,7 @@ function recordOfThePair(db: Database, description: string, stems: readonly stri
  */
 function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly string[]): Food | undefined {
   for (const m of inside) {
-    const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+    const code = fnddsCodeOf(m.food.source);
     if (code !== undefined && fnddsNameHolds(code, stems)) return m.food;
   }
   return undefined;
@@ -719,7 +728,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
  */
 export function brandsOwnItem(text: string, elements: Element[], matches: FoodMatch[]): void {
   matches.forEach((m, k) => {
-    const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+    const code = fnddsCodeOf(m.food.source);
     if (!code || m.food.id.startsWith("fndds-")) return;
     // The words as typed since the food before, some of which the reading leaves out ("little").
     const from = k > 0 ? elements[matches[k - 1]!.to - 1]!.end : 0;

@@ -44,6 +44,7 @@ import {
   correctStem,
   type Database,
   type Food,
+  fnddsCodeOf,
   fnddsFoodId,
   NUTRIENT_KEYS,
   percentOf,
@@ -363,7 +364,7 @@ function namedDishBeforeWith(elements: Element[], from: number, to: number): boo
  * end of the dish's name, not the head of a compound: taken as the head, the whole line was 182 g of mixed vegetables.
  */
 function namedInTheRecord(prev: FoodMatch, m: FoodMatch, elements: Element[]): boolean {
-  const code = /^fn:(\d{8})$/.exec(prev.food.source)?.[1];
+  const code = fnddsCodeOf(prev.food.source);
   if (code === undefined || prev.to - prev.from < 2) return false;
   const stems = windowStems(elements, m.from, m.to, null);
   return stems !== null && fnddsNameHolds(code, stems);
@@ -649,7 +650,7 @@ function amountsIn(between: readonly Element[]): number {
 function inItsBread(sandwich: Food, bread: Food): boolean {
   const named = (f: Food) => f.namesEn.map((n) => n.toLowerCase());
   if (!BREAD.test(bread.namesEn[0]?.toLowerCase() ?? "")) return false;
-  const code = /^fn:(\d{8})$/.exec(sandwich.source)?.[1];
+  const code = fnddsCodeOf(sandwich.source);
   const description = code ? (fnddsName(code)?.toLowerCase() ?? "") : "";
   return IN_BREAD.test(description) || named(sandwich).some((n) => IN_BREAD.test(n));
 }
@@ -1466,7 +1467,7 @@ export function partOfTheBird(
       .every((e) => e.kind === "number" || (e.kind === "word" && (SIZE_STEMS.has(e.stem) || e.stem === WHOLE)));
     if (!amountOnly) continue;
     const whole = bird.food.namesEn.map((n) => WHOLE_BIRD.exec(n.toLowerCase())?.[1]).find(Boolean);
-    const code = /^fn:(\d{8})$/.exec(part.food.source)?.[1];
+    const code = fnddsCodeOf(part.food.source);
     const partNames = [...part.food.namesEn, ...(code ? [fnddsName(code) ?? ""] : [])].map((n) => n.toLowerCase());
     if (!whole || !partNames.some((n) => n.includes(whole) && BIRD_PART.test(n))) continue;
     part.from = bird.from;
@@ -2257,9 +2258,7 @@ const MEAT_MIXTURE_CODE = /^27[0-4]/;
  */
 function namedDishBesidePlate(plate: Food, meat: FoodMatch, elements: Element[], text: string): boolean {
   if (plate.countable) return false;
-  const code = meat.food.id.startsWith("fndds-")
-    ? meat.food.id.slice("fndds-".length)
-    : /^fn:(\d{8})$/.exec(meat.food.source)?.[1];
+  const code = meat.food.id.startsWith("fndds-") ? meat.food.id.slice("fndds-".length) : fnddsCodeOf(meat.food.source);
   if (code === undefined || !MEAT_MIXTURE_CODE.test(code)) return false;
   const typed = wordsOf(text.slice(elements[meat.from]!.start, elements[meat.to - 1]!.end)).map((w) => stem(w));
   return typed.length >= 2 && fnddsNameBegins(code, typed);

@@ -1,4 +1,5 @@
 // The patties of a burger: "burger with 2 patties" is one burger holding two, not two burgers or two cutlets.
+import { fnddsCodeOf } from "../database";
 import { fnddsName } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
@@ -17,7 +18,7 @@ const PATTIES: ParsedUnit = { kind: "portion", unit: "piece", word: "patty" };
 
 /** Whether a food is a burger in its bun: the catalog's or FNDDS's hamburger or cheeseburger. */
 function isBurger(m: FoodMatch): boolean {
-  const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+  const code = fnddsCodeOf(m.food.source);
   const name = code ? fnddsName(code) : m.food.namesEn[0];
   return name !== undefined && BURGER.test(name) && !m.food.namesEn.some((n) => PATTY_ONLY.test(n));
 }

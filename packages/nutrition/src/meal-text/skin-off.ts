@@ -1,5 +1,5 @@
 // Poultry eaten without its skin, said in words beside it ("rotisserie chicken breast, took the skin off").
-import { type Database, fnddsFoodId } from "../database";
+import { type Database, fnddsCodeOf, fnddsFoodId } from "../database";
 import { fnddsCodeNamed, fnddsName } from "../fndds";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
@@ -16,7 +16,7 @@ const SKIN_OFF =
  */
 export function skinTakenOff(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]): void {
   matches.forEach((m, k) => {
-    const code = /^fn:(\d{8})$/.exec(m.food.source)?.[1];
+    const code = fnddsCodeOf(m.food.source);
     const name = code ? fnddsName(code) : undefined;
     if (!name || !/, skin eaten\b/.test(name)) return;
     const next = matches[k + 1];
