@@ -472,8 +472,12 @@ function nameIndex(): NameIndex {
     // 30 g of avocado. Its "sandwich" is no word of it.
     // "Chicken thigh, fried, coated, …, from raw" was cooked from raw meat: "chicken thigh raw skinless", weighed before
     // cooking, is no word of it (it was read as the fried thigh, 230 kcal per 100 g against 121).
+    // "Nuts, chocolate covered, not almonds or peanuts": the foods a record says it is not are no words of it either
+    // ("nuts almonds" was the chocolate-covered nuts that are not almonds). A state it is not in ("not reconstituted",
+    // "not fried") still tells the record from its siblings.
     const own = name
       .replace(/\bwithout\b[^,]*/gi, "without")
+      .replace(/(^|,)\s*not\s+(?!reconstituted|iced|fried|a blend)[^,]*/gi, "$1 not")
       .replace(/\bfor use on a sandwich\b/gi, "")
       .replace(/\bfrom raw\b/gi, "");
     for (const w of words(own)) {

@@ -203,6 +203,14 @@ export const dairyEggs: readonly CatalogRow[] = [
     "half and half; light cream; coffee cream",
     "tbsp 15",
   ],
+  // Milk, dry, whole, with added vitamin D — 496 kcal; SR28 weighs a quarter cup at 32 g, so a tablespoon is 8 g.
+  [
+    "dry-milk",
+    "sr:01090",
+    "сухое молоко; молоко сухое; сухое цельное молоко; молочный порошок",
+    "dry milk; powdered milk; milk powder; dried milk; dry whole milk",
+    "tbsp 8",
+  ],
   // Cream substitute, liquid, with hydrogenated vegetable oil and soy protein — 136 kcal
   [
     "coffee-creamer",

@@ -40,9 +40,9 @@ export const vegetables: readonly CatalogRow[] = [
     "potato-fried",
     "fn:71400990",
     "картофель фри; картошка фри; фри",
-    // Waffle and curly fries are fries cut another way, not a waffle beside fries.
+    // Waffle, curly and steak fries are fries cut another way, not a waffle or a steak beside fries.
     // Australia's and New Zealand's "hot chips" are fries, where "chips" alone may be crisps.
-    "french fries; fries; waffle fries; curly fries; hot chips",
+    "french fries; fries; waffle fries; curly fries; steak fries; hot chips",
     "serving 120",
     "fndds:71401030",
   ],

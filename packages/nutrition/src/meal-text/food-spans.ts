@@ -1018,6 +1018,24 @@ export function mergeAdjacent(
       };
       continue;
     }
+    // "fish cod 200g", "sausage bratwurst", "yogurt chobani", "steak fries": in English too a class word typed right
+    // before a kind of it names the kind, as "рыба треска" does; read as a list, the class was a second food beside it
+    // (a 170 g portion of fish beside the cod, a 200 g steak beside the fries).
+    if (
+      lang === "en" &&
+      between.length === 0 &&
+      prev.to - prev.from === 1 &&
+      ENGLISH_CLASS_WORDS.has(stemAt(elements, prev.from)) &&
+      kindAfterClass(prev, m, elements)
+    ) {
+      out[out.length - 1] = {
+        ...m,
+        from: prev.from,
+        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
+        absorbed: [{ from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
+      };
+      continue;
+    }
     const sizesOnly = between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
     if (lang === "en" && sizesOnly && sideBySide(prev, m, runEnd.get(m)!, elements, text)) {
       out.push(m);
@@ -1508,6 +1526,16 @@ export function kindAfterCountedClass(
 }
 
 /**
+ * English words naming a class of food whose kind a diary may type after it ("fish cod", "cheese brie"). "chicken"
+ * is left out: typed first it names a dish's filling ("chicken rice"), not a class.
+ */
+const ENGLISH_CLASS_WORDS: ReadonlySet<string> = new Set(
+  ["fish", "steak", "meat", "cheese", "nuts", "sausage", "sausages", "coffee", "tea", "juice", "yogurt", "yoghurt"].map(
+    (w) => stem(w),
+  ),
+);
+
+/**
  * USDA's own grouping of foods whose every member is a kind of one class word: SR28's food group (the first two
  * digits of the NDB number) and FNDDS's (the first two of the food code) for fish, nuts and seeds, meats and
  * sausages. Groups that hold unlike foods (dairy and egg, fruits and juices, beverages) are left out.
@@ -1575,7 +1603,7 @@ function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], co
   // "рыба запечённая минтай", "рыба жареная хек": with `cookedToo`, the class word said with how the food was cooked.
   const cooked = cookedToo && cls.to - cls.from === 2 && !cls.absorbed && elements[cls.from + 1]?.kind === "word";
   const word = cls.to - cls.from === 1 || cooked ? stemAt(elements, cls.from) : "";
-  if (!CLASS_WORDS.has(word) || cls.food === kind.food) return false;
+  if (!(CLASS_WORDS.has(word) || ENGLISH_CLASS_WORDS.has(word)) || cls.food === kind.food) return false;
   const classStems = new Set([
     word,
     ...cls.food.namesRu.filter((n) => !/\s/.test(n)).map((n) => stem(n.toLowerCase().replace(/ё/g, "е"))),

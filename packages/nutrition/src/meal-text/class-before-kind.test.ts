@@ -1,0 +1,55 @@
+// English diary text read from outside the benchmark lists (decision 024, follow-up "A class word before its kind"):
+// a class word typed before the kind, a record's "not …" foods, powdered milk and steak fries.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const en = readAs("en");
+const ru = readAs("ru");
+const read = (r: ReturnType<typeof en>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
+
+describe("a class word typed before a kind of it, in English", () => {
+  it("is the kind, weighed by the amount after it", () => {
+    expect(read(en("fish cod 200g"))).toEqual([["cod", 200]]);
+    expect(read(en("fish salmon 150g"))).toEqual([["salmon", 150]]);
+    expect(read(en("steak ribeye 12oz"))).toEqual([["ribeye", 340]]);
+    expect(read(en("yogurt chobani"))).toEqual([["greek-yogurt", 150]]);
+    for (const text of ["fish cod 200g", "steak ribeye 12oz", "yogurt chobani"]) expect(en(text).unmatched).toEqual([]);
+  });
+
+  it("keeps two foods that are no kind of each other a list", () => {
+    expect(read(en("coffee donut"))).toEqual([
+      ["coffee", 250],
+      ["donut", 60],
+    ]);
+    expect(en("steak and fries").items.map((i) => i.foodId)).toEqual(["steak", "potato-fried"]);
+  });
+});
+
+describe("steak fries", () => {
+  it("are fries cut thick, not a steak beside fries", () => {
+    expect(read(en("steak fries"))).toEqual([["potato-fried", 120]]);
+  });
+});
+
+describe("what an FNDDS record says it is not", () => {
+  it("is no word of the record: nuts said as almonds are almonds", () => {
+    // FNDDS 42100100 "Nuts, chocolate covered, not almonds or peanuts" had been read for "nuts almonds".
+    expect(en("nuts almonds handful").items.map((i) => i.foodId)).toEqual(["almonds"]);
+  });
+
+  it("keeps a state a record is not in telling it from its siblings", () => {
+    const r = en("1 tbsp fruit flavored drink powder");
+    expect(r.totals.calories).toBeGreaterThan(30);
+  });
+});
+
+describe("powdered milk", () => {
+  it("is SR28's dry whole milk by its tablespoon, never a spoon of liquid milk", () => {
+    // SR28 01090: a quarter cup weighs 32 g, 496 kcal per 100 g.
+    expect(read(en("powdered milk 2 tbsp"))).toEqual([["dry-milk", 16]]);
+    expect(read(en("milk powder 30 g"))).toEqual([["dry-milk", 30]]);
+    expect(read(ru("сухое молоко 2 ст.л."))).toEqual([["dry-milk", 16]]);
+    expect(Math.round(ru("молоко сухое 30 г").totals.calories)).toBe(149);
+    expect(read(en("milk 2 tbsp"))).toEqual([["milk", 30]]);
+  });
+});
