@@ -39,10 +39,12 @@ export const moreFoods: readonly CatalogRow[] = [
     "sr:18228",
     "солёные крекеры; галеты солёные",
     "saltines; saltine crackers; soda crackers",
-    "piece 3",
+    // SR28's "5 crackers square (1 serving)": saltines named with no count are that serving, not two crackers.
+    "piece 3, serving 15",
   ],
-  // Crackers, cheese, regular — 489 kcal
-  ["crackers-cheese", "sr:18214", "сырные крекеры", "cheese crackers", "piece 1"],
+  // Crackers, cheese, regular — 489 kcal. Named with no count they are SR28's single-serving bag of 28 g, not two of
+  // its 1 g crackers.
+  ["crackers-cheese", "sr:18214", "сырные крекеры", "cheese crackers", "piece 1, serving 28"],
   // Fish, tuna, light, canned in oil, drained solids — 198 kcal
   ["tuna-oil", "sr:15119", "тунец в масле", "tuna in oil", "serving 100"],
   // Fish, salmon, pink, canned, drained solids — 138 kcal

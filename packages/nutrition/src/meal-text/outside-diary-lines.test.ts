@@ -1,5 +1,5 @@
-// English diary text read from outside the benchmark lists (decision 024, follow-up "A class word before its kind"):
-// a class word typed before the kind, a record's "not …" foods, powdered milk and steak fries.
+// Diary text read from outside the benchmark lists (decision 024, follow-up "a class word before its kind, in English"):
+// a class word typed before the kind, a record's "not …" foods, powdered milk, steak fries, crackers with no count.
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
 
@@ -51,5 +51,20 @@ describe("powdered milk", () => {
     expect(read(ru("сухое молоко 2 ст.л."))).toEqual([["dry-milk", 16]]);
     expect(Math.round(ru("молоко сухое 30 г").totals.calories)).toBe(149);
     expect(read(en("milk 2 tbsp"))).toEqual([["milk", 30]]);
+  });
+});
+
+describe("crackers of a gram or three named with no count", () => {
+  it("are SR28's serving of them, not two crackers", () => {
+    // SR28 18214: "bag, single serving" 28 g; SR28 18228: "5 crackers square (1 serving)" 15 g.
+    expect(read(en("cheese crackers"))).toEqual([["crackers-cheese", 28]]);
+    expect(read(en("saltines"))).toEqual([["crackers-saltine", 15]]);
+    expect(read(ru("сырные крекеры"))).toEqual([["crackers-cheese", 28]]);
+  });
+
+  it("keeps a count or one cracker as typed", () => {
+    expect(read(en("10 cheese crackers"))).toEqual([["crackers-cheese", 10]]);
+    expect(read(en("a cheese cracker"))).toEqual([["crackers-cheese", 1]]);
+    expect(read(en("3 saltines"))).toEqual([["crackers-saltine", 9]]);
   });
 });
