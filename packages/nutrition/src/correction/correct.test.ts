@@ -383,3 +383,51 @@ describe("correctMealItems — remarks about a part of one dish, an amount again
     expect(fix(meal("гречка 200 г"), "гречки рис было 100").understood).toBe(false);
   });
 });
+
+describe("correctMealItems — what goes into a drink or onto cereal", () => {
+  const read = (lang: "ru" | "en", text: string, remark: string) =>
+    correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang }).items.map((i) => [
+      i.foodId,
+      Math.round(i.grams),
+    ]);
+
+  // Said with no amount, the milk, sugar or lemon goes into the meal's one drink as the meal text reads the two said
+  // together; it was a 250 g glass of milk beside the drink.
+  it.each([
+    ["en", "coffee", "with milk", [["coffee-with-milk", 250]]],
+    ["en", "tea", "with milk", [["tea-with-milk", 250]]],
+    ["en", "latte", "with skim milk", [["latte-nonfat", 300]]],
+    ["en", "latte", "with oat milk", [["latte-plant-milk", 300]]],
+    ["en", "cappuccino", "add almond milk", [["cappuccino-plant-milk", 250]]],
+    ["ru", "кофе", "с молоком", [["coffee-with-milk", 250]]],
+    [
+      "ru",
+      "кофе и бутерброд",
+      "и молоко",
+      [
+        ["coffee-with-milk", 250],
+        ["sandwich-sausage", 50],
+      ],
+    ],
+  ] as const)("[%s] %s + «%s»", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it("pours milk said with no amount on cereal as the meal text does, not a glass beside it", () => {
+    expect(read("en", "cereal", "with milk")).toEqual([
+      ["cornflakes", 30],
+      ["milk", 122],
+    ]);
+  });
+
+  it("keeps an amount said with the milk, and food that goes into no drink, as items of their own", () => {
+    expect(read("en", "latte", "add oat milk 100 ml")).toEqual([
+      ["latte", 300],
+      ["ru-oat-milk", 100],
+    ]);
+    expect(read("en", "chicken", "add rice")).toEqual([
+      ["chicken", 120],
+      ["rice", 180],
+    ]);
+  });
+});

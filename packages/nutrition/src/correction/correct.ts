@@ -4,7 +4,7 @@
 // analyzeMealText — so "грамм 150", "две", "0,5 л" or "3 slices" mean here what they mean in a description.
 // Pure and synchronous. A remark it cannot read changes nothing and says so.
 import { analyzeMealText, detectLang, type Lang } from "../analyze";
-import { SALADS_UNDRESSED, SWEETENED_DRINKS } from "../catalog/index";
+import { ADDED_TO_DRINKS, MILK_IN_DISHES, SALADS_UNDRESSED, SWEETENED_DRINKS } from "../catalog/index";
 import { correctStem, type Database, type Food, getDatabase, NUTRIENT_KEYS } from "../database";
 import { classify, type Element } from "../meal-text/elements";
 import { matchFoods } from "../meal-text/food-spans";
@@ -431,8 +431,38 @@ function addFoods(ctx: Context, draft: Draft, what: string): void {
     changeBy(ctx, draft, "", what, 1);
     return;
   }
+  if (addedInto(ctx, draft, what, found.items)) return;
   for (const item of found.items) draft.add(item);
   draft.unmatched.push(...found.unmatched);
+}
+
+/**
+ * "coffee" + "with milk", "latte" + "with oat milk", "кофе" + "с сахаром", "cereal" + "add milk": what goes into a
+ * drink (catalog ADDED_TO_DRINKS, or a milk), or milk poured on a dish (MILK_IN_DISHES), said with no amount of its
+ * own, goes into the meal's one such item, read as the meal text would read the two said together: a splash of milk in
+ * the coffee, the latte made with oat milk. It was a 250 g glass of milk added beside the drink.
+ */
+function addedInto(ctx: Context, draft: Draft, what: string, found: readonly CorrectionItem[]): boolean {
+  const added = found.length === 1 && found[0]!.foodId ? ctx.db.byId.get(found[0]!.foodId) : undefined;
+  if (!added || read(ctx, what).quantity) return false;
+  const milk = added.drink === true && added.namesEn.some((n) => /\bmilk\b/i.test(n));
+  if (!milk && ADDED_TO_DRINKS[added.id] === undefined) return false;
+  const holds = (item: CorrectionItem) => {
+    const food = item.foodId ? ctx.db.byId.get(item.foodId) : undefined;
+    return (
+      food !== undefined && food !== added && (food.drink === true || (milk && MILK_IN_DISHES[food.id] !== undefined))
+    );
+  };
+  const into = ctx.items.flatMap((item, index) => (holds(item) ? [index] : []));
+  if (into.length !== 1) return false;
+  const index = into[0]!;
+  const before = ctx.items[index]!;
+  const joined = analyse(ctx, `${before.text ?? before.name} ${ctx.english ? "with" : "с"} ${what}`);
+  if (joined.items.length === 0 || joined.unmatched.length > 0) return false;
+  // The item keeps the grams the meal (or an earlier remark) gave it; only what went in is new.
+  const [first, ...rest] = joined.items;
+  draft.replace(index, [atGrams(ctx, first!, before.grams), ...rest]);
+  return true;
 }
 
 function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: string): void {
