@@ -431,3 +431,46 @@ describe("correctMealItems — what goes into a drink or onto cereal", () => {
     ]);
   });
 });
+
+describe("correctMealItems — the eggs of an egg dish, the plate of a soup, «со»", () => {
+  const grams = (lang: "ru" | "en", text: string, remark: string) =>
+    correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang }).items.map((i) => [
+      i.foodId,
+      Math.round(i.grams),
+    ]);
+
+  // A count said of a dish whose text counts its eggs is the eggs: it had been three omelettes (366 g, 699 kcal).
+  it.each([
+    ["ru", "омлет из 2 яиц", "из трёх", [["omelette", 150]]],
+    ["ru", "омлет из 2 яиц", "яиц было три", [["omelette", 150]]],
+    ["ru", "яичница из двух яиц", "из трех яиц", [["egg-fried", 150]]],
+    ["en", "3 egg omelette", "it was 4 eggs", [["omelette", 200]]],
+    ["en", "omelette of 3 eggs", "of 2", [["omelette", 100]]],
+    [
+      "ru",
+      "омлет из 2 яиц и кофе",
+      "из 3",
+      [
+        ["omelette", 150],
+        ["coffee", 250],
+      ],
+    ],
+  ] as const)("[%s] %s + «%s»", (lang, text, remark, expected) => {
+    expect(grams(lang, text, remark)).toEqual(expected);
+  });
+
+  it("keeps a count of eggs eaten whole a count of them", () => {
+    expect(grams("en", "2 eggs", "3")).toEqual([["egg", 150]]);
+    expect(grams("ru", "пельмени 10 шт", "15 штук")).toEqual([["ru-pelmeni", 180]]);
+  });
+
+  it("reads the plate or bowl a soup was served in as its portion", () => {
+    expect(grams("ru", "борщ", "тарелка была большая")[0]![1]).toBeGreaterThan(300);
+    expect(grams("ru", "борщ", "маленькая тарелка")[0]![1]).toBeLessThan(300);
+    expect(grams("en", "chili", "the bowl was big")[0]![1]).toBeGreaterThan(250);
+  });
+
+  it("adds what is said after «со» as after «с»", () => {
+    expect(grams("ru", "сырники 3 шт", "со сметаной").map(([id]) => id)).toEqual(["syrniki", "ru-smetana"]);
+  });
+});

@@ -12,6 +12,7 @@ import { gramsFor, servedTheEnglishWay } from "../meal-text/portions";
 import { MEAL_KCAL_CEILING, round } from "../meal-text/price";
 import { findQuantities, layout, type Quantity } from "../meal-text/quantities";
 import { MICRONUTRIENT_KEYS, type Micronutrients, micronutrientsIn } from "../nutrient-keys";
+import { NUMBER_WORDS, parseNumber } from "../quantity";
 import { isCyrillic } from "../text";
 import { type Frame, frameOf, normaliseCorrection } from "./frames";
 
@@ -545,6 +546,12 @@ const SIZE_FILLERS = new Set([
   "порция",
   "порцию",
   "порции",
+  // "тарелка была большая", "the bowl was big": the dish it was served in is the portion.
+  "тарелка",
+  "тарелку",
+  "миска",
+  "plate",
+  "bowl",
 ]);
 const SIZE_VERBS = new Set(["был", "была", "было", "были", "это"]);
 
@@ -615,8 +622,41 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
   return true;
 }
 
+/** The count of eggs an egg dish's text gives: "омлет из 2 яиц", "omelette of 3 eggs", "3 egg omelette". */
+const EGGS_IN_TEXT =
+  /(?:(?:^|\s)(?:из|of)\s+(\S+)(?=\s+(?:яиц|яйца|белков|eggs|egg whites)(?:\s|$)))|^(\S+)(?=\s+egg\s)/;
+/** A remark of a count of eggs alone: "из трёх", "of 4", "3 eggs", "яиц было три", "it was 3 eggs". */
+const EGG_COUNT_REMARKS = [
+  /^(?:(?:it was|it's|это было)\s+)?(?:(?:из|of)\s+)?(\S+)(?:\s+(?:яиц|яйца|eggs))?$/,
+  /^(?:яиц|eggs)\s+(?:было|были|was|were)\s+(\S+)$/,
+];
+
+/**
+ * "омлет из 2 яиц" + "из трёх", "3 egg omelette" + "it was 4 eggs": a count said of an egg dish whose text counts its
+ * eggs is a count of eggs, the dish read again with it; it was a count of omelettes (three 122 g omelettes, 699 kcal).
+ * False when the meal has no such dish, or more than one.
+ */
+function eggCount(ctx: Context, draft: Draft, phrase: string): boolean {
+  const said = EGG_COUNT_REMARKS.map((re) => re.exec(phrase)?.[1]).find((w) => w !== undefined);
+  const count = said === undefined ? undefined : (parseNumber(said) ?? NUMBER_WORDS[said]);
+  if (count === undefined || !Number.isInteger(count) || count < 1 || count > 12) return false;
+  const dishes = ctx.items.flatMap((item, index) => {
+    const m = EGGS_IN_TEXT.exec(item.text ?? "");
+    return m && item.foodId ? [{ item, index, m }] : [];
+  });
+  if (dishes.length !== 1) return false;
+  const { item, index, m } = dishes[0]!;
+  const counted = m[1] ?? m[2]!;
+  const at = m.index + m[0].lastIndexOf(counted);
+  const text = `${item.text!.slice(0, at)}${count}${item.text!.slice(at + counted.length)}`;
+  const read = analyse(ctx, text);
+  if (read.items.length !== 1 || read.items[0]!.foodId !== item.foodId) return false;
+  draft.replace(index, [read.items[0]!]);
+  return true;
+}
+
 function apply(ctx: Context, draft: Draft, frame: Frame): void {
-  if (frame.op === "set" && resize(ctx, draft, frame.what)) return;
+  if (frame.op === "set" && (eggCount(ctx, draft, frame.what) || resize(ctx, draft, frame.what))) return;
   if (frame.op === "set") {
     try {
       setAmount(ctx, draft, frame.what);

@@ -48,7 +48,7 @@ const EN_REMOVE =
 const EN_REMOVE_AFTER = /^(.+?) (?:wasn't there|was not there|weren't there|were not there|shouldn't be there)$/;
 
 const RU_ADD =
-  /^(?:(?:а|и) )?(?:еще и|и еще|еще был[аио]?|еще|плюс|добавь(?:те)?|добавить|добавил[аи]?|также|тоже|и|с|\+)\s+(.+)$/;
+  /^(?:(?:а|и) )?(?:еще и|и еще|еще был[аио]?|еще|плюс|добавь(?:те)?|добавить|добавил[аи]?|также|тоже|и|со?|\+)\s+(.+)$/;
 const EN_ADD =
   /^(?:and also|i also had|also had|and|plus|add|also|with|extra|one more|another|forgot(?: to add| to mention| about)?|\+)\s+(.+)$/;
 
