@@ -474,3 +474,12 @@ describe("correctMealItems — the eggs of an egg dish, the plate of a soup, «�
     expect(grams("ru", "сырники 3 шт", "со сметаной").map(([id]) => id)).toEqual(["syrniki", "ru-smetana"]);
   });
 });
+
+describe("correctMealItems — the same food read again", () => {
+  it("says only its grams changed, or nothing where they did not", () => {
+    const eggs = correctMealItems(analyzeMealText("омлет из 2 яиц").items, "из трёх");
+    expect(eggs.changes).toEqual([{ kind: "grams", name: "омлет", from: 100, to: 150 }]);
+    const cereal = correctMealItems(analyzeMealText("cereal", { lang: "en" }).items, "with milk", { lang: "en" });
+    expect(cereal.changes).toEqual([{ kind: "added", name: "milk", grams: 122 }]);
+  });
+});

@@ -321,9 +321,17 @@ class Draft {
   replace(index: number, by: CorrectionItem[]): void {
     const at = this.at(index);
     const old = this.items[at]!;
-    this.items.splice(at, 1, by[0]!);
-    this.origins.splice(at, 1, null);
-    this.changes.push({ kind: "replaced", name: old.name, to: by[0]!.name, grams: by[0]!.grams });
+    const next = by[0]!;
+    this.items.splice(at, 1, next);
+    // The same food read again ("омлет из 2 яиц" + "из трёх", the cornflakes milk is poured on) is only its grams
+    // changed, said so, or nothing where they are the same; "омлет → омлет" told the person nothing.
+    if (next.foodId !== null && next.foodId === old.foodId && next.name === old.name) {
+      if (next.grams !== old.grams)
+        this.changes.push({ kind: "grams", name: old.name, from: old.grams, to: next.grams });
+    } else {
+      this.origins.splice(at, 1, null);
+      this.changes.push({ kind: "replaced", name: old.name, to: next.name, grams: next.grams });
+    }
     for (const extra of by.slice(1)) this.add(extra);
   }
 }
