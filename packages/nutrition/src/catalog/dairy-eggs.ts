@@ -386,7 +386,8 @@ export const dairyEggs: readonly CatalogRow[] = [
     "glass 250",
   ],
   // Milk, chocolate beverage, hot cocoa, homemade — 77 kcal
-  ["hot-chocolate", "sr:01105", "горячий шоколад", "hot chocolate; hot cocoa", "mug 250"],
+  // "cocoa" alone, as "какао" alone, is the drink; a spoon of it is the powder (meal-text/food-spans.ts, spoonedPowder).
+  ["hot-chocolate", "sr:01105", "горячий шоколад", "hot chocolate; hot cocoa; cocoa", "mug 250"],
   // Milk, buttermilk, fluid, cultured, lowfat — 40 kcal
   ["buttermilk", "sr:01088", "пахта", "buttermilk", "glass 250"],
   // Soymilk, original and vanilla, with added calcium, vitamins A and D — 43 kcal

@@ -496,7 +496,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Spices, cinnamon, ground — 247 kcal
   ["cinnamon", "sr:02010", "корица", "cinnamon", "tsp 3"],
   // Cocoa, dry powder, unsweetened — 228 kcal
-  ["cocoa-powder", "sr:19165", "какао-порошок; какао порошок", "cocoa powder; cocoa", "tbsp 5"],
+  ["cocoa-powder", "sr:19165", "какао-порошок; какао порошок", "cocoa powder; cocoa-powder", "tbsp 5"],
   // Chutney — 246 kcal
   ["chutney", "fn:63409020", "чатни", "chutney", "tbsp 20"],
   // Pickle relish, sweet — 130 kcal

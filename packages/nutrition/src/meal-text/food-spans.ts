@@ -2111,12 +2111,25 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
     // "шаурма в лаваше", "шаверма в сырном лаваше", "хот-дог в булке": what a dish comes wrapped in, said with "в",
-    // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it.
+    // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it. An amount
+    // after the wrapper is the dish's ("шаурма в лаваше 2 шт", "… 300г"): nobody eats two lavash beside a shawarma.
     const wrappedIn =
       dish !== undefined &&
       (between.length === 0 || wordOfTheWrapper(between)) &&
       (/^\s+во?\s+(?:\p{L}+\s+)?$/iu.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) ||
         wrapperNamedInTheDish(text, elements, dish, m));
+    // "шаурма большая в лаваше", "шаурма острая в лаваше": a word said of the dish before the "в" leaves the wrapper
+    // the dish's; the lavash was counted again beside the shawarma (244 kcal). The word stays the dish's own, its size.
+    const saidThenWrapped =
+      dish !== undefined &&
+      !wrappedIn &&
+      wordOfTheWrapper(between) &&
+      /^\s+\p{L}+\s+во?\s+$/iu.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) &&
+      namesAMainPart(db, m, dish.food, elements);
+    if (saidThenWrapped) {
+      out[out.length - 1] = { ...dish, absorbed: [...(dish.absorbed ?? []), { from: m.from, to: m.to }] };
+      continue;
+    }
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
     // "with"; the rice and the beans were read again beside the bowl. A side dish named no further ("гарнир: рис")
     // is the dish it heads, which coursesNamedByTheirDish reads instead; it was the estimate with the rice in it.
@@ -2143,7 +2156,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     if (
       dish &&
       (opensList || continuesList || wrappedIn || headed) &&
-      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish) &&
+      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || wrappedIn) &&
       (recipesMeat ||
         isMainPartOf(db, m.food, dish.food) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
@@ -2695,11 +2708,11 @@ export function cannedByTheCan(db: Database, elements: Element[], assigned: Read
   }
 }
 
-const POWDER_STEM = stem("порошок");
+const POWDER_STEMS = [stem("порошок"), stem("powder")];
 
 /**
- * "ложка какао", "2 чайные ложки какао в молоко": a drink measured by the spoon is its powder where the catalog names
- * one under the same word ("какао порошок"); it was 15 g of chocolate milk. A spoon of milk or cream stays the drink.
+ * "ложка какао", "2 чайные ложки какао в молоко", "1 tbsp cocoa": a drink measured by the spoon is its powder where the
+ * catalog names one under the same word ("какао порошок", "cocoa powder"); it was 15 g of chocolate milk. A spoon of milk or cream stays the drink.
  */
 export function spoonedPowder(db: Database, elements: Element[], assigned: ReadonlyMap<FoodMatch, Quantity>): void {
   for (const [m, q] of assigned) {
@@ -2715,7 +2728,9 @@ export function spoonedPowder(db: Database, elements: Element[], assigned: Reado
     }
     if (!spoon || !m.food.drink) continue;
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
-    const powder = stems ? db.aliases.get(aliasKey([...stems, POWDER_STEM]))?.[0]?.food : undefined;
+    const powder = stems
+      ? POWDER_STEMS.map((p) => db.aliases.get(aliasKey([...stems, p]))?.[0]?.food).find((f) => f !== undefined)
+      : undefined;
     if (powder && powder !== m.food && !powder.drink) m.food = powder;
   }
 }

@@ -68,3 +68,46 @@ describe("crackers of a gram or three named with no count", () => {
     expect(read(en("3 saltines"))).toEqual([["crackers-saltine", 9]]);
   });
 });
+
+describe("a shawarma in its lavash with a word or an amount around the wrapper", () => {
+  it("keeps the lavash the shawarma's when a word said of the dish comes before «в»", () => {
+    expect(read(ru("шаурма острая в лаваше"))).toEqual([["shawarma", 350]]);
+    expect(read(ru("шаурма куриная в лаваше"))).toEqual([["shawarma", 350]]);
+    // The word stays the dish's own: its size.
+    expect(read(ru("шаурма большая в лаваше"))).toEqual([["shawarma", 480]]);
+  });
+
+  it("gives an amount typed after the wrapper to the dish", () => {
+    expect(read(ru("шаурма в лаваше 2 шт"))).toEqual([["shawarma", 700]]);
+    expect(read(ru("шаурма в лаваше 300г"))).toEqual([["shawarma", 300]]);
+    expect(read(ru("шаурма большая в лаваше 2 шт"))).toEqual([["shawarma", 960]]);
+    expect(read(ru("хот-дог в булке 3 шт"))).toEqual([["ru-street-hot-dog", 390]]);
+  });
+});
+
+describe("a drink's size typed before what went into it", () => {
+  it("leaves the milk or sugar a splash or a spoon in the drink", () => {
+    expect(read(ru("кофе большой с молоком"))).toEqual([
+      ["coffee", 350],
+      ["ru-milk", 30],
+    ]);
+    expect(read(en("coffee large with milk"))).toEqual([
+      ["coffee", 600],
+      ["milk", 30],
+    ]);
+    expect(read(ru("чай большой с сахаром"))).toEqual([
+      ["tea", 350],
+      ["sugar", 5],
+    ]);
+  });
+});
+
+describe("cocoa in English", () => {
+  it("is the drink, as «какао» is, and its powder by the spoon", () => {
+    expect(read(en("cocoa"))).toEqual([["hot-chocolate", 250]]);
+    expect(read(en("a cup of cocoa"))).toEqual([["hot-chocolate", 250]]);
+    expect(read(en("1 tbsp cocoa"))).toEqual([["cocoa-powder", 5]]);
+    expect(read(en("2 tbsp cocoa powder"))).toEqual([["cocoa-powder", 10]]);
+    expect(read(ru("ложка какао"))).toEqual([["cocoa-powder", 5]]);
+  });
+});

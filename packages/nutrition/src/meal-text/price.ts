@@ -73,8 +73,9 @@ function intoDrink(
     const between = elements
       .slice(matches[k]!.to, matches[k + 1]!.from)
       .filter((_, j) => !amounts.some((q) => matches[k]!.to + j >= q.from && matches[k]!.to + j < q.to));
-    // "кофе без сахара с молоком": a describing phrase of the drink may stand before the "с".
-    const describes = (e: Element) => e.kind === "word" && e.note !== undefined;
+    // "кофе без сахара с молоком": a describing phrase of the drink may stand before the "с", and so may its size
+    // ("кофе большой с молоком", "coffee large with milk": the milk was a 250 g glass beside a large coffee).
+    const describes = (e: Element) => e.kind === "word" && (e.note !== undefined || SIZE_STEMS.has(e.stem));
     // An addition typed right after the drink joins the chain to it when a later one is joined by "и" ("чай с
     // сахаром 2 ложки и лимоном": the spoons are the sugar named in the drink's own name, sweetened.ts).
     // "кофе на овсяном молоке": a coffee made "на" a milk the catalog has no drink of is that splash in the coffee.
