@@ -2726,7 +2726,8 @@ export function spoonedPowder(db: Database, elements: Element[], assigned: Reado
       m.food = madeUp;
       continue;
     }
-    if (!spoon || !m.food.drink) continue;
+    // A spoon of milk stays milk: powdered milk is said so ("milk powder", "сухое молоко").
+    if (!spoon || !m.food.drink || MILK_VARIANT.test(m.food.id)) continue;
     const stems = m.absorbed || m.fuzzyWords > 0 ? null : windowStems(elements, m.from, m.to, null);
     const powder = stems
       ? POWDER_STEMS.map((p) => db.aliases.get(aliasKey([...stems, p]))?.[0]?.food).find((f) => f !== undefined)

@@ -51,6 +51,7 @@ describe("powdered milk", () => {
     expect(read(ru("сухое молоко 2 ст.л."))).toEqual([["dry-milk", 16]]);
     expect(Math.round(ru("молоко сухое 30 г").totals.calories)).toBe(149);
     expect(read(en("milk 2 tbsp"))).toEqual([["milk", 30]]);
+    expect(read(en("2 tbsp skim milk"))).toEqual([["milk-skim", 31]]);
   });
 });
 
