@@ -112,3 +112,17 @@ describe("cocoa in English", () => {
     expect(read(ru("ложка какао"))).toEqual([["cocoa-powder", 5]]);
   });
 });
+
+describe("a size typed after a count that follows its food", () => {
+  it("sizes the items counted", () => {
+    // SR28 09003 apple: large 242 g (as "1 large apple" reads); banana 09040: large 136 g.
+    expect(read(en("apple 1 large"))).toEqual(read(en("1 large apple")));
+    expect(read(en("banana, 1 large"))).toEqual([["banana", 136]]);
+    expect(read(ru("яблоки 2 больших"))).toEqual([["apple", 446]]);
+  });
+
+  it("leaves a count with no size, and a measure with a size after it, as they were", () => {
+    expect(read(en("apple 1"))).toEqual([["apple", 180]]);
+    expect(read(en("pizza 2 slices large"))).toEqual([["pizza", 238]]);
+  });
+});

@@ -956,9 +956,24 @@ function wordAt(text: string, e: Element): string {
 const countOrPortion = (q: Quantity) => q.unit === undefined || q.unit.kind === "portion";
 
 /** Takes in the words after an amount up to `end`, so that they are read as part of it. */
-function extendAmount({ used }: Layout, q: Quantity, end: number): Quantity {
+function extendAmount({ used, elements }: Layout, q: Quantity, end: number): Quantity {
   for (let k = q.to; k < end; k++) used[k] = true;
-  return end > q.to ? { ...q, to: end } : q;
+  if (end <= q.to) return q;
+  // "apple 1 large", "banana, 1 med", "яблоки 2 больших": a size among the words taken in sizes a count of items;
+  // taken in unread, the large apple was the 180 g regular one.
+  const counted = q.unit === undefined || (q.unit.kind === "portion" && q.unit.unit === "piece");
+  const sized = counted && q.size === undefined ? sizeAmong(elements, q.to, end) : undefined;
+  return { ...q, to: end, ...(sized ? { size: sized } : {}) };
+}
+
+/** The size one of the words from `from` to `to` says, if one does. */
+function sizeAmong(elements: readonly Element[], from: number, to: number): Size | undefined {
+  for (let k = from; k < to; k++) {
+    const e = elements[k];
+    const size = e?.kind === "word" ? SIZE_STEMS.get(e.stem) : undefined;
+    if (size) return size;
+  }
+  return undefined;
 }
 
 /** Whether "к" alone stands between two elements: "3 штучки к чаю", what the amount's food was had with. */
