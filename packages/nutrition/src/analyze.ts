@@ -5,6 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
+import { brandsOwnFood } from "./meal-text/brands";
 import { byTheChain, fillingOfASub, friesAtTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
@@ -442,6 +443,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
       if (plain) m.food = db.byId.get(plain) ?? m.food;
     }
   }
+  brandsOwnFood(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));
