@@ -5,6 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
+import { brandsOwnFood } from "./meal-text/brands";
 import { byTheChain, fillingOfASub, friesAtTheChain } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
@@ -55,7 +56,7 @@ import {
 import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
-import { markSlips, slipOf, swappedLettersPutBack } from "./meal-text/keyboard-slips";
+import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { miniatures } from "./meal-text/miniatures";
@@ -327,12 +328,45 @@ function readPuttingSlipsRight(asTypedText: string, options: AnalyzeOptions): Me
     reading.items.length > 0 ||
     /\d/.test(asTypedText) ||
     words.some((w) => UNIT_WORDS[w] !== undefined || NUMBER_WORDS[w] !== undefined);
-  if (!aboutFood) return reading;
+  if (!aboutFood) return namedOnceSwapsPutBack(asTypedText, options, reading, words);
   const slipped = new Set(words.filter((w) => w.length >= 4 && slipOf(w) !== null));
   if (slipped.size === 0) return reading;
-  const corrected = readWith(asTypedText, options, slipped);
+  const corrected = readWithSlips(asTypedText, options, slipped);
   const unread = unreadLetters(corrected) - unreadLetters(reading);
   return unread < 0 || (unread === 0 && corrected.items.length <= reading.items.length) ? corrected : reading;
+}
+
+/**
+ * The line read with the `slipped` words put right: swapped neighbours in the line itself (keyboard-slips.ts,
+ * swapPutBack), which keeps its length, so each item is shown as typed; other slips marked on their words.
+ */
+function readWithSlips(asTypedText: string, options: AnalyzeOptions, slipped: ReadonlySet<string>): MealAnalysis {
+  const line = asTypedText.replace(/\p{L}+/gu, (typed) => {
+    const word = normaliseText(typed);
+    const at = slipped.has(word) && word.length === typed.length ? swapPutBack(word) : null;
+    return at === null ? typed : typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
+  });
+  if (line === asTypedText) return readWith(asTypedText, options, slipped);
+  return shownAsTyped(readWith(line, options, slipped), line, asTypedText);
+}
+
+/**
+ * "fried plnatain", "dirty maritni": a line with no food read and no amount is put right only where swapped
+ * neighbours put back make each food it then reads a name of several words typed together, the others typed as they
+ * are: such a name is no ordinary word one slip from a food ("page" stays unread). They were left unread.
+ */
+function namedOnceSwapsPutBack(
+  asTypedText: string,
+  options: AnalyzeOptions,
+  reading: MealAnalysis,
+  words: readonly string[],
+): MealAnalysis {
+  const swapped = new Set(words.filter((w) => w.length >= 4 && swapPutBack(w) !== null));
+  if (swapped.size === 0) return reading;
+  const corrected = readWithSlips(asTypedText, options, swapped);
+  const severalWords = corrected.items.every((i) => /\p{L}\s+\p{L}/u.test(i.text));
+  const fewerUnread = unreadLetters(corrected) < unreadLetters(reading);
+  return corrected.items.length > 0 && severalWords && fewerUnread ? corrected : reading;
 }
 
 /**
@@ -442,6 +476,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
       if (plain) m.food = db.byId.get(plain) ?? m.food;
     }
   }
+  brandsOwnFood(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));

@@ -77,9 +77,9 @@ function slipsOf(word: string): Set<string> {
  * letter of the pair, in a word of six letters or more (MIN_SWAPPED_LETTERS): in a shorter one a swap turns one word
  * into another too often.
  */
-function swapsOf(word: string): Map<string, number> {
+function swapsOf(word: string, shortest = MIN_SWAPPED_LETTERS): Map<string, number> {
   const out = new Map<string, number>();
-  if (word.length < MIN_SWAPPED_LETTERS) return out;
+  if (word.length < shortest) return out;
   for (let i = 1; i + 1 < word.length; i++) {
     if (word[i] !== word[i + 1]) out.set(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), i);
   }
@@ -192,6 +192,34 @@ export function slipTarget(word: string): string | null {
   if (cache.size > 5000) cache.clear();
   cache.set(word, found);
   return found;
+}
+
+/**
+ * The word with two swapped neighbours put back, where that is how it reads as its food (slipOf): "pumpikn" is
+ * "pumpkin", "nooldes" "noodles", "плочвик" "пловчик". Null where another slip reaches the food, or none does. A swap
+ * keeps every letter typed, so the word put back is the word meant, letter for letter, and can be read in the line
+ * itself: every reader then sees it, where a slip marked on the word (markSlips) is seen by the readers of names only.
+ * "a pumpikn spice latte" was a plain latte, the pumpkin unread by the reader of flavoured lattes; "fried plnatain",
+ * "dirty maritni" nothing, FNDDS's names being found by their words as typed. Returns the index of the pair's first
+ * letter.
+ */
+export function swapPutBack(word: string): number | null {
+  const target = slipOf(word);
+  if (target === null) return null;
+  const db = getDatabase();
+  // A word the diminutive rules read as its food is read already ("слоечка" is a слойка, no "солечка").
+  if (plainStem(db.vocabularySet, stem(word)) !== undefined) return null;
+  const swaps = swapsOf(word, MIN_LETTERS);
+  const ending = /^[a-z]+(ed|ing|ly)$/.exec(word)?.[1];
+  // The swap must be the one slip that reaches the food: "гречкка" is "гречка" with a letter doubled, and its swapped
+  // ending "гречкак" only cuts to the same stem.
+  const reaching = [...slipsOf(word)].filter((slip) => {
+    if (slip.length < MIN_LETTERS || (ending && !slip.endsWith(ending))) return false;
+    const kind = knownAs(db, slip);
+    return (kind === "food" ? stem(slip) : swappedDiminutive(db, slip, swaps)) === target;
+  });
+  const only = reaching.length === 1 ? swaps.get(reaching[0]!) : undefined;
+  return only ?? null;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { findFnddsName, PROVENANCE } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
+import { brandsOnly, foodAfterItsAmount } from "./brands";
 import { CHAIN_PREFIX } from "./chains";
 import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
@@ -284,6 +285,8 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     if (assigned.get(owner)?.to !== from + 1) return undefined;
     const run = elements.slice(from + 1, runTo) as Extract<Element, { kind: "word" }>[];
     if (run.every(isKnown) || run.every((e) => percentOf(e.stem) !== undefined)) return owner;
+    // "parsnip 100g kirkland": a shop or maker after the food's amount is the food's (brands.ts).
+    if (brandsOnly(at.text, elements, from + 1, runTo)) return owner;
     const stems = owner.absorbed ? null : windowStems(elements, owner.from, owner.to, null);
     if (
       owner.food.drink &&
@@ -319,11 +322,15 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
             e.stem.startsWith(SPLIT_ONE_PREFIX) ||
             NOT_AMOUNTS.has(e.stem)),
       );
+    // A shop or maker (brands.ts) is a known word: it holds no energy of its own, beside a drink as anywhere.
+    const branded = brandsOnly(at.text, elements, from, k);
     const said =
       ownerBefore(from - 1, k) ??
       neighbour(at, k, 1) ??
       describedAfterComma(at, from, k) ??
-      (chainOnly ? matches.find((m) => m.from >= k) : undefined);
+      (chainOnly ? matches.find((m) => m.from >= k) : undefined) ??
+      // "kirkland 100g parsnip", "trader joe's 2 cups …": a shop or maker typed before a food's amount (brands.ts).
+      (branded ? foodAfterItsAmount(elements, matches, k) : undefined);
     const inVessel = said ? undefined : countedInVessel(elements, from, k, binding);
     const owner = said ?? inVessel;
     if (owner) {
@@ -336,7 +343,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
       }
       for (let w = from; w < k; w++) {
         const e = elements[w] as Extract<Element, { kind: "word" }>;
-        list.push({ start: e.start, end: e.end, known: isKnown(e), stem: e.stem });
+        list.push({ start: e.start, end: e.end, known: branded || isKnown(e), stem: e.stem });
       }
       modifiers.set(owner, list);
     } else {

@@ -8,7 +8,7 @@ import { type Element, NOT_AMOUNTS } from "./elements";
 import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 import { PLACE } from "./places";
-import { isPluralOf } from "./plurals";
+import { gramsInPlural, isPluralOf } from "./plurals";
 
 /**
  * "whole", "full", "целый": said of a unit, the unit itself ("a whole bag of popcorn" is one bag, "a full rack of
@@ -566,6 +566,56 @@ function connectorBefore({ elements, used }: Layout, b: FoodMatch): number {
   if (!isSauce(b.food)) return c;
   while (c > 0 && elements[c]?.kind === "word" && !used[c]) c--;
   return c;
+}
+
+/** "and" and "&" typed in English: a pair of foods said as one plate, where "+" lists them. */
+const ENGLISH_AND: ReadonlySet<string> = new Set(["and", "&"]);
+
+/**
+ * "mashed potatoes and gravy 200 g", "spam and eggs 200 g": a weight typed right after the second of two foods joined
+ * by an English "and", neither with an amount of its own nor a drink, the pair alone in its clause and the weight
+ * ending it, weighs the two together, as a plate is weighed (decision 024, follow-up: one weight after two foods). It
+ * was all the second's, and the first got its own serving on top. A pair the catalog or FNDDS names as one dish
+ * ("chicken and rice", "rice and beans") is matched as that dish before this; "2 eggs and toast 200 g", where the first
+ * has its amount, and "… 150 g each" keep each food's own.
+ */
+function weighedTogether(
+  at: Layout,
+  a: FoodMatch,
+  b: FoodMatch,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): boolean {
+  const { elements, text } = at;
+  const conn = elements[a.to];
+  if (conn?.kind !== "connector" || a.to + 1 !== b.from || q.from !== b.to || q.unit?.kind !== "mass") return false;
+  if (!ENGLISH_AND.has(text.slice(conn.start, conn.end).toLowerCase())) return false;
+  if (assigned.has(a) || a.food.drink || b.food.drink) return false;
+  const after = elements[q.to];
+  if (after && after.kind !== "separator" && !(after.kind === "connector" && after.and)) return false;
+  if (EACH_AFTER.test(text.slice(elements[q.to - 1]!.end))) return false;
+  // The pair opens its clause, past words that describe the meal ("for lunch", "had"): after a comma that ends a food
+  // with no amount it is the tail of a longer list, whose weight is not the pair's.
+  let k = a.from - 1;
+  while (k >= 0 && elements[k]!.kind === "word" && !at.used[k]) k--;
+  if (k < 0) return true;
+  const before = elements[k]!;
+  if (before.kind !== "separator") return false;
+  return text.slice(before.start, before.end).trim() !== "," || !at.matches.some((m) => m.to === k && !assigned.has(m));
+}
+
+/**
+ * A food's share of a pair's weight: what it is read as with no amount, its usual portion or a couple of pieces of a
+ * plural ("spam and eggs" are a slice of spam and two eggs), a sauce's at most half its partner's, as over a dish.
+ */
+function pairPortion(at: Layout, m: FoodMatch, other: FoodMatch): number {
+  const own = (f: FoodMatch) => {
+    const plural = at.elements
+      .slice(f.from, f.to)
+      .some((e) => e.kind === "word" && isPluralOf(f.food, at.text.slice(e.start, e.end), false));
+    return plural ? gramsInPlural(f.food, true) : f.food.portion.grams;
+  };
+  return isSauce(m.food) ? Math.min(own(m), own(other) * SAUCE_SHARE_OF_DISH) : own(m);
 }
 
 /** A fat content as the elements hold it: "2,5%", "9%". */
@@ -1532,6 +1582,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     if (conn.and) {
       const dish = instrumentalAt(at, b) ? dishOf(at, b) : undefined;
       if (dish && dish !== a && a && !assigned.has(a) && dishOf(at, a) === dish) parts.push(a);
+      else if (!dish && a && weighedTogether(at, a, b, q, assigned)) {
+        const total = q.count * grams;
+        const first = pairPortion(at, a, b);
+        const second = pairPortion(at, b, a);
+        // As for "A with B" below, only a weight that could be the pair's is shared ("pancakes and syrup 20 g").
+        if (total < (first + second) / 2) continue;
+        shared.set(a, { grams: (total * first) / (first + second), bare: false });
+        shared.set(b, { grams: (total * second) / (first + second), bare: false });
+        continue;
+      }
       a = dish;
     }
     // "капучино с сахаром 300": a bare number after what went into a drink is the drink's size (drinks.test.ts).
