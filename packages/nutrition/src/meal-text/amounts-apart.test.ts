@@ -21,9 +21,11 @@ describe("words after an amount said apart from its food", () => {
     expect(grams("кофе, две кружки за день")).toBe(counted("2 кружки кофе"));
   });
 
+  // The size sizes what is counted, as said before the food: "4 небольших сырника" are 42 g each, not 60.
   it("reads a size after a count as part of it", () => {
-    expect(grams("potatoes, 2 medium")).toBe(counted("2 potatoes"));
-    expect(grams("сырники, 4 небольших")).toBe(counted("4 сырника"));
+    expect(grams("potatoes, 2 medium")).toBe(counted("2 medium potatoes"));
+    expect(grams("сырники, 4 небольших")).toBe(counted("4 небольших сырника"));
+    expect(grams("сырники, 4 небольших")).toBeLessThan(counted("4 сырника"));
   });
 
   it("reads where or at which meal it was had after the amount as part of it", () => {

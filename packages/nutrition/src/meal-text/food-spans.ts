@@ -105,6 +105,16 @@ function withAbsorbed(match: FoodMatch, next: FoodMatch): FoodMatch {
   };
 }
 
+/** `m` with the words of `before`, typed right before it, taken in as its own: "fish cod", "pork dumplings". */
+export function withNamedBefore(before: FoodMatch, m: FoodMatch): FoodMatch {
+  return {
+    ...m,
+    from: before.from,
+    fuzzyWords: before.fuzzyWords + m.fuzzyWords,
+    absorbed: [{ from: before.from, to: before.to }, ...(m.absorbed ?? [])],
+  };
+}
+
 /**
  * "3 pound cake", "2 glass noodles": a unit word left in the singular after a count above one and typed straight
  * before the next word may begin a name ("pound cake", "glass noodles"); a measure of more than one is said in the
@@ -1028,12 +1038,7 @@ export function mergeAdjacent(
       ENGLISH_CLASS_WORDS.has(stemAt(elements, prev.from)) &&
       kindAfterClass(prev, m, elements)
     ) {
-      out[out.length - 1] = {
-        ...m,
-        from: prev.from,
-        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
-        absorbed: [{ from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
-      };
+      out[out.length - 1] = withNamedBefore(prev, m);
       continue;
     }
     const sizesOnly = between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));

@@ -2,7 +2,7 @@
 // the dish is made with, never a portion of meat beside it (decision 024).
 import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
 import { type Element, isAmount } from "./elements";
-import { type FoodMatch, isMeat } from "./food-spans";
+import { type FoodMatch, isMeat, withNamedBefore } from "./food-spans";
 
 /** Whether `meat` is one bare meat word typed right before `dish`, with nothing of its own between or inside. */
 function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly Element[]): boolean {
@@ -34,12 +34,7 @@ export function meatBeforeDish(matches: readonly FoodMatch[], elements: readonly
   for (const m of matches) {
     const prev = out[out.length - 1];
     if (prev && namesTheDishMeat(prev, m, elements)) {
-      out[out.length - 1] = {
-        ...m,
-        from: prev.from,
-        fuzzyWords: prev.fuzzyWords + m.fuzzyWords,
-        absorbed: [{ from: prev.from, to: prev.to }, ...(m.absorbed ?? [])],
-      };
+      out[out.length - 1] = withNamedBefore(prev, m);
       continue;
     }
     if (prev && namesItsMeatAfter(prev, m, elements)) {
