@@ -58,6 +58,7 @@ import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
+import { milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { pattiesOfABurger } from "./meal-text/patties";
@@ -399,7 +400,10 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
   const adjacent = madeOnMilk(
     db,
-    flavoursAfterAMaker(mergeAdjacent(named, elements, written, text, db), elements),
+    flavoursAfterAMaker(
+      mergeAdjacent(milkNamedByItsKind(db, named, elements, text), elements, written, text, db),
+      elements,
+    ),
     elements,
     text,
   );

@@ -1,0 +1,67 @@
+// Russian as people type it into a diary (decision 024, follow-up "Russian diary lines as typed"): a drink made on a
+// milk named by its kind after the amount, small fish counted by the piece, and the classes sixty lines written for
+// the engine found. Each case reads as the rule says, and the neighbours it must not move stay as they were.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => analyzeMealText(text, { lang: "ru" });
+const one = (text: string) => {
+  const reading = read(text);
+  expect(reading.items, text).toHaveLength(1);
+  expect(reading.unmatched, text).toEqual([]);
+  return reading.items[0]!;
+};
+const items = (text: string) => {
+  const reading = read(text);
+  expect(reading.unmatched, text).toEqual([]);
+  return reading.items.map((item) => [item.foodId, Math.round(item.grams)]);
+};
+
+describe("a drink made on a milk named by its kind", () => {
+  it("is the catalog's drink made with a plant milk, the amount before or after the milk", () => {
+    expect(one("латте 400 мл на кокосовом")).toMatchObject({ foodId: "latte-plant-milk", grams: 400 });
+    expect(one("капучино 300 мл на овсяном")).toMatchObject({ foodId: "cappuccino-plant-milk" });
+    // Was the dairy raf (342 kcal), the almond word taken for its flavour.
+    expect(one("раф на миндальном 350 мл")).toMatchObject({ foodId: "ru-raf-plant-milk", grams: 350 });
+    expect(one("раф на овсяном молоке").foodId).toBe("ru-raf-plant-milk");
+    // A plant milk the catalog names no latte on is the latte with plant milk.
+    expect(one("латте на рисовом").foodId).toBe("latte-plant-milk");
+    expect(one("флэт уайт на овсяном")).toMatchObject({ foodId: "flat-white-plant-milk", grams: 200 });
+    expect(one("флет уайт на кокосовом молоке 250 мл")).toMatchObject({ foodId: "flat-white-plant-milk", grams: 250 });
+    // Was chocolate milk and a splash of soy milk beside it.
+    expect(one("какао на соевом молоке").foodId).toBe("ru-cocoa-plant-milk");
+  });
+
+  it("is the drink itself when the milk is lactose-free, which is milk", () => {
+    // "безлактозном" was left unread; "латте на безлактозном молоке" was a latte and a 250 g glass of milk.
+    expect(one("кофе с молоком на безлактозном").foodId).toBe("coffee-with-milk");
+    expect(one("кофе на безлактозном").foodId).toBe("coffee-with-milk");
+    expect(one("латте 400 мл на безлактозном")).toMatchObject({ foodId: "ru-latte", grams: 400 });
+    expect(one("латте на безлактозном молоке")).toMatchObject({ foodId: "ru-latte", grams: 300 });
+  });
+
+  it("is the drink and that milk at its usual share where the catalog has no such drink", () => {
+    // "кофе на овсяном" left the oat word unread; "чай на кокосовом молоке" dropped the milk, read as the can.
+    expect(items("кофе на овсяном")).toEqual([
+      ["coffee", 250],
+      ["ru-oat-milk", 30],
+    ]);
+    expect(items("чай на кокосовом молоке")).toEqual([
+      ["tea", 250],
+      ["coconut-milk-drink", 30],
+    ]);
+    expect(items("матча латте на кокосовом")).toEqual([
+      ["ru-matcha-latte", 300],
+      ["coconut-milk-drink", 30],
+    ]);
+  });
+
+  it("leaves drinks made on cow's milk and the milks alone as they were", () => {
+    expect(one("кофе на молоке").foodId).toBe("coffee-with-milk");
+    expect(one("какао на молоке").foodId).toBe("chocolate-milk");
+    expect(one("раф").foodId).toBe("ru-raf");
+    expect(one("кокосовое молоко").foodId).toBe("coconut-milk");
+    expect(one("безлактозное молоко 200 мл").foodId).toBe("ru-milk");
+    expect(one("латте на овсяном молоке").foodId).toBe("latte-plant-milk");
+  });
+});
