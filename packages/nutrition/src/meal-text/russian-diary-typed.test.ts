@@ -65,3 +65,32 @@ describe("a drink made on a milk named by its kind", () => {
     expect(one("латте на овсяном молоке").foodId).toBe("latte-plant-milk");
   });
 });
+
+describe("small fish counted by the piece", () => {
+  it("weighs a smelt, a capelin or a Baltic herring at 20 g, fried or not", () => {
+    // The count was left unread: fried fish had only its 150 g fillet for a piece.
+    expect(one("10 штук жареной корюшки")).toMatchObject({ foodId: "small-fish-fried", grams: 200 });
+    expect(one("мойва жареная 6 шт")).toMatchObject({ foodId: "small-fish-fried", grams: 120 });
+    // Were a kilogram of smelt, ten 100 g servings.
+    expect(one("10 штук корюшки")).toMatchObject({ foodId: "smelt", grams: 200 });
+    expect(one("5 корюшек")).toMatchObject({ foodId: "smelt", grams: 100 });
+    expect(one("три мойвы")).toMatchObject({ foodId: "smelt", grams: 60 });
+    // Салака was сало, one letter away.
+    expect(one("салака 3 шт")).toMatchObject({ foodId: "baltic-herring", grams: 60 });
+  });
+
+  it("weighs the fish of a can and anchovies by their own piece", () => {
+    expect(one("5 шпрот")).toMatchObject({ foodId: "ru-sprats", grams: 40 });
+    // Was half a kilogram, ten 50 g servings.
+    expect(one("килька 10 шт")).toMatchObject({ foodId: "ru-kilka", grams: 50 });
+    expect(one("хамса 8 штук")).toMatchObject({ foodId: "anchovies", grams: 32 });
+    expect(one("анчоусы 5 шт")).toMatchObject({ foodId: "anchovies", grams: 20 });
+  });
+
+  it("leaves weighed and unmeasured fish at their servings", () => {
+    expect(one("жареная корюшка 300 г")).toMatchObject({ foodId: "small-fish-fried", grams: 300 });
+    expect(one("корюшка")).toMatchObject({ foodId: "smelt", grams: 100 });
+    expect(one("жареная рыба")).toMatchObject({ foodId: "fish-fried", grams: 150 });
+    expect(one("килька в томате")).toMatchObject({ foodId: "ru-kilka", grams: 50 });
+  });
+});
