@@ -74,6 +74,7 @@ import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
+import { weightsPutAfterTheirFoods } from "./meal-text/weights-by-slash";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
 import { NUMBER_WORDS, UNIT_WORDS } from "./quantity";
@@ -315,7 +316,9 @@ function unreadLetters(reading: MealAnalysis): number {
  * into a food's name ("sccrambled eggs", "кефриа"), never makes a food of a word another rule read ("в баре").
  */
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
-  return amountAfterItsFood(asTypedText, options, readPuttingSlipsRight(asTypedText, options));
+  // "пюре с котлетой 200/90": the weights of a dish's parts, printed with a slash, go after the foods they are of.
+  const text = weightsPutAfterTheirFoods(asTypedText, (words) => readPuttingSlipsRight(words, options)) ?? asTypedText;
+  return amountAfterItsFood(text, options, readPuttingSlipsRight(text, options));
 }
 
 function readPuttingSlipsRight(asTypedText: string, options: AnalyzeOptions): MealAnalysis {

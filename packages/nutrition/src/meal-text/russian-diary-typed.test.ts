@@ -94,3 +94,36 @@ describe("small fish counted by the piece", () => {
     expect(one("килька в томате")).toMatchObject({ foodId: "ru-kilka", grams: 50 });
   });
 });
+
+describe("the weights of a dish's parts joined by a slash, as a canteen prints them", () => {
+  it("gives each of two foods its weight in the order they are named", () => {
+    // Was the buckwheat's 200 g and 1.3 g of chicken: the pair read as the fraction 1.25 of a portion.
+    expect(items("гречка с куриной грудкой 150/120")).toEqual([
+      ["buckwheat", 150],
+      ["chicken-breast", 120],
+    ]);
+    expect(items("пюре с котлетой 150/100")).toEqual([
+      ["mashed-potatoes", 150],
+      ["kotleta", 100],
+    ]);
+    expect(items("рис/курица 150/100")).toEqual([
+      ["rice", 150],
+      ["chicken", 100],
+    ]);
+    expect(items("суп 250, макароны с гуляшом 150/100 г")).toEqual([
+      ["chicken-soup", 250],
+      ["pasta", 150],
+      ["goulash", 100],
+    ]);
+  });
+
+  it("weighs one dish named by its parts as the two together", () => {
+    expect(one("гречка с курицей 150/120").grams).toBe(270);
+  });
+
+  it("leaves fractions and a mince's lean and fat alone", () => {
+    // Half of the whole 880 g pizza, as before.
+    expect(one("пицца 1/2").grams).toBe(440);
+    expect(one("фарш 80/20 200 г").grams).toBe(200);
+  });
+});
