@@ -127,3 +127,27 @@ describe("the weights of a dish's parts joined by a slash, as a canteen prints t
     expect(one("фарш 80/20 200 г").grams).toBe(200);
   });
 });
+
+describe("avocado on slices", () => {
+  it("is the avocado toast's 50 g on each slice or crispbread, in either language", () => {
+    // Each was a whole 150 g avocado.
+    expect(items("хлеб с авокадо")).toEqual([
+      ["bread", 30],
+      ["avocado", 50],
+    ]);
+    expect(items("хлебец с авокадо")).toEqual([
+      ["ru-khlebtsy", 10],
+      ["avocado", 50],
+    ]);
+    expect(items("2 куска черного хлеба с авокадо")).toEqual([
+      ["ru-darnitsky", 60],
+      ["avocado", 100],
+    ]);
+    expect(analyzeMealText("rice cakes with avocado", { lang: "en" }).items.map((i) => i.grams)).toEqual([18, 50]);
+  });
+
+  it("leaves avocado alone and in a salad whole", () => {
+    expect(one("авокадо").grams).toBe(150);
+    expect(read("салат с авокадо").items.find((i) => i.foodId === "avocado")?.grams).toBe(150);
+  });
+});
