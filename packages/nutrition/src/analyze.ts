@@ -41,6 +41,7 @@ import {
   partOfTheBird,
   piecesOfABar,
   piecesOfANamedPizza,
+  piecesOfAPizzaNamedAlone,
   pizzaNamedAtItsChain,
   pizzaNamedByItsDiameter,
   pizzaNamedPastItsSize,
@@ -428,6 +429,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   coursesNamedByTheirDish(text, elements, matches);
   mixForWhatItMakes(text, elements, matches);
   pizzaNamedByItsDiameter(db, text, elements, matches);
+  piecesOfAPizzaNamedAlone(db, elements, matches);
   pizzaNamedAtItsChain(db, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);

@@ -3024,6 +3024,30 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
   }
 }
 
+/**
+ * "три куска маргариты", "кусочек гавайской": a chain pizza's name typed alone after a "кусок" of it is that pizza,
+ * as "кусок пепперони" is (piecesOfANamedPizza) where the name is no food of its own; the line was left unread.
+ */
+export function piecesOfAPizzaNamedAlone(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  for (let at = 0; at < elements.length - 1; at++) {
+    const piece = elements[at]!;
+    if (piece.kind !== "unit" || !piece.stem?.startsWith("кус") || covered(at + 1)) continue;
+    for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
+      const to = at + 1 + n;
+      let free = true;
+      for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      if (!free) continue;
+      const stems = windowStems(elements, at + 1, to, null);
+      const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+      if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+      const index = matches.findIndex((m) => m.from > at);
+      matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
+      break;
+    }
+  }
+}
+
 /** Pizza chains by the names chains.ts marks them with in a Russian text. */
 const PIZZA_CHAINS: ReadonlySet<string> = new Set(["додо"]);
 

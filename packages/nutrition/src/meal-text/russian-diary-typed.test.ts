@@ -151,3 +151,18 @@ describe("avocado on slices", () => {
     expect(read("салат с авокадо").items.find((i) => i.foodId === "avocado")?.grams).toBe(150);
   });
 });
+
+describe("a slice of a pizza named alone", () => {
+  it("is that chain pizza, where the name is no food of its own", () => {
+    // Each was left unread.
+    expect(one("три куска маргариты")).toMatchObject({ foodId: "ru-pizza-margherita", grams: 330 });
+    expect(one("кусочек гавайской").foodId).toBe("ru-pizza-hawaiian");
+    // The pizza said first and then by its kind and slices is one pizza; "куска маргариты" was left unread.
+    expect(one("доела вчерашнюю пиццу, три куска маргариты")).toMatchObject({ grams: 330 });
+  });
+
+  it("leaves a piece of any other food as it was", () => {
+    expect(one("кусок торта").foodId).toBe("cake");
+    expect(one("кусок хлеба").foodId).toBe("bread");
+  });
+});
