@@ -3041,6 +3041,19 @@ export function piecesOfAPizzaNamedAlone(db: Database, elements: Element[], matc
       const stems = windowStems(elements, at + 1, to, null);
       const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
       if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+      // "пицца из доставки 3 куска маргарита": the pizza said before in the same item is the one named, its name
+      // typed apart; it was two pizzas.
+      const said = matches.filter((m) => m.to <= at && !m.typedApart).at(-1);
+      const between = said ? elements.slice(said.to, at) : [];
+      if (
+        said &&
+        CHAIN_PIZZAS.has(said.food.id) &&
+        !between.some((e) => e.kind === "separator" || e.kind === "connector")
+      ) {
+        said.food = food;
+        said.typedApart = { from: at + 1, to };
+        break;
+      }
       const index = matches.findIndex((m) => m.from > at);
       matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
       break;

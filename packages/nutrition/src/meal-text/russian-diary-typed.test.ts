@@ -159,6 +159,9 @@ describe("a slice of a pizza named alone", () => {
     expect(one("кусочек гавайской").foodId).toBe("ru-pizza-hawaiian");
     // The pizza said first and then by its kind and slices is one pizza; "куска маргариты" was left unread.
     expect(one("доела вчерашнюю пиццу, три куска маргариты")).toMatchObject({ grams: 330 });
+    // Said after the pizza in the same item it names that pizza, not a second one.
+    expect(one("пицца из доставки 3 куска маргарита")).toMatchObject({ foodId: "ru-pizza-margherita", grams: 330 });
+    expect(one("пицца из доставки 2 куска гавайской")).toMatchObject({ foodId: "ru-pizza-hawaiian", grams: 220 });
   });
 
   it("leaves a piece of any other food as it was", () => {
