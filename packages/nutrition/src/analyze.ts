@@ -59,7 +59,7 @@ import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
-import { milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
+import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { pattiesOfABurger } from "./meal-text/patties";
@@ -460,6 +460,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  amountOfTheDrinkMadeOn(matches, elements, text, binding.assigned);
   restatedWithItsAmount(at, binding.assigned);
   pattiesOfABurger(elements, matches, binding.assigned, binding.orphans);
   cannedByTheCan(db, elements, binding.assigned);

@@ -925,8 +925,10 @@ export function mergeAdjacent(
     // "чай сахар", "сахар в кофе": a drink and what went into it are two items, whichever is named first.
     // "какао на молоке", "какао на молоке кружка": what a drink is made "на" that its own names hold already
     // ("какао" is the catalog's "шоколадное молоко") is no addition; it was a mug of milk beside the cocoa.
+    // A plant milk is another drink's (madeOnMilk): "какао на овсяном" is no cocoa on cow's milk.
     const madeOn =
       prev !== undefined &&
+      !PLANT_MILKS.has(m.food.id) &&
       /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
       m.food.namesRu.some((n) => prev.food.namesRu.some((p) => wordsOf(p).includes(wordsOf(n)[0] ?? "")));
     const addition =

@@ -2,10 +2,12 @@
 // кокосовом", "раф на миндальном 350 мл", "кофе с молоком на безлактозном"): decision 024, follow-up on milks named
 // after the amount. The word is made the milk it names, so that food-spans.ts's madeOnMilk reads the drink made with
 // it where the catalog has one, and price.ts otherwise puts that milk into the drink at its usual share.
+import { ADDED_TO_DRINKS } from "../catalog/index";
 import type { Database } from "../database";
 import { wordTable } from "../word-table";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
+import type { Quantity } from "./quantities";
 
 /**
  * The milk each adjective names, by its stem. A plant milk said no further ("на растительном") is the oat drink, the
@@ -62,4 +64,37 @@ export function milkNamedByItsKind(db: Database, matches: FoodMatch[], elements:
     out.push({ food, from: k, to, fuzzyWords: 0 });
   }
   return out.sort((a, b) => a.from - b.from);
+}
+
+/** Millilitres or grams of a milk said after it that are a splash, not the drink it went into. */
+const MOST_SPLASH = 50;
+
+/**
+ * "кофе на овсяном молоке 300 мл", "американо на кокосовом 350 мл": a volume or weight after the milk a drink is made
+ * on, past a splash, is the drink's, as it is after "кофе с овсяным молоком"; it was 300 ml of oat milk beside the
+ * coffee's assumed mug. The milk goes in at its splash (price.ts).
+ */
+export function amountOfTheDrinkMadeOn(
+  matches: readonly FoodMatch[],
+  elements: readonly Element[],
+  text: string,
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  for (let k = 1; k < matches.length; k++) {
+    const milk = matches[k]!;
+    const drink = matches[k - 1]!;
+    const q = assigned.get(milk);
+    if (!q || q.from < milk.to || assigned.has(drink) || drink.food.drink !== true || drink.to !== milk.from) continue;
+    if (ADDED_TO_DRINKS[milk.food.id] === undefined || !milk.food.id.includes("milk")) continue;
+    if (!/^\s+на\s+$/i.test(text.slice(elements[drink.to - 1]!.end, elements[milk.from]!.start))) continue;
+    const said =
+      q.unit?.kind === "volume" && !q.unit.spoon && q.unit.unit === undefined
+        ? q.count * q.unit.ml
+        : q.unit?.kind === "mass"
+          ? q.count * q.unit.gramsPerUnit
+          : undefined;
+    if (said === undefined || said <= MOST_SPLASH) continue;
+    assigned.delete(milk);
+    assigned.set(drink, q);
+  }
 }

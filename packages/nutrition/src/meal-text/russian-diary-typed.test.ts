@@ -56,6 +56,25 @@ describe("a drink made on a milk named by its kind", () => {
     ]);
   });
 
+  it("gives the drink the volume said after the milk it was made on, past a splash", () => {
+    // Was 300 ml of oat milk beside the coffee's assumed mug.
+    expect(items("кофе на овсяном молоке 300 мл")).toEqual([
+      ["coffee", 296],
+      ["ru-oat-milk", 30],
+    ]);
+    expect(items("чай на соевом молоке 400 мл")).toEqual([
+      ["tea", 395],
+      ["soy-milk", 30],
+    ]);
+    // A splash stays the milk's.
+    expect(items("кофе на миндальном молоке 30 мл")).toEqual([
+      ["coffee", 250],
+      ["almond-milk", 30],
+    ]);
+    // Was chocolate milk, the oat milk folded into it as the cow's milk a cocoa is made on.
+    expect(one("какао на овсяном 250 мл")).toMatchObject({ foodId: "ru-cocoa-plant-milk", grams: 250 });
+  });
+
   it("leaves drinks made on cow's milk and the milks alone as they were", () => {
     expect(one("кофе на молоке").foodId).toBe("coffee-with-milk");
     expect(one("какао на молоке").foodId).toBe("chocolate-milk");
