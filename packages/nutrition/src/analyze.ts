@@ -42,6 +42,7 @@ import {
   partOfTheBird,
   piecesOfABar,
   piecesOfANamedPizza,
+  piecesOfAPizzaNamedAlone,
   pizzaNamedAtItsChain,
   pizzaNamedByItsDiameter,
   pizzaNamedPastItsSize,
@@ -59,6 +60,7 @@ import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { meatBeforeDish } from "./meal-text/meat-before-dish";
+import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { pattiesOfABurger } from "./meal-text/patties";
@@ -74,6 +76,7 @@ import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
 import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
+import { weightsPutAfterTheirFoods } from "./meal-text/weights-by-slash";
 import type { Micronutrients } from "./nutrient-keys";
 import { type OwnFood, withOwnFoods } from "./own-foods";
 import { NUMBER_WORDS, UNIT_WORDS } from "./quantity";
@@ -315,7 +318,9 @@ function unreadLetters(reading: MealAnalysis): number {
  * into a food's name ("sccrambled eggs", "кефриа"), never makes a food of a word another rule read ("в баре").
  */
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
-  return amountAfterItsFood(asTypedText, options, readPuttingSlipsRight(asTypedText, options));
+  // "пюре с котлетой 200/90": the weights of a dish's parts, printed with a slash, go after the foods they are of.
+  const text = weightsPutAfterTheirFoods(asTypedText, (words) => readPuttingSlipsRight(words, options)) ?? asTypedText;
+  return amountAfterItsFood(text, options, readPuttingSlipsRight(text, options));
 }
 
 function readPuttingSlipsRight(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
@@ -433,7 +438,10 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
   const adjacent = madeOnMilk(
     db,
-    flavoursAfterAMaker(mergeAdjacent(named, elements, written, text, db), elements),
+    flavoursAfterAMaker(
+      mergeAdjacent(milkNamedByItsKind(db, named, elements, text), elements, written, text, db),
+      elements,
+    ),
     elements,
     text,
   );
@@ -455,6 +463,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   coursesNamedByTheirDish(text, elements, matches);
   mixForWhatItMakes(text, elements, matches);
   pizzaNamedByItsDiameter(db, text, elements, matches);
+  piecesOfAPizzaNamedAlone(db, elements, matches);
   pizzaNamedAtItsChain(db, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);
@@ -486,6 +495,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const at = layout(text, elements, matches);
   readSizeLetters(at);
   const binding = bindQuantities(at, findQuantities(at));
+  amountOfTheDrinkMadeOn(matches, elements, text, binding.assigned);
   restatedWithItsAmount(at, binding.assigned);
   pattiesOfABurger(elements, matches, binding.assigned, binding.orphans);
   cannedByTheCan(db, elements, binding.assigned);

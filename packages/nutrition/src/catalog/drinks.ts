@@ -72,6 +72,16 @@ export const drinks: readonly CatalogRow[] = [
     "cappuccino with plant milk; cappuccino with oat milk; oat milk cappuccino; oat cappuccino; cappuccino with almond milk; almond milk cappuccino; cappuccino with soy milk; soy milk cappuccino; soy cappuccino; cappuccino with coconut milk",
     "mug 250, small 250, medium 350, large 450",
   ],
+  // A flat white made on a plant milk ("флэт уайт на овсяном"): FNDDS's latte with non-dairy milk, as the dairy flat
+  // white is its latte (a raf and a cocoa made so are in label-foods-cafe.ts). Any plant milk the catalog names no
+  // drink on reads as "на растительном" (meal-text/food-spans.ts, madeOnMilk).
+  [
+    "flat-white-plant-milk",
+    "fn:92101903",
+    "флэт уайт на растительном молоке; флет уайт на растительном молоке; флэт уайт на растительном; флет уайт на растительном",
+    "flat white with plant milk; oat flat white; oat milk flat white",
+    "mug 200",
+  ],
   // A latte or cappuccino ordered with skim milk ("latte with skim milk", "skinny latte") is FNDDS's nonfat record
   // (Latte, nonfat 30 kcal; Cappuccino, nonfat 19 kcal), not the latte with a splash of skim milk added to it.
   [

@@ -172,6 +172,11 @@ export const SPREAD_BY_THE_SLICE: ReadonlySet<string> = new Set([
   "challah",
   "english-muffin",
   "rice-cakes",
+  // The Russian loaves by the slice, and crispbreads by the piece.
+  "ru-baton",
+  "ru-darnitsky",
+  "ru-borodinsky",
+  "ru-khlebtsy",
 ]);
 
 /**

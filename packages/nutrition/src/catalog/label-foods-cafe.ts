@@ -285,6 +285,25 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     values: [121, 3, 5, 16],
     source: "Горячий шоколад на молоке («Шоколадница», «Кофе Хауз»), карточка меню (КБЖУ на 100 г)",
   },
+  // A raf or a cocoa made on a plant milk ("раф на миндальном", "какао на соевом молоке"): FNDDS 2017–2018's records
+  // with non-dairy milk, whose codes data/foods.json does not hold, by their per-100 g values. Any plant milk the
+  // catalog names no drink on reads as "на растительном" (meal-text/food-spans.ts, madeOnMilk).
+  {
+    id: "ru-raf-plant-milk",
+    ru: "раф на растительном молоке; раф на растительном; раф кофе на растительном молоке",
+    en: "raf coffee with plant milk",
+    portions: "mug 300, small 300, medium 400, large 500",
+    values: [43, 1.22, 1.01, 7.63],
+    source: "FNDDS 2017–2018 92101906, Coffee, Latte, with non-dairy milk, flavored (per 100 g)",
+  },
+  {
+    id: "ru-cocoa-plant-milk",
+    ru: "какао на растительном молоке; какао на растительном; горячий шоколад на растительном молоке",
+    en: "cocoa with plant milk",
+    portions: "mug 250",
+    values: [80, 1.21, 0.98, 16.68],
+    source: "FNDDS 2017–2018 11512030, Hot chocolate / Cocoa, ready to drink, made with non-dairy milk (per 100 g)",
+  },
   {
     id: "ru-matcha-latte",
     ru: "матча латте; латте матча; матча; матча на молоке",

@@ -510,7 +510,8 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-kilka",
     ru: "килька в томате; кильки в томате; килька; кильки",
     en: "sprats in tomato",
-    portions: "serving 50, pack 240",
+    // One fish of the can is FNDDS 26139110's "1 small fish (2-2/3" x 1/2" x 1/4")", 5 g.
+    portions: "serving 50, pack 240, piece 5",
     values: [157, 14, 9, 5],
     source: "Килька в томатном соусе (консервы), типичная этикетка",
   },

@@ -476,8 +476,14 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, burbot, cooked, dry heat — 115 kcal. Налим, the freshwater cod of Russian rivers; it was unread.
   ["burbot", "sr:15190", "налим; налима; налимом; налиму; налимы", "burbot", "piece 150"],
   // Fish, smelt, rainbow, cooked, dry heat — 124 kcal
-  // Мойва (capelin) is a smelt of the same family, baked or grilled as корюшка is.
-  ["smelt", "sr:15100", "корюшка; корюшки; корюшку; мойва; мойвы; мойву", "smelt", "serving 100"],
+  // Мойва (capelin) is a smelt of the same family, baked or grilled as корюшка is. Both are counted by the fish ("10
+  // штук корюшки"), which neither SR28 nor FNDDS weighs: a capelin of normal size is sold 50 to the kilogram (a
+  // Murmansk wholesaler, СеверПост, 5 March 2015: "нормальный размер мойвы — это по 50 штук на кг"), 20 g; the
+  // smelt of the Baltic catch is as long (11–16 cm, АтлантНИРО, 2021) and is taken at the same 20 g.
+  ["smelt", "sr:15100", "корюшка; корюшки; корюшку; корюшек; мойва; мойвы; мойву", "smelt", "serving 100, piece 20"],
+  // Fish, herring, Atlantic, cooked, dry heat — 203 kcal. Салака is the Baltic herring, a small Atlantic herring of
+  // the capelin's length (14–18 cm), counted by the fish at the capelin's 20 g; it was read as сало, one slip away.
+  ["baltic-herring", "sr:15040", "салака; салаки; салаку; салакой", "baltic herring", "serving 100, piece 20"],
   // Beef, cured, dried — 153 kcal. Бастурма is the Armenian air-dried beef, sliced thin; 30 g is a plate's few slices.
   ["basturma", "sr:13350", "бастурма; бастурмы; бастурмой", "basturma; pastirma", "serving 30, slice 3"],
   // Ham, sliced, regular (approximately 11% fat) — 163 kcal
@@ -638,7 +644,14 @@ export const meatFish: readonly CatalogRow[] = [
   // Fish, sardine, Atlantic, canned in oil, drained solids with bone — 208 kcal
   ["sprats", "sr:15088", "шпроты; сардины; сардина", "sprats; sardines; sardine", "serving 50"],
   // Fish, anchovy, european, canned in oil, drained solids — 210 kcal
-  ["anchovies", "sr:15002", "анчоусы", "anchovies; anchovy", "serving 15"],
+  // Хамса is the Black Sea anchovy. One anchovy is SR28 15002's "1 anchovy", 4 g.
+  [
+    "anchovies",
+    "sr:15002",
+    "анчоусы; анчоус; анчоусов; хамса; хамсы; хамсу",
+    "anchovies; anchovy",
+    "serving 15, piece 4",
+  ],
   // Fish, tuna, yellowfin, fresh, cooked, dry heat — 130 kcal
   ["tuna", "sr:15221", "тунец; тунца; тунцом; стейк тунца", "tuna; tuna steak", "serving 120"],
   // Fish, tuna, light, canned in water, drained solids — 86 kcal
@@ -669,10 +682,20 @@ export const meatFish: readonly CatalogRow[] = [
   [
     "fish-fried",
     "fn:26100143",
-    // Small fish fried whole in flour, мойва, навага and корюшка, are the same dish.
-    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный; жареная мойва; мойва жареная; жареная навага; навага жареная; жареная корюшка; корюшка жареная",
+    // Навага, fried whole in flour, is the same dish.
+    "рыба жареная; жареная рыба; жареный минтай; минтай жареный; жареная треска; треска жареная; жареный хек; хек жареный; жареная навага; навага жареная",
     "fried fish; fried pollock; fried cod",
     "piece 150",
+  ],
+  // The same record: small fish fried whole in flour, counted by the fish ("10 штук жареной корюшки", "мойва жареная
+  // 6 шт"), each the 20 g of the smelt row above; the piece of fried fish is a 150 g fillet, so the count was left
+  // unread past the reading's ceilings. Unmeasured, they are the fried-fish row's 150 g.
+  [
+    "small-fish-fried",
+    "fn:26100143",
+    "мелкая жареная рыба; жареная мойва; мойва жареная; жареной мойвы; жареная корюшка; корюшка жареная; жареной корюшки; жареная салака; салака жареная; жареной салаки",
+    "fried smelt; fried capelin",
+    "serving 150, piece 20",
   ],
   // Fish, fish sticks, frozen, prepared — 277 kcal. SR28 weighs a 4-inch stick (28 g); an English count is of FNDDS's
   // stick (26100270 Fish stick, patty or nugget: "1 stick" 17 g), the measure English labellers count in.

@@ -56,6 +56,7 @@ import { wordTable } from "../word-table";
 import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { COOKED_BY_VERB, type Element, isAmount, NOT_AMOUNTS } from "./elements";
+import { LACTOSE_FREE, partOfAnAmount } from "./milk-by-its-kind";
 import { SIZE_STEMS } from "./modifiers";
 import { saidDouble } from "./patties";
 import type { Binding, Layout, Quantity } from "./quantities";
@@ -705,7 +706,7 @@ function namesItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]): boole
 /** Milk in any of its rows: USDA's by fat and the Russian pack's fat variants ("ru-milk-0-5"). */
 const MILK_VARIANT = /^(ru-)?milk(-|$)/;
 /** Coffee drinks made of milk, by their English names. */
-const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot chocolate)\b/i;
+const MILK_DRINK = /\b(cappuccino|latte|flat white|raf|macchiato|cocoa|hot chocolate|with milk)\b/i;
 
 /** The catalog's cutlets by what the mince is: a cutlet named no further is the beef-and-pork one. */
 const CUTLET = "kotleta";
@@ -934,8 +935,10 @@ export function mergeAdjacent(
     // "чай сахар", "сахар в кофе": a drink and what went into it are two items, whichever is named first.
     // "какао на молоке", "какао на молоке кружка": what a drink is made "на" that its own names hold already
     // ("какао" is the catalog's "шоколадное молоко") is no addition; it was a mug of milk beside the cocoa.
+    // A plant milk is another drink's (madeOnMilk): "какао на овсяном" is no cocoa on cow's milk.
     const madeOn =
       prev !== undefined &&
+      !PLANT_MILKS.has(m.food.id) &&
       /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
       m.food.namesRu.some((n) => prev.food.namesRu.some((p) => wordsOf(p).includes(wordsOf(n)[0] ?? "")));
     const addition =
@@ -2065,17 +2068,31 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
     const prev = out[out.length - 1];
     // "капучино маленький на обезжиренном молоке": the cup's size may stand between the drink and its "на"; it stays
     // outside the drink's words, so it still sizes the cup, and the milk's words are the drink's, typed apart.
-    const sized = prev !== undefined && !prev.typedApart && sizeWordsBetween(elements, prev.to, m.from);
+    // "латте 400 мл на кокосовом": so may the drink's amount, which stays the drink's as the size does.
+    const sized =
+      prev !== undefined &&
+      !prev.typedApart &&
+      (sizeWordsBetween(elements, prev.to, m.from) || amountBetween(elements, prev.to, m.from));
     const on =
       prev?.food.drink === true &&
       (prev.to === m.from || sized) &&
       /^\s+на\s+$/i.test(text.slice(elements[m.from - 1]!.end, elements[m.from]!.start));
     const drink = on ? windowStems(elements, prev.from, prev.to, null) : null;
-    // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink.
-    const base = on ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined) : null;
-    // "латте маленький на овсяном молоке": split by its size, a drink the catalog names "на" its milk is found so.
-    const madeOn = sized && drink && base ? db.aliases.get(aliasKey([...drink, ...base]))?.[0]?.food : undefined;
-    const made = madeOn ?? (drink && base ? db.aliases.get(aliasKey([...drink, "с", ...base]))?.[0]?.food : undefined);
+    // "кофе на молоке 1,5%": the milk's fat names the milk, not another drink; nor does its lactose ("на
+    // безлактозном" is milk, milk-by-its-kind.ts).
+    const stems = on
+      ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined && x !== LACTOSE_FREE)
+      : null;
+    const base = stems && stems.length === 0 ? ["молок"] : stems;
+    const alias = (words: string[]) => db.aliases.get(aliasKey(words))?.[0]?.food;
+    // "латте маленький на овсяном молоке": split by its size, a drink the catalog names "на" its milk is found so;
+    // "латте на рисовом", "раф на миндальном": a plant milk the catalog names no drink on is its plant-milk drink.
+    const madeOn =
+      drink && base
+        ? (alias([...drink, ...base]) ??
+          (PLANT_MILKS.has(m.food.id) ? alias([...drink, "растительн", "молок"]) : undefined))
+        : undefined;
+    const made = madeOn?.drink ? madeOn : drink && base ? alias([...drink, "с", ...base]) : undefined;
     if (prev && made?.drink) {
       out[out.length - 1] = sized
         ? { ...prev, food: made, typedApart: { from: m.from, to: m.to } }
@@ -2091,6 +2108,20 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
     out.push(m);
   }
   return out;
+}
+
+/** The milks a café pours in place of cow's milk, by the catalog's rows ("латте на овсяном"). */
+const PLANT_MILKS: ReadonlySet<string> = new Set([
+  "ru-oat-milk",
+  "almond-milk",
+  "soy-milk",
+  "coconut-milk-drink",
+  "rice-milk",
+]);
+
+/** Whether the elements from `from` to `to` are an amount and nothing else ("400 мл"). */
+function amountBetween(elements: Element[], from: number, to: number): boolean {
+  return to > from && elements.slice(from, to).every(partOfAnAmount);
 }
 
 /** Whether the elements from `from` to `to` are one or more size words and nothing else ("маленький"). */
@@ -3037,6 +3068,43 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
       const stems = windowStems(elements, at + 1, to, null);
       const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
       if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+      const index = matches.findIndex((m) => m.from > at);
+      matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
+      break;
+    }
+  }
+}
+
+/**
+ * "три куска маргариты", "кусочек гавайской": a chain pizza's name typed alone after a "кусок" of it is that pizza,
+ * as "кусок пепперони" is (piecesOfANamedPizza) where the name is no food of its own; the line was left unread.
+ */
+export function piecesOfAPizzaNamedAlone(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  for (let at = 0; at < elements.length - 1; at++) {
+    const piece = elements[at]!;
+    if (piece.kind !== "unit" || !piece.stem?.startsWith("кус") || covered(at + 1)) continue;
+    for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
+      const to = at + 1 + n;
+      let free = true;
+      for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      if (!free) continue;
+      const stems = windowStems(elements, at + 1, to, null);
+      const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+      if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
+      // "пицца из доставки 3 куска маргарита": the pizza said before in the same item is the one named, its name
+      // typed apart; it was two pizzas.
+      const said = matches.filter((m) => m.to <= at && !m.typedApart).at(-1);
+      const between = said ? elements.slice(said.to, at) : [];
+      if (
+        said &&
+        CHAIN_PIZZAS.has(said.food.id) &&
+        !between.some((e) => e.kind === "separator" || e.kind === "connector")
+      ) {
+        said.food = food;
+        said.typedApart = { from: at + 1, to };
+        break;
+      }
       const index = matches.findIndex((m) => m.from > at);
       matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
       break;

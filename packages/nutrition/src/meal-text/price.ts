@@ -424,6 +424,9 @@ function addedToDish(text: string, elements: Element[], matches: FoodMatch[], in
 
 /** The most slices one spread with no amount is counted over: beyond it the count is more likely a typing slip. */
 const MOST_SLICES_SPREAD = 4;
+const AVOCADO = "avocado";
+/** The avocado on one slice of the catalog's avocado toast (recipes.ts, "avocado-toast": bread 35 g, avocado 50 g). */
+const AVOCADO_ON_A_SLICE = 50;
 
 /**
  * A nut butter spread on bread, toast, an English muffin or a rice cake with no amount of its own ("peanut butter on
@@ -441,8 +444,11 @@ function spreadOnSlices(
   binding: Binding,
 ): number | undefined {
   const m = matches[index]!;
-  const tbsp = m.food.units.tbsp;
-  if (!m.english || tbsp === undefined || !NUT_BUTTERS.has(m.food.id)) return undefined;
+  // "хлебцы 3 шт с авокадо", "toast with avocado": avocado on slices is the catalog's avocado toast's 50 g on each
+  // (recipes.ts), in either language; it was a whole 150 g avocado on a 10 g crispbread.
+  const tbsp = m.food.id === AVOCADO ? AVOCADO_ON_A_SLICE : m.food.units.tbsp;
+  if ((!m.english && m.food.id !== AVOCADO) || tbsp === undefined) return undefined;
+  if (!NUT_BUTTERS.has(m.food.id) && m.food.id !== AVOCADO) return undefined;
   // Back over what else is spread on it, joined by "and" ("toast with jam and peanut butter").
   let base = servedWith(text, elements, matches, index);
   // Named first: "peanut butter on toast", "almond butter with rice cakes", or straight before it: "peanut butter toast".
