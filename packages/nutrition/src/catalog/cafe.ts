@@ -305,10 +305,12 @@ export const cafe: readonly CatalogRow[] = [
   // was a plain 40 g roll by its word "bun" (decision 024, the fiftieth batch).
   ["honey-bun", "fn:51160110", "медовая булочка в глазури", "honey bun; honey buns", "piece 90"],
   ["crunchwrap", "fn:58100135", "кранчврап", "crunchwrap; crunchwrap supreme", "piece 254"],
+  // "Чикен хит", a chain's name for its fried-chicken sandwich (as "биг хит" is its beef one), is a breaded chicken
+  // fillet in a bun as SR28's fast-food sandwich is; the chain's own card is not one the catalog can cite.
   [
     "chicken-burger",
     "sr:21102",
-    "чикенбургер; чикен бургер; бургер с курицей; чикен премьер; куриный бургер; лонг чикен; лонгер; лонгера; лонгеры; лонгеров",
+    "чикенбургер; чикен бургер; бургер с курицей; чикен премьер; куриный бургер; лонг чикен; лонгер; лонгера; лонгеры; лонгеров; чикен хит; чикен хита; чикен хиты; чикен хитов; чикенхит",
     "chicken burger; chicken fillet sandwich",
     "piece 150",
   ],
