@@ -959,6 +959,10 @@ export function mergeAdjacent(
     // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
     // the second was dropped. An emoji is such a mark ("банан ☕ кофе" had lost the coffee).
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
+    // "big mac meal medium fries diet coke", "whopper combo coke": a chain's meal or combo named after an item is the
+    // set it came in, and the foods after it are its sides; taken as words of one compound, the burger was dropped
+    // without a word and the meal was the fries.
+    const mealOfItem = lang === "en" && between.some((e) => e.kind === "word" && SET_MEAL_WORDS.has(e.stem));
     // "1/2 банана бананы по 2", "2 eggs eggs 3": the same food named again right after a saying that had its own amount
     // before it is a second helping, not one more of a repeat ("банан банан банан"); merged, the second amount was
     // left unread and the meal was the half banana alone. The second helping has an amount of its own after it: "a
@@ -981,6 +985,7 @@ export function mergeAdjacent(
       addition ||
       setOn ||
       noted ||
+      mealOfItem ||
       (madeFrom && eggsOfTheDishBefore(out, m, elements)) ||
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
@@ -1274,6 +1279,8 @@ const FISH_SOURCES = /^(?:sr:15|fn:26)/;
 /** A sushi roll: the catalog's rolls and sushi, FNDDS's sushi (58151xxx). */
 const isSushi = (food: Food) =>
   food.id === "sushi" || food.id.startsWith("roll-") || food.source.startsWith("fn:58151");
+/** What a chain calls an item sold with its sides and a drink ("big mac meal", "whopper combo"). */
+const SET_MEAL_WORDS: ReadonlySet<string> = new Set(["meal", "combo"].map(stem));
 /** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
 const MEATLESS_KIND: ReadonlySet<string> = new Set(["vegetable", "veggie", "veg"].map(stem));
 /** Whether an element is a spoon: "tbsp", "tsp", "spoonful". */

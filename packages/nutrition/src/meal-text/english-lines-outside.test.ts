@@ -1,0 +1,48 @@
+// English diary lines written apart from the benchmark lists (decision 024, follow-up "Foods from abroad, and English
+// diary lines from outside the sets"): each case is a class of text they found read wrong, with what it read before.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const items = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+
+describe("a chain's meal named after its item", () => {
+  it("keeps the item and reads the sides after it", () => {
+    // Was the fries and the drink alone: the Big Mac had been dropped without a word.
+    expect(items("big mac meal medium fries diet coke")).toEqual([
+      ["big-mac", 220],
+      ["potato-fried", 145],
+      ["cola-zero", 330],
+    ]);
+    expect(items("whopper combo coke").map(([id]) => id)).toEqual(["whopper", "cola"]);
+    expect(items("big mac meal")).toEqual([["big-mac", 220]]);
+  });
+});
+
+describe("a size between two foods", () => {
+  it("sizes the food after it, as English puts sizes before nouns", () => {
+    // Was a large Big Mac (308 g) and the usual 120 g of fries.
+    expect(items("big mac meal large fries")).toEqual([
+      ["big-mac", 220],
+      ["potato-fried", 180],
+    ]);
+    // Was a large burger and a 330 ml can.
+    expect(items("burger large fries large coke")).toEqual([
+      ["hamburger", 145],
+      ["potato-fried", 180],
+      ["cola", 744],
+    ]);
+    expect(items("eggs medium fries")).toEqual([
+      ["egg", 100],
+      ["potato-fried", 145],
+    ]);
+  });
+
+  it("leaves a cup size with the drink before a food, and a size typed after a lone food with it", () => {
+    expect(items("coffee large")).toEqual([["coffee", 600]]);
+    expect(items("large coffee and a muffin")).toEqual([
+      ["coffee", 600],
+      ["muffin", 130],
+    ]);
+  });
+});
