@@ -46,3 +46,18 @@ describe("a size between two foods", () => {
     ]);
   });
 });
+
+describe("a chip shop named as the place", () => {
+  it("is no food, and its chips are fries", () => {
+    // Was FNDDS's rice chips, 30 g, beside the cod.
+    expect(items("battered cod and chips from the chippy").map(([id]) => id)).toEqual([
+      "fndds-26109130",
+      "potato-fried",
+    ]);
+    expect(items("chips from the chip shop")).toEqual([["potato-fried", 120]]);
+    // Was FNDDS's poached cod, found by "from".
+    expect(items("cod from the chippy")).toEqual([["cod", 150]]);
+    expect(read("chips and curry sauce from the chipper").unmatched).toEqual([]);
+    expect(items("chips")).toEqual([["potato-chips", 30]]);
+  });
+});
