@@ -61,3 +61,19 @@ describe("a chip shop named as the place", () => {
     expect(items("chips")).toEqual([["potato-chips", 30]]);
   });
 });
+
+describe("fillings joined by \"and\" before a croissant", () => {
+  it("are FNDDS's croissant so filled", () => {
+    // Was ham and a plain croissant: the cheese, taken for the croissant's flavour, was dropped without a word.
+    expect(items("ham and cheese croissant")).toEqual([["fndds-58127210", 113]]);
+    expect(items("a ham & cheese croissant")).toEqual([["fndds-58127210", 113]]);
+    // Was bacon and a plain croissant.
+    expect(items("bacon and egg croissant")).toEqual([["fndds-58127290", 113]]);
+  });
+
+  it("leaves a croissant beside a drink, and a bread beside a food joined to it, as a list", () => {
+    expect(items("coffee and a croissant").map(([id]) => id)).toEqual(["coffee", "croissant"]);
+    expect(items("cream cheese and bagel").map(([id]) => id)).toEqual(["cream-cheese", "bagel"]);
+    expect(items("jam and a muffin").map(([id]) => id)).toEqual(["jam", "muffin"]);
+  });
+});
