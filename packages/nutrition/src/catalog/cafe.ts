@@ -164,12 +164,13 @@ export const cafe: readonly CatalogRow[] = [
   ["reuben", "fn:27510950", "сэндвич рубен; рубен", "reuben; reuben sandwich", "piece 181"],
   ["tater-tots", "fn:71505000", "картофельные тоты", "tater tots; tots; potato tots", "serving 65, piece 8"],
   // Chicken parmesan was 5 g of parmesan, "chicken parm" plain chicken: FNDDS 27146300 Chicken or turkey parmigiana,
-  // its unspecified amount 209 g. Cheetos were not read: FNDDS 54401081 Cheese flavored corn snacks (Cheetos).
+  // its unspecified amount 209 g. Australians say a "parma" or a "parmi" ("chicken parma and chips" was plain chicken,
+  // the word left out as no food). Cheetos were not read: FNDDS 54401081 Cheese flavored corn snacks (Cheetos).
   [
     "chicken-parmesan",
     "fn:27146300",
     "курица пармиджана; пармиджана",
-    "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano",
+    "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano; chicken parma; chicken parmas; chicken parmi; chicken parmy; parmi",
     "serving 209",
   ],
   // A McFlurry or a Blizzard: FNDDS 13130700 Soft serve, blended with candy or cookies, from fast food; the regular

@@ -50,6 +50,8 @@ const HOT_PLATE: ReadonlySet<string> = new Set([
   "fndds-81312100",
   "chicken-roast",
   "chicken-fried",
+  // An Australian pub's parma comes with chips: "chicken parma and chips" were a bag of crisps.
+  "chicken-parmesan",
 ]);
 /** SR28's and FNDDS's fish groups: cod, haddock, fish fingers, battered fish. */
 const FISH = /^(?:sr:15|fn:26)/;

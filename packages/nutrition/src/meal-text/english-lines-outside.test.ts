@@ -77,3 +77,20 @@ describe("fillings joined by \"and\" before a croissant", () => {
     expect(items("jam and a muffin").map(([id]) => id)).toEqual(["jam", "muffin"]);
   });
 });
+
+describe("Australian names", () => {
+  it("reads a long black, a parma with its chips and a snag", () => {
+    // "a long black" was left unread.
+    expect(items("2 lamingtons and a long black").map(([id]) => id)).toEqual(["lamington", "coffee"]);
+    // Was plain chicken (120 g) and a bag of crisps.
+    expect(items("chicken parma and chips")).toEqual([
+      ["chicken-parmesan", 209],
+      ["potato-fried", 120],
+    ]);
+    expect(items("parmi")).toEqual([["chicken-parmesan", 209]]);
+    // "bunnings snag" was left unread.
+    expect(items("bunnings snag")).toEqual([["sausage-sizzle", 103]]);
+    expect(items("2 snags")).toEqual([["sausage", 100]]);
+    expect(items("parma ham").map(([id]) => id)).toEqual(["prosciutto"]);
+  });
+});
