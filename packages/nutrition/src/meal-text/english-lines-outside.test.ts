@@ -94,3 +94,21 @@ describe("Australian names", () => {
     expect(items("parma ham").map(([id]) => id)).toEqual(["prosciutto"]);
   });
 });
+
+describe("a bread typed before toast", () => {
+  it("is the bread the toast was made of, one slice", () => {
+    // Was a 30 g slice of sourdough and a 27 g toast beside it.
+    expect(items("sourdough toast")).toEqual([["toast", 27]]);
+    expect(items("2 slices sourdough toast")).toEqual([["toast", 54]]);
+    expect(items("half an avocado on sourdough toast")).toEqual([
+      ["avocado", 75],
+      ["toast", 27],
+    ]);
+    // Was the slice of sourdough beside the buttered toast.
+    expect(items("sourdough toast with butter")).toEqual([["sandwich-butter", 40]]);
+  });
+
+  it("leaves a bread and a toast said apart as two", () => {
+    expect(items("sourdough and toast").map(([id]) => id)).toEqual(["bread-sourdough", "toast"]);
+  });
+});

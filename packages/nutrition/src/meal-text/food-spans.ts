@@ -32,6 +32,7 @@ import {
   SERVED_TOPPED_WITH,
   SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
+  SPREAD_BY_THE_SLICE,
   SUB_LENGTHS_CM,
   TEREMOK_BLIN,
   WEIGHED_DRY,
@@ -1178,6 +1179,9 @@ function brandBeforeItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]):
 
 function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
+  // "sourdough toast", "raisin bread toast": a bread typed before "toast" is the bread the toast was made of, one
+  // slice toasted, as "rye toast" is; read as two items, the slice was counted twice.
+  if (TOASTED_BREADS.has(prev.food.id) && stemAt(elements, m.from) === TOAST_STEM && last === m) return false;
   if (namesItsKind(prev, m, elements)) return false;
   // "alcoholic gelatin shot": a word that only grows a food's name ("alcohol") into another word describes the next
   // food; a misspelt food ("sandwitch rice") is still a food of its own.
@@ -1279,6 +1283,11 @@ const FISH_SOURCES = /^(?:sr:15|fn:26)/;
 /** A sushi roll: the catalog's rolls and sushi, FNDDS's sushi (58151xxx). */
 const isSushi = (food: Food) =>
   food.id === "sushi" || food.id.startsWith("roll-") || food.source.startsWith("fn:58151");
+/** "toast", and the breads that are toasted by the slice (catalog/index.ts, SPREAD_BY_THE_SLICE). */
+const TOAST_STEM = stem("toast");
+const TOASTED_BREADS: ReadonlySet<string> = new Set(
+  [...SPREAD_BY_THE_SLICE].filter((id) => id === "bread" || id.startsWith("bread-") || id === "challah"),
+);
 /** What a chain calls an item sold with its sides and a drink ("big mac meal", "whopper combo"). */
 const SET_MEAL_WORDS: ReadonlySet<string> = new Set(["meal", "combo"].map(stem));
 /** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
