@@ -255,7 +255,16 @@ export const grainsBread: readonly CatalogRow[] = [
   ["hamburger-bun", "sr:18350", "булочка для бургера; булочка для хот-дога", "hamburger bun; hot dog bun", "piece 45"],
   // Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame) — 264 kcal
   // English measures are FNDDS's (51180010 Bagel: miniature 26 g, small 69 g, large 131 g).
-  ["bagel", "sr:18001", "бейгл; бублик", "bagel; bagels", "piece 100", "fndds:51180010"],
+  // An everything bagel is the plain one under a crust of seeds, onion and garlic; the word "everything", no food, had
+  // joined the fillings typed before it to the bagel ("bacon egg and cheese on everything bagel" was the bagel alone).
+  [
+    "bagel",
+    "sr:18001",
+    "бейгл; бублик",
+    "bagel; bagels; everything bagel; everything bagels; plain bagel",
+    "piece 100",
+    "fndds:51180010",
+  ],
   // Bread, pita, white, enriched — 275 kcal
   ["pita", "sr:18041", "пита; питу", "pita; pita bread", "piece 60"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal

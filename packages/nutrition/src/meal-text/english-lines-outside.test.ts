@@ -112,3 +112,15 @@ describe("a bread typed before toast", () => {
     expect(items("sourdough and toast").map(([id]) => id)).toEqual(["bread-sourdough", "toast"]);
   });
 });
+
+describe("fillings set on an everything bagel", () => {
+  it("are no flavour of the bagel", () => {
+    // Was the bagel alone, 277 kcal: "everything", no food, had joined the fillings to it and they were dropped.
+    const r = read("bacon egg and cheese on everything bagel");
+    expect(r.items.map((i) => i.foodId)).toEqual(["fndds-32202070", "bagel"]);
+    expect(r.unmatched).toEqual([]);
+    expect(items("everything bagel")).toEqual([["bagel", 105]]);
+    expect(items("2 everything bagels")).toEqual([["bagel", 210]]);
+    expect(items("cream cheese on a bagel").map(([id]) => id)).toEqual(["cream-cheese", "bagel"]);
+  });
+});

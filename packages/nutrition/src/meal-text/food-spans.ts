@@ -1219,7 +1219,10 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // The head of a description FNDDS writes with its kind after a comma or "with" ("Biryani with meat") is its first
   // part's last word.
   const head = wordsOf((last.food.namesEn[0] ?? "").split(/,|\swith\s/i)[0] ?? "").at(-1);
-  if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
+  // Not a food set "on" it ("bacon egg and cheese on everything bagel"), which decision 024 reads as two foods: taken as
+  // the bagel's filling, the bacon, egg and cheese were dropped without a word.
+  const setOnIt = SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+  if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head)) && !setOnIt) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
