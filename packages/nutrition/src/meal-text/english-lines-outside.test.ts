@@ -124,3 +124,12 @@ describe("fillings set on an everything bagel", () => {
     expect(items("cream cheese on a bagel").map(([id]) => id)).toEqual(["cream-cheese", "bagel"]);
   });
 });
+
+describe("a sub made of its filling at the chain or by its length", () => {
+  it("comes on the bread named after it, not beside two slices of it", () => {
+    // Was the 6-inch turkey sub and 60 g of wheat bread beside it.
+    expect(items("subway 6 inch turkey on wheat")).toEqual([["turkey-sub", 260]]);
+    expect(items("6 inch turkey on wheat")).toEqual([["turkey-sub", 260]]);
+    expect(items("turkey on rye").map(([id]) => id)).toEqual(["turkey", "bread-rye"]);
+  });
+});
