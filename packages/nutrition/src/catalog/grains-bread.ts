@@ -432,7 +432,13 @@ export const grainsBread: readonly CatalogRow[] = [
   // and the soup before them was lost.
   ["garlic-bread", "fn:51121015", "чесночный хлеб", "garlic bread; garlic toast", "slice 79"],
   // Phyllo dough — SR28 18338 (299 kcal; a sheet 19 g): the pastry of baklava and, shredded, of knafeh.
-  ["phyllo", "sr:18338", "тесто фило; фило; тесто катаифи; катаифи", "phyllo; phyllo dough; filo; filo pastry; kataifi", "piece 19"],
+  [
+    "phyllo",
+    "sr:18338",
+    "тесто фило; фило; тесто катаифи; катаифи",
+    "phyllo; phyllo dough; filo; filo pastry; kataifi",
+    "piece 19",
+  ],
   // Pannetone — FNDDS 51188100 (321 kcal), which spells the name with one "t" too few and two "n"s, so "panettone"
   // found no record. Its slice (27 g) is a sliver; the catalog's slice and piece, a twelfth of the 1 kg loaf Italian
   // makers sell, serve the name alone and Russian text, and "a slice of panettone" keeps FNDDS's (portions.ts weighs an

@@ -301,7 +301,8 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     en: "pink drink; starbucks pink drink; the pink drink; strawberry acai with coconut milk",
     portions: "glass 473, small 355, medium 473, large 710",
     values: [30, 0.2, 0.5, 5.7],
-    source: "Starbucks: Pink Drink grande 473 мл (140 ккал, белки 1 г, жиры 2,5 г, углеводы 27 г), таблица пищевой ценности сети",
+    source:
+      "Starbucks: Pink Drink grande 473 мл (140 ккал, белки 1 г, жиры 2,5 г, углеводы 27 г), таблица пищевой ценности сети",
   },
   // Georgian and Russian café food
   {

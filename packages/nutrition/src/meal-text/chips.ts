@@ -21,9 +21,7 @@ const PERI_STEM = stem("peri");
  * British chains whose chips are fries: "nandos quarter chicken with chips" was a bag of crisps; and the chip shop
  * (places.ts), "chips from the chippy".
  */
-const CHIPS_ARE_FRIES_AT: ReadonlySet<string> = new Set(
-  ["nando's", CHIP_SHOP_LABEL].map((c) => `${CHAIN_PREFIX}${c}`),
-);
+const CHIPS_ARE_FRIES_AT: ReadonlySet<string> = new Set(["nando's", CHIP_SHOP_LABEL].map((c) => `${CHAIN_PREFIX}${c}`));
 
 /**
  * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, chicken, beans,

@@ -62,7 +62,7 @@ describe("a chip shop named as the place", () => {
   });
 });
 
-describe("fillings joined by \"and\" before a croissant", () => {
+describe('fillings joined by "and" before a croissant', () => {
   it("are FNDDS's croissant so filled", () => {
     // Was ham and a plain croissant: the cheese, taken for the croissant's flavour, was dropped without a word.
     expect(items("ham and cheese croissant")).toEqual([["fndds-58127210", 113]]);

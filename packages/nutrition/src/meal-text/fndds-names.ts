@@ -381,7 +381,9 @@ function filledItem(elements: Element[], a: number, b: number, inside: readonly 
 }
 
 /** Breads FNDDS fills as one item, by the noun typed last ("ham and cheese croissant", "egg and cheese bagel"). */
-const FILLED_BREADS: ReadonlySet<string> = new Set(["croissant", "bagel", "muffin", "biscuit", "roll", "bun"].map(stem));
+const FILLED_BREADS: ReadonlySet<string> = new Set(
+  ["croissant", "bagel", "muffin", "biscuit", "roll", "bun"].map(stem),
+);
 
 /**
  * "ham and cheese croissant", "bacon and egg croissant", "egg and cheese bagel": fillings joined by "and" before the
