@@ -133,3 +133,15 @@ describe("a sub made of its filling at the chain or by its length", () => {
     expect(items("turkey on rye").map(([id]) => id)).toEqual(["turkey", "bread-rye"]);
   });
 });
+
+describe("a box, a tub or a pack counted by a figure", () => {
+  it("is the container as sold, as \"a box of\" is", () => {
+    // Was one 230 g cup with "box" left unread.
+    expect(items("kraft dinner 1 box")).toEqual([["boxed-mac-and-cheese", 690]]);
+    // Was one 230 g cup.
+    expect(items("1 box kraft dinner")).toEqual(items("a box of kraft dinner"));
+    expect(items("2 packs oreos")).toEqual(items("2 packs of oreos"));
+    expect(items("1 box raisins")).toEqual(items("a box of raisins"));
+    expect(items("apple juice 1 box")).toEqual(items("an apple juice box"));
+  });
+});
