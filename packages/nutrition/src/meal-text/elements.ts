@@ -1915,7 +1915,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const juiceBox = JUICE_BOX_WORDS.has(w) && rawWord(raw, i - 1) === "juice";
     // "kraft dinner 1 box", "1 box kraft dinner", "2 packs oreos": a box, a tub or a pack counted by a figure is the
     // container as sold, as "a box of" is; after the food it was left unread, before it the count was of servings.
-    const countedContainer = raw[i - 1]?.kind === "number" && nextWord !== "of";
+    // A figure after the box is what it holds ("3 box 6 nuggets"), read as a plate or a box before a count is.
+    const countedContainer = raw[i - 1]?.kind === "number" && nextWord !== "of" && raw[i + 1]?.kind !== "number";
     const measuredOf = juiceBox
       ? CONTAINERS_BEFORE_OF[w]
       : countedContainer && (CONTAINERS_BEFORE_OF[w] !== undefined || PACK_WORDS.has(w))
