@@ -135,7 +135,7 @@ describe("a sub made of its filling at the chain or by its length", () => {
 });
 
 describe("a box, a tub or a pack counted by a figure", () => {
-  it("is the container as sold, as \"a box of\" is", () => {
+  it('is the container as sold, as "a box of" is', () => {
     // Was one 230 g cup with "box" left unread.
     expect(items("kraft dinner 1 box")).toEqual([["boxed-mac-and-cheese", 690]]);
     // Was one 230 g cup.
