@@ -164,12 +164,13 @@ export const cafe: readonly CatalogRow[] = [
   ["reuben", "fn:27510950", "сэндвич рубен; рубен", "reuben; reuben sandwich", "piece 181"],
   ["tater-tots", "fn:71505000", "картофельные тоты", "tater tots; tots; potato tots", "serving 65, piece 8"],
   // Chicken parmesan was 5 g of parmesan, "chicken parm" plain chicken: FNDDS 27146300 Chicken or turkey parmigiana,
-  // its unspecified amount 209 g. Cheetos were not read: FNDDS 54401081 Cheese flavored corn snacks (Cheetos).
+  // its unspecified amount 209 g. Australians say a "parma" or a "parmi" ("chicken parma and chips" was plain chicken,
+  // the word left out as no food). Cheetos were not read: FNDDS 54401081 Cheese flavored corn snacks (Cheetos).
   [
     "chicken-parmesan",
     "fn:27146300",
     "курица пармиджана; пармиджана",
-    "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano",
+    "chicken parmesan; chicken parm; chicken parmigiana; chicken parmigiano; chicken parma; chicken parmas; chicken parmi; chicken parmy; parmi",
     "serving 209",
   ],
   // A McFlurry or a Blizzard: FNDDS 13130700 Soft serve, blended with candy or cookies, from fast food; the regular
@@ -305,10 +306,12 @@ export const cafe: readonly CatalogRow[] = [
   // was a plain 40 g roll by its word "bun" (decision 024, the fiftieth batch).
   ["honey-bun", "fn:51160110", "медовая булочка в глазури", "honey bun; honey buns", "piece 90"],
   ["crunchwrap", "fn:58100135", "кранчврап", "crunchwrap; crunchwrap supreme", "piece 254"],
+  // "Чикен хит", a chain's name for its fried-chicken sandwich (as "биг хит" is its beef one), is a breaded chicken
+  // fillet in a bun as SR28's fast-food sandwich is; the chain's own card is not one the catalog can cite.
   [
     "chicken-burger",
     "sr:21102",
-    "чикенбургер; чикен бургер; бургер с курицей; чикен премьер; куриный бургер; лонг чикен; лонгер; лонгера; лонгеры; лонгеров",
+    "чикенбургер; чикен бургер; бургер с курицей; чикен премьер; куриный бургер; лонг чикен; лонгер; лонгера; лонгеры; лонгеров; чикен хит; чикен хита; чикен хиты; чикен хитов; чикенхит",
     "chicken burger; chicken fillet sandwich",
     "piece 150",
   ],

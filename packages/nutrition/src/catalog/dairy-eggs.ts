@@ -407,4 +407,14 @@ export const dairyEggs: readonly CatalogRow[] = [
   ["custard", "sr:19170", "заварной крем; кастард", "custard", "serving 100"],
   // Puddings, chocolate, ready-to-eat — 142 kcal
   ["pudding", "sr:19183", "пудинг", "pudding; puddings", "serving 120"],
+  // Labneh, from catalog rows: plain whole-milk yogurt (SR28 01116) strained to two fifths of its weight; FNDDS holds
+  // none. The whey that runs off is counted as water, so its milk sugar stays in (about 11 g of carbohydrate per 100 g
+  // where labels print 4-5) and the energy is some 15% over a pack's. Its serving is the 2-tablespoon 30 g a label gives.
+  [
+    "labneh",
+    "recipe: yogurt-plain 250; yield 0.4",
+    "лабне; лабнэ; лабна; сыр лабне; лабне сыр; йогуртовый сыр",
+    "labneh; labne; labna; lebneh; labneh cheese; yogurt cheese",
+    "serving 30, tbsp 15",
+  ],
 ];

@@ -30,8 +30,9 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14209",
     "кофе; кофе чёрный; чёрный кофе; американо; кофеёк; кофе без сахара",
     // Starbucks' brewed coffees by name ("tall pike place" was a pike, the fish).
-    // A red eye is brewed coffee with a shot of espresso in it, a few kcal either way.
-    "coffee; black coffee; americano; brewed coffee; red eye; red eye coffee; cold brew; cold brew coffee; drip coffee; pike place; pike place roast; blonde roast",
+    // A red eye is brewed coffee with a shot of espresso in it, a few kcal either way. An Australian's "long black" is
+    // espresso over hot water, an americano.
+    "coffee; black coffee; americano; long black; long blacks; brewed coffee; red eye; red eye coffee; cold brew; cold brew coffee; drip coffee; pike place; pike place roast; blonde roast",
     "mug 250",
   ],
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal

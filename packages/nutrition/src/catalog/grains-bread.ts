@@ -255,7 +255,16 @@ export const grainsBread: readonly CatalogRow[] = [
   ["hamburger-bun", "sr:18350", "булочка для бургера; булочка для хот-дога", "hamburger bun; hot dog bun", "piece 45"],
   // Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame) — 264 kcal
   // English measures are FNDDS's (51180010 Bagel: miniature 26 g, small 69 g, large 131 g).
-  ["bagel", "sr:18001", "бейгл; бублик", "bagel; bagels", "piece 100", "fndds:51180010"],
+  // An everything bagel is the plain one under a crust of seeds, onion and garlic; the word "everything", no food, had
+  // joined the fillings typed before it to the bagel ("bacon egg and cheese on everything bagel" was the bagel alone).
+  [
+    "bagel",
+    "sr:18001",
+    "бейгл; бублик",
+    "bagel; bagels; everything bagel; everything bagels; plain bagel",
+    "piece 100",
+    "fndds:51180010",
+  ],
   // Bread, pita, white, enriched — 275 kcal
   ["pita", "sr:18041", "пита; питу", "pita; pita bread", "piece 60"],
   // Tortillas, ready-to-bake or -fry, flour, refrigerated — 306 kcal
@@ -422,4 +431,34 @@ export const grainsBread: readonly CatalogRow[] = [
   // food ("soup and garlic bread", "lasagna, garlic bread") the two words were read apart as a 30 g slice of bread,
   // and the soup before them was lost.
   ["garlic-bread", "fn:51121015", "чесночный хлеб", "garlic bread; garlic toast", "slice 79"],
+  // Phyllo dough — SR28 18338 (299 kcal; a sheet 19 g): the pastry of baklava and, shredded, of knafeh.
+  [
+    "phyllo",
+    "sr:18338",
+    "тесто фило; фило; тесто катаифи; катаифи",
+    "phyllo; phyllo dough; filo; filo pastry; kataifi",
+    "piece 19",
+  ],
+  // Pannetone — FNDDS 51188100 (321 kcal), which spells the name with one "t" too few and two "n"s, so "panettone"
+  // found no record. Its slice (27 g) is a sliver; the catalog's slice and piece, a twelfth of the 1 kg loaf Italian
+  // makers sell, serve the name alone and Russian text, and "a slice of panettone" keeps FNDDS's (portions.ts weighs an
+  // English measure by the FNDDS record's own).
+  [
+    "panettone",
+    "fn:51188100",
+    "панеттоне; панетоне; панеттон; кулич панеттоне; итальянский кулич",
+    "panettone; pannetone; panetone; panattone",
+    "slice 80, piece 80, whole 1000",
+  ],
+  // Stollen, from catalog rows, in the proportions Germany's food code (Leitsätze für Feine Backwaren) sets for a
+  // Butterstollen: per 100 parts of flour at least 40 of butter and 70 of dried fruit (here raisins and candied peel),
+  // with almonds, milk, sugar and the dusting of icing sugar; yield 0.88 of the dough's weight after baking. FNDDS
+  // holds no stollen. A slice is 60 g, a fifteenth of the 1 kg loaf it is sold as.
+  [
+    "stollen",
+    "recipe: flour 500, milk 150, butter 200, sugar 60, raisins 270, candied-fruit 80, almonds 50, powdered-sugar 25; yield 0.88",
+    "штоллен; штолен; рождественский штоллен; штоллен рождественский; немецкий штоллен",
+    "stollen; christstollen; christmas stollen; german stollen; stollen bread",
+    "slice 60, piece 60, whole 1000",
+  ],
 ];

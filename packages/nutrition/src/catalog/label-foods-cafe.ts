@@ -312,6 +312,17 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     values: [50, 2.6, 2.4, 4.6],
     source: "Матча латте на молоке 2,5%, карточки меню кофеен",
   },
+  // Starbucks' Pink Drink (its strawberry-açaí base shaken with coconut milk, over ice), weighed as poured: the chain
+  // prints it per drink, a grande (16 fl oz, 473 ml) 140 kcal, so the values are per 100 g of that cup, ice and all.
+  {
+    id: "pink-drink",
+    ru: "пинк дринк; пинк дринк старбакс; розовый напиток старбакс; розовый напиток из старбакса",
+    en: "pink drink; starbucks pink drink; the pink drink; strawberry acai with coconut milk",
+    portions: "glass 473, small 355, medium 473, large 710",
+    values: [30, 0.2, 0.5, 5.7],
+    source:
+      "Starbucks: Pink Drink grande 473 мл (140 ккал, белки 1 г, жиры 2,5 г, углеводы 27 г), таблица пищевой ценности сети",
+  },
   // Georgian and Russian café food
   {
     id: "ru-khachapuri-adjarian",

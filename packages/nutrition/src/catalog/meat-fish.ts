@@ -538,7 +538,7 @@ export const meatFish: readonly CatalogRow[] = [
     "sausage",
     "sr:07089",
     "жареная колбаска; колбаски жареные; колбаски гриль",
-    "sausage; sausages; breakfast sausage; pork sausage; banger; bangers",
+    "sausage; sausages; breakfast sausage; pork sausage; banger; bangers; snag; snags",
     "piece 50",
     // English measures are FNDDS's (25221405 Pork sausage: slice 15 g, patty 35 g): a slice is of a sausage.
     "fndds:25221405",

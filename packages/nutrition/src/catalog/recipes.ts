@@ -1234,12 +1234,13 @@ export const recipes: readonly CatalogRow[] = [
     "mug 250",
   ],
   // An Australian sausage sizzle is one grilled sausage in a slice of white bread: FNDDS's bun-size link (75 g) and
-  // its medium slice (28 g); read as a bare sausage it was 50 g with no bread.
+  // its medium slice (28 g); read as a bare sausage it was 50 g with no bread. The one a hardware chain's car park
+  // sells on a weekend is "a bunnings snag".
   [
     "sausage-sizzle",
     "recipe: sausage 75, bread 28; yield 1",
     "сосиска в ломтике хлеба",
-    "sausage sizzle; sausage sizzles",
+    "sausage sizzle; sausage sizzles; bunnings snag; bunnings sausage sizzle; snag in bread",
     "piece 103",
   ],
   // Poutine, Canada's fries with cheese curds and gravy: FNDDS has no record of it, so its fries with cheese

@@ -276,4 +276,25 @@ export const worldDishes: readonly CatalogRow[] = [
   // Danish pastry, with cheese — FNDDS 53511000 (374 kcal; its unspecified amount 70 g). Its filling typed before it
   // was read as a second food: "a cheese danish" was 20 g of cheese and a plain danish.
   ["cheese-danish", "fn:53511000", "датская булочка с сыром", "cheese danish; cheese danishes", "piece 70"],
+  // Takoyaki, from catalog rows: a thin batter of flour and egg in dashi (the broth row) round diced octopus, cabbage
+  // and green onion, fried in a little oil in the pan's moulds, under takoyaki sauce (a thick Worcestershire-type
+  // sauce) and mayonnaise; FNDDS holds no such dish. Yield 0.75: the runny batter cooks down to the balls. A ball is
+  // 25 g; one typed without an amount is the boat of six a stall or a chain (Gindaco) sells.
+  [
+    "takoyaki",
+    "recipe: flour 100, egg 50, broth 300, octopus 60, cabbage 30, green-onion 10, oil-sunflower 8, worcestershire 15, mayonnaise 15; yield 0.75",
+    "такояки; такояки с осьминогом; шарики такояки; осьминожьи шарики",
+    "takoyaki; tako yaki; takoyaki balls; octopus balls",
+    "serving 150, piece 25",
+  ],
+  // Knafeh, from catalog rows: shredded phyllo (kataifi) soaked in ghee over a soft white cheese (mozzarella, as
+  // recipes outside the Levant put for akkawi), baked and drenched in sugar syrup; FNDDS holds no such pastry. A
+  // piece is the 100 g square a bakery cuts from the tray.
+  [
+    "knafeh",
+    "recipe: phyllo 100, ghee 40, mozzarella 100, sugar 60, water 40; yield 0.95",
+    "кнафе; кнафа; кнафэ; кунафа; кунафе; кунафа с сыром",
+    "knafeh; knafe; kunafa; kunafeh; kanafeh; konafa; kenafeh; cheese knafeh",
+    "piece 100",
+  ],
 ];

@@ -494,6 +494,16 @@ export function fillingOfASub(db: Database, text: string, elements: readonly Ele
       }
     }
   }
+  // "subway 6 inch turkey on wheat": the bread a sub is ordered on is the sub's own, as "turkey sub on wheat" reads;
+  // made a sub here, after the bread was read as two slices beside the turkey (fndds-names.ts, breadsAfterOn), the
+  // slices were counted a second time.
+  for (let k = matches.length - 1; k > 0; k--) {
+    const bread = matches[k]!;
+    const before = matches[k - 1]!;
+    if (!SUB_LENGTHS_CM[before.food.id] || !BREADS_A_SUB_IS_ON.test(bread.food.id)) continue;
+    const between = text.slice(elements[before.to - 1]!.end, elements[bread.from]!.start);
+    if (/^\s+on\s+(?:(?:a|an|the)\s+)?$/i.test(between)) matches.splice(k, 1);
+  }
   // Jersey Mike's sells its subs mini (5 inches), regular (7½) and giant (15), not at Subway's 6 and 12 the catalog
   // weighs: a regular is a quarter more than the 6-inch piece, a giant a quarter more than the footlong.
   const jerseyMikes = elements.some((e) => e.kind === "word" && e.stem === `${CHAIN_PREFIX}jersey mike's`);
@@ -510,6 +520,8 @@ export function fillingOfASub(db: Database, text: string, elements: readonly Ele
     m.food = { ...m.food, units: { ...m.food.units, piece: grams }, portion: { unit: "piece", grams } };
   }
 }
+/** The catalog's breads a sandwich is ordered on ("on wheat", "on white", "on rye"). */
+const BREADS_A_SUB_IS_ON = /^bread(?:-|$)/;
 /** Jersey Mike's sizes as shares of the 6-inch piece. */
 const JERSEY_MIKES_SIZES: ReadonlyMap<string, number> = new Map([
   [stem("mini"), 5 / 6],

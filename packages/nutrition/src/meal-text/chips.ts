@@ -6,6 +6,7 @@ import { stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 import type { Element } from "./elements";
 import { CHIP_DIPS, type FoodMatch } from "./food-spans";
+import { CHIP_SHOP_LABEL } from "./places";
 
 /** The catalog's bag of crisps, which the American "chips" names, its fried potatoes and its cheese fries. */
 const POTATO_CHIPS = "potato-chips";
@@ -16,8 +17,11 @@ const CHIPS_STEM = stem("chips");
 const CHEESY_STEM = stem("cheesy");
 /** "peri chips", "peri peri chips": Nando's fries under its peri-peri salt, plain chips to this rule. */
 const PERI_STEM = stem("peri");
-/** British chains whose chips are fries: "nandos quarter chicken with chips" was a bag of crisps. */
-const CHIPS_ARE_FRIES_AT: ReadonlySet<string> = new Set(["nando's"].map((c) => `${CHAIN_PREFIX}${c}`));
+/**
+ * British chains whose chips are fries: "nandos quarter chicken with chips" was a bag of crisps; and the chip shop
+ * (places.ts), "chips from the chippy".
+ */
+const CHIPS_ARE_FRIES_AT: ReadonlySet<string> = new Set(["nando's", CHIP_SHOP_LABEL].map((c) => `${CHAIN_PREFIX}${c}`));
 
 /**
  * The hot foods a British plate serves chips with: eggs, pies, sausages, kebabs, steak, chicken, beans,
@@ -44,6 +48,8 @@ const HOT_PLATE: ReadonlySet<string> = new Set([
   "fndds-81312100",
   "chicken-roast",
   "chicken-fried",
+  // An Australian pub's parma comes with chips: "chicken parma and chips" were a bag of crisps.
+  "chicken-parmesan",
 ]);
 /** SR28's and FNDDS's fish groups: cod, haddock, fish fingers, battered fish. */
 const FISH = /^(?:sr:15|fn:26)/;

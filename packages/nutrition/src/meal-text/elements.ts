@@ -1913,19 +1913,25 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // (6.75 fl oz)"), so "box" after "juice" is that box (portions.ts, fnddsMeasure), as "a box of apple juice" is;
     // it was left unread and the juice weighed as a 250 g glass.
     const juiceBox = JUICE_BOX_WORDS.has(w) && rawWord(raw, i - 1) === "juice";
+    // "kraft dinner 1 box", "1 box kraft dinner", "2 packs oreos": a box, a tub or a pack counted by a figure is the
+    // container as sold, as "a box of" is; after the food it was left unread, before it the count was of servings.
+    // A figure after the box is what it holds ("3 box 6 nuggets"), read as a plate or a box before a count is.
+    const countedContainer = raw[i - 1]?.kind === "number" && nextWord !== "of" && raw[i + 1]?.kind !== "number";
     const measuredOf = juiceBox
       ? CONTAINERS_BEFORE_OF[w]
-      : nextWord === "of"
-        ? packOf
-          ? PACK_UNIT
-          : SLEEVE_WORDS.has(w)
-            ? SLEEVE_UNIT
-            : CONTAINERS_BEFORE_OF[w] !== undefined
-              ? CONTAINERS_BEFORE_OF[w]
-              : MOUTHFULS_BEFORE_OF.has(w)
-                ? BITE
-                : MEASURES_BEFORE_OF[w]
-        : undefined;
+      : countedContainer && (CONTAINERS_BEFORE_OF[w] !== undefined || PACK_WORDS.has(w))
+        ? (CONTAINERS_BEFORE_OF[w] ?? PACK_UNIT)
+        : nextWord === "of"
+          ? packOf
+            ? PACK_UNIT
+            : SLEEVE_WORDS.has(w)
+              ? SLEEVE_UNIT
+              : CONTAINERS_BEFORE_OF[w] !== undefined
+                ? CONTAINERS_BEFORE_OF[w]
+                : MOUTHFULS_BEFORE_OF.has(w)
+                  ? BITE
+                  : MEASURES_BEFORE_OF[w]
+          : undefined;
     const after = raw[i + 2]?.kind === "word" ? stem(clean(raw[i + 2]!.text)) : undefined;
     // "a fillet of chicken" is the catalog's "chicken fillet" (a breast), a food of its own, not a measure of chicken;
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.

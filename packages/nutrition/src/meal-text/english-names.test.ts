@@ -97,17 +97,15 @@ const NOT_YET: ReadonlySet<string> = new Set([
   // "breakfast" before a dish is read as the meal's heading, leaving "casserole" unread.
   "breakfast casserole",
   // The fourth sweep's section (cuisines, breakfast, deli, freezer aisle, candy and snacks, drinks, baking).
-  // No record or row to cite yet: takoyaki, oyakodon, tamagoyaki, pad kra pao, com tam, labneh, mujadara, knafeh,
-  // manakish, Trinidad doubles, capicola and yerba mate are read as nothing; a PayDay bar is the granola bar by its
-  // last word.
+  // Takoyaki named alone is the boat of six a stall sells (150 g), where the list weighs one 25 g ball.
   "takoyaki",
+  // No record or row to cite yet: oyakodon, tamagoyaki, pad kra pao, com tam, mujadara, manakish, Trinidad doubles,
+  // capicola and yerba mate are read as nothing; a PayDay bar is the granola bar by its last word.
   "oyakodon",
   "tamagoyaki",
   "pad kra pao",
   "com tam",
-  "labneh",
   "mujadara",
-  "knafeh",
   "manakish",
   "doubles",
   "capicola",
@@ -136,16 +134,12 @@ const NOT_YET: ReadonlySet<string> = new Set([
   "bagel and lox",
   "mashed potatoes and gravy",
   "cold brew with sweet cream",
-  // No record or row to cite yet, read as nothing: Starbucks' Pink Drink, Chick-fil-A's Chick-n-Minis, laulau, a
-  // Chipotle bowl by its barbacoa, baby food by the jar, panettone, stollen, a yule log, peppermint bark; a black and
-  // white cookie leaves "black" unread.
-  "pink drink",
+  // No record or row to cite yet, read as nothing: Chick-fil-A's Chick-n-Minis, laulau, a Chipotle bowl by its
+  // barbacoa, baby food by the jar, a yule log, peppermint bark; a black and white cookie leaves "black" unread.
   "chick n minis",
   "lau lau",
   "barbacoa bowl",
   "baby food puree",
-  "panettone",
-  "stollen",
   "yule log",
   "peppermint bark",
   "black and white cookie",

@@ -380,6 +380,30 @@ function filledItem(elements: Element[], a: number, b: number, inside: readonly 
   });
 }
 
+/** Breads FNDDS fills as one item, by the noun typed last ("ham and cheese croissant", "egg and cheese bagel"). */
+const FILLED_BREADS: ReadonlySet<string> = new Set(
+  ["croissant", "bagel", "muffin", "biscuit", "roll", "bun"].map(stem),
+);
+
+/**
+ * "ham and cheese croissant", "bacon and egg croissant", "egg and cheese bagel": fillings joined by "and" before the
+ * bread they are in name FNDDS's record of that bread so filled ("Croissant sandwich, filled with ham and cheese"),
+ * even where the catalog knows every part. Read as a list, the filling typed next to the bread was taken for its
+ * flavour and dropped without a word ("ham and cheese croissant" was ham and a plain croissant).
+ */
+function filledBread(elements: Element[], a: number, b: number): boolean {
+  const last = elements[b - 1];
+  if (last?.kind !== "word" || !FILLED_BREADS.has(last.stem)) return false;
+  const connectors = elements.slice(a, b).filter((e) => e.kind === "connector");
+  if (connectors.length === 0 || connectors.some((e) => e.kind === "connector" && !e.and)) return false;
+  const typed = runStems(elements, a, b);
+  const code = findFnddsName(typed, [last.stem]);
+  const record = code ? fnddsRecord(code) : undefined;
+  if (!record) return false;
+  const unsaid = new Set(nameStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
+  return unsaid.size <= MAX_UNSAID_FILLING;
+}
+
 /**
  * "dinner: chicken", "roast dinner - chicken, roast potatoes": a colon or a dash with spaces round it closes a heading,
  * and no FNDDS name reads across it (the two were FNDDS's frozen "Chicken dinner").
@@ -566,7 +590,11 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
           weighedAsAPair(elements, a, b, text);
         if (
           (inList && !namedAsUsdaNamesIt(elements, a, b)) ||
-          (uncovered <= 0 && !measured && !filledItem(elements, a, b, inside) && !flavourJoined(elements, a, b, text))
+          (uncovered <= 0 &&
+            !measured &&
+            !filledItem(elements, a, b, inside) &&
+            !filledBread(elements, a, b) &&
+            !flavourJoined(elements, a, b, text))
         ) {
           continue;
         }

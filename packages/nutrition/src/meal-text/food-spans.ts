@@ -32,6 +32,7 @@ import {
   SERVED_TOPPED_WITH,
   SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
+  SPREAD_BY_THE_SLICE,
   SUB_LENGTHS_CM,
   TEREMOK_BLIN,
   WEIGHED_DRY,
@@ -972,6 +973,10 @@ export function mergeAdjacent(
     // or a price, or words and marks that name no food, between two Russian foods each typed whole keep them a list;
     // the second was dropped. An emoji is such a mark ("банан ☕ кофе" had lost the coffee).
     const noted = between.some((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
+    // "big mac meal medium fries diet coke", "whopper combo coke": a chain's meal or combo named after an item is the
+    // set it came in, and the foods after it are its sides; taken as words of one compound, the burger was dropped
+    // without a word and the meal was the fries.
+    const mealOfItem = lang === "en" && between.some((e) => e.kind === "word" && SET_MEAL_WORDS.has(e.stem));
     // "1/2 банана бананы по 2", "2 eggs eggs 3": the same food named again right after a saying that had its own amount
     // before it is a second helping, not one more of a repeat ("банан банан банан"); merged, the second amount was
     // left unread and the meal was the half banana alone. The second helping has an amount of its own after it: "a
@@ -994,6 +999,7 @@ export function mergeAdjacent(
       addition ||
       setOn ||
       noted ||
+      mealOfItem ||
       (madeFrom && eggsOfTheDishBefore(out, m, elements)) ||
       (lang === "ru" &&
         between.every((e) => e.kind === "word") &&
@@ -1199,6 +1205,9 @@ function brandBeforeItsKind(prev: FoodMatch, m: FoodMatch, elements: Element[]):
 
 function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: Element[], text: string): boolean {
   if (prev.food === m.food || namesItsMeasure(prev.food, elements, m)) return false;
+  // "sourdough toast", "raisin bread toast": a bread typed before "toast" is the bread the toast was made of, one
+  // slice toasted, as "rye toast" is; read as two items, the slice was counted twice.
+  if (TOASTED_BREADS.has(prev.food.id) && stemAt(elements, m.from) === TOAST_STEM && last === m) return false;
   if (namesItsKind(prev, m, elements)) return false;
   // "alcoholic gelatin shot": a word that only grows a food's name ("alcohol") into another word describes the next
   // food; a misspelt food ("sandwitch rice") is still a food of its own.
@@ -1236,7 +1245,10 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // The head of a description FNDDS writes with its kind after a comma or "with" ("Biryani with meat") is its first
   // part's last word.
   const head = wordsOf((last.food.namesEn[0] ?? "").split(/,|\swith\s/i)[0] ?? "").at(-1);
-  if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head))) return false;
+  // Not a food set "on" it ("bacon egg and cheese on everything bagel"), which decision 024 reads as two foods: taken as
+  // the bagel's filling, the bacon, egg and cheese were dropped without a word.
+  const setOnIt = SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+  if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head)) && !setOnIt) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
@@ -1300,6 +1312,13 @@ const FISH_SOURCES = /^(?:sr:15|fn:26)/;
 /** A sushi roll: the catalog's rolls and sushi, FNDDS's sushi (58151xxx). */
 const isSushi = (food: Food) =>
   food.id === "sushi" || food.id.startsWith("roll-") || food.source.startsWith("fn:58151");
+/** "toast", and the breads that are toasted by the slice (catalog/index.ts, SPREAD_BY_THE_SLICE). */
+const TOAST_STEM = stem("toast");
+const TOASTED_BREADS: ReadonlySet<string> = new Set(
+  [...SPREAD_BY_THE_SLICE].filter((id) => id === "bread" || id.startsWith("bread-") || id === "challah"),
+);
+/** What a chain calls an item sold with its sides and a drink ("big mac meal", "whopper combo"). */
+const SET_MEAL_WORDS: ReadonlySet<string> = new Set(["meal", "combo"].map(stem));
 /** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
 const MEATLESS_KIND: ReadonlySet<string> = new Set(["vegetable", "veggie", "veg"].map(stem));
 /** Whether an element is a spoon: "tbsp", "tsp", "spoonful". */

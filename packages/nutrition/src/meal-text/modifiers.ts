@@ -153,6 +153,12 @@ export function letterSize(food: Food, word: string): Size | undefined {
  */
 const CUP_SIZE_STEMS: ReadonlySet<string> = new Set(["tall", "grande", "venti", "trenta", "гранде", "венти"].map(stem));
 
+/** Whether a word is an English size the food after it can take ("large fries"; "grande" sizes only a drink). */
+function sizesNext(e: Element, next: FoodMatch): boolean {
+  if (e.kind !== "word" || !SIZE_STEMS.has(e.stem) || /[а-яё]/i.test(e.stem)) return false;
+  return !CUP_SIZE_STEMS.has(e.stem) || next.food.drink === true;
+}
+
 /** The size a food's describing words ask for: a size word, or a size letter the food has a size for. */
 export function sizeOf(food: Food, mods: readonly Modifier[]): Size | undefined {
   for (const [k, x] of mods.entries()) {
@@ -310,6 +316,21 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
     const from = k;
     while (k < elements.length && !used[k] && elements[k]!.kind === "word") k++;
+    // "big mac meal large fries", "eggs medium fries": in English a size comes before what it sizes, so sizes that end
+    // the words between two foods are the next one's; the burger had been a large one and the fries the usual 120 g.
+    const next = at.foodAt.get(k);
+    let sizesFrom = k;
+    while (sizesFrom > from && next && sizesNext(elements[sizesFrom - 1]!, next)) sizesFrom--;
+    if (sizesFrom < k && from > 0 && neighbour(at, from - 1, -1)) {
+      const list = modifiers.get(next!) ?? [];
+      for (let w = sizesFrom; w < k; w++) {
+        const e = elements[w] as Extract<Element, { kind: "word" }>;
+        list.push({ start: e.start, end: e.end, known: true, stem: e.stem });
+      }
+      modifiers.set(next!, list);
+      if (sizesFrom === from) continue;
+      k = sizesFrom;
+    }
     // "додо: 2 куска пиццы", "вкусно и точка — 2 чизбургера", "в 8:30 два яйца": a chain, an hour, a date or a
     // price said before the meal, an amount or a mark between, is where or when the next food was had.
     const chainOnly = elements

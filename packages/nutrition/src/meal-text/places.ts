@@ -2,6 +2,7 @@
 // cafeteria, an office or a vending machine likewise ("chili from the caf").
 import { aliasKey, type Database } from "../database";
 import { lowerWordAt, type RawToken, stem } from "../text";
+import { CHAIN_PREFIX } from "./chains";
 
 /** The stem a place phrase is read as: a word that describes, no food and no amount (decision 024). */
 export const PLACE = "#place";
@@ -56,6 +57,12 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
   }
   for (let i = 0; i < raw.length; i++) {
     if (found.has(i) || !BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
+    const shop = chipShopAt(raw, i + 1);
+    if (shop > 0) {
+      found.set(i, { take: shop + 1, what: `${CHAIN_PREFIX}${CHIP_SHOP_LABEL}` });
+      i += shop;
+      continue;
+    }
     const take = workPlaceAt(db, raw, i + 1);
     if (take === 0) continue;
     found.set(i, { take: take + 1, what: PLACE });
@@ -112,6 +119,21 @@ const WORK_PLACES: ReadonlySet<string> = new Set([
   "potluck",
   "wedding",
 ]);
+/**
+ * A British or Irish fish-and-chip shop: "cod and chips from the chippy", "chips from the chip shop". Its words had gone
+ * to the FNDDS name search with the food's ("chips from the chippy" was FNDDS's rice chips, "cod from the chippy" its
+ * poached cod). It is read as a chain is, so that its chips are fries (chips.ts) and its name no food.
+ */
+export const CHIP_SHOP_LABEL = "chippy";
+const CHIP_SHOPS: readonly (readonly string[])[] = [["chippy"], ["chipper"], ["chip", "shop"], ["chipshop"]];
+
+/** How many tokens from `k` on name a chip shop, its article included (0 where none does). */
+function chipShopAt(raw: readonly RawToken[], k: number): number {
+  const article = DETERMINERS.has(lowerWordAt(raw, k) ?? "") ? 1 : 0;
+  const form = CHIP_SHOPS.find((words) => words.every((w, n) => lowerWordAt(raw, k + article + n) === w));
+  return form ? article + form.length : 0;
+}
+
 /** Places said with no article: "from home", "at work". */
 const BARE_PLACES: ReadonlySet<string> = new Set(["work", "campus", "home"]);
 /**

@@ -91,9 +91,6 @@ const NOT_READ_YET: ReadonlyMap<string, string> = new Map([
   ],
   // The fourth sweep's (decision 024, follow-up "Russian names, a fourth sweep").
   ["2 фрутеллы", "counted by the 14 g piece of the fruit snacks they are read as, where a Fruittella stick is 41 g"],
-  ["чикен хит", "no menu item of that name the catalog can cite"],
-  ["чикен хит 200 г", "no menu item of that name the catalog can cite"],
-  ["2 чикен хита", "no menu item of that name the catalog can cite"],
   ["булочка из столовой", 'a "булочка" is the bread roll, where the list means the canteen\'s sweet bun'],
   ["булочка из столовой 200 г", 'a "булочка" is the bread roll, where the list means the canteen\'s sweet bun'],
   ["2 булочки из столовой", 'a "булочка" is the bread roll, where the list means the canteen\'s sweet bun'],
