@@ -455,7 +455,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     elements,
     text,
   );
-  britishChips(db, written, merged, elements);
+  britishChips(db, written, merged, elements, text);
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
   flavourAfterAComma(db, text, elements, matches);

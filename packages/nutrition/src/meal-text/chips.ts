@@ -111,19 +111,46 @@ function servedWithChips(m: FoodMatch, elements: readonly Element[]): boolean {
  * a 30 g bag of crisps, the plate lost half its energy. Run before fillings are absorbed, so "chips with gravy" is no
  * flavour of crisps. Elsewhere "chips" stay the American crisps, and beside salsa they are tortilla chips.
  */
-export function britishChips(db: Database, lang: Lang, matches: FoodMatch[], elements: readonly Element[]): void {
+export function britishChips(
+  db: Database,
+  lang: Lang,
+  matches: FoodMatch[],
+  elements: readonly Element[],
+  text = "",
+): void {
   if (lang !== "en" || matches.some((m) => CHIP_DIPS.has(m.food.id))) return;
   const fries: Food | undefined = db.byId.get(FRIES);
   const cheeseFries: Food | undefined = db.byId.get(CHEESE_FRIES);
   if (!fries || !cheeseFries) return;
-  const hotPlate =
-    matches.some((m) => !plainChips(m, elements) && servedWithChips(m, elements)) || elements.some(atFriesChain);
+  // The plate is the sentence: "breakfast: 2 eggs, toast. lunch: turkey sandwich, chips" keeps the lunch's chips a
+  // bag of crisps; the breakfast's eggs had made them fries.
+  const sentence = sentencesOf(elements, text);
+  const chain = elements.some(atFriesChain);
   for (const m of matches) {
     if (!plainChips(m, elements)) continue;
+    const hotPlate =
+      chain ||
+      matches.some(
+        (o) => sentence[o.from] === sentence[m.from] && !plainChips(o, elements) && servedWithChips(o, elements),
+      );
     const before = elements[m.from - 1];
     const cheesy =
       wordStems(m, elements).includes(CHEESY_STEM) || (before?.kind === "word" && before.stem === CHEESY_STEM);
     if (cheesy) m.food = cheeseFries;
     else if (hotPlate) m.food = fries;
   }
+}
+
+/**
+ * The sentence of each element: a new one begins after a full stop, a semicolon, a line's end, or the colon of a
+ * heading ("lunch:").
+ */
+function sentencesOf(elements: readonly Element[], text: string): number[] {
+  let n = 0;
+  return elements.map((e, k) => {
+    const gap = text.slice(elements[k - 1]?.end ?? e.start, e.start);
+    const stop = e.kind === "separator" && /[.;\n]/.test(text.slice(e.start, e.end));
+    if (/[.;:\n]/.test(gap) || stop) n++;
+    return n;
+  });
 }

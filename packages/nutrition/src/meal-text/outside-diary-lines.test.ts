@@ -126,3 +126,12 @@ describe("a size typed after a count that follows its food", () => {
     expect(read(en("pizza 2 slices large"))).toEqual([["pizza", 238]]);
   });
 });
+
+describe("British chips, plate by plate", () => {
+  it("makes chips fries beside a hot food of the same sentence only", () => {
+    const day = en("breakfast: 2 eggs, toast. lunch: turkey sandwich, chips");
+    expect(day.items.map((i) => i.foodId)).toEqual(["egg", "toast", "turkey-sandwich", "potato-chips"]);
+    expect(en("egg and chips").items.map((i) => i.foodId)).toContain("potato-fried");
+    expect(en("2 eggs, toast\nlunch: sandwich and chips").items.map((i) => i.foodId)).toContain("potato-chips");
+  });
+});
