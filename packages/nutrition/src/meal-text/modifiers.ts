@@ -386,7 +386,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
   }
   for (const q of orphans) {
-    const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q);
+    const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q) ?? andAHalf(at, binding, q);
     if (cut) {
       const list = modifiers.get(cut) ?? [];
       list.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end, known: true, stem: "" });
@@ -430,6 +430,23 @@ function countedFrom({ assigned }: Binding, at: number): FoodMatch | undefined {
     if (counted.from === at) return counted.unit === undefined && counted.count > 1 ? food : undefined;
   }
   return undefined;
+}
+
+/**
+ * "a bagel and a half", "a beer and a half", "2 slices and a half": a half said after "and" right after a counted food
+ * is half one more of it, added to its count; it was left unread. The food, its count made so, is returned.
+ */
+function andAHalf(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | undefined {
+  const and = at.elements[q.from - 1];
+  if (q.count !== 0.5 || q.unit || and?.kind !== "connector" || !and.and) return undefined;
+  // The food right before "and", or the unit of its count right before it ("2 slices and a half of pizza").
+  const food = at.matches.find((m) => m.to === q.from - 1 || assigned.get(m)?.to === q.from - 1);
+  const counted = food ? assigned.get(food) : undefined;
+  if (!food || !counted || !Number.isInteger(counted.count)) return undefined;
+  const unit = counted.unit;
+  if (unit && unit.kind !== "portion") return undefined;
+  assigned.set(food, { ...counted, count: counted.count + 0.5 });
+  return food;
 }
 
 /**

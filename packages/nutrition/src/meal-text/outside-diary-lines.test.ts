@@ -135,3 +135,17 @@ describe("British chips, plate by plate", () => {
     expect(en("2 eggs, toast\nlunch: sandwich and chips").items.map((i) => i.foodId)).toContain("potato-chips");
   });
 });
+
+describe("a counted food and a half", () => {
+  it("is half one more of it", () => {
+    expect(read(en("a bagel and a half"))).toEqual(read(en("one and a half bagels")));
+    expect(read(en("2 slices and a half of pizza"))[0]![1]).toBe(
+      Math.round((read(en("2 slices of pizza"))[0]![1] as number) * 1.25),
+    );
+    expect(en("a beer and a half").unmatched).toEqual([]);
+  });
+
+  it("leaves a half of another food its own", () => {
+    expect(read(en("a banana and half an apple")).map(([id]) => id)).toEqual(["banana", "apple"]);
+  });
+});
