@@ -2154,6 +2154,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       const count = elements[elements.length - 1]!;
       count.end = last.end;
     }
+    // "пельмени 2 раза по 10 штук": the times said before "по" are its count, as in "2 по 10 штук".
+    const timesWord = elements[elements.length - 1];
+    const timesCount = elements[elements.length - 2];
+    if (w === "по" && next?.kind === "number" && timesWord?.kind === "word" && TIMES_AFTER_A_COUNT.has(timesWord.stem)) {
+      if (timesCount?.kind === "number") {
+        elements.pop();
+        timesCount.end = timesWord.end;
+      }
+    }
     if (w === "по" && elements[elements.length - 1]?.kind === "number" && next?.kind === "number") each = true;
     // "3 x 100g chicken breast", "2 × 200 г гречки": a sign between two numbers says "по"; left a word, the count was
     // lost and one 100 g read.
@@ -2224,5 +2233,34 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const amount = elements.find((e) => e.start > start);
     if (amount?.kind === "number") amount.start = start;
   }
-  return amountSaidAfterAnd(restated(text, elements));
+  return timesSaid(amountSaidAfterAnd(restated(text, elements)));
+}
+
+/** "раз", "раза", "times", "time" after a count: how many times, as "x3" says it. */
+const TIMES_AFTER_A_COUNT: ReadonlySet<string> = new Set(["раз", "раза", "times", "time"].map((w) => stem(w)));
+
+/**
+ * "кофе 3 раза", "пил чай 4 раза", "coffee 3 times": a count followed by "раз"/"times" is a multiplier, as "x3" is; the
+ * count was read and the word left unread beside it ("пельмени 2 раза по 10 штук" was two dumplings).
+ */
+function timesSaid(elements: Element[]): Element[] {
+  const out: Element[] = [];
+  for (const e of elements) {
+    const before = out[out.length - 1];
+    if (
+      e.kind === "word" &&
+      !e.note &&
+      TIMES_AFTER_A_COUNT.has(e.stem) &&
+      before?.kind === "number" &&
+      !before.multiplier &&
+      Number.isInteger(before.value) &&
+      before.value >= 1 &&
+      before.value <= 20
+    ) {
+      out[out.length - 1] = { ...before, multiplier: true, end: e.end };
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
 }

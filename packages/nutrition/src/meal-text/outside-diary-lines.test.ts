@@ -149,3 +149,16 @@ describe("a counted food and a half", () => {
     expect(read(en("a banana and half an apple")).map(([id]) => id)).toEqual(["banana", "apple"]);
   });
 });
+
+describe("how many times, said in words", () => {
+  it("reads «раз» and «times» after a count as its multiplier, not a word unread", () => {
+    for (const text of ["кофе три раза за день", "пил чай 4 раза"]) expect(ru(text).unmatched, text).toEqual([]);
+    expect(en("coffee 3 times").unmatched).toEqual([]);
+    expect(read(ru("кофе три раза за день"))).toEqual([["coffee", 750]]);
+  });
+
+  it("reads «N раза по M» as «N по M»", () => {
+    expect(read(ru("пельмени 2 раза по 10 штук"))).toEqual(read(ru("пельмени 2 по 10 штук")));
+    expect(ru("пельмени 2 раза по 10 штук").unmatched).toEqual([]);
+  });
+});
