@@ -90,6 +90,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "m&ms; m&m's; m&m; m and ms; m and m's; plain m&ms",
     "pack 48, piece 0.7",
   ],
+  // M&M's Peanut Chocolate Candies (FNDDS 91731010) — 515 kcal: a pack is FNDDS's "package (1.67 oz)" 47 g, one candy
+  // 2 g. Named as the plain ones with "peanut" beside them, they were the plain pack and 30 g of peanuts.
+  [
+    "peanut-m-and-ms",
+    "fn:91731010",
+    "m&m's с арахисом; эмэндэмс с арахисом",
+    "peanut m&ms; peanut m&m's; m&ms peanut; m&m's peanut; peanut m and ms; peanut m&m",
+    "pack 47, piece 2",
+  ],
   // MILKY WAY Bar (FNDDS 91726130) — 456 kcal: a bar is FNDDS's "bar (1.9 oz)" 54 g, its fun size 17 g, king size
   // 102 g. "way" is a stop word of sentences ("on the way to work") except after "milky" (database.ts), and FNDDS's
   // name is never found without its head noun "bar".

@@ -226,7 +226,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "reeses",
     "fn:91734100",
     "ризес; рисес",
-    "reese's; reeses; reese's cups; reeses cups; reese's peanut butter cups; reese cups; peanut butter cups",
+    "reese's; reeses; reese's cups; reeses cups; reese's peanut butter cups; reese cups; peanut butter cups; pb cups; pb cup; reese's pb cups; reeses pb cups",
     "pack 45, piece 21",
   ],
   // Ice creams, vanilla, rich — SR28 19089, 249 kcal: Häagen-Dazs and Ben & Jerry's, churned with less air than USDA's

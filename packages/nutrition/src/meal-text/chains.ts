@@ -218,7 +218,8 @@ export function chainsNamed(text: string, raw: readonly RawToken[]): Map<number,
   const found = new Map<number, { take: number; what: string }>();
   // Each word is cleaned once: the names are tried at every word, and a long list of ingredients spent a seventh of
   // its reading here.
-  const words = raw.map((t) => (t.kind === "word" ? chainWord(t.text) : undefined));
+  // A number may begin a chain's name ("5 guys"): read as a count, the burger was five burgers.
+  const words = raw.map((t) => (t.kind !== "separator" ? chainWord(t.text) : undefined));
   const word = (k: number) => words[k];
   if (/[а-яё]/i.test(text)) {
     const stems = words.map((w) => (w === undefined ? undefined : /^[a-z']+$/.test(w) ? w : stem(w)));

@@ -162,3 +162,22 @@ describe("how many times, said in words", () => {
     expect(ru("пельмени 2 раза по 10 штук").unmatched).toEqual([]);
   });
 });
+
+describe("candy and chains typed the short way", () => {
+  it("reads «pb cups» as Reese's cups, never cups of peanut butter", () => {
+    // Was 516 g of peanut butter beside the cups, 3,317 kcal.
+    expect(read(en("reese's pb cups 2"))).toEqual([["reeses", 42]]);
+    expect(en("reese's pb cups 2").totals.calories).toBeLessThan(300);
+  });
+
+  it("reads peanut M&M's as FNDDS's own pack of them", () => {
+    // FNDDS 91731010: package (1.67 oz) 47 g.
+    expect(read(en("m&m's peanut 1 bag"))).toEqual([["peanut-m-and-ms", 47]]);
+    expect(read(en("peanut m&ms"))).toEqual([["peanut-m-and-ms", 47]]);
+  });
+
+  it("reads a chain named with a number as the chain, not a count", () => {
+    expect(read(en("5 guys little burger"))).toEqual(read(en("five guys little burger")));
+    expect(read(en("5 chicken nuggets"))[0]![1]).toBe(85);
+  });
+});
