@@ -249,6 +249,11 @@ export function fnddsMeasureGrams(
     if (head !== undefined && OTHER_HEADS.has(head) && !accepted.includes(head)) return;
     const which = accepted.findIndex((w) => words.includes(w) || words.includes(`${w}s`));
     if (which < 0) return;
+    // "1 package (2.06 oz, 2 bars)" is a package: what its brackets say it holds is no measure of its own ("twix 2
+    // bars" were two 58 g packages).
+    const outside = labelWords(label.slice(label.lastIndexOf(": ") + 1).replace(/\([^)]*\)/g, " "));
+    const said = accepted[which]!;
+    if (!outside.includes(said) && !outside.includes(`${said}s`)) return;
     // "a packet of crisps" is the packet on a shop's shelf, not the diet "100 calorie package" (18 g of 28).
     if (word === "packet" && words.includes("calorie")) return;
     const sized = words.some((w) => ANY_SIZE.has(w));

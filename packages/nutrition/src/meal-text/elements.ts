@@ -2157,7 +2157,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "пельмени 2 раза по 10 штук": the times said before "по" are its count, as in "2 по 10 штук".
     const timesWord = elements[elements.length - 1];
     const timesCount = elements[elements.length - 2];
-    if (w === "по" && next?.kind === "number" && timesWord?.kind === "word" && TIMES_AFTER_A_COUNT.has(timesWord.stem)) {
+    if (
+      w === "по" &&
+      next?.kind === "number" &&
+      timesWord?.kind === "word" &&
+      TIMES_AFTER_A_COUNT.has(timesWord.stem)
+    ) {
       if (timesCount?.kind === "number") {
         elements.pop();
         timesCount.end = timesWord.end;

@@ -51,7 +51,7 @@ import {
   percentOf,
 } from "../database";
 import { FILLER, findFnddsName, fnddsName, fnddsNameBegins, fnddsNameHolds } from "../fndds";
-import { sizeAsFigure } from "../quantity";
+import { type ParsedUnit, sizeAsFigure } from "../quantity";
 import { isCyrillic, stem } from "../text";
 import { wordTable } from "../word-table";
 import { CHAIN_PREFIX } from "./chains";
@@ -105,6 +105,19 @@ function withAbsorbed(match: FoodMatch, next: FoodMatch): FoodMatch {
     fuzzyWords: match.fuzzyWords + next.fuzzyWords,
     absorbed: [...(match.absorbed ?? []), { from: match.to, to: next.to }],
   };
+}
+
+/** "bar", "bars": the measure a candy or a chocolate is counted in, as "a bar of chocolate" says it. */
+const BAR_STEMS: ReadonlySet<string> = new Set(["bar", "bars"].map((w) => stem(w)));
+const BAR: ParsedUnit = { kind: "portion", unit: "piece", word: "bar" };
+
+/** Whether a food is sold in bars: its names say "bar", FNDDS weighs it by the bar, or USDA files it among candy. */
+function soldInBars(food: Food): boolean {
+  return (
+    food.namesEn.some((n) => /\bbars?\b/.test(n)) ||
+    (food.fnddsPortions ?? []).some(([label]) => /\bbars?\b/i.test(label)) ||
+    /^(?:fn:917|sr:191)/.test(food.source)
+  );
 }
 
 /** `m` with the words of `before`, typed right before it, taken in as its own: "fish cod", "pork dumplings". */
@@ -990,6 +1003,21 @@ export function mergeAdjacent(
     // "пицца 3 куска половина пиццы", "пицца 2 куска кусок пиццы": two amounts between the same food named twice are
     // two helpings; merged, both were left unread and the meal was one slice.
     const twoHelpings = prev !== undefined && prev.food === m.food && amountsIn(between) >= 2;
+    // "kit kat 2 bars", "snickers 2 bars", "twix 2 bars": bars counted after a food sold in bars are its bars, as "2
+    // bars of snickers" are; read as a food, "bars" was two granola bars beside the candy (405 kcal).
+    if (
+      prev !== undefined &&
+      lang === "en" &&
+      between.length === 1 &&
+      between[0]!.kind === "number" &&
+      m.to - m.from === 1 &&
+      BAR_STEMS.has(stemAt(elements, m.from)) &&
+      soldInBars(prev.food)
+    ) {
+      const word = elements[m.from]!;
+      elements[m.from] = { kind: "unit", unit: BAR, stem: stemAt(elements, m.from), start: word.start, end: word.end };
+      continue;
+    }
     if (
       !prev ||
       againAfterAmount ||

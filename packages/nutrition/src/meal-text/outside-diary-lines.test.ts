@@ -181,3 +181,16 @@ describe("candy and chains typed the short way", () => {
     expect(read(en("5 chicken nuggets"))[0]![1]).toBe(85);
   });
 });
+
+describe("bars counted after a candy", () => {
+  it("are the candy's bars, never granola bars beside it", () => {
+    // FNDDS 91705030 Kit Kat: bar (1.5 oz) 43 g. "bars" alone had been two 43 g granola bars (405 kcal).
+    expect(read(en("kit kat 2 bars"))).toEqual([["fndds-91705030", 86]]);
+    expect(read(en("snickers 2 bars"))).toEqual(read(en("2 bars of snickers")));
+    expect(read(en("twix 2 bars")).map(([id]) => id)).toEqual(["chocolate-bar-mars"]);
+  });
+
+  it("keeps bars of no candy a granola bar", () => {
+    expect(read(en("eggs 2 bars")).map(([id]) => id)).toEqual(["egg", "granola-bar"]);
+  });
+});
