@@ -387,6 +387,16 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "piece 29",
   ],
   ["peeps", "fn:91723000", "маршмеллоу пипс", "peeps; peep; marshmallow peeps", "piece 8"],
+  // Cadbury Mini Eggs: FNDDS 91746150 "Easter egg, candy coated chocolate", its "Cadbury Mini Egg" 3 g, bag (1.5 oz)
+  // 43 g and unspecified amount 21 g (a plural with no count); "mini eggs" had been two hen's eggs made small (121 g),
+  // "cadbury mini eggs" two creme eggs.
+  [
+    "mini-eggs",
+    "fn:91746150",
+    "мини яйца кэдбери; шоколадные мини яйца",
+    "mini eggs; cadbury mini eggs; cadbury mini egg; mini egg candy; chocolate mini eggs",
+    "pack 43, piece 3, serving 21",
+  ],
   ["candy-corn", "fn:91707000", "конфеты кэнди корн", "candy corn; candy corns", "serving 28, piece 1"],
   [
     "easter-bunny",

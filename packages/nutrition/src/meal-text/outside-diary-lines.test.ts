@@ -176,6 +176,14 @@ describe("candy and chains typed the short way", () => {
     expect(read(en("peanut m&ms"))).toEqual([["peanut-m-and-ms", 47]]);
   });
 
+  it("reads mini eggs as Cadbury's candy, never hen's eggs", () => {
+    // FNDDS 91746150: Cadbury Mini Egg 3 g, bag (1.5 oz) 43 g, unspecified amount 21 g.
+    expect(read(en("mini eggs handful"))).toEqual([["mini-eggs", 30]]);
+    expect(read(en("cadbury mini eggs"))).toEqual([["mini-eggs", 21]]);
+    expect(read(en("a bag of mini eggs"))).toEqual([["mini-eggs", 43]]);
+    expect(read(en("2 eggs"))).toEqual([["egg", 100]]);
+  });
+
   it("reads a chain named with a number as the chain, not a count", () => {
     expect(read(en("5 guys little burger"))).toEqual(read(en("five guys little burger")));
     expect(read(en("5 chicken nuggets"))[0]![1]).toBe(85);
