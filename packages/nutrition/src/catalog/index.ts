@@ -653,6 +653,9 @@ const ADDED_BY_ID: Readonly<Record<string, number>> = wordTable({
   "coconut-milk-drink": 30,
   "cream-light": 15,
   "ru-cream": 15,
+  // Heavy cream goes in by the tablespoon too ("cold brew sweet cream", "coffee with heavy cream"); taken as the head of
+  // an English compound, it had swallowed the cold brew before it.
+  cream: 15,
   // A tablespoon of liquid creamer (SR28 01067: tbsp 15 g), one to a cup.
   "coffee-creamer": 15,
   "sweetener-packet": 1,

@@ -1179,14 +1179,15 @@ export const recipes: readonly CatalogRow[] = [
     // A splash of milk, as catalog/index.ts ADDED_TO_DRINKS puts into a mug (30 ml).
     "recipe: coffee 200, milk 30; yield 1",
     "кофе с молоком; кофе с молочком",
-    "coffee with milk; white coffee; iced coffee with milk; iced coffee with a splash of milk",
+    // "coffee milk sugar", as a diary lists it, is this with its sugar, not FNDDS's latte made with non-dairy milk.
+    "coffee with milk; white coffee; iced coffee with milk; iced coffee with a splash of milk; coffee milk",
     "mug 250",
   ],
   [
     "coffee-with-milk-sugar",
     "recipe: coffee 200, milk 30, sugar 6; yield 1",
     "кофе с молоком и сахаром; кофе с сахаром и молоком",
-    "coffee with milk and sugar",
+    "coffee with milk and sugar; coffee milk sugar; coffee milk and sugar",
     "mug 250",
   ],
   [
@@ -1215,7 +1216,8 @@ export const recipes: readonly CatalogRow[] = [
   ],
   // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
   // "milk in tea" is this tea with its splash, not FNDDS's chai made with milk (50 kcal per 100 g).
-  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk; milk in tea", "mug 250"],
+  // "tea milk sugar" as a diary lists it: a mug of tea with its splash, not FNDDS's chai made with milk (180 kcal).
+  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk; milk in tea; tea milk", "mug 250"],
   [
     "tea-with-sugar",
     "recipe: tea 245, sugar 8; yield 1",

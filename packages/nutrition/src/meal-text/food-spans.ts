@@ -120,6 +120,13 @@ function soldInBars(food: Food): boolean {
   );
 }
 
+/** The catalog food the words of `a` and `b` name together ("latte" and "oat milk": the latte with plant milk). */
+function namedTogether(db: Database, elements: Element[], a: FoodMatch, b: FoodMatch): Food | undefined {
+  const first = windowStems(elements, a.from, a.to, null);
+  const second = windowStems(elements, b.from, b.to, null);
+  return first && second ? db.aliases.get(aliasKey([...first, ...second]))?.[0]?.food : undefined;
+}
+
 /** `m` with the words of `before`, typed right before it, taken in as its own: "fish cod", "pork dumplings". */
 export function withNamedBefore(before: FoodMatch, m: FoodMatch): FoodMatch {
   return {
@@ -1003,6 +1010,27 @@ export function mergeAdjacent(
     // "пицца 3 куска половина пиццы", "пицца 2 куска кусок пиццы": two amounts between the same food named twice are
     // two helpings; merged, both were left unread and the meal was one slice.
     const twoHelpings = prev !== undefined && prev.food === m.food && amountsIn(between) >= 2;
+    // "latte grande oat milk", "cappuccino large almond milk": a size typed between a drink and the milk it is made with
+    // leaves one drink of that size, as "grande latte with oat milk" reads; it was a latte and a 250 g glass of oat
+    // milk. The size stays a word said of the drink.
+    const sizedDrink =
+      prev &&
+      lang === "en" &&
+      between.length > 0 &&
+      db &&
+      prev.food.drink &&
+      m.food.drink &&
+      between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))
+        ? namedTogether(db, elements, prev, m)
+        : undefined;
+    if (sizedDrink) {
+      out[out.length - 1] = {
+        ...prev,
+        food: sizedDrink,
+        absorbed: [...(prev.absorbed ?? []), { from: m.from, to: m.to }],
+      };
+      continue;
+    }
     // "kit kat 2 bars", "snickers 2 bars", "twix 2 bars": bars counted after a food sold in bars are its bars, as "2
     // bars of snickers" are; read as a food, "bars" was two granola bars beside the candy (405 kcal).
     if (

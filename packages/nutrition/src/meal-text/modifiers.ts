@@ -13,6 +13,7 @@ import {
   percentOf,
   type Size,
 } from "../database";
+import { ADDED_TO_DRINKS } from "../catalog/index";
 import { findFnddsName, PROVENANCE } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
@@ -319,8 +320,12 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // "big mac meal large fries", "eggs medium fries": in English a size comes before what it sizes, so sizes that end
     // the words between two foods are the next one's; the burger had been a large one and the fries the usual 120 g.
     const next = at.foodAt.get(k);
+    // "coffee large milk", "tea small milk": what goes into a drink takes no size of its own; the size is the drink's
+    // before it (the milk was a large 350 g glass).
+    const before = from > 0 ? neighbour(at, from - 1, -1) : undefined;
+    const intoDrink = next !== undefined && before?.food.drink === true && ADDED_TO_DRINKS[next.food.id] !== undefined;
     let sizesFrom = k;
-    while (sizesFrom > from && next && sizesNext(elements[sizesFrom - 1]!, next)) sizesFrom--;
+    while (sizesFrom > from && next && !intoDrink && sizesNext(elements[sizesFrom - 1]!, next)) sizesFrom--;
     if (sizesFrom < k && from > 0 && neighbour(at, from - 1, -1)) {
       const list = modifiers.get(next!) ?? [];
       for (let w = sizesFrom; w < k; w++) {

@@ -202,3 +202,22 @@ describe("bars counted after a candy", () => {
     expect(read(en("eggs 2 bars")).map(([id]) => id)).toEqual(["egg", "granola-bar"]);
   });
 });
+
+describe("a drink's size typed between it and its milk or cream", () => {
+  it("sizes the drink, and the milk is the one it is made with or its splash", () => {
+    expect(read(en("latte grande oat milk"))).toEqual(read(en("grande latte with oat milk")));
+    expect(read(en("coffee large milk"))).toEqual([["coffee-with-milk", 350]]);
+    expect(read(en("tea small milk"))).toEqual([["tea-with-milk", 175]]);
+    expect(read(en("big mac meal large fries")).map(([id, g]) => `${id} ${g}`)).toContain("potato-fried 180");
+  });
+
+  it("keeps a cold brew when sweet cream is typed after it", () => {
+    // It was the cream alone, the cold brew taken into it as an English compound.
+    expect(read(en("cold brew sweet cream")).map(([id]) => id)).toEqual(["coffee", "cream"]);
+  });
+
+  it("reads coffee or tea listed with milk as the catalog's mug with a splash", () => {
+    expect(read(en("coffee milk sugar"))).toEqual([["coffee-with-milk-sugar", 250]]);
+    expect(read(en("tea milk"))).toEqual([["tea-with-milk", 250]]);
+  });
+});

@@ -84,7 +84,14 @@ function intoDrink(
       between.length === 0 &&
       matches[k]!.food.drink &&
       /^\s+на\s+$/i.test(text.slice(elements[matches[k]!.to - 1]!.end, elements[matches[index]!.from]!.start));
-    const joined = between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1) || on;
+    // "coffee large milk", "tea small milk": only the drink's size between them, the milk goes into it.
+    const sized =
+      k === index - 1 &&
+      matches[k]!.food.drink &&
+      between.length > 0 &&
+      between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+    const joined =
+      between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1) || on || sized;
     if (!joined || !between.every((e) => e.kind === "connector" || describes(e))) return undefined;
     const food = matches[k]!.food;
     if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
