@@ -1217,7 +1217,13 @@ export const recipes: readonly CatalogRow[] = [
   // A splash of milk, as ADDED_TO_DRINKS puts into a mug (catalog/index.ts).
   // "milk in tea" is this tea with its splash, not FNDDS's chai made with milk (50 kcal per 100 g).
   // "tea milk sugar" as a diary lists it: a mug of tea with its splash, not FNDDS's chai made with milk (180 kcal).
-  ["tea-with-milk", "recipe: tea 200, milk 30; yield 1", "чай с молоком", "tea with milk; milk in tea; tea milk", "mug 250"],
+  [
+    "tea-with-milk",
+    "recipe: tea 200, milk 30; yield 1",
+    "чай с молоком",
+    "tea with milk; milk in tea; tea milk",
+    "mug 250",
+  ],
   [
     "tea-with-sugar",
     "recipe: tea 245, sugar 8; yield 1",

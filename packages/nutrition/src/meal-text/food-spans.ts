@@ -1023,7 +1023,7 @@ export function mergeAdjacent(
       between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))
         ? namedTogether(db, elements, prev, m)
         : undefined;
-    if (sizedDrink) {
+    if (prev && sizedDrink) {
       out[out.length - 1] = {
         ...prev,
         food: sizedDrink,

@@ -1,6 +1,8 @@
 // Stage 4 of reading a meal text (see ../analyze.ts): the words left between foods and amounts. Next to a food they
 // describe it ("домашняя котлета", "diet pepsi", "кефир 0%", "a large coke") and may pick a more specific variant;
 // anywhere else they are something the engine does not know and go to `unmatched` verbatim.
+
+import { ADDED_TO_DRINKS } from "../catalog/index";
 import {
   aliasKey,
   aliasTokens,
@@ -13,7 +15,6 @@ import {
   percentOf,
   type Size,
 } from "../database";
-import { ADDED_TO_DRINKS } from "../catalog/index";
 import { findFnddsName, PROVENANCE } from "../fndds";
 import type { ParsedUnit } from "../quantity";
 import { stem } from "../text";
