@@ -1,0 +1,28 @@
+// English diary lines written apart from the benchmark lists, a second batch (decision 024, follow-up "English diary
+// lines from outside the sets, a second batch"): each case is a class of text they found read wrong, with what it read
+// before.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const items = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+
+describe("a bowl's parts typed after it by their kind", () => {
+  it("are what the bowl is made of", () => {
+    // Was the bowl and FNDDS's black beans and brown rice beside it, 883 kcal: "brown" is no word of the bowl's rice.
+    expect(items("chipotle burrito bowl chicken brown rice black beans")).toEqual([["burrito-bowl", 445]]);
+    expect(items("chicken burrito bowl brown rice black beans")).toEqual([["burrito-bowl", 445]]);
+    // Was the bowl and 180 g of brown rice.
+    expect(items("burrito bowl chicken brown rice")).toEqual([["burrito-bowl", 445]]);
+    expect(items("burrito bowl chicken rice beans")).toEqual([["burrito-bowl", 445]]);
+  });
+
+  it("leaves a part with its own amount, and a food that is no part, beside it", () => {
+    expect(items("burrito bowl brown rice 200g")).toEqual([
+      ["burrito-bowl", 445],
+      ["rice-brown", 200],
+    ]);
+    // Was the poke and 180 g of brown rice beside it.
+    expect(items("poke bowl salmon brown rice edamame").map(([id]) => id)).toEqual(["poke", "edamame"]);
+  });
+});
