@@ -11,7 +11,7 @@ import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
-import { flavourAfterAComma } from "./meal-text/flavour-after-comma";
+import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
@@ -459,6 +459,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
   flavourAfterAComma(db, text, elements, matches);
+  if (written === "en") kindOfItsPartAfterAComma(db, text, elements, matches);
   iceCreamInItsCone(text, elements, matches);
   coursesNamedByTheirDish(text, elements, matches);
   mixForWhatItMakes(text, elements, matches);

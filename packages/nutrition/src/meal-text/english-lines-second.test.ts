@@ -26,3 +26,25 @@ describe("a bowl's parts typed after it by their kind", () => {
     expect(items("poke bowl salmon brown rice edamame").map(([id]) => id)).toEqual(["poke", "edamame"]);
   });
 });
+
+describe("a kind of a part the dish holds, said after a comma", () => {
+  it("says what that part was, not a second food", () => {
+    // Was the sandwich and 32 g of peanut butter beside it, 554 kcal.
+    expect(items("pbj on wheat, crunchy pb")).toEqual([["pbj", 100]]);
+    expect(items("peanut butter sandwich, creamy peanut butter")).toEqual([["pbj", 100]]);
+    // Were the sandwich and a slice of bread beside it.
+    expect(items("turkey sandwich, whole wheat bread")).toEqual([["turkey-sandwich", 155]]);
+    expect(items("ham sandwich, white bread").map(([id]) => id)).toEqual(["sandwich"]);
+    expect(items("blt, wheat toast")).toEqual([["blt", 150]]);
+    // Was the bowl and 180 g of brown rice.
+    expect(items("burrito bowl, brown rice")).toEqual([["burrito-bowl", 445]]);
+  });
+
+  it("leaves the part said plain or with an amount, a food the dish does not hold, and a list, as foods", () => {
+    expect(items("pbj, pb").map(([id]) => id)).toEqual(["pbj", "peanut-butter"]);
+    expect(items("pbj, 2 tbsp crunchy pb").map(([id]) => id)).toEqual(["pbj", "peanut-butter"]);
+    expect(items("turkey sandwich, sour cream and onion chips")).toHaveLength(2);
+    expect(items("toast, crunchy pb").map(([id]) => id)).toEqual(["toast", "peanut-butter"]);
+    expect(items("2 eggs, wheat toast").map(([id]) => id)).toEqual(["egg", "toast"]);
+  });
+});
