@@ -6,7 +6,7 @@ import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
 import { brandsOwnFood } from "./meal-text/brands";
-import { byTheChain, fillingOfASub, friesAtTheChain } from "./meal-text/chains";
+import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
@@ -466,6 +466,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   pizzaNamedByItsDiameter(db, text, elements, matches);
   piecesOfAPizzaNamedAlone(db, elements, matches);
   pizzaNamedAtItsChain(db, elements, matches);
+  if (written === "en") piecesOfFriedChicken(db, text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);

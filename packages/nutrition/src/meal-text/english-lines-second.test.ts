@@ -48,3 +48,35 @@ describe("a kind of a part the dish holds, said after a comma", () => {
     expect(items("2 eggs, wheat toast").map(([id]) => id)).toEqual(["egg", "toast"]);
   });
 });
+
+describe('"N piece" said of fried chicken', () => {
+  it("is a count of pieces of fried chicken, the chain's name standing for its chicken", () => {
+    // Was nothing: "kfc" and "2 piece" were left unread.
+    expect(items("kfc 2 piece")).toEqual([["chicken-fried", 240]]);
+    expect(items("2 piece from popeyes")).toEqual([["chicken-fried", 240]]);
+    expect(items("popeyes 3 piece and a biscuit").map(([id]) => id)).toEqual(["chicken-fried", "biscuits"]);
+    // Was the count given to the mashed potatoes, 400 g of them.
+    expect(items("kfc 2 piece mashed potatoes")).toEqual([
+      ["chicken-fried", 240],
+      ["mashed-potatoes", 200],
+    ]);
+    // Was two 120 g pieces of roast chicken.
+    expect(items("2 piece chicken")).toEqual([["chicken-fried", 240]]);
+  });
+
+  it("counts tenders and nuggets by their own pieces", () => {
+    // Was nothing: "tenders" was no name.
+    expect(items("3 piece tenders")).toEqual([["chicken-tenders", 150]]);
+    // Was five 120 g pieces of roast chicken.
+    expect(items("5 chicken fingers")).toEqual([["chicken-tenders", 250]]);
+    expect(items("chicken tenders")).toEqual([["chicken-tenders", 100]]);
+    expect(items("8 piece nuggets")).toEqual([["chicken-nuggets", 136]]);
+    expect(items("kfc 8 piece nuggets")).toEqual([["chicken-nuggets", 136]]);
+  });
+
+  it("leaves a piece of chicken, and pieces of it, roast", () => {
+    expect(items("a piece of chicken")).toEqual([["chicken", 120]]);
+    expect(items("2 pieces of chicken")).toEqual([["chicken", 240]]);
+    expect(read("kfc").items).toEqual([]);
+  });
+});
