@@ -69,6 +69,7 @@ import { price, round, WORDS_APART } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { withoutRefusedParts } from "./meal-text/refused-parts";
 import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
+import { sauceWithAPie } from "./meal-text/sauce-with-a-pie";
 import { sizeOfAll } from "./meal-text/size-of-all";
 import { skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
@@ -467,6 +468,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   piecesOfAPizzaNamedAlone(db, elements, matches);
   pizzaNamedAtItsChain(db, elements, matches);
   if (written === "en") piecesOfFriedChicken(db, text, elements, matches);
+  if (written === "en") sauceWithAPie(db, text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);

@@ -80,3 +80,37 @@ describe('"N piece" said of fried chicken', () => {
     expect(read("kfc").items).toEqual([]);
   });
 });
+
+describe("a sauce with no kind beside a pie, a pasty or a sausage roll", () => {
+  it("is a tablespoon of tomato ketchup, or the amount said", () => {
+    // Was the pie alone, "sauce" left unread.
+    expect(items("meat pie and sauce")).toEqual([
+      ["meat-pie", 227],
+      ["ketchup", 17],
+    ]);
+    expect(items("sausage roll & sauce, flat white").map(([id]) => id)).toEqual([
+      "pig-in-blanket",
+      "ketchup",
+      "flat-white",
+    ]);
+    expect(items("meat pie and 2 tbsp sauce")).toEqual([
+      ["meat-pie", 227],
+      ["ketchup", 34],
+    ]);
+    // Was 125 g of the pasta sauce.
+    expect(items("steak pie and tomato sauce").map(([id]) => id)).toEqual(["pie-meat", "ketchup"]);
+  });
+
+  it("is left as before beside any other food", () => {
+    expect(read("chips and sauce").unmatched).toEqual(["sauce"]);
+    expect(items("chicken, tomato sauce").map(([id]) => id)).toEqual(["chicken", "tomato-sauce"]);
+  });
+});
+
+describe("a cruller", () => {
+  it("is SR28's glazed French cruller, the honey one too", () => {
+    // Was 7 g of honey; "cruller" alone was nothing.
+    expect(items("tim hortons honey cruller")).toEqual([["cruller", 41]]);
+    expect(items("2 crullers")).toEqual([["cruller", 82]]);
+  });
+});
