@@ -24,7 +24,7 @@ const SAUCE = stem("sauce");
 export function sauceWithAPie(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]) {
   const ketchup = db.byId.get(KETCHUP);
   if (!ketchup) return;
-  const pastry = (m: FoodMatch | undefined) => m !== undefined && m.food.namesEn.some((n) => SAVOURY_PASTRY.test(n));
+  const pastry = (m: FoodMatch | undefined) => m?.food.namesEn.some((n) => SAVOURY_PASTRY.test(n)) === true;
   // Joined to the food before by "and", "with", "&", "w/" or a comma, with at most its amount between.
   const joined = (before: FoodMatch, at: number) => {
     const link = elements[before.to];
