@@ -114,3 +114,53 @@ describe("a cruller", () => {
     expect(items("2 crullers")).toEqual([["cruller", 82]]);
   });
 });
+
+describe("a milk named by its kind typed right after a drink", () => {
+  it("is the milk in it, as after \"with\"", () => {
+    // Was a 250 ml glass of oat milk beside the drink.
+    expect(items("iced caramel macchiato oat milk")).toEqual([
+      ["raf", 300],
+      ["ru-oat-milk", 30],
+    ]);
+    expect(items("iced coffee oat milk").map(([, grams]) => grams)).toEqual([360, 30]);
+    expect(items("coffee 2% milk")).toEqual([
+      ["coffee", 250],
+      ["milk-2", 30],
+    ]);
+  });
+
+  it("leaves the milk apart after a comma, and its own amount with it", () => {
+    expect(items("coffee, oat milk")).toEqual([
+      ["coffee", 250],
+      ["ru-oat-milk", 250],
+    ]);
+    expect(items("black coffee oat milk 200ml")).toEqual([
+      ["coffee", 250],
+      ["ru-oat-milk", 200],
+    ]);
+    expect(items("latte oat milk")).toEqual([["latte-plant-milk", 300]]);
+  });
+});
+
+describe("a dish named by its meat before another dish", () => {
+  it("is a plate of its own, not the meat of the next", () => {
+    // Was the fried rice alone, "kung pao" dropped without a word.
+    expect(items("kung pao chicken fried rice").map(([id]) => id)).toEqual(["fndds-27445220", "fried-rice"]);
+    // Was the fried rice alone.
+    expect(items("sesame chicken fried rice").map(([id]) => id)).toEqual(["sesame-chicken", "fried-rice"]);
+  });
+
+  it("leaves a bare meat before such a dish as the meat it is made with", () => {
+    expect(items("beef lasagna").map(([id]) => id)).toEqual(["lasagna"]);
+    expect(items("shrimp pad thai").map(([id]) => id)).toEqual(["pad-thai"]);
+  });
+});
+
+describe('"count" after a figure', () => {
+  it("counts the items, as a menu or a box prints it", () => {
+    // Was the nuggets counted, "count" left unread.
+    expect(read("nuggets 12 count").unmatched).toEqual([]);
+    expect(items("nuggets 12 count")).toEqual([["chicken-nuggets", 204]]);
+    expect(items("wings 6 ct")).toEqual([["chicken-wings", 210]]);
+  });
+});

@@ -63,6 +63,12 @@ function intoDrink(
 ): number | undefined {
   const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
   if (grams === undefined) return undefined;
+  const milkNamedByItsKind = (at: number) => {
+    const m = matches[at]!;
+    const typed = text.slice(elements[m.from]!.start, elements[m.to - 1]!.end);
+    const gap = text.slice(elements[matches[at - 1]!.to - 1]!.end, elements[m.from]!.start);
+    return /\bmilk\b/.test(m.food.namesEn[0] ?? "") && /[\s%]/.test(typed) && /^\s+$/.test(gap);
+  };
   // "молоко в кофе", "сахар в чай": named first, with only "в" (a stop word) before the drink.
   const next = matches[index + 1];
   if (next?.food.drink && next.from === matches[index]!.to) return grams * drinksCounted(binding.assigned.get(next));
@@ -84,7 +90,12 @@ function intoDrink(
       between.length === 0 &&
       matches[k]!.food.drink &&
       /^\s+на\s+$/i.test(text.slice(elements[matches[k]!.to - 1]!.end, elements[matches[index]!.from]!.start));
-    const joined = between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1) || on;
+    // "iced coffee oat milk", "caramel macchiato almond milk": a milk named by its kind typed right after the drink,
+    // with no word between, is the milk in it, as after "with"; it was a 250 ml glass of it beside the drink.
+    const milkOfItsKind =
+      k === index - 1 && between.length === 0 && matches[k]!.food.drink === true && milkNamedByItsKind(index);
+    const joined =
+      between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1) || on || milkOfItsKind;
     if (!joined || !between.every((e) => e.kind === "connector" || describes(e))) return undefined;
     const food = matches[k]!.food;
     if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
