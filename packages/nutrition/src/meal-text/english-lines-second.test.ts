@@ -116,7 +116,7 @@ describe("a cruller", () => {
 });
 
 describe("a milk named by its kind typed right after a drink", () => {
-  it("is the milk in it, as after \"with\"", () => {
+  it('is the milk in it, as after "with"', () => {
     // Was a 250 ml glass of oat milk beside the drink.
     expect(items("iced caramel macchiato oat milk")).toEqual([
       ["raf", 300],
