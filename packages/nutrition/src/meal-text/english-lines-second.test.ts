@@ -164,3 +164,11 @@ describe('"count" after a figure', () => {
     expect(items("wings 6 ct")).toEqual([["chicken-wings", 210]]);
   });
 });
+
+describe("a coney", () => {
+  it("is the chili dog", () => {
+    // Was 350 g of chili and a slice of cheese, the hot dog dropped; "coney" alone was nothing.
+    expect(items("chili cheese coney")).toEqual([["chili-dog", 166]]);
+    expect(items("2 coneys")).toEqual([["chili-dog", 332]]);
+  });
+});
