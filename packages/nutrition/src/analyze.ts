@@ -6,12 +6,12 @@ import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
 import { brandsOwnFood } from "./meal-text/brands";
-import { byTheChain, fillingOfASub, friesAtTheChain } from "./meal-text/chains";
+import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
-import { flavourAfterAComma } from "./meal-text/flavour-after-comma";
+import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
 import {
   absorbFillings,
@@ -69,6 +69,7 @@ import { price, round, WORDS_APART } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
 import { withoutRefusedParts } from "./meal-text/refused-parts";
 import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
+import { sauceWithAPie } from "./meal-text/sauce-with-a-pie";
 import { sizeOfAll } from "./meal-text/size-of-all";
 import { skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
@@ -459,12 +460,15 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
   chipsForDips(db, matches, elements);
   flavourAfterAComma(db, text, elements, matches);
+  if (written === "en") kindOfItsPartAfterAComma(db, text, elements, matches);
   iceCreamInItsCone(text, elements, matches);
   coursesNamedByTheirDish(text, elements, matches);
   mixForWhatItMakes(text, elements, matches);
   pizzaNamedByItsDiameter(db, text, elements, matches);
   piecesOfAPizzaNamedAlone(db, elements, matches);
   pizzaNamedAtItsChain(db, elements, matches);
+  if (written === "en") piecesOfFriedChicken(db, text, elements, matches);
+  if (written === "en") sauceWithAPie(db, text, elements, matches);
   pizzaNamedPastItsSize(db, elements, matches, text);
   cookedByAVerbBeforeItsAmount(db, elements, matches);
   juiceNamedByItsFruit(db, elements, matches);

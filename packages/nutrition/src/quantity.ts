@@ -365,6 +365,9 @@ defineUnit(
   "pieces",
   "pc",
   "pcs",
+  // "nuggets 12 count", "12 ct": the count of items a chain's menu and a box print; "count" was left unread.
+  "count",
+  "ct",
   // A yogurt or pudding pot: one item, weighed by the food's piece.
   "container",
   "containers",

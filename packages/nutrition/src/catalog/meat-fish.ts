@@ -168,6 +168,16 @@ export const meatFish: readonly CatalogRow[] = [
     "chicken nuggets; nuggets; mcnuggets; chicken mcnuggets",
     "piece 17",
   ],
+  // Chicken tenders or strips, NFS — 271 kcal (FNDDS 24198739, which also names them "chicken fingers"): "1 tender,
+  // strip, or finger" 50 g; said with no count, FNDDS's quantity not specified, 100 g. "3 piece tenders" and "chicken
+  // fingers" were read as nothing and as 120 g roast chickens.
+  [
+    "chicken-tenders",
+    "fn:24198739",
+    "куриные тендеры; тендеры",
+    "chicken tenders; chicken tender; tenders; chicken fingers; chicken finger; tendies",
+    "serving 100, piece 50",
+  ],
   // Chicken, ground, crumbles, cooked, pan-browned — 189 kcal
   ["chicken-ground", "sr:05333", "куриный фарш; фарш куриный", "ground chicken; minced chicken", "serving 100"],
   // Chicken, liver, all classes, cooked, simmered — 167 kcal

@@ -212,12 +212,13 @@ export const moreFoods: readonly CatalogRow[] = [
     "donut holes; doughnut holes; donut hole; doughnut hole; munchkins; munchkin; timbits; timbit",
     "piece 15",
   ],
-  // Frankfurter or hot dog sandwich, with chili, on white bun — FNDDS 27564440 (one 166 g, "chili dog").
+  // Frankfurter or hot dog sandwich, with chili, on white bun — FNDDS 27564440 (one 166 g, "chili dog"). A "coney",
+  // after Coney Island, is what Michigan and Sonic call the chili dog; alone it was read as nothing.
   [
     "chili-dog",
     "fn:27564440",
     "чили-дог; чили дог",
-    "chili dog; chili dogs; chili cheese dog; chili cheese dogs; coney dog",
+    "chili dog; chili dogs; chili cheese dog; chili cheese dogs; coney dog; coney dogs; coney; coneys; chili cheese coney",
     "piece 166",
   ],
   // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.

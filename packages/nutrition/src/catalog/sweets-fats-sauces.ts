@@ -278,6 +278,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 60",
     "fndds:53520000",
   ],
+  // Doughnuts, french crullers, glazed — SR28 18253, 412 kcal; one 3" cruller 41 g, SR's own measure. Tim Hortons'
+  // honey cruller is such a glazed French cruller; "honey cruller" was 7 g of honey, "cruller" nothing.
+  [
+    "cruller",
+    "sr:18253",
+    "круллер; круллеры",
+    "cruller; crullers; french cruller; french crullers; honey cruller; honey crullers; glazed cruller",
+    "piece 41",
+  ],
   // Pie, apple, commercially prepared, enriched flour — 237 kcal
   // A sweet pie named no further ("кусок пирога") is read as the apple one, the commonest at home.
   [

@@ -298,6 +298,48 @@ function namesAnotherFood(db: Database, code: string, typed: readonly string[]):
     });
 }
 
+/**
+ * "2 piece chicken", "kfc 2 piece", "3 piece from popeyes": "N piece", the way fried-chicken chains sell their chicken,
+ * is a count of pieces of fried chicken. Said of chicken it was roast chicken; said beside such a chain with no food
+ * after it, nothing was read ("kfc", "2 piece" were left unread), and the chain's name now stands for its chicken. "A
+ * piece of chicken" and a count of pieces of a food named ("3 piece tenders") are read as said.
+ */
+export function piecesOfFriedChicken(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]) {
+  const fried = db.byId.get(FRIED_AT_THE_CHAIN.get("chicken")!);
+  if (!fried) return;
+  const counted = (at: number) => {
+    const count = elements[at];
+    const unit = elements[at + 1];
+    return (
+      count?.kind === "number" &&
+      count.stem !== "a" &&
+      count.stem !== "an" &&
+      unit?.kind === "unit" &&
+      unit.unit.kind === "portion" &&
+      unit.unit.unit === "piece" &&
+      /^pieces?$/i.test(text.slice(unit.start, unit.end))
+    );
+  };
+  for (const m of matches) {
+    if (m.food.id !== "chicken" || !counted(m.from - 2)) continue;
+    const unit = elements[m.from - 1]!;
+    // The menu's "2 piece chicken", not "2 pieces of chicken" breast.
+    if (/^piece$/i.test(text.slice(unit.start, unit.end)) && !/\S/.test(text.slice(unit.end, elements[m.from]!.start)))
+      m.food = fried;
+  }
+  elements.forEach((e, k) => {
+    if (e.kind !== "word" || !FRIED_CHICKEN_CHAINS.has(e.stem.slice(CHAIN_PREFIX.length))) return;
+    if (!e.stem.startsWith(CHAIN_PREFIX)) return;
+    // "kfc 2 piece mashed potatoes": pieces are no count of a food not eaten by the piece.
+    const byThePiece = (f: Food) => f.units.piece !== undefined || f.portion.unit === "piece";
+    const after = counted(k + 1) && !matches.some((m) => m.from === k + 3 && byThePiece(m.food));
+    const before = counted(k - 2) && !matches.some((m) => m.to === k - 2);
+    if (!after && !before) return;
+    const at = matches.findIndex((m) => m.from > k);
+    matches.splice(at < 0 ? matches.length : at, 0, { food: fried, from: k, to: k + 1, fuzzyWords: 0 });
+  });
+}
+
 function friedAtTheChain(db: Database, chain: string, m: FoodMatch): void {
   const fried = FRIED_CHICKEN_CHAINS.has(chain) ? FRIED_AT_THE_CHAIN.get(m.food.id) : undefined;
   const food = fried ? db.byId.get(fried) : undefined;

@@ -1933,7 +1933,9 @@ function eggFood(dish: Food): Food {
 
 /**
  * Whether every word typed for `named` (right after `dish`) is a word of an English name of one of the main parts of
- * the dish's recipe: "rice beans" of a burrito bowl of rice and black beans.
+ * the dish's recipe: "rice beans" of a burrito bowl of rice and black beans. A word before a part's word that names a
+ * kind of it with that word ("brown rice", "pinto beans") says which the bowl held: "burrito bowl chicken brown rice
+ * black beans" had been the bowl and FNDDS's black beans and brown rice beside it, its parts counted twice.
  */
 function typedParts(db: Database, dish: FoodMatch, named: FoodMatch, elements: Element[]): boolean {
   if (!dish.food.components) return false;
@@ -1942,7 +1944,9 @@ function typedParts(db: Database, dish: FoodMatch, named: FoodMatch, elements: E
     return part ? part.namesEn.flatMap((n) => wordsOf(n).map((w) => stem(w))) : [];
   });
   const typed = elements.slice(named.from, named.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
-  return typed.length > 0 && typed.every((w) => parts.includes(w));
+  const kindOfPart = (w: string, next: string | undefined) =>
+    next !== undefined && parts.includes(next) && (db.aliases.get(aliasKey([w, next]))?.length ?? 0) > 0;
+  return typed.length > 0 && typed.every((w, i) => parts.includes(w) || kindOfPart(w, typed[i + 1]));
 }
 
 /** An ingredient at least this share of a recipe's raw weight is one of the dish's main parts. */

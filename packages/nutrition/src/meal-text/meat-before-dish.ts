@@ -7,11 +7,20 @@ import { type FoodMatch, isMeat, withNamedBefore } from "./food-spans";
 /** Whether `meat` is one bare meat word typed right before `dish`, with nothing of its own between or inside. */
 function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly Element[]): boolean {
   if (meat.to !== dish.from || meat.absorbed || meat.madeOf) return false;
-  if (!DISHES_WITH_THEIR_MEAT.has(dish.food.id) || !isMeat(meat.food)) return false;
+  if (!DISHES_WITH_THEIR_MEAT.has(dish.food.id) || !isMeat(meat.food) || dishOfMeat(meat)) return false;
   for (let k = meat.from; k < meat.to; k++) {
     if (elements[k]?.kind !== "word") return false;
   }
   return true;
+}
+
+/**
+ * "kung pao chicken fried rice", "orange chicken chow mein": a dish named by its meat (FNDDS's mixed dishes of meat,
+ * 27xxxxxx, and frozen meals, 28xxxxxx, or a recipe of the catalog) is a plate of its own beside the other, as a
+ * takeaway's two-item plate is typed; it was dropped without a word into the chicken fried rice.
+ */
+function dishOfMeat(meat: FoodMatch): boolean {
+  return /^fn:2[78]/.test(meat.food.source) || meat.food.components !== undefined;
 }
 
 /**

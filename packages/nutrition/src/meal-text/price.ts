@@ -63,6 +63,12 @@ function intoDrink(
 ): number | undefined {
   const grams = ADDED_TO_DRINKS[matches[index]!.food.id];
   if (grams === undefined) return undefined;
+  const milkNamedByItsKind = (at: number) => {
+    const m = matches[at]!;
+    const typed = text.slice(elements[m.from]!.start, elements[m.to - 1]!.end);
+    const gap = text.slice(elements[matches[at - 1]!.to - 1]!.end, elements[m.from]!.start);
+    return /\bmilk\b/.test(m.food.namesEn[0] ?? "") && /[\s%]/.test(typed) && /^\s+$/.test(gap);
+  };
   // "молоко в кофе", "сахар в чай": named first, with only "в" (a stop word) before the drink.
   const next = matches[index + 1];
   if (next?.food.drink && next.from === matches[index]!.to) return grams * drinksCounted(binding.assigned.get(next));
@@ -90,8 +96,16 @@ function intoDrink(
       matches[k]!.food.drink &&
       between.length > 0 &&
       between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+    // "iced coffee oat milk", "caramel macchiato almond milk": a milk named by its kind typed right after the drink,
+    // with no word between, is the milk in it, as after "with"; it was a 250 ml glass of it beside the drink.
+    const milkOfItsKind =
+      k === index - 1 && between.length === 0 && matches[k]!.food.drink === true && milkNamedByItsKind(index);
     const joined =
-      between.some((e) => e.kind === "connector") || (between.length === 0 && k < index - 1) || on || sized;
+      between.some((e) => e.kind === "connector") ||
+      (between.length === 0 && k < index - 1) ||
+      on ||
+      sized ||
+      milkOfItsKind;
     if (!joined || !between.every((e) => e.kind === "connector" || describes(e))) return undefined;
     const food = matches[k]!.food;
     if (food.drink) return grams * drinksCounted(binding.assigned.get(matches[k]!));
