@@ -1024,11 +1024,7 @@ export function mergeAdjacent(
         ? namedTogether(db, elements, prev, m)
         : undefined;
     if (prev && sizedDrink) {
-      out[out.length - 1] = {
-        ...prev,
-        food: sizedDrink,
-        absorbed: [...(prev.absorbed ?? []), { from: m.from, to: m.to }],
-      };
+      out[out.length - 1] = { ...prev, food: sizedDrink, typedApart: { from: m.from, to: m.to } };
       continue;
     }
     // "kit kat 2 bars", "snickers 2 bars", "twix 2 bars": bars counted after a food sold in bars are its bars, as "2
@@ -2242,7 +2238,10 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       /^\s+\p{L}+\s+во?\s+$/iu.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) &&
       namesAMainPart(db, m, dish.food, elements);
     if (saidThenWrapped) {
-      out[out.length - 1] = { ...dish, absorbed: [...(dish.absorbed ?? []), { from: m.from, to: m.to }] };
+      // The word stays outside the dish's span, so it is read as the dish's size. An amount after the wrapper is the
+      // dish's, so the span then reaches the wrapper, and a size inside it is taken in unread as one ("шаурма большая
+      // в лаваше 2 шт" is two of the usual 350 g).
+      out[out.length - 1] = ownQuantity ? withAbsorbed(dish, m) : { ...dish, typedApart: { from: m.from, to: m.to } };
       continue;
     }
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after
