@@ -198,6 +198,11 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   // and rice"): the remark names another food than the dish's, found only among the dish's own words. Acting on the
   // whole dish would drop or reweigh the part not named, so the remark is refused with the part's words.
   if (matches.length > 0 && matches.every((m) => m.food.id !== items[first]!.foodId) && isComposite(items[first]!)) {
+    // "плова граммов 350" of "плов с бараниной", "блинов было 4" of "блины с творогом": the dish named by its head
+    // word, the food its name begins with, is the dish itself where it has no recipe to lay out by part.
+    if (matches.length === 1 && namesDish(ctx, items[first]!, matches[0]!.food.id)) {
+      return reading({ kind: "item", index: first });
+    }
     const words = matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ");
     return reading({ kind: "part", index: first, words });
   }
@@ -208,6 +213,19 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
 const JOINED = /\S (?:с|со|и|на|with|and|in|&) \S/;
 const isComposite = (item: CorrectionItem) =>
   JOINED.test(normaliseCorrection(item.name)) || JOINED.test(item.text ?? "");
+
+/**
+ * Whether a food a remark names is a dish's head: the food the first word of the dish's name or text reads as alone
+ * ("плов" of "плов с бараниной", "круассан" of "круассан с шоколадом"), of a catalog dish with no recipe to lay out
+ * by part. A dish with one ("гречка с курицей") has its parts changed apart instead.
+ */
+function namesDish(ctx: Context, item: CorrectionItem, foodId: string): boolean {
+  if (!item.foodId || partsOf(ctx, item)) return false;
+  return [item.name, item.text ?? ""].some((name) => {
+    const head = classify(ctx.db, normaliseCorrection(name).split(" ")[0] ?? "");
+    return head.length === 1 && matchFoods(ctx.db, head).some((m) => m.food.id === foodId);
+  });
+}
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 const foodOf = (ctx: Context, item: CorrectionItem): Food | undefined => {
@@ -537,7 +555,7 @@ function scale(ctx: Context, draft: Draft, what: string, factor: number): void {
 
 /** Words that say the size of a portion, in the forms a remark uses them. */
 const SIZE_WORD =
-  /^(?:large|big|huge|small|little|medium|regular|больш(?:ой|ая|ое|ую|ие)|огромн(?:ый|ая|ое|ую)|небольш(?:ой|ая|ое|ую)|маленьк(?:ий|ая|ое|ую)|средн(?:ий|яя|ее|юю))$/;
+  /^(?:large|big|huge|small|little|medium|regular|tall|grande|venti|больш(?:ой|ая|ое|ую|ие)|огромн(?:ый|ая|ое|ую)|небольш(?:ой|ая|ое|ую)|маленьк(?:ий|ая|ое|ую)|средн(?:ий|яя|ее|юю))$/;
 /** Words around a size that say nothing more: "it was a large one", "порция была большая". */
 const SIZE_FILLERS = new Set([
   "a",
@@ -630,6 +648,19 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
   return true;
 }
 
+/**
+ * Whether a phrase reads as one food that is a kind of the item ("суп с лапшой" of a chicken soup): the item's own
+ * name is in the food's names. "С лапшой" said of a soup is which soup it was, not 200 g of noodles beside it.
+ */
+function kindOf(ctx: Context, index: number, phrase: string): boolean {
+  const read = analyse(ctx, phrase);
+  const item = ctx.items[index]!;
+  if (read.items.length !== 1 || !read.items[0]!.foodId || read.items[0]!.foodId === item.foodId) return false;
+  const own = [...stemsOf(ctx.db, { ...item, foodId: null, text: "" })];
+  const stems = stemsOf(ctx.db, { ...read.items[0]!, text: "" });
+  return own.length > 0 && own.every((stem) => stems.has(stem));
+}
+
 /** The count of eggs an egg dish's text gives: "омлет из 2 яиц", "omelette of 3 eggs", "3 egg omelette". */
 const EGGS_IN_TEXT =
   /(?:(?:^|\s)(?:из|of)\s+(\S+)(?=\s+(?:яиц|яйца|белков|eggs|egg whites)(?:\s|$)))|^(\S+)(?=\s+egg\s)/;
@@ -678,6 +709,16 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
         replaceFood(ctx, draft, ctx.items[0]!.name, said);
         return;
       }
+      // "чай с сахаром две ложки", "суп был с лапшой", "toast with butter": an item of the meal named, and what went
+      // with it: added to the meal, or, where the two read as one kind of the item, that kind in its place.
+      const joined = /^(.+?)(?: (?:был[аио]?|were|was|came))? (с|со|with) (.+)$/.exec(frame.what);
+      const item = joined ? read(ctx, joined[1]!) : undefined;
+      if (item?.reference.kind === "item" && !item.quantity && analyse(ctx, joined![3]!).items.length > 0) {
+        const together = `${joined![1]} ${joined![2]} ${joined![3]}`;
+        if (kindOf(ctx, item.reference.index, together)) replaceFood(ctx, draft, joined![1]!, together);
+        else addFoods(ctx, draft, joined![3]!);
+        return;
+      }
       if (error.reason !== "not-understood" || !variant(ctx, draft, frame.what)) throw error;
     }
     return;
@@ -688,6 +729,39 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
   else if (frame.op === "add") addFoods(ctx, draft, frame.what);
   else if (frame.op === "replace") replaceFood(ctx, draft, frame.old, frame.new);
   else replaceRun(ctx, draft, frame.words);
+}
+
+/**
+ * "рис 150 и без соуса", "no onions, extra cheese": a remark read whole first; one that is refused whole is read as
+ * its clauses, each with its own frame, applied in turn. Every clause must be read, or the remark's first refusal
+ * stands: no remark is half-applied (decision 023).
+ */
+function applyRemark(ctx: Context, text: string): Draft {
+  const frame = frameOf(text);
+  if (!frame) throw new Refusal("not-understood", text);
+  const draft = new Draft(ctx);
+  try {
+    apply(ctx, draft, frame);
+    return draft;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const clauses = text.split(/, (?:и |and )?| и | and /).filter((c) => c.length > 0);
+    if (clauses.length < 2) throw error;
+    const byClause = new Draft(ctx);
+    for (const clause of clauses) {
+      const each = frameOf(clause);
+      if (!each) throw error;
+      try {
+        const before = byClause.changes.length;
+        apply(ctx, byClause, each);
+        if (byClause.changes.length === before) throw error;
+      } catch (inner) {
+        if (inner instanceof Refusal) throw error;
+        throw inner;
+      }
+    }
+    return byClause;
+  }
 }
 
 const kcalOf = (items: readonly CorrectionItem[]) => items.reduce((sum, it) => sum + it.calories, 0);
@@ -748,11 +822,9 @@ export function correctMealItems(
     english: !isCyrillic(text),
     stems: list.map((it) => stemsOf(db, it)),
   };
-  const frame = frameOf(text);
-  if (!frame) return refuse("not-understood", text);
-  let draft = new Draft(ctx);
+  let draft: Draft;
   try {
-    apply(ctx, draft, frame);
+    draft = applyRemark(ctx, text);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // A remark about one part of a dish read as one: the dish as its parts, and the remark applied to them.
@@ -780,9 +852,8 @@ export function correctMealItems(
       const best = Math.max(...shared);
       if (best > 0 && shared.filter((n) => n === best).length === 1) partStems[shared.indexOf(best)]!.add(e.stem);
     }
-    draft = new Draft(inner);
     try {
-      apply(inner, draft, frame);
+      draft = applyRemark(inner, text);
     } catch (again) {
       if (again instanceof Refusal) return refuse(again.reason, again.words);
       throw again;
