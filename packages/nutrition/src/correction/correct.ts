@@ -197,7 +197,16 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   // "без курицы", "not rice, quinoa", "the chicken was 150 g" of a dish read as one ("гречка с курицей", "chicken
   // and rice"): the remark names another food than the dish's, found only among the dish's own words. Acting on the
   // whole dish would drop or reweigh the part not named, so the remark is refused with the part's words.
-  if (matches.length > 0 && matches.every((m) => m.food.id !== items[first]!.foodId) && isComposite(items[first]!)) {
+  if (
+    matches.length > 0 &&
+    matches.every((m) => m.food.id !== items[first]!.foodId) &&
+    (isComposite(items[first]!) ||
+      namesOnlyPart(
+        ctx,
+        items[first]!,
+        matches.flatMap((m) => range(m.from, m.to)).map((k) => elements[k]!),
+      ))
+  ) {
     // "плова граммов 350" of "плов с бараниной", "блинов было 4" of "блины с творогом": the dish named by its head
     // word, the food its name begins with, is the dish itself where it has no recipe to lay out by part.
     if (matches.length === 1 && namesDish(ctx, items[first]!, matches[0]!.food.id)) {
@@ -207,6 +216,19 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
     return reading({ kind: "part", index: first, words });
   }
   return reading({ kind: "item", index: first });
+}
+
+/**
+ * "mushroom pizza" + "pepperoni not mushroom": a word of the item's text that its food's own names lack names another
+ * food in it, a part of the dish as "с грибами" is; acting on the whole pizza put 2 g of pepperoni in its place.
+ */
+function namesOnlyPart(ctx: Context, item: CorrectionItem, said: Element[]): boolean {
+  if (!item.foodId) return false;
+  const names = stemsOf(ctx.db, { ...item, name: "", text: "" });
+  const typed = stemsOf(ctx.db, { ...item, foodId: null });
+  const has = (stems: Set<string>, e: Element) =>
+    e.kind === "word" && (stems.has(e.stem) || (!!e.plain && stems.has(e.plain)));
+  return said.some((e) => has(typed, e) && !has(names, e));
 }
 
 /** A dish named as foods joined ("гречка с курицей", "кофе с молоком", "chicken and rice", "pasta with cheese"). */
@@ -222,7 +244,11 @@ const isComposite = (item: CorrectionItem) =>
 function namesDish(ctx: Context, item: CorrectionItem, foodId: string): boolean {
   if (!item.foodId || partsOf(ctx, item)) return false;
   return [item.name, item.text ?? ""].some((name) => {
-    const head = classify(ctx.db, normaliseCorrection(name).split(" ")[0] ?? "");
+    // The head of a Russian name is its first word, of an English one its last unless foods are joined in it:
+    // "mushroom" of a "mushroom pizza" is a part, "pasta" of "pasta with tomato sauce" the dish.
+    const words = normaliseCorrection(name).split(" ");
+    const last = !isCyrillic(name) && !JOINED.test(name);
+    const head = classify(ctx.db, (last ? words[words.length - 1] : words[0]) ?? "");
     return head.length === 1 && matchFoods(ctx.db, head).some((m) => m.food.id === foodId);
   });
 }
@@ -389,10 +415,29 @@ function setAmount(ctx: Context, draft: Draft, phrase: string): void {
     return;
   }
   if (!r.quantity) throw new Refusal("not-understood", phrase);
-  const index = target(ctx, r.reference, phrase);
+  const index =
+    r.reference.kind === "none"
+      ? (servedBy(ctx, r.quantity) ?? target(ctx, r.reference, phrase))
+      : target(ctx, r.reference, phrase);
   const grams = gramsOf(ctx, ctx.items[index]!, r.quantity);
   if (!grams) throw new Refusal("not-understood", phrase);
   draft.setGrams(index, grams.grams, grams.stated);
+}
+
+/**
+ * "it was 3 slices" of a pizza and a soda, "тарелка была большая" of a borscht and bread: an amount said by a portion
+ * word (a slice, a piece, a plate) that only one item of the meal is served by names that item; undefined otherwise,
+ * and an amount in grams, millilitres or a bare number still asks which item.
+ */
+function servedBy(ctx: Context, quantity: Quantity | { unit: { kind: "portion"; unit: "plate" } }): number | undefined {
+  const unit = quantity.unit;
+  if (unit?.kind !== "portion" || ctx.items.length < 2) return undefined;
+  const by = ctx.items.flatMap((item, index) => {
+    const food = foodOf(ctx, item);
+    const served = unit.unit === "plate" ? food?.portion.unit === "plate" : food?.units[unit.unit] !== undefined;
+    return served ? [index] : [];
+  });
+  return by.length === 1 ? by[0] : undefined;
 }
 
 function changeBy(ctx: Context, draft: Draft, what: string, amount: string, sign: 1 | -1): void {
@@ -507,6 +552,16 @@ function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: s
     setAmount(ctx, draft, newPhrase);
     return;
   }
+  // "блины с мясом, а не с творогом", "pizza with mushrooms not pepperoni": the old words a part of a dish with no
+  // recipe, the new ones another kind of the same dish, which takes its place.
+  if (old.reference.kind === "part" && found.items.length === 1 && kindOf(ctx, old.reference.index, newPhrase)) {
+    const index = old.reference.index;
+    const before = ctx.items[index]!;
+    const next = found.items[0]!;
+    draft.replace(index, [next.portionAssumed && !before.portionAssumed ? atGrams(ctx, next, before.grams) : next]);
+    draft.unmatched.push(...found.unmatched);
+    return;
+  }
   const index = target(ctx, old.reference, oldPhrase);
   const before = ctx.items[index]!;
   // The new food takes the old one's grams, unless the remark gives its own or the old grams were only assumed.
@@ -579,6 +634,7 @@ const SIZE_FILLERS = new Set([
   "plate",
   "bowl",
 ]);
+const PLATE_WORDS = new Set(["тарелка", "тарелку", "миска", "plate", "bowl"]);
 const SIZE_VERBS = new Set(["был", "была", "было", "были", "это"]);
 
 /**
@@ -593,7 +649,10 @@ function resize(ctx: Context, draft: Draft, phrase: string): boolean {
   const rest = words.filter((w) => !SIZE_WORD.test(w) && !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w)).join(" ");
   const r = read(ctx, rest);
   if (r.quantity) return false;
-  const index = target(ctx, r.reference, phrase);
+  const plate = words.some((w) => PLATE_WORDS.has(w));
+  const byPlate =
+    r.reference.kind === "none" && plate ? servedBy(ctx, { unit: { kind: "portion", unit: "plate" } }) : undefined;
+  const index = byPlate ?? target(ctx, r.reference, phrase);
   const item = ctx.items[index]!;
   // A count or a weight typed with the item is its amount: a size word does not override it.
   if (!item.foodId || /\d/.test(item.text ?? "")) return false;
@@ -634,7 +693,12 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
       if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
         continue;
       const stems = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
-      if (own.length === 0 || !own.every((stem) => stems.has(stem))) continue;
+      // Of a name of several words, its head is enough where the new food's own name has it: "йогурт фруктовый" (a
+      // strawberry yogurt) + "йогурт был греческий".
+      const head = classify(ctx.db, base.split(" ")[0] ?? "").flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+      const shown = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
+      const byHead = own.length > 1 && head.length === 1 && shown.has(head[0]!);
+      if (own.length === 0 || !(own.every((stem) => stems.has(stem)) || byHead)) continue;
       found.push({ index, item: next });
       return;
     }
@@ -658,7 +722,10 @@ function kindOf(ctx: Context, index: number, phrase: string): boolean {
   if (read.items.length !== 1 || !read.items[0]!.foodId || read.items[0]!.foodId === item.foodId) return false;
   const own = [...stemsOf(ctx.db, { ...item, foodId: null, text: "" })];
   const stems = stemsOf(ctx.db, { ...read.items[0]!, text: "" });
-  return own.length > 0 && own.every((stem) => stems.has(stem));
+  // Of a dish of several words, its head will do ("блины с мясом" of "блинчики с творогом").
+  const head = classify(ctx.db, item.name.split(" ")[0] ?? "").flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  const byHead = own.length > 1 && head.length === 1 && stems.has(head[0]!);
+  return own.length > 0 && (own.every((stem) => stems.has(stem)) || byHead);
 }
 
 /** The count of eggs an egg dish's text gives: "омлет из 2 яиц", "omelette of 3 eggs", "3 egg omelette". */
