@@ -483,3 +483,110 @@ describe("correctMealItems — the same food read again", () => {
     expect(cereal.changes).toEqual([{ kind: "added", name: "milk", grams: 122 }]);
   });
 });
+
+describe("correctMealItems — several changes, a dish by its head, what went with an item, a portion word", () => {
+  const read = (lang: "ru" | "en", text: string, remark: string) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    return r.understood ? r.items.map((i) => [i.foodId, Math.round(i.grams)]) : `${r.reason}: ${r.words}`;
+  };
+
+  // Refused whole, a remark is read clause by clause; a clause not read refuses it all, never half-applied.
+  it.each([
+    [
+      "ru",
+      "рис с соусом терияки и курица",
+      "рис 150 и без соуса",
+      [
+        ["rice", 150],
+        ["chicken", 120],
+      ],
+    ],
+    ["en", "burger and fries", "no burger, fries 100 g", [["potato-fried", 100]]],
+    ["ru", "рис с соусом терияки и курица", "рис 150 и гречка", "not-understood: гречка"],
+  ] as const)("[%s] %s + «%s»: each clause in turn", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  // The dish named by the food its name is headed by, where it has no recipe to lay out: it had been "a part of it".
+  it.each([
+    ["ru", "плов из баранины", "плова граммов 350", [["plov", 350]]],
+    ["ru", "блины с творогом", "блинов было 4", [["bliny-tvorog", 320]]],
+    // An English name's head is its last word: "mushroom" of a mushroom pizza is a part, not the pizza it removed.
+    ["en", "mushroom pizza", "no mushrooms", "part-of-dish: mushrooms"],
+    ["en", "mushroom pizza", "pepperoni not mushroom", "part-of-dish: mushroom"],
+  ] as const)("[%s] %s + «%s»: the dish by its head", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it.each([
+    // What went with an item is added beside it, or into the drink.
+    [
+      "ru",
+      "чай и печенье",
+      "чай с сахаром две ложки",
+      [
+        ["tea", 250],
+        ["cookies", 24],
+        ["sugar", 10],
+      ],
+    ],
+    [
+      "ru",
+      "чай и печенье",
+      "чай с сахаром",
+      [
+        ["tea-with-sugar", 250],
+        ["cookies", 24],
+      ],
+    ],
+    // Read together as one kind of the item, that kind takes its place: no 200 g of noodles beside the soup.
+    [
+      "ru",
+      "суп куриный и хлеб",
+      "суп был с лапшой",
+      [
+        ["noodle-soup-home", 300],
+        ["bread", 30],
+      ],
+    ],
+    [
+      "en",
+      "toast and coffee",
+      "toast with butter",
+      [
+        ["sandwich-butter", 40],
+        ["coffee", 250],
+      ],
+    ],
+    ["ru", "блины с творогом", "блины с мясом а не с творогом", [["bliny-meat", 160]]],
+    ["ru", "йогурт клубничный", "йогурт был греческий", [["ru-greek-yogurt", 125]]],
+  ] as const)("[%s] %s + «%s»: what went with it, or its kind", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it.each([
+    ["en", "a grande latte", "venti", [["latte", 600]]],
+    // A slice or a plate only one item is served by names it; grams alone still ask which item.
+    [
+      "en",
+      "pizza 2 slices and a sprite",
+      "it was 3 slices",
+      [
+        ["pizza", 357],
+        ["lemon-soda", 330],
+      ],
+    ],
+    [
+      "ru",
+      "борщ и хлеб",
+      "тарелка большая",
+      [
+        ["borscht", 420],
+        ["bread", 30],
+      ],
+    ],
+    ["en", "rice 200 g and chicken 150 g", "it was 300 g", "which-item: it was 300 g"],
+  ] as const)("[%s] %s + «%s»: a cup size, a portion word", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+});

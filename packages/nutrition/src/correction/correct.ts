@@ -481,6 +481,9 @@ function removeAll(ctx: Context, draft: Draft, what: string): void {
     const r = read(ctx, part);
     if (r.reference.kind === "none") throw new Refusal("not-understood", part);
     const index = target(ctx, r.reference, part);
+    // "no burger, fries 100 g": an amount after the food says how much there was, no amount taken off; the remark
+    // is read as its clauses instead (applyRemark).
+    if (r.quantity && r.quantity.from > 0 && part !== parts[0]) throw new Refusal("not-understood", part);
     // "убери одну котлету" of two: one piece less; an article ("remove a banana") is one of it.
     if (r.quantity && r.amounts === 1) {
       const less = gramsOf(ctx, ctx.items[index]!, r.quantity);
