@@ -560,7 +560,33 @@ describe("correctMealItems — several changes, a dish by its head, what went wi
     ],
     ["ru", "блины с творогом", "блины с мясом а не с творогом", [["bliny-meat", 160]]],
     ["ru", "йогурт клубничный", "йогурт был греческий", [["ru-greek-yogurt", 125]]],
+    // A kind the catalog does not know is refused, not FNDDS's "Coffee, NS as to type" put in the coffee's place.
+    ["en", "coffee and a muffin", "the coffee was decaf", "not-understood: the coffee was decaf"],
   ] as const)("[%s] %s + «%s»: what went with it, or its kind", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  // A food of a dish's recipe is a part of it, laid out and taken off; said of another item, the remark is refused.
+  it.each([
+    ["ru", "греческий салат и хлеб", "салат без оливок", 7],
+    ["ru", "салат оливье и котлета", "оливье без майонеза", 8],
+  ] as const)("[%s] %s + «%s»: a part of a recipe taken off", (lang, text, remark, left) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    expect(r.changes.at(-1)).toMatchObject({ kind: "removed" });
+    expect(r.items).toHaveLength(left);
+  });
+  it.each([
+    ["ru", "салат оливье и котлета", "котлета без майонеза", "not-understood: котлета без майонеза"],
+    [
+      "ru",
+      "кофе с сахаром и печенье",
+      "кофе без сахара",
+      [
+        ["coffee", 250],
+        ["cookies", 24],
+      ],
+    ],
+  ] as const)("[%s] %s + «%s»: what an item was without", (lang, text, remark, expected) => {
     expect(read(lang, text, remark)).toEqual(expected);
   });
 

@@ -106,6 +106,8 @@ interface Context {
   english: boolean;
   /** Stems each item is known by: its name, its words, and its catalog food's names in both languages. */
   stems: Set<string>[];
+  /** Where a dish was laid out as its parts, the stems of its name: "оливье без майонеза" still names it. */
+  laidOut?: Set<string>;
 }
 
 function stemsOf(db: Database, item: CorrectionItem): Set<string> {
@@ -177,6 +179,12 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   const pool = direct.length > 0 ? direct : items.map((_, i) => i).filter((i) => scores[i]! > 0);
   const words = content.map((c) => c.text).join(" ");
   if (pool.length === 0) {
+    // "без оливок" of a Greek salad, "no croutons" of a Caesar: a food of one dish's recipe is a part of that dish.
+    const holder = matches.length > 0 ? items.flatMap((item, i) => (inRecipe(ctx, item, matches) ? [i] : [])) : [];
+    if (holder.length === 1) {
+      const said = matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ");
+      return reading({ kind: "part", index: holder[0]!, words: said });
+    }
     return reading(
       matches.length > 0
         ? { kind: "missing", words: matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ") }
@@ -229,6 +237,23 @@ function namesOnlyPart(ctx: Context, item: CorrectionItem, said: Element[]): boo
   const has = (stems: Set<string>, e: Element) =>
     e.kind === "word" && (stems.has(e.stem) || (!!e.plain && stems.has(e.plain)));
   return said.some((e) => has(typed, e) && !has(names, e));
+}
+
+/** Whether every food a phrase names is one of the item's recipe's ingredients, by its id or its names. */
+function inRecipe(ctx: Context, item: CorrectionItem, matches: readonly { food: Food }[]): boolean {
+  const components = (item.foodId ? ctx.db.byId.get(item.foodId)?.components : undefined) ?? [];
+  if (components.length === 0) return false;
+  return matches.every(({ food }) => {
+    const named = [...stemsOf(ctx.db, { ...item, foodId: food.id, name: "", text: "" })];
+    return components.some(({ id }) => {
+      if (id === food.id) return true;
+      const part = ctx.db.byId.get(id);
+      const first = part
+        ? stemsOf(ctx.db, { ...item, foodId: null, name: part.namesRu[0] ?? "", text: part.namesEn[0] ?? "" })
+        : undefined;
+      return first !== undefined && named.some((stem) => first.has(stem));
+    });
+  });
 }
 
 /** A dish named as foods joined ("гречка с курицей", "кофе с молоком", "chicken and rice", "pasta with cheese"). */
@@ -450,14 +475,19 @@ function changeBy(ctx: Context, draft: Draft, what: string, amount: string, sign
   draft.setGrams(index, item.grams + sign * delta.grams);
 }
 
-/** "без соуса" of a salad weighed with its dressing, "без сахара" of a sweetened drink: the plain food instead. */
-function plainVariant(ctx: Context, draft: Draft, phrase: string): boolean {
+/** The catalog's table of plain kinds a "без X" asks for: undressed salads, unsweetened drinks. */
+function plainTable(ctx: Context, phrase: string): Readonly<Record<string, string>> | undefined {
   const stems = new Set(classify(ctx.db, phrase).flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
-  const wanted = [...stems].some((s) => ["соус", "заправк", "dressing", "sauce"].includes(s))
+  return [...stems].some((s) => ["соус", "заправк", "dressing", "sauce"].includes(s))
     ? SALADS_UNDRESSED
     : [...stems].some((s) => ["сахар", "sugar"].includes(s))
       ? SWEETENED_DRINKS
       : undefined;
+}
+
+/** "без соуса" of a salad weighed with its dressing, "без сахара" of a sweetened drink: the plain food instead. */
+function plainVariant(ctx: Context, draft: Draft, phrase: string): boolean {
+  const wanted = plainTable(ctx, phrase);
   if (!wanted) return false;
   const index = ctx.items.findIndex((it) => it.foodId && wanted[it.foodId]);
   if (index < 0 || draft.origins.indexOf(index) < 0) return false;
@@ -693,6 +723,9 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
       const read = analyse(ctx, text);
       const next = read.items[0];
+      // The remark read alone as the item's own food says no kind the catalog knows: "the coffee was decaf" is
+      // coffee, and "coffee coffee decaf" had put FNDDS's "Coffee, NS as to type" in its place.
+      if (text === said && read.items.length === 1 && next?.foodId === item.foodId) return;
       if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
         continue;
       const stems = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
@@ -781,6 +814,25 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
       }
       // "чай с сахаром две ложки", "суп был с лапшой", "toast with butter": an item of the meal named, and what went
       // with it: added to the meal, or, where the two read as one kind of the item, that kind in its place.
+      // "оливье без майонеза", "burger no onions": an item named, and what it was without.
+      const without = /^(.+?) (?:без|without|no) (.+)$/.exec(frame.what);
+      const whole = without ? read(ctx, without[1]!) : undefined;
+      const subject = whole?.reference.kind === "item" || whole?.reference.kind === "part" ? whole.reference.index : -1;
+      // What it was without is of that item: "котлета без майонеза" takes no mayonnaise out of the olivier beside it.
+      const of = without ? read(ctx, without[2]!).reference : undefined;
+      const plain = without ? plainTable(ctx, without[2]!) : undefined;
+      const ofNamed =
+        subject >= 0 &&
+        (((of?.kind === "item" || of?.kind === "part") && of.index === subject) ||
+          (!!plain && !!ctx.items[subject]!.foodId && plain[ctx.items[subject]!.foodId!] !== undefined));
+      const dish = without?.[1]!
+        .split(" ")
+        .flatMap((w) => classify(ctx.db, w).flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
+      const namesDish = !!dish?.length && dish.every((stem) => ctx.laidOut?.has(stem));
+      if ((ofNamed || namesDish) && !whole?.quantity) {
+        removeAll(ctx, draft, without![2]!);
+        return;
+      }
       const joined = /^(.+?)(?: (?:был[аио]?|were|was|came))? (с|со|with) (.+)$/.exec(frame.what);
       const item = joined ? read(ctx, joined[1]!) : undefined;
       if (item?.reference.kind === "item" && !item.quantity && analyse(ctx, joined![3]!).items.length > 0) {
@@ -906,7 +958,12 @@ export function correctMealItems(
       ...parts.map(() => null),
       ...list.map((_, i) => i).slice(error.partOf! + 1),
     ];
-    const inner: Context = { ...ctx, items: split, stems: split.map((it) => stemsOf(db, it)) };
+    const inner: Context = {
+      ...ctx,
+      items: split,
+      stems: split.map((it) => stemsOf(db, it)),
+      laidOut: stemsOf(db, list[error.partOf!]!),
+    };
     // The dish's word for a part the part's own names lack ("курицей" of "гречка с курицей" is the chicken breast):
     // a word naming a food that shares more names with one part than with any other.
     const partStems = inner.stems.slice(error.partOf, error.partOf! + parts.length);
