@@ -797,6 +797,46 @@ function eggCount(ctx: Context, draft: Draft, phrase: string): boolean {
   return true;
 }
 
+/**
+ * "оливье без майонеза", "burger no onions": an item named and what it was without, taken off that item only
+ * ("котлета без майонеза" takes no mayonnaise out of the olivier beside it). "чай с сахаром две ложки", "суп был с
+ * лапшой", "toast with butter": an item named and what went with it, added to the meal, or, where the two read as one
+ * kind of the item, that kind in its place. False when the remark is neither.
+ */
+function withOrWithout(ctx: Context, draft: Draft, what: string): boolean {
+  const without = /^(.+?) (?:без|without|no) (.+)$/.exec(what);
+  if (without) {
+    const said = without[1]!;
+    const part = without[2]!;
+    const whole = read(ctx, said);
+    const subject = whole.reference.kind === "item" || whole.reference.kind === "part" ? whole.reference.index : -1;
+    const of = read(ctx, part).reference;
+    const plain = plainTable(ctx, part);
+    const foodId = subject >= 0 ? ctx.items[subject]!.foodId : null;
+    const ofSubject =
+      subject >= 0 &&
+      (((of.kind === "item" || of.kind === "part") && of.index === subject) ||
+        (!!plain && !!foodId && plain[foodId] !== undefined));
+    // Where the dish was laid out as its parts, its name names no item now but still the dish.
+    const stems = classify(ctx.db, said).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+    const laidOut = stems.length > 0 && stems.every((stem) => ctx.laidOut?.has(stem));
+    if ((ofSubject || laidOut) && !whole.quantity) {
+      removeAll(ctx, draft, part);
+      return true;
+    }
+  }
+  const joined = /^(.+?)(?: (?:был[аио]?|were|was|came))? (с|со|with) (.+)$/.exec(what);
+  if (!joined) return false;
+  const said = joined[1]!;
+  const rest = joined[3]!;
+  const item = read(ctx, said);
+  if (item.reference.kind !== "item" || item.quantity || analyse(ctx, rest).items.length === 0) return false;
+  const together = `${said} ${joined[2]} ${rest}`;
+  if (kindOf(ctx, item.reference.index, together)) replaceFood(ctx, draft, said, together);
+  else addFoods(ctx, draft, rest);
+  return true;
+}
+
 function apply(ctx: Context, draft: Draft, frame: Frame): void {
   if (frame.op === "set" && (eggCount(ctx, draft, frame.what) || resize(ctx, draft, frame.what))) return;
   if (frame.op === "set") {
@@ -812,35 +852,7 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
         replaceFood(ctx, draft, ctx.items[0]!.name, said);
         return;
       }
-      // "чай с сахаром две ложки", "суп был с лапшой", "toast with butter": an item of the meal named, and what went
-      // with it: added to the meal, or, where the two read as one kind of the item, that kind in its place.
-      // "оливье без майонеза", "burger no onions": an item named, and what it was without.
-      const without = /^(.+?) (?:без|without|no) (.+)$/.exec(frame.what);
-      const whole = without ? read(ctx, without[1]!) : undefined;
-      const subject = whole?.reference.kind === "item" || whole?.reference.kind === "part" ? whole.reference.index : -1;
-      // What it was without is of that item: "котлета без майонеза" takes no mayonnaise out of the olivier beside it.
-      const of = without ? read(ctx, without[2]!).reference : undefined;
-      const plain = without ? plainTable(ctx, without[2]!) : undefined;
-      const ofNamed =
-        subject >= 0 &&
-        (((of?.kind === "item" || of?.kind === "part") && of.index === subject) ||
-          (!!plain && !!ctx.items[subject]!.foodId && plain[ctx.items[subject]!.foodId!] !== undefined));
-      const dish = without?.[1]!
-        .split(" ")
-        .flatMap((w) => classify(ctx.db, w).flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
-      const namesDish = !!dish?.length && dish.every((stem) => ctx.laidOut?.has(stem));
-      if ((ofNamed || namesDish) && !whole?.quantity) {
-        removeAll(ctx, draft, without![2]!);
-        return;
-      }
-      const joined = /^(.+?)(?: (?:был[аио]?|were|was|came))? (с|со|with) (.+)$/.exec(frame.what);
-      const item = joined ? read(ctx, joined[1]!) : undefined;
-      if (item?.reference.kind === "item" && !item.quantity && analyse(ctx, joined![3]!).items.length > 0) {
-        const together = `${joined![1]} ${joined![2]} ${joined![3]}`;
-        if (kindOf(ctx, item.reference.index, together)) replaceFood(ctx, draft, joined![1]!, together);
-        else addFoods(ctx, draft, joined![3]!);
-        return;
-      }
+      if (withOrWithout(ctx, draft, frame.what)) return;
       if (error.reason !== "not-understood" || !variant(ctx, draft, frame.what)) throw error;
     }
     return;
