@@ -483,3 +483,136 @@ describe("correctMealItems — the same food read again", () => {
     expect(cereal.changes).toEqual([{ kind: "added", name: "milk", grams: 122 }]);
   });
 });
+
+describe("correctMealItems — several changes, a dish by its head, what went with an item, a portion word", () => {
+  const read = (lang: "ru" | "en", text: string, remark: string) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    return r.understood ? r.items.map((i) => [i.foodId, Math.round(i.grams)]) : `${r.reason}: ${r.words}`;
+  };
+
+  // Refused whole, a remark is read clause by clause; a clause not read refuses it all, never half-applied.
+  it.each([
+    [
+      "ru",
+      "рис с соусом терияки и курица",
+      "рис 150 и без соуса",
+      [
+        ["rice", 150],
+        ["chicken", 120],
+      ],
+    ],
+    ["en", "burger and fries", "no burger, fries 100 g", [["potato-fried", 100]]],
+    ["ru", "рис с соусом терияки и курица", "рис 150 и гречка", "not-understood: гречка"],
+  ] as const)("[%s] %s + «%s»: each clause in turn", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  // The dish named by the food its name is headed by, where it has no recipe to lay out: it had been "a part of it".
+  it.each([
+    ["ru", "плов из баранины", "плова граммов 350", [["plov", 350]]],
+    ["ru", "блины с творогом", "блинов было 4", [["bliny-tvorog", 320]]],
+    // An English name's head is its last word: "mushroom" of a mushroom pizza is a part, not the pizza it removed.
+    ["en", "mushroom pizza", "no mushrooms", "part-of-dish: mushrooms"],
+    ["en", "mushroom pizza", "pepperoni not mushroom", "part-of-dish: mushroom"],
+  ] as const)("[%s] %s + «%s»: the dish by its head", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it.each([
+    // What went with an item is added beside it, or into the drink.
+    [
+      "ru",
+      "чай и печенье",
+      "чай с сахаром две ложки",
+      [
+        ["tea", 250],
+        ["cookies", 24],
+        ["sugar", 10],
+      ],
+    ],
+    [
+      "ru",
+      "чай и печенье",
+      "чай с сахаром",
+      [
+        ["tea-with-sugar", 250],
+        ["cookies", 24],
+      ],
+    ],
+    // Read together as one kind of the item, that kind takes its place: no 200 g of noodles beside the soup.
+    [
+      "ru",
+      "суп куриный и хлеб",
+      "суп был с лапшой",
+      [
+        ["noodle-soup-home", 300],
+        ["bread", 30],
+      ],
+    ],
+    [
+      "en",
+      "toast and coffee",
+      "toast with butter",
+      [
+        ["sandwich-butter", 40],
+        ["coffee", 250],
+      ],
+    ],
+    ["ru", "блины с творогом", "блины с мясом а не с творогом", [["bliny-meat", 160]]],
+    ["ru", "йогурт клубничный", "йогурт был греческий", [["ru-greek-yogurt", 125]]],
+    // A kind the catalog does not know is refused, not FNDDS's "Coffee, NS as to type" put in the coffee's place.
+    ["en", "coffee and a muffin", "the coffee was decaf", "not-understood: the coffee was decaf"],
+  ] as const)("[%s] %s + «%s»: what went with it, or its kind", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  // A food of a dish's recipe is a part of it, laid out and taken off; said of another item, the remark is refused.
+  it.each([
+    ["ru", "греческий салат и хлеб", "салат без оливок", 7],
+    ["ru", "салат оливье и котлета", "оливье без майонеза", 8],
+  ] as const)("[%s] %s + «%s»: a part of a recipe taken off", (lang, text, remark, left) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    expect(r.changes.at(-1)).toMatchObject({ kind: "removed" });
+    expect(r.items).toHaveLength(left);
+  });
+  it.each([
+    ["ru", "салат оливье и котлета", "котлета без майонеза", "not-understood: котлета без майонеза"],
+    [
+      "ru",
+      "кофе с сахаром и печенье",
+      "кофе без сахара",
+      [
+        ["coffee", 250],
+        ["cookies", 24],
+      ],
+    ],
+  ] as const)("[%s] %s + «%s»: what an item was without", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it.each([
+    ["en", "a grande latte", "venti", [["latte", 600]]],
+    // A slice or a plate only one item is served by names it; grams alone still ask which item.
+    [
+      "en",
+      "pizza 2 slices and a sprite",
+      "it was 3 slices",
+      [
+        ["pizza", 357],
+        ["lemon-soda", 330],
+      ],
+    ],
+    [
+      "ru",
+      "борщ и хлеб",
+      "тарелка большая",
+      [
+        ["borscht", 420],
+        ["bread", 30],
+      ],
+    ],
+    ["en", "rice 200 g and chicken 150 g", "it was 300 g", "which-item: it was 300 g"],
+  ] as const)("[%s] %s + «%s»: a cup size, a portion word", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+});

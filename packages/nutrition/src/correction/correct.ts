@@ -106,6 +106,8 @@ interface Context {
   english: boolean;
   /** Stems each item is known by: its name, its words, and its catalog food's names in both languages. */
   stems: Set<string>[];
+  /** Where a dish was laid out as its parts, the stems of its name: "оливье без майонеза" still names it. */
+  laidOut?: Set<string>;
 }
 
 function stemsOf(db: Database, item: CorrectionItem): Set<string> {
@@ -177,6 +179,12 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   const pool = direct.length > 0 ? direct : items.map((_, i) => i).filter((i) => scores[i]! > 0);
   const words = content.map((c) => c.text).join(" ");
   if (pool.length === 0) {
+    // "без оливок" of a Greek salad, "no croutons" of a Caesar: a food of one dish's recipe is a part of that dish.
+    const holder = matches.length > 0 ? items.flatMap((item, i) => (inRecipe(ctx, item, matches) ? [i] : [])) : [];
+    if (holder.length === 1) {
+      const said = matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ");
+      return reading({ kind: "part", index: holder[0]!, words: said });
+    }
     return reading(
       matches.length > 0
         ? { kind: "missing", words: matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ") }
@@ -197,17 +205,78 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   // "без курицы", "not rice, quinoa", "the chicken was 150 g" of a dish read as one ("гречка с курицей", "chicken
   // and rice"): the remark names another food than the dish's, found only among the dish's own words. Acting on the
   // whole dish would drop or reweigh the part not named, so the remark is refused with the part's words.
-  if (matches.length > 0 && matches.every((m) => m.food.id !== items[first]!.foodId) && isComposite(items[first]!)) {
+  if (
+    matches.length > 0 &&
+    matches.every((m) => m.food.id !== items[first]!.foodId) &&
+    (isComposite(items[first]!) ||
+      namesOnlyPart(
+        ctx,
+        items[first]!,
+        matches.flatMap((m) => range(m.from, m.to)).map((k) => elements[k]!),
+      ))
+  ) {
+    // "плова граммов 350" of "плов с бараниной", "блинов было 4" of "блины с творогом": the dish named by its head
+    // word, the food its name begins with, is the dish itself where it has no recipe to lay out by part.
+    if (matches.length === 1 && namesDish(ctx, items[first]!, matches[0]!.food.id)) {
+      return reading({ kind: "item", index: first });
+    }
     const words = matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ");
     return reading({ kind: "part", index: first, words });
   }
   return reading({ kind: "item", index: first });
 }
 
+/**
+ * "mushroom pizza" + "pepperoni not mushroom": a word of the item's text that its food's own names lack names another
+ * food in it, a part of the dish as "с грибами" is; acting on the whole pizza put 2 g of pepperoni in its place.
+ */
+function namesOnlyPart(ctx: Context, item: CorrectionItem, said: Element[]): boolean {
+  if (!item.foodId) return false;
+  const names = stemsOf(ctx.db, { ...item, name: "", text: "" });
+  const typed = stemsOf(ctx.db, { ...item, foodId: null });
+  const has = (stems: Set<string>, e: Element) =>
+    e.kind === "word" && (stems.has(e.stem) || (!!e.plain && stems.has(e.plain)));
+  return said.some((e) => has(typed, e) && !has(names, e));
+}
+
+/** Whether every food a phrase names is one of the item's recipe's ingredients, by its id or its names. */
+function inRecipe(ctx: Context, item: CorrectionItem, matches: readonly { food: Food }[]): boolean {
+  const components = (item.foodId ? ctx.db.byId.get(item.foodId)?.components : undefined) ?? [];
+  if (components.length === 0) return false;
+  return matches.every(({ food }) => {
+    const named = [...stemsOf(ctx.db, { ...item, foodId: food.id, name: "", text: "" })];
+    return components.some(({ id }) => {
+      if (id === food.id) return true;
+      const part = ctx.db.byId.get(id);
+      const first = part
+        ? stemsOf(ctx.db, { ...item, foodId: null, name: part.namesRu[0] ?? "", text: part.namesEn[0] ?? "" })
+        : undefined;
+      return first !== undefined && named.some((stem) => first.has(stem));
+    });
+  });
+}
+
 /** A dish named as foods joined ("гречка с курицей", "кофе с молоком", "chicken and rice", "pasta with cheese"). */
 const JOINED = /\S (?:с|со|и|на|with|and|in|&) \S/;
 const isComposite = (item: CorrectionItem) =>
   JOINED.test(normaliseCorrection(item.name)) || JOINED.test(item.text ?? "");
+
+/**
+ * Whether a food a remark names is a dish's head: the food the first word of the dish's name or text reads as alone
+ * ("плов" of "плов с бараниной", "круассан" of "круассан с шоколадом"), of a catalog dish with no recipe to lay out
+ * by part. A dish with one ("гречка с курицей") has its parts changed apart instead.
+ */
+function namesDish(ctx: Context, item: CorrectionItem, foodId: string): boolean {
+  if (!item.foodId || partsOf(ctx, item)) return false;
+  return [item.name, item.text ?? ""].some((name) => {
+    // The head of a Russian name is its first word, of an English one its last unless foods are joined in it:
+    // "mushroom" of a "mushroom pizza" is a part, "pasta" of "pasta with tomato sauce" the dish.
+    const words = normaliseCorrection(name).split(" ");
+    const last = !isCyrillic(name) && !JOINED.test(name);
+    const head = classify(ctx.db, (last ? words[words.length - 1] : words[0]) ?? "");
+    return head.length === 1 && matchFoods(ctx.db, head).some((m) => m.food.id === foodId);
+  });
+}
 
 const KCAL = NUTRIENT_KEYS.indexOf("kcal");
 const foodOf = (ctx: Context, item: CorrectionItem): Food | undefined => {
@@ -371,10 +440,29 @@ function setAmount(ctx: Context, draft: Draft, phrase: string): void {
     return;
   }
   if (!r.quantity) throw new Refusal("not-understood", phrase);
-  const index = target(ctx, r.reference, phrase);
+  const index =
+    r.reference.kind === "none"
+      ? (servedBy(ctx, r.quantity) ?? target(ctx, r.reference, phrase))
+      : target(ctx, r.reference, phrase);
   const grams = gramsOf(ctx, ctx.items[index]!, r.quantity);
   if (!grams) throw new Refusal("not-understood", phrase);
   draft.setGrams(index, grams.grams, grams.stated);
+}
+
+/**
+ * "it was 3 slices" of a pizza and a soda, "тарелка была большая" of a borscht and bread: an amount said by a portion
+ * word (a slice, a piece, a plate) that only one item of the meal is served by names that item; undefined otherwise,
+ * and an amount in grams, millilitres or a bare number still asks which item.
+ */
+function servedBy(ctx: Context, quantity: Quantity | { unit: { kind: "portion"; unit: "plate" } }): number | undefined {
+  const unit = quantity.unit;
+  if (unit?.kind !== "portion" || ctx.items.length < 2) return undefined;
+  const by = ctx.items.flatMap((item, index) => {
+    const food = foodOf(ctx, item);
+    const served = unit.unit === "plate" ? food?.portion.unit === "plate" : food?.units[unit.unit] !== undefined;
+    return served ? [index] : [];
+  });
+  return by.length === 1 ? by[0] : undefined;
 }
 
 function changeBy(ctx: Context, draft: Draft, what: string, amount: string, sign: 1 | -1): void {
@@ -387,14 +475,19 @@ function changeBy(ctx: Context, draft: Draft, what: string, amount: string, sign
   draft.setGrams(index, item.grams + sign * delta.grams);
 }
 
-/** "без соуса" of a salad weighed with its dressing, "без сахара" of a sweetened drink: the plain food instead. */
-function plainVariant(ctx: Context, draft: Draft, phrase: string): boolean {
+/** The catalog's table of plain kinds a "без X" asks for: undressed salads, unsweetened drinks. */
+function plainTable(ctx: Context, phrase: string): Readonly<Record<string, string>> | undefined {
   const stems = new Set(classify(ctx.db, phrase).flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
-  const wanted = [...stems].some((s) => ["соус", "заправк", "dressing", "sauce"].includes(s))
+  return [...stems].some((s) => ["соус", "заправк", "dressing", "sauce"].includes(s))
     ? SALADS_UNDRESSED
     : [...stems].some((s) => ["сахар", "sugar"].includes(s))
       ? SWEETENED_DRINKS
       : undefined;
+}
+
+/** "без соуса" of a salad weighed with its dressing, "без сахара" of a sweetened drink: the plain food instead. */
+function plainVariant(ctx: Context, draft: Draft, phrase: string): boolean {
+  const wanted = plainTable(ctx, phrase);
   if (!wanted) return false;
   const index = ctx.items.findIndex((it) => it.foodId && wanted[it.foodId]);
   if (index < 0 || draft.origins.indexOf(index) < 0) return false;
@@ -418,6 +511,9 @@ function removeAll(ctx: Context, draft: Draft, what: string): void {
     const r = read(ctx, part);
     if (r.reference.kind === "none") throw new Refusal("not-understood", part);
     const index = target(ctx, r.reference, part);
+    // "no burger, fries 100 g": an amount after the food says how much there was, no amount taken off; the remark
+    // is read as its clauses instead (applyRemark).
+    if (r.quantity && r.quantity.from > 0 && part !== parts[0]) throw new Refusal("not-understood", part);
     // "убери одну котлету" of two: one piece less; an article ("remove a banana") is one of it.
     if (r.quantity && r.amounts === 1) {
       const less = gramsOf(ctx, ctx.items[index]!, r.quantity);
@@ -489,6 +585,16 @@ function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: s
     setAmount(ctx, draft, newPhrase);
     return;
   }
+  // "блины с мясом, а не с творогом", "pizza with mushrooms not pepperoni": the old words a part of a dish with no
+  // recipe, the new ones another kind of the same dish, which takes its place.
+  if (old.reference.kind === "part" && found.items.length === 1 && kindOf(ctx, old.reference.index, newPhrase)) {
+    const index = old.reference.index;
+    const before = ctx.items[index]!;
+    const next = found.items[0]!;
+    draft.replace(index, [next.portionAssumed && !before.portionAssumed ? atGrams(ctx, next, before.grams) : next]);
+    draft.unmatched.push(...found.unmatched);
+    return;
+  }
   const index = target(ctx, old.reference, oldPhrase);
   const before = ctx.items[index]!;
   // The new food takes the old one's grams, unless the remark gives its own or the old grams were only assumed.
@@ -537,7 +643,7 @@ function scale(ctx: Context, draft: Draft, what: string, factor: number): void {
 
 /** Words that say the size of a portion, in the forms a remark uses them. */
 const SIZE_WORD =
-  /^(?:large|big|huge|small|little|medium|regular|больш(?:ой|ая|ое|ую|ие)|огромн(?:ый|ая|ое|ую)|небольш(?:ой|ая|ое|ую)|маленьк(?:ий|ая|ое|ую)|средн(?:ий|яя|ее|юю))$/;
+  /^(?:large|big|huge|small|little|medium|regular|tall|grande|venti|больш(?:ой|ая|ое|ую|ие)|огромн(?:ый|ая|ое|ую)|небольш(?:ой|ая|ое|ую)|маленьк(?:ий|ая|ое|ую)|средн(?:ий|яя|ее|юю))$/;
 /** Words around a size that say nothing more: "it was a large one", "порция была большая". */
 const SIZE_FILLERS = new Set([
   "a",
@@ -561,6 +667,7 @@ const SIZE_FILLERS = new Set([
   "plate",
   "bowl",
 ]);
+const PLATE_WORDS = new Set(["тарелка", "тарелку", "миска", "plate", "bowl"]);
 const SIZE_VERBS = new Set(["был", "была", "было", "были", "это"]);
 
 /**
@@ -575,7 +682,10 @@ function resize(ctx: Context, draft: Draft, phrase: string): boolean {
   const rest = words.filter((w) => !SIZE_WORD.test(w) && !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w)).join(" ");
   const r = read(ctx, rest);
   if (r.quantity) return false;
-  const index = target(ctx, r.reference, phrase);
+  const plate = words.some((w) => PLATE_WORDS.has(w));
+  const byPlate =
+    r.reference.kind === "none" && plate ? servedBy(ctx, { unit: { kind: "portion", unit: "plate" } }) : undefined;
+  const index = byPlate ?? target(ctx, r.reference, phrase);
   const item = ctx.items[index]!;
   // A count or a weight typed with the item is its amount: a size word does not override it.
   if (!item.foodId || /\d/.test(item.text ?? "")) return false;
@@ -613,10 +723,18 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
       const read = analyse(ctx, text);
       const next = read.items[0];
+      // The remark read alone as the item's own food says no kind the catalog knows: "the coffee was decaf" is
+      // coffee, and "coffee coffee decaf" had put FNDDS's "Coffee, NS as to type" in its place.
+      if (text === said && read.items.length === 1 && next?.foodId === item.foodId) return;
       if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
         continue;
       const stems = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
-      if (own.length === 0 || !own.every((stem) => stems.has(stem))) continue;
+      // Of a name of several words, its head is enough where the new food's own name has it: "йогурт фруктовый" (a
+      // strawberry yogurt) + "йогурт был греческий".
+      const head = classify(ctx.db, base.split(" ")[0] ?? "").flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+      const shown = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
+      const byHead = own.length > 1 && head.length === 1 && shown.has(head[0]!);
+      if (own.length === 0 || !(own.every((stem) => stems.has(stem)) || byHead)) continue;
       found.push({ index, item: next });
       return;
     }
@@ -628,6 +746,22 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     { ...atGrams(ctx, { ...item, grams: 0 }, before.grams), portionAssumed: before.portionAssumed },
   ]);
   return true;
+}
+
+/**
+ * Whether a phrase reads as one food that is a kind of the item ("суп с лапшой" of a chicken soup): the item's own
+ * name is in the food's names. "С лапшой" said of a soup is which soup it was, not 200 g of noodles beside it.
+ */
+function kindOf(ctx: Context, index: number, phrase: string): boolean {
+  const read = analyse(ctx, phrase);
+  const item = ctx.items[index]!;
+  if (read.items.length !== 1 || !read.items[0]!.foodId || read.items[0]!.foodId === item.foodId) return false;
+  const own = [...stemsOf(ctx.db, { ...item, foodId: null, text: "" })];
+  const stems = stemsOf(ctx.db, { ...read.items[0]!, text: "" });
+  // Of a dish of several words, its head will do ("блины с мясом" of "блинчики с творогом").
+  const head = classify(ctx.db, item.name.split(" ")[0] ?? "").flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  const byHead = own.length > 1 && head.length === 1 && stems.has(head[0]!);
+  return own.length > 0 && (own.every((stem) => stems.has(stem)) || byHead);
 }
 
 /** The count of eggs an egg dish's text gives: "омлет из 2 яиц", "omelette of 3 eggs", "3 egg omelette". */
@@ -663,6 +797,46 @@ function eggCount(ctx: Context, draft: Draft, phrase: string): boolean {
   return true;
 }
 
+/**
+ * "оливье без майонеза", "burger no onions": an item named and what it was without, taken off that item only
+ * ("котлета без майонеза" takes no mayonnaise out of the olivier beside it). "чай с сахаром две ложки", "суп был с
+ * лапшой", "toast with butter": an item named and what went with it, added to the meal, or, where the two read as one
+ * kind of the item, that kind in its place. False when the remark is neither.
+ */
+function withOrWithout(ctx: Context, draft: Draft, what: string): boolean {
+  const without = /^(.+?) (?:без|without|no) (.+)$/.exec(what);
+  if (without) {
+    const said = without[1]!;
+    const part = without[2]!;
+    const whole = read(ctx, said);
+    const subject = whole.reference.kind === "item" || whole.reference.kind === "part" ? whole.reference.index : -1;
+    const of = read(ctx, part).reference;
+    const plain = plainTable(ctx, part);
+    const foodId = subject >= 0 ? ctx.items[subject]!.foodId : null;
+    const ofSubject =
+      subject >= 0 &&
+      (((of.kind === "item" || of.kind === "part") && of.index === subject) ||
+        (!!plain && !!foodId && plain[foodId] !== undefined));
+    // Where the dish was laid out as its parts, its name names no item now but still the dish.
+    const stems = classify(ctx.db, said).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+    const laidOut = stems.length > 0 && stems.every((stem) => ctx.laidOut?.has(stem));
+    if ((ofSubject || laidOut) && !whole.quantity) {
+      removeAll(ctx, draft, part);
+      return true;
+    }
+  }
+  const joined = /^(.+?)(?: (?:был[аио]?|were|was|came))? (с|со|with) (.+)$/.exec(what);
+  if (!joined) return false;
+  const said = joined[1]!;
+  const rest = joined[3]!;
+  const item = read(ctx, said);
+  if (item.reference.kind !== "item" || item.quantity || analyse(ctx, rest).items.length === 0) return false;
+  const together = `${said} ${joined[2]} ${rest}`;
+  if (kindOf(ctx, item.reference.index, together)) replaceFood(ctx, draft, said, together);
+  else addFoods(ctx, draft, rest);
+  return true;
+}
+
 function apply(ctx: Context, draft: Draft, frame: Frame): void {
   if (frame.op === "set" && (eggCount(ctx, draft, frame.what) || resize(ctx, draft, frame.what))) return;
   if (frame.op === "set") {
@@ -678,6 +852,7 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
         replaceFood(ctx, draft, ctx.items[0]!.name, said);
         return;
       }
+      if (withOrWithout(ctx, draft, frame.what)) return;
       if (error.reason !== "not-understood" || !variant(ctx, draft, frame.what)) throw error;
     }
     return;
@@ -688,6 +863,39 @@ function apply(ctx: Context, draft: Draft, frame: Frame): void {
   else if (frame.op === "add") addFoods(ctx, draft, frame.what);
   else if (frame.op === "replace") replaceFood(ctx, draft, frame.old, frame.new);
   else replaceRun(ctx, draft, frame.words);
+}
+
+/**
+ * "рис 150 и без соуса", "no onions, extra cheese": a remark read whole first; one that is refused whole is read as
+ * its clauses, each with its own frame, applied in turn. Every clause must be read, or the remark's first refusal
+ * stands: no remark is half-applied (decision 023).
+ */
+function applyRemark(ctx: Context, text: string): Draft {
+  const frame = frameOf(text);
+  if (!frame) throw new Refusal("not-understood", text);
+  const draft = new Draft(ctx);
+  try {
+    apply(ctx, draft, frame);
+    return draft;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const clauses = text.split(/, (?:и |and )?| и | and /).filter((c) => c.length > 0);
+    if (clauses.length < 2) throw error;
+    const byClause = new Draft(ctx);
+    for (const clause of clauses) {
+      const each = frameOf(clause);
+      if (!each) throw error;
+      try {
+        const before = byClause.changes.length;
+        apply(ctx, byClause, each);
+        if (byClause.changes.length === before) throw error;
+      } catch (inner) {
+        if (inner instanceof Refusal) throw error;
+        throw inner;
+      }
+    }
+    return byClause;
+  }
 }
 
 const kcalOf = (items: readonly CorrectionItem[]) => items.reduce((sum, it) => sum + it.calories, 0);
@@ -748,11 +956,9 @@ export function correctMealItems(
     english: !isCyrillic(text),
     stems: list.map((it) => stemsOf(db, it)),
   };
-  const frame = frameOf(text);
-  if (!frame) return refuse("not-understood", text);
-  let draft = new Draft(ctx);
+  let draft: Draft;
   try {
-    apply(ctx, draft, frame);
+    draft = applyRemark(ctx, text);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // A remark about one part of a dish read as one: the dish as its parts, and the remark applied to them.
@@ -764,7 +970,12 @@ export function correctMealItems(
       ...parts.map(() => null),
       ...list.map((_, i) => i).slice(error.partOf! + 1),
     ];
-    const inner: Context = { ...ctx, items: split, stems: split.map((it) => stemsOf(db, it)) };
+    const inner: Context = {
+      ...ctx,
+      items: split,
+      stems: split.map((it) => stemsOf(db, it)),
+      laidOut: stemsOf(db, list[error.partOf!]!),
+    };
     // The dish's word for a part the part's own names lack ("курицей" of "гречка с курицей" is the chicken breast):
     // a word naming a food that shares more names with one part than with any other.
     const partStems = inner.stems.slice(error.partOf, error.partOf! + parts.length);
@@ -780,9 +991,8 @@ export function correctMealItems(
       const best = Math.max(...shared);
       if (best > 0 && shared.filter((n) => n === best).length === 1) partStems[shared.indexOf(best)]!.add(e.stem);
     }
-    draft = new Draft(inner);
     try {
-      apply(inner, draft, frame);
+      draft = applyRemark(inner, text);
     } catch (again) {
       if (again instanceof Refusal) return refuse(again.reason, again.words);
       throw again;
