@@ -1335,6 +1335,9 @@ function sauceWithin(raw: readonly RawToken[], i: number): number {
  * ("cheez-it", "хот-дог") and words of one letter ("t-bone", "chick-fil-a") stay whole.
  */
 function hyphenatedName(db: Database, t: RawToken): RawToken[] {
+  // "мини-сникерс", "мини-круассан": the Russian prefix of a pack's small item typed with its hyphen is the word
+  // "мини" (miniatures.ts); kept whole, the food was unread.
+  if (t.kind === "word" && MINI_PREFIXED.test(t.text)) return partsOf(t, t.text.split("-"));
   if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return [t];
   if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return [t];
   const parts = t.text.toLowerCase().split("-");
@@ -1346,6 +1349,13 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] {
   // FNDDS's "Pasta with tomato-based sauce, meat, and added vegetables" is found by).
   const eachKnown = db.vocabularySet.has(stems.at(-1)!);
   if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return [t];
+  return partsOf(t, parts);
+}
+
+const MINI_PREFIXED = /^мини-[а-яё]{2,}$/i;
+
+/** The token's words between its hyphens, each where it was typed. */
+function partsOf(t: RawToken, parts: readonly string[]): RawToken[] {
   let at = t.start;
   return parts.map((w) => {
     const part: RawToken = {

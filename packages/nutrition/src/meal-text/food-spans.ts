@@ -568,7 +568,7 @@ function englishNamesInOrder(food: Food): readonly string[] {
 }
 
 /**
- * "баунти 1 батончик", "марс 2 батончика", "твикс одна палочка": a count after a food, then a word its own names call
+ * "баунти 1 батончик", "марс 2 батончика", "твикс одна палочка": a count after a food (and its size), then a word its own names call
  * it by ("батончик баунти"), counts that food; the word is its unit, not a second food (it was a granola bar beside the
  * Bounty). The word becomes a piece unit and its match is dropped.
  */
@@ -580,9 +580,14 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
     const prev = out[out.length - 1];
     const count = elements[m.from - 1];
     const word = elements[m.from];
+    // "баунти мини 2 батончика": a size said between the food and its count is the food's.
+    const sizesBetween =
+      prev !== undefined &&
+      prev.to < m.from &&
+      elements.slice(prev.to, m.from - 1).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
     if (
       prev !== undefined &&
-      prev.to === m.from - 1 &&
+      sizesBetween &&
       m.to - m.from === 1 &&
       count?.kind === "number" &&
       !count.multiplier &&

@@ -87,6 +87,8 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
       ["мини", "small"],
+      // "сникерс минис": the packs' own word for their minis.
+      ["минис", "small"],
       ["king", "large"],
       // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
       ["tall", "small"],

@@ -1,0 +1,46 @@
+// Russian diary lines read wrong outside the benchmark lists (decision 024, follow-up "Russian diary lines, a second
+// sweep"): the minis of a bar, a pair of weights before its dish, a class word counted by a kind of it, ranges said
+// in words, and the classes forty more lines found. Each case reads as the rule says, with what it read before.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => analyzeMealText(text, { lang: "ru" });
+const one = (text: string) => {
+  const reading = read(text);
+  expect(reading.items, text).toHaveLength(1);
+  expect(reading.unmatched, text).toEqual([]);
+  return reading.items[0]!;
+};
+const items = (text: string) => {
+  const reading = read(text);
+  expect(reading.unmatched, text).toEqual([]);
+  return reading.items.map((item) => [item.foodId, Math.round(item.grams)]);
+};
+
+describe("a bar said mini", () => {
+  it("is counted by the bar's miniature, not its full 50 g bar", () => {
+    // Were 105 g, 175 g and 39 g: "мини" read as the bar's small size, 35 g.
+    expect(one("сникерс мини 3 шт")).toMatchObject({ foodId: "ru-snickers", grams: 27 });
+    expect(one("марс мини 5 штук")).toMatchObject({ foodId: "ru-mars", grams: 42.5 });
+    expect(one("баунти мини")).toMatchObject({ foodId: "ru-bounty", grams: 11 });
+    expect(one("твикс мини 4 шт")).toMatchObject({ foodId: "ru-twix", grams: 40 });
+    expect(one("3 мини сникерса")).toMatchObject({ foodId: "ru-snickers", grams: 27 });
+    expect(one("киткат мини 2")).toMatchObject({ foodId: "ru-kitkat", grams: 20 });
+  });
+
+  it("is read so typed with a hyphen, as the packs' «минис», and before the bar's own unit", () => {
+    // "мини-сникерс" was unread; "сникерс минис 5 шт" five full bars, 250 g.
+    expect(one("мини-сникерсы 4 шт")).toMatchObject({ foodId: "ru-snickers", grams: 36 });
+    expect(one("сникерс минис 5 шт")).toMatchObject({ foodId: "ru-snickers", grams: 45 });
+    expect(one("мини-круассан").foodId).toBe("croissant");
+    // Was the mini bar and two granola bars beside it.
+    expect(one("баунти мини 2 батончика")).toMatchObject({ foodId: "ru-bounty", grams: 22 });
+  });
+
+  it("leaves the full bar, a weight and the bar's other sizes as they were", () => {
+    expect(one("сникерс 3 шт")).toMatchObject({ foodId: "ru-snickers", grams: 150 });
+    expect(one("сникерс мини 100 г")).toMatchObject({ foodId: "ru-snickers", grams: 100 });
+    expect(one("сникерс большой 1 батончик")).toMatchObject({ foodId: "ru-snickers", grams: 80 });
+    expect(one("сникерс 2 батончика")).toMatchObject({ foodId: "ru-snickers", grams: 100 });
+  });
+});
