@@ -44,3 +44,24 @@ describe("a bar said mini", () => {
     expect(one("сникерс 2 батончика")).toMatchObject({ foodId: "ru-snickers", grams: 100 });
   });
 });
+
+describe("a pair of weights typed before its dish", () => {
+  it("goes to the foods named after it, as after them", () => {
+    // Was a fraction of a portion: 1 g of buckwheat with chicken.
+    expect(one("150/120 гречка с курицей")).toMatchObject({ foodId: "buckwheat-chicken", grams: 270 });
+    expect(items("200/90 пюре с котлетой, чай")).toEqual([
+      ["mashed-potatoes", 200],
+      ["kotleta", 90],
+      ["tea", 250],
+    ]);
+    // After a heading, and with its grams typed on.
+    expect(one("обед: 150/120 гречка с курицей").grams).toBe(270);
+    expect(one("150/120г гречка с курицей").grams).toBe(270);
+    expect(one("гречка с курицей 150/120г").grams).toBe(270);
+  });
+
+  it("leaves a fraction and a mince's lean and fat as they were", () => {
+    expect(one("1/2 пиццы").foodId).toBe("ru-pizza-margherita");
+    expect(one("80/20 фарш")).toMatchObject({ foodId: "beef-ground", grams: 100 });
+  });
+});
