@@ -1444,6 +1444,8 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "сок",
     "чай",
     "йогурт",
+    // "конфеты 5 штук рафаэлло": sweets counted, then which ones; they were 60 g of chocolates beside one Raffaello.
+    "конфеты",
     // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
     // folded into 2 kcal of it.
     "кофе",
@@ -1473,10 +1475,14 @@ export function classBeforeItsCountedKind(
     const cls = matches[i - 1]!;
     const kind = matches[i]!;
     const q = assigned.get(kind);
-    if (assigned.has(cls) || !q || q.to !== kind.from || q.from <= cls.to) continue;
+    if (assigned.has(cls) || !q || q.to !== kind.from || q.from < cls.to) continue;
+    // "сыр 2 ломтика гауды": with no comma too, the count typed right after the class word.
     const between = elements.slice(cls.to, q.from);
-    if (between.length !== 1 || between[0]!.kind !== "separator") continue;
-    if (text.slice(between[0]!.start, between[0]!.end).trim() !== ",") continue;
+    const comma =
+      between.length === 1 &&
+      between[0]!.kind === "separator" &&
+      text.slice(between[0]!.start, between[0]!.end).trim() === ",";
+    if (between.length > 0 && !comma) continue;
     // "курица гриль, 2 ножки": a bird, fish or meat named first, then a counted piece of the same kind, is that
     // piece of it, as "2 ножки курица гриль" is; once "ножка" was read alone it was a second chicken beside them.
     const pieceOfIt =
@@ -1543,8 +1549,14 @@ export function kindAfterCountedClass(
     const q = assigned.get(cls);
     if (!q || assigned.has(kind) || q.to > kind.from) continue;
     const comma = Math.max(cls.to, q.to);
-    if (comma + 1 !== kind.from || elements[comma]?.kind !== "separator") continue;
-    if (text.slice(elements[comma]!.start, elements[comma]!.end).trim() !== ",") continue;
+    // "конфеты 5 штук рафаэлло", "колбаса 3 куска докторской": the kind right after the class word's amount, with
+    // no comma, is what was counted too; the sweets were 60 g of chocolates and one Raffaello beside them.
+    const adjacent = q.from === cls.to && q.to === kind.from;
+    const afterComma =
+      comma + 1 === kind.from &&
+      elements[comma]?.kind === "separator" &&
+      text.slice(elements[comma]!.start, elements[comma]!.end).trim() === ",";
+    if (!adjacent && !afterComma) continue;
     const after = elements[kind.to];
     if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
     // "колбаса 50 г, докторская": the class word alone may already be read as that kind.

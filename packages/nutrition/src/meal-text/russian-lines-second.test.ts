@@ -65,3 +65,31 @@ describe("a pair of weights typed before its dish", () => {
     expect(one("80/20 фарш")).toMatchObject({ foodId: "beef-ground", grams: 100 });
   });
 });
+
+describe("a class word, its amount, then a kind of it with no comma", () => {
+  it("counts the kind", () => {
+    // Was 60 g of chocolates beside one Raffaello.
+    expect(one("конфеты 5 штук рафаэлло")).toMatchObject({ foodId: "ru-raffaello", grams: 50 });
+    expect(one("конфеты 3 шт ферреро")).toMatchObject({ foodId: "ru-ferrero", grams: 39 });
+    // Was 20 g of cheese beside the gouda.
+    expect(one("сыр 2 ломтика гауды")).toMatchObject({ foodId: "gouda", grams: 40 });
+    expect(one("колбаса 3 куска докторской")).toMatchObject({ foodId: "ru-doktorskaya", grams: 60 });
+    expect(one("колбаса 2 ломтика сервелата")).toMatchObject({ foodId: "ru-servelat", grams: 40 });
+    expect(one("сыр 50 г гауда")).toMatchObject({ foodId: "gouda", grams: 50 });
+  });
+
+  it("leaves a food that is no kind of the class a second item", () => {
+    expect(items("сыр 2 ломтика хлеба")).toEqual([
+      ["ru-cheese", 20],
+      ["bread", 60],
+    ]);
+    expect(items("конфеты 2 шт и чай")).toEqual([
+      ["ru-candy-chocolate", 24],
+      ["tea", 250],
+    ]);
+    expect(items("чай 2 ложки мёда")).toEqual([
+      ["tea", 250],
+      ["honey", 42],
+    ]);
+  });
+});
