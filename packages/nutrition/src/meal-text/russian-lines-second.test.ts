@@ -93,3 +93,35 @@ describe("a class word, its amount, then a kind of it with no comma", () => {
     ]);
   });
 });
+
+describe("a range said in Russian words", () => {
+  it("is a measure word and a count: its middle, as the figures read", () => {
+    // Each was one of the measure, the second end lost.
+    expect(one("стакан-полтора молока")).toMatchObject({ foodId: "ru-milk", grams: one("1-1,5 стакана молока").grams });
+    expect(one("горсть-две орехов").grams).toBe(45);
+    expect(one("ложку-две сахара").grams).toBe(one("1-2 ложки сахара").grams);
+    expect(one("кусок-два хлеба").grams).toBe(45);
+    expect(one("стакан - полтора молока").grams).toBe(one("1-1,5 стакана молока").grams);
+    // Was two glasses, "стакан или" unread.
+    expect(one("стакан или два молока").grams).toBe(375);
+  });
+
+  it("is two counts joined by a dash or «или»", () => {
+    // "два-три" was unread and one slice counted; "два - три" six; "два или три" three, "два или" unread.
+    expect(one("два-три куска хлеба").grams).toBe(75);
+    expect(one("два - три куска хлеба").grams).toBe(75);
+    expect(one("два или три куска хлеба").grams).toBe(75);
+    expect(one("полторы-две ложки сахара").grams).toBe(one("1,5-2 ложки сахара").grams);
+    expect(one("три-четыре пельменя").grams).toBe(one("3-4 пельменя").grams);
+    expect(one("пару-тройку конфет").grams).toBe(30);
+  });
+
+  it("leaves words that are no range as they were", () => {
+    expect(items("чай, кофе")).toEqual([
+      ["tea", 250],
+      ["coffee", 250],
+    ]);
+    expect(one("2 яйца").grams).toBe(100);
+    expect(one("стакан молока").grams).toBe(250);
+  });
+});
