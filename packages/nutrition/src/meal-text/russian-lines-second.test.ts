@@ -125,3 +125,22 @@ describe("a range said in Russian words", () => {
     expect(one("стакан молока").grams).toBe(250);
   });
 });
+
+describe("litres after a drink's glass or mug", () => {
+  it("are what the glass holds, as after a bottle or a can", () => {
+    // Were 0.3 of a 250 ml glass (75 g), half a 150 ml wine glass, a 23 g sip of wine.
+    expect(one("сок апельсиновый стакан 0,3")).toMatchObject({ foodId: "ru-juice-orange", grams: 300 });
+    expect(one("пиво бокал 0,5")).toMatchObject({ foodId: "beer", grams: 500 });
+    expect(one("квас кружка 0,5")).toMatchObject({ foodId: "ru-kvass", grams: 500 });
+    expect(one("вино бокал 0,15").grams).toBeCloseTo(150, 0);
+  });
+
+  it("leaves a share of the glass said before it, and a count after it, as they were", () => {
+    expect(one("сок 0,5 стакана").grams).toBe(125);
+    expect(items("сок стакан 2 яйца")).toEqual([
+      ["ru-juice-apple", 250],
+      ["egg", 100],
+    ]);
+    expect(one("стакан сока 0,3").grams).toBe(300);
+  });
+});
