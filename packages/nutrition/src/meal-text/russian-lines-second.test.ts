@@ -137,10 +137,34 @@ describe("litres after a drink's glass or mug", () => {
 
   it("leaves a share of the glass said before it, and a count after it, as they were", () => {
     expect(one("сок 0,5 стакана").grams).toBe(125);
+    // A half after a tumbler is half of it, as before.
+    expect(one("кефир стакан 0,5").grams).toBe(one("полстакана кефира").grams);
     expect(items("сок стакан 2 яйца")).toEqual([
       ["ru-juice-apple", 250],
       ["egg", 100],
     ]);
     expect(one("стакан сока 0,3").grams).toBe(300);
+  });
+});
+
+describe("a fat content after a dish named with its milk", () => {
+  it("is the milk's, never litres of the dish", () => {
+    // Were 2.5 l of coffee, 3 g of coffee, "2,5%" unread, 1.5 l of tea, 3 g of porridge.
+    expect(items("кофе с молоком 2,5 и сахаром 2 ложки")).toEqual([
+      ["coffee-with-milk", 250],
+      ["sugar", 10],
+    ]);
+    expect(one("кофе с молоком 3,2").grams).toBe(250);
+    expect(one("кофе с молоком 2,5%").grams).toBe(250);
+    expect(one("чай с молоком 1,5").grams).toBe(250);
+    expect(one("каша на молоке 2,5")).toMatchObject({ foodId: "oatmeal-milk", grams: 250 });
+    // An amount after the fat is the dish's.
+    expect(one("кофе с молоком 1,5 200 мл").grams).toBe(200);
+  });
+
+  it("leaves litres no fat content is, and milk named alone, as they were", () => {
+    expect(one("кофе с молоком 0,3").grams).toBe(300);
+    expect(one("чай с молоком 0,5").grams).toBe(500);
+    expect(one("молоко 1,5").grams).toBeGreaterThan(1000);
   });
 });
