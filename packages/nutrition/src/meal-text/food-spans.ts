@@ -1966,6 +1966,17 @@ function weightAt(elements: Element[], k: number): boolean {
   return unit?.kind === "unit" ? unit.unit.kind === "mass" : n.value > MAX_COUNT_BEFORE_GRAMS;
 }
 
+/** What one piece of a food weighs: its piece, else its usual portion. */
+const pieceGrams = (food: Food) => food.units.piece ?? food.portion.grams;
+
+/** Whether a count of pieces starts at `k`: a whole number a diary counts by, bare or with a unit of pieces. */
+function piecesAt(elements: Element[], k: number): boolean {
+  const n = elements[k];
+  if (n?.kind !== "number" || !Number.isInteger(n.value) || n.value > MAX_COUNT_BEFORE_GRAMS) return false;
+  const unit = elements[k + 1];
+  return unit?.kind !== "unit" || (unit.unit.kind === "portion" && unit.unit.unit === "piece");
+}
+
 /** Plates, bowls and servings, the measures a dish is eaten by: "тарелка", "2 миски", "порцию". */
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 
@@ -2225,10 +2236,19 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     // bowl or a serving after a part of the dish's recipe is the dish's, as a plate after "щи с мясом" is; nobody eats
     // the pork or the corn of it by the plate. They were read beside the dish (decision 024).
     const servedAsTheDish = (opensList || continuesList) && dishMeasureAt(elements, m.to);
+    // "роллы филадельфия с лососем 6 шт", "роллы калифорния с крабом 8 шт": a count of pieces after a part of a dish
+    // eaten by the piece, each piece of the part heavier than one of the dish, counts the dish; it was six 150 g
+    // pieces of salmon (900 g) beside the rolls. A slice laid on each piece ("бутерброд с докторской 2 шт") is
+    // counted as the slices it is.
+    const countedAsTheDish =
+      (opensList || continuesList) &&
+      dish?.food.countable === true &&
+      piecesAt(elements, m.to) &&
+      pieceGrams(m.food) > pieceGrams(dish.food);
     if (
       dish &&
       (opensList || continuesList || wrappedIn || headed) &&
-      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || wrappedIn) &&
+      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || countedAsTheDish || wrappedIn) &&
       (recipesMeat ||
         isMainPartOf(db, m.food, dish.food) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||

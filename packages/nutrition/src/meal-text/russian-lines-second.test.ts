@@ -168,3 +168,22 @@ describe("a fat content after a dish named with its milk", () => {
     expect(one("молоко 1,5").grams).toBeGreaterThan(1000);
   });
 });
+
+describe("a count after a part of a dish eaten by the piece", () => {
+  it("counts the dish", () => {
+    // Was six 150 g pieces of salmon (900 g) beside the rolls.
+    expect(items("роллы филадельфия с лососем 6 шт и мисо суп")).toEqual([
+      ["roll-philadelphia", 192],
+      ["miso-soup", 250],
+    ]);
+    // Was the rolls and 100 g of crab beside them.
+    expect(one("роллы калифорния с крабом 8 шт")).toMatchObject({ foodId: "roll-california", grams: 240 });
+  });
+
+  it("leaves a weight after the part the part's", () => {
+    expect(items("роллы филадельфия с лососем 100 г")).toEqual([
+      ["roll-philadelphia", 260],
+      ["salmon", 100],
+    ]);
+  });
+});
