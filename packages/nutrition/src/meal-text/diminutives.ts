@@ -21,7 +21,8 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["чек", ["чк", "к"]],
   // A word in "-йка" makes its diminutive in "-ечка": "слоечка" → "слойка", "саечка" → "сайка".
   ["ечк", ["к", "", "йк"]],
-  ["очк", ["к", ""]],
+  // "курочка" is "курица"'s: "курочка гриль" is the catalog's "курица гриль", not a plain chicken.
+  ["очк", ["к", "иц", ""]],
   ["ичк", ["ик", "", "к"]],
   ["ушк", [""]],
   // "ч" before the suffix is the plain word's "к": "коньячок" → "коньяк", "коньячку" → "коньяк".
@@ -29,6 +30,8 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["чк", ["к"]],
   ["юшк", [""]],
   ["ишк", [""]],
+  // "макарошки" are "макароны": "макарошки по-флотски" is the catalog's "макароны по-флотски", not plain pasta.
+  ["ошк", ["он"]],
   // A word ending in a vowel makes its diminutive in "-шка": "эскимошка" → "эскимо", "какаошка" → "какао".
   ["шк", [""]],
   ["чик", ["", "ец"]],

@@ -187,3 +187,27 @@ describe("a count after a part of a dish eaten by the piece", () => {
     ]);
   });
 });
+
+describe("a diminutive that opens a longer name", () => {
+  it("is read as its plain word there too", () => {
+    // Were plain pasta (316 kcal) and a plain chicken's 120 g.
+    expect(one("макарошки по-флотски тарелочка").foodId).toBe("pasta-navy");
+    expect(one("курочка гриль").foodId).toBe("chicken-roast");
+    expect(one("курочка жареная").foodId).toBe("chicken-breast-fried");
+  });
+
+  it("leaves the diminutive alone and the words it names itself as they were", () => {
+    expect(one("макарошки").foodId).toBe("pasta");
+    expect(one("курочка").foodId).toBe("chicken");
+    expect(one("булочка").foodId).toBe("roll");
+    expect(one("окрошка").foodId).toBe("okroshka-kvass");
+  });
+});
+
+describe("slang for a shawarma", () => {
+  it("is the shawarma", () => {
+    // "шава" was unread; the chicken and the lavash were read beside nothing.
+    expect(one("шава").foodId).toBe("shawarma");
+    expect(one("шава с курицей в сырном лаваше").foodId).toBe("shawarma");
+  });
+});
