@@ -3841,6 +3841,8 @@ function saidInItsWords(text: string, elements: Element[], first: FoodMatch, lat
 
 /** Foods named by their kind alone ("курица", "рыба"), which a later saying of one food of that kind names better. */
 const NAMED_BY_KIND: ReadonlySet<string> = new Set(["chicken", "fish"]);
+/** A bird cooked whole ("курицу запекла в духовке, съела две голени"), which a later saying of the part eaten names. */
+const COOKED_WHOLE: ReadonlySet<string> = new Set(["chicken-roast"]);
 /** Words between two sayings of a food that make the later one another serving, not the first told again. */
 const ANOTHER_SERVING =
   /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|again|another|more|then|later|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
@@ -3867,7 +3869,7 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       const kinds =
         group !== undefined &&
         group === groupOf(later.food) &&
-        (NAMED_BY_KIND.has(first.food.id) || NAMED_BY_KIND.has(later.food.id));
+        (NAMED_BY_KIND.has(first.food.id) || NAMED_BY_KIND.has(later.food.id) || COOKED_WHOLE.has(first.food.id));
       // "tortilla chips and salsa, 2 handfuls of chips": the later saying in some of the first's words is that food,
       // though alone its words name another ("chips" are potato chips); counted twice, the bowl held both.
       const shorter = first.food !== later.food && saidInItsWords(text, elements, first, later);

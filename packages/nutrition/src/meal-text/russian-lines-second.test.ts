@@ -211,3 +211,13 @@ describe("slang for a shawarma", () => {
     expect(one("шава с курицей в сырном лаваше").foodId).toBe("shawarma");
   });
 });
+
+describe("a bird cooked whole told first, then the part of it eaten", () => {
+  it("is the part, counted once", () => {
+    // "курицу запекла в духовке" is the roast chicken, which was counted beside the two drumsticks eaten of it.
+    expect(items("вечером курицу запекла в духовке, съела две голени и пюрешку").map(([id]) => id)).toEqual([
+      "chicken-drumstick",
+      "mashed-potatoes",
+    ]);
+  });
+});
