@@ -30,8 +30,6 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["чк", ["к"]],
   ["юшк", [""]],
   ["ишк", [""]],
-  // "макарошки" are "макароны": "макарошки по-флотски" is the catalog's "макароны по-флотски", not plain pasta.
-  ["ошк", ["он"]],
   // A word ending in a vowel makes its diminutive in "-шка": "эскимошка" → "эскимо", "какаошка" → "какао".
   ["шк", [""]],
   ["чик", ["", "ец"]],

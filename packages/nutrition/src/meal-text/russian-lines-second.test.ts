@@ -190,14 +190,15 @@ describe("a count after a part of a dish eaten by the piece", () => {
 
 describe("a diminutive that opens a longer name", () => {
   it("is read as its plain word there too", () => {
-    // Were plain pasta (316 kcal) and a plain chicken's 120 g.
-    expect(one("макарошки по-флотски тарелочка").foodId).toBe("pasta-navy");
+    // Was a plain chicken's 120 g.
     expect(one("курочка гриль").foodId).toBe("chicken-roast");
     expect(one("курочка жареная").foodId).toBe("chicken-breast-fried");
   });
 
   it("leaves the diminutive alone and the words it names itself as they were", () => {
     expect(one("макарошки").foodId).toBe("pasta");
+    // Pasta with grated cheese as a Russian home dish, not the catalog's "макароны с сыром" (American mac and cheese).
+    expect(items("макарошки с сыром").map(([id]) => id)).toEqual(["pasta", "ru-cheese"]);
     expect(one("курочка").foodId).toBe("chicken");
     expect(one("булочка").foodId).toBe("roll");
     expect(one("окрошка").foodId).toBe("okroshka-kvass");
