@@ -62,6 +62,11 @@ export interface Food {
    * not FNDDS's 16, 21 and 30 fl oz (meal-text/portions.ts, servedTheRussianWay).
    */
   sizesRu?: Partial<Record<Size, number>>;
+  /**
+   * One miniature item of a bar sold in Russia as minis too ("сникерс мини"), from the row's `mini` portion: the
+   * pack label's row has no such size, and "мини" read as its small size was a 35 g bar (meal-text/miniatures.ts).
+   */
+  miniature?: number;
   /** For a recipe: its ingredients' catalog ids with their share of the raw weight. */
   components?: { id: string; share: number }[];
   /**
@@ -534,10 +539,12 @@ function parsePortions(spec: string): {
   unitsEn?: Partial<Record<UnitKey, number>>;
   sizes: Partial<Record<Size, number>>;
   sizesRu?: Partial<Record<Size, number>>;
+  miniature?: number;
 } {
   const portions: Portion[] = [];
   const sizes: Partial<Record<Size, number>> = {};
   let sizesRu: Partial<Record<Size, number>> | undefined;
+  let miniature: number | undefined;
   let en: Portion | undefined;
   let unitsEn: Partial<Record<UnitKey, number>> | undefined;
   for (const part of spec.split(",")) {
@@ -551,6 +558,10 @@ function parsePortions(spec: string): {
       sizesRu = { ...sizesRu, [key.slice(3)]: Number(grams) };
       continue;
     }
+    if (key === "mini" && Number(grams) > 0) {
+      miniature = Number(grams);
+      continue;
+    }
     const english = key.startsWith("en:");
     const unit = english ? key.slice(3) : key;
     if (!UNIT_KEYS.includes(unit as UnitKey) || !(Number(grams) > 0)) {
@@ -562,7 +573,14 @@ function parsePortions(spec: string): {
     else portions.push(portion);
   }
   if (portions.length === 0) throw new Error(`catalog: no portion in "${spec}"`);
-  return { portions, ...(en ? { en } : {}), ...(unitsEn ? { unitsEn } : {}), sizes, ...(sizesRu ? { sizesRu } : {}) };
+  return {
+    portions,
+    ...(en ? { en } : {}),
+    ...(unitsEn ? { unitsEn } : {}),
+    sizes,
+    ...(sizesRu ? { sizesRu } : {}),
+    ...(miniature !== undefined ? { miniature } : {}),
+  };
 }
 
 /** "recipe: water 550, beet 80; yield 0.9" → ingredients and yield. */
@@ -653,7 +671,7 @@ export function buildDatabase(
     if (existing) return existing;
     if (building.has(id)) throw new Error(`catalog: recipe cycle at ${id}`);
     building.add(id);
-    const { portions, en: portionEn, unitsEn, sizes: ownSizes, sizesRu } = parsePortions(portionSpec);
+    const { portions, en: portionEn, unitsEn, sizes: ownSizes, sizesRu, miniature } = parsePortions(portionSpec);
     const units: Partial<Record<UnitKey, number>> = {};
     const sizes: Partial<Record<Size, number>> = {};
     let per100g: number[];
@@ -735,6 +753,7 @@ export function buildDatabase(
       ...(portionEn ? { portionEn } : {}),
       ...(unitsEn ? { unitsEn } : {}),
       ...(sizesRu ? { sizesRu } : {}),
+      ...(miniature !== undefined ? { miniature } : {}),
       rank,
       countable: ownPiece,
       drink: portions[0]!.unit === "glass" || portions[0]!.unit === "mug" || DRINKS_SOLD_IN_PACKS.has(id),

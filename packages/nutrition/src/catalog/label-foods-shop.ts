@@ -1000,7 +1000,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-snickers",
     ru: "сникерс; сникерса; сникерсы; сникерсов; сникерсом; батончик сникерс; сникерс супер",
     en: "russian snickers",
-    portions: "piece 50, large 80",
+    // "сникерс мини": Snickers Minis are sold in Russia; one is FNDDS's miniature of the same bar (91715100, "1
+    // miniature/bite size" 9 g). The pack label gives no piece weight of its own. So for the bars below.
+    portions: "piece 50, large 80, mini 9",
     values: [488, 8.7, 23.6, 60.6],
     source: "Батончик «Snickers», этикетка (Россия)",
   },
@@ -1008,7 +1010,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-mars",
     ru: "марс; марса; батончик марс",
     en: "russian mars bar",
-    portions: "piece 50",
+    // The bar sold as Mars outside the US is the one sold there as Milky Way: FNDDS 91726130's "1 miniature bar" 8.5 g.
+    portions: "piece 50, mini 8.5",
     values: [448, 3.8, 17.4, 69],
     source: "Батончик «Mars», этикетка (Россия)",
   },
@@ -1026,7 +1029,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-twix",
     ru: "твикс; твикса; батончик твикс",
     en: "russian twix",
-    portions: "piece 55",
+    // FNDDS 91703200, "1 miniature/bite size" 10 g.
+    portions: "piece 55, mini 10",
     values: [495, 4.8, 24.4, 64],
     source: "Печенье с карамелью в шоколаде «Twix», этикетка (Россия)",
   },
@@ -1036,7 +1040,9 @@ export const shopLabelFoods: readonly LabelFood[] = [
     // Russia; spelt back in Cyrillic letter by letter it named nothing, as "mars" does name марс (latin-russian.ts).
     ru: "баунти; батончик баунти; bounty",
     en: "russian bounty",
-    portions: "piece 55",
+    // FNDDS 91706000 (coconut candy, chocolate covered), Mounds' "1 miniature/bite size" 11 g: Mounds is its
+    // dark-chocolate twin, both of Mars' coconut bars the record holds alike.
+    portions: "piece 55, mini 11",
     values: [485, 3.7, 25.8, 59.6],
     source: "Батончик «Bounty», этикетка (Россия)",
   },
@@ -1044,7 +1050,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-kitkat",
     ru: "киткат; кит кат; кит-кат; батончик киткат",
     en: "russian kitkat",
-    portions: "piece 40",
+    // FNDDS 91705030, "1 miniature bar (.35 oz)" 10 g.
+    portions: "piece 40, mini 10",
     values: [517, 7.5, 26.5, 62],
     source: "Шоколад с вафлей «KitKat», этикетка (Россия)",
   },

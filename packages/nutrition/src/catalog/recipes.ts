@@ -870,7 +870,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "shawarma",
     "recipe: lavash 90, chicken-grilled 100, cabbage 40, tomato 30, cucumber 30, mayonnaise 15, tzatziki 25, potato-fried 20; yield 1",
-    "шаурма; шаурмы; шаверма; шавуха; шаурму; шаурма с курицей; донер; дёнер",
+    "шаурма; шаурмы; шаверма; шавуха; шаурму; шаурма с курицей; донер; дёнер; шава",
     "shawarma; chicken shawarma; shawarma wrap",
     "piece 350, small 280, large 480",
   ],

@@ -13,7 +13,8 @@
  *   quantity, the others override the weight of that unit for this food. Units: see UNIT_KEYS. One portion may be
  *   marked `en:<unit> <grams>`: it replaces the first when the food is named in English, where it is served
  *   differently (a beer is a 12 fl oz can in the US, a 0.5 l glass in Russia). `small`, `medium` and `large` give the
- *   weight of one item of that size ("капучино большой"), replacing USDA's household sizes.
+ *   weight of one item of that size ("капучино большой"), replacing USDA's household sizes. `mini` weighs one
+ *   miniature of a bar also sold as minis ("сникерс мини 3 шт"), its source cited beside the row.
  * - flags, separated by spaces: `refuse` = the weight people give includes the inedible part (peel), so values are
  *   scaled by USDA's refuse percentage; `fndds:<food code>` = English measures ("a medium order") are weighed by that
  *   FNDDS record's household measures, for a row whose values come from SR28.

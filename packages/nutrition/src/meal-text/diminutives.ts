@@ -21,7 +21,8 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["чек", ["чк", "к"]],
   // A word in "-йка" makes its diminutive in "-ечка": "слоечка" → "слойка", "саечка" → "сайка".
   ["ечк", ["к", "", "йк"]],
-  ["очк", ["к", ""]],
+  // "курочка" is "курица"'s: "курочка гриль" is the catalog's "курица гриль", not a plain chicken.
+  ["очк", ["к", "иц", ""]],
   ["ичк", ["ик", "", "к"]],
   ["ушк", [""]],
   // "ч" before the suffix is the plain word's "к": "коньячок" → "коньяк", "коньячку" → "коньяк".

@@ -1335,6 +1335,9 @@ function sauceWithin(raw: readonly RawToken[], i: number): number {
  * ("cheez-it", "хот-дог") and words of one letter ("t-bone", "chick-fil-a") stay whole.
  */
 function hyphenatedName(db: Database, t: RawToken): RawToken[] {
+  // "мини-сникерс", "мини-круассан": the Russian prefix of a pack's small item typed with its hyphen is the word
+  // "мини" (miniatures.ts); kept whole, the food was unread.
+  if (t.kind === "word" && MINI_PREFIXED.test(t.text)) return partsOf(t, t.text.split("-"));
   if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return [t];
   if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return [t];
   const parts = t.text.toLowerCase().split("-");
@@ -1346,6 +1349,13 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] {
   // FNDDS's "Pasta with tomato-based sauce, meat, and added vegetables" is found by).
   const eachKnown = db.vocabularySet.has(stems.at(-1)!);
   if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return [t];
+  return partsOf(t, parts);
+}
+
+const MINI_PREFIXED = /^мини-[а-яё]{2,}$/i;
+
+/** The token's words between its hyphens, each where it was typed. */
+function partsOf(t: RawToken, parts: readonly string[]): RawToken[] {
   let at = t.start;
   return parts.map((w) => {
     const part: RawToken = {
@@ -1359,9 +1369,88 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] {
   });
 }
 
+/** Words joining the two ends of a range said in Russian words, besides a dash: "два или три", "стакан либо два". */
+const RUSSIAN_RANGE_JOINS: ReadonlySet<string> = new Set(["или", "либо"]);
+/** A dash alone between two words: "два - три", "стакан — полтора". */
+const DASH_BETWEEN = /^\s*[-–—]\s*$/;
+
+/** "пару-тройку конфет": the idiom's second end, which names three only after "пару". */
+const THREE_AFTER_A_PAIR: ReadonlySet<string> = new Set(["тройку", "тройка"]);
+
+/** A Russian count said in a word, one and more ("два", "полторы"): undefined for any other word. */
+function russianCount(word: string, afterAPair = false): number | undefined {
+  const w = clean(word);
+  if (!/^[а-яё]+$/.test(w)) return undefined;
+  if (afterAPair && THREE_AFTER_A_PAIR.has(w)) return 3;
+  const value = NUMBER_WORDS[w];
+  return value !== undefined && value >= 1 ? value : undefined;
+}
+
+/**
+ * "два-три куска хлеба", "полторы или две ложки", "стакан-полтора молока", "горсть-две орехов": a range said in
+ * Russian words, two counts or a measure word and a count, joined by a dash or "или", is read as its figures are
+ * ("2-3 куска", "1-1,5 стакана"), the middle of its ends; a measure named alone is one of it. Read word by word, the
+ * second end was lost ("стакан-полтора" was one glass), taken for a product ("два - три куска" six), or the words
+ * were unread ("два-три"). The number takes the place of the words before the measure, which keeps the place typed
+ * after it, so the item still shows the words as typed.
+ */
+function rangesInWords(text: string, raw: readonly RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    let ends: { first: RawToken; low: string; high: number; take: number } | undefined;
+    if (t.kind === "word") {
+      const parts = /^([а-яё]+)[-–—]([а-яё]+)$/i.exec(t.text);
+      if (parts) ends = rangeEnds(t, parts[1]!, parts[2]!, 0);
+      const next = raw[i + 1];
+      const after = raw[i + 2];
+      if (!ends && next?.kind === "word" && DASH_BETWEEN.test(text.slice(t.end, next.start))) {
+        ends = rangeEnds(t, t.text, next.text, 1);
+      }
+      if (!ends && next?.kind === "word" && RUSSIAN_RANGE_JOINS.has(clean(next.text)) && after?.kind === "word") {
+        ends = rangeEnds(t, t.text, after.text, 2);
+      }
+    }
+    if (!ends) {
+      out.push(t);
+      continue;
+    }
+    const last = raw[i + ends.take]!;
+    const measure = UNIT_WORDS[clean(ends.low)] !== undefined;
+    const figures = `${measure ? "1" : String(NUMBER_WORDS[clean(ends.low)])}-${ends.high}`;
+    if (measure) {
+      // "стакан-полтора": the figures where the measure was typed, the measure where its second end was.
+      const at = t.text.search(/[-–—]/);
+      const measureEnd = at >= 0 ? t.start + at : t.end;
+      const countStart = at >= 0 ? t.start + at + 1 : last.start;
+      out.push({ kind: "number", text: figures, start: t.start, end: measureEnd });
+      out.push({ kind: "word", text: clean(ends.low), start: countStart, end: last.end });
+    } else {
+      out.push({ kind: "number", text: figures, start: t.start, end: last.end });
+    }
+    i += ends.take;
+  }
+  return out;
+}
+
+/** The two ends of a range in words, where `low` is a count or a measure word and `high` a larger count. */
+function rangeEnds(
+  first: RawToken,
+  low: string,
+  high: string,
+  take: number,
+): { first: RawToken; low: string; high: number; take: number } | undefined {
+  const bottom = russianCount(low);
+  const top = russianCount(high, bottom === 2);
+  if (top === undefined) return undefined;
+  const measure = bottom === undefined && /^[а-яё]+$/i.test(clean(low)) && UNIT_WORDS[clean(low)] !== undefined;
+  if (measure ? top <= 1 : bottom === undefined || top <= bottom) return undefined;
+  return { first, low, high: top, take };
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = inCyrillic(
-    tokenize(text)
+    rangesInWords(text, tokenize(text))
       .flatMap((t) => hyphenatedName(db, t))
       .map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)),
   );

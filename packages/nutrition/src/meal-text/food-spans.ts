@@ -588,7 +588,7 @@ function englishNamesInOrder(food: Food): readonly string[] {
 }
 
 /**
- * "баунти 1 батончик", "марс 2 батончика", "твикс одна палочка": a count after a food, then a word its own names call
+ * "баунти 1 батончик", "марс 2 батончика", "твикс одна палочка": a count after a food (and its size), then a word its own names call
  * it by ("батончик баунти"), counts that food; the word is its unit, not a second food (it was a granola bar beside the
  * Bounty). The word becomes a piece unit and its match is dropped.
  */
@@ -600,9 +600,14 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
     const prev = out[out.length - 1];
     const count = elements[m.from - 1];
     const word = elements[m.from];
+    // "баунти мини 2 батончика": a size said between the food and its count is the food's.
+    const sizesBetween =
+      prev !== undefined &&
+      prev.to < m.from &&
+      elements.slice(prev.to, m.from - 1).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
     if (
       prev !== undefined &&
-      prev.to === m.from - 1 &&
+      sizesBetween &&
       m.to - m.from === 1 &&
       count?.kind === "number" &&
       !count.multiplier &&
@@ -1491,6 +1496,8 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "сок",
     "чай",
     "йогурт",
+    // "конфеты 5 штук рафаэлло": sweets counted, then which ones; they were 60 g of chocolates beside one Raffaello.
+    "конфеты",
     // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
     // folded into 2 kcal of it.
     "кофе",
@@ -1520,10 +1527,14 @@ export function classBeforeItsCountedKind(
     const cls = matches[i - 1]!;
     const kind = matches[i]!;
     const q = assigned.get(kind);
-    if (assigned.has(cls) || !q || q.to !== kind.from || q.from <= cls.to) continue;
+    if (assigned.has(cls) || !q || q.to !== kind.from || q.from < cls.to) continue;
+    // "сыр 2 ломтика гауды": with no comma too, the count typed right after the class word.
     const between = elements.slice(cls.to, q.from);
-    if (between.length !== 1 || between[0]!.kind !== "separator") continue;
-    if (text.slice(between[0]!.start, between[0]!.end).trim() !== ",") continue;
+    const comma =
+      between.length === 1 &&
+      between[0]!.kind === "separator" &&
+      text.slice(between[0]!.start, between[0]!.end).trim() === ",";
+    if (between.length > 0 && !comma) continue;
     // "курица гриль, 2 ножки": a bird, fish or meat named first, then a counted piece of the same kind, is that
     // piece of it, as "2 ножки курица гриль" is; once "ножка" was read alone it was a second chicken beside them.
     const pieceOfIt =
@@ -1590,8 +1601,14 @@ export function kindAfterCountedClass(
     const q = assigned.get(cls);
     if (!q || assigned.has(kind) || q.to > kind.from) continue;
     const comma = Math.max(cls.to, q.to);
-    if (comma + 1 !== kind.from || elements[comma]?.kind !== "separator") continue;
-    if (text.slice(elements[comma]!.start, elements[comma]!.end).trim() !== ",") continue;
+    // "конфеты 5 штук рафаэлло", "колбаса 3 куска докторской": the kind right after the class word's amount, with
+    // no comma, is what was counted too; the sweets were 60 g of chocolates and one Raffaello beside them.
+    const adjacent = q.from === cls.to && q.to === kind.from;
+    const afterComma =
+      comma + 1 === kind.from &&
+      elements[comma]?.kind === "separator" &&
+      text.slice(elements[comma]!.start, elements[comma]!.end).trim() === ",";
+    if (!adjacent && !afterComma) continue;
     const after = elements[kind.to];
     if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
     // "колбаса 50 г, докторская": the class word alone may already be read as that kind.
@@ -2005,6 +2022,17 @@ function weightAt(elements: Element[], k: number): boolean {
   return unit?.kind === "unit" ? unit.unit.kind === "mass" : n.value > MAX_COUNT_BEFORE_GRAMS;
 }
 
+/** What one piece of a food weighs: its piece, else its usual portion. */
+const pieceGrams = (food: Food) => food.units.piece ?? food.portion.grams;
+
+/** Whether a count of pieces starts at `k`: a whole number a diary counts by, bare or with a unit of pieces. */
+function piecesAt(elements: Element[], k: number): boolean {
+  const n = elements[k];
+  if (n?.kind !== "number" || !Number.isInteger(n.value) || n.value > MAX_COUNT_BEFORE_GRAMS) return false;
+  const unit = elements[k + 1];
+  return unit?.kind !== "unit" || (unit.unit.kind === "portion" && unit.unit.unit === "piece");
+}
+
 /** Plates, bowls and servings, the measures a dish is eaten by: "тарелка", "2 миски", "порцию". */
 const DISH_MEASURES: ReadonlySet<string> = new Set(["plate", "bowl", "serving"]);
 
@@ -2267,10 +2295,19 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     // bowl or a serving after a part of the dish's recipe is the dish's, as a plate after "щи с мясом" is; nobody eats
     // the pork or the corn of it by the plate. They were read beside the dish (decision 024).
     const servedAsTheDish = (opensList || continuesList) && dishMeasureAt(elements, m.to);
+    // "роллы филадельфия с лососем 6 шт", "роллы калифорния с крабом 8 шт": a count of pieces after a part of a dish
+    // eaten by the piece, each piece of the part heavier than one of the dish, counts the dish; it was six 150 g
+    // pieces of salmon (900 g) beside the rolls. A slice laid on each piece ("бутерброд с докторской 2 шт") is
+    // counted as the slices it is.
+    const countedAsTheDish =
+      (opensList || continuesList) &&
+      dish?.food.countable === true &&
+      piecesAt(elements, m.to) &&
+      pieceGrams(m.food) > pieceGrams(dish.food);
     if (
       dish &&
       (opensList || continuesList || wrappedIn || headed) &&
-      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || wrappedIn) &&
+      (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || countedAsTheDish || wrappedIn) &&
       (recipesMeat ||
         isMainPartOf(db, m.food, dish.food) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
@@ -3863,6 +3900,8 @@ function saidInItsWords(text: string, elements: Element[], first: FoodMatch, lat
 
 /** Foods named by their kind alone ("курица", "рыба"), which a later saying of one food of that kind names better. */
 const NAMED_BY_KIND: ReadonlySet<string> = new Set(["chicken", "fish"]);
+/** A bird cooked whole ("курицу запекла в духовке, съела две голени"), which a later saying of the part eaten names. */
+const COOKED_WHOLE: ReadonlySet<string> = new Set(["chicken-roast"]);
 /** Words between two sayings of a food that make the later one another serving, not the first told again. */
 const ANOTHER_SERVING =
   /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|again|another|more|then|later|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
@@ -3889,7 +3928,7 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       const kinds =
         group !== undefined &&
         group === groupOf(later.food) &&
-        (NAMED_BY_KIND.has(first.food.id) || NAMED_BY_KIND.has(later.food.id));
+        (NAMED_BY_KIND.has(first.food.id) || NAMED_BY_KIND.has(later.food.id) || COOKED_WHOLE.has(first.food.id));
       // "tortilla chips and salsa, 2 handfuls of chips": the later saying in some of the first's words is that food,
       // though alone its words name another ("chips" are potato chips); counted twice, the bowl held both.
       const shorter = first.food !== later.food && saidInItsWords(text, elements, first, later);

@@ -9,7 +9,7 @@ import type { Modifier } from "./modifiers";
 import type { Quantity } from "./quantities";
 
 const MINI_STEMS: ReadonlySet<string> = new Set(
-  ["mini", "minis", "miniature", "miniatures", "мини"].map((w) => stem(w)),
+  ["mini", "minis", "miniature", "miniatures", "мини", "минис"].map((w) => stem(w)),
 );
 /**
  * Measures that weigh many items at once, never one miniature ("1 cup, miniature marshmallows", "Hostess package of 5
@@ -56,7 +56,9 @@ export function miniatures(
     if (!mini && !personal) continue;
     const q = assigned.get(m);
     if (q?.unit && !(q.unit.kind === "portion" && q.unit.unit === "piece")) continue;
-    const grams = namedSizeGrams(m.food, mini ? MINIATURE_LABEL : PERSONAL_LABEL);
+    // A Russian bar's own miniature, where its row gives one, before any FNDDS measure.
+    const grams =
+      (mini ? m.food.miniature : undefined) ?? namedSizeGrams(m.food, mini ? MINIATURE_LABEL : PERSONAL_LABEL);
     if (grams === undefined) continue;
     const item = servedAsItem(m.food, grams);
     // A Russian "мини" is read as the small size too (modifiers.ts): the miniature is that size.

@@ -89,6 +89,8 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
       ["мини", "small"],
+      // "сникерс минис": the packs' own word for their minis.
+      ["минис", "small"],
       ["king", "large"],
       // A coffee chain's cup sizes, 12, 16 and 20 fl oz: FNDDS's small, medium and large coffee drinks.
       ["tall", "small"],
@@ -615,8 +617,22 @@ function pickVariant(db: Database, elements: Element[], m: FoodMatch, mods: Modi
     if (variant) {
       m.food = variant;
       x.known = true;
+    } else if (namedWithItsMilk(db, elements, m)) {
+      // "кофе с молоком 2,5%": the milk's fat, which a dish's share of milk carries too little of to change.
+      x.known = true;
     }
   }
+}
+
+/** The words of milk a dish is named with: "кофе с молоком", "каша на молоке". */
+const MILK_STEMS: ReadonlySet<string> = new Set(["молоко", "молока", "молоком", "молоке"].map((w) => stem(w)));
+/** The milk whose fat contents a dish's milk is sold at. */
+const MILK = "ru-milk";
+
+/** Whether `m`, a food sold at no fat contents of its own, was typed with its milk named ("кофе с молоком"). */
+function namedWithItsMilk(db: Database, elements: readonly Element[], m: FoodMatch): boolean {
+  if (db.fatVariants.has(m.food.id)) return false;
+  return elements.slice(m.from, m.to).some((e) => e.kind === "word" && MILK_STEMS.has(e.stem));
 }
 
 /**
@@ -690,11 +706,14 @@ function ownDryVariant(db: Database, food: Food, mods: Modifier[]): Food | undef
  * when it could not be litres of a meal (2 and more). "молоко 1,5" alone stays one and a half litres (decision 024).
  */
 export function readFatDecimals(db: Database, text: string, elements: Element[], matches: readonly FoodMatch[]): void {
-  // Only a food sold in fat variants has a fat content to read (most lines hold none).
-  if (!matches.some((m) => db.fatVariants.has(m.food.id))) return;
+  // Only a food sold in fat variants, or named with the milk it is made with ("кофе с молоком 2,5", "каша на молоке
+  // 3,2": the milk's fat; read as litres it was 2.5 l of coffee), has a fat content to read (most lines hold none).
+  const withMilk = (m: FoodMatch) => namedWithItsMilk(db, elements, m);
+  if (!matches.some((m) => db.fatVariants.has(m.food.id) || withMilk(m))) return;
   const inFood = new Set(matches.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)));
   for (const m of matches) {
-    if (!db.fatVariants.has(m.food.id)) continue;
+    const fatsOf = db.fatVariants.has(m.food.id) ? m.food.id : withMilk(m) ? MILK : undefined;
+    if (fatsOf === undefined) continue;
     // "молоко Простоквашино 2,5 стакан", "кефир Савушкин 1 стакан 3,2": a maker's name or another word that is no food
     // may stand between the food and its fat content, as on the pack.
     let at = m.to;
@@ -706,7 +725,7 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     // "молоко ½ стакана", "кефир 1/2 литра": a fraction is an amount, never typed for a fat content (it was 0,5% milk).
     if (/[/½⅓⅔¼¾]/.test(text.slice(e.start, e.end))) continue;
     const value = e.value;
-    const variants = db.fatVariants.get(m.food.id);
+    const variants = db.fatVariants.get(fatsOf);
     // "молоко Parmalat 1,8 стакан", "молоко 3,4 200 мл": a fat a pack prints that the catalog lists no variant of is
     // still a fat where it is near one and no amount anyone says (tenths other than .0 and .5: nobody drinks 1.8
     // glasses); it was 1.8 glasses of milk.
@@ -722,7 +741,9 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     // "бутылка кефира 1,5", "стакан молока 1,5": the measure before the food gave the amount; the decimal after it is
     // the fat content, never the bottle's litres (quantities.ts, vesselSize).
     const measuredBefore = elements[m.from - 1]?.kind === "unit";
-    if (!amountFollows && !measuredBefore && value < 2) continue;
+    // "кофе с молоком 1,5": a litre and a half of a drink or porridge made with milk is no serving; half a litre is.
+    const dishFat = fatsOf !== m.food.id && value >= 1;
+    if (!amountFollows && !measuredBefore && !dishFat && value < 2) continue;
     elements[at] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
 }

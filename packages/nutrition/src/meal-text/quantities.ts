@@ -22,6 +22,12 @@ const WHOLE_STEMS: ReadonlySet<string> = new Set(
 const MAX_SLICED_PIECES = 10;
 /** A decimal under this after a drink's vessel is litres: "бутылка пива 0,33". */
 const MAX_VESSEL_LITRES = 3;
+/** The litres a glass or a mug is poured by, from a glass of wine to a litre mug of beer. */
+const MIN_GLASS_LITRES = 0.1;
+const MAX_GLASS_LITRES = 1;
+const SHARES_OF_A_GLASS: ReadonlySet<number> = new Set([0.25, 0.5, 0.75]);
+/** A tumbler's or a cup's millilitres and more, where a half is typed as a share; a wine glass holds less. */
+const TUMBLER_ML = 200;
 /** Vessels of a fixed small size (a shot, a spoon): a figure after them is not their size (see vesselSize). */
 const MAX_FIXED_VESSEL_ML = 100;
 
@@ -312,9 +318,20 @@ export function findQuantities(at: Layout): Quantity[] {
         drinkMatch?.food.drink === true && elements.slice(drinkMatch.to, from).every((e) => e.kind === "word");
       const vessel =
         (unit.kind === "volume" && unit.container !== undefined) || (unit.kind === "portion" && unit.unit === "pack");
+      // "сок стакан 0,3", "пиво бокал 0,5", "квас кружка 0,5": a glass or a mug is sold and poured by its litres too;
+      // the decimal was a share of the glass (75 g of juice, 250 g of beer for a half-litre).
+      // A half or a quarter after a tumbler or a cup stays its share ("кефир стакан 0,5" is half a glass); after a
+      // wine glass or a mug it is litres still (a beer's "бокал 0,5").
+      const glass =
+        unit.kind === "volume" &&
+        (unit.unit === "glass" || unit.unit === "mug" || unit.unit === "cup") &&
+        trailing?.kind === "number" &&
+        trailing.value >= MIN_GLASS_LITRES &&
+        trailing.value <= MAX_GLASS_LITRES &&
+        !(SHARES_OF_A_GLASS.has(trailing.value) && unit.unit !== "mug" && unit.ml >= TUMBLER_ML);
       const litreSign = litreSignAt(at, end);
       if (
-        vessel &&
+        (vessel || glass) &&
         drinkBefore &&
         end === i + 1 &&
         trailing?.kind === "number" &&
