@@ -3175,19 +3175,33 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
   for (let at = 0; at < elements.length - 1; at++) {
     const size = elements[at]!;
     if (covered(at) || size.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem)) continue;
-    for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
-      const to = at + 1 + n;
-      let free = true;
-      for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
-      if (!free) continue;
-      const stems = windowStems(elements, at + 1, to, null);
-      const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
-      if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
-      const index = matches.findIndex((m) => m.from > at);
-      matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
-      break;
-    }
+    const named = chainPizzaNamedAfter(db, elements, at, covered);
+    if (!named) continue;
+    const index = matches.findIndex((m) => m.from > at);
+    matches.splice(index < 0 ? matches.length : index, 0, { ...named, from: at + 1, fuzzyWords: 0 });
   }
+}
+
+/**
+ * The chain pizza the words right after element `at` name by the catalog's name with "пицца" ("маргариты", "четыре
+ * сыра"), the longest first, and where its name ends; none where a word is no free word.
+ */
+function chainPizzaNamedAfter(
+  db: Database,
+  elements: Element[],
+  at: number,
+  covered: (k: number) => boolean,
+): { food: Food; to: number } | undefined {
+  for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
+    const to = at + 1 + n;
+    let free = true;
+    for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+    if (!free) continue;
+    const stems = windowStems(elements, at + 1, to, null);
+    const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+    if (food && CHAIN_PIZZAS.has(food.id)) return { food, to };
+  }
+  return undefined;
 }
 
 /**
@@ -3199,31 +3213,23 @@ export function piecesOfAPizzaNamedAlone(db: Database, elements: Element[], matc
   for (let at = 0; at < elements.length - 1; at++) {
     const piece = elements[at]!;
     if (piece.kind !== "unit" || !piece.stem?.startsWith("кус") || covered(at + 1)) continue;
-    for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
-      const to = at + 1 + n;
-      let free = true;
-      for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
-      if (!free) continue;
-      const stems = windowStems(elements, at + 1, to, null);
-      const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
-      if (!food || !CHAIN_PIZZAS.has(food.id)) continue;
-      // "пицца из доставки 3 куска маргарита": the pizza said before in the same item is the one named, its name
-      // typed apart; it was two pizzas.
-      const said = matches.filter((m) => m.to <= at && !m.typedApart).at(-1);
-      const between = said ? elements.slice(said.to, at) : [];
-      if (
-        said &&
-        CHAIN_PIZZAS.has(said.food.id) &&
-        !between.some((e) => e.kind === "separator" || e.kind === "connector")
-      ) {
-        said.food = food;
-        said.typedApart = { from: at + 1, to };
-        break;
-      }
-      const index = matches.findIndex((m) => m.from > at);
-      matches.splice(index < 0 ? matches.length : index, 0, { food, from: at + 1, to, fuzzyWords: 0 });
-      break;
+    const named = chainPizzaNamedAfter(db, elements, at, covered);
+    if (!named) continue;
+    // "пицца из доставки 3 куска маргарита": the pizza said before in the same item is the one named, its name typed
+    // apart; it was two pizzas.
+    const said = matches.filter((m) => m.to <= at && !m.typedApart).at(-1);
+    const between = said ? elements.slice(said.to, at) : [];
+    if (
+      said &&
+      CHAIN_PIZZAS.has(said.food.id) &&
+      !between.some((e) => e.kind === "separator" || e.kind === "connector")
+    ) {
+      said.food = named.food;
+      said.typedApart = { from: at + 1, to: named.to };
+      continue;
     }
+    const index = matches.findIndex((m) => m.from > at);
+    matches.splice(index < 0 ? matches.length : index, 0, { ...named, from: at + 1, fuzzyWords: 0 });
   }
 }
 
