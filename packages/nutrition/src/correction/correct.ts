@@ -477,7 +477,7 @@ function changeBy(ctx: Context, draft: Draft, what: string, amount: string, sign
 
 /** The catalog's table of plain kinds a "без X" asks for: undressed salads, unsweetened drinks. */
 function plainTable(ctx: Context, phrase: string): Readonly<Record<string, string>> | undefined {
-  const stems = new Set(classify(ctx.db, phrase).flatMap((e) => (e.kind === "word" ? [e.stem] : [])));
+  const stems = new Set(wordStems(ctx, phrase));
   return [...stems].some((s) => ["соус", "заправк", "dressing", "sauce"].includes(s))
     ? SALADS_UNDRESSED
     : [...stems].some((s) => ["сахар", "sugar"].includes(s))
@@ -708,7 +708,7 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     .join(" ");
   // "more milk", "поменьше кефира" ask for an amount, and a remark of only the item's own name says no other kind.
   if (!said || /(?:^| )(?:more|less|fewer|больше|меньше|побольше|поменьше)(?= |$)/.test(phrase)) return false;
-  const saidStems = classify(ctx.db, said).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  const saidStems = wordStems(ctx, said);
   const found: { index: number; item: CorrectionItem }[] = [];
   ctx.items.forEach((item, index) => {
     // A dish of several foods ("кофе с молоком") is not one food's kind: "oat milk" would drop its coffee.
@@ -728,13 +728,9 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
       if (text === said && read.items.length === 1 && next?.foodId === item.foodId) return;
       if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
         continue;
-      const stems = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
       // Of a name of several words, its head is enough where the new food's own name has it: "йогурт фруктовый" (a
       // strawberry yogurt) + "йогурт был греческий".
-      const head = classify(ctx.db, base.split(" ")[0] ?? "").flatMap((e) => (e.kind === "word" ? [e.stem] : []));
-      const shown = stemsOf(ctx.db, { ...next, foodId: null, text: "" });
-      const byHead = own.length > 1 && head.length === 1 && shown.has(head[0]!);
-      if (own.length === 0 || !(own.every((stem) => stems.has(stem)) || byHead)) continue;
+      if (!namesTheItem(ctx, own, base, stemsOf(ctx.db, { ...next, foodId: null, text: "" }))) continue;
       found.push({ index, item: next });
       return;
     }
@@ -757,11 +753,23 @@ function kindOf(ctx: Context, index: number, phrase: string): boolean {
   const item = ctx.items[index]!;
   if (read.items.length !== 1 || !read.items[0]!.foodId || read.items[0]!.foodId === item.foodId) return false;
   const own = [...stemsOf(ctx.db, { ...item, foodId: null, text: "" })];
-  const stems = stemsOf(ctx.db, { ...read.items[0]!, text: "" });
   // Of a dish of several words, its head will do ("блины с мясом" of "блинчики с творогом").
-  const head = classify(ctx.db, item.name.split(" ")[0] ?? "").flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  return namesTheItem(ctx, own, item.name, stemsOf(ctx.db, { ...read.items[0]!, text: "" }));
+}
+
+/**
+ * Whether a food whose names stem to `stems` is a kind of an item whose own name (`name`) stems to `own`: it holds
+ * all of them, or, of a name of several words, its first word, the head ("йогурт" of "йогурт фруктовый").
+ */
+function namesTheItem(ctx: Context, own: readonly string[], name: string, stems: ReadonlySet<string>): boolean {
+  const head = wordStems(ctx, name.split(" ")[0] ?? "");
   const byHead = own.length > 1 && head.length === 1 && stems.has(head[0]!);
   return own.length > 0 && (own.every((stem) => stems.has(stem)) || byHead);
+}
+
+/** The stems of a phrase's words, as the meal text reads them. */
+function wordStems(ctx: Context, phrase: string): string[] {
+  return classify(ctx.db, phrase).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
 }
 
 /** The count of eggs an egg dish's text gives: "омлет из 2 яиц", "omelette of 3 eggs", "3 egg omelette". */
@@ -818,7 +826,7 @@ function withOrWithout(ctx: Context, draft: Draft, what: string): boolean {
       (((of.kind === "item" || of.kind === "part") && of.index === subject) ||
         (!!plain && !!foodId && plain[foodId] !== undefined));
     // Where the dish was laid out as its parts, its name names no item now but still the dish.
-    const stems = classify(ctx.db, said).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+    const stems = wordStems(ctx, said);
     const laidOut = stems.length > 0 && stems.every((stem) => ctx.laidOut?.has(stem));
     if ((ofSubject || laidOut) && !whole.quantity) {
       removeAll(ctx, draft, part);

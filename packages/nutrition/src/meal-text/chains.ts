@@ -298,6 +298,9 @@ function namesAnotherFood(db: Database, code: string, typed: readonly string[]):
     });
 }
 
+/** A food counted by the piece: "2 piece" before it counts it, not the fried chicken. */
+const byThePiece = (f: Food) => f.units.piece !== undefined || f.portion.unit === "piece";
+
 /**
  * "2 piece chicken", "kfc 2 piece", "3 piece from popeyes": "N piece", the way fried-chicken chains sell their chicken,
  * is a count of pieces of fried chicken. Said of chicken it was roast chicken; said beside such a chain with no food
@@ -331,7 +334,6 @@ export function piecesOfFriedChicken(db: Database, text: string, elements: reado
     if (e.kind !== "word" || !FRIED_CHICKEN_CHAINS.has(e.stem.slice(CHAIN_PREFIX.length))) return;
     if (!e.stem.startsWith(CHAIN_PREFIX)) return;
     // "kfc 2 piece mashed potatoes": pieces are no count of a food not eaten by the piece.
-    const byThePiece = (f: Food) => f.units.piece !== undefined || f.portion.unit === "piece";
     const after = counted(k + 1) && !matches.some((m) => m.from === k + 3 && byThePiece(m.food));
     const before = counted(k - 2) && !matches.some((m) => m.to === k - 2);
     if (!after && !before) return;

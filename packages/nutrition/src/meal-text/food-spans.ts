@@ -57,7 +57,7 @@ import { wordTable } from "../word-table";
 import { CHAIN_PREFIX } from "./chains";
 import { plainStem } from "./diminutives";
 import { COOKED_BY_VERB, type Element, isAmount, NOT_AMOUNTS } from "./elements";
-import { LACTOSE_FREE, partOfAnAmount } from "./milk-by-its-kind";
+import { LACTOSE_FREE, PLANT_MILKS, partOfAnAmount } from "./milk-by-its-kind";
 import { SIZE_STEMS } from "./modifiers";
 import { saidDouble } from "./patties";
 import type { Binding, Layout, Quantity } from "./quantities";
@@ -602,9 +602,7 @@ export function restatedAsUnit(elements: Element[], matches: FoodMatch[]): FoodM
     const word = elements[m.from];
     // "баунти мини 2 батончика": a size said between the food and its count is the food's.
     const sizesBetween =
-      prev !== undefined &&
-      prev.to < m.from &&
-      elements.slice(prev.to, m.from - 1).every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem));
+      prev !== undefined && (prev.to === m.from - 1 || sizeWordsBetween(elements, prev.to, m.from - 1));
     if (
       prev !== undefined &&
       sizesBetween &&
@@ -1019,13 +1017,7 @@ export function mergeAdjacent(
     // leaves one drink of that size, as "grande latte with oat milk" reads; it was a latte and a 250 g glass of oat
     // milk. The size stays a word said of the drink.
     const sizedDrink =
-      prev &&
-      lang === "en" &&
-      between.length > 0 &&
-      db &&
-      prev.food.drink &&
-      m.food.drink &&
-      between.every((e) => e.kind === "word" && SIZE_STEMS.has(e.stem))
+      prev && lang === "en" && db && prev.food.drink && m.food.drink && sizeWordsBetween(elements, prev.to, m.from)
         ? namedTogether(db, elements, prev, m)
         : undefined;
     if (prev && sizedDrink) {
@@ -2212,15 +2204,6 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
   }
   return out;
 }
-
-/** The milks a café pours in place of cow's milk, by the catalog's rows ("латте на овсяном"). */
-const PLANT_MILKS: ReadonlySet<string> = new Set([
-  "ru-oat-milk",
-  "almond-milk",
-  "soy-milk",
-  "coconut-milk-drink",
-  "rice-milk",
-]);
 
 /** Whether the elements from `from` to `to` are an amount and nothing else ("400 мл"). */
 function amountBetween(elements: Element[], from: number, to: number): boolean {

@@ -24,6 +24,9 @@ const MILK_BY_KIND: Readonly<Record<string, string>> = wordTable({
   безлактозн: "ru-milk",
 });
 
+/** The milks a café pours in place of cow's milk, by the catalog's rows ("латте на овсяном"): the kinds above but milk. */
+export const PLANT_MILKS: ReadonlySet<string> = new Set(Object.values(MILK_BY_KIND).filter((id) => id !== "ru-milk"));
+
 /** The stem of a lactose-free milk's adjective, which says nothing of what the milk holds. */
 export const LACTOSE_FREE = "безлактозн";
 

@@ -329,7 +329,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     const intoDrink = next !== undefined && before?.food.drink === true && ADDED_TO_DRINKS[next.food.id] !== undefined;
     let sizesFrom = k;
     while (sizesFrom > from && next && !intoDrink && sizesNext(elements[sizesFrom - 1]!, next)) sizesFrom--;
-    if (sizesFrom < k && from > 0 && neighbour(at, from - 1, -1)) {
+    if (sizesFrom < k && before) {
       const list = modifiers.get(next!) ?? [];
       for (let w = sizesFrom; w < k; w++) {
         const e = elements[w] as Extract<Element, { kind: "word" }>;
