@@ -299,6 +299,13 @@ for (const c of everyDescription) {
   latencies.push(performance.now() - t0);
 }
 latencies.sort((a, b) => a - b);
+// The longest text the analyse call takes (contracts' ZAnalyzeTextRequestSchema, 2,000 characters) as one word in each
+// script, which no slip of a food can be: what an outsider can make one reading cost.
+const longWordMs = (["a", "ж"] as const).map((letter) => {
+  const t0 = performance.now();
+  analyzeMealText(letter.repeat(2000));
+  return performance.now() - t0;
+});
 const quantile = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 // What a server holds: a fresh process started as the server is, having answered every description above.
 const { measureEngineMemory } = await import("./engine-memory");
@@ -450,6 +457,9 @@ for (const a of genAbsurd) out.push(`  absurd: ${a}`);
 }
 out.push("");
 out.push(`latency per description: median ${quantile(0.5).toFixed(3)} ms, p99 ${quantile(0.99).toFixed(3)} ms`);
+out.push(
+  `  one word of 2,000 letters, the longest text taken: ${longWordMs.map((ms) => `${ms.toFixed(0)} ms`).join(" (Latin), ")} (Cyrillic)`,
+);
 out.push(
   `engine start-up (import + database ${startupRead ? "read from its kept copy" : "built, no kept copy yet"}): ` +
     `${startupMs.toFixed(0)} ms wall, ${startupCpuMs.toFixed(0)} ms CPU; ` +

@@ -45,6 +45,12 @@ const CYRILLIC = "абвгдежзийклмнопрстуфхцчшщъыьэю
  * others ("сок", "сыр", "чай"), and a brand's "eggo" is no egg.
  */
 const MIN_LETTERS = 4;
+/**
+ * The longest word put right. The longest word of the catalog's names has 21 letters ("ультрапастеризованное"), and
+ * one slip adds at most one; a longer word is no slip of a food. Each letter of a word makes some sixty slips to look
+ * up: a 2,000-letter word, which the meal-text limit allows, took seconds of a server's time to read as nothing.
+ */
+const MAX_LETTERS = 32;
 
 /**
  * Every word one slip away from `word`, its first letter kept as typed (a first letter is rarely mistyped). A Russian
@@ -150,6 +156,7 @@ export function slipTarget(word: string): string | null {
   let found: string | null = null;
   if (
     word.length >= MIN_LETTERS &&
+    word.length <= MAX_LETTERS &&
     /^(?:[a-z]+|[а-я]+)$/.test(word) &&
     knownAs(db, word) === undefined &&
     !NOT_TYPOS.has(word) &&
@@ -270,6 +277,7 @@ export function swappedAmountWord(word: string): number | null {
   let found: number | null = null;
   if (
     word.length >= MIN_SWAPPED_LETTERS &&
+    word.length <= MAX_LETTERS &&
     /^(?:[a-z]+|[а-я]+)$/.test(word) &&
     knownAs(db, word) === undefined &&
     !saysAnAmountOrKind(db, word) &&
