@@ -209,7 +209,14 @@ export const cafe: readonly CatalogRow[] = [
     "serving 100, piece 30",
   ],
   ["queso", "fn:14620150", "сырный соус кесо", "queso; queso dip; chile con queso", "serving 60, tbsp 15"],
-  ["cheetos", "fn:54401081", "читос", "cheetos; cheese puffs; cheese curls", "serving 35, pack 28"],
+  // Twisties and Cheezels (Australia), Wotsits and Quavers (Britain) are cheese-flavoured puffed snacks of the kind.
+  [
+    "cheetos",
+    "fn:54401081",
+    "читос",
+    "cheetos; cheese puffs; cheese curls; twisties; cheezels; wotsits; quavers",
+    "serving 35, pack 28",
+  ],
   // Fries with cheese or with chili and cheese were plain fries, the rest of their words read as nothing; sized by
   // their own fast-food orders.
   [
@@ -248,7 +255,9 @@ export const cafe: readonly CatalogRow[] = [
     "саб с колбасой и сыром",
     // Subway's Italian B.M.T. is its cold-cut sub (salami, pepperoni, ham).
     // Jersey Mike's #13, "The Original Italian", is its cold-cut sub (provolone, ham, cappacuolo, salami, pepperoni).
-    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt; cold cut combo; original italian; the original italian",
+    // New Orleans' muffuletta is a round loaf of salami, ham, mortadella and provolone under olive salad: a cold-cut
+    // sub.
+    "italian sub; cold cut sub; cold cut sandwich; italian sandwich; italian hoagie; hoagie; italian bmt; bmt; cold cut combo; original italian; the original italian; muffuletta; muffulettas; muffaletta; muffuletta sandwich",
     "piece 260, large 520",
   ],
   // Subway's Spicy Italian is pepperoni and salami: FNDDS 27560500, "Pepperoni and salami submarine sandwich, with

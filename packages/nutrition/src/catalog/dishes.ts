@@ -307,12 +307,12 @@ export const dishes: readonly CatalogRow[] = [
   ["pho", "fn:28310330", "фо бо; суп фо", "pho; bun bo hue; bún bò huế", "plate 500"],
   // Egg rolls, pork, refrigerated, heated — 222 kcal
   // Lumpia, the Filipino fried roll of pork and vegetables in a wheat wrapper, has no USDA record of its own; it is
-  // read as this egg roll, the same roll (decision 024, the forty-third batch).
+  // read as this egg roll, the same roll (decision 024, the forty-third batch); so is the Vietnamese chả giò.
   [
     "egg-rolls",
     "sr:22953",
     "яичный ролл",
-    "egg rolls; egg roll; lumpia; lumpias; lumpia shanghai; lumpiang shanghai",
+    "egg rolls; egg roll; lumpia; lumpias; lumpia shanghai; lumpiang shanghai; cha gio; vietnamese egg roll; vietnamese egg rolls; imperial rolls",
     "piece 90",
   ],
   // Dumpling, steamed, filled with meat, poultry, or seafood — 113 kcal
@@ -352,7 +352,8 @@ export const dishes: readonly CatalogRow[] = [
     "chicken-shashlik",
     "fn:24102000",
     "шашлык из курицы; куриный шашлык",
-    "chicken kebab; chicken shashlik",
+    // Lebanese shish tawook and Japanese yakitori are chicken grilled on skewers, this kebab.
+    "chicken kebab; chicken shashlik; shish tawook; shish taouk; chicken shish tawook; tawook; yakitori; chicken yakitori",
     "serving 200",
   ],
   // Chicken thighs are skewered in Russia with their skin: Chicken, broilers or fryers, thigh, meat and skin, cooked,

@@ -259,12 +259,13 @@ export const drinks: readonly CatalogRow[] = [
   ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
   // Fruit flavored drink, powdered, reconstituted — FNDDS 92541010 (25 kcal): British squash, a fruit concentrate
-  // diluted with water, by the glass. One sold with no added sugar is lighter still.
+  // diluted with water, by the glass. One sold with no added sugar is lighter still. Vimto is a squash too, Australia's
+  // cordial the same drink, and Kool-Aid is the powder its record names (Flavor Aid), made up with water.
   [
     "squash-drink",
     "fn:92541010",
     "разбавленный фруктовый концентрат; напиток сквош",
-    "squash drink; orange squash; blackcurrant squash; fruit squash; diluted squash",
+    "squash drink; orange squash; blackcurrant squash; fruit squash; diluted squash; lemon squash; vimto; lime cordial; orange cordial; fruit cordial; kool aid; kool-aid; koolaid",
     "glass 250",
   ],
   ["sweet-tea", "fn:92308000", "холодный сладкий чай", "sweet tea; sweet iced tea", "glass 372"],
@@ -333,9 +334,10 @@ export const drinks: readonly CatalogRow[] = [
     "sr:14003",
     // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
     "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
+    // Victoria Bitter ("a can of vb") is Australia's most sold lager, 4.9%.
     // British pub lagers and more American ones by the brand alone ("a pint of stella", "2 carlings", "a bottle of
     // bud"); each 4-5% lager, about 40-45 kcal per 100 ml, as SR28's regular beer.
-    "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon; stella; carling; carlings; fosters; foster's; carlsberg; kronenbourg; san miguel; amstel; becks; beck's; pilsner; pilsners; pils; pilsener; moretti; birra moretti; cobra; tennents; tennent's; coors; miller high life; michelob; bud; busch; grolsch; estrella; estrella damm; madri; hoegaarden; leffe; sam adams; samuel adams; sierra nevada; kirin",
+    "beer; lager; ale; ales; real ale; vb; victoria bitter; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon; stella; carling; carlings; fosters; foster's; carlsberg; kronenbourg; san miguel; amstel; becks; beck's; pilsner; pilsners; pils; pilsener; moretti; birra moretti; cobra; tennents; tennent's; coors; miller high life; michelob; bud; busch; grolsch; estrella; estrella damm; madri; hoegaarden; leffe; sam adams; samuel adams; sierra nevada; kirin",
     // A beer mug in a Russian bar or at a barrel holds 0.5 l, not the 300 ml of a tea mug.
     "glass 500, pack 500, mug 500, en:piece 356",
   ],
@@ -371,6 +373,16 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Beverages, AMBER, hard cider — 56 kcal. FNDDS's hard cider (93106500) names Woodchuck, Strongbow and Crispin;
   // Angry Orchard, Magners and Bulmers are hard ciders of the same kind. A brand typed alone was read as nothing.
+  // A shandy is beer topped up with as much lemonade (the British lemon-lime soda), a snakebite lager with as much
+  // cider, each poured as a pint; neither has a record of its own, and both were read as nothing.
+  [
+    "shandy",
+    "recipe: beer 284, lemon-soda 284; yield 1",
+    "шэнди; пиво с лимонадом",
+    "shandy; shandies; lager shandy",
+    "glass 568",
+  ],
+  ["snakebite", "recipe: beer 284, cider 284; yield 1", "снейкбайт", "snakebite; snakebites; snakey b", "glass 568"],
   [
     "cider",
     "sr:14250",
@@ -420,7 +432,13 @@ export const drinks: readonly CatalogRow[] = [
   ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40, en:piece 40, en:glass 68"],
   ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40, en:piece 40, en:glass 68"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal
-  ["liqueur", "sr:14414", "ликёр; ликер; егермейстер", "liqueur; jagermeister; jager; jäger", "piece 40"],
+  [
+    "liqueur",
+    "sr:14414",
+    "ликёр; ликер; егермейстер",
+    "liqueur; jagermeister; jager; jäger; limoncello; limoncellos",
+    "piece 40",
+  ],
   // Margarita — 122 kcal
   ["margarita", "fn:93301100", "маргарита коктейль", "margarita", "glass 200"],
   // Pina Colada — 151 kcal
@@ -444,7 +462,23 @@ export const drinks: readonly CatalogRow[] = [
     "whiskey and coke; whiskey coke; jack and coke; jack coke; bourbon and coke",
     "glass 225",
   ],
-  ["rum-cola", "fn:93301190", "ром с колой; ром-кола; ром кола; куба либре", "rum and coke; cuba libre", "glass 225"],
+  // Bundaberg ("Bundy") is the Australian rum its rum and cola is made with, sold premixed in cans.
+  // Whiskey and ginger ale — FNDDS 93301184, 83 kcal; one drink 225 g. Canada's rye and ginger is Canadian whisky
+  // ("rye") with ginger ale; "rye" was unread beside 2 g of ginger.
+  [
+    "whiskey-ginger",
+    "fn:93301184",
+    "виски с имбирным элем",
+    "whiskey and ginger; whiskey ginger; whisky and ginger; whiskey and ginger ale; rye and ginger; rye and ginger ale; rye ginger; jameson and ginger; jameson ginger",
+    "glass 225",
+  ],
+  [
+    "rum-cola",
+    "fn:93301190",
+    "ром с колой; ром-кола; ром кола; куба либре",
+    "rum and coke; cuba libre; bundy and coke; bundy coke; bundy rum and coke",
+    "glass 225",
+  ],
   ["vodka-cola", "fn:93301214", "водка с колой", "vodka and coke; vodka coke", "glass 225"],
   [
     "cape-cod",
@@ -544,5 +578,6 @@ export const drinks: readonly CatalogRow[] = [
   // Soup, stock, chicken, home-prepared — 36 kcal
   ["broth", "sr:06172", "бульон; куриный бульон; бульончик", "broth; chicken broth; stock", "plate 250"],
   // Soup, beef broth or bouillon canned, ready-to-serve — 7 kcal
-  ["beef-broth", "sr:06008", "мясной бульон; говяжий бульон", "beef broth; bone broth", "plate 250"],
+  // Bovril, the British beef extract, is drunk a teaspoon of it stirred into a mug of hot water: a beef bouillon.
+  ["beef-broth", "sr:06008", "мясной бульон; говяжий бульон", "beef broth; bone broth; bovril", "plate 250"],
 ];

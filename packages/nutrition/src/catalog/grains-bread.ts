@@ -289,7 +289,15 @@ export const grainsBread: readonly CatalogRow[] = [
   ["english-muffin", "sr:18258", "английский маффин", "english muffin; english muffins", "piece 57"],
   // Croissants, butter — 406 kcal
   // English measures are FNDDS's (51166000 Croissant: mini croissant 28 g, small 42 g, large 73 g).
-  ["croissant", "sr:18239", "круассан; круассаны", "croissant; croissants", "piece 57", "fndds:51166000"],
+  // A kouign-amann is croissant dough laminated with sugar as well as butter, baked as a round.
+  [
+    "croissant",
+    "sr:18239",
+    "круассан; круассаны",
+    "croissant; croissants; kouign amann; kouign amanns; kouign-amann",
+    "piece 57",
+    "fndds:51166000",
+  ],
   // Croissant, chocolate — FNDDS 51166200 (a pain au chocolat is one): "pain au chocolat" was 10 g of chocolate.
   [
     "chocolate-croissant",
@@ -370,7 +378,7 @@ export const grainsBread: readonly CatalogRow[] = [
     "chocolate-cereal",
     "fn:57124200",
     "шоколадные шарики; несквик хлопья; шоколадные хлопья",
-    "chocolate cereal; cocoa puffs",
+    "chocolate cereal; cocoa puffs; coco pops; cocoa krispies; cocoa pebbles",
     "serving 30",
   ],
   // Wheat bran, crude — 216 kcal

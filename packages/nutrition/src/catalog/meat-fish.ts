@@ -66,7 +66,7 @@ export const meatFish: readonly CatalogRow[] = [
     "chicken-chop-coated",
     "fn:24127202",
     "куриная отбивная; отбивная куриная; отбивная из курицы; куриная отбивная в кляре; куриная отбивная в панировке; куриный шницель; шницель куриный; шницель из курицы",
-    "breaded chicken cutlet; chicken schnitzel",
+    "breaded chicken cutlet; chicken schnitzel; schnitty; schnittys; schnitties; chicken schnitty",
     "piece 120",
   ],
   // Chicken thighs are sold differently: in Russia on the bone with their skin ("куриное бедро", the skinless meat is
@@ -165,7 +165,7 @@ export const meatFish: readonly CatalogRow[] = [
     "chicken-nuggets",
     "fn:24198729",
     "наггетсы; куриные наггетсы; макнаггетсы",
-    "chicken nuggets; nuggets; mcnuggets; chicken mcnuggets",
+    "chicken nuggets; nuggets; mcnuggets; chicken mcnuggets; nuggies; chicken nuggies; chicky nuggies; chicky nuggets",
     "piece 17",
   ],
   // Chicken tenders or strips, NFS — 271 kcal (FNDDS 24198739, which also names them "chicken fingers"): "1 tender,

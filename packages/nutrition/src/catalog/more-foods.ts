@@ -84,7 +84,8 @@ export const moreFoods: readonly CatalogRow[] = [
     "cheese-spread",
     "sr:01048",
     "сырный соус; сырная паста",
-    "cheese spread; cheese sauce; velveeta; cheez whiz",
+    // The Laughing Cow's wedges are a processed cheese spread (FNDDS's record, 14420100, names such spreads).
+    "cheese spread; cheese sauce; velveeta; cheez whiz; laughing cow; the laughing cow; laughing cow cheese; laughing cow wedge; laughing cow wedges",
     "tbsp 15",
   ],
   // Kefir, lowfat, plain, LIFEWAY — 41 kcal
@@ -344,7 +345,13 @@ export const moreFoods: readonly CatalogRow[] = [
     "tbsp 14, cup 224, piece 112",
   ],
   // Snack mix — FNDDS 54402200 (cup 60 g, small single serving bag 28 g).
-  ["snack-mix", "fn:54402200", "снековая смесь", "party mix; chex mix", "serving 28, cup 60, pack 28"],
+  [
+    "snack-mix",
+    "fn:54402200",
+    "снековая смесь",
+    "party mix; chex mix; snack mix; gardettos; gardetto's",
+    "serving 28, cup 60, pack 28",
+  ],
   // Pig in a blanket — FNDDS 27560350 (one 85 g). The British sausage roll is the same sausage baked in pastry, about
   // as rich (a bakery's: 317 kcal per 100 g against 324); "greggs sausage roll" was a 40 g bread roll.
   [

@@ -63,7 +63,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "sr:19120",
     "шоколад; молочный шоколад",
     // Cadbury's Dairy Milk is the British milk chocolate bar ("cadbury dairy milk" was read as a non-dairy milk).
-    "chocolate; milk chocolate; chocolate bar; milk chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate; dairy milk bar",
+    // Aero and Freddo are Nestlé's and Cadbury's milk chocolate ("aero bar" was a granola bar).
+    "chocolate; milk chocolate; chocolate bar; milk chocolate bar; dairy milk; cadbury dairy milk; dairy milk chocolate; dairy milk bar; aero; aero bar; aero bars; freddo; freddos; freddo frog; freddo frogs",
     // A square ("долька"), as of dark chocolate.
     "piece 10, whole 90, slice 6",
     // English measures are FNDDS's candy bar's (91705300 Chocolate, sweet or dark: bar (1.45 oz) 41 g, large bar
@@ -222,7 +223,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "napoleon",
     "sr:18969",
     "наполеон; торт наполеон; эклер; эклеры; пирожное; пирожное эклер; пироженка; пироженки; пироженое",
-    "napoleon cake; cream puff; pastry",
+    // The Australian vanilla slice and the British custard slice are puff pastry layered with custard, the napoleon.
+    "napoleon cake; cream puff; pastry; vanilla slice; vanilla slices; custard slice; custard slices; mille feuille",
     "piece 90",
   ],
   // Cake, yellow, commercially prepared, with vanilla frosting — 391 kcal
@@ -266,7 +268,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ],
   // Cookies, brownies, commercially prepared — 405 kcal. Sized by FNDDS 53204000 (Cookie, brownie, NS as to icing):
   // small or bite size 30 g, large 90 g; "2 small brownies" had been 0.7 of the 56 g piece each.
-  ["brownie", "sr:18151", "брауни", "brownie; brownies", "piece 56, small 30, large 90"],
+  ["brownie", "sr:18151", "брауни", "brownie; brownies; blondie; blondies", "piece 56, small 30, large 90"],
   // Doughnuts, yeast-leavened, glazed, enriched (includes honey buns) — 421 kcal
   // English measures are FNDDS's (53520000 Doughnut, NFS: miniature 15 g). Krispy Kreme calls its glazed one
   // "original glazed" ("krispy kreme original glazed x2" was read as nothing).
@@ -274,7 +276,8 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "donut",
     "sr:18255",
     "пончик; пончики; донат; пышка; пышки",
-    "donut; donuts; doughnut; original glazed; original glazed donut; original glazed donuts",
+    // A maple bar and a long john are the same raised doughnut made long, iced ("maple bar" was a granola bar).
+    "donut; donuts; doughnut; original glazed; original glazed donut; original glazed donuts; maple bar; maple bars; long john; long johns",
     "piece 60",
     "fndds:53520000",
   ],
@@ -518,7 +521,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   // Chutney — 246 kcal
   ["chutney", "fn:63409020", "чатни", "chutney", "tbsp 20"],
   // Pickle relish, sweet — 130 kcal
-  ["relish", "sr:11945", "релиш", "relish; sweet relish", "tbsp 15"],
+  ["relish", "sr:11945", "релиш", "relish; sweet relish; piccalilli", "tbsp 15"],
   // Bean dip, made with refried beans — 119 kcal
   ["hummus-dip", "fn:41205050", "бобовый соус", "bean dip", "tbsp 16"],
 ];

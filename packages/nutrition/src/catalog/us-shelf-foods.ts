@@ -631,6 +631,67 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // galbi is short ribs grilled in a sweet soy marinade, the barbecued short rib of FNDDS; read as nothing.
   ["galbi", "fn:21304200", "кальби", "galbi; kalbi; la galbi; korean short ribs; korean bbq short ribs", "serving 85"],
   // Milk, malted — FNDDS 11526000 (Ovaltine), 64 kcal; a cup 256 g. Milo, Australia's chocolate malt drink, is made
-  // the same way with milk; read as nothing.
-  ["malted-milk", "fn:11526000", "солодовое молоко", "malted milk; ovaltine; milo", "glass 256"],
+  // the same way with milk, and so is Britain's Horlicks; read as nothing.
+  ["malted-milk", "fn:11526000", "солодовое молоко", "malted milk; ovaltine; milo; horlicks", "glass 256"],
+  // Rows for names of the sixth sweep of the English names list (decision 024, "English names, a sixth sweep").
+  // Cheeseburger submarine sandwich with lettuce, tomato and spread — FNDDS 27510235, 183 kcal; one submarine 380 g.
+  // New York's chopped cheese is ground beef chopped on the griddle with cheese, on a hero roll with lettuce, tomato
+  // and mayonnaise: this sub. It was 20 g of cheese.
+  [
+    "chopped-cheese",
+    "fn:27510235",
+    "сэндвич чопд чиз",
+    "chopped cheese; chopped cheeses; chop cheese; chopped cheese sandwich; chopped cheese hero",
+    "piece 380",
+  ],
+  // Veal parmigiana — FNDDS 27135110, 203 kcal; its unspecified amount 157 g, a patty with sauce and cheese 182 g. It
+  // was veal beside 5 g of parmesan.
+  [
+    "veal-parmigiana",
+    "fn:27135110",
+    "телятина пармиджана",
+    "veal parmigiana; veal parmesan; veal parm; veal parmy; veal parmi",
+    "serving 157, piece 182",
+  ],
+  // Milk shake with malt — FNDDS 11541400, 124 kcal; a 10 fl oz shake 280 g. A diner's "chocolate malt" is this shake;
+  // it was 10 g of chocolate with "malt" unread.
+  [
+    "malt-shake",
+    "fn:11541400",
+    "солодовый молочный коктейль",
+    "malt shake; malt shakes; malted shake; malted milkshake; malted milk shake; chocolate malt; chocolate malts; chocolate malted; vanilla malt; strawberry malt",
+    "glass 280",
+  ],
+  // Bread, pumpernickel — FNDDS 51404010, 250 kcal; a medium slice 32 g. Read as nothing.
+  ["pumpernickel", "fn:51404010", "пумперникель", "pumpernickel; pumpernickel bread; pumpernickel toast", "slice 32"],
+  // Cereal (Post Shredded Wheat) — FNDDS 57417000, 344 kcal; a cup of spoon-size biscuits 50 g, one large biscuit
+  // 24 g. Shreddies are the same woven whole wheat in small squares; read as nothing.
+  [
+    "shredded-wheat",
+    "fn:57417000",
+    "хлопья шреддед вит",
+    "shredded wheat; shreddies; spoon size shredded wheat",
+    "serving 50, piece 24",
+  ],
+  // Snack cake, chocolate, with icing or filling — FNDDS 53108200 (Ding Dongs, Ho Hos, Yodels), 399 kcal; one 40 g.
+  // Québec's Jos Louis is Vachon's cake of the kind; read as nothing.
+  [
+    "chocolate-snack-cake",
+    "fn:53108200",
+    "шоколадное пирожное в глазури",
+    "chocolate snack cake; chocolate snack cakes; ding dong; ding dongs; ho hos; ho ho; yodels; jos louis",
+    "piece 40",
+  ],
+  // Ice cream bar, vanilla — FNDDS 13120050, 358 kcal; one bar 75 g by its record. Australia's Paddle Pop is such an
+  // ice cream on a stick; read as nothing.
+  ["paddle-pop", "fn:13120050", "эскимо паддл поп", "paddle pop; paddle pops; paddlepop", "piece 75"],
+  // Frybread, made with lard (Navajo) — SR28 35142, 330 kcal; one piece 152 g. Canada's bannock, the First Nations'
+  // bread, is most often this dough fried; it was read as nothing.
+  [
+    "frybread",
+    "sr:35142",
+    "жареная лепёшка навахо",
+    "frybread; fry bread; navajo fry bread; indian fry bread; bannock; bannocks",
+    "piece 152",
+  ],
 ];

@@ -5,7 +5,14 @@ export const worldDishes: readonly CatalogRow[] = [
   // Dosa (Indian), plain — FNDDS 55702100 (210 kcal; a medium dosa 80 g); with filling — FNDDS 58174100 (184 kcal; a
   // medium one 267 g), the potato-filled masala dosa. FNDDS writes "Dosa (Indian)", so neither was read by its name
   // (decision 024, the forty-third batch).
-  ["dosa", "fn:55702100", "доса; доса простая", "dosa; dosas; plain dosa; sada dosa", "piece 80"],
+  // Uttapam is the same batter made a thick pancake, its unspecified amount the dosa's (decision 024, a sixth sweep).
+  [
+    "dosa",
+    "fn:55702100",
+    "доса; доса простая",
+    "dosa; dosas; plain dosa; sada dosa; uttapam; uttapams; uthappam; oothappam",
+    "piece 80",
+  ],
   [
     "masala-dosa",
     "fn:58174100",
@@ -113,7 +120,8 @@ export const worldDishes: readonly CatalogRow[] = [
     "street-taco",
     "fn:58101320",
     "уличное тако",
-    "street taco; street tacos; al pastor taco; al pastor tacos; taco al pastor; tacos al pastor",
+    // Quesabirria is a small taco of birria (beef braised in chile) with melted cheese, dipped in its broth.
+    "street taco; street tacos; al pastor taco; al pastor tacos; taco al pastor; tacos al pastor; quesabirria; quesabirrias; quesabirria taco; quesabirria tacos",
     "piece 94",
   ],
   // Spanakopitta — FNDDS 58124250 (Greek spinach-cheese pie; its unspecified amount 100 g, a triangle or a square).
@@ -121,7 +129,8 @@ export const worldDishes: readonly CatalogRow[] = [
     "spanakopita",
     "fn:58124250",
     "спанакопита",
-    "spanakopita; spanakopitta; spinach pie; spinach and feta pie; greek spinach pie",
+    // Turkish börek and Balkan burek are the same filo pie of cheese and spinach (decision 024, a sixth sweep).
+    "spanakopita; spanakopitta; spinach pie; spinach and feta pie; greek spinach pie; borek; boreks; burek; bureks; börek",
     "piece 100",
   ],
   // Sweet bread dough, filled with meat, steamed — FNDDS 58123110 (char siu bao; one 93 g).

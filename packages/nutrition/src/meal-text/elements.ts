@@ -17,7 +17,7 @@ import {
 import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, sameFoodPlainStem } from "./diminutives";
-import { flavoursNamed } from "./flavours";
+import { flavoursNamed, seasoningsNamed } from "./flavours";
 import { placesNamed } from "./places";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -1460,6 +1460,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   if (!/[а-яё]/i.test(text)) {
     for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
     for (const [i, flavour] of flavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
+    for (const [i, seasoning] of seasoningsNamed(raw)) if (!phrases.has(i)) phrases.set(i, seasoning);
   }
   const elements: Element[] = [];
   // Where a hedge before an amount was typed ("вроде 15"); the amount's element is widened to take it in.

@@ -55,6 +55,16 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
     if (lowerWordAt(raw, i) === "hot" && BARS.has(lowerWordAt(raw, i + 1) ?? ""))
       found.set(i, { take: 2, what: PLACE });
   }
+  // "chip shop curry sauce", "chippy chips": a chip shop named right before a food, with no place word, says where it
+  // was bought as "from the chippy" does (decision 024, follow-up "English names, a sixth sweep"); its "chip" was a
+  // serving of chips beside the curry sauce.
+  for (let i = 0; i < raw.length; i++) {
+    if ([...found].some(([at, { take }]) => i >= at && i < at + take)) continue;
+    if (BEFORE_A_PLACE.has(lowerWordAt(raw, i - 1) ?? "") || DETERMINERS.has(lowerWordAt(raw, i) ?? "")) continue;
+    const shop = chipShopAt(raw, i);
+    if (shop > 0 && lowerWordAt(raw, i + shop) !== undefined)
+      found.set(i, { take: shop, what: `${CHAIN_PREFIX}${CHIP_SHOP_LABEL}` });
+  }
   for (let i = 0; i < raw.length; i++) {
     if (found.has(i) || !BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
     const shop = chipShopAt(raw, i + 1);

@@ -621,6 +621,41 @@ function weighedTogether(
   return text.slice(before.start, before.end).trim() !== "," || !at.matches.some((m) => m.to === k && !assigned.has(m));
 }
 
+/** Latin letters only, no Cyrillic: a name typed in English (a Russian list may run its foods together unjoined). */
+const LATIN_NAME = /^[^\p{Script=Cyrillic}]*\p{Script=Latin}[^\p{Script=Cyrillic}]*$/u;
+
+/**
+ * "mushroom risotto 200 g", "lobster roll 200 g", "tempura udon 200 g": one English name read as two foods side by
+ * side, with nothing between them, and a weight typed right after it, weighs the dish the name says, as one weight
+ * after "A and B" weighs the pair (weighedTogether; decision 024, follow-up "English names, a sixth sweep"). It was all
+ * the second's, and the first got its own serving on top: 280 g for 200 typed. The same bounds hold: the pair alone in
+ * its clause, the weight in units of mass ending it, neither food a drink or with an amount of its own.
+ */
+function namedTogether(
+  at: Layout,
+  b: FoodMatch,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): FoodMatch | undefined {
+  const { elements, text } = at;
+  const a = at.matches.find((m) => m.to === b.from);
+  if (!a || q.from !== b.to || q.unit?.kind !== "mass") return undefined;
+  if (assigned.has(a) || a.food.drink || b.food.drink) return undefined;
+  if (!LATIN_NAME.test(text.slice(elements[a.from]!.start, elements[b.to - 1]!.end))) return undefined;
+  const after = elements[q.to];
+  if (after && after.kind !== "separator" && !(after.kind === "connector" && after.and)) return undefined;
+  if (EACH_AFTER.test(text.slice(elements[q.to - 1]!.end))) return undefined;
+  let k = a.from - 1;
+  while (k >= 0 && elements[k]!.kind === "word" && !at.used[k]) k--;
+  if (k < 0) return a;
+  const before = elements[k]!;
+  if (before.kind !== "separator") return undefined;
+  // After a comma that ends a food with no amount the two are the tail of a list ("toast, eggs bacon 200 g").
+  if (text.slice(before.start, before.end).trim() === "," && at.matches.some((m) => m.to === k && !assigned.has(m)))
+    return undefined;
+  return a;
+}
+
 /**
  * A food's share of a pair's weight: what it is read as with no amount, its usual portion or a couple of pieces of a
  * plural ("spam and eggs" are a slice of spam and two eggs), a sauce's at most half its partner's, as over a dish.
@@ -1591,6 +1626,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     if (grams === undefined || q.from < b.to) continue;
     const c = connectorBefore(at, b);
     const conn = elements[c];
+    const named = conn?.kind === "connector" ? undefined : namedTogether(at, b, q, assigned);
+    if (named) {
+      const total = q.count * grams;
+      const first = pairPortion(at, named, b);
+      const second = pairPortion(at, b, named);
+      if (total < (first + second) / 2) continue;
+      shared.set(named, { grams: (total * first) / (first + second), bare: false });
+      shared.set(b, { grams: (total * second) / (first + second), bare: false });
+      continue;
+    }
     if (conn?.kind !== "connector") continue;
     // "курица с рисом и овощами контейнер 350г", "гречка с грибами и луком 300 г": after "и" the list "с" opened
     // goes on, and the weight is of the whole dish A and all it was served with.
