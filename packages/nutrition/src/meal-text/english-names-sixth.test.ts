@@ -143,3 +143,18 @@ describe("one weight after a name read as two foods side by side", () => {
     expect(read("toast butter 10g").at(-1)).toEqual(["butter", 10]);
   });
 });
+
+describe("a count before a drink and its vessel after it", () => {
+  it("counts the vessels", () => {
+    // "shots", "cans" and "glasses" were left unread; the tequila was two 50 g servings.
+    expect(idAndGrams("2 tequila shots")).toEqual(["tequila", 84]);
+    expect(idAndGrams("3 vodka shots")).toEqual(["vodka", 126]);
+    expect(one("2 beer cans").grams).toBe(one("2 cans of beer").grams);
+    expect(one("2 wine glasses").grams).toBe(one("2 glasses of wine").grams);
+  });
+
+  it("leaves a count with a measure of its own, or a food no drink, as before", () => {
+    expect(idAndGrams("2 vodka 100 ml")).toEqual(["vodka", 100]);
+    expect(idAndGrams("tequila shot")).toEqual(["tequila", 42]);
+  });
+});

@@ -1227,6 +1227,23 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       assigned.set(prev!, { ...q, count: countedBefore.count * q.count, from: countedBefore.from });
       continue;
     }
+    // "2 tequila shots", "3 beer cans", "2 wine glasses": a count before a drink and its vessel named right after it,
+    // with no figure of its own, count the vessels (decision 024, follow-up "English names, a sixth sweep"); the count
+    // was of the drink's own servings and the vessel was left unread.
+    if (
+      countedBefore !== undefined &&
+      countedBefore.unit === undefined &&
+      countedBefore.to <= prev!.from &&
+      (prev!.food.drink || SPIRITS.has(prev!.food.id)) &&
+      elements[q.from]?.kind === "unit" &&
+      q.count === 1 &&
+      (q.unit?.kind === "portion" || q.unit?.kind === "volume") &&
+      Number.isInteger(countedBefore.count) &&
+      countedBefore.count <= 20
+    ) {
+      assigned.set(prev!, { ...q, count: countedBefore.count, from: countedBefore.from });
+      continue;
+    }
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
     // A bare number right after a food is its amount ("гречка 200 и котлета"), not the next food's count. A range of
     // whole numbers counts as its ends do ("medium fries 2-3 eggs" was 2.5 g of fries).
