@@ -349,7 +349,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "snack-mix",
     "fn:54402200",
     "снековая смесь",
-    "party mix; chex mix; snack mix; gardettos; gardetto's",
+    "party mix; chex mix; gardettos; gardetto's",
     "serving 28, cup 60, pack 28",
   ],
   // Pig in a blanket — FNDDS 27560350 (one 85 g). The British sausage roll is the same sausage baked in pastry, about

@@ -139,6 +139,12 @@ describe("one weight after a name read as two foods side by side", () => {
   it("keeps each food's own where the two are a list, or the weight is too small for both", () => {
     // The tail of a list after a comma, a Russian list, a weight under half the pair's.
     expect(read("toast, eggs bacon 200 g").at(-1)).toEqual(["bacon", 200]);
+    // Two foods named apart: a name of two words after the first, or the first in the plural.
+    expect(read("egg chicken breast 300g")).toEqual([
+      ["egg", 50],
+      ["chicken-breast", 300],
+    ]);
+    expect(read("eggs bacon 200 g").at(-1)).toEqual(["bacon", 200]);
     expect(read("гречка курица 200 г").at(-1)).toEqual(["chicken", 200]);
     expect(read("toast butter 10g").at(-1)).toEqual(["butter", 10]);
   });

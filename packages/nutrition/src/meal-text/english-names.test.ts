@@ -129,6 +129,7 @@ const NOT_YET: ReadonlySet<string> = new Set([
   // The fifth sweep's section (chain menus, grocery brands, diet products, British and Commonwealth, Southern,
   // Hawaiian, deli, cereals, kid and holiday food). Two foods before an amount take it each.
   "spam and eggs",
+  "spam fried rice",
   "bagel and lox",
   "mashed potatoes and gravy",
   "cold brew with sweet cream",

@@ -625,8 +625,8 @@ function weighedTogether(
 const LATIN_NAME = /^[^\p{Script=Cyrillic}]*\p{Script=Latin}[^\p{Script=Cyrillic}]*$/u;
 
 /**
- * "mushroom risotto 200 g", "lobster roll 200 g", "tempura udon 200 g": one English name read as two foods side by
- * side, with nothing between them, and a weight typed right after it, weighs the dish the name says, as one weight
+ * "mushroom risotto 200 g", "lobster roll 200 g", "tempura udon 200 g": one English name of two words read as two
+ * foods side by side, with nothing between them, and a weight typed right after it, weighs the dish the name says, as one weight
  * after "A and B" weighs the pair (weighedTogether; decision 024, follow-up "English names, a sixth sweep"). It was all
  * the second's, and the first got its own serving on top: 280 g for 200 typed. The same bounds hold: the pair alone in
  * its clause, the weight in units of mass ending it, neither food a drink or with an amount of its own.
@@ -641,6 +641,11 @@ function namedTogether(
   const a = at.matches.find((m) => m.to === b.from);
   if (!a || q.from !== b.to || q.unit?.kind !== "mass") return undefined;
   if (assigned.has(a) || a.food.drink || b.food.drink) return undefined;
+  // A name of one word before one word, the first in the singular a compound says it in ("mushroom risotto"); two
+  // foods named apart are a list ("egg chicken breast 300g", "eggs bacon 200 g"), the weight the second's.
+  const word = elements[a.from]!;
+  if (a.to - a.from !== 1 || b.to - b.from !== 1 || word.kind !== "word") return undefined;
+  if (isPluralOf(a.food, text.slice(word.start, word.end), false)) return undefined;
   if (!LATIN_NAME.test(text.slice(elements[a.from]!.start, elements[b.to - 1]!.end))) return undefined;
   const after = elements[q.to];
   if (after && after.kind !== "separator" && !(after.kind === "connector" && after.and)) return undefined;

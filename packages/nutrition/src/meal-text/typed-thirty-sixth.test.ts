@@ -117,8 +117,9 @@ describe("an English name of two words typed as one", () => {
 
 describe("a spirit and its mixer as a bar says them", () => {
   it("is FNDDS's mixed drink", () => {
-    // "a whiskey ginger" was a 40 g pour of whiskey beside 2 g of ginger root.
-    expect(one("a whiskey ginger").foodId).toBe("fndds-93301184");
+    // "a whiskey ginger" was a 40 g pour of whiskey beside 2 g of ginger root. The record (FNDDS 93301184) is now a
+    // catalog row, which also reads Canada's "rye and ginger" (decision 024, "English names, a sixth sweep").
+    expect(one("a whiskey ginger").foodId).toBe("whiskey-ginger");
     expect(one("2 whiskey gingers").grams).toBe(450);
   });
 });
