@@ -61,13 +61,19 @@ function isWhole(label: string, recordName: string): boolean {
   // The dish's own noun, the last word of its name before what it is made with ("omelet" of "Egg omelet or scrambled
   // egg", "scampi" of "Shrimp scampi"): an "egg" or a "shrimp" is what it is made of, not one of it.
   const dish = wordsOf(recordName.split(/,| with | or | and /)[0] ?? "").map(singular);
-  const nouns = wordsOf(label.replace(/\([^)]*\)/g, "")).filter((w) => !SIZE_WORDS.has(w));
-  return (
-    nouns.length > 0 &&
-    nouns.length <= 2 &&
-    nouns.every((w) => dish.includes(singular(w))) &&
-    nouns.includes(dish.at(-1) ?? "")
-  );
+  // FNDDS names one item several ways ("calzone or stromboli", "tender, strip, or finger"): any may be the dish's.
+  return label
+    .replace(/\([^)]*\)/g, "")
+    .split(/,|\bor\b/)
+    .some((alternative) => {
+      const said = wordsOf(alternative).filter((w) => !SIZE_WORDS.has(w));
+      // A measure named in the plural ("gumdrops") is several of them.
+      if (said.some((w) => /[^s]s$/.test(w))) return false;
+      const nouns = said.map(singular);
+      return (
+        nouns.length > 0 && nouns.length <= 2 && nouns.every((w) => dish.includes(w)) && nouns.includes(dish.at(-1)!)
+      );
+    });
 }
 
 /**
