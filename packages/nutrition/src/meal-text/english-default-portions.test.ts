@@ -64,3 +64,23 @@ describe("a food FNDDS counts by one whole that is its unspecified amount", () =
     expect(readAs("ru")("фахитос").items.map((i) => i.grams)).toEqual([200]);
   });
 });
+
+describe("a plated dish said to be takeout", () => {
+  it("is the takeout box, two of FNDDS's cups of it", () => {
+    // Was the catalog's 300 g plate of pad thai, and FNDDS's unspecified 189 g of sweet and sour chicken.
+    expect(items("pad thai takeout")).toEqual([["pad-thai", 400]]);
+    expect(items("takeout pad thai")).toEqual([["pad-thai", 400]]);
+    expect(items("lo mein take out")).toEqual([["lo-mein", 400]]);
+    expect(items("sweet and sour chicken takeout")).toEqual([["fndds-27146100", 504]]);
+    // A count or a share counts boxes.
+    expect(items("half of my takeout pad thai")).toEqual([["pad-thai", 200]]);
+  });
+
+  it("leaves a measure said, an item, a heading apart from the dish and a dish not said takeout as they were", () => {
+    expect(items("1 cup takeout lo mein")).toEqual([["lo-mein", 200]]);
+    expect(items("takeout lo mein 300g")).toEqual([["lo-mein", 300]]);
+    expect(items("takeout egg rolls")).toEqual(items("egg rolls"));
+    expect(items("pad thai")).toEqual([["pad-thai", 300]]);
+    expect(items("chinese takeaway, sweet and sour chicken")).toEqual([["fndds-27146100", 189]]);
+  });
+});
