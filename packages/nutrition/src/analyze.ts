@@ -75,6 +75,7 @@ import { skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
+import { takeout } from "./meal-text/takeout";
 import { toastedCheeseSandwiches } from "./meal-text/toasted";
 import { vegetablesWeighedTogether } from "./meal-text/vegetable-pair";
 import { weightsPutAfterTheirFoods } from "./meal-text/weights-by-slash";
@@ -529,6 +530,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
+  takeout(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);

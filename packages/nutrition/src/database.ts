@@ -1215,6 +1215,11 @@ function fnddsFood(code: string, rank: number): Food | undefined {
       ([label]) => USUAL_ITEM.test(label) && !/\b(?:cup|slice)\b/i.test(label) && !PACK_LABEL.test(label),
     );
   if (usual) units.piece = usual[1];
+  // One of a drink sold in sizes, said with no size ("a fruit smoothie"), is its unspecified amount, as a catalog
+  // drink's is in English (meal-text/portions.ts, sizedDrinkServing): it was the medium, 864 g of smoothie where
+  // FNDDS's unspecified one is 324 g.
+  const drink = record.portions.some(([label]) => /^fl oz\b/.test(label));
+  if (drink && sizedItems.length > 0 && record.defaultGrams !== undefined) units.piece = record.defaultGrams;
   if (units.piece === undefined) {
     const own = ownNounItem(record.name, record.portions);
     if (own !== undefined) units.piece = own;
@@ -1232,7 +1237,6 @@ function fnddsFood(code: string, rank: number): Food | undefined {
     units.glass = (units.cup * 250) / 240;
     units.mug = (units.cup * 300) / 240;
   }
-  const drink = record.portions.some(([label]) => /^fl oz\b/.test(label));
   const grams = record.defaultGrams ?? units.piece ?? units.cup ?? 100;
   return {
     id: fnddsFoodId(code),

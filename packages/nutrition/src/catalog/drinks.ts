@@ -54,7 +54,9 @@ export const drinks: readonly CatalogRow[] = [
     "mug 300, small 300, medium 400, large 500",
   ],
   // Coffee, Latte — 43 kcal
-  ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200"],
+  // A flat white is the small cup of the latte's record: in English FNDDS's "cup (8 fl oz)", 240 g, as the typed
+  // benchmark weighs it, not the record's unspecified 12 fl oz latte (meal-text/portions.ts, sizedDrinkServing).
+  ["flat-white", "fn:92101900", "флэт уайт; флет уайт", "flat white", "mug 200, en:mug 240"],
   // A latte or cappuccino made with a plant milk, as a café order names it ("latte with oat milk", "soy cappuccino",
   // "капучино на овсяном", the milk left unsaid):
   // FNDDS's record "with non-dairy milk" (Latte 32 kcal, Cappuccino 20 kcal), never the dairy drink with a splash of
@@ -81,7 +83,7 @@ export const drinks: readonly CatalogRow[] = [
     "fn:92101903",
     "флэт уайт на растительном молоке; флет уайт на растительном молоке; флэт уайт на растительном; флет уайт на растительном",
     "flat white with plant milk; oat flat white; oat milk flat white",
-    "mug 200",
+    "mug 200, en:mug 240",
   ],
   // A latte or cappuccino ordered with skim milk ("latte with skim milk", "skinny latte") is FNDDS's nonfat record
   // (Latte, nonfat 30 kcal; Cappuccino, nonfat 19 kcal), not the latte with a splash of skim milk added to it.

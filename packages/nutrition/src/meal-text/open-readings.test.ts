@@ -194,8 +194,10 @@ describe("more than one whole, and a family-size dish", () => {
 
 describe("a food typed after a dish, weighed on its own", () => {
   it("keeps a plural weighed after a smoothie an item of its own, not FNDDS's smoothie", () => {
+    // One smoothie is FNDDS's unspecified one (decision 024, follow-up "English default portions against FNDDS's own
+    // measures").
     expect(en("a smoothie almonds 50g").items.map((i) => [i.foodId, i.grams])).toEqual([
-      ["smoothie", 540],
+      ["smoothie", 324],
       ["almonds", 50],
     ]);
     expect(idsOf(en("smoothie almonds 50g"))).toEqual(["smoothie", "almonds"]);

@@ -772,11 +772,41 @@ export function servedTheEnglishWay(food: Food): Food {
   const en = food.portionEn;
   // A drink sold in Russia by the 0.5 l bottle is bottled in the US as the can is: "a bottle of corona" is 12 fl oz.
   const bottled = food.drink && en?.unit === "piece" && food.units.pack !== undefined ? { pack: en.grams } : {};
-  if (en) return { ...food, portion: en, units: { ...food.units, ...food.unitsEn, [en.unit]: en.grams, ...bottled } };
+  const cup = sizedDrinkServing(food);
+  // One of a sized drink served otherwise in English ("a flat white", its 8 fl oz cup) is that serving too.
+  const one = cup !== undefined && en && (en.unit === "glass" || en.unit === "mug") ? { piece: en.grams } : {};
+  if (en) {
+    return { ...food, portion: en, units: { ...food.units, ...food.unitsEn, [en.unit]: en.grams, ...bottled, ...one } };
+  }
+  if (cup !== undefined) {
+    return { ...food, portion: { ...food.portion, grams: cup }, units: { ...food.units, piece: cup } };
+  }
   const usual = usualSizedPiece(food);
   return usual === undefined
     ? food
     : { ...food, portion: { unit: "piece", grams: usual }, units: { ...food.units, piece: usual } };
+}
+
+/** FNDDS's sized measures of a drink: "small", "medium (16 fl oz)", "large drink". */
+const SIZED_LABEL = /^(?:small|medium|large)\b/i;
+
+/**
+ * A drink FNDDS sells in sizes (a café's cappuccino, latte or flat white, a smoothie, a slush, a fountain drink) named
+ * in English with no size: FNDDS's unspecified amount of it, both named alone and counted ("a smoothie", "2 dr
+ * peppers"), as the typed benchmark's English lines weigh a drink by its size. One of the drink was FNDDS's first
+ * sized measure, whichever size it is: "a smoothie" 540 g, where "smoothie" was the catalog's 300 g glass and FNDDS's
+ * 324 g; "a slushie" 360 g, "slushie" 660 g; a Dr Pepper the Russian 330 ml can, not the 12 fl oz one (decision 024,
+ * follow-up "English default portions against FNDDS's own measures"). A row that says how English serves it (`en:`)
+ * or sizes the drink itself keeps its own serving.
+ */
+function sizedDrinkServing(food: Food): number | undefined {
+  const served = food.fnddsServing;
+  if (!food.drink || served === undefined || !food.fnddsPortions || food.id.startsWith("fndds-")) return undefined;
+  if (food.portion.unit !== "glass" && food.portion.unit !== "mug") return undefined;
+  if (!food.fnddsPortions.some(([label]) => SIZED_LABEL.test(label))) return undefined;
+  // A row that sizes the drink itself (the Russian café's 250, 350 and 450 ml cappuccino) serves it by its own cups.
+  const fnddsGrams = new Set(food.fnddsPortions.map(([, grams]) => grams));
+  return Object.values(food.sizes).every((grams) => fnddsGrams.has(grams)) ? served : undefined;
 }
 
 /** A food named in Russian, in the sizes a Russian text means where they differ from USDA's (Food.sizesRu). */
@@ -841,5 +871,44 @@ function fnddsMediumPiece(food: Food): number | undefined {
       return words[0] === size && words.every((w) => SIZE_LABEL_WORDS.has(w) || named.has(stem(w)));
     });
   const medium = ofItem("medium") ?? ofItem("regular");
-  return medium && ofItem("small") && ofItem("large") ? medium[1] : undefined;
+  if (medium && ofItem("small") && ofItem("large")) return medium[1];
+  return wholeOfItsRecord(food, portions, branded);
+}
+
+const wordStems = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem);
+
+/**
+ * One whole of the food where FNDDS counts its record by the whole and weighs its unspecified amount as that one whole
+ * ("Fajita with chicken and vegetables": "fajita" 139 g; "Ice cream sundae, NFS": "sundae" 180 g): the measure a
+ * labeller weighing "a fajita" or "a sundae" by FNDDS takes, not the catalog's Russian piece (a 200 g фахита, a 150 g
+ * сандей). Only for a row every English name of which the record's own name holds, so that it is
+ * that record's food: a row that borrows a record for a food of another name ("club sandwich" on the sliced chicken
+ * sandwich, "puff pastry" on the fruit empanada) or names it by a wider word (the "sandwich" of any filling, on the
+ * ham sandwich's record) keeps its piece.
+ */
+function wholeOfItsRecord(
+  food: Food,
+  portions: readonly FnddsPortion[],
+  branded: (label: string) => boolean,
+): number | undefined {
+  const code = /^fn:(\d{8})$/.exec(food.source)?.[1];
+  const record = code === undefined ? undefined : fnddsRecord(code);
+  if (!record || food.fnddsServing === undefined) return undefined;
+  const recordWords = new Set(wordStems(record.name));
+  if (!food.namesEn.every((name) => wordStems(name).every((w) => recordWords.has(w)))) return undefined;
+  const head = new Set(wordStems(record.name.split(",")[0] ?? ""));
+  const dish = wordStems(record.name.split(/,| with /)[0] ?? "");
+  const first = new Set(wordStems(food.namesEn[0] ?? ""));
+  if (!dish.every((w) => first.has(w))) return undefined;
+  const whole = portions.find(([label, grams]) => {
+    if (grams !== food.fnddsServing || branded(label)) return false;
+    const nouns = wordStems(label.replace(/\([^)]*\)/g, "")).filter((w) => !SIZE_LABEL_WORDS.has(w));
+    return nouns.length > 0 && nouns.every((w) => head.has(w));
+  });
+  return whole?.[1];
 }

@@ -26,8 +26,9 @@ describe("a slush", () => {
   it("is FNDDS's slush frozen drink by its brands and its own sizes", () => {
     expect(read("small slurpee")).toEqual([["slush", 360]]);
     expect(read("icee")).toEqual([["slush", 660]]);
-    // One counted is FNDDS's small cup, as "a smoothie" is.
-    expect(read("an icee")).toEqual(read("a small icee"));
+    // One counted is FNDDS's unspecified slush, as it is named alone (decision 024, follow-up "English default
+    // portions against FNDDS's own measures"); it was the small cup.
+    expect(read("an icee")).toEqual(read("icee"));
     expect(read("large cherry slushie")).toEqual([["slush", 840]]);
   });
 });
