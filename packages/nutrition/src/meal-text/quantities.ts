@@ -96,23 +96,56 @@ export interface Quantity {
 /** The most a spoon of anything holds, in grams (a heaped tablespoon of honey or a nut butter). */
 const SPOON_MAX_GRAMS = 40;
 
+/** A weight after pieces counted beside a dish is theirs up to this many times what the catalog weighs them. */
+const PIECES_OUTWEIGHED = 4;
+
 /**
- * The dish "A" of "A с ложкой B N г" when N grams are more than the spoons of B hold: the weight after B is A's,
- * where A has no amount of its own.
+ * Whether `q`, a weight or a volume typed after spoons or a bare count of `food` (`measure`), is more than those spoons
+ * hold or those pieces could weigh ("2 sugars 300 ml", "2 печенья 200 мл").
+ */
+function pastTheSpoons(measure: Quantity, q: Quantity, food?: Food): boolean {
+  const unit = measure.unit;
+  const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+  const pieces =
+    food !== undefined &&
+    (unit === undefined || (unit.kind === "portion" && (unit.unit === "piece" || unit.unit === "slice")));
+  // A millilitre is taken for a gram: a spoon holds no more of either.
+  const said =
+    q.unit?.kind === "mass" ? q.count * q.unit.gramsPerUnit : q.unit?.kind === "volume" ? q.count * q.unit.ml : 0;
+  if (spoon) return said > measure.count * SPOON_MAX_GRAMS;
+  if (!pieces) return false;
+  const piece =
+    (unit?.kind === "portion" && unit.unit === "slice" ? food.units.slice : undefined) ??
+    food.units.piece ??
+    food.itemGrams ??
+    food.portion.grams;
+  return said > measure.count * piece * PIECES_OUTWEIGHED;
+}
+
+/**
+ * The dish "A" of "A с ложкой B N г" or "A и 2 ложки B N мл" when N grams or millilitres are more than the spoons of B
+ * hold: the amount after B is A's, where A has no amount of its own. "A с C и ложкой B" goes back to A, the dish the
+ * parts after "с" are of ("чай с молоком и двумя ложками сахара 350 мл": the 350 ml are the tea's; they were 700 g of
+ * sugar, decision 024, readings off by three times and more).
  */
 function dishOfASpoon(
   at: Layout,
   measure: Quantity,
   q: Quantity,
   assigned: ReadonlyMap<FoodMatch, Quantity>,
+  food?: Food,
 ): FoodMatch | undefined {
-  const unit = measure.unit;
-  const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
-  const grams = q.unit?.kind === "mass" ? q.count * q.unit.gramsPerUnit : 0;
-  if (!spoon || grams <= measure.count * SPOON_MAX_GRAMS) return undefined;
-  const link = at.elements[measure.from - 1];
-  if (link?.kind !== "connector" || link.and) return undefined;
-  const dish = at.matches.find((m) => m.to === measure.from - 1);
+  if (!pastTheSpoons(measure, q, food)) return undefined;
+  const before = (from: number) => {
+    const link = at.elements[from - 1];
+    return link?.kind === "connector" ? at.matches.find((m) => m.to === from - 1) : undefined;
+  };
+  let dish = before(measure.from);
+  for (let head = dish && before(dish.from); head && !assigned.has(head); head = before(head.from)) {
+    const link = at.elements[dish!.from - 1];
+    if (link?.kind !== "connector" || link.and) break;
+    dish = head;
+  }
   return dish && !assigned.has(dish) ? dish : undefined;
 }
 
@@ -1500,12 +1533,21 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       measure.count > 0;
     // "гречка с ложкой масла 200 г", "салат с ложкой оливкового масла 250 г": no spoon holds such a weight; it is the
     // dish's said before "с" (the oil was 200 g, 1,500 kcal).
-    const spoonDish = packWeighed && q.unit?.kind === "mass" ? dishOfASpoon(at, measure, q, assigned) : undefined;
+    const spoonDish = packWeighed ? dishOfASpoon(at, measure, q, assigned, measuredOwner?.food) : undefined;
     if (target) {
       const said = target === prev ? closingWords(at, q) : q;
       assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...said, sold: true } : said));
-    } else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
+    } else if (weighedCount) {
+      // "чай с 2 кусочками сахара 300 мл", "coffee with 2 sugars 12 oz": an amount the pieces could never weigh is the
+      // dish's before them, as after spoons; as the pieces' it was 250 g of sugar.
+      const dish = dishOfASpoon(at, counted, q, assigned, prev.food);
+      if (dish) assigned.set(dish, q);
+      else assigned.set(prev, { ...q, from: counted.from });
+    }
     else if (spoonDish) assigned.set(spoonDish, q);
+    // "2 ложки сахара 300 мл" with no dish before them: no spoon holds it, so the amount is left unread; as the
+    // spoons' it was 500 g of sugar.
+    else if (packWeighed && pastTheSpoons(measure, q) && measure.unit?.kind === "volume") orphans.push(q);
     else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
       const together =

@@ -1,0 +1,42 @@
+// Readings off by three times and more that the reference-free hunt (bench/absurd-hunt.ts) found, each mended as a
+// class, with what it read before (decision 024, follow-up "readings off by three times and more").
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const grams = (text: string) => analyzeMealText(text).items.map((i) => [i.name, i.grams] as const);
+const total = (text: string) => analyzeMealText(text).totals.calories;
+
+describe("an amount after spoons or pieces of a part that no spoon or piece holds", () => {
+  it("is the dish's before them", () => {
+    // "чай с молоком и двумя ложками сахара 350 г" was 700 g of sugar (2,709 kcal): the weight was each spoon's.
+    expect(grams("чай с молоком и двумя ложками сахара 350 г")).toEqual([
+      ["чай с молоком", 350],
+      ["сахар", 10],
+    ]);
+    expect(grams("чай с 2 ложками сахара 300 мл")[1]).toEqual(["сахар", 10]);
+    expect(grams("чай и 2 ложки сахара 300 мл")[1]).toEqual(["сахар", 10]);
+    expect(grams("coffee with milk and 2 tsp sugar 300 ml")).toEqual([
+      ["coffee with milk", 300],
+      ["sugar", 10],
+    ]);
+    // Counted pieces likewise: "coffee with 2 sugars 12 oz" was 340 g of sugar, "чай с 2 кусочками сахара 300 мл"
+    // 250 g, "кофе и 2 печенья 200 мл" 200 g of biscuits.
+    expect(total("coffee with 2 sugars 12 oz")).toBeLessThan(60);
+    expect(total("tea with milk and two sugars 350 ml")).toBeLessThan(100);
+    expect(total("чай с 2 кусочками сахара 300 мл")).toBeLessThan(60);
+    expect(total("кофе и 2 печенья 200 мл")).toBeLessThan(150);
+    expect(total("суп и 2 куска хлеба 300 г")).toBeLessThan(400);
+  });
+
+  it("is left unread with no dish before them, and a weight the parts may hold stays theirs", () => {
+    // "2 ложки сахара 300 мл" was 500 g of sugar, two spoons of 300 ml each.
+    const sugar = analyzeMealText("2 ложки сахара 300 мл");
+    expect(sugar.items.map((i) => i.grams)).toEqual([10]);
+    expect(sugar.unmatched).toEqual(["300 мл"]);
+    expect(grams("гречка с ложкой масла 200 г")[0]).toEqual(["гречка", 200]);
+    expect(grams("суп и 2 куска хлеба 60 г")[1]).toEqual(["хлеб", 60]);
+    expect(grams("2 куска хлеба 60г")).toEqual([["хлеб", 60]]);
+    expect(grams("2 котлеты 250г")).toEqual([["котлета", 250]]);
+    expect(grams("пюре с 2 котлетами 250 г")[1]).toEqual(["котлета", 250]);
+  });
+});
