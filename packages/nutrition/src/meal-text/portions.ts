@@ -74,7 +74,17 @@ function density(food: Food): number {
 }
 
 /** A food eaten by the piece, each piece small enough to be counted by the dozen. */
-const smallPieces = (food: Food) => food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS;
+const smallPieces = (food: Food) =>
+  food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && !pouredShot(food);
+
+/**
+ * A drink poured by the shot (an espresso, a ristretto, a shot of vodka or of Baileys): a small piece of USDA's
+ * beverages (SR28 group 14; FNDDS 92–95, coffee and tea, alcoholic drinks, water, formulated drinks). A serving of it
+ * is one shot, and a number past twenty after it millilitres, never a plate of three shots or fifty ristrettos
+ * (decision 024, readings off by three times and more).
+ */
+export const pouredShot = (food: Food) =>
+  food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && /^(sr:14|fn:9[2-5])/.test(food.source);
 
 /** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
 const PLATES_IN_A_PAN = 3;
@@ -92,9 +102,7 @@ function portionGrams(food: Food, unit: UnitKey): number {
         food.units.plate ??
         food.units.bowl ??
         food.units.serving ??
-        (food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS
-          ? gramsInPlural(food)
-          : food.portion.grams)
+        (smallPieces(food) ? gramsInPlural(food) : food.portion.grams)
       );
     case "slice":
       return food.portion.unit === "piece" ? food.portion.grams : 30;
@@ -204,6 +212,8 @@ function bareGrams(
     return plain(count * food.itemGrams, true, bare);
   }
   const piece = food.units.piece ?? food.portion.grams;
+  // "ристретто 50", "водка 100": twenty and more after a shot are millilitres; "ристретто 50" was fifty shots, 1 kg.
+  if (bare && pouredShot(food) && count >= MAX_BARE_COUNT) return plain(count, false, true);
   if (bare && (food.drink || SPIRITS.has(food.id)) && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
     // Litres read from a bare decimal are doubtful like any bare number: 2.5 l of eggnog is a slip (price.ts).
     return plain(count * 1000 * density(food), false, true);

@@ -40,3 +40,23 @@ describe("an amount after spoons or pieces of a part that no spoon or piece hold
     expect(grams("пюре с 2 котлетами 250 г")[1]).toEqual(["котлета", 250]);
   });
 });
+
+describe("a drink poured by the shot", () => {
+  it("is one shot a serving, and millilitres past twenty", () => {
+    // "бейлис 2 порции" was six shots (300 g, 981 kcal), "водка 2 порции" 300 g, "порция бейлиса" 150 g: a serving of
+    // a small piece was three pieces, as a plate of blini is.
+    expect(grams("бейлис 2 порции")).toEqual([["бейлиз", 100]]);
+    expect(grams("порция бейлиса")).toEqual([["бейлиз", 50]]);
+    expect(grams("водка 2 порции")).toEqual([["водка", 100]]);
+    expect(grams("эспрессо 2 порции")).toEqual([["эспрессо", 60]]);
+    // "ристретто 50" was fifty ristrettos, 1 kg; "ристретто 20" twenty.
+    expect(grams("ристретто 50")).toEqual([["ристретто", 50]]);
+    expect(grams("ристретто 20")).toEqual([["ристретто", 20]]);
+  });
+
+  it("still counts a few shots, and a serving of blini is still several", () => {
+    expect(grams("ристретто 2")).toEqual([["ристретто", 40]]);
+    expect(grams("водка 3")).toEqual([["водка", 150]]);
+    expect(grams("блины 2 порции")).toEqual([["блины", 270]]);
+  });
+});
