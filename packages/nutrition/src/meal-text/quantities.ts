@@ -849,6 +849,7 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
     food.food.namesRu.some((n) => n.split(" ").includes(typed)) &&
     !ADJECTIVE_ENDING.test(typed) &&
     !declinedInNames(food.food, typed) &&
+    !caseOfANameListed(food.food, typed) &&
     !isPluralOf(food.food, typed);
   const counted =
     indeclinable ||
@@ -856,6 +857,17 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
     (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
     zeroEnding;
   return counted && /^[а-я]+$/.test(typed);
+}
+
+/**
+ * Whether the food's Russian names list `typed` with another case ending too ("хамсу" beside "хамса" and "хамсы"): a
+ * noun the catalog declines is no loanword that never does. "хамсу 150" was a hundred and fifty anchovies, 600 g.
+ */
+function caseOfANameListed(food: Food, typed: string): boolean {
+  const body = typed.slice(0, -1);
+  return food.namesRu.some((name) =>
+    name.split(" ").some((w) => w !== typed && w.length === typed.length && w.startsWith(body) && /[аыяи]$/.test(w)),
+  );
 }
 
 /** The endings of a Russian adjective, which declines: "куриные" of "пельмени куриные", "мороженое". */

@@ -60,3 +60,28 @@ describe("a drink poured by the shot", () => {
     expect(grams("блины 2 порции")).toEqual([["блины", 270]]);
   });
 });
+
+describe("a Russian noun the catalog lists in several cases", () => {
+  it("is no loanword that never declines, so a bare number past twenty after it is grams", () => {
+    // "хамсу 150" was a hundred and fifty anchovies, 600 g: "хамсу" ends as "хачапури" does.
+    expect(grams("хамсу 150")).toEqual([["анчоусы", 150]]);
+    expect(grams("хачапури 2")[0]![1]).toBe(2 * grams("хачапури")[0]![1]);
+    expect(grams("2 кальцоне")[0]![1]).toBe(2 * grams("кальцоне")[0]![1]);
+  });
+});
+
+describe("a Russian ordinal typed with its ending after a dash", () => {
+  it("is no amount", () => {
+    // "луковые колечки 1-е" was one 10 g ring and "е" unread; "суп 2-й раз" two plates.
+    expect(grams("луковые колечки 1-е")).toEqual(grams("луковые колечки"));
+    expect(analyzeMealText("тост 1-е").unmatched).toEqual([]);
+    expect(grams("суп 2-й раз")).toEqual(grams("суп"));
+    expect(analyzeMealText("омлет 2-й раз за день").unmatched).toEqual([]);
+    expect(grams("кофе 3-й за день")).toEqual(grams("кофе"));
+  });
+
+  it("leaves a count, and a meal's ordinal, as they were", () => {
+    expect(grams("пельмени 2 порции")[0]![1]).toBe(2 * grams("пельмени")[0]![1]);
+    expect(grams("2-й завтрак: омлет")).toEqual(grams("омлет"));
+  });
+});
