@@ -546,8 +546,13 @@ export function gramsFor(
   // it was the handful itself, 30 g of nuts, a fifth of a bowl (decision 024, absurd readings found without references).
   if (!english && asked?.kind === "portion" && (asked.unit === "bowl" || asked.unit === "plate")) {
     const cup = food.units.cup;
-    const own = food.units.plate ?? food.units.bowl ?? food.units.serving;
-    if (own === undefined && food.portion.unit === "handful" && cup !== undefined && cup > food.portion.grams) {
+    // So does a plate of a food served by the spoon, the slice or a side's small serving ("тарелка изюма" was 10 g,
+    // "тарелка кедровых орехов" 9 g, "тарелка горошка" 50 g): a plate holds no less than a cup of what is on it
+    // (decision 024, readings off by three times and more).
+    const own = food.units.plate ?? food.units.bowl;
+    const served = food.units.serving ?? food.portion.grams;
+    // A food eaten by the piece is plated by its pieces (portionGrams), never by USDA's cup of it chopped.
+    if (own === undefined && cup !== undefined && cup > served && food.portion.unit !== "piece") {
       return plain(quantity!.count * cup * (size ? SIZE_RATIO[size] : 1), true);
     }
   }

@@ -85,3 +85,22 @@ describe("a Russian ordinal typed with its ending after a dash", () => {
     expect(grams("2-й завтрак: омлет")).toEqual(grams("омлет"));
   });
 });
+
+describe("a Russian plate or bowl of a food served by the spoon, the slice or a side's small serving", () => {
+  it("holds a cup of it, as an English bowl does", () => {
+    // "тарелка изюма" was 10 g, "тарелка кедровых орехов" 9 g, "тарелка горошка" 80 g, "тарелка опят маринованных"
+    // 50 g: the food's spoon or serving.
+    expect(grams("тарелка изюма")).toEqual([["изюм", 165]]);
+    expect(grams("тарелка кедровых орехов")).toEqual([["кедровые орехи", 135]]);
+    expect(grams("тарелка опят маринованных")[0]![1]).toBeGreaterThan(150);
+    expect(grams("тарелка горошка")[0]![1]).toBeGreaterThan(150);
+  });
+
+  it("leaves a food plated by its own plate or by its pieces as it was", () => {
+    expect(grams("тарелка супа")).toEqual([["куриный суп", 300]]);
+    expect(grams("тарелка гречки")).toEqual([["гречка", 250]]);
+    expect(grams("тарелка пельменей")).toEqual([["пельмени", 250]]);
+    // An egg is plated by the piece, never by USDA's cup of chopped egg (a development line of the typed set).
+    expect(grams("окрошка на кефире с колбаской и яйцом тарелка").find(([n]) => n === "яйцо")?.[1]).toBe(150);
+  });
+});
