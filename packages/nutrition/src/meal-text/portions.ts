@@ -273,12 +273,24 @@ function bareGrams(
 function boxedPiece(food: Food, quantity: Quantity | undefined): Quantity | undefined {
   const unit = quantity?.unit;
   const piece = food.units.piece;
-  if (unit?.kind !== "portion" || unit.word !== "box" || piece === undefined || piece < BOXED_PIECE_GRAMS) {
+  // "a box of pizza": a food sold whole, a whole one meal may take, is boxed whole, as "коробка пиццы" is; the box was
+  // one slice, 119 g (decision 024, readings off by three times and more). A whole cake (1.7 kg) stays its slice.
+  const whole = food.units.whole;
+  const soldWhole = whole !== undefined && piece !== undefined && whole > piece && whole <= BOXED_WHOLE_GRAMS;
+  if (
+    unit?.kind !== "portion" ||
+    unit.word !== "box" ||
+    piece === undefined ||
+    piece < BOXED_PIECE_GRAMS ||
+    soldWhole
+  ) {
     return quantity;
   }
   return { ...quantity!, unit: { kind: "portion", unit: "piece" } };
 }
 
+/** The heaviest whole a box holds, of a food sold whole: a large pizza (the catalog's 880 g), no whole cake. */
+const BOXED_WHOLE_GRAMS = 1000;
 /** The lightest piece a box may hold one of: SR28's "small box" of raisins is 43 g, a boxed cookie 30 g. */
 const BOXED_PIECE_GRAMS = 25;
 

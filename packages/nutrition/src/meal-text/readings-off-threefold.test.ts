@@ -104,3 +104,18 @@ describe("a Russian plate or bowl of a food served by the spoon, the slice or a 
     expect(grams("окрошка на кефире с колбаской и яйцом тарелка").find(([n]) => n === "яйцо")?.[1]).toBe(150);
   });
 });
+
+describe("an English box of a food sold whole", () => {
+  it("is the whole, as a Russian коробка is", () => {
+    // "a box of pizza" was one slice, 119 g, where "коробка пиццы" is the whole pizza.
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    expect(en("a box of pizza")).toEqual(grams("коробка пиццы").map(([, g]) => g));
+    expect(en("half a box of pizza")[0]).toBe(en("a box of pizza")[0]! / 2);
+  });
+
+  it("leaves a box of small pieces the piece, and a whole cake its slice", () => {
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => i.grams);
+    expect(en("a box of raisins")).toEqual([43]);
+    expect(en("a box of cake")).toEqual(en("cake"));
+  });
+});
