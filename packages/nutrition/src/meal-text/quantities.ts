@@ -1283,7 +1283,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       // "овсянка 60 г на воде": a word between ("на") makes the next food what the first was made with.
       /^\s+$/.test(at.text.slice(elements[q.to - 1]!.end, first.start));
     // "протеин 2 скупа на воде", "какао 2 ложки на молоке": what follows "на" is what the food before was made on,
-    // never what the measure measures; two scoops were read as a jug of water.
+    // never what the measure measures; two scoops were read as a jug of water. So in English is what a spread is put
+    // "on": "peanut butter 2 tbsp on toast" was 6 g of toast, two spoons of it (decision 024, readings off by three
+    // times and more).
     const lastOfQ = elements[q.to - 1];
     const onBase =
       household &&
@@ -1291,7 +1293,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !assigned.has(prev) &&
       lastOfQ !== undefined &&
       first !== undefined &&
-      /^\s+на\s+$/i.test(at.text.slice(lastOfQ.end, first.start));
+      /^\s+(?:на|on|onto|over)\s+(?:(?:a|an|the)\s+)?$/i.test(at.text.slice(lastOfQ.end, first.start));
     // "chocolate bar 12 oz latte", "toast 8 oz orange juice": in English ounces or millilitres typed right before a
     // drink, after a food that is none, are the drink's size; bound back they made 340 g of chocolate (1,820 kcal).
     const drinkSize =

@@ -119,3 +119,16 @@ describe("an English box of a food sold whole", () => {
     expect(en("a box of cake")).toEqual(en("cake"));
   });
 });
+
+describe("an English measure after a spread, before what it is put on", () => {
+  it("is the spread's", () => {
+    // "peanut butter 2 tbsp on toast" was 6 g of toast (two spoons of it), "hummus 3 tbsp on pita" 15 g of hummus.
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.name, i.grams] as const);
+    expect(en("peanut butter 2 tbsp on toast")).toEqual([
+      ["peanut butter", 32],
+      ["toast", en("toast")[0]![1]],
+    ]);
+    expect(en("jam 1 tbsp on toast")[1]).toEqual(["toast", en("toast")[0]![1]]);
+    expect(en("hummus 3 tbsp on pita")[0]).toEqual(["hummus", 45]);
+  });
+});
