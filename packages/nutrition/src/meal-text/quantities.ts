@@ -133,14 +133,15 @@ function dishOfASpoon(
   measure: Quantity,
   q: Quantity,
   assigned: ReadonlyMap<FoodMatch, Quantity>,
-  food?: Food,
+  part?: FoodMatch,
 ): FoodMatch | undefined {
-  if (!pastTheSpoons(measure, q, food)) return undefined;
+  if (!pastTheSpoons(measure, q, part?.food)) return undefined;
   const before = (from: number) => {
     const link = at.elements[from - 1];
     return link?.kind === "connector" ? at.matches.find((m) => m.to === from - 1) : undefined;
   };
-  let dish = before(measure.from);
+  // The spoons may be said before the part or after it ("tea with honey 1 tbsp 16 oz").
+  let dish = before(part && part.from < measure.from ? part.from : measure.from);
   for (let head = dish && before(dish.from); head && !assigned.has(head); head = before(head.from)) {
     const link = at.elements[dish!.from - 1];
     if (link?.kind !== "connector" || link.and) break;
@@ -1547,14 +1548,14 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       measure.count > 0;
     // "гречка с ложкой масла 200 г", "салат с ложкой оливкового масла 250 г": no spoon holds such a weight; it is the
     // dish's said before "с" (the oil was 200 g, 1,500 kcal).
-    const spoonDish = packWeighed ? dishOfASpoon(at, measure, q, assigned, measuredOwner?.food) : undefined;
+    const spoonDish = packWeighed ? dishOfASpoon(at, measure, q, assigned, measuredOwner) : undefined;
     if (target) {
       const said = target === prev ? closingWords(at, q) : q;
       assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...said, sold: true } : said));
     } else if (weighedCount) {
       // "чай с 2 кусочками сахара 300 мл", "coffee with 2 sugars 12 oz": an amount the pieces could never weigh is the
       // dish's before them, as after spoons; as the pieces' it was 250 g of sugar.
-      const dish = dishOfASpoon(at, counted, q, assigned, prev.food);
+      const dish = dishOfASpoon(at, counted, q, assigned, prev);
       if (dish) assigned.set(dish, q);
       else assigned.set(prev, { ...q, from: counted.from });
     }

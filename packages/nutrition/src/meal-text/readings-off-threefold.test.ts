@@ -26,6 +26,9 @@ describe("an amount after spoons or pieces of a part that no spoon or piece hold
     expect(total("чай с 2 кусочками сахара 300 мл")).toBeLessThan(60);
     expect(total("кофе и 2 печенья 200 мл")).toBeLessThan(150);
     expect(total("суп и 2 куска хлеба 300 г")).toBeLessThan(400);
+    // Spoons said after the part: "tea with honey 1 tbsp 16 oz" left the 16 oz unread.
+    expect(grams("tea with honey 1 tbsp 16 oz")[0]).toEqual(["tea", 453.6]);
+    expect(grams("чай с мёдом 1 ложка 300 мл")[1]).toEqual(["мёд", 21]);
   });
 
   it("is left unread with no dish before them, and a weight the parts may hold stays theirs", () => {
