@@ -1214,6 +1214,36 @@ function articleOnly(at: Layout, q: Quantity | undefined, index: number): boolea
   return /^an?$/i.test(at.text.slice(e.start, e.end));
 }
 
+/** A food served by the pinch or the spoon, which names a dish's flavour before its head in English. */
+const SEASONING_GRAMS = 15;
+
+/**
+ * "200g garlic chicken", "400 grams of cilantro lime rice", "200 g garlic butter shrimp": in an English name the head
+ * comes last, so a weight typed before a seasoning that runs on, word after word, into a food served by the helping
+ * weighs that food, the last of the run; it was 200 g of garlic (decision 024, readings off by three times and more).
+ */
+function headOfACompound(
+  at: Layout,
+  first: FoodMatch,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): FoodMatch {
+  if (q.unit?.kind !== "mass" || !first.english || englishPortion(first.food) > SEASONING_GRAMS) return first;
+  let head = first;
+  for (;;) {
+    const after = at.matches.find(
+      (o) =>
+        o.from >= head.to &&
+        o.from - head.to <= 2 &&
+        at.elements.slice(head.to, o.from).every((e) => e.kind === "word") &&
+        /^\s*(?:\S+\s+){0,2}$/.test(at.text.slice(at.elements[head.to - 1]!.end, at.elements[o.from]!.start)),
+    );
+    if (!after || assigned.has(after)) break;
+    head = after;
+  }
+  return englishPortion(head.food) >= 3 * englishPortion(first.food) ? head : first;
+}
+
 export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const { elements, matches, used } = at;
   const assigned = new Map<FoodMatch, Quantity>();
@@ -1420,7 +1450,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       : toNextSaid || verbBetween
         ? undefined
         : next && !assigned.has(next)
-          ? next
+          ? headOfACompound(at, next, q, assigned)
           : prev && !assigned.has(prev)
             ? prev
             : undefined;

@@ -135,3 +135,22 @@ describe("an English measure after a spread, before what it is put on", () => {
     expect(en("hummus 3 tbsp on pita")[0]).toEqual(["hummus", 45]);
   });
 });
+
+describe("an English weight before a seasoning that runs into the dish it flavours", () => {
+  it("weighs the dish, the head the name ends with", () => {
+    // "200g garlic chicken" was 200 g of garlic, "400 grams of cilantro lime rice" 400 g of cilantro.
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.name, i.grams] as const);
+    expect(en("200g garlic chicken")).toEqual([
+      ["garlic", 3],
+      ["chicken", 200],
+    ]);
+    expect(en("400 grams of cilantro lime rice").at(-1)).toEqual(["rice", 400]);
+    expect(en("200 g garlic butter shrimp")[0]).toEqual(["garlic", 3]);
+  });
+
+  it("leaves a weight of the seasoning alone, or before another food joined by a word, as it was", () => {
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.name, i.grams] as const);
+    expect(en("100g garlic")).toEqual([["garlic", 100]]);
+    expect(en("50g honey and toast")[0]).toEqual(["honey", 50]);
+  });
+});
