@@ -1145,6 +1145,13 @@ const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 /** "по" right before an amount: each of what was counted weighs it. */
 const EACH_BEFORE = /(?:^|\s)по\s+$/i;
 
+/**
+ * "each" or "каждая" right after the weight of pieces counted before it: each piece weighs it ("3 eggs 50g each",
+ * "2 котлеты 100 г каждая"); the weight was all of them, 50 g of eggs (decision 024, readings off by three times and
+ * more).
+ */
+const EACH_OF_THE_COUNT = /^\s*(?:each|apiece|каждая|каждый|каждое|каждую|каждой)(?![\p{L}])/iu;
+
 /** "each" right after an amount: every food of the list it ends weighs it ("rice and chicken 150 g each"). */
 const EACH_AFTER = /^\s*(?:of\s+)?each\b/i;
 
@@ -1259,11 +1266,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (q.unit?.kind === "mass" || q.unit?.kind === "volume") &&
       countedBefore.to <= prev!.from &&
       (countedBefore.unit === undefined ||
-        (countedBefore.unit.kind === "portion" && countedBefore.unit.unit === "piece")) &&
+        (countedBefore.unit.kind === "portion" &&
+          (countedBefore.unit.unit === "piece" || countedBefore.unit.unit === "slice"))) &&
       Number.isInteger(countedBefore.count) &&
       countedBefore.count >= 2 &&
       countedBefore.count <= 20 &&
-      EACH_BEFORE.test(at.text.slice(0, elements[q.from]!.start))
+      (EACH_BEFORE.test(at.text.slice(0, elements[q.from]!.start)) ||
+        EACH_OF_THE_COUNT.test(at.text.slice(elements[q.to - 1]!.end)))
     ) {
       assigned.set(prev!, { ...q, count: countedBefore.count * q.count, from: countedBefore.from });
       continue;
@@ -1588,8 +1597,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       const dish = dishOfASpoon(at, counted, q, assigned, prev);
       if (dish) assigned.set(dish, q);
       else assigned.set(prev, { ...q, from: counted.from });
-    }
-    else if (spoonDish) assigned.set(spoonDish, q);
+    } else if (spoonDish) assigned.set(spoonDish, q);
     // "2 ложки сахара 300 мл" with no dish before them: no spoon holds it, so the amount is left unread; as the
     // spoons' it was 500 g of sugar.
     else if (packWeighed && pastTheSpoons(measure, q) && measure.unit?.kind === "volume") orphans.push(q);

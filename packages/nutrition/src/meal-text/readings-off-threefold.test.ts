@@ -154,3 +154,22 @@ describe("an English weight before a seasoning that runs into the dish it flavou
     expect(en("50g honey and toast")[0]).toEqual(["honey", 50]);
   });
 });
+
+describe("a weight said of each piece counted before it", () => {
+  it("is each piece's, said after with «each» or «каждая» as before with «по»", () => {
+    // "3 eggs 50g each" was 50 g of egg, "2 slices bread 30g each" 30 g; "каждая" was left unread.
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.name, i.grams] as const);
+    expect(en("3 eggs 50g each")).toEqual([["egg", 150]]);
+    expect(en("2 slices bread 30g each")).toEqual([["bread", 60]]);
+    const cutlets = analyzeMealText("2 котлеты 100 г каждая");
+    expect(cutlets.items.map((i) => i.grams)).toEqual([200]);
+    expect(cutlets.unmatched).toEqual([]);
+    expect(grams("2 куска хлеба по 30 г")).toEqual([["хлеб", 60]]);
+  });
+
+  it("leaves a weight of all of them as it was", () => {
+    const en = (text: string) => analyzeMealText(text, { lang: "en" }).items.map((i) => [i.name, i.grams] as const);
+    expect(en("3 eggs 150g")).toEqual([["egg", 150]]);
+    expect(en("2 slices of pizza 120 g")).toEqual([["pizza", 120]]);
+  });
+});
