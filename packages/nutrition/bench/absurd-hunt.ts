@@ -3,9 +3,10 @@
 // of russian-names.txt and english-names.txt (their held-out third is never read), each put in a quantity template
 // people type, and each reading checked against limits any reading must keep whatever the truth:
 //
-// - heavy: an item past 1.5 kg where no kilogram or litre was typed;
+// - heavy: an item past 1.5 kg where no kilogram or litre was typed, nor its own weight or a count of sane pieces
+//   (weighedAsTyped);
 // - tiny: an item under 3 g that is no spice, sweetener, seasoning or drop;
-// - kcal: one item past 2,500 kcal;
+// - kcal: one item past 2,500 kcal, likewise;
 // - grams: a stated gram amount the item's grams do not equal;
 // - count: a count of pieces read as grams ("2 шт" as 2 g), or grams read as pieces (a bare number past 20);
 // - measure: a household measure outside a third to three times its usual weight (a cup ~240 ml, a spoon 5–18 g, a
