@@ -3,9 +3,10 @@
 // of russian-names.txt and english-names.txt (their held-out third is never read), each put in a quantity template
 // people type, and each reading checked against limits any reading must keep whatever the truth:
 //
-// - heavy: an item past 1.5 kg where no kilogram or litre was typed;
+// - heavy: an item past 1.5 kg where no kilogram or litre was typed, nor its own weight or a count of sane pieces
+//   (weighedAsTyped);
 // - tiny: an item under 3 g that is no spice, sweetener, seasoning or drop;
-// - kcal: one item past 2,500 kcal;
+// - kcal: one item past 2,500 kcal, likewise;
 // - grams: a stated gram amount the item's grams do not equal;
 // - count: a count of pieces read as grams ("2 шт" as 2 g), or grams read as pieces (a bare number past 20);
 // - measure: a household measure outside a third to three times its usual weight (a cup ~240 ml, a spoon 5–18 g, a
@@ -431,9 +432,11 @@ const EN: Record<string, Template> = {
       "a packet of",
     ]);
     const unit = whole.split(" ")[1]!;
+    // "2 boxes of", never "2 boxs of", which no one types and the engine rightly reads as no box.
+    const units = /x$/.test(unit) ? `${unit}es` : `${unit}s`;
     return r() < 0.5
       ? { text: `half ${whole} ${n.text}`, said: { scaled: { text: `${whole} ${n.text}`, times: 0.5 } } }
-      : { text: `2 ${unit}s of ${n.text}`, said: { scaled: { text: `${whole} ${n.text}`, times: 2 } } };
+      : { text: `2 ${units} of ${n.text}`, said: { scaled: { text: `${whole} ${n.text}`, times: 2 } } };
   },
   time: (n, r) => ({
     text: `${pick(r, ["at 1pm", "breakfast:", "for dinner", "snack -", "this morning"])} ${n.text}`,
@@ -507,18 +510,47 @@ export function generate(names: readonly Name[], count: number, seed: number): G
 const SMALL_KINDS =
   /salt|pepper|spice|sugar|sweeten|stevia|cinnamon|vanilla|herb|dill|parsley|basil|oregano|paprika|powder|ginger|garlic|mustard|vinegar|lemon|lime|sauce|ketchup|extract|yeast|baking|gelatin|cocoa|seasoning|bouillon|mint|cumin|turmeric|cilantro|coriander|zest|nutmeg|clove|chili|tea|coffee|gum|candy|mint|sesame|seed|caper|olive|leaf|lettuce|sprinkle|syrup|honey|oil|butter|cream|milk|jam|flake|crouton|chip|cracker|pretzel|raisin|nut|almond|berry|corn|onion|anise|bay|thyme|rosemary|sage|saffron|wasabi|horseradish|dressing|mayo|jelly|marshmallow/i;
 
+/** The heavy and energy checks' limits, on one item. */
+const HEAVY_GRAMS = 1500;
+const HEAVY_KCAL = 2500;
+
+/**
+ * Whether an item's weight is what its own words state, however much: grams, ounces or millilitres it weighs
+ * ("шоколад 500 г", "steak 12oz", "cooking oil 500 ml"), or a count of two and more of pieces each within the checks'
+ * limits ("5x arizona iced tea", "кесадилья 5 шт"). A heavy meal typed so is no misreading; the heavy and energy
+ * checks are for weights no typed amount explains.
+ */
+export function weighedAsTyped(item: MealAnalysis["items"][number]): boolean {
+  const said = item.text.toLowerCase().replace(/(\d),(\d)/g, "$1.$2");
+  const amounts = /(\d+(?:\.\d+)?)\s*(g|gr|grams?|г|гр|грамм\p{L}*|oz|ounces?|ml|мл)(?![\p{L}])/gu;
+  for (const m of said.matchAll(amounts)) {
+    const unit = m[2]!;
+    const grams = Number(m[1]) * (/^o/.test(unit) ? 28.35 : 1);
+    // A millilitre weighs what the food's density makes it: oil 0.92 g, honey 1.4 g.
+    const near = /^(?:ml|мл)$/.test(unit) ? grams * 0.5 : 1;
+    if (Math.abs(grams - item.grams) <= Math.max(1, near)) return true;
+  }
+  for (const m of said.matchAll(/(?<![\d.])(\d{1,2})(?![\d.])/g)) {
+    const count = Number(m[1]);
+    if (count >= 2 && item.grams / count <= HEAVY_GRAMS && item.calories / count <= HEAVY_KCAL) return true;
+  }
+  return false;
+}
+
 /** The checks that fail for one generated description's reading. */
 export function check(g: Generated, reading: MealAnalysis): Finding[] {
   const db = getDatabase();
   const found: Finding[] = [];
   const kilos = /(\d\s*(кг|kg|л|l|литр|liter|litre|lb|pound|фунт))|кило|kilo/i.test(g.text);
   for (const item of reading.items) {
-    if (item.grams > 1500 && !kilos) found.push({ check: "heavy", detail: `${item.name} ${Math.round(item.grams)} g` });
+    const typed = weighedAsTyped(item);
+    if (item.grams > HEAVY_GRAMS && !kilos && !typed)
+      found.push({ check: "heavy", detail: `${item.name} ${Math.round(item.grams)} g` });
     const food = db.byId.get(item.foodId);
     const kind = `${item.foodId} ${food?.namesEn.join(" ") ?? item.name}`;
     if (item.grams < 3 && item.foodId !== "" && !SMALL_KINDS.test(kind))
       found.push({ check: "tiny", detail: `${item.name} ${item.grams} g` });
-    if (item.calories > 2500 && !kilos && !item.caloriesStated)
+    if (item.calories > HEAVY_KCAL && !kilos && !item.caloriesStated && !typed)
       found.push({ check: "kcal", detail: `${item.name} ${Math.round(item.calories)} kcal` });
   }
   if (reading.items.length === 0) found.push({ check: "unread", detail: "nothing read" });

@@ -192,6 +192,12 @@ export const STOP_WORDS = new Set([
   "some",
   // "rice and chicken 150 g each": the amount is every listed food's (meal-text/quantities.ts, eachOfTheList).
   "each",
+  // "2 котлеты 100 г каждая": each piece weighs it (meal-text/quantities.ts, EACH_OF_THE_COUNT).
+  "каждая",
+  "каждый",
+  "каждое",
+  "каждую",
+  "каждой",
   "about",
   "around",
   "approx",

@@ -115,6 +115,8 @@ function cookedByVerb(
 const MEALS: ReadonlySet<string> = new Set(["завтрак", "обед", "ужин", "полдник", "перекус"]);
 /** Days and weeks counted before their number ("day 3", "неделя 2"): which day of a diet it is. */
 const COUNTED_DAYS: ReadonlySet<string> = new Set(["day", "week", "день", "неделя", "месяц"]);
+/** The endings of a Russian ordinal typed after its figure and a dash: "1-е", "2-й", "3-я", "2-ой", "5-го". */
+const ORDINAL_FORMS: ReadonlySet<string> = new Set(["е", "й", "я", "ой", "ий", "ый", "ая", "ое", "ее", "го", "ого"]);
 /** "3 день": a day in the nominative after a number is which day it is; a count of days says "3 дня". */
 const DAY_AFTER: ReadonlySet<string> = new Set(["день", "неделя"]);
 /** The months, as a date names them in either language ("27 ноября", "nov 27", "27th of November"). */
@@ -1042,6 +1044,22 @@ function notAmounts(
         i += 1 + activity;
         continue;
       }
+    }
+    // "1-е", "2-й раз за день", "3-я порция": a Russian ordinal, its ending typed after a dash, says which course or
+    // which time, never how much; "луковые колечки 1-е" was one 10 g ring (decision 024, readings off by three times
+    // and more). "раз" after it, and "за день" after that, are the phrase's.
+    if (
+      /^\d{1,2}$/.test(t.text) &&
+      /^-[а-я]/.test(after) &&
+      ORDINAL_FORMS.has(rawWord(raw, i + 1) ?? "") &&
+      raw[i + 1]!.start === t.end + 1
+    ) {
+      const time = rawWord(raw, i + 2) === "раз" ? 1 : 0;
+      const day =
+        rawWord(raw, i + 2 + time) === "за" && /^(?:день|сутки)$/.test(rawWord(raw, i + 3 + time) ?? "") ? 2 : 0;
+      found.set(i, { take: 2 + time + day, what: "#tag" });
+      i += 1 + time + day;
+      continue;
     }
     // "day 3 of keto", "неделя 2", "3 день диеты": which day or week of a diet, never an amount; "day 3 of keto: steak
     // 8oz" was three steaks.

@@ -74,7 +74,17 @@ function density(food: Food): number {
 }
 
 /** A food eaten by the piece, each piece small enough to be counted by the dozen. */
-const smallPieces = (food: Food) => food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS;
+const smallPieces = (food: Food) =>
+  food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && !pouredShot(food);
+
+/**
+ * A drink poured by the shot (an espresso, a ristretto, a shot of vodka or of Baileys): a small piece of USDA's
+ * beverages (SR28 group 14; FNDDS 92–95, coffee and tea, alcoholic drinks, water, formulated drinks). A serving of it
+ * is one shot, and a number past twenty after it millilitres, never a plate of three shots or fifty ristrettos
+ * (decision 024, readings off by three times and more).
+ */
+export const pouredShot = (food: Food) =>
+  food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && /^(sr:14|fn:9[2-5])/.test(food.source);
 
 /** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
 const PLATES_IN_A_PAN = 3;
@@ -92,9 +102,7 @@ function portionGrams(food: Food, unit: UnitKey): number {
         food.units.plate ??
         food.units.bowl ??
         food.units.serving ??
-        (food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS
-          ? gramsInPlural(food)
-          : food.portion.grams)
+        (smallPieces(food) ? gramsInPlural(food) : food.portion.grams)
       );
     case "slice":
       return food.portion.unit === "piece" ? food.portion.grams : 30;
@@ -204,6 +212,8 @@ function bareGrams(
     return plain(count * food.itemGrams, true, bare);
   }
   const piece = food.units.piece ?? food.portion.grams;
+  // "ристретто 50", "водка 100": twenty and more after a shot are millilitres; "ристретто 50" was fifty shots, 1 kg.
+  if (bare && pouredShot(food) && count >= MAX_BARE_COUNT) return plain(count, false, true);
   if (bare && (food.drink || SPIRITS.has(food.id)) && !Number.isInteger(count) && count < MAX_BARE_LITRES) {
     // Litres read from a bare decimal are doubtful like any bare number: 2.5 l of eggnog is a slip (price.ts).
     return plain(count * 1000 * density(food), false, true);
@@ -263,12 +273,24 @@ function bareGrams(
 function boxedPiece(food: Food, quantity: Quantity | undefined): Quantity | undefined {
   const unit = quantity?.unit;
   const piece = food.units.piece;
-  if (unit?.kind !== "portion" || unit.word !== "box" || piece === undefined || piece < BOXED_PIECE_GRAMS) {
+  // "a box of pizza": a food sold whole, a whole one meal may take, is boxed whole, as "коробка пиццы" is; the box was
+  // one slice, 119 g (decision 024, readings off by three times and more). A whole cake (1.7 kg) stays its slice.
+  const whole = food.units.whole;
+  const soldWhole = whole !== undefined && piece !== undefined && whole > piece && whole <= BOXED_WHOLE_GRAMS;
+  if (
+    unit?.kind !== "portion" ||
+    unit.word !== "box" ||
+    piece === undefined ||
+    piece < BOXED_PIECE_GRAMS ||
+    soldWhole
+  ) {
     return quantity;
   }
   return { ...quantity!, unit: { kind: "portion", unit: "piece" } };
 }
 
+/** The heaviest whole a box holds, of a food sold whole: a large pizza (the catalog's 880 g), no whole cake. */
+const BOXED_WHOLE_GRAMS = 1000;
 /** The lightest piece a box may hold one of: SR28's "small box" of raisins is 43 g, a boxed cookie 30 g. */
 const BOXED_PIECE_GRAMS = 25;
 
@@ -536,8 +558,13 @@ export function gramsFor(
   // it was the handful itself, 30 g of nuts, a fifth of a bowl (decision 024, absurd readings found without references).
   if (!english && asked?.kind === "portion" && (asked.unit === "bowl" || asked.unit === "plate")) {
     const cup = food.units.cup;
-    const own = food.units.plate ?? food.units.bowl ?? food.units.serving;
-    if (own === undefined && food.portion.unit === "handful" && cup !== undefined && cup > food.portion.grams) {
+    // So does a plate of a food served by the spoon, the slice or a side's small serving ("тарелка изюма" was 10 g,
+    // "тарелка кедровых орехов" 9 g, "тарелка горошка" 50 g): a plate holds no less than a cup of what is on it
+    // (decision 024, readings off by three times and more).
+    const own = food.units.plate ?? food.units.bowl;
+    const served = food.units.serving ?? food.portion.grams;
+    // A food eaten by the piece is plated by its pieces (portionGrams), never by USDA's cup of it chopped.
+    if (own === undefined && cup !== undefined && cup > served && food.portion.unit !== "piece") {
       return plain(quantity!.count * cup * (size ? SIZE_RATIO[size] : 1), true);
     }
   }

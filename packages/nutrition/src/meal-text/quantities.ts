@@ -96,23 +96,57 @@ export interface Quantity {
 /** The most a spoon of anything holds, in grams (a heaped tablespoon of honey or a nut butter). */
 const SPOON_MAX_GRAMS = 40;
 
+/** A weight after pieces counted beside a dish is theirs up to this many times what the catalog weighs them. */
+const PIECES_OUTWEIGHED = 4;
+
 /**
- * The dish "A" of "A с ложкой B N г" when N grams are more than the spoons of B hold: the weight after B is A's,
- * where A has no amount of its own.
+ * Whether `q`, a weight or a volume typed after spoons or a bare count of `food` (`measure`), is more than those spoons
+ * hold or those pieces could weigh ("2 sugars 300 ml", "2 печенья 200 мл").
+ */
+function pastTheSpoons(measure: Quantity, q: Quantity, food?: Food): boolean {
+  const unit = measure.unit;
+  const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
+  const pieces =
+    food !== undefined &&
+    (unit === undefined || (unit.kind === "portion" && (unit.unit === "piece" || unit.unit === "slice")));
+  // A millilitre is taken for a gram: a spoon holds no more of either.
+  const said =
+    q.unit?.kind === "mass" ? q.count * q.unit.gramsPerUnit : q.unit?.kind === "volume" ? q.count * q.unit.ml : 0;
+  if (spoon) return said > measure.count * SPOON_MAX_GRAMS;
+  if (!pieces) return false;
+  const piece =
+    (unit?.kind === "portion" && unit.unit === "slice" ? food.units.slice : undefined) ??
+    food.units.piece ??
+    food.itemGrams ??
+    food.portion.grams;
+  return said > measure.count * piece * PIECES_OUTWEIGHED;
+}
+
+/**
+ * The dish "A" of "A с ложкой B N г" or "A и 2 ложки B N мл" when N grams or millilitres are more than the spoons of B
+ * hold: the amount after B is A's, where A has no amount of its own. "A с C и ложкой B" goes back to A, the dish the
+ * parts after "с" are of ("чай с молоком и двумя ложками сахара 350 мл": the 350 ml are the tea's; they were 700 g of
+ * sugar, decision 024, readings off by three times and more).
  */
 function dishOfASpoon(
   at: Layout,
   measure: Quantity,
   q: Quantity,
   assigned: ReadonlyMap<FoodMatch, Quantity>,
+  part?: FoodMatch,
 ): FoodMatch | undefined {
-  const unit = measure.unit;
-  const spoon = unit?.kind === "volume" && (unit.spoon === true || unit.unit === "tbsp" || unit.unit === "tsp");
-  const grams = q.unit?.kind === "mass" ? q.count * q.unit.gramsPerUnit : 0;
-  if (!spoon || grams <= measure.count * SPOON_MAX_GRAMS) return undefined;
-  const link = at.elements[measure.from - 1];
-  if (link?.kind !== "connector" || link.and) return undefined;
-  const dish = at.matches.find((m) => m.to === measure.from - 1);
+  if (!pastTheSpoons(measure, q, part?.food)) return undefined;
+  const before = (from: number) => {
+    const link = at.elements[from - 1];
+    return link?.kind === "connector" ? at.matches.find((m) => m.to === from - 1) : undefined;
+  };
+  // The spoons may be said before the part or after it ("tea with honey 1 tbsp 16 oz").
+  let dish = before(part && part.from < measure.from ? part.from : measure.from);
+  for (let head = dish && before(dish.from); head && !assigned.has(head); head = before(head.from)) {
+    const link = at.elements[dish!.from - 1];
+    if (link?.kind !== "connector" || link.and) break;
+    dish = head;
+  }
   return dish && !assigned.has(dish) ? dish : undefined;
 }
 
@@ -856,6 +890,7 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
     food.food.namesRu.some((n) => n.split(" ").includes(typed)) &&
     !ADJECTIVE_ENDING.test(typed) &&
     !declinedInNames(food.food, typed) &&
+    !caseOfANameListed(food.food, typed) &&
     !isPluralOf(food.food, typed);
   const counted =
     indeclinable ||
@@ -863,6 +898,17 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
     (last >= 2 && last <= 4 && !teen && GENITIVE_SINGULAR.test(typed)) ||
     zeroEnding;
   return counted && /^[а-я]+$/.test(typed);
+}
+
+/**
+ * Whether the food's Russian names list `typed` with another case ending too ("хамсу" beside "хамса" and "хамсы"): a
+ * noun the catalog declines is no loanword that never does. "хамсу 150" was a hundred and fifty anchovies, 600 g.
+ */
+function caseOfANameListed(food: Food, typed: string): boolean {
+  const body = typed.slice(0, -1);
+  return food.namesRu.some((name) =>
+    name.split(" ").some((w) => w !== typed && w.length === typed.length && w.startsWith(body) && /[аыяи]$/.test(w)),
+  );
 }
 
 /** The endings of a Russian adjective, which declines: "куриные" of "пельмени куриные", "мороженое". */
@@ -1139,6 +1185,13 @@ const FLUID_UNIT = /^(?:oz|ounces?|fl\.?\s*oz|ml)$/i;
 /** "по" right before an amount: each of what was counted weighs it. */
 const EACH_BEFORE = /(?:^|\s)по\s+$/i;
 
+/**
+ * "each" or "каждая" right after the weight of pieces counted before it: each piece weighs it ("3 eggs 50g each",
+ * "2 котлеты 100 г каждая"); the weight was all of them, 50 g of eggs (decision 024, readings off by three times and
+ * more).
+ */
+const EACH_OF_THE_COUNT = /^\s*(?:each|apiece|каждая|каждый|каждое|каждую|каждой)(?![\p{L}])/iu;
+
 /** "each" right after an amount: every food of the list it ends weighs it ("rice and chicken 150 g each"). */
 const EACH_AFTER = /^\s*(?:of\s+)?each\b/i;
 
@@ -1208,6 +1261,36 @@ function articleOnly(at: Layout, q: Quantity | undefined, index: number): boolea
   return /^an?$/i.test(at.text.slice(e.start, e.end));
 }
 
+/** A food served by the pinch or the spoon, which names a dish's flavour before its head in English. */
+const SEASONING_GRAMS = 15;
+
+/**
+ * "200g garlic chicken", "400 grams of cilantro lime rice", "200 g garlic butter shrimp": in an English name the head
+ * comes last, so a weight typed before a seasoning that runs on, word after word, into a food served by the helping
+ * weighs that food, the last of the run; it was 200 g of garlic (decision 024, readings off by three times and more).
+ */
+function headOfACompound(
+  at: Layout,
+  first: FoodMatch,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): FoodMatch {
+  if (q.unit?.kind !== "mass" || !first.english || englishPortion(first.food) > SEASONING_GRAMS) return first;
+  let head = first;
+  for (;;) {
+    const after = at.matches.find(
+      (o) =>
+        o.from >= head.to &&
+        o.from - head.to <= 2 &&
+        at.elements.slice(head.to, o.from).every((e) => e.kind === "word") &&
+        /^\s*(?:\S+\s+){0,2}$/.test(at.text.slice(at.elements[head.to - 1]!.end, at.elements[o.from]!.start)),
+    );
+    if (!after || assigned.has(after)) break;
+    head = after;
+  }
+  return englishPortion(head.food) >= 3 * englishPortion(first.food) ? head : first;
+}
+
 export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const { elements, matches, used } = at;
   const assigned = new Map<FoodMatch, Quantity>();
@@ -1223,11 +1306,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       (q.unit?.kind === "mass" || q.unit?.kind === "volume") &&
       countedBefore.to <= prev!.from &&
       (countedBefore.unit === undefined ||
-        (countedBefore.unit.kind === "portion" && countedBefore.unit.unit === "piece")) &&
+        (countedBefore.unit.kind === "portion" &&
+          (countedBefore.unit.unit === "piece" || countedBefore.unit.unit === "slice"))) &&
       Number.isInteger(countedBefore.count) &&
       countedBefore.count >= 2 &&
       countedBefore.count <= 20 &&
-      EACH_BEFORE.test(at.text.slice(0, elements[q.from]!.start))
+      (EACH_BEFORE.test(at.text.slice(0, elements[q.from]!.start)) ||
+        EACH_OF_THE_COUNT.test(at.text.slice(elements[q.to - 1]!.end)))
     ) {
       assigned.set(prev!, { ...q, count: countedBefore.count * q.count, from: countedBefore.from });
       continue;
@@ -1295,7 +1380,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       // "овсянка 60 г на воде": a word between ("на") makes the next food what the first was made with.
       /^\s+$/.test(at.text.slice(elements[q.to - 1]!.end, first.start));
     // "протеин 2 скупа на воде", "какао 2 ложки на молоке": what follows "на" is what the food before was made on,
-    // never what the measure measures; two scoops were read as a jug of water.
+    // never what the measure measures; two scoops were read as a jug of water. So in English is what a spread is put
+    // "on": "peanut butter 2 tbsp on toast" was 6 g of toast, two spoons of it (decision 024, readings off by three
+    // times and more).
     const lastOfQ = elements[q.to - 1];
     const onBase =
       household &&
@@ -1303,7 +1390,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !assigned.has(prev) &&
       lastOfQ !== undefined &&
       first !== undefined &&
-      /^\s+на\s+$/i.test(at.text.slice(lastOfQ.end, first.start));
+      /^\s+(?:на|on|onto|over)\s+(?:(?:a|an|the)\s+)?$/i.test(at.text.slice(lastOfQ.end, first.start));
     // "chocolate bar 12 oz latte", "toast 8 oz orange juice": in English ounces or millilitres typed right before a
     // drink, after a food that is none, are the drink's size; bound back they made 340 g of chocolate (1,820 kcal).
     const drinkSize =
@@ -1429,7 +1516,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       : toNextSaid || verbBetween
         ? undefined
         : next && !assigned.has(next)
-          ? next
+          ? headOfACompound(at, next, q, assigned)
           : prev && !assigned.has(prev)
             ? prev
             : undefined;
@@ -1557,12 +1644,20 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       measure.count > 0;
     // "гречка с ложкой масла 200 г", "салат с ложкой оливкового масла 250 г": no spoon holds such a weight; it is the
     // dish's said before "с" (the oil was 200 g, 1,500 kcal).
-    const spoonDish = packWeighed && q.unit?.kind === "mass" ? dishOfASpoon(at, measure, q, assigned) : undefined;
+    const spoonDish = packWeighed ? dishOfASpoon(at, measure, q, assigned, measuredOwner) : undefined;
     if (target) {
       const said = target === prev ? closingWords(at, q) : q;
       assigned.set(target, countFormOf(at, target, soldIn && target === prev ? { ...said, sold: true } : said));
-    } else if (weighedCount) assigned.set(prev, { ...q, from: counted.from });
-    else if (spoonDish) assigned.set(spoonDish, q);
+    } else if (weighedCount) {
+      // "чай с 2 кусочками сахара 300 мл", "coffee with 2 sugars 12 oz": an amount the pieces could never weigh is the
+      // dish's before them, as after spoons; as the pieces' it was 250 g of sugar.
+      const dish = dishOfASpoon(at, counted, q, assigned, prev);
+      if (dish) assigned.set(dish, q);
+      else assigned.set(prev, { ...q, from: counted.from });
+    } else if (spoonDish) assigned.set(spoonDish, q);
+    // "2 ложки сахара 300 мл" with no dish before them: no spoon holds it, so the amount is left unread; as the
+    // spoons' it was 500 g of sugar.
+    else if (packWeighed && pastTheSpoons(measure, q) && measure.unit?.kind === "volume") orphans.push(q);
     else if (packWeighed && measuredOwner && measure && (q.unit?.kind === "mass" || q.unit?.kind === "volume")) {
       const { bare: _bare, size: _size, ...count } = measure;
       const together =
