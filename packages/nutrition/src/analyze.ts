@@ -388,7 +388,9 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
   for (let i = 1; i < parts.length; i++) {
     const food = parts[i - 1]!.trim();
     const said = parts[i]!.trim();
+    // "pasta, like 2 cups", "ice cream, about 1 cup": a hedge before the amount says it is a guess, not another food.
     const typed = said.split(/\s+/);
+    while (typed.length > 1 && HEDGE.test(typed[0]!)) typed.shift();
     const words = typed.length > 1 && PRONOUN_ONE.test(typed.at(-1)!) ? typed.slice(0, -1) : typed;
     const amountWords = words.findIndex((w) => !startsAnAmount(normaliseText(w)));
     if (amountWords === 0 || food.length === 0) continue;
@@ -400,7 +402,13 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     if (readWith(said, options).items.length > 0 || readWith(food, options).items.length !== 1) continue;
     const before = parts.slice(0, i - 1).join(",");
     const after = parts.slice(i + 1).join(",");
-    const joined = [amount, food, ...rest].join(" ");
+    // "bowl of vanilla ice cream, like 1 cup": a measure after the comma says how much the bowl held, so the bowl
+    // gives way to it ("1 cup vanilla ice cream"); read with both, the measure was left unread.
+    const measured = food.replace(VESSEL_OF, "");
+    const joined =
+      measured !== food && measured.length > 0 && MEASURE.test(rest[0] ?? "")
+        ? [amount, ...rest, measured].join(" ")
+        : [amount, food, ...rest].join(" ");
     const line = [before, ` ${joined}`, after].filter((p) => p.length > 0).join(",");
     const again = readPuttingSlipsRight(line.trim(), options);
     if (unreadLetters(again) >= unreadLetters(reading) || again.items.length > reading.items.length) continue;
@@ -413,6 +421,15 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
   }
   return reading;
 }
+
+/** Words that hedge an amount said after its food: "pasta, like 2 cups", "rice, maybe 150 g". */
+const HEDGE = /^(?:like|about|around|maybe|roughly|probably|prob|approx|approximately|abt|~)$/i;
+
+/** A bowl or a plate a food was eaten from, at the head of its words: "a big bowl of rice". */
+const VESSEL_OF = /^(?:an?\s+)?(?:(?:big|small|large|little|huge|full)\s+)?(?:bowl|bowlful|plate|plateful)\s+of\s+/i;
+
+/** Measures that can say what a bowl or a plate held: "bowl of rice, 2 cups". */
+const MEASURE = /^(?:cups?|c|oz|ounces?|g|grams?|gr|ml|scoops?|tbsp|tablespoons?|lbs?|pounds?)$/i;
 
 /** "one" and "ones" after an amount stand for the food: "a whole one", "two big ones". */
 const PRONOUN_ONE = /^ones?$/i;

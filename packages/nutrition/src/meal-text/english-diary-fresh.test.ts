@@ -1,0 +1,56 @@
+// English diary lines written fresh, as people type them into a calorie app (decision 024, follow-up "English diary
+// lines written fresh"): each case is a class of text found read wrong, with what it read before.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const read = readAs("en");
+const items = (text: string) => read(text).items.map((i) => [i.foodId, i.grams]);
+
+describe('"maybe" before an amount nothing was counted ahead of', () => {
+  it("hedges the amount, as about does", () => {
+    // Were 200 g of pasta with "maybe" and "2 cups" unread.
+    expect(items("pasta, maybe 2 cups")).toEqual(items("pasta, about 2 cups"));
+    expect(read("pasta, maybe 2 cups").unmatched).toEqual([]);
+    // Were two cups of pasta with "maybe" unread.
+    expect(read("ate maybe 2 cups of pasta").unmatched).toEqual([]);
+    expect(read("maybe 2 eggs").unmatched).toEqual([]);
+  });
+
+  it("still takes the top of a range after a count", () => {
+    expect(items("two slices of pizza, maybe three")).toEqual(items("2.5 slices of pizza"));
+  });
+});
+
+describe("a bowl of a food, then how much it held after a comma", () => {
+  it("is the measure said, the bowl giving way to it", () => {
+    // Was the bowl's 180 g of rice with "like 2 cups" unread.
+    expect(items("bowl of rice, like 2 cups")).toEqual(items("2 cups of rice"));
+    // Was the bowl's 200 g of pasta with "2 cups" unread.
+    expect(items("bowl of pasta, about 2 cups")).toEqual(items("2 cups of pasta"));
+    expect(items("bowl of chili, 2 cups")).toEqual(items("2 cups of chili"));
+    // Was the bowl's 132 g of ice cream with "maybe 2 scoops" unread.
+    expect(items("bowl of ice cream, maybe 2 scoops")).toEqual(items("2 scoops of ice cream"));
+    expect(read("bowl of vanilla ice cream, like 1 cup").unmatched).toEqual([]);
+  });
+
+  it("keeps the bowl where the words after the comma are no measure", () => {
+    expect(items("bowl of cereal, a big one")).toEqual(items("a big bowl of cereal"));
+  });
+});
+
+describe("a burger or a hot dog without its bun", () => {
+  it("is weighed without the bun", () => {
+    const [, whole] = items("cheeseburger")[0]!;
+    // Was the cheeseburger whole, 165 g and 490 kcal.
+    expect(items("cheeseburger no bun")).toEqual([["cheeseburger", (whole as number) - 45]]);
+    expect(items("burger without the bun")[0]![1]).toBe(100);
+    expect(items("hot dog no bun")[0]![1]).toBeLessThan(60);
+    const bunless = read("turkey burger no bun");
+    expect(bunless.items).toHaveLength(1);
+    expect(bunless.totals.calories).toBeLessThan(250);
+  });
+
+  it("leaves a food with no bun as it was", () => {
+    expect(items("turkey sandwich no bun")).toEqual(items("turkey sandwich"));
+  });
+});
