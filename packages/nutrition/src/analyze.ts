@@ -56,6 +56,7 @@ import {
 } from "./meal-text/food-spans";
 import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
+import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
@@ -520,6 +521,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   restatedWithItsAmount(at, binding.assigned);
   pattiesOfABurger(elements, matches, binding.assigned, binding.orphans);
   cannedByTheCan(db, elements, binding.assigned);
+  weighedInTheShell(elements, binding.assigned);
   squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   porridgeOfItsFlakes(text, elements, matches, binding.assigned);

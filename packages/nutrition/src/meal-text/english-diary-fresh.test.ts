@@ -54,3 +54,21 @@ describe("a burger or a hot dog without its bun", () => {
     expect(items("turkey sandwich no bun")).toEqual(items("turkey sandwich"));
   });
 });
+
+describe("crawfish, crab and lobster told by the pound", () => {
+  it("are weighed in their shells, by FNDDS's yield of meat", () => {
+    // Was 907 g of crawfish meat, 789 kcal.
+    expect(items("2 lbs of crawfish")).toEqual([["crawfish", 89.6]]);
+    expect(items("crawfish 3 lbs")).toEqual([["crawfish", 134.4]]);
+    // Was 680 g of lobster meat.
+    expect(items("1.5 lb lobster")).toEqual([["lobster", 177]]);
+    expect(items("1 lb lobster tail")).toEqual([["lobster", 208]]);
+    expect(items("2 lbs crab")).toEqual([["crab", 226]]);
+  });
+
+  it("leaves meat said as meat, and an ounce weight", () => {
+    expect(items("1 lb crab meat")).toEqual([["crab", 453.6]]);
+    expect(items("1 lb peeled crawfish tails")).toEqual([["crawfish", 453.6]]);
+    expect(items("4 oz crab")).toEqual([["crab", 113.4]]);
+  });
+});
