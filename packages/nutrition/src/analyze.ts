@@ -12,7 +12,7 @@ import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
-import { brandsOwnItem, breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
+import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
@@ -507,6 +507,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
       if (plain) m.food = db.byId.get(plain) ?? m.food;
     }
   }
+  wrapOfTheFillings(db, elements, matches, text);
   brandsOwnFood(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {

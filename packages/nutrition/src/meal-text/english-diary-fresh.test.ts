@@ -72,3 +72,22 @@ describe("crawfish, crab and lobster told by the pound", () => {
     expect(items("4 oz crab")).toEqual([["crab", 113.4]]);
   });
 });
+
+describe("fillings told as foods, then the wrap they are on", () => {
+  it("makes the wrap its large flour tortilla", () => {
+    // Was FNDDS's filled wrap sandwich, 240 g and 451 kcal, beside the turkey and the swiss it holds.
+    expect(items("2-3 slices of turkey and a slice of swiss on a wrap").at(-1)).toEqual(["tortilla", 71]);
+    expect(items("tuna on a wrap")).toEqual([
+      ["tuna", 120],
+      ["tortilla", 71],
+    ]);
+    expect(items("eggs and bacon in a wrap").at(-1)).toEqual(["tortilla", 71]);
+    expect(items("hummus and veggies in a whole wheat wrap").at(-1)).toEqual(["tortilla", 71]);
+  });
+
+  it("leaves a wrap named by its filling as the filled wrap", () => {
+    expect(items("turkey wrap")).toEqual([["wrap-sandwich", 240]]);
+    expect(items("chicken caesar wrap")).toEqual([["wrap-sandwich", 240]]);
+    expect(items("chicken wrap and fries").map(([id]) => id)).not.toContain("tortilla");
+  });
+});
