@@ -91,3 +91,17 @@ describe("fillings told as foods, then the wrap they are on", () => {
     expect(items("chicken wrap and fries").map(([id]) => id)).not.toContain("tortilla");
   });
 });
+
+describe("egg bites", () => {
+  it("are FNDDS's egg with cheese and meat, two of 80 g to an order", () => {
+    // Was one 50 g egg, 72 kcal, "bacon gruyere" read into it.
+    expect(items("starbucks bacon gruyere egg bites")).toEqual([["egg-bites", 160]]);
+    expect(items("3 egg bites")).toEqual([["egg-bites", 240]]);
+  });
+
+  it("of egg whites are the whites with cheese and vegetables", () => {
+    // Was 33 g of plain egg white, 17 kcal.
+    expect(items("egg white bites starbucks")).toEqual([["egg-white-bites", 102]]);
+    expect(items("egg whites").map(([id]) => id)).toEqual(["egg-white"]);
+  });
+});
