@@ -322,7 +322,45 @@ function unreadLetters(reading: MealAnalysis): number {
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   // "пюре с котлетой 200/90": the weights of a dish's parts, printed with a slash, go after the foods they are of.
   const text = weightsPutAfterTheirFoods(asTypedText, (words) => readPuttingSlipsRight(words, options)) ?? asTypedText;
-  return amountAfterItsFood(text, options, readPuttingSlipsRight(text, options));
+  return mealOfAFastFoodMain(text, options, amountAfterItsFood(text, options, readPuttingSlipsRight(text, options)));
+}
+
+/** What a fast-food "meal" or "combo" brings beside its main, as the line is read again with them said. */
+const MEAL_SIDE = "medium fries";
+const MEAL_DRINK = "medium soda";
+/** A main sold as a meal with fries and a drink: a burger, a chicken sandwich, nuggets or tenders. */
+const FAST_FOOD_MAIN = /burger|whopper|big mac|quarter pounder|mcdouble|mcchicken|baconator|nugget|tender|sandwich/i;
+/** Sides that stand for the fries of a meal: the fries said, or another side asked for instead. */
+const MEAL_SIDES = /fries|chips|onion rings|tots|hash brown|side salad|mac and cheese|coleslaw|apple slices/i;
+
+/**
+ * "big mac meal", "whopper combo", "10 piece nugget meal", "spicy chicken sandwich meal from chick fil a": a main
+ * ordered as a meal at a fast-food counter comes with medium fries and a medium soft drink, which the word "meal"
+ * alone brought nothing of (the big mac, 620 kcal, of a meal near 1,100; "nugget meal" was FNDDS's frozen dinner of
+ * nuggets and pasta). The line is read again with them said after it; a drink or a side named in the line stands for
+ * its own ("big mac meal with a diet coke"). The added items show the words "… meal" they come of. Decision 024,
+ * follow-up: English diary lines written fresh.
+ */
+function mealOfAFastFoodMain(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
+  const said = /^(.*?)(\b[\p{L}\d' -]+?)\s+(meal|combo)\b/iu.exec(asTypedText);
+  if (!said) return reading;
+  const head = said[2]!.trim();
+  const main = readWith(head, options).items;
+  if (main.length !== 1 || !FAST_FOOD_MAIN.test(`${main[0]!.name} ${main[0]!.foodId} ${head}`)) return reading;
+  const db = getDatabase();
+  const sided = reading.items.some((i) => MEAL_SIDES.test(`${i.name} ${i.text}`));
+  const drunk = reading.items.some((i) => db.byId.get(i.foodId)?.drink);
+  const added = [...(sided ? [] : [MEAL_SIDE]), ...(drunk ? [] : [MEAL_DRINK])];
+  if (added.length === 0) return reading;
+  const start = said.index + said[1]!.length;
+  const end = start + said[0]!.length - said[1]!.length;
+  const line = `${asTypedText.slice(0, start)}${head}${asTypedText.slice(end)}, ${added.join(", ")}`;
+  const again = readPuttingSlipsRight(line, options);
+  const extra = again.items.filter((i) => added.includes(i.text));
+  if (extra.length !== added.length || again.items.length !== reading.items.length + added.length) return reading;
+  if (unreadLetters(again) > unreadLetters(reading)) return reading;
+  const shown = `${head} ${said[3]}`;
+  return { ...again, items: again.items.map((i) => (added.includes(i.text) ? { ...i, text: shown } : i)) };
 }
 
 function readPuttingSlipsRight(asTypedText: string, options: AnalyzeOptions): MealAnalysis {

@@ -105,3 +105,33 @@ describe("egg bites", () => {
     expect(items("egg whites").map(([id]) => id)).toEqual(["egg-white"]);
   });
 });
+
+describe("a fast-food main ordered as a meal or a combo", () => {
+  it("comes with medium fries and a medium soft drink", () => {
+    // Was the big mac alone, 620 kcal.
+    expect(items("big mac meal")).toEqual([...items("big mac"), ...items("medium fries, medium soda")]);
+    expect(read("big mac meal").items.map((i) => i.text)).toEqual(["big mac", "big mac meal", "big mac meal"]);
+    expect(items("chicken sandwich combo")).toEqual([
+      ...items("chicken sandwich"),
+      ...items("medium fries, medium soda"),
+    ]);
+    // Was FNDDS's frozen dinner of nuggets with pasta, 193 g, with "10 piece" unread.
+    expect(items("10 piece nugget meal")).toEqual([
+      ...items("10 piece nuggets"),
+      ...items("medium fries, medium soda"),
+    ]);
+  });
+
+  it("keeps a drink or a side said in the line for its own", () => {
+    expect(items("big mac meal with a diet coke")).toEqual([
+      ...items("big mac with a diet coke"),
+      ...items("medium fries"),
+    ]);
+    expect(items("burger meal with onion rings").map(([id]) => id)).toEqual(["hamburger", "onion-rings", "cola"]);
+  });
+
+  it("leaves a meal that is no fast-food main's", () => {
+    expect(items("meal prep: chicken and rice")).toHaveLength(1);
+    expect(items("post workout meal: chicken breast and rice")).toHaveLength(2);
+  });
+});
