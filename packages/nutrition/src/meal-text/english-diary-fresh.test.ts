@@ -52,6 +52,8 @@ describe("a burger or a hot dog without its bun", () => {
 
   it("leaves a food with no bun as it was", () => {
     expect(items("turkey sandwich no bun")).toEqual(items("turkey sandwich"));
+    // A patty has no bun to take out.
+    expect(items("turkey burger patty no bun")).toEqual(items("turkey burger patty"));
   });
 });
 

@@ -43,13 +43,17 @@ const BUN_STEM = stem("bun");
 /** Foods FNDDS weighs in their bun: "hamburger", "Turkey or chicken burger, on white bun", "hot dog". */
 const IN_A_BUN = /\b(?:\w*burgers?|whoppers?|hot ?dogs?|on (?:a |white |wheat )?bun)\b/i;
 
+const PATTY = /\b(?:patty|patties|ground)\b/i;
+
 /**
  * "turkey burger no bun", "cheeseburger without the bun", "bunless burger": FNDDS weighs a burger whole, bun and
  * all, and has no recipe to take a part out of, so the refused bun stayed in (a 145 g burger for 100 g of patty).
  * The catalog's bun is taken out, its weight and its nutrients; a burger too light to hold it is left as it is.
  */
 function withoutItsBun(db: Database, food: Food, refused: string): Food {
-  if (refused !== BUN_STEM || !food.namesEn.some((n) => IN_A_BUN.test(n))) return food;
+  // A patty is already the burger without its bun ("turkey burger patty no bun" is ground turkey).
+  if (refused !== BUN_STEM || food.namesEn.some((n) => PATTY.test(n))) return food;
+  if (!food.namesEn.some((n) => IN_A_BUN.test(n))) return food;
   const bun = db.byId.get(BUN_ID);
   const grams = food.portionEn?.grams ?? food.portion.grams;
   if (!bun || grams < 2 * bun.portion.grams) return food;
