@@ -137,3 +137,24 @@ describe("a fast-food main ordered as a meal or a combo", () => {
     expect(items("post workout meal: chicken breast and rice")).toHaveLength(2);
   });
 });
+
+describe("the greens a sandwich or a burger is dressed with", () => {
+  it("are in its weight, not whole vegetables beside it", () => {
+    // Were 40 g of lettuce and a 120 g tomato beside the burger.
+    expect(items("burger with lettuce and tomato")).toEqual(items("burger"));
+    expect(items("burger with lettuce, tomato, onion and pickles")).toEqual(items("burger"));
+    // Was a 120 g tomato beside the sandwich and its mayo.
+    expect(items("turkey sandwich with lettuce tomato and mayo")).toEqual(items("turkey sandwich with mayo"));
+    // Were 40 g of lettuce and a tomato beside the sub.
+    expect(items("subway 6 inch turkey on wheat with lettuce tomato and mayo").map(([id]) => id)).toEqual([
+      "turkey-sub",
+      "mayonnaise",
+    ]);
+  });
+
+  it("leaves a vegetable eaten beside a sandwich, or with toast, as a food", () => {
+    expect(items("turkey sandwich and a tomato").map(([id]) => id)).toEqual(["turkey-sandwich", "tomato"]);
+    expect(items("toast with tomato").map(([id]) => id)).toEqual(["toast", "tomato"]);
+    expect(items("burger with fries and a salad")).toHaveLength(3);
+  });
+});
