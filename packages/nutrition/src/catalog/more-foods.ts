@@ -221,6 +221,19 @@ export const moreFoods: readonly CatalogRow[] = [
     "chili dog; chili dogs; chili cheese dog; chili cheese dogs; coney dog; coney dogs; coney; coneys; chili cheese coney",
     "piece 166",
   ],
+  // Orange chicken — FNDDS 27146350 (its "Quantity not specified" 189 g). Trader Joe's and takeout menus sell it as
+  // "mandarin orange chicken" or "mandarin chicken", which was a mandarin and plain chicken. English measures are
+  // those FNDDS gives the same battered chicken in sauce as General Tso chicken (27445150, "1 cup" 146 g): its own
+  // 252 g cup, shared with the saucier sweet and sour chicken, made a cup 660 kcal where a frozen bag's label gives
+  // about 320.
+  [
+    "orange-chicken",
+    "fn:27146350",
+    "курица в апельсиновом соусе",
+    "orange chicken; mandarin orange chicken; mandarin chicken",
+    "serving 189",
+    "fndds:27445150",
+  ],
   // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.
   [
     "lentil-curry",
