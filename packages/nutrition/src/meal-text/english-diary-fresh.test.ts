@@ -167,3 +167,10 @@ describe("mandarin orange chicken", () => {
     expect(items("2 mandarin oranges and chicken").map(([id]) => id)).toEqual(["mandarin", "chicken"]);
   });
 });
+
+describe('"bluberries"', () => {
+  it("are the fresh blueberries, not FNDDS's canned record misspelt so", () => {
+    // Was 125 g of canned blueberries, 110 kcal.
+    expect(items("handful of bluberries")).toEqual(items("handful of blueberries"));
+  });
+});
