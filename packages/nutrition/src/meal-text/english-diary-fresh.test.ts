@@ -174,3 +174,16 @@ describe('"bluberries"', () => {
     expect(items("handful of bluberries")).toEqual(items("handful of blueberries"));
   });
 });
+
+describe("drumsticks named alone", () => {
+  it("are chicken drumsticks", () => {
+    // Were read as nothing: "2 drumsticks and rice" was the rice alone.
+    expect(items("2 drumsticks")).toEqual([["chicken-drumstick", 190]]);
+    expect(items("2 drumsticks and rice").map(([id]) => id)).toEqual(["chicken-drumstick", "rice"]);
+  });
+
+  it("but the Drumstick ice cream cone is FNDDS's prepackaged cone", () => {
+    expect(items("drumstick ice cream")).toEqual([["ice-cream-cone-prepackaged", 95]]);
+    expect(items("turkey drumstick").map(([id]) => id)).not.toContain("chicken-drumstick");
+  });
+});
