@@ -72,7 +72,7 @@ import { withoutRefusedParts } from "./meal-text/refused-parts";
 import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
 import { sauceWithAPie } from "./meal-text/sauce-with-a-pie";
 import { sizeOfAll } from "./meal-text/size-of-all";
-import { skinTakenOff } from "./meal-text/skin-off";
+import { skinLeftOn, skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -536,6 +536,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);
   withoutRefusedParts(db, elements, matches);
+  skinLeftOn(db, elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));

@@ -187,3 +187,18 @@ describe("drumsticks named alone", () => {
     expect(items("turkey drumstick").map(([id]) => id)).not.toContain("chicken-drumstick");
   });
 });
+
+describe("the skin said after how a piece of a bird was cooked", () => {
+  it("is the skin-on piece, every word read", () => {
+    // Was the thigh without its skin, 415 kcal, with "skin" unread.
+    expect(items("two chicken thighs roasted w skin")).toEqual(items("2 chicken thighs w skin"));
+    expect(read("two chicken thighs roasted w skin").unmatched).toEqual([]);
+    // FNDDS's roasted thigh already had its skin; "skin" was unread.
+    expect(read("2 roasted chicken thighs with skin").unmatched).toEqual([]);
+    expect(read("chicken thigh roasted with skin on").unmatched).toEqual([]);
+  });
+
+  it("leaves a food cooked with another one apart", () => {
+    expect(items("chicken thighs roasted with potatoes")).toEqual(items("chicken thighs roasted and potatoes"));
+  });
+});
