@@ -26,6 +26,7 @@ import {
   classBeforeItsCountedKind,
   cookedByAVerbBeforeItsAmount,
   coursesNamedByTheirDish,
+  dressedWithEverything,
   dressingOil,
   drinkSizedAfterAddition,
   fillingsJoinedByAnd,
@@ -537,6 +538,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   syrupInCoffee(db, elements, matches, text);
   withoutRefusedParts(db, elements, matches);
   skinLeftOn(db, elements, matches);
+  dressedWithEverything(elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));

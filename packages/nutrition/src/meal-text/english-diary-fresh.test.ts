@@ -202,3 +202,12 @@ describe("the skin said after how a piece of a bird was cooked", () => {
     expect(items("chicken thighs roasted with potatoes")).toEqual(items("chicken thighs roasted and potatoes"));
   });
 });
+
+describe('a sandwich "with everything"', () => {
+  it("is the sandwich with its toppings, the word read", () => {
+    // "everything" was left unread.
+    expect(read("cheeseburger with everything and onion rings").unmatched).toEqual([]);
+    expect(items("2 hot dogs with everything")).toEqual(items("2 hot dogs"));
+    expect(read("salad with everything").unmatched).toEqual(["everything"]);
+  });
+});

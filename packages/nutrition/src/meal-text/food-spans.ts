@@ -2467,6 +2467,23 @@ const SANDWICH_GREENS: ReadonlySet<string> = new Set(["lettuce", "tomato", "onio
 /** Foods eaten between bread or in a bun, whose weight holds the greens they are dressed with. */
 const SANDWICH_NAME = /burger|whopper|sandwich|\bsubs?\b|hoagie|hot dog|\bwraps?\b|\bblt\b|panini/i;
 
+const EVERYTHING = stem("everything");
+
+/**
+ * "cheeseburger with everything", "hot dog w/ everything": every topping the place has, which the sandwich's weight
+ * holds as it holds its greens; the word was left unread. Decision 024, follow-up: English diary lines written fresh.
+ */
+export function dressedWithEverything(elements: readonly Element[], matches: FoodMatch[]): void {
+  for (const m of matches) {
+    const link = elements[m.to];
+    const word = elements[m.to + 1];
+    if (link?.kind !== "connector" || link.and || word?.kind !== "word" || word.stem !== EVERYTHING) continue;
+    if (!m.food.namesEn.some((name) => SANDWICH_NAME.test(name))) continue;
+    m.absorbed = [...(m.absorbed ?? []), { from: m.to, to: m.to + 2 }];
+    m.to += 2;
+  }
+}
+
 const GREEN_STEMS: ReadonlySet<string> = new Set(
   ["lettuce", "tomato", "tomatoes", "onion", "onions", "pickle", "pickles", "spinach", "cucumber"].map(stem),
 );
