@@ -326,9 +326,9 @@ function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   return mealOfAFastFoodMain(text, options, amountAfterItsFood(text, options, readPuttingSlipsRight(text, options)));
 }
 
-/** What a fast-food "meal" or "combo" brings beside its main, as the line is read again with them said. */
-const MEAL_SIDE = "medium fries";
-const MEAL_DRINK = "medium soda";
+/** A size said right after "meal" or "combo": "whopper meal, large", "big mac meal large". */
+const MEAL_SIZE = /^\s*,?\s*(small|medium|large|lg|med|sm)\b/i;
+const MEAL_SIZES: Readonly<Record<string, string>> = { small: "small", sm: "small", large: "large", lg: "large" };
 /** A main sold as a meal with fries and a drink: a burger, a chicken sandwich, nuggets or tenders. */
 const FAST_FOOD_MAIN = /burger|whopper|big mac|quarter pounder|mcdouble|mcchicken|baconator|nugget|tender|sandwich/i;
 /** Sides that stand for the fries of a meal: the fries said, or another side asked for instead. */
@@ -339,7 +339,8 @@ const MEAL_SIDES = /fries|chips|onion rings|tots|hash brown|side salad|mac and c
  * ordered as a meal at a fast-food counter comes with medium fries and a medium soft drink, which the word "meal"
  * alone brought nothing of (the big mac, 620 kcal, of a meal near 1,100; "nugget meal" was FNDDS's frozen dinner of
  * nuggets and pasta). The line is read again with them said after it; a drink or a side named in the line stands for
- * its own ("big mac meal with a diet coke"). The added items show the words "… meal" they come of. Decision 024,
+ * its own ("big mac meal with a diet coke"), and a size said after "meal" is theirs ("whopper meal, large"). The
+ * added items show the words "… meal" they come of. Decision 024,
  * follow-up: English diary lines written fresh.
  */
 function mealOfAFastFoodMain(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
@@ -351,10 +352,14 @@ function mealOfAFastFoodMain(asTypedText: string, options: AnalyzeOptions, readi
   const db = getDatabase();
   const sided = reading.items.some((i) => MEAL_SIDES.test(`${i.name} ${i.text}`));
   const drunk = reading.items.some((i) => db.byId.get(i.foodId)?.drink);
-  const added = [...(sided ? [] : [MEAL_SIDE]), ...(drunk ? [] : [MEAL_DRINK])];
-  if (added.length === 0) return reading;
   const start = said.index + said[1]!.length;
-  const end = start + said[0]!.length - said[1]!.length;
+  let end = start + said[0]!.length - said[1]!.length;
+  // "whopper meal, large": a size said of the meal is its fries' and its drink's, not the burger's.
+  const sized = MEAL_SIZE.exec(asTypedText.slice(end));
+  const size = sized ? (MEAL_SIZES[sized[1]!.toLowerCase()] ?? "medium") : "medium";
+  if (sized) end += sized[0].length;
+  const added = [...(sided ? [] : [`${size} fries`]), ...(drunk ? [] : [`${size} soda`])];
+  if (added.length === 0) return reading;
   const line = `${asTypedText.slice(0, start)}${head}${asTypedText.slice(end)}, ${added.join(", ")}`;
   const again = readPuttingSlipsRight(line, options);
   const extra = again.items.filter((i) => added.includes(i.text));

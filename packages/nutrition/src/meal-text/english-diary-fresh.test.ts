@@ -124,6 +124,11 @@ describe("a fast-food main ordered as a meal or a combo", () => {
     ]);
   });
 
+  it("sizes its fries and its drink by a size said after it", () => {
+    // Was a large whopper, 378 g.
+    expect(items("whopper meal, large")).toEqual([...items("whopper"), ...items("large fries, large soda")]);
+  });
+
   it("keeps a drink or a side said in the line for its own", () => {
     expect(items("big mac meal with a diet coke")).toEqual([
       ...items("big mac with a diet coke"),
