@@ -323,11 +323,36 @@ function unreadLetters(reading: MealAnalysis): number {
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   // "пюре с котлетой 200/90": the weights of a dish's parts, printed with a slash, go after the foods they are of.
   const text = weightsPutAfterTheirFoods(asTypedText, (words) => readPuttingSlipsRight(words, options)) ?? asTypedText;
-  return mealOfAFastFoodMain(text, options, amountAfterItsFood(text, options, readPuttingSlipsRight(text, options)));
+  const reading = amountAfterItsFood(text, options, readPuttingSlipsRight(text, options));
+  return mealOfAFastFoodMain(text, options, drumsticksSaidAlone(text, options, reading));
 }
 
-/** A size said right after "meal" or "combo": "whopper meal, large", "big mac meal large". */
-const MEAL_SIZE = /^\s*,?\s*(small|medium|large|lg|med|sm)\b/i;
+/** "drumstick" or "drumsticks" as a word of its own. */
+const DRUMSTICK = /\bdrumsticks?\b/i;
+const DRUMSTICKS = new RegExp(DRUMSTICK.source, "gi");
+
+/**
+ * "2 drumsticks and rice", "bbq drumsticks x3": a drumstick named alone, left unread by every other reading, is a
+ * chicken's, as a diary means it; it was read as nothing ("2 drumsticks and rice" was the rice alone). Only a word
+ * still unread is named so: after a bird ("roast turkey, a drumstick") it is that bird's, read by amountAfterItsFood.
+ * Decision 024, follow-up: English diary lines written fresh.
+ */
+function drumsticksSaidAlone(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
+  if (!reading.unmatched.some((u) => DRUMSTICK.test(u))) return reading;
+  DRUMSTICK.lastIndex = 0;
+  const again = readPuttingSlipsRight(
+    asTypedText.replace(DRUMSTICK, (w) => `chicken ${w}`),
+    options,
+  );
+  if (unreadLetters(again) >= unreadLetters(reading)) return reading;
+  return {
+    ...again,
+    items: again.items.map((i) => ({ ...i, text: i.text.replace(/\bchicken (drumsticks?)\b/i, "$1") })),
+  };
+}
+
+/** A size said alone right after "meal" or "combo": "whopper meal, large" (not "big mac meal large fries"). */
+const MEAL_SIZE = /^\s*,?\s*(small|medium|large|lg|med|sm)\b(?=\s*(?:$|[,;.+]|and\b|with\b))/i;
 const MEAL_SIZES: Readonly<Record<string, string>> = { small: "small", sm: "small", large: "large", lg: "large" };
 /** A main sold as a meal with fries and a drink: a burger, a chicken sandwich, nuggets or tenders. */
 const FAST_FOOD_MAIN = /burger|whopper|big mac|quarter pounder|mcdouble|mcchicken|baconator|nugget|tender|sandwich/i;

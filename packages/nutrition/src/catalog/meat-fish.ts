@@ -93,9 +93,7 @@ export const meatFish: readonly CatalogRow[] = [
     "chicken-drumstick",
     "sr:05073",
     "куриная голень; голень; ножка куриная; куриные ножки; ножка; ножки; ножку; ножек; ножкой; ножками",
-    // A diary's bare "drumsticks" are chicken's ("2 drumsticks and rice" was rice alone): a turkey's or the ice cream
-    // cone are said so.
-    "chicken drumstick; chicken drumsticks; chicken leg; drumstick; drumsticks",
+    "chicken drumstick; chicken drumsticks; chicken leg",
     "piece 95",
   ],
   // Chicken, broilers or fryers, leg, meat and skin, cooked, roasted — 184 kcal. A Russian окорочок is the whole leg

@@ -230,7 +230,8 @@ export const moreFoods: readonly CatalogRow[] = [
     "orange-chicken",
     "fn:27146350",
     "курица в апельсиновом соусе",
-    "orange chicken; mandarin orange chicken; mandarin chicken",
+    // FNDDS files lemon chicken under this record too (its additional description).
+    "orange chicken; mandarin orange chicken; mandarin chicken; lemon chicken",
     "serving 189",
     "fndds:27445150",
   ],

@@ -338,7 +338,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // word, as it usually is, "fruitcake" named no FNDDS record.
   ["fruitcake", "fn:53110000", "кекс фруктовый рождественский", "fruitcake; fruitcakes; fruit cake", "piece 113"],
   // Ice cream cone, vanilla, prepackaged — FNDDS 13120790, whose synonyms name the Drumstick and the Nutty Buddy (a cone
-  // 95 g). Once a bare "drumstick" was a chicken's, "drumstick ice cream" was a drumstick of chicken and a scoop.
+  // 95 g). "drumstick ice cream" was a scoop of ice cream with the brand unread.
   [
     "ice-cream-cone-prepackaged",
     "fn:13120790",

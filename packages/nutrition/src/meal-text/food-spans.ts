@@ -2650,6 +2650,7 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       pastry &&
       SANDWICH_GREENS.has(m.food.id) &&
       !ownQuantity &&
+      !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end)) &&
       (greensLink || greensListed) &&
       (pastry.food.namesEn.some((name) => SANDWICH_NAME.test(name)) || breadOfASandwich(pastry, elements, text))
     ) {
