@@ -222,10 +222,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "piece 166",
   ],
   // Orange chicken — FNDDS 27146350 (its "Quantity not specified" 189 g). Trader Joe's and takeout menus sell it as
-  // "mandarin orange chicken" or "mandarin chicken", which was a mandarin and plain chicken. English measures are
-  // those FNDDS gives the same battered chicken in sauce as General Tso chicken (27445150, "1 cup" 146 g): its own
-  // 252 g cup, shared with the saucier sweet and sour chicken, made a cup 660 kcal where a frozen bag's label gives
-  // about 320.
+  // "mandarin orange chicken" or "mandarin chicken", which was a mandarin and plain chicken.
   [
     "orange-chicken",
     "fn:27146350",
@@ -233,7 +230,6 @@ export const moreFoods: readonly CatalogRow[] = [
     // FNDDS files lemon chicken under this record too (its additional description).
     "orange chicken; mandarin orange chicken; mandarin chicken; lemon chicken",
     "serving 189",
-    "fndds:27445150",
   ],
   // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.
   [
