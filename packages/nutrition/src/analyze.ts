@@ -339,9 +339,8 @@ const DRUMSTICKS = new RegExp(DRUMSTICK.source, "gi");
  */
 function drumsticksSaidAlone(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
   if (!reading.unmatched.some((u) => DRUMSTICK.test(u))) return reading;
-  DRUMSTICK.lastIndex = 0;
   const again = readPuttingSlipsRight(
-    asTypedText.replace(DRUMSTICK, (w) => `chicken ${w}`),
+    asTypedText.replace(DRUMSTICKS, (w) => `chicken ${w}`),
     options,
   );
   if (unreadLetters(again) >= unreadLetters(reading)) return reading;

@@ -190,6 +190,8 @@ describe("drumsticks named alone", () => {
   it("but the Drumstick ice cream cone is FNDDS's prepackaged cone", () => {
     expect(items("drumstick ice cream")).toEqual([["ice-cream-cone-prepackaged", 95]]);
     expect(items("turkey drumstick").map(([id]) => id)).not.toContain("chicken-drumstick");
+    // After a bird it is that bird's.
+    expect(items("roast turkey, a drumstick").map(([id]) => id)).not.toContain("chicken-drumstick");
   });
 });
 
