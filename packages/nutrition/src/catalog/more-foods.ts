@@ -227,8 +227,7 @@ export const moreFoods: readonly CatalogRow[] = [
     "orange-chicken",
     "fn:27146350",
     "курица в апельсиновом соусе",
-    // FNDDS files lemon chicken under this record too (its additional description).
-    "orange chicken; mandarin orange chicken; mandarin chicken; lemon chicken",
+    "orange chicken; mandarin orange chicken; mandarin chicken",
     "serving 189",
   ],
   // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.
