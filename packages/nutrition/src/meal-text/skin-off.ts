@@ -43,7 +43,8 @@ export function skinLeftOn(db: Database, elements: readonly Element[], matches: 
   for (const m of matches) {
     let k = m.to;
     while (isPreparation(elements[k])) k++;
-    const skin = elements[k]?.kind === "connector" && !("and" in elements[k]! && elements[k]!.and) ? k + 1 : -1;
+    const link = elements[k];
+    const skin = link?.kind === "connector" && !link.and ? k + 1 : -1;
     const word = elements[skin];
     if (skin < 0 || word?.kind !== "word" || word.stem !== SKIN) continue;
     const after = elements[skin + 1];
