@@ -12,7 +12,7 @@ import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
-import { brandsOwnItem, breadsAfterOn, matchFnddsNames } from "./meal-text/fndds-names";
+import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
 import {
   absorbFillings,
   absorbOwnParts,
@@ -26,6 +26,7 @@ import {
   classBeforeItsCountedKind,
   cookedByAVerbBeforeItsAmount,
   coursesNamedByTheirDish,
+  dressedWithEverything,
   dressingOil,
   drinkSizedAfterAddition,
   fillingsJoinedByAnd,
@@ -56,6 +57,7 @@ import {
 } from "./meal-text/food-spans";
 import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
+import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
@@ -71,7 +73,7 @@ import { withoutRefusedParts } from "./meal-text/refused-parts";
 import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
 import { sauceWithAPie } from "./meal-text/sauce-with-a-pie";
 import { sizeOfAll } from "./meal-text/size-of-all";
-import { skinTakenOff } from "./meal-text/skin-off";
+import { skinLeftOn, skinTakenOff } from "./meal-text/skin-off";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -322,7 +324,74 @@ function unreadLetters(reading: MealAnalysis): number {
 function read(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
   // "пюре с котлетой 200/90": the weights of a dish's parts, printed with a slash, go after the foods they are of.
   const text = weightsPutAfterTheirFoods(asTypedText, (words) => readPuttingSlipsRight(words, options)) ?? asTypedText;
-  return amountAfterItsFood(text, options, readPuttingSlipsRight(text, options));
+  const reading = amountAfterItsFood(text, options, readPuttingSlipsRight(text, options));
+  return mealOfAFastFoodMain(text, options, drumsticksSaidAlone(text, options, reading));
+}
+
+/** "drumstick" or "drumsticks" as a word of its own. */
+const DRUMSTICK = /\bdrumsticks?\b/i;
+const DRUMSTICKS = new RegExp(DRUMSTICK.source, "gi");
+
+/**
+ * "2 drumsticks and rice", "bbq drumsticks x3": a drumstick named alone, left unread by every other reading, is a
+ * chicken's, as a diary means it; it was read as nothing ("2 drumsticks and rice" was the rice alone). Only a word
+ * still unread is named so: after a bird ("roast turkey, a drumstick") it is that bird's, read by amountAfterItsFood.
+ * Decision 024, follow-up: English diary lines written fresh.
+ */
+function drumsticksSaidAlone(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
+  if (!reading.unmatched.some((u) => DRUMSTICK.test(u))) return reading;
+  const again = readPuttingSlipsRight(
+    asTypedText.replace(DRUMSTICKS, (w) => `chicken ${w}`),
+    options,
+  );
+  if (unreadLetters(again) >= unreadLetters(reading)) return reading;
+  return {
+    ...again,
+    items: again.items.map((i) => ({ ...i, text: i.text.replace(/\bchicken (drumsticks?)\b/i, "$1") })),
+  };
+}
+
+/** A size said alone right after "meal" or "combo": "whopper meal, large" (not "big mac meal large fries"). */
+const MEAL_SIZE = /^\s*,?\s*(small|medium|large|lg|med|sm)\b(?=\s*(?:$|[,;.+]|and\b|with\b))/i;
+const MEAL_SIZES: Readonly<Record<string, string>> = { small: "small", sm: "small", large: "large", lg: "large" };
+/** A main sold as a meal with fries and a drink: a burger, a chicken sandwich, nuggets or tenders. */
+const FAST_FOOD_MAIN = /burger|whopper|big mac|quarter pounder|mcdouble|mcchicken|baconator|nugget|tender|sandwich/i;
+/** Sides that stand for the fries of a meal: the fries said, or another side asked for instead. */
+const MEAL_SIDES = /fries|chips|onion rings|tots|hash brown|side salad|mac and cheese|coleslaw|apple slices/i;
+
+/**
+ * "big mac meal", "whopper combo", "10 piece nugget meal", "spicy chicken sandwich meal from chick fil a": a main
+ * ordered as a meal at a fast-food counter comes with medium fries and a medium soft drink, which the word "meal"
+ * alone brought nothing of (the big mac, 620 kcal, of a meal near 1,100; "nugget meal" was FNDDS's frozen dinner of
+ * nuggets and pasta). The line is read again with them said after it; a drink or a side named in the line stands for
+ * its own ("big mac meal with a diet coke"), and a size said after "meal" is theirs ("whopper meal, large"). The
+ * added items show the words "… meal" they come of. Decision 024,
+ * follow-up: English diary lines written fresh.
+ */
+function mealOfAFastFoodMain(asTypedText: string, options: AnalyzeOptions, reading: MealAnalysis): MealAnalysis {
+  const said = /^(.*?)(\b[\p{L}\d' -]+?)\s+(meal|combo)\b/iu.exec(asTypedText);
+  if (!said) return reading;
+  const head = said[2]!.trim();
+  const main = readWith(head, options).items;
+  if (main.length !== 1 || !FAST_FOOD_MAIN.test(`${main[0]!.name} ${main[0]!.foodId} ${head}`)) return reading;
+  const db = getDatabase();
+  const sided = reading.items.some((i) => MEAL_SIDES.test(`${i.name} ${i.text}`));
+  const drunk = reading.items.some((i) => db.byId.get(i.foodId)?.drink);
+  const start = said.index + said[1]!.length;
+  let end = start + said[0]!.length - said[1]!.length;
+  // "whopper meal, large": a size said of the meal is its fries' and its drink's, not the burger's.
+  const sized = MEAL_SIZE.exec(asTypedText.slice(end));
+  const size = sized ? (MEAL_SIZES[sized[1]!.toLowerCase()] ?? "medium") : "medium";
+  if (sized) end += sized[0].length;
+  const added = [...(sided ? [] : [`${size} fries`]), ...(drunk ? [] : [`${size} soda`])];
+  if (added.length === 0) return reading;
+  const line = `${asTypedText.slice(0, start)}${head}${asTypedText.slice(end)}, ${added.join(", ")}`;
+  const again = readPuttingSlipsRight(line, options);
+  const extra = again.items.filter((i) => added.includes(i.text));
+  if (extra.length !== added.length || again.items.length !== reading.items.length + added.length) return reading;
+  if (unreadLetters(again) > unreadLetters(reading)) return reading;
+  const shown = `${head} ${said[3]}`;
+  return { ...again, items: again.items.map((i) => (added.includes(i.text) ? { ...i, text: shown } : i)) };
 }
 
 function readPuttingSlipsRight(asTypedText: string, options: AnalyzeOptions): MealAnalysis {
@@ -389,7 +458,9 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
   for (let i = 1; i < parts.length; i++) {
     const food = parts[i - 1]!.trim();
     const said = parts[i]!.trim();
+    // "pasta, like 2 cups", "ice cream, about 1 cup": a hedge before the amount says it is a guess, not another food.
     const typed = said.split(/\s+/);
+    while (typed.length > 1 && HEDGE.test(typed[0]!)) typed.shift();
     const words = typed.length > 1 && PRONOUN_ONE.test(typed.at(-1)!) ? typed.slice(0, -1) : typed;
     const amountWords = words.findIndex((w) => !startsAnAmount(normaliseText(w)));
     if (amountWords === 0 || food.length === 0) continue;
@@ -401,7 +472,13 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     if (readWith(said, options).items.length > 0 || readWith(food, options).items.length !== 1) continue;
     const before = parts.slice(0, i - 1).join(",");
     const after = parts.slice(i + 1).join(",");
-    const joined = [amount, food, ...rest].join(" ");
+    // "bowl of vanilla ice cream, like 1 cup": a measure after the comma says how much the bowl held, so the bowl
+    // gives way to it ("1 cup vanilla ice cream"); read with both, the measure was left unread.
+    const measured = food.replace(VESSEL_OF, "");
+    const joined =
+      measured !== food && measured.length > 0 && MEASURE.test(rest[0] ?? "")
+        ? [amount, ...rest, measured].join(" ")
+        : [amount, food, ...rest].join(" ");
     const line = [before, ` ${joined}`, after].filter((p) => p.length > 0).join(",");
     const again = readPuttingSlipsRight(line.trim(), options);
     if (unreadLetters(again) >= unreadLetters(reading) || again.items.length > reading.items.length) continue;
@@ -414,6 +491,15 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
   }
   return reading;
 }
+
+/** Words that hedge an amount said after its food: "pasta, like 2 cups", "rice, maybe 150 g". */
+const HEDGE = /^(?:like|about|around|maybe|roughly|probably|prob|approx|approximately|abt|~)$/i;
+
+/** A bowl or a plate a food was eaten from, at the head of its words: "a big bowl of rice". */
+const VESSEL_OF = /^(?:an?\s+)?(?:(?:big|small|large|little|huge|full)\s+)?(?:bowl|bowlful|plate|plateful)\s+of\s+/i;
+
+/** Measures that can say what a bowl or a plate held: "bowl of rice, 2 cups". */
+const MEASURE = /^(?:cups?|c|oz|ounces?|g|grams?|gr|ml|scoops?|tbsp|tablespoons?|lbs?|pounds?)$/i;
 
 /** "one" and "ones" after an amount stand for the food: "a whole one", "two big ones". */
 const PRONOUN_ONE = /^ones?$/i;
@@ -481,6 +567,8 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   flavouredLattes(db, elements, matches);
   syrupInCoffee(db, elements, matches, text);
   withoutRefusedParts(db, elements, matches);
+  skinLeftOn(db, elements, matches);
+  dressedWithEverything(elements, matches);
   // A dressing named as its own item, or refused, means the salad was weighed without one: USDA's undressed record.
   const undressed =
     matches.some((m) => SALAD_DRESSINGS.has(m.food.id)) || [...negated].some((s) => DRESSING_STEMS.has(s));
@@ -490,6 +578,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
       if (plain) m.food = db.byId.get(plain) ?? m.food;
     }
   }
+  wrapOfTheFillings(db, elements, matches, text);
   brandsOwnFood(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
@@ -504,6 +593,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   restatedWithItsAmount(at, binding.assigned);
   pattiesOfABurger(elements, matches, binding.assigned, binding.orphans);
   cannedByTheCan(db, elements, binding.assigned);
+  weighedInTheShell(elements, binding.assigned);
   squashByTheGlass(db, elements, text, binding.assigned);
   spoonedPowder(db, elements, binding.assigned);
   porridgeOfItsFlakes(text, elements, matches, binding.assigned);

@@ -56,6 +56,20 @@ export const dairyEggs: readonly CatalogRow[] = [
     "cheese eggs; scrambled eggs with cheese; cheese omelet; cheese omelette",
     "serving 130, piece 65",
   ],
+  // Egg omelet or scrambled egg, with cheese and meat, no added fat (FNDDS 32130370) — 177 kcal: egg bites are eggs
+  // and cheese cooked sous vide, bacon or ham in them, no fat added; they were one 50 g egg. A bite is FNDDS's "1 egg"
+  // of the dish, 80 g, and they are sold two to an order.
+  ["egg-bites", "fn:32130370", "яичные маффины", "egg bites; egg bite; sous vide egg bites", "serving 160, piece 80"],
+  // Egg white, omelet, scrambled, or fried, with cheese and vegetables (FNDDS 32400500) — 120 kcal: egg white bites
+  // (whites, cheese, peppers and spinach) were 33 g of plain egg white. A bite is FNDDS's "1 egg white" of the dish,
+  // 51 g, and an order of two its "Quantity not specified", 102 g.
+  [
+    "egg-white-bites",
+    "fn:32400500",
+    "белковые маффины",
+    "egg white bites; egg white bite; sous vide egg white bites",
+    "serving 102, piece 51",
+  ],
   ["omelette-no-fat", "fn:32130070", "омлет без масла", "omelet without oil; omelette without oil", "serving 122"],
   // Egg white omelet, scrambled, or fried, NS as to fat — FNDDS 32400055, by its cup (135 g, about four whites): "egg
   // white omelette" was a whole-egg omelet, and FNDDS's own name alone one white (36 g).

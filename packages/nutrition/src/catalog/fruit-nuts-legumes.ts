@@ -92,7 +92,15 @@ export const fruitNutsLegumes: readonly CatalogRow[] = [
   // Raspberries, raw — 52 kcal
   ["raspberries", "sr:09302", "малина; малины", "raspberries; raspberry", "serving 100"],
   // Blueberries, raw — 57 kcal
-  ["blueberries", "sr:09050", "черника; голубика; черники", "blueberries; blueberry", "serving 100"],
+  // "bluberries" is how FNDDS misspells its canned blueberries (63203110, "Bluberries, canned"), and how people slip
+  // typing the fresh ones: "handful of bluberries" was 125 g of the canned fruit in syrup.
+  [
+    "blueberries",
+    "sr:09050",
+    "черника; голубика; черники",
+    "blueberries; blueberry; bluberries; bluberry",
+    "serving 100",
+  ],
   // Blackberries, raw — 43 kcal
   ["blackberries", "sr:09042", "ежевика", "blackberries; blackberry", "serving 100"],
   // Currants, european black, raw — 63 kcal

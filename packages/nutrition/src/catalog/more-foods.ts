@@ -222,6 +222,15 @@ export const moreFoods: readonly CatalogRow[] = [
     "chili dog; chili dogs; chili cheese dog; chili cheese dogs; coney dog; coney dogs; coney; coneys; chili cheese coney",
     "piece 166",
   ],
+  // Orange chicken — FNDDS 27146350 (its "Quantity not specified" 189 g). Trader Joe's and takeout menus sell it as
+  // "mandarin orange chicken" or "mandarin chicken", which was a mandarin and plain chicken.
+  [
+    "orange-chicken",
+    "fn:27146350",
+    "курица в апельсиновом соусе",
+    "orange chicken; mandarin orange chicken; mandarin chicken",
+    "serving 189",
+  ],
   // Lentil curry — FNDDS 41311030 ("chickpea; other beans"; a cup 240 g): Indian takeout's dal and chana masala.
   [
     "lentil-curry",

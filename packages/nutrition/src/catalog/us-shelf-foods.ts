@@ -337,6 +337,15 @@ export const usShelfFoods: readonly CatalogRow[] = [
   // Cake, fruit cake, light or dark, holiday type cake — FNDDS 53110000 (a piece, 1/12 of a 7" cake, 113 g). Typed as one
   // word, as it usually is, "fruitcake" named no FNDDS record.
   ["fruitcake", "fn:53110000", "кекс фруктовый рождественский", "fruitcake; fruitcakes; fruit cake", "piece 113"],
+  // Ice cream cone, vanilla, prepackaged — FNDDS 13120790, whose synonyms name the Drumstick and the Nutty Buddy (a cone
+  // 95 g). "drumstick ice cream" was a scoop of ice cream with the brand unread.
+  [
+    "ice-cream-cone-prepackaged",
+    "fn:13120790",
+    "мороженое драмстик",
+    "drumstick ice cream; drumstick ice cream cone; drumstick cone; drumstick cones; nutty buddy; sundae cone",
+    "piece 95",
+  ],
   // Light ice cream, vanilla — FNDDS 13130300, whose synonyms name reduced-fat and sugar-free pints; Halo Top is such a
   // pint, its cup FNDDS's 135 g, so a pint of 473 ml about 266 g (decision 024, the thirty-ninth batch). Named by the
   // brand it was left unread.

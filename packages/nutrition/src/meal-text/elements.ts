@@ -1245,7 +1245,7 @@ const TAKING_BACK = /^(?:no,?\s*wait|wait|actually|i\s+mean|mean|sorry|or\s+rath
  */
 function restated(text: string, elements: Element[]): Element[] {
   const out = [...elements];
-  for (let m = 1; m < out.length; m++) {
+  for (let m = 0; m < out.length; m++) {
     const marker = out[m]!;
     if (marker.kind !== "word" || !TAKING_BACK.test(text.slice(marker.start, marker.end))) continue;
     let n = m + 1;
@@ -1256,6 +1256,14 @@ function restated(text: string, elements: Element[]): Element[] {
     while (out[last]?.kind === "separator") last--;
     let first = last;
     while (first > 0 && !isBoundary(out[first - 1]!)) first--;
+    // "ate maybe 2 cups of pasta", "pasta, maybe 2 cups": with no count before it to correct, "maybe" hedges the
+    // amount after it, as "about" does, and was left unread (decision 024, English diary lines written fresh).
+    const counted = last >= 0 && out.slice(Math.max(first, 0), last + 1).some((e) => e.kind === "number");
+    if (/^maybe$/i.test(text.slice(marker.start, marker.end)) && !counted) {
+      out.splice(m, 1);
+      m--;
+      continue;
+    }
     if (last < 0 || first > last) continue;
     const before = out.slice(first, last + 1);
     let end = n + 1;

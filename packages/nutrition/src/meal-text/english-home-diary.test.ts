@@ -104,7 +104,7 @@ describe("a British breakfast or snack the catalog builds from its parts", () =>
 
 describe("an FNDDS dish named with what it came with", () => {
   it("is the dish and the side, not the catalog's plain chicken and rice", () => {
-    expect(read("orange chicken with rice").items.map((i) => i.foodId)).toEqual(["fndds-27146350", "rice"]);
+    expect(read("orange chicken with rice").items.map((i) => i.foodId)).toEqual(["orange-chicken", "rice"]);
     expect(read("kung pao chicken with rice").items.map((i) => i.foodId)).toEqual(["fndds-27445220", "rice"]);
   });
   it("keeps the catalog's name where the word before makes no dish", () => {

@@ -829,6 +829,44 @@ export function breadsAfterOn(db: Database, elements: Element[], matches: FoodMa
   return out;
 }
 
+/** The sandwich wrap (catalog wrap-sandwich, FNDDS 27500300), filled, and the tortilla it is rolled in. */
+const WRAP_SANDWICH = "wrap-sandwich";
+const FLOUR_TORTILLA = "tortilla";
+/** A wrap's tortilla is the large flour one: FNDDS 52215200 Tortilla, flour, "1 large" 71 g. */
+const WRAP_TORTILLA_GRAMS = 71;
+
+/**
+ * "turkey and swiss on a wrap", "chicken salad in a wrap", "2-3 slices of turkey and a slice of swiss on a wrap": the
+ * fillings are told as foods of their own, so the wrap they are on is its tortilla, as "on rye" is two slices of rye.
+ * It was FNDDS's filled wrap sandwich, 240 g and 451 kcal, beside the fillings it already holds.
+ */
+export function wrapOfTheFillings(db: Database, elements: Element[], matches: FoodMatch[], text: string): void {
+  const tortilla = db.byId.get(FLOUR_TORTILLA);
+  if (!tortilla) return;
+  matches.forEach((m, k) => {
+    if (m.food.id !== WRAP_SANDWICH || k === 0) return;
+    // "a wrap", "a whole wheat wrap": the wrap's word, after the words of its bread only.
+    const kind = elements.slice(m.from, m.to - 1);
+    if (!kind.every(isBreadWord)) return;
+    const prev = matches[k - 1]!;
+    // Only "on" or "in" (a word of its own, where "on" is a stop word), "a" read as a count of one, and the words of
+    // the wrap's bread stand between the last filling and the wrap.
+    let start = m.from - kind.length;
+    while (start > prev.to && isBreadWord(elements[start - 1])) start--;
+    const between = elements.slice(prev.to, start).map((e) => text.slice(e.start, e.end).toLowerCase());
+    const gap = text.slice(elements[prev.to - 1]!.end, elements[start]!.start);
+    const onlyArticle = between.every((w) => w === "in" || w === "a" || w === "an");
+    if (!onlyArticle || !/^\s+(?:on|in)\s+(?:an?\s+)?$/i.test(gap)) return;
+    const portion = { unit: "piece", grams: WRAP_TORTILLA_GRAMS } as const;
+    const units = { ...tortilla.units, piece: WRAP_TORTILLA_GRAMS };
+    m.food = { ...tortilla, units, portion, ...(tortilla.portionEn ? { portionEn: portion } : {}) };
+  });
+}
+
+function isBreadWord(e: Element | undefined): boolean {
+  return e?.kind === "word" && BREAD_STEMS.has(e.stem);
+}
+
 /**
  * "… on wheat", "… on whole wheat bread": after "on" (a stop word, so read from the text), bread words up to the end
  * of the phrase, as their first element → the element after them.

@@ -2462,6 +2462,39 @@ function isBurger(food: Food): boolean {
 }
 const BURGER_NAME = /burger|whopper/i;
 
+/** Greens a sandwich or a burger is dressed with, a leaf or a slice each. */
+const SANDWICH_GREENS: ReadonlySet<string> = new Set(["lettuce", "tomato", "onion", "pickles", "spinach", "cucumber"]);
+/** Foods eaten between bread or in a bun, whose weight holds the greens they are dressed with. */
+const SANDWICH_NAME = /burger|whopper|sandwich|\bsubs?\b|hoagie|hot dog|\bwraps?\b|\bblt\b|panini/i;
+
+const EVERYTHING = stem("everything");
+
+/**
+ * "cheeseburger with everything", "hot dog w/ everything": every topping the place has, which the sandwich's weight
+ * holds as it holds its greens; the word was left unread. Decision 024, follow-up: English diary lines written fresh.
+ */
+export function dressedWithEverything(elements: readonly Element[], matches: FoodMatch[]): void {
+  for (const m of matches) {
+    const link = elements[m.to];
+    const word = elements[m.to + 1];
+    if (link?.kind !== "connector" || link.and || word?.kind !== "word" || word.stem !== EVERYTHING) continue;
+    if (!m.food.namesEn.some((name) => SANDWICH_NAME.test(name))) continue;
+    m.absorbed = [...(m.absorbed ?? []), { from: m.to, to: m.to + 2 }];
+    m.to += 2;
+  }
+}
+
+const GREEN_STEMS: ReadonlySet<string> = new Set(
+  ["lettuce", "tomato", "tomatoes", "onion", "onions", "pickle", "pickles", "spinach", "cucumber"].map(stem),
+);
+
+/** "… on wheat with lettuce": a bread said after "on" is a sandwich's (meal-text/fndds-names.ts, breadsAfterOn). */
+function breadOfASandwich(bread: FoodMatch, elements: readonly Element[], text: string): boolean {
+  const before = elements[bread.from - 1];
+  const gap = text.slice(before?.end ?? 0, elements[bread.from]!.start);
+  return bread.food.id.startsWith("bread") && /\bon\s+(?:an?\s+)?$/i.test(gap);
+}
+
 /** The burger a bare «бургер» is read as (catalog label-foods-cafe): no burger of a kind said. */
 const BURGER_NAMED_NO_FURTHER = "ru-cafe-burger";
 
@@ -2533,6 +2566,7 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
   const out: FoodMatch[] = [];
   let soupListOpen = false;
   let straightFlavourOpen = false;
+  let greensOpen = false;
   // After "и" only a word in the instrumental, as after "с", goes on with the list: "с яйцом и луком"; "… и яблоко",
   // "… и рис" are foods of their own.
   const instrumental = (m: FoodMatch) => {
@@ -2601,6 +2635,27 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       !saidDouble(elements, pastry.to, m.to)
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
+    // "subway 6 inch turkey with lettuce tomato and mayo", "burger with lettuce, tomato, onion": the greens a sandwich
+    // or a burger is dressed with are in its weight (FNDDS's sandwiches hold them), a slice or a leaf each; they were
+    // whole vegetables beside it (a 120 g tomato). The list goes on after a green taken in, with or without "and".
+    // A sandwich named with its first green ("turkey sandwich with lettuce") opens the list too.
+    const lastWord = pastry ? elements[pastry.to - 1] : undefined;
+    const listOpen = greensOpen || (lastWord?.kind === "word" && GREEN_STEMS.has(lastWord.stem));
+    const greensLink = link?.kind === "connector" && (!link.and || listOpen);
+    const greensListed = listOpen && (between.length === 0 || between.every((e) => e.kind === "separator"));
+    greensOpen = false;
+    if (
+      pastry &&
+      SANDWICH_GREENS.has(m.food.id) &&
+      !ownQuantity &&
+      !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end)) &&
+      (greensLink || greensListed) &&
+      (pastry.food.namesEn.some((name) => SANDWICH_NAME.test(name)) || breadOfASandwich(pastry, elements, text))
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      greensOpen = true;
       continue;
     }
     // "burrito w/ steak", "pho with beef": the meat a dish is always made with, named after "with" and with no amount

@@ -20,7 +20,11 @@ export function withoutRefusedParts(db: Database, elements: readonly Element[], 
   for (const m of matches) {
     let food = m.food;
     for (const r of refusals) {
-      if (r.at < m.from || !food.components) continue;
+      if (r.at < m.from) continue;
+      if (!food.components) {
+        food = withoutItsBun(db, food, r.stem);
+        continue;
+      }
       const part = food.components.find((c) => {
         const f = db.byId.get(c.id);
         return f !== undefined && namedBy(f, r.stem) && !matches.some((o) => o !== m && o.food.id === c.id);
@@ -31,6 +35,30 @@ export function withoutRefusedParts(db: Database, elements: readonly Element[], 
     }
     m.food = food;
   }
+}
+
+/** The bun a burger or a hot dog is served in: SR28 18350, "roll 1 serving" 44 g (the catalog row's 45 g). */
+const BUN_ID = "hamburger-bun";
+const BUN_STEM = stem("bun");
+/** Foods FNDDS weighs in their bun: "hamburger", "Turkey or chicken burger, on white bun", "hot dog". */
+const IN_A_BUN = /\b(?:\w*burgers?|whoppers?|hot ?dogs?|on (?:a |white |wheat )?bun)\b/i;
+
+const PATTY = /\b(?:patty|patties|ground)\b/i;
+
+/**
+ * "turkey burger no bun", "cheeseburger without the bun", "bunless burger": FNDDS weighs a burger whole, bun and
+ * all, and has no recipe to take a part out of, so the refused bun stayed in (a 145 g burger for 100 g of patty).
+ * The catalog's bun is taken out, its weight and its nutrients; a burger too light to hold it is left as it is.
+ */
+function withoutItsBun(db: Database, food: Food, refused: string): Food {
+  // A patty is already the burger without its bun ("turkey burger patty no bun" is ground turkey).
+  if (refused !== BUN_STEM || food.namesEn.some((n) => PATTY.test(n))) return food;
+  if (!food.namesEn.some((n) => IN_A_BUN.test(n))) return food;
+  const bun = db.byId.get(BUN_ID);
+  const grams = food.portionEn?.grams ?? food.portion.grams;
+  if (!bun || grams < 2 * bun.portion.grams) return food;
+  const part = { id: BUN_ID, share: bun.portion.grams / grams };
+  return without({ ...food, components: [part] }, part, bun);
 }
 
 /** Whether one of the food's English names holds the stem as a word of its own ("black beans" of "bean"). */
@@ -50,6 +78,6 @@ function without(food: Food, part: { id: string; share: number }, partFood: Food
     units,
     portion: { ...food.portion, grams: scale(food.portion.grams) },
     ...(food.portionEn ? { portionEn: { ...food.portionEn, grams: scale(food.portionEn.grams) } } : {}),
-    components,
+    ...(components.length > 0 ? { components } : {}),
   };
 }
