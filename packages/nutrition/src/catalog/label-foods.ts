@@ -456,10 +456,7 @@ export const labelFoods: readonly LabelFood[] = [
     // Суджук, the flat dry-cured beef sausage, is one of the сыровяленые the same standard covers.
     ru: "салями; сырокопчёная колбаса; колбаса сырокопчёная; сырокопченая колбаса; колбаса сырокопченая; суджук; суджука; суджуком; колбаса суджук",
     en: "russian salami",
-    // A dry-cured sausage is sliced thin: SR28 07071 (salami, dry or hard) weighs a slice of 3 1/8 inches at 10 g, the
-    // width of a Russian salami's. Its 20 g slice, a boiled sausage's, made "5 кружочков салями" 100 g; named alone
-    // it is three such slices, and a "кусочек" one of them.
-    portions: "serving 30, slice 10, piece 10, pack 300",
+    portions: "slice 20, pack 300",
     values: [472, 22, 42, 1.5],
     source: "ГОСТ 33708-2015 колбасы сырокопчёные (салями), типичная этикетка",
   },
