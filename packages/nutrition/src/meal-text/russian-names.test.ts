@@ -102,7 +102,7 @@ const NOT_READ_YET: ReadonlyMap<string, string> = new Map([
   ["копченая грудка", "the catalog's smoked chicken is the leg quarter; no label of the leaner breast is cited"],
   ["копченая грудка 200 г", "the catalog's smoked chicken is the leg quarter; no label of the leaner breast is cited"],
   ["половина копченой грудки", "the catalog's smoked chicken is the leg quarter; no label of the breast is cited"],
-  ["попкорн в кино", "the shop's popcorn by its 30 g serving: \"в кино\" does not reach the cinema's bucket"],
+  ["попкорн в кино", "the salted popcorn the catalog names so, by its 30 g serving, where a cinema's bucket is more"],
   ["вкусняшка", "a treat of no kind: no food to read"],
   ["вкусняшка 200 г", "a treat of no kind: no food to read"],
   ["2 вкусняшки", "a treat of no kind: no food to read"],
