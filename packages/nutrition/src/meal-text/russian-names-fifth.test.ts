@@ -71,6 +71,21 @@ describe("a dish beside a shop or a maker of packed food", () => {
   });
 });
 
+describe("a drink counted by a bottle", () => {
+  it("is the kind the shop bottles, where the catalog names one so", () => {
+    // The café's large milkshake, 500 g.
+    expect(one("бутылка молочного коктейля")).toMatchObject({ foodId: "ru-milkshake-chudo", grams: 270 });
+    expect(one("бутылка компота").foodId).toBe("ru-kompot");
+    expect(one("бутылка холодного чая").foodId).toBe("ru-ice-tea");
+  });
+
+  it("leaves a drink bottled as it is, and an English bottle, as they were", () => {
+    expect(one("бутылка пива").foodId).toBe("beer");
+    expect(one("бутылка кефира").foodId).toBe("ru-kefir");
+    expect(analyzeMealText("a bottle of tea", { lang: "en" }).items[0]?.foodId).toBe("tea");
+  });
+});
+
 describe("half of a food named by its diminutive", () => {
   it("is half of it, glued to пол- as the plain word is", () => {
     const half = one("полшоколадки");

@@ -95,10 +95,6 @@ const NOT_READ_YET: ReadonlyMap<string, string> = new Map([
   ["булочка из столовой 200 г", 'a "булочка" is the bread roll, where the list means the canteen\'s sweet bun'],
   ["2 булочки из столовой", 'a "булочка" is the bread roll, where the list means the canteen\'s sweet bun'],
   // The fifth sweep's (decision 024, follow-up "Russian names, a fifth sweep").
-  [
-    "бутылка молочного коктейля",
-    "a bottle of milkshake is the café's large one, where the list means the shop's bottle",
-  ],
   ["копченая грудка", "the catalog's smoked chicken is the leg quarter; no label of the leaner breast is cited"],
   ["копченая грудка 200 г", "the catalog's smoked chicken is the leg quarter; no label of the leaner breast is cited"],
   ["половина копченой грудки", "the catalog's smoked chicken is the leg quarter; no label of the breast is cited"],
