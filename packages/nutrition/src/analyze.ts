@@ -5,7 +5,7 @@ import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
 import { drinkableByTheBottle } from "./meal-text/bottled-kind";
-import { brandsOwnFood } from "./meal-text/brands";
+import { brandsOwnFood, packedByItsMaker } from "./meal-text/brands";
 import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
@@ -580,6 +580,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   }
   wrapOfTheFillings(db, elements, matches, text);
   brandsOwnFood(db, text, elements, matches);
+  packedByItsMaker(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).
   for (const m of matches) {
     m.english = !isCyrillic(text.slice(elements[m.from]!.start, elements[m.to - 1]!.end));

@@ -21,9 +21,24 @@ export const drinks: readonly CatalogRow[] = [
     "mug 250",
   ],
   // Beverages, tea, green, brewed, regular — 1 kcal
-  ["green-tea", "sr:14278", "зелёный чай; зеленый чай", "green tea", "mug 250"],
+  // Named by its flavour, as the plain tea's "чай с бергамотом" is: jasmine scents green tea. The cases of "чай", too
+  // short for the stemmer to cut, are listed as the plain tea's are ("кружка зелёного чая" was plain tea with
+  // "зелёного" unread).
+  [
+    "green-tea",
+    "sr:14278",
+    "зелёный чай; зеленый чай; зелёного чая; зеленого чая; зелёным чаем; зелёный чай с жасмином; зелёного чая с жасмином; чай с жасмином; чая с жасмином; жасминовый чай",
+    "green tea",
+    "mug 250",
+  ],
   // Beverages, tea, herb, other than chamomile, brewed — 1 kcal
-  ["herbal-tea", "sr:14381", "травяной чай; ромашковый чай; иван-чай; каркаде", "herbal tea; chamomile tea", "mug 250"],
+  [
+    "herbal-tea",
+    "sr:14381",
+    "травяной чай; травяного чая; ромашковый чай; ромашкового чая; иван-чай; каркаде",
+    "herbal tea; chamomile tea",
+    "mug 250",
+  ],
   // Beverages, coffee, brewed, prepared with tap water — 1 kcal
   [
     "coffee",
@@ -38,7 +53,8 @@ export const drinks: readonly CatalogRow[] = [
   // Beverages, coffee, brewed, espresso, restaurant-prepared — 9 kcal
   // A single shot is 30 ml, a doppio 60 ml (FNDDS 92101610 Coffee, espresso: "fl oz" 30 g, "espresso cup (2 fl oz)"
   // 60 g); a ristretto is a shorter pull of the same shot, 20 ml as coffee-shop menus pour it.
-  ["espresso", "sr:14210", "эспрессо", "espresso", "piece 30"],
+  // "экспрессо" is how espresso is often spelt, after the word "экспресс".
+  ["espresso", "sr:14210", "эспрессо; экспрессо", "espresso", "piece 30"],
   ["espresso-double", "sr:14210", "двойной эспрессо; эспрессо двойной; доппио", "double espresso; doppio", "piece 60"],
   ["ristretto", "sr:14210", "ристретто", "ristretto", "piece 20"],
   // Coffee, Cappuccino — 27 kcal

@@ -257,10 +257,12 @@ export const grainsBread: readonly CatalogRow[] = [
   // English measures are FNDDS's (51180010 Bagel: miniature 26 g, small 69 g, large 131 g).
   // An everything bagel is the plain one under a crust of seeds, onion and garlic; the word "everything", no food, had
   // joined the fillings typed before it to the bagel ("bacon egg and cheese on everything bagel" was the bagel alone).
+  // A Russian бублик is this ring, boiled then baked, of 80-100 g; the баранка is its small dry kin (ГОСТ 7128-91
+  // names them apart), and "бублик" read as one 20 g баранка.
   [
     "bagel",
     "sr:18001",
-    "бейгл; бублик",
+    "бейгл; бублик; бублики; бубликов; бублика; бублик с маком",
     "bagel; bagels; everything bagel; everything bagels; plain bagel",
     "piece 100",
     "fndds:51180010",

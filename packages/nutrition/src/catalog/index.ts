@@ -245,6 +245,17 @@ export const CHAIN_MAIN_ITEMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A dish that a shop or a maker of packed food sells ready to heat, by the row of the cafe's or the home's dish it is
+ * read as otherwise: "наггетсы мираторг" are the shop's frozen nuggets, not a chain's; "котлеты мираторг" the shop's
+ * patties, not home-made ones (meal-text/brands.ts, packedByItsMaker).
+ */
+export const SOLD_PACKED: ReadonlyMap<string, string> = new Map([
+  ["ru-chain-nuggets", "ru-nuggets-frozen"],
+  ["chicken-nuggets", "ru-nuggets-frozen"],
+  ["kotleta", "ru-kotlety-frozen"],
+]);
+
+/**
  * Packs sold in fruit flavours: "фрутоняня груша", "детское пюре яблоко" name the pouch's fruit, not a pear eaten
  * beside it (meal-text/food-spans.ts, flavoursAfterAMaker).
  */

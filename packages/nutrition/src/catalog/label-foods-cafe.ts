@@ -34,7 +34,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   // Pizza by kind, per 100 g as «Додо Пицца» and the delivery chains print it
   {
     id: "ru-pizza-margherita",
-    ru: "пицца маргарита; маргарита пицца; пицца; пиццы; пиццу; пиццей; пиццка; пицца с сыром",
+    ru: "пицца маргарита; маргарита пицца; пицца; пиццы; пиццу; пиццей; пиццка; пицулька; пицульки; пицульку; пицца с сыром",
     en: "chain margherita pizza",
     portions: PIZZA,
     values: [230, 9.6, 9, 27.6],

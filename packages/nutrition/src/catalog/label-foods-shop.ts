@@ -36,7 +36,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-greek-yogurt",
-    ru: "греческий йогурт; йогурт греческий; греческого йогурта; греческим йогуртом",
+    // Teos is a greek yogurt sold under that name alone ("йогурт теос" was plain yogurt).
+    ru: "греческий йогурт; йогурт греческий; греческого йогурта; греческим йогуртом; теос; йогурт теос; йогурта теос",
     en: "russian greek yogurt",
     portions: "piece 140, tbsp 20, pack 400",
     values: [66, 8, 2, 4],
@@ -317,7 +318,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-chebupeli",
-    ru: "чебупели; чебупелей; чебупелями; чебуреки замороженные; замороженные чебуреки; чебуреки горячая штучка; бульмени",
+    ru: "чебупели; чебупелей; чебупелями; чебуреки замороженные; замороженные чебуреки; чебуреки горячая штучка",
     en: "frozen mini chebureki",
     portions: "piece 25, pack 300",
     values: [272, 8.9, 13, 30],

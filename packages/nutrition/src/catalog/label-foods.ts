@@ -44,7 +44,7 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-syrok",
-    ru: "сырок глазированный; глазированный сырок; сырок; сырки; сырка; сырков; сырочек; сырок в шоколаде; творожный сырок; глазированные сырки; глазированных сырков; сырок александров; сырок ростагроэкспорт",
+    ru: "сырок глазированный; глазированный сырок; сырок; сырки; сырка; сырков; сырочек; сырок в шоколаде; творожный сырок; глазированные сырки; глазированных сырков; сырок александров; сырок ростагроэкспорт; сырок с ванилью; творожный сырок с ванилью; сырки с ванилью",
     en: "glazed syrok; glazed curd snack",
     portions: "piece 50",
     values: [407, 8.5, 27.8, 31.5],
@@ -171,6 +171,16 @@ export const labelFoods: readonly LabelFood[] = [
     portions: "glass 250, cup 247, pack 500",
     values: [26, 1.1, 1.5, 2],
     source: "Айран 1,5% (ТУ), типичная этикетка",
+  },
+  {
+    // Mare's milk fermented, drunk in Bashkiria, Tatarstan and the steppe; its little alcohol is left out, as the
+    // table gives it.
+    id: "ru-kumis",
+    ru: "кумыс; кумыса; кумысом; кумысу",
+    en: "kumis; koumiss",
+    portions: "glass 250, pack 500",
+    values: [50, 2.1, 1.9, 5],
+    source: "Кумыс из кобыльего молока; Скурихин",
   },
   {
     id: "ru-yogurt-drink",
@@ -377,7 +387,8 @@ export const labelFoods: readonly LabelFood[] = [
   {
     id: "ru-eskimo",
     // Magnum is an эскимо by another name: plombir on a stick in a chocolate shell.
-    ru: "эскимо; мороженое эскимо; пломбир в шоколаде; эскимо в шоколаде; магнум; магнума; магнумом; мороженое магнум",
+    // «Лакомка» is plombir in a chocolate glaze too, sold under its own name since Soviet times.
+    ru: "эскимо; мороженое эскимо; пломбир в шоколаде; эскимо в шоколаде; магнум; магнума; магнумом; мороженое магнум; лакомка; лакомки; лакомку; мороженое лакомка",
     en: "eskimo ice cream bar",
     portions: "piece 70",
     values: [320, 3.5, 22.5, 25.5],
@@ -442,7 +453,8 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-salami",
-    ru: "салями; сырокопчёная колбаса; колбаса сырокопчёная; сырокопченая колбаса; колбаса сырокопченая",
+    // Суджук, the flat dry-cured beef sausage, is one of the сыровяленые the same standard covers.
+    ru: "салями; сырокопчёная колбаса; колбаса сырокопчёная; сырокопченая колбаса; колбаса сырокопченая; суджук; суджука; суджуком; колбаса суджук",
     en: "russian salami",
     portions: "slice 20, pack 300",
     values: [472, 22, 42, 1.5],
@@ -466,7 +478,9 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-pelmeni",
-    ru: "пельмени; пельменей; пельмешки; пельмешек; пельменями; пельменя; пельмени магазинные; пельмени замороженные; пельмени сибирские",
+    // "Бульмени" are «Горячая штучка»'s boiled pelmeni with a juicy filling, sold beside its чебупели; they had been
+    // read as the fried mini chebureki.
+    ru: "пельмени; пельменей; пельмешки; пельмешек; пельменями; пельменя; пельмени магазинные; пельмени замороженные; пельмени сибирские; бульмени; бульменей; бульменями",
     en: "store-bought pelmeni",
     portions: "plate 250, piece 12, pack 900",
     values: [275, 11.9, 13.5, 27],
@@ -573,7 +587,8 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-sushki",
-    ru: "сушки; сушка; сушек; сушку; сушками; сушечки; сушки малютка",
+    // Named by the poppy seed baked on them, as the catalog's "рулет с маком" is; the seed is in the label's figure.
+    ru: "сушки; сушка; сушек; сушку; сушками; сушечки; сушки малютка; сушки с маком; сушек с маком; сушки маковые",
     en: "sushki",
     portions: "piece 8, pack 200",
     values: [341, 10.9, 1.3, 71.4],
@@ -581,7 +596,7 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-baranki",
-    ru: "баранки; баранка; баранок; бублик; бублики; бубликов",
+    ru: "баранки; баранка; баранок",
     en: "baranki",
     portions: "piece 20, pack 300",
     values: [337, 10.4, 1.3, 70.9],

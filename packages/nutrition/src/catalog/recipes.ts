@@ -14,7 +14,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "shchi",
     "recipe: water 550, beef-raw 70, cabbage 150, potato-raw 70, carrot 30, onion 30, tomato-paste 10, oil-sunflower 7; yield 0.9",
-    "щи; щей; щец; щами; щи из свежей капусты; кислые щи",
+    // Капустняк is the Ukrainian name of sour cabbage soup, the кислые щи.
+    "щи; щей; щец; щами; щи из свежей капусты; кислые щи; капустняк; капустняка; капустняком",
     "shchi; cabbage soup",
     "plate 300",
   ],
@@ -239,7 +240,9 @@ export const recipes: readonly CatalogRow[] = [
   [
     "olivier",
     "recipe: potato-boiled 60, carrot-cooked 20, egg-boiled 30, sausage-boiled 40, pickles 30, peas-canned 25, mayonnaise 30, onion 5; yield 1",
-    "оливье; оливьешка; салат оливье; столичный салат; салат столичный",
+    // "оливе" and "цесарь" below are how the names are often misspelt; each is also a word ("олива" in its dative, an
+    // old word for an emperor), which the slips of one letter leave alone, so they are listed as "экспрессо" is.
+    "оливье; оливьешка; салат оливье; столичный салат; салат столичный; оливе; салат оливе",
     "olivier salad; russian salad",
     // A spoon of a dressed salad is spooned heaped, about 30 g (a tablespoon of a liquid holds 15).
     "serving 200, tbsp 30",
@@ -332,7 +335,7 @@ export const recipes: readonly CatalogRow[] = [
   [
     "caesar-salad",
     "recipe: romaine 80, chicken-grilled 60, croutons 15, parmesan 8, caesar-dressing 25, cherry-tomato 20; yield 1",
-    "цезарь; салат цезарь; цезарь с курицей; салат цезарь с курицей",
+    "цезарь; салат цезарь; цезарь с курицей; салат цезарь с курицей; цесарь; салат цесарь",
     "chicken caesar salad; chicken caesar; caesar salad with chicken; chicken ceaser salad; chicken ceaser",
     "plate 210",
   ],
@@ -677,7 +680,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "bliny-tvorog",
     "recipe: flour 30, milk 60, egg 15, tvorog-9 50, sugar 8, oil-sunflower 6; yield 0.85",
-    "блинчики с творогом; блины с творогом; блин с творогом; блинчик с творогом",
+    // Налистники are the Ukrainian блинчики rolled round a filling, most often творог.
+    "блинчики с творогом; блины с творогом; блин с творогом; блинчик с творогом; налистники; налистников; налистник",
     "blini with cottage cheese",
     "piece 80",
   ],
@@ -824,7 +828,8 @@ export const recipes: readonly CatalogRow[] = [
   [
     "sandwich-sausage",
     "recipe: bread 30, sausage-boiled 20; yield 1",
-    "бутерброд с колбасой; бутерброд; бутерброды; бутербродик; бутерброда; бутер",
+    // "бутик" is spoken for бутерброд as "бутер" is.
+    "бутерброд с колбасой; бутерброд; бутерброды; бутербродик; бутерброда; бутер; бутик; бутика; бутики; бутиков",
     "open sausage sandwich; open sandwich",
     "piece 50",
   ],
@@ -913,7 +918,9 @@ export const recipes: readonly CatalogRow[] = [
   [
     "pirozhok-meat",
     "recipe: flour 45, milk 20, egg 5, beef-ground 40, onion 5, oil-sunflower 6; yield 0.9",
-    "пирожок с мясом; пирожки с мясом",
+    // Ливер (liver, heart and lung boiled and minced with onion) is the meat filling of the canteen pirozhok; it
+    // was read as the potato one with the word unread.
+    "пирожок с мясом; пирожки с мясом; пирожок с ливером; пирожки с ливером; пирожков с ливером",
     // An English "meat pie" is a pie of its own, one to a person (catalog dishes, meat-pie), not a small pirozhok.
     "meat pirozhok",
     "piece 90",
@@ -1231,7 +1238,14 @@ export const recipes: readonly CatalogRow[] = [
     "tea with sugar; sweet tea",
     "mug 250",
   ],
-  ["tea-with-lemon", "recipe: tea 245, lemon 10; yield 1", "чай с лимоном", "tea with lemon", "mug 250"],
+  // "стакан чая с лимоном" was tea and a slice of lemon: the cases of "чай" are listed, as the plain tea's are.
+  [
+    "tea-with-lemon",
+    "recipe: tea 245, lemon 10; yield 1",
+    "чай с лимоном; чая с лимоном; чаю с лимоном",
+    "tea with lemon",
+    "mug 250",
+  ],
   // Builder's tea is strong black tea with milk and two sugars, as British English names it (decision 024, the
   // thirty-eighth batch); read as plain tea it had neither.
   [
@@ -1399,6 +1413,15 @@ export const recipes: readonly CatalogRow[] = [
     "хе; хе из рыбы; рыбное хе; хе рыбное; хе из минтая; хе из селёдки",
     "khe; korean fish salad",
     "serving 100",
+  ],
+  // Галушки, the Ukrainian dough of flour and egg torn into pieces and boiled, served with сметана or сало: built from
+  // catalog rows as хе is, the dough taking up water as it boils as fresh noodles do. The name was unread.
+  [
+    "galushki",
+    "recipe: flour 100, egg 50, water 40; yield 1.2",
+    "галушки; галушек; галушками; галушка",
+    "halushky",
+    "plate 250, piece 15",
   ],
   // Pkhali, the Georgian starter of boiled spinach pounded with walnuts, onion, garlic and coriander: the spinach
   // is boiled and pressed, so the dish weighs about two thirds of what went into it (Georgian cafés list 150-220

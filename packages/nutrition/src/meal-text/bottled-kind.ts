@@ -14,10 +14,27 @@ const DRINKABLE = stem("питьевой");
  */
 export function drinkableByTheBottle(db: Database, assigned: Map<FoodMatch, Quantity>): void {
   for (const [m, q] of assigned) {
-    if (m.food.drink || q.unit?.kind !== "volume" || q.unit.container !== "bottle") continue;
+    if (q.unit?.kind !== "volume" || q.unit.container !== "bottle") continue;
+    if (m.food.drink) {
+      // The names "в бутылке" are Russian labels: an English "bottle of tea" keeps FNDDS's reading.
+      if (!m.english) bottledKind(db, m);
+      continue;
+    }
     const head = aliasTokens(m.food.namesRu[0] ?? "")[0];
     if (!head) continue;
     const found = db.aliases.get(aliasKey([head, DRINKABLE]))?.[0]?.food;
     if (found && found !== m.food) m.food = found;
   }
+}
+
+const BOTTLE = stem("бутылке");
+
+/**
+ * "бутылка молочного коктейля", "бутылка компота": a drink made in a café or at home, counted by a bottle, whose
+ * bottled kind the catalog names "в бутылке", is that kind as the shop sells it; the milkshake was the café's large
+ * cup of 500 g (decision 024, follow-up "Russian names, a fifth sweep").
+ */
+function bottledKind(db: Database, m: FoodMatch): void {
+  const found = db.aliases.get(aliasKey([...aliasTokens(m.food.namesRu[0] ?? ""), BOTTLE]))?.[0]?.food;
+  if (found && found !== m.food) m.food = found;
 }

@@ -1,6 +1,8 @@
 // Shops and makers typed with a food ("kirkland 100g parsnip", "costco 1 slice pizza", "савушкин 250г творог"): the
 // brand's words are the food's, wherever its amount stands (decision 024, follow-up "English readings mended").
+import { SOLD_PACKED } from "../catalog/index";
 import { aliasKey, type Database } from "../database";
+import { CHAIN_PREFIX } from "./chains";
 import type { Element } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 
@@ -162,5 +164,40 @@ export function brandsOwnFood(db: Database, text: string, elements: readonly Ele
     const brand = elements.slice(from, k).map((e) => (e.kind === "word" ? e.stem : ""));
     const own = db.aliases.get(aliasKey([...brand, ...stems]));
     if (own?.length) m.food = own[0]!.food;
+  }
+}
+
+/** Grocers among the chains' labels (chains.ts, RUSSIAN_CHAINS): a dish bought there ready is a shop's. */
+const GROCERS: ReadonlySet<string> = new Set(["ашан", "пятерочка", "магнит", "перекресток", "дикси", "вкусвилл"]);
+
+/**
+ * "наггетсы мираторг", "петелинка наггетсы", "наггетсы из пятерочки": a dish of SOLD_PACKED with a shop or a maker of
+ * packed food typed right beside it is the shop's packed dish (decision 024, follow-up "Russian names, a fifth
+ * sweep"): the nuggets were a chain's, the patties home-made ones of 90 g each where the shop's weigh 75.
+ */
+export function packedByItsMaker(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]): void {
+  const grocer = (k: number) => {
+    const e = elements[k];
+    return e?.kind === "word" && e.stem.startsWith(CHAIN_PREFIX) && GROCERS.has(e.stem.slice(CHAIN_PREFIX.length));
+  };
+  const inFood = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  // The words of a shop or maker that end right before `to` or begin at `from`, none of a food.
+  const brandBefore = (to: number) => {
+    for (let from = to - 1; from >= Math.max(0, to - 3) && !inFood(from); from--) {
+      if (brandsOnly(text, elements, from, to)) return true;
+    }
+    return false;
+  };
+  const brandAfter = (from: number) => {
+    for (let to = from + 1; to <= Math.min(elements.length, from + 3) && !inFood(to - 1); to++) {
+      if (brandsOnly(text, elements, from, to)) return true;
+    }
+    return false;
+  };
+  for (const m of matches) {
+    const packed = SOLD_PACKED.get(m.food.id);
+    const food = packed === undefined ? undefined : db.byId.get(packed);
+    if (!food) continue;
+    if (grocer(m.from - 1) || grocer(m.to) || brandBefore(m.from) || brandAfter(m.to)) m.food = food;
   }
 }

@@ -459,18 +459,40 @@ export function byTheChain(
 
 /** The Russian burger chains, as RUSSIAN_CHAINS labels them: "картошка" there is their fries. */
 const RUSSIAN_BURGER_CHAINS: ReadonlySet<string> = new Set(["вкусно и точка", "бургер кинг", "ростикс"]);
-const POTATO_WORDS: ReadonlySet<string> = new Set(["картошка", "картофель", "картошечка"].map((w) => stem(w)));
+const stemsOf = (...forms: string[]): ReadonlySet<string> => new Set(forms.map((w) => stem(w)));
 
 /**
- * "макчикен и картошка маленькая", "вкусно и точка: чизбургер и картошка": beside a burger chain's item, or at a
- * Russian burger chain named in the text, a plain "картошка" is the chain's fries, as people there say it, weighed by
- * the chain's small, medium and large; it was a boiled potato (decision 024, follow-up: the forty-seventh batch).
- * A potato said with a cooking ("картошка пюре", "картошка по-деревенски") is read as said.
+ * Plain words that name the chain's own item there, each with the foods the word reads as elsewhere: "картошка" is
+ * the fries (it was a boiled potato), "рожок" the soft-serve cone (it was the 4 g wafer cone, "2 рожка" 400 g of
+ * pasta horns), "пирожок" the fried fruit pie (a potato pirozhok).
+ */
+const SAID_AT_A_BURGER_CHAIN: readonly { read: ReadonlySet<string>; words: ReadonlySet<string>; item: string }[] = [
+  {
+    read: new Set(["potato-boiled"]),
+    words: stemsOf("картошка", "картофель", "картошечка"),
+    item: "ru-chain-fries",
+  },
+  {
+    read: new Set(["ice-cream-cone", "pasta"]),
+    words: stemsOf("рожок", "рожка", "рожки", "рожков", "рожком"),
+    item: "ru-ice-cream-cone",
+  },
+  {
+    read: new Set(["pirozhok-potato"]),
+    words: stemsOf("пирожок", "пирожка", "пирожки", "пирожков", "пирожком"),
+    item: "fast-food-pie",
+  },
+];
+
+/**
+ * "макчикен и картошка маленькая", "вкусно и точка: чизбургер и картошка", "рожок вкусно и точка": beside a burger
+ * chain's item, or at a Russian burger chain named in the text, a plain word of SAID_AT_A_BURGER_CHAIN is the chain's
+ * item, as people there say it; the fries are weighed by the chain's small, medium and large (decision 024,
+ * follow-ups: the forty-seventh batch; Russian names, a fifth sweep). A potato said with a cooking ("картошка пюре",
+ * "картошка по-деревенски") is read as said.
  */
 export function friesAtTheChain(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]): void {
   if (!/[а-яё]/i.test(text)) return;
-  const fries = db.byId.get("ru-chain-fries");
-  if (!fries) return;
   const atAChain =
     matches.some((m) => CHAIN_MAIN_ITEMS.has(m.food.id)) ||
     elements.some(
@@ -481,9 +503,12 @@ export function friesAtTheChain(db: Database, text: string, elements: readonly E
     );
   if (!atAChain) return;
   for (const m of matches) {
-    if (m.food.id !== "potato-boiled" || m.english) continue;
+    if (m.english) continue;
+    const said = SAID_AT_A_BURGER_CHAIN.find((s) => s.read.has(m.food.id));
+    const item = said && db.byId.get(said.item);
+    if (!item) continue;
     const words = elements.slice(m.from, m.to).filter((e) => e.kind === "word");
-    if (words.length === 1 && words[0]!.kind === "word" && POTATO_WORDS.has(words[0]!.stem)) m.food = fries;
+    if (words.length === 1 && words[0]!.kind === "word" && said.words.has(words[0]!.stem)) m.food = item;
   }
 }
 

@@ -16,7 +16,7 @@ import {
 } from "../text";
 import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
-import { diminutiveOrSlip, sameFoodPlainStem } from "./diminutives";
+import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
 import { flavoursNamed, seasoningsNamed } from "./flavours";
 import { placesNamed } from "./places";
 
@@ -1994,8 +1994,14 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS[half[1]!]!, start: t.start, end: t.end });
       continue;
     }
-    if (half && half[1]!.length >= 3 && !db.vocabularySet.has(stem(w)) && db.vocabularySet.has(stem(half[1]!))) {
-      // "полбатона", "пол-арбуза": half of the food named by the rest of the word.
+    if (
+      half &&
+      half[1]!.length >= 3 &&
+      !db.vocabularySet.has(stem(w)) &&
+      (db.vocabularySet.has(stem(half[1]!)) || plainStem(db.vocabularySet, stem(half[1]!)) !== undefined)
+    ) {
+      // "полбатона", "пол-арбуза": half of the food named by the rest of the word, a diminutive too ("полшоколадочки"
+      // was unread where "полшоколадки" and "шоколадочка" were read).
       elements.push({ kind: "number", value: 0.5, start: t.start, end: t.start + 3 });
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;

@@ -37,6 +37,14 @@ const AROUND: ReadonlyMap<string, string> = (() => {
   return around;
 })();
 
+/** The unstressed Russian vowels one hears alike and writes either way. */
+const SOUNDS_ALIKE: ReadonlyMap<string, string> = new Map([
+  ["о", "а"],
+  ["а", "о"],
+  ["е", "и"],
+  ["и", "е"],
+]);
+
 const LATIN = "abcdefghijklmnopqrstuvwxyz";
 const CYRILLIC = "абвгдежзийклмнопрстуфхцчшщъыьэюя";
 
@@ -69,6 +77,10 @@ function slipsOf(word: string): Set<string> {
     if (i + 1 < word.length) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
     // Struck beside the key meant.
     for (const key of AROUND.get(word[i]!) ?? "") out.add(word.slice(0, i) + key + word.slice(i + 1));
+    // An unstressed vowel written as it sounds ("малоко", "тварог", "пиченье"): "о" and "а", "е" and "и" are far
+    // apart on the keyboard, and the slip is of spelling, not of the finger.
+    const heard = SOUNDS_ALIKE.get(word[i]!);
+    if (heard) out.add(word.slice(0, i) + heard + word.slice(i + 1));
   }
   // Dropped: put any letter back after the first.
   for (let i = 1; i <= word.length; i++) {
