@@ -256,7 +256,7 @@ export const drinks: readonly CatalogRow[] = [
     "piece 57",
   ],
   // The same record; Red Bull's can is 250 ml everywhere.
-  ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
+  ["red-bull", "sr:14154", "ред булл; редбулл", "red bull; red bull energy drink", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
   // Fruit flavored drink, powdered, reconstituted — FNDDS 92541010 (25 kcal): British squash, a fruit concentrate
   // diluted with water, by the glass. One sold with no added sugar is lighter still.

@@ -868,6 +868,19 @@ const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
 /** "злаков", "злака": the grains a bread, porridge or muesli is made of, counted after its name ("7 злаков"). */
 const GRAINS_AFTER = /^злак(?:а|ов|ами)?$/;
+/** A beer sold under its number: "балтика 3", "балтики 7", "балтику 9". */
+const NAMED_BY_NUMBER = /^балтик[аиуеойю]{0,2}$/;
+/**
+ * Whether a word after a figure is a measure in the form a count takes ("2 бутылки", "5 банок", "3 шт"); the
+ * nominative singular ("9 бутылка") agrees with no count above one, so the figure before it names the beer.
+ */
+function countsAMeasure(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  return (
+    /^(?:бут|бан|бок|круж|стак|литр|л$|шт|пач|упак|пол)/.test(word) &&
+    !/^(?:бутылка|банка|бокал|кружка|стакан|пачка|упаковка|литр)$/.test(word)
+  );
+}
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
@@ -1102,6 +1115,17 @@ function notAmounts(
     if (/^\d{1,2}$/.test(t.text) && GRAINS_AFTER.test(rawWord(raw, i + 1) ?? "")) {
       found.set(i, { take: 2, what: "#tag" });
       i++;
+      continue;
+    }
+    // "балтика 7", "пиво балтика 9 бутылка": Baltika's beers are named by their number; read as an amount, "балтика 7"
+    // was 7 g of beer and "балтика 9 бутылка" nine bottles (decision 024, follow-up: Russian diary text). A measure the
+    // figure counts ("балтика 2 бутылки", "балтика 3 банки") keeps it an amount.
+    if (
+      /^\d$/.test(t.text) &&
+      NAMED_BY_NUMBER.test(rawWord(raw, i - 1) ?? "") &&
+      !countsAMeasure(rawWord(raw, i + 1))
+    ) {
+      found.set(i, { take: 1, what: "#tag" });
       continue;
     }
     // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount.

@@ -1500,7 +1500,28 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     // "бичпакет роллтон": the cheap noodles named no further, then the maker whose brick it was (Роллтон's 60 g, not
     // Доширак's 90 g tray).
     "бичпакет",
+    // "банка энергетика ред булл", "газировка фанта", "шоколадка твикс": the shelf a product stands on, then its
+    // name (SHELVES says which products each holds).
+    "энергетик",
+    "газировка",
+    "шоколадка",
   ].map((w) => stem(w)),
+);
+
+/**
+ * The products a shelf word typed before a name holds, by what their English names say they are: an energy drink,
+ * a soda, a chocolate bar. "банка энергетика ред булл" was a 330 ml energy drink beside the Red Bull, "газировка
+ * фанта" a cola beside the Fanta, "шоколадка твикс" a 90 g slab beside the Twix (decision 024, follow-up: Russian
+ * diary text). A drink of another kind after them ("энергетик вода") stays a second item.
+ */
+const SHELVES: ReadonlyMap<string, RegExp> = new Map(
+  (
+    [
+      ["энергетик", /\benergy\b/],
+      ["газировка", /\b(?:soda|cola|pop)\b/],
+      ["шоколадка", /\b(?:chocolate|candy|bar|twix|snickers|bounty|kitkat|kit kat)\b/],
+    ] as const
+  ).map(([w, names]) => [stem(w), names]),
 );
 
 /**
@@ -1705,6 +1726,8 @@ function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], co
   ) {
     return true;
   }
+  const shelf = SHELVES.get(word);
+  if (shelf !== undefined && kind.food.namesEn.some((n) => shelf.test(n.toLowerCase()))) return true;
   const group = groupOf(cls.food);
   return group !== undefined && group === groupOf(kind.food);
 }

@@ -1,0 +1,60 @@
+// Russian diary lines written apart from the benchmark lists, as people type them into a calorie app or a chat
+// (decision 024, follow-up "Russian diary text from outside the sets"). Each case reads as its rule says, with what
+// it read before.
+import { describe, expect, it } from "vitest";
+import { analyzeMealText } from "../analyze";
+
+const read = (text: string) => analyzeMealText(text, { lang: "ru" });
+const one = (text: string) => {
+  const reading = read(text);
+  expect(reading.items, text).toHaveLength(1);
+  expect(reading.unmatched, text).toEqual([]);
+  return reading.items[0]!;
+};
+
+describe("a share of a measure after a milk sold by its fat", () => {
+  it("is the amount, glued to the measure or before it in the genitive", () => {
+    // Were a glass of 0,5% milk (250 g), a glass of 1,5% milk, and 300 g of 0,5% milk.
+    expect(one("молоко Простоквашино 2,5% полстакана")).toMatchObject({ foodId: "ru-milk", grams: 125 });
+    expect(one("молоко полстакана")).toMatchObject({ foodId: "ru-milk", grams: 125 });
+    expect(one("молоко 1,5 стакана")).toMatchObject({ foodId: "ru-milk", grams: 375 });
+    expect(one("молоко 0,5 кружки").grams).toBe(150);
+  });
+
+  it("stays the fat before a measure in the nominative, and before another amount", () => {
+    expect(one("кефир 3,2 стакан")).toMatchObject({ foodId: "ru-kefir-3-2", grams: 250 });
+    expect(one("молоко 3,2 кружка").foodId).toBe("ru-milk-3-2");
+    expect(one("кефир 1,5 200 мл").foodId).toBe("ru-kefir-1-5");
+  });
+});
+
+describe("a shelf word before a product's name", () => {
+  it("names the product alone: an energy drink, a soda, a chocolate bar", () => {
+    // Were a 330 ml energy drink beside the Red Bull, a cola beside the Fanta, a 90 g slab beside the Twix.
+    expect(one("банка энергетика ред булл")).toMatchObject({ foodId: "red-bull", grams: 250 });
+    expect(one("энергетик ред булл").foodId).toBe("red-bull");
+    expect(one("газировка фанта").foodId).toBe("lemon-soda");
+    expect(one("шоколадка твикс")).toMatchObject({ foodId: "ru-twix", grams: 55 });
+  });
+
+  it("stays a list before a food of another kind", () => {
+    expect(read("энергетик вода").items.map((i) => i.foodId)).toEqual(["ru-energy-drink", "water"]);
+    expect(read("газировка чипсы").items).toHaveLength(2);
+    expect(read("шоколадка чай").items).toHaveLength(2);
+  });
+});
+
+describe("a beer named by its number", () => {
+  it("is the beer, not an amount of it", () => {
+    // Were 7 g of beer, nine bottles (4.5 l) and 3.5 g.
+    expect(one("пиво балтика 7")).toMatchObject({ foodId: "beer", grams: 500 });
+    expect(one("балтика 9 бутылка").grams).toBe(500);
+    expect(one("пиво балтика 3 0,5").grams).toBe(500);
+    expect(one("балтика 7 2 бутылки").grams).toBe(1000);
+  });
+
+  it("stays a count before a measure in the form a count takes", () => {
+    expect(one("балтика 2 бутылки").grams).toBe(1000);
+    expect(one("балтика 3 банки").grams).toBe(1500);
+  });
+});
