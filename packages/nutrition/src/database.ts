@@ -390,6 +390,17 @@ export const STOP_WORDS = new Set([
   // "ну и кофе конечно", "is this a bagel?": filler words of a typed sentence.
   "ну",
   "конечно",
+  // "ну короче на обед солянка", "с утра только кофе, а вечером пицца", "щас просто чай": a chat's fillers and the
+  // words that join its clauses; they were shown as words not read (decision 024, follow-up: Russian diary text).
+  // "кроме" stays unread: "всё кроме хлеба" takes a food away, which is not read.
+  "короче",
+  "кароче",
+  "только",
+  "просто",
+  "вообще",
+  "ваще",
+  "щас",
+  "а",
   "this",
   "мой",
   "моя",

@@ -815,23 +815,24 @@ export const recipes: readonly CatalogRow[] = [
   [
     "sandwich-butter",
     "recipe: bread 30, butter 10; yield 1",
-    "бутерброд с маслом; хлеб с маслом; бутер с маслом",
+    "бутерброд с маслом; хлеб с маслом; бутер с маслом; бутик с маслом",
     "bread and butter; bread with butter; toast with butter; buttered toast",
     "piece 40",
   ],
   // An open sandwich is a slice of bread and what is laid on it; butter under sausage or cheese is an item of its own
   // when it is said ("бутерброд с маслом и сыром"), as the typed and everyday sets' labellers weigh it.
+  // "бутик" is the chat's clipped "бутерброд", as "бутер" is ("бутик с сыром 2 шт" left it unread).
   [
     "sandwich-sausage",
     "recipe: bread 30, sausage-boiled 20; yield 1",
-    "бутерброд с колбасой; бутерброд; бутерброды; бутербродик; бутерброда; бутер",
+    "бутерброд с колбасой; бутерброд; бутерброды; бутербродик; бутерброда; бутер; бутик; бутики; бутик с колбасой",
     "open sausage sandwich; open sandwich",
     "piece 50",
   ],
   [
     "sandwich-cheese",
     "recipe: bread 30, cheese 20; yield 1",
-    "бутерброд с сыром; бутер с сыром; бутерброды с сыром",
+    "бутерброд с сыром; бутер с сыром; бутерброды с сыром; бутик с сыром; бутики с сыром",
     "bread with cheese; open cheese sandwich",
     "piece 50",
   ],

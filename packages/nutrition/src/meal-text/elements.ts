@@ -868,6 +868,50 @@ const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
 /** "злаков", "злака": the grains a bread, porridge or muesli is made of, counted after its name ("7 злаков"). */
 const GRAINS_AFTER = /^злак(?:а|ов|ами)?$/;
+/**
+ * The chat's "блин" (damn) that opens a clause: "блин, опять переела", "блин съела торт", "блин!". It was a 45 g
+ * pancake beside what was eaten (decision 024, follow-up: Russian diary text). A pancake is said with an amount, a
+ * filling or a preposition after it ("блин с мясом", "блин на молоке"), or last in its clause ("кофе и блин").
+ */
+function exclaimed(raw: readonly RawToken[], i: number): boolean {
+  const before = raw[i - 1];
+  if (before !== undefined && before.kind !== "separator") return false;
+  const after = raw[i + 1];
+  if (after?.kind === "separator" && after.text.includes("!")) return true;
+  const k = after?.kind === "separator" ? i + 2 : i + 1;
+  return CLAUSE_AFTER_DAMN.has(rawWord(raw, k) ?? "");
+}
+
+/** Words of a sentence about eating, which "блин" before them exclaims at. */
+const CLAUSE_AFTER_DAMN: ReadonlySet<string> = new Set([
+  "я",
+  "опять",
+  "снова",
+  "ел",
+  "ела",
+  "съел",
+  "съела",
+  "съели",
+  "поел",
+  "поела",
+  "выпил",
+  "выпила",
+  "переел",
+  "переела",
+  "объелся",
+  "объелась",
+  "сорвался",
+  "сорвалась",
+  "забыл",
+  "забыла",
+  "вчера",
+  "сегодня",
+  "ничего",
+  "не",
+  "ну",
+  "короче",
+]);
+
 /** A beer sold under its number: "балтика 3", "балтики 7", "балтику 9". */
 const NAMED_BY_NUMBER = /^балтик[аиуеойю]{0,2}$/;
 /**
@@ -2305,6 +2349,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
+    if (w === "блин" && exclaimed(raw, i)) continue;
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
     // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large

@@ -58,3 +58,41 @@ describe("a beer named by its number", () => {
     expect(one("балтика 3 банки").grams).toBe(1500);
   });
 });
+
+describe("the words of a chat around the food", () => {
+  it("leaves its fillers and clause words out, unshown", () => {
+    // "короче", "только", "а", "просто", "щас" were shown as words not read.
+    expect(read("ну короче на обед была солянка").unmatched).toEqual([]);
+    expect(read("с утра только кофе, а вечером пицца").items.map((i) => i.foodId)).toEqual([
+      "coffee",
+      "ru-pizza-margherita",
+    ]);
+    expect(read("с утра только кофе, а вечером пицца").unmatched).toEqual([]);
+    expect(one("щас просто чай").foodId).toBe("tea");
+  });
+
+  it("reads «блин» opening a clause as the exclamation, not a pancake", () => {
+    // Each had a 45 g pancake beside what was eaten.
+    expect(one("блин съела торт").foodId).toBe("cake");
+    expect(one("блин, опять переела: торт кусок").foodId).toBe("cake");
+    expect(one("Блин я съел шаурму").foodId).toBe("shawarma");
+    expect(one("блин! пицца 2 куска").grams).toBe(220);
+  });
+
+  it("keeps the pancake said with an amount, a filling, a preposition or in a list", () => {
+    expect(one("блин").foodId).toBe("bliny");
+    expect(read("кофе и блин").items).toHaveLength(2);
+    expect(read("блин, кофе").items).toHaveLength(2);
+    expect(one("блин на молоке 2 шт").grams).toBe(90);
+    expect(one("блин с мясом").foodId).not.toBe("bliny");
+  });
+});
+
+describe("«бутик», the chat's clipped sandwich", () => {
+  it("is the sandwich, as «бутер» is", () => {
+    // Was 40 g of cheese with "бутик" unread.
+    expect(one("бутик с сыром 2 шт")).toMatchObject({ foodId: "sandwich-cheese", grams: 100 });
+    expect(one("бутики с колбасой 3 шт")).toMatchObject({ foodId: "sandwich-sausage", grams: 150 });
+    expect(one("бутик с маслом").foodId).toBe("sandwich-butter");
+  });
+});
