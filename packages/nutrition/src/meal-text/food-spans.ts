@@ -2677,7 +2677,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // "лейс сметана и зелень", "сухарики хрустим багет": a flavour typed straight after the snack's name (or its
     // maker's), with no "с", is its seasoning as "лейс со сметаной и зеленью" is (decision 024); after it "и" goes on
     // only with a herb or a vegetable of the same seasoning ("сметана и зелень", "сыр и лук"), never with a food eaten
-    // beside the snack.
+    // beside the snack. Pack names are typed without the "и" too ("лейс сметана зелень", "чипсы сметана лук пачка"):
+    // the herb was 2 g of parsley, the onion 100 g with the pack's weight.
     const seasoning = (f: FoodMatch) =>
       !f.food.drink && !CHIP_DIPS.has(f.food.id) && !FLAVOURED_SNACKS.has(f.food.id) && !isRawFruit(f.food);
     const straight =
@@ -2686,7 +2687,9 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       seasoning(m) &&
       (pastry.absorbed === undefined
         ? between.every((e) => e.kind === "word")
-        : straightFlavourOpen && link?.kind === "connector" && link.and && isSeasoningVegetable(m));
+        : straightFlavourOpen &&
+          ((link?.kind === "connector" && link.and) || between.length === 0) &&
+          isSeasoningVegetable(m));
     straightFlavourOpen = false;
     if (straight && pastry) {
       out[out.length - 1] = withAbsorbed(pastry, m);

@@ -96,3 +96,15 @@ describe("«бутик», the chat's clipped sandwich", () => {
     expect(one("бутик с маслом").foodId).toBe("sandwich-butter");
   });
 });
+
+describe("a pack's flavour typed without «и»", () => {
+  it("is the seasoning of the snack, and an amount after it the snack's", () => {
+    // Were chips and 2 g of parsley; 30 g of chips and 100 g of onion, the pack left to the onion.
+    expect(one("чипсы лейс сметана зелень 1/2 пачки")).toMatchObject({ foodId: "ru-chips", grams: 40 });
+    expect(one("чипсы сметана лук пачка")).toMatchObject({ foodId: "ru-chips", grams: 80 });
+  });
+
+  it("stops at a drink had beside the snack", () => {
+    expect(read("чипсы краб пиво").items.map((i) => i.foodId)).toEqual(["ru-chips", "beer"]);
+  });
+});
