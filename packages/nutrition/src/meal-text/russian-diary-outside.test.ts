@@ -108,3 +108,20 @@ describe("a pack's flavour typed without «и»", () => {
     expect(read("чипсы краб пиво").items.map((i) => i.foodId)).toEqual(["ru-chips", "beer"]);
   });
 });
+
+describe("pasta with cheese, and pasta said fondly", () => {
+  it("is boiled pasta with grated cheese, not the American dish in cheese sauce", () => {
+    // Was FNDDS's macaroni and cheese, 250 g and 555 kcal.
+    expect(read("макароны с сыром").items.map((i) => [i.foodId, i.grams])).toEqual([
+      ["pasta", 200],
+      ["ru-cheese", 20],
+    ]);
+    expect(one("мак энд чиз").foodId).toBe("mac-and-cheese");
+  });
+
+  it("reads «макарошки» in a longer name as «макароны»", () => {
+    // Was plain pasta, 200 g.
+    expect(one("макарошки по флотски тарелка")).toMatchObject({ foodId: "pasta-navy", grams: 300 });
+    expect(one("макарошки").foodId).toBe("pasta");
+  });
+});
