@@ -332,7 +332,9 @@ export const drinks: readonly CatalogRow[] = [
     "beer",
     "sr:14003",
     // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
-    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
+    // Russia's own lagers too: "жигули барное 2 банки" was 300 g of a sponge-cake bear ("барни"), "клинское 1,5"
+    // unread (decision 024, follow-up: Russian diary text).
+    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво; жигули; жигули барное; клинское; клинского; три медведя; старый мельник; невское; туборг; карлсберг; сибирская корона; арсенальное; велкопоповицкий козел; бочкарев; бочкарёв; хамовники; амстел; толстяк",
     // British pub lagers and more American ones by the brand alone ("a pint of stella", "2 carlings", "a bottle of
     // bud"); each 4-5% lager, about 40-45 kcal per 100 ml, as SR28's regular beer.
     "beer; lager; ale; ales; real ale; pale ale; wheat beer; ipa; stout; guinness; porter; corona; coronas; heineken; modelo; stella artois; budweiser; blue moon; dos equis; pacifico; yuengling; peroni; asahi; sapporo; tsingtao; pbr; pabst; pabst blue ribbon; stella; carling; carlings; fosters; foster's; carlsberg; kronenbourg; san miguel; amstel; becks; beck's; pilsner; pilsners; pils; pilsener; moretti; birra moretti; cobra; tennents; tennent's; coors; miller high life; michelob; bud; busch; grolsch; estrella; estrella damm; madri; hoegaarden; leffe; sam adams; samuel adams; sierra nevada; kirin",
@@ -348,6 +350,15 @@ export const drinks: readonly CatalogRow[] = [
     "светлое лёгкое пиво; лайт пиво",
     "light beer; bud light; coors light; miller lite; michelob ultra; natural light; busch light",
     "glass 500, pack 500, mug 500, en:piece 354",
+  ],
+  // Beer, higher alcohol — FNDDS 93102300 (58 kcal): the strong lagers of 7-9% sold by the can in Russia
+  // ("охота крепкое", "крепкое пиво"), a third over a regular beer.
+  [
+    "beer-strong",
+    "fn:93102300",
+    "крепкое пиво; пиво крепкое; крепкого пива; охота крепкое; балтика крепкое; жигули крепкое",
+    "strong beer; high alcohol beer; malt liquor",
+    "glass 500, pack 500, mug 500, en:piece 356",
   ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   [

@@ -1994,6 +1994,19 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
   });
 }
 
+/**
+ * "вок с лапшой", "вок с курицей и лапшой удон": a part said after "с" whose every word the dish's own name heads with
+ * ("лапша вок", "удон вок") is the dish itself, not a second serving of it; the wok's noodles were 200 g of egg
+ * noodles beside it (decision 024, follow-up: Russian diary text). Words after "без" or "с" in a name ("чай без
+ * сахара") are no head.
+ */
+function namedInTheDish(m: FoodMatch, dish: Food, elements: Element[]): boolean {
+  if (m.food === dish) return false;
+  const heads = new Set(dish.namesRu.flatMap((n) => headWords(wordsOf(n)).map((w) => stem(w))));
+  const words = elements.slice(m.from, m.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  return words.length > 0 && words.every((w) => heads.has(w));
+}
+
 /** The catalog ids of one kind of dressing: a salad dressed with one is not dressed again by another of its ids. */
 const DRESSING_KINDS: readonly RegExp[] = [/(?:^|-)mayonnaise$/, /^oil-|(?:^|-)butter$/];
 
@@ -2613,6 +2626,17 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
         ? unitAfter.unit.kind === "mass" ||
           (unitAfter.unit.kind === "portion" && (unitAfter.unit.unit === "piece" || unitAfter.unit.unit === "pack"))
         : after?.kind === "number";
+    // "вок с лапшой 300 г": the dish's own part, named in its name (namedInTheDish), is weighed with it.
+    if (
+      pastry &&
+      link?.kind === "connector" &&
+      (!link.and || (fillingListOpen && instrumental(m))) &&
+      (!ownQuantity || countAfter) &&
+      namedInTheDish(m, pastry.food, elements)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "бургер с говяжьей котлетой": the patty is the burger's own (catalog BURGER_PATTIES); it was a second cutlet.
     // A doubled one ("с двойной котлетой") is counted as patties of the burger later (patties.ts).
     if (

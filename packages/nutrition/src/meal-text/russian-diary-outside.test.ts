@@ -125,3 +125,30 @@ describe("pasta with cheese, and pasta said fondly", () => {
     expect(one("макарошки").foodId).toBe("pasta");
   });
 });
+
+describe("a part a dish is named by, said after «с»", () => {
+  it("is the dish itself, weighed with it", () => {
+    // Were the wok and 200 g of egg noodles or 220 g of udon beside it.
+    expect(one("вок с лапшой")).toMatchObject({ foodId: "lo-mein", grams: 300 });
+    expect(one("вок с курицей и лапшой удон")).toMatchObject({ foodId: "lo-mein", grams: 300 });
+    expect(one("вок с курицей и лапшой").foodId).toBe("lo-mein");
+    expect(one("вок с лапшой 300 г")).toMatchObject({ foodId: "lo-mein", grams: 300 });
+  });
+
+  it("leaves a food the name does not head with apart", () => {
+    expect(read("вок с лапшой и кола").items.map((i) => i.foodId)).toEqual(["lo-mein", "cola"]);
+    expect(one("чай с сахаром").foodId).not.toBe("tea");
+    expect(read("лапша с курицей").items).toHaveLength(2);
+  });
+});
+
+describe("Russian beers by their brand", () => {
+  it("are the beer, and a strong one FNDDS's higher-alcohol beer", () => {
+    // Was 300 g of a sponge-cake bear, 1,239 kcal ("барное" read as "барни").
+    expect(one("жигули барное 2 банки")).toMatchObject({ foodId: "beer", grams: 1000 });
+    // Were unread.
+    expect(one("клинское 1,5")).toMatchObject({ foodId: "beer", grams: 1500 });
+    expect(one("охота крепкое банка")).toMatchObject({ foodId: "beer-strong", grams: 500 });
+    expect(one("крепкое пиво 0,5").foodId).toBe("beer-strong");
+  });
+});
