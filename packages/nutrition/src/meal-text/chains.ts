@@ -189,6 +189,18 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
   ["коркунов", [["коркун"], ["коркунов"]]],
   // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
   ["додо", [["дод"], ["dodo"]]],
+  // Sushi and café chains: "суши вок филадельфия 4 шт" was sushi and four 300 g woks (1,675 kcal); "из якитории",
+  // "в тануки", "в шоколаднице" were left unread (decision 024, follow-up: Russian diary text).
+  [
+    "суши вок",
+    [
+      ["суш", "вок"],
+      ["sushi", "wok"],
+    ],
+  ],
+  ["якитория", [["якитор"]]],
+  ["тануки", [["тануки"], ["танук"]]],
+  ["шоколадница", [["шоколадниц"]]],
 ];
 
 /**

@@ -152,3 +152,18 @@ describe("Russian beers by their brand", () => {
     expect(one("крепкое пиво 0,5").foodId).toBe("beer-strong");
   });
 });
+
+describe("sushi and café chains by name", () => {
+  it("are where the food came from, never a food", () => {
+    // Was sushi and four 300 g woks, 1,675 kcal.
+    expect(one("суши вок филадельфия 4 шт").foodId).toBe("roll-philadelphia");
+    // "якитории", "тануки" and "шоколаднице" were unread.
+    expect(read("роллы из якитории 8 шт").unmatched).toEqual([]);
+    expect(one("в тануки мисо суп").foodId).toBe("miso-soup");
+    expect(read("капучино в шоколаднице и чизкейк").unmatched).toEqual([]);
+  });
+
+  it("leaves sushi and a wok said apart as two foods", () => {
+    expect(read("суши и вок").items.map((i) => i.foodId)).toEqual(["sushi", "lo-mein"]);
+  });
+});
