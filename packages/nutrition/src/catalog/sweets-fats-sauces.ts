@@ -113,7 +113,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "chocolate-bar-mars",
     "sr:19115",
-    "марс; твикс; баунти; шоколадный батончик",
+    "марс; шоколадный батончик",
     "chocolate candy bar; mars bar; twix; candy bar; candy bars",
     "piece 50",
   ],

@@ -1520,6 +1520,8 @@ const SHELVES: ReadonlyMap<string, RegExp> = new Map(
       ["энергетик", /\benergy\b/],
       ["газировка", /\b(?:soda|cola|pop)\b/],
       ["шоколадка", /\b(?:chocolate|candy|bar|twix|snickers|bounty|kitkat|kit kat)\b/],
+      // "шоколадный батончик твикс": the bar's shelf said with its adjective.
+      ["батончик", /\b(?:chocolate|candy|twix|snickers|bounty|kitkat|kit kat|mars)\b/],
     ] as const
   ).map(([w, names]) => [stem(w), names]),
 );
@@ -1712,6 +1714,14 @@ function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], co
   // "рыба запечённая минтай", "рыба жареная хек": with `cookedToo`, the class word said with how the food was cooked.
   const cooked = cookedToo && cls.to - cls.from === 2 && !cls.absorbed && elements[cls.from + 1]?.kind === "word";
   const word = cls.to - cls.from === 1 || cooked ? stemAt(elements, cls.from) : "";
+  // A shelf word said with one word before it ("шоколадный батончик") names the shelf as the word alone does.
+  const shelfSaid = cls.to - cls.from <= 2 ? SHELVES.get(stemAt(elements, cls.to - 1)) : undefined;
+  if (
+    shelfSaid !== undefined &&
+    cls.food !== kind.food &&
+    kind.food.namesEn.some((n) => shelfSaid.test(n.toLowerCase()))
+  )
+    return true;
   if (!(CLASS_WORDS.has(word) || ENGLISH_CLASS_WORDS.has(word)) || cls.food === kind.food) return false;
   const classStems = new Set([
     word,
@@ -1726,8 +1736,6 @@ function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], co
   ) {
     return true;
   }
-  const shelf = SHELVES.get(word);
-  if (shelf !== undefined && kind.food.namesEn.some((n) => shelf.test(n.toLowerCase()))) return true;
   const group = groupOf(cls.food);
   return group !== undefined && group === groupOf(kind.food);
 }

@@ -35,6 +35,9 @@ describe("a shelf word before a product's name", () => {
     expect(one("энергетик ред булл").foodId).toBe("red-bull");
     expect(one("газировка фанта").foodId).toBe("lemon-soda");
     expect(one("шоколадка твикс")).toMatchObject({ foodId: "ru-twix", grams: 55 });
+    // Were the generic bar, shown as «марс».
+    expect(one("шоколадный батончик твикс").foodId).toBe("ru-twix");
+    expect(one("шоколадный батончик сникерс 2 шт")).toMatchObject({ foodId: "ru-snickers", grams: 100 });
   });
 
   it("stays a list before a food of another kind", () => {
