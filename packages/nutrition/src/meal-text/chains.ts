@@ -177,6 +177,8 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
   // "капучино 0,3 кофикс": the chain's name was left in `unmatched`.
   ["кофикс", [["кофикс"], ["cofix"]]],
   ["простоквашино", [["простоквашин"]]],
+  // "сыр президент плавленый треугольник": the maker's name split the cheese's name, which was then a 90 g piece.
+  ["президент", [["президент"], ["president"]]],
   // Shops a ready meal was bought in ("сэндвич из ашана с курицей"): between a dish and its filling the name kept
   // the filling apart, as a second food.
   ["ашан", [["ашан"]]],

@@ -170,3 +170,17 @@ describe("sushi and café chains by name", () => {
     expect(read("суши и вок").items.map((i) => i.foodId)).toEqual(["sushi", "lo-mein"]);
   });
 });
+
+describe("processed cheese sold as wedges", () => {
+  it("is counted by the 17.5 g wedge, the maker's name between its words", () => {
+    // Was two 90 g pieces of Дружба, 463 kcal.
+    expect(one("сыр президент плавленый треугольник 2 шт")).toMatchObject({ foodId: "ru-cheese-wedge", grams: 35 });
+    expect(one("треугольник плавленого сыра").grams).toBe(17.5);
+    expect(one("сыр в треугольниках 3").grams).toBe(52.5);
+  });
+
+  it("leaves the Дружба piece as it was", () => {
+    expect(one("плавленый сыр 2 шт")).toMatchObject({ foodId: "ru-cheese-processed", grams: 180 });
+    expect(one("сырок дружба").grams).toBe(90);
+  });
+});
