@@ -380,6 +380,8 @@ export const STOP_WORDS = new Set([
   "рынке",
   // "кофе с собой": to take away; read by a near spelling "собой" was soba noodles.
   "собой",
+  // "кофе из автомата": the vending machine it came from, no food; it was shown as a word not read.
+  "автомата",
   "вчера",
   "потом",
   "был",

@@ -382,10 +382,13 @@ export const drinks: readonly CatalogRow[] = [
   ],
   // Beverages, AMBER, hard cider — 56 kcal. FNDDS's hard cider (93106500) names Woodchuck, Strongbow and Crispin;
   // Angry Orchard, Magners and Bulmers are hard ciders of the same kind. A brand typed alone was read as nothing.
+  // Медовуха, the Russian honey drink of 5-6% sold by the bottle, is as light as a cider (its labels print some 60-70
+  // kcal per 100 ml; no USDA record of mead): "медовуха" was split into honey and fish soup (decision 024, follow-up:
+  // Russian diary text).
   [
     "cider",
     "sr:14250",
-    "сидр",
+    "сидр; медовуха; медовухи; медовуху; медовухой",
     "hard cider; cider; strongbow; woodchuck; crispin; angry orchard; magners; bulmers",
     "glass 330",
   ],
@@ -427,7 +430,13 @@ export const drinks: readonly CatalogRow[] = [
   ["gin", "sr:14037", "джин; джина; джином", "gin", "piece 50, en:piece 50, en:glass 68"],
   ["tequila", "sr:14037", "текила; текилы; текилу; текилой", "tequila", "piece 50, en:piece 50, en:glass 68"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
-  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch; fireball", "piece 40, en:piece 40, en:glass 68"],
+  [
+    "whiskey",
+    "sr:14550",
+    "виски; вискарь; вискаря; вискарём; вискарем",
+    "whiskey; whisky; bourbon; scotch; fireball",
+    "piece 40, en:piece 40, en:glass 68",
+  ],
   ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40, en:piece 40, en:glass 68"],
   ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40, en:piece 40, en:glass 68"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal

@@ -184,3 +184,26 @@ describe("processed cheese sold as wedges", () => {
     expect(one("сырок дружба").grams).toBe(90);
   });
 });
+
+describe("a honey drink and a coffee from a machine", () => {
+  it("reads «медовуха» as a light honey drink, not honey and fish soup", () => {
+    // Was 7 g of honey and 300 g of уха.
+    expect(one("медовуха").foodId).toBe("cider");
+    expect(one("медовуха бутылка 0,5").grams).toBe(500);
+  });
+
+  it("leaves the vending machine out of the coffee", () => {
+    // "автомата" was shown as a word not read.
+    expect(one("кофе из автомата").foodId).toBe("coffee");
+  });
+});
+
+describe("a chat's slang for a food", () => {
+  it("is the food", () => {
+    // Each was left unread; "картофан жареный" was boiled potatoes.
+    expect(one("пицуля 2 куска")).toMatchObject({ foodId: "ru-pizza-margherita", grams: 220 });
+    expect(read("бургос и колька").items.map((i) => i.foodId)).toEqual(["ru-cafe-burger", "cola"]);
+    expect(one("вискарь 100 грамм")).toMatchObject({ foodId: "whiskey", grams: 100 });
+    expect(one("картофан жареный").foodId).toBe("potato-pan-fried");
+  });
+});
