@@ -2036,8 +2036,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     if (half && half[1]!.length >= 3 && !db.vocabularySet.has(stem(w)) && db.vocabularySet.has(stem(half[1]!))) {
-      // "полбатона", "пол-арбуза": half of the food named by the rest of the word.
-      elements.push({ kind: "number", value: 0.5, start: t.start, end: t.start + 3 });
+      // "полбатона", "пол-арбуза": half of the food named by the rest of the word, as sure as "пол батона" typed
+      // apart; without the word's stem it was a bare number, and "полторта" fell back to one 100 g piece.
+      elements.push({ kind: "number", value: 0.5, stem: "пол", start: t.start, end: t.start + 3 });
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;
     }

@@ -207,3 +207,18 @@ describe("a chat's slang for a food", () => {
     expect(one("картофан жареный").foodId).toBe("potato-pan-fried");
   });
 });
+
+describe("half of a cake, glued or apart", () => {
+  it("is half a Russian shop cake, as sure as «половина торта»", () => {
+    // "полторта" was one 100 g piece with "пол" unread; a whole cake was SR28's 1,729 g.
+    expect(one("полторта")).toMatchObject({ foodId: "cake", grams: 500 });
+    expect(one("половина торта").grams).toBe(500);
+    expect(one("съела весь торт").grams).toBe(1000);
+    expect(one("кусок торта").grams).toBe(100);
+  });
+
+  it("keeps SR28's cake in English, and the chat's words out", () => {
+    expect(analyzeMealText("half a cake", { lang: "en" }).items[0]!.grams).toBe(864.5);
+    expect(one("девочки, я сорвалась и съела полторта").grams).toBe(500);
+  });
+});
