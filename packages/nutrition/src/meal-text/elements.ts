@@ -912,6 +912,23 @@ const CLAUSE_AFTER_DAMN: ReadonlySet<string> = new Set([
   "короче",
 ]);
 
+/**
+ * "суп (борщ)", "рыба (минтай) 150г", "каша (гречка)": a word or two in brackets right after a word say what it was, as
+ * "суп борщ" typed plainly does; the brackets parted them, and the class was counted beside its kind (a soup beside
+ * the borscht, 150 g of fish beside 150 g of pollock). The index of the closing bracket, where the opening one at `i`
+ * holds only words.
+ */
+function bracketedWords(raw: readonly RawToken[], i: number): number | undefined {
+  const t = raw[i]!;
+  if (t.kind !== "separator" || t.text.trim() !== "(" || raw[i - 1]?.kind !== "word") return undefined;
+  for (let k = i + 1; k <= i + 3; k++) {
+    const e = raw[k];
+    if (e?.kind === "separator") return e.text.trim() === ")" && k > i + 1 ? k : undefined;
+    if (e?.kind !== "word") return undefined;
+  }
+  return undefined;
+}
+
 /** A beer sold under its number: "балтика 3", "балтики 7", "балтику 9". */
 const NAMED_BY_NUMBER = /^балтик[аиуеойю]{0,2}$/;
 /**
@@ -1534,9 +1551,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const hedges: number[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
+  // The closing brackets of a word or two in brackets after a word (bracketedWords).
+  const closing = new Set<number>();
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
-    if (skip.has(i)) continue;
+    if (skip.has(i) || closing.has(i)) continue;
+    const close = bracketedWords(raw, i);
+    if (close !== undefined) {
+      closing.add(close);
+      continue;
+    }
     if (t.kind === "separator") {
       // "борщ!!! 300г", "шаурма! ! большая": marks typed over and over are one separator, so the amount or size after
       // them still reaches the food, as after a single one; each was a separator of its own and left them unread.

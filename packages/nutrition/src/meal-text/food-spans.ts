@@ -1497,6 +1497,9 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "роллы",
     "ролл",
     "суши",
+    // "суп (борщ)", "суп солянка": a soup, then which one (its English names hold "soup"); a chicken soup was counted
+    // beside the borscht.
+    "суп",
     // "бичпакет роллтон": the cheap noodles named no further, then the maker whose brick it was (Роллтон's 60 g, not
     // Доширак's 90 g tray).
     "бичпакет",
@@ -1677,6 +1680,8 @@ const BLACK_COFFEE = "sr:14209";
 const groupOf = (f: Food) =>
   f.source === BLACK_COFFEE || COFFEE_DRINKS.test(f.source) ? "coffee" : KIND_GROUPS[f.source.slice(0, 5)];
 
+const SOUP_WORD = stem("суп");
+
 /** Russian and English words that join a name's parts: what follows says what the food is made with, not its kind. */
 const JOINS: ReadonlySet<string> = new Set([
   "с",
@@ -1723,6 +1728,7 @@ function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], co
   )
     return true;
   if (!(CLASS_WORDS.has(word) || ENGLISH_CLASS_WORDS.has(word)) || cls.food === kind.food) return false;
+  if (word === SOUP_WORD && isSoup(kind.food)) return true;
   const classStems = new Set([
     word,
     ...cls.food.namesRu.filter((n) => !/\s/.test(n)).map((n) => stem(n.toLowerCase().replace(/ё/g, "е"))),

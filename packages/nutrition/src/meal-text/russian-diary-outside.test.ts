@@ -222,3 +222,21 @@ describe("half of a cake, glued or apart", () => {
     expect(one("девочки, я сорвалась и съела полторта").grams).toBe(500);
   });
 });
+
+describe("a kind said in brackets after its class", () => {
+  it("names the kind, as typed without the brackets", () => {
+    // Were a chicken soup beside the borscht, 150 g of fish beside 150 g of pollock, porridge beside buckwheat, cheese
+    // beside gouda.
+    expect(one("суп (борщ) 300мл")).toMatchObject({ foodId: "borscht", grams: 300 });
+    expect(one("суп (солянка)").foodId).toBe("solyanka");
+    expect(one("рыба (минтай) 150г")).toMatchObject({ foodId: "pollock", grams: 150 });
+    expect(one("каша (гречка)").foodId).toBe("buckwheat");
+    expect(one("сыр (гауда) 30 г")).toMatchObject({ foodId: "gouda", grams: 30 });
+  });
+
+  it("leaves an amount in brackets and a list after a comma as they were", () => {
+    expect(one("гречка (200г)").grams).toBe(200);
+    expect(read("суп, котлета").items).toHaveLength(2);
+    expect(read("суп котлета").items).toHaveLength(2);
+  });
+});
