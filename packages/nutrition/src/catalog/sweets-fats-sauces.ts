@@ -213,6 +213,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "tea biscuits; marie biscuits; rich tea",
     "piece 8",
   ],
+  // Chewing gum, sugar free — FNDDS 91802000 (268 kcal; a piece 2 g): the gums sold in Russia by the pack (Orbit,
+  // Dirol, Eclipse) are sugar free. "жвачка", "орбит" were unread.
+  [
+    "chewing-gum",
+    "fn:91802000",
+    "жвачка; жвачки; жвачку; жвачкой; жевательная резинка; жевательной резинки; жевательную резинку; орбит; орбита; дирол; дирола; эклипс; подушечка жвачки; подушечки жвачки",
+    "sugar free gum; sugarless gum; sugar free chewing gum; orbit gum; eclipse gum",
+    "piece 2",
+  ],
   // Cake, yellow, commercially prepared, with chocolate frosting, in-store bakery — 379 kcal
   // A Russian shop cake is sold whole at about a kilogram (labels of 0,8-1,2 kg), not SR28's 1,729 g American layer
   // cake: "полторта", "съела весь торт" were 864 g and 1,729 g (decision 024, follow-up: Russian diary text). English

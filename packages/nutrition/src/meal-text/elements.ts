@@ -929,6 +929,9 @@ function bracketedWords(raw: readonly RawToken[], i: number): number | undefined
   return undefined;
 }
 
+/** A chewing gum by its word or its maker's name, as typed before a count of its pellets. */
+const GUMS = /^(?:жвачк[аиуеойю]{0,2}|резинк[аиуеойю]{0,2}|орбит[аыуе]?|дирол[аыуе]?|эклипс[аыуе]?)$/;
+
 /** A beer sold under its number: "балтика 3", "балтики 7", "балтику 9". */
 const NAMED_BY_NUMBER = /^балтик[аиуеойю]{0,2}$/;
 /**
@@ -2205,6 +2208,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const countedBefore = elements[elements.length - 1];
     if (w === "кружка" && countedBefore?.kind === "number" && countsInGenitiveSingular(countedBefore.value)) {
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
+      continue;
+    }
+    // "орбит 2 подушечки", "жвачка 3 подушечки": a gum is counted in its pellets; read as the breakfast cereal of that
+    // name, two pellets of gum were 60 g of cereal, 249 kcal (decision 024, follow-up: Russian diary text).
+    if (/^подушеч/.test(w) && countedBefore?.kind === "number" && GUMS.test(rawWord(raw, i - 2) ?? "")) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS.шт!, stem: stem("шт"), start: t.start, end: t.end });
       continue;
     }
     if (

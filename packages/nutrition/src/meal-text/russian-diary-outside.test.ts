@@ -240,3 +240,17 @@ describe("a kind said in brackets after its class", () => {
     expect(read("суп котлета").items).toHaveLength(2);
   });
 });
+
+describe("chewing gum", () => {
+  it("is the sugar-free gum, counted in its pellets", () => {
+    // "орбит 2 подушечки" was 60 g of the breakfast cereal «подушечки», 249 kcal; "жвачка" and "орбит" were unread.
+    expect(one("орбит 2 подушечки")).toMatchObject({ foodId: "chewing-gum", grams: 4 });
+    expect(one("жвачка 2 подушечки").grams).toBe(4);
+    expect(one("жвачка").grams).toBe(2);
+    expect(one("дирол 2 шт").grams).toBe(4);
+  });
+
+  it("leaves the breakfast cereal as it was", () => {
+    expect(one("подушечки 50 г")).toMatchObject({ foodId: "ru-cereal-pillows", grams: 50 });
+  });
+});
