@@ -812,6 +812,17 @@ export const recipes: readonly CatalogRow[] = [
     "milk noodle soup",
     "plate 300",
   ],
+  // Pasta boiled and dressed with grated cheese, as a Russian home cooks «макароны с сыром» (the catering recipe
+  // book's «макаронные изделия отварные с сыром»): a plate of pasta and 20 g of cheese, one dish. Not the American
+  // macaroni in cheese sauce (dishes.ts, mac-and-cheese), which it was read as, some 40% over (decision 024, follow-up:
+  // Russian diary text).
+  [
+    "pasta-cheese",
+    "recipe: pasta 200, ru-cheese 20; yield 1",
+    "макароны с сыром; макарон с сыром; макаронами с сыром; макарошки с сыром; макарошек с сыром; макароны с тёртым сыром; макароны с тертым сыром",
+    "pasta with grated cheese",
+    "plate 220",
+  ],
   [
     "sandwich-butter",
     "recipe: bread 30, butter 10; yield 1",

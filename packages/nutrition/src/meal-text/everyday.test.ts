@@ -794,10 +794,7 @@ describe("a food said to be weighed raw or dry", () => {
 
   it("still reads cheese after 'с', and the catalog's raw foods by their names", () => {
     // Boiled pasta with grated cheese, as a Russian home cooks it (decision 024, follow-up: Russian diary text).
-    expect(grams("макароны с сыром")).toEqual([
-      ["pasta", 200],
-      ["ru-cheese", 20],
-    ]);
+    expect(grams("макароны с сыром")).toEqual([["pasta-cheese", 220]]);
     expect(grams("сырая свинина 200 г")).toEqual([["pork-raw", 200]]);
     expect(grams("фарш сырой 100 г")).toEqual([["beef-ground-raw", 100]]);
   });

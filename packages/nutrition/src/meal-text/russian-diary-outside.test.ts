@@ -115,10 +115,8 @@ describe("a pack's flavour typed without «и»", () => {
 describe("pasta with cheese, and pasta said fondly", () => {
   it("is boiled pasta with grated cheese, not the American dish in cheese sauce", () => {
     // Was FNDDS's macaroni and cheese, 250 g and 555 kcal.
-    expect(read("макароны с сыром").items.map((i) => [i.foodId, i.grams])).toEqual([
-      ["pasta", 200],
-      ["ru-cheese", 20],
-    ]);
+    expect(one("макароны с сыром")).toMatchObject({ foodId: "pasta-cheese", grams: 220 });
+    expect(one("макарошки с сыром").foodId).toBe("pasta-cheese");
     expect(one("мак энд чиз").foodId).toBe("mac-and-cheese");
   });
 
@@ -252,5 +250,20 @@ describe("chewing gum", () => {
 
   it("leaves the breakfast cereal as it was", () => {
     expect(one("подушечки 50 г")).toMatchObject({ foodId: "ru-cereal-pillows", grams: 50 });
+  });
+});
+
+describe("a roll counted by its own name", () => {
+  it("is whole rolls, as «2 ролла филадельфия» are", () => {
+    // Were two and three pieces of 32 and 30 g.
+    expect(one("2 филадельфии")).toMatchObject({ foodId: "roll-philadelphia", grams: 520 });
+    expect(one("3 калифорнии").grams).toBe(720);
+    expect(one("2 филадельфии тануки").grams).toBe(520);
+  });
+
+  it("stays pieces past a set, said as pieces, or after the name", () => {
+    expect(one("8 филадельфии").grams).toBe(256);
+    expect(one("2 кусочка филадельфии").grams).toBe(64);
+    expect(one("филадельфия 2 шт").grams).toBe(64);
   });
 });
