@@ -812,6 +812,15 @@ export const recipes: readonly CatalogRow[] = [
     "milk noodle soup",
     "plate 300",
   ],
+  // A café's or a party's «сырная тарелка», «сырная нарезка»: sliced cheeses, a menu's 150 g plate, as the catalog's
+  // Russian hard cheese; the words were left unread (decision 024, follow-up: Russian diary text).
+  [
+    "cheese-plate",
+    "recipe: ru-cheese 150; yield 1",
+    "сырная тарелка; сырную тарелку; сырной тарелки; сырной тарелкой; сырная нарезка; сырную нарезку; сырной нарезки",
+    "cheese plate; cheese board",
+    "plate 150, serving 150",
+  ],
   // Pasta boiled and dressed with grated cheese, as a Russian home cooks «макароны с сыром» (the catering recipe
   // book's «макаронные изделия отварные с сыром»): a plate of pasta and 20 g of cheese, one dish. Not the American
   // macaroni in cheese sauce (dishes.ts, mac-and-cheese), which it was read as, some 40% over (decision 024, follow-up:

@@ -267,3 +267,14 @@ describe("a roll counted by its own name", () => {
     expect(one("филадельфия 2 шт").grams).toBe(64);
   });
 });
+
+describe("a cheese plate", () => {
+  it("is a menu's 150 g of sliced cheese", () => {
+    // "сырную тарелку" was left unread.
+    expect(one("сырная нарезка")).toMatchObject({ foodId: "cheese-plate", grams: 150 });
+    expect(read("выпили с подругой бутылку вина и съели сырную тарелку").items.map((i) => i.foodId)).toEqual([
+      "wine-red",
+      "cheese-plate",
+    ]);
+  });
+});
