@@ -2017,7 +2017,10 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
 function namedInTheDish(m: FoodMatch, dish: Food, elements: Element[]): boolean {
   if (m.food === dish) return false;
   const heads = new Set(dish.namesRu.flatMap((n) => headWords(wordsOf(n)).map((w) => stem(w))));
-  const words = elements.slice(m.from, m.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  // A Latin word typed into a Russian name ("лапшой udon") only says which noodles; the Russian words name the part.
+  const words = elements
+    .slice(m.from, m.to)
+    .flatMap((e) => (e.kind === "word" && !/^[a-z]+$/.test(e.stem) ? [e.stem] : []));
   return words.length > 0 && words.every((w) => heads.has(w));
 }
 

@@ -133,6 +133,7 @@ describe("a part a dish is named by, said after «с»", () => {
     expect(one("вок с лапшой")).toMatchObject({ foodId: "lo-mein", grams: 300 });
     expect(one("вок с курицей и лапшой удон")).toMatchObject({ foodId: "lo-mein", grams: 300 });
     expect(one("вок с курицей и лапшой").foodId).toBe("lo-mein");
+    expect(one("вок с курицей и лапшой udon").foodId).toBe("lo-mein");
     expect(one("вок с лапшой 300 г")).toMatchObject({ foodId: "lo-mein", grams: 300 });
   });
 
