@@ -812,12 +812,13 @@ export const recipes: readonly CatalogRow[] = [
     "milk noodle soup",
     "plate 300",
   ],
-  // A café's or a party's «сырная тарелка», «сырная нарезка»: sliced cheeses, a menu's 150 g plate, as the catalog's
-  // Russian hard cheese; the words were left unread (decision 024, follow-up: Russian diary text).
+  // A café's or a party's «сырная нарезка»: sliced cheeses, a menu's 150 g plate, as the catalog's Russian hard cheese
+  // (decision 024, follow-up: Russian diary text). "сырная тарелка" is not named: its words are those of "тарелка
+  // сырного супа", which the matcher would read as the plate.
   [
     "cheese-plate",
     "recipe: ru-cheese 150; yield 1",
-    "сырная тарелка; сырную тарелку; сырной тарелки; сырной тарелкой; сырная нарезка; сырную нарезку; сырной нарезки",
+    "сырная нарезка; сырную нарезку; сырной нарезки; сырное ассорти",
     "cheese plate; cheese board",
     "plate 150, serving 150",
   ],

@@ -216,8 +216,8 @@ describe("half of a cake, glued or apart", () => {
     expect(one("кусок торта").grams).toBe(100);
   });
 
-  it("keeps SR28's cake in English, and the chat's words out", () => {
-    expect(analyzeMealText("half a cake", { lang: "en" }).items[0]!.grams).toBe(864.5);
+  it("weighs a whole cake so in English too, and leaves the chat's words out", () => {
+    expect(analyzeMealText("half a cake", { lang: "en" }).items[0]!.grams).toBe(500);
     expect(one("девочки, я сорвалась и съела полторта").grams).toBe(500);
   });
 });
@@ -271,11 +271,15 @@ describe("a roll counted by its own name", () => {
 
 describe("a cheese plate", () => {
   it("is a menu's 150 g of sliced cheese", () => {
-    // "сырную тарелку" was left unread.
+    // "сырную нарезку" was left unread.
     expect(one("сырная нарезка")).toMatchObject({ foodId: "cheese-plate", grams: 150 });
-    expect(read("выпили с подругой бутылку вина и съели сырную тарелку").items.map((i) => i.foodId)).toEqual([
+    expect(read("выпили с подругой бутылку вина и съели сырную нарезку").items.map((i) => i.foodId)).toEqual([
       "wine-red",
       "cheese-plate",
     ]);
+  });
+
+  it("leaves a plate of cheese soup the soup", () => {
+    expect(one("тарелка сырного супа").foodId).not.toBe("cheese-plate");
   });
 });
