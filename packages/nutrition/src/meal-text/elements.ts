@@ -801,7 +801,20 @@ function countsInGenitiveSingular(n: number): boolean {
 }
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
-const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
+// "к 12 часам": by an hour, in the dative; "к 12 часам съела яблоко" was twelve apples (decision 024, follow-up:
+// Russian diary text).
+const HOUR_WORDS: ReadonlySet<string> = new Set([
+  "час",
+  "часа",
+  "часов",
+  "часам",
+  "утра",
+  "вечера",
+  "дня",
+  "ночи",
+  "am",
+  "pm",
+]);
 /** A distance or a count of steps after a number: "5 км", "3 miles", "10000 шагов" (notAmounts). */
 const DISTANCE_WORDS: ReadonlySet<string> = new Set([
   "км",

@@ -283,3 +283,10 @@ describe("a cheese plate", () => {
     expect(one("тарелка сырного супа").foodId).not.toBe("cheese-plate");
   });
 });
+
+describe("an hour said with «к» in the dative", () => {
+  it("is when the food was eaten, not a count of it", () => {
+    // Was twelve apples, 2,160 g.
+    expect(one("к 12 часам съела яблоко")).toMatchObject({ foodId: "apple", grams: 180 });
+  });
+});
