@@ -288,6 +288,22 @@ export const STOP_WORDS = new Set([
   "папой",
   "коллегами",
   "семьей",
+  // "роллы с девочками штук 12", "сходили в бк": whom with and where to (decision 024, follow-up: Russian diary text);
+  // "девочками" parted the rolls from their count.
+  "девочками",
+  "девчонками",
+  "подругами",
+  "подружкой",
+  "подружками",
+  "ребятами",
+  "родителями",
+  "парнем",
+  "сходил",
+  "сходила",
+  "сходили",
+  "кафе",
+  "ресторан",
+  "кино",
   // Colloquial verbs of eating and drinking a diary or a chat message is typed with ("схомячила пачку кириешек",
   // "навернул тарелку борща", "накатил 100 гр"): beside an amount they stood in `unmatched` as an unknown food.
   "схомячил",

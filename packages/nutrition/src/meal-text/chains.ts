@@ -157,7 +157,8 @@ export const CHAIN_PREFIX = "#chain:";
  * stay there.
  */
 const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readonly string[])[]])[] = [
-  ["бургер кинг", [["бургер", "кинг"], ["бургеркинг"]]],
+  // "сходили в бк": the chain's initials, as a chat types them.
+  ["бургер кинг", [["бургер", "кинг"], ["бургеркинг"], ["бк"]]],
   ["вкусно и точка", [["вкусн", "и", "точк"]]],
   ["ростикс", [["ростикс"], ["rostic's"], ["rostics"]]],
   [

@@ -290,3 +290,17 @@ describe("an hour said with «к» in the dative", () => {
     expect(one("к 12 часам съела яблоко")).toMatchObject({ foodId: "apple", grams: 180 });
   });
 });
+
+describe("whom with and where to, in a chat", () => {
+  it("names no food, and leaves the count to the food", () => {
+    // "девочками" parted the rolls from their count of twelve; "сходили в бк", "в ресторан", "в кафе" were unread.
+    expect(one("роллы с девочками штук 12").grams).toBe(360);
+    expect(read("сходили в бк: 2 чизбургера и наггетсы").unmatched).toEqual([]);
+    expect(one("сходила в ресторан и съела стейк").foodId).toBe("steak");
+    expect(one("сходила в кафе и съела суп").foodId).toBe("chicken-soup");
+  });
+
+  it("keeps a cinema's popcorn the cinema's", () => {
+    expect(one("попкорн в кино средний").grams).toBe(90);
+  });
+});
