@@ -304,6 +304,8 @@ export const STOP_WORDS = new Set([
   "кафе",
   "ресторан",
   "кино",
+  "ларька",
+  "ларьке",
   // Colloquial verbs of eating and drinking a diary or a chat message is typed with ("схомячила пачку кириешек",
   // "навернул тарелку борща", "накатил 100 гр"): beside an amount they stood in `unmatched` as an unknown food.
   "схомячил",

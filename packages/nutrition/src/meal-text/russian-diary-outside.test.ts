@@ -298,6 +298,7 @@ describe("whom with and where to, in a chat", () => {
     expect(read("сходили в бк: 2 чизбургера и наггетсы").unmatched).toEqual([]);
     expect(one("сходила в ресторан и съела стейк").foodId).toBe("steak");
     expect(one("сходила в кафе и съела суп").foodId).toBe("chicken-soup");
+    expect(one("чебуреки 2 шт из ларька").grams).toBe(240);
   });
 
   it("keeps a cinema's popcorn the cinema's", () => {
