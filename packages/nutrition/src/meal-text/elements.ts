@@ -2397,6 +2397,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     if (w === "блин" && exclaimed(raw, i)) continue;
+    // "с утра ничего не ела": nothing eaten, said with its "не", names no food, as "ничего" alone does; the "не" was
+    // shown as a word not read. "не" before a food stays in sight.
+    if (w === "не" && previous === "ничего") continue;
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
     // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large

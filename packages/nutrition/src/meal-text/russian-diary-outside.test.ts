@@ -72,6 +72,8 @@ describe("the words of a chat around the food", () => {
     ]);
     expect(read("с утра только кофе, а вечером пицца").unmatched).toEqual([]);
     expect(one("щас просто чай").foodId).toBe("tea");
+    // "не" of "ничего не ела" was shown as a word not read.
+    expect(read("с утра ничего не ела, только кофе").unmatched).toEqual([]);
   });
 
   it("reads «блин» opening a clause as the exclamation, not a pancake", () => {
