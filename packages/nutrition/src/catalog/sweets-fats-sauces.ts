@@ -223,16 +223,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "piece 2",
   ],
   // Cake, yellow, commercially prepared, with chocolate frosting, in-store bakery — 379 kcal
-  // A shop cake is sold whole at about a kilogram (Russian labels of 0,8-1,2 kg), not SR28's 1,729 g two-layer cake:
-  // "полторта", "съела весь торт" were 864 g and 1,729 g (decision 024, follow-up: Russian diary text). "a whole
-  // cake" weighs as "целый торт" does.
-  [
-    "cake",
-    "sr:18140",
-    "торт; тортик; торта; киевский торт; торт киевский",
-    "cake; cakes; birthday cake",
-    "piece 100, whole 1000",
-  ],
+  ["cake", "sr:18140", "торт; тортик; торта; киевский торт; торт киевский", "cake; cakes; birthday cake", "piece 100"],
   // Cake, chocolate, commercially prepared with chocolate frosting, in-store bakery — 389 kcal
   ["chocolate-cake", "sr:18096", "шоколадный торт; шоколадный бисквит; прага торт", "chocolate cake", "piece 100"],
   // Cream puff, eclair, custard or cream filled, iced — 334 kcal
