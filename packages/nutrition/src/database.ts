@@ -294,6 +294,24 @@ export const STOP_WORDS = new Set([
   "папой",
   "коллегами",
   "семьей",
+  // "роллы с девочками штук 12", "сходили в бк": whom with and where to (decision 024, follow-up: Russian diary text);
+  // "девочками" parted the rolls from their count.
+  "девочками",
+  "девчонками",
+  "подругами",
+  "подружкой",
+  "подружками",
+  "ребятами",
+  "родителями",
+  "парнем",
+  "сходил",
+  "сходила",
+  "сходили",
+  "кафе",
+  "ресторан",
+  "кино",
+  "ларька",
+  "ларьке",
   // Colloquial verbs of eating and drinking a diary or a chat message is typed with ("схомячила пачку кириешек",
   // "навернул тарелку борща", "накатил 100 гр"): beside an amount they stood in `unmatched` as an unknown food.
   "схомячил",
@@ -386,6 +404,8 @@ export const STOP_WORDS = new Set([
   "рынке",
   // "кофе с собой": to take away; read by a near spelling "собой" was soba noodles.
   "собой",
+  // "кофе из автомата": the vending machine it came from, no food; it was shown as a word not read.
+  "автомата",
   "вчера",
   "потом",
   "был",
@@ -396,6 +416,25 @@ export const STOP_WORDS = new Set([
   // "ну и кофе конечно", "is this a bagel?": filler words of a typed sentence.
   "ну",
   "конечно",
+  // "ну короче на обед солянка", "с утра только кофе, а вечером пицца", "щас просто чай": a chat's fillers and the
+  // words that join its clauses; they were shown as words not read (decision 024, follow-up: Russian diary text).
+  // "кроме" stays unread: "всё кроме хлеба" takes a food away, which is not read.
+  "короче",
+  "кароче",
+  "только",
+  "просто",
+  "вообще",
+  "ваще",
+  "щас",
+  "а",
+  // "девочки, я сорвалась и съела полторта", "мне досталось 4 крыла": whom the chat is told to, and how it went.
+  "девочки",
+  "девчонки",
+  "девчата",
+  "сорвалась",
+  "сорвался",
+  "досталось",
+  "мне",
   "this",
   "мой",
   "моя",

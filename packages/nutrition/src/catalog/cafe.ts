@@ -124,7 +124,7 @@ export const cafe: readonly CatalogRow[] = [
   [
     "quarter-pounder",
     "sr:21235",
-    "роял чизбургер; гранд; гранд бургер; квотер паундер; биг спешиал",
+    "роял чизбургер; гранд; гранд бургер; квотер паундер; биг спешиал; биг спешл",
     "quarter pounder; quarter pounder with cheese; royal cheeseburger",
     "piece 200",
   ],

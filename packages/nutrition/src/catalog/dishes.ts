@@ -216,10 +216,13 @@ export const dishes: readonly CatalogRow[] = [
     "plate 300",
   ],
   // Macaroni or noodles with cheese — 222 kcal
+  // The American dish of pasta in a cheese sauce. A Russian "макароны с сыром" is boiled pasta with grated cheese over
+  // it (the catering recipe book's "макаронные изделия отварные с сыром"), read as the pasta and the cheese, as
+  // "макароны с тёртым сыром" is; as this record it was some 40% over (decision 024, follow-up: Russian diary text).
   [
     "mac-and-cheese",
     "fn:58145110",
-    "макароны с сыром; мак энд чиз",
+    "мак энд чиз; мак-н-чиз; макнчиз",
     "macaroni and cheese; mac and cheese; mac n cheese",
     "plate 250",
   ],

@@ -274,7 +274,7 @@ export const drinks: readonly CatalogRow[] = [
     "piece 57",
   ],
   // The same record; Red Bull's can is 250 ml everywhere.
-  ["red-bull", "sr:14154", "ред булл; редбулл", "red bull", "piece 250, pack 250"],
+  ["red-bull", "sr:14154", "ред булл; редбулл", "red bull; red bull energy drink", "piece 250, pack 250"],
   // Tea, iced, brewed, black, pre-sweetened with sugar ("sweet tea"); a small drink (FNDDS 92308000: 372 g).
   // Fruit flavored drink, powdered, reconstituted — FNDDS 92541010 (25 kcal): British squash, a fruit concentrate
   // diluted with water, by the glass. One sold with no added sugar is lighter still. Vimto is a squash too, Australia's
@@ -351,7 +351,9 @@ export const drinks: readonly CatalogRow[] = [
     "beer",
     "sr:14003",
     // Lagers are typed by brand, each about 40-45 kcal per 100 ml; "корона" is left out in Russian, a chocolate too.
-    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво",
+    // Russia's own lagers too: "жигули барное 2 банки" was 300 g of a sponge-cake bear ("барни"), "клинское 1,5"
+    // unread (decision 024, follow-up: Russian diary text).
+    "пиво; пива; пивко; лагер; пивас; пивасик; стаут; эль; эля; элем; гиннесс; балтика; жигулёвское; жигулевское; хайнекен; хейнекен; эфес; крушовице; козел пиво; бад пиво; жигули; жигули барное; клинское; клинского; три медведя; старый мельник; невское; туборг; карлсберг; сибирская корона; арсенальное; велкопоповицкий козел; бочкарев; бочкарёв; хамовники; амстел; толстяк",
     // Victoria Bitter ("a can of vb") is Australia's most sold lager, 4.9%.
     // British pub lagers and more American ones by the brand alone ("a pint of stella", "2 carlings", "a bottle of
     // bud"); each 4-5% lager, about 40-45 kcal per 100 ml, as SR28's regular beer.
@@ -368,6 +370,15 @@ export const drinks: readonly CatalogRow[] = [
     "светлое лёгкое пиво; лайт пиво",
     "light beer; bud light; coors light; miller lite; michelob ultra; natural light; busch light",
     "glass 500, pack 500, mug 500, en:piece 354",
+  ],
+  // Beer, higher alcohol — FNDDS 93102300 (58 kcal): the strong lagers of 7-9% sold by the can in Russia
+  // ("охота крепкое", "крепкое пиво"), a third over a regular beer.
+  [
+    "beer-strong",
+    "fn:93102300",
+    "крепкое пиво; пиво крепкое; крепкого пива; охота крепкое; балтика крепкое; жигули крепкое",
+    "strong beer; high alcohol beer; malt liquor",
+    "glass 500, pack 500, mug 500, en:piece 356",
   ],
   // Alcoholic beverage, beer, regular, all — 43 kcal
   [
@@ -389,8 +400,6 @@ export const drinks: readonly CatalogRow[] = [
     // Sold in Russia in cans and bottles of 0.45 l (Балтика 0, Bud 0,0), a bottle or can of it is one.
     "glass 500, mug 500, pack 450",
   ],
-  // Beverages, AMBER, hard cider — 56 kcal. FNDDS's hard cider (93106500) names Woodchuck, Strongbow and Crispin;
-  // Angry Orchard, Magners and Bulmers are hard ciders of the same kind. A brand typed alone was read as nothing.
   // A shandy is beer topped up with as much lemonade (the British lemon-lime soda), a snakebite lager with as much
   // cider, each poured as a pint; neither has a record of its own, and both were read as nothing.
   [
@@ -401,10 +410,15 @@ export const drinks: readonly CatalogRow[] = [
     "glass 568",
   ],
   ["snakebite", "recipe: beer 284, cider 284; yield 1", "снейкбайт", "snakebite; snakebites; snakey b", "glass 568"],
+  // Beverages, AMBER, hard cider — 56 kcal. FNDDS's hard cider (93106500) names Woodchuck, Strongbow and Crispin;
+  // Angry Orchard, Magners and Bulmers are hard ciders of the same kind. A brand typed alone was read as nothing.
+  // Медовуха, the Russian honey drink of 5-6% sold by the bottle, is as light as a cider (its labels print some 60-70
+  // kcal per 100 ml; no USDA record of mead): "медовуха" was split into honey and fish soup (decision 024, follow-up:
+  // Russian diary text).
   [
     "cider",
     "sr:14250",
-    "сидр",
+    "сидр; медовуха; медовухи; медовуху; медовухой",
     "hard cider; cider; strongbow; woodchuck; crispin; angry orchard; magners; bulmers",
     "glass 330",
   ],
@@ -446,7 +460,13 @@ export const drinks: readonly CatalogRow[] = [
   ["gin", "sr:14037", "джин; джина; джином", "gin", "piece 50, en:piece 50, en:glass 68"],
   ["tequila", "sr:14037", "текила; текилы; текилу; текилой", "tequila", "piece 50, en:piece 50, en:glass 68"],
   // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 86 proof — 250 kcal
-  ["whiskey", "sr:14550", "виски", "whiskey; whisky; bourbon; scotch; fireball", "piece 40, en:piece 40, en:glass 68"],
+  [
+    "whiskey",
+    "sr:14550",
+    "виски; вискарь; вискаря; вискарём; вискарем",
+    "whiskey; whisky; bourbon; scotch; fireball",
+    "piece 40, en:piece 40, en:glass 68",
+  ],
   ["cognac", "sr:14550", "коньяк; коньяка; коньяку; бренди", "cognac; brandy", "piece 40, en:piece 40, en:glass 68"],
   ["rum", "sr:14550", "ром; рома; ромом", "rum", "piece 40, en:piece 40, en:glass 68"],
   // Alcoholic beverage, liqueur, coffee, 53 proof — 336 kcal

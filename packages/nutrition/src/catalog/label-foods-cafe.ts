@@ -34,7 +34,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   // Pizza by kind, per 100 g as «Додо Пицца» and the delivery chains print it
   {
     id: "ru-pizza-margherita",
-    ru: "пицца маргарита; маргарита пицца; пицца; пиццы; пиццу; пиццей; пиццка; пицулька; пицульки; пицульку; пицца с сыром",
+    ru: "пицца маргарита; маргарита пицца; пицца; пиццы; пиццу; пиццей; пиццка; пицулька; пицульки; пицульку; пицца с сыром; пицуля; пицули; пицулю; пиццуля",
     en: "chain margherita pizza",
     portions: PIZZA,
     values: [230, 9.6, 9, 27.6],
@@ -142,7 +142,7 @@ export const cafeLabelFoods: readonly LabelFood[] = [
   {
     // A burger of a burger café ("бургерная") weighs 250–320 g; the chains' small burgers keep their own names.
     id: "ru-cafe-burger",
-    ru: "бургер; бургеры; бургера; бургеров; бургером; бургер в кафе; бургер с говядиной; говяжий бургер; классический бургер; бургерок",
+    ru: "бургер; бургеры; бургера; бургеров; бургером; бургос; бургоса; бургосы; бургер в кафе; бургер с говядиной; говяжий бургер; классический бургер; бургерок",
     en: "café beef burger",
     portions: "piece 280",
     values: [248, 12.5, 14, 18],

@@ -114,7 +114,7 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   [
     "chocolate-bar-mars",
     "sr:19115",
-    "марс; твикс; баунти; шоколадный батончик",
+    "марс; шоколадный батончик",
     "chocolate candy bar; mars bar; twix; candy bar; candy bars",
     "piece 50",
   ],
@@ -213,6 +213,15 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "галеты; крекер сладкий; мария печенье",
     "tea biscuits; marie biscuits; rich tea",
     "piece 8",
+  ],
+  // Chewing gum, sugar free — FNDDS 91802000 (268 kcal; a piece 2 g): the gums sold in Russia by the pack (Orbit,
+  // Dirol, Eclipse) are sugar free. "жвачка", "орбит" were unread.
+  [
+    "chewing-gum",
+    "fn:91802000",
+    "жвачка; жвачки; жвачку; жвачкой; жевательная резинка; жевательной резинки; жевательную резинку; орбит; орбита; дирол; дирола; эклипс; подушечка жвачки; подушечки жвачки",
+    "sugar free gum; sugarless gum; sugar free chewing gum; orbit gum; eclipse gum",
+    "piece 2",
   ],
   // Cake, yellow, commercially prepared, with chocolate frosting, in-store bakery — 379 kcal
   ["cake", "sr:18140", "торт; тортик; торта; киевский торт; торт киевский", "cake; cakes; birthday cake", "piece 100"],

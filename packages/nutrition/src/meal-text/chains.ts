@@ -157,7 +157,8 @@ export const CHAIN_PREFIX = "#chain:";
  * stay there.
  */
 const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readonly string[])[]])[] = [
-  ["бургер кинг", [["бургер", "кинг"], ["бургеркинг"]]],
+  // "сходили в бк": the chain's initials, as a chat types them.
+  ["бургер кинг", [["бургер", "кинг"], ["бургеркинг"], ["бк"]]],
   ["вкусно и точка", [["вкусн", "и", "точк"]]],
   ["ростикс", [["ростикс"], ["rostic's"], ["rostics"]]],
   [
@@ -177,6 +178,8 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
   // "капучино 0,3 кофикс": the chain's name was left in `unmatched`.
   ["кофикс", [["кофикс"], ["cofix"]]],
   ["простоквашино", [["простоквашин"]]],
+  // "сыр президент плавленый треугольник": the maker's name split the cheese's name, which was then a 90 g piece.
+  ["президент", [["президент"], ["president"]]],
   // Shops a ready meal was bought in ("сэндвич из ашана с курицей"): between a dish and its filling the name kept
   // the filling apart, as a second food.
   ["ашан", [["ашан"]]],
@@ -189,6 +192,18 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
   ["коркунов", [["коркун"], ["коркунов"]]],
   // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
   ["додо", [["дод"], ["dodo"]]],
+  // Sushi and café chains: "суши вок филадельфия 4 шт" was sushi and four 300 g woks (1,675 kcal); "из якитории",
+  // "в тануки", "в шоколаднице" were left unread (decision 024, follow-up: Russian diary text).
+  [
+    "суши вок",
+    [
+      ["суш", "вок"],
+      ["sushi", "wok"],
+    ],
+  ],
+  ["якитория", [["якитор"]]],
+  ["тануки", [["тануки"], ["танук"]]],
+  ["шоколадница", [["шоколадниц"]]],
 ];
 
 /**

@@ -30,6 +30,9 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["чк", ["к"]],
   ["юшк", [""]],
   ["ишк", [""]],
+  // "макарошки" is "макароны"'s, its "-он" made "-ошк": "макарошки по-флотски" was plain pasta (decision 024,
+  // follow-up: Russian diary text).
+  ["ошк", ["он"]],
   // A word ending in a vowel makes its diminutive in "-шка": "эскимошка" → "эскимо", "какаошка" → "какао".
   ["шк", [""]],
   ["чик", ["", "ец"]],

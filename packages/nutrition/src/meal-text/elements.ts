@@ -803,7 +803,20 @@ function countsInGenitiveSingular(n: number): boolean {
 }
 
 /** Words after a number that make it an hour of the day: "в 19 часов", "в 7 утра". */
-const HOUR_WORDS: ReadonlySet<string> = new Set(["час", "часа", "часов", "утра", "вечера", "дня", "ночи", "am", "pm"]);
+// "к 12 часам": by an hour, in the dative; "к 12 часам съела яблоко" was twelve apples (decision 024, follow-up:
+// Russian diary text).
+const HOUR_WORDS: ReadonlySet<string> = new Set([
+  "час",
+  "часа",
+  "часов",
+  "часам",
+  "утра",
+  "вечера",
+  "дня",
+  "ночи",
+  "am",
+  "pm",
+]);
 /** A distance or a count of steps after a number: "5 км", "3 miles", "10000 шагов" (notAmounts). */
 const DISTANCE_WORDS: ReadonlySet<string> = new Set([
   "км",
@@ -870,6 +883,83 @@ const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
 /** "злаков", "злака": the grains a bread, porridge or muesli is made of, counted after its name ("7 злаков"). */
 const GRAINS_AFTER = /^злак(?:а|ов|ами)?$/;
+/**
+ * The chat's "блин" (damn) that opens a clause: "блин, опять переела", "блин съела торт", "блин!". It was a 45 g
+ * pancake beside what was eaten (decision 024, follow-up: Russian diary text). A pancake is said with an amount, a
+ * filling or a preposition after it ("блин с мясом", "блин на молоке"), or last in its clause ("кофе и блин").
+ */
+function exclaimed(raw: readonly RawToken[], i: number): boolean {
+  const before = raw[i - 1];
+  if (before !== undefined && before.kind !== "separator") return false;
+  const after = raw[i + 1];
+  if (after?.kind === "separator" && after.text.includes("!")) return true;
+  const k = after?.kind === "separator" ? i + 2 : i + 1;
+  return CLAUSE_AFTER_DAMN.has(rawWord(raw, k) ?? "");
+}
+
+/** Words of a sentence about eating, which "блин" before them exclaims at. */
+const CLAUSE_AFTER_DAMN: ReadonlySet<string> = new Set([
+  "я",
+  "опять",
+  "снова",
+  "ел",
+  "ела",
+  "съел",
+  "съела",
+  "съели",
+  "поел",
+  "поела",
+  "выпил",
+  "выпила",
+  "переел",
+  "переела",
+  "объелся",
+  "объелась",
+  "сорвался",
+  "сорвалась",
+  "забыл",
+  "забыла",
+  "вчера",
+  "сегодня",
+  "ничего",
+  "не",
+  "ну",
+  "короче",
+]);
+
+/**
+ * "суп (борщ)", "рыба (минтай) 150г", "каша (гречка)": a word or two in brackets right after a word say what it was, as
+ * "суп борщ" typed plainly does; the brackets parted them, and the class was counted beside its kind (a soup beside
+ * the borscht, 150 g of fish beside 150 g of pollock). The index of the closing bracket, where the opening one at `i`
+ * holds only words.
+ */
+function bracketedWords(raw: readonly RawToken[], i: number): number | undefined {
+  const t = raw[i]!;
+  if (t.kind !== "separator" || t.text.trim() !== "(" || raw[i - 1]?.kind !== "word") return undefined;
+  for (let k = i + 1; k <= i + 3; k++) {
+    const e = raw[k];
+    if (e?.kind === "separator") return e.text.trim() === ")" && k > i + 1 ? k : undefined;
+    if (e?.kind !== "word") return undefined;
+  }
+  return undefined;
+}
+
+/** A chewing gum by its word or its maker's name, as typed before a count of its pellets. */
+const GUMS = /^(?:жвачк[аиуеойю]{0,2}|резинк[аиуеойю]{0,2}|орбит[аыуе]?|дирол[аыуе]?|эклипс[аыуе]?)$/;
+
+/** A beer sold under its number: "балтика 3", "балтики 7", "балтику 9". */
+const NAMED_BY_NUMBER = /^балтик[аиуеойю]{0,2}$/;
+/**
+ * Whether a word after a figure is a measure in the form a count takes ("2 бутылки", "5 банок", "3 шт"); the
+ * nominative singular ("9 бутылка") agrees with no count above one, so the figure before it names the beer.
+ */
+function countsAMeasure(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  return (
+    /^(?:бут|бан|бок|круж|стак|литр|л$|шт|пач|упак|пол)/.test(word) &&
+    !/^(?:бутылка|банка|бокал|кружка|стакан|пачка|упаковка|литр)$/.test(word)
+  );
+}
 /** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
 const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
@@ -1120,6 +1210,17 @@ function notAmounts(
     if (/^\d{1,2}$/.test(t.text) && GRAINS_AFTER.test(rawWord(raw, i + 1) ?? "")) {
       found.set(i, { take: 2, what: "#tag" });
       i++;
+      continue;
+    }
+    // "балтика 7", "пиво балтика 9 бутылка": Baltika's beers are named by their number; read as an amount, "балтика 7"
+    // was 7 g of beer and "балтика 9 бутылка" nine bottles (decision 024, follow-up: Russian diary text). A measure the
+    // figure counts ("балтика 2 бутылки", "балтика 3 банки") keeps it an amount.
+    if (
+      /^\d$/.test(t.text) &&
+      NAMED_BY_NUMBER.test(rawWord(raw, i - 1) ?? "") &&
+      !countsAMeasure(rawWord(raw, i + 1))
+    ) {
+      found.set(i, { take: 1, what: "#tag" });
       continue;
     }
     // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount.
@@ -1493,9 +1594,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const hedges: number[] = [];
   // "пиво 2 по 0,5": the number after "по" is how much each of the count before it holds.
   let each = false;
+  // The closing brackets of a word or two in brackets after a word (bracketedWords).
+  const closing = new Set<number>();
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
-    if (skip.has(i)) continue;
+    if (skip.has(i) || closing.has(i)) continue;
+    const close = bracketedWords(raw, i);
+    if (close !== undefined) {
+      closing.add(close);
+      continue;
+    }
     if (t.kind === "separator") {
       // "борщ!!! 300г", "шаурма! ! большая": marks typed over and over are one separator, so the amount or size after
       // them still reaches the food, as after a single one; each was a separator of its own and left them unread.
@@ -2001,8 +2109,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       (db.vocabularySet.has(stem(half[1]!)) || plainStem(db.vocabularySet, stem(half[1]!)) !== undefined)
     ) {
       // "полбатона", "пол-арбуза": half of the food named by the rest of the word, a diminutive too ("полшоколадочки"
-      // was unread where "полшоколадки" and "шоколадочка" were read).
-      elements.push({ kind: "number", value: 0.5, start: t.start, end: t.start + 3 });
+      // was unread where "полшоколадки" and "шоколадочка" were read), as sure as "пол батона" typed apart; without the
+      // word's stem it was a bare number, and "полторта" fell back to one 100 g piece.
+      elements.push({ kind: "number", value: 0.5, stem: "пол", start: t.start, end: t.start + 3 });
       elements.push({ kind: "word", stem: stem(half[1]!), start: t.start, end: t.end });
       continue;
     }
@@ -2145,6 +2254,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const countedBefore = elements[elements.length - 1];
     if (w === "кружка" && countedBefore?.kind === "number" && countsInGenitiveSingular(countedBefore.value)) {
       elements.push({ kind: "unit", unit: UNIT_WORDS.кружок!, stem: stem("кружок"), start: t.start, end: t.end });
+      continue;
+    }
+    // "орбит 2 подушечки", "жвачка 3 подушечки": a gum is counted in its pellets; read as the breakfast cereal of that
+    // name, two pellets of gum were 60 g of cereal, 249 kcal (decision 024, follow-up: Russian diary text).
+    if (/^подушеч/.test(w) && countedBefore?.kind === "number" && GUMS.test(rawWord(raw, i - 2) ?? "")) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS.шт!, stem: stem("шт"), start: t.start, end: t.end });
       continue;
     }
     if (
@@ -2314,6 +2429,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
+    if (w === "блин" && exclaimed(raw, i)) continue;
+    // "с утра ничего не ела": nothing eaten, said with its "не", names no food, as "ничего" alone does; the "не" was
+    // shown as a word not read. "не" before a food stays in sight.
+    if (w === "не" && previous === "ничего") continue;
     // "второй завтрак": the ordinal of a meal word goes with it; it was left unread.
     if (ORDINAL_WORDS.has(w) && MEALS.has(nextWord ?? "")) continue;
     // "больше половины пиццы", "меньше 200 г": about the amount that follows, read as said; "больше" was the large

@@ -1497,10 +1497,36 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "роллы",
     "ролл",
     "суши",
+    // "суп (борщ)", "суп солянка": a soup, then which one (its English names hold "soup"); a chicken soup was counted
+    // beside the borscht.
+    "суп",
     // "бичпакет роллтон": the cheap noodles named no further, then the maker whose brick it was (Роллтон's 60 g, not
     // Доширак's 90 g tray).
     "бичпакет",
+    // "банка энергетика ред булл", "газировка фанта", "шоколадка твикс": the shelf a product stands on, then its
+    // name (SHELVES says which products each holds).
+    "энергетик",
+    "газировка",
+    "шоколадка",
   ].map((w) => stem(w)),
+);
+
+/**
+ * The products a shelf word typed before a name holds, by what their English names say they are: an energy drink,
+ * a soda, a chocolate bar. "банка энергетика ред булл" was a 330 ml energy drink beside the Red Bull, "газировка
+ * фанта" a cola beside the Fanta, "шоколадка твикс" a 90 g slab beside the Twix (decision 024, follow-up: Russian
+ * diary text). A drink of another kind after them ("энергетик вода") stays a second item.
+ */
+const SHELVES: ReadonlyMap<string, RegExp> = new Map(
+  (
+    [
+      ["энергетик", /\benergy\b/],
+      ["газировка", /\b(?:soda|cola|pop)\b/],
+      ["шоколадка", /\b(?:chocolate|candy|bar|twix|snickers|bounty|kitkat|kit kat)\b/],
+      // "шоколадный батончик твикс": the bar's shelf said with its adjective.
+      ["батончик", /\b(?:chocolate|candy|twix|snickers|bounty|kitkat|kit kat|mars)\b/],
+    ] as const
+  ).map(([w, names]) => [stem(w), names]),
 );
 
 /**
@@ -1654,6 +1680,8 @@ const BLACK_COFFEE = "sr:14209";
 const groupOf = (f: Food) =>
   f.source === BLACK_COFFEE || COFFEE_DRINKS.test(f.source) ? "coffee" : KIND_GROUPS[f.source.slice(0, 5)];
 
+const SOUP_WORD = stem("суп");
+
 /** Russian and English words that join a name's parts: what follows says what the food is made with, not its kind. */
 const JOINS: ReadonlySet<string> = new Set([
   "с",
@@ -1691,7 +1719,16 @@ function kindAfterClass(cls: FoodMatch, kind: FoodMatch, elements: Element[], co
   // "рыба запечённая минтай", "рыба жареная хек": with `cookedToo`, the class word said with how the food was cooked.
   const cooked = cookedToo && cls.to - cls.from === 2 && !cls.absorbed && elements[cls.from + 1]?.kind === "word";
   const word = cls.to - cls.from === 1 || cooked ? stemAt(elements, cls.from) : "";
+  // A shelf word said with one word before it ("шоколадный батончик") names the shelf as the word alone does.
+  const shelfSaid = cls.to - cls.from <= 2 ? SHELVES.get(stemAt(elements, cls.to - 1)) : undefined;
+  if (
+    shelfSaid !== undefined &&
+    cls.food !== kind.food &&
+    kind.food.namesEn.some((n) => shelfSaid.test(n.toLowerCase()))
+  )
+    return true;
   if (!(CLASS_WORDS.has(word) || ENGLISH_CLASS_WORDS.has(word)) || cls.food === kind.food) return false;
+  if (word === SOUP_WORD && isSoup(kind.food)) return true;
   const classStems = new Set([
     word,
     ...cls.food.namesRu.filter((n) => !/\s/.test(n)).map((n) => stem(n.toLowerCase().replace(/ё/g, "е"))),
@@ -1969,6 +2006,22 @@ function isMainPartOf(db: Database, named: Food, dish: Food): boolean {
     const naming = (name: string) => !/\b(without|no)\b/.test(name);
     return !!part?.namesEn.some((name) => naming(name) && words.every((w) => name.split(" ").includes(w)));
   });
+}
+
+/**
+ * "вок с лапшой", "вок с курицей и лапшой удон": a part said after "с" whose every word the dish's own name heads with
+ * ("лапша вок", "удон вок") is the dish itself, not a second serving of it; the wok's noodles were 200 g of egg
+ * noodles beside it (decision 024, follow-up: Russian diary text). Words after "без" or "с" in a name ("чай без
+ * сахара") are no head.
+ */
+function namedInTheDish(m: FoodMatch, dish: Food, elements: Element[]): boolean {
+  if (m.food === dish) return false;
+  const heads = new Set(dish.namesRu.flatMap((n) => headWords(wordsOf(n)).map((w) => stem(w))));
+  // A Latin word typed into a Russian name ("лапшой udon") only says which noodles; the Russian words name the part.
+  const words = elements
+    .slice(m.from, m.to)
+    .flatMap((e) => (e.kind === "word" && !/^[a-z]+$/.test(e.stem) ? [e.stem] : []));
+  return words.length > 0 && words.every((w) => heads.has(w));
 }
 
 /** The catalog ids of one kind of dressing: a salad dressed with one is not dressed again by another of its ids. */
@@ -2624,6 +2677,17 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
         ? unitAfter.unit.kind === "mass" ||
           (unitAfter.unit.kind === "portion" && (unitAfter.unit.unit === "piece" || unitAfter.unit.unit === "pack"))
         : after?.kind === "number";
+    // "вок с лапшой 300 г": the dish's own part, named in its name (namedInTheDish), is weighed with it.
+    if (
+      pastry &&
+      link?.kind === "connector" &&
+      (!link.and || (fillingListOpen && instrumental(m))) &&
+      (!ownQuantity || countAfter) &&
+      namedInTheDish(m, pastry.food, elements)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
     // "бургер с говяжьей котлетой": the patty is the burger's own (catalog BURGER_PATTIES); it was a second cutlet.
     // A doubled one ("с двойной котлетой") is counted as patties of the burger later (patties.ts).
     if (
@@ -2709,7 +2773,8 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // "лейс сметана и зелень", "сухарики хрустим багет": a flavour typed straight after the snack's name (or its
     // maker's), with no "с", is its seasoning as "лейс со сметаной и зеленью" is (decision 024); after it "и" goes on
     // only with a herb or a vegetable of the same seasoning ("сметана и зелень", "сыр и лук"), never with a food eaten
-    // beside the snack.
+    // beside the snack. Pack names are typed without the "и" too ("лейс сметана зелень", "чипсы сметана лук пачка"):
+    // the herb was 2 g of parsley, the onion 100 g with the pack's weight.
     const seasoning = (f: FoodMatch) =>
       !f.food.drink && !CHIP_DIPS.has(f.food.id) && !FLAVOURED_SNACKS.has(f.food.id) && !isRawFruit(f.food);
     const straight =
@@ -2718,7 +2783,9 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       seasoning(m) &&
       (pastry.absorbed === undefined
         ? between.every((e) => e.kind === "word")
-        : straightFlavourOpen && link?.kind === "connector" && link.and && isSeasoningVegetable(m));
+        : straightFlavourOpen &&
+          ((link?.kind === "connector" && link.and) || between.length === 0) &&
+          isSeasoningVegetable(m));
     straightFlavourOpen = false;
     if (straight && pastry) {
       out[out.length - 1] = withAbsorbed(pastry, m);

@@ -737,6 +737,11 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     // (a bottle's half litre was read as milk 0,5% and then as a litre of it); a decimal of 2 and more cannot be
     // litres of a meal and stays the fat content ("молоко 2,5 л").
     const metric = after?.kind === "unit" && isMetric(after.unit) && value < 2;
+    // "молоко полстакана", "молоко 1,5 стакана", "кефир 0,5 кружки": a half glued to its measure, or a decimal before a
+    // measure in the genitive a count of it takes, is a share of the measure; "кефир 3,2 стакан" names the glass
+    // in the nominative, as a pack's fat is typed before it. Read as a fat, "молоко полстакана" was a glass of 0,5%
+    // milk (decision 024, follow-up: Russian diary text).
+    if (after?.kind === "unit" && (after.start === e.start || (value < 2 && countedMeasure(text, after)))) continue;
     const amountFollows = after?.kind === "number" || (after?.kind === "unit" && !metric);
     // "бутылка кефира 1,5", "стакан молока 1,5": the measure before the food gave the amount; the decimal after it is
     // the fat content, never the bottle's litres (quantities.ts, vesselSize).
@@ -746,6 +751,15 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     if (!amountFollows && !measuredBefore && !dishFat && value < 2) continue;
     elements[at] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
+}
+
+/**
+ * A measure typed in the genitive singular a decimal counts it in ("1,5 стакана", "0,5 кружки"): a masculine measure
+ * takes "-а", a feminine one "-и"; "кружка", "чашка", "ложка" in the nominative end in "-ка".
+ */
+function countedMeasure(text: string, unit: Element): boolean {
+  const said = text.slice(unit.start, unit.end).toLowerCase();
+  return /[а-яё]и$/.test(said) || (/[а-яё]а$/.test(said) && !/ка$/.test(said));
 }
 
 /** How far a printed fat the catalog has no variant of may be from one (decision 024's fat decimals). */

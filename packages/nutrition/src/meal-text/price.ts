@@ -587,8 +587,14 @@ function rollsNamed(text: string, elements: Element[], m: FoodMatch, q: Quantity
   const rolls = elements
     .slice(m.from, m.to)
     .some((e) => e.kind === "word" && ROLL_WORD.test(text.slice(e.start, e.end)));
-  return rolls ? { ...q, unit: ROLL } : q;
+  // "2 филадельфии", "3 калифорнии": a roll's own name counted before it is the roll, as "2 ролла филадельфия" is; it
+  // was two 32 g pieces (decision 024, follow-up: Russian diary text). "8 филадельфии" stays pieces.
+  const namedRoll = NAMED_ROLL.test(m.food.id) && q.to <= m.from;
+  return rolls || namedRoll ? { ...q, unit: ROLL } : q;
 }
+
+/** The catalog's rolls named by their own names ("филадельфия", "калифорния"), not sushi named no further. */
+const NAMED_ROLL = /^(?:ru-)?roll-/;
 
 /** Grams the text gave no amount for: assumed, and so never doubtful. */
 function assumedGrams(grams: number): Portion {

@@ -198,7 +198,7 @@ describe("a diminutive that opens a longer name", () => {
   it("leaves the diminutive alone and the words it names itself as they were", () => {
     expect(one("макарошки").foodId).toBe("pasta");
     // Pasta with grated cheese as a Russian home dish, not the catalog's "макароны с сыром" (American mac and cheese).
-    expect(items("макарошки с сыром").map(([id]) => id)).toEqual(["pasta", "ru-cheese"]);
+    expect(items("макарошки с сыром").map(([id]) => id)).toEqual(["pasta-cheese"]);
     expect(one("курочка").foodId).toBe("chicken");
     expect(one("булочка").foodId).toBe("roll");
     expect(one("окрошка").foodId).toBe("okroshka-kvass");
