@@ -55,6 +55,7 @@ const SEASONINGS: readonly (readonly string[])[] = [
   ["chilli"],
   ["chili"],
 ];
+const SEASONING_FIRST_WORDS: ReadonlySet<string> = new Set(SEASONINGS.map((w) => w[0]!));
 /** The meats a seasoning above is said before: a wing shop's wings, a takeaway's meat or seafood. */
 const SEASONED: ReadonlySet<string> = new Set([
   "wings",
@@ -83,7 +84,13 @@ const SEASONED: ReadonlySet<string> = new Set([
 export function seasoningsNamed(raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
   const found = new Map<number, { take: number; what: string }>();
   for (let i = 0; i < raw.length; i++) {
-    const words = SEASONINGS.find((w) => w.every((word, n) => lowerWordAt(raw, i + n) === word));
+    // Only a seasoning's first word opens one; each line's words were lowered once per seasoning tried, the most a
+    // line's reading allocated.
+    const first = lowerWordAt(raw, i);
+    if (first === undefined || !SEASONING_FIRST_WORDS.has(first)) continue;
+    const words = SEASONINGS.find(
+      (w) => w[0] === first && w.every((word, n) => n === 0 || lowerWordAt(raw, i + n) === word),
+    );
     if (!words || !SEASONED.has(lowerWordAt(raw, i + words.length) ?? "")) continue;
     found.set(i, { take: words.length, what: FLAVOUR });
     i += words.length - 1;
