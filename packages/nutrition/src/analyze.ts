@@ -1,6 +1,6 @@
 // Meal-text analysis (docs/product.md, Nutrition numbers): "гречка 200 г и котлета", "2 eggs, toast with butter and a coffee with milk"
 // → foods from the catalog, grams, and nutrients priced by the USDA-derived database. Pure and synchronous.
-import { SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
+import { ADDED_TO_DRINKS, SALAD_DRESSINGS, SALADS_UNDRESSED } from "./catalog/index";
 import { getDatabase } from "./database";
 import { NutritionInputError } from "./errors";
 import { biscuitsWithTea } from "./meal-text/biscuits";
@@ -469,7 +469,13 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     // A measure of several foods ("beef and broccoli over rice, a cup of each") is not one food's amount.
     if (rest.length > 2 || rest.some((w) => /^(?:of|each|и|с|по)$/i.test(w))) continue;
     // Only words that read as nothing alone ("2 slices" and "2 of them" are read after a food already), after one food.
-    if (readWith(said, options).items.length > 0 || readWith(food, options).items.length !== 1) continue;
+    if (readWith(said, options).items.length > 0) continue;
+    const served = readWith(food, options);
+    if (!oneFoodAsServed(served)) continue;
+    // The measure of a drink with what went into it goes before the drink: "2 cups tea with 2 sugars", never the
+    // sugar's cups.
+    const intoADrink = served.items.length > 1;
+    if (intoADrink && rest.length > 0 && !MEASURE.test(rest[0]!)) continue;
     const before = parts.slice(0, i - 1).join(",");
     const after = parts.slice(i + 1).join(",");
     // "bowl of vanilla ice cream, like 1 cup": a measure after the comma says how much the bowl held, so the bowl
@@ -478,7 +484,9 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     const joined =
       measured !== food && measured.length > 0 && MEASURE.test(rest[0] ?? "")
         ? [amount, ...rest, measured].join(" ")
-        : [amount, food, ...rest].join(" ");
+        : intoADrink
+          ? [amount, ...rest, food].join(" ")
+          : [amount, food, ...rest].join(" ");
     const line = [before, ` ${joined}`, after].filter((p) => p.length > 0).join(",");
     const again = readPuttingSlipsRight(line.trim(), options);
     if (unreadLetters(again) >= unreadLetters(reading) || again.items.length > reading.items.length) continue;
@@ -490,6 +498,19 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     };
   }
   return reading;
+}
+
+/**
+ * Whether a reading is one food as it was served: one item, or a drink with what goes into it ("tea with 2 sugars,
+ * 2 cups" is two cups of tea, its sugar beside; the cups were left unread). Decision 024, follow-up: an amount said
+ * after its food.
+ */
+function oneFoodAsServed(reading: MealAnalysis): boolean {
+  const [first, ...added] = reading.items;
+  if (first === undefined) return false;
+  if (added.length === 0) return true;
+  const drink = first.foodId !== null && getDatabase().byId.get(first.foodId)?.drink === true;
+  return drink && added.every((item) => item.foodId !== null && ADDED_TO_DRINKS[item.foodId] !== undefined);
 }
 
 /** Words that hedge an amount said after its food: "pasta, like 2 cups", "rice, maybe 150 g". */

@@ -76,3 +76,18 @@ describe("an item's words typed apart from its name", () => {
     ]);
   });
 });
+
+describe("a drink with what went into it, measured after a comma", () => {
+  it("is that many of the drink, what went in beside it, and no word unread", () => {
+    const tea = en("tea with 2 sugars, 2 cups");
+    expect(tea.unmatched).toEqual([]);
+    const byId = Object.fromEntries(tea.items.map((i) => [i.foodId, i.grams]));
+    expect(byId.tea).toBeGreaterThan(400);
+    // The cups are the tea's, never the sugar's: two cups of sugar were 1,548 kcal.
+    expect(byId.sugar).toBeLessThan(20);
+  });
+
+  it("is not read where the comma's words measure a food that goes into no drink", () => {
+    expect(en("coffee with a donut, 2 cups").unmatched).toEqual(["2 cups"]);
+  });
+});
