@@ -2302,10 +2302,10 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       /^\s+\p{L}+\s+во?\s+$/iu.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start)) &&
       namesAMainPart(db, m, dish.food, elements);
     if (saidThenWrapped) {
-      // The word stays outside the dish's span, so it is read as the dish's size. An amount after the wrapper is the
-      // dish's, so the span then reaches the wrapper, and a size inside it is taken in unread as one ("шаурма большая
-      // в лаваше 2 шт" is two of the usual 350 g).
-      out[out.length - 1] = ownQuantity ? withAbsorbed(dish, m) : { ...dish, typedApart: { from: m.from, to: m.to } };
+      // The word stays outside the dish's span, so it is read as the dish's size; the wrapper's words are the dish's,
+      // typed apart, and an amount after them is the dish's too (quantities.ts, neighbour): "шаурма большая в лаваше
+      // 2 шт" is two large ones, where the span reaching the wrapper had taken the size in unread.
+      out[out.length - 1] = { ...dish, typedApart: { from: m.from, to: m.to } };
       continue;
     }
     // "burrito bowl: chicken, rice, beans": what a dish's name heads with a colon is what it was made of, as after

@@ -81,7 +81,9 @@ describe("a shawarma in its lavash with a word or an amount around the wrapper",
   it("gives an amount typed after the wrapper to the dish", () => {
     expect(read(ru("шаурма в лаваше 2 шт"))).toEqual([["shawarma", 700]]);
     expect(read(ru("шаурма в лаваше 300г"))).toEqual([["shawarma", 300]]);
-    expect(read(ru("шаурма большая в лаваше 2 шт"))).toEqual([["shawarma", 700]]);
+    // Two of the large one, the size before the wrapper read as the dish's.
+    expect(read(ru("шаурма большая в лаваше 2 шт"))).toEqual([["shawarma", 960]]);
+    expect(read(ru("шаурма большая в лаваше 300г"))).toEqual([["shawarma", 300]]);
     expect(read(ru("хот-дог в булке 3 шт"))).toEqual([["ru-street-hot-dog", 390]]);
   });
 });
@@ -219,5 +221,29 @@ describe("a drink's size typed between it and its milk or cream", () => {
   it("reads coffee or tea listed with milk as the catalog's mug with a splash", () => {
     expect(read(en("coffee milk sugar"))).toEqual([["coffee-with-milk-sugar", 250]]);
     expect(read(en("tea milk"))).toEqual([["tea-with-milk", 250]]);
+  });
+});
+
+describe("a bare count after the milk poured into a drink", () => {
+  it("counts the drinks, each with its splash, never glasses of milk", () => {
+    expect(read(ru("американо с молоком 2"))).toEqual([
+      ["coffee", 500],
+      ["ru-milk", 60],
+    ]);
+    expect(read(ru("кофе большой с молоком 2"))).toEqual([
+      ["coffee", 700],
+      ["ru-milk", 60],
+    ]);
+    expect(read(en("black coffee with milk 3"))).toEqual([
+      ["coffee", 750],
+      ["milk", 90],
+    ]);
+  });
+
+  it("leaves a bare count after sugar its spoons", () => {
+    expect(read(ru("чай черный с сахаром 2"))).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
   });
 });

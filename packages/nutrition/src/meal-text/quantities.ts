@@ -1,6 +1,6 @@
 // Stage 3 of reading a meal text (see ../analyze.ts): amounts ("200 г", "2", "сто грамм", "полтора стакана",
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
-import { SPIRITS } from "../catalog/index";
+import { ADDED_TO_DRINKS, SPIRITS } from "../catalog/index";
 import type { Food, Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
@@ -719,7 +719,9 @@ export function neighbour({ elements, used, foodAt, matches }: Layout, from: num
     if (e.kind === "separator" || e.kind === "connector" || (used[k] === false && e.kind !== "word")) return;
     // "хлеб 2 кусочка 8:30 пельмени": an amount never reaches forward past an hour, a date or a price.
     if (step === 1 && e.kind === "word" && NOT_AMOUNTS.has(e.stem)) return;
-    if (used[k]) return step === 1 ? foodAt.get(k) : matches.find((m) => m.to - 1 === k);
+    // Back from an amount, the last word of a food's words typed apart is that food's too: "шаурма большая в лаваше
+    // 2 шт" is two large shawarmas, their lavash a word of theirs.
+    if (used[k]) return step === 1 ? foodAt.get(k) : matches.find((m) => m.to - 1 === k || m.typedApart?.to === k + 1);
   }
   return undefined;
 }
@@ -1291,6 +1293,26 @@ function headOfACompound(
   return englishPortion(head.food) >= 3 * englishPortion(first.food) ? head : first;
 }
 
+/**
+ * The drink `added` went into, said right before it with "с", "with" or "на" and no amount of its own ("американо с
+ * молоком", "coffee large with milk"); only a size or the drink's own words typed apart may stand between.
+ */
+function drinkItWentInto(at: Layout, added: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>) {
+  // Only a drink poured into another: a bare count after sugar or honey is its spoons ("чай с сахаром 2").
+  if (ADDED_TO_DRINKS[added.food.id] === undefined || !added.food.drink) return undefined;
+  const drink = [...at.matches].reverse().find((m) => m !== added && m.to <= added.from);
+  if (!drink?.food.drink || assigned.has(drink) || ADDED_TO_DRINKS[drink.food.id] !== undefined) return undefined;
+  const apart = drink.typedApart;
+  let joined = false;
+  for (let k = drink.to; k < added.from; k++) {
+    const e = at.elements[k]!;
+    if (apart && k >= apart.from && k < apart.to) continue;
+    if (e.kind === "connector" && !e.and && !joined) joined = true;
+    else if (!(e.kind === "word" && (e.stem === "#size" || SIZE_STEMS.has(e.stem)))) return undefined;
+  }
+  return joined ? drink : undefined;
+}
+
 export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const { elements, matches, used } = at;
   const assigned = new Map<FoodMatch, Quantity>();
@@ -1332,6 +1354,15 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       countedBefore.count <= 20
     ) {
       assigned.set(prev!, { ...q, count: countedBefore.count, from: countedBefore.from });
+      continue;
+    }
+    // "американо с молоком 2", "cappuccino large with milk 2": a bare count after what went into a drink counts the
+    // drinks, each with its splash; it was two glasses of milk (500 g) beside one coffee.
+    const drink = prev && q.unit === undefined ? drinkItWentInto(at, prev, assigned) : undefined;
+    if (drink !== undefined && prev!.to === q.from && Number.isInteger(q.count) && q.count >= 2 && q.count <= 20) {
+      // A count of drinks, not the bare figure a drink's millilitres may be: each drink gets its splash (price.ts).
+      const { bare: _bare, ...count } = q;
+      assigned.set(drink, count);
       continue;
     }
     const measured = q.unit?.kind === "mass" || q.unit?.kind === "volume" || q.unit?.kind === "energy";
