@@ -228,6 +228,15 @@ export function stem(word: string): string {
   return keptOrMade(stems, STEMS_KEPT, word, stemOf);
 }
 
+/** The stems of the Latin words of an English name or an FNDDS description, lower-cased ("Pizza, cheese" → pizza chees). */
+export function latinStems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(stem);
+}
+
 function stemOf(word: string): string {
   return isCyrillic(word) ? stemRu(word) : stemEn(word);
 }

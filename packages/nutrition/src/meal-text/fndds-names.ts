@@ -24,7 +24,7 @@ import {
   namedItemGrams,
   PROVENANCE,
 } from "../fndds";
-import { isCyrillic, stem } from "../text";
+import { isCyrillic, latinStems, stem } from "../text";
 import type { Element } from "./elements";
 import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames, weighedEachApart } from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
@@ -234,7 +234,7 @@ function flavourJoined(elements: Element[], a: number, b: number, text: string):
 
 /** Whether every word of a food's name is a word of the FNDDS record's description ("jerky" of "Beef jerky"). */
 function brandOf(name: string, code: string): boolean {
-  return fnddsNameHolds(code, nameStems(name));
+  return fnddsNameHolds(code, latinStems(name));
 }
 
 /** A fix may give a word as several stems, space-separated ("meat loaf" for "meatloaf", spelledApart). */
@@ -261,7 +261,7 @@ function spelledApart(elements: Element[], inside: readonly FoodMatch[], text: s
   if (!m || e?.kind !== "word" || fnddsHasWord(e.stem)) return undefined;
   const typed = text.slice(e.start, e.end).toLowerCase();
   const apart = m.food.namesEn.find((n) => /\s/.test(n.trim()) && n.toLowerCase().replace(/\s+/g, "") === typed);
-  return apart ? nameStems(apart).join(" ") : undefined;
+  return apart ? latinStems(apart).join(" ") : undefined;
 }
 
 /**
@@ -316,12 +316,6 @@ function headWordsOf(elements: Element[], a: number, b: number): string[] {
 
 /** Words of an FNDDS item's description beyond those typed that still leave it the item named ("spread", "lettuce"). */
 const MAX_UNSAID_FILLING = 2;
-const nameStems = (name: string) =>
-  name
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .map(stem);
 
 /**
  * "green bean casserole cranberry sauce": a list typed without commas (no "with" or "and" in it) whose record
@@ -340,7 +334,7 @@ function foodLeftOut(
 ): boolean {
   const last = inside.find((m) => m.to === end && m.from > from);
   if (!last) return false;
-  const named = new Set(nameStems(description));
+  const named = new Set(latinStems(description));
   const words = elements.slice(last.from, last.to).filter((e) => e.kind === "word" && !FILLER.has(e.stem));
   if (words.length === 0 || words.some((e) => e.kind === "word" && named.has(e.stem))) return false;
   return findFnddsName(runStems(elements, from, last.from)) === code;
@@ -371,7 +365,7 @@ function filledItem(elements: Element[], a: number, b: number, inside: readonly 
   if (!record || record.portions.some(([label]) => /^piece\b/i.test(label))) return false;
   // A record that fills the item with much that was not typed is another item ("a turkey sandwich with lettuce and
   // tomato" is no turkey submarine with cheese).
-  const unsaid = new Set(nameStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
+  const unsaid = new Set(latinStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
   if (unsaid.size > MAX_UNSAID_FILLING) return false;
   const counted = new RegExp(`^${ITEM_SIZE_WORDS}([a-z]+)`, "i");
   return record.portions.some(([label, grams]) => {
@@ -400,7 +394,7 @@ function filledBread(elements: Element[], a: number, b: number): boolean {
   const code = findFnddsName(typed, [last.stem]);
   const record = code ? fnddsRecord(code) : undefined;
   if (!record) return false;
-  const unsaid = new Set(nameStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
+  const unsaid = new Set(latinStems(record.name).filter((w) => !typed.includes(w) && !FILLER.has(w)));
   return unsaid.size <= MAX_UNSAID_FILLING;
 }
 

@@ -6,7 +6,7 @@ import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
 import { type ParsedUnit, UNIT_WORDS, US_CUP_ML } from "../quantity";
-import { stem } from "../text";
+import { latinStems, stem } from "../text";
 import { wordTable } from "../word-table";
 import { gramsInPlural } from "./plurals";
 import type { Quantity } from "./quantities";
@@ -902,13 +902,6 @@ function fnddsMediumPiece(food: Food): number | undefined {
   return wholeOfItsRecord(food, portions, branded);
 }
 
-const wordStems = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .map(stem);
-
 /**
  * One whole of the food where FNDDS counts its record by the whole and weighs its unspecified amount as that one whole
  * ("Fajita with chicken and vegetables": "fajita" 139 g; "Ice cream sundae, NFS": "sundae" 180 g): the measure a
@@ -926,15 +919,15 @@ function wholeOfItsRecord(
   const code = /^fn:(\d{8})$/.exec(food.source)?.[1];
   const record = code === undefined ? undefined : fnddsRecord(code);
   if (!record || food.fnddsServing === undefined) return undefined;
-  const recordWords = new Set(wordStems(record.name));
-  if (!food.namesEn.every((name) => wordStems(name).every((w) => recordWords.has(w)))) return undefined;
-  const head = new Set(wordStems(record.name.split(",")[0] ?? ""));
-  const dish = wordStems(record.name.split(/,| with /)[0] ?? "");
-  const first = new Set(wordStems(food.namesEn[0] ?? ""));
+  const recordWords = new Set(latinStems(record.name));
+  if (!food.namesEn.every((name) => latinStems(name).every((w) => recordWords.has(w)))) return undefined;
+  const head = new Set(latinStems(record.name.split(",")[0] ?? ""));
+  const dish = latinStems(record.name.split(/,| with /)[0] ?? "");
+  const first = new Set(latinStems(food.namesEn[0] ?? ""));
   if (!dish.every((w) => first.has(w))) return undefined;
   const whole = portions.find(([label, grams]) => {
     if (grams !== food.fnddsServing || branded(label)) return false;
-    const nouns = wordStems(label.replace(/\([^)]*\)/g, "")).filter((w) => !SIZE_LABEL_WORDS.has(w));
+    const nouns = latinStems(label.replace(/\([^)]*\)/g, "")).filter((w) => !SIZE_LABEL_WORDS.has(w));
     return nouns.length > 0 && nouns.every((w) => head.has(w));
   });
   return whole?.[1];

@@ -642,11 +642,20 @@ function weighedTogether(
   if (conn?.kind !== "connector" || a.to + 1 !== b.from || q.from !== b.to || q.unit?.kind !== "mass") return false;
   if (!ENGLISH_AND.has(text.slice(conn.start, conn.end).toLowerCase())) return false;
   if (assigned.has(a) || a.food.drink || b.food.drink) return false;
+  return aloneInItsClause(at, a, q, assigned);
+}
+
+/**
+ * Whether a pair of foods from `a` on, weighed by `q` right after them, is alone in its clause: the weight ends it
+ * ("each" after it weighs each), and the pair opens it, past words that describe the meal ("for lunch", "had"). After
+ * a comma that ends a food with no amount the pair is the tail of a longer list ("toast, eggs bacon 200 g"), whose
+ * weight is not the pair's.
+ */
+function aloneInItsClause(at: Layout, a: FoodMatch, q: Quantity, assigned: ReadonlyMap<FoodMatch, Quantity>): boolean {
+  const { elements, text } = at;
   const after = elements[q.to];
   if (after && after.kind !== "separator" && !(after.kind === "connector" && after.and)) return false;
   if (EACH_AFTER.test(text.slice(elements[q.to - 1]!.end))) return false;
-  // The pair opens its clause, past words that describe the meal ("for lunch", "had"): after a comma that ends a food
-  // with no amount it is the tail of a longer list, whose weight is not the pair's.
   let k = a.from - 1;
   while (k >= 0 && elements[k]!.kind === "word" && !at.used[k]) k--;
   if (k < 0) return true;
@@ -681,18 +690,7 @@ function namedTogether(
   if (a.to - a.from !== 1 || b.to - b.from !== 1 || word.kind !== "word") return undefined;
   if (isPluralOf(a.food, text.slice(word.start, word.end), false)) return undefined;
   if (!LATIN_NAME.test(text.slice(elements[a.from]!.start, elements[b.to - 1]!.end))) return undefined;
-  const after = elements[q.to];
-  if (after && after.kind !== "separator" && !(after.kind === "connector" && after.and)) return undefined;
-  if (EACH_AFTER.test(text.slice(elements[q.to - 1]!.end))) return undefined;
-  let k = a.from - 1;
-  while (k >= 0 && elements[k]!.kind === "word" && !at.used[k]) k--;
-  if (k < 0) return a;
-  const before = elements[k]!;
-  if (before.kind !== "separator") return undefined;
-  // After a comma that ends a food with no amount the two are the tail of a list ("toast, eggs bacon 200 g").
-  if (text.slice(before.start, before.end).trim() === "," && at.matches.some((m) => m.to === k && !assigned.has(m)))
-    return undefined;
-  return a;
+  return aloneInItsClause(at, a, q, assigned) ? a : undefined;
 }
 
 /**
