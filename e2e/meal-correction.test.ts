@@ -85,7 +85,9 @@ describe.runIf(chromiumAvailable)("correction in words in Chromium", () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     for (const [userId, lang, text, remark, said] of [
       ["763", "en", "mac and cheese", "no cheese", "“cheese” is part of a dish weighed as a whole"],
-      ["764", "ru", "макароны с сыром", "без сыра", "«сыра» — часть блюда, взвешенного целиком"],
+      // A soup weighed whole by its plate; "макароны с сыром" is laid out by its recipe, so "без сыра" takes the
+      // cheese out rather than refusing.
+      ["764", "ru", "суп с фрикадельками", "без фрикаделек", "«фрикаделек» — часть блюда, взвешенного целиком"],
     ] as const) {
       const page = await confirmationOf(userId, text, lang);
       const total = await page.getByTestId("draft-total-calories").textContent();
