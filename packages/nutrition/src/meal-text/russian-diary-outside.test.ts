@@ -2,15 +2,10 @@
 // (decision 024, follow-up "Russian diary text from outside the sets"). Each case reads as its rule says, with what
 // it read before.
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "ru" });
-const one = (text: string) => {
-  const reading = read(text);
-  expect(reading.items, text).toHaveLength(1);
-  expect(reading.unmatched, text).toEqual([]);
-  return reading.items[0]!;
-};
+const read = readAs("ru");
+const one = oneItemAs("ru", { whole: true });
 
 describe("a share of a measure after a milk sold by its fat", () => {
   it("is the amount, glued to the measure or before it in the genitive", () => {

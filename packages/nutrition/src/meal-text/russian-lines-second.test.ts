@@ -2,15 +2,10 @@
 // sweep"): the minis of a bar, a pair of weights before its dish, a class word counted by a kind of it, ranges said
 // in words, and the classes forty more lines found. Each case reads as the rule says, with what it read before.
 import { describe, expect, it } from "vitest";
-import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "ru" });
-const one = (text: string) => {
-  const reading = read(text);
-  expect(reading.items, text).toHaveLength(1);
-  expect(reading.unmatched, text).toEqual([]);
-  return reading.items[0]!;
-};
+const read = readAs("ru");
+const one = oneItemAs("ru", { whole: true });
 const items = (text: string) => {
   const reading = read(text);
   expect(reading.unmatched, text).toEqual([]);

@@ -4,14 +4,10 @@
 // not move.
 import { describe, expect, it } from "vitest";
 import { analyzeMealText } from "../analyze";
+import { oneItemAs, readAs } from "./reading-in-tests";
 
-const read = (text: string) => analyzeMealText(text, { lang: "ru" });
-const one = (text: string) => {
-  const reading = read(text);
-  expect(reading.items, text).toHaveLength(1);
-  expect(reading.unmatched, text).toEqual([]);
-  return reading.items[0]!;
-};
+const read = readAs("ru");
+const one = oneItemAs("ru", { whole: true });
 const ids = (text: string) => read(text).items.map((item) => item.foodId);
 
 describe("the cases of чай", () => {
