@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { openDatabase } from "../src/db/client";
 import {
+  announcementsHeard,
   BACKENDS,
   countRoundTrips,
   createScratchDatabase,
@@ -75,6 +76,18 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
   }
 }
 
+/**
+ * Proves `read` is answered from memory once every announcement sent so far has arrived. A read that overlapped the
+ * announcement of a change is rightly not kept (decision 031), and on PostgreSQL the announcement can arrive after a
+ * read already saw the change, so the read before the counted one may still go to the database.
+ */
+async function readsFromMemory(t: TestApp, read: () => Promise<unknown>): Promise<void> {
+  await announcementsHeard(t.app.deps.database);
+  await read();
+  const sent = await countRoundTrips(t, read);
+  expect(sent.statements).toEqual([]);
+}
+
 describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
   let t: TestApp;
   let dist: string;
@@ -107,8 +120,7 @@ describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
       fat_per_100g, carbs_per_100g) values (${userId}, 'Пирог Бабушкин', 250, 5, 10, 35)`);
     // The database announces the change; on PostgreSQL it reaches the server a moment after the statement returns.
     await eventually(async () => (await ownPie(t.app, COOK)) === 250, "the inserted food is found");
-    const sent = await countRoundTrips(t, () => ownPie(t.app, COOK));
-    expect(sent.statements).toEqual([]);
+    await readsFromMemory(t, () => ownPie(t.app, COOK));
     await t.database.db.execute(sql`delete from my_foods where user_id = ${userId}`);
     await eventually(async () => (await ownPie(t.app, COOK)) === null, "the deleted food is gone");
   });
@@ -132,8 +144,7 @@ describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
     const meal = await t.send(COOK, "POST", "/api/meals", porridge("Овсянка Утренняя"));
     await eventually(shows("Овсянка Утренняя"), "the logged meal is in the next launch");
     // From memory now: the launch reads nothing while nothing changed.
-    const sent = await countRoundTrips(t, () => firstReplies(t.app, COOK));
-    expect(sent.statements).toEqual([]);
+    await readsFromMemory(t, () => firstReplies(t.app, COOK));
 
     await t.send(COOK, "POST", "/api/water-intake/log", { date: today(), volumeMl: 321 });
     await eventually(shows('"totalMl":321'), "the water logged is in the next launch");
@@ -145,8 +156,7 @@ describe.each(BACKENDS)("a person's data in memory on %s", (backend) => {
 
   it("reads the caller's account once, then from memory, and a change of it at once", async () => {
     await t.send(COOK, "GET", "/api/users/me");
-    const sent = await countRoundTrips(t, () => t.send(COOK, "GET", "/api/users/me"));
-    expect(sent.statements).toEqual([]);
+    await readsFromMemory(t, () => t.send(COOK, "GET", "/api/users/me"));
     // The client reads the person again right after saving the profile.
     await t.send(COOK, "PUT", "/api/users/me", { firstName: "Шеф" });
     expect((await t.send(COOK, "GET", "/api/users/me")).json()).toMatchObject({ firstName: "Шеф" });
