@@ -54,7 +54,7 @@ export type TCorrectionChange = z.infer<typeof ZCorrectionChangeSchema>;
 
 /**
  * Why a remark changed nothing: not a correction, a food the meal lacks, a part of a dish weighed whole, several
- * items, past one meal's ceiling.
+ * items, past one meal's ceiling, or what the meal already says.
  */
 export const CORRECTION_FAILURES = [
   "not-understood",
@@ -62,6 +62,7 @@ export const CORRECTION_FAILURES = [
   "part-of-dish",
   "which-item",
   "implausible",
+  "unchanged",
 ] as const;
 
 const ZCorrectedItemSchema = ZCorrectionItemSchema.extend({ name: z.string(), text: z.string().optional() });

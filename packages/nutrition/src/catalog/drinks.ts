@@ -224,7 +224,7 @@ export const drinks: readonly CatalogRow[] = [
     "cola-zero",
     "sr:14146",
     "кола зеро; кола без сахара; диетическая кола",
-    "diet coke; coke zero; diet soda; coca cola zero; coca-cola zero; diet coca cola; diet coca-cola",
+    "diet coke; diet cola; coke zero; diet soda; coca cola zero; coca-cola zero; diet coca cola; diet coca-cola",
     "glass 330",
   ],
   // Beverages, carbonated, root beer — 41 kcal

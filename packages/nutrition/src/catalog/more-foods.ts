@@ -117,6 +117,22 @@ export const moreFoods: readonly CatalogRow[] = [
   ],
   // Beverages, carbonated, ginger ale — 34 kcal
   ["ginger-ale", "sr:14136", "имбирный эль", "ginger ale", "glass 330"],
+  // Soft drinks, diet — FNDDS 92410620 (ginger ale), 92410720 (root beer), 92410420 (cream soda), 0 kcal; and 92550620
+  // Fruit flavored drink, diet (Minute Maid Light lemonade), 4 kcal. "Diet" before a soda with no diet row of its own
+  // was dropped, and "diet ginger ale" was the sugared one (docs/decisions/024, the diet variants follow-up).
+  ["ginger-ale-diet", "fn:92410620", "имбирный эль без сахара", "diet ginger ale; ginger ale zero", "glass 330"],
+  ["root-beer-diet", "fn:92410720", "рутбир без сахара", "diet root beer; root beer zero", "glass 330"],
+  // Before the cream soda: a Russian «лимонад» is named «крем-сода» too, and its diet kind is the first row named so.
+  [
+    "lemonade-diet",
+    "fn:92550620",
+    "лимонад без сахара",
+    "diet lemonade; light lemonade; sugar free lemonade",
+    "glass 250",
+  ],
+  ["cream-soda-diet", "fn:92410420", "крем-сода без сахара", "diet cream soda; cream soda zero", "glass 330"],
+  // Soft drink, cream soda — FNDDS 92410410, 51 kcal: "cream soda" was FNDDS's chocolate ice cream soda, 209 kcal.
+  ["cream-soda", "fn:92410410", "американская крем-сода", "cream soda; cream sodas", "glass 330"],
   // Beverages, carbonated, lemon-lime soda, no caffeine — 41 kcal
   // A fountain drink in a Russian chain's cups, as cola (./drinks.ts).
   [

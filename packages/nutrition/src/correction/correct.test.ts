@@ -616,3 +616,122 @@ describe("correctMealItems — several changes, a dish by its head, what went wi
     expect(read(lang, text, remark)).toEqual(expected);
   });
 });
+
+describe("correctMealItems — a burger's parts, a compound's head, a kind said of the item as typed, nothing new", () => {
+  const read = (lang: "ru" | "en", text: string, remark: string) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    return r.understood ? r.items.map((i) => [i.foodId, Math.round(i.grams)]) : `${r.reason}: ${r.words}`;
+  };
+  const kcal = (lang: "ru" | "en", text: string, remark: string) =>
+    Math.round(correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang }).items[0]!.calories);
+
+  // The cheese and the bun FNDDS weighs in a burger were "not in this meal": now taken out as the meal text takes them
+  // out of "cheeseburger no cheese", a 20 g slice of processed cheese and the 45 g bun.
+  it.each([
+    [
+      "en",
+      "cheeseburger and fries",
+      "hold the cheese",
+      [
+        ["cheeseburger", 145],
+        ["potato-fried", 120],
+      ],
+    ],
+    [
+      "en",
+      "cheeseburger and fries",
+      "without the bun",
+      [
+        ["cheeseburger", 120],
+        ["potato-fried", 120],
+      ],
+    ],
+    [
+      "en",
+      "cheeseburger and fries",
+      "no cheese, no bun",
+      [
+        ["cheeseburger", 100],
+        ["potato-fried", 120],
+      ],
+    ],
+    ["en", "2 cheeseburgers", "no cheese", [["cheeseburger", 290]]],
+    ["en", "double cheeseburger", "no cheese", [["double-cheeseburger", 115]]],
+    [
+      "ru",
+      "чизбургер и картошка фри",
+      "без сыра",
+      [
+        ["ru-chain-cheeseburger", 100],
+        ["ru-chain-fries", 110],
+      ],
+    ],
+    // A cheese of its own in the meal is the one the remark takes out.
+    ["en", "cheeseburger and a cheese stick", "no cheese", [["cheeseburger", 165]]],
+  ] as const)("[%s] %s + «%s»: a part weighed in the dish", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it("takes the part's own energy out, as the meal text reads the dish without it", () => {
+    const meal = analyzeMealText("cheeseburger no cheese", { lang: "en" }).items[0]!;
+    expect(kcal("en", "cheeseburger", "no cheese")).toBe(Math.round(meal.calories));
+    // The 45 g bun is more of the burger's energy than the 20 g slice of cheese.
+    expect(kcal("en", "cheeseburger", "no bun")).toBeLessThan(kcal("en", "cheeseburger", "no cheese"));
+    expect(kcal("en", "cheeseburger", "no cheese")).toBeLessThan(490);
+  });
+
+  it.each([
+    // "burger" is the head of "cheeseburger": it was "not in this meal".
+    [
+      "en",
+      "cheeseburger and fries",
+      "only half the burger",
+      [
+        ["cheeseburger", 83],
+        ["potato-fried", 120],
+      ],
+    ],
+    ["en", "cheeseburger and fries", "no burger", [["potato-fried", 120]]],
+    [
+      "en",
+      "cheesecake and coffee",
+      "half the cake",
+      [
+        ["cheesecake", 64],
+        ["coffee", 250],
+      ],
+    ],
+    // A portion word names the item it is the serving of: a single fry is FNDDS's 9 g "slice", and "it was 2 slices"
+    // of a burger and fries made the fries 18 g.
+    ["en", "cheeseburger and fries", "it was 2 slices", "which-item: it was 2 slices"],
+    // "toast" names the bread of "toast with butter", laid out as bread and butter.
+    [
+      "en",
+      "toast with butter and coffee",
+      "toast was 2 slices",
+      [
+        ["bread", 60],
+        ["butter", 10],
+        ["coffee", 250],
+      ],
+    ],
+  ] as const)("[%s] %s + «%s»: the item named", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it("reads a kind said of an item as typed: a large coke's diet kind is a diet coke, no whiskey and diet cola", () => {
+    expect(read("en", "big mac and a large coke", "the coke was diet")).toEqual([
+      ["big-mac", 220],
+      ["cola-zero", 744],
+    ]);
+  });
+
+  // A remark that says what the meal says was "not understood", which it was.
+  it.each([
+    ["en", "spaghetti with meatballs", "2 meatballs"],
+    ["ru", "гречка 200 г и котлета", "гречки было 200"],
+    ["ru", "гречка 200 г и котлета", "котлета одна"],
+  ] as const)("[%s] %s + «%s»: what the meal already says", (lang, text, remark) => {
+    expect(read(lang, text, remark)).toBe(`unchanged: ${remark}`);
+  });
+});

@@ -11,6 +11,7 @@ import { matchFoods } from "../meal-text/food-spans";
 import { gramsFor, servedTheEnglishWay } from "../meal-text/portions";
 import { MEAL_KCAL_CEILING, round } from "../meal-text/price";
 import { findQuantities, layout, type Quantity } from "../meal-text/quantities";
+import { partWeighedIn } from "../meal-text/refused-parts";
 import { MICRONUTRIENT_KEYS, type Micronutrients, micronutrientsIn } from "../nutrient-keys";
 import { NUMBER_WORDS, parseNumber } from "../quantity";
 import { isCyrillic } from "../text";
@@ -45,10 +46,17 @@ export type CorrectionChange =
 /**
  * Why a correction was refused: no correction the interpreter knows (`not-understood`), a food the meal does not
  * have (`not-in-meal`), a part of a dish weighed whole with no recipe to lay it out by (`part-of-dish`: "no rice" of
- * a photo's "chicken and rice"), an amount with several items and none named (`which-item`), or a result past what
- * one meal holds (`implausible`).
+ * a photo's "chicken and rice"), an amount with several items and none named (`which-item`), a result past what one
+ * meal holds (`implausible`), or a remark that says what the meal already says (`unchanged`: "2 meatballs" of the two
+ * the meal was read with), which was "not understood".
  */
-export type CorrectionFailure = "not-understood" | "not-in-meal" | "part-of-dish" | "which-item" | "implausible";
+export type CorrectionFailure =
+  | "not-understood"
+  | "not-in-meal"
+  | "part-of-dish"
+  | "which-item"
+  | "implausible"
+  | "unchanged";
 
 export type CorrectionResult =
   | {
@@ -121,7 +129,30 @@ function stemsOf(db: Database, item: CorrectionItem): Set<string> {
       if (e.plain) out.add(e.plain);
     }
   }
+  for (const name of [item.name, item.text ?? "", food?.namesEn[0] ?? ""]) {
+    for (const word of name.toLowerCase().match(/[a-z]{7,}/g) ?? [])
+      for (const tail of foodTails(db, word)) out.add(tail);
+  }
   return out;
+}
+
+/** The shortest ends of an English compound ("burger" of "cheeseburger") and its head's least letters. */
+const TAIL_LETTERS = 4;
+const HEAD_LETTERS = 3;
+
+/**
+ * "only half the burger" of a cheeseburger, "no cake" of a cheesecake: an English dish name written as one word ends
+ * in the food it is a kind of, and that food's name names the item. It was "not in this meal". The stems of each end
+ * of the word that reads alone as a catalog food.
+ */
+function foodTails(db: Database, word: string): string[] {
+  const tails: string[] = [];
+  for (let k = HEAD_LETTERS; k <= word.length - TAIL_LETTERS; k++) {
+    const alone = classify(db, word.slice(k));
+    const found = alone.length === 1 && alone[0]!.kind === "word" && matchFoods(db, alone).length === 1;
+    if (found) tails.push((alone[0] as Extract<Element, { kind: "word" }>).stem);
+  }
+  return tails;
 }
 
 type Reference =
@@ -345,6 +376,8 @@ class Draft {
   origins: (number | null)[];
   changes: CorrectionChange[] = [];
   unmatched: string[] = [];
+  /** An item was read and set to what it already was. */
+  restated = false;
   constructor(readonly ctx: Context) {
     this.items = [...ctx.items];
     this.origins = ctx.items.map((_, i) => i);
@@ -363,7 +396,10 @@ class Draft {
       return;
     }
     const next = atGrams(this.ctx, item, grams, stated);
-    if (next.grams === item.grams && !stated) return;
+    if (next.grams === item.grams && !stated) {
+      this.restated = true;
+      return;
+    }
     this.items[at] = next;
     this.changes.push({ kind: "grams", name: item.name, from: item.grams, to: next.grams });
   }
@@ -397,6 +433,7 @@ class Draft {
     if (next.foodId !== null && next.foodId === old.foodId && next.name === old.name) {
       if (next.grams !== old.grams)
         this.changes.push({ kind: "grams", name: old.name, from: old.grams, to: next.grams });
+      else this.restated = true;
     } else {
       this.origins.splice(at, 1, null);
       this.changes.push({ kind: "replaced", name: old.name, to: next.name, grams: next.grams });
@@ -459,7 +496,9 @@ function servedBy(ctx: Context, quantity: Quantity | { unit: { kind: "portion"; 
   if (unit?.kind !== "portion" || ctx.items.length < 2) return undefined;
   const by = ctx.items.flatMap((item, index) => {
     const food = foodOf(ctx, item);
-    const served = unit.unit === "plate" ? food?.portion.unit === "plate" : food?.units[unit.unit] !== undefined;
+    // The unit the item is served by, not any the catalog can weigh it in: fries have a 9 g "slice" (a single
+    // fry), and "it was 2 slices" of a cheeseburger and fries made the fries 18 g.
+    const served = food !== undefined && [food.portion.unit, food.portionEn?.unit].includes(unit.unit);
     return served ? [index] : [];
   });
   return by.length === 1 ? by[0] : undefined;
@@ -510,6 +549,8 @@ function removeAll(ctx: Context, draft: Draft, what: string): void {
     if (plainVariant(ctx, draft, part)) continue;
     const r = read(ctx, part);
     if (r.reference.kind === "none") throw new Refusal("not-understood", part);
+    const notAnItem = r.reference.kind === "missing" || r.reference.kind === "part";
+    if (notAnItem && !r.quantity && withoutAPart(ctx, draft, part)) continue;
     const index = target(ctx, r.reference, part);
     // "no burger, fries 100 g": an amount after the food says how much there was, no amount taken off; the remark
     // is read as its clauses instead (applyRemark).
@@ -525,6 +566,45 @@ function removeAll(ctx: Context, draft: Draft, what: string): void {
     }
     draft.remove(index);
   }
+}
+
+/**
+ * "no cheese", "hold the bun" of a cheeseburger: a part FNDDS weighs inside a dish it has no recipe for, taken out of
+ * the one item that holds it as the meal text takes it out of "cheeseburger no cheese" (meal-text/refused-parts.ts):
+ * its grams in as many of the dish as the item is, and their nutrients. It was "not in this meal". False when no
+ * item holds it, or more than one.
+ */
+function withoutAPart(ctx: Context, draft: Draft, phrase: string): boolean {
+  const stems = wordStems(ctx, phrase);
+  if (stems.length !== 1) return false;
+  const holders = ctx.items.flatMap((item, index) => {
+    const food = foodOf(ctx, item);
+    const part = food ? partWeighedIn(ctx.db, food, stems[0]!) : undefined;
+    return food && part && draft.origins.includes(index) ? [{ index, item, food, part }] : [];
+  });
+  if (holders.length !== 1) return false;
+  const { index, item, food, part } = holders[0]!;
+  const now = draft.items[draft.at(index)]!;
+  const taken = (part.grams * item.grams) / (food.portionEn?.grams ?? food.portion.grams);
+  const grams = round(now.grams - taken, 1);
+  const less = (own: number, key: (typeof NUTRIENT_KEYS)[number]) =>
+    round(Math.max(0, own - (part.food.per100g[NUTRIENT_KEYS.indexOf(key)]! * taken) / 100), 1);
+  const next: CorrectionItem = {
+    ...now,
+    grams,
+    calories: less(now.calories, "kcal"),
+    protein: less(now.protein, "protein"),
+    fat: less(now.fat, "fat"),
+    carbs: less(now.carbs, "carbs"),
+  };
+  if (now.micronutrients) {
+    const out = micronutrientsIn(part.food.per100g, taken);
+    const micro = { ...now.micronutrients };
+    for (const key of MICRONUTRIENT_KEYS) micro[key] = round(Math.max(0, micro[key] - out[key]), 3);
+    next.micronutrients = micro;
+  }
+  draft.replace(index, [next]);
+  return true;
 }
 
 function addFoods(ctx: Context, draft: Draft, what: string): void {
@@ -720,6 +800,12 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     // The item's own name is in the new food's name ("кефир" of "кефир 1%"), not only among its synonyms: "рис" is
     // no buckwheat, a pear (an "apple pear" elsewhere) no apple.
     const own = [...stemsOf(ctx.db, { ...item, name: base, foodId: null, text: "" })];
+    // The item as typed names it too: "large coke" read as the catalog's "cola", and "the coke was diet" is a diet
+    // coke, whose names say coke; only the catalog's name was tried, and "cola coke diet" read as a whiskey and diet
+    // cola took its place.
+    const typed = wordStems(ctx, item.text ?? "").filter((stem) => !SIZE_WORD.test(stem));
+    const namedBy = (stems: ReadonlySet<string>) =>
+      namesTheItem(ctx, own, base, stems) || (typed.length === 1 && stems.has(typed[0]!));
     for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
       const read = analyse(ctx, text);
       const next = read.items[0];
@@ -730,7 +816,7 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
         continue;
       // Of a name of several words, its head is enough where the new food's own name has it: "йогурт фруктовый" (a
       // strawberry yogurt) + "йогурт был греческий".
-      if (!namesTheItem(ctx, own, base, stemsOf(ctx.db, { ...next, foodId: null, text: "" }))) continue;
+      if (!namedBy(stemsOf(ctx.db, { ...next, foodId: null, text: "" }))) continue;
       found.push({ index, item: next });
       return;
     }
@@ -987,7 +1073,9 @@ export function correctMealItems(
     // The dish's word for a part the part's own names lack ("курицей" of "гречка с курицей" is the chicken breast):
     // a word naming a food that shares more names with one part than with any other.
     const partStems = inner.stems.slice(error.partOf, error.partOf! + parts.length);
-    for (const e of classify(db, list[error.partOf!]!.name)) {
+    // Its name and its words as typed: "toast" of "toast with butter", read as bread and butter.
+    const dish = list[error.partOf!]!;
+    for (const e of classify(db, `${dish.name} ${dish.text ?? ""}`)) {
       if (e.kind !== "word" || partStems.some((stems) => stems.has(e.stem))) continue;
       const named = matchFoods(db, [e]).map((m) =>
         stemsOf(db, { ...parts[0]!, foodId: m.food.id, name: "", text: "" }),
@@ -1013,7 +1101,7 @@ export function correctMealItems(
       grams: list[error.partOf!]!.grams,
     });
   }
-  if (draft.changes.length === 0) return refuse("not-understood", text);
+  if (draft.changes.length === 0) return refuse(draft.restated ? "unchanged" : "not-understood", text);
   const kcal = kcalOf(draft.items);
   const tooMuch = kcal > MEAL_KCAL_CEILING && kcal > kcalOf(list);
   if (tooMuch || draft.items.some((it) => !(it.grams > 0) || it.grams > MAX_ITEM_GRAMS)) {

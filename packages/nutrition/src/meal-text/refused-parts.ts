@@ -22,7 +22,7 @@ export function withoutRefusedParts(db: Database, elements: readonly Element[], 
     for (const r of refusals) {
       if (r.at < m.from) continue;
       if (!food.components) {
-        food = withoutItsBun(db, food, r.stem);
+        food = withoutAPartWeighedIn(db, food, r.stem);
         continue;
       }
       const part = food.components.find((c) => {
@@ -37,28 +37,69 @@ export function withoutRefusedParts(db: Database, elements: readonly Element[], 
   }
 }
 
-/** The bun a burger or a hot dog is served in: SR28 18350, "roll 1 serving" 44 g (the catalog row's 45 g). */
-const BUN_ID = "hamburger-bun";
-const BUN_STEM = stem("bun");
-/** Foods FNDDS weighs in their bun: "hamburger", "Turkey or chicken burger, on white bun", "hot dog". */
-const IN_A_BUN = /\b(?:\w*burgers?|whoppers?|hot ?dogs?|on (?:a |white |wheat )?bun)\b/i;
+/**
+ * A part FNDDS weighs inside a dish it has no recipe for, with the catalog row that weighs one of it: the bun a burger
+ * or a hot dog is served in (SR28 18350, "roll 1 serving" 44 g, the catalog row's 45 g) and the slice of cheese of a
+ * cheeseburger (the catalog's processed cheese, a 20 g slice; two in a double, three in a triple).
+ */
+interface PartWeighedIn {
+  stems: readonly string[];
+  id: string;
+  /** The dishes that hold it, by a name in either language. */
+  in: RegExp;
+  /** How many of it a dish of that name holds. */
+  count: (name: string) => number;
+}
+
+const PARTS_WEIGHED_IN: readonly PartWeighedIn[] = [
+  {
+    stems: ["bun", "булка", "булочка"].map((w) => stem(w)),
+    id: "hamburger-bun",
+    // Foods FNDDS weighs in their bun: "hamburger", "Turkey or chicken burger, on white bun", "hot dog".
+    in: /\b(?:\w*burgers?|whoppers?|hot ?dogs?|on (?:a |white |wheat )?bun)\b|бургер|воппер|хот-?дог/i,
+    count: () => 1,
+  },
+  {
+    stems: [stem("cheese"), stem("сыр")],
+    id: "processed-cheese",
+    in: /\bcheese ?burgers?\b|чизбургер/i,
+    count: (name) => (/\btriple\b|трипл/i.test(name) ? 3 : /\bdouble\b|дабл|двойн/i.test(name) ? 2 : 1),
+  },
+];
 
 const PATTY = /\b(?:patty|patties|ground)\b/i;
 
 /**
- * "turkey burger no bun", "cheeseburger without the bun", "bunless burger": FNDDS weighs a burger whole, bun and
- * all, and has no recipe to take a part out of, so the refused bun stayed in (a 145 g burger for 100 g of patty).
- * The catalog's bun is taken out, its weight and its nutrients; a burger too light to hold it is left as it is.
+ * The part of a dish a refused word names, where FNDDS weighs the dish with it and has no recipe to take it out of:
+ * the catalog's row for one of it and its grams in one of the dish. Undefined when the word names no such part of
+ * the food, or the food is too light to hold it.
  */
-function withoutItsBun(db: Database, food: Food, refused: string): Food {
+export function partWeighedIn(db: Database, food: Food, refused: string): { food: Food; grams: number } | undefined {
+  const part = PARTS_WEIGHED_IN.find((p) => p.stems.includes(refused));
   // A patty is already the burger without its bun ("turkey burger patty no bun" is ground turkey).
-  if (refused !== BUN_STEM || food.namesEn.some((n) => PATTY.test(n))) return food;
-  if (!food.namesEn.some((n) => IN_A_BUN.test(n))) return food;
-  const bun = db.byId.get(BUN_ID);
-  const grams = food.portionEn?.grams ?? food.portion.grams;
-  if (!bun || grams < 2 * bun.portion.grams) return food;
-  const part = { id: BUN_ID, share: bun.portion.grams / grams };
-  return without({ ...food, components: [part] }, part, bun);
+  if (!part || food.components || food.namesEn.some((n) => PATTY.test(n))) return undefined;
+  const name = [...food.namesEn, ...food.namesRu].find((n) => part.in.test(n));
+  const one = db.byId.get(part.id);
+  if (name === undefined || !one) return undefined;
+  const grams = part.count(name) * one.portion.grams;
+  return (food.portionEn?.grams ?? food.portion.grams) < 2 * grams ? undefined : { food: one, grams };
+}
+
+/**
+ * "turkey burger no bun", "cheeseburger without the bun", "bunless burger", "cheeseburger no cheese": FNDDS weighs a
+ * burger whole, bun, cheese and all, and has no recipe to take a part out of, so the refused part stayed in (a 145 g
+ * burger for 100 g of patty). The catalog's part is taken out, its weight and its nutrients; a dish too light to hold
+ * it is left as it is. The correction in words takes a part out the same way (correction/correct.ts).
+ */
+function withoutAPartWeighedIn(db: Database, food: Food, refused: string): Food {
+  const part = partWeighedIn(db, food, refused);
+  if (!part) return food;
+  const share = { id: part.food.id, share: part.grams / (food.portionEn?.grams ?? food.portion.grams) };
+  // FNDDS's measures weigh the dish with its part, so they go with it. Kept, they made the lighter dish's piece no
+  // FNDDS measure, and FNDDS's whole piece was read in its place (portions.ts, usualSizedPiece), and kept as the row's
+  // for every reading after: "cheeseburger without bun" was 165 g read first and 120 g read after "cheeseburger".
+  const { fnddsPortions: _portions, fnddsServing: _serving, itemGrams: _item, ...measured } = food;
+  return without({ ...measured, components: [share] }, share, part.food);
 }
 
 /** Whether one of the food's English names holds the stem as a word of its own ("black beans" of "bean"). */

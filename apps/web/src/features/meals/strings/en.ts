@@ -22,6 +22,7 @@ export const mealCorrection: Localized<typeof ru> = {
       "“{{words}}” is part of a dish weighed as a whole. Change the dish's amount, or describe the meal again with it listed apart.",
     "which-item": "Which dish is it about? Name it, for example “the rice was 150 g”.",
     implausible: "That would be more than one meal holds. Please check the number.",
+    unchanged: "The meal already says so: “{{words}}”. Nothing has changed.",
   },
   error: "Couldn't apply the correction. Please try again.",
 };
