@@ -81,13 +81,23 @@ describe.runIf(chromiumAvailable)("correction in words in Chromium", () => {
     await page.close();
   });
 
-  it("says a part of a dish weighed whole is that, in both languages, at 320 and 390 px, light and dark", async () => {
+  it("says a part of a dish weighed whole is that, and a remark the meal already says so, in both languages, at 320 and 390 px, light and dark", async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    for (const [userId, lang, text, remark, said] of [
-      ["763", "en", "mac and cheese", "no cheese", "“cheese” is part of a dish weighed as a whole"],
+    for (const [userId, lang, text, remark, said, kind] of [
+      ["763", "en", "mac and cheese", "no cheese", "“cheese” is part of a dish weighed as a whole", "part-of-dish"],
       // A soup weighed whole by its plate; "макароны с сыром" is laid out by its recipe, so "без сыра" takes the
       // cheese out rather than refusing.
-      ["764", "ru", "суп с фрикадельками", "без фрикаделек", "«фрикаделек» — часть блюда, взвешенного целиком"],
+      [
+        "764",
+        "ru",
+        "суп с фрикадельками",
+        "без фрикаделек",
+        "«фрикаделек» — часть блюда, взвешенного целиком",
+        "part-of-dish",
+      ],
+      // The two meatballs the dish was read with, and the one cutlet: it had said "couldn't understand".
+      ["765", "en", "spaghetti with meatballs", "2 meatballs", "The meal already says so: “2 meatballs”", "unchanged"],
+      ["766", "ru", "гречка 200 г и котлета", "котлета одна", "Так уже и записано: «котлета одна»", "unchanged"],
     ] as const) {
       const page = await confirmationOf(userId, text, lang);
       const total = await page.getByTestId("draft-total-calories").textContent();
@@ -104,7 +114,7 @@ describe.runIf(chromiumAvailable)("correction in words in Chromium", () => {
           // The message wraps inside the screen: nothing of it runs past the right edge.
           const box = await refused.boundingBox();
           expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: path.join(ARTIFACTS, `part-of-dish-${lang}-${width}-${scheme}.png`) });
+          await page.screenshot({ path: path.join(ARTIFACTS, `${kind}-${lang}-${width}-${scheme}.png`) });
         }
       }
       await page.close();
