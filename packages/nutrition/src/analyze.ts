@@ -35,6 +35,7 @@ import {
   flavoursAfterAMaker,
   headingsBeforeColon,
   kindAfterCountedClass,
+  kindBeforeItsCountedClass,
   madeOnMilk,
   matchFoods,
   mergeAdjacent,
@@ -626,6 +627,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   kindAfterCountedClass(text, elements, matches, binding.assigned);
+  kindBeforeItsCountedClass(text, elements, matches, binding.assigned);
   partOfTheBird(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);

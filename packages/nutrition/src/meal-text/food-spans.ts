@@ -270,10 +270,14 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         const upTo = reach[r];
         if (upTo !== undefined && to > upTo[i]!) continue;
         const useCorrected = reading === corrected;
-        const stems = windowStems(elements, i, to, reading);
-        if (!stems) continue;
-        const entries = db.aliases.get(aliasKey(stems));
-        if (!entries || entries.length === 0) continue;
+        let stems = windowStems(elements, i, to, reading);
+        let entries = stems ? db.aliases.get(aliasKey(stems)) : undefined;
+        if (reading === plain && (!entries || entries.length === 0)) {
+          const mixed = partlyPlain(db, elements, i, to, plain);
+          stems = mixed?.stems ?? null;
+          entries = mixed?.entries;
+        }
+        if (!stems || !entries || entries.length === 0) continue;
         const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
@@ -303,6 +307,39 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/**
+ * "гречка с молочком": a name with some of its words said as diminutives and others plainly, where the catalog names
+ * the food with that mix only: "гречка" (whose plain word is "греча") as typed and "молочком" as "молоком". Read all
+ * plain ("греча с молоком") or all as typed, it named no food, and the milk was a 250 g glass beside the buckwheat
+ * (decision 024, follow-up: Russian diary text, a third sweep). Tried only where a window has a few such words.
+ */
+function partlyPlain(
+  db: Database,
+  elements: Element[],
+  from: number,
+  to: number,
+  plain: (string | null)[],
+): { stems: string[]; entries: AliasEntry[] } | undefined {
+  const at: number[] = [];
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "word" && plain[k] !== null && plain[k] !== e.stem) at.push(k);
+  }
+  if (at.length < 2 || at.length > 3) return undefined;
+  // Every mix but all plain (read already) and none (the words as typed, read before the plain reading).
+  for (let mask = (1 << at.length) - 2; mask >= 1; mask--) {
+    const reading = elements.map((e, k) => {
+      const j = at.indexOf(k);
+      if (e.kind !== "word" || e.note) return null;
+      return j >= 0 && mask & (1 << j) ? plain[k]! : e.stem;
+    });
+    const stems = windowStems(elements, from, to, reading);
+    const entries = stems ? db.aliases.get(aliasKey(stems)) : undefined;
+    if (stems && entries && entries.length > 0) return { stems, entries };
+  }
+  return undefined;
 }
 
 /** Every stem some catalog name holds, by the alias table it was gathered from. */
@@ -1490,6 +1527,8 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "йогурт",
     // "конфеты 5 штук рафаэлло": sweets counted, then which ones; they were 60 g of chocolates beside one Raffaello.
     "конфеты",
+    // "рафаэлло 2 конфетки": the diminutive counts them as the plain word does.
+    "конфетка",
     // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
     // folded into 2 kcal of it.
     "кофе",
@@ -1636,6 +1675,34 @@ export function kindAfterCountedClass(
     assigned.delete(cls);
     assigned.set(kind, q);
     matches.splice(i - 1, 1);
+  }
+}
+
+/**
+ * "рафаэлло 2 конфетки", "ферреро роше 3 конфеты": a kind named with no amount, then a count of the class it is a kind
+ * of, is that many of the kind, as "конфеты 5 штук рафаэлло" is (kindAfterCountedClass); the count went to a second
+ * item of generic chocolates beside an assumed portion of the kind (decision 024, follow-up: Russian diary text, a
+ * third sweep). The class word's words stay in the kind's item.
+ */
+export function kindBeforeItsCountedClass(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  if (!isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const kind = matches[i - 1]!;
+    const cls = matches[i]!;
+    const q = assigned.get(cls);
+    if (!q || assigned.has(kind) || q.from !== kind.to || q.to !== cls.from) continue;
+    const after = elements[cls.to];
+    if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
+    if (!kindAfterClass(cls, kind, elements)) continue;
+    kind.to = cls.to;
+    assigned.delete(cls);
+    assigned.set(kind, q);
+    matches.splice(i, 1);
   }
 }
 
