@@ -66,6 +66,7 @@ import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
+import { oneHandfulOfTwo } from "./meal-text/one-handful";
 import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round, WORDS_APART } from "./meal-text/price";
@@ -628,6 +629,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   kindAfterCountedClass(text, elements, matches, binding.assigned);
   kindBeforeItsCountedClass(text, elements, matches, binding.assigned);
+  oneHandfulOfTwo(elements, matches, binding.assigned);
   partOfTheBird(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);

@@ -381,6 +381,14 @@ export const STOP_WORDS = new Set([
   "днюха",
   "днюхе",
   "днюху",
+  // "перед сном кефир", "после обеда чай", "выпила кефир перед сном": when, no food; "перед" and "после" before a
+  // number are hours, read before stop words (meal-text/elements.ts). They were shown as words not read.
+  "перед",
+  "после",
+  "сном",
+  "сна",
+  "обеда",
+  "ужина",
   // "на работе съела …", "после работы пиво": where and when, no food.
   "работе",
   "работы",

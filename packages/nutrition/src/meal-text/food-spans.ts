@@ -2166,12 +2166,31 @@ const MEAT_STEM = stem("мясо");
  * that holds its own.
  */
 function meatOfItsRecipe(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
-  if (named.to - named.from !== 1 || stemAt(elements, named.from) !== MEAT_STEM) return false;
-  return (dish.components ?? []).some(({ id }) => {
-    const part = db.byId.get(id);
-    const group = part ? groupOf(part) : undefined;
-    return group !== undefined && PROTEIN_GROUPS.has(group) && group !== "fish";
-  });
+  const cookedWith = (groups: ReadonlySet<string>) =>
+    (dish.components ?? []).some(({ id }) => {
+      const part = db.byId.get(id);
+      const group = part ? groupOf(part) : undefined;
+      return group !== undefined && groups.has(group);
+    });
+  const soup = isSoup(dish);
+  // "окрошка с мясом": the meat of a soup cooked with sausage, as meat okroshka is.
+  if (named.to - named.from === 1 && stemAt(elements, named.from) === MEAT_STEM) {
+    return cookedWith(PLAIN_MEATS) || (soup && cookedWith(MEATS));
+  }
+  // "окрошка с колбасой", "щи с курицей", "рассольник с говядиной": a soup cooked with meat or sausage, said "с" a
+  // meat, a bird or a sausage, is that soup made with it; it was a 120 g serving of chicken (198 kcal) or a slice of
+  // sausage beside a plate of soup that holds its own (decision 024, follow-up: Russian diary text, a third sweep).
+  return soup && meatOrSausage(named.food) && cookedWith(MEATS);
+}
+
+/** USDA's groups of meat and poultry (KIND_GROUPS), fish and sausage left out: what "мясо" names. */
+const PLAIN_MEATS: ReadonlySet<string> = new Set(["poultry", "beef", "pork", "lamb"]);
+
+/** A meat, a bird or a sausage by its USDA group, or a label's sausage or ham by its English name; never a dish. */
+function meatOrSausage(food: Food): boolean {
+  const group = groupOf(food);
+  if (group !== undefined) return MEATS.has(group);
+  return !food.components && /\b(?:sausage|ham|bacon|meat)\b/.test(food.namesEn[0] ?? "");
 }
 
 /**
@@ -3678,8 +3697,14 @@ export function syrupInCoffee(db: Database, elements: Element[], matches: FoodMa
     if (m.food.id !== "maple-syrup" || !drink.food.drink || !SYRUPED_DRINK.test(drink.food.namesEn.join(" "))) continue;
     // "сироп без сахара", "syrup zero" is the sugar-free syrup the modifiers make of it.
     if (/^\s*(?:без|зеро|zero|sugar)/i.test(text.slice(elements[m.to - 1]!.end))) continue;
+    // "капучино 0,3 с сиропом", "латте 400 мл с сиропом", "раф большой с сиропом": the drink's amount or size said
+    // before the "с" leaves the syrup the drink's; it was the maple syrup (decision 024, follow-up: Russian diary text,
+    // a third sweep).
     const between = elements.slice(drink.to, m.from);
-    if (between.length > 0 && between.every((e) => e.kind === "connector")) m.food = syrup;
+    const amountOrSize = (e: Element) =>
+      e.kind === "number" || e.kind === "unit" || (e.kind === "word" && SIZE_STEMS.has(e.stem));
+    const joined = between.at(-1)?.kind === "connector";
+    if (joined && between.every((e) => e.kind === "connector" || amountOrSize(e))) m.food = syrup;
   }
 }
 
