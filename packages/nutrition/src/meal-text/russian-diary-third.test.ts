@@ -106,3 +106,18 @@ describe("words of a diary that name no food", () => {
     expect(read("сальце с черняшкой").items.map((i) => i.foodId)).toEqual(["ru-salo", "ru-darnitsky"]);
   });
 });
+
+describe("a maker's name and a drink made up with milk", () => {
+  it("reads «коровка из кореновки» as the dairy's brand, not the toffee", () => {
+    // Was the ice cream with a 10 g «Коровка» toffee beside it.
+    expect(one("мороженое коровка из кореновки стаканчик").foodId).toBe("ru-plombir");
+    expect(one("сгущенка коровка из кореновки 2 ложки")).toMatchObject({ foodId: "ru-condensed-milk", grams: 40 });
+    expect(one("конфеты коровка 3 шт").foodId).toBe("ru-korovka");
+  });
+
+  it("reads «несквик на молоке» as the Nesquik made up with milk it is", () => {
+    // Was the Nesquik and a 30 g splash of milk beside it.
+    expect(one("несквик на молоке").foodId).toBe("cocoa-beverage-water");
+    expect(one("кружка какао несквик на молоке").grams).toBeCloseTo(332.5, 0);
+  });
+});
