@@ -2431,7 +2431,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       (opensList || continuesList || wrappedIn || headed) &&
       (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || countedAsTheDish || wrappedIn) &&
       (recipesMeat ||
-        isMainPartOf(db, m.food, dish.food) ||
+        (isMainPartOf(db, m.food, dish.food) && !(opensList && namedWithItsSauce(text, elements, dish))) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
         ((opensList || continuesList) &&
@@ -2451,6 +2451,17 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "тефтели в томатном соусе с рисом", "ёжики с подливкой с гречкой": a dish whose name as typed ends with the sauce it
+ * is stewed in is named whole, and what follows "с" is the garnish served with it, as after "тефтели с рисом"; the rice
+ * the meatballs are made with had taken the garnish in, and 200 g of rice were not counted (decision 024, follow-up:
+ * Russian diary text, a third sweep).
+ */
+function namedWithItsSauce(text: string, elements: Element[], dish: FoodMatch): boolean {
+  const typed = text.slice(elements[dish.from]!.start, elements[dish.to - 1]!.end);
+  return /\s(?:в|во|с|со|под)\s+(?:\p{L}+\s+)?(?:соусе|соусом|томате|подливке|подливкой)$/iu.test(typed);
 }
 
 /** Drinks blended from what is named with them. */

@@ -121,3 +121,20 @@ describe("a maker's name and a drink made up with milk", () => {
     expect(one("кружка какао несквик на молоке").grams).toBeCloseTo(332.5, 0);
   });
 });
+
+describe("a dish named with the sauce it is in", () => {
+  it("takes what follows «с» as its garnish", () => {
+    // The meatballs are made with rice, so the rice served with them was taken into them: 200 g not counted.
+    expect(read("тефтельки в томатном соусе с рисом").items.map((i) => i.foodId)).toEqual(["tefteli-sauce", "rice"]);
+    expect(read("ежики с подливкой с рисом").items.map((i) => i.foodId)).toEqual(["tefteli-sauce", "rice"]);
+    // A main part named with no sauce before it stays the dish's.
+    expect(one("поке с лососем и рисом").foodId).toBe("poke");
+  });
+
+  it("reads pasta in a named sauce as the pasta dish, not the sauce alone", () => {
+    // Were 125 g of tomato sauce.
+    expect(one("паста в сливочном соусе").foodId).toBe("alfredo");
+    expect(one("паста в томатном соусе").foodId).toBe("pasta-tomato");
+    expect(one("соус для пасты").foodId).toBe("tomato-sauce");
+  });
+});
