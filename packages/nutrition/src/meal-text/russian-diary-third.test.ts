@@ -12,6 +12,8 @@ describe("a brand's sweets counted by their class word", () => {
     // Were one assumed Raffaello (10 g) beside two generic chocolates (24 g), and three Ferrero beside two chocolates.
     expect(one("рафаэлло 2 конфетки")).toMatchObject({ foodId: "ru-raffaello", grams: 20 });
     expect(one("ферреро роше 2 конфетки")).toMatchObject({ foodId: "ru-ferrero", grams: 26 });
+    // Was an assumed slice of gouda beside two slices of plain cheese.
+    expect(one("гауда 2 ломтика сыра")).toMatchObject({ foodId: "gouda", grams: 40 });
     expect(read("рафаэлло 3 конфеты и чай").items.map((i) => [i.foodId, i.grams])).toEqual([
       ["ru-raffaello", 30],
       ["tea", 250],
