@@ -35,6 +35,7 @@ import {
   flavoursAfterAMaker,
   headingsBeforeColon,
   kindAfterCountedClass,
+  kindBeforeItsCountedClass,
   madeOnMilk,
   matchFoods,
   mergeAdjacent,
@@ -65,6 +66,7 @@ import { meatBeforeDish } from "./meal-text/meat-before-dish";
 import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
+import { oneHandfulOfTwo } from "./meal-text/one-handful";
 import { pattiesOfABurger } from "./meal-text/patties";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round, WORDS_APART } from "./meal-text/price";
@@ -626,6 +628,8 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   kindAfterCountedClass(text, elements, matches, binding.assigned);
+  kindBeforeItsCountedClass(text, elements, matches, binding.assigned);
+  oneHandfulOfTwo(elements, matches, binding.assigned);
   partOfTheBird(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);

@@ -381,6 +381,18 @@ export const STOP_WORDS = new Set([
   "днюха",
   "днюхе",
   "днюху",
+  // "плов мамин, тарелку навернул", "мамины котлеты": whose cooking it was, no food; read into the food's span, the
+  // word kept an amount after a comma from the food ("тарелку" was left unread). "бабушкин" is not one: "Бабушкино
+  // лукошко" is a maker of baby food.
+  ...["", "а", "о", "ы", "ого", "ой", "у", "ых", "ым"].map((ending) => `мамин${ending}`),
+  // "перед сном кефир", "после обеда чай", "выпила кефир перед сном": when, no food; "перед" and "после" before a
+  // number are hours, read before stop words (meal-text/elements.ts). They were shown as words not read.
+  "перед",
+  "после",
+  "сном",
+  "сна",
+  "обеда",
+  "ужина",
   // "на работе съела …", "после работы пиво": where and when, no food.
   "работе",
   "работы",

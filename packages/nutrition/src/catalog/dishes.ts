@@ -206,12 +206,20 @@ export const dishes: readonly CatalogRow[] = [
     "plate 300",
   ],
   // Pasta with tomato-based sauce, restaurant — 157 kcal
-  ["pasta-tomato", "fn:58146221", "паста с томатным соусом", "pasta with tomato sauce; pasta marinara", "plate 300"],
+  // "паста в томатном соусе", as "паста в сливочном соусе" below: the pasta in its sauce had been 125 g of the sauce
+  // alone, named "соус для пасты" (whose words, "для" left out, the plain "паста в соусе" still shares).
+  [
+    "pasta-tomato",
+    "fn:58146221",
+    "паста с томатным соусом; паста в томатном соусе",
+    "pasta with tomato sauce; pasta marinara",
+    "plate 300",
+  ],
   // Pasta with cream sauce, restaurant — 202 kcal
   [
     "alfredo",
     "fn:58146381",
-    "паста альфредо; паста со сливочным соусом",
+    "паста альфредо; паста со сливочным соусом; паста в сливочном соусе",
     "fettuccine alfredo; alfredo pasta; creamy pasta; chicken alfredo",
     "plate 300",
   ],

@@ -158,8 +158,9 @@ export const moreFoods: readonly CatalogRow[] = [
   ["carrot-juice", "sr:11655", "морковный сок", "carrot juice", "glass 250"],
   // Pomegranate juice, bottled — 54 kcal
   ["pomegranate-juice", "sr:09442", "гранатовый сок", "pomegranate juice", "glass 250"],
-  // Beverages, chocolate-flavor beverage mix, powder, prepared with whole milk — 85 kcal
-  ["cocoa-beverage-water", "sr:14177", "несквик; какао несквик", "nesquik", "glass 250"],
+  // Beverages, chocolate-flavor beverage mix, powder, prepared with whole milk — 85 kcal. Its milk is in it: "несквик
+  // на молоке" is this drink (a 30 g splash was added beside it); the id's "water" is kept for stored meals.
+  ["cocoa-beverage-water", "sr:14177", "несквик; какао несквик", "nesquik; nesquik with milk", "glass 250"],
   // Mango nectar, canned — 51 kcal
   ["mango-juice", "sr:09436", "манговый сок; нектар манго", "mango juice; mango nectar", "glass 250"],
   // Names that used to land on the wrong food ("mahi mahi" → sushi, "soy sausage" → pork sausage, "spring rolls" →

@@ -190,6 +190,9 @@ const RUSSIAN_CHAINS: readonly (readonly [label: string, words: readonly (readon
   ["вкусвилл", [["вкусвилл"]]],
   // A box of sweets' maker beside its sweets ("коркунов 2 конфетки"): it was left in `unmatched`.
   ["коркунов", [["коркун"], ["коркунов"]]],
+  // The Кореновка dairy's brand on its ice cream and condensed milk ("мороженое коровка из кореновки стаканчик"):
+  // "коровка" was read as the toffee «Коровка» beside the ice cream.
+  ["коровка из кореновки", [["коровк", "из", "кореновк"]]],
   // "додо: 2 куска пиццы", "в додо пицца": the chain, never a food; "додо пицца" stays the pizza named.
   ["додо", [["дод"], ["dodo"]]],
   // Sushi and café chains: "суши вок филадельфия 4 шт" was sushi and four 300 g woks (1,675 kcal); "из якитории",

@@ -79,17 +79,21 @@ export function sameFoodPlainStem(db: Pick<Database, "vocabularySet" | "aliases"
   if (!known.has(stem)) return undefined;
   const cached = sameFood.get(stem);
   if (cached !== undefined) return cached || undefined;
-  const plain = rewrite(known, stem);
   const food = (s: string) => db.aliases.get(s)?.[0]?.food;
-  const same = plain !== undefined && food(plain) !== undefined && food(plain) === food(stem) ? plain : "";
+  // Every plain stem a suffix allows, not only the first known one: "молочк" is "молок" past "мол", which "очк" → ""
+  // reaches first, so "молочком" was no plain "молоком" and "гречка с молочком" was a glass of milk beside the
+  // buckwheat (decision 024, follow-up: Russian diary text, a third sweep).
+  const same = food(stem) === undefined ? "" : (rewrites(known, stem).find((p) => food(p) === food(stem)) ?? "");
   if (sameFood.size > 5000) sameFood.clear();
   sameFood.set(stem, same);
   return same || undefined;
 }
 const sameFood = new Map<string, string>();
 
-function rewrite(known: ReadonlySet<string>, stem: string): string | undefined {
-  if (!/^[а-я]+$/.test(stem)) return undefined;
+/** The known plain stems the suffix rewrites reach from `stem`, in order; with `firstOnly` the first alone. */
+function rewrites(known: ReadonlySet<string>, stem: string, firstOnly = false): string[] {
+  const out: string[] = [];
+  if (!/^[а-я]+$/.test(stem)) return out;
   for (const [suffix, replacements] of REWRITES) {
     if (!stem.endsWith(suffix)) continue;
     const base = stem.slice(0, -suffix.length);
@@ -98,9 +102,15 @@ function rewrite(known: ReadonlySet<string>, stem: string): string | undefined {
     for (const r of replacements) {
       // The plain word may itself end like a case ending the stemmer cuts: "кофеек" → "кофе" → "коф".
       for (const candidate of [base + r, stemOf(base + r)]) {
-        if (candidate.length >= MIN_BASE && known.has(candidate)) return candidate;
+        if (candidate.length < MIN_BASE || !known.has(candidate) || out.includes(candidate)) continue;
+        out.push(candidate);
+        if (firstOnly) return out;
       }
     }
   }
-  return undefined;
+  return out;
+}
+
+function rewrite(known: ReadonlySet<string>, stem: string): string | undefined {
+  return rewrites(known, stem, true)[0];
 }

@@ -270,10 +270,14 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
         const upTo = reach[r];
         if (upTo !== undefined && to > upTo[i]!) continue;
         const useCorrected = reading === corrected;
-        const stems = windowStems(elements, i, to, reading);
-        if (!stems) continue;
-        const entries = db.aliases.get(aliasKey(stems));
-        if (!entries || entries.length === 0) continue;
+        let stems = windowStems(elements, i, to, reading);
+        let entries = stems ? db.aliases.get(aliasKey(stems)) : undefined;
+        if (reading === plain && (!entries || entries.length === 0)) {
+          const mixed = partlyPlain(db, elements, i, to, plain);
+          stems = mixed?.stems ?? null;
+          entries = mixed?.entries;
+        }
+        if (!stems || !entries || entries.length === 0) continue;
         const food = entries.length > 1 ? (namedInThisOrder(entries, stems) ?? entries[0]!.food) : entries[0]!.food;
         if (setOnText && setOnAgainstNames([...food.namesEn, ...food.namesRu], elements, i, to, setOnText)) continue;
         if (text !== undefined && pluralBeforeItsHead(food.namesEn, elements, i, to, text)) continue;
@@ -303,6 +307,39 @@ export function matchFoods(db: Database, elements: Element[], text?: string): Fo
     } else i++;
   }
   return matches;
+}
+
+/**
+ * "гречка с молочком": a name with some of its words said as diminutives and others plainly, where the catalog names
+ * the food with that mix only: "гречка" (whose plain word is "греча") as typed and "молочком" as "молоком". Read all
+ * plain ("греча с молоком") or all as typed, it named no food, and the milk was a 250 g glass beside the buckwheat
+ * (decision 024, follow-up: Russian diary text, a third sweep). Tried only where a window has a few such words.
+ */
+function partlyPlain(
+  db: Database,
+  elements: Element[],
+  from: number,
+  to: number,
+  plain: (string | null)[],
+): { stems: string[]; entries: AliasEntry[] } | undefined {
+  const at: number[] = [];
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "word" && plain[k] !== null && plain[k] !== e.stem) at.push(k);
+  }
+  if (at.length < 2 || at.length > 3) return undefined;
+  // Every mix but all plain (read already) and none (the words as typed, read before the plain reading).
+  for (let mask = (1 << at.length) - 2; mask >= 1; mask--) {
+    const reading = elements.map((e, k) => {
+      const j = at.indexOf(k);
+      if (e.kind !== "word" || e.note) return null;
+      return j >= 0 && mask & (1 << j) ? plain[k]! : e.stem;
+    });
+    const stems = windowStems(elements, from, to, reading);
+    const entries = stems ? db.aliases.get(aliasKey(stems)) : undefined;
+    if (stems && entries && entries.length > 0) return { stems, entries };
+  }
+  return undefined;
 }
 
 /** Every stem some catalog name holds, by the alias table it was gathered from. */
@@ -1490,6 +1527,8 @@ const CLASS_WORDS: ReadonlySet<string> = new Set(
     "йогурт",
     // "конфеты 5 штук рафаэлло": sweets counted, then which ones; they were 60 g of chocolates beside one Raffaello.
     "конфеты",
+    // "рафаэлло 2 конфетки": the diminutive counts them as the plain word does.
+    "конфетка",
     // "кофе latte", "кофе капучино": a coffee drink named after the word coffee; read as the coffee, the latte was
     // folded into 2 kcal of it.
     "кофе",
@@ -1636,6 +1675,34 @@ export function kindAfterCountedClass(
     assigned.delete(cls);
     assigned.set(kind, q);
     matches.splice(i - 1, 1);
+  }
+}
+
+/**
+ * "рафаэлло 2 конфетки", "ферреро роше 3 конфеты": a kind named with no amount, then a count of the class it is a kind
+ * of, is that many of the kind, as "конфеты 5 штук рафаэлло" is (kindAfterCountedClass); the count went to a second
+ * item of generic chocolates beside an assumed portion of the kind (decision 024, follow-up: Russian diary text, a
+ * third sweep). The class word's words stay in the kind's item.
+ */
+export function kindBeforeItsCountedClass(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  if (!isCyrillic(text)) return;
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const kind = matches[i - 1]!;
+    const cls = matches[i]!;
+    const q = assigned.get(cls);
+    if (!q || assigned.has(kind) || q.from !== kind.to || q.to !== cls.from) continue;
+    const after = elements[cls.to];
+    if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
+    if (!kindAfterClass(cls, kind, elements)) continue;
+    kind.to = cls.to;
+    assigned.delete(cls);
+    assigned.set(kind, q);
+    matches.splice(i, 1);
   }
 }
 
@@ -2099,12 +2166,31 @@ const MEAT_STEM = stem("мясо");
  * that holds its own.
  */
 function meatOfItsRecipe(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
-  if (named.to - named.from !== 1 || stemAt(elements, named.from) !== MEAT_STEM) return false;
-  return (dish.components ?? []).some(({ id }) => {
-    const part = db.byId.get(id);
-    const group = part ? groupOf(part) : undefined;
-    return group !== undefined && PROTEIN_GROUPS.has(group) && group !== "fish";
-  });
+  const cookedWith = (groups: ReadonlySet<string>) =>
+    (dish.components ?? []).some(({ id }) => {
+      const part = db.byId.get(id);
+      const group = part ? groupOf(part) : undefined;
+      return group !== undefined && groups.has(group);
+    });
+  const soup = isSoup(dish);
+  // "окрошка с мясом": the meat of a soup cooked with sausage, as meat okroshka is.
+  if (named.to - named.from === 1 && stemAt(elements, named.from) === MEAT_STEM) {
+    return cookedWith(PLAIN_MEATS) || (soup && cookedWith(MEATS));
+  }
+  // "окрошка с колбасой", "щи с курицей", "рассольник с говядиной": a soup cooked with meat or sausage, said "с" a
+  // meat, a bird or a sausage, is that soup made with it; it was a 120 g serving of chicken (198 kcal) or a slice of
+  // sausage beside a plate of soup that holds its own (decision 024, follow-up: Russian diary text, a third sweep).
+  return soup && meatOrSausage(named.food) && cookedWith(MEATS);
+}
+
+/** USDA's groups of meat and poultry (KIND_GROUPS), fish and sausage left out: what "мясо" names. */
+const PLAIN_MEATS: ReadonlySet<string> = new Set(["poultry", "beef", "pork", "lamb"]);
+
+/** A meat, a bird or a sausage by its USDA group, or a label's sausage or ham by its English name; never a dish. */
+function meatOrSausage(food: Food): boolean {
+  const group = groupOf(food);
+  if (group !== undefined) return MEATS.has(group);
+  return !food.components && /\b(?:sausage|ham|bacon|meat)\b/.test(food.namesEn[0] ?? "");
 }
 
 /**
@@ -2345,7 +2431,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       (opensList || continuesList || wrappedIn || headed) &&
       (!ownQuantity || recipesMeat || dressingWeighed || servedAsTheDish || countedAsTheDish || wrappedIn) &&
       (recipesMeat ||
-        isMainPartOf(db, m.food, dish.food) ||
+        (isMainPartOf(db, m.food, dish.food) && !(opensList && namedWithItsSauce(text, elements, dish))) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
         ((opensList || continuesList) &&
@@ -2365,6 +2451,17 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "тефтели в томатном соусе с рисом", "ёжики с подливкой с гречкой": a dish whose name as typed ends with the sauce it
+ * is stewed in is named whole, and what follows "с" is the garnish served with it, as after "тефтели с рисом"; the rice
+ * the meatballs are made with had taken the garnish in, and 200 g of rice were not counted (decision 024, follow-up:
+ * Russian diary text, a third sweep).
+ */
+function namedWithItsSauce(text: string, elements: Element[], dish: FoodMatch): boolean {
+  const typed = text.slice(elements[dish.from]!.start, elements[dish.to - 1]!.end);
+  return /\s(?:в|во|с|со|под)\s+(?:\p{L}+\s+)?(?:соусе|соусом|томате|подливке|подливкой)$/iu.test(typed);
 }
 
 /** Drinks blended from what is named with them. */
@@ -3611,8 +3708,14 @@ export function syrupInCoffee(db: Database, elements: Element[], matches: FoodMa
     if (m.food.id !== "maple-syrup" || !drink.food.drink || !SYRUPED_DRINK.test(drink.food.namesEn.join(" "))) continue;
     // "сироп без сахара", "syrup zero" is the sugar-free syrup the modifiers make of it.
     if (/^\s*(?:без|зеро|zero|sugar)/i.test(text.slice(elements[m.to - 1]!.end))) continue;
+    // "капучино 0,3 с сиропом", "латте 400 мл с сиропом", "раф большой с сиропом": the drink's amount or size said
+    // before the "с" leaves the syrup the drink's; it was the maple syrup (decision 024, follow-up: Russian diary text,
+    // a third sweep).
     const between = elements.slice(drink.to, m.from);
-    if (between.length > 0 && between.every((e) => e.kind === "connector")) m.food = syrup;
+    const amountOrSize = (e: Element) =>
+      e.kind === "number" || e.kind === "unit" || (e.kind === "word" && SIZE_STEMS.has(e.stem));
+    const joined = between.at(-1)?.kind === "connector";
+    if (joined && between.every((e) => e.kind === "connector" || amountOrSize(e))) m.food = syrup;
   }
 }
 

@@ -114,6 +114,25 @@ function intoDrink(
   return undefined;
 }
 
+/**
+ * "солянка с лимоном", "уха с лимоном", "рыба с рисом и лимоном": a lemon said "с" a dish, with no amount of its own,
+ * is the slice served with it, as in a mug of tea (ADDED_TO_DRINKS), not a whole 60 g lemon beside the dish (decision
+ * 024, follow-up: Russian diary text, a third sweep). The dish is the food before the "с", past other foods joined to
+ * it by "и".
+ */
+function lemonWithADish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+  const m = matches[index]!;
+  const slice = ADDED_TO_DRINKS[m.food.id];
+  if (m.food.id !== LEMON || slice === undefined) return undefined;
+  for (let k = index - 1; k >= 0; k--) {
+    const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
+    if (between.length !== 1 || between[0]!.kind !== "connector") return undefined;
+    if (!between[0]!.and) return slice;
+  }
+  return undefined;
+}
+const LEMON = "lemon";
+
 /** More drinks than this in one count are no longer mugs each with its own spoonful ("2 л чая" is a volume). */
 const MAX_COUNTED_DRINKS = 5;
 
@@ -670,6 +689,7 @@ export function price(
       !q && split === undefined
         ? (intoDrink(elements, matches, index, binding, text) ??
           intoDish(elements, matches, index) ??
+          lemonWithADish(elements, matches, index) ??
           spreadOnSlices(text, elements, matches, index, binding) ??
           addedToDish(text, elements, matches, index) ??
           toppingOfDish(text, elements, matches, index) ??
