@@ -972,7 +972,8 @@ export function mergeAdjacent(
       m.food.namesRu.some((n) => prev.food.namesRu.some((p) => wordsOf(p).includes(wordsOf(n)[0] ?? "")));
     // "fairlife chocolate milk": a brand read as a milk, typed right before a kind of milk, names that product; taken
     // as milk poured into the drink after it, the brand was a 30 g splash beside a glass (brandBeforeItsKind).
-    const brandOfIt = lang === "en" && prev !== undefined && between.length === 0 && brandBeforeItsKind(prev, m, elements);
+    const brandOfIt =
+      lang === "en" && prev !== undefined && between.length === 0 && brandBeforeItsKind(prev, m, elements);
     const addition =
       !madeOn &&
       !brandOfIt &&
@@ -1315,7 +1316,11 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
   // its own.
-  if (afterWith && !amountAfter) return false;
+  // Only after a dish: "breakfast bowl with scrambled eggs potatoes and bacon" names no dish before its "with" ("bowl"
+  // with no name word before it is a measure), so the foods after it are the list itself; taken as one name, the eggs
+  // were dropped. "burrito bowl with chicken rice and beans" is the bowl's.
+  const bareMeasure = elements[prev.from - 2]?.kind === "unit" && elements[prev.from - 3]?.kind !== "word";
+  if (afterWith && !amountAfter && !bareMeasure) return false;
   // "sausage egg and cheese croissant": fillings listed with "and" name what the bread after them holds.
   if (
     elements.slice(prev.from, prev.to).some((e) => e.kind === "connector") &&
