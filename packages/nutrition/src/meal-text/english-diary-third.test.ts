@@ -127,3 +127,15 @@ describe("a dish made of parts, then its parts after a comma", () => {
     expect(ids("pizza, wings, fries and a coke")).toEqual(["pizza", "chicken-wings", "potato-fried", "cola"]);
   });
 });
+
+describe("a tall glass", () => {
+  it("is a large glass, not a coffee chain's tall cup", () => {
+    // Was the small size, 175 g of juice, where a plain glass is 250 g.
+    expect(items("a tall glass of orange juice")).toEqual(items("a large glass of orange juice"));
+    expect(items("2 tall glasses of milk")).toEqual(items("2 large glasses of milk"));
+  });
+
+  it("leaves a tall coffee the chain's small cup", () => {
+    expect(items("a tall latte")).toEqual(items("a small latte"));
+  });
+});
