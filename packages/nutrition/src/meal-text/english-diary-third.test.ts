@@ -108,6 +108,11 @@ describe("a record named by just the words typed", () => {
     // Was FNDDS's sausage, potatoes and vegetables with gravy, 189 g.
     expect(read("sausage gravy").items.map((i) => i.name)).toEqual(["Sausage gravy"]);
   });
+
+  it("only where the record's name is the words in the order typed", () => {
+    // "Beef with gravy" holds no word beyond those typed, but is no beef gravy.
+    expect(read("beef gravy").items.map((i) => i.name)).toEqual(["Gravy, beef"]);
+  });
 });
 
 describe("a dish made of parts, then its parts after a comma", () => {
