@@ -57,7 +57,7 @@ import {
   weighedDry,
 } from "./meal-text/food-spans";
 import { ungluedWords } from "./meal-text/glued-words";
-import { headingBeforeDash, headingRestatedWithAmounts } from "./meal-text/headings";
+import { headingBeforeDash, headingBeforeItsParts, headingRestatedWithAmounts } from "./meal-text/headings";
 import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
@@ -561,8 +561,13 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
     elements,
   );
-  const merged = headingBeforeDash(
-    headingRestatedWithAmounts(headingsBeforeColon(filled, elements, text), elements, text),
+  const merged = headingBeforeItsParts(
+    db,
+    headingBeforeDash(
+      headingRestatedWithAmounts(headingsBeforeColon(filled, elements, text), elements, text),
+      elements,
+      text,
+    ),
     elements,
     text,
   );

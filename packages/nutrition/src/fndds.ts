@@ -1111,7 +1111,19 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
   const unsaidDry = (i: number) => (dryIds.some((id) => holds(stemStart, stemIds, i, id)) ? 1 : 0);
   const unsold = (i: number) => (container !== undefined && !listsMeasure(i, container) ? 1 : 0);
   // A kind FNDDS has no generic record of is a special kind, read only where its own words were typed (decision 024).
-  const special = (i: number) => (ofGenericKind(i) ? 0 : 1);
+  // A record named by just the words typed, in their order, is the food named, whatever its kind: "sausage gravy" is
+  // FNDDS's "Sausage gravy", never the sausage and potato dish with gravy that the generic sausage's kind had won
+  // ("beef gravy" stays "Gravy, beef", not "Beef with gravy").
+  const typedName = parts.join(" ");
+  const namedSo = (i: number) =>
+    (
+      nameOf(fndds().foods[i]!)
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []
+    )
+      .map(stem)
+      .join(" ") === typedName;
+  const special = (i: number) => (ofGenericKind(i) || namedSo(i) ? 0 : 1);
   const frozenSaid = parts.some((s) => FROZEN_MEAL_WORDS.has(s));
   let best: number | undefined;
   let bestScore: number[] | undefined;

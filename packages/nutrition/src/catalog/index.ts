@@ -411,6 +411,10 @@ export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   // Tamale with meat (58103120) and chimichanga with meat (58104500): "beef tamale", "pork chimichanga" name its meat.
   "tamales",
   "chimichanga",
+  // Jambalaya with meat and rice (27363100) and gumbo with rice (27363000), made with sausage, poultry or shellfish:
+  // "chicken and sausage jambalaya", "seafood gumbo" name what they are made with.
+  "jambalaya",
+  "gumbo",
 ]);
 
 export const PASTRY_TOPPINGS: ReadonlySet<string> = new Set([

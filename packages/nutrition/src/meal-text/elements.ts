@@ -1758,6 +1758,12 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "word", stem: stem("coffee"), start: t.start, end: t.end });
       continue;
     }
+    // "a tall glass of orange juice": a glass that is tall is a large one; read as a coffee chain's tall cup, it was
+    // the small size, 175 g of juice where a plain glass is 250 g.
+    if (rawWord(raw, i) === "tall" && /^glass(?:es)?$/.test(rawWord(raw, i + 1) ?? "")) {
+      elements.push({ kind: "word", stem: stem("large"), start: t.start, end: t.end });
+      continue;
+    }
     // "latte with skim", "cheerios w skim": after "with" the word is skim milk in its two words, so that a milk coffee
     // named with it is the catalog's nonfat one ("latte with skim milk"), not a latte with 30 g of skim milk beside it
     // (decision 024, follow-up: the forty-first batch).

@@ -1,5 +1,6 @@
 // Stage 2b of reading a meal text (see ../analyze.ts): English words that name a dish the catalog has no row for
 // ("chicken pot pie", "beef stroganoff") are read as the FNDDS food whose description holds them all (../fndds.ts).
+import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
 import {
   aliasKey,
   correctStem,
@@ -26,7 +27,14 @@ import {
 } from "../fndds";
 import { isCyrillic, latinStems, stem } from "../text";
 import type { Element } from "./elements";
-import { type FoodMatch, isRawFruit, pluralBeforeItsHead, setOnAgainstNames, weighedEachApart } from "./food-spans";
+import {
+  type FoodMatch,
+  isMeat,
+  isRawFruit,
+  pluralBeforeItsHead,
+  setOnAgainstNames,
+  weighedEachApart,
+} from "./food-spans";
 import { PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
 
 /** Measure words that name a container a product is sold in, and so which of its records is meant. */
@@ -545,6 +553,15 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       if (cutsADishName(elements, a, b, runEnd)) continue;
       const inside = out.filter((m) => m.from < b && m.to > a);
       if (inside.some((m) => m.from < a || m.to > b)) continue;
+      // "a big bowl of chicken and sausage jambalaya": meats joined right before a dish made with its meat are the
+      // dish's (meat-before-dish.ts), never one mixture of them under the measure ("Turkey or chicken sausage").
+      if (
+        joined &&
+        inside.every((m) => isMeat(m.food)) &&
+        out.some((m) => m.from === b && DISHES_WITH_THEIR_MEAT.has(m.food.id))
+      ) {
+        continue;
+      }
       const readApart = (from: number, to: number) => inside.some((m) => m.from >= from && m.to <= to);
       if (joined && weighedEachApart(elements, a, b, text, readApart)) continue;
       const catalogBest = Math.max(
@@ -792,6 +809,8 @@ const BREAD_STEMS: ReadonlySet<string> = new Set(
 );
 
 const BREAD = stem("bread");
+/** Words of how a sandwich's bread was done, said between "on" and the bread ("on toasted rye"). */
+const DONE_TO_BREAD: ReadonlySet<string> = new Set(["toasted", "grilled", "warm", "warmed"].map(stem));
 const WHOLE_GRAIN = new Set(["whole", "grain"].map(stem));
 
 /**
@@ -803,7 +822,10 @@ export function breadsAfterOn(db: Database, elements: Element[], matches: FoodMa
   if (!/\son\s/i.test(text)) return matches;
   let out = matches;
   for (const [from, to] of breadsNamed(elements, text)) {
-    const stems = elements.slice(from, to).map((e) => (e as { stem: string }).stem);
+    const stems = elements
+      .slice(from, to)
+      .map((e) => (e as { stem: string }).stem)
+      .filter((w) => !DONE_TO_BREAD.has(w));
     const named = stems.includes(BREAD) ? stems : [...stems, BREAD];
     const bread =
       db.aliases.get(aliasKey(named))?.[0]?.food ??
@@ -870,10 +892,13 @@ function breadsNamed(elements: Element[], text: string): Map<number, number> {
   for (let k = 1; k < elements.length; k++) {
     const prev = elements[k - 1]!;
     if (prev.kind !== "word" || !/\bon\b/i.test(text.slice(prev.end, elements[k]!.start))) continue;
-    let j = k;
+    // "blt on toasted sourdough": how the bread was done, said before it, is the bread's too.
+    let i = k;
+    while (elements[i]?.kind === "word" && DONE_TO_BREAD.has((elements[i] as { stem: string }).stem)) i++;
+    let j = i;
     while (elements[j]?.kind === "word" && BREAD_STEMS.has((elements[j] as { stem: string }).stem)) j++;
     const end = elements[j];
-    if (j > k && (end === undefined || end.kind === "separator" || end.kind === "connector")) found.set(k, j);
+    if (j > i && (end === undefined || end.kind === "separator" || end.kind === "connector")) found.set(k, j);
   }
   return found;
 }

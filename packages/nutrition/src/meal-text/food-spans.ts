@@ -198,7 +198,12 @@ export function windowStems(
   const last = elements[to - 1]!;
   if (first.kind === "connector" || last.kind === "connector") return null;
   // A counted unit word is a measure, not part of a name: "a bowl of chicken noodle soup" is no "chicken bowl".
-  if (first.kind === "unit" && elements[from - 1]?.kind === "number" && !unitBeginsName(elements, from)) return null;
+  // A size between the count and the unit is the measure's too: "a big bowl of chicken and sausage jambalaya" was the
+  // burrito bowl, its "chicken bowl".
+  let counted = from - 1;
+  const sized = elements[counted];
+  if (sized?.kind === "word" && SIZE_STEMS.has(sized.stem)) counted--;
+  if (first.kind === "unit" && elements[counted]?.kind === "number" && !unitBeginsName(elements, from)) return null;
   // A Russian pack or container word before the food is how much of it was eaten: "коробка конфет", "пачка
   // вареников" are the pack as sold, never the names "конфеты в коробке", "вареники из пачки", which hold the word
   // after the food (decision 024, measures).
@@ -1002,8 +1007,13 @@ export function mergeAdjacent(
       !PLANT_MILKS.has(m.food.id) &&
       /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)) &&
       m.food.namesRu.some((n) => prev.food.namesRu.some((p) => wordsOf(p).includes(wordsOf(n)[0] ?? "")));
+    // "fairlife chocolate milk": a brand read as a milk, typed right before a kind of milk, names that product; taken
+    // as milk poured into the drink after it, the brand was a 30 g splash beside a glass (brandBeforeItsKind).
+    const brandOfIt =
+      lang === "en" && prev !== undefined && between.length === 0 && brandBeforeItsKind(prev, m, elements);
     const addition =
       !madeOn &&
+      !brandOfIt &&
       ((prev?.food.drink === true && ADDED_TO_DRINKS[m.food.id] !== undefined) ||
         (m.food.drink && prev !== undefined && ADDED_TO_DRINKS[prev.food.id] !== undefined));
     // "omelette of 3 eggs": the count of eggs an egg dish is made of stays with the dish, in English as in Russian.
@@ -1334,13 +1344,20 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
   // Not a food set "on" it ("bacon egg and cheese on everything bagel"), which decision 024 reads as two foods: taken as
   // the bagel's filling, the bacon, egg and cheese were dropped without a word.
   const setOnIt = SET_ON.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
+  // "falafel pita", "halloumi pita": a pita named by its filling where the catalog has no filled one is the bread the
+  // filling was eaten in, and the filling a food of its own; named by it, the falafel was dropped without a word.
+  if (last === m && m.food.id === PLAIN_PITA && m.to - m.from === 1 && !prev.food.id.startsWith("fndds-")) return true;
   if (last.to - last.from === 1 && head !== undefined && NAMED_BY_FILLING.has(stem(head)) && !setOnIt) return false;
   if (eggsOf(m.food, prev.food) || eggsOf(prev.food, m.food)) return false;
   // "spicy salmon hand roll", "salmon avocado roll": a fish typed before a sushi roll is what the roll holds.
   if (isSushi(last.food) && FISH_SOURCES.test(prev.food.source)) return false;
   // "spaghetti with marinara sauce almonds 200g": a food with its own amount after what a dish came with is a food of
   // its own.
-  if (afterWith && !amountAfter) return false;
+  // Only after a dish: "breakfast bowl with scrambled eggs potatoes and bacon" names no dish before its "with" ("bowl"
+  // with no name word before it is a measure), so the foods after it are the list itself; taken as one name, the eggs
+  // were dropped. "burrito bowl with chicken rice and beans" is the bowl's.
+  const bareMeasure = elements[prev.from - 2]?.kind === "unit" && elements[prev.from - 3]?.kind !== "word";
+  if (afterWith && !amountAfter && !bareMeasure) return false;
   // "sausage egg and cheese croissant": fillings listed with "and" name what the bread after them holds.
   if (
     elements.slice(prev.from, prev.to).some((e) => e.kind === "connector") &&
@@ -1403,6 +1420,8 @@ const TOAST_STEM = stem("toast");
 const TOASTED_BREADS: ReadonlySet<string> = new Set(
   [...SPREAD_BY_THE_SLICE].filter((id) => id === "bread" || id.startsWith("bread-") || id === "challah"),
 );
+/** The plain pita bread (SR28 18041), which a filled pita of the catalog ("chicken pita") is named apart from. */
+const PLAIN_PITA = "pita";
 /** What a chain calls an item sold with its sides and a drink ("big mac meal", "whopper combo"). */
 const SET_MEAL_WORDS: ReadonlySet<string> = new Set(["meal", "combo"].map(stem));
 /** Words that say a dish is made without meat ("veggie burger", "vegetable lo mein"). */
@@ -2244,6 +2263,28 @@ function heldByItsRecord(named: FoodMatch, dish: Food, elements: Element[]): boo
   return [typed, english].some((stems) => stems.length > 0 && stems.every((s) => held.includes(s)));
 }
 
+/** The heads of what a bowl is served over ("brown rice", "jasmine rice", "soba noodles"). */
+const BASE_HEADS: ReadonlySet<string> = new Set(["rice", "noodles", "quinoa"].map(stem));
+
+/**
+ * "teriyaki chicken bowl with brown rice", "poke bowl with brown rice": the rice or noodles a dish is served over, said
+ * after "with" by its kind, is the dish's own base (a main part of its recipe, or a word of its USDA record), never a
+ * second serving beside it; the 180 g of rice had been counted again beside the 499 g bowl.
+ */
+function baseByItsKind(db: Database, named: Food, dish: Food): boolean {
+  const head = stem(wordsOf(named.namesEn[0] ?? "").at(-1) ?? "");
+  if (!BASE_HEADS.has(head)) return false;
+  if (dish.holds?.includes(head)) return true;
+  // FNDDS's bowl names its base among its parts ("Chicken or turkey, rice, and vegetables …", the teriyaki bowl).
+  const code = fnddsCodeOf(dish.source);
+  const record = code ? fnddsName(code) : undefined;
+  if (record && wordsOf(record.replace(/\([^()]*\)/g, " ")).some((w) => stem(w) === head)) return true;
+  return (dish.components ?? []).some(({ id, share }) => {
+    const part = share >= MAIN_COMPONENT_SHARE ? db.byId.get(id) : undefined;
+    return part !== undefined && stem(wordsOf(part.namesEn[0] ?? "").at(-1) ?? "") === head;
+  });
+}
+
 /** Words said for what USDA's records word otherwise: a cake's frosting is FNDDS's "icing" ("Cupcake, with icing"). */
 const HELD_AS: Readonly<Record<string, string>> = wordTable({ [stem("frosting")]: stem("icing") });
 
@@ -2434,6 +2475,7 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
         (isMainPartOf(db, m.food, dish.food) && !(opensList && namedWithItsSauce(text, elements, dish))) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
+        ((opensList || continuesList) && baseByItsKind(db, m.food, dish.food)) ||
         ((opensList || continuesList) &&
           (vegetableOfItsRecipe(db, m, dish.food, elements) || toppedAsServed(m, dish.food, elements))) ||
         (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
@@ -2566,6 +2608,9 @@ const MEAT_WORDS: ReadonlySet<string> = new Set(
     "meat",
     "brisket",
     "tofu",
+    // "chicken and sausage jambalaya", "sausage gumbo": the smoked sausage a Creole dish is made with.
+    "sausage",
+    "andouille",
   ].map(stem),
 );
 
@@ -2590,6 +2635,11 @@ function namedDishBesidePlate(plate: Food, meat: FoodMatch, elements: Element[],
 }
 
 /** Whether a food is a meat, poultry, seafood or tofu by its English name ("steak", "grilled chicken", "shrimp"). */
+/** Whether `e` is a word a meat is named by ("chicken" of "chicken fajitas"). */
+export function isMeatWord(e: Element | undefined): boolean {
+  return e?.kind === "word" && MEAT_WORDS.has(e.stem);
+}
+
 export function isMeat(food: Food): boolean {
   const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1);
   return last !== undefined && MEAT_WORDS.has(stem(last));

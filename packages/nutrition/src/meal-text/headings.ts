@@ -1,3 +1,5 @@
+import type { Database, Food } from "../database";
+import { stem } from "../text";
 import type { Element } from "./elements";
 import type { FoodMatch } from "./food-spans";
 
@@ -77,4 +79,38 @@ export function headingRestatedWithAmounts(matches: FoodMatch[], elements: Eleme
 /** Whether only describing words ("meal prep", a hashtag) come before the element at `from`. */
 export function firstSaid(elements: readonly Element[], from: number): boolean {
   return elements.slice(0, from).every((e) => e.kind === "word" && e.note === "describes");
+}
+
+/**
+ * "fry up this morning, two eggs, bacon, sausages, beans and toast": a dish made of parts (a catalog recipe) named
+ * first and closed by a comma, then a list in which two or more foods are its own parts, is the heading of that list,
+ * as a dash or a colon closes one (headingBeforeDash); read as a food of its own, the whole breakfast was counted
+ * beside its own parts. A list of other foods ("pizza, wings, fries") keeps the first as a food.
+ */
+export function headingBeforeItsParts(db: Database, matches: FoodMatch[], elements: Element[], text: string) {
+  const [first, next] = matches;
+  const parts = first?.food.components;
+  if (!first || !next || !parts || !firstSaid(elements, first.from) || matches.length < 4) return matches;
+  const between = elements.slice(first.to, next.from);
+  if (!between.every((e) => e.kind === "word" || e.kind === "separator" || e.kind === "number")) return matches;
+  if (!text.slice(elements[first.to - 1]!.end, elements[next.from]!.start).includes(",")) return matches;
+  const heads = new Set(parts.flatMap(({ id }) => (db.byId.get(id) ? [headOf(db.byId.get(id)!)] : [])));
+  const own = matches.slice(1).filter((m) => parts.some(({ id }) => id === m.food.id) || heads.has(headOf(m.food)));
+  if (own.length < 2) return matches;
+  // Its parts named bare are what it was made of, as after a colon (food-spans.ts, absorbFillings): "poke bowl,
+  // salmon, rice, avocado, edamame" is the bowl, never its parts at a serving each; foods after them stay foods.
+  const rest = matches.slice(1);
+  if (own.every((m) => !amountAt(elements[m.from - 1]) && !amountAt(elements[m.to]))) {
+    let n = 0;
+    while (n < rest.length && own.includes(rest[n]!)) n++;
+    if (n < own.length) return matches;
+    const to = rest[n - 1]!.to;
+    return [{ ...first, to, absorbed: [...(first.absorbed ?? []), { from: first.to, to }] }, ...rest.slice(n)];
+  }
+  return rest;
+}
+
+/** The stem of the last word of a food's first English name ("egg" of "fried egg", "beans" of "baked beans"). */
+function headOf(food: Food): string {
+  return stem((food.namesEn[0] ?? "").toLowerCase().split(/\s+/).at(-1) ?? "");
 }

@@ -2,7 +2,7 @@
 // the dish is made with, never a portion of meat beside it (decision 024).
 import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
 import { type Element, isAmount } from "./elements";
-import { type FoodMatch, isMeat, withNamedBefore } from "./food-spans";
+import { type FoodMatch, isMeat, isMeatWord, withNamedBefore } from "./food-spans";
 
 /** Whether `meat` is one bare meat word typed right before `dish`, with nothing of its own between or inside. */
 function namesTheDishMeat(meat: FoodMatch, dish: FoodMatch, elements: readonly Element[]): boolean {
@@ -44,6 +44,12 @@ export function meatBeforeDish(matches: readonly FoodMatch[], elements: readonly
     const prev = out[out.length - 1];
     if (prev && namesTheDishMeat(prev, m, elements)) {
       out[out.length - 1] = withNamedBefore(prev, m);
+      meatJoinedBefore(out, elements);
+      continue;
+    }
+    if (DISHES_WITH_THEIR_MEAT.has(m.food.id) && isMeatWord(elements[m.from])) {
+      out.push(m);
+      meatJoinedBefore(out, elements);
       continue;
     }
     if (prev && namesItsMeatAfter(prev, m, elements)) {
@@ -58,4 +64,17 @@ export function meatBeforeDish(matches: readonly FoodMatch[], elements: readonly
     out.push(m);
   }
   return out;
+}
+
+/**
+ * "chicken and sausage jambalaya", "chicken and beef fajitas": a meat joined by "and" to the meat a dish is named by
+ * (the last of `out`) is the dish's meat too; it had stayed a 120 g portion of chicken beside the dish.
+ */
+function meatJoinedBefore(out: FoodMatch[], elements: readonly Element[]): void {
+  const dish = out[out.length - 1];
+  const meat = out[out.length - 2];
+  const link = dish ? elements[dish.from - 1] : undefined;
+  if (!dish || !meat || link?.kind !== "connector" || !link.and || meat.to !== dish.from - 1) return;
+  if (!namesTheDishMeat(meat, { ...dish, from: meat.to }, elements)) return;
+  out.splice(out.length - 2, 2, withNamedBefore(meat, dish));
 }
