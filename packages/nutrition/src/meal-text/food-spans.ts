@@ -2475,7 +2475,9 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
         (isMainPartOf(db, m.food, dish.food) && !(opensList && namedWithItsSauce(text, elements, dish))) ||
         ((opensList || continuesList) && inTheSaladsRecipe(m.food, dish.food)) ||
         heldByItsRecord(m, dish.food, elements) ||
-        ((opensList || continuesList) && baseByItsKind(db, m.food, dish.food)) ||
+        ((opensList || continuesList) &&
+          baseByItsKind(db, m.food, dish.food) &&
+          !(opensList && namedWithItsSauce(text, elements, dish))) ||
         ((opensList || continuesList) &&
           (vegetableOfItsRecipe(db, m, dish.food, elements) || toppedAsServed(m, dish.food, elements))) ||
         (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
