@@ -1523,6 +1523,8 @@ const SHELVES: ReadonlyMap<string, RegExp> = new Map(
       ["энергетик", /\benergy\b/],
       ["газировка", /\b(?:soda|cola|pop)\b/],
       ["шоколадка", /\b(?:chocolate|candy|bar|twix|snickers|bounty|kitkat|kit kat)\b/],
+      // "шоколад 90 г альпен гольд": a bar of chocolate by its maker, said after the word for chocolate.
+      ["шоколад", /\bchocolate\b/],
       // "шоколадный батончик твикс": the bar's shelf said with its adjective.
       ["батончик", /\b(?:chocolate|candy|twix|snickers|bounty|kitkat|kit kat|mars)\b/],
     ] as const
@@ -1612,7 +1614,6 @@ export function kindAfterCountedClass(
   matches: FoodMatch[],
   assigned: Map<FoodMatch, Quantity>,
 ): void {
-  if (!isCyrillic(text)) return;
   for (let i = matches.length - 1; i >= 1; i--) {
     const cls = matches[i - 1]!;
     const kind = matches[i]!;
@@ -1627,8 +1628,20 @@ export function kindAfterCountedClass(
       elements[comma]?.kind === "separator" &&
       text.slice(elements[comma]!.start, elements[comma]!.end).trim() === ",";
     if (!adjacent && !afterComma) continue;
+    // In English only side by side: "yogurt 150g chobani", "cereal 40g cheerios" (decision 024, follow-up: absurd
+    // readings, seeds 2 to 5); each was counted twice, as the class and as its kind.
+    if (!adjacent && !isCyrillic(text)) continue;
     const after = elements[kind.to];
-    if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
+    // "шоколад 90г альпен гольд половина": a word no food begins may still end the item (a share, a size).
+    const endsItem =
+      after === undefined ||
+      after.kind === "separator" ||
+      (after.kind === "connector" && after.and) ||
+      (adjacent &&
+        after.kind === "word" &&
+        !matches.some((m) => m.from === kind.to) &&
+        endsAfter(elements, kind.to + 1));
+    if (!endsItem) continue;
     // "колбаса 50 г, докторская": the class word alone may already be read as that kind.
     const same = cls.food === kind.food && cls.to - cls.from === 1 && CLASS_WORDS.has(stemAt(elements, cls.from));
     if (!same && !kindAfterClass(cls, kind, elements)) continue;
@@ -1639,14 +1652,33 @@ export function kindAfterCountedClass(
   }
 }
 
+/** Whether the element at `k` ends an item: nothing, a separator, or "и"/"and" joining the next. */
+function endsAfter(elements: Element[], k: number): boolean {
+  const e = elements[k];
+  return e === undefined || e.kind === "separator" || (e.kind === "connector" && e.and === true);
+}
+
 /**
  * English words naming a class of food whose kind a diary may type after it ("fish cod", "cheese brie"). "chicken"
  * is left out: typed first it names a dish's filling ("chicken rice"), not a class.
  */
 const ENGLISH_CLASS_WORDS: ReadonlySet<string> = new Set(
-  ["fish", "steak", "meat", "cheese", "nuts", "sausage", "sausages", "coffee", "tea", "juice", "yogurt", "yoghurt"].map(
-    (w) => stem(w),
-  ),
+  [
+    "fish",
+    "steak",
+    "meat",
+    "cheese",
+    "nuts",
+    "sausage",
+    "sausages",
+    "coffee",
+    "tea",
+    "juice",
+    "yogurt",
+    "yoghurt",
+    "cereal",
+    "chocolate",
+  ].map((w) => stem(w)),
 );
 
 /**
