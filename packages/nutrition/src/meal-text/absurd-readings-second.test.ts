@@ -159,3 +159,16 @@ describe("banana bread named with its nuts", () => {
     expect(grams("a slice of banana nut bread")).toEqual([["banana bread", 60]]);
   });
 });
+
+describe("a bare number after a Russian diminutive's plural", () => {
+  it("is grams past twenty, as after any Russian plural", () => {
+    // "куриные сердечки 150" was a hundred and fifty hearts, 600 g; "сердечки 30" thirty, 120 g.
+    expect(grams("куриные сердечки 150")).toEqual([["куриные сердечки", 150]]);
+    expect(grams("сердечки 30")).toEqual([["куриные сердечки", 30]]);
+  });
+
+  it("counts pieces said as pieces", () => {
+    expect(grams("сердечки 5 шт")).toEqual([["куриные сердечки", 20]]);
+    expect(grams("крылышки 3")).toEqual([["куриные крылышки", 105]]);
+  });
+});

@@ -886,6 +886,8 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return words.some((k) => inCountForm(at, food, q.count, k)) ? { ...q, countForm: true } : q;
 }
 
+/** The plural of a Russian diminutive: "сердечки", "крылышки", "пирожочки". */
+const DIMINUTIVE_PLURAL = /[чш]ки$/;
 /** The endings of Russian loanwords that do not decline ("кальцоне", "эскимо", "хачапури", "рагу"). */
 const INDECLINABLE_ENDING = /[оеиую]$/;
 
@@ -908,8 +910,11 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
   // plural of a name it lists ("сушки", "сушечки" of "сушка"), is a Russian nominative plural, the form a heap is named
   // in, not a loanword: "пельмени 30" is no more a count than "гречка 200" (a reference-free hunt read "пельмени
   // куриные 50" as fifty dumplings, 600 g, and "сушки 50" as fifty сушки, 1,364 kcal; decision 024).
+  // "сердечки 150", "крылышки 50": a diminutive's plural ("-чки", "-шки") is Russian, never a loanword; "сердечки 150"
+  // was a hundred and fifty hearts, 600 g (decision 024, follow-up: absurd readings, seeds 2 to 5).
   const indeclinable =
     INDECLINABLE_ENDING.test(typed) &&
+    !DIMINUTIVE_PLURAL.test(typed) &&
     food.food.namesRu.some((n) => n.split(" ").includes(typed)) &&
     !ADJECTIVE_ENDING.test(typed) &&
     !declinedInNames(food.food, typed) &&
