@@ -25,6 +25,7 @@ import {
   chipsForDips,
   classBeforeItsCountedKind,
   cookedByAVerbBeforeItsAmount,
+  countRestatedInBrackets,
   coursesNamedByTheirDish,
   dressedWithEverything,
   dressingOil,
@@ -626,6 +627,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   kindAfterCountedClass(text, elements, matches, binding.assigned);
+  countRestatedInBrackets(text, elements, matches, binding.assigned);
   partOfTheBird(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);

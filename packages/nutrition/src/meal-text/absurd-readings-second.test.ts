@@ -172,3 +172,21 @@ describe("a bare number after a Russian diminutive's plural", () => {
     expect(grams("крылышки 3")).toEqual([["куриные крылышки", 105]]);
   });
 });
+
+describe("a count in brackets after a food, of a word its names are headed by", () => {
+  it("is the food's count said again", () => {
+    // "oreos (3 cookies)" was an Oreo and three generic cookies (532 kcal); "a nature valley bar (2 bars)" a bar and
+    // two granola bars.
+    expect(grams("oreos (3 cookies)")).toEqual([["oreo", 36]]);
+    expect(grams("a nature valley bar (2 bars)")).toEqual([["nature valley bar", 42]]);
+    expect(grams("печенье юбилейное (3 печенья)")).toEqual([["юбилейное печенье", 36]]);
+  });
+
+  it("leaves a count of another food, or a food counted already, to itself", () => {
+    expect(grams("tea (2 cookies)")).toEqual([
+      ["tea", 250],
+      ["cookies", 60],
+    ]);
+    expect(grams("2 oreos (3 cookies)")).toHaveLength(2);
+  });
+});

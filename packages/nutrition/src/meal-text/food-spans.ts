@@ -1652,6 +1652,47 @@ export function kindAfterCountedClass(
   }
 }
 
+/**
+ * "oreos (3 cookies)", "a nature valley bar (2 bars)", "печенье юбилейное (3 печенья)": a count in brackets right after
+ * a food said with no amount, of a word its names are headed by, is that food's count said again; it was a second item
+ * of generic cookies or bars beside the first (532 kcal for three Oreos; decision 024, follow-up: absurd readings,
+ * seeds 2 to 5). The bracketed words stay the food's.
+ */
+export function countRestatedInBrackets(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const food = matches[i - 1]!;
+    const said = matches[i]!;
+    const q = assigned.get(said);
+    // "a nature valley bar (2 bars)": the article before the food is no amount of its own.
+    const before = assigned.get(food);
+    const article =
+      before !== undefined &&
+      before.to === food.from &&
+      before.to - before.from === 1 &&
+      /^(?:an?|one)$/i.test(text.slice(elements[before.from]!.start, elements[before.from]!.end));
+    if (!q || (before && !article) || q.to !== said.from || q.unit !== undefined) continue;
+    const open = elements[food.to];
+    const close = elements[said.to];
+    if (food.to + 1 !== q.from || open?.kind !== "separator" || text.slice(open.start, open.end).trim() !== "(")
+      continue;
+    if (close !== undefined && !(close.kind === "separator" && text.slice(close.start, close.end).trim() === ")"))
+      continue;
+    const word = stemAt(elements, said.to - 1);
+    const names = [...food.food.namesEn, ...food.food.namesRu].map((n) => n.toLowerCase());
+    if (said.to - said.from !== 1 || word === "" || !names.some((n) => wordsOf(n).some((w) => stem(w) === word)))
+      continue;
+    food.to = said.to;
+    assigned.set(food, q);
+    assigned.delete(said);
+    matches.splice(i, 1);
+  }
+}
+
 /** Whether the element at `k` ends an item: nothing, a separator, or "и"/"and" joining the next. */
 function endsAfter(elements: Element[], k: number): boolean {
   const e = elements[k];
