@@ -163,6 +163,14 @@ type Template = (n: Name, r: () => number) => { text: string; said: Said } | und
 const has = (n: Name, ...units: string[]) => units.some((u) => n.food?.units[u as keyof Food["units"]] !== undefined);
 const countable = (n: Name) => n.food?.countable === true;
 const drink = (n: Name) => n.food?.drink === true;
+/**
+ * A food served by the spoon (a sauce, a spread, a sweetener: its usual helping 20 g or less and no piece), which no one
+ * eats by the plate or bowl: "тарелка горчицы", "a bowl of hoisin sauce" were the templates' own, not misreadings.
+ */
+const byTheSpoon = (n: Name) =>
+  n.food !== undefined && n.food.portion.grams <= 20 && n.food.units.piece === undefined && !n.food.countable;
+/** A bottle holds a drink or a food poured as one (oil, syrup, a sauce): "2 бутылки гречки" is typed by no one. */
+const bottled = (n: Name) => n.food === undefined || drink(n) || has(n, "cup", "tbsp", "glass");
 /** A food the templates may put in a measure it has no weight for, as people do, now and then. */
 const loosely = (r: () => number) => r() < 0.15;
 
@@ -188,7 +196,7 @@ const RU: Record<string, Template> = {
     ]);
   },
   тарелка: (n, r) =>
-    drink(n) || (countable(n) && !loosely(r))
+    drink(n) || byTheSpoon(n) || (countable(n) && !loosely(r))
       ? undefined
       : { text: `тарелка ${genitive(n.text)}`, said: { measure: "bowl" } },
   стакан: (n, r) =>
@@ -204,7 +212,7 @@ const RU: Record<string, Template> = {
         ])
       : undefined,
   кусок: (n, r) =>
-    has(n, "slice", "piece") || loosely(r)
+    !drink(n) && (has(n, "slice", "piece") || loosely(r))
       ? pick(r, [
           { text: `кусок ${genitive(n.text)}`, said: { measure: "slice" } },
           { text: `кусочек ${genitive(n.text)}`, said: { measure: "slice" } },
@@ -306,6 +314,8 @@ const RU: Record<string, Template> = {
       ["ложка", "пол ложки", "2 ложки"],
     ] as const);
     const g = genitive(n.text);
+    if ((whole === "бутылка" && !bottled(n)) || ((whole === "кусок" || whole === "тарелка") && drink(n)))
+      return undefined;
     return r() < 0.5
       ? { text: `${half} ${g}`, said: { scaled: { text: `${whole} ${g}`, times: 0.5 } } }
       : { text: `${two} ${g}`, said: { scaled: { text: `${whole} ${g}`, times: 2 } } };
@@ -336,11 +346,17 @@ const EN: Record<string, Template> = {
       ? { text: `a cup of ${n.text}`, said: { measure: "cup" } }
       : undefined,
   "2 slices": (n, r) =>
-    has(n, "slice") || loosely(r) ? { text: `2 slices ${n.text}`, said: { measure: "slice", count: 2 } } : undefined,
+    !drink(n) && (has(n, "slice") || loosely(r))
+      ? { text: `2 slices ${n.text}`, said: { measure: "slice", count: 2 } }
+      : undefined,
   "a slice of": (n, r) =>
-    has(n, "slice") || loosely(r) ? { text: `a slice of ${n.text}`, said: { measure: "slice" } } : undefined,
+    !drink(n) && (has(n, "slice") || loosely(r))
+      ? { text: `a slice of ${n.text}`, said: { measure: "slice" } }
+      : undefined,
   "a bowl of": (n, r) =>
-    drink(n) || (countable(n) && !loosely(r)) ? undefined : { text: `a bowl of ${n.text}`, said: { measure: "bowl" } },
+    drink(n) || byTheSpoon(n) || (countable(n) && !loosely(r))
+      ? undefined
+      : { text: `a bowl of ${n.text}`, said: { measure: "bowl" } },
   "a handful of": (n, r) =>
     has(n, "handful") || (n.food?.itemGrams ?? 99) < 10 || loosely(r)
       ? { text: `a handful of ${n.text}`, said: { measure: "handful" } }
@@ -432,6 +448,7 @@ const EN: Record<string, Template> = {
       "a packet of",
     ]);
     const unit = whole.split(" ")[1]!;
+    if ((unit === "bottle" && !bottled(n)) || ((unit === "slice" || unit === "plate") && drink(n))) return undefined;
     // "2 boxes of", never "2 boxs of", which no one types and the engine rightly reads as no box.
     const units = /x$/.test(unit) ? `${unit}es` : `${unit}s`;
     return r() < 0.5
@@ -510,6 +527,23 @@ export function generate(names: readonly Name[], count: number, seed: number): G
 const SMALL_KINDS =
   /salt|pepper|spice|sugar|sweeten|stevia|cinnamon|vanilla|herb|dill|parsley|basil|oregano|paprika|powder|ginger|garlic|mustard|vinegar|lemon|lime|sauce|ketchup|extract|yeast|baking|gelatin|cocoa|seasoning|bouillon|mint|cumin|turmeric|cilantro|coriander|zest|nutmeg|clove|chili|tea|coffee|gum|candy|mint|sesame|seed|caper|olive|leaf|lettuce|sprinkle|syrup|honey|oil|butter|cream|milk|jam|flake|crouton|chip|cracker|pretzel|raisin|nut|almond|berry|corn|onion|anise|bay|thyme|rosemary|sage|saffron|wasabi|horseradish|dressing|mayo|jelly|marshmallow/i;
 
+/**
+ * Whether a weight under 3 g is half and more of one of the food's own small units (a piece, a slice, a spoon under
+ * 6 g): "three m&m's" (0.7 g each), "маленький лук-резанец", "пол ложки пак-чоя" are read as typed.
+ */
+function ofATinyUnit(food: Food | undefined, grams: number): boolean {
+  if (!food) return false;
+  const small = [
+    food.units.piece,
+    food.units.slice,
+    food.units.tbsp,
+    food.units.tsp,
+    food.itemGrams,
+    food.portion.grams,
+  ];
+  return small.some((g) => g !== undefined && g < 6 && grams >= g / 2 - 0.05);
+}
+
 /** The heavy and energy checks' limits, on one item. */
 const HEAVY_GRAMS = 1500;
 const HEAVY_KCAL = 2500;
@@ -530,12 +564,47 @@ export function weighedAsTyped(item: MealAnalysis["items"][number]): boolean {
     const near = /^(?:ml|мл)$/.test(unit) ? grams * 0.5 : 1;
     if (Math.abs(grams - item.grams) <= Math.max(1, near)) return true;
   }
-  for (const m of said.matchAll(/(?<![\d.])(\d{1,2})(?![\d.])/g)) {
-    const count = Number(m[1]);
+  const counts = [...said.matchAll(/(?<![\d.])(\d{1,2})(?![\d.])/g)].map((m) => Number(m[1]));
+  // "пару ананасов", "two watermelons", "a couple of …": a count said in words counts as one in digits does.
+  for (const [word, n] of Object.entries(COUNT_WORDS)) if (new RegExp(`(?:^|\\s)${word}\\s`).test(said)) counts.push(n);
+  for (const count of counts)
     if (count >= 2 && item.grams / count <= HEAVY_GRAMS && item.calories / count <= HEAVY_KCAL) return true;
+  const food = getDatabase().byId.get(item.foodId);
+  if (!food) return false;
+  // "полтора стакана масла", "пачка риса", "2 bags of flour", "половина арбуза": so many of a measure the words name,
+  // at the catalog's own weight of that measure of the food (a whole at most once), is the amount typed, heavy as it is (a cup of oil is
+  // 1,900 kcal, a pack of dry rice 900 g). The checks are for weights no typed amount explains.
+  for (const [unit, words] of MEASURE_WORDS) {
+    const one = food.units[unit];
+    if (one === undefined || !words.test(said)) continue;
+    const times = item.grams / one;
+    // A whole, its share or its size ("a small watermelon") is at most the whole the catalog weighs.
+    if (unit === "whole" ? times <= 1.02 : [0.5, 1, 1.5, 2, 3].some((t) => Math.abs(times - t) <= 0.02 * t))
+      return true;
   }
   return false;
 }
+
+/** Counts said in words, as the templates say them. */
+const COUNT_WORDS: Record<string, number> = {
+  пару: 2,
+  две: 2,
+  два: 2,
+  три: 3,
+  two: 2,
+  three: 3,
+  "a couple of": 2,
+  "a few": 3,
+};
+
+/** The words of each measure as typed, by the catalog's unit that weighs it. */
+const MEASURE_WORDS: readonly (readonly [keyof Food["units"], RegExp])[] = [
+  ["cup", /стакан|кружк|\bcups?\b|\bmugs?\b/],
+  ["glass", /стакан|бокал|\bglass/],
+  ["mug", /кружк|\bmugs?\b/],
+  ["pack", /пач[ке]|упаков|пакет|коробк|банк|бутыл|\b(?:pack|packet|bag|box|jar|tub|can|bottle|container)s?\b/],
+  ["whole", /половин|\bпол|целы|\bhalf\b|\bwhole\b|\b1\/2\b|\bsmall\b|\blarge\b|маленьк|больш/],
+];
 
 /** The checks that fail for one generated description's reading. */
 export function check(g: Generated, reading: MealAnalysis): Finding[] {
@@ -548,7 +617,7 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
       found.push({ check: "heavy", detail: `${item.name} ${Math.round(item.grams)} g` });
     const food = db.byId.get(item.foodId);
     const kind = `${item.foodId} ${food?.namesEn.join(" ") ?? item.name}`;
-    if (item.grams < 3 && item.foodId !== "" && !SMALL_KINDS.test(kind))
+    if (item.grams < 3 && item.foodId !== "" && !SMALL_KINDS.test(kind) && !ofATinyUnit(food, item.grams))
       found.push({ check: "tiny", detail: `${item.name} ${item.grams} g` });
     if (item.calories > HEAVY_KCAL && !kilos && !item.caloriesStated && !typed)
       found.push({ check: "kcal", detail: `${item.name} ${Math.round(item.calories)} kcal` });
@@ -589,7 +658,7 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
       said.count !== undefined &&
       said.measure === undefined &&
       Math.abs(grams - said.count) < 0.5 &&
-      (food?.units.piece ?? 10) > 3
+      (food?.units.piece ?? food?.itemGrams ?? 10) > 3
     )
       found.push({ check: "count", detail: `${said.count} pieces read as ${grams} g` });
     if (said.bare !== undefined && (grams > said.bare * 3 || grams < said.bare / 3) && reading.items.length === 1) {
@@ -602,7 +671,12 @@ export function check(g: Generated, reading: MealAnalysis): Finding[] {
       // (a bowl of popcorn is 30 g, of nuts 140 g and more), as the food's kind says.
       const density =
         (said.measure === "cup" || said.measure === "bowl") && food?.units.cup !== undefined ? food.units.cup / 240 : 1;
-      const [low, high] = MEASURE_GRAMS[said.measure].map((g) => g * density) as [number, number];
+      // A slice is the food's own where the catalog weighs one: a slice of carrot is 3 g, of bread 30 g.
+      const own = said.measure === "slice" ? food?.units.slice : undefined;
+      const [low, high] = (own !== undefined ? [own, own] : MEASURE_GRAMS[said.measure].map((g) => g * density)) as [
+        number,
+        number,
+      ];
       const times = said.count ?? 1;
       if (grams > high * 3 * times || grams < (low / 3) * times)
         found.push({ check: "measure", detail: `${said.measure}×${times} read as ${Math.round(grams)} g` });

@@ -25,6 +25,7 @@ import {
   chipsForDips,
   classBeforeItsCountedKind,
   cookedByAVerbBeforeItsAmount,
+  countRestatedInBrackets,
   coursesNamedByTheirDish,
   dressedWithEverything,
   dressingOil,
@@ -635,6 +636,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   kindAfterCountedClass(text, elements, matches, binding.assigned);
   kindBeforeItsCountedClass(text, elements, matches, binding.assigned);
   oneHandfulOfTwo(elements, matches, binding.assigned);
+  countRestatedInBrackets(text, elements, matches, binding.assigned);
   partOfTheBird(text, elements, matches, binding.assigned);
   burgerBeforeItsKind(text, elements, matches, binding.assigned);
   piecesOfANamedPizza(db, text, elements, binding.assigned);

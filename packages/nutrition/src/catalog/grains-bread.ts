@@ -312,7 +312,14 @@ export const grainsBread: readonly CatalogRow[] = [
   // one is FNDDS's "Quantity not specified" 70 g.
   // Bread, banana, prepared from recipe, made with margarine — 326 kcal (SR28 18019: a slice 60 g). Without its own
   // row "banana bread" was bread, the last word of an English compound (meal-text/food-spans.ts, mergeAdjacent).
-  ["banana-bread", "sr:18019", "банановый хлеб; банановый кекс", "banana bread; banana loaf", "slice 60"],
+  // Named with its nuts, as coffee shops sell it, it was FNDDS's reduced-calorie bread with fruit (29 g, 64 kcal).
+  [
+    "banana-bread",
+    "sr:18019",
+    "банановый хлеб; банановый кекс",
+    "banana bread; banana loaf; banana nut bread; banana walnut bread",
+    "slice 60",
+  ],
   [
     "danish",
     "fn:53510000",

@@ -49,6 +49,8 @@ export type Element =
       digits?: string;
       times?: true;
       multiplier?: true;
+      /** "then 1 more", "потом ещё 1": a multiplier that adds its count less one to a count said before. */
+      more?: true;
       start: number;
       end: number;
     }
@@ -1151,6 +1153,20 @@ function notAmounts(
       i += 1 + time + day;
       continue;
     }
+    // "(2nd today)", "my 3rd coffee": an English ordinal, its ending glued to the figure, says which time or which
+    // helping, never how much; the figure was left unread (decision 024, follow-up: absurd readings, seeds 2 to 5).
+    // A day of a month ("27th of November", "nov 27th") stays a date.
+    if (
+      /^\d{1,2}$/.test(t.text) &&
+      /^(?:st|nd|rd|th)$/.test(rawWord(raw, i + 1) ?? "") &&
+      raw[i + 1]!.start === t.end &&
+      !MONTHS.test(rawWord(raw, i - 1) ?? "") &&
+      !MONTHS.test(rawWord(raw, i + 2) === "of" ? (rawWord(raw, i + 3) ?? "") : (rawWord(raw, i + 2) ?? ""))
+    ) {
+      found.set(i, { take: 2, what: "#tag" });
+      i++;
+      continue;
+    }
     // "day 3 of keto", "неделя 2", "3 день диеты": which day or week of a diet, never an amount; "day 3 of keto: steak
     // 8oz" was three steaks.
     if (/^\d{1,3}$/.test(t.text) && COUNTED_DAYS.has(rawWord(raw, i - 1) ?? "")) {
@@ -1440,6 +1456,30 @@ export function isBoundary(e: Element): boolean {
 }
 
 /** Whether the clause ends at token `k`: the text ends, a separator or "и" comes. */
+/** Words that say a helping comes after the one told: "then 1 more", "потом ещё 1". */
+const THEN_WORDS: ReadonlySet<string> = new Set(["then", "and", "plus", "потом", "затем", "и"]);
+/** The most helpings "N more" adds; past it the figure is no helping of the food before. */
+const MAX_MORE = 3;
+
+/**
+ * "then 1 more", "and one more", "потом ещё 1", "ещё одну": the words from raw token `i` say how many more helpings of
+ * the food before were had, ending the item; undefined where they do not, or where a food follows ("ещё 2 яйца" is a
+ * food of its own).
+ */
+function oneMore(raw: readonly RawToken[], i: number): { take: number; count: number } | undefined {
+  const then = THEN_WORDS.has(rawWord(raw, i) ?? "") ? 1 : 0;
+  const first = rawWord(raw, i + then);
+  const russian = first === "еще" || first === "ещё";
+  const at = i + then + (russian ? 1 : 0);
+  const count = countAt(raw, at);
+  if (count === undefined || count < 1 || count > MAX_MORE) return undefined;
+  // Only where the item ends: at a separator or a word that joins the next food ("потом ещё 1 с пюре", "+").
+  const ends = (k: number) => endsClause(raw, k) || /^(?:с|and|with|\+|&)$/.test(rawWord(raw, k) ?? raw[k]!.text);
+  if (russian) return ends(at + 1) && (then || i > 0) ? { take: then + 2, count } : undefined;
+  if (rawWord(raw, at + 1) !== "more" || !ends(at + 2) || i === 0) return undefined;
+  return { take: then + 2, count };
+}
+
 function endsClause(raw: readonly RawToken[], k: number): boolean {
   const t = raw[k];
   return t === undefined || t.kind === "separator" || clean(t.text) === "и";
@@ -1783,6 +1823,22 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // A word only of longer names ("пп" of "пп сырники") is no food alone.
     if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.aliases.has(aliasKey([stem(w)]))) {
       elements.push({ kind: "word", stem: "#tag", note: "describes", start: t.start - 1, end: t.end });
+      continue;
+    }
+    // "pea soup, then 1 more", "чимичанга, потом ещё 1": one more of the food before, said at the end of its item
+    // (decision 024, follow-up: absurd readings, seeds 2 to 5). The number was left unread, or read as one helping.
+    const more = oneMore(raw, i);
+    if (more) {
+      elements.push({
+        kind: "number",
+        value: 1 + more.count,
+        stem: "#x",
+        multiplier: true,
+        more: true,
+        start: t.start,
+        end: raw[i + more.take - 1]!.end,
+      });
+      i += more.take - 1;
       continue;
     }
     // "x2", "х3", "×2": a multiplier typed before its number.

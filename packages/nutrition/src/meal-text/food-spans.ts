@@ -1581,6 +1581,8 @@ const SHELVES: ReadonlyMap<string, RegExp> = new Map(
       ["энергетик", /\benergy\b/],
       ["газировка", /\b(?:soda|cola|pop)\b/],
       ["шоколадка", /\b(?:chocolate|candy|bar|twix|snickers|bounty|kitkat|kit kat)\b/],
+      // "шоколад 90 г альпен гольд": a bar of chocolate by its maker, said after the word for chocolate.
+      ["шоколад", /\bchocolate\b/],
       // "шоколадный батончик твикс": the bar's shelf said with its adjective.
       ["батончик", /\b(?:chocolate|candy|twix|snickers|bounty|kitkat|kit kat|mars)\b/],
     ] as const
@@ -1670,7 +1672,6 @@ export function kindAfterCountedClass(
   matches: FoodMatch[],
   assigned: Map<FoodMatch, Quantity>,
 ): void {
-  if (!isCyrillic(text)) return;
   for (let i = matches.length - 1; i >= 1; i--) {
     const cls = matches[i - 1]!;
     const kind = matches[i]!;
@@ -1685,8 +1686,20 @@ export function kindAfterCountedClass(
       elements[comma]?.kind === "separator" &&
       text.slice(elements[comma]!.start, elements[comma]!.end).trim() === ",";
     if (!adjacent && !afterComma) continue;
+    // In English only side by side: "yogurt 150g chobani", "cereal 40g cheerios" (decision 024, follow-up: absurd
+    // readings, seeds 2 to 5); each was counted twice, as the class and as its kind.
+    if (!adjacent && !isCyrillic(text)) continue;
     const after = elements[kind.to];
-    if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
+    // "шоколад 90г альпен гольд половина": a word no food begins may still end the item (a share, a size).
+    const endsItem =
+      after === undefined ||
+      after.kind === "separator" ||
+      (after.kind === "connector" && after.and) ||
+      (adjacent &&
+        after.kind === "word" &&
+        !matches.some((m) => m.from === kind.to) &&
+        endsAfter(elements, kind.to + 1));
+    if (!endsItem) continue;
     // "колбаса 50 г, докторская": the class word alone may already be read as that kind.
     const same = cls.food === kind.food && cls.to - cls.from === 1 && CLASS_WORDS.has(stemAt(elements, cls.from));
     if (!same && !kindAfterClass(cls, kind, elements)) continue;
@@ -1726,13 +1739,73 @@ export function kindBeforeItsCountedClass(
 }
 
 /**
+ * "oreos (3 cookies)", "a nature valley bar (2 bars)", "печенье юбилейное (3 печенья)": a count in brackets right after
+ * a food said with no amount, of a word its names are headed by, is that food's count said again; it was a second item
+ * of generic cookies or bars beside the first (532 kcal for three Oreos; decision 024, follow-up: absurd readings,
+ * seeds 2 to 5). The bracketed words stay the food's.
+ */
+export function countRestatedInBrackets(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  for (let i = matches.length - 1; i >= 1; i--) {
+    const food = matches[i - 1]!;
+    const said = matches[i]!;
+    const q = assigned.get(said);
+    // "a nature valley bar (2 bars)": the article before the food is no amount of its own.
+    const before = assigned.get(food);
+    const article =
+      before !== undefined &&
+      before.to === food.from &&
+      before.to - before.from === 1 &&
+      /^(?:an?|one)$/i.test(text.slice(elements[before.from]!.start, elements[before.from]!.end));
+    if (!q || (before && !article) || q.to !== said.from || q.unit !== undefined) continue;
+    const open = elements[food.to];
+    const close = elements[said.to];
+    if (food.to + 1 !== q.from || open?.kind !== "separator" || text.slice(open.start, open.end).trim() !== "(")
+      continue;
+    if (close !== undefined && !(close.kind === "separator" && text.slice(close.start, close.end).trim() === ")"))
+      continue;
+    const word = stemAt(elements, said.to - 1);
+    const names = [...food.food.namesEn, ...food.food.namesRu].map((n) => n.toLowerCase());
+    if (said.to - said.from !== 1 || word === "" || !names.some((n) => wordsOf(n).some((w) => stem(w) === word)))
+      continue;
+    food.to = said.to;
+    assigned.set(food, q);
+    assigned.delete(said);
+    matches.splice(i, 1);
+  }
+}
+
+/** Whether the element at `k` ends an item: nothing, a separator, or "и"/"and" joining the next. */
+function endsAfter(elements: Element[], k: number): boolean {
+  const e = elements[k];
+  return e === undefined || e.kind === "separator" || (e.kind === "connector" && e.and === true);
+}
+
+/**
  * English words naming a class of food whose kind a diary may type after it ("fish cod", "cheese brie"). "chicken"
  * is left out: typed first it names a dish's filling ("chicken rice"), not a class.
  */
 const ENGLISH_CLASS_WORDS: ReadonlySet<string> = new Set(
-  ["fish", "steak", "meat", "cheese", "nuts", "sausage", "sausages", "coffee", "tea", "juice", "yogurt", "yoghurt"].map(
-    (w) => stem(w),
-  ),
+  [
+    "fish",
+    "steak",
+    "meat",
+    "cheese",
+    "nuts",
+    "sausage",
+    "sausages",
+    "coffee",
+    "tea",
+    "juice",
+    "yogurt",
+    "yoghurt",
+    "cereal",
+    "chocolate",
+  ].map((w) => stem(w)),
 );
 
 /**

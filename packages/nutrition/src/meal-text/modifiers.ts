@@ -361,7 +361,12 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
       // "kirkland 100g parsnip", "trader joe's 2 cups …": a shop or maker typed before a food's amount (brands.ts).
       (branded ? foodAfterItsAmount(elements, matches, k) : undefined);
     const inVessel = said ? undefined : countedInVessel(elements, from, k, binding);
-    const owner = said ?? inVessel;
+    // "taco salad #2", "суп (2-й раз за день)", "pea soup (2nd today)": a mark that is no amount, alone in the last
+    // item or in brackets, tags the meal as it does before a food; with no food after it, it is the food's before it.
+    // It was left unread (decision 024, follow-up: absurd readings, seeds 2 to 5).
+    const marksOnly =
+      !said && !inVessel && elements.slice(from, k).every((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
+    const owner = said ?? inVessel ?? (marksOnly ? matches.findLast((m) => m.to <= from) : undefined);
     if (owner) {
       const list = modifiers.get(owner) ?? [];
       // "a stack of 3 pancakes": the "a" before the vessel is the vessel's, no count of its own.

@@ -515,6 +515,11 @@ export function addedGrams(food: Food): number | undefined {
   return Math.max(grams, Math.min(unspecifiedGrams(food) ?? most, most));
 }
 
+/** A food whose one counted piece weighs this much and more is cut into pieces, never eaten one at a time. */
+const CUT_FROM_WHOLE = 500;
+/** A slice under this is a thin garnish's ("a slice of jicama", 6 g), no piece cut to eat. */
+const MOUTHFUL_SLICE = 20;
+
 /**
  * FNDDS's "drink" of a spirit (whiskey, vodka, gin, rum: 63 g, the pour a bar serves on ice, against the 42 g shot),
  * from the food's own FNDDS measures or those of FNDDS's record of the same food; undefined for any other food.
@@ -529,7 +534,7 @@ export function gramsFor(
   quantityTyped: Quantity | undefined,
   size: Size | undefined,
   english = false,
-  typed: { part?: boolean; countFirst?: boolean; oneItem?: boolean; form?: string } = {},
+  typed: { part?: boolean; cut?: boolean; countFirst?: boolean; oneItem?: boolean; form?: string } = {},
 ): Portion {
   const quantity = boxedPiece(food, quantityTyped);
   // "a cup of mashed banana", "a cup of mashed avocado": a cup that names the form the food is in is USDA's cup of
@@ -550,7 +555,8 @@ export function gramsFor(
     const cup = food.units.cup;
     const scale = size ? SIZE_RATIO[size] : 1;
     if (cup !== undefined && food.fnddsServing === undefined) {
-      return plain(quantity!.count * Math.max(cup, food.portion.grams) * scale, true);
+      // More bowls than one meal holds ("rice 250 bowls", 45 kg) stay doubtful, as any vessel's count does (pieces).
+      return pieces(quantity!.count, Math.max(cup, food.portion.grams) * scale, asked);
     }
   }
   // "тарелка черешни", "миска орехов": a Russian plate or bowl of a food the catalog serves by the handful (nuts,
@@ -565,7 +571,7 @@ export function gramsFor(
     const served = food.units.serving ?? food.portion.grams;
     // A food eaten by the piece is plated by its pieces (portionGrams), never by USDA's cup of it chopped.
     if (own === undefined && cup !== undefined && cup > served && food.portion.unit !== "piece") {
-      return plain(quantity!.count * cup * (size ? SIZE_RATIO[size] : 1), true);
+      return pieces(quantity!.count, cup * (size ? SIZE_RATIO[size] : 1), asked);
     }
   }
   // "a tall cappuccino", "1 large cookie" in English: one item of FNDDS's measure of that size, where it has one.
@@ -592,6 +598,18 @@ export function gramsFor(
     if (quantity?.unit?.kind === "portion" && quantity.unit.unit === "piece")
       return plain(quantity.count * sliceOf, true);
   }
+  // "кусок ананаса", "a piece of jicama": a piece cut from a food the catalog counts whole at CUT_FROM_WHOLE and more
+  // is its slice where one weighs a mouthful and more, else its helping; it was the whole fruit (905 g of pineapple,
+  // 1.2 kg of jicama; decision 024, follow-up: absurd readings, seeds 2 to 5). "2 ананаса", "1 jicama" stay whole.
+  const cutPiece =
+    food.units.slice !== undefined && food.units.slice >= MOUTHFUL_SLICE ? food.units.slice : food.portion.grams;
+  if (
+    typed.cut &&
+    quantity?.unit?.kind === "portion" &&
+    quantity.unit.unit === "piece" &&
+    (food.units.piece ?? 0) >= CUT_FROM_WHOLE
+  )
+    return plain(quantity.count * cutPiece, true);
   const base = baseGrams(food, quantity, typed.countFirst === true);
   if (!size || base.caloriesStated) return base;
   const unit = quantity?.unit;

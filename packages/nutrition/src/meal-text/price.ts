@@ -346,6 +346,12 @@ function namedAsPart(text: string, elements: Element[], m: FoodMatch): boolean {
   );
 }
 
+/** A piece said by a word for a cut ("кусок", "кусочек", "a piece of", "chunks"), never "шт" or a bare count. */
+function saidAsACut(text: string, elements: Element[], q: Quantity): boolean {
+  const unitWord = elements.slice(q.from, q.to).find((e) => e.kind === "unit");
+  return unitWord !== undefined && /^(?:кус|pieces?$|chunks?$)/i.test(text.slice(unitWord.start, unitWord.end));
+}
+
 /** "some" typed right before the food's name ("some grapes", "had some rice"). */
 function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
   return /\bsome\s+$/i.test(text.slice(Math.max(0, elements[m.from]!.start - 8), elements[m.from]!.start));
@@ -763,6 +769,7 @@ export function price(
             }
           : gramsFor(m.food, q, size, m.english === true, {
               part: namedAsPart(text, elements, m) || (q !== undefined && inRussianPieces(text, elements, q)),
+              cut: q !== undefined && saidAsACut(text, elements, q),
               countFirst: q !== undefined && q.to <= m.from,
               oneItem: q !== undefined && q.to <= m.from && namedInEnglishSingular(text, elements, m),
               form: q !== undefined && q.to <= m.from ? formSaid(text, elements, q, m) : undefined,

@@ -2,7 +2,7 @@
 // "90 ккал") found among the elements the food spans left over, and each given to the food it belongs to.
 import { ADDED_TO_DRINKS, SPIRITS } from "../catalog/index";
 import type { Food, Size } from "../database";
-import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit } from "../quantity";
+import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
 import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
@@ -82,6 +82,8 @@ export interface Quantity {
   litresEach?: true;
   /** "кофе x2": a multiplier, which counts the food before it. */
   multiplier?: true;
+  /** "then 1 more": a multiplier of one helping more than told, which adds to a count of pieces (elements.ts). */
+  more?: true;
   /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
   countForm?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
@@ -265,6 +267,19 @@ function wholeOfFood({ elements, used, foodAt }: Layout, i: number): boolean {
   return e?.kind === "word" && !used[i] && WHOLE_STEMS.has(e.stem) && foodAt.has(i + 1);
 }
 
+/**
+ * Whether `n`, after the vessel or serving `unit`, is whole digits past any count of it (MAX_BARE_COUNT): what the
+ * vessel held, never so many of it. Spoons are left as they were.
+ */
+function weighedVessel(unit: ParsedUnit, n: Element | undefined): boolean {
+  if (n?.kind !== "number" || n.digits === undefined || n.value <= MAX_BARE_COUNT || n.multiplier) return false;
+  if (unit.kind === "volume") return !unit.spoon && unit.ml !== 1 && unit.ml !== 1000;
+  return unit.kind === "portion" && VESSEL_PORTIONS.has(unit.unit);
+}
+
+/** Portions said as a vessel or a serving whose weight may be typed after it: "тарелка 300", "пачка 200". */
+const VESSEL_PORTIONS: ReadonlySet<string> = new Set(["bowl", "plate", "serving", "pack"]);
+
 /** Numbers (possibly several: "2 ½", "half a") followed by an optional unit, or a unit alone ("стакан кефира"). */
 export function findQuantities(at: Layout): Quantity[] {
   const { elements, used, foodAt, matches } = at;
@@ -378,6 +393,13 @@ export function findQuantities(at: Layout): Quantity[] {
         // "тан бутылка 0,5л", "айран бутылка 0,5 л": the litre sign typed after the decimal is the same size; left
         // unread, it was a second half-litre (a litre of тан).
         i = litreSign ? end + 1 : end;
+      } else if (weighedVessel(unit, elements[i]) && end === i + 1 && elements[end]?.kind !== "unit" && !countsFood) {
+        // "rice bowl 250", "чай кружка 300", "творог пачка 200": whole digits past any count after a plate, bowl, mug,
+        // glass, pack or serving are what it held, in grams (millilitres of a drink); read as that many vessels they
+        // were 45 kg of rice and 50 kg of tea (decision 024, follow-up: absurd readings, seeds 2 to 5).
+        unit = drinkBefore ? UNIT_WORDS.мл! : UNIT_WORDS.г!;
+        count = (elements[i] as Extract<Element, { kind: "number" }>).value;
+        i = end;
       } else if (end > i && elements[end]?.kind !== "unit" && !countsFood) {
         let after: number | undefined;
         let word = false;
@@ -479,6 +501,7 @@ export function findQuantities(at: Layout): Quantity[] {
       ...(sized ? { size: sized } : {}),
       ...(litresEach && !unit ? { litresEach: true as const } : {}),
       ...(multiplier && !unit ? { multiplier: true as const } : {}),
+      ...(multiplier && !unit && e.kind === "number" && e.more ? { more: true as const } : {}),
       ...(range ? { range: true as const } : {}),
     });
   }
@@ -863,6 +886,8 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   return words.some((k) => inCountForm(at, food, q.count, k)) ? { ...q, countForm: true } : q;
 }
 
+/** The plural of a Russian diminutive: "сердечки", "крылышки", "пирожочки". */
+const DIMINUTIVE_PLURAL = /[чш]ки$/;
 /** The endings of Russian loanwords that do not decline ("кальцоне", "эскимо", "хачапури", "рагу"). */
 const INDECLINABLE_ENDING = /[оеиую]$/;
 
@@ -885,8 +910,11 @@ function inCountForm(at: Layout, food: FoodMatch, count: number, k: number): boo
   // plural of a name it lists ("сушки", "сушечки" of "сушка"), is a Russian nominative plural, the form a heap is named
   // in, not a loanword: "пельмени 30" is no more a count than "гречка 200" (a reference-free hunt read "пельмени
   // куриные 50" as fifty dumplings, 600 g, and "сушки 50" as fifty сушки, 1,364 kcal; decision 024).
+  // "сердечки 150", "крылышки 50": a diminutive's plural ("-чки", "-шки") is Russian, never a loanword; "сердечки 150"
+  // was a hundred and fifty hearts, 600 g (decision 024, follow-up: absurd readings, seeds 2 to 5).
   const indeclinable =
     INDECLINABLE_ENDING.test(typed) &&
+    !DIMINUTIVE_PLURAL.test(typed) &&
     food.food.namesRu.some((n) => n.split(" ").includes(typed)) &&
     !ADJECTIVE_ENDING.test(typed) &&
     !declinedInNames(food.food, typed) &&
@@ -1275,7 +1303,8 @@ function headOfACompound(
   q: Quantity,
   assigned: ReadonlyMap<FoodMatch, Quantity>,
 ): FoodMatch {
-  if (q.unit?.kind !== "mass" || !first.english || englishPortion(first.food) > SEASONING_GRAMS) return first;
+  if (!first.english) return first;
+  if (q.unit?.kind !== "mass" || englishPortion(first.food) > SEASONING_GRAMS) return nounBeforeItsHead(at, first, q);
   let head = first;
   for (;;) {
     const after = at.matches.find(
@@ -1289,6 +1318,30 @@ function headOfACompound(
     head = after;
   }
   return englishPortion(head.food) >= 3 * englishPortion(first.food) ? head : first;
+}
+
+/** An English food naming the kind of the food after it is served by a helping at most this part of the head's. */
+const MODIFIER_SHARE = 0.5;
+
+/**
+ * "300 grams of prune juice", "2 packs of kimchi fried rice", "a slice of pesto pasta", "2 slices cheese toast": an
+ * amount said with "of", or a measure of pieces, before two English foods typed as one name is the name's head, the
+ * last, where the first is in the singular and served by half the head's helping or less; the first names its kind.
+ * It was 300 g of prunes (720 kcal) beside a glass of juice (decision 024, follow-up: absurd readings, seeds 2 to 5).
+ * A food plural before ("2 slices eggs toast") stays a list's first.
+ */
+function nounBeforeItsHead(at: Layout, first: FoodMatch, q: Quantity): FoodMatch {
+  const { elements, text, matches } = at;
+  const said = text.slice(elements[q.to - 1]!.end, elements[first.from]!.start);
+  const measure = q.unit?.kind === "portion" && q.unit.unit !== "serving";
+  if (!/^\s+of\s+$/i.test(said) && !(measure && /^\s+$/.test(said))) return first;
+  const head = matches.find((o) => o.from === first.to);
+  if (!head?.english || first.to - first.from !== 1) return first;
+  // The two typed as one name: a space between them, no comma or mark, and the first no plural ("eggs", "cookies").
+  const typed = text.slice(elements[first.from]!.start, elements[first.to - 1]!.end).toLowerCase();
+  const between = text.slice(elements[first.to - 1]!.end, elements[head.from]!.start);
+  if (/[^s]s$/.test(typed) || !/^\s+$/.test(between)) return first;
+  return englishPortion(first.food) <= englishPortion(head.food) * MODIFIER_SHARE ? head : first;
 }
 
 /**
@@ -1461,6 +1514,29 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       !assigned.has(next) &&
       // An English food has no genitive: its name typed as itself says nothing of the weight before it.
       (weightOfNext || !namedAsItself(at, next));
+    // "2 eggs, then 1 more", "coffee 300 ml, then 1 more": one more of a food told with its amount, across the comma
+    // and the amount after it, is that many more pieces, or the amount again (elements.ts, oneMore).
+    if (q.more === true && !(prev && q.from - prev.to <= 1 && assigned.get(prev)?.to === prev.from)) {
+      const told = matches.findLast((m) => m.to <= q.from);
+      const amount = told ? assigned.get(told) : undefined;
+      const from = amount && amount.from >= told!.to ? amount.to : (told?.to ?? q.from);
+      if (
+        told &&
+        !amount &&
+        elements.slice(told.to, q.from).every((e) => e.kind === "separator" || e.kind === "word")
+      ) {
+        assigned.set(told, q);
+        for (let k = q.from; k < q.to; k++) used[k] = true;
+        continue;
+      }
+      if (told && amount && elements.slice(from, q.from).every((e) => e.kind === "separator")) {
+        const pieces = amount.unit === undefined || amount.unit.kind === "portion";
+        const count = pieces ? amount.count + q.count - 1 : amount.count * q.count;
+        assigned.set(told, { ...amount, count, ...(amount.from >= told.to ? { to: q.to } : {}) });
+        for (let k = q.from; k < q.to; k++) used[k] = true;
+        continue;
+      }
+    }
     // "тарелка борща x2", "стакан кефира 3х": a multiplier right after a food measured by a household measure counts
     // that measure; it was left unread, one plate for two.
     const measuredBefore = prev ? assigned.get(prev) : undefined;
@@ -1478,7 +1554,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       // "2х кальцоне х2", "2x calzone x2": the same multiplier typed on both sides of the food says the count twice;
       // multiplied, it was four calzones (3,880 kcal).
       const restated = measuredBefore.multiplier === true && measuredBefore.count === q.count;
-      const count = restated ? measuredBefore.count : measuredBefore.count * q.count;
+      // "2 eggs, then 1 more" is three eggs; "coffee 300 ml, then 1 more", "a cup of tea, then 1 more" twice the amount.
+      const added =
+        q.more === true && (measuredBefore.unit === undefined || measuredBefore.unit.kind === "portion")
+          ? measuredBefore.count + q.count - 1
+          : undefined;
+      const count = restated ? measuredBefore.count : (added ?? measuredBefore.count * q.count);
       assigned.set(prev, { ...measuredBefore, count, to: q.to });
       for (let k = q.from; k < q.to; k++) used[k] = true;
       continue;
