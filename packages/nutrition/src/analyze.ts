@@ -558,6 +558,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     db,
     blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
     elements,
+    text,
   );
   const merged = headingBeforeDash(
     headingRestatedWithAmounts(headingsBeforeColon(filled, elements, text), elements, text),

@@ -3726,7 +3726,30 @@ function countOfOneInWords(e: Element | undefined): boolean {
   return e?.kind === "number" && e.value === 1 && e.digits === undefined && !e.range && !e.multiplier && !e.times;
 }
 
-export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+/** The most items a count in digits before their fillings counts ("12 ham and cheese sandwiches" for a party). */
+const MOST_ITEMS_COUNTED = 12;
+
+/**
+ * "1 ham and cheese sandwich", "2 bacon and cheese sandwiches": a count in digits before a first filling typed in the
+ * singular counts the items they fill, as one before the item alone does; nobody counts turkey or ham as "1 turkey".
+ * They were one ham slice (or 120 g of turkey) beside a cheese sandwich, the count lost on the sandwiches (decision
+ * 024, follow-up "English default portions, by class"). A filling typed in the plural keeps its count ("2 eggs and
+ * cheese sandwich"), as a weight or a measure there does.
+ */
+function countOfTheItems(e: Element | undefined, filling: FoodMatch, elements: Element[], text: string): boolean {
+  if (e?.kind !== "number" || e.digits === undefined || e.range || e.multiplier || e.times) return false;
+  if (!Number.isInteger(e.value) || e.value < 1 || e.value > MOST_ITEMS_COUNTED) return false;
+  const last = elements[filling.to - 1];
+  const word = last ? text.slice(last.start, last.end).toLowerCase() : "";
+  return /^[a-z]+$/.test(word) && !/[^s]s$/.test(word);
+}
+
+export function fillingsJoinedByAnd(
+  db: Database,
+  matches: FoodMatch[],
+  elements: Element[],
+  text = "",
+): FoodMatch[] {
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
     const item = out[k]!;
@@ -3744,7 +3767,9 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
       !and.and ||
       !unnamed.every((e) => e.kind === "word" && !e.note) ||
       filling.food.drink ||
-      (elements[filling.from - 1]?.kind === "number" && !countOfOneInWords(elements[filling.from - 1])) ||
+      (elements[filling.from - 1]?.kind === "number" &&
+        !countOfOneInWords(elements[filling.from - 1]) &&
+        !countOfTheItems(elements[filling.from - 1], filling, elements, text)) ||
       elements[filling.from - 1]?.kind === "unit"
     ) {
       continue;
