@@ -138,6 +138,17 @@ export function withNamedBefore(before: FoodMatch, m: FoodMatch): FoodMatch {
 }
 
 /**
+ * "a", "an" before a word: no count in digits or in words (a number element of one, one or two letters long). "a pound
+ * cake", "a cup noodles" name the cake and the noodles, as "3 pound cake" does: one measure is said with "of" ("a pound
+ * of cake", "a cup of noodles"), and an article is no count typed before a measure as "1 cup noodles" may be. They were
+ * a pound of cake (1,719 kcal) and a cup of egg noodles (decision 024, follow-up "English default portions, by
+ * class").
+ */
+function articleOfOne(e: Extract<Element, { kind: "number" }>): boolean {
+  return e.value === 1 && e.digits === undefined && !e.range && !e.multiplier && e.end - e.start <= 2;
+}
+
+/**
  * "3 pound cake", "2 glass noodles": a unit word left in the singular after a count above one and typed straight
  * before the next word may begin a name ("pound cake", "glass noodles"); a measure of more than one is said in the
  * plural or with "of" ("3 pounds of cake", "2 cups of noodles"). Three pound cakes were 1.4 kg of cake. An
@@ -151,7 +162,7 @@ function unitBeginsName(elements: Element[], at: number): boolean {
   const next = elements[at + 1];
   return (
     count?.kind === "number" &&
-    count.value > 1 &&
+    (count.value > 1 || articleOfOne(count)) &&
     unit?.kind === "unit" &&
     unit.stem !== undefined &&
     unit.stem.length >= 3 &&
