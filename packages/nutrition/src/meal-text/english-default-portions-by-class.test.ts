@@ -122,3 +122,14 @@ describe("a sweetener of no kind", () => {
     expect(read("tea with artificial sweetener").unmatched).toEqual([]);
   });
 });
+
+describe("a size said as 'jumbo', 'massive', 'enormous' or 'tiny'", () => {
+  it("sizes the item as 'large' or 'small' does", () => {
+    // Each was the usual size, the word read as nothing: a 130 g muffin, a 300 g burrito, a 30 g cookie.
+    expect(items("a jumbo muffin")).toEqual(items("a large muffin"));
+    expect(items("an enormous burrito")).toEqual(items("a large burrito"));
+    expect(items("a massive salad")).toEqual(items("a large salad"));
+    expect(items("a tiny cookie")).toEqual(items("a small cookie"));
+    expect(items("a jumbo hot dog")).toEqual(items("a large hot dog"));
+  });
+});

@@ -86,6 +86,13 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["огромную", "large"],
       ["huge", "large"],
       ["giant", "large"],
+      // "a jumbo muffin", "2 jumbo eggs", "a massive burrito", "a tiny cookie": read as nothing, the size was dropped
+      // and the usual one counted (decision 024, follow-up "English default portions, by class"). USDA's largest
+      // egg and shrimp sizes ("jumbo" 63 g, "extra-large shrimp" 25 g) are nearer its large than its medium.
+      ["jumbo", "large"],
+      ["massive", "large"],
+      ["enormous", "large"],
+      ["tiny", "small"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
