@@ -131,5 +131,9 @@ describe("a size said as 'jumbo', 'massive', 'enormous' or 'tiny'", () => {
     expect(items("a massive salad")).toEqual(items("a large salad"));
     expect(items("a tiny cookie")).toEqual(items("a small cookie"));
     expect(items("a jumbo hot dog")).toEqual(items("a large hot dog"));
+    // Were the usual 250 g mug, "xl" and "extra-large" left unread.
+    expect(items("an xl coffee")).toEqual(items("a large coffee"));
+    expect(items("an extra-large coffee")).toEqual(items("a large coffee"));
+    expect(read("an xl coffee").unmatched).toEqual([]);
   });
 });

@@ -93,6 +93,9 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["massive", "large"],
       ["enormous", "large"],
       ["tiny", "small"],
+      // "an xl coffee", "an extra-large coffee" (Tim Hortons' and Dunkin's largest cup): the largest size there is.
+      ["xl", "large"],
+      ["extra-large", "large"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
