@@ -3755,12 +3755,7 @@ function countOfTheItems(e: Element | undefined, filling: FoodMatch, elements: E
   return /^[a-z]+$/.test(word) && !/[^s]s$/.test(word);
 }
 
-export function fillingsJoinedByAnd(
-  db: Database,
-  matches: FoodMatch[],
-  elements: Element[],
-  text = "",
-): FoodMatch[] {
+export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
     const item = out[k]!;
