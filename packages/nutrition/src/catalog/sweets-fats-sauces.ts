@@ -24,13 +24,11 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ],
   // Sugar substitute, stevia, powder (FNDDS 91108000) — 0 kcal: what "ПП" diaries put in coffee and cottage cheese
   // ("кофе с сахзамом", "творог со стевией", "эритрит 10 г") was left unread. Erythritol is labelled 0 kcal too.
-  // "sweetener" of no kind, as "подсластитель" is, and Sweet'N Low (saccharin, 0 kcal a packet on its label): "coffee
-  // with a packet of sweetener" left the packet unread.
   [
     "sweetener-zero",
     "fn:91108000",
     "сахарозаменитель; сахзам; сахзама; сахзамом; заменитель сахара; подсластитель; стевия; стевии; стевией; эритрит; эритритол; фитпарад; фит парад",
-    "stevia; erythritol; sugar substitute; sweetener; sweeteners; artificial sweetener; sweet n low; sweet'n low",
+    "stevia; erythritol; sugar substitute",
     "piece 1, tsp 3",
   ],
   // Honey — 304 kcal

@@ -114,15 +114,6 @@ describe("the portions audit's natural measure", () => {
   });
 });
 
-describe("a sweetener of no kind", () => {
-  it("is the zero-calorie sugar substitute, as Russian 'подсластитель' is", () => {
-    // "a packet of sweetener" and "sweetener" alone were left unread.
-    expect(items("a packet of sweetener")).toEqual([["sweetener-zero", 1]]);
-    expect(items("coffee with 2 packets of sweetener").map(([id]) => id)).toEqual(["coffee", "sweetener-zero"]);
-    expect(read("tea with artificial sweetener").unmatched).toEqual([]);
-  });
-});
-
 describe("a size said as 'jumbo', 'massive', 'enormous' or 'tiny'", () => {
   it("sizes the item as 'large' or 'small' does", () => {
     // Each was the usual size, the word read as nothing: a 130 g muffin, a 300 g burrito, a 30 g cookie.
