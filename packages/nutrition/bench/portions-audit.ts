@@ -1,5 +1,5 @@
-// English default portions against FNDDS's own measures (docs/decisions/024, follow-up "English default portions
-// against FNDDS's own measures"):
+// English default portions against FNDDS's own measures (docs/decisions/024, follow-ups "English default portions
+// against FNDDS's own measures" and "English default portions, by class"):
 //   node --import tsx packages/nutrition/bench/portions-audit.ts [--list]
 // Reads every English name of the catalog alone, after "a" and after "1", and the head of every FNDDS description
 // ("Burrito with chicken", "Pad Thai with chicken"), and compares the grams of the one food read with that food's
@@ -7,8 +7,10 @@
 // them from ../shared/data/usda-fndds-2017-2018/portions-and-weights.csv): one whole of an item FNDDS counts by the
 // whole, a drink's unspecified size, a dish FNDDS weighs only by the cup anything from its one cup to a takeout
 // box's two. Where FNDDS's "Quantity not specified" is one serving of the food it is accepted too. A food with none
-// of these measures (weighed by the ounce, the piece of a cut) is not audited. It prints how many readings are more
-// than 30% off (the typed benchmark's tolerance for a household measure), by class, and with --list each of them.
+// of these measures (weighed by the ounce, the piece of a cut) is not audited, and a row on another food's record (a
+// flat white on the latte's) is printed apart, not counted: FNDDS has no measure of the food itself. It prints how
+// many readings are more than 30% off (the typed benchmark's tolerance for a household measure), by class, and with
+// --list each of them.
 // The names are the catalog's and FNDDS's own, no bench list's lines, so nothing held out is read.
 
 import { readFileSync } from "node:fs";
