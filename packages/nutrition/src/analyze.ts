@@ -561,6 +561,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     db,
     blendedIngredients(absorbOwnParts(db, adjacent, elements, text), elements, written),
     elements,
+    text,
   );
   const merged = headingBeforeItsParts(
     db,

@@ -138,6 +138,17 @@ export function withNamedBefore(before: FoodMatch, m: FoodMatch): FoodMatch {
 }
 
 /**
+ * "a", "an" before a word: no count in digits or in words (a number element of one, one or two letters long). "a pound
+ * cake", "a cup noodles" name the cake and the noodles, as "3 pound cake" does: one measure is said with "of" ("a pound
+ * of cake", "a cup of noodles"), and an article is no count typed before a measure as "1 cup noodles" may be. They were
+ * a pound of cake (1,719 kcal) and a cup of egg noodles (decision 024, follow-up "English default portions, by
+ * class").
+ */
+function articleOfOne(e: Extract<Element, { kind: "number" }>): boolean {
+  return e.value === 1 && e.digits === undefined && !e.range && !e.multiplier && e.end - e.start <= 2;
+}
+
+/**
  * "3 pound cake", "2 glass noodles": a unit word left in the singular after a count above one and typed straight
  * before the next word may begin a name ("pound cake", "glass noodles"); a measure of more than one is said in the
  * plural or with "of" ("3 pounds of cake", "2 cups of noodles"). Three pound cakes were 1.4 kg of cake. An
@@ -151,7 +162,7 @@ function unitBeginsName(elements: Element[], at: number): boolean {
   const next = elements[at + 1];
   return (
     count?.kind === "number" &&
-    count.value > 1 &&
+    (count.value > 1 || articleOfOne(count)) &&
     unit?.kind === "unit" &&
     unit.stem !== undefined &&
     unit.stem.length >= 3 &&
@@ -3954,7 +3965,25 @@ function countOfOneInWords(e: Element | undefined): boolean {
   return e?.kind === "number" && e.value === 1 && e.digits === undefined && !e.range && !e.multiplier && !e.times;
 }
 
-export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+/** The most items a count in digits before their fillings counts ("12 ham and cheese sandwiches" for a party). */
+const MOST_ITEMS_COUNTED = 12;
+
+/**
+ * "1 ham and cheese sandwich", "2 bacon and cheese sandwiches": a count in digits before a first filling typed in the
+ * singular counts the items they fill, as one before the item alone does; nobody counts turkey or ham as "1 turkey".
+ * They were one ham slice (or 120 g of turkey) beside a cheese sandwich, the count lost on the sandwiches (decision
+ * 024, follow-up "English default portions, by class"). A filling typed in the plural keeps its count ("2 eggs and
+ * cheese sandwich"), as a weight or a measure there does.
+ */
+function countOfTheItems(e: Element | undefined, filling: FoodMatch, elements: Element[], text: string): boolean {
+  if (e?.kind !== "number" || e.digits === undefined || e.range || e.multiplier || e.times) return false;
+  if (!Number.isInteger(e.value) || e.value < 1 || e.value > MOST_ITEMS_COUNTED) return false;
+  const last = elements[filling.to - 1];
+  const word = last ? text.slice(last.start, last.end).toLowerCase() : "";
+  return /^[a-z]+$/.test(word) && !/[^s]s$/.test(word);
+}
+
+export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
     const item = out[k]!;
@@ -3972,7 +4001,9 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
       !and.and ||
       !unnamed.every((e) => e.kind === "word" && !e.note) ||
       filling.food.drink ||
-      (elements[filling.from - 1]?.kind === "number" && !countOfOneInWords(elements[filling.from - 1])) ||
+      (elements[filling.from - 1]?.kind === "number" &&
+        !countOfOneInWords(elements[filling.from - 1]) &&
+        !countOfTheItems(elements[filling.from - 1], filling, elements, text)) ||
       elements[filling.from - 1]?.kind === "unit"
     ) {
       continue;

@@ -24,6 +24,7 @@ import { type Element, NOT_AMOUNTS, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, windowStems } from "./food-spans";
 import { namesItsFruit } from "./juice-of-fruit";
 import { PLACE } from "./places";
+import { servedTheEnglishWay } from "./portions";
 import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
 
 export const PREPARATION_STEMS = new Set(
@@ -85,6 +86,16 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["огромную", "large"],
       ["huge", "large"],
       ["giant", "large"],
+      // "a jumbo muffin", "2 jumbo eggs", "a massive burrito", "a tiny cookie": read as nothing, the size was dropped
+      // and the usual one counted (decision 024, follow-up "English default portions, by class"). USDA's largest
+      // egg and shrimp sizes ("jumbo" 63 g, "extra-large shrimp" 25 g) are nearer its large than its medium.
+      ["jumbo", "large"],
+      ["massive", "large"],
+      ["enormous", "large"],
+      ["tiny", "small"],
+      // "an xl coffee", "an extra-large coffee" (Tim Hortons' and Dunkin's largest cup): the largest size there is.
+      ["xl", "large"],
+      ["extra-large", "large"],
       // A candy's bar sizes: a "fun size" bar is the small one, a "king size" bar the large.
       ["fun", "small"],
       // "сникерс мини", "мини-круассан": a pack's small item ("Минис"), the small size of whatever has one.
@@ -388,7 +399,12 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
   }
   for (const [m, mods] of modifiers) {
+    const named = m.food.id;
     pickVariant(db, elements, m, mods);
+    // A variant a word asks for in English ("sugar free energy drink", "sugar free monster") is served the English way
+    // as the food named was (analyze.ts): it was the diet row's Russian 250 ml can where "zero energy drink" and
+    // "energy drink" are the 16 fl oz one (decision 024, follow-up "English default portions, by class").
+    if (m.english && m.food.id !== named) m.food = servedTheEnglishWay(m.food);
     // An unknown word beside a drink of next to no energy is most often what holds the energy ("boba tea", "caramel
     // macchiato"): it is shown as not read, never folded into a near-0 kcal drink the person would take as theirs.
     if (!m.food.drink || (m.food.per100g[KCAL] ?? 0) >= ENERGY_FREE_DRINK_KCAL) continue;

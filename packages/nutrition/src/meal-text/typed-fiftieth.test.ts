@@ -85,8 +85,10 @@ describe("two fillings of one sandwich after an article", () => {
   it("fill the one sandwich, as they do with no article", () => {
     expect(ids("a turkey and swiss sandwich from the deli")).toEqual(["turkey-sandwich"]);
     expect(ids("a ham and cheese sandwich")).toEqual(ids("ham and cheese sandwich"));
-    // A count in digits may be the first food's own, and stays as it was read.
-    expect(ids("1 ham and cheese sandwich")).toHaveLength(2);
+    // A count in digits before a filling in the singular counts the sandwiches (decision 024, follow-up "English
+    // default portions, by class"); one before a filling in the plural stays that filling's own.
+    expect(ids("1 ham and cheese sandwich")).toEqual(ids("ham and cheese sandwich"));
+    expect(ids("2 eggs and cheese sandwich")).toHaveLength(2);
   });
 });
 
