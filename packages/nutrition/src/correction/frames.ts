@@ -36,6 +36,9 @@ export function normaliseCorrection(text: string): string {
       .replace(/\s+/g, " ")
       .replace(/^[\s,]+|[\s,]+$/g, "")
       .replace(/^(?:(?:нет|no|nope|ой|oh|oops|sorry|wait|ну|поправка|correction)\s*[,:]\s*)+/, "")
+      // "nah it was 1 slice", "неа, 2": a word that only says the reading was wrong, with or without a comma ("no"
+      // without one is a removal: "no fries").
+      .replace(/^(?:(?:nah|naw|nope|неа|не-а)\s*[,:]?\s+)+/, "")
       .replace(/^(?:на самом деле|вообще-то|actually)\s*,?\s+/, "")
   );
 }
