@@ -844,6 +844,19 @@ describe("correctMealItems — a kind word in a dish's name, more of what an ite
         ["tomato-cucumber-salad-sc", 150],
       ],
     ],
+    // A kind said of an item typed with more words than its catalog name: the new word before the item as typed.
+    [
+      "en",
+      "large iced latte and a blueberry muffin",
+      "the latte was skim",
+      [
+        ["iced-latte-nonfat", 600],
+        ["fndds-52302010", 130],
+      ],
+    ],
+    // "black" is one of a coffee's own names: the meal says so already; a kind the catalog does not know is refused.
+    ["en", "oatmeal with blueberries and a coffee", "coffee was black", "unchanged: coffee was black"],
+    ["en", "oatmeal with blueberries and a coffee", "the coffee was decaf", "not-understood: the coffee was decaf"],
     // Still as before: a latte takes oat milk as its kind; a size word of a plain item is a size.
     ["en", "latte", "with oat milk", [["latte-plant-milk", 300]]],
     ["en", "medium fries", "it was a regular", "unchanged: it was a regular"],

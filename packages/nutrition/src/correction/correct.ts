@@ -970,9 +970,15 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
   if (!said || /(?:^| )(?:more|less|fewer|больше|меньше|побольше|поменьше)(?= |$)/.test(phrase)) return false;
   const saidStems = wordStems(ctx, said);
   const found: { index: number; item: CorrectionItem }[] = [];
+  // "coffee was black" of a coffee: every word is one of the item's own names, which says what the meal says.
+  const same: number[] = [];
   ctx.items.forEach((item, index) => {
+    if (saidStems.length > 0 && saidStems.every((stem) => ctx.stems[index]!.has(stem))) {
+      same.push(index);
+      return;
+    }
     // A dish of several foods ("кофе с молоком") is not one food's kind: "oat milk" would drop its coffee.
-    if (!item.foodId || isComposite(item) || saidStems.every((stem) => ctx.stems[index]!.has(stem))) return;
+    if (!item.foodId || isComposite(item)) return;
     const base = item.name
       .split(" ")
       .filter((w) => !/\d/.test(w))
@@ -986,7 +992,13 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     const typed = wordStems(ctx, item.text ?? "").filter((stem) => !SIZE_WORD.test(stem));
     const namedBy = (stems: ReadonlySet<string>) =>
       namesTheItem(ctx, own, base, stems) || (typed.length === 1 && stems.has(typed[0]!));
-    for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
+    // "the latte was skim" of a "large iced latte": the new words before the item as typed, "skim iced latte".
+    const typedText = normaliseCorrection(item.text ?? "")
+      .split(" ")
+      .filter((w) => !SIZE_WORD.test(w) && !/\d/.test(w));
+    const extra = said.split(" ").filter((w) => !wordStems(ctx, w).every((stem) => ctx.stems[index]!.has(stem)));
+    const before = extra.length > 0 && typedText.length > 0 ? [`${extra.join(" ")} ${typedText.join(" ")}`] : [];
+    for (const text of [said, ...before, `${base} ${said}`, `${said} ${base}`]) {
       const read = analyse(ctx, text);
       const next = read.items[0];
       // The remark read alone as the item's own food says no kind the catalog knows: "the coffee was decaf" is
@@ -1001,6 +1013,10 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
       return;
     }
   });
+  if (found.length === 0 && same.length === 1) {
+    draft.restated = true;
+    return true;
+  }
   if (found.length !== 1) return false;
   const { index, item } = found[0]!;
   const before = ctx.items[index]!;
