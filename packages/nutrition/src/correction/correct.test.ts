@@ -773,6 +773,17 @@ describe("correctMealItems — a kind word in a dish's name, more of what an ite
         ["muffin", 110],
       ],
     ],
+    // "and another muffin" of a blueberry muffin: one more of it ("another" after "and" was a word not understood, and
+    // a plain muffin was added beside).
+    [
+      "en",
+      "coffee and a blueberry muffin",
+      "and another muffin",
+      [
+        ["coffee", 250],
+        ["fndds-52302010", 260],
+      ],
+    ],
     // A banana is no kind of banana bread: it is added.
     [
       "en",

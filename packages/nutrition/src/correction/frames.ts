@@ -53,7 +53,7 @@ const EN_REMOVE_AFTER = /^(.+?) (?:wasn't there|was not there|weren't there|were
 const RU_ADD =
   /^(?:(?:а|и) )?(?:еще и|и еще|еще был[аио]?|еще|плюс|добавь(?:те)?|добавить|добавил[аи]?|также|тоже|и|со?|\+)\s+(.+)$/;
 const EN_ADD =
-  /^(?:and also|i also had|also had|and|plus|add|also|with|extra|one more|another|forgot(?: to add| to mention| about)?|\+)\s+(.+)$/;
+  /^(?:and also|i also had|also had|and (?:another|one more)|and|plus|add|also|with|extra|one more|another|forgot(?: to add| to mention| about)?|\+)\s+(.+)$/;
 
 /**
  * Scale phrases and their factors. Each is found anywhere in the remark, and what is left names the item (or
