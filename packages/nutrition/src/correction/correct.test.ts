@@ -735,3 +735,152 @@ describe("correctMealItems — a burger's parts, a compound's head, a kind said 
     expect(read(lang, text, remark)).toBe(`unchanged: ${remark}`);
   });
 });
+
+describe("correctMealItems — a kind word in a dish's name, more of what an item is a kind of, regular, a typed count", () => {
+  const read = (lang: "ru" | "en", text: string, remark: string) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    return r.understood ? r.items.map((i) => [i.foodId, Math.round(i.grams)]) : `${r.reason}: ${r.words}`;
+  };
+
+  it.each([
+    // "chicken" of a "chicken burrito bowl" says which bowl, not the whole of it: the 445 g bowl had become 200 g of
+    // steak. Read again as a "steak burrito bowl" it is the same catalog bowl, so its recipe is laid out and the
+    // chicken in it is the steak now.
+    [
+      "en",
+      "chicken burrito bowl and chips and guac",
+      "not chicken, steak",
+      [
+        ["rice", 120],
+        ["steak", 110],
+        ["black-beans", 110],
+        ["salsa", 60],
+        ["cheddar", 25],
+        ["lettuce", 20],
+        ["tortilla-chips", 28],
+        ["guacamole", 60],
+      ],
+    ],
+    // The dish's head said once: "с мясом, а не с творогом" of "блины с творогом" are блины с мясом.
+    ["ru", "блины с творогом 3 шт", "с мясом а не с творогом", [["bliny-meat", 240]]],
+    // A coconut latte and "ещё один латте": one more of it, not a plain latte beside it.
+    [
+      "ru",
+      "латте на кокосовом молоке и маффин",
+      "ещё один латте",
+      [
+        ["latte-plant-milk", 600],
+        ["muffin", 110],
+      ],
+    ],
+    // "and another muffin" of a blueberry muffin: one more of it ("another" after "and" was a word not understood, and
+    // a plain muffin was added beside).
+    [
+      "en",
+      "coffee and a blueberry muffin",
+      "and another muffin",
+      [
+        ["coffee", 250],
+        ["fndds-52302010", 260],
+      ],
+    ],
+    // A banana is no kind of banana bread: it is added.
+    [
+      "en",
+      "banana bread",
+      "add a banana",
+      [
+        ["banana-bread", 60],
+        ["banana", 120],
+      ],
+    ],
+    // "regular" of a diet coke is the plain coke at its grams; it was read as a size (a 651 g diet coke).
+    [
+      "en",
+      "chicken caesar salad and a diet coke",
+      "the coke was regular",
+      [
+        ["caesar-salad", 210],
+        ["cola", 330],
+      ],
+    ],
+    // The count one item was typed with names it: it asked which item.
+    [
+      "en",
+      "2 tacos and a horchata",
+      "it was 3 not 2",
+      [
+        ["tacos", 300],
+        ["horchata", 248],
+      ],
+    ],
+    // The bowl of a burrito bowl is that item's own name.
+    [
+      "en",
+      "chicken burrito bowl and chips and guac",
+      "the bowl was big",
+      [
+        ["burrito-bowl", 623],
+        ["tortilla-chips", 28],
+        ["guacamole", 60],
+      ],
+    ],
+    // "nah" says only that the reading was wrong; "2 of them" of a grande is two grandes, not two usual cups.
+    [
+      "en",
+      "pepperoni pizza 3 slices and a beer",
+      "nah 2 slices",
+      [
+        ["pizza-pepperoni", 248],
+        ["beer", 356],
+      ],
+    ],
+    ["en", "grande caramel macchiato", "actually 2 of them", [["raf", 992]]],
+    // "салат" names a vegetable salad whose recipe lays it out: the food it reads as is the same salad with oil.
+    [
+      "ru",
+      "суп куриный с лапшой и салат из огурцов и помидоров",
+      "салата грамм 200",
+      [
+        ["chicken-soup", 300],
+        ["tomato-cucumber-salad-plain", 200],
+      ],
+    ],
+    [
+      "ru",
+      "суп куриный с лапшой и салат из огурцов и помидоров",
+      "салат был со сметаной",
+      [
+        ["chicken-soup", 300],
+        ["tomato-cucumber-salad-sc", 150],
+      ],
+    ],
+    // A kind said of an item typed with more words than its catalog name: the new word before the item as typed.
+    [
+      "en",
+      "large iced latte and a blueberry muffin",
+      "the latte was skim",
+      [
+        ["iced-latte-nonfat", 600],
+        ["fndds-52302010", 130],
+      ],
+    ],
+    // "black" is one of a coffee's own names: the meal says so already; a kind the catalog does not know is refused.
+    ["en", "oatmeal with blueberries and a coffee", "coffee was black", "unchanged: coffee was black"],
+    ["en", "oatmeal with blueberries and a coffee", "the coffee was decaf", "not-understood: the coffee was decaf"],
+    // Still as before: a latte takes oat milk as its kind; a size word of a plain item is a size.
+    ["en", "latte", "with oat milk", [["latte-plant-milk", 300]]],
+    ["en", "medium fries", "it was a regular", "unchanged: it was a regular"],
+  ] as const)("[%s] %s + «%s»", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+
+  it.each([
+    // The plov the catalog reads "плов с говядиной" as is the chicken plov shown: 120 g of beef had been added beside it.
+    ["ru", "плов и чай", "плов был с говядиной", "not-understood: говядиной"],
+    // A milk said of a drink made with milk that the engine knows no such kind of: a 30 g splash had been added.
+    ["en", "grande caramel macchiato", "with oat milk", "not-understood: oat milk"],
+  ] as const)("[%s] %s + «%s»: refused, nothing added beside", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toBe(expected);
+  });
+});

@@ -95,6 +95,8 @@ const FILLERS = new Set([
   ...["actually", "really", "only", "just", "please", "that", "this", "its", "it's", "there", "less", "more", "oh"],
   ...["oops", "sorry", "make", "like", "roughly", "maybe", "probably", "any", "all", "whole", "entire", "amount"],
   ...["closer", "than", "not", "but", "so", "well", "be", "should", "have", "been", "total", "в", "итоге"],
+  // "actually 2 of them": the item itself, as "it" is.
+  ...["them", "those", "these"],
 ]);
 /** After a scale ("половину порции", "half a portion of it"), the portion itself is no item. */
 const SCALE_FILLERS = new Set(["порции", "порцию", "порция", "portion", "serving", "of", "it", "от", "него", "нее"]);
@@ -298,14 +300,24 @@ const isComposite = (item: CorrectionItem) =>
  * by part. A dish with one ("гречка с курицей") has its parts changed apart instead.
  */
 function namesDish(ctx: Context, item: CorrectionItem, foodId: string): boolean {
-  if (!item.foodId || partsOf(ctx, item)) return false;
+  if (!item.foodId) return false;
+  // "салата грамм 150" of "салат из огурцов и помидоров": where the recipe lays the dish out, its head still names
+  // it when the food the head reads as is another kind of the same dish (a recipe holding all the dish's parts, the
+  // salad with its oil) and none of the parts' words; "гречка" of "гречка с курицей" is its buckwheat, "toast" of
+  // bread and butter its bread.
+  const parts = partsOf(ctx, item)?.map((part) => stemsOf(ctx.db, part));
+  const holds = new Set(ctx.db.byId.get(foodId)?.components?.map((c) => c.id) ?? []);
+  const sameDish = (ctx.db.byId.get(item.foodId)?.components ?? []).every((c) => holds.has(c.id));
+  if (parts && !sameDish) return false;
   return [item.name, item.text ?? ""].some((name) => {
     // The head of a Russian name is its first word, of an English one its last unless foods are joined in it:
     // "mushroom" of a "mushroom pizza" is a part, "pasta" of "pasta with tomato sauce" the dish.
     const words = normaliseCorrection(name).split(" ");
     const last = !isCyrillic(name) && !JOINED.test(name);
     const head = classify(ctx.db, (last ? words[words.length - 1] : words[0]) ?? "");
-    return head.length === 1 && matchFoods(ctx.db, head).some((m) => m.food.id === foodId);
+    if (head.length !== 1 || !matchFoods(ctx.db, head).some((m) => m.food.id === foodId)) return false;
+    const stem = head[0]!.kind === "word" ? head[0]!.stem : "";
+    return !parts?.some((stems) => stems.has(stem));
   });
 }
 
@@ -319,6 +331,14 @@ const foodOf = (ctx: Context, item: CorrectionItem): Food | undefined => {
 function gramsOf(ctx: Context, item: CorrectionItem, q: Quantity): { grams: number; stated: boolean } | undefined {
   const food = foodOf(ctx, item);
   const unit = q.unit;
+  // "actually 2 of them" of a "grande caramel macchiato": a count of an item typed as one of a size is that many of
+  // the size, not of the catalog's usual cup (two 372 g cups had made 744 g of two 496 g grandes).
+  const sized = normaliseCorrection(item.text ?? "")
+    .split(" ")
+    .some((w) => SIZE_WORD.test(w));
+  if (!unit && sized && !/\d/.test(item.text ?? "") && Number.isInteger(q.count) && q.count >= 1 && q.count <= 12) {
+    return { grams: q.count * item.grams, stated: false };
+  }
   if (unit?.kind === "energy" && !(food && food.per100g[KCAL]! > 0)) {
     // A stated energy of a food outside the catalog: the grams that have it at the item's own values.
     return item.calories > 0 ? { grams: (item.grams * q.count) / item.calories, stated: true } : undefined;
@@ -617,8 +637,34 @@ function addFoods(ctx: Context, draft: Draft, what: string): void {
     return;
   }
   if (addedInto(ctx, draft, what, found.items)) return;
+  if (found.items.length === 1 && moreOfTheItem(ctx, draft, what, found.items[0]!)) return;
   for (const item of found.items) draft.add(item);
   draft.unmatched.push(...found.unmatched);
+}
+
+/**
+ * "латте на кокосовом молоке" + "ещё один латте", "iced coffee" + "one more coffee": the food added is what the item is
+ * a kind of (its name is among the item's words, and the item's head is in it), so it is more of the item, one more
+ * of it at its own grams where no other amount is said. A plain latte of 300 g had been added beside the coconut one.
+ * False where the meal has the added food itself (added to as before) or no one item is so named.
+ */
+function moreOfTheItem(ctx: Context, draft: Draft, what: string, found: CorrectionItem): boolean {
+  if (!found.foodId || draft.items.some((it) => it.foodId === found.foodId)) return false;
+  const r = read(ctx, what);
+  if (r.reference.kind !== "item" || r.amounts > 1) return false;
+  const index = r.reference.index;
+  const item = ctx.items[index]!;
+  const name = [...stemsOf(ctx.db, { ...found, text: "", name: "" })];
+  const foodName = wordStems(ctx, found.name);
+  const heads = headsOf(ctx, item);
+  if (foodName.length === 0 || !foodName.every((stem) => ctx.stems[index]!.has(stem))) return false;
+  if (![...heads].some((stem) => name.includes(stem))) return false;
+  const q = r.quantity;
+  const one = !q || (!q.unit && q.count === 1);
+  const more = one ? { grams: item.grams, stated: false } : gramsOf(ctx, item, q);
+  if (!more || more.stated) return false;
+  draft.setGrams(index, draft.items[draft.at(index)]!.grams + more.grams);
+  return true;
 }
 
 /**
@@ -643,6 +689,11 @@ function addedInto(ctx: Context, draft: Draft, what: string, found: readonly Cor
   const index = into[0]!;
   const before = ctx.items[index]!;
   const joined = analyse(ctx, `${before.text ?? before.name} ${ctx.english ? "with" : "с"} ${what}`);
+  // "grande caramel macchiato" + "with oat milk": a milk said of a drink already made with milk is the milk it was
+  // made with. Where the engine knows no such kind of the drink, the remark is refused: a 30 g splash of oat milk
+  // added beside the latte was no reading of it.
+  const milkDrink = (ctx.db.byId.get(ctx.items[index]!.foodId!)?.namesEn ?? []).some((n) => MILK_DRINK.test(n));
+  if (milk && milkDrink && joined.items.length !== 1) throw new Refusal("not-understood", what);
   if (joined.items.length === 0 || joined.unmatched.length > 0) return false;
   // The item keeps the grams the meal (or an earlier remark) gave it; only what went in is new.
   const [first, ...rest] = joined.items;
@@ -650,33 +701,68 @@ function addedInto(ctx: Context, draft: Draft, what: string, found: readonly Cor
   return true;
 }
 
+/**
+ * "it was 3 not 2" of "2 tacos and a horchata": the old amount is the count one item was typed with, which names that
+ * item; it asked which item. The new phrase with that item's name before it, or as it was where none or several were.
+ */
+function countedAs(ctx: Context, old: Quantity, newPhrase: string): string {
+  if (read(ctx, newPhrase).reference.kind !== "none" || old.unit) return newPhrase;
+  const typed = ctx.items.flatMap((item, index) => {
+    const said = item.text ? read({ ...ctx, items: [] }, item.text).quantity : undefined;
+    return said && said.count === old.count && !said.unit === !old.unit ? [index] : [];
+  });
+  return typed.length === 1 ? `${ctx.items[typed[0]!]!.name} ${newPhrase}` : newPhrase;
+}
+
+/** Drinks made with milk, by their catalog names. */
+const MILK_DRINK = /\b(?:latte|cappuccino|macchiato|flat white|mocha|cortado|raf|milk|cocoa|hot chocolate)\b/i;
+
 function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: string): void {
   const found = analyse(ctx, newPhrase);
   const old = read(ctx, oldPhrase);
   if (found.items.length === 0) {
     // "не 200, а 150", "change the rice to 150 g": only the amount was wrong.
     const named = old.reference.kind === "none" ? "" : oldPhrase.replace(/[\d.,]+\s*\S*$/, "");
-    setAmount(ctx, draft, `${named} ${newPhrase}`);
+    const phrase = `${named} ${newPhrase}`;
+    setAmount(
+      ctx,
+      draft,
+      old.reference.kind === "none" && old.quantity ? countedAs(ctx, old.quantity, phrase) : phrase,
+    );
     return;
   }
   // "2 котлеты, а не 1", "two eggs not one": the old phrase is only an amount, so the new one names the item and
   // says how much of it there was.
   if (old.reference.kind === "none" && old.quantity) {
-    setAmount(ctx, draft, newPhrase);
+    setAmount(ctx, draft, countedAs(ctx, old.quantity, newPhrase));
     return;
   }
   // "блины с мясом, а не с творогом", "pizza with mushrooms not pepperoni": the old words a part of a dish with no
   // recipe, the new ones another kind of the same dish, which takes its place.
-  if (old.reference.kind === "part" && found.items.length === 1 && kindOf(ctx, old.reference.index, newPhrase)) {
+  // "с мясом, а не с творогом" says the dish's head once: "блинчики с мясом".
+  const partOf = old.reference.kind === "part" ? ctx.items[old.reference.index]! : undefined;
+  const partIndex = old.reference.kind === "part" ? old.reference.index : -1;
+  const withHead =
+    partOf && /^(?:с|со|with) /.test(newPhrase)
+      ? `${(partOf.text ?? partOf.name).split(/ (?:с|со|with) /)[0]} ${newPhrase}`
+      : undefined;
+  const kind = partOf
+    ? [newPhrase, withHead].find(
+        (p) => p !== undefined && analyse(ctx, p).items.length === 1 && kindOf(ctx, partIndex, p),
+      )
+    : undefined;
+  if (old.reference.kind === "part" && kind !== undefined) {
     const index = old.reference.index;
     const before = ctx.items[index]!;
-    const next = found.items[0]!;
+    const read = analyse(ctx, kind);
+    const next = read.items[0]!;
     draft.replace(index, [next.portionAssumed && !before.portionAssumed ? atGrams(ctx, next, before.grams) : next]);
-    draft.unmatched.push(...found.unmatched);
+    draft.unmatched.push(...read.unmatched);
     return;
   }
   const index = target(ctx, old.reference, oldPhrase);
   const before = ctx.items[index]!;
+  if (swapModifier(ctx, draft, index, oldPhrase, newPhrase)) return;
   // The new food takes the old one's grams, unless the remark gives its own or the old grams were only assumed.
   const by = found.items.map((item, k): CorrectionItem => {
     if (k > 0 || !item.portionAssumed || before.portionAssumed) return item;
@@ -689,6 +775,51 @@ function replaceFood(ctx: Context, draft: Draft, oldPhrase: string, newPhrase: s
   }
   draft.replace(index, by);
   draft.unmatched.push(...found.unmatched);
+}
+
+/** The head words of an item: of its name and of its text, a Russian one's first word, an English one's last. */
+function headsOf(ctx: Context, item: CorrectionItem): Set<string> {
+  const out = new Set<string>();
+  for (const name of [item.name, item.text ?? ""]) {
+    const text = normaliseCorrection(name);
+    const words = classify(ctx.db, text).filter((e) => e.kind === "word");
+    const last = !isCyrillic(text) && !JOINED.test(text);
+    const head = (last ? words[words.length - 1] : words[0]) as Extract<Element, { kind: "word" }> | undefined;
+    if (head) for (const stem of [head.stem, head.plain]) if (stem) out.add(stem);
+  }
+  return out;
+}
+
+/**
+ * "chicken burrito bowl" + "not chicken, steak", "суп куриный" + "не куриный, а грибной": the old words are a word the
+ * person typed before the dish's head, which says what kind of the dish it was. The dish is read again with the new
+ * words in their place and, where that is another food, it takes the dish's place at its grams; where it is the same
+ * food or none, the remark is about a part of a dish weighed whole (`part-of-dish`). The whole 445 g bowl had been
+ * replaced by 200 g of steak. False when the old words name the dish itself.
+ */
+function swapModifier(ctx: Context, draft: Draft, index: number, oldPhrase: string, newPhrase: string): boolean {
+  const item = ctx.items[index]!;
+  const typed = normaliseCorrection(item.text ?? item.name).split(" ");
+  const typedStems = typed.map((w) => wordStems(ctx, w));
+  const said = wordStems(ctx, withoutFillers(oldPhrase).replace(/^(?:the|a|an) /, ""));
+  const heads = headsOf(ctx, item);
+  const own = item.foodId
+    ? matchFoods(ctx.db, classify(ctx.db, oldPhrase)).some((m) => m.food.id === item.foodId)
+    : true;
+  const at = typedStems.findIndex((stems) => stems.length === 1 && said.includes(stems[0]!));
+  if (own || said.length === 0 || said.some((stem) => heads.has(stem)) || at < 0) return false;
+  if (!said.every((stem) => typedStems.some((stems) => stems.includes(stem)))) return false;
+  const words = typed.flatMap((word, k) =>
+    k === at ? [newPhrase.replace(/^(?:the|a|an) /, "")] : typedStems[k]!.some((s) => said.includes(s)) ? [] : [word],
+  );
+  const read = analyse(ctx, words.join(" "));
+  const next = read.items[0];
+  if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId) {
+    throw new Refusal("part-of-dish", oldPhrase, index);
+  }
+  draft.replace(index, [{ ...atGrams(ctx, next, item.grams), portionAssumed: item.portionAssumed }]);
+  draft.unmatched.push(...read.unmatched);
+  return true;
 }
 
 /** "вместо риса киноа": the shortest run of words that names an item is the old food, the rest the new one. */
@@ -719,6 +850,45 @@ function scale(ctx: Context, draft: Draft, what: string, factor: number): void {
   if (r.quantity) throw new Refusal("not-understood", what);
   const targets = r.reference.kind === "none" ? ctx.items.map((_, i) => i) : [target(ctx, r.reference, what)];
   for (const index of targets) draft.setGrams(index, draft.items[draft.at(index)]!.grams * factor);
+}
+
+/** "regular", "обычная": said of an item typed as a kind (a diet coke, a decaf), the plain food; of others, a size. */
+const PLAIN_WORD = /^(?:regular|normal|обычн(?:ый|ая|ое|ую|ые))$/;
+/** The words of a kind that "regular" undoes: "diet coke", "decaf latte", "кола зеро", "пиво лайт". */
+const KIND_WORD =
+  /^(?:diet|zero|light|lite|decaf|skim|skinny|sugar-?free|nonfat|non-fat|диет\S*|зеро|лайт|безлактозн\S*|обезжиренн\S*)$/;
+
+/**
+ * "the coke was regular" of "a diet coke", "кола обычная" of "кола зеро": the item's typed name without its kind word,
+ * read again, takes its place at its grams. "Regular" had been read as a size, a 651 g diet coke. False where no one
+ * item is typed as such a kind.
+ */
+function plainKind(ctx: Context, draft: Draft, phrase: string): boolean {
+  const words = withoutFillers(phrase).split(" ");
+  if (words.filter((w) => PLAIN_WORD.test(w)).length !== 1) return false;
+  const rest = words.filter((w) => !PLAIN_WORD.test(w) && !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w)).join(" ");
+  const kinds = ctx.items.flatMap((item, index) =>
+    normaliseCorrection(item.text ?? item.name)
+      .split(" ")
+      .some((w) => KIND_WORD.test(w))
+      ? [index]
+      : [],
+  );
+  const r = read(ctx, rest);
+  if (r.quantity) return false;
+  const index = r.reference.kind === "none" ? (kinds.length === 1 ? kinds[0]! : -1) : target(ctx, r.reference, rest);
+  if (index < 0 || !kinds.includes(index)) return false;
+  const item = ctx.items[index]!;
+  const plain = normaliseCorrection(item.text ?? item.name)
+    .split(" ")
+    .filter((w) => !KIND_WORD.test(w))
+    .join(" ");
+  const read2 = analyse(ctx, plain);
+  const next = read2.items[0];
+  if (read2.items.length !== 1 || read2.unmatched.length > 0 || !next?.foodId || next.foodId === item.foodId)
+    throw new Refusal("not-understood", phrase);
+  draft.replace(index, [{ ...atGrams(ctx, next, item.grams), portionAssumed: item.portionAssumed }]);
+  return true;
 }
 
 /** Words that say the size of a portion, in the forms a remark uses them. */
@@ -765,7 +935,17 @@ function resize(ctx: Context, draft: Draft, phrase: string): boolean {
   const plate = words.some((w) => PLATE_WORDS.has(w));
   const byPlate =
     r.reference.kind === "none" && plate ? servedBy(ctx, { unit: { kind: "portion", unit: "plate" } }) : undefined;
-  const index = byPlate ?? target(ctx, r.reference, phrase);
+  // "the bowl was big" of a "burrito bowl": the plate word is the item's own name.
+  const plateWord = words.find((w) => PLATE_WORDS.has(w));
+  const named = ctx.items.flatMap((item, i) =>
+    normaliseCorrection(`${item.name} ${item.text ?? ""}`)
+      .split(" ")
+      .includes(plateWord ?? "")
+      ? [i]
+      : [],
+  );
+  const byName = r.reference.kind === "none" && byPlate === undefined && named.length === 1 ? named[0] : undefined;
+  const index = byPlate ?? byName ?? target(ctx, r.reference, phrase);
   const item = ctx.items[index]!;
   // A count or a weight typed with the item is its amount: a size word does not override it.
   if (!item.foodId || /\d/.test(item.text ?? "")) return false;
@@ -790,9 +970,15 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
   if (!said || /(?:^| )(?:more|less|fewer|больше|меньше|побольше|поменьше)(?= |$)/.test(phrase)) return false;
   const saidStems = wordStems(ctx, said);
   const found: { index: number; item: CorrectionItem }[] = [];
+  // "coffee was black" of a coffee: every word is one of the item's own names, which says what the meal says.
+  const same: number[] = [];
   ctx.items.forEach((item, index) => {
+    if (saidStems.length > 0 && saidStems.every((stem) => ctx.stems[index]!.has(stem))) {
+      same.push(index);
+      return;
+    }
     // A dish of several foods ("кофе с молоком") is not one food's kind: "oat milk" would drop its coffee.
-    if (!item.foodId || isComposite(item) || saidStems.every((stem) => ctx.stems[index]!.has(stem))) return;
+    if (!item.foodId || isComposite(item)) return;
     const base = item.name
       .split(" ")
       .filter((w) => !/\d/.test(w))
@@ -806,7 +992,13 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
     const typed = wordStems(ctx, item.text ?? "").filter((stem) => !SIZE_WORD.test(stem));
     const namedBy = (stems: ReadonlySet<string>) =>
       namesTheItem(ctx, own, base, stems) || (typed.length === 1 && stems.has(typed[0]!));
-    for (const text of [said, `${base} ${said}`, `${said} ${base}`]) {
+    // "the latte was skim" of a "large iced latte": the new words before the item as typed, "skim iced latte".
+    const typedText = normaliseCorrection(item.text ?? "")
+      .split(" ")
+      .filter((w) => !SIZE_WORD.test(w) && !/\d/.test(w));
+    const extra = said.split(" ").filter((w) => !wordStems(ctx, w).every((stem) => ctx.stems[index]!.has(stem)));
+    const before = extra.length > 0 && typedText.length > 0 ? [`${extra.join(" ")} ${typedText.join(" ")}`] : [];
+    for (const text of [said, ...before, `${base} ${said}`, `${said} ${base}`]) {
       const read = analyse(ctx, text);
       const next = read.items[0];
       // The remark read alone as the item's own food says no kind the catalog knows: "the coffee was decaf" is
@@ -821,6 +1013,10 @@ function variant(ctx: Context, draft: Draft, phrase: string): boolean {
       return;
     }
   });
+  if (found.length === 0 && same.length === 1) {
+    draft.restated = true;
+    return true;
+  }
   if (found.length !== 1) return false;
   const { index, item } = found[0]!;
   const before = ctx.items[index]!;
@@ -848,7 +1044,9 @@ function kindOf(ctx: Context, index: number, phrase: string): boolean {
  * all of them, or, of a name of several words, its first word, the head ("йогурт" of "йогурт фруктовый").
  */
 function namesTheItem(ctx: Context, own: readonly string[], name: string, stems: ReadonlySet<string>): boolean {
-  const head = wordStems(ctx, name.split(" ")[0] ?? "");
+  // The head of a Russian name is its first word, of an English one its last ("sandwich" of "turkey sandwich").
+  const words = name.split(" ");
+  const head = wordStems(ctx, (isCyrillic(name) || JOINED.test(name) ? words[0] : words[words.length - 1]) ?? "");
   const byHead = own.length > 1 && head.length === 1 && stems.has(head[0]!);
   return own.length > 0 && (own.every((stem) => stems.has(stem)) || byHead);
 }
@@ -926,13 +1124,24 @@ function withOrWithout(ctx: Context, draft: Draft, what: string): boolean {
   const item = read(ctx, said);
   if (item.reference.kind !== "item" || item.quantity || analyse(ctx, rest).items.length === 0) return false;
   const together = `${said} ${joined[2]} ${rest}`;
+  // "плов был с говядиной" read as the plov the meal has, "суп был с лапшой" of a noodle soup: what went with it is
+  // in the dish already, or is a kind of it the catalog does not know; 120 g of beef had been added beside the plov.
+  const same = analyse(ctx, together).items;
+  if (same.length === 1 && same[0]!.foodId === ctx.items[item.reference.index]!.foodId) {
+    const stems = ctx.stems[item.reference.index]!;
+    if (!wordStems(ctx, rest).every((stem) => stems.has(stem))) throw new Refusal("not-understood", rest);
+    draft.restated = true;
+    return true;
+  }
   if (kindOf(ctx, item.reference.index, together)) replaceFood(ctx, draft, said, together);
   else addFoods(ctx, draft, rest);
   return true;
 }
 
 function apply(ctx: Context, draft: Draft, frame: Frame): void {
-  if (frame.op === "set" && (eggCount(ctx, draft, frame.what) || resize(ctx, draft, frame.what))) return;
+  const set = frame.op === "set";
+  if (set && (eggCount(ctx, draft, frame.what) || plainKind(ctx, draft, frame.what) || resize(ctx, draft, frame.what)))
+    return;
   if (frame.op === "set") {
     try {
       setAmount(ctx, draft, frame.what);

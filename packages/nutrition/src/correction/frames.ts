@@ -36,6 +36,9 @@ export function normaliseCorrection(text: string): string {
       .replace(/\s+/g, " ")
       .replace(/^[\s,]+|[\s,]+$/g, "")
       .replace(/^(?:(?:нет|no|nope|ой|oh|oops|sorry|wait|ну|поправка|correction)\s*[,:]\s*)+/, "")
+      // "nah it was 1 slice", "неа, 2": a word that only says the reading was wrong, with or without a comma ("no"
+      // without one is a removal: "no fries").
+      .replace(/^(?:(?:nah|naw|nope|неа|не-а)\s*[,:]?\s+)+/, "")
       .replace(/^(?:на самом деле|вообще-то|actually)\s*,?\s+/, "")
   );
 }
@@ -50,7 +53,7 @@ const EN_REMOVE_AFTER = /^(.+?) (?:wasn't there|was not there|weren't there|were
 const RU_ADD =
   /^(?:(?:а|и) )?(?:еще и|и еще|еще был[аио]?|еще|плюс|добавь(?:те)?|добавить|добавил[аи]?|также|тоже|и|со?|\+)\s+(.+)$/;
 const EN_ADD =
-  /^(?:and also|i also had|also had|and|plus|add|also|with|extra|one more|another|forgot(?: to add| to mention| about)?|\+)\s+(.+)$/;
+  /^(?:and also|i also had|also had|and (?:another|one more)|and|plus|add|also|with|extra|one more|another|forgot(?: to add| to mention| about)?|\+)\s+(.+)$/;
 
 /**
  * Scale phrases and their factors. Each is found anywhere in the remark, and what is left names the item (or
