@@ -1739,9 +1739,7 @@ export function kindBeforeItsCountedClass(
     const cls = matches[i]!;
     const q = assigned.get(cls);
     if (!q || assigned.has(kind) || q.from !== kind.to || q.to !== cls.from) continue;
-    const after = elements[cls.to];
-    if (after !== undefined && after.kind !== "separator" && !(after.kind === "connector" && after.and)) continue;
-    if (!kindAfterClass(cls, kind, elements)) continue;
+    if (!endsAfter(elements, cls.to) || !kindAfterClass(cls, kind, elements)) continue;
     kind.to = cls.to;
     assigned.delete(cls);
     assigned.set(kind, q);
