@@ -50,16 +50,21 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
   // A grocer's hot bar is a counter, said with no place word before it as well ("whole foods hot bar: 6 oz orange
   // chicken"): no food is named "hot bar", and its bar had been a granola bar taking the 6 oz (decision 024, the
   // fiftieth batch).
+  // Whether a place found already holds token `i`: gone over in place, as copying the places out for every token
+  // cost a long list's reading more than the places themselves.
+  const taken = (i: number) => {
+    for (const [at, { take }] of found) if (i >= at && i < at + take) return true;
+    return false;
+  };
   for (let i = 0; i + 1 < raw.length; i++) {
-    if ([...found].some(([at, { take }]) => i >= at && i < at + take)) continue;
-    if (lowerWordAt(raw, i) === "hot" && BARS.has(lowerWordAt(raw, i + 1) ?? ""))
+    if (lowerWordAt(raw, i) === "hot" && BARS.has(lowerWordAt(raw, i + 1) ?? "") && !taken(i))
       found.set(i, { take: 2, what: PLACE });
   }
   // "chip shop curry sauce", "chippy chips": a chip shop named right before a food, with no place word, says where it
   // was bought as "from the chippy" does (decision 024, follow-up "English names, a sixth sweep"); its "chip" was a
   // serving of chips beside the curry sauce.
   for (let i = 0; i < raw.length; i++) {
-    if ([...found].some(([at, { take }]) => i >= at && i < at + take)) continue;
+    if (taken(i)) continue;
     if (BEFORE_A_PLACE.has(lowerWordAt(raw, i - 1) ?? "") || DETERMINERS.has(lowerWordAt(raw, i) ?? "")) continue;
     const shop = chipShopAt(raw, i);
     if (shop > 0 && lowerWordAt(raw, i + shop) !== undefined)
