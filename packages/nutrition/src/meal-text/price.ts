@@ -646,6 +646,17 @@ function ownWords(
   pieces: { start: number; end: number }[],
   others: { start: number; end: number }[],
 ): string {
+  // With no other item's words among its own, an item runs from its first word to its last: most items of a long
+  // list are so, and cutting and merging their pieces was most of this.
+  if (others.length === 0) {
+    let start = pieces[0]!.start;
+    let end = pieces[0]!.end;
+    for (const p of pieces) {
+      start = Math.min(start, p.start);
+      end = Math.max(end, p.end);
+    }
+    return text.slice(start, end);
+  }
   const inner = (p: { start: number; end: number }) =>
     others.filter((o) => o.start >= p.start && o.end <= p.end && (o.start > p.start || o.end < p.end));
   const cut = pieces.flatMap((p) => {
