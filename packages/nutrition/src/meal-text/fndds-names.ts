@@ -13,7 +13,6 @@ import {
 } from "../database";
 import {
   brandItemGrams,
-  namesBrandItems,
   FILLER,
   findFnddsName,
   fnddsHasWord,
@@ -24,6 +23,7 @@ import {
   fnddsRecord,
   namedAlsoRecord,
   namedItemGrams,
+  namesBrandItems,
   PROVENANCE,
 } from "../fndds";
 import { isCyrillic, latinStems, stem } from "../text";

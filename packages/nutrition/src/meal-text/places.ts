@@ -42,11 +42,7 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
     if (!BEFORE_A_PLACE.has(words[i] ?? "")) continue;
     const article = DETERMINERS.has(words[i + 1] ?? "") ? 1 : 0;
     const head = i + 1 + article;
-    const bar = BARS.has(words[head] ?? "")
-      ? head
-      : BARS.has(words[head + 1] ?? "")
-        ? head + 1
-        : -1;
+    const bar = BARS.has(words[head] ?? "") ? head : BARS.has(words[head + 1] ?? "") ? head + 1 : -1;
     if (bar < 0 || (article === 0 && bar !== head)) continue;
     const which = bar > head ? words[head] : undefined;
     if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(words[bar]!)]))) continue;
@@ -63,8 +59,7 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
     return false;
   };
   for (let i = 0; i + 1 < raw.length; i++) {
-    if (words[i] === "hot" && BARS.has(words[i + 1] ?? "") && !taken(i))
-      found.set(i, { take: 2, what: PLACE });
+    if (words[i] === "hot" && BARS.has(words[i + 1] ?? "") && !taken(i)) found.set(i, { take: 2, what: PLACE });
   }
   // "chip shop curry sauce", "chippy chips": a chip shop named right before a food, with no place word, says where it
   // was bought as "from the chippy" does (decision 024, follow-up "English names, a sixth sweep"); its "chip" was a
@@ -170,14 +165,12 @@ function workPlaceAt(db: Database, words: LowerWords, k: number): number {
   const article = DETERMINERS.has(words[k] ?? "") ? 1 : 0;
   const head = k + article;
   let noun = -1;
-  if (WORK_PLACES.has(words[head] ?? "") && (article === 1 || BARE_PLACES.has(words[head]!)))
-    noun = head;
+  if (WORK_PLACES.has(words[head] ?? "") && (article === 1 || BARE_PLACES.has(words[head]!))) noun = head;
   else if (article === 1 && words[head] !== undefined && WORK_PLACES.has(words[head + 1] ?? "")) {
     if (NAMED_BY_FNDDS.has(words[head]!)) return 0;
     const which = stem(words[head]!);
     // "the pizza place", "the taco truck": a place named by its food is left to say the food.
-    if (db.aliases.has(aliasKey([which])) || db.aliases.has(aliasKey([which, stem(words[head + 1]!)])))
-      return 0;
+    if (db.aliases.has(aliasKey([which])) || db.aliases.has(aliasKey([which, stem(words[head + 1]!)]))) return 0;
     noun = head + 1;
   }
   if (noun < 0) return 0;
