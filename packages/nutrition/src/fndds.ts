@@ -891,16 +891,36 @@ function otherDishNames(): readonly (readonly [said: readonly string[], fndds: r
  * and one of them a name.
  */
 export function brandItemGrams(code: string, typed: readonly string[]): number | undefined {
-  for (const [label, grams] of fnddsRecord(code)?.portions ?? []) {
-    if (/^\d/.test(label) || !/\b[A-Z][a-z]/.test(label)) continue;
+  for (const { label, grams } of brandItemsOf(code)) {
     // "1 Jimmy Dean sandwich" of FNDDS's egg, cheese and sausage on biscuit is said "jimmy dean … biscuit": the item
     // named by the bread it is on (decision 024, the fiftieth batch).
-    const said = words(label)
-      .map(stem)
-      .filter((w) => w !== SANDWICH || typed.includes(w));
+    const said = label.filter((w) => w !== SANDWICH || typed.includes(w));
     if (said.length > 0 && said.every((w) => typed.includes(w))) return grams;
   }
   return undefined;
+}
+
+/** Whether a record lists any brand's item among its measures: most do not, and their typed words need no stems. */
+export function namesBrandItems(code: string): boolean {
+  return brandItemsOf(code).length > 0;
+}
+
+/**
+ * A record's measures of one brand's item (no count first, a capitalised name in it), each label as stems, in the
+ * record's order. Kept per code: every catalog food from FNDDS asked for them on every line it was read in, parsing
+ * its whole record again, a fiftieth of a long list's reading.
+ */
+const brandItems = new Map<string, readonly { label: readonly string[]; grams: number }[]>();
+
+function brandItemsOf(code: string): readonly { label: readonly string[]; grams: number }[] {
+  let items = brandItems.get(code);
+  if (items === undefined) {
+    items = (fnddsRecord(code)?.portions ?? [])
+      .filter(([label]) => !/^\d/.test(label) && /\b[A-Z][a-z]/.test(label))
+      .map(([label, grams]) => ({ label: words(label).map(stem), grams }));
+    brandItems.set(code, items);
+  }
+  return items;
 }
 
 /** "strawberry banana smoothie": the most flavours one food is named by. */

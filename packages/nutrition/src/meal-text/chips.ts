@@ -122,6 +122,8 @@ export function britishChips(
   const fries: Food | undefined = db.byId.get(FRIES);
   const cheeseFries: Food | undefined = db.byId.get(CHEESE_FRIES);
   if (!fries || !cheeseFries) return;
+  // Most lines name no chips: the sentences are not worked out for them, which went over every element of every line.
+  if (!matches.some((m) => plainChips(m, elements))) return;
   // The plate is the sentence: "breakfast: 2 eggs, toast. lunch: turkey sandwich, chips" keeps the lunch's chips a
   // bag of crisps; the breakfast's eggs had made them fries.
   const sentence = sentencesOf(elements, text);

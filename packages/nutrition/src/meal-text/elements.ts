@@ -1014,11 +1014,12 @@ function notAmounts(
     const t = raw[i]!;
     // "в три ночи", "после восьми вечера": an hour said in words is an hour as "в 3 ночи" is (decision 024, follow-up:
     // one meal, many spellings); read as a count, "в три ночи … 2 сосиски" was three servings of the noodles after it.
+    // The number word is asked for first: few words are one, and the words around every word were looked up before.
     if (
       t.kind === "word" &&
+      Number.isInteger(NUMBER_WORDS[rawWord(raw, i) ?? ""]) &&
       HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "") &&
-      (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "") || HOUR_HALVES.has(rawWord(raw, i + 1) ?? "")) &&
-      Number.isInteger(NUMBER_WORDS[rawWord(raw, i) ?? ""])
+      (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "") || HOUR_HALVES.has(rawWord(raw, i + 1) ?? ""))
     ) {
       found.set(i, { take: 2, what: "#time" });
       i++;

@@ -23,6 +23,7 @@ import {
   fnddsRecord,
   namedAlsoRecord,
   namedItemGrams,
+  namesBrandItems,
   PROVENANCE,
 } from "../fndds";
 import { isCyrillic, latinStems, stem } from "../text";
@@ -768,7 +769,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
 export function brandsOwnItem(text: string, elements: Element[], matches: FoodMatch[]): void {
   matches.forEach((m, k) => {
     const code = fnddsCodeOf(m.food.source);
-    if (!code || m.food.id.startsWith("fndds-")) return;
+    if (!code || m.food.id.startsWith("fndds-") || !namesBrandItems(code)) return;
     // The words as typed since the food before, some of which the reading leaves out ("little").
     const from = k > 0 ? elements[matches[k - 1]!.to - 1]!.end : 0;
     const typed = (

@@ -3490,8 +3490,10 @@ const PIZZA_NAME_WORDS = 3;
  */
 export function pizzaNamedByItsDiameter(db: Database, text: string, elements: Element[], matches: FoodMatch[]): void {
   const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  // The word itself is looked at before the foods around it: asked first of every element, whether a food covered
+  // it went over every food, and a long list's reading grew with its square.
   for (let at = 1; at < elements.length; at++) {
-    if (covered(at) || !pizzaDiameterAt(text, elements[at])) continue;
+    if (!pizzaDiameterAt(text, elements[at]) || covered(at)) continue;
     for (let n = Math.min(PIZZA_NAME_WORDS, at); n >= 1; n--) {
       const from = at - n;
       let free = true;
@@ -3510,7 +3512,7 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
   // named (decision 024).
   for (let at = 0; at < elements.length - 1; at++) {
     const size = elements[at]!;
-    if (covered(at) || size.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem)) continue;
+    if (size.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || covered(at)) continue;
     const named = chainPizzaNamedAfter(db, elements, at, covered);
     if (!named) continue;
     const index = matches.findIndex((m) => m.from > at);

@@ -4,6 +4,9 @@ import { aliasKey, type Database } from "../database";
 import { lowerWordAt, type RawToken, stem } from "../text";
 import { CHAIN_PREFIX } from "./chains";
 
+/** The words of the tokens lowered, by token; undefined where a token is no word. */
+type LowerWords = readonly (string | undefined)[];
+
 /** The stem a place phrase is read as: a word that describes, no food and no amount (decision 024). */
 export const PLACE = "#place";
 
@@ -32,48 +35,51 @@ const BARS: ReadonlySet<string> = new Set(["bar", "bars", "pub", "pubs"]);
  */
 export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
   const found = new Map<number, { take: number; what: string }>();
+  // Each token's word lowered once: looked for around every token, lowered again each time, the words were most of
+  // a long list's places.
+  const words: LowerWords = raw.map((_, k) => lowerWordAt(raw, k));
   for (let i = 0; i < raw.length; i++) {
-    if (!BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
-    const article = DETERMINERS.has(lowerWordAt(raw, i + 1) ?? "") ? 1 : 0;
+    if (!BEFORE_A_PLACE.has(words[i] ?? "")) continue;
+    const article = DETERMINERS.has(words[i + 1] ?? "") ? 1 : 0;
     const head = i + 1 + article;
-    const bar = BARS.has(lowerWordAt(raw, head) ?? "")
-      ? head
-      : BARS.has(lowerWordAt(raw, head + 1) ?? "")
-        ? head + 1
-        : -1;
+    const bar = BARS.has(words[head] ?? "") ? head : BARS.has(words[head + 1] ?? "") ? head + 1 : -1;
     if (bar < 0 || (article === 0 && bar !== head)) continue;
-    const which = bar > head ? lowerWordAt(raw, head) : undefined;
-    if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(lowerWordAt(raw, bar)!)]))) continue;
+    const which = bar > head ? words[head] : undefined;
+    if (which !== undefined && db.aliases.has(aliasKey([stem(which), stem(words[bar]!)]))) continue;
     found.set(i, { take: bar - i + 1, what: PLACE });
     i = bar;
   }
   // A grocer's hot bar is a counter, said with no place word before it as well ("whole foods hot bar: 6 oz orange
   // chicken"): no food is named "hot bar", and its bar had been a granola bar taking the 6 oz (decision 024, the
   // fiftieth batch).
+  // Whether a place found already holds token `i`: gone over in place, as copying the places out for every token
+  // cost a long list's reading more than the places themselves.
+  const taken = (i: number) => {
+    for (const [at, { take }] of found) if (i >= at && i < at + take) return true;
+    return false;
+  };
   for (let i = 0; i + 1 < raw.length; i++) {
-    if ([...found].some(([at, { take }]) => i >= at && i < at + take)) continue;
-    if (lowerWordAt(raw, i) === "hot" && BARS.has(lowerWordAt(raw, i + 1) ?? ""))
-      found.set(i, { take: 2, what: PLACE });
+    if (words[i] === "hot" && BARS.has(words[i + 1] ?? "") && !taken(i)) found.set(i, { take: 2, what: PLACE });
   }
   // "chip shop curry sauce", "chippy chips": a chip shop named right before a food, with no place word, says where it
   // was bought as "from the chippy" does (decision 024, follow-up "English names, a sixth sweep"); its "chip" was a
   // serving of chips beside the curry sauce.
   for (let i = 0; i < raw.length; i++) {
-    if ([...found].some(([at, { take }]) => i >= at && i < at + take)) continue;
-    if (BEFORE_A_PLACE.has(lowerWordAt(raw, i - 1) ?? "") || DETERMINERS.has(lowerWordAt(raw, i) ?? "")) continue;
-    const shop = chipShopAt(raw, i);
-    if (shop > 0 && lowerWordAt(raw, i + shop) !== undefined)
+    if (taken(i)) continue;
+    if (BEFORE_A_PLACE.has(words[i - 1] ?? "") || DETERMINERS.has(words[i] ?? "")) continue;
+    const shop = chipShopAt(words, i);
+    if (shop > 0 && words[i + shop] !== undefined)
       found.set(i, { take: shop, what: `${CHAIN_PREFIX}${CHIP_SHOP_LABEL}` });
   }
   for (let i = 0; i < raw.length; i++) {
-    if (found.has(i) || !BEFORE_A_PLACE.has(lowerWordAt(raw, i) ?? "")) continue;
-    const shop = chipShopAt(raw, i + 1);
+    if (found.has(i) || !BEFORE_A_PLACE.has(words[i] ?? "")) continue;
+    const shop = chipShopAt(words, i + 1);
     if (shop > 0) {
       found.set(i, { take: shop + 1, what: `${CHAIN_PREFIX}${CHIP_SHOP_LABEL}` });
       i += shop;
       continue;
     }
-    const take = workPlaceAt(db, raw, i + 1);
+    const take = workPlaceAt(db, words, i + 1);
     if (take === 0) continue;
     found.set(i, { take: take + 1, what: PLACE });
     i += take;
@@ -138,9 +144,9 @@ export const CHIP_SHOP_LABEL = "chippy";
 const CHIP_SHOPS: readonly (readonly string[])[] = [["chippy"], ["chipper"], ["chip", "shop"], ["chipshop"]];
 
 /** How many tokens from `k` on name a chip shop, its article included (0 where none does). */
-function chipShopAt(raw: readonly RawToken[], k: number): number {
-  const article = DETERMINERS.has(lowerWordAt(raw, k) ?? "") ? 1 : 0;
-  const form = CHIP_SHOPS.find((words) => words.every((w, n) => lowerWordAt(raw, k + article + n) === w));
+function chipShopAt(words: LowerWords, k: number): number {
+  const article = DETERMINERS.has(words[k] ?? "") ? 1 : 0;
+  const form = CHIP_SHOPS.find((shop) => shop.every((w, n) => words[k + article + n] === w));
   return form ? article + form.length : 0;
 }
 
@@ -155,25 +161,23 @@ const AFTER_A_PLACE: ReadonlySet<string> = new Set(["downstairs", "upstairs", "n
 const NEAR: ReadonlySet<string> = new Set(["by", "near"]);
 
 /** How many tokens from `k` on name a place of WORK_PLACES (0 where none does). */
-function workPlaceAt(db: Database, raw: readonly RawToken[], k: number): number {
-  const article = DETERMINERS.has(lowerWordAt(raw, k) ?? "") ? 1 : 0;
+function workPlaceAt(db: Database, words: LowerWords, k: number): number {
+  const article = DETERMINERS.has(words[k] ?? "") ? 1 : 0;
   const head = k + article;
   let noun = -1;
-  if (WORK_PLACES.has(lowerWordAt(raw, head) ?? "") && (article === 1 || BARE_PLACES.has(lowerWordAt(raw, head)!)))
-    noun = head;
-  else if (article === 1 && lowerWordAt(raw, head) !== undefined && WORK_PLACES.has(lowerWordAt(raw, head + 1) ?? "")) {
-    if (NAMED_BY_FNDDS.has(lowerWordAt(raw, head)!)) return 0;
-    const which = stem(lowerWordAt(raw, head)!);
+  if (WORK_PLACES.has(words[head] ?? "") && (article === 1 || BARE_PLACES.has(words[head]!))) noun = head;
+  else if (article === 1 && words[head] !== undefined && WORK_PLACES.has(words[head + 1] ?? "")) {
+    if (NAMED_BY_FNDDS.has(words[head]!)) return 0;
+    const which = stem(words[head]!);
     // "the pizza place", "the taco truck": a place named by its food is left to say the food.
-    if (db.aliases.has(aliasKey([which])) || db.aliases.has(aliasKey([which, stem(lowerWordAt(raw, head + 1)!)])))
-      return 0;
+    if (db.aliases.has(aliasKey([which])) || db.aliases.has(aliasKey([which, stem(words[head + 1]!)]))) return 0;
     noun = head + 1;
   }
   if (noun < 0) return 0;
   let end = noun;
-  if (AFTER_A_PLACE.has(lowerWordAt(raw, end + 1) ?? "")) end++;
-  else if (NEAR.has(lowerWordAt(raw, end + 1) ?? "")) {
-    const near = workPlaceAt(db, raw, end + 2);
+  if (AFTER_A_PLACE.has(words[end + 1] ?? "")) end++;
+  else if (NEAR.has(words[end + 1] ?? "")) {
+    const near = workPlaceAt(db, words, end + 2);
     if (near > 0) end += 1 + near;
   }
   return end - k + 1;

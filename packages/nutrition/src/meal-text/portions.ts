@@ -814,6 +814,22 @@ function householdVolume(unit: ParsedUnit): boolean {
 
 /** The food as English-speaking countries serve it, where that differs ("a beer" is a 12 fl oz can). */
 export function servedTheEnglishWay(food: Food): Food {
+  let served = servedInEnglish.get(food);
+  if (served === undefined) {
+    served = englishServing(food);
+    servedInEnglish.set(food, served);
+  }
+  return served;
+}
+
+/**
+ * servedTheEnglishWay of each food, made once: it depends on the food alone, and no reader changes a food it was
+ * given. Copied anew for every item of every line, the foods were a fortieth of a long list's reading, and the
+ * readers that keep what they found per food (plurals.ts) found nothing kept.
+ */
+const servedInEnglish = new WeakMap<Food, Food>();
+
+function englishServing(food: Food): Food {
   const en = food.portionEn;
   // A drink sold in Russia by the 0.5 l bottle is bottled in the US as the can is: "a bottle of corona" is 12 fl oz.
   const bottled = food.drink && en?.unit === "piece" && food.units.pack !== undefined ? { pack: en.grams } : {};

@@ -36,10 +36,14 @@ const BARE_ITEM_KCAL_CEILING = 1500;
 const DOUBTED_SHARE = 0.9;
 
 export function round(value: number, digits: number): number {
-  const f = 10 ** digits;
+  // Looked up, not raised: every item rounds its sixteen micronutrients and more, and the power was a fiftieth of a
+  // long list's reading. The table's values are the powers themselves, so every figure rounds as before.
+  const f = POWERS_OF_TEN[digits] ?? 10 ** digits;
   const r = Math.round(value * f) / f;
   return Number.isFinite(r) && r > 0 ? r : 0;
 }
+
+const POWERS_OF_TEN: readonly number[] = [1, 10, 100, 1000];
 
 interface Planned {
   match: FoodMatch;
@@ -648,6 +652,17 @@ function ownWords(
   pieces: { start: number; end: number }[],
   others: { start: number; end: number }[],
 ): string {
+  // With no other item's words among its own, an item runs from its first word to its last: most items of a long
+  // list are so, and cutting and merging their pieces was most of this.
+  if (others.length === 0) {
+    let start = pieces[0]!.start;
+    let end = pieces[0]!.end;
+    for (const p of pieces) {
+      start = Math.min(start, p.start);
+      end = Math.max(end, p.end);
+    }
+    return text.slice(start, end);
+  }
   const inner = (p: { start: number; end: number }) =>
     others.filter((o) => o.start >= p.start && o.end <= p.end && (o.start > p.start || o.end < p.end));
   const cut = pieces.flatMap((p) => {
@@ -848,15 +863,16 @@ export function price(
   unmatched.sort((a, b) => a.start - b.start);
 
   // Where each other item's own words stand: an item's text runs on over none of them.
-  const spans = plan.map(({ match: m }) => {
+  // Gathered straight into one list, each range made once with its item: made per item and then copied with it, they
+  // were a twentieth of a long list's reading.
+  const ranges: { start: number; end: number; m: FoodMatch }[] = [];
+  for (const { match: m } of plan) {
     const q = binding.assigned.get(m);
-    const span = (from: number, to: number) => ({ start: elements[from]!.start, end: elements[to - 1]!.end });
-    const ranges = [span(m.from, m.to)];
+    const span = (from: number, to: number) => ({ start: elements[from]!.start, end: elements[to - 1]!.end, m });
+    ranges.push(span(m.from, m.to));
     if (q) ranges.push(span(q.from, q.to));
     for (const apart of wordsApart(m)) ranges.push(span(apart.from, apart.to));
-    return { m, ranges };
-  });
-  const ranges = spans.flatMap(({ m, ranges }) => ranges.map((r) => ({ ...r, m })));
+  }
   // Only another item's words between an item's first and last word can part it: gathered for every item from all
   // the others, a long list's reading spent a tenth of its time on them.
   const othersWords = (m: FoodMatch, from: number, to: number) =>
