@@ -147,7 +147,22 @@ const HEAD_LETTERS = 3;
  * in the food it is a kind of, and that food's name names the item. It was "not in this meal". The stems of each end
  * of the word that reads alone as a catalog food.
  */
-function foodTails(db: Database, word: string): string[] {
+function foodTails(db: Database, word: string): readonly string[] {
+  // Asked of every item's names for every remark read; the catalog does not change once built. Typed words are
+  // kept too, so the memo is dropped whole past a bound, as text.ts's are.
+  let tails = FOOD_TAILS.get(word);
+  if (tails === undefined) {
+    tails = tailsOf(db, word);
+    if (FOOD_TAILS.size >= FOOD_TAILS_KEPT) FOOD_TAILS.clear();
+    FOOD_TAILS.set(word, tails);
+  }
+  return tails;
+}
+
+const FOOD_TAILS = new Map<string, readonly string[]>();
+const FOOD_TAILS_KEPT = 5000;
+
+function tailsOf(db: Database, word: string): string[] {
   const tails: string[] = [];
   for (let k = HEAD_LETTERS; k <= word.length - TAIL_LETTERS; k++) {
     const alone = classify(db, word.slice(k));
@@ -310,11 +325,8 @@ function namesDish(ctx: Context, item: CorrectionItem, foodId: string): boolean 
   const sameDish = (ctx.db.byId.get(item.foodId)?.components ?? []).every((c) => holds.has(c.id));
   if (parts && !sameDish) return false;
   return [item.name, item.text ?? ""].some((name) => {
-    // The head of a Russian name is its first word, of an English one its last unless foods are joined in it:
     // "mushroom" of a "mushroom pizza" is a part, "pasta" of "pasta with tomato sauce" the dish.
-    const words = normaliseCorrection(name).split(" ");
-    const last = !isCyrillic(name) && !JOINED.test(name);
-    const head = classify(ctx.db, (last ? words[words.length - 1] : words[0]) ?? "");
+    const head = classify(ctx.db, headWord(name, normaliseCorrection(name).split(" ")));
     if (head.length !== 1 || !matchFoods(ctx.db, head).some((m) => m.food.id === foodId)) return false;
     const stem = head[0]!.kind === "word" ? head[0]!.stem : "";
     return !parts?.some((stems) => stems.has(stem));
@@ -1044,11 +1056,17 @@ function kindOf(ctx: Context, index: number, phrase: string): boolean {
  * all of them, or, of a name of several words, its first word, the head ("йогурт" of "йогурт фруктовый").
  */
 function namesTheItem(ctx: Context, own: readonly string[], name: string, stems: ReadonlySet<string>): boolean {
-  // The head of a Russian name is its first word, of an English one its last ("sandwich" of "turkey sandwich").
-  const words = name.split(" ");
-  const head = wordStems(ctx, (isCyrillic(name) || JOINED.test(name) ? words[0] : words[words.length - 1]) ?? "");
+  const head = wordStems(ctx, headWord(name));
   const byHead = own.length > 1 && head.length === 1 && stems.has(head[0]!);
   return own.length > 0 && (own.every((stem) => stems.has(stem)) || byHead);
+}
+
+/**
+ * The head of a dish's name: a Russian name's first word, an English one's last unless foods are joined in it
+ * ("sandwich" of "turkey sandwich", "pasta" of "pasta with tomato sauce").
+ */
+function headWord(name: string, words: readonly string[] = name.split(" ")): string {
+  return (isCyrillic(name) || JOINED.test(name) ? words[0] : words[words.length - 1]) ?? "";
 }
 
 /** The stems of a phrase's words, as the meal text reads them. */
