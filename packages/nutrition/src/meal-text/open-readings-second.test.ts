@@ -1,0 +1,52 @@
+// Readings left open by decisions 023 and 024, mended by the class each stood for (decision 024, "Readings left
+// open, a second round"): dishes with no row, a maker's size word, sugar counted in lumps and per cup, a snack bag,
+// onion as a garnish, slices of a toast, a pack of a fruit sold whole, FNDDS's own names of a cake and of a pasta
+// with its meat, and two drink add-ons typed alone.
+import { describe, expect, it } from "vitest";
+import { readAs } from "./reading-in-tests";
+
+const ru = readAs("ru");
+const en = readAs("en");
+const itemsOf = (r: ReturnType<typeof en>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
+const idsOf = (r: ReturnType<typeof en>) => r.items.map((i) => i.foodId);
+
+describe("dishes that had no row", () => {
+  it("reads khao soi, pav bhaji, soju and haggis as the dishes they are", () => {
+    expect(itemsOf(en("khao soi"))).toEqual([["khao-soi", 500]]);
+    expect(itemsOf(en("chicken khao soi"))).toEqual([["khao-soi", 500]]);
+    expect(itemsOf(en("pav bhaji"))).toEqual([["pav-bhaji", 295]]);
+    expect(itemsOf(en("soju"))).toEqual([["soju", 50]]);
+    const bottle = en("a bottle of soju");
+    expect(itemsOf(bottle)).toEqual([["soju", 360]]);
+    // 16.9% alcohol: a 360 ml bottle is about 350 kcal.
+    expect(bottle.totals.calories).toBeGreaterThan(320);
+    expect(bottle.totals.calories).toBeLessThan(380);
+    // CoFID's boiled haggis, 310 kcal per 100 g.
+    expect(en("haggis").totals.calories).toBe(465);
+  });
+
+  it("reads neeps and tatties beside haggis", () => {
+    const r = en("haggis, neeps and tatties");
+    expect(idsOf(r)).toEqual(["haggis", "turnip", "mashed-potatoes"]);
+    expect(r.unmatched).toEqual([]);
+  });
+
+  it("keeps the acai bowl", () => {
+    expect(itemsOf(en("acai bowl"))).toEqual([["acai-bowl", 300]]);
+  });
+});
+
+describe("a maker's name for its bigger bar", () => {
+  it("is the large bar of one sold in sizes", () => {
+    expect(itemsOf(ru("супер сникерс"))).toEqual([["ru-snickers", 80]]);
+    expect(itemsOf(ru("сникерс супер"))).toEqual([["ru-snickers", 80]]);
+    expect(itemsOf(ru("2 супер сникерса"))).toEqual([["ru-snickers", 160]]);
+    expect(itemsOf(ru("твикс экстра"))).toEqual([["ru-twix", 82]]);
+    expect(itemsOf(ru("марс макс"))).toEqual([["ru-mars", 81]]);
+  });
+
+  it("sizes nothing else", () => {
+    expect(itemsOf(ru("супер вкусная шаурма"))).toEqual([["shawarma", 350]]);
+    expect(itemsOf(ru("сникерс"))).toEqual([["ru-snickers", 50]]);
+  });
+});
