@@ -50,3 +50,25 @@ describe("a maker's name for its bigger bar", () => {
     expect(itemsOf(ru("сникерс"))).toEqual([["ru-snickers", 50]]);
   });
 });
+
+describe("an onion said with a dish", () => {
+  it("is the garnish on it, two slices, not a whole onion", () => {
+    expect(itemsOf(ru("селедка с луком"))).toEqual([
+      ["ru-herring", 50],
+      ["onion", 28],
+    ]);
+    expect(itemsOf(ru("гречка с луком"))).toEqual([
+      ["buckwheat", 200],
+      ["onion", 28],
+    ]);
+    expect(itemsOf(ru("картошка жареная с луком"))[1]).toEqual(["onion", 28]);
+    expect(itemsOf(en("steak with onions"))[1]).toEqual(["onion", 28]);
+    expect(itemsOf(en("burger with grilled onions"))[1]).toEqual(["onion", 28]);
+  });
+
+  it("keeps an onion alone, first, or with its own amount", () => {
+    expect(itemsOf(ru("лук"))).toEqual([["onion", 100]]);
+    expect(itemsOf(ru("лук с морковкой"))[0]).toEqual(["onion", 100]);
+    expect(itemsOf(ru("селедка с луком 50 г"))[1]).toEqual(["onion", 50]);
+  });
+});
