@@ -655,7 +655,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
   takeout(elements, matches, binding.assigned);
-  const priced = splitSugarSpoons(db, matches, binding);
+  const priced = splitSugarSpoons(db, text, elements, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);
   for (const item of typed) totals.calories += item.calories;

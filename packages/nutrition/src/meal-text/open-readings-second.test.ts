@@ -72,3 +72,53 @@ describe("an onion said with a dish", () => {
     expect(itemsOf(ru("селедка с луком 50 г"))[1]).toEqual(["onion", 50]);
   });
 });
+
+describe("sugar counted in lumps after a sweetened drink", () => {
+  it("is a mug of the drink and that many 5 g lumps", () => {
+    expect(itemsOf(ru("чай с сахаром 2 кусочка"))).toEqual([
+      ["tea", 250],
+      ["ru-sugar-cube", 10],
+    ]);
+    expect(itemsOf(ru("кофе с сахаром 3 кусочка"))).toEqual([
+      ["coffee", 250],
+      ["ru-sugar-cube", 15],
+    ]);
+    expect(itemsOf(ru("кофе с молоком и сахаром 2 кусочка"))[1]).toEqual(["ru-sugar-cube", 10]);
+  });
+
+  it("gives the drink its own measure typed beside the lumps", () => {
+    const lumpsFirst = ru("чай с сахаром 2 кусочка 300 мл");
+    expect(lumpsFirst.items.map((i) => i.foodId)).toEqual(["tea", "ru-sugar-cube"]);
+    expect(Math.round(lumpsFirst.items[1]!.grams)).toBe(10);
+    expect(lumpsFirst.items[0]!.grams).toBeGreaterThan(290);
+    expect(lumpsFirst.items[0]!.grams).toBeLessThan(310);
+    expect(itemsOf(ru("чай с сахаром 300 мл 2 кусочка"))[1]).toEqual(["ru-sugar-cube", 10]);
+  });
+
+  it("keeps spoons and mugs as they were", () => {
+    expect(itemsOf(ru("чай с сахаром 2 ложки"))).toEqual([
+      ["tea", 250],
+      ["sugar", 10],
+    ]);
+    expect(itemsOf(ru("чай с сахаром 500 мл"))).toEqual([["tea-with-sugar", 500]]);
+  });
+});
+
+describe("what goes with each of the foods counted before it", () => {
+  it("is that many in every one", () => {
+    // Four sugars, 5 g each.
+    expect(itemsOf(en("2 cups of coffee with 2 sugars each"))[1]).toEqual(["sugar", 20]);
+    expect(itemsOf(en("3 teas with 1 sugar each"))[1]).toEqual(["sugar", 15]);
+    expect(itemsOf(en("2 coffees with milk and 1 sugar each"))[2]).toEqual(["sugar", 10]);
+    expect(itemsOf(en("3 bagels with 1 egg each"))[1]).toEqual(["egg", 150]);
+    expect(itemsOf(ru("2 чашки кофе с 2 ложками сахара в каждой"))[1]).toEqual(["sugar", 20]);
+  });
+
+  it("is counted once without 'each', and a list's weight 'each' stays each food's", () => {
+    expect(itemsOf(en("2 cups of coffee with 2 sugars"))[1]).toEqual(["sugar", 10]);
+    expect(itemsOf(en("rice and chicken 150 g each"))).toEqual([
+      ["rice", 150],
+      ["chicken", 150],
+    ]);
+  });
+});
