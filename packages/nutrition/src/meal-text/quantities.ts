@@ -2013,14 +2013,16 @@ function eachOfTheCounted({ text, elements, matches }: Layout, assigned: Map<Foo
     }
     if (!link || link.and) continue;
     const counted = assigned.get(matches[j]!);
-    if (!counted || !Number.isInteger(counted.count) || counted.count < 2 || counted.count > MOST_EACH_HOLDING) continue;
+    if (!counted || !Number.isInteger(counted.count) || counted.count < 2 || counted.count > MOST_EACH_HOLDING)
+      continue;
     if (counted.unit?.kind === "mass" || (counted.unit?.kind === "volume" && counted.unit.unit === undefined)) continue;
     assigned.set(m, { ...q, count: q.count * counted.count });
   }
 }
 
 /** "each" after what goes with every one of the foods counted before it: "with 2 sugars each", "в каждой". */
-const EACH_HOLDING = /^\s*(?:each|apiece|in\s+each|в\s+каждой|в\s+каждом|в\s+каждую|на\s+каждый|на\s+каждую)(?![\p{L}])/iu;
+const EACH_HOLDING =
+  /^\s*(?:each|apiece|in\s+each|в\s+каждой|в\s+каждом|в\s+каждую|на\s+каждый|на\s+каждую)(?![\p{L}])/iu;
 
 /**
  * "scrambled eggs, 3 eggs", "картофель отварной, две картофелины": a count after a comma that names the food before
