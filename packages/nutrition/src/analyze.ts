@@ -10,7 +10,7 @@ import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
-import { familySize } from "./meal-text/family-size";
+import { familySize, snackBags } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
 import {
@@ -654,6 +654,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
+  snackBags(elements, matches, binding.assigned);
   takeout(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, text, elements, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);

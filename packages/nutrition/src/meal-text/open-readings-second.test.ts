@@ -122,3 +122,18 @@ describe("what goes with each of the foods counted before it", () => {
     ]);
   });
 });
+
+describe("a bag of a snack the catalog sells in a box", () => {
+  it("is FNDDS's small single-serving bag", () => {
+    // FNDDS 54304005 Crackers, cheese (Cheez-It): "small or medium single serving bag" 45 g.
+    expect(itemsOf(en("a bag of cheez its"))).toEqual([["cheez-it", 45]]);
+    expect(itemsOf(en("2 bags of cheez its"))).toEqual([["cheez-it", 90]]);
+    expect(itemsOf(en("a large bag of cheez its"))).toEqual([["cheez-it", 85]]);
+  });
+
+  it("keeps the box, a family-size bag and a bag the catalog sells", () => {
+    expect(itemsOf(en("a box of cheez its"))).toEqual([["cheez-it", 351]]);
+    expect(itemsOf(en("a family size bag of cheez its"))).toEqual([["cheez-it", 351]]);
+    expect(itemsOf(en("a bag of chips"))).toEqual([["potato-chips", 28]]);
+  });
+});
