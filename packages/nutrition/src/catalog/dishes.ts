@@ -101,7 +101,8 @@ export const dishes: readonly CatalogRow[] = [
     // A Russian "тост с сыром" is an open slice of toast with cheese, two items (toast, cheese), not this sandwich;
     // nor is a "горячий бутерброд", an open slice baked under cheese (catalog recipes, hot-sandwich).
     "сэндвич с сыром на гриле; гриль-сэндвич с сыром",
-    "grilled cheese; grilled cheese sandwich; cheese toast",
+    // "cheese toast", "cheese on toast" are the open slice (recipes.ts, hot-sandwich), counted by the slice.
+    "grilled cheese; grilled cheese sandwich",
     "piece 130",
   ],
   // Fast foods, submarine sandwich, bacon, lettuce, and tomato on white bread — 205 kcal

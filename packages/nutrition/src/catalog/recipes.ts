@@ -1118,12 +1118,14 @@ export const recipes: readonly CatalogRow[] = [
     "piece 100",
   ],
   // The Russian "горячий бутерброд" is one open slice of bread baked under cheese; it was read as the American grilled
-  // cheese sandwich of two buttered slices, 130 g and 477 kcal.
+  // cheese sandwich of two buttered slices, 130 g and 477 kcal. So is an English "cheese toast" or British "cheese on
+  // toast": "2 slices of cheese toast" were two grilled cheese sandwiches, 954 kcal (decision 024, "Readings left
+  // open, a second round").
   [
     "hot-sandwich",
     "recipe: bread 35, cheese 20, butter 3; yield 0.95",
     "горячий бутерброд; горячие бутерброды; горячий бутерброд с сыром; горячие бутерброды с сыром; горячих бутербродов; горячих бутерброда",
-    "russian open hot sandwich with cheese",
+    "cheese toast; cheese on toast; cheese toasts; russian open hot sandwich with cheese",
     "piece 55",
   ],
   // Азу по-татарски: strips of beef fried and stewed with fried potatoes and pickled cucumbers in tomato; read as

@@ -137,3 +137,17 @@ describe("a bag of a snack the catalog sells in a box", () => {
     expect(itemsOf(en("a bag of chips"))).toEqual([["potato-chips", 28]]);
   });
 });
+
+describe("cheese toast", () => {
+  it("is the open slice under cheese, counted by the slice", () => {
+    expect(itemsOf(en("2 slices of cheese toast"))).toEqual([["hot-sandwich", 110]]);
+    expect(itemsOf(en("a slice of cheese toast"))).toEqual([["hot-sandwich", 55]]);
+    expect(itemsOf(en("2 slices of cheese on toast"))).toEqual([["hot-sandwich", 110]]);
+    expect(en("2 slices of cheese toast").totals.calories).toBeLessThan(450);
+  });
+
+  it("keeps the grilled cheese sandwich and a toastie", () => {
+    expect(itemsOf(en("grilled cheese"))).toEqual([["grilled-cheese", 130]]);
+    expect(itemsOf(en("cheese toastie"))).toEqual([["grilled-cheese", 130]]);
+  });
+});
