@@ -151,3 +151,16 @@ describe("cheese toast", () => {
     expect(itemsOf(en("cheese toastie"))).toEqual([["grilled-cheese", 130]]);
   });
 });
+
+describe("a pack of a fruit sold whole", () => {
+  it("is the shop's tray of it cut, not the whole fruit", () => {
+    expect(itemsOf(ru("упаковка арбуза"))).toEqual([["watermelon", 400]]);
+    expect(itemsOf(ru("упаковка дыни"))).toEqual([["melon", 400]]);
+    expect(itemsOf(ru("2 упаковки арбуза"))).toEqual([["watermelon", 800]]);
+    expect(itemsOf(en("a pack of watermelon"))).toEqual([["watermelon", 400]]);
+  });
+
+  it("keeps a share of the whole fruit", () => {
+    expect(itemsOf(ru("арбуз целиком"))).toEqual([["watermelon", 4518]]);
+  });
+});
