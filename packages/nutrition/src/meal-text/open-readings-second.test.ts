@@ -164,3 +164,19 @@ describe("a pack of a fruit sold whole", () => {
     expect(itemsOf(ru("арбуз целиком"))).toEqual([["watermelon", 4518]]);
   });
 });
+
+describe("desserts FNDDS files under a head word never typed", () => {
+  it("reads them as FNDDS's own records", () => {
+    // FNDDS 53103000 Cake, Boston cream pie: a piece (1/12 of an 8" cake) 69 g.
+    expect(itemsOf(en("boston cream pie"))).toEqual([["boston-cream-pie", 69]]);
+    expect(itemsOf(en("a slice of boston cream pie"))).toEqual([["boston-cream-pie", 69]]);
+    // FNDDS 53208200 Cookie, marshmallow pie, chocolate covered: a moon pie 78 g, a whoopie pie 57 g.
+    expect(itemsOf(en("moon pie"))).toEqual([["moon-pie", 78]]);
+    expect(itemsOf(en("2 whoopie pies"))).toEqual([["whoopie-pie", 114]]);
+  });
+
+  it("keeps the pies FNDDS names as pies", () => {
+    expect(idsOf(en("banana cream pie"))).toEqual(["fndds-53341000"]);
+    expect(idsOf(en("apple pie"))).toEqual(["pie-apple"]);
+  });
+});
