@@ -63,7 +63,7 @@ import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
-import { meatBeforeDish } from "./meal-text/meat-before-dish";
+import { dishOfItsMeat, meatBeforeDish } from "./meal-text/meat-before-dish";
 import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
@@ -574,7 +574,11 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     text,
   );
   britishChips(db, written, merged, elements, text);
-  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
+  const matches = dishOfItsMeat(
+    db,
+    meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements),
+    elements,
+  );
   chipsForDips(db, matches, elements);
   flavourAfterAComma(db, text, elements, matches);
   if (written === "en") kindOfItsPartAfterAComma(db, text, elements, matches);

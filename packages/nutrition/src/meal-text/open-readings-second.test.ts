@@ -180,3 +180,21 @@ describe("desserts FNDDS files under a head word never typed", () => {
     expect(idsOf(en("apple pie"))).toEqual(["pie-apple"]);
   });
 });
+
+describe("a dish FNDDS records with its meat, said with it", () => {
+  it("is that record, not the plain dish and a portion of meat", () => {
+    // FNDDS 58146421 Pasta with cream sauce and poultry, restaurant; 58146441 with seafood.
+    expect(itemsOf(en("fettuccine alfredo with chicken"))).toEqual([["chicken-alfredo", 300]]);
+    expect(itemsOf(en("fettuccine alfredo with grilled chicken"))).toEqual([["chicken-alfredo", 300]]);
+    expect(itemsOf(en("alfredo pasta with chicken"))).toEqual([["chicken-alfredo", 300]]);
+    expect(itemsOf(en("chicken fettuccine alfredo"))).toEqual([["chicken-alfredo", 300]]);
+    expect(itemsOf(en("pasta alfredo with shrimp"))).toEqual([["seafood-alfredo", 300]]);
+    expect(itemsOf(ru("паста альфредо с курицей"))).toEqual([["chicken-alfredo", 300]]);
+  });
+
+  it("keeps the meat's own amount and a meat listed with 'and'", () => {
+    expect(idsOf(en("fettuccine alfredo with 100g chicken"))).toEqual(["alfredo", "chicken"]);
+    expect(idsOf(en("fettuccine alfredo and chicken"))).toEqual(["alfredo", "chicken"]);
+    expect(idsOf(en("fettuccine alfredo"))).toEqual(["alfredo"]);
+  });
+});
