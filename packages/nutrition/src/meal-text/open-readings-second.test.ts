@@ -198,3 +198,16 @@ describe("a dish FNDDS records with its meat, said with it", () => {
     expect(idsOf(en("fettuccine alfredo"))).toEqual(["alfredo"]);
   });
 });
+
+describe("sugar typed beside a milk", () => {
+  it("is sugar, never FNDDS's reduced-sugar flavoured milk", () => {
+    expect(idsOf(en("milk sugar"))).toEqual(["milk", "sugar"]);
+    expect(idsOf(en("oat milk sugar"))[1]).toBe("sugar");
+    expect(idsOf(en("almond milk sugar"))).toEqual(["almond-milk", "sugar"]);
+    expect(idsOf(en("tea milk sugar"))).toEqual(["tea-with-milk", "sugar"]);
+  });
+
+  it("keeps a reduced-sugar milk said so", () => {
+    expect(idsOf(en("reduced sugar strawberry milk"))).toEqual(["fndds-11519210"]);
+  });
+});
