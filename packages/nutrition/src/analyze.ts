@@ -61,7 +61,7 @@ import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingBeforeItsParts, headingRestatedWithAmounts } from "./meal-text/headings";
 import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
-import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
+import { markSlips, sizeWordsPutRight, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
 import { dishOfItsMeat, meatBeforeDish } from "./meal-text/meat-before-dish";
 import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
@@ -544,6 +544,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const written = bothAlphabets ? lang : detected;
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
+  sizeWordsPutRight(elements);
   if (slipped) markSlips(text, elements, slipped);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
   const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);

@@ -53,10 +53,7 @@ describe("a maker's name for its bigger bar", () => {
 
 describe("an onion said with a dish", () => {
   it("is the garnish on it, two slices, not a whole onion", () => {
-    expect(itemsOf(ru("селедка с луком"))).toEqual([
-      ["ru-herring", 50],
-      ["onion", 28],
-    ]);
+    expect(itemsOf(ru("скумбрия с луком"))[1]).toEqual(["onion", 28]);
     expect(itemsOf(ru("гречка с луком"))).toEqual([
       ["buckwheat", 200],
       ["onion", 28],
@@ -66,10 +63,15 @@ describe("an onion said with a dish", () => {
     expect(itemsOf(en("burger with grilled onions"))[1]).toEqual(["onion", 28]);
   });
 
+  it("reads the herring zakuska as its plate, fish, onion and oil", () => {
+    expect(itemsOf(ru("селедка с луком"))).toEqual([["herring-with-onion", 100]]);
+    expect(itemsOf(ru("селедочка с луком"))).toEqual([["herring-with-onion", 100]]);
+  });
+
   it("keeps an onion alone, first, or with its own amount", () => {
     expect(itemsOf(ru("лук"))).toEqual([["onion", 100]]);
     expect(itemsOf(ru("лук с морковкой"))[0]).toEqual(["onion", 100]);
-    expect(itemsOf(ru("селедка с луком 50 г"))[1]).toEqual(["onion", 50]);
+    expect(itemsOf(ru("гречка с луком 50 г"))[1]).toEqual(["onion", 50]);
   });
 });
 
@@ -209,5 +211,40 @@ describe("sugar typed beside a milk", () => {
 
   it("keeps a reduced-sugar milk said so", () => {
     expect(idsOf(en("reduced sugar strawberry milk"))).toEqual(["fndds-11519210"]);
+  });
+});
+
+describe("a Russian size word typed as it sounds", () => {
+  it("is that size, its soft sign left out or an unstressed vowel written otherwise", () => {
+    expect(itemsOf(ru("шаурма болшая"))).toEqual([["shawarma", 480]]);
+    expect(itemsOf(ru("шаурма балшая"))).toEqual([["shawarma", 480]]);
+    expect(itemsOf(ru("болшая шаурма"))).toEqual([["shawarma", 480]]);
+    expect(itemsOf(ru("шаурма маленкая"))).toEqual([["shawarma", 280]]);
+    const coffee = ru("кофе болшой");
+    expect(coffee.unmatched).toEqual([]);
+    expect(itemsOf(coffee)).toEqual([["coffee", 350]]);
+  });
+
+  it("keeps words that are no size", () => {
+    expect(itemsOf(ru("шаурма"))).toEqual([["shawarma", 350]]);
+  });
+});
+
+describe("a burger said double", () => {
+  it("holds two patties, before or after its name", () => {
+    // FNDDS 27510655 Double hamburger: the 145 g hamburger and an 85 g patty more.
+    expect(itemsOf(en("double burger"))).toEqual([["hamburger", 230]]);
+    expect(itemsOf(en("2 double burgers"))).toEqual([["hamburger", 460]]);
+    expect(itemsOf(ru("двойной бургер"))).toEqual([["ru-cafe-burger", 365]]);
+    expect(itemsOf(ru("бургер двойной"))).toEqual([["ru-cafe-burger", 365]]);
+  });
+
+  it("keeps the double cheeseburger's own row and patties counted", () => {
+    expect(itemsOf(en("double cheeseburger"))).toEqual([["double-cheeseburger", 155]]);
+    expect(itemsOf(en("double burger 2 patties"))).toEqual([["hamburger", 230]]);
+    expect(itemsOf(en("double espresso and a burger"))).toEqual([
+      ["espresso-double", 60],
+      ["hamburger", 145],
+    ]);
   });
 });
