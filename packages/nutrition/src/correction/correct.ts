@@ -336,12 +336,18 @@ function inRecipe(
   });
 }
 
-/** The stems of the words of one name, as the engine cuts them. */
+/** The stems of the words of one name, as the engine cuts them; kept per name, the catalog not changing once built. */
 function namesStems(ctx: Context, name: string): Set<string> {
-  const out = new Set<string>();
-  for (const e of classify(ctx.db, name)) if (e.kind === "word" && !e.note) out.add(e.stem);
+  let out = NAME_STEMS.get(name);
+  if (out === undefined) {
+    out = new Set<string>();
+    for (const e of classify(ctx.db, name)) if (e.kind === "word" && !e.note) out.add(e.stem);
+    if (NAME_STEMS.size >= FOOD_TAILS_KEPT) NAME_STEMS.clear();
+    NAME_STEMS.set(name, out);
+  }
   return out;
 }
+const NAME_STEMS = new Map<string, Set<string>>();
 
 /** The forms of each word between two elements: its stem, and the stem the catalog's correction puts it right as. */
 function wordsIn(ctx: Context, elements: readonly Element[], from: number, to: number): string[][] {

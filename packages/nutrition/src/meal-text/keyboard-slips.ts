@@ -343,7 +343,19 @@ export function sizeWordsPutRight(elements: Element[]): void {
 
 /** The size stem a Cyrillic stem is, with its soft sign put back and an unstressed vowel put right; else undefined. */
 export function sizeStemSaidAsHeard(s: string): string | undefined {
-  if (s.length < MIN_LETTERS - 1 || !/^[а-я]+$/.test(s)) return undefined;
+  if (s.length < MIN_LETTERS - 1 || s.length > MAX_SIZE_LETTERS || !/^[а-я]+$/.test(s)) return undefined;
+  if (heardSizes.has(s)) return heardSizes.get(s) ?? undefined;
+  const size = sizeSaidAsHeard(s);
+  if (heardSizes.size >= 5000) heardSizes.clear();
+  heardSizes.set(s, size ?? null);
+  return size;
+}
+
+/** The longest stem a size word typed as it sounds has ("небольш" and a letter or two put right). */
+const MAX_SIZE_LETTERS = 10;
+const heardSizes = new Map<string, string | null>();
+
+function sizeSaidAsHeard(s: string): string | undefined {
   const forms = new Set([s]);
   for (let i = 0; i < s.length; i++) {
     const other = SOUNDS_ALIKE.get(s[i]!);
