@@ -10,7 +10,7 @@ import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
-import { familySize } from "./meal-text/family-size";
+import { familySize, snackBags } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
 import {
@@ -61,9 +61,9 @@ import { ungluedWords } from "./meal-text/glued-words";
 import { headingBeforeDash, headingBeforeItsParts, headingRestatedWithAmounts } from "./meal-text/headings";
 import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
-import { markSlips, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
+import { markSlips, sizeWordsPutRight, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
 import { asTyped, respellRussian } from "./meal-text/latin-russian";
-import { meatBeforeDish } from "./meal-text/meat-before-dish";
+import { dishOfItsMeat, meatBeforeDish } from "./meal-text/meat-before-dish";
 import { amountOfTheDrinkMadeOn, milkNamedByItsKind } from "./meal-text/milk-by-its-kind";
 import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
@@ -544,6 +544,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const written = bothAlphabets ? lang : detected;
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
+  sizeWordsPutRight(elements);
   if (slipped) markSlips(text, elements, slipped);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
   const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
@@ -574,7 +575,11 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     text,
   );
   britishChips(db, written, merged, elements, text);
-  const matches = meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements);
+  const matches = dishOfItsMeat(
+    db,
+    meatBeforeDish(absorbFillings(dressingOil(db, merged, elements), elements, text, db), elements),
+    elements,
+  );
   chipsForDips(db, matches, elements);
   flavourAfterAComma(db, text, elements, matches);
   if (written === "en") kindOfItsPartAfterAComma(db, text, elements, matches);
@@ -654,8 +659,9 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
+  snackBags(elements, matches, binding.assigned);
   takeout(elements, matches, binding.assigned);
-  const priced = splitSugarSpoons(db, matches, binding);
+  const priced = splitSugarSpoons(db, text, elements, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);
   const typed = caloriesWithoutFood(text, lang, elements, priced, binding.orphans, unmatched, totals.calories);
   for (const item of typed) totals.calories += item.calories;

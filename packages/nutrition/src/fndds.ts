@@ -381,6 +381,19 @@ const ONE_WORD = 1;
 const NFS = 2;
 /** A drink FNDDS files under its class by a word that describes it ("Tea, hot, herbal"): nameIndex. */
 const DESCRIBED = 4;
+/**
+ * A record whose "sugar" is only that it has less or none ("Strawberry milk, reduced sugar", "…, sugar free"): typed
+ * "sugar" names it only beside the word that says so. "milk sugar", a coffee's add-ins, was the reduced-sugar
+ * strawberry milk (decision 024, "Readings left open, a second round").
+ */
+const SUGAR_LESSENED = 8;
+const LESSENED_SUGAR =
+  /\b(?:reduced|low|less|no|lower|without)\s+(?:added\s+)?sugars?\b|\bsugars?[- ]free\b|\bno sugar added\b/gi;
+const SUGAR = stem("sugar");
+/** The words that say a food has less sugar or none, as stems. */
+const LESSENING: ReadonlySet<string> = new Set(
+  ["reduced", "low", "less", "no", "lower", "without", "free", "diet", "zero", "sugarfree", "light", "lite"].map(stem),
+);
 
 let index: NameIndex | undefined;
 
@@ -515,7 +528,12 @@ function nameIndex(): NameIndex {
     // where every alternative is one word: "sauce" alone is not "White sauce or gravy".
     const named = drinkClass ? alternatives.slice(0, -1) : alternatives;
     const oneWord = named.every((alternative) => words(alternative).length === 1);
-    flags[i] = (oneWord ? ONE_WORD : 0) | (/\bNFS\b/.test(name) ? NFS : 0) | (described ? DESCRIBED : 0);
+    const lessened = /\bsugar/i.test(name) && !/\bsugars?\b/i.test(name.replace(LESSENED_SUGAR, ""));
+    flags[i] =
+      (oneWord ? ONE_WORD : 0) |
+      (/\bNFS\b/.test(name) ? NFS : 0) |
+      (described ? DESCRIBED : 0) |
+      (lessened ? SUGAR_LESSENED : 0);
     spare[i] = Math.min(all.size, unsaidSpare(name));
   });
   const stemIds = Uint32Array.from(stemList);
@@ -1145,12 +1163,14 @@ function findByStems(typed: readonly string[], headWords?: readonly string[], co
       .join(" ") === typedName;
   const special = (i: number) => (ofGenericKind(i) || namedSo(i) ? 0 : 1);
   const frozenSaid = parts.some((s) => FROZEN_MEAL_WORDS.has(s));
+  const sugarOnly = parts.includes(SUGAR) && !parts.some((s) => LESSENING.has(s));
   let best: number | undefined;
   let bestScore: number[] | undefined;
   for (let k = postingStart[shortest]!; k < postingStart[shortest + 1]!; k++) {
     const i = postings[k]!;
     if (!wantedIds.every((s) => holds(stemStart, stemIds, i, s))) continue;
     if (!frozenSaid && FROZEN_MEAL.test(nameOf(fndds().foods[i]!))) continue;
+    if (sugarOnly && (flags[i]! & SUGAR_LESSENED) !== 0) continue;
     if (!wantedIds.some((s) => holds(headStart, headIds, i, s))) continue;
     // One word names a food only where FNDDS names it by that word alone: "break" is no "Reese's Fast Break".
     if (wantedIds.length === 1 && (flags[i]! & ONE_WORD) === 0) continue;

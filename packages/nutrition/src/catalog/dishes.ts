@@ -101,7 +101,8 @@ export const dishes: readonly CatalogRow[] = [
     // A Russian "тост с сыром" is an open slice of toast with cheese, two items (toast, cheese), not this sandwich;
     // nor is a "горячий бутерброд", an open slice baked under cheese (catalog recipes, hot-sandwich).
     "сэндвич с сыром на гриле; гриль-сэндвич с сыром",
-    "grilled cheese; grilled cheese sandwich; cheese toast",
+    // "cheese toast", "cheese on toast" are the open slice (recipes.ts, hot-sandwich), counted by the slice.
+    "grilled cheese; grilled cheese sandwich",
     "piece 130",
   ],
   // Fast foods, submarine sandwich, bacon, lettuce, and tomato on white bread — 205 kcal
@@ -220,7 +221,24 @@ export const dishes: readonly CatalogRow[] = [
     "alfredo",
     "fn:58146381",
     "паста альфредо; паста со сливочным соусом; паста в сливочном соусе",
-    "fettuccine alfredo; alfredo pasta; creamy pasta; chicken alfredo",
+    "fettuccine alfredo; alfredo pasta; creamy pasta",
+    "plate 300",
+  ],
+  // Pasta with cream sauce and poultry, restaurant — FNDDS 58146421, 204 kcal; with seafood, 58146441, 200 kcal: the
+  // alfredo with its chicken or shrimp in it, on the plain alfredo's plate. "fettuccine alfredo with chicken" was the
+  // plain plate and 120 g of chicken beside it, 804 kcal (decision 024, "Readings left open, a second round").
+  [
+    "chicken-alfredo",
+    "fn:58146421",
+    "паста альфредо с курицей; паста с курицей в сливочном соусе; паста со сливочным соусом и курицей",
+    "chicken alfredo; chicken fettuccine alfredo; chicken alfredo pasta; alfredo chicken pasta; chicken fettuccine; creamy chicken pasta",
+    "plate 300",
+  ],
+  [
+    "seafood-alfredo",
+    "fn:58146441",
+    "паста альфредо с креветками; паста с креветками в сливочном соусе; паста с морепродуктами в сливочном соусе",
+    "shrimp alfredo; shrimp fettuccine alfredo; shrimp alfredo pasta; seafood alfredo; seafood fettuccine alfredo; creamy shrimp pasta",
     "plate 300",
   ],
   // Macaroni or noodles with cheese — 222 kcal

@@ -592,6 +592,16 @@ export const drinks: readonly CatalogRow[] = [
     "hard seltzer; hard seltzers; spiked seltzer; white claw; truly seltzer",
     "glass 355, pack 355",
   ],
+  // Soju, the Korean green-bottle spirit: 16.9% alcohol (Chamisul Fresh; Chum Churum 16.5%), its energy that of its
+  // alcohol, as 42 g of 80-proof spirit in 58 g of water is (97 kcal per 100 g, a bottle about 350 kcal). A bottle is
+  // 360 ml, the small glass it is poured into 50 ml (seven to a bottle).
+  [
+    "soju",
+    "recipe: vodka 42, water 58; yield 1",
+    "соджу; сочжу; соджу корейская",
+    "soju; sojus; korean soju; chamisul; jinro soju",
+    "glass 50, piece 50, pack 360",
+  ],
   // Glug (mulled wine) — 96 kcal, served hot in a 200 ml glass
   ["mulled-wine", "fn:93406000", "глинтвейн; глинтвейна", "mulled wine; gluhwein; glogg", "glass 200"],
   // Grape juice, canned or bottled, unsweetened — 60 kcal: a non-alcoholic mulled wine is grape juice heated with

@@ -373,6 +373,15 @@ export const MEAT_DUMPLINGS: ReadonlySet<string> = new Set(["pelmeni", "ru-pelme
  * records average the kinds made with meat, chicken or shrimp), the sub (27560910 "Cold cut submarine sandwich"), the
  * sandwich (27520300 "Ham sandwich") and the burrito bowl (its recipe's grilled chicken).
  */
+/**
+ * A dish FNDDS records plain and with its meat, poultry or seafood, as separate foods: "fettuccine alfredo with
+ * chicken" is its record with poultry (meal-text/meat-before-dish.ts, dishOfItsMeat), not the plain dish and a portion
+ * of chicken beside it.
+ */
+export const DISH_KINDS_BY_MEAT: Readonly<Record<string, { poultry: string; seafood: string }>> = {
+  alfredo: { poultry: "chicken-alfredo", seafood: "seafood-alfredo" },
+};
+
 export const DISHES_WITH_THEIR_MEAT: ReadonlySet<string> = new Set([
   "burrito",
   "tacos",

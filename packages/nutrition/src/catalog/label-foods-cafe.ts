@@ -405,6 +405,17 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     values: [320, 7, 7.5, 56],
     source: "Молоко сгущённое с сахаром и какао 7,5% (ГОСТ 31688-2012), типичная этикетка",
   },
+  // Haggis, the Scottish pudding of sheep's offal, oatmeal, suet and onion, boiled: FNDDS and SR28 hold none, and
+  // the British tables give it as cooked. A portion is the 150 g slice served with neeps and tatties.
+  {
+    id: "haggis",
+    ru: "хаггис",
+    en: "haggis; haggises; scottish haggis",
+    portions: "serving 150, slice 150",
+    values: [310, 10.7, 21.7, 19.2],
+    source:
+      "McCance and Widdowson's The Composition of Foods (CoFID, Public Health England): Haggis, boiled, per 100 g (310 kcal, protein 10.7 g, fat 21.7 g, carbohydrate 19.2 g)",
+  },
 ];
 
 /** The chain pizzas above, weighed whole and by the slice as a {@link CHAIN_PIZZA_CM} one. */

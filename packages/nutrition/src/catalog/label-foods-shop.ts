@@ -999,7 +999,7 @@ export const shopLabelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-snickers",
-    ru: "сникерс; сникерса; сникерсы; сникерсов; сникерсом; батончик сникерс; сникерс супер",
+    ru: "сникерс; сникерса; сникерсы; сникерсов; сникерсом; батончик сникерс",
     en: "russian snickers",
     // "сникерс мини": Snickers Minis are sold in Russia; one is FNDDS's miniature of the same bar (91715100, "1
     // miniature/bite size" 9 g). The pack label gives no piece weight of its own. So for the bars below.
@@ -1012,7 +1012,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
     ru: "марс; марса; батончик марс",
     en: "russian mars bar",
     // The bar sold as Mars outside the US is the one sold there as Milky Way: FNDDS 91726130's "1 miniature bar" 8.5 g.
-    portions: "piece 50, mini 8.5",
+    // The large one is the 81 g «Mars Max» the pack names.
+    portions: "piece 50, large 81, mini 8.5",
     values: [448, 3.8, 17.4, 69],
     source: "Батончик «Mars», этикетка (Россия)",
   },
@@ -1030,8 +1031,8 @@ export const shopLabelFoods: readonly LabelFood[] = [
     id: "ru-twix",
     ru: "твикс; твикса; батончик твикс",
     en: "russian twix",
-    // FNDDS 91703200, "1 miniature/bite size" 10 g.
-    portions: "piece 55, mini 10",
+    // FNDDS 91703200, "1 miniature/bite size" 10 g. The large one is the 82 g «Twix Xtra» the pack names.
+    portions: "piece 55, large 82, mini 10",
     values: [495, 4.8, 24.4, 64],
     source: "Печенье с карамелью в шоколаде «Twix», этикетка (Россия)",
   },

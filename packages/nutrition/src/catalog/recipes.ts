@@ -1117,13 +1117,25 @@ export const recipes: readonly CatalogRow[] = [
     "potato zrazy; stuffed potato patties",
     "piece 100",
   ],
+  // Селёдка с луком, the zakuska: a plate of salted herring fillet under onion rings and a spoon of sunflower oil, as a
+  // canteen or a home table serves it (75 g of fish); read as the fish's 50 g piece and a garnish of onion beside it,
+  // the plate lost its oil and a third of its fish (decision 024, "Readings left open, a second round").
+  [
+    "herring-with-onion",
+    "recipe: ru-herring 75, onion 20, oil-sunflower 5; yield 1",
+    "селёдка с луком; селедка с луком; сельдь с луком; селёдочка с луком; селедочка с луком; селёдка с лучком; селедка с лучком; селёдка с луком и маслом; селедка с луком и маслом; сельдь с луком и маслом",
+    "herring with onion; herring with onions",
+    "serving 100",
+  ],
   // The Russian "горячий бутерброд" is one open slice of bread baked under cheese; it was read as the American grilled
-  // cheese sandwich of two buttered slices, 130 g and 477 kcal.
+  // cheese sandwich of two buttered slices, 130 g and 477 kcal. So is an English "cheese toast" or British "cheese on
+  // toast": "2 slices of cheese toast" were two grilled cheese sandwiches, 954 kcal (decision 024, "Readings left
+  // open, a second round").
   [
     "hot-sandwich",
     "recipe: bread 35, cheese 20, butter 3; yield 0.95",
     "горячий бутерброд; горячие бутерброды; горячий бутерброд с сыром; горячие бутерброды с сыром; горячих бутербродов; горячих бутерброда",
-    "russian open hot sandwich with cheese",
+    "cheese toast; cheese on toast; cheese toasts; russian open hot sandwich with cheese",
     "piece 55",
   ],
   // Азу по-татарски: strips of beef fried and stewed with fried potatoes and pickled cucumbers in tomato; read as

@@ -107,6 +107,20 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "cheez its; cheez-it; cheez-its; cheezits; cheez it crackers",
     "serving 30, piece 1, pack 351",
   ],
+  // Cake, Boston cream pie — FNDDS 53103000, 252 kcal; a piece (1/12 of an 8" cake) 69 g. FNDDS files it under its
+  // head "Cake", never typed, so "boston cream pie" was the banana cream pie (decision 024, "Readings left open, a
+  // second round").
+  [
+    "boston-cream-pie",
+    "fn:53103000",
+    "бостонский кремовый пирог; бостонский пирог",
+    "boston cream pie; boston cream pies; boston cream cake",
+    "piece 69",
+  ],
+  // Cookie, marshmallow pie, chocolate covered — FNDDS 53208200, 421 kcal; a Moon Pie 78 g, a whoopie pie 57 g (its
+  // own measures). FNDDS files them under "Cookie"; they were the apple pie, 120 g.
+  ["moon-pie", "fn:53208200", "мун пай; мунпай", "moon pie; moon pies; moonpie; moonpies; marshmallow pie", "piece 78"],
+  ["whoopie-pie", "fn:53208200", "вупи пай", "whoopie pie; whoopie pies; whoopee pie", "piece 57"],
   // Onion flavored rings (Funyuns) — FNDDS 54406010, 499 kcal; a small single-serving bag 28 g.
   ["funyuns", "fn:54406010", "фаньюнс", "funyuns; funyun", "pack 28"],
   // Vegetable chips (veggie straws, Terra) — FNDDS 71220000, 495 kcal; a small single-serving bag 28 g.

@@ -60,7 +60,8 @@ export const vegetables: readonly CatalogRow[] = [
     "fn:71501010",
     // "картошка пюре", "картофель пюре": the noun named before the dish, as a diary puts it.
     "пюре; картофельное пюре; пюрешка; толчёнка; картошка пюре; картофель пюре",
-    "mashed potatoes; potato puree; mash",
+    // "tatties" are Scots potatoes, mashed beside haggis and neeps.
+    "mashed potatoes; potato puree; mash; tatties; mashed tatties",
     "plate 200",
   ],
   // Potatoes, hash brown, frozen, plain, prepared, pan fried in canola oil — 219 kcal
@@ -387,7 +388,8 @@ export const vegetables: readonly CatalogRow[] = [
   // Radishes, oriental, raw — 18 kcal
   ["daikon", "sr:11430", "дайкон; редька", "daikon; white radish", "serving 100"],
   // Turnips, cooked, boiled, drained, without salt — 22 kcal
-  ["turnip", "sr:11565", "репа", "turnip; turnips", "serving 100"],
+  // Scottish "neeps", served beside haggis, are mashed swede, the yellow turnip; the turnip stands for it.
+  ["turnip", "sr:11565", "репа", "turnip; turnips; neeps; bashed neeps", "serving 100"],
   // Parsnips, cooked, boiled, drained, without salt — 71 kcal
   ["parsnip", "sr:11299", "пастернак", "parsnip; parsnips", "serving 100"],
   // Asparagus, cooked, boiled, drained — 22 kcal

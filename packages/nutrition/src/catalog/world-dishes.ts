@@ -306,4 +306,25 @@ export const worldDishes: readonly CatalogRow[] = [
     "knafeh; knafe; kunafa; kunafeh; kanafeh; konafa; kenafeh; cheese knafeh",
     "piece 100",
   ],
+  // Khao soi, the northern Thai curry noodle soup: egg noodles and chicken in a coconut-milk curry broth, crisp fried
+  // noodles on top, from catalog rows; FNDDS holds no such soup (its curry and noodle soups are without coconut milk).
+  // A bowl is the 500 g a Thai restaurant serves, about 120 kcal per 100 g (decision 024, "Readings left open, a
+  // second round").
+  [
+    "khao-soi",
+    "recipe: egg-noodles 170, chicken 100, coconut-milk 100, broth 110, onion 15, oil-sunflower 5; yield 1",
+    "као сой; кхао сой",
+    "khao soi; khao soy; khao soi gai; chicken khao soi",
+    "bowl 500",
+  ],
+  // Pav bhaji, the Mumbai street dish: a buttery mash of potato, mixed vegetables, tomato and onion (the bhaji) with
+  // two buttered soft rolls (the pav), from catalog rows; FNDDS holds no such dish. A plate is the bhaji's 215 g and
+  // two 40 g rolls.
+  [
+    "pav-bhaji",
+    "recipe: potato-boiled 80, mixed-vegetables 60, tomato 40, onion 20, butter 15, roll 80; yield 1",
+    "пав бхаджи; пав баджи",
+    "pav bhaji; pav bhaaji; pao bhaji",
+    "plate 295",
+  ],
 ];

@@ -884,3 +884,121 @@ describe("correctMealItems — a kind word in a dish's name, more of what an ite
     expect(read(lang, text, remark)).toBe(expected);
   });
 });
+
+describe("correctMealItems — a double, what was used of a dressing, croutons by their other name, a size typed as it sounds", () => {
+  const read = (lang: "ru" | "en", text: string, remark: string) => {
+    const r = correctMealItems(analyzeMealText(text, { lang }).items, remark, { lang });
+    return r.understood ? r.items.map((i) => [i.foodId, Math.round(i.grams)]) : `${r.reason}: ${r.words}`;
+  };
+
+  it.each([
+    // "double" said last names the item's double kind: a burger of two patties (FNDDS 27510655, 230 g), a double
+    // espresso; it was read as a scale of "the burger was a" and refused. A double portion still scales.
+    [
+      "en",
+      "burger and fries",
+      "the burger was a double",
+      [
+        ["hamburger", 230],
+        ["potato-fried", 120],
+      ],
+    ],
+    [
+      "ru",
+      "бургер и картошка фри",
+      "бургер был двойной",
+      [
+        ["ru-cafe-burger", 365],
+        ["ru-chain-fries", 110],
+      ],
+    ],
+    [
+      "en",
+      "espresso and a croissant",
+      "the espresso was a double",
+      [
+        ["espresso-double", 60],
+        ["croissant", 57],
+      ],
+    ],
+    [
+      "en",
+      "burger and fries",
+      "double portion of fries",
+      [
+        ["hamburger", 145],
+        ["potato-fried", 240],
+      ],
+    ],
+    // Where a dressing was served says nothing of its amount; what was used of it is its share.
+    [
+      "en",
+      "garden salad with ranch dressing",
+      "dressing on the side, used half",
+      [
+        ["garden-salad", 150],
+        ["ranch", 15],
+      ],
+    ],
+    [
+      "en",
+      "garden salad with ranch dressing",
+      "used half the dressing",
+      [
+        ["garden-salad", 150],
+        ["ranch", 15],
+      ],
+    ],
+    [
+      "ru",
+      "пельмени со сметаной",
+      "сметаны съел половину",
+      [
+        ["ru-pelmeni", 250],
+        ["ru-smetana", 8],
+      ],
+    ],
+    // "гренки" reads as toast alone, and is a name of the Caesar's croutons ("гренки сухарики"): the part is taken out.
+    [
+      "ru",
+      "цезарь с курицей",
+      "без гренок",
+      [
+        ["romaine", 81],
+        ["chicken-grilled", 61],
+        ["parmesan", 8],
+        ["caesar-dressing", 25],
+        ["cherry-tomato", 20],
+      ],
+    ],
+    [
+      "ru",
+      "салат цезарь и кофе",
+      "гренок не было",
+      [
+        ["romaine", 81],
+        ["chicken-grilled", 61],
+        ["parmesan", 8],
+        ["caesar-dressing", 25],
+        ["cherry-tomato", 20],
+        ["coffee", 250],
+      ],
+    ],
+    // Toast in the meal is still the toast.
+    ["ru", "гречка и тост", "без гренок", [["buckwheat", 200]]],
+    // A size word typed as it sounds is the size.
+    ["ru", "шаурма", "шаурма болшая", [["shawarma", 480]]],
+    [
+      "ru",
+      "шаурма и кола",
+      "шаурма балшая",
+      [
+        ["shawarma", 480],
+        ["cola", 330],
+      ],
+    ],
+    ["ru", "кофе", "кофе болшой", [["coffee", 350]]],
+  ] as const)("[%s] %s + «%s»", (lang, text, remark, expected) => {
+    expect(read(lang, text, remark)).toEqual(expected);
+  });
+});

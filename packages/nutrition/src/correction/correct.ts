@@ -8,13 +8,14 @@ import { ADDED_TO_DRINKS, MILK_IN_DISHES, SALADS_UNDRESSED, SWEETENED_DRINKS } f
 import { correctStem, type Database, type Food, getDatabase, NUTRIENT_KEYS } from "../database";
 import { classify, type Element } from "../meal-text/elements";
 import { matchFoods } from "../meal-text/food-spans";
+import { sizeStemSaidAsHeard } from "../meal-text/keyboard-slips";
 import { gramsFor, servedTheEnglishWay } from "../meal-text/portions";
 import { MEAL_KCAL_CEILING, round } from "../meal-text/price";
 import { findQuantities, layout, type Quantity } from "../meal-text/quantities";
 import { partWeighedIn } from "../meal-text/refused-parts";
 import { MICRONUTRIENT_KEYS, type Micronutrients, micronutrientsIn } from "../nutrient-keys";
 import { NUMBER_WORDS, parseNumber } from "../quantity";
-import { isCyrillic } from "../text";
+import { isCyrillic, stem } from "../text";
 import { type Frame, frameOf, normaliseCorrection } from "./frames";
 
 /**
@@ -98,8 +99,20 @@ const FILLERS = new Set([
   // "actually 2 of them": the item itself, as "it" is.
   ...["them", "those", "these"],
 ]);
-/** After a scale ("половину порции", "half a portion of it"), the portion itself is no item. */
-const SCALE_FILLERS = new Set(["порции", "порцию", "порция", "portion", "serving", "of", "it", "от", "него", "нее"]);
+/**
+ * After a scale ("половину порции", "half a portion of it"), the portion itself is no item; nor is the verb of what
+ * was used of it ("used half the dressing", "съел половину"), said of the item.
+ */
+const SCALE_FILLERS = new Set([
+  ...["порции", "порцию", "порция", "portion", "serving", "of", "it", "от", "него", "нее"],
+  ...["used", "use", "ate", "eaten", "had", "poured", "использовал", "использовала", "съел", "съела", "съели"],
+  ...["полил", "полила", "положил", "положила"],
+]);
+/**
+ * "dressing on the side, used half", "соус отдельно, половину": where an item was served says nothing of its amount;
+ * the remark was refused with those words (decision 023, "Readings left open, a second round").
+ */
+const SERVED_APART = /(?:^| )(?:(?:served|was|were) )?(?:on the side|отдельно)(?= |,|$)/g;
 
 function withoutFillers(phrase: string, extra?: ReadonlySet<string>): string {
   return phrase
@@ -228,7 +241,9 @@ function read(ctx: Context, raw: string, extraFillers?: ReadonlySet<string>): Re
   const words = content.map((c) => c.text).join(" ");
   if (pool.length === 0) {
     // "без оливок" of a Greek salad, "no croutons" of a Caesar: a food of one dish's recipe is a part of that dish.
-    const holder = matches.length > 0 ? items.flatMap((item, i) => (inRecipe(ctx, item, matches) ? [i] : [])) : [];
+    const typed = matches.map((m) => wordsIn(ctx, elements, m.from, m.to));
+    const holder =
+      matches.length > 0 ? items.flatMap((item, i) => (inRecipe(ctx, item, matches, typed) ? [i] : [])) : [];
     if (holder.length === 1) {
       const said = matches.map((m) => textOf(phrase, elements, m.from, m.to)).join(", ");
       return reading({ kind: "part", index: holder[0]!, words: said });
@@ -287,21 +302,58 @@ function namesOnlyPart(ctx: Context, item: CorrectionItem, said: Element[]): boo
   return said.some((e) => has(typed, e) && !has(names, e));
 }
 
-/** Whether every food a phrase names is one of the item's recipe's ingredients, by its id or its names. */
-function inRecipe(ctx: Context, item: CorrectionItem, matches: readonly { food: Food }[]): boolean {
+/**
+ * Whether every food a phrase names is one of the item's recipe's ingredients, by its id or its names, or by the
+ * words typed (`typed`, each match's stems) where they are all one of the ingredient's own names: "без гренок" of a
+ * Caesar are its croutons ("гренки сухарики"), though "гренки" alone reads as toast (decision 023, "Readings left
+ * open, a second round").
+ */
+function inRecipe(
+  ctx: Context,
+  item: CorrectionItem,
+  matches: readonly { food: Food }[],
+  typed: readonly (readonly string[])[][],
+): boolean {
   const components = (item.foodId ? ctx.db.byId.get(item.foodId)?.components : undefined) ?? [];
   if (components.length === 0) return false;
-  return matches.every(({ food }) => {
+  return matches.every(({ food }, k) => {
     const named = [...stemsOf(ctx.db, { ...item, foodId: food.id, name: "", text: "" })];
     return components.some(({ id }) => {
       if (id === food.id) return true;
       const part = ctx.db.byId.get(id);
-      const first = part
-        ? stemsOf(ctx.db, { ...item, foodId: null, name: part.namesRu[0] ?? "", text: part.namesEn[0] ?? "" })
-        : undefined;
-      return first !== undefined && named.some((stem) => first.has(stem));
+      if (!part) return false;
+      const first = stemsOf(ctx.db, {
+        ...item,
+        foodId: null,
+        name: part.namesRu[0] ?? "",
+        text: part.namesEn[0] ?? "",
+      });
+      if (named.some((stem) => first.has(stem))) return true;
+      const said = typed[k] ?? [];
+      const names = [...part.namesRu, ...part.namesEn].map((name) => namesStems(ctx, name));
+      return said.length > 0 && names.some((stems) => said.every((forms) => forms.some((stem) => stems.has(stem))));
     });
   });
+}
+
+/** The stems of the words of one name, as the engine cuts them; kept per name, the catalog not changing once built. */
+function namesStems(ctx: Context, name: string): Set<string> {
+  let out = NAME_STEMS.get(name);
+  if (out === undefined) {
+    out = new Set<string>();
+    for (const e of classify(ctx.db, name)) if (e.kind === "word" && !e.note) out.add(e.stem);
+    if (NAME_STEMS.size >= FOOD_TAILS_KEPT) NAME_STEMS.clear();
+    NAME_STEMS.set(name, out);
+  }
+  return out;
+}
+const NAME_STEMS = new Map<string, Set<string>>();
+
+/** The forms of each word between two elements: its stem, and the stem the catalog's correction puts it right as. */
+function wordsIn(ctx: Context, elements: readonly Element[], from: number, to: number): string[][] {
+  return elements
+    .slice(from, to)
+    .flatMap((e) => (e.kind === "word" ? [[e.stem, correctStem(ctx.db, e.stem) ?? e.stem]] : []));
 }
 
 /** A dish named as foods joined ("гречка с курицей", "кофе с молоком", "chicken and rice", "pasta with cheese"). */
@@ -858,7 +910,7 @@ function replaceRun(ctx: Context, draft: Draft, words: string): void {
 }
 
 function scale(ctx: Context, draft: Draft, what: string, factor: number): void {
-  const r = read(ctx, what, SCALE_FILLERS);
+  const r = read(ctx, what.replace(SERVED_APART, " ").replace(/\s+/g, " ").trim(), SCALE_FILLERS);
   if (r.quantity) throw new Refusal("not-understood", what);
   const targets = r.reference.kind === "none" ? ctx.items.map((_, i) => i) : [target(ctx, r.reference, what)];
   for (const index of targets) draft.setGrams(index, draft.items[draft.at(index)]!.grams * factor);
@@ -906,6 +958,20 @@ function plainKind(ctx: Context, draft: Draft, phrase: string): boolean {
 /** Words that say the size of a portion, in the forms a remark uses them. */
 const SIZE_WORD =
   /^(?:large|big|huge|small|little|medium|regular|tall|grande|venti|больш(?:ой|ая|ое|ую|ие)|огромн(?:ый|ая|ое|ую)|небольш(?:ой|ая|ое|ую)|маленьк(?:ий|ая|ое|ую)|средн(?:ий|яя|ее|юю))$/;
+/** The Russian size words, each standing for its stem. */
+const RUSSIAN_SIZE_WORDS = ["большой", "маленький", "средний", "огромный", "небольшой"];
+
+/**
+ * A Russian size word typed as it sounds ("шаурма болшая", "кофе балшой"): the size word meant, as the meal-text
+ * engine reads it (keyboard-slips.ts, sizeStemSaidAsHeard); any other word as it is. The remark was refused
+ * (decision 023, "Readings left open, a second round").
+ */
+function sizeWordAsMeant(word: string): string {
+  if (SIZE_WORD.test(word)) return word;
+  const size = sizeStemSaidAsHeard(stem(word));
+  return (size && RUSSIAN_SIZE_WORDS.find((w) => stem(w) === size)) ?? word;
+}
+
 /** Words around a size that say nothing more: "it was a large one", "порция была большая". */
 const SIZE_FILLERS = new Set([
   "a",
@@ -938,7 +1004,7 @@ const SIZE_VERBS = new Set(["был", "была", "было", "были", "эт�
  * large plate), so the item takes the grams of that reading; false when the remark is no size alone.
  */
 function resize(ctx: Context, draft: Draft, phrase: string): boolean {
-  const words = withoutFillers(phrase).split(" ");
+  const words = withoutFillers(phrase).split(" ").map(sizeWordAsMeant);
   const sizes = words.filter((w) => SIZE_WORD.test(w));
   if (sizes.length !== 1) return false;
   const rest = words.filter((w) => !SIZE_WORD.test(w) && !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w)).join(" ");
@@ -965,6 +1031,35 @@ function resize(ctx: Context, draft: Draft, phrase: string): boolean {
   if (sized.length !== 1 || sized[0]!.foodId !== item.foodId) return false;
   draft.setGrams(index, sized[0]!.grams);
   return true;
+}
+
+const DOUBLE_WORD = /^(?:double|двойн(?:ой|ая|ое|ую|ым))$/;
+
+/**
+ * "the burger was a double", "it was a double" of a cheeseburger, "бургер был двойной", "espresso was a double": the
+ * item is what the engine reads "double" said of it as (the burger with a second patty, the double cheeseburger, the
+ * double espresso), at that reading's grams, where that is one heavier item; false otherwise (decision 023, "Readings
+ * left open, a second round").
+ */
+function doubled(ctx: Context, draft: Draft, phrase: string): boolean {
+  const words = withoutFillers(phrase).split(" ");
+  const double = words.filter((w) => DOUBLE_WORD.test(w));
+  if (double.length !== 1) return false;
+  const rest = words.filter((w) => !DOUBLE_WORD.test(w) && !SIZE_FILLERS.has(w) && !SIZE_VERBS.has(w)).join(" ");
+  const r = read(ctx, rest);
+  if (r.quantity) return false;
+  const index = r.reference.kind === "none" && ctx.items.length === 1 ? 0 : target(ctx, r.reference, phrase);
+  const item = ctx.items[index]!;
+  if (!item.foodId || /\d/.test(item.text ?? "")) return false;
+  for (const said of [item.text, item.name]) {
+    if (!said) continue;
+    const read = analyse(ctx, `${double[0]} ${said}`);
+    const next = read.items[0];
+    if (read.items.length !== 1 || read.unmatched.length > 0 || !next?.foodId || !(next.grams > item.grams)) continue;
+    draft.replace(index, [{ ...next, portionAssumed: item.portionAssumed }]);
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -1158,7 +1253,13 @@ function withOrWithout(ctx: Context, draft: Draft, what: string): boolean {
 
 function apply(ctx: Context, draft: Draft, frame: Frame): void {
   const set = frame.op === "set";
-  if (set && (eggCount(ctx, draft, frame.what) || plainKind(ctx, draft, frame.what) || resize(ctx, draft, frame.what)))
+  if (
+    set &&
+    (eggCount(ctx, draft, frame.what) ||
+      plainKind(ctx, draft, frame.what) ||
+      resize(ctx, draft, frame.what) ||
+      doubled(ctx, draft, frame.what))
+  )
     return;
   if (frame.op === "set") {
     try {

@@ -188,6 +188,14 @@ const RULES_BEFORE_SCALES: readonly Rule[] = [
   ],
 ];
 
+/**
+ * "the burger was a double", "it was a double", "бургер был двойной": "double" said last, of what the item was, names
+ * the item's double kind (a burger of two patties, a double espresso), not twice the portion ("double portion",
+ * "двойная порция" scale it). It was read as a scale of "the burger was a" and refused (decision 023, "Readings left
+ * open, a second round").
+ */
+const DOUBLE_KIND = /(?:^| )(?:a )?(?:double|двойн(?:ой|ая|ое|ую|ым))(?: one)?$/;
+
 /** Reads the frame of a normalised correction; undefined when a scale in it is no number. */
 export function frameOf(text: string): Frame | undefined {
   for (const [pattern, make] of RULES_BEFORE_SCALES) {
@@ -195,6 +203,7 @@ export function frameOf(text: string): Frame | undefined {
     const frame = m ? make(m) : undefined;
     if (frame) return frame;
   }
+  if (DOUBLE_KIND.test(text)) return { op: "set", what: text };
   for (const { pattern, factor } of SCALES) {
     const found = pattern.exec(text);
     if (!found) continue;

@@ -33,12 +33,13 @@ describe("a British dish or biscuit the catalog holds", () => {
 
 describe("a dish typed with the noun that it is", () => {
   it("is the dish once, not the dish and a plain serving of the noun", () => {
-    expect(one("chicken alfredo pasta").foodId).toBe("alfredo");
+    // FNDDS's pasta with cream sauce and poultry (decision 024, "Readings left open, a second round").
+    expect(one("chicken alfredo pasta").foodId).toBe("chicken-alfredo");
     expect(one("2 rich tea biscuits").grams).toBe(16);
   });
   it("keeps two foods apart where the first names no such kind", () => {
     expect(read("eggs toast").items).toHaveLength(2);
-    expect(read("chicken alfredo salad").items.map((i) => i.foodId)).toEqual(["alfredo", "garden-salad"]);
+    expect(read("chicken alfredo salad").items.map((i) => i.foodId)).toEqual(["chicken-alfredo", "garden-salad"]);
   });
 });
 

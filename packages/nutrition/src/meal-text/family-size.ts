@@ -1,4 +1,5 @@
-// A family-size dish ("family size lasagna", "a family size pizza"): the whole pack or pie, not one serving of it.
+// A family-size dish ("family size lasagna", "a family size pizza"): the whole pack or pie, not one serving of it; and
+// a snack's bag, which is the single-serving one unless it is said family size.
 import { type Food, servedAsItem } from "../database";
 import { stem } from "../text";
 import type { Element } from "./elements";
@@ -46,4 +47,40 @@ export function familySize(
     const item = servedAsItem(m.food, grams);
     m.food = { ...item, units: { ...item.units, whole: grams }, sizes: {}, fnddsPortions: undefined };
   }
+}
+
+/** FNDDS's small single-serving bag of a snack ("small or medium single serving bag", 45 g of crackers). */
+const SNACK_BAG = /^small or medium single serving bag$/i;
+const BAG = "bag";
+
+/**
+ * "a bag of cheez its": a snack the catalog sells in a box (a pack of 351 g) said by the bag is FNDDS's small single
+ * serving bag of it, 45 g, unless the bag is said "family size"; it was the whole box (decision 024, "Readings left
+ * open, a second round"). A pack the catalog gives as a bag ("a bag of chips", 28 g) is no larger and stays.
+ */
+export function snackBags(
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): void {
+  for (const m of matches) {
+    const q = assigned.get(m);
+    const unit = q?.unit;
+    if (!q || unit?.kind !== "portion" || unit.unit !== "pack" || unit.word !== BAG || q.size) continue;
+    const pack = m.food.units.pack;
+    const bag = m.food.fnddsPortions?.find(([label]) => SNACK_BAG.test(label))?.[1];
+    if (pack === undefined || bag === undefined || pack <= bag) continue;
+    const at = elements.findIndex((e, k) => k >= q.from && k < q.to && e.kind === "unit");
+    if (at >= 0 && saidFamilySizeBefore(elements, at)) continue;
+    m.food = { ...m.food, units: { ...m.food.units, pack: bag } };
+  }
+}
+
+/** Whether the words just before the element at `at` say "family size" ("a family size bag of …"). */
+function saidFamilySizeBefore(elements: readonly Element[], at: number): boolean {
+  const word = (k: number) => {
+    const e = elements[k];
+    return e?.kind === "word" ? e.stem : "";
+  };
+  return JOINED.has(word(at - 1)) || (word(at - 2) === FAMILY && SIZE_WORDS.has(word(at - 1)));
 }

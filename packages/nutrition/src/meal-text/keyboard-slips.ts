@@ -326,3 +326,45 @@ export function swappedLettersPutBack(line: string): string {
     return at === null ? typed : typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
   });
 }
+
+/**
+ * "шаурма болшая", "кофе балшой": a Russian size word typed as it sounds, its soft sign left out or an unstressed "о"
+ * written "а" (or both), is that size. Such a word was read as nothing, or taken silently beside the food, and the
+ * usual size counted (decision 024, "Readings left open, a second round"; decision 023 reads the same words in a
+ * correction). The word's stem is put right on its element; a word that is a food's or another word's is left.
+ */
+export function sizeWordsPutRight(elements: Element[]): void {
+  for (const e of elements) {
+    if (e.kind !== "word" || e.note || SIZE_STEMS.has(e.stem)) continue;
+    const size = sizeStemSaidAsHeard(e.stem);
+    if (size !== undefined) e.stem = size;
+  }
+}
+
+/** The size stem a Cyrillic stem is, with its soft sign put back and an unstressed vowel put right; else undefined. */
+export function sizeStemSaidAsHeard(s: string): string | undefined {
+  if (s.length < MIN_LETTERS - 1 || s.length > MAX_SIZE_LETTERS || !/^[а-я]+$/.test(s)) return undefined;
+  if (heardSizes.has(s)) return heardSizes.get(s) ?? undefined;
+  const size = sizeSaidAsHeard(s);
+  if (heardSizes.size >= 5000) heardSizes.clear();
+  heardSizes.set(s, size ?? null);
+  return size;
+}
+
+/** The longest stem a size word typed as it sounds has ("небольш" and a letter or two put right). */
+const MAX_SIZE_LETTERS = 10;
+const heardSizes = new Map<string, string | null>();
+
+function sizeSaidAsHeard(s: string): string | undefined {
+  const forms = new Set([s]);
+  for (let i = 0; i < s.length; i++) {
+    const other = SOUNDS_ALIKE.get(s[i]!);
+    if (other) forms.add(s.slice(0, i) + other + s.slice(i + 1));
+  }
+  for (const form of [...forms]) {
+    for (let i = 1; i < form.length; i++) forms.add(`${form.slice(0, i)}ь${form.slice(i)}`);
+  }
+  forms.delete(s);
+  const sizes = [...forms].filter((f) => SIZE_STEMS.has(f));
+  return sizes.length === 1 ? sizes[0] : undefined;
+}

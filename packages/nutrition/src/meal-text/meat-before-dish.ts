@@ -1,6 +1,7 @@
 // A meat named beside a dish whose record already holds its meat ("beef lasagna", "fajitas chicken") says which meat
 // the dish is made with, never a portion of meat beside it (decision 024).
-import { DISHES_WITH_THEIR_MEAT } from "../catalog/index";
+import { DISH_KINDS_BY_MEAT, DISHES_WITH_THEIR_MEAT } from "../catalog/index";
+import type { Database, Food } from "../database";
 import { type Element, isAmount } from "./elements";
 import { type FoodMatch, isMeat, isMeatWord, withNamedBefore } from "./food-spans";
 
@@ -77,4 +78,48 @@ function meatJoinedBefore(out: FoodMatch[], elements: readonly Element[]): void 
   if (!dish || !meat || link?.kind !== "connector" || !link.and || meat.to !== dish.from - 1) return;
   if (!namesTheDishMeat(meat, { ...dish, from: meat.to }, elements)) return;
   out.splice(out.length - 2, 2, withNamedBefore(meat, dish));
+}
+
+/**
+ * Poultry (SR28 group 05, FNDDS 24) and fish and shellfish (group 15, FNDDS 26), the kinds a dish is recorded with, or
+ * a catalog food named by one ("grilled chicken").
+ */
+function meatKind(food: Food): "poultry" | "seafood" | undefined {
+  const last = food.namesEn[0]?.toLowerCase().split(/\s+/).at(-1) ?? "";
+  if (/^(?:sr:05|fn:24)/.test(food.source) || POULTRY.has(last)) return "poultry";
+  if (/^(?:sr:15|fn:26)/.test(food.source) || SEAFOOD.has(last)) return "seafood";
+  return undefined;
+}
+const POULTRY: ReadonlySet<string> = new Set(["chicken", "turkey"]);
+const SEAFOOD: ReadonlySet<string> = new Set(["shrimp", "shrimps", "prawns", "salmon", "fish", "scallops", "crab"]);
+
+/**
+ * "fettuccine alfredo with chicken", "паста альфредо с креветками": a plain dish said "with" a poultry or a seafood
+ * with no amount of its own, where FNDDS records the dish with it (catalog DISH_KINDS_BY_MEAT), is that record; it was
+ * the plain plate and 120 g of chicken beside it (decision 024, "Readings left open, a second round").
+ */
+export function dishOfItsMeat(db: Database, matches: readonly FoodMatch[], elements: readonly Element[]): FoodMatch[] {
+  const out: FoodMatch[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const dish = matches[i]!;
+    const meat = matches[i + 1];
+    const kinds = DISH_KINDS_BY_MEAT[dish.food.id];
+    const between = meat ? elements.slice(dish.to, meat.from) : [];
+    const link = between.length === 1 ? between[0] : undefined;
+    const kind = meat && isMeat(meat.food) ? meatKind(meat.food) : undefined;
+    const food = kinds && kind ? db.byId.get(kinds[kind]) : undefined;
+    if (!meat || !food || link?.kind !== "connector" || link.and || isAmount(elements[meat.to])) {
+      out.push(dish);
+      continue;
+    }
+    out.push({
+      ...dish,
+      food,
+      to: meat.to,
+      fuzzyWords: dish.fuzzyWords + meat.fuzzyWords,
+      absorbed: [...(dish.absorbed ?? []), { from: meat.from, to: meat.to }],
+    });
+    i++;
+  }
+  return out;
 }

@@ -174,11 +174,26 @@ function sizesNext(e: Element, next: FoodMatch): boolean {
   return !CUP_SIZE_STEMS.has(e.stem) || next.food.drink === true;
 }
 
+/**
+ * A maker's name for its bigger bar ("супер сникерс", "Snickers Super" 80 g; "твикс экстра", "марс макс"): the large
+ * size of a bar sold in sizes (one with minis and a large one of its own); elsewhere the word says nothing of an
+ * amount ("супер вкусная шаурма"). It was the 50 g bar (decision 024, "Readings left open, a second round").
+ */
+const MAKER_SIZE_STEMS: ReadonlySet<string> = new Set(
+  ["супер", "super", "макси", "maxi", "макс", "max", "экстра", "xtra"].map(stem),
+);
+
+function makerSize(food: Food, word: string): Size | undefined {
+  const soldInSizes = food.miniature !== undefined && food.sizes.large !== undefined;
+  return soldInSizes && MAKER_SIZE_STEMS.has(word) ? "large" : undefined;
+}
+
 /** The size a food's describing words ask for: a size word, or a size letter the food has a size for. */
 export function sizeOf(food: Food, mods: readonly Modifier[]): Size | undefined {
   for (const [k, x] of mods.entries()) {
     if (CUP_SIZE_STEMS.has(x.stem) && food.drink !== true) continue;
-    const size = SIZE_STEMS.get(x.stem) ?? letterSize(food, x.stem) ?? packSize(x, mods[k + 1]);
+    const size =
+      SIZE_STEMS.get(x.stem) ?? letterSize(food, x.stem) ?? makerSize(food, x.stem) ?? packSize(x, mods[k + 1]);
     if (size) return size;
   }
   return undefined;

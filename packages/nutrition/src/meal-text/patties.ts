@@ -97,9 +97,33 @@ export function pattiesOfABurger(
     orphans.splice(orphans.indexOf(q), 1);
     assigned.set(burger, q);
   }
+  doubleBurgers(elements, matches, assigned);
   for (const [m, q] of assigned) {
     if (!isPatties(q) || !isBurger(m)) continue;
     const one = m.food.units.piece ?? m.food.portion.grams;
     assigned.set(m, { ...q, count: one + Math.max(0, q.count - 1) * PATTY_GRAMS, unit: GRAMS, size: undefined });
+  }
+}
+
+/**
+ * "double burger", "двойной бургер", "бургер двойной": a burger said "double" right before or after its name, with no
+ * patties counted, holds two patties; the word was taken silently and the burger weighed with one (decision 024,
+ * "Readings left open, a second round"). A count of burgers ("2 double burgers") counts burgers of two patties each.
+ */
+function doubleBurgers(
+  elements: readonly Element[],
+  matches: readonly FoodMatch[],
+  assigned: Map<FoodMatch, Quantity>,
+): void {
+  for (const m of matches) {
+    if (!isBurger(m) || saidDouble(elements, m.from, m.to)) continue;
+    const before = saidDouble(elements, m.from - 1, m.from);
+    const after = saidDouble(elements, m.to, m.to + 1);
+    const q = assigned.get(m);
+    if ((!before && !after) || (q && (q.unit || !Number.isInteger(q.count) || q.count < 1))) continue;
+    const one = (m.food.units.piece ?? m.food.portion.grams) + PATTY_GRAMS;
+    const from = Math.min(q?.from ?? m.from, before ? m.from - 1 : m.from);
+    const to = Math.max(q?.to ?? m.to, after ? m.to + 1 : m.to);
+    assigned.set(m, { count: (q?.count ?? 1) * one, unit: GRAMS, from, to });
   }
 }

@@ -86,6 +86,14 @@ const smallPieces = (food: Food) =>
 export const pouredShot = (food: Food) =>
   food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && /^(sr:14|fn:9[2-5])/.test(food.source);
 
+/**
+ * A shop's tray of a cut fruit sold whole (watermelon, melon): the trays of cut watermelon and melon are sold at
+ * 300-500 g (a US supermarket's 16 oz tub, 454 g); the middle of them.
+ */
+const CUT_FRUIT_PACK = 400;
+/** A fruit: SR28's fruits and fruit juices (group 09) and FNDDS's fruits (61-63). */
+const isFruit = (food: Food) => /^(?:sr:09|fn:6[1-3])/.test(food.source);
+
 /** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
 const PLATES_IN_A_PAN = 3;
 
@@ -109,6 +117,9 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "handful":
       return handfulGrams(food);
     case "pack":
+      // A fruit sold whole and bigger than a pack ("упаковка арбуза", "a pack of melon") comes in a pack cut: the
+      // shop's tray of it, not the whole 4.5 kg watermelon (decision 024, "Readings left open, a second round").
+      if (isFruit(food) && food.units.whole !== undefined && food.units.whole > CUT_FRUIT_PACK) return CUT_FRUIT_PACK;
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion: of a small
       // food eaten by the piece, several of them ("упаковка сырников" was one 60 g syrnik).
       return food.units.whole ?? (smallPieces(food) ? gramsInPlural(food) : food.portion.grams);

@@ -17,7 +17,7 @@ import { stem } from "../text";
 import { type Element, isAmount, SHARED_PREFIX, SPLIT_ONE_PREFIX } from "./elements";
 import { type FoodMatch, inRussianPieces, KIND_ONLY } from "./food-spans";
 import type { Modifier } from "./modifiers";
-import { SIZE_STEMS, sizeOf } from "./modifiers";
+import { PREPARATION_STEMS, SIZE_STEMS, sizeOf } from "./modifiers";
 import { gramsInCollective, gramsInPlural, isInstrumentalPlural, isPluralOf, isSingularOf } from "./plurals";
 import { addedGrams, gramsFor, itemOfItsName, type Portion, pouredDrinkGrams, unspecifiedGrams } from "./portions";
 import type { Binding, Quantity } from "./quantities";
@@ -119,23 +119,33 @@ function intoDrink(
 }
 
 /**
- * "солянка с лимоном", "уха с лимоном", "рыба с рисом и лимоном": a lemon said "с" a dish, with no amount of its own,
+ * "солянка с лимоном", "уха с лимоном", "рыба с рисом и лимоном": a lemon (or an onion, below) said "с" a dish, with no amount of its own,
  * is the slice served with it, as in a mug of tea (ADDED_TO_DRINKS), not a whole 60 g lemon beside the dish (decision
  * 024, follow-up: Russian diary text, a third sweep). The dish is the food before the "с", past other foods joined to
  * it by "и".
  */
-function lemonWithADish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
+function garnishOfADish(elements: Element[], matches: FoodMatch[], index: number): number | undefined {
   const m = matches[index]!;
-  const slice = ADDED_TO_DRINKS[m.food.id];
-  if (m.food.id !== LEMON || slice === undefined) return undefined;
+  const garnish = m.food.id === LEMON ? ADDED_TO_DRINKS[LEMON] : GARNISH_WITH_A_DISH[m.food.id];
+  if (garnish === undefined) return undefined;
   for (let k = index - 1; k >= 0; k--) {
-    const between = elements.slice(matches[k]!.to, matches[k + 1]!.from);
+    // How the garnish was cooked may stand after the "с": "burger with grilled onions".
+    const between = elements
+      .slice(matches[k]!.to, matches[k + 1]!.from)
+      .filter((e, i) => i === 0 || !(e.kind === "word" && PREPARATION_STEMS.has(e.stem)));
     if (between.length !== 1 || between[0]!.kind !== "connector") return undefined;
-    if (!between[0]!.and) return slice;
+    if (!between[0]!.and) return matches[k]!.food.drink ? undefined : garnish;
   }
   return undefined;
 }
 const LEMON = "lemon";
+
+/**
+ * "селедка с луком", "печень с луком", "steak with onions": an onion said "с"/"with" a dish is the garnish cut onto
+ * it, two of SR28 11282's medium slices (14 g each), not a whole 100 g onion beside the dish (decision 024, "Readings
+ * left open, a second round"). Said alone or with an amount of its own it is still the onion.
+ */
+const GARNISH_WITH_A_DISH: Readonly<Record<string, number>> = { onion: 28 };
 
 /** More drinks than this in one count are no longer mugs each with its own spoonful ("2 л чая" is a volume). */
 const MAX_COUNTED_DRINKS = 5;
@@ -710,7 +720,7 @@ export function price(
       !q && split === undefined
         ? (intoDrink(elements, matches, index, binding, text) ??
           intoDish(elements, matches, index) ??
-          lemonWithADish(elements, matches, index) ??
+          garnishOfADish(elements, matches, index) ??
           spreadOnSlices(text, elements, matches, index, binding) ??
           addedToDish(text, elements, matches, index) ??
           toppingOfDish(text, elements, matches, index) ??

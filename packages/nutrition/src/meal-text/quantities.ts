@@ -1982,8 +1982,47 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   }
   countSaidFirst(at, assigned, orphans);
   eachOfTheList(at, assigned);
+  eachOfTheCounted(at, assigned);
   return { assigned, orphans, shared };
 }
+
+/** The most items a count before "with" is read as each holding the counted addition ("2 coffees with 2 sugars each"). */
+const MOST_EACH_HOLDING = 6;
+
+/**
+ * "2 cups of coffee with 2 sugars each", "3 bagels with 1 egg each", "2 чашки кофе с 2 ложками сахара в каждой": a
+ * count of what goes with a counted food, followed by "each", is that many in every one of them; it was counted once,
+ * two sugars in the two cups (decision 024, "Readings left open, a second round"). The food before is joined to it by
+ * "with"/"с" and counted in whole items, cups or mugs, never weighed.
+ */
+function eachOfTheCounted({ text, elements, matches }: Layout, assigned: Map<FoodMatch, Quantity>): void {
+  const linkOf = (a: FoodMatch, to: number) => {
+    const between = elements.slice(a.to, to);
+    return between.length === 1 && between[0]!.kind === "connector" ? between[0] : undefined;
+  };
+  for (const [k, m] of matches.entries()) {
+    const q = assigned.get(m);
+    if (!q || k === 0 || q.to > m.from || q.unit?.kind === "mass") continue;
+    if (!EACH_HOLDING.test(text.slice(elements[m.to - 1]!.end))) continue;
+    // Back over other additions joined by "and" ("2 coffees with milk and 1 sugar each") to the food before "with".
+    let j = k - 1;
+    let link = linkOf(matches[j]!, q.from);
+    while (link?.and && j > 0 && !assigned.has(matches[j]!)) {
+      link = linkOf(matches[j - 1]!, matches[j]!.from);
+      j--;
+    }
+    if (!link || link.and) continue;
+    const counted = assigned.get(matches[j]!);
+    if (!counted || !Number.isInteger(counted.count) || counted.count < 2 || counted.count > MOST_EACH_HOLDING)
+      continue;
+    if (counted.unit?.kind === "mass" || (counted.unit?.kind === "volume" && counted.unit.unit === undefined)) continue;
+    assigned.set(m, { ...q, count: q.count * counted.count });
+  }
+}
+
+/** "each" after what goes with every one of the foods counted before it: "with 2 sugars each", "в каждой". */
+const EACH_HOLDING =
+  /^\s*(?:each|apiece|in\s+each|в\s+каждой|в\s+каждом|в\s+каждую|на\s+каждый|на\s+каждую)(?![\p{L}])/iu;
 
 /**
  * "scrambled eggs, 3 eggs", "картофель отварной, две картофелины": a count after a comma that names the food before

@@ -133,8 +133,9 @@ describe("a day of the week in a diary", () => {
 
 describe("home-cooked dishes said the American way", () => {
   it("reads a pasta named by its sauce and meat as the pasta dish, not the meat alone", () => {
-    expect(one("chicken alfredo").foodId).toBe("alfredo");
-    expect(one("chicken alfredo one plate").foodId).toBe("alfredo");
+    // FNDDS's pasta with cream sauce and poultry (decision 024, "Readings left open, a second round").
+    expect(one("chicken alfredo").foodId).toBe("chicken-alfredo");
+    expect(one("chicken alfredo one plate").foodId).toBe("chicken-alfredo");
   });
 
   it("reads a stuffed bell pepper as the stuffed dish, not a raw pepper", () => {
