@@ -35,7 +35,10 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["ошк", ["он"]],
   // A word ending in a vowel makes its diminutive in "-шка": "эскимошка" → "эскимо", "какаошка" → "какао".
   ["шк", [""]],
-  ["чик", ["", "ец"]],
+  // "голубчики" are "голубцы": a plain word in "-ец" comes before the bare stem, which "голуб" (of "голубика") had
+  // reached first, so stuffed cabbage rolls were read as blueberries (decision 024, follow-up "Russian diary text, a
+  // fourth sweep"). "супчик" → "суп" and "стаканчик" → "стакан", with no such word in "-ец", are as they were.
+  ["чик", ["ец", ""]],
   ["ик", [""]],
   ["ок", ["", "й"]],
   ["ек", ["", "й"]],

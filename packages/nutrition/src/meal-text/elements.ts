@@ -2361,6 +2361,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (NUMBER_WORDS[w] !== undefined) {
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;
+      // "кефир один процент", "молоко два с половиной процента", "сметана двадцать процентов": a fat content said in
+      // words, as dictation types it, is "1%", "2,5%", "20%" as its figures are; the words were left unread beside the
+      // usual fat (decision 024, follow-up "Russian diary text, a fourth sweep").
+      const percentAt = i + (extra?.take ?? 0) + 1;
+      if (PERCENT_WORDS.has(rawWord(raw, percentAt) ?? "")) {
+        const value = NUMBER_WORDS[w]! + (extra?.add ?? 0);
+        elements.push({ kind: "word", stem: stem(`${value}%`), start: t.start, end: raw[percentAt]!.end });
+        i = percentAt;
+        continue;
+      }
       elements.push({
         kind: "number",
         value: NUMBER_WORDS[w]! + (extra?.add ?? 0),

@@ -719,6 +719,8 @@ const SET_ON_AFTER_WORDS = /^\s+(?:[a-z']+\s+){1,4}(?:on|in)\s+(?:(?:a|an|the|so
  * decision 024 reads a food set on another.
  */
 const BREAD = /\b(bun|roll|bread|bagel|muffin|biscuit|pita|tortilla|croissant)s?\b/;
+/** Breads eaten by the slice, by a Russian row's English name: "bread", "darnitsky rye bread", "baton white loaf". */
+const SLICED_BREAD = /\b(?:bread|loaf|toast|baguette|crispbreads?)\b/i;
 /** A food weighed with its bread: a sandwich, burger, hot dog or sub, by its English names or its USDA record. */
 const IN_BREAD =
   /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
@@ -1097,8 +1099,20 @@ export function mergeAdjacent(
       elements[m.from] = { kind: "unit", unit: BAR, stem: stemAt(elements, m.from), start: word.start, end: word.end };
       continue;
     }
+    // "сыр на хлебе", "ломтик колбасы на хлебе", "икра на батоне": in Russian a bread after "на" is what a topping was
+    // laid on, a slice of its own; merged as what the first was made "на" (as porridge is "на молоке"), the bread was
+    // lost without a word (decision 024, follow-up "Russian diary text, a fourth sweep").
+    const onBread =
+      prev !== undefined &&
+      lang === "ru" &&
+      !prev.food.drink &&
+      SLICED_BREAD.test(m.food.namesEn[0] ?? "") &&
+      !SLICED_BREAD.test(prev.food.namesEn[0] ?? "") &&
+      !/sandwich/i.test(prev.food.namesEn[0] ?? "") &&
+      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     if (
       !prev ||
+      onBread ||
       againAfterAmount ||
       twoHelpings ||
       !joined ||
