@@ -438,6 +438,8 @@ function uncountedSpoons(raw: readonly RawToken[], i: number): boolean {
 const HALF_AFTER: Record<string, number> = wordTable({ половиной: 0.5, половинкой: 0.5 });
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
+/** A measure heaped: "с горкой", "с верхом". */
+const HEAPED: ReadonlySet<string> = new Set(["горкой", "горочкой", "верхом"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 export const PERCENT_WORDS: ReadonlySet<string> = new Set([
   "процент",
@@ -2030,6 +2032,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         end: raw[i + ownJuice - 1]!.end,
       });
       i += ownJuice - 1;
+      continue;
+    }
+    // "тарелку с горкой", "ложка с верхом": a measure heaped is that measure; "с горкой" was left unread, and "ложка с
+    // верхом сахара" lost the spoon. The heap is read as a word of the measure and weighs nothing more, as "полная
+    // тарелка" does (decision 024, follow-up "Russian diary text, a fourth sweep").
+    const measureBefore = elements.at(-1);
+    if ((w === "с" || w === "со") && HEAPED.has(nextWord ?? "") && measureBefore?.kind === "unit") {
+      measureBefore.end = next!.end;
+      i++;
       continue;
     }
     if (w === "на" && nextWord === "пару") {
