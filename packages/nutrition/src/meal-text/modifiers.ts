@@ -751,7 +751,8 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     // sweep"). Alone or before a measure ("кефир 1 стакан", "творог 5") it stays the count.
     if (Number.isInteger(e.value)) {
       const fat = db.fatVariants.get(fatsOf)?.some((v) => Math.abs(v.percent - e.value) < 0.01);
-      if (fat && e.value > 0 && elements[at + 1]?.kind === "number" && !elements[at + 1]!.range) {
+      const next = elements[at + 1];
+      if (fat && e.value > 0 && next?.kind === "number" && !next.range) {
         elements[at] = { kind: "word", stem: stem(`${e.value}%`), start: e.start, end: e.end };
       }
       continue;
