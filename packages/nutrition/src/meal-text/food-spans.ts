@@ -1080,6 +1080,25 @@ export function mergeAdjacent(
       prev && lang === "en" && db && prev.food.drink && m.food.drink && sizeWordsBetween(elements, prev.to, m.from)
         ? namedTogether(db, elements, prev, m)
         : undefined;
+    // "компотика стаканчик из сухофруктов", "салат тарелка из капусты": what a dish is made "из", typed after the
+    // dish's own measure, is still what it is made of, as "компот из сухофруктов" reads; the measure parted them, and
+    // the glass weighed 250 g of dried fruit beside the compote (decision 024, follow-up "Russian diary text, a fourth
+    // sweep"). The measure stays the dish's.
+    const madeOfPastItsMeasure =
+      prev !== undefined &&
+      lang === "ru" &&
+      between.length > 0 &&
+      between.every((e) => e.kind === "unit" || e.kind === "number") &&
+      !m.food.drink &&
+      /\sиз\s+$/i.test(text.slice(elements[m.from - 1]!.end, elements[m.from]!.start));
+    if (prev && madeOfPastItsMeasure) {
+      // The dish the two name together where the catalog has one ("салат из капусты" is the cabbage salad).
+      const plainStems = (from: number, to: number) =>
+        elements.slice(from, to).map((e) => (e.kind === "word" ? (e.plain ?? e.stem) : ""));
+      const named = db?.aliases.get(aliasKey([...plainStems(prev.from, prev.to), ...plainStems(m.from, m.to)]))?.[0];
+      out[out.length - 1] = { ...prev, food: named?.food ?? prev.food, typedApart: { from: m.from, to: m.to } };
+      continue;
+    }
     if (prev && sizedDrink) {
       out[out.length - 1] = { ...prev, food: sizedDrink, typedApart: { from: m.from, to: m.to } };
       continue;
