@@ -35,10 +35,7 @@ const REWRITES: readonly (readonly [suffix: string, replacements: readonly strin
   ["ошк", ["он"]],
   // A word ending in a vowel makes its diminutive in "-шка": "эскимошка" → "эскимо", "какаошка" → "какао".
   ["шк", [""]],
-  // "голубчики" are "голубцы": a plain word in "-ец" comes before the bare stem, which "голуб" (of "голубика") had
-  // reached first, so stuffed cabbage rolls were read as blueberries (decision 024, follow-up "Russian diary text, a
-  // fourth sweep"). "супчик" → "суп" and "стаканчик" → "стакан", with no such word in "-ец", are as they were.
-  ["чик", ["ец", ""]],
+  ["чик", ["", "ец"]],
   ["ик", [""]],
   ["ок", ["", "й"]],
   ["ек", ["", "й"]],
@@ -67,6 +64,11 @@ export function plainStem(known: ReadonlySet<string>, stem: string): string | un
 export function diminutiveOrSlip(db: Database, stem: string): string {
   const plain = plainStem(db.vocabularySet, stem);
   if (plain === undefined || db.aliases.has(plain)) return plain ?? stem;
+  // "голубчики" are "голубцы": where the first plain stem a suffix reaches names no food by itself ("голуб", a word of
+  // "голубой сыр"), a later one that does is the word; stuffed cabbage rolls were read as blueberries, "голуб" put
+  // right to "голубик" (decision 024, follow-up "Russian diary text, a fourth sweep").
+  const alone = rewrites(db.vocabularySet, stem).find((p) => db.aliases.has(p));
+  if (alone !== undefined) return alone;
   const slip = correctStem(db, stem);
   return slip !== null && slip !== plain && db.aliases.has(slip) ? stem : plain;
 }
