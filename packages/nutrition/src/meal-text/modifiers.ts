@@ -752,7 +752,9 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     if (Number.isInteger(e.value)) {
       const fat = db.fatVariants.get(fatsOf)?.some((v) => Math.abs(v.percent - e.value) < 0.01);
       const next = elements[at + 1];
-      if (fat && e.value > 0 && next?.kind === "number" && !next.range) {
+      // "творожок 2 штуки по 100 г": a count with its pieces word, then so much each, is a count.
+      const bare = /^\d+$/.test(text.slice(e.start, e.end));
+      if (fat && bare && e.value > 0 && next?.kind === "number" && !next.range && !next.times) {
         elements[at] = { kind: "word", stem: stem(`${e.value}%`), start: e.start, end: e.end };
       }
       continue;
