@@ -56,6 +56,14 @@ describe("a bread after «на»", () => {
     expect(read("сало на черном хлебе").items.map((i) => i.foodId)).toEqual(["ru-salo", "ru-darnitsky"]);
   });
 
+  it("takes a spread laid on it as laid on a slice", () => {
+    // Was a whole 150 g avocado, the crispbread lost.
+    expect(items("авокадо на хлебце")).toEqual([
+      ["avocado", 50],
+      ["ru-khlebtsy", 10],
+    ]);
+  });
+
   it("leaves what a dish is made «на» as it was", () => {
     expect(one("гречка на воде").foodId).toBe("buckwheat");
     expect(one("окрошка на кефире").foodId).toBe("okroshka-kefir");
