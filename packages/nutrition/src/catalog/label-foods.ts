@@ -184,7 +184,9 @@ export const labelFoods: readonly LabelFood[] = [
   },
   {
     id: "ru-yogurt-drink",
-    ru: "питьевой йогурт; йогурт питьевой; питьевого йогурта; активиа питьевая; активиа питьевой; йогурт активиа питьевой; питьевая активиа",
+    // "чудо йогурт питьевой клубника": Чудо's drinking yoghurt, which "чудо йогурт" (the spoonable fruit one) had taken
+    // with "питьевой" between as a word of its pack (decision 024, follow-up "Russian diary text, a fourth sweep").
+    ru: "питьевой йогурт; йогурт питьевой; питьевого йогурта; активиа питьевая; активиа питьевой; йогурт активиа питьевой; питьевая активиа; чудо йогурт питьевой; чудо питьевой йогурт; йогурт питьевой чудо; йогурт чудо питьевой; чудо питьевой",
     en: "russian drinkable yogurt",
     portions: "glass 250, cup 247, piece 100, pack 270",
     values: [79, 2.8, 2, 12.5],

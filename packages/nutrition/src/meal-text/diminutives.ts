@@ -64,6 +64,11 @@ export function plainStem(known: ReadonlySet<string>, stem: string): string | un
 export function diminutiveOrSlip(db: Database, stem: string): string {
   const plain = plainStem(db.vocabularySet, stem);
   if (plain === undefined || db.aliases.has(plain)) return plain ?? stem;
+  // "голубчики" are "голубцы": where the first plain stem a suffix reaches names no food by itself ("голуб", a word of
+  // "голубой сыр"), a later one that does is the word; stuffed cabbage rolls were read as blueberries, "голуб" put
+  // right to "голубик" (decision 024, follow-up "Russian diary text, a fourth sweep").
+  const alone = rewrites(db.vocabularySet, stem).find((p) => db.aliases.has(p));
+  if (alone !== undefined) return alone;
   const slip = correctStem(db, stem);
   return slip !== null && slip !== plain && db.aliases.has(slip) ? stem : plain;
 }

@@ -438,6 +438,8 @@ function uncountedSpoons(raw: readonly RawToken[], i: number): boolean {
 const HALF_AFTER: Record<string, number> = wordTable({ половиной: 0.5, половинкой: 0.5 });
 /** "x", Cyrillic "х" and "×" glued to a count: "кофе x2", "банан 2х". */
 const MULTIPLY_SIGNS = new Set(["x", "х", "×"]);
+/** A measure heaped: "с горкой", "с верхом". */
+const HEAPED: ReadonlySet<string> = new Set(["горкой", "горочкой", "верхом"]);
 /** "9 процентов", "2.5 percent": a fat content spelt out, read as "9%". */
 export const PERCENT_WORDS: ReadonlySet<string> = new Set([
   "процент",
@@ -2032,6 +2034,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i += ownJuice - 1;
       continue;
     }
+    // "тарелку с горкой", "ложка с верхом": a measure heaped is that measure; "с горкой" was left unread, and "ложка с
+    // верхом сахара" lost the spoon. The heap is read as a word of the measure and weighs nothing more, as "полная
+    // тарелка" does (decision 024, follow-up "Russian diary text, a fourth sweep").
+    const measureBefore = elements.at(-1);
+    if ((w === "с" || w === "со") && HEAPED.has(nextWord ?? "") && measureBefore?.kind === "unit") {
+      measureBefore.end = next!.end;
+      i++;
+      continue;
+    }
     if (w === "на" && nextWord === "пару") {
       elements.push({ kind: "word", stem: stem("напару"), start: t.start, end: next!.end });
       i++;
@@ -2361,6 +2372,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     if (NUMBER_WORDS[w] !== undefined) {
       const extra = trailingFraction(raw, i);
       const end = extra ? raw[i + extra.take]!.end : t.end;
+      // "кефир один процент", "молоко два с половиной процента", "сметана двадцать процентов": a fat content said in
+      // words, as dictation types it, is "1%", "2,5%", "20%" as its figures are; the words were left unread beside the
+      // usual fat (decision 024, follow-up "Russian diary text, a fourth sweep").
+      const percentAt = i + (extra?.take ?? 0) + 1;
+      if (PERCENT_WORDS.has(rawWord(raw, percentAt) ?? "")) {
+        const value = NUMBER_WORDS[w]! + (extra?.add ?? 0);
+        elements.push({ kind: "word", stem: stem(`${value}%`), start: t.start, end: raw[percentAt]!.end });
+        i = percentAt;
+        continue;
+      }
       elements.push({
         kind: "number",
         value: NUMBER_WORDS[w]! + (extra?.add ?? 0),

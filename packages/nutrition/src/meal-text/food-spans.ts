@@ -719,6 +719,8 @@ const SET_ON_AFTER_WORDS = /^\s+(?:[a-z']+\s+){1,4}(?:on|in)\s+(?:(?:a|an|the|so
  * decision 024 reads a food set on another.
  */
 const BREAD = /\b(bun|roll|bread|bagel|muffin|biscuit|pita|tortilla|croissant)s?\b/;
+/** Breads eaten by the slice, by a Russian row's English name: "bread", "darnitsky rye bread", "baton white loaf". */
+const SLICED_BREAD = /\b(?:bread|loaf|toast|baguette|crispbreads?)\b/i;
 /** A food weighed with its bread: a sandwich, burger, hot dog or sub, by its English names or its USDA record. */
 const IN_BREAD =
   /\b(sandwich|sandwiches|burger|burgers|hamburger|cheeseburger|hot dog|hot dogs|sub|subs|hoagie|on bun|on roll|on bread)\b/;
@@ -1078,6 +1080,25 @@ export function mergeAdjacent(
       prev && lang === "en" && db && prev.food.drink && m.food.drink && sizeWordsBetween(elements, prev.to, m.from)
         ? namedTogether(db, elements, prev, m)
         : undefined;
+    // "компотика стаканчик из сухофруктов", "салат тарелка из капусты": what a dish is made "из", typed after the
+    // dish's own measure, is still what it is made of, as "компот из сухофруктов" reads; the measure parted them, and
+    // the glass weighed 250 g of dried fruit beside the compote (decision 024, follow-up "Russian diary text, a fourth
+    // sweep"). The measure stays the dish's.
+    const madeOfPastItsMeasure =
+      prev !== undefined &&
+      lang === "ru" &&
+      between.length > 0 &&
+      between.every((e) => e.kind === "unit" || e.kind === "number") &&
+      !m.food.drink &&
+      /\sиз\s+$/i.test(text.slice(elements[m.from - 1]!.end, elements[m.from]!.start));
+    if (prev && madeOfPastItsMeasure) {
+      // The dish the two name together where the catalog has one ("салат из капусты" is the cabbage salad).
+      const plainStems = (from: number, to: number) =>
+        elements.slice(from, to).map((e) => (e.kind === "word" ? (e.plain ?? e.stem) : ""));
+      const named = db?.aliases.get(aliasKey([...plainStems(prev.from, prev.to), ...plainStems(m.from, m.to)]))?.[0];
+      out[out.length - 1] = { ...prev, food: named?.food ?? prev.food, typedApart: { from: m.from, to: m.to } };
+      continue;
+    }
     if (prev && sizedDrink) {
       out[out.length - 1] = { ...prev, food: sizedDrink, typedApart: { from: m.from, to: m.to } };
       continue;
@@ -1097,8 +1118,20 @@ export function mergeAdjacent(
       elements[m.from] = { kind: "unit", unit: BAR, stem: stemAt(elements, m.from), start: word.start, end: word.end };
       continue;
     }
+    // "сыр на хлебе", "ломтик колбасы на хлебе", "икра на батоне": in Russian a bread after "на" is what a topping was
+    // laid on, a slice of its own; merged as what the first was made "на" (as porridge is "на молоке"), the bread was
+    // lost without a word (decision 024, follow-up "Russian diary text, a fourth sweep").
+    const onBread =
+      prev !== undefined &&
+      lang === "ru" &&
+      !prev.food.drink &&
+      SLICED_BREAD.test(m.food.namesEn[0] ?? "") &&
+      !SLICED_BREAD.test(prev.food.namesEn[0] ?? "") &&
+      !/sandwich/i.test(prev.food.namesEn[0] ?? "") &&
+      /^\s+на\s+$/i.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start));
     if (
       !prev ||
+      onBread ||
       againAfterAmount ||
       twoHelpings ||
       !joined ||

@@ -745,19 +745,37 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
   // Only a food sold in fat variants, or named with the milk it is made with ("кофе с молоком 2,5", "каша на молоке
   // 3,2": the milk's fat; read as litres it was 2.5 l of coffee), has a fat content to read (most lines hold none).
   const withMilk = (m: FoodMatch) => namedWithItsMilk(db, elements, m);
-  if (!matches.some((m) => db.fatVariants.has(m.food.id) || withMilk(m))) return;
+  const dairy = (m: FoodMatch) => DAIRY.test(m.food.namesEn[0] ?? "");
+  if (!matches.some((m) => db.fatVariants.has(m.food.id) || withMilk(m) || dairy(m))) return;
   const inFood = new Set(matches.flatMap((m) => Array.from({ length: m.to - m.from }, (_, k) => m.from + k)));
   for (const m of matches) {
     const fatsOf = db.fatVariants.has(m.food.id) ? m.food.id : withMilk(m) ? MILK : undefined;
-    if (fatsOf === undefined) continue;
+    if (fatsOf === undefined) {
+      printedFatBeforeItsWeight(text, elements, m, inFood);
+      continue;
+    }
     // "молоко Простоквашино 2,5 стакан", "кефир Савушкин 1 стакан 3,2": a maker's name or another word that is no food
     // may stand between the food and its fat content, as on the pack.
     let at = m.to;
     while (elements[at]?.kind === "word" && !inFood.has(at)) at++;
     const e = elements[at];
+    if (e?.kind !== "number" || e.stem !== undefined || e.range) continue;
+    // "творог 5 200 г", "сметана 15 две ложки": a whole number equal to one of the food's fats, with another amount
+    // right after it, is the fat the pack prints, never a count of that amount; five times 200 g was a kilogram of
+    // творог, fifteen times two spoons 450 g of sour cream (decision 024, follow-up "Russian diary text, a fourth
+    // sweep"). Alone or before a measure ("кефир 1 стакан", "творог 5") it stays the count.
+    if (Number.isInteger(e.value)) {
+      const fat = db.fatVariants.get(fatsOf)?.some((v) => Math.abs(v.percent - e.value) < 0.01);
+      const next = elements[at + 1];
+      // "творожок 2 штуки по 100 г": a count with its pieces word, then so much each, is a count.
+      const bare = /^\d+$/.test(text.slice(e.start, e.end));
+      if (fat && bare && e.value > 0 && next?.kind === "number" && !next.range && !next.times) {
+        elements[at] = { kind: "word", stem: stem(`${e.value}%`), start: e.start, end: e.end };
+      }
+      continue;
+    }
     // "кефир 1-2 стакана": the middle of a range is a count, never a fat content (it was kefir 1.5%, one glass).
-    if (e?.kind !== "number" || e.stem !== undefined || e.digits !== undefined || Number.isInteger(e.value)) continue;
-    if (e.range) continue;
+    if (e.digits !== undefined) continue;
     // "молоко ½ стакана", "кефир 1/2 литра": a fraction is an amount, never typed for a fat content (it was 0,5% milk).
     if (/[/½⅓⅔¼¾]/.test(text.slice(e.start, e.end))) continue;
     const value = e.value;
@@ -787,6 +805,27 @@ export function readFatDecimals(db: Database, text: string, elements: Element[],
     if (!amountFollows && !measuredBefore && !dishFat && value < 2) continue;
     elements[at] = { kind: "word", stem: stem(`${value}%`), start: e.start, end: e.end };
   }
+}
+
+/** Dairy foods by their English name, sold with a fat content printed on the pack though the catalog lists none. */
+const DAIRY = /\b(?:yogh?urts?|kefir|milk|ryazhenka|varenets|snezhok|ayran|curd|tvorog|cream)\b/i;
+
+/**
+ * "йогурт питьевой 2,5 270г", "снежок 2,5 200 мл": a decimal typed after a dairy food the catalog sells at one fat,
+ * right before its weight or volume, is the fat the pack prints; read as a count it made 2.5 times 270 g (675 g,
+ * 533 kcal). It is said of the food and changes nothing (decision 024, follow-up "Russian diary text, a fourth sweep").
+ */
+function printedFatBeforeItsWeight(text: string, elements: Element[], m: FoodMatch, inFood: ReadonlySet<number>): void {
+  if (!DAIRY.test(m.food.namesEn[0] ?? "")) return;
+  let at = m.to;
+  while (elements[at]?.kind === "word" && !inFood.has(at)) at++;
+  const e = elements[at];
+  if (e?.kind !== "number" || e.stem !== undefined || e.range || e.digits !== undefined) return;
+  if (Number.isInteger(e.value) || e.value > 10 || /[/½⅓⅔¼¾]/.test(text.slice(e.start, e.end))) return;
+  const weight = elements[at + 1];
+  const unit = elements[at + 2];
+  if (weight?.kind !== "number" || weight.value < 20 || unit?.kind !== "unit" || !isMetric(unit.unit)) return;
+  elements[at] = { kind: "word", stem: stem(`${e.value}%`), start: e.start, end: e.end };
 }
 
 /**

@@ -52,6 +52,28 @@ export function gramsInCollective(food: Food, word: string): number | undefined 
  * that differs and never read as plurals.
  */
 export function isPluralOf(food: Food, word: string, afterNoun = false): boolean {
+  if (pluralAsTyped(food, word, afterNoun)) return true;
+  // "сырнеки", "аладьи", "галубцы", "блинчеки": a plural misspelt by one letter, which the matcher put right, is as
+  // plural as the name word it was put right to; read from the slip, it was one piece (60 g of syrniki, one 35 g
+  // oladya) where the same word spelt right was a serving of several (decision 024, follow-up "Russian diary text, a
+  // fourth sweep").
+  const w = normaliseText(word);
+  if (!/[ыи]$/.test(w) || w.length < 5 || nameWords(food).has(w)) return false;
+  for (const name of nameWords(food)) {
+    if (name.length !== w.length || name.at(-1) !== w.at(-1) || oneLetterApart(name, w) === false) continue;
+    if (pluralAsTyped(food, name, afterNoun)) return true;
+  }
+  return false;
+}
+
+/** Whether two words of one length differ in exactly one letter. */
+function oneLetterApart(a: string, b: string): boolean {
+  let apart = 0;
+  for (let i = 0; i < a.length && apart <= 1; i++) if (a[i] !== b[i]) apart++;
+  return apart === 1;
+}
+
+function pluralAsTyped(food: Food, word: string, afterNoun: boolean): boolean {
   if (food.portion.unit !== "piece") return false;
   const w = normaliseText(word);
   // A brand's English word spelt in Cyrillic, its "-y" as "-и" ("милки вэй" of Milky Way, "пасти" of a pasty), is

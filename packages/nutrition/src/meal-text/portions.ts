@@ -74,6 +74,10 @@ function density(food: Food): number {
 }
 
 /** A food eaten by the piece, each piece small enough to be counted by the dozen. */
+/** A food eaten by the piece whose first Russian name ends as a plural does ("голубцы", "ленивые голубцы"). */
+const namedInThePlural = (food: Food) =>
+  food.portion.unit === "piece" && /[а-яё]{3}[ыи]$/.test(food.namesRu[0] ?? "") && !pouredShot(food);
+
 const smallPieces = (food: Food) =>
   food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && !pouredShot(food);
 
@@ -106,11 +110,14 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "serving":
       // "тарелка блинов", "порция сырников": a plate of a small food eaten by the piece holds several, as its plural
       // does; a larger piece (a pack of noodles, a cutlet) is a plate's worth itself.
+      // A dish the catalog names in the plural ("голубцы", "ленивые голубцы", "перцы фаршированные") is plated by
+      // several pieces too, as its name alone is: "голубцы тарелка" was one 140 g roll where "голубцы" were two
+      // (decision 024, follow-up "Russian diary text, a fourth sweep").
       return (
         food.units.plate ??
         food.units.bowl ??
         food.units.serving ??
-        (smallPieces(food) ? gramsInPlural(food) : food.portion.grams)
+        (smallPieces(food) || namedInThePlural(food) ? gramsInPlural(food) : food.portion.grams)
       );
     case "slice":
       return food.portion.unit === "piece" ? food.portion.grams : 30;

@@ -453,7 +453,9 @@ function joined(text: string, elements: Element[], a: FoodMatch, b: FoodMatch): 
   if (link?.kind === "connector") return link.and ? "and" : "with";
   if (between.length > 0) return undefined;
   const words = text.slice(elements[a.to - 1]!.end, elements[b.from]!.start);
-  return /^\s+(?:on|over)(?:\s+(?:a|an|the|some))?\s+$/i.test(words) ? "on" : undefined;
+  // "авокадо на хлебце": Russian "на" lays a spread on its bread as "on" does (decision 024, follow-up "Russian diary
+  // text, a fourth sweep").
+  return /^\s+(?:on|over|на)(?:\s+(?:a|an|the|some))?\s+$/i.test(words) ? "on" : undefined;
 }
 
 /** Served with a dish rather than eaten as one: a food weighed by the spoon. */

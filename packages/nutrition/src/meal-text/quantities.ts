@@ -754,7 +754,16 @@ export function neighbour({ elements, used, foodAt, matches }: Layout, from: num
 function namedAsItself({ text, elements }: Layout, m: FoodMatch): boolean {
   const first = elements[m.from];
   const display = m.food.namesRu[0]?.split(/\s+/)[0];
-  return first?.kind === "word" && display !== undefined && wordAt(text, first) === normaliseText(display);
+  if (first?.kind !== "word" || display === undefined) return false;
+  const typed = wordAt(text, first);
+  if (typed === normaliseText(display)) return true;
+  // "пицца 2 куска пепперони додстер": a food named by another of its names ("додстер" of the catalog's wrap, shown as
+  // "твистер") is typed as itself where it is the first form the catalog lists of that name, its nominative
+  // ("додстер; додстера", never "чаю" after "чай; чая"); the slices went to two wraps (decision 024, follow-up
+  // "Russian diary text, a fourth sweep").
+  const root = typed.slice(0, Math.max(2, typed.length - 2));
+  const forms = m.food.namesRu.map((n) => normaliseText(n.split(/\s+/)[0] ?? "")).filter((w) => w.startsWith(root));
+  return forms[0] === typed;
 }
 
 /** Measures of a dish as served: "тарелка", "миска", "порция". */
