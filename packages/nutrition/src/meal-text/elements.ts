@@ -17,7 +17,8 @@ import {
 import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
-import { flavoursNamed, seasoningsNamed } from "./flavours";
+import { FLAVOUR, flavoursNamed, seasoningsNamed } from "./flavours";
+import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 import { placesNamed } from "./places";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -1629,6 +1630,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
     for (const [i, flavour] of flavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
     for (const [i, seasoning] of seasoningsNamed(raw)) if (!phrases.has(i)) phrases.set(i, seasoning);
+    for (const [i, flavour] of productFlavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
+    for (const [i, figure] of nutrientFiguresNamed(raw)) if (!phrases.has(i)) phrases.set(i, figure);
   }
   const elements: Element[] = [];
   // Where a hedge before an amount was typed ("вроде 15"); the amount's element is widened to take it in.
@@ -1640,7 +1643,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (skip.has(i) || closing.has(i)) continue;
-    const close = bracketedWords(raw, i);
+    // "clif bar (crunchy peanut butter)": the brackets round a product's flavour (product-flavours.ts) are none.
+    const flavourIn = phrases.get(i + 1);
+    const flavourClose =
+      t.kind === "separator" && t.text.trim() === "(" && (flavourIn?.what === FLAVOUR || flavourIn?.what === NUTRIENT_FIGURE) ? i + 1 + flavourIn.take : -1;
+    const close = raw[flavourClose]?.text.trim() === ")" ? flavourClose : bracketedWords(raw, i);
     if (close !== undefined) {
       closing.add(close);
       continue;
