@@ -2752,6 +2752,9 @@ const SANDWICH_GREENS: ReadonlySet<string> = new Set(["lettuce", "tomato", "onio
 const SANDWICH_NAME = /burger|whopper|sandwich|\bsubs?\b|hoagie|hot dog|\bwraps?\b|\bblt\b|panini/i;
 
 const EVERYTHING = stem("everything");
+/** Foods FNDDS weighs on their bun: a burger, a hot dog. */
+const ON_A_BUN = /burger|whopper|hot ?dog|frankfurter/i;
+const BUN_STEMS: ReadonlySet<string> = new Set(["bun", "buns"].map(stem));
 
 /**
  * "cheeseburger with everything", "hot dog w/ everything": every topping the place has, which the sandwich's weight
@@ -2928,6 +2931,21 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       withWordsOf(between) &&
       isBurger(pastry.food) &&
       !saidDouble(elements, pastry.to, m.to)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
+    // "2 hot dogs w buns", "burger and bun": FNDDS weighs a hot dog and a burger on their bun, so the bun said after
+    // "with" or "and", with no amount of its own, is theirs; it was a 40 g roll more beside each (decision 024,
+    // follow-up "English diary lines, a fourth batch").
+    if (
+      pastry &&
+      link?.kind === "connector" &&
+      !ownQuantity &&
+      m.to - m.from === 1 &&
+      elements[m.from]?.kind === "word" &&
+      BUN_STEMS.has((elements[m.from] as { stem: string }).stem) &&
+      pastry.food.namesEn.some((name) => ON_A_BUN.test(name))
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
