@@ -247,6 +247,20 @@ export function setOnAgainstNames(
   const after = elements.slice(gap + 1, to).map(stemOf);
   return !names.some((name) => {
     const words = wordsOf(name).map((w) => stem(w));
+    // "bacon egg and cheese on a croissant" is FNDDS's "Croissant sandwich with bacon, egg, and cheese": a name that
+    // puts the bread first and what is set on it after its "with" says them the other way round (decision 024,
+    // follow-up "English diary lines, a fourth batch"); the bacon was dropped without a word.
+    const withAt = words.indexOf(WITH);
+    const said = (part: readonly (string | undefined)[]) => part.filter((w): w is string => w !== undefined);
+    if (
+      withAt > 0 &&
+      said(after).length > 0 &&
+      said(after).every((w) => words.slice(0, withAt).includes(w)) &&
+      said(before).length > 1 &&
+      said(before).every((w) => words.slice(withAt + 1).includes(w))
+    ) {
+      return true;
+    }
     const last = Math.max(...before.map((s) => (s ? words.lastIndexOf(s) : -1)));
     const first = Math.min(...after.map((s) => (s && words.includes(s) ? words.indexOf(s) : Number.POSITIVE_INFINITY)));
     return last >= 0 && Number.isFinite(first) && last < first;
@@ -1390,6 +1404,11 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
     prev.food.units.slice !== undefined &&
     m.food.units.slice === undefined
   ) {
+    return true;
+  }
+  // "bacon egg and cheese on a roll", "sausage egg": a cured meat is no kind of egg, as "duck egg" is; where FNDDS's
+  // sandwich of the two ("Egg and bacon on biscuit") was not read, the meat was dropped without a word into the egg.
+  if (prev.to - prev.from === 1 && CURED_MEATS.has(stemAt(elements, prev.from)) && m.food.id.startsWith("egg")) {
     return true;
   }
   const words = elements.slice(prev.from, m.to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
@@ -2752,6 +2771,9 @@ const SANDWICH_GREENS: ReadonlySet<string> = new Set(["lettuce", "tomato", "onio
 const SANDWICH_NAME = /burger|whopper|sandwich|\bsubs?\b|hoagie|hot dog|\bwraps?\b|\bblt\b|panini/i;
 
 const EVERYTHING = stem("everything");
+/** Meats cured or made up before cooking, eaten beside an egg or in a sandwich with it, never a kind of egg. */
+const CURED_MEATS: ReadonlySet<string> = new Set(["bacon", "sausage", "ham"].map(stem));
+const WITH = stem("with");
 /** Foods FNDDS weighs on their bun: a burger, a hot dog. */
 const ON_A_BUN = /burger|whopper|hot ?dog|frankfurter/i;
 const BUN_STEMS: ReadonlySet<string> = new Set(["bun", "buns"].map(stem));
