@@ -288,7 +288,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "processed-cheese",
     "sr:01042",
     "плавленый сыр; плавленный сыр; сырок плавленый; дружба сыр; хохланд",
-    "processed cheese; american cheese; cheese slice; kraft singles; kraft single; kraft cheese slice",
+    "processed cheese; american cheese; cheese slice; kraft singles; kraft single; kraft cheese slice; americancheese",
     "slice 20",
   ],
   // Cheese, brie — 334 kcal

@@ -574,6 +574,12 @@ const cleaned = new Map<string, string>();
 const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["chkn", "chicken"],
   ["chix", "chicken"],
+  // "chikn breast 5oz", "2 egs scrambld": letters dropped as a phone's keyboard drops them, too short or too far from
+  // the word for the slips a near spelling mends (decision 024, follow-up "English diary lines, a fourth batch").
+  ["chikn", "chicken"],
+  ["chickn", "chicken"],
+  ["egs", "eggs"],
+  ["scrambld", "scrambled"],
   ["bfast", "breakfast"],
   ["brkfst", "breakfast"],
   ["brekkie", "breakfast"],
@@ -629,6 +635,24 @@ const MEAL_PREP: ReadonlySet<string> = new Set(["prep", "prepped", "preps"]);
 const CUP_SIZES: ReadonlySet<string> = new Set(["tall", "grande", "venti", "trenta"]);
 /** The catalog's one-word English name of skim milk. */
 const SKIM_MILK = "skimmilk";
+
+/** The catalog's one-word name of American cheese (catalog processed-cheese), which "american" sliced is. */
+const AMERICAN_CHEESE = "americancheese";
+const SLICE_WORDS: ReadonlySet<string> = new Set(["slice", "slices", "slc", "slcs", "sl"]);
+
+/**
+ * "2 slices american", "a slice of american on it": "american" said by the slice, with no food after it that it
+ * describes ("american cheese", "slices of american bread"), is the cheese, as "2 slices swiss" is (decision 024,
+ * follow-up "English diary lines, a fourth batch"); it was left unread.
+ */
+function slicedAmerican(raw: readonly RawToken[], i: number): boolean {
+  if (rawWord(raw, i) !== "american") return false;
+  const before = rawWord(raw, i - 1) === "of" ? i - 2 : i - 1;
+  if (!SLICE_WORDS.has(rawWord(raw, before) ?? "")) return false;
+  const next = raw[i + 1];
+  const after = rawWord(raw, i + 1) ?? "";
+  return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
+}
 
 /**
  * "special k 1 cup + skim", "cheerios w skim": "skim" closing its item, with no food after it that it describes
@@ -1826,7 +1850,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         ? "cheese"
         : skimAlone(raw, i)
           ? SKIM_MILK
-          : clean(t.text);
+          : slicedAmerican(raw, i)
+            ? AMERICAN_CHEESE
+            : clean(t.text);
     // "#пп", "#cheatday": a hashtag that names no food by itself tags the meal, as an hour does; it was left unread.
     // A word only of longer names ("пп" of "пп сырники") is no food alone.
     if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.aliases.has(aliasKey([stem(w)]))) {
