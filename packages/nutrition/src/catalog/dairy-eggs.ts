@@ -230,7 +230,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "coffee-creamer",
     "sr:01067",
     "сухие сливки; растительные сливки",
-    "coffee creamer; non-dairy creamer; creamer",
+    "coffee creamer; non-dairy creamer; creamer; coffee mate; coffee-mate; coffeemate",
     "tbsp 15",
   ],
   // Cream, whipped, cream topping, pressurized — 257 kcal

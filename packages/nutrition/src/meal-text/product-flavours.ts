@@ -20,6 +20,9 @@ const PRODUCTS: ReadonlySet<string> = new Set([
   "uncrustables",
   "yoplait",
   "belvita",
+  // "coffee mate french vanilla", "creamer hazelnut".
+  "mate",
+  "creamer",
 ]);
 
 /** Brands of bars, as their last typed word, whose flavour may stand before "bars". */
@@ -48,8 +51,10 @@ const FLAVOUR_WORDS: ReadonlySet<string> = new Set([
   "cream",
   "crunchy",
   "dark",
+  "french",
   "frosted",
   "grape",
+  "hazelnut",
   "honey",
   "lemon",
   "maple",
