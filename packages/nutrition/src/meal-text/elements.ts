@@ -18,8 +18,8 @@ import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
 import { FLAVOUR, flavoursNamed, seasoningsNamed } from "./flavours";
-import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 import { placesNamed } from "./places";
+import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
@@ -635,6 +635,25 @@ const MEAL_PREP: ReadonlySet<string> = new Set(["prep", "prepped", "preps"]);
 const CUP_SIZES: ReadonlySet<string> = new Set(["tall", "grande", "venti", "trenta"]);
 /** The catalog's one-word English name of skim milk. */
 const SKIM_MILK = "skimmilk";
+
+/** The word a bread baked of several grains is named by, as a stem; "grain" after a figure of them. */
+const MULTIGRAIN = stem("multigrain");
+/** What is baked of grains, said after "12 grain". */
+const BAKED_OF_GRAINS: ReadonlySet<string> = new Set([
+  "bread",
+  "wheat",
+  "toast",
+  "bagel",
+  "bagels",
+  "roll",
+  "rolls",
+  "bun",
+  "buns",
+  "loaf",
+  "wrap",
+  "sourdough",
+  "rye",
+]);
 
 /** The catalog's one-word name of American cheese (catalog processed-cheese), which "american" sliced is. */
 const AMERICAN_CHEESE = "americancheese";
@@ -1670,7 +1689,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "clif bar (crunchy peanut butter)": the brackets round a product's flavour (product-flavours.ts) are none.
     const flavourIn = phrases.get(i + 1);
     const flavourClose =
-      t.kind === "separator" && t.text.trim() === "(" && (flavourIn?.what === FLAVOUR || flavourIn?.what === NUTRIENT_FIGURE) ? i + 1 + flavourIn.take : -1;
+      t.kind === "separator" &&
+      t.text.trim() === "(" &&
+      (flavourIn?.what === FLAVOUR || flavourIn?.what === NUTRIENT_FIGURE)
+        ? i + 1 + flavourIn.take
+        : -1;
     const close = raw[flavourClose]?.text.trim() === ")" ? flavourClose : bracketedWords(raw, i);
     if (close !== undefined) {
       closing.add(close);
@@ -1719,6 +1742,24 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (value === undefined || !Number.isFinite(value)) {
         // "1/0" is no amount; kept as a word so it still shows in `unmatched` rather than vanishing.
         elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
+        continue;
+      }
+      // "12 grain bread", "on 9 grain wheat", "7-grain bread": the figure counts the grains the bread is baked of, its
+      // kind (multigrain), never slices; "12 grain bread" was twelve slices, 360 g, and "9" of "9 grain wheat" left
+      // unread beside FNDDS's wheat berries (decision 024, follow-up "English diary lines, a fourth batch").
+      const baked = rawWord(raw, i + 2);
+      if (
+        Number.isInteger(value) &&
+        value >= 2 &&
+        value <= 20 &&
+        nextWord === "grain" &&
+        /^[\s-]?$/.test(text.slice(t.end, next!.start)) &&
+        (BAKED_OF_GRAINS.has(baked ?? "") || rawWord(raw, i - 1) === "on")
+      ) {
+        // "9 grain wheat" is the one bread, Subway's; read apart, "multigrain wheat" was FNDDS's wheat cereal.
+        const wheat = baked === "wheat" ? 1 : 0;
+        elements.push({ kind: "word", stem: MULTIGRAIN, start: t.start, end: raw[i + 1 + wheat]!.end });
+        i += 1 + wheat;
         continue;
       }
       const fat = fatOfLeanShare(t.text);

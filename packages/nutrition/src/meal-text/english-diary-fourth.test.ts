@@ -85,7 +85,8 @@ describe("a dish named first, then what went into it each with its amount", () =
     expect(ids(smoothie)).not.toContain("smoothie");
     expect(ids(smoothie)).toHaveLength(6);
     // Was the 300 g chicken stir fry beside its chicken, vegetables, sauce, oil and rice, 1,242 kcal.
-    const stirFry = "chicken stir fry with 6 oz chicken, 2 cups veggies, 2 tbsp soy sauce, 1 tbsp sesame oil, 1 cup rice";
+    const stirFry =
+      "chicken stir fry with 6 oz chicken, 2 cups veggies, 2 tbsp soy sauce, 1 tbsp sesame oil, 1 cup rice";
     expect(ids(stirFry)).not.toContain("chicken-stir-fry");
     // Was the 250 g overnight oats beside its oats, yogurt, milk, chia and banana, 779 kcal.
     const oats = "overnight oats 1/2 cup oats, 1/2 cup greek yogurt, 1/2 cup milk, 1 tbsp chia seeds and a banana";
@@ -149,5 +150,25 @@ describe("shorthand and chains' short names", () => {
     expect(items("2 slices american")).toEqual(items("2 slices american cheese"));
     expect(items("a slice of american on my burger")).toEqual(items("a slice of american cheese on my burger"));
     expect(ids("2 slices of american bread")).toEqual(["bread"]);
+  });
+});
+
+describe("a figure of grains before a bread", () => {
+  it("is the multigrain bread, never a count of slices", () => {
+    // Was twelve slices, 360 g.
+    expect(items("12 grain bread")).toEqual(items("multigrain bread"));
+    expect(items("2 slices of 12 grain bread")).toEqual(items("2 slices of multigrain bread"));
+    // Was the sub and 60 g of FNDDS's wheat berries, the "9" unread.
+    expect(items("turkey sub on 9 grain wheat")).toEqual(items("turkey sub"));
+    expect(unmatched("turkey sub on 9 grain wheat")).toEqual([]);
+  });
+});
+
+describe("a coffee creamer by its brand", () => {
+  it("is the creamer, its flavour no food", () => {
+    // Was "coffee" at 15 g, "mate", "french" and "vanilla" unread.
+    expect(items("1 tbsp coffee mate french vanilla")).toEqual(items("1 tbsp creamer"));
+    expect(unmatched("1 tbsp coffee mate french vanilla")).toEqual([]);
+    expect(ids("coffee with coffee mate")).toEqual(["coffee", "coffee-creamer"]);
   });
 });

@@ -144,6 +144,8 @@ export function headingOfMeasuredParts(db: Database, matches: FoodMatch[], eleme
   const heads = new Set(parts.flatMap(({ id }) => (db.byId.get(id) ? [headOf(db.byId.get(id)!)] : [])));
   const own = measured.filter((m) => parts.some(({ id }) => id === m.food.id) || heads.has(headOf(m.food)));
   const head = typedStems(first, elements).at(-1);
-  const namedBy = measured.some((m) => headOf(m.food) === headOf(first.food) || typedStems(m, elements).at(-1) === head);
+  const namedBy = measured.some(
+    (m) => headOf(m.food) === headOf(first.food) || typedStems(m, elements).at(-1) === head,
+  );
   return BLENDS.has(first.food.id) || own.length >= 2 || namedBy ? rest : matches;
 }
