@@ -172,3 +172,17 @@ describe("a coffee creamer by its brand", () => {
     expect(ids("coffee with coffee mate")).toEqual(["coffee", "coffee-creamer"]);
   });
 });
+
+describe("a patty set on a bun", () => {
+  it("is the patty and the bun, never a burger that drops the bun", () => {
+    // Was the 113 g patty alone, the bun dropped without a word.
+    expect(ids("1/4 lb burger patty on a bun")).toEqual(["beef-ground", "roll"]);
+    expect(ids("veggie patty on a bun")).toEqual(["veggie-burger", "roll"]);
+  });
+
+  it("leaves a burger or a hot dog on its bun one item", () => {
+    expect(ids("burger on a bun")).toEqual(["hamburger"]);
+    expect(ids("hot dog on a bun")).toEqual(["hot-dog"]);
+    expect(ids("veggie burger on a bun")).toEqual(["veggie-burger"]);
+  });
+});

@@ -1056,7 +1056,17 @@ export function mergeAdjacent(
       (prev !== undefined &&
         prev.food !== m.food &&
         SET_ON_AFTER_WORDS.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)));
-    if (onItsBread && oneBread && inItsBread(prev!.food, m.food)) {
+    // "burger patty on a bun", "1/4 lb burger patty on a bun": the patty is the meat alone, its bun a roll beside it;
+    // taken for a burger in its bun, the bun was dropped without a word (decision 024, follow-up "English diary lines,
+    // a fourth batch").
+    // A burger's own patties said after it ("burger with 2 patties") are inside it, not the food named.
+    const ownWord = (k: number) => !prev?.absorbed?.some((r) => k >= r.from && k < r.to);
+    const pattyTyped =
+      prev !== undefined &&
+      elements
+        .slice(prev.from, prev.to)
+        .some((e, k) => e.kind === "word" && PATTY_STEMS.has(e.stem) && ownWord(prev.from + k));
+    if (onItsBread && oneBread && !pattyTyped && inItsBread(prev!.food, m.food)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
@@ -2771,6 +2781,7 @@ const SANDWICH_GREENS: ReadonlySet<string> = new Set(["lettuce", "tomato", "onio
 const SANDWICH_NAME = /burger|whopper|sandwich|\bsubs?\b|hoagie|hot dog|\bwraps?\b|\bblt\b|panini/i;
 
 const EVERYTHING = stem("everything");
+const PATTY_STEMS: ReadonlySet<string> = new Set(["patty", "patties"].map(stem));
 /** Meats cured or made up before cooking, eaten beside an egg or in a sandwich with it, never a kind of egg. */
 const CURED_MEATS: ReadonlySet<string> = new Set(["bacon", "sausage", "ham"].map(stem));
 const WITH = stem("with");
