@@ -186,3 +186,12 @@ describe("a patty set on a bun", () => {
     expect(ids("veggie burger on a bun")).toEqual(["veggie-burger"]);
   });
 });
+
+describe("a heading closed by a colon after words that name nothing", () => {
+  it("heads the list, as a colon right after the food does", () => {
+    // Was a 100 g taco beside the tortillas, beef and cheese it was made of.
+    const night = "taco night: 3 corn tortillas, 6 oz ground beef, 1/4 cup cheese";
+    expect(items(night)).toEqual(items("taco: 3 corn tortillas, 6 oz ground beef, 1/4 cup cheese"));
+    expect(ids(night)).not.toContain("tacos");
+  });
+});

@@ -49,6 +49,7 @@ import {
   fnddsFoodId,
   NUTRIENT_KEYS,
   percentOf,
+  STOP_WORDS,
 } from "../database";
 import { FILLER, findFnddsName, fnddsName, fnddsNameBegins, fnddsNameHolds } from "../fndds";
 import { type ParsedUnit, sizeAsFigure } from "../quantity";
@@ -4127,6 +4128,22 @@ function saidWhole(db: Database, code: string | undefined, typed: readonly strin
  * the next food's amount or name right after the colon, is the heading of what follows, which names what was eaten;
  * read as a food of its own it counted the meal twice. Its words are left to the unmatched ones, never priced.
  */
+/**
+ * Whether the text after a heading's food closes it with a colon, words that name nothing between ("taco night:",
+ * "burger run:"; decision 024, follow-up "English diary lines, a fourth batch"): "taco night: 3 corn tortillas, …"
+ * kept a taco beside the tortillas, beef and cheese it was made of.
+ */
+function closedByColon(gap: string): boolean {
+  const colon = /^((?:\s+[a-z']+)*)\s*:/i.exec(gap);
+  return (
+    colon !== null &&
+    (colon[1] ?? "")
+      .trim()
+      .split(/\s+/)
+      .every((w) => w === "" || STOP_WORDS.has(w.toLowerCase()))
+  );
+}
+
 export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
   const first = matches[0];
   const next = matches[1];
@@ -4143,7 +4160,7 @@ export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], t
   const after = elements[headEnd];
   const closed = prep
     ? /^\s*[:,]/.test(text.slice(end, after?.end ?? end)) || /^\s*[-–—]\s/.test(text.slice(end))
-    : after !== undefined && /^\s*:/.test(text.slice(end, after.start));
+    : after !== undefined && closedByColon(text.slice(end, after.end));
   if (!after || !closed) return matches;
   const between = elements.slice(headEnd, next.from).filter((e) => !prep || e.kind !== "separator");
   if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
