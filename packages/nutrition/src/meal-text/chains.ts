@@ -19,7 +19,7 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   ["taco bell", [["taco", "bell"], ["tacobell"]]],
   ["burger king", [["burger", "king"]]],
   ["wendy's", [["wendy's"], ["wendys"]]],
-  ["dunkin' donuts", [["dunkin'", "donuts"], ["dunkin", "donuts"], ["dunkin"], ["dunkin'"], ["dunkins"], ["dunks"]]],
+  ["dunkin' donuts", [["dunkin'", "donuts"], ["dunkin", "donuts"], ["dunkin"], ["dunkin'"], ["dunkins"]]],
   ["kfc", [["kfc"]]],
   ["chick-fil-a", [["chick-fil-a"], ["chickfila"], ["chick", "fil", "a"], ["cfa"]]],
   ["arby's", [["arby's"], ["arbys"]]],
