@@ -58,7 +58,12 @@ import {
   weighedDry,
 } from "./meal-text/food-spans";
 import { ungluedWords } from "./meal-text/glued-words";
-import { headingBeforeDash, headingBeforeItsParts, headingRestatedWithAmounts } from "./meal-text/headings";
+import {
+  headingBeforeDash,
+  headingBeforeItsParts,
+  headingOfMeasuredParts,
+  headingRestatedWithAmounts,
+} from "./meal-text/headings";
 import { weighedInTheShell } from "./meal-text/in-the-shell";
 import { juiceNamedByItsFruit } from "./meal-text/juice-of-fruit";
 import { markSlips, sizeWordsPutRight, slipOf, swapPutBack, swappedLettersPutBack } from "./meal-text/keyboard-slips";
@@ -564,10 +569,15 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     elements,
     text,
   );
-  const merged = headingBeforeItsParts(
+  const merged = headingOfMeasuredParts(
     db,
-    headingBeforeDash(
-      headingRestatedWithAmounts(headingsBeforeColon(filled, elements, text), elements, text),
+    headingBeforeItsParts(
+      db,
+      headingBeforeDash(
+        headingRestatedWithAmounts(headingsBeforeColon(filled, elements, text), elements, text),
+        elements,
+        text,
+      ),
       elements,
       text,
     ),

@@ -477,6 +477,16 @@ export const STOP_WORDS = new Set([
   "work",
   "me",
   "we",
+  // "snacked on 15 tortilla chips", "late night snack was popcorn", "snacks today: almonds, …", "lunch was leftovers",
+  // "taco night: …", "mcdonalds run: …": how and when a diary tells its meal (decision 024, follow-up "English diary
+  // lines, a fourth batch"); they stood in `unmatched` as if they were foods not known. "fruit snacks" keeps its word.
+  "snacked",
+  "snacking",
+  "snacks",
+  "late",
+  "night",
+  "leftovers",
+  "run",
 ]);
 
 /**
@@ -518,7 +528,7 @@ const PLAIN_NAME = /^(?:[a-zа-я]+(?:-[a-zа-я]+)*|\d+(?:[.,]\d+)?%)(?: (?:[a-
  * "dinner" of a meal, not of "kraft dinner", the Canadian name of Kraft's boxed macaroni and cheese (a brand alone,
  * "kraft", names no food).
  */
-const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way", "fruit snack", "kraft dinner"]);
+const STOP_WORDS_IN_NAMES: ReadonlySet<string> = new Set(["milky way", "fruit snack", "fruit snacks", "kraft dinner"]);
 export const stopWordInName = (previous: string | undefined, word: string) =>
   previous !== undefined && STOP_WORDS_IN_NAMES.has(`${previous} ${word}`);
 

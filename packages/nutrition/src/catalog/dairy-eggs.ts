@@ -230,7 +230,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "coffee-creamer",
     "sr:01067",
     "сухие сливки; растительные сливки",
-    "coffee creamer; non-dairy creamer; creamer",
+    "coffee creamer; non-dairy creamer; creamer; coffee mate; coffee-mate; coffeemate",
     "tbsp 15",
   ],
   // Cream, whipped, cream topping, pressurized — 257 kcal
@@ -288,7 +288,7 @@ export const dairyEggs: readonly CatalogRow[] = [
     "processed-cheese",
     "sr:01042",
     "плавленый сыр; плавленный сыр; сырок плавленый; дружба сыр; хохланд",
-    "processed cheese; american cheese; cheese slice; kraft singles; kraft single; kraft cheese slice",
+    "processed cheese; american cheese; cheese slice; kraft singles; kraft single; kraft cheese slice; americancheese",
     "slice 20",
   ],
   // Cheese, brie — 334 kcal

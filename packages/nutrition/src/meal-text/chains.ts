@@ -21,7 +21,7 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   ["wendy's", [["wendy's"], ["wendys"]]],
   ["dunkin' donuts", [["dunkin'", "donuts"], ["dunkin", "donuts"], ["dunkin"], ["dunkin'"], ["dunkins"]]],
   ["kfc", [["kfc"]]],
-  ["chick-fil-a", [["chick-fil-a"], ["chickfila"], ["chick", "fil", "a"]]],
+  ["chick-fil-a", [["chick-fil-a"], ["chickfila"], ["chick", "fil", "a"], ["cfa"]]],
   ["arby's", [["arby's"], ["arbys"]]],
   ["starbucks", [["starbucks"], ["starbuck's"]]],
   ["popeyes", [["popeyes"], ["popeye's"]]],

@@ -17,8 +17,9 @@ import {
 import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
-import { flavoursNamed, seasoningsNamed } from "./flavours";
+import { FLAVOUR, flavoursNamed, seasoningsNamed } from "./flavours";
 import { placesNamed } from "./places";
+import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
 export type Note = "negation" | "diet" | "size-measure" | "describes";
@@ -575,6 +576,12 @@ const cleaned = new Map<string, string>();
 const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["chkn", "chicken"],
   ["chix", "chicken"],
+  // "chikn breast 5oz", "2 egs scrambld": letters dropped as a phone's keyboard drops them, too short or too far from
+  // the word for the slips a near spelling mends (decision 024, follow-up "English diary lines, a fourth batch").
+  ["chikn", "chicken"],
+  ["chickn", "chicken"],
+  ["egs", "eggs"],
+  ["scrambld", "scrambled"],
   ["bfast", "breakfast"],
   ["brkfst", "breakfast"],
   ["brekkie", "breakfast"],
@@ -630,6 +637,43 @@ const MEAL_PREP: ReadonlySet<string> = new Set(["prep", "prepped", "preps"]);
 const CUP_SIZES: ReadonlySet<string> = new Set(["tall", "grande", "venti", "trenta"]);
 /** The catalog's one-word English name of skim milk. */
 const SKIM_MILK = "skimmilk";
+
+/** The word a bread baked of several grains is named by, as a stem; "grain" after a figure of them. */
+const MULTIGRAIN = stem("multigrain");
+/** What is baked of grains, said after "12 grain". */
+const BAKED_OF_GRAINS: ReadonlySet<string> = new Set([
+  "bread",
+  "wheat",
+  "toast",
+  "bagel",
+  "bagels",
+  "roll",
+  "rolls",
+  "bun",
+  "buns",
+  "loaf",
+  "wrap",
+  "sourdough",
+  "rye",
+]);
+
+/** The catalog's one-word name of American cheese (catalog processed-cheese), which "american" sliced is. */
+const AMERICAN_CHEESE = "americancheese";
+const SLICE_WORDS: ReadonlySet<string> = new Set(["slice", "slices", "slc", "slcs", "sl"]);
+
+/**
+ * "2 slices american", "a slice of american on it": "american" said by the slice, with no food after it that it
+ * describes ("american cheese", "slices of american bread"), is the cheese, as "2 slices swiss" is (decision 024,
+ * follow-up "English diary lines, a fourth batch"); it was left unread.
+ */
+function slicedAmerican(raw: readonly RawToken[], i: number): boolean {
+  if (rawWord(raw, i) !== "american") return false;
+  const before = rawWord(raw, i - 1) === "of" ? i - 2 : i - 1;
+  if (!SLICE_WORDS.has(rawWord(raw, before) ?? "")) return false;
+  const next = raw[i + 1];
+  const after = rawWord(raw, i + 1) ?? "";
+  return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
+}
 
 /**
  * "special k 1 cup + skim", "cheerios w skim": "skim" closing its item, with no food after it that it describes
@@ -1631,6 +1675,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
     for (const [i, flavour] of flavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
     for (const [i, seasoning] of seasoningsNamed(raw)) if (!phrases.has(i)) phrases.set(i, seasoning);
+    for (const [i, flavour] of productFlavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
+    for (const [i, figure] of nutrientFiguresNamed(raw)) if (!phrases.has(i)) phrases.set(i, figure);
   }
   const elements: Element[] = [];
   // Where a hedge before an amount was typed ("вроде 15"); the amount's element is widened to take it in.
@@ -1642,7 +1688,15 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     if (skip.has(i) || closing.has(i)) continue;
-    const close = bracketedWords(raw, i);
+    // "clif bar (crunchy peanut butter)": the brackets round a product's flavour (product-flavours.ts) are none.
+    const flavourIn = phrases.get(i + 1);
+    const flavourClose =
+      t.kind === "separator" &&
+      t.text.trim() === "(" &&
+      (flavourIn?.what === FLAVOUR || flavourIn?.what === NUTRIENT_FIGURE)
+        ? i + 1 + flavourIn.take
+        : -1;
+    const close = raw[flavourClose]?.text.trim() === ")" ? flavourClose : bracketedWords(raw, i);
     if (close !== undefined) {
       closing.add(close);
       continue;
@@ -1690,6 +1744,24 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (value === undefined || !Number.isFinite(value)) {
         // "1/0" is no amount; kept as a word so it still shows in `unmatched` rather than vanishing.
         elements.push({ kind: "word", stem: t.text, start: t.start, end: t.end });
+        continue;
+      }
+      // "12 grain bread", "on 9 grain wheat", "7-grain bread": the figure counts the grains the bread is baked of, its
+      // kind (multigrain), never slices; "12 grain bread" was twelve slices, 360 g, and "9" of "9 grain wheat" left
+      // unread beside FNDDS's wheat berries (decision 024, follow-up "English diary lines, a fourth batch").
+      const baked = rawWord(raw, i + 2);
+      if (
+        Number.isInteger(value) &&
+        value >= 2 &&
+        value <= 20 &&
+        nextWord === "grain" &&
+        /^[\s-]?$/.test(text.slice(t.end, next!.start)) &&
+        (BAKED_OF_GRAINS.has(baked ?? "") || rawWord(raw, i - 1) === "on")
+      ) {
+        // "9 grain wheat" is the one bread, Subway's; read apart, "multigrain wheat" was FNDDS's wheat cereal.
+        const wheat = baked === "wheat" ? 1 : 0;
+        elements.push({ kind: "word", stem: MULTIGRAIN, start: t.start, end: raw[i + 1 + wheat]!.end });
+        i += 1 + wheat;
         continue;
       }
       const fat = fatOfLeanShare(t.text);
@@ -1821,7 +1893,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         ? "cheese"
         : skimAlone(raw, i)
           ? SKIM_MILK
-          : clean(t.text);
+          : slicedAmerican(raw, i)
+            ? AMERICAN_CHEESE
+            : clean(t.text);
     // "#пп", "#cheatday": a hashtag that names no food by itself tags the meal, as an hour does; it was left unread.
     // A word only of longer names ("пп" of "пп сырники") is no food alone.
     if (text[t.start - 1] === "#" && !STOP_WORDS.has(w) && !db.aliases.has(aliasKey([stem(w)]))) {

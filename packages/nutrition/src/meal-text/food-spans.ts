@@ -49,6 +49,7 @@ import {
   fnddsFoodId,
   NUTRIENT_KEYS,
   percentOf,
+  STOP_WORDS,
 } from "../database";
 import { FILLER, findFnddsName, fnddsName, fnddsNameBegins, fnddsNameHolds } from "../fndds";
 import { type ParsedUnit, sizeAsFigure } from "../quantity";
@@ -247,6 +248,20 @@ export function setOnAgainstNames(
   const after = elements.slice(gap + 1, to).map(stemOf);
   return !names.some((name) => {
     const words = wordsOf(name).map((w) => stem(w));
+    // "bacon egg and cheese on a croissant" is FNDDS's "Croissant sandwich with bacon, egg, and cheese": a name that
+    // puts the bread first and what is set on it after its "with" says them the other way round (decision 024,
+    // follow-up "English diary lines, a fourth batch"); the bacon was dropped without a word.
+    const withAt = words.indexOf(WITH);
+    const said = (part: readonly (string | undefined)[]) => part.filter((w): w is string => w !== undefined);
+    if (
+      withAt > 0 &&
+      said(after).length > 0 &&
+      said(after).every((w) => words.slice(0, withAt).includes(w)) &&
+      said(before).length > 1 &&
+      said(before).every((w) => words.slice(withAt + 1).includes(w))
+    ) {
+      return true;
+    }
     const last = Math.max(...before.map((s) => (s ? words.lastIndexOf(s) : -1)));
     const first = Math.min(...after.map((s) => (s && words.includes(s) ? words.indexOf(s) : Number.POSITIVE_INFINITY)));
     return last >= 0 && Number.isFinite(first) && last < first;
@@ -1044,7 +1059,17 @@ export function mergeAdjacent(
       (prev !== undefined &&
         prev.food !== m.food &&
         SET_ON_AFTER_WORDS.test(text.slice(elements[prev.to - 1]!.end, elements[m.from]!.start)));
-    if (onItsBread && oneBread && inItsBread(prev!.food, m.food)) {
+    // "burger patty on a bun", "1/4 lb burger patty on a bun": the patty is the meat alone, its bun a roll beside it;
+    // taken for a burger in its bun, the bun was dropped without a word (decision 024, follow-up "English diary lines,
+    // a fourth batch").
+    // A burger's own patties said after it ("burger with 2 patties") are inside it, not the food named.
+    const ownWord = (k: number) => !prev?.absorbed?.some((r) => k >= r.from && k < r.to);
+    const pattyTyped =
+      prev !== undefined &&
+      elements
+        .slice(prev.from, prev.to)
+        .some((e, k) => e.kind === "word" && PATTY_STEMS.has(e.stem) && ownWord(prev.from + k));
+    if (onItsBread && oneBread && !pattyTyped && inItsBread(prev!.food, m.food)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
@@ -1423,6 +1448,11 @@ function sideBySide(prev: FoodMatch, m: FoodMatch, last: FoodMatch, elements: El
     prev.food.units.slice !== undefined &&
     m.food.units.slice === undefined
   ) {
+    return true;
+  }
+  // "bacon egg and cheese on a roll", "sausage egg": a cured meat is no kind of egg, as "duck egg" is; where FNDDS's
+  // sandwich of the two ("Egg and bacon on biscuit") was not read, the meat was dropped without a word into the egg.
+  if (prev.to - prev.from === 1 && CURED_MEATS.has(stemAt(elements, prev.from)) && m.food.id.startsWith("egg")) {
     return true;
   }
   const words = elements.slice(prev.from, m.to).flatMap((e) => (e.kind === "word" && !e.note ? [e.stem] : []));
@@ -2785,6 +2815,13 @@ const SANDWICH_GREENS: ReadonlySet<string> = new Set(["lettuce", "tomato", "onio
 const SANDWICH_NAME = /burger|whopper|sandwich|\bsubs?\b|hoagie|hot dog|\bwraps?\b|\bblt\b|panini/i;
 
 const EVERYTHING = stem("everything");
+const PATTY_STEMS: ReadonlySet<string> = new Set(["patty", "patties"].map(stem));
+/** Meats cured or made up before cooking, eaten beside an egg or in a sandwich with it, never a kind of egg. */
+const CURED_MEATS: ReadonlySet<string> = new Set(["bacon", "sausage", "ham"].map(stem));
+const WITH = stem("with");
+/** Foods FNDDS weighs on their bun: a burger, a hot dog. */
+const ON_A_BUN = /burger|whopper|hot ?dog|frankfurter/i;
+const BUN_STEMS: ReadonlySet<string> = new Set(["bun", "buns"].map(stem));
 
 /**
  * "cheeseburger with everything", "hot dog w/ everything": every topping the place has, which the sandwich's weight
@@ -2961,6 +2998,21 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
       withWordsOf(between) &&
       isBurger(pastry.food) &&
       !saidDouble(elements, pastry.to, m.to)
+    ) {
+      out[out.length - 1] = withAbsorbed(pastry, m);
+      continue;
+    }
+    // "2 hot dogs w buns", "burger and bun": FNDDS weighs a hot dog and a burger on their bun, so the bun said after
+    // "with" or "and", with no amount of its own, is theirs; it was a 40 g roll more beside each (decision 024,
+    // follow-up "English diary lines, a fourth batch").
+    if (
+      pastry &&
+      link?.kind === "connector" &&
+      !ownQuantity &&
+      m.to - m.from === 1 &&
+      elements[m.from]?.kind === "word" &&
+      BUN_STEMS.has((elements[m.from] as { stem: string }).stem) &&
+      pastry.food.namesEn.some((name) => ON_A_BUN.test(name))
     ) {
       out[out.length - 1] = withAbsorbed(pastry, m);
       continue;
@@ -4109,6 +4161,22 @@ function saidWhole(db: Database, code: string | undefined, typed: readonly strin
  * the next food's amount or name right after the colon, is the heading of what follows, which names what was eaten;
  * read as a food of its own it counted the meal twice. Its words are left to the unmatched ones, never priced.
  */
+/**
+ * Whether the text after a heading's food closes it with a colon, words that name nothing between ("taco night:",
+ * "burger run:"; decision 024, follow-up "English diary lines, a fourth batch"): "taco night: 3 corn tortillas, …"
+ * kept a taco beside the tortillas, beef and cheese it was made of.
+ */
+function closedByColon(gap: string): boolean {
+  const colon = /^((?:\s+[a-z']+)*)\s*:/i.exec(gap);
+  return (
+    colon !== null &&
+    (colon[1] ?? "")
+      .trim()
+      .split(/\s+/)
+      .every((w) => w === "" || STOP_WORDS.has(w.toLowerCase()))
+  );
+}
+
 export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
   const first = matches[0];
   const next = matches[1];
@@ -4125,7 +4193,7 @@ export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], t
   const after = elements[headEnd];
   const closed = prep
     ? /^\s*[:,]/.test(text.slice(end, after?.end ?? end)) || /^\s*[-–—]\s/.test(text.slice(end))
-    : after !== undefined && /^\s*:/.test(text.slice(end, after.start));
+    : after !== undefined && closedByColon(text.slice(end, after.end));
   if (!after || !closed) return matches;
   const between = elements.slice(headEnd, next.from).filter((e) => !prep || e.kind !== "separator");
   if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;

@@ -114,3 +114,38 @@ export function headingBeforeItsParts(db: Database, matches: FoodMatch[], elemen
 function headOf(food: Food): string {
   return stem((food.namesEn[0] ?? "").toLowerCase().split(/\s+/).at(-1) ?? "");
 }
+
+/** Dishes that are nothing but what went into them, blended or stirred together ("smoothie", "shake"). */
+const BLENDS: ReadonlySet<string> = new Set(["smoothie", "shake", "protein-shake-drink", "milkshake"]);
+
+/**
+ * "smoothie with 1 banana, 1 cup frozen strawberries, 1 scoop protein, 1 cup almond milk", "chicken stir fry with 6 oz
+ * chicken, 2 cups veggies, 1 tbsp sesame oil", "overnight oats 1/2 cup oats, 1/2 cup greek yogurt, 1/2 cup milk": a
+ * dish named first with no amount, then what went into it each with its amount, after "with" or straight after it, is
+ * the heading of that list, as after a comma (headingBeforeItsParts) or a colon: the meal said, then its recipe. Read as
+ * a food of its own, the whole smoothie (324 g) or stir fry (300 g) was counted beside its own parts (decision 024,
+ * follow-up "English diary lines, a fourth batch"). The dish is known to be made of them where it is a blend, where two
+ * of them are its recipe's parts, or where one is the food it is named by ("oats" of "overnight oats"). A dish with
+ * what it was served with ("chicken curry with 1 cup rice, 1 naan") keeps both.
+ */
+export function headingOfMeasuredParts(db: Database, matches: FoodMatch[], elements: Element[], text: string) {
+  const [first, next] = matches;
+  if (!first || !next || !firstSaid(elements, first.from) || matches.length < 4) return matches;
+  // Only "with", a comma or nothing before the first part's amount; an amount right before the first part is its own
+  // ("overnight oats 1/2 cup oats").
+  const between = elements.slice(first.to, next.from).filter((e) => !amountAt(e));
+  if (amountAt(elements[first.from - 1]) || (amountAt(elements[first.to]) && between.length > 0)) return matches;
+  const joined = between.every((e, k) => (e.kind === "connector" && !e.and && k === 0) || e.kind === "separator");
+  if (!joined || between.some((e) => e.kind === "separator" && !/^\s*,/.test(text.slice(e.start)))) return matches;
+  const rest = matches.slice(1);
+  const measured = rest.filter((m) => amountAt(elements[m.from - 1]) || amountAt(elements[m.to]));
+  if (measured.length < 3 || !amountAt(elements[next.from - 1])) return matches;
+  const parts = first.food.components ?? [];
+  const heads = new Set(parts.flatMap(({ id }) => (db.byId.get(id) ? [headOf(db.byId.get(id)!)] : [])));
+  const own = measured.filter((m) => parts.some(({ id }) => id === m.food.id) || heads.has(headOf(m.food)));
+  const head = typedStems(first, elements).at(-1);
+  const namedBy = measured.some(
+    (m) => headOf(m.food) === headOf(first.food) || typedStems(m, elements).at(-1) === head,
+  );
+  return BLENDS.has(first.food.id) || own.length >= 2 || namedBy ? rest : matches;
+}
