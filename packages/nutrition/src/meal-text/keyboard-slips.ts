@@ -159,9 +159,16 @@ export function slipOf(word: string): string | null {
   // follow-up: a word spelt right is no typo). The dictionary is asked only about a word slipTarget could put right: a
   // food's own word, a unit or a word of two scripts is none, and a line of such words ("яблоко", "гречка 200 г")
   // never reads the dictionary's file (decision 027).
-  if (!mayBeASlip(word)) return null;
-  return spelt(word) ? null : slipTarget(word);
+  const hit = slipOfCache.get(word);
+  if (hit !== undefined) return hit;
+  const found = mayBeASlip(word) && !spelt(word) ? slipTarget(word) : null;
+  if (slipOfCache.size > 5000) slipOfCache.clear();
+  slipOfCache.set(word, found);
+  return found;
 }
+
+/** slipOf's answers, dropped whole when full as slipTarget's are: the same words come back in every line. */
+const slipOfCache = new Map<string, string | null>();
 
 /** Whether slipTarget could put the word right, by its checks that need neither the dictionary nor FNDDS's names. */
 function mayBeASlip(word: string): boolean {
