@@ -311,6 +311,10 @@ const quantile = (q: number) => latencies[Math.min(latencies.length - 1, Math.fl
 const { measureEngineMemory } = await import("./engine-memory");
 const engineMemory = await measureEngineMemory(everyDescription);
 const rss = engineMemory.rss;
+// What a server's boot pays: the engine as compiled JavaScript in fresh processes started as the server is (decision
+// 032), its kept database copy written by this process's start above. The start-up through tsx above is still printed.
+const { measureEngineStartup } = await import("./engine-startup");
+const serverStartup = await measureEngineStartup();
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 /** The typed-meals figures of the engine as it was when the set was written, before any change made against it. */
@@ -461,7 +465,13 @@ out.push(
   `  one word of 2,000 letters, the longest text taken: ${longWordMs.map((ms) => `${ms.toFixed(0)} ms`).join(" (Latin), ")} (Cyrillic)`,
 );
 out.push(
-  `engine start-up (import + database ${startupRead ? "read from its kept copy" : "built, no kept copy yet"}): ` +
+  `engine start-up as the server pays it (compiled JavaScript, plain Node with the serve flags, import + database ` +
+    `read from its kept copy + first description; median of ${serverStartup.runs.length} fresh processes): ` +
+    `${serverStartup.median.wallMs.toFixed(0)} ms wall, ${serverStartup.median.cpuMs.toFixed(0)} ms CPU ` +
+    `(each: ${serverStartup.runs.map((r) => `${r.wallMs.toFixed(0)}/${r.cpuMs.toFixed(0)}`).join(", ")} ms wall/CPU)`,
+);
+out.push(
+  `  through tsx, in this process (import + database ${startupRead ? "read from its kept copy" : "built, no kept copy yet"}): ` +
     `${startupMs.toFixed(0)} ms wall, ${startupCpuMs.toFixed(0)} ms CPU; ` +
     `first FNDDS name lookup (builds its index): ${fnddsFirstMs.toFixed(0)} ms`,
 );
@@ -506,7 +516,12 @@ const absurdTotal =
   genAbsurd.length;
 check(absurdTotal === 0, `zero absurd totals across the realistic, Russian and generated sets (${absurdTotal})`);
 check(quantile(0.99) < 2, `p99 latency < 2 ms (${quantile(0.99).toFixed(3)} ms)`);
-check(startupMs < 300, `start-up < 300 ms (${startupMs.toFixed(0)} ms)`);
+// Judged on the start-up the server pays (decision 027, follow-up "start-up as the server pays it"); the figure through
+// tsx is printed beside it.
+check(
+  serverStartup.median.wallMs < 300,
+  `start-up < 300 ms (${serverStartup.median.wallMs.toFixed(0)} ms as the server pays it; ${startupMs.toFixed(0)} ms through tsx)`,
+);
 check(rss < 150 * 1024 * 1024, `resident memory < 150 MB (${(rss / 1024 / 1024).toFixed(0)} MB)`);
 out.push("");
 out.push(...formatNutrition5kGap(nutrition5kGap(cafe1, loadIngredientValues())));

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { AliasEntry, Database, Food } from "./database";
 
 /** Raised whenever the stored layout changes, so an older copy is never read as this one. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 const SOURCES = new URL("./", import.meta.url);
 const DATA_FILES = ["../data/foods.json", "../data/fndds.json"].map((path) => new URL(path, import.meta.url));
@@ -56,6 +56,8 @@ interface Stored {
   fnddsRank: number;
   aliases: [string, [food: number, size: number][]][];
   vocabulary: string[];
+  /** `Database.namingStems`, kept rather than gathered again from every alias key on the first description. */
+  namingStems: string[];
   dietVariants: [string, number][];
   fatVariants: [string, [percent: number, food: number][]][];
 }
@@ -80,6 +82,7 @@ export function storeDatabase(db: Database, fnddsRank: number): string {
     fnddsRank,
     aliases: [...db.aliases].map(([key, entries]) => [key, entries.map((e) => [at(e.food), e.size])]),
     vocabulary: [...db.vocabularySet],
+    namingStems: [...db.namingStems],
     dietVariants: [...db.dietVariants].map(([id, food]) => [id, at(food)]),
     fatVariants: [...db.fatVariants].map(([id, list]) => [id, list.map((v) => [v.percent, at(v.food)])]),
   };
@@ -110,6 +113,7 @@ export function restoreDatabase(
     ),
     vocabulary,
     vocabularySet,
+    namingStems: new Set(stored.namingStems),
     dietVariants: new Map(stored.dietVariants.map(([id, i]) => [id, food(i)])),
     fatVariants: new Map(
       stored.fatVariants.map(([id, list]) => [id, list.map(([percent, i]) => ({ percent, food: food(i) }))]),

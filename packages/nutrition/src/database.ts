@@ -120,6 +120,12 @@ export interface Database {
   /** Every stem used in some alias, by length, for typo correction. */
   vocabulary: Map<number, string[]>;
   vocabularySet: Set<string>;
+  /**
+   * Every stem some alias key holds: the vocabulary's and the words of names that join no vocabulary (spaced hyphens,
+   * "е" for "э"). A window of words can be a name only while each of its stems is one of these (food-spans.ts,
+   * namedUpTo); made once with the aliases and kept with them (decision 027).
+   */
+  namingStems: Set<string>;
   /** Food id → its diet / zero / sugar-free variant, read from the catalog's own names ("diet coke" → cola). */
   dietVariants: Map<string, Food>;
   /** Food id → variants named with a fat percentage ("кефир 1%", "творог 9%"), the food itself included. */
@@ -905,7 +911,9 @@ export function buildDatabase(
   borrowCups(foods, aliases, nameStems, usda);
   const variants = buildVariants(foods, aliases, nameStems);
   preferLabelFat(aliases, variants.fatVariants);
-  return { foods, byId: byIdAll, aliases, vocabulary, vocabularySet, ...variants };
+  const namingStems = new Set<string>();
+  for (const key of aliases.keys()) for (const s of key.split(" ")) namingStems.add(s);
+  return { foods, byId: byIdAll, aliases, vocabulary, vocabularySet, namingStems, ...variants };
 }
 
 /** A USDA row is the same food as a label food of its name while their energies are within this factor. */

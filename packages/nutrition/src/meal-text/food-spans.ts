@@ -373,9 +373,6 @@ function partlyPlain(
   return undefined;
 }
 
-/** Every stem some catalog name holds, by the alias table it was gathered from. */
-const namingStems = new WeakMap<ReadonlyMap<string, AliasEntry[]>, ReadonlySet<string>>();
-
 /**
  * For each element, how far a name starting there can reach: the first element after it whose stem no catalog name
  * holds. A window past that is looked up in vain, and a long list's reading spent a fifth of its time building and
@@ -384,13 +381,8 @@ const namingStems = new WeakMap<ReadonlyMap<string, AliasEntry[]>, ReadonlySet<s
  */
 function namedUpTo(db: Database, elements: Element[], reading: (string | null)[] | null): number[] | undefined {
   if (db.aliases.constructor !== Map) return undefined;
-  let known = namingStems.get(db.aliases);
-  if (known === undefined) {
-    const stems = new Set<string>();
-    for (const key of db.aliases.keys()) for (const s of key.split(" ")) stems.add(s);
-    namingStems.set(db.aliases, stems);
-    known = stems;
-  }
+  // Gathered from the alias table once, when the database is built, and kept with it (decision 027).
+  const known = db.namingStems;
   const named = (k: number) => {
     const e = elements[k]!;
     if (e.kind === "word") {

@@ -117,14 +117,18 @@ function swappedDiminutive(db: Database, slip: string, swaps: ReadonlyMap<string
 
 /** What a word reads as, if anything: a food stem ("food") or a word of another kind ("other"). */
 function knownAs(db: Database, word: string): "food" | "other" | undefined {
+  return knownInCatalog(db, word) ?? (/[a-z]/.test(word) && fnddsHasWord(stem(word)) ? "food" : undefined);
+}
+
+/** What knownAs reads a word as without FNDDS's names: a word of another kind, or a food of the catalog. */
+function knownInCatalog(db: Database, word: string): "food" | "other" | undefined {
   if (STOP_WORDS.has(word) || CONNECTORS.has(word) || UNIT_WORDS[word] !== undefined || word in NUMBER_WORDS) {
     return "other";
   }
   const s = stem(word);
   // A size, a way of cooking, a plate or a diet is read beside a food ("мини" was a mint).
   if (SIZE_STEMS.has(s) || PREPARATION_STEMS.has(s) || PLATE_KIND_STEMS.has(s) || DIET_STEMS.has(s)) return "other";
-  if (db.vocabularySet.has(s)) return "food";
-  return /[a-z]/.test(word) && fnddsHasWord(s) ? "food" : undefined;
+  return db.vocabularySet.has(s) ? "food" : undefined;
 }
 
 /**
@@ -152,8 +156,28 @@ const cache = new Map<string, string | null>();
  */
 export function slipOf(word: string): string | null {
   // A word spelt right in its language ("page", "best", "окно") is that word, not a slip (dictionary.ts; decision 024,
-  // follow-up: a word spelt right is no typo).
-  return spelt(word) ? null : slipTarget(word);
+  // follow-up: a word spelt right is no typo). The dictionary is asked only about a word slipTarget could put right: a
+  // food's own word, a unit or a word of two scripts is none, and a line of such words ("яблоко", "гречка 200 г")
+  // never reads the dictionary's file (decision 027).
+  const hit = slipOfCache.get(word);
+  if (hit !== undefined) return hit;
+  const found = mayBeASlip(word) && !spelt(word) ? slipTarget(word) : null;
+  if (slipOfCache.size > 5000) slipOfCache.clear();
+  slipOfCache.set(word, found);
+  return found;
+}
+
+/** slipOf's answers, dropped whole when full as slipTarget's are: the same words come back in every line. */
+const slipOfCache = new Map<string, string | null>();
+
+/** Whether slipTarget could put the word right, by its checks that need neither the dictionary nor FNDDS's names. */
+function mayBeASlip(word: string): boolean {
+  return (
+    word.length >= MIN_LETTERS &&
+    word.length <= MAX_LETTERS &&
+    /^(?:[a-z]+|[а-я]+)$/.test(word) &&
+    knownInCatalog(getDatabase(), word) === undefined
+  );
 }
 
 /**
