@@ -1240,8 +1240,12 @@ function notAmounts(
       found.set(i, { take: 1, what: "#tag" });
       continue;
     }
-    // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount.
-    if (/[№#]\s?$/.test(text.slice(0, t.start))) {
+    // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount. One with a weight
+    // or volume after it is the amount ("pasta # 200g", "суп #### 300 мл"): no menu numbers its dishes in grams
+    // (decision 024, follow-up "absurd readings, seeds 6 to 9"); the 200 g was left unread.
+    const unitAfter = UNIT_WORDS[rawWord(raw, i + 1) ?? ""];
+    const weighed = unitAfter !== undefined && unitAfter.kind !== "portion";
+    if (/[№#]\s?$/.test(text.slice(0, t.start)) && !weighed) {
       found.set(i, { take: 1, what: "#list" });
       continue;
     }

@@ -86,6 +86,10 @@ const smallPieces = (food: Food) =>
 export const pouredShot = (food: Food) =>
   food.portion.unit === "piece" && food.portion.grams <= SMALL_PIECE_GRAMS && /^(sr:14|fn:9[2-5])/.test(food.source);
 
+/** The heaviest whole a pack holds as it is, and what a shop packs of a heavier one (a cake, a quiche, a bird's cut). */
+const MAX_WHOLE_PACK = 1000;
+const SHOP_PACK_OF_A_WHOLE = 500;
+
 /** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
 const PLATES_IN_A_PAN = 3;
 
@@ -111,7 +115,16 @@ function portionGrams(food: Food, unit: UnitKey): number {
     case "pack":
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion: of a small
       // food eaten by the piece, several of them ("упаковка сырников" was one 60 g syrnik).
-      return food.units.whole ?? (smallPieces(food) ? gramsInPlural(food) : food.portion.grams);
+      // A whole past a kilogram is no pack a shop sells ("коробка торта" was a 1.7 kg layer cake, 6,553 kcal; "a pack
+      // of quiche" the 1.5 kg pie, "пачка гуся" the whole goose): it is the shop's smaller cake, quiche or cut
+      // (decision 024, follow-up "absurd readings, seeds 6 to 9").
+      return food.units.whole !== undefined
+        ? food.units.whole > MAX_WHOLE_PACK
+          ? SHOP_PACK_OF_A_WHOLE
+          : food.units.whole
+        : smallPieces(food)
+          ? gramsInPlural(food)
+          : food.portion.grams;
     case "pan":
       // A pan fried at home feeds a family: a kilogram of raw potatoes fries to about three plates.
       return PLATES_IN_A_PAN * portionGrams(food, "plate");

@@ -245,6 +245,21 @@ function countOfFoodAfter({ elements, foodAt }: Layout, k: number): boolean {
   return n?.kind === "number" && n.stem === undefined && Number.isInteger(n.value) && foodAt.has(k + 1);
 }
 
+/** Whether a whole bare count stands at `k` and ends its item: the text or a separator follows it. */
+function bareCountEnding({ elements }: Layout, k: number): boolean {
+  const n = elements[k];
+  const after = elements[k + 1];
+  return (
+    n?.kind === "number" &&
+    n.stem === undefined &&
+    !n.multiplier &&
+    Number.isInteger(n.value) &&
+    n.value >= 1 &&
+    n.value <= 20 &&
+    (after === undefined || after.kind === "separator")
+  );
+}
+
 /** Whether digits at `i` stand right before a food, after a number that follows another food right before it. */
 function betweenFoods({ elements, foodAt, matches }: Layout, from: number, i: number): boolean {
   const n = elements[i];
@@ -1421,7 +1436,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // whole numbers counts as its ends do ("medium fries 2-3 eggs" was 2.5 g of fries).
     const said = at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end);
     const whole = Number.isInteger(q.count) || /^\d+\s*[-–—]\s*\d+$/.test(said);
-    const countsNext = !!next?.food.countable && whole && q.count <= 20;
+    // "eggs 2 toast 1", "банан 1 яблоко 2", "eggs:2 toast:1": where the next food has its own bare count right after
+    // it, ending the item, each food's amount follows it; the first count went to the toast and the last was left
+    // unread, the eggs one serving (decision 024, follow-up "absurd readings, seeds 6 to 9").
+    const amountsFollow =
+      prev !== undefined &&
+      prev.to === q.from &&
+      next?.from === q.to &&
+      q.unit === undefined &&
+      bareCountEnding(at, next.to);
+    const countsNext = !!next?.food.countable && whole && q.count <= 20 && !amountsFollow;
     // "кофе с молоком 2 ложки сахара": a household measure with its food right after it, in the genitive, measures
     // that food; "гречка 200 г" and "сахар 2 ложки, кофе" still bind back.
     const household = q.unit?.kind === "volume" || q.unit?.kind === "portion";
