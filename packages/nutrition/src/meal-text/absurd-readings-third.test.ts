@@ -89,3 +89,81 @@ describe("each food's count after it, the last ending the item", () => {
     expect(read("sushi: 8 pieces california roll").items).toHaveLength(1);
   });
 });
+
+describe("when a meal was had, by an event", () => {
+  it("is read, never left word by word beside a drink of no energy", () => {
+    // "чай за час до сна" left "за", "час", "до" unread; "coffee after my run" "after" and "run".
+    for (const text of [
+      "чай за час до сна",
+      "чёрный чай за 2 часа до тренировки",
+      "coffee after my run",
+      "tea 2 hours before the gym",
+      "вода перед сном",
+      "кофе после работы",
+    ]) {
+      const r = read(text);
+      expect(r.unmatched, text).toEqual([]);
+      expect(r.items, text).toHaveLength(1);
+    }
+  });
+
+  it("leaves a price after 'за' and a food after the event alone", () => {
+    expect(grams("шаурма за 250 руб")).toEqual([["шаурма", 350]]);
+    expect(grams("после тренировки протеин")).toEqual([["протеин", 30]]);
+  });
+});
+
+describe("one more after a dish named with what went into it", () => {
+  it("is more of the dish, never of what went in, and is read", () => {
+    // "блины с мясом, потом ещё 1", "кофе с молоком, потом ещё 1" left the words unread; "pancakes with syrup, then 1
+    // more" doubled the syrup.
+    expect(read("блины с мясом, потом ещё 1").unmatched).toEqual([]);
+    expect(grams("кофе с молоком, потом ещё 1")).toEqual([["кофе с молоком", 500]]);
+    expect(grams("пельмени со сметаной, потом ещё 1")).toEqual([
+      ["пельмени", 500],
+      ["сметана 20%", 15],
+    ]);
+    expect(grams("pancakes with syrup, then 1 more")).toEqual([
+      ["pancakes", 100],
+      ["maple syrup", 40],
+    ]);
+    expect(read("pancakes with syrup, then 1 more").items[1]!.portionAssumed).toBe(true);
+  });
+});
+
+describe("a figure, its unit and the food typed as one", () => {
+  it("is the food's weight", () => {
+    // "200gchicken breast" was nothing read.
+    expect(grams("200gchicken breast")).toEqual([["chicken breast", 200]]);
+    expect(grams("150грис")).toEqual([["рис", 150]]);
+    expect(read("250mlmilk").items.map((i) => i.name)).toEqual(["milk"]);
+  });
+
+  it("leaves a unit typed whole and a name that starts like a unit", () => {
+    expect(grams("100grams rice")).toEqual([["rice", 100]]);
+    expect(grams("100gouda")).toEqual([["gouda", 100]]);
+  });
+});
+
+describe("digits past twenty counted before a food's plural", () => {
+  it("are pieces of a food USDA weighs by the item, while a meal holds them", () => {
+    // "50 grapes" was 50 g, "200 blueberries" 200 g, "100 almonds" 100 g.
+    expect(grams("50 grapes")).toEqual([["grapes", 245]]);
+    expect(grams("100 almonds")).toEqual([["almonds", 120]]);
+    // After the food a bare number stays its grams.
+    expect(grams("grapes 50")).toEqual([["grapes", 50]]);
+  });
+
+  it("are pieces, doubtful, of a larger piece: past what a meal holds the count is shown unread", () => {
+    // "30 eggs" was 30 g of egg, "100 eggs" and "10 x 10 eggs" two eggs, nothing shown unread.
+    for (const [text, figure] of [
+      ["30 eggs", "30"],
+      ["100 eggs", "100"],
+      ["10 x 10 eggs", "10 x 10"],
+    ] as const) {
+      expect(read(text).unmatched, text).toEqual([figure]);
+      expect(grams(text), text).toEqual([["egg", 50]]);
+    }
+    expect(grams("bananas 150")).toEqual([["banana", 150]]);
+  });
+});

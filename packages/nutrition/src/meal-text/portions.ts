@@ -220,7 +220,12 @@ function bareGrams(
     food.itemGrams !== undefined &&
     count >= 2 &&
     wholeCount &&
-    (bare ? count <= MAX_BARE_COUNT : count * food.itemGrams <= MAX_COUNTED_GRAMS)
+    (bare
+      ? count <= MAX_BARE_COUNT ||
+        // "50 grapes", "40 blueberries": counted before their plural, past twenty, they are still items while a meal
+        // holds them; read as grams, fifty grapes were 50 g (decision 024, follow-up "absurd readings, seeds 6 to 9").
+        (countForm && countFirst && count * food.itemGrams <= MAX_COUNTED_GRAMS)
+      : count * food.itemGrams <= MAX_COUNTED_GRAMS)
   ) {
     return plain(count * food.itemGrams, true, bare);
   }
@@ -273,6 +278,13 @@ function bareGrams(
   const item = food.units.piece;
   if (bare && countForm && wholeCount && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
     return plain(count * item, true, true);
+  }
+  // "30 eggs", "25 cutlets", "100 eggs": digits counted before a plural of a food eaten by the piece, past any count
+  // of them a meal holds, are that many pieces, doubtful, so that the meal's ceilings set back what no one eats
+  // (price.ts); read as grams, "30 eggs" was 30 g of egg and "100 eggs" two eggs, with nothing shown unread
+  // (decision 024, follow-up "absurd readings, seeds 6 to 9").
+  if (bare && countForm && countFirst && food.countable && !food.drink && Number.isInteger(count)) {
+    return plain(count * piece, true, true);
   }
   return plain(food.drink ? count * density(food) : count, false, true);
 }

@@ -1541,13 +1541,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "2 eggs, then 1 more", "coffee 300 ml, then 1 more": one more of a food told with its amount, across the comma
     // and the amount after it, is that many more pieces, or the amount again (elements.ts, oneMore).
     if (q.more === true && !(prev && q.from - prev.to <= 1 && assigned.get(prev)?.to === prev.from)) {
-      const told = matches.findLast((m) => m.to <= q.from);
+      // "блины с мясом, потом ещё 1", "pancakes with syrup, then 1 more": more of the dish A, never of what went into
+      // it; the more was the syrup's or left unread (decision 024, follow-up "absurd readings, seeds 6 to 9").
+      const last = matches.findLast((m) => m.to <= q.from);
+      const told = last && !assigned.has(last) ? (headServedWith(at, last, assigned) ?? last) : last;
       const amount = told ? assigned.get(told) : undefined;
       const from = amount && amount.from >= told!.to ? amount.to : (told?.to ?? q.from);
       if (
         told &&
         !amount &&
-        elements.slice(told.to, q.from).every((e) => e.kind === "separator" || e.kind === "word")
+        // The comma after "A с B" reads as one joining B's list ("с мясом, грибами").
+        elements.slice(last!.to, q.from).every((e) => e.kind !== "number" && e.kind !== "unit")
       ) {
         assigned.set(told, q);
         for (let k = q.from; k < q.to; k++) used[k] = true;
