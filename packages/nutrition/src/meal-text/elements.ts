@@ -1699,7 +1699,7 @@ function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): Raw
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = inCyrillic(
     rangesInWords(text, tokenize(text))
-      .flatMap((t, k, all) => unitGluedToFood(db, all, k))
+      .flatMap((_t, k, all) => unitGluedToFood(db, all, k))
       .flatMap((t) => hyphenatedName(db, t))
       .map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)),
   );
