@@ -11,6 +11,7 @@ import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
+import { foodEmojiNamed } from "./meal-text/food-emoji";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
 import {
@@ -178,7 +179,8 @@ function plainLine(text: string): { text: string; typedAt: number[] } {
   }
   for (let k = last; k < line.length; k++) typedAt.push(k);
   plain += line.slice(last);
-  return ampersandAsAnd(plain, typedAt);
+  const read = ampersandAsAnd(plain, typedAt);
+  return foodEmojiNamed(read.text, read.typedAt);
 }
 
 /**

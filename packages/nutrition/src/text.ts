@@ -387,6 +387,9 @@ function withFullStops(text: string, tokens: RawToken[]): RawToken[] {
     const next = tokens[k + 1];
     if (t.kind === "separator" || !next || next.start <= t.end + 1 || !/^\.\s+\p{Ll}/u.test(text.slice(t.end)))
       continue;
+    // "сок 200 мл. x2", "кофе 300 мл. х2": a multiplier after the full stop counts what the stop closed; parted from
+    // it, it was left unread (decision 024, follow-up "absurd readings, seeds 6 to 9").
+    if (next.kind === "word" && /^[xх×]\d{1,2}$/iu.test(next.text)) continue;
     // An amount closes its food's sentence where a food came before it ("кефир 250 мл. котлетка", "штук 15. изюм");
     // at the sentence's start it is the amount of what follows ("200 гр. гречки") or a list's number ("1. гречка").
     // "shrimp, a cup. pb 2 tbsp": so does an amount said after the food's comma.

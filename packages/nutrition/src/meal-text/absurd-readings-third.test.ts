@@ -167,3 +167,48 @@ describe("digits past twenty counted before a food's plural", () => {
     expect(grams("bananas 150")).toEqual([["banana", 150]]);
   });
 });
+
+describe("a multiplier after the full stop that closes an amount", () => {
+  it("counts the amount", () => {
+    // "сок 200 мл. x2" left "x2" unread.
+    expect(grams("сок 200 мл. x2")).toEqual([["сок яблочный", 400]]);
+    expect(read("сок 200 мл. х2").unmatched).toEqual([]);
+  });
+});
+
+describe("food emoji", () => {
+  it("stand for their food where the line does not name it in words", () => {
+    // "🍌🍌" was nothing read and nothing shown unread.
+    expect(grams("🍌🍌")).toEqual([["banana", 240]]);
+    expect(read("🍔🍟").items.map((i) => i.foodId)).toEqual(["hamburger", "potato-fried"]);
+    expect(read("☕️ и 🥐").items.map((i) => i.foodId)).toEqual(["coffee", "croissant"]);
+    expect(grams("обед 🍝 300г")).toEqual([["макароны", 300]]);
+  });
+
+  it("only decorate a food named in words", () => {
+    expect(grams("🍕 pizza 2 slices")).toEqual([["pizza", 238]]);
+    expect(read("кофе ☕️ с молоком").items.map((i) => i.foodId)).toEqual(["coffee-with-milk"]);
+    expect(read("🍎 яблоко").items).toHaveLength(1);
+    expect(read("😋 rice").items.map((i) => i.foodId)).toEqual(["rice"]);
+  });
+});
+
+describe("a weight past what any meal holds of one food", () => {
+  it("is doubtful, set back to a serving with the figure shown unread where its energy is past believing", () => {
+    // "rice 20000 g" was 26,000 kcal, "rice 1000000g" 65,000 kcal (50 kg).
+    for (const [text, figure] of [
+      ["rice 20000 g", "20000 g"],
+      ["rice 1000000g", "1000000g"],
+      ["гречка 50 кг", "50 кг"],
+    ] as const) {
+      expect(read(text).unmatched, text).toEqual([figure]);
+      expect(kcal(text), text).toBeLessThan(500);
+    }
+  });
+
+  it("stays as typed up to three kilograms, and where its energy is believable", () => {
+    expect(grams("курица 2 кг")).toEqual([["курица", 2000]]);
+    expect(grams("арбуз 4 кг")).toEqual([["арбуз", 4000]]);
+    expect(grams("water 6000 g")).toEqual([["water", 6000]]);
+  });
+});
