@@ -11,9 +11,9 @@ import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
 import { classify } from "./meal-text/elements";
 import { familySize } from "./meal-text/family-size";
-import { foodEmojiNamed } from "./meal-text/food-emoji";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
+import { foodEmojiNamed } from "./meal-text/food-emoji";
 import {
   absorbFillings,
   absorbOwnParts,
