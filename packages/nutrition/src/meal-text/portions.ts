@@ -213,6 +213,7 @@ function bareGrams(
   countForm = false,
   range = false,
   countFirst = false,
+  plural = false,
 ): Portion {
   // A range of counts ("2-3 grapes", "4-5 strawberries") counts its midpoint's items, as either end would; read as
   // 2.5 g, the grapes were lost.
@@ -226,7 +227,7 @@ function bareGrams(
       ? count <= MAX_BARE_COUNT ||
         // "50 grapes", "40 blueberries": counted before their plural, past twenty, they are still items while a meal
         // holds them; read as grams, fifty grapes were 50 g (decision 024, follow-up "absurd readings, seeds 6 to 9").
-        (countForm && countFirst && count * food.itemGrams <= MAX_COUNTED_GRAMS)
+        (plural && count * food.itemGrams <= MAX_COUNTED_GRAMS)
       : count * food.itemGrams <= MAX_COUNTED_GRAMS)
   ) {
     return plain(count * food.itemGrams, true, bare);
@@ -281,11 +282,12 @@ function bareGrams(
   if (bare && countForm && wholeCount && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
     return plain(count * item, true, true);
   }
-  // "30 eggs", "25 cutlets", "100 eggs": digits counted before a plural of a food eaten by the piece, past any count
-  // of them a meal holds, are that many pieces, doubtful, so that the meal's ceilings set back what no one eats
+  // "30 eggs", "25 burgers", "100 eggs": digits typed before an English plural of a food eaten by the piece, past any
+  // count of them a meal holds, are that many pieces, doubtful, so that the meal's ceilings set back what no one eats
   // (price.ts); read as grams, "30 eggs" was 30 g of egg and "100 eggs" two eggs, with nothing shown unread
-  // (decision 024, follow-up "absurd readings, seeds 6 to 9").
-  if (bare && countForm && countFirst && food.countable && !food.drink && Number.isInteger(count)) {
+  // (decision 024, follow-up "absurd readings, seeds 6 to 9"). Russian has a genitive for weights ("30 котлет" stays
+  // grams, as decided for the genitive plural).
+  if (bare && plural && food.countable && !food.drink && Number.isInteger(count)) {
     return plain(count * piece, true, true);
   }
   return plain(food.drink ? count * density(food) : count, false, true);
@@ -754,7 +756,10 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
   const litresOfRange = quantity.range && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES;
   if (!unit && litresOfRange) return plain(count * food.portion.grams, true, quantity.bare === true);
   const range = quantity.range === true;
-  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, range, countFirst);
+  if (!unit) {
+    const plural = quantity.plural === true;
+    return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, range, countFirst, plural);
+  }
   if (unit.kind === "energy") return statedGrams(food, count);
   // "rice 20000 g", "rice 1000000g", "гречка 50 кг": a weight past what any meal holds of one food is a slip (a zero
   // too many, a pack's weight), read as typed but doubtful like a bare number, so price.ts's ceilings set it back

@@ -86,6 +86,8 @@ export interface Quantity {
   more?: true;
   /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
   countForm?: true;
+  /** "30 eggs", "50 grapes": the count typed before an English plural, which no weight is (portions.ts). */
+  plural?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
   sold?: true;
   /**
@@ -894,7 +896,7 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   const noun = at.elements[food.to - 1];
   if (q.to <= food.from && noun?.kind === "word") {
     const typed = wordAt(at.text, noun);
-    if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
+    if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true, plural: true };
   }
   // Before the food its first word, else its last: "5 хот-догов", "5 куриных котлет" end in the counted noun.
   const words = q.to <= food.from ? [food.from, food.to - 1] : [food.to - 1];
