@@ -48,8 +48,11 @@ const MAX_BARE_COUNT = 20;
 const MAX_BARE_SERVINGS = 5;
 /** A count in words past MAX_BARE_COUNT is still pieces while they weigh no more than this. */
 const MAX_COUNTED_GRAMS = 1000;
-/** The most of one food a typed weight is believed as; past it no meal holds it (a melon is held by its energy). */
-const MAX_WEIGHED_GRAMS = 3000;
+/**
+ * The most of one food a typed weight is believed as: a kitchen scale's ten kilograms. Nutrition5k's references count
+ * 7,974 g of olives or lemon in six dishes (its scale's slip), which a lower limit would read apart from them.
+ */
+const MAX_WEIGHED_GRAMS = 10_000;
 /** More millilitres of a food that is not a drink than a meal holds: a slip ("сахар 10л"), read as doubtful. */
 const MAX_SOLID_ML = 1000;
 /** "кола 0,5", "квас 1.5": a decimal under this after a drink is litres. */
@@ -764,7 +767,7 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
   // "rice 20000 g", "rice 1000000g", "гречка 50 кг": a weight past what any meal holds of one food is a slip (a zero
   // too many, a pack's weight), read as typed but doubtful like a bare number, so price.ts's ceilings set it back
   // where its energy is past believing; "rice 20000 g" was 26,000 kcal (decision 024, follow-up "absurd readings,
-  // seeds 6 to 9"). Only its energy sets it back: "water 6000 g" and "арбуз 4 кг" stay as typed.
+  // seeds 6 to 9"). Only its energy sets it back: "water 12000 g" stays as typed.
   if (unit.kind === "mass")
     return plain(count * unit.gramsPerUnit, false, count * unit.gramsPerUnit > MAX_WEIGHED_GRAMS);
   if (unit.kind === "volume") {
