@@ -185,11 +185,13 @@ describe("food emoji", () => {
     expect(grams("обед 🍝 300г")).toEqual([["макароны", 300]]);
   });
 
-  it("only decorate a food named in words", () => {
+  it("only decorate a food named in words, or the word after them", () => {
     expect(grams("🍕 pizza 2 slices")).toEqual([["pizza", 238]]);
     expect(read("кофе ☕️ с молоком").items.map((i) => i.foodId)).toEqual(["coffee-with-milk"]);
     expect(read("🍎 яблоко").items).toHaveLength(1);
     expect(read("😋 rice").items.map((i) => i.foodId)).toEqual(["rice"]);
+    // Right before a word it marks that word, as a bullet does.
+    expect(read("🍳 яичница 🥪 бутерброд ☕️ какао").items).toHaveLength(3);
   });
 });
 

@@ -1,7 +1,7 @@
 // Food emoji typed for their food (decision 024, follow-up "absurd readings, seeds 6 to 9"): "🍌🍌", "🍕 2 slices",
 // "кофе ☕️ и 🥐". The readers take letters and figures only, so a line of emoji alone was nothing read and nothing shown
 // unread. An emoji stands for its food's name, in the language of the line, unless the line names that food in
-// words already ("🍕 pizza 2 slices", "кофе ☕️ с молоком"), where it only decorates.
+// words already ("🍕 pizza 2 slices", "кофе ☕️ с молоком") or a word follows it ("☕️ какао"), where it only decorates.
 import { stem } from "../text";
 
 /** Each emoji's food, English and Russian, as the catalog names it. */
@@ -52,6 +52,9 @@ const FOOD_EMOJI: ReadonlyMap<string, readonly [string, string]> = new Map([
   ["🍷", ["wine", "вино"]],
 ]);
 
+/** Words that join foods, after which an emoji still stands for its own food ("☕️ и 🥐", "🥚 and 🍞"). */
+const JOINING: ReadonlySet<string> = new Set(["и", "с", "со", "или", "плюс", "and", "with", "or", "plus", "w"]);
+
 const EMOJI = new RegExp(`(?:${[...FOOD_EMOJI.keys()].join("|")})\\uFE0F?`, "gu");
 
 /**
@@ -69,6 +72,9 @@ export function foodEmojiNamed(line: string, typedAt: number[]): { text: string;
     const food = FOOD_EMOJI.get(m[0].replace("\uFE0F", ""))!;
     const name = food[russian ? 1 : 0];
     if (name.split(" ").every((w) => named.has(stem(w)))) continue;
+    // "☕️ какао", "🍳 яичница": an emoji right before a word is that word's mark, as a list's bullet is.
+    const next = /^[\s\uFE0F\u200D]*(\p{L}+)/u.exec(line.slice(m.index + m[0].length))?.[1];
+    if (next !== undefined && !JOINING.has(next.toLowerCase())) continue;
     text += `${line.slice(last, m.index)} ${name} `;
     at.push(...typedAt.slice(last, m.index), ...Array.from({ length: name.length + 2 }, () => typedAt[m.index]!));
     last = m.index + m[0].length;
