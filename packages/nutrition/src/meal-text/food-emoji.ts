@@ -73,7 +73,7 @@ export function foodEmojiNamed(line: string, typedAt: number[]): { text: string;
     const name = food[russian ? 1 : 0];
     if (name.split(" ").every((w) => named.has(stem(w)))) continue;
     // "☕️ какао", "🍳 яичница": an emoji right before a word is that word's mark, as a list's bullet is.
-    const next = /^[\s\uFE0F\u200D]*(\p{L}+)/u.exec(line.slice(m.index + m[0].length))?.[1];
+    const next = /^(?:\s|\uFE0F|\u200D)*(\p{L}+)/u.exec(line.slice(m.index + m[0].length))?.[1];
     if (next !== undefined && !JOINING.has(next.toLowerCase())) continue;
     text += `${line.slice(last, m.index)} ${name} `;
     at.push(...typedAt.slice(last, m.index), ...Array.from({ length: name.length + 2 }, () => typedAt[m.index]!));
