@@ -13,6 +13,7 @@ import { classify } from "./meal-text/elements";
 import { familySize, snackBags } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
+import { foodEmojiNamed } from "./meal-text/food-emoji";
 import {
   absorbFillings,
   absorbOwnParts,
@@ -183,7 +184,8 @@ function plainLine(text: string): { text: string; typedAt: number[] } {
   }
   for (let k = last; k < line.length; k++) typedAt.push(k);
   plain += line.slice(last);
-  return ampersandAsAnd(plain, typedAt);
+  const read = ampersandAsAnd(plain, typedAt);
+  return foodEmojiNamed(read.text, read.typedAt);
 }
 
 /**

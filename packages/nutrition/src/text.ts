@@ -343,10 +343,24 @@ export function tokenize(text: string): RawToken[] {
       tokens.push({ kind: "number", text: number, start: numberStart, end: numberEnd });
       if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end });
     } else if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
-    else if (m[2] !== undefined) tokens.push({ kind: "number", text: m[0], start, end });
+    else if (m[2] !== undefined) tokens.push({ kind: "number", text: thousands(text, m[0], end), start, end });
     else tokens.push({ kind: "separator", text: m[0], start, end });
   }
   return withFullStops(text, tokens);
+}
+
+/**
+ * "1,000 g yogurt", "2,500 calories", "1,500 мл": a comma before three digits and a unit weighed in grams, millilitres
+ * or calories parts thousands, as English text writes them; read as a decimal, "1,000 g" was one gram. No one weighs
+ * a meal to a thousandth of a gram, and a litre or kilogram ("1,250 кг", "0,330 л") keeps its decimal (decision 024,
+ * follow-up "absurd readings, seeds 6 to 9").
+ */
+const THOUSANDS = /^[1-9]\d{0,2},\d{3}$/;
+const SMALL_UNIT_AFTER =
+  /^\s?(?:g|gr|grams?|ml|kcal|cals?|calories|г|гр|грамм(?:а|ов)?|мл|ккал|кал|калори[йия])(?![\p{L}\p{N}])/iu;
+
+function thousands(text: string, number: string, end: number): string {
+  return THOUSANDS.test(number) && SMALL_UNIT_AFTER.test(text.slice(end)) ? number.replace(",", "") : number;
 }
 
 /** Words that say an amount as a number does ("a cup", "one slice"). */
@@ -373,6 +387,9 @@ function withFullStops(text: string, tokens: RawToken[]): RawToken[] {
     const next = tokens[k + 1];
     if (t.kind === "separator" || !next || next.start <= t.end + 1 || !/^\.\s+\p{Ll}/u.test(text.slice(t.end)))
       continue;
+    // "сок 200 мл. x2", "кофе 300 мл. х2": a multiplier after the full stop counts what the stop closed; parted from
+    // it, it was left unread (decision 024, follow-up "absurd readings, seeds 6 to 9").
+    if (next.kind === "word" && /^[xх×]\d{1,2}$/iu.test(next.text)) continue;
     // An amount closes its food's sentence where a food came before it ("кефир 250 мл. котлетка", "штук 15. изюм");
     // at the sentence's start it is the amount of what follows ("200 гр. гречки") or a list's number ("1. гречка").
     // "shrimp, a cup. pb 2 tbsp": so does an amount said after the food's comma.

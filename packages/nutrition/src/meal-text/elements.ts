@@ -929,6 +929,53 @@ const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
  * овсянка" was 8 g of porridge, "в 8 2 яйца" sixteen eggs).
  */
 const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
+/** What a meal is had before or after, said after "before", "after", "до", "после", "перед" (timeOfAnEvent). */
+const EVENT_WORDS: ReadonlySet<string> = new Set([
+  ...ACTIVITY_WORDS,
+  "gym",
+  "training",
+  "practice",
+  "bed",
+  "work",
+  "school",
+  "class",
+  "сна",
+  "сном",
+  "работы",
+  "работой",
+  "учебы",
+  "школы",
+  "зала",
+  "залом",
+  "бега",
+  "тренировкой",
+  "пробежкой",
+  "прогулкой",
+]);
+const EVENT_PREPOSITIONS: ReadonlySet<string> = new Set(["before", "after", "до", "после", "перед"]);
+const EVENT_ARTICLES: ReadonlySet<string> = new Set(["the", "a", "my", "an"]);
+
+/**
+ * "2 hours before the gym", "after my run", "за час до сна", "за 2 часа до тренировки": the words from raw token `i`
+ * say when the meal was had, by an event and perhaps the span before it; how many tokens they take, or 0. Beside a
+ * drink of no energy they were left unread one by one ("чай за час до сна" left "за", "час", "до"; decision 024,
+ * follow-up "absurd readings, seeds 6 to 9").
+ */
+function timeOfAnEvent(raw: readonly RawToken[], i: number): number {
+  let k = i;
+  // "за час до", "за 2 часа до", "за полчаса до": the span before the event, said with "за".
+  if (rawWord(raw, k) === "за") {
+    const span = raw[k + 1]?.kind === "number" ? 2 : 1;
+    const unit = rawWord(raw, k + span);
+    if (unit === undefined || !(HOUR_WORDS.has(unit) || DURATION_WORDS.has(unit) || unit === "полчаса")) return 0;
+    k += span + 1;
+    if (rawWord(raw, k) !== "до") return 0;
+  }
+  if (!EVENT_PREPOSITIONS.has(rawWord(raw, k) ?? "")) return 0;
+  const article = EVENT_ARTICLES.has(rawWord(raw, k + 1) ?? "") ? 1 : 0;
+  return EVENT_WORDS.has(rawWord(raw, k + 1 + article) ?? "") ? k + 2 + article - i : 0;
+}
+
 /** "злаков", "злака": the grains a bread, porridge or muesli is made of, counted after its name ("7 злаков"). */
 const GRAINS_AFTER = /^злак(?:а|ов|ами)?$/;
 /**
@@ -1069,6 +1116,12 @@ function notAmounts(
     ) {
       found.set(i, { take: 2, what: "#time" });
       i++;
+      continue;
+    }
+    const when = t.kind === "word" ? timeOfAnEvent(raw, i) : 0;
+    if (when > 0) {
+      found.set(i, { take: when, what: "#time" });
+      i += when - 1;
       continue;
     }
     if (t.kind !== "number") continue;
@@ -1286,8 +1339,12 @@ function notAmounts(
       found.set(i, { take: 1, what: "#tag" });
       continue;
     }
-    // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount.
-    if (/[№#]\s?$/.test(text.slice(0, t.start))) {
+    // "№2 бургер", "combo #3": a number after "№" or "#" names an item on a menu, never an amount. One with a weight
+    // or volume after it is the amount ("pasta # 200g", "суп #### 300 мл"): no menu numbers its dishes in grams
+    // (decision 024, follow-up "absurd readings, seeds 6 to 9"); the 200 g was left unread.
+    const unitAfter = UNIT_WORDS[rawWord(raw, i + 1) ?? ""];
+    const weighed = unitAfter !== undefined && unitAfter.kind !== "portion";
+    if (/[№#]\s?$/.test(text.slice(0, t.start)) && !weighed) {
       found.set(i, { take: 1, what: "#list" });
       continue;
     }
@@ -1662,9 +1719,33 @@ function rangeEnds(
   return { first, low, high: top, take };
 }
 
+/** Units typed glued to the figure before and the food after, longest spelling first (unitGluedToFood). */
+const GLUED_UNITS = ["grams", "gram", "gr", "g", "ml", "oz", "граммов", "грамм", "гр", "г", "мл"];
+
+/**
+ * "200gchicken breast", "150грис", "250mlmilk": a figure, its unit and the food typed as one; the food was left
+ * unread, the figure with it (decision 024, follow-up "absurd readings, seeds 6 to 9"). The word right after a figure
+ * is parted into the unit and the food where it is no unit nor name itself and what follows the unit names a food.
+ */
+function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): RawToken[] {
+  const t = raw[k]!;
+  const before = raw[k - 1];
+  if (t.kind !== "word" || before?.kind !== "number" || before.end !== t.start) return [t];
+  const w = t.text.toLowerCase();
+  if (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w))) return [t];
+  const unit = GLUED_UNITS.find((u) => w.startsWith(u) && w.length - u.length >= 3);
+  if (unit === undefined || !db.vocabularySet.has(stem(w.slice(unit.length)))) return [t];
+  const cut = t.start + unit.length;
+  return [
+    { kind: "word", text: t.text.slice(0, unit.length), start: t.start, end: cut },
+    { kind: "word", text: t.text.slice(unit.length), start: cut, end: t.end },
+  ];
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
   const raw = inCyrillic(
     rangesInWords(text, tokenize(text))
+      .flatMap((_t, k, all) => unitGluedToFood(db, all, k))
       .flatMap((t) => hyphenatedName(db, t))
       .map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)),
   );

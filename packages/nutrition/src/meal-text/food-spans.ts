@@ -4187,6 +4187,9 @@ export function headingsBeforeColon(matches: FoodMatch[], elements: Element[], t
     ? /^\s*[:,]/.test(text.slice(end, after?.end ?? end)) || /^\s*[-–—]\s/.test(text.slice(end))
     : after !== undefined && closedByColon(text.slice(end, after.end));
   if (!after || !closed) return matches;
+  // "eggs:2 toast:1", "яйца: 2 тост: 1": the next food closed by a colon and a figure too is the same list of a food
+  // and its amount, no heading; the eggs were left unread (decision 024, follow-up "absurd readings, seeds 6 to 9").
+  if (!prep && /^\s*:\s*\d/.test(text.slice(elements[next.to - 1]!.end))) return matches;
   const between = elements.slice(headEnd, next.from).filter((e) => !prep || e.kind !== "separator");
   if (!between.every((e) => e.kind === "number" || e.kind === "unit")) return matches;
   return matches.slice(1);

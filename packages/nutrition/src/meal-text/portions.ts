@@ -48,6 +48,11 @@ const MAX_BARE_COUNT = 20;
 const MAX_BARE_SERVINGS = 5;
 /** A count in words past MAX_BARE_COUNT is still pieces while they weigh no more than this. */
 const MAX_COUNTED_GRAMS = 1000;
+/**
+ * The most of one food a typed weight is believed as: a kitchen scale's ten kilograms. Nutrition5k's references count
+ * 7,974 g of olives or lemon in six dishes (its scale's slip), which a lower limit would read apart from them.
+ */
+const MAX_WEIGHED_GRAMS = 10_000;
 /** More millilitres of a food that is not a drink than a meal holds: a slip ("сахар 10л"), read as doubtful. */
 const MAX_SOLID_ML = 1000;
 /** "кола 0,5", "квас 1.5": a decimal under this after a drink is litres. */
@@ -98,6 +103,10 @@ const CUT_FRUIT_PACK = 400;
 /** A fruit: SR28's fruits and fruit juices (group 09) and FNDDS's fruits (61-63). */
 const isFruit = (food: Food) => /^(?:sr:09|fn:6[1-3])/.test(food.source);
 
+/** The heaviest whole a pack holds as it is, and what a shop packs of a heavier one (a cake, a quiche, a bird's cut). */
+const MAX_WHOLE_PACK = 1000;
+const SHOP_PACK_OF_A_WHOLE = 500;
+
 /** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
 const PLATES_IN_A_PAN = 3;
 
@@ -129,7 +138,16 @@ function portionGrams(food: Food, unit: UnitKey): number {
       if (isFruit(food) && food.units.whole !== undefined && food.units.whole > CUT_FRUIT_PACK) return CUT_FRUIT_PACK;
       // Without a pack weight of its own, the whole thing a share is taken of, else a typical portion: of a small
       // food eaten by the piece, several of them ("упаковка сырников" was one 60 g syrnik).
-      return food.units.whole ?? (smallPieces(food) ? gramsInPlural(food) : food.portion.grams);
+      // A whole past a kilogram is no pack a shop sells ("коробка торта" was a 1.7 kg layer cake, 6,553 kcal; "a pack
+      // of quiche" the 1.5 kg pie, "пачка гуся" the whole goose): it is the shop's smaller cake, quiche or cut
+      // (decision 024, follow-up "absurd readings, seeds 6 to 9").
+      return food.units.whole !== undefined
+        ? food.units.whole > MAX_WHOLE_PACK
+          ? SHOP_PACK_OF_A_WHOLE
+          : food.units.whole
+        : smallPieces(food)
+          ? gramsInPlural(food)
+          : food.portion.grams;
     case "pan":
       // A pan fried at home feeds a family: a kilogram of raw potatoes fries to about three plates.
       return PLATES_IN_A_PAN * portionGrams(food, "plate");
@@ -216,6 +234,7 @@ function bareGrams(
   countForm = false,
   range = false,
   countFirst = false,
+  plural = false,
 ): Portion {
   // A range of counts ("2-3 grapes", "4-5 strawberries") counts its midpoint's items, as either end would; read as
   // 2.5 g, the grapes were lost.
@@ -225,7 +244,12 @@ function bareGrams(
     food.itemGrams !== undefined &&
     count >= 2 &&
     wholeCount &&
-    (bare ? count <= MAX_BARE_COUNT : count * food.itemGrams <= MAX_COUNTED_GRAMS)
+    (bare
+      ? count <= MAX_BARE_COUNT ||
+        // "50 grapes", "40 blueberries": counted before their plural, past twenty, they are still items while a meal
+        // holds them; read as grams, fifty grapes were 50 g (decision 024, follow-up "absurd readings, seeds 6 to 9").
+        (plural && count * food.itemGrams <= MAX_COUNTED_GRAMS)
+      : count * food.itemGrams <= MAX_COUNTED_GRAMS)
   ) {
     return plain(count * food.itemGrams, true, bare);
   }
@@ -278,6 +302,14 @@ function bareGrams(
   const item = food.units.piece;
   if (bare && countForm && wholeCount && count <= MAX_BARE_COUNT && item && item <= SMALL_PIECE_GRAMS) {
     return plain(count * item, true, true);
+  }
+  // "30 eggs", "25 burgers", "100 eggs": digits typed before an English plural of a food eaten by the piece, past any
+  // count of them a meal holds, are that many pieces, doubtful, so that the meal's ceilings set back what no one eats
+  // (price.ts); read as grams, "30 eggs" was 30 g of egg and "100 eggs" two eggs, with nothing shown unread
+  // (decision 024, follow-up "absurd readings, seeds 6 to 9"). Russian has a genitive for weights ("30 котлет" stays
+  // grams, as decided for the genitive plural).
+  if (bare && plural && food.countable && !food.drink && Number.isInteger(count)) {
+    return plain(count * piece, true, true);
   }
   return plain(food.drink ? count * density(food) : count, false, true);
 }
@@ -745,9 +777,17 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
   const litresOfRange = quantity.range && food.drink && !Number.isInteger(count) && count < MAX_BARE_LITRES;
   if (!unit && litresOfRange) return plain(count * food.portion.grams, true, quantity.bare === true);
   const range = quantity.range === true;
-  if (!unit) return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, range, countFirst);
+  if (!unit) {
+    const plural = quantity.plural === true;
+    return bareGrams(food, count, quantity.bare === true, quantity.countForm === true, range, countFirst, plural);
+  }
   if (unit.kind === "energy") return statedGrams(food, count);
-  if (unit.kind === "mass") return plain(count * unit.gramsPerUnit, false);
+  // "rice 20000 g", "rice 1000000g", "гречка 50 кг": a weight past what any meal holds of one food is a slip (a zero
+  // too many, a pack's weight), read as typed but doubtful like a bare number, so price.ts's ceilings set it back
+  // where its energy is past believing; "rice 20000 g" was 26,000 kcal (decision 024, follow-up "absurd readings,
+  // seeds 6 to 9"). Only its energy sets it back: "water 12000 g" stays as typed.
+  if (unit.kind === "mass")
+    return plain(count * unit.gramsPerUnit, false, count * unit.gramsPerUnit > MAX_WEIGHED_GRAMS);
   if (unit.kind === "volume") {
     if (unit.spoon && SPOONED_BY_TEASPOON.has(food.id)) {
       return plain(count * (food.units.tsp ?? unit.ml * density(food)), false);

@@ -86,6 +86,8 @@ export interface Quantity {
   more?: true;
   /** "30 пельменей", "32 ролла": the food's word beside the number is in the form Russian counts in. */
   countForm?: true;
+  /** "30 eggs", "50 grapes": the count typed before an English plural, which no weight is (portions.ts). */
+  plural?: true;
   /** "a pudding cup", "chocolate pudding cup": a cup said after the food's name is the cup it is sold in. */
   sold?: true;
   /**
@@ -243,6 +245,21 @@ function signedMultiplier({ elements, used, text }: Layout, i: number): boolean 
 function countOfFoodAfter({ elements, foodAt }: Layout, k: number): boolean {
   const n = elements[k];
   return n?.kind === "number" && n.stem === undefined && Number.isInteger(n.value) && foodAt.has(k + 1);
+}
+
+/** Whether a whole bare count stands at `k` and ends its item: the text or a separator follows it. */
+function bareCountEnding({ elements }: Layout, k: number): boolean {
+  const n = elements[k];
+  const after = elements[k + 1];
+  return (
+    n?.kind === "number" &&
+    n.stem === undefined &&
+    !n.multiplier &&
+    Number.isInteger(n.value) &&
+    n.value >= 1 &&
+    n.value <= 20 &&
+    (after === undefined || after.kind === "separator")
+  );
 }
 
 /** Whether digits at `i` stand right before a food, after a number that follows another food right before it. */
@@ -888,7 +905,7 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   const noun = at.elements[food.to - 1];
   if (q.to <= food.from && noun?.kind === "word") {
     const typed = wordAt(at.text, noun);
-    if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true };
+    if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true, plural: true };
   }
   // Before the food its first word, else its last: "5 хот-догов", "5 куриных котлет" end in the counted noun.
   const words = q.to <= food.from ? [food.from, food.to - 1] : [food.to - 1];
@@ -1430,7 +1447,16 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // whole numbers counts as its ends do ("medium fries 2-3 eggs" was 2.5 g of fries).
     const said = at.text.slice(elements[q.from]!.start, elements[q.to - 1]!.end);
     const whole = Number.isInteger(q.count) || /^\d+\s*[-–—]\s*\d+$/.test(said);
-    const countsNext = !!next?.food.countable && whole && q.count <= 20;
+    // "eggs 2 toast 1", "банан 1 яблоко 2", "eggs:2 toast:1": where the next food has its own bare count right after
+    // it, ending the item, each food's amount follows it; the first count went to the toast and the last was left
+    // unread, the eggs one serving (decision 024, follow-up "absurd readings, seeds 6 to 9").
+    const amountsFollow =
+      prev !== undefined &&
+      prev.to === q.from &&
+      next?.from === q.to &&
+      q.unit === undefined &&
+      bareCountEnding(at, next.to);
+    const countsNext = !!next?.food.countable && whole && q.count <= 20 && !amountsFollow;
     // "кофе с молоком 2 ложки сахара": a household measure with its food right after it, in the genitive, measures
     // that food; "гречка 200 г" and "сахар 2 ложки, кофе" still bind back.
     const household = q.unit?.kind === "volume" || q.unit?.kind === "portion";
@@ -1526,13 +1552,17 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "2 eggs, then 1 more", "coffee 300 ml, then 1 more": one more of a food told with its amount, across the comma
     // and the amount after it, is that many more pieces, or the amount again (elements.ts, oneMore).
     if (q.more === true && !(prev && q.from - prev.to <= 1 && assigned.get(prev)?.to === prev.from)) {
-      const told = matches.findLast((m) => m.to <= q.from);
+      // "блины с мясом, потом ещё 1", "pancakes with syrup, then 1 more": more of the dish A, never of what went into
+      // it; the more was the syrup's or left unread (decision 024, follow-up "absurd readings, seeds 6 to 9").
+      const last = matches.findLast((m) => m.to <= q.from);
+      const told = last && !assigned.has(last) ? (headServedWith(at, last, assigned) ?? last) : last;
       const amount = told ? assigned.get(told) : undefined;
       const from = amount && amount.from >= told!.to ? amount.to : (told?.to ?? q.from);
       if (
         told &&
         !amount &&
-        elements.slice(told.to, q.from).every((e) => e.kind === "separator" || e.kind === "word")
+        // The comma after "A с B" reads as one joining B's list ("с мясом, грибами").
+        elements.slice(last!.to, q.from).every((e) => e.kind !== "number" && e.kind !== "unit")
       ) {
         assigned.set(told, q);
         for (let k = q.from; k < q.to; k++) used[k] = true;

@@ -1,0 +1,85 @@
+// Food emoji typed for their food (decision 024, follow-up "absurd readings, seeds 6 to 9"): "🍌🍌", "🍕 2 slices",
+// "кофе ☕️ и 🥐". The readers take letters and figures only, so a line of emoji alone was nothing read and nothing shown
+// unread. An emoji stands for its food's name, in the language of the line, unless the line names that food in
+// words already ("🍕 pizza 2 slices", "кофе ☕️ с молоком") or a word follows it ("☕️ какао"), where it only decorates.
+import { stem } from "../text";
+
+/** Each emoji's food, English and Russian, as the catalog names it. */
+const FOOD_EMOJI: ReadonlyMap<string, readonly [string, string]> = new Map([
+  ["🍌", ["banana", "банан"]],
+  ["🍎", ["apple", "яблоко"]],
+  ["🍏", ["apple", "яблоко"]],
+  ["🍐", ["pear", "груша"]],
+  ["🍊", ["orange", "апельсин"]],
+  ["🍋", ["lemon", "лимон"]],
+  ["🍑", ["peach", "персик"]],
+  ["🍒", ["cherries", "вишня"]],
+  ["🍇", ["grapes", "виноград"]],
+  ["🍓", ["strawberries", "клубника"]],
+  ["🍉", ["watermelon", "арбуз"]],
+  ["🥑", ["avocado", "авокадо"]],
+  ["🥕", ["carrot", "морковь"]],
+  ["🥒", ["cucumber", "огурец"]],
+  ["🍅", ["tomato", "помидор"]],
+  ["🥚", ["egg", "яйцо"]],
+  ["🍞", ["bread", "хлеб"]],
+  ["🥐", ["croissant", "круассан"]],
+  ["🥞", ["pancakes", "блины"]],
+  ["🧀", ["cheese", "сыр"]],
+  ["🥓", ["bacon", "бекон"]],
+  ["🥩", ["steak", "стейк"]],
+  ["🍗", ["chicken drumstick", "куриная голень"]],
+  ["🍔", ["burger", "бургер"]],
+  ["🍟", ["french fries", "картофель фри"]],
+  ["🍕", ["pizza", "пицца"]],
+  ["🌭", ["hot dog", "хот-дог"]],
+  ["🌮", ["taco", "тако"]],
+  ["🍣", ["sushi", "суши"]],
+  ["🍤", ["shrimp", "креветки"]],
+  ["🍚", ["rice", "рис"]],
+  ["🍝", ["spaghetti", "спагетти"]],
+  ["🥗", ["salad", "салат"]],
+  ["🍪", ["cookie", "печенье"]],
+  ["🍩", ["donut", "пончик"]],
+  ["🍰", ["cake", "торт"]],
+  ["🎂", ["cake", "торт"]],
+  ["🍫", ["chocolate", "шоколад"]],
+  ["🍦", ["ice cream", "мороженое"]],
+  ["🥛", ["milk", "молоко"]],
+  ["☕", ["coffee", "кофе"]],
+  ["🍵", ["tea", "чай"]],
+  ["🍺", ["beer", "пиво"]],
+  ["🍷", ["wine", "вино"]],
+]);
+
+/** Words that join foods, after which an emoji still stands for its own food ("☕️ и 🥐", "🥚 and 🍞"). */
+const JOINING: ReadonlySet<string> = new Set(["и", "с", "со", "или", "плюс", "and", "with", "or", "plus", "w"]);
+
+const EMOJI = new RegExp(`(?:${[...FOOD_EMOJI.keys()].join("|")})\\uFE0F?`, "gu");
+
+/**
+ * The line with each food emoji that stands for a food as its name, spaced apart, and where each character of the
+ * result was typed (`typedAt` maps the line's characters so already).
+ */
+export function foodEmojiNamed(line: string, typedAt: number[]): { text: string; typedAt: number[] } {
+  if (!/\p{Extended_Pictographic}/u.test(line)) return { text: line, typedAt };
+  const russian = /[а-яё]/i.test(line);
+  const named = new Set((line.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem));
+  let text = "";
+  const at: number[] = [];
+  let last = 0;
+  for (const m of line.matchAll(EMOJI)) {
+    const food = FOOD_EMOJI.get(m[0].replace("\uFE0F", ""))!;
+    const name = food[russian ? 1 : 0];
+    if (name.split(" ").every((w) => named.has(stem(w)))) continue;
+    // "☕️ какао", "🍳 яичница": an emoji right before a word is that word's mark, as a list's bullet is.
+    const next = /^(?:\s|\uFE0F|\u200D)*(\p{L}+)/u.exec(line.slice(m.index + m[0].length))?.[1];
+    if (next !== undefined && !JOINING.has(next.toLowerCase())) continue;
+    text += `${line.slice(last, m.index)} ${name} `;
+    at.push(...typedAt.slice(last, m.index), ...Array.from({ length: name.length + 2 }, () => typedAt[m.index]!));
+    last = m.index + m[0].length;
+  }
+  text += line.slice(last);
+  at.push(...typedAt.slice(last));
+  return { text, typedAt: at };
+}
