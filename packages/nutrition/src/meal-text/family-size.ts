@@ -22,10 +22,12 @@ function saidFamilySize(elements: readonly Element[], m: FoodMatch): boolean {
   return word(m.from - 2) === FAMILY && SIZE_WORDS.has(word(m.from - 1));
 }
 
+/** The grams of the first of FNDDS's measures of a food whose label says so. */
+const fnddsGramsLabelled = (food: Food, label: RegExp) => food.fnddsPortions?.find(([said]) => label.test(said))?.[1];
+
 /** The family pack of a food: FNDDS's extra-large whole where it sells one, else the catalog's whole dish. */
 function familyGrams(food: Food): number | undefined {
-  const extraLarge = food.fnddsPortions?.find(([label]) => EXTRA_LARGE.test(label));
-  return extraLarge?.[1] ?? food.units.whole;
+  return fnddsGramsLabelled(food, EXTRA_LARGE) ?? food.units.whole;
 }
 
 /**
@@ -68,7 +70,7 @@ export function snackBags(
     const unit = q?.unit;
     if (!q || unit?.kind !== "portion" || unit.unit !== "pack" || unit.word !== BAG || q.size) continue;
     const pack = m.food.units.pack;
-    const bag = m.food.fnddsPortions?.find(([label]) => SNACK_BAG.test(label))?.[1];
+    const bag = fnddsGramsLabelled(m.food, SNACK_BAG);
     if (pack === undefined || bag === undefined || pack <= bag) continue;
     const at = elements.findIndex((e, k) => k >= q.from && k < q.to && e.kind === "unit");
     if (at >= 0 && saidFamilySizeBefore(elements, at)) continue;
