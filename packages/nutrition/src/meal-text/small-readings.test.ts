@@ -25,4 +25,12 @@ describe("a drink named straight before what is put in it", () => {
     expect(ids("30 ml coffee cream").map(([id]) => id)).toEqual(["cream-light"]);
     expect(ids("сливки для кофе").map(([id]) => id)).toEqual(["ru-cream"]);
   });
+
+  it("is its addition when measured by the spoon", () => {
+    // "2 tbsp coffee milk" was a 230 g mug of coffee with milk.
+    expect(ids("2 tbsp coffee milk")).toEqual([["milk", 30]]);
+    expect(ids("1 tsp coffee milk").map(([id]) => id)).toEqual(["milk"]);
+    expect(ids("2 ст.л. кофе с молоком").map(([id]) => id)).toEqual(["ru-milk"]);
+    expect(ids("2 cups coffee milk").map(([id]) => id)).toEqual(["coffee-with-milk"]);
+  });
 });
