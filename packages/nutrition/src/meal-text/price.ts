@@ -157,7 +157,9 @@ const MAX_COUNTED_DRINKS = 5;
 function drinksCounted(q: Quantity | undefined): number {
   if (!q || !Number.isInteger(q.count) || q.count < 1 || q.count > MAX_COUNTED_DRINKS) return 1;
   const unit = q.unit;
-  if (!unit) return q.bare ? 1 : q.count;
+  // "2 чая с сахаром", "2 coffees with sugar": a small bare figure before a drink counts mugs (no drink weighs 2 g),
+  // and each has its spoon; it was one spoon in two teas (decision 024, follow-up: small readings mended).
+  if (!unit) return q.count;
   if (unit.kind === "portion") return q.count;
   return unit.kind === "volume" && unit.unit !== undefined ? q.count : 1;
 }

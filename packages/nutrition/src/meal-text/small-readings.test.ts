@@ -34,3 +34,39 @@ describe("a drink named straight before what is put in it", () => {
     expect(ids("2 cups coffee milk").map(([id]) => id)).toEqual(["coffee-with-milk"]);
   });
 });
+
+describe("sugar in counted drinks", () => {
+  it("is a spoon in each of the drinks a bare figure counts", () => {
+    // "2 чая с сахаром" put one spoon of sugar in two teas.
+    expect(ids("2 чая с сахаром")).toEqual([
+      ["tea", 500],
+      ["sugar", 10],
+    ]);
+    expect(ids("2 coffees with sugar")).toEqual([
+      ["coffee", 500],
+      ["sugar", 10],
+    ]);
+    expect(ids("2 чая с молоком")).toEqual([
+      ["tea", 500],
+      ["ru-milk", 60],
+    ]);
+  });
+
+  it("counts lumps said as cubes", () => {
+    // «кубика» was left unread and the count went to the sweet tea: two mugs of it.
+    expect(ids("чай с сахаром 2 кубика")).toEqual([
+      ["tea", 250],
+      ["ru-sugar-cube", 10],
+    ]);
+    expect(ids("кофе с сахаром 3 кубика")).toEqual([
+      ["coffee", 250],
+      ["ru-sugar-cube", 15],
+    ]);
+    expect(ids("tea with sugar 2 lumps")).toEqual([
+      ["tea", 250],
+      ["ru-sugar-cube", 10],
+    ]);
+    expect(ids("2 кубика сахара")).toEqual([["ru-sugar-cube", 10]]);
+    expect(ids("сыр кубиками 50 г")).toEqual([["ru-cheese", 50]]);
+  });
+});
