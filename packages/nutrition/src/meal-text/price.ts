@@ -132,7 +132,9 @@ function garnishOfADish(elements: Element[], matches: FoodMatch[], index: number
     // How the garnish was cooked may stand after the "с": "burger with grilled onions".
     const between = elements
       .slice(matches[k]!.to, matches[k + 1]!.from)
-      .filter((e, i) => i === 0 || !(e.kind === "word" && PREPARATION_STEMS.has(e.stem)));
+      .filter(
+        (e, i) => i === 0 || !(e.kind === "word" && (PREPARATION_STEMS.has(e.stem) || GARNISH_COOKED.has(e.stem))),
+      );
     if (between.length !== 1 || between[0]!.kind !== "connector") return undefined;
     if (!between[0]!.and) return matches[k]!.food.drink ? undefined : garnish;
   }
@@ -146,6 +148,14 @@ const LEMON = "lemon";
  * left open, a second round"). Said alone or with an amount of its own it is still the onion.
  */
 const GARNISH_WITH_A_DISH: Readonly<Record<string, number>> = { onion: 28 };
+
+/**
+ * How a garnish is cooked for a dish, besides PREPARATION_STEMS: "burger with caramelized onions" was a whole 100 g
+ * onion beside the burger (decision 024, follow-up: small readings mended).
+ */
+const GARNISH_COOKED: ReadonlySet<string> = new Set(
+  ["caramelized", "caramelised", "sauteed", "sautéed", "pickled", "карамелизованный", "маринованный"].map(stem),
+);
 
 /** More drinks than this in one count are no longer mugs each with its own spoonful ("2 л чая" is a volume). */
 const MAX_COUNTED_DRINKS = 5;

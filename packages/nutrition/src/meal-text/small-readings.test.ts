@@ -70,3 +70,18 @@ describe("sugar in counted drinks", () => {
     expect(ids("сыр кубиками 50 г")).toEqual([["ru-cheese", 50]]);
   });
 });
+
+describe("onions cooked for a dish", () => {
+  it("are the garnish on it, however they were cooked", () => {
+    // A whole 100 g onion stood beside the burger.
+    for (const text of [
+      "burger with caramelized onions",
+      "steak with caramelised onions",
+      "burger with pickled onions",
+    ]) {
+      expect(ids(text)[1], text).toEqual(["onion", 28]);
+    }
+    expect(ids("печень с карамелизованным луком")[1]).toEqual(["onion", 28]);
+    expect(ids("caramelized onions")).toEqual([["onion", 100]]);
+  });
+});
