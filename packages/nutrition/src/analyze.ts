@@ -673,7 +673,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
-  snackBags(elements, matches, binding.assigned);
+  snackBags(text, elements, matches, binding.assigned, unmatched);
   takeout(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, text, elements, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);

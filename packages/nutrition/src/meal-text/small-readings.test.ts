@@ -85,3 +85,20 @@ describe("onions cooked for a dish", () => {
     expect(ids("caramelized onions")).toEqual([["onion", 100]]);
   });
 });
+
+describe("a family-size bag of a snack sold by the single-serving bag", () => {
+  it("is the family bag, its words read", () => {
+    // "a family size" was left unread and the bag was one 28 g serving.
+    for (const text of ["a family size bag of doritos", "family size bag of lays", "family-size bag of chips"]) {
+      const r = read(text);
+      expect(r.unmatched, text).toEqual([]);
+      expect(
+        r.items.map((i) => i.grams),
+        text,
+      ).toEqual([283]);
+    }
+    expect(ids("a bag of doritos")).toEqual([["chips-corn-salsa", 28]]);
+    // A snack sold in a larger pack keeps it.
+    expect(ids("family size bag of cheez its")).toEqual([["cheez-it", 351]]);
+  });
+});
