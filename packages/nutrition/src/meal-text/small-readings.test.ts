@@ -102,3 +102,15 @@ describe("a family-size bag of a snack sold by the single-serving bag", () => {
     expect(ids("family size bag of cheez its")).toEqual([["cheez-it", 351]]);
   });
 });
+
+describe("cups after two foods joined by and", () => {
+  it("measure the plate of both, typed right after them or after a comma", () => {
+    // All the cups were the meatballs': 480 g, 1,689 kcal.
+    for (const text of ["spaghetti and meatballs, probably 2 cups", "pasta and meatballs 2 cups"]) {
+      const grams = ids(text).map(([, g]) => Math.round(g as number));
+      expect(grams, text).toEqual([369, 111]);
+    }
+    // A weight after the comma is the pair's too.
+    expect(ids("spaghetti and meatballs, 400 g").map(([, g]) => Math.round(g as number))).toEqual([308, 92]);
+  });
+});
