@@ -9,6 +9,7 @@ import { brandsOwnFood, packedByItsMaker } from "./meal-text/brands";
 import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
+import { drinkBeforeItsAddition } from "./meal-text/drink-and-its-addition";
 import { classify } from "./meal-text/elements";
 import { familySize, snackBags } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
@@ -649,6 +650,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   drinkableByTheBottle(db, binding.assigned);
   platedPorridge(db, elements, binding.assigned);
   drinkSizedAfterAddition(elements, matches, binding);
+  drinkBeforeItsAddition(db, elements, matches, binding.assigned);
   additionMeasured(binding.assigned);
   classBeforeItsCountedKind(text, elements, matches, binding.assigned);
   kindAfterCountedClass(text, elements, matches, binding.assigned);
@@ -671,7 +673,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);
   miniatures(elements, matches, modifiers, binding.assigned);
   familySize(elements, matches, binding.assigned);
-  snackBags(elements, matches, binding.assigned);
+  snackBags(text, elements, matches, binding.assigned, unmatched);
   takeout(elements, matches, binding.assigned);
   const priced = splitSugarSpoons(db, text, elements, matches, binding);
   const { items: foods, totals } = price(text, lang, elements, priced, binding, modifiers, unmatched);

@@ -352,6 +352,14 @@ defineUnit(
   "кусками",
   "кусочком",
   "кусочками",
+  // "чай с сахаром 2 кубика": a lump of sugar counted as a cube (meal-text/sweetened.ts); "кубиками" and "кубиком" say
+  // how a food is cut ("сыр кубиками"), so stay words.
+  "кубик",
+  "кубика",
+  "кубиков",
+  "кубики",
+  "lump",
+  "lumps",
   "штуками",
   // The diminutive a diary says it in: "сырнички 3 штучки", "пять штучек".
   "штучка",

@@ -61,20 +61,51 @@ const BAG = "bag";
  * open, a second round"). A pack the catalog gives as a bag ("a bag of chips", 28 g) is no larger and stays.
  */
 export function snackBags(
+  text: string,
   elements: readonly Element[],
   matches: readonly FoodMatch[],
   assigned: ReadonlyMap<FoodMatch, Quantity>,
+  unmatched: Range[],
 ): void {
   for (const m of matches) {
     const q = assigned.get(m);
     const unit = q?.unit;
     if (!q || unit?.kind !== "portion" || unit.unit !== "pack" || unit.word !== BAG || q.size) continue;
     const pack = m.food.units.pack;
+    const at = elements.findIndex((e, k) => k >= q.from && k < q.to && e.kind === "unit");
+    if (at >= 0 && saidFamilySizeBefore(elements, at)) {
+      familyBag(text, elements, m, at, unmatched);
+      continue;
+    }
     const bag = fnddsGramsLabelled(m.food, SNACK_BAG);
     if (pack === undefined || bag === undefined || pack <= bag) continue;
-    const at = elements.findIndex((e, k) => k >= q.from && k < q.to && e.kind === "unit");
-    if (at >= 0 && saidFamilySizeBefore(elements, at)) continue;
     m.food = { ...m.food, units: { ...m.food.units, pack: bag } };
+  }
+}
+
+type Range = { start: number; end: number };
+
+/**
+ * A family-size bag of chips as the big American brands fill it, 9¼ to 10½ oz (Lay's, Doritos, Tostitos): 10 oz.
+ */
+const FAMILY_BAG_GRAMS = 283;
+/** A single-serving bag of chips, 1 oz: FNDDS's "small single serving bag" of chips, 28 g. */
+const SINGLE_SERVING_BAG = 30;
+const FAMILY_SIZE_SAID = /^(?:(?:a|an|one|the)\s+)?family[- ]?sized?$/i;
+
+/**
+ * "a family size bag of doritos": a snack the catalog sells by the single-serving bag (28 g of chips) is the family
+ * bag of chips, and the words that said so are read; they were left unread and the bag was one serving (decision 024,
+ * follow-up: small readings mended). A snack sold in a larger pack (a 351 g box of cheez its) keeps it.
+ */
+function familyBag(text: string, elements: readonly Element[], m: FoodMatch, at: number, unmatched: Range[]): void {
+  const pack = m.food.units.pack;
+  if (pack !== undefined && pack <= SINGLE_SERVING_BAG)
+    m.food = { ...m.food, units: { ...m.food.units, pack: FAMILY_BAG_GRAMS } };
+  const before = elements[at]!.start;
+  for (let i = unmatched.length - 1; i >= 0; i--) {
+    const r = unmatched[i]!;
+    if (r.end <= before && FAMILY_SIZE_SAID.test(text.slice(r.start, r.end).trim())) unmatched.splice(i, 1);
   }
 }
 

@@ -132,7 +132,9 @@ function garnishOfADish(elements: Element[], matches: FoodMatch[], index: number
     // How the garnish was cooked may stand after the "с": "burger with grilled onions".
     const between = elements
       .slice(matches[k]!.to, matches[k + 1]!.from)
-      .filter((e, i) => i === 0 || !(e.kind === "word" && PREPARATION_STEMS.has(e.stem)));
+      .filter(
+        (e, i) => i === 0 || !(e.kind === "word" && (PREPARATION_STEMS.has(e.stem) || GARNISH_COOKED.has(e.stem))),
+      );
     if (between.length !== 1 || between[0]!.kind !== "connector") return undefined;
     if (!between[0]!.and) return matches[k]!.food.drink ? undefined : garnish;
   }
@@ -147,6 +149,14 @@ const LEMON = "lemon";
  */
 const GARNISH_WITH_A_DISH: Readonly<Record<string, number>> = { onion: 28 };
 
+/**
+ * How a garnish is cooked for a dish, besides PREPARATION_STEMS: "burger with caramelized onions" was a whole 100 g
+ * onion beside the burger (decision 024, follow-up: small readings mended).
+ */
+const GARNISH_COOKED: ReadonlySet<string> = new Set(
+  ["caramelized", "caramelised", "sauteed", "sautéed", "pickled", "карамелизованный", "маринованный"].map(stem),
+);
+
 /** More drinks than this in one count are no longer mugs each with its own spoonful ("2 л чая" is a volume). */
 const MAX_COUNTED_DRINKS = 5;
 
@@ -157,7 +167,9 @@ const MAX_COUNTED_DRINKS = 5;
 function drinksCounted(q: Quantity | undefined): number {
   if (!q || !Number.isInteger(q.count) || q.count < 1 || q.count > MAX_COUNTED_DRINKS) return 1;
   const unit = q.unit;
-  if (!unit) return q.bare ? 1 : q.count;
+  // "2 чая с сахаром", "2 coffees with sugar": a small bare figure before a drink counts mugs (no drink weighs 2 g),
+  // and each has its spoon; it was one spoon in two teas (decision 024, follow-up: small readings mended).
+  if (!unit) return q.count;
   if (unit.kind === "portion") return q.count;
   return unit.kind === "volume" && unit.unit !== undefined ? q.count : 1;
 }

@@ -679,10 +679,27 @@ function weighedTogether(
 ): boolean {
   const { elements, text } = at;
   const conn = elements[a.to];
-  if (conn?.kind !== "connector" || a.to + 1 !== b.from || q.from !== b.to || q.unit?.kind !== "mass") return false;
+  if (conn?.kind !== "connector" || a.to + 1 !== b.from || !amountOfThePair(at, b, q)) return false;
   if (!ENGLISH_AND.has(text.slice(conn.start, conn.end).toLowerCase())) return false;
   if (assigned.has(a) || a.food.drink || b.food.drink) return false;
   return aloneInItsClause(at, a, q, assigned);
+}
+
+/**
+ * Whether `q` is an amount the pair ending with `b` was measured by: a weight, or cups (a plate measured by the cup,
+ * "spaghetti and meatballs, probably 2 cups"), typed right after it or after a comma (decision 024, follow-up: small
+ * readings mended). The cups were all the second's: 480 g of meatballs, 1,689 kcal.
+ */
+function amountOfThePair({ elements, text }: Layout, b: FoodMatch, q: Quantity): boolean {
+  if (q.unit?.kind !== "mass" && !cupsOfAPlate(q)) return false;
+  if (q.from === b.to) return true;
+  const between = elements[b.to];
+  return q.from === b.to + 1 && between?.kind === "separator" && text.slice(between.start, between.end).trim() === ",";
+}
+
+/** Cups said of a plate of two foods; a plate is near water's density (FNDDS spaghetti with meatballs: 248 g a cup). */
+function cupsOfAPlate(q: Quantity): boolean {
+  return q.unit?.kind === "volume" && q.unit.unit === "cup";
 }
 
 /**
@@ -1888,10 +1905,13 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   // the whole dish, shared in proportion to the typical portions.
   const shared = new Map<FoodMatch, { grams: number; bare: boolean }>();
   for (const [b, q] of assigned) {
-    const grams = gramsPerUnitOf(q);
-    if (grams === undefined || q.from < b.to) continue;
     const c = connectorBefore(at, b);
     const conn = elements[c];
+    const pairOf = conn?.kind === "connector" && conn.and ? matches.find((m) => m.to === c) : undefined;
+    // Cups after "A and B" are the plate's, at about a gram a millilitre (cupsOfAPlate); elsewhere only a weight.
+    const plate = q.unit?.kind === "volume" && cupsOfAPlate(q) && pairOf !== undefined ? q.unit.ml : undefined;
+    const grams = gramsPerUnitOf(q) ?? plate;
+    if (grams === undefined || q.from < b.to) continue;
     const named = conn?.kind === "connector" ? undefined : namedTogether(at, b, q, assigned);
     if (named) {
       const total = q.count * grams;
@@ -2015,14 +2035,41 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       before = dish;
     }
     if (before && !assigned.has(before)) {
-      assigned.set(before, extendAmount(at, q, amountEnd));
+      const amount = extendAmount(at, q, amountEnd);
+      assigned.set(before, amount);
       orphans.splice(orphans.indexOf(q), 1);
+      pairMeasuredAfterAComma(at, before, amount, assigned, shared);
     }
   }
   countSaidFirst(at, assigned, orphans);
   eachOfTheList(at, assigned);
   eachOfTheCounted(at, assigned);
   return { assigned, orphans, shared };
+}
+
+/**
+ * "spaghetti and meatballs, probably 2 cups", "steak and fries, 400 g": an amount after a comma that ends "A and B" is
+ * the pair's, as one typed right after it is (weighedTogether); it was all B's, 480 g of meatballs (decision 024,
+ * follow-up: small readings mended).
+ */
+function pairMeasuredAfterAComma(
+  at: Layout,
+  b: FoodMatch,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+  shared: Map<FoodMatch, { grams: number; bare: boolean }>,
+): void {
+  const a = at.matches.find((m) => m.to === b.from - 1);
+  const conn = at.elements[b.from - 1];
+  if (!a || conn?.kind !== "connector" || !conn.and || !weighedTogether(at, a, b, q, assigned)) return;
+  const grams = gramsPerUnitOf(q) ?? (q.unit?.kind === "volume" ? q.unit.ml : undefined);
+  if (grams === undefined) return;
+  const total = q.count * grams;
+  const first = pairPortion(at, a, b);
+  const second = pairPortion(at, b, a);
+  if (total < (first + second) / 2) return;
+  shared.set(a, { grams: (total * first) / (first + second), bare: false });
+  shared.set(b, { grams: (total * second) / (first + second), bare: false });
 }
 
 /** The most items a count before "with" is read as each holding the counted addition ("2 coffees with 2 sugars each"). */

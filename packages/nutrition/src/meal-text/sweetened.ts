@@ -63,6 +63,8 @@ export function splitSugarSpoons(
     out.push(m);
     const plain = SWEETENED_DRINKS[m.food.id];
     const q = binding.assigned.get(m);
+    // "2 кубика сахара", "3 lumps of sugar": sugar counted in lumps is the catalog's lump of refined sugar.
+    if (m.food.id === sugar.id && q && countsLumps(text, elements, q)) m.food = lump;
     const drink = plain ? db.byId.get(plain) : undefined;
     if (!drink || !q) continue;
     const spooned = q.unit?.kind === "volume" && q.unit.unit !== undefined && SPOONS.has(q.unit.unit);
