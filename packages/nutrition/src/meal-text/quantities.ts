@@ -1914,12 +1914,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     if (grams === undefined || q.from < b.to) continue;
     const named = conn?.kind === "connector" ? undefined : namedTogether(at, b, q, assigned);
     if (named) {
-      const total = q.count * grams;
-      const first = pairPortion(at, named, b);
-      const second = pairPortion(at, b, named);
-      if (total < (first + second) / 2) continue;
-      shared.set(named, { grams: (total * first) / (first + second), bare: false });
-      shared.set(b, { grams: (total * second) / (first + second), bare: false });
+      sharePairByPortions(at, named, b, q.count * grams, shared);
       continue;
     }
     if (conn?.kind !== "connector") continue;
@@ -2064,7 +2059,20 @@ function pairMeasuredAfterAComma(
   if (!a || conn?.kind !== "connector" || !conn.and || !weighedTogether(at, a, b, q, assigned)) return;
   const grams = gramsPerUnitOf(q) ?? (q.unit?.kind === "volume" ? q.unit.ml : undefined);
   if (grams === undefined) return;
-  const total = q.count * grams;
+  sharePairByPortions(at, a, b, q.count * grams, shared);
+}
+
+/**
+ * One amount weighed for two foods, shared between them in proportion to their typical portions; an amount under half
+ * of the two portions together is no plate of both, and is left to the nearer food.
+ */
+function sharePairByPortions(
+  at: Layout,
+  a: FoodMatch,
+  b: FoodMatch,
+  total: number,
+  shared: Map<FoodMatch, { grams: number; bare: boolean }>,
+): void {
   const first = pairPortion(at, a, b);
   const second = pairPortion(at, b, a);
   if (total < (first + second) / 2) return;
