@@ -133,12 +133,12 @@ export function isCyrillic(word: string): boolean {
  * The answer kept for `key` in `memo`, else made and kept: the readers ask for the same words again and again, in
  * every description and at every look around a word. A memo is dropped whole when it holds `kept` answers.
  */
-export function keptOrMade(
-  memo: Map<string, string>,
+export function keptOrMade<T extends string | number | null>(
+  memo: Map<string, T>,
   kept: number,
   key: string,
-  make: (key: string) => string,
-): string {
+  make: (key: string) => T,
+): T {
   let answer = memo.get(key);
   if (answer === undefined) {
     answer = make(key);

@@ -6,7 +6,7 @@ import { CONNECTORS, type Database, DIET_STEMS, getDatabase, NOT_TYPOS, STOP_WOR
 import { spelt } from "../dictionary";
 import { fnddsHasWord } from "../fndds";
 import { NUMBER_WORDS, UNIT_WORDS } from "../quantity";
-import { normaliseText, stem } from "../text";
+import { keptOrMade, normaliseText, stem } from "../text";
 import { plainStem } from "./diminutives";
 import { type Element, PERCENT_WORDS } from "./elements";
 import { PLATE_KIND_STEMS, PREPARATION_STEMS, SIZE_STEMS } from "./modifiers";
@@ -159,13 +159,11 @@ export function slipOf(word: string): string | null {
   // follow-up: a word spelt right is no typo). The dictionary is asked only about a word slipTarget could put right: a
   // food's own word, a unit or a word of two scripts is none, and a line of such words ("яблоко", "гречка 200 г")
   // never reads the dictionary's file (decision 027).
-  const hit = slipOfCache.get(word);
-  if (hit !== undefined) return hit;
-  const found = mayBeASlip(word) && !spelt(word) ? slipTarget(word) : null;
-  if (slipOfCache.size > 5000) slipOfCache.clear();
-  slipOfCache.set(word, found);
-  return found;
+  return keptOrMade(slipOfCache, KEPT_ANSWERS, word, (w) => (mayBeASlip(w) && !spelt(w) ? slipTarget(w) : null));
 }
+
+/** How many answers each of the slip reader's memos keeps before it is dropped whole. */
+const KEPT_ANSWERS = 5000;
 
 /** slipOf's answers, dropped whole when full as slipTarget's are: the same words come back in every line. */
 const slipOfCache = new Map<string, string | null>();
@@ -185,8 +183,10 @@ function mayBeASlip(word: string): boolean {
  * dictionary, for the generator that finds the words this would misread.
  */
 export function slipTarget(word: string): string | null {
-  const hit = cache.get(word);
-  if (hit !== undefined) return hit;
+  return keptOrMade(cache, KEPT_ANSWERS, word, slipTargetOf);
+}
+
+function slipTargetOf(word: string): string | null {
   // The catalog's words alone: a person's own foods are found as typed, never corrected (own-foods.ts).
   const db = getDatabase();
   let found: string | null = null;
@@ -232,8 +232,6 @@ export function slipTarget(word: string): string | null {
             : [];
     found = only !== undefined && !only.startsWith("#") ? only : null;
   }
-  if (cache.size > 5000) cache.clear();
-  cache.set(word, found);
   return found;
 }
 
@@ -307,8 +305,10 @@ const swapCache = new Map<string, number | null>();
  * any slip of which reads as a food is left to slipOf. Returns the index of the first letter of the pair.
  */
 export function swappedAmountWord(word: string): number | null {
-  const hit = swapCache.get(word);
-  if (hit !== undefined) return hit;
+  return keptOrMade(swapCache, KEPT_ANSWERS, word, swappedAmountWordOf);
+}
+
+function swappedAmountWordOf(word: string): number | null {
   const db = getDatabase();
   let found: number | null = null;
   if (
@@ -334,8 +334,6 @@ export function swappedAmountWord(word: string): number | null {
     const only = targets.size === 1 ? [...targets][0] : bySwap.length === 1 ? bySwap[0] : undefined;
     if (only !== undefined) found = swaps.get(only) ?? null;
   }
-  if (swapCache.size > 5000) swapCache.clear();
-  swapCache.set(word, found);
   return found;
 }
 
@@ -368,11 +366,7 @@ export function sizeWordsPutRight(elements: Element[]): void {
 /** The size stem a Cyrillic stem is, with its soft sign put back and an unstressed vowel put right; else undefined. */
 export function sizeStemSaidAsHeard(s: string): string | undefined {
   if (s.length < MIN_LETTERS - 1 || s.length > MAX_SIZE_LETTERS || !/^[а-я]+$/.test(s)) return undefined;
-  if (heardSizes.has(s)) return heardSizes.get(s) ?? undefined;
-  const size = sizeSaidAsHeard(s);
-  if (heardSizes.size >= 5000) heardSizes.clear();
-  heardSizes.set(s, size ?? null);
-  return size;
+  return keptOrMade(heardSizes, KEPT_ANSWERS, s, (heard) => sizeSaidAsHeard(heard) ?? null) ?? undefined;
 }
 
 /** The longest stem a size word typed as it sounds has ("небольш" and a letter or two put right). */
