@@ -186,6 +186,12 @@ export const STOP_WORDS = new Set([
   "обед",
   "ужин",
   "перекус",
+  // "на полдник кусок шарлотки": the afternoon snack, a meal as "перекус" is; it was shown as a word not read.
+  "полдник",
+  // "весь день пила только воду", "за целый день съела яблоко": when, no food. ("3 день" and "день 2" are which day of a
+  // diet, read before stop words in meal-text/elements.ts.)
+  "весь",
+  "день",
   "еще",
   "тоже",
   "также",
@@ -314,6 +320,11 @@ export const STOP_WORDS = new Set([
   "сходила",
   "сходили",
   "кафе",
+  // "в пиццерии съел кусок маргариты", "в хинкальной 5 хинкали", "в пончиковой 2 пончика": where, named after the food
+  // the place sells; each was shown as a word not read (decision 024, follow-up "Russian diary text, a fifth sweep").
+  ...["пиццерия", "пиццерии", "пиццерию", "пиццерией"],
+  ...["пончиковая", "пончиковой", "пончиковую", "хинкальная", "хинкальной", "хинкальную"],
+  ...["шаурмичная", "шаурмичной", "шаурмичную"],
   "ресторан",
   "кино",
   "ларька",

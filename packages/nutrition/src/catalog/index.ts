@@ -266,6 +266,38 @@ export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set([
   "ru-barni",
   "ru-tvorozhok-fruit",
   "ru-syrok",
+  // "мороженое клубника 80г", "молочный коктейль клубника 300мл", "йогурт питьевой банан 270г", "пудинг шоколад": an
+  // ice cream, a milkshake, a drinking or fruit yoghurt and a pudding are sold by their flavour as the curd dessert is
+  // (decision 024, follow-up "Russian diary text, a fifth sweep"); the fruit was a food beside them and took their weight.
+  "ru-plombir",
+  "ru-eskimo",
+  "ru-cafe-milkshake",
+  "ru-milkshake-chudo",
+  "ru-yogurt-drink",
+  "ru-yogurt-fruit",
+  "ru-pudding",
+]);
+
+/**
+ * Flavours other than a fruit that the packs of FRUIT_FLAVOURED_PACKS are sold in: "творожный десерт шоколад", "сырок
+ * сгущенка", "мороженое карамель", "пудинг кокос". After any other food they stay a food of their own.
+ */
+export const SWEET_FLAVOURS: ReadonlySet<string> = new Set([
+  "chocolate-milk-bar",
+  "chocolate-dark",
+  "ru-caramel",
+  "coconut",
+  "ru-condensed-milk",
+]);
+
+/**
+ * A plain dairy food that a fruit typed after it, then the pack's amount, makes the fruit one: "йогурт клубника 125 г"
+ * is a strawberry yoghurt, "творожок персик 100г" a fruit curd dessert. Without an amount after the fruit the two may be
+ * a list typed without a comma ("йогурт банан") and stay two foods.
+ */
+export const FRUIT_KIND_OF: ReadonlyMap<string, string> = new Map([
+  ["yogurt-plain", "ru-yogurt-fruit"],
+  ["ru-tvorog", "ru-tvorozhok-fruit"],
 ]);
 
 /**

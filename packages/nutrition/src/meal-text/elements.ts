@@ -18,7 +18,7 @@ import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
 import { FLAVOUR, flavoursNamed, seasoningsNamed } from "./flavours";
-import { placesNamed } from "./places";
+import { placesNamed, russianPlacesNamed } from "./places";
 import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -1752,7 +1752,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
-  if (!/[а-яё]/i.test(text)) {
+  if (/[а-яё]/i.test(text)) {
+    for (const [i, place] of russianPlacesNamed(raw)) if (!phrases.has(i)) phrases.set(i, place);
+  } else {
     for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
     for (const [i, flavour] of flavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
     for (const [i, seasoning] of seasoningsNamed(raw)) if (!phrases.has(i)) phrases.set(i, seasoning);

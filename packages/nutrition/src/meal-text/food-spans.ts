@@ -15,6 +15,7 @@ import {
   FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
   FRUIT_FLAVOURED_PACKS,
+  FRUIT_KIND_OF,
   GARNISH,
   GENERIC_DISH_BASES,
   LOAF_LENGTHS_CM,
@@ -34,6 +35,7 @@ import {
   SHAKE_MILKS,
   SPREAD_BY_THE_SLICE,
   SUB_LENGTHS_CM,
+  SWEET_FLAVOURS,
   TEREMOK_BLIN,
   WEIGHED_DRY,
   WEIGHED_DRY_ON_MILK,
@@ -4246,7 +4248,7 @@ const NEVER_A_BAR_FLAVOUR = /^(?:sr:(?:0112|05|07|1[01357]|20)|fn:2)/;
  * "доширак курица", "роллтон говядина": a meat or seafood typed right after instant noodles, without the "с" that
  * absorbFillings reads, is the pack's flavour too (catalog FLAVOURED_NOODLES); it was 120 g of chicken beside them.
  */
-export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[], db?: Database): FoodMatch[] {
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out.at(-1);
@@ -4254,9 +4256,34 @@ export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): 
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
+    const kind = prev && db && !m.absorbed ? fruitKindOf(db, prev, m, elements) : undefined;
+    if (prev && kind) {
+      out[out.length - 1] = { ...withAbsorbed(prev, m), food: kind };
+      continue;
+    }
     out.push(m);
   }
   return out;
+}
+
+/** "творожок" as typed: the diminutive that names the fruit curd dessert as often as a pack of творог. */
+const TVOROZHOK_STEM = stem("творожок");
+
+/**
+ * "йогурт клубника 125 г", "творожок персик 100г": a fruit typed straight after a plain yoghurt or "творожок", then
+ * the pack's amount, is the flavour of a fruit one (catalog FRUIT_KIND_OF; decision 024, follow-up "Russian diary
+ * text, a fifth sweep"). It was a plain yoghurt at its assumed 150 g beside 125 g of strawberries. "творог" typed
+ * plain stays the curd, and a fruit with no amount after it may be a list typed without a comma.
+ */
+function fruitKindOf(db: Database, prev: FoodMatch, m: FoodMatch, elements: Element[]): Food | undefined {
+  const id = FRUIT_KIND_OF.get(prev.food.id);
+  if (id === undefined || m.from !== prev.to || !isRawFruit(m.food) || prev.absorbed) return undefined;
+  const after = elements[m.to];
+  if (after?.kind !== "number" && after?.kind !== "unit") return undefined;
+  const typed = elements.slice(prev.from, prev.to).filter((e) => e.kind === "word");
+  if (id === "ru-tvorozhok-fruit" && !typed.some((e) => e.kind === "word" && e.stem === TVOROZHOK_STEM))
+    return undefined;
+  return db.byId.get(id);
 }
 
 /**
@@ -4314,6 +4341,7 @@ function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): b
   if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
   // The dish typed straight after a packaged meal's maker is which of its meals it was.
   if (MEALS_NAMED_BY_THEIR_DISH.has(prev.food.id)) return m.from === prev.to && !m.food.drink;
+  if (FRUIT_FLAVOURED_PACKS.has(prev.food.id) && SWEET_FLAVOURS.has(m.food.id)) return true;
   if (!isRawFruit(m.food)) return false;
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
   return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));
