@@ -291,6 +291,19 @@ export const STOP_WORDS = new Set([
   "дочкой",
   "дочерью",
   "ребенком",
+  // "дочь оставила полтарелки супа, я доела", "за обедом съела полторы котлеты": who left it and at which meal, no
+  // food; each was shown as words not read (decision 024, follow-up "Russian diary text, a fifth sweep").
+  "дочь",
+  "сын",
+  "муж",
+  "жена",
+  "оставил",
+  "оставила",
+  "оставили",
+  "завтраком",
+  "обедом",
+  "ужином",
+  "полдником",
   // "ребенок съел пол банана", "ребенку манная каша": who ate it, no food.
   "ребенок",
   "ребенку",

@@ -131,6 +131,16 @@ const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "втор
 /** "больше 200 г"; "oreos, like 6", "пельмени, вроде 15": a hedge before a count is said of the count as "about" is. */
 const ROUGHLY_BEFORE: ReadonlySet<string> = new Set(["больше", "меньше", "побольше", "поменьше", "like", "вроде"]);
 const FINISHED_AFTER: ReadonlySet<string> = new Set(["доел", "доела", "доели", "доедал", "доедала", "доедаю"]);
+/** A meal or a span of the day after "за", which then says when. */
+const WHEN_AFTER_ZA: ReadonlySet<string> = new Set([
+  "завтраком",
+  "обедом",
+  "ужином",
+  "полдником",
+  "весь",
+  "целый",
+  "день",
+]);
 const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
@@ -2699,6 +2709,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (person) i++;
       continue;
     }
+    // "за обедом съела полторы котлеты", "за весь день": "за" before a meal or the day says when, no food; it was
+    // shown as a word not read (decision 024, follow-up "Russian diary text, a fifth sweep").
+    if (w === "за" && WHEN_AFTER_ZA.has(nextWord ?? "")) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

@@ -2587,7 +2587,11 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     // "щи с мясом тарелка", "рассольник с мясом 300г": an amount after the recipe's own meat is the dish's; so is a
     // weight after a salad's own dressing ("оливье с майонезом 200", "винегрет с маслом 150 г").
-    const recipesMeat = dish !== undefined && opensList && meatOfItsRecipe(db, m, dish.food, elements);
+    // "харчо с рисом и мясом тарелка", "суп с рисом и курицей": the meat may follow another part of the recipe after
+    // "и", the list "с" opened going on; it was a 120 g serving of beef beside the plate (decision 024, follow-up
+    // "Russian diary text, a fifth sweep").
+    const recipesMeat =
+      dish !== undefined && (opensList || continuesList) && meatOfItsRecipe(db, m, dish.food, elements);
     const dressingWeighed =
       dish !== undefined &&
       (opensList || continuesList) &&

@@ -87,6 +87,18 @@ describe("a flavour typed after a pack sold in flavours", () => {
   });
 });
 
+describe("a soup's own meat after another part of it and «и»", () => {
+  it("is the soup's, as said straight after «с»", () => {
+    // Was a 120 g serving of chicken (198 kcal) beside the rice soup, and with its plate 140 g of it.
+    expect(one("суп с рисом и курицей")).toMatchObject({ foodId: "rice-soup", grams: 300 });
+    expect(one("суп с рисом и курицей тарелка")).toMatchObject({ foodId: "rice-soup", grams: 300 });
+  });
+
+  it("leaves a meat after a dish that is no soup a food of its own", () => {
+    expect(items("гречка с грибами и курицей").map(([id]) => id)).toEqual(["buckwheat", "mushrooms", "chicken"]);
+  });
+});
+
 describe("a one-word name typed as two words", () => {
   it("is the one word", () => {
     // "кус кус" was unread (the vegetables alone weighed 200 g); "чиз бургер" a 280 g café burger.
@@ -119,6 +131,9 @@ describe("where and when, said with words of food", () => {
     expect(one("в пончиковой 2 пончика")).toMatchObject({ foodId: "donut" });
     expect(one("на полдник кусок шарлотки")).toMatchObject({ foodId: "pie-apple" });
     expect(one("весь день пила только воду")).toMatchObject({ foodId: "water" });
+    expect(one("дочь оставила полтарелки супа, я доела")).toMatchObject({ foodId: "chicken-soup", grams: 150 });
+    expect(one("за обедом съела полторы котлеты")).toMatchObject({ foodId: "kotleta" });
+    expect(one("за ужином выпил бокал вина")).toMatchObject({ foodId: "wine-red", grams: 150 });
     // "бургерная котлета" is a name of the burger patty; "котлета" alone is still the cutlet.
     expect(one("котлета")).toMatchObject({ foodId: "kotleta" });
     expect(one("день 2: гречка 200г")).toMatchObject({ foodId: "buckwheat", grams: 200 });
