@@ -255,17 +255,8 @@ export const vegetables: readonly CatalogRow[] = [
   [
     "zucchini-cooked",
     "sr:11478",
-    "кабачки варёные; варёные кабачки; кабачки на пару",
+    "тушёные кабачки; кабачки тушёные; кабачки варёные; варёные кабачки; кабачки на пару",
     "cooked zucchini; grilled zucchini",
-    "serving 150",
-  ],
-  // FNDDS 75233021 Summer squash, yellow or green, fresh, cooked, fat added, NS as to fat type — 47 kcal. Stewed
-  // zucchini is cooked in oil with its onion; read as the boiled record (15 kcal) it was a third of a home stew.
-  [
-    "zucchini-stewed",
-    "fn:75233021",
-    "тушёные кабачки; кабачки тушёные; рагу из кабачков",
-    "sauteed zucchini; zucchini cooked with oil",
     "serving 150",
   ],
   // Squash, winter, butternut, cooked, baked, without salt — 40 kcal
