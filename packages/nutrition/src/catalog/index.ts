@@ -266,9 +266,15 @@ export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set([
   "ru-barni",
   "ru-tvorozhok-fruit",
   "ru-syrok",
-  // "мороженое клубника 80г", "молочный коктейль клубника 300мл", "йогурт питьевой банан 270г", "пудинг шоколад": an
-  // ice cream, a milkshake, a drinking or fruit yoghurt and a pudding are sold by their flavour as the curd dessert is
-  // (decision 024, follow-up "Russian diary text, a fifth sweep"); the fruit was a food beside them and took their weight.
+]);
+
+/**
+ * "мороженое клубника 80г", "молочный коктейль клубника 300мл", "йогурт питьевой банан 270г", "пудинг шоколад": an ice
+ * cream, a milkshake, a drinking or fruit yoghurt and a pudding are sold by their flavour as the curd dessert is
+ * (decision 024, follow-up "Russian diary text, a fifth sweep"); the fruit was a food beside them and took their weight.
+ * One flavour only: "мороженое банан клубника" may as well be three foods typed without commas.
+ */
+export const SOLD_IN_ONE_FLAVOUR: ReadonlySet<string> = new Set([
   "ru-plombir",
   "ru-eskimo",
   "ru-cafe-milkshake",
@@ -279,8 +285,9 @@ export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Flavours other than a fruit that the packs of FRUIT_FLAVOURED_PACKS are sold in: "творожный десерт шоколад", "сырок
- * сгущенка", "мороженое карамель", "пудинг кокос". After any other food they stay a food of their own.
+ * Flavours other than a fruit that the packs of FRUIT_FLAVOURED_PACKS and SOLD_IN_ONE_FLAVOUR are sold in:
+ * "творожный десерт шоколад", "сырок сгущенка", "мороженое карамель", "пудинг кокос". After any other food they stay
+ * a food of their own.
  */
 export const SWEET_FLAVOURS: ReadonlySet<string> = new Set([
   "chocolate-milk-bar",

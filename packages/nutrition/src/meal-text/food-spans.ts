@@ -33,6 +33,7 @@ import {
   SERVED_TOPPED_WITH,
   SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
+  SOLD_IN_ONE_FLAVOUR,
   SPREAD_BY_THE_SLICE,
   SUB_LENGTHS_CM,
   SWEET_FLAVOURS,
@@ -4254,9 +4255,13 @@ const NEVER_A_BAR_FLAVOUR = /^(?:sr:(?:0112|05|07|1[01357]|20)|fn:2)/;
  */
 export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[], db?: Database): FoodMatch[] {
   const out: FoodMatch[] = [];
-  for (const m of matches) {
+  for (const [k, m] of matches.entries()) {
     const prev = out.at(-1);
-    if (prev && !m.absorbed && flavourOfThePack(prev, m, elements)) {
+    // "мороженое банан клубника": a second fruit straight after says the words are a list, no flavour.
+    const next = matches[k + 1];
+    const listed =
+      prev !== undefined && SOLD_IN_ONE_FLAVOUR.has(prev.food.id) && next?.from === m.to && isRawFruit(next.food);
+    if (prev && !m.absorbed && !listed && flavourOfThePack(prev, m, elements)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
     }
@@ -4345,6 +4350,9 @@ function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): b
   if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
   // The dish typed straight after a packaged meal's maker is which of its meals it was.
   if (MEALS_NAMED_BY_THEIR_DISH.has(prev.food.id)) return m.from === prev.to && !m.food.drink;
+  if (SOLD_IN_ONE_FLAVOUR.has(prev.food.id)) {
+    return !prev.absorbed && (isRawFruit(m.food) || SWEET_FLAVOURS.has(m.food.id));
+  }
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id) && SWEET_FLAVOURS.has(m.food.id)) return true;
   if (!isRawFruit(m.food)) return false;
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;

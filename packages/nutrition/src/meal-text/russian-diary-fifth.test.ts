@@ -83,6 +83,8 @@ describe("a flavour typed after a pack sold in flavours", () => {
     expect(items("йогурт банан").map(([id]) => id)).toEqual(["yogurt-plain", "banana"]);
     expect(items("творог банан 200г").map(([id]) => id)).toEqual(["ru-tvorog", "banana"]);
     expect(items("мороженое и шоколад").map(([id]) => id)).toEqual(["ru-plombir", "chocolate-milk-bar"]);
+    // Two fruits straight after it are a list typed without commas.
+    expect(items("мороженое банан клубника").map(([id]) => id)).toEqual(["ru-plombir", "banana", "strawberries"]);
     expect(items("йогурт с клубникой 125г").map(([id]) => id)).toEqual(["yogurt-plain", "strawberries"]);
   });
 });
