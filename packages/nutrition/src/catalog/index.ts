@@ -398,6 +398,19 @@ export const BARS_MADE_WITH: ReadonlySet<string> = new Set([
  */
 export const CUT_LIKE_A_PIE: ReadonlySet<string> = new Set(["khachapuri"]);
 /**
+ * Meat grilled in chunks on a skewer: "5 кусочков шашлыка", "шашлык 4 куска" count the chunks, each FNDDS's piece of
+ * cooked pork (22000100 Pork, NS as to cut, cooked: "1 piece" 42 g), where the dish's serving is a skewer of about
+ * five; a piece said as a part ("кусок") was the whole 200 g skewer, and five of them a kilogram (decision 024,
+ * follow-up "Russian diary text, a fifth sweep"). "шашлык 2 шт", "шашлык 1 шампур" stay skewers.
+ */
+export const CHUNK_GRAMS = 42;
+export const GRILLED_IN_CHUNKS: ReadonlySet<string> = new Set([
+  "kebab",
+  "pork-shashlik",
+  "chicken-shashlik",
+  "chicken-thigh-shashlik",
+]);
+/**
  * Dumplings filled with minced meat: "хинкали с бараниной", "пельмени с говядиной", "пельмени из свинины" name the
  * meat inside, weighed with them, not a serving of meat beside the plate (meal-text/food-spans.ts).
  */

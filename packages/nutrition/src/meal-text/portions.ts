@@ -1,7 +1,7 @@
 // Stage 5 of reading a meal text (see ../analyze.ts): the grams of one item from its quantity, its size words and
 // the food's own portions.
 
-import { CUT_LIKE_A_PIE, SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
+import { CHUNK_GRAMS, CUT_LIKE_A_PIE, GRILLED_IN_CHUNKS, SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
@@ -647,6 +647,11 @@ export function gramsFor(
   if (typed.part && !english && !size && sliceOf !== undefined && CUT_LIKE_A_PIE.has(food.id)) {
     if (quantity?.unit?.kind === "portion" && quantity.unit.unit === "piece")
       return plain(quantity.count * sliceOf, true);
+  }
+  // "5 кусочков шашлыка": a piece said as a part of meat grilled in chunks is one chunk (catalog GRILLED_IN_CHUNKS).
+  if (typed.part && !english && !size && GRILLED_IN_CHUNKS.has(food.id)) {
+    if (quantity?.unit?.kind === "portion" && quantity.unit.unit === "piece")
+      return plain(quantity.count * CHUNK_GRAMS, true);
   }
   // "кусок ананаса", "a piece of jicama": a piece cut from a food the catalog counts whole at CUT_FROM_WHOLE and more
   // is its slice where one weighs a mouthful and more, else its helping; it was the whole fruit (905 g of pineapple,

@@ -142,6 +142,21 @@ describe("where and when, said with words of food", () => {
   });
 });
 
+describe("pieces of a shashlik", () => {
+  it("are its chunks, never whole skewers", () => {
+    // Were five 200 g servings, a kilogram (2,230 kcal), and four of pork shashlik 800 g.
+    expect(one("5 кусочков шашлыка")).toMatchObject({ foodId: "kebab", grams: 210 });
+    expect(one("шашлык из свинины 4 куска")).toMatchObject({ foodId: "pork-shashlik", grams: 168 });
+    expect(one("куриный шашлык 3 кусочка")).toMatchObject({ foodId: "chicken-shashlik", grams: 126 });
+  });
+
+  it("leaves skewers counted, and a weight, as they were", () => {
+    expect(one("шашлык 2 шт")).toMatchObject({ grams: 400 });
+    expect(one("шашлык 1 шампур")).toMatchObject({ grams: 200 });
+    expect(one("шашлык 300г")).toMatchObject({ grams: 300 });
+  });
+});
+
 describe("vegetables stewed, and a julienne", () => {
   it("reads stewed carrot and spinach as cooked in fat, not boiled", () => {
     // Were the boiled records: carrot 35 kcal per 100 g, spinach 23.
