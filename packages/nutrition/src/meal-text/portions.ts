@@ -834,6 +834,12 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
     return baseGrams(food, { ...quantity, unit: UNIT_WORDS.кружка! });
   }
   if (unit.word === "segment") return pieces(count, segmentGrams(food), unit);
+  // "баночка икры", "баночка хумуса": a small jar of a food eaten by the spoon, with no piece of its own, is its pack as
+  // sold (red caviar's 140 g jar by GOST 18173-2004); it was one spoon, 16 g (decision 024, follow-up "Russian diary
+  // text, a fifth sweep"), where "банка икры" was the jar.
+  if (unit.word === "jar" && !food.drink && food.units.piece === undefined && food.units.pack !== undefined) {
+    return pieces(count, food.units.pack, unit);
+  }
   // "ломтик огурца", "три кружочка огурца": a slice, said in Russian, of a whole fruit or vegetable counted by the
   // piece is a part of it, as a segment is (a tenth), never the whole cucumber or apple; a slice of a cake or a pie
   // is its piece. English "apple slices" are the apple sliced.

@@ -142,6 +142,21 @@ describe("where and when, said with words of food", () => {
   });
 });
 
+describe("a small jar («баночка») of a food eaten by the spoon", () => {
+  it("is its jar as sold, as «банка» is", () => {
+    // Were one spoon: 16 g of caviar, 15 g of hummus, 15 g of sour cream.
+    expect(one("баночка икры")).toMatchObject({ foodId: "caviar-red", grams: 140 });
+    expect(one("баночка хумуса")).toMatchObject({ foodId: "hummus", grams: 200 });
+    expect(one("баночка сметаны").grams).toBeGreaterThan(150);
+  });
+
+  it("leaves a food sold by the pot, and a drink, as they were", () => {
+    expect(one("2 баночки агуши")).toMatchObject({ foodId: "ru-tvorozhok-fruit", grams: 200 });
+    expect(one("баночка детского пюре")).toMatchObject({ grams: 90 });
+    expect(one("баночка колы 0,33")).toMatchObject({ grams: 330 });
+  });
+});
+
 describe("pieces of a shashlik", () => {
   it("are its chunks, never whole skewers", () => {
     // Were five 200 g servings, a kilogram (2,230 kcal), and four of pork shashlik 800 g.
