@@ -160,8 +160,8 @@ function articleOfOne(e: Extract<Element, { kind: "number" }>): boolean {
  * г/к" (hot-smoked) of its name's "г", where "скумбрия 150 г" was the fish (decision 024, follow-up: one meal, many
  * spellings).
  */
-function unitBeginsName(elements: Element[], at: number): boolean {
-  const count = elements[at - 1];
+function unitBeginsName(elements: Element[], at: number, countAt = at - 1): boolean {
+  const count = elements[countAt];
   const unit = elements[at];
   const next = elements[at + 1];
   return (
@@ -218,7 +218,11 @@ export function windowStems(
   let counted = from - 1;
   const sized = elements[counted];
   if (sized?.kind === "word" && SIZE_STEMS.has(sized.stem)) counted--;
-  if (first.kind === "unit" && elements[counted]?.kind === "number" && !unitBeginsName(elements, from)) return null;
+  // "2,5 большой pound cake": past the size too, a unit word typed straight before a food word may begin its name, as
+  // after the count alone ("2 pound cake"); it was 2.5 lb of cake, 4,298 kcal (a size is never said of a pound).
+  if (first.kind === "unit" && elements[counted]?.kind === "number" && !unitBeginsName(elements, from, counted)) {
+    return null;
+  }
   // A Russian pack or container word before the food is how much of it was eaten: "коробка конфет", "пачка
   // вареников" are the pack as sold, never the names "конфеты в коробке", "вареники из пачки", which hold the word
   // after the food (decision 024, measures).

@@ -186,3 +186,17 @@ describe("vegetables stewed, and a julienne", () => {
     expect(one("жульен с курицей")).toMatchObject({ foodId: "julienne-mushrooms" });
   });
 });
+
+describe("a unit word that begins a name, past a size", () => {
+  it("is the name, as straight after the count", () => {
+    // Was 2.5 lb of plain cake, 1,134 g (4,298 kcal): "pound" read as the unit past the size word.
+    expect(one("2,5 большой pound cake")).toMatchObject({ foodId: "pound-cake" });
+    expect(one("2 large pound cake").grams).toBeLessThan(300);
+    expect(one("2 pound cake")).toMatchObject({ foodId: "pound-cake", grams: 182 });
+  });
+
+  it("leaves a measure that does not touch a food word a measure", () => {
+    expect(one("a big bowl of chicken and sausage jambalaya")).toMatchObject({ foodId: "jambalaya" });
+    expect(one("2 large bowls of chicken soup")).toMatchObject({ foodId: "chicken-soup" });
+  });
+});
