@@ -84,6 +84,7 @@ import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
 import { sauceWithAPie } from "./meal-text/sauce-with-a-pie";
 import { sizeOfAll } from "./meal-text/size-of-all";
 import { skinLeftOn, skinTakenOff } from "./meal-text/skin-off";
+import { spacedNamesJoined } from "./meal-text/spaced-names";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
 import { splitSugarSpoons } from "./meal-text/sweetened";
@@ -542,7 +543,7 @@ function startsAnAmount(word: string): boolean {
 
 function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: ReadonlySet<string>): MealAnalysis {
   const db = withOwnFoods(getDatabase(), options.ownFoods ?? []);
-  const text = ungluedWords(db, asTypedText);
+  const text = spacedNamesJoined(db, ungluedWords(db, asTypedText));
   // The words are read by the rules of the language they are written in; the reply names foods in the person's
   // (English typed under a Russian interface was read by the Russian rules, and lost foods listed with spaces). A
   // line in both alphabets ("кофе latte") is read as the person's language.
@@ -562,6 +563,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     flavoursAfterAMaker(
       mergeAdjacent(milkNamedByItsKind(db, named, elements, text), elements, written, text, db),
       elements,
+      db,
     ),
     elements,
     text,

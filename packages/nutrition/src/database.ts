@@ -186,6 +186,12 @@ export const STOP_WORDS = new Set([
   "обед",
   "ужин",
   "перекус",
+  // "на полдник кусок шарлотки": the afternoon snack, a meal as "перекус" is; it was shown as a word not read.
+  "полдник",
+  // "весь день пила только воду", "за целый день съела яблоко": when, no food. ("3 день" and "день 2" are which day of a
+  // diet, read before stop words in meal-text/elements.ts.)
+  "весь",
+  "день",
   "еще",
   "тоже",
   "также",
@@ -285,6 +291,19 @@ export const STOP_WORDS = new Set([
   "дочкой",
   "дочерью",
   "ребенком",
+  // "дочь оставила полтарелки супа, я доела", "за обедом съела полторы котлеты": who left it and at which meal, no
+  // food; each was shown as words not read (decision 024, follow-up "Russian diary text, a fifth sweep").
+  "дочь",
+  "сын",
+  "муж",
+  "жена",
+  "оставил",
+  "оставила",
+  "оставили",
+  "завтраком",
+  "обедом",
+  "ужином",
+  "полдником",
   // "ребенок съел пол банана", "ребенку манная каша": who ate it, no food.
   "ребенок",
   "ребенку",
@@ -314,6 +333,11 @@ export const STOP_WORDS = new Set([
   "сходила",
   "сходили",
   "кафе",
+  // "в пиццерии съел кусок маргариты", "в хинкальной 5 хинкали", "в пончиковой 2 пончика": where, named after the food
+  // the place sells; each was shown as a word not read (decision 024, follow-up "Russian diary text, a fifth sweep").
+  ...["пиццерия", "пиццерии", "пиццерию", "пиццерией"],
+  ...["пончиковая", "пончиковой", "пончиковую", "хинкальная", "хинкальной", "хинкальную"],
+  ...["шаурмичная", "шаурмичной", "шаурмичную"],
   "ресторан",
   "кино",
   "ларька",

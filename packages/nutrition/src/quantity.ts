@@ -395,10 +395,10 @@ defineUnit(
   "початки",
   "початков",
   "початочек",
-  "баночка",
-  "баночки",
-  "баночку",
 );
+// "баночка йогурта", "2 баночки агуши": a small jar or pot, one item, weighed by the food's piece; a food with no piece
+// of its own is its jar as sold ("баночка икры" is the 140 g jar, portions.ts).
+defineUnit({ kind: "portion", unit: "piece", word: "jar" }, "баночка", "баночки", "баночку", "баночек");
 // A bar of chocolate as sold, "плитка": the whole bar ("плитка молочного шоколада", "2 плитки горького").
 defineUnit(portion("whole"), "плитка", "плитки", "плитку", "плиток", "плиткой", "плиточка", "плиточку");
 // A loaf of bread as sold, "буханка": the whole loaf ("буханка бородинского", "полбуханки хлеба").

@@ -269,6 +269,45 @@ export const FRUIT_FLAVOURED_PACKS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * "мороженое клубника 80г", "молочный коктейль клубника 300мл", "йогурт питьевой банан 270г", "пудинг шоколад": an ice
+ * cream, a milkshake, a drinking or fruit yoghurt and a pudding are sold by their flavour as the curd dessert is
+ * (decision 024, follow-up "Russian diary text, a fifth sweep"); the fruit was a food beside them and took their weight.
+ * One flavour only: "мороженое банан клубника" may as well be three foods typed without commas.
+ */
+export const SOLD_IN_ONE_FLAVOUR: ReadonlySet<string> = new Set([
+  "ru-plombir",
+  "ru-eskimo",
+  "ru-cafe-milkshake",
+  "ru-milkshake-chudo",
+  "ru-yogurt-drink",
+  "ru-yogurt-fruit",
+  "ru-pudding",
+]);
+
+/**
+ * Flavours other than a fruit that the packs of FRUIT_FLAVOURED_PACKS and SOLD_IN_ONE_FLAVOUR are sold in:
+ * "творожный десерт шоколад", "сырок сгущенка", "мороженое карамель", "пудинг кокос". After any other food they stay
+ * a food of their own.
+ */
+export const SWEET_FLAVOURS: ReadonlySet<string> = new Set([
+  "chocolate-milk-bar",
+  "chocolate-dark",
+  "ru-caramel",
+  "coconut",
+  "ru-condensed-milk",
+]);
+
+/**
+ * A plain dairy food that a fruit typed after it, then the pack's amount, makes the fruit one: "йогурт клубника 125 г"
+ * is a strawberry yoghurt, "творожок персик 100г" a fruit curd dessert. Without an amount after the fruit the two may be
+ * a list typed without a comma ("йогурт банан") and stay two foods.
+ */
+export const FRUIT_KIND_OF: ReadonlyMap<string, string> = new Map([
+  ["yogurt-plain", "ru-yogurt-fruit"],
+  ["ru-tvorog", "ru-tvorozhok-fruit"],
+]);
+
+/**
  * Snacks sold in flavours, weighed by their pack's label whatever the flavour: "лейз с крабом", "чипсы со сметаной и
  * луком", "кириешки с беконом", "чипсы со вкусом сыра" name a seasoning, not crab, sour cream or bacon eaten beside
  * them.
@@ -358,6 +397,19 @@ export const BARS_MADE_WITH: ReadonlySet<string> = new Set([
  * gramsFor). "хачапури 2 куска" were two whole 260 g хачапури.
  */
 export const CUT_LIKE_A_PIE: ReadonlySet<string> = new Set(["khachapuri"]);
+/**
+ * Meat grilled in chunks on a skewer: "5 кусочков шашлыка", "шашлык 4 куска" count the chunks, each FNDDS's piece of
+ * cooked pork (22000100 Pork, NS as to cut, cooked: "1 piece" 42 g), where the dish's serving is a skewer of about
+ * five; a piece said as a part ("кусок") was the whole 200 g skewer, and five of them a kilogram (decision 024,
+ * follow-up "Russian diary text, a fifth sweep"). "шашлык 2 шт", "шашлык 1 шампур" stay skewers.
+ */
+export const CHUNK_GRAMS = 42;
+export const GRILLED_IN_CHUNKS: ReadonlySet<string> = new Set([
+  "kebab",
+  "pork-shashlik",
+  "chicken-shashlik",
+  "chicken-thigh-shashlik",
+]);
 /**
  * Dumplings filled with minced meat: "хинкали с бараниной", "пельмени с говядиной", "пельмени из свинины" name the
  * meat inside, weighed with them, not a serving of meat beside the plate (meal-text/food-spans.ts).

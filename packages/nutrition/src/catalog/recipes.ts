@@ -759,6 +759,17 @@ export const recipes: readonly CatalogRow[] = [
     "russian meat french style; pork baked with cheese and mayonnaise",
     "serving 200",
   ],
+  // Mushrooms baked under sour cream and cheese in a cocotte, as Russian home and café recipes make "жульен" (with the
+  // butter the onion is fried in and a spoon of flour; the mushrooms lose about a third of their weight in the pan and
+  // oven); unknown, "жульен с грибами 150г" was 150 g of plain mushrooms, 33 kcal. The chicken one is as dense, the
+  // chicken taking some of the mushrooms' place.
+  [
+    "julienne-mushrooms",
+    "recipe: mushrooms 200, onion 40, sour-cream 60, cheese 40, butter 10, flour 5; yield 0.7",
+    "жульен; жульена; жульеном; жюльен; жюльена; жульен с грибами; жульен грибной; грибной жульен; жульен с курицей; жульен с курицей и грибами; жульен из курицы",
+    "russian mushroom julienne; mushrooms baked in sour cream and cheese",
+    "serving 120",
+  ],
   [
     "pasta-navy",
     "recipe: pasta 200, beef-ground 60, onion 20, oil-sunflower 8; yield 1",

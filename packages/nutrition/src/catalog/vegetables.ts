@@ -153,14 +153,9 @@ export const vegetables: readonly CatalogRow[] = [
     "carrot; carrots; raw carrot; grated carrot",
     "piece 60",
   ],
-  // Carrots, cooked, boiled, drained, without salt — 35 kcal
-  [
-    "carrot-cooked",
-    "sr:11125",
-    "морковь варёная; варёная морковь; тушёная морковь",
-    "cooked carrots; boiled carrots",
-    "serving 80",
-  ],
+  // Carrots, cooked, boiled, drained, without salt — 35 kcal. Stewed carrot ("тушёная") is cooked in fat and read as
+  // FNDDS's cooked, fat added record (meal-text/modifiers.ts), as a stewed eggplant is.
+  ["carrot-cooked", "sr:11125", "морковь варёная; варёная морковь", "cooked carrots; boiled carrots", "serving 80"],
   // Carrots, baby, raw — 35 kcal
   // English measures by FNDDS 73101010 (Carrots, raw): a cup 120 g, one baby carrot 10 g; a cup was 240 g.
   ["baby-carrots", "sr:11960", "мини-морковь; бейби-морковь", "baby carrots", "handful 50", "fndds:73101010"],
@@ -337,14 +332,8 @@ export const vegetables: readonly CatalogRow[] = [
   ["arugula", "sr:11959", "руккола; рукола", "arugula; rocket", "handful 20"],
   // Spinach, raw — 23 kcal
   ["spinach", "sr:11457", "шпинат", "spinach; spinach (raw); baby spinach", "handful 30"],
-  // Spinach, cooked, boiled, drained, without salt — 23 kcal
-  [
-    "spinach-cooked",
-    "sr:11458",
-    "шпинат тушёный; шпинат варёный",
-    "cooked spinach; spinach (cooked); sauteed spinach",
-    "serving 90",
-  ],
+  // Spinach, cooked, boiled, drained, without salt — 23 kcal. Stewed spinach is read as cooked in fat, as carrot is.
+  ["spinach-cooked", "sr:11458", "шпинат варёный", "cooked spinach; spinach (cooked); sauteed spinach", "serving 90"],
   // Kale, raw — 49 kcal
   ["kale", "sr:11233", "кале; кудрявая капуста; капуста кейл", "kale", "serving 60"],
   // Chard, swiss, raw — 19 kcal

@@ -18,7 +18,7 @@ import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
 import { FLAVOUR, flavoursNamed, seasoningsNamed } from "./flavours";
-import { placesNamed } from "./places";
+import { placesNamed, russianPlacesNamed } from "./places";
 import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 
 /** What a describing phrase says about its food; `diet` asks for the diet variant ("без сахара", "sugar free"). */
@@ -131,6 +131,16 @@ const HELPING_ORDINALS: ReadonlySet<string> = new Set(["вторая", "втор
 /** "больше 200 г"; "oreos, like 6", "пельмени, вроде 15": a hedge before a count is said of the count as "about" is. */
 const ROUGHLY_BEFORE: ReadonlySet<string> = new Set(["больше", "меньше", "побольше", "поменьше", "like", "вроде"]);
 const FINISHED_AFTER: ReadonlySet<string> = new Set(["доел", "доела", "доели", "доедал", "доедала", "доедаю"]);
+/** A meal or a span of the day after "за", which then says when. */
+const WHEN_AFTER_ZA: ReadonlySet<string> = new Set([
+  "завтраком",
+  "обедом",
+  "ужином",
+  "полдником",
+  "весь",
+  "целый",
+  "день",
+]);
 const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["й", "ый", "ой", "ий"]);
 /** The words dictated text corrects a count with: "два нет три", "кусок даже два". */
 const SELF_CORRECTIONS: ReadonlySet<string> = new Set(["нет", "даже", "вернее", "точнее"]);
@@ -1752,7 +1762,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
-  if (!/[а-яё]/i.test(text)) {
+  if (/[а-яё]/i.test(text)) {
+    for (const [i, place] of russianPlacesNamed(raw)) if (!phrases.has(i)) phrases.set(i, place);
+  } else {
     for (const [i, place] of placesNamed(db, raw)) if (!phrases.has(i)) phrases.set(i, place);
     for (const [i, flavour] of flavoursNamed(raw)) if (!phrases.has(i)) phrases.set(i, flavour);
     for (const [i, seasoning] of seasoningsNamed(raw)) if (!phrases.has(i)) phrases.set(i, seasoning);
@@ -2697,6 +2709,9 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       if (person) i++;
       continue;
     }
+    // "за обедом съела полторы котлеты", "за весь день": "за" before a meal or the day says when, no food; it was
+    // shown as a word not read (decision 024, follow-up "Russian diary text, a fifth sweep").
+    if (w === "за" && WHEN_AFTER_ZA.has(nextWord ?? "")) continue;
     // "apple crisp", "peach crisp": after a word and before none, "crisp" is the dessert, a noun.
     const dessertCrisp =
       w === "crisp" && raw[i - 1]?.kind === "word" && (nextWord === undefined || CONNECTORS.has(nextWord));

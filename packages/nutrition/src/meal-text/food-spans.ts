@@ -15,6 +15,7 @@ import {
   FLAVOURED_NOODLES,
   FLAVOURED_SNACKS,
   FRUIT_FLAVOURED_PACKS,
+  FRUIT_KIND_OF,
   GARNISH,
   GENERIC_DISH_BASES,
   LOAF_LENGTHS_CM,
@@ -32,8 +33,10 @@ import {
   SERVED_TOPPED_WITH,
   SERVED_WITH_AN_ENGLISH_PIE,
   SHAKE_MILKS,
+  SOLD_IN_ONE_FLAVOUR,
   SPREAD_BY_THE_SLICE,
   SUB_LENGTHS_CM,
+  SWEET_FLAVOURS,
   TEREMOK_BLIN,
   WEIGHED_DRY,
   WEIGHED_DRY_ON_MILK,
@@ -157,8 +160,8 @@ function articleOfOne(e: Extract<Element, { kind: "number" }>): boolean {
  * г/к" (hot-smoked) of its name's "г", where "скумбрия 150 г" was the fish (decision 024, follow-up: one meal, many
  * spellings).
  */
-function unitBeginsName(elements: Element[], at: number): boolean {
-  const count = elements[at - 1];
+function unitBeginsName(elements: Element[], at: number, countAt = at - 1): boolean {
+  const count = elements[countAt];
   const unit = elements[at];
   const next = elements[at + 1];
   return (
@@ -215,7 +218,11 @@ export function windowStems(
   let counted = from - 1;
   const sized = elements[counted];
   if (sized?.kind === "word" && SIZE_STEMS.has(sized.stem)) counted--;
-  if (first.kind === "unit" && elements[counted]?.kind === "number" && !unitBeginsName(elements, from)) return null;
+  // "2,5 большой pound cake": past the size too, a unit word typed straight before a food word may begin its name, as
+  // after the count alone ("2 pound cake"); it was 2.5 lb of cake, 4,298 kcal (a size is never said of a pound).
+  if (first.kind === "unit" && elements[counted]?.kind === "number" && !unitBeginsName(elements, from, counted)) {
+    return null;
+  }
   // A Russian pack or container word before the food is how much of it was eaten: "коробка конфет", "пачка
   // вареников" are the pack as sold, never the names "конфеты в коробке", "вареники из пачки", which hold the word
   // after the food (decision 024, measures).
@@ -2585,7 +2592,11 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
       /^\s*:\s*$/.test(text.slice(elements[dish.to - 1]!.end, elements[m.from]!.start));
     // "щи с мясом тарелка", "рассольник с мясом 300г": an amount after the recipe's own meat is the dish's; so is a
     // weight after a salad's own dressing ("оливье с майонезом 200", "винегрет с маслом 150 г").
-    const recipesMeat = dish !== undefined && opensList && meatOfItsRecipe(db, m, dish.food, elements);
+    // "харчо с рисом и мясом тарелка", "суп с рисом и курицей": the meat may follow another part of the recipe after
+    // "и", the list "с" opened going on; it was a 120 g serving of beef beside the plate (decision 024, follow-up
+    // "Russian diary text, a fifth sweep").
+    const recipesMeat =
+      dish !== undefined && (opensList || continuesList) && meatOfItsRecipe(db, m, dish.food, elements);
     const dressingWeighed =
       dish !== undefined &&
       (opensList || continuesList) &&
@@ -4246,17 +4257,46 @@ const NEVER_A_BAR_FLAVOUR = /^(?:sr:(?:0112|05|07|1[01357]|20)|fn:2)/;
  * "доширак курица", "роллтон говядина": a meat or seafood typed right after instant noodles, without the "с" that
  * absorbFillings reads, is the pack's flavour too (catalog FLAVOURED_NOODLES); it was 120 g of chicken beside them.
  */
-export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[]): FoodMatch[] {
+export function flavoursAfterAMaker(matches: FoodMatch[], elements: Element[], db?: Database): FoodMatch[] {
   const out: FoodMatch[] = [];
-  for (const m of matches) {
+  for (const [k, m] of matches.entries()) {
     const prev = out.at(-1);
-    if (prev && !m.absorbed && flavourOfThePack(prev, m, elements)) {
+    // "мороженое банан клубника": a second fruit straight after says the words are a list, no flavour.
+    const next = matches[k + 1];
+    const listed =
+      prev !== undefined && SOLD_IN_ONE_FLAVOUR.has(prev.food.id) && next?.from === m.to && isRawFruit(next.food);
+    if (prev && !m.absorbed && !listed && flavourOfThePack(prev, m, elements)) {
       out[out.length - 1] = withAbsorbed(prev, m);
+      continue;
+    }
+    const kind = prev && db && !m.absorbed ? fruitKindOf(db, prev, m, elements) : undefined;
+    if (prev && kind) {
+      out[out.length - 1] = { ...withAbsorbed(prev, m), food: kind };
       continue;
     }
     out.push(m);
   }
   return out;
+}
+
+/** "творожок" as typed: the diminutive that names the fruit curd dessert as often as a pack of творог. */
+const TVOROZHOK_STEM = stem("творожок");
+
+/**
+ * "йогурт клубника 125 г", "творожок персик 100г": a fruit typed straight after a plain yoghurt or "творожок", then
+ * the pack's amount, is the flavour of a fruit one (catalog FRUIT_KIND_OF; decision 024, follow-up "Russian diary
+ * text, a fifth sweep"). It was a plain yoghurt at its assumed 150 g beside 125 g of strawberries. "творог" typed
+ * plain stays the curd, and a fruit with no amount after it may be a list typed without a comma.
+ */
+function fruitKindOf(db: Database, prev: FoodMatch, m: FoodMatch, elements: Element[]): Food | undefined {
+  const id = FRUIT_KIND_OF.get(prev.food.id);
+  if (id === undefined || m.from !== prev.to || !isRawFruit(m.food) || prev.absorbed) return undefined;
+  const after = elements[m.to];
+  if (after?.kind !== "number" && after?.kind !== "unit") return undefined;
+  const typed = elements.slice(prev.from, prev.to).filter((e) => e.kind === "word");
+  if (id === "ru-tvorozhok-fruit" && !typed.some((e) => e.kind === "word" && e.stem === TVOROZHOK_STEM))
+    return undefined;
+  return db.byId.get(id);
 }
 
 /**
@@ -4314,6 +4354,10 @@ function flavourOfThePack(prev: FoodMatch, m: FoodMatch, elements: Element[]): b
   if (FLAVOURED_NOODLES.has(prev.food.id)) return isMeat(m.food);
   // The dish typed straight after a packaged meal's maker is which of its meals it was.
   if (MEALS_NAMED_BY_THEIR_DISH.has(prev.food.id)) return m.from === prev.to && !m.food.drink;
+  if (SOLD_IN_ONE_FLAVOUR.has(prev.food.id)) {
+    return !prev.absorbed && (isRawFruit(m.food) || SWEET_FLAVOURS.has(m.food.id));
+  }
+  if (FRUIT_FLAVOURED_PACKS.has(prev.food.id) && SWEET_FLAVOURS.has(m.food.id)) return true;
   if (!isRawFruit(m.food)) return false;
   if (FRUIT_FLAVOURED_PACKS.has(prev.food.id)) return true;
   return elements.slice(prev.from, prev.to).some((e) => e.kind === "word" && MAKERS_NAMING_A_PRODUCT.has(e.stem));

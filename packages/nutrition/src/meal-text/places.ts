@@ -88,6 +88,28 @@ export function placesNamed(db: Database, raw: readonly RawToken[]): Map<number,
 }
 
 /**
+ * "том ям в суши баре", "роллы из суши бара", "в суши баре взяли мисо": a sushi bar typed with a space is where the
+ * meal was had, as "суши-бар" with its hyphen is (decision 024, follow-up "Russian diary text, a fifth sweep"); its
+ * "суши" was 240 g of sushi beside the soup.
+ */
+export function russianPlacesNamed(raw: readonly RawToken[]): Map<number, { take: number; what: string }> {
+  const found = new Map<number, { take: number; what: string }>();
+  const words: LowerWords = raw.map((_, k) => lowerWordAt(raw, k));
+  for (let i = 0; i + 2 < raw.length; i++) {
+    if (!RUSSIAN_BEFORE_A_PLACE.has(words[i] ?? "")) continue;
+    if (words[i + 1] !== "суши" || !RUSSIAN_BARS.has(words[i + 2] ?? "")) continue;
+    found.set(i, { take: 3, what: PLACE });
+    i += 2;
+  }
+  return found;
+}
+
+/** "в", "из", "до": before a place. */
+const RUSSIAN_BEFORE_A_PLACE: ReadonlySet<string> = new Set(["в", "во", "из", "до"]);
+/** A bar in the cases a place word takes after them. */
+const RUSSIAN_BARS: ReadonlySet<string> = new Set(["бар", "баре", "бара", "бару"]);
+
+/**
  * Where people at work or school get their food: "from the caf", "at the office", "from the vending machine", "from
  * the cafe by work", "from home". Decision 024, follow-up (the forty-first batch): after "from" the words of
  * the place joined the food's name and sent it to the FNDDS name search, which took "chili from the caf" for FNDDS's

@@ -1,7 +1,7 @@
 // Stage 5 of reading a meal text (see ../analyze.ts): the grams of one item from its quantity, its size words and
 // the food's own portions.
 
-import { CUT_LIKE_A_PIE, SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
+import { CHUNK_GRAMS, CUT_LIKE_A_PIE, GRILLED_IN_CHUNKS, SERVED_BY_ITS_OWN_CUP, SPIRITS } from "../catalog/index";
 import type { UnitKey } from "../catalog/types";
 import { type Food, NUTRIENT_KEYS, type Size } from "../database";
 import { type FnddsPortion, findFnddsName, fnddsMeasureGrams, fnddsRecord, fnddsSizeGrams } from "../fndds";
@@ -648,6 +648,11 @@ export function gramsFor(
     if (quantity?.unit?.kind === "portion" && quantity.unit.unit === "piece")
       return plain(quantity.count * sliceOf, true);
   }
+  // "5 кусочков шашлыка": a piece said as a part of meat grilled in chunks is one chunk (catalog GRILLED_IN_CHUNKS).
+  if (typed.part && !english && !size && GRILLED_IN_CHUNKS.has(food.id)) {
+    if (quantity?.unit?.kind === "portion" && quantity.unit.unit === "piece")
+      return plain(quantity.count * CHUNK_GRAMS, true);
+  }
   // "кусок ананаса", "a piece of jicama": a piece cut from a food the catalog counts whole at CUT_FROM_WHOLE and more
   // is its slice where one weighs a mouthful and more, else its helping; it was the whole fruit (905 g of pineapple,
   // 1.2 kg of jicama; decision 024, follow-up: absurd readings, seeds 2 to 5). "2 ананаса", "1 jicama" stay whole.
@@ -829,6 +834,12 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
     return baseGrams(food, { ...quantity, unit: UNIT_WORDS.кружка! });
   }
   if (unit.word === "segment") return pieces(count, segmentGrams(food), unit);
+  // "баночка икры", "баночка хумуса": a small jar of a food eaten by the spoon, with no piece of its own, is its pack as
+  // sold (red caviar's 140 g jar by GOST 18173-2004); it was one spoon, 16 g (decision 024, follow-up "Russian diary
+  // text, a fifth sweep"), where "банка икры" was the jar.
+  if (unit.word === "jar" && !food.drink && food.units.piece === undefined && food.units.pack !== undefined) {
+    return pieces(count, food.units.pack, unit);
+  }
   // "ломтик огурца", "три кружочка огурца": a slice, said in Russian, of a whole fruit or vegetable counted by the
   // piece is a part of it, as a segment is (a tenth), never the whole cucumber or apple; a slice of a cake or a pie
   // is its piece. English "apple slices" are the apple sliced.

@@ -821,7 +821,10 @@ function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
   let cur = b;
   for (;;) {
     const conn = at.elements[cur.from - 1];
-    const a = at.matches.find((m) => m.to === cur.from - 1);
+    const a =
+      conn?.kind === "connector" && !conn.and
+        ? dishEndingAt(at, cur.from - 1)
+        : at.matches.find((m) => m.to === cur.from - 1);
     if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
     if (!conn.and) return a;
     // "картошка с грибами и актимель 2 бутылочки": a noun after "и" in the form a list of meals names it in, not the
@@ -865,8 +868,68 @@ const MAX_BARE_COUNT = 20;
 /** The dish A that `b` was named with in "A с B", while A has no amount of its own. */
 function servedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
-  const a = at.matches.find((m) => m.to === b.from - 1);
+  const a = dishEndingAt(at, b.from - 1);
   return conn?.kind === "connector" && !conn.and && a && !assigned.has(a) ? a : undefined;
+}
+
+/**
+ * How a dish was cooked or cut, said after its name and before the "с" of what it was served with: "хек тушёный с
+ * морковью 200 г", "свёкла тёртая с чесноком и майонезом 150", "картошка жареная с грибами тарелка". Such a word names
+ * no food of its own (modifiers.ts reads it as the dish's after binding), so it stands between the dish and "с"; the
+ * weight or the plate said after the list went to the last food alone (150 g of mayonnaise, 930 kcal).
+ */
+const COOKED_OR_CUT_STEMS: ReadonlySet<string> = new Set(
+  [
+    "тушеный",
+    "тушёный",
+    "тушеная",
+    "тушёная",
+    "тушеные",
+    "тушёные",
+    "жареный",
+    "жареная",
+    "жареные",
+    "вареный",
+    "варёный",
+    "вареная",
+    "варёная",
+    "отварной",
+    "отварная",
+    "отварные",
+    "печеный",
+    "печёный",
+    "печеная",
+    "печёная",
+    "запеченный",
+    "запечённый",
+    "запеченная",
+    "запечённая",
+    "тертый",
+    "тёртый",
+    "тертая",
+    "тёртая",
+    "тертые",
+    "тёртые",
+    "копченый",
+    "копчёный",
+    "копченая",
+    "копчёная",
+    "маринованный",
+    "маринованная",
+    "квашеная",
+    "квашеную",
+  ].map((w) => stem(w)),
+);
+
+/** The food whose words end at element `end`, past any words after it of how it was cooked or cut. */
+function dishEndingAt({ elements, used, matches }: Layout, end: number): FoodMatch | undefined {
+  let k = end;
+  while (k > 0) {
+    const e = elements[k - 1];
+    if (e?.kind !== "word" || used[k - 1] || !COOKED_OR_CUT_STEMS.has(e.stem)) break;
+    k--;
+  }
+  return matches.find((m) => m.to === k) ?? matches.find((m) => m.to === end);
 }
 
 /**
@@ -1039,7 +1102,10 @@ function instrumentalAt(at: Layout, m: FoodMatch): boolean {
 /** The dish A an addition was named with: B in "A с B", and C in "A с B и C". */
 function dishOf(at: Layout, b: FoodMatch, depth = 0): FoodMatch | undefined {
   const conn = at.elements[b.from - 1];
-  const before = at.matches.find((m) => m.to === b.from - 1);
+  const before =
+    conn?.kind === "connector" && !conn.and
+      ? dishEndingAt(at, b.from - 1)
+      : at.matches.find((m) => m.to === b.from - 1);
   if (conn?.kind !== "connector" || !before) return undefined;
   if (!conn.and) return before;
   // "бутерброд с сыром и колбасой": the dish's own name says "с", so it is A itself.
@@ -1738,7 +1804,8 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const target =
       snackBeforeDrink(at, chosen, prev, q, assigned) ??
       (chosen && chosen === prev && isDishMeasure(q)
-        ? (servedWith(at, chosen, assigned) ?? chosen)
+        ? // "щи со щавелем и яйцом тарелка": after "A с B и C" the plate is of A too; it was a plate of egg.
+          (servedWith(at, chosen, assigned) ?? headServedWith(at, chosen, assigned) ?? chosen)
         : dishOfPieces !== undefined && (dishOfPieces.food.countable || !chosen!.food.countable)
           ? dishOfPieces
           : (drinkOf ?? chosen));
@@ -1921,7 +1988,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "курица с рисом и овощами контейнер 350г", "гречка с грибами и луком 300 г": after "и" the list "с" opened
     // goes on, and the weight is of the whole dish A and all it was served with.
     const parts: FoodMatch[] = [b];
-    let a = matches.find((m) => m.to === c);
+    let a = conn.and ? matches.find((m) => m.to === c) : dishEndingAt(at, c);
     if (conn.and) {
       const dish = instrumentalAt(at, b) ? dishOf(at, b) : undefined;
       if (dish && dish !== a && a && !assigned.has(a) && dishOf(at, a) === dish) parts.push(a);

@@ -103,8 +103,13 @@ describe("a Russian plate or bowl of a food served by the spoon, the slice or a 
     expect(grams("тарелка супа")).toEqual([["куриный суп", 300]]);
     expect(grams("тарелка гречки")).toEqual([["гречка", 250]]);
     expect(grams("тарелка пельменей")).toEqual([["пельмени", 250]]);
-    // An egg is plated by the piece, never by USDA's cup of chopped egg (a development line of the typed set).
-    expect(grams("окрошка на кефире с колбаской и яйцом тарелка").find(([n]) => n === "яйцо")?.[1]).toBe(150);
+    // An egg is plated by the piece, never by USDA's cup of chopped egg.
+    expect(grams("тарелка яиц")).toEqual([["яйцо", 150]]);
+    // A plate after "A с B и C" is A's, as after "A с B" (decision 024, follow-up "Russian diary text, a fifth sweep");
+    // it was a plate of the egg, 150 g, beside the okroshka's assumed plate.
+    const okroshka = grams("окрошка на кефире с колбаской и яйцом тарелка");
+    expect(okroshka.find(([n]) => n === "окрошка на кефире")?.[1]).toBe(350);
+    expect(okroshka.find(([n]) => n === "яйцо")?.[1]).toBe(50);
   });
 });
 
