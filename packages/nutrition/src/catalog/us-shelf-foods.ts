@@ -53,6 +53,27 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ["babybel", "sr:01018", "бейбибел", "babybel; babybels; mini babybel; mini babybels", "piece 20"],
   // Yogurt, low fat milk, fruit — FNDDS 11432000, 89 kcal; the Yoplait Original cup is FNDDS's 6 oz container, 170 g.
   ["yoplait", "fn:11432000", "йогурт йоплейт", "yoplait; yoplait yogurt; yoplait original", "piece 170"],
+  // Yogurt, low fat milk, fruit — FNDDS 11432000, 89 kcal; an Activia cup is FNDDS's "1 4 oz container", 113 g.
+  // "activia strawberry 4oz" was 113 g of strawberries, "activia" alone nothing.
+  ["activia", "fn:11432000", "йогурт активиа; активиа", "activia; activia yogurt; dannon activia", "piece 113"],
+  // Yogurt, whole milk, fruit — FNDDS 11431000, 87 kcal: a Müller Corner is whole-milk yogurt with its fruit in the
+  // corner, the UK pot 124 g as the pack states. "muller corner strawberry" was 150 g of strawberries.
+  [
+    "muller-corner",
+    "fn:11431000",
+    "мюллер корнер",
+    "muller corner; müller corner; muller corners; muller fruit corner; müller fruit corner",
+    "piece 124",
+  ],
+  // Yogurt, Greek, nonfat milk, flavors other than fruit — FNDDS 11435030, 78 kcal: siggi's is a strained (skyr)
+  // yogurt of 0 to 2% fat, its cup FNDDS's "1 5.3 oz container", 150 g (the vanilla cup's label: 110 kcal).
+  [
+    "siggis",
+    "fn:11435030",
+    "йогурт сигги",
+    "siggis; siggi's; siggi; siggis yogurt; siggi's yogurt; siggis skyr; siggi's skyr",
+    "piece 150",
+  ],
   // Seeds, hemp seed, hulled — SR28 12012, 553 kcal; 3 tbsp 30 g.
   [
     "hemp-seeds",

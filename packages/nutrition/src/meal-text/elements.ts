@@ -689,6 +689,38 @@ function skimAlone(raw: readonly RawToken[], i: number): boolean {
   return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
 }
 
+/** British and American milks named by their fat alone, as typed word by word, and the milk each is. */
+const MILKS_BY_THEIR_FAT: readonly { words: readonly string[]; milk: readonly string[] }[] = [
+  { words: ["semi-skimmed"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["semi", "skimmed"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["semi", "skim"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["semi"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["skimmed"], milk: ["skim", "milk"] },
+  { words: ["full-fat"], milk: ["whole", "milk"] },
+  { words: ["full", "fat"], milk: ["whole", "milk"] },
+];
+/** What a milk named by its fat is said after: "with", "and", "+", "a pint of", or the start of an item. */
+const BEFORE_A_MILK: ReadonlySet<string> = new Set(["with", "w", "w/", "and", "n", "+", "&", "plus", "of"]);
+
+/**
+ * "2 weetabix with semi skimmed", "tea, semi-skimmed", "coffee w full fat": a British milk named by its fat alone,
+ * after "with" or opening its item and closing it, is that milk, as "skim" alone is (decision 024, follow-up "English
+ * diary lines, a fifth batch"); it was left unread. "full fat greek yogurt" and "semi skimmed milk" are read as before.
+ */
+function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk: readonly string[] } | undefined {
+  const found = MILKS_BY_THEIR_FAT.find((m) => m.words.every((w, n) => rawWord(raw, i + n) === w));
+  if (!found) return undefined;
+  const before = raw[i - 1];
+  if (before !== undefined && before.kind !== "separator" && !BEFORE_A_MILK.has(rawWord(raw, i - 1) ?? "")) {
+    return undefined;
+  }
+  const k = i + found.words.length;
+  const after = rawWord(raw, k) ?? "";
+  const closes =
+    raw[k] === undefined || raw[k]!.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
+  return closes ? { take: found.words.length, milk: found.milk } : undefined;
+}
+
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
   const w = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
@@ -1963,6 +1995,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "latte with skim", "cheerios w skim": after "with" the word is skim milk in its two words, so that a milk coffee
     // named with it is the catalog's nonfat one ("latte with skim milk"), not a latte with 30 g of skim milk beside it
     // (decision 024, follow-up: the forty-first batch).
+    const milkByFat = milkByItsFat(raw, i);
+    if (milkByFat) {
+      const end = raw[i + milkByFat.take - 1]!.end;
+      for (const word of milkByFat.milk) elements.push({ kind: "word", stem: stem(word), start: t.start, end });
+      i += milkByFat.take - 1;
+      continue;
+    }
     if (skimAlone(raw, i) && WITH_WORDS.has(rawWord(raw, i - 1) ?? "")) {
       elements.push({ kind: "word", stem: stem("skim"), start: t.start, end: t.end });
       elements.push({ kind: "word", stem: stem("milk"), start: t.start, end: t.end });

@@ -846,6 +846,36 @@ export function breadsAfterOn(db: Database, elements: Element[], matches: FoodMa
   return out;
 }
 
+/**
+ * "2 slices whole wheat", "2 slices of rye", "toast, 2 slices white": bread words said right after a count of slices,
+ * closing the item, name the bread, as they do after "on" (decision 024, follow-up "English diary lines, a fifth
+ * batch"). "whole wheat" was FNDDS's Puerto Rican cream of wheat, 60 g; "rye", "white" and "multigrain" were left
+ * unread. The slices stay the amount, weighed by the bread's own slice.
+ */
+export function breadsBySlice(db: Database, elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+  let out = matches;
+  for (let k = 0; k < elements.length; k++) {
+    const unit = elements[k]!;
+    if (unit.kind !== "unit" || unit.unit.kind !== "portion" || unit.unit.unit !== "slice") continue;
+    let j = k + 1;
+    while (elements[j]?.kind === "word" && BREAD_STEMS.has((elements[j] as { stem: string }).stem)) j++;
+    const end = elements[j];
+    if (j === k + 1 || (end !== undefined && end.kind !== "separator" && end.kind !== "connector")) continue;
+    const stems = elements.slice(k + 1, j).map((e) => (e as { stem: string }).stem);
+    if (stems.includes(BREAD)) continue;
+    const bread =
+      db.aliases.get(aliasKey([...stems, BREAD]))?.[0]?.food ??
+      db.aliases.get(aliasKey([...stems.filter((w) => !WHOLE_GRAIN.has(w)), BREAD]))?.[0]?.food;
+    if (!bread) continue;
+    const over = out.filter((m) => m.from < j && m.to > k + 1);
+    if (over.some((m) => m.from < k + 1 || m.to > j || m.food === bread || m.food.id.startsWith("bread"))) continue;
+    out = [...out.filter((m) => !over.includes(m)), { food: bread, from: k + 1, to: j, fuzzyWords: 0 }].sort(
+      (a, b) => a.from - b.from,
+    );
+  }
+  return out;
+}
+
 /** The sandwich wrap (catalog wrap-sandwich, FNDDS 27500300), filled, and the tortilla it is rolled in. */
 const WRAP_SANDWICH = "wrap-sandwich";
 const FLOUR_TORTILLA = "tortilla";

@@ -93,6 +93,10 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["massive", "large"],
       ["enormous", "large"],
       ["tiny", "small"],
+      // "a heaping spoonful of nutella", "a heaped tablespoon": said of a spoon, as "a big spoon" is, which a spoon's
+      // weight does not follow; the word was left unread (decision 024, follow-up "English diary lines, a fifth batch").
+      ["heaping", "large"],
+      ["heaped", "large"],
       // "an xl coffee", "an extra-large coffee" (Tim Hortons' and Dunkin's largest cup): the largest size there is.
       ["xl", "large"],
       ["extra-large", "large"],
