@@ -74,6 +74,19 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "siggis; siggi's; siggi; siggis yogurt; siggi's yogurt; siggis skyr; siggi's skyr",
     "piece 150",
   ],
+  // Cookie, biscotti — FNDDS 53203500, 366 kcal; "1 cookie" 32 g. FNDDS files it under "Cookie", so "a biscotti"
+  // beside an espresso was left unread (decision 024, follow-up "English diary lines, a fifth batch").
+  ["biscotti", "fn:53203500", "бискотти; кантуччи", "biscotti; biscotto; biscottis; cantucci", "piece 32"],
+  // Pancakes, plain, dry mix, complete (includes buttermilk) — SR28 18289, 368 kcal; its "1/3 cup" 52 g and "cup,
+  // poured from box" 130 g. Kodiak Cakes is a pancake mix sold by its brand (its label: 1/2 cup, 53 g, 190 kcal);
+  // "kodiak cakes 1/2 cup mix" was a 100 g cake and 120 g of a protein powder (854 kcal).
+  [
+    "pancake-mix",
+    "sr:18289",
+    "смесь для панкейков; смесь для блинов",
+    "pancake mix; pancake mixes; kodiak cakes; kodiak cakes mix; kodiak power cakes; kodiak; krusteaz",
+    "serving 52, cup 130",
+  ],
   // Seeds, hemp seed, hulled — SR28 12012, 553 kcal; 3 tbsp 30 g.
   [
     "hemp-seeds",

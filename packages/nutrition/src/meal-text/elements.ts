@@ -140,6 +140,18 @@ const MADE_WORDS: ReadonlySet<string> = new Set(["made", "make", "cooked", "cook
 /** Of MADE_WORDS, those that never open a food's name. */
 const OPENING_MADE: ReadonlySet<string> = new Set(["made", "make", "fixed"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
+/** Whether the comma at `i` stands between a word and a refusal said of it ("burger, no bun"). */
+function refusalAfterAComma(raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
+  if (raw[i]!.text.trim() !== ",") return false;
+  const refusal = rawWord(raw, i + 1);
+  if (refusal === undefined || !NEGATIONS.has(refusal) || refusal === "skipped" || refusal === "skipping") return false;
+  // The refused word, past an article ("no the …" is not said, "without the bun" is).
+  const article = REFUSED_ARTICLES.has(rawWord(raw, i + 2) ?? "") ? 1 : 0;
+  if (raw[i + 2 + article]?.kind !== "word") return false;
+  // After the food's word, or its vessel's ("burrito bowl, no rice").
+  const last = elements[elements.length - 1]?.kind;
+  return last === "word" || last === "unit";
+}
 /** Words between the two ends of a range of counts said in words: "two or three", "two to three", "two maybe three". */
 const RANGE_WORDS: ReadonlySet<string> = new Set(["or", "to", "maybe"]);
 /** Words between a refusal and the refused food in speech: "without the bun", "skipped my fries", "no more sugar". */
@@ -1822,6 +1834,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         last.end = t.end;
         continue;
       }
+      // "burger, no bun", "chicken caesar, no croutons", "latte, no sugar": a refusal after a comma is said of the food
+      // before it, as without the comma; set apart it was an item of no food and stood in `unmatched` (decision 024,
+      // follow-up "English diary lines, a fifth batch").
+      if (refusalAfterAComma(raw, i, elements)) continue;
       if (commaInAWithList(text, raw, i, elements) || commaInAMadeOfList(text, raw, i)) {
         elements.push({ kind: "connector", stem: "с", and: true, start: t.start, end: t.end });
         continue;

@@ -175,3 +175,46 @@ describe("the words of a sentence around a meal", () => {
     expect(ids("caffe latte")).toEqual(["latte"]);
   });
 });
+
+describe("a refusal said after a comma", () => {
+  it("is said of the food before it, as without the comma", () => {
+    // Each left "no …" in unmatched.
+    expect(read("chicken caesar, no croutons").unmatched).toEqual([]);
+    expect(items("chicken caesar, no croutons")).toEqual(items("chicken caesar no croutons"));
+    expect(items("quarter pounder, no bun")).toEqual(items("quarter pounder no bun"));
+    expect(unmatched("a quarter pounder patty with a slice of cheddar, no bun")).toEqual([]);
+    expect(unmatched("salad, no dressing")).toEqual([]);
+    expect(unmatched("latte, no sugar")).toEqual([]);
+  });
+
+  it("leaves a correction of a count, and a food after the refusal, as they read", () => {
+    expect(unmatched("2 eggs, no 3 eggs")).toEqual(["no"]);
+    expect(ids("soup, no bread, tea")).toEqual(ids("soup, tea"));
+  });
+});
+
+describe("an article whose noun is no food", () => {
+  it("is no count of one left unread", () => {
+    // "a" stood in unmatched alone.
+    expect(unmatched("went to a party and had pizza")).toEqual([]);
+    expect(unmatched("went to a birthday party and had a slice of chocolate cake")).toEqual([]);
+  });
+
+  it("leaves an article with nothing after it unread", () => {
+    expect(unmatched("toast and a")).toEqual(["a"]);
+  });
+});
+
+describe("foods FNDDS names under another word, and a chain's drink", () => {
+  it("are read by their own names", () => {
+    // "a biscotti" was unread: FNDDS files it as "Cookie, biscotti", 32 g.
+    expect(items("a double shot espresso and a biscotti")[1]).toEqual(["biscotti", 32]);
+    // Was the catalog's 110 g slice of cheese pizza; FNDDS weighs Taco Bell's at 216 g.
+    expect(items("taco bell mexican pizza")).toEqual([["mexican-pizza", 216]]);
+    // Was a 100 g cake.
+    expect(items("1/2 cup kodiak cakes")).toEqual([["pancake-mix", 65]]);
+    // Was 150 g of strawberries, the drink dropped.
+    expect(items("grande strawberry acai refresher")).toEqual([["starbucks-refresher", 473]]);
+    expect(ids("pink drink")).toEqual(["pink-drink"]);
+  });
+});
