@@ -65,6 +65,15 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "muller corner; müller corner; muller corners; muller fruit corner; müller fruit corner",
     "piece 124",
   ],
+  // Yogurt, nonfat milk, flavors other than fruit — FNDDS 11434300, 66 kcal: Dannon's Light + Fit is a nonfat yogurt
+  // sweetened without sugar, its cup 5.3 oz, 150 g (the label: 80 kcal, where this record gives 99).
+  [
+    "light-and-fit",
+    "fn:11434300",
+    "йогурт лайт энд фит",
+    "light and fit; light & fit; light n fit; light + fit; dannon light and fit; dannon light & fit; light and fit yogurt",
+    "piece 150",
+  ],
   // Yogurt, Greek, nonfat milk, flavors other than fruit — FNDDS 11435030, 78 kcal: siggi's is a strained (skyr)
   // yogurt of 0 to 2% fat, its cup FNDDS's "1 5.3 oz container", 150 g (the vanilla cup's label: 110 kcal).
   [

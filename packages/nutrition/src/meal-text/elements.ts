@@ -723,7 +723,14 @@ function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk
   const found = MILKS_BY_THEIR_FAT.find((m) => m.words.every((w, n) => rawWord(raw, i + n) === w));
   if (!found) return undefined;
   const before = raw[i - 1];
-  if (before !== undefined && before.kind !== "separator" && !BEFORE_A_MILK.has(rawWord(raw, i - 1) ?? "")) {
+  // "weetabix x2 semi skimmed": after the count of the food before, as after "with".
+  const counted = /^x\d+$/.test(rawWord(raw, i - 1) ?? "");
+  if (
+    before !== undefined &&
+    before.kind !== "separator" &&
+    !counted &&
+    !BEFORE_A_MILK.has(rawWord(raw, i - 1) ?? "")
+  ) {
     return undefined;
   }
   const k = i + found.words.length;

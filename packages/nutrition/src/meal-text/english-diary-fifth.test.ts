@@ -24,6 +24,8 @@ describe("a yogurt or a bar named by its brand, then its flavour", () => {
     expect(items("chobani strawberry")).toEqual(items("chobani"));
     // Was 150 g of strawberries and a banana, the yogurt dropped.
     expect(items("yoplait light strawberry banana")).toEqual(items("yoplait"));
+    // Was nothing read: "dannon light", "fit vanilla".
+    expect(items("dannon light and fit vanilla")).toEqual([["light-and-fit", 150]]);
   });
 
   it("takes the cup it is sold in said after the flavour", () => {
@@ -111,6 +113,7 @@ describe("a British milk named by its fat alone", () => {
     expect(items("2 weetabix with semi skimmed")).toEqual(items("2 weetabix with semi skimmed milk"));
     expect(items("weetabix with semi-skimmed")).toEqual(items("weetabix with semi skimmed milk"));
     expect(ids("a glass of semi skimmed")).toEqual(["milk-2"]);
+    expect(ids("weetabix x2 semi skimmed")).toEqual(["weetabix", "milk-2"]);
     expect(ids("cereal + skimmed")).toEqual(["cornflakes", "milk-skim"]);
     expect(ids("coffee w full fat")).toEqual(["coffee", "milk"]);
     expect(unmatched("coffee w full fat")).toEqual([]);

@@ -41,7 +41,8 @@ const BRANDS_IN_FLAVOURS: ReadonlySet<string> = new Set([
   "siggi's",
   "siggi",
   "corner",
-  "noosa",
+  // "light and fit vanilla": Dannon's Light + Fit.
+  "fit",
   "skyr",
   "rxbar",
   "rxbars",
