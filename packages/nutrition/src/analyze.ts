@@ -14,6 +14,7 @@ import { classify } from "./meal-text/elements";
 import { familySize, snackBags } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
 import {
+  baguetteOfItsFillings,
   brandsOwnItem,
   breadsAfterOn,
   breadsBySlice,
@@ -639,6 +640,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     }
   }
   wrapOfTheFillings(db, elements, matches, text);
+  if (written === "en") baguetteOfItsFillings(elements, matches);
   brandsOwnFood(db, text, elements, matches);
   packedByItsMaker(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).

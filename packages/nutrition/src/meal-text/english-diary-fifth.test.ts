@@ -221,3 +221,24 @@ describe("foods FNDDS names under another word, and a chain's drink", () => {
     expect(ids("pink drink")).toEqual(["pink-drink"]);
   });
 });
+
+describe("a baguette named after its fillings", () => {
+  it("is the sandwich baguette, a mini baguette by FNDDS's weight", () => {
+    // Was a 30 g slice of French bread beside the ham and the cheese, 208 kcal.
+    expect(items("pret ham and cheese baguette")).toEqual([
+      ["ham", 28],
+      ["cheese", 20],
+      ["bread-sourdough", 152],
+    ]);
+    expect(items("a ham and cheese baguette")[2]).toEqual(["bread-sourdough", 152]);
+    expect(items("tuna baguette")[1]).toEqual(["bread-sourdough", 152]);
+  });
+
+  it("leaves a baguette alone, by the slice, after 'and', after a sandwich or under an amount as it was", () => {
+    expect(items("baguette")).toEqual([["bread-sourdough", 30]]);
+    expect(items("a slice of baguette")).toEqual([["bread-sourdough", 30]]);
+    expect(items("cheese and baguette")[1]).toEqual(["bread-sourdough", 30]);
+    expect(items("blt baguette")[1]).toEqual(["bread-sourdough", 30]);
+    expect(items("half a tuna baguette")[1]).toEqual(["bread-sourdough", 30]);
+  });
+});
