@@ -83,6 +83,16 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "siggis; siggi's; siggi; siggis yogurt; siggi's yogurt; siggis skyr; siggi's skyr",
     "piece 150",
   ],
+  // Candies, semisweet chocolate — SR28 19080, 480 kcal: the baking chips, its serving 14.5 g and "cup chips (6 oz
+  // package)" 168 g, a tablespoon a sixteenth of it. "a small handful of dark chocolate chips" was a bag of potato
+  // chips flavoured with chocolate (decision 024, follow-up "English diary lines, a fifth batch").
+  [
+    "chocolate-chips",
+    "sr:19080",
+    "шоколадные капли; шоколадные дропсы",
+    "chocolate chips; semi sweet chocolate chips; semisweet chocolate chips; semi-sweet chocolate chips; dark chocolate chips; milk chocolate chips; chocolate morsels; mini chocolate chips",
+    "serving 14.5, tbsp 10.5, cup 168",
+  ],
   // Cookie, biscotti — FNDDS 53203500, 366 kcal; "1 cookie" 32 g. FNDDS files it under "Cookie", so "a biscotti"
   // beside an espresso was left unread (decision 024, follow-up "English diary lines, a fifth batch").
   ["biscotti", "fn:53203500", "бискотти; кантуччи", "biscotti; biscotto; biscottis; cantucci", "piece 32"],

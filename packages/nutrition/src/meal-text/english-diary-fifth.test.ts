@@ -242,3 +242,18 @@ describe("a baguette named after its fillings", () => {
     expect(items("half a tuna baguette")[1]).toEqual(["bread-sourdough", 30]);
   });
 });
+
+describe("chocolate chips", () => {
+  it("are the baking chips, never a bag of potato chips", () => {
+    // Was 18 g of potato chips.
+    expect(ids("a small handful of dark chocolate chips")).toEqual(["chocolate-chips"]);
+    // Was 21 g of a chocolate bar and a 30 g bag of potato chips.
+    expect(items("2 tbsp chocolate chips")).toEqual([["chocolate-chips", 21]]);
+    expect(ids("oatmeal with chocolate chips")).toEqual(["oatmeal", "chocolate-chips"]);
+  });
+
+  it("leaves the cookies and the brand named by them as they read", () => {
+    expect(ids("chocolate chip cookies")).toEqual(["chocolate-chip-cookies"]);
+    expect(ids("chips ahoy")).toEqual(["chips-ahoy"]);
+  });
+});
