@@ -93,6 +93,16 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "chocolate chips; semi sweet chocolate chips; semisweet chocolate chips; semi-sweet chocolate chips; dark chocolate chips; milk chocolate chips; chocolate morsels; mini chocolate chips",
     "serving 14.5, tbsp 10.5, cup 168",
   ],
+  // Pizza with pepperoni, from frozen, thick crust — FNDDS 58106516, whose additional description names Bagel Bites and
+  // weighs "1 Bagel Bite" 22 g; the box's serving is four, 88 g. "bagel bites 4" was four 105 g bagels, 1,109 kcal
+  // (decision 024, follow-up "English diary lines, a fifth batch").
+  [
+    "bagel-bites",
+    "fn:58106516",
+    "мини-пиццы на бейгле",
+    "bagel bites; bagel bite; pizza bagel bites",
+    "serving 88, piece 22",
+  ],
   // Cookie, biscotti — FNDDS 53203500, 366 kcal; "1 cookie" 32 g. FNDDS files it under "Cookie", so "a biscotti"
   // beside an espresso was left unread (decision 024, follow-up "English diary lines, a fifth batch").
   ["biscotti", "fn:53203500", "бискотти; кантуччи", "biscotti; biscotto; biscottis; cantucci", "piece 32"],

@@ -218,6 +218,9 @@ describe("foods FNDDS names under another word, and a chain's drink", () => {
     expect(items("1/2 cup kodiak cakes")).toEqual([["pancake-mix", 65]]);
     // Was 150 g of strawberries, the drink dropped.
     expect(items("grande strawberry acai refresher")).toEqual([["starbucks-refresher", 473]]);
+    // Was four 105 g bagels, 1,109 kcal: FNDDS weighs one Bagel Bite at 22 g.
+    expect(items("bagel bites 4")).toEqual([["bagel-bites", 88]]);
+    expect(items("2 bagels")).toEqual([["bagel", 210]]);
     expect(ids("pink drink")).toEqual(["pink-drink"]);
   });
 });
