@@ -90,7 +90,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "chocolate-chips",
     "sr:19080",
     "шоколадные капли; шоколадные дропсы",
-    "chocolate chips; semi sweet chocolate chips; semisweet chocolate chips; semi-sweet chocolate chips; dark chocolate chips; milk chocolate chips; chocolate morsels; mini chocolate chips",
+    "chocolate chips; semi sweet chocolate chips; semisweet chocolate chips; semi-sweet chocolate chips; dark chocolate chips; milk chocolate chips; chocolate morsels",
     "serving 14.5, tbsp 10.5, cup 168",
   ],
   // Pizza with pepperoni, from frozen, thick crust — FNDDS 58106516, whose additional description names Bagel Bites and
@@ -112,7 +112,7 @@ export const usShelfFoods: readonly CatalogRow[] = [
   [
     "pancake-mix",
     "sr:18289",
-    "смесь для панкейков; смесь для блинов",
+    "кодиак кейкс",
     "pancake mix; pancake mixes; kodiak cakes; kodiak cakes mix; kodiak power cakes; kodiak; krusteaz",
     "serving 52, cup 130",
   ],

@@ -1005,6 +1005,23 @@ const EVENT_WORDS: ReadonlySet<string> = new Set([
 ]);
 const EVENT_PREPOSITIONS: ReadonlySet<string> = new Set(["before", "after", "до", "после", "перед"]);
 const EVENT_ARTICLES: ReadonlySet<string> = new Set(["the", "a", "my", "an"]);
+/**
+ * Gatherings a meal was had at, said after "to" or "at" ("went to a birthday party and had …", "at a wedding i had
+ * …"), perhaps after a word that says which: where the meal was had, as an event says when (decision 024, follow-up
+ * "English diary lines, a fifth batch"). They stood in `unmatched`; "party mix" keeps its word.
+ */
+const GATHERINGS: ReadonlySet<string> = new Set(["party", "wedding", "meeting", "reception", "potluck", "cookout"]);
+const GATHERING_KINDS: ReadonlySet<string> = new Set(["birthday", "office", "work", "dinner", "christmas", "holiday"]);
+const GATHERING_PREPOSITIONS: ReadonlySet<string> = new Set(["to", "at"]);
+
+/** How many raw tokens from `i` say the gathering a meal was had at ("to a birthday party"), or 0. */
+function gatheringAt(raw: readonly RawToken[], i: number): number {
+  if (!GATHERING_PREPOSITIONS.has(rawWord(raw, i) ?? "")) return 0;
+  let k = i + 1;
+  if (EVENT_ARTICLES.has(rawWord(raw, k) ?? "")) k++;
+  if (GATHERING_KINDS.has(rawWord(raw, k) ?? "")) k++;
+  return GATHERINGS.has(rawWord(raw, k) ?? "") ? k + 1 - i : 0;
+}
 
 /**
  * "2 hours before the gym", "after my run", "за час до сна", "за 2 часа до тренировки": the words from raw token `i`
@@ -1169,7 +1186,7 @@ function notAmounts(
       i++;
       continue;
     }
-    const when = t.kind === "word" ? timeOfAnEvent(raw, i) : 0;
+    const when = t.kind === "word" ? timeOfAnEvent(raw, i) || gatheringAt(raw, i) : 0;
     if (when > 0) {
       found.set(i, { take: when, what: "#time" });
       i += when - 1;
