@@ -43,6 +43,10 @@ describe("a yogurt or a bar named by its brand, then its flavour", () => {
     expect(items("rxbar chocolate sea salt")).toEqual([["rxbar", 52]]);
   });
 
+  it("leaves a bar named by what it is made of to FNDDS's record of that bar", () => {
+    expect(ids("1 cereal bar fruit and nut")).toEqual(["fndds-53713010"]);
+  });
+
   it("leaves a food after a comma or 'with' a food", () => {
     expect(ids("chobani, strawberries")).toEqual(["greek-yogurt", "strawberries"]);
     expect(ids("activia with honey")).toEqual(["activia", "honey"]);
