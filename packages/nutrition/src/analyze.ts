@@ -13,7 +13,14 @@ import { drinkBeforeItsAddition } from "./meal-text/drink-and-its-addition";
 import { classify } from "./meal-text/elements";
 import { familySize, snackBags } from "./meal-text/family-size";
 import { flavourAfterAComma, kindOfItsPartAfterAComma } from "./meal-text/flavour-after-comma";
-import { brandsOwnItem, breadsAfterOn, matchFnddsNames, wrapOfTheFillings } from "./meal-text/fndds-names";
+import {
+  baguetteOfItsFillings,
+  brandsOwnItem,
+  breadsAfterOn,
+  breadsBySlice,
+  matchFnddsNames,
+  wrapOfTheFillings,
+} from "./meal-text/fndds-names";
 import { foodEmojiNamed } from "./meal-text/food-emoji";
 import {
   absorbFillings,
@@ -76,6 +83,7 @@ import { miniatures } from "./meal-text/miniatures";
 import { describe, readFatDecimals, SIZE_STEMS } from "./meal-text/modifiers";
 import { oneHandfulOfTwo } from "./meal-text/one-handful";
 import { pattiesOfABurger } from "./meal-text/patties";
+import { pizzaOfItsCrust } from "./meal-text/pizza-crusts";
 import { servedTheEnglishWay, servedTheRussianWay } from "./meal-text/portions";
 import { price, round, WORDS_APART } from "./meal-text/price";
 import { bindQuantities, findQuantities, layout, readSizeLetters } from "./meal-text/quantities";
@@ -554,9 +562,14 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   const negated = new Set<string>();
   const elements = classify(db, text, negated);
   sizeWordsPutRight(elements);
+  if (written === "en") pizzaOfItsCrust(elements);
   if (slipped) markSlips(text, elements, slipped);
   // Food spans, one stage after another: names, then neighbours merged, then what each dish holds.
-  const found = breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text);
+  const found = breadsBySlice(
+    db,
+    elements,
+    breadsAfterOn(db, elements, matchFnddsNames(db, elements, matchFoods(db, elements, text), text), text),
+  );
   const named = flavoursAfterABar(restatedAsUnit(elements, found), elements);
   const adjacent = madeOnMilk(
     db,
@@ -629,6 +642,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
     }
   }
   wrapOfTheFillings(db, elements, matches, text);
+  if (written === "en") baguetteOfItsFillings(elements, matches);
   brandsOwnFood(db, text, elements, matches);
   packedByItsMaker(db, text, elements, matches);
   // A food named in English is served the English way where that differs ("2 beers": two 12 fl oz cans).

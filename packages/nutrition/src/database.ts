@@ -517,6 +517,16 @@ export const STOP_WORDS = new Set([
   "night",
   "leftovers",
   "run",
+  // "went to a party and had …", "we ordered thai, i had …", "ate a whole sleeve of ritz, oops", "grande caffe
+  // americano": how the meal came and what was felt about it, and the Italian word for coffee before the coffee it
+  // names (decision 024, follow-up "English diary lines, a fifth batch"); each stood in `unmatched`. A cuisine
+  // ("thai", "chinese") or a gathering ("party") is no stop word: "chinese cabbage" would be read as cabbage and "party
+  // mix" as a mix (the gathering is read with its preposition, meal-text/elements.ts).
+  "went",
+  "ordered",
+  "oops",
+  "caffe",
+  "caffè",
 ]);
 
 /**

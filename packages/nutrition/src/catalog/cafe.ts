@@ -315,6 +315,10 @@ export const cafe: readonly CatalogRow[] = [
   // was a plain 40 g roll by its word "bun" (decision 024, the fiftieth batch).
   ["honey-bun", "fn:51160110", "медовая булочка в глазури", "honey bun; honey buns", "piece 90"],
   ["crunchwrap", "fn:58100135", "кранчврап", "crunchwrap; crunchwrap supreme", "piece 254"],
+  // Taco or tostada with meat and beans, from fast food — FNDDS 58101733, 214 kcal, whose additional description names
+  // Taco Bell's Mexican Pizza and weighs it, "1 Mexican pizza" 216 g. "taco bell mexican pizza" was the catalog's 110 g
+  // slice of cheese pizza (decision 024, follow-up "English diary lines, a fifth batch").
+  ["mexican-pizza", "fn:58101733", "мексиканская пицца тако белл", "mexican pizza; mexican pizzas", "piece 216"],
   // "Чикен хит", a chain's name for its fried-chicken sandwich (as "биг хит" is its beef one), is a breaded chicken
   // fillet in a bun as SR28's fast-food sandwich is; the chain's own card is not one the catalog can cite.
   [

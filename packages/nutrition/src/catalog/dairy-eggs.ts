@@ -116,6 +116,9 @@ export const dairyEggs: readonly CatalogRow[] = [
     "skim milk; nonfat milk; fat free milk; skimmed milk; skimmilk",
     "glass 250",
   ],
+  // Milk, lactose free, low fat (1%) — FNDDS 11114300, 43 kcal; its additional description names "Lactaid, NS as to fat
+  // content". "cheerios w lactaid" left the milk unread.
+  ["lactaid", "fn:11114300", "лактейд", "lactaid; lactaid milk", "glass 244"],
   // Kefir, NS as to fat content — 52 kcal
   ["kefir", "fn:11115400", "кефир; кефирчик; кефир 2,5%", "kefir", "glass 250"],
   // Milk, whole, 3.25% milkfat, with added vitamin D — 61 kcal

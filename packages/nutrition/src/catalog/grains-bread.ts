@@ -180,8 +180,9 @@ export const grainsBread: readonly CatalogRow[] = [
     "instant-noodles",
     "sr:06583",
     "доширак; роллтон; лапша быстрого приготовления; бичпакет",
-    // A Pot Noodle (UK) is instant noodles in their pot: 90 g of dry noodles and sauce.
-    "instant noodles; ramen; pot noodle; pot noodles",
+    // A Pot Noodle (UK) is instant noodles in their pot: 90 g of dry noodles and sauce. Maruchan's and Top Ramen's
+    // packs are 85 g, Batchelors Super Noodles 90 g, an Indomie pack 80 g: the packet as sold.
+    "instant noodles; ramen; pot noodle; pot noodles; maruchan; maruchan ramen; top ramen; super noodles; indomie; indomie mi goreng",
     // "a cup of ramen" is one cup of instant noodles as sold (64 g dry), not 240 ml of dry noodles (1,056 kcal).
     "piece 90, cup 64",
   ],

@@ -390,6 +390,7 @@ export const BARS_MADE_WITH: ReadonlySet<string> = new Set([
   "granola-bar",
   "ru-protein-bar",
   "protein-bar",
+  "rxbar",
 ]);
 /**
  * Baked round and cut like a pie, yet also eaten whole: a Russian "кусок" of a хачапури по-имеретински or
@@ -721,6 +722,7 @@ const ADDED_BY_ID: Readonly<Record<string, number>> = wordTable({
   "milk-2": 30,
   "milk-1": 30,
   "milk-skim": 30,
+  lactaid: 30,
   "almond-milk": 30,
   // The plant milks a café pours as the splash of milk ("кофе с овсяным молоком", "tea with soy milk").
   "ru-oat-milk": 30,
@@ -769,6 +771,7 @@ export const SHAKE_MILKS: ReadonlySet<string> = new Set([
   "milk-2",
   "milk-1",
   "milk-skim",
+  "lactaid",
   "almond-milk",
   "soy-milk",
   "ru-oat-milk",
@@ -799,8 +802,8 @@ export const MILK_ON_HOT_CEREAL: Readonly<Record<string, number>> = wordTable({
   "corn-grits": 61,
   "cream-of-wheat": 61,
 });
-// The American milks by fat ("cheerios with 2% milk") are poured as whole milk is.
-export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-1", "milk-skim"]);
+// The American milks by fat ("cheerios with 2% milk", "cheerios w lactaid") are poured as whole milk is.
+export const MILKS: ReadonlySet<string> = new Set(["milk", "ru-milk", "milk-2", "milk-1", "milk-skim", "lactaid"]);
 
 /** USDA record ids the catalog refers to directly; the generator keeps only these. */
 export function usdaSources(rows: readonly CatalogRow[] = CATALOG): string[] {

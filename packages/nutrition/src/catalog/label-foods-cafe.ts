@@ -323,6 +323,19 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     source:
       "Starbucks: Pink Drink grande 473 мл (140 ккал, белки 1 г, жиры 2,5 г, углеводы 27 г), таблица пищевой ценности сети",
   },
+  // Starbucks' Strawberry Açaí Refresher (the Pink Drink's base, with water, over ice), printed per drink as the Pink
+  // Drink is: a grande 473 ml 100 kcal. "grande strawberry acai refresher" was 150 g of strawberries, the drink dropped
+  // (decision 024, follow-up "English diary lines, a fifth batch"). The chain's other Refreshers are 90 to 100 kcal a
+  // grande, so "a refresher" is read as this one.
+  {
+    id: "starbucks-refresher",
+    ru: "рефрешер старбакс; клубнично-асаи рефрешер",
+    en: "strawberry acai refresher; strawberry açaí refresher; strawberry acai; refresher; refreshers; starbucks refresher; mango dragonfruit refresher; mango dragon fruit refresher",
+    portions: "glass 473, small 355, medium 473, large 710",
+    values: [21, 0, 0, 5.1],
+    source:
+      "Starbucks: Strawberry Açaí Refresher grande 473 мл (100 ккал, белки 0 г, жиры 0 г, углеводы 24 г), таблица пищевой ценности сети",
+  },
   // Georgian and Russian café food
   {
     id: "ru-khachapuri-adjarian",

@@ -371,9 +371,13 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
     "protein-bar",
     "fn:53729000",
     "протеиновый батончик; батончик протеиновый",
-    "protein bar; nutrition bars; nutrition bar; quest bar; quest bars; quest protein bar; rxbar; rxbars; rx bar; builder bar; builders bar; builder's bar; think thin bar; thinkthin bar; pure protein bar",
+    "protein bar; nutrition bars; nutrition bar; quest bar; quest bars; quest protein bar; builder bar; builders bar; builder's bar; think thin bar; thinkthin bar; pure protein bar",
     "piece 60, en:piece 34",
   ],
+  // Nutrition bar, NFS — FNDDS 53729000, 426 kcal: an RXBAR (egg white, dates and nuts) weighs 52 g a bar by its
+  // label (210 kcal; this record gives 222), where FNDDS's bar of the record is 34 g (decision 024, follow-up
+  // "English diary lines, a fifth batch").
+  ["rxbar", "fn:53729000", "батончик рксбар", "rxbar; rxbars; rx bar; rx bars", "piece 52"],
   // Snacks, corn-based, extruded, chips, plain — 538 kcal
   // A cup and a bag by FNDDS 54401031 Corn chips, plain (Fritos): cup 45 g, single serving bags 28, 57 and 85 g by
   // size; SR28's only bag is the 7 oz sharing bag, and "a bag of fritos" was 198 g (1,065 kcal).

@@ -53,6 +53,69 @@ export const usShelfFoods: readonly CatalogRow[] = [
   ["babybel", "sr:01018", "бейбибел", "babybel; babybels; mini babybel; mini babybels", "piece 20"],
   // Yogurt, low fat milk, fruit — FNDDS 11432000, 89 kcal; the Yoplait Original cup is FNDDS's 6 oz container, 170 g.
   ["yoplait", "fn:11432000", "йогурт йоплейт", "yoplait; yoplait yogurt; yoplait original", "piece 170"],
+  // Yogurt, low fat milk, fruit — FNDDS 11432000, 89 kcal; an Activia cup is FNDDS's "1 4 oz container", 113 g.
+  // "activia strawberry 4oz" was 113 g of strawberries, "activia" alone nothing.
+  ["activia", "fn:11432000", "йогурт активиа; активиа", "activia; activia yogurt; dannon activia", "piece 113"],
+  // Yogurt, whole milk, fruit — FNDDS 11431000, 87 kcal: a Müller Corner is whole-milk yogurt with its fruit in the
+  // corner, the UK pot 124 g as the pack states. "muller corner strawberry" was 150 g of strawberries.
+  [
+    "muller-corner",
+    "fn:11431000",
+    "мюллер корнер",
+    "muller corner; müller corner; muller corners; muller fruit corner; müller fruit corner",
+    "piece 124",
+  ],
+  // Yogurt, nonfat milk, flavors other than fruit — FNDDS 11434300, 66 kcal: Dannon's Light + Fit is a nonfat yogurt
+  // sweetened without sugar, its cup 5.3 oz, 150 g (the label: 80 kcal, where this record gives 99).
+  [
+    "light-and-fit",
+    "fn:11434300",
+    "йогурт лайт энд фит",
+    "light and fit; light & fit; light n fit; light + fit; dannon light and fit; dannon light & fit; light and fit yogurt",
+    "piece 150",
+  ],
+  // Yogurt, Greek, nonfat milk, flavors other than fruit — FNDDS 11435030, 78 kcal: siggi's is a strained (skyr)
+  // yogurt of 0 to 2% fat, its cup FNDDS's "1 5.3 oz container", 150 g (the vanilla cup's label: 110 kcal).
+  [
+    "siggis",
+    "fn:11435030",
+    "йогурт сигги",
+    "siggis; siggi's; siggi; siggis yogurt; siggi's yogurt; siggis skyr; siggi's skyr",
+    "piece 150",
+  ],
+  // Candies, semisweet chocolate — SR28 19080, 480 kcal: the baking chips, its serving 14.5 g and "cup chips (6 oz
+  // package)" 168 g, a tablespoon a sixteenth of it. "a small handful of dark chocolate chips" was a bag of potato
+  // chips flavoured with chocolate (decision 024, follow-up "English diary lines, a fifth batch").
+  [
+    "chocolate-chips",
+    "sr:19080",
+    "шоколадные капли; шоколадные дропсы",
+    "chocolate chips; semi sweet chocolate chips; semisweet chocolate chips; semi-sweet chocolate chips; dark chocolate chips; milk chocolate chips; chocolate morsels",
+    "serving 14.5, tbsp 10.5, cup 168",
+  ],
+  // Pizza with pepperoni, from frozen, thick crust — FNDDS 58106516, whose additional description names Bagel Bites and
+  // weighs "1 Bagel Bite" 22 g; the box's serving is four, 88 g. "bagel bites 4" was four 105 g bagels, 1,109 kcal
+  // (decision 024, follow-up "English diary lines, a fifth batch").
+  [
+    "bagel-bites",
+    "fn:58106516",
+    "мини-пиццы на бейгле",
+    "bagel bites; bagel bite; pizza bagel bites",
+    "serving 88, piece 22",
+  ],
+  // Cookie, biscotti — FNDDS 53203500, 366 kcal; "1 cookie" 32 g. FNDDS files it under "Cookie", so "a biscotti"
+  // beside an espresso was left unread (decision 024, follow-up "English diary lines, a fifth batch").
+  ["biscotti", "fn:53203500", "бискотти; кантуччи", "biscotti; biscotto; biscottis; cantucci", "piece 32"],
+  // Pancakes, plain, dry mix, complete (includes buttermilk) — SR28 18289, 368 kcal; its "1/3 cup" 52 g and "cup,
+  // poured from box" 130 g. Kodiak Cakes is a pancake mix sold by its brand (its label: 1/2 cup, 53 g, 190 kcal);
+  // "kodiak cakes 1/2 cup mix" was a 100 g cake and 120 g of a protein powder (854 kcal).
+  [
+    "pancake-mix",
+    "sr:18289",
+    "кодиак кейкс",
+    "pancake mix; pancake mixes; kodiak cakes; kodiak cakes mix; kodiak power cakes; kodiak; krusteaz",
+    "serving 52, cup 130",
+  ],
   // Seeds, hemp seed, hulled — SR28 12012, 553 kcal; 3 tbsp 30 g.
   [
     "hemp-seeds",

@@ -108,6 +108,10 @@ const CHAINS: readonly (readonly [label: string, words: readonly (readonly strin
   // smoothie king, 20 oz" was a king-size smoothie, its 20 oz lost, and "whole foods" left "whole" to size the food.
   // ("jamba juice" said alone names its smoothie: bench/english-names.txt.)
   ["smoothie king", [["smoothie", "king"]]],
+  // A wing chain whose name holds its food: "buffalo wild wings 10 traditional wings" read "buffalo wild wings" as a
+  // serving of buffalo wings and lost the count of ten (decision 024, follow-up "English diary lines, a fifth batch").
+  ["buffalo wild wings", [["buffalo", "wild", "wings"], ["bww"], ["bdubs"], ["b-dubs"]]],
+  ["wingstop", [["wingstop"], ["wing", "stop"]]],
   ["whole foods", [["whole", "foods"]]],
 ];
 /** Chains that sell pizza and little else: what they cut in slices is a pizza. */

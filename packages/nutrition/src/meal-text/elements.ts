@@ -150,6 +150,18 @@ const MADE_WORDS: ReadonlySet<string> = new Set(["made", "make", "cooked", "cook
 /** Of MADE_WORDS, those that never open a food's name. */
 const OPENING_MADE: ReadonlySet<string> = new Set(["made", "make", "fixed"]);
 const NEGATIONS = new Set(["без", "without", "no", "w/o", "skipped", "skip", "skipping", "minus", "hold"]);
+/** Whether the comma at `i` stands between a word and a refusal said of it ("burger, no bun"). */
+function refusalAfterAComma(raw: readonly RawToken[], i: number, elements: readonly Element[]): boolean {
+  if (raw[i]!.text.trim() !== ",") return false;
+  const refusal = rawWord(raw, i + 1);
+  if (refusal === undefined || !NEGATIONS.has(refusal) || refusal === "skipped" || refusal === "skipping") return false;
+  // The refused word, past an article ("no the …" is not said, "without the bun" is).
+  const article = REFUSED_ARTICLES.has(rawWord(raw, i + 2) ?? "") ? 1 : 0;
+  if (raw[i + 2 + article]?.kind !== "word") return false;
+  // After the food's word, or its vessel's ("burrito bowl, no rice").
+  const last = elements[elements.length - 1]?.kind;
+  return last === "word" || last === "unit";
+}
 /** Words between the two ends of a range of counts said in words: "two or three", "two to three", "two maybe three". */
 const RANGE_WORDS: ReadonlySet<string> = new Set(["or", "to", "maybe"]);
 /** Words between a refusal and the refused food in speech: "without the bun", "skipped my fries", "no more sugar". */
@@ -699,6 +711,45 @@ function skimAlone(raw: readonly RawToken[], i: number): boolean {
   return next === undefined || next.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
 }
 
+/** British and American milks named by their fat alone, as typed word by word, and the milk each is. */
+const MILKS_BY_THEIR_FAT: readonly { words: readonly string[]; milk: readonly string[] }[] = [
+  { words: ["semi-skimmed"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["semi", "skimmed"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["semi", "skim"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["semi"], milk: ["semi", "skimmed", "milk"] },
+  { words: ["skimmed"], milk: ["skim", "milk"] },
+  { words: ["full-fat"], milk: ["whole", "milk"] },
+  { words: ["full", "fat"], milk: ["whole", "milk"] },
+];
+/** What a milk named by its fat is said after: "with", "and", "+", "a pint of", or the start of an item. */
+const BEFORE_A_MILK: ReadonlySet<string> = new Set(["with", "w", "w/", "and", "n", "+", "&", "plus", "of"]);
+
+/**
+ * "2 weetabix with semi skimmed", "tea, semi-skimmed", "coffee w full fat": a British milk named by its fat alone,
+ * after "with" or opening its item and closing it, is that milk, as "skim" alone is (decision 024, follow-up "English
+ * diary lines, a fifth batch"); it was left unread. "full fat greek yogurt" and "semi skimmed milk" are read as before.
+ */
+function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk: readonly string[] } | undefined {
+  const found = MILKS_BY_THEIR_FAT.find((m) => m.words.every((w, n) => rawWord(raw, i + n) === w));
+  if (!found) return undefined;
+  const before = raw[i - 1];
+  // "weetabix x2 semi skimmed": after the count of the food before, as after "with".
+  const counted = /^x\d+$/.test(rawWord(raw, i - 1) ?? "");
+  if (
+    before !== undefined &&
+    before.kind !== "separator" &&
+    !counted &&
+    !BEFORE_A_MILK.has(rawWord(raw, i - 1) ?? "")
+  ) {
+    return undefined;
+  }
+  const k = i + found.words.length;
+  const after = rawWord(raw, k) ?? "";
+  const closes =
+    raw[k] === undefined || raw[k]!.kind !== "word" || ITEM_ENDS_AFTER_SCOOP.has(after) || STOP_WORDS.has(after);
+  return closes ? { take: found.words.length, milk: found.milk } : undefined;
+}
+
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
   const w = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
@@ -964,6 +1015,23 @@ const EVENT_WORDS: ReadonlySet<string> = new Set([
 ]);
 const EVENT_PREPOSITIONS: ReadonlySet<string> = new Set(["before", "after", "до", "после", "перед"]);
 const EVENT_ARTICLES: ReadonlySet<string> = new Set(["the", "a", "my", "an"]);
+/**
+ * Gatherings a meal was had at, said after "to" or "at" ("went to a birthday party and had …", "at a wedding i had
+ * …"), perhaps after a word that says which: where the meal was had, as an event says when (decision 024, follow-up
+ * "English diary lines, a fifth batch"). They stood in `unmatched`; "party mix" keeps its word.
+ */
+const GATHERINGS: ReadonlySet<string> = new Set(["party", "wedding", "meeting", "reception", "potluck", "cookout"]);
+const GATHERING_KINDS: ReadonlySet<string> = new Set(["birthday", "office", "work", "dinner", "christmas", "holiday"]);
+const GATHERING_PREPOSITIONS: ReadonlySet<string> = new Set(["to", "at"]);
+
+/** How many raw tokens from `i` say the gathering a meal was had at ("to a birthday party"), or 0. */
+function gatheringAt(raw: readonly RawToken[], i: number): number {
+  if (!GATHERING_PREPOSITIONS.has(rawWord(raw, i) ?? "")) return 0;
+  let k = i + 1;
+  if (EVENT_ARTICLES.has(rawWord(raw, k) ?? "")) k++;
+  if (GATHERING_KINDS.has(rawWord(raw, k) ?? "")) k++;
+  return GATHERINGS.has(rawWord(raw, k) ?? "") ? k + 1 - i : 0;
+}
 
 /**
  * "2 hours before the gym", "after my run", "за час до сна", "за 2 часа до тренировки": the words from raw token `i`
@@ -1128,7 +1196,7 @@ function notAmounts(
       i++;
       continue;
     }
-    const when = t.kind === "word" ? timeOfAnEvent(raw, i) : 0;
+    const when = t.kind === "word" ? timeOfAnEvent(raw, i) || gatheringAt(raw, i) : 0;
     if (when > 0) {
       found.set(i, { take: when, what: "#time" });
       i += when - 1;
@@ -1802,6 +1870,10 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         last.end = t.end;
         continue;
       }
+      // "burger, no bun", "chicken caesar, no croutons", "latte, no sugar": a refusal after a comma is said of the food
+      // before it, as without the comma; set apart it was an item of no food and stood in `unmatched` (decision 024,
+      // follow-up "English diary lines, a fifth batch").
+      if (refusalAfterAComma(raw, i, elements)) continue;
       if (commaInAWithList(text, raw, i, elements) || commaInAMadeOfList(text, raw, i)) {
         elements.push({ kind: "connector", stem: "с", and: true, start: t.start, end: t.end });
         continue;
@@ -1975,6 +2047,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "latte with skim", "cheerios w skim": after "with" the word is skim milk in its two words, so that a milk coffee
     // named with it is the catalog's nonfat one ("latte with skim milk"), not a latte with 30 g of skim milk beside it
     // (decision 024, follow-up: the forty-first batch).
+    const milkByFat = milkByItsFat(raw, i);
+    if (milkByFat) {
+      const end = raw[i + milkByFat.take - 1]!.end;
+      for (const word of milkByFat.milk) elements.push({ kind: "word", stem: stem(word), start: t.start, end });
+      i += milkByFat.take - 1;
+      continue;
+    }
     if (skimAlone(raw, i) && WITH_WORDS.has(rawWord(raw, i - 1) ?? "")) {
       elements.push({ kind: "word", stem: stem("skim"), start: t.start, end: t.end });
       elements.push({ kind: "word", stem: stem("milk"), start: t.start, end: t.end });

@@ -846,6 +846,72 @@ export function breadsAfterOn(db: Database, elements: Element[], matches: FoodMa
   return out;
 }
 
+/**
+ * "2 slices whole wheat", "2 slices of rye", "toast, 2 slices white": bread words said right after a count of slices,
+ * closing the item, name the bread, as they do after "on" (decision 024, follow-up "English diary lines, a fifth
+ * batch"). "whole wheat" was FNDDS's Puerto Rican cream of wheat, 60 g; "rye", "white" and "multigrain" were left
+ * unread. The slices stay the amount, weighed by the bread's own slice.
+ */
+export function breadsBySlice(db: Database, elements: Element[], matches: FoodMatch[]): FoodMatch[] {
+  let out = matches;
+  for (let k = 0; k < elements.length; k++) {
+    const unit = elements[k]!;
+    if (unit.kind !== "unit" || unit.unit.kind !== "portion" || unit.unit.unit !== "slice") continue;
+    let j = k + 1;
+    while (elements[j]?.kind === "word" && BREAD_STEMS.has((elements[j] as { stem: string }).stem)) j++;
+    const end = elements[j];
+    if (j === k + 1 || (end !== undefined && end.kind !== "separator" && end.kind !== "connector")) continue;
+    const stems = elements.slice(k + 1, j).map((e) => (e as { stem: string }).stem);
+    if (stems.includes(BREAD)) continue;
+    const bread =
+      db.aliases.get(aliasKey([...stems, BREAD]))?.[0]?.food ??
+      db.aliases.get(aliasKey([...stems.filter((w) => !WHOLE_GRAIN.has(w)), BREAD]))?.[0]?.food;
+    if (!bread) continue;
+    const over = out.filter((m) => m.from < j && m.to > k + 1);
+    if (over.some((m) => m.from < k + 1 || m.to > j || m.food === bread || m.food.id.startsWith("bread"))) continue;
+    out = [...out.filter((m) => !over.includes(m)), { food: bread, from: k + 1, to: j, fuzzyWords: 0 }].sort(
+      (a, b) => a.from - b.from,
+    );
+  }
+  return out;
+}
+
+/** FNDDS 51107010 Bread, French or Vienna: "1 mini baguette (about 9" long)" 152 g, the length a filled one is sold at. */
+const SANDWICH_BAGUETTE_GRAMS = 152;
+const BAGUETTE = stem("baguette");
+
+/**
+ * "ham and cheese baguette", "tuna mayo baguette", "pret ham and cheese baguette": a baguette named after its fillings,
+ * with no amount of its own, is the sandwich baguette they fill, one mini baguette by FNDDS's weight, the fillings read
+ * as foods (decision 024, follow-up "English diary lines, a fifth batch"). It was a 30 g slice of French bread, and
+ * "pret ham and cheese baguette" 208 kcal where the chain's is near 500. "a slice of baguette" and "baguette" alone
+ * stay the slice.
+ */
+export function baguetteOfItsFillings(elements: Element[], matches: FoodMatch[]): void {
+  matches.forEach((m, k) => {
+    if (k === 0 || m.to - m.from !== 1) return;
+    const word = elements[m.from];
+    if (word?.kind !== "word" || word.stem !== BAGUETTE) return;
+    // The fillings end right before it, with no amount or separator between.
+    if (matches[k - 1]!.to !== m.from) return;
+    // A sandwich already ("blt baguette") brings its own bread.
+    if (/\b(?:sandwich|sub|blt|wrap)\b/i.test(matches[k - 1]!.food.namesEn[0] ?? "")) return;
+    // An amount before the fillings ("half a tuna baguette", "2 ham baguettes") is read as theirs; left as it was.
+    let first = k - 1;
+    while (first > 0 && matches[first - 1]!.to === matches[first]!.from - 1) {
+      if (elements[matches[first]!.from - 1]?.kind !== "connector") break;
+      first--;
+    }
+    const before = elements[matches[first]!.from - 1];
+    // "a ham and cheese baguette": the article counts the one baguette.
+    const article = before?.kind === "number" && before.value === 1 && before.digits === undefined && !before.range;
+    if (before?.kind === "number" && (!article || elements[matches[first]!.from - 2]?.kind === "number")) return;
+    const portion = { unit: "piece", grams: SANDWICH_BAGUETTE_GRAMS } as const;
+    const units = { ...m.food.units, piece: SANDWICH_BAGUETTE_GRAMS };
+    m.food = { ...m.food, units, portion, ...(m.food.portionEn ? { portionEn: portion } : {}) };
+  });
+}
+
 /** The sandwich wrap (catalog wrap-sandwich, FNDDS 27500300), filled, and the tortilla it is rolled in. */
 const WRAP_SANDWICH = "wrap-sandwich";
 const FLOUR_TORTILLA = "tortilla";

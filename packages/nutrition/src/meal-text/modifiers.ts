@@ -93,6 +93,10 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["massive", "large"],
       ["enormous", "large"],
       ["tiny", "small"],
+      // "a heaping spoonful of nutella", "a heaped tablespoon": said of a spoon, as "a big spoon" is, which a spoon's
+      // weight does not follow; the word was left unread (decision 024, follow-up "English diary lines, a fifth batch").
+      ["heaping", "large"],
+      ["heaped", "large"],
       // "an xl coffee", "an extra-large coffee" (Tim Hortons' and Dunkin's largest cup): the largest size there is.
       ["xl", "large"],
       ["extra-large", "large"],
@@ -305,6 +309,21 @@ function describedAfterComma({ elements, matches }: Layout, from: number, to: nu
   return matches.find((m) => m.to === from - 1);
 }
 
+/**
+ * "went to a birthday party and had …", "went to a party and had pizza": "a" whose noun is a word of how the diary
+ * tells the meal (a stop word, so no element), with nothing after it before the item ends, is the article of that
+ * word, no count of one; it stood in `unmatched` alone (decision 024, follow-up "English diary lines, a fifth batch").
+ */
+function articleOfNoFood({ elements, text }: Layout, q: Quantity): boolean {
+  const e = elements[q.from]!;
+  if (q.to - q.from !== 1 || q.unit || e.kind !== "number" || !/^an?$/i.test(text.slice(e.start, e.end))) return false;
+  const next = elements[q.to];
+  if (next !== undefined && next.kind !== "separator" && next.kind !== "connector") return false;
+  // Words stood between the article and the end of its item ("a birthday party").
+  const end = next?.start ?? text.length;
+  return /\p{L}/u.test(text.slice(e.end, end));
+}
+
 export function describe(db: Database, at: Layout, binding: Binding): Description {
   const { elements, matches, used } = at;
   const { assigned, orphans } = binding;
@@ -430,6 +449,7 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
   }
   for (const q of orphans) {
+    if (articleOfNoFood(at, q)) continue;
     const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q) ?? andAHalf(at, binding, q);
     if (cut) {
       const list = modifiers.get(cut) ?? [];

@@ -383,6 +383,11 @@ function servedAmount(food: Food, unit: UnitKey, portions: readonly FnddsPortion
  * chicken noodle soup" its unspecified amount. Russian text keeps the catalog's portions, which are Russian servings
  * (a slice of a chain's pizza, a soup plate).
  */
+/** FNDDS's "dipping-size container" of a sauce (74406010 Barbecue sauce, 81301000 Garlic sauce) and of a dressing. */
+const DIPPING_SAUCE = 28;
+const DIPPING_DRESSING = 57;
+const COOKING_SAUCE = /\b(?:tomato|pasta|marinara|alfredo|spaghetti|pizza|curry|cooking|white|soy)\b/i;
+
 function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | undefined): Portion | undefined {
   const unit = quantity?.unit;
   const portions = food.fnddsPortions ?? food.usdaContainers;
@@ -400,6 +405,21 @@ function fnddsMeasure(food: Food, quantity: Quantity | undefined, size: Size | u
   // A pack the catalog gives ("a bag of chips": a 1 oz snack bag) is the food as sold, before USDA's larger bags;
   // a size ("a large bag") is FNDDS's bag of that size where it has one.
   if (unit.kind === "portion" && unit.unit === "pack" && food.units.pack !== undefined && !size) return undefined;
+  // "garlic sauce cup", "a ranch cup", "2 bbq sauce cups": a cup said after a sauce or a dressing is the dipping cup it
+  // comes in beside a pizza, wings or fries, FNDDS's "dipping-size container" of it, 28 g of every sauce it weighs so
+  // and 57 g of every dressing, never a measuring cup (decision 024, follow-up "English diary lines, a fifth batch"):
+  // "papa johns … garlic sauce cup" was 240 g of garlic sauce, 787 kcal.
+  if (quantity.sold && unit.word === "cup" && !size) {
+    const name = food.namesEn[0] ?? "";
+    const kind = /\b(?:sauce|dressing|ketchup|mayo|mayonnaise|dip)\b/i.exec(name)?.[0].toLowerCase();
+    // A sauce a dish is cooked in ("a cup of pasta sauce", "tomato sauce") is no dip.
+    if (kind !== undefined && !COOKING_SAUCE.test(name)) {
+      const dipping = [...(portions ?? []), ...(sameFoodPortionsOf(food) ?? [])].find(([label]) =>
+        /dipping/i.test(label),
+      );
+      return pieces(quantity.count, dipping?.[1] ?? (kind === "dressing" ? DIPPING_DRESSING : DIPPING_SAUCE), unit);
+    }
+  }
   // "a pudding cup", "fruit cup": the cup a food is sold in is FNDDS's container of it ("snack size container" 110 g
   // of pudding), where it lists one; else a cup.
   const container = quantity.sold && portions ? fnddsMeasureGrams(portions, "container", size) : undefined;

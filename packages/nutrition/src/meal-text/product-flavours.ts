@@ -25,6 +25,74 @@ const PRODUCTS: ReadonlySet<string> = new Set([
   "creamer",
 ]);
 
+/**
+ * Brands of yogurt cups and of bars, as their last typed word, whose flavour may follow them with no word of the
+ * product between ("activia strawberry", "müller corner strawberry", "oikos triple zero mixed berry", "larabar cashew
+ * cookie", "rxbar chocolate sea salt"): read as foods, the flavour was a 150 g bowl of strawberries in place of the cup,
+ * berries beside it, a 30 g bag of potato chips for "chocolate chip" (decision 024, follow-up "English diary lines, a
+ * fifth batch").
+ */
+const BRANDS_IN_FLAVOURS: ReadonlySet<string> = new Set([
+  "chobani",
+  "fage",
+  "oikos",
+  "activia",
+  "siggis",
+  "siggi's",
+  "siggi",
+  "corner",
+  // "light and fit vanilla": Dannon's Light + Fit.
+  "fit",
+  "skyr",
+  "rxbar",
+  "rxbars",
+  "larabar",
+  "larabars",
+]);
+
+/** What a yogurt or a bar is sold in, said after its flavour. */
+const SOLD_IN: ReadonlySet<string> = new Set(["cup", "cups", "pot", "pots", "tub", "container", "bar", "bars"]);
+
+/** A brand's line, said between it and the flavour ("yoplait light", "oikos triple zero", "oikos pro"). */
+const LINES: ReadonlySet<string> = new Set(["light", "triple", "zero", "pro", "greek", "total", "whips"]);
+
+/** Brands of instant noodles, as their last typed word, and the word before it where one is needed ("pot noodle"). */
+const NOODLE_BRANDS: ReadonlySet<string> = new Set(["maruchan", "indomie", "nissin"]);
+const NOODLES: ReadonlySet<string> = new Set(["noodle", "noodles"]);
+const NOODLES_SOLD_AS: ReadonlySet<string> = new Set(["pot", "cup", "super", "instant", "o"]);
+
+/**
+ * What instant noodles are flavoured with, as their packs name it ("pot noodle chicken and mushroom", "super noodles
+ * chicken", "maruchan beef"): a packet of seasoning, never 120 g of chicken and a mushroom beside the pot.
+ */
+const NOODLE_FLAVOURS: ReadonlySet<string> = new Set([
+  "chicken",
+  "beef",
+  "pork",
+  "shrimp",
+  "prawn",
+  "mushroom",
+  "tomato",
+  "curry",
+  "spicy",
+  "chilli",
+  "chili",
+  "hot",
+  "sweet",
+  "sour",
+  "oriental",
+  "teriyaki",
+  "lime",
+  "soy",
+  "original",
+  "roast",
+  "bombay",
+  "bad",
+  "boy",
+  "kimchi",
+  "bbq",
+]);
+
 /** Brands of bars, as their last typed word, whose flavour may stand before "bars". */
 const BAR_BRANDS: ReadonlySet<string> = new Set(["valley", "kind", "clif", "quest", "larabar", "rxbar", "kirkland"]);
 
@@ -32,31 +100,41 @@ const BAR_BRANDS: ReadonlySet<string> = new Set(["valley", "kind", "clif", "ques
 const FLAVOUR_WORDS: ReadonlySet<string> = new Set([
   "almond",
   "apple",
+  "apricot",
   "banana",
   "berry",
   "birthday",
   "blueberry",
   "brown",
+  "brownie",
   "butter",
   "cake",
   "caramel",
+  "cashew",
   "cherry",
   "chip",
   "chocolate",
   "cinnamon",
   "classic",
   "coconut",
+  "coffee",
   "cookie",
   "cookies",
   "cream",
   "crunchy",
   "dark",
+  "dough",
+  "espresso",
   "french",
   "frosted",
+  "fudge",
   "grape",
   "hazelnut",
   "honey",
+  "key",
   "lemon",
+  "lime",
+  "mango",
   "maple",
   "mint",
   "mixed",
@@ -68,13 +146,19 @@ const FLAVOUR_WORDS: ReadonlySet<string> = new Set([
   "pb",
   "peach",
   "peanut",
+  "pie",
+  "pineapple",
+  "pistachio",
+  "pumpkin",
   "raspberry",
   "salt",
   "salted",
   "sea",
   "smores",
+  "spice",
   "strawberry",
   "sugar",
+  "toffee",
   "vanilla",
   "white",
 ]);
@@ -83,11 +167,11 @@ const FLAVOUR_WORDS: ReadonlySet<string> = new Set([
 const JOINS: ReadonlySet<string> = new Set(["and", "n", "&", "'n'", "n'"]);
 
 /** The last token of a run of flavour words from `i`, joined as flavours are; undefined where none begins there. */
-function flavourRun(raw: readonly RawToken[], i: number): number | undefined {
+function flavourRun(raw: readonly RawToken[], i: number, words = FLAVOUR_WORDS): number | undefined {
   let last: number | undefined;
   for (let k = i; k < raw.length; k++) {
     const word = lowerWordAt(raw, k);
-    if (word !== undefined && FLAVOUR_WORDS.has(word)) last = k;
+    if (word !== undefined && words.has(word)) last = k;
     else if (word !== undefined && JOINS.has(word) && last === k - 1) continue;
     else break;
   }
@@ -110,6 +194,29 @@ export function productFlavoursNamed(raw: readonly RawToken[]): Map<number, { ta
       const last = flavourRun(raw, p + 1);
       const bars = lowerWordAt(raw, (last ?? p) + 1);
       if (last !== undefined && (bars === "bar" || bars === "bars")) {
+        found.set(p + 1, { take: last - p, what: FLAVOUR });
+        p = last;
+        continue;
+      }
+    }
+    // "pot noodle chicken and mushroom", "maruchan beef": the flavour of instant noodles.
+    const noodles =
+      NOODLE_BRANDS.has(product) || (NOODLES.has(product) && NOODLES_SOLD_AS.has(lowerWordAt(raw, p - 1) ?? ""));
+    if (noodles) {
+      const last = flavourRun(raw, p + 1, NOODLE_FLAVOURS);
+      if (last !== undefined && endsTheItem(raw, last)) {
+        found.set(p + 1, { take: last - p, what: FLAVOUR });
+        p = last;
+      }
+      continue;
+    }
+    // "yoplait light strawberry banana", "oikos triple zero mixed berry": the line is read with the flavour.
+    if (BRANDS_IN_FLAVOURS.has(product) || product === "yoplait") {
+      let from = p + 1;
+      while (LINES.has(lowerWordAt(raw, from) ?? "")) from++;
+      const last = flavourRun(raw, from);
+      // "siggis vanilla cup": the cup or pot it is sold in, said after the flavour, ends it too.
+      if (last !== undefined && (endsTheItem(raw, last) || SOLD_IN.has(lowerWordAt(raw, last + 1) ?? ""))) {
         found.set(p + 1, { take: last - p, what: FLAVOUR });
         p = last;
         continue;

@@ -5,6 +5,7 @@ import type { Food, Size } from "../database";
 import { MULTIPLIER_WORDS, NUMBER_WORDS, type ParsedUnit, UNIT_WORDS } from "../quantity";
 import { isCyrillic, normaliseText, stem } from "../text";
 import { type Element, NOT_AMOUNTS } from "./elements";
+import { FLAVOUR } from "./flavours";
 import { EGG_GRAMS, eggsOf, type FoodMatch, isSauce } from "./food-spans";
 import { PLATE_KIND_STEMS, SIZE_STEMS } from "./modifiers";
 import { PLACE } from "./places";
@@ -1814,9 +1815,12 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const counted = prev ? assigned.get(prev) : undefined;
     // "a pudding cup", "2 yogurt cups": an English cup said right after the name, with no count of its own, is the
     // cup the food is sold in (portions.ts weighs it by FNDDS's container).
+    // "siggis vanilla cup": the flavour a product is sold in (product-flavours.ts) may stand between it and its cup.
+    const flavourBetween = (from: number, to: number) =>
+      elements.slice(from, to).every((e) => e.kind === "word" && e.stem === FLAVOUR);
     const soldIn =
       prev !== undefined &&
-      prev.to === q.from &&
+      (prev.to === q.from || (prev.to < q.from && flavourBetween(prev.to, q.from))) &&
       q.to - q.from === 1 &&
       q.unit?.kind === "volume" &&
       q.unit.word === "cup" &&
@@ -1829,7 +1833,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       counted !== undefined &&
       !counted.unit &&
       counted.to === prev.from &&
-      prev.to === q.from;
+      (prev.to === q.from || (soldIn && prev.to < q.from));
     const unitOfCount = afterCount && (q.unit?.kind === "portion" || soldIn) && q.to - q.from === 1;
     // "2 котлеты 250г", "1 chicken breast 200g": a weight right after a food counted just before it, with no food
     // after it, is what the pieces weighed together; it was left unread and the pieces weighed as the catalog's.
