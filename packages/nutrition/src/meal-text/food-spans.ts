@@ -47,6 +47,7 @@ import {
   type Food,
   fnddsCodeOf,
   fnddsFoodId,
+  getDatabase,
   NUTRIENT_KEYS,
   percentOf,
   STOP_WORDS,
@@ -4370,7 +4371,51 @@ const NAMED_BY_KIND: ReadonlySet<string> = new Set(["chicken", "fish"]);
 const COOKED_WHOLE: ReadonlySet<string> = new Set(["chicken-roast"]);
 /** Words between two sayings of a food that make the later one another serving, not the first told again. */
 const ANOTHER_SERVING =
-  /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|again|another|more|then|later|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|again|another|more|then|later)(?=$|[^\p{L}])/iu;
+/**
+ * A meal or a time of day between two sayings: after the comma it starts another serving ("pizza, for dinner 2 slices
+ * of pizza"); before it, it says when the first saying was eaten ("leftover pizza for lunch, two slices of pepperoni",
+ * "chips and salsa before dinner, a couple of handfuls of chips"), and the later saying tells how much of it.
+ */
+const ANOTHER_MEAL =
+  /(?:^|[^\p{L}])(?:утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
+
+/**
+ * The food a dish named first and what tops or fills it, counted after a comma in the dish's own pieces, name
+ * together: "leftover pizza for lunch, two slices of pepperoni" is two slices of pepperoni pizza, where it was a
+ * slice of cheese pizza beside 4 g of pepperoni. Only a piece the named food is served by counts so ("pizza, 2 slices
+ * of cheese"); "sandwich, 2 slices of turkey" stays the turkey (a turkey sandwich is no food of slices). Decision 024,
+ * follow-up "English meals told as sentences".
+ */
+function toppingOfTheDishSaidFirst(
+  elements: Element[],
+  first: FoodMatch,
+  later: FoodMatch,
+  q: Quantity,
+): Food | undefined {
+  const unit = q.unit?.kind === "portion" ? q.unit.unit : undefined;
+  if (unit === undefined || first.to - first.from !== 1) return undefined;
+  const named = namedTogether(getDatabase(), elements, later, first);
+  return named && named !== later.food && named.portion.unit === unit ? named : undefined;
+}
+
+/**
+ * Whether the later saying names a kind of the food the first named by its class alone: "we had tacos, I ate three
+ * chicken tacos", "some sushi, maybe eight pieces of california roll". The first is one word, the head of the later
+ * words typed or of the later food's name (an FNDDS description puts its head first: "Sushi roll, California").
+ * Decision 024, follow-up "English meals told as sentences".
+ */
+function kindOfTheClassSaidFirst(elements: Element[], first: FoodMatch, later: FoodMatch): boolean {
+  const said = typedStems(first, elements);
+  if (said.length !== 1 || first.to - first.from !== 1) return false;
+  const cls = said[0]!;
+  const typed = typedStems(later, elements);
+  if (typed.length > 1 && typed.at(-1) === cls) return true;
+  const code = fnddsCodeOf(later.food.source);
+  const names = [...later.food.namesEn.map((n) => wordsOf(n.toLowerCase()).at(-1) ?? "")];
+  if (code) names.push(wordsOf((fnddsName(code) ?? "").toLowerCase())[0] ?? "");
+  return typed.length > 0 && !typed.includes(cls) && names.some((w) => w !== "" && stem(w) === cls);
+}
 
 /**
  * "на ужин макарошки с сосисками, 2 сосиски и тарелка макарон", "запекла горбушу с картошечкой, кусочек рыбы и 3
@@ -4390,6 +4435,7 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       if (assigned.has(first) || first.food.drink || first.repeats !== undefined) continue;
       const gap = text.slice(elements[first.to - 1]!.end, elements[later.from]!.start);
       if (!gap.includes(",") || /[.;!?\n]/.test(gap) || ANOTHER_SERVING.test(gap)) continue;
+      if (ANOTHER_MEAL.test(gap.slice(gap.indexOf(",")))) continue;
       const group = groupOf(first.food);
       const kinds =
         group !== undefined &&
@@ -4398,7 +4444,14 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       // "tortilla chips and salsa, 2 handfuls of chips": the later saying in some of the first's words is that food,
       // though alone its words name another ("chips" are potato chips); counted twice, the bowl held both.
       const shorter = first.food !== later.food && saidInItsWords(text, elements, first, later);
-      if (first.food !== later.food && !kinds && !shorter) continue;
+      const kindOfIt =
+        first.food !== later.food && !first.food.drink && kindOfTheClassSaidFirst(elements, first, later);
+      const topped =
+        first.food !== later.food && !kinds && !shorter && !kindOfIt
+          ? toppingOfTheDishSaidFirst(elements, first, later, assigned.get(later)!)
+          : undefined;
+      if (first.food !== later.food && !kinds && !shorter && !kindOfIt && !topped) continue;
+      if (topped) later.food = topped;
       if (shorter || (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id))) later.food = first.food;
       // The first saying's words, and the words of how it was cooked around them ("запекла в духовке"), stay read:
       // they told what was cooked, and are shown with the item, as every word typed is (docs/product.md).
