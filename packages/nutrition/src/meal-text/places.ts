@@ -128,6 +128,16 @@ const WORK_PLACES: ReadonlySet<string> = new Set([
   "airport",
   "stadium",
   "ballpark",
+  // Where a meal out is had (decision 024, follow-up "English meals told as sentences"): "at an Indian restaurant",
+  // "at a steakhouse", "at the station" were left unread beside the foods.
+  "restaurant",
+  "steakhouse",
+  "diner",
+  "bistro",
+  "buffet",
+  "shack",
+  "station",
+  "bakery",
   // An occasion is where a meal was had likewise: "a cupcake from someones bday", "samosas at the diwali party".
   "party",
   "birthday",
