@@ -26,6 +26,7 @@ import { namesItsFruit } from "./juice-of-fruit";
 import { PLACE } from "./places";
 import { servedTheEnglishWay } from "./portions";
 import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
+import { toldAroundTheMeal } from "./told-around-the-meal";
 
 export const PREPARATION_STEMS = new Set(
   [
@@ -93,6 +94,11 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       ["massive", "large"],
       ["enormous", "large"],
       ["tiny", "small"],
+      // "a decent helping", "a decent sized bowl", "a generous portion": more than the usual, as a big one is; "a
+      // normal sized bowl" the usual (decision 024, follow-up "English meals told as sentences").
+      ["decent", "large"],
+      ["generous", "large"],
+      ["normal", "medium"],
       // "an xl coffee", "an extra-large coffee" (Tim Hortons' and Dunkin's largest cup): the largest size there is.
       ["xl", "large"],
       ["extra-large", "large"],
@@ -392,11 +398,17 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // It was left unread (decision 024, follow-up: absurd readings, seeds 2 to 5).
     const marksOnly =
       !said && !inVessel && elements.slice(from, k).every((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
-    const owner = said ?? inVessel ?? (marksOnly ? matches.findLast((m) => m.to <= from) : undefined);
+    // "I quickly grabbed …", "mac and cheese, a big bowl of it, homemade", "we ordered chinese, I had …": words told
+    // around the meal, said apart from any food, describe the meal's nearest food (told-around-the-meal.ts).
+    const told =
+      !said && !inVessel && !marksOnly && toldAroundTheMeal(elements.slice(from, k))
+        ? (matches.findLast((m) => m.to <= from) ?? matches.find((m) => m.from >= k))
+        : undefined;
+    const owner = said ?? inVessel ?? (marksOnly ? matches.findLast((m) => m.to <= from) : undefined) ?? told;
     if (owner) {
       const list = modifiers.get(owner) ?? [];
       // "a stack of 3 pancakes": the "a" before the vessel is the vessel's, no count of its own.
-      const article = inVessel ? orphans.find((oq) => oq.to === from && oq.count === 1 && !oq.unit) : undefined;
+      const article = inVessel || told ? orphans.find((oq) => oq.to === from && oq.count === 1 && !oq.unit) : undefined;
       if (article) {
         orphans.splice(orphans.indexOf(article), 1);
         list.push({ start: elements[article.from]!.start, end: elements[article.to - 1]!.end, known: true, stem: "" });
