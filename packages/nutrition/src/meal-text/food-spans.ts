@@ -2249,7 +2249,14 @@ function namedInTheDish(m: FoodMatch, dish: Food, elements: Element[]): boolean 
 }
 
 /** The catalog ids of one kind of dressing: a salad dressed with one is not dressed again by another of its ids. */
-const DRESSING_KINDS: readonly RegExp[] = [/(?:^|-)mayonnaise$/, /^oil-|(?:^|-)butter$/];
+const DRESSING_KINDS: readonly RegExp[] = [
+  /(?:^|-)mayonnaise$/,
+  /^oil-|(?:^|-)butter$/,
+  // "a big salad with mixed greens, cucumber, tomato": the leaves a salad is made on, said by their kind, are its
+  // lettuce; the greens were no part of the garden salad's recipe, which left the list closed, and the cucumber and
+  // the tomato were counted beside the salad (decision 024, follow-up "English meals told as sentences").
+  /^(?:lettuce|romaine|mixed-greens|arugula|spinach)$/,
+];
 
 /**
  * "оливье с майонезом", "салат из свёклы с чесноком и майонезом", "винегрет с маслом": a salad the catalog makes by
