@@ -125,23 +125,6 @@ export const dishes: readonly CatalogRow[] = [
   ["french-toast", "fn:55301000", "французский тост; гренки с яйцом", "french toast", "slice 65"],
   // Pancakes, plain — 279 kcal
   ["pancakes-us", "fn:55101000", "панкейк; панкейки; панкейков", "pancakes; pancake; hotcakes", "piece 40"],
-  // A diner's short stack is three pancakes and its full stack five (IHOP's and Denny's menus), each FNDDS 55101000's
-  // 50 g pancake as an English line weighs one ("3 pancakes" 150 g): "a short stack" was left unread, "a short stack
-  // of pancakes" one pancake.
-  [
-    "pancakes-short-stack",
-    "recipe: pancakes-us 100; yield 1",
-    "шорт стак",
-    "short stack; short stack of pancakes; short stack pancakes; short stack of hotcakes",
-    "serving 150",
-  ],
-  [
-    "pancakes-full-stack",
-    "recipe: pancakes-us 100; yield 1",
-    "фулл стак",
-    "full stack; full stack of pancakes",
-    "serving 250",
-  ],
   // Waffle, plain — 369 kcal
   ["waffles", "fn:55201000", "вафли венские; венские вафли", "waffle; waffles", "piece 75"],
   // The same record; a thick Belgian waffle is FNDDS 55201000's "1 thick / Belgian waffle" (135 g).

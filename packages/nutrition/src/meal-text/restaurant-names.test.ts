@@ -38,16 +38,3 @@ describe("a caprese salad", () => {
     expect(grams("fresh mozzarella 50g")).toEqual([["mozzarella", 50]]);
   });
 });
-
-describe("a diner's stack of pancakes", () => {
-  it("is three pancakes short and five full", () => {
-    // "a short stack" was left unread; "a short stack of pancakes" one pancake.
-    expect(grams("a short stack of pancakes")).toEqual([["pancakes-short-stack", 150]]);
-    expect(grams("a full stack")).toEqual([["pancakes-full-stack", 250]]);
-    expect(read("pancakes, a short stack with butter and syrup").unmatched).toEqual([]);
-  });
-
-  it("leaves a stack counted in pancakes as counted", () => {
-    expect(grams("a stack of 4 pancakes")).toEqual([["pancakes-us", 200]]);
-  });
-});
