@@ -159,7 +159,11 @@ function articleOfOne(e: Extract<Element, { kind: "number" }>): boolean {
  * spellings).
  */
 function unitBeginsName(elements: Element[], at: number): boolean {
-  const count = elements[at - 1];
+  // "2 large pound cake", "2-3 tall pound cake": a size between the count and the word is the food's; read as the
+  // measure's, two large pounds of cake were 907 g (3,438 kcal; decision 024, follow-up "English meals told as
+  // sentences").
+  const sized = elements[at - 1];
+  const count = sized?.kind === "word" && SIZE_STEMS.has(sized.stem) ? elements[at - 2] : sized;
   const unit = elements[at];
   const next = elements[at + 1];
   return (
