@@ -198,10 +198,12 @@ export const dishes: readonly CatalogRow[] = [
     // A whole one is FNDDS's 8" square pan (58130020: 1,235 g, six of its 206 g pieces).
     "piece 250, whole 1235",
   ],
-  // Spaghetti with meat sauce, frozen entree — 90 kcal
+  // Pasta with tomato-based sauce and meat, home recipe — FNDDS 58146322, 123 kcal. It was SR28's frozen entree (22401,
+  // 90 kcal), the least likely plate of spaghetti bolognese a diary means: cooked at home or eaten out (FNDDS's
+  // restaurant record 58146321 is 175 kcal).
   [
     "spaghetti-bolognese",
-    "sr:22401",
+    "fn:58146322",
     "спагетти болоньезе; болоньезе; паста болоньезе",
     "spaghetti bolognese; spaghetti with meat sauce; bolognese; spag bol; spag bols",
     "plate 300",

@@ -37,6 +37,10 @@ describe("words told around the meal", () => {
 });
 
 describe("a restaurant, a diner or a station where a meal was had", () => {
+  it("leaves FNDDS's dishes from a restaurant found by the word", () => {
+    expect(read("rice and beans from a restaurant").items.map((i) => i.foodId)).toEqual(["fndds-58160110"]);
+  });
+
   it("is a place, no food", () => {
     // "an Indian restaurant", "steakhouse" and "station" were left unread.
     for (const text of [

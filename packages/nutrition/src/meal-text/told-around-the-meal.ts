@@ -59,6 +59,8 @@ const TOLD: ReadonlySet<string> = new Set(
     "leftover",
     "takeout",
     "takeaway",
+    "restaurant",
+    "restaurants",
     "mom",
     "moms",
     "mum",
