@@ -4391,6 +4391,23 @@ const ANOTHER_SERVING =
 const ANOTHER_MEAL =
   /(?:^|[^\p{L}])(?:утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
 
+/** A count said loosely: "a few", "a couple of", "several", "some". */
+const LOOSE_COUNT = /^(?:a\s+)?(?:few|couple(?:\s+of)?|several|some|handful(?:\s+of)?)$/i;
+/** The hedges HEDGED_AFTER_COMMA reads, as stems. */
+const HEDGE_WORDS: ReadonlySet<string> = new Set(["maybe", "probably", "like", "about", "around", "roughly"].map(stem));
+/** A hedge opening the later saying, after the comma: "…, maybe six", "…, probably 8". */
+const HEDGED_AFTER_COMMA = /,\s*(?:maybe|probably|like|about|around|roughly)\b/i;
+
+/**
+ * "a few dumplings, maybe six pork potstickers", "some wings, probably 8": a loose count, then after a comma a hedged
+ * count of the same food or a kind of it, is the first count put more exactly; both were counted, three dumplings
+ * beside six potstickers (decision 024, follow-up "English meals told as sentences").
+ */
+function vaguelyCountedThenHedged(text: string, elements: Element[], q: Quantity, gap: string): boolean {
+  const said = text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).trim();
+  return LOOSE_COUNT.test(said) && HEDGED_AFTER_COMMA.test(gap);
+}
+
 /**
  * The food a dish named first and what tops or fills it, counted after a comma in the dish's own pieces, name
  * together: "leftover pizza for lunch, two slices of pepperoni" is two slices of pepperoni pizza, where it was a
@@ -4436,15 +4453,16 @@ function kindOfTheClassSaidFirst(elements: Element[], first: FoodMatch, later: F
  * 024). The later saying keeps its amount and the more exact of the two foods. Another serving said as one ("ещё",
  * "потом", a meal's name between) and drinks, had again as often as not, stay two.
  */
-export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+export function restatedWithItsAmount(at: Layout, assigned: Map<FoodMatch, Quantity>): void {
   const { text, elements, matches, foodAt, used } = at;
   for (let j = matches.length - 1; j >= 1; j--) {
     const later = matches[j]!;
     if (!assigned.has(later) || later.food.drink) continue;
     for (let i = j - 1; i >= 0; i--) {
       const first = matches[i]!;
-      if (assigned.has(first) || first.food.drink || first.repeats !== undefined) continue;
+      if (first.food.drink || first.repeats !== undefined) continue;
       const gap = text.slice(elements[first.to - 1]!.end, elements[later.from]!.start);
+      if (assigned.has(first) && !vaguelyCountedThenHedged(text, elements, assigned.get(first)!, gap)) continue;
       if (!gap.includes(",") || /[.;!?\n]/.test(gap) || ANOTHER_SERVING.test(gap)) continue;
       if (ANOTHER_MEAL.test(gap.slice(gap.indexOf(",")))) continue;
       const group = groupOf(first.food);
@@ -4466,8 +4484,19 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       if (shorter || (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id))) later.food = first.food;
       // The first saying's words, and the words of how it was cooked around them ("запекла в духовке"), stay read:
       // they told what was cooked, and are shown with the item, as every word typed is (docs/product.md).
-      let from = first.from;
+      // A loose count of the first ("a few dumplings, maybe six …") is said again by the later one: its words, and the
+      // hedge after the comma, are read with it.
+      const loose = assigned.get(first);
+      let from = loose ? Math.min(loose.from, first.from) : first.from;
       let to = first.to;
+      if (loose) {
+        for (let k = loose.from; k < loose.to; k++) used[k] = true;
+        assigned.delete(first);
+        for (let k = first.to; k < later.from; k++) {
+          const e = elements[k]!;
+          if (e.kind === "word" && HEDGE_WORDS.has(e.stem)) used[k] = true;
+        }
+      }
       while (from > 0 && elements[from - 1]!.kind === "word" && !used[from - 1]) used[--from] = true;
       while (to < later.from && elements[to]!.kind === "word" && !used[to]) used[to++] = true;
       later.saidFirst = { from, to };

@@ -45,3 +45,18 @@ describe("a meal said before the comma of a food told again", () => {
     ]);
   });
 });
+
+describe("a loose count, then a hedged count after a comma", () => {
+  it("is the first count put more exactly", () => {
+    // Three dumplings were counted beside the six potstickers, and "maybe" was left unread.
+    const r = read("a few dumplings, maybe six pork potstickers with soy sauce");
+    expect(r.items.map((i) => i.foodId)).toEqual(["potstickers", "soy-sauce"]);
+    expect(r.unmatched).toEqual([]);
+    expect(read("a few wings, maybe 8").items.map((i) => [i.foodId, i.grams])).toEqual([["chicken-wings", 193]]);
+  });
+
+  it("leaves another helping said after the comma two", () => {
+    expect(ids("a few cookies, then 2 cookies")).toEqual(["cookies", "cookies"]);
+    expect(ids("a few crackers, 2 cheese slices")).toHaveLength(2);
+  });
+});
