@@ -442,7 +442,11 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     }
   }
   for (const q of orphans) {
-    const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q) ?? andAHalf(at, binding, q);
+    const cut =
+      cutOfAmountedFood(at, binding, q) ??
+      vesselOfCounted(binding, q) ??
+      andAHalf(at, binding, q) ??
+      shareOfItsMeasure(at, binding, q);
     if (cut) {
       const list = modifiers.get(cut) ?? [];
       list.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end, known: true, stem: "" });
@@ -502,6 +506,27 @@ function andAHalf(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | u
   const unit = counted.unit;
   if (unit && unit.kind !== "portion") return undefined;
   assigned.set(food, { ...counted, count: counted.count + 0.5 });
+  return food;
+}
+
+/**
+ * "a plate of nachos to share, I had about half", "a bag of chips, ate about half": a share said alone after a comma,
+ * of a food measured by its plate, bag or bowl before it, is the share of that measure that was eaten; it was left
+ * unread and the whole plate counted (decision 024, follow-up "English meals told as sentences"). A food said with no
+ * measure takes a share after its comma already ("a burrito, half").
+ */
+function shareOfItsMeasure(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | undefined {
+  if (q.unit || q.count >= 1 || q.count <= 0) return undefined;
+  const comma = at.elements[q.from - 1];
+  if (comma?.kind !== "separator" || at.text.slice(comma.start, comma.end).trim() !== ",") return undefined;
+  const food = at.matches.findLast((m) => m.to <= q.from - 1);
+  const measured = food ? assigned.get(food) : undefined;
+  if (!food || !measured || measured.to > food.from) return undefined;
+  // "… to share, I had about half": words said of the plate may stand before the comma.
+  if (at.elements.slice(food.to, q.from - 1).some((e) => e.kind !== "word")) return undefined;
+  const unit = measured.unit;
+  if ((unit?.kind !== "portion" && unit?.kind !== "volume") || !Number.isInteger(measured.count)) return undefined;
+  assigned.set(food, { ...measured, count: measured.count * q.count });
   return food;
 }
 
