@@ -198,12 +198,10 @@ export const dishes: readonly CatalogRow[] = [
     // A whole one is FNDDS's 8" square pan (58130020: 1,235 g, six of its 206 g pieces).
     "piece 250, whole 1235",
   ],
-  // Pasta with tomato-based sauce and meat, home recipe — FNDDS 58146322, 123 kcal. It was SR28's frozen entree (22401,
-  // 90 kcal), the least likely plate of spaghetti bolognese a diary means: cooked at home or eaten out (FNDDS's
-  // restaurant record 58146321 is 175 kcal).
+  // Spaghetti with meat sauce, frozen entree — 90 kcal
   [
     "spaghetti-bolognese",
-    "fn:58146322",
+    "sr:22401",
     "спагетти болоньезе; болоньезе; паста болоньезе",
     "spaghetti bolognese; spaghetti with meat sauce; bolognese; spag bol; spag bols",
     "plate 300",

@@ -38,12 +38,3 @@ describe("a caprese salad", () => {
     expect(grams("fresh mozzarella 50g")).toEqual([["mozzarella", 50]]);
   });
 });
-
-describe("spaghetti bolognese", () => {
-  it("is FNDDS's home recipe of pasta with meat sauce, not a frozen entree", () => {
-    // It was SR28's frozen entree, 90 kcal per 100 g: a 300 g plate 270 kcal.
-    const r = read("spag bol");
-    expect(r.items.map((i) => [i.foodId, i.grams])).toEqual([["spaghetti-bolognese", 300]]);
-    expect(Math.round(r.totals.calories)).toBe(369);
-  });
-});
