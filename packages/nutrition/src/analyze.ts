@@ -92,6 +92,7 @@ import { pepperBesideSalt } from "./meal-text/salt-and-pepper";
 import { sauceWithAPie } from "./meal-text/sauce-with-a-pie";
 import { sizeOfAll } from "./meal-text/size-of-all";
 import { skinLeftOn, skinTakenOff } from "./meal-text/skin-off";
+import { softPretzelsCounted } from "./meal-text/soft-pretzels";
 import { spacedNamesJoined } from "./meal-text/spaced-names";
 import { squashByTheGlass } from "./meal-text/squash";
 import { caloriesWithoutFood } from "./meal-text/stated-calories";
@@ -683,6 +684,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   chainBliny(text, elements, matches);
   piecesOfABar(db, text, elements, binding.assigned);
   vegetablesWeighedTogether(elements, matches, binding.assigned);
+  softPretzelsCounted(db, text, elements, matches, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
   byTheChain(db, elements, matches, binding.assigned, text);
   const { modifiers, unmatched } = describe(db, at, binding);

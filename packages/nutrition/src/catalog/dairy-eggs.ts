@@ -267,7 +267,15 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Cheese, edam — 357 kcal
   ["edam", "sr:01018", "эдам; сыр эдам", "edam; edam cheese", "slice 20"],
   // Cheese, mozzarella, whole milk — 300 kcal
-  ["mozzarella", "sr:01026", "моцарелла; сыр моцарелла", "mozzarella; mozzarella cheese", "serving 30"],
+  // Fresh (buffalo) mozzarella is the whole-milk cheese of this record as sold in brine: "caprese salad with fresh
+  // mozzarella" left "fresh" between the salad and its part, and the cheese was counted beside the salad.
+  [
+    "mozzarella",
+    "sr:01026",
+    "моцарелла; сыр моцарелла",
+    "mozzarella; mozzarella cheese; fresh mozzarella; buffalo mozzarella",
+    "serving 30",
+  ],
   // Cheese, parmesan, grated — 420 kcal
   [
     "parmesan",

@@ -567,6 +567,15 @@ export const moreFoods: readonly CatalogRow[] = [
     "ploughman's; ploughmans; ploughman's lunch; ploughmans lunch; ploughman's platter",
     "plate 300",
   ],
+  // Insalata caprese: a sliced tomato (SR28 11529, a medium one 123 g) and three ounces of fresh mozzarella (85 g) with
+  // basil and two teaspoons of olive oil (9 g). "caprese salad" was the 150 g garden salad (27 kcal).
+  [
+    "caprese-salad",
+    "recipe: tomato 123, mozzarella 85, olive-oil 9, basil 2; yield 1",
+    "салат капрезе; капрезе",
+    "caprese salad; caprese; insalata caprese; tomato mozzarella salad",
+    "plate 219",
+  ],
   // Bubble and squeak: mashed potato and cooked cabbage fried together in a pan.
   [
     "bubble-and-squeak",

@@ -488,6 +488,18 @@ export const sweetsFatsSauces: readonly CatalogRow[] = [
   ],
   // Salad dressing, ranch dressing, regular — 430 kcal
   ["ranch", "sr:04639", "ранч; соус ранч", "ranch dressing; ranch", "tbsp 15"],
+  // Honey mustard dressing — FNDDS 83105500, 464 kcal. Named alone it is FNDDS's unspecified amount, 31 g, the cup a
+  // dip comes in beside tenders; it was read as 5 g of mustard, the honey dropped unshown.
+  [
+    "honey-mustard",
+    "fn:83105500",
+    "медово-горчичный соус",
+    "honey mustard; honey mustard sauce; honey mustard dressing; honey mustard dip",
+    "serving 31, tbsp 15",
+  ],
+  // Steak sauce — FNDDS 74406100, 95 kcal, "1 tablespoon" 17 g. Britain's brown sauce (HP) is the same spiced sauce of
+  // tomato, vinegar and dates; "bacon sandwich with brown sauce" left the sauce unread.
+  ["steak-sauce", "fn:74406100", "соус для стейка", "steak sauce; brown sauce; hp sauce; a1 sauce", "tbsp 17"],
   // Salad dressing, caesar dressing, regular — 542 kcal
   ["caesar-dressing", "sr:43015", "соус цезарь; заправка цезарь", "caesar dressing; ceaser dressing", "tbsp 15"],
   // Salad dressing, italian dressing, commercial, regular — 240 kcal. FNDDS files a bottled balsamic, raspberry or

@@ -18,6 +18,7 @@ import { wordTable } from "../word-table";
 import { chainsNamed } from "./chains";
 import { diminutiveOrSlip, plainStem, sameFoodPlainStem } from "./diminutives";
 import { FLAVOUR, flavoursNamed, seasoningsNamed } from "./flavours";
+import { SIZE_STEMS } from "./modifiers";
 import { placesNamed, russianPlacesNamed } from "./places";
 import { NUTRIENT_FIGURE, nutrientFiguresNamed, productFlavoursNamed } from "./product-flavours";
 
@@ -422,6 +423,8 @@ const LENGTH_WORDS = new Set(["inch", "inches", "in", "дюйм", "дюйма", 
 const AFTER_IN_AS_WORD: ReadonlySet<string> = new Set(["total", "all", "the", "a", "an", "my"]);
 /** Adjectives spelt like a food's stem ("crisp" → crisps): alone they describe, never name, a food. */
 const DESCRIBING_WORDS = new Set(["crisp", "crispy"]);
+/** Words that only grade the size word after them ("a fairly big portion", "a pretty large bowl"). */
+const GRADES_A_SIZE: ReadonlySet<string> = new Set(["fairly", "pretty", "quite", "really", "rather", "very", "super"]);
 const SUGAR_STEMS = new Set(["сахар", "sugar"].map(stem));
 /** The most spoons of sugar "л" can stand for ("сахар 2л."); more is no spoonful. */
 const MAX_SPOONS_SHORT = 5;
@@ -2760,6 +2763,11 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     const previous = raw[i - 1]?.kind === "word" ? clean(raw[i - 1]!.text) : undefined;
     if (STOP_WORDS.has(w) && !mealWordInName(raw, i, w) && !stopWordInName(previous, w)) continue;
     if (w === "блин" && exclaimed(raw, i)) continue;
+    // "a fairly big portion", "a pretty large bowl", "a decent sized bowl": a word that only grades the size after it,
+    // and "sized" after a size, say that size; left unread, they stood between the article and the measure, and the
+    // portion was read without them (decision 024, follow-up "English meals told as sentences").
+    if (GRADES_A_SIZE.has(w) && SIZE_STEMS.has(stem(nextWord ?? ""))) continue;
+    if (w === "sized" && previous !== undefined && SIZE_STEMS.has(stem(previous))) continue;
     // "с утра ничего не ела": nothing eaten, said with its "не", names no food, as "ничего" alone does; the "не" was
     // shown as a word not read. "не" before a food stays in sight.
     if (w === "не" && previous === "ничего") continue;

@@ -50,6 +50,7 @@ import {
   type Food,
   fnddsCodeOf,
   fnddsFoodId,
+  getDatabase,
   NUTRIENT_KEYS,
   percentOf,
   STOP_WORDS,
@@ -2255,7 +2256,14 @@ function namedInTheDish(m: FoodMatch, dish: Food, elements: Element[]): boolean 
 }
 
 /** The catalog ids of one kind of dressing: a salad dressed with one is not dressed again by another of its ids. */
-const DRESSING_KINDS: readonly RegExp[] = [/(?:^|-)mayonnaise$/, /^oil-|(?:^|-)butter$/];
+const DRESSING_KINDS: readonly RegExp[] = [
+  /(?:^|-)mayonnaise$/,
+  /^oil-|(?:^|-)butter$/,
+  // "a big salad with mixed greens, cucumber, tomato": the leaves a salad is made on, said by their kind, are its
+  // lettuce; the greens were no part of the garden salad's recipe, which left the list closed, and the cucumber and
+  // the tomato were counted beside the salad (decision 024, follow-up "English meals told as sentences").
+  /^(?:lettuce|romaine|mixed-greens|arugula|spinach)$/,
+];
 
 /**
  * "оливье с майонезом", "салат из свёклы с чесноком и майонезом", "винегрет с маслом": a salad the catalog makes by
@@ -4414,7 +4422,68 @@ const NAMED_BY_KIND: ReadonlySet<string> = new Set(["chicken", "fish"]);
 const COOKED_WHOLE: ReadonlySet<string> = new Set(["chicken-roast"]);
 /** Words between two sayings of a food that make the later one another serving, not the first told again. */
 const ANOTHER_SERVING =
-  /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|again|another|more|then|later|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:ещ[её]|потом|затем|снова|опять|добавк\p{L}*|again|another|more|then|later)(?=$|[^\p{L}])/iu;
+/**
+ * A meal or a time of day between two sayings: after the comma it starts another serving ("pizza, for dinner 2 slices
+ * of pizza"); before it, it says when the first saying was eaten ("leftover pizza for lunch, two slices of pepperoni",
+ * "chips and salsa before dinner, a couple of handfuls of chips"), and the later saying tells how much of it.
+ */
+const ANOTHER_MEAL =
+  /(?:^|[^\p{L}])(?:утр\p{L}*|дн[её]м|вечер\p{L}*|ночь\p{L}*|ночью|обед\p{L}*|ужин\p{L}*|завтрак\p{L}*|перекус\p{L}*|lunch|dinner|breakfast|snack)(?=$|[^\p{L}])/iu;
+
+/** A count said loosely: "a few", "a couple of", "several", "some". */
+const LOOSE_COUNT = /^(?:a\s+)?(?:few|couple(?:\s+of)?|several|some|handful(?:\s+of)?)$/i;
+/** The hedges HEDGED_AFTER_COMMA reads, as stems. */
+const HEDGE_WORDS: ReadonlySet<string> = new Set(["maybe", "probably", "like", "about", "around", "roughly"].map(stem));
+/** A hedge opening the later saying, after the comma: "…, maybe six", "…, probably 8". */
+const HEDGED_AFTER_COMMA = /,\s*(?:maybe|probably|like|about|around|roughly)\b/i;
+
+/**
+ * "a few dumplings, maybe six pork potstickers", "some wings, probably 8": a loose count, then after a comma a hedged
+ * count of the same food or a kind of it, is the first count put more exactly; both were counted, three dumplings
+ * beside six potstickers (decision 024, follow-up "English meals told as sentences").
+ */
+function vaguelyCountedThenHedged(text: string, elements: Element[], q: Quantity, gap: string): boolean {
+  const said = text.slice(elements[q.from]!.start, elements[q.to - 1]!.end).trim();
+  return LOOSE_COUNT.test(said) && HEDGED_AFTER_COMMA.test(gap);
+}
+
+/**
+ * The food a dish named first and what tops or fills it, counted after a comma in the dish's own pieces, name
+ * together: "leftover pizza for lunch, two slices of pepperoni" is two slices of pepperoni pizza, where it was a
+ * slice of cheese pizza beside 4 g of pepperoni. Only a piece the named food is served by counts so ("pizza, 2 slices
+ * of cheese"); "sandwich, 2 slices of turkey" stays the turkey (a turkey sandwich is no food of slices). Decision 024,
+ * follow-up "English meals told as sentences".
+ */
+function toppingOfTheDishSaidFirst(
+  elements: Element[],
+  first: FoodMatch,
+  later: FoodMatch,
+  q: Quantity,
+): Food | undefined {
+  const unit = q.unit?.kind === "portion" ? q.unit.unit : undefined;
+  if (unit === undefined || first.to - first.from !== 1) return undefined;
+  const named = namedTogether(getDatabase(), elements, later, first);
+  return named && named !== later.food && named.portion.unit === unit ? named : undefined;
+}
+
+/**
+ * Whether the later saying names a kind of the food the first named by its class alone: "we had tacos, I ate three
+ * chicken tacos", "some sushi, maybe eight pieces of california roll". The first is one word, the head of the later
+ * words typed or of the later food's name (an FNDDS description puts its head first: "Sushi roll, California").
+ * Decision 024, follow-up "English meals told as sentences".
+ */
+function kindOfTheClassSaidFirst(elements: Element[], first: FoodMatch, later: FoodMatch): boolean {
+  const said = typedStems(first, elements);
+  if (said.length !== 1 || first.to - first.from !== 1) return false;
+  const cls = said[0]!;
+  const typed = typedStems(later, elements);
+  if (typed.length > 1 && typed.at(-1) === cls) return true;
+  const code = fnddsCodeOf(later.food.source);
+  const names = [...later.food.namesEn.map((n) => wordsOf(n.toLowerCase()).at(-1) ?? "")];
+  if (code) names.push(wordsOf((fnddsName(code) ?? "").toLowerCase())[0] ?? "");
+  return typed.length > 0 && !typed.includes(cls) && names.some((w) => w !== "" && stem(w) === cls);
+}
 
 /**
  * "на ужин макарошки с сосисками, 2 сосиски и тарелка макарон", "запекла горбушу с картошечкой, кусочек рыбы и 3
@@ -4424,16 +4493,18 @@ const ANOTHER_SERVING =
  * 024). The later saying keeps its amount and the more exact of the two foods. Another serving said as one ("ещё",
  * "потом", a meal's name between) and drinks, had again as often as not, stay two.
  */
-export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatch, Quantity>): void {
+export function restatedWithItsAmount(at: Layout, assigned: Map<FoodMatch, Quantity>): void {
   const { text, elements, matches, foodAt, used } = at;
   for (let j = matches.length - 1; j >= 1; j--) {
     const later = matches[j]!;
     if (!assigned.has(later) || later.food.drink) continue;
     for (let i = j - 1; i >= 0; i--) {
       const first = matches[i]!;
-      if (assigned.has(first) || first.food.drink || first.repeats !== undefined) continue;
+      if (first.food.drink || first.repeats !== undefined) continue;
       const gap = text.slice(elements[first.to - 1]!.end, elements[later.from]!.start);
+      if (assigned.has(first) && !vaguelyCountedThenHedged(text, elements, assigned.get(first)!, gap)) continue;
       if (!gap.includes(",") || /[.;!?\n]/.test(gap) || ANOTHER_SERVING.test(gap)) continue;
+      if (ANOTHER_MEAL.test(gap.slice(gap.indexOf(",")))) continue;
       const group = groupOf(first.food);
       const kinds =
         group !== undefined &&
@@ -4442,12 +4513,30 @@ export function restatedWithItsAmount(at: Layout, assigned: ReadonlyMap<FoodMatc
       // "tortilla chips and salsa, 2 handfuls of chips": the later saying in some of the first's words is that food,
       // though alone its words name another ("chips" are potato chips); counted twice, the bowl held both.
       const shorter = first.food !== later.food && saidInItsWords(text, elements, first, later);
-      if (first.food !== later.food && !kinds && !shorter) continue;
+      const kindOfIt =
+        first.food !== later.food && !first.food.drink && kindOfTheClassSaidFirst(elements, first, later);
+      const topped =
+        first.food !== later.food && !kinds && !shorter && !kindOfIt
+          ? toppingOfTheDishSaidFirst(elements, first, later, assigned.get(later)!)
+          : undefined;
+      if (first.food !== later.food && !kinds && !shorter && !kindOfIt && !topped) continue;
+      if (topped) later.food = topped;
       if (shorter || (NAMED_BY_KIND.has(later.food.id) && !NAMED_BY_KIND.has(first.food.id))) later.food = first.food;
       // The first saying's words, and the words of how it was cooked around them ("запекла в духовке"), stay read:
       // they told what was cooked, and are shown with the item, as every word typed is (docs/product.md).
-      let from = first.from;
+      // A loose count of the first ("a few dumplings, maybe six …") is said again by the later one: its words, and the
+      // hedge after the comma, are read with it.
+      const loose = assigned.get(first);
+      let from = loose ? Math.min(loose.from, first.from) : first.from;
       let to = first.to;
+      if (loose) {
+        for (let k = loose.from; k < loose.to; k++) used[k] = true;
+        assigned.delete(first);
+        for (let k = first.to; k < later.from; k++) {
+          const e = elements[k]!;
+          if (e.kind === "word" && HEDGE_WORDS.has(e.stem)) used[k] = true;
+        }
+      }
       while (from > 0 && elements[from - 1]!.kind === "word" && !used[from - 1]) used[--from] = true;
       while (to < later.from && elements[to]!.kind === "word" && !used[to]) used[to++] = true;
       later.saidFirst = { from, to };

@@ -26,6 +26,7 @@ import { namesItsFruit } from "./juice-of-fruit";
 import { PLACE } from "./places";
 import { servedTheEnglishWay } from "./portions";
 import { type Binding, type Layout, neighbour, type Quantity } from "./quantities";
+import { toldAroundTheMeal } from "./told-around-the-meal";
 
 export const PREPARATION_STEMS = new Set(
   [
@@ -97,6 +98,11 @@ export const SIZE_STEMS: ReadonlyMap<string, Size> = new Map(
       // weight does not follow; the word was left unread (decision 024, follow-up "English diary lines, a fifth batch").
       ["heaping", "large"],
       ["heaped", "large"],
+      // "a decent helping", "a decent sized bowl", "a generous portion": more than the usual, as a big one is; "a
+      // normal sized bowl" the usual (decision 024, follow-up "English meals told as sentences").
+      ["decent", "large"],
+      ["generous", "large"],
+      ["normal", "medium"],
       // "an xl coffee", "an extra-large coffee" (Tim Hortons' and Dunkin's largest cup): the largest size there is.
       ["xl", "large"],
       ["extra-large", "large"],
@@ -411,11 +417,17 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
     // It was left unread (decision 024, follow-up: absurd readings, seeds 2 to 5).
     const marksOnly =
       !said && !inVessel && elements.slice(from, k).every((e) => e.kind === "word" && NOT_AMOUNTS.has(e.stem));
-    const owner = said ?? inVessel ?? (marksOnly ? matches.findLast((m) => m.to <= from) : undefined);
+    // "I quickly grabbed …", "mac and cheese, a big bowl of it, homemade", "we ordered chinese, I had …": words told
+    // around the meal, said apart from any food, describe the meal's nearest food (told-around-the-meal.ts).
+    const told =
+      !said && !inVessel && !marksOnly && toldAroundTheMeal(elements.slice(from, k))
+        ? (matches.findLast((m) => m.to <= from) ?? matches.find((m) => m.from >= k))
+        : undefined;
+    const owner = said ?? inVessel ?? (marksOnly ? matches.findLast((m) => m.to <= from) : undefined) ?? told;
     if (owner) {
       const list = modifiers.get(owner) ?? [];
       // "a stack of 3 pancakes": the "a" before the vessel is the vessel's, no count of its own.
-      const article = inVessel ? orphans.find((oq) => oq.to === from && oq.count === 1 && !oq.unit) : undefined;
+      const article = inVessel || told ? orphans.find((oq) => oq.to === from && oq.count === 1 && !oq.unit) : undefined;
       if (article) {
         orphans.splice(orphans.indexOf(article), 1);
         list.push({ start: elements[article.from]!.start, end: elements[article.to - 1]!.end, known: true, stem: "" });
@@ -450,7 +462,11 @@ export function describe(db: Database, at: Layout, binding: Binding): Descriptio
   }
   for (const q of orphans) {
     if (articleOfNoFood(at, q)) continue;
-    const cut = cutOfAmountedFood(at, binding, q) ?? vesselOfCounted(binding, q) ?? andAHalf(at, binding, q);
+    const cut =
+      cutOfAmountedFood(at, binding, q) ??
+      vesselOfCounted(binding, q) ??
+      andAHalf(at, binding, q) ??
+      shareOfItsMeasure(at, binding, q);
     if (cut) {
       const list = modifiers.get(cut) ?? [];
       list.push({ start: elements[q.from]!.start, end: elements[q.to - 1]!.end, known: true, stem: "" });
@@ -510,6 +526,27 @@ function andAHalf(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | u
   const unit = counted.unit;
   if (unit && unit.kind !== "portion") return undefined;
   assigned.set(food, { ...counted, count: counted.count + 0.5 });
+  return food;
+}
+
+/**
+ * "a plate of nachos to share, I had about half", "a bag of chips, ate about half": a share said alone after a comma,
+ * of a food measured by its plate, bag or bowl before it, is the share of that measure that was eaten; it was left
+ * unread and the whole plate counted (decision 024, follow-up "English meals told as sentences"). A food said with no
+ * measure takes a share after its comma already ("a burrito, half").
+ */
+function shareOfItsMeasure(at: Layout, { assigned }: Binding, q: Quantity): FoodMatch | undefined {
+  if (q.unit || q.count >= 1 || q.count <= 0) return undefined;
+  const comma = at.elements[q.from - 1];
+  if (comma?.kind !== "separator" || at.text.slice(comma.start, comma.end).trim() !== ",") return undefined;
+  const food = at.matches.findLast((m) => m.to <= q.from - 1);
+  const measured = food ? assigned.get(food) : undefined;
+  if (!food || !measured || measured.to > food.from) return undefined;
+  // "… to share, I had about half": words said of the plate may stand before the comma.
+  if (at.elements.slice(food.to, q.from - 1).some((e) => e.kind !== "word")) return undefined;
+  const unit = measured.unit;
+  if ((unit?.kind !== "portion" && unit?.kind !== "volume") || !Number.isInteger(measured.count)) return undefined;
+  assigned.set(food, { ...measured, count: measured.count * q.count });
   return food;
 }
 

@@ -150,6 +150,17 @@ const WORK_PLACES: ReadonlySet<string> = new Set([
   "airport",
   "stadium",
   "ballpark",
+  // Where a meal out is had (decision 024, follow-up "English meals told as sentences"): "at a steakhouse", "at the
+  // station" were left unread beside the foods. "restaurant" is not one: FNDDS files dishes "from restaurant", and
+  // "rice and beans from a restaurant" is its beans and rice, found by that word (told-around-the-meal.ts reads it
+  // where it is left over).
+  "steakhouse",
+  "diner",
+  "bistro",
+  "buffet",
+  "shack",
+  "station",
+  "bakery",
   // An occasion is where a meal was had likewise: "a cupcake from someones bday", "samosas at the diwali party".
   "party",
   "birthday",
