@@ -219,6 +219,10 @@ export const MADE_WITH_ITS_PARTS: Readonly<Record<string, readonly string[]>> = 
   "tortilla-soup": ["курица", "chicken"],
   // FNDDS 75649110 Vegetable soup, home recipe (read for minestrone too: its pasta and beans).
   "vegetable-soup": ["картошка", "морковь", "фасоль", "potatoes", "carrots", "beans", "pasta", "celery"],
+  // FNDDS 27311510 and 27330010, Shepherd's pie with beef or with lamb, read by the FNDDS fallback under their codes:
+  // the minced meat and vegetables under a crust of mashed potato.
+  "fndds-27311510": ["beef", "ground beef", "potatoes", "mashed potatoes", "vegetables", "peas", "carrots"],
+  "fndds-27330010": ["lamb", "ground lamb", "potatoes", "mashed potatoes", "vegetables", "peas", "carrots"],
   // FNDDS 27347100 Chicken or turkey pot pie: chicken, peas and carrots in the crust.
   "pot-pie": ["курица", "горошек", "морковь", "chicken", "peas", "carrots", "vegetables"],
 });

@@ -57,6 +57,15 @@ describe("a dish named with its own parts", () => {
     }
   });
 
+  it("reads a dish found by FNDDS's records alone by its record's parts", () => {
+    // Shepherd's pie had 120 g of beef and 200 g of potato beside it; chicken fried rice and chicken pad thai an egg.
+    expect(foods("shepherds pie with beef and potatoes")).toEqual(["fndds-27311510"]);
+    expect(foods("chicken fried rice with egg")).toEqual(["fndds-58150320"]);
+    expect(foods("chicken pad thai with egg")).toEqual(["fndds-58137230"]);
+    expect(foods("chicken fried rice with an egg roll")).toEqual(["fndds-58150320", "egg-rolls"]);
+    expect(foods("shepherds pie with a side salad")).toEqual(["fndds-27311510", "garden-salad"]);
+  });
+
   it("reads ramen with pork as a ramen shop's bowl, its egg on top", () => {
     // It was a 90 g packet of instant noodles, 120 g of pork and an egg (721 kcal).
     expect(ids("ramen with pork and egg")).toEqual([

@@ -2703,13 +2703,42 @@ const OWN_PART_STEMS: ReadonlyMap<string, readonly string[][]> = new Map(
  * "ground beef") or by the catalog food one of the part's names reads as ("говядиной" is the beef "говядина" names).
  */
 function ownPartOfTheDish(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
-  const names = OWN_PART_STEMS.get(dish.id);
+  const code = dish.id.startsWith(FNDDS_FALLBACK) ? fnddsCodeOf(dish.source) : undefined;
+  // "shepherds pie with beef and potatoes": a dish read by FNDDS's records alone holds what its record names, as a
+  // catalog dish's record does (heldByItsRecord).
+  if (code && fnddsNameHolds(code, typedStems(named, elements))) return true;
+  const names = OWN_PART_STEMS.get(dish.id) ?? (code ? OWN_PART_STEMS.get(kindOfRecord(db, code) ?? "") : undefined);
   const typed = names ? typedStems(named, elements) : [];
   if (!names || typed.length === 0) return false;
   if (names.some((stems) => typed.length === stems.length && typed.every((w, i) => w === stems[i]))) return true;
   const words = new Set(names.flat());
   if (typed.every((w) => words.has(w))) return true;
   return names.some((stems) => db.aliases.get(aliasKey(stems))?.some((a) => a.food.id === named.food.id) === true);
+}
+
+/** The ids the FNDDS fallback gives the records it reads (database.ts). */
+const FNDDS_FALLBACK = "fndds-";
+
+/** MADE_WITH_ITS_PARTS's dishes read by an "…, NFS" record, by the head of that record ("Rice, fried,"). */
+let nfsHeads: ReadonlyMap<string, string> | undefined;
+
+/**
+ * "chicken fried rice with egg": the catalog dish whose record is FNDDS's "…, NFS" of the kind a record read by the
+ * FNDDS fallback is one of ("Rice, fried, with chicken" is of "Rice, fried, NFS", the catalog's fried rice; "Pad Thai with chicken" of
+ * "Pad Thai, NFS"); its parts
+ * are that dish's parts.
+ */
+function kindOfRecord(db: Database, code: string): string | undefined {
+  nfsHeads ??= new Map(
+    Object.keys(MADE_WITH_ITS_PARTS).flatMap((id) => {
+      const own = db.byId.get(id);
+      const name = own ? fnddsName(fnddsCodeOf(own.source) ?? "") : undefined;
+      return name?.endsWith(", NFS") ? [[name.slice(0, -", NFS".length), id] as const] : [];
+    }),
+  );
+  const name = fnddsName(code) ?? "";
+  for (const [head, id] of nfsHeads) if (name.startsWith(head)) return id;
+  return undefined;
 }
 
 /**
