@@ -156,6 +156,85 @@ export const SERVED_TOPPED_WITH: Readonly<Record<string, readonly string[]>> = w
   "yogurt-parfait": ["granola", "berries", "mixed berries", "fruit", "honey"],
 });
 
+/**
+ * What a dish is made of, said after its name with "с"/"with": "харчо с рисом и мясом", "chili with beans and beef",
+ * "fried rice with egg and peas" name the dish's own parts, not a serving of each beside its full plate
+ * (meal-text/food-spans.ts, absorbOwnParts; decision 024, follow-up "a dish named with its own parts"). Each name is
+ * a part of the recipe row (recipes.ts) or of the USDA record's description (FNDDS 2017-2018) the dish is read by; a
+ * name matches the words typed, or any catalog food its words name ("говядиной" is the beef of "говядина"). What is
+ * put on a dish at the table is not listed, and stays an addition: the sour cream on borscht, the egg on a bowl of
+ * ramen, cheese on chili, bread, rice served beside a curry.
+ */
+export const MADE_WITH_ITS_PARTS: Readonly<Record<string, readonly string[]>> = wordTable({
+  // recipes.ts: beef, beet, cabbage and potato are boiled in the pot.
+  borscht: ["мясо", "говядина", "свинина", "свёкла", "свекла", "капуста", "картошка", "meat", "beef", "pork", "beets"],
+  shchi: ["мясо", "говядина", "свинина", "капуста", "квашеная капуста", "картошка", "meat", "beef", "cabbage"],
+  // recipes.ts: beef and rice.
+  kharcho: ["мясо", "говядина", "баранина", "рис", "meat", "beef", "lamb", "rice"],
+  // recipes.ts: pearl barley, pickles and beef.
+  rassolnik: ["перловка", "огурцы", "солёные огурцы", "соленые огурцы", "мясо", "говядина", "barley", "pickles"],
+  // recipes.ts: beef, smoked and boiled sausage, ham, pickles and olives.
+  solyanka: ["мясо", "колбаса", "копчёная колбаса", "ветчина", "огурцы", "оливки", "маслины", "sausage", "olives"],
+  // recipes.ts: boiled potato, egg, sausage, cucumber and radish in the kvass or the kefir.
+  "okroshka-kvass": ["колбаса", "мясо", "яйцо", "огурец", "картошка", "редиска", "sausage", "egg", "cucumber"],
+  "okroshka-kefir": ["колбаса", "мясо", "яйцо", "огурец", "картошка", "редиска", "sausage", "egg", "cucumber"],
+  // recipes.ts: lamb and noodles.
+  lagman: ["мясо", "говядина", "баранина", "лапша", "meat", "beef", "lamb", "noodles"],
+  // FNDDS 27111100 Beef goulash.
+  goulash: ["мясо", "говядина", "свинина", "meat", "beef", "pork"],
+  // FNDDS 58403050 chicken noodle soup; a bare «суп» is read as it, with dumplings (клёцки) or vermicelli in it.
+  "chicken-soup": [
+    "курица",
+    "мясо",
+    "лапша",
+    "вермишель",
+    "клёцки",
+    "клецки",
+    "chicken",
+    "meat",
+    "noodles",
+    "dumplings",
+  ],
+  // FNDDS 27111410 Chili con carne with beans: "kidney beans and hamburger with tomato sauce".
+  chili: ["фасоль", "говядина", "фарш", "мясо", "beans", "kidney beans", "beef", "ground beef", "meat"],
+  // FNDDS 27311310 Beef stew with potatoes and vegetables including carrots.
+  stew: ["мясо", "говядина", "картошка", "морковь", "овощи", "beef", "meat", "potatoes", "carrots", "vegetables"],
+  // FNDDS 27146150 Chicken curry, cooked with potato and vegetables; rice is served beside it.
+  curry: ["курица", "картошка", "овощи", "chicken", "potatoes", "vegetables"],
+  // FNDDS 28310330 Pho: meat and rice noodle soup.
+  pho: ["говядина", "курица", "лапша", "рисовая лапша", "beef", "chicken", "noodles", "rice noodles"],
+  // The café's tonkotsu ramen (label-foods-cafe.ts): its pork slices and noodles; the egg is a topping.
+  "ru-ramen": ["свинина", "лапша", "pork", "chashu", "noodles"],
+  // FNDDS 58150310 fried rice: rice fried with egg, peas, carrot and onion.
+  "fried-rice": ["яйцо", "горошек", "морковь", "овощи", "egg", "eggs", "peas", "carrots", "vegetables", "onions"],
+  // FNDDS 58137210 Pad Thai: rice noodles with shrimp or chicken, egg and tofu.
+  "pad-thai": ["креветки", "лапша", "курица", "shrimp", "noodles", "rice noodles", "chicken", "egg", "tofu"],
+  // FNDDS 27363100 Jambalaya with meat and rice, "chicken and sausage jambalaya".
+  jambalaya: ["колбаса", "рис", "курица", "креветки", "sausage", "andouille", "rice", "chicken", "shrimp"],
+  // FNDDS 27363000 Gumbo with rice: "shellfish, pork, poultry, tomatoes, and okra".
+  gumbo: ["креветки", "колбаса", "курица", "shrimp", "sausage", "andouille", "chicken", "crab", "okra"],
+  // FNDDS 58130011 Lasagna with meat: its meat sauce and cheeses.
+  lasagna: ["фарш", "мясо", "сыр", "beef", "ground beef", "meat", "meat sauce", "cheese", "ricotta"],
+  // FNDDS 58421080 Mexican style tortilla soup, home recipe, made with chicken.
+  "tortilla-soup": ["курица", "chicken"],
+  // FNDDS 75649110 Vegetable soup, home recipe (read for minestrone too: its pasta and beans).
+  "vegetable-soup": ["картошка", "морковь", "фасоль", "potatoes", "carrots", "beans", "pasta", "celery"],
+  // FNDDS 27311510 and 27330010, Shepherd's pie with beef or with lamb, read by the FNDDS fallback under their codes:
+  // the minced meat and vegetables under a crust of mashed potato.
+  "fndds-27311510": ["beef", "ground beef", "potatoes", "mashed potatoes", "vegetables", "peas", "carrots"],
+  "fndds-27330010": ["lamb", "ground lamb", "potatoes", "mashed potatoes", "vegetables", "peas", "carrots"],
+  // FNDDS 27347100 Chicken or turkey pot pie: chicken, peas and carrots in the crust.
+  "pot-pie": ["курица", "горошек", "морковь", "chicken", "peas", "carrots", "vegetables"],
+});
+
+/**
+ * A packet of instant noodles said with the meat a ramen shop's bowl is made with → that bowl: "ramen with pork and
+ * egg" is a bowl of tonkotsu ramen with its pork and an egg on top (label-foods-cafe.ts, ru-ramen), never a 90 g packet
+ * with a 120 g serving of pork beside it; "ramen" alone, or with an egg, stays the packet (meal-text/food-spans.ts,
+ * absorbOwnParts).
+ */
+export const BOWL_BY_ITS_MEAT: Readonly<Record<string, string>> = wordTable({ "instant-noodles": "ru-ramen" });
+
 /** Nut butters, spread on a slice as FNDDS spreads peanut butter in its sandwiches (meal-text/price.ts, spreadOnSlices). */
 export const NUT_BUTTERS: ReadonlySet<string> = new Set(["peanut-butter", "almond-butter", "nutella"]);
 
@@ -597,6 +676,28 @@ export const PLATE_OF_PORRIDGE_ON_MILK: Readonly<Record<string, string>> = wordT
 });
 
 /**
+ * A porridge said "с молоком" → the porridge cooked on milk (recipes.ts): «греча с молоком», «пшённая каша с
+ * молоком» are one plate of porridge cooked with its milk (Скурихин's молочные каши), not a plate of porridge and a
+ * 250 ml glass of milk beside it (meal-text/food-spans.ts, absorbOwnParts). Only a Russian line: an English "oatmeal
+ * with blueberries and milk" pours the milk on (MILK_ON_HOT_CEREAL). A porridge already cooked on milk maps to itself,
+ * in either language: its milk was counted a second time beside it.
+ */
+export const PORRIDGE_ON_MILK: Readonly<Record<string, string>> = wordTable({
+  buckwheat: "buckwheat-milk",
+  millet: "millet-porridge-milk",
+  rice: "rice-porridge",
+  oatmeal: "oatmeal-milk",
+});
+export const COOKED_ON_MILK: ReadonlySet<string> = new Set([
+  "buckwheat-milk",
+  "millet-porridge-milk",
+  "rice-porridge",
+  "oatmeal-milk",
+  "semolina-porridge",
+  "pumpkin-porridge",
+]);
+
+/**
  * The same porridge said "на молоке" with the flakes' weight: the flakes and the milk they were cooked on, weighed
  * by the flakes (meal-text/food-spans.ts, weighedDry).
  */
@@ -739,6 +840,9 @@ const ADDED_BY_ID: Readonly<Record<string, number>> = wordTable({
   "sweetener-packet": 1,
   "sweetener-zero": 1,
   lemon: 8,
+  // «какао с маршмеллоу», "hot chocolate with marshmallows": a few mini marshmallows float on the cup, SR28 19116's
+  // "10 miniatures" (7.0 g), never the Russian зефир's 35 g piece.
+  marshmallow: 7,
 });
 
 /**

@@ -5,10 +5,12 @@ import {
   ADDED_TO_DRINKS,
   BARS_BROKEN_INTO,
   BARS_MADE_WITH,
+  BOWL_BY_ITS_MEAT,
   BURGER_PATTIES,
   CHAIN_PIZZA_CM,
   CHAIN_PIZZAS,
   COOKED_IN_SOUPS,
+  COOKED_ON_MILK,
   COURSES_NAMED_BY_THEIR_DISH,
   DISHES_WITH_THEIR_MEAT,
   FILLED_PASTRIES,
@@ -20,6 +22,7 @@ import {
   GENERIC_DISH_BASES,
   LOAF_LENGTHS_CM,
   MADE_UP_FROM,
+  MADE_WITH_ITS_PARTS,
   MEALS_NAMED_BY_THEIR_DISH,
   MEAT_DUMPLINGS,
   MILKS,
@@ -28,6 +31,7 @@ import {
   PLATE_OF_PORRIDGE,
   PLATE_OF_PORRIDGE_ON_MILK,
   PLATE_OF_SOUP,
+  PORRIDGE_ON_MILK,
   RUSSIAN_DRESSINGS,
   SALADS_UNDRESSED,
   SERVED_TOPPED_WITH,
@@ -2555,6 +2559,8 @@ function sizeWordsBetween(elements: Element[], from: number, to: number): boolea
 export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Element[], text = ""): FoodMatch[] {
   const out: FoodMatch[] = [];
   let listOpen = false;
+  // The dish whose "с" list is being read, when an addition of that list stands between it and the next food.
+  let listHead: number | undefined;
   for (const m of matches) {
     const dish = out[out.length - 1];
     // "сабвей 30 см с тунцом", "пицца 25 см с ветчиной": the dish's size said before "с" parts nothing.
@@ -2564,6 +2570,42 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     const opensList = link?.kind === "connector" && !link.and;
     const continuesList = listOpen && (link?.kind === "separator" || (link?.kind === "connector" && link.and));
     const ownQuantity = after?.kind === "number" || after?.kind === "unit";
+    // "борщ со сметаной и мясом", "ramen with an egg and pork": the list "с" opened goes on past an addition put on
+    // the dish (the sour cream stays beside it), and a part of the dish's own recipe named later in it is the dish's;
+    // it was 120 g of beef beside the plate of borscht (decision 024, follow-up "a dish named with its own parts").
+    const head = listHead !== undefined && listHead < out.length - 1 ? out[listHead] : undefined;
+    if (
+      head &&
+      !head.typedApart &&
+      link?.kind === "connector" &&
+      link.and &&
+      // "борщ со сметаной и мясом 300 г", "… тарелка": a weight or a plate after the dish's own meat is the dish's.
+      (!ownQuantity || weightAt(elements, m.to) || dishMeasureAt(elements, m.to)) &&
+      (ownPartOfTheDish(db, m, head.food, elements) || meatOfItsRecipe(db, m, head.food, elements))
+    ) {
+      out[listHead!] = { ...head, typedApart: { from: m.from, to: m.to } };
+      continue;
+    }
+    // «греча с молоком», «овсянка с молоком»: porridge said with milk is the porridge cooked on it (catalog
+    // PORRIDGE_ON_MILK), one plate; it was the plate and a 250 ml glass of milk beside it.
+    const onMilk =
+      dish && opensList && !ownQuantity && MILKS.has(m.food.id)
+        ? porridgeOnMilk(db, dish.food, m, elements, text)
+        : undefined;
+    // "ramen with pork and egg": the packet said with the pork of a ramen shop's bowl is that bowl (BOWL_BY_ITS_MEAT).
+    const bowl = dish && opensList && !ownQuantity ? db.byId.get(BOWL_BY_ITS_MEAT[dish.food.id] ?? "") : undefined;
+    if (dish && bowl && groupOf(m.food) === "pork" && ownPartOfTheDish(db, m, bowl, elements)) {
+      out[out.length - 1] = withAbsorbed({ ...dish, food: bowl }, m);
+      listHead = out.length - 1;
+      listOpen = true;
+      continue;
+    }
+    if (dish && onMilk) {
+      out[out.length - 1] = withAbsorbed({ ...dish, food: onMilk }, m);
+      listHead = out.length - 1;
+      listOpen = true;
+      continue;
+    }
     // "шаурма в лаваше", "шаверма в сырном лаваше", "хот-дог в булке": what a dish comes wrapped in, said with "в",
     // is part of the dish's recipe, not a second food; the шаурма was read with a 90 g лаваш beside it. An amount
     // after the wrapper is the dish's ("шаурма в лаваше 2 шт", "… 300г"): nobody eats two lavash beside a shawarma.
@@ -2637,12 +2679,17 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
         ((opensList || continuesList) &&
           (vegetableOfItsRecipe(db, m, dish.food, elements) || toppedAsServed(m, dish.food, elements))) ||
         (wrappedIn && namesAMainPart(db, m, dish.food, elements)) ||
-        (opensList && proteinInstead(db, m.food, dish.food)))
+        (opensList && proteinInstead(db, m.food, dish.food)) ||
+        ((opensList || continuesList) && ownPartOfTheDish(db, m, dish.food, elements)))
     ) {
       out[out.length - 1] = withAbsorbed(dish, m);
       listOpen = true;
+      listHead = out.length - 1;
       continue;
     }
+    // The list stays the dish's past an addition joined to it by "с" or "и" ("борщ со сметаной и мясом").
+    if (dish && opensList) listHead = out.length - 1;
+    else if (!(listHead !== undefined && link?.kind === "connector" && link.and)) listHead = undefined;
     // A name that already says "with" ("поке с лососем") opens the list itself: "… и авокадо"; so does one read across
     // its colon ("burrito bowl: chicken" is the chicken burrito bowl), "…, rice, beans".
     listOpen =
@@ -2651,6 +2698,72 @@ export function absorbOwnParts(db: Database, matches: FoodMatch[], elements: Ele
     out.push(m);
   }
   return out;
+}
+
+/** The stems of each name of MADE_WITH_ITS_PARTS, by dish. */
+const OWN_PART_STEMS: ReadonlyMap<string, readonly string[][]> = new Map(
+  Object.entries(MADE_WITH_ITS_PARTS).map(([id, names]) => [id, names.map((n) => wordsOf(n).map(stem))]),
+);
+
+/**
+ * "харчо с рисом и мясом", "chili with beans and beef", "fried rice with egg and peas": whether the food named after
+ * the dish is one of the parts the dish is made of (catalog MADE_WITH_ITS_PARTS), by the words typed ("мясом",
+ * "ground beef") or by the catalog food one of the part's names reads as ("говядиной" is the beef "говядина" names).
+ */
+function ownPartOfTheDish(db: Database, named: FoodMatch, dish: Food, elements: Element[]): boolean {
+  const code = dish.id.startsWith(FNDDS_FALLBACK) ? fnddsCodeOf(dish.source) : undefined;
+  // "shepherds pie with beef and potatoes": a dish read by FNDDS's records alone holds what its record names, as a
+  // catalog dish's record does (heldByItsRecord).
+  if (code && fnddsNameHolds(code, typedStems(named, elements))) return true;
+  const names = OWN_PART_STEMS.get(dish.id) ?? (code ? OWN_PART_STEMS.get(kindOfRecord(db, code) ?? "") : undefined);
+  const typed = names ? typedStems(named, elements) : [];
+  if (!names || typed.length === 0) return false;
+  if (names.some((stems) => typed.length === stems.length && typed.every((w, i) => w === stems[i]))) return true;
+  const words = new Set(names.flat());
+  if (typed.every((w) => words.has(w))) return true;
+  return names.some((stems) => db.aliases.get(aliasKey(stems))?.some((a) => a.food.id === named.food.id) === true);
+}
+
+/** The ids the FNDDS fallback gives the records it reads (database.ts). */
+const FNDDS_FALLBACK = "fndds-";
+
+/** MADE_WITH_ITS_PARTS's dishes read by an "…, NFS" record, by the head of that record ("Rice, fried,"). */
+let nfsHeads: ReadonlyMap<string, string> | undefined;
+
+/**
+ * "chicken fried rice with egg": the catalog dish whose record is FNDDS's "…, NFS" of the kind a record read by the
+ * FNDDS fallback is one of ("Rice, fried, with chicken" is of "Rice, fried, NFS", the catalog's fried rice; "Pad Thai with chicken" of
+ * "Pad Thai, NFS"); its parts
+ * are that dish's parts.
+ */
+function kindOfRecord(db: Database, code: string): string | undefined {
+  nfsHeads ??= new Map(
+    Object.keys(MADE_WITH_ITS_PARTS).flatMap((id) => {
+      const own = db.byId.get(id);
+      const name = own ? fnddsName(fnddsCodeOf(own.source) ?? "") : undefined;
+      return name?.endsWith(", NFS") ? [[name.slice(0, -", NFS".length), id] as const] : [];
+    }),
+  );
+  const name = fnddsName(code) ?? "";
+  for (const [head, id] of nfsHeads) if (name.startsWith(head)) return id;
+  return undefined;
+}
+
+/**
+ * The porridge cooked on milk that a porridge said "с молоком" is (catalog PORRIDGE_ON_MILK, COOKED_ON_MILK): one
+ * already cooked on milk is itself; a porridge of a grain is its milk porridge where the milk is said in Russian.
+ */
+function porridgeOnMilk(
+  db: Database,
+  dish: Food,
+  milk: FoodMatch,
+  elements: Element[],
+  text: string,
+): Food | undefined {
+  if (COOKED_ON_MILK.has(dish.id)) return dish;
+  const id = PORRIDGE_ON_MILK[dish.id];
+  const typed = text.slice(elements[milk.from]!.start, elements[milk.to - 1]!.end);
+  return id !== undefined && isCyrillic(typed) ? db.byId.get(id) : undefined;
 }
 
 /**
