@@ -2056,10 +2056,64 @@ function pairMeasuredAfterAComma(
 ): void {
   const a = at.matches.find((m) => m.to === b.from - 1);
   const conn = at.elements[b.from - 1];
-  if (!a || conn?.kind !== "connector" || !conn.and || !weighedTogether(at, a, b, q, assigned)) return;
+  if (!a || conn?.kind !== "connector" || !conn.and) return;
   const grams = gramsPerUnitOf(q) ?? (q.unit?.kind === "volume" ? q.unit.ml : undefined);
   if (grams === undefined) return;
-  sharePairByPortions(at, a, b, q.count * grams, shared);
+  if (weighedTogether(at, a, b, q, assigned)) {
+    sharePairByPortions(at, a, b, q.count * grams, shared);
+    return;
+  }
+  const list = cupsOfTheList(at, a, b, q, assigned);
+  if (list) shareListByPortions(at, list, q.count * grams, shared);
+}
+
+/**
+ * "toast, eggs and bacon, 2 cups", "rice, beans and chicken, 3 cups": cups after a comma that ends a list of foods
+ * with no amount of their own, the last two joined by "and", measure the plate of the whole list, as they measure the
+ * plate of a pair; they were all the last food's, 480 g of bacon and 2,597 kcal (decision 024, follow-up: readings
+ * left open, a third round). A weight there keeps its reading (a pair ending a longer list is not weighed together).
+ * The list opens its clause, its foods parted by commas only.
+ */
+function cupsOfTheList(
+  at: Layout,
+  a: FoodMatch,
+  b: FoodMatch,
+  q: Quantity,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+): FoodMatch[] | undefined {
+  const { elements, text, matches } = at;
+  if (!cupsOfAPlate(q) || !amountOfThePair(at, b, q) || q.from === b.to) return undefined;
+  const after = elements[q.to];
+  if (after && after.kind !== "separator") return undefined;
+  const list = [a, b];
+  for (;;) {
+    const first = list[0]!;
+    const comma = elements[first.from - 1];
+    if (comma?.kind !== "separator" || text.slice(comma.start, comma.end).trim() !== ",") break;
+    const before = matches.find((m) => m.to === first.from - 1);
+    if (!before) return undefined;
+    list.unshift(before);
+  }
+  if (list.length < 3 || list.length > MAX_FOODS_ON_A_PLATE) return undefined;
+  if (list.some((m) => (m !== b && assigned.has(m)) || m.food.drink)) return undefined;
+  let k = list[0]!.from - 1;
+  while (k >= 0 && elements[k]!.kind === "word" && !at.used[k]) k--;
+  return k < 0 || elements[k]!.kind === "separator" ? list : undefined;
+}
+/** The most foods one plate measured by the cup is taken to hold. */
+const MAX_FOODS_ON_A_PLATE = 5;
+
+/** One amount for a list of foods, shared by their typical portions, as a pair's is (sharePairByPortions). */
+function shareListByPortions(
+  at: Layout,
+  list: readonly FoodMatch[],
+  total: number,
+  shared: Map<FoodMatch, { grams: number; bare: boolean }>,
+): void {
+  const portions = list.map((m, i) => pairPortion(at, m, list[i === 0 ? 1 : 0]!));
+  const sum = portions.reduce((x, y) => x + y, 0);
+  if (total < sum / 2) return;
+  for (const [i, m] of list.entries()) shared.set(m, { grams: (total * portions[i]!) / sum, bare: false });
 }
 
 /**
