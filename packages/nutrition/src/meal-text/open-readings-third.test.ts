@@ -35,6 +35,17 @@ describe("cups after a list of three foods", () => {
     expect(rice.items.reduce((a, i) => a + i.grams, 0)).toBeCloseTo(720, 0);
   });
 
+  it("are the drink's where the list holds one", () => {
+    // They were 480 g of bacon beside a mug of coffee.
+    expect(itemsOf(en("coffee, eggs and bacon, 2 cups"))).toEqual([
+      ["coffee", 474],
+      ["egg", 100],
+      ["bacon", 8],
+    ]);
+    expect(itemsOf(en("tea, toast and jam, 2 cups"))[0]).toEqual(["tea", 474]);
+    expect(itemsOf(en("coffee and bacon, 2 cups"))[0]).toEqual(["coffee", 474]);
+  });
+
   it("leaves a weight after the list, and a pair, as they were", () => {
     expect(itemsOf(en("toast, eggs and bacon, 200 g"))[2]).toEqual(["bacon", 200]);
     expect(itemsOf(en("spaghetti and meatballs, probably 2 cups"))).toEqual([
