@@ -78,3 +78,29 @@ describe("one word typed again and again", () => {
     expect(itemsOf(en("🍕🍕🍕"))).toEqual([["pizza", 357]]);
   });
 });
+
+describe("food emoji side by side, more food emoji, and an emoji before a place or a time", () => {
+  it("are a list, not one name run together", () => {
+    // "egg egg bread" was the catalog's egg bread, a challah.
+    expect(itemsOf(en("🥚🥚 🍞"))).toEqual([
+      ["egg", 100],
+      ["bread", 30],
+    ]);
+    expect(itemsOf(en("egg egg + bread"))).toEqual([
+      ["egg", 100],
+      ["bread", 30],
+    ]);
+  });
+
+  it("read the drink, the dumplings and the popcorn that were dropped without a word", () => {
+    expect(itemsOf(en("🍔🍟🥤")).map(([id]) => id)).toEqual(["hamburger", "potato-fried", "cola"]);
+    expect(itemsOf(en("🌯"))).toEqual([["burrito", 300]]);
+    expect(itemsOf(ru("🍿 в кино"))).toEqual([["ru-popcorn", 30]]);
+    expect(itemsOf(ru("🍺 после работы"))).toEqual([["beer", 500]]);
+  });
+
+  it("still decorate the food named after them", () => {
+    expect(itemsOf(ru("🍳 яичница"))).toEqual([["egg-fried", 92]]);
+    expect(itemsOf(ru("кофе ☕️ с молоком"))).toEqual([["coffee-with-milk", 250]]);
+  });
+});

@@ -484,11 +484,14 @@ function cutsADishName(elements: Element[], a: number, b: number, runEnd: number
  * stay a list unless a third word makes them one dish), and a typo the catalog corrected
  * counts for nothing against a name FNDDS spells exactly.
  */
-/** Whether the elements from `a` to `b` are one word typed two times or more, and nothing else. */
+/** Whether a word between `a` and `b` is typed again right after itself ("egg egg"): no record's name says so. */
 function oneWordRepeated(elements: readonly Element[], a: number, b: number): boolean {
-  const first = elements[a];
-  if (first?.kind !== "word") return false;
-  return elements.slice(a + 1, b).every((e) => e.kind === "word" && e.stem === first.stem);
+  for (let k = a + 1; k < b; k++) {
+    const e = elements[k];
+    const before = elements[k - 1];
+    if (e?.kind === "word" && before?.kind === "word" && e.stem === before.stem) return true;
+  }
+  return false;
 }
 
 export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[], text = ""): FoodMatch[] {
@@ -552,9 +555,9 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // granola, 122 g, and "in almond milk" its sweetened almond milk.
       const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
-      // "beer beer beer beer", "egg egg egg", "🍺🍺🍺": one word typed again and again is that food as many times, never
-      // a record that names it once ("Egg, creamed", "Wine, nonalcoholic", one 360 g beer for four; decision 024,
-      // follow-up: absurd readings, seeds 10 to 13).
+      // "beer beer beer beer", "egg egg egg", "🥚🥚 🍞": a word typed again right after itself is that food as many
+      // times, never a record that names it once ("Egg, creamed", "Wine, nonalcoholic", one 360 g beer for four,
+      // "Bread, egg, Challah" for two eggs and bread; decision 024, follow-up: absurd readings, seeds 10 to 13).
       if (b - a > 1 && oneWordRepeated(elements, a, b)) continue;
       // A word of where the food came from (fndds.ts, PROVENANCE) begins a name ("restaurant spanish rice") or is no
       // part of it: typed after the name it is the meal's ("lamb biryani leftover from last night"), and a run over it
