@@ -18,7 +18,7 @@ describe("a cake, a pie or a quiche the catalog weighs whole past a kilogram", (
     expect(itemsOf(ru("пол тортика"))).toEqual([["cake", 250]]);
     expect(itemsOf(en("half a quiche"))).toEqual([["quiche", 250]]);
     // Half of what a box of cake is, as decided for the box.
-    expect(itemsOf(ru("половина торта"))[0]![1]).toBe(itemsOf(ru("коробка торта"))[0]![1] / 2);
+    expect(ru("половина торта").items[0]!.grams).toBe(ru("коробка торта").items[0]!.grams / 2);
   });
 
   it("leaves a whole of a kilogram or less, a slice, and a dish's pan", () => {

@@ -160,7 +160,7 @@ export function foodEmojiNamed(line: string, typedAt: number[]): { text: string;
     // "🥚🥚 🍞": emoji of two foods side by side are a list, as if typed with a comma; run together as "egg egg bread"
     // the words were the catalog's egg bread, a challah (decision 024, follow-up: absurd readings, seeds 10 to 13).
     const between = line.slice(last, m.index);
-    const listed = previous !== undefined && previous !== name && /^[\s\uFE0F\u200D]*$/u.test(between);
+    const listed = previous !== undefined && previous !== name && /^(?:\s|\uFE0F|\u200D)*$/u.test(between);
     const said = `${listed ? "," : ""} ${name} `;
     text += `${between}${said}`;
     at.push(...typedAt.slice(last, m.index), ...Array.from({ length: said.length }, () => typedAt[m.index]!));
