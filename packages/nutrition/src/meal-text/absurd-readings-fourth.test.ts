@@ -99,8 +99,16 @@ describe("food emoji side by side, more food emoji, and an emoji before a place 
     expect(itemsOf(ru("🍺 после работы"))).toEqual([["beer", 500]]);
   });
 
-  it("still decorate the food named after them", () => {
+  it("still decorate the food named after them, or the word they follow", () => {
     expect(itemsOf(ru("🍳 яичница"))).toEqual([["egg-fried", 92]]);
     expect(itemsOf(ru("кофе ☕️ с молоком"))).toEqual([["coffee-with-milk", 250]]);
+    expect(itemsOf(ru("кола 🥤"))).toEqual([["cola", 330]]);
+    expect(itemsOf(ru("борщ 🍲"))).toEqual([["borscht", 300]]);
+    expect(itemsOf(ru("омлет из 2 яиц 🍳 и кофе ☕️")).map(([id]) => id)).toEqual(["omelette", "coffee"]);
+    expect(itemsOf(ru("бургер, 🥤")).map(([id]) => id)).toEqual(["ru-cafe-burger", "cola"]);
+  });
+
+  it("leave two forms of one word to the record that says them", () => {
+    expect(itemsOf(en("half a cup of canned mixed beans bean soup"))).toEqual([["fndds-41601130", 119]]);
   });
 });

@@ -484,12 +484,16 @@ function cutsADishName(elements: Element[], a: number, b: number, runEnd: number
  * stay a list unless a third word makes them one dish), and a typo the catalog corrected
  * counts for nothing against a name FNDDS spells exactly.
  */
-/** Whether a word between `a` and `b` is typed again right after itself ("egg egg"): no record's name says so. */
-function oneWordRepeated(elements: readonly Element[], a: number, b: number): boolean {
+/**
+ * Whether a word between `a` and `b` is typed again, letter for letter, right after itself ("egg egg"): no record's
+ * name says so. Two forms of one word ("mixed beans bean soup") may be a record's.
+ */
+function oneWordRepeated(elements: readonly Element[], a: number, b: number, text: string): boolean {
+  const typed = (e: Element) => text.slice(e.start, e.end).toLowerCase();
   for (let k = a + 1; k < b; k++) {
     const e = elements[k];
     const before = elements[k - 1];
-    if (e?.kind === "word" && before?.kind === "word" && e.stem === before.stem) return true;
+    if (e?.kind === "word" && before?.kind === "word" && typed(e) === typed(before)) return true;
   }
   return false;
 }
@@ -558,7 +562,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // "beer beer beer beer", "egg egg egg", "🥚🥚 🍞": a word typed again right after itself is that food as many
       // times, never a record that names it once ("Egg, creamed", "Wine, nonalcoholic", one 360 g beer for four,
       // "Bread, egg, Challah" for two eggs and bread; decision 024, follow-up: absurd readings, seeds 10 to 13).
-      if (b - a > 1 && oneWordRepeated(elements, a, b)) continue;
+      if (b - a > 1 && oneWordRepeated(elements, a, b, text)) continue;
       // A word of where the food came from (fndds.ts, PROVENANCE) begins a name ("restaurant spanish rice") or is no
       // part of it: typed after the name it is the meal's ("lamb biryani leftover from last night"), and a run over it
       // was one dish no longer named by the meat before it.

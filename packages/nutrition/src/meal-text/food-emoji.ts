@@ -53,7 +53,6 @@ const FOOD_EMOJI: ReadonlyMap<string, readonly [string, string]> = new Map([
   // Food emoji that were dropped without a word (decision 024, follow-up: absurd readings, seeds 10 to 13): "🍔🍟🥤"
   // lost its drink, "🥟" its dumplings. Each names the catalog's food in both languages.
   ["🥤", ["soda", "газировка"]],
-  ["🍳", ["fried egg", "яичница"]],
   ["🥟", ["dumplings", "пельмени"]],
   ["🥙", ["shawarma", "шаурма"]],
   ["🌯", ["burrito", "буррито"]],
@@ -130,6 +129,12 @@ const JOINING: ReadonlySet<string> = new Set([
   "before",
 ]);
 
+/**
+ * The emoji added in decision 024's "absurd readings, seeds 10 to 13": each stands for a kind of food as much as for
+ * one food, so typed right after a word it decorates that word's food (KIND_EMOJI's use above).
+ */
+const KIND_EMOJI: ReadonlySet<string> = new Set([...FOOD_EMOJI.keys()].slice([...FOOD_EMOJI.keys()].indexOf("🥤")));
+
 /** A multiplier typed right after an emoji: "x6", "х2", "×3", "X 2". */
 const MULTIPLIER_AFTER = /^(?:\s|\uFE0F|\u200D)*[xх×]\s*\d/iu;
 
@@ -157,6 +162,10 @@ export function foodEmojiNamed(line: string, typedAt: number[]): { text: string;
     const after = line.slice(m.index + m[0].length);
     const next = MULTIPLIER_AFTER.test(after) ? undefined : /^(?:\s|\uFE0F|\u200D)*(\p{L}+)/u.exec(after)?.[1];
     if (next !== undefined && !JOINING.has(next.toLowerCase())) continue;
+    // "кола 🥤", "борщ 🍲", "вареники 🥟": an emoji of a kind of food typed right after a word, with no comma, "+" or
+    // "и" between, decorates the food that word names; read as a food, the cola had a second drink beside it.
+    const wordBefore = /(\p{L}+)[\s\uFE0F\u200D]*$/u.exec(line.slice(0, m.index))?.[1];
+    if (KIND_EMOJI.has(m[0].replace("\uFE0F", "")) && wordBefore && !JOINING.has(wordBefore.toLowerCase())) continue;
     // "🥚🥚 🍞": emoji of two foods side by side are a list, as if typed with a comma; run together as "egg egg bread"
     // the words were the catalog's egg bread, a challah (decision 024, follow-up: absurd readings, seeds 10 to 13).
     const between = line.slice(last, m.index);
