@@ -164,7 +164,7 @@ export function foodEmojiNamed(line: string, typedAt: number[]): { text: string;
     if (next !== undefined && !JOINING.has(next.toLowerCase())) continue;
     // "кола 🥤", "борщ 🍲", "вареники 🥟": an emoji of a kind of food typed right after a word, with no comma, "+" or
     // "и" between, decorates the food that word names; read as a food, the cola had a second drink beside it.
-    const wordBefore = /(\p{L}+)[\s\uFE0F\u200D]*$/u.exec(line.slice(0, m.index))?.[1];
+    const wordBefore = /(\p{L}+)(?:\s|\uFE0F|\u200D)*$/u.exec(line.slice(0, m.index))?.[1];
     if (KIND_EMOJI.has(m[0].replace("\uFE0F", "")) && wordBefore && !JOINING.has(wordBefore.toLowerCase())) continue;
     // "🥚🥚 🍞": emoji of two foods side by side are a list, as if typed with a comma; run together as "egg egg bread"
     // the words were the catalog's egg bread, a challah (decision 024, follow-up: absurd readings, seeds 10 to 13).
