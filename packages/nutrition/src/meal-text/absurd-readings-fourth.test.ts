@@ -109,3 +109,19 @@ describe("food emoji side by side, more food emoji, and an emoji before a place 
     expect(en("cheddar cheese cheese sandwich").totals.calories).toBeGreaterThan(400);
   });
 });
+
+describe("a multiplication sign after an amount", () => {
+  it("multiplies it, glued to its unit or spaced, as an asterisk or a times sign", () => {
+    // "200г*2 курица" was 240 g with "200г" unread; "курица 200г*2" 200 g with "*2" unread.
+    expect(itemsOf(ru("200г*2 курица"))).toEqual([["chicken", 400]]);
+    expect(itemsOf(ru("курица 200г*2"))).toEqual([["chicken", 400]]);
+    expect(itemsOf(ru("200г×2 курица"))).toEqual([["chicken", 400]]);
+    expect(itemsOf(ru("курица 100г × 2"))).toEqual([["chicken", 200]]);
+    expect(ru("курица 200г*2").unmatched).toEqual([]);
+  });
+
+  it("leaves a bullet and a count before the sign as they were", () => {
+    expect(itemsOf(ru("* кофе"))).toEqual([["coffee", 250]]);
+    expect(itemsOf(ru("курица 2*150г"))).toEqual([["chicken", 300]]);
+  });
+});

@@ -235,7 +235,7 @@ function litresBeforeVessel({ elements, text, matches }: Layout, from: number, u
 /** Whether the element at `i` is a multiplier typed sign first ("x3"), not yet read. */
 function signedMultiplier({ elements, used, text }: Layout, i: number): boolean {
   const e = elements[i];
-  return e?.kind === "number" && e.multiplier === true && !used[i] && /^[xх×]/i.test(text.slice(e.start, e.end));
+  return e?.kind === "number" && e.multiplier === true && !used[i] && /^[xх×*]/i.test(text.slice(e.start, e.end));
 }
 
 /**
@@ -432,7 +432,7 @@ export function findQuantities(at: Layout): Quantity[] {
       // is that many times them; it was left unread. A weight stays itself before a count typed first ("творог 250г
       // 2х сало" is two pieces of salo), but "x2" typed after a weight ("курица 100г x2") can only be of it.
       const times = elements[i];
-      const signFirst = times !== undefined && /^[xх×]/i.test(at.text.slice(times.start, times.end));
+      const signFirst = times !== undefined && /^[xх×*]/i.test(at.text.slice(times.start, times.end));
       const counted = u.unit.kind === "portion" || u.unit.kind === "volume" || (u.unit.kind === "mass" && signFirst);
       if (count !== undefined && counted && times?.kind === "number" && times.multiplier === true && !used[i]) {
         count *= times.value;
