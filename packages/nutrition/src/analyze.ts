@@ -9,6 +9,7 @@ import { brandsOwnFood, packedByItsMaker } from "./meal-text/brands";
 import { byTheChain, fillingOfASub, friesAtTheChain, piecesOfFriedChicken } from "./meal-text/chains";
 import { britishChips } from "./meal-text/chips";
 import { iceCreamInItsCone } from "./meal-text/cones";
+import { crispyOnionsOfADish } from "./meal-text/crispy-onions";
 import { drinkBeforeItsAddition } from "./meal-text/drink-and-its-addition";
 import { classify } from "./meal-text/elements";
 import { familySize, snackBags } from "./meal-text/family-size";
@@ -686,6 +687,7 @@ function readWith(asTypedText: string, options: AnalyzeOptions, slipped?: Readon
   vegetablesWeighedTogether(elements, matches, binding.assigned);
   softPretzelsCounted(db, text, elements, matches, binding.assigned);
   for (const m of matches) if (m.english) m.food = servedTheEnglishWay(m.food);
+  crispyOnionsOfADish(db, elements, matches, binding.assigned);
   byTheChain(db, elements, matches, binding.assigned, text);
   const { modifiers, unmatched } = describe(db, at, binding);
   sizeOfAll(elements, text, matches, modifiers, unmatched, binding.assigned);

@@ -826,6 +826,11 @@ export function buildDatabase(
       const ownPiece = portions.find((p) => p.unit === "piece")?.grams;
       const cutFrom = units.whole === undefined ? wholeCutInto(record.portions, ownPiece) : undefined;
       if (cutFrom !== undefined) units.whole = cutFrom / edible;
+      // A big fruit SR28 weighs as one "fruit" (pineapple 905 g, pummelo 609 g): its whole, so that a pack of it is
+      // the shop's tray of it cut, as a melon's is (meal-text/portions.ts); "упаковка ананаса" was 100 g (decision
+      // 024, follow-up: readings left open, a third round). A fruit of a pack's weight or less keeps its piece.
+      const fruit = units.whole === undefined && /^sr:09/.test(source) ? wholeFruit(record.portions) : undefined;
+      if (fruit !== undefined) units.whole = fruit / edible;
       if (units.cup !== undefined) {
         units.glass = (units.cup * 250) / 240;
         units.mug = (units.cup * 300) / 240;
@@ -1141,6 +1146,13 @@ function sizeOfLabel(label: string): Size | undefined {
 }
 
 /** The grams of the first measure `matches` accepts, a medium one before any other. */
+/** SR28's one "fruit" of a fruit heavier than a shop's tray of it cut (400 g): pineapple, pummelo, soursop. */
+function wholeFruit(portions: readonly (readonly [string, number])[]): number | undefined {
+  const grams = mediumFirst(portions, (label) => /^fruit\b/i.test(label));
+  return grams !== undefined && grams > FRUIT_TRAY_GRAMS ? grams : undefined;
+}
+const FRUIT_TRAY_GRAMS = 400;
+
 function mediumFirst(portions: readonly (readonly [string, number])[], matches: (label: string) => boolean) {
   const all = portions.filter(([label]) => matches(label));
   return (all.find(([label]) => /\bmedium\b/i.test(label)) ?? all[0])?.[1];

@@ -300,7 +300,7 @@ export function lowerWordAt(raw: readonly RawToken[], k: number): string | undef
 // A full stop before a capital parts sentences, but not after an initial ("сырок Б.Ю. Александров 2 шт" is one item)
 // nor before one ("2 Ст. Л. майонеза" is two spoons, not two and a litre).
 const TOKEN_PATTERN =
-  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}](?:[\p{L}'’-]|\p{N}(?!\d*(?:[.,]\d+)?\s?%))*|[+&])|([,;!?\n\r()[\]]|(?<!(?<!\p{L})\p{L})\.(?=\s+\p{Lu}(?!\.))|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
+  /(\d+(?:[.,]\d+)?\s?%)|((?<!:)\d+[-\s]\d+\/\d+(?!\d)|\d+\/\d+|(?<![\d.,:])\d\s+\/\s+\d(?![\d.,хxХX])|\d*[½⅓⅔¼¾]|(?<=\d:)\d{2}(?!\d)|\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?)|((?<![\p{L}\p{N}])[wW]\/[oO](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[wW]\/|[\p{L}](?:[\p{L}'’-]|\p{N}(?!\d*(?:[.,]\d+)?\s?%))*|[+&]|(?<=[\p{L}\d]\s?)[*×](?=\s?\d))|([,;!?\n\r()[\]]|(?<!(?<!\p{L})\p{L})\.(?=\s+\p{Lu}(?!\.))|(?<=\p{L}{2}\s*)\/(?=\s*\p{L}{2})|(?<=\S\s+)\/(?=\s+(?:[^\s\d]|\d+[хxХX](?![\p{L}\p{N}]))))/gu;
 
 /**
  * Three letters and more, perhaps a hyphen, then digits, then perhaps letters: an amount glued to a name ("v8", "b12"
@@ -342,6 +342,11 @@ export function tokenize(text: string): RawToken[] {
       const numberEnd = numberStart + number.length;
       tokens.push({ kind: "number", text: number, start: numberStart, end: numberEnd });
       if (unit) tokens.push({ kind: "word", text: unit, start: numberEnd, end });
+    } else if (m[0] === "*" || m[0] === "×") {
+      // "курица 200г*2", "200г×2 курица", "курица 100г × 2": a multiplication sign after an amount and before a number
+      // is the sign "x" is (decision 024, follow-up: absurd readings, seeds 10 to 13); no token, the weight or the
+      // count was left unread.
+      tokens.push({ kind: "word", text: "x", start, end });
     } else if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
     else if (m[2] !== undefined) tokens.push({ kind: "number", text: thousands(text, m[0], end), start, end });
     else tokens.push({ kind: "separator", text: m[0], start, end });

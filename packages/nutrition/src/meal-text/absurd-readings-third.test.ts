@@ -20,10 +20,11 @@ describe("a pack of a food the catalog weighs only whole, past a kilogram", () =
   });
 
   it("keeps a whole of a kilogram or less, and a pack weight of the food's own", () => {
-    expect(grams("2 коробки торта птичье молоко")).toEqual([["торт птичье молоко", 2000]]);
+    // Two of them, two kilograms, are doubted since (decision 024, "Readings left open, a third round").
+    expect(grams("коробка торта птичье молоко")).toEqual([["торт птичье молоко", 1000]]);
     expect(grams("пачка пельменей")).toEqual([["пельмени", 900]]);
-    // A whole said as a whole stays one.
-    expect(grams("торт целиком")).toEqual([["торт", 1729]]);
+    // A whole said as a whole stays one: the shop's cake since (decision 024, "absurd readings, seeds 10 to 13").
+    expect(grams("торт целиком")).toEqual([["торт", 500]]);
   });
 });
 

@@ -74,6 +74,7 @@ export function snackBags(
     const pack = m.food.units.pack;
     const at = elements.findIndex((e, k) => k >= q.from && k < q.to && e.kind === "unit");
     if (at >= 0 && saidFamilySizeBefore(elements, at)) {
+      bagsCountedBeforeTheSize(elements, q, at);
       familyBag(text, elements, m, at, unmatched);
       continue;
     }
@@ -91,7 +92,21 @@ type Range = { start: number; end: number };
 const FAMILY_BAG_GRAMS = 283;
 /** A single-serving bag of chips, 1 oz: FNDDS's "small single serving bag" of chips, 28 g. */
 const SINGLE_SERVING_BAG = 30;
-const FAMILY_SIZE_SAID = /^(?:(?:a|an|one|the)\s+)?family[- ]?sized?$/i;
+const FAMILY_SIZE_SAID = /^(?:(?:a|an|one|the|\d+)\s+)?family[- ]?sized?$/i;
+
+/**
+ * "2 family size bags of chips": a count typed before the size words counts the bags, as "2 bags" does; the count
+ * stood apart from its bag past "family size", so it was left unread and one bag was read (decision 024, follow-up:
+ * readings left open, a third round).
+ */
+function bagsCountedBeforeTheSize(elements: readonly Element[], q: Quantity, at: number): void {
+  const word = elements[at - 1];
+  const sizeAt = word?.kind === "word" && JOINED.has(word.stem) ? at - 1 : at - 2;
+  const number = elements[sizeAt - 1];
+  if (number?.kind !== "number" || number.range || number.multiplier || q.from < sizeAt || q.count !== 1) return;
+  if (!Number.isInteger(number.value) || number.value < 2 || number.value > 10) return;
+  q.count = number.value;
+}
 
 /**
  * "a family size bag of doritos": a snack the catalog sells by the single-serving bag (28 g of chips) is the family

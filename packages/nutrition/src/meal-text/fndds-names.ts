@@ -484,6 +484,19 @@ function cutsADishName(elements: Element[], a: number, b: number, runEnd: number
  * stay a list unless a third word makes them one dish), and a typo the catalog corrected
  * counts for nothing against a name FNDDS spells exactly.
  */
+/**
+ * Whether the elements from `a` to `b` are one word typed two times and more, letter for letter, and nothing else
+ * ("egg egg egg"): no record is named so. A word said twice inside a longer name ("cheddar cheese cheese sandwich",
+ * FNDDS's "Cheese sandwich, Cheddar cheese" said its own way) or two forms of one word ("mixed beans bean soup") may be
+ * a record's.
+ */
+function oneWordRepeated(elements: readonly Element[], a: number, b: number, text: string): boolean {
+  const typed = (e: Element) => text.slice(e.start, e.end).toLowerCase();
+  const first = elements[a];
+  if (first?.kind !== "word") return false;
+  return elements.slice(a + 1, b).every((e) => e.kind === "word" && typed(e) === typed(first));
+}
+
 export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[], text = ""): FoodMatch[] {
   const out = [...matches];
   const comma = (e: Element | undefined) => e?.kind === "separator" && text.slice(e.start, e.end) === ",";
@@ -545,6 +558,10 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // granola, 122 g, and "in almond milk" its sweetened almond milk.
       const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
+      // "beer beer beer beer", "egg egg egg", "🍺🍺🍺": one word typed again and again is that food as many times, never
+      // a record that names it once ("Egg, creamed", "Wine, nonalcoholic", one 360 g beer for four; decision 024,
+      // follow-up: absurd readings, seeds 10 to 13).
+      if (b - a > 1 && oneWordRepeated(elements, a, b, text)) continue;
       // A word of where the food came from (fndds.ts, PROVENANCE) begins a name ("restaurant spanish rice") or is no
       // part of it: typed after the name it is the meal's ("lamb biryani leftover from last night"), and a run over it
       // was one dish no longer named by the meat before it.

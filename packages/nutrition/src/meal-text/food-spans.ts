@@ -1102,6 +1102,16 @@ export function mergeAdjacent(
     // "пицца 3 куска половина пиццы", "пицца 2 куска кусок пиццы": two amounts between the same food named twice are
     // two helpings; merged, both were left unread and the meal was one slice.
     const twoHelpings = prev !== undefined && prev.food === m.food && amountsIn(between) >= 2;
+    // "2 котлеты 2 котлеты", "2 eggs 2 eggs": the same food said again with an amount of its own before it, after a
+    // saying that had its own amount before it too, is a second helping, as with a comma or "и" between; merged, the
+    // second count was taken as the restated one and the meal held half of what was typed (decision 024, follow-up:
+    // readings left open, a third round).
+    const againWithItsOwnAmount =
+      prev !== undefined &&
+      prev.food === m.food &&
+      isAmount(elements[prev.from - 1]) &&
+      amountsIn(between) === 1 &&
+      isAmount(elements[m.from - 1]);
     // "latte grande oat milk", "cappuccino large almond milk": a size typed between a drink and the milk it is made with
     // leaves one drink of that size, as "grande latte with oat milk" reads; it was a latte and a 250 g glass of oat
     // milk. The size stays a word said of the drink.
@@ -1163,6 +1173,7 @@ export function mergeAdjacent(
       onBread ||
       againAfterAmount ||
       twoHelpings ||
+      againWithItsOwnAmount ||
       !joined ||
       hasMeasure ||
       addition ||

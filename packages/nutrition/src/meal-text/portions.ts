@@ -107,10 +107,39 @@ const isFruit = (food: Food) => /^(?:sr:09|fn:6[1-3])/.test(food.source);
 const MAX_WHOLE_PACK = 1000;
 const SHOP_PACK_OF_A_WHOLE = 500;
 
+/**
+ * A candy bar eaten by the piece: a bar sold as minis too, or SR28's and FNDDS's candies weighed by a piece of a bar's
+ * weight (a square of chocolate or one sweet is no bar: a serving of them is several).
+ */
+const candyBar = (food: Food) =>
+  food.portion.unit === "piece" &&
+  food.portion.grams >= BAR_GRAMS &&
+  (food.miniature !== undefined || /^(?:sr:191|fn:917)/.test(food.source));
+/** The lightest bar: a fun-size bar is 15-20 g, a full-size one 40-60 g. */
+const BAR_GRAMS = 20;
+
+/** The energy past which one container of a food is no item of a meal: the absurd line of decision 024's hunt. */
+const CONTAINER_KCAL_PAST_BELIEF = 2500;
+
 /** Plates of a dish a home frying pan holds, for a food the catalog gives no pan of. */
 const PLATES_IN_A_PAN = 3;
 
+/**
+ * A cake, a pie or a quiche whose whole the catalog weighs past a kilogram (SR28's 9" layer cake, 1,729 g; FNDDS's
+ * quiche, 1,536 g): the whole a person eats from is the shop's smaller one, 500 g, as its pack is (above). "торт
+ * целиком" was 6,553 kcal, "три четверти торта" 4,915 and "пол киша" 2,965 (decision 024, follow-up: absurd readings,
+ * seeds 10 to 13); a share is taken of the shop's cake, so that "половина торта" is half of what "коробка торта" is.
+ */
+export function wholeEatenFrom(food: Food): number | undefined {
+  const whole = food.units.whole;
+  if (whole === undefined || whole <= MAX_WHOLE_PACK || !BAKED_WHOLE.test(food.namesEn[0] ?? "")) return whole;
+  return SHOP_PACK_OF_A_WHOLE;
+}
+/** Baked wholes cut into slices: cakes, pies, tarts, quiches, cheesecakes (a lasagna's pan is a dish's, not a shop's). */
+const BAKED_WHOLE = /\b(?:cakes?|cheesecakes?|pies?|tarts?|quiches?|lamingtons?|tortes?)\b/i;
+
 function portionGrams(food: Food, unit: UnitKey): number {
+  if (unit === "whole" && food.units.whole !== undefined) return wholeEatenFrom(food)!;
   const own = food.units[unit];
   if (own !== undefined) return own;
   switch (unit) {
@@ -122,6 +151,10 @@ function portionGrams(food: Food, unit: UnitKey): number {
       // A dish the catalog names in the plural ("голубцы", "ленивые голубцы", "перцы фаршированные") is plated by
       // several pieces too, as its name alone is: "голубцы тарелка" was one 140 g roll where "голубцы" were two
       // (decision 024, follow-up "Russian diary text, a fourth sweep").
+      // "порция сникерса", "марса 2 порции": a serving of a candy bar is one bar, as its label's serving is; read as
+      // a plate of three pieces, two servings of a Mars were six bars, 1,344 kcal (decision 024, follow-up: absurd
+      // readings, seeds 10 to 13).
+      if (unit === "serving" && candyBar(food)) return food.portion.grams;
       return (
         food.units.plate ??
         food.units.bowl ??
@@ -266,7 +299,7 @@ function bareGrams(
     // "баскет съела половину", "половину пельменей", "пол пачки m&m's": of a food served as several small pieces
     // (its portion a plate or serving of three pieces and more) the share is of that serving; half of one 6 g piece
     // of chicken was 3 g.
-    return plain(count * (food.units.whole ?? (servedInPieces(food) ? food.portion.grams : piece)), true, bare);
+    return plain(count * (wholeEatenFrom(food) ?? (servedInPieces(food) ? food.portion.grams : piece)), true, bare);
   }
   // Number words count ("две котлеты", "two beers", "двадцать пять пельменей") up to what one meal holds of pieces;
   // "сто пятьдесят курицы" is grams.
@@ -846,8 +879,14 @@ function baseGrams(food: Food, quantity: Quantity | undefined, countFirst = fals
       : unit.unit
         ? vesselGrams(food, unit.unit, unit.ml, unit.russianMug === true)
         : undefined;
-    if (own !== undefined) return plain(count * own, false, many);
-    return plain(count * unit.ml * density(food), false, many);
+    // "бутылка оливкового масла", "бутылка подсолнечного масла": a bottle, can or jar of a food no one eats by it, whose
+    // energy is past believing for one item (3,978 kcal of oil), is read as typed but doubtful, so that price.ts sets
+    // it back to a serving with the container shown unread; a bottle of wine or a can of condensed milk stays
+    // (decision 024, follow-up: absurd readings, seeds 10 to 13).
+    const pastBelief = (grams: number) =>
+      !food.drink && (grams * food.per100g[KCAL]!) / 100 > CONTAINER_KCAL_PAST_BELIEF;
+    const grams = count * (own ?? unit.ml * density(food));
+    return plain(grams, false, many || (unit.container !== undefined && pastBelief(grams)));
   }
   // "2 кружка чая": a drink has no round slices; the count typed in their case is of mugs (elements.ts).
   if (unit.kind === "portion" && unit.unit === "slice" && food.drink) {
@@ -890,6 +929,11 @@ function pieces(count: number, each: number, unit: ParsedUnit): Portion {
   const portion = unit.kind === "portion";
   const heavyPieces = portion && unit.unit === "piece" && grams > MAX_COUNTED_GRAMS;
   const manyVessels = householdVolume(unit) && count > MAX_BARE_COUNT;
+  // "2 коробки торта птичье молоко", "2 bags of medovik", "2 коробки штоллена": packs of a food past a kilogram
+  // together are read as typed but doubtful like a bare number, so that where the item is past believing (8,280 kcal
+  // of cake; one 1 kg pack is still 3,680) price.ts sets it back to a serving and shows the packs unread (decision
+  // 024, follow-up: readings left open, a third round). One pack stays as typed, as decided.
+  if (portion && unit.unit === "pack" && count > 1 && grams > MAX_WHOLE_PACK) return plain(grams, true, true);
   return plain(grams, portion, (portion && (count > MAX_BARE_COUNT || heavyPieces)) || manyVessels);
 }
 

@@ -30,7 +30,11 @@ export function withoutRefusedParts(db: Database, elements: readonly Element[], 
         return f !== undefined && namedBy(f, r.stem) && !matches.some((o) => o !== m && o.food.id === c.id);
       });
       const partFood = part ? db.byId.get(part.id) : undefined;
-      if (!part || !partFood || part.share >= 0.9) continue;
+      if (!part || !partFood) {
+        food = withoutAPartOfAPart(db, food, r.stem);
+        continue;
+      }
+      if (part.share >= 0.9) continue;
       food = without(food, part, partFood);
     }
     m.food = food;
@@ -49,6 +53,8 @@ interface PartWeighedIn {
   in: RegExp;
   /** How many of it a dish of that name holds. */
   count: (name: string) => number;
+  /** The grams of one of it in the dish, where that is not the row's own portion. */
+  grams?: number;
 }
 
 const PARTS_WEIGHED_IN: readonly PartWeighedIn[] = [
@@ -65,6 +71,15 @@ const PARTS_WEIGHED_IN: readonly PartWeighedIn[] = [
     in: /\bcheese ?burgers?\b|чизбургер/i,
     count: (name) => (/\btriple\b|трипл/i.test(name) ? 3 : /\bdouble\b|дабл|двойн/i.test(name) ? 2 : 1),
   },
+  // The croutons of FNDDS's undressed Caesar salad (72116150, "Caesar salad, with romaine, no dressing", Wendy's side
+  // salad), weighed whole with its romaine and parmesan: the 15 g the catalog's own Caesar recipe holds (recipes.ts).
+  {
+    stems: ["crouton", "croutons", "гренки", "гренок", "сухарики", "сухариков"].map((w) => stem(w)),
+    id: "croutons",
+    in: /\bundressed caesar salad\b|цезарь без заправки/i,
+    count: () => 1,
+    grams: 15,
+  },
 ];
 
 const PATTY = /\b(?:patty|patties|ground)\b/i;
@@ -76,13 +91,51 @@ const PATTY = /\b(?:patty|patties|ground)\b/i;
  */
 export function partWeighedIn(db: Database, food: Food, refused: string): { food: Food; grams: number } | undefined {
   const part = PARTS_WEIGHED_IN.find((p) => p.stems.includes(refused));
+  if (food.components) return partOfAPart(db, food, refused)?.part;
   // A patty is already the burger without its bun ("turkey burger patty no bun" is ground turkey).
-  if (!part || food.components || food.namesEn.some((n) => PATTY.test(n))) return undefined;
+  if (!part || food.namesEn.some((n) => PATTY.test(n))) return undefined;
   const name = [...food.namesEn, ...food.namesRu].find((n) => part.in.test(n));
   const one = db.byId.get(part.id);
   if (name === undefined || !one) return undefined;
-  const grams = part.count(name) * one.portion.grams;
+  const grams = part.count(name) * (part.grams ?? one.portion.grams);
   return (food.portionEn?.grams ?? food.portion.grams) < 2 * grams ? undefined : { food: one, grams };
+}
+
+const servingGrams = (food: Food) => food.portionEn?.grams ?? food.portion.grams;
+
+/**
+ * "side caesar no croutons": a dish the catalog makes of another dish FNDDS weighs whole (the side Caesar is the
+ * undressed Caesar and its dressing) holds that dish's parts one recipe down; the croutons stayed in (decision 023,
+ * follow-up: readings left open, a third round). The part, its grams in one serving of the dish, and the component
+ * that holds it.
+ */
+function partOfAPart(
+  db: Database,
+  food: Food,
+  refused: string,
+): { part: { food: Food; grams: number }; holder: { id: string; share: number } } | undefined {
+  for (const c of food.components ?? []) {
+    const inner = db.byId.get(c.id);
+    if (!inner || inner.components) continue;
+    const part = partWeighedIn(db, inner, refused);
+    if (!part) continue;
+    const grams = (part.grams * c.share * servingGrams(food)) / servingGrams(inner);
+    return { part: { food: part.food, grams }, holder: c };
+  }
+  return undefined;
+}
+
+/** A dish of the catalog's recipe without a part of one of its components (partOfAPart), its weight and nutrients. */
+function withoutAPartOfAPart(db: Database, food: Food, refused: string): Food {
+  const found = partOfAPart(db, food, refused);
+  if (!found) return food;
+  const share = found.part.grams / servingGrams(food);
+  const part = { id: found.part.food.id, share };
+  const components = [
+    ...food.components!.map((c) => (c === found.holder ? { ...c, share: c.share - share } : c)),
+    part,
+  ];
+  return without({ ...food, components }, part, found.part.food);
 }
 
 /**
