@@ -38,6 +38,8 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
           setupFiles: ["./test-setup/fail-on-console-error.ts"],
+          // One migrated database of each kind per run, copied for each test app (docs/decisions/033-…).
+          globalSetup: ["./apps/server/test/database-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
