@@ -48,6 +48,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // One migrated database folder per run, copied for each journey's server (docs/decisions/033-…).
+          globalSetup: ["./e2e/global-setup.ts"],
           testTimeout: 60_000,
           // A block's server and browser start in its first hook (e2e/harness.ts waits up to 150 s for the server).
           hookTimeout: 240_000,
