@@ -38,6 +38,8 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
           setupFiles: ["./test-setup/fail-on-console-error.ts"],
+          // One migrated database of each kind per run, copied for each test app (docs/decisions/033-…).
+          globalSetup: ["./apps/server/test/database-templates.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +48,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // One migrated database folder per run, copied for each journey's server (docs/decisions/033-…).
+          globalSetup: ["./e2e/global-setup.ts"],
           testTimeout: 60_000,
           // A block's server and browser start in its first hook (e2e/harness.ts waits up to 150 s for the server).
           hookTimeout: 240_000,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { signLaunchParams } from "../apps/server/src/auth/vk-launch-params";
 import { DEMO_VK_SECRET } from "../apps/server/src/config/env";
+import { serveArguments } from "../scripts/serve-arguments.mjs";
 import { freePort } from "../test-setup/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -36,12 +37,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (built web app, embedded database in a fresh folder), as `npm start` does. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (built web app, embedded database in a fresh folder), as `npm start` does: from its sources
+ * through tsx, or with `compiled` from its bundle as `npm run serve` runs it (decision 032; the caller builds it
+ * first). With `databaseFrom`, the folder's database starts as a copy of that one (the journeys' migrated template,
+ * global-setup.ts) instead of empty; the server migrates it as it opens, as any start does.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { databaseFrom?: string | undefined; compiled?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-e2e-"));
+  if (options.databaseFrom) fs.cpSync(options.databaseFrom, path.join(dataDir, "pglite"), { recursive: true });
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const args = options.compiled ? serveArguments() : ["--import", "tsx", "apps/server/src/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     // The browser journeys open /demo, which the server offers only when asked for.
     env: {
@@ -73,7 +84,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     output: () => output,
     async stop() {
-      child.kill("SIGTERM");
+      // The folder is deleted next, so the database's closing checkpoint (seconds of writing and flushing) would be
+      // wasted; a clean stop is boot.test.ts's to check.
+      child.kill("SIGKILL");
       await new Promise((r) => child.once("exit", r));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

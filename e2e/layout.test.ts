@@ -72,8 +72,16 @@ describe.runIf(chromiumAvailable)("layout of every screen at 320, 390 and 1280 p
       // One load per screen: the width and the system's scheme change under it, as they do on a phone.
       for (const scheme of ["light", "dark"] as const) {
         await shown.emulateMedia({ colorScheme: scheme });
-        // Controls fade their colours (transition-colors, ~150 ms): the screenshot waits for the new scheme.
-        await shown.waitForTimeout(300);
+        // Controls fade their colours (transition-colors, ~150 ms): the screenshot waits for the new scheme, as long
+        // as the fades take and no longer. Endless animations (spinners) are not waited for.
+        await shown.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
         for (const width of WIDTHS) {
           await shown.setViewportSize({ width, height: width === 1280 ? 800 : 720 });
           await shown.evaluate(

@@ -4,16 +4,9 @@ import path from "node:path";
 import { mealTypeAt } from "@tarelka/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealPhotoFixture } from "./fixtures/meal-photo";
-import {
-  type Browser,
-  chromiumAvailable,
-  demoHeaders,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from "./harness";
+import { type Browser, chromiumAvailable, demoHeaders, launchBrowser, type RunningServer } from "./harness";
 import { startStandInVision } from "./stand-in-vision";
-import { expectPageErrors, failedLoad, failOnPageErrors } from "./suite";
+import { expectPageErrors, failedLoad, failOnPageErrors, startJourneyServer } from "./suite";
 
 describe.runIf(chromiumAvailable)("meal logging in Chromium (docs/product.md §2)", () => {
   let server: RunningServer;
@@ -25,7 +18,7 @@ describe.runIf(chromiumAvailable)("meal logging in Chromium (docs/product.md §2
   beforeAll(async () => {
     vision = await startStandInVision();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tarelka-meals-e2e-"));
-    server = await startServer({ VISION_API_BASE_URL: vision.url, VISION_MODEL: "stand-in" });
+    server = await startJourneyServer({ VISION_API_BASE_URL: vision.url, VISION_MODEL: "stand-in" });
     browser = await launchBrowser();
     for (const [id, name] of [
       ["701", "Ира"],

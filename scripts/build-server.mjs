@@ -63,9 +63,13 @@ function sourcePlaces(outfile) {
   };
 }
 
-/** Bundles `entry` (a path from the repository's root) into `outfile`; resolves once it is written. */
+/**
+ * Bundles `entry` (a path from the repository's root) into `outfile`; resolves once it is written. The file is
+ * replaced whole (written beside it, then renamed over it): test runs build it side by side (the journeys' setup, the
+ * start-up and fleet tests) while servers start from it, and a server must never read one half written.
+ */
 export async function bundle(entry, outfile) {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(REPO_ROOT, entry)],
     outfile,
     bundle: true,
@@ -78,7 +82,14 @@ export async function bundle(entry, outfile) {
     minify: false,
     keepNames: true,
     logLevel: "warning",
+    write: false,
   });
+  for (const output of outputFiles) {
+    fs.mkdirSync(path.dirname(output.path), { recursive: true });
+    const partial = `${output.path}.${process.pid}.${Date.now()}.partial`;
+    fs.writeFileSync(partial, output.contents);
+    fs.renameSync(partial, output.path);
+  }
 }
 
 /** Builds what `npm run serve` runs. */

@@ -1,10 +1,10 @@
 // The one test command (README): typecheck, lint, build, then every Vitest project (unit, API against real
 // databases, browser journeys in Chromium). Ends with a plain 'N passed, N failed' line.
 //
-// Without arguments two lanes run side by side: the API tests in one Vitest process, and the browser journeys, then
-// the unit and component tests, in another. A journey spends most of its time waiting on Chromium and the server,
-// which are other processes; the API tests take longest, so the quick unit tests go to the journeys' lane. With
-// arguments (a file, a project) one Vitest process runs them.
+// Without arguments two lanes run side by side: the API tests in one Vitest process, and the browser journeys in
+// another; the unit and component tests, in two halves (Vitest's --shard), go to whichever lane is free first. A
+// journey spends most of its time waiting on Chromium and the server, which are other processes. With arguments (a
+// file, a project) one Vitest process runs them.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -51,10 +51,24 @@ function vitest(label, args) {
 
 const given = process.argv.slice(2);
 console.log("\n▶ vitest (unit, api, e2e)");
-/** Runs one after another, in one lane. */
-async function inTurn(...starts) {
-  const done = [];
-  for (const start of starts) done.push(await start());
+/** The unit and component tests in halves, each taken by whichever lane is free first. */
+const UNIT_SHARDS = 2;
+const unitShards = Array.from(
+  { length: UNIT_SHARDS },
+  (_, i) => () =>
+    vitest(`unit-${i + 1}`, [
+      "--project",
+      "unit",
+      "--project",
+      "components",
+      "--maxWorkers=1",
+      `--shard=${i + 1}/${UNIT_SHARDS}`,
+    ]),
+);
+/** One lane: its own run, then unit shards while any is left. */
+async function lane(start) {
+  const done = [await start()];
+  for (let shard = unitShards.shift(); shard; shard = unitShards.shift()) done.push(await shard());
   return done;
 }
 const runs = (
@@ -62,13 +76,11 @@ const runs = (
     given.length > 0
       ? [vitest("tests", given)]
       : [
-          // Two lanes of one worker each: the API tests, which start servers, databases and CLI processes, take the
-          // longest; the browser journeys, and after them the unit and component tests, share the other core.
-          vitest("api", ["--project", "api", "--maxWorkers=1"]),
-          inTurn(
-            () => vitest("e2e", ["--project", "e2e"]),
-            () => vitest("unit", ["--project", "unit", "--project", "components", "--maxWorkers=1"]),
-          ),
+          // Two lanes of one worker each, one per core: the API tests, which start servers, databases and CLI
+          // processes, in one, the browser journeys in the other; the unit and component tests follow in halves in
+          // whichever lane ends first, so neither waits long for the other.
+          lane(() => vitest("api", ["--project", "api", "--maxWorkers=1"])),
+          lane(() => vitest("e2e", ["--project", "e2e"])),
         ],
   )
 ).flat();

@@ -11,6 +11,7 @@ import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { type Env, loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { PERSON_CHANNEL } from "../src/services/person-cache";
+import { pgliteTemplate, postgresTemplate, untilNobodyConnected } from "./database-templates";
 
 export { buildServer } from "../../../scripts/build-server.mjs";
 export { REPO_ROOT, serveArguments } from "../../../scripts/serve-arguments.mjs";
@@ -79,32 +80,30 @@ export const diaryFile = (content: { meals?: object[]; water?: object[] }) => ({
 });
 
 /**
- * A fresh PostgreSQL database per test file, so files can run in parallel and leave nothing behind; the API bench
- * makes its own with another server and name prefix.
+ * A fresh PostgreSQL database per test app, so files can run in parallel and leave nothing behind: a copy of the
+ * run's migrated `template` when given (database-templates.ts), else empty; the API bench makes its own with another
+ * server and name prefix.
  */
 export async function createScratchDatabase(
   adminUrl = process.env.TEST_DATABASE_URL as string,
   prefix = "tarelka_test",
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
       // The pool's own sockets may still be closing; a forced drop would then terminate them mid-goodbye and
       // surface as an uncaught "terminating connection" error, so wait for them to go first.
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await untilNobodyConnected(adminUrl, name);
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
@@ -168,8 +167,12 @@ export async function createTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const env = testEnv(envOverrides);
-  const scratch = backend === "postgres" ? await createScratchDatabase() : null;
-  const database = await openDatabase({ url: scratch?.url, pgliteDir: "memory://" });
+  const scratch = backend === "postgres" ? await createScratchDatabase(undefined, undefined, postgresTemplate()) : null;
+  const database = await openDatabase({
+    url: scratch?.url,
+    pgliteDir: "memory://",
+    pgliteImage: scratch ? undefined : pgliteTemplate(),
+  });
   const app = await buildApp(env, database, options);
   await app.ready();
   const headersFor: TestApp["headersFor"] = launchHeaders;

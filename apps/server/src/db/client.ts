@@ -40,6 +40,12 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * In memory only: start from this copy of a data folder (PGlite's `dumpDataDir`) instead of an empty one. The API
+   * tests start each app from one migrated copy made once per run, which spares each the database's initialisation
+   * (docs/decisions/033-test-databases-from-templates.md); the migrations still run and find nothing left to do.
+   */
+  pgliteImage?: Blob | undefined;
   /** Told about a pooled connection that broke while idle (a server restart, say). */
   onIdleConnectionError?: (error: Error) => void;
   /** PostgreSQL only: connections this process opens at most (DB_POOL_MAX, docs/deploy.md connection math). */
@@ -156,7 +162,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDir.startsWith("memory://")) {
-    const client = new PGlite(options.pgliteDir);
+    const client = new PGlite(options.pgliteDir, options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
     const db = drizzlePglite(await pgliteForDrizzle(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const hub = watchHub((channel, onChange) => watchPglite(client, channel, onChange));
