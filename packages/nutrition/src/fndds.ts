@@ -653,6 +653,13 @@ export function fnddsWords(): Iterable<string> {
 }
 
 const CROISSANT = stem("croissant");
+const FULL = stem("full");
+const FAT = stem("fat");
+const FULL_FAT = stem("full-fat");
+/** FNDDS's words for a kind with less fat than the food as made: never what "full fat" names. */
+const LESS_FAT = /\b(?:fat free|nonfat|low ?fat|reduced fat|light|lite|skim|\d%)/i;
+const WHOLE = stem("whole");
+const MILK = stem("milk");
 const SANDWICH = stem("sandwich");
 
 /**
@@ -666,6 +673,19 @@ export function findFnddsName(
   headWords?: readonly string[],
   container?: string,
 ): string | undefined {
+  // "full fat greek yogurt", "full-fat yogurt": a dairy food said "full fat" is FNDDS's whole-milk kind of it; word by
+  // word, "fat" was held by "low fat milk" and the Greek yogurt was the low-fat one (decision 024, follow-up "small
+  // readings, a fourth round"). Where no whole-milk record holds the rest ("full fat coconut milk"), read as typed.
+  const fullFat = typed.findIndex((s, k) => s === FULL_FAT || (s === FULL && typed[k + 1] === FAT));
+  if (fullFat >= 0) {
+    const said = typed[fullFat] === FULL_FAT ? 1 : 2;
+    const rest = [...typed.slice(0, fullFat), ...typed.slice(fullFat + said)];
+    const whole = rest.length > 0 ? findByStems([...rest, WHOLE, MILK], headWords, container) : undefined;
+    if (whole !== undefined && /\bwhole\b/i.test(fnddsName(whole) ?? "")) return whole;
+    // "full fat sour cream": with no whole-milk kind, the food as named, never one of less fat ("Sour cream, fat free").
+    const named = rest.length > 0 ? findByStems(rest, headWords, container) : undefined;
+    if (named !== undefined && !LESS_FAT.test(fnddsName(named) ?? "")) return named;
+  }
   const found = findByStems(typed, headWords, container);
   if (found !== undefined) return found;
   // A brand FNDDS names in its additional descriptions or measures, said for its generic record's words.

@@ -253,15 +253,17 @@ export const dairyEggs: readonly CatalogRow[] = [
   // Butter oil, anhydrous — 876 kcal
   ["ghee", "sr:01003", "топлёное масло; гхи; масло топленое", "ghee; clarified butter", "tbsp 13"],
   // Cheese, cheddar — 404 kcal
+  // Its pack, "a block of cheese": the 8 oz (227 g) block hard cheese is sold in (Tillamook, Cabot, Kraft), a weight
+  // SR28 has no measure of; a block was one 20 g slice (decision 024, follow-up "small readings, a fourth round").
   [
     "cheese",
     "sr:01009",
     "сыр; сыр твёрдый; сыра; сырок твёрдый; российский сыр; сыр российский",
     "cheese; hard cheese",
-    "slice 20",
+    "slice 20, pack 227",
   ],
-  // Cheese, cheddar — 404 kcal
-  ["cheddar", "sr:01009", "чеддер; сыр чеддер", "cheddar; cheddar cheese", "slice 20"],
+  // Cheese, cheddar — 404 kcal; its pack the 8 oz block, as above.
+  ["cheddar", "sr:01009", "чеддер; сыр чеддер", "cheddar; cheddar cheese", "slice 20, pack 227"],
   // Cheese, gouda — 356 kcal
   ["gouda", "sr:01022", "гауда; сыр гауда; голландский сыр", "gouda; gouda cheese", "slice 20"],
   // Cheese, edam — 357 kcal

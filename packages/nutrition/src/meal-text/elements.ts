@@ -828,6 +828,9 @@ const MEASURES_BEFORE_OF: Readonly<Record<string, ParsedUnit>> = wordTable({
   loaves: { kind: "portion", unit: "whole" },
 });
 
+/** A батон, in the forms a count or "пол" puts it in, said as the loaf of a bread named after it. */
+const LOAF_OF_BREAD: ReadonlySet<string> = new Set(["батон", "батона", "батоны", "батонов"]);
+
 /** Milk coffees made with espresso, typed after the shots in them: "double shot latte". */
 const ESPRESSO_DRINKS: ReadonlySet<string> = new Set([
   "latte",
@@ -2416,6 +2419,13 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
         end,
       });
       if (joined) i++;
+      continue;
+    }
+    // "батон хлеба", "2 батона белого хлеба": a батон said of bread is the whole loaf it is sold as, 400 g (ГОСТ
+    // 27844-88), as "буханка хлеба" is; read as the bread "батон" names, it was one 27 g slice (decision 024, follow-up
+    // "small readings, a fourth round"). "батон" alone stays the slice, as decided.
+    if (LOAF_OF_BREAD.has(w) && (nextWord === "хлеба" || (nextWord === "белого" && rawWord(raw, i + 2) === "хлеба"))) {
+      elements.push({ kind: "unit", unit: UNIT_WORDS.буханка!, start: t.start, end: t.end });
       continue;
     }
     const half = /^пол-?(.+)$/.exec(w);

@@ -308,7 +308,11 @@ function bareGrams(
   // (quantities.ts, countFormOf); doubtful like any bare number.
   if (bare && countForm && food.countable && piece <= SMALL_PIECE_GRAMS && count * piece <= MAX_COUNTED_GRAMS) {
     // Held by the meal's ceiling as any sure count is: sized large, "19 large snickers" were 10,500 kcal.
-    return { ...plain(count * piece, true, count > MAX_BARE_COUNT), heldByMealCeiling: true };
+    // Past twenty, digits before an English plural ("30 chicken nuggets", "40 wings") are pieces as surely as "30
+    // eggs" are (below): no weight is typed before a plural. Doubted, thirty nuggets (1,560 kcal) passed the doubted
+    // item's 1,500 kcal and were set back to one nugget with "30" unread (decision 024, follow-up "small readings, a
+    // fourth round"). The Russian genitive stays doubted past twenty, as it may be grams.
+    return { ...plain(count * piece, true, count > MAX_BARE_COUNT && !plural), heldByMealCeiling: true };
   }
   // More than a few servings of a food not eaten by the piece ("a dozen гуляш") are read as said, but doubtful: the
   // meal's ceilings in price.ts may set them back to one serving.

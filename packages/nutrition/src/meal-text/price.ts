@@ -106,7 +106,7 @@ function intoDrink(
       k === index - 1 &&
       between.length === 0 &&
       matches[k]!.food.drink === true &&
-      (milkNamedByItsKind(index) || milkAfterItsHotDrink(text, elements, matches, k));
+      (milkNamedByItsKind(index) || milkAfterItsHotDrink(text, elements, matches, k, binding));
     const joined =
       between.some((e) => e.kind === "connector") ||
       (between.length === 0 && k < index - 1) ||
@@ -126,13 +126,24 @@ function intoDrink(
  * space, is what went into the mug, as it is when typed before it ("молоко кофе") or after "с"; it was a 250 g glass of
  * milk beside the coffee (decision 024, follow-up: readings left open, a third round). A comma still parts them.
  */
-function milkAfterItsHotDrink(text: string, elements: Element[], matches: FoodMatch[], k: number): boolean {
+function milkAfterItsHotDrink(
+  text: string,
+  elements: Element[],
+  matches: FoodMatch[],
+  k: number,
+  binding: Binding,
+): boolean {
   const drink = matches[k]!;
   const milk = matches[k + 1]!;
   if (!HOT_DRINK.test(drink.food.namesEn[0] ?? "") || drink.food.per100g[NUTRIENT_KEYS.indexOf("kcal")]! > 10)
     return false;
   if (!/\b(?:milk|cream)\b/.test(milk.food.namesEn[0] ?? "")) return false;
-  return /^\s+$/.test(text.slice(elements[drink.to - 1]!.end, elements[milk.from]!.start));
+  // "кофе 300 мл молоко сахар", "чай 250 мл молоко": the drink's own amount typed between them is the mug's, and the
+  // milk after it, with none of its own, still went into it; it was a 250 g glass (decision 024, follow-up "small
+  // readings, a fourth round").
+  const own = binding.assigned.get(drink);
+  const after = own !== undefined && own.from === drink.to && own.to <= milk.from ? own.to : drink.to;
+  return /^\s+$/.test(text.slice(elements[after - 1]!.end, elements[milk.from]!.start));
 }
 /** A drink a splash of milk goes into: a coffee or a tea of no energy of its own. */
 const HOT_DRINK = /\b(?:coffee|tea|espresso|americano)\b/i;
