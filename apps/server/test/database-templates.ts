@@ -14,8 +14,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
-import { REPO_ROOT } from "../../../scripts/serve-arguments.mjs";
-import { migratePostgres } from "../src/db/client";
+import { MIGRATIONS_DIR, migratePostgres } from "../src/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const imageFile = path.join(folder, "pglite.tar");
   // The migrator the server runs (openDatabase applies the same committed migrations the same way).
   const pglite = new PGlite("memory://");
-  await migrate(drizzle(pglite), { migrationsFolder: path.join(REPO_ROOT, "apps/server/drizzle") });
+  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_DIR });
   // Uncompressed: reading it back is most of an app's database start, and gzip would only add to that.
   const image = await pglite.dumpDataDir("none");
   await pglite.close();
@@ -59,7 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on its own session: CREATE and DROP DATABASE cannot run inside a pool's transaction. */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -4,14 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { REPO_ROOT } from "../../../scripts/serve-arguments.mjs";
 import { buildApp } from "../src/app";
 import { signLaunchParams } from "../src/auth/vk-launch-params";
 import { type Env, loadEnv } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { PERSON_CHANNEL } from "../src/services/person-cache";
-import { pgliteTemplate, postgresTemplate, untilNobodyConnected } from "./database-templates";
+import { adminQuery, pgliteTemplate, postgresTemplate, untilNobodyConnected } from "./database-templates";
 
 export { buildServer } from "../../../scripts/build-server.mjs";
 export { REPO_ROOT, serveArguments } from "../../../scripts/serve-arguments.mjs";
@@ -90,10 +89,7 @@ export async function createScratchDatabase(
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -102,10 +98,7 @@ export async function createScratchDatabase(
       // The pool's own sockets may still be closing; a forced drop would then terminate them mid-goodbye and
       // surface as an uncaught "terminating connection" error, so wait for them to go first.
       await untilNobodyConnected(adminUrl, name);
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -33,7 +33,8 @@ export interface DatabaseHandle {
   upkeep?: () => Promise<void>;
 }
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
+/** The committed migrations, which every database is brought up to on open (and the tests' templates once a run). */
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded database is used. */
