@@ -14,7 +14,7 @@ const JOINERS = ["с", "со", "и", ""] as const;
 const LONG_CYRILLIC_WORD = new RegExp(`[а-яё]{${MIN_GLUED},}`, "gi");
 
 /** A food's one-word name ("макароны", "сыром"): never a piece of a number word ("поло-вина") or of a unit. */
-const known = (db: Database, w: string) => db.aliases.has(aliasKey([stem(w)]));
+export const isOneWordName = (db: Database, w: string) => db.aliases.has(aliasKey([stem(w)]));
 
 /** The word's two names and their joiner, spaced, the split with the longer shorter part first; undefined if none. */
 function split(db: Database, word: string): string | undefined {
@@ -22,10 +22,10 @@ function split(db: Database, word: string): string | undefined {
   let bestShort = 0;
   for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
     const left = word.slice(0, i);
-    if (!known(db, left)) continue;
+    if (!isOneWordName(db, left)) continue;
     for (const joiner of JOINERS) {
       const right = word.slice(i + joiner.length);
-      if (!word.startsWith(joiner, i) || right.length < MIN_PART || !known(db, right)) continue;
+      if (!word.startsWith(joiner, i) || right.length < MIN_PART || !isOneWordName(db, right)) continue;
       const short = Math.min(left.length, right.length);
       if (short > bestShort) {
         bestShort = short;

@@ -4,12 +4,10 @@
 // the whole ("чиз бургер" was a 280 g café burger). The inverse of glued-words.ts.
 import { aliasKey, type Database } from "../database";
 import { stem } from "../text";
+import { isOneWordName } from "./glued-words";
 
 /** Two Russian words with only spaces between them; the second is looked for again as the first of the next pair. */
 const SPACED_PAIR = /(?<![а-яё-])([а-яё]{2,})( +)(?=([а-яё]{2,})(?![а-яё-]))/gi;
-
-/** A one-word name of the catalog's. */
-const known = (db: Database, w: string) => db.aliases.has(aliasKey([stem(w)]));
 
 /**
  * The text with each pair of words joined whose joined word is a one-word name of the catalog, where the two are not
@@ -19,9 +17,9 @@ export function spacedNamesJoined(db: Database, text: string): string {
   return text.replace(SPACED_PAIR, (whole, left: string, _spaces: string, right: string) => {
     const l = left.toLowerCase().replace(/ё/g, "е");
     const r = right.toLowerCase().replace(/ё/g, "е");
-    if (!known(db, l + r)) return whole;
+    if (!isOneWordName(db, l + r)) return whole;
     if (db.aliases.has(aliasKey([stem(l), stem(r)]))) return whole;
-    if (known(db, l) && known(db, r)) return whole;
+    if (isOneWordName(db, l) && isOneWordName(db, r)) return whole;
     return left;
   });
 }
