@@ -245,7 +245,12 @@ export const labelFoods: readonly LabelFood[] = [
     id: "ru-butter",
     ru: "масло сливочное; сливочное масло; масло; маслице; маслом; масла; маслица; масло крестьянское",
     en: "russian butter",
-    portions: "tsp 5, tbsp 14, slice 10, pack 180",
+    // Butter with no amount ("гречка с маслом", "картошка с маслицем", "баранки с маслом") is the pat a canteen serves
+    // a portion with: school and hospital menus list «масло сливочное порциями» at 10 g, and the school recipe
+    // collection (Могильный, Тутельян, «Сборник рецептур блюд и кулинарных изделий для питания детей в школьных
+    // организациях») pours 10 g of butter on a portion of porridge at serving. It was the 5 g teaspoon, a pat half
+    // that size; a spoon said stays a spoon (decision 024, follow-up: Russian default amounts).
+    portions: "serving 10, tsp 5, tbsp 14, slice 10, pack 180",
     values: [748, 0.6, 82.5, 0.8],
     source: "ГОСТ 32261-2013 масло сливочное сладкосливочное несолёное 82,5%",
     fat: 82.5,

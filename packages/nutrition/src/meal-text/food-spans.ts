@@ -2847,6 +2847,22 @@ export function blendedIngredients(matches: FoodMatch[], elements: Element[], la
  * майонезом") dresses it: "масло" there is sunflower oil, not the butter it means on bread, and a salad whose recipe
  * holds its own oil becomes the same salad without it (catalog SALADS_UNDRESSED), so it is not dressed twice.
  */
+/**
+ * Raw vegetables a salad is cut from: "огурцы с маслом", "салат из огурцов и помидоров с маслом" (read as the
+ * vegetables) are dressed with sunflower oil as a salad is; "картошка с маслом" keeps its butter (decision 024,
+ * follow-up: Russian default amounts).
+ */
+const SALAD_VEGETABLES: ReadonlySet<string> = new Set([
+  "cucumber",
+  "tomato",
+  "cabbage",
+  "red-cabbage",
+  "chinese-cabbage",
+  "radish",
+  "lettuce",
+  "bell-pepper",
+]);
+
 export function dressingOil(db: Database, matches: FoodMatch[], elements: Element[]): FoodMatch[] {
   const oil = db.byId.get("oil-sunflower");
   const out: FoodMatch[] = [];
@@ -2855,7 +2871,10 @@ export function dressingOil(db: Database, matches: FoodMatch[], elements: Elemen
     const between = dish ? elements.slice(dish.to, m.from) : [];
     const link = between.length === 1 ? between[0] : undefined;
     const salad =
-      dish !== undefined && (dish.food.namesRu.some((n) => /салат/.test(n)) || dish.food.id === "mixed-vegetables");
+      dish !== undefined &&
+      (dish.food.namesRu.some((n) => /салат/.test(n)) ||
+        dish.food.id === "mixed-vegetables" ||
+        SALAD_VEGETABLES.has(dish.food.id));
     if (!salad || link?.kind !== "connector" || link.and) {
       out.push(m);
       continue;
