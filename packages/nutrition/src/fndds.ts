@@ -196,6 +196,10 @@ const ANY_SIZE = new Set([
   "king",
   // "fun size package" is a candy's small one, not its plain package.
   "fun",
+  // "value/dollar menu order" is the cheapest order of fries, smaller than the small one: an order said with no size
+  // is FNDDS's medium, as its own "order, NS as to size" weighs a medium order (54403005, movie popcorn), never the
+  // value menu's 85 g (decision 024, follow-up "English default amounts").
+  "value",
 ]);
 
 /** The lower-cased words of a portion label or an FNDDS name, letters only. */

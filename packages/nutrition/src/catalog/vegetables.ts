@@ -22,7 +22,13 @@ export const vegetables: readonly CatalogRow[] = [
     "sr:11674",
     "печёная картошка; запечённый картофель; картофель запечённый; картошка в углях; картошка на углях; печёная в углях картошка",
     "baked potato; baked potatoes; jacket potato",
-    "piece 170",
+    // Named no further ("baked potato for lunch", "jacket potato with beans") it is a side's serving, SR28's medium
+    // potato, 170 g, in either language; counted, one potato. One counted in English with no size ("a baked potato",
+    // "2 baked potatoes") is FNDDS 71100100 Potato, baked, NFS's medium and default, 285 g (small 230 g, large 400 g),
+    // the weight "a medium baked potato" already had, as the boiled potato's row above counts FNDDS's medium; it was
+    // 170 g, under FNDDS's small, and Wendy's card weighs its plain baked potato at 284 g (decision 024, follow-up
+    // "English default amounts"). A Russian печёная картошка counted stays 170 g.
+    "serving 170, piece 170, en:serving 170, en:piece 285",
   ],
   // Potato, roasted, NFS — 125 kcal. USDA's default for roasted potatoes when the fat is not stated: roasting is
   // done with oil or butter, so the fat-free record (93 kcal) understated every "roasted potatoes".
