@@ -484,12 +484,13 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     const typed = said.split(/\s+/);
     while (typed.length > 1 && HEDGE.test(typed[0]!)) typed.shift();
     const words = typed.length > 1 && PRONOUN_ONE.test(typed.at(-1)!) ? typed.slice(0, -1) : typed;
+    const weighed = WEIGHED_ALONE.exec(said)?.[1];
     const amountWords = words.findIndex((w) => !startsAnAmount(normaliseText(w)));
-    if (amountWords === 0 || food.length === 0) continue;
+    if ((amountWords === 0 && weighed === undefined) || food.length === 0) continue;
     const amount = words.slice(0, amountWords < 0 ? words.length : amountWords).join(" ");
     const rest = words.slice(amountWords < 0 ? words.length : amountWords);
     // A measure of several foods ("beef and broccoli over rice, a cup of each") is not one food's amount.
-    if (rest.length > 2 || rest.some((w) => /^(?:of|each|и|с|по)$/i.test(w))) continue;
+    if (weighed === undefined && (rest.length > 2 || rest.some((w) => /^(?:of|each|и|с|по)$/i.test(w)))) continue;
     // Only words that read as nothing alone ("2 slices" and "2 of them" are read after a food already), after one food.
     if (readWith(said, options).items.length > 0) continue;
     const served = readWith(food, options);
@@ -497,18 +498,25 @@ function amountAfterItsFood(asTypedText: string, options: AnalyzeOptions, readin
     // The measure of a drink with what went into it goes before the drink: "2 cups tea with 2 sugars", never the
     // sugar's cups.
     const intoADrink = served.items.length > 1;
-    if (intoADrink && rest.length > 0 && !MEASURE.test(rest[0]!)) continue;
+    if (intoADrink && weighed === undefined && rest.length > 0 && !MEASURE.test(rest[0]!)) continue;
     const before = parts.slice(0, i - 1).join(",");
     const after = parts.slice(i + 1).join(",");
     // "bowl of vanilla ice cream, like 1 cup": a measure after the comma says how much the bowl held, so the bowl
     // gives way to it ("1 cup vanilla ice cream"); read with both, the measure was left unread.
     const measured = food.replace(VESSEL_OF, "");
+    // "an apple, 200 g", "2 яйца, 110 г": a weight or volume alone after the comma is what the counted food weighed,
+    // read as the same words with no comma are ("2 eggs 100 g" is 100 g of egg); put before the food and its count, it
+    // was read as 1 g.
     const joined =
-      measured !== food && measured.length > 0 && MEASURE.test(rest[0] ?? "")
-        ? [amount, ...rest, measured].join(" ")
-        : intoADrink
-          ? [amount, ...rest, food].join(" ")
-          : [amount, food, ...rest].join(" ");
+      weighed !== undefined
+        ? intoADrink
+          ? `${weighed} ${food}`
+          : `${food} ${weighed}`
+        : measured !== food && measured.length > 0 && MEASURE.test(rest[0] ?? "")
+          ? [amount, ...rest, measured].join(" ")
+          : intoADrink
+            ? [amount, ...rest, food].join(" ")
+            : [amount, food, ...rest].join(" ");
     const line = [before, ` ${joined}`, after].filter((p) => p.length > 0).join(",");
     const again = readPuttingSlipsRight(line.trim(), options);
     if (unreadLetters(again) >= unreadLetters(reading) || again.items.length > reading.items.length) continue;
@@ -543,6 +551,13 @@ const VESSEL_OF = /^(?:an?\s+)?(?:(?:big|small|large|little|huge|full)\s+)?(?:bo
 
 /** Measures that can say what a bowl or a plate held: "bowl of rice, 2 cups". */
 const MEASURE = /^(?:cups?|c|oz|ounces?|g|grams?|gr|ml|scoops?|tbsp|tablespoons?|lbs?|pounds?)$/i;
+
+/**
+ * A weight or a volume and nothing more, perhaps hedged: "200 g", "120g", "about 120 g", "примерно 200 г", "~250 мл".
+ * The weight is its group; the hedge stays in the words the item shows.
+ */
+const WEIGHED_ALONE =
+  /^(?:(?:about|around|like|maybe|roughly|approx\.?|approximately|abt|примерно|около|где-то|почти|приблизительно)\s+|~\s*)?(\d+(?:[.,]\d+)?\s*(?:g|gr|grams?|г|гр|грамм(?:а|ов)?|kg|кг|ml|мл|l|л|oz|ounces?)\.?)$/iu;
 
 /** "one" and "ones" after an amount stand for the food: "a whole one", "two big ones". */
 const PRONOUN_ONE = /^ones?$/i;

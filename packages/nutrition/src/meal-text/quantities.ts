@@ -818,7 +818,12 @@ const isDrinkVessel = (q: Quantity) =>
  * The dish or drink A of "A с B", "A с B и C", B and C what went into it, while A has no amount of its own; undefined
  * where no "с" joins them ("чай и печенье" is a list).
  */
-function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatch, Quantity>): FoodMatch | undefined {
+function headServedWith(
+  at: Layout,
+  b: FoodMatch,
+  assigned: ReadonlyMap<FoodMatch, Quantity>,
+  oneSaid = false,
+): FoodMatch | undefined {
   let cur = b;
   for (;;) {
     const conn = at.elements[cur.from - 1];
@@ -826,7 +831,9 @@ function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
       conn?.kind === "connector" && !conn.and
         ? dishEndingAt(at, cur.from - 1)
         : at.matches.find((m) => m.to === cur.from - 1);
-    if (conn?.kind !== "connector" || !a || assigned.has(a)) return undefined;
+    if (conn?.kind !== "connector" || !a || (assigned.has(a) && !(oneSaid && saidOnce(assigned.get(a)!)))) {
+      return undefined;
+    }
     if (!conn.and) return a;
     // "картошка с грибами и актимель 2 бутылочки": a noun after "и" in the form a list of meals names it in, not the
     // instrumental of what went in, starts a food of its own; the bottles were the potatoes', 833 g of them.
@@ -838,6 +845,10 @@ function headServedWith(at: Layout, b: FoodMatch, assigned: ReadonlyMap<FoodMatc
     cur = a;
   }
 }
+
+/** "a", "one", "1", "одна кружка" before a drink: one of it, which a measure said later may weigh. */
+const saidOnce = (q: Quantity) =>
+  q.count === 1 && (q.unit === undefined || isDrinkVessel(q)) && !q.multiplier && !q.more;
 
 /**
  * "бутерброд с докторской 2 шт", "гренки с чесноком 5 шт", "гренки с сыром 4 шт": B of "A с B" laid on each piece of
@@ -1799,7 +1810,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const drinkAdded = chosen !== undefined && (chosen.food.drink === true || SPIRITS.has(chosen.food.id) || splash);
     const head =
       chosen && chosen === prev && !drinkAdded && (isDrinkVessel(q) || packed)
-        ? headServedWith(at, chosen, assigned)
+        ? // "a tea with honey 300 ml": the one the drink was counted is its mug, which the millilitres measure; they
+          // were 424 g of honey.
+          headServedWith(at, chosen, assigned, isDrinkVessel(q))
         : undefined;
     const drinkOf = head && !(packed && head.food.drink) ? head : undefined;
     const target =
