@@ -310,8 +310,16 @@ function readEitherScript(text: string, options: AnalyzeOptions): MealAnalysis {
   const reading = read(text, options);
   // Russian in Latin letters (meal-text/latin-russian.ts) is read in Cyrillic, unless that reads the line worse:
   // from a person whose language is Russian (the app passes the interface's), as English is read as typed.
-  const russianReader = (options.lang ?? detectLang(text)) === "ru";
-  const respelt = russianReader && LATIN_LETTER.test(text) ? respellRussian(getDatabase(), text) : undefined;
+  // A brand typed in Latin in a Russian line ("Actimel 2 бутылочки", "Danissimo 1 шт") is tried only where the line's
+  // reading left a Latin word unread, or took one into an item it is less sure of ("Actimel клубника" read as
+  // strawberries): most mixed lines read whole, and a second reading of each was slow. Such a line is a Russian
+  // speaker's however many of its letters are Latin.
+  const latinDoubted =
+    reading.unmatched.some((u) => LATIN_LETTER.test(u)) ||
+    reading.items.some((i) => i.confidence < SURE_OF_A_LATIN_WORD && LATIN_LETTER.test(i.text));
+  const brands = latinDoubted && CYRILLIC_WORD.test(text);
+  const russianReader = (options.lang ?? (brands ? "ru" : detectLang(text))) === "ru";
+  const respelt = russianReader && LATIN_LETTER.test(text) ? respellRussian(getDatabase(), text, brands) : undefined;
   if (!respelt) return reading;
   const russian = read(respelt.text, { ...options, lang: "ru" });
   if (!readsBetter(russian, reading)) return reading;
@@ -319,6 +327,9 @@ function readEitherScript(text: string, options: AnalyzeOptions): MealAnalysis {
 }
 
 const LATIN_LETTER = /[a-z]/i;
+const CYRILLIC_WORD = /[а-яё]{2}/i;
+/** An item read with a Latin word in it at less than this confidence may have taken a brand's name in unread. */
+const SURE_OF_A_LATIN_WORD = 0.9;
 
 /**
  * Fewer letters unread; then no item less sure (words folded in unread, typos, assumed portions lower an item's

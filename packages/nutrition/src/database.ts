@@ -163,6 +163,19 @@ export const STOP_WORDS = new Set([
   "примерно",
   "около",
   "где-то",
+  // "где то 200 г", "почти целая шоколадка": a hedge, as "где-то" and "примерно" (decision 024, follow-up: Russian
+  // diary text, a sixth sweep); typed so they were shown as words not read.
+  "где",
+  "то",
+  "почти",
+  // "чуток гречки", "малёха картохи": a little, said in slang; price.ts reads it as "немного".
+  "чуток",
+  "чутка",
+  "чуточек",
+  "малёха",
+  "малеха",
+  "малехо",
+  "малёхо",
   // "2 яйца вроде 2 котлетки": a hedge, as "примерно"; before a number it was dropped unshown.
   "вроде",
   "я",
@@ -170,6 +183,13 @@ export const STOP_WORDS = new Set([
   "ела",
   "съел",
   "съела",
+  // "сьел 2 яйца", "сьела": a soft sign typed for the hard one, as phones' users often do; shown unread.
+  "сьел",
+  "сьела",
+  "сьели",
+  // "добавила к творогу ложку мёда": what was put with a food, said as a verb, names none.
+  "добавил",
+  "добавила",
   "выпил",
   "выпила",
   // "пил чай 4 раза", "пила кефир": drank, as "выпил"; it was shown as a word not read.

@@ -348,8 +348,17 @@ export function tokenize(text: string): RawToken[] {
       // count was left unread.
       tokens.push({ kind: "word", text: "x", start, end });
     } else if (m[1] !== undefined || m[3] !== undefined) tokens.push({ kind: "word", text: m[0], start, end });
-    else if (m[2] !== undefined) tokens.push({ kind: "number", text: thousands(text, m[0], end), start, end });
-    else tokens.push({ kind: "separator", text: m[0], start, end });
+    else if (m[2] !== undefined) {
+      // "в 9 - 2 сырника", "16 - 1 йогурт": a spaced dash before a smaller number parts an hour from the count after
+      // it, as a dash parts a heading from its food; no range runs downwards (decision 024, follow-up: Russian diary
+      // text, a sixth sweep). Read as one it was five and a half syrniki.
+      const downwards = /^(\d+)(\s+[-–—]\s+)(\d+)$/.exec(m[0]);
+      if (downwards && Number(downwards[3]) < Number(downwards[1])) {
+        const secondStart = start + downwards[1]!.length + downwards[2]!.length;
+        tokens.push({ kind: "number", text: downwards[1]!, start, end: start + downwards[1]!.length });
+        tokens.push({ kind: "number", text: downwards[3]!, start: secondStart, end });
+      } else tokens.push({ kind: "number", text: thousands(text, m[0], end), start, end });
+    } else tokens.push({ kind: "separator", text: m[0], start, end });
   }
   return withFullStops(text, tokens);
 }

@@ -361,6 +361,9 @@ export const SOLD_IN_ONE_FLAVOUR: ReadonlySet<string> = new Set([
   "ru-yogurt-drink",
   "ru-yogurt-fruit",
   "ru-pudding",
+  // "актимель клубника 1 бутылочка": the shot is sold in fruit flavours, its label's figures already of one (decision
+  // 024, follow-up "Russian diary text, a sixth sweep"); the bottle went to 317 g of strawberries beside it.
+  "ru-probiotic-shot",
 ]);
 
 /**

@@ -995,7 +995,9 @@ const HOUR_HALVES: ReadonlySet<string> = new Set(["am", "pm"]);
  * Words before a number that make it an hour: "после 18", "до 9", and "в 8" before a food or another number ("в 8
  * овсянка" was 8 g of porridge, "в 8 2 яйца" sixteen eggs).
  */
-const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "at", "after", "before"]);
+// "к 9 яичница", "к 18 ужин": by an hour, as "к 12 часам" (decision 024, follow-up: Russian diary text, a sixth
+// sweep); "к 9 яичница из 2 яиц" was nine fried eggs. A food counted after it stays a count as after "в".
+const HOUR_BEFORE: ReadonlySet<string> = new Set(["после", "до", "в", "к", "at", "after", "before"]);
 /** What a meal is had before or after, said after "before", "after", "до", "после", "перед" (timeOfAnEvent). */
 const EVENT_WORDS: ReadonlySet<string> = new Set([
   ...ACTIVITY_WORDS,
@@ -1268,7 +1270,11 @@ function notAmounts(
     if (/^\d{1,2}$/.test(t.text) && Number(t.text) <= 24) {
       // "завтрак в 8: 2 яйца", "11: 3 eggs": a number ending in a colon heads what follows, as an hour does; read as
       // an amount it made sixteen eggs of two.
-      if (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "")) {
+      // "11ч банан", "к 12ч суп", "в 16ч. 2 банана": "ч" after an hour's number is "час" said short (decision 024,
+      // follow-up: Russian diary text, a sixth sweep); read as a count, "11ч банан" was eleven bananas. "1 ч.л." and
+      // "2 ч л" stay the teaspoon they are.
+      const shortHour = rawWord(raw, i + 1) === "ч" && !/^\s*\.?\s*л(?![а-яё])/iu.test(text.slice(raw[i + 1]!.end));
+      if (HOUR_WORDS.has(rawWord(raw, i + 1) ?? "") || shortHour) {
         found.set(i, { take: 2, what: "#time" });
         i++;
         continue;

@@ -3616,6 +3616,25 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
     pizza.food = food;
     matches.splice(i + 1, 1);
   }
+  // "пицца 30см пепперони", "пицца 25 см четыре сыра 2 куска": a pizza's diameter between "пицца" and its name left the
+  // name a topping taken into the pizza, read as the margherita (decision 024, follow-up: Russian diary text, a sixth
+  // sweep). The words after the diameter name the chain pizza, as after a size word.
+  // A name the catalog gives no other food ("гавайская", "четыре сыра") is no food of its own there, and is taken in.
+  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
+  for (const m of matches) {
+    const part = m.absorbed?.[0];
+    if (CHAIN_PIZZAS.has(m.food.id) && part?.from === m.from + 1 && pizzaDiameterAt(text, elements[part.from])) {
+      const stems = windowStems(elements, part.from + 1, m.to, null);
+      const food = stems?.length ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
+      if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
+    } else if (CHAIN_PIZZAS.has(m.food.id) && !m.absorbed && pizzaDiameterAt(text, elements[m.to])) {
+      const named = chainPizzaNamedAfter(db, elements, m.to, covered);
+      if (!named) continue;
+      m.absorbed = [{ from: m.to, to: m.to + 1 }];
+      m.food = named.food;
+      m.to = named.to;
+    }
+  }
   for (const m of matches) {
     const size = elements[m.from - 1];
     const sized = size?.kind === "word" && PIZZA_SIZE_STEMS.has(size.stem);

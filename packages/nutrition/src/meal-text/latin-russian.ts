@@ -65,10 +65,16 @@ const VOWELS = new Set(["a", "e", "i", "o", "u", "y"]);
  * "kotletoi" → "котлетой", "syrniki" → "сырники", "shchi" → "щи"; undefined for a word of other letters. With
  * `vowelI`, an "i" after a vowel stays "и" ("yaichnitsa" is "яичница", where "chai" is "чай").
  */
-export function cyrillicSpelling(word: string, vowelI = false, softYe = false, splitTs = false): string | undefined {
+export function cyrillicSpelling(
+  word: string,
+  vowelI = false,
+  softYe = false,
+  splitTs = false,
+  hardC = false,
+): string | undefined {
   const w = word.toLowerCase();
   if (w.includes("-")) {
-    const parts = w.split("-").map((p) => cyrillicSpelling(p, vowelI, softYe, splitTs));
+    const parts = w.split("-").map((p) => cyrillicSpelling(p, vowelI, softYe, splitTs, hardC));
     return parts.every((p) => p !== undefined) ? parts.join("-") : undefined;
   }
   if (!/^[a-z']+$/.test(w)) return undefined;
@@ -88,6 +94,13 @@ export function cyrillicSpelling(word: string, vowelI = false, softYe = false, s
       continue;
     }
     const c = w[i]!;
+    // With `hardC`, "c" is "к" but before "e", "i" or "y", as a brand's Latin name spells it ("Actimel", "Rostics"),
+    // and "ck" one "к".
+    if (hardC && c === "c" && !/[eiy]/.test(w[i + 1] ?? "")) {
+      out += "к";
+      i += w[i + 1] === "k" ? 2 : 1;
+      continue;
+    }
     const afterVowel = i > 0 && VOWELS.has(w[i - 1]!);
     // "y" and "i" after a vowel, ending the word or before a consonant, are "й": "chai", "kotletoy", "goryachii".
     const glide = afterVowel && (i === w.length - 1 || !VOWELS.has(w[i + 1]!));
@@ -117,18 +130,22 @@ function known(db: Database, cyrillic: string): boolean {
   );
 }
 
+/** Which letters to try as which: "i" after a vowel as "и", "ts" as "тс", and (brands) "c" as "к". */
+const SPELLINGS: readonly (readonly [boolean, boolean, boolean])[] = [
+  [false, false, false],
+  [true, false, false],
+  [false, true, false],
+];
+const SPELLINGS_WITH_BRANDS = [...SPELLINGS, [false, false, true] as const];
+
 /** The word's Cyrillic spelling the engine knows, with a soft sign put back where one was left out; else undefined. */
-function knownSpelling(db: Database, word: string): string | undefined {
-  for (const [vowelI, splitTs] of [
-    [false, false],
-    [true, false],
-    [false, true],
-  ] as const) {
-    const plain = cyrillicSpelling(word, vowelI, false, splitTs);
+function knownSpelling(db: Database, word: string, brands = false): string | undefined {
+  for (const [vowelI, splitTs, hardC] of brands ? SPELLINGS_WITH_BRANDS : SPELLINGS) {
+    const plain = cyrillicSpelling(word, vowelI, false, splitTs, hardC);
     if (plain === undefined) return undefined;
     // "pechenie", "pechenye": "ie" or "ye" written for "ье", tried first, as "печение" and "печене" would pass for
     // stems of "печёный".
-    const softYe = cyrillicSpelling(word, vowelI, true, splitTs)!;
+    const softYe = cyrillicSpelling(word, vowelI, true, splitTs, hardC)!;
     const softVowel = softYe !== plain ? softYe : plain.replace(/и([еяю])$/, "ь$1");
     if (softVowel !== plain && known(db, softVowel)) return softVowel;
     if (known(db, plain)) return plain;
@@ -179,13 +196,13 @@ export interface Respelt {
  * ("grechka", "kotletoi", "sht"); then every Latin word whose Cyrillic spelling the engine knows is respelt, the
  * English-looking ones too ("kasha" is buckwheat in English, "каша" any porridge), and the others stay as typed.
  */
-export function respellRussian(db: Database, text: string): Respelt | undefined {
+export function respellRussian(db: Database, text: string, brands = false): Respelt | undefined {
   // Hyphenated words stay whole: "po-flotski" is the catalog's "по-флотски".
   const runs = [...text.matchAll(/(?<![\p{L}\p{N}])[a-zA-Z']+(?:-[a-zA-Z']+)*(?![\p{L}])/gu)];
   // A food word of English FNDDS names by itself ("milk", "rice", "tea") stays English, whatever its respelling
   // would meet ("милк" is a chocolate bar's word): "protein shake with milk" from a Russian interface.
   const spelt = runs.map((m) =>
-    findFnddsName([stem(m[0].toLowerCase())]) !== undefined ? undefined : knownSpelling(db, m[0]),
+    findFnddsName([stem(m[0].toLowerCase())]) !== undefined ? undefined : knownSpelling(db, m[0], brands),
   );
   // An English sentence's little words ("with", "and", "of", "a") say the line is English: "chicken tikka masala
   // with naan" has "masala", a Russian word too.
@@ -199,7 +216,12 @@ export function respellRussian(db: Database, text: string): Respelt | undefined 
     if (UNIT_WORDS[c] !== undefined || db.aliases.has(aliasKey([stem(c)]))) return true;
     return RUSSIAN_ENDING.test(w) && db.vocabularySet.has(stem(c));
   });
-  if (!russian) return undefined;
+  // "Actimel 2 бутылочки", "Danissimo 1 шт", "Teremok блин с ветчиной": in a line typed in Russian otherwise, a word in
+  // Latin letters is a brand's or a place's name as its pack or sign prints it, read in Cyrillic where that spelling
+  // is a word the engine knows (decision 024, follow-up: Russian diary text, a sixth sweep); it was left unread.
+  const brandInARussianLine =
+    brands && runs.some((m, k) => spelt[k] !== undefined && m[0].length >= 4 && !englishWord(db, m[0].toLowerCase()));
+  if (!russian && !brandInARussianLine) return undefined;
   let out = "";
   let last = 0;
   const words: Respelt["words"] = [];

@@ -419,7 +419,7 @@ function saidSome(text: string, elements: Element[], m: FoodMatch): boolean {
  * portion stood as if nothing had been said of it.
  */
 const SAID_LITTLE =
-  /(?:^|[\s,;:.(])(?:немного|немножко|немножечко|чуть-чуть|чуть\s+чуть|чуточку|чуть|a\s+(?:little|tiny|wee)(?:\s+bit)?(?:\s+of)?|a\s+(?:small\s+)?bit\s+of|a\s+smidge\s+of)\s+$/iu;
+  /(?:^|[\s,;:.(])(?:немного|немножко|немножечко|чуть-чуть|чуть\s+чуть|чуточку|чуть|чуток|чутка|чуточек|мал[её]х[аоу]|a\s+(?:little|tiny|wee)(?:\s+bit)?(?:\s+of)?|a\s+(?:small\s+)?bit\s+of|a\s+smidge\s+of)\s+$/iu;
 const SAID_LOT = /(?:^|[\s,;:.(])(?:много|(?:a\s+)?lots?\s+of|plenty\s+of|tons\s+of|loads\s+of)\s+$/iu;
 const LITTLE_SHARE = 0.5;
 /** The heaviest whole "split a …" shares out: a pizza, a loaf, a melon; a whole cake is more than a table splits. */

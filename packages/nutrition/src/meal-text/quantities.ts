@@ -580,11 +580,14 @@ function litresThenCount(
   const u = elements[i + 2];
   if (litres?.kind !== "number" || litres.stem !== undefined || Number.isInteger(litres.value)) return undefined;
   if (!(litres.value > 0 && litres.value < MAX_VESSEL_LITRES)) return undefined;
-  if (n?.kind !== "number" || n.stem !== undefined || !Number.isInteger(n.value) || n.value < 2) return undefined;
+  // The count may be said in words ("пиво 0,5 две банки", decision 024, follow-up: Russian diary text, a sixth sweep):
+  // it was one can, the word dropped; the vessel after it still has to follow.
+  if (n?.kind !== "number" || !Number.isInteger(n.value) || n.value < 2) return undefined;
   if (n.value > MAX_LABELLED_PACKS || n.multiplier || n.times || used[i + 1] || used[i + 2]) return undefined;
   const vessel =
     u?.kind === "unit" &&
-    ((u.unit.kind === "portion" && (u.unit.unit === "piece" || u.unit.unit === "pack")) ||
+    // "сок 0,2 три пакетика": a juice box is a serving of its own.
+    ((u.unit.kind === "portion" && (u.unit.unit === "piece" || u.unit.unit === "pack" || u.unit.unit === "serving")) ||
       (u.unit.kind === "volume" && u.unit.container !== undefined));
   if (!vessel) return undefined;
   const after = elements[i + 3];
@@ -860,6 +863,17 @@ function laidOnPiece(b: FoodMatch, a: FoodMatch | undefined): boolean {
   if (!a?.food.countable || b.food.drink) return false;
   const { unit, grams } = b.food.portion;
   return unit === "slice" || (grams <= MAX_GARNISH_PIECE_G && grams * 3 <= a.food.portion.grams);
+}
+
+/**
+ * "оладьи с яблоками 5 шт", "блины с бананом 3 шт", "сырники с бананом 2 шт": B of "A с B" whose one piece outweighs
+ * one of a dish counted by the piece is what went in or on the dish, not what was counted; the count is A's, as after
+ * a part of rolls eaten by the piece (food-spans.ts, absorbOwnParts). It was five 180 g apples beside three oladyi
+ * (decision 024, follow-up: Russian diary text, a sixth sweep). B keeps its own one piece.
+ */
+function heavierThanTheDishsPiece(b: FoodMatch, a: FoodMatch | undefined): boolean {
+  if (!a?.food.countable || !b.food.countable || b.food.drink) return false;
+  return (b.food.units.piece ?? b.food.portion.grams) > (a.food.units.piece ?? a.food.portion.grams);
 }
 
 /** A piece small enough to be laid on another (a garlic clove, an olive), never a patty in a bun. */
@@ -1791,7 +1805,9 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     const dishOfPieces = countsLaidOn
       ? servedWith(at, chosen!, assigned)
       : countsPieces
-        ? ((!chosen.food.countable || laidOnPiece(chosen, servedWith(at, chosen, assigned))
+        ? ((!chosen.food.countable ||
+          laidOnPiece(chosen, servedWith(at, chosen, assigned)) ||
+          heavierThanTheDishsPiece(chosen, servedWith(at, chosen, assigned))
             ? servedWith(at, chosen, assigned)
             : undefined) ?? servedInList(at, chosen, assigned))
         : undefined;
