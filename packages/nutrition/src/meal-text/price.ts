@@ -949,8 +949,17 @@ export function price(
     const q = quantityShown ? binding.assigned.get(m) : undefined;
     const grams = Math.min(MAX_GRAMS, Math.max(0, Number.isFinite(portion.grams) ? portion.grams : 0));
     const mods = modifiers.get(m) ?? [];
-    const starts = [elements[m.from]!.start, ...(q ? [elements[q.from]!.start] : []), ...mods.map((x) => x.start)];
-    const ends = [elements[m.to - 1]!.end, ...(q ? [elements[q.to - 1]!.end] : []), ...mods.map((x) => x.end)];
+    // Pushed one by one: spread from arrays made for it, they were a tenth of what this allocated per item.
+    const starts = [elements[m.from]!.start];
+    const ends = [elements[m.to - 1]!.end];
+    if (q) {
+      starts.push(elements[q.from]!.start);
+      ends.push(elements[q.to - 1]!.end);
+    }
+    for (const x of mods) {
+      starts.push(x.start);
+      ends.push(x.end);
+    }
     for (const apart of wordsApart(m)) {
       starts.push(elements[apart.from]!.start);
       ends.push(elements[apart.to - 1]!.end);
