@@ -770,7 +770,10 @@ function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
-  if ((rawWord(raw, i + 1) === "с" || rawWord(raw, i + 1) === "со") && HALF_AFTER[rawWord(raw, i + 2) ?? ""] !== undefined) {
+  if (
+    (rawWord(raw, i + 1) === "с" || rawWord(raw, i + 1) === "со") &&
+    HALF_AFTER[rawWord(raw, i + 2) ?? ""] !== undefined
+  ) {
     return { add: HALF_AFTER[rawWord(raw, i + 2)!]!, take: 2 };
   }
   if (rawWord(raw, i + 1) === "and" && (rawWord(raw, i + 2) === "a" || rawWord(raw, i + 2) === "one")) {
@@ -2721,11 +2724,22 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "1 tsp sugar in tea", "a splash of milk in coffee": measured into a drink or a bowl named right after "in", as
     // into "my" one; read as one name it was FNDDS's sweetened tea weighed as a teaspoon (2 kcal).
-    if (w === "in" && MEASURED_INTO.has(nextWord ?? "") && raw[i - 1]?.kind === "word" && measuredSinceBoundary(elements)) {
+    if (
+      w === "in" &&
+      MEASURED_INTO.has(nextWord ?? "") &&
+      raw[i - 1]?.kind === "word" &&
+      measuredSinceBoundary(elements)
+    ) {
       elements.push({ kind: "separator", start: t.start, end: t.end });
       continue;
     }
-    if (w === "in" && nextWord === "my" && raw[i - 1]?.kind === "word" && raw[i + 2]?.kind === "word" && measuredSinceBoundary(elements)) {
+    if (
+      w === "in" &&
+      nextWord === "my" &&
+      raw[i - 1]?.kind === "word" &&
+      raw[i + 2]?.kind === "word" &&
+      measuredSinceBoundary(elements)
+    ) {
       // "two teaspoons of sugar in my coffee", "a scoop of protein powder in my oats": what was measured into the
       // person's own food or drink is a second item beside it. Read as one name, sugar and coffee became FNDDS's
       // pre-sweetened coffee of 10 g. Unmeasured ("milk in my tea") it stays one drink: alone, the milk would be
