@@ -728,12 +728,27 @@ const MILKS_BY_THEIR_FAT: readonly { words: readonly string[]; milk: readonly st
 const BEFORE_A_MILK: ReadonlySet<string> = new Set(["with", "w", "w/", "and", "n", "+", "&", "plus", "of"]);
 
 /**
+ * The milk of MILKS_BY_THEIR_FAT whose words start at raw token `i`. Asked at every word: plain loops, where a closure
+ * made for each milk at each word was a thirtieth of what a long list's reading allocates (decision 027, follow-up
+ * "the reading's time per item").
+ */
+function milkSaidAt(raw: readonly RawToken[], i: number): (typeof MILKS_BY_THEIR_FAT)[number] | undefined {
+  if (raw[i]?.kind !== "word") return undefined;
+  for (const m of MILKS_BY_THEIR_FAT) {
+    let n = 0;
+    while (n < m.words.length && rawWord(raw, i + n) === m.words[n]) n++;
+    if (n === m.words.length) return m;
+  }
+  return undefined;
+}
+
+/**
  * "2 weetabix with semi skimmed", "tea, semi-skimmed", "coffee w full fat": a British milk named by its fat alone,
  * after "with" or opening its item and closing it, is that milk, as "skim" alone is (decision 024, follow-up "English
  * diary lines, a fifth batch"); it was left unread. "full fat greek yogurt" and "semi skimmed milk" are read as before.
  */
 function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk: readonly string[] } | undefined {
-  const found = MILKS_BY_THEIR_FAT.find((m) => m.words.every((w, n) => rawWord(raw, i + n) === w));
+  const found = milkSaidAt(raw, i);
   if (!found) return undefined;
   const before = raw[i - 1];
   // "weetabix x2 semi skimmed": after the count of the food before, as after "with".
@@ -755,13 +770,15 @@ function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
-  const w = (k: number) => (raw[k]?.kind === "word" ? clean(raw[k]!.text) : undefined);
-  if ((w(i + 1) === "с" || w(i + 1) === "со") && HALF_AFTER[w(i + 2) ?? ""] !== undefined) {
-    return { add: HALF_AFTER[w(i + 2)!]!, take: 2 };
+  if (
+    (rawWord(raw, i + 1) === "с" || rawWord(raw, i + 1) === "со") &&
+    HALF_AFTER[rawWord(raw, i + 2) ?? ""] !== undefined
+  ) {
+    return { add: HALF_AFTER[rawWord(raw, i + 2)!]!, take: 2 };
   }
-  if (w(i + 1) === "and" && (w(i + 2) === "a" || w(i + 2) === "one")) {
-    if (w(i + 3) === "half") return { add: 0.5, take: 3 };
-    if (w(i + 3) === "quarter") return { add: 0.25, take: 3 };
+  if (rawWord(raw, i + 1) === "and" && (rawWord(raw, i + 2) === "a" || rawWord(raw, i + 2) === "one")) {
+    if (rawWord(raw, i + 3) === "half") return { add: 0.5, take: 3 };
+    if (rawWord(raw, i + 3) === "quarter") return { add: 0.25, take: 3 };
   }
   return undefined;
 }
@@ -1174,6 +1191,18 @@ function genitivePlural(w: string): boolean {
 }
 
 /**
+ * Whether the number at raw token `i` starts a line or follows a meal's name (notAmounts' hours typed with a dash). A
+ * function of its own, not a closure made at every number: see classify's helpers.
+ */
+function startsLine(text: string, raw: readonly RawToken[], i: number): boolean {
+  return (
+    /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, raw[i]!.start)) ||
+    MEALS.has(rawWord(raw, i - 1) ?? "") ||
+    MEAL_WORDS.has(rawWord(raw, i - 1) ?? "")
+  );
+}
+
+/**
  * Numbers that are no amount of food, as raw token index → how many raw tokens the phrase takes and what it is:
  * an hour of the day ("8:00", "в 8.30", "в 19 часов", "после 18"), a price ("за 250 руб", "150р") or the number of
  * an item in a numbered list ("1. овсянка 2. кофе", "1) гречка"). They describe the meal, never weigh a food.
@@ -1233,15 +1262,11 @@ function notAmounts(
     const atHour = rawWord(raw, i - 1) === "в" || HOUR_BEFORE.has(rawWord(raw, i - 1) ?? "");
     // "завтрак 7-30 овсянка", "обед 13-00 борщ": right after a meal's name as at a line's start; it was 6 g of borscht.
     // Asked only of an hour typed with a dash: looking back over the line from every number made long lists slow.
-    const startsLine = () =>
-      /(?:^|\n)[\s\p{P}]*$/u.test(text.slice(0, t.start)) ||
-      MEALS.has(rawWord(raw, i - 1) ?? "") ||
-      MEAL_WORDS.has(rawWord(raw, i - 1) ?? "");
     if (
       dashed &&
       Number(dashed[1]) <= 23 &&
       (atHour ||
-        (startsLine() &&
+        (startsLine(text, raw, i) &&
           (dashed[2] === "00" ||
             Number(dashed[2]) > 2 * Number(dashed[1]) ||
             // "ужин 19-30": half past an evening or day hour; a range from 19 to 30 is typed by no one.
@@ -1316,8 +1341,10 @@ function notAmounts(
       const span = DURATION_WORDS.has(spanWord) || (HOUR_WORDS.has(spanWord) && !HOUR_HALVES.has(spanWord));
       // "5 hour energy": where the span's word and the word after it are both words of the catalog's names, the three
       // are a product's name, not a span ("после пробежки 5 км курица" stays a distance: "км" names no food).
-      const named = () => db.vocabularySet.has(stem(spanWord)) && db.vocabularySet.has(stem(rawWord(raw, i + 2) ?? ""));
-      if ((distance || span) && !named()) {
+      if (
+        (distance || span) &&
+        !(db.vocabularySet.has(stem(spanWord)) && db.vocabularySet.has(stem(rawWord(raw, i + 2) ?? "")))
+      ) {
         // The activity after it ("run", "walk") is the phrase's, not a word left unread, and so is the article before
         // ("after a 5k run"): left alone it counted one of the food before it ("pork rinds after a 5k run" was one rind).
         const activity = ACTIVITY_WORDS.has(rawWord(raw, i + 2) ?? "") ? 1 : 0;
@@ -1811,6 +1838,28 @@ function rangeEnds(
 
 /** Units typed glued to the figure before and the food after, longest spelling first (unitGluedToFood). */
 const GLUED_UNITS = ["grams", "gram", "gr", "g", "ml", "oz", "граммов", "грамм", "гр", "г", "мл"];
+
+// Helpers of classify's look at a word, kept out of its loop: a closure made at every word is given its name at run
+// time (the bundle and tsx keep names, decision 032), and a long list's reading spent a tenth of its time naming
+// closures (decision 027, follow-up "the reading's time per item").
+/** "bitter" with the word after it is a catalog name ("bitter melon"). */
+function bitterNamed(db: Database, w: string, nextWord: string | undefined): boolean {
+  return nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
+}
+
+/** Whether a unit was said since the last boundary: something was measured into what comes after "in". */
+function measuredSinceBoundary(elements: readonly Element[]): boolean {
+  const from = elements.findLastIndex(isBoundary);
+  return elements.slice(from + 1).some((e) => e.kind === "unit");
+}
+
+/** A catalog name that holds the "in" at `i` and the sauce at `sauceAt` ("beans in tomato sauce"). */
+function namedWithIn(db: Database, raw: readonly RawToken[], i: number, sauceAt: number): boolean {
+  return (
+    raw.slice(i - 1, sauceAt + 1).every((r) => r.kind === "word") &&
+    db.aliases.has(aliasKey(raw.slice(i - 1, sauceAt + 1).map((r) => stem(clean(r.text)))))
+  );
+}
 
 /**
  * "200gchicken breast", "150грис", "250mlmilk": a figure, its unit and the food typed as one; the food was left
@@ -2660,24 +2709,16 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "a pint of bitter", "half pint of bitter": poured by a drink's measure, "bitter" is the British pub's ale (the
     // catalog's beer); said of anything else it is a taste ("bitter chocolate", "bitter melon").
     const poured = elements[elements.length - 1];
-    const bitterNamed = () => nextWord !== undefined && db.aliases.has(aliasKey([stem(w), stem(nextWord)]));
-    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed()) {
+    if (w === "bitter" && poured?.kind === "unit" && poured.unit.kind === "volume" && !bitterNamed(db, w, nextWord)) {
       elements.push({ kind: "word", stem: ALE_STEM, start: t.start, end: t.end });
       continue;
     }
-    const measured = () => {
-      const from = elements.findLastIndex(isBoundary);
-      return elements.slice(from + 1).some((e) => e.kind === "unit");
-    };
     // "fish in tartar sauce", "meatballs in tomato sauce": "in" before a sauce named within the next three words
     // says what the food was served with; read as a word, it left the fish to FNDDS's raw fish or to the sauce.
     // Never past a comma: in "sausage in dough, gravy" the gravy is an item of its own and "in dough" was dropped.
     // Looked for only after an "in": searched from every word, it made a long list's reading grow with its square.
     const sauceAt = w === "in" ? sauceWithin(raw, i) : -1;
     // A catalog name that holds the "in" ("beans in tomato sauce", "meatballs in sauce") stays that food.
-    const namedWithIn = () =>
-      raw.slice(i - 1, sauceAt + 1).every((r) => r.kind === "word") &&
-      db.aliases.has(aliasKey(raw.slice(i - 1, sauceAt + 1).map((r) => stem(clean(r.text)))));
     // "tuna can in water", "chickpeas in brine": the water or brine a can is packed in says which can it is and is
     // not eaten; read as a food, "can in water" was a 330 g can of water. A catalog name that holds it ("tuna in
     // water") is still that food.
@@ -2689,11 +2730,22 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "1 tsp sugar in tea", "a splash of milk in coffee": measured into a drink or a bowl named right after "in", as
     // into "my" one; read as one name it was FNDDS's sweetened tea weighed as a teaspoon (2 kcal).
-    if (w === "in" && MEASURED_INTO.has(nextWord ?? "") && raw[i - 1]?.kind === "word" && measured()) {
+    if (
+      w === "in" &&
+      MEASURED_INTO.has(nextWord ?? "") &&
+      raw[i - 1]?.kind === "word" &&
+      measuredSinceBoundary(elements)
+    ) {
       elements.push({ kind: "separator", start: t.start, end: t.end });
       continue;
     }
-    if (w === "in" && nextWord === "my" && raw[i - 1]?.kind === "word" && raw[i + 2]?.kind === "word" && measured()) {
+    if (
+      w === "in" &&
+      nextWord === "my" &&
+      raw[i - 1]?.kind === "word" &&
+      raw[i + 2]?.kind === "word" &&
+      measuredSinceBoundary(elements)
+    ) {
       // "two teaspoons of sugar in my coffee", "a scoop of protein powder in my oats": what was measured into the
       // person's own food or drink is a second item beside it. Read as one name, sugar and coffee became FNDDS's
       // pre-sweetened coffee of 10 g. Unmeasured ("milk in my tea") it stays one drink: alone, the milk would be
@@ -2712,7 +2764,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
-    if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && sauceAt > 0 && !namedWithIn()) {
+    if (w === "in" && i > 0 && raw[i - 1]!.kind === "word" && sauceAt > 0 && !namedWithIn(db, raw, i, sauceAt)) {
       elements.push({ kind: "connector", stem: "with", and: false, start: t.start, end: t.end });
       continue;
     }

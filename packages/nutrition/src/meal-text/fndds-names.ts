@@ -485,16 +485,30 @@ function cutsADishName(elements: Element[], a: number, b: number, runEnd: number
  * counts for nothing against a name FNDDS spells exactly.
  */
 /**
+ * The "in" a food is stirred into another with (matchFnddsNames). A function of its own, not a closure made at every
+ * run tried: one made in the loop is named at run time (decision 027, follow-up "the reading's time per item").
+ */
+function stirredIn(e: Element | undefined): boolean {
+  return e?.kind === "word" && STIRRED_IN.has(e.stem);
+}
+
+/**
  * Whether the elements from `a` to `b` are one word typed two times and more, letter for letter, and nothing else
  * ("egg egg egg"): no record is named so. A word said twice inside a longer name ("cheddar cheese cheese sandwich",
  * FNDDS's "Cheese sandwich, Cheddar cheese" said its own way) or two forms of one word ("mixed beans bean soup") may be
  * a record's.
  */
 function oneWordRepeated(elements: readonly Element[], a: number, b: number, text: string): boolean {
-  const typed = (e: Element) => text.slice(e.start, e.end).toLowerCase();
   const first = elements[a];
   if (first?.kind !== "word") return false;
-  return elements.slice(a + 1, b).every((e) => e.kind === "word" && typed(e) === typed(first));
+  // Asked of every run tried: the first word is lower-cased once and no closure is made (decision 027, follow-up
+  // "the reading's time per item").
+  const typed = text.slice(first.start, first.end).toLowerCase();
+  for (let k = a + 1; k < b; k++) {
+    const e = elements[k]!;
+    if (e.kind !== "word" || text.slice(e.start, e.end).toLowerCase() !== typed) return false;
+  }
+  return true;
 }
 
 export function matchFnddsNames(db: Database, elements: Element[], matches: FoodMatch[], text = ""): FoodMatch[] {
@@ -556,7 +570,6 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // "whey in almond milk": a record's run never starts or ends on the "in" a food is stirred into another with;
       // "whey in" was FNDDS's sweet dry whey, 8 g, in place of the catalog's protein powder, "granola in" its homemade
       // granola, 122 g, and "in almond milk" its sweetened almond milk.
-      const stirredIn = (e: Element | undefined) => e?.kind === "word" && STIRRED_IN.has(e.stem);
       if (b - a > 1 && (stirredIn(elements[b - 1]) || stirredIn(elements[a]))) continue;
       // "beer beer beer beer", "egg egg egg", "🍺🍺🍺": one word typed again and again is that food as many times, never
       // a record that names it once ("Egg, creamed", "Wine, nonalcoholic", one 360 g beer for four; decision 024,

@@ -864,6 +864,10 @@ export function mergeAdjacent(
   db?: Database,
 ): FoodMatch[] {
   const out: FoodMatch[] = [];
+  // Made once, not at every match: a closure made in the loop is named at run time (decision 027, follow-up "the
+  // reading's time per item").
+  const inBrackets = (e: Element | undefined, mark: string) =>
+    e?.kind === "separator" && text.slice(e.start, e.end) === mark;
   // The last food of each run typed with nothing between: "oatmeal raisin cookies" is named by its cookies.
   const runEnd = new Map<FoodMatch, FoodMatch>();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -974,8 +978,6 @@ export function mergeAdjacent(
     }
     // "омлет (3 яйца)", "scrambled eggs (2 eggs)": a count of eggs in brackets after an egg dish is what it was made
     // of, as "из 3 яиц" is; read as a list, the eggs were counted beside a dish that already holds them.
-    const inBrackets = (e: Element | undefined, mark: string) =>
-      e?.kind === "separator" && text.slice(e.start, e.end) === mark;
     const bracketed = between[1];
     const eggsInBrackets =
       prev !== undefined &&
@@ -1067,12 +1069,16 @@ export function mergeAdjacent(
     // taken for a burger in its bun, the bun was dropped without a word (decision 024, follow-up "English diary lines,
     // a fourth batch").
     // A burger's own patties said after it ("burger with 2 patties") are inside it, not the food named.
-    const ownWord = (k: number) => !prev?.absorbed?.some((r) => k >= r.from && k < r.to);
     const pattyTyped =
       prev !== undefined &&
       elements
         .slice(prev.from, prev.to)
-        .some((e, k) => e.kind === "word" && PATTY_STEMS.has(e.stem) && ownWord(prev.from + k));
+        .some(
+          (e, k) =>
+            e.kind === "word" &&
+            PATTY_STEMS.has(e.stem) &&
+            !prev.absorbed?.some((r) => prev.from + k >= r.from && prev.from + k < r.to),
+        );
     if (onItsBread && oneBread && !pattyTyped && inItsBread(prev!.food, m.food)) {
       out[out.length - 1] = withAbsorbed(prev, m);
       continue;
@@ -2505,6 +2511,9 @@ function toppedAsServed(named: FoodMatch, dish: Food, elements: Element[]): bool
  * of it. Read as a drink and then the milk it was made on, it was two cups: 250 g of milk beside the coffee.
  */
 export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element[], text: string): FoodMatch[] {
+  // Made once, not for every match: a closure made in the loop is named at run time (decision 027, follow-up "the
+  // reading's time per item").
+  const alias = (words: string[]) => db.aliases.get(aliasKey(words))?.[0]?.food;
   const out: FoodMatch[] = [];
   for (const m of matches) {
     const prev = out[out.length - 1];
@@ -2526,7 +2535,6 @@ export function madeOnMilk(db: Database, matches: FoodMatch[], elements: Element
       ? windowStems(elements, m.from, m.to, null)?.filter((x) => percentOf(x) === undefined && x !== LACTOSE_FREE)
       : null;
     const base = stems && stems.length === 0 ? ["молок"] : stems;
-    const alias = (words: string[]) => db.aliases.get(aliasKey(words))?.[0]?.food;
     // "латте маленький на овсяном молоке": split by its size, a drink the catalog names "на" its milk is found so;
     // "латте на рисовом", "раф на миндальном": a plant milk the catalog names no drink on is its plant-milk drink.
     const madeOn =
@@ -3071,6 +3079,10 @@ const FLAVOUR_STEM = stem("вкусом");
  * continues.
  */
 export function absorbFillings(matches: FoodMatch[], elements: Element[], text = "", db?: Database): FoodMatch[] {
+  // Made once, not for every match: a closure made in the loop is named at run time (decision 027, follow-up "the
+  // reading's time per item").
+  const seasoning = (f: FoodMatch) =>
+    !f.food.drink && !CHIP_DIPS.has(f.food.id) && !FLAVOURED_SNACKS.has(f.food.id) && !isRawFruit(f.food);
   const out: FoodMatch[] = [];
   let soupListOpen = false;
   let straightFlavourOpen = false;
@@ -3245,8 +3257,6 @@ export function absorbFillings(matches: FoodMatch[], elements: Element[], text =
     // only with a herb or a vegetable of the same seasoning ("сметана и зелень", "сыр и лук"), never with a food eaten
     // beside the snack. Pack names are typed without the "и" too ("лейс сметана зелень", "чипсы сметана лук пачка"):
     // the herb was 2 g of parsley, the onion 100 g with the pack's weight.
-    const seasoning = (f: FoodMatch) =>
-      !f.food.drink && !CHIP_DIPS.has(f.food.id) && !FLAVOURED_SNACKS.has(f.food.id) && !isRawFruit(f.food);
     const straight =
       pastry !== undefined &&
       FLAVOURED_SNACKS.has(pastry.food.id) &&
@@ -4542,12 +4552,13 @@ const AMOUNT_WORDS_BEFORE = 3;
  * parted from it by the pan or the plate, the fried potatoes were read as boiled ones (decision 024).
  */
 export function cookedByAVerbBeforeItsAmount(db: Database, elements: Element[], matches: FoodMatch[]): void {
+  // The amount between: a count, a unit, or a vessel the catalog has no measure for ("сковородку"). Made once, not
+  // at every match: a closure made in a loop is named at run time (decision 027, follow-up "the reading's time per item").
+  const covered = (k: number) => matches.some((o) => k >= o.from && k < o.to);
+  const amountWord = (e: Element, k: number) =>
+    e.kind === "unit" || e.kind === "number" || (e.kind === "word" && !e.plain && !e.note && !covered(k));
   for (const m of matches) {
     if (m.absorbed || m.fuzzyWords > 0) continue;
-    // The amount between: a count, a unit, or a vessel the catalog has no measure for ("сковородку").
-    const covered = (k: number) => matches.some((o) => k >= o.from && k < o.to);
-    const amountWord = (e: Element, k: number) =>
-      e.kind === "unit" || e.kind === "number" || (e.kind === "word" && !e.plain && !e.note && !covered(k));
     let k = m.from - 1;
     while (k >= 0 && m.from - k <= AMOUNT_WORDS_BEFORE && amountWord(elements[k]!, k)) k--;
     if (k === m.from - 1 || k < 0) continue;

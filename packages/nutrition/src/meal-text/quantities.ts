@@ -1501,6 +1501,10 @@ function drinkItWentInto(at: Layout, added: FoodMatch, assigned: ReadonlyMap<Foo
 
 export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
   const { elements, matches, used } = at;
+  // Made once, not for every amount: a closure made in the loop is named at run time (decision 027, follow-up "the
+  // reading's time per item").
+  const flavourBetween = (from: number, to: number) =>
+    elements.slice(from, to).every((e) => e.kind === "word" && e.stem === FLAVOUR);
   const assigned = new Map<FoodMatch, Quantity>();
   const orphans: Quantity[] = [];
   for (const q of quantities) {
@@ -1845,8 +1849,6 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "a pudding cup", "2 yogurt cups": an English cup said right after the name, with no count of its own, is the
     // cup the food is sold in (portions.ts weighs it by FNDDS's container).
     // "siggis vanilla cup": the flavour a product is sold in (product-flavours.ts) may stand between it and its cup.
-    const flavourBetween = (from: number, to: number) =>
-      elements.slice(from, to).every((e) => e.kind === "word" && e.stem === FLAVOUR);
     const soldIn =
       prev !== undefined &&
       (prev.to === q.from || (prev.to < q.from && flavourBetween(prev.to, q.from))) &&

@@ -1,0 +1,34 @@
+// The latency per description as a server pays it (bench.ts; decision 027, follow-up "the reading's time per item"):
+// a fresh process started the way `npm run serve` starts the server (plain Node with its flags, on a bundle of the
+// sources, decision 032) answers every description once to warm up, then times each once more, as bench.ts times them
+// in its own process through tsx. The serve flags' smaller young generation (--max-semi-space-size) makes the
+// collector run more often, and a description a collection falls in pays for it, so the two figures differ; the
+// bench's gate stays on its own pass, this one is printed beside it.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { bundle } from "../../../scripts/build-server.mjs";
+import { REPO_ROOT, serveNodeFlags } from "../../../scripts/serve-arguments.mjs";
+
+export interface EngineLatency {
+  median: number;
+  p99: number;
+  /** Young-generation collections during the timed pass. */
+  scavenges: number;
+  answered: number;
+}
+
+type Description = { text: string; lang: "ru" | "en" };
+
+/** Bundles the measured process, runs it on `descriptions`, and returns its reading. */
+export async function measureEngineLatency(descriptions: readonly Description[]): Promise<EngineLatency> {
+  const child = path.join(REPO_ROOT, "node_modules/.cache/tarelka-bench/engine-latency.mjs");
+  await bundle("packages/nutrition/bench/engine-latency-child.ts", child);
+  const run = spawnSync(process.execPath, [...serveNodeFlags(), child], {
+    cwd: REPO_ROOT,
+    input: JSON.stringify(descriptions),
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  if (run.status !== 0) throw new Error(`engine latency measurement failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as EngineLatency;
+}
