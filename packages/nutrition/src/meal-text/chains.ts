@@ -149,6 +149,9 @@ const OWN_ITEMS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
       ["guacamole", "chipotle-guacamole"],
     ]),
   ],
+  // Popeyes' chicken sandwich, 700 kcal, where FNDDS's regular fast-food one is 393 (decision 024, follow-up
+  // "readings left open, a fifth round").
+  ["popeyes", new Map([[fnddsFoodId("27540146"), "popeyes-chicken-sandwich"]])],
 ]);
 export const CHAIN_PREFIX = "#chain:";
 
