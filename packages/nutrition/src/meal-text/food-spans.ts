@@ -4213,8 +4213,14 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     // fifth round").
     const second = k >= 2 && secondFilling(out[k - 2]!, out[k - 1]!, item, elements) ? 1 : 0;
     const filling = out[k - 1 - second]!;
-    // The item's own name ends before the bread it is on ("cheese sandwich on rye").
-    const nameEnd = item.absorbed?.find((r) => r.to === item.to)?.from ?? item.to;
+    // The item's own name ends before the bread it is on ("cheese sandwich on rye"), also where the bread's words were
+    // read into it ("turkey and cheddar sandwich on wheat" had the turkey beside a sandwich).
+    const nameEnd = itemBeforeOn(
+      elements,
+      item.from,
+      item.absorbed?.find((r) => r.to === item.to)?.from ?? item.to,
+      text,
+    );
     const last = elements[nameEnd - 1];
     const and = elements[filling.to];
     // A second filling no food of the catalog names is typed between ("turkey and swiss sandwich").
@@ -4279,6 +4285,16 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
     k -= second;
   }
   return out;
+}
+
+/** The end of the item's word ("sandwich") where words after it follow "on" ("… sandwich on wheat"), else `end`. */
+function itemBeforeOn(elements: Element[], from: number, end: number, text: string): number {
+  for (let j = end - 1; j > from; j--) {
+    const word = elements[j - 1]!;
+    const gap = text.slice(word.end, elements[j]!.start);
+    if (word.kind === "word" && FILLED_ITEMS.has(word.stem) && /^\s+on\s+(?:an?\s+)?$/i.test(gap)) return j;
+  }
+  return end;
 }
 
 /** Whether `second` is a food typed between `first`, joined to it by "and", and the item right after it. */

@@ -46,6 +46,9 @@ describe("two fillings before a sandwich said on its bread", () => {
     expect(itemsOf(en("turkey and swiss sandwich on rye"))).toEqual([["turkey-sandwich", 155]]);
     expect(itemsOf(en("turkey and swiss sandwich on sourdough"))).toEqual([["turkey-sandwich", 155]]);
     expect(en("ham and swiss sandwich on rye").items).toHaveLength(1);
+    // The bread's words read into the sandwich's name: it was 120 g of turkey beside a sandwich.
+    expect(itemsOf(en("turkey and cheddar sandwich on wheat"))).toEqual([["turkey-sandwich", 155]]);
+    expect(itemsOf(en("turkey and cheddar sandwich on toasted wheat"))).toEqual([["turkey-sandwich", 155]]);
   });
 
   it("keeps a food beside the sandwich a food of its own", () => {
