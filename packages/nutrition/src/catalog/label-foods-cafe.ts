@@ -337,13 +337,14 @@ export const cafeLabelFoods: readonly LabelFood[] = [
       "Starbucks: Strawberry Açaí Refresher grande 473 мл (100 ккал, белки 0 г, жиры 0 г, углеводы 24 г), таблица пищевой ценности сети",
   },
   // Starbucks' Pumpkin Spice Latte as the chain makes it (2% milk, whipped cream), printed per drink: a grande (16 fl
-  // oz, 473 ml) 390 kcal, where FNDDS's flavored latte made "grande pumpkin spice latte" 268 kcal and "psl" was read
-  // as nothing (decision 024, follow-up "readings left open, a fifth round"). Tall, grande and venti are the chain's
-  // 12, 16 and 20 fl oz.
+  // oz, 473 ml) 390 kcal; "psl", the chain's own short name, was read as nothing (decision 024, follow-up "readings
+  // left open, a fifth round"). Tall, grande and venti are the chain's 12, 16 and 20 fl oz. A "pumpkin spice latte"
+  // with no chain named may be any café's or a home one, made with any milk: it stays FNDDS's flavored latte, as the
+  // typed meals' references weigh it (taken as this row, two development lines were missed).
   {
     id: "pumpkin-spice-latte",
-    ru: "тыквенный латте; тыквенный пряный латте; латте с тыквенными специями; пампкин спайс латте",
-    en: "pumpkin spice latte; pumpkin spice lattes; pumpkin spiced latte; psl; psls; starbucks pumpkin spice latte; hot pumpkin spice latte",
+    ru: "тыквенный латте старбакс; тыквенный латте из старбакса",
+    en: "psl; psls; starbucks pumpkin spice latte; starbucks pumpkin spice lattes; starbucks psl",
     portions: "glass 473, small 355, medium 473, large 591",
     values: [82, 3, 3, 11],
     source:

@@ -61,14 +61,18 @@ describe("two fillings before a sandwich said on its bread", () => {
 });
 
 describe("chain items by the chain's printed figures", () => {
-  it("reads a pumpkin spice latte by its size, 390 kcal a grande", () => {
-    // "psl" was nothing; "grande pumpkin spice latte" FNDDS's flavored latte, 268 kcal.
+  it("reads Starbucks' pumpkin spice latte by its size, 390 kcal a grande", () => {
+    // "psl" was read as nothing.
     const grande = en("grande PSL");
     expect(itemsOf(grande)).toEqual([["pumpkin-spice-latte", 473]]);
+    expect(grande.unmatched).toEqual([]);
     expect(Math.round(grande.totals.calories / 10)).toBe(39);
     expect(itemsOf(en("venti psl"))).toEqual([["pumpkin-spice-latte", 591]]);
-    expect(itemsOf(en("tall pumpkin spice latte"))).toEqual([["pumpkin-spice-latte", 355]]);
-    expect(itemsOf(ru("тыквенный латте"))).toEqual([["pumpkin-spice-latte", 473]]);
+    expect(itemsOf(en("tall starbucks pumpkin spice latte"))).toEqual([["pumpkin-spice-latte", 355]]);
+  });
+
+  it("keeps a pumpkin spice latte with no chain named FNDDS's flavored latte", () => {
+    expect(en("pumpkin spice latte").items[0]!.foodId).toBe("raf");
     expect(en("vanilla latte").items[0]!.foodId).toBe("raf");
   });
 

@@ -1110,9 +1110,7 @@ describe("a latte with a syrup's flavour (decision 024)", () => {
   const id = (text: string) => analyzeMealText(text).items.map((i) => i.foodId);
 
   it("reads a flavour said with a latte as FNDDS's flavoured latte, hot or iced", () => {
-    // The pumpkin spice latte is Starbucks' own row (decision 024, follow-up "readings left open, a fifth round").
-    expect(id("a pumpkin spice latte")).toEqual(["pumpkin-spice-latte"]);
-    expect(id("a hazelnut latte")).toEqual(["raf"]);
+    expect(id("a pumpkin spice latte")).toEqual(["raf"]);
     expect(id("vanilla latte")).toEqual(["raf"]);
     expect(id("iced vanilla latte")).toEqual(["fndds-92102503"]);
     expect(id("vanilla iced latte")).toEqual(["fndds-92102503"]);
