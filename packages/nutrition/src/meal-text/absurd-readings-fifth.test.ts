@@ -1,5 +1,6 @@
 // Absurd readings found by lines typed to break the engine, each mended by its class (decision 024, follow-up "absurd
-// readings, seeds 14 to 17"): a price in a currency's English word, and a race's thousands typed glued to a "k".
+// readings, seeds 14 to 17"): a price in a currency's English word, a race's thousands typed glued to a "k", and a
+// size of a product its FNDDS record weighs beside a bigger item.
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
 
@@ -33,5 +34,19 @@ describe("thousands typed glued to a k", () => {
 
   it("leaves a count typed apart from a word", () => {
     expect(itemsOf(en("5 bagels"))).toEqual([["bagel", 525]]);
+  });
+});
+
+describe("a size of a product its FNDDS record weighs beside a bigger item", () => {
+  it("is no size of the bigger item", () => {
+    // "a large bagel bites" was FNDDS 58106516's 1,361 g frozen large pizza, 3,648 kcal; a box its 864 g medium one.
+    expect(en("a large bagel bites").items[0]!.grams).toBeLessThan(100);
+    expect(itemsOf(en("a box of bagel bites"))).toEqual([["bagel-bites", 88]]);
+  });
+
+  it("keeps the sizes of the record's own item", () => {
+    expect(itemsOf(en("a large pizza"))).toEqual(itemsOf(en("1 large pizza")));
+    expect(en("a large pizza").items[0]!.grams).toBeGreaterThan(800);
+    expect(itemsOf(en("a large cinnabon"))).toEqual([["cinnabon", 153]]);
   });
 });

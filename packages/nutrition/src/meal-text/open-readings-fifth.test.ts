@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import { readAs } from "./reading-in-tests";
 
-const ru = readAs("ru");
 const en = readAs("en");
 const itemsOf = (r: ReturnType<typeof en>) => r.items.map((i) => [i.foodId, Math.round(i.grams)]);
 
