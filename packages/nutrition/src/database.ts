@@ -11,7 +11,7 @@ import {
 } from "./catalog/index";
 import { cachedDatabase } from "./database-cache";
 import { speltStem } from "./dictionary";
-import { type FnddsPortion, fnddsNutrients, fnddsRecord } from "./fndds";
+import { type FnddsPortion, fnddsNutrients, fnddsRecord, OTHER_ITEM_TIMES, productNamed } from "./fndds";
 import { NUTRIENT_KEYS, type NutrientKey } from "./nutrient-keys";
 import { editDistance, normaliseText, stem, tokenize } from "./text";
 import { unitsFrom } from "./unit-patterns";
@@ -805,6 +805,12 @@ export function buildDatabase(
     let components: Food["components"];
     let holds: Food["holds"];
     let micronutrientsKnown = !source.startsWith("label:");
+    const measures = fnddsMeasuresOf(source, flags);
+    // A row named by a product its record weighs under its own label ("bagel bites", of FNDDS 58106516's frozen
+    // pepperoni pizza) takes no size or whole of the record that is another item's, the pizza's (fndds.ts,
+    // productNamed).
+    const product = measures !== undefined ? productNamed(measures.fnddsPortions, splitNames(en)) : undefined;
+    const anotherItem = (grams: number) => product !== undefined && grams > OTHER_ITEM_TIMES * product;
     if (source.startsWith("recipe:")) {
       const recipe = parseRecipe(source);
       const rawGrams = recipe.ingredients.reduce((sum, x) => sum + x.grams, 0);
@@ -831,11 +837,14 @@ export function buildDatabase(
       }
       for (const [label, grams] of record.portions) {
         const size = sizeOfLabel(label);
-        if (size && sizes[size] === undefined) sizes[size] = grams / edible;
+        if (size && sizes[size] === undefined && !anotherItem(grams)) sizes[size] = grams / edible;
       }
       // Of a whole listed in several sizes ("melon, large", "melon, medium") the unsized one is the medium, as for
       // an item ("half a melon" is half of a medium melon); a wedge likewise.
-      const wholeListed = mediumFirst(record.portions, (label) => WHOLE_LABEL.test(label));
+      const wholeListed = mediumFirst(
+        record.portions.filter(([, grams]) => !anotherItem(grams)),
+        (label) => WHOLE_LABEL.test(label),
+      );
       if (wholeListed !== undefined) units.whole = wholeListed / edible;
       // A wedge is how a melon or a pie is sliced: "a slice of watermelon" is USDA's wedge.
       const wedge = mediumFirst(record.portions, (label) => /^wedge\b/i.test(label));
@@ -856,7 +865,6 @@ export function buildDatabase(
         units.mug = (units.cup * 300) / 240;
       }
     }
-    const measures = fnddsMeasuresOf(source, flags);
     const srPortions = source.startsWith("sr:") ? usda.foods[source]?.portions : undefined;
     const srEdible = flagList(flags).includes("refuse") ? 1 - (usda.foods[source]?.refuse ?? 0) / 100 : 1;
     // One item of a small food, as USDA weighs it under the food's own name ("grapes" 4.9 g, "almond" 1.2 g,
@@ -869,7 +877,7 @@ export function buildDatabase(
     if (measures) {
       for (const [label, grams] of measures.fnddsPortions) {
         const size = sizeOfLabel(label);
-        if (size && sizes[size] === undefined) sizes[size] = grams;
+        if (size && sizes[size] === undefined && !anotherItem(grams)) sizes[size] = grams;
       }
     }
     for (const p of portions) units[p.unit] = p.grams;

@@ -317,12 +317,14 @@ export function fnddsSizeGrams(
   whole = true,
   names: readonly string[] = [],
 ): number | undefined {
+  const product = productNamed(portions, names);
   let best: { score: readonly number[]; grams: number } | undefined;
   for (const [typedLabel, grams] of portions) {
     // A label filed under one of the record's other names ("Easter bunnies: small hollow (4" or less)" of milk
     // chocolate candy) weighs that item, and so the food where the catalog names it so ("chocolate easter bunny"),
     // before the record's own labels: a small Easter bunny was the 11 g "fun size bar". Under any other name it is
     // another product's and is passed over, as a label naming a brand is.
+    if (product !== undefined && grams > OTHER_ITEM_TIMES * product) continue;
     const filed = /^([^:]+):\s*(.+)$/.exec(typedLabel);
     const own = filed !== null && namedSo(filed[1]!, names);
     const label = own ? filed[2]! : typedLabel;
@@ -338,6 +340,22 @@ export function fnddsSizeGrams(
   }
   return best?.grams;
 }
+
+/**
+ * The weight of the product the catalog names its food by, where the record weighs it under its own label ("Bagel
+ * Bite", 22 g, of FNDDS 58106516's frozen pepperoni pizza); undefined where it names none. A measure of the record ten
+ * times that and more is another item's, the pizza's, not the product's: "a large bagel bites" was the 1,361 g frozen
+ * large pizza, 3,648 kcal, and "a box of bagel bites" its 864 g medium one (decision 024, follow-up "absurd readings,
+ * seeds 14 to 17").
+ */
+export function productNamed(portions: readonly FnddsPortion[], names: readonly string[]): number | undefined {
+  const named = portions.filter(
+    ([label]) => /[A-Z]/.test(label.replace(/\bN[FS]S?\b|\bNS\b/g, "")) && namedSo(label, names),
+  );
+  return named.length > 0 ? Math.min(...named.map(([, grams]) => grams)) : undefined;
+}
+/** How many times the product's weight a measure of its record is another item's (productNamed). */
+export const OTHER_ITEM_TIMES = 10;
 
 /** Whether every word of an FNDDS name ("Easter bunnies") is a word of one of the catalog food's English names. */
 function namedSo(name: string, names: readonly string[]): boolean {

@@ -336,6 +336,43 @@ export const cafeLabelFoods: readonly LabelFood[] = [
     source:
       "Starbucks: Strawberry Açaí Refresher grande 473 мл (100 ккал, белки 0 г, жиры 0 г, углеводы 24 г), таблица пищевой ценности сети",
   },
+  // Starbucks' Pumpkin Spice Latte as the chain makes it (2% milk, whipped cream), printed per drink: a grande (16 fl
+  // oz, 473 ml) 390 kcal; "psl", the chain's own short name, was read as nothing (decision 024, follow-up "readings
+  // left open, a fifth round"). Tall, grande and venti are the chain's 12, 16 and 20 fl oz. A "pumpkin spice latte"
+  // with no chain named may be any café's or a home one, made with any milk: it stays FNDDS's flavored latte, as the
+  // typed meals' references weigh it (taken as this row, two development lines were missed).
+  {
+    id: "pumpkin-spice-latte",
+    ru: "тыквенный латте старбакс; тыквенный латте из старбакса",
+    en: "psl; psls; starbucks pumpkin spice latte; starbucks pumpkin spice lattes; starbucks psl",
+    portions: "glass 473, small 355, medium 473, large 591",
+    values: [82, 3, 3, 11],
+    source:
+      "Starbucks: Pumpkin Spice Latte grande 473 мл, молоко 2% и взбитые сливки (390 ккал, белки 14 г, жиры 14 г, углеводы 52 г), таблица пищевой ценности сети",
+  },
+  // Starbucks' cake pop (its Birthday Cake Pop: cake and frosting rolled in a candy coating, on a stick), printed per
+  // pop, about 1.5 oz (42 g): 170 kcal. It was 100 g of layer cake, 379 kcal.
+  {
+    id: "cake-pop",
+    ru: "кейк-попс; кейк попс; кейкпопс; кейк-поп; кейк поп",
+    en: "cake pop; cake pops; starbucks cake pop; birthday cake pop; birthday cake pops; chocolate cake pop",
+    portions: "piece 42",
+    values: [405, 2.4, 21.4, 54.8],
+    source:
+      "Starbucks: Birthday Cake Pop, 1 шт. около 42 г (170 ккал, белки 1 г, жиры 9 г, углеводы 23 г), таблица пищевой ценности сети",
+  },
+  // Popeyes' chicken sandwich (classic or spicy), printed per sandwich: 700 kcal, about two of FNDDS's regular fast-food
+  // fried chicken fillet sandwiches (27540146, 140 g, 393 kcal), which "popeyes chicken sandwich" was. Weighed at
+  // that record's 281 kcal per 100 g: 250 g. Read where Popeyes is named (meal-text/chains.ts, OWN_ITEMS).
+  {
+    id: "popeyes-chicken-sandwich",
+    ru: "сэндвич с курицей из попайс",
+    en: "popeyes chicken sandwich",
+    portions: "piece 250",
+    values: [280, 11.2, 16.8, 20.8],
+    source:
+      "Popeyes Louisiana Kitchen, nutrition information (US): Classic Chicken Sandwich, 700 kcal, fat 42 g, carbohydrate 52 g, protein 28 g",
+  },
   // Georgian and Russian café food
   {
     id: "ru-khachapuri-adjarian",

@@ -662,6 +662,16 @@ export const usShelfFoods: readonly CatalogRow[] = [
     "jelly doughnut; jelly doughnuts; jelly donut; jelly donuts; sufganiyot; sufganiyah; paczki",
     "piece 80",
   ],
+  // Doughnut, custard-filled, with icing — FNDDS 53521230, 368 kcal; one 90 g. A Boston cream (Dunkin's "Boston
+  // Kreme") and a Bavarian cream doughnut are this one: "boston cream donut" was a plain doughnut and a spoon of
+  // cream beside it, "boston kreme" nothing.
+  [
+    "custard-doughnut",
+    "fn:53521230",
+    "пончик с заварным кремом; пончики с заварным кремом",
+    "boston cream donut; boston cream donuts; boston cream doughnut; boston kreme; boston kreme donut; boston kreme donuts; bavarian cream donut; bavarian kreme donut; bavarian kreme; custard donut; custard filled donut; custard doughnut; cream filled donut; cream filled donuts",
+    "piece 90",
+  ],
   // Cookie, rugelach — FNDDS 53251100, 348 kcal; one medium roll-up 23 g, its unspecified amount 46 g.
   ["rugelach", "fn:53251100", "ругелах", "rugelach; rugelah; rugalach; rugelakh", "serving 46, piece 23"],
   // Crackers, matzo — FNDDS 54307000, 395 kcal; one matzo 28 g. "matzo" was read as nothing; "matzo ball soup" keeps

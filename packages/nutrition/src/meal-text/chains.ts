@@ -149,7 +149,23 @@ const OWN_ITEMS: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
       ["guacamole", "chipotle-guacamole"],
     ]),
   ],
+  // Popeyes' chicken sandwich, 700 kcal, where FNDDS's regular fast-food one is 393 (decision 024, follow-up
+  // "readings left open, a fifth round").
+  ["popeyes", new Map([[fnddsFoodId("27540146"), "popeyes-chicken-sandwich"]])],
 ]);
+/**
+ * A chain's own item the catalog reads as a kind of food, told by a word of its name: at Starbucks, a "pumpkin spice
+ * latte" (FNDDS's flavored latte anywhere else) is the chain's Pumpkin Spice Latte, 390 kcal a grande, as "psl" is
+ * (decision 024, follow-up "readings left open, a fifth round").
+ */
+const OWN_ITEMS_BY_WORD: ReadonlyMap<string, readonly (readonly [food: string, word: string, own: string])[]> = new Map(
+  [["starbucks", [["raf", stem("pumpkin"), "pumpkin-spice-latte"]]]],
+);
+
+function ownByItsWord(chain: string, m: FoodMatch, elements: readonly Element[]): string | undefined {
+  const words = elements.slice(m.from, m.to).flatMap((e) => (e.kind === "word" ? [e.stem] : []));
+  return OWN_ITEMS_BY_WORD.get(chain)?.find(([food, word]) => food === m.food.id && words.includes(word))?.[2];
+}
 export const CHAIN_PREFIX = "#chain:";
 
 /**
@@ -432,7 +448,7 @@ export function byTheChain(
   for (const m of matches) {
     if (!m.english || !servedThere(elements, where, m, text)) continue;
     friedAtTheChain(db, chain!, m);
-    const own = OWN_ITEMS.get(chain!)?.get(m.food.id);
+    const own = OWN_ITEMS.get(chain!)?.get(m.food.id) ?? ownByItsWord(chain!, m, elements);
     const ownFood = own === undefined ? undefined : db.byId.get(own);
     if (ownFood) {
       m.food = ownFood;

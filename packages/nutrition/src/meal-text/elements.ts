@@ -1158,8 +1158,13 @@ function countsAMeasure(word: string | undefined): boolean {
     !/^(?:бутылка|банка|бокал|кружка|стакан|пачка|упаковка|литр)$/.test(word)
   );
 }
-/** Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек". */
-const CURRENCY = /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€)(?![\p{L}])/iu;
+/**
+ * Currency after a number: "шаурма за 250 руб", "кофе 150р", "$5", "мороженое 48 копеек", and the currencies' English
+ * words ("burrito 12 dollars", "sandwich for 5 bucks", "latte 450 roubles"), which read as grams or pieces of the
+ * food: "latte 450 roubles" was 450 g of latte (decision 024, follow-up "absurd readings, seeds 14 to 17").
+ */
+const CURRENCY =
+  /^\s*(?:₽|\$|руб(?:\.|лей|ля|ль)?|р\.?|коп(?:\.|еек|ейки|ейка)?|rub|usd|eur|€|dollars?|bucks?|euros?|ro?ubles?|quid|cents?)(?![\p{L}])/iu;
 /** A currency sign before a number: "$4.50", "€3". */
 const CURRENCY_BEFORE = /[$€£₽]\s?$/u;
 
@@ -1336,8 +1341,13 @@ function notAmounts(
     // references).
     const spanWord = rawWord(raw, i + 1);
     if (spanWord !== undefined && /^\d{1,5}(?:[.,]\d{1,2})?$/.test(t.text)) {
+      // "ran 5k then ate pizza", "after my 5k: banana": a "k" typed glued to the figure is a race's thousands of
+      // metres (or of steps), never a count of the food after it; "ran 5k then ate pizza" was five slices, 1,583 kcal
+      // (decision 024, follow-up "absurd readings, seeds 14 to 17").
+      const thousands = spanWord === "k" && raw[i + 1]!.start === t.end;
       const distance =
-        DISTANCE_WORDS.has(spanWord) || (spanWord === "k" && ACTIVITY_WORDS.has(rawWord(raw, i + 2) ?? ""));
+        DISTANCE_WORDS.has(spanWord) ||
+        (spanWord === "k" && (thousands || ACTIVITY_WORDS.has(rawWord(raw, i + 2) ?? "")));
       const span = DURATION_WORDS.has(spanWord) || (HOUR_WORDS.has(spanWord) && !HOUR_HALVES.has(spanWord));
       // "5 hour energy": where the span's word and the word after it are both words of the catalog's names, the three
       // are a product's name, not a span ("после пробежки 5 км курица" stays a distance: "км" names no food).

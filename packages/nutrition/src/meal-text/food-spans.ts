@@ -4255,13 +4255,24 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
   const out = [...matches];
   for (let k = out.length - 1; k > 0; k--) {
     const item = out[k]!;
-    const filling = out[k - 1]!;
-    // The item's own name ends before the bread it is on ("cheese sandwich on rye").
-    const nameEnd = item.absorbed?.find((r) => r.to === item.to)?.from ?? item.to;
+    // "turkey and swiss sandwich on rye": a second filling the catalog names ("swiss" as Swiss cheese, read so once a
+    // bread is said after "on"), typed right before the item, is one of the fillings as an unnamed word is; the
+    // turkey had been 120 g beside a sandwich and a slice of cheese (decision 024, follow-up "readings left open, a
+    // fifth round").
+    const second = k >= 2 && secondFilling(out[k - 2]!, out[k - 1]!, item, elements) ? 1 : 0;
+    const filling = out[k - 1 - second]!;
+    // The item's own name ends before the bread it is on ("cheese sandwich on rye"), also where the bread's words were
+    // read into it ("turkey and cheddar sandwich on wheat" had the turkey beside a sandwich).
+    const nameEnd = itemBeforeOn(
+      elements,
+      item.from,
+      item.absorbed?.find((r) => r.to === item.to)?.from ?? item.to,
+      text,
+    );
     const last = elements[nameEnd - 1];
     const and = elements[filling.to];
     // A second filling no food of the catalog names is typed between ("turkey and swiss sandwich").
-    const unnamed = elements.slice(filling.to + 1, item.from);
+    const unnamed = second ? [] : elements.slice(filling.to + 1, item.from);
     if (
       nameEnd - filling.to - 2 < 1 ||
       last?.kind !== "word" ||
@@ -4312,15 +4323,39 @@ export function fillingsJoinedByAnd(db: Database, matches: FoodMatch[], elements
       saidWhole(db, firstCode, firstItem, last.stem) ??
       (BREAD_ITEMS.has(last.stem) ? undefined : item.food);
     if (!food) continue;
-    out.splice(k - 1, 2, {
+    out.splice(k - 1 - second, 2 + second, {
       food,
       from: filling.from,
       to: item.to,
       fuzzyWords: filling.fuzzyWords + item.fuzzyWords,
       ...(item.english !== undefined ? { english: item.english } : {}),
     });
+    k -= second;
   }
   return out;
+}
+
+/** The end of the item's word ("sandwich") where words after it follow "on" ("… sandwich on wheat"), else `end`. */
+function itemBeforeOn(elements: Element[], from: number, end: number, text: string): number {
+  for (let j = end - 1; j > from; j--) {
+    const word = elements[j - 1]!;
+    const gap = text.slice(word.end, elements[j]!.start);
+    if (word.kind === "word" && FILLED_ITEMS.has(word.stem) && /^\s+on\s+(?:an?\s+)?$/i.test(gap)) return j;
+  }
+  return end;
+}
+
+/** Whether `second` is a food typed between `first`, joined to it by "and", and the item right after it. */
+function secondFilling(first: FoodMatch, second: FoodMatch, item: FoodMatch, elements: Element[]): boolean {
+  const and = elements[first.to];
+  return (
+    and?.kind === "connector" &&
+    and.and === true &&
+    second.from === first.to + 1 &&
+    second.to === item.from &&
+    !second.food.drink &&
+    !first.food.drink
+  );
 }
 
 /**

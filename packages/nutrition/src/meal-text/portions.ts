@@ -174,6 +174,10 @@ function portionGrams(food: Food, unit: UnitKey): number {
       // A whole past a kilogram is no pack a shop sells ("коробка торта" was a 1.7 kg layer cake, 6,553 kcal; "a pack
       // of quiche" the 1.5 kg pie, "пачка гуся" the whole goose): it is the shop's smaller cake, quiche or cut
       // (decision 024, follow-up "absurd readings, seeds 6 to 9").
+      // A bird cooked and served by the piece ("a pack of original recipe chicken", "a box of fried chicken") comes
+      // in a box of pieces, not as the whole bird SR28 weighs (05007, 932 g, 2,694 kcal): the piece the portion is
+      // (decision 024, follow-up "readings left open, a fifth round"). "a whole fried chicken" stays the bird.
+      if (servedByThePieceOfABird(food)) return food.portion.grams;
       return food.units.whole !== undefined
         ? food.units.whole > MAX_WHOLE_PACK
           ? SHOP_PACK_OF_A_WHOLE
@@ -194,6 +198,10 @@ function portionGrams(food: Food, unit: UnitKey): number {
       return food.units.piece ?? food.portion.grams;
   }
 }
+
+/** A bird (SR28's poultry, group 05) the catalog serves by the piece and weighs whole: fried chicken. */
+const servedByThePieceOfABird = (food: Food) =>
+  food.source.startsWith("sr:05") && food.portion.unit === "piece" && food.units.whole !== undefined;
 
 /** A piece at least this heavy is a whole fruit that comes apart in segments ("долька апельсина"); a lighter one is
  * the segment itself (a clove of garlic, a square of chocolate). */

@@ -1012,11 +1012,20 @@ function countFormOf(at: Layout, food: FoodMatch, q: Quantity): Quantity {
   if (q.to <= food.from && noun?.kind === "word") {
     const typed = wordAt(at.text, noun);
     if (/^[a-z]+s$/.test(typed) && stem(typed) !== typed) return { ...q, countForm: true, plural: true };
+    // "40 shrimp", "30 crawfish": English names of shellfish and small fish take no ending in the plural, so digits
+    // before them count as before any plural; read as grams, forty shrimp were 40 g (decision 024, follow-up
+    // "readings left open, a fifth round"). A hundred and more typed so is the singular's weight ("200 shrimp").
+    if (ZERO_PLURAL.has(typed) && q.count < GRAMS_BEFORE_A_SINGULAR) return { ...q, countForm: true, plural: true };
   }
   // Before the food its first word, else its last: "5 хот-догов", "5 куриных котлет" end in the counted noun.
   const words = q.to <= food.from ? [food.from, food.to - 1] : [food.to - 1];
   return words.some((k) => inCountForm(at, food, q.count, k)) ? { ...q, countForm: true } : q;
 }
+
+/** The least number before a zero plural that is its weight, not a count. */
+const GRAMS_BEFORE_A_SINGULAR = 100;
+/** English food nouns whose plural is the singular: shellfish and small fish counted on the plate. */
+const ZERO_PLURAL: ReadonlySet<string> = new Set(["shrimp", "crawfish", "crayfish", "smelt", "squid", "scampi"]);
 
 /** The plural of a Russian diminutive: "сердечки", "крылышки", "пирожочки". */
 const DIMINUTIVE_PLURAL = /[чш]ки$/;
