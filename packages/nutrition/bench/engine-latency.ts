@@ -4,10 +4,7 @@
 // in its own process through tsx. The serve flags' smaller young generation (--max-semi-space-size) makes the
 // collector run more often, and a description a collection falls in pays for it, so the two figures differ; the
 // bench's gate stays on its own pass, this one is printed beside it.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { bundle } from "../../../scripts/build-server.mjs";
-import { REPO_ROOT, serveNodeFlags } from "../../../scripts/serve-arguments.mjs";
+import { answerAsTheServer, type Description } from "./served-child";
 
 export interface EngineLatency {
   median: number;
@@ -17,18 +14,7 @@ export interface EngineLatency {
   answered: number;
 }
 
-type Description = { text: string; lang: "ru" | "en" };
-
 /** Bundles the measured process, runs it on `descriptions`, and returns its reading. */
-export async function measureEngineLatency(descriptions: readonly Description[]): Promise<EngineLatency> {
-  const child = path.join(REPO_ROOT, "node_modules/.cache/tarelka-bench/engine-latency.mjs");
-  await bundle("packages/nutrition/bench/engine-latency-child.ts", child);
-  const run = spawnSync(process.execPath, [...serveNodeFlags(), child], {
-    cwd: REPO_ROOT,
-    input: JSON.stringify(descriptions),
-    encoding: "utf8",
-    maxBuffer: 1 << 20,
-  });
-  if (run.status !== 0) throw new Error(`engine latency measurement failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as EngineLatency;
+export function measureEngineLatency(descriptions: readonly Description[]): Promise<EngineLatency> {
+  return answerAsTheServer<EngineLatency>("packages/nutrition/bench/engine-latency-child.ts", descriptions);
 }

@@ -4,10 +4,7 @@
 // requests would bring them, and reports what it holds (engine-memory-child.ts). Nothing of the bench (its sets,
 // Nutrition5k's files, the raw FNDDS tables the generated set is referenced from) is in it, and nothing is collected
 // by force before the reading: the figure is what the process keeps, garbage the collector has not yet taken included.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { bundle } from "../../../scripts/build-server.mjs";
-import { REPO_ROOT, serveNodeFlags } from "../../../scripts/serve-arguments.mjs";
+import { answerAsTheServer, type Description } from "./served-child";
 
 export interface EngineMemory {
   /** Resident set size after answering every description, bytes. */
@@ -18,18 +15,7 @@ export interface EngineMemory {
   answered: number;
 }
 
-type Description = { text: string; lang: "ru" | "en" };
-
-/** Bundles the measured process, runs it, and returns its reading. */
-export async function measureEngineMemory(descriptions: readonly Description[]): Promise<EngineMemory> {
-  const child = path.join(REPO_ROOT, "node_modules/.cache/tarelka-bench/engine-memory.mjs");
-  await bundle("packages/nutrition/bench/engine-memory-child.ts", child);
-  const run = spawnSync(process.execPath, [...serveNodeFlags(), child], {
-    cwd: REPO_ROOT,
-    input: JSON.stringify(descriptions),
-    encoding: "utf8",
-    maxBuffer: 1 << 20,
-  });
-  if (run.status !== 0) throw new Error(`engine memory measurement failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as EngineMemory;
+/** Runs the measured process as the server runs and returns its reading. */
+export function measureEngineMemory(descriptions: readonly Description[]): Promise<EngineMemory> {
+  return answerAsTheServer<EngineMemory>("packages/nutrition/bench/engine-memory-child.ts", descriptions);
 }
