@@ -14,7 +14,7 @@ export interface EngineLatency {
   answered: number;
 }
 
-/** Bundles the measured process, runs it on `descriptions`, and returns its reading. */
+/** Runs the measured process as the server runs, on `descriptions`, and returns its reading. */
 export function measureEngineLatency(descriptions: readonly Description[]): Promise<EngineLatency> {
   return answerAsTheServer<EngineLatency>("packages/nutrition/bench/engine-latency-child.ts", descriptions);
 }
