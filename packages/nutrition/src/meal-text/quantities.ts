@@ -2140,7 +2140,18 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     ) {
       before = dish;
     }
-    if (before && !assigned.has(before)) {
+    // "a latte with sugar, 350 ml": millilitres after what went into a drink are the drink's, counted once or not at
+    // all, as they are with no comma (headServedWith); they were 292 g of sugar.
+    const drinkMeasured =
+      drinkCups &&
+      before !== undefined &&
+      ADDED_TO_DRINKS[before.food.id] !== undefined &&
+      conn?.kind === "connector" &&
+      !conn.and &&
+      dish?.food.drink === true &&
+      (!assigned.has(dish) || saidOnce(assigned.get(dish)!));
+    if (drinkMeasured) before = dish;
+    if (before && (!assigned.has(before) || drinkMeasured)) {
       const amount = extendAmount(at, q, amountEnd);
       assigned.set(before, amount);
       orphans.splice(orphans.indexOf(q), 1);

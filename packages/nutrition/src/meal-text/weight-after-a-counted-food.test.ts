@@ -55,7 +55,10 @@ describe("a drink counted once, with what went into it, then millilitres", () =>
     }
   });
 
-  it("reads as the same words without the count", () => {
+  it("reads as the same words without the count, or with a comma before the millilitres", () => {
     expect(reading(en("a tea with honey 300 ml"))).toEqual(reading(en("tea with honey 300 ml")));
+    expect(reading(en("a tea with honey, 300 ml"))).toEqual(reading(en("tea with honey 300 ml")));
+    expect(reading(en("a latte with sugar, 350 ml"))).toEqual(reading(en("1 latte with sugar 350 ml")));
+    expect(reading(ru("кружка чая с мёдом, 300 мл"))).toEqual(reading(ru("одна кружка чая с мёдом 300 мл")));
   });
 });
