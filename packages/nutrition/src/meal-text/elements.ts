@@ -1732,12 +1732,12 @@ function sauceWithin(raw: readonly RawToken[], i: number): number {
  * FNDDS's egg bread roll and "hot-dog" a frankfurter without its bun. Names the catalog writes with the hyphen
  * ("cheez-it", "хот-дог") and words of one letter ("t-bone", "chick-fil-a") stay whole.
  */
-function hyphenatedName(db: Database, t: RawToken): RawToken[] {
+function hyphenatedName(db: Database, t: RawToken): RawToken[] | undefined {
   // "мини-сникерс", "мини-круассан": the Russian prefix of a pack's small item typed with its hyphen is the word
   // "мини" (miniatures.ts); kept whole, the food was unread.
   if (t.kind === "word" && MINI_PREFIXED.test(t.text)) return partsOf(t, t.text.split("-"));
-  if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return [t];
-  if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return [t];
+  if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return undefined;
+  if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return undefined;
   const parts = t.text.toLowerCase().split("-");
   const stems = parts.map((w) => stem(w));
   // Nor only a whole name: a hyphen typed for a space between words each known ("mushy-peas", "chef-salad", "pork-pie")
@@ -1746,7 +1746,7 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] {
   // a word of the catalog's names: a word FNDDS alone holds describes ("tomato-based sauce" stays one word, which
   // FNDDS's "Pasta with tomato-based sauce, meat, and added vegetables" is found by).
   const eachKnown = db.vocabularySet.has(stems.at(-1)!);
-  if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return [t];
+  if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return undefined;
   return partsOf(t, parts);
 }
 
@@ -1876,14 +1876,14 @@ function namedWithIn(db: Database, raw: readonly RawToken[], i: number, sauceAt:
  * unread, the figure with it (decision 024, follow-up "absurd readings, seeds 6 to 9"). The word right after a figure
  * is parted into the unit and the food where it is no unit nor name itself and what follows the unit names a food.
  */
-function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): RawToken[] {
+function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): RawToken[] | undefined {
   const t = raw[k]!;
   const before = raw[k - 1];
-  if (t.kind !== "word" || before?.kind !== "number" || before.end !== t.start) return [t];
+  if (t.kind !== "word" || before?.kind !== "number" || before.end !== t.start) return undefined;
   const w = t.text.toLowerCase();
-  if (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w))) return [t];
+  if (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w))) return undefined;
   const unit = GLUED_UNITS.find((u) => w.startsWith(u) && w.length - u.length >= 3);
-  if (unit === undefined || !db.vocabularySet.has(stem(w.slice(unit.length)))) return [t];
+  if (unit === undefined || !db.vocabularySet.has(stem(w.slice(unit.length)))) return undefined;
   const cut = t.start + unit.length;
   return [
     { kind: "word", text: t.text.slice(0, unit.length), start: t.start, end: cut },
@@ -1891,13 +1891,37 @@ function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): Raw
   ];
 }
 
+/**
+ * The line's tokens with a unit glued to a food cut off it, a hyphenated name parted and stretched words spelt
+ * plainly, in one array: the chain of `flatMap`s it was made an array per token, a sixth of the line's garbage
+ * (docs/decisions/027-engine-start-up-and-memory.md). Each token is one `tokenize` made for this line alone, so one
+ * whose word is unchanged is kept as it is.
+ */
+function wordsAsTyped(db: Database, text: string): RawToken[] {
+  const ranged = rangesInWords(text, tokenize(text));
+  const raw: RawToken[] = [];
+  for (let k = 0; k < ranged.length; k++) {
+    const glued = unitGluedToFood(db, ranged, k);
+    if (glued === undefined) pushParted(db, raw, ranged[k]!);
+    else for (const t of glued) pushParted(db, raw, t);
+  }
+  return raw;
+}
+
+function pushParted(db: Database, raw: RawToken[], t: RawToken): void {
+  const parts = hyphenatedName(db, t);
+  if (parts === undefined) raw.push(speltPlainly(db, t));
+  else for (const part of parts) raw.push(speltPlainly(db, part));
+}
+
+function speltPlainly(db: Database, t: RawToken): RawToken {
+  if (t.kind !== "word") return t;
+  const text = unstretched(db, t.text);
+  return text === t.text ? t : { ...t, text };
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
-  const raw = inCyrillic(
-    rangesInWords(text, tokenize(text))
-      .flatMap((_t, k, all) => unitGluedToFood(db, all, k))
-      .flatMap((t) => hyphenatedName(db, t))
-      .map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)),
-  );
+  const raw = inCyrillic(wordsAsTyped(db, text));
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
