@@ -497,17 +497,31 @@ const LATIN_LOOKALIKE = /[aceopxykABCEHKMOPTX]/g;
  * buckwheat, "мoлоко" was no word at all.
  */
 function inCyrillic(raw: RawToken[]): RawToken[] {
-  const cyrillic = (t: RawToken | undefined) => t?.kind === "word" && /[а-яё]/i.test(t.text);
-  return raw.map((t, i) => {
-    if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
-    // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
-    const mixed = /[а-яё]/i.test(t.text);
-    if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
-      return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
-    }
-    if (/^[cC]$/.test(t.text) && cyrillic(raw[i - 1]) && cyrillic(raw[i + 1])) return { ...t, text: "с" };
-    return t;
-  });
+  // The tokens are copied only from the first one respelt: most lines have none (decision 027, garbage per
+  // description). Each is looked at beside its neighbours as typed.
+  let out: RawToken[] | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    const spelt = inCyrillicAt(raw, i, t);
+    if (spelt !== t && out === undefined) out = raw.slice(0, i);
+    out?.push(spelt);
+  }
+  return out ?? raw;
+}
+
+function inCyrillicAt(raw: readonly RawToken[], i: number, t: RawToken): RawToken {
+  if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
+  // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
+  const mixed = /[а-яё]/i.test(t.text);
+  if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
+    return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
+  }
+  if (/^[cC]$/.test(t.text) && cyrillicWord(raw[i - 1]) && cyrillicWord(raw[i + 1])) return { ...t, text: "с" };
+  return t;
+}
+
+function cyrillicWord(t: RawToken | undefined): boolean {
+  return t?.kind === "word" && /[а-яё]/i.test(t.text);
 }
 
 /** A letter typed three times and more: stretched for emphasis ("пиццааа", "мнооого", "sooo"). */
