@@ -2310,7 +2310,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
-    if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
+    // The pair's key is joined only after a word that starts one: made for every word, it was garbage per word.
+    if (nextWord !== undefined && UNIT_PAIR_STARTS.has(w) && UNIT_PAIRS[`${w} ${nextWord}`]) {
       elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
       i++;
       continue;
