@@ -510,9 +510,9 @@ function inCyrillic(raw: RawToken[]): RawToken[] {
 }
 
 function inCyrillicAt(raw: readonly RawToken[], i: number, t: RawToken): RawToken {
-  if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
+  if (t.kind !== "word" || !LATIN_IN_A_WORD.test(t.text)) return t;
   // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
-  const mixed = /[а-яё]/i.test(t.text);
+  const mixed = CYRILLIC_IN_A_WORD.test(t.text);
   if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
     return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
   }
@@ -521,8 +521,18 @@ function inCyrillicAt(raw: readonly RawToken[], i: number, t: RawToken): RawToke
 }
 
 function cyrillicWord(t: RawToken | undefined): boolean {
-  return t?.kind === "word" && /[а-яё]/i.test(t.text);
+  return t?.kind === "word" && CYRILLIC_IN_A_WORD.test(t.text);
 }
+
+// Kept as constants: a regular expression literal is a new object each time it is evaluated, and these are asked of
+// every word (decision 027, garbage per description).
+const LATIN_IN_A_WORD = /[a-z]/i;
+const MULTIPLIER_BEFORE_ITS_NUMBER = /^[xх×](\d{1,2})$/;
+const ONLY_SPACES = /^ +$/;
+const LEAN_SHARE = /^(\d{2,3})\s?%$/;
+const HALF_A_UNIT = /^пол-?(.+)$/;
+const AN_ARTICLE = /^(?:a|an|the)$/i;
+const CYRILLIC_IN_A_WORD = /[а-яё]/i;
 
 /** A letter typed three times and more: stretched for emphasis ("пиццааа", "мнооого", "sooo"). */
 const STRETCHED = /(\p{L})\1{2,}/gu;
@@ -1750,7 +1760,7 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] | undefined {
   // "мини-сникерс", "мини-круассан": the Russian prefix of a pack's small item typed with its hyphen is the word
   // "мини" (miniatures.ts); kept whole, the food was unread.
   if (t.kind === "word" && MINI_PREFIXED.test(t.text)) return partsOf(t, t.text.split("-"));
-  if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return undefined;
+  if (t.kind !== "word" || !ENGLISH_WORDS_HYPHENATED.test(t.text)) return undefined;
   if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return undefined;
   const parts = t.text.toLowerCase().split("-");
   const stems = parts.map((w) => stem(w));
@@ -1765,6 +1775,7 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] | undefined {
 }
 
 const MINI_PREFIXED = /^мини-[а-яё]{2,}$/i;
+const ENGLISH_WORDS_HYPHENATED = /^[a-z]{2,}(?:-[a-z]{2,})+$/i;
 
 /** The token's words between its hyphens, each where it was typed. */
 function partsOf(t: RawToken, parts: readonly string[]): RawToken[] {
@@ -1806,13 +1817,16 @@ function russianCount(word: string, afterAPair = false): number | undefined {
  * were unread ("два-три"). The number takes the place of the words before the measure, which keeps the place typed
  * after it, so the item still shows the words as typed.
  */
+/** Two Russian words joined by a dash in one token ("стакан-полтора"); a constant, asked of every word. */
+const RUSSIAN_WORDS_DASHED = /^([а-яё]+)[-–—]([а-яё]+)$/i;
+
 function rangesInWords(text: string, raw: readonly RawToken[]): RawToken[] {
   const out: RawToken[] = [];
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     let ends: { first: RawToken; low: string; high: number; take: number } | undefined;
     if (t.kind === "word") {
-      const parts = /^([а-яё]+)[-–—]([а-яё]+)$/i.exec(t.text);
+      const parts = RUSSIAN_WORDS_DASHED.exec(t.text);
       if (parts) ends = rangeEnds(t, parts[1]!, parts[2]!, 0);
       const next = raw[i + 1];
       const after = raw[i + 2];
@@ -2200,7 +2214,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     // "x2", "х3", "×2": a multiplier typed before its number.
-    const times = /^[xх×](\d{1,2})$/.exec(w);
+    const times = MULTIPLIER_BEFORE_ITS_NUMBER.exec(w);
     if (times) {
       elements.push({
         kind: "number",
@@ -2282,7 +2296,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "кофе x 2", "курица 100г × 2": spaced likewise, where no unit follows ("2 x 50g" is no fifty times).
     const spacedTimes =
       next !== undefined &&
-      /^ +$/.test(text.slice(t.end, next.start)) &&
+      ONLY_SPACES.test(text.slice(t.end, next.start)) &&
       (raw[i + 2]?.kind !== "word" || UNIT_WORDS[clean(raw[i + 2]!.text)] === undefined);
     // "2x12oz": a sign glued between two numbers, a unit glued after the second, says "по" (below), never "x12" of the
     // food; "0,5х2" stays twice the half-litre.
@@ -2406,7 +2420,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "5 oz 99% lean ground turkey", "93% lean beef": the lean share on a US pack, read as its fat content as "93/7"
     // is (fatOfLeanShare); "99%" alone was no fat content near any pack.
-    const lean = /^(\d{2,3})\s?%$/.exec(w);
+    const lean = LEAN_SHARE.exec(w);
     if (lean && nextWord === "lean" && Number(lean[1]) >= 70 && Number(lean[1]) < 100) {
       elements.push({ kind: "word", stem: stem(`${100 - Number(lean[1])}%`), start: t.start, end: next!.end });
       i++;
@@ -2532,7 +2546,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.буханка!, start: t.start, end: t.end });
       continue;
     }
-    const half = /^пол-?(.+)$/.exec(w);
+    const half = HALF_A_UNIT.exec(w);
     if (half && UNIT_WORDS[half[1]!]) {
       // "полстакана", "пол-литра", "полкило".
       elements.push({ kind: "number", value: 0.5, start: t.start, end: t.end });
@@ -2605,7 +2619,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
     const named = w.startsWith("fillet") && after !== undefined && db.aliases.has(aliasKey([stem(w), after]));
     // "three bites of a hot dog": the article after "of" is the mouthful's, no count of the food.
-    const articleAfter = /^(?:a|an|the)$/i.test(raw[i + 2]?.text ?? "");
+    const articleAfter = AN_ARTICLE.test(raw[i + 2]?.text ?? "");
     if (measuredOf === BITE && articleAfter) {
       elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end: raw[i + 2]!.end });
       i += 2;
