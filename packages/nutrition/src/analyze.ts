@@ -146,10 +146,28 @@ export interface AnalyzeOptions {
 }
 
 export function detectLang(text: string): Lang {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  const cyrillic = letters.filter((c) => /[а-яё]/i.test(c)).length;
-  return cyrillic * 2 >= letters.length && cyrillic > 0 ? "ru" : "en";
+  // The letters counted in place, by code point as /\p{L}/u matches them: an array of every letter, made by `match`
+  // for each line read, was garbage of the line's length (docs/decisions/027-engine-start-up-and-memory.md).
+  let letters = 0;
+  let cyrillic = 0;
+  for (let k = 0; k < text.length; k++) {
+    const code = text.charCodeAt(k);
+    if (code < 0x80) {
+      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) letters++;
+      continue;
+    }
+    const point = text.codePointAt(k)!;
+    const ch = String.fromCodePoint(point);
+    if (point > 0xffff) k++;
+    if (!LETTER.test(ch)) continue;
+    letters++;
+    if (CYRILLIC_LETTER.test(ch)) cyrillic++;
+  }
+  return cyrillic * 2 >= letters && cyrillic > 0 ? "ru" : "en";
 }
+
+const LETTER = /\p{L}/u;
+const CYRILLIC_LETTER = /[а-яё]/i;
 
 /** Stems that name a dressing after "без"/"without": "caesar salad without dressing". */
 const DRESSING_STEMS = new Set(["заправк", "соус", "dressing", "sauce"].map((w) => stem(w)));
@@ -166,13 +184,17 @@ export function analyzeMealText(text: string, options: AnalyzeOptions = {}): Mea
   }
   const read = plainLine(text);
   if (read.text === text) return readEitherScript(text, options);
+  const typedAt = read.typedAt;
   return shownAsTyped(readEitherScript(read.text, options), read.text, text, (start, end) =>
-    text.slice(read.typedAt[start], read.typedAt[end - 1]! + 1),
+    typedAt ? text.slice(typedAt[start], typedAt[end - 1]! + 1) : text.slice(start, end),
   );
 }
 
 /** Spaces of any kind and length between words, which some readers match as one plain space ("on the rocks"). */
 const SPACES = /[^\S\n\r]+/g;
+/** A run of SPACES that is not one plain space: a space of another kind, or two in a row. */
+const ODD_SPACES = /[^\S\n\r ]| {2}/;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 
 /**
  * The line as the readers expect it, with where each of its characters was typed. Spaces of any kind or number
@@ -180,10 +202,14 @@ const SPACES = /[^\S\n\r]+/g;
  * nothing by its letters' case (no sentence starts, no brand), yet the readers take a capital after a full stop
  * for a new sentence: "2 СТ. Л. МАЙОНЕЗА" was two spoons and a litre of mayonnaise. It is read in small letters.
  */
-function plainLine(text: string): { text: string; typedAt: number[] } {
-  const lower = text.toLowerCase();
-  const shouted = lower.length === text.length && !/\p{Ll}/u.test(text);
+function plainLine(text: string): { text: string; typedAt: number[] | undefined } {
+  const lower = /\p{Ll}/u.test(text) ? undefined : text.toLowerCase();
+  const shouted = lower !== undefined && lower.length === text.length;
   const line = swappedLettersPutBack(shortIAsTyped(oneScriptWords(shouted ? lower : text)));
+  // Most lines are typed with single spaces, no "&" and no emoji: each character is where it was typed, and no
+  // array of where (undefined) is made for them, nor a match per space (decision 027, garbage per description).
+  if (!ODD_SPACES.test(line) && !line.includes("&") && !PICTOGRAPHIC.test(line))
+    return { text: line, typedAt: undefined };
   const typedAt: number[] = [];
   let plain = "";
   let last = 0;

@@ -638,9 +638,32 @@ function loanwordWithE(name: string): string | undefined {
   return plain === name ? undefined : plain;
 }
 
+/**
+ * The stems in code-unit order (as `sort` orders strings), joined by spaces. Asked for every candidate window of every
+ * line, the copy and `sort` made per window were garbage (decision 027, garbage per description): one or two stems
+ * are ordered by hand, more are sorted in an array kept for it.
+ */
 export function aliasKey(stems: readonly string[]): string {
-  return [...stems].sort().join(" ");
+  if (stems.length === 1) return stems[0]!;
+  if (stems.length === 2) {
+    const a = stems[0]!;
+    const b = stems[1]!;
+    return b < a ? `${b} ${a}` : `${a} ${b}`;
+  }
+  const sorted = KEY_STEMS;
+  sorted.length = 0;
+  for (const s of stems) {
+    let k = sorted.length;
+    while (k > 0 && s < sorted[k - 1]!) {
+      sorted[k] = sorted[k - 1]!;
+      k--;
+    }
+    sorted[k] = s;
+  }
+  return sorted.join(" ");
 }
+
+const KEY_STEMS: string[] = [];
 
 function splitNames(names: string): string[] {
   return names

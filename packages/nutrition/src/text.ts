@@ -315,7 +315,10 @@ const GLUED_TIMES = /^([xх×])(\d+(?:[.,]\d+)?)(\p{L}*)(?![\p{L}\p{N}])/u;
 export function tokenize(text: string): RawToken[] {
   const tokens: RawToken[] = [];
   let skipTo = 0;
-  for (const m of text.matchAll(TOKEN_PATTERN)) {
+  // `exec` from the pattern's own last index, as `matchAll` does on its copy, without the iterator's result made per
+  // token (decision 027, garbage per description); no alternative of the pattern matches an empty string.
+  TOKEN_PATTERN.lastIndex = 0;
+  for (let m = TOKEN_PATTERN.exec(text); m !== null; m = TOKEN_PATTERN.exec(text)) {
     const start = m.index ?? 0;
     if (start < skipTo) continue;
     const end = start + m[0].length;

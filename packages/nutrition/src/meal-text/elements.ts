@@ -497,18 +497,42 @@ const LATIN_LOOKALIKE = /[aceopxykABCEHKMOPTX]/g;
  * buckwheat, "мoлоко" was no word at all.
  */
 function inCyrillic(raw: RawToken[]): RawToken[] {
-  const cyrillic = (t: RawToken | undefined) => t?.kind === "word" && /[а-яё]/i.test(t.text);
-  return raw.map((t, i) => {
-    if (t.kind !== "word" || !/[a-z]/i.test(t.text)) return t;
-    // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
-    const mixed = /[а-яё]/i.test(t.text);
-    if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
-      return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
-    }
-    if (/^[cC]$/.test(t.text) && cyrillic(raw[i - 1]) && cyrillic(raw[i + 1])) return { ...t, text: "с" };
-    return t;
-  });
+  // The tokens are copied only from the first one respelt: most lines have none (decision 027, garbage per
+  // description). Each is looked at beside its neighbours as typed.
+  let out: RawToken[] | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    const spelt = inCyrillicAt(raw, i, t);
+    if (spelt !== t && out === undefined) out = raw.slice(0, i);
+    out?.push(spelt);
+  }
+  return out ?? raw;
 }
+
+function inCyrillicAt(raw: readonly RawToken[], i: number, t: RawToken): RawToken {
+  if (t.kind !== "word" || !LATIN_IN_A_WORD.test(t.text)) return t;
+  // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
+  const mixed = CYRILLIC_IN_A_WORD.test(t.text);
+  if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
+    return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
+  }
+  if (/^[cC]$/.test(t.text) && cyrillicWord(raw[i - 1]) && cyrillicWord(raw[i + 1])) return { ...t, text: "с" };
+  return t;
+}
+
+function cyrillicWord(t: RawToken | undefined): boolean {
+  return t?.kind === "word" && CYRILLIC_IN_A_WORD.test(t.text);
+}
+
+// Kept as constants: a regular expression literal is a new object each time it is evaluated, and these are asked of
+// every word (decision 027, garbage per description).
+const LATIN_IN_A_WORD = /[a-z]/i;
+const MULTIPLIER_BEFORE_ITS_NUMBER = /^[xх×](\d{1,2})$/;
+const ONLY_SPACES = /^ +$/;
+const LEAN_SHARE = /^(\d{2,3})\s?%$/;
+const HALF_A_UNIT = /^пол-?(.+)$/;
+const AN_ARTICLE = /^(?:a|an|the)$/i;
+const CYRILLIC_IN_A_WORD = /[а-яё]/i;
 
 /** A letter typed three times and more: stretched for emphasis ("пиццааа", "мнооого", "sooo"). */
 const STRETCHED = /(\p{L})\1{2,}/gu;
@@ -1732,12 +1756,12 @@ function sauceWithin(raw: readonly RawToken[], i: number): number {
  * FNDDS's egg bread roll and "hot-dog" a frankfurter without its bun. Names the catalog writes with the hyphen
  * ("cheez-it", "хот-дог") and words of one letter ("t-bone", "chick-fil-a") stay whole.
  */
-function hyphenatedName(db: Database, t: RawToken): RawToken[] {
+function hyphenatedName(db: Database, t: RawToken): RawToken[] | undefined {
   // "мини-сникерс", "мини-круассан": the Russian prefix of a pack's small item typed with its hyphen is the word
   // "мини" (miniatures.ts); kept whole, the food was unread.
   if (t.kind === "word" && MINI_PREFIXED.test(t.text)) return partsOf(t, t.text.split("-"));
-  if (t.kind !== "word" || !/^[a-z]{2,}(?:-[a-z]{2,})+$/i.test(t.text)) return [t];
-  if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return [t];
+  if (t.kind !== "word" || !ENGLISH_WORDS_HYPHENATED.test(t.text)) return undefined;
+  if (db.vocabularySet.has(stem(t.text.toLowerCase()))) return undefined;
   const parts = t.text.toLowerCase().split("-");
   const stems = parts.map((w) => stem(w));
   // Nor only a whole name: a hyphen typed for a space between words each known ("mushy-peas", "chef-salad", "pork-pie")
@@ -1746,11 +1770,12 @@ function hyphenatedName(db: Database, t: RawToken): RawToken[] {
   // a word of the catalog's names: a word FNDDS alone holds describes ("tomato-based sauce" stays one word, which
   // FNDDS's "Pasta with tomato-based sauce, meat, and added vegetables" is found by).
   const eachKnown = db.vocabularySet.has(stems.at(-1)!);
-  if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return [t];
+  if (!eachKnown && !db.aliases.has(aliasKey(stems)) && findFnddsName(stems) === undefined) return undefined;
   return partsOf(t, parts);
 }
 
 const MINI_PREFIXED = /^мини-[а-яё]{2,}$/i;
+const ENGLISH_WORDS_HYPHENATED = /^[a-z]{2,}(?:-[a-z]{2,})+$/i;
 
 /** The token's words between its hyphens, each where it was typed. */
 function partsOf(t: RawToken, parts: readonly string[]): RawToken[] {
@@ -1792,13 +1817,16 @@ function russianCount(word: string, afterAPair = false): number | undefined {
  * were unread ("два-три"). The number takes the place of the words before the measure, which keeps the place typed
  * after it, so the item still shows the words as typed.
  */
+/** Two Russian words joined by a dash in one token ("стакан-полтора"); a constant, asked of every word. */
+const RUSSIAN_WORDS_DASHED = /^([а-яё]+)[-–—]([а-яё]+)$/i;
+
 function rangesInWords(text: string, raw: readonly RawToken[]): RawToken[] {
   const out: RawToken[] = [];
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
     let ends: { first: RawToken; low: string; high: number; take: number } | undefined;
     if (t.kind === "word") {
-      const parts = /^([а-яё]+)[-–—]([а-яё]+)$/i.exec(t.text);
+      const parts = RUSSIAN_WORDS_DASHED.exec(t.text);
       if (parts) ends = rangeEnds(t, parts[1]!, parts[2]!, 0);
       const next = raw[i + 1];
       const after = raw[i + 2];
@@ -1876,14 +1904,14 @@ function namedWithIn(db: Database, raw: readonly RawToken[], i: number, sauceAt:
  * unread, the figure with it (decision 024, follow-up "absurd readings, seeds 6 to 9"). The word right after a figure
  * is parted into the unit and the food where it is no unit nor name itself and what follows the unit names a food.
  */
-function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): RawToken[] {
+function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): RawToken[] | undefined {
   const t = raw[k]!;
   const before = raw[k - 1];
-  if (t.kind !== "word" || before?.kind !== "number" || before.end !== t.start) return [t];
+  if (t.kind !== "word" || before?.kind !== "number" || before.end !== t.start) return undefined;
   const w = t.text.toLowerCase();
-  if (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w))) return [t];
+  if (UNIT_WORDS[w] !== undefined || db.vocabularySet.has(stem(w))) return undefined;
   const unit = GLUED_UNITS.find((u) => w.startsWith(u) && w.length - u.length >= 3);
-  if (unit === undefined || !db.vocabularySet.has(stem(w.slice(unit.length)))) return [t];
+  if (unit === undefined || !db.vocabularySet.has(stem(w.slice(unit.length)))) return undefined;
   const cut = t.start + unit.length;
   return [
     { kind: "word", text: t.text.slice(0, unit.length), start: t.start, end: cut },
@@ -1891,13 +1919,37 @@ function unitGluedToFood(db: Database, raw: readonly RawToken[], k: number): Raw
   ];
 }
 
+/**
+ * The line's tokens with a unit glued to a food cut off it, a hyphenated name parted and stretched words spelt
+ * plainly, in one array: the chain of `flatMap`s it was made an array per token, a sixth of the line's garbage
+ * (docs/decisions/027-engine-start-up-and-memory.md). Each token is one `tokenize` made for this line alone, so one
+ * whose word is unchanged is kept as it is.
+ */
+function wordsAsTyped(db: Database, text: string): RawToken[] {
+  const ranged = rangesInWords(text, tokenize(text));
+  const raw: RawToken[] = [];
+  for (let k = 0; k < ranged.length; k++) {
+    const glued = unitGluedToFood(db, ranged, k);
+    if (glued === undefined) pushParted(db, raw, ranged[k]!);
+    else for (const t of glued) pushParted(db, raw, t);
+  }
+  return raw;
+}
+
+function pushParted(db: Database, raw: RawToken[], t: RawToken): void {
+  const parts = hyphenatedName(db, t);
+  if (parts === undefined) raw.push(speltPlainly(db, t));
+  else for (const part of parts) raw.push(speltPlainly(db, part));
+}
+
+function speltPlainly(db: Database, t: RawToken): RawToken {
+  if (t.kind !== "word") return t;
+  const text = unstretched(db, t.text);
+  return text === t.text ? t : { ...t, text };
+}
+
 export function classify(db: Database, text: string, negated?: Set<string>): Element[] {
-  const raw = inCyrillic(
-    rangesInWords(text, tokenize(text))
-      .flatMap((_t, k, all) => unitGluedToFood(db, all, k))
-      .flatMap((t) => hyphenatedName(db, t))
-      .map((t) => (t.kind === "word" ? { ...t, text: unstretched(db, t.text) } : t)),
-  );
+  const raw = inCyrillic(wordsAsTyped(db, text));
   const skip = describingBrackets(db, raw);
   const phrases: Map<number, { take: number; what: string }> = notAmounts(db, text, raw);
   for (const [i, chain] of chainsNamed(text, raw)) if (!phrases.has(i)) phrases.set(i, chain);
@@ -2162,7 +2214,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       continue;
     }
     // "x2", "х3", "×2": a multiplier typed before its number.
-    const times = /^[xх×](\d{1,2})$/.exec(w);
+    const times = MULTIPLIER_BEFORE_ITS_NUMBER.exec(w);
     if (times) {
       elements.push({
         kind: "number",
@@ -2244,7 +2296,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // "кофе x 2", "курица 100г × 2": spaced likewise, where no unit follows ("2 x 50g" is no fifty times).
     const spacedTimes =
       next !== undefined &&
-      /^ +$/.test(text.slice(t.end, next.start)) &&
+      ONLY_SPACES.test(text.slice(t.end, next.start)) &&
       (raw[i + 2]?.kind !== "word" || UNIT_WORDS[clean(raw[i + 2]!.text)] === undefined);
     // "2x12oz": a sign glued between two numbers, a unit glued after the second, says "по" (below), never "x12" of the
     // food; "0,5х2" stays twice the half-litre.
@@ -2272,7 +2324,8 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       i++;
       continue;
     }
-    if (nextWord !== undefined && UNIT_PAIRS[`${w} ${nextWord}`]) {
+    // The pair's key is joined only after a word that starts one: made for every word, it was garbage per word.
+    if (nextWord !== undefined && UNIT_PAIR_STARTS.has(w) && UNIT_PAIRS[`${w} ${nextWord}`]) {
       elements.push({ kind: "unit", unit: UNIT_PAIRS[`${w} ${nextWord}`]!, start: t.start, end: next!.end });
       i++;
       continue;
@@ -2367,7 +2420,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     }
     // "5 oz 99% lean ground turkey", "93% lean beef": the lean share on a US pack, read as its fat content as "93/7"
     // is (fatOfLeanShare); "99%" alone was no fat content near any pack.
-    const lean = /^(\d{2,3})\s?%$/.exec(w);
+    const lean = LEAN_SHARE.exec(w);
     if (lean && nextWord === "lean" && Number(lean[1]) >= 70 && Number(lean[1]) < 100) {
       elements.push({ kind: "word", stem: stem(`${100 - Number(lean[1])}%`), start: t.start, end: next!.end });
       i++;
@@ -2493,7 +2546,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
       elements.push({ kind: "unit", unit: UNIT_WORDS.буханка!, start: t.start, end: t.end });
       continue;
     }
-    const half = /^пол-?(.+)$/.exec(w);
+    const half = HALF_A_UNIT.exec(w);
     if (half && UNIT_WORDS[half[1]!]) {
       // "полстакана", "пол-литра", "полкило".
       elements.push({ kind: "number", value: 0.5, start: t.start, end: t.end });
@@ -2566,7 +2619,7 @@ export function classify(db: Database, text: string, negated?: Set<string>): Ele
     // a bar is the same thing either way, so "a bar of chocolate" is FNDDS's bar.
     const named = w.startsWith("fillet") && after !== undefined && db.aliases.has(aliasKey([stem(w), after]));
     // "three bites of a hot dog": the article after "of" is the mouthful's, no count of the food.
-    const articleAfter = /^(?:a|an|the)$/i.test(raw[i + 2]?.text ?? "");
+    const articleAfter = AN_ARTICLE.test(raw[i + 2]?.text ?? "");
     if (measuredOf === BITE && articleAfter) {
       elements.push({ kind: "unit", unit: BITE, stem: stem(w), start: t.start, end: raw[i + 2]!.end });
       i += 2;

@@ -187,10 +187,7 @@ function measuredAfterComma(elements: Element[], b: number, comma: (e: Element |
 function weighedAsAPair(elements: Element[], a: number, b: number, text: string): boolean {
   const before = elements[a - 1];
   if (before !== undefined && before.kind !== "separator") return false;
-  const run = elements.slice(a, b);
-  if (!run.some((e) => e.kind === "connector" && e.and) || run.some((e) => e.kind === "connector" && !e.and)) {
-    return false;
-  }
+  if (!andIn(elements, a, b) || !onlyAndIn(elements, a, b)) return false;
   let k = b;
   if (elements[k]?.kind === "number") k++;
   if (elements[k]?.kind === "unit") k++;
@@ -233,7 +230,7 @@ function madeWithWhatWasTyped(inside: readonly FoodMatch[], stems: readonly stri
  */
 function flavourJoined(elements: Element[], a: number, b: number, text: string): boolean {
   if (b - 2 < a || elements[b - 1]?.kind !== "word") return false;
-  if (elements.slice(a, b).some((e) => e.kind === "connector" && !e.and)) return false;
+  if (!onlyAndIn(elements, a, b)) return false;
   const stems = runStems(elements, a, b);
   const code = findFnddsName(stems, [stems.at(-1)!]);
   const name = code ? fnddsName(code)?.toLowerCase() : undefined;
@@ -308,7 +305,7 @@ function unreadTypoName(
  */
 function endsOnTheNextFoodsWord(elements: Element[], a: number, b: number, out: FoodMatch[]): boolean {
   const last = elements[b - 1];
-  if (last?.kind !== "word" || !elements.slice(a, b).every((e) => e.kind !== "connector" || e.and)) return false;
+  if (last?.kind !== "word" || !onlyAndIn(elements, a, b)) return false;
   if (out.some((m) => m.from <= b - 1 && m.to > b - 1)) return false;
   return out.some((m) => m.from === b);
 }
@@ -446,7 +443,8 @@ function weighedAfterTheDish(
  */
 function namedAsUsdaNamesIt(elements: Element[], a: number, b: number): boolean {
   const typed: string[] = [];
-  for (const e of elements.slice(a, b)) {
+  for (let k = a; k < b; k++) {
+    const e = elements[k]!;
     if (e.kind === "word") typed.push(e.stem);
     else if (e.kind === "connector" && e.and) typed.push(AND);
     else return false;
@@ -492,6 +490,52 @@ function stirredIn(e: Element | undefined): boolean {
   return e?.kind === "word" && STIRRED_IN.has(e.stem);
 }
 
+// The tests below look over a candidate window of elements in place: made as a slice per window, they were a good
+// part of a long list's garbage (docs/decisions/027-engine-start-up-and-memory.md).
+
+/** Whether a connector stands in `from`..`to`. */
+function connectorIn(elements: readonly Element[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (elements[k]!.kind === "connector") return true;
+  return false;
+}
+
+/** Whether an "and" stands in `from`..`to`. */
+function andIn(elements: readonly Element[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "connector" && e.and) return true;
+  }
+  return false;
+}
+
+/** Whether every connector in `from`..`to` is an "and". */
+function onlyAndIn(elements: readonly Element[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "connector" && !e.and) return false;
+  }
+  return true;
+}
+
+/** Whether a word of where the food came from (fndds.ts, PROVENANCE) stands in `from`..`to`. */
+function provenanceIn(elements: readonly Element[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const e = elements[k]!;
+    if (e.kind === "word" && PROVENANCE.has(e.stem)) return true;
+  }
+  return false;
+}
+
+/** The most naming words of the catalog's matches in a window, none less than 0; read through a typo, 0 where asked. */
+function mostNamingWords(elements: Element[], inside: readonly FoodMatch[], typoNone: boolean): number {
+  let most = 0;
+  for (const m of inside) {
+    const n = typoNone && m.fuzzyWords > 0 ? 0 : namingWords(elements, m.from, m.to);
+    if (n > most) most = n;
+  }
+  return most;
+}
+
 /**
  * Whether the elements from `a` to `b` are one word typed two times and more, letter for letter, and nothing else
  * ("egg egg egg"): no record is named so. A word said twice inside a longer name ("cheddar cheese cheese sandwich",
@@ -534,7 +578,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       if (isNameWord(e)) runEnd++;
       else if (
         articleAfterOn(e, elements[runEnd - 1], elements[runEnd + 1], text) &&
-        elements.slice(a, runEnd).some((x) => x.kind === "connector")
+        connectorIn(elements, a, runEnd)
       ) {
         // "bacon egg and cheese on a bagel": the article before the bread a list of fillings is on is no amount of it,
         // and FNDDS names the item so ("Egg, cheese and bacon on bagel"); it stopped the name at "cheese". One filling
@@ -578,8 +622,8 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       // A word of where the food came from (fndds.ts, PROVENANCE) begins a name ("restaurant spanish rice") or is no
       // part of it: typed after the name it is the meal's ("lamb biryani leftover from last night"), and a run over it
       // was one dish no longer named by the meat before it.
-      if (elements.slice(a + 1, b).some((e) => e.kind === "word" && PROVENANCE.has(e.stem))) continue;
-      const joined = elements.slice(a, b).some((e) => e.kind === "connector");
+      if (provenanceIn(elements, a + 1, b)) continue;
+      const joined = connectorIn(elements, a, b);
       if (joined && endsOnTheNextFoodsWord(elements, a, b, out)) continue;
       if (cutsADishName(elements, a, b, runEnd)) continue;
       const inside = out.filter((m) => m.from < b && m.to > a);
@@ -595,10 +639,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       }
       const readApart = (from: number, to: number) => inside.some((m) => m.from >= from && m.to <= to);
       if (joined && weighedEachApart(elements, a, b, text, readApart)) continue;
-      const catalogBest = Math.max(
-        0,
-        ...inside.map((m) => (m.fuzzyWords > 0 ? 0 : namingWords(elements, m.from, m.to))),
-      );
+      const catalogBest = mostNamingWords(elements, inside, true);
       const naming = namingWords(elements, a, b);
       if (naming <= catalogBest && !preparedOtherwise(db, elements, a, b, inside)) continue;
       // Inside a list ("burrito bowl with chicken rice and beans") two words the catalog reads as two foods are two
@@ -661,7 +702,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
         return m && e?.kind === "word" ? (e.slip ?? correctStem(db, e.stem) ?? undefined) : undefined;
       };
       // Only where the name says more than the corrected catalog food ("brocoli" stays the catalog's broccoli).
-      const catalogCorrected = Math.max(0, ...inside.map((m) => namingWords(elements, m.from, m.to)));
+      const catalogCorrected = mostNamingWords(elements, inside, false);
       const fix = (k: number) =>
         (naming > catalogCorrected ? typo(k) : undefined) ?? spelledApart(elements, inside, text, k);
       const stems = runStems(elements, a, b, fix);
@@ -673,7 +714,7 @@ export function matchFnddsNames(db: Database, elements: Element[], matches: Food
       const headWords = headWordsOf(elements, a, b);
       // Under one measure the mixture's head may come last ("a cup of beans and rice" is FNDDS's rice and beans); over
       // "with" the dish is still the one named first ("a cup of coffee with creamer" is coffee, never a cup of creamer).
-      const overAnd = elements.slice(a, b).every((e) => e.kind !== "connector" || e.and);
+      const overAnd = onlyAndIn(elements, a, b);
       const measuredRun = (elements[a - 1]?.kind === "unit" || weighedAsAPair(elements, a, b, text)) && overAnd;
       // "a bottle of …", "a can of …": the product as sold in that container (fndds.ts, findByStems).
       const measure = elements[a - 1];
