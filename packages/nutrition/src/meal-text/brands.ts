@@ -4,7 +4,7 @@ import { SOLD_PACKED } from "../catalog/index";
 import { aliasKey, type Database } from "../database";
 import { CHAIN_PREFIX } from "./chains";
 import type { Element } from "./elements";
-import { type FoodMatch, windowStems } from "./food-spans";
+import { coveredByAMatch, type FoodMatch, windowStems } from "./food-spans";
 
 /**
  * Grocers, their own labels and makers of packed food, as typed, each word apart. None is a food of its own nor a
@@ -149,11 +149,10 @@ export function foodAfterItsAmount(
  * "a slice of costco pizza" already were; the amount stood between them, and the item was a generic slice.
  */
 export function brandsOwnFood(db: Database, text: string, elements: readonly Element[], matches: FoodMatch[]): void {
-  const inFood = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   let k = 0;
   while (k < elements.length) {
     const from = k;
-    while (k < elements.length && elements[k]!.kind === "word" && !inFood(k)) k++;
+    while (k < elements.length && elements[k]!.kind === "word" && !coveredByAMatch(matches, k)) k++;
     if (k === from) {
       k++;
       continue;
@@ -180,16 +179,15 @@ export function packedByItsMaker(db: Database, text: string, elements: readonly 
     const e = elements[k];
     return e?.kind === "word" && e.stem.startsWith(CHAIN_PREFIX) && GROCERS.has(e.stem.slice(CHAIN_PREFIX.length));
   };
-  const inFood = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   // The words of a shop or maker that end right before `to` or begin at `from`, none of a food.
   const brandBefore = (to: number) => {
-    for (let from = to - 1; from >= Math.max(0, to - 3) && !inFood(from); from--) {
+    for (let from = to - 1; from >= Math.max(0, to - 3) && !coveredByAMatch(matches, from); from--) {
       if (brandsOnly(text, elements, from, to)) return true;
     }
     return false;
   };
   const brandAfter = (from: number) => {
-    for (let to = from + 1; to <= Math.min(elements.length, from + 3) && !inFood(to - 1); to++) {
+    for (let to = from + 1; to <= Math.min(elements.length, from + 3) && !coveredByAMatch(matches, to - 1); to++) {
       if (brandsOnly(text, elements, from, to)) return true;
     }
     return false;

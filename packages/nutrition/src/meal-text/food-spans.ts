@@ -3630,7 +3630,6 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
   // name a topping taken into the pizza, read as the margherita (decision 024, follow-up: Russian diary text, a sixth
   // sweep). The words after the diameter name the chain pizza, as after a size word.
   // A name the catalog gives no other food ("гавайская", "четыре сыра") is no food of its own there, and is taken in.
-  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   for (const m of matches) {
     const part = m.absorbed?.[0];
     if (CHAIN_PIZZAS.has(m.food.id) && part?.from === m.from + 1 && pizzaDiameterAt(text, elements[part.from])) {
@@ -3638,7 +3637,7 @@ export function pizzaNamedPastItsSize(db: Database, elements: Element[], matches
       const food = stems?.length ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
       if (food && CHAIN_PIZZAS.has(food.id)) m.food = food;
     } else if (CHAIN_PIZZAS.has(m.food.id) && !m.absorbed && pizzaDiameterAt(text, elements[m.to])) {
-      const named = chainPizzaNamedAfter(db, elements, m.to, covered);
+      const named = chainPizzaNamedAfter(db, elements, m.to, matches);
       if (!named) continue;
       m.absorbed = [{ from: m.to, to: m.to + 1 }];
       m.food = named.food;
@@ -3757,15 +3756,14 @@ const PIZZA_NAME_WORDS = 3;
  * its diameter (byLength) as any chain pizza is.
  */
 export function pizzaNamedByItsDiameter(db: Database, text: string, elements: Element[], matches: FoodMatch[]): void {
-  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   // The word itself is looked at before the foods around it: asked first of every element, whether a food covered
   // it went over every food, and a long list's reading grew with its square.
   for (let at = 1; at < elements.length; at++) {
-    if (!pizzaDiameterAt(text, elements[at]) || covered(at)) continue;
+    if (!pizzaDiameterAt(text, elements[at]) || coveredByAMatch(matches, at)) continue;
     for (let n = Math.min(PIZZA_NAME_WORDS, at); n >= 1; n--) {
       const from = at - n;
       let free = true;
-      for (let k = from; k < at; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      for (let k = from; k < at; k++) free &&= elements[k]!.kind === "word" && !coveredByAMatch(matches, k);
       if (!free) continue;
       const stems = windowStems(elements, from, at, null);
       const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
@@ -3780,12 +3778,17 @@ export function pizzaNamedByItsDiameter(db: Database, text: string, elements: El
   // named (decision 024).
   for (let at = 0; at < elements.length - 1; at++) {
     const size = elements[at]!;
-    if (size.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || covered(at)) continue;
-    const named = chainPizzaNamedAfter(db, elements, at, covered);
+    if (size.kind !== "word" || !PIZZA_SIZE_STEMS.has(size.stem) || coveredByAMatch(matches, at)) continue;
+    const named = chainPizzaNamedAfter(db, elements, at, matches);
     if (!named) continue;
     const index = matches.findIndex((m) => m.from > at);
     matches.splice(index < 0 ? matches.length : index, 0, { ...named, from: at + 1, fuzzyWords: 0 });
   }
+}
+
+/** Whether element `k` is one of a match's words. */
+export function coveredByAMatch(matches: readonly FoodMatch[], k: number): boolean {
+  return matches.some((m) => k >= m.from && k < m.to);
 }
 
 /**
@@ -3796,12 +3799,12 @@ function chainPizzaNamedAfter(
   db: Database,
   elements: Element[],
   at: number,
-  covered: (k: number) => boolean,
+  matches: readonly FoodMatch[],
 ): { food: Food; to: number } | undefined {
   for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - at - 1); n >= 1; n--) {
     const to = at + 1 + n;
     let free = true;
-    for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+    for (let k = at + 1; k < to; k++) free &&= elements[k]!.kind === "word" && !coveredByAMatch(matches, k);
     if (!free) continue;
     const stems = windowStems(elements, at + 1, to, null);
     const food = stems ? db.aliases.get(aliasKey([...stems, PIZZA_STEM]))?.[0]?.food : undefined;
@@ -3815,11 +3818,10 @@ function chainPizzaNamedAfter(
  * as "кусок пепперони" is (piecesOfANamedPizza) where the name is no food of its own; the line was left unread.
  */
 export function piecesOfAPizzaNamedAlone(db: Database, elements: Element[], matches: FoodMatch[]): void {
-  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   for (let at = 0; at < elements.length - 1; at++) {
     const piece = elements[at]!;
-    if (piece.kind !== "unit" || !piece.stem?.startsWith("кус") || covered(at + 1)) continue;
-    const named = chainPizzaNamedAfter(db, elements, at, covered);
+    if (piece.kind !== "unit" || !piece.stem?.startsWith("кус") || coveredByAMatch(matches, at + 1)) continue;
+    const named = chainPizzaNamedAfter(db, elements, at, matches);
     if (!named) continue;
     // "пицца из доставки 3 куска маргарита": the pizza said before in the same item is the one named, its name typed
     // apart; it was two pizzas.
@@ -3864,11 +3866,10 @@ export function pizzaNamedAtItsChain(db: Database, elements: Element[], matches:
     if (pizza && pizza !== m.food) m.food = pizza;
   }
   // A pizza's name that is no food by itself ("маргарита", "четыре сыра") typed free at the chain.
-  const covered = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   for (let from = 0; from < elements.length; from++) {
     for (let n = Math.min(PIZZA_NAME_WORDS, elements.length - from); n >= 1; n--) {
       let free = true;
-      for (let k = from; k < from + n; k++) free &&= elements[k]!.kind === "word" && !covered(k);
+      for (let k = from; k < from + n; k++) free &&= elements[k]!.kind === "word" && !coveredByAMatch(matches, k);
       const food = free ? pizzaOf(from, from + n) : undefined;
       if (!food) continue;
       const index = matches.findIndex((m) => m.from > from);
@@ -4589,9 +4590,10 @@ const AMOUNT_WORDS_BEFORE = 3;
 export function cookedByAVerbBeforeItsAmount(db: Database, elements: Element[], matches: FoodMatch[]): void {
   // The amount between: a count, a unit, or a vessel the catalog has no measure for ("сковородку"). Made once, not
   // at every match: a closure made in a loop is named at run time (decision 027, follow-up "the reading's time per item").
-  const covered = (k: number) => matches.some((o) => k >= o.from && k < o.to);
   const amountWord = (e: Element, k: number) =>
-    e.kind === "unit" || e.kind === "number" || (e.kind === "word" && !e.plain && !e.note && !covered(k));
+    e.kind === "unit" ||
+    e.kind === "number" ||
+    (e.kind === "word" && !e.plain && !e.note && !coveredByAMatch(matches, k));
   for (const m of matches) {
     if (m.absorbed || m.fuzzyWords > 0) continue;
     let k = m.from - 1;
@@ -4599,7 +4601,7 @@ export function cookedByAVerbBeforeItsAmount(db: Database, elements: Element[], 
     if (k === m.from - 1 || k < 0) continue;
     const verb = elements[k]!;
     if (verb.kind !== "word" || !verb.plain || COOKED_BY_VERB.get(verb.stem) !== verb.plain) continue;
-    if (covered(k)) continue;
+    if (coveredByAMatch(matches, k)) continue;
     const stems = windowStems(elements, m.from, m.to, null);
     if (!stems) continue;
     const food = (db.aliases.get(aliasKey([verb.plain, ...stems])) ??

@@ -3,7 +3,7 @@
 import type { AnalyzedItem, Lang } from "../analyze";
 import { micronutrientsIn } from "../nutrient-keys";
 import type { Element } from "./elements";
-import type { FoodMatch } from "./food-spans";
+import { coveredByAMatch, type FoodMatch } from "./food-spans";
 import type { Quantity } from "./quantities";
 
 /** The food id of such an item: it names no database food (contracts food.ts, ZAnalyzedItemSchema). */
@@ -34,7 +34,6 @@ export function caloriesWithoutFood(
 ): AnalyzedItem[] {
   // A figure that would take the meal past what one meal holds is not believed, and stays in `unmatched`.
   let room = MAX_KCAL - mealKcal;
-  const inMatch = (k: number) => matches.some((m) => k >= m.from && k < m.to);
   const items: AnalyzedItem[] = [];
   for (const q of orphans) {
     if (q.unit?.kind !== "energy" || !(q.count > 0) || q.count > room) continue;
@@ -42,7 +41,7 @@ export function caloriesWithoutFood(
     const figureStart = elements[q.from]!.start;
     const end = elements[q.to - 1]!.end;
     let k = q.from - 1;
-    while (k >= 0 && elements[k]!.kind === "word" && !inMatch(k)) k--;
+    while (k >= 0 && elements[k]!.kind === "word" && !coveredByAMatch(matches, k)) k--;
     const boundary = k >= 0 ? elements[k]!.end : 0;
     const words = text
       .slice(boundary, figureStart)
