@@ -156,18 +156,20 @@ export function detectLang(text: string): Lang {
       if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) letters++;
       continue;
     }
-    const point = text.codePointAt(k)!;
-    const ch = String.fromCodePoint(point);
-    if (point > 0xffff) k++;
-    if (!LETTER.test(ch)) continue;
-    letters++;
-    if (CYRILLIC_LETTER.test(ch)) cyrillic++;
+    // Tested where it stands (sticky patterns), with no string made for the character.
+    LETTER_AT.lastIndex = k;
+    CYRILLIC_LETTER_AT.lastIndex = k;
+    if (LETTER_AT.test(text)) {
+      letters++;
+      if (CYRILLIC_LETTER_AT.test(text)) cyrillic++;
+    }
+    if (text.codePointAt(k)! > 0xffff) k++;
   }
   return cyrillic * 2 >= letters && cyrillic > 0 ? "ru" : "en";
 }
 
-const LETTER = /\p{L}/u;
-const CYRILLIC_LETTER = /[а-яё]/i;
+const LETTER_AT = /\p{L}/uy;
+const CYRILLIC_LETTER_AT = /[а-яё]/iy;
 
 /** Stems that name a dressing after "без"/"without": "caesar salad without dressing". */
 const DRESSING_STEMS = new Set(["заправк", "соус", "dressing", "sauce"].map((w) => stem(w)));

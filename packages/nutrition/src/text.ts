@@ -312,6 +312,9 @@ const GLUED_AMOUNT = /^(\p{L}{3,})(-?)(\d+(?:[.,]\d+)?)(\p{L}*)$/u;
 const GLUED_TIMES = /^([xх×])(\d+(?:[.,]\d+)?)(\p{L}*)(?![\p{L}\p{N}])/u;
 
 /** Splits meal text into numbers, words and list separators, keeping positions into the original text. */
+/** Two numbers parted by a spaced dash, as one number token ("9 - 2"); a constant, asked of every number. */
+const NUMBERS_DASHED = /^(\d+)(\s+[-–—]\s+)(\d+)$/;
+
 export function tokenize(text: string): RawToken[] {
   const tokens: RawToken[] = [];
   let skipTo = 0;
@@ -355,7 +358,7 @@ export function tokenize(text: string): RawToken[] {
       // "в 9 - 2 сырника", "16 - 1 йогурт": a spaced dash before a smaller number parts an hour from the count after
       // it, as a dash parts a heading from its food; no range runs downwards (decision 024, follow-up: Russian diary
       // text, a sixth sweep). Read as one it was five and a half syrniki.
-      const downwards = /^(\d+)(\s+[-–—]\s+)(\d+)$/.exec(m[0]);
+      const downwards = NUMBERS_DASHED.exec(m[0]);
       if (downwards && Number(downwards[3]) < Number(downwards[1])) {
         const secondStart = start + downwards[1]!.length + downwards[2]!.length;
         tokens.push({ kind: "number", text: downwards[1]!, start, end: start + downwards[1]!.length });

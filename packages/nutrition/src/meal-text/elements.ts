@@ -513,7 +513,7 @@ function inCyrillicAt(raw: readonly RawToken[], i: number, t: RawToken): RawToke
   if (t.kind !== "word" || !LATIN_IN_A_WORD.test(t.text)) return t;
   // Only a word in both scripts is looked at letter by letter; an English word is passed as it is.
   const mixed = CYRILLIC_IN_A_WORD.test(t.text);
-  if (mixed && [...t.text].every((ch) => !/[a-z]/i.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
+  if (mixed && [...t.text].every((ch) => !LATIN_IN_A_WORD.test(ch) || ch.match(LATIN_LOOKALIKE) !== null)) {
     return { ...t, text: t.text.replace(LATIN_LOOKALIKE, (c) => CYRILLIC_LOOKALIKE[c]!) };
   }
   if (/^[cC]$/.test(t.text) && cyrillicWord(raw[i - 1]) && cyrillicWord(raw[i + 1])) return { ...t, text: "с" };
@@ -794,15 +794,15 @@ function milkByItsFat(raw: readonly RawToken[], i: number): { take: number; milk
 
 /** "два с половиной", "one and a half": the extra fraction after a number and how many tokens it takes. */
 function trailingFraction(raw: readonly RawToken[], i: number): { add: number; take: number } | undefined {
-  if (
-    (rawWord(raw, i + 1) === "с" || rawWord(raw, i + 1) === "со") &&
-    HALF_AFTER[rawWord(raw, i + 2) ?? ""] !== undefined
-  ) {
-    return { add: HALF_AFTER[rawWord(raw, i + 2)!]!, take: 2 };
+  const first = rawWord(raw, i + 1);
+  const second = rawWord(raw, i + 2);
+  if ((first === "с" || first === "со") && HALF_AFTER[second ?? ""] !== undefined) {
+    return { add: HALF_AFTER[second!]!, take: 2 };
   }
-  if (rawWord(raw, i + 1) === "and" && (rawWord(raw, i + 2) === "a" || rawWord(raw, i + 2) === "one")) {
-    if (rawWord(raw, i + 3) === "half") return { add: 0.5, take: 3 };
-    if (rawWord(raw, i + 3) === "quarter") return { add: 0.25, take: 3 };
+  if (first === "and" && (second === "a" || second === "one")) {
+    const third = rawWord(raw, i + 3);
+    if (third === "half") return { add: 0.5, take: 3 };
+    if (third === "quarter") return { add: 0.25, take: 3 };
   }
   return undefined;
 }

@@ -834,7 +834,7 @@ function headServedWith(
       conn?.kind === "connector" && !conn.and
         ? dishEndingAt(at, cur.from - 1)
         : at.matches.find((m) => m.to === cur.from - 1);
-    if (conn?.kind !== "connector" || !a || (assigned.has(a) && !(oneSaid && saidOnce(assigned.get(a)!)))) {
+    if (conn?.kind !== "connector" || !a || !(oneSaid ? countedOnceAtMost(assigned, a) : !assigned.has(a))) {
       return undefined;
     }
     if (!conn.and) return a;
@@ -849,9 +849,14 @@ function headServedWith(
   }
 }
 
-/** "a", "one", "1", "одна кружка" before a drink: one of it, which a measure said later may weigh. */
-const saidOnce = (q: Quantity) =>
-  q.count === 1 && (q.unit === undefined || isDrinkVessel(q)) && !q.multiplier && !q.more;
+/**
+ * Whether `m` has no amount, or only "a", "one", "1", "одна кружка" before a drink: one of it, which a measure said
+ * later may weigh.
+ */
+function countedOnceAtMost(assigned: ReadonlyMap<FoodMatch, Quantity>, m: FoodMatch): boolean {
+  const q = assigned.get(m);
+  return q === undefined || (q.count === 1 && (q.unit === undefined || isDrinkVessel(q)) && !q.multiplier && !q.more);
+}
 
 /**
  * "бутерброд с докторской 2 шт", "гренки с чесноком 5 шт", "гренки с сыром 4 шт": B of "A с B" laid on each piece of
@@ -1805,23 +1810,25 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
     // "crackers with cheese 3", "crackers with peanut butter 4": a bare count right after B laid on each piece of A, or
     // never counted by the piece while A is, counts A, as a count in pieces does; it made three slices of cheese
     // (60 g) or four servings of peanut butter beside a serving of crackers.
-    const countsLaidOn =
+    const bareCountAfter =
       chosen !== undefined &&
       chosen === prev &&
       q.from === prev.to &&
       !q.unit &&
       !q.multiplier &&
       Number.isInteger(q.count) &&
-      q.count <= MAX_BARE_COUNT &&
-      (laidOnPiece(chosen, servedWith(at, chosen, assigned)) ||
-        (!chosen.food.countable && !chosen.food.drink && servedWith(at, chosen, assigned)?.food.countable === true));
+      q.count <= MAX_BARE_COUNT;
+    // A of "A с B", looked for once and only where a count after B may be A's.
+    const servedBy = bareCountAfter || countsPieces ? servedWith(at, chosen!, assigned) : undefined;
+    const countsLaidOn =
+      bareCountAfter &&
+      (laidOnPiece(chosen!, servedBy) ||
+        (!chosen!.food.countable && !chosen!.food.drink && servedBy?.food.countable === true));
     const dishOfPieces = countsLaidOn
-      ? servedWith(at, chosen!, assigned)
+      ? servedBy
       : countsPieces
-        ? ((!chosen.food.countable ||
-          laidOnPiece(chosen, servedWith(at, chosen, assigned)) ||
-          heavierThanTheDishsPiece(chosen, servedWith(at, chosen, assigned))
-            ? servedWith(at, chosen, assigned)
+        ? ((!chosen.food.countable || laidOnPiece(chosen, servedBy) || heavierThanTheDishsPiece(chosen, servedBy)
+            ? servedBy
             : undefined) ?? servedInList(at, chosen, assigned))
         : undefined;
     // "чай с мёдом кружка", "творог с изюмом пачка", "йогурт с мюсли стаканчик": a cup, glass, litres or a pack said
@@ -2149,7 +2156,7 @@ export function bindQuantities(at: Layout, quantities: Quantity[]): Binding {
       conn?.kind === "connector" &&
       !conn.and &&
       dish?.food.drink === true &&
-      (!assigned.has(dish) || saidOnce(assigned.get(dish)!));
+      countedOnceAtMost(assigned, dish);
     if (drinkMeasured) before = dish;
     if (before && (!assigned.has(before) || drinkMeasured)) {
       const amount = extendAmount(at, q, amountEnd);
